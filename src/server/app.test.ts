@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../tests/support/create-test-app';
+import { testDbKind } from '../../tests/support/test-db';
+
+describe('the app shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health answers 200 with the database kind and version', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ status: 'ok', database: testDbKind(), version: expect.any(String) });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await t.app.inject('/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(json(res)).toMatchObject({ code: 'not_found' });
+  });
+
+  it('sends security headers, including a Content-Security-Policy', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a cross-site state-changing request (CSRF) and allows a same-origin one', async () => {
+    const payload = { email: 'csrf@example.com' };
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      headers: { origin: 'https://evil.example', host: 'localhost:5000' },
+      payload,
+    });
+    expect(cross.statusCode).toBe(403);
+    expect(json(cross)).toMatchObject({ code: 'csrf' });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      headers: { origin: 'http://localhost:5000', host: 'localhost:5000' },
+      payload,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('rejects a body over the size limit with 413, not a crash', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(json(res)).toMatchObject({ code: 'payload_too_large' });
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * buildApp(deps) assembles the Fastify instance and never listens, so tests call
+ * `app.inject()` on exactly what production serves.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorBody, registerErrorHandling } from './errors';
+import { csrfGuard } from './platform/csrf';
+import { healthRoutes } from './features/health/health.routes';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { createWaitlistService } from './features/waitlist/waitlist.service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Folder with the built web app; omitted in API-only tests. */
+  webRoot?: string;
+  /** Per-route request limits; tests lower them. */
+  limits?: Partial<RequestLimits>;
+}
+
+export interface RequestLimits {
+  subscribePerMinute: number;
+}
+
+const DEFAULT_LIMITS: RequestLimits = { subscribePerMinute: 10 };
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Same-origin app: no need to isolate; keeps blob: media working.
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: undefined,
+  } as Parameters<typeof helmet>[1]);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...errorBody('rate_limited', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
+  app.addHook('onRequest', csrfGuard(config));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, version: APP_VERSION });
+      await api.register(waitlistRoutes, {
+        service: createWaitlistService(database.db),
+        perMinute: limits.subscribePerMinute,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
+    await serveWebApp(app, deps.webRoot);
+  }
+  return app;
+}
+
+export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Static assets with long caching, and index.html for every non-API path (client routing). */
+async function serveWebApp(app: FastifyInstance, webRoot: string) {
+  const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply
+        .status(404)
+        .send(errorBody('not_found', `No such endpoint: ${request.method} ${url}`));
+    }
+    // A missing asset is a real 404, not the SPA shell.
+    if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,252 @@
+/**
+ * One PostgreSQL schema for the whole product, shared by PGlite (embedded) and
+ * node-postgres. Migrations are generated from this file with `npm run db:generate`
+ * and applied at start-up.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+/* ---------- accounts ---------- */
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased; uniqueness is on the stored value. */
+    email: text('email').notNull(),
+    username: text('username'),
+    name: text('name'),
+    /** 'local' | 'google' | 'oidc' — the provider the account was created with. */
+    provider: text('provider').notNull().default('local'),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Links an external identity (Google, an OIDC issuer) to a user. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('oauth_accounts_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions. `id` is the SHA-256 of the cookie token, never the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/* ---------- public site ---------- */
+
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    source: text('source').notNull().default('landing'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_email_key').on(t.email)],
+);
+
+/* ---------- files workspace (Julia line, "i2sf") ---------- */
+
+export const fileWorkspaces = pgTable(
+  'file_workspaces',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('i2sf'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_workspaces_owner_idx').on(t.ownerId)],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: id(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => fileWorkspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role').notNull().default('user'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_messages_ws_idx').on(t.workspaceId, t.createdAt)],
+);
+
+export const workspaceFiles = pgTable(
+  'workspace_files',
+  {
+    id: id(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => fileWorkspaces.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    size: integer('size').notNull(),
+    /** Path relative to DATA_DIR/uploads. */
+    storageKey: text('storage_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workspace_files_ws_idx').on(t.workspaceId)],
+);
+
+/* ---------- shared workspaces (activity area) ---------- */
+
+export const sharedWorkspaces = pgTable(
+  'shared_workspaces',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 8 uppercase alphanumeric characters; what members type to join. */
+    inviteCode: text('invite_code').notNull(),
+    accessPasswordHash: text('access_password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shared_workspaces_invite_code_key').on(t.inviteCode)],
+);
+
+export const sharedWorkspaceMembers = pgTable(
+  'shared_workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => sharedWorkspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'owner' | 'admin' | 'member' */
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('shared_workspace_members_user_idx').on(t.userId)],
+);
+
+export const sharedWorkspaceInvites = pgTable(
+  'shared_workspace_invites',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => sharedWorkspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.email] })],
+);
+
+/* ---------- AI usage and activity ---------- */
+
+/** One row per AI call: the source of truth for token statistics and budgets. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** For anonymous callers (public demo): a hash of the client address. */
+    clientKey: text('client_key'),
+    workspaceId: uuid('workspace_id'),
+    feature: text('feature').notNull(),
+    engine: text('engine').notNull(),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    reasoningTokens: integer('reasoning_tokens').notNull().default(0),
+    durationMs: integer('duration_ms').notNull().default(0),
+    costUsd: doublePrecision('cost_usd').notNull().default(0),
+    ok: boolean('ok').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ai_usage_user_idx').on(t.userId, t.createdAt),
+    index('ai_usage_client_idx').on(t.clientKey, t.createdAt),
+  ],
+);
+
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedWorkspaceId: uuid('shared_workspace_id').references(() => sharedWorkspaces.id, { onDelete: 'set null' }),
+    /** voice | ai_response | decision | file | text | system | document | presentation */
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_entries_user_idx').on(t.userId, t.createdAt),
+    index('activity_entries_ws_idx').on(t.sharedWorkspaceId, t.createdAt),
+  ],
+);
+
+/* ---------- Business OS ---------- */
+
+/** A saved Business OS working session; `state` is the client's document, validated by the contract. */
+export const businessSessions = pgTable(
+  'business_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('Untitled session'),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    /** Incremented on every save; lets the client detect a stale write. */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_sessions_user_idx').on(t.userId, t.updatedAt)],
+);

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SubscribeBodySchema, SubscribeResponseSchema } from '../../../contract/waitlist';
+import type { WaitlistService } from './waitlist.service';
+
+export const waitlistRoutes: FastifyPluginAsyncZod<{ service: WaitlistService; perMinute: number }> = async (
+  app,
+  { service, perMinute },
+) => {
+  app.post(
+    '/subscribe',
+    {
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: { body: SubscribeBodySchema, response: { 200: SubscribeResponseSchema } },
+    },
+    async (request) => service.subscribe(request.body.email, request.body.source),
+  );
+};

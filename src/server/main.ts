@@ -1,0 +1,55 @@
+/** Entry point: config, data-dir lock, database + migrations, app, listen, clean shutdown. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import { ensureSessionSecret } from './secrets';
+
+async function main() {
+  const t0 = performance.now();
+  let config = loadConfig();
+  const lock = acquireDataDirLock(config.dataDir);
+  config = { ...config, sessionSecret: ensureSessionSecret(config.dataDir, config.sessionSecret) };
+
+  const database = await openDatabase(config.database);
+  await database.migrate();
+
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const app = await buildApp({ config, database, webRoot: path.resolve(here, '../web') });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock.release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('exit', () => lock.release());
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, startupMs: Math.round(performance.now() - t0) },
+    `Mnemo is ready on http://${config.host}:${config.port}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

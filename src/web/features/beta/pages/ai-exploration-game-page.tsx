@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../common/planned-page';
+
+export default function Page() {
+  return <PlannedPage title="AI Explorer Game" description="Explore a world built from data, as a game." />;
+}

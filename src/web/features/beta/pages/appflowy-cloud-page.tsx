@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../common/planned-page';
+
+export default function Page() {
+  return <PlannedPage title="Outliner Cloud" description="A shared outliner for teams." />;
+}

@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../common/planned-page';
+
+export default function Page() {
+  return <PlannedPage title="AI Command Center" description="A demo command center with an AI business advisor." />;
+}

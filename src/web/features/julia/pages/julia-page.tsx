@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../common/planned-page';
+
+export default function Page() {
+  return <PlannedPage title="Julia AI" description="The founder assistant: onboarding, communication intelligence and investor research." />;
+}

@@ -1,0 +1,5 @@
+import { PlannedPage } from '../../common/planned-page';
+
+export default function Page() {
+  return <PlannedPage title="Matrix Client" description="Read and send messages in your Matrix rooms." />;
+}

@@ -1,0 +1,74 @@
+/**
+ * The shared request behaviour of the spec (§7): JSON bodies, cookies always sent,
+ * and any non-OK answer becomes an ApiError whose message is
+ * "<status>: <response body text, or the status text when empty>".
+ * `serverMessage` is the `message`/`error` field of a JSON error body, for screens.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly serverMessage: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Failure to reach the server at all. */
+export class NetworkError extends ApiError {
+  constructor(cause: unknown) {
+    super(0, `0: ${cause instanceof Error ? cause.message : 'Network error'}`, 'network', undefined, undefined);
+    this.name = 'NetworkError';
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let body: unknown = text;
+  let code = 'http_error';
+  let serverMessage: string | undefined;
+  try {
+    body = JSON.parse(text);
+    const b = body as { code?: unknown; message?: unknown; error?: unknown };
+    if (typeof b.code === 'string') code = b.code;
+    if (typeof b.message === 'string') serverMessage = b.message;
+    else if (typeof b.error === 'string') serverMessage = b.error;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  throw new ApiError(res.status, `${res.status}: ${text}`, code, serverMessage, body);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
+      body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+      credentials: 'include',
+    });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest + JSON decoding. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+/** The message a person should read for a failed call, or the screen's fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof NetworkError) return fallback;
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,27 @@
+/**
+ * The signed-in user, loaded once at start-up: GET /api/auth/user first, then
+ * GET /api/auth/me as the fallback (spec §7). Null when signed out.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '../../contract/auth';
+
+export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+
+async function fetchCurrentUser(): Promise<PublicUser | null> {
+  const first = await fetch('/api/auth/user', { credentials: 'include' }).catch(() => null);
+  if (first?.ok) return (await first.json()) as PublicUser;
+  if (first?.status === 401) return null;
+  const fallback = await fetch('/api/auth/me', { credentials: 'include' });
+  if (fallback.status === 401 || !fallback.ok) return null;
+  const body = (await fallback.json()) as { user?: PublicUser | null };
+  return body.user ?? null;
+}
+
+export function currentUserQuery() {
+  return { queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser };
+}
+
+export function useCurrentUser() {
+  const q = useQuery(currentUserQuery());
+  return { user: q.data ?? null, isLoading: q.isLoading };
+}

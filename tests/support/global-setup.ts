@@ -1,0 +1,51 @@
+/**
+ * Once per test run: build one migrated PGlite database and dump it to a file, so each
+ * test file loads it in about a second instead of creating and migrating (seconds).
+ * With TEST_DATABASE_URL set, also migrate a template database on that server, from
+ * which each test file clones a private database.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+
+export const PG_TEMPLATE_DB = 'mnemo_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    pgTemplateUrl: string | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-test-'));
+  const snapshot = path.join(dir, 'migrated.tar.gz');
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  const blob = await database.pglite!.dumpDataDir('gzip');
+  fs.writeFileSync(snapshot, Buffer.from(await blob.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteSnapshot', snapshot);
+
+  const url = process.env.TEST_DATABASE_URL;
+  let templateUrl: string | null = null;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${PG_TEMPLATE_DB}`;
+    templateUrl = u.toString();
+    const tpl = await openDatabase({ kind: 'postgres', url: templateUrl, max: 1 });
+    await tpl.migrate();
+    await tpl.close();
+  }
+  project.provide('pgTemplateUrl', templateUrl);
+
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
