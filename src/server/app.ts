@@ -13,7 +13,8 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, registerErrorHandling } from './errors';
+import { errorBody, registerErrorHandling, sendApiNotFound } from './errors';
+import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
 import { healthRoutes } from './features/health/health.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   app.addHook('onRequest', csrfGuard(config));
+  decorateRequestUser(app);
 
   await app.register(
     async (api) => {
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps) {
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
     await serveWebApp(app, deps.webRoot);
+  } else {
+    app.setNotFoundHandler(sendApiNotFound);
   }
   return app;
 }
@@ -122,9 +126,7 @@ async function serveWebApp(app: FastifyInstance, webRoot: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send(errorBody('not_found', `No such endpoint: ${request.method} ${url}`));
+      return sendApiNotFound(request, reply);
     }
     // A missing asset is a real 404, not the SPA shell.
     if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) {

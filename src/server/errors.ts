@@ -112,7 +112,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendError(reply, 500, errorBody('internal', 'Something went wrong'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    return sendError(reply, 404, errorBody('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
-  });
+}
+
+/** JSON 404 for an unknown API path (never the SPA shell). */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, errorBody('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
 }

@@ -1,0 +1,124 @@
+/** AI endpoints (spec §7). Shapes the spec names are kept exactly. */
+import { z } from 'zod';
+
+export const MAX_PROMPT_CHARS = 20_000;
+
+export const ChatRoleSchema = z.enum(['system', 'user', 'assistant']);
+export const ChatMessageSchema = z.object({
+  id: z.string().max(100),
+  role: ChatRoleSchema,
+  content: z.string().max(MAX_PROMPT_CHARS),
+  timestamp: z.union([z.string(), z.number()]).optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** OpenAI-style usage, as the spec's client reads it. */
+export const TokenUsageWireSchema = z.object({
+  total_tokens: z.number().int(),
+  prompt_tokens: z.number().int(),
+  completion_tokens: z.number().int(),
+  reasoning_tokens: z.number().int().optional(),
+});
+export type TokenUsageWire = z.infer<typeof TokenUsageWireSchema>;
+
+export const CommentaryStyleSchema = z.enum(['business', 'motivational', 'analytical', 'creative']);
+export type CommentaryStyle = z.infer<typeof CommentaryStyleSchema>;
+
+export const AiMetaSchema = z.object({
+  engine: z.string(),
+  model: z.string(),
+  durationMs: z.number(),
+  costUsd: z.number(),
+});
+
+export const AssistantChatBodySchema = z.object({
+  messages: z.array(ChatMessageSchema).min(1, 'At least one message is required').max(100),
+  style: CommentaryStyleSchema.optional(),
+  /** Business OS session the call belongs to, for attribution. */
+  sessionId: z.uuid().optional(),
+});
+export type AssistantChatBody = z.infer<typeof AssistantChatBodySchema>;
+
+export const AssistantChatResponseSchema = z.object({
+  content: z.string(),
+  message: z.string(),
+  tokenUsage: TokenUsageWireSchema,
+  meta: AiMetaSchema,
+});
+export type AssistantChatResponse = z.infer<typeof AssistantChatResponseSchema>;
+
+export const WorkspaceDataSchema = z.object({
+  businessOkrs: z.string().max(MAX_PROMPT_CHARS).default(''),
+  lifeHistory: z.string().max(MAX_PROMPT_CHARS).default(''),
+  lifeSummary: z.string().max(MAX_PROMPT_CHARS).default(''),
+  currentTranscript: z.string().max(MAX_PROMPT_CHARS).default(''),
+  recentMessages: z.array(ChatMessageSchema).max(10).default([]),
+  tokenUsage: z
+    .object({ used: z.number(), limit: z.number(), cost: z.number() })
+    .partial()
+    .passthrough()
+    .optional(),
+  uploadedFiles: z.array(z.string().max(300)).max(100).default([]),
+  /** First 500 characters of each uploaded file, sent to the AI (spec §5). */
+  fileExcerpts: z.array(z.object({ name: z.string().max(300), excerpt: z.string().max(500) })).max(20).optional(),
+});
+export type WorkspaceData = z.input<typeof WorkspaceDataSchema>;
+
+export const WorkspaceCommentaryBodySchema = z.object({
+  workspaceData: WorkspaceDataSchema,
+  style: CommentaryStyleSchema.optional(),
+  sessionId: z.uuid().optional(),
+});
+export const WorkspaceCommentaryResponseSchema = z.object({
+  commentary: z.string(),
+  tokenUsage: TokenUsageWireSchema,
+  meta: AiMetaSchema,
+});
+export type WorkspaceCommentaryResponse = z.infer<typeof WorkspaceCommentaryResponseSchema>;
+
+export const AnalyzeBodySchema = z.object({
+  prompt: z.string().trim().min(1, 'A prompt is required').max(MAX_PROMPT_CHARS),
+  context: z.unknown().optional(),
+});
+export const AnalyzeResponseSchema = z.object({ analysis: z.string(), tokenUsage: TokenUsageWireSchema, meta: AiMetaSchema });
+
+export const AiChatBodySchema = z.object({
+  message: z.string().trim().min(1, 'A message is required').max(4000),
+  context: z
+    .object({
+      decisions: z
+        .array(z.object({ title: z.string(), context: z.string().optional(), status: z.string(), urgency: z.string().optional() }))
+        .max(50)
+        .optional(),
+      tasks: z
+        .array(z.object({ title: z.string(), status: z.string(), priority: z.string().optional(), assignee: z.string().optional() }))
+        .max(100)
+        .optional(),
+      metrics: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+  conversationHistory: z.array(z.object({ text: z.string().max(4000), isBot: z.boolean() })).max(5).optional(),
+});
+export const AiChatResponseSchema = z.object({ response: z.string(), tokenUsage: TokenUsageWireSchema, meta: AiMetaSchema });
+
+/** Activity stats (spec §3). Missing values are 0; durations are formatted text. */
+export const ActivityStatsSchema = z.object({
+  lastTurn: z.object({
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    thoughtsTokens: z.number(),
+    totalTokens: z.number(),
+    duration: z.string(),
+  }),
+  cumulative: z.object({
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    thoughtsTokens: z.number(),
+    totalTokens: z.number(),
+    totalDuration: z.string(),
+    totalDurationWell: z.string(),
+    turns: z.number(),
+    costUsd: z.number(),
+  }),
+});
+export type ActivityStats = z.infer<typeof ActivityStatsSchema>;

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+describe('the built app', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('serves the SPA for deep links and shows Page Not Found for unknown paths', async () => {
+    const t = await openPage(browser, server.url);
+    await t.page.goto('/no/such/page');
+    await expect.poll(() => t.page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('keeps the waitlist across a restart (data in DATA_DIR)', async () => {
+    const post = () =>
+      fetch(`${server.url}/api/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'restart@example.com' }),
+      });
+    expect((await post()).status).toBe(200);
+    await server.restart();
+    expect((await post()).status).toBe(409);
+  });
+
+  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const r = spawnSync(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, DATA_DIR: server.dataDir, PORT: '0', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/already using the data directory/);
+  });
+});
