@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 // The web app lives in src/web; the server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
+  // Per checkout, not in a node_modules that git worktrees may share.
+  cacheDir: path.resolve(import.meta.dirname, '.cache/vite'),
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',

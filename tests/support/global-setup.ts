@@ -11,12 +11,12 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 
-export const PG_TEMPLATE_DB = 'mnemo_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     pgTemplateUrl: string | null;
+    pgTemplateName: string | null;
   }
 }
 
@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
 
   const url = process.env.TEST_DATABASE_URL;
   let templateUrl: string | null = null;
+  // Unique per run: several runs (developers, CI) may share one server.
+  const PG_TEMPLATE_DB = `mnemo_tpl_${process.pid}_${Date.now().toString(36)}`;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -46,6 +48,15 @@ export default async function setup(project: TestProject) {
     await tpl.close();
   }
   project.provide('pgTemplateUrl', templateUrl);
+  project.provide('pgTemplateName', url ? PG_TEMPLATE_DB : null);
 
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
 }

@@ -7,7 +7,6 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { PG_TEMPLATE_DB } from './global-setup';
 
 export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
@@ -17,13 +16,14 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
   }
   const templateUrl = inject('pgTemplateUrl');
+  const templateName = inject('pgTemplateName');
   if (!templateUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `mnemo_test_${crypto.randomBytes(6).toString('hex')}`;
   const adminUrl = new URL(templateUrl);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
   await admin.end();
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;

@@ -2,7 +2,9 @@
  * The signed-in user, loaded once at start-up: GET /api/auth/user first, then
  * GET /api/auth/me as the fallback (spec §7). Null when signed out.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../ui/use-toast';
+import { apiRequest } from './api-client';
 import type { PublicUser } from '../../contract/auth';
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
@@ -24,4 +26,18 @@ export function currentUserQuery() {
 export function useCurrentUser() {
   const q = useQuery(currentUserQuery());
   return { user: q.data ?? null, isLoading: q.isLoading };
+}
+
+/** Signs out: POST /api/auth/logout, forget the user, toast the outcome (spec §8). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      void queryClient.invalidateQueries();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to logout', variant: 'destructive' }),
+  });
 }
