@@ -16,6 +16,8 @@ import type { Database } from './db/client';
 import { errorBody, registerErrorHandling, sendApiNotFound } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
+import { businessOsRoutes } from './features/business-os/business-os.routes';
+import { createBusinessOsService } from './features/business-os/business-os.service';
 import { healthRoutes } from './features/health/health.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
+      await api.register(businessOsRoutes, { service: createBusinessOsService(database.db) });
     },
     { prefix: '/api' },
   );
