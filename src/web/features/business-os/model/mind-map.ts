@@ -91,8 +91,9 @@ interface TopicStat {
   bySource: Map<BranchId, number>;
 }
 
-const MAX_TOPICS = 16;
-const MAX_FILES = 8;
+const MAX_TOPICS = 14;
+const MAX_PER_BRANCH = 5;
+const MAX_FILES = 6;
 const MAX_RELATED = 14;
 
 export function buildMindMap(input: MindMapInput): MindMap {
@@ -128,11 +129,6 @@ export function buildMindMap(input: MindMapInput): MindMap {
   const files = input.files.slice(-MAX_FILES);
   for (const f of files) for (const s of sentencesOf(f.excerpt)) addSentence(s, 'files', f.name);
 
-  const chosen = [...stats.values()]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .slice(0, MAX_TOPICS);
-  const chosenSet = new Set(chosen.map((c) => c.label));
-
   const dominant = (s: TopicStat): BranchId => {
     let best: BranchId = 'conversation';
     let bestN = -1;
@@ -145,6 +141,20 @@ export function buildMindMap(input: MindMapInput): MindMap {
     }
     return best;
   };
+
+  // The most mentioned topics, at most a few per branch so one long source (the OKRs)
+  // cannot crowd out the conversation.
+  const perBranch = new Map<BranchId, number>();
+  const chosen: TopicStat[] = [];
+  for (const s of [...stats.values()].sort((a, b) => b.count - a.count || a.first - b.first)) {
+    if (chosen.length >= MAX_TOPICS) break;
+    const b = dominant(s);
+    const n = perBranch.get(b) ?? 0;
+    if (n >= MAX_PER_BRANCH) continue;
+    perBranch.set(b, n + 1);
+    chosen.push(s);
+  }
+  const chosenSet = new Set(chosen.map((c) => c.label));
 
   const children = new Map<BranchId, { id: string; label: string; kind: MindMapNodeKind; weight: number }[]>();
   const push = (b: BranchId, c: { id: string; label: string; kind: MindMapNodeKind; weight: number }) => {
@@ -160,8 +170,8 @@ export function buildMindMap(input: MindMapInput): MindMap {
   const edges: MindMapEdge[] = [];
   const branches = (['goals', 'conversation', 'insights', 'files'] as BranchId[]).filter((b) => (children.get(b)?.length ?? 0) > 0);
 
-  const BRANCH_R = 230;
-  const LEAF_R = 190;
+  const BRANCH_R = 190;
+  const LEAF_R = 150;
   branches.forEach((b, i) => {
     const angle = -Math.PI / 2 + (i * 2 * Math.PI) / branches.length;
     const bx = Math.round(Math.cos(angle) * BRANCH_R);
@@ -172,7 +182,7 @@ export function buildMindMap(input: MindMapInput): MindMap {
     const spread = Math.min(Math.PI * 0.9, (2 * Math.PI) / branches.length + 0.5);
     kids.forEach((k, j) => {
       const a = kids.length === 1 ? angle : angle - spread / 2 + (j * spread) / (kids.length - 1);
-      const r = LEAF_R + (j % 2) * 60;
+      const r = LEAF_R + (j % 2) * 45;
       nodes.push({ ...k, branch: b, x: Math.round(bx + Math.cos(a) * r), y: Math.round(by + Math.sin(a) * r) });
       edges.push({ id: `e:${b}:${k.id}`, source: `branch:${b}`, target: k.id, kind: 'tree' });
     });

@@ -30,10 +30,10 @@ export const BLOCK_TEMPLATES: Record<BlockType, { title: string; width: number; 
   transcript: { title: 'Live Transcript', width: 300, height: 200 },
   summary: { title: 'Current Summary', width: 300, height: 200 },
   metrics: { title: 'AI Metrics', width: 280, height: 200 },
-  keymetrics: { title: 'Key Metrics', width: 300, height: 220 },
+  keymetrics: { title: 'Key Metrics', width: 380, height: 220 },
   tokens: { title: 'Session Metrics', width: 300, height: 230 },
   files: { title: 'Uploaded Files', width: 320, height: 240 },
-  mindmap: { title: 'Mind Map', width: 560, height: 400 },
+  mindmap: { title: 'Mind Map', width: 600, height: 440 },
   widget: { title: 'Workspace Analysis', width: 340, height: 220 },
   custom: { title: 'Note', width: 280, height: 180 },
 };

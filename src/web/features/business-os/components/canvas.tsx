@@ -1,0 +1,75 @@
+/**
+ * The free-position canvas. Blocks are react-rnd windows: dragging and resizing are
+ * handled by the library with the block's own state, and only the final position or
+ * size goes to the store — so a drag re-renders one block, never the whole canvas.
+ */
+import { memo, useMemo, type RefObject } from 'react';
+import { Rnd, type RndDragCallback, type RndResizeCallback } from 'react-rnd';
+import type { Block } from '../../../../contract/business-os';
+import { useController, useWorkspace } from '../hooks/workspace-context';
+import { BlockFrame } from './block-frame';
+
+let topZ = 10;
+
+const bringToFront: RndDragCallback = (_e, data) => {
+  topZ += 1;
+  (data.node as HTMLElement).style.zIndex = String(topZ);
+};
+
+export const CanvasBlock = memo(function CanvasBlock({ block }: { block: Block }) {
+  const controller = useController();
+  const onDragStop: RndDragCallback = (_e, d) => {
+    if (Math.round(d.x) !== block.position.x || Math.round(d.y) !== block.position.y) controller.moveBlock(block.id, { x: d.x, y: d.y });
+  };
+  const onResizeStop: RndResizeCallback = (_e, _dir, ref, _delta, position) => {
+    controller.resizeBlock(block.id, { width: ref.offsetWidth, height: ref.offsetHeight }, position);
+  };
+  return (
+    <Rnd
+      position={block.position}
+      size={block.size}
+      bounds="parent"
+      minWidth={200}
+      minHeight={120}
+      dragHandleClassName="bos-drag-handle"
+      cancel=".bos-no-drag"
+      onDragStart={bringToFront}
+      onDragStop={onDragStop}
+      onResizeStop={onResizeStop}
+      className="bos-block group"
+      data-block-id={block.id}
+      data-block-type={block.type}
+    >
+      <BlockFrame block={block} />
+    </Rnd>
+  );
+});
+
+const MARGIN = 480;
+
+export function Canvas({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | null> }) {
+  const blocks = useWorkspace((s) => s.doc.blocks);
+  const extent = useMemo(() => {
+    let w = 0;
+    let h = 0;
+    for (const b of blocks) {
+      w = Math.max(w, b.position.x + b.size.width);
+      h = Math.max(h, b.position.y + b.size.height);
+    }
+    return { width: w + MARGIN, height: h + MARGIN };
+  }, [blocks]);
+
+  return (
+    <div ref={scrollRef} className="bos-canvas-scroll relative min-h-0 flex-1 overflow-auto" data-testid="canvas">
+      <div
+        className="bos-canvas relative"
+        style={{ width: `max(100%, ${extent.width}px)`, height: `max(100%, ${extent.height}px)` }}
+        aria-label="Workspace canvas"
+      >
+        {blocks.map((b) => (
+          <CanvasBlock key={b.id} block={b} />
+        ))}
+      </div>
+    </div>
+  );
+}
