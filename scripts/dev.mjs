@@ -4,18 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { context } from 'esbuild';
 import { createServer } from 'vite';
+import { serverBuildOptions } from './server-build-options.mjs';
 
-const ctx = await context({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'info',
-});
+const ctx = await context({ ...serverBuildOptions, logLevel: 'info' });
 await ctx.rebuild();
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 await ctx.watch();

@@ -13,7 +13,10 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 let initialJs = 0;
 let initialCss = 0;
-for (const f of initial) (f.endsWith('.js') ? (initialJs += gz(f)) : (initialCss += gz(f)));
+for (const f of initial) {
+  if (f.endsWith('.js')) initialJs += gz(f);
+  else initialCss += gz(f);
+}
 console.log(`initial load of /: JS ${kb(initialJs)} gzipped (budget 150 KB), CSS ${kb(initialCss)} gzipped`);
 console.log(`  files: ${initial.join(', ')}`);
 
