@@ -107,7 +107,9 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
-export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+declare const __APP_VERSION__: string | undefined;
+/** Set by the server build from package.json; 'dev' when run from source (tests). */
+export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
 /** Static assets with long caching, and index.html for every non-API path (client routing). */
 async function serveWebApp(app: FastifyInstance, webRoot: string) {
