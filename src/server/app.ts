@@ -18,6 +18,9 @@ import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
+import { registerSessions } from './platform/sessions';
+import { authFeature } from './features/auth/auth.plugin';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throttle';
 import { healthRoutes } from './features/health/health.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
@@ -29,13 +32,22 @@ export interface AppDeps {
   webRoot?: string;
   /** Per-route request limits; tests lower them. */
   limits?: Partial<RequestLimits>;
+  /** Wall clock in ms (session expiry, sign-in throttling); tests move it forward. */
+  clock?: () => number;
 }
 
 export interface RequestLimits {
   subscribePerMinute: number;
+  /** Failed sign-ins per email or client address within `loginWindowMs` before 429. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
 }
 
-const DEFAULT_LIMITS: RequestLimits = { subscribePerMinute: 10 };
+const DEFAULT_LIMITS: RequestLimits = {
+  subscribePerMinute: 10,
+  loginMaxFailures: LOGIN_MAX_FAILURES,
+  loginWindowMs: LOGIN_WINDOW_MS,
+};
 
 export type App = FastifyInstance;
 
@@ -89,10 +101,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);
+  const sessions = registerSessions(app, { db: database.db, config, now: deps.clock });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION });
+      await api.register(authFeature, {
+        db: database.db,
+        config,
+        sessions,
+        throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, now: deps.clock },
+      });
       await api.register(waitlistRoutes, {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
@@ -110,7 +129,9 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
-export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+declare const __APP_VERSION__: string | undefined;
+/** Set by the server build from package.json; 'dev' when run from source (tests). */
+export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
 /** Static assets with long caching, and index.html for every non-API path (client routing). */
 async function serveWebApp(app: FastifyInstance, webRoot: string) {
