@@ -170,7 +170,8 @@ export const UpdateSessionBodySchema = z.object({
 });
 export type UpdateSessionBody = z.input<typeof UpdateSessionBodySchema>;
 
-export const SessionParamsSchema = z.object({ id: z.uuid('Unknown session') });
+/** Any string: an id that is not a UUID is simply not found (404), like another user's. */
+export const SessionParamsSchema = z.object({ id: z.string().max(100) });
 
 export const RecordSessionEventBodySchema = z.object({
   type: z.enum(['voice', 'file', 'text']),

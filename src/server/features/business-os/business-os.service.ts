@@ -20,6 +20,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { recordActivity } from '../../platform/activity';
 
 const DEFAULT_TITLE = 'Untitled session';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 100;
 
 type Row = typeof businessSessions.$inferSelect;
@@ -53,6 +54,7 @@ export function createBusinessOsService(db: Db) {
   const owned = (userId: string, id: string) => and(eq(businessSessions.id, id), eq(businessSessions.userId, userId));
 
   async function find(userId: string, id: string): Promise<Row> {
+    if (!UUID_RE.test(id)) throw new NotFoundError(SESSION_MESSAGES.notFound);
     const [row] = await db.select().from(businessSessions).where(owned(userId, id)).limit(1);
     if (!row) throw new NotFoundError(SESSION_MESSAGES.notFound);
     return row;
@@ -93,6 +95,7 @@ export function createBusinessOsService(db: Db) {
      * revision is `revision + 1`. Otherwise 404 (not the caller's) or 409 (stale).
      */
     async update(userId: string, id: string, input: { revision: number; title?: string; state: SessionState }): Promise<Session> {
+      if (!UUID_RE.test(id)) throw new NotFoundError(SESSION_MESSAGES.notFound);
       const [row] = await db
         .update(businessSessions)
         .set({
@@ -109,6 +112,7 @@ export function createBusinessOsService(db: Db) {
     },
 
     async remove(userId: string, id: string): Promise<void> {
+      if (!UUID_RE.test(id)) throw new NotFoundError(SESSION_MESSAGES.notFound);
       const deleted = await db.delete(businessSessions).where(owned(userId, id)).returning({ id: businessSessions.id });
       if (deleted.length === 0) throw new NotFoundError(SESSION_MESSAGES.notFound);
     },
