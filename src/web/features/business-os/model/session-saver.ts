@@ -25,6 +25,8 @@ export class SessionSaver {
   private unsubscribe: (() => void) | null = null;
   private paused = false;
   private forceWrite = false;
+  private seenDoc: SessionState | null = null;
+  private seenTitle: string | null = null;
   private readonly schedule: (fn: () => void, ms: number) => unknown;
   private readonly unschedule: (id: unknown) => void;
 
@@ -49,6 +51,11 @@ export class SessionSaver {
   }
 
   private onChange() {
+    // Only document or title changes count; UI state (e.g. 'saving') changes often.
+    const snap = this.deps.store.get();
+    if (snap.doc === this.seenDoc && snap.meta.title === this.seenTitle) return;
+    this.seenDoc = snap.doc;
+    this.seenTitle = snap.meta.title;
     if (this.paused || !this.dirty) return;
     this.deps.store.setUi({ save: 'unsaved' });
     this.arm(this.deps.debounceMs ?? 800);
