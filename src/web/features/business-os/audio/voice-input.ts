@@ -12,7 +12,7 @@
  *   /api/transcribe as a 16 kHz WAV file, so the transcript still fills in.
  * - Stopping halts recognition, releases the microphone and resets the level.
  */
-import { BUSINESS_OS } from '../../../../contract/business-os';
+import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
 import { errorMessage } from '../../../lib/api-client';
 import type { MicMode } from '../model/workspace-store';
 import { SpeechSegmenter, type Utterance } from '../model/speech-segmenter';

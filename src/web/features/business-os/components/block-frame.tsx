@@ -84,7 +84,7 @@ export function BlockFrame({ block }: { block: Block }) {
   return (
     <section
       aria-label={block.title}
-      className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-border bg-surface/95 shadow-lg shadow-black/30 ring-brand/0 transition-[box-shadow,border-color] group-hover:border-[#3a3a58] [.react-draggable-dragging_&]:border-brand/60 [.react-draggable-dragging_&]:shadow-2xl [.react-draggable-dragging_&]:shadow-brand/10"
+      className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-md shadow-black/25 transition-[border-color] group-hover:border-[#3a3a58] [.react-draggable-dragging_&]:border-brand/60 [.react-draggable-dragging_&]:shadow-xl [.react-draggable-dragging_&]:shadow-black/40"
     >
       <header className="bos-drag-handle flex h-9 shrink-0 cursor-grab items-center gap-2 border-b border-border/70 bg-surface-2/60 px-2.5 active:cursor-grabbing">
         <GripVertical className="size-3.5 shrink-0 text-muted/50" aria-hidden />

@@ -24,7 +24,7 @@ export function CommandBar() {
   return (
     <div className="pointer-events-none absolute inset-x-0 bottom-0 z-[5000] flex justify-center px-4 pb-4">
       <form
-        className="pointer-events-auto flex w-full max-w-3xl items-center gap-2 rounded-2xl border border-border bg-surface/95 p-2 shadow-2xl shadow-black/50 backdrop-blur"
+        className="pointer-events-auto flex w-full max-w-3xl items-center gap-2 rounded-2xl border border-border bg-surface p-2 shadow-2xl shadow-black/50"
         onSubmit={(e) => {
           e.preventDefault();
           submit();

@@ -129,7 +129,7 @@ export function WorkspaceHeader({ onOpenSessions }: { onOpenSessions(): void }) 
   const listening = mic !== 'off';
 
   return (
-    <header className="shrink-0 border-b border-border bg-surface/80 backdrop-blur">
+    <header className="shrink-0 border-b border-border bg-surface">
       <div className="flex h-14 items-center gap-3 px-4">
         <Link to={paths.home} className="flex items-center gap-2" aria-label="Mnemo home">
           <span className="grid size-7 place-items-center rounded-lg bg-gradient-to-br from-brand to-brand-2 text-sm font-bold text-white shadow-md shadow-brand/30">M</span>

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantChatResponse } from '../../../../contract/assistant';
-import { defaultSessionState } from '../../../../contract/business-os';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
 import { createLevelStore } from '../audio/level-store';
 import { WorkspaceContext } from '../hooks/workspace-context';
 import { WorkspaceController } from '../model/workspace-controller';

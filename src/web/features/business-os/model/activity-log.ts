@@ -2,7 +2,8 @@
  * The workspace activity list (spec §3, §9): keeps the last 20 events, or the last 10
  * when the event being added is an upload; the sidebar shows the newest 5.
  */
-import { BUSINESS_OS, type ActivityEvent } from '../../../../contract/business-os';
+import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
+import type { ActivityEvent } from '../../../../contract/business-os';
 
 export function appendEvent(events: readonly ActivityEvent[], event: ActivityEvent): ActivityEvent[] {
   const cap = event.upload ? BUSINESS_OS.maxUploadEvents : BUSINESS_OS.maxEvents;

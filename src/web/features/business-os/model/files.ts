@@ -3,7 +3,8 @@
  * The first 300 characters are previewed and the first 500 go to the AI; the file
  * itself never leaves the browser.
  */
-import { ACCEPTED_FILE_EXTENSIONS, BUSINESS_OS, type SessionFile } from '../../../../contract/business-os';
+import { ACCEPTED_FILE_EXTENSIONS, BUSINESS_OS } from '../../../../contract/business-os-defaults';
+import type { SessionFile } from '../../../../contract/business-os';
 
 export const ACCEPT_ATTRIBUTE = ACCEPTED_FILE_EXTENSIONS.join(',');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSessionState } from '../../../../contract/business-os';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
 import { buildSessionExport, exportFileName } from './session-export';
 
 describe('session export (spec §3)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultSessionState, type Session, type UpdateSessionBody } from '../../../../contract/business-os';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
+import type { Session, UpdateSessionBody } from '../../../../contract/business-os';
 import { ApiError } from '../../../lib/api-client';
 import { SessionSaver } from './session-saver';
 import { createWorkspaceStore } from './workspace-store';

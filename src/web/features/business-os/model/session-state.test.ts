@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSessionState } from '../../../../contract/business-os';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
 import { findFreePosition, sessionReducer } from './session-state';
 
 describe('session reducer', () => {

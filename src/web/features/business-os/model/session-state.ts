@@ -3,17 +3,8 @@
  * workspace store applies these actions; the same document is what the server saves.
  */
 import type { TokenUsageWire } from '../../../../contract/assistant';
-import {
-  SESSION_LIMITS,
-  type ActivityEvent,
-  type Block,
-  type BlockType,
-  type GoalId,
-  type SessionFile,
-  type SessionMessage,
-  type SessionSettings,
-  type SessionState,
-} from '../../../../contract/business-os';
+import { SESSION_LIMITS } from '../../../../contract/business-os-defaults';
+import type { ActivityEvent, Block, BlockType, GoalId, SessionFile, SessionMessage, SessionSettings, SessionState } from '../../../../contract/business-os';
 import { appendEvent, updateEvent } from './activity-log';
 import { applyUsage } from './token-math';
 

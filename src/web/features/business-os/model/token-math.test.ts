@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSessionState } from '../../../../contract/business-os';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
 import { applyUsage, costOf, formatCost, usagePercent } from './token-math';
 
 describe('token usage and cost (spec §9)', () => {

@@ -1,6 +1,7 @@
 /** Token usage and session cost (spec §9): 0.00002 per token, shown to 4 decimals. */
 import type { TokenUsageWire } from '../../../../contract/assistant';
-import { BUSINESS_OS, type TokenUsage } from '../../../../contract/business-os';
+import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
+import type { TokenUsage } from '../../../../contract/business-os';
 
 export function costOf(tokens: number): number {
   return tokens * BUSINESS_OS.costPerToken;

@@ -3,7 +3,7 @@
  * than 3 characters, no request is in flight, and at least 1 s has passed since the
  * last trigger. Segments that do not qualify are kept in the transcript only.
  */
-import { BUSINESS_OS } from '../../../../contract/business-os';
+import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
 
 export interface TriggerState {
   inFlight: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AssistantChatResponse } from '../../../../contract/assistant';
-import { defaultSessionState } from '../../../../contract/business-os';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
 import { ApiError } from '../../../lib/api-client';
 import { AI_FAILED, ANALYSIS_FAILED, WorkspaceController, type ControllerDeps } from './workspace-controller';
 import { createWorkspaceStore } from './workspace-store';

@@ -6,14 +6,8 @@
  */
 import type { AssistantChatBody, AssistantChatResponse, WorkspaceCommentaryResponse, WorkspaceData } from '../../../../contract/assistant';
 import type { CommentaryStyle } from '../../../../contract/assistant';
-import {
-  BUSINESS_OS,
-  type BlockType,
-  type GoalId,
-  type RecordSessionEventBody,
-  type SessionMessage,
-  type SessionSettings,
-} from '../../../../contract/business-os';
+import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
+import type { BlockType, GoalId, RecordSessionEventBody, SessionMessage, SessionSettings } from '../../../../contract/business-os';
 import { errorMessage } from '../../../lib/api-client';
 import { partitionFiles, rejectionMessage, toSessionFile } from './files';
 import { goalById, openingCommentary, systemPrompt } from './goals';

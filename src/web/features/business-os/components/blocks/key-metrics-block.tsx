@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BUSINESS_OS } from '../../../../../contract/business-os';
+import { BUSINESS_OS } from '../../../../../contract/business-os-defaults';
 import { useWorkspaceContext } from '../../hooks/workspace-context';
 import { formatCost, formatTokens } from '../../model/token-math';
 import { Metric } from './metric';
