@@ -3,7 +3,7 @@
  * handled by the library with the block's own state, and only the final position or
  * size goes to the store — so a drag re-renders one block, never the whole canvas.
  */
-import { memo, useMemo, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Rnd, type RndDragCallback, type RndResizeCallback } from 'react-rnd';
 import type { Block } from '../../../../contract/business-os';
 import { useController, useWorkspace } from '../hooks/workspace-context';
@@ -18,6 +18,17 @@ const bringToFront: RndDragCallback = (_e, data) => {
 
 export const CanvasBlock = memo(function CanvasBlock({ block }: { block: Block }) {
   const controller = useController();
+  const focusSeq = useWorkspace((s) => (s.ui.focus?.id === block.id ? s.ui.focus.seq : 0));
+  const [highlight, setHighlight] = useState(false);
+  const ref = useRef<Rnd>(null);
+  useEffect(() => {
+    if (!focusSeq) return;
+    const el = ref.current?.getSelfElement();
+    el?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+    setHighlight(true);
+    const t = setTimeout(() => setHighlight(false), 1200);
+    return () => clearTimeout(t);
+  }, [focusSeq]);
   const onDragStop: RndDragCallback = (_e, d) => {
     if (Math.round(d.x) !== block.position.x || Math.round(d.y) !== block.position.y) controller.moveBlock(block.id, { x: d.x, y: d.y });
   };
@@ -26,6 +37,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block }: { block: Block }
   };
   return (
     <Rnd
+      ref={ref}
       position={block.position}
       size={block.size}
       bounds="parent"
@@ -36,7 +48,7 @@ export const CanvasBlock = memo(function CanvasBlock({ block }: { block: Block }
       onDragStart={bringToFront}
       onDragStop={onDragStop}
       onResizeStop={onResizeStop}
-      className="bos-block group"
+      className={highlight ? 'bos-block bos-block-focus group' : 'bos-block group'}
       data-block-id={block.id}
       data-block-type={block.type}
     >

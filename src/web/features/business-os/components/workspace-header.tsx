@@ -11,6 +11,7 @@ import {
   Mic,
   MicOff,
   Network,
+  PanelRight,
   Sparkles,
   Upload,
   Volume2,
@@ -119,7 +120,7 @@ function ToolButton({ icon, label, onClick, busy, testId }: { icon: ReactNode; l
   );
 }
 
-export function WorkspaceHeader({ onOpenSessions }: { onOpenSessions(): void }) {
+export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessions(): void; onTogglePanel(): void }) {
   const controller = useController();
   const title = useWorkspace((s) => s.meta.title);
   const voiceOutput = useWorkspace((s) => s.doc.settings.voiceOutput);
@@ -209,6 +210,9 @@ export function WorkspaceHeader({ onOpenSessions }: { onOpenSessions(): void }) 
           <Activity /> Activity
         </a>
         <ToolButton icon={<Download />} label="Download" onClick={() => controller.exportSession()} />
+        <span className="lg:hidden">
+          <ToolButton icon={<PanelRight />} label="Panel" onClick={onTogglePanel} />
+        </span>
         <div className="ml-auto h-10 shrink-0 py-0.5">
           <Counters />
         </div>

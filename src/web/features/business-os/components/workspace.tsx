@@ -82,6 +82,7 @@ function saveOnHide(saver: SessionSaver, id: string) {
 export function Workspace({ session, onOpenSessions }: { session: Session; onOpenSessions(): void }) {
   const [runtime] = useState(() => createRuntime(session));
   const canvasRef = useRef<HTMLDivElement>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
 
   useEffect(() => {
     const { controller, saver, canvas } = runtime;
@@ -100,7 +101,7 @@ export function Workspace({ session, onOpenSessions }: { session: Session; onOpe
   return (
     <WorkspaceContext.Provider value={runtime}>
       <div className="flex h-dvh flex-col overflow-hidden bg-bg text-fg">
-        <WorkspaceHeader onOpenSessions={onOpenSessions} />
+        <WorkspaceHeader onOpenSessions={onOpenSessions} onTogglePanel={() => setPanelOpen((v) => !v)} />
         <ConflictBanner onLoadLatest={() => runtime.saver.loadLatest()} onKeepMine={() => runtime.saver.keepMine()} />
         <MicErrorBanner />
         <div className="flex min-h-0 flex-1">
@@ -108,7 +109,7 @@ export function Workspace({ session, onOpenSessions }: { session: Session; onOpe
             <Canvas scrollRef={canvasRef} />
             <CommandBar />
           </main>
-          <Sidebar />
+          <Sidebar open={panelOpen} onClose={() => setPanelOpen(false)} />
         </div>
         <WelcomeDialog />
         <GoalOverlay />

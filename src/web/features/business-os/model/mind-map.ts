@@ -55,6 +55,7 @@ const STOP = new Set([
   'day', 'days', 'year', 'years', 'month', 'months', 'objective', 'kr1', 'kr2', 'kr3', 'kr4', 'next step', 'step',
   'tip', 'ai', 'business os', 'yes', 'no', 'ok', 'okay', 'hello', 'hi', 'thanks', 'there', 'here', 'what', 'which',
   'who', 'whom', 'whose', 'this', 'that', 'these', 'those', 'one', 'ones', 'part', 'number', 'use', 'idea', 'ideas',
+  'file', 'files', 'character', 'characters', 'question', 'questions', 'answer', 'words',
 ]);
 
 /** Lower-cased noun-phrase roots of one sentence, without pronouns, numbers or filler. */
@@ -70,7 +71,7 @@ export function topicsOf(sentence: string): string[] {
       .replace(/\s+/g, ' ')
       .trim();
     if (root.length < 3 || root.length > 40) continue;
-    if (/^\d+$/.test(root) || STOP.has(root)) continue;
+    if (/^\d+$/.test(root) || STOP.has(root) || /^-|-$/.test(root)) continue;
     if (root.split(' ').length > 4) continue;
     found.push(root);
   }
@@ -79,6 +80,7 @@ export function topicsOf(sentence: string): string[] {
 
 function sentencesOf(text: string): string[] {
   return text
+    .replace(/^--- .* ---$/gm, '')
     .split(/(?<=[.!?\n])\s+|\n+/)
     .map((s) => s.trim())
     .filter((s) => s.length > 2);

@@ -222,7 +222,7 @@ export class WorkspaceController {
     const entries = await Promise.all(accepted.map(async (f) => toSessionFile(f, await f.text())));
     if (this.disposed) return;
     this.store.dispatch({ type: 'addFiles', files: entries });
-    this.store.dispatch({ type: 'addBlock', blockType: 'files', canvasWidth: this.deps.canvasWidth?.() });
+    this.addBlock('files');
     let lastEvent = '';
     for (const f of entries) {
       lastEvent = newId('ev');
@@ -254,7 +254,7 @@ export class WorkspaceController {
   async analyze() {
     if (this.store.get().ui.analyzing) return;
     this.store.setUi({ analyzing: true, analysisError: null });
-    this.store.dispatch({ type: 'addBlock', blockType: 'widget', canvasWidth: this.deps.canvasWidth?.() });
+    this.addBlock('widget');
     try {
       const res = await this.deps.api.workspaceCommentary({
         workspaceData: this.workspaceData(),
@@ -281,8 +281,17 @@ export class WorkspaceController {
     }
   }
 
+  /** Adds a block (or finds the existing one of a single-instance type) and brings it into view. */
   addBlock(blockType: BlockType, opts: { title?: string; content?: string } = {}) {
+    const before = new Set(this.doc.blocks.map((b) => b.id));
     this.store.dispatch({ type: 'addBlock', blockType, ...opts, canvasWidth: this.deps.canvasWidth?.() });
+    const blocks = this.doc.blocks;
+    const target = blocks.find((b) => !before.has(b.id)) ?? blocks.find((b) => b.type === blockType && blockType !== 'custom');
+    if (target) this.focusBlock(target.id);
+  }
+
+  focusBlock(id: string) {
+    this.store.setUi((ui) => ({ focus: { id, seq: (ui.focus?.seq ?? 0) + 1 } }));
   }
 
   moveBlock(id: string, position: { x: number; y: number }) {

@@ -24,6 +24,8 @@ export interface UiState {
   save: SaveStatus;
   /** Set 1 s after a goal is chosen, until the key metrics appear. */
   preparing: boolean;
+  /** The block to bring into view; `seq` changes on every request. */
+  focus: { id: string; seq: number } | null;
 }
 
 export interface SessionMeta {
@@ -50,6 +52,7 @@ export const INITIAL_UI: UiState = {
   speaking: false,
   save: 'saved',
   preparing: false,
+  focus: null,
 };
 
 export interface WorkspaceStore {

@@ -24,10 +24,10 @@ type MapNodeData = { label: string; kind: MindMapNode['kind']; weight: number };
 type MapNode = Node<MapNodeData, 'map'>;
 
 const KIND_STYLES: Record<MindMapNode['kind'], string> = {
-  root: 'bg-gradient-to-br from-brand to-violet-700 text-white text-sm font-semibold px-4 py-2.5 shadow-lg shadow-brand/30 border-violet-300/40',
-  branch: 'bg-surface-2 text-fg text-xs font-semibold px-3 py-1.5 border-brand/50',
-  topic: 'bg-surface text-fg/90 text-[11px] px-2.5 py-1 border-border',
-  file: 'bg-sky-950/60 text-sky-200 text-[11px] px-2.5 py-1 border-sky-700/60 font-mono',
+  root: 'bg-gradient-to-br from-brand to-violet-700 text-white text-base font-semibold px-5 py-3 shadow-lg shadow-brand/30 border-violet-300/40',
+  branch: 'bg-surface-2 text-fg text-sm font-semibold px-3.5 py-1.5 border-brand/60',
+  topic: 'bg-surface text-fg/90 text-[13px] px-3 py-1 border-border',
+  file: 'bg-sky-950/60 text-sky-200 text-[13px] px-3 py-1 border-sky-700/60 font-mono',
 };
 
 function MapNodeView({ data }: NodeProps<MapNode>) {
