@@ -19,6 +19,7 @@ import { csrfGuard } from './platform/csrf';
 import { healthRoutes } from './features/health/health.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
+import { siteRoutes } from './features/site/site.routes';
 
 export interface AppDeps {
   config: Config;
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
+      await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
     },
     { prefix: '/api' },
   );
