@@ -22,6 +22,7 @@ import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throt
 import { healthRoutes } from './features/health/health.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
+import { siteRoutes } from './features/site/site.routes';
 
 export interface AppDeps {
   config: Config;
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
+      await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
     },
     { prefix: '/api' },
   );
