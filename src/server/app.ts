@@ -16,7 +16,11 @@ import type { Database } from './db/client';
 import { errorBody, registerErrorHandling, sendApiNotFound } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
+import { createEngines, type EngineOverrides } from './platform/engines';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { createAssistantService } from './features/assistant/assistant.service';
 import { healthRoutes } from './features/health/health.routes';
+import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 
@@ -27,6 +31,9 @@ export interface AppDeps {
   webRoot?: string;
   /** Per-route request limits; tests lower them. */
   limits?: Partial<RequestLimits>;
+  /** AI engine and voice engines/tools instead of the configured ones (tests). */
+  ai?: EngineOverrides['ai'];
+  voice?: EngineOverrides['voice'];
 }
 
 export interface RequestLimits {
@@ -87,14 +94,22 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);
+  const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
+  app.addHook('onClose', engines.close);
+  if (config.voice.preload) app.addHook('onReady', async () => engines.warmUp());
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: APP_VERSION });
+      await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health });
       await api.register(waitlistRoutes, {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
+      await api.register(assistantRoutes, {
+        service: createAssistantService({ db: database.db, ai: engines.ai }),
+        perMinute: config.ai.requestsPerMinute,
+      });
+      await api.register(voiceRoutes, { voice: engines.voice, perMinute: config.voice.requestsPerMinute });
     },
     { prefix: '/api' },
   );

@@ -64,8 +64,8 @@ const EnvSchema = z.object({
   TTS_CACHE_MB: z.coerce.number().min(0).default(64),
   /** Longest recording /api/transcribe accepts. */
   STT_MAX_SECONDS: z.coerce.number().positive().default(120),
-  /** Start the speech recognizer (model load about 1.5 s) when the server starts instead of on first use. */
-  STT_PRELOAD: z.stringbool().optional(),
+  /** Load the NLP models and start the speech recognizer (about 2 s) at start-up instead of on first use. Default: on in production. */
+  PRELOAD_ENGINES: z.stringbool().optional(),
 
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -162,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestsPerMinute: e.VOICE_REQUESTS_PER_MINUTE,
       ttsCacheBytes: Math.round(e.TTS_CACHE_MB * 1024 * 1024),
       sttMaxSeconds: e.STT_MAX_SECONDS,
-      sttPreload: e.STT_PRELOAD ?? e.NODE_ENV === 'production',
+      preload: e.PRELOAD_ENGINES ?? e.NODE_ENV === 'production',
     },
     auth: {
       google: e.GOOGLE_CLIENT_ID
