@@ -21,9 +21,14 @@ import { createBusinessOsService } from './features/business-os/business-os.serv
 import { registerSessions } from './platform/sessions';
 import { authFeature } from './features/auth/auth.plugin';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throttle';
+import { createEngines, type EngineOverrides } from './platform/engines';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { createAssistantService } from './features/assistant/assistant.service';
 import { healthRoutes } from './features/health/health.routes';
+import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
+import { siteRoutes } from './features/site/site.routes';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +39,9 @@ export interface AppDeps {
   limits?: Partial<RequestLimits>;
   /** Wall clock in ms (session expiry, sign-in throttling); tests move it forward. */
   clock?: () => number;
+  /** AI engine and voice engines/tools instead of the configured ones (tests). */
+  ai?: EngineOverrides['ai'];
+  voice?: EngineOverrides['voice'];
 }
 
 export interface RequestLimits {
@@ -87,8 +95,9 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: undefined,
   } as Parameters<typeof helmet>[1]);
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
+    done();
   });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
@@ -102,10 +111,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);
   const sessions = registerSessions(app, { db: database.db, config, now: deps.clock });
+  const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
+  app.addHook('onClose', engines.close);
+  if (config.voice.preload) app.addHook('onReady', async () => engines.warmUp());
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: APP_VERSION });
+      await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health });
       await api.register(authFeature, {
         db: database.db,
         config,
@@ -117,6 +129,12 @@ export async function buildApp(deps: AppDeps) {
         perMinute: limits.subscribePerMinute,
       });
       await api.register(businessOsRoutes, { service: createBusinessOsService(database.db) });
+      await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
+      await api.register(assistantRoutes, {
+        service: createAssistantService({ db: database.db, ai: engines.ai }),
+        perMinute: config.ai.requestsPerMinute,
+      });
+      await api.register(voiceRoutes, { voice: engines.voice, perMinute: config.voice.requestsPerMinute });
     },
     { prefix: '/api' },
   );
