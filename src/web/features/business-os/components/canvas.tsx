@@ -59,8 +59,12 @@ export const CanvasBlock = memo(function CanvasBlock({ block }: { block: Block }
 
 const MARGIN = 480;
 
+const hasFiles = (e: React.DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
+
 export function Canvas({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | null> }) {
+  const controller = useController();
   const blocks = useWorkspace((s) => s.doc.blocks);
+  const [dropping, setDropping] = useState(false);
   const extent = useMemo(() => {
     let w = 0;
     let h = 0;
@@ -72,16 +76,42 @@ export function Canvas({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | nu
   }, [blocks]);
 
   return (
-    <div ref={scrollRef} className="bos-canvas-scroll relative min-h-0 flex-1 overflow-auto" data-testid="canvas">
+    <div className="relative isolate flex min-h-0 flex-1 flex-col">
       <div
-        className="bos-canvas relative"
-        style={{ width: `max(100%, ${extent.width}px)`, height: `max(100%, ${extent.height}px)` }}
-        aria-label="Workspace canvas"
+        ref={scrollRef}
+        className="bos-canvas-scroll relative isolate min-h-0 flex-1 overflow-auto"
+        data-testid="canvas"
+        onDragOver={(e) => {
+          if (!hasFiles(e)) return;
+          e.preventDefault();
+          e.dataTransfer.dropEffect = 'copy';
+          setDropping(true);
+        }}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropping(false);
+        }}
+        onDrop={(e) => {
+          if (!hasFiles(e)) return;
+          e.preventDefault();
+          setDropping(false);
+          void controller.uploadFiles(Array.from(e.dataTransfer.files));
+        }}
       >
-        {blocks.map((b) => (
-          <CanvasBlock key={b.id} block={b} />
-        ))}
+        <div
+          className="bos-canvas relative"
+          style={{ width: `max(100%, ${extent.width}px)`, height: `max(100%, ${extent.height}px)` }}
+          aria-label="Workspace canvas"
+        >
+          {blocks.map((b) => (
+            <CanvasBlock key={b.id} block={b} />
+          ))}
+        </div>
       </div>
+      {dropping && (
+        <div className="pointer-events-none absolute inset-2 z-30 grid place-items-center rounded-2xl border-2 border-dashed border-brand/70 bg-brand/10 text-sm font-medium text-violet-100">
+          Drop .txt, .md, .csv, .json, .js, .ts or .py files to add them
+        </div>
+      )}
     </div>
   );
 }

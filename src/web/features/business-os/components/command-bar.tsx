@@ -22,7 +22,7 @@ export function CommandBar() {
   };
 
   return (
-    <div className="pointer-events-none absolute inset-x-0 bottom-0 z-[5000] flex justify-center px-4 pb-4">
+    <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex justify-center px-4 pb-4">
       <form
         className="pointer-events-auto flex w-full max-w-3xl items-center gap-2 rounded-2xl border border-border bg-surface p-2 shadow-2xl shadow-black/50"
         onSubmit={(e) => {
@@ -62,7 +62,7 @@ export function CommandBar() {
               side="top"
               align="end"
               sideOffset={8}
-              className="z-[6000] min-w-48 rounded-xl border border-border bg-surface-2 p-1 shadow-2xl shadow-black/50"
+              className="z-50 min-w-48 rounded-xl border border-border bg-surface-2 p-1 shadow-2xl shadow-black/50"
             >
               {ADDABLE.map((a) => (
                 <Menu.Item

@@ -137,11 +137,11 @@ function VoiceSettings() {
 export function Sidebar({ open = false, onClose }: { open?: boolean; onClose?(): void }) {
   return (
     <>
-      {open && <button type="button" aria-label="Close panel" className="fixed inset-0 z-[5400] bg-black/50 lg:hidden" onClick={onClose} />}
+      {open && <button type="button" aria-label="Close panel" className="fixed inset-0 z-30 bg-black/50 lg:hidden" onClick={onClose} />}
       <aside
         className={cn(
           'w-80 shrink-0 flex-col gap-6 overflow-y-auto border-l border-border bg-surface p-4 lg:static lg:z-auto lg:flex lg:bg-surface/60 lg:shadow-none',
-          open ? 'fixed inset-y-0 right-0 z-[5500] flex shadow-2xl shadow-black/60' : 'hidden',
+          open ? 'fixed inset-y-0 right-0 z-40 flex shadow-2xl shadow-black/60' : 'hidden',
         )}
         aria-label="Session panel"
       >

@@ -112,7 +112,7 @@ function ToolButton({ icon, label, onClick, busy, testId }: { icon: ReactNode; l
       onClick={onClick}
       disabled={busy}
       data-testid={testId}
-      className="inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-medium text-fg/90 transition hover:bg-surface-2 hover:text-fg disabled:opacity-60 [&_svg]:size-4 [&_svg]:text-muted"
+      className="inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-[13px] font-medium text-fg/90 transition hover:bg-surface-2 hover:text-fg disabled:opacity-60 [&_svg]:size-4 [&_svg]:text-muted"
     >
       {busy ? <Loader2 className="animate-spin" /> : icon}
       {label}
@@ -205,7 +205,7 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
           href={paths.activity}
           target="_blank"
           rel="noopener"
-          className="inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-medium text-fg/90 transition hover:bg-surface-2 hover:text-fg [&_svg]:size-4 [&_svg]:text-muted"
+          className="inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-[13px] font-medium text-fg/90 transition hover:bg-surface-2 hover:text-fg [&_svg]:size-4 [&_svg]:text-muted"
         >
           <Activity /> Activity
         </a>
