@@ -205,6 +205,48 @@ describe('Business OS', () => {
     await t.close();
   });
 
+  it('lists sessions, starts a new one and reopens the old one; a stale tab is told, not overwritten', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await startWorking(page);
+    const firstUrl = page.url();
+    await page.getByRole('button', { name: 'Add Block' }).click();
+    await page.getByRole('menuitem', { name: 'Note' }).click();
+    await page.getByRole('textbox', { name: 'Note' }).fill('First session note');
+    await page.getByRole('textbox', { name: 'Note' }).blur();
+    await waitSaved(page);
+
+    // A second tab on the same session saves first.
+    const other = await t.context.newPage();
+    await other.goto(firstUrl);
+    await other.getByRole('textbox', { name: 'Note' }).fill('Changed in the other tab');
+    await other.getByRole('textbox', { name: 'Note' }).blur();
+    await waitSaved(other);
+    await page.getByRole('button', { name: 'Close Key Metrics' }).click();
+    await expect.poll(() => page.getByTestId('conflict-banner').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Changed in the other tab');
+    expect(await page.getByTestId('key-metrics').count()).toBe(1);
+    await other.close();
+
+    await page.getByTestId('session-title').click();
+    await page.getByRole('button', { name: 'New session' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count()).toBe(1);
+    expect(page.url()).not.toBe(firstUrl);
+    await page.getByRole('button', { name: 'Start Working' }).click();
+    await page.getByRole('button', { name: /Smart Onboarding/ }).click();
+    await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
+    await page.getByTestId('session-title').click();
+    await expect.poll(() => page.getByTestId('session-list').getByRole('listitem').count()).toBe(2);
+    await t.screenshot('business-os-sessions');
+    await page.getByTestId('session-list').getByRole('button', { name: /^Investor Research/ }).click();
+    await expect.poll(() => page.url()).toBe(firstUrl);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Changed in the other tab');
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
   it('opens the activity dashboard in a new tab', async () => {
     const t = await openPage(browser, server.url);
     await signUp(t);

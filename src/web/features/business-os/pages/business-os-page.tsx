@@ -53,7 +53,14 @@ function SessionHost() {
     }
   }, [id, open.data, queryClient, setParams]);
 
+  // A session's document is loaded fresh every time it is opened: forget any copy
+  // cached from an earlier visit (it may predate edits saved since).
+  // (The open one is kept: removing it would refetch it just before it is left.)
+  const forgetOpened = () =>
+    queryClient.removeQueries({ queryKey: ['business-os', 'open'], predicate: (q) => q.queryKey[2] !== open.data?.id });
+
   const switchTo = (session: Session) => {
+    forgetOpened();
     queryClient.setQueryData(openKey(session.id), session);
     setSessionsOpen(false);
     setParams({ s: session.id });
@@ -103,7 +110,9 @@ function SessionHost() {
         onNew={() => create.mutate()}
         onOpen={(sid) => {
           setSessionsOpen(false);
-          if (sid !== open.data?.id) setParams({ s: sid });
+          if (sid === open.data?.id) return;
+          forgetOpened();
+          setParams({ s: sid });
         }}
       />
     </>
