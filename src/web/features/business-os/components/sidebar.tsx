@@ -8,6 +8,7 @@ import { useController, useWorkspace, useWorkspaceContext } from '../hooks/works
 import { recentEvents } from '../model/activity-log';
 import { AI_FAILED } from '../model/workspace-controller';
 import { STYLES } from '../model/goals';
+import { ContextPanel } from './context-panel';
 import { SelectField, SwitchField } from './controls';
 
 export const VOICES: readonly { value: VoiceCharacter; label: string; hint: string }[] = [
@@ -147,6 +148,7 @@ export function Sidebar({ open = false, onClose }: { open?: boolean; onClose?():
       >
         <RecentActivity />
         <VoiceSettings />
+        <ContextPanel />
       </aside>
     </>
   );

@@ -47,3 +47,11 @@ describe('session reducer', () => {
     expect(s.blocks[0]!.position).toEqual({ x: 0, y: 121 });
   });
 });
+
+describe('business context', () => {
+  it('edits the OKRs, life history and summary', () => {
+    let s = defaultSessionState();
+    s = sessionReducer(s, { type: 'context', patch: { lifeHistory: 'Ex-engineer at a bank', lifeSummary: 'Fintech founder' } });
+    expect([s.businessOkrs, s.lifeHistory, s.lifeSummary]).toEqual(['', 'Ex-engineer at a bank', 'Fintech founder']);
+  });
+});

@@ -72,7 +72,8 @@ export type SessionAction =
   | { type: 'addFiles'; files: SessionFile[] }
   | { type: 'aiResponse'; usage: TokenUsageWire }
   | { type: 'settings'; patch: Partial<SessionSettings> }
-  | { type: 'voiceSeconds'; seconds: number };
+  | { type: 'voiceSeconds'; seconds: number }
+  | { type: 'context'; patch: Partial<Pick<SessionState, 'businessOkrs' | 'lifeHistory' | 'lifeSummary'>> };
 
 function makeBlock(state: SessionState, blockType: BlockType, opts: { title?: string; content?: string; canvasWidth?: number; id?: string }): Block {
   const t = BLOCK_TEMPLATES[blockType];
@@ -155,6 +156,11 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...state, settings: { ...state.settings, ...action.patch } };
     case 'voiceSeconds':
       return { ...state, stats: { ...state.stats, voiceSeconds: Math.round((state.stats.voiceSeconds + Math.max(0, action.seconds)) * 10) / 10 } };
+    case 'context': {
+      const next = { ...state };
+      for (const [k, v] of Object.entries(action.patch) as [keyof typeof action.patch, string][]) next[k] = v.slice(0, SESSION_LIMITS.textChars);
+      return next;
+    }
     default:
       return state;
   }

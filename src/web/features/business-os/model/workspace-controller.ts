@@ -317,6 +317,11 @@ export class WorkspaceController {
     if (patch.voiceOutput === false) this.deps.speech.stop();
   }
 
+  /** The founder's context the AI sees (spec §3: business OKRs, life history, life summary). */
+  updateContext(patch: { businessOkrs?: string; lifeHistory?: string; lifeSummary?: string }) {
+    this.store.dispatch({ type: 'context', patch });
+  }
+
   toggleVoiceOutput() {
     this.updateSettings({ voiceOutput: !this.doc.settings.voiceOutput });
   }
