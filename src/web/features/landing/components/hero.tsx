@@ -18,7 +18,7 @@ export function Hero() {
           >
             Custom AI worlds · one-time projects from $499 <ArrowRight className="size-3.5" />
           </Link>
-          <h1 className="mt-6 text-4xl font-bold leading-[1.08] tracking-tight sm:text-6xl">
+          <h1 className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-6xl lg:text-[3.6rem]">
             Your life’s data, rebuilt as a <span className="text-gradient">world you can explore.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted">
