@@ -249,7 +249,7 @@ export function ActivityFounderContact() {
                 const content = (
                   <>
                     <Icon className="size-4 shrink-0 text-brand-2" aria-hidden />
-                    <span className="w-20 shrink-0 text-muted">{c.label}</span>
+                    <span className="w-16 shrink-0 text-muted sm:w-20">{c.label}</span>
                     <span className="min-w-0 truncate">{c.value}</span>
                   </>
                 );
