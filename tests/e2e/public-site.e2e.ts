@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ARTIFACTS, launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const MEMBERS = ['Grace Hopper', 'Alan Turing', 'Katherine Johnson'];
@@ -32,6 +34,11 @@ const isGreen = ([r, g, b]: number[]) => g! > 150 && g! > r! + 40 && g! > b! + 4
 const isYellow = ([r, g, b]: number[]) => r! > 180 && g! > 150 && b! < 120;
 const isRed = ([r, g, b]: number[]) => r! > 180 && g! < 140 && b! < 140;
 
+/** What is on screen now (a dialog, a form state), as opposed to the whole page. */
+async function viewShot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
 async function href(locator: Locator) {
   return locator.getAttribute('href');
 }
@@ -55,6 +62,7 @@ describe('the public site', () => {
   };
 
   beforeAll(async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
     server = await startServer({ WORKSPACE_MEMBERS: MEMBERS.join(',') });
     browser = await launchBrowser();
   });
@@ -245,7 +253,7 @@ describe('the public site', () => {
     await page.unroute('**/api/subscribe');
     expect(sent).toHaveLength(3);
     await status.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-artifacts/site-waitlist-states.png' });
+    await viewShot(page, 'site-waitlist-states');
     t.expectNoPageErrors();
   });
 
@@ -299,13 +307,15 @@ describe('the public site', () => {
       })),
     ).toEqual({ autoplay: true, muted: true, loop: true, controls: true, playsInline: true, src: '/media/social-world.webm' });
     expect(await dialog.textContent()).toContain('community');
-    await t.screenshot('site-example-video-dialog');
+    await viewShot(page, 'site-example-video-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: /Tech Dating Narrative/ }).click();
     const image = page.getByRole('dialog', { name: 'Tech Dating Narrative' });
     await image.locator('img').waitFor();
+    await image.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await viewShot(page, 'site-example-image-dialog');
     const post = image.getByRole('link', { name: /Read the story/ });
     expect(await post.getAttribute('target')).toBe('_blank');
     expect(await post.getAttribute('rel')).toBe('noopener noreferrer');
@@ -345,7 +355,7 @@ describe('the public site', () => {
     release();
     await dialog.getByText('Video temporarily unavailable').waitFor();
     expect([...new Set(tried)]).toEqual(['social-world.webm', 'social-world.mp4']);
-    await t.screenshot('site-video-unavailable');
+    await viewShot(page, 'site-video-unavailable');
 
     failing = false;
     const retried: string[] = [];
@@ -364,6 +374,7 @@ describe('the public site', () => {
     await career.getByText('Video preview').waitFor();
     expect(await career.locator('figure img').getAttribute('src')).toBe('/media/career-paths.webp');
     expect(await career.getByText('Try Again').count()).toBe(0);
+    await viewShot(page, 'site-video-preview-fallback');
     t.expectNoPageErrors();
   });
 
@@ -405,12 +416,12 @@ describe('the public site', () => {
     const members = await modal.getByRole('list', { name: 'Members' }).locator('li').allInnerTexts();
     expect(members).toHaveLength(4);
     for (const name of [...MEMBERS, user.email]) expect(members.join('\n')).toContain(name);
-    await t.screenshot('site-workspace-modal');
+    await viewShot(page, 'site-workspace-modal');
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });
 
     await account.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('You have been successfully logged out.').waitFor();
+    await page.getByText('You have been successfully logged out.').first().waitFor();
     await page.getByRole('link', { name: 'Sign in with Google' }).waitFor();
     expect(await page.getByText('Access Workspace').count()).toBe(0);
     t.expectNoPageErrors();
@@ -478,11 +489,12 @@ describe('the public site', () => {
     expect((alumni.match(/Coming Soon/g) ?? []).length).toBe(2);
     await t.screenshot('site-alumni-1280');
 
-    await page.goto('/test');
-    await page.getByRole('heading', { name: 'Test Route Works!' }).waitFor();
-
     await page.goto('/definitely/not/here');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await t.screenshot('site-not-found-1280');
+    await page.goto('/test');
+    await page.getByRole('heading', { name: 'Test Route Works!' }).waitFor();
+    await t.screenshot('site-test-1280');
     t.expectNoPageErrors();
   });
 
