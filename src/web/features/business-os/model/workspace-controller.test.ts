@@ -207,7 +207,7 @@ describe('onboarding', () => {
       store.dispatch({ type: 'settings', patch: { style: 'creative' } });
       controller.chooseGoal('communication-intelligence');
       expect(store.get().doc.businessOkrs).toMatch(/Never lose a decision/);
-      expect(store.get().meta.title).toBe('Communication Intelligence');
+      expect(store.get().meta.title).toMatch(/^Communication Intelligence · [A-Z][a-z]{2} \d{1,2}$/);
       expect(store.get().doc.blocks.some((b) => b.type === 'keymetrics')).toBe(false);
       vi.advanceTimersByTime(999);
       expect(store.get().doc.commentary).toBe('');

@@ -135,7 +135,8 @@ export class WorkspaceController {
     const goal = goalById(id);
     if (!goal) return;
     this.store.dispatch({ type: 'chooseGoal', goal: id, okrs: goal.okrs });
-    this.retitle(goal.title);
+    const day = new Date(this.now()).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+    this.retitle(`${goal.title} · ${day}`);
     this.store.setUi({ preparing: true });
     this.later(() => {
       const commentary = openingCommentary(goal, this.doc.settings.style);
