@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export const MAX_PROMPT_CHARS = 20_000;
 
+/** Answers stay under these word counts (spec §1: Business OS commentary under 50 words). */
+export const AI_WORD_LIMITS = { chat: 50, commentary: 50, analysis: 120, advisor: 90 } as const;
+
 export const ChatRoleSchema = z.enum(['system', 'user', 'assistant']);
 export const ChatMessageSchema = z.object({
   id: z.string().max(100),
@@ -36,6 +39,12 @@ export const AssistantChatBodySchema = z.object({
   style: CommentaryStyleSchema.optional(),
   /** Business OS session the call belongs to, for attribution. */
   sessionId: z.uuid().optional(),
+  /**
+   * Stream the answer as server-sent events instead of one JSON body: `event: delta`
+   * with `{text}` per piece, then `event: done` with the AssistantChatResponse, or
+   * `event: error` with the error body.
+   */
+  stream: z.boolean().optional(),
 });
 export type AssistantChatBody = z.infer<typeof AssistantChatBodySchema>;
 

@@ -16,9 +16,16 @@ export const GenerateAudioBodySchema = z.object({
 });
 export type GenerateAudioBody = z.infer<typeof GenerateAudioBodySchema>;
 
+/** Field name of the recording in the multipart body of POST /api/transcribe. */
+export const TRANSCRIBE_FIELD = 'audio';
+export const MAX_AUDIO_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 export const TranscribeResponseSchema = z.object({
   transcript: z.string(),
   engine: z.string(),
+  /** Processing time on the server (conversion plus recognition). */
   durationMs: z.number(),
+  /** Length of the recording. */
+  audioDurationMs: z.number(),
 });
 export type TranscribeResponse = z.infer<typeof TranscribeResponseSchema>;

@@ -19,9 +19,14 @@ import { csrfGuard } from './platform/csrf';
 import { registerSessions } from './platform/sessions';
 import { authFeature } from './features/auth/auth.plugin';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throttle';
+import { createEngines, type EngineOverrides } from './platform/engines';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { createAssistantService } from './features/assistant/assistant.service';
 import { healthRoutes } from './features/health/health.routes';
+import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
+import { siteRoutes } from './features/site/site.routes';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +37,9 @@ export interface AppDeps {
   limits?: Partial<RequestLimits>;
   /** Wall clock in ms (session expiry, sign-in throttling); tests move it forward. */
   clock?: () => number;
+  /** AI engine and voice engines/tools instead of the configured ones (tests). */
+  ai?: EngineOverrides['ai'];
+  voice?: EngineOverrides['voice'];
 }
 
 export interface RequestLimits {
@@ -100,10 +108,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);
   const sessions = registerSessions(app, { db: database.db, config, now: deps.clock });
+  const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
+  app.addHook('onClose', engines.close);
+  if (config.voice.preload) app.addHook('onReady', async () => engines.warmUp());
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: APP_VERSION });
+      await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health });
       await api.register(authFeature, {
         db: database.db,
         config,
@@ -114,6 +125,12 @@ export async function buildApp(deps: AppDeps) {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
+      await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
+      await api.register(assistantRoutes, {
+        service: createAssistantService({ db: database.db, ai: engines.ai }),
+        perMinute: config.ai.requestsPerMinute,
+      });
+      await api.register(voiceRoutes, { voice: engines.voice, perMinute: config.voice.requestsPerMinute });
     },
     { prefix: '/api' },
   );
@@ -126,7 +143,9 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
-export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+declare const __APP_VERSION__: string | undefined;
+/** Set by the server build from package.json; 'dev' when run from source (tests). */
+export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
 /** Static assets with long caching, and index.html for every non-API path (client routing). */
 async function serveWebApp(app: FastifyInstance, webRoot: string) {

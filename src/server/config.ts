@@ -34,6 +34,38 @@ const EnvSchema = z.object({
   ELEVENLABS_API_KEY: optionalString,
   ELEVENLABS_BASE_URL: optionalString.pipe(z.url().optional()),
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().positive().default(200_000),
+  /** Which AI engine answers: auto picks openai (key or base URL set), then anthropic, else offline. */
+  AI_ENGINE: z.enum(['auto', 'offline', 'openai', 'anthropic']).default('auto'),
+  /** Daily token budget per anonymous client address (the public demo). */
+  AI_ANON_DAILY_TOKEN_BUDGET: z.coerce.number().int().positive().default(20_000),
+  /** AI requests per minute per user (or per address when signed out). */
+  AI_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Whole-call deadline, retries included. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** First back-off delay; doubles per retry. A provider's Retry-After wins when it is shorter than the deadline. */
+  AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(500),
+  /** Price of AI_MODEL per million tokens, for models not in the price table (e.g. a paid gateway). */
+  AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).optional(),
+  AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).optional(),
+
+  /** Text to speech: auto picks elevenlabs (key), then openai (key), else espeak-ng. */
+  TTS_ENGINE: z.enum(['auto', 'espeak', 'openai', 'elevenlabs']).default('auto'),
+  /** Speech to text: auto picks openai (key), else pocketsphinx. */
+  STT_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai']).default('auto'),
+  OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  OPENAI_STT_MODEL: z.string().default('whisper-1'),
+  ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
+  POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+  /** Syntheses or transcriptions running at once; more wait in a queue of VOICE_QUEUE_LIMIT. */
+  VOICE_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  VOICE_QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
+  VOICE_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TTS_CACHE_MB: z.coerce.number().min(0).default(64),
+  /** Longest recording /api/transcribe accepts. */
+  STT_MAX_SECONDS: z.coerce.number().positive().default(120),
+  /** Load the NLP models and start the speech recognizer (about 2 s) at start-up instead of on first use. Default: on in production. */
+  PRELOAD_ENGINES: z.stringbool().optional(),
 
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -45,6 +77,31 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.input<typeof EnvSchema>;
+
+/**
+ * The one price table: US dollars per million tokens. Reasoning tokens are billed as
+ * output. A model is priced by its longest matching prefix ('gpt-4o-mini-2024-07-18'
+ * → 'gpt-4o-mini'); an unknown model costs AI_PRICE_*_PER_MTOK, else 0 (local models).
+ */
+export const AI_PRICES_PER_MTOK: Readonly<Record<string, { input: number; output: number }>> = {
+  'offline-analyst': { input: 0, output: 0 },
+  'gpt-4o-mini': { input: 0.15, output: 0.6 },
+  'gpt-4o': { input: 2.5, output: 10 },
+  'gpt-4.1-nano': { input: 0.1, output: 0.4 },
+  'gpt-4.1-mini': { input: 0.4, output: 1.6 },
+  'gpt-4.1': { input: 2, output: 8 },
+  'gpt-5-nano': { input: 0.05, output: 0.4 },
+  'gpt-5-mini': { input: 0.25, output: 2 },
+  'gpt-5': { input: 1.25, output: 10 },
+  'o3-mini': { input: 1.1, output: 4.4 },
+  'o4-mini': { input: 1.1, output: 4.4 },
+  o3: { input: 2, output: 8 },
+  'claude-3-5-haiku': { input: 0.8, output: 4 },
+  'claude-haiku-4-5': { input: 1, output: 5 },
+  'claude-3-7-sonnet': { input: 3, output: 15 },
+  'claude-sonnet-4': { input: 3, output: 15 },
+  'claude-opus-4': { input: 15, output: 75 },
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
@@ -81,6 +138,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       elevenlabsApiKey: e.ELEVENLABS_API_KEY,
       elevenlabsBaseUrl: e.ELEVENLABS_BASE_URL,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
+      engine: e.AI_ENGINE,
+      anonDailyTokenBudget: e.AI_ANON_DAILY_TOKEN_BUDGET,
+      requestsPerMinute: e.AI_REQUESTS_PER_MINUTE,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      retryBaseMs: e.AI_RETRY_BASE_MS,
+      prices: AI_PRICES_PER_MTOK,
+      priceOverride:
+        e.AI_PRICE_INPUT_PER_MTOK !== undefined || e.AI_PRICE_OUTPUT_PER_MTOK !== undefined
+          ? { input: e.AI_PRICE_INPUT_PER_MTOK ?? 0, output: e.AI_PRICE_OUTPUT_PER_MTOK ?? 0 }
+          : undefined,
+    },
+    voice: {
+      ttsEngine: e.TTS_ENGINE,
+      sttEngine: e.STT_ENGINE,
+      openaiTtsModel: e.OPENAI_TTS_MODEL,
+      openaiSttModel: e.OPENAI_STT_MODEL,
+      elevenlabsModel: e.ELEVENLABS_MODEL,
+      pocketsphinxModelDir: e.POCKETSPHINX_MODEL_DIR,
+      concurrency: e.VOICE_CONCURRENCY,
+      queueLimit: e.VOICE_QUEUE_LIMIT,
+      requestsPerMinute: e.VOICE_REQUESTS_PER_MINUTE,
+      ttsCacheBytes: Math.round(e.TTS_CACHE_MB * 1024 * 1024),
+      sttMaxSeconds: e.STT_MAX_SECONDS,
+      preload: e.PRELOAD_ENGINES ?? e.NODE_ENV === 'production',
     },
     auth: {
       google: e.GOOGLE_CLIENT_ID

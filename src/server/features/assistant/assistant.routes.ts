@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ActivityStatsSchema,
+  AiChatBodySchema,
+  AiChatResponseSchema,
+  AnalyzeBodySchema,
+  AnalyzeResponseSchema,
+  AssistantChatBodySchema,
+  AssistantChatResponseSchema,
+  WorkspaceCommentaryBodySchema,
+  WorkspaceCommentaryResponseSchema,
+} from '../../../contract/assistant';
+import { AppError, errorBody } from '../../errors';
+import { requireUser } from '../../platform/auth';
+import type { AssistantService, Caller, ChatStreamEvent } from './assistant.service';
+
+/** Signed in: the user. Signed out: a SHA-256 of the client address, never the address itself. */
+export function clientKey(request: FastifyRequest): string {
+  return crypto.createHash('sha256').update(request.ip).digest('hex');
+}
+
+function caller(request: FastifyRequest, workspaceId?: string): Caller {
+  return {
+    who: {
+      userId: request.user?.id ?? null,
+      clientKey: request.user ? null : clientKey(request),
+      workspaceId: workspaceId ?? null,
+    },
+    log: request.log,
+  };
+}
+
+async function* sse(events: AsyncIterable<ChatStreamEvent>) {
+  try {
+    for await (const ev of events) {
+      if (ev.type === 'delta') yield `event: delta\ndata: ${JSON.stringify({ text: ev.text })}\n\n`;
+      else yield `event: done\ndata: ${JSON.stringify(ev.response)}\n\n`;
+    }
+  } catch (err) {
+    const body =
+      err instanceof AppError ? errorBody(err.code, err.message) : errorBody('internal', 'Something went wrong');
+    yield `event: error\ndata: ${JSON.stringify(body)}\n\n`;
+  }
+}
+
+export const assistantRoutes: FastifyPluginAsyncZod<{ service: AssistantService; perMinute: number }> = async (
+  app,
+  { service, perMinute },
+) => {
+  // Per signed-in user, else per client address (the public demo works signed out).
+  const rateLimit = {
+    max: perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`),
+  };
+
+  app.post(
+    '/assistant/chat',
+    {
+      config: { rateLimit },
+      schema: { body: AssistantChatBodySchema, response: { 200: AssistantChatResponseSchema } },
+    },
+    async (request, reply) => {
+      const who = caller(request, request.body.sessionId);
+      if (!request.body.stream) return service.chat(request.body, who);
+      const events = await service.chatStream(request.body, who);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        // A stream bypasses the response serializer; the schema describes the JSON variant.
+        .send(Readable.from(sse(events)) as never);
+    },
+  );
+
+  app.post(
+    '/assistant/workspace-commentary',
+    {
+      config: { rateLimit },
+      schema: { body: WorkspaceCommentaryBodySchema, response: { 200: WorkspaceCommentaryResponseSchema } },
+    },
+    async (request) => service.workspaceCommentary(request.body, caller(request, request.body.sessionId)),
+  );
+
+  app.post(
+    '/ai-dashboard/analyze',
+    { config: { rateLimit }, schema: { body: AnalyzeBodySchema, response: { 200: AnalyzeResponseSchema } } },
+    async (request) => service.analyze(request.body, caller(request)),
+  );
+
+  app.post(
+    '/ai-chat',
+    { config: { rateLimit }, schema: { body: AiChatBodySchema, response: { 200: AiChatResponseSchema } } },
+    async (request) => service.aiChat(request.body, caller(request)),
+  );
+
+  app.get('/user/activity-stats', { schema: { response: { 200: ActivityStatsSchema } } }, async (request) =>
+    service.activityStats(requireUser(request).id),
+  );
+};

@@ -1,0 +1,201 @@
+/**
+ * The one AI layer every feature calls. `complete()` and `stream()` take a request
+ * (server-written system prompt, user material as quoted data) and who pays for it,
+ * and:
+ *  - refuse with 429 once the caller's daily token budget is spent;
+ *  - give the engine one deadline (AI_TIMEOUT_MS, 30 s) for the whole call, retrying
+ *    429/5xx/network failures with exponential back-off (or the provider's
+ *    Retry-After) while time remains;
+ *  - take token counts from the provider, else from the tokenizer; price them from
+ *    the one price table;
+ *  - record every call, failed ones included, in ai_usage;
+ *  - turn a final failure into a clear 502/503/504 for the client.
+ */
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AppError } from '../../errors';
+import { AiBudgetError, EngineError, toClientError } from './errors';
+import { fromSdkError } from './sdk-errors';
+import { costUsd, countPromptTokens, countTextTokens, priceFor } from './tokens';
+import type { AiEngine, AiRequest, AiResult, AiStreamEvent, Attribution, EngineResult, TokenCounts } from './types';
+import { recordUsage, startOfUtcDay, tokensUsedSince } from './usage';
+
+export interface AiServiceDeps {
+  db: Db;
+  engine: AiEngine;
+  config: Config['ai'];
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createAiService(deps: AiServiceDeps) {
+  const { db, engine, config } = deps;
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? defaultSleep;
+
+  function budgetFor(who: Attribution): number {
+    return who.userId ? config.dailyTokenBudget : config.anonDailyTokenBudget;
+  }
+
+  async function ensureBudget(who: Attribution): Promise<void> {
+    const t = now();
+    const used = await tokensUsedSince(db, who, startOfUtcDay(t));
+    const budget = budgetFor(who);
+    if (used >= budget) {
+      const resetIn = Math.ceil((startOfUtcDay(t).getTime() + 86_400_000 - t) / 1000);
+      throw new AiBudgetError(budget, resetIn, Boolean(who.userId));
+    }
+  }
+
+  /** Provider usage when reported, else the tokenizer's count of what was sent and received. */
+  function account(request: AiRequest, text: string, usage: TokenCounts | undefined) {
+    if (usage) return { counts: usage, source: 'provider' as const };
+    return {
+      counts: {
+        inputTokens: countPromptTokens(request.system, request.messages),
+        outputTokens: countTextTokens(text),
+        reasoningTokens: 0,
+      },
+      source: 'tokenizer' as const,
+    };
+  }
+
+  function price(model: string, counts: TokenCounts): number {
+    return costUsd(counts, priceFor(model, config.prices, config.priceOverride));
+  }
+
+  async function recordFailure(request: AiRequest, who: Attribution, startedAt: number) {
+    await recordUsage(db, {
+      who,
+      feature: request.feature,
+      engine: engine.name,
+      model: engine.model,
+      inputTokens: 0,
+      outputTokens: 0,
+      reasoningTokens: 0,
+      durationMs: now() - startedAt,
+      costUsd: 0,
+      ok: false,
+      startedAt: new Date(startedAt),
+    });
+  }
+
+  async function finish(request: AiRequest, who: Attribution, startedAt: number, res: EngineResult): Promise<AiResult> {
+    const durationMs = Math.max(0, now() - startedAt);
+    const { counts, source } = account(request, res.text, res.usage);
+    const cost = price(res.model, counts);
+    await recordUsage(db, {
+      who,
+      feature: request.feature,
+      engine: engine.name,
+      model: res.model,
+      ...counts,
+      durationMs,
+      costUsd: cost,
+      ok: true,
+      startedAt: new Date(startedAt),
+    });
+    return {
+      text: res.text,
+      ...counts,
+      totalTokens: counts.inputTokens + counts.outputTokens + counts.reasoningTokens,
+      model: res.model,
+      engine: engine.name,
+      durationMs,
+      costUsd: cost,
+      usageSource: source,
+    };
+  }
+
+  /** How long to wait before retry number `attempt` (0-based), or undefined to give up. */
+  function backoff(err: EngineError, attempt: number, deadline: number): number | undefined {
+    if (!err.retryable || attempt >= config.maxRetries) return undefined;
+    const wait = err.retryAfterMs ?? config.retryBaseMs * 2 ** attempt;
+    return now() + wait < deadline ? wait : undefined;
+  }
+
+  function attemptSignal(deadline: number): AbortSignal {
+    return AbortSignal.timeout(Math.max(1, deadline - now()));
+  }
+
+  const clientError = (err: unknown): AppError => toClientError(err, config.timeoutMs);
+
+  return {
+    engine: { name: engine.name, model: engine.model },
+
+    async complete(request: AiRequest, who: Attribution): Promise<AiResult> {
+      await ensureBudget(who);
+      const startedAt = now();
+      const deadline = startedAt + config.timeoutMs;
+      let res: EngineResult;
+      for (let attempt = 0; ; attempt++) {
+        const signal = attemptSignal(deadline);
+        try {
+          res = await engine.complete(request, signal);
+          if (!res.text.trim()) throw new EngineError('The AI provider returned an empty answer.', 'empty');
+          break;
+        } catch (err) {
+          const e = fromSdkError(err, signal);
+          const wait = backoff(e, attempt, deadline);
+          if (wait === undefined) {
+            await recordFailure(request, who, startedAt);
+            throw clientError(e);
+          }
+          await sleep(wait);
+        }
+      }
+      return finish(request, who, startedAt, res);
+    },
+
+    /**
+     * Checks the budget first (so a refusal is an ordinary 429), then yields text
+     * deltas and a final `done` with the accounted result. Retries only before the
+     * first delta: after that, a failure ends the stream with the client error.
+     */
+    async stream(request: AiRequest, who: Attribution): Promise<AsyncIterable<AiStreamEvent>> {
+      await ensureBudget(who);
+      const startedAt = now();
+      const deadline = startedAt + config.timeoutMs;
+      return (async function* run(): AsyncGenerator<AiStreamEvent> {
+        let text = '';
+        let model = engine.model;
+        let usage: TokenCounts | undefined;
+        for (let attempt = 0; ; attempt++) {
+          const signal = attemptSignal(deadline);
+          try {
+            for await (const ev of engine.stream(request, signal)) {
+              if (ev.type === 'text') {
+                text += ev.text;
+                yield ev;
+              } else {
+                model = ev.model;
+                usage = ev.usage;
+              }
+            }
+            if (!text.trim()) throw new EngineError('The AI provider returned an empty answer.', 'empty');
+            break;
+          } catch (err) {
+            const e = fromSdkError(err, signal);
+            const wait = text ? undefined : backoff(e, attempt, deadline);
+            if (wait === undefined) {
+              await recordFailure(request, who, startedAt);
+              throw clientError(e);
+            }
+            await sleep(wait);
+          }
+        }
+        yield { type: 'done', result: await finish(request, who, startedAt, { text, model, usage }) };
+      })();
+    },
+
+    /** Tokens left today for `who`. */
+    async remainingToday(who: Attribution): Promise<number> {
+      const used = await tokensUsedSince(db, who, startOfUtcDay(now()));
+      return Math.max(0, budgetFor(who) - used);
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -1,0 +1,84 @@
+/**
+ * Anthropic Messages API through the official SDK. SDK retries are off: the layer
+ * retries, so every engine behaves the same.
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
+import { EngineError } from './errors';
+import { fromSdkError } from './sdk-errors';
+
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-haiku-4-5';
+
+export interface AnthropicEngineOptions {
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
+}
+
+interface WireUsage {
+  input_tokens?: number | null;
+  output_tokens?: number | null;
+  cache_creation_input_tokens?: number | null;
+  cache_read_input_tokens?: number | null;
+}
+
+/** Cached prompt tokens are still prompt tokens. Anthropic reports thinking inside output_tokens. */
+export function anthropicUsage(u: WireUsage | null | undefined): TokenCounts | undefined {
+  if (!u || typeof u.input_tokens !== 'number') return undefined;
+  return {
+    inputTokens: u.input_tokens + (u.cache_creation_input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0),
+    outputTokens: u.output_tokens ?? 0,
+    reasoningTokens: 0,
+  };
+}
+
+export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
+  const model = opts.model ?? DEFAULT_ANTHROPIC_MODEL;
+  const client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 });
+  const params = (r: AiRequest) => ({
+    model,
+    max_tokens: r.maxOutputTokens,
+    system: r.system,
+    messages: r.messages.map((m) => ({ role: m.role, content: m.content })),
+  });
+
+  return {
+    name: 'anthropic',
+    model,
+    async complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult> {
+      try {
+        const res = await client.messages.create(params(request), { signal });
+        const text = res.content
+          .map((b) => (b.type === 'text' ? b.text : ''))
+          .join('')
+          .trim();
+        if (!text) throw new EngineError('The AI provider returned an empty answer.', 'empty');
+        return { text, model: res.model || model, usage: anthropicUsage(res.usage) };
+      } catch (err) {
+        throw fromSdkError(err, signal);
+      }
+    },
+    async *stream(request: AiRequest, signal: AbortSignal): AsyncIterable<EngineStreamEvent> {
+      let answeredBy = model;
+      let input: WireUsage | undefined;
+      let output: number | undefined;
+      try {
+        const stream = await client.messages.create({ ...params(request), stream: true }, { signal });
+        for await (const event of stream) {
+          if (event.type === 'message_start') {
+            answeredBy = event.message.model || model;
+            input = event.message.usage;
+          } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+            if (event.delta.text) yield { type: 'text', text: event.delta.text };
+          } else if (event.type === 'message_delta') {
+            output = event.usage.output_tokens ?? output;
+          }
+        }
+      } catch (err) {
+        throw fromSdkError(err, signal);
+      }
+      const usage = input ? anthropicUsage({ ...input, output_tokens: output ?? input.output_tokens }) : undefined;
+      yield { type: 'done', model: answeredBy, usage };
+    },
+  };
+}

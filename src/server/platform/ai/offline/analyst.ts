@@ -1,0 +1,656 @@
+/**
+ * The offline analyst: reads what it is given (OKRs, transcript, messages, file
+ * excerpts, decisions, tasks, metrics, free-form context) and extracts facts with NLP
+ * libraries — wink-nlp (sentences, part of speech, lemmas, stop words), compromise
+ * (people, organisations, places, money, percentages, number labels) and sentiment
+ * (AFINN-165 scores). `write()` turns the facts into a short, specific answer in the
+ * requested style. Same input, same output: there is no randomness anywhere.
+ */
+import nlp from 'compromise';
+import Sentiment from 'sentiment';
+import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { countWords } from '../../../../contract/format';
+import type { AnalystDecision, AnalystInput, AnalystTask } from '../types';
+
+/* ---------- NLP engines, loaded once (wink's model takes about 0.3 s) ---------- */
+
+let wink: WinkMethods | undefined;
+let sentimentAnalyzer: Sentiment | undefined;
+function engines() {
+  wink ??= winkNLP(model);
+  sentimentAnalyzer ??= new Sentiment();
+  return { wink, its: wink.its, sentiment: sentimentAnalyzer };
+}
+/** wink's typings disagree with its own `its.lemma` signature; it works as documented. */
+const LEMMA = () => engines().its.lemma as unknown as WinkMethods['its']['value'];
+/** Loads the NLP models now rather than on the first answer. */
+export function warmUpAnalyst(): void {
+  analyse({ task: 'chat', style: 'business', wordLimit: 50, focus: 'Acme Corp grew revenue 12% to $1.2M.' });
+}
+
+/* ---------- facts ---------- */
+
+interface Source {
+  label: string;
+  text: string;
+  weight: number;
+}
+
+export interface KeyNumber {
+  value: string;
+  label: string;
+  kind: 'money' | 'percent' | 'count' | 'metric';
+  score: number;
+  order: number;
+}
+
+export interface Facts {
+  hasInput: boolean;
+  entities: string[];
+  keywords: string[];
+  numbers: KeyNumber[];
+  sentiment: {
+    score: number;
+    label: 'positive' | 'negative' | 'neutral';
+    positive: string[];
+    negative: string[];
+    /** Words scoring ±2 or more (AFINN): 'worried', 'love'; not 'cut'. */
+    strongPositive: string[];
+    strongNegative: string[];
+  };
+  /** The most positive and most negative clauses (AFINN score ±2 or more). */
+  highlight?: string;
+  concern?: string;
+  questions: string[];
+  openDecisions: AnalystDecision[];
+  decisionCount: number;
+  openTasks: AnalystTask[];
+  taskCount: number;
+  /** Decisions and tasks sharing words with the focus (advisor answers), best first. */
+  relevant: { decisions: AnalystDecision[]; tasks: AnalystTask[]; metrics: KeyNumber[] };
+  files: string[];
+  okrLine?: string;
+}
+
+const MAX_SOURCE_CHARS = 4000;
+const DONE = /^(completed?|done|closed|resolved|finished)$/i;
+const RANK: Record<string, number> = { critical: 0, urgent: 0, high: 1, medium: 2, normal: 2, low: 3 };
+const rank = (v?: string) => RANK[(v ?? '').toLowerCase()] ?? 4;
+
+function tidy(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s"'“‘(]+|[\s"'”’),.;:!?]+$/g, '')
+    .trim();
+}
+
+function flatten(value: unknown, path: string[] = [], out: { key: string; value: string }[] = [], depth = 0) {
+  if (depth > 6 || out.length > 200) return out;
+  if (value === null || value === undefined) return out;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    out.push({ key: path.join(' '), value: String(value) });
+  } else if (Array.isArray(value)) {
+    value.slice(0, 50).forEach((v) => flatten(v, path, out, depth + 1));
+  } else if (typeof value === 'object') {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) flatten(v, [...path, k], out, depth + 1);
+  }
+  return out;
+}
+
+/** 'teamMembers' / 'team_members' → 'team members'; short all-letter keys like 'arr' → 'ARR'. */
+export function humanizeKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return /^[a-z]{2,4}$/.test(words) && !/[aeiou]/.test(words.slice(1)) ? words.toUpperCase() : words;
+}
+
+function sources(input: AnalystInput): Source[] {
+  const list: Source[] = [];
+  const add = (label: string, text: string | undefined, weight: number) => {
+    const t = (text ?? '').trim();
+    if (t) list.push({ label, text: t.slice(0, MAX_SOURCE_CHARS), weight });
+  };
+  add('focus', input.focus, 3);
+  add('transcript', input.transcript, 2);
+  add('okrs', input.okrs, 2);
+  for (const m of (input.messages ?? []).slice(-10)) if (m.content !== input.focus) add(m.role, m.content, m.role === 'user' ? 1.5 : 0.5);
+  for (const d of input.decisions ?? []) add('decision', [d.title, d.context].filter(Boolean).join('. '), 1.5);
+  for (const t of input.tasks ?? []) add('task', t.title, 1);
+  for (const f of input.files ?? []) add('file', f.excerpt, 1);
+  add('lifeSummary', input.lifeSummary, 1);
+  add('lifeHistory', input.lifeHistory, 0.5);
+  if (input.context !== undefined) {
+    const text = flatten(input.context)
+      .filter((e) => /[a-z]{3}/i.test(e.value) && !/^\d/.test(e.value))
+      .map((e) => e.value)
+      .join('. ');
+    add('context', text, 1);
+  }
+  return list;
+}
+
+function metricNumbers(input: AnalystInput, start: number): KeyNumber[] {
+  const out: KeyNumber[] = [];
+  const entries = [
+    ...flatten(input.metrics ?? {}),
+    ...flatten(input.context ?? {}).filter((e) => /\d/.test(e.value) && e.value.length <= 24),
+  ];
+  const seen = new Set<string>();
+  for (const e of entries) {
+    if (!e.key || !/\d/.test(e.value)) continue;
+    const label = humanizeKey(e.key.split(' ').slice(-2).join(' '));
+    if (seen.has(label)) continue;
+    seen.add(label);
+    out.push({ value: e.value, label, kind: 'metric', score: 2.5, order: start + out.length });
+  }
+  return out;
+}
+
+const CLAUSE_BREAK = new Set(['CCONJ', 'PUNCT', 'SCONJ']);
+const NOUNISH = new Set(['NOUN', 'PROPN']);
+
+/**
+ * Key numbers with what they measure: '$120K ARR' → ARR $120K, 'churn rose to 4%' →
+ * churn 4%, '47 team members' → 47 team members, 'runway is 14 months' → runway 14 months.
+ * Labels come from the part-of-speech tags around wink-nlp's MONEY, PERCENT, CARDINAL
+ * and DURATION entities, within the number's clause.
+ */
+function textNumbers(text: string, weight: number, start: number): KeyNumber[] {
+  const { wink, its } = engines();
+  const doc = wink.readDoc(text);
+  const tokens = doc.tokens();
+  const val = tokens.out() as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const gap = (tokens.out(its.precedingSpaces) as string[]).map((x) => x.length > 0);
+  const sentenceStart: number[] = [];
+  doc.sentences().each((s: ItemSentence) => {
+    const [a, b] = s.out(its.span) as unknown as [number, number];
+    for (let i = a; i <= b; i++) sentenceStart[i] = a;
+  });
+  const out: KeyNumber[] = [];
+  const seen = new Set<string>();
+  const push = (value: string, label: string, kind: KeyNumber['kind'], base: number) => {
+    const v = tidy(value);
+    if (!v || (!label && kind === 'count') || seen.has(v)) return;
+    seen.add(v);
+    out.push({ value: v, label, kind, score: base * weight, order: start + out.length });
+  };
+  const join = (a: number, b: number) => val.slice(a, b + 1).reduce((acc, t, k) => acc + (k > 0 && gap[a + k] ? ' ' : '') + t, '');
+  const clauseStart = (i: number) => {
+    let j = i - 1;
+    while (j >= (sentenceStart[i] ?? 0) && !CLAUSE_BREAK.has(pos[j] ?? '')) j--;
+    return j + 1;
+  };
+  /** ADJ* NOUN+ right after index i (no more than 3 tokens). */
+  const nounRunAfter = (i: number) => {
+    let j = i + 1;
+    while (j < val.length && j <= i + 3 && (pos[j] === 'ADJ' || NOUNISH.has(pos[j] ?? ''))) j++;
+    let end = j - 1;
+    while (end > i && !NOUNISH.has(pos[end] ?? '')) end--;
+    return end > i ? join(i + 1, end) : '';
+  };
+  // wink tags 'churn' or 'burn' in 'churn rose to 4%' as verbs; a base-form "verb" that
+  // compromise reads as a noun somewhere in the text is taken as the noun it usually is.
+  const lemma = tokens.out(LEMMA()) as string[];
+  const compromiseNouns = new Set(
+    (nlp(text).match('#Noun').not('#Pronoun').terms().out('array') as string[]).map((w) => w.toLowerCase().replace(/[^a-z-]/g, '')),
+  );
+  /** The nearest noun before index i in its clause ('Burn rate' keeps its compound). */
+  const labelBefore = (i: number) => {
+    const from = clauseStart(i);
+    for (let j = i - 1; j >= from; j--) {
+      if (NOUNISH.has(pos[j] ?? '') && /^[a-z][a-z-]/i.test(val[j] ?? '') && pos[j - 1] !== 'NUM') {
+        const k = j - 1 >= from && NOUNISH.has(pos[j - 1] ?? '') && /^[a-z]{3,}$/i.test(val[j - 1] ?? '') ? j - 1 : j;
+        return join(k, j);
+      }
+    }
+    for (let j = i - 1; j >= from; j--) {
+      const w = (val[j] ?? '').toLowerCase();
+      if (pos[j] === 'VERB' && lemma[j] === w && compromiseNouns.has(w)) return val[j] ?? '';
+    }
+    return '';
+  };
+  doc.entities().each((e: ItemEntity) => {
+    const type = e.out(its.type) as string;
+    const [a, end] = e.out(its.span) as unknown as [number, number];
+    let b = end;
+    if (type === 'MONEY') {
+      // '$120' + 'K', '$120' + 'K' + '/' + 'month': suffixes written without a space.
+      while (b + 1 < val.length && !gap[b + 1] && /^([kmb]n?|\/|[a-z]+)$/i.test(val[b + 1] ?? '')) b++;
+      const after = gap[b + 1] ? nounRunAfter(b) : '';
+      push(join(a, b), after || labelBefore(a), 'money', 3);
+    } else if (type === 'PERCENT') {
+      push(join(a, b), labelBefore(a), 'percent', 2.5);
+    } else if (type === 'CARDINAL') {
+      const raw = join(a, b);
+      if (/^(19|20)\d\d$/.test(raw)) return;
+      push(raw, nounRunAfter(b), 'count', 1.5);
+    } else if (type === 'DURATION' && pos[a] === 'NUM') {
+      push(join(a, b), labelBefore(a), 'count', 1.5);
+    }
+  });
+  return out;
+}
+
+function entitiesOf(text: string, weight: number, scores: Map<string, { name: string; score: number; order: number }>) {
+  const { wink, its } = engines();
+  const add = (raw: string, w: number) => {
+    const name = tidy(raw).replace(/'s$/i, '');
+    if (name.length < 2 || !/[A-Za-z]/.test(name) || /^(i|we|you|they|he|she|it|our|the)$/i.test(name)) return;
+    const key = name.toLowerCase();
+    const cur = scores.get(key);
+    if (cur) cur.score += w;
+    else scores.set(key, { name, score: w, order: scores.size });
+  };
+  const doc = nlp(text);
+  for (const p of doc.people().out('array') as string[]) add(p, 3 * weight);
+  for (const o of doc.organizations().out('array') as string[]) add(o, 3 * weight);
+  for (const p of doc.places().out('array') as string[]) add(p, 2 * weight);
+  // Proper-noun runs (names compromise does not know, e.g. 'Priya Natarajan').
+  const wdoc = wink.readDoc(text);
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) add(run.join(' '), (run.length > 1 ? 2 : 1) * weight);
+    run = [];
+  };
+  wdoc.tokens().each((t: ItemToken) => {
+    const pos = t.out(its.pos);
+    const value = t.out();
+    const word = t.out(its.type) === 'word';
+    // 'Series A' keeps its letter; a lone 'K' after '$120' is a unit, not a name.
+    if (pos === 'PROPN' && word && (/^[A-Z][A-Za-z]/.test(value) || (run.length > 0 && /^[A-Z]$/.test(value)))) run.push(value);
+    else flush();
+  });
+  flush();
+}
+
+function keywordsOf(text: string, weight: number, scores: Map<string, { word: string; score: number; order: number }>) {
+  const { wink, its } = engines();
+  wink.readDoc(text).tokens().each((t: ItemToken) => {
+    const pos = t.out(its.pos);
+    if ((pos !== 'NOUN' && pos !== 'PROPN') || t.out(its.stopWordFlag) || t.out(its.type) !== 'word') return;
+    const lemma = String(t.out(LEMMA())).toLowerCase();
+    if (lemma.length < 3 || !/^[a-z][a-z-]*$/.test(lemma)) return;
+    const cur = scores.get(lemma);
+    if (cur) cur.score += weight;
+    else scores.set(lemma, { word: lemma, score: weight, order: scores.size });
+  });
+}
+
+function sentencesOf(text: string): string[] {
+  const { wink } = engines();
+  return wink.readDoc(text).sentences().out() as string[];
+}
+
+function lemmas(text: string): Set<string> {
+  const { wink, its } = engines();
+  const set = new Set<string>();
+  wink.readDoc(text).tokens().each((t: ItemToken) => {
+    if (t.out(its.stopWordFlag) || t.out(its.type) !== 'word') return;
+    const l = String(t.out(LEMMA())).toLowerCase();
+    if (l.length >= 3) set.add(l);
+  });
+  return set;
+}
+
+function overlap(a: Set<string>, text: string): number {
+  let n = 0;
+  for (const l of lemmas(text)) if (a.has(l)) n++;
+  return n;
+}
+
+const CLAUSE_SPLIT = /[,;:]|\s(?:and|but|although|though|while|whereas|yet)\s/i;
+
+const byScore = <T extends { score: number; order: number }>(a: T, b: T) => b.score - a.score || a.order - b.order;
+
+export function analyse(input: AnalystInput): Facts {
+  const { sentiment } = engines();
+  const srcs = sources(input);
+  const entityScores = new Map<string, { name: string; score: number; order: number }>();
+  const keywordScores = new Map<string, { word: string; score: number; order: number }>();
+  let numbers: KeyNumber[] = metricNumbers(input, 0);
+  for (const s of srcs) {
+    entitiesOf(s.text, s.weight, entityScores);
+    keywordsOf(s.text, s.weight, keywordScores);
+    numbers.push(...textNumbers(s.text, s.weight, numbers.length));
+  }
+  for (const t of input.tasks ?? []) if (t.assignee) entitiesOf(t.assignee, 1, entityScores);
+
+  let entities = [...entityScores.values()].sort(byScore).map((e) => e.name);
+  // 'Natarajan' adds nothing next to 'Priya Natarajan'.
+  entities = entities.filter((e) => !entities.some((o) => o !== e && o.toLowerCase().includes(e.toLowerCase())));
+  const entitySet = new Set(entities.flatMap((e) => e.toLowerCase().split(' ')));
+  const keywords = [...keywordScores.values()]
+    .sort(byScore)
+    .map((k) => k.word)
+    .filter((k) => !entitySet.has(k));
+
+  const seenValues = new Set<string>();
+  numbers = numbers
+    .sort(byScore)
+    .filter((n) => (seenValues.has(n.value) ? false : (seenValues.add(n.value), true)));
+
+  // Sentiment of what the user said (focus first, else everything said).
+  const spoken = srcs.filter((s) => ['focus', 'transcript', 'user', 'okrs', 'file', 'context', 'decision'].includes(s.label));
+  const mood = sentiment.analyze(spoken.map((s) => s.text).join('\n'));
+  // The clauses that carry the strongest feeling: "worried about churn", not the whole sentence.
+  let best: { s: string; v: number } | undefined;
+  let worst: { s: string; v: number } | undefined;
+  const questions: string[] = [];
+  for (const src of spoken) {
+    for (const sentence of sentencesOf(src.text)) {
+      if (/\?\s*$/.test(sentence)) questions.push(tidy(sentence) + '?');
+      for (const clause of sentence.split(CLAUSE_SPLIT)) {
+        if (!clause || !/[a-z]/i.test(clause)) continue;
+        const v = sentiment.analyze(clause).score;
+        if (v >= 2 && (!best || v > best.v)) best = { s: clause, v };
+        if (v <= -2 && (!worst || v < worst.v)) worst = { s: clause, v };
+      }
+    }
+  }
+  const strong = (sign: 1 | -1) =>
+    unique(
+      mood.calculation.flatMap((c) => Object.entries(c as Record<string, number>))
+        .filter(([, v]) => v * sign >= 2)
+        .map(([w]) => w),
+    );
+  const label = mood.score > 1 ? 'positive' : mood.score < -1 ? 'negative' : 'neutral';
+
+  const decisions = input.decisions ?? [];
+  const tasks = input.tasks ?? [];
+  const openDecisions = decisions
+    .map((d, i) => ({ d, i }))
+    .filter(({ d }) => !DONE.test(d.status ?? ''))
+    .sort((a, b) => rank(a.d.urgency) - rank(b.d.urgency) || a.i - b.i)
+    .map(({ d }) => d);
+  const openTasks = tasks
+    .map((t, i) => ({ t, i }))
+    .filter(({ t }) => !DONE.test(t.status ?? ''))
+    .sort((a, b) => rank(a.t.priority) - rank(b.t.priority) || a.i - b.i)
+    .map(({ t }) => t);
+
+  const focusLemmas = input.focus ? lemmas(input.focus) : new Set<string>();
+  const relevantBy = <T>(items: T[], text: (x: T) => string) =>
+    focusLemmas.size
+      ? items
+          .map((x, i) => ({ x, i, n: overlap(focusLemmas, text(x)) }))
+          .filter((e) => e.n > 0)
+          .sort((a, b) => b.n - a.n || a.i - b.i)
+          .map((e) => e.x)
+      : [];
+  const relevant = {
+    decisions: relevantBy(openDecisions.length ? openDecisions : decisions, (d) => `${d.title} ${d.context ?? ''}`),
+    tasks: relevantBy(tasks, (t) => `${t.title} ${t.assignee ?? ''}`),
+    metrics: relevantBy(
+      numbers.filter((n) => n.kind === 'metric'),
+      (n) => n.label,
+    ),
+  };
+
+  const okrSentences = input.okrs ? sentencesOf(input.okrs) : [];
+  return {
+    hasInput: srcs.length > 0 || numbers.length > 0,
+    entities: entities.slice(0, 6),
+    keywords: keywords.slice(0, 8),
+    numbers: numbers.slice(0, 6),
+    sentiment: {
+      score: mood.score,
+      label,
+      positive: unique(mood.positive),
+      negative: unique(mood.negative),
+      strongPositive: strong(1),
+      strongNegative: strong(-1),
+    },
+    highlight: best ? tidy(best.s) : undefined,
+    concern: worst ? tidy(worst.s) : undefined,
+    questions: unique(questions).slice(0, 3),
+    openDecisions,
+    decisionCount: decisions.length,
+    openTasks,
+    taskCount: tasks.length,
+    relevant,
+    files: (input.files ?? []).map((f) => f.name).filter(Boolean),
+    okrLine: okrSentences[0] ? tidy(okrSentences[0]) : undefined,
+  };
+}
+
+function unique(list: string[]): string[] {
+  return [...new Set(list)];
+}
+
+/* ---------- writing ---------- */
+
+/** First `n` words of `s`, with an ellipsis when cut. */
+export function shorten(s: string, n: number): string {
+  const words = tidy(s).split(' ');
+  return words.length <= n ? words.join(' ') : `${words.slice(0, n).join(' ')}…`;
+}
+
+const q = (s: string, n = 8) => `"${shorten(s, n)}"`;
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+function fmtNumber(n: KeyNumber): string {
+  if (!n.label) return n.value;
+  if (n.kind === 'metric') return `${n.label} ${n.value}`;
+  if (n.kind === 'count' && !/[a-z]/i.test(n.value)) return `${n.value} ${n.label}`;
+  return n.value.toLowerCase().includes(n.label) ? n.value : `${n.label} ${n.value}`;
+}
+
+function topics(f: Facts, n: number): string[] {
+  return unique([...f.entities.slice(0, n), ...f.keywords]).slice(0, n);
+}
+
+/** The one concrete next step the facts support. */
+export function nextStep(f: Facts, preferRelevant = false): string {
+  const decision = (preferRelevant && f.relevant.decisions[0]) || f.openDecisions[0];
+  if (decision) {
+    const urgent = rank(decision.urgency) <= 1;
+    return `decide ${q(decision.title)}${urgent ? ' first, it is marked high urgency' : ''}`;
+  }
+  const task = (preferRelevant && f.relevant.tasks.find((t) => !DONE.test(t.status ?? ''))) || f.openTasks[0];
+  if (task) return `finish ${q(task.title)}${task.assignee ? ` with ${task.assignee}` : ''}`;
+  if (f.questions[0]) return `answer ${q(f.questions[0], 10)}`;
+  if (f.concern) return `resolve the concern in ${q(f.concern, 10)}`;
+  const topic = topics(f, 1)[0];
+  const num = f.numbers.find((x) => x.label);
+  if (num) return `set a weekly target for ${num.label}`;
+  if (topic) return `turn ${topic} into one measurable goal for this week`;
+  return 'add your OKRs, a transcript or a file to analyse';
+}
+
+interface Line {
+  text: string;
+  /** Lower is kept first when the word limit bites. */
+  priority: number;
+}
+
+/** Keeps the most important lines that fit under the word limit, in their written order. */
+type MaybeLine = Line | false | undefined | null | 0 | '';
+
+function fit(lines: MaybeLine[], limit: number): string {
+  const candidates = lines
+    .filter((l): l is Line => Boolean(l && l.text))
+    .map((l, order) => ({ ...l, order, words: countWords(l.text) }));
+  const kept: typeof candidates = [];
+  let used = 0;
+  for (const c of [...candidates].sort((a, b) => a.priority - b.priority || a.order - b.order)) {
+    if (used + c.words < limit) {
+      kept.push(c);
+      used += c.words;
+    }
+  }
+  return kept
+    .sort((a, b) => a.order - b.order)
+    .map((c) => c.text)
+    .join(' ');
+}
+
+const METAPHORS = [
+  'a lighthouse the whole team can steer by',
+  'the first domino in a longer run',
+  'a seed that needs one more season',
+  'a bridge being built from both banks',
+  'a map with one blank corner left to draw',
+];
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Writes the answer for `input` from its facts. */
+export function write(input: AnalystInput, f: Facts = analyse(input)): string {
+  const limit = input.wordLimit;
+  if (!f.hasInput) {
+    return 'Nothing to analyse yet: add your OKRs, speak, type or upload a file, and I will comment on the numbers, names and decisions in it.';
+  }
+  const next = nextStep(f, input.task === 'advisor');
+  // When the next step already quotes the concern, do not quote it twice.
+  const concern = next.includes('the concern in') ? undefined : f.concern;
+  const nums = f.numbers.slice(0, 3).map(fmtNumber);
+  const top = topics(f, 3);
+  const decision = f.openDecisions[0];
+  const posWords = f.sentiment.strongPositive.slice(0, 2).map((w) => `"${w}"`);
+  const negWords = f.sentiment.strongNegative.slice(0, 2).map((w) => `"${w}"`);
+  const openD = f.openDecisions.length;
+  const openT = f.openTasks.length;
+
+  if (input.task === 'advisor') return writeAdvisor(input, f, next, limit);
+  if (input.task === 'analysis') return writeAnalysis(input, f, next, limit);
+
+  switch (input.style) {
+    case 'analytical':
+      return fit(
+        [
+          nums.length && { text: `Figures: ${nums.join('; ')}.`, priority: 0 },
+          {
+            text: `Sentiment ${f.sentiment.score > 0 ? '+' : ''}${f.sentiment.score} (${f.sentiment.positive.length} positive, ${f.sentiment.negative.length} negative terms${[...posWords, ...negWords].length ? `: ${[...posWords, ...negWords].slice(0, 3).join(', ')}` : ''}).`,
+            priority: 2,
+          },
+          f.decisionCount > 0 && { text: `Decisions open: ${openD} of ${f.decisionCount}.`, priority: 1 },
+          f.taskCount > 0 && {
+            text: `Tasks done: ${f.taskCount - openT} of ${f.taskCount} (${Math.round(((f.taskCount - openT) / f.taskCount) * 100)}%).`,
+            priority: 1,
+          },
+          f.keywords.length > 0 && { text: `Most frequent terms: ${f.keywords.slice(0, 3).join(', ')}.`, priority: 3 },
+          input.task === 'commentary' && f.files.length > 0 && { text: `Files read: ${f.files.length}.`, priority: 4 },
+          { text: `Next: ${next}.`, priority: 0 },
+        ],
+        limit,
+      );
+    case 'motivational':
+      return fit(
+        [
+          f.highlight
+            ? { text: `Strong signal: ${q(f.highlight, 10)}.`, priority: 1 }
+            : nums[0]
+              ? { text: `${cap(nums[0])} shows what you have already built.`, priority: 1 }
+              : top[0] && { text: `Putting ${top[0]} on the table is the first step.`, priority: 1 },
+          nums[0] && f.highlight && { text: `${cap(nums[0])} is proof you are moving.`, priority: 3 },
+          concern
+            ? { text: `${q(concern, 8)} is solvable, one step at a time.`, priority: 2 }
+            : top[1] && { text: `Keep ${top[0]} and ${top[1]} in view.`, priority: 4 },
+          { text: `Next win within reach: ${next}.`, priority: 0 },
+          f.entities[0] && { text: `Bring ${f.entities[0]} along; momentum compounds.`, priority: 5 },
+        ],
+        limit,
+      );
+    case 'creative': {
+      const subject = top[0] ?? 'this plan';
+      const metaphor = METAPHORS[hash(`${subject}|${input.focus ?? ''}|${input.okrs ?? ''}`) % METAPHORS.length];
+      return fit(
+        [
+          { text: `Picture ${subject} as ${metaphor}.`, priority: 1 },
+          nums[0] && { text: `The plot twist sits in ${nums[0]}.`, priority: 2 },
+          top[1] && { text: `What if ${top[1]} became the headline, not a footnote?`, priority: 3 },
+          { text: `Bold move: ${next}${f.entities[0] && f.entities[0] !== subject ? `, then tell the story to ${f.entities[0]}` : ''}.`, priority: 0 },
+        ],
+        limit,
+      );
+    }
+    default:
+      return fit(
+        [
+          input.task === 'commentary' && f.okrLine
+            ? { text: `OKR focus: ${q(f.okrLine, 10)}.`, priority: 1 }
+            : top.length > 0 && { text: `Focus: ${listOf(top)}.`, priority: 1 },
+          input.task === 'commentary' && f.okrLine && top.length > 0 && { text: `In play: ${listOf(top)}.`, priority: 4 },
+          nums.length > 0 && { text: `Key number${nums.length > 1 ? 's' : ''}: ${nums.slice(0, 2).join(', ')}.`, priority: 2 },
+          concern
+            ? { text: `Risk signal: ${q(concern, 10)}.`, priority: 3 }
+            : f.highlight && { text: `Momentum: ${q(f.highlight, 10)}.`, priority: 5 },
+          decision
+            ? { text: `Open decision: ${q(decision.title)}${decision.urgency ? ` (${decision.urgency})` : ''}.`, priority: 3 }
+            : f.questions[0] && { text: `Open question: ${q(f.questions[0], 10)}.`, priority: 3 },
+          input.task === 'commentary' && f.files.length > 0 && { text: `Files: ${listOf(f.files.slice(0, 2))}.`, priority: 6 },
+          { text: `Next step: ${next}.`, priority: 0 },
+        ],
+        limit,
+      );
+  }
+}
+
+function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number): string {
+  const topic = input.focus ? [...lemmas(input.focus)].filter((l) => f.keywords.includes(l))[0] : undefined;
+  const d = f.relevant.decisions[0];
+  const t = f.relevant.tasks[0];
+  const m = f.relevant.metrics.slice(0, 2).map(fmtNumber);
+  const lines: MaybeLine[] = [];
+  if (d || t || m.length) {
+    if (d) {
+      lines.push({
+        text: `${topic ? `On ${topic}: ` : ''}${q(d.title)} is ${d.status ?? 'open'}${d.urgency ? ` with ${d.urgency} urgency` : ''}${d.context ? `; ${shorten(d.context, 12)}` : ''}.`,
+        priority: 0,
+      });
+    }
+    if (t) {
+      lines.push({
+        text: `Task ${q(t.title)}${t.assignee ? ` (${t.assignee})` : ''} is ${t.status ?? 'open'}${t.priority ? `, ${t.priority} priority` : ''}.`,
+        priority: 1,
+      });
+    }
+    if (m.length) lines.push({ text: `Relevant figures: ${m.join(', ')}.`, priority: 1 });
+  } else {
+    const top = f.openDecisions.slice(0, 2).map((x) => `${q(x.title, 6)}${x.urgency ? ` (${x.urgency})` : ''}`);
+    if (top.length) lines.push({ text: `Most pressing: ${listOf(top)}.`, priority: 0 });
+    const tasks = f.openTasks.slice(0, 2).map((x) => q(x.title, 6));
+    if (tasks.length) lines.push({ text: `Open tasks: ${listOf(tasks)}.`, priority: 2 });
+    const nums = f.numbers.slice(0, 2).map(fmtNumber);
+    if (nums.length) lines.push({ text: `Key figures: ${nums.join(', ')}.`, priority: 1 });
+  }
+  if (f.decisionCount) {
+    lines.push({ text: `${f.openDecisions.length} of ${f.decisionCount} decisions are still open.`, priority: 3 });
+  }
+  lines.push({ text: `Next step: ${next}.`, priority: 0 });
+  return fit(lines, limit);
+}
+
+function writeAnalysis(input: AnalystInput, f: Facts, next: string, limit: number): string {
+  const nums = f.numbers.slice(0, 4).map(fmtNumber);
+  const words = [...f.sentiment.positive.slice(0, 2), ...f.sentiment.negative.slice(0, 2)].map((w) => `"${w}"`);
+  return fit(
+    [
+      input.focus && { text: `Request: ${q(input.focus, 12)}.`, priority: 1 },
+      f.keywords.length > 0 && { text: `Main topics: ${listOf(f.keywords.slice(0, 4))}.`, priority: 1 },
+      f.entities.length > 0 && { text: `Named: ${listOf(f.entities.slice(0, 4))}.`, priority: 2 },
+      nums.length > 0 && { text: `Key numbers: ${nums.join('; ')}.`, priority: 0 },
+      { text: `Tone: ${f.sentiment.label} (score ${f.sentiment.score}${words.length ? `; ${words.join(', ')}` : ''}).`, priority: 3 },
+      f.openDecisions.length > 0 && {
+        text: `Open decisions: ${listOf(f.openDecisions.slice(0, 2).map((d) => q(d.title, 6)))}.`,
+        priority: 2,
+      },
+      f.questions[0] && { text: `Open question: ${q(f.questions[0], 10)}.`, priority: 4 },
+      f.concern && { text: `Watch: ${q(f.concern, 12)}.`, priority: 4 },
+      { text: `Next step: ${next}.`, priority: 0 },
+    ],
+    limit,
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * OpenAI-compatible chat completions through the official SDK: OpenAI itself, or any
+ * server speaking its wire format (Ollama, vLLM, LM Studio) via OPENAI_BASE_URL.
+ * SDK retries are off: the layer retries, so every engine behaves the same.
+ */
+import OpenAI from 'openai';
+import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
+import { EngineError } from './errors';
+import { fromSdkError } from './sdk-errors';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
+export interface OpenAiEngineOptions {
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
+}
+
+interface WireUsage {
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  completion_tokens_details?: { reasoning_tokens?: number } | null;
+}
+
+/** OpenAI counts reasoning inside completion_tokens; the layer keeps them apart. */
+export function openAiUsage(u: WireUsage | null | undefined): TokenCounts | undefined {
+  if (!u || typeof u.prompt_tokens !== 'number') return undefined;
+  const reasoning = u.completion_tokens_details?.reasoning_tokens ?? 0;
+  return {
+    inputTokens: u.prompt_tokens,
+    outputTokens: Math.max(0, (u.completion_tokens ?? 0) - reasoning),
+    reasoningTokens: reasoning,
+  };
+}
+
+export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
+  const model = opts.model ?? DEFAULT_OPENAI_MODEL;
+  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 });
+  // Reasoning models take max_completion_tokens; most compatible servers know only max_tokens.
+  const limit = (n: number) => (/^(o\d|gpt-5)/.test(model) ? { max_completion_tokens: n } : { max_tokens: n });
+  const messages = (r: AiRequest) => [
+    { role: 'system' as const, content: r.system },
+    ...r.messages.map((m) => ({ role: m.role, content: m.content })),
+  ];
+
+  return {
+    name: 'openai',
+    model,
+    async complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult> {
+      try {
+        const res = await client.chat.completions.create(
+          { model, messages: messages(request), ...limit(request.maxOutputTokens) },
+          { signal },
+        );
+        const text = res.choices[0]?.message?.content ?? '';
+        if (!text.trim()) throw new EngineError('The AI provider returned an empty answer.', 'empty');
+        return { text, model: res.model || model, usage: openAiUsage(res.usage) };
+      } catch (err) {
+        throw fromSdkError(err, signal);
+      }
+    },
+    async *stream(request: AiRequest, signal: AbortSignal): AsyncIterable<EngineStreamEvent> {
+      let answeredBy = model;
+      let usage: TokenCounts | undefined;
+      try {
+        const stream = await client.chat.completions.create(
+          {
+            model,
+            messages: messages(request),
+            ...limit(request.maxOutputTokens),
+            stream: true,
+            stream_options: { include_usage: true },
+          },
+          { signal },
+        );
+        for await (const chunk of stream) {
+          if (chunk.model) answeredBy = chunk.model;
+          if (chunk.usage) usage = openAiUsage(chunk.usage);
+          const delta = chunk.choices[0]?.delta?.content;
+          if (delta) yield { type: 'text', text: delta };
+        }
+      } catch (err) {
+        throw fromSdkError(err, signal);
+      }
+      yield { type: 'done', model: answeredBy, usage };
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The AI layer's interfaces. Features build an `AiRequest` (a server-written system
+ * prompt, user material as quoted data, and the same material as structured
+ * `AnalystInput` for the offline engine) and call `AiService.complete()` or `.stream()`.
+ */
+import type { CommentaryStyle } from '../../../contract/assistant';
+
+export type AiFeature = 'assistant_chat' | 'workspace_commentary' | 'dashboard_analyze' | 'ai_chat';
+export type AiEngineName = 'offline' | 'openai' | 'anthropic';
+
+export interface AiMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AnalystDecision {
+  title: string;
+  context?: string;
+  status?: string;
+  urgency?: string;
+}
+export interface AnalystTask {
+  title: string;
+  status?: string;
+  priority?: string;
+  assignee?: string;
+}
+
+/** What the offline analyst reads. Every field is user data, never instructions. */
+export interface AnalystInput {
+  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; advisor: answer the demo's question. */
+  task: 'chat' | 'commentary' | 'analysis' | 'advisor';
+  style: CommentaryStyle;
+  /** The words the answer must stay under. */
+  wordLimit: number;
+  /** The latest user message or the request to answer. */
+  focus?: string;
+  okrs?: string;
+  lifeHistory?: string;
+  lifeSummary?: string;
+  transcript?: string;
+  messages?: AiMessage[];
+  files?: { name: string; excerpt?: string }[];
+  decisions?: AnalystDecision[];
+  tasks?: AnalystTask[];
+  metrics?: Record<string, unknown>;
+  /** Free-form context (the dashboard's `context`). */
+  context?: unknown;
+}
+
+export interface AiRequest {
+  feature: AiFeature;
+  system: string;
+  messages: AiMessage[];
+  maxOutputTokens: number;
+  data: AnalystInput;
+}
+
+export interface TokenCounts {
+  inputTokens: number;
+  /** Visible answer tokens (reasoning excluded). */
+  outputTokens: number;
+  reasoningTokens: number;
+}
+
+export interface EngineResult {
+  text: string;
+  /** The model that answered, as the provider reports it. */
+  model: string;
+  /** The provider's reported usage; absent when it reports none (the layer then counts with a tokenizer). */
+  usage?: TokenCounts;
+}
+
+export type EngineStreamEvent =
+  | { type: 'text'; text: string }
+  | { type: 'done'; model: string; usage?: TokenCounts };
+
+/**
+ * One AI provider. Implementations throw `EngineError` for provider failures (the
+ * layer retries the retryable ones) and must stop when `signal` aborts.
+ */
+export interface AiEngine {
+  readonly name: AiEngineName;
+  /** The configured model (the answering model may report a dated variant). */
+  readonly model: string;
+  complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult>;
+  stream(request: AiRequest, signal: AbortSignal): AsyncIterable<EngineStreamEvent>;
+}
+
+/** Who a call is charged to: a signed-in user, else a hash of the client address. */
+export interface Attribution {
+  userId: string | null;
+  clientKey: string | null;
+  workspaceId?: string | null;
+}
+
+export interface AiResult extends TokenCounts {
+  text: string;
+  totalTokens: number;
+  model: string;
+  engine: AiEngineName;
+  durationMs: number;
+  costUsd: number;
+  /** Where the token counts come from. */
+  usageSource: 'provider' | 'tokenizer';
+}
+
+export type AiStreamEvent = { type: 'text'; text: string } | { type: 'done'; result: AiResult };

@@ -1,0 +1,32 @@
+/**
+ * The AI and voice layers, built once per app from configuration (or the overrides a
+ * test passes), with what /api/health reports about them and their shutdown.
+ */
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createAiEngine, createAiService, warmUpAnalyst, type AiEngine } from './ai';
+import { createVoiceService, type SttEngine, type TtsEngine, type VoiceTools } from './voice';
+
+export interface EngineOverrides {
+  /** An AI engine instead of the configured one. */
+  ai?: AiEngine;
+  /** Voice engines or tool paths (`null` = not installed) instead of the configured ones. */
+  voice?: { tts?: TtsEngine; stt?: SttEngine; tools?: VoiceTools };
+}
+
+export function createEngines(config: Config, db: Db, overrides: EngineOverrides = {}) {
+  const engine = overrides.ai ?? createAiEngine(config.ai);
+  const ai = createAiService({ db, engine, config: config.ai });
+  const voice = createVoiceService({ config, ...overrides.voice });
+  return {
+    ai,
+    voice,
+    health: (): Record<string, string | boolean> => ({ ai: engine.name, aiModel: engine.model, ...voice.engines() }),
+    /** Loads models now so the first request does not wait for them. */
+    warmUp() {
+      if (engine.name === 'offline') warmUpAnalyst();
+      voice.warmUp();
+    },
+    close: () => voice.close(),
+  };
+}
