@@ -94,6 +94,9 @@ describe('accounts in the browser', () => {
     await page.getByText('Account created successfully!').first().waitFor();
     await page.waitForURL(`${server.url}/`);
     expect(await currentUser(page)).toMatchObject({ email: USER.email, provider: 'local' });
+    // The landing navigation shows who is signed in.
+    await page.getByTestId('account').filter({ hasText: USER.email }).first().waitFor();
+    expect(await page.getByTestId('account').first().getByRole('button', { name: 'Logout' }).count()).toBe(1);
 
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: `Welcome back, ${USER.name}` }).waitFor();

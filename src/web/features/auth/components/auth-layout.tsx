@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BRAND } from '../../../../contract/brand';
 import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
-
-export function BrandLink({ className }: { className?: string }) {
-  return (
-    <Link to={paths.home} className={cn('inline-flex items-center gap-2.5 font-semibold tracking-tight', className)}>
-      <span className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-brand to-brand-2 text-sm font-bold text-white shadow-lg shadow-brand/30">
-        M
-      </span>
-      <span className="text-lg">{BRAND.name}</span>
-    </Link>
-  );
-}
+import { BrandLogo } from '../../../ui/brand-logo';
 
 /** Page frame for the account pages: brand bar, soft glow backdrop, content. */
 export function AuthLayout({ children, actions, className }: { children: ReactNode; actions?: ReactNode; className?: string }) {
@@ -24,7 +11,7 @@ export function AuthLayout({ children, actions, className }: { children: ReactNo
         <div className="absolute -right-40 top-1/3 size-[460px] rounded-full bg-brand-2/10 blur-[120px]" />
       </div>
       <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-5">
-        <BrandLink />
+        <BrandLogo />
         {actions && <div className="flex items-center gap-2">{actions}</div>}
       </header>
       <main className={cn('mx-auto max-w-6xl px-6 pb-16', className)}>{children}</main>
