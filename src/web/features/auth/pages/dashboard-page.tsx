@@ -171,7 +171,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
               <CardTitle id="sources-title">Data Sources</CardTitle>
               <CardDescription>Messaging platforms connect through your own Matrix server.</CardDescription>
             </div>
-            <Badge tone="success">
+            <Badge tone="success" className="shrink-0 whitespace-nowrap">
               <span className="size-1.5 rounded-full bg-green-400" aria-hidden /> Ready to connect
             </Badge>
           </div>
