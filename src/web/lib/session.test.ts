@@ -8,7 +8,7 @@ describe('fetchCurrentUser (spec §7: /api/auth/user first, /api/auth/me as fall
   afterEach(() => vi.unstubAllGlobals());
 
   it('returns the user from /api/auth/user without asking /api/auth/me', async () => {
-    const fetchMock = vi.fn(async () => json(200, user));
+    const fetchMock = vi.fn(async (_url: string) => json(200, user));
     vi.stubGlobal('fetch', fetchMock);
     expect(await fetchCurrentUser()).toEqual(user);
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/auth/user']);
