@@ -184,12 +184,18 @@ describe('accounts in the browser', () => {
     expect(doc.user).toMatchObject({ email: USER.email, name: 'Ada King' });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Welcome back, Ada King' }).waitFor();
+
+    // Signing out from settings leaves the page for home (not for /login).
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('You have been successfully logged out.').first().waitFor();
+    await page.waitForURL(`${server.url}/`);
+    expect(await currentUser(page)).toBeNull();
     tab.expectNoPageErrors();
   });
 
   it('/beta/activity sends a signed-out visitor to /login and back after signing in', async () => {
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('You have been successfully logged out.').first().waitFor();
     await page.goto('/beta/activity');
     await page.waitForURL(/\/login\?next=%2Fbeta%2Factivity$/);
     await page.getByLabel('Email').fill(USER.email);

@@ -6,7 +6,7 @@
  *     return <RequireAuth>{(user) => <Workspace user={user} />}</RequireAuth>;
  *   }
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicUser } from '../../contract/auth';
 import { Spinner } from '../ui/spinner';
@@ -19,13 +19,20 @@ export function loginPathFor(location: { pathname: string; search?: string; hash
   return `${paths.login}?next=${encodeURIComponent(next)}`;
 }
 
-/** The signed-in user; while signed out it redirects to the login page and returns null. */
+/**
+ * The signed-in user; while signed out it redirects and returns null: to the login
+ * page (returning here afterwards), or home when the user signed out or deleted the
+ * account on this very page.
+ */
 export function useRequireUser(): { user: PublicUser | null; isLoading: boolean } {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
+  const hadUser = useRef(false);
+  if (user) hadUser.current = true;
   useEffect(() => {
-    if (!isLoading && !user) void navigate(loginPathFor(location), { replace: true });
+    if (isLoading || user) return;
+    void navigate(hadUser.current ? paths.home : loginPathFor(location), { replace: true });
   }, [isLoading, user, navigate, location]);
   return { user, isLoading };
 }

@@ -77,11 +77,7 @@ export function useChangePassword() {
   });
 }
 
-/**
- * Deleting leaves the user cached on purpose: the page first navigates away from
- * guarded routes, then calls `useForgetSession()`, so no route guard sees the
- * signed-out state and redirects to /login on the way.
- */
+/** The page calls `useForgetSession()` after showing its confirmation. */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => apiJson<{ ok: true; message: string }>('DELETE', '/api/auth/account', body),

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PublicUser } from '../../../../contract/auth';
 import { paths } from '../../../lib/paths';
 import { useLogout } from '../../../lib/session';
@@ -36,7 +36,6 @@ export function Avatar({ user, size = 'md' }: { user: Pick<PublicUser, 'name' | 
 /** Header actions for a signed-in user: where they are, settings, Logout. */
 export function AccountActions({ user, current }: { user: PublicUser; current: 'dashboard' | 'settings' }) {
   const logout = useLogout();
-  const navigate = useNavigate();
   return (
     <>
       <span className="hidden items-center gap-2 rounded-full border border-border bg-surface/70 py-1 pl-1 pr-3 text-sm md:inline-flex">
@@ -60,12 +59,8 @@ export function AccountActions({ user, current }: { user: PublicUser; current: '
         variant="outline"
         size="sm"
         disabled={logout.isPending}
-        onClick={async () => {
-          // Settings needs a user: leave it first, so its guard does not send us to /login.
-          // The dashboard shows its signed-out state in place.
-          if (current === 'settings') await navigate(paths.home);
-          logout.mutate();
-        }}
+        // The dashboard shows its signed-out state in place; guarded pages (settings) go home.
+        onClick={() => logout.mutate()}
       >
         <LogOut /> Logout
       </Button>

@@ -4,7 +4,6 @@
  */
 import { Download, KeyRound, Link2, ShieldAlert, Trash2, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -14,7 +13,6 @@ import {
   type PublicUser,
 } from '../../../../contract/auth';
 import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { RequireAuth } from '../../../lib/require-auth';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -203,7 +201,6 @@ function DeleteAccount({ user, hasPassword }: { user: PublicUser; hasPassword: b
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const forgetSession = useForgetSession();
-  const navigate = useNavigate();
   const ready = confirmEmail.trim().toLowerCase() === user.email && (!hasPassword || password.length > 0);
 
   async function onSubmit(e: FormEvent) {
@@ -212,7 +209,7 @@ function DeleteAccount({ user, hasPassword }: { user: PublicUser; hasPassword: b
       const res = await remove.mutateAsync({ confirmEmail, password: hasPassword ? password : undefined });
       setOpen(false);
       toast({ title: 'Account deleted', description: res.message });
-      await navigate(paths.home, { replace: true });
+      // The page's guard sees the user gone and goes home.
       forgetSession();
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Could not delete your account'), variant: 'destructive' });
