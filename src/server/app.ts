@@ -93,8 +93,9 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: undefined,
   } as Parameters<typeof helmet>[1]);
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
+    done();
   });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {

@@ -78,7 +78,7 @@ export function EmailCaptureForm({
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-describedby={result ? messageId : undefined}
-          className={cn('h-12 flex-1 text-base', inputClassName)}
+          className={cn('h-12 w-full text-base sm:flex-1', inputClassName)}
         />
         <Button type="submit" size="lg" disabled={submitting} className={cn('h-12', buttonClassName)}>
           {submitting ? submittingLabel : buttonLabel}

@@ -55,7 +55,7 @@ export const RECENT_ACTIVITY = [
     title: 'Business OS workspace opened to invited members',
     text: 'Speak, type or drop files and get short AI business commentary in a shared workspace.',
     to: paths.businessOs,
-    linkLabel: 'Try Business OS',
+    linkLabel: 'See the workspace',
   },
 ] as const;
 

@@ -34,7 +34,7 @@ function ExampleCard({ example, onOpen }: { example: Example; onOpen: () => void
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
-        <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-medium text-fg">
+        <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-black/75 px-2.5 py-1 text-xs font-medium text-fg backdrop-blur">
           {isVideo ? <Play className="size-3" aria-hidden /> : <ImageIcon className="size-3" aria-hidden />}
           {isVideo ? 'Video' : 'Image'}
         </span>

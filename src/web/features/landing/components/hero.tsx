@@ -10,7 +10,7 @@ export function Hero() {
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden className="hero-glow pointer-events-none absolute inset-0" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-6 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:pb-24">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-6 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
         <div>
           <Link
             to={paths.pricing}
@@ -18,7 +18,7 @@ export function Hero() {
           >
             Custom AI worlds · one-time projects from $499 <ArrowRight className="size-3.5" />
           </Link>
-          <h1 className="mt-6 text-4xl font-bold leading-[1.08] tracking-tight sm:text-6xl">
+          <h1 className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-6xl lg:text-[3.4rem]">
             Your life’s data, rebuilt as a <span className="text-gradient">world you can explore.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted">
@@ -38,7 +38,7 @@ export function Hero() {
           </div>
           <p className="mt-6 flex items-center gap-2 text-sm text-muted">
             <Lock className="size-4 text-brand-2" aria-hidden />
-            Private by default. Raw files deleted after delivery. Never used to train models.
+            Private by default. Never used to train AI models.
           </p>
         </div>
 

@@ -96,6 +96,12 @@ export function VisionAndIntegrations() {
 }
 
 const TOOL_ICONS = [Mic, Users, Presentation, Database];
+/** Illustrative scores shown on the demo card. */
+const PITCH_SCORES: [string, number][] = [
+  ['Clarity', 7.8],
+  ['Story', 6.1],
+  ['Ask', 4.5],
+];
 const BETA_ICONS = [Activity, Blocks, Cloud];
 
 export function TryItNow() {
@@ -107,10 +113,22 @@ export function TryItNow() {
             Demo project
           </Badge>
           <h3 className="mt-4 text-xl font-semibold">Make It Shut Up</h3>
-          <p className="mt-2 flex-1 text-sm leading-6 text-muted">
+          <p className="mt-2 text-sm leading-6 text-muted">
             A pitch-analysis demo: give it your pitch and get blunt, structured feedback on what to cut, what to keep and
             what investors will ask.
           </p>
+          <div aria-hidden className="mt-5 flex-1 space-y-2.5 rounded-xl border border-border bg-bg/60 p-4 text-xs">
+            {PITCH_SCORES.map(([label, score]) => (
+              <div key={label} className="flex items-center gap-3">
+                <span className="w-16 text-muted">{label}</span>
+                <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-2">
+                  <span className="block h-full rounded-full bg-gradient-to-r from-brand to-pink-400" style={{ width: `${score * 10}%` }} />
+                </span>
+                <span className="w-8 text-right tabular-nums text-fg">{score.toFixed(1)}</span>
+              </div>
+            ))}
+            <p className="pt-1 text-muted">“Cut slide 4. Lead with the 3× retention number.”</p>
+          </div>
           <Link to={paths.makeItShutUp} className={buttonVariants({ className: 'mt-6 self-start' })}>
             Try Demo <ArrowRight />
           </Link>
@@ -159,10 +177,14 @@ export function TryItNow() {
                 const Icon = BETA_ICONS[i] ?? Activity;
                 return (
                   <li key={b.to}>
-                    <Link to={b.to} className="flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm transition hover:bg-surface-2/70">
+                    <Link
+                      to={b.to}
+                      title={b.text}
+                      className="group flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm transition hover:bg-surface-2/70"
+                    >
                       <Icon className="size-4 text-muted" aria-hidden />
                       <span className="font-medium">{b.title}</span>
-                      <span className="hidden truncate text-xs text-muted sm:inline">{b.text}</span>
+                      <ArrowRight className="ml-auto size-3.5 text-muted opacity-0 transition group-hover:opacity-100" aria-hidden />
                     </Link>
                   </li>
                 );
@@ -180,8 +202,8 @@ const CONTACT_ICONS = { mail: Mail, web: Globe, code: CodeXml, work: BriefcaseBu
 export function ActivityFounderContact() {
   return (
     <Section eyebrow="Behind Mnemo" title="What we are working on" className="border-t border-border/60">
-      <div className="grid gap-5 lg:grid-cols-[1.4fr_1fr]">
-        <div className="rounded-2xl border border-border bg-surface/60 p-6">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1.4fr_1fr]">
+        <div className="min-w-0 rounded-2xl border border-border bg-surface/60 p-6">
           <h3 className="flex items-center gap-2 font-semibold">
             <Radio className="size-4 text-brand-2" aria-hidden /> Recent activity
           </h3>
@@ -205,7 +227,7 @@ export function ActivityFounderContact() {
           </ul>
         </div>
 
-        <div className="flex flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-5">
           <article className="rounded-2xl border border-border bg-surface/60 p-6" aria-label="Founder">
             <div className="flex items-center gap-4">
               <span className="flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand to-brand-2 text-lg font-bold text-white">
@@ -227,8 +249,8 @@ export function ActivityFounderContact() {
                 const content = (
                   <>
                     <Icon className="size-4 shrink-0 text-brand-2" aria-hidden />
-                    <span className="w-20 shrink-0 text-muted">{c.label}</span>
-                    <span className="truncate">{c.value}</span>
+                    <span className="w-16 shrink-0 text-muted sm:w-20">{c.label}</span>
+                    <span className="min-w-0 truncate">{c.value}</span>
                   </>
                 );
                 const cls = cn('flex items-center gap-3 rounded-lg px-2 py-2 text-sm transition hover:bg-surface-2/70');

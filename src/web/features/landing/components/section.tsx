@@ -25,7 +25,7 @@ export function Section({
           <div className="mb-10 max-w-2xl">
             {eyebrow && <p className="mb-3 text-sm font-medium tracking-wide text-brand-2 uppercase">{eyebrow}</p>}
             {title && (
-              <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+              <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
                 {title}
               </h2>
             )}

@@ -56,11 +56,11 @@ export function Transformations() {
       title="Three ways your data becomes a world"
       intro="Every project starts from one of these, and the best ones combine all three."
     >
-      <div className="grid items-start gap-5 lg:grid-cols-3">
+      <div className="grid gap-5 lg:grid-cols-3">
         {CARDS.map(({ id, icon: Icon, accent, from, to, summary, points, result }) => (
           <Collapsible.Root
             key={id}
-            className="group rounded-2xl border border-border bg-surface/70 p-6 transition hover:border-brand/40 data-[state=open]:border-brand/50"
+            className="group flex flex-col rounded-2xl border border-border bg-surface/70 p-6 transition hover:border-brand/40 data-[state=open]:border-brand/50"
           >
             <div className={`inline-flex size-11 items-center justify-center rounded-xl border ${accent}`}>
               <Icon className="size-5" aria-hidden />
@@ -68,7 +68,7 @@ export function Transformations() {
             <h3 className="mt-5 text-xl font-semibold">
               {from} <span className="text-muted">→</span> {to}
             </h3>
-            <p className="mt-2 text-sm leading-6 text-muted">{summary}</p>
+            <p className="mt-2 flex-1 text-sm leading-6 text-muted">{summary}</p>
             <Collapsible.Content className="mt-4 space-y-3 border-t border-border pt-4 text-sm">
               <ul className="space-y-2">
                 {points.map((p) => (
@@ -82,7 +82,7 @@ export function Transformations() {
                 You get: <span className="font-medium text-fg">{result}</span>
               </p>
             </Collapsible.Content>
-            <Collapsible.Trigger className="mt-4 inline-flex cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-2 hover:underline">
+            <Collapsible.Trigger className="mt-4 inline-flex self-start cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-2 hover:underline">
               <span className="group-data-[state=open]:hidden">Show details</span>
               <span className="hidden group-data-[state=open]:inline">Hide details</span>
               <span className="sr-only">

@@ -57,7 +57,7 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; tit
       />
       <div className="relative mx-auto max-w-6xl px-6 py-14 sm:py-20">
         {eyebrow && <p className="mb-3 text-sm font-medium tracking-wide text-brand-2 uppercase">{eyebrow}</p>}
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 className="max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
         {children && <div className="mt-4 max-w-2xl text-lg text-muted">{children}</div>}
       </div>
     </div>

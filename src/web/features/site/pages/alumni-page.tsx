@@ -54,7 +54,7 @@ export default function AlumniPage() {
               value={university}
               onChange={(e) => setUniversity(e.target.value)}
               placeholder="e.g. University of Toronto"
-              className="h-12 flex-1 text-base"
+              className="h-12 w-full text-base sm:flex-1"
             />
             <Button type="submit" size="lg" className="h-12">
               <Sparkles /> Analyze
