@@ -4,7 +4,7 @@
  * and scripted failures consumed one per request before normal answers resume.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface RecordedRequest {
   method: string;
@@ -30,7 +30,7 @@ export type Handler = (req: RecordedRequest, res: http.ServerResponse) => void |
 export async function startFakeServer(route: Handler) {
   const requests: RecordedRequest[] = [];
   const failures: ScriptedFailure[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
