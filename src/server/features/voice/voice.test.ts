@@ -147,8 +147,8 @@ describe('voice endpoints (offline engines)', () => {
       }
       const wer = wordErrorRate(pairs);
       console.log(`pocketsphinx WER on ${clips.length} LibriVox clips: ${(wer * 100).toFixed(1)}%`);
-      // Measured 23.9 % (71 words); pocketsphinx_continuous gets 36.6 %.
-      expect(wer).toBeLessThan(0.32);
+      // Measured 21.1 % (15 of 71 words); pocketsphinx_continuous gets 36.6 %.
+      expect(wer).toBeLessThan(0.3);
       expect(pairs[4]!.hypothesis).toMatch(/he might even have been made/);
     },
     180_000,
