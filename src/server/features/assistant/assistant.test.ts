@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAnthropic, type FakeAnthropic } from '../../../../tests/support/fake-anthropic';
@@ -5,7 +6,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { countWords } from '../../../contract/format';
 import { activityEntries, aiUsage, users } from '../../db/schema';
-import { createAiService } from '../../platform/ai';
+import { clientKeyFor, createAiService } from '../../platform/ai';
 import { createOfflineEngine } from '../../platform/ai/offline/offline-engine';
 import { createAssistantService } from './assistant.service';
 
@@ -151,7 +152,9 @@ describe('assistant endpoints (offline engine, no keys)', () => {
     expect(response).toContain('Hire VP of Sales');
     const rows = await t.db.select().from(aiUsage).where(eq(aiUsage.feature, 'ai_chat'));
     expect(rows.at(-1)).toMatchObject({ userId: null, engine: 'offline', ok: true });
-    expect(rows.at(-1)!.clientKey).toMatch(/^[0-9a-f]{64}$/);
+    // A keyed hash of the address, never the address.
+    expect(rows.at(-1)!.clientKey).toBe(clientKeyFor('127.0.0.1', t.config.sessionSecret));
+    expect(rows.at(-1)!.clientKey).not.toBe(crypto.createHash('sha256').update('127.0.0.1').digest('hex'));
     const tooLong = await post('/api/ai-chat', { message: 'x', conversationHistory: Array.from({ length: 6 }, () => ({ text: 'a', isBot: false })) });
     expect(tooLong.statusCode).toBe(400);
   });
