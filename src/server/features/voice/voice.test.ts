@@ -173,6 +173,15 @@ describe('voice endpoints (offline engines)', () => {
     180_000,
   );
 
+  it('transcribes a recording whose length is not a whole number of seconds', async () => {
+    // Browser recordings stop anywhere: 2.3457 s here (regression: a fractional time-out threw).
+    const out = path.join(tmp, 'fractional.wav');
+    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', clips[1]!.file, '-t', '2.3457', out]);
+    const res = await transcribe(fs.readFileSync(out));
+    expect(res.statusCode).toBe(200);
+    expect(json<{ audioDurationMs: number }>(res).audioDurationMs).toBe(2346);
+  });
+
   it('rejects uploads that are not audio, judged by content rather than name', async () => {
     const text = await transcribe('just some text, not a recording', { filename: 'speech.wav' });
     expect(text.statusCode).toBe(400);
