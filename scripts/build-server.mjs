@@ -1,19 +1,10 @@
-// Bundles the server into dist/server/main.js (npm packages stay external) and copies
-// the SQL migrations beside it.
+// Bundles the server into dist/server/main.js (npm packages stay external)
+// and copies the SQL migrations beside it.
 import fs from 'node:fs';
 import { build } from 'esbuild';
+import { serverBuildOptions } from './server-build-options.mjs';
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-fs.rmSync('dist/server/migrations', { recursive: true, force: true });
+fs.rmSync('dist/server', { recursive: true, force: true });
+await build(serverBuildOptions);
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 console.log('server bundle: dist/server/main.js');

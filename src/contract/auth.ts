@@ -6,6 +6,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 
 export const ProviderSchema = z.enum(['local', 'google', 'oidc']);
+export type Provider = z.infer<typeof ProviderSchema>;
 
 /** What the server ever says about a user: no hash, no secrets. */
 export const PublicUserSchema = z.object({
@@ -18,9 +19,19 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
+const PasswordRequiredSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, 'Password is too long');
+
+const NewPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, 'Password is too long');
+
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  password: PasswordRequiredSchema,
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
@@ -38,20 +49,125 @@ export const UsernameSchema = z
   .trim()
   .regex(/^[a-zA-Z0-9_.-]{2,32}$/, 'Username must be 2-32 letters, digits, dots, dashes or underscores');
 
+const optionalUsername = z
+  .union([z.literal(''), UsernameSchema])
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, 'Password is too long'),
-  username: z
-    .union([z.literal(''), UsernameSchema])
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  password: NewPasswordSchema,
+  username: optionalUsername,
   name: optionalText(100, 'Name'),
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const AuthUserResponseSchema = PublicUserSchema;
 export const AuthMeResponseSchema = z.object({ user: PublicUserSchema });
+/** POST /api/auth/login and /register: the signed-in user. */
+export const AuthSuccessResponseSchema = z.object({ user: PublicUserSchema, message: z.string() });
+export type AuthSuccessResponse = z.infer<typeof AuthSuccessResponseSchema>;
+export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/** Which external sign-in methods this server has configured. */
+export const AuthProvidersResponseSchema = z.object({
+  google: z.boolean(),
+  oidc: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof AuthProvidersResponseSchema>;
+
+/* ---------- account settings ---------- */
+
+/** PATCH /api/auth/account: only the fields sent change; '' clears an optional field. */
+export const UpdateProfileBodySchema = z.object({
+  username: z
+    .union([z.literal(''), UsernameSchema])
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .optional(),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .optional(),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
+
+/** Accounts created with Google have no password yet; they may set one without `currentPassword`. */
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX, 'Password is too long').optional(),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+/** Deleting is confirmed by typing the account's email (and the password, when it has one). */
+export const DeleteAccountBodySchema = z.object({
+  confirmEmail: z.string({ error: 'Type your email address to confirm' }).trim().toLowerCase(),
+  password: z.string().max(PASSWORD_MAX, 'Password is too long').optional(),
+});
+export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
+
+/** GET /api/auth/account: the profile plus what the settings page needs. */
+export const AccountResponseSchema = z.object({
+  user: PublicUserSchema,
+  hasPassword: z.boolean(),
+  linkedProviders: z.array(z.object({ provider: z.string(), email: z.string().nullable(), createdAt: z.string() })),
+  activeSessions: z.number().int(),
+});
+export type AccountResponse = z.infer<typeof AccountResponseSchema>;
+
+/** The spec's auth strings (§8) plus the server's own. */
+export const AUTH_MESSAGES = {
+  loggedIn: 'Logged in successfully!',
+  accountCreated: 'Account created successfully!',
+  loginSuccessful: 'Login successful!',
+  loggedOut: 'You have been successfully logged out.',
+  logoutFailed: 'Failed to logout',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  genericError: 'An error occurred',
+  networkError: 'Network error occurred',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  usesExternalSignIn: 'This account signs in with Google. Use Continue with Google, or set a password in account settings.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait and try again later.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  oidcNotConfigured: 'OpenID Connect sign-in is not configured on this server.',
+  wrongPassword: 'Current password is incorrect',
+  confirmMismatch: 'The email you typed does not match your account',
+  passwordChanged: 'Password updated. Other devices have been signed out.',
+  profileUpdated: 'Profile updated',
+  accountDeleted: 'Your account and all of its data have been deleted.',
+} as const;
+
+/** Error codes the OAuth callback puts in `/login?error=` so the page can explain. */
+export const OAUTH_ERROR_MESSAGES: Record<string, string> = {
+  oauth_failed: 'Sign-in with the external provider failed. Please try again.',
+  oauth_state: 'Your sign-in session expired. Please try again.',
+  email_unverified: 'Your provider account has no verified email address.',
+  oauth_denied: 'Sign-in was cancelled.',
+};
+
+/**
+ * The `next` path to return to after sign-in: only a same-origin path (no scheme,
+ * no `//host`, no backslash tricks), never the sign-in pages themselves. Else null.
+ */
+export function safeNextPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 2000) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://same.origin');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://same.origin') return null;
+  if (url.pathname === '/login' || url.pathname === '/auth') return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

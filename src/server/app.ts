@@ -16,6 +16,9 @@ import type { Database } from './db/client';
 import { errorBody, registerErrorHandling, sendApiNotFound } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
+import { registerSessions } from './platform/sessions';
+import { authFeature } from './features/auth/auth.plugin';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throttle';
 import { createEngines, type EngineOverrides } from './platform/engines';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { createAssistantService } from './features/assistant/assistant.service';
@@ -23,6 +26,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
+import { siteRoutes } from './features/site/site.routes';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +35,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Per-route request limits; tests lower them. */
   limits?: Partial<RequestLimits>;
+  /** Wall clock in ms (session expiry, sign-in throttling); tests move it forward. */
+  clock?: () => number;
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
   ai?: EngineOverrides['ai'];
   voice?: EngineOverrides['voice'];
@@ -38,9 +44,16 @@ export interface AppDeps {
 
 export interface RequestLimits {
   subscribePerMinute: number;
+  /** Failed sign-ins per email or client address within `loginWindowMs` before 429. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
 }
 
-const DEFAULT_LIMITS: RequestLimits = { subscribePerMinute: 10 };
+const DEFAULT_LIMITS: RequestLimits = {
+  subscribePerMinute: 10,
+  loginMaxFailures: LOGIN_MAX_FAILURES,
+  loginWindowMs: LOGIN_WINDOW_MS,
+};
 
 export type App = FastifyInstance;
 
@@ -80,8 +93,9 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: undefined,
   } as Parameters<typeof helmet>[1]);
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
+    done();
   });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
@@ -94,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);
+  const sessions = registerSessions(app, { db: database.db, config, now: deps.clock });
   const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
   app.addHook('onClose', engines.close);
   if (config.voice.preload) app.addHook('onReady', async () => engines.warmUp());
@@ -101,10 +116,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health });
+      await api.register(authFeature, {
+        db: database.db,
+        config,
+        sessions,
+        throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, now: deps.clock },
+      });
       await api.register(waitlistRoutes, {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
+      await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
       await api.register(assistantRoutes, {
         service: createAssistantService({ db: database.db, ai: engines.ai }),
         perMinute: config.ai.requestsPerMinute,
@@ -123,7 +145,9 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
-export const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+declare const __APP_VERSION__: string | undefined;
+/** Set by the server build from package.json; 'dev' when run from source (tests). */
+export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
 /** Static assets with long caching, and index.html for every non-API path (client routing). */
 async function serveWebApp(app: FastifyInstance, webRoot: string) {

@@ -33,7 +33,8 @@ export interface Database {
 /** Migrations folder: beside this file in the source tree, copied next to the bundle in dist. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  // Source tree: beside this file. Bundle: dist/server/migrations, and this code may sit in dist/server/chunks.
+  const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'migrations'), path.join(here, 'db', 'migrations')];
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
   return found;

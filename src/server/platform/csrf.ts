@@ -1,18 +1,30 @@
 /**
- * CSRF defence for cookie-authenticated, state-changing requests: the browser's
- * Origin (or, failing that, Referer) must be this app's origin. Non-browser clients
- * send neither and carry no ambient cookie authority, so they pass. SameSite=Lax
- * cookies are the second layer.
+ * CSRF defence for cookie-authenticated, state-changing requests:
+ * 1. The browser's Origin (or, failing that, Referer) must be this app's origin.
+ * 2. A request that carries the session cookie but neither header, with a body type
+ *    an HTML form can send cross-site (urlencoded, multipart, text/plain), is refused
+ *    too: only a very old browser or a stripped header would send that, and such a
+ *    request must not act with the user's session.
+ * Other clients (scripts, curl) that send neither header and no session cookie pass:
+ * they carry no ambient authority. JSON bodies cannot be sent cross-site without a
+ * CORS preflight, which this server never grants. SameSite=Lax cookies are the last layer.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+/** Kept in step with SESSION_COOKIE in sessions.ts (not imported, so this module stays standalone). */
+const SESSION_COOKIE_RE = /(?:^|;\s*)mnemo_sid=/;
 
 export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
   if (config.publicUrl) return config.publicUrl;
   return `${request.protocol}://${request.host}`;
+}
+
+function refuse(reply: FastifyReply) {
+  return reply.status(403).send(errorBody('csrf', 'Cross-site request refused. Reload the page and try again.'));
 }
 
 export function csrfGuard(config: Pick<Config, 'publicUrl'>) {
@@ -30,10 +42,12 @@ export function csrfGuard(config: Pick<Config, 'publicUrl'>) {
         source = 'invalid';
       }
     } else if (origin === 'null') source = 'null';
-    if (source !== undefined && source !== expected) {
-      return reply
-        .status(403)
-        .send(errorBody('csrf', 'Cross-site request refused. Reload the page and try again.'));
+    if (source !== undefined) {
+      if (source !== expected) return refuse(reply);
+      return;
     }
+    const hasSession = SESSION_COOKIE_RE.test(request.headers.cookie ?? '');
+    const contentType = request.headers['content-type'];
+    if (hasSession && contentType && FORM_TYPES.test(contentType)) return refuse(reply);
   };
 }

@@ -52,6 +52,11 @@ export function toast(input: Omit<ToastData, 'id' | 'open'>) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** The current toasts, outside React (tests, non-component code). */
+export function getToastsSnapshot(): ToastData[] {
+  return toasts;
+}
+
 export function useToasts(): ToastData[] {
   return useSyncExternalStore(
     (l) => {

@@ -1,5 +1,15 @@
-import { PlannedPage } from '../../common/planned-page';
+import { CheckCircle2 } from 'lucide-react';
+import { SiteLayout } from '../components/site-layout';
 
-export default function Page() {
-  return <PlannedPage title="Test Route Works!" description="Routing check." />;
+/** Routing check (spec §2): proves a lazy route renders. */
+export default function TestPage() {
+  return (
+    <SiteLayout>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-28 text-center">
+        <CheckCircle2 className="size-12 text-success" aria-hidden />
+        <h1 className="text-3xl font-bold">Test Route Works!</h1>
+        <p className="text-muted">The router loaded this page on demand.</p>
+      </div>
+    </SiteLayout>
+  );
 }

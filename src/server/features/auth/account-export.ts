@@ -1,0 +1,154 @@
+/**
+ * "Download my data": every row the user owns, as one JSON document. Secrets stay
+ * out (password hash, session tokens, workspace access-password hashes, storage paths).
+ * The waitlist is not tied to an account and is not included.
+ */
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  activityEntries,
+  aiUsage,
+  businessSessions,
+  conversationMessages,
+  fileWorkspaces,
+  oauthAccounts,
+  sessions,
+  sharedWorkspaceInvites,
+  sharedWorkspaceMembers,
+  sharedWorkspaces,
+  users,
+  workspaceFiles,
+} from '../../db/schema';
+
+const iso = (d: Date) => d.toISOString();
+
+export async function collectUserData(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error('collectUserData: no such user');
+
+  const linked = await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+  const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+
+  const workspaces = await db.select().from(fileWorkspaces).where(eq(fileWorkspaces.ownerId, userId)).orderBy(asc(fileWorkspaces.createdAt));
+  const wsIds = workspaces.map((w) => w.id);
+  const messages = wsIds.length
+    ? await db.select().from(conversationMessages).where(inArray(conversationMessages.workspaceId, wsIds)).orderBy(asc(conversationMessages.createdAt))
+    : [];
+  const files = wsIds.length
+    ? await db.select().from(workspaceFiles).where(inArray(workspaceFiles.workspaceId, wsIds)).orderBy(asc(workspaceFiles.uploadedAt))
+    : [];
+
+  const memberships = await db.select().from(sharedWorkspaceMembers).where(eq(sharedWorkspaceMembers.userId, userId));
+  const memberOf = memberships.map((m) => m.workspaceId);
+  const shared = await db
+    .select()
+    .from(sharedWorkspaces)
+    .where(memberOf.length ? or(eq(sharedWorkspaces.ownerId, userId), inArray(sharedWorkspaces.id, memberOf)) : eq(sharedWorkspaces.ownerId, userId))
+    .orderBy(asc(sharedWorkspaces.createdAt));
+  const ownedIds = shared.filter((w) => w.ownerId === userId).map((w) => w.id);
+  const invites = ownedIds.length
+    ? await db.select().from(sharedWorkspaceInvites).where(inArray(sharedWorkspaceInvites.workspaceId, ownedIds))
+    : [];
+
+  const activity = await db.select().from(activityEntries).where(eq(activityEntries.userId, userId)).orderBy(asc(activityEntries.createdAt));
+  const usage = await db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt));
+  const business = await db.select().from(businessSessions).where(eq(businessSessions.userId, userId)).orderBy(asc(businessSessions.createdAt));
+
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      name: user.name,
+      provider: user.provider,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    linkedAccounts: linked.map((l) => ({
+      provider: l.provider.startsWith('oidc:') ? 'oidc' : l.provider,
+      issuer: l.provider.startsWith('oidc:') ? l.provider.slice(5) : undefined,
+      email: l.email,
+      createdAt: iso(l.createdAt),
+    })),
+    sessions: sessionRows.map((s) => ({
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      userAgent: s.userAgent,
+      ip: s.ip,
+    })),
+    fileWorkspaces: workspaces.map((w) => ({
+      id: w.id,
+      name: w.name,
+      createdAt: iso(w.createdAt),
+      messages: messages
+        .filter((m) => m.workspaceId === w.id)
+        .map((m) => ({ id: m.id, role: m.role, message: m.message, createdAt: iso(m.createdAt) })),
+      files: files
+        .filter((f) => f.workspaceId === w.id)
+        .map((f) => ({ id: f.id, fileName: f.fileName, fileType: f.fileType, size: f.size, uploadedAt: iso(f.uploadedAt), storageKey: f.storageKey })),
+    })),
+    sharedWorkspaces: shared.map((w) => {
+      const owner = w.ownerId === userId;
+      const membership = memberships.find((m) => m.workspaceId === w.id);
+      return {
+        id: w.id,
+        name: w.name,
+        description: w.description,
+        role: owner ? 'owner' : (membership?.role ?? 'member'),
+        createdAt: iso(w.createdAt),
+        joinedAt: membership ? iso(membership.joinedAt) : iso(w.createdAt),
+        ...(owner
+          ? {
+              inviteCode: w.inviteCode,
+              invites: invites.filter((i) => i.workspaceId === w.id).map((i) => ({ email: i.email, role: i.role, createdAt: iso(i.createdAt) })),
+            }
+          : {}),
+      };
+    }),
+    activity: activity.map((a) => ({
+      id: a.id,
+      type: a.type,
+      message: a.message,
+      sharedWorkspaceId: a.sharedWorkspaceId,
+      metadata: a.metadata,
+      createdAt: iso(a.createdAt),
+    })),
+    aiUsage: usage.map((u) => ({
+      id: u.id,
+      feature: u.feature,
+      engine: u.engine,
+      model: u.model,
+      workspaceId: u.workspaceId,
+      inputTokens: u.inputTokens,
+      outputTokens: u.outputTokens,
+      reasoningTokens: u.reasoningTokens,
+      durationMs: u.durationMs,
+      costUsd: u.costUsd,
+      ok: u.ok,
+      createdAt: iso(u.createdAt),
+    })),
+    businessSessions: business.map((b) => ({
+      id: b.id,
+      title: b.title,
+      state: b.state,
+      revision: b.revision,
+      createdAt: iso(b.createdAt),
+      updatedAt: iso(b.updatedAt),
+    })),
+  };
+}
+export type UserData = Awaited<ReturnType<typeof collectUserData>>;
+
+/** The export document: storage paths are internal and left out. */
+export function toExportDocument(data: UserData, exportedAt: Date) {
+  return {
+    format: 'mnemo-account-export',
+    version: 1,
+    exportedAt: exportedAt.toISOString(),
+    ...data,
+    fileWorkspaces: data.fileWorkspaces.map((w) => ({
+      ...w,
+      files: w.files.map(({ storageKey: _storageKey, ...f }) => f),
+    })),
+  };
+}

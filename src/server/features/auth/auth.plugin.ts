@@ -1,0 +1,47 @@
+/** The accounts feature: email/password auth, external sign-in, account settings. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { SessionStore } from '../../platform/sessions';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
+import { createExternalProvider } from './oauth';
+import { oauthRoutes } from './oauth.routes';
+
+export interface AuthFeatureOptions {
+  db: Db;
+  config: Config;
+  sessions: SessionStore;
+  throttle: { maxFailures: number; windowMs: number; now?: () => number };
+}
+
+export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, throttle }) => {
+  const service = createAuthService({
+    db,
+    sessions,
+    throttle: createLoginThrottle(throttle),
+    uploadsDir: config.uploadsDir,
+  });
+  const { google: g, oidc: o } = config.auth;
+  const google = g
+    ? createExternalProvider({
+        key: 'google',
+        issuer: g.issuer,
+        clientId: g.clientId,
+        clientSecret: g.clientSecret,
+        callbackPath: '/api/auth/google/callback',
+      })
+    : undefined;
+  const oidc = o
+    ? createExternalProvider({
+        key: 'oidc',
+        issuer: o.issuer,
+        clientId: o.clientId,
+        clientSecret: o.clientSecret,
+        callbackPath: '/api/replit/callback',
+      })
+    : undefined;
+  await app.register(authRoutes, { service, config, providers: { google: Boolean(google), oidc: Boolean(oidc) } });
+  await app.register(oauthRoutes, { service, config, google, oidc });
+};

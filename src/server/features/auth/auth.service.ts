@@ -1,0 +1,289 @@
+/**
+ * Accounts: registration, sign-in (with throttling), external sign-in linking, and
+ * the account-settings operations. Knows no HTTP: routes turn the results into
+ * cookies and responses.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, type Provider } from '../../../contract/auth';
+import type { Db } from '../../db/client';
+import { oauthAccounts, sessions, users } from '../../db/schema';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  isUniqueViolation,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../errors';
+import type { SessionUser } from '../../platform/auth';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
+import { toSessionUser, type SessionStore } from '../../platform/sessions';
+import { throttleKeys, type LoginThrottle } from './login-throttle';
+import { collectUserData } from './account-export';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface ExternalIdentity {
+  /** Key in oauth_accounts: 'google', or 'oidc:<issuer>'. */
+  accountProvider: string;
+  /** users.provider for an account this sign-in creates. */
+  userProvider: Exclude<Provider, 'local'>;
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+export class EmailNotVerifiedError extends ForbiddenError {
+  constructor() {
+    super('Your provider account has no verified email address.');
+  }
+}
+
+/** Which unique index a violation hit, through either driver. */
+function violatedConstraint(err: unknown): string {
+  const e = err as { constraint?: string; message?: string; cause?: { constraint?: string; message?: string } };
+  return e.constraint ?? e.cause?.constraint ?? `${e.message ?? ''} ${e.cause?.message ?? ''}`;
+}
+
+export function createAuthService(deps: { db: Db; sessions: SessionStore; throttle: LoginThrottle; uploadsDir: string }) {
+  const { db, sessions: store, throttle } = deps;
+
+  async function findByEmail(email: string) {
+    const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return rows[0];
+  }
+  async function usernameTaken(username: string, exceptUserId?: string) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        exceptUserId
+          ? and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, exceptUserId))
+          : sql`lower(${users.username}) = lower(${username})`,
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+  function conflictFrom(err: unknown): never {
+    if (isUniqueViolation(err)) {
+      if (violatedConstraint(err).includes('users_username_key')) throw new ConflictError(AUTH_MESSAGES.usernameTaken, 'username_taken');
+      throw new ConflictError(AUTH_MESSAGES.emailTaken, 'email_taken');
+    }
+    throw err;
+  }
+
+  async function startSession(userId: string, meta: ClientMeta, replacesSessionId?: string | null) {
+    // A fresh id at every sign-in (no fixation); the session the browser had is ended.
+    if (replacesSessionId) await store.destroy(replacesSessionId);
+    return store.create(userId, meta);
+  }
+
+  return {
+    async register(
+      input: { email: string; password: string; username: string | null; name: string | null },
+      meta: ClientMeta,
+      currentSessionId?: string | null,
+    ) {
+      if (await findByEmail(input.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken, 'email_taken');
+      if (input.username && (await usernameTaken(input.username))) {
+        throw new ConflictError(AUTH_MESSAGES.usernameTaken, 'username_taken');
+      }
+      const passwordHash = await hashPassword(input.password);
+      let row;
+      try {
+        [row] = await db
+          .insert(users)
+          .values({ email: input.email, username: input.username, name: input.name, provider: 'local', passwordHash })
+          .returning();
+      } catch (err) {
+        conflictFrom(err);
+      }
+      const user = toSessionUser(row!);
+      const session = await startSession(user.id, meta, currentSessionId);
+      return { user, session };
+    },
+
+    async login(input: { email: string; password: string }, meta: ClientMeta, currentSessionId?: string | null) {
+      const keys = throttleKeys(input.email, meta.ip);
+      const wait = throttle.retryAfterSeconds(keys);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        throw new TooManyRequestsError(
+          `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          wait,
+        );
+      }
+      const row = await findByEmail(input.email);
+      if (!row || !row.passwordHash) {
+        await burnPasswordCheck(input.password);
+        throttle.recordFailure(keys);
+        if (row) throw new UnauthorizedError(AUTH_MESSAGES.usesExternalSignIn);
+        throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!(await verifyPassword(row.passwordHash, input.password))) {
+        throttle.recordFailure(keys);
+        throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+      }
+      throttle.reset(keys[0]!);
+      if (needsRehash(row.passwordHash)) {
+        await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, row.id));
+      }
+      const user = toSessionUser(row);
+      const session = await startSession(user.id, meta, currentSessionId);
+      return { user, session };
+    },
+
+    async logout(sessionId: string | null) {
+      if (sessionId) await store.destroy(sessionId);
+    },
+
+    /**
+     * Sign-in through Google or an OpenID provider: the known identity's user, else the
+     * user with the same verified email (linked now), else a new user.
+     */
+    async signInExternal(identity: ExternalIdentity, meta: ClientMeta, currentSessionId?: string | null) {
+      const linked = await db
+        .select({ user: users })
+        .from(oauthAccounts)
+        .innerJoin(users, eq(users.id, oauthAccounts.userId))
+        .where(and(eq(oauthAccounts.provider, identity.accountProvider), eq(oauthAccounts.subject, identity.subject)))
+        .limit(1);
+      let row = linked[0]?.user;
+      if (!row) {
+        if (!identity.email || !identity.emailVerified) throw new EmailNotVerifiedError();
+        const email = identity.email.trim().toLowerCase();
+        row = await findByEmail(email);
+        if (!row) {
+          try {
+            [row] = await db
+              .insert(users)
+              .values({ email, name: identity.name?.slice(0, 100) || null, provider: identity.userProvider })
+              .returning();
+          } catch (err) {
+            // Another sign-in created it a moment ago.
+            if (!isUniqueViolation(err)) throw err;
+            row = await findByEmail(email);
+          }
+        }
+        if (!row) throw new Error('user vanished during external sign-in');
+        await db
+          .insert(oauthAccounts)
+          .values({ provider: identity.accountProvider, subject: identity.subject, userId: row.id, email })
+          .onConflictDoNothing();
+      }
+      const user = toSessionUser(row);
+      const session = await startSession(user.id, meta, currentSessionId);
+      return { user, session };
+    },
+
+    async getAccount(userId: string) {
+      const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      const row = rows[0];
+      if (!row) throw new NotFoundError('Account not found.');
+      const links = await db
+        .select({ provider: oauthAccounts.provider, email: oauthAccounts.email, createdAt: oauthAccounts.createdAt })
+        .from(oauthAccounts)
+        .where(eq(oauthAccounts.userId, userId));
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`));
+      return {
+        user: toSessionUser(row),
+        hasPassword: Boolean(row.passwordHash),
+        linkedProviders: links.map((l) => ({
+          provider: l.provider.startsWith('oidc:') ? 'oidc' : l.provider,
+          email: l.email,
+          createdAt: l.createdAt.toISOString(),
+        })),
+        activeSessions: Number(count?.n ?? 0),
+      };
+    },
+
+    async updateProfile(userId: string, input: { username?: string | null; name?: string | null }) {
+      const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (input.username !== undefined) {
+        if (input.username && (await usernameTaken(input.username, userId))) {
+          throw new ConflictError(AUTH_MESSAGES.usernameTaken, 'username_taken');
+        }
+        patch.username = input.username;
+      }
+      if (input.name !== undefined) patch.name = input.name;
+      let row;
+      try {
+        [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+      } catch (err) {
+        conflictFrom(err);
+      }
+      if (!row) throw new NotFoundError('Account not found.');
+      store.forgetUser(userId);
+      return toSessionUser(row);
+    },
+
+    /** Sets a new password and signs out every other session of the user. */
+    async changePassword(user: SessionUser, sessionId: string | null, input: { currentPassword?: string; newPassword: string }) {
+      const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+      const current = rows[0];
+      if (!current) throw new NotFoundError('Account not found.');
+      if (current.passwordHash) {
+        if (!input.currentPassword) throw new BadRequestError('Current password is required', 'validation_error');
+        if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+          throw new ForbiddenError(AUTH_MESSAGES.wrongPassword);
+        }
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await store.destroyAllForUser(user.id, sessionId);
+    },
+
+    /**
+     * Deletes the user and, by foreign-key cascade, everything they own: sessions,
+     * linked identities, workspaces (with their messages and files), shared workspaces
+     * they own, memberships, activity, AI usage, Business OS sessions. Uploaded files
+     * are removed from disk too.
+     */
+    async deleteAccount(user: SessionUser, input: { confirmEmail: string; password?: string }) {
+      const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+      const current = rows[0];
+      if (!current) throw new NotFoundError('Account not found.');
+      if (input.confirmEmail !== user.email) throw new BadRequestError(AUTH_MESSAGES.confirmMismatch, 'confirm_mismatch');
+      if (current.passwordHash) {
+        if (!input.password) throw new BadRequestError('Password is required', 'validation_error');
+        if (!(await verifyPassword(current.passwordHash, input.password))) {
+          throw new ForbiddenError(AUTH_MESSAGES.wrongPassword);
+        }
+      }
+      const data = await collectUserData(db, user.id);
+      await db.delete(users).where(eq(users.id, user.id));
+      store.forgetUser(user.id);
+      await removeUploads(
+        deps.uploadsDir,
+        data.fileWorkspaces.flatMap((w) => w.files.map((f) => f.storageKey)),
+      );
+    },
+
+    exportData: (userId: string) => collectUserData(db, userId),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Best effort: a file already gone is fine; a key pointing outside the uploads folder is ignored. */
+async function removeUploads(uploadsDir: string, keys: string[]) {
+  const root = path.resolve(uploadsDir);
+  await Promise.all(
+    keys.map(async (key) => {
+      const file = path.resolve(root, key);
+      if (!file.startsWith(root + path.sep)) return;
+      await fs.rm(file, { force: true });
+    }),
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * Server-side sessions. The cookie holds a random 256-bit token; the database keeps
+ * only its SHA-256 (`sessions.id`), so a leaked database cannot be replayed as cookies.
+ *
+ * Lookups go through a small in-process LRU cache keyed by the token hash, so the hot
+ * path (every request with a cookie) does not query the database. The database stays
+ * the source of truth: a cached entry lives at most CACHE_TTL_MS, and this process
+ * drops entries itself on sign-out, password change and account deletion. (Several
+ * server processes sharing one database would see another's sign-out within
+ * CACHE_TTL_MS.)
+ *
+ * Expiry slides: a session used within SESSION_TTL_MS stays alive; the stored expiry
+ * (and the cookie) is pushed forward at most once per RENEW_INTERVAL_MS.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { SessionUser } from './auth';
+
+export const SESSION_COOKIE = 'mnemo_sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RENEW_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const CACHE_TTL_MS = 60 * 1000;
+const CACHE_MAX = 20_000;
+/** base64url of 32 bytes is 43 characters; anything else is not ours. */
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(row: Pick<UserRow, 'id' | 'email' | 'username' | 'name' | 'provider' | 'createdAt'>): SessionUser {
+  const provider = row.provider === 'google' || row.provider === 'oidc' ? row.provider : 'local';
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    name: row.name,
+    provider,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface CachedSession {
+  /** null: no such session (cached too, so junk tokens do not hit the database). */
+  user: SessionUser | null;
+  expiresAt: number;
+}
+
+export interface ResolvedSession {
+  id: string;
+  user: SessionUser;
+  expiresAt: number;
+  /** The stored expiry was just pushed forward; send the cookie again. */
+  renewed: boolean;
+}
+
+export interface SessionStoreOptions {
+  now?: () => number;
+  cacheTtlMs?: number;
+}
+
+export function createSessionStore(db: Db, opts: SessionStoreOptions = {}) {
+  const now = opts.now ?? Date.now;
+  const cache = new LRUCache<string, CachedSession>({ max: CACHE_MAX, ttl: opts.cacheTtlMs ?? CACHE_TTL_MS });
+
+  async function loadFromDb(id: string): Promise<{ user: SessionUser; expiresAt: number } | null> {
+    const rows = await db
+      .select({
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        name: users.name,
+        provider: users.provider,
+        createdAt: users.createdAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    return { user: toSessionUser(row), expiresAt: row.expiresAt.getTime() };
+  }
+
+  return {
+    /** Starts a session; returns the cookie token (only ever held by the browser). */
+    async create(userId: string, meta: { userAgent?: string; ip?: string } = {}) {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const id = hashToken(token);
+      const expiresAt = now() + SESSION_TTL_MS;
+      await db.insert(sessions).values({
+        id,
+        userId,
+        expiresAt: new Date(expiresAt),
+        userAgent: meta.userAgent?.slice(0, 400) ?? null,
+        ip: meta.ip ?? null,
+      });
+      return { token, id, expiresAt };
+    },
+
+    /** The live session for a cookie token, or null (unknown, expired or malformed). */
+    async resolve(token: string): Promise<ResolvedSession | null> {
+      if (!TOKEN_RE.test(token)) return null;
+      const id = hashToken(token);
+      const t = now();
+      let entry = cache.get(id);
+      if (!entry) {
+        const loaded = await loadFromDb(id);
+        entry = loaded ?? { user: null, expiresAt: 0 };
+        cache.set(id, entry);
+      }
+      const user = entry.user;
+      if (!user) return null;
+      if (entry.expiresAt <= t) {
+        cache.delete(id);
+        await db.delete(sessions).where(eq(sessions.id, id));
+        return null;
+      }
+      let renewed = false;
+      if (entry.expiresAt - t < SESSION_TTL_MS - RENEW_INTERVAL_MS) {
+        const expiresAt = t + SESSION_TTL_MS;
+        await db.update(sessions).set({ expiresAt: new Date(expiresAt) }).where(eq(sessions.id, id));
+        entry = { user, expiresAt };
+        cache.set(id, entry);
+        renewed = true;
+      }
+      return { id, user, expiresAt: entry.expiresAt, renewed };
+    },
+
+    async destroy(id: string) {
+      cache.delete(id);
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Ends every session of a user, except `keepId` when given (e.g. after a password change). */
+    async destroyAllForUser(userId: string, keepId?: string | null) {
+      await db
+        .delete(sessions)
+        .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId));
+      this.forgetUser(userId, keepId);
+    },
+
+    /** Drops cached entries of a user (after a profile change or deletion); the next request reloads. */
+    forgetUser(userId: string, exceptId?: string | null) {
+      for (const [id, entry] of cache.entries()) {
+        if (entry.user?.id === userId && id !== exceptId) cache.delete(id);
+      }
+      // The kept session still has to show the new profile.
+      if (exceptId) cache.delete(exceptId);
+    },
+
+    async purgeExpired() {
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now())));
+    },
+
+    /** For tests and diagnostics. */
+    cacheSize: () => cache.size,
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** Secure when the app is served over HTTPS (directly, or behind a trusted proxy, or by PUBLIC_URL). */
+export function isSecureRequest(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): boolean {
+  if (config.publicUrl) return config.publicUrl.startsWith('https:');
+  return request.protocol === 'https';
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  config: Pick<Config, 'publicUrl'>,
+  token: string,
+  expiresAt: number,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(request, config),
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, config: Pick<Config, 'publicUrl'>) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(request, config),
+  });
+}
+
+/**
+ * onRequest hook: cookie -> `request.user` / `request.sessionId`. A cookie that names
+ * no live session is cleared so the browser stops sending it.
+ */
+export function sessionHook(store: SessionStore, config: Pick<Config, 'publicUrl'>) {
+  return async function (request: FastifyRequest, reply: FastifyReply) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await store.resolve(token);
+    if (!session) {
+      clearSessionCookie(reply, request, config);
+      return;
+    }
+    request.user = session.user;
+    request.sessionId = session.id;
+    if (session.renewed) setSessionCookie(reply, request, config, token, session.expiresAt);
+  };
+}
+
+/**
+ * Wires sessions into an app: `request.user` from the cookie on every request, and an
+ * hourly sweep of expired rows. Register before the routes.
+ */
+export function registerSessions(
+  app: FastifyInstance,
+  deps: { db: Db; config: Pick<Config, 'publicUrl'>; now?: () => number },
+): SessionStore {
+  const store = createSessionStore(deps.db, { now: deps.now });
+  app.addHook('onRequest', sessionHook(store, deps.config));
+  const sweep = setInterval(
+    () => {
+      store.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return store;
+}

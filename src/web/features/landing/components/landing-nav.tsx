@@ -1,0 +1,113 @@
+import { ArrowRight, LogIn, LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser, useLogout } from '../../../lib/session';
+import { BrandLogo } from '../../../ui/brand-logo';
+import { Button, buttonVariants } from '../../../ui/button';
+
+const LINKS = [
+  { label: 'Examples', href: '#examples' },
+  { label: 'Business OS', to: paths.businessOs },
+  { label: 'Matrix', to: paths.matrixTest },
+  { label: 'Pricing', to: paths.pricing },
+] as const;
+
+function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const cls = 'rounded-lg px-3 py-2 text-sm text-muted transition hover:bg-surface-2/60 hover:text-fg';
+  return (
+    <div className={className}>
+      {LINKS.map((l) =>
+        'to' in l ? (
+          <Link key={l.label} to={l.to} className={cls} onClick={onNavigate}>
+            {l.label}
+          </Link>
+        ) : (
+          <a key={l.label} href={l.href} className={cls} onClick={onNavigate}>
+            {l.label}
+          </a>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Who is here: email + Logout when signed in (spec §2, §6), the ways in otherwise. */
+function AccountActions({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { user, isLoading } = useCurrentUser();
+  const logout = useLogout();
+  if (isLoading) return <div className={cn('h-9 w-40', className)} aria-hidden />;
+  if (user) {
+    return (
+      <div className={cn('items-center gap-3', className)} data-testid="account">
+        <span className="max-w-56 truncate text-sm text-fg" title={user.email}>
+          {user.email}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut /> Logout
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('items-center gap-2', className)}>
+      {/* A full navigation, not a client route: the server starts the Google flow. */}
+      <a href={paths.googleSignIn} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <GoogleMark /> Sign in with Google
+      </a>
+      <a href="#waitlist" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={onNavigate}>
+        Join Waitlist
+      </a>
+      <Link to={paths.login} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <LogIn /> Sign In
+      </Link>
+      <Link to={paths.onboarding} className={buttonVariants({ size: 'sm' })}>
+        Get Started <ArrowRight />
+      </Link>
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden className="size-4">
+      <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8Z" />
+      <path fill="#34A853" d="M12 23c3 0 5.4-1 7.2-2.7l-3.5-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.2v2.8A11 11 0 0 0 12 23Z" />
+      <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.2a11 11 0 0 0 0 9.8l3.6-2.8Z" />
+      <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.2 7.1l3.6 2.8C6.7 7.3 9.1 5.4 12 5.4Z" />
+    </svg>
+  );
+}
+
+export function LandingNav() {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-bg/75 backdrop-blur-md">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-6">
+        <div className="flex items-center gap-6">
+          <BrandLogo />
+          <NavLinks className="hidden items-center gap-1 lg:flex" />
+        </div>
+        <AccountActions className="hidden lg:flex" />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X /> : <Menu />}
+        </Button>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="border-t border-border/60 bg-bg/95 px-6 pb-6 pt-3 lg:hidden">
+          <NavLinks className="flex flex-col" onNavigate={() => setOpen(false)} />
+          <AccountActions className="mt-4 flex flex-wrap" onNavigate={() => setOpen(false)} />
+        </div>
+      )}
+    </header>
+  );
+}

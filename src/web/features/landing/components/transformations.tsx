@@ -1,0 +1,98 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { Camera, ChevronDown, MessagesSquare, Orbit } from 'lucide-react';
+import { Section } from './section';
+
+const CARDS = [
+  {
+    id: 'photos',
+    icon: Camera,
+    accent: 'text-cyan-300 bg-cyan-400/10 border-cyan-400/20',
+    from: 'Photos',
+    to: 'Objective Worlds',
+    summary: 'Your camera roll becomes a place you can walk through, every photo pinned to where and when it happened.',
+    points: [
+      'Places, objects and scenes recognised and grouped on your device’s own metadata',
+      'Homes, trips and routines surface on their own, no tagging needed',
+      'Walk between locations as a 2D map or a 3D landscape',
+    ],
+    result: 'A world of your places and things',
+  },
+  {
+    id: 'messages',
+    icon: MessagesSquare,
+    accent: 'text-violet-300 bg-violet-400/10 border-violet-400/20',
+    from: 'Messages',
+    to: 'Social Worlds',
+    summary: 'Years of chats become a living map of the people in your life and how you feel about them.',
+    points: [
+      'Relationships sized by closeness, and how that changed over time',
+      'Emotional tone per person and per period, from the words you actually used',
+      'Communities (family, friends, colleagues) found by how you talk, not how you labelled them',
+    ],
+    result: 'A world of your people',
+  },
+  {
+    id: 'timelines',
+    icon: Orbit,
+    accent: 'text-pink-300 bg-pink-400/10 border-pink-400/20',
+    from: 'Timelines',
+    to: '4D Worlds',
+    summary: 'Space plus time: scrub through the years and watch your world rearrange itself.',
+    points: [
+      'Jobs, moves, relationships and milestones aligned on one timeline',
+      'Zoom from a decade down to a single day',
+      'Compare two chapters of your life side by side',
+    ],
+    result: 'A world that moves through time',
+  },
+] as const;
+
+/** The three transformations, each expandable for the details (Radix Collapsible). */
+export function Transformations() {
+  return (
+    <Section
+      id="worlds"
+      eyebrow="What we build"
+      title="Three ways your data becomes a world"
+      intro="Every project starts from one of these, and the best ones combine all three."
+    >
+      <div className="grid gap-5 lg:grid-cols-3">
+        {CARDS.map(({ id, icon: Icon, accent, from, to, summary, points, result }) => (
+          <Collapsible.Root
+            key={id}
+            className="group flex flex-col rounded-2xl border border-border bg-surface/70 p-6 transition hover:border-brand/40 data-[state=open]:border-brand/50"
+          >
+            <div className={`inline-flex size-11 items-center justify-center rounded-xl border ${accent}`}>
+              <Icon className="size-5" aria-hidden />
+            </div>
+            <h3 className="mt-5 text-xl font-semibold">
+              {from} <span className="text-muted">→</span> {to}
+            </h3>
+            <p className="mt-2 flex-1 text-sm leading-6 text-muted">{summary}</p>
+            <Collapsible.Content className="mt-4 space-y-3 border-t border-border pt-4 text-sm">
+              <ul className="space-y-2">
+                {points.map((p) => (
+                  <li key={p} className="flex gap-2">
+                    <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-2" aria-hidden />
+                    <span>{p}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-muted">
+                You get: <span className="font-medium text-fg">{result}</span>
+              </p>
+            </Collapsible.Content>
+            <Collapsible.Trigger className="mt-4 inline-flex self-start cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-2 hover:underline">
+              <span className="group-data-[state=open]:hidden">Show details</span>
+              <span className="hidden group-data-[state=open]:inline">Hide details</span>
+              <span className="sr-only">
+                : {from} to {to}
+              </span>
+              <ChevronDown className="size-4 transition group-data-[state=open]:rotate-180" aria-hidden />
+            </Collapsible.Trigger>
+          </Collapsible.Root>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Copy for the lower half of the landing page (its own lazily loaded chunk). External
+ * addresses are the brand's own profiles and public research; edit them here.
+ */
+import { BRAND } from '../../../contract/brand';
+import { paths } from '../../lib/paths';
+
+export const COMING_SOON = [
+  {
+    title: '4D World Visualizer',
+    text: 'Fly through your world in three dimensions and scrub the fourth: time. Watch cities, friendships and careers change year by year.',
+  },
+  {
+    title: 'Real-time Data Integration',
+    text: 'Connect live sources once and your world keeps growing as new messages, photos and events arrive.',
+  },
+] as const;
+
+export const INTEGRATIONS = [
+  'WhatsApp',
+  'Telegram',
+  'Signal',
+  'iMessage',
+  'Instagram',
+  'Messenger',
+  'Discord',
+  'Slack',
+  'Matrix',
+  'LinkedIn',
+  'Gmail',
+  'Google Photos',
+  'iCloud Photos',
+  'Google Takeout',
+  'Calendars',
+  'Spotify',
+] as const;
+
+export const RECENT_ACTIVITY = [
+  {
+    kind: 'Research',
+    title: 'Reading list: generative agents that remember',
+    text: 'How memory streams and reflection let AI characters behave believably, and what that means for worlds built from real lives.',
+    href: 'https://arxiv.org/abs/2304.03442',
+    linkLabel: 'Read the research paper',
+  },
+  {
+    kind: 'Product',
+    title: 'Messaging bridges for WhatsApp, Telegram and Discord',
+    text: 'Connect chats through a self-hosted Matrix server, so your messages never pass through a third party.',
+    to: paths.matrixTest,
+    linkLabel: 'Open the bridge center',
+  },
+  {
+    kind: 'Beta',
+    title: 'Business OS workspace opened to invited members',
+    text: 'Speak, type or drop files and get short AI business commentary in a shared workspace.',
+    to: paths.businessOs,
+    linkLabel: 'See the workspace',
+  },
+] as const;
+
+export const FOUNDER = {
+  name: 'Alex Rivera',
+  initials: 'AR',
+  role: `Founder, ${BRAND.name}`,
+  bio: 'Alex spent a decade building data products and one long winter turning 12 years of family chats into a map for a grandmother’s 90th birthday. Everyone who saw it asked for one. That became Mnemo.',
+} as const;
+
+export const CONTACTS = [
+  { label: 'Email', value: BRAND.contactEmail, href: `mailto:${BRAND.contactEmail}`, kind: 'mail' },
+  { label: 'Website', value: BRAND.domain, href: `https://${BRAND.domain}`, kind: 'web' },
+  { label: 'GitHub', value: 'github.com/mnemo-world', href: 'https://github.com/mnemo-world', kind: 'code' },
+  { label: 'LinkedIn', value: 'linkedin.com/company/mnemo-world', href: 'https://www.linkedin.com/company/mnemo-world', kind: 'work' },
+  { label: 'X', value: '@mnemoworld', href: 'https://x.com/mnemoworld', kind: 'social' },
+] as const;
+
+export const FOUNDER_TOOLS = [
+  { title: 'Julia AI', text: 'A voice-first assistant for founders.', to: paths.julia },
+  { title: 'Relationship CRM', text: 'Trust, intent and warmth for every contact.', to: paths.juliaCrm },
+  { title: 'Deck Coach', text: 'Scores your pitch deck, section by section.', to: paths.juliaOnboarding },
+  { title: 'Investor Database', text: '2,847 investors, matched to your round.', to: paths.juliaDatabase },
+] as const;
+
+export const BETA_LINKS = [
+  { title: 'Activity dashboard', text: 'AI token stats and shared workspaces.', to: paths.activity },
+  { title: 'AppFlowy editor', text: 'An outliner for notes and plans.', to: paths.appflowy },
+  { title: 'AppFlowy Cloud', text: 'The hosted, collaborative version.', to: paths.appflowyCloud },
+] as const;
