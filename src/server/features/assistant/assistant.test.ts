@@ -3,6 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAnthropic, type FakeAnthropic } from '../../../../tests/support/fake-anthropic';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai';
+import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { countWords } from '../../../contract/format';
 import { activityEntries, aiUsage, users } from '../../db/schema';
@@ -276,6 +277,67 @@ describe('assistant endpoints with a provider configured', () => {
       expect(countWords(json<{ content: string }>(res).content)).toBeLessThan(50);
     } finally {
       await Promise.all([t.close(), fake.close()]);
+    }
+  });
+});
+
+describe('signed in, end to end over HTTP', () => {
+  it('attributes calls to the user and GET /api/user/activity-stats adds up the recorded turns', async () => {
+    const fake = await startFakeOpenAi();
+    const t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url } });
+    const other = await createTestApp({ database: t.database });
+    try {
+      const { cookie, user } = await signUpUser(t.app);
+      const headers = sameOrigin(cookie);
+      const empty = json(await t.app.inject({ url: '/api/user/activity-stats', headers }));
+      expect(empty).toEqual({
+        lastTurn: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, duration: '0s' },
+        cumulative: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, totalDuration: '0s', totalDurationWell: '0m 0s', turns: 0, costUsd: 0 },
+      });
+
+      type Usage = { tokenUsage: { prompt_tokens: number; completion_tokens: number; total_tokens: number; reasoning_tokens: number }; meta: { costUsd: number } };
+      const turns: Usage[] = [];
+      const call = async (app: TestApp['app'], url: string, payload: object) => {
+        const res = await app.inject({ method: 'POST', url, headers, payload });
+        expect(res.statusCode, res.body).toBe(200);
+        turns.push(json<Usage>(res));
+      };
+      await call(t.app, '/api/assistant/chat', { messages: messages() });
+      await call(t.app, '/api/ai-chat', { message: 'What is most urgent?', context: demoContext });
+      // Same user, offline engine (the second app shares the database and the session).
+      await call(other.app, '/api/ai-dashboard/analyze', { prompt: 'Summarise the pipeline', context: { deals: 5 } });
+
+      const stats = json<{ lastTurn: Record<string, unknown>; cumulative: Record<string, number | string> }>(
+        await t.app.inject({ url: '/api/user/activity-stats', headers }),
+      );
+      const sum = (f: (u: Usage['tokenUsage']) => number) => turns.reduce((n, u) => n + f(u.tokenUsage), 0);
+      expect(stats.cumulative).toMatchObject({
+        turns: 3,
+        inputTokens: sum((u) => u.prompt_tokens),
+        outputTokens: sum((u) => u.completion_tokens - u.reasoning_tokens),
+        thoughtsTokens: sum((u) => u.reasoning_tokens),
+        totalTokens: sum((u) => u.total_tokens),
+      });
+      expect(stats.cumulative.thoughtsTokens).toBe(24);
+      expect(stats.cumulative.costUsd).toBeCloseTo(turns.reduce((n, u) => n + u.meta.costUsd, 0), 6);
+      const last = turns[2]!.tokenUsage;
+      expect(stats.lastTurn).toMatchObject({ inputTokens: last.prompt_tokens, totalTokens: last.total_tokens, thoughtsTokens: 0 });
+
+      const rows = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
+      expect(rows).toHaveLength(3);
+      expect(rows.every((r) => r.clientKey === null)).toBe(true);
+      const acts = await t.db.select().from(activityEntries).where(eq(activityEntries.userId, user.id));
+      expect(acts.map((a) => a.metadata.model).sort()).toEqual(['gpt-4o-mini-2024-07-18', 'gpt-4o-mini-2024-07-18', 'offline-analyst-1']);
+      expect(acts.every((a) => a.type === 'ai_response')).toBe(true);
+
+      // Another user sees only their own (empty) stats.
+      const second = await signUpUser(t.app);
+      const theirs = json<{ cumulative: { turns: number } }>(await t.app.inject({ url: '/api/user/activity-stats', headers: sameOrigin(second.cookie) }));
+      expect(theirs.cumulative.turns).toBe(0);
+    } finally {
+      await other.close();
+      await t.close();
+      await fake.close();
     }
   });
 });
