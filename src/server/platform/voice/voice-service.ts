@@ -183,7 +183,7 @@ export function createVoiceService(opts: VoiceServiceOptions) {
             'audio_too_long',
           );
         }
-        const transcript = await stt.transcribe(pcm, AbortSignal.timeout(15_000 + seconds * 3000));
+        const transcript = await stt.transcribe(pcm, AbortSignal.timeout(Math.ceil(15_000 + seconds * 3000)));
         return {
           transcript,
           engine: stt.name,
