@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EmailSchema } from './common';
 
 export const PASSWORD_MIN = 6;
 /** Argon2 is fed bytes; cap the input so a huge body cannot tie up the hasher. */
@@ -29,8 +28,19 @@ const NewPasswordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, 'Password is too long');
 
+/**
+ * Email on the sign-in and sign-up forms: trimmed, lower-cased; anything that is not
+ * an address (blank included) gets the spec's one message, 'Invalid email address'.
+ */
+export const AuthEmailSchema = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Invalid email address'))
+  .transform((s) => s.toLowerCase());
+
 export const LoginBodySchema = z.object({
-  email: EmailSchema,
+  email: AuthEmailSchema,
   password: PasswordRequiredSchema,
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
@@ -56,7 +66,7 @@ const optionalUsername = z
   .transform((v) => (v ? v : null));
 
 export const RegisterBodySchema = z.object({
-  email: EmailSchema,
+  email: AuthEmailSchema,
   password: NewPasswordSchema,
   username: optionalUsername,
   name: optionalText(100, 'Name'),

@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(assistantRoutes, {
         service: createAssistantService({ db: database.db, ai: engines.ai }),
         perMinute: config.ai.requestsPerMinute,
+        secret: config.sessionSecret,
       });
       await api.register(voiceRoutes, { voice: engines.voice, perMinute: config.voice.requestsPerMinute });
     },

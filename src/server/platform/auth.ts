@@ -1,8 +1,9 @@
 /**
- * The signed-in user on a request. The sessions plugin (features/auth) fills
- * `request.user` from the session cookie; every route that reads private data calls
- * `requireUser(request)` and filters by the returned id, so a user only ever sees
- * their own rows.
+ * The signed-in user on a request. The session hook (platform/sessions.ts, registered
+ * in app.ts before the routes) fills `request.user` from the session cookie; every
+ * route that reads private data calls `requireUser(request)` and filters by the
+ * returned id, or checks ownership / membership with platform/access.ts, so a user
+ * only ever sees their own rows.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../errors';

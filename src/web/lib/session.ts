@@ -9,7 +9,7 @@ import type { PublicUser } from '../../contract/auth';
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 
-async function fetchCurrentUser(): Promise<PublicUser | null> {
+export async function fetchCurrentUser(): Promise<PublicUser | null> {
   const first = await fetch('/api/auth/user', { credentials: 'include' }).catch(() => null);
   if (first?.ok) return (await first.json()) as PublicUser;
   if (first?.status === 401) return null;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,24 +13,10 @@ import {
   WorkspaceCommentaryResponseSchema,
 } from '../../../contract/assistant';
 import { AppError, errorBody } from '../../errors';
+import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import type { AssistantService, Caller, ChatStreamEvent } from './assistant.service';
 
-/** Signed in: the user. Signed out: a SHA-256 of the client address, never the address itself. */
-export function clientKey(request: FastifyRequest): string {
-  return crypto.createHash('sha256').update(request.ip).digest('hex');
-}
-
-function caller(request: FastifyRequest, workspaceId?: string): Caller {
-  return {
-    who: {
-      userId: request.user?.id ?? null,
-      clientKey: request.user ? null : clientKey(request),
-      workspaceId: workspaceId ?? null,
-    },
-    log: request.log,
-  };
-}
 
 async function* sse(events: AsyncIterable<ChatStreamEvent>) {
   try {
@@ -46,10 +31,17 @@ async function* sse(events: AsyncIterable<ChatStreamEvent>) {
   }
 }
 
-export const assistantRoutes: FastifyPluginAsyncZod<{ service: AssistantService; perMinute: number }> = async (
-  app,
-  { service, perMinute },
-) => {
+export const assistantRoutes: FastifyPluginAsyncZod<{
+  service: AssistantService;
+  perMinute: number;
+  /** Keys the hash of anonymous callers' addresses. */
+  secret: string | undefined;
+}> = async (app, { service, perMinute, secret }) => {
+  const caller = (request: FastifyRequest, workspaceId?: string): Caller => ({
+    who: attributionFor(request, secret, workspaceId),
+    log: request.log,
+  });
+
   // Per signed-in user, else per client address (the public demo works signed out).
   const rateLimit = {
     max: perMinute,

@@ -4,3 +4,4 @@ export { activityStats } from './usage';
 export { buildUserTurn, clampWords, quote } from './prompt';
 export { warmUpAnalyst } from './offline/analyst';
 export type * from './types';
+export { attributionFor, clientKeyFor } from './attribution';

@@ -153,24 +153,84 @@ function metricNumbers(input: AnalystInput, start: number): KeyNumber[] {
 const CLAUSE_BREAK = new Set(['CCONJ', 'PUNCT', 'SCONJ']);
 const NOUNISH = new Set(['NOUN', 'PROPN']);
 
+/** One source read once by both NLP libraries; every extractor works from this. */
+interface Parsed {
+  text: string;
+  val: string[];
+  pos: string[];
+  lemma: string[];
+  gap: boolean[];
+  isWord: boolean[];
+  stop: boolean[];
+  sentences: string[];
+  sentenceStart: number[];
+  entities: { type: string; start: number; end: number }[];
+  people: string[];
+  organizations: string[];
+  places: string[];
+  /** Words compromise reads as nouns in sentence `start` (it knows 'churn' and 'burn' are nouns; wink's tagger calls them verbs). */
+  nounsIn(sentenceStartToken: number): Set<string>;
+}
+
+/*
+ * compromise parses about ten times slower than wink, so it reads only the focus (the
+ * message being answered) for people, organisations and places, and single sentences
+ * on demand for noun checks. Other material relies on wink's proper-noun runs.
+ */
+function parse(text: string, focus = false): Parsed {
+  const { wink, its } = engines();
+  const doc = wink.readDoc(text);
+  const tokens = doc.tokens();
+  const sentenceStart: number[] = [];
+  doc.sentences().each((s: ItemSentence) => {
+    const [a, b] = s.out(its.span) as unknown as [number, number];
+    for (let i = a; i <= b; i++) sentenceStart[i] = a;
+  });
+  const entities: Parsed['entities'] = [];
+  doc.entities().each((e: ItemEntity) => {
+    const [start, end] = e.out(its.span) as unknown as [number, number];
+    entities.push({ type: e.out(its.type) as string, start, end });
+  });
+  const c = focus ? nlp(text) : undefined;
+  const sentences = doc.sentences().out() as string[];
+  const sentenceIndex = new Map<number, number>();
+  doc.sentences().each((s: ItemSentence, k: number) => sentenceIndex.set((s.out(its.span) as unknown as [number])[0], k));
+  const nounCache = new Map<number, Set<string>>();
+  return {
+    text,
+    val: tokens.out() as string[],
+    pos: tokens.out(its.pos) as string[],
+    lemma: (tokens.out(LEMMA()) as string[]).map((l) => String(l).toLowerCase()),
+    gap: (tokens.out(its.precedingSpaces) as string[]).map((x) => x.length > 0),
+    isWord: (tokens.out(its.type) as string[]).map((x) => x === 'word'),
+    stop: (tokens.out(its.stopWordFlag) as unknown as boolean[]).map(Boolean),
+    sentences,
+    sentenceStart,
+    entities,
+    people: (c?.people().out('array') as string[] | undefined) ?? [],
+    organizations: (c?.organizations().out('array') as string[] | undefined) ?? [],
+    places: (c?.places().out('array') as string[] | undefined) ?? [],
+    nounsIn(start: number) {
+      let set = nounCache.get(start);
+      if (!set) {
+        const sentence = sentences[sentenceIndex.get(start) ?? -1] ?? '';
+        const words = nlp(sentence).match('#Noun').not('#Pronoun').terms().out('array') as string[];
+        set = new Set(words.map((w) => w.toLowerCase().replace(/[^a-z-]/g, '')));
+        nounCache.set(start, set);
+      }
+      return set;
+    },
+  };
+}
+
 /**
  * Key numbers with what they measure: '$120K ARR' → ARR $120K, 'churn rose to 4%' →
  * churn 4%, '47 team members' → 47 team members, 'runway is 14 months' → runway 14 months.
  * Labels come from the part-of-speech tags around wink-nlp's MONEY, PERCENT, CARDINAL
  * and DURATION entities, within the number's clause.
  */
-function textNumbers(text: string, weight: number, start: number): KeyNumber[] {
-  const { wink, its } = engines();
-  const doc = wink.readDoc(text);
-  const tokens = doc.tokens();
-  const val = tokens.out() as string[];
-  const pos = tokens.out(its.pos) as string[];
-  const gap = (tokens.out(its.precedingSpaces) as string[]).map((x) => x.length > 0);
-  const sentenceStart: number[] = [];
-  doc.sentences().each((s: ItemSentence) => {
-    const [a, b] = s.out(its.span) as unknown as [number, number];
-    for (let i = a; i <= b; i++) sentenceStart[i] = a;
-  });
+function textNumbers(p: Parsed, weight: number, start: number): KeyNumber[] {
+  const { val, pos, gap, lemma, sentenceStart } = p;
   const out: KeyNumber[] = [];
   const seen = new Set<string>();
   const push = (value: string, label: string, kind: KeyNumber['kind'], base: number) => {
@@ -193,12 +253,6 @@ function textNumbers(text: string, weight: number, start: number): KeyNumber[] {
     while (end > i && !NOUNISH.has(pos[end] ?? '')) end--;
     return end > i ? join(i + 1, end) : '';
   };
-  // wink tags 'churn' or 'burn' in 'churn rose to 4%' as verbs; a base-form "verb" that
-  // compromise reads as a noun somewhere in the text is taken as the noun it usually is.
-  const lemma = tokens.out(LEMMA()) as string[];
-  const compromiseNouns = new Set(
-    (nlp(text).match('#Noun').not('#Pronoun').terms().out('array') as string[]).map((w) => w.toLowerCase().replace(/[^a-z-]/g, '')),
-  );
   /** The nearest noun before index i in its clause ('Burn rate' keeps its compound). */
   const labelBefore = (i: number) => {
     const from = clauseStart(i);
@@ -208,72 +262,69 @@ function textNumbers(text: string, weight: number, start: number): KeyNumber[] {
         return join(k, j);
       }
     }
+    // A base-form "verb" that compromise reads as a noun is the noun it usually is ('churn rose to 4%').
     for (let j = i - 1; j >= from; j--) {
       const w = (val[j] ?? '').toLowerCase();
-      if (pos[j] === 'VERB' && lemma[j] === w && compromiseNouns.has(w)) return val[j] ?? '';
+      if (pos[j] === 'VERB' && lemma[j] === w && p.nounsIn(sentenceStart[i] ?? 0).has(w)) return val[j] ?? '';
     }
     return '';
   };
-  doc.entities().each((e: ItemEntity) => {
-    const type = e.out(its.type) as string;
-    const [a, end] = e.out(its.span) as unknown as [number, number];
-    let b = end;
-    if (type === 'MONEY') {
+  for (const e of p.entities) {
+    const a = e.start;
+    let b = e.end;
+    if (e.type === 'MONEY') {
       // '$120' + 'K', '$120' + 'K' + '/' + 'month': suffixes written without a space.
       while (b + 1 < val.length && !gap[b + 1] && /^([kmb]n?|\/|[a-z]+)$/i.test(val[b + 1] ?? '')) b++;
       const after = gap[b + 1] ? nounRunAfter(b) : '';
       push(join(a, b), after || labelBefore(a), 'money', 3);
-    } else if (type === 'PERCENT') {
+    } else if (e.type === 'PERCENT') {
       push(join(a, b), labelBefore(a), 'percent', 2.5);
-    } else if (type === 'CARDINAL') {
+    } else if (e.type === 'CARDINAL') {
       const raw = join(a, b);
-      if (/^(19|20)\d\d$/.test(raw)) return;
-      push(raw, nounRunAfter(b), 'count', 1.5);
-    } else if (type === 'DURATION' && pos[a] === 'NUM') {
+      if (!/^(19|20)\d\d$/.test(raw)) push(raw, nounRunAfter(b), 'count', 1.5);
+    } else if (e.type === 'DURATION' && pos[a] === 'NUM') {
       push(join(a, b), labelBefore(a), 'count', 1.5);
     }
-  });
+  }
   return out;
 }
 
-function entitiesOf(text: string, weight: number, scores: Map<string, { name: string; score: number; order: number }>) {
-  const { wink, its } = engines();
-  const add = (raw: string, w: number) => {
-    const name = tidy(raw).replace(/'s$/i, '');
-    if (name.length < 2 || !/[A-Za-z]/.test(name) || /^(i|we|you|they|he|she|it|our|the)$/i.test(name)) return;
-    const key = name.toLowerCase();
-    const cur = scores.get(key);
-    if (cur) cur.score += w;
-    else scores.set(key, { name, score: w, order: scores.size });
-  };
-  const doc = nlp(text);
-  for (const p of doc.people().out('array') as string[]) add(p, 3 * weight);
-  for (const o of doc.organizations().out('array') as string[]) add(o, 3 * weight);
-  for (const p of doc.places().out('array') as string[]) add(p, 2 * weight);
+type Scores = Map<string, { name: string; score: number; order: number }>;
+
+function addEntity(scores: Scores, raw: string, w: number) {
+  const name = tidy(raw).replace(/'s$/i, '');
+  if (name.length < 2 || !/[A-Za-z]/.test(name) || /^(i|we|you|they|he|she|it|our|the)$/i.test(name)) return;
+  const key = name.toLowerCase();
+  const cur = scores.get(key);
+  if (cur) cur.score += w;
+  else scores.set(key, { name, score: w, order: scores.size });
+}
+
+function entitiesOf(p: Parsed, weight: number, scores: Scores) {
+  for (const x of p.people) addEntity(scores, x, 3 * weight);
+  for (const x of p.organizations) addEntity(scores, x, 3 * weight);
+  for (const x of p.places) addEntity(scores, x, 2 * weight);
   // Proper-noun runs (names compromise does not know, e.g. 'Priya Natarajan').
-  const wdoc = wink.readDoc(text);
   let run: string[] = [];
   const flush = () => {
-    if (run.length) add(run.join(' '), (run.length > 1 ? 2 : 1) * weight);
+    if (run.length) addEntity(scores, run.join(' '), (run.length > 1 ? 2 : 1) * weight);
     run = [];
   };
-  wdoc.tokens().each((t: ItemToken) => {
-    const pos = t.out(its.pos);
-    const value = t.out();
-    const word = t.out(its.type) === 'word';
+  p.val.forEach((value, i) => {
     // 'Series A' keeps its letter; a lone 'K' after '$120' is a unit, not a name.
-    if (pos === 'PROPN' && word && (/^[A-Z][A-Za-z]/.test(value) || (run.length > 0 && /^[A-Z]$/.test(value)))) run.push(value);
-    else flush();
+    const letterAfterName = run.length > 0 && /^[A-Z]$/.test(value) && p.gap[i];
+    if ((p.pos[i] === 'PROPN' && p.isWord[i] && /^[A-Z][A-Za-z]/.test(value)) || letterAfterName) {
+      run.push(value);
+    } else flush();
   });
   flush();
 }
 
-function keywordsOf(text: string, weight: number, scores: Map<string, { word: string; score: number; order: number }>) {
-  const { wink, its } = engines();
-  wink.readDoc(text).tokens().each((t: ItemToken) => {
-    const pos = t.out(its.pos);
-    if ((pos !== 'NOUN' && pos !== 'PROPN') || t.out(its.stopWordFlag) || t.out(its.type) !== 'word') return;
-    const lemma = String(t.out(LEMMA())).toLowerCase();
+function keywordsOf(p: Parsed, weight: number, scores: Map<string, { word: string; score: number; order: number }>) {
+  p.val.forEach((_, i) => {
+    const pos = p.pos[i];
+    if ((pos !== 'NOUN' && pos !== 'PROPN') || p.stop[i] || !p.isWord[i]) return;
+    const lemma = p.lemma[i] ?? '';
     if (lemma.length < 3 || !/^[a-z][a-z-]*$/.test(lemma)) return;
     const cur = scores.get(lemma);
     if (cur) cur.score += weight;
@@ -286,6 +337,7 @@ function sentencesOf(text: string): string[] {
   return wink.readDoc(text).sentences().out() as string[];
 }
 
+/** Content-word lemmas of a short text (a question, a decision title). */
 function lemmas(text: string): Set<string> {
   const { wink, its } = engines();
   const set = new Set<string>();
@@ -313,12 +365,19 @@ export function analyse(input: AnalystInput): Facts {
   const entityScores = new Map<string, { name: string; score: number; order: number }>();
   const keywordScores = new Map<string, { word: string; score: number; order: number }>();
   let numbers: KeyNumber[] = metricNumbers(input, 0);
+  const parsed = new Map<string, Parsed>();
+  const read = (text: string, focus = false) => {
+    let p = parsed.get(text);
+    if (!p) parsed.set(text, (p = parse(text, focus)));
+    return p;
+  };
   for (const s of srcs) {
-    entitiesOf(s.text, s.weight, entityScores);
-    keywordsOf(s.text, s.weight, keywordScores);
-    numbers.push(...textNumbers(s.text, s.weight, numbers.length));
+    const p = read(s.text, s.label === 'focus');
+    entitiesOf(p, s.weight, entityScores);
+    keywordsOf(p, s.weight, keywordScores);
+    numbers.push(...textNumbers(p, s.weight, numbers.length));
   }
-  for (const t of input.tasks ?? []) if (t.assignee) entitiesOf(t.assignee, 1, entityScores);
+  for (const t of input.tasks ?? []) if (t.assignee) addEntity(entityScores, t.assignee, 1);
 
   let entities = [...entityScores.values()].sort(byScore).map((e) => e.name);
   // 'Natarajan' adds nothing next to 'Priya Natarajan'.
@@ -342,7 +401,7 @@ export function analyse(input: AnalystInput): Facts {
   let worst: { s: string; v: number } | undefined;
   const questions: string[] = [];
   for (const src of spoken) {
-    for (const sentence of sentencesOf(src.text)) {
+    for (const sentence of read(src.text).sentences) {
       if (/\?\s*$/.test(sentence)) questions.push(tidy(sentence) + '?');
       for (const clause of sentence.split(CLAUSE_SPLIT)) {
         if (!clause || !/[a-z]/i.test(clause)) continue;
@@ -441,6 +500,20 @@ function fmtNumber(n: KeyNumber): string {
   return n.value.toLowerCase().includes(n.label) ? n.value : `${n.label} ${n.value}`;
 }
 
+/** Up to `n` key numbers; values sharing a label read together: 'ARR $847K and $1.2M'. */
+function fmtNumbers(list: KeyNumber[], n: number): string[] {
+  const groups = new Map<string, KeyNumber[]>();
+  for (const x of list) {
+    const key = x.label && x.kind !== 'metric' ? `${x.kind}|${x.label.toLowerCase()}` : `${x.kind}|${x.value}|${x.label}`;
+    groups.set(key, [...(groups.get(key) ?? []), x]);
+  }
+  return [...groups.values()].slice(0, n).map((g) => {
+    const [first] = g as [KeyNumber];
+    if (g.length === 1) return fmtNumber(first);
+    return fmtNumber({ ...first, value: listOf(g.map((x) => x.value)) });
+  });
+}
+
 function topics(f: Facts, n: number): string[] {
   return unique([...f.entities.slice(0, n), ...f.keywords]).slice(0, n);
 }
@@ -515,7 +588,8 @@ export function write(input: AnalystInput, f: Facts = analyse(input)): string {
   const next = nextStep(f, input.task === 'advisor');
   // When the next step already quotes the concern, do not quote it twice.
   const concern = next.includes('the concern in') ? undefined : f.concern;
-  const nums = f.numbers.slice(0, 3).map(fmtNumber);
+  const nums = fmtNumbers(f.numbers, 3);
+  const one = f.numbers[0] ? fmtNumber(f.numbers[0]) : undefined;
   const top = topics(f, 3);
   const decision = f.openDecisions[0];
   const posWords = f.sentiment.strongPositive.slice(0, 2).map((w) => `"${w}"`);
@@ -551,10 +625,10 @@ export function write(input: AnalystInput, f: Facts = analyse(input)): string {
         [
           f.highlight
             ? { text: `Strong signal: ${q(f.highlight, 10)}.`, priority: 1 }
-            : nums[0]
-              ? { text: `${cap(nums[0])} shows what you have already built.`, priority: 1 }
+            : one
+              ? { text: `${cap(one)} shows what you have already built.`, priority: 1 }
               : top[0] && { text: `Putting ${top[0]} on the table is the first step.`, priority: 1 },
-          nums[0] && f.highlight && { text: `${cap(nums[0])} is proof you are moving.`, priority: 3 },
+          one && f.highlight && { text: `${cap(one)} is proof you are moving.`, priority: 3 },
           concern
             ? { text: `${q(concern, 8)} is solvable, one step at a time.`, priority: 2 }
             : top[1] && { text: `Keep ${top[0]} and ${top[1]} in view.`, priority: 4 },
@@ -623,7 +697,7 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
     if (top.length) lines.push({ text: `Most pressing: ${listOf(top)}.`, priority: 0 });
     const tasks = f.openTasks.slice(0, 2).map((x) => q(x.title, 6));
     if (tasks.length) lines.push({ text: `Open tasks: ${listOf(tasks)}.`, priority: 2 });
-    const nums = f.numbers.slice(0, 2).map(fmtNumber);
+    const nums = fmtNumbers(f.numbers, 2);
     if (nums.length) lines.push({ text: `Key figures: ${nums.join(', ')}.`, priority: 1 });
   }
   if (f.decisionCount) {
@@ -634,7 +708,7 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
 }
 
 function writeAnalysis(input: AnalystInput, f: Facts, next: string, limit: number): string {
-  const nums = f.numbers.slice(0, 4).map(fmtNumber);
+  const nums = fmtNumbers(f.numbers, 4);
   const words = [...f.sentiment.positive.slice(0, 2), ...f.sentiment.negative.slice(0, 2)].map((w) => `"${w}"`);
   return fit(
     [

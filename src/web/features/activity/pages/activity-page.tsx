@@ -1,5 +1,11 @@
+import { RequireAuth } from '../../../lib/require-auth';
 import { PlannedPage } from '../../common/planned-page';
 
+/** Spec §2/§6: /beta/activity sends a signed-out visitor to /login. */
 export default function Page() {
-  return <PlannedPage title="Activity Dashboard" description="AI token statistics, activity history and shared workspaces." />;
+  return (
+    <RequireAuth>
+      {() => <PlannedPage title="Activity Dashboard" description="AI token statistics, activity history and shared workspaces." />}
+    </RequireAuth>
+  );
 }

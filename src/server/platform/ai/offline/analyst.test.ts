@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { AI_WORD_LIMITS } from '../../../../contract/assistant';
+import { countWords } from '../../../../contract/format';
+import type { AnalystInput } from '../types';
+import { analyse, humanizeKey, write } from './analyst';
+import { createOfflineEngine, OFFLINE_MODEL } from './offline-engine';
+
+const STYLES = ['business', 'motivational', 'analytical', 'creative'] as const;
+
+const chat = (focus: string, style: AnalystInput['style'] = 'business'): AnalystInput => ({
+  task: 'chat',
+  style,
+  wordLimit: AI_WORD_LIMITS.chat,
+  focus,
+  messages: [{ role: 'user', content: focus }],
+});
+
+const workspace: AnalystInput = {
+  task: 'commentary',
+  style: 'business',
+  wordLimit: AI_WORD_LIMITS.commentary,
+  okrs: 'Grow ARR from $847K to $1.2M by December. Cut churn below 3%.',
+  transcript:
+    'Sequoia Capital wants the Series A deck by Friday. Marcus Reid thinks the pricing page confuses buyers. Should we raise prices for enterprise?',
+  files: [{ name: 'pipeline.csv', excerpt: 'company,stage,value\nAcme Corp,proposal,120000\nGlobex,closed,45000' }],
+};
+
+const advisor: AnalystInput = {
+  task: 'advisor',
+  style: 'business',
+  wordLimit: AI_WORD_LIMITS.advisor,
+  focus: 'How is our burn rate looking?',
+  decisions: [
+    { title: 'Hire VP of Sales', context: 'Pipeline is stalling without a sales leader', status: 'pending', urgency: 'high' },
+    { title: 'Choose a cloud provider', status: 'pending', urgency: 'medium' },
+    { title: 'Pricing update', status: 'completed', urgency: 'low' },
+  ],
+  tasks: [
+    { title: 'Draft the VP Sales job description', status: 'in-progress', priority: 'high', assignee: 'Sarah Chen' },
+    { title: 'Migrate CI', status: 'completed', priority: 'low', assignee: 'Tom' },
+  ],
+  metrics: { arr: '$847K', teamMembers: 47, burnRate: '$120K/month' },
+};
+
+const FOCUS =
+  'We closed Acme Corp at $120K ARR but churn rose to 4% and Priya Natarajan is worried about the Q3 hiring plan.';
+
+describe('the offline analyst', () => {
+  it('extracts named entities, key numbers with what they measure, and sentiment from the text', () => {
+    const f = analyse(chat(FOCUS));
+    expect(f.entities).toEqual(expect.arrayContaining(['Acme Corp', 'Priya Natarajan']));
+    expect(f.numbers.map((n) => [n.label, n.value])).toEqual(
+      expect.arrayContaining([
+        ['ARR', '$120K'],
+        ['churn', '4%'],
+      ]),
+    );
+    expect(f.sentiment.strongNegative).toContain('worried');
+    expect(f.concern).toBe('Priya Natarajan is worried about the Q3 hiring plan');
+  });
+
+  it('reads structured metrics, open decisions by urgency and open tasks', () => {
+    const f = analyse(advisor);
+    expect(f.numbers.map((n) => `${n.label} ${n.value}`)).toEqual(
+      expect.arrayContaining(['ARR $847K', 'team members 47', 'burn rate $120K/month']),
+    );
+    expect(f.openDecisions.map((d) => d.title)).toEqual(['Hire VP of Sales', 'Choose a cloud provider']);
+    expect(f.openTasks.map((t) => t.title)).toEqual(['Draft the VP Sales job description']);
+    expect(f.relevant.metrics.map((m) => m.label)).toEqual(['burn rate']);
+  });
+
+  it('stays under the word limit for every task and style, however much it is given', () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Team ${i} at Globex Corp grew revenue ${i + 3}% to $${i + 1}M while Jordan Lee worried about churn.`).join(' ');
+    const inputs: AnalystInput[] = [
+      chat(FOCUS),
+      chat(long),
+      workspace,
+      { ...workspace, transcript: long, lifeHistory: long, lifeSummary: long },
+      advisor,
+      { ...advisor, focus: long, decisions: Array.from({ length: 30 }, (_, i) => ({ title: `Decision ${i} about Globex`, status: 'pending', urgency: 'high' })) },
+      { task: 'analysis', style: 'analytical', wordLimit: AI_WORD_LIMITS.analysis, focus: 'Analyze the pipeline', context: { notes: long, investors: 2847 } },
+    ];
+    for (const input of inputs) {
+      for (const style of STYLES) {
+        const text = write({ ...input, style });
+        expect(countWords(text), `${input.task}/${style}: ${text}`).toBeLessThan(input.wordLimit);
+        expect(countWords(text)).toBeGreaterThan(5);
+      }
+    }
+  });
+
+  it('refers to the data it was given, not generic advice', () => {
+    const text = write(chat(FOCUS));
+    expect(text).toContain('Acme Corp');
+    expect(text).toContain('$120K');
+    expect(text).toMatch(/churn 4%/);
+    expect(text).toContain('Priya Natarajan');
+
+    const ws = write(workspace);
+    expect(ws).toContain('$847K');
+    expect(ws).toMatch(/Should we raise prices for enterprise/);
+
+    const adv = write(advisor);
+    expect(adv).toContain('burn rate $120K/month');
+    expect(adv).toContain('Hire VP of Sales');
+  });
+
+  it('answers the same input with the same words every time', () => {
+    for (const input of [chat(FOCUS), workspace, advisor]) {
+      for (const style of STYLES) {
+        const a = write({ ...input, style });
+        const b = write(structuredClone({ ...input, style }));
+        expect(b).toBe(a);
+      }
+    }
+  });
+
+  it('changes its angle with the commentary style', () => {
+    const answers = STYLES.map((style) => write(chat(FOCUS, style)));
+    expect(new Set(answers).size).toBe(4);
+    const [business, motivational, analytical, creative] = answers as [string, string, string, string];
+    expect(business).toMatch(/^Focus: .*Key numbers?: .*Next step: /);
+    expect(analytical).toMatch(/^Figures: .*Sentiment -?\d+ \(\d+ positive, \d+ negative terms/);
+    expect(motivational).toMatch(/Next win within reach: /);
+    expect(creative).toMatch(/^Picture .* as .*Bold move: /);
+  });
+
+  it('says plainly when there is nothing to analyse', () => {
+    expect(write({ task: 'chat', style: 'business', wordLimit: 50 })).toMatch(/^Nothing to analyse yet/);
+  });
+
+  it('names metric keys the way people write them', () => {
+    expect(humanizeKey('teamMembers')).toBe('team members');
+    expect(humanizeKey('burn_rate')).toBe('burn rate');
+    expect(humanizeKey('arr')).toBe('ARR');
+  });
+
+  it('is exposed as the offline engine, which never claims to be a large model', async () => {
+    const engine = createOfflineEngine();
+    expect(engine.name).toBe('offline');
+    const req = { feature: 'assistant_chat' as const, system: 's', messages: [], maxOutputTokens: 100, data: chat(FOCUS) };
+    const res = await engine.complete(req, new AbortController().signal);
+    expect(res).toEqual({ text: write(chat(FOCUS)), model: OFFLINE_MODEL });
+    let streamed = '';
+    for await (const ev of engine.stream(req, new AbortController().signal)) if (ev.type === 'text') streamed += ev.text;
+    expect(streamed).toBe(res.text);
+  });
+});

@@ -1,0 +1,95 @@
+/** Accounts: sign-in, sign-up, providers and account settings, as query/mutation hooks. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccountResponse,
+  AuthProviders,
+  AuthSuccessResponse,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  LoginBody,
+  PublicUser,
+  RegisterBody,
+  UpdateProfileBody,
+} from '../../../contract/auth';
+import { apiJson } from '../../lib/api-client';
+import { CURRENT_USER_KEY } from '../../lib/session';
+
+export const ACCOUNT_KEY = ['/api/auth/account'] as const;
+
+/** After any sign-in: remember the user now, then reload it (spec §7: the key is invalidated after login). */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: PublicUser) => {
+    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+  };
+}
+
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiJson<AuthSuccessResponse>('POST', '/api/auth/login', body),
+    onSuccess: (res) => signedIn(res.user),
+  });
+}
+
+export function useRegister() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiJson<AuthSuccessResponse>('POST', '/api/auth/register', body),
+    onSuccess: (res) => signedIn(res.user),
+  });
+}
+
+/** Which external sign-in buttons can work on this server. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['/api/auth/providers'],
+    queryFn: () => apiJson<AuthProviders>('GET', '/api/auth/providers'),
+  });
+}
+
+export function useAccount(enabled = true) {
+  return useQuery({
+    queryKey: ACCOUNT_KEY,
+    queryFn: () => apiJson<AccountResponse>('GET', '/api/auth/account'),
+    enabled,
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => apiJson<{ user: PublicUser }>('PATCH', '/api/auth/account', body),
+    onSuccess: (res) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, res.user);
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+    },
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiJson<{ ok: true; message: string }>('POST', '/api/auth/password', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+  });
+}
+
+/** The page calls `useForgetSession()` after showing its confirmation. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => apiJson<{ ok: true; message: string }>('DELETE', '/api/auth/account', body),
+  });
+}
+
+/** Forget the signed-in user on this page (after the server already ended the session). */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    queryClient.removeQueries({ queryKey: ACCOUNT_KEY });
+    void queryClient.invalidateQueries();
+  };
+}
