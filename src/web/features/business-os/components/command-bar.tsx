@@ -1,6 +1,5 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Coins, FileText, Gauge, Network, Plus, SendHorizontal, StickyNote } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BlockType } from '../../../../contract/business-os';
 import { useController, useWorkspace } from '../hooks/workspace-context';
 
@@ -48,36 +47,104 @@ export function CommandBar() {
         >
           <SendHorizontal className={pending ? 'size-4 animate-pulse' : 'size-4'} />
         </button>
-        <Menu.Root>
-          <Menu.Trigger asChild>
-            <button
-              type="button"
-              className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-xl border border-border bg-surface-2 px-3 text-sm font-medium text-fg transition hover:border-brand/50"
-            >
-              <Plus className="size-4" /> Add Block
-            </button>
-          </Menu.Trigger>
-          <Menu.Portal>
-            <Menu.Content
-              side="top"
-              align="end"
-              sideOffset={8}
-              className="z-50 min-w-48 rounded-xl border border-border bg-surface-2 p-1 shadow-2xl shadow-black/50"
-            >
-              {ADDABLE.map((a) => (
-                <Menu.Item
-                  key={a.type}
-                  onSelect={() => controller.addBlock(a.type)}
-                  className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-fg outline-none data-[highlighted]:bg-brand/20"
-                >
-                  {a.icon}
-                  {a.label}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Portal>
-        </Menu.Root>
+        <AddBlockMenu onAdd={(type) => controller.addBlock(type)} />
       </form>
+    </div>
+  );
+}
+
+/**
+ * The 'Add Block' menu: a menu button (WAI-ARIA pattern) with arrow-key navigation,
+ * Escape and click-outside to close. Plain React: Radix's menu would put Radix's
+ * popper and floating-ui into every page's first load (see controls.tsx).
+ */
+function AddBlockMenu({ onAdd }: { onAdd(type: BlockType): void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    items.current[0]?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const list = items.current.filter(Boolean) as HTMLButtonElement[];
+    const i = list.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = e.key === 'ArrowDown' ? (i + 1) % list.length : (i - 1 + list.length) % list.length;
+      list[next]?.focus();
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      list[e.key === 'Home' ? 0 : list.length - 1]?.focus();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div ref={root} className="relative shrink-0">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="bos-add-block-menu"
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="inline-flex h-10 items-center gap-1.5 rounded-xl border border-border bg-surface-2 px-3 text-sm font-medium text-fg transition hover:border-brand/50"
+      >
+        <Plus className="size-4" /> Add Block
+      </button>
+      {open && (
+        <div
+          id="bos-add-block-menu"
+          role="menu"
+          aria-label="Add Block"
+          onKeyDown={onKeyDown}
+          className="absolute bottom-full right-0 z-50 mb-2 min-w-48 rounded-xl border border-border bg-surface-2 p-1 shadow-2xl shadow-black/50 animate-fade-in"
+        >
+          {ADDABLE.map((a, i) => (
+            <button
+              key={a.type}
+              ref={(el) => {
+                items.current[i] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => {
+                onAdd(a.type);
+                close();
+              }}
+              className="flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm text-fg outline-none hover:bg-brand/20 focus:bg-brand/20"
+            >
+              {a.icon}
+              {a.label}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 /** Small Radix-based controls used only by the workspace (select, switch, meter). */
-import * as SelectPrimitive from '@radix-ui/react-select';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 export interface SelectOption<T extends string> {
@@ -10,6 +9,10 @@ export interface SelectOption<T extends string> {
   hint?: string;
 }
 
+/**
+ * A native select, styled. (Radix Select would put Radix's popper and floating-ui into
+ * every page's first load: the app shell already imports that module for tooltips.)
+ */
 export function SelectField<T extends string>({
   id,
   value,
@@ -23,42 +26,27 @@ export function SelectField<T extends string>({
   onChange(value: T): void;
   label: string;
 }) {
+  const hint = options.find((o) => o.value === value)?.hint;
   return (
-    <SelectPrimitive.Root value={value} onValueChange={(v) => onChange(v as T)}>
-      <SelectPrimitive.Trigger
-        id={id}
-        aria-label={label}
-        className="flex h-9 w-full items-center justify-between gap-2 rounded-lg border border-border bg-surface-2 px-3 text-sm text-fg outline-none transition hover:border-brand/50 focus-visible:ring-2 focus-visible:ring-brand/40"
-      >
-        <SelectPrimitive.Value />
-        <SelectPrimitive.Icon>
-          <ChevronDown className="size-4 text-muted" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-surface-2 p-1 shadow-xl shadow-black/40"
+    <div className="flex flex-col gap-1">
+      <div className="relative">
+        <select
+          id={id}
+          aria-label={label}
+          value={value}
+          onChange={(e) => onChange(e.target.value as T)}
+          className="h-9 w-full cursor-pointer appearance-none rounded-lg border border-border bg-surface-2 pl-3 pr-9 text-sm text-fg outline-none transition hover:border-brand/50 focus-visible:ring-2 focus-visible:ring-brand/40"
         >
-          <SelectPrimitive.Viewport>
-            {options.map((o) => (
-              <SelectPrimitive.Item
-                key={o.value}
-                value={o.value}
-                className="relative flex cursor-pointer select-none flex-col rounded-md py-1.5 pl-7 pr-3 text-sm text-fg outline-none data-[highlighted]:bg-brand/20"
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-2 top-2">
-                  <Check className="size-3.5 text-brand-2" />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
-                {o.hint && <span className="text-xs text-muted">{o.hint}</span>}
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+      </div>
+      {hint && <p className="text-[11px] text-muted">{hint}</p>}
+    </div>
   );
 }
 

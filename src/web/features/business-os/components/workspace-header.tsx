@@ -21,7 +21,6 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/cn';
-import { Tooltip } from '../../../ui/tooltip';
 import { useController, useWorkspace } from '../hooks/workspace-context';
 import { ACCEPT_ATTRIBUTE } from '../model/files';
 import { formatCost, formatTokens, usagePercent } from '../model/token-math';
@@ -152,9 +151,11 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
         <SaveState />
         <div className="ml-auto flex items-center gap-2">
           <AiStatus />
-          <Tooltip content={voiceOutput ? 'Voice output on: commentary is read aloud' : 'Voice output off'}>
-            <button
+          {/* A native title, not ui/Tooltip: that module sits in the first-load bundle and
+              using its Tooltip here would pull Radix's popper into every page's first load. */}
+          <button
               type="button"
+              title={voiceOutput ? 'Voice output on: commentary is read aloud' : 'Voice output off'}
               onClick={() => controller.toggleVoiceOutput()}
               aria-pressed={voiceOutput}
               aria-label="Voice output"
@@ -165,7 +166,6 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
             >
               {voiceOutput ? <Volume2 className="size-4" /> : <VolumeX className="size-4" />}
             </button>
-          </Tooltip>
           <button
             type="button"
             onClick={() => void controller.toggleMic()}

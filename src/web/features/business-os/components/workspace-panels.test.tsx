@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantChatResponse } from '../../../../contract/assistant';
 import { defaultSessionState } from '../../../../contract/business-os-defaults';
@@ -85,9 +85,16 @@ describe('workspace panels', () => {
     expect(items[0]!.textContent).toContain('answer 24');
   });
 
-  it('offers the three voice characters with Rachel by default', () => {
-    mount();
-    expect(screen.getByRole('combobox', { name: 'Voice character' }).textContent).toContain('Rachel Professional');
-    expect(screen.getByRole('combobox', { name: 'Commentary style' }).textContent).toContain('Business');
+  it('offers the three voice characters with Rachel by default, and the four commentary styles', () => {
+    const { store } = mount();
+    const voice = screen.getByRole('combobox', { name: 'Voice character' }) as HTMLSelectElement;
+    expect([...voice.options].map((o) => o.text)).toEqual(['Rachel Professional', 'Josh Casual', 'Arnold Authoritative']);
+    expect(voice.selectedOptions[0]!.text).toBe('Rachel Professional');
+    const style = screen.getByRole('combobox', { name: 'Commentary style' }) as HTMLSelectElement;
+    expect([...style.options].map((o) => o.value)).toEqual(['business', 'motivational', 'analytical', 'creative']);
+    expect(style.value).toBe('business');
+    fireEvent.change(voice, { target: { value: 'josh' } });
+    fireEvent.change(style, { target: { value: 'creative' } });
+    expect(store.get().doc.settings).toMatchObject({ voice: 'josh', style: 'creative' });
   });
 });
