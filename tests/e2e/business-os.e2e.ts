@@ -76,8 +76,8 @@ describe('Business OS', () => {
     await t.screenshot('business-os-goals');
     await page.getByRole('button', { name: /Investor Research/ }).click();
     // The overlay closes at once; the metrics block and commentary follow a second later.
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByTestId('key-metrics').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
     await expect.poll(() => text(page, 'commentary-text')).toContain(OPENING);
     expect(await page.getByTestId('session-title').innerText()).toContain('Investor Research');
