@@ -16,6 +16,8 @@ import type { Database } from './db/client';
 import { errorBody, registerErrorHandling, sendApiNotFound } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
+import { businessOsRoutes } from './features/business-os/business-os.routes';
+import { createBusinessOsService } from './features/business-os/business-os.service';
 import { registerSessions } from './platform/sessions';
 import { authFeature } from './features/auth/auth.plugin';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throttle';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
+      await api.register(businessOsRoutes, { service: createBusinessOsService(database.db) });
       await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
       await api.register(assistantRoutes, {
         service: createAssistantService({ db: database.db, ai: engines.ai }),

@@ -1,0 +1,96 @@
+/**
+ * Business OS constants (spec §9) and the document a new session starts with. Kept
+ * apart from the zod schemas so the web app can use them without loading zod.
+ */
+import type { Block, SessionState } from './business-os';
+
+export const BUSINESS_OS = {
+  tokenLimit: 10_000,
+  costPerToken: 0.00002,
+  costDecimals: 4,
+  triggerMinChars: 3,
+  triggerMinIntervalMs: 1000,
+  maxEvents: 20,
+  maxUploadEvents: 10,
+  visibleEvents: 5,
+  keyMetricsRefreshMs: 2000,
+  recognitionRestartMs: 500,
+  onboardingDelayMs: 1000,
+  filePreviewChars: 300,
+  fileExcerptChars: 500,
+  recentMessagesSent: 10,
+  defaultVoice: 'rachel',
+  defaultVoiceOutput: true,
+} as const;
+
+/** Size caps of a stored session: generous for real use, bounded for the database. */
+export const SESSION_LIMITS = {
+  blocks: 300,
+  blockContentChars: 8000,
+  titleChars: 120,
+  transcriptChars: 100_000,
+  messages: 200,
+  messageChars: 8000,
+  textChars: 20_000,
+  files: 100,
+  /** Body limit of a session write, bytes. */
+  bodyBytes: 3 * 1024 * 1024,
+} as const;
+
+export const ACCEPTED_FILE_EXTENSIONS = ['.txt', '.md', '.csv', '.json', '.js', '.ts', '.py'] as const;
+
+/* ---------- a new session ---------- */
+
+export const DEFAULT_BLOCK_IDS = { transcript: 'live-transcript', summary: 'current-summary', metrics: 'ai-metrics' } as const;
+
+/** The three blocks every session starts with (spec §2; sizes from §9); they cannot be closed. */
+export function defaultBlocks(): Block[] {
+  return [
+    {
+      id: DEFAULT_BLOCK_IDS.transcript,
+      type: 'transcript',
+      title: 'Live Transcript',
+      content: '',
+      position: { x: 24, y: 24 },
+      size: { width: 300, height: 200 },
+      closeable: false,
+    },
+    {
+      id: DEFAULT_BLOCK_IDS.summary,
+      type: 'summary',
+      title: 'Current Summary',
+      content: '',
+      position: { x: 348, y: 24 },
+      size: { width: 300, height: 200 },
+      closeable: false,
+    },
+    {
+      id: DEFAULT_BLOCK_IDS.metrics,
+      type: 'metrics',
+      title: 'AI Metrics',
+      content: '',
+      position: { x: 672, y: 24 },
+      size: { width: 280, height: 200 },
+      closeable: false,
+    },
+  ];
+}
+
+export function defaultSessionState(): SessionState {
+  return {
+    blocks: defaultBlocks(),
+    events: [],
+    transcript: '',
+    messages: [],
+    commentary: '',
+    businessOkrs: '',
+    lifeHistory: '',
+    lifeSummary: '',
+    files: [],
+    tokenUsage: { used: 0, limit: BUSINESS_OS.tokenLimit, cost: 0, inputTokens: 0, outputTokens: 0 },
+    settings: { voice: BUSINESS_OS.defaultVoice, style: 'business', voiceOutput: BUSINESS_OS.defaultVoiceOutput },
+    welcomed: false,
+    goal: null,
+    stats: { events: 0, aiResponses: 0, voiceSeconds: 0 },
+  };
+}

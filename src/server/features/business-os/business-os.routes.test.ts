@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { defaultSessionState, type Session, type SessionState } from '../../../contract/business-os';
+import { signUp, signUpUser } from '../../../../tests/support/auth';
+import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
+import { activityEntries } from '../../db/schema';
+
+describe('/api/business-os/sessions', () => {
+  let t: TestApp;
+  let ada: string;
+  let adaId: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await signUpUser(t.app, { email: 'ada-bos@example.com' });
+    ada = a.cookie;
+    adaId = a.user.id;
+    bob = await signUp(t.app, { email: 'bob-bos@example.com' });
+  });
+  afterAll(() => t.close());
+
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: { cookie }, payload: payload as object | undefined });
+
+  const create = async (cookie = ada, body: unknown = {}) => {
+    const res = await call(cookie, 'POST', '/api/business-os/sessions', body);
+    expect(res.statusCode).toBe(201);
+    return json<Session>(res);
+  };
+
+  const moved = (state: SessionState, x: number, y: number): SessionState => ({
+    ...state,
+    blocks: state.blocks.map((b, i) => (i === 0 ? { ...b, position: { x, y } } : b)),
+  });
+
+  it('creates a session with the default blocks and lists it for its owner only', async () => {
+    const s = await create();
+    expect(s.revision).toBe(0);
+    expect(s.state.blocks.map((b) => b.title)).toEqual(['Live Transcript', 'Current Summary', 'AI Metrics']);
+    const mine = json<{ sessions: { id: string }[] }>(await call(ada, 'GET', '/api/business-os/sessions'));
+    expect(mine.sessions.map((x) => x.id)).toContain(s.id);
+    const theirs = json<{ sessions: { id: string }[] }>(await call(bob, 'GET', '/api/business-os/sessions'));
+    expect(theirs.sessions.map((x) => x.id)).not.toContain(s.id);
+  });
+
+  it('saves block positions and returns them on the next load', async () => {
+    const s = await create(ada, { title: 'Pitch prep' });
+    const put = await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { revision: 0, state: moved(s.state, 480, 260) });
+    expect(put.statusCode).toBe(200);
+    expect(json<Session>(put).revision).toBe(1);
+    const again = json<Session>(await call(ada, 'GET', `/api/business-os/sessions/${s.id}`));
+    expect(again.state.blocks[0]!.position).toEqual({ x: 480, y: 260 });
+    expect(again.title).toBe('Pitch prep');
+  });
+
+  it('answers 409 to a write based on an old revision (another tab saved first)', async () => {
+    const s = await create();
+    expect((await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { revision: 0, state: moved(s.state, 10, 10) })).statusCode).toBe(200);
+    const stale = await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { revision: 0, state: moved(s.state, 99, 99) });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale)).toMatchObject({ code: 'stale_revision', message: 'This session was changed in another tab or device.' });
+    const kept = json<Session>(await call(ada, 'GET', `/api/business-os/sessions/${s.id}`));
+    expect(kept.state.blocks[0]!.position).toEqual({ x: 10, y: 10 });
+  });
+
+  it('gives another user 404 on every operation and changes nothing', async () => {
+    const s = await create();
+    const url = `/api/business-os/sessions/${s.id}`;
+    expect((await call(bob, 'GET', url)).statusCode).toBe(404);
+    expect((await call(bob, 'PUT', url, { revision: 0, state: moved(s.state, 5, 5) })).statusCode).toBe(404);
+    expect((await call(bob, 'POST', `${url}/events`, { type: 'voice', message: 'hi' })).statusCode).toBe(404);
+    expect((await call(bob, 'DELETE', url)).statusCode).toBe(404);
+    const still = await call(ada, 'GET', url);
+    expect(still.statusCode).toBe(200);
+    expect(json<Session>(still).revision).toBe(0);
+  });
+
+  it('answers 404 for an id that is not a session id', async () => {
+    expect((await call(ada, 'GET', '/api/business-os/sessions/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('refuses an invalid document with 400 and a message', async () => {
+    const s = await create();
+    const bad = { ...defaultSessionState(), blocks: [{ ...defaultSessionState().blocks[0]!, type: 'iframe' }] };
+    const res = await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { revision: 0, state: bad });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ code: 'validation_error' });
+    const tooMany = { ...defaultSessionState(), events: Array.from({ length: 21 }, (_, i) => ({ id: `e${i}`, type: 'action', content: 'x', timestamp: 't' })) };
+    expect((await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { revision: 0, state: tooMany })).statusCode).toBe(400);
+    expect((await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { state: defaultSessionState() })).statusCode).toBe(400);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const s = await create();
+    const huge = { revision: 0, state: { ...defaultSessionState(), transcript: 'x'.repeat(4 * 1024 * 1024) } };
+    const res = await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, huge);
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('records voice and upload activity for the activity dashboard', async () => {
+    const s = await create(ada, { title: 'Board prep' });
+    const url = `/api/business-os/sessions/${s.id}/events`;
+    expect((await call(ada, 'POST', url, { type: 'voice', message: 'Our churn is 5%', metadata: { duration: 3.5 } })).statusCode).toBe(200);
+    expect((await call(ada, 'POST', url, { type: 'file', message: 'Uploaded plan.md', metadata: { fileSize: 1200 } })).statusCode).toBe(200);
+    expect((await call(ada, 'POST', url, { type: 'voice', message: '   ' })).statusCode).toBe(400);
+    const rows = await t.db.select().from(activityEntries).where(eq(activityEntries.userId, adaId));
+    const mine = rows.filter((r) => r.metadata.sessionId === s.id);
+    expect(mine.map((r) => r.type).sort()).toEqual(['file', 'voice']);
+    expect(mine.find((r) => r.type === 'voice')).toMatchObject({ message: 'Our churn is 5%', metadata: { duration: 3.5 } });
+  });
+
+  it('deletes a session', async () => {
+    const s = await create();
+    expect((await call(ada, 'DELETE', `/api/business-os/sessions/${s.id}`)).statusCode).toBe(200);
+    expect((await call(ada, 'GET', `/api/business-os/sessions/${s.id}`)).statusCode).toBe(404);
+  });
+});

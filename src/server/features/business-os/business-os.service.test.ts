@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { defaultSessionState, SessionStateSchema, type SessionState } from '../../../contract/business-os';
+import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
+import { activityEntries, users } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import { createBusinessOsService, restoreState, type BusinessOsService } from './business-os.service';
+
+describe('business OS session service', () => {
+  let t: TestApp;
+  let service: BusinessOsService;
+  let ada: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    service = createBusinessOsService(t.db);
+    const rows = await t.db
+      .insert(users)
+      .values([{ email: 'ada@example.com' }, { email: 'bob@example.com' }])
+      .returning({ id: users.id });
+    ada = rows[0]!.id;
+    bob = rows[1]!.id;
+  });
+  afterAll(() => t.close());
+
+  const withTranscript = (text: string): SessionState => ({ ...defaultSessionState(), transcript: text });
+
+  it('creates a session with the default document: three blocks that cannot be closed', async () => {
+    const s = await service.create(ada, {});
+    expect(s.title).toBe('Untitled session');
+    expect(s.revision).toBe(0);
+    expect(s.state.blocks.map((b) => [b.title, b.size.width, b.size.height, b.closeable])).toEqual([
+      ['Live Transcript', 300, 200, false],
+      ['Current Summary', 300, 200, false],
+      ['AI Metrics', 280, 200, false],
+    ]);
+    expect(s.state.tokenUsage).toEqual({ used: 0, limit: 10000, cost: 0, inputTokens: 0, outputTokens: 0 });
+    expect(s.state.settings).toEqual({ voice: 'rachel', style: 'business', voiceOutput: true });
+  });
+
+  it('lists only the caller’s sessions, most recently changed first', async () => {
+    const first = await service.create(ada, { title: 'First' });
+    const second = await service.create(ada, { title: 'Second' });
+    await service.create(bob, { title: 'Bob’s' });
+    await service.update(ada, first.id, { revision: 0, state: withTranscript('touched') });
+    const list = await service.list(ada);
+    expect(list.map((s) => s.title)).not.toContain('Bob’s');
+    const titles = list.map((s) => s.title);
+    expect(titles.indexOf('First')).toBeLessThan(titles.indexOf('Second'));
+    expect(list.find((s) => s.id === second.id)?.revision).toBe(0);
+  });
+
+  it('saves the whole document and bumps the revision on every write', async () => {
+    const s = await service.create(ada, {});
+    const moved = withTranscript('hello there');
+    moved.blocks[0]!.position = { x: 500, y: 320 };
+    const r1 = await service.update(ada, s.id, { revision: 0, state: moved, title: 'Pitch prep' });
+    expect(r1.revision).toBe(1);
+    expect(r1.title).toBe('Pitch prep');
+    const again = await service.get(ada, s.id);
+    expect(again.state.blocks[0]!.position).toEqual({ x: 500, y: 320 });
+    expect(again.state.transcript).toBe('hello there');
+    const r2 = await service.update(ada, s.id, { revision: 1, state: withTranscript('more') });
+    expect(r2.revision).toBe(2);
+    expect(r2.title).toBe('Pitch prep');
+  });
+
+  it('refuses a write based on a stale revision and keeps the newer data', async () => {
+    const s = await service.create(ada, {});
+    await service.update(ada, s.id, { revision: 0, state: withTranscript('tab A') });
+    await expect(service.update(ada, s.id, { revision: 0, state: withTranscript('tab B') })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'stale_revision',
+    });
+    await expect(service.update(ada, s.id, { revision: 0, state: withTranscript('tab B') })).rejects.toBeInstanceOf(ConflictError);
+    expect((await service.get(ada, s.id)).state.transcript).toBe('tab A');
+  });
+
+  it('treats another user’s session as not found for every operation', async () => {
+    const s = await service.create(ada, {});
+    await expect(service.get(bob, s.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.update(bob, s.id, { revision: 0, state: withTranscript('x') })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.remove(bob, s.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.recordEvent(bob, s.id, { type: 'voice', message: 'hi' })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await service.get(ada, s.id)).revision).toBe(0);
+  });
+
+  it('deletes a session', async () => {
+    const s = await service.create(ada, {});
+    await service.remove(ada, s.id);
+    await expect(service.get(ada, s.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.remove(ada, s.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('records voice, file and typed activity entries for the activity dashboard', async () => {
+    const s = await service.create(ada, { title: 'Board prep' });
+    await service.recordEvent(ada, s.id, { type: 'voice', message: 'We need a seed round', metadata: { duration: 4.2 } });
+    await service.recordEvent(ada, s.id, { type: 'file', message: 'Uploaded plan.md', metadata: { fileSize: 2048 } });
+    const rows = await t.db.select().from(activityEntries).where(eq(activityEntries.userId, ada));
+    const mine = rows.filter((r) => r.metadata.sessionId === s.id);
+    expect(mine.map((r) => [r.type, r.message])).toEqual(
+      expect.arrayContaining([
+        ['voice', 'We need a seed round'],
+        ['file', 'Uploaded plan.md'],
+      ]),
+    );
+    expect(mine.find((r) => r.type === 'voice')?.metadata).toMatchObject({ duration: 4.2, source: 'business-os', sessionTitle: 'Board prep' });
+    expect(mine.find((r) => r.type === 'file')?.metadata).toMatchObject({ fileSize: 2048 });
+  });
+
+  it('opens a document saved before newer fields existed, filling them from the defaults', () => {
+    const old = { ...defaultSessionState(), transcript: 'kept' } as Partial<SessionState>;
+    delete old.stats;
+    delete old.goal;
+    const restored = restoreState(old);
+    expect(restored.transcript).toBe('kept');
+    expect(restored.stats).toEqual({ events: 0, aiResponses: 0, voiceSeconds: 0 });
+    expect(restored.goal).toBeNull();
+    expect(restoreState('garbage')).toEqual(defaultSessionState());
+  });
+
+  it('caps the document: too many events, an oversized preview or an unknown block type are refused', () => {
+    const base = defaultSessionState();
+    const event = { id: 'e', type: 'action' as const, content: 'x', timestamp: new Date().toISOString() };
+    expect(SessionStateSchema.safeParse({ ...base, events: Array.from({ length: 21 }, () => event) }).success).toBe(false);
+    expect(SessionStateSchema.safeParse({ ...base, events: Array.from({ length: 20 }, () => event) }).success).toBe(true);
+    const file = { name: 'a.md', size: 1, type: 'text/markdown', preview: 'x'.repeat(301), excerpt: '' };
+    expect(SessionStateSchema.safeParse({ ...base, files: [file] }).success).toBe(false);
+    const block = { ...base.blocks[0]!, type: 'iframe' };
+    expect(SessionStateSchema.safeParse({ ...base, blocks: [block] }).success).toBe(false);
+  });
+});
+
+describe('business OS routes without a session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['GET', '/api/business-os/sessions'],
+    ['POST', '/api/business-os/sessions'],
+    ['GET', '/api/business-os/sessions/00000000-0000-4000-8000-000000000000'],
+    ['PUT', '/api/business-os/sessions/00000000-0000-4000-8000-000000000000'],
+    ['DELETE', '/api/business-os/sessions/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/business-os/sessions/00000000-0000-4000-8000-000000000000/events'],
+  ] as const)('%s %s answers 401 to a signed-out caller', async (method, url) => {
+    const res = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toMatchObject({ code: 'unauthorized' });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Business OS calls: the session API of this feature, and the assistant and voice
+ * endpoints it uses (spec §7). Types come from the contracts.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AssistantChatBody,
+  AssistantChatResponse,
+  WorkspaceCommentaryResponse,
+  WorkspaceData,
+} from '../../../contract/assistant';
+import type { CommentaryStyle } from '../../../contract/assistant';
+import type {
+  CreateSessionBody,
+  RecordSessionEventBody,
+  Session,
+  SessionSummary,
+  UpdateSessionBody,
+} from '../../../contract/business-os';
+import type { GenerateAudioBody, TranscribeResponse } from '../../../contract/voice';
+import { apiJson, apiRequest } from '../../lib/api-client';
+
+const SESSIONS = '/api/business-os/sessions';
+
+export const sessionKeys = {
+  all: [SESSIONS] as const,
+  one: (id: string) => [`${SESSIONS}/${id}`] as const,
+};
+
+export const listSessions = async () => (await apiJson<{ sessions: SessionSummary[] }>('GET', SESSIONS)).sessions;
+
+export function sessionsQuery() {
+  return queryOptions({ queryKey: sessionKeys.all, queryFn: listSessions, staleTime: 0 });
+}
+
+export const fetchSession = (id: string) => apiJson<Session>('GET', `${SESSIONS}/${id}`);
+export const createSession = (body: CreateSessionBody = {}) => apiJson<Session>('POST', SESSIONS, body);
+export const saveSession = (id: string, body: UpdateSessionBody) => apiJson<Session>('PUT', `${SESSIONS}/${id}`, body);
+export const deleteSession = (id: string) => apiJson<{ ok: true }>('DELETE', `${SESSIONS}/${id}`);
+export const recordSessionEvent = (id: string, body: RecordSessionEventBody) =>
+  apiJson<{ ok: true }>('POST', `${SESSIONS}/${id}/events`, body);
+
+export const assistantChat = (body: AssistantChatBody) => apiJson<AssistantChatResponse>('POST', '/api/assistant/chat', body);
+
+export const workspaceCommentary = (body: { workspaceData: WorkspaceData; style?: CommentaryStyle; sessionId?: string }) =>
+  apiJson<WorkspaceCommentaryResponse>('POST', '/api/assistant/workspace-commentary', body);
+
+export async function generateAudio(body: GenerateAudioBody, signal?: AbortSignal): Promise<Blob> {
+  const res = await apiRequest('POST', '/api/generate-audio', body);
+  if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+  return res.blob();
+}
+
+export async function transcribe(audio: Blob, fileName = 'speech.wav'): Promise<TranscribeResponse> {
+  const form = new FormData();
+  form.append('audio', audio, fileName);
+  return apiJson<TranscribeResponse>('POST', '/api/transcribe', form);
+}

@@ -1,0 +1,63 @@
+/**
+ * Reads commentary aloud through POST /api/generate-audio (spec §7). A new utterance
+ * replaces the one playing. Failures are only logged and clear the speaking state
+ * (spec §8).
+ */
+import type { GenerateAudioBody } from '../../../../contract/voice';
+
+export interface SpeechOutputDeps {
+  generate(body: GenerateAudioBody, signal: AbortSignal): Promise<Blob>;
+  onSpeaking(speaking: boolean): void;
+  createAudio?: (src: string) => HTMLAudioElement;
+}
+
+export class SpeechOutput {
+  private audio: HTMLAudioElement | null = null;
+  private url: string | null = null;
+  private abort: AbortController | null = null;
+
+  constructor(private readonly deps: SpeechOutputDeps) {}
+
+  async speak(text: string, voiceType: string): Promise<void> {
+    this.stop();
+    const abort = new AbortController();
+    this.abort = abort;
+    try {
+      const blob = await this.deps.generate({ text: text.slice(0, 2000), demoType: 'business-os', voiceType }, abort.signal);
+      if (abort.signal.aborted) return;
+      const url = URL.createObjectURL(blob);
+      const audio = this.deps.createAudio ? this.deps.createAudio(url) : new Audio(url);
+      this.audio = audio;
+      this.url = url;
+      const done = () => {
+        if (this.audio === audio) this.cleanup();
+      };
+      audio.addEventListener('playing', () => {
+        if (this.audio === audio) this.deps.onSpeaking(true);
+      });
+      audio.addEventListener('ended', done);
+      audio.addEventListener('error', done);
+      await audio.play();
+    } catch (err) {
+      if (abort.signal.aborted) return;
+      console.warn('Business OS speech generation failed', err);
+      this.cleanup();
+    }
+  }
+
+  stop(): void {
+    this.abort?.abort();
+    this.abort = null;
+    if (this.audio) {
+      this.audio.pause();
+      this.cleanup();
+    }
+  }
+
+  private cleanup(): void {
+    if (this.url) URL.revokeObjectURL(this.url);
+    this.url = null;
+    this.audio = null;
+    this.deps.onSpeaking(false);
+  }
+}

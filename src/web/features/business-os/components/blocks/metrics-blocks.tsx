@@ -1,0 +1,51 @@
+import { useWorkspace } from '../../hooks/workspace-context';
+import { formatCost, formatTokens, usagePercent } from '../../model/token-math';
+import { ProgressBar } from '../controls';
+import { Metric } from './metric';
+
+/** AI Metrics (a default block): responses and the tokens they used. */
+export function AiMetricsBlock() {
+  const usage = useWorkspace((s) => s.doc.tokenUsage);
+  const responses = useWorkspace((s) => s.doc.stats.aiResponses);
+  const pending = useWorkspace((s) => s.ui.pending);
+  const avg = responses ? Math.round(usage.used / responses) : 0;
+  return (
+    <div className="grid grid-cols-2 gap-2 p-3" data-testid="ai-metrics">
+      <Metric label="AI responses" value={responses} hint={pending ? 'AI is thinking...' : 'this session'} />
+      <Metric label="Avg tokens" value={formatTokens(avg)} hint="per response" />
+      <Metric label="Input" value={formatTokens(usage.inputTokens)} hint="prompt tokens" />
+      <Metric label="Output" value={formatTokens(usage.outputTokens)} hint="completion tokens" />
+    </div>
+  );
+}
+
+/** Session Metrics (the Metrics button): budget, split and cost. */
+export function TokensBlock() {
+  const usage = useWorkspace((s) => s.doc.tokenUsage);
+  const stats = useWorkspace((s) => s.doc.stats);
+  const pct = usagePercent(usage);
+  return (
+    <div className="flex flex-col gap-3 p-3" data-testid="session-metrics">
+      <div>
+        <div className="mb-1.5 flex items-baseline justify-between text-xs">
+          <span className="text-muted">Token budget</span>
+          <span className="tabular-nums text-fg">
+            {formatTokens(usage.used)} / {formatTokens(usage.limit)}
+          </span>
+        </div>
+        <ProgressBar value={pct} tone={pct >= 100 ? 'danger' : pct >= 80 ? 'warning' : 'brand'} />
+        <p className="mt-1 text-[11px] text-muted">
+          {usage.used >= usage.limit ? 'Limit reached for this session' : `${formatTokens(usage.limit - usage.used)} tokens left`}
+        </p>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        <Metric label="Cost" value={formatCost(usage.cost)} />
+        <Metric label="Input" value={formatTokens(usage.inputTokens)} />
+        <Metric label="Output" value={formatTokens(usage.outputTokens)} />
+        <Metric label="Events" value={stats.events} />
+        <Metric label="Responses" value={stats.aiResponses} />
+        <Metric label="Voice" value={`${Math.round(stats.voiceSeconds)}s`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AssistantChatResponse } from '../../../../contract/assistant';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
+import { createLevelStore } from '../audio/level-store';
+import { WorkspaceContext } from '../hooks/workspace-context';
+import { WorkspaceController } from '../model/workspace-controller';
+import { createWorkspaceStore } from '../model/workspace-store';
+import { Sidebar } from './sidebar';
+import { SummaryBlock } from './blocks/summary-blocks';
+
+afterEach(cleanup);
+
+function mount() {
+  let now = 50_000;
+  const store = createWorkspaceStore({
+    doc: { ...defaultSessionState(), welcomed: true },
+    meta: { id: '00000000-0000-4000-8000-000000000002', title: 'T', revision: 0, createdAt: new Date().toISOString() },
+  });
+  const resolvers: ((r: AssistantChatResponse) => void)[] = [];
+  const controller = new WorkspaceController({
+    store,
+    api: {
+      assistantChat: vi.fn(() => new Promise<AssistantChatResponse>((res) => resolvers.push(res))),
+      workspaceCommentary: vi.fn(),
+      recordSessionEvent: vi.fn(async () => ({})),
+    },
+    speech: { speak: vi.fn(), stop: vi.fn() },
+    notify: vi.fn(),
+    now: () => now,
+  });
+  render(
+    <WorkspaceContext.Provider value={{ store, controller, level: createLevelStore() }}>
+      <SummaryBlock />
+      <Sidebar />
+    </WorkspaceContext.Provider>,
+  );
+  const answer = async (content: string) => {
+    await act(async () => {
+      resolvers.shift()!({
+        content,
+        message: content,
+        tokenUsage: { total_tokens: 10, prompt_tokens: 8, completion_tokens: 2 },
+        meta: { engine: 'f', model: 'f', durationMs: 1, costUsd: 0 },
+      });
+    });
+  };
+  return { store, controller, answer, advance: (ms: number) => (now += ms) };
+}
+
+describe('workspace panels', () => {
+  it('shows "AI is thinking..." only while a qualifying segment is being answered', async () => {
+    const { controller, answer, advance } = mount();
+    act(() => controller.voiceSegment('hmm', { durationSec: 1 }));
+    expect(screen.queryByText('AI is thinking...')).toBeNull();
+    act(() => controller.voiceSegment('we closed two new customers', { durationSec: 2 }));
+    expect(screen.getByText('AI is thinking...')).toBeTruthy();
+    advance(2000);
+    act(() => controller.voiceSegment('and lost one to a competitor', { durationSec: 2 }));
+    await answer('Find out why you lost that deal.');
+    expect(screen.queryByText('AI is thinking...')).toBeNull();
+    expect(screen.getByTestId('commentary-text').textContent).toBe('Find out why you lost that deal.');
+    act(() => controller.voiceSegment('the pipeline looks thin', { durationSec: 2 }));
+    expect(screen.getByText('AI is thinking...')).toBeTruthy(); // 2 s after the last trigger, none in flight
+    await answer('Book five demos this week.');
+    advance(300);
+    act(() => controller.voiceSegment('and marketing spend is up', { durationSec: 2 }));
+    expect(screen.queryByText('AI is thinking...')).toBeNull(); // under 1 s since the last trigger
+  });
+
+  it('lists the last 5 of the capped events, newest first, with their AI response', async () => {
+    const { controller, store, answer } = mount();
+    expect(screen.getByText(/No activity yet/)).toBeTruthy();
+    for (let i = 1; i <= 24; i++) {
+      act(() => {
+        controller.ask(`question ${i}`);
+      });
+      await answer(`answer ${i}`);
+    }
+    expect(store.get().doc.events).toHaveLength(20);
+    const items = within(screen.getByTestId('recent-activity')).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items.map((li) => li.querySelector('p')!.textContent)).toEqual(['question 24', 'question 23', 'question 22', 'question 21', 'question 20']);
+    expect(items[0]!.textContent).toContain('answer 24');
+  });
+
+  it('offers the three voice characters with Rachel by default', () => {
+    mount();
+    expect(screen.getByRole('combobox', { name: 'Voice character' }).textContent).toContain('Rachel Professional');
+    expect(screen.getByRole('combobox', { name: 'Commentary style' }).textContent).toContain('Business');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
+import type { Session, UpdateSessionBody } from '../../../../contract/business-os';
+import { ApiError } from '../../../lib/api-client';
+import { SessionSaver } from './session-saver';
+import { createWorkspaceStore } from './workspace-store';
+
+const ID = '00000000-0000-4000-8000-000000000003';
+
+function setup(save: (id: string, body: UpdateSessionBody) => Promise<Session>, latest?: Session) {
+  const store = createWorkspaceStore({ doc: defaultSessionState(), meta: { id: ID, title: 'T', revision: 3, createdAt: '' } });
+  const timers: (() => void)[] = [];
+  const saver = new SessionSaver({
+    store,
+    save: vi.fn(save),
+    fetch: vi.fn(async () => latest!),
+    setTimeout: (fn) => timers.push(fn),
+    clearTimeout: () => undefined,
+  });
+  saver.start();
+  return { store, saver, timers };
+}
+
+const session = (revision: number, body: UpdateSessionBody): Session => ({
+  id: ID,
+  title: body.title ?? 'T',
+  revision,
+  createdAt: '',
+  updatedAt: '',
+  state: body.state as Session['state'],
+});
+
+describe('session autosave', () => {
+  it('saves a change with the current revision and adopts the new one', async () => {
+    const save = vi.fn(async (_id: string, body: UpdateSessionBody) => session(body.revision + 1, body));
+    const { store, saver, timers } = setup(save);
+    store.dispatch({ type: 'moveBlock', id: 'live-transcript', position: { x: 400, y: 300 } });
+    expect(store.get().ui.save).toBe('unsaved');
+    timers.pop()!();
+    await saver.flush();
+    expect(save).toHaveBeenCalledWith(ID, expect.objectContaining({ revision: 3 }));
+    expect(store.get().meta.revision).toBe(4);
+    expect(store.get().ui.save).toBe('saved');
+  });
+
+  it('pauses on a 409 and can load the newer version instead', async () => {
+    const newer = { ...defaultSessionState(), transcript: 'from the other tab' };
+    const { store, saver, timers } = setup(
+      async () => Promise.reject(new ApiError(409, '409: {}', 'stale_revision', 'changed', {})),
+      { id: ID, title: 'Other', revision: 9, createdAt: '', updatedAt: '', state: newer },
+    );
+    store.dispatch({ type: 'appendTranscript', text: 'mine' });
+    timers.pop()!();
+    await saver.flush();
+    expect(store.get().ui.save).toBe('conflict');
+    store.dispatch({ type: 'appendTranscript', text: 'more' });
+    expect(timers).toHaveLength(0); // saving is paused
+    await saver.loadLatest();
+    expect(store.get().doc.transcript).toBe('from the other tab');
+    expect(store.get().meta).toMatchObject({ revision: 9, title: 'Other' });
+    expect(store.get().ui.save).toBe('saved');
+  });
+});

@@ -1,0 +1,221 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AssistantChatResponse } from '../../../../contract/assistant';
+import { defaultSessionState } from '../../../../contract/business-os-defaults';
+import { ApiError } from '../../../lib/api-client';
+import { AI_FAILED, ANALYSIS_FAILED, WorkspaceController, type ControllerDeps } from './workspace-controller';
+import { createWorkspaceStore } from './workspace-store';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const reply = (content: string, total = 100): AssistantChatResponse => ({
+  content,
+  message: content,
+  tokenUsage: { total_tokens: total, prompt_tokens: total - 20, completion_tokens: 20 },
+  meta: { engine: 'fake', model: 'fake', durationMs: 1, costUsd: 0 },
+});
+
+function setup(overrides: Partial<ControllerDeps['api']> = {}) {
+  let now = 100_000;
+  const store = createWorkspaceStore({
+    doc: { ...defaultSessionState(), welcomed: true },
+    meta: { id: '00000000-0000-4000-8000-000000000001', title: 'Untitled session', revision: 0, createdAt: new Date(0).toISOString() },
+  });
+  const pending: ReturnType<typeof deferred<AssistantChatResponse>>[] = [];
+  const api = {
+    assistantChat: vi.fn(() => {
+      const d = deferred<AssistantChatResponse>();
+      pending.push(d);
+      return d.promise;
+    }),
+    workspaceCommentary: vi.fn(),
+    recordSessionEvent: vi.fn(async () => ({ ok: true })),
+    ...overrides,
+  } as ControllerDeps['api'] & { assistantChat: ReturnType<typeof vi.fn> };
+  const speech = { speak: vi.fn(), stop: vi.fn() };
+  const notify = vi.fn();
+  const controller = new WorkspaceController({ store, api, speech, notify, now: () => now });
+  return { store, api, speech, notify, controller, pending, advance: (ms: number) => (now += ms) };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('voice segments and the AI triggering rules (spec §4)', () => {
+  it('keeps every segment in the transcript but calls the AI only for qualifying ones', async () => {
+    const { controller, store, api, pending, advance } = setup();
+    controller.voiceSegment('ok', { durationSec: 1 });
+    expect(api.assistantChat).not.toHaveBeenCalled(); // 3 characters or fewer
+
+    controller.voiceSegment('our churn doubled last quarter', { durationSec: 2 });
+    expect(api.assistantChat).toHaveBeenCalledTimes(1);
+    expect(store.get().ui.pending).toBe(1); // 'AI is thinking...'
+
+    advance(5000);
+    controller.voiceSegment('and hiring is behind plan', { durationSec: 2 });
+    expect(api.assistantChat).toHaveBeenCalledTimes(1); // one in flight
+
+    pending[0]!.resolve(reply('Fix onboarding first.'));
+    await flush();
+    expect(store.get().ui.pending).toBe(0);
+    expect(store.get().doc.commentary).toBe('Fix onboarding first.');
+
+    advance(400);
+    controller.voiceSegment('what about pricing for enterprise', { durationSec: 2 });
+    expect(api.assistantChat).toHaveBeenCalledTimes(2); // 5.4 s since the last trigger
+    pending[1]!.resolve(reply('Price on value.'));
+    await flush();
+
+    advance(500);
+    controller.voiceSegment('and the board meeting next week', { durationSec: 2 });
+    expect(api.assistantChat).toHaveBeenCalledTimes(2); // under 1 s since the last trigger
+
+    const doc = store.get().doc;
+    expect(doc.transcript).toBe(
+      'ok our churn doubled last quarter and hiring is behind plan what about pricing for enterprise and the board meeting next week',
+    );
+    expect(doc.stats.aiResponses).toBe(2);
+    expect(doc.tokenUsage.used).toBe(200);
+    expect(doc.stats.voiceSeconds).toBe(9);
+    expect(api.recordSessionEvent).toHaveBeenCalledWith(store.get().meta.id, expect.objectContaining({ type: 'voice', message: 'ok' }));
+  });
+
+  it('sends the system prompt and the last 10 messages with the chosen style', async () => {
+    const { controller, store, api, pending } = setup();
+    store.dispatch({ type: 'settings', patch: { style: 'analytical' } });
+    for (let i = 0; i < 7; i++) {
+      controller.ask(`question number ${i}`);
+      pending.at(-1)!.resolve(reply(`answer ${i}`));
+      await flush();
+    }
+    const body = api.assistantChat.mock.calls.at(-1)![0];
+    expect(body.style).toBe('analytical');
+    expect(body.messages[0].role).toBe('system');
+    expect(body.messages[0].content).toMatch(/under 50 words/);
+    expect(body.messages).toHaveLength(11);
+    expect(body.messages.at(-1).content).toBe('question number 6');
+  });
+
+  it('records a failed request as an "AI request failed" event', async () => {
+    const { controller, store, pending } = setup();
+    controller.ask('will this work?');
+    pending[0]!.reject(new ApiError(503, '503: {}', 'unavailable', 'The AI service is unavailable.', {}));
+    await flush();
+    const last = store.get().doc.events.at(-1)!;
+    expect(last.content).toBe(AI_FAILED);
+    expect(last.aiResponse).toBe('Error: The AI service is unavailable. Please try again.');
+    expect(store.get().ui.pending).toBe(0);
+  });
+
+  it('ignores blank typed input', () => {
+    const { controller, api, store } = setup();
+    expect(controller.ask('   ')).toBe(false);
+    expect(api.assistantChat).not.toHaveBeenCalled();
+    expect(store.get().doc.events).toHaveLength(0);
+  });
+
+  it('reads commentary aloud with the chosen voice only while voice output is on', async () => {
+    const { controller, store, speech, pending } = setup();
+    store.dispatch({ type: 'settings', patch: { voice: 'arnold' } });
+    controller.ask('first');
+    pending[0]!.resolve(reply('Ship it.'));
+    await flush();
+    expect(speech.speak).toHaveBeenCalledWith('Ship it.', 'arnold');
+    controller.toggleVoiceOutput();
+    expect(speech.stop).toHaveBeenCalled();
+    controller.ask('second');
+    pending[1]!.resolve(reply('Wait.'));
+    await flush();
+    expect(speech.speak).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('activity cap through the controller', () => {
+  it('keeps 20 events, 10 once an upload is added; the counter keeps the total', async () => {
+    const { controller, store, pending } = setup();
+    for (let i = 0; i < 25; i++) {
+      controller.ask(`q${i}`);
+      pending.at(-1)!.resolve(reply(`a${i}`));
+      await flush();
+    }
+    expect(store.get().doc.events).toHaveLength(20);
+    expect(store.get().doc.stats.events).toBe(25);
+    const file = new File(['# plan'], 'plan.md', { type: 'text/markdown' });
+    await Promise.race([controller.uploadFiles([file]), flush().then(flush)]);
+    expect(store.get().doc.events).toHaveLength(10);
+    expect(store.get().doc.events.at(-1)!.content).toBe('Uploaded plan.md');
+  });
+});
+
+describe('uploads and analysis', () => {
+  it('refuses unsupported files with a message and keeps the supported ones', async () => {
+    const { controller, store, notify, api, pending } = setup();
+    const md = new File(['x'.repeat(800)], 'notes.md', { type: '' });
+    const exe = new File(['MZ'], 'setup.exe');
+    const done = controller.uploadFiles([md, exe]);
+    await flush();
+    await flush();
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ description: expect.stringContaining('"setup.exe" is not a supported file type') }));
+    expect(store.get().doc.files.map((f) => [f.name, f.preview.length, f.excerpt.length])).toEqual([['notes.md', 300, 500]]);
+    expect(store.get().doc.blocks.some((b) => b.type === 'files')).toBe(true);
+    const prompt = api.assistantChat.mock.calls[0]![0].messages.at(-1).content as string;
+    expect(prompt).toContain('x'.repeat(500));
+    expect(prompt).not.toContain('x'.repeat(501));
+    pending[0]!.resolve(reply('Nice notes.'));
+    await done;
+  });
+
+  it('shows the spec message when the workspace analysis fails', async () => {
+    const { controller, store, notify } = setup({ workspaceCommentary: vi.fn(async () => Promise.reject(new Error('down'))) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await controller.analyze();
+    warn.mockRestore();
+    expect(store.get().ui.analysisError).toBe(ANALYSIS_FAILED);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Unable to analyze workspace data. Please try again.' }));
+    expect(store.get().ui.analyzing).toBe(false);
+  });
+
+  it('sends the whole workspace to the analysis and shows its commentary', async () => {
+    const workspaceCommentary = vi.fn(async () => ({
+      commentary: 'Everything points at retention.',
+      tokenUsage: { total_tokens: 300, prompt_tokens: 250, completion_tokens: 50 },
+      meta: { engine: 'fake', model: 'fake', durationMs: 1, costUsd: 0 },
+    }));
+    const { controller, store } = setup({ workspaceCommentary });
+    store.dispatch({ type: 'chooseGoal', goal: 'investor-research', okrs: 'Objective: raise' });
+    store.dispatch({ type: 'appendTranscript', text: 'we talked about churn' });
+    await controller.analyze();
+    const data = (workspaceCommentary.mock.calls[0] as unknown as [{ workspaceData: Record<string, unknown> }])[0].workspaceData;
+    expect(data).toMatchObject({ businessOkrs: 'Objective: raise', currentTranscript: 'we talked about churn', uploadedFiles: [] });
+    expect(store.get().doc.commentary).toBe('Everything points at retention.');
+    expect(store.get().doc.blocks.find((b) => b.type === 'widget')?.content).toBe('Everything points at retention.');
+    expect(store.get().doc.tokenUsage.used).toBe(300);
+  });
+});
+
+describe('onboarding', () => {
+  it('sets the OKRs at once and adds key metrics and commentary 1 s later', () => {
+    vi.useFakeTimers();
+    try {
+      const { controller, store } = setup();
+      store.dispatch({ type: 'settings', patch: { style: 'creative' } });
+      controller.chooseGoal('communication-intelligence');
+      expect(store.get().doc.businessOkrs).toMatch(/Never lose a decision/);
+      expect(store.get().meta.title).toMatch(/^Communication Intelligence · [A-Z][a-z]{2} \d{1,2}$/);
+      expect(store.get().doc.blocks.some((b) => b.type === 'keymetrics')).toBe(false);
+      vi.advanceTimersByTime(999);
+      expect(store.get().doc.commentary).toBe('');
+      vi.advanceTimersByTime(1);
+      expect(store.get().doc.blocks.some((b) => b.type === 'keymetrics')).toBe(true);
+      expect(store.get().doc.commentary).toMatch(/^Picture Communication Intelligence/); // the creative style
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

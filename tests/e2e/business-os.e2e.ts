@@ -1,0 +1,317 @@
+/**
+ * Business OS in Debian's Chromium, as a signed-in member would use it: onboarding,
+ * arranging blocks (kept across a reload), typed questions, uploads, export, the
+ * microphone (fake device fed a real speech recording) and its blocked path.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const SPEECH_WAV = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
+const OPENING = 'Focus set: Investor Research.';
+
+async function signUp(t: TrackedPage) {
+  const email = `bos-${crypto.randomBytes(5).toString('hex')}@example.com`;
+  const res = await t.page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery' } });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+/** Signed in, past the welcome and the goal overlay, with the key metrics showing. */
+async function startWorking(page: Page) {
+  await page.goto('/business-os');
+  await page.getByRole('button', { name: 'Start Working' }).click();
+  await page.getByRole('button', { name: /Investor Research/ }).click();
+  await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
+}
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
+
+async function waitSaved(page: Page) {
+  await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+}
+
+describe('Business OS', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a signed-out visitor to /login and back', async () => {
+    const t = await openPage(browser, server.url);
+    await t.page.goto('/business-os');
+    await expect.poll(() => new URL(t.page.url()).pathname).toBe('/login');
+    expect(new URL(t.page.url()).searchParams.get('next')).toBe('/business-os');
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('welcome → goal → OKRs set, then the live key metrics and the opening commentary', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await page.goto('/business-os');
+    await expect.poll(() => page.getByRole('dialog').getByText('Welcome to Business OS').count()).toBe(1);
+    await t.screenshot('business-os-welcome');
+    await page.getByRole('button', { name: 'Start Working' }).click();
+    for (const goal of ['Smart Onboarding', 'Communication Intelligence', 'Investor Research']) {
+      await expect.poll(() => page.getByRole('button', { name: new RegExp(goal) }).count()).toBe(1);
+    }
+    await t.screenshot('business-os-goals');
+    await page.getByRole('button', { name: /Investor Research/ }).click();
+    // The overlay closes at once; the metrics block and commentary follow a second later.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByTestId('key-metrics').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
+    await expect.poll(() => text(page, 'commentary-text')).toContain(OPENING);
+    expect(await page.getByTestId('session-title').innerText()).toContain('Investor Research');
+    // Live: the block refreshes itself (every 2 s).
+    const first = await text(page, 'km-updated');
+    await expect.poll(() => text(page, 'km-updated'), { timeout: 10_000 }).not.toBe(first);
+    // Header counters start from zero with the 10,000 token limit.
+    expect(await text(page, 'count-tokens')).toBe('0 / 10,000');
+    expect(await text(page, 'count-cost')).toBe('$0.0000');
+    // The OKRs are in the export (checked in full below); the session survives a reload.
+    await waitSaved(page);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await t.screenshot('business-os-workspace');
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('keeps a dragged block where it was dropped across a reload', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await startWorking(page);
+    const block = page.locator('[data-block-id="live-transcript"]');
+    const before = (await block.boundingBox())!;
+    const handle = (await block.locator('header').boundingBox())!;
+    await page.mouse.move(handle.x + 80, handle.y + 12);
+    await page.mouse.down();
+    for (let i = 1; i <= 20; i++) await page.mouse.move(handle.x + 80 + i * 16, handle.y + 12 + i * 22);
+    await page.mouse.up();
+    const after = (await block.boundingBox())!;
+    expect(Math.round(after.x - before.x)).toBe(320);
+    expect(Math.round(after.y - before.y)).toBe(440);
+    await waitSaved(page);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-block-id="live-transcript"]').count()).toBe(1);
+    const reloaded = (await page.locator('[data-block-id="live-transcript"]').boundingBox())!;
+    expect(Math.round(reloaded.x)).toBe(Math.round(after.x));
+    expect(Math.round(reloaded.y)).toBe(Math.round(after.y));
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('pins the three default blocks; added blocks can be closed', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await startWorking(page);
+    for (const title of ['Live Transcript', 'Current Summary', 'AI Metrics']) {
+      expect(await page.getByRole('button', { name: `Close ${title}` }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: title }).count()).toBe(1);
+    }
+    await page.getByRole('button', { name: 'Add Block' }).click();
+    await page.getByRole('menuitem', { name: 'Note' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Close Note' }).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Note' }).fill('Hire a head of sales');
+    await page.getByRole('button', { name: 'Close Note' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Note' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Close Key Metrics' }).click();
+    await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(0);
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('answers a typed question with commentary and grows the counters; blank input is ignored', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await startWorking(page);
+    const input = page.getByPlaceholder('Ask me anything about your business...');
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(await text(page, 'count-events')).toBe('0');
+    await input.fill('How do we reduce customer churn before our seed round?');
+    await input.press('Enter');
+    await expect.poll(() => input.inputValue()).toBe('');
+    await expect.poll(() => text(page, 'count-ai'), { timeout: 30_000 }).toBe('1');
+    const commentary = await text(page, 'commentary-text');
+    expect(commentary).not.toContain(OPENING);
+    expect(commentary.split(/\s+/).length).toBeLessThan(60);
+    expect(await text(page, 'count-events')).toBe('1');
+    const tokens = Number((await text(page, 'count-tokens')).split(' / ')[0]!.replace(/,/g, ''));
+    expect(tokens).toBeGreaterThan(0);
+    expect(await text(page, 'count-cost')).toBe(`$${(tokens * 0.00002).toFixed(4)}`);
+    const recent = page.getByTestId('recent-activity');
+    expect(await recent.innerText()).toContain('How do we reduce customer churn');
+    await t.screenshot('business-os-answer');
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('previews an uploaded .md file and refuses an .exe', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await startWorking(page);
+    const body = `# Go-to-market plan\n\n${'We sell to mid-size logistics companies through partners. '.repeat(12)}`;
+    await page.getByTestId('file-input').setInputFiles([{ name: 'plan.md', mimeType: 'text/markdown', buffer: Buffer.from(body) }]);
+    await expect.poll(() => page.getByTestId('file-preview').count()).toBe(1);
+    const preview = await page.getByTestId('file-preview').innerText();
+    expect(preview.startsWith('# Go-to-market plan')).toBe(true);
+    expect(preview.replace(/…$/, '').length).toBeLessThanOrEqual(300);
+    expect(await text(page, 'count-files')).toBe('1');
+    expect(await page.getByTestId('recent-activity').innerText()).toContain('Uploaded plan.md');
+
+    await page.getByTestId('file-input').setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await expect.poll(() => page.getByText('"setup.exe" is not a supported file type').count()).toBe(1);
+    expect(await text(page, 'count-files')).toBe('1');
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('downloads the session export with every field of the spec', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await startWorking(page);
+    await page.getByTestId('file-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Board meeting notes') }]);
+    await expect.poll(() => text(page, 'count-files')).toBe('1');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^business-os-session-\d{4}-\d{2}-\d{2}T[\d-]+Z\.json$/);
+    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(
+      ['businessOkrs', 'fullTranscript', 'lifeHistory', 'lifeSummary', 'messages', 'timestamp', 'tokenUsage', 'uploadedFiles', 'workspaceCommentary'].sort(),
+    );
+    expect(String(data.businessOkrs)).toContain('investor pipeline');
+    expect(data.uploadedFiles).toEqual([{ name: 'notes.txt', size: 19, type: 'text/plain' }]);
+    expect(data.tokenUsage).toMatchObject({ limit: 10000 });
+    expect(Number.isNaN(Date.parse(String(data.timestamp)))).toBe(false);
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('lists sessions, starts a new one and reopens the old one; a stale tab is told, not overwritten', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await startWorking(page);
+    const firstUrl = page.url();
+    await page.getByRole('button', { name: 'Add Block' }).click();
+    await page.getByRole('menuitem', { name: 'Note' }).click();
+    await page.getByRole('textbox', { name: 'Note' }).fill('First session note');
+    await page.getByRole('textbox', { name: 'Note' }).blur();
+    await waitSaved(page);
+
+    // A second tab on the same session saves first.
+    const other = await t.context.newPage();
+    await other.goto(firstUrl);
+    await other.getByRole('textbox', { name: 'Note' }).fill('Changed in the other tab');
+    await other.getByRole('textbox', { name: 'Note' }).blur();
+    await waitSaved(other);
+    await page.getByRole('button', { name: 'Close Key Metrics' }).click();
+    await expect.poll(() => page.getByTestId('conflict-banner').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Changed in the other tab');
+    expect(await page.getByTestId('key-metrics').count()).toBe(1);
+    await other.close();
+
+    await page.getByTestId('session-title').click();
+    await page.getByRole('button', { name: 'New session' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count()).toBe(1);
+    expect(page.url()).not.toBe(firstUrl);
+    await page.getByRole('button', { name: 'Start Working' }).click();
+    await page.getByRole('button', { name: /Smart Onboarding/ }).click();
+    await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
+    await page.getByTestId('session-title').click();
+    await expect.poll(() => page.getByTestId('session-list').getByRole('listitem').count()).toBe(2);
+    await t.screenshot('business-os-sessions');
+    await page.getByTestId('session-list').getByRole('button', { name: /^Investor Research/ }).click();
+    await expect.poll(() => page.url()).toBe(firstUrl);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Changed in the other tab');
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('opens the activity dashboard in a new tab', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    await startWorking(t.page);
+    const link = t.page.getByRole('link', { name: 'Activity' });
+    expect(await link.getAttribute('href')).toBe('/beta/activity');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await t.close();
+  });
+
+  it('says the microphone is blocked when permission is refused, and suggests typing', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await startWorking(page);
+    await page.getByTestId('mic-toggle').click();
+    await expect.poll(() => page.getByTestId('mic-error').count()).toBe(1);
+    const banner = await page.getByTestId('mic-error').innerText();
+    expect(banner).toContain('Microphone blocked - Check permissions or stop screen sharing');
+    expect(banner).toMatch(/type your question/);
+    expect(await page.getByTestId('mic-toggle').getAttribute('aria-pressed')).toBe('false');
+    t.expectNoPageErrors();
+    await t.close();
+  });
+});
+
+describe('Business OS voice input', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser([
+      '--autoplay-policy=no-user-gesture-required',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      // %noloop: silence after the recording, so the utterance ends.
+      `--use-file-for-fake-audio-capture=${SPEECH_WAV}%noloop`,
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('turns speech from the microphone into transcript text and commentary', async () => {
+    const t = await openPage(browser, server.url);
+    await signUp(t);
+    const { page } = t;
+    await startWorking(page);
+    await page.getByTestId('mic-toggle').click();
+    await expect.poll(() => page.getByTestId('mic-toggle').getAttribute('aria-pressed')).toBe('true');
+    // The live level meter moves with the recording.
+    await expect.poll(async () => Number(await page.getByTestId('audio-level').getAttribute('data-level')), { timeout: 10_000 }).toBeGreaterThan(0.05);
+    // Headless Chromium's recognizer cannot hear, so the recording goes to /api/transcribe.
+    await expect.poll(() => text(page, 'transcript'), { timeout: 60_000 }).toMatch(/leisure|consider|power|john/i);
+    await expect.poll(() => text(page, 'count-ai'), { timeout: 30_000 }).not.toBe('0');
+    expect(await text(page, 'commentary-text')).not.toContain(OPENING);
+    expect(await page.getByTestId('recent-activity').innerText()).toMatch(/leisure|consider|power|john/i);
+    await t.screenshot('business-os-voice');
+    await page.getByTestId('mic-toggle').click();
+    await expect.poll(() => page.getByTestId('audio-level').getAttribute('data-level')).toBe('0.000');
+    t.expectNoPageErrors();
+    await t.close();
+  });
+});
