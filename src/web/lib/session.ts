@@ -4,7 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../ui/use-toast';
-import { AUTH_MESSAGES, type AuthProviders, type PublicUser } from '../../contract/auth';
+import type { AuthProviders, PublicUser } from '../../contract/auth';
+import { AUTH_MESSAGES } from '../../contract/auth-messages';
 import { apiJson, apiRequest } from './api-client';
 import { paths } from './paths';
 

@@ -21,7 +21,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/cn';
-import { Tooltip } from '../../../ui/tooltip';
+import { Tooltip, TooltipProvider } from '../../../ui/tooltip';
 import { useController, useWorkspace } from '../hooks/workspace-context';
 import { ACCEPT_ATTRIBUTE } from '../model/files';
 import { formatCost, formatTokens, usagePercent } from '../model/token-math';
@@ -130,6 +130,7 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
   const listening = mic !== 'off';
 
   return (
+    <TooltipProvider>
     <header className="shrink-0 border-b border-border bg-surface">
       <div className="flex h-14 items-center gap-3 px-4">
         <Link to={paths.home} className="flex items-center gap-2" aria-label="Mnemo home">
@@ -218,5 +219,6 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
         </div>
       </div>
     </header>
+    </TooltipProvider>
   );
 }
