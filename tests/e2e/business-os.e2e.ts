@@ -46,11 +46,18 @@ describe('Business OS', () => {
     await server?.stop();
   });
 
-  it('sends a signed-out visitor to /login and back', async () => {
+  it('sends a signed-out visitor to /login and back after signing up', async () => {
     const t = await openPage(browser, server.url);
-    await t.page.goto('/business-os');
-    await expect.poll(() => new URL(t.page.url()).pathname).toBe('/login');
-    expect(new URL(t.page.url()).searchParams.get('next')).toBe('/business-os');
+    const { page } = t;
+    await page.goto('/business-os');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/business-os');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByLabel('Email').fill(`bos-${crypto.randomBytes(5).toString('hex')}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/business-os');
+    await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count()).toBe(1);
     t.expectNoPageErrors();
     await t.close();
   });

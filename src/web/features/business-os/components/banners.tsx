@@ -1,5 +1,7 @@
 import { AlertTriangle, MicOff, X } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { useController, useWorkspace } from '../hooks/workspace-context';
 import { MIC_MESSAGES } from '../model/speech-errors';
@@ -18,6 +20,23 @@ export function MicErrorBanner() {
       <button type="button" aria-label="Dismiss" className="rounded p-1 text-red-200 hover:bg-danger/20" onClick={() => controller.dismissMicError()}>
         <X className="size-4" />
       </button>
+    </div>
+  );
+}
+
+export function SignedOutBanner() {
+  const save = useWorkspace((s) => s.ui.save);
+  const location = useLocation();
+  if (save !== 'signed-out') return null;
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 border-b border-warning/30 bg-warning/10 px-4 py-2.5 text-sm" data-testid="signed-out-banner">
+      <AlertTriangle className="size-4 shrink-0 text-yellow-300" aria-hidden />
+      <p className="min-w-0 flex-1 text-yellow-100">You were signed out, so recent changes are not saved. Sign in in another tab, then keep working here.</p>
+      <Button size="sm" variant="secondary" asChild>
+        <a href={`${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`} target="_blank" rel="noopener">
+          Sign in
+        </a>
+      </Button>
     </div>
   );
 }

@@ -77,6 +77,7 @@ function SaveState() {
     saving: { icon: <Loader2 className="size-3 animate-spin" />, text: 'Saving…', cls: 'text-muted' },
     error: { icon: <CloudOff className="size-3" />, text: 'Offline – retrying', cls: 'text-yellow-300' },
     conflict: { icon: <AlertTriangle className="size-3" />, text: 'Changed elsewhere', cls: 'text-yellow-300' },
+    'signed-out': { icon: <CloudOff className="size-3" />, text: 'Signed out – not saving', cls: 'text-yellow-300' },
   }[save];
   return (
     <span className={cn('hidden items-center gap-1 text-[11px] sm:inline-flex', map.cls)} data-testid="save-state" data-state={save}>

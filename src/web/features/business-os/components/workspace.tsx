@@ -15,7 +15,7 @@ import { WorkspaceContext } from '../hooks/workspace-context';
 import { SessionSaver } from '../model/session-saver';
 import { WorkspaceController } from '../model/workspace-controller';
 import { createWorkspaceStore, type WorkspaceStore } from '../model/workspace-store';
-import { ConflictBanner, MicErrorBanner } from './banners';
+import { ConflictBanner, MicErrorBanner, SignedOutBanner } from './banners';
 import { Canvas } from './canvas';
 import { CommandBar } from './command-bar';
 import { GoalOverlay, WelcomeDialog } from './onboarding';
@@ -103,6 +103,7 @@ export function Workspace({ session, onOpenSessions }: { session: Session; onOpe
       <div className="flex h-dvh flex-col overflow-hidden bg-bg text-fg">
         <WorkspaceHeader onOpenSessions={onOpenSessions} onTogglePanel={() => setPanelOpen((v) => !v)} />
         <ConflictBanner onLoadLatest={() => runtime.saver.loadLatest()} onKeepMine={() => runtime.saver.keepMine()} />
+        <SignedOutBanner />
         <MicErrorBanner />
         <div className="flex min-h-0 flex-1">
           <main className="relative flex min-w-0 flex-1 flex-col">

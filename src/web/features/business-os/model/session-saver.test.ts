@@ -60,4 +60,22 @@ describe('session autosave', () => {
     expect(store.get().meta).toMatchObject({ revision: 9, title: 'Other' });
     expect(store.get().ui.save).toBe('saved');
   });
+
+  it('says so when the session expired and saves again after signing back in', async () => {
+    let signedIn = false;
+    const save = vi.fn(async (_id: string, body: UpdateSessionBody) => {
+      if (!signedIn) throw new ApiError(401, '401: {}', 'unauthorized', 'You need to sign in first.', {});
+      return session(body.revision + 1, body);
+    });
+    const { store, saver, timers } = setup(save);
+    store.dispatch({ type: 'appendTranscript', text: 'kept' });
+    timers.pop()!();
+    await saver.flush();
+    expect(store.get().ui.save).toBe('signed-out');
+    signedIn = true;
+    timers.pop()!();
+    await saver.flush();
+    expect(store.get().ui.save).toBe('saved');
+    expect(save).toHaveBeenLastCalledWith(ID, expect.objectContaining({ state: expect.objectContaining({ transcript: 'kept' }) }));
+  });
 });

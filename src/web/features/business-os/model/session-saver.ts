@@ -93,6 +93,10 @@ export class SessionSaver {
         if (err instanceof ApiError && err.status === 409) {
           this.paused = true;
           this.deps.store.setUi({ save: 'conflict' });
+        } else if (err instanceof ApiError && err.status === 401) {
+          // The page offers to sign in again in another tab; the retry then succeeds.
+          this.deps.store.setUi({ save: 'signed-out' });
+          this.arm(this.deps.retryMs ?? 5000);
         } else {
           console.warn('Session not saved', err);
           this.deps.store.setUi({ save: 'error' });

@@ -7,7 +7,7 @@
 import type { SessionState } from '../../../../contract/business-os';
 import { sessionReducer, type SessionAction } from './session-state';
 
-export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'error' | 'conflict';
+export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'error' | 'conflict' | 'signed-out';
 export type MicMode = 'off' | 'starting' | 'browser' | 'server';
 
 export interface UiState {

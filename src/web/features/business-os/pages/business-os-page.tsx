@@ -7,11 +7,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Session } from '../../../../contract/business-os';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session';
+import { RequireAuth } from '../../../lib/require-auth';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/use-toast';
@@ -120,20 +119,8 @@ function SessionHost() {
 }
 
 export default function BusinessOsPage() {
-  const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
-
   useEffect(() => {
     document.title = 'Business OS · Mnemo';
   }, []);
-
-  if (isLoading) {
-    return (
-      <FullScreen>
-        <Spinner label="Loading…" />
-      </FullScreen>
-    );
-  }
-  if (!user) return <Navigate to={`${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  return <SessionHost />;
+  return <RequireAuth>{() => <SessionHost />}</RequireAuth>;
 }
