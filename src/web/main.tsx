@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './routes';
 import { Toaster } from './ui/toaster';
-import { TooltipProvider } from './ui/tooltip';
 import './styles/app.css';
 
 const queryClient = createQueryClient();
@@ -14,10 +13,8 @@ const router = createRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>
   </StrictMode>,
 );

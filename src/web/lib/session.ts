@@ -4,8 +4,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../ui/use-toast';
-import { apiRequest } from './api-client';
-import type { PublicUser } from '../../contract/auth';
+import type { AuthProviders, PublicUser } from '../../contract/auth';
+import { AUTH_MESSAGES } from '../../contract/auth-messages';
+import { apiJson, apiRequest } from './api-client';
+import { paths } from './paths';
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 
@@ -40,4 +42,29 @@ export function useLogout() {
     },
     onError: () => toast({ title: 'Error', description: 'Failed to logout', variant: 'destructive' }),
   });
+}
+
+/** Which external sign-in buttons can work on this server. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['/api/auth/providers'],
+    queryFn: () => apiJson<AuthProviders>('GET', '/api/auth/providers'),
+  });
+}
+
+/**
+ * Starts Google sign-in (a full navigation to /api/auth/google, spec §2) unless the
+ * server says Google is not configured: then it explains in a toast instead of leaving
+ * the app for a JSON error.
+ */
+export function useGoogleSignIn() {
+  const providers = useAuthProviders();
+  return (next?: string | null) => {
+    if (providers.data && !providers.data.google) {
+      toast({ title: 'Error', description: AUTH_MESSAGES.googleNotConfigured, variant: 'destructive' });
+      return;
+    }
+    const url = next && next !== '/' ? `${paths.googleSignIn}?next=${encodeURIComponent(next)}` : paths.googleSignIn;
+    window.location.assign(url);
+  };
 }

@@ -2,7 +2,11 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-/** Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
+/**
+ * Spec §9: tooltip open delay 700 ms, skip delay 300 ms. A page (or toolbar) that shows
+ * tooltips wraps itself in TooltipProvider; keeping it out of main.tsx keeps Radix
+ * Tooltip and Floating UI off the landing page's first load.
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

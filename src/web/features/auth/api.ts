@@ -2,7 +2,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountResponse,
-  AuthProviders,
   AuthSuccessResponse,
   ChangePasswordBody,
   DeleteAccountBody,
@@ -39,14 +38,6 @@ export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) => apiJson<AuthSuccessResponse>('POST', '/api/auth/register', body),
     onSuccess: (res) => signedIn(res.user),
-  });
-}
-
-/** Which external sign-in buttons can work on this server. */
-export function useAuthProviders() {
-  return useQuery({
-    queryKey: ['/api/auth/providers'],
-    queryFn: () => apiJson<AuthProviders>('GET', '/api/auth/providers'),
   });
 }
 

@@ -1,12 +1,7 @@
 import { KeyRound } from 'lucide-react';
-import { AUTH_MESSAGES } from '../../../../contract/auth';
-import { paths } from '../../../lib/paths';
+import { useAuthProviders, useGoogleSignIn } from '../../../lib/session';
 import { Button } from '../../../ui/button';
-import { toast } from '../../../ui/use-toast';
-import { useAuthProviders } from '../api';
 import { GoogleIcon } from './google-icon';
-
-const withNext = (url: string, next?: string | null) => (next && next !== '/' ? `${url}?next=${encodeURIComponent(next)}` : url);
 
 /**
  * 'Continue with Google' navigates to /api/auth/google (spec §2). When the server says
@@ -15,13 +10,8 @@ const withNext = (url: string, next?: string | null) => (next && next !== '/' ? 
  */
 export function ExternalSignIn({ next }: { next?: string | null }) {
   const providers = useAuthProviders();
-  const google = () => {
-    if (providers.data && !providers.data.google) {
-      toast({ title: 'Error', description: AUTH_MESSAGES.googleNotConfigured, variant: 'destructive' });
-      return;
-    }
-    window.location.assign(withNext(paths.googleSignIn, next));
-  };
+  const startGoogle = useGoogleSignIn();
+  const google = () => startGoogle(next);
   return (
     <div className="grid gap-2">
       <Button type="button" variant="secondary" size="lg" className="w-full bg-white text-[#1f1f1f] hover:bg-zinc-200 border-0" onClick={google}>
@@ -34,7 +24,9 @@ export function ExternalSignIn({ next }: { next?: string | null }) {
           variant="outline"
           size="lg"
           className="w-full"
-          onClick={() => window.location.assign(withNext('/api/replit/login', next))}
+          onClick={() =>
+            window.location.assign(next && next !== '/' ? `/api/replit/login?next=${encodeURIComponent(next)}` : '/api/replit/login')
+          }
         >
           <KeyRound />
           Continue with single sign-on

@@ -55,8 +55,8 @@ export function CommandBar() {
 
 /**
  * The 'Add Block' menu: a menu button (WAI-ARIA pattern) with arrow-key navigation,
- * Escape and click-outside to close. Plain React: Radix's menu would put Radix's
- * popper and floating-ui into every page's first load (see controls.tsx).
+ * Escape and click-outside to close. Plain React, so Radix's popper and floating-ui
+ * stay out of the workspace chunk (see controls.tsx).
  */
 function AddBlockMenu({ onAdd }: { onAdd(type: BlockType): void }) {
   const [open, setOpen] = useState(false);

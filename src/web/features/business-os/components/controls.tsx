@@ -10,8 +10,8 @@ export interface SelectOption<T extends string> {
 }
 
 /**
- * A native select, styled. (Radix Select would put Radix's popper and floating-ui into
- * every page's first load: the app shell already imports that module for tooltips.)
+ * A native select, styled: accessible and touch-friendly for free, and it keeps Radix
+ * Select with its popper and floating-ui (about 15 KB gzipped) out of the workspace chunk.
  */
 export function SelectField<T extends string>({
   id,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useCurrentUser, useLogout } from '../../../lib/session';
+import { useCurrentUser, useGoogleSignIn, useLogout } from '../../../lib/session';
 import { BrandLogo } from '../../../ui/brand-logo';
 import { Button, buttonVariants } from '../../../ui/button';
 
@@ -37,6 +37,7 @@ function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: 
 function AccountActions({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { user, isLoading } = useCurrentUser();
   const logout = useLogout();
+  const startGoogle = useGoogleSignIn();
   if (isLoading) return <div className={cn('h-9 w-40', className)} aria-hidden />;
   if (user) {
     return (
@@ -53,7 +54,14 @@ function AccountActions({ className, onNavigate }: { className?: string; onNavig
   return (
     <div className={cn('items-center gap-2', className)}>
       {/* A full navigation, not a client route: the server starts the Google flow. */}
-      <a href={paths.googleSignIn} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <a
+        href={paths.googleSignIn}
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        onClick={(e) => {
+          e.preventDefault();
+          startGoogle();
+        }}
+      >
         <GoogleMark /> Sign in with Google
       </a>
       <a href="#waitlist" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={onNavigate}>

@@ -1,0 +1,25 @@
+/** The auth screens' and endpoints' messages (spec §8). No zod here: the first page load imports it. */
+/** The spec's auth strings (§8) plus the server's own. */
+export const AUTH_MESSAGES = {
+  loggedIn: 'Logged in successfully!',
+  accountCreated: 'Account created successfully!',
+  loginSuccessful: 'Login successful!',
+  loggedOut: 'You have been successfully logged out.',
+  logoutFailed: 'Failed to logout',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  genericError: 'An error occurred',
+  networkError: 'Network error occurred',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  usesExternalSignIn: 'This account signs in with Google. Use Continue with Google, or set a password in account settings.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait and try again later.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  oidcNotConfigured: 'OpenID Connect sign-in is not configured on this server.',
+  wrongPassword: 'Current password is incorrect',
+  confirmMismatch: 'The email you typed does not match your account',
+  passwordChanged: 'Password updated. Other devices have been signed out.',
+  profileUpdated: 'Profile updated',
+  accountDeleted: 'Your account and all of its data have been deleted.',
+} as const;
