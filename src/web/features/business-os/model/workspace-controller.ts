@@ -231,7 +231,8 @@ export class WorkspaceController {
       this.record({ type: 'file', message: `Uploaded ${f.name}`, metadata: { fileSize: f.size, fileType: f.type } });
     }
     const shared = entries.map((f) => `--- ${f.name} ---\n${f.excerpt}`).join('\n\n');
-    const prompt = `I uploaded ${entries.length === 1 ? 'a file' : `${entries.length} files`}. The first ${BUSINESS_OS.fileExcerptChars} characters of each:\n\n${shared}`;
+    // Only the first 500 characters of each file go to the AI (spec §5).
+    const prompt = `I uploaded ${entries.map((f) => f.name).join(', ')}. Here is how ${entries.length === 1 ? 'it begins' : 'each begins'}:\n\n${shared}`;
     this.retitle(`Review of ${entries[0]!.name}`);
     await this.runChat(prompt, lastEvent, false);
   }

@@ -91,11 +91,14 @@ function MindMapCanvas() {
     [map],
   );
 
+  // Fit once the nodes have been measured, and again whenever the map gains or loses nodes.
   const flow = useReactFlow();
+  const measured = useNodesInitialized();
   useEffect(() => {
-    const id = requestAnimationFrame(() => void flow.fitView({ padding: 0.15, duration: 250 }));
+    if (!measured) return;
+    const id = requestAnimationFrame(() => void flow.fitView({ padding: 0.12, maxZoom: 1.1, duration: 200 }));
     return () => cancelAnimationFrame(id);
-  }, [flow, nodes.length]);
+  }, [flow, measured, nodes.length]);
 
   return (
     <div className="relative h-full w-full" data-testid="mind-map" data-topics={map.topicCount}>
