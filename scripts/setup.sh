@@ -17,8 +17,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# NOTE: `npm install`, not `npm ci`: this machine kind's npmrc sets
+# omit-lockfile-registry-resolved, under which npm never records other platforms'
+# optional packages in the lock, and `npm ci` then refuses the lock as out of sync.
+# `npm install` installs the locked versions all the same.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 if [ "${1:-}" != "--no-build" ]; then
