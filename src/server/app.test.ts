@@ -22,11 +22,26 @@ describe('the app shell', () => {
     expect(json(res)).toMatchObject({ code: 'not_found' });
   });
 
-  it('sends security headers, including a Content-Security-Policy', async () => {
-    const res = await t.app.inject('/api/health');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  it('sends the API security headers on JSON: a CSP that allows nothing, nosniff, same-origin', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it("sends the document security headers, with the app's Content-Security-Policy, outside /api", async () => {
+    const res = await t.app.inject('/some/page');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('microphone=(self)');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('refuses a cross-site state-changing request (CSRF) and allows a same-origin one', async () => {

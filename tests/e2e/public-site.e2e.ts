@@ -12,10 +12,27 @@ import { startServer, type RunningServer } from './support/server';
 
 const MEMBERS = ['Grace Hopper', 'Alan Turing', 'Katherine Johnson'];
 
-/** Scrolls through the page so lazy images load, then waits for every image. */
+/**
+ * Scrolls through the page as a reader would (a frame per step, so scroll-triggered content
+ * renders), then waits for every image. Chromium only starts a lazy image once its
+ * intersection observer fires, which a fast scroll can skip on a busy machine; such images
+ * are switched to eager so the wait is for the network, not for an observer that may never run.
+ */
 async function loadWholePage(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
+  }
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+  });
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -9,7 +9,7 @@
  * they carry no ambient authority. JSON bodies cannot be sent cross-site without a
  * CORS preflight, which this server never grants. SameSite=Lax cookies are the last layer.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from '../errors';
 
@@ -27,27 +27,34 @@ function refuse(reply: FastifyReply) {
   return reply.status(403).send(errorBody('csrf', 'Cross-site request refused. Reload the page and try again.'));
 }
 
+/**
+ * onRequest hook. Callback style rather than async: it runs on every request, and the
+ * common case (a safe method) then costs no promise.
+ */
 export function csrfGuard(config: Pick<Config, 'publicUrl'>) {
-  return async function (request: FastifyRequest, reply: FastifyReply) {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
-    const expected = requestOrigin(request, config);
-    const origin = request.headers.origin;
-    let source: string | undefined;
-    if (origin && origin !== 'null') source = origin;
-    else if (request.headers.referer) {
-      try {
-        source = new URL(request.headers.referer).origin;
-      } catch {
-        source = 'invalid';
-      }
-    } else if (origin === 'null') source = 'null';
-    if (source !== undefined) {
-      if (source !== expected) return refuse(reply);
+  return function (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || isAllowed(request, config)) {
+      done();
       return;
     }
-    const hasSession = SESSION_COOKIE_RE.test(request.headers.cookie ?? '');
-    const contentType = request.headers['content-type'];
-    if (hasSession && contentType && FORM_TYPES.test(contentType)) return refuse(reply);
+    refuse(reply);
   };
+}
+
+function isAllowed(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): boolean {
+  const expected = requestOrigin(request, config);
+  const origin = request.headers.origin;
+  let source: string | undefined;
+  if (origin && origin !== 'null') source = origin;
+  else if (request.headers.referer) {
+    try {
+      source = new URL(request.headers.referer).origin;
+    } catch {
+      source = 'invalid';
+    }
+  } else if (origin === 'null') source = 'null';
+  if (source !== undefined) return source === expected;
+  const hasSession = SESSION_COOKIE_RE.test(request.headers.cookie ?? '');
+  const contentType = request.headers['content-type'];
+  return !(hasSession && contentType && FORM_TYPES.test(contentType));
 }

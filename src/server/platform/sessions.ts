@@ -13,7 +13,7 @@
  * (and the cookie) is pushed forward at most once per RENEW_INTERVAL_MS.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -203,17 +203,25 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest,
  * no live session is cleared so the browser stops sending it.
  */
 export function sessionHook(store: SessionStore, config: Pick<Config, 'publicUrl'>) {
-  return async function (request: FastifyRequest, reply: FastifyReply) {
+  // Callback style: a request without the cookie (health checks, assets) costs no promise.
+  return function (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await store.resolve(token);
-    if (!session) {
-      clearSessionCookie(reply, request, config);
+    if (!token) {
+      done();
       return;
     }
-    request.user = session.user;
-    request.sessionId = session.id;
-    if (session.renewed) setSessionCookie(reply, request, config, token, session.expiresAt);
+    store
+      .resolve(token)
+      .then((session) => {
+        if (!session) {
+          clearSessionCookie(reply, request, config);
+          return;
+        }
+        request.user = session.user;
+        request.sessionId = session.id;
+        if (session.renewed) setSessionCookie(reply, request, config, token, session.expiresAt);
+      })
+      .then(() => done(), done);
   };
 }
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -36,6 +37,9 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute
   app,
   { voice, perMinute },
 ) => {
+  // Registered here, not on the app: @fastify/multipart adds an onRequest and an onResponse
+  // hook to every request in its scope, and only this plugin reads uploads.
+  await app.register(multipart, { limits: { fileSize: MAX_AUDIO_UPLOAD_BYTES, files: 1, fields: 5 } });
   const rateLimit = {
     max: perMinute,
     timeWindow: '1 minute',

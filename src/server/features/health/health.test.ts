@@ -1,0 +1,39 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { HealthSchema } from '../../../contract/common';
+import type { Database } from '../../db/client';
+import { healthRoutes } from './health.routes';
+
+describe('GET /health', () => {
+  it('answers JSON that matches HealthSchema, with the uptime moving on each second', async () => {
+    let clock = 1_000_000;
+    let engineCalls = 0;
+    const app = Fastify();
+    await app.register(healthRoutes, {
+      database: { kind: 'pglite' } as Database,
+      version: '1.2.3',
+      engines: () => ({ ai: 'offline', ttsAvailable: ++engineCalls > 0 }),
+      now: () => clock,
+    });
+    const get = async () => {
+      const res = await app.inject('/health');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return HealthSchema.parse(res.json());
+    };
+    expect(await get()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      version: '1.2.3',
+      uptimeSeconds: 0,
+      engines: { ai: 'offline', ttsAvailable: true },
+    });
+    // Within the same second the serialized body is reused.
+    await get();
+    expect(engineCalls).toBe(1);
+    clock += 2_600;
+    expect((await get()).uptimeSeconds).toBe(3);
+    expect(engineCalls).toBe(2);
+    await app.close();
+  });
+});
