@@ -39,8 +39,8 @@ async function once(data) {
   const req = { feature: 'assistant_chat', system: 'system prompt '.repeat(20), messages: [{ role: 'user', content: JSON.stringify(data) }], maxOutputTokens: 200, data };
   const t0 = performance.now();
   const res = await engine.complete(req, signal);
-  countPromptTokens(req.system, req.messages);
-  countTextTokens(res.text);
+  await countPromptTokens(req.system, req.messages);
+  await countTextTokens(res.text);
   return performance.now() - t0;
 }
 

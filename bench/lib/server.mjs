@@ -18,15 +18,19 @@ export function freePort() {
   });
 }
 
-export async function startApp(env = {}) {
+/** Starts the built app; `{ npm: true }` starts it the way the README does, with `npm start`. */
+export async function startApp(env = {}, { npm = false } = {}) {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-'));
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const [command, args] = npm ? ['npm', ['start', '--silent']] : [process.execPath, ['dist/server/main.js']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // npm does not pass SIGTERM on to the server: signal the whole group instead.
+    detached: npm,
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -43,11 +47,14 @@ export async function startApp(env = {}) {
     url,
     dataDir,
     readyMs,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (npm) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
+      await exited;
+      // The server removes its DATA_DIR lock as it exits; npm may exit before it does.
+      while (fs.existsSync(path.join(dataDir, 'mnemo.lock'))) await new Promise((r) => setTimeout(r, 20));
+    },
   };
 }
 

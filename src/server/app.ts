@@ -87,7 +87,13 @@ export async function buildApp(deps: AppDeps) {
   const sessions = registerSessions(app, { db: database.db, config, now: deps.clock });
   const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
   app.addHook('onClose', engines.close);
-  if (config.voice.preload) app.addHook('onReady', async () => engines.warmUp());
+  if (config.voice.preload) {
+    // After the server listens, not before: the first answer never waits for the models.
+    app.addHook('onListen', (done) => {
+      engines.warmUp().catch((err: unknown) => app.log.warn({ err }, 'engine warm-up failed'));
+      done();
+    });
+  }
 
   await app.register(
     async (api) => {

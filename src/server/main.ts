@@ -8,16 +8,27 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { ensureSessionSecret } from './secrets';
 
 async function main() {
-  const t0 = performance.now();
+  // performance.now() counts from process start, so this is the time spent loading modules.
+  const phases: Record<string, number> = { modules: Math.round(performance.now()) };
+  let last = performance.now();
+  const mark = (phase: string) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - last);
+    last = now;
+  };
   let config = loadConfig();
   const lock = acquireDataDirLock(config.dataDir);
   config = { ...config, sessionSecret: ensureSessionSecret(config.dataDir, config.sessionSecret) };
 
+  mark('config');
   const database = await openDatabase(config.database);
+  mark('database');
   await database.migrate();
+  mark('migrate');
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const app = await buildApp({ config, database, webRoot: path.resolve(here, '../web') });
+  mark('app');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,8 +50,9 @@ async function main() {
   process.on('exit', () => lock.release());
 
   await app.listen({ port: config.port, host: config.host });
+  mark('listen');
   app.log.info(
-    { database: database.kind, dataDir: config.dataDir, startupMs: Math.round(performance.now() - t0) },
+    { database: database.kind, dataDir: config.dataDir, startupMs: Math.round(performance.now()), phases },
     `Mnemo is ready on http://${config.host}:${config.port}`,
   );
 }

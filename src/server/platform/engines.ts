@@ -23,9 +23,9 @@ export function createEngines(config: Config, db: Db, overrides: EngineOverrides
     voice,
     health: (): Record<string, string | boolean> => ({ ai: engine.name, aiModel: engine.model, ...voice.engines() }),
     /** Loads models now so the first request does not wait for them. */
-    warmUp() {
-      if (engine.name === 'offline') warmUpAnalyst();
+    async warmUp() {
       voice.warmUp();
+      if (engine.name === 'offline') await warmUpAnalyst();
     },
     close: () => voice.close(),
   };

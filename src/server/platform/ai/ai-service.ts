@@ -50,12 +50,12 @@ export function createAiService(deps: AiServiceDeps) {
   }
 
   /** Provider usage when reported, else the tokenizer's count of what was sent and received. */
-  function account(request: AiRequest, text: string, usage: TokenCounts | undefined) {
+  async function account(request: AiRequest, text: string, usage: TokenCounts | undefined) {
     if (usage) return { counts: usage, source: 'provider' as const };
     return {
       counts: {
-        inputTokens: countPromptTokens(request.system, request.messages),
-        outputTokens: countTextTokens(text),
+        inputTokens: await countPromptTokens(request.system, request.messages),
+        outputTokens: await countTextTokens(text),
         reasoningTokens: 0,
       },
       source: 'tokenizer' as const,
@@ -84,7 +84,7 @@ export function createAiService(deps: AiServiceDeps) {
 
   async function finish(request: AiRequest, who: Attribution, startedAt: number, res: EngineResult): Promise<AiResult> {
     const durationMs = Math.max(0, now() - startedAt);
-    const { counts, source } = account(request, res.text, res.usage);
+    const { counts, source } = await account(request, res.text, res.usage);
     const cost = price(res.model, counts);
     await recordUsage(db, {
       who,

@@ -2,7 +2,7 @@
  * Anthropic Messages API through the official SDK. SDK retries are off: the layer
  * retries, so every engine behaves the same.
  */
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
@@ -34,7 +34,12 @@ export function anthropicUsage(u: WireUsage | null | undefined): TokenCounts | u
 
 export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
   const model = opts.model ?? DEFAULT_ANTHROPIC_MODEL;
-  const client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 });
+  // The SDK is imported on first use, so a server without this provider does not load it at start-up.
+  let sdk: Promise<Anthropic> | undefined;
+  const anthropic = () =>
+    (sdk ??= import('@anthropic-ai/sdk').then(
+      ({ default: Anthropic }) => new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 }),
+    ));
   const params = (r: AiRequest) => ({
     model,
     max_tokens: r.maxOutputTokens,
@@ -47,6 +52,7 @@ export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
     model,
     async complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult> {
       try {
+        const client = await anthropic();
         const res = await client.messages.create(params(request), { signal });
         const text = res.content
           .map((b) => (b.type === 'text' ? b.text : ''))
@@ -63,6 +69,7 @@ export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
       let input: WireUsage | undefined;
       let output: number | undefined;
       try {
+        const client = await anthropic();
         const stream = await client.messages.create({ ...params(request), stream: true }, { signal });
         for await (const event of stream) {
           if (event.type === 'message_start') {

@@ -3,7 +3,7 @@
  * server speaking its wire format (Ollama, vLLM, LM Studio) via OPENAI_BASE_URL.
  * SDK retries are off: the layer retries, so every engine behaves the same.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
@@ -35,7 +35,12 @@ export function openAiUsage(u: WireUsage | null | undefined): TokenCounts | unde
 
 export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
   const model = opts.model ?? DEFAULT_OPENAI_MODEL;
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 });
+  // The SDK is imported on first use, so a server without this provider does not load it at start-up.
+  let sdk: Promise<OpenAI> | undefined;
+  const openai = () =>
+    (sdk ??= import('openai').then(
+      ({ default: OpenAI }) => new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 }),
+    ));
   // Reasoning models take max_completion_tokens; most compatible servers know only max_tokens.
   const limit = (n: number) => (/^(o\d|gpt-5)/.test(model) ? { max_completion_tokens: n } : { max_tokens: n });
   const messages = (r: AiRequest) => [
@@ -48,6 +53,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
     model,
     async complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult> {
       try {
+        const client = await openai();
         const res = await client.chat.completions.create(
           { model, messages: messages(request), ...limit(request.maxOutputTokens) },
           { signal },
@@ -63,6 +69,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
       let answeredBy = model;
       let usage: TokenCounts | undefined;
       try {
+        const client = await openai();
         const stream = await client.chat.completions.create(
           {
             model,

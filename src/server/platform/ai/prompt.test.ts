@@ -43,8 +43,8 @@ describe('clampWords', () => {
 });
 
 describe('tokens and prices', () => {
-  it('counts prompt tokens with the tokenizer, special-token text included', () => {
-    const n = countPromptTokens('system', [{ role: 'user', content: 'hello <|endoftext|> world' }]);
+  it('counts prompt tokens with the tokenizer, special-token text included', async () => {
+    const n = await countPromptTokens('system', [{ role: 'user', content: 'hello <|endoftext|> world' }]);
     expect(n).toBeGreaterThan(8);
   });
 

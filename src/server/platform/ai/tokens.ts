@@ -1,9 +1,9 @@
 /**
  * Token counting when a provider reports no usage (the offline engine, some local
  * servers): the o200k_base tokenizer of current OpenAI models. Special-token text in
- * user input is counted as ordinary text, never rejected.
+ * user input is counted as ordinary text, never rejected. The tokenizer's tables take
+ * about 0.3 s to load, so they load on the first count, not at start-up.
  */
-import { countTokens as count } from 'gpt-tokenizer';
 import type { Config } from '../../config';
 import type { AiMessage, TokenCounts } from './types';
 
@@ -12,13 +12,20 @@ const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
 const PER_MESSAGE = 3;
 const PRIMING = 3;
 
-export function countTextTokens(text: string): number {
-  return text ? count(text, NO_SPECIAL) : 0;
+type Count = (text: string) => number;
+let tokenizer: Promise<Count> | undefined;
+const loadTokenizer = () =>
+  (tokenizer ??= import('gpt-tokenizer').then(({ countTokens }) => (text: string) => countTokens(text, NO_SPECIAL)));
+
+export async function countTextTokens(text: string): Promise<number> {
+  const count = await loadTokenizer();
+  return text ? count(text) : 0;
 }
 
-export function countPromptTokens(system: string, messages: AiMessage[]): number {
-  let n = PRIMING + PER_MESSAGE + countTextTokens(system);
-  for (const m of messages) n += PER_MESSAGE + countTextTokens(m.content);
+export async function countPromptTokens(system: string, messages: AiMessage[]): Promise<number> {
+  const count = await loadTokenizer();
+  let n = PRIMING + PER_MESSAGE + count(system);
+  for (const m of messages) n += PER_MESSAGE + (m.content ? count(m.content) : 0);
   return n;
 }
 

@@ -14,7 +14,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import OpenAI, { toFile } from 'openai';
+import type OpenAI from 'openai';
+import type { toFile as ToFile } from 'openai';
 import { AppError, ServiceUnavailableError } from '../../errors';
 import { VoiceProviderError } from './tts';
 import { pcmToWav } from './wav';
@@ -198,11 +199,18 @@ export function createPocketsphinxStt(opts: PocketsphinxOptions): SttEngine {
 }
 
 export function createOpenAiStt(opts: { apiKey: string; baseURL?: string; model: string }): SttEngine {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 2, timeout: 60_000 });
+  // The SDK is imported on first use, so a server without this provider does not load it at start-up.
+  let sdk: Promise<{ client: OpenAI; toFile: typeof ToFile }> | undefined;
+  const openai = () =>
+    (sdk ??= import('openai').then(({ default: OpenAI, toFile }) => ({
+      client: new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 2, timeout: 60_000 }),
+      toFile,
+    })));
   return {
     name: 'openai',
     async transcribe(pcm, signal) {
       try {
+        const { client, toFile } = await openai();
         const file = await toFile(pcmToWav(pcm, SAMPLE_RATE), 'audio.wav', { type: 'audio/wav' });
         const res = await client.audio.transcriptions.create({ file, model: opts.model }, { signal });
         return (res.text ?? '').trim();

@@ -3,7 +3,7 @@
  * throws an AppError (503 when the engine is missing, 502 when a provider fails).
  * User text goes to espeak-ng on stdin, never on the command line.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { AppError, ServiceUnavailableError } from '../../errors';
 import { run } from './process';
 import { VOICES, type VoiceKey } from './voices';
@@ -69,7 +69,12 @@ export function createEspeakTts(binary: string | undefined): TtsEngine {
 }
 
 export function createOpenAiTts(opts: { apiKey: string; baseURL?: string; model: string }): TtsEngine {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 2, timeout: 30_000 });
+  // The SDK is imported on first use, so a server without this provider does not load it at start-up.
+  let sdk: Promise<OpenAI> | undefined;
+  const openai = () =>
+    (sdk ??= import('openai').then(
+      ({ default: OpenAI }) => new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 2, timeout: 30_000 }),
+    ));
   // Only the gpt-4o TTS models take delivery instructions; tts-1 rejects them.
   const takesInstructions = /^gpt-4o/.test(opts.model);
   return {
@@ -77,6 +82,7 @@ export function createOpenAiTts(opts: { apiKey: string; baseURL?: string; model:
     async synthesize(text, voice, signal) {
       const v = VOICES[voice].openai as { voice: string; instructions?: string };
       try {
+        const client = await openai();
         const res = await client.audio.speech.create(
           {
             model: opts.model,

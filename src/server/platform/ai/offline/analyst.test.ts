@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_WORD_LIMITS } from '../../../../contract/assistant';
 import { countWords } from '../../../../contract/format';
 import type { AnalystInput } from '../types';
-import { analyse, humanizeKey, write } from './analyst';
+import { analyse, humanizeKey, loadAnalyst, write } from './analyst';
 import { createOfflineEngine, OFFLINE_MODEL } from './offline-engine';
 
 const STYLES = ['business', 'motivational', 'analytical', 'creative'] as const;
+
+beforeAll(() => loadAnalyst(), 30_000);
 
 const chat = (focus: string, style: AnalystInput['style'] = 'business'): AnalystInput => ({
   task: 'chat',

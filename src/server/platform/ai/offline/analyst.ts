@@ -6,26 +6,52 @@
  * (AFINN-165 scores). `write()` turns the facts into a short, specific answer in the
  * requested style. Same input, same output: there is no randomness anywhere.
  */
-import nlp from 'compromise';
-import Sentiment from 'sentiment';
-import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type Nlp from 'compromise';
+import type Sentiment from 'sentiment';
+import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from 'wink-nlp';
 import { countWords } from '../../../../contract/format';
 import type { AnalystDecision, AnalystInput, AnalystTask } from '../types';
 
-/* ---------- NLP engines, loaded once (wink's model takes about 0.3 s) ---------- */
+/* ---------- NLP engines, loaded once ---------- */
 
-let wink: WinkMethods | undefined;
-let sentimentAnalyzer: Sentiment | undefined;
-function engines() {
-  wink ??= winkNLP(model);
-  sentimentAnalyzer ??= new Sentiment();
-  return { wink, its: wink.its, sentiment: sentimentAnalyzer };
+interface Engines {
+  nlp: typeof Nlp;
+  wink: WinkMethods;
+  its: WinkMethods['its'];
+  sentiment: Sentiment;
+}
+let loaded: Engines | undefined;
+let loading: Promise<Engines> | undefined;
+
+/**
+ * Loads the NLP libraries. They take about 0.8 s to load (compromise and wink's model
+ * most of it), so they load on the first answer or the warm-up after start-up, never
+ * on the way to the server's first response.
+ */
+export async function loadAnalyst(): Promise<void> {
+  loading ??= Promise.all([
+    import('compromise'),
+    import('sentiment'),
+    import('wink-nlp'),
+    import('wink-eng-lite-web-model'),
+  ]).then(([compromise, sentiment, winkNLP, model]) => {
+    const wink = winkNLP.default(model.default);
+    loaded = { nlp: compromise.default, wink, its: wink.its, sentiment: new sentiment.default() };
+    return loaded;
+  });
+  loading.catch(() => (loading = undefined));
+  await loading;
+}
+
+function engines(): Engines {
+  if (!loaded) throw new Error('The offline analyst is not loaded yet: await loadAnalyst() first.');
+  return loaded;
 }
 /** wink's typings disagree with its own `its.lemma` signature; it works as documented. */
 const LEMMA = () => engines().its.lemma as unknown as WinkMethods['its']['value'];
 /** Loads the NLP models now rather than on the first answer. */
-export function warmUpAnalyst(): void {
+export async function warmUpAnalyst(): Promise<void> {
+  await loadAnalyst();
   analyse({ task: 'chat', style: 'business', wordLimit: 50, focus: 'Acme Corp grew revenue 12% to $1.2M.' });
 }
 
@@ -191,6 +217,7 @@ function parse(text: string, focus = false): Parsed {
     const [start, end] = e.out(its.span) as unknown as [number, number];
     entities.push({ type: e.out(its.type) as string, start, end });
   });
+  const { nlp } = engines();
   const c = focus ? nlp(text) : undefined;
   const sentences = doc.sentences().out() as string[];
   const sentenceIndex = new Map<number, number>();

@@ -4,21 +4,24 @@
  * never claims to be a large model (engine 'offline', model 'offline-analyst-1').
  */
 import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent } from '../types';
-import { write } from './analyst';
+import { loadAnalyst, write } from './analyst';
 
 export const OFFLINE_MODEL = 'offline-analyst-1';
 
 export function createOfflineEngine(): AiEngine {
-  const answer = (request: AiRequest) => write(request.data);
+  const answer = async (request: AiRequest) => {
+    await loadAnalyst();
+    return write(request.data);
+  };
   return {
     name: 'offline',
     model: OFFLINE_MODEL,
     async complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult> {
       signal.throwIfAborted();
-      return { text: answer(request), model: OFFLINE_MODEL };
+      return { text: await answer(request), model: OFFLINE_MODEL };
     },
     async *stream(request: AiRequest, signal: AbortSignal): AsyncIterable<EngineStreamEvent> {
-      const text = answer(request);
+      const text = await answer(request);
       // Word by word, like a provider's deltas.
       for (const piece of text.match(/\S+\s*/g) ?? []) {
         signal.throwIfAborted();
