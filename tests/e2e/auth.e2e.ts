@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { freePort, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
+import { freePort } from '../support/free-port';
+import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 
 const GOOGLE = { clientId: 'mnemo-google-e2e', clientSecret: 'google-e2e-secret' };
 const OIDC = { clientId: 'mnemo-oidc-e2e', clientSecret: 'oidc-e2e-secret' };

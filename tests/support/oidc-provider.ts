@@ -11,8 +11,8 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import Provider from 'oidc-provider';
+import { freePort } from './free-port';
 
 export interface TestAccount {
   sub: string;
@@ -32,17 +32,6 @@ export const TEST_ACCOUNTS: TestAccount[] = [
   { sub: 'oidc-user-2', email: 'unverified@example.com', emailVerified: false, name: 'Una Verified' },
 ];
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** oidc-provider's storage interface, in memory (its built-in one prints a warning). */
 function memoryAdapter() {

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { sessionCookieFrom, signUpUser } from '../../../../tests/support/auth';
-import { freePort, startOidcProvider, type TestOidcProvider } from '../../../../tests/support/oidc-provider';
+import { freePort } from '../../../../tests/support/free-port';
+import { startOidcProvider, type TestOidcProvider } from '../../../../tests/support/oidc-provider';
 import { oauthAccounts, users } from '../../db/schema';
 
 const APP_ORIGIN = 'http://localhost:5000';
