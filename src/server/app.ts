@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -59,6 +59,12 @@ const DEFAULT_LIMITS: RequestLimits = {
 
 export type App = FastifyInstance;
 
+/** Fastify's compiler factories, typed for Ajv; ours hand back the zod compilers. */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
@@ -67,10 +73,12 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdGenerator(),
+    // Every schema is zod: giving the compilers here, rather than through
+    // setValidatorCompiler(), keeps Fastify from loading Ajv and fast-json-stringify
+    // (≈ 0.1–0.2 s of start-up) that nothing would use.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
