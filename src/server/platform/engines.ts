@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { createAiEngine, createAiService, warmUpAnalyst, type AiEngine } from './ai';
+import { createAiEngine, createAiService, loadTokenizer, warmUpAnalyst, type AiEngine } from './ai';
 import { createVoiceService, type SttEngine, type TtsEngine, type VoiceTools } from './voice';
 
 export interface EngineOverrides {
@@ -25,7 +25,8 @@ export function createEngines(config: Config, db: Db, overrides: EngineOverrides
     /** Loads models now so the first request does not wait for them. */
     async warmUp() {
       voice.warmUp();
-      if (engine.name === 'offline') await warmUpAnalyst();
+      // The tokenizer counts usage whenever a provider reports none (always offline).
+      await Promise.all([loadTokenizer(), engine.name === 'offline' ? warmUpAnalyst() : undefined]);
     },
     close: () => voice.close(),
   };

@@ -2,10 +2,11 @@
  * Security headers, computed once and replayed by one synchronous hook.
  * - Documents and static files get helmet's full set with the app's Content-Security-Policy.
  * - JSON under /api gets the short set OWASP recommends for APIs: a CSP that allows nothing
- *   (`default-src 'none'; frame-ancestors 'none'`), nosniff and a same-origin resource policy. The document-only headers (the CSP's source lists, X-Frame-Options,
- *   Origin-Agent-Cluster, X-DNS-Prefetch-Control, …) have no effect on a JSON body, and the
- *   full set of 13 headers (≈ 750 bytes) cost a quarter of /api/health's throughput
- *   (bench/api/health.mjs).
+ *   (`default-src 'none'; frame-ancestors 'none'`), nosniff and a same-origin resource
+ *   policy. The document-only headers (the CSP's source lists, X-Frame-Options,
+ *   Origin-Agent-Cluster, X-DNS-Prefetch-Control, …) have no effect on a JSON body, and
+ *   the full set of 13 headers (≈ 750 bytes) cost a quarter of /api/health's throughput
+ *   (bench/api/health.mjs). See ADR 009.
  * NOTE: @fastify/helmet rebuilds helmet (and re-parses the CSP) on every request; that
  * cost more CPU per request than Fastify itself (see bench/api/cpu-per-request.mjs).
  */
@@ -64,9 +65,8 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   const documentHeaders = securityHeaders();
-  const apiHeaders = API_SECURITY_HEADERS;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : documentHeaders);
     done();
   });
 }

@@ -6,6 +6,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
+import { loadOnce } from '../load-once';
 
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-haiku-4-5';
 
@@ -35,11 +36,10 @@ export function anthropicUsage(u: WireUsage | null | undefined): TokenCounts | u
 export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
   const model = opts.model ?? DEFAULT_ANTHROPIC_MODEL;
   // The SDK is imported on first use, so a server without this provider does not load it at start-up.
-  let sdk: Promise<Anthropic> | undefined;
-  const anthropic = () =>
-    (sdk ??= import('@anthropic-ai/sdk').then(
-      ({ default: Anthropic }) => new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 }),
-    ));
+  const anthropic = loadOnce(async (): Promise<Anthropic> => {
+    const { default: Anthropic } = await import('@anthropic-ai/sdk');
+    return new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 });
+  });
   const params = (r: AiRequest) => ({
     model,
     max_tokens: r.maxOutputTokens,

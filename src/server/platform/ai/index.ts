@@ -3,5 +3,6 @@ export { createAiEngine, chooseAiEngine } from './registry';
 export { activityStats } from './usage';
 export { buildUserTurn, clampWords, quote } from './prompt';
 export { warmUpAnalyst } from './offline/analyst';
+export { loadTokenizer } from './tokens';
 export type * from './types';
 export { attributionFor, clientKeyFor } from './attribution';

@@ -7,6 +7,7 @@ import type OpenAI from 'openai';
 import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
+import { loadOnce } from '../load-once';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
@@ -36,11 +37,10 @@ export function openAiUsage(u: WireUsage | null | undefined): TokenCounts | unde
 export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
   const model = opts.model ?? DEFAULT_OPENAI_MODEL;
   // The SDK is imported on first use, so a server without this provider does not load it at start-up.
-  let sdk: Promise<OpenAI> | undefined;
-  const openai = () =>
-    (sdk ??= import('openai').then(
-      ({ default: OpenAI }) => new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 }),
-    ));
+  const openai = loadOnce(async (): Promise<OpenAI> => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 });
+  });
   // Reasoning models take max_completion_tokens; most compatible servers know only max_tokens.
   const limit = (n: number) => (/^(o\d|gpt-5)/.test(model) ? { max_completion_tokens: n } : { max_tokens: n });
   const messages = (r: AiRequest) => [

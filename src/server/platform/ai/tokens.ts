@@ -5,6 +5,7 @@
  * about 0.3 s to load, so they load on the first count, not at start-up.
  */
 import type { Config } from '../../config';
+import { loadOnce } from '../load-once';
 import type { AiMessage, TokenCounts } from './types';
 
 const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
@@ -12,20 +13,20 @@ const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
 const PER_MESSAGE = 3;
 const PRIMING = 3;
 
-type Count = (text: string) => number;
-let tokenizer: Promise<Count> | undefined;
-const loadTokenizer = () =>
-  (tokenizer ??= import('gpt-tokenizer').then(({ countTokens }) => (text: string) => countTokens(text, NO_SPECIAL)));
+/** The tokenizer's count function; called by the engine warm-up so answers do not wait for it. */
+export const loadTokenizer = loadOnce(async () => {
+  const { countTokens } = await import('gpt-tokenizer');
+  return (text: string): number => (text ? countTokens(text, NO_SPECIAL) : 0);
+});
 
 export async function countTextTokens(text: string): Promise<number> {
-  const count = await loadTokenizer();
-  return text ? count(text) : 0;
+  return (await loadTokenizer())(text);
 }
 
 export async function countPromptTokens(system: string, messages: AiMessage[]): Promise<number> {
   const count = await loadTokenizer();
   let n = PRIMING + PER_MESSAGE + count(system);
-  for (const m of messages) n += PER_MESSAGE + (m.content ? count(m.content) : 0);
+  for (const m of messages) n += PER_MESSAGE + count(m.content);
   return n;
 }
 

@@ -14,9 +14,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type OpenAI from 'openai';
-import type { toFile as ToFile } from 'openai';
 import { AppError, ServiceUnavailableError } from '../../errors';
+import { loadOnce } from '../load-once';
 import { VoiceProviderError } from './tts';
 import { pcmToWav } from './wav';
 
@@ -200,12 +199,10 @@ export function createPocketsphinxStt(opts: PocketsphinxOptions): SttEngine {
 
 export function createOpenAiStt(opts: { apiKey: string; baseURL?: string; model: string }): SttEngine {
   // The SDK is imported on first use, so a server without this provider does not load it at start-up.
-  let sdk: Promise<{ client: OpenAI; toFile: typeof ToFile }> | undefined;
-  const openai = () =>
-    (sdk ??= import('openai').then(({ default: OpenAI, toFile }) => ({
-      client: new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 2, timeout: 60_000 }),
-      toFile,
-    })));
+  const openai = loadOnce(async () => {
+    const { default: OpenAI, toFile } = await import('openai');
+    return { client: new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 2, timeout: 60_000 }), toFile };
+  });
   return {
     name: 'openai',
     async transcribe(pcm, signal) {

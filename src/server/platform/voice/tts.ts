@@ -5,6 +5,7 @@
  */
 import type OpenAI from 'openai';
 import { AppError, ServiceUnavailableError } from '../../errors';
+import { loadOnce } from '../load-once';
 import { run } from './process';
 import { VOICES, type VoiceKey } from './voices';
 import { fixWavHeader, parseWav } from './wav';
@@ -70,11 +71,10 @@ export function createEspeakTts(binary: string | undefined): TtsEngine {
 
 export function createOpenAiTts(opts: { apiKey: string; baseURL?: string; model: string }): TtsEngine {
   // The SDK is imported on first use, so a server without this provider does not load it at start-up.
-  let sdk: Promise<OpenAI> | undefined;
-  const openai = () =>
-    (sdk ??= import('openai').then(
-      ({ default: OpenAI }) => new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 2, timeout: 30_000 }),
-    ));
+  const openai = loadOnce(async (): Promise<OpenAI> => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 2, timeout: 30_000 });
+  });
   // Only the gpt-4o TTS models take delivery instructions; tts-1 rejects them.
   const takesInstructions = /^gpt-4o/.test(opts.model);
   return {

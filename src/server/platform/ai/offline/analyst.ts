@@ -11,6 +11,7 @@ import type Sentiment from 'sentiment';
 import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from 'wink-nlp';
 import { countWords } from '../../../../contract/format';
 import type { AnalystDecision, AnalystInput, AnalystTask } from '../types';
+import { loadOnce } from '../../load-once';
 
 /* ---------- NLP engines, loaded once ---------- */
 
@@ -21,27 +22,22 @@ interface Engines {
   sentiment: Sentiment;
 }
 let loaded: Engines | undefined;
-let loading: Promise<Engines> | undefined;
 
 /**
  * Loads the NLP libraries. They take about 0.8 s to load (compromise and wink's model
  * most of it), so they load on the first answer or the warm-up after start-up, never
  * on the way to the server's first response.
  */
-export async function loadAnalyst(): Promise<void> {
-  loading ??= Promise.all([
+export const loadAnalyst = loadOnce(async (): Promise<void> => {
+  const [compromise, sentiment, winkNLP, model] = await Promise.all([
     import('compromise'),
     import('sentiment'),
     import('wink-nlp'),
     import('wink-eng-lite-web-model'),
-  ]).then(([compromise, sentiment, winkNLP, model]) => {
-    const wink = winkNLP.default(model.default);
-    loaded = { nlp: compromise.default, wink, its: wink.its, sentiment: new sentiment.default() };
-    return loaded;
-  });
-  loading.catch(() => (loading = undefined));
-  await loading;
-}
+  ]);
+  const wink = winkNLP.default(model.default);
+  loaded = { nlp: compromise.default, wink, its: wink.its, sentiment: new sentiment.default() };
+});
 
 function engines(): Engines {
   if (!loaded) throw new Error('The offline analyst is not loaded yet: await loadAnalyst() first.');
