@@ -28,11 +28,28 @@ export const CommentaryStyleSchema = z.enum(['business', 'motivational', 'analyt
 export type CommentaryStyle = z.infer<typeof CommentaryStyleSchema>;
 
 export const AiMetaSchema = z.object({
+  /** 'offline', 'openai' or 'anthropic'. */
   engine: z.string(),
   model: z.string(),
+  /** Who wrote the answer, for people: "Offline analyst", or the provider's model name. */
+  engineLabel: z.string(),
+  /**
+   * 'provider': the provider reported the token counts (billed as counted);
+   * 'estimated': our tokenizer counted what was sent and received (no provider reported usage).
+   */
+  tokens: z.enum(['provider', 'estimated']),
   durationMs: z.number(),
+  /** USD; 0 for the offline engine, which costs nothing. */
   costUsd: z.number(),
 });
+export type AiMeta = z.infer<typeof AiMetaSchema>;
+
+/** The label shown beside an AI answer: which engine wrote it. */
+export function engineLabel(engine: string, model: string): string {
+  if (engine === 'offline') return 'Offline analyst';
+  const provider = engine === 'openai' ? 'OpenAI-compatible' : engine === 'anthropic' ? 'Anthropic' : engine;
+  return `${model} (${provider})`;
+}
 
 export const AssistantChatBodySchema = z.object({
   messages: z.array(ChatMessageSchema).min(1, 'At least one message is required').max(100),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   AI_WORD_LIMITS,
+  engineLabel,
   type AiChatBodySchema,
   type AnalyzeBodySchema,
   type AssistantChatBody,
@@ -34,6 +35,8 @@ export function tokenUsageWire(r: AiResult): TokenUsageWire {
 const meta = (r: AiResult) => ({
   engine: r.engine,
   model: r.model,
+  engineLabel: engineLabel(r.engine, r.model),
+  tokens: r.usageSource === 'provider' ? ('provider' as const) : ('estimated' as const),
   durationMs: Math.round(r.durationMs),
   costUsd: r.costUsd,
 });

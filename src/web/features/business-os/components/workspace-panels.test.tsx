@@ -42,7 +42,7 @@ function mount() {
         content,
         message: content,
         tokenUsage: { total_tokens: 10, prompt_tokens: 8, completion_tokens: 2 },
-        meta: { engine: 'f', model: 'f', durationMs: 1, costUsd: 0 },
+        meta: { engine: 'f', model: 'f', engineLabel: 'Fake engine', tokens: 'estimated' as const, durationMs: 1, costUsd: 0 },
       });
     });
   };

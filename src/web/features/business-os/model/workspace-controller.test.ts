@@ -19,7 +19,7 @@ const reply = (content: string, total = 100): AssistantChatResponse => ({
   content,
   message: content,
   tokenUsage: { total_tokens: total, prompt_tokens: total - 20, completion_tokens: 20 },
-  meta: { engine: 'fake', model: 'fake', durationMs: 1, costUsd: 0 },
+  meta: { engine: 'fake', model: 'fake', engineLabel: 'Fake engine', tokens: 'estimated' as const, durationMs: 1, costUsd: 0 },
 });
 
 function setup(overrides: Partial<ControllerDeps['api']> = {}) {
@@ -185,7 +185,7 @@ describe('uploads and analysis', () => {
     const workspaceCommentary = vi.fn(async () => ({
       commentary: 'Everything points at retention.',
       tokenUsage: { total_tokens: 300, prompt_tokens: 250, completion_tokens: 50 },
-      meta: { engine: 'fake', model: 'fake', durationMs: 1, costUsd: 0 },
+      meta: { engine: 'fake', model: 'fake', engineLabel: 'Fake engine', tokens: 'estimated' as const, durationMs: 1, costUsd: 0 },
     }));
     const { controller, store } = setup({ workspaceCommentary });
     store.dispatch({ type: 'chooseGoal', goal: 'investor-research', okrs: 'Objective: raise' });

@@ -1,0 +1,43 @@
+/**
+ * Every page path the web app serves (spec §2 plus our own pages), shared by the route
+ * table and the server: the server answers a known path with the app and 200, any
+ * other non-API path with the app's 'Page Not Found' and 404. Kept here, not in the
+ * web app, because the server may not import web code.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/test',
+  '/pricing',
+  '/terms',
+  '/privacy',
+  '/refund',
+  '/alumni',
+  '/login',
+  '/auth',
+  '/dashboard',
+  '/settings',
+  '/beta',
+  '/beta/activity',
+  '/beta/appflowy',
+  '/beta/appflowy-cloud',
+  '/onboarding',
+  '/makeitshutup',
+  '/ai-exploration-game',
+  '/julia.ai',
+  '/julia.ai/crm',
+  '/julia.ai/onboarding',
+  '/julia.ai/database',
+  '/business-os',
+  '/demo',
+  '/matrix-test',
+  '/element',
+] as const;
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+const KNOWN = new Set<string>(PAGE_PATHS);
+
+/** True when `pathname` (no query string) is a page of the app; a trailing slash is allowed. */
+export function isPagePath(pathname: string): boolean {
+  const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return KNOWN.has(p);
+}
