@@ -1,16 +1,38 @@
 // Lint holds the one-way dependency lines of STYLE.md so reviews needn't.
+import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** One zone per feature folder: a feature may import only itself (STYLE.md: features do not import each other). */
+function featureZones(root) {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      target: `${root}/${d.name}`,
+      from: root,
+      except: [`./${d.name}`],
+      message: 'Features do not import each other: move what both need into platform/ or lib/ and ui/, or compose them in routes.tsx.',
+    }));
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'bench/results/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    // Resolves our extensionless TypeScript imports, so the path rules below see them.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle parses the imported files too: TypeScript ones with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -28,9 +50,18 @@ export default tseslint.config(
             { target: './src/web/ui', from: './src/web/features', message: 'ui/ primitives know no features.' },
             { target: './src/web/lib', from: './src/web/features', message: 'lib/ knows no features.' },
             { target: './src/server/platform', from: './src/server/features', message: 'platform/ knows no features.' },
+            ...featureZones('./src/web/features'),
+            ...featureZones('./src/server/features'),
           ],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,bench,scripts,docs}/**/': 'KEBAB_CASE' }],
     },
   },
   {

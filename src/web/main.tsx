@@ -3,12 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
+import { loginPathFor } from './lib/require-auth';
+import { CURRENT_USER_KEY } from './lib/session';
 import { createRouter } from './routes';
 import { Toaster } from './ui/toaster';
 import './styles/app.css';
 
-const queryClient = createQueryClient();
 const router = createRouter();
+const queryClient = createQueryClient({
+  currentUserKey: CURRENT_USER_KEY,
+  // A 401 while signed in: sign in again, then come back to this page.
+  onSessionEnded: () => router.navigate(loginPathFor(router.state.location)),
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

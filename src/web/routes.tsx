@@ -3,12 +3,32 @@
  * lazy-loaded into its own chunk. Pages that combine features are composed here.
  */
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { RouteError } from './features/common/route-error';
+import type { PagePath } from '../contract/pages';
+import { PageLoading } from './app/page-loading';
+import { RouteError } from './app/route-error';
 import LandingPage from './features/landing/pages/landing-page';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+type Lazy = Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'ErrorBoundary'>;
+
+/**
+ * A lazy page: its own chunk, a loading state while the chunk arrives on a first load
+ * (without one React Router warns "No HydrateFallback element provided"), and its own
+ * error boundary, so a broken page keeps the app around it.
+ */
+const page = (load: () => Promise<PageModule>): Lazy => ({
   lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: PageLoading,
+  ErrorBoundary: RouteError,
+});
+
+/** The data-sources dashboard with the auth feature's sign-in form (two features meet here). */
+const dashboardPage = page(async () => {
+  const [{ default: DashboardPage }, { LoginForm }] = await Promise.all([
+    import('./features/data-sources/pages/dashboard-page'),
+    import('./features/auth/components/login-form'),
+  ]);
+  return { default: () => <DashboardPage signInForm={<LoginForm />} /> };
 });
 
 function RootLayout() {
@@ -20,6 +40,38 @@ function RootLayout() {
   );
 }
 
+/**
+ * Every lazy page by path. Typed against PAGE_PATHS (shared with the server, which answers
+ * unknown paths with 404): a page missing here, or a path missing there, fails the type check.
+ */
+const LAZY_PAGES: Record<Exclude<PagePath, '/'>, Lazy> = {
+  '/test': page(() => import('./features/site/pages/test-page')),
+  '/pricing': page(() => import('./features/site/pages/pricing-page')),
+  '/terms': page(() => import('./features/site/pages/terms-page')),
+  '/privacy': page(() => import('./features/site/pages/privacy-page')),
+  '/refund': page(() => import('./features/site/pages/refund-page')),
+  '/alumni': page(() => import('./features/site/pages/alumni-page')),
+  '/login': page(() => import('./features/auth/pages/login-page')),
+  '/auth': page(() => import('./features/auth/pages/auth-page')),
+  '/dashboard': dashboardPage,
+  '/settings': page(() => import('./features/auth/pages/settings-page')),
+  '/beta': page(() => import('./features/beta/pages/beta-page')),
+  '/beta/activity': page(() => import('./features/activity/pages/activity-page')),
+  '/beta/appflowy': page(() => import('./features/beta/pages/appflowy-page')),
+  '/beta/appflowy-cloud': page(() => import('./features/beta/pages/appflowy-cloud-page')),
+  '/onboarding': page(() => import('./features/beta/pages/onboarding-page')),
+  '/makeitshutup': page(() => import('./features/beta/pages/make-it-shut-up-page')),
+  '/ai-exploration-game': page(() => import('./features/beta/pages/ai-exploration-game-page')),
+  '/julia.ai': page(() => import('./features/julia/pages/julia-page')),
+  '/julia.ai/crm': page(() => import('./features/julia/pages/julia-crm-page')),
+  '/julia.ai/onboarding': page(() => import('./features/julia/pages/julia-onboarding-page')),
+  '/julia.ai/database': page(() => import('./features/julia/pages/julia-database-page')),
+  '/business-os': page(() => import('./features/business-os/pages/business-os-page')),
+  '/demo': page(() => import('./features/demo/pages/demo-page')),
+  '/matrix-test': page(() => import('./features/matrix/pages/bridge-center-page')),
+  '/element': page(() => import('./features/matrix/pages/matrix-client-page')),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -27,32 +79,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: null,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/test', ...page(() => import('./features/site/pages/test-page')) },
-      { path: '/pricing', ...page(() => import('./features/site/pages/pricing-page')) },
-      { path: '/terms', ...page(() => import('./features/site/pages/terms-page')) },
-      { path: '/privacy', ...page(() => import('./features/site/pages/privacy-page')) },
-      { path: '/refund', ...page(() => import('./features/site/pages/refund-page')) },
-      { path: '/alumni', ...page(() => import('./features/site/pages/alumni-page')) },
-      { path: '/login', ...page(() => import('./features/auth/pages/login-page')) },
-      { path: '/auth', ...page(() => import('./features/auth/pages/auth-page')) },
-      { path: '/dashboard', ...page(() => import('./features/auth/pages/dashboard-page')) },
-      { path: '/settings', ...page(() => import('./features/auth/pages/settings-page')) },
-      { path: '/beta', ...page(() => import('./features/beta/pages/beta-page')) },
-      { path: '/beta/activity', ...page(() => import('./features/activity/pages/activity-page')) },
-      { path: '/beta/appflowy', ...page(() => import('./features/beta/pages/appflowy-page')) },
-      { path: '/beta/appflowy-cloud', ...page(() => import('./features/beta/pages/appflowy-cloud-page')) },
-      { path: '/onboarding', ...page(() => import('./features/beta/pages/onboarding-page')) },
-      { path: '/makeitshutup', ...page(() => import('./features/beta/pages/make-it-shut-up-page')) },
-      { path: '/ai-exploration-game', ...page(() => import('./features/beta/pages/ai-exploration-game-page')) },
-      { path: '/julia.ai', ...page(() => import('./features/julia/pages/julia-page')) },
-      { path: '/julia.ai/crm', ...page(() => import('./features/julia/pages/julia-crm-page')) },
-      { path: '/julia.ai/onboarding', ...page(() => import('./features/julia/pages/julia-onboarding-page')) },
-      { path: '/julia.ai/database', ...page(() => import('./features/julia/pages/julia-database-page')) },
-      { path: '/business-os', ...page(() => import('./features/business-os/pages/business-os-page')) },
-      { path: '/demo', ...page(() => import('./features/demo/pages/demo-page')) },
-      { path: '/matrix-test', ...page(() => import('./features/matrix/pages/bridge-center-page')) },
-      { path: '/element', ...page(() => import('./features/matrix/pages/matrix-client-page')) },
-      { path: '*', ...page(() => import('./features/common/not-found-page')) },
+      ...Object.entries(LAZY_PAGES).map(([path, lazy]) => ({ path, ...lazy })),
+      { path: '*', ...page(() => import('./app/not-found-page')) },
     ],
   },
 ];

@@ -29,6 +29,7 @@ export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: LoginBody) => apiJson<AuthSuccessResponse>('POST', '/api/auth/login', body),
+    meta: { handlesErrors: true },
     onSuccess: (res) => signedIn(res.user),
   });
 }
@@ -37,6 +38,7 @@ export function useRegister() {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: RegisterBody) => apiJson<AuthSuccessResponse>('POST', '/api/auth/register', body),
+    meta: { handlesErrors: true },
     onSuccess: (res) => signedIn(res.user),
   });
 }
@@ -53,6 +55,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => apiJson<{ user: PublicUser }>('PATCH', '/api/auth/account', body),
+    meta: { handlesErrors: true },
     onSuccess: (res) => {
       queryClient.setQueryData(CURRENT_USER_KEY, res.user);
       void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
@@ -64,6 +67,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => apiJson<{ ok: true; message: string }>('POST', '/api/auth/password', body),
+    meta: { handlesErrors: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
   });
 }
@@ -72,6 +76,7 @@ export function useChangePassword() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: DeleteAccountBody) => apiJson<{ ok: true; message: string }>('DELETE', '/api/auth/account', body),
+    meta: { handlesErrors: true },
   });
 }
 

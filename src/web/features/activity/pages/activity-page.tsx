@@ -1,5 +1,5 @@
 import { RequireAuth } from '../../../lib/require-auth';
-import { PlannedPage } from '../../common/planned-page';
+import { PlannedPage } from '../../../ui/planned-page';
 
 /** Spec §2/§6: /beta/activity sends a signed-out visitor to /login. */
 export default function Page() {

@@ -17,7 +17,7 @@ import { Label } from '../../../ui/label';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useLogin, useRegister } from '../api';
-import { AuthLayout } from '../components/auth-layout';
+import { PageFrame } from '../../../ui/page-frame';
 import { ExternalSignIn, OrDivider } from '../components/external-sign-in';
 
 const AUTH_REDIRECT_DELAY_MS = 1000;
@@ -111,7 +111,7 @@ function AuthTabForm({ mode }: { mode: 'signin' | 'signup' }) {
 
 export default function AuthPage() {
   return (
-    <AuthLayout className="flex justify-center pt-4 sm:pt-10">
+    <PageFrame className="flex justify-center pt-4 sm:pt-10">
       <div className="w-full max-w-md">
         <Link to={paths.home} className="mb-5 inline-flex items-center gap-2 text-sm text-muted transition hover:text-fg">
           <ArrowLeft className="size-4" /> Back to home
@@ -137,6 +137,6 @@ export default function AuthPage() {
           </Tabs>
         </Card>
       </div>
-    </AuthLayout>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { useCurrentUser, useLogout } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
-import { AuthLayout } from '../components/auth-layout';
+import { PageFrame } from '../../../ui/page-frame';
 import { LoginForm, type AuthMode } from '../components/login-form';
 import { OAuthError } from '../components/oauth-error';
 
@@ -25,7 +25,7 @@ export default function LoginPage() {
   const logout = useLogout();
 
   return (
-    <AuthLayout className="grid items-center gap-12 pt-6 lg:min-h-[calc(100vh-96px)] lg:grid-cols-[1fr_460px] lg:pt-0">
+    <PageFrame className="grid items-center gap-12 pt-6 lg:min-h-[calc(100vh-96px)] lg:grid-cols-[1fr_460px] lg:pt-0">
       <section className="hidden lg:block">
         <p className="mb-4 inline-flex items-center rounded-full border border-brand/30 bg-brand/10 px-3 py-1 text-xs font-medium text-violet-300">
           Personal data → AI worlds
@@ -94,6 +94,6 @@ export default function LoginPage() {
           .
         </p>
       </Card>
-    </AuthLayout>
+    </PageFrame>
   );
 }

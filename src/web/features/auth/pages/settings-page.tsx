@@ -23,8 +23,9 @@ import { FieldError, Label } from '../../../ui/label';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/use-toast';
 import { useAccount, useChangePassword, useDeleteAccount, useForgetSession, useUpdateProfile } from '../api';
-import { AccountActions, accountTypeLabel } from '../components/account-actions';
-import { AuthLayout } from '../components/auth-layout';
+import { AccountActions } from '../../../lib/account-actions';
+import { accountTypeLabel } from '../../../ui/avatar';
+import { PageFrame } from '../../../ui/page-frame';
 import { PasswordInput } from '../components/password-input';
 
 type Errors = Record<string, string | undefined>;
@@ -258,7 +259,7 @@ function DeleteAccount({ user, hasPassword }: { user: PublicUser; hasPassword: b
 function Settings({ user }: { user: PublicUser }) {
   const account = useAccount();
   return (
-    <AuthLayout actions={<AccountActions user={user} current="settings" />}>
+    <PageFrame actions={<AccountActions user={user} current="settings" />}>
       <div className="mb-8 pt-4">
         <p className="text-sm font-medium text-brand-2">Account</p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Account settings</h1>
@@ -304,7 +305,7 @@ function Settings({ user }: { user: PublicUser }) {
           </Section>
         </div>
       )}
-    </AuthLayout>
+    </PageFrame>
   );
 }
 

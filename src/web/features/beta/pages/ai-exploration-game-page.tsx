@@ -1,4 +1,4 @@
-import { PlannedPage } from '../../common/planned-page';
+import { PlannedPage } from '../../../ui/planned-page';
 
 export default function Page() {
   return <PlannedPage title="AI Explorer Game" description="Explore a world built from data, as a game." />;

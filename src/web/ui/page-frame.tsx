@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import { BrandLogo } from '../../../ui/brand-logo';
+import { cn } from '../lib/cn';
+import { BrandLogo } from './brand-logo';
 
-/** Page frame for the account pages: brand bar, soft glow backdrop, content. */
-export function AuthLayout({ children, actions, className }: { children: ReactNode; actions?: ReactNode; className?: string }) {
+/** Page frame for the account and data pages: brand bar, soft glow backdrop, content. */
+export function PageFrame({ children, actions, className }: { children: ReactNode; actions?: ReactNode; className?: string }) {
   return (
     <div className="relative min-h-screen overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">

@@ -1,9 +1,9 @@
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
-import { BrandLogo } from '../../ui/brand-logo';
-import { buttonVariants } from '../../ui/button';
-import { SiteFooter } from '../../ui/site-footer';
+import { paths } from '../lib/paths';
+import { BrandLogo } from '../ui/brand-logo';
+import { buttonVariants } from '../ui/button';
+import { SiteFooter } from '../ui/site-footer';
 
 /** Any path the router does not know (spec §2). */
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '../lib/paths';
 
 /**
  * A page whose issue has not landed yet: titled with its spec name, says what it

@@ -34,6 +34,7 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../../contract/auth';
 import { paths } from '../../../lib/paths';
@@ -42,9 +43,9 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
-import { AccountActions, accountTypeLabel, Avatar } from '../components/account-actions';
-import { AuthLayout } from '../components/auth-layout';
-import { LoginForm } from '../components/login-form';
+import { AccountActions } from '../../../lib/account-actions';
+import { accountTypeLabel, Avatar } from '../../../ui/avatar';
+import { PageFrame } from '../../../ui/page-frame';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -77,9 +78,9 @@ const NEXT_STEPS: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'API Access', text: 'Query your own data and worlds from your tools.', icon: Code2 },
 ];
 
-function SignedOutDashboard() {
+function SignedOutDashboard({ signInForm }: { signInForm: ReactNode }) {
   return (
-    <AuthLayout className="flex justify-center pt-4 sm:pt-10">
+    <PageFrame className="flex justify-center pt-4 sm:pt-10">
       <div className="w-full max-w-[460px]">
         <div className="mb-6 text-center">
           <span className="mx-auto mb-4 grid size-12 place-items-center rounded-2xl border border-border bg-surface-2 text-brand-2">
@@ -89,10 +90,10 @@ function SignedOutDashboard() {
           <p className="mt-2 text-sm text-muted">Sign in to connect your messaging platforms and build your first world.</p>
         </div>
         <Card className="p-7 sm:p-8">
-          <LoginForm />
+          {signInForm}
         </Card>
       </div>
-    </AuthLayout>
+    </PageFrame>
   );
 }
 
@@ -155,7 +156,7 @@ function ProfileCard({ user }: { user: PublicUser }) {
 
 function SignedInDashboard({ user }: { user: PublicUser }) {
   return (
-    <AuthLayout actions={<AccountActions user={user} current="dashboard" />}>
+    <PageFrame actions={<AccountActions user={user} current="dashboard" />}>
       <div className="mb-8 flex flex-col gap-2 pt-4">
         <p className="text-sm font-medium text-brand-2">Dashboard</p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome back, {user.name ?? user.email}</h1>
@@ -171,13 +172,13 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
               <CardTitle id="sources-title">Data Sources</CardTitle>
               <CardDescription>Messaging platforms connect through your own Matrix server.</CardDescription>
             </div>
-            <Badge tone="success" className="shrink-0 whitespace-nowrap">
-              <span className="size-1.5 rounded-full bg-green-400" aria-hidden /> Ready to connect
+            <Badge tone="neutral" className="shrink-0 whitespace-nowrap">
+              <span className="size-1.5 rounded-full bg-amber-400" aria-hidden /> Bridges coming soon
             </Badge>
           </div>
           <div className="grid gap-3 sm:grid-cols-3">
             <Stat icon={MessageCircle} label="Messaging Platforms" value="25+ Available" />
-            <Stat icon={Server} label="Matrix Deployment" value="Ready" />
+            <Stat icon={Server} label="Matrix Deployment" value="Not deployed" />
             <Stat icon={ShieldCheck} label="Privacy" value="Self-Hosted" />
           </div>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Platforms">
@@ -277,11 +278,15 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
           </div>
         </section>
       </div>
-    </AuthLayout>
+    </PageFrame>
   );
 }
 
-export default function DashboardPage() {
+/**
+ * The data-sources dashboard. The sign-in form belongs to the auth feature, so routes.tsx
+ * passes it in (features do not import each other).
+ */
+export default function DashboardPage({ signInForm }: { signInForm: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) {
     return (
@@ -290,5 +295,5 @@ export default function DashboardPage() {
       </div>
     );
   }
-  return user ? <SignedInDashboard user={user} /> : <SignedOutDashboard />;
+  return user ? <SignedInDashboard user={user} /> : <SignedOutDashboard signInForm={signInForm} />;
 }
