@@ -41,3 +41,30 @@ export function isPagePath(pathname: string): boolean {
   const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return KNOWN.has(p);
 }
+
+/**
+ * Pages that are placeholders until their issue lands. Links to them carry a "Coming
+ * soon" state and the page itself says it is in development; remove a path here when
+ * its issue lands (a test checks each listed page still renders the placeholder).
+ */
+export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
+  '/beta': 'The remaining pages',
+  '/beta/activity': 'Activity dashboard and shared workspaces',
+  '/beta/appflowy': 'The remaining pages',
+  '/beta/appflowy-cloud': 'The remaining pages',
+  '/onboarding': 'The remaining pages',
+  '/makeitshutup': 'The remaining pages',
+  '/ai-exploration-game': 'The remaining pages',
+  '/julia.ai': 'Julia, the founder assistant',
+  '/julia.ai/crm': 'Julia, the founder assistant',
+  '/julia.ai/onboarding': 'Julia, the founder assistant',
+  '/julia.ai/database': 'Julia, the founder assistant',
+  '/demo': 'Activity dashboard and the /demo command center',
+  '/matrix-test': 'Matrix bridges',
+  '/element': 'Matrix bridges',
+};
+
+/** True when links to `path` must say "Coming soon". */
+export function isPlannedPage(path: string): boolean {
+  return Object.hasOwn(PLANNED_PAGES, path.split(/[?#]/)[0] ?? path);
+}

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../contract/brand';
+import { SAMPLE_WORKSPACE_MEMBERS } from '../contract/launch-content';
 
 const optionalString = z
   .string()
@@ -24,7 +25,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated names shown on the private workspace card. */
-  WORKSPACE_MEMBERS: z.string().default('Ava Chen,Marcus Reid,Priya Natarajan'),
+  WORKSPACE_MEMBERS: z.string().default(SAMPLE_WORKSPACE_MEMBERS),
 
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),

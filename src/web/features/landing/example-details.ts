@@ -2,7 +2,7 @@
  * What an opened example says. Only the example dialog imports this, so the long
  * descriptions travel in the dialog's lazily loaded chunk, not in the first page load.
  */
-import { BRAND } from '../../../contract/brand';
+import { TECH_DATING_POST_URL } from '../../../contract/launch-content';
 import { paths } from '../../lib/paths';
 
 export interface ExampleDetails {
@@ -21,7 +21,7 @@ export const EXAMPLE_DETAILS: Record<string, ExampleDetails> = {
     description:
       'Fourteen months of a relationship rebuilt as a story: the mood curve above, the message rhythm of each person below, and the chapters in between, from the first match to the hackathon weekend, the long-distance dip and moving in together. Made as a one-year-anniversary gift.',
     tags: ['iMessage', 'Narrative', 'Timeline'],
-    link: { label: 'Read the story behind it', href: `https://${BRAND.domain}/stories/tech-dating-narrative` },
+    link: { label: 'Read the story behind it', href: TECH_DATING_POST_URL },
   },
   'career-paths-navigator': {
     description:

@@ -1,9 +1,11 @@
 /**
- * Copy for the lower half of the landing page (its own lazily loaded chunk). External
- * addresses are the brand's own profiles and public research; edit them here.
+ * Copy for the lower half of the landing page (its own lazily loaded chunk). The founder
+ * and contact handles are sample content, kept with the other made-up content in
+ * contract/launch-content.ts until launch.
  */
-import { BRAND } from '../../../contract/brand';
 import { paths } from '../../lib/paths';
+
+export { CONTACTS, FOUNDER } from '../../../contract/launch-content';
 
 export const COMING_SOON = [
   {
@@ -57,21 +59,6 @@ export const RECENT_ACTIVITY = [
     to: paths.businessOs,
     linkLabel: 'See the workspace',
   },
-] as const;
-
-export const FOUNDER = {
-  name: 'Alex Rivera',
-  initials: 'AR',
-  role: `Founder, ${BRAND.name}`,
-  bio: 'Alex spent a decade building data products and one long winter turning 12 years of family chats into a map for a grandmother’s 90th birthday. Everyone who saw it asked for one. That became Mnemo.',
-} as const;
-
-export const CONTACTS = [
-  { label: 'Email', value: BRAND.contactEmail, href: `mailto:${BRAND.contactEmail}`, kind: 'mail' },
-  { label: 'Website', value: BRAND.domain, href: `https://${BRAND.domain}`, kind: 'web' },
-  { label: 'GitHub', value: 'github.com/mnemo-world', href: 'https://github.com/mnemo-world', kind: 'code' },
-  { label: 'LinkedIn', value: 'linkedin.com/company/mnemo-world', href: 'https://www.linkedin.com/company/mnemo-world', kind: 'work' },
-  { label: 'X', value: '@mnemoworld', href: 'https://x.com/mnemoworld', kind: 'social' },
 ] as const;
 
 export const FOUNDER_TOOLS = [

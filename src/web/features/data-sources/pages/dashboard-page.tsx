@@ -42,6 +42,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
+import { ComingSoonTag } from '../../../ui/coming-soon';
 import { Spinner } from '../../../ui/spinner';
 import { AccountActions } from '../../../lib/account-actions';
 import { accountTypeLabel, Avatar } from '../../../ui/avatar';
@@ -217,14 +218,14 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
           ))}
         </ol>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild>
+          <Button asChild variant="secondary">
             <Link to={paths.matrixTest}>
-              <FlaskConical /> Test Matrix Setup
+              <FlaskConical /> Test Matrix Setup <ComingSoonTag to={paths.matrixTest} />
             </Link>
           </Button>
           <Button asChild variant="secondary">
             <Link to={paths.matrixTest}>
-              <Rocket /> Deploy Matrix Server
+              <Rocket /> Deploy Matrix Server <ComingSoonTag to={paths.matrixTest} />
             </Link>
           </Button>
           <Button asChild variant="outline">

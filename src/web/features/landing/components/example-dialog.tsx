@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Badge } from '../../../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import { ComingSoonTag } from '../../../ui/coming-soon';
 import { ExternalLink } from '../../../ui/external-link';
 import { VideoPlayer } from '../../../ui/video-player';
 import type { Example } from '../content';
@@ -63,6 +64,7 @@ export default function ExampleDialog({ example, onClose }: { example: Example; 
               className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-brand-2 hover:underline"
             >
               {details.link.label} <ArrowUpRight className="size-4" aria-hidden />
+              <ComingSoonTag to={details.link.href} />
             </ExternalLink>
           )}
         </div>

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser, useGoogleSignIn, useLogout } from '../../../lib/session';
 import { BrandLogo } from '../../../ui/brand-logo';
 import { Button, buttonVariants } from '../../../ui/button';
+import { ComingSoonTag } from '../../../ui/coming-soon';
 
 const LINKS = [
   { label: 'Examples', href: '#examples' },
@@ -20,8 +21,9 @@ function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: 
     <div className={className}>
       {LINKS.map((l) =>
         'to' in l ? (
-          <Link key={l.label} to={l.to} className={cls} onClick={onNavigate}>
+          <Link key={l.label} to={l.to} className={cn(cls, 'inline-flex items-center gap-1.5')} onClick={onNavigate}>
             {l.label}
+            <ComingSoonTag to={l.to} className="px-1.5 text-[10px]" />
           </Link>
         ) : (
           <a key={l.label} href={l.href} className={cls} onClick={onNavigate}>

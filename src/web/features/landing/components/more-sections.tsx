@@ -25,6 +25,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { Badge } from '../../../ui/badge';
 import { buttonVariants } from '../../../ui/button';
+import { ComingSoonTag } from '../../../ui/coming-soon';
 import { ExternalLink } from '../../../ui/external-link';
 import {
   BETA_LINKS,
@@ -106,12 +107,17 @@ const BETA_ICONS = [Activity, Blocks, Cloud];
 
 export function TryItNow() {
   return (
-    <Section eyebrow="Try it now" title="Live demos and tools" intro="Parts of Mnemo you can use today, while your world is being built.">
+    <Section
+      eyebrow="Try it now"
+      title="Live demos and tools"
+      intro="Business OS works today. The tools marked “Coming soon” are in development: their pages say so."
+    >
       <div className="grid gap-5 lg:grid-cols-3">
         <article className="flex flex-col rounded-2xl border border-border bg-gradient-to-br from-pink-500/10 via-surface to-surface p-7">
-          <Badge tone="brand" className="self-start">
-            Demo project
-          </Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="brand">Demo project</Badge>
+            <ComingSoonTag to={paths.makeItShutUp} />
+          </div>
           <h3 className="mt-4 text-xl font-semibold">Make It Shut Up</h3>
           <p className="mt-2 text-sm leading-6 text-muted">
             A pitch-analysis demo: give it your pitch and get blunt, structured feedback on what to cut, what to keep and
@@ -129,7 +135,7 @@ export function TryItNow() {
             ))}
             <p className="pt-1 text-muted">“Cut slide 4. Lead with the 3× retention number.”</p>
           </div>
-          <Link to={paths.makeItShutUp} className={buttonVariants({ className: 'mt-6 self-start' })}>
+          <Link to={paths.makeItShutUp} className={buttonVariants({ variant: 'secondary', className: 'mt-6 self-start' })}>
             Try Demo <ArrowRight />
           </Link>
         </article>
@@ -147,7 +153,9 @@ export function TryItNow() {
                   <Link to={tool.to} className="group flex items-start gap-3 rounded-xl p-2 transition hover:bg-surface-2/70">
                     <Icon className="mt-0.5 size-4 shrink-0 text-brand-2" aria-hidden />
                     <span>
-                      <span className="block text-sm font-medium group-hover:text-fg">{tool.title}</span>
+                      <span className="flex flex-wrap items-center gap-2 text-sm font-medium group-hover:text-fg">
+                        {tool.title} <ComingSoonTag to={tool.to} />
+                      </span>
                       <span className="block text-xs text-muted">{tool.text}</span>
                     </span>
                   </Link>
@@ -184,6 +192,7 @@ export function TryItNow() {
                     >
                       <Icon className="size-4 text-muted" aria-hidden />
                       <span className="font-medium">{b.title}</span>
+                      <ComingSoonTag to={b.to} />
                       <ArrowRight className="ml-auto size-3.5 text-muted opacity-0 transition group-hover:opacity-100" aria-hidden />
                     </Link>
                   </li>
@@ -218,9 +227,12 @@ export function ActivityFounderContact() {
                     <FileText className="size-4" aria-hidden /> {item.linkLabel} <ArrowUpRight className="size-3.5" aria-hidden />
                   </ExternalLink>
                 ) : (
-                  <Link to={item.to} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-2 hover:underline">
-                    {item.linkLabel} <ArrowRight className="size-3.5" aria-hidden />
-                  </Link>
+                  <span className="mt-2 flex flex-wrap items-center gap-2">
+                    <Link to={item.to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-2 hover:underline">
+                      {item.linkLabel} <ArrowRight className="size-3.5" aria-hidden />
+                    </Link>
+                    <ComingSoonTag to={item.to} />
+                  </span>
                 )}
               </li>
             ))}
