@@ -23,6 +23,33 @@ describe('the built app', () => {
     await t.close();
   });
 
+  it('loads a dotted route straight from the address bar with 200, an unknown page with 404 (issue 9)', async () => {
+    const t = await openPage(browser, server.url);
+    const julia = await t.page.goto('/julia.ai');
+    expect(julia?.status()).toBe(200);
+    await expect.poll(() => t.page.getByRole('heading', { name: 'Julia AI', level: 1 }).count()).toBe(1);
+    const missing = await t.page.goto('/no.such/page.v2');
+    expect(missing?.status()).toBe(404);
+    await expect.poll(() => t.page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('a lazy page loaded straight from the address bar logs no router warnings (issue 9)', async () => {
+    const t = await openPage(browser, server.url);
+    const warnings: string[] = [];
+    t.page.on('console', (msg) => {
+      if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
+    });
+    await t.page.goto('/pricing');
+    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await t.page.goto('/terms');
+    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(warnings.filter((w) => /HydrateFallback|React Router/i.test(w))).toEqual([]);
+    t.expectNoPageErrors();
+    await t.close();
+  });
+
   it('keeps the waitlist across a restart (data in DATA_DIR)', async () => {
     const post = () =>
       fetch(`${server.url}/api/subscribe`, {
