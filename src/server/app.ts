@@ -18,6 +18,7 @@ import { csrfGuard } from './platform/csrf';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
+import { createPubSub, type PubSub } from './platform/pubsub';
 import { registerSessions } from './platform/sessions';
 import { authFeature } from './features/auth/auth.plugin';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throttle';
@@ -39,6 +40,8 @@ export interface AppDeps {
   limits?: Partial<RequestLimits>;
   /** Wall clock in ms (session expiry, sign-in throttling); tests move it forward. */
   clock?: () => number;
+  /** Pub/sub across instances; by default on the database (NOTIFY). Tests may pass their own. */
+  pubsub?: PubSub;
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
   ai?: EngineOverrides['ai'];
   voice?: EngineOverrides['voice'];
@@ -92,7 +95,9 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);
-  const sessions = registerSessions(app, { db: database.db, config, now: deps.clock });
+  const pubsub = deps.pubsub ?? createPubSub(database, app.log);
+  if (!deps.pubsub) app.addHook('onClose', () => pubsub.close());
+  const sessions = await registerSessions(app, { db: database.db, config, now: deps.clock, pubsub });
   const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
   app.addHook('onClose', engines.close);
   if (config.voice.preload) {

@@ -26,8 +26,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the raw client (for snapshots in tests). */
+  /** PGlite only: the raw client (snapshots in tests, in-process NOTIFY). */
   pglite?: PGlite;
+  /** PostgreSQL only: the server's URL and the app's pool (pub/sub opens its own LISTEN connection). */
+  url?: string;
+  pool?: pg.Pool;
 }
 
 /** Migrations folder: beside this file in the source tree, copied next to the bundle in dist. */
@@ -54,11 +57,39 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+  // NOTE: an idle pooled connection that the server drops (a restart, a failover, an
+  // administrator) emits 'error' on the pool; unhandled, that would crash the process.
+  // The pool has already discarded the connection and the next query opens a new one.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    url: opts.url,
+    pool,
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any 64-bit number of our own: the advisory lock that serializes migrations. */
+export const MIGRATION_LOCK_KEY = 727_001_000_000_001n;
+
+/**
+ * Several instances starting together against one PostgreSQL each run the migrations;
+ * a session-level advisory lock makes them take turns, so each migration runs once
+ * (the later ones find the journal up to date and do nothing).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -4,10 +4,12 @@
  *
  * Lookups go through a small in-process LRU cache keyed by the token hash, so the hot
  * path (every request with a cookie) does not query the database. The database stays
- * the source of truth: a cached entry lives at most CACHE_TTL_MS, and this process
- * drops entries itself on sign-out, password change and account deletion. (Several
- * server processes sharing one database would see another's sign-out within
- * CACHE_TTL_MS.)
+ * the source of truth: a cached entry lives at most CACHE_TTL_MS, and a sign-out,
+ * password change or account deletion drops the entries on EVERY instance at once:
+ * the instance that made the change publishes it on the `sessions` pub/sub channel
+ * (PostgreSQL NOTIFY) after committing it, and each instance drops what it cached.
+ * If an instance's LISTEN connection drops, it clears its whole cache on reconnect,
+ * since it may have missed a message.
  *
  * Expiry slides: a session used within SESSION_TTL_MS stays alive; the stored expiry
  * (and the cookie) is pushed forward at most once per RENEW_INTERVAL_MS.
@@ -20,6 +22,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from './auth';
+import type { PubSub } from './pubsub';
+
+/** The pub/sub channel that carries session invalidations between instances. */
+export const SESSIONS_CHANNEL = 'sessions';
+type Invalidation = { kind: 'session'; id: string } | { kind: 'user'; userId: string; exceptId?: string | null };
 
 export const SESSION_COOKIE = 'mnemo_sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -64,11 +71,40 @@ export interface ResolvedSession {
 export interface SessionStoreOptions {
   now?: () => number;
   cacheTtlMs?: number;
+  /** Carries invalidations to the other instances; without it, only this process forgets. */
+  pubsub?: PubSub;
+  log?: { warn(obj: object, msg: string): void };
 }
 
 export function createSessionStore(db: Db, opts: SessionStoreOptions = {}) {
   const now = opts.now ?? Date.now;
   const cache = new LRUCache<string, CachedSession>({ max: CACHE_MAX, ttl: opts.cacheTtlMs ?? CACHE_TTL_MS });
+  const { pubsub } = opts;
+
+  function dropUser(userId: string, exceptId?: string | null) {
+    for (const [id, entry] of cache.entries()) {
+      if (entry.user?.id === userId && id !== exceptId) cache.delete(id);
+    }
+    // The kept session still has to show the new profile.
+    if (exceptId) cache.delete(exceptId);
+  }
+
+  function apply(msg: Invalidation) {
+    if (msg.kind === 'session') cache.delete(msg.id);
+    else dropUser(msg.userId, msg.exceptId);
+  }
+
+  /** Drops the entries here at once, then tells the other instances (after the change is committed). */
+  async function invalidate(msg: Invalidation) {
+    apply(msg);
+    if (!pubsub) return;
+    try {
+      await pubsub.publish(SESSIONS_CHANNEL, msg);
+    } catch (err) {
+      // The change is committed; other instances drop their copy within CACHE_TTL_MS at worst.
+      opts.log?.warn({ err }, 'could not publish a session invalidation');
+    }
+  }
 
   async function loadFromDb(id: string): Promise<{ user: SessionUser; expiresAt: number } | null> {
     const rows = await db
@@ -135,9 +171,24 @@ export function createSessionStore(db: Db, opts: SessionStoreOptions = {}) {
       return { id, user, expiresAt: entry.expiresAt, renewed };
     },
 
+    /** Subscribes to the other instances' invalidations; call once before serving. */
+    async listen(): Promise<void> {
+      if (!pubsub) return;
+      await pubsub.subscribe(SESSIONS_CHANNEL, (m) => {
+        const msg = m as Partial<Invalidation> | null;
+        if (msg?.kind === 'session' && typeof msg.id === 'string') apply({ kind: 'session', id: msg.id });
+        else if (msg?.kind === 'user' && typeof msg.userId === 'string') {
+          apply({ kind: 'user', userId: msg.userId, exceptId: typeof msg.exceptId === 'string' ? msg.exceptId : null });
+        }
+      });
+      // A message may have been missed while the connection was down: forget everything.
+      pubsub.onReconnect(() => cache.clear());
+    },
+
     async destroy(id: string) {
       cache.delete(id);
       await db.delete(sessions).where(eq(sessions.id, id));
+      await invalidate({ kind: 'session', id });
     },
 
     /** Ends every session of a user, except `keepId` when given (e.g. after a password change). */
@@ -145,16 +196,15 @@ export function createSessionStore(db: Db, opts: SessionStoreOptions = {}) {
       await db
         .delete(sessions)
         .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId));
-      this.forgetUser(userId, keepId);
+      await this.forgetUser(userId, keepId);
     },
 
-    /** Drops cached entries of a user (after a profile change or deletion); the next request reloads. */
-    forgetUser(userId: string, exceptId?: string | null) {
-      for (const [id, entry] of cache.entries()) {
-        if (entry.user?.id === userId && id !== exceptId) cache.delete(id);
-      }
-      // The kept session still has to show the new profile.
-      if (exceptId) cache.delete(exceptId);
+    /**
+     * Drops cached entries of a user on every instance (after a profile change or
+     * deletion); the next request reloads from the database.
+     */
+    async forgetUser(userId: string, exceptId?: string | null) {
+      await invalidate({ kind: 'user', userId, exceptId: exceptId ?? null });
     },
 
     async purgeExpired() {
@@ -229,11 +279,12 @@ export function sessionHook(store: SessionStore, config: Pick<Config, 'publicUrl
  * Wires sessions into an app: `request.user` from the cookie on every request, and an
  * hourly sweep of expired rows. Register before the routes.
  */
-export function registerSessions(
+export async function registerSessions(
   app: FastifyInstance,
-  deps: { db: Db; config: Pick<Config, 'publicUrl'>; now?: () => number },
-): SessionStore {
-  const store = createSessionStore(deps.db, { now: deps.now });
+  deps: { db: Db; config: Pick<Config, 'publicUrl'>; now?: () => number; pubsub?: PubSub },
+): Promise<SessionStore> {
+  const store = createSessionStore(deps.db, { now: deps.now, pubsub: deps.pubsub, log: app.log });
+  await store.listen();
   app.addHook('onRequest', sessionHook(store, deps.config));
   const sweep = setInterval(
     () => {

@@ -223,7 +223,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
         conflictFrom(err);
       }
       if (!row) throw new NotFoundError('Account not found.');
-      store.forgetUser(userId);
+      await store.forgetUser(userId);
       return toSessionUser(row);
     },
 
@@ -264,7 +264,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
       }
       const data = await collectUserData(db, user.id);
       await db.delete(users).where(eq(users.id, user.id));
-      store.forgetUser(user.id);
+      await store.forgetUser(user.id);
       await removeUploads(
         deps.uploadsDir,
         data.fileWorkspaces.flatMap((w) => w.files.map((f) => f.storageKey)),
