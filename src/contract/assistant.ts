@@ -127,7 +127,11 @@ export const AiChatBodySchema = z.object({
 });
 export const AiChatResponseSchema = z.object({ response: z.string(), tokenUsage: TokenUsageWireSchema, meta: AiMetaSchema });
 
-/** Activity stats (spec §3). Missing values are 0; durations are formatted text. */
+/**
+ * Activity stats (spec §3). Missing values are 0; durations are formatted text.
+ * `tokensEstimated` says whether figures come from our tokenizer (offline engine, or a
+ * provider that reported no usage) rather than a provider's count.
+ */
 export const ActivityStatsSchema = z.object({
   lastTurn: z.object({
     inputTokens: z.number(),
@@ -135,6 +139,8 @@ export const ActivityStatsSchema = z.object({
     thoughtsTokens: z.number(),
     totalTokens: z.number(),
     duration: z.string(),
+    /** True when our tokenizer counted this turn (no provider reported usage). */
+    tokensEstimated: z.boolean(),
   }),
   cumulative: z.object({
     inputTokens: z.number(),
@@ -145,6 +151,10 @@ export const ActivityStatsSchema = z.object({
     totalDurationWell: z.string(),
     turns: z.number(),
     costUsd: z.number(),
+    /** True when any turn in these totals was counted by our tokenizer rather than a provider. */
+    tokensEstimated: z.boolean(),
+    /** How many of `turns` were estimated. */
+    estimatedTurns: z.number(),
   }),
 });
 export type ActivityStats = z.infer<typeof ActivityStatsSchema>;
