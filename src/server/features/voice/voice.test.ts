@@ -208,6 +208,31 @@ describe('voice endpoints (offline engines)', () => {
     expect(json(notMultipart)).toMatchObject({ code: 'not_multipart' });
   });
 
+  it('answers a malformed multipart body with 400 and a message, never 500', async () => {
+    const wav = fs.readFileSync(clips[1]!.file);
+    const good = multipartBody([{ field: 'audio', filename: 'a.wav', content: wav }]);
+    const boundary = /boundary=(.*)$/.exec(good.headers['content-type']!)![1]!;
+    const cases: Record<string, { headers: Record<string, string>; payload: Buffer }> = {
+      'no boundary': { headers: { 'content-type': 'multipart/form-data' }, payload: good.payload },
+      'empty boundary': { headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: good.payload },
+      'boundary mismatch': { headers: { 'content-type': 'multipart/form-data; boundary=something-else' }, payload: good.payload },
+      'no closing boundary': { headers: good.headers, payload: good.payload.subarray(0, good.payload.length - `--${boundary}--\r\n`.length) },
+      'cut off inside the file': { headers: good.headers, payload: good.payload.subarray(0, 300) },
+      'no part headers': { headers: good.headers, payload: Buffer.from(`--${boundary}\r\n\r\nabc\r\n--${boundary}--\r\n`) },
+      'empty body': { headers: good.headers, payload: Buffer.alloc(0) },
+    };
+    for (const [name, c] of Object.entries(cases)) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/transcribe', headers: c.headers, payload: c.payload });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(json(res).message, name).toEqual(expect.any(String));
+      // The three malformations of the issue name the problem; the others find no file.
+      const malformed = ['no boundary', 'boundary mismatch', 'no closing boundary', 'cut off inside the file'].includes(name);
+      expect(json(res).code, name).toBe(malformed ? 'bad_multipart' : 'no_audio');
+    }
+    // The server still answers a good upload afterwards.
+    expect((await t.app.inject({ method: 'POST', url: '/api/transcribe', ...good })).statusCode).toBe(200);
+  });
+
   it('rejects a file over 10 MB with 413', async () => {
     const big = pcmToWav(Buffer.alloc(11 * 1024 * 1024), 16000);
     const res = await transcribe(big);
