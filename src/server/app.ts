@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { isPagePath } from '../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, registerErrorHandling, sendApiNotFound } from './errors';
+import { registerErrorHandling, sendApiNotFound, TooManyRequestsError } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -40,6 +40,8 @@ export interface AppDeps {
   limits?: Partial<RequestLimits>;
   /** Wall clock in ms (session expiry, sign-in throttling); tests move it forward. */
   clock?: () => number;
+  /** Where the JSON log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
   ai?: EngineOverrides['ai'];
   voice?: EngineOverrides['voice'];
@@ -70,7 +72,8 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdGenerator(),
@@ -86,10 +89,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      ...errorBody('rate_limited', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
-    }),
+    // The plugin throws what this returns: a typed error, answered by the one handler.
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      return new TooManyRequestsError(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+    },
   });
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);

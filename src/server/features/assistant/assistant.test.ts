@@ -7,7 +7,7 @@ import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { countWords } from '../../../contract/format';
 import { activityEntries, aiUsage, users } from '../../db/schema';
-import { clientKeyFor, createAiService } from '../../platform/ai';
+import { clientKeyFor, createAiService, type AiEngine } from '../../platform/ai';
 import { createOfflineEngine } from '../../platform/ai/offline/offline-engine';
 import { createAssistantService } from './assistant.service';
 
@@ -169,6 +169,41 @@ describe('assistant endpoints (offline engine, no keys)', () => {
   it('reports the AI engine in /api/health', async () => {
     const res = await t.app.inject('/api/health');
     expect(json(res).engines).toMatchObject({ ai: 'offline', aiModel: 'offline-analyst-1' });
+  });
+});
+
+describe('assistant streaming errors', () => {
+  it('logs an unknown error during SSE with the request id and answers the generic error event', async () => {
+    const lines: string[] = [];
+    // A provider that streams text, then reports a usage the database refuses (a fractional count).
+    const engine: AiEngine = {
+      name: 'openai',
+      model: 'odd-model',
+      complete: () => Promise.reject(new Error('not used')),
+      async *stream() {
+        yield { type: 'text', text: 'Acme Corp looks healthy.' };
+        yield { type: 'done', model: 'odd-model', usage: { inputTokens: 1.5, outputTokens: 2, reasoningTokens: 0 } };
+      },
+    };
+    const t = await createTestApp({ env: { LOG_LEVEL: 'error' }, overrides: { ai: engine, logStream: { write: (l) => lines.push(l) } } });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/assistant/chat', payload: { messages: messages(), stream: true } });
+      expect(res.statusCode).toBe(200);
+      const events = sseEvents(res.body);
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: { code: 'internal', message: 'Something went wrong', error: 'Something went wrong' },
+      });
+      expect(res.body).not.toMatch(/1\.5|stack|at .*\.ts/);
+      const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; reqId?: string; err?: { message?: string } });
+      const entry = logged.find((l) => l.msg === 'unhandled error');
+      expect(entry, lines.join('\n')).toBeDefined();
+      expect(entry!.level).toBe(50);
+      expect(entry!.reqId).toEqual(expect.any(String));
+      expect(entry!.err?.message).toEqual(expect.any(String));
+    } finally {
+      await t.close();
+    }
   });
 });
 
