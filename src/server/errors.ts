@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../contract/common';
+import { TEXT_MESSAGE, type ErrorBody } from '../contract/common';
 
 export class AppError extends Error {
   constructor(
@@ -103,8 +103,6 @@ export function multipartClientError(err: unknown): AppError | undefined {
   }
   return undefined;
 }
-
-export const TEXT_MESSAGE = 'Text must not contain control characters.';
 
 /**
  * PostgreSQL refusing a string it cannot store (NUL, or bytes that are not UTF-8):
