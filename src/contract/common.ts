@@ -57,12 +57,35 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/**
+ * What `/api/health` says about the engines, so a client knows before the user acts.
+ * `ttsAvailable` / `sttAvailable` are the plain answers for the UI: false when speech
+ * output / speech input cannot work on this server (engine or tool missing, e.g. no
+ * ffmpeg, which every transcription needs). Other keys (installed tools) may be added.
+ */
+export const HealthEnginesSchema = z
+  .object({
+    /** AI engine: 'offline', 'openai' or 'anthropic'. */
+    ai: z.string(),
+    aiModel: z.string(),
+    /** Text-to-speech engine name ('espeak', 'openai', 'elevenlabs'). */
+    tts: z.string(),
+    /** True when POST /api/generate-audio can answer. */
+    ttsAvailable: z.boolean(),
+    /** Speech-to-text engine name ('pocketsphinx', 'openai'). */
+    stt: z.string(),
+    /** True when POST /api/transcribe can answer (engine and ffmpeg both present). */
+    sttAvailable: z.boolean(),
+  })
+  .catchall(z.union([z.string(), z.boolean()]));
+export type HealthEngines = z.infer<typeof HealthEnginesSchema>;
+
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
   uptimeSeconds: z.number(),
-  engines: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+  engines: HealthEnginesSchema.optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

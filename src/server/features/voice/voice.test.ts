@@ -13,6 +13,7 @@ import { FAKE_MP3, startFakeElevenLabs } from '../../../../tests/support/fake-el
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai';
 import { multipartBody } from '../../../../tests/support/multipart';
 import { librivoxClips, wordErrorRate } from '../../../../tests/support/speech';
+import { HealthSchema } from '../../../contract/common';
 import { MAX_TTS_CHARS } from '../../../contract/voice';
 import { parseWav, pcmToWav } from '../../platform/voice';
 
@@ -270,6 +271,26 @@ describe('voice endpoints when the offline tools are missing', () => {
       expect(json(stt).message).toMatch(/pocketsphinx is not installed/);
       const { engines } = json<{ engines: Record<string, unknown> }>(await t.app.inject('/api/health'));
       expect(engines).toMatchObject({ espeak: false, ffmpeg: false, pocketsphinx: false, ttsAvailable: false, sttAvailable: false });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('voice availability in /api/health', () => {
+  it('says speech input is unavailable up front when ffmpeg is missing, though the recognizer is installed', async () => {
+    const t = await createTestApp({ overrides: { voice: { tools: { ffmpeg: null } } } });
+    try {
+      const health = HealthSchema.parse(json(await t.app.inject('/api/health')));
+      expect(health.engines).toMatchObject({ stt: 'pocketsphinx', pocketsphinx: true, ffmpeg: false, sttAvailable: false, ttsAvailable: true });
+      // What health promised is what the endpoint does.
+      const stt = await t.app.inject({
+        method: 'POST',
+        url: '/api/transcribe',
+        ...multipartBody([{ field: 'audio', filename: 'a.wav', content: fs.readFileSync(clips[1]!.file) }]),
+      });
+      expect(stt.statusCode).toBe(503);
+      expect(json(stt)).toMatchObject({ code: 'ffmpeg_unavailable' });
     } finally {
       await t.close();
     }
