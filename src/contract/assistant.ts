@@ -1,5 +1,6 @@
 /** AI endpoints (spec §7). Shapes the spec names are kept exactly. */
 import { z } from 'zod';
+import { text } from './common';
 
 export const MAX_PROMPT_CHARS = 20_000;
 
@@ -8,10 +9,10 @@ export const AI_WORD_LIMITS = { chat: 50, commentary: 50, analysis: 120, advisor
 
 export const ChatRoleSchema = z.enum(['system', 'user', 'assistant']);
 export const ChatMessageSchema = z.object({
-  id: z.string().max(100),
+  id: text().max(100),
   role: ChatRoleSchema,
-  content: z.string().max(MAX_PROMPT_CHARS),
-  timestamp: z.union([z.string(), z.number()]).optional(),
+  content: text().max(MAX_PROMPT_CHARS),
+  timestamp: z.union([text(), z.number()]).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -74,19 +75,19 @@ export const AssistantChatResponseSchema = z.object({
 export type AssistantChatResponse = z.infer<typeof AssistantChatResponseSchema>;
 
 export const WorkspaceDataSchema = z.object({
-  businessOkrs: z.string().max(MAX_PROMPT_CHARS).default(''),
-  lifeHistory: z.string().max(MAX_PROMPT_CHARS).default(''),
-  lifeSummary: z.string().max(MAX_PROMPT_CHARS).default(''),
-  currentTranscript: z.string().max(MAX_PROMPT_CHARS).default(''),
+  businessOkrs: text().max(MAX_PROMPT_CHARS).default(''),
+  lifeHistory: text().max(MAX_PROMPT_CHARS).default(''),
+  lifeSummary: text().max(MAX_PROMPT_CHARS).default(''),
+  currentTranscript: text().max(MAX_PROMPT_CHARS).default(''),
   recentMessages: z.array(ChatMessageSchema).max(10).default([]),
   tokenUsage: z
     .object({ used: z.number(), limit: z.number(), cost: z.number() })
     .partial()
     .passthrough()
     .optional(),
-  uploadedFiles: z.array(z.string().max(300)).max(100).default([]),
+  uploadedFiles: z.array(text().max(300)).max(100).default([]),
   /** First 500 characters of each uploaded file, sent to the AI (spec §5). */
-  fileExcerpts: z.array(z.object({ name: z.string().max(300), excerpt: z.string().max(500) })).max(20).optional(),
+  fileExcerpts: z.array(z.object({ name: text().max(300), excerpt: text().max(500) })).max(20).optional(),
 });
 export type WorkspaceData = z.input<typeof WorkspaceDataSchema>;
 
@@ -103,31 +104,35 @@ export const WorkspaceCommentaryResponseSchema = z.object({
 export type WorkspaceCommentaryResponse = z.infer<typeof WorkspaceCommentaryResponseSchema>;
 
 export const AnalyzeBodySchema = z.object({
-  prompt: z.string().trim().min(1, 'A prompt is required').max(MAX_PROMPT_CHARS),
+  prompt: text().trim().min(1, 'A prompt is required').max(MAX_PROMPT_CHARS),
   context: z.unknown().optional(),
 });
 export const AnalyzeResponseSchema = z.object({ analysis: z.string(), tokenUsage: TokenUsageWireSchema, meta: AiMetaSchema });
 
 export const AiChatBodySchema = z.object({
-  message: z.string().trim().min(1, 'A message is required').max(4000),
+  message: text().trim().min(1, 'A message is required').max(4000),
   context: z
     .object({
       decisions: z
-        .array(z.object({ title: z.string(), context: z.string().optional(), status: z.string(), urgency: z.string().optional() }))
+        .array(z.object({ title: text(), context: text().optional(), status: text(), urgency: text().optional() }))
         .max(50)
         .optional(),
       tasks: z
-        .array(z.object({ title: z.string(), status: z.string(), priority: z.string().optional(), assignee: z.string().optional() }))
+        .array(z.object({ title: text(), status: text(), priority: text().optional(), assignee: text().optional() }))
         .max(100)
         .optional(),
-      metrics: z.record(z.string(), z.unknown()).optional(),
+      metrics: z.record(text(), z.unknown()).optional(),
     })
     .optional(),
-  conversationHistory: z.array(z.object({ text: z.string().max(4000), isBot: z.boolean() })).max(5).optional(),
+  conversationHistory: z.array(z.object({ text: text().max(4000), isBot: z.boolean() })).max(5).optional(),
 });
 export const AiChatResponseSchema = z.object({ response: z.string(), tokenUsage: TokenUsageWireSchema, meta: AiMetaSchema });
 
-/** Activity stats (spec §3). Missing values are 0; durations are formatted text. */
+/**
+ * Activity stats (spec §3). Missing values are 0; durations are formatted text.
+ * `tokensEstimated` says whether figures come from our tokenizer (offline engine, or a
+ * provider that reported no usage) rather than a provider's count.
+ */
 export const ActivityStatsSchema = z.object({
   lastTurn: z.object({
     inputTokens: z.number(),
@@ -135,6 +140,8 @@ export const ActivityStatsSchema = z.object({
     thoughtsTokens: z.number(),
     totalTokens: z.number(),
     duration: z.string(),
+    /** True when our tokenizer counted this turn (no provider reported usage). */
+    tokensEstimated: z.boolean(),
   }),
   cumulative: z.object({
     inputTokens: z.number(),
@@ -145,6 +152,10 @@ export const ActivityStatsSchema = z.object({
     totalDurationWell: z.string(),
     turns: z.number(),
     costUsd: z.number(),
+    /** True when any turn in these totals was counted by our tokenizer rather than a provider. */
+    tokensEstimated: z.boolean(),
+    /** How many of `turns` were estimated. */
+    estimatedTurns: z.number(),
   }),
 });
 export type ActivityStats = z.infer<typeof ActivityStatsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const PASSWORD_MIN = 6;
 /** Argon2 is fed bytes; cap the input so a huge body cannot tie up the hasher. */
@@ -18,13 +19,11 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-const PasswordRequiredSchema = z
-  .string({ error: 'Password is required' })
+const PasswordRequiredSchema = text({ error: 'Password is required' })
   .min(1, 'Password is required')
   .max(PASSWORD_MAX, 'Password is too long');
 
-const NewPasswordSchema = z
-  .string({ error: 'Password is required' })
+const NewPasswordSchema = text({ error: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, 'Password is too long');
 
@@ -32,8 +31,7 @@ const NewPasswordSchema = z
  * Email on the sign-in and sign-up forms: trimmed, lower-cased; anything that is not
  * an address (blank included) gets the spec's one message, 'Invalid email address'.
  */
-export const AuthEmailSchema = z
-  .string({ error: 'Invalid email address' })
+export const AuthEmailSchema = text({ error: 'Invalid email address' })
   .trim()
   .max(254, 'Email is too long')
   .pipe(z.email('Invalid email address'))
@@ -46,16 +44,14 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const UsernameSchema = z
-  .string()
+export const UsernameSchema = text()
   .trim()
   .regex(/^[a-zA-Z0-9_.-]{2,32}$/, 'Username must be 2-32 letters, digits, dots, dashes or underscores');
 
@@ -96,8 +92,7 @@ export const UpdateProfileBodySchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null))
     .optional(),
-  name: z
-    .string()
+  name: text()
     .trim()
     .max(100, 'Name must be at most 100 characters')
     .nullable()
@@ -108,15 +103,15 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
 
 /** Accounts created with Google have no password yet; they may set one without `currentPassword`. */
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX, 'Password is too long').optional(),
+  currentPassword: text().max(PASSWORD_MAX, 'Password is too long').optional(),
   newPassword: NewPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 /** Deleting is confirmed by typing the account's email (and the password, when it has one). */
 export const DeleteAccountBodySchema = z.object({
-  confirmEmail: z.string({ error: 'Type your email address to confirm' }).trim().toLowerCase(),
-  password: z.string().max(PASSWORD_MAX, 'Password is too long').optional(),
+  confirmEmail: text({ error: 'Type your email address to confirm' }).trim().toLowerCase(),
+  password: text().max(PASSWORD_MAX, 'Password is too long').optional(),
 });
 export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
 

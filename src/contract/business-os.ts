@@ -4,6 +4,7 @@
  * and refuses a write based on a stale revision (409) instead of losing data.
  */
 import { z } from 'zod';
+import { text } from './common';
 import { ChatMessageSchema, CommentaryStyleSchema } from './assistant';
 import { VoiceCharacterSchema } from './voice';
 import { BUSINESS_OS, SESSION_LIMITS } from './business-os-defaults';
@@ -19,10 +20,10 @@ const coord = z.number().finite().min(-100_000).max(100_000);
 const extent = z.number().finite().min(40).max(5000);
 
 export const BlockSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: text().min(1).max(100),
   type: BlockTypeSchema,
-  title: z.string().max(200),
-  content: z.string().max(SESSION_LIMITS.blockContentChars),
+  title: text().max(200),
+  content: text().max(SESSION_LIMITS.blockContentChars),
   position: z.object({ x: coord, y: coord }),
   size: z.object({ width: extent, height: extent }),
   closeable: z.boolean(),
@@ -31,27 +32,27 @@ export type Block = z.infer<typeof BlockSchema>;
 
 export const ActivityEventTypeSchema = z.enum(['voice_input', 'action']);
 export const ActivityEventSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: text().min(1).max(100),
   type: ActivityEventTypeSchema,
-  content: z.string().max(4000),
-  timestamp: z.string().max(40),
-  aiResponse: z.string().max(4000).optional(),
+  content: text().max(4000),
+  timestamp: text().max(40),
+  aiResponse: text().max(4000).optional(),
   /** Upload events have their own, smaller cap (spec §3). */
   upload: z.boolean().optional(),
 });
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
 export const SessionMessageSchema = ChatMessageSchema.extend({
-  content: z.string().max(SESSION_LIMITS.messageChars),
+  content: text().max(SESSION_LIMITS.messageChars),
 });
 export type SessionMessage = z.infer<typeof SessionMessageSchema>;
 
 export const SessionFileSchema = z.object({
-  name: z.string().min(1).max(300),
+  name: text().min(1).max(300),
   size: z.number().int().min(0),
-  type: z.string().max(120),
-  preview: z.string().max(BUSINESS_OS.filePreviewChars),
-  excerpt: z.string().max(BUSINESS_OS.fileExcerptChars),
+  type: text().max(120),
+  preview: text().max(BUSINESS_OS.filePreviewChars),
+  excerpt: text().max(BUSINESS_OS.fileExcerptChars),
 });
 export type SessionFile = z.infer<typeof SessionFileSchema>;
 
@@ -74,17 +75,17 @@ export type SessionSettings = z.infer<typeof SessionSettingsSchema>;
 export const GoalIdSchema = z.enum(['founder-onboarding', 'communication-intelligence', 'investor-research']);
 export type GoalId = z.infer<typeof GoalIdSchema>;
 
-const text = z.string().max(SESSION_LIMITS.textChars);
+const longText = text().max(SESSION_LIMITS.textChars);
 
 export const SessionStateSchema = z.object({
   blocks: z.array(BlockSchema).max(SESSION_LIMITS.blocks),
   events: z.array(ActivityEventSchema).max(BUSINESS_OS.maxEvents),
-  transcript: z.string().max(SESSION_LIMITS.transcriptChars),
+  transcript: text().max(SESSION_LIMITS.transcriptChars),
   messages: z.array(SessionMessageSchema).max(SESSION_LIMITS.messages),
-  commentary: text,
-  businessOkrs: text,
-  lifeHistory: text,
-  lifeSummary: text,
+  commentary: longText,
+  businessOkrs: longText,
+  lifeHistory: longText,
+  lifeSummary: longText,
   files: z.array(SessionFileSchema).max(SESSION_LIMITS.files),
   tokenUsage: TokenUsageSchema,
   settings: SessionSettingsSchema,
@@ -116,8 +117,7 @@ export type Session = z.infer<typeof SessionSchema>;
 
 export const SessionListResponseSchema = z.object({ sessions: z.array(SessionSummarySchema) });
 
-const TitleSchema = z
-  .string()
+const TitleSchema = text()
   .trim()
   .min(1, 'A title is required')
   .max(SESSION_LIMITS.titleChars, `A title must be at most ${SESSION_LIMITS.titleChars} characters`);
@@ -137,16 +137,16 @@ export const UpdateSessionBodySchema = z.object({
 export type UpdateSessionBody = z.input<typeof UpdateSessionBodySchema>;
 
 /** Any string: an id that is not a UUID is simply not found (404), like another user's. */
-export const SessionParamsSchema = z.object({ id: z.string().max(100) });
+export const SessionParamsSchema = z.object({ id: text().max(100) });
 
 export const RecordSessionEventBodySchema = z.object({
   type: z.enum(['voice', 'file', 'text']),
-  message: z.string().trim().min(1, 'A message is required').max(2000),
+  message: text().trim().min(1, 'A message is required').max(2000),
   metadata: z
     .object({
       duration: z.number().min(0).max(86_400).optional(),
       fileSize: z.number().int().min(0).optional(),
-      fileType: z.string().max(120).optional(),
+      fileType: text().max(120).optional(),
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const MAX_TTS_CHARS = 2000;
 export const VoiceCharacterSchema = z.enum(['rachel', 'josh', 'arnold']);
@@ -9,10 +10,10 @@ export type VoiceCharacter = z.infer<typeof VoiceCharacterSchema>;
  * `{text, demoType:'business-os', voiceType}` (Business OS; 'sarcastic' or a character).
  */
 export const GenerateAudioBodySchema = z.object({
-  text: z.string().trim().min(1, 'Text is required').max(MAX_TTS_CHARS, `Text must be at most ${MAX_TTS_CHARS} characters`),
-  voice: z.string().max(40).optional(),
+  text: text().trim().min(1, 'Text is required').max(MAX_TTS_CHARS, `Text must be at most ${MAX_TTS_CHARS} characters`),
+  voice: text().max(40).optional(),
   demoType: z.literal('business-os').optional(),
-  voiceType: z.string().max(40).optional(),
+  voiceType: text().max(40).optional(),
 });
 export type GenerateAudioBody = z.infer<typeof GenerateAudioBodySchema>;
 

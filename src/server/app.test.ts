@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../tests/support/create-test-app';
 import { testDbKind } from '../../tests/support/test-db';
@@ -72,5 +75,66 @@ describe('the app shell', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(json(res)).toMatchObject({ code: 'payload_too_large' });
+  });
+});
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let webRoot: string;
+  const INDEX = '<!doctype html><title>Mnemo</title><div id="root"></div>';
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(webRoot, 'media'));
+    fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ overrides: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers a page path with a dot in it (/julia.ai) with the app and 200, not a plain-text 404', async () => {
+    for (const url of ['/julia.ai', '/julia.ai/crm', '/julia.ai?ref=x', '/', '/pricing', '/pricing/']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it("answers an unknown page path with the app (its 'Page Not Found') and status 404", async () => {
+    for (const url of ['/no-such-page', '/julia.ai/nope', '/report.pdf', '/robots.txt', '/a/b/c.d']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(INDEX);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('serves built files, and a missing one under a build folder is a plain 404', async () => {
+    const js = await t.app.inject('/assets/app-1a2b3c.js');
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toBe('console.log(1)');
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/favicon.svg')).statusCode).toBe(200);
+    for (const url of ['/assets/gone-123.js', '/media/missing.mp4']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('keeps the JSON 404 for /api paths and for other methods', async () => {
+    const api = await t.app.inject('/api/julia.ai');
+    expect(api.statusCode).toBe(404);
+    expect(json(api)).toMatchObject({ code: 'not_found' });
+    const post = await t.app.inject({ method: 'POST', url: '/pricing', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toMatch(/application\/json/);
   });
 });

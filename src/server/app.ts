@@ -10,9 +10,10 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isPagePath } from '../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, registerErrorHandling, sendApiNotFound } from './errors';
+import { registerErrorHandling, sendApiNotFound, TooManyRequestsError } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -42,6 +43,8 @@ export interface AppDeps {
   clock?: () => number;
   /** Pub/sub across instances; by default on the database (NOTIFY). Tests may pass their own. */
   pubsub?: PubSub;
+  /** Where the JSON log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
   ai?: EngineOverrides['ai'];
   voice?: EngineOverrides['voice'];
@@ -72,7 +75,8 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdGenerator(),
@@ -88,10 +92,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      ...errorBody('rate_limited', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
-    }),
+    // The plugin throws what this returns: a typed error, answered by the one handler.
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      return new TooManyRequestsError(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+    },
   });
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);
@@ -155,9 +160,19 @@ declare const __APP_VERSION__: string | undefined;
 /** Set by the server build from package.json; 'dev' when run from source (tests). */
 export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
-/** Static assets with long caching, and index.html for every non-API path (client routing). */
+/**
+ * Static files with long caching, and index.html for every other GET/HEAD outside /api
+ * (client routing): 200 for a page of the route table, 404 for any other path, which the
+ * app renders as 'Page Not Found'. Only a missing file under one of the build's folders
+ * (`/assets/`, `/media/`) is a plain 404: a page path may contain a dot (`/julia.ai`), so
+ * an "extension" says nothing.
+ */
 async function serveWebApp(app: FastifyInstance, webRoot: string) {
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'));
+  const fileFolders = fs
+    .readdirSync(webRoot, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `/${d.name}/`);
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -174,10 +189,22 @@ async function serveWebApp(app: FastifyInstance, webRoot: string) {
     if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
     }
-    // A missing asset is a real 404, not the SPA shell.
-    if (url.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(url)) {
+    // A missing built file is a real 404, not the app shell.
+    if (fileFolders.some((folder) => url.startsWith(folder))) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .status(isPagePath(decodePath(url)) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
+}
+
+function decodePath(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }

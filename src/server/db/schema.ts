@@ -203,6 +203,8 @@ export const aiUsage = pgTable(
     durationMs: integer('duration_ms').notNull().default(0),
     costUsd: doublePrecision('cost_usd').notNull().default(0),
     ok: boolean('ok').notNull().default(true),
+    /** Token counts from our tokenizer (no provider reported usage), not a provider's bill. */
+    estimated: boolean('estimated').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,7 +11,7 @@
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../config';
-import { errorBody } from '../errors';
+import { ForbiddenError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
@@ -23,21 +23,20 @@ export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'pub
   return `${request.protocol}://${request.host}`;
 }
 
-function refuse(reply: FastifyReply) {
-  return reply.status(403).send(errorBody('csrf', 'Cross-site request refused. Reload the page and try again.'));
-}
+export const CSRF_MESSAGE = 'Cross-site request refused. Reload the page and try again.';
 
 /**
  * onRequest hook. Callback style rather than async: it runs on every request, and the
  * common case (a safe method) then costs no promise.
  */
 export function csrfGuard(config: Pick<Config, 'publicUrl'>) {
-  return function (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  return function (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || isAllowed(request, config)) {
       done();
       return;
     }
-    refuse(reply);
+    // Through the one error handler, like every other refusal.
+    done(new ForbiddenError(CSRF_MESSAGE, 'csrf'));
   };
 }
 

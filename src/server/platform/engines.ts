@@ -2,6 +2,7 @@
  * The AI and voice layers, built once per app from configuration (or the overrides a
  * test passes), with what /api/health reports about them and their shutdown.
  */
+import type { HealthEngines } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createAiEngine, createAiService, loadTokenizer, warmUpAnalyst, type AiEngine } from './ai';
@@ -21,7 +22,7 @@ export function createEngines(config: Config, db: Db, overrides: EngineOverrides
   return {
     ai,
     voice,
-    health: (): Record<string, string | boolean> => ({ ai: engine.name, aiModel: engine.model, ...voice.engines() }),
+    health: (): HealthEngines => ({ ai: engine.name, aiModel: engine.model, ...voice.engines() }),
     /** Loads models now so the first request does not wait for them. */
     async warmUp() {
       voice.warmUp();

@@ -12,22 +12,23 @@ import {
   WorkspaceCommentaryBodySchema,
   WorkspaceCommentaryResponseSchema,
 } from '../../../contract/assistant';
-import { AppError, errorBody } from '../../errors';
+import { toErrorAnswer } from '../../errors';
 import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import type { AssistantService, Caller, ChatStreamEvent } from './assistant.service';
 
-
-async function* sse(events: AsyncIterable<ChatStreamEvent>) {
+/**
+ * The events as server-sent events. The status and headers are sent by then, so an error
+ * becomes an `error` event, built (and, when unknown, logged) by the one error path.
+ */
+async function* sse(events: AsyncIterable<ChatStreamEvent>, request: FastifyRequest) {
   try {
     for await (const ev of events) {
       if (ev.type === 'delta') yield `event: delta\ndata: ${JSON.stringify({ text: ev.text })}\n\n`;
       else yield `event: done\ndata: ${JSON.stringify(ev.response)}\n\n`;
     }
   } catch (err) {
-    const body =
-      err instanceof AppError ? errorBody(err.code, err.message) : errorBody('internal', 'Something went wrong');
-    yield `event: error\ndata: ${JSON.stringify(body)}\n\n`;
+    yield `event: error\ndata: ${JSON.stringify(toErrorAnswer(err, request).body)}\n\n`;
   }
 }
 
@@ -64,7 +65,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no')
         // A stream bypasses the response serializer; the schema describes the JSON variant.
-        .send(Readable.from(sse(events)) as never);
+        .send(Readable.from(sse(events, request)) as never);
     },
   );
 

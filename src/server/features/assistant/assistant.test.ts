@@ -7,7 +7,7 @@ import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { countWords } from '../../../contract/format';
 import { activityEntries, aiUsage, users } from '../../db/schema';
-import { clientKeyFor, createAiService } from '../../platform/ai';
+import { clientKeyFor, createAiService, type AiEngine } from '../../platform/ai';
 import { createOfflineEngine } from '../../platform/ai/offline/offline-engine';
 import { createAssistantService } from './assistant.service';
 
@@ -172,23 +172,57 @@ describe('assistant endpoints (offline engine, no keys)', () => {
   });
 });
 
+describe('assistant streaming errors', () => {
+  it('logs an unknown error during SSE with the request id and answers the generic error event', async () => {
+    const lines: string[] = [];
+    // A provider that streams text, then reports a usage the database refuses (a fractional count).
+    const engine: AiEngine = {
+      name: 'openai',
+      model: 'odd-model',
+      complete: () => Promise.reject(new Error('not used')),
+      async *stream() {
+        yield { type: 'text', text: 'Acme Corp looks healthy.' };
+        yield { type: 'done', model: 'odd-model', usage: { inputTokens: 1.5, outputTokens: 2, reasoningTokens: 0 } };
+      },
+    };
+    const t = await createTestApp({ env: { LOG_LEVEL: 'error' }, overrides: { ai: engine, logStream: { write: (l) => lines.push(l) } } });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/assistant/chat', payload: { messages: messages(), stream: true } });
+      expect(res.statusCode).toBe(200);
+      const events = sseEvents(res.body);
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: { code: 'internal', message: 'Something went wrong', error: 'Something went wrong' },
+      });
+      expect(res.body).not.toMatch(/1\.5|stack|at .*\.ts/);
+      const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; reqId?: string; err?: { message?: string } });
+      const entry = logged.find((l) => l.msg === 'unhandled error');
+      expect(entry, lines.join('\n')).toBeDefined();
+      expect(entry!.level).toBe(50);
+      expect(entry!.reqId).toEqual(expect.any(String));
+      expect(entry!.err?.message).toEqual(expect.any(String));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('assistant endpoints: limits', () => {
-  it('rate-limits per client address and refuses once the anonymous daily budget is spent', async () => {
-    const t = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '3', AI_ANON_DAILY_TOKEN_BUDGET: '500' } });
+  it('rate-limits the offline engine per client address but never bills its estimated tokens against the daily budget', async () => {
+    const t = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '3', AI_ANON_DAILY_TOKEN_BUDGET: '100' } });
     try {
       const ask = () => t.app.inject({ method: 'POST', url: '/api/ai-chat', payload: { message: 'What is most urgent?', context: demoContext } });
-      const first = await ask();
-      expect(first.statusCode).toBe(200);
-      const second = await ask();
-      // ~300 tokens a call: the second one starts under 500 and ends over it.
-      expect(second.statusCode).toBe(200);
-      const third = await ask();
-      expect(third.statusCode).toBe(429);
-      expect(json(third)).toMatchObject({ code: 'ai_budget_exceeded' });
-      expect(json(third).message).toMatch(/AI allowance of 500 tokens for this address/);
+      // ~300 estimated tokens a call, far past the 100-token budget: still answered, at no cost.
+      for (let i = 0; i < 3; i++) {
+        const res = await ask();
+        expect(res.statusCode, res.body).toBe(200);
+        expect(json(res).meta).toMatchObject({ engine: 'offline', tokens: 'estimated', costUsd: 0 });
+      }
       const fourth = await ask();
       expect(fourth.statusCode).toBe(429);
       expect(json(fourth)).toMatchObject({ code: 'rate_limited' });
+      const rows = await t.db.select().from(aiUsage);
+      expect(rows.every((r) => r.engine === 'offline' && r.estimated && r.costUsd === 0)).toBe(true);
     } finally {
       await t.close();
     }
@@ -253,6 +287,24 @@ describe('assistant endpoints with a provider configured', () => {
     }
   });
 
+  it('refuses once the anonymous daily budget is spent on a paid provider', async () => {
+    const t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, AI_ANON_DAILY_TOKEN_BUDGET: '500' } });
+    try {
+      const ask = () => t.app.inject({ method: 'POST', url: '/api/ai-chat', payload: { message: 'What is most urgent?', context: demoContext } });
+      expect((await ask()).statusCode).toBe(200);
+      // 366 tokens a call: the second one starts under 500 and ends over it.
+      const second = await ask();
+      expect(second.statusCode).toBe(200);
+      expect(json(second).meta).toMatchObject({ engine: 'openai', tokens: 'provider' });
+      const third = await ask();
+      expect(third.statusCode).toBe(429);
+      expect(json(third)).toMatchObject({ code: 'ai_budget_exceeded' });
+      expect(json(third).message).toMatch(/AI allowance of 500 tokens for this address/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers a clear error when the provider keeps failing', async () => {
     const t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, AI_RETRY_BASE_MS: '5' } });
     try {
@@ -291,8 +343,19 @@ describe('signed in, end to end over HTTP', () => {
       const headers = sameOrigin(cookie);
       const empty = json(await t.app.inject({ url: '/api/user/activity-stats', headers }));
       expect(empty).toEqual({
-        lastTurn: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, duration: '0s' },
-        cumulative: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, totalDuration: '0s', totalDurationWell: '0m 0s', turns: 0, costUsd: 0 },
+        lastTurn: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, duration: '0s', tokensEstimated: false },
+        cumulative: {
+          inputTokens: 0,
+          outputTokens: 0,
+          thoughtsTokens: 0,
+          totalTokens: 0,
+          totalDuration: '0s',
+          totalDurationWell: '0m 0s',
+          turns: 0,
+          costUsd: 0,
+          tokensEstimated: false,
+          estimatedTurns: 0,
+        },
       });
 
       type Usage = { tokenUsage: { prompt_tokens: number; completion_tokens: number; total_tokens: number; reasoning_tokens: number }; meta: { costUsd: number } };
@@ -317,14 +380,18 @@ describe('signed in, end to end over HTTP', () => {
         outputTokens: sum((u) => u.completion_tokens - u.reasoning_tokens),
         thoughtsTokens: sum((u) => u.reasoning_tokens),
         totalTokens: sum((u) => u.total_tokens),
+        // The offline turn was counted by our tokenizer, the provider's two by the provider.
+        tokensEstimated: true,
+        estimatedTurns: 1,
       });
       expect(stats.cumulative.thoughtsTokens).toBe(24);
       expect(stats.cumulative.costUsd).toBeCloseTo(turns.reduce((n, u) => n + u.meta.costUsd, 0), 6);
       const last = turns[2]!.tokenUsage;
-      expect(stats.lastTurn).toMatchObject({ inputTokens: last.prompt_tokens, totalTokens: last.total_tokens, thoughtsTokens: 0 });
+      expect(stats.lastTurn).toMatchObject({ inputTokens: last.prompt_tokens, totalTokens: last.total_tokens, thoughtsTokens: 0, tokensEstimated: true });
 
       const rows = await t.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
       expect(rows).toHaveLength(3);
+      expect(rows.map((r) => [r.engine, r.estimated]).sort()).toEqual([['offline', true], ['openai', false], ['openai', false]]);
       expect(rows.every((r) => r.clientKey === null)).toBe(true);
       const acts = await t.db.select().from(activityEntries).where(eq(activityEntries.userId, user.id));
       expect(acts.map((a) => a.metadata.model).sort()).toEqual(['gpt-4o-mini-2024-07-18', 'gpt-4o-mini-2024-07-18', 'offline-analyst-1']);

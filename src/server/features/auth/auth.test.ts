@@ -27,6 +27,27 @@ describe('accounts API', () => {
     t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
 
   describe('POST /api/auth/register', () => {
+    it('refuses NUL and other control characters in any field with 400, and writes nothing', async () => {
+      const email = uniqueEmail();
+      const cases = [
+        { name: 'Ada\u0000Lovelace' },
+        { name: 'Ada\u001b[31m' },
+        { name: '\ud800' },
+        { username: 'ada\u0000' },
+        { password: 'secret\u0000pw' },
+      ];
+      for (const extra of cases) {
+        const res = await register({ email, password: TEST_PASSWORD, ...extra });
+        expect(res.statusCode, `${JSON.stringify(extra)}: ${res.body}`).toBe(400);
+        const body = json<{ code: string; message: string; issues: { path: string }[] }>(res);
+        expect(body).toMatchObject({ code: 'validation_error', message: 'Text must not contain control characters.' });
+        expect(body.issues[0]!.path).toBe(Object.keys(extra)[0]);
+      }
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      // Tabs and new lines are text; the same person registers fine without the NUL.
+      expect((await register({ email, password: TEST_PASSWORD, name: 'Ada Lovelace' })).statusCode).toBe(201);
+    });
+
     it('creates the user, signs them in with an HttpOnly SameSite=Lax cookie, and never returns the hash', async () => {
       const res = await register({ email: ' Grace.Hopper@Example.com ', password: 'cobol-1959', username: 'grace', name: 'Grace Hopper' });
       expect(res.statusCode).toBe(201);

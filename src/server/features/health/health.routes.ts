@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { HealthSchema } from '../../../contract/common';
+import type { HealthEngines, HealthSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
 
 type Health = z.infer<typeof HealthSchema>;
@@ -13,7 +13,7 @@ type Health = z.infer<typeof HealthSchema>;
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   version: string;
-  engines?: () => Record<string, string | boolean>;
+  engines?: () => HealthEngines;
   now?: () => number;
 }> = async (app, { database, version, engines, now = Date.now }) => {
   const started = now();

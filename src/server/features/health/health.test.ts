@@ -12,7 +12,15 @@ describe('GET /health', () => {
     await app.register(healthRoutes, {
       database: { kind: 'pglite' } as Database,
       version: '1.2.3',
-      engines: () => ({ ai: 'offline', ttsAvailable: ++engineCalls > 0 }),
+      engines: () => ({
+        ai: 'offline',
+        aiModel: 'offline-analyst-1',
+        tts: 'espeak',
+        ttsAvailable: ++engineCalls > 0,
+        stt: 'pocketsphinx',
+        sttAvailable: false,
+        ffmpeg: false,
+      }),
       now: () => clock,
     });
     const get = async () => {
@@ -26,7 +34,15 @@ describe('GET /health', () => {
       database: 'pglite',
       version: '1.2.3',
       uptimeSeconds: 0,
-      engines: { ai: 'offline', ttsAvailable: true },
+      engines: {
+        ai: 'offline',
+        aiModel: 'offline-analyst-1',
+        tts: 'espeak',
+        ttsAvailable: true,
+        stt: 'pocketsphinx',
+        sttAvailable: false,
+        ffmpeg: false,
+      },
     });
     // Within the same second the serialized body is reused.
     await get();

@@ -13,6 +13,7 @@ import { FAKE_MP3, startFakeElevenLabs } from '../../../../tests/support/fake-el
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai';
 import { multipartBody } from '../../../../tests/support/multipart';
 import { librivoxClips, wordErrorRate } from '../../../../tests/support/speech';
+import { HealthSchema } from '../../../contract/common';
 import { MAX_TTS_CHARS } from '../../../contract/voice';
 import { parseWav, pcmToWav } from '../../platform/voice';
 
@@ -208,6 +209,31 @@ describe('voice endpoints (offline engines)', () => {
     expect(json(notMultipart)).toMatchObject({ code: 'not_multipart' });
   });
 
+  it('answers a malformed multipart body with 400 and a message, never 500', async () => {
+    const wav = fs.readFileSync(clips[1]!.file);
+    const good = multipartBody([{ field: 'audio', filename: 'a.wav', content: wav }]);
+    const boundary = /boundary=(.*)$/.exec(good.headers['content-type']!)![1]!;
+    const cases: Record<string, { headers: Record<string, string>; payload: Buffer }> = {
+      'no boundary': { headers: { 'content-type': 'multipart/form-data' }, payload: good.payload },
+      'empty boundary': { headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: good.payload },
+      'boundary mismatch': { headers: { 'content-type': 'multipart/form-data; boundary=something-else' }, payload: good.payload },
+      'no closing boundary': { headers: good.headers, payload: good.payload.subarray(0, good.payload.length - `--${boundary}--\r\n`.length) },
+      'cut off inside the file': { headers: good.headers, payload: good.payload.subarray(0, 300) },
+      'no part headers': { headers: good.headers, payload: Buffer.from(`--${boundary}\r\n\r\nabc\r\n--${boundary}--\r\n`) },
+      'empty body': { headers: good.headers, payload: Buffer.alloc(0) },
+    };
+    for (const [name, c] of Object.entries(cases)) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/transcribe', headers: c.headers, payload: c.payload });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(json(res).message, name).toEqual(expect.any(String));
+      // The three malformations of the issue name the problem; the others find no file.
+      const malformed = ['no boundary', 'boundary mismatch', 'no closing boundary', 'cut off inside the file'].includes(name);
+      expect(json(res).code, name).toBe(malformed ? 'bad_multipart' : 'no_audio');
+    }
+    // The server still answers a good upload afterwards.
+    expect((await t.app.inject({ method: 'POST', url: '/api/transcribe', ...good })).statusCode).toBe(200);
+  });
+
   it('rejects a file over 10 MB with 413', async () => {
     const big = pcmToWav(Buffer.alloc(11 * 1024 * 1024), 16000);
     const res = await transcribe(big);
@@ -245,6 +271,26 @@ describe('voice endpoints when the offline tools are missing', () => {
       expect(json(stt).message).toMatch(/pocketsphinx is not installed/);
       const { engines } = json<{ engines: Record<string, unknown> }>(await t.app.inject('/api/health'));
       expect(engines).toMatchObject({ espeak: false, ffmpeg: false, pocketsphinx: false, ttsAvailable: false, sttAvailable: false });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('voice availability in /api/health', () => {
+  it('says speech input is unavailable up front when ffmpeg is missing, though the recognizer is installed', async () => {
+    const t = await createTestApp({ overrides: { voice: { tools: { ffmpeg: null } } } });
+    try {
+      const health = HealthSchema.parse(json(await t.app.inject('/api/health')));
+      expect(health.engines).toMatchObject({ stt: 'pocketsphinx', pocketsphinx: true, ffmpeg: false, sttAvailable: false, ttsAvailable: true });
+      // What health promised is what the endpoint does.
+      const stt = await t.app.inject({
+        method: 'POST',
+        url: '/api/transcribe',
+        ...multipartBody([{ field: 'audio', filename: 'a.wav', content: fs.readFileSync(clips[1]!.file) }]),
+      });
+      expect(stt.statusCode).toBe(503);
+      expect(json(stt)).toMatchObject({ code: 'ffmpeg_unavailable' });
     } finally {
       await t.close();
     }

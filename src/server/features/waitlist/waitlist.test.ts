@@ -59,7 +59,8 @@ describe('POST /api/subscribe', () => {
       expect(codes).toEqual([200, 200, 200, 429]);
       const last = await subscribe({ email: 'rate9@example.com' }, limited.app);
       expect(json(last)).toMatchObject({ code: 'rate_limited' });
-      expect(String(json(last).message)).toMatch(/Too many requests/);
+      expect(String(json(last).message)).toMatch(/Too many requests\. Please try again in \d+ seconds\./);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -3,7 +3,7 @@
  * what the SDK engines send, how usage is read, retries, time-outs, budgets and the
  * usage rows every call leaves behind.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAnthropic, type FakeAnthropic } from '../../../../tests/support/fake-anthropic';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai';
@@ -216,13 +216,45 @@ describe('the AI layer', () => {
     await expectAppError(ai.stream(request(), who), 429, 'ai_budget_exceeded');
   });
 
+  it('the offline engine costs nothing and its estimated usage is not billed against the daily budget', async () => {
+    // A price override (e.g. for a paid gateway) must not make the offline engine cost money.
+    const ai = service(createOfflineEngine(), { AI_ANON_DAILY_TOKEN_BUDGET: '10', AI_PRICE_INPUT_PER_MTOK: '5', AI_PRICE_OUTPUT_PER_MTOK: '15' });
+    const who: Attribution = { userId: null, clientKey: 'offline-budget-client' };
+    for (let i = 0; i < 3; i++) {
+      const r = await ai.complete(request(), who);
+      expect(r).toMatchObject({ engine: 'offline', costUsd: 0, usageSource: 'tokenizer' });
+      expect(r.totalTokens).toBeGreaterThan(10);
+    }
+    const rows = await database.db.select().from(aiUsage).where(eq(aiUsage.clientKey, 'offline-budget-client'));
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.estimated && r.costUsd === 0)).toBe(true);
+    // Nothing billed: the paid budget is untouched for the same caller on a provider.
+    await expect(ai.remainingToday(who)).resolves.toBe(10);
+    const paid = service(openaiEngine(), { AI_ANON_DAILY_TOKEN_BUDGET: '10' });
+    await expect(paid.complete(request(), who)).resolves.toMatchObject({ engine: 'openai', usageSource: 'provider' });
+    const [providerRow] = await database.db.select().from(aiUsage).where(and(eq(aiUsage.clientKey, 'offline-budget-client'), eq(aiUsage.engine, 'openai')));
+    expect(providerRow).toMatchObject({ estimated: false });
+    await expectAppError(paid.complete(request(), who), 429, 'ai_budget_exceeded');
+  });
+
   it('keeps activity-stats totals equal to the sum of the recorded turns', async () => {
     const [u] = await database.db.insert(users).values({ email: 'stats@example.com' }).returning();
     const who: Attribution = { userId: u!.id, clientKey: null };
     const empty = await activityStats(database.db, u!.id);
     expect(empty).toEqual({
-      lastTurn: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, duration: '0s' },
-      cumulative: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, totalDuration: '0s', totalDurationWell: '0m 0s', turns: 0, costUsd: 0 },
+      lastTurn: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, duration: '0s', tokensEstimated: false },
+      cumulative: {
+        inputTokens: 0,
+        outputTokens: 0,
+        thoughtsTokens: 0,
+        totalTokens: 0,
+        totalDuration: '0s',
+        totalDurationWell: '0m 0s',
+        turns: 0,
+        costUsd: 0,
+        tokensEstimated: false,
+        estimatedTurns: 0,
+      },
     });
 
     const results = [
@@ -251,7 +283,9 @@ describe('the AI layer', () => {
       thoughtsTokens: 0,
       totalTokens: last.totalTokens,
       duration: formatDurationSeconds(Math.round(last.durationMs)),
+      tokensEstimated: false,
     });
+    expect(stats.cumulative).toMatchObject({ tokensEstimated: true, estimatedTurns: 1 });
     expect(stats.cumulative.totalDuration).toMatch(/^\d+(\.\d)?s$/);
     expect(stats.cumulative.totalDurationWell).toMatch(/^\d+m \d+s$/);
   });

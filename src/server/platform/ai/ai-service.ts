@@ -2,7 +2,9 @@
  * The one AI layer every feature calls. `complete()` and `stream()` take a request
  * (server-written system prompt, user material as quoted data) and who pays for it,
  * and:
- *  - refuse with 429 once the caller's daily token budget is spent;
+ *  - refuse with 429 once the caller's daily token budget is spent (paid engines only:
+ *    the offline engine costs nothing, its estimated usage is never billed against
+ *    the budget, and it keeps only the per-minute request limit of the routes);
  *  - give the engine one deadline (AI_TIMEOUT_MS, 30 s) for the whole call, retrying
  *    429/5xx/network failures with exponential back-off (or the provider's
  *    Retry-After) while time remains;
@@ -40,6 +42,7 @@ export function createAiService(deps: AiServiceDeps) {
   }
 
   async function ensureBudget(who: Attribution): Promise<void> {
+    if (engine.name === 'offline') return;
     const t = now();
     const used = await tokensUsedSince(db, who, startOfUtcDay(t));
     const budget = budgetFor(who);
@@ -63,6 +66,8 @@ export function createAiService(deps: AiServiceDeps) {
   }
 
   function price(model: string, counts: TokenCounts): number {
+    // The offline engine runs here: free whatever the price table or override says.
+    if (engine.name === 'offline') return 0;
     return costUsd(counts, priceFor(model, config.prices, config.priceOverride));
   }
 
@@ -78,6 +83,7 @@ export function createAiService(deps: AiServiceDeps) {
       durationMs: now() - startedAt,
       costUsd: 0,
       ok: false,
+      estimated: false,
       startedAt: new Date(startedAt),
     });
   }
@@ -95,6 +101,7 @@ export function createAiService(deps: AiServiceDeps) {
       durationMs,
       costUsd: cost,
       ok: true,
+      estimated: source === 'tokenizer',
       startedAt: new Date(startedAt),
     });
     return {

@@ -2,7 +2,7 @@
  * The ai_usage table: one row per AI call (successful or not), the source of truth for
  * budgets and the activity statistics of spec §3.
  */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { ActivityStats } from '../../../contract/assistant';
 import { formatDurationSeconds, formatWallDuration } from '../../../contract/format';
 import type { Db } from '../../db/client';
@@ -17,6 +17,8 @@ export interface UsageRow extends TokenCounts {
   durationMs: number;
   costUsd: number;
   ok: boolean;
+  /** Counted by our tokenizer because no provider reported usage. */
+  estimated: boolean;
   /** When the call started; with durationMs it gives the call's wall-clock interval. */
   startedAt: Date;
 }
@@ -35,6 +37,7 @@ export async function recordUsage(db: Db, row: UsageRow): Promise<void> {
     durationMs: Math.round(row.durationMs),
     costUsd: row.costUsd,
     ok: row.ok,
+    estimated: row.estimated,
     createdAt: row.startedAt,
   });
 }
@@ -45,14 +48,17 @@ function owner(who: Attribution) {
   return sql`false`;
 }
 
-/** Tokens charged to `who` since `since` (input + output + reasoning). */
+/**
+ * Tokens charged to `who` since `since` (input + output + reasoning) by paid engines:
+ * the offline engine costs nothing, so its (estimated) usage never spends the budget.
+ */
 export async function tokensUsedSince(db: Db, who: Attribution, since: Date): Promise<number> {
   const [row] = await db
     .select({
       total: sql<string>`coalesce(sum(${aiUsage.inputTokens} + ${aiUsage.outputTokens} + ${aiUsage.reasoningTokens}), 0)`,
     })
     .from(aiUsage)
-    .where(and(owner(who), gte(aiUsage.createdAt, since)));
+    .where(and(owner(who), gte(aiUsage.createdAt, since), ne(aiUsage.engine, 'offline')));
   return Number(row?.total ?? 0);
 }
 
@@ -76,6 +82,7 @@ export async function activityStats(db: Db, userId: string): Promise<ActivitySta
       reasoningTokens: sql<string>`coalesce(sum(${aiUsage.reasoningTokens}), 0)`,
       durationMs: sql<string>`coalesce(sum(${aiUsage.durationMs}), 0)`,
       costUsd: sql<string>`coalesce(sum(${aiUsage.costUsd}), 0)`,
+      estimatedTurns: sql<string>`count(*) filter (where ${aiUsage.estimated})`,
     })
     .from(aiUsage)
     .where(mine);
@@ -107,6 +114,7 @@ export async function activityStats(db: Db, userId: string): Promise<ActivitySta
       thoughtsTokens: last?.reasoningTokens ?? 0,
       totalTokens: last ? last.inputTokens + last.outputTokens + last.reasoningTokens : 0,
       duration: formatDurationSeconds(last?.durationMs),
+      tokensEstimated: last?.estimated ?? false,
     },
     cumulative: {
       inputTokens: input,
@@ -117,6 +125,8 @@ export async function activityStats(db: Db, userId: string): Promise<ActivitySta
       totalDurationWell: formatWallDuration(wallMs),
       turns: n(totals?.turns),
       costUsd: Math.round(n(totals?.costUsd) * 1e6) / 1e6,
+      tokensEstimated: n(totals?.estimatedTurns) > 0,
+      estimatedTurns: n(totals?.estimatedTurns),
     },
   };
 }

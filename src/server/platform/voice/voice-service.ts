@@ -119,12 +119,13 @@ export function createVoiceService(opts: VoiceServiceOptions) {
     stt,
 
     /** For /api/health: which engines answer, and which offline tools are installed. */
-    engines(): Record<string, string | boolean> {
+    engines() {
       return {
         tts: tts.name,
         ttsAvailable: !tts.problem,
         stt: stt.name,
-        sttAvailable: !stt.problem,
+        // Every recording goes through ffmpeg (decoding, resampling), whatever the engine.
+        sttAvailable: !stt.problem && Boolean(paths.ffmpeg),
         espeak: Boolean(paths.espeak),
         ffmpeg: Boolean(paths.ffmpeg),
         pocketsphinx: stt.name === 'pocketsphinx' ? !stt.problem : Boolean(paths.pocketsphinx),

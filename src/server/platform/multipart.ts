@@ -1,0 +1,73 @@
+/**
+ * Uploads: every multipart/form-data route registers the parser with `registerMultipart`
+ * in its own scope and reads its file with `readUploadedFile`, so every way a body can be
+ * wrong is a 4xx with a message:
+ *  - not multipart at all: 400 `not_multipart`;
+ *  - malformed (no boundary, a boundary that never appears, no closing boundary, cut
+ *    off mid-part): 400 `bad_multipart` (see `multipartClientError` in errors.ts, which
+ *    the one error handler also applies, for a route that reads parts itself);
+ *  - no file, or the file in another field: 400 `no_file` (or the caller's code);
+ *  - over the size, file or field limits: 413.
+ * Failure mode: the whole file is buffered in memory, so `maxBytes` must stay small
+ * (megabytes); larger uploads should stream to `storage` instead.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BadRequestError, multipartClientError, PayloadTooLargeError } from '../errors';
+
+export interface UploadLimits {
+  /** Largest file accepted, in bytes. */
+  maxBytes: number;
+  /** Text fields accepted beside the file. */
+  fields?: number;
+}
+
+/**
+ * Registers @fastify/multipart in `app`'s scope only: it adds hooks to every request of
+ * its scope, so only plugins that read uploads should carry it.
+ */
+export async function registerMultipart(app: FastifyInstance, limits: UploadLimits) {
+  await app.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: limits.fields ?? 5 } });
+}
+
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+export interface ReadUploadOptions extends UploadLimits {
+  /** The form field that must carry the file. */
+  field: string;
+  /** What the upload is, for messages: "the recording", "the export file". */
+  noun: string;
+  /** Error code when the file is missing or in another field. */
+  missingCode?: string;
+}
+
+const MB = 1024 * 1024;
+
+/** The one file of a multipart request, as bytes; every way the request can be wrong is a 4xx. */
+export async function readUploadedFile(request: FastifyRequest, opts: ReadUploadOptions): Promise<UploadedFile> {
+  const missingCode = opts.missingCode ?? 'no_file';
+  const Noun = opts.noun.charAt(0).toUpperCase() + opts.noun.slice(1);
+  if (!request.isMultipart()) {
+    throw new BadRequestError(`Send ${opts.noun} as multipart/form-data in the field "${opts.field}".`, 'not_multipart');
+  }
+  try {
+    const file = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
+    if (!file) throw new BadRequestError(`No file was uploaded in the field "${opts.field}".`, missingCode);
+    if (file.fieldname !== opts.field) {
+      file.file.resume();
+      throw new BadRequestError(`${Noun} must be in the field "${opts.field}".`, missingCode);
+    }
+    const bytes = await file.toBuffer();
+    return { bytes, filename: file.filename, mimetype: file.mimetype };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const limit = opts.maxBytes >= MB ? `${Math.round(opts.maxBytes / MB)} MB` : `${Math.round(opts.maxBytes / 1024)} KB`;
+      throw new PayloadTooLargeError(`${Noun} is too large. The limit is ${limit}.`);
+    }
+    throw multipartClientError(err) ?? err;
+  }
+}
