@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DEBS=(chromium espeak-ng pocketsphinx pocketsphinx-en-us pocketsphinx-testdata ffmpeg sox)
+DEBS=(chromium espeak-ng pocketsphinx pocketsphinx-en-us pocketsphinx-testdata ffmpeg sox haproxy)
 missing=()
 for p in "${DEBS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

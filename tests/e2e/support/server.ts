@@ -17,6 +17,8 @@ export interface RunningServer {
   dataDir: string;
   logs: () => string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or an OOM kill would. */
+  kill(): Promise<void>;
   restart(): Promise<void>;
 }
 
@@ -76,6 +78,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     logs: () => output,
     stop,
+    async kill() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async restart() {
       await stop();
       await launch();

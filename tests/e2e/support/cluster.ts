@@ -1,0 +1,114 @@
+/**
+ * A production-shaped deployment on 127.0.0.1 for the scale-out tests (issue 10): a
+ * throwaway PostgreSQL database, N instances of the built server (`dist/server/main.js`,
+ * what `npm start` runs) sharing it, and a real reverse proxy (Debian's haproxy) that
+ * spreads requests round-robin with no sticky sessions, health-checking each instance.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../../support/free-port';
+import { startServer, type RunningServer } from './server';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The test PostgreSQL server: TEST_DATABASE_URL, else the throwaway one scripts/test-postgres.sh starts. */
+export function postgresUrl(): string {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  return execFileSync('bash', [path.join(ROOT, 'scripts/test-postgres.sh')], { encoding: 'utf8' }).trim();
+}
+
+export interface Cluster {
+  proxyUrl: string;
+  databaseUrl: string;
+  instances: RunningServer[];
+  /** Runs SQL on the cluster's database (assertions on what was written). */
+  query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+export async function startCluster(opts: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+  const serverUrl = new URL(postgresUrl());
+  const name = `mnemo_cluster_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  const databaseUrl = dbUrl.toString();
+
+  const env = {
+    DATABASE_URL: databaseUrl,
+    // Every instance must sign and verify the same way.
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    TRUST_PROXY: 'true',
+    PRELOAD_ENGINES: 'false',
+    ...opts.env,
+  };
+  // Started together, as a deployment would: migrations must still run once.
+  const instances = await Promise.all(Array.from({ length: opts.instances ?? 2 }, () => startServer(env)));
+
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-haproxy-'));
+  const cfg = path.join(dir, 'haproxy.cfg');
+  fs.writeFileSync(
+    cfg,
+    [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  option forwardfor',
+      '  timeout connect 2s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  timeout tunnel 1h',
+      'frontend web',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend app',
+      'backend app',
+      '  balance roundrobin',
+      '  option httpchk GET /api/health',
+      '  http-check expect status 200',
+      '  default-server inter 500ms fall 2 rise 1',
+      ...instances.map((s, i) => `  server app${i + 1} 127.0.0.1:${s.port} check`),
+      '',
+    ].join('\n'),
+  );
+  let proxyLog = '';
+  const proxy: ChildProcess = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  proxy.stdout?.on('data', (d) => (proxyLog += d));
+  proxy.stderr?.on('data', (d) => (proxyLog += d));
+  const proxyUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (proxy.exitCode !== null) throw new Error(`haproxy exited (${proxy.exitCode}):\n${proxyLog}`);
+    const ok = await fetch(`${proxyUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`haproxy did not answer:\n${proxyLog}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => undefined);
+  return {
+    proxyUrl,
+    databaseUrl,
+    instances,
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    async stop() {
+      proxy.kill('SIGTERM');
+      await Promise.all(instances.map((s) => s.stop()));
+      await pool.end();
+      fs.rmSync(dir, { recursive: true, force: true });
+      const a = new pg.Client({ connectionString: serverUrl.toString() });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
