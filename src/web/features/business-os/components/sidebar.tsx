@@ -9,6 +9,7 @@ import { recentEvents } from '../model/activity-log';
 import { AI_FAILED } from '../model/workspace-controller';
 import { STYLES } from '../model/goals';
 import { ContextPanel } from './context-panel';
+import { EngineBadge } from './engine-badge';
 import { SelectField, SwitchField } from './controls';
 
 export const VOICES: readonly { value: VoiceCharacter; label: string; hint: string }[] = [
@@ -57,6 +58,7 @@ function RecentActivity() {
                 <time className="shrink-0 text-[10px] tabular-nums text-muted">{timeOf(e.timestamp)}</time>
               </div>
               {e.aiResponse && <p className="mt-1 line-clamp-2 pl-5.5 text-xs leading-snug text-muted">{e.aiResponse}</p>}
+              {e.aiResponse && e.aiEngineLabel && <EngineBadge label={e.aiEngineLabel} className="ml-5.5 mt-1" />}
             </li>
           ))}
         </ol>
