@@ -97,4 +97,16 @@ describe('workspace panels', () => {
     fireEvent.change(style, { target: { value: 'creative' } });
     expect(store.get().doc.settings).toMatchObject({ voice: 'josh', style: 'creative' });
   });
+
+  it('shows which engine wrote the commentary and each activity entry’s answer', async () => {
+    const { controller, answer } = mount();
+    act(() => {
+      controller.ask('what should we fix first?');
+    });
+    await answer('Fix onboarding.');
+    const summary = screen.getByTestId('commentary');
+    expect(within(summary).getByTestId('engine-badge').textContent).toBe('Answered by Fake engine');
+    const [item] = within(screen.getByTestId('recent-activity')).getAllByRole('listitem');
+    expect(within(item!).getByTestId('engine-badge').textContent).toBe('Answered by Fake engine');
+  });
 });
