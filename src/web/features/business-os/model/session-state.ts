@@ -22,7 +22,7 @@ export const BLOCK_TEMPLATES: Record<BlockType, { title: string; width: number; 
   summary: { title: 'Current Summary', width: 300, height: 200 },
   metrics: { title: 'AI Metrics', width: 280, height: 200 },
   keymetrics: { title: 'Key Metrics', width: 380, height: 220 },
-  tokens: { title: 'Session Metrics', width: 300, height: 230 },
+  tokens: { title: 'Session Metrics', width: 300, height: 250 },
   files: { title: 'Uploaded Files', width: 320, height: 240 },
   mindmap: { title: 'Mind Map', width: 600, height: 440 },
   widget: { title: 'Workspace Analysis', width: 340, height: 220 },
