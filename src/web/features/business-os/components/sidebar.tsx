@@ -5,7 +5,9 @@ import type { ActivityEvent } from '../../../../contract/business-os';
 import type { VoiceCharacter } from '../../../../contract/voice';
 import { cn } from '../../../lib/cn';
 import { useController, useWorkspace, useWorkspaceContext } from '../hooks/workspace-context';
+import { useVoiceAvailability } from '../hooks/use-voice-availability';
 import { recentEvents } from '../model/activity-log';
+import { VOICE_TEXT } from '../model/voice-availability';
 import { AI_FAILED } from '../model/workspace-controller';
 import { STYLES } from '../model/goals';
 import { ContextPanel } from './context-panel';
@@ -102,6 +104,7 @@ function LevelMeter() {
 function VoiceSettings() {
   const controller = useController();
   const settings = useWorkspace((s) => s.doc.settings);
+  const ttsMissing = useVoiceAvailability().tts === false;
   return (
     <section aria-labelledby="bos-voice" className="flex flex-col gap-3">
       <h2 id="bos-voice" className="text-xs font-semibold uppercase tracking-wider text-muted">
@@ -129,8 +132,20 @@ function VoiceSettings() {
         <label htmlFor="bos-voice-output" className="text-xs text-fg/90">
           Read commentary aloud
         </label>
-        <SwitchField id="bos-voice-output" label="Read commentary aloud" checked={settings.voiceOutput} onChange={(voiceOutput) => controller.updateSettings({ voiceOutput })} />
+        <SwitchField
+          id="bos-voice-output"
+          label="Read commentary aloud"
+          checked={settings.voiceOutput && !ttsMissing}
+          disabled={ttsMissing}
+          describedBy={ttsMissing ? 'bos-voice-output-missing' : undefined}
+          onChange={(voiceOutput) => controller.updateSettings({ voiceOutput })}
+        />
       </div>
+      {ttsMissing && (
+        <p id="bos-voice-output-missing" className="-mt-1.5 text-[11px] text-muted">
+          {VOICE_TEXT.ttsUnavailable}.
+        </p>
+      )}
       <LevelMeter />
     </section>
   );
