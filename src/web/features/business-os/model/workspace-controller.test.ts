@@ -256,13 +256,17 @@ describe('the session token limit (spec §9) is enforced, not only displayed', (
 
 describe('which engine wrote each answer', () => {
   it('keeps the engine label beside the commentary, the chat answer and the activity entry', async () => {
-    const { controller, store, pending } = setup();
+    const { controller, store, pending, api } = setup();
     controller.ask('what next?');
     pending[0]!.resolve(reply('Ship the pilot.'));
     await flush();
     const doc = store.get().doc;
     expect(doc.commentaryEngineLabel).toBe('Fake engine');
     expect(doc.messages.at(-1)).toMatchObject({ role: 'assistant', engineLabel: 'Fake engine' });
+    // The label stays in the session; the AI endpoints get only the chat fields.
+    controller.ask('and then?');
+    const sent = api.assistantChat.mock.calls.at(-1)![0].messages as Record<string, unknown>[];
+    expect(sent.every((m) => !('engineLabel' in m))).toBe(true);
     expect(doc.events.at(-1)).toMatchObject({ aiResponse: 'Ship the pilot.', aiEngineLabel: 'Fake engine' });
   });
 

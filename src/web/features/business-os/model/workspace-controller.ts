@@ -4,7 +4,7 @@
  * injected, so the rules (spec §4: triggering, 'AI is thinking...', failures) are
  * testable without a browser.
  */
-import type { AssistantChatBody, AssistantChatResponse, WorkspaceCommentaryResponse, WorkspaceData } from '../../../../contract/assistant';
+import type { AssistantChatBody, AssistantChatResponse, ChatMessage, WorkspaceCommentaryResponse, WorkspaceData } from '../../../../contract/assistant';
 import type { CommentaryStyle } from '../../../../contract/assistant';
 import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
 import type { BlockType, GoalId, RecordSessionEventBody, SessionMessage, SessionSettings } from '../../../../contract/business-os';
@@ -64,6 +64,11 @@ export interface ControllerDeps {
 export function aiFailureText(err: unknown): string {
   const message = errorMessage(err, err instanceof Error && err.message ? err.message : 'Network error').replace(/[.\s]+$/, '');
   return `Error: ${message}. Please try again.`;
+}
+
+/** A stored message as the AI endpoints take it: only the chat fields (no engine label). */
+function toChatMessage(m: SessionMessage): ChatMessage {
+  return { id: m.id, role: m.role, content: m.content.slice(0, 4000), ...(m.timestamp !== undefined ? { timestamp: m.timestamp } : {}) };
 }
 
 export class WorkspaceController {
@@ -206,7 +211,7 @@ export class WorkspaceController {
     const userMessage: SessionMessage = { id: newId('msg'), role: 'user', content: userText.slice(0, 8000), timestamp: this.timestamp() };
     this.store.dispatch({ type: 'addMessage', message: userMessage });
     const { settings, businessOkrs, messages } = this.doc;
-    const recent = messages.slice(-BUSINESS_OS.recentMessagesSent).map((m) => ({ ...m, content: m.content.slice(0, 4000) }));
+    const recent = messages.slice(-BUSINESS_OS.recentMessagesSent).map(toChatMessage);
     const body: AssistantChatBody = {
       messages: [{ id: 'system', role: 'system', content: systemPrompt(settings.style, businessOkrs), timestamp: this.timestamp() }, ...recent],
       style: settings.style,
@@ -277,7 +282,7 @@ export class WorkspaceController {
       lifeHistory: d.lifeHistory.slice(0, 20_000),
       lifeSummary: d.lifeSummary.slice(0, 20_000),
       currentTranscript: d.transcript.slice(-20_000),
-      recentMessages: d.messages.slice(-BUSINESS_OS.recentMessagesSent).map((m) => ({ ...m, content: m.content.slice(0, 4000) })),
+      recentMessages: d.messages.slice(-BUSINESS_OS.recentMessagesSent).map(toChatMessage),
       tokenUsage: { used: d.tokenUsage.used, limit: d.tokenUsage.limit, cost: d.tokenUsage.cost },
       uploadedFiles: d.files.map((f) => f.name),
       fileExcerpts: d.files.slice(-20).map((f) => ({ name: f.name, excerpt: f.excerpt })),
