@@ -6,6 +6,8 @@ import type { Block, SessionState } from './business-os';
 
 export const BUSINESS_OS = {
   tokenLimit: 10_000,
+  /** Share of the token limit from which the workspace warns (it stops at 100%). */
+  tokenWarnShare: 0.9,
   costPerToken: 0.00002,
   costDecimals: 4,
   triggerMinChars: 3,
@@ -87,7 +89,7 @@ export function defaultSessionState(): SessionState {
     lifeHistory: '',
     lifeSummary: '',
     files: [],
-    tokenUsage: { used: 0, limit: BUSINESS_OS.tokenLimit, cost: 0, inputTokens: 0, outputTokens: 0 },
+    tokenUsage: { used: 0, limit: BUSINESS_OS.tokenLimit, cost: 0, inputTokens: 0, outputTokens: 0, estimatedTokens: 0 },
     settings: { voice: BUSINESS_OS.defaultVoice, style: 'business', voiceOutput: BUSINESS_OS.defaultVoiceOutput },
     welcomed: false,
     goal: null,

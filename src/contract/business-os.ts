@@ -27,6 +27,8 @@ export const BlockSchema = z.object({
   position: z.object({ x: coord, y: coord }),
   size: z.object({ width: extent, height: extent }),
   closeable: z.boolean(),
+  /** Which engine wrote an AI block's content (the workspace analysis): AiMeta.engineLabel. */
+  engineLabel: text().max(100).optional(),
 });
 export type Block = z.infer<typeof BlockSchema>;
 
@@ -37,6 +39,8 @@ export const ActivityEventSchema = z.object({
   content: text().max(4000),
   timestamp: text().max(40),
   aiResponse: text().max(4000).optional(),
+  /** Which engine wrote `aiResponse`: AiMeta.engineLabel ("Offline analyst", "gpt-4o-mini (OpenAI-compatible)"). */
+  aiEngineLabel: text().max(100).optional(),
   /** Upload events have their own, smaller cap (spec §3). */
   upload: z.boolean().optional(),
 });
@@ -44,6 +48,8 @@ export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
 export const SessionMessageSchema = ChatMessageSchema.extend({
   content: text().max(SESSION_LIMITS.messageChars),
+  /** An assistant message: which engine wrote it (AiMeta.engineLabel). */
+  engineLabel: text().max(100).optional(),
 });
 export type SessionMessage = z.infer<typeof SessionMessageSchema>;
 
@@ -62,6 +68,11 @@ export const TokenUsageSchema = z.object({
   cost: z.number().min(0),
   inputTokens: z.number().int().min(0),
   outputTokens: z.number().int().min(0),
+  /**
+   * Of `used`, the tokens our tokenizer estimated (AiMeta.tokens 'estimated') rather than
+   * a provider counted. Absent in sessions saved before it existed (provenance unknown).
+   */
+  estimatedTokens: z.number().int().min(0).optional(),
 });
 export type TokenUsage = z.infer<typeof TokenUsageSchema>;
 
@@ -83,6 +94,8 @@ export const SessionStateSchema = z.object({
   transcript: text().max(SESSION_LIMITS.transcriptChars),
   messages: z.array(SessionMessageSchema).max(SESSION_LIMITS.messages),
   commentary: longText,
+  /** Which engine wrote `commentary`; absent for the preset opening commentary. */
+  commentaryEngineLabel: text().max(100).optional(),
   businessOkrs: longText,
   lifeHistory: longText,
   lifeSummary: longText,
@@ -112,7 +125,34 @@ export const SessionSummarySchema = z.object({
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
-export const SessionSchema = SessionSummarySchema.extend({ state: SessionStateSchema });
+/**
+ * How a stored document that this version's schema refuses was read (never silently
+ * replaced by an empty one):
+ * - 'migrated': read in full, an older shape brought forward (missing fields filled);
+ * - 'salvaged': read with losses (e.g. one bad block dropped); still editable, and the
+ *   raw original is backed up before the first save over it;
+ * - 'unreadable': the document, or a whole part of it, could not be read; the session is
+ *   answered read-only with what could be read, and saves over it are refused (423).
+ */
+export const SessionRecoveryStatusSchema = z.enum(['migrated', 'salvaged', 'unreadable']);
+export type SessionRecoveryStatus = z.infer<typeof SessionRecoveryStatusSchema>;
+
+export const SessionRecoverySchema = z.object({
+  status: SessionRecoveryStatusSchema,
+  /** What was left out, for people: "1 of 5 blocks", "the transcript". */
+  dropped: z.array(z.string()),
+  /** A sentence for the banner. */
+  message: z.string(),
+});
+export type SessionRecovery = z.infer<typeof SessionRecoverySchema>;
+
+export const SessionSchema = SessionSummarySchema.extend({
+  state: SessionStateSchema,
+  /** True when the stored document could not be fully read: shown, never saved over. */
+  readOnly: z.boolean(),
+  /** Null when the stored document was read as it is. */
+  recovery: SessionRecoverySchema.nullable(),
+});
 export type Session = z.infer<typeof SessionSchema>;
 
 export const SessionListResponseSchema = z.object({ sessions: z.array(SessionSummarySchema) });
@@ -157,4 +197,8 @@ export const OkResponseSchema = z.object({ ok: z.literal(true) });
 export const SESSION_MESSAGES = {
   notFound: 'Session not found.',
   stale: 'This session was changed in another tab or device.',
+  readOnly:
+    'This session was saved by an older version and could not be fully read, so it is open read-only and your original is kept unchanged. Start a new session, or save a copy of what could be read.',
+  salvaged: 'This session was saved by an older version and some parts could not be read. Your original is kept as a backup the first time you save.',
+  migrated: 'This session was saved by an older version and was brought up to date.',
 } as const;

@@ -252,3 +252,29 @@ export const businessSessions = pgTable(
   },
   (t) => [index('business_sessions_user_idx').on(t.userId, t.updatedAt)],
 );
+
+/**
+ * The raw document of a session as it was stored before the first save over a document
+ * this version could not read as it is (salvaged from an older version's shape): nothing
+ * a person wrote is lost to a stricter schema.
+ */
+export const businessSessionBackups = pgTable(
+  'business_session_backups',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => businessSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Exactly what was stored, whatever its shape. */
+    state: jsonb('state').$type<unknown>().notNull(),
+    /** The revision the stored document had. */
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    /** 'migrated' or 'salvaged', and what was left out. */
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_session_backups_session_idx').on(t.sessionId)],
+);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { defaultSessionState, type Session, type SessionState } from '../../../contract/business-os';
 import { signUp, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
-import { activityEntries } from '../../db/schema';
+import { activityEntries, businessSessionBackups, businessSessions } from '../../db/schema';
 
 describe('/api/business-os/sessions', () => {
   let t: TestApp;
@@ -108,6 +108,36 @@ describe('/api/business-os/sessions', () => {
     const mine = rows.filter((r) => r.metadata.sessionId === s.id);
     expect(mine.map((r) => r.type).sort()).toEqual(['file', 'voice']);
     expect(mine.find((r) => r.type === 'voice')).toMatchObject({ message: 'Our churn is 5%', metadata: { duration: 3.5 } });
+  });
+
+  it('says when a session is read as it was (readOnly false, recovery null)', async () => {
+    const s = await create();
+    expect(s).toMatchObject({ readOnly: false, recovery: null });
+  });
+
+  it('opens a stored document it cannot read as read-only and answers 423 to a save over it, keeping the original', async () => {
+    const raw = { version: 7, document: { pages: ['old notes'] } };
+    const [row] = await t.db.insert(businessSessions).values({ userId: adaId, title: 'From the old app', state: raw }).returning();
+    const url = `/api/business-os/sessions/${row!.id}`;
+    const got = json<Session>(await call(ada, 'GET', url));
+    expect(got).toMatchObject({ readOnly: true, recovery: { status: 'unreadable' }, title: 'From the old app' });
+    const put = await call(ada, 'PUT', url, { revision: 0, state: defaultSessionState() });
+    expect(put.statusCode).toBe(423);
+    expect(json(put)).toMatchObject({ code: 'session_read_only', message: expect.stringMatching(/could not be fully read/) });
+    const [stored] = await t.db.select().from(businessSessions).where(eq(businessSessions.id, row!.id));
+    expect(stored!.state).toEqual(raw);
+  });
+
+  it('salvages a partly readable document, reports what was dropped and backs up the original on the first save', async () => {
+    const raw = { ...defaultSessionState(), transcript: 'kept words', events: [{ id: 'e1', type: 'telepathy', content: 'x', timestamp: 't' }] };
+    const [row] = await t.db.insert(businessSessions).values({ userId: adaId, state: raw }).returning();
+    const url = `/api/business-os/sessions/${row!.id}`;
+    const got = json<Session>(await call(ada, 'GET', url));
+    expect(got).toMatchObject({ readOnly: false, recovery: { status: 'salvaged', dropped: ['1 of 1 activity event'] } });
+    expect(got.state.transcript).toBe('kept words');
+    expect((await call(ada, 'PUT', url, { revision: 0, state: got.state })).statusCode).toBe(200);
+    const backups = await t.db.select().from(businessSessionBackups).where(eq(businessSessionBackups.sessionId, row!.id));
+    expect(backups.map((b) => b.state)).toEqual([raw]);
   });
 
   it('deletes a session', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { defaultSessionState, SessionStateSchema, type SessionState } from '../../../contract/business-os';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
-import { activityEntries, users } from '../../db/schema';
+import { activityEntries, businessSessionBackups, businessSessions, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { createBusinessOsService, restoreState, type BusinessOsService } from './business-os.service';
 
@@ -35,7 +35,7 @@ describe('business OS session service', () => {
       ['Current Summary', 300, 200, false],
       ['AI Metrics', 280, 200, false],
     ]);
-    expect(s.state.tokenUsage).toEqual({ used: 0, limit: 10000, cost: 0, inputTokens: 0, outputTokens: 0 });
+    expect(s.state.tokenUsage).toEqual({ used: 0, limit: 10000, cost: 0, inputTokens: 0, outputTokens: 0, estimatedTokens: 0 });
     expect(s.state.settings).toEqual({ voice: 'rachel', style: 'business', voiceOutput: true });
   });
 
@@ -114,10 +114,97 @@ describe('business OS session service', () => {
     delete old.stats;
     delete old.goal;
     const restored = restoreState(old);
-    expect(restored.transcript).toBe('kept');
-    expect(restored.stats).toEqual({ events: 0, aiResponses: 0, voiceSeconds: 0 });
-    expect(restored.goal).toBeNull();
-    expect(restoreState('garbage')).toEqual(defaultSessionState());
+    expect(restored.status).toBe('migrated');
+    expect(restored.dropped).toEqual([]);
+    expect(restored.state.transcript).toBe('kept');
+    expect(restored.state.stats).toEqual({ events: 0, aiResponses: 0, voiceSeconds: 0 });
+    expect(restored.state.goal).toBeNull();
+    expect(restoreState(defaultSessionState()).status).toBe('ok');
+    expect(restoreState('garbage')).toMatchObject({ status: 'unreadable', state: defaultSessionState() });
+    expect(restoreState({ version: 7, document: { pages: [] } }).status).toBe('unreadable');
+  });
+
+  /** A document an older version wrote: one block of a type since removed, epoch timestamps, numbers as text. */
+  const legacyDoc = () => {
+    const base = defaultSessionState();
+    return {
+      ...base,
+      transcript: 'we discussed churn',
+      businessOkrs: 'Objective: raise a seed round',
+      blocks: [
+        ...base.blocks,
+        { id: 'embed-1', type: 'iframe', title: 'Embed', content: 'https://example.com', position: { x: 10, y: 300 }, size: { width: 300, height: 200 }, closeable: true },
+        { id: 'note-1', type: 'custom', title: 'Plan', content: 'Hire a head of sales', position: { x: 400, y: 300 }, size: { width: 280, height: 180 } },
+      ],
+      events: [{ id: 'e1', type: 'action', content: 'How do we price?', timestamp: 1_700_000_000_000, aiResponse: 'Price on value.' }],
+      tokenUsage: { used: '120', limit: 10000, cost: 0.0024, inputTokens: 100, outputTokens: 20 },
+    } as unknown as Record<string, unknown>;
+  };
+
+  it('salvages what still parses from a document the stricter schema refuses: one bad block is dropped, not all', () => {
+    const r = restoreState(legacyDoc());
+    expect(r.status).toBe('salvaged');
+    expect(r.state.transcript).toBe('we discussed churn');
+    expect(r.state.businessOkrs).toBe('Objective: raise a seed round');
+    expect(r.state.blocks.map((b) => b.id)).toEqual(['live-transcript', 'current-summary', 'ai-metrics', 'note-1']);
+    expect(r.state.blocks.at(-1)).toMatchObject({ content: 'Hire a head of sales', closeable: true });
+    expect(r.state.events[0]).toMatchObject({ content: 'How do we price?', timestamp: new Date(1_700_000_000_000).toISOString() });
+    expect(r.state.tokenUsage.used).toBe(120);
+    expect(r.dropped).toEqual(['1 of 5 blocks']);
+    expect(SessionStateSchema.safeParse(r.state).success).toBe(true);
+  });
+
+  it('answers read-only, with what could be read, when a whole part of the document cannot be read', () => {
+    const r = restoreState({ ...legacyDoc(), blocks: { kind: 'canvas-v0' }, transcript: 'still here' });
+    expect(r.status).toBe('unreadable');
+    expect(r.dropped).toEqual(['the blocks']);
+    expect(r.state.transcript).toBe('still here');
+    expect(r.state.blocks).toEqual(defaultSessionState().blocks);
+  });
+
+  it('cuts an over-long text to fit and says so', () => {
+    const r = restoreState({ ...defaultSessionState(), commentary: 'x'.repeat(30_000) });
+    expect(r).toMatchObject({ status: 'salvaged', dropped: ['part of the AI commentary'] });
+    expect(r.state.commentary).toHaveLength(20_000);
+  });
+
+  it('answers a session whose document cannot be read as read-only, keeps the row untouched and refuses saves over it (423)', async () => {
+    const raw = { version: 7, document: { pages: [{ text: 'my notes from the old app' }] } };
+    const [row] = await t.db.insert(businessSessions).values({ userId: ada, title: 'Old one', state: raw }).returning();
+    const s = await service.get(ada, row!.id);
+    expect(s.readOnly).toBe(true);
+    expect(s.recovery).toMatchObject({ status: 'unreadable' });
+    expect(s.recovery!.message).toMatch(/read-only/);
+    await expect(service.update(ada, row!.id, { revision: 0, state: defaultSessionState() })).rejects.toMatchObject({
+      statusCode: 423,
+      code: 'session_read_only',
+    });
+    const [stored] = await t.db.select().from(businessSessions).where(eq(businessSessions.id, row!.id));
+    expect(stored!.state).toEqual(raw);
+    expect(stored!.revision).toBe(0);
+  });
+
+  it('opens a salvaged session editable, says what was dropped, and backs up the raw original before the first save over it', async () => {
+    const raw = legacyDoc();
+    const [row] = await t.db.insert(businessSessions).values({ userId: ada, title: 'Legacy', state: raw }).returning();
+    const s = await service.get(ada, row!.id);
+    expect(s.readOnly).toBe(false);
+    expect(s.recovery).toMatchObject({ status: 'salvaged', dropped: ['1 of 5 blocks'] });
+    // Reading changes nothing.
+    const [untouched] = await t.db.select().from(businessSessions).where(eq(businessSessions.id, row!.id));
+    expect(untouched!.state).toEqual(raw);
+    expect(await t.db.select().from(businessSessionBackups).where(eq(businessSessionBackups.sessionId, row!.id))).toHaveLength(0);
+
+    const saved = await service.update(ada, row!.id, { revision: 0, state: { ...s.state, transcript: 'we discussed churn and pricing' } });
+    expect(saved.revision).toBe(1);
+    expect(saved.recovery).toBeNull();
+    const backups = await t.db.select().from(businessSessionBackups).where(eq(businessSessionBackups.sessionId, row!.id));
+    expect(backups).toHaveLength(1);
+    expect(backups[0]!.state).toEqual(raw);
+    expect(backups[0]).toMatchObject({ userId: ada, revision: 0 });
+    // Later saves are over a document this version wrote: no further backups.
+    await service.update(ada, row!.id, { revision: 1, state: saved.state });
+    expect(await t.db.select().from(businessSessionBackups).where(eq(businessSessionBackups.sessionId, row!.id))).toHaveLength(1);
   });
 
   it('caps the document: too many events, an oversized preview or an unknown block type are refused', () => {

@@ -8,16 +8,19 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   defaultSessionState,
   SESSION_MESSAGES,
-  SessionStateSchema,
   type RecordSessionEventBody,
   type Session,
+  type SessionRecovery,
   type SessionState,
   type SessionSummary,
 } from '../../../contract/business-os';
 import type { Db } from '../../db/client';
-import { businessSessions } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { businessSessionBackups, businessSessions } from '../../db/schema';
+import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { recordActivity } from '../../platform/activity';
+import { restoreState, type RestoredState } from './session-recovery';
+
+export { restoreState } from './session-recovery';
 
 const DEFAULT_TITLE = 'Untitled session';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,19 +38,27 @@ function summary(row: Pick<Row, 'id' | 'title' | 'revision' | 'createdAt' | 'upd
   };
 }
 
-/**
- * Stored documents were validated on write; fields added to the document since are
- * filled from the defaults so an old session still opens.
- */
-export function restoreState(stored: unknown): SessionState {
-  const base = defaultSessionState();
-  const merged = { ...base, ...(stored && typeof stored === 'object' ? stored : {}) };
-  const parsed = SessionStateSchema.safeParse(merged);
-  return parsed.success ? parsed.data : base;
+function recoveryOf(restored: RestoredState): SessionRecovery | null {
+  if (restored.status === 'ok') return null;
+  const message =
+    restored.status === 'unreadable' ? SESSION_MESSAGES.readOnly : restored.status === 'salvaged' ? SESSION_MESSAGES.salvaged : SESSION_MESSAGES.migrated;
+  return { status: restored.status, dropped: restored.dropped, message };
 }
 
-function toSession(row: Row): Session {
-  return { ...summary(row), state: restoreState(row.state) };
+/**
+ * Stored documents were validated on write, but the schema grows stricter over time: an
+ * old document is read as far as it can be (see session-recovery.ts), never replaced by
+ * an empty one. Reading never writes: the row keeps its original until a save.
+ */
+function toSession(row: Row, restored: RestoredState = restoreState(row.state)): Session {
+  return { ...summary(row), state: restored.state, readOnly: restored.status === 'unreadable', recovery: recoveryOf(restored) };
+}
+
+/** 423: saving over a document this version could not read would lose the original. */
+export class SessionReadOnlyError extends AppError {
+  constructor() {
+    super(423, 'session_read_only', SESSION_MESSAGES.readOnly);
+  }
 }
 
 export function createBusinessOsService(db: Db) {
@@ -93,9 +104,24 @@ export function createBusinessOsService(db: Db) {
     /**
      * Saves the whole document if the stored revision is still `revision`; the new
      * revision is `revision + 1`. Otherwise 404 (not the caller's) or 409 (stale).
+     * Over a stored document this version cannot read: 423, the original stays. Over
+     * one it read only by bringing an older shape forward: the raw original is backed
+     * up first (once: after this save the row holds a document of this version).
      */
     async update(userId: string, id: string, input: { revision: number; title?: string; state: SessionState }): Promise<Session> {
-      if (!UUID_RE.test(id)) throw new NotFoundError(SESSION_MESSAGES.notFound);
+      const current = await find(userId, id);
+      if (current.revision !== input.revision) throw new ConflictError(SESSION_MESSAGES.stale, 'stale_revision');
+      const restored = restoreState(current.state);
+      if (restored.status === 'unreadable') throw new SessionReadOnlyError();
+      if (restored.status !== 'ok') {
+        await db.insert(businessSessionBackups).values({
+          sessionId: current.id,
+          userId,
+          state: current.state,
+          revision: current.revision,
+          reason: restored.dropped.length ? `${restored.status}: left out ${restored.dropped.join('; ')}` : restored.status,
+        });
+      }
       const [row] = await db
         .update(businessSessions)
         .set({

@@ -17,6 +17,7 @@ import type {
   SessionSummary,
   UpdateSessionBody,
 } from '../../../contract/business-os';
+import type { Health } from '../../../contract/common';
 import type { GenerateAudioBody, TranscribeResponse } from '../../../contract/voice';
 import { apiJson, apiRequest } from '../../lib/api-client';
 
@@ -55,4 +56,14 @@ export async function transcribe(audio: Blob, fileName = 'speech.wav'): Promise<
   const form = new FormData();
   form.append('audio', audio, fileName);
   return apiJson<TranscribeResponse>('POST', '/api/transcribe', form);
+}
+
+/** GET /api/health: which AI and speech engines this server has (read once per visit). */
+export function healthQuery() {
+  return queryOptions({
+    queryKey: ['/api/health'] as const,
+    queryFn: () => apiJson<Health>('GET', '/api/health'),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
 }

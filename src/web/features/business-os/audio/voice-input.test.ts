@@ -167,3 +167,23 @@ describe('microphone (spec §4, §8)', () => {
     expect(FakeRecognition.last!.starts).toBe(1);
   });
 });
+
+describe('voice input without a speech engine on the server (/api/health)', () => {
+  it('says so at once and never opens the microphone when the browser has no recognizer either', async () => {
+    const { voice, deps, events } = setup({ Recognition: null, serverSttAvailable: () => false });
+    await voice.start();
+    expect(deps.getUserMedia).not.toHaveBeenCalled();
+    expect(events.onError).toHaveBeenCalledWith('Voice input unavailable: no speech engine on this server');
+    expect(voice.isListening).toBe(false);
+  });
+
+  it('stops instead of recording for nothing when the browser recognizer cannot hear here', async () => {
+    const { voice, deps, events } = setup({ serverSttAvailable: () => false });
+    await voice.start();
+    FakeRecognition.last!.onerror?.({ error: 'network' });
+    await Promise.resolve();
+    expect(events.onError).toHaveBeenLastCalledWith(expect.stringContaining('this server has no speech engine'));
+    expect(voice.isListening).toBe(false);
+    expect(deps.transcribe).not.toHaveBeenCalled();
+  });
+});

@@ -25,6 +25,7 @@ import {
   recognitionErrorMessage,
 } from '../model/speech-errors';
 import { concatFrames, encodeWav, resample, rms, TRANSCRIBE_SAMPLE_RATE } from '../model/wav';
+import { VOICE_TEXT } from '../model/voice-availability';
 import type { LevelStore } from './level-store';
 
 /* Minimal Web Speech API types (not in every TypeScript DOM lib). */
@@ -74,9 +75,11 @@ export interface VoiceInputDeps {
   clearTimeout(id: number): void;
   requestFrame(fn: () => void): number;
   cancelFrame(id: number): void;
+  /** False when /api/health says this server cannot transcribe: never record for nothing. */
+  serverSttAvailable?: () => boolean;
 }
 
-export function browserVoiceDeps(opts: Pick<VoiceInputDeps, 'transcribe' | 'workletUrl' | 'level'>): VoiceInputDeps {
+export function browserVoiceDeps(opts: Pick<VoiceInputDeps, 'transcribe' | 'workletUrl' | 'level' | 'serverSttAvailable'>): VoiceInputDeps {
   const w = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;
     webkitSpeechRecognition?: RecognitionConstructor;
@@ -127,6 +130,11 @@ export class VoiceInput {
 
   async start(): Promise<void> {
     if (this.listening) return;
+    if (!this.deps.Recognition && this.deps.serverSttAvailable?.() === false) {
+      // Neither the browser nor the server can turn speech into text: say so, record nothing.
+      this.cb.onError(VOICE_TEXT.micUnavailable);
+      return;
+    }
     const run = ++this.run;
     this.listening = true;
     this.setMode('starting');
@@ -296,6 +304,11 @@ export class VoiceInput {
   /* ---------- server transcription ---------- */
 
   private async startServerTranscription(run: number) {
+    if (this.deps.serverSttAvailable?.() === false) {
+      this.cb.onError(VOICE_TEXT.micBrowserOnlyFailed);
+      this.stop();
+      return;
+    }
     const ctx = this.ctx;
     if (!ctx || !this.stream || typeof AudioWorkletNode === 'undefined' || !ctx.audioWorklet) {
       this.cb.onError(MIC_MESSAGES.noInput);

@@ -17,6 +17,7 @@ import { lazy, Suspense } from 'react';
 import type { Block, BlockType } from '../../../../contract/business-os';
 import { Spinner } from '../../../ui/spinner';
 import { useController } from '../hooks/workspace-context';
+import { BlockErrorBoundary } from './block-error-boundary';
 import { FilesBlock } from './blocks/files-block';
 import { KeyMetricsBlock } from './blocks/key-metrics-block';
 import { AiMetricsBlock, TokensBlock } from './blocks/metrics-blocks';
@@ -71,7 +72,7 @@ function BlockBody({ block }: { block: Block }) {
         </Suspense>
       );
     case 'widget':
-      return <AnalysisBlock content={block.content} />;
+      return <AnalysisBlock content={block.content} engineLabel={block.engineLabel} />;
     case 'custom':
     default:
       return <NoteBlock id={block.id} content={block.content} />;
@@ -106,7 +107,9 @@ export function BlockFrame({ block }: { block: Block }) {
         )}
       </header>
       <div className="bos-no-drag min-h-0 flex-1 cursor-auto overflow-auto">
-        <BlockBody block={block} />
+        <BlockErrorBoundary title={block.title}>
+          <BlockBody block={block} />
+        </BlockErrorBoundary>
       </div>
     </section>
   );

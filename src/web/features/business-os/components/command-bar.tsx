@@ -14,6 +14,8 @@ const ADDABLE: { type: BlockType; label: string; icon: ReactNode }[] = [
 export function CommandBar() {
   const controller = useController();
   const pending = useWorkspace((s) => s.ui.pending);
+  const blocked = useWorkspace(() => controller.aiBlockedReason());
+  const readOnly = useWorkspace((s) => s.meta.readOnly === true);
   const [text, setText] = useState('');
 
   const submit = () => {
@@ -33,12 +35,20 @@ export function CommandBar() {
           type="text"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Ask me anything about your business..."
+          placeholder={
+            readOnly ? 'Read-only session: start a new session to ask' : blocked ? 'Token limit reached: start a new session to ask' : 'Ask me anything about your business...'
+          }
           aria-label="Ask me anything about your business"
+          aria-describedby={blocked ? 'bos-ask-blocked' : undefined}
           maxLength={4000}
           className="h-10 min-w-0 flex-1 rounded-xl bg-transparent px-3 text-sm text-fg outline-none placeholder:text-muted/80"
           data-testid="ask-input"
         />
+        {blocked && (
+          <span id="bos-ask-blocked" className="sr-only">
+            {blocked}
+          </span>
+        )}
         <button
           type="submit"
           aria-label="Send"

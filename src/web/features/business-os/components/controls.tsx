@@ -50,14 +50,30 @@ export function SelectField<T extends string>({
   );
 }
 
-export function SwitchField({ id, checked, onChange, label }: { id: string; checked: boolean; onChange(v: boolean): void; label: string }) {
+export function SwitchField({
+  id,
+  checked,
+  onChange,
+  label,
+  disabled,
+  describedBy,
+}: {
+  id: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+  label: string;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   return (
     <SwitchPrimitive.Root
       id={id}
+      disabled={disabled}
+      aria-describedby={describedBy}
       checked={checked}
       onCheckedChange={onChange}
       aria-label={label}
-      className="relative h-5 w-9 shrink-0 cursor-pointer rounded-full border border-border bg-surface-2 transition data-[state=checked]:border-brand data-[state=checked]:bg-brand"
+      className="relative h-5 w-9 shrink-0 cursor-pointer rounded-full border border-border bg-surface-2 transition data-[state=checked]:border-brand data-[state=checked]:bg-brand disabled:cursor-not-allowed disabled:opacity-50"
     >
       <SwitchPrimitive.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-4" />
     </SwitchPrimitive.Root>

@@ -13,7 +13,8 @@ const GOAL_ICONS: Record<GoalId, typeof Rocket> = {
 
 export function WelcomeDialog() {
   const controller = useController();
-  const welcomed = useWorkspace((s) => s.doc.welcomed);
+  // A read-only session (an older version's document) is shown as it is, without onboarding.
+  const welcomed = useWorkspace((s) => s.doc.welcomed || s.meta.readOnly === true);
   return (
     <Dialog open={!welcomed}>
       <DialogContent hideClose className="max-w-md" onEscapeKeyDown={(e) => e.preventDefault()} onPointerDownOutside={(e) => e.preventDefault()}>
@@ -43,7 +44,7 @@ export function WelcomeDialog() {
 
 export function GoalOverlay() {
   const controller = useController();
-  const show = useWorkspace((s) => s.doc.welcomed && s.doc.goal === null);
+  const show = useWorkspace((s) => s.doc.welcomed && s.doc.goal === null && s.meta.readOnly !== true);
   return (
     <Dialog open={show}>
       <DialogContent hideClose className="max-w-3xl" onEscapeKeyDown={(e) => e.preventDefault()} onPointerDownOutside={(e) => e.preventDefault()}>

@@ -5,10 +5,13 @@ import type { ActivityEvent } from '../../../../contract/business-os';
 import type { VoiceCharacter } from '../../../../contract/voice';
 import { cn } from '../../../lib/cn';
 import { useController, useWorkspace, useWorkspaceContext } from '../hooks/workspace-context';
+import { useVoiceAvailability } from '../hooks/use-voice-availability';
 import { recentEvents } from '../model/activity-log';
+import { VOICE_TEXT } from '../model/voice-availability';
 import { AI_FAILED } from '../model/workspace-controller';
 import { STYLES } from '../model/goals';
 import { ContextPanel } from './context-panel';
+import { EngineBadge } from './engine-badge';
 import { SelectField, SwitchField } from './controls';
 
 export const VOICES: readonly { value: VoiceCharacter; label: string; hint: string }[] = [
@@ -57,6 +60,7 @@ function RecentActivity() {
                 <time className="shrink-0 text-[10px] tabular-nums text-muted">{timeOf(e.timestamp)}</time>
               </div>
               {e.aiResponse && <p className="mt-1 line-clamp-2 pl-5.5 text-xs leading-snug text-muted">{e.aiResponse}</p>}
+              {e.aiResponse && e.aiEngineLabel && <EngineBadge label={e.aiEngineLabel} className="ml-5.5 mt-1" />}
             </li>
           ))}
         </ol>
@@ -100,6 +104,7 @@ function LevelMeter() {
 function VoiceSettings() {
   const controller = useController();
   const settings = useWorkspace((s) => s.doc.settings);
+  const ttsMissing = useVoiceAvailability().tts === false;
   return (
     <section aria-labelledby="bos-voice" className="flex flex-col gap-3">
       <h2 id="bos-voice" className="text-xs font-semibold uppercase tracking-wider text-muted">
@@ -127,8 +132,20 @@ function VoiceSettings() {
         <label htmlFor="bos-voice-output" className="text-xs text-fg/90">
           Read commentary aloud
         </label>
-        <SwitchField id="bos-voice-output" label="Read commentary aloud" checked={settings.voiceOutput} onChange={(voiceOutput) => controller.updateSettings({ voiceOutput })} />
+        <SwitchField
+          id="bos-voice-output"
+          label="Read commentary aloud"
+          checked={settings.voiceOutput && !ttsMissing}
+          disabled={ttsMissing}
+          describedBy={ttsMissing ? 'bos-voice-output-missing' : undefined}
+          onChange={(voiceOutput) => controller.updateSettings({ voiceOutput })}
+        />
       </div>
+      {ttsMissing && (
+        <p id="bos-voice-output-missing" className="-mt-1.5 text-[11px] text-muted">
+          {VOICE_TEXT.ttsUnavailable}.
+        </p>
+      )}
       <LevelMeter />
     </section>
   );

@@ -8,6 +8,7 @@ import {
   FolderOpen,
   Gauge,
   Loader2,
+  Lock,
   Mic,
   MicOff,
   Network,
@@ -22,13 +23,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/cn';
 import { useController, useWorkspace } from '../hooks/workspace-context';
+import { useVoiceAvailability } from '../hooks/use-voice-availability';
 import { ACCEPT_ATTRIBUTE } from '../model/files';
-import { formatCost, formatTokens, usagePercent } from '../model/token-math';
+import { COUNTING_TEXT, formatCost, formatTokens, formatUsed, tokenCounting, tokenLimitState, usagePercent } from '../model/token-math';
+import { micState, VOICE_TEXT } from '../model/voice-availability';
 import { SpeakingBars } from './speaking-indicator';
 
-function Counter({ label, value, testId, children }: { label: string; value: ReactNode; testId: string; children?: ReactNode }) {
+function Counter({ label, value, testId, title, children }: { label: string; value: ReactNode; testId: string; title?: string; children?: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col justify-center border-l border-border/70 px-3 first:border-l-0">
+    <div className="flex min-w-0 flex-col justify-center border-l border-border/70 px-3 first:border-l-0" title={title}>
       <span className="text-[10px] font-medium uppercase tracking-wider text-muted">{label}</span>
       <span className="text-sm font-semibold tabular-nums text-fg" data-testid={testId}>
         {value}
@@ -44,26 +47,39 @@ function Counters() {
   const files = useWorkspace((s) => s.doc.files.length);
   const usage = useWorkspace((s) => s.doc.tokenUsage);
   const pct = usagePercent(usage);
+  const counting = tokenCounting(usage);
+  const limit = tokenLimitState(usage);
+  const countingShort = { none: '', provider: 'counted', estimated: 'estimated', mixed: 'part est.' }[counting];
   return (
     <div className="flex h-full items-stretch rounded-lg border border-border/70 bg-surface/60 py-1" aria-label="Session counters">
       <Counter label="Events" value={events} testId="count-events" />
       <Counter label="AI responses" value={responses} testId="count-ai" />
       <Counter label="Files" value={files} testId="count-files" />
       <Counter
-        label="Tokens"
+        label={countingShort ? `Tokens · ${countingShort}` : 'Tokens'}
+        title={`${formatTokens(usage.used)} of ${formatTokens(usage.limit)} tokens. ${COUNTING_TEXT[counting].long}`}
         value={
-          <>
-            {formatTokens(usage.used)}
+          <span data-counting={counting} data-limit={limit}>
+            {formatUsed(usage)}
             <span className="font-normal text-muted"> / {formatTokens(usage.limit)}</span>
-          </>
+            <span className="sr-only"> tokens{countingShort ? ` (${COUNTING_TEXT[counting].short})` : ''}</span>
+          </span>
         }
         testId="count-tokens"
       >
         <span className="mt-0.5 h-0.5 w-full overflow-hidden rounded bg-surface-2">
-          <span className={cn('block h-full', pct >= 100 ? 'bg-danger' : 'bg-brand-2')} style={{ width: `${Math.min(100, pct)}%` }} />
+          <span
+            className={cn('block h-full', limit === 'reached' ? 'bg-danger' : limit === 'near' ? 'bg-warning' : 'bg-brand-2')}
+            style={{ width: `${Math.min(100, pct)}%` }}
+          />
         </span>
       </Counter>
-      <Counter label="Session cost" value={formatCost(usage.cost)} testId="count-cost" />
+      <Counter
+        label="Session cost"
+        title="Offline analyst answers cost nothing. Tokens counted by an AI provider are priced at $0.00002 each."
+        value={formatCost(usage.cost)}
+        testId="count-cost"
+      />
     </div>
   );
 }
@@ -77,6 +93,7 @@ function SaveState() {
     error: { icon: <CloudOff className="size-3" />, text: 'Offline – retrying', cls: 'text-yellow-300' },
     conflict: { icon: <AlertTriangle className="size-3" />, text: 'Changed elsewhere', cls: 'text-yellow-300' },
     'signed-out': { icon: <CloudOff className="size-3" />, text: 'Signed out – not saving', cls: 'text-yellow-300' },
+    'read-only': { icon: <Lock className="size-3" />, text: 'Read-only – not saving', cls: 'text-yellow-300' },
   }[save];
   return (
     <span className={cn('hidden items-center gap-1 text-[11px] sm:inline-flex', map.cls)} data-testid="save-state" data-state={save}>
@@ -105,14 +122,31 @@ function AiStatus() {
   return null;
 }
 
-function ToolButton({ icon, label, onClick, busy, testId }: { icon: ReactNode; label: string; onClick(): void; busy?: boolean; testId?: string }) {
+function ToolButton({
+  icon,
+  label,
+  onClick,
+  busy,
+  testId,
+  disabledReason,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick(): void;
+  busy?: boolean;
+  testId?: string;
+  /** Shown as a tooltip; the button stays focusable so the reason can be read. */
+  disabledReason?: string | null;
+}) {
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={disabledReason ? undefined : onClick}
       disabled={busy}
+      aria-disabled={disabledReason ? true : undefined}
+      title={disabledReason ?? undefined}
       data-testid={testId}
-      className="inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-[13px] font-medium text-fg/90 transition hover:bg-surface-2 hover:text-fg disabled:opacity-60 [&_svg]:size-4 [&_svg]:text-muted"
+      className="inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-[13px] font-medium text-fg/90 transition hover:bg-surface-2 hover:text-fg disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent [&_svg]:size-4 [&_svg]:text-muted"
     >
       {busy ? <Loader2 className="animate-spin" /> : icon}
       {label}
@@ -120,14 +154,94 @@ function ToolButton({ icon, label, onClick, busy, testId }: { icon: ReactNode; l
   );
 }
 
+export function VoiceOutputToggle({ ttsUnavailable }: { ttsUnavailable: boolean }) {
+  const controller = useController();
+  const voiceOutput = useWorkspace((s) => s.doc.settings.voiceOutput);
+  if (ttsUnavailable) {
+    return (
+      <button
+        type="button"
+        title={VOICE_TEXT.ttsUnavailable}
+        aria-label={VOICE_TEXT.ttsUnavailable}
+        aria-disabled
+        data-testid="voice-output-toggle"
+        className="grid size-9 cursor-not-allowed place-items-center rounded-lg border border-border bg-surface-2 text-muted opacity-60"
+      >
+        <VolumeX className="size-4" />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      title={voiceOutput ? 'Voice output on: commentary is read aloud' : 'Voice output off'}
+      onClick={() => controller.toggleVoiceOutput()}
+      aria-pressed={voiceOutput}
+      aria-label="Voice output"
+      data-testid="voice-output-toggle"
+      className={cn(
+        'grid size-9 place-items-center rounded-lg border transition',
+        voiceOutput ? 'border-brand-2/40 bg-brand-2/10 text-cyan-200 hover:bg-brand-2/20' : 'border-border bg-surface-2 text-muted hover:text-fg',
+      )}
+    >
+      {voiceOutput ? <Volume2 className="size-4" /> : <VolumeX className="size-4" />}
+    </button>
+  );
+}
+
+/** The microphone toggle; says up front when no speech engine can hear (spec §8 otherwise). */
+export function MicButton() {
+  const controller = useController();
+  const mic = useWorkspace((s) => s.ui.mic);
+  const readOnly = useWorkspace((s) => s.meta.readOnly === true);
+  const voice = useVoiceAvailability();
+  const listening = mic !== 'off';
+  const state = micState(voice);
+  const unavailable = readOnly ? 'Voice input is off: this session is open read-only' : state.enabled ? null : state.note;
+  if (unavailable && !listening) {
+    return (
+      <button
+        type="button"
+        aria-disabled
+        aria-label={unavailable}
+        title={readOnly ? unavailable : `${unavailable}. ${VOICE_TEXT.micUnavailableHint}`}
+        data-testid="mic-toggle"
+        data-available="false"
+        className="inline-flex h-9 cursor-not-allowed items-center gap-2 rounded-lg border border-border bg-surface-2 px-3 text-sm font-medium text-muted"
+      >
+        <MicOff className="size-4" />
+        <span className="hidden sm:inline">Voice unavailable</span>
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void controller.toggleMic()}
+      aria-pressed={listening}
+      aria-label={listening ? 'Stop microphone' : 'Start microphone'}
+      title={state.note ?? undefined}
+      data-testid="mic-toggle"
+      data-available="true"
+      className={cn(
+        'inline-flex h-9 items-center gap-2 rounded-lg px-3.5 text-sm font-medium transition',
+        listening ? 'bg-rose-500 text-white shadow-lg shadow-rose-500/30 hover:bg-rose-400' : 'bg-brand text-white shadow-lg shadow-brand/25 hover:bg-violet-500',
+      )}
+    >
+      {mic === 'starting' ? <Loader2 className="size-4 animate-spin" /> : listening ? <MicOff className="size-4" /> : <Mic className="size-4" />}
+      {listening ? 'Stop' : 'Talk'}
+    </button>
+  );
+}
+
 export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessions(): void; onTogglePanel(): void }) {
   const controller = useController();
   const title = useWorkspace((s) => s.meta.title);
-  const voiceOutput = useWorkspace((s) => s.doc.settings.voiceOutput);
-  const mic = useWorkspace((s) => s.ui.mic);
   const analyzing = useWorkspace((s) => s.ui.analyzing);
+  // Re-evaluated when the limit or read-only state changes.
+  const aiBlocked = useWorkspace(() => controller.aiBlockedReason());
+  const voice = useVoiceAvailability();
   const fileInput = useRef<HTMLInputElement>(null);
-  const listening = mic !== 'off';
 
   return (
     <header className="shrink-0 border-b border-border bg-surface">
@@ -151,37 +265,10 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
         <SaveState />
         <div className="ml-auto flex items-center gap-2">
           <AiStatus />
-          {/* A native title rather than ui/Tooltip: one hint is not worth Radix's popper
+          {/* Native titles rather than ui/Tooltip: a hint is not worth Radix's popper
               and floating-ui (about 15 KB gzipped) in the workspace chunk. */}
-          <button
-              type="button"
-              title={voiceOutput ? 'Voice output on: commentary is read aloud' : 'Voice output off'}
-              onClick={() => controller.toggleVoiceOutput()}
-              aria-pressed={voiceOutput}
-              aria-label="Voice output"
-              className={cn(
-                'grid size-9 place-items-center rounded-lg border transition',
-                voiceOutput ? 'border-brand-2/40 bg-brand-2/10 text-cyan-200 hover:bg-brand-2/20' : 'border-border bg-surface-2 text-muted hover:text-fg',
-              )}
-            >
-              {voiceOutput ? <Volume2 className="size-4" /> : <VolumeX className="size-4" />}
-            </button>
-          <button
-            type="button"
-            onClick={() => void controller.toggleMic()}
-            aria-pressed={listening}
-            aria-label={listening ? 'Stop microphone' : 'Start microphone'}
-            data-testid="mic-toggle"
-            className={cn(
-              'inline-flex h-9 items-center gap-2 rounded-lg px-3.5 text-sm font-medium transition',
-              listening
-                ? 'bg-rose-500 text-white shadow-lg shadow-rose-500/30 hover:bg-rose-400'
-                : 'bg-brand text-white shadow-lg shadow-brand/25 hover:bg-violet-500',
-            )}
-          >
-            {mic === 'starting' ? <Loader2 className="size-4 animate-spin" /> : listening ? <MicOff className="size-4" /> : <Mic className="size-4" />}
-            {listening ? 'Stop' : 'Talk'}
-          </button>
+          <VoiceOutputToggle ttsUnavailable={voice.tts === false} />
+          <MicButton />
         </div>
       </div>
       <div className="flex h-12 items-center gap-1 overflow-x-auto border-t border-border/60 px-3">
@@ -199,7 +286,7 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
           }}
         />
         <ToolButton icon={<Upload />} label="Files" onClick={() => fileInput.current?.click()} />
-        <ToolButton icon={<Sparkles />} label="Analyze Workspace" busy={analyzing} onClick={() => void controller.analyze()} />
+        <ToolButton icon={<Sparkles />} label="Analyze Workspace" busy={analyzing} disabledReason={aiBlocked} onClick={() => void controller.analyze()} />
         <ToolButton icon={<Network />} label="Mindmap" onClick={() => controller.addBlock('mindmap')} />
         <ToolButton icon={<Gauge />} label="Metrics" onClick={() => controller.addBlock('tokens')} />
         <a

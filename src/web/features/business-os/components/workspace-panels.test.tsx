@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantChatResponse } from '../../../../contract/assistant';
+import type { Health } from '../../../../contract/common';
 import { defaultSessionState } from '../../../../contract/business-os-defaults';
+import { healthQuery } from '../api';
 import { createLevelStore } from '../audio/level-store';
 import { WorkspaceContext } from '../hooks/workspace-context';
 import { WorkspaceController } from '../model/workspace-controller';
@@ -12,8 +15,10 @@ import { SummaryBlock } from './blocks/summary-blocks';
 
 afterEach(cleanup);
 
-function mount() {
+function mount(engines: Record<string, string | boolean> = { ttsAvailable: true, sttAvailable: true }) {
   let now = 50_000;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(healthQuery().queryKey, { status: 'ok', database: 'pglite', version: 't', uptimeSeconds: 1, engines: engines as Health['engines'] });
   const store = createWorkspaceStore({
     doc: { ...defaultSessionState(), welcomed: true },
     meta: { id: '00000000-0000-4000-8000-000000000002', title: 'T', revision: 0, createdAt: new Date().toISOString() },
@@ -31,10 +36,12 @@ function mount() {
     now: () => now,
   });
   render(
-    <WorkspaceContext.Provider value={{ store, controller, level: createLevelStore() }}>
-      <SummaryBlock />
-      <Sidebar />
-    </WorkspaceContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <WorkspaceContext.Provider value={{ store, controller, level: createLevelStore() }}>
+        <SummaryBlock />
+        <Sidebar />
+      </WorkspaceContext.Provider>
+    </QueryClientProvider>,
   );
   const answer = async (content: string) => {
     await act(async () => {
@@ -96,5 +103,25 @@ describe('workspace panels', () => {
     fireEvent.change(voice, { target: { value: 'josh' } });
     fireEvent.change(style, { target: { value: 'creative' } });
     expect(store.get().doc.settings).toMatchObject({ voice: 'josh', style: 'creative' });
+  });
+
+  it('shows which engine wrote the commentary and each activity entry’s answer', async () => {
+    const { controller, answer } = mount();
+    act(() => {
+      controller.ask('what should we fix first?');
+    });
+    await answer('Fix onboarding.');
+    const summary = screen.getByTestId('commentary');
+    expect(within(summary).getByTestId('engine-badge').textContent).toBe('Answered by Fake engine');
+    const [item] = within(screen.getByTestId('recent-activity')).getAllByRole('listitem');
+    expect(within(item!).getByTestId('engine-badge').textContent).toBe('Answered by Fake engine');
+  });
+
+  it('says in the settings when this server cannot read commentary aloud', () => {
+    mount({ ttsAvailable: false, sttAvailable: true });
+    const toggle = screen.getByRole('switch', { name: 'Read commentary aloud' });
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('Voice output unavailable: no speech synthesis engine on this server.')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
  * network into them, and lays out header, canvas, sidebar and command bar.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Session } from '../../../../contract/business-os';
+import type { Session, SessionState } from '../../../../contract/business-os';
 import { toast } from '../../../ui/use-toast';
 import { assistantChat, fetchSession, generateAudio, recordSessionEvent, saveSession, transcribe, workspaceCommentary } from '../api';
 // no-inline: a data: URL would be refused by the CSP (script-src 'self').
@@ -15,7 +15,9 @@ import { WorkspaceContext } from '../hooks/workspace-context';
 import { SessionSaver } from '../model/session-saver';
 import { WorkspaceController } from '../model/workspace-controller';
 import { createWorkspaceStore, type WorkspaceStore } from '../model/workspace-store';
-import { ConflictBanner, MicErrorBanner, SignedOutBanner } from './banners';
+import type { VoiceAvailability } from '../model/voice-availability';
+import { useVoiceAvailability } from '../hooks/use-voice-availability';
+import { ConflictBanner, MicErrorBanner, RecoveryBanner, SignedOutBanner, TokenLimitBanner, type SessionActions } from './banners';
 import { Canvas } from './canvas';
 import { CommandBar } from './command-bar';
 import { GoalOverlay, WelcomeDialog } from './onboarding';
@@ -41,27 +43,46 @@ interface Runtime {
   controller: WorkspaceController;
   saver: SessionSaver;
   canvas: { current: HTMLDivElement | null };
+  /** Speech engines, as /api/health last said (null until it answers). */
+  voice: { current: VoiceAvailability | null };
 }
 
 function createRuntime(session: Session): Runtime {
   const store = createWorkspaceStore({
     doc: session.state,
-    meta: { id: session.id, title: session.title, revision: session.revision, createdAt: session.createdAt },
+    meta: {
+      id: session.id,
+      title: session.title,
+      revision: session.revision,
+      createdAt: session.createdAt,
+      readOnly: session.readOnly,
+      recovery: session.recovery,
+    },
   });
   const level = createLevelStore();
   const canvas: Runtime['canvas'] = { current: null };
-  const speech = new SpeechOutput({ generate: (body) => generateAudio(body), onSpeaking: (speaking) => store.setUi({ speaking }) });
+  const voice: Runtime['voice'] = { current: null };
+  const output = new SpeechOutput({ generate: (body) => generateAudio(body), onSpeaking: (speaking) => store.setUi({ speaking }) });
+  // No speech synthesis on this server: do not ask for audio that cannot come.
+  const speech = {
+    speak: (text: string, voiceType: string) => (voice.current?.tts === false ? undefined : output.speak(text, voiceType)),
+    stop: () => output.stop(),
+  };
   const controller = new WorkspaceController({
     store,
     api: { assistantChat, workspaceCommentary, recordSessionEvent },
     speech,
-    createVoice: (events) => new VoiceInput(browserVoiceDeps({ transcribe: (wav) => transcribe(wav), workletUrl, level }), events),
+    createVoice: (events) =>
+      new VoiceInput(
+        browserVoiceDeps({ transcribe: (wav) => transcribe(wav), workletUrl, level, serverSttAvailable: () => voice.current?.serverStt !== false }),
+        events,
+      ),
     notify: (n) => toast(n),
     download: downloadJson,
     canvasWidth: () => canvas.current?.clientWidth ?? 1000,
   });
   const saver = new SessionSaver({ store, save: saveSession, fetch: fetchSession });
-  return { store, level, controller, saver, canvas };
+  return { store, level, controller, saver, canvas, voice };
 }
 
 /** Best effort when the tab goes away mid-debounce (keepalive bodies are capped near 64 kB). */
@@ -79,8 +100,24 @@ function saveOnHide(saver: SessionSaver, id: string) {
   }).catch(() => undefined);
 }
 
-export function Workspace({ session, onOpenSessions }: { session: Session; onOpenSessions(): void }) {
+export interface WorkspaceSessionActions {
+  onNewSession(): void;
+  /** A new session holding this document (what could be read of a read-only one). */
+  onSaveCopy(title: string, state: SessionState): void;
+  busy: boolean;
+}
+
+export function Workspace({ session, onOpenSessions, actions }: { session: Session; onOpenSessions(): void; actions: WorkspaceSessionActions }) {
   const [runtime] = useState(() => createRuntime(session));
+  runtime.voice.current = useVoiceAvailability();
+  const bannerActions: SessionActions = {
+    onNewSession: actions.onNewSession,
+    onSaveCopy: () => {
+      const { meta, doc } = runtime.store.get();
+      actions.onSaveCopy(meta.title, doc);
+    },
+    busy: actions.busy,
+  };
   const canvasRef = useRef<HTMLDivElement>(null);
   const [panelOpen, setPanelOpen] = useState(false);
 
@@ -102,6 +139,8 @@ export function Workspace({ session, onOpenSessions }: { session: Session; onOpe
     <WorkspaceContext.Provider value={runtime}>
       <div className="flex h-dvh flex-col overflow-hidden bg-bg text-fg">
         <WorkspaceHeader onOpenSessions={onOpenSessions} onTogglePanel={() => setPanelOpen((v) => !v)} />
+        <RecoveryBanner {...bannerActions} />
+        <TokenLimitBanner onNewSession={actions.onNewSession} busy={actions.busy} />
         <ConflictBanner onLoadLatest={() => runtime.saver.loadLatest()} onKeepMine={() => runtime.saver.keepMine()} />
         <SignedOutBanner />
         <MicErrorBanner />

@@ -7,8 +7,8 @@ import { createWorkspaceStore } from './workspace-store';
 
 const ID = '00000000-0000-4000-8000-000000000003';
 
-function setup(save: (id: string, body: UpdateSessionBody) => Promise<Session>, latest?: Session) {
-  const store = createWorkspaceStore({ doc: defaultSessionState(), meta: { id: ID, title: 'T', revision: 3, createdAt: '' } });
+function setup(save: (id: string, body: UpdateSessionBody) => Promise<Session>, latest?: Session, readOnly = false) {
+  const store = createWorkspaceStore({ doc: defaultSessionState(), meta: { id: ID, title: 'T', revision: 3, createdAt: '', readOnly } });
   const timers: (() => void)[] = [];
   const saver = new SessionSaver({
     store,
@@ -28,6 +28,8 @@ const session = (revision: number, body: UpdateSessionBody): Session => ({
   createdAt: '',
   updatedAt: '',
   state: body.state as Session['state'],
+  readOnly: false,
+  recovery: null,
 });
 
 describe('session autosave', () => {
@@ -47,7 +49,7 @@ describe('session autosave', () => {
     const newer = { ...defaultSessionState(), transcript: 'from the other tab' };
     const { store, saver, timers } = setup(
       async () => Promise.reject(new ApiError(409, '409: {}', 'stale_revision', 'changed', {})),
-      { id: ID, title: 'Other', revision: 9, createdAt: '', updatedAt: '', state: newer },
+      { id: ID, title: 'Other', revision: 9, createdAt: '', updatedAt: '', state: newer, readOnly: false, recovery: null },
     );
     store.dispatch({ type: 'appendTranscript', text: 'mine' });
     timers.pop()!();
@@ -77,5 +79,33 @@ describe('session autosave', () => {
     await saver.flush();
     expect(store.get().ui.save).toBe('saved');
     expect(save).toHaveBeenLastCalledWith(ID, expect.objectContaining({ state: expect.objectContaining({ transcript: 'kept' }) }));
+  });
+
+  it('never writes over a session the server could not fully read (read-only), not even on page hide', async () => {
+    const save = vi.fn(async (_id: string, body: UpdateSessionBody) => session(body.revision + 1, body));
+    const { store, saver, timers } = setup(save, undefined, true);
+    expect(store.get().ui.save).toBe('read-only');
+    store.dispatch({ type: 'moveBlock', id: 'live-transcript', position: { x: 400, y: 300 } });
+    expect(timers).toHaveLength(0);
+    await saver.flush();
+    expect(saver.pendingBody()).toBeNull();
+    saver.dispose();
+    await Promise.resolve();
+    expect(save).not.toHaveBeenCalled();
+    expect(store.get().ui.save).toBe('read-only');
+  });
+
+  it('stops saving, without retrying, when the server refuses to save over an unreadable original (423)', async () => {
+    const save = vi.fn(async () => Promise.reject(new ApiError(423, '423: {}', 'session_read_only', 'read-only', {})));
+    const { store, saver, timers } = setup(save);
+    store.dispatch({ type: 'appendTranscript', text: 'mine' });
+    timers.pop()!();
+    await saver.flush();
+    expect(store.get().ui.save).toBe('read-only');
+    expect(store.get().meta.readOnly).toBe(true);
+    expect(timers).toHaveLength(0); // no retry
+    store.dispatch({ type: 'appendTranscript', text: 'more' });
+    expect(timers).toHaveLength(0);
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Saves the open session as it changes: a short debounce, one write at a time, each
  * based on the revision the last write returned. A 409 means another tab or device
- * saved first; saving pauses until the person chooses which version to keep.
+ * saved first; saving pauses until the person chooses which version to keep. A session
+ * the server could not fully read is never written (read-only), and a 423 from the
+ * server (it refuses to save over such an original) makes the session read-only.
  */
 import type { Session, SessionState, UpdateSessionBody } from '../../../../contract/business-os';
 import { ApiError } from '../../../lib/api-client';
@@ -38,9 +40,14 @@ export class SessionSaver {
     this.unschedule = deps.clearTimeout ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>));
   }
 
+  private get readOnly(): boolean {
+    return this.deps.store.get().meta.readOnly === true;
+  }
+
   /** Starts watching the store for changes (again after a dispose). */
   start() {
     this.unsubscribe?.();
+    if (this.readOnly) this.deps.store.setUi({ save: 'read-only' });
     this.unsubscribe = this.deps.store.subscribe(() => this.onChange());
     this.onChange();
   }
@@ -56,7 +63,7 @@ export class SessionSaver {
     if (snap.doc === this.seenDoc && snap.meta.title === this.seenTitle) return;
     this.seenDoc = snap.doc;
     this.seenTitle = snap.meta.title;
-    if (this.paused || !this.dirty) return;
+    if (this.paused || this.readOnly || !this.dirty) return;
     this.deps.store.setUi({ save: 'unsaved' });
     this.arm(this.deps.debounceMs ?? 800);
   }
@@ -76,7 +83,7 @@ export class SessionSaver {
       if (this.dirty && !this.paused) return this.flush();
       return;
     }
-    if (this.paused || !this.dirty) return;
+    if (this.paused || this.readOnly || !this.dirty) return;
     const snap = this.deps.store.get();
     const doc = snap.doc;
     const title = snap.meta.title;
@@ -90,7 +97,12 @@ export class SessionSaver {
         this.deps.store.setMeta({ revision: saved.revision });
         this.deps.store.setUi({ save: this.dirty ? 'unsaved' : 'saved' });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 409) {
+        if (err instanceof ApiError && err.status === 423) {
+          // The stored original cannot be read by this version; the server keeps it.
+          this.paused = true;
+          this.deps.store.setMeta({ readOnly: true });
+          this.deps.store.setUi({ save: 'read-only' });
+        } else if (err instanceof ApiError && err.status === 409) {
           this.paused = true;
           this.deps.store.setUi({ save: 'conflict' });
         } else if (err instanceof ApiError && err.status === 401) {
@@ -107,7 +119,7 @@ export class SessionSaver {
       }
     })();
     await this.inFlight;
-    if (this.dirty && !this.paused && this.timer === null) this.arm(this.deps.debounceMs ?? 800);
+    if (this.dirty && !this.paused && !this.readOnly && this.timer === null) this.arm(this.deps.debounceMs ?? 800);
   }
 
   /** Conflict: take the version saved elsewhere. */
@@ -116,10 +128,10 @@ export class SessionSaver {
     const latest = await this.deps.fetch(id);
     this.savedDoc = latest.state;
     this.savedTitle = latest.title;
-    this.deps.store.setMeta({ revision: latest.revision, title: latest.title });
+    this.deps.store.setMeta({ revision: latest.revision, title: latest.title, readOnly: latest.readOnly, recovery: latest.recovery });
     this.deps.store.dispatch({ type: 'replace', state: latest.state });
     this.paused = false;
-    this.deps.store.setUi({ save: 'saved' });
+    this.deps.store.setUi({ save: latest.readOnly ? 'read-only' : 'saved' });
   }
 
   /** Conflict: write this tab's version over the newer one. */
@@ -134,7 +146,7 @@ export class SessionSaver {
 
   /** The body a page-hide beacon sends, or null when nothing is unsaved. */
   pendingBody(): UpdateSessionBody | null {
-    if (this.paused || !this.dirty) return null;
+    if (this.paused || this.readOnly || !this.dirty) return null;
     const snap = this.deps.store.get();
     return { revision: snap.meta.revision, title: snap.meta.title, state: snap.doc };
   }

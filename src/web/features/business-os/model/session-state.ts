@@ -2,7 +2,7 @@
  * The working document of a session and every change to it, as a pure reducer. The
  * workspace store applies these actions; the same document is what the server saves.
  */
-import type { TokenUsageWire } from '../../../../contract/assistant';
+import type { AiMeta, TokenUsageWire } from '../../../../contract/assistant';
 import { SESSION_LIMITS } from '../../../../contract/business-os-defaults';
 import type { ActivityEvent, Block, BlockType, GoalId, SessionFile, SessionMessage, SessionSettings, SessionState } from '../../../../contract/business-os';
 import { appendEvent, updateEvent } from './activity-log';
@@ -22,7 +22,7 @@ export const BLOCK_TEMPLATES: Record<BlockType, { title: string; width: number; 
   summary: { title: 'Current Summary', width: 300, height: 200 },
   metrics: { title: 'AI Metrics', width: 280, height: 200 },
   keymetrics: { title: 'Key Metrics', width: 380, height: 220 },
-  tokens: { title: 'Session Metrics', width: 300, height: 230 },
+  tokens: { title: 'Session Metrics', width: 300, height: 250 },
   files: { title: 'Uploaded Files', width: 320, height: 240 },
   mindmap: { title: 'Mind Map', width: 600, height: 440 },
   widget: { title: 'Workspace Analysis', width: 340, height: 220 },
@@ -58,7 +58,7 @@ export type SessionAction =
   | { type: 'welcome' }
   | { type: 'chooseGoal'; goal: GoalId; okrs: string }
   | { type: 'openingReady'; commentary: string; canvasWidth?: number }
-  | { type: 'addBlock'; blockType: BlockType; title?: string; content?: string; canvasWidth?: number; id?: string }
+  | { type: 'addBlock'; blockType: BlockType; title?: string; content?: string; canvasWidth?: number; id?: string; engineLabel?: string }
   | { type: 'moveBlock'; id: string; position: { x: number; y: number } }
   | { type: 'resizeBlock'; id: string; size: { width: number; height: number }; position: { x: number; y: number } }
   | { type: 'closeBlock'; id: string }
@@ -66,16 +66,20 @@ export type SessionAction =
   | { type: 'setBlockTitle'; id: string; title: string }
   | { type: 'appendTranscript'; text: string }
   | { type: 'addMessage'; message: SessionMessage }
-  | { type: 'setCommentary'; text: string }
+  | { type: 'setCommentary'; text: string; engineLabel?: string }
   | { type: 'addEvent'; event: ActivityEvent }
   | { type: 'patchEvent'; id: string; patch: Partial<Omit<ActivityEvent, 'id'>> }
   | { type: 'addFiles'; files: SessionFile[] }
-  | { type: 'aiResponse'; usage: TokenUsageWire }
+  | { type: 'aiResponse'; usage: TokenUsageWire; meta?: Pick<AiMeta, 'engine' | 'tokens' | 'costUsd'> }
   | { type: 'settings'; patch: Partial<SessionSettings> }
   | { type: 'voiceSeconds'; seconds: number }
   | { type: 'context'; patch: Partial<Pick<SessionState, 'businessOkrs' | 'lifeHistory' | 'lifeSummary'>> };
 
-function makeBlock(state: SessionState, blockType: BlockType, opts: { title?: string; content?: string; canvasWidth?: number; id?: string }): Block {
+type BlockOpts = { title?: string; content?: string; canvasWidth?: number; id?: string; engineLabel?: string };
+
+const label = (engineLabel: string | undefined) => (engineLabel ? { engineLabel: engineLabel.slice(0, 100) } : {});
+
+function makeBlock(state: SessionState, blockType: BlockType, opts: BlockOpts): Block {
   const t = BLOCK_TEMPLATES[blockType];
   const size = { width: t.width, height: t.height };
   return {
@@ -86,14 +90,23 @@ function makeBlock(state: SessionState, blockType: BlockType, opts: { title?: st
     position: findFreePosition(state.blocks, size, opts.canvasWidth),
     size,
     closeable: true,
+    ...label(opts.engineLabel),
   };
 }
 
-function addBlock(state: SessionState, blockType: BlockType, opts: { title?: string; content?: string; canvasWidth?: number; id?: string }): SessionState {
+function addBlock(state: SessionState, blockType: BlockType, opts: BlockOpts): SessionState {
   const existing = SINGLETON_TYPES.includes(blockType) ? state.blocks.find((b) => b.type === blockType) : undefined;
   if (existing) {
     if (opts.content === undefined) return state;
-    return { ...state, blocks: state.blocks.map((b) => (b.id === existing.id ? { ...b, content: opts.content!.slice(0, SESSION_LIMITS.blockContentChars) } : b)) };
+    const content = opts.content.slice(0, SESSION_LIMITS.blockContentChars);
+    return {
+      ...state,
+      blocks: state.blocks.map((b) => {
+        if (b.id !== existing.id) return b;
+        const { engineLabel: _old, ...rest } = b;
+        return { ...rest, content, ...label(opts.engineLabel) };
+      }),
+    };
   }
   if (state.blocks.length >= SESSION_LIMITS.blocks) return state;
   return { ...state, blocks: [...state.blocks, makeBlock(state, blockType, opts)] };
@@ -140,8 +153,14 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     }
     case 'addMessage':
       return { ...state, messages: [...state.messages, { ...action.message, content: action.message.content.slice(0, SESSION_LIMITS.messageChars) }].slice(-SESSION_LIMITS.messages) };
-    case 'setCommentary':
-      return { ...state, commentary: action.text.slice(0, SESSION_LIMITS.textChars) };
+    case 'setCommentary': {
+      const { commentaryEngineLabel: _old, ...rest } = state;
+      return {
+        ...rest,
+        commentary: action.text.slice(0, SESSION_LIMITS.textChars),
+        ...(action.engineLabel ? { commentaryEngineLabel: action.engineLabel.slice(0, 100) } : {}),
+      };
+    }
     case 'addEvent':
       return { ...state, events: appendEvent(state.events, action.event), stats: { ...state.stats, events: state.stats.events + 1 } };
     case 'patchEvent':
@@ -151,7 +170,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...state, files: [...state.files.filter((f) => !names.has(f.name)), ...action.files].slice(-SESSION_LIMITS.files) };
     }
     case 'aiResponse':
-      return { ...state, tokenUsage: applyUsage(state.tokenUsage, action.usage), stats: { ...state.stats, aiResponses: state.stats.aiResponses + 1 } };
+      return { ...state, tokenUsage: applyUsage(state.tokenUsage, action.usage, action.meta), stats: { ...state.stats, aiResponses: state.stats.aiResponses + 1 } };
     case 'settings':
       return { ...state, settings: { ...state.settings, ...action.patch } };
     case 'voiceSeconds':

@@ -22,10 +22,11 @@ const reply = (content: string, total = 100): AssistantChatResponse => ({
   meta: { engine: 'fake', model: 'fake', engineLabel: 'Fake engine', tokens: 'estimated' as const, durationMs: 1, costUsd: 0 },
 });
 
-function setup(overrides: Partial<ControllerDeps['api']> = {}) {
+function setup(overrides: Partial<ControllerDeps['api']> = {}, used = 0) {
   let now = 100_000;
+  const base = defaultSessionState();
   const store = createWorkspaceStore({
-    doc: { ...defaultSessionState(), welcomed: true },
+    doc: { ...base, welcomed: true, tokenUsage: { ...base.tokenUsage, used } },
     meta: { id: '00000000-0000-4000-8000-000000000001', title: 'Untitled session', revision: 0, createdAt: new Date(0).toISOString() },
   });
   const pending: ReturnType<typeof deferred<AssistantChatResponse>>[] = [];
@@ -217,5 +218,69 @@ describe('onboarding', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the session token limit (spec §9) is enforced, not only displayed', () => {
+  it('makes no AI call once the limit is used: typed questions, voice and analysis are refused with a clear message', async () => {
+    const workspaceCommentary = vi.fn();
+    const { controller, api, notify, store } = setup({ workspaceCommentary }, 11_864);
+    expect(controller.ask('how do we grow?')).toBe(false);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'This session has used its 10,000-token limit. Start a new session to continue.' }),
+    );
+    controller.voiceSegment('our churn doubled last quarter', { durationSec: 2 });
+    expect(store.get().doc.transcript).toBe('our churn doubled last quarter'); // still transcribed
+    await controller.analyze();
+    expect(api.assistantChat).not.toHaveBeenCalled();
+    expect(workspaceCommentary).not.toHaveBeenCalled();
+    expect(controller.aiBlockedReason()).toMatch(/10,000-token limit/);
+  });
+
+  it('answers until the limit is reached, then stops', async () => {
+    const { controller, api, pending } = setup({}, 9_950);
+    expect(controller.ask('first question')).toBe(true);
+    pending[0]!.resolve(reply('An answer.', 100));
+    await flush();
+    expect(controller.ask('second question')).toBe(false);
+    expect(api.assistantChat).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes no AI call from a read-only session', () => {
+    const { controller, api, store } = setup();
+    store.setMeta({ readOnly: true });
+    expect(controller.ask('anything')).toBe(false);
+    expect(api.assistantChat).not.toHaveBeenCalled();
+  });
+});
+
+describe('which engine wrote each answer', () => {
+  it('keeps the engine label beside the commentary, the chat answer and the activity entry', async () => {
+    const { controller, store, pending, api } = setup();
+    controller.ask('what next?');
+    pending[0]!.resolve(reply('Ship the pilot.'));
+    await flush();
+    const doc = store.get().doc;
+    expect(doc.commentaryEngineLabel).toBe('Fake engine');
+    expect(doc.messages.at(-1)).toMatchObject({ role: 'assistant', engineLabel: 'Fake engine' });
+    // The label stays in the session; the AI endpoints get only the chat fields.
+    controller.ask('and then?');
+    const sent = api.assistantChat.mock.calls.at(-1)![0].messages as Record<string, unknown>[];
+    expect(sent.every((m) => !('engineLabel' in m))).toBe(true);
+    expect(doc.events.at(-1)).toMatchObject({ aiResponse: 'Ship the pilot.', aiEngineLabel: 'Fake engine' });
+  });
+
+  it('labels the workspace analysis block and its activity entry', async () => {
+    const workspaceCommentary = vi.fn(async () => ({
+      commentary: 'Retention first.',
+      tokenUsage: { total_tokens: 30, prompt_tokens: 25, completion_tokens: 5 },
+      meta: { engine: 'offline', model: 'offline', engineLabel: 'Offline analyst', tokens: 'estimated' as const, durationMs: 1, costUsd: 0 },
+    }));
+    const { controller, store } = setup({ workspaceCommentary });
+    await controller.analyze();
+    const doc = store.get().doc;
+    expect(doc.blocks.find((b) => b.type === 'widget')?.engineLabel).toBe('Offline analyst');
+    expect(doc.events.at(-1)?.aiEngineLabel).toBe('Offline analyst');
+    expect(doc.tokenUsage).toMatchObject({ used: 30, cost: 0, estimatedTokens: 30 });
   });
 });

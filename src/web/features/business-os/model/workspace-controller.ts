@@ -4,7 +4,7 @@
  * injected, so the rules (spec §4: triggering, 'AI is thinking...', failures) are
  * testable without a browser.
  */
-import type { AssistantChatBody, AssistantChatResponse, WorkspaceCommentaryResponse, WorkspaceData } from '../../../../contract/assistant';
+import type { AssistantChatBody, AssistantChatResponse, ChatMessage, WorkspaceCommentaryResponse, WorkspaceData } from '../../../../contract/assistant';
 import type { CommentaryStyle } from '../../../../contract/assistant';
 import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
 import type { BlockType, GoalId, RecordSessionEventBody, SessionMessage, SessionSettings } from '../../../../contract/business-os';
@@ -13,12 +13,15 @@ import { partitionFiles, rejectionMessage, toSessionFile } from './files';
 import { goalById, openingCommentary, systemPrompt } from './goals';
 import { buildSessionExport, exportFileName } from './session-export';
 import { newId } from './session-state';
+import { tokenLimitMessage, tokenLimitState } from './token-math';
 import { TriggerGate } from './triggering';
 import type { WorkspaceStore } from './workspace-store';
 
 export const ANALYSIS_FAILED = 'Unable to analyze workspace data. Please try again.';
 export const AI_FAILED = 'AI request failed';
 export const DEFAULT_TITLE = 'Untitled session';
+export const READ_ONLY_AI =
+  'This session is open read-only because it could not be fully read. Start a new session, or save a copy of it, to keep working.';
 
 export interface Notice {
   title: string;
@@ -61,6 +64,11 @@ export interface ControllerDeps {
 export function aiFailureText(err: unknown): string {
   const message = errorMessage(err, err instanceof Error && err.message ? err.message : 'Network error').replace(/[.\s]+$/, '');
   return `Error: ${message}. Please try again.`;
+}
+
+/** A stored message as the AI endpoints take it: only the chat fields (no engine label). */
+function toChatMessage(m: SessionMessage): ChatMessage {
+  return { id: m.id, role: m.role, content: m.content.slice(0, 4000), ...(m.timestamp !== undefined ? { timestamp: m.timestamp } : {}) };
 }
 
 export class WorkspaceController {
@@ -148,10 +156,30 @@ export class WorkspaceController {
 
   /* ---------- asking ---------- */
 
-  /** Typed input: ignored when blank (spec §5); otherwise always answered. */
+  /**
+   * Why no AI call may be made from this session now, or null: a read-only session, or
+   * a used-up token limit (spec §9), which is enforced here, not only displayed.
+   */
+  aiBlockedReason(): string | null {
+    const { doc, meta } = this.store.get();
+    if (meta.readOnly) return READ_ONLY_AI;
+    if (tokenLimitState(doc.tokenUsage) === 'reached') return tokenLimitMessage(doc.tokenUsage);
+    return null;
+  }
+
+  private refuseAi(): boolean {
+    const reason = this.aiBlockedReason();
+    if (!reason) return false;
+    const readOnly = this.store.get().meta.readOnly === true;
+    this.deps.notify({ title: readOnly ? 'Read-only session' : 'Token limit reached', description: reason, variant: 'destructive' });
+    return true;
+  }
+
+  /** Typed input: ignored when blank (spec §5); otherwise answered while the session may call the AI. */
   ask(raw: string): boolean {
     const text = raw.trim();
     if (!text) return false;
+    if (this.refuseAi()) return false;
     const eventId = newId('ev');
     this.store.dispatch({ type: 'addEvent', event: { id: eventId, type: 'action', content: text.slice(0, 4000), timestamp: this.timestamp() } });
     this.retitle(text);
@@ -169,15 +197,21 @@ export class WorkspaceController {
     this.record({ type: 'voice', message: text.slice(0, 2000), metadata: { duration: info.durationSec } });
     const eventId = newId('ev');
     this.store.dispatch({ type: 'addEvent', event: { id: eventId, type: 'voice_input', content: text.slice(0, 4000), timestamp: this.timestamp() } });
-    // "No request in flight" covers typed questions and uploads too.
+    // "No request in flight" covers typed questions and uploads too. At the token limit
+    // the transcript still fills in; the banner says why no commentary follows.
+    if (this.aiBlockedReason()) return;
     if (this.store.get().ui.pending === 0 && this.gate.tryStart(text)) void this.runChat(text, eventId, true);
   }
 
   private async runChat(userText: string, eventId: string, gated: boolean) {
+    if (this.aiBlockedReason()) {
+      if (gated) this.gate.finish();
+      return;
+    }
     const userMessage: SessionMessage = { id: newId('msg'), role: 'user', content: userText.slice(0, 8000), timestamp: this.timestamp() };
     this.store.dispatch({ type: 'addMessage', message: userMessage });
     const { settings, businessOkrs, messages } = this.doc;
-    const recent = messages.slice(-BUSINESS_OS.recentMessagesSent).map((m) => ({ ...m, content: m.content.slice(0, 4000) }));
+    const recent = messages.slice(-BUSINESS_OS.recentMessagesSent).map(toChatMessage);
     const body: AssistantChatBody = {
       messages: [{ id: 'system', role: 'system', content: systemPrompt(settings.style, businessOkrs), timestamp: this.timestamp() }, ...recent],
       style: settings.style,
@@ -188,10 +222,11 @@ export class WorkspaceController {
       const res = await this.deps.api.assistantChat(body);
       if (this.disposed) return;
       const content = (res.content || res.message || '').trim();
-      this.store.dispatch({ type: 'addMessage', message: { id: newId('msg'), role: 'assistant', content, timestamp: this.timestamp() } });
-      this.store.dispatch({ type: 'setCommentary', text: content });
-      this.store.dispatch({ type: 'patchEvent', id: eventId, patch: { aiResponse: content.slice(0, 4000) } });
-      this.store.dispatch({ type: 'aiResponse', usage: res.tokenUsage });
+      const engineLabel = res.meta?.engineLabel?.slice(0, 100) || undefined;
+      this.store.dispatch({ type: 'addMessage', message: { id: newId('msg'), role: 'assistant', content, timestamp: this.timestamp(), engineLabel } });
+      this.store.dispatch({ type: 'setCommentary', text: content, engineLabel });
+      this.store.dispatch({ type: 'patchEvent', id: eventId, patch: { aiResponse: content.slice(0, 4000), aiEngineLabel: engineLabel } });
+      this.store.dispatch({ type: 'aiResponse', usage: res.tokenUsage, meta: res.meta });
       this.speak(content);
     } catch (err) {
       if (this.disposed) return;
@@ -234,6 +269,7 @@ export class WorkspaceController {
     // Only the first 500 characters of each file go to the AI (spec §5).
     const prompt = `I uploaded ${entries.map((f) => f.name).join(', ')}. Here is how ${entries.length === 1 ? 'it begins' : 'each begins'}:\n\n${shared}`;
     this.retitle(`Review of ${entries[0]!.name}`);
+    if (this.refuseAi()) return;
     await this.runChat(prompt, lastEvent, false);
   }
 
@@ -246,7 +282,7 @@ export class WorkspaceController {
       lifeHistory: d.lifeHistory.slice(0, 20_000),
       lifeSummary: d.lifeSummary.slice(0, 20_000),
       currentTranscript: d.transcript.slice(-20_000),
-      recentMessages: d.messages.slice(-BUSINESS_OS.recentMessagesSent).map((m) => ({ ...m, content: m.content.slice(0, 4000) })),
+      recentMessages: d.messages.slice(-BUSINESS_OS.recentMessagesSent).map(toChatMessage),
       tokenUsage: { used: d.tokenUsage.used, limit: d.tokenUsage.limit, cost: d.tokenUsage.cost },
       uploadedFiles: d.files.map((f) => f.name),
       fileExcerpts: d.files.slice(-20).map((f) => ({ name: f.name, excerpt: f.excerpt })),
@@ -255,6 +291,7 @@ export class WorkspaceController {
 
   async analyze() {
     if (this.store.get().ui.analyzing) return;
+    if (this.refuseAi()) return;
     this.store.setUi({ analyzing: true, analysisError: null });
     this.addBlock('widget');
     try {
@@ -265,13 +302,21 @@ export class WorkspaceController {
       });
       if (this.disposed) return;
       const commentary = res.commentary.trim();
-      this.store.dispatch({ type: 'setCommentary', text: commentary });
-      this.store.dispatch({ type: 'addBlock', blockType: 'widget', content: commentary });
+      const engineLabel = res.meta?.engineLabel?.slice(0, 100) || undefined;
+      this.store.dispatch({ type: 'setCommentary', text: commentary, engineLabel });
+      this.store.dispatch({ type: 'addBlock', blockType: 'widget', content: commentary, engineLabel });
       this.store.dispatch({
         type: 'addEvent',
-        event: { id: newId('ev'), type: 'action', content: 'Analyzed workspace', timestamp: this.timestamp(), aiResponse: commentary.slice(0, 4000) },
+        event: {
+          id: newId('ev'),
+          type: 'action',
+          content: 'Analyzed workspace',
+          timestamp: this.timestamp(),
+          aiResponse: commentary.slice(0, 4000),
+          ...(engineLabel ? { aiEngineLabel: engineLabel } : {}),
+        },
       });
-      this.store.dispatch({ type: 'aiResponse', usage: res.tokenUsage });
+      this.store.dispatch({ type: 'aiResponse', usage: res.tokenUsage, meta: res.meta });
       this.speak(commentary);
     } catch (err) {
       if (this.disposed) return;

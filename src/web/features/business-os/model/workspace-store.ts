@@ -4,10 +4,10 @@
  * to the slice they show through `useWorkspace(selector)`, so a change re-renders only
  * the blocks that read it — with hundreds of blocks on the canvas that matters.
  */
-import type { SessionState } from '../../../../contract/business-os';
+import type { SessionRecovery, SessionState } from '../../../../contract/business-os';
 import { sessionReducer, type SessionAction } from './session-state';
 
-export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'error' | 'conflict' | 'signed-out';
+export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'error' | 'conflict' | 'signed-out' | 'read-only';
 export type MicMode = 'off' | 'starting' | 'browser' | 'server';
 
 export interface UiState {
@@ -33,6 +33,10 @@ export interface SessionMeta {
   title: string;
   revision: number;
   createdAt: string;
+  /** The server could not fully read the stored document: shown, never saved over. */
+  readOnly?: boolean;
+  /** How an older stored document was read (null or absent: read as it was). */
+  recovery?: SessionRecovery | null;
 }
 
 export interface WorkspaceSnapshot {

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Session } from '../../../../contract/business-os';
+import { SESSION_LIMITS, type Session, type SessionState } from '../../../../contract/business-os';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { RequireAuth } from '../../../lib/require-auth';
 import { Button } from '../../../ui/button';
@@ -74,6 +74,17 @@ function SessionHost() {
     onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Could not start a new session'), variant: 'destructive' }),
   });
 
+  const saveCopy = useMutation({
+    mutationFn: ({ title, state }: { title: string; state: SessionState }) =>
+      createSession({ title: `Copy of ${title}`.slice(0, SESSION_LIMITS.titleChars), state }),
+    onSuccess: (s) => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      toast({ title: 'Copy saved', description: 'This new session holds what could be read. The original is kept unchanged.' });
+      switchTo(s);
+    },
+    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Could not save a copy'), variant: 'destructive' }),
+  });
+
   if (open.isError) {
     const notFound = open.error instanceof ApiError && open.error.status === 404;
     return (
@@ -100,7 +111,16 @@ function SessionHost() {
   }
   return (
     <>
-      <Workspace key={open.data.id} session={open.data} onOpenSessions={() => setSessionsOpen(true)} />
+      <Workspace
+        key={open.data.id}
+        session={open.data}
+        onOpenSessions={() => setSessionsOpen(true)}
+        actions={{
+          onNewSession: () => create.mutate(),
+          onSaveCopy: (title, state) => saveCopy.mutate({ title, state }),
+          busy: create.isPending || saveCopy.isPending,
+        }}
+      />
       <SessionsDialog
         open={sessionsOpen}
         onOpenChange={setSessionsOpen}

@@ -1,5 +1,6 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useWorkspace } from '../../hooks/workspace-context';
+import { EngineBadge } from '../engine-badge';
 import { SpeakingBars } from '../speaking-indicator';
 
 export function ThinkingLine() {
@@ -12,6 +13,7 @@ export function ThinkingLine() {
 
 export function SummaryBlock() {
   const commentary = useWorkspace((s) => s.doc.commentary);
+  const engineLabel = useWorkspace((s) => s.doc.commentaryEngineLabel);
   const pending = useWorkspace((s) => s.ui.pending);
   const preparing = useWorkspace((s) => s.ui.preparing);
   const speaking = useWorkspace((s) => s.ui.speaking);
@@ -19,9 +21,12 @@ export function SummaryBlock() {
     <div className="flex min-h-full flex-col gap-2 p-3" data-testid="commentary">
       {pending > 0 && <ThinkingLine />}
       {commentary ? (
-        <p className="text-[13px] leading-relaxed text-fg/90" data-testid="commentary-text">
-          {commentary}
-        </p>
+        <>
+          <p className="text-[13px] leading-relaxed text-fg/90" data-testid="commentary-text">
+            {commentary}
+          </p>
+          <EngineBadge label={engineLabel} className="self-start" />
+        </>
       ) : (
         pending === 0 && (
           <p className="text-[13px] text-muted">{preparing ? 'Setting up your workspace…' : 'AI commentary on what you say, type and upload appears here.'}</p>
@@ -36,7 +41,7 @@ export function SummaryBlock() {
   );
 }
 
-export function AnalysisBlock({ content }: { content: string }) {
+export function AnalysisBlock({ content, engineLabel }: { content: string; engineLabel?: string }) {
   const analyzing = useWorkspace((s) => s.ui.analyzing);
   const error = useWorkspace((s) => s.ui.analysisError);
   return (
@@ -51,7 +56,14 @@ export function AnalysisBlock({ content }: { content: string }) {
           <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden /> {error}
         </p>
       )}
-      {content ? <p className="whitespace-pre-wrap text-fg/90">{content}</p> : !analyzing && !error && <p className="text-muted">Press Analyze Workspace for commentary over everything in this session.</p>}
+      {content ? (
+        <>
+          <p className="whitespace-pre-wrap text-fg/90">{content}</p>
+          <EngineBadge label={engineLabel} className="self-start" />
+        </>
+      ) : (
+        !analyzing && !error && <p className="text-muted">Press Analyze Workspace for commentary over everything in this session.</p>
+      )}
     </div>
   );
 }
