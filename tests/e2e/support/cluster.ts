@@ -67,6 +67,11 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
       '  timeout client 60s',
       '  timeout server 60s',
       '  timeout tunnel 1h',
+      // A busy machine answers health checks slowly; that is not a dead instance.
+      '  timeout check 5s',
+      // A request that could not reach an instance (refused: it died) goes to another.
+      '  retries 3',
+      '  option redispatch',
       'frontend web',
       `  bind 127.0.0.1:${port}`,
       '  default_backend app',
@@ -74,7 +79,7 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
       '  balance roundrobin',
       '  option httpchk GET /api/health',
       '  http-check expect status 200',
-      '  default-server inter 500ms fall 2 rise 1',
+      '  default-server inter 1s fall 3 rise 1',
       ...instances.map((s, i) => `  server app${i + 1} 127.0.0.1:${s.port} check`),
       '',
     ].join('\n'),

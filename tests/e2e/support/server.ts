@@ -65,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
 
   async function stop() {
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child!.once('exit', r));
     child.kill('SIGTERM');
     await exited;
@@ -79,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     logs: () => output,
     stop,
     async kill() {
-      if (!child || child.exitCode !== null) return;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child!.once('exit', r));
       child.kill('SIGKILL');
       await exited;

@@ -1,0 +1,321 @@
+#!/usr/bin/env node
+// Load test (issue 10): mixed traffic at a fixed arrival rate (open loop: requests are
+// sent on schedule whether or not earlier ones have answered) through haproxy to one
+// instance, then to two instances, on one PostgreSQL. In the two-instance run one
+// instance is killed with SIGKILL halfway; afterwards every acknowledged write (a
+// waitlist address answered 200) must be in the database.
+//
+//   npm run build && node bench/load/mixed.mjs [--seconds 60] [--rate 300] [--kill-at 30]
+//
+// Needs haproxy and the test PostgreSQL (BENCH_PG_URL, TEST_DATABASE_URL, or the
+// throwaway server of scripts/test-postgres.sh). Results: stdout and bench/results/load-mixed.json.
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort, ROOT } from '../lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    rate: { type: 'string', default: '300' },
+    'kill-at': { type: 'string', default: '' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const RATE = Number(args.rate);
+const KILL_AT = args['kill-at'] ? Number(args['kill-at']) : SECONDS / 2;
+
+/** Share of the traffic per route; cheap routes first. */
+const MIX = [
+  ['health', 0.4],
+  ['session', 0.3],
+  ['waitlist', 0.15],
+  ['ai', 0.1],
+  ['upload', 0.05],
+];
+
+const pgUrl =
+  process.env.BENCH_PG_URL ??
+  process.env.TEST_DATABASE_URL ??
+  execFileSync('bash', [path.join(ROOT, 'scripts/test-postgres.sh')], { encoding: 'utf8' }).trim();
+
+async function createDatabase() {
+  const name = `mnemo_load_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: pgUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+async function startInstance(env, core) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-load-'));
+  // Pinned like the health benchmark when a core is given (the load generator takes the other).
+  const [cmd, argv] = core === undefined ? [process.execPath, ['dist/server/main.js']] : ['taskset', ['-c', String(core), process.execPath, 'dist/server/main.js']];
+  const child = spawn(cmd, argv, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    port,
+    kill: () => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGKILL')))),
+    stop: () => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
+  };
+}
+
+async function startProxy(instances) {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-load-proxy-'));
+  const cfg = path.join(dir, 'haproxy.cfg');
+  fs.writeFileSync(
+    cfg,
+    [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  option forwardfor',
+      '  option http-keep-alive',
+      '  timeout connect 2s',
+      '  timeout client 30s',
+      '  timeout server 30s',
+      // A busy machine answers health checks slowly; that is not a dead instance.
+      '  timeout check 5s',
+      // A request on a dead instance is retried on the other when it could not be sent.
+      '  retries 3',
+      '  option redispatch',
+      'frontend web',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend app',
+      'backend app',
+      '  balance roundrobin',
+      '  option httpchk GET /api/health',
+      '  http-check expect status 200',
+      '  default-server inter 1s fall 3 rise 1',
+      ...instances.map((s, i) => `  server app${i + 1} 127.0.0.1:${s.port} check`),
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('haproxy exited');
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url, stop: () => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
+}
+
+/** A small valid WAV (0.5 s of silence) for the upload route. */
+function silentWav() {
+  const samples = 8000;
+  const b = Buffer.alloc(44 + samples * 2);
+  b.write('RIFF', 0);
+  b.writeUInt32LE(36 + samples * 2, 4);
+  b.write('WAVEfmt ', 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(16000, 24);
+  b.writeUInt32LE(32000, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36);
+  b.writeUInt32LE(samples * 2, 40);
+  return b;
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const log = (...a) => console.error(`[load ${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+async function run({ instances: count, kill }) {
+  log(`run with ${count} instance(s)`);
+  const database = await createDatabase();
+  const env = {
+    DATABASE_URL: database.url,
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    TRUST_PROXY: 'true',
+    AI_REQUESTS_PER_MINUTE: '100000',
+    VOICE_REQUESTS_PER_MINUTE: '100000',
+  };
+  const instances = await Promise.all(Array.from({ length: count }, () => startInstance(env)));
+  log('instances up');
+  const proxy = await startProxy(instances);
+  log('proxy up');
+  const send = async (method, p, opts = {}) => {
+    const res = await fetch(`${proxy.url}${p}`, { method, ...opts });
+    return { statusCode: res.status, headers: res.headers, body: { dump: () => res.arrayBuffer() } };
+  };
+
+  // A signed-in user for the session checks.
+  const reg = await send('POST', '/api/auth/register', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `load-${Date.now()}@example.com`, password: 'correct horse battery' }),
+  });
+  const cookie = String(reg.headers.get('set-cookie')).split(';')[0];
+  await reg.body.dump();
+  const wav = silentWav();
+  const boundary = '----mnemo-load';
+  const upload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+    wav,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+
+  // Each request looks like a different visitor to the per-address limits.
+  const visitor = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  const ops = {
+    health: () => send('GET', '/api/health'),
+    session: () => send('GET', '/api/auth/user', { headers: { cookie } }),
+    waitlist: (ctx) => {
+      ctx.email = `w-${crypto.randomBytes(8).toString('hex')}@example.com`;
+      return send('POST', '/api/subscribe', {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() },
+        body: JSON.stringify({ email: ctx.email }),
+      });
+    },
+    ai: () =>
+      send('POST', '/api/ai-chat', {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() },
+        body: JSON.stringify({ message: 'We have $40k MRR and 14 months of runway. Should we hire two engineers?' }),
+      }),
+    upload: () =>
+      send('POST', '/api/transcribe', {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': visitor() },
+        body: upload,
+      }),
+  };
+  const cumulative = [];
+  let acc = 0;
+  for (const [name, share] of MIX) cumulative.push([name, (acc += share)]);
+  const pick = () => {
+    const r = Math.random() * acc;
+    return cumulative.find(([, c]) => r < c)[0];
+  };
+
+  const results = [];
+  const acked = [];
+  const inflight = new Set();
+  const total = SECONDS * RATE;
+  const t0 = performance.now();
+  let killedAt;
+  const killTimer =
+    kill && count > 1
+      ? setTimeout(async () => {
+          killedAt = performance.now() - t0;
+          await instances[count - 1].kill();
+        }, KILL_AT * 1000)
+      : undefined;
+  for (let i = 0; i < total; i++) {
+    const due = t0 + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const name = pick();
+    const ctx = {};
+    const start = performance.now();
+    const p = ops[name](ctx).then(
+      async (res) => {
+        await res.body.dump();
+        const end = performance.now();
+        results.push({ name, status: res.statusCode, ms: end - start, at: start - t0, endAt: end - t0 });
+        if (name === 'waitlist' && res.statusCode === 200) acked.push(ctx.email);
+      },
+      (err) => {
+        const end = performance.now();
+        results.push({ name, status: 0, error: err.cause?.code ?? err.code ?? err.message, ms: end - start, at: start - t0, endAt: end - t0 });
+      },
+    );
+    inflight.add(p);
+    p.finally(() => inflight.delete(p));
+  }
+  log(`all ${total} requests sent; waiting for ${inflight.size} in flight`);
+  await Promise.all(inflight);
+  clearTimeout(killTimer);
+  log('all answered');
+  const elapsed = (performance.now() - t0) / 1000;
+
+  // Every acknowledged write must be there.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const found = acked.length
+    ? (await client.query('select count(*)::int as n from waitlist where email = any($1)', [acked])).rows[0].n
+    : 0;
+  await client.end();
+
+  await proxy.stop();
+  await Promise.all(instances.map((s) => s.stop()));
+  await database.drop();
+
+  const ok = (r) => r.status >= 200 && r.status < 300;
+  // Requests that were on the killed instance when it died: started before and answered after the kill.
+  const inFlightAtKill = (r) => killedAt !== undefined && r.at <= killedAt && r.endAt >= killedAt;
+  const perRoute = {};
+  for (const [name] of MIX) {
+    const rs = results.filter((r) => r.name === name);
+    const lat = rs.filter(ok).map((r) => r.ms).sort((a, b) => a - b);
+    perRoute[name] = {
+      requests: rs.length,
+      ok: rs.filter(ok).length,
+      errors: rs.filter((r) => !ok(r)).length,
+      errorsInFlightAtKill: rs.filter((r) => !ok(r) && inFlightAtKill(r)).length,
+      statuses: rs.reduce((acc, r) => ((acc[r.error ?? String(r.status)] = (acc[r.error ?? String(r.status)] ?? 0) + 1), acc), {}),
+      p50: percentile(lat, 50),
+      p99: percentile(lat, 99),
+    };
+  }
+  const errors = results.filter((r) => !ok(r));
+  return {
+    instances: count,
+    killedAtSeconds: killedAt === undefined ? null : +(killedAt / 1000).toFixed(1),
+    seconds: +elapsed.toFixed(1),
+    offeredRate: RATE,
+    throughput: +(results.filter(ok).length / elapsed).toFixed(1),
+    errors: errors.length,
+    errorsBesidesInFlight: errors.filter((r) => !inFlightAtKill(r)).length,
+    acknowledgedWrites: acked.length,
+    acknowledgedWritesFound: found,
+    perRoute,
+  };
+}
+
+const one = await run({ instances: 1, kill: false });
+const two = await run({ instances: 2, kill: true });
+const fmt = (r) =>
+  [
+    `${r.instances} instance(s): ${r.throughput} ok req/s of ${r.offeredRate} offered over ${r.seconds} s; errors ${r.errors} (${r.errorsBesidesInFlight} besides requests in flight at the kill${r.killedAtSeconds !== null ? ` at ${r.killedAtSeconds} s` : ''}); acknowledged writes ${r.acknowledgedWritesFound}/${r.acknowledgedWrites} found`,
+    ...Object.entries(r.perRoute).map(
+      ([name, s]) =>
+        `  ${name.padEnd(8)} ${String(s.requests).padStart(6)} req  p50 ${s.p50?.toFixed(1)} ms  p99 ${s.p99?.toFixed(1)} ms  errors ${s.errors}  ${JSON.stringify(s.statuses)}`,
+    ),
+  ].join('\n');
+console.log(fmt(one));
+console.log(fmt(two));
+fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench/results/load-mixed.json'), JSON.stringify({ date: new Date().toISOString(), one, two }, null, 2));
