@@ -4,6 +4,11 @@
  */
 import type { Block, SessionState } from './business-os';
 
+/** What the workspace and the server say once a session has used its token limit. */
+export function sessionTokenLimitMessage(limit: number): string {
+  return `This session has used its ${limit.toLocaleString('en-US')}-token limit. Start a new session to continue.`;
+}
+
 export const BUSINESS_OS = {
   tokenLimit: 10_000,
   /** Share of the token limit from which the workspace warns (it stops at 100%). */

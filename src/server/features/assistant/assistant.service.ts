@@ -11,9 +11,10 @@ import {
 } from '../../../contract/assistant';
 import { countWords } from '../../../contract/format';
 import type { Db } from '../../db/client';
-import { BadRequestError } from '../../errors';
+import { BUSINESS_OS, sessionTokenLimitMessage } from '../../../contract/business-os-defaults';
+import { AppError, BadRequestError } from '../../errors';
 import { recordActivity } from '../../platform/activity';
-import { activityStats, clampWords, type AiRequest, type AiResult, type AiService, type Attribution } from '../../platform/ai';
+import { activityStats, clampWords, workspaceTokensUsed, type AiRequest, type AiResult, type AiService, type Attribution } from '../../platform/ai';
 import { aiChatRequest, analyzeRequest, chatRequest, commentaryRequest } from './assistant.prompts';
 
 /** Who is asking: attribution for usage, and a logger for side effects that must not fail the call. */
@@ -61,7 +62,20 @@ export function createAssistantService(deps: { db: Db; ai: AiService }) {
     }
   }
 
+  /**
+   * A Business OS session's token limit (spec §9: 10,000), enforced here too, not only in
+   * the workspace: calls that name a session stop once its successful calls used it up.
+   */
+  async function ensureSessionTokens(caller: Caller) {
+    const { userId, workspaceId } = caller.who;
+    if (!userId || !workspaceId) return;
+    if ((await workspaceTokensUsed(db, userId, workspaceId)) >= BUSINESS_OS.tokenLimit) {
+      throw new AppError(429, 'session_token_limit', sessionTokenLimitMessage(BUSINESS_OS.tokenLimit));
+    }
+  }
+
   async function run(request: AiRequest, caller: Caller, wordLimit: number) {
+    await ensureSessionTokens(caller);
     const result = await ai.complete(request, caller.who);
     const text = clampWords(result.text, wordLimit);
     const final = { ...result, text };
@@ -84,6 +98,7 @@ export function createAssistantService(deps: { db: Db; ai: AiService }) {
     /** Same answer as `chat`, as deltas; the budget is checked before the first byte. */
     async chatStream(body: AssistantChatBody, caller: Caller): Promise<AsyncIterable<ChatStreamEvent>> {
       const request = chatRequestOrThrow(body);
+      await ensureSessionTokens(caller);
       const events = await ai.stream(request, caller.who);
       const limit = AI_WORD_LIMITS.chat;
       return (async function* () {

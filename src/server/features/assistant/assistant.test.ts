@@ -444,3 +444,40 @@ describe('signed-in attribution (service level)', () => {
     }
   });
 });
+
+describe('a Business OS session token limit (spec §9), enforced on the server', () => {
+  it('refuses further AI calls for a session once its calls have used 10,000 tokens, and only for that session', async () => {
+    const t = await createTestApp();
+    try {
+      const [u] = await t.db.insert(users).values({ email: 'limit-user@example.com' }).returning();
+      const ai = createAiService({ db: t.db, engine: createOfflineEngine(), config: t.config.ai });
+      const service = createAssistantService({ db: t.db, ai });
+      const session = crypto.randomUUID();
+      const caller = (workspaceId: string | null) => ({ who: { userId: u!.id, clientKey: null, workspaceId }, log: { warn: () => {} } });
+      await service.chat({ messages: messages() as never }, caller(session));
+      // The session's earlier calls used the rest of its limit.
+      await t.db.insert(aiUsage).values({
+        userId: u!.id,
+        workspaceId: session,
+        feature: 'chat',
+        engine: 'offline',
+        model: 'offline-analyst-1',
+        inputTokens: 9_000,
+        outputTokens: 1_000,
+      });
+      const refused = service.chat({ messages: messages() as never }, caller(session));
+      await expect(refused).rejects.toMatchObject({
+        statusCode: 429,
+        code: 'session_token_limit',
+        message: 'This session has used its 10,000-token limit. Start a new session to continue.',
+      });
+      await expect(service.chatStream({ messages: messages() as never }, caller(session))).rejects.toMatchObject({ code: 'session_token_limit' });
+      await expect(service.workspaceCommentary({ workspaceData: {} } as never, caller(session))).rejects.toMatchObject({ code: 'session_token_limit' });
+      // Another session, or a call outside any session, is not affected.
+      await expect(service.chat({ messages: messages() as never }, caller(crypto.randomUUID()))).resolves.toMatchObject({ meta: { engine: 'offline' } });
+      await expect(service.chat({ messages: messages() as never }, caller(null))).resolves.toMatchObject({ meta: { engine: 'offline' } });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 export { createAiService, type AiService } from './ai-service';
 export { createAiEngine, chooseAiEngine } from './registry';
-export { activityStats } from './usage';
+export { activityStats, workspaceTokensUsed } from './usage';
 export { buildUserTurn, clampWords, quote } from './prompt';
 export { warmUpAnalyst } from './offline/analyst';
 export { loadTokenizer } from './tokens';

@@ -72,6 +72,17 @@ export function startOfUtcDay(now: number): Date {
  * `totalDuration` are model time (the sum of call durations); `totalDurationWell` is
  * wall-clock time with at least one call in flight, so overlapping calls count once.
  */
+/** Tokens a user's successful calls for one workspace (a Business OS session) have used. */
+export async function workspaceTokensUsed(db: Db, userId: string, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${aiUsage.inputTokens} + ${aiUsage.outputTokens} + ${aiUsage.reasoningTokens}), 0)`,
+    })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.workspaceId, workspaceId), eq(aiUsage.ok, true)));
+  return Number(row?.total ?? 0);
+}
+
 export async function activityStats(db: Db, userId: string): Promise<ActivityStats> {
   const mine = and(eq(aiUsage.userId, userId), eq(aiUsage.ok, true));
   const [totals] = await db

@@ -6,7 +6,7 @@
  * its token limit and warns from 90% of it.
  */
 import type { AiMeta, TokenUsageWire } from '../../../../contract/assistant';
-import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
+import { BUSINESS_OS, sessionTokenLimitMessage } from '../../../../contract/business-os-defaults';
 import type { TokenUsage } from '../../../../contract/business-os';
 
 export function costOf(tokens: number): number {
@@ -81,7 +81,7 @@ export function tokenLimitState(usage: TokenUsage): TokenLimitState {
 }
 
 export function tokenLimitMessage(usage: TokenUsage): string {
-  return `This session has used its ${formatTokens(usage.limit)}-token limit. Start a new session to continue.`;
+  return sessionTokenLimitMessage(usage.limit);
 }
 
 export function tokenNearMessage(usage: TokenUsage): string {
