@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { errorBody, registerErrorHandling, sendApiNotFound } from './errors';
+import { errorBody, handleError, registerErrorHandling, sendApiNotFound } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -73,6 +73,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdGenerator(),
+    frameworkErrors: handleError,
     // Every schema is zod: giving the compilers here, rather than through
     // setValidatorCompiler(), keeps Fastify from loading Ajv and fast-json-stringify
     // (≈ 0.1–0.2 s of start-up) that nothing would use.

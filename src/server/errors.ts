@@ -73,45 +73,53 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody, headers
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) {
-      return sendError(reply, err.statusCode, errorBody(err.code, err.message), err.headers);
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: String(v.instancePath ?? '')
-          .replace(/^\//, '')
-          .replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      const first = issues[0];
-      const message = first?.message ?? 'Invalid request';
-      return sendError(reply, 400, errorBody('validation_error', message, issues));
-    }
-    if (isResponseSerializationError(err)) {
-      request.log.error({ err }, 'response did not match its schema');
-      return sendError(reply, 500, errorBody('internal', 'Something went wrong'));
-    }
-    // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request body is too large.'
-          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type.'
-            : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-              ? 'The request body is empty.'
-              : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-                ? 'The request body is not valid JSON.'
-                : err.message;
-      const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
-      return sendError(reply, status, errorBody(code, message));
-    }
-    request.log.error({ err, reqId: request.id }, 'unhandled error');
-    return sendError(reply, 500, errorBody('internal', 'Something went wrong'));
-  });
+  app.setErrorHandler(handleError);
+}
 
+/** Fastify's own client errors, in words for people. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_BAD_URL: 'The request address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The request address is too long.',
+};
+
+/**
+ * The one error handler. buildApp also gives it to Fastify as `frameworkErrors` (a URL
+ * that does not decode, a path parameter over maxParamLength): Fastify otherwise answers
+ * those itself, outside the error handler, in its own body shape.
+ */
+export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) {
+    return sendError(reply, err.statusCode, errorBody(err.code, err.message), err.headers);
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation.map((v) => ({
+      path: String(v.instancePath ?? '')
+        .replace(/^\//, '')
+        .replaceAll('/', '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    const first = issues[0];
+    const message = first?.message ?? 'Invalid request';
+    return sendError(reply, 400, errorBody('validation_error', message, issues));
+  }
+  if (isResponseSerializationError(err)) {
+    request.log.error({ err }, 'response did not match its schema');
+    return sendError(reply, 500, errorBody('internal', 'Something went wrong'));
+  }
+  // Fastify's own client errors (bad JSON, body too large, wrong content type, bad URL, rate limit).
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      CLIENT_ERROR_MESSAGES[err.code] ?? (err instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! : err.message);
+    const code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
+    return sendError(reply, status, errorBody(code, message));
+  }
+  request.log.error({ err, reqId: request.id }, 'unhandled error');
+  return sendError(reply, 500, errorBody('internal', 'Something went wrong'));
 }
 
 /** JSON 404 for an unknown API path (never the SPA shell). */
