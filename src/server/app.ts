@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { errorBody, handleError, registerErrorHandling, sendApiNotFound } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
+import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.sessionSecret });
