@@ -10,7 +10,12 @@
  *
  * Seeded and bounded: FUZZ_SEED=<n> replays a run (each route derives its own seed from
  * it; a failure prints the seed and fast-check's path). FUZZ_RUNS=<factor> scales every
- * run count (default 1) for a longer local hunt.
+ * run count (default 1) for a longer local hunt. About 2,400 requests per run.
+ *
+ * NOTE: known defects of issue #9, fixed on another branch, fail here until it lands:
+ * "<route>: NUL characters in every string field" (register, PATCH account, Business OS
+ * session create/update answer 500), "POST /api/transcribe: malformed multipart bodies"
+ * (500), and "POST /api/assistant/chat (streamed): an unknown failure is logged".
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,9 +23,10 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../src/contract/common';
+import type { AiEngine } from '../../src/server/platform/ai';
 import type { SttEngine, TtsEngine } from '../../src/server/platform/voice';
 import { sessionCookieFrom, signUpUser, uniqueEmail } from '../support/auth';
 import { createTestApp } from '../support/create-test-app';
@@ -120,6 +126,8 @@ const t = await createTestApp({
   overrides: { voice: { tts: fakeTts, stt: fakeStt } },
 });
 const app = t.app;
+// With logging off, Fastify's request loggers are app.log itself: this sees every request's error log.
+const errorLog = vi.spyOn(app.log, 'error');
 
 const routes = dedupe(seen.routes).sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 const coverage = { any: new Set<string>(), body: new Set<string>(), multipart: new Set<string>() };
@@ -188,20 +196,27 @@ async function send(c: Case) {
   if (c.who === 'replayed-cookies') headers.cookie = [...cookieJar.values()].join('; ');
   if (c.contentType) headers['content-type'] = c.contentType;
   coverage.any.add(routeKey(c.route));
+  const logsBefore = errorLog.mock.calls.length;
   const res = await app.inject({ method: c.route.method as 'GET', url: c.url, headers, payload: c.payload });
   casesSent++;
+  const logged = errorLog.mock.calls.length > logsBefore;
   for (const line of [res.headers['set-cookie'] ?? []].flat()) {
     const pair = String(line).split(';')[0]!;
     const name = pair.split('=')[0]!;
     if (name !== 'mnemo_sid' && !pair.endsWith('=')) cookieJar.set(name, pair);
   }
-  check(c, res, headers);
+  check(c, res, headers, logged);
   return res;
 }
 
-function check(c: Case, res: { statusCode: number; body: string; headers: Record<string, unknown> }, sentHeaders: Record<string, string>) {
+function check(
+  c: Case,
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  sentHeaders: Record<string, string>,
+  logged: boolean,
+) {
   const problems: string[] = [];
-  if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
+  if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}${logged ? '' : ', and logged nothing'}`);
   // What the request itself carried may come back (an AI answer quotes its prompt): not a leak.
   const echoed = `${c.url}\n${typeof c.payload === 'string' ? c.payload : (c.payload?.toString('latin1') ?? '')}\n${JSON.stringify(sentHeaders)}`;
   for (const [what, re] of LEAKS) if (re.test(res.body) && !re.test(echoed)) problems.push(`the body has ${what}`);
@@ -218,7 +233,7 @@ function check(c: Case, res: { statusCode: number; body: string; headers: Record
     if (!type.startsWith('application/json')) problems.push(`a ${res.statusCode} answered as ${type || 'no content type'}`);
   }
   if (type.startsWith('text/event-stream') && /event: error\ndata: .*"code":"internal"/.test(res.body)) {
-    problems.push('a stream that ended with an unknown (internal) error');
+    problems.push(`a stream that ended with an unknown (internal) error${logged ? '' : ', and logged nothing'}`);
   }
   if (problems.length) {
     const payload = c.payload === undefined ? '' : typeof c.payload === 'string' ? c.payload : `<${c.payload.length} bytes>`;
@@ -589,7 +604,7 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
     it(`${key}: query strings and path parameters`, async () => {
       const base = isZod(route.body) ? bodyModel(route).valid : fc.constant(undefined);
       const arb = fc.record({ query: queryArb, params: fc.array(paramArb(), { minLength: 1, maxLength: 2 }), who: whoArb, origin: originArb, body: base });
-      await property(route, 'query', arb, runs(isExpensive(route.url) ? 6 : 12), async (v) => {
+      await property(route, 'query', arb, runs(isExpensive(route.url) ? 5 : 10), async (v) => {
         const url = `${await concreteUrl(route, v.params)}${v.query ? `?${v.query}` : ''}`;
         await send({
           label: 'query/params',
@@ -608,7 +623,7 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
         expect(isZod(route.body), `${key} has a body schema that is not zod: the fuzz cannot generate it`).toBe(true);
         const model = bodyModel(route);
         const arb = fc.record({ recipe: bodyRecipeArb(model), who: whoArb, origin: originArb, param: paramArb() });
-        await property(route, 'body', arb, runs(isExpensive(route.url) ? 20 : 50), async (v) => {
+        await property(route, 'body', arb, runs(isExpensive(route.url) ? 16 : 40), async (v) => {
           const { payload, contentType } = renderBody(v.recipe);
           coverage.body.add(key);
           await send({ label: `body: ${v.recipe.kind}`, route, url: await concreteUrl(route, [v.param]), payload, contentType, who: v.who, origin: v.origin });
@@ -735,6 +750,49 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     console.log(`contract fuzz: ${routes.length} routes, ${casesSent} requests in ${seconds} s (FUZZ_SEED=${SEED}, FUZZ_RUNS=${RUNS})`);
   });
+});
+
+/*
+ * Faults behind the API: an AI provider that reports usage the database cannot hold
+ * fails after the answer was written. Whatever the route, an unknown failure must be
+ * answered with the generic body (a 500, or an `event: error` on a stream), leak
+ * nothing, and be logged with its request: issue #9 "Streaming errors unlogged" is a
+ * known defect (fixed on another branch), so the streaming case fails until then.
+ */
+describe('contract fuzzing: unknown failures behind the API are answered generically and logged', () => {
+  const badUsage = { inputTokens: Number.NaN, outputTokens: 1, reasoningTokens: 0 };
+  const faulty: AiEngine = {
+    name: 'offline',
+    model: 'faulty-model',
+    complete: async () => ({ text: 'An answer.', model: 'faulty-model', usage: badUsage }),
+    async *stream() {
+      yield { type: 'text', text: 'An answer.' };
+      yield { type: 'done', model: 'faulty-model', usage: badUsage };
+    },
+  };
+
+  let f: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    f = await createTestApp({ overrides: { ai: faulty } });
+  });
+  afterAll(() => f.close());
+
+  for (const stream of [false, true]) {
+    it(`POST /api/assistant/chat${stream ? ' (streamed)' : ''}: an unknown failure is logged`, async () => {
+      const logged = vi.spyOn(f.app.log, 'error'); // request loggers are app.log while logging is off
+      logged.mockClear();
+      const res = await f.app.inject({
+        method: 'POST',
+        url: '/api/assistant/chat',
+        payload: { messages: [{ id: '1', role: 'user', content: 'Hello' }], stream },
+      });
+      const body = res.body;
+      expect(LEAKS.filter(([, re]) => re.test(body)).map(([what]) => what)).toEqual([]);
+      if (stream) expect(body).toMatch(/event: error\ndata: .*"code":"internal"/);
+      else expect(res.statusCode).toBe(500);
+      expect(logged, `no error was logged for: ${clip(body, 300)}`).toHaveBeenCalled();
+    });
+  }
 });
 
 /* ---------- helpers ---------- */
