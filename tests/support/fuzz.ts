@@ -77,9 +77,15 @@ export function arbitraryFromJsonSchema(root: JsonSchema, opts: { full?: boolean
         const max = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1000);
         const lo = Math.max(min, -1e6);
         const hi = Math.max(lo, Math.min(max, 1e6));
-        return type === 'integer'
-          ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) })
-          : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+        // Column limits live past what a schema without a maximum says: int4, int8, double.
+        const edges = [min, max, 0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 32, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e300].filter(
+          (n) => n >= min && n <= max && (type !== 'integer' || Number.isSafeInteger(n)),
+        );
+        const inner =
+          type === 'integer'
+            ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) })
+            : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+        return edges.length ? fc.oneof({ weight: 4, arbitrary: inner }, { weight: 1, arbitrary: fc.constantFrom(...edges) }) : inner;
       }
       case 'boolean':
         return fc.boolean();
