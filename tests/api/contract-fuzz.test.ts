@@ -630,6 +630,27 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
         });
       });
 
+      // The random runs may miss a class on a given seed; these always run.
+      it(`${key}: every top-level field deeply nested, huge and of each wrong type; every number at column edges`, async () => {
+        const model = bodyModel(route);
+        const [base] = fc.sample(model.full, { seed: routeSeed(`${key} sweep`), numRuns: 1 });
+        const recipes: BodyRecipe[] = [];
+        for (const k of model.topKeys) {
+          for (const shape of ['array', 'object'] as const) recipes.push({ kind: 'deep', base, at: [k], depth: 10_000, shape });
+          for (const value of [null, true, 0, 1e308, '', [], {}]) recipes.push({ kind: 'wrong-type', base, at: [k], value });
+        }
+        recipes.push({ kind: 'huge-string', base, at: [model.topKeys[0] ?? 'x'], length: 1_500_000 });
+        for (const at of jsonPaths(base).filter((p) => typeof getAt(base, p) === 'number')) {
+          for (const value of [2 ** 31, Number.MAX_SAFE_INTEGER, 1e300, -1]) recipes.push({ kind: 'wrong-type', base, at, value });
+        }
+        coverage.body.add(key);
+        await allOf(recipes, async (recipe) => {
+          const { payload, contentType } = renderBody(recipe);
+          const label = `sweep: ${recipe.kind} at ${'at' in recipe ? recipe.at.join('.') : ''}`;
+          await send({ label, route, url: await concreteUrl(route, ['<own-session>']), payload, contentType, who: 'signed-in', origin: 'same' });
+        });
+      });
+
       // Kept apart from the other text mutations: it is a known defect (issue #9, "NUL
       // characters → 500"), fixed on another branch; until then these fail.
       it(`${key}: NUL characters in every string field`, async () => {
