@@ -21,7 +21,7 @@ const webm = (file) => {
   execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', file, '-c:a', 'libopus', '-b:a', '48k', out]);
   return fs.readFileSync(out);
 };
-const voice = createVoiceService({ config: loadConfig({ VOICE_CONCURRENCY: '1' }) });
+const voice = createVoiceService({ config: loadConfig({ VOICE_CONCURRENCY: '1', DATA_DIR: tmp }) });
 
 const t0 = performance.now();
 await voice.transcribe(fs.readFileSync(clips[1].file));

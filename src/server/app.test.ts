@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '../contract/common';
 import { createTestApp, json, type TestApp } from '../../tests/support/create-test-app';
 import { testDbKind } from '../../tests/support/test-db';
 
@@ -64,6 +65,21 @@ describe('the app shell', () => {
       payload,
     });
     expect(same.statusCode).toBe(200);
+  });
+
+  // Found by the contract fuzz: Fastify answered these itself, in its own body shape
+  // ({error, code: 'FST_ERR_BAD_URL', message, statusCode}), outside the error handler.
+  it('answers a URL that does not decode, or an over-long path parameter, with the one error body', async () => {
+    for (const [url, status, message] of [
+      ['/api/business-os/sessions/%E0%A4%A', 400, 'The request address is not valid.'],
+      ['/api/business-os/sessions/%zz/events', 400, 'The request address is not valid.'],
+      [`/api/business-os/sessions/${'x'.repeat(5000)}`, 414, 'The request address is too long.'],
+    ] as const) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(ErrorBodySchema.strict().parse(json(res)), url).toEqual({ code: 'bad_request', message, error: message });
+    }
   });
 
   it('rejects a body over the size limit with 413, not a crash', async () => {

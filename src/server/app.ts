@@ -13,9 +13,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { isPagePath } from '../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling, sendApiNotFound, TooManyRequestsError } from './errors';
+import { handleError, registerErrorHandling, sendApiNotFound, TooManyRequestsError } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
+import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdGenerator(),
+    frameworkErrors: handleError,
     // Every schema is zod: giving the compilers here, rather than through
     // setValidatorCompiler(), keeps Fastify from loading Ajv and fast-json-stringify
     // (≈ 0.1–0.2 s of start-up) that nothing would use.
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.sessionSecret });

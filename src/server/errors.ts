@@ -125,20 +125,18 @@ export interface ErrorAnswer {
   body: ErrorBody;
 }
 
-/** Fastify's own client errors (bad JSON, body too large, wrong content type) as a message. */
+/** Fastify's own client errors, in words for people. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_BAD_URL: 'The request address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The request address is too long.',
+};
+
 function clientMessage(err: FastifyError): string {
-  switch (err.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty.';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    default:
-      return err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message;
-  }
+  return CLIENT_ERROR_MESSAGES[err.code] ?? (err instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! : err.message);
 }
 
 /**
@@ -182,10 +180,17 @@ export function toErrorAnswer(err: unknown, request: { id: string; log: FastifyB
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body, headers } = toErrorAnswer(err, request);
-    return sendError(reply, status, body, headers);
-  });
+  app.setErrorHandler(handleError);
+}
+
+/**
+ * The one error handler. buildApp also gives it to Fastify as `frameworkErrors` (a URL
+ * that does not decode, a path parameter over maxParamLength): Fastify otherwise answers
+ * those itself, outside the error handler, in its own body shape.
+ */
+export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, headers } = toErrorAnswer(err, request);
+  return sendError(reply, status, body, headers);
 }
 
 /** JSON 404 for an unknown API path (never the SPA shell). */

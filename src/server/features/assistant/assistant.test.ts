@@ -137,6 +137,12 @@ describe('assistant endpoints (offline engine, no keys)', () => {
     expect(json(bad).message).toBe('A prompt is required');
   });
 
+  it('POST /api/ai-dashboard/analyze answers a context nested 10,000 levels deep (found by the contract fuzz: 500)', async () => {
+    const payload = `{"prompt":"Summarise","context":${'['.repeat(10_000)}"deep"${']'.repeat(10_000)}}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/ai-dashboard/analyze', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('POST /api/ai-chat works signed out and answers from decisions, tasks and metrics', async () => {
     const res = await post('/api/ai-chat', {
       message: 'How is our burn rate?',

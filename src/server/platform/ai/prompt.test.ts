@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PROMPT_CHARS } from '../../../contract/assistant';
 import { countWords } from '../../../contract/format';
 import { buildUserTurn, clampWords, DATA_PREAMBLE, quote } from './prompt';
 import { costUsd, countPromptTokens, priceFor } from './tokens';
@@ -20,6 +21,23 @@ describe('quoting user material', () => {
     expect(quote('nothing', '')).toBe('');
     expect(quote('nothing', [])).toBe('');
     expect(quote('nothing', undefined)).toBe('');
+  });
+
+  // Found by the contract fuzz: a `context` nested 10,000 deep answered 500 (stack overflow).
+  it('quotes deeply nested or huge material within bounds, without throwing', () => {
+    let deep: unknown = 'core';
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    const q = quote('context', deep);
+    expect(q).toContain('…');
+    expect(q).not.toContain('core');
+    expect(q.length).toBeLessThan(1000);
+    let nested: unknown = { revenue: 1 };
+    for (let i = 0; i < 1000; i++) nested = { level: nested };
+    expect(quote('context', nested).length).toBeLessThan(MAX_PROMPT_CHARS + 100);
+    const wide = quote('metrics', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 'v'.repeat(10)])));
+    expect(wide.length).toBeLessThan(MAX_PROMPT_CHARS + 100);
+    expect(wide.endsWith('…\n</data>')).toBe(true);
+    expect(quote('metrics', { a: { b: { c: 1 } } })).toContain('"c": 1');
   });
 
   it('puts the preamble first and the server task last', () => {

@@ -5,6 +5,8 @@
  * The instructions themselves are always written by the server.
  */
 
+import { MAX_PROMPT_CHARS } from '../../../contract/assistant';
+
 const TAG = /<\s*\/?\s*data\b[^>]*>/gi;
 
 /** Neutralises data tags inside user text so it cannot end its block early. */
@@ -12,13 +14,36 @@ export function defuse(text: string): string {
   return text.replace(TAG, (m) => m.replace('<', '‹').replace('>', '›'));
 }
 
+/** Structure deeper than this is summarised as '…'. */
+const MAX_QUOTED_DEPTH = 8;
+
+/**
+ * Strings as they are; anything else as indented JSON, at most MAX_QUOTED_DEPTH levels
+ * deep and MAX_PROMPT_CHARS long. NOTE: user JSON (`context`, `metrics`) can nest as deep
+ * as a body allows: at 10,000 levels JSON.stringify overflowed the stack (a 500, found by
+ * the contract fuzz), and at 1,000 levels a 2 KB body indented into a 2 MB prompt.
+ */
 function render(value: unknown): string {
   if (typeof value === 'string') return value;
+  const depth = new WeakMap<object, number>();
+  let text: string;
   try {
-    return JSON.stringify(value, null, 2) ?? '';
+    text =
+      JSON.stringify(
+        value,
+        function (this: unknown, _key: string, v: unknown) {
+          if (!v || typeof v !== 'object') return v;
+          const level = (this && typeof this === 'object' ? (depth.get(this) ?? 0) : 0) + 1;
+          if (level > MAX_QUOTED_DEPTH) return '…';
+          depth.set(v, level);
+          return v;
+        },
+        2,
+      ) ?? '';
   } catch {
-    return String(value);
+    return '';
   }
+  return text.length > MAX_PROMPT_CHARS ? `${text.slice(0, MAX_PROMPT_CHARS).replace(/[\uD800-\uDBFF]$/, '')} …` : text;
 }
 
 /** One quoted block; empty material gives ''. */

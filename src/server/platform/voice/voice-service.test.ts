@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createLimiter, VoiceBusyError } from './limiter';
 import type { TtsEngine } from './tts';
@@ -23,9 +26,26 @@ function countingTts(delayMs = 30) {
   return { engine, state };
 }
 
-const config = (env: Record<string, string> = {}) => loadConfig({ VOICE_CONCURRENCY: '2', VOICE_QUEUE_LIMIT: '10', ...env });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-voice-test-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: dataDir, VOICE_CONCURRENCY: '2', VOICE_QUEUE_LIMIT: '10', ...env });
 
 describe('voice service', () => {
+  // Found by the contract fuzz: the work dir (uploaded recordings, converted audio) was
+  // created in os.tmpdir(), outside DATA_DIR.
+  it('keeps its working files under DATA_DIR and removes them on close', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-voice-own-'));
+    try {
+      const voice = createVoiceService({ config: loadConfig({ DATA_DIR: own }), tts: countingTts().engine });
+      expect(fs.readdirSync(path.join(own, 'tmp'))).toEqual([expect.stringMatching(/^voice-/)]);
+      await voice.close();
+      expect(fs.readdirSync(path.join(own, 'tmp'))).toEqual([]);
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('runs at most VOICE_CONCURRENCY syntheses at once', async () => {
     const { engine, state } = countingTts();
     const voice = createVoiceService({ config: config(), tts: engine });

@@ -12,7 +12,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { formatVoiceDuration } from '../../../contract/format';
@@ -34,7 +33,7 @@ export interface VoiceTools {
 }
 
 export interface VoiceServiceOptions {
-  config: Pick<Config, 'ai' | 'voice'>;
+  config: Pick<Config, 'ai' | 'voice' | 'dataDir'>;
   tools?: VoiceTools;
   /** Engine overrides (tests, or an embedding app). */
   tts?: TtsEngine;
@@ -96,7 +95,11 @@ export function chooseStt(
 
 export function createVoiceService(opts: VoiceServiceOptions) {
   const { voice: cfg } = opts.config;
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-voice-'));
+  // Recordings are the user's data: their working copies stay under DATA_DIR, never in
+  // the machine's shared temp dir.
+  const tmpRoot = path.join(opts.config.dataDir, 'tmp');
+  fs.mkdirSync(tmpRoot, { recursive: true });
+  const workDir = fs.mkdtempSync(path.join(tmpRoot, 'voice-'));
   const paths = {
     espeak: tool(opts.tools?.espeak, 'espeak-ng'),
     ffmpeg: tool(opts.tools?.ffmpeg, 'ffmpeg'),
