@@ -32,7 +32,6 @@ describe('accounts API', () => {
       const cases = [
         { name: 'Ada\u0000Lovelace' },
         { name: 'Ada\u001b[31m' },
-        { name: '\ud800' },
         { username: 'ada\u0000' },
         { password: 'secret\u0000pw' },
       ];
@@ -46,6 +45,12 @@ describe('accounts API', () => {
       expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
       // Tabs and new lines are text; the same person registers fine without the NUL.
       expect((await register({ email, password: TEST_PASSWORD, name: 'Ada Lovelace' })).statusCode).toBe(201);
+    });
+
+    it('mends a lone surrogate in a JSON body (half an emoji) into U+FFFD instead of refusing it (ADR 010)', async () => {
+      const res = await register({ email: uniqueEmail(), password: TEST_PASSWORD, name: 'Ada \ud83d' });
+      expect(res.statusCode).toBe(201);
+      expect(json<{ user: { name: string } }>(res).user.name).toBe('Ada \ufffd');
     });
 
     it('creates the user, signs them in with an HttpOnly SameSite=Lax cookie, and never returns the hash', async () => {
