@@ -19,6 +19,7 @@ import { csrfGuard } from './platform/csrf';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
+import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from './platform/limits';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { registerSessions } from './platform/sessions';
 import { authFeature } from './features/auth/auth.plugin';
@@ -39,10 +40,15 @@ export interface AppDeps {
   webRoot?: string;
   /** Per-route request limits; tests lower them. */
   limits?: Partial<RequestLimits>;
-  /** Wall clock in ms (session expiry, sign-in throttling); tests move it forward. */
+  /** Wall clock in ms (session expiry, sign-in throttling, rate limits); tests move it forward. */
   clock?: () => number;
   /** Pub/sub across instances; by default on the database (NOTIFY). Tests may pass their own. */
   pubsub?: PubSub;
+  /**
+   * Rate-limit and sign-in counters; by default in memory on PGlite and in the database
+   * on PostgreSQL (shared by every instance). Tests may pass their own.
+   */
+  limitStore?: Limits;
   /** Where the JSON log lines go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
@@ -90,8 +96,13 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.sessionSecret });
+  const limitStore = deps.limitStore ?? createLimits(database, { now: deps.clock });
+  registerLimitsSweep(app, limitStore);
   await app.register(rateLimit, {
     global: false,
+    // Counted where every instance sees them; only routes that declare a limit pay for it.
+    store: rateLimitStore(limitStore, app.log),
+    skipOnError: true,
     // The plugin throws what this returns: a typed error, answered by the one handler.
     errorResponseBuilder: (_req, ctx) => {
       const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
@@ -120,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
         db: database.db,
         config,
         sessions,
-        throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, now: deps.clock },
+        throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, limits: limitStore },
       });
       await api.register(waitlistRoutes, {
         service: createWaitlistService(database.db),
