@@ -20,6 +20,8 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
 import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from './platform/limits';
+import { createLiveHub, type LiveHub } from './platform/live';
+import { createActivityLog } from './platform/activity';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { registerSessions } from './platform/sessions';
 import { authFeature } from './features/auth/auth.plugin';
@@ -27,6 +29,7 @@ import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throt
 import { createEngines, type EngineOverrides } from './platform/engines';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { createAssistantService } from './features/assistant/assistant.service';
+import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
@@ -49,6 +52,8 @@ export interface AppDeps {
    * on PostgreSQL (shared by every instance). Tests may pass their own.
    */
   limitStore?: Limits;
+  /** Live updates hub (SSE); by default on `pubsub`. */
+  live?: LiveHub;
   /** Where the JSON log lines go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
@@ -114,6 +119,11 @@ export async function buildApp(deps: AppDeps) {
   const pubsub = deps.pubsub ?? createPubSub(database, app.log);
   if (!deps.pubsub) app.addHook('onClose', () => pubsub.close());
   const sessions = await registerSessions(app, { db: database.db, config, now: deps.clock, pubsub });
+  const live = deps.live ?? createLiveHub({ pubsub, log: app.log });
+  await live.listen();
+  // Before the server waits for its connections to end: open streams would hold it.
+  app.addHook('preClose', async () => live.close());
+  const activity = createActivityLog({ db: database.db, live, log: app.log });
   const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
   app.addHook('onClose', engines.close);
   if (config.voice.preload) {
@@ -137,10 +147,11 @@ export async function buildApp(deps: AppDeps) {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
-      await api.register(businessOsRoutes, { service: createBusinessOsService(database.db) });
+      await api.register(businessOsRoutes, { service: createBusinessOsService(database.db, activity) });
+      await api.register(eventsRoutes, { live, sessions });
       await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
       await api.register(assistantRoutes, {
-        service: createAssistantService({ db: database.db, ai: engines.ai }),
+        service: createAssistantService({ db: database.db, ai: engines.ai, activity }),
         perMinute: config.ai.requestsPerMinute,
         secret: config.sessionSecret,
       });

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { businessSessions } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { recordActivity } from '../../platform/activity';
+import { createActivityLog, type ActivityLog } from '../../platform/activity';
 
 const DEFAULT_TITLE = 'Untitled session';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,7 +50,7 @@ function toSession(row: Row): Session {
   return { ...summary(row), state: restoreState(row.state) };
 }
 
-export function createBusinessOsService(db: Db) {
+export function createBusinessOsService(db: Db, activity: ActivityLog = createActivityLog({ db })) {
   const owned = (userId: string, id: string) => and(eq(businessSessions.id, id), eq(businessSessions.userId, userId));
 
   async function find(userId: string, id: string): Promise<Row> {
@@ -120,7 +120,7 @@ export function createBusinessOsService(db: Db) {
     /** An activity entry (voice input, upload, typed question) for the activity dashboard. */
     async recordEvent(userId: string, id: string, event: RecordSessionEventBody): Promise<void> {
       const row = await find(userId, id);
-      await recordActivity(db, {
+      await activity.record({
         userId,
         type: event.type,
         message: event.message,
