@@ -139,25 +139,27 @@ export function createDatabaseLimits(db: Db, opts: LimitsOptions = {}): Limits {
   const now = opts.now ?? Date.now;
   const c = rateLimitCounters;
   const e = rateLimitEvents;
+  // Prepared once: building the statement on every hit cost as much CPU as the round trip.
+  // The row lock taken by ON CONFLICT serializes concurrent hits on one key.
+  const expired = sql`${c.expiresAt} <= ${sql.placeholder('nowText')}::timestamptz`;
+  const hitStatement = db
+    .insert(c)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('at'), count: 1, expiresAt: sql.placeholder('expiresAt') })
+    .onConflictDoUpdate({
+      target: c.key,
+      set: {
+        count: sql`case when ${expired} then 1 else least(${c.count} + 1, ${INT_MAX}) end`,
+        windowStart: sql`case when ${expired} then excluded.window_start else ${c.windowStart} end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${c.expiresAt} end`,
+      },
+    })
+    .returning({ count: c.count, expiresAt: c.expiresAt })
+    .prepare('rate_limit_hit');
   return {
     async hit(key, rule) {
       const t = now();
       const at = new Date(t);
-      const expiresAt = new Date(t + rule.windowMs);
-      // One statement: the row lock taken by ON CONFLICT serializes concurrent hits on a key.
-      const expired = sql`${c.expiresAt} <= ${at.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(c)
-        .values({ key, windowStart: at, count: 1, expiresAt })
-        .onConflictDoUpdate({
-          target: c.key,
-          set: {
-            count: sql`case when ${expired} then 1 else least(${c.count} + 1, ${INT_MAX}) end`,
-            windowStart: sql`case when ${expired} then excluded.window_start else ${c.windowStart} end`,
-            expiresAt: sql`case when ${expired} then excluded.expires_at else ${c.expiresAt} end`,
-          },
-        })
-        .returning({ count: c.count, expiresAt: c.expiresAt });
+      const [row] = await hitStatement.execute({ key, at, nowText: at.toISOString(), expiresAt: new Date(t + rule.windowMs) });
       return result(row!.count, rule, row!.expiresAt.getTime() - t);
     },
     async recordFailure(keys, windowMs) {
