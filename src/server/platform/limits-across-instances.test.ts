@@ -75,6 +75,31 @@ describe(`limits across two instances (${testDbKind()})`, () => {
     expect((await subscribe(b, uniqueEmail('sub'), '203.0.113.81')).statusCode).toBe(200);
   });
 
+  it('counts nothing for requests without a limit (health, session checks): no query added to the hot path', async () => {
+    const calls: string[] = [];
+    const inner = createMemoryLimits({ now: clock });
+    const spy: Limits = {
+      hit: (key, rule) => (calls.push(`hit ${key}`), inner.hit(key, rule)),
+      recordFailure: (keys, w) => (calls.push('recordFailure'), inner.recordFailure(keys, w)),
+      blockedForMs: (keys, rule) => (calls.push('blockedForMs'), inner.blockedForMs(keys, rule)),
+      clear: (key) => (calls.push('clear'), inner.clear(key)),
+      sweep: () => inner.sweep(),
+    };
+    const e = await createTestApp({ database, overrides: { clock, limitStore: spy } });
+    try {
+      const cookie = await signUp(e.app);
+      calls.length = 0;
+      expect((await e.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await e.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+      expect((await e.app.inject({ url: '/api/business-os/sessions', headers: { cookie } })).statusCode).toBe(200);
+      expect(calls).toEqual([]);
+      await subscribe(e, uniqueEmail('sub'), '203.0.113.99');
+      expect(calls).toEqual(['hit rl:POST /api/subscribe|203.0.113.99']);
+    } finally {
+      await e.close();
+    }
+  });
+
   it('with counters in each process, two instances would allow twice the attempts (the defect)', async () => {
     const c = await createTestApp({ database, limits: { subscribePerMinute: 10 }, overrides: { clock, limitStore: createMemoryLimits({ now: clock }) } });
     const d = await createTestApp({ database, limits: { subscribePerMinute: 10 }, overrides: { clock, limitStore: createMemoryLimits({ now: clock }) } });
