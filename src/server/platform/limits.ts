@@ -24,7 +24,7 @@
  *   a restart does the same, and the LRU may evict the least recent keys under a flood.
  * - Checks and updates are separate steps for throttles: concurrent attempts that all
  *   pass the check before any failure is recorded are each counted afterwards.
- * - Expired rows are deleted by `sweep()`, which `registerLimits` runs every minute.
+ * - Expired rows are deleted by `sweep()`, which `registerLimitsSweep` runs every minute.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, gt, inArray, lte, eq, sql } from 'drizzle-orm';
