@@ -20,6 +20,9 @@ import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
+import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from './platform/limits';
+import { createLiveHub, type LiveHub } from './platform/live';
+import { createActivityLog } from './platform/activity';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { registerSessions } from './platform/sessions';
 import { authFeature } from './features/auth/auth.plugin';
@@ -27,6 +30,7 @@ import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throt
 import { createEngines, type EngineOverrides } from './platform/engines';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { createAssistantService } from './features/assistant/assistant.service';
+import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
@@ -40,10 +44,17 @@ export interface AppDeps {
   webRoot?: string;
   /** Per-route request limits; tests lower them. */
   limits?: Partial<RequestLimits>;
-  /** Wall clock in ms (session expiry, sign-in throttling); tests move it forward. */
+  /** Wall clock in ms (session expiry, sign-in throttling, rate limits); tests move it forward. */
   clock?: () => number;
   /** Pub/sub across instances; by default on the database (NOTIFY). Tests may pass their own. */
   pubsub?: PubSub;
+  /**
+   * Rate-limit and sign-in counters; by default in memory on PGlite and in the database
+   * on PostgreSQL (shared by every instance). Tests may pass their own.
+   */
+  limitStore?: Limits;
+  /** Live updates hub (SSE); by default on `pubsub`. */
+  live?: LiveHub;
   /** Where the JSON log lines go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
@@ -93,8 +104,13 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.sessionSecret });
+  const limitStore = deps.limitStore ?? createLimits(database, { now: deps.clock });
+  registerLimitsSweep(app, limitStore);
   await app.register(rateLimit, {
     global: false,
+    // Counted where every instance sees them; only routes that declare a limit pay for it.
+    store: rateLimitStore(limitStore, app.log),
+    skipOnError: true,
     // The plugin throws what this returns: a typed error, answered by the one handler.
     errorResponseBuilder: (_req, ctx) => {
       const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
@@ -106,6 +122,11 @@ export async function buildApp(deps: AppDeps) {
   const pubsub = deps.pubsub ?? createPubSub(database, app.log);
   if (!deps.pubsub) app.addHook('onClose', () => pubsub.close());
   const sessions = await registerSessions(app, { db: database.db, config, now: deps.clock, pubsub });
+  const live = deps.live ?? createLiveHub({ pubsub, log: app.log });
+  await live.listen();
+  // Before the server waits for its connections to end: open streams would hold it.
+  app.addHook('preClose', async () => live.close());
+  const activity = createActivityLog({ db: database.db, live, log: app.log });
   const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
   app.addHook('onClose', engines.close);
   if (config.voice.preload) {
@@ -123,16 +144,17 @@ export async function buildApp(deps: AppDeps) {
         db: database.db,
         config,
         sessions,
-        throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, now: deps.clock },
+        throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, limits: limitStore },
       });
       await api.register(waitlistRoutes, {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
-      await api.register(businessOsRoutes, { service: createBusinessOsService(database.db) });
+      await api.register(businessOsRoutes, { service: createBusinessOsService(database.db, activity) });
+      await api.register(eventsRoutes, { live, sessions });
       await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
       await api.register(assistantRoutes, {
-        service: createAssistantService({ db: database.db, ai: engines.ai }),
+        service: createAssistantService({ db: database.db, ai: engines.ai, activity }),
         perMinute: config.ai.requestsPerMinute,
         secret: config.sessionSecret,
       });

@@ -278,3 +278,35 @@ export const businessSessionBackups = pgTable(
   },
   (t) => [index('business_session_backups_session_idx').on(t.sessionId)],
 );
+
+/* ---------- rate limits (platform/limits.ts) ---------- */
+
+/**
+ * Fixed-window request counters shared by every instance: one row per key, the window
+ * starting at the key's first hit. Rows past `expires_at` are dead and swept.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Timestamped events (failed sign-ins) for sliding-window throttles: one row per key
+ * and instant, `count` for events at the same instant.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.at] }), index('rate_limit_events_expires_idx').on(t.expiresAt)],
+);

@@ -13,7 +13,7 @@ import { countWords } from '../../../contract/format';
 import type { Db } from '../../db/client';
 import { BUSINESS_OS, sessionTokenLimitMessage } from '../../../contract/business-os-defaults';
 import { AppError, BadRequestError } from '../../errors';
-import { recordActivity } from '../../platform/activity';
+import { createActivityLog, type ActivityLog } from '../../platform/activity';
 import { activityStats, clampWords, workspaceTokensUsed, type AiRequest, type AiResult, type AiService, type Attribution } from '../../platform/ai';
 import { aiChatRequest, analyzeRequest, chatRequest, commentaryRequest } from './assistant.prompts';
 
@@ -44,14 +44,15 @@ const meta = (r: AiResult) => ({
 
 export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; response: AssistantChatResponse };
 
-export function createAssistantService(deps: { db: Db; ai: AiService }) {
+export function createAssistantService(deps: { db: Db; ai: AiService; activity?: ActivityLog }) {
   const { db, ai } = deps;
+  const activity = deps.activity ?? createActivityLog({ db });
 
   /** Signed-in calls also appear in the user's activity history (spec §3: ai_response with {model}). */
   async function noteActivity(caller: Caller, request: AiRequest, result: AiResult) {
     if (!caller.who.userId) return;
     try {
-      await recordActivity(db, {
+      await activity.record({
         userId: caller.who.userId,
         type: 'ai_response',
         message: result.text,

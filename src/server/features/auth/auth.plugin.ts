@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Limits } from '../../platform/limits';
 import type { SessionStore } from '../../platform/sessions';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
@@ -13,7 +14,8 @@ export interface AuthFeatureOptions {
   db: Db;
   config: Config;
   sessions: SessionStore;
-  throttle: { maxFailures: number; windowMs: number; now?: () => number };
+  /** Sign-in throttle settings and the shared counters it uses. */
+  throttle: { maxFailures: number; windowMs: number; limits: Limits };
 }
 
 export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, throttle }) => {

@@ -112,7 +112,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
 
     async login(input: { email: string; password: string }, meta: ClientMeta, currentSessionId?: string | null) {
       const keys = throttleKeys(input.email, meta.ip);
-      const wait = throttle.retryAfterSeconds(keys);
+      const wait = await throttle.retryAfterSeconds(keys);
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60);
         throw new TooManyRequestsError(
@@ -123,15 +123,15 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
       const row = await findByEmail(input.email);
       if (!row || !row.passwordHash) {
         await burnPasswordCheck(input.password);
-        throttle.recordFailure(keys);
+        await throttle.recordFailure(keys);
         if (row) throw new UnauthorizedError(AUTH_MESSAGES.usesExternalSignIn);
         throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
       }
       if (!(await verifyPassword(row.passwordHash, input.password))) {
-        throttle.recordFailure(keys);
+        await throttle.recordFailure(keys);
         throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
       }
-      throttle.reset(keys[0]!);
+      await throttle.reset(keys[0]!);
       if (needsRehash(row.passwordHash)) {
         await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, row.id));
       }

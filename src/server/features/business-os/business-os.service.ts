@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { businessSessionBackups, businessSessions } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
-import { recordActivity } from '../../platform/activity';
+import { createActivityLog, type ActivityLog } from '../../platform/activity';
 import { restoreState, type RestoredState } from './session-recovery';
 
 export { restoreState } from './session-recovery';
@@ -61,7 +61,7 @@ export class SessionReadOnlyError extends AppError {
   }
 }
 
-export function createBusinessOsService(db: Db) {
+export function createBusinessOsService(db: Db, activity: ActivityLog = createActivityLog({ db })) {
   const owned = (userId: string, id: string) => and(eq(businessSessions.id, id), eq(businessSessions.userId, userId));
 
   async function find(userId: string, id: string): Promise<Row> {
@@ -146,7 +146,7 @@ export function createBusinessOsService(db: Db) {
     /** An activity entry (voice input, upload, typed question) for the activity dashboard. */
     async recordEvent(userId: string, id: string, event: RecordSessionEventBody): Promise<void> {
       const row = await find(userId, id);
-      await recordActivity(db, {
+      await activity.record({
         userId,
         type: event.type,
         message: event.message,

@@ -1,0 +1,29 @@
+/**
+ * Live updates for a signed-in user: `GET /api/events` is a Server-Sent Events stream
+ * of these, each sent as `event: <type>` with the JSON of the whole event as `data`.
+ * Events are hints: a client that reconnects re-reads what it shows.
+ */
+import { z } from 'zod';
+
+export const EVENTS_PATH = '/api/events';
+
+export const ActivityEntrySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  /** Shortened for the stream when long (`truncated`); the full text is in the activity list. */
+  message: z.string(),
+  sharedWorkspaceId: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  truncated: z.boolean().optional(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+export const UserEventSchema = z.discriminatedUnion('type', [
+  /** An activity entry was recorded for the user. */
+  z.object({ type: z.literal('activity'), entry: ActivityEntrySchema }),
+  /** The session this stream belongs to ended (signed out, password changed, account deleted); the stream closes. */
+  z.object({ type: z.literal('session_ended') }),
+]);
+export type UserEvent = z.infer<typeof UserEventSchema>;
+export type UserEventType = UserEvent['type'];
