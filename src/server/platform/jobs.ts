@@ -127,7 +127,7 @@ export interface JobsOptions {
   pollIntervalMs?: number;
   /** How often one instance expires overdue jobs and archives old ones (default 30 s). */
   maintenanceIntervalSeconds?: number;
-  /** How long `stop()` waits for running handlers (default 10 s). */
+  /** How long `stop()` waits for running handlers (default 5 s: main.ts forces an exit after 10 s). */
   drainTimeoutMs?: number;
   /** Progress rows older than this are deleted during maintenance (default 14 days). */
   progressRetentionDays?: number;
@@ -181,7 +181,7 @@ export function createJobs(opts: JobsOptions): Jobs {
   const db: Db = opts.database.db;
   const log = opts.log;
   const pollIntervalMs = opts.pollIntervalMs ?? 2000;
-  const drainTimeoutMs = opts.drainTimeoutMs ?? 10_000;
+  const drainTimeoutMs = opts.drainTimeoutMs ?? 5000;
   const retentionDays = opts.progressRetentionDays ?? 14;
   const boss = new PgBoss({
     db: opts.executor ?? sqlExecutor(opts.database),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { SessionStore } from '../../platform/sessions';
+import type { Storage } from '../../platform/storage';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
@@ -13,15 +14,17 @@ export interface AuthFeatureOptions {
   db: Db;
   config: Config;
   sessions: SessionStore;
+  /** Where uploaded files live (account deletion removes them). */
+  storage: Storage;
   throttle: { maxFailures: number; windowMs: number; now?: () => number };
 }
 
-export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, throttle }) => {
+export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, storage, throttle }) => {
   const service = createAuthService({
     db,
     sessions,
     throttle: createLoginThrottle(throttle),
-    uploadsDir: config.uploadsDir,
+    storage,
   });
   const { google: g, oidc: o } = config.auth;
   const google = g
