@@ -85,17 +85,19 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** bucket in the path (http://host/bucket/key) rather than the host name; most non-AWS stores want it. */
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
-}).superRefine(
-  (e, ctx) => {
-    // Runs even when other variables are invalid (`when`), so every problem is listed at once.
-    if (e.S3_URL && !e.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when S3_URL is set' });
-    if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
-      const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
-    }
-  },
-  { when: () => true },
-);
+});
+
+/** Rules across variables, checked on the raw strings so they are listed with every other problem. */
+function crossFieldIssues(env: Record<string, string | undefined>): string[] {
+  const set = (name: string) => !!env[name]?.trim();
+  const issues: string[] = [];
+  if (set('S3_URL') && !set('S3_BUCKET')) issues.push('  S3_BUCKET: required when S3_URL is set');
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
+    const missing = set('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    issues.push(`  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  return issues;
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -126,8 +128,8 @@ export const AI_PRICES_PER_MTOK: Readonly<Record<string, { input: number; output
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...crossFieldIssues(env)];
+  if (!parsed.success || lines.length) {
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
