@@ -24,16 +24,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { Upload as S3Upload } from '@aws-sdk/lib-storage';
 
 export type StorageBody = Buffer | Uint8Array | string | Readable;
 
@@ -171,21 +163,31 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
 }
 
-/** Objects in an S3-compatible bucket (AWS SDK v3). The bucket must exist. */
+/**
+ * Objects in an S3-compatible bucket (AWS SDK v3). The bucket must exist. The SDK
+ * (about 0.2 s to load) is imported on first use, so a disk-only server never pays for it.
+ */
 export function createS3Storage(opts: S3StorageOptions): Storage {
-  const clientConfig: S3ClientConfig = {
+  const clientConfig: S3.S3ClientConfig = {
     region: opts.region,
     forcePathStyle: opts.forcePathStyle,
     ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
     ...(opts.credentials ? { credentials: opts.credentials } : {}),
   };
-  const client = new S3Client(clientConfig);
   const Bucket = opts.bucket;
+  let loaded: Promise<{ s3: typeof S3; Upload: typeof S3Upload; client: S3.S3Client }> | undefined;
+  const sdk = () =>
+    (loaded ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({
+      s3,
+      Upload: storage.Upload,
+      client: new s3.S3Client(clientConfig),
+    })));
 
   const storage: Storage = {
     kind: 's3',
     async put(key, body, { contentType } = {}) {
       checkKey(key);
+      const { client, Upload } = await sdk();
       // Upload sends one PUT for small bodies and a multipart upload (5 MB parts) for
       // large or unknown-length streams, so a stream is never buffered whole.
       await new Upload({
@@ -195,12 +197,13 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     },
     async get(key) {
       checkKey(key);
+      const { client, s3 } = await sdk();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         const stream = res.Body as Readable | undefined;
         return { body: stream ?? Readable.from([]), size: res.ContentLength, contentType: res.ContentType };
       } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        if (err instanceof s3.NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
       }
     },
@@ -210,22 +213,24 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     },
     async delete(key) {
       checkKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { client, s3 } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async exists(key) {
       checkKey(key);
+      const { client, s3 } = await sdk();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (err) {
-        if (err instanceof NotFound || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+        if (err instanceof s3.NotFound || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
           return false;
         }
         throw err;
       }
     },
     async close() {
-      client.destroy();
+      if (loaded) (await loaded).client.destroy();
     },
   };
   return storage;
