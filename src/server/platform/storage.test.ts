@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tests/support/free-port';
+import { testDbKind } from '../../../tests/support/test-db';
 import { checkKey, createDiskStorage, createS3Storage, InvalidStorageKeyError, type Storage } from './storage';
 
 /**
@@ -22,12 +23,14 @@ function findMoto(): string[] | null {
   return null;
 }
 
-const moto = findMoto();
-if (!moto) {
-  const message = 'moto not found: run `bash scripts/test-services.sh` to test the S3 storage (skipped)';
+// Storage does not touch the database: the PostgreSQL project need not run this again.
+const onPostgresProject = testDbKind() === 'postgres';
+const moto = onPostgresProject ? null : findMoto();
+if (!moto && !onPostgresProject) {
+  const message = 'moto not found: run `bash scripts/test-services.sh` to test the S3 storage';
   // CI installs it through scripts/setup.sh; there, a missing moto is a failure, not a skip.
   if (process.env.CI) throw new Error(message);
-  console.warn(message);
+  console.warn(`${message} (S3 tests skipped)`);
 }
 
 async function startMoto(cmd: string[]): Promise<{ url: string; proc: ChildProcess }> {
@@ -95,7 +98,7 @@ const implementations: [string, Setup | null][] = [
   ],
 ];
 
-describe.each(implementations)('storage: %s', (_name, setup) => {
+describe.skipIf(onPostgresProject).each(implementations)('storage: %s', (_name, setup) => {
   let storage: Storage;
   let cleanup: (() => Promise<void>) | undefined;
   let root: string | undefined;
