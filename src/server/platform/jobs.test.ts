@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
@@ -138,6 +142,48 @@ describe(`jobs on ${testDbKind()}`, () => {
     await vi.waitFor(async () => expect((await b.get(id))?.state).toBe('completed'), WAIT);
     expect(await b.get(id)).toMatchObject({ attempts: 2, result: 'finished on B (attempt 2)' });
     expect(startedOnA).toHaveBeenCalledTimes(1);
+  });
+
+  it.runIf(testDbKind() === 'postgres')('finishes a job whose process was killed with SIGKILL mid-run', async () => {
+    // A real second process (tests/support/jobs-child.ts) claims the job; SIGKILL drops
+    // its connections with the job still active, as a crashed server would.
+    const outDir = path.resolve('.cache/test-build');
+    const outfile = path.join(outDir, `jobs-child-${process.pid}.mjs`);
+    await build({
+      entryPoints: ['tests/support/jobs-child.ts'],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'error',
+    });
+    const child = spawn(process.execPath, [outfile], {
+      env: { ...process.env, JOBS_CHILD_DB: second.url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    try {
+      await vi.waitFor(() => expect(out).toContain('ready'), WAIT);
+      const sender = await instance();
+      const id = await sender.send('test.crash', { step: 'import' });
+      await vi.waitFor(() => expect(out).toContain(`started ${id}`), WAIT);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+
+      sender.define('test.crash', (_data, ctx) => `finished after the crash (attempt ${ctx.attempt})`, {
+        expireInSeconds: 3,
+        retryLimit: 1,
+        retryDelaySeconds: 0,
+      });
+      await vi.waitFor(async () => expect((await sender.get(id))?.state).toBe('completed'), WAIT);
+      expect(await sender.get(id)).toMatchObject({ attempts: 2, result: 'finished after the crash (attempt 2)' });
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      fs.rmSync(outfile, { force: true });
+    }
   });
 
   it('stop() lets a running job finish before it resolves', async () => {
