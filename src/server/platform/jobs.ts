@@ -25,7 +25,8 @@
  *   longest healthy run; long imports should split into steps or raise it.
  * - Progress: `reportProgress(p)` stores `p` (JSON) in our `job_progress` table and
  *   publishes a hint on the `jobs` pub/sub channel; `get(id)` reads it back with the
- *   job's state, attempts, result and error (pg-boss's job or archive table).
+ *   job's state, attempts, result and error (pg-boss's job or archive table). Each call
+ *   is a write and a NOTIFY: report a few times a second at most, not per item.
  * - `send()` wakes idle workers at once on this instance and, through pub/sub, on the
  *   others; a missed hint only costs one polling interval.
  * - `stop()` stops claiming, waits up to `drainTimeoutMs` for running handlers, then
@@ -350,6 +351,17 @@ export function createJobs(opts: JobsOptions): Jobs {
       await db.insert(jobProgress).values({ jobId: id, name });
       try {
         const sendOptions: PgBoss.SendOptions = { id };
+        // The queue row carries the definition's options; a sender that also defines the
+        // job passes them too, in case another instance created the row with defaults.
+        const def = queues.get(name)?.options;
+        if (def) {
+          Object.assign(sendOptions, {
+            retryLimit: def.retryLimit,
+            retryDelay: def.retryDelaySeconds,
+            retryBackoff: def.retryBackoff,
+            expireInSeconds: def.expireInSeconds,
+          });
+        }
         if (options.priority !== undefined) sendOptions.priority = options.priority;
         if (options.startAfterSeconds !== undefined) sendOptions.startAfter = options.startAfterSeconds;
         await boss.send(name, (data ?? null) as object, sendOptions);
