@@ -261,6 +261,7 @@ export function createJobs(opts: JobsOptions): Jobs {
           for (const job of jobs) run(q, job);
           if (jobs.length === free && !stopping) continue;
         }
+        if (stopping) break;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, pollIntervalMs);
           function done() {
