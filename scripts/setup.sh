@@ -28,3 +28,9 @@ fi
 if [ "${1:-}" != "--no-build" ]; then
   npm run build
 fi
+
+# The test path (`--no-build`, as the README's test command and .ci/run use it) also
+# installs the outside services the tests start themselves: moto, the S3 test server.
+if [ "${1:-}" = "--no-build" ] || [ -n "${CI:-}" ]; then
+  bash scripts/test-services.sh >/dev/null
+fi

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBodySchema } from '../contract/common';
 import { createTestApp, json, type TestApp } from '../../tests/support/create-test-app';
 import { testDbKind } from '../../tests/support/test-db';
@@ -80,6 +80,20 @@ describe('the app shell', () => {
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(ErrorBodySchema.strict().parse(json(res)), url).toEqual({ code: 'bad_request', message, error: message });
     }
+  });
+
+  it('runs background jobs once ready, and stores uploads under DATA_DIR/uploads by default', async () => {
+    t.app.jobs.define<{ word: string }>('test.app-wiring', async (data, ctx) => {
+      await ctx.reportProgress({ step: 1 });
+      return data.word.toUpperCase();
+    });
+    const id = await t.app.jobs.send('test.app-wiring', { word: 'ready' });
+    await vi.waitFor(async () => expect((await t.app.jobs.get(id))?.state).toBe('completed'), { timeout: 20_000 });
+    expect(await t.app.jobs.get(id)).toMatchObject({ result: 'READY', progress: { step: 1 }, attempts: 1 });
+
+    expect(t.app.storage.kind).toBe('disk');
+    await t.app.storage.put('wiring/check.txt', 'ok');
+    expect(fs.readFileSync(path.join(t.config.uploadsDir, 'wiring', 'check.txt'), 'utf8')).toBe('ok');
   });
 
   it('rejects a body over the size limit with 413, not a crash', async () => {

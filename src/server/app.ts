@@ -23,8 +23,10 @@ import { createBusinessOsService } from './features/business-os/business-os.serv
 import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from './platform/limits';
 import { createLiveHub, type LiveHub } from './platform/live';
 import { createActivityLog } from './platform/activity';
+import { createJobs, type Jobs } from './platform/jobs';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { registerSessions } from './platform/sessions';
+import { createStorage, type Storage } from './platform/storage';
 import { authFeature } from './features/auth/auth.plugin';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth/login-throttle';
 import { createEngines, type EngineOverrides } from './platform/engines';
@@ -55,6 +57,10 @@ export interface AppDeps {
   limitStore?: Limits;
   /** Live updates hub (SSE); by default on `pubsub`. */
   live?: LiveHub;
+  /** Background jobs; by default pg-boss on the database, started when the app is ready. */
+  jobs?: Jobs;
+  /** Upload storage; by default the configured one (DATA_DIR/uploads or S3_BUCKET). */
+  storage?: Storage;
   /** Where the JSON log lines go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
@@ -76,6 +82,15 @@ const DEFAULT_LIMITS: RequestLimits = {
 };
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's background jobs (platform/jobs.ts), for features and tests. */
+    jobs: Jobs;
+    /** The app's upload storage (platform/storage.ts). */
+    storage: Storage;
+  }
+}
 
 /** Fastify's compiler factories, typed for Ajv; ours hand back the zod compilers. */
 const ZOD_COMPILERS = {
@@ -127,6 +142,15 @@ export async function buildApp(deps: AppDeps) {
   // Before the server waits for its connections to end: open streams would hold it.
   app.addHook('preClose', async () => live.close());
   const activity = createActivityLog({ db: database.db, live, log: app.log });
+  const storage = deps.storage ?? createStorage(config.storage);
+  if (!deps.storage) app.addHook('onClose', () => storage.close());
+  // Features define their jobs while registering; claiming starts once the app is ready
+  // and stops (draining running jobs) when it closes, before the database does.
+  const jobs = deps.jobs ?? createJobs({ database, pubsub, log: app.log });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  app.decorate('storage', storage);
   const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
   app.addHook('onClose', engines.close);
   if (config.voice.preload) {
@@ -144,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
         db: database.db,
         config,
         sessions,
+        storage,
         throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, limits: limitStore },
       });
       await api.register(waitlistRoutes, {

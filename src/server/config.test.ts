@@ -17,4 +17,44 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
   });
+
+  it('keeps uploads on disk under DATA_DIR by default, in a bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/mnemo' }).storage).toEqual({ kind: 'disk', dir: '/srv/mnemo/uploads' });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'uploads',
+        S3_URL: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      // A custom endpoint defaults to path-style addressing; AWS itself to virtual hosts.
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).storage).toMatchObject({
+      region: 'eu-west-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('lists S3 mistakes together with the other bad variables', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'abc', S3_URL: 'not a url', S3_ACCESS_KEY_ID: 'id', S3_FORCE_PATH_STYLE: 'maybe' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/S3_URL/);
+    expect(message).toMatch(/S3_FORCE_PATH_STYLE/);
+    expect(message).toMatch(/S3_BUCKET: required when S3_URL is set/);
+    expect(message).toMatch(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+  });
 });

@@ -75,7 +75,29 @@ const EnvSchema = z.object({
   OIDC_ISSUER: optionalString.pipe(z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
+
+  /** Uploads in S3-compatible object storage (AWS S3, MinIO, R2, …) instead of DATA_DIR/uploads. */
+  S3_BUCKET: optionalString,
+  /** Endpoint of a non-AWS store (e.g. http://127.0.0.1:9000); AWS's own when unset. */
+  S3_URL: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** bucket in the path (http://host/bucket/key) rather than the host name; most non-AWS stores want it. */
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
 });
+
+/** Rules across variables, checked on the raw strings so they are listed with every other problem. */
+function crossFieldIssues(env: Record<string, string | undefined>): string[] {
+  const set = (name: string) => !!env[name]?.trim();
+  const issues: string[] = [];
+  if (set('S3_URL') && !set('S3_BUCKET')) issues.push('  S3_BUCKET: required when S3_URL is set');
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
+    const missing = set('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    issues.push(`  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  return issues;
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -106,8 +128,8 @@ export const AI_PRICES_PER_MTOK: Readonly<Record<string, { input: number; output
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...crossFieldIssues(env)];
+  if (!parsed.success || lines.length) {
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -119,6 +141,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Where uploads live: the disk under DATA_DIR, or an S3-compatible bucket (S3_BUCKET). */
+    storage: e.S3_BUCKET
+      ? ({
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_URL,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_URL,
+        } as const)
+      : ({ kind: 'disk', dir: path.join(dataDir, 'uploads') } as const),
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),

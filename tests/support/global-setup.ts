@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createJobs } from '../../src/server/platform/jobs';
 
 
 declare module 'vitest' {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
   const snapshot = path.join(dir, 'migrated.tar.gz');
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
+  await installJobsSchema(database);
   const blob = await database.pglite!.dumpDataDir('gzip');
   fs.writeFileSync(snapshot, Buffer.from(await blob.arrayBuffer()));
   await database.close();
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     templateUrl = u.toString();
     const tpl = await openDatabase({ kind: 'postgres', url: templateUrl, max: 1 });
     await tpl.migrate();
+    await installJobsSchema(tpl);
     await tpl.close();
   }
   project.provide('pgTemplateUrl', templateUrl);
@@ -59,4 +62,11 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
   };
+}
+
+/** pg-boss creates its schema on first start (about a second on PGlite); do it once here. */
+async function installJobsSchema(database: Database) {
+  const jobs = createJobs({ database });
+  await jobs.start();
+  await jobs.stop();
 }

@@ -310,3 +310,23 @@ export const rateLimitEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.at] }), index('rate_limit_events_expires_idx').on(t.expiresAt)],
 );
+
+/* ---------- background jobs (platform/jobs.ts) ---------- */
+
+/**
+ * Our side of a background job: its queue name (so `jobs.get(id)` needs only the id)
+ * and the progress its handler last reported. The job itself (state, attempts, result)
+ * lives in pg-boss's own `pgboss` schema, which pg-boss creates and migrates itself.
+ */
+export const jobProgress = pgTable(
+  'job_progress',
+  {
+    /** The pg-boss job id (we choose it before sending). */
+    jobId: uuid('job_id').primaryKey(),
+    name: text('name').notNull(),
+    progress: jsonb('progress'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_progress_updated_idx').on(t.updatedAt)],
+);

@@ -21,14 +21,14 @@ import {
 } from '../../db/schema';
 import { requireOwnedFileWorkspace, requireSharedWorkspaceRole } from '../../platform/access';
 import { createSessionStore } from '../../platform/sessions';
+import type { Storage } from '../../platform/storage';
 
 /** One row in every table a user can own, tagged so another user's export can be searched for it. */
-async function seedOwnedData(db: Db, userId: string, tag: string, uploadsDir: string) {
+async function seedOwnedData(db: Db, userId: string, tag: string, storage: Storage) {
   const [ws] = await db.insert(fileWorkspaces).values({ ownerId: userId, name: `files-${tag}` }).returning();
   await db.insert(conversationMessages).values({ workspaceId: ws!.id, userId, message: `message-${tag}` });
   const storageKey = `${ws!.id}/notes-${tag}.txt`;
-  fs.mkdirSync(path.join(uploadsDir, ws!.id), { recursive: true });
-  fs.writeFileSync(path.join(uploadsDir, storageKey), `file-${tag}`);
+  await storage.put(storageKey, `file-${tag}`, { contentType: 'text/plain' });
   await db.insert(workspaceFiles).values({ workspaceId: ws!.id, fileName: `notes-${tag}.txt`, fileType: 'text/plain', size: 10, storageKey });
   const [shared] = await db
     .insert(sharedWorkspaces)
@@ -126,7 +126,7 @@ describe('account settings API', () => {
     it("a second user cannot read the first user's data", async () => {
       const a = await signUpUser(t.app);
       const b = await signUpUser(t.app);
-      const seeded = await seedOwnedData(t.db, a.user.id, 'alpha01', t.config.uploadsDir);
+      const seeded = await seedOwnedData(t.db, a.user.id, 'alpha01', t.app.storage);
 
       await expect(requireOwnedFileWorkspace(t.db, seeded.fileWorkspaceId, b.user.id)).rejects.toMatchObject({ statusCode: 404 });
       await expect(requireSharedWorkspaceRole(t.db, seeded.sharedWorkspaceId, b.user.id)).rejects.toMatchObject({ statusCode: 404 });
@@ -149,7 +149,7 @@ describe('account settings API', () => {
 
     it('GET /api/auth/export downloads everything the user owns as JSON, without secrets', async () => {
       const a = await signUpUser(t.app, { name: 'Exporter' });
-      await seedOwnedData(t.db, a.user.id, 'export01', t.config.uploadsDir);
+      await seedOwnedData(t.db, a.user.id, 'export01', t.app.storage);
       const res = await inject('GET', '/api/auth/export', a.cookie);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -181,8 +181,8 @@ describe('account settings API', () => {
     it('DELETE /api/auth/account needs the typed email and password, then removes everything the user owns', async () => {
       const a = await signUpUser(t.app);
       const b = await signUpUser(t.app);
-      const seededA = await seedOwnedData(t.db, a.user.id, 'delete01', t.config.uploadsDir);
-      const seededB = await seedOwnedData(t.db, b.user.id, 'keep0001', t.config.uploadsDir);
+      const seededA = await seedOwnedData(t.db, a.user.id, 'delete01', t.app.storage);
+      const seededB = await seedOwnedData(t.db, b.user.id, 'keep0001', t.app.storage);
       // A is also a member of B's shared workspace.
       await t.db.insert(sharedWorkspaceMembers).values({ workspaceId: seededB.sharedWorkspaceId, userId: a.user.id, role: 'member' });
 
@@ -215,9 +215,11 @@ describe('account settings API', () => {
         business: (await t.db.select().from(businessSessions).where(eq(businessSessions.userId, a.user.id))).length,
       });
       expect(Object.values(await countFor()).every((n) => n === 0)).toBe(true);
+      expect(await t.app.storage.exists(seededA.storageKey)).toBe(false);
       expect(fs.existsSync(path.join(t.config.uploadsDir, seededA.storageKey))).toBe(false);
 
       // B's data is untouched.
+      expect(await t.app.storage.exists(seededB.storageKey)).toBe(true);
       expect(fs.existsSync(path.join(t.config.uploadsDir, seededB.storageKey))).toBe(true);
       const bWorkspaces = await t.db.select().from(sharedWorkspaces).where(inArray(sharedWorkspaces.id, [seededB.sharedWorkspaceId]));
       expect(bWorkspaces).toHaveLength(1);

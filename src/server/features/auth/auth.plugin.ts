@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Limits } from '../../platform/limits';
 import type { SessionStore } from '../../platform/sessions';
+import type { Storage } from '../../platform/storage';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
@@ -14,16 +15,18 @@ export interface AuthFeatureOptions {
   db: Db;
   config: Config;
   sessions: SessionStore;
+  /** Where uploaded files live (account deletion removes them). */
+  storage: Storage;
   /** Sign-in throttle settings and the shared counters it uses. */
   throttle: { maxFailures: number; windowMs: number; limits: Limits };
 }
 
-export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, throttle }) => {
+export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, storage, throttle }) => {
   const service = createAuthService({
     db,
     sessions,
     throttle: createLoginThrottle(throttle),
-    uploadsDir: config.uploadsDir,
+    storage,
   });
   const { google: g, oidc: o } = config.auth;
   const google = g

@@ -3,8 +3,6 @@
  * the account-settings operations. Knows no HTTP: routes turn the results into
  * cookies and responses.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type Provider } from '../../../contract/auth';
 import type { Db } from '../../db/client';
@@ -21,6 +19,7 @@ import {
 import type { SessionUser } from '../../platform/auth';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
 import { toSessionUser, type SessionStore } from '../../platform/sessions';
+import { InvalidStorageKeyError, type Storage } from '../../platform/storage';
 import { throttleKeys, type LoginThrottle } from './login-throttle';
 import { collectUserData } from './account-export';
 
@@ -52,7 +51,7 @@ function violatedConstraint(err: unknown): string {
   return e.constraint ?? e.cause?.constraint ?? `${e.message ?? ''} ${e.cause?.message ?? ''}`;
 }
 
-export function createAuthService(deps: { db: Db; sessions: SessionStore; throttle: LoginThrottle; uploadsDir: string }) {
+export function createAuthService(deps: { db: Db; sessions: SessionStore; throttle: LoginThrottle; storage: Storage }) {
   const { db, sessions: store, throttle } = deps;
 
   async function findByEmail(email: string) {
@@ -249,7 +248,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
      * Deletes the user and, by foreign-key cascade, everything they own: sessions,
      * linked identities, workspaces (with their messages and files), shared workspaces
      * they own, memberships, activity, AI usage, Business OS sessions. Uploaded files
-     * are removed from disk too.
+     * are removed from storage (disk or bucket) too.
      */
     async deleteAccount(user: SessionUser, input: { confirmEmail: string; password?: string }) {
       const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
@@ -266,7 +265,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
       await db.delete(users).where(eq(users.id, user.id));
       await store.forgetUser(user.id);
       await removeUploads(
-        deps.uploadsDir,
+        deps.storage,
         data.fileWorkspaces.flatMap((w) => w.files.map((f) => f.storageKey)),
       );
     },
@@ -276,14 +275,15 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** Best effort: a file already gone is fine; a key pointing outside the uploads folder is ignored. */
-async function removeUploads(uploadsDir: string, keys: string[]) {
-  const root = path.resolve(uploadsDir);
+/** Best effort: a file already gone is fine; a key pointing outside the uploads is ignored. */
+async function removeUploads(storage: Storage, keys: string[]) {
   await Promise.all(
     keys.map(async (key) => {
-      const file = path.resolve(root, key);
-      if (!file.startsWith(root + path.sep)) return;
-      await fs.rm(file, { force: true });
+      try {
+        await storage.delete(key);
+      } catch (err) {
+        if (!(err instanceof InvalidStorageKeyError)) throw err;
+      }
     }),
   );
 }

@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
+import { createJobs, sqlExecutor, type Jobs, type JobsOptions, type SqlExecutor } from './jobs';
+import { createPubSub, type PubSub } from './pubsub';
+
+const WAIT = { timeout: 25_000, interval: 100 };
+
+/**
+ * Two instances' job services on one database: on PostgreSQL each has its own pool, as
+ * two processes would; on PGlite they share the one embedded backend.
+ */
+describe(`jobs on ${testDbKind()}`, () => {
+  let database: Database;
+  let second: Database;
+  let pubsub: PubSub;
+  const services: Jobs[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    second = database.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: database.url!, max: 4 }) : database;
+    pubsub = createPubSub(database);
+  });
+  afterEach(async () => {
+    await Promise.all(services.splice(0).map((s) => s.stop()));
+  });
+  afterAll(async () => {
+    await pubsub?.close();
+    if (second && second !== database) await second.close();
+    await database?.close();
+  });
+
+  async function instance(opts: Partial<JobsOptions> & { on?: Database } = {}) {
+    const jobs = createJobs({ database: opts.on ?? database, pollIntervalMs: 200, maintenanceIntervalSeconds: 1, ...opts });
+    services.push(jobs);
+    await jobs.start();
+    return jobs;
+  }
+
+  it('runs a job, shows its progress, and keeps its result', async () => {
+    const jobs = await instance({ pubsub });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    jobs.define<{ n: number }, { doubled: number }>('test.progress', async (data, ctx) => {
+      await ctx.reportProgress({ done: 1, total: 2 });
+      await gate;
+      return { doubled: data.n * 2 };
+    });
+    const id = await jobs.send('test.progress', { n: 21 });
+    await vi.waitFor(async () => {
+      const s = await jobs.get(id);
+      expect(s).toMatchObject({ state: 'active', progress: { done: 1, total: 2 }, attempts: 1 });
+    }, WAIT);
+    release();
+    await vi.waitFor(async () => expect((await jobs.get(id))?.state).toBe('completed'), WAIT);
+    expect(await jobs.get(id)).toMatchObject({
+      id,
+      name: 'test.progress',
+      result: { doubled: 42 },
+      error: null,
+      attempts: 1,
+      progress: { done: 1, total: 2 },
+    });
+    expect(await jobs.get('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('retries a failed attempt after its back-off, then gives up after retryLimit', async () => {
+    const jobs = await instance();
+    const startedAt: number[] = [];
+    jobs.define<{ failTimes: number }>(
+      'test.flaky',
+      (data, ctx) => {
+        startedAt.push(Date.now());
+        if (ctx.attempt <= data.failTimes) throw new Error(`attempt ${ctx.attempt} failed`);
+        return `ok after ${ctx.attempt}`;
+      },
+      { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true },
+    );
+    const id = await jobs.send('test.flaky', { failTimes: 1 });
+    await vi.waitFor(async () => expect((await jobs.get(id))?.state).toBe('completed'), WAIT);
+    expect(await jobs.get(id)).toMatchObject({ attempts: 2, result: 'ok after 2' });
+    // Back-off is a lower bound (delay × 2^n / 2, plus jitter), so this cannot flake.
+    expect(startedAt[1]! - startedAt[0]!).toBeGreaterThanOrEqual(900);
+
+    const doomed = await jobs.send('test.flaky', { failTimes: 99 });
+    await vi.waitFor(async () => expect((await jobs.get(doomed))?.attempts).toBeGreaterThanOrEqual(1), WAIT);
+    await vi.waitFor(async () => expect((await jobs.get(doomed))?.state).toBe('failed'), WAIT);
+    expect(await jobs.get(doomed)).toMatchObject({ attempts: 3, error: 'attempt 3 failed', result: null });
+  });
+
+  it('claims each job once across two instances', async () => {
+    const a = await instance({ pubsub });
+    const b = await instance({ on: second });
+    const seen: string[] = [];
+    const handler = async (data: { i: number }, ctx: { signal: AbortSignal }) => {
+      seen.push(String(data.i));
+      await new Promise((r) => setTimeout(r, 20));
+      return ctx.signal.aborted ? null : data.i;
+    };
+    a.define('test.once', handler, { concurrency: 3 });
+    b.define('test.once', handler, { concurrency: 3 });
+    const ids = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? a : b).send('test.once', { i })));
+    await vi.waitFor(async () => {
+      const states = await Promise.all(ids.map(async (id) => (await a.get(id))?.state));
+      expect(states.every((s) => s === 'completed')).toBe(true);
+    }, WAIT);
+    expect(seen).toHaveLength(24);
+    expect(new Set(seen).size).toBe(24);
+  });
+
+  it('finishes on another instance a job whose instance died mid-run', async () => {
+    // Instance A "dies": from then on nothing it sends reaches the database, as after SIGKILL.
+    let dead = false;
+    const real = sqlExecutor(second);
+    const dying: SqlExecutor = {
+      executeSql: (text, values) => (dead ? Promise.resolve({ rows: [] }) : real.executeSql(text, values)),
+    };
+    const a = await instance({ on: second, executor: dying, drainTimeoutMs: 100 });
+    const startedOnA = vi.fn();
+    a.define(
+      'test.resume',
+      () => {
+        startedOnA();
+        return new Promise(() => {}); // never settles: the process is gone
+      },
+      { expireInSeconds: 2, retryLimit: 1, retryDelaySeconds: 0 },
+    );
+    const id = await a.send('test.resume', { step: 'import' });
+    await vi.waitFor(() => expect(startedOnA).toHaveBeenCalled(), WAIT);
+    dead = true;
+
+    const b = await instance();
+    b.define('test.resume', async (_data, ctx) => `finished on B (attempt ${ctx.attempt})`, {
+      expireInSeconds: 2,
+      retryLimit: 1,
+      retryDelaySeconds: 0,
+    });
+    await vi.waitFor(async () => expect((await b.get(id))?.state).toBe('completed'), WAIT);
+    expect(await b.get(id)).toMatchObject({ attempts: 2, result: 'finished on B (attempt 2)' });
+    expect(startedOnA).toHaveBeenCalledTimes(1);
+  });
+
+  it.runIf(testDbKind() === 'postgres')('finishes a job whose process was killed with SIGKILL mid-run', async () => {
+    // A real second process (tests/support/jobs-child.ts) claims the job; SIGKILL drops
+    // its connections with the job still active, as a crashed server would.
+    const outDir = path.resolve('.cache/test-build');
+    const outfile = path.join(outDir, `jobs-child-${process.pid}.mjs`);
+    await build({
+      entryPoints: ['tests/support/jobs-child.ts'],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'error',
+    });
+    const child = spawn(process.execPath, [outfile], {
+      env: { ...process.env, JOBS_CHILD_DB: second.url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    try {
+      await vi.waitFor(() => expect(out).toContain('ready'), WAIT);
+      const sender = await instance();
+      const id = await sender.send('test.crash', { step: 'import' });
+      await vi.waitFor(() => expect(out).toContain(`started ${id}`), WAIT);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+
+      sender.define('test.crash', (_data, ctx) => `finished after the crash (attempt ${ctx.attempt})`, {
+        expireInSeconds: 3,
+        retryLimit: 1,
+        retryDelaySeconds: 0,
+      });
+      await vi.waitFor(async () => expect((await sender.get(id))?.state).toBe('completed'), WAIT);
+      expect(await sender.get(id)).toMatchObject({ attempts: 2, result: 'finished after the crash (attempt 2)' });
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      fs.rmSync(outfile, { force: true });
+    }
+  });
+
+  it('stop() lets a running job finish before it resolves', async () => {
+    const jobs = createJobs({ database, pollIntervalMs: 200 });
+    await jobs.start();
+    const started = vi.fn();
+    jobs.define('test.drain', async () => {
+      started();
+      await new Promise((r) => setTimeout(r, 300));
+      return 'drained';
+    });
+    const id = await jobs.send('test.drain', {});
+    await vi.waitFor(() => expect(started).toHaveBeenCalled(), WAIT);
+    await jobs.stop();
+    const reader = await instance();
+    expect(await reader.get(id)).toMatchObject({ state: 'completed', result: 'drained' });
+  });
+
+  it('refuses bad names and a second definition', async () => {
+    const jobs = await instance();
+    expect(() => jobs.define('Bad Name', () => null)).toThrow(/Invalid job name/);
+    jobs.define('test.twice', () => null);
+    expect(() => jobs.define('test.twice', () => null)).toThrow(/already defined/);
+    await expect(jobs.send('../x', {})).rejects.toThrow(/Invalid job name/);
+  });
+});
