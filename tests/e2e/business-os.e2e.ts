@@ -58,7 +58,7 @@ describe('Business OS', () => {
     await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/business-os');
     await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count()).toBe(1);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -93,7 +93,7 @@ describe('Business OS', () => {
     await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await t.screenshot('business-os-workspace');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -118,7 +118,7 @@ describe('Business OS', () => {
     const reloaded = (await page.locator('[data-block-id="live-transcript"]').boundingBox())!;
     expect(Math.round(reloaded.x)).toBe(Math.round(after.x));
     expect(Math.round(reloaded.y)).toBe(Math.round(after.y));
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -139,7 +139,7 @@ describe('Business OS', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Note' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Close Key Metrics' }).click();
     await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(0);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -166,7 +166,7 @@ describe('Business OS', () => {
     const recent = page.getByTestId('recent-activity');
     expect(await recent.innerText()).toContain('How do we reduce customer churn');
     await t.screenshot('business-os-answer');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -187,7 +187,7 @@ describe('Business OS', () => {
     await page.getByTestId('file-input').setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
     await expect.poll(() => page.getByText('"setup.exe" is not a supported file type').count()).toBe(1);
     expect(await text(page, 'count-files')).toBe('1');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -208,7 +208,7 @@ describe('Business OS', () => {
     expect(data.uploadedFiles).toEqual([{ name: 'notes.txt', size: 19, type: 'text/plain' }]);
     expect(data.tokenUsage).toMatchObject({ limit: 10000 });
     expect(Number.isNaN(Date.parse(String(data.timestamp)))).toBe(false);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -250,7 +250,7 @@ describe('Business OS', () => {
     await page.getByTestId('session-list').getByRole('button', { name: /^Investor Research/ }).click();
     await expect.poll(() => page.url()).toBe(firstUrl);
     await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Changed in the other tab');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -278,7 +278,7 @@ describe('Business OS', () => {
     expect(banner).toContain('Microphone blocked - Check permissions or stop screen sharing');
     expect(banner).toMatch(/type your question/);
     expect(await page.getByTestId('mic-toggle').getAttribute('aria-pressed')).toBe('false');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 });
@@ -318,7 +318,7 @@ describe('Business OS voice input', () => {
     await t.screenshot('business-os-voice');
     await page.getByTestId('mic-toggle').click();
     await expect.poll(() => page.getByTestId('audio-level').getAttribute('data-level')).toBe('0.000');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 });

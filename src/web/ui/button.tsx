@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand text-white shadow-lg shadow-brand/20 hover:bg-violet-500',
+        primary: 'bg-brand text-white shadow-lg shadow-brand/20 hover:bg-brand-hover',
         secondary: 'bg-surface-2 text-fg border border-border hover:bg-[#23233a]',
         outline: 'border border-border bg-transparent text-fg hover:bg-surface-2',
         ghost: 'text-fg hover:bg-surface-2',
