@@ -107,7 +107,7 @@ describe('accounts in the browser', () => {
       `@${USER.username}`,
       'Local Account',
       '25+ Available',
-      'Ready',
+      'Not deployed',
       'Self-Hosted',
       'How the WhatsApp bridge works',
       'Google Photos',
