@@ -47,13 +47,29 @@ async function focusIndicator(page: Page) {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const s = getComputedStyle(el);
-    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? `outline ${s.outlineWidth} ${s.outlineColor}` : '';
+    const transparent = (c: string) => c === 'transparent' || /rgba\(.*,\s*0\)$/.test(c);
+    const outline =
+      s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && !transparent(s.outlineColor) ? `outline ${s.outlineWidth} ${s.outlineColor}` : '';
     const shadow = s.boxShadow !== 'none' ? `box-shadow ${s.boxShadow}` : '';
     return {
       what: `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
       indicator: outline || shadow || null,
     };
   });
+}
+
+/** Presses Tab up to `max` times; lists each stop and those without a visible focus indicator. */
+async function tabThrough(page: Page, max: number) {
+  const seen: string[] = [];
+  const invisible: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await focusIndicator(page);
+    if (!focus) break;
+    seen.push(focus.what);
+    if (!focus.indicator) invisible.push(focus.what);
+  }
+  return { seen, invisible };
 }
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
@@ -132,19 +148,26 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it('tabs through the landing page with a visible focus ring on every stop', async () => {
     const t = await openPage(browser, server.url);
-    const { page } = t;
-    await page.goto('/');
-    await settle(page);
-    const seen: string[] = [];
-    const invisible: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press('Tab');
-      const focus = await focusIndicator(page);
-      if (!focus) break;
-      seen.push(focus.what);
-      if (!focus.indicator) invisible.push(focus.what);
-    }
+    await t.page.goto('/');
+    await settle(t.page);
+    const { seen, invisible } = await tabThrough(t.page, 40);
     expect(seen.length).toBeGreaterThan(10);
+    expect(invisible, `no visible focus on:\n${invisible.join('\n')}`).toEqual([]);
+    await t.expectNoPageErrors();
+    await t.close();
+  });
+
+  it('tabs through the Business OS workspace (header, toolbar, blocks, panel) with a visible focus ring', async () => {
+    const t = await openPage(browser, server.url);
+    const { page } = t;
+    await signUp(t);
+    await page.goto('/business-os');
+    await page.getByRole('button', { name: 'Start Working' }).click();
+    await page.getByRole('button', { name: /Investor Research/ }).click();
+    await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
+    await page.locator('body').focus();
+    const { seen, invisible } = await tabThrough(page, 45);
+    expect(seen.length).toBeGreaterThan(15);
     expect(invisible, `no visible focus on:\n${invisible.join('\n')}`).toEqual([]);
     await t.expectNoPageErrors();
     await t.close();
