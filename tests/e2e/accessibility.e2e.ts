@@ -143,6 +143,36 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         expect(problems, problems.join('\n\n')).toEqual([]);
         await t.expectNoPageErrors();
       });
+
+      it('menus and dialogs open: the mobile menu, Add Block, the delete-account dialog', async () => {
+        const { page } = t;
+        const problems: string[] = [];
+        if (vp.width < 1024) {
+          await page.goto('/');
+          await settle(page);
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.locator('#mobile-menu').waitFor();
+          problems.push(...(await failing(page, `/ mobile menu open, ${vp.width} px`)));
+        }
+        await page.goto('/business-os');
+        await settle(page);
+        if (await page.getByRole('button', { name: 'Start Working' }).count()) {
+          await page.getByRole('button', { name: 'Start Working' }).click();
+          await page.getByRole('button', { name: /Investor Research/ }).click();
+        }
+        await page.getByRole('button', { name: 'Add Block' }).click();
+        await page.getByRole('menuitem', { name: 'Note' }).waitFor();
+        problems.push(...(await failing(page, `/business-os Add Block menu, ${vp.width} px`)));
+        await page.keyboard.press('Escape');
+        await page.goto('/settings');
+        await settle(page);
+        await page.getByRole('button', { name: 'Delete account' }).click();
+        await page.getByRole('dialog').getByRole('heading', { name: 'Delete your account?' }).waitFor();
+        problems.push(...(await failing(page, `/settings delete dialog, ${vp.width} px`)));
+        await page.keyboard.press('Escape');
+        expect(problems, problems.join('\n\n')).toEqual([]);
+        await t.expectNoPageErrors();
+      });
     });
   }
 

@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         secondary: 'bg-surface-2 text-fg border border-border hover:bg-[#23233a]',
         outline: 'border border-border bg-transparent text-fg hover:bg-surface-2',
         ghost: 'text-fg hover:bg-surface-2',
-        danger: 'bg-danger text-white hover:bg-red-500',
+        danger: 'bg-danger text-white hover:bg-danger-hover',
         link: 'text-brand-2 underline-offset-4 hover:underline px-0',
       },
       size: {

@@ -176,7 +176,7 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
             className={cn(
               'inline-flex h-9 items-center gap-2 rounded-lg px-3.5 text-sm font-medium transition',
               listening
-                ? 'bg-rose-500 text-white shadow-lg shadow-rose-500/30 hover:bg-rose-400'
+                ? 'bg-danger text-white shadow-lg shadow-danger/30 hover:bg-danger-hover'
                 : 'bg-brand text-white shadow-lg shadow-brand/25 hover:bg-brand-hover',
             )}
           >
