@@ -81,7 +81,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByLabel(/Full name/).count()).toBe(1);
     await tab.screenshot('auth-login-signup-validation');
     expect(await currentUser(page)).toBeNull();
-    tab.expectNoPageErrors();
+    await tab.expectNoPageErrors();
   });
 
   it('signs up, lands on /, and sees the signed-in dashboard', async () => {
@@ -107,7 +107,7 @@ describe('accounts in the browser', () => {
       `@${USER.username}`,
       'Local Account',
       '25+ Available',
-      'Ready',
+      'Not deployed',
       'Self-Hosted',
       'How the WhatsApp bridge works',
       'Google Photos',
@@ -133,7 +133,7 @@ describe('accounts in the browser', () => {
     }
     expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
     await tab.screenshot('auth-dashboard-signed-in');
-    tab.expectNoPageErrors();
+    await tab.expectNoPageErrors();
   });
 
   it('is still signed in after the server restarts', async () => {
@@ -150,7 +150,7 @@ describe('accounts in the browser', () => {
     expect(await loginForm(page, 'Sign in').count()).toBe(1);
     expect(await currentUser(page)).toBeNull();
     await tab.screenshot('auth-dashboard-signed-out');
-    tab.expectNoPageErrors();
+    await tab.expectNoPageErrors();
   });
 
   it('shows the server message for a wrong password, then signs in', async () => {
@@ -167,7 +167,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Logged in successfully!').first().waitFor();
     await page.waitForURL(`${server.url}/`);
     expect(await currentUser(page)).toMatchObject({ email: USER.email });
-    tab.expectNoPageErrors();
+    await tab.expectNoPageErrors();
   });
 
   it('account settings: change the name, download the data', async () => {
@@ -193,7 +193,7 @@ describe('accounts in the browser', () => {
     await page.getByText('You have been successfully logged out.').first().waitFor();
     await page.waitForURL(`${server.url}/`);
     expect(await currentUser(page)).toBeNull();
-    tab.expectNoPageErrors();
+    await tab.expectNoPageErrors();
   });
 
   it('/beta/activity sends a signed-out visitor to /login and back after signing in', async () => {
@@ -208,7 +208,7 @@ describe('accounts in the browser', () => {
     await page.goto('/beta/activity');
     await page.getByRole('heading', { name: 'Activity Dashboard' }).waitFor();
     expect(page.url()).toBe(`${server.url}/beta/activity`);
-    tab.expectNoPageErrors();
+    await tab.expectNoPageErrors();
   });
 
   it('signs in with Google through the local OpenID provider', async () => {
@@ -224,7 +224,7 @@ describe('accounts in the browser', () => {
       await fresh.page.goto('/dashboard');
       await fresh.page.getByRole('heading', { name: 'Welcome back, Olivia Oidc' }).waitFor();
       expect(await fresh.page.getByText('Google Account', { exact: true }).count()).toBe(1);
-      fresh.expectNoPageErrors();
+      await fresh.expectNoPageErrors();
     } finally {
       await fresh.close();
     }
@@ -240,7 +240,7 @@ describe('accounts in the browser', () => {
       await fresh.page.waitForURL(`${server.url}/`);
       // Same verified email as the Google account: the same user.
       expect(await currentUser(fresh.page)).toMatchObject({ email: 'olivia.oidc@example.com', provider: 'google' });
-      fresh.expectNoPageErrors();
+      await fresh.expectNoPageErrors();
     } finally {
       await fresh.close();
     }
@@ -278,7 +278,7 @@ describe('accounts in the browser', () => {
       await p.getByLabel('Password').fill('another-password');
       await p.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Sign Up' }).click();
       await p.getByRole('alert').filter({ hasText: 'An account with this email already exists' }).waitFor();
-      fresh.expectNoPageErrors();
+      await fresh.expectNoPageErrors();
     } finally {
       await fresh.close();
     }
@@ -310,6 +310,6 @@ describe('accounts in the browser', () => {
       USER,
     );
     expect(again).toBe(401);
-    tab.expectNoPageErrors();
+    await tab.expectNoPageErrors();
   });
 });

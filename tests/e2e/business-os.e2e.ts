@@ -62,7 +62,7 @@ describe('Business OS', () => {
     await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/business-os');
     await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count()).toBe(1);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -97,7 +97,7 @@ describe('Business OS', () => {
     await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await t.screenshot('business-os-workspace');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -122,7 +122,7 @@ describe('Business OS', () => {
     const reloaded = (await page.locator('[data-block-id="live-transcript"]').boundingBox())!;
     expect(Math.round(reloaded.x)).toBe(Math.round(after.x));
     expect(Math.round(reloaded.y)).toBe(Math.round(after.y));
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -143,7 +143,7 @@ describe('Business OS', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Note' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Close Key Metrics' }).click();
     await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(0);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -175,7 +175,7 @@ describe('Business OS', () => {
     expect(await recent.innerText()).toContain('How do we reduce customer churn');
     expect(await recent.getByTestId('engine-badge').first().innerText()).toContain('Offline analyst');
     await t.screenshot('business-os-answer');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -196,7 +196,7 @@ describe('Business OS', () => {
     await page.getByTestId('file-input').setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
     await expect.poll(() => page.getByText('"setup.exe" is not a supported file type').count()).toBe(1);
     expect(await text(page, 'count-files')).toBe('1');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -217,7 +217,7 @@ describe('Business OS', () => {
     expect(data.uploadedFiles).toEqual([{ name: 'notes.txt', size: 19, type: 'text/plain' }]);
     expect(data.tokenUsage).toMatchObject({ limit: 10000 });
     expect(Number.isNaN(Date.parse(String(data.timestamp)))).toBe(false);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -259,7 +259,7 @@ describe('Business OS', () => {
     await page.getByTestId('session-list').getByRole('button', { name: /^Investor Research/ }).click();
     await expect.poll(() => page.url()).toBe(firstUrl);
     await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Changed in the other tab');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -364,7 +364,7 @@ describe('Business OS', () => {
     expect(banner).toContain('Microphone blocked - Check permissions or stop screen sharing');
     expect(banner).toMatch(/type your question/);
     expect(await page.getByTestId('mic-toggle').getAttribute('aria-pressed')).toBe('false');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 });
@@ -404,7 +404,7 @@ describe('Business OS voice input', () => {
     await t.screenshot('business-os-voice');
     await page.getByTestId('mic-toggle').click();
     await expect.poll(() => page.getByTestId('audio-level').getAttribute('data-level')).toBe('0.000');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 });

@@ -200,7 +200,7 @@ describe('the public site', () => {
     await loadWholePage(page);
     expect(mediaRequests).toEqual([]);
     await t.screenshot('site-landing-1280');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
   });
 
   it('the early-access form subscribes, reports a duplicate, and never sends a blank address', async () => {
@@ -271,7 +271,7 @@ describe('the public site', () => {
     expect(sent).toHaveLength(3);
     await status.scrollIntoViewIfNeeded();
     await viewShot(page, 'site-waitlist-states');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
   });
 
   it('the updates form on /pricing shows ✓ in green, then ⚠ in yellow for the same address', async () => {
@@ -301,7 +301,7 @@ describe('the public site', () => {
     await section.getByRole('button', { name: 'Get updates' }).click();
     await section.getByText('✗ Network error. Please try again.').waitFor();
     expect(isRed(await rgbOf(status))).toBe(true);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
   });
 
   it('opens example dialogs: a looping video, an image with its external post, the game in a new tab', async () => {
@@ -348,7 +348,7 @@ describe('the public site', () => {
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/ai-exploration-game');
     await popup.close();
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
   });
 
   it('the video player tries each source in order, fails to "Try Again", and restarts from the first', async () => {
@@ -392,7 +392,7 @@ describe('the public site', () => {
     expect(await career.locator('figure img').getAttribute('src')).toBe('/media/career-paths.webp');
     expect(await career.getByText('Try Again').count()).toBe(0);
     await viewShot(page, 'site-video-preview-fallback');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
   });
 
   it('a signed-in visitor sees their email, Logout, and the private workspace of three named members', async () => {
@@ -441,7 +441,7 @@ describe('the public site', () => {
     await page.getByText('You have been successfully logged out.').first().waitFor();
     await page.getByRole('link', { name: 'Sign in with Google' }).waitFor();
     expect(await page.getByText('Access Workspace').count()).toBe(0);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
   });
 
   it('/pricing, /terms, /privacy, /refund, /alumni, /test and an unknown path say what the spec says', async () => {
@@ -512,7 +512,7 @@ describe('the public site', () => {
     await page.goto('/test');
     await page.getByRole('heading', { name: 'Test Route Works!' }).waitFor();
     await t.screenshot('site-test-1280');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
   });
 
   it('fits a 390 px phone: no sideways scrolling, a working menu, and the form stays usable', async () => {
@@ -543,6 +543,6 @@ describe('the public site', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       await t.screenshot(`site-${path.slice(1)}-390`);
     }
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
   });
 });

@@ -19,7 +19,7 @@ describe('the built app', () => {
     const t = await openPage(browser, server.url);
     await t.page.goto('/no/such/page');
     await expect.poll(() => t.page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 

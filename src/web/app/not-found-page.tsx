@@ -16,7 +16,7 @@ export default function NotFoundPage() {
       </header>
       <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-5 px-6 py-24 text-center">
         <span className="flex size-16 items-center justify-center rounded-2xl border border-brand/30 bg-brand/10">
-          <Compass className="size-8 text-brand" aria-hidden />
+          <Compass className="size-8 text-brand-fg" aria-hidden />
         </span>
         <h1 className="text-4xl font-bold">Page Not Found</h1>
         <p className="text-muted">The page you are looking for does not exist or has moved.</p>

@@ -13,7 +13,7 @@ export function RouteError() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="rounded-lg bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-violet-500"
+        className="rounded-lg bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-hover"
       >
         Reload
       </button>

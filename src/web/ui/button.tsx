@@ -8,11 +8,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand text-white shadow-lg shadow-brand/20 hover:bg-violet-500',
+        primary: 'bg-brand text-white shadow-lg shadow-brand/20 hover:bg-brand-hover',
         secondary: 'bg-surface-2 text-fg border border-border hover:bg-[#23233a]',
         outline: 'border border-border bg-transparent text-fg hover:bg-surface-2',
         ghost: 'text-fg hover:bg-surface-2',
-        danger: 'bg-danger text-white hover:bg-red-500',
+        danger: 'bg-danger text-white hover:bg-danger-hover',
         link: 'text-brand-2 underline-offset-4 hover:underline px-0',
       },
       size: {

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,8 +11,26 @@ export function DialogContent({
   className,
   children,
   hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  // NOTE: Radix returns focus on close to its Dialog.Trigger only. Our dialogs are often
+  // opened by a plain button (a lazy chunk mounted open, or state in a parent), with no
+  // Trigger, and focus was lost to <body>. So remember what had focus as the dialog opened
+  // (focus has not moved yet when onOpenAutoFocus runs) and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const el = opener.current;
+    if (event.defaultPrevented || !el?.isConnected) return;
+    event.preventDefault();
+    el.focus({ preventScroll: true });
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-fade-in" />
@@ -21,6 +39,8 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-2xl data-[state=open]:animate-fade-in',
           className,
         )}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

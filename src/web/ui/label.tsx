@@ -10,7 +10,7 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
 export function FieldError({ id, children }: { id?: string; children?: string }) {
   if (!children) return null;
   return (
-    <p id={id} role="alert" className="text-xs text-danger">
+    <p id={id} role="alert" className="text-xs text-danger-fg">
       {children}
     </p>
   );

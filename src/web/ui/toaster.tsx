@@ -36,7 +36,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-60 transition hover:opacity-100"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-80 transition hover:opacity-100"
           >
             <X className="size-4" />
           </ToastPrimitive.Close>

@@ -1,11 +1,15 @@
 /**
  * Debian's Chromium driven by playwright-core. Every page records uncaught errors and
- * console errors; `expectNoPageErrors()` fails the test on any. Screenshots go to
- * test-artifacts/ (git-ignored).
+ * console errors, and every app page it shows is checked with axe-core:
+ * `await expectNoPageErrors()` scans each open page of the context and fails the test on
+ * any error or any serious/critical accessibility violation; `close()` scans whatever
+ * page navigated since its last scan, so a test that never asks is still checked.
+ * Screenshots go to test-artifacts/ (git-ignored).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expectAccessible, type ScanOptions } from './a11y';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
@@ -32,8 +36,12 @@ export interface TrackedPage {
   page: Page;
   context: BrowserContext;
   errors: string[];
-  expectNoPageErrors(): void;
+  /** Scans every open app page of the context with axe, then fails on any recorded error or violation. */
+  expectNoPageErrors(): Promise<void>;
+  /** Scans the page as it is now (e.g. with a dialog open); `label` names it in the failure. */
+  expectAccessible(label?: string): Promise<void>;
   screenshot(name: string): Promise<string>;
+  /** Scans any page not scanned since it last navigated, closes the context, then fails on a violation. */
   close(): Promise<void>;
 }
 
@@ -43,10 +51,31 @@ const IGNORED_CONSOLE = [/Failed to load resource/];
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  opts: { viewport?: { width: number; height: number }; ignoreConsole?: RegExp[] } = {},
+  opts: { viewport?: { width: number; height: number }; ignoreConsole?: RegExp[]; axe?: ScanOptions } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL, viewport: opts.viewport ?? { width: 1280, height: 900 } });
+  // Pages (of this context, including tabs opened later) showing an app page not yet scanned.
+  const unscanned = new Set<Page>();
+  const origin = new URL(baseURL).origin;
+  const isApp = (p: Page) => !p.isClosed() && p.url().startsWith(`${origin}/`);
+  const track = (p: Page) =>
+    p.on('framenavigated', (frame) => {
+      if (frame === p.mainFrame()) unscanned.add(p);
+    });
+  context.on('page', track);
   const page = await context.newPage();
+  const scan = async (p: Page, label?: string) => {
+    unscanned.delete(p);
+    await expectAccessible(p, { ...opts.axe, label: label ?? p.url() });
+  };
+  const scanAll = async (pages: Iterable<Page>) => {
+    const failures: string[] = [];
+    for (const p of pages) {
+      if (!isApp(p)) continue;
+      await scan(p).catch((err: Error) => failures.push(err.message));
+    }
+    return failures;
+  };
   const errors: string[] = [];
   const ignored = [...IGNORED_CONSOLE, ...(opts.ignoreConsole ?? [])];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
@@ -57,15 +86,22 @@ export async function openPage(
     page,
     context,
     errors,
-    expectNoPageErrors() {
+    async expectNoPageErrors() {
       if (errors.length) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
+      const failures = await scanAll(context.pages());
+      if (failures.length) throw new Error(failures.join('\n'));
     },
+    expectAccessible: (label?: string) => scan(page, label),
     async screenshot(name: string) {
       fs.mkdirSync(ARTIFACTS, { recursive: true });
       const file = path.join(ARTIFACTS, `${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },
-    close: () => context.close(),
+    async close() {
+      const failures = await scanAll([...unscanned]);
+      await context.close();
+      if (failures.length) throw new Error(failures.join('\n'));
+    },
   };
 }

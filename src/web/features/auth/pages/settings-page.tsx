@@ -44,7 +44,7 @@ function Section({ icon, title, description, children, tone }: { icon: ReactNode
     <Card className={tone === 'danger' ? 'border-danger/40' : undefined}>
       <div className="grid gap-6 md:grid-cols-[240px_1fr]">
         <div>
-          <div className={tone === 'danger' ? 'mb-3 text-danger' : 'mb-3 text-brand-2'}>{icon}</div>
+          <div className={tone === 'danger' ? 'mb-3 text-danger-fg' : 'mb-3 text-brand-2'}>{icon}</div>
           <CardTitle>{title}</CardTitle>
           <CardDescription className="mt-1">{description}</CardDescription>
         </div>

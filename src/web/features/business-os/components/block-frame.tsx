@@ -94,14 +94,14 @@ export function BlockFrame({ block }: { block: Block }) {
         {block.closeable ? (
           <button
             type="button"
-            className="bos-no-drag rounded-md p-1 text-muted opacity-70 transition hover:bg-surface hover:text-fg hover:opacity-100"
+            className="bos-no-drag rounded-md p-1 text-muted transition hover:bg-surface hover:text-fg"
             aria-label={`Close ${block.title}`}
             onClick={() => controller.closeBlock(block.id)}
           >
             <X className="size-3.5" />
           </button>
         ) : (
-          <span className="p-1 text-muted/50" title="Pinned: this block stays on the canvas" aria-label="Pinned block">
+          <span role="img" className="p-1 text-muted" title="Pinned: this block stays on the canvas" aria-label="Pinned block">
             <Lock className="size-3" />
           </span>
         )}

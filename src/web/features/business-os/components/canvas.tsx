@@ -81,6 +81,10 @@ export function Canvas({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | nu
         ref={scrollRef}
         className="bos-canvas-scroll relative isolate min-h-0 flex-1 overflow-auto"
         data-testid="canvas"
+        // Focusable so the keyboard can scroll to blocks placed beyond the view (WCAG 2.1.1).
+        tabIndex={0}
+        role="region"
+        aria-label="Workspace canvas"
         onDragOver={(e) => {
           if (!hasFiles(e)) return;
           e.preventDefault();
@@ -100,7 +104,6 @@ export function Canvas({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | nu
         <div
           className="bos-canvas relative"
           style={{ width: `max(100%, ${extent.width}px)`, height: `max(100%, ${extent.height}px)` }}
-          aria-label="Workspace canvas"
         >
           {blocks.map((b) => (
             <CanvasBlock key={b.id} block={b} />

@@ -41,7 +41,7 @@ export function CommandBar() {
           aria-label="Ask me anything about your business"
           aria-describedby={blocked ? 'bos-ask-blocked' : undefined}
           maxLength={4000}
-          className="h-10 min-w-0 flex-1 rounded-xl bg-transparent px-3 text-sm text-fg outline-none placeholder:text-muted/80"
+          className="h-10 min-w-0 flex-1 rounded-xl bg-transparent px-3 text-sm text-fg outline-none placeholder:text-muted"
           data-testid="ask-input"
         />
         {blocked && (
@@ -53,7 +53,7 @@ export function CommandBar() {
           type="submit"
           aria-label="Send"
           disabled={!text.trim()}
-          className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand text-white shadow-md shadow-brand/30 transition hover:bg-violet-500 disabled:bg-surface-2 disabled:text-muted disabled:shadow-none"
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand text-white shadow-md shadow-brand/30 transition hover:bg-brand-hover disabled:bg-surface-2 disabled:text-muted disabled:shadow-none"
         >
           <SendHorizontal className={pending ? 'size-4 animate-pulse' : 'size-4'} />
         </button>

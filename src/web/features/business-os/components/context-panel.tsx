@@ -50,7 +50,7 @@ function ContextField({ field }: { field: (typeof FIELDS)[number] }) {
           timer.current = setTimeout(() => commit(v), 700);
         }}
         onBlur={(e) => commit(e.target.value)}
-        className="w-full resize-y rounded-lg border border-border bg-surface-2 px-2.5 py-2 text-xs leading-relaxed text-fg outline-none placeholder:text-muted/70 focus:border-brand focus:ring-2 focus:ring-brand/30"
+        className="w-full resize-y rounded-lg border border-border bg-surface-2 px-2.5 py-2 text-xs leading-relaxed text-fg outline-none placeholder:text-muted focus:border-brand focus:ring-2 focus:ring-brand/30"
       />
     </div>
   );

@@ -81,6 +81,7 @@ function LevelMeter() {
       if (!el) return;
       const lit = Math.round(v * SEGMENTS);
       el.dataset.level = v.toFixed(3);
+      el.setAttribute('aria-valuenow', v.toFixed(2));
       Array.from(el.children).forEach((c, i) => ((c as HTMLElement).dataset.on = i < lit ? '1' : '0'));
     };
     paint(level.get());
@@ -92,7 +93,7 @@ function LevelMeter() {
         <span className="text-fg/90">Audio level</span>
         <span className="text-[11px] text-muted">{mic === 'off' ? 'Microphone off' : mic === 'starting' ? 'Starting…' : 'Live'}</span>
       </div>
-      <div ref={bars} className="bos-meter flex h-4 items-end gap-[3px]" data-testid="audio-level" role="meter" aria-label="Audio level" aria-valuemin={0} aria-valuemax={1}>
+      <div ref={bars} className="bos-meter flex h-4 items-end gap-[3px]" data-testid="audio-level" role="meter" aria-label="Audio level" aria-valuemin={0} aria-valuemax={1} aria-valuenow={0}>
         {Array.from({ length: SEGMENTS }, (_, i) => (
           <span key={i} data-on="0" className={cn('h-full flex-1 rounded-[2px]', i < SEGMENTS * 0.65 ? 'bos-seg-ok' : i < SEGMENTS * 0.85 ? 'bos-seg-warn' : 'bos-seg-hot')} />
         ))}

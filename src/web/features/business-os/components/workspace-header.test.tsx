@@ -65,13 +65,13 @@ describe('voice availability, known before anyone speaks', () => {
     const toggle = screen.getByTestId('voice-output-toggle');
     expect(toggle.getAttribute('aria-label')).toBe('Voice output unavailable: no speech synthesis engine on this server');
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
-    const mic = screen.getByRole('button', { name: 'Start microphone' });
+    const mic = screen.getByRole('button', { name: 'Talk: start microphone' });
     fireEvent.click(mic);
   });
 
   it('offers the microphone when the server can transcribe', () => {
     const { toggleMic } = mount({ engines: { sttAvailable: true, ttsAvailable: true } });
-    fireEvent.click(screen.getByRole('button', { name: 'Start microphone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Talk: start microphone' }));
     expect(toggleMic).toHaveBeenCalledTimes(1);
   });
 });

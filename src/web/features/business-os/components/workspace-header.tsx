@@ -219,13 +219,13 @@ export function MicButton() {
       type="button"
       onClick={() => void controller.toggleMic()}
       aria-pressed={listening}
-      aria-label={listening ? 'Stop microphone' : 'Start microphone'}
+      aria-label={listening ? 'Stop microphone' : 'Talk: start microphone'}
       title={state.note ?? undefined}
       data-testid="mic-toggle"
       data-available="true"
       className={cn(
         'inline-flex h-9 items-center gap-2 rounded-lg px-3.5 text-sm font-medium transition',
-        listening ? 'bg-rose-500 text-white shadow-lg shadow-rose-500/30 hover:bg-rose-400' : 'bg-brand text-white shadow-lg shadow-brand/25 hover:bg-violet-500',
+        listening ? 'bg-danger text-white shadow-lg shadow-danger/30 hover:bg-danger-hover' : 'bg-brand text-white shadow-lg shadow-brand/25 hover:bg-brand-hover',
       )}
     >
       {mic === 'starting' ? <Loader2 className="size-4 animate-spin" /> : listening ? <MicOff className="size-4" /> : <Mic className="size-4" />}
@@ -246,8 +246,9 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
   return (
     <header className="shrink-0 border-b border-border bg-surface">
       <div className="flex h-14 items-center gap-3 px-4">
-        <Link to={paths.home} className="flex items-center gap-2" aria-label="Mnemo home">
-          <span className="grid size-7 place-items-center rounded-lg bg-gradient-to-br from-brand to-brand-2 text-sm font-bold text-white shadow-md shadow-brand/30">M</span>
+        <Link to={paths.home} className="flex items-center gap-2">
+          <span className="sr-only">Mnemo home: </span>
+          <span aria-hidden className="grid size-7 place-items-center rounded-lg bg-gradient-to-br from-brand to-brand-2 text-sm font-bold text-white shadow-md shadow-brand/30">M</span>
           <span className="text-sm font-semibold tracking-tight">Business OS</span>
         </Link>
         <span className="h-5 w-px bg-border" aria-hidden />
@@ -255,7 +256,7 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
           type="button"
           onClick={onOpenSessions}
           className="flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1 text-sm text-fg/90 transition hover:bg-surface-2"
-          aria-label="Sessions"
+          aria-label={`${title}, sessions`}
           data-testid="session-title"
         >
           <FolderOpen className="size-4 shrink-0 text-muted" />
