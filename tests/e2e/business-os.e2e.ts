@@ -293,7 +293,7 @@ describe('Business OS', () => {
     expect(aiCalls).toBe(0);
     expect(await text(page, 'count-ai')).toBe('0');
     await t.screenshot('business-os-token-limit');
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -336,7 +336,7 @@ describe('Business OS', () => {
     await page.getByRole('button', { name: 'Start a new session' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count()).toBe(1);
     expect(await page.getByTestId('read-only-banner').count()).toBe(0);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 

@@ -31,7 +31,7 @@ describe('the built app', () => {
     const missing = await t.page.goto('/no.such/page.v2');
     expect(missing?.status()).toBe(404);
     await expect.poll(() => t.page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(1);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 
@@ -46,7 +46,7 @@ describe('the built app', () => {
     await t.page.goto('/terms');
     await expect.poll(() => t.page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
     expect(warnings.filter((w) => /HydrateFallback|React Router/i.test(w))).toEqual([]);
-    t.expectNoPageErrors();
+    await t.expectNoPageErrors();
     await t.close();
   });
 

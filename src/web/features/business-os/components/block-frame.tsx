@@ -106,7 +106,8 @@ export function BlockFrame({ block }: { block: Block }) {
           </span>
         )}
       </header>
-      <div className="bos-no-drag min-h-0 flex-1 cursor-auto overflow-auto">
+      {/* Focusable, so a keyboard can scroll a block whose content overflows (WCAG 2.1.1). */}
+      <div className="bos-no-drag min-h-0 flex-1 cursor-auto overflow-auto" tabIndex={0} role="group" aria-label={`${block.title} content`}>
         <BlockErrorBoundary title={block.title}>
           <BlockBody block={block} />
         </BlockErrorBoundary>
