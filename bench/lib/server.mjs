@@ -18,13 +18,17 @@ export function freePort() {
   });
 }
 
-/** Starts the built app; `{ npm: true }` starts it the way the README does, with `npm start`. */
-export async function startApp(env = {}, { npm = false } = {}) {
+/**
+ * Starts the built app; `{ npm: true }` starts it the way the README does, with `npm start`;
+ * `{ core: 0 }` pins it to that CPU core (taskset), `{ nodeArgs }` adds node flags (e.g. --cpu-prof).
+ */
+export async function startApp(env = {}, { npm = false, core, nodeArgs = [] } = {}) {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-'));
   const port = await freePort();
   const t0 = performance.now();
-  const [command, args] = npm ? ['npm', ['start', '--silent']] : [process.execPath, ['dist/server/main.js']];
+  let [command, args] = npm ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeArgs, 'dist/server/main.js']];
+  if (core !== undefined) [command, args] = ['taskset', ['-c', String(core), command, ...args]];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
