@@ -1,12 +1,25 @@
 // GET /api/health and POST /api/subscribe on the built app, each as a ratio to a bare
 // node:http server answering the same JSON in the same run (autocannon, 127.0.0.1).
-// Usage: npm run build && node bench/api/health.mjs [seconds]
-import { spawn } from 'node:child_process';
+// Usage: npm run build && node bench/api/health.mjs [seconds] [--pin]
+// --pin: both servers on core 0 (taskset), autocannon on core 1, 50 connections: the
+// fair way on a 2-core machine (unpinned, the load generator shares the server's core
+// and the ratio flatters the app).
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startApp } from '../lib/server.mjs';
 
-const duration = Number(process.argv[2] ?? 5);
-const connections = 10;
+const pin = process.argv.includes('--pin');
+if (pin && !process.env.MNEMO_BENCH_PINNED) {
+  // Re-run this script with the load generator pinned to core 1.
+  const r = spawnSync('taskset', ['-c', '1', process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, MNEMO_BENCH_PINNED: '1' },
+  });
+  process.exit(r.status ?? 1);
+}
+const duration = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
+const connections = pin ? 50 : 10;
 
 async function run(opts) {
   const r = await autocannon({ connections, duration, ...opts });
@@ -15,7 +28,7 @@ async function run(opts) {
 
 // The bare server runs in its own process, like the app, so neither shares a thread with
 // autocannon, and answers the app's own health JSON byte for byte.
-const app = await startApp({});
+const app = await startApp({}, pin ? { core: 0 } : {});
 const bareBody = await (await fetch(`${app.url}/api/health`)).text();
 const barePort = await freePort();
 const bareSource = `
@@ -34,7 +47,9 @@ const bareSource = `
     res.end(body);
   }).listen(${barePort}, '127.0.0.1', () => process.send('ready'));
 `;
-const bare = spawn(process.execPath, ['-e', bareSource], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const bare = pin
+  ? spawn('taskset', ['-c', '0', process.execPath, '-e', bareSource], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  : spawn(process.execPath, ['-e', bareSource], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 await new Promise((resolve) => bare.once('message', resolve));
 
 const results = {};
