@@ -5,7 +5,7 @@
  * and a background job whose instance is killed mid-run.
  *
  * The job test needs its job to expire soon after the kill: the instances run with
- * JOBS_EXPIRE_SECONDS=15 (a real setting: the longest one attempt may run, and so how
+ * JOBS_EXPIRE_SECONDS=20 (a real setting: the longest one attempt may run, and so how
  * soon another instance resumes it; transcribing this recording takes a few seconds)
  * and JOBS_MAINTENANCE_SECONDS=1 (how often expired jobs are looked for).
  */
@@ -76,7 +76,7 @@ describe('several instances behind a reverse proxy', () => {
   let a: string;
   let b: string;
   beforeAll(async () => {
-    cluster = await startCluster({ instances: 2, s3: true, env: { JOBS_EXPIRE_SECONDS: '15', JOBS_MAINTENANCE_SECONDS: '1' } });
+    cluster = await startCluster({ instances: 2, s3: true, env: { JOBS_EXPIRE_SECONDS: '20', JOBS_MAINTENANCE_SECONDS: '1' } });
     [a, b] = cluster.instances.map((s) => s.url) as [string, string];
   });
   afterAll(async () => {
@@ -124,7 +124,6 @@ describe('several instances behind a reverse proxy', () => {
 
   it('counts failed sign-ins across instances: the 11th for one email is refused on either', async () => {
     const email = `throttle-${Date.now()}@example.com`;
-    await register(a, 'throttle-owner'); // another account, so the address is known to work
     const attempt = (base: string) =>
       fetch(`${base}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password: 'wrong password' }) }).then(
         (r) => r.status,
@@ -186,42 +185,40 @@ describe('several instances behind a reverse proxy', () => {
 
     const cookie = await register(a, 'job');
     const up = await upload(a, cookie, bytes, 'long.wav');
-    {
-      // Only A may claim it: B is stopped (cleanly) until A has it and is gone.
-      await instanceB.stop();
-      const started = await fetch(`${a}/api/uploads/${up.id}/transcribe`, { method: 'POST', headers: { cookie, origin: a } });
-      expect(started.status).toBe(202);
-      const { jobId } = (await started.json()) as { jobId: string };
-      const job = async (base: string) => (await (await fetch(`${base}/api/jobs/${jobId}`, { headers: { cookie } })).json()) as Record<string, unknown>;
-      await vi.waitFor(async () => expect(await job(a)).toMatchObject({ state: 'active', progress: { step: 'transcribing' } }), {
-        timeout: 30_000,
-        interval: 50,
-      });
-      await instanceA.kill();
+    // Only A may claim it: B is stopped (cleanly) until A has it and is gone.
+    await instanceB.stop();
+    const started = await fetch(`${a}/api/uploads/${up.id}/transcribe`, { method: 'POST', headers: { cookie, origin: a } });
+    expect(started.status).toBe(202);
+    const { jobId } = (await started.json()) as { jobId: string };
+    const job = async (base: string) => (await (await fetch(`${base}/api/jobs/${jobId}`, { headers: { cookie } })).json()) as Record<string, unknown>;
+    await vi.waitFor(async () => expect(await job(a)).toMatchObject({ state: 'active', progress: { step: 'transcribing' } }), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    await instanceA.kill();
 
-      await instanceB.restart();
-      const reopened = await openEvents(b, cookie);
-      try {
-        let done: Record<string, unknown> = {};
-        await vi.waitFor(
-          async () => {
-            done = await job(b);
-            expect(done.state).toBe('completed');
-          },
-          { timeout: 60_000, interval: 250 },
-        );
-        // Attempt 1 died with A; attempt 2 ran on B.
-        expect(done.attempts).toBe(2);
-        const result = done.result as { uploadId: string; transcript: string };
-        expect(result.uploadId).toBe(up.id);
-        const reference = clips.map((c) => c.reference).join(' ');
-        expect(wordErrorRate([{ reference, hypothesis: result.transcript }])).toBeLessThan(0.5);
-        // B told the user's stream (on B) that it is done.
-        await vi.waitFor(() => expect(reopened.text()).toContain(`"type":"job","id":"${jobId}"`), { timeout: 10_000 });
-        expect(reopened.text()).toMatch(/"state":"completed"/);
-      } finally {
-        await reopened.close();
-      }
+    await instanceB.restart();
+    const reopened = await openEvents(b, cookie);
+    try {
+      let done: Record<string, unknown> = {};
+      await vi.waitFor(
+        async () => {
+          done = await job(b);
+          expect(done.state).toBe('completed');
+        },
+        { timeout: 60_000, interval: 250 },
+      );
+      // Attempt 1 died with A; attempt 2 ran on B.
+      expect(done.attempts).toBe(2);
+      const result = done.result as { uploadId: string; transcript: string };
+      expect(result.uploadId).toBe(up.id);
+      const reference = clips.map((c) => c.reference).join(' ');
+      expect(wordErrorRate([{ reference, hypothesis: result.transcript }])).toBeLessThan(0.5);
+      // B told the user's stream (on B) that it is done.
+      await vi.waitFor(() => expect(reopened.text()).toContain(`"type":"job","id":"${jobId}"`), { timeout: 10_000 });
+      expect(reopened.text()).toMatch(/"state":"completed"/);
+    } finally {
+      await reopened.close();
     }
   });
 });
