@@ -21,7 +21,7 @@ function featureZones(root) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'bench/results/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'bench/results/**', 'src/server/db/migrations/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,7 @@
  * Events are hints: a client that reconnects re-reads what it shows.
  */
 import { z } from 'zod';
+import { JobStateSchema } from './jobs';
 
 export const EVENTS_PATH = '/api/events';
 
@@ -22,6 +23,8 @@ export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 export const UserEventSchema = z.discriminatedUnion('type', [
   /** An activity entry was recorded for the user. */
   z.object({ type: z.literal('activity'), entry: ActivityEntrySchema }),
+  /** A background job of the user moved on (a step, done, failed); GET /api/jobs/:id has the rest. */
+  z.object({ type: z.literal('job'), id: z.string(), name: z.string(), state: JobStateSchema, progress: z.unknown() }),
   /** The session this stream belongs to ended (signed out, password changed, account deleted); the stream closes. */
   z.object({ type: z.literal('session_ended') }),
 ]);

@@ -34,6 +34,9 @@ import { assistantRoutes } from './features/assistant/assistant.routes';
 import { createAssistantService } from './features/assistant/assistant.service';
 import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { createUploadsService } from './features/uploads/uploads.service';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
@@ -146,7 +149,15 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.storage) app.addHook('onClose', () => storage.close());
   // Features define their jobs while registering; claiming starts once the app is ready
   // and stops (draining running jobs) when it closes, before the database does.
-  const jobs = deps.jobs ?? createJobs({ database, pubsub, log: app.log });
+  const jobs =
+    deps.jobs ??
+    createJobs({
+      database,
+      pubsub,
+      log: app.log,
+      maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+      defaults: { expireInSeconds: config.jobs.expireSeconds },
+    });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
@@ -184,6 +195,10 @@ export async function buildApp(deps: AppDeps) {
         secret: config.sessionSecret,
       });
       await api.register(voiceRoutes, { voice: engines.voice, perMinute: config.voice.requestsPerMinute });
+      await api.register(uploadsRoutes, {
+        service: createUploadsService({ db: database.db, storage, jobs, live, voice: engines.voice, log: app.log }),
+      });
+      await api.register(jobsRoutes, { jobs });
     },
     { prefix: '/api' },
   );

@@ -85,6 +85,14 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** bucket in the path (http://host/bucket/key) rather than the host name; most non-AWS stores want it. */
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+
+  /**
+   * Longest one attempt of a background job (a transcription) may run before it is given
+   * up and retried; also how soon a job whose instance died resumes on another one.
+   */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /** How often one instance looks for expired jobs (and archives old ones). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 /** Rules across variables, checked on the raw strings so they are listed with every other problem. */
@@ -155,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_URL,
         } as const)
       : ({ kind: 'disk', dir: path.join(dataDir, 'uploads') } as const),
+    jobs: { expireSeconds: e.JOBS_EXPIRE_SECONDS, maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS },
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),

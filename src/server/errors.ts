@@ -47,6 +47,11 @@ export class PayloadTooLargeError extends AppError {
     super(413, 'payload_too_large', message);
   }
 }
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string, code = 'unsupported_media_type') {
+    super(415, code, message);
+  }
+}
 
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {

@@ -6,7 +6,9 @@
  * and nothing may have been written outside DATA_DIR.
  *
  * A new route is fuzzed without touching this file; one that cannot be (a body schema
- * that is not zod) fails the coverage test at the end.
+ * that is not zod) fails the coverage test at the end. Routes with an id get the signed-in
+ * user's own resource some of the time (`ownId`: a Business OS session, an upload, a job),
+ * and multipart routes their own file field (`multipartField`).
  *
  * Seeded and bounded: FUZZ_SEED=<n> replays a run (each route derives its own seed from
  * it; a failure prints the seed and fast-check's path). FUZZ_RUNS=<factor> scales every
@@ -144,7 +146,7 @@ afterAll(async () => {
 
 /* ---------- a signed-in user (re-created when a case signs it out or deletes it) ---------- */
 
-let signedIn: { cookie: string; email: string; sessionId: string } | undefined;
+let signedIn: { cookie: string; email: string; sessionId: string; uploadId: string; jobId: string } | undefined;
 async function currentUser() {
   if (signedIn) {
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: signedIn.cookie } });
@@ -157,7 +159,18 @@ async function currentUser() {
     headers: { cookie, origin: APP_ORIGIN },
     payload: { title: 'Fuzz' },
   });
-  signedIn = { cookie, email: user.email, sessionId: (JSON.parse(created.body) as { id: string }).id };
+  // An upload and a job of their own, so routes with an upload or job id reach their handlers.
+  const b = 'fuzzsetupboundary';
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { cookie, origin: APP_ORIGIN, 'content-type': `multipart/form-data; boundary=${b}` },
+    payload: multipartPayload(b, [{ name: 'file', filename: 'a.wav', content: silentWav }]),
+  });
+  const uploadId = (JSON.parse(uploaded.body) as { id: string }).id;
+  const started = await app.inject({ method: 'POST', url: `/api/uploads/${uploadId}/transcribe`, headers: { cookie, origin: APP_ORIGIN } });
+  const jobId = (JSON.parse(started.body) as { jobId: string }).jobId;
+  signedIn = { cookie, email: user.email, sessionId: (JSON.parse(created.body) as { id: string }).id, uploadId, jobId };
   return signedIn;
 }
 
@@ -364,6 +377,16 @@ const queryArb: fc.Arbitrary<string> = fc
   )
   .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 
+/** The signed-in user's own resource for a route's id: an upload, a job, else a Business OS session. */
+function ownId(url: string, user: { sessionId: string; uploadId: string; jobId: string }): string {
+  if (url.startsWith('/api/uploads/')) return user.uploadId;
+  if (url.startsWith('/api/jobs/')) return user.jobId;
+  return user.sessionId;
+}
+
+/** The form field a multipart route reads its file from. */
+const multipartField = (route: SeenRoute) => (route.url === '/api/uploads' ? 'file' : 'audio');
+
 async function concreteUrl(route: SeenRoute, params: string[]): Promise<string> {
   let i = 0;
   const parts: string[] = [];
@@ -373,7 +396,7 @@ async function concreteUrl(route: SeenRoute, params: string[]): Promise<string> 
       continue;
     }
     const v = params[i++ % Math.max(params.length, 1)] ?? 'x';
-    parts.push(v === '<own-session>' ? (await currentUser()).sessionId : v);
+    parts.push(v === '<own-session>' ? ownId(route.url, await currentUser()) : v);
   }
   return parts.join('/');
 }
@@ -576,10 +599,10 @@ function multipartPayload(
 }
 
 /** Multipart bodies a multipart route must refuse with a 4xx (or accept). */
-function malformedMultipart(): { label: string; contentType: string | null; payload: Buffer }[] {
+function malformedMultipart(field = 'audio'): { label: string; contentType: string | null; payload: Buffer }[] {
   const b = 'fuzzboundary1234';
   const ct = `multipart/form-data; boundary=${b}`;
-  const audio = { name: 'audio', filename: 'a.wav', content: silentWav };
+  const audio = { name: field, filename: 'a.wav', content: silentWav };
   return [
     { label: 'no boundary', contentType: 'multipart/form-data', payload: multipartPayload(b, [audio]) },
     { label: 'mismatched boundary', contentType: 'multipart/form-data; boundary=otherboundary', payload: multipartPayload(b, [audio]) },
@@ -591,10 +614,10 @@ function malformedMultipart(): { label: string; contentType: string | null; payl
     { label: 'boundary over 70 characters', contentType: `multipart/form-data; boundary=${'b'.repeat(200)}`, payload: multipartPayload('b'.repeat(200), [audio]) },
     { label: 'part without Content-Disposition', contentType: ct, payload: Buffer.from(`--${b}\r\nContent-Type: audio/wav\r\n\r\nxx\r\n--${b}--\r\n`) },
     { label: 'two files', contentType: ct, payload: multipartPayload(b, [audio, { ...audio, filename: 'b.wav' }]) },
-    { label: 'wrong field name', contentType: ct, payload: multipartPayload(b, [{ ...audio, name: 'file' }]) },
-    { label: 'fields only', contentType: ct, payload: multipartPayload(b, [{ name: 'audio', content: 'not a file' }]) },
+    { label: 'wrong field name', contentType: ct, payload: multipartPayload(b, [{ ...audio, name: field === 'file' ? 'audio' : 'file' }]) },
+    { label: 'fields only', contentType: ct, payload: multipartPayload(b, [{ name: field, content: 'not a file' }]) },
     { label: 'multipart/mixed', contentType: `multipart/mixed; boundary=${b}`, payload: multipartPayload(b, [audio]) },
-    { label: 'file over the upload limit', contentType: ct, payload: multipartPayload(b, [{ ...audio, content: Buffer.alloc(10 * 1024 * 1024 + 1) }]) },
+    { label: 'file over the upload limit', contentType: ct, payload: multipartPayload(b, [{ ...audio, content: Buffer.alloc((field === 'file' ? 25 : 10) * 1024 * 1024 + 1) }]) },
   ];
 }
 
@@ -604,6 +627,7 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
   it('collects the routes from the app', () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.map(routeKey)).toContain('POST /api/transcribe');
+    expect(routes.map(routeKey)).toEqual(expect.arrayContaining(['POST /api/uploads', 'GET /api/uploads/:id/content', 'POST /api/uploads/:id/transcribe', 'GET /api/jobs/:id']));
     // Generated bodies mostly pass their own schema, so the mutations start from valid requests.
     for (const route of routes.filter((r) => isZod(r.body))) {
       const { schema, valid } = bodyModel(route);
@@ -688,7 +712,7 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
       // 415, the ones inside (POST /api/transcribe today) must refuse a malformed body with
       // a 4xx (issue #9, "Malformed multipart → 500": a known defect until the other branch lands).
       it(`${key}: malformed multipart bodies`, async () => {
-        const listed = (['signed-out', 'signed-in'] as const).flatMap((who) => malformedMultipart().map((m) => ({ ...m, who })));
+        const listed = (['signed-out', 'signed-in'] as const).flatMap((who) => malformedMultipart(multipartField(route)).map((m) => ({ ...m, who })));
         coverage.multipart.add(key);
         await allOf(listed, async (m) => {
           await send({ label: `multipart: ${m.label}`, route, url: await concreteUrl(route, ['<own-session>']), payload: m.payload, contentType: m.contentType, who: m.who, origin: 'same' });
@@ -706,7 +730,7 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
             label: `multipart: file name ${JSON.stringify(clip(filename, 40))}`,
             route,
             url: await concreteUrl(route, ['<own-session>']),
-            payload: multipartPayload(b, [{ name: 'audio', filename, content }]),
+            payload: multipartPayload(b, [{ name: multipartField(route), filename, content }]),
             contentType: `multipart/form-data; boundary=${b}`,
             who,
             origin: 'same',
@@ -714,7 +738,7 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
         });
         const arb = fc.record({
           filename: fc.oneof(fc.constantFrom(...TRAVERSAL_NAMES), fc.string({ maxLength: 40 }).map((s) => s.replaceAll('"', ''))),
-          field: fc.oneof(fc.constant('audio'), fc.string({ maxLength: 10 }).map((s) => s.replace(/["\r\n]/g, ''))),
+          field: fc.oneof(fc.constant(multipartField(route)), fc.string({ maxLength: 10 }).map((s) => s.replace(/["\r\n]/g, ''))),
           content: fc.oneof(fc.constant(silentWav), fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)), fc.constant(Buffer.concat([silentWav.subarray(0, 44), Buffer.from('garbage')]))),
           who: whoArb,
         });

@@ -1,11 +1,69 @@
 /**
  * Issue 10: two instances of the built server on one PostgreSQL behind haproxy
- * (round-robin, no sticky sessions). What one instance does, the other knows.
+ * (round-robin, no sticky sessions), uploads in one S3-compatible store (moto). What
+ * one instance does, the other knows: sessions, sign-in throttling, live events, uploads,
+ * and a background job whose instance is killed mid-run.
+ *
+ * The job test needs its job to expire soon after the kill: the instances run with
+ * JOBS_EXPIRE_SECONDS=20 (a real setting: the longest one attempt may run, and so how
+ * soon another instance resumes it; transcribing this recording takes a few seconds)
+ * and JOBS_MAINTENANCE_SECONDS=1 (how often expired jobs are looked for).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { librivoxClips, wordErrorRate } from '../support/speech';
 import { startCluster, type Cluster } from './support/cluster';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+
+const PASSWORD = 'correct horse battery';
+
+async function register(base: string, prefix: string): Promise<string> {
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email: `${prefix}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`, password: PASSWORD }),
+  });
+  expect(reg.status).toBe(201);
+  return cookieOf(reg);
+}
+
+async function upload(base: string, cookie: string, bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const res = await fetch(`${base}/api/uploads`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as { id: string; sha256: string; size: number };
+}
+
+/** An open Server-Sent Events stream, read with fetch's body stream; `text()` is everything so far. */
+async function openEvents(base: string, cookie: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { cookie }, signal: abort.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  let text = '';
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      text += value;
+    }
+  })().catch(() => undefined);
+  // Attached once the first bytes (`: connected`) arrived.
+  await vi.waitFor(() => expect(text).toContain('connected'), { timeout: 10_000 });
+  return {
+    text: () => text,
+    async close() {
+      abort.abort();
+      await reading;
+    },
+  };
+}
 
 function cookieOf(res: Response): string {
   const line = res.headers.getSetCookie().find((c) => c.startsWith('mnemo_sid=') && !c.startsWith('mnemo_sid=;'));
@@ -18,7 +76,7 @@ describe('several instances behind a reverse proxy', () => {
   let a: string;
   let b: string;
   beforeAll(async () => {
-    cluster = await startCluster({ instances: 2 });
+    cluster = await startCluster({ instances: 2, s3: true, env: { JOBS_EXPIRE_SECONDS: '20', JOBS_MAINTENANCE_SECONDS: '1' } });
     [a, b] = cluster.instances.map((s) => s.url) as [string, string];
   });
   afterAll(async () => {
@@ -62,5 +120,105 @@ describe('several instances behind a reverse proxy', () => {
       Array.from({ length: 6 }, () => fetch(`${cluster.proxyUrl}/api/auth/user`, { headers: { cookie } }).then((r) => r.status)),
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('counts failed sign-ins across instances: the 11th for one email is refused on either', async () => {
+    const email = `throttle-${Date.now()}@example.com`;
+    const attempt = (base: string) =>
+      fetch(`${base}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password: 'wrong password' }) }).then(
+        (r) => r.status,
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push(await attempt(i % 2 === 0 ? a : b));
+    expect(statuses).toEqual(Array(10).fill(401));
+    // Ten failures, five on each: each instance alone would still allow five more.
+    expect(await attempt(a)).toBe(429);
+    expect(await attempt(b)).toBe(429);
+  });
+
+  it('an SSE subscriber on A receives the activity recorded through B', async () => {
+    const cookie = await register(a, 'live');
+    const events = await openEvents(a, cookie);
+    try {
+      const created = await fetch(`${b}/api/business-os/sessions`, { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify({ title: 'Scale-out' }) });
+      expect(created.status).toBeLessThan(300);
+      const { id } = (await created.json()) as { id: string };
+      const message = `recorded on B ${Date.now()}`;
+      const recorded = await fetch(`${b}/api/business-os/sessions/${id}/events`, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, cookie },
+        body: JSON.stringify({ type: 'text', message }),
+      });
+      expect(recorded.status).toBe(200);
+      await vi.waitFor(() => expect(events.text()).toContain(message), { timeout: 15_000 });
+      expect(events.text()).toMatch(/event: activity\ndata: \{"type":"activity"/);
+    } finally {
+      await events.close();
+    }
+  });
+
+  it('an upload through A is read byte for byte through B and through the proxy (one S3 store)', async () => {
+    const cookie = await register(a, 'upload');
+    const bytes = fs.readFileSync(librivoxClips()[0]!.file);
+    const up = await upload(a, cookie, bytes, 'clip.wav');
+    for (const base of [b, cluster.proxyUrl]) {
+      const res = await fetch(`${base}/api/uploads/${up.id}/content`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('audio/wav');
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    // Not on either instance's disk: in the shared bucket.
+    for (const s of cluster.instances) expect(fs.existsSync(path.join(s.dataDir, 'uploads'))).toBe(false);
+  });
+
+  // Last: it kills instance A.
+  it('a transcription job started on A, A killed with SIGKILL mid-job: B finishes it', async () => {
+    const [instanceA, instanceB] = cluster.instances as [(typeof cluster.instances)[0], (typeof cluster.instances)[0]];
+    const clips = librivoxClips();
+    // All five clips in one recording (about 25 s): transcribing it takes seconds, so the
+    // job is still running when A is killed.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-scale-'));
+    const long = path.join(tmp, 'long.wav');
+    execFileSync('sox', [...clips.map((c) => c.file), long]);
+    const bytes = fs.readFileSync(long);
+    fs.rmSync(tmp, { recursive: true, force: true });
+
+    const cookie = await register(a, 'job');
+    const up = await upload(a, cookie, bytes, 'long.wav');
+    // Only A may claim it: B is stopped (cleanly) until A has it and is gone.
+    await instanceB.stop();
+    const started = await fetch(`${a}/api/uploads/${up.id}/transcribe`, { method: 'POST', headers: { cookie, origin: a } });
+    expect(started.status).toBe(202);
+    const { jobId } = (await started.json()) as { jobId: string };
+    const job = async (base: string) => (await (await fetch(`${base}/api/jobs/${jobId}`, { headers: { cookie } })).json()) as Record<string, unknown>;
+    await vi.waitFor(async () => expect(await job(a)).toMatchObject({ state: 'active', progress: { step: 'transcribing' } }), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    await instanceA.kill();
+
+    await instanceB.restart();
+    const reopened = await openEvents(b, cookie);
+    try {
+      let done: Record<string, unknown> = {};
+      await vi.waitFor(
+        async () => {
+          done = await job(b);
+          expect(done.state).toBe('completed');
+        },
+        { timeout: 60_000, interval: 250 },
+      );
+      // Attempt 1 died with A; attempt 2 ran on B.
+      expect(done.attempts).toBe(2);
+      const result = done.result as { uploadId: string; transcript: string };
+      expect(result.uploadId).toBe(up.id);
+      const reference = clips.map((c) => c.reference).join(' ');
+      expect(wordErrorRate([{ reference, hypothesis: result.transcript }])).toBeLessThan(0.5);
+      // B told the user's stream (on B) that it is done.
+      await vi.waitFor(() => expect(reopened.text()).toContain(`"type":"job","id":"${jobId}"`), { timeout: 10_000 });
+      expect(reopened.text()).toMatch(/"state":"completed"/);
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -324,9 +324,38 @@ export const jobProgress = pgTable(
     /** The pg-boss job id (we choose it before sending). */
     jobId: uuid('job_id').primaryKey(),
     name: text('name').notNull(),
+    /** The user the job works for (null: the system's own); their deletion deletes the row. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     progress: jsonb('progress'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_progress_updated_idx').on(t.updatedAt)],
+);
+
+/* ---------- uploads (features/uploads) ---------- */
+
+/**
+ * A file a user uploaded (chat exports, images, recordings for data-world imports). The
+ * bytes are in storage (platform/storage.ts) under `storage_key`, a server-chosen
+ * `users/<user id>/<uuid>`; the client's file name is only metadata.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** Sanitized for display and Content-Disposition; never a path. */
+    fileName: text('file_name').notNull(),
+    /** Decided by the server from the content (magic bytes), not the client's claim. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Hex SHA-256 of the bytes. */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
 );

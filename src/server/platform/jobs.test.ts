@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { users } from '../db/schema';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import { createJobs, sqlExecutor, type Jobs, type JobsOptions, type SqlExecutor } from './jobs';
 import { createPubSub, type PubSub } from './pubsub';
@@ -66,6 +67,38 @@ describe(`jobs on ${testDbKind()}`, () => {
       progress: { done: 1, total: 2 },
     });
     expect(await jobs.get('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('records the owner a sender names, and tells onOutcome how each attempt ended, after it is recorded', async () => {
+    const jobs = await instance({ defaults: { expireInSeconds: 60 } });
+    const [owner] = await database.db.insert(users).values({ email: `owner-${Date.now()}@example.com` }).returning();
+    const outcomes: { state: string; ownerId: string | null; seen: string | undefined; error?: string }[] = [];
+    jobs.define<{ fail: boolean }>(
+      'test.outcome',
+      async (data) => {
+        if (data.fail) throw new Error('no luck');
+        return 'ok';
+      },
+      {
+        retryLimit: 1,
+        retryDelaySeconds: 0,
+        onOutcome: async (o) => {
+          outcomes.push({ state: o.state, ownerId: o.ownerId, seen: (await jobs.get(o.id))?.state, error: o.error });
+        },
+      },
+    );
+    const ok = await jobs.send('test.outcome', { fail: false }, { ownerId: owner!.id });
+    await vi.waitFor(() => expect(outcomes).toHaveLength(1), WAIT);
+    expect(outcomes[0]).toEqual({ state: 'completed', ownerId: owner!.id, seen: 'completed', error: undefined });
+    expect(await jobs.get(ok)).toMatchObject({ ownerId: owner!.id });
+
+    const failing = await jobs.send('test.outcome', { fail: true });
+    await vi.waitFor(() => expect(outcomes).toHaveLength(3), WAIT);
+    expect(outcomes.slice(1).map((o) => [o.state, o.ownerId, o.error])).toEqual([
+      ['retry', null, 'no luck'],
+      ['failed', null, 'no luck'],
+    ]);
+    expect(await jobs.get(failing)).toMatchObject({ ownerId: null, state: 'failed' });
   });
 
   it('retries a failed attempt after its back-off, then gives up after retryLimit', async () => {

@@ -74,16 +74,41 @@ export interface JobDefinitionOptions {
   expireInSeconds?: number;
 }
 
+/** How one attempt ended, as recorded: `retry` when retries remain after a failure. */
+export interface JobOutcome<D = unknown, R = unknown> {
+  id: string;
+  name: string;
+  data: D;
+  ownerId: string | null;
+  state: 'completed' | 'retry' | 'failed';
+  attempt: number;
+  result?: R;
+  error?: string;
+}
+
+export interface JobDefinition<D = unknown, R = unknown> extends JobDefinitionOptions {
+  /**
+   * Called on the instance that ran the attempt, after its outcome is recorded (so a
+   * `get(id)` from here on sees it): e.g. to tell the user live. Not called for an
+   * attempt that expired or whose instance died. Errors are logged, not retried.
+   */
+  onOutcome?: (outcome: JobOutcome<D, R>) => Promise<void> | void;
+}
+
 export interface SendOptions {
   /** Not before this many seconds from now. */
   startAfterSeconds?: number;
   /** Higher runs first (default 0). */
   priority?: number;
+  /** The user the job works for: `get(id)` reports it, so routes can show a job to its owner only. */
+  ownerId?: string;
 }
 
 export interface JobStatus {
   id: string;
   name: string;
+  /** `SendOptions.ownerId`, or null. */
+  ownerId: string | null;
   state: JobState;
   /** The last value the handler reported, or null. */
   progress: unknown;
@@ -100,7 +125,7 @@ export interface JobStatus {
 }
 
 export interface Jobs {
-  define<D = unknown, R = unknown>(name: string, handler: JobHandler<D, R>, options?: JobDefinitionOptions): void;
+  define<D = unknown, R = unknown>(name: string, handler: JobHandler<D, R>, options?: JobDefinition<D, R>): void;
   /** Queues a job and returns its id. */
   send(name: string, data: unknown, options?: SendOptions): Promise<string>;
   get(id: string): Promise<JobStatus | null>;
@@ -132,6 +157,8 @@ export interface JobsOptions {
   drainTimeoutMs?: number;
   /** Progress rows older than this are deleted during maintenance (default 14 days). */
   progressRetentionDays?: number;
+  /** Defaults for definitions that leave an option out (e.g. `expireInSeconds` from JOBS_EXPIRE_SECONDS). */
+  defaults?: JobDefinitionOptions;
 }
 
 /** pg-boss's `db` option on our database: PGlite's client or the app's pool. */
@@ -163,6 +190,7 @@ interface Queue {
   name: string;
   handler: JobHandler;
   options: Required<JobDefinitionOptions>;
+  onOutcome?: (outcome: JobOutcome) => Promise<void> | void;
   running: Map<string, { promise: Promise<void>; abort: AbortController }>;
   loop?: Promise<void>;
   wake?: () => void;
@@ -298,19 +326,31 @@ export function createJobs(opts: JobsOptions): Jobs {
         hint({ kind: 'progress', name: q.name, id: job.id });
       },
     };
+    const outcome = async (o: Pick<JobOutcome, 'state' | 'result' | 'error'>) => {
+      if (!q.onOutcome) return;
+      try {
+        const [row] = await db.select({ ownerId: jobProgress.ownerId }).from(jobProgress).where(eq(jobProgress.jobId, job.id));
+        await q.onOutcome({ id: job.id, name: q.name, data: job.data, ownerId: row?.ownerId ?? null, attempt: ctx.attempt, ...o });
+      } catch (err) {
+        log?.warn({ err, queue: q.name, job: job.id }, 'job outcome listener failed');
+      }
+    };
     const promise = (async () => {
       let result: unknown;
       try {
         result = await q.handler(job.data, ctx);
       } catch (err) {
         if (expired) return;
-        await boss.fail(q.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+        const message = err instanceof Error ? err.message : String(err);
+        await boss.fail(q.name, job.id, { message });
         hint({ kind: 'failed', name: q.name, id: job.id });
+        await outcome({ state: job.retryCount < job.retryLimit ? 'retry' : 'failed', error: message });
         return;
       }
       if (expired) return;
       await boss.complete(q.name, job.id, { result: result ?? null });
       hint({ kind: 'completed', name: q.name, id: job.id });
+      await outcome({ state: 'completed', result: result ?? null });
     })()
       .catch((err: unknown) => log?.warn({ err, queue: q.name, job: job.id }, 'could not record a job outcome'))
       .finally(() => {
@@ -322,13 +362,15 @@ export function createJobs(opts: JobsOptions): Jobs {
   }
 
   return {
-    define(name, handler, options) {
+    define(name, handler, definition = {}) {
       checkName(name);
       if (queues.has(name)) throw new Error(`Job ${name} is already defined`);
+      const { onOutcome, ...options } = definition;
       const q: Queue = {
         name,
         handler: handler as JobHandler,
-        options: { ...DEFAULTS, ...options },
+        options: { ...DEFAULTS, ...stripUndefined(opts.defaults ?? {}), ...stripUndefined(options) },
+        onOutcome: onOutcome as Queue['onOutcome'],
         running: new Map(),
       };
       if (!Number.isInteger(q.options.concurrency) || q.options.concurrency < 1) {
@@ -349,7 +391,7 @@ export function createJobs(opts: JobsOptions): Jobs {
       checkName(name);
       await ensureQueue(name);
       const id = randomUUID();
-      await db.insert(jobProgress).values({ jobId: id, name });
+      await db.insert(jobProgress).values({ jobId: id, name, ownerId: options.ownerId ?? null });
       try {
         const sendOptions: PgBoss.SendOptions = { id };
         // The queue row carries the definition's options; a sender that also defines the
@@ -381,7 +423,7 @@ export function createJobs(opts: JobsOptions): Jobs {
       if (!row) return null;
       const job = await boss.getJobById<unknown>(row.name, id, { includeArchive: true });
       if (!job) return null;
-      return toStatus(job, row.progress ?? null);
+      return toStatus(job, row.progress ?? null, row.ownerId ?? null);
     },
 
     async start() {
@@ -424,13 +466,18 @@ export function createJobs(opts: JobsOptions): Jobs {
   };
 }
 
-function toStatus(job: BossJob, progress: unknown): JobStatus {
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function toStatus(job: BossJob, progress: unknown, ownerId: string | null): JobStatus {
   const output = (job.output ?? null) as { result?: unknown; message?: string; value?: { message?: string } } | null;
   const state: JobState = job.state === 'created' ? 'queued' : job.state;
   const started = job.startedOn != null;
   return {
     id: job.id,
     name: job.name,
+    ownerId,
     state,
     progress,
     attempts: started ? job.retryCount + 1 : 0,

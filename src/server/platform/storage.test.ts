@@ -1,27 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../tests/support/free-port';
+import { createBucket, findMoto, MOTO_CREDENTIALS, startMoto } from '../../../tests/support/moto';
 import { testDbKind } from '../../../tests/support/test-db';
 import { checkKey, createDiskStorage, createS3Storage, InvalidStorageKeyError, type Storage } from './storage';
-
-/**
- * moto (an S3 wire-format server from PyPI) as installed by scripts/test-services.sh,
- * which scripts/setup.sh runs; or a `moto_server` on PATH.
- */
-function findMoto(): string[] | null {
-  const venvPython = path.resolve('.cache/test-venv/bin/python');
-  if (fs.existsSync(venvPython) && spawnSync(venvPython, ['-c', 'import moto.server'], { stdio: 'ignore' }).status === 0) {
-    return [venvPython, '-m', 'moto.server'];
-  }
-  if (spawnSync('moto_server', ['--help'], { stdio: 'ignore' }).status === 0) return ['moto_server'];
-  return null;
-}
 
 // Storage does not touch the database: the PostgreSQL project need not run this again.
 const onPostgresProject = testDbKind() === 'postgres';
@@ -31,24 +16,6 @@ if (!moto && !onPostgresProject) {
   // CI installs it through scripts/setup.sh; there, a missing moto is a failure, not a skip.
   if (process.env.CI) throw new Error(message);
   console.warn(`${message} (S3 tests skipped)`);
-}
-
-async function startMoto(cmd: string[]): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const [bin, ...args] = cmd;
-  const proc = spawn(bin!, [...args, '-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`moto exited with ${proc.exitCode}`);
-    try {
-      await fetch(url);
-      return { url, proc };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  proc.kill('SIGKILL');
-  throw new Error('moto did not start within 30 s');
 }
 
 /** A deterministic stream of `size` bytes in 64 KiB chunks, and its SHA-256. */
@@ -82,10 +49,8 @@ const implementations: [string, Setup | null][] = [
     moto &&
       (async () => {
         const { url, proc } = await startMoto(moto);
-        const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
-        const admin = new S3Client({ endpoint: url, region: 'us-east-1', forcePathStyle: true, credentials });
-        await admin.send(new CreateBucketCommand({ Bucket: 'mnemo-test' }));
-        admin.destroy();
+        const credentials = MOTO_CREDENTIALS;
+        await createBucket(url, 'mnemo-test');
         const storage = createS3Storage({ bucket: 'mnemo-test', endpoint: url, region: 'us-east-1', credentials, forcePathStyle: true });
         return {
           storage,

@@ -3,6 +3,8 @@
  * throwaway PostgreSQL database, N instances of the built server (`dist/server/main.js`,
  * what `npm start` runs) sharing it, and a real reverse proxy (Debian's haproxy) that
  * spreads requests round-robin with no sticky sessions, health-checking each instance.
+ * With `s3: true`, uploads go to one S3-compatible store (moto on 127.0.0.1, installed by
+ * scripts/test-services.sh) shared by every instance, as on several machines.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../support/free-port';
+import { createBucket, findMoto, MOTO_CREDENTIALS, MOTO_MISSING, startMoto } from '../../support/moto';
 import { startServer, type RunningServer } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -25,12 +28,29 @@ export interface Cluster {
   proxyUrl: string;
   databaseUrl: string;
   instances: RunningServer[];
+  /** The environment every instance was started with. */
+  env: Record<string, string>;
   /** Runs SQL on the cluster's database (assertions on what was written). */
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 }
 
-export async function startCluster(opts: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+export async function startCluster(opts: { instances?: number; env?: Record<string, string>; s3?: boolean } = {}): Promise<Cluster> {
+  let moto: ChildProcess | undefined;
+  let s3Env: Record<string, string> = {};
+  if (opts.s3) {
+    const cmd = findMoto();
+    if (!cmd) throw new Error(MOTO_MISSING);
+    const started = await startMoto(cmd);
+    moto = started.proc;
+    await createBucket(started.url, 'mnemo-cluster');
+    s3Env = {
+      S3_BUCKET: 'mnemo-cluster',
+      S3_URL: started.url,
+      S3_ACCESS_KEY_ID: MOTO_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: MOTO_CREDENTIALS.secretAccessKey,
+    };
+  }
   const serverUrl = new URL(postgresUrl());
   const name = `mnemo_cluster_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -47,6 +67,7 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
     TRUST_PROXY: 'true',
     PRELOAD_ENGINES: 'false',
+    ...s3Env,
     ...opts.env,
   };
   // Started together, as a deployment would: migrations must still run once.
@@ -104,10 +125,12 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
     proxyUrl,
     databaseUrl,
     instances,
+    env,
     query: async (sql, params) => (await pool.query(sql, params)).rows,
     async stop() {
       proxy.kill('SIGTERM');
       await Promise.all(instances.map((s) => s.stop()));
+      moto?.kill('SIGTERM');
       await pool.end();
       fs.rmSync(dir, { recursive: true, force: true });
       const a = new pg.Client({ connectionString: serverUrl.toString() });

@@ -1,6 +1,8 @@
 /**
  * "Download my data": every row the user owns, as one JSON document. Secrets stay
  * out (password hash, session tokens, workspace access-password hashes, storage paths).
+ * Uploads are listed with their metadata (name, type, size, SHA-256); the bytes are
+ * downloaded one by one from GET /api/uploads/:id/content.
  * The waitlist is not tied to an account and is not included.
  */
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import {
   sharedWorkspaceInvites,
   sharedWorkspaceMembers,
   sharedWorkspaces,
+  uploads,
   users,
   workspaceFiles,
 } from '../../db/schema';
@@ -52,6 +55,7 @@ export async function collectUserData(db: Db, userId: string) {
 
   const activity = await db.select().from(activityEntries).where(eq(activityEntries.userId, userId)).orderBy(asc(activityEntries.createdAt));
   const usage = await db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt));
+  const uploadRows = await db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.createdAt));
   const business = await db.select().from(businessSessions).where(eq(businessSessions.userId, userId)).orderBy(asc(businessSessions.createdAt));
 
   return {
@@ -127,6 +131,15 @@ export async function collectUserData(db: Db, userId: string) {
       ok: u.ok,
       createdAt: iso(u.createdAt),
     })),
+    uploads: uploadRows.map((u) => ({
+      id: u.id,
+      fileName: u.fileName,
+      contentType: u.contentType,
+      size: u.size,
+      sha256: u.sha256,
+      createdAt: iso(u.createdAt),
+      storageKey: u.storageKey,
+    })),
     businessSessions: business.map((b) => ({
       id: b.id,
       title: b.title,
@@ -150,5 +163,6 @@ export function toExportDocument(data: UserData, exportedAt: Date) {
       ...w,
       files: w.files.map(({ storageKey: _storageKey, ...f }) => f),
     })),
+    uploads: data.uploads.map(({ storageKey: _storageKey, ...u }) => u),
   };
 }

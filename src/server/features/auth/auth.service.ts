@@ -247,7 +247,8 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
     /**
      * Deletes the user and, by foreign-key cascade, everything they own: sessions,
      * linked identities, workspaces (with their messages and files), shared workspaces
-     * they own, memberships, activity, AI usage, Business OS sessions. Uploaded files
+     * they own, memberships, activity, AI usage, Business OS sessions, uploads, job
+     * progress rows. Uploaded files (workspace files and uploads)
      * are removed from storage (disk or bucket) too.
      */
     async deleteAccount(user: SessionUser, input: { confirmEmail: string; password?: string }) {
@@ -266,7 +267,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
       await store.forgetUser(user.id);
       await removeUploads(
         deps.storage,
-        data.fileWorkspaces.flatMap((w) => w.files.map((f) => f.storageKey)),
+        [...data.fileWorkspaces.flatMap((w) => w.files.map((f) => f.storageKey)), ...data.uploads.map((u) => u.storageKey)],
       );
     },
 

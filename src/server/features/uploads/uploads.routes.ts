@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MAX_UPLOAD_BYTES,
+  TranscribeUploadResponseSchema,
+  UPLOAD_FIELD,
+  UploadListResponseSchema,
+  UploadParamsSchema,
+  UploadSchema,
+} from '../../../contract/uploads';
+import { requireUser } from '../../platform/auth';
+import { readUploadedFile, registerMultipart } from '../../platform/multipart';
+import { attachmentDisposition } from './upload-content';
+import type { UploadsService } from './uploads.service';
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
+  await registerMultipart(app, { maxBytes: MAX_UPLOAD_BYTES });
+
+  app.post('/uploads', { schema: { response: { 201: UploadSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const file = await readUploadedFile(request, { field: UPLOAD_FIELD, noun: 'the file', maxBytes: MAX_UPLOAD_BYTES });
+    return reply.status(201).send(await service.create(user.id, file));
+  });
+
+  app.get('/uploads', { schema: { response: { 200: UploadListResponseSchema } } }, async (request) => ({
+    uploads: await service.list(requireUser(request).id),
+  }));
+
+  app.get('/uploads/:id', { schema: { params: UploadParamsSchema, response: { 200: UploadSchema } } }, async (request) =>
+    service.get(requireUser(request).id, request.params.id),
+  );
+
+  app.get('/uploads/:id/content', { schema: { params: UploadParamsSchema } }, async (request, reply) => {
+    const { upload, body } = await service.open(requireUser(request).id, request.params.id);
+    return (
+      reply
+        .header('content-type', upload.contentType)
+        .header('content-length', String(upload.size))
+        // Never rendered by the browser from our origin: downloaded, and its type not guessed.
+        .header('content-disposition', attachmentDisposition(upload.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body)
+    );
+  });
+
+  app.delete('/uploads/:id', { schema: { params: UploadParamsSchema } }, async (request, reply) => {
+    await service.remove(requireUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/uploads/:id/transcribe',
+    { schema: { params: UploadParamsSchema, response: { 202: TranscribeUploadResponseSchema } } },
+    async (request, reply) => {
+      const jobId = await service.startTranscription(requireUser(request).id, request.params.id);
+      return reply.status(202).send({ jobId });
+    },
+  );
+};
