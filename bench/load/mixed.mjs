@@ -3,7 +3,7 @@
 // sent on schedule whether or not earlier ones have answered) through haproxy to one
 // instance, then to two instances, on one PostgreSQL. In the two-instance run one
 // instance is killed with SIGKILL halfway; afterwards every acknowledged write (a
-// waitlist address answered 200) must be in the database.
+// waitlist address answered 200, an upload answered 201) must be in the database.
 //
 //   npm run build && node bench/load/mixed.mjs [--seconds 60] [--rate 300] [--kill-at 30]
 //
@@ -129,25 +129,6 @@ async function startProxy(instances) {
   return { url, stop: () => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
 }
 
-/** A small valid WAV (0.5 s of silence) for the upload route. */
-function silentWav() {
-  const samples = 8000;
-  const b = Buffer.alloc(44 + samples * 2);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + samples * 2, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(16000, 24);
-  b.writeUInt32LE(32000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(samples * 2, 40);
-  return b;
-}
-
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -181,11 +162,14 @@ async function run({ instances: count, kill }) {
   });
   const cookie = String(reg.headers.get('set-cookie')).split(';')[0];
   await reg.body.dump();
-  const wav = silentWav();
+  // A small chat export, the kind of file data-world imports upload.
+  const chat = Buffer.from(
+    Array.from({ length: 40 }, (_, i) => `12/03/2024, 09:${String(i).padStart(2, '0')} - Ada: message number ${i}`).join('\n'),
+  );
   const boundary = '----mnemo-load';
   const upload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
-    wav,
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="chat.txt"\r\nContent-Type: text/plain\r\n\r\n`),
+    chat,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 
@@ -206,10 +190,13 @@ async function run({ instances: count, kill }) {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() },
         body: JSON.stringify({ message: 'We have $40k MRR and 14 months of runway. Should we hire two engineers?' }),
       }),
-    upload: () =>
-      send('POST', '/api/transcribe', {
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': visitor() },
+    upload: (ctx) =>
+      send('POST', '/api/uploads', {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie, origin: proxy.url },
         body: upload,
+      }).then(async (res) => {
+        if (res.statusCode === 201) ctx.uploadId = (JSON.parse(Buffer.from(await res.body.dump()).toString()) ).id;
+        return { ...res, body: { dump: async () => undefined } };
       }),
   };
   const cumulative = [];
@@ -222,6 +209,7 @@ async function run({ instances: count, kill }) {
 
   const results = [];
   const acked = [];
+  const ackedUploads = [];
   const inflight = new Set();
   const total = SECONDS * RATE;
   const t0 = performance.now();
@@ -246,6 +234,7 @@ async function run({ instances: count, kill }) {
         const end = performance.now();
         results.push({ name, status: res.statusCode, ms: end - start, at: start - t0, endAt: end - t0 });
         if (name === 'waitlist' && res.statusCode === 200) acked.push(ctx.email);
+        if (name === 'upload' && res.statusCode === 201) ackedUploads.push(ctx.uploadId);
       },
       (err) => {
         const end = performance.now();
@@ -266,6 +255,9 @@ async function run({ instances: count, kill }) {
   await client.connect();
   const found = acked.length
     ? (await client.query('select count(*)::int as n from waitlist where email = any($1)', [acked])).rows[0].n
+    : 0;
+  const uploadsFound = ackedUploads.length
+    ? (await client.query('select count(*)::int as n from uploads where id = any($1::uuid[])', [ackedUploads])).rows[0].n
     : 0;
   await client.end();
 
@@ -299,8 +291,8 @@ async function run({ instances: count, kill }) {
     throughput: +(results.filter(ok).length / elapsed).toFixed(1),
     errors: errors.length,
     errorsBesidesInFlight: errors.filter((r) => !inFlightAtKill(r)).length,
-    acknowledgedWrites: acked.length,
-    acknowledgedWritesFound: found,
+    acknowledgedWrites: acked.length + ackedUploads.length,
+    acknowledgedWritesFound: found + uploadsFound,
     perRoute,
   };
 }
