@@ -16,7 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { importTs } from '../lib/load-ts.mjs';
 import { freePort, ROOT } from '../lib/server.mjs';
+
+// The same haproxy set-up as the scale-out browser tests.
+const { startHaproxy } = await importTs('tests/support/haproxy.ts');
 
 const { values: args } = parseArgs({
   options: {
@@ -86,49 +90,6 @@ async function startInstance(env, core) {
   };
 }
 
-async function startProxy(instances) {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-load-proxy-'));
-  const cfg = path.join(dir, 'haproxy.cfg');
-  fs.writeFileSync(
-    cfg,
-    [
-      'global',
-      '  maxconn 4096',
-      'defaults',
-      '  mode http',
-      '  option forwardfor',
-      '  option http-keep-alive',
-      '  timeout connect 2s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      // A busy machine answers health checks slowly; that is not a dead instance.
-      '  timeout check 5s',
-      // A request on a dead instance is retried on the other when it could not be sent.
-      '  retries 3',
-      '  option redispatch',
-      'frontend web',
-      `  bind 127.0.0.1:${port}`,
-      '  default_backend app',
-      'backend app',
-      '  balance roundrobin',
-      '  option httpchk GET /api/health',
-      '  http-check expect status 200',
-      '  default-server inter 1s fall 3 rise 1',
-      ...instances.map((s, i) => `  server app${i + 1} 127.0.0.1:${s.port} check`),
-      '',
-    ].join('\n'),
-  );
-  const child = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('haproxy exited');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { url, stop: () => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
-}
-
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -148,7 +109,7 @@ async function run({ instances: count, kill }) {
   };
   const instances = await Promise.all(Array.from({ length: count }, () => startInstance(env)));
   log('instances up');
-  const proxy = await startProxy(instances);
+  const proxy = await startHaproxy(instances.map((i) => i.port));
   log('proxy up');
   const send = async (method, p, opts = {}) => {
     const res = await fetch(`${proxy.url}${p}`, { method, ...opts });

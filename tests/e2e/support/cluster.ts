@@ -6,13 +6,11 @@
  * With `s3: true`, uploads go to one S3-compatible store (moto on 127.0.0.1, installed by
  * scripts/test-services.sh) shared by every instance, as on several machines.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../support/free-port';
+import { startHaproxy } from '../../support/haproxy';
 import { createBucket, findMoto, MOTO_CREDENTIALS, MOTO_MISSING, startMoto } from '../../support/moto';
 import { startServer, type RunningServer } from './server';
 
@@ -73,51 +71,8 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
   // Started together, as a deployment would: migrations must still run once.
   const instances = await Promise.all(Array.from({ length: opts.instances ?? 2 }, () => startServer(env)));
 
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-haproxy-'));
-  const cfg = path.join(dir, 'haproxy.cfg');
-  fs.writeFileSync(
-    cfg,
-    [
-      'global',
-      '  maxconn 4096',
-      'defaults',
-      '  mode http',
-      '  option forwardfor',
-      '  timeout connect 2s',
-      '  timeout client 60s',
-      '  timeout server 60s',
-      '  timeout tunnel 1h',
-      // A busy machine answers health checks slowly; that is not a dead instance.
-      '  timeout check 5s',
-      // A request that could not reach an instance (refused: it died) goes to another.
-      '  retries 3',
-      '  option redispatch',
-      'frontend web',
-      `  bind 127.0.0.1:${port}`,
-      '  default_backend app',
-      'backend app',
-      '  balance roundrobin',
-      '  option httpchk GET /api/health',
-      '  http-check expect status 200',
-      '  default-server inter 1s fall 3 rise 1',
-      ...instances.map((s, i) => `  server app${i + 1} 127.0.0.1:${s.port} check`),
-      '',
-    ].join('\n'),
-  );
-  let proxyLog = '';
-  const proxy: ChildProcess = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  proxy.stdout?.on('data', (d) => (proxyLog += d));
-  proxy.stderr?.on('data', (d) => (proxyLog += d));
-  const proxyUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (proxy.exitCode !== null) throw new Error(`haproxy exited (${proxy.exitCode}):\n${proxyLog}`);
-    const ok = await fetch(`${proxyUrl}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`haproxy did not answer:\n${proxyLog}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const proxy = await startHaproxy(instances.map((s) => s.port));
+  const proxyUrl = proxy.url;
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', () => undefined);
@@ -128,11 +83,10 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
     env,
     query: async (sql, params) => (await pool.query(sql, params)).rows,
     async stop() {
-      proxy.kill('SIGTERM');
+      await proxy.stop();
       await Promise.all(instances.map((s) => s.stop()));
       moto?.kill('SIGTERM');
       await pool.end();
-      fs.rmSync(dir, { recursive: true, force: true });
       const a = new pg.Client({ connectionString: serverUrl.toString() });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
