@@ -28,6 +28,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the raw client (snapshots in tests, in-process NOTIFY). */
   pglite?: PGlite;
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock (`key`), so that instances starting
+   * together take turns at one-time set-up (migrations, the job queue's schema). PGlite
+   * has one process by construction: `fn` just runs.
+   */
+  exclusive<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: the server's URL and the app's pool (pub/sub opens its own LISTEN connection). */
   url?: string;
   pool?: pg.Pool;
@@ -52,6 +58,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       pglite: client,
+      exclusive: (_key, fn) => fn(),
       migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
       close: () => client.close(),
     };
@@ -67,7 +74,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'postgres',
     url: opts.url,
     pool,
-    migrate: () => migrateUnderLock(pool),
+    exclusive: (key, fn) => underAdvisoryLock(opts.url, key, fn),
+    // Instances starting together take turns, so each migration runs once.
+    migrate: () => underAdvisoryLock(opts.url, MIGRATION_LOCK_KEY, () => migratePg(db, { migrationsFolder: migrationsFolder() })),
     close: () => pool.end(),
   };
 }
@@ -76,20 +85,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 export const MIGRATION_LOCK_KEY = 727_001_000_000_001n;
 
 /**
- * Several instances starting together against one PostgreSQL each run the migrations;
- * a session-level advisory lock makes them take turns, so each migration runs once
- * (the later ones find the journal up to date and do nothing).
+ * Holds a session-level advisory lock on a connection of its own (not the pool's: `fn`
+ * may need every pooled connection, and a pool of one would wait for itself) while `fn`
+ * runs, then releases it. Should this process die, the server drops the lock with the
+ * connection.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function underAdvisoryLock<T>(url: string, key: bigint, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await client.query('select pg_advisory_lock($1)', [key.toString()]);
     try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      return await fn();
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      await client.query('select pg_advisory_unlock($1)', [key.toString()]).catch(() => undefined);
     }
   } finally {
-    client.release();
+    await client.end().catch(() => undefined);
   }
 }

@@ -198,6 +198,9 @@ interface Queue {
 
 type BossJob = PgBoss.JobWithMetadata<unknown>;
 
+/** Advisory lock serializing pg-boss's schema set-up across instances (see db/client.ts). */
+const JOBS_START_LOCK_KEY = 727_001_000_000_002n;
+
 const DEFAULTS: Required<JobDefinitionOptions> = {
   retryLimit: 2,
   retryDelaySeconds: 5,
@@ -430,7 +433,10 @@ export function createJobs(opts: JobsOptions): Jobs {
       if (started) return;
       started = true;
       stopping = false;
-      await boss.start();
+      // pg-boss creates and migrates its schema at start without a lock of its own, and
+      // CREATE SCHEMA IF NOT EXISTS is not safe against a concurrent one: instances starting
+      // together on a new database take turns here.
+      await opts.database.exclusive(JOBS_START_LOCK_KEY, () => boss.start());
       if (opts.pubsub) {
         unsubscribe = await opts.pubsub.subscribe(JOBS_CHANNEL, (m) => {
           const name = (m as { kind?: string; name?: string } | null)?.name;
