@@ -175,11 +175,13 @@ async function run({ instances: count, kill }) {
   const total = SECONDS * RATE;
   const t0 = performance.now();
   let killedAt;
+  let deadAt;
   const killTimer =
     kill && count > 1
       ? setTimeout(async () => {
           killedAt = performance.now() - t0;
           await instances[count - 1].kill();
+          deadAt = performance.now() - t0;
         }, KILL_AT * 1000)
       : undefined;
   for (let i = 0; i < total; i++) {
@@ -227,8 +229,9 @@ async function run({ instances: count, kill }) {
   await database.drop();
 
   const ok = (r) => r.status >= 200 && r.status < 300;
-  // Requests that were on the killed instance when it died: started before and answered after the kill.
-  const inFlightAtKill = (r) => killedAt !== undefined && r.at <= killedAt && r.endAt >= killedAt;
+  // Requests that may have been on the killed instance when it died: sent before it was
+  // gone (SIGKILL delivered and the exit seen) and answered after the kill began.
+  const inFlightAtKill = (r) => killedAt !== undefined && r.at <= (deadAt ?? killedAt) && r.endAt >= killedAt;
   const perRoute = {};
   for (const [name] of MIX) {
     const rs = results.filter((r) => r.name === name);
