@@ -10,6 +10,7 @@ import { activityEntries, aiUsage, users } from '../../db/schema';
 import { clientKeyFor, createAiService, type AiEngine } from '../../platform/ai';
 import { createOfflineEngine } from '../../platform/ai/offline/offline-engine';
 import { createAssistantService } from './assistant.service';
+import { EMPTY_ACTIVITY_STATS } from '../../../../tests/support/activity-stats';
 
 const FOCUS = 'We closed Acme Corp at $120K ARR but churn rose to 4% and Priya Natarajan is worried about the Q3 hiring plan.';
 const messages = (content = FOCUS) => [
@@ -348,21 +349,7 @@ describe('signed in, end to end over HTTP', () => {
       const { cookie, user } = await signUpUser(t.app);
       const headers = sameOrigin(cookie);
       const empty = json(await t.app.inject({ url: '/api/user/activity-stats', headers }));
-      expect(empty).toEqual({
-        lastTurn: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, duration: '0s', tokensEstimated: false },
-        cumulative: {
-          inputTokens: 0,
-          outputTokens: 0,
-          thoughtsTokens: 0,
-          totalTokens: 0,
-          totalDuration: '0s',
-          totalDurationWell: '0m 0s',
-          turns: 0,
-          costUsd: 0,
-          tokensEstimated: false,
-          estimatedTurns: 0,
-        },
-      });
+      expect(empty).toEqual(EMPTY_ACTIVITY_STATS);
 
       type Usage = { tokenUsage: { prompt_tokens: number; completion_tokens: number; total_tokens: number; reasoning_tokens: number }; meta: { costUsd: number } };
       const turns: Usage[] = [];

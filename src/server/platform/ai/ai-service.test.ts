@@ -21,6 +21,7 @@ import { buildUserTurn, quote } from './prompt';
 import { chooseAiEngine, createAiEngine } from './registry';
 import type { AiEngine, AiRequest, Attribution } from './types';
 import { activityStats } from './usage';
+import { EMPTY_ACTIVITY_STATS } from '../../../../tests/support/activity-stats';
 
 const request = (focus = 'Acme Corp ARR is $120K and churn rose to 4%.'): AiRequest => ({
   feature: 'assistant_chat',
@@ -241,21 +242,7 @@ describe('the AI layer', () => {
     const [u] = await database.db.insert(users).values({ email: 'stats@example.com' }).returning();
     const who: Attribution = { userId: u!.id, clientKey: null };
     const empty = await activityStats(database.db, u!.id);
-    expect(empty).toEqual({
-      lastTurn: { inputTokens: 0, outputTokens: 0, thoughtsTokens: 0, totalTokens: 0, duration: '0s', tokensEstimated: false },
-      cumulative: {
-        inputTokens: 0,
-        outputTokens: 0,
-        thoughtsTokens: 0,
-        totalTokens: 0,
-        totalDuration: '0s',
-        totalDurationWell: '0m 0s',
-        turns: 0,
-        costUsd: 0,
-        tokensEstimated: false,
-        estimatedTurns: 0,
-      },
-    });
+    expect(empty).toEqual(EMPTY_ACTIVITY_STATS);
 
     const results = [
       await service(createOfflineEngine()).complete(request(), who),
