@@ -1,0 +1,104 @@
+/**
+ * The contract between the import parsers (this folder) and the import job that stores
+ * what they read (features/worlds). Parsers know file formats; the job knows the
+ * database, users, time zones and de-duplication.
+ *
+ * A parser reads one file from disk (the job first copies an upload out of storage into
+ * a temporary file, so zip archives can be read with random access) and yields batches
+ * of records, in file order, without holding the whole file in memory. Heavy parsing
+ * runs off the main event loop (see `parseImportFile`).
+ */
+
+export type ImportSource = 'whatsapp' | 'telegram' | 'photos' | 'google-location';
+
+/**
+ * A moment as written in the file. With a `Z` or `±hh:mm` offset it is an instant
+ * ("2024-03-01T09:15:00Z"); without one it is a local wall-clock time
+ * ("2024-03-01T09:15:00") that the job reads in the user's time zone.
+ */
+export type RecordTime = string;
+
+export interface ChatRecord {
+  kind: 'chat';
+  /** Stable within the file and across re-exports of the same chat (e.g. Telegram chat id, or the WhatsApp file's chat name). */
+  chatKey: string;
+  title: string;
+  isGroup: boolean;
+}
+
+export interface MessageRecord {
+  kind: 'message';
+  chatKey: string;
+  /** As written: a name or a phone number ("+44 7700 900123"). */
+  author: string;
+  at: RecordTime;
+  /** Whole text, multi-line kept, invisible direction marks removed. */
+  text: string;
+  /** Set when the message is (or carries) a media attachment: 'image' | 'video' | 'audio' | 'sticker' | 'document' | 'other'. */
+  media?: string;
+  /** 1-based line (text formats) or entry index (JSON formats) where the message starts. */
+  line?: number;
+}
+
+/** A system event ("Alice added Bob", "Messages are end-to-end encrypted"): never counted as a message. */
+export interface EventRecord {
+  kind: 'event';
+  chatKey?: string;
+  at: RecordTime;
+  text: string;
+}
+
+/** A point on the map: a location share in a chat, a visit, or a photo's GPS position. */
+export interface PlaceRecord {
+  kind: 'place';
+  lat: number;
+  lon: number;
+  at: RecordTime;
+  /** End of a visit, when known. */
+  endAt?: RecordTime;
+  via: 'message' | 'visit' | 'photo' | 'record';
+  label?: string;
+  chatKey?: string;
+  author?: string;
+}
+
+export interface PhotoRecord {
+  kind: 'photo';
+  /** Name inside the archive, or the uploaded file's name. */
+  fileName: string;
+  /** SHA-256 (hex) of the file's bytes: duplicates share it. */
+  sha256: string;
+  mime: string;
+  bytes: number;
+  takenAt?: RecordTime;
+  lat?: number;
+  lon?: number;
+  width?: number;
+  height?: number;
+  /** A small JPEG thumbnail (≤ 256 px on the long side), or absent when the format could not be decoded. */
+  thumbnail?: Uint8Array;
+}
+
+/** Something the user should be told about the file ("Dates read as day/month: …"). */
+export interface NoteRecord {
+  kind: 'note';
+  message: string;
+}
+
+export type ImportRecord = ChatRecord | MessageRecord | EventRecord | PlaceRecord | PhotoRecord | NoteRecord;
+
+export interface ImportBatch {
+  records: ImportRecord[];
+  /** Progress through the file: bytes (or entries) read so far, of about how many. */
+  progress: { done: number; total: number; unit: 'bytes' | 'entries' };
+}
+
+/** A file that is not what it claims, or breaks part-way. `where` names the line or entry. */
+export class ImportFormatError extends Error {
+  readonly where: string | undefined;
+  constructor(message: string, where?: string) {
+    super(where ? `${message} (${where})` : message);
+    this.name = 'ImportFormatError';
+    this.where = where;
+  }
+}
