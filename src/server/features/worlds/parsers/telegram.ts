@@ -105,6 +105,8 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
       const { chat, rest } = chatOf(path)!;
       let state = chats.get(chat);
       if (!state) {
+        // A chat with no messages is announced when the next one starts, keeping file order.
+        for (const earlier of chats.values()) announce(earlier);
         state = { key: chat, meta: {}, announced: false };
         chats.set(chat, state);
       }
