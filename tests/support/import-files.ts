@@ -71,3 +71,41 @@ export function countBy<T>(items: T[], key: (t: T) => string): Record<string, nu
   for (const t of items) out[key(t)] = (out[key(t)] ?? 0) + 1;
   return out;
 }
+
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+const u16 = (n: number) => {
+  const b = Buffer.alloc(2);
+  b.writeUInt16BE(n);
+  return b;
+};
+const box = (type: string, ...parts: Buffer[]) => {
+  const p = Buffer.concat(parts);
+  return Buffer.concat([u32(p.length + 8), Buffer.from(type, 'latin1'), p]);
+};
+const fullBox = (type: string, version: number, ...parts: Buffer[]) => box(type, Buffer.from([version, 0, 0, 0]), ...parts);
+
+/**
+ * A minimal HEIC (ISO/IEC 23008-12) as iPhones write them: an HEVC-coded primary item and
+ * an Exif item. The HEVC data is a placeholder, so no decoder can draw it, like a real
+ * HEIC on a libvips without HEVC. `exif` is "Exif\0\0" + TIFF, as sharp's metadata gives it.
+ */
+export function heicWithExif(exif: Buffer): Buffer {
+  const ftyp = box('ftyp', Buffer.from('heic'), u32(0), Buffer.from('mif1heic'));
+  const coded = Buffer.alloc(32, 0x42);
+  const exifItem = Buffer.concat([u32(6), exif]);
+  const meta = (codedAt: number, exifAt: number) =>
+    fullBox(
+      'meta',
+      0,
+      fullBox('hdlr', 0, u32(0), Buffer.from('pict'), Buffer.alloc(12), Buffer.from('\0')),
+      fullBox('pitm', 0, u16(1)),
+      fullBox('iinf', 0, u16(2), fullBox('infe', 2, u16(1), u16(0), Buffer.from('hvc1'), Buffer.from('\0')), fullBox('infe', 2, u16(2), u16(0), Buffer.from('Exif'), Buffer.from('\0'))),
+      fullBox('iloc', 0, Buffer.from([0x44, 0x00]), u16(2), u16(1), u16(0), u16(1), u32(codedAt), u32(coded.length), u16(2), u16(0), u16(1), u32(exifAt), u32(exifItem.length)),
+    );
+  const start = ftyp.length + meta(0, 0).length + 8;
+  return Buffer.concat([ftyp, meta(start, start + coded.length), box('mdat', coded, exifItem)]);
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import type { ImportBatch, PhotoRecord } from './types';
 
 export const PHOTO_MIMES = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp', 'image/avif']);
@@ -24,6 +25,23 @@ function exifTime(value: unknown, offset: unknown): string | undefined {
   return typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset) ? `${local}${offset}` : local;
 }
 
+const EXIF_FIELDS = ['DateTimeOriginal', 'CreateDate', 'ModifyDate', 'OffsetTimeOriginal', 'OffsetTime', 'GPSLatitude', 'GPSLongitude', 'GPSLatitudeRef', 'GPSLongitudeRef', 'latitude', 'longitude'];
+
+/** The fields we use, or undefined when there are none (exifr reads JPEG, PNG, HEIC/AVIF and bare TIFF, not WebP). */
+async function readExif(bytes: Buffer): Promise<Record<string, unknown> | undefined> {
+  try {
+    const exif = (await exifr.parse(bytes, { gps: true, reviveValues: false, pick: EXIF_FIELDS })) as Record<string, unknown> | undefined;
+    return exif && (exif.DateTimeOriginal || exif.CreateDate || exif.ModifyDate || typeof exif.latitude === 'number') ? exif : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** sharp hands EXIF out as "Exif\0\0" + TIFF; exifr wants the TIFF. */
+function tiffOf(exif: Buffer): Buffer {
+  return exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
+}
+
 /**
  * One photo: content hash, type by magic bytes, EXIF taken-at and GPS (exifr), and a
  * ≤ 256 px JPEG thumbnail (sharp). A format sharp cannot decode (HEIC: the prebuilt
@@ -40,35 +58,29 @@ export async function readPhoto(name: string, bytes: Buffer): Promise<PhotoRecor
     mime: type.mime,
     bytes: bytes.length,
   };
+  let meta: Metadata | undefined;
   try {
-    const exif = (await exifr.parse(bytes, {
-      gps: true,
-      reviveValues: false,
-      pick: ['DateTimeOriginal', 'CreateDate', 'ModifyDate', 'OffsetTimeOriginal', 'OffsetTime', 'GPSLatitude', 'GPSLongitude', 'GPSLatitudeRef', 'GPSLongitudeRef', 'latitude', 'longitude'],
-    })) as Record<string, unknown> | undefined;
-    if (exif) {
-      const takenAt =
-        exifTime(exif.DateTimeOriginal, exif.OffsetTimeOriginal) ??
-        exifTime(exif.CreateDate, exif.OffsetTime) ??
-        exifTime(exif.ModifyDate, exif.OffsetTime);
-      if (takenAt) record.takenAt = takenAt;
-      const lat = exif.latitude;
-      const lon = exif.longitude;
-      if (typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0)) {
-        record.lat = lat;
-        record.lon = lon;
-      }
-    }
+    meta = await sharp(bytes).metadata();
   } catch {
-    // No or unreadable EXIF: the photo still counts, without time and place.
+    // Headers sharp cannot read (e.g. an HEVC-coded HEIC): EXIF may still be readable.
   }
+  const exif = (await readExif(bytes)) ?? (meta?.exif ? await readExif(tiffOf(meta.exif)) : undefined);
+  if (exif) {
+    const takenAt =
+      exifTime(exif.DateTimeOriginal, exif.OffsetTimeOriginal) ?? exifTime(exif.CreateDate, exif.OffsetTime) ?? exifTime(exif.ModifyDate, exif.OffsetTime);
+    if (takenAt) record.takenAt = takenAt;
+    const { latitude: lat, longitude: lon } = exif;
+    if (typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0)) {
+      record.lat = lat;
+      record.lon = lon;
+    }
+  }
+  if (!meta) return record;
   try {
-    const image = sharp(bytes, { failOn: 'error' });
-    const meta = await image.metadata();
-    const { data, info } = await image
+    const { data, info } = await sharp(bytes, { failOn: 'error' })
       .rotate()
       .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 72, mozjpeg: false })
+      .jpeg({ quality: 72 })
       .toBuffer({ resolveWithObject: true });
     const turned = (meta.orientation ?? 1) >= 5;
     if (meta.width && meta.height) {
@@ -77,7 +89,7 @@ export async function readPhoto(name: string, bytes: Buffer): Promise<PhotoRecor
     }
     if (info.width && info.height) record.thumbnail = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   } catch {
-    // Undecodable here (e.g. HEVC-coded HEIC): counted without a thumbnail.
+    // Undecodable here (e.g. HEVC-coded HEIC: the prebuilt libvips has no HEVC decoder): counted without a thumbnail.
   }
   return record;
 }
