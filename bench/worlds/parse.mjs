@@ -1,0 +1,159 @@
+// Import parsers on generated files, through parseImportFile (the worker thread the import
+// job uses): a WhatsApp export of 100,000 and of 1,000,000 messages, and a zip of 500
+// photos with thumbnails. Reports records/s, the process's peak RSS while parsing (main
+// thread + worker) and the main event loop's delay (what /api/health would feel).
+// Usage: node bench/worlds/parse.mjs [--messages 100000,1000000] [--photos 500] [--px 2000x1500]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import sharp from 'sharp';
+import yazl from 'yazl';
+import { resultsDir, root, save } from '../lib/load-ts.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const messageCounts = arg('messages', '100000,1000000').split(',').filter(Boolean).map(Number);
+const photoCount = Number(arg('photos', '500'));
+const [pxW, pxH] = arg('px', '2000x1500').split('x').map(Number);
+
+// The parsers bundled as the server ships them: the API and its worker side by side.
+const outDir = path.join(resultsDir, '.build', `worlds-parse-${process.pid}`);
+await build({
+  entryPoints: {
+    index: path.join(root, 'src/server/features/worlds/parsers/index.ts'),
+    'parse-worker': path.join(root, 'src/server/features/worlds/parsers/parse-worker.ts'),
+  },
+  outdir: outDir,
+  outExtension: { '.js': '.js' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'warning',
+});
+fs.writeFileSync(path.join(outDir, 'package.json'), '{"type":"module"}');
+const { detectImportSource, parseImportFile } = await import(pathToFileURL(path.join(outDir, 'index.js')).href);
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-worlds-'));
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+
+/** A chat as Android writes it: 8 people, some multi-line messages, media, links, notices. */
+async function writeWhatsApp(file, count) {
+  const out = fs.createWriteStream(file);
+  const people = ['Alice', 'Bob', 'Carol', '+44 7700 900123', 'Dan', 'Eve', 'Frank', 'Grace'];
+  const words = 'the quick brown fox jumps over lazy dog see you at dinner tonight maybe tomorrow ok sure why not'.split(' ');
+  let t = Date.UTC(2015, 0, 1);
+  let buf = [];
+  for (let i = 0; i < count; i++) {
+    t += 37_000 + ((i * 7919) % 600_000);
+    const d = new Date(t);
+    const head = `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${String(d.getUTCFullYear()).slice(2)}, ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')} - `;
+    if (i % 997 === 0) buf.push(`${head}${people[i % 8]} added ${people[(i + 3) % 8]}`);
+    const len = 3 + (i % 12);
+    let text = Array.from({ length: len }, (_, k) => words[(i + k * 13) % words.length]).join(' ');
+    if (i % 20 === 0) text += `\n${words[i % words.length]} on a second line`;
+    if (i % 50 === 0) text = '<Media omitted>';
+    if (i % 5000 === 0) text = 'location: https://maps.google.com/?q=48.858370,2.294481';
+    buf.push(`${head}${people[(i * 31) % 8]}: ${text}`);
+    if (buf.length >= 10_000) {
+      if (!out.write(buf.join('\n') + '\n')) await new Promise((r) => out.once('drain', r));
+      buf = [];
+    }
+  }
+  out.end(buf.join('\n') + '\n');
+  await new Promise((r) => out.on('finish', r));
+}
+
+async function writePhotos(file, count) {
+  // One noisy base picture (noise keeps JPEG sizes and decode work phone-like), then a
+  // different EXIF time and place per photo, so every file (and hash) differs.
+  const noise = Buffer.alloc(pxW * pxH * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const base = await sharp(noise, { raw: { width: pxW, height: pxH, channels: 3 } }).blur(1.2).jpeg({ quality: 88 }).toBuffer();
+  const zip = new yazl.ZipFile();
+  const done = new Promise((resolve, reject) => {
+    zip.outputStream.pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject);
+  });
+  let bytes = 0;
+  for (let i = 0; i < count; i++) {
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    const photo = await sharp(base)
+      .withExif({
+        IFD2: { DateTimeOriginal: `2023:05:${day} 12:${String(i % 60).padStart(2, '0')}:00` },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: `${48 + (i % 3)}/1 ${i % 60}/1 0/1`, GPSLongitudeRef: 'E', GPSLongitude: `2/1 ${i % 60}/1 0/1` },
+      })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    bytes += photo.length;
+    zip.addBuffer(photo, `DCIM/IMG_${String(i).padStart(4, '0')}.jpg`, { compress: false });
+  }
+  zip.end();
+  await done;
+  return bytes;
+}
+
+async function measure(file, fileName) {
+  const source = await detectImportSource(file, fileName);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let peak = process.memoryUsage.rss();
+  const before = peak;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  const counts = {};
+  let batches = 0;
+  delay.enable();
+  const start = performance.now();
+  for await (const batch of parseImportFile(file, { fileName, source })) {
+    batches++;
+    for (const r of batch.records) counts[r.kind] = (counts[r.kind] ?? 0) + 1;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  delay.disable();
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage.rss());
+  return {
+    source,
+    seconds: Math.round(seconds * 100) / 100,
+    counts,
+    batches,
+    rssBeforeMB: mb(before),
+    peakRssMB: mb(peak),
+    loopDelayP99ms: Math.round(delay.percentile(99) / 1e4) / 100,
+    loopDelayMaxMs: Math.round(delay.max / 1e4) / 100,
+  };
+}
+
+const results = {};
+try {
+  for (const count of messageCounts) {
+    const file = path.join(tmp, `WhatsApp Chat with Bench ${count}.txt`);
+    await writeWhatsApp(file, count);
+    const size = fs.statSync(file).size;
+    const r = await measure(file, path.basename(file));
+    const perSecond = Math.round(r.counts.message / r.seconds);
+    results[`whatsapp-${count}`] = { fileMB: mb(size), messagesPerSecond: perSecond, ...r };
+    console.log(
+      `WhatsApp ${count.toLocaleString('en')} messages (${mb(size)} MB): ${r.seconds} s, ${perSecond.toLocaleString('en')} messages/s, peak RSS ${r.peakRssMB} MB (before ${r.rssBeforeMB} MB), event loop p99 ${r.loopDelayP99ms} ms, max ${r.loopDelayMaxMs} ms`,
+    );
+    fs.rmSync(file, { force: true });
+  }
+  if (photoCount > 0) {
+    const file = path.join(tmp, 'photos.zip');
+    const bytes = await writePhotos(file, photoCount);
+    const r = await measure(file, 'photos.zip');
+    const perSecond = Math.round((r.counts.photo / r.seconds) * 10) / 10;
+    results[`photos-${photoCount}`] = { zipMB: mb(bytes), pixels: `${pxW}x${pxH}`, photosPerSecond: perSecond, ...r };
+    console.log(
+      `Photos ${photoCount} (${pxW}x${pxH} JPEG, zip ${mb(bytes)} MB): ${r.seconds} s, ${perSecond} photos/s with thumbnails, peak RSS ${r.peakRssMB} MB (before ${r.rssBeforeMB} MB), event loop p99 ${r.loopDelayP99ms} ms, max ${r.loopDelayMaxMs} ms`,
+    );
+  }
+  console.log(`saved ${save('worlds-parse', results)}`);
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
