@@ -1,13 +1,16 @@
 // Import parsers on generated files, through parseImportFile (the worker thread the import
 // job uses): a WhatsApp export of 100,000 and of 1,000,000 messages, and a zip of 500
-// photos with thumbnails. Reports records/s, the process's peak RSS while parsing (main
-// thread + worker) and the main event loop's delay (what /api/health would feel).
+// photos with thumbnails. Each file is parsed in a fresh child process, which reports
+// records/s, its peak RSS (main thread + worker: process.resourceUsage().maxRSS) and the
+// main event loop's delay while parsing (what /api/health would feel), beside the same
+// process's delay over an idle second measured just before (the machine's own noise).
 // Usage: node bench/worlds/parse.mjs [--messages 100000,1000000] [--photos 500] [--px 2000x1500]
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import yazl from 'yazl';
@@ -20,6 +23,13 @@ const arg = (name, fallback) => {
 const messageCounts = arg('messages', '100000,1000000').split(',').filter(Boolean).map(Number);
 const photoCount = Number(arg('photos', '500'));
 const [pxW, pxH] = arg('px', '2000x1500').split('x').map(Number);
+
+const child = arg('child', undefined);
+if (child) {
+  const { detectImportSource, parseImportFile } = await import(pathToFileURL(path.join(arg('bundle'), 'index.js')).href);
+  console.log(JSON.stringify(await measure(detectImportSource, parseImportFile, child, arg('name'))));
+  process.exit(0);
+}
 
 // The parsers bundled as the server ships them: the API and its worker side by side.
 const outDir = path.join(resultsDir, '.build', `worlds-parse-${process.pid}`);
@@ -38,7 +48,6 @@ await build({
   logLevel: 'warning',
 });
 fs.writeFileSync(path.join(outDir, 'package.json'), '{"type":"module"}');
-const { detectImportSource, parseImportFile } = await import(pathToFileURL(path.join(outDir, 'index.js')).href);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-worlds-'));
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
@@ -98,12 +107,18 @@ async function writePhotos(file, count) {
   return bytes;
 }
 
-async function measure(file, fileName) {
+async function loopDelay(ms) {
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  await new Promise((r) => setTimeout(r, ms));
+  h.disable();
+  return { p99: Math.round(h.percentile(99) / 1e4) / 100, max: Math.round(h.max / 1e4) / 100 };
+}
+
+async function measure(detectImportSource, parseImportFile, file, fileName) {
+  const idle = await loopDelay(1000);
   const source = await detectImportSource(file, fileName);
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  let peak = process.memoryUsage.rss();
-  const before = peak;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
   const counts = {};
   let batches = 0;
   delay.enable();
@@ -114,18 +129,23 @@ async function measure(file, fileName) {
   }
   const seconds = (performance.now() - start) / 1000;
   delay.disable();
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage.rss());
   return {
     source,
     seconds: Math.round(seconds * 100) / 100,
     counts,
     batches,
-    rssBeforeMB: mb(before),
-    peakRssMB: mb(peak),
+    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
     loopDelayP99ms: Math.round(delay.percentile(99) / 1e4) / 100,
     loopDelayMaxMs: Math.round(delay.max / 1e4) / 100,
+    idleLoopDelayP99ms: idle.p99,
+    idleLoopDelayMaxMs: idle.max,
   };
+}
+
+function measureInChild(file, fileName) {
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', file, '--name', fileName, '--bundle', outDir], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`child failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
 const results = {};
@@ -134,22 +154,22 @@ try {
     const file = path.join(tmp, `WhatsApp Chat with Bench ${count}.txt`);
     await writeWhatsApp(file, count);
     const size = fs.statSync(file).size;
-    const r = await measure(file, path.basename(file));
+    const r = measureInChild(file, path.basename(file));
     const perSecond = Math.round(r.counts.message / r.seconds);
     results[`whatsapp-${count}`] = { fileMB: mb(size), messagesPerSecond: perSecond, ...r };
     console.log(
-      `WhatsApp ${count.toLocaleString('en')} messages (${mb(size)} MB): ${r.seconds} s, ${perSecond.toLocaleString('en')} messages/s, peak RSS ${r.peakRssMB} MB (before ${r.rssBeforeMB} MB), event loop p99 ${r.loopDelayP99ms} ms, max ${r.loopDelayMaxMs} ms`,
+      `WhatsApp ${count.toLocaleString('en')} messages (${mb(size)} MB): ${r.seconds} s, ${perSecond.toLocaleString('en')} messages/s, peak RSS ${r.peakRssMB} MB, event loop p99 ${r.loopDelayP99ms} ms, max ${r.loopDelayMaxMs} ms (idle: p99 ${r.idleLoopDelayP99ms} ms, max ${r.idleLoopDelayMaxMs} ms)`,
     );
     fs.rmSync(file, { force: true });
   }
   if (photoCount > 0) {
     const file = path.join(tmp, 'photos.zip');
     const bytes = await writePhotos(file, photoCount);
-    const r = await measure(file, 'photos.zip');
+    const r = measureInChild(file, 'photos.zip');
     const perSecond = Math.round((r.counts.photo / r.seconds) * 10) / 10;
     results[`photos-${photoCount}`] = { zipMB: mb(bytes), pixels: `${pxW}x${pxH}`, photosPerSecond: perSecond, ...r };
     console.log(
-      `Photos ${photoCount} (${pxW}x${pxH} JPEG, zip ${mb(bytes)} MB): ${r.seconds} s, ${perSecond} photos/s with thumbnails, peak RSS ${r.peakRssMB} MB (before ${r.rssBeforeMB} MB), event loop p99 ${r.loopDelayP99ms} ms, max ${r.loopDelayMaxMs} ms`,
+      `Photos ${photoCount} (${pxW}x${pxH} JPEG, zip ${mb(bytes)} MB): ${r.seconds} s, ${perSecond} photos/s with thumbnails, peak RSS ${r.peakRssMB} MB, event loop p99 ${r.loopDelayP99ms} ms, max ${r.loopDelayMaxMs} ms (idle: p99 ${r.idleLoopDelayP99ms} ms, max ${r.idleLoopDelayMaxMs} ms)`,
     );
   }
   console.log(`saved ${save('worlds-parse', results)}`);
