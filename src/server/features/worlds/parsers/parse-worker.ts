@@ -43,7 +43,7 @@ async function run(job: Job) {
     port.postMessage({
       type: 'error',
       name: e instanceof ImportFormatError ? 'ImportFormatError' : e.name,
-      message: e instanceof ImportFormatError && e.where ? e.message.slice(0, -(e.where.length + 3)) : e.message,
+      message: e instanceof ImportFormatError ? e.reason : e.message,
       ...(e instanceof ImportFormatError && e.where ? { where: e.where } : {}),
     } satisfies FromWorker);
   } finally {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chatExports, collect, countBy, ofKind, tempDir } from '../../../../../tests/support/import-files';
+import { chatExports, collect, countBy, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
+import { detectImportSource } from './detect-import-source';
 import { parseRecords } from './parse-records';
 import { ImportFormatError } from './types';
 
@@ -95,6 +96,13 @@ describe('Telegram Desktop JSON', () => {
     ]);
     expect(countBy(messages, (m) => m.chatKey)).toEqual({ '4242': 6, '99': 1, '55': 1 });
     expect(events.map((e) => e.text)).toContain('Me create group Book club Alice, Bob');
+  });
+
+  it('a zipped export folder: result.json read from inside the zip', async () => {
+    const file = tmp.write('telegram.zip', await zipOf([{ name: 'DataExport_2024-01-01/result.json', data: JSON.stringify(chat) }, { name: 'DataExport_2024-01-01/photos/p.jpg', data: 'x' }]));
+    expect(await detectImportSource(file, 'telegram.zip')).toBe('telegram');
+    const { records } = await collect(parseRecords(file, { source: 'telegram', fileName: 'telegram.zip' }));
+    expect(ofKind(records, 'message')).toHaveLength(6);
   });
 
   it('a file cut short fails naming the entry', async () => {

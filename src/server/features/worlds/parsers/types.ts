@@ -102,9 +102,12 @@ export interface ImportBatch {
 /** A file that is not what it claims, or breaks part-way. `where` names the line or entry. */
 export class ImportFormatError extends Error {
   readonly where: string | undefined;
+  /** The message without the place. */
+  readonly reason: string;
   constructor(message: string, where?: string) {
     super(where ? `${message} (${where})` : message);
     this.name = 'ImportFormatError';
     this.where = where;
+    this.reason = message;
   }
 }
