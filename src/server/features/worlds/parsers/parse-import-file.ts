@@ -56,7 +56,15 @@ export async function* parseImportFile(path: string, options: ParseImportFileOpt
     wake?.();
   };
   worker.on('message', (m: FromWorker) => push(m));
-  worker.on('error', (error) => push({ type: 'exit', error }));
+  worker.on('error', (error) =>
+    push({
+      type: 'exit',
+      error:
+        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new ImportFormatError('The file holds a single entry too large to read')
+          : error,
+    }),
+  );
   worker.on('exit', (code) => push({ type: 'exit', error: code ? new Error(`The parser stopped with code ${code}`) : undefined }));
   const onAbort = () => {
     push({ type: 'exit', error: signal!.reason as Error });

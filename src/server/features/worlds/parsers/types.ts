@@ -88,6 +88,7 @@ export interface NoteRecord {
 export type ImportRecord = ChatRecord | MessageRecord | EventRecord | PlaceRecord | PhotoRecord | NoteRecord;
 
 export interface ImportBatch {
+  /** May be empty: a batch then only reports progress (e.g. while a WhatsApp file is surveyed). */
   records: ImportRecord[];
   /** Progress through the file: bytes (or entries) read so far, of about how many. */
   progress: { done: number; total: number; unit: 'bytes' | 'entries' };

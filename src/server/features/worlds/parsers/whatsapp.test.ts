@@ -246,6 +246,18 @@ describe('WhatsApp content', () => {
   });
 });
 
+describe('WhatsApp progress while surveying', () => {
+  it('a file of several MB reports progress (batches without records) before its first records', async () => {
+    const body = lines(...Array.from({ length: 120_000 }, (_, i) => `13/1/21, 10:00 - Alice: message number ${i} of many`));
+    expect(Buffer.byteLength(body)).toBeGreaterThan(4 * 1024 * 1024);
+    const { batches, messages } = await parse(body);
+    expect(messages).toHaveLength(120_000);
+    const firstWithRecords = batches.findIndex((b) => b.records.length > 0);
+    expect(firstWithRecords).toBeGreaterThan(0);
+    expect(batches.slice(0, firstWithRecords).every((b) => b.records.length === 0 && b.progress.done > 0 && b.progress.done <= b.progress.total / 2)).toBe(true);
+  });
+});
+
 describe('WhatsApp zip exports', () => {
   it('Android zip: "WhatsApp Chat with X.txt" beside media; iOS zip: _chat.txt, titled by the zip', async () => {
     const android = tmp.write(

@@ -132,7 +132,8 @@ function splitAuthor(rest: string): [author: string | undefined, text: string] {
   return [author, rest.slice(i + 2)];
 }
 
-async function survey(src: TextSource, onBytes: (n: number) => void): Promise<Survey> {
+/** Reads every header once; yields now and then (nothing to show yet, but progress) and returns what it learnt. */
+async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGenerator<void, Survey> {
   const s: Survey = {
     headers: 0,
     messages: 0,
@@ -150,7 +151,9 @@ async function survey(src: TextSource, onBytes: (n: number) => void): Promise<Su
   let lastA = '';
   let lastB = '';
   let lastC = '';
+  let chunks = 0;
   for await (const lines of readLines(await src.open(), onBytes)) {
+    if (++chunks % 4 === 0) yield;
     for (const raw of lines) {
       lineNo++;
       const line = clean(raw);
@@ -256,7 +259,13 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   const onBytes = (n: number) => {
     done += n;
   };
-  const s = await survey(src, onBytes);
+  const surveying = survey(src, onBytes);
+  let step = await surveying.next();
+  while (!step.done) {
+    yield { records: [], progress: { done, total, unit: 'bytes' } };
+    step = await surveying.next();
+  }
+  const s = step.value;
   if (!s.headers || s.firstTextLine < s.firstHeaderLine) {
     throw new ImportFormatError(
       'Not a WhatsApp chat export: each message should start with a date and time, like "31/12/20, 21:05 - Name: text" or "[31/12/20, 21:05:33] Name: text"',
