@@ -1,7 +1,7 @@
 // Import parsers on generated files, through parseImportFile (the worker thread the import
 // job uses): a WhatsApp export of 100,000 and of 1,000,000 messages, and a zip of 500
 // photos with thumbnails. Each file is parsed in a fresh child process, which reports
-// records/s, its peak RSS (main thread + worker: process.resourceUsage().maxRSS) and the
+// records/s, its peak RSS (main thread + worker: VmHWM) and the
 // main event loop's delay while parsing (what /api/health would feel), beside the same
 // process's delay over an idle second measured just before (the machine's own noise).
 // Usage: node bench/worlds/parse.mjs [--messages 100000,1000000] [--photos 500] [--px 2000x1500]
@@ -11,16 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import sharp from 'sharp';
-import yazl from 'yazl';
 import { resultsDir, root, save } from '../lib/load-ts.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const messageCounts = arg('messages', '100000,1000000').split(',').filter(Boolean).map(Number);
+const messageCounts = arg('messages', '100000,1000000').split(',').map(Number).filter((n) => n > 0);
 const photoCount = Number(arg('photos', '500'));
 const [pxW, pxH] = arg('px', '2000x1500').split('x').map(Number);
 
@@ -30,6 +27,11 @@ if (child) {
   console.log(JSON.stringify(await measure(detectImportSource, parseImportFile, child, arg('name'))));
   process.exit(0);
 }
+
+// Only the parent generates files: the measuring child loads nothing but the parsers.
+const { build } = await import('esbuild');
+const { default: sharp } = await import('sharp');
+const { default: yazl } = await import('yazl');
 
 // The parsers bundled as the server ships them: the API and its worker side by side.
 const outDir = path.join(resultsDir, '.build', `worlds-parse-${process.pid}`);
@@ -107,6 +109,17 @@ async function writePhotos(file, count) {
   return bytes;
 }
 
+/**
+ * Peak RSS of this process since it started: VmHWM from /proc (Linux). Not
+ * resourceUsage().maxRSS: Linux carries that over from the parent through fork, so a
+ * child of a 400 MB parent would report 400 MB.
+ */
+function peakRss() {
+  const status = fs.readFileSync('/proc/self/status', 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+  return Math.round(kb / 1024);
+}
+
 async function loopDelay(ms) {
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
@@ -134,7 +147,7 @@ async function measure(detectImportSource, parseImportFile, file, fileName) {
     seconds: Math.round(seconds * 100) / 100,
     counts,
     batches,
-    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    peakRssMB: peakRss(),
     loopDelayP99ms: Math.round(delay.percentile(99) / 1e4) / 100,
     loopDelayMaxMs: Math.round(delay.max / 1e4) / 100,
     idleLoopDelayP99ms: idle.p99,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { GoogleLayout } from './google-location';
-import { PHOTO_MIMES, PHOTO_NAME } from './photos';
+import { PHOTO_MIMES, PHOTO_NAME } from './photo-types';
 import type { ImportSource } from './types';
 import { ImportFormatError } from './types';
 import { looksLikeWhatsApp } from './whatsapp';

@@ -1,15 +1,27 @@
 import { createHash } from 'node:crypto';
-import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type exifrModule from 'exifr';
+import type sharpModule from 'sharp';
 import type { Metadata } from 'sharp';
+import { PHOTO_MIMES } from './photo-types';
 import type { ImportBatch, PhotoRecord } from './types';
 
-export const PHOTO_MIMES = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp', 'image/avif']);
-export const PHOTO_NAME = /\.(jpe?g|png|heic|heif|webp|avif)$/i;
+/**
+ * sharp (libvips) and exifr load on the first photo: a chat import's worker, and the
+ * server's main thread detecting a file's type, never pay for them.
+ */
+let libraries: Promise<{ sharp: typeof sharpModule; exifr: typeof exifrModule }> | undefined;
+function load() {
+  libraries ??= Promise.all([import('sharp'), import('exifr')]).then(([s, e]) => {
+    // No libvips operation cache: every photo is new, and the cache only holds memory.
+    s.default.cache(false);
+    return { sharp: s.default, exifr: e.default };
+  });
+  return libraries;
+}
 const THUMBNAIL_PX = 256;
-/** Photos decoded at once: sharp works on libuv's pool, so a few overlap well. */
-const CONCURRENCY = 4;
+/** Photos decoded at once: sharp works on libuv's pool; two keep both cores busy, more only add memory. */
+const CONCURRENCY = 2;
 
 export interface PhotoInput {
   name: string;
@@ -29,6 +41,7 @@ const EXIF_FIELDS = ['DateTimeOriginal', 'CreateDate', 'ModifyDate', 'OffsetTime
 
 /** The fields we use, or undefined when there are none (exifr reads JPEG, PNG, HEIC/AVIF and bare TIFF, not WebP). */
 async function readExif(bytes: Buffer): Promise<Record<string, unknown> | undefined> {
+  const { exifr } = await load();
   try {
     const exif = (await exifr.parse(bytes, { gps: true, reviveValues: false, pick: EXIF_FIELDS })) as Record<string, unknown> | undefined;
     return exif && (exif.DateTimeOriginal || exif.CreateDate || exif.ModifyDate || typeof exif.latitude === 'number') ? exif : undefined;
@@ -58,6 +71,7 @@ export async function readPhoto(name: string, bytes: Buffer): Promise<PhotoRecor
     mime: type.mime,
     bytes: bytes.length,
   };
+  const { sharp } = await load();
   let meta: Metadata | undefined;
   try {
     meta = await sharp(bytes).metadata();
