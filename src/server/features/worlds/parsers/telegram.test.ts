@@ -67,7 +67,7 @@ describe('Telegram Desktop JSON', () => {
   it('the full export (result.json): every chat of chats.list and left_chats.list, groups marked', async () => {
     const full = {
       about: 'Here is the data you requested.',
-      personal_information: { first_name: 'Me' },
+      personal_information: { user_id: 1, first_name: 'Sam', last_name: 'Jones' },
       contacts: { about: '', list: [{ first_name: 'Alice' }] },
       chats: {
         about: '',
@@ -88,6 +88,7 @@ describe('Telegram Desktop JSON', () => {
       left_chats: { about: '', list: [{ name: 'Old group', type: 'private_group', id: 55, messages: [{ id: 1, type: 'message', date: '2019-01-01T00:00:00', from: 'Zed', text: 'bye' }] }] },
     };
     const { chats, messages, events } = await parse(full);
+    expect(chats.every((c) => c.self === 'Sam Jones')).toBe(true);
     expect(chats.map((c) => [c.chatKey, c.title, c.isGroup])).toEqual([
       ['4242', 'Alice', false],
       ['99', 'Book club', true],

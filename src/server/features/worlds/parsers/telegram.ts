@@ -33,6 +33,7 @@ function chatOf(path: JsonPath): { chat: string; rest: JsonPath } | undefined {
 }
 
 function want(path: JsonPath): boolean {
+  if (path.length === 1 && path[0] === 'personal_information') return true;
   const at = chatOf(path);
   if (!at) return false;
   const { rest } = at;
@@ -81,6 +82,7 @@ export interface TextFile {
 /** Telegram Desktop JSON: one chat, or the full export (`result.json`, `chats.list[]`). */
 export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch> {
   const chats = new Map<string, ChatState>();
+  let self: string | undefined;
   let records: ImportRecord[] = [];
   let done = 0;
   let messages = 0;
@@ -96,12 +98,20 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
       chatKey: id !== undefined && id !== null ? String(id) : state.key || 'chat',
       title: typeof state.meta.name === 'string' && state.meta.name ? state.meta.name : type === 'saved_messages' ? 'Saved Messages' : 'Telegram chat',
       isGroup: GROUP_TYPES.has(type),
+      ...(self ? { self } : {}),
     };
     records.push(state.record);
   };
 
   for await (const hits of streamJson(await file.open(), want, (n) => (done += n))) {
     for (const { path, value } of hits) {
+      if (path.length === 1 && path[0] === 'personal_information') {
+        // Telegram writes a person as "First Last" in `from`.
+        const me = value as { first_name?: unknown; last_name?: unknown } | null;
+        const name = [me?.first_name, me?.last_name].filter((x) => typeof x === 'string' && x).join(' ');
+        if (name) self = name;
+        continue;
+      }
       const { chat, rest } = chatOf(path)!;
       let state = chats.get(chat);
       if (!state) {

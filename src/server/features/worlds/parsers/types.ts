@@ -24,6 +24,12 @@ export interface ChatRecord {
   chatKey: string;
   title: string;
   isGroup: boolean;
+  /**
+   * The exporting user's name as this chat writes it, when the file shows it: the other
+   * author of a two-person WhatsApp chat named after one of them, or the owner of a full
+   * Telegram export. Lets the job tell "me" from the others (reply times).
+   */
+  self?: string;
 }
 
 export interface MessageRecord {

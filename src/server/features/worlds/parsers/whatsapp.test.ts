@@ -223,7 +223,7 @@ describe('WhatsApp content', () => {
     ]);
   });
 
-  it('names the chat from the export and keeps one key across re-exports', async () => {
+  it('names the chat from the export, keeps one key across re-exports, and tells the exporter in a two-person chat', async () => {
     expect(whatsAppTitle('WhatsApp Chat with Alice Smith.txt')).toBe('Alice Smith');
     expect(whatsAppTitle('WhatsApp Chat - Family.zip')).toBe('Family');
     expect(whatsAppTitle('WhatsApp-Chat mit Oma.txt')).toBe('Oma');
@@ -231,6 +231,8 @@ describe('WhatsApp content', () => {
     expect(whatsAppChatKey('whatsapp_lorem-merge-part2')).toBe('whatsapp_lorem-merge');
     const { records } = await parse(lines('13/1/21, 10:00 - Alice: a', '13/1/21, 10:01 - Bob: b', '13/1/21, 10:02 - Carol: c'), 'WhatsApp Chat with Book club.txt');
     expect(records[0]).toEqual({ kind: 'chat', chatKey: 'Book club', title: 'Book club', isGroup: true });
+    const direct = await parse(lines('13/1/21, 10:00 - Alice: hi', '13/1/21, 10:01 - Sam: hello'), 'WhatsApp Chat with Alice.txt');
+    expect(direct.records[0]).toEqual({ kind: 'chat', chatKey: 'Alice', title: 'Alice', isGroup: false, self: 'Sam' });
   });
 
   it('reports progress in bytes up to the whole, and how many messages to expect', async () => {

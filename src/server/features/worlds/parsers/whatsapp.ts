@@ -1,5 +1,5 @@
 import { readLines } from './line-reader';
-import type { ImportBatch, ImportRecord, MessageRecord, EventRecord } from './types';
+import type { ChatRecord, EventRecord, ImportBatch, ImportRecord, MessageRecord } from './types';
 import { ImportFormatError } from './types';
 import { isSystemText, mapsLocation, mediaKind } from './whatsapp-markers';
 
@@ -275,9 +275,10 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   const { order, note } = chooseOrder(s);
   const title = whatsAppTitle(fileName);
   const chatKey = whatsAppChatKey(title);
-  let records: ImportRecord[] = [
-    { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 },
-  ];
+  const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 };
+  // "WhatsApp Chat with Alice" holding Alice and one other: the other is the exporter.
+  if (s.authors.size === 2 && s.authors.has(title)) chat.self = [...s.authors].find((a) => a !== title)!;
+  let records: ImportRecord[] = [chat];
   if (note) records.push({ kind: 'note', message: note });
   const progress = () => ({ done: Math.min(done, total), total, unit: 'bytes' as const });
 
