@@ -58,6 +58,14 @@ describe('WhatsApp header variants', () => {
     expect(b.messages.map((m) => m.at)).toEqual(['2019-04-16T02:09:00', '2019-04-17T13:30:00']);
   });
 
+  it('year first with spaces after the dots (Hungarian phones)', async () => {
+    const { messages } = await parse(lines('2021. 01. 13. 10:00 - Anna: szia', '2021. 01. 14. 9:05 - Bence: helló'));
+    expect(messages.map((m) => [m.author, m.at])).toEqual([
+      ['Anna', '2021-01-13T10:00:00'],
+      ['Bence', '2021-01-14T09:05:00'],
+    ]);
+  });
+
   it('Spanish "p. m." / "a. m." after a narrow no-break space (U+202F) or a no-break space (U+00A0)', async () => {
     const { messages } = await parse(
       lines('[3/5/21, 9:05:01\u202Fp.\u00A0m.] Ana: hola', '[25/5/21, 11:30:00\u00A0a. m.] Luis: buenas', '26/5/21, 12:10\u202Fp. m. - Ana: mediodía', '27/5/21, 8:00 a.m. - Luis: temprano'),

@@ -13,11 +13,12 @@ export interface TextSource {
 /**
  * One header regex for every layout phones write (see whatstk's header_format_support.json):
  *   Android  `12/31/20, 9:05 PM - Name: text`      iOS  `[31.12.20, 21:05:33] Name: text`
+ *   spaces after the separators (Hungarian phones): `2021. 01. 13. 10:00 - Name: text`
  * Groups: 1-4 date (three numbers, one separator), 5-7 time, 8 a/p of a 12-hour clock
  * ("PM", "p. m.", "p.m.", with a normal, no-break or narrow no-break space before it).
  */
 const HEADER =
-  /^\[?(\d{1,4})([./-])(\d{1,2})\2(\d{1,4})\.?,?\s+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[\s\u202F\u00A0]?([AaPp])\.?[\s\u202F\u00A0]?[Mm]\.?)?(?:\]\s?|\s?[-–]\s|:\s)/;
+  /^\[?(\d{1,4})([./-]) ?(\d{1,2})\2 ?(\d{1,4})\.?,?\s+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[\s\u202F\u00A0]?([AaPp])\.?[\s\u202F\u00A0]?[Mm]\.?)?(?:\]\s?|\s?[-–]\s|:\s)/;
 
 /** Direction and embedding marks WhatsApp sprinkles around names, numbers and notices. */
 const MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
