@@ -4,7 +4,9 @@
 // records/s, its peak RSS (main thread + worker: VmHWM) and the
 // main event loop's delay while parsing (what /api/health would feel), beside the same
 // process's delay over an idle second measured just before (the machine's own noise).
+// Also a Telegram Desktop export and a Google Records.json of 100,000 entries each.
 // Usage: node bench/worlds/parse.mjs [--messages 100000,1000000] [--photos 500] [--px 2000x1500]
+//          [--telegram 100000] [--records 100000]   (0 skips a case)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,8 @@ const arg = (name, fallback) => {
 const messageCounts = arg('messages', '100000,1000000').split(',').map(Number).filter((n) => n > 0);
 const photoCount = Number(arg('photos', '500'));
 const [pxW, pxH] = arg('px', '2000x1500').split('x').map(Number);
+const telegramCount = Number(arg('telegram', '100000'));
+const recordsCount = Number(arg('records', '100000'));
 
 const child = arg('child', undefined);
 if (child) {
@@ -78,6 +82,52 @@ async function writeWhatsApp(file, count) {
     }
   }
   out.end(buf.join('\n') + '\n');
+  await new Promise((r) => out.on('finish', r));
+}
+
+/** A Telegram Desktop single-chat export, text as strings and as entity arrays, some service entries. */
+async function writeTelegram(file, count) {
+  const out = fs.createWriteStream(file);
+  out.write('{\n "name": "Bench group",\n "type": "private_supergroup",\n "id": 123456,\n "messages": [\n');
+  let buf = [];
+  for (let i = 0; i < count; i++) {
+    const unix = 1_500_000_000 + i * 97;
+    const m =
+      i % 500 === 0
+        ? { id: i, type: 'service', date: new Date(unix * 1000).toISOString().slice(0, 19), date_unixtime: String(unix), actor: 'Alice', action: 'invite_members', members: ['Bob'], text: '' }
+        : {
+            id: i,
+            type: 'message',
+            date: new Date(unix * 1000).toISOString().slice(0, 19),
+            date_unixtime: String(unix),
+            from: ['Alice', 'Bob', 'Carol', 'Dan'][i % 4],
+            from_id: `user${i % 4}`,
+            text: i % 7 === 0 ? ['see ', { type: 'link', text: 'https://example.org' }, ` number ${i}`] : `message number ${i} with a few words`,
+          };
+    buf.push(`  ${JSON.stringify(m)}`);
+    if (buf.length >= 10_000) {
+      if (!out.write(buf.join(',\n') + (i < count - 1 ? ',\n' : '\n'))) await new Promise((r) => out.once('drain', r));
+      buf = [];
+    }
+  }
+  out.end((buf.length ? buf.join(',\n') + '\n' : '') + ' ]\n}\n');
+  await new Promise((r) => out.on('finish', r));
+}
+
+/** Google Takeout Records.json: E7 points with ISO timestamps. */
+async function writeRecords(file, count) {
+  const out = fs.createWriteStream(file);
+  out.write('{\n  "locations": [');
+  let buf = [];
+  for (let i = 0; i < count; i++) {
+    const at = new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString();
+    buf.push(`{\n    "latitudeE7": ${485000000 + (i % 10000) * 37},\n    "longitudeE7": ${23000000 + (i % 7000) * 41},\n    "accuracy": 12,\n    "source": "WIFI",\n    "timestamp": "${at}"\n  }`);
+    if (buf.length >= 10_000) {
+      if (!out.write(buf.join(', ') + (i < count - 1 ? ', ' : ''))) await new Promise((r) => out.once('drain', r));
+      buf = [];
+    }
+  }
+  out.end(buf.join(', ') + ']\n}\n');
   await new Promise((r) => out.on('finish', r));
 }
 
@@ -172,6 +222,22 @@ try {
     results[`whatsapp-${count}`] = { fileMB: mb(size), messagesPerSecond: perSecond, ...r };
     console.log(
       `WhatsApp ${count.toLocaleString('en')} messages (${mb(size)} MB): ${r.seconds} s, ${perSecond.toLocaleString('en')} messages/s, peak RSS ${r.peakRssMB} MB, event loop p99 ${r.loopDelayP99ms} ms, max ${r.loopDelayMaxMs} ms (idle: p99 ${r.idleLoopDelayP99ms} ms, max ${r.idleLoopDelayMaxMs} ms)`,
+    );
+    fs.rmSync(file, { force: true });
+  }
+  for (const [kind, count, write, name, unit] of [
+    ['telegram', telegramCount, writeTelegram, 'result.json', 'message'],
+    ['google-records', recordsCount, writeRecords, 'Records.json', 'place'],
+  ]) {
+    if (!(count > 0)) continue;
+    const file = path.join(tmp, name);
+    await write(file, count);
+    const size = fs.statSync(file).size;
+    const r = measureInChild(file, name);
+    const perSecond = Math.round(r.counts[unit] / r.seconds);
+    results[`${kind}-${count}`] = { fileMB: mb(size), recordsPerSecond: perSecond, ...r };
+    console.log(
+      `${kind} ${count.toLocaleString('en')} entries (${mb(size)} MB): ${r.seconds} s, ${perSecond.toLocaleString('en')} ${unit}s/s, peak RSS ${r.peakRssMB} MB, event loop p99 ${r.loopDelayP99ms} ms, max ${r.loopDelayMaxMs} ms (idle: p99 ${r.idleLoopDelayP99ms} ms, max ${r.idleLoopDelayMaxMs} ms)`,
     );
     fs.rmSync(file, { force: true });
   }
