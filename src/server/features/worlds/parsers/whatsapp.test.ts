@@ -306,6 +306,12 @@ describe('WhatsApp bad files', () => {
     expect((error as Error).message).toMatch(/Not a WhatsApp chat export/);
   });
 
+  it('lines that only look like headers (no real date in any order) fail with the line', async () => {
+    const error = await parse(lines('99/99/99, 10:00 - Alice: hi', '98/97/96, 10:01 - Bob: hello')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toBe('line 1');
+  });
+
   it('bytes that are not UTF-8 fail naming the line', async () => {
     const head = Buffer.from(lines('13/1/21, 10:00 - Alice: fine', '13/1/21, 10:01 - Bob: fine too'));
     const bad = Buffer.concat([head, Buffer.from('13/1/21, 10:02 - Alice: '), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('\n')]);

@@ -274,6 +274,9 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     );
   }
   const { order, note } = chooseOrder(s);
+  if (s.invalid[order] === s.headers) {
+    throw new ImportFormatError('Not a WhatsApp chat export: the dates at the start of the lines are not dates in any order', `line ${s.firstHeaderLine}`);
+  }
   const title = whatsAppTitle(fileName);
   const chatKey = whatsAppChatKey(title);
   const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 };
