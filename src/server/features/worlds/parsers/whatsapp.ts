@@ -200,6 +200,12 @@ async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGene
   return s;
 }
 
+const others = (order: Order, fitting: Order[]) =>
+  fitting
+    .filter((o) => o !== order)
+    .map((o) => ORDER_LABEL[o])
+    .join(' or ');
+
 /**
  * Settles the date order over the whole file: a value that cannot be a month rules an
  * order out; among the orders left, the one that keeps the chat in time order wins;
@@ -216,7 +222,7 @@ function chooseOrder(s: Survey): { order: Order; note?: string } {
     const order = chronological[0]!;
     return {
       order,
-      note: `Dates read as ${ORDER_LABEL[order]}: no date in the file rules out the other order, and this one keeps the messages in time order.`,
+      note: `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)}, but this order keeps the messages in time order.`,
     };
   }
   const slash = (s.separators['/'] ?? 0) >= Math.max(s.separators['.'] ?? 0, s.separators['-'] ?? 0);
@@ -226,7 +232,7 @@ function chooseOrder(s: Survey): { order: Order; note?: string } {
   const why = usStyle ? 'a 12-hour clock with slashes, as US phones write' : "the file's date and clock format";
   return {
     order,
-    note: `Dates read as ${ORDER_LABEL[order]}: no date in the file settles whether the day or the month comes first, so the order follows ${why}. If the times look wrong, the other order was meant.`,
+    note: `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)} and nothing in the file tells which, so the order follows ${why}. If the times look wrong, the other order was meant.`,
   };
 }
 
