@@ -64,6 +64,8 @@ export async function googleEntries(zip: ZipArchive): Promise<Array<{ entry: Zip
   const out: Array<{ entry: ZipArchive['entries'][number]; layout: GoogleLayout }> = [];
   for (const entry of zip.entries) {
     if (!/\.json$/i.test(entry.name) || /(^|\/)(Settings|Timeline Edits|Encrypted Backups)\.json$/i.test(entry.name)) continue;
+    // Google Photos sidecars ("IMG_1.JPG.json"): thousands of them, never location history.
+    if (/\.(jpe?g|png|heic|heif|webp|avif|gif|mp4|mov|3gp)(\.supplemental-metadata)?\.json$/i.test(entry.name)) continue;
     const layout = googleLayout(text(await entryHead(zip, entry)));
     if (layout) out.push({ entry, layout });
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { googleEntries, googleLayout, head, telegramEntry, text, whatsAppEntry } from './detect-import-source';
 import { parseGoogleLocation } from './google-location';
 import type { PhotoInput } from './photos';
+import { PHOTO_NAME } from './photo-types';
 import { parsePhotos } from './photos';
 import { parseTelegram } from './telegram';
 import type { ImportBatch, ImportSource } from './types';
@@ -103,16 +104,26 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
       }
       const zip = await openZip(path, limits);
       try {
-        const inputs = zip.entries.map((entry) => ({
-          name: entry.name,
-          read: async () => readAll(entryChunks(await zip.open(entry), entry.name)),
-        }));
+        const byName = new Map(zip.entries.map((e) => [e.name, e]));
+        const read = (entry: (typeof zip.entries)[number]) => async () => readAll(entryChunks(await zip.open(entry), entry.name));
+        // Google Photos Takeout sidecars are data about photos, not files to skip.
+        const sidecars = new Set<string>();
+        const inputs: PhotoInput[] = [];
+        for (const entry of zip.entries) {
+          if (!PHOTO_NAME.test(entry.name)) continue;
+          const sidecar = byName.get(`${entry.name}.json`) ?? byName.get(`${entry.name}.supplemental-metadata.json`);
+          if (sidecar) sidecars.add(sidecar.name);
+          inputs.push({ name: entry.name, read: read(entry), ...(sidecar ? { readSidecar: read(sidecar) } : {}) });
+        }
+        for (const entry of zip.entries) {
+          if (!PHOTO_NAME.test(entry.name) && !sidecars.has(entry.name)) inputs.push({ name: entry.name, read: read(entry) });
+        }
         yield* parsePhotos(inputs, onSkip);
         if (skipped.length) {
           const names = skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? ', …' : '');
           yield {
             records: [{ kind: 'note', message: `${skipped.length} file(s) in the archive are not photos and were skipped: ${names}` }],
-            progress: { done: zip.entries.length, total: zip.entries.length, unit: 'entries' },
+            progress: { done: inputs.length, total: inputs.length, unit: 'entries' },
           };
         }
       } finally {

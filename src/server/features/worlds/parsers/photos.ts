@@ -26,6 +26,36 @@ const CONCURRENCY = 2;
 export interface PhotoInput {
   name: string;
   read(): Promise<Buffer>;
+  /** Google Photos Takeout's JSON beside the photo ("IMG_1.JPG.json"), when there is one. */
+  readSidecar?: () => Promise<Buffer>;
+}
+
+/**
+ * Google Photos Takeout strips EXIF from some photos and keeps the time and place in a
+ * sidecar: `photoTakenTime.timestamp` (epoch seconds) and `geoData` (0, 0 when unknown).
+ * Fills only what EXIF left empty.
+ */
+export async function applySidecar(record: PhotoRecord, readSidecar: () => Promise<Buffer>): Promise<void> {
+  if (record.takenAt && record.lat !== undefined) return;
+  let meta: { photoTakenTime?: { timestamp?: unknown }; geoData?: { latitude?: unknown; longitude?: unknown }; geoDataExif?: { latitude?: unknown; longitude?: unknown } };
+  try {
+    meta = JSON.parse((await readSidecar()).toString('utf8'));
+  } catch {
+    return; // An unreadable sidecar adds nothing; the photo still counts.
+  }
+  const seconds = Number(meta.photoTakenTime?.timestamp);
+  if (!record.takenAt && Number.isFinite(seconds) && seconds > 0) record.takenAt = new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+  if (record.lat === undefined) {
+    for (const geo of [meta.geoData, meta.geoDataExif]) {
+      const lat = Number(geo?.latitude);
+      const lon = Number(geo?.longitude);
+      if (Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0)) {
+        record.lat = lat;
+        record.lon = lon;
+        break;
+      }
+    }
+  }
 }
 
 /** EXIF "2021:06:05 14:03:02" (+ "+02:00") → RecordTime; without an offset it is local time. */
@@ -123,8 +153,9 @@ export async function* parsePhotos(inputs: PhotoInput[], onSkip: (name: string) 
     const photo = input
       .read()
       .then((bytes) => readPhoto(input.name, bytes))
-      .then((r) => {
+      .then(async (r) => {
         if (!r) onSkip(input.name);
+        else if (input.readSidecar) await applySidecar(r, input.readSidecar);
         return r;
       });
     // Awaited in order below; this keeps a failure of a later one from counting as unhandled meanwhile.
