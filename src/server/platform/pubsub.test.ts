@@ -83,7 +83,7 @@ describe.each([testDbKind(), 'redis'] as const)(`pub/sub on %s (database: ${test
       // Kill the listening connection as a server restart or a network cut would.
       if (redisServer) {
         const admin = new Redis(redisServer.url);
-        await admin.client('KILL', 'TYPE', 'pubsub');
+        await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
         admin.disconnect();
       } else {
         const admin = new pg.Client({ connectionString: database.url });

@@ -102,18 +102,18 @@ export async function connectRedis(opts: RedisConnectionOptions): Promise<RedisC
   const client = new Redis(opts.url, { ...options, connectionName: 'mnemo' });
   watch(client, 'commands', opts, safeUrl);
   // The rejection of connect() only says "Connection is closed"; the error event says why.
-  let cause: unknown;
-  const remember = (err: unknown) => (cause ??= err);
+  let firstError: unknown;
+  const remember = (err: unknown) => (firstError ??= err);
   client.on('error', remember);
   try {
     await client.connect();
     client.off('error', remember);
   } catch (err) {
     client.disconnect();
-    cause ??= err;
-    const code = (cause as { code?: unknown } | undefined)?.code;
-    const reason = typeof code === 'string' ? code : cause instanceof Error ? cause.message || cause.name : String(cause);
-    throw new Error(`Redis at ${safeUrl} (REDIS_URL) is unreachable: ${reason}`, { cause });
+    const why = firstError ?? err;
+    const code = (why as { code?: unknown } | undefined)?.code;
+    const reason = typeof code === 'string' ? code : why instanceof Error ? why.message || why.name : String(why);
+    throw new Error(`Redis at ${safeUrl} (REDIS_URL) is unreachable: ${reason}`, { cause: err });
   }
   return {
     client,
