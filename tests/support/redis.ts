@@ -67,7 +67,6 @@ export async function startRedis(): Promise<RunningRedis> {
         '--appendonly', 'no',
         '--daemonize', 'no',
         '--logfile', '',
-        '--databases', '1',
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );

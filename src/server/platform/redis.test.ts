@@ -26,6 +26,29 @@ describe('connectRedis', () => {
     expect((err as Error).message).not.toContain('s3cret');
   });
 
+  it('logs a lost connection once however many reconnect attempts fail, its return once, and nothing on close', async () => {
+    const server = await startRedis();
+    const lines: string[] = [];
+    const log = { warn: (_o: object, msg: string) => lines.push(msg), info: (_o: object, msg: string) => lines.push(msg) };
+    const connection = await connectRedis({ url: server.url, log, retryBaseMs: 10 });
+    try {
+      expect(connection.status()).toBe('up');
+      await server.down();
+      await vi.waitFor(() => expect(connection.status()).toBe('down'));
+      // Several attempts fail while it is down (10 ms, 20 ms, 40 ms …).
+      await new Promise((r) => setTimeout(r, 300));
+      await server.restart();
+      await vi.waitFor(() => expect(connection.status()).toBe('up'), { timeout: 15_000 });
+      await connection.close();
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^Redis connection (lost|closed); reconnecting$/);
+      expect(lines[1]).toBe('Redis connection is back');
+    } finally {
+      await connection.close();
+      await server.stop();
+    }
+  });
+
   it('redacts only the password of a URL', () => {
     expect(redactRedisUrl('rediss://app:pw@cache.example.com:6380/1')).toBe('rediss://app:***@cache.example.com:6380/1');
     expect(redactRedisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');

@@ -82,12 +82,12 @@ function watch(client: Redis, name: string, opts: RedisConnectionOptions, safeUr
     down = true;
     opts.log?.warn({ err, redis: safeUrl, connection: name }, 'Redis connection lost; reconnecting');
   });
-  client.on('close', () => {
-    // A close without an error (the server shut down cleanly) is a loss too.
-    if (!down && client.status !== 'end') {
-      down = true;
-      opts.log?.warn({ redis: safeUrl, connection: name }, 'Redis connection closed; reconnecting');
-    }
+  // A close without an error (the server shut down cleanly) is a loss too; a close we
+  // asked for (quit, disconnect) does not reconnect, so it is not logged.
+  client.on('reconnecting', () => {
+    if (down) return;
+    down = true;
+    opts.log?.warn({ redis: safeUrl, connection: name }, 'Redis connection closed; reconnecting');
   });
   client.on('ready', () => {
     if (down) opts.log?.info?.({ redis: safeUrl, connection: name }, 'Redis connection is back');
