@@ -329,7 +329,7 @@ type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) 
  * every instance shares them. Keys are namespaced by route (or `groupId`), so one
  * address has separate counters per route, as with the plugin's own store.
  *
- * Fails open: when the store cannot count (database unreachable), the error is logged
+ * Fails open: when the store cannot count (database or Redis unreachable), the error is logged
  * and the plugin lets the request through (register it with `skipOnError: true`);
  * refusing every limited request during an outage would be worse than not limiting.
  */

@@ -290,7 +290,13 @@ export function createRedisPubSub(opts: RedisPubSubOptions): PubSub {
     const channels = [...registry.handlers.keys()].map((c) => prefix + c);
     (channels.length ? sub.subscribe(...channels) : Promise.resolve()).then(
       () => {
-        for (const h of reconnectHandlers) h();
+        for (const h of reconnectHandlers) {
+          try {
+            h();
+          } catch (err) {
+            opts.log?.warn({ err }, 'pub/sub reconnect handler failed');
+          }
+        }
       },
       // The connection failed again; the next 'ready' tries again.
       (err: unknown) => opts.log?.warn({ err }, 'pub/sub could not subscribe again after a reconnect'),
