@@ -1,13 +1,16 @@
 /**
  * Reads commentary aloud through POST /api/generate-audio (spec §7). A new utterance
- * replaces the one playing. Failures are only logged and clear the speaking state
- * (spec §8).
+ * replaces the one playing. A failure (no audio from the server, audio the browser
+ * cannot decode, or playback it refuses) is logged, clears the speaking state (spec §8)
+ * and is reported to `onError`, so the workspace can say so once; one stopped on
+ * purpose is not a failure.
  */
 import type { GenerateAudioBody } from '../../../../contract/voice';
 
 export interface SpeechOutputDeps {
   generate(body: GenerateAudioBody, signal: AbortSignal): Promise<Blob>;
   onSpeaking(speaking: boolean): void;
+  onError?(err: unknown): void;
   createAudio?: (src: string) => HTMLAudioElement;
 }
 
@@ -36,12 +39,17 @@ export class SpeechOutput {
         if (this.audio === audio) this.deps.onSpeaking(true);
       });
       audio.addEventListener('ended', done);
-      audio.addEventListener('error', done);
+      audio.addEventListener('error', () => {
+        if (this.audio !== audio) return;
+        done();
+        this.deps.onError?.(audio.error ?? new Error('The audio could not be played'));
+      });
       await audio.play();
     } catch (err) {
       if (abort.signal.aborted) return;
       console.warn('Business OS speech generation failed', err);
       this.cleanup();
+      this.deps.onError?.(err);
     }
   }
 
