@@ -12,6 +12,8 @@ export interface SpeechOutputDeps {
   onSpeaking(speaking: boolean): void;
   onError?(err: unknown): void;
   createAudio?: (src: string) => HTMLAudioElement;
+  /** Object URLs for the audio (the browser's by default). */
+  urls?: { create(blob: Blob): string; revoke(url: string): void };
 }
 
 export class SpeechOutput {
@@ -28,7 +30,7 @@ export class SpeechOutput {
     try {
       const blob = await this.deps.generate({ text: text.slice(0, 2000), demoType: 'business-os', voiceType }, abort.signal);
       if (abort.signal.aborted) return;
-      const url = URL.createObjectURL(blob);
+      const url = this.deps.urls ? this.deps.urls.create(blob) : URL.createObjectURL(blob);
       const audio = this.deps.createAudio ? this.deps.createAudio(url) : new Audio(url);
       this.audio = audio;
       this.url = url;
@@ -63,7 +65,10 @@ export class SpeechOutput {
   }
 
   private cleanup(): void {
-    if (this.url) URL.revokeObjectURL(this.url);
+    if (this.url) {
+      if (this.deps.urls) this.deps.urls.revoke(this.url);
+      else URL.revokeObjectURL(this.url);
+    }
     this.url = null;
     this.audio = null;
     this.deps.onSpeaking(false);
