@@ -14,20 +14,19 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import type { Block, BlockType } from '../../../../contract/business-os';
-import { Spinner } from '../../../ui/spinner';
 import { useController } from '../hooks/workspace-context';
 import { BlockErrorBoundary } from './block-error-boundary';
 import { ConversationBlock } from './blocks/conversation-block';
 import { FilesBlock } from './blocks/files-block';
 import { KeyMetricsBlock } from './blocks/key-metrics-block';
+import { MindMap } from './blocks/mind-map';
 import { AiMetricsBlock, TokensBlock } from './blocks/metrics-blocks';
 import { NoteBlock } from './blocks/note-block';
 import { AnalysisBlock, SummaryBlock } from './blocks/summary-blocks';
 import { TranscriptBlock } from './blocks/transcript-block';
 
-const MindMapBlock = lazy(() => import('./blocks/mind-map-block'));
+
 
 const ICONS: Record<BlockType, LucideIcon> = {
   transcript: Mic,
@@ -70,11 +69,7 @@ function BlockBody({ block }: { block: Block }) {
     case 'keymetrics':
       return <KeyMetricsBlock />;
     case 'mindmap':
-      return (
-        <Suspense fallback={<Spinner className="m-4 text-xs" label="Drawing the mind map…" />}>
-          <MindMapBlock />
-        </Suspense>
-      );
+      return <MindMap />;
     case 'conversation':
       return <ConversationBlock />;
     case 'widget':

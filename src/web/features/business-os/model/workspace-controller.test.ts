@@ -282,7 +282,7 @@ describe('which engine wrote each answer', () => {
     await flush();
     advance(2000);
     controller.voiceSegment('our churn doubled', { durationSec: 2 });
-    pending[2]!.reject(new ApiError(503, 'unavailable', 'The AI is busy'));
+    pending[2]!.reject(new ApiError(503, '503: {}', 'unavailable', 'The AI is busy', {}));
     await flush();
     const doc = store.get().doc;
     expect(doc.blocks.filter((b) => b.type === 'conversation')).toHaveLength(1);

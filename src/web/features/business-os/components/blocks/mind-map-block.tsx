@@ -5,13 +5,9 @@
  */
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
-import { FileText, MessageSquare, Sparkles, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import type { Insight } from '../../../../../contract/business-os';
-import { cn } from '../../../../lib/cn';
-import { useInsights } from '../../hooks/use-insights';
-import { useController, useWorkspace } from '../../hooks/workspace-context';
-import { clockTime } from '../../model/conversation';
+import { useEffect, useMemo } from 'react';
+import type { SessionInsights } from '../../../../../contract/business-os';
+import { useWorkspace } from '../../hooks/workspace-context';
 import { goalById } from '../../model/goals';
 import { buildMindMapGraph, estimateWidth, layoutMindMap, NODE_TEXT, type MapNode, type MapNodeKind, type Measure } from '../../model/mind-map';
 
@@ -35,7 +31,7 @@ function MapNodeView({ data, selected }: NodeProps<FlowNode>) {
   const t = NODE_TEXT[n.kind];
   return (
     <div
-      className={cn('box-border flex flex-col justify-center border text-center', KIND_STYLES[n.kind], n.insightId && 'cursor-pointer', selected && 'ring-2 ring-brand-2')}
+      className={`box-border flex flex-col justify-center border text-center ${KIND_STYLES[n.kind]}${n.insightId ? ' cursor-pointer' : ''}${selected ? ' ring-2 ring-brand-2' : ''}`}
       style={{ width: n.width, height: n.height, padding: `${t.padY}px ${t.padX}px`, fontSize: t.size, fontWeight: t.weight, lineHeight: `${t.line}px` }}
       data-testid="mind-map-node"
       data-kind={n.kind}
@@ -68,72 +64,21 @@ function useMeasure(): Measure {
   }, []);
 }
 
-const SOURCE_LABEL = { question: 'Question', answer: 'Answer', file: 'File' } as const;
-
-function SourcePanel({ insight, onClose }: { insight: Insight; onClose(): void }) {
-  const controller = useController();
-  return (
-    <div
-      className="absolute inset-x-2 bottom-2 z-10 max-h-[55%] overflow-auto rounded-xl border border-border bg-surface/95 p-3 shadow-2xl shadow-black/50 backdrop-blur"
-      role="dialog"
-      aria-label={`Where “${insight.label}” came from`}
-      data-testid="mind-map-source"
-    >
-      <div className="mb-2 flex items-start gap-2">
-        <p className="min-w-0 flex-1 text-[13px] font-semibold text-fg">
-          {insight.label}
-          {insight.value && <span className="ml-1.5 tabular-nums text-cyan-200">{insight.value}</span>}
-          <span className="ml-2 text-[11px] font-normal text-muted">
-            {insight.mentions === 1 ? 'mentioned once' : `mentioned ${insight.mentions} times`}
-          </span>
-        </p>
-        <button type="button" aria-label="Close" className="rounded p-1 text-muted hover:bg-surface-2 hover:text-fg" onClick={onClose}>
-          <X className="size-3.5" />
-        </button>
-      </div>
-      <ul className="flex flex-col gap-1.5">
-        {insight.sources.map((s) => {
-          const Icon = s.kind === 'file' ? FileText : s.kind === 'answer' ? Sparkles : MessageSquare;
-          const head = (
-            <span className="flex items-center gap-1.5 text-[10px] font-medium uppercase tracking-wider text-muted">
-              <Icon className="size-3" aria-hidden />
-              {SOURCE_LABEL[s.kind]}
-              {s.kind === 'file' ? ` · ${s.ref}` : s.at ? ` · ${clockTime(s.at)}` : ''}
-            </span>
-          );
-          return (
-            <li key={`${s.kind}:${s.ref}`}>
-              {s.kind === 'file' ? (
-                <div className="rounded-lg border border-border/60 bg-surface-2/50 px-2.5 py-1.5">
-                  {head}
-                  <p className="text-[12px] leading-snug text-fg/90">{s.excerpt}</p>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className="w-full rounded-lg border border-border/60 bg-surface-2/50 px-2.5 py-1.5 text-left transition hover:border-brand/60"
-                  onClick={() => controller.showInConversation(s.ref)}
-                  title="Show in the conversation"
-                >
-                  {head}
-                  <span className="block text-[12px] leading-snug text-fg/90">{s.excerpt}</span>
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
+/** The session's insights as the block frame reads them (the query stays out of this lazy chunk). */
+export interface MindMapProps {
+  data: SessionInsights | undefined;
+  loading: boolean;
+  error: boolean;
+  /** The insight whose node was clicked (its sources show beside the map), or null. */
+  selected: string | null;
+  onSelect(id: string | null): void;
 }
 
-function MindMapCanvas() {
+function MindMapCanvas({ data, loading, error, selected, onSelect }: MindMapProps) {
   const goal = useWorkspace((s) => s.doc.goal);
   const title = useWorkspace((s) => s.meta.title);
-  const { data, loading, error } = useInsights();
   const measure = useMeasure();
   const insights = useMemo(() => data?.insights ?? [], [data]);
-  const [selected, setSelected] = useState<string | null>(null);
 
   const { nodes, edges } = useMemo(() => {
     const graph = buildMindMapGraph(goalById(goal)?.title ?? title, insights, measure);
@@ -167,7 +112,6 @@ function MindMapCanvas() {
     return () => cancelAnimationFrame(id);
   }, [flow, nodes.length]);
 
-  const current = selected ? insights.find((i) => i.id === selected) : undefined;
   return (
     <div className="relative h-full w-full" data-testid="mind-map" data-nodes={nodes.length - 1} data-loading={loading ? 'true' : 'false'}>
       <ReactFlow
@@ -181,8 +125,8 @@ function MindMapCanvas() {
         maxZoom={2}
         nodesDraggable={false}
         nodesConnectable={false}
-        onNodeClick={(_e, n) => setSelected((n as FlowNode).data.node.insightId ?? null)}
-        onPaneClick={() => setSelected(null)}
+        onNodeClick={(_e, n) => onSelect((n as FlowNode).data.node.insightId ?? null)}
+        onPaneClick={() => onSelect(null)}
         proOptions={{ hideAttribution: true }}
         style={{ background: 'transparent' }}
       >
@@ -194,15 +138,14 @@ function MindMapCanvas() {
           {error ? 'The mind map could not be read just now; it updates with the next question.' : loading ? 'Reading the session…' : 'Ask, speak or upload: topics, people, companies, metrics and decisions appear here.'}
         </p>
       )}
-      {current && <SourcePanel insight={current} onClose={() => setSelected(null)} />}
     </div>
   );
 }
 
-export default function MindMapBlock() {
+export default function MindMapBlock(props: MindMapProps) {
   return (
     <ReactFlowProvider>
-      <MindMapCanvas />
+      <MindMapCanvas {...props} />
     </ReactFlowProvider>
   );
 }
