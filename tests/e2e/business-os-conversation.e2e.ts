@@ -219,6 +219,8 @@ describe('Business OS, second pass', () => {
     expect(await title.innerText()).toContain('Investor Research');
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await page.getByTestId('canvas').evaluate((el) => el.scrollTo(0, 0));
+    // Nothing pushes the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await t.screenshot('business-os-phone');
     await t.expectNoPageErrors();
     await t.close();

@@ -32,6 +32,8 @@ describe('metrics and their values', () => {
   it('reads a change "from X to Y" and leaves a metric without a figure bare', () => {
     expect(metricsIn('Our NPS dropped from 52 to 31 this quarter.')).toEqual([{ label: 'NPS', value: '52 → 31' }]);
     expect(metricsIn('How do we reduce churn?')).toEqual([{ label: 'Churn' }]);
+    // A figure belongs to the name right after it, not to one a few words on.
+    expect(metricsIn('NPS fell to 31 after the price increase.')).toEqual([{ label: 'NPS', value: '31' }, { label: 'Price' }]);
     expect(metricsIn('Net burn is $120k and our LTV:CAC is 2.5x.')).toEqual([
       { label: 'Net burn', value: '$120k' },
       { label: 'LTV:CAC', value: '2.5x' },

@@ -117,8 +117,9 @@ export function metricsIn(sentence: string): MetricHit[] {
       // Only values between this metric and its neighbours, within a few words.
       if (v.end <= span.start) {
         if (v.start < prevEnd) continue;
+        // Right before the name: "$40k MRR", "14 months of runway" (not "31 after the price").
         const gap = sentence.slice(v.end, span.start);
-        if (gap.length > 12 || /[,;.!?]/.test(gap)) continue;
+        if (!/^\s*(?:of|in|of our|in our|of the)?\s*$/i.test(gap)) continue;
         const d = gap.length + 2;
         if (!best || d < best.d) best = { v, d };
       } else if (v.start >= span.end) {
@@ -411,8 +412,8 @@ export function extractInsights(nlp: Nlp, state: Pick<SessionState, 'messages' |
     ...pick('metric', byWeight),
     ...pick('decision', newest),
     // Topics the person brought up (an answer's own wording alone is not a topic of the session).
-    // A single common word ("wait", "team") needs a second mention to count as a topic.
-    ...pick('topic', byWeight, (a) => a.own > 0 && !names.has(a.key) && (a.label.includes(' ') || isAcronym(a.label) || a.mentions > 1)),
+    // A single common word ("wait", "team") counts only when the person said it twice.
+    ...pick('topic', byWeight, (a) => a.own > 0 && !names.has(a.key) && (a.label.includes(' ') || isAcronym(a.label) || a.own > 1)),
     ...pick('person', byWeight),
     ...pick('company', byWeight),
   ];

@@ -111,13 +111,15 @@ function AiStatus() {
   if (pending > 0 || analyzing)
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full border border-brand/40 bg-brand/15 px-2.5 py-1 text-xs text-violet-200" role="status">
-        <Loader2 className="size-3 animate-spin" /> AI is thinking...
+        <Loader2 className="size-3 animate-spin" />
+        <span className="sr-only md:not-sr-only">AI is thinking...</span>
       </span>
     );
   if (speaking)
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full border border-brand-2/40 bg-brand-2/10 px-2.5 py-1 text-xs text-cyan-200" data-testid="speaking-indicator">
-        <SpeakingBars /> Speaking
+        <SpeakingBars />
+        <span className="sr-only md:not-sr-only">Speaking</span>
       </span>
     );
   return null;
@@ -246,7 +248,7 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
 
   return (
     <header className="shrink-0 border-b border-border bg-surface">
-      <div className="flex min-h-14 items-center gap-2 px-3 py-2 md:gap-3 md:px-4">
+      <div className="relative flex min-h-14 items-center gap-2 px-3 py-2 md:gap-3 md:px-4">
         <Link to={paths.home} className="flex shrink-0 items-center gap-2">
           <span className="sr-only">Mnemo home: </span>
           <span aria-hidden className="grid size-7 place-items-center rounded-lg bg-gradient-to-br from-brand to-brand-2 text-sm font-bold text-white shadow-md shadow-brand/30">M</span>
@@ -257,7 +259,7 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
         <button
           type="button"
           onClick={onOpenSessions}
-          className="flex min-w-0 shrink items-center gap-1.5 rounded-md px-2 py-1 text-left text-sm text-fg/90 transition hover:bg-surface-2"
+          className="flex min-w-[9rem] flex-1 items-center gap-1.5 rounded-md px-1.5 py-1 text-left text-sm text-fg/90 transition hover:bg-surface-2 md:min-w-0 md:flex-none md:px-2"
           aria-label={`${title}, sessions`}
           data-testid="session-title"
         >
@@ -274,7 +276,9 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
           <MicButton />
         </div>
       </div>
-      <div className="flex h-12 items-center gap-1 overflow-x-auto border-t border-border/60 px-3">
+      {/* Positioned, so visually hidden (absolute) text inside scrolls with the row
+          instead of widening the page on a narrow screen. */}
+      <div className="relative flex h-12 items-center gap-1 overflow-x-auto border-t border-border/60 px-3">
         <input
           ref={fileInput}
           type="file"

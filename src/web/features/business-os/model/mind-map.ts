@@ -69,13 +69,16 @@ export function wrap(text: string, max: number, width: (s: string) => number): s
 /** Extra room so text measured a pixel short of how it renders still fits its box. */
 const SLACK = 6;
 
+/** Space between a metric's name and its value, on one line ("MRR  $40k"). */
+export const VALUE_GAP = 6;
+
 function sized(id: string, kind: MapNodeKind, label: string, measure: Measure, extra: Partial<MapNode> = {}): MapNode {
   const t = NODE_TEXT[kind];
-  const lines = wrap(label, t.maxWidth - 2 * t.padX, (s) => measure(s, kind));
-  const valueWidth = extra.value ? measure(extra.value, kind, true) : 0;
-  const textWidth = Math.max(valueWidth, ...lines.map((l) => measure(l, kind)));
+  const valueWidth = extra.value ? measure(extra.value, kind, true) + VALUE_GAP : 0;
+  const lines = wrap(label, t.maxWidth - 2 * t.padX - valueWidth, (s) => measure(s, kind));
+  const textWidth = Math.max(...lines.map((l) => measure(l, kind))) + valueWidth;
   const width = Math.ceil(textWidth + 2 * t.padX + SLACK);
-  const height = Math.ceil(lines.length * t.line + (extra.value ? 16 : 0) + 2 * t.padY + 2);
+  const height = Math.ceil(lines.length * t.line + 2 * t.padY + 2);
   return { id, kind, lines, width, height, ...extra };
 }
 
@@ -100,7 +103,7 @@ export function buildMindMapGraph(title: string, insights: readonly Insight[], m
 /** Top-left positions of the nodes: a left-to-right tree in which no two boxes overlap. */
 export function layoutMindMap(nodes: readonly MapNode[], edges: readonly MapEdge[]): Map<string, { x: number; y: number }> {
   const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: 'LR', nodesep: 12, ranksep: 56, marginx: 8, marginy: 8 });
+  g.setGraph({ rankdir: 'LR', nodesep: 8, ranksep: 44, marginx: 8, marginy: 8 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const n of nodes) g.setNode(n.id, { width: n.width, height: n.height });
   for (const e of edges) g.setEdge(e.source, e.target);

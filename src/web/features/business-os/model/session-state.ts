@@ -21,10 +21,10 @@ export const BLOCK_TEMPLATES: Record<BlockType, { title: string; width: number; 
   transcript: { title: 'Live Transcript', width: 300, height: 200 },
   summary: { title: 'Current Summary', width: 300, height: 200 },
   metrics: { title: 'AI Metrics', width: 280, height: 200 },
-  keymetrics: { title: 'Key Metrics', width: 380, height: 220 },
+  keymetrics: { title: 'Key Metrics', width: 264, height: 260 },
   tokens: { title: 'Session Metrics', width: 300, height: 250 },
   files: { title: 'Uploaded Files', width: 320, height: 240 },
-  mindmap: { title: 'Mind Map', width: 600, height: 440 },
+  mindmap: { title: 'Mind Map', width: 640, height: 520 },
   widget: { title: 'Workspace Analysis', width: 340, height: 220 },
   custom: { title: 'Note', width: 280, height: 180 },
   conversation: { title: 'Conversation', width: 624, height: 340 },
@@ -41,9 +41,9 @@ function overlaps(a: { x: number; y: number; w: number; h: number }, b: Block): 
   );
 }
 
-/** First free slot scanning rows left to right, within `canvasWidth` when possible. */
+/** First free slot on the 24 px grid, scanning rows left to right, within `canvasWidth` when possible. */
 export function findFreePosition(blocks: readonly Block[], size: { width: number; height: number }, canvasWidth = 1000): { x: number; y: number } {
-  const step = 40;
+  const step = GAP;
   const maxX = Math.max(GAP, canvasWidth - size.width - GAP);
   for (let y = GAP; y < 20_000; y += step) {
     for (let x = GAP; x <= maxX; x += step) {

@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import type { SessionInsights } from '../../../../../contract/business-os';
 import { useWorkspace } from '../../hooks/workspace-context';
 import { goalById } from '../../model/goals';
-import { buildMindMapGraph, estimateWidth, layoutMindMap, NODE_TEXT, type MapNode, type MapNodeKind, type Measure } from '../../model/mind-map';
+import { buildMindMapGraph, estimateWidth, layoutMindMap, NODE_TEXT, VALUE_GAP, type MapNode, type MapNodeKind, type Measure } from '../../model/mind-map';
 
 type FlowData = { node: MapNode };
 type FlowNode = Node<FlowData, 'map'>;
@@ -40,9 +40,13 @@ function MapNodeView({ data, selected }: NodeProps<FlowNode>) {
       {n.lines.map((l, i) => (
         <span key={i} className="block whitespace-nowrap">
           {l}
+          {n.value && i === n.lines.length - 1 && (
+            <span className="text-[12px] font-semibold tabular-nums text-cyan-200" style={{ marginLeft: VALUE_GAP }}>
+              {n.value}
+            </span>
+          )}
         </span>
       ))}
-      {n.value && <span className="block whitespace-nowrap text-[12px] leading-4 font-semibold tabular-nums text-cyan-200">{n.value}</span>}
       <Handle type="source" position={Position.Right} className={hidden} isConnectable={false} />
     </div>
   );
