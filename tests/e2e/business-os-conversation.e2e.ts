@@ -221,6 +221,7 @@ describe('Business OS, second pass', () => {
     await page.getByTestId('canvas').evaluate((el) => el.scrollTo(0, 0));
     // Nothing pushes the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.getByTestId('summary-figures').count(), { timeout: 15_000 }).toBe(1);
     await t.screenshot('business-os-phone');
     await t.expectNoPageErrors();
     await t.close();

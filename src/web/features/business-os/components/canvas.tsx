@@ -34,9 +34,10 @@ const ColumnBlock = memo(function ColumnBlock({ block }: { block: Block }) {
   useEffect(() => {
     if (focusSeq) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [focusSeq]);
-  const height = Math.max(180, Math.min(block.size.height, block.type === 'mindmap' ? 460 : 420));
+  // As tall as its content up to most of a screen; the mind map needs a fixed height to draw in.
+  const style = block.type === 'mindmap' ? { height: 460 } : { maxHeight: 'min(70dvh, 520px)' };
   return (
-    <div ref={ref} className="bos-block group w-full" style={{ height }} data-block-id={block.id} data-block-type={block.type}>
+    <div ref={ref} className="bos-block group flex w-full flex-col [&>section]:min-h-0" style={style} data-block-id={block.id} data-block-type={block.type}>
       <BlockFrame block={block} />
     </div>
   );
