@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionMessage, SessionState } from '../../../contract/business-os';
 import { decisionIn, extractInsights, loadNlp, metricsIn } from './session-insights';
@@ -108,6 +109,17 @@ describe('session insights', () => {
     const partners = insights.find((i) => i.id === 'topic:channel partner')!;
     expect(partners.sources.map((s) => s.kind)).toEqual(['file', 'answer']);
     expect(insights.some((i) => i.label === 'partner enablement kit')).toBe(false);
+  });
+
+  it('never fails and never labels an insight with a bare number, whatever was typed', () => {
+    const words = fc.constantFrom('MRR', '$40k', 'burn', '8%', 'should we', 'hire', 'Acme Corp', 'Sarah', 'from 52 to 31', '\u0000', '—', '?', '.', 'the', 'onboarding flow', '🙂', '1,200', 'k');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.array(words, { maxLength: 12 }).map((w) => w.join(' '))), { minLength: 1, maxLength: 4 }), (texts) => {
+        const { insights } = extractInsights(nlp, conversation(texts.map((t) => [t, t])));
+        for (const i of insights) expect(i.label).toMatch(/\p{L}{2,}/u);
+      }),
+      { seed: 11, numRuns: 60 },
+    );
   });
 
   it('has nothing to say about small talk or an empty session', () => {
