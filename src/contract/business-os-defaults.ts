@@ -93,7 +93,7 @@ export function defaultBlocks(): Block[] {
       type: 'conversation',
       title: 'Conversation',
       content: '',
-      position: { x: 24, y: 248 },
+      position: { x: 24, y: 240 },
       size: { width: 624, height: 340 },
       closeable: true,
     },

@@ -69,7 +69,8 @@ function BlockBody({ block }: { block: Block }) {
     case 'keymetrics':
       return <KeyMetricsBlock />;
     case 'mindmap':
-      return <MindMap />;
+      // The block's area below its 36 px title bar.
+      return <MindMap aspect={block.size.width / Math.max(60, block.size.height - 36)} />;
     case 'conversation':
       return <ConversationBlock />;
     case 'widget':

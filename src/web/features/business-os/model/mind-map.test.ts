@@ -56,6 +56,31 @@ describe('mind map', () => {
     expect(x('group:metric')).toBeLessThan(x('node:metric:mrr'));
   });
 
+  it('grows a large map to both sides of the session, still without overlaps', () => {
+    const many = [...SESSION, ...['churn', 'hiring plan', 'seed round', 'board meeting'].map((l) => insight('topic', l)), insight('person', 'Priya Natarajan')];
+    const { nodes, edges } = buildMindMapGraph('Investor Research', many);
+    // In a wide area: both sides.
+    const at = layoutMindMap(nodes, edges, 3);
+    const rects = nodes.map((n) => ({ id: n.id, ...at.get(n.id)!, width: n.width, height: n.height }));
+    expect(overlapping(rects)).toEqual([]);
+    const root = rects.find((r) => r.id === 'root')!;
+    const groups = rects.filter((r) => r.id.startsWith('group:'));
+    const left = groups.filter((g) => g.x + g.width <= root.x);
+    const right = groups.filter((g) => g.x >= root.x + root.width);
+    expect(left.length + right.length).toBe(groups.length);
+    expect(left.length).toBeGreaterThan(0);
+    expect(right.length).toBeGreaterThan(0);
+    // Each leaf sits on the side of its group.
+    for (const e of edges.filter((x) => x.source.startsWith('group:'))) {
+      const g = rects.find((r) => r.id === e.source)!;
+      const leaf = rects.find((r) => r.id === e.target)!;
+      expect(leaf.x < root.x).toBe(g.x < root.x);
+    }
+    // In a tall one: one side.
+    const tall = layoutMindMap(nodes, edges, 0.5);
+    expect(nodes.every((n) => n.id === 'root' || tall.get(n.id)!.x > tall.get('root')!.x)).toBe(true);
+  });
+
   it('finds overlapping boxes', () => {
     expect(
       overlapping([

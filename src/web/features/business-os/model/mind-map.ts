@@ -27,6 +27,8 @@ export interface MapEdge {
   target: string;
 }
 
+export const MAX_PER_GROUP = 6;
+
 export const GROUPS: { kind: InsightKind; label: string }[] = [
   { kind: 'metric', label: 'Metrics' },
   { kind: 'decision', label: 'Decisions' },
@@ -86,7 +88,8 @@ export function buildMindMapGraph(title: string, insights: readonly Insight[], m
   const nodes: MapNode[] = [sized('root', 'root', title.trim() || 'This session', measure)];
   const edges: MapEdge[] = [];
   for (const g of GROUPS) {
-    const members = insights.filter((i) => i.kind === g.kind);
+    // A few per kind keep the map readable when fitted into its block.
+    const members = insights.filter((i) => i.kind === g.kind).slice(0, MAX_PER_GROUP);
     if (members.length === 0) continue;
     const gid = `group:${g.kind}`;
     nodes.push(sized(gid, 'group', g.label, measure));
@@ -100,10 +103,9 @@ export function buildMindMapGraph(title: string, insights: readonly Insight[], m
   return { nodes, edges };
 }
 
-/** Top-left positions of the nodes: a left-to-right tree in which no two boxes overlap. */
-export function layoutMindMap(nodes: readonly MapNode[], edges: readonly MapEdge[]): Map<string, { x: number; y: number }> {
+function dagreLayout(nodes: readonly MapNode[], edges: readonly MapEdge[], rankdir: 'LR' | 'RL'): Map<string, { x: number; y: number }> {
   const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: 'LR', nodesep: 8, ranksep: 44, marginx: 8, marginy: 8 });
+  g.setGraph({ rankdir, nodesep: 8, ranksep: 44, marginx: 8, marginy: 8 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const n of nodes) g.setNode(n.id, { width: n.width, height: n.height });
   for (const e of edges) g.setEdge(e.source, e.target);
@@ -114,6 +116,70 @@ export function layoutMindMap(nodes: readonly MapNode[], edges: readonly MapEdge
     out.set(n.id, { x: Math.round(p.x - n.width / 2), y: Math.round(p.y - n.height / 2) });
   }
   return out;
+}
+
+/**
+ * Top-left positions of the nodes, so that no two boxes overlap: a tree growing right
+ * from the session or, when that fits an area of `aspect` (width:height) at a larger
+ * scale, two trees growing right and left with about half of the groups each, as mind
+ * maps are drawn (half as tall, so larger labels in a wide block). Each side is laid
+ * out by dagre; the sides meet at the root, so one lies wholly left of it, the other
+ * wholly right.
+ */
+export function layoutMindMap(nodes: readonly MapNode[], edges: readonly MapEdge[], aspect = 4 / 3): Map<string, { x: number; y: number }> {
+  const oneSided = dagreLayout(nodes, edges, 'LR');
+  const twoSided = layoutBothSides(nodes, edges);
+  if (!twoSided) return oneSided;
+  // Whichever draws larger when fitted into an area of this width:height.
+  const scale = (at: Map<string, { x: number; y: number }>) => {
+    const b = bounds(nodes, at);
+    return Math.min(aspect / b.width, 1 / b.height);
+  };
+  return scale(twoSided) > scale(oneSided) ? twoSided : oneSided;
+}
+
+function bounds(nodes: readonly MapNode[], at: Map<string, { x: number; y: number }>) {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const n of nodes) {
+    const p = at.get(n.id)!;
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x + n.width);
+    y1 = Math.max(y1, p.y + n.height);
+  }
+  return { width: x1 - x0, height: y1 - y0 };
+}
+
+function layoutBothSides(nodes: readonly MapNode[], edges: readonly MapEdge[]): Map<string, { x: number; y: number }> | null {
+  const groups = nodes.filter((n) => n.kind === 'group').map((n) => n.id);
+  const childrenOf = (gid: string) => edges.filter((e) => e.source === gid).map((e) => e.target);
+  const weight = (gid: string) => 1 + childrenOf(gid).length;
+  if (groups.length < 2) return null;
+  // Balance the two sides by the number of nodes, keeping the groups' order within each.
+  const total = groups.reduce((n, g) => n + weight(g), 0);
+  const right: string[] = [];
+  let acc = 0;
+  for (const g of groups) {
+    if (acc < total / 2 || right.length === 0) {
+      right.push(g);
+      acc += weight(g);
+    }
+  }
+  const leftGroups = groups.filter((g) => !right.includes(g));
+  const side = (gs: string[]) => {
+    const ids = new Set(['root', ...gs, ...gs.flatMap(childrenOf)]);
+    return { nodes: nodes.filter((n) => ids.has(n.id)), edges: edges.filter((e) => ids.has(e.source) && ids.has(e.target)) };
+  };
+  const r = side(right);
+  const l = side(leftGroups);
+  const at = dagreLayout(r.nodes, r.edges, 'LR');
+  const lat = dagreLayout(l.nodes, l.edges, 'RL');
+  const root = at.get('root')!;
+  const lroot = lat.get('root')!;
+  const dx = root.x - lroot.x;
+  const dy = root.y - lroot.y;
+  for (const [id, p] of lat) if (id !== 'root') at.set(id, { x: p.x + dx, y: p.y + dy });
+  return at;
 }
 
 export interface Rect {

@@ -11,7 +11,8 @@ import { useWorkspace } from '../../hooks/workspace-context';
 import { goalById } from '../../model/goals';
 import { buildMindMapGraph, estimateWidth, layoutMindMap, NODE_TEXT, VALUE_GAP, type MapNode, type MapNodeKind, type Measure } from '../../model/mind-map';
 
-type FlowData = { node: MapNode };
+/** `left`: the node is on the side of the map that grows leftwards from the session. */
+type FlowData = { node: MapNode; left: boolean };
 type FlowNode = Node<FlowData, 'map'>;
 
 const KIND_STYLES: Record<MapNodeKind, string> = {
@@ -28,6 +29,8 @@ const hidden = '!size-1 !min-h-0 !min-w-0 !border-0 !bg-transparent';
 
 function MapNodeView({ data, selected }: NodeProps<FlowNode>) {
   const n = data.node;
+  const inward = data.left ? Position.Right : Position.Left;
+  const outward = data.left ? Position.Left : Position.Right;
   const t = NODE_TEXT[n.kind];
   return (
     <div
@@ -36,7 +39,7 @@ function MapNodeView({ data, selected }: NodeProps<FlowNode>) {
       data-testid="mind-map-node"
       data-kind={n.kind}
     >
-      <Handle type="target" position={Position.Left} className={hidden} isConnectable={false} />
+      {n.kind !== 'root' && <Handle type="target" position={inward} className={hidden} isConnectable={false} />}
       {n.lines.map((l, i) => (
         <span key={i} className="block whitespace-nowrap">
           {l}
@@ -47,7 +50,14 @@ function MapNodeView({ data, selected }: NodeProps<FlowNode>) {
           )}
         </span>
       ))}
-      <Handle type="source" position={Position.Right} className={hidden} isConnectable={false} />
+      {n.kind === 'root' ? (
+        <>
+          <Handle id="l" type="source" position={Position.Left} className={hidden} isConnectable={false} />
+          <Handle id="r" type="source" position={Position.Right} className={hidden} isConnectable={false} />
+        </>
+      ) : (
+        <Handle type="source" position={outward} className={hidden} isConnectable={false} />
+      )}
     </div>
   );
 }
@@ -75,10 +85,12 @@ export interface MindMapProps {
   error: boolean;
   /** The insight whose node was clicked (its sources show beside the map), or null. */
   selected: string | null;
+  /** Width:height of the area the map is fitted into. */
+  aspect: number;
   onSelect(id: string | null): void;
 }
 
-function MindMapCanvas({ data, loading, error, selected, onSelect }: MindMapProps) {
+function MindMapCanvas({ data, loading, error, selected, onSelect, aspect }: MindMapProps) {
   const goal = useWorkspace((s) => s.doc.goal);
   const title = useWorkspace((s) => s.meta.title);
   const measure = useMeasure();
@@ -86,14 +98,20 @@ function MindMapCanvas({ data, loading, error, selected, onSelect }: MindMapProp
 
   const { nodes, edges } = useMemo(() => {
     const graph = buildMindMapGraph(goalById(goal)?.title ?? title, insights, measure);
-    const at = layoutMindMap(graph.nodes, graph.edges);
+    const at = layoutMindMap(graph.nodes, graph.edges, aspect);
+    const root = at.get('root')!;
+    const rootCenter = root.x + graph.nodes[0]!.width / 2;
+    const isLeft = (id: string) => {
+      const n = graph.nodes.find((x) => x.id === id)!;
+      return id !== 'root' && at.get(id)!.x + n.width / 2 < rootCenter;
+    };
     const nodes: FlowNode[] = graph.nodes.map((n) => ({
       id: n.id,
       type: 'map',
       position: at.get(n.id)!,
       width: n.width,
       height: n.height,
-      data: { node: n },
+      data: { node: n, left: isLeft(n.id) },
       draggable: false,
       connectable: false,
       selectable: !!n.insightId,
@@ -103,11 +121,12 @@ function MindMapCanvas({ data, loading, error, selected, onSelect }: MindMapProp
       id: e.id,
       source: e.source,
       target: e.target,
+      ...(e.source === 'root' ? { sourceHandle: isLeft(e.target) ? 'l' : 'r' } : {}),
       type: 'smoothstep',
       style: { stroke: '#6d5bd0', strokeWidth: 1.25, strokeOpacity: 0.8 },
     }));
     return { nodes, edges };
-  }, [goal, title, insights, measure]);
+  }, [goal, title, insights, measure, aspect]);
 
   // Fit whenever the map gains or loses nodes.
   const flow = useReactFlow();

@@ -69,14 +69,14 @@ function SourcePanel({ insight, onClose }: { insight: Insight; onClose(): void }
 }
 
 /** The Mind Map block: the map (lazy), and where a clicked node came from. */
-export function MindMap() {
+export function MindMap({ aspect }: { aspect: number }) {
   const insights = useInsights();
   const [selected, setSelected] = useState<string | null>(null);
   const current = selected ? insights.data?.insights.find((i) => i.id === selected) : undefined;
   return (
     <div className="relative h-full w-full">
       <Suspense fallback={<Spinner className="m-4 text-xs" label="Drawing the mind map…" />}>
-        <MindMapBlock {...insights} selected={current ? selected : null} onSelect={setSelected} />
+        <MindMapBlock {...insights} aspect={aspect} selected={current ? selected : null} onSelect={setSelected} />
       </Suspense>
       {current && <SourcePanel insight={current} onClose={() => setSelected(null)} />}
     </div>
