@@ -326,16 +326,16 @@ describe('Business OS', () => {
     });
     await page.goto(`/business-os?s=${id}`);
     const banner = page.getByTestId('read-only-banner');
-    await expect.poll(() => banner.count()).toBe(1);
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
     expect(await banner.innerText()).toContain('could not be fully read. It is open read-only; your original is kept unchanged.');
     expect(await page.getByTestId('save-state').getAttribute('data-state')).toBe('read-only');
     // Working in it changes nothing on the server.
     await page.getByRole('button', { name: 'Add Block' }).click();
     await page.getByRole('menuitem', { name: 'Note' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Close Note' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Close Note' }).count(), { timeout: 15_000 }).toBe(1);
     await t.screenshot('business-os-read-only');
     await page.reload();
-    await expect.poll(() => banner.count()).toBe(1);
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
     expect(writes).toEqual([]);
     const kept = (await (await page.request.get(`/api/business-os/sessions/${id}`)).json()) as { readOnly: boolean };
     expect(kept.readOnly).toBe(true);
@@ -343,7 +343,7 @@ describe('Business OS', () => {
     const forced = await page.request.put(`/api/business-os/sessions/${id}`, { data: { revision: 0, state: (kept as unknown as { state: unknown }).state } });
     expect(forced.status()).toBe(423);
     await page.getByRole('button', { name: 'Start a new session' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('read-only-banner').count()).toBe(0);
     await t.expectNoPageErrors();
     await t.close();
