@@ -24,7 +24,7 @@ async function startWorking(page: Page) {
   await page.goto('/business-os');
   await page.getByRole('button', { name: 'Start Working' }).click();
   await page.getByRole('button', { name: /Investor Research/ }).click();
-  await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
+  await expect.poll(() => page.getByTestId('key-metrics').count(), { timeout: 15_000 }).toBe(1);
 }
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
@@ -83,7 +83,7 @@ describe('Business OS, second pass', () => {
     const conversation = page.getByTestId('conversation');
     const checkConversation = async () => {
       const turns = conversation.getByTestId('conversation-turn');
-      await expect.poll(() => turns.count()).toBe(2);
+      await expect.poll(() => turns.count(), { timeout: 15_000 }).toBe(2);
       expect(await turns.nth(0).getByTestId('conversation-question').innerText()).toBe(Q1);
       expect(await turns.nth(1).getByTestId('conversation-question').innerText()).toBe(Q2);
       for (const i of [0, 1]) {
@@ -96,7 +96,7 @@ describe('Business OS, second pass', () => {
     };
     await checkConversation();
     // The summary sums up the session rather than showing the last answer alone.
-    await expect.poll(() => text(page, 'summary-headline')).toMatch(/^2 questions, 2 answers/);
+    await expect.poll(() => text(page, 'summary-headline'), { timeout: 15_000 }).toMatch(/^2 questions, 2 answers/);
     await expect.poll(() => page.getByTestId('summary-figures').count(), { timeout: 15_000 }).toBe(1);
     expect(await text(page, 'summary-figures')).toContain('MRR $40k');
     await t.screenshot('business-os-conversation');
@@ -111,7 +111,7 @@ describe('Business OS, second pass', () => {
     const nodes = map.getByTestId('mind-map-node');
     await expect.poll(() => map.locator('[data-kind="metric"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // Fitted into view once the nodes are drawn.
-    await expect.poll(async () => (await boxes(nodes)).length).toBeGreaterThan(8);
+    await expect.poll(async () => (await boxes(nodes)).length, { timeout: 15_000 }).toBeGreaterThan(8);
     await page.waitForFunction(() => !document.querySelector('.react-flow__viewport')?.getAnimations().length);
     const labels = await nodes.allInnerTexts();
     expect(labels.join(' | ')).toMatch(/MRR/);
@@ -123,10 +123,17 @@ describe('Business OS, second pass', () => {
     // A node says where it came from, and leads back into the conversation.
     await map.locator('[data-kind="metric"]', { hasText: 'MRR' }).click();
     const source = page.getByTestId('mind-map-source');
-    await expect.poll(() => source.count()).toBe(1);
+    await expect.poll(() => source.count(), { timeout: 15_000 }).toBe(1);
     expect(await source.innerText()).toContain('$40k MRR');
     await source.getByRole('button', { name: /\$40k MRR/ }).click();
-    await expect.poll(() => conversation.locator('.bos-flash').count()).toBe(1);
+    // The conversation scrolls to the question it came from.
+    const shown = conversation.locator('[data-shown="true"]');
+    await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(1);
+    expect(await shown.getByTestId('conversation-question').innerText()).toBe(Q1);
+    const scroller = (await page.locator('[data-block-id="conversation"] [data-block-scroll]').boundingBox())!;
+    const at = (await shown.boundingBox())!;
+    expect(at.y).toBeGreaterThanOrEqual(scroller.y - 1);
+    expect(at.y).toBeLessThan(scroller.y + scroller.height);
     await t.expectNoPageErrors();
     await t.close();
   });
@@ -147,18 +154,18 @@ describe('Business OS, second pass', () => {
     expect(overlaps(await boxes(page.locator('[data-block-id="ai-metrics"], [data-block-id="current-summary"]')))).toHaveLength(1);
     expect(await zIndex(page, 'ai-metrics')).toBeGreaterThan(await zIndex(page, 'current-summary'));
     await page.locator('[data-block-id="current-summary"] header h2').click();
-    await expect.poll(async () => (await zIndex(page, 'current-summary')) > (await zIndex(page, 'ai-metrics'))).toBe(true);
+    await expect.poll(async () => (await zIndex(page, 'current-summary')) > (await zIndex(page, 'ai-metrics')), { timeout: 15_000 }).toBe(true);
     await waitSaved(page);
     await page.reload();
-    await expect.poll(() => page.locator('[data-block-id="current-summary"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-block-id="current-summary"]').count(), { timeout: 15_000 }).toBe(1);
     const others = await Promise.all(ids.filter((i) => i !== 'current-summary').map((i) => zIndex(page, i)));
     expect(await zIndex(page, 'current-summary')).toBeGreaterThan(Math.max(...others));
 
     await page.getByTestId('tidy-up').click();
-    await expect.poll(async () => overlaps(await boxes(page.locator('[data-block-id]'))).length).toBe(0);
+    await expect.poll(async () => overlaps(await boxes(page.locator('[data-block-id]'))).length, { timeout: 15_000 }).toBe(0);
     await waitSaved(page);
     await page.reload();
-    await expect.poll(() => page.locator('[data-block-id]').count()).toBe(5);
+    await expect.poll(() => page.locator('[data-block-id]').count(), { timeout: 15_000 }).toBe(5);
     expect(overlaps(await boxes(page.locator('[data-block-id]')))).toEqual([]);
     await t.screenshot('business-os-tidy');
     await t.expectNoPageErrors();
@@ -175,7 +182,7 @@ describe('Business OS, second pass', () => {
       await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'unavailable', message: 'Speech is unavailable.' }) });
     });
     await startWorking(page);
-    await expect.poll(() => page.getByTestId('speech-issue').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('speech-issue').count(), { timeout: 15_000 }).toBe(1);
     await ask(page, 'How long is our runway with $500k cash and $50k monthly burn?', 1);
     await ask(page, 'Should we hire a second engineer?', 2);
     expect(speechCalls).toBeGreaterThanOrEqual(3);
@@ -184,7 +191,7 @@ describe('Business OS, second pass', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('[data-radix-collection-item], li[role="status"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Turn voice output off' }).click();
-    await expect.poll(() => page.getByTestId('speech-issue').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('speech-issue').count(), { timeout: 15_000 }).toBe(0);
     expect(await page.getByTestId('voice-output-toggle').getAttribute('aria-pressed')).toBe('false');
     const before = speechCalls;
     await ask(page, 'What should our next hire be?', 3);

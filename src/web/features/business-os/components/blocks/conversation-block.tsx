@@ -84,6 +84,8 @@ export function ConversationBlock() {
     if (!el || !scroller) return;
     stuck.current = false;
     scroller.scrollTop += el.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 8;
+    for (const other of root.current?.querySelectorAll('[data-shown]') ?? []) other.removeAttribute('data-shown');
+    el.setAttribute('data-shown', 'true');
     el.classList.add('bos-flash');
     const t = setTimeout(() => el.classList.remove('bos-flash'), 1600);
     return () => clearTimeout(t);
