@@ -158,7 +158,7 @@ export function createBusinessOsService(db: Db, activity: ActivityLog = createAc
       const key = `${id}:${insightsFingerprint(state)}`;
       const cached = insightsCache.get(key);
       if (cached) return cached;
-      const result = extractInsights(await loadNlp(), state);
+      const result = await extractInsights(await loadNlp(), state);
       insightsCache.set(key, result);
       return result;
     },

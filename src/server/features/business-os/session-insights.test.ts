@@ -53,7 +53,7 @@ describe('decisions', () => {
 });
 
 describe('session insights', () => {
-  it('finds topics, people, companies, metrics and decisions, never bare numbers or fragments', () => {
+  it('finds topics, people, companies, metrics and decisions, never bare numbers or fragments', async () => {
     const state = conversation([
       [
         'We have $40k MRR growing 8% monthly, burn $90k, 14 months runway — should we raise now or wait?',
@@ -65,7 +65,7 @@ describe('session insights', () => {
       ],
       ['We sell SaaS to logistics companies. Should we hire a head of sales?', 'Hire once the sales playbook works for two reps.'],
     ]);
-    const { insights, questions, answers } = extractInsights(nlp, state);
+    const { insights, questions, answers } = await extractInsights(nlp, state);
     expect(questions).toBe(3);
     expect(answers).toBe(3);
     const of = (kind: string) => insights.filter((i) => i.kind === kind).map((i) => i.label);
@@ -85,19 +85,19 @@ describe('session insights', () => {
     }
   });
 
-  it('says where each insight came from: the question or answer, newest first', () => {
+  it('says where each insight came from: the question or answer, newest first', async () => {
     const state = conversation([
       ['How do we fix the onboarding flow?', 'Start with the first session.'],
       ['Is the onboarding flow why churn rose to 5%?', 'Churn of 5% a month is high; the onboarding flow is a likely cause.'],
     ]);
-    const flow = extractInsights(nlp, state).insights.find((i) => i.id === 'topic:onboarding flow')!;
+    const flow = (await extractInsights(nlp, state)).insights.find((i) => i.id === 'topic:onboarding flow')!;
     expect(flow.mentions).toBe(3);
     expect(flow.sources.map((s) => `${s.kind}:${s.ref}`)).toEqual(['answer:a1', 'question:q1', 'question:q0']);
     expect(flow.sources[1]!.excerpt).toBe('Is the onboarding flow why churn rose to 5%?');
     expect(flow.sources[1]!.at).toBe('2026-11-23T09:01:00.000Z');
   });
 
-  it('reads uploaded files but not the upload prompt that repeats them; a topic only an answer used is left out', () => {
+  it('reads uploaded files but not the upload prompt that repeats them; a topic only an answer used is left out', async () => {
     const state: Pick<SessionState, 'messages' | 'files'> = {
       messages: [
         { id: 'u', role: 'user', content: 'I uploaded plan.md. Here is how it begins:\n\n--- plan.md ---\nWe sell through channel partners.', source: 'file' },
@@ -105,26 +105,26 @@ describe('session insights', () => {
       ],
       files: [{ name: 'plan.md', size: 40, type: 'text/markdown', preview: '', excerpt: 'We sell through channel partners.' }],
     };
-    const { insights } = extractInsights(nlp, state);
+    const { insights } = await extractInsights(nlp, state);
     const partners = insights.find((i) => i.id === 'topic:channel partner')!;
     expect(partners.sources.map((s) => s.kind)).toEqual(['file', 'answer']);
     expect(insights.some((i) => i.label === 'partner enablement kit')).toBe(false);
   });
 
-  it('never fails and never labels an insight with a bare number, whatever was typed', () => {
+  it('never fails and never labels an insight with a bare number, whatever was typed', async () => {
     const words = fc.constantFrom('MRR', '$40k', 'burn', '8%', 'should we', 'hire', 'Acme Corp', 'Sarah', 'from 52 to 31', '\u0000', '—', '?', '.', 'the', 'onboarding flow', '🙂', '1,200', 'k');
-    fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.array(words, { maxLength: 12 }).map((w) => w.join(' '))), { minLength: 1, maxLength: 4 }), (texts) => {
-        const { insights } = extractInsights(nlp, conversation(texts.map((t) => [t, t])));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(fc.string(), fc.array(words, { maxLength: 12 }).map((w) => w.join(' '))), { minLength: 1, maxLength: 4 }), async (texts) => {
+        const { insights } = await extractInsights(nlp, conversation(texts.map((t) => [t, t])));
         for (const i of insights) expect(i.label).toMatch(/\p{L}{2,}/u);
       }),
       { seed: 11, numRuns: 60 },
     );
   });
 
-  it('has nothing to say about small talk or an empty session', () => {
-    expect(extractInsights(nlp, { messages: [], files: [] }).insights).toEqual([]);
-    const hello = extractInsights(nlp, conversation([['hello', 'Hi! Ask me about your runway, growth or a decision you are weighing.']]));
+  it('has nothing to say about small talk or an empty session', async () => {
+    expect((await extractInsights(nlp, { messages: [], files: [] })).insights).toEqual([]);
+    const hello = await extractInsights(nlp, conversation([['hello', 'Hi! Ask me about your runway, growth or a decision you are weighing.']]));
     expect(hello.insights.filter((i) => i.kind !== 'metric')).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@
  * number), and decisions are the "should we … / whether to …" clauses of questions.
  * Pure over the document; the NLP library is loaded on first use (about 0.5 s).
  */
+import { createHash } from 'node:crypto';
 import type NlpType from 'compromise';
+import { LRUCache } from 'lru-cache';
 import {
   insightsFingerprint,
   type Insight,
@@ -308,6 +310,72 @@ function namesIn(sentence: string, terms: Term[]): Named[] {
   return out;
 }
 
+/* ---------- one text ---------- */
+
+interface Found {
+  kind: InsightKind;
+  label: string;
+  key: string;
+  value?: string;
+  sentence: string;
+}
+
+/** compromise's own term records: far cheaper to read than its `.json()` output. */
+interface RawTerm {
+  text: string;
+  pre?: string;
+  post?: string;
+  tags?: Set<string>;
+}
+type Docs = RawTerm[][];
+const docsOf = (view: unknown) => (view as { docs: Docs }).docs;
+const toTerms = (raw: RawTerm[]): Term[] => raw.map((t) => ({ text: t.text, post: t.post ?? '', tags: t.tags ? [...t.tags] : [] }));
+
+/** What one message or file says, in order: one parse, read sentence by sentence. */
+function analyseUncached(nlp: Nlp, text: string, question: boolean): Found[] {
+  const out: Found[] = [];
+  const doc = nlp(text.replace(/^--- .* ---$/gm, ''));
+  doc.sentences().forEach((view) => {
+    const [raw] = docsOf(view);
+    if (!raw) return;
+    const terms = toTerms(raw);
+    const sentence = raw.map((t) => `${t.pre ?? ''}${t.text}${t.post ?? ''}`).join('').replace(/\s+/g, ' ').trim();
+    if (sentence.length < 3) return;
+    for (const m of metricsIn(sentence)) out.push({ kind: 'metric', label: m.label, key: m.label.toLowerCase(), sentence, ...(m.value ? { value: m.value } : {}) });
+    if (question) {
+      const d = decisionIn(sentence);
+      if (d) out.push({ kind: 'decision', label: d, key: d.toLowerCase(), sentence });
+    }
+    const names = namesIn(sentence, terms);
+    for (const n of names) out.push({ kind: n.kind, label: n.label, key: n.label.toLowerCase(), sentence });
+    const nameKeys = new Set(names.map((n) => n.label.toLowerCase()));
+    const seen = new Set<string>();
+    for (const np of docsOf((view as unknown as ReturnType<Nlp>).nouns())) {
+      const label = topicOf(toTerms(np));
+      if (!label) continue;
+      const key = singular(label.toLowerCase());
+      if (seen.has(key) || nameKeys.has(label.toLowerCase())) continue;
+      seen.add(key);
+      out.push({ kind: 'topic', label, key, sentence });
+    }
+  });
+  return out;
+}
+
+// A message never changes once written: each is read once, however often its session is.
+const analysed = new LRUCache<string, Found[]>({ max: 20_000 });
+
+const cacheKey = (text: string, question: boolean) => createHash('sha256').update(question ? 'q\u0000' : 'o\u0000').update(text).digest('base64url');
+
+function analyse(nlp: Nlp, text: string, question: boolean): Found[] {
+  const key = cacheKey(text, question);
+  const hit = analysed.get(key);
+  if (hit) return hit;
+  const found = analyseUncached(nlp, text, question);
+  analysed.set(key, found);
+  return found;
+}
+
 /* ---------- the session ---------- */
 
 interface Item {
@@ -332,8 +400,11 @@ interface Acc {
 
 const LIMITS = { topic: 8, person: 6, company: 6, metric: 8, decision: 6 } as const;
 const MAX_SOURCES = 4;
-const MAX_ITEMS = 120;
-const ITEM_CHARS = 2000;
+/** The newest messages read, and how much of each: bounds the first reading of a long session. */
+const MAX_ITEMS = 80;
+const ITEM_CHARS = 1500;
+/** Items read between yields to the event loop, so other requests are served meanwhile. */
+const ITEMS_PER_TURN = 4;
 
 const UPLOAD_PROMPT = /^I uploaded /;
 
@@ -354,7 +425,7 @@ function itemsOf(state: Pick<SessionState, 'messages' | 'files'>): Item[] {
 
 const excerptOf = (s: string) => (s.length > 220 ? `${s.slice(0, 217).trimEnd()}…` : s);
 
-export function extractInsights(nlp: Nlp, state: Pick<SessionState, 'messages' | 'files'>): SessionInsights {
+export async function extractInsights(nlp: Nlp, state: Pick<SessionState, 'messages' | 'files'>): Promise<SessionInsights> {
   const acc = new Map<string, Acc>();
   let order = 0;
   const note = (kind: InsightKind, label: string, key: string, item: Item, sentence: string, value?: string) => {
@@ -375,30 +446,11 @@ export function extractInsights(nlp: Nlp, state: Pick<SessionState, 'messages' |
     acc.set(id, a);
   };
 
-  const items = itemsOf(state);
-  for (const item of items) {
-    const doc = nlp(item.text.replace(/^--- .* ---$/gm, ''));
-    for (const s of doc.sentences().json() as { text: string; terms: Term[] }[]) {
-      const sentence = s.text.replace(/\s+/g, ' ').trim();
-      if (sentence.length < 3) continue;
-      for (const m of metricsIn(sentence)) note('metric', m.label, m.label.toLowerCase(), item, sentence, m.value);
-      if (item.kind === 'question') {
-        const d = decisionIn(sentence);
-        if (d) note('decision', d, d.toLowerCase(), item, sentence);
-      }
-      const names = namesIn(sentence, s.terms);
-      for (const n of names) note(n.kind, n.label, n.label.toLowerCase(), item, sentence);
-      const nameKeys = new Set(names.map((n) => n.label.toLowerCase()));
-      const seen = new Set<string>();
-      for (const np of nlp(sentence).nouns().json() as { terms: Term[] }[]) {
-        const label = topicOf(np.terms);
-        if (!label) continue;
-        const key = singular(label.toLowerCase());
-        if (seen.has(key) || nameKeys.has(label.toLowerCase())) continue;
-        seen.add(key);
-        note('topic', label, key, item, sentence);
-      }
-    }
+  let fresh = 0;
+  for (const item of itemsOf(state)) {
+    const found = analysed.get(cacheKey(item.text, item.kind === 'question'));
+    if (!found && ++fresh % ITEMS_PER_TURN === 0) await new Promise((r) => setImmediate(r));
+    for (const f of found ?? analyse(nlp, item.text, item.kind === 'question')) note(f.kind, f.label, f.key, item, f.sentence, f.value);
   }
 
   const all = [...acc.values()];
