@@ -120,11 +120,16 @@ describe('Business OS, second pass', () => {
     expect(overlaps(await boxes(nodes))).toEqual([]);
     await t.screenshot('business-os-mind-map');
 
+    // From the keyboard too: a focused node opens its sources with Enter.
+    await map.locator('.react-flow__node', { hasText: 'Raise now or wait' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('mind-map-source').innerText(), { timeout: 15_000 }).toContain('Should we raise now or wait?');
     // A node says where it came from, and leads back into the conversation.
     await map.locator('[data-kind="metric"]', { hasText: 'MRR' }).click();
     const source = page.getByTestId('mind-map-source');
     await expect.poll(() => source.count(), { timeout: 15_000 }).toBe(1);
     expect(await source.innerText()).toContain('$40k MRR');
+    await t.screenshot('business-os-mind-map-source');
     await source.getByRole('button', { name: /\$40k MRR/ }).click();
     // The conversation scrolls to the question it came from.
     const shown = conversation.locator('[data-shown="true"]');

@@ -4,7 +4,7 @@
  * shows the sentences it came from, each a way into the conversation.
  */
 import '@xyflow/react/dist/style.css';
-import { Background, Controls, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import { Background, Controls, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type Edge, type Node, type NodeProps } from '@xyflow/react';
 import { useEffect, useMemo } from 'react';
 import type { SessionInsights } from '../../../../../contract/business-os';
 import { useWorkspace } from '../../hooks/workspace-context';
@@ -128,15 +128,32 @@ function MindMapCanvas({ data, loading, error, selected, onSelect, aspect }: Min
     return { nodes, edges };
   }, [goal, title, insights, measure, aspect]);
 
-  // Fit whenever the map gains or loses nodes.
+  // Fit whenever the map gains or loses nodes, and whenever its area changes size (the
+  // block resized, the sources panel below it opened or closed).
   const flow = useReactFlow();
+  const width = useStore((st) => st.width);
+  const height = useStore((st) => st.height);
   useEffect(() => {
-    const id = requestAnimationFrame(() => void flow.fitView({ padding: 0.08, maxZoom: 1, duration: 200 }));
+    const id = requestAnimationFrame(() => void flow.fitView({ padding: 0.08, maxZoom: 1 }));
     return () => cancelAnimationFrame(id);
-  }, [flow, nodes.length]);
+  }, [flow, nodes.length, width, height]);
 
   return (
-    <div className="relative h-full w-full" data-testid="mind-map" data-nodes={nodes.length - 1} data-loading={loading ? 'true' : 'false'}>
+    <div
+      className="relative h-full w-full"
+      data-testid="mind-map"
+      data-nodes={nodes.length - 1}
+      data-loading={loading ? 'true' : 'false'}
+      // A focused node (React Flow makes them focusable) opens its sources with Enter or Space.
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        const id = (e.target as HTMLElement).closest('.react-flow__node')?.getAttribute('data-id');
+        const node = id ? nodes.find((n) => n.id === id) : undefined;
+        if (!node?.data.node.insightId) return;
+        e.preventDefault();
+        onSelect(node.data.node.insightId);
+      }}
+    >
       <ReactFlow
         nodes={nodes.map((n) => (n.data.node.insightId === selected ? { ...n, selected: true } : n))}
         edges={edges}

@@ -15,8 +15,8 @@ function SourcePanel({ insight, onClose }: { insight: Insight; onClose(): void }
   const controller = useController();
   return (
     <div
-      className="absolute inset-x-2 bottom-2 z-10 max-h-[55%] overflow-auto rounded-xl border border-border bg-surface/95 p-3 shadow-2xl shadow-black/50 backdrop-blur"
-      role="dialog"
+      className="max-h-[45%] shrink-0 overflow-auto border-t border-border bg-surface-2/60 p-3"
+      role="region"
       aria-label={`Where “${insight.label}” came from`}
       data-testid="mind-map-source"
     >
@@ -74,10 +74,13 @@ export function MindMap({ aspect }: { aspect: number }) {
   const [selected, setSelected] = useState<string | null>(null);
   const current = selected ? insights.data?.insights.find((i) => i.id === selected) : undefined;
   return (
-    <div className="relative h-full w-full">
-      <Suspense fallback={<Spinner className="m-4 text-xs" label="Drawing the mind map…" />}>
-        <MindMapBlock {...insights} aspect={aspect} selected={current ? selected : null} onSelect={setSelected} />
-      </Suspense>
+    // The sources sit below the map (which shrinks and is fitted again), never over its nodes.
+    <div className="flex h-full w-full flex-col">
+      <div className="relative min-h-0 flex-1">
+        <Suspense fallback={<Spinner className="m-4 text-xs" label="Drawing the mind map…" />}>
+          <MindMapBlock {...insights} aspect={aspect} selected={current ? selected : null} onSelect={setSelected} />
+        </Suspense>
+      </div>
       {current && <SourcePanel insight={current} onClose={() => setSelected(null)} />}
     </div>
   );
