@@ -48,9 +48,17 @@ export const ACCEPTED_FILE_EXTENSIONS = ['.txt', '.md', '.csv', '.json', '.js', 
 
 /* ---------- a new session ---------- */
 
-export const DEFAULT_BLOCK_IDS = { transcript: 'live-transcript', summary: 'current-summary', metrics: 'ai-metrics' } as const;
+export const DEFAULT_BLOCK_IDS = {
+  transcript: 'live-transcript',
+  summary: 'current-summary',
+  metrics: 'ai-metrics',
+  conversation: 'conversation',
+} as const;
 
-/** The three blocks every session starts with (spec §2; sizes from §9); they cannot be closed. */
+/**
+ * The blocks every session starts with: the three of spec §2 (sizes from §9), which
+ * cannot be closed, and the conversation (every question with its answer), which can.
+ */
 export function defaultBlocks(): Block[] {
   return [
     {
@@ -80,7 +88,26 @@ export function defaultBlocks(): Block[] {
       size: { width: 280, height: 200 },
       closeable: false,
     },
+    {
+      id: DEFAULT_BLOCK_IDS.conversation,
+      type: 'conversation',
+      title: 'Conversation',
+      content: '',
+      position: { x: 24, y: 240 },
+      size: { width: 624, height: 340 },
+      closeable: true,
+    },
   ];
+}
+
+/**
+ * Names the saved content the session's insights are read from (its messages and
+ * files): the web app asks again only when it changes, and the server caches by it.
+ */
+export function insightsFingerprint(state: Pick<SessionState, 'messages' | 'files'>): string {
+  const last = state.messages[state.messages.length - 1];
+  const bytes = state.files.reduce((n, f) => n + f.size, 0);
+  return `m${state.messages.length}-${last?.id ?? 'none'}-${last?.content.length ?? 0}-f${state.files.length}-${bytes}`;
 }
 
 export function defaultSessionState(): SessionState {

@@ -13,7 +13,7 @@ export * from './business-os-defaults';
 
 /* ---------- document ---------- */
 
-export const BlockTypeSchema = z.enum(['transcript', 'summary', 'metrics', 'tokens', 'files', 'mindmap', 'keymetrics', 'widget', 'custom']);
+export const BlockTypeSchema = z.enum(['transcript', 'summary', 'metrics', 'tokens', 'files', 'mindmap', 'keymetrics', 'widget', 'custom', 'conversation']);
 export type BlockType = z.infer<typeof BlockTypeSchema>;
 
 const coord = z.number().finite().min(-100_000).max(100_000);
@@ -29,6 +29,8 @@ export const BlockSchema = z.object({
   closeable: z.boolean(),
   /** Which engine wrote an AI block's content (the workspace analysis): AiMeta.engineLabel. */
   engineLabel: text().max(100).optional(),
+  /** Stacking order: the block last touched is highest. Absent in sessions saved before it existed. */
+  z: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type Block = z.infer<typeof BlockSchema>;
 
@@ -46,10 +48,28 @@ export const ActivityEventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
+export const MessageSourceSchema = z.enum(['typed', 'voice', 'file']);
+export type MessageSource = z.infer<typeof MessageSourceSchema>;
+
+/**
+ * One turn of the conversation. Fields after `content` are absent in sessions saved
+ * before the conversation block existed; the block shows what there is.
+ */
 export const SessionMessageSchema = ChatMessageSchema.extend({
   content: text().max(SESSION_LIMITS.messageChars),
   /** An assistant message: which engine wrote it (AiMeta.engineLabel). */
   engineLabel: text().max(100).optional(),
+  /** A user message: typed, spoken (a transcript segment) or an upload handed to the AI. */
+  source: MessageSourceSchema.optional(),
+  /** A user message whose answer failed. */
+  failed: z.boolean().optional(),
+  /** An assistant message: the id of the question it answers. */
+  replyTo: text().max(100).optional(),
+  /** An assistant message: tokens of the call (prompt + completion) and whether they were estimated. */
+  tokens: z.number().int().min(0).max(10_000_000).optional(),
+  tokensEstimated: z.boolean().optional(),
+  /** An assistant message: how long the engine took (AiMeta.durationMs). */
+  durationMs: z.number().min(0).max(3_600_000).optional(),
 });
 export type SessionMessage = z.infer<typeof SessionMessageSchema>;
 
@@ -193,6 +213,43 @@ export const RecordSessionEventBodySchema = z.object({
 export type RecordSessionEventBody = z.input<typeof RecordSessionEventBodySchema>;
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/* ---------- insights: what the session is about (mind map, summary) ---------- */
+
+export const InsightKindSchema = z.enum(['topic', 'person', 'company', 'metric', 'decision']);
+export type InsightKind = z.infer<typeof InsightKindSchema>;
+
+/** Where an insight was found: a question, an answer (message ids) or an uploaded file (its name). */
+export const InsightSourceSchema = z.object({
+  kind: z.enum(['question', 'answer', 'file']),
+  ref: z.string(),
+  /** The sentence it was found in. */
+  excerpt: z.string(),
+  at: z.string().optional(),
+});
+export type InsightSource = z.infer<typeof InsightSourceSchema>;
+
+export const InsightSchema = z.object({
+  id: z.string(),
+  kind: InsightKindSchema,
+  /** A noun phrase, a name, a metric's name or a decision, never a bare number. */
+  label: z.string(),
+  /** A metric's latest value as said ("$40k", "14 months"). */
+  value: z.string().optional(),
+  mentions: z.number().int().min(1),
+  /** The latest few places it was found, newest first. */
+  sources: z.array(InsightSourceSchema),
+});
+export type Insight = z.infer<typeof InsightSchema>;
+
+export const SessionInsightsSchema = z.object({
+  /** Which saved content this reads: changes when a message or a file is added. */
+  fingerprint: z.string(),
+  insights: z.array(InsightSchema),
+  questions: z.number().int().min(0),
+  answers: z.number().int().min(0),
+});
+export type SessionInsights = z.infer<typeof SessionInsightsSchema>;
 
 export const SESSION_MESSAGES = {
   notFound: 'Session not found.',

@@ -147,7 +147,7 @@ describe('Business OS', () => {
     await t.close();
   });
 
-  it('answers a typed question with commentary and grows the counters; blank input is ignored', async () => {
+  it('answers a typed question in the conversation, sums up the session and grows the counters; blank input is ignored', async () => {
     const t = await openPage(browser, server.url);
     await signUp(t);
     const { page } = t;
@@ -160,16 +160,25 @@ describe('Business OS', () => {
     await input.press('Enter');
     await expect.poll(() => input.inputValue()).toBe('');
     await expect.poll(() => text(page, 'count-ai'), { timeout: 30_000 }).toBe('1');
-    const commentary = await text(page, 'commentary-text');
-    expect(commentary).not.toContain(OPENING);
-    expect(commentary.split(/\s+/).length).toBeLessThan(60);
+    // The answer is in the conversation; the Current Summary sums up the session instead.
+    const turn = page.getByTestId('conversation').getByTestId('conversation-turn');
+    expect(await turn.count()).toBe(1);
+    expect(await turn.getByTestId('conversation-question').innerText()).toBe('How do we reduce customer churn before our seed round?');
+    const answer = await turn.getByTestId('conversation-answer').innerText();
+    expect(answer.split(/\s+/).length).toBeLessThan(60);
+    expect(await page.getByTestId('commentary-text').count()).toBe(0);
+    expect(await text(page, 'summary-headline')).toMatch(/^1 question, 1 answer/);
+    const lead = (await text(page, 'summary-latest')).replace(/…$/, '');
+    expect(lead.length).toBeGreaterThan(10);
+    expect(answer.replace(/\s+/g, ' ')).toContain(lead);
     expect(await text(page, 'count-events')).toBe('1');
     // The offline analyst answered: its tokens are estimated and cost nothing.
     const counter = await tokensText(page);
     expect(counter).toMatch(/^≈ [\d,]+ \/ 10,000 tokens \(estimated\)$/);
     expect(Number(counter.slice(2).split(' / ')[0]!.replace(/,/g, ''))).toBeGreaterThan(0);
     expect(await text(page, 'count-cost')).toBe('$0.0000');
-    // Which engine wrote the answer, beside it and beside its activity entry.
+    // Which engine wrote the answer, beside it, beside the summary's latest advice and beside its activity entry.
+    expect(await turn.getByTestId('engine-badge').innerText()).toContain('Offline analyst');
     expect(await page.getByTestId('commentary').getByTestId('engine-badge').innerText()).toContain('Offline analyst');
     const recent = page.getByTestId('recent-activity');
     expect(await recent.innerText()).toContain('How do we reduce customer churn');
@@ -317,16 +326,16 @@ describe('Business OS', () => {
     });
     await page.goto(`/business-os?s=${id}`);
     const banner = page.getByTestId('read-only-banner');
-    await expect.poll(() => banner.count()).toBe(1);
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
     expect(await banner.innerText()).toContain('could not be fully read. It is open read-only; your original is kept unchanged.');
     expect(await page.getByTestId('save-state').getAttribute('data-state')).toBe('read-only');
     // Working in it changes nothing on the server.
     await page.getByRole('button', { name: 'Add Block' }).click();
     await page.getByRole('menuitem', { name: 'Note' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Close Note' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Close Note' }).count(), { timeout: 15_000 }).toBe(1);
     await t.screenshot('business-os-read-only');
     await page.reload();
-    await expect.poll(() => banner.count()).toBe(1);
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
     expect(writes).toEqual([]);
     const kept = (await (await page.request.get(`/api/business-os/sessions/${id}`)).json()) as { readOnly: boolean };
     expect(kept.readOnly).toBe(true);
@@ -334,7 +343,7 @@ describe('Business OS', () => {
     const forced = await page.request.put(`/api/business-os/sessions/${id}`, { data: { revision: 0, state: (kept as unknown as { state: unknown }).state } });
     expect(forced.status()).toBe(423);
     await page.getByRole('button', { name: 'Start a new session' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('read-only-banner').count()).toBe(0);
     await t.expectNoPageErrors();
     await t.close();
@@ -387,7 +396,7 @@ describe('Business OS voice input', () => {
     await server?.stop();
   });
 
-  it('turns speech from the microphone into transcript text and commentary', async () => {
+  it('turns speech from the microphone into transcript text and a spoken question answered in the conversation', async () => {
     const t = await openPage(browser, server.url);
     await signUp(t);
     const { page } = t;
@@ -399,7 +408,11 @@ describe('Business OS voice input', () => {
     // Headless Chromium's recognizer cannot hear, so the recording goes to /api/transcribe.
     await expect.poll(() => text(page, 'transcript'), { timeout: 60_000 }).toMatch(/leisure|consider|power|john/i);
     await expect.poll(() => text(page, 'count-ai'), { timeout: 30_000 }).not.toBe('0');
-    expect(await text(page, 'commentary-text')).not.toContain(OPENING);
+    // The spoken question and its answer are in the conversation, marked as spoken.
+    const spoken = page.getByTestId('conversation').getByTestId('conversation-turn').first();
+    expect(await spoken.getByTestId('conversation-question').innerText()).toMatch(/leisure|consider|power|john/i);
+    expect(await spoken.innerText()).toContain('Spoken');
+    expect(await spoken.getByTestId('engine-badge').innerText()).toContain('Offline analyst');
     expect(await page.getByTestId('recent-activity').innerText()).toMatch(/leisure|consider|power|john/i);
     await t.screenshot('business-os-voice');
     await page.getByTestId('mic-toggle').click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { defaultSessionState, type Session, type SessionState } from '../../../contract/business-os';
+import { defaultSessionState, insightsFingerprint, type Session, type SessionInsights, type SessionState } from '../../../contract/business-os';
 import { signUp, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { activityEntries, businessSessionBackups, businessSessions } from '../../db/schema';
@@ -37,7 +37,8 @@ describe('/api/business-os/sessions', () => {
   it('creates a session with the default blocks and lists it for its owner only', async () => {
     const s = await create();
     expect(s.revision).toBe(0);
-    expect(s.state.blocks.map((b) => b.title)).toEqual(['Live Transcript', 'Current Summary', 'AI Metrics']);
+    expect(s.state.blocks.map((b) => b.title)).toEqual(['Live Transcript', 'Current Summary', 'AI Metrics', 'Conversation']);
+    expect(s.state.blocks.map((b) => b.closeable)).toEqual([false, false, false, true]);
     const mine = json<{ sessions: { id: string }[] }>(await call(ada, 'GET', '/api/business-os/sessions'));
     expect(mine.sessions.map((x) => x.id)).toContain(s.id);
     const theirs = json<{ sessions: { id: string }[] }>(await call(bob, 'GET', '/api/business-os/sessions'));
@@ -70,6 +71,7 @@ describe('/api/business-os/sessions', () => {
     expect((await call(bob, 'GET', url)).statusCode).toBe(404);
     expect((await call(bob, 'PUT', url, { revision: 0, state: moved(s.state, 5, 5) })).statusCode).toBe(404);
     expect((await call(bob, 'POST', `${url}/events`, { type: 'voice', message: 'hi' })).statusCode).toBe(404);
+    expect((await call(bob, 'GET', `${url}/insights`)).statusCode).toBe(404);
     expect((await call(bob, 'DELETE', url)).statusCode).toBe(404);
     const still = await call(ada, 'GET', url);
     expect(still.statusCode).toBe(200);
@@ -138,6 +140,56 @@ describe('/api/business-os/sessions', () => {
     expect((await call(ada, 'PUT', url, { revision: 0, state: got.state })).statusCode).toBe(200);
     const backups = await t.db.select().from(businessSessionBackups).where(eq(businessSessionBackups.sessionId, row!.id));
     expect(backups.map((b) => b.state)).toEqual([raw]);
+  });
+
+  it('keeps the conversation (source, engine, tokens, time) and the stacking order of blocks', async () => {
+    const s = await create();
+    const state: SessionState = {
+      ...s.state,
+      blocks: s.state.blocks.map((b, i) => ({ ...b, z: i + 1 })),
+      messages: [
+        { id: 'q1', role: 'user', content: 'Should we raise now?', timestamp: '2026-11-23T09:00:00.000Z', source: 'voice' },
+        { id: 'a1', role: 'assistant', content: 'Raise in month 8.', replyTo: 'q1', engineLabel: 'Offline analyst', tokens: 142, tokensEstimated: true, durationMs: 35 },
+        { id: 'q2', role: 'user', content: 'And hire?', source: 'typed', failed: true },
+      ],
+    };
+    expect((await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { revision: 0, state })).statusCode).toBe(200);
+    const again = json<Session>(await call(ada, 'GET', `/api/business-os/sessions/${s.id}`));
+    expect(again.recovery).toBeNull();
+    expect(again.state.messages).toEqual(state.messages);
+    expect(again.state.blocks.map((b) => b.z)).toEqual([1, 2, 3, 4]);
+    const bad = { ...state, messages: [{ id: 'q', role: 'user', content: 'x', source: 'telepathy' }] };
+    expect((await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { revision: 1, state: bad })).statusCode).toBe(400);
+  });
+
+  it('answers what the saved session is about, with where each thing was said', async () => {
+    const s = await create();
+    const empty = json<SessionInsights>(await call(ada, 'GET', `/api/business-os/sessions/${s.id}/insights`));
+    expect(empty).toEqual({ fingerprint: insightsFingerprint(s.state), insights: [], questions: 0, answers: 0 });
+    const state: SessionState = {
+      ...s.state,
+      messages: [
+        { id: 'q1', role: 'user', content: 'We have $40k MRR and burn $90k. Should we raise now or wait? Sarah Chen at Acme Corp says wait.' },
+        { id: 'a1', role: 'assistant', content: 'With $90k burn, start the raise by month 8.', replyTo: 'q1' },
+      ],
+    };
+    expect((await call(ada, 'PUT', `/api/business-os/sessions/${s.id}`, { revision: 0, state })).statusCode).toBe(200);
+    const res = await call(ada, 'GET', `/api/business-os/sessions/${s.id}/insights`);
+    expect(res.statusCode).toBe(200);
+    const got = json<SessionInsights>(res);
+    expect(got).toMatchObject({ fingerprint: insightsFingerprint(state), questions: 1, answers: 1 });
+    const byId = new Map(got.insights.map((i) => [i.id, i]));
+    expect(byId.get('metric:mrr')).toMatchObject({ label: 'MRR', value: '$40k', sources: [{ kind: 'question', ref: 'q1' }] });
+    expect(byId.get('metric:burn')!.sources.map((x) => x.ref)).toEqual(['a1', 'q1']);
+    expect(byId.get('decision:raise now or wait')).toMatchObject({ kind: 'decision', label: 'Raise now or wait' });
+    expect(byId.get('person:sarah chen')).toMatchObject({ kind: 'person' });
+    expect(byId.get('company:acme corp')).toMatchObject({ kind: 'company' });
+  });
+
+  it('answers 401 to a signed-out caller and 404 to an unknown id for insights', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/business-os/sessions/00000000-0000-4000-8000-000000000000/insights' })).statusCode).toBe(401);
+    expect((await call(ada, 'GET', '/api/business-os/sessions/00000000-0000-4000-8000-000000000000/insights')).statusCode).toBe(404);
+    expect((await call(ada, 'GET', '/api/business-os/sessions/nope/insights')).statusCode).toBe(404);
   });
 
   it('deletes a session', async () => {

@@ -5,6 +5,7 @@ import {
   RecordSessionEventBodySchema,
   SESSION_LIMITS,
   SessionListResponseSchema,
+  SessionInsightsSchema,
   SessionParamsSchema,
   SessionSchema,
   UpdateSessionBodySchema,
@@ -36,6 +37,12 @@ export const businessOsRoutes: FastifyPluginAsyncZod<{ service: BusinessOsServic
     '/business-os/sessions/:id',
     { schema: { params: SessionParamsSchema, response: { 200: SessionSchema } } },
     async (request) => service.get(requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/business-os/sessions/:id/insights',
+    { schema: { params: SessionParamsSchema, response: { 200: SessionInsightsSchema } } },
+    async (request) => service.insights(requireUser(request).id, request.params.id),
   );
 
   app.put(

@@ -26,7 +26,7 @@ describe('business OS session service', () => {
 
   const withTranscript = (text: string): SessionState => ({ ...defaultSessionState(), transcript: text });
 
-  it('creates a session with the default document: three blocks that cannot be closed', async () => {
+  it('creates a session with the default document: three blocks that cannot be closed and the conversation', async () => {
     const s = await service.create(ada, {});
     expect(s.title).toBe('Untitled session');
     expect(s.revision).toBe(0);
@@ -34,6 +34,7 @@ describe('business OS session service', () => {
       ['Live Transcript', 300, 200, false],
       ['Current Summary', 300, 200, false],
       ['AI Metrics', 280, 200, false],
+      ['Conversation', 624, 340, true],
     ]);
     expect(s.state.tokenUsage).toEqual({ used: 0, limit: 10000, cost: 0, inputTokens: 0, outputTokens: 0, estimatedTokens: 0 });
     expect(s.state.settings).toEqual({ voice: 'rachel', style: 'business', voiceOutput: true });
@@ -132,7 +133,8 @@ describe('business OS session service', () => {
       transcript: 'we discussed churn',
       businessOkrs: 'Objective: raise a seed round',
       blocks: [
-        ...base.blocks,
+        // Saved before the conversation block existed: the three pinned blocks.
+        ...base.blocks.slice(0, 3),
         { id: 'embed-1', type: 'iframe', title: 'Embed', content: 'https://example.com', position: { x: 10, y: 300 }, size: { width: 300, height: 200 }, closeable: true },
         { id: 'note-1', type: 'custom', title: 'Plan', content: 'Hire a head of sales', position: { x: 400, y: 300 }, size: { width: 280, height: 180 } },
       ],

@@ -5,11 +5,14 @@
  * revision is refused (409) so a stale tab cannot silently overwrite newer work.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   defaultSessionState,
+  insightsFingerprint,
   SESSION_MESSAGES,
   type RecordSessionEventBody,
   type Session,
+  type SessionInsights,
   type SessionRecovery,
   type SessionState,
   type SessionSummary,
@@ -18,6 +21,7 @@ import type { Db } from '../../db/client';
 import { businessSessionBackups, businessSessions } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { createActivityLog, type ActivityLog } from '../../platform/activity';
+import { extractInsights, loadNlp } from './session-insights';
 import { restoreState, type RestoredState } from './session-recovery';
 
 export { restoreState } from './session-recovery';
@@ -62,6 +66,8 @@ export class SessionReadOnlyError extends AppError {
 }
 
 export function createBusinessOsService(db: Db, activity: ActivityLog = createActivityLog({ db })) {
+  // Insights depend only on a session's messages and files: read once per change of them.
+  const insightsCache = new LRUCache<string, SessionInsights>({ max: 500 });
   const owned = (userId: string, id: string) => and(eq(businessSessions.id, id), eq(businessSessions.userId, userId));
 
   async function find(userId: string, id: string): Promise<Row> {
@@ -141,6 +147,20 @@ export function createBusinessOsService(db: Db, activity: ActivityLog = createAc
       if (!UUID_RE.test(id)) throw new NotFoundError(SESSION_MESSAGES.notFound);
       const deleted = await db.delete(businessSessions).where(owned(userId, id)).returning({ id: businessSessions.id });
       if (deleted.length === 0) throw new NotFoundError(SESSION_MESSAGES.notFound);
+    },
+
+    /**
+     * What the saved session is about (topics, people, companies, metrics, decisions),
+     * each with where it was said: for the mind map and the Current Summary block.
+     */
+    async insights(userId: string, id: string): Promise<SessionInsights> {
+      const { state } = restoreState((await find(userId, id)).state);
+      const key = `${id}:${insightsFingerprint(state)}`;
+      const cached = insightsCache.get(key);
+      if (cached) return cached;
+      const result = await extractInsights(await loadNlp(), state);
+      insightsCache.set(key, result);
+      return result;
     },
 
     /** An activity entry (voice input, upload, typed question) for the activity dashboard. */

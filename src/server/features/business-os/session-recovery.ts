@@ -113,7 +113,8 @@ interface ListSpec {
   fill(raw: Obj): Obj;
 }
 
-const DEFAULT_IDS: readonly string[] = Object.values(DEFAULT_BLOCK_IDS);
+/** The pinned default blocks (the conversation block can be closed). */
+const DEFAULT_IDS: readonly string[] = [DEFAULT_BLOCK_IDS.transcript, DEFAULT_BLOCK_IDS.summary, DEFAULT_BLOCK_IDS.metrics];
 
 const LISTS: Record<'blocks' | 'events' | 'messages' | 'files', ListSpec> = {
   blocks: {

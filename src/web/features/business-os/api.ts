@@ -2,7 +2,7 @@
  * Business OS calls: the session API of this feature, and the assistant and voice
  * endpoints it uses (spec §7). Types come from the contracts.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AssistantChatBody,
   AssistantChatResponse,
@@ -14,6 +14,7 @@ import type {
   CreateSessionBody,
   RecordSessionEventBody,
   Session,
+  SessionInsights,
   SessionSummary,
   UpdateSessionBody,
 } from '../../../contract/business-os';
@@ -40,6 +41,22 @@ export const saveSession = (id: string, body: UpdateSessionBody) => apiJson<Sess
 export const deleteSession = (id: string) => apiJson<{ ok: true }>('DELETE', `${SESSIONS}/${id}`);
 export const recordSessionEvent = (id: string, body: RecordSessionEventBody) =>
   apiJson<{ ok: true }>('POST', `${SESSIONS}/${id}/events`, body);
+
+/**
+ * What the saved session is about (mind map, Current Summary). Keyed by the content it
+ * is read from, so moving a block asks nothing; the previous answer stays on screen
+ * while a newer one loads.
+ */
+export function insightsQuery(id: string, fingerprint: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: [`${SESSIONS}/${id}/insights`, fingerprint] as const,
+    queryFn: () => apiJson<SessionInsights>('GET', `${SESSIONS}/${id}/insights`),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+}
 
 export const assistantChat = (body: AssistantChatBody) => apiJson<AssistantChatResponse>('POST', '/api/assistant/chat', body);
 

@@ -1,4 +1,4 @@
-import { AlertTriangle, Copy, Gauge, Lock, MicOff, Plus, X } from 'lucide-react';
+import { AlertTriangle, Copy, Gauge, Lock, MicOff, Plus, VolumeX, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -147,6 +147,29 @@ export function ConflictBanner({ onLoadLatest, onKeepMine }: { onLoadLatest(): P
       <Button size="sm" variant="outline" disabled={busy} onClick={() => run(onKeepMine)}>
         Keep this tab’s version
       </Button>
+    </div>
+  );
+}
+
+/**
+ * Reading an answer aloud failed: said once per visit, quietly (a status line, not a
+ * toast or an alert), with the way out: turn voice output off. Answers stay on screen.
+ */
+export function SpeechIssueNotice() {
+  const controller = useController();
+  const issue = useWorkspace((s) => s.ui.speechIssue);
+  const voiceOutput = useWorkspace((s) => s.doc.settings.voiceOutput);
+  if (issue !== 'shown' || !voiceOutput) return null;
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-border bg-surface-2/60 px-4 py-1.5 text-[13px]" data-testid="speech-issue">
+      <VolumeX className="size-4 shrink-0 text-muted" aria-hidden />
+      <p className="min-w-0 flex-1 text-fg/80">Answers could not be read aloud just now. They still appear on screen.</p>
+      <Button size="sm" variant="secondary" onClick={() => controller.updateSettings({ voiceOutput: false })}>
+        Turn voice output off
+      </Button>
+      <button type="button" aria-label="Dismiss" className="rounded p-1 text-muted hover:bg-surface hover:text-fg" onClick={() => controller.dismissSpeechIssue()}>
+        <X className="size-4" />
+      </button>
     </div>
   );
 }

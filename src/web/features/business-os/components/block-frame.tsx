@@ -6,6 +6,7 @@ import {
   Gauge,
   GripVertical,
   Lock,
+  MessagesSquare,
   Mic,
   Network,
   StickyNote,
@@ -13,19 +14,19 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import type { Block, BlockType } from '../../../../contract/business-os';
-import { Spinner } from '../../../ui/spinner';
 import { useController } from '../hooks/workspace-context';
 import { BlockErrorBoundary } from './block-error-boundary';
+import { ConversationBlock } from './blocks/conversation-block';
 import { FilesBlock } from './blocks/files-block';
 import { KeyMetricsBlock } from './blocks/key-metrics-block';
+import { MindMap } from './blocks/mind-map';
 import { AiMetricsBlock, TokensBlock } from './blocks/metrics-blocks';
 import { NoteBlock } from './blocks/note-block';
 import { AnalysisBlock, SummaryBlock } from './blocks/summary-blocks';
 import { TranscriptBlock } from './blocks/transcript-block';
 
-const MindMapBlock = lazy(() => import('./blocks/mind-map-block'));
+
 
 const ICONS: Record<BlockType, LucideIcon> = {
   transcript: Mic,
@@ -37,6 +38,7 @@ const ICONS: Record<BlockType, LucideIcon> = {
   keymetrics: Gauge,
   widget: Sparkles,
   custom: StickyNote,
+  conversation: MessagesSquare,
 };
 
 const ACCENTS: Record<BlockType, string> = {
@@ -49,6 +51,7 @@ const ACCENTS: Record<BlockType, string> = {
   keymetrics: 'text-lime-300',
   widget: 'text-fuchsia-300',
   custom: 'text-yellow-200',
+  conversation: 'text-indigo-300',
 };
 
 function BlockBody({ block }: { block: Block }) {
@@ -66,11 +69,10 @@ function BlockBody({ block }: { block: Block }) {
     case 'keymetrics':
       return <KeyMetricsBlock />;
     case 'mindmap':
-      return (
-        <Suspense fallback={<Spinner className="m-4 text-xs" label="Drawing the mind map…" />}>
-          <MindMapBlock />
-        </Suspense>
-      );
+      // The block's area below its 36 px title bar.
+      return <MindMap aspect={block.size.width / Math.max(60, block.size.height - 36)} />;
+    case 'conversation':
+      return <ConversationBlock />;
     case 'widget':
       return <AnalysisBlock content={block.content} engineLabel={block.engineLabel} />;
     case 'custom':
@@ -85,6 +87,9 @@ export function BlockFrame({ block }: { block: Block }) {
   return (
     <section
       aria-label={block.title}
+      // The block touched comes to the front (and stays there: the order is saved).
+      onPointerDownCapture={() => controller.raiseBlock(block.id)}
+      onFocusCapture={() => controller.raiseBlock(block.id)}
       className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-md shadow-black/25 transition-[border-color] group-hover:border-[#3a3a58] [.react-draggable-dragging_&]:border-brand/60 [.react-draggable-dragging_&]:shadow-xl [.react-draggable-dragging_&]:shadow-black/40"
     >
       <header className="bos-drag-handle flex h-9 shrink-0 cursor-grab items-center gap-2 border-b border-border/70 bg-surface-2/60 px-2.5 active:cursor-grabbing">
@@ -107,7 +112,7 @@ export function BlockFrame({ block }: { block: Block }) {
         )}
       </header>
       {/* Focusable, so a keyboard can scroll a block whose content overflows (WCAG 2.1.1). */}
-      <div className="bos-no-drag min-h-0 flex-1 cursor-auto overflow-auto" tabIndex={0} role="group" aria-label={`${block.title} content`}>
+      <div className="bos-no-drag min-h-0 flex-1 cursor-auto overflow-auto" tabIndex={0} role="group" aria-label={`${block.title} content`} data-block-scroll>
         <BlockErrorBoundary title={block.title}>
           <BlockBody block={block} />
         </BlockErrorBoundary>

@@ -1,4 +1,4 @@
-import { Coins, FileText, Gauge, Network, Plus, SendHorizontal, StickyNote } from 'lucide-react';
+import { Coins, FileText, Gauge, MessagesSquare, Network, Plus, SendHorizontal, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BlockType } from '../../../../contract/business-os';
 import { useController, useWorkspace } from '../hooks/workspace-context';
@@ -9,6 +9,7 @@ const ADDABLE: { type: BlockType; label: string; icon: ReactNode }[] = [
   { type: 'tokens', label: 'Session Metrics', icon: <Coins className="size-4 text-amber-300" /> },
   { type: 'files', label: 'Uploaded Files', icon: <FileText className="size-4 text-sky-300" /> },
   { type: 'mindmap', label: 'Mind Map', icon: <Network className="size-4 text-emerald-300" /> },
+  { type: 'conversation', label: 'Conversation', icon: <MessagesSquare className="size-4 text-indigo-300" /> },
 ];
 
 export function CommandBar() {
@@ -23,9 +24,10 @@ export function CommandBar() {
   };
 
   return (
-    <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex justify-center px-4 pb-4">
+    // Fixed to the bottom of the workspace (on a phone, of the screen) above the blocks.
+    <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex justify-center px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:px-4 md:pb-4" data-testid="command-bar">
       <form
-        className="pointer-events-auto flex w-full max-w-3xl items-center gap-2 rounded-2xl border border-border bg-surface p-2 shadow-2xl shadow-black/50"
+        className="pointer-events-auto flex w-full max-w-3xl items-center gap-1.5 rounded-2xl border border-border bg-surface p-1.5 shadow-2xl shadow-black/50 md:gap-2 md:p-2"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -122,9 +124,10 @@ function AddBlockMenu({ onAdd }: { onAdd(type: BlockType): void }) {
             setOpen(true);
           }
         }}
-        className="inline-flex h-10 items-center gap-1.5 rounded-xl border border-border bg-surface-2 px-3 text-sm font-medium text-fg transition hover:border-brand/50"
+        className="inline-flex h-10 items-center gap-1.5 rounded-xl border border-border bg-surface-2 px-2.5 text-sm font-medium text-fg transition hover:border-brand/50 md:px-3"
       >
-        <Plus className="size-4" /> Add Block
+        <Plus className="size-4" />
+        <span className="sr-only md:not-sr-only">Add Block</span>
       </button>
       {open && (
         <div

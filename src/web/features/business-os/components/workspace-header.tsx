@@ -7,6 +7,7 @@ import {
   Download,
   FolderOpen,
   Gauge,
+  LayoutGrid,
   Loader2,
   Lock,
   Mic,
@@ -31,9 +32,9 @@ import { SpeakingBars } from './speaking-indicator';
 
 function Counter({ label, value, testId, title, children }: { label: string; value: ReactNode; testId: string; title?: string; children?: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col justify-center border-l border-border/70 px-3 first:border-l-0" title={title}>
-      <span className="text-[10px] font-medium uppercase tracking-wider text-muted">{label}</span>
-      <span className="text-sm font-semibold tabular-nums text-fg" data-testid={testId}>
+    <div className="flex shrink-0 flex-col justify-center border-l border-border/70 px-3 first:border-l-0" title={title}>
+      <span className="whitespace-nowrap text-[10px] font-medium uppercase tracking-wider text-muted">{label}</span>
+      <span className="whitespace-nowrap text-sm font-semibold tabular-nums text-fg" data-testid={testId}>
         {value}
       </span>
       {children}
@@ -110,13 +111,15 @@ function AiStatus() {
   if (pending > 0 || analyzing)
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full border border-brand/40 bg-brand/15 px-2.5 py-1 text-xs text-violet-200" role="status">
-        <Loader2 className="size-3 animate-spin" /> AI is thinking...
+        <Loader2 className="size-3 animate-spin" />
+        <span className="sr-only md:not-sr-only">AI is thinking...</span>
       </span>
     );
   if (speaking)
     return (
       <span className="inline-flex items-center gap-1.5 rounded-full border border-brand-2/40 bg-brand-2/10 px-2.5 py-1 text-xs text-cyan-200" data-testid="speaking-indicator">
-        <SpeakingBars /> Speaking
+        <SpeakingBars />
+        <span className="sr-only md:not-sr-only">Speaking</span>
       </span>
     );
   return null;
@@ -245,26 +248,27 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
 
   return (
     <header className="shrink-0 border-b border-border bg-surface">
-      <div className="flex h-14 items-center gap-3 px-4">
-        <Link to={paths.home} className="flex items-center gap-2">
+      <div className="relative flex min-h-14 items-center gap-2 px-3 py-2 md:gap-3 md:px-4">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2">
           <span className="sr-only">Mnemo home: </span>
           <span aria-hidden className="grid size-7 place-items-center rounded-lg bg-gradient-to-br from-brand to-brand-2 text-sm font-bold text-white shadow-md shadow-brand/30">M</span>
-          <span className="text-sm font-semibold tracking-tight">Business OS</span>
+          <span className="hidden text-sm font-semibold tracking-tight md:inline">Business OS</span>
         </Link>
-        <span className="h-5 w-px bg-border" aria-hidden />
+        <span className="hidden h-5 w-px shrink-0 bg-border md:block" aria-hidden />
+        {/* The title wraps rather than shrinking to "Inv…" on a narrow screen. */}
         <button
           type="button"
           onClick={onOpenSessions}
-          className="flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1 text-sm text-fg/90 transition hover:bg-surface-2"
+          className="flex min-w-[9rem] flex-1 items-center gap-1.5 rounded-md px-1.5 py-1 text-left text-sm text-fg/90 transition hover:bg-surface-2 md:min-w-0 md:flex-none md:px-2"
           aria-label={`${title}, sessions`}
           data-testid="session-title"
         >
           <FolderOpen className="size-4 shrink-0 text-muted" />
-          <span className="max-w-[28ch] truncate">{title}</span>
+          <span className="min-w-0 break-words leading-tight md:max-w-[40ch]">{title}</span>
           <ChevronDown className="size-3.5 shrink-0 text-muted" />
         </button>
         <SaveState />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <AiStatus />
           {/* Native titles rather than ui/Tooltip: a hint is not worth Radix's popper
               and floating-ui (about 15 KB gzipped) in the workspace chunk. */}
@@ -272,7 +276,9 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
           <MicButton />
         </div>
       </div>
-      <div className="flex h-12 items-center gap-1 overflow-x-auto border-t border-border/60 px-3">
+      {/* Positioned, so visually hidden (absolute) text inside scrolls with the row
+          instead of widening the page on a narrow screen. */}
+      <div className="relative flex h-12 items-center gap-1 overflow-x-auto border-t border-border/60 px-3">
         <input
           ref={fileInput}
           type="file"
@@ -290,6 +296,9 @@ export function WorkspaceHeader({ onOpenSessions, onTogglePanel }: { onOpenSessi
         <ToolButton icon={<Sparkles />} label="Analyze Workspace" busy={analyzing} disabledReason={aiBlocked} onClick={() => void controller.analyze()} />
         <ToolButton icon={<Network />} label="Mindmap" onClick={() => controller.addBlock('mindmap')} />
         <ToolButton icon={<Gauge />} label="Metrics" onClick={() => controller.addBlock('tokens')} />
+        <span className="hidden md:inline-flex">
+          <ToolButton icon={<LayoutGrid />} label="Tidy up" testId="tidy-up" onClick={() => controller.tidyUp()} />
+        </span>
         <a
           href={paths.activity}
           target="_blank"

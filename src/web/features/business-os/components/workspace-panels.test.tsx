@@ -13,7 +13,30 @@ import { createWorkspaceStore } from '../model/workspace-store';
 import { Sidebar } from './sidebar';
 import { SummaryBlock } from './blocks/summary-blocks';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The server's reading of the session (the Current Summary asks for it once an answer is saved). */
+function stubInsights() {
+  const fetch = vi.fn(async () =>
+    new Response(
+      JSON.stringify({
+        fingerprint: 'x',
+        insights: [
+          { id: 'topic:new customers', kind: 'topic', label: 'new customers', mentions: 1, sources: [] },
+          { id: 'metric:churn', kind: 'metric', label: 'Churn', value: '4%', mentions: 1, sources: [] },
+        ],
+        questions: 1,
+        answers: 1,
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    ),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
 function mount(engines: Record<string, string | boolean> = { ttsAvailable: true, sttAvailable: true }) {
   let now = 50_000;
@@ -57,7 +80,8 @@ function mount(engines: Record<string, string | boolean> = { ttsAvailable: true,
 }
 
 describe('workspace panels', () => {
-  it('shows "AI is thinking..." only while a qualifying segment is being answered', async () => {
+  it('shows "AI is thinking..." only while a qualifying segment is being answered; the summary sums up the session', async () => {
+    const fetch = stubInsights();
     const { controller, answer, advance } = mount();
     act(() => controller.voiceSegment('hmm', { durationSec: 1 }));
     expect(screen.queryByText('AI is thinking...')).toBeNull();
@@ -67,7 +91,10 @@ describe('workspace panels', () => {
     act(() => controller.voiceSegment('and lost one to a competitor', { durationSec: 2 }));
     await answer('Find out why you lost that deal.');
     expect(screen.queryByText('AI is thinking...')).toBeNull();
-    expect(screen.getByTestId('commentary-text').textContent).toBe('Find out why you lost that deal.');
+    expect(screen.getByTestId('summary-latest').textContent).toBe('Find out why you lost that deal.');
+    expect(fetch).toHaveBeenCalledWith('/api/business-os/sessions/00000000-0000-4000-8000-000000000002/insights', expect.anything());
+    await vi.waitFor(() => expect(screen.getByTestId('summary-headline').textContent).toBe('1 question, 1 answer about new customers.'));
+    expect(screen.getByTestId('summary-figures').textContent).toBe('Churn 4%');
     act(() => controller.voiceSegment('the pipeline looks thin', { durationSec: 2 }));
     expect(screen.getByText('AI is thinking...')).toBeTruthy(); // 2 s after the last trigger, none in flight
     await answer('Book five demos this week.');

@@ -17,7 +17,7 @@ import { WorkspaceController } from '../model/workspace-controller';
 import { createWorkspaceStore, type WorkspaceStore } from '../model/workspace-store';
 import type { VoiceAvailability } from '../model/voice-availability';
 import { useVoiceAvailability } from '../hooks/use-voice-availability';
-import { ConflictBanner, MicErrorBanner, RecoveryBanner, SignedOutBanner, TokenLimitBanner, type SessionActions } from './banners';
+import { ConflictBanner, MicErrorBanner, RecoveryBanner, SignedOutBanner, SpeechIssueNotice, TokenLimitBanner, type SessionActions } from './banners';
 import { Canvas } from './canvas';
 import { CommandBar } from './command-bar';
 import { GoalOverlay, WelcomeDialog } from './onboarding';
@@ -62,7 +62,12 @@ function createRuntime(session: Session): Runtime {
   const level = createLevelStore();
   const canvas: Runtime['canvas'] = { current: null };
   const voice: Runtime['voice'] = { current: null };
-  const output = new SpeechOutput({ generate: (body) => generateAudio(body), onSpeaking: (speaking) => store.setUi({ speaking }) });
+  const failed = { current: () => {} };
+  const output = new SpeechOutput({
+    generate: (body) => generateAudio(body),
+    onSpeaking: (speaking) => store.setUi({ speaking }),
+    onError: () => failed.current(),
+  });
   // No speech synthesis on this server: do not ask for audio that cannot come.
   const speech = {
     speak: (text: string, voiceType: string) => (voice.current?.tts === false ? undefined : output.speak(text, voiceType)),
@@ -81,6 +86,7 @@ function createRuntime(session: Session): Runtime {
     download: downloadJson,
     canvasWidth: () => canvas.current?.clientWidth ?? 1000,
   });
+  failed.current = () => controller.speechFailed();
   const saver = new SessionSaver({ store, save: saveSession, fetch: fetchSession });
   return { store, level, controller, saver, canvas, voice };
 }
@@ -144,6 +150,7 @@ export function Workspace({ session, onOpenSessions, actions }: { session: Sessi
         <ConflictBanner onLoadLatest={() => runtime.saver.loadLatest()} onKeepMine={() => runtime.saver.keepMine()} />
         <SignedOutBanner />
         <MicErrorBanner />
+        <SpeechIssueNotice />
         <div className="flex min-h-0 flex-1">
           <main className="relative flex min-w-0 flex-1 flex-col">
             <Canvas scrollRef={canvasRef} />

@@ -1,45 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { buildMindMap, topicsOf } from './mind-map';
+import type { Insight } from '../../../../contract/business-os';
+import { buildMindMapGraph, layoutMindMap, overlapping, wrap } from './mind-map';
 
-describe('mind map builder', () => {
-  it('finds noun-phrase topics and drops pronouns and filler', () => {
-    const topics = topicsOf('We need to close the seed round before the investor meeting.');
-    expect(topics).toEqual(expect.arrayContaining(['seed round', 'investor meeting']));
-    expect(topics).not.toContain('we');
+const insight = (kind: Insight['kind'], label: string, value?: string): Insight => ({
+  id: `${kind}:${label.toLowerCase()}`,
+  kind,
+  label,
+  ...(value ? { value } : {}),
+  mentions: 1,
+  sources: [{ kind: 'question', ref: 'q1', excerpt: label }],
+});
+
+const SESSION: Insight[] = [
+  insight('metric', 'MRR', '$40k'),
+  insight('metric', 'Runway', '14 months'),
+  insight('metric', 'Growth', '8%/month'),
+  insight('decision', 'Raise now or wait'),
+  insight('decision', 'Take them or focus on self-serve SMB growth while the seed round closes'),
+  insight('topic', 'onboarding flow'),
+  insight('topic', 'head of sales'),
+  insight('topic', 'pricing change'),
+  insight('person', 'Sarah Chen'),
+  insight('company', 'Acme Corp'),
+  insight('company', 'Sequoia'),
+];
+
+describe('mind map', () => {
+  it('groups the insights under the session by kind, leaving out empty groups', () => {
+    const { nodes, edges } = buildMindMapGraph('Investor Research', SESSION);
+    expect(nodes[0]).toMatchObject({ id: 'root', kind: 'root', lines: ['Investor Research'] });
+    expect(nodes.filter((n) => n.kind === 'group').map((n) => n.lines.join(' '))).toEqual(['Metrics', 'Decisions', 'Topics', 'People', 'Companies']);
+    expect(nodes.find((n) => n.insightId === 'metric:mrr')).toMatchObject({ lines: ['MRR'], value: '$40k' });
+    expect(edges).toContainEqual({ id: 'e:group:metric:node:metric:mrr', source: 'group:metric', target: 'node:metric:mrr' });
+    const onlyTopics = buildMindMapGraph('', [insight('topic', 'onboarding flow')]);
+    expect(onlyTopics.nodes.map((n) => n.id)).toEqual(['root', 'group:topic', 'node:topic:onboarding flow']);
+    expect(onlyTopics.nodes[0]!.lines).toEqual(['This session']);
   });
 
-  it('builds a graph from the OKRs, the conversation, the AI answers and the files', () => {
-    const map = buildMindMap({
-      title: 'Investor Research',
-      okrs: 'Objective: Build a qualified investor pipeline for the next round.',
-      transcript: 'Our customer churn is too high. The sales pipeline needs work before the seed round.',
-      userMessages: ['How should we price the enterprise plan?'],
-      aiMessages: ['Fix customer churn before the seed round; investors will ask about retention.'],
-      files: [{ name: 'metrics.csv', excerpt: 'month,revenue,churn\nJan,10000,5%' }],
-    });
-    const labels = map.nodes.map((n) => n.label);
-    expect(labels[0]).toBe('Investor Research');
-    expect(labels).toEqual(expect.arrayContaining(['Goals & OKRs', 'Conversation', 'AI Insights', 'Files', 'metrics.csv', 'customer churn', 'seed round']));
-    const ids = new Set(map.nodes.map((n) => n.id));
-    for (const e of map.edges) {
-      expect(ids.has(e.source)).toBe(true);
-      expect(ids.has(e.target)).toBe(true);
+  it('wraps a long label onto lines instead of cutting it', () => {
+    const width = (s: string) => s.length * 7;
+    expect(wrap('Take them or focus on self-serve SMB growth', 140, width)).toEqual(['Take them or focus', 'on self-serve SMB', 'growth']);
+    const { nodes } = buildMindMapGraph('x', SESSION);
+    const long = nodes.find((n) => n.insightId?.startsWith('decision:take'))!;
+    expect(long.lines.length).toBeGreaterThan(1);
+    expect(long.lines.join(' ')).toBe('Take them or focus on self-serve SMB growth while the seed round closes');
+  });
+
+  it('lays the nodes out so that no two boxes overlap, the tree left to right', () => {
+    const { nodes, edges } = buildMindMapGraph('Investor Research', SESSION);
+    const at = layoutMindMap(nodes, edges);
+    const rects = nodes.map((n) => ({ id: n.id, ...at.get(n.id)!, width: n.width, height: n.height }));
+    expect(overlapping(rects)).toEqual([]);
+    const x = (id: string) => at.get(id)!.x;
+    expect(x('root')).toBeLessThan(x('group:metric'));
+    expect(x('group:metric')).toBeLessThan(x('node:metric:mrr'));
+  });
+
+  it('grows a large map to both sides of the session, still without overlaps', () => {
+    const many = [...SESSION, ...['churn', 'hiring plan', 'seed round', 'board meeting'].map((l) => insight('topic', l)), insight('person', 'Priya Natarajan')];
+    const { nodes, edges } = buildMindMapGraph('Investor Research', many);
+    // In a wide area: both sides.
+    const at = layoutMindMap(nodes, edges, 3);
+    const rects = nodes.map((n) => ({ id: n.id, ...at.get(n.id)!, width: n.width, height: n.height }));
+    expect(overlapping(rects)).toEqual([]);
+    const root = rects.find((r) => r.id === 'root')!;
+    const groups = rects.filter((r) => r.id.startsWith('group:'));
+    const left = groups.filter((g) => g.x + g.width <= root.x);
+    const right = groups.filter((g) => g.x >= root.x + root.width);
+    expect(left.length + right.length).toBe(groups.length);
+    expect(left.length).toBeGreaterThan(0);
+    expect(right.length).toBeGreaterThan(0);
+    // Each leaf sits on the side of its group.
+    for (const e of edges.filter((x) => x.source.startsWith('group:'))) {
+      const g = rects.find((r) => r.id === e.source)!;
+      const leaf = rects.find((r) => r.id === e.target)!;
+      expect(leaf.x < root.x).toBe(g.x < root.x);
     }
-    // Every node but the root hangs off the tree.
-    const treeTargets = new Set(map.edges.filter((e) => e.kind === 'tree').map((e) => e.target));
-    expect(map.nodes.filter((n) => n.id !== 'root').every((n) => treeTargets.has(n.id))).toBe(true);
-    // Topics said together are linked.
-    expect(map.edges.some((e) => e.kind === 'related' && [e.source, e.target].includes('topic:customer churn'))).toBe(true);
-    // Mentioned twice (conversation and AI answer) makes churn heavier than a single mention.
-    const churn = map.nodes.find((n) => n.id === 'topic:customer churn')!;
-    const price = map.nodes.find((n) => n.id === 'topic:enterprise plan');
-    expect(churn.weight).toBeGreaterThan(price?.weight ?? 0);
+    // In a tall one: one side.
+    const tall = layoutMindMap(nodes, edges, 0.5);
+    expect(nodes.every((n) => n.id === 'root' || tall.get(n.id)!.x > tall.get('root')!.x)).toBe(true);
   });
 
-  it('is only the root for an empty session', () => {
-    const map = buildMindMap({ title: '', okrs: '', transcript: '', userMessages: [], aiMessages: [], files: [] });
-    expect(map.nodes).toHaveLength(1);
-    expect(map.nodes[0]!.label).toBe('This session');
-    expect(map.topicCount).toBe(0);
+  it('finds overlapping boxes', () => {
+    expect(
+      overlapping([
+        { id: 'a', x: 0, y: 0, width: 10, height: 10 },
+        { id: 'b', x: 5, y: 5, width: 10, height: 10 },
+        { id: 'c', x: 10, y: 0, width: 5, height: 5 },
+      ]),
+    ).toEqual([['a', 'b']]);
   });
 });

@@ -1,206 +1,202 @@
 /**
- * The session's mind map: topics (noun phrases, found with compromise) from the OKRs,
- * what was said or typed, the AI's answers and the uploaded files, grouped under one
- * branch per source and linked where they are mentioned together. Positions are a
- * radial layout, so the graph draws the same way every time for the same session.
+ * The session's mind map: the session in the middle, one group per kind of insight
+ * (metrics, decisions, topics, people, companies) and the insights themselves, as the
+ * server read them (GET …/insights). Laid out by dagre as a left-to-right tree from
+ * each node's measured size, so no two nodes overlap and every label is whole.
  */
-import nlp from 'compromise';
+import dagre from '@dagrejs/dagre';
+import type { Insight, InsightKind } from '../../../../contract/business-os';
 
-export interface MindMapInput {
-  title: string;
-  okrs: string;
-  transcript: string;
-  userMessages: string[];
-  aiMessages: string[];
-  files: { name: string; excerpt: string }[];
-}
+export type MapNodeKind = 'root' | 'group' | InsightKind;
 
-export type MindMapNodeKind = 'root' | 'branch' | 'topic' | 'file';
-export type BranchId = 'goals' | 'conversation' | 'insights' | 'files';
-
-export interface MindMapNode {
+export interface MapNode {
   id: string;
-  label: string;
-  kind: MindMapNodeKind;
-  /** Mentions (topics) or child count (branches). */
-  weight: number;
-  branch?: BranchId;
-  x: number;
-  y: number;
+  kind: MapNodeKind;
+  /** Lines of the label, already wrapped to the node's width. */
+  lines: string[];
+  value?: string;
+  /** The insight this node shows (leaves only). */
+  insightId?: string;
+  width: number;
+  height: number;
 }
 
-export interface MindMapEdge {
+export interface MapEdge {
   id: string;
   source: string;
   target: string;
-  kind: 'tree' | 'related';
 }
 
-export interface MindMap {
-  nodes: MindMapNode[];
-  edges: MindMapEdge[];
-  topicCount: number;
-}
+export const MAX_PER_GROUP = 6;
 
-const BRANCH_LABELS: Record<BranchId, string> = {
-  goals: 'Goals & OKRs',
-  conversation: 'Conversation',
-  insights: 'AI Insights',
-  files: 'Files',
+export const GROUPS: { kind: InsightKind; label: string }[] = [
+  { kind: 'metric', label: 'Metrics' },
+  { kind: 'decision', label: 'Decisions' },
+  { kind: 'topic', label: 'Topics' },
+  { kind: 'person', label: 'People' },
+  { kind: 'company', label: 'Companies' },
+];
+
+/** Text metrics of a node kind: font size (px), line height, horizontal and vertical padding. */
+export const NODE_TEXT: Record<MapNodeKind, { size: number; weight: number; line: number; padX: number; padY: number; maxWidth: number }> = {
+  root: { size: 15, weight: 600, line: 20, padX: 18, padY: 10, maxWidth: 220 },
+  group: { size: 13, weight: 600, line: 18, padX: 14, padY: 6, maxWidth: 200 },
+  metric: { size: 13, weight: 500, line: 18, padX: 12, padY: 6, maxWidth: 220 },
+  decision: { size: 13, weight: 500, line: 18, padX: 12, padY: 6, maxWidth: 240 },
+  topic: { size: 13, weight: 400, line: 18, padX: 12, padY: 6, maxWidth: 220 },
+  person: { size: 13, weight: 500, line: 18, padX: 12, padY: 6, maxWidth: 220 },
+  company: { size: 13, weight: 500, line: 18, padX: 12, padY: 6, maxWidth: 220 },
 };
 
-const STOP = new Set([
-  'thing', 'things', 'lot', 'lots', 'way', 'ways', 'time', 'times', 'something', 'anything', 'everything', 'nothing',
-  'someone', 'anyone', 'everyone', 'people', 'bit', 'kind', 'sort', 'stuff', 'today', 'tomorrow', 'yesterday', 'week',
-  'day', 'days', 'year', 'years', 'month', 'months', 'objective', 'kr1', 'kr2', 'kr3', 'kr4', 'next step', 'step',
-  'tip', 'ai', 'business os', 'yes', 'no', 'ok', 'okay', 'hello', 'hi', 'thanks', 'there', 'here', 'what', 'which',
-  'who', 'whom', 'whose', 'this', 'that', 'these', 'those', 'one', 'ones', 'part', 'number', 'use', 'idea', 'ideas',
-  'file', 'files', 'character', 'characters', 'question', 'questions', 'answer', 'words',
-]);
+/** Measures text at a node kind's font; the browser's canvas, or an estimate where there is none. */
+export type Measure = (text: string, kind: MapNodeKind, small?: boolean) => number;
 
-/** Lower-cased noun-phrase roots of one sentence, without pronouns, numbers or filler. */
-export function topicsOf(sentence: string): string[] {
-  const doc = nlp(sentence);
-  const found: string[] = [];
-  for (const n of doc.nouns().json() as { noun?: { root?: string }; terms?: { tags?: string[] }[] }[]) {
-    if (n.terms?.every((t) => t.tags?.includes('Pronoun'))) continue;
-    const root = (n.noun?.root ?? '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s&'-]/gu, ' ')
-      .replace(/^(kr\d+|objective)\s+/, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (root.length < 3 || root.length > 40) continue;
-    if (/^\d+$/.test(root) || STOP.has(root) || /^-|-$/.test(root)) continue;
-    if (root.split(' ').length > 4) continue;
-    found.push(root);
+export const estimateWidth: Measure = (text, kind, small) => text.length * NODE_TEXT[kind].size * (small ? 0.5 : 0.58);
+
+/** Word-wraps `text` to at most `max` px per line (a single word longer than that gets its own line). */
+export function wrap(text: string, max: number, width: (s: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && width(next) > max) {
+      lines.push(line);
+      line = word;
+    } else line = next;
   }
-  return [...new Set(found)];
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
 }
 
-function sentencesOf(text: string): string[] {
-  return text
-    .replace(/^--- .* ---$/gm, '')
-    .split(/(?<=[.!?\n])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 2);
+/** Extra room so text measured a pixel short of how it renders still fits its box. */
+const SLACK = 6;
+
+/** Space between a metric's name and its value, on one line ("MRR  $40k"). */
+export const VALUE_GAP = 6;
+
+function sized(id: string, kind: MapNodeKind, label: string, measure: Measure, extra: Partial<MapNode> = {}): MapNode {
+  const t = NODE_TEXT[kind];
+  const valueWidth = extra.value ? measure(extra.value, kind, true) + VALUE_GAP : 0;
+  const lines = wrap(label, t.maxWidth - 2 * t.padX - valueWidth, (s) => measure(s, kind));
+  const textWidth = Math.max(...lines.map((l) => measure(l, kind))) + valueWidth;
+  const width = Math.ceil(textWidth + 2 * t.padX + SLACK);
+  const height = Math.ceil(lines.length * t.line + 2 * t.padY + 2);
+  return { id, kind, lines, width, height, ...extra };
 }
 
-interface TopicStat {
-  label: string;
-  count: number;
-  first: number;
-  bySource: Map<BranchId, number>;
-}
-
-const MAX_TOPICS = 14;
-const MAX_PER_BRANCH = 5;
-const MAX_FILES = 6;
-const MAX_RELATED = 14;
-
-export function buildMindMap(input: MindMapInput): MindMap {
-  const stats = new Map<string, TopicStat>();
-  const pairs = new Map<string, number>();
-  let order = 0;
-  const fileTopics = new Map<string, Set<string>>();
-
-  const addSentence = (sentence: string, source: BranchId, file?: string) => {
-    const topics = topicsOf(sentence);
-    for (const t of topics) {
-      const s = stats.get(t) ?? { label: t, count: 0, first: order++, bySource: new Map() };
-      s.count += 1;
-      s.bySource.set(source, (s.bySource.get(source) ?? 0) + 1);
-      stats.set(t, s);
-      if (file) {
-        const set = fileTopics.get(file) ?? new Set();
-        set.add(t);
-        fileTopics.set(file, set);
-      }
+export function buildMindMapGraph(title: string, insights: readonly Insight[], measure: Measure = estimateWidth): { nodes: MapNode[]; edges: MapEdge[] } {
+  const nodes: MapNode[] = [sized('root', 'root', title.trim() || 'This session', measure)];
+  const edges: MapEdge[] = [];
+  for (const g of GROUPS) {
+    // A few per kind keep the map readable when fitted into its block.
+    const members = insights.filter((i) => i.kind === g.kind).slice(0, MAX_PER_GROUP);
+    if (members.length === 0) continue;
+    const gid = `group:${g.kind}`;
+    nodes.push(sized(gid, 'group', g.label, measure));
+    edges.push({ id: `e:root:${gid}`, source: 'root', target: gid });
+    for (const i of members) {
+      const nid = `node:${i.id}`;
+      nodes.push(sized(nid, i.kind, i.label, measure, { insightId: i.id, ...(i.value ? { value: i.value } : {}) }));
+      edges.push({ id: `e:${gid}:${nid}`, source: gid, target: nid });
     }
-    for (let i = 0; i < topics.length; i++)
-      for (let j = i + 1; j < topics.length; j++) {
-        const key = [topics[i]!, topics[j]!].sort().join('\u0000');
-        pairs.set(key, (pairs.get(key) ?? 0) + 1);
-      }
+  }
+  return { nodes, edges };
+}
+
+function dagreLayout(nodes: readonly MapNode[], edges: readonly MapEdge[], rankdir: 'LR' | 'RL'): Map<string, { x: number; y: number }> {
+  const g = new dagre.graphlib.Graph();
+  g.setGraph({ rankdir, nodesep: 8, ranksep: 44, marginx: 8, marginy: 8 });
+  g.setDefaultEdgeLabel(() => ({}));
+  for (const n of nodes) g.setNode(n.id, { width: n.width, height: n.height });
+  for (const e of edges) g.setEdge(e.source, e.target);
+  dagre.layout(g);
+  const out = new Map<string, { x: number; y: number }>();
+  for (const n of nodes) {
+    const p = g.node(n.id);
+    out.set(n.id, { x: Math.round(p.x - n.width / 2), y: Math.round(p.y - n.height / 2) });
+  }
+  return out;
+}
+
+/**
+ * Top-left positions of the nodes, so that no two boxes overlap: a tree growing right
+ * from the session or, when that fits an area of `aspect` (width:height) at a larger
+ * scale, two trees growing right and left with about half of the groups each, as mind
+ * maps are drawn (half as tall, so larger labels in a wide block). Each side is laid
+ * out by dagre; the sides meet at the root, so one lies wholly left of it, the other
+ * wholly right.
+ */
+export function layoutMindMap(nodes: readonly MapNode[], edges: readonly MapEdge[], aspect = 4 / 3): Map<string, { x: number; y: number }> {
+  const oneSided = dagreLayout(nodes, edges, 'LR');
+  const twoSided = layoutBothSides(nodes, edges);
+  if (!twoSided) return oneSided;
+  // Whichever draws larger when fitted into an area of this width:height.
+  const scale = (at: Map<string, { x: number; y: number }>) => {
+    const b = bounds(nodes, at);
+    return Math.min(aspect / b.width, 1 / b.height);
   };
+  return scale(twoSided) > scale(oneSided) ? twoSided : oneSided;
+}
 
-  for (const s of sentencesOf(input.okrs)) addSentence(s, 'goals');
-  for (const s of sentencesOf(input.transcript)) addSentence(s, 'conversation');
-  for (const m of input.userMessages) for (const s of sentencesOf(m)) addSentence(s, 'conversation');
-  for (const m of input.aiMessages) for (const s of sentencesOf(m)) addSentence(s, 'insights');
-  const files = input.files.slice(-MAX_FILES);
-  for (const f of files) for (const s of sentencesOf(f.excerpt)) addSentence(s, 'files', f.name);
+function bounds(nodes: readonly MapNode[], at: Map<string, { x: number; y: number }>) {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const n of nodes) {
+    const p = at.get(n.id)!;
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x + n.width);
+    y1 = Math.max(y1, p.y + n.height);
+  }
+  return { width: x1 - x0, height: y1 - y0 };
+}
 
-  const dominant = (s: TopicStat): BranchId => {
-    let best: BranchId = 'conversation';
-    let bestN = -1;
-    for (const b of ['goals', 'conversation', 'insights', 'files'] as BranchId[]) {
-      const n = s.bySource.get(b) ?? 0;
-      if (n > bestN) {
-        best = b;
-        bestN = n;
-      }
+function layoutBothSides(nodes: readonly MapNode[], edges: readonly MapEdge[]): Map<string, { x: number; y: number }> | null {
+  const groups = nodes.filter((n) => n.kind === 'group').map((n) => n.id);
+  const childrenOf = (gid: string) => edges.filter((e) => e.source === gid).map((e) => e.target);
+  const weight = (gid: string) => 1 + childrenOf(gid).length;
+  if (groups.length < 2) return null;
+  // Balance the two sides by the number of nodes, keeping the groups' order within each.
+  const total = groups.reduce((n, g) => n + weight(g), 0);
+  const right: string[] = [];
+  let acc = 0;
+  for (const g of groups) {
+    if (acc < total / 2 || right.length === 0) {
+      right.push(g);
+      acc += weight(g);
     }
-    return best;
-  };
-
-  // The most mentioned topics, at most a few per branch so one long source (the OKRs)
-  // cannot crowd out the conversation.
-  const perBranch = new Map<BranchId, number>();
-  const chosen: TopicStat[] = [];
-  for (const s of [...stats.values()].sort((a, b) => b.count - a.count || a.first - b.first)) {
-    if (chosen.length >= MAX_TOPICS) break;
-    const b = dominant(s);
-    const n = perBranch.get(b) ?? 0;
-    if (n >= MAX_PER_BRANCH) continue;
-    perBranch.set(b, n + 1);
-    chosen.push(s);
   }
-  const chosenSet = new Set(chosen.map((c) => c.label));
-
-  const children = new Map<BranchId, { id: string; label: string; kind: MindMapNodeKind; weight: number }[]>();
-  const push = (b: BranchId, c: { id: string; label: string; kind: MindMapNodeKind; weight: number }) => {
-    const list = children.get(b) ?? [];
-    list.push(c);
-    children.set(b, list);
+  const leftGroups = groups.filter((g) => !right.includes(g));
+  const side = (gs: string[]) => {
+    const ids = new Set(['root', ...gs, ...gs.flatMap(childrenOf)]);
+    return { nodes: nodes.filter((n) => ids.has(n.id)), edges: edges.filter((e) => ids.has(e.source) && ids.has(e.target)) };
   };
-  for (const f of files) push('files', { id: `file:${f.name}`, label: f.name, kind: 'file', weight: 1 });
-  for (const c of chosen) push(dominant(c), { id: `topic:${c.label}`, label: c.label, kind: 'topic', weight: c.count });
+  const r = side(right);
+  const l = side(leftGroups);
+  const at = dagreLayout(r.nodes, r.edges, 'LR');
+  const lat = dagreLayout(l.nodes, l.edges, 'RL');
+  const root = at.get('root')!;
+  const lroot = lat.get('root')!;
+  const dx = root.x - lroot.x;
+  const dy = root.y - lroot.y;
+  for (const [id, p] of lat) if (id !== 'root') at.set(id, { x: p.x + dx, y: p.y + dy });
+  return at;
+}
 
-  const rootLabel = input.title.trim() || 'This session';
-  const nodes: MindMapNode[] = [{ id: 'root', label: rootLabel, kind: 'root', weight: chosen.length, x: 0, y: 0 }];
-  const edges: MindMapEdge[] = [];
-  const branches = (['goals', 'conversation', 'insights', 'files'] as BranchId[]).filter((b) => (children.get(b)?.length ?? 0) > 0);
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
-  const BRANCH_R = 190;
-  const LEAF_R = 150;
-  branches.forEach((b, i) => {
-    const angle = -Math.PI / 2 + (i * 2 * Math.PI) / branches.length;
-    const bx = Math.round(Math.cos(angle) * BRANCH_R);
-    const by = Math.round(Math.sin(angle) * BRANCH_R);
-    const kids = children.get(b)!;
-    nodes.push({ id: `branch:${b}`, label: BRANCH_LABELS[b], kind: 'branch', weight: kids.length, branch: b, x: bx, y: by });
-    edges.push({ id: `e:root:${b}`, source: 'root', target: `branch:${b}`, kind: 'tree' });
-    const spread = Math.min(Math.PI * 0.9, (2 * Math.PI) / branches.length + 0.5);
-    kids.forEach((k, j) => {
-      const a = kids.length === 1 ? angle : angle - spread / 2 + (j * spread) / (kids.length - 1);
-      const r = LEAF_R + (j % 2) * 45;
-      nodes.push({ ...k, branch: b, x: Math.round(bx + Math.cos(a) * r), y: Math.round(by + Math.sin(a) * r) });
-      edges.push({ id: `e:${b}:${k.id}`, source: `branch:${b}`, target: k.id, kind: 'tree' });
-    });
-  });
-
-  const related = [...pairs.entries()]
-    .map(([key, n]) => ({ pair: key.split('\u0000') as [string, string], n }))
-    .filter(({ pair }) => chosenSet.has(pair[0]) && chosenSet.has(pair[1]))
-    .sort((a, b) => b.n - a.n)
-    .slice(0, MAX_RELATED);
-  for (const { pair } of related) edges.push({ id: `r:${pair[0]}:${pair[1]}`, source: `topic:${pair[0]}`, target: `topic:${pair[1]}`, kind: 'related' });
-  for (const [file, topics] of fileTopics) {
-    if (!files.some((f) => f.name === file)) continue;
-    for (const t of topics) if (chosenSet.has(t)) edges.push({ id: `f:${file}:${t}`, source: `file:${file}`, target: `topic:${t}`, kind: 'related' });
-  }
-
-  const nodeIds = new Set(nodes.map((n) => n.id));
-  return { nodes, edges: edges.filter((e) => nodeIds.has(e.source) && nodeIds.has(e.target) && e.source !== e.target), topicCount: chosen.length };
+/** Pairs of rectangles that overlap (touching edges do not count). */
+export function overlapping(rects: readonly (Rect & { id: string })[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < rects.length; i++)
+    for (let j = i + 1; j < rects.length; j++) {
+      const a = rects[i]!;
+      const b = rects[j]!;
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) out.push([a.id, b.id]);
+    }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSessionState } from '../../../../contract/business-os-defaults';
-import { findFreePosition, sessionReducer } from './session-state';
+import { findFreePosition, raiseBlock, sessionReducer, tidyBlocks, TIDY_GRID } from './session-state';
 
 describe('session reducer', () => {
   it('never closes the three default blocks, closes others', () => {
@@ -11,6 +11,37 @@ describe('session reducer', () => {
     expect(s.blocks.find((b) => b.id === 'note-1')?.closeable).toBe(true);
     s = sessionReducer(s, { type: 'closeBlock', id: 'note-1' });
     expect(s.blocks.map((b) => b.id)).not.toContain('note-1');
+  });
+
+  it('raises a block above all others, renumbering before the stacking numbers reach their cap', () => {
+    const blocks = defaultSessionState().blocks.map((b, i) => ({ ...b, z: [5, 999_999, 7, 1][i] }));
+    const raised = raiseBlock(blocks, 'live-transcript');
+    expect(raised.map((b) => b.z)).toEqual([4, 3, 2, 1]);
+    expect(raiseBlock(raised, 'live-transcript')).toBe(raised);
+    const again = raiseBlock(raised, 'ai-metrics');
+    expect(again.map((b) => b.z)).toEqual([4, 3, 5, 1]);
+  });
+
+  it('tidies blocks onto the grid, in reading order, keeping their sizes and overlapping none', () => {
+    let s = defaultSessionState();
+    for (let i = 0; i < 6; i++) s = sessionReducer(s, { type: 'addBlock', blockType: 'custom', id: `n${i}` });
+    // Everything piled up in one corner.
+    const piled = s.blocks.map((b, i) => ({ ...b, position: { x: 30 + i * 3, y: 30 + i * 5 } }));
+    const tidy = tidyBlocks(piled, 1000);
+    expect(tidy.map((b) => b.size)).toEqual(piled.map((b) => b.size));
+    expect(tidy[0]!.position).toEqual({ x: TIDY_GRID, y: TIDY_GRID });
+    for (const b of tidy) {
+      expect(b.position.x % TIDY_GRID).toBe(0);
+      expect(b.position.y % TIDY_GRID).toBe(0);
+      expect(b.position.x + b.size.width).toBeLessThanOrEqual(1000);
+    }
+    for (let i = 0; i < tidy.length; i++)
+      for (let j = i + 1; j < tidy.length; j++) {
+        const [a, b] = [tidy[i]!, tidy[j]!];
+        const apart =
+          a.position.x >= b.position.x + b.size.width || a.position.x + a.size.width <= b.position.x || a.position.y >= b.position.y + b.size.height || a.position.y + a.size.height <= b.position.y;
+        expect(apart, `${a.id} / ${b.id}`).toBe(true);
+      }
   });
 
   it('places a new block where it overlaps nothing', () => {

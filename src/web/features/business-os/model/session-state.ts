@@ -15,18 +15,19 @@ export function newId(prefix = 'id'): string {
 }
 
 /** Blocks that exist at most once; adding one again brings the existing one back. */
-export const SINGLETON_TYPES: readonly BlockType[] = ['transcript', 'summary', 'metrics', 'tokens', 'files', 'mindmap', 'keymetrics', 'widget'];
+export const SINGLETON_TYPES: readonly BlockType[] = ['transcript', 'summary', 'metrics', 'tokens', 'files', 'mindmap', 'keymetrics', 'widget', 'conversation'];
 
 export const BLOCK_TEMPLATES: Record<BlockType, { title: string; width: number; height: number }> = {
   transcript: { title: 'Live Transcript', width: 300, height: 200 },
   summary: { title: 'Current Summary', width: 300, height: 200 },
   metrics: { title: 'AI Metrics', width: 280, height: 200 },
-  keymetrics: { title: 'Key Metrics', width: 380, height: 220 },
+  keymetrics: { title: 'Key Metrics', width: 264, height: 260 },
   tokens: { title: 'Session Metrics', width: 300, height: 250 },
   files: { title: 'Uploaded Files', width: 320, height: 240 },
-  mindmap: { title: 'Mind Map', width: 600, height: 440 },
+  mindmap: { title: 'Mind Map', width: 640, height: 520 },
   widget: { title: 'Workspace Analysis', width: 340, height: 220 },
   custom: { title: 'Note', width: 280, height: 180 },
+  conversation: { title: 'Conversation', width: 624, height: 340 },
 };
 
 const GAP = 24;
@@ -40,9 +41,9 @@ function overlaps(a: { x: number; y: number; w: number; h: number }, b: Block): 
   );
 }
 
-/** First free slot scanning rows left to right, within `canvasWidth` when possible. */
+/** First free slot on the 24 px grid, scanning rows left to right, within `canvasWidth` when possible. */
 export function findFreePosition(blocks: readonly Block[], size: { width: number; height: number }, canvasWidth = 1000): { x: number; y: number } {
-  const step = 40;
+  const step = GAP;
   const maxX = Math.max(GAP, canvasWidth - size.width - GAP);
   for (let y = GAP; y < 20_000; y += step) {
     for (let x = GAP; x <= maxX; x += step) {
@@ -66,6 +67,9 @@ export type SessionAction =
   | { type: 'setBlockTitle'; id: string; title: string }
   | { type: 'appendTranscript'; text: string }
   | { type: 'addMessage'; message: SessionMessage }
+  | { type: 'patchMessage'; id: string; patch: Partial<Omit<SessionMessage, 'id'>> }
+  | { type: 'raiseBlock'; id: string }
+  | { type: 'tidy'; canvasWidth: number }
   | { type: 'setCommentary'; text: string; engineLabel?: string }
   | { type: 'addEvent'; event: ActivityEvent }
   | { type: 'patchEvent'; id: string; patch: Partial<Omit<ActivityEvent, 'id'>> }
@@ -91,7 +95,64 @@ function makeBlock(state: SessionState, blockType: BlockType, opts: BlockOpts): 
     size,
     closeable: true,
     ...label(opts.engineLabel),
+    z: topZ(state.blocks) + 1,
   };
+}
+
+/* ---------- stacking and tidying ---------- */
+
+const Z_MAX = 1_000_000;
+
+export const zOf = (b: Block) => b.z ?? 0;
+const topZ = (blocks: readonly Block[]) => blocks.reduce((m, b) => Math.max(m, zOf(b)), 0);
+
+/**
+ * The block touched last comes to the front: one above the highest. Numbers are
+ * renumbered 1..n (in the current order) before they could reach the schema's cap.
+ */
+export function raiseBlock(blocks: readonly Block[], id: string): readonly Block[] {
+  const target = blocks.find((b) => b.id === id);
+  if (!target) return blocks;
+  const top = topZ(blocks);
+  if (zOf(target) === top && top > 0 && blocks.filter((b) => zOf(b) === top).length === 1) return blocks;
+  if (top + 1 < Z_MAX) return blocks.map((b) => (b.id === id ? { ...b, z: top + 1 } : b));
+  const order = [...blocks].filter((b) => b.id !== id).sort((a, b) => zOf(a) - zOf(b));
+  const rank = new Map(order.map((b, i) => [b.id, i + 1]));
+  return blocks.map((b) => ({ ...b, z: b.id === id ? order.length + 1 : rank.get(b.id)! }));
+}
+
+/** Grid of the tidy layout and of its margins (px). */
+export const TIDY_GRID = 24;
+
+/**
+ * Lays the blocks out on the grid so that none overlaps another: in reading order
+ * (top to bottom, then left to right, as they are now), each goes to the highest free
+ * place on the skyline of those already placed, within `canvasWidth` when it fits.
+ * Sizes are kept.
+ */
+export function tidyBlocks(blocks: readonly Block[], canvasWidth: number): Block[] {
+  const G = TIDY_GRID;
+  const snap = (n: number) => Math.ceil(n / G) * G;
+  const width = Math.max(canvasWidth, ...blocks.map((b) => b.size.width + 2 * G));
+  const cols = Math.max(1, Math.floor((width - G) / G));
+  // skyline[i]: the lowest free y over the grid column [G + i*G, G + (i+1)*G).
+  const skyline = new Array<number>(cols).fill(G);
+  const order = [...blocks].sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
+  const placed = new Map<string, { x: number; y: number }>();
+  for (const b of order) {
+    const span = Math.min(cols, Math.ceil((b.size.width + G) / G));
+    let best: { col: number; y: number } | null = null;
+    for (let c = 0; c + span <= cols; c++) {
+      let y = 0;
+      for (let k = c; k < c + span; k++) y = Math.max(y, skyline[k]!);
+      if (!best || y < best.y) best = { col: c, y };
+    }
+    const { col, y } = best ?? { col: 0, y: Math.max(...skyline) };
+    const bottom = snap(y + b.size.height + G);
+    for (let k = col; k < Math.min(cols, col + span); k++) skyline[k] = bottom;
+    placed.set(b.id, { x: G + col * G, y });
+  }
+  return blocks.map((b) => ({ ...b, position: placed.get(b.id)! }));
 }
 
 function addBlock(state: SessionState, blockType: BlockType, opts: BlockOpts): SessionState {
@@ -151,6 +212,14 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       const joined = state.transcript ? `${state.transcript} ${text}` : text;
       return { ...state, transcript: joined.slice(-SESSION_LIMITS.transcriptChars) };
     }
+    case 'patchMessage':
+      return { ...state, messages: state.messages.map((m) => (m.id === action.id ? { ...m, ...action.patch } : m)) };
+    case 'raiseBlock': {
+      const blocks = raiseBlock(state.blocks, action.id);
+      return blocks === state.blocks ? state : { ...state, blocks: [...blocks] };
+    }
+    case 'tidy':
+      return { ...state, blocks: tidyBlocks(state.blocks, action.canvasWidth) };
     case 'addMessage':
       return { ...state, messages: [...state.messages, { ...action.message, content: action.message.content.slice(0, SESSION_LIMITS.messageChars) }].slice(-SESSION_LIMITS.messages) };
     case 'setCommentary': {

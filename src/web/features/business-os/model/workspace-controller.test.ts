@@ -65,7 +65,7 @@ describe('voice segments and the AI triggering rules (spec §4)', () => {
     pending[0]!.resolve(reply('Fix onboarding first.'));
     await flush();
     expect(store.get().ui.pending).toBe(0);
-    expect(store.get().doc.commentary).toBe('Fix onboarding first.');
+    expect(store.get().doc.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'Fix onboarding first.' });
 
     advance(400);
     controller.voiceSegment('what about pricing for enterprise', { durationSec: 2 });
@@ -255,19 +255,82 @@ describe('the session token limit (spec §9) is enforced, not only displayed', (
 });
 
 describe('which engine wrote each answer', () => {
-  it('keeps the engine label beside the commentary, the chat answer and the activity entry', async () => {
+  it('keeps the engine label beside the chat answer and the activity entry', async () => {
     const { controller, store, pending, api } = setup();
     controller.ask('what next?');
     pending[0]!.resolve(reply('Ship the pilot.'));
     await flush();
     const doc = store.get().doc;
-    expect(doc.commentaryEngineLabel).toBe('Fake engine');
     expect(doc.messages.at(-1)).toMatchObject({ role: 'assistant', engineLabel: 'Fake engine' });
     // The label stays in the session; the AI endpoints get only the chat fields.
     controller.ask('and then?');
     const sent = api.assistantChat.mock.calls.at(-1)![0].messages as Record<string, unknown>[];
     expect(sent.every((m) => !('engineLabel' in m))).toBe(true);
     expect(doc.events.at(-1)).toMatchObject({ aiResponse: 'Ship the pilot.', aiEngineLabel: 'Fake engine' });
+  });
+
+  it('keeps every question with its answer, source, engine, tokens and time in the conversation, not over the summary', async () => {
+    const { controller, store, pending, advance } = setup();
+    store.dispatch({ type: 'setCommentary', text: 'Focus set: Investor Research.' });
+    // A session saved before the conversation block existed gains it with the first question.
+    store.dispatch({ type: 'closeBlock', id: 'conversation' });
+    expect(store.get().doc.blocks.some((b) => b.type === 'conversation')).toBe(false);
+    controller.ask('Should we raise now?');
+    controller.ask('And hire?');
+    pending[1]!.resolve(reply('Hire after the raise.', 80));
+    pending[0]!.resolve({ ...reply('Raise in month 8.', 120), meta: { ...reply('').meta, tokens: 'provider', durationMs: 1234 } });
+    await flush();
+    advance(2000);
+    controller.voiceSegment('our churn doubled', { durationSec: 2 });
+    pending[2]!.reject(new ApiError(503, '503: {}', 'unavailable', 'The AI is busy', {}));
+    await flush();
+    const doc = store.get().doc;
+    expect(doc.blocks.filter((b) => b.type === 'conversation')).toHaveLength(1);
+    const [q1, q2, a2, a1, q3] = doc.messages;
+    expect([q1, q2, q3].map((m) => [m!.content, m!.source])).toEqual([
+      ['Should we raise now?', 'typed'],
+      ['And hire?', 'typed'],
+      ['our churn doubled', 'voice'],
+    ]);
+    expect(a1).toMatchObject({ role: 'assistant', content: 'Raise in month 8.', replyTo: q1!.id, engineLabel: 'Fake engine', tokens: 120, tokensEstimated: false, durationMs: 1234 });
+    expect(a2).toMatchObject({ content: 'Hire after the raise.', replyTo: q2!.id, tokens: 80, tokensEstimated: true });
+    expect(q3!.failed).toBe(true);
+    // The summary is the session's, not the latest answer.
+    expect(doc.commentary).toBe('Focus set: Investor Research.');
+  });
+
+  it('says once, quietly, that speaking failed, and stops when voice output is turned off', () => {
+    const { controller, store, speech } = setup();
+    controller.speechFailed();
+    expect(store.get().ui.speechIssue).toBe('shown');
+    controller.dismissSpeechIssue();
+    controller.speechFailed();
+    expect(store.get().ui.speechIssue).toBe('dismissed');
+    const other = setup();
+    other.controller.speechFailed();
+    other.controller.updateSettings({ voiceOutput: false });
+    expect(other.store.get().ui.speechIssue).toBe('dismissed');
+    expect(other.speech.stop).toHaveBeenCalled();
+    expect(speech.stop).not.toHaveBeenCalled();
+  });
+
+  it('brings the touched block to the front and tidies blocks so none hides another', () => {
+    const { controller, store } = setup();
+    controller.raiseBlock('live-transcript');
+    const z = (id: string) => store.get().doc.blocks.find((b) => b.id === id)!.z ?? 0;
+    expect(z('live-transcript')).toBeGreaterThan(Math.max(z('current-summary'), z('ai-metrics'), z('conversation')));
+    const before = store.get().doc;
+    controller.raiseBlock('live-transcript');
+    expect(store.get().doc).toBe(before); // already on top: nothing to save
+    controller.moveBlock('ai-metrics', { x: 30, y: 30 });
+    controller.tidyUp();
+    const rects = store.get().doc.blocks.map((b) => ({ ...b.position, w: b.size.width, h: b.size.height }));
+    for (let i = 0; i < rects.length; i++)
+      for (let j = i + 1; j < rects.length; j++) {
+        const a = rects[i]!;
+        const b = rects[j]!;
+        expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h).toBe(false);
+      }
   });
 
   it('labels the workspace analysis block and its activity entry', async () => {

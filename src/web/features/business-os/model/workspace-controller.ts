@@ -7,7 +7,7 @@
 import type { AssistantChatBody, AssistantChatResponse, ChatMessage, WorkspaceCommentaryResponse, WorkspaceData } from '../../../../contract/assistant';
 import type { CommentaryStyle } from '../../../../contract/assistant';
 import { BUSINESS_OS } from '../../../../contract/business-os-defaults';
-import type { BlockType, GoalId, RecordSessionEventBody, SessionMessage, SessionSettings } from '../../../../contract/business-os';
+import type { BlockType, GoalId, MessageSource, RecordSessionEventBody, SessionMessage, SessionSettings } from '../../../../contract/business-os';
 import { errorMessage } from '../../../lib/api-client';
 import { partitionFiles, rejectionMessage, toSessionFile } from './files';
 import { goalById, openingCommentary, systemPrompt } from './goals';
@@ -184,7 +184,7 @@ export class WorkspaceController {
     this.store.dispatch({ type: 'addEvent', event: { id: eventId, type: 'action', content: text.slice(0, 4000), timestamp: this.timestamp() } });
     this.retitle(text);
     this.record({ type: 'text', message: text.slice(0, 2000) });
-    void this.runChat(text, eventId, false);
+    void this.runChat(text, eventId, false, 'typed');
     return true;
   }
 
@@ -200,15 +200,22 @@ export class WorkspaceController {
     // "No request in flight" covers typed questions and uploads too. At the token limit
     // the transcript still fills in; the banner says why no commentary follows.
     if (this.aiBlockedReason()) return;
-    if (this.store.get().ui.pending === 0 && this.gate.tryStart(text)) void this.runChat(text, eventId, true);
+    if (this.store.get().ui.pending === 0 && this.gate.tryStart(text)) void this.runChat(text, eventId, true, 'voice');
   }
 
-  private async runChat(userText: string, eventId: string, gated: boolean) {
+  /** The conversation block shows every question; a session saved before it existed gains it here. */
+  private ensureConversationBlock() {
+    if (this.doc.blocks.some((b) => b.type === 'conversation')) return;
+    this.store.dispatch({ type: 'addBlock', blockType: 'conversation', canvasWidth: this.deps.canvasWidth?.() });
+  }
+
+  private async runChat(userText: string, eventId: string, gated: boolean, source: MessageSource) {
     if (this.aiBlockedReason()) {
       if (gated) this.gate.finish();
       return;
     }
-    const userMessage: SessionMessage = { id: newId('msg'), role: 'user', content: userText.slice(0, 8000), timestamp: this.timestamp() };
+    const userMessage: SessionMessage = { id: newId('msg'), role: 'user', content: userText.slice(0, 8000), timestamp: this.timestamp(), source };
+    this.ensureConversationBlock();
     this.store.dispatch({ type: 'addMessage', message: userMessage });
     const { settings, businessOkrs, messages } = this.doc;
     const recent = messages.slice(-BUSINESS_OS.recentMessagesSent).map(toChatMessage);
@@ -223,13 +230,25 @@ export class WorkspaceController {
       if (this.disposed) return;
       const content = (res.content || res.message || '').trim();
       const engineLabel = res.meta?.engineLabel?.slice(0, 100) || undefined;
-      this.store.dispatch({ type: 'addMessage', message: { id: newId('msg'), role: 'assistant', content, timestamp: this.timestamp(), engineLabel } });
-      this.store.dispatch({ type: 'setCommentary', text: content, engineLabel });
+      const answer: SessionMessage = {
+        id: newId('msg'),
+        role: 'assistant',
+        content,
+        timestamp: this.timestamp(),
+        replyTo: userMessage.id,
+        ...(engineLabel ? { engineLabel } : {}),
+        tokens: Math.max(0, Math.round(res.tokenUsage.total_tokens)),
+        ...(res.meta ? { tokensEstimated: res.meta.tokens === 'estimated', durationMs: Math.max(0, Math.round(res.meta.durationMs)) } : {}),
+      };
+      // The answer goes to the conversation; the Current Summary block sums up the whole
+      // session from it rather than showing only the latest answer.
+      this.store.dispatch({ type: 'addMessage', message: answer });
       this.store.dispatch({ type: 'patchEvent', id: eventId, patch: { aiResponse: content.slice(0, 4000), aiEngineLabel: engineLabel } });
       this.store.dispatch({ type: 'aiResponse', usage: res.tokenUsage, meta: res.meta });
       this.speak(content);
     } catch (err) {
       if (this.disposed) return;
+      this.store.dispatch({ type: 'patchMessage', id: userMessage.id, patch: { failed: true } });
       this.store.dispatch({
         type: 'addEvent',
         event: { id: newId('ev'), type: 'action', content: AI_FAILED, timestamp: this.timestamp(), aiResponse: aiFailureText(err) },
@@ -270,7 +289,7 @@ export class WorkspaceController {
     const prompt = `I uploaded ${entries.map((f) => f.name).join(', ')}. Here is how ${entries.length === 1 ? 'it begins' : 'each begins'}:\n\n${shared}`;
     this.retitle(`Review of ${entries[0]!.name}`);
     if (this.refuseAi()) return;
-    await this.runChat(prompt, lastEvent, false);
+    await this.runChat(prompt, lastEvent, false, 'file');
   }
 
   /* ---------- analysis, blocks ---------- */
@@ -337,8 +356,28 @@ export class WorkspaceController {
     if (target) this.focusBlock(target.id);
   }
 
+  /** Brings the conversation into view at one message (where a mind-map node came from). */
+  showInConversation(messageId: string) {
+    this.ensureConversationBlock();
+    const block = this.doc.blocks.find((b) => b.type === 'conversation');
+    if (!block) return;
+    this.raiseBlock(block.id);
+    this.focusBlock(block.id);
+    this.store.setUi((ui) => ({ showMessage: { id: messageId, seq: (ui.showMessage?.seq ?? 0) + 1 } }));
+  }
+
   focusBlock(id: string) {
     this.store.setUi((ui) => ({ focus: { id, seq: (ui.focus?.seq ?? 0) + 1 } }));
+  }
+
+  /** The block touched last comes to the front, and stays there after a reload (saved with the layout). */
+  raiseBlock(id: string) {
+    this.store.dispatch({ type: 'raiseBlock', id });
+  }
+
+  /** Arranges every block on the grid so none hides another. */
+  tidyUp() {
+    this.store.dispatch({ type: 'tidy', canvasWidth: this.deps.canvasWidth?.() ?? 1000 });
   }
 
   moveBlock(id: string, position: { x: number; y: number }) {
@@ -361,7 +400,23 @@ export class WorkspaceController {
 
   updateSettings(patch: Partial<SessionSettings>) {
     this.store.dispatch({ type: 'settings', patch });
-    if (patch.voiceOutput === false) this.deps.speech.stop();
+    if (patch.voiceOutput === false) {
+      this.deps.speech.stop();
+      if (this.store.get().ui.speechIssue === 'shown') this.store.setUi({ speechIssue: 'dismissed' });
+    }
+  }
+
+  /**
+   * Reading an answer aloud failed (no audio from the server, or the browser would not
+   * play it). Said once per visit, quietly: the notice offers to turn voice output off;
+   * later failures add nothing.
+   */
+  speechFailed() {
+    if (this.store.get().ui.speechIssue === 'none') this.store.setUi({ speechIssue: 'shown' });
+  }
+
+  dismissSpeechIssue() {
+    this.store.setUi({ speechIssue: 'dismissed' });
   }
 
   /** The founder's context the AI sees (spec §3: business OKRs, life history, life summary). */

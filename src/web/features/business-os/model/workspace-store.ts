@@ -26,6 +26,10 @@ export interface UiState {
   preparing: boolean;
   /** The block to bring into view; `seq` changes on every request. */
   focus: { id: string; seq: number } | null;
+  /** Reading answers aloud failed: the notice is shown once, then stays dismissed. */
+  speechIssue: 'none' | 'shown' | 'dismissed';
+  /** A message to scroll the conversation to (a mind-map node's source); `seq` changes on every request. */
+  showMessage: { id: string; seq: number } | null;
 }
 
 export interface SessionMeta {
@@ -57,6 +61,8 @@ export const INITIAL_UI: UiState = {
   save: 'saved',
   preparing: false,
   focus: null,
+  speechIssue: 'none',
+  showMessage: null,
 };
 
 export interface WorkspaceStore {

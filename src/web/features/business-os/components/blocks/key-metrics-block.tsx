@@ -24,7 +24,7 @@ export function KeyMetricsBlock() {
   const questions = doc.messages.filter((m) => m.role === 'user').length;
   return (
     <div className="flex flex-col gap-2 p-3" data-testid="key-metrics">
-      <div className="grid grid-cols-3 gap-2">
+      <div className="bos-metrics gap-2">
         <Metric label="Session" value={elapsed(meta.createdAt, now)} testId="km-session" />
         <Metric label="Words spoken" value={formatTokens(words)} testId="km-words" />
         <Metric label="Questions" value={questions} testId="km-questions" />

@@ -11,7 +11,7 @@ export function AiMetricsBlock() {
   const avg = responses ? Math.round(usage.used / responses) : 0;
   const estimated = ['estimated', 'mixed'].includes(tokenCounting(usage));
   return (
-    <div className="grid grid-cols-2 gap-2 p-3" data-testid="ai-metrics">
+    <div className="bos-metrics gap-2 p-3" data-testid="ai-metrics">
       <Metric label="AI responses" value={responses} hint={pending ? 'AI is thinking...' : 'this session'} />
       <Metric label="Avg tokens" value={`${estimated ? '≈ ' : ''}${formatTokens(avg)}`} hint={estimated ? 'est. per response' : 'per response'} />
       <Metric label="Input" value={formatTokens(usage.inputTokens)} hint="prompt tokens" />
@@ -47,12 +47,12 @@ export function TokensBlock() {
           {limit === 'reached' ? 'Limit reached: no further AI answers in this session' : `${formatTokens(usage.limit - usage.used)} tokens left`}
         </p>
         {counting !== 'none' && (
-          <p className="mt-0.5 truncate text-[11px] text-muted" title={COUNTING_TEXT[counting].long} data-testid="token-counting">
+          <p className="mt-0.5 text-[11px] text-muted" title={COUNTING_TEXT[counting].long} data-testid="token-counting">
             {COUNTING_NOTE[counting]}
           </p>
         )}
       </div>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="bos-metrics gap-2">
         <Metric label="Cost" value={formatCost(usage.cost)} />
         <Metric label="Input" value={formatTokens(usage.inputTokens)} />
         <Metric label="Output" value={formatTokens(usage.outputTokens)} />

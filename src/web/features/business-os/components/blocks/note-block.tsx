@@ -28,7 +28,7 @@ export function NoteBlock({ id, content }: { id: string; content: string }) {
   return (
     <textarea
       aria-label="Note"
-      className="block h-full min-h-full w-full resize-none bg-transparent p-3 text-[13px] leading-relaxed text-fg outline-none placeholder:text-muted"
+      className="block h-full min-h-[7.5rem] w-full resize-none bg-transparent p-3 text-[13px] leading-relaxed text-fg outline-none placeholder:text-muted"
       placeholder="Write a note, an idea, a decision…"
       value={text}
       maxLength={8000}

@@ -8,8 +8,11 @@ export function TranscriptBlock() {
   const transcribing = useWorkspace((s) => s.ui.transcribing);
   const end = useRef<HTMLDivElement>(null);
 
+  // Keep the newest words in view by scrolling this block only (scrollIntoView would
+  // also scroll the canvas, or on a phone the whole column, to this block).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const scroller = end.current?.closest<HTMLElement>('[data-block-scroll]');
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [transcript, interim]);
 
   const listening = mic === 'browser' || mic === 'server';

@@ -1,0 +1,486 @@
+/**
+ * What a Business OS session is about, read from its saved questions, answers and
+ * files: topics (noun phrases), people, companies, metrics (with the value last said)
+ * and decisions on the table, each with the sentences it came from. The mind map and
+ * the Current Summary block show these.
+ *
+ * compromise finds noun phrases, names and organisations; metrics and their values are
+ * a lexicon and a number pattern (a metric is the name of a quantity, never a bare
+ * number), and decisions are the "should we … / whether to …" clauses of questions.
+ * Pure over the document; the NLP library is loaded on first use (about 0.5 s).
+ */
+import { createHash } from 'node:crypto';
+import type NlpType from 'compromise';
+import { LRUCache } from 'lru-cache';
+import {
+  insightsFingerprint,
+  type Insight,
+  type InsightKind,
+  type InsightSource,
+  type SessionInsights,
+  type SessionState,
+} from '../../../contract/business-os';
+import { loadOnce } from '../../platform/load-once';
+
+type Nlp = typeof NlpType;
+
+export const loadNlp = loadOnce(async (): Promise<Nlp> => (await import('compromise')).default);
+
+/* ---------- metrics ---------- */
+
+/** Most specific first: a span taken by one is not matched again by a later one. */
+const METRICS: { label: string; re: RegExp }[] = [
+  { label: 'LTV:CAC', re: /\bltv\s*(?::|\/|to)\s*cac\b/gi },
+  { label: 'Net burn', re: /\bnet burn\b/gi },
+  { label: 'Logo churn', re: /\blogo churn\b/gi },
+  { label: 'Revenue churn', re: /\b(?:revenue|net revenue|dollar) churn\b/gi },
+  { label: 'Burn multiple', re: /\bburn multiple\b/gi },
+  { label: 'Gross margin', re: /\bgross margins?\b/gi },
+  { label: 'MRR', re: /\bmrr\b/gi },
+  { label: 'ARR', re: /\barr\b/gi },
+  { label: 'ARPU', re: /\barpu\b/gi },
+  { label: 'CAC', re: /\bcac\b/gi },
+  { label: 'LTV', re: /\bltv\b/gi },
+  { label: 'NPS', re: /\bnps\b/gi },
+  { label: 'Runway', re: /\brunway\b/gi },
+  { label: 'Burn', re: /\bburn(?:ing)?(?: rate)?\b/gi },
+  { label: 'Churn', re: /\bchurn(?: rate)?\b/gi },
+  { label: 'Revenue', re: /\brevenue\b/gi },
+  { label: 'Cash', re: /\bcash(?: in the bank| on hand)?\b/gi },
+  { label: 'Growth', re: /\bgrowth(?: rate)?\b|\bgrowing\b/gi },
+  { label: 'Conversion', re: /\bconversion(?: rate)?\b|\bconverts?\b/gi },
+  { label: 'Headcount', re: /\bheadcount\b|\bemployees\b/gi },
+  { label: 'Valuation', re: /\b(?:pre|post)-money(?: valuation)?\b|\bvaluation\b/gi },
+  { label: 'Dilution', re: /\bdilution\b/gi },
+  { label: 'Round size', re: /\bround size\b|\bseed round\b|\bseries [a-d]\b/gi },
+  { label: 'Price', re: /\bprice(?: increase| point)?\b|\bpricing\b/gi },
+];
+
+const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;
+const VALUE_SRC = String.raw`[$€£]\s?${NUM}\s?(?:k|m|bn|b|million|billion|thousand)?\b|${NUM}\s?(?:%|percent\b)|${NUM}\s?(?:x\b|×)|${NUM}\s?(?:months?|weeks?|years?|days?|points?)\b|\d+\s?:\s?\d+\b|${NUM}\s?(?:k|m|bn)\b|${NUM}`;
+const PERIOD_AFTER = /^\s*(?:per |a |\/\s?)?(month|monthly|mo|year|yearly|annually|quarter|quarterly|week|weekly)\b/i;
+const PERIOD_SHORT: Record<string, string> = {
+  month: '/month', monthly: '/month', mo: '/month', year: '/year', yearly: '/year', annually: '/year',
+  quarter: '/quarter', quarterly: '/quarter', week: '/week', weekly: '/week',
+};
+
+interface Span {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function valuesIn(sentence: string): Span[] {
+  const out: Span[] = [];
+  for (const m of sentence.matchAll(new RegExp(VALUE_SRC, 'gi'))) {
+    const text = m[0].replace(/\s+/g, ' ').trim();
+    // A lone year or list number is no metric value.
+    if (/^(19|20)\d\d$/.test(text)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, text });
+  }
+  return out;
+}
+
+function describeValue(sentence: string, v: Span): string {
+  const rest = sentence.slice(v.end);
+  const change = new RegExp(String.raw`^\s*to\s+(${VALUE_SRC})`, 'i').exec(rest);
+  const before = sentence.slice(Math.max(0, v.start - 6), v.start);
+  if (change && /from\s*$/i.test(before)) return `${v.text} → ${change[1]!.replace(/\s+/g, ' ').trim()}`;
+  const period = PERIOD_AFTER.exec(rest);
+  if (period && /[%$€£]|k\b|m\b/i.test(v.text) && !/months?|years?|weeks?|days?/i.test(v.text)) return `${v.text}${PERIOD_SHORT[period[1]!.toLowerCase()]}`;
+  return v.text;
+}
+
+interface MetricHit {
+  label: string;
+  value?: string;
+}
+
+/** Metric names in a sentence, each with the nearest value said beside it (if any). */
+export function metricsIn(sentence: string): MetricHit[] {
+  const taken: Span[] = [];
+  const hits: { label: string; span: Span }[] = [];
+  for (const { label, re } of METRICS) {
+    for (const m of sentence.matchAll(re)) {
+      const span = { start: m.index, end: m.index + m[0].length, text: m[0] };
+      if (taken.some((t) => span.start < t.end && span.end > t.start)) continue;
+      taken.push(span);
+      hits.push({ label, span });
+    }
+  }
+  hits.sort((a, b) => a.span.start - b.span.start);
+  const values = valuesIn(sentence);
+  const out = new Map<string, MetricHit>();
+  hits.forEach(({ label, span }, i) => {
+    const prevEnd = i > 0 ? hits[i - 1]!.span.end : 0;
+    const nextStart = i < hits.length - 1 ? hits[i + 1]!.span.start : sentence.length;
+    let best: { v: Span; d: number } | null = null;
+    for (const v of values) {
+      // Only values between this metric and its neighbours, within a few words.
+      if (v.end <= span.start) {
+        if (v.start < prevEnd) continue;
+        // Right before the name: "$40k MRR", "14 months of runway" (not "31 after the price").
+        const gap = sentence.slice(v.end, span.start);
+        if (!/^\s*(?:of|in|of our|in our|of the)?\s*$/i.test(gap)) continue;
+        const d = gap.length + 2;
+        if (!best || d < best.d) best = { v, d };
+      } else if (v.start >= span.end) {
+        if (v.end > nextStart) continue;
+        const gap = sentence.slice(span.end, v.start);
+        if (gap.length > 24 || /[;.!?]/.test(gap)) continue;
+        const d = gap.length;
+        if (!best || d < best.d) best = { v, d };
+      }
+    }
+    const value = best ? describeValue(sentence, best.v) : undefined;
+    const prior = out.get(label);
+    if (!prior || (value && !prior.value)) out.set(label, { label, ...(value ? { value } : {}) });
+  });
+  return [...out.values()];
+}
+
+/* ---------- decisions ---------- */
+
+const DECISION_PATTERNS = [
+  // "What should we do about X" asks for advice; "should we X or Y" is a decision.
+  /(?<!\b(?:what|how|where|who|when|why|which)\s+)\b(?:should|shall|must) (?:we|i)\s+(?!not\b|you\b)(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\bwhether (?:or not )?(?:we should |to )?(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\b(?:decide|deciding|choose|choosing) (?:between |on |if |to )?(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\bis it (?:time|worth it|worth|wise|smart|too early|too late) to\s+(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\b(?:would|do) you (?:recommend|suggest|advise)\s+(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+];
+const DECISION_CUT = /,|\s[-–—]\s|\s(?:given|because|since|when|while|so that|as|unless|before we|after we)\s/i;
+
+/** The decision a question puts on the table ("raise now or wait"), or null. */
+export function decisionIn(sentence: string): string | null {
+  for (const re of DECISION_PATTERNS) {
+    const m = re.exec(sentence);
+    if (!m) continue;
+    let clause = m[1]!.split(DECISION_CUT)[0]!.replace(/\s+/g, ' ').trim();
+    clause = clause.replace(/^(?:we|i|to)\s+/i, '').replace(/[.?!,;:]+$/, '');
+    const words = clause.split(' ').filter(Boolean);
+    if (words.length === 0 || words.length > 12) continue;
+    if (!/[a-z]{3}/i.test(clause)) continue;
+    return clause.charAt(0).toUpperCase() + clause.slice(1);
+  }
+  return null;
+}
+
+/* ---------- noun phrases and names ---------- */
+
+interface Term {
+  text: string;
+  normal?: string;
+  pre?: string;
+  post?: string;
+  tags?: string[];
+}
+
+const STOP_TOPICS = new Set([
+  'thing', 'lot', 'way', 'time', 'something', 'anything', 'everything', 'nothing', 'someone', 'anyone', 'everyone',
+  'people', 'bit', 'kind', 'sort', 'stuff', 'today', 'tomorrow', 'yesterday', 'week', 'day', 'year', 'month', 'quarter',
+  'hour', 'minute', 'next step', 'step', 'tip', 'ai', 'yes', 'no', 'ok', 'okay', 'hello', 'hi', 'thanks', 'thank',
+  'number', 'figure', 'idea', 'question', 'answer', 'word', 'problem', 'issue', 'point', 'part', 'case', 'fact',
+  'reason', 'option', 'help', 'sense', 'end', 'start', 'focus', 'recommendation', 'advice', 'context', 'detail',
+  'business', 'company', 'startup', 'plan', 'call', 'now', 'percent', 'k', 'm', 'x', 'business os', 'session',
+  'workspace', 'analyst', 'offline analyst', 'rule', 'template', 'character', 'file', 'data', 'result', 'change',
+]);
+const UNIT_WORDS = /^(?:months?|weeks?|years?|days?|quarters?|hours?|minutes?|percent|k|m|bn|x|times?|%)$/i;
+const DROP_LEADING = new Set(['last', 'next', 'other', 'such', 'same', 'own', 'current', 'few', 'many', 'much', 'more', 'several', 'each', 'every', 'any', 'some', 'first', 'main', 'big', 'good', 'great', 'real']);
+const DROP_TAGS = ['Pronoun', 'Determiner', 'Possessive', 'Value', 'Money', 'Percent', 'Date', 'Duration', 'Adverb', 'Preposition', 'Conjunction', 'QuestionWord', 'Cardinal', 'Ordinal', 'NumericValue'];
+
+const metricNames = new Set(METRICS.map((m) => m.label.toLowerCase()).concat(['burn rate', 'churn rate', 'growth rate', 'conversion rate', 'cash', 'price', 'pricing']));
+
+function isAcronym(word: string): boolean {
+  return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*$/.test(word) && word.length <= 6;
+}
+
+function cleanWord(t: Term): string {
+  return t.text.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu, '');
+}
+
+const has = (t: Term, tag: string) => t.tags?.includes(tag) === true;
+const nounish = (t: Term | undefined) => !!t && (has(t, 'Noun') || has(t, 'Acronym')) && !has(t, 'Pronoun') && !DROP_TAGS.some((tag) => has(t, tag));
+
+/**
+ * A noun phrase as a topic label ("onboarding flow", "head of sales"), or null: the
+ * first run of adjectives and nouns (with "of" between nouns), cut at a verb, a number
+ * or a date, ending on a noun.
+ */
+function topicOf(terms: Term[]): string | null {
+  const kept: Term[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    const word = cleanWord(t).toLowerCase();
+    const started = kept.length > 0;
+    if (started && word === 'of' && nounish(terms[i + 1]) && nounish(kept[kept.length - 1])) {
+      kept.push(t);
+      continue;
+    }
+    const droppable = DROP_TAGS.some((tag) => has(t, tag)) || !word;
+    // A verb ends the phrase, except a gerund naming a thing before a noun ("onboarding flow").
+    const verb = has(t, 'Verb') && !(has(t, 'Gerund') && nounish(terms[i + 1]) && !started) && !has(t, 'Noun');
+    if (droppable || verb) {
+      if (started) break;
+      continue;
+    }
+    if (!started && DROP_LEADING.has(word)) continue;
+    // A name is a person or a company, not a topic.
+    if (has(t, 'Person') || (has(t, 'ProperNoun') && !isAcronym(cleanWord(t)))) return null;
+    kept.push(t);
+    if (/[,;:.!?()]/.test(t.post ?? '')) break;
+  }
+  while (kept.length > 0 && !nounish(kept[kept.length - 1])) kept.pop();
+  const words = kept.map(cleanWord).filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  if (!words.every((w) => /^[\p{L}][\p{L}'&-]*[\p{L}]$|^[\p{L}]{2,}$/u.test(w))) return null;
+  if (!words.some((w) => w.length >= 4 || isAcronym(w))) return null;
+  if (words.some((w) => UNIT_WORDS.test(w))) return null;
+  const label = words.map((w) => (isAcronym(w) ? w : w.toLowerCase())).join(' ');
+  const lower = label.toLowerCase();
+  if (STOP_TOPICS.has(lower) || STOP_TOPICS.has(singular(lower)) || metricNames.has(lower)) return null;
+  return label;
+}
+
+/** A counting key: lower case, the last word's regular plural dropped. */
+function singular(label: string): string {
+  return label.replace(/([a-z]{3,}[^s])s$/, '$1');
+}
+
+const PERSON_BEFORE = /\b(?:met|meet|meeting|with|told|tell|asked|ask|hire|hired|hiring|call|called|email|emailed|co-?founder|ceo|cto|cfo|coo|cmo|vp|founder|advisor|mentor|engineer|designer|manager|named|introduced)\s*$/i;
+const COMPANY_BEFORE = /\b(?:at|from|by|customer|client|investor|fund|competitor|acquired|acquire|compete with|against|vs\.?|versus|join|joined|like)\s*$/i;
+const PERSON_AFTER = /^\s*(?:thinks|says|said|wants|told|asked|suggested|recommends|recommended|believes|agreed|left|joined|is our|, our)\b/i;
+const COMPANY_SUFFIX = /\b(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|Capital|Ventures|Partners|Labs|Bank|Group|Technologies|Systems|Holdings|Fund|Company|Co)\.?$/;
+const NOT_NAMES = new Set(['I', 'OK', 'Okay', 'Hello', 'Hi', 'Hey', 'Thanks', 'Yes', 'No', 'AI', 'Q1', 'Q2', 'Q3', 'Q4', 'Business OS', 'Offline', 'Key']);
+
+interface Named {
+  kind: 'person' | 'company';
+  label: string;
+}
+
+/** Runs of proper nouns in a sentence, as people or companies. */
+function namesIn(sentence: string, terms: Term[]): Named[] {
+  const out: Named[] = [];
+  // Where each term starts in the sentence, for the words around a name.
+  const positions: number[] = [];
+  let offset = 0;
+  for (const t of terms) {
+    const at = sentence.indexOf(t.text, offset);
+    positions.push(at < 0 ? offset : at);
+    if (at >= 0) offset = at + t.text.length;
+  }
+  const classify = (from: number, to: number) => {
+    const run = terms.slice(from, to);
+    const words = run.map(cleanWord).filter(Boolean);
+    const label = words.join(' ');
+    const tags = run.flatMap((t) => t.tags ?? []);
+    if (!label || NOT_NAMES.has(label) || words.every(isAcronym) || metricNames.has(label.toLowerCase())) return;
+    if (tags.includes('Place') || !words.every((w) => /^\p{Lu}/u.test(w))) return;
+    // A sentence's first word is capitalised anyway: alone there, only a name compromise knows counts.
+    if (from === 0 && words.length === 1 && !tags.includes('Person') && !tags.includes('Organization')) return;
+    const before = sentence.slice(0, positions[from]);
+    const last = run[run.length - 1]!;
+    const after = sentence.slice(positions[to - 1]! + last.text.length);
+    let kind: Named['kind'];
+    if (tags.includes('Person') && !COMPANY_SUFFIX.test(label)) kind = 'person';
+    else if (tags.includes('Organization') || COMPANY_SUFFIX.test(label)) kind = 'company';
+    else if (PERSON_AFTER.test(after) && words.length <= 3) kind = 'person';
+    else if (COMPANY_BEFORE.test(before)) kind = 'company';
+    else if (PERSON_BEFORE.test(before) && words.length >= 2) kind = 'person';
+    else kind = words.length >= 2 ? 'person' : 'company';
+    out.push({ kind, label });
+  };
+  let start = -1;
+  terms.forEach((t, i) => {
+    const tags = t.tags ?? [];
+    const proper = (tags.includes('ProperNoun') || tags.includes('Person') || tags.includes('Organization')) && !tags.includes('Date') && !tags.includes('Pronoun');
+    const word = cleanWord(t);
+    if (proper && word && /^\p{Lu}/u.test(word)) {
+      if (start < 0) start = i;
+      if (/[,;:.!?()]/.test(t.post ?? '')) {
+        classify(start, i + 1);
+        start = -1;
+      }
+    } else if (start >= 0) {
+      classify(start, i);
+      start = -1;
+    }
+  });
+  if (start >= 0) classify(start, terms.length);
+  return out;
+}
+
+/* ---------- one text ---------- */
+
+interface Found {
+  kind: InsightKind;
+  label: string;
+  key: string;
+  value?: string;
+  sentence: string;
+}
+
+/** compromise's own term records: far cheaper to read than its `.json()` output. */
+interface RawTerm {
+  text: string;
+  pre?: string;
+  post?: string;
+  tags?: Set<string>;
+}
+type Docs = RawTerm[][];
+const docsOf = (view: unknown) => (view as { docs: Docs }).docs;
+const toTerms = (raw: RawTerm[]): Term[] => raw.map((t) => ({ text: t.text, post: t.post ?? '', tags: t.tags ? [...t.tags] : [] }));
+
+/** What one message or file says, in order: one parse, read sentence by sentence. */
+function analyseUncached(nlp: Nlp, text: string, question: boolean): Found[] {
+  const out: Found[] = [];
+  const doc = nlp(text.replace(/^--- .* ---$/gm, ''));
+  doc.sentences().forEach((view) => {
+    const [raw] = docsOf(view);
+    if (!raw) return;
+    const terms = toTerms(raw);
+    const sentence = raw.map((t) => `${t.pre ?? ''}${t.text}${t.post ?? ''}`).join('').replace(/\s+/g, ' ').trim();
+    if (sentence.length < 3) return;
+    for (const m of metricsIn(sentence)) out.push({ kind: 'metric', label: m.label, key: m.label.toLowerCase(), sentence, ...(m.value ? { value: m.value } : {}) });
+    if (question) {
+      const d = decisionIn(sentence);
+      if (d) out.push({ kind: 'decision', label: d, key: d.toLowerCase(), sentence });
+    }
+    const names = namesIn(sentence, terms);
+    for (const n of names) out.push({ kind: n.kind, label: n.label, key: n.label.toLowerCase(), sentence });
+    const nameKeys = new Set(names.map((n) => n.label.toLowerCase()));
+    const seen = new Set<string>();
+    for (const np of docsOf((view as unknown as ReturnType<Nlp>).nouns())) {
+      const label = topicOf(toTerms(np));
+      if (!label) continue;
+      const key = singular(label.toLowerCase());
+      if (seen.has(key) || nameKeys.has(label.toLowerCase())) continue;
+      seen.add(key);
+      out.push({ kind: 'topic', label, key, sentence });
+    }
+  });
+  return out;
+}
+
+// A message never changes once written: each is read once, however often its session is.
+const analysed = new LRUCache<string, Found[]>({ max: 20_000 });
+
+const cacheKey = (text: string, question: boolean) => createHash('sha256').update(question ? 'q\u0000' : 'o\u0000').update(text).digest('base64url');
+
+function analyse(nlp: Nlp, text: string, question: boolean): Found[] {
+  const key = cacheKey(text, question);
+  const hit = analysed.get(key);
+  if (hit) return hit;
+  const found = analyseUncached(nlp, text, question);
+  analysed.set(key, found);
+  return found;
+}
+
+/* ---------- the session ---------- */
+
+interface Item {
+  kind: InsightSource['kind'];
+  ref: string;
+  at?: string;
+  text: string;
+}
+
+interface Acc {
+  kind: InsightKind;
+  label: string;
+  key: string;
+  value?: string;
+  valueOwn?: boolean;
+  mentions: number;
+  /** Mentions in what the person said or uploaded (topics must have one). */
+  own: number;
+  order: number;
+  sources: InsightSource[];
+}
+
+const LIMITS = { topic: 8, person: 6, company: 6, metric: 8, decision: 6 } as const;
+const MAX_SOURCES = 4;
+/** The newest messages read, and how much of each: bounds the first reading of a long session. */
+const MAX_ITEMS = 80;
+const ITEM_CHARS = 1500;
+/** Items read between yields to the event loop, so other requests are served meanwhile. */
+const ITEMS_PER_TURN = 4;
+
+const UPLOAD_PROMPT = /^I uploaded /;
+
+function itemsOf(state: Pick<SessionState, 'messages' | 'files'>): Item[] {
+  const items: Item[] = [];
+  for (const m of state.messages.slice(-MAX_ITEMS)) {
+    if (m.role === 'system' || !m.content.trim()) continue;
+    // An upload handed to the AI repeats the file's opening, which is read from the file itself.
+    if (m.role === 'user' && (m.source === 'file' || UPLOAD_PROMPT.test(m.content))) continue;
+    const at = typeof m.timestamp === 'string' ? m.timestamp : undefined;
+    items.push({ kind: m.role === 'user' ? 'question' : 'answer', ref: m.id, ...(at ? { at } : {}), text: m.content.slice(0, ITEM_CHARS) });
+  }
+  for (const f of state.files.slice(-6)) {
+    if (f.excerpt.trim()) items.push({ kind: 'file', ref: f.name, text: f.excerpt.slice(0, ITEM_CHARS) });
+  }
+  return items;
+}
+
+const excerptOf = (s: string) => (s.length > 220 ? `${s.slice(0, 217).trimEnd()}…` : s);
+
+export async function extractInsights(nlp: Nlp, state: Pick<SessionState, 'messages' | 'files'>): Promise<SessionInsights> {
+  const acc = new Map<string, Acc>();
+  let order = 0;
+  const note = (kind: InsightKind, label: string, key: string, item: Item, sentence: string, value?: string) => {
+    const id = `${kind}:${key}`;
+    const a = acc.get(id) ?? { kind, label, key, mentions: 0, own: 0, order: order++, sources: [] };
+    a.mentions += 1;
+    if (item.kind !== 'answer') a.own += 1;
+    // The person's own figure wins over one an answer worked out or restated.
+    if (value && (item.kind !== 'answer' || !a.valueOwn)) {
+      a.value = value;
+      a.valueOwn = item.kind !== 'answer';
+    }
+    // Newest first, one per message.
+    if (!a.sources.some((s) => s.ref === item.ref && s.kind === item.kind)) {
+      a.sources.unshift({ kind: item.kind, ref: item.ref, excerpt: excerptOf(sentence), ...(item.at ? { at: item.at } : {}) });
+      a.sources.length = Math.min(a.sources.length, MAX_SOURCES);
+    }
+    acc.set(id, a);
+  };
+
+  let fresh = 0;
+  for (const item of itemsOf(state)) {
+    const found = analysed.get(cacheKey(item.text, item.kind === 'question'));
+    if (!found && ++fresh % ITEMS_PER_TURN === 0) await new Promise((r) => setImmediate(r));
+    for (const f of found ?? analyse(nlp, item.text, item.kind === 'question')) note(f.kind, f.label, f.key, item, f.sentence, f.value);
+  }
+
+  const all = [...acc.values()];
+  const names = new Set(all.filter((a) => a.kind === 'person' || a.kind === 'company').map((a) => a.key));
+  const pick = (kind: InsightKind, rank: (a: Acc, b: Acc) => number, keep: (a: Acc) => boolean = () => true) =>
+    all.filter((a) => a.kind === kind && keep(a)).sort(rank).slice(0, LIMITS[kind]);
+  const byWeight = (a: Acc, b: Acc) => b.own * 2 + b.mentions - (a.own * 2 + a.mentions) || a.order - b.order;
+  const newest = (a: Acc, b: Acc) => b.order - a.order;
+
+  const chosen = [
+    ...pick('metric', byWeight),
+    ...pick('decision', newest),
+    // Topics the person brought up (an answer's own wording alone is not a topic of the session).
+    // A single common word ("wait", "team") counts only when the person said it twice.
+    ...pick('topic', byWeight, (a) => a.own > 0 && !names.has(a.key) && (a.label.includes(' ') || isAcronym(a.label) || a.own > 1)),
+    ...pick('person', byWeight),
+    ...pick('company', byWeight),
+  ];
+  const insights: Insight[] = chosen.map((a) => ({
+    id: `${a.kind}:${a.key}`,
+    kind: a.kind,
+    label: a.label,
+    ...(a.value ? { value: a.value } : {}),
+    mentions: a.mentions,
+    sources: a.sources,
+  }));
+  return {
+    fingerprint: insightsFingerprint(state),
+    insights,
+    questions: state.messages.filter((m) => m.role === 'user').length,
+    answers: state.messages.filter((m) => m.role === 'assistant').length,
+  };
+}
