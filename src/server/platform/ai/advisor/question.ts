@@ -1,0 +1,516 @@
+/**
+ * Reads a founder's message: what is asked (a decision, a number, a plan, a message to
+ * write, small talk) and which figures it gives, each labelled with the metric it
+ * measures (MRR, burn, cash, churn, CAC, ...) from the words around it. Rules over
+ * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
+ * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
+ */
+import { findQuantities, normalise, type Period, type Quantity, type Unit } from './numbers';
+
+export type Intent = 'smalltalk' | 'message' | 'plan' | 'decision' | 'number' | 'statement';
+
+export type Metric =
+  | 'mrr'
+  | 'arr'
+  | 'revenue'
+  | 'burn'
+  | 'netBurn'
+  | 'costs'
+  | 'otherCosts'
+  | 'costPerPerson'
+  | 'cash'
+  | 'runway'
+  | 'growth'
+  | 'churn'
+  | 'cac'
+  | 'ltv'
+  | 'arpu'
+  | 'grossMargin'
+  | 'nps'
+  | 'conversion'
+  | 'headcount'
+  | 'price'
+  | 'preMoney'
+  | 'postMoney'
+  | 'valuation'
+  | 'round'
+  | 'dilution'
+  | 'customers'
+  | 'newCustomers'
+  | 'lostCustomers'
+  | 'spend'
+  | 'netNewArr'
+  | 'target'
+  | 'horizon'
+  | 'raiseMonths'
+  | 'ltvCac';
+
+export interface Figure {
+  metric: Metric;
+  value: number;
+  unit: Unit;
+  period?: Period;
+  raw: string;
+}
+
+/** "NPS fell from 52 to 31", "price from $49 to $59". */
+export interface Change {
+  metric?: Metric;
+  from: Figure;
+  to: Figure;
+}
+
+/** "3 of our 40 customers", "$25k of our $80k MRR". */
+export interface PartOf {
+  part: Figure;
+  whole: Figure;
+  /** What the part is: lost (churn), biggest customers (concentration), converted (funnel). */
+  kind: 'lost' | 'share' | 'converted' | 'other';
+}
+
+/** "cut burn by 20%" → burn × 0.8; "if growth drops to 5%" → growth = 0.05. */
+export interface Adjustment {
+  metric: Metric;
+  factor?: number;
+  set?: number;
+}
+
+export interface Question {
+  text: string;
+  intent: Intent;
+  /** Topics the message mentions, the ones in its question first. */
+  asks: Topic[];
+  /** Topics its question (or request) asks for: what a missing figure would be reported for. */
+  asked: Topic[];
+  figures: Figure[];
+  changes: Change[];
+  parts: PartOf[];
+  /** Funnel stage counts, widest first, when stages are named (visitors, signups, trials, paid). */
+  funnel: { stage: string; count: number }[];
+  adjustments: Adjustment[];
+  /** One-off share of customers lost ("lost 5% of customers"). */
+  lostShare?: number;
+  /** Share of revenue from the largest customer(s) ("one client is 45% of revenue"). */
+  customerShare?: number;
+  /** A price change as a fraction ("we raised prices 20%" → 0.2). */
+  priceChange?: number;
+  /** Whether the message refers back to something said earlier ("what if...", "and then?", "that"). */
+  refersBack: boolean;
+}
+
+export type Topic =
+  | 'runway'
+  | 'netBurn'
+  | 'target'
+  | 'growthNeeded'
+  | 'defaultAlive'
+  | 'fundraise'
+  | 'burnMultiple'
+  | 'cac'
+  | 'ltv'
+  | 'ltvCac'
+  | 'churn'
+  | 'conversion'
+  | 'dilution'
+  | 'concentration'
+  | 'price'
+  | 'points'
+  | 'arr'
+  | 'arpu'
+  | 'hiring'
+  | 'segment'
+  | 'pivot'
+  | 'cofounder';
+
+/* ---------- labels ---------- */
+
+interface Term {
+  metric: Metric;
+  re: RegExp;
+  units: Unit[];
+}
+
+const M: Unit[] = ['money'];
+const P: Unit[] = ['percent'];
+const C: Unit[] = ['count'];
+// Specific terms first: at the same distance the first listed wins.
+const TERMS: Term[] = [
+  { metric: 'netNewArr', re: /net new arr|new arr|arr added|net new mrr|new mrr/, units: M },
+  { metric: 'netBurn', re: /net burn/, units: M },
+  { metric: 'preMoney', re: /pre[- ]?money|pre\b/, units: M },
+  { metric: 'postMoney', re: /post[- ]?money|post\b/, units: M },
+  { metric: 'valuation', re: /valuation|valued at|valuing/, units: M },
+  { metric: 'ltvCac', re: /ltv ?[:/] ?cac|ltv to cac/, units: ['ratio', 'count'] },
+  { metric: 'grossMargin', re: /gross margins?|margins?/, units: P },
+  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|tools and rent|rent and tools/, units: M },
+  { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/, units: M },
+  { metric: 'arr', re: /\barr\b|annual recurring revenue|run[- ]?rate/, units: M },
+  { metric: 'cac', re: /\bcac\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)/, units: M },
+  { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/, units: M },
+  { metric: 'arpu', re: /\barpu\b|\barpa\b|average revenue per|per customer|per user|per account|per seat/, units: M },
+  { metric: 'nps', re: /\bnps\b|net promoter/, units: ['count'] },
+  { metric: 'churn', re: /churn(?:ed|ing)?|cancell?ations?|attrition/, units: P },
+  { metric: 'conversion', re: /conver(?:sion|t|ts|ted|ting)/, units: P },
+  { metric: 'growth', re: /grow(?:th|ing|s)?|up\b|increas(?:e|ing)|compound(?:ing)?/, units: P },
+  { metric: 'dilution', re: /dilut(?:ion|e|ed)|give up|giving up/, units: P },
+  { metric: 'runway', re: /runway/, units: ['months'] },
+  { metric: 'spend', re: /(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget/, units: M },
+  { metric: 'burn', re: /burn(?:ing|ed| rate)?|losing money|lose money/, units: M },
+  { metric: 'costs', re: /costs?|expenses?|opex|spend(?:ing)?|payroll|outgoings|overheads?/, units: M },
+  { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|on hand/, units: M },
+  { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]/, units: M },
+  { metric: 'price', re: /prices?|pricing|charg(?:e|es|ing)|plan|subscription/, units: M },
+  { metric: 'revenue', re: /revenue|sales|turnover|income|bring(?:ing)? in|making|billings?|takings/, units: M },
+  { metric: 'newCustomers', re: /new (?:customers?|clients?|logos?|accounts?|users?)|(?:landed|signed|won|closed|acquired|brought in|added)\b/, units: C },
+  { metric: 'headcount', re: /people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of/, units: C },
+  { metric: 'customers', re: /customers?|clients?|logos?|accounts?|subscribers?|users?|paying/, units: C },
+];
+
+const AFTER_FILLER = /^(?:\s|of|in|out|our|the|a|an|total|current|monthly|annual|yearly|in the|now|today|per month|a month)*\s*/i;
+
+function clauseBounds(text: string, at: number, endAt: number): [number, number] {
+  const BREAK = /[.;!?\n]|,\s|\s(?:and|but|while|so|then|which|whereas)\s|\s[–—-]\s|:\s/gi;
+  let a = 0;
+  let b = text.length;
+  for (const m of text.matchAll(BREAK)) {
+    const i = m.index;
+    if (i + m[0].length <= at) a = i + m[0].length;
+    else if (i >= endAt) {
+      b = i;
+      break;
+    }
+  }
+  return [a, b];
+}
+
+interface Span extends Quantity {
+  metric?: Metric;
+  /** Set by a pattern: the generic labeller leaves it alone. */
+  fixed?: boolean;
+}
+
+function termAfter(after: string, unit: Unit): Metric | undefined {
+  const lower = after.toLowerCase();
+  const lead = AFTER_FILLER.exec(lower)?.[0].length ?? 0;
+  const rest = lower.slice(lead);
+  for (const t of TERMS) {
+    if (!t.units.includes(unit)) continue;
+    const m = t.re.exec(rest);
+    if (m && m.index === 0) return t.metric;
+  }
+  return undefined;
+}
+
+function termBefore(before: string, unit: Unit): Metric | undefined {
+  const lower = before.toLowerCase();
+  let best: { metric: Metric; end: number; len: number } | undefined;
+  for (const t of TERMS) {
+    if (!t.units.includes(unit)) continue;
+    for (const m of lower.matchAll(new RegExp(t.re.source, 'g'))) {
+      const end = m.index + m[0].length;
+      if (!best || end > best.end || (end === best.end && m[0].length > best.len)) best = { metric: t.metric, end, len: m[0].length };
+    }
+  }
+  return best?.metric;
+}
+
+function sentenceOf(text: string, at: number): string {
+  const a = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+  const rest = text.slice(at).search(/[.?!\n](\s|$)/);
+  return text.slice(a, rest < 0 ? text.length : at + rest + 1);
+}
+
+const QUARTER_CONTEXT = /\b(last|this|per|the|a|for the|in the|each|every) quarter\b|\bquarterly\b|\bq[1-4]\b/i;
+const YEAR_CONTEXT = /\b(last|this|per|a|for the|in the|each|every) year\b|\bannual(ly)?\b|\byearly\b/i;
+
+const figureOf = (s: Span, metric: Metric): Figure => ({ metric, value: s.value, unit: s.unit, period: s.period, raw: s.raw });
+
+/* ---------- intent ---------- */
+
+const SMALLTALK =
+  /^(?:hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening|day)|thanks?|thank you|thx|cheers|great|cool|nice|ok(?:ay)?|bye|goodbye|see you|how are you|how's it going|how are things|what's up|sup|who are you|what can you do)\b/i;
+const MESSAGE = /\b(?:write|draft|compose|prepare|craft|help me (?:write|word|phrase))\b[^.?!]*\b(?:e-?mail|message|update|note|post|letter|announcement|reply|intro(?:duction)?|memo|tweet|pitch|blurb|text)\b/i;
+const PLAN = /\b(?:plan|roadmap|playbook|steps? to|next steps|how (?:do|can|should|could) (?:we|i) (?:cut|reduce|improve|increase|grow|lower|get|fix|build|hit|reach|double))\b/i;
+const DECISION =
+  /\b(?:should (?:we|i)|shall (?:we|i)|is it (?:smart|wise|worth|better|time|a good idea)|do we need|would you|worth it|who'?s right|how (?:do|should) (?:we|i) decide|or (?:should|wait|not|stay|keep|focus)|raise now|now or|better to|makes? sense to|good idea)\b/i;
+const NUMBER_Q =
+  /\b(?:what(?:'s| is| are| was|'re)?|how (?:much|many|long|bad|good|healthy|worried|risky)|when|calculate|compute|work out|figure out|runway\??|is that|does that|did it|are we|is our|how does)\b/i;
+
+export function intentOf(text: string, hasFigures: boolean): Intent {
+  const t = text.trim();
+  const words = t.split(/\s+/).filter(Boolean).length;
+  if (SMALLTALK.test(t) && words <= 8 && !hasFigures && !/\b(revenue|burn|cash|churn|raise|hire|price|customers?|runway|mrr|arr)\b/i.test(t)) return 'smalltalk';
+  if (MESSAGE.test(t)) return 'message';
+  if (DECISION.test(t)) return 'decision';
+  if (PLAN.test(t)) return 'plan';
+  if (NUMBER_Q.test(t) || /\?\s*$/.test(t)) return 'number';
+  return 'statement';
+}
+
+/* ---------- topics asked ---------- */
+
+const TOPICS: [Topic, RegExp][] = [
+  ['ltvCac', /ltv ?[:/] ?cac|ltv to cac|unit economics/i],
+  ['burnMultiple', /burn multiple/i],
+  ['defaultAlive', /default (?:alive|dead)|make it to (?:profitab|break)|break[- ]?even|ramen/i],
+  ['fundraise', /\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series)|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
+  ['growthNeeded', /what (?:monthly |weekly |annual )?growth|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
+  ['target', /how long (?:until|till|to|before)|when (?:do|will|would|can) we (?:reach|hit|get to|cross)|months? to (?:reach|hit)|until we (?:hit|reach)|how long until/i],
+  ['netBurn', /net burn|what(?:'s| is) (?:our |the )?burn\b/i],
+  ['runway', /runway|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
+  ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
+  ['ltv', /\bltv\b|lifetime value/i],
+  ['churn', /churn|cancell?ation rate|retention/i],
+  ['conversion', /conversion|convert/i],
+  ['dilution', /dilut|give up|post[- ]?money|pre[- ]?money|how much (?:of the company|equity)/i],
+  ['concentration', /concentrat|biggest customer|largest customer|top \d+ customers|one (?:client|customer)|(?:too|how) (?:risky|dependent)/i],
+  ['price', /pric(?:e|es|ing)|pay off/i],
+  ['points', /\bnps\b|from \S+ to \S+|margin went/i],
+  ['arr', /\barr\b/i],
+  ['arpu', /\barpu\b|arpa|revenue per (?:customer|user)/i],
+  ['hiring', /\bhire|hiring|salesperson|engineer|recruit/i],
+  ['segment', /enterprise|self[- ]serve|smb|mid[- ]market|plg|product[- ]led/i],
+  ['pivot', /pivot|different market|new market|change (?:direction|market)/i],
+  ['cofounder', /co-?founder/i],
+];
+
+function topicsAsked(text: string): { asks: Topic[]; asked: Topic[] } {
+  // The question sentence first (the last one with '?'), then the rest.
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  const asked = [...sentences].reverse().find((s) => /\?/.test(s)) ?? (NUMBER_Q.test(text) || PLAN.test(text) ? text : '');
+  const order = new Map<Topic, number>();
+  for (const [topic, re] of TOPICS) {
+    const inQ = re.exec(asked);
+    if (inQ) order.set(topic, inQ.index);
+  }
+  for (const [topic, re] of TOPICS) {
+    if (!order.has(topic) && re.test(text)) order.set(topic, 10_000);
+  }
+  const sorted = [...order.entries()].sort((a, b) => a[1] - b[1]);
+  return { asks: sorted.map(([t]) => t), asked: sorted.filter(([, i]) => i < 10_000).map(([t]) => t) };
+}
+
+/* ---------- the reader ---------- */
+
+const REFERS_BACK =
+  /^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
+
+const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:increase|raise|grow|boost|lift|bump|add)/i;
+
+export function readQuestion(raw: string): Question {
+  const text = normalise(raw).trim();
+  const lower = text.toLowerCase();
+  const spans: Span[] = findQuantities(text);
+  const changes: Change[] = [];
+  const parts: PartOf[] = [];
+  const adjustments: Adjustment[] = [];
+  const funnelStages: { stage: string; count: number; at: number }[] = [];
+  let lostShare: number | undefined;
+  let customerShare: number | undefined;
+
+  const between = (a: Span, b: Span) => text.slice(a.end, b.start);
+  const ctx = (s: Span) => {
+    const [ca, cb] = clauseBounds(text, s.start, s.end);
+    return { before: text.slice(ca, s.start), after: text.slice(s.end, cb) };
+  };
+
+  // 1. Adjustments: "cut burn by 20%", "if growth drops to 5%", "double the price".
+  for (const s of spans) {
+    const before = lower.slice(Math.max(0, s.start - 60), s.start);
+    const by = /\b(cut|reduc|lower|trim|slash|drop|decreas|shrink|increas|rais|grow|boost|lift|bump)\w* (?:our |the |my )?([a-z: ]{2,30}?) by $/.exec(before);
+    const fallsBy = /\b([a-z: ]{2,30}?) (drops?|falls?|fell|rises?|rose|goes up|goes down|grows?|shrinks?|increases?|decreases?) by $/.exec(before);
+    const to = /\b(?:if|when|what if|and if|assuming) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|falls?|goes|went|rises?|grows?|slows?|is|were|was|gets?|becomes?|increases?|decreases?)(?: down| up)? to $/.exec(before);
+    const term = (words: string | undefined) => (words ? termBefore(words, s.unit === 'percent' && /burn|cost|spend|price|revenue|mrr|arr/.test(words) ? 'money' : s.unit) ?? termBefore(words, 'money') ?? termBefore(words, 'percent') : undefined);
+    if ((by || fallsBy) && s.unit === 'percent') {
+      const words = by ? by[2] : fallsBy![1];
+      const verb = by ? by[1]! : fallsBy![2]!;
+      const metric = term(words);
+      if (metric) {
+        const down = /cut|reduce|lower|trim|slash|drop|decrease|shrink|fall|fell|down/.test(verb);
+        adjustments.push({ metric, factor: down ? 1 - s.value : 1 + s.value });
+        s.fixed = true;
+        s.metric = undefined;
+        continue;
+      }
+    }
+    if (to) {
+      const metric = term(to[1]);
+      if (metric) {
+        adjustments.push({ metric, set: s.value });
+        s.fixed = true;
+        s.metric = metric;
+      }
+    }
+  }
+  for (const m of lower.matchAll(/\b(double|halve|triple)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then)/g)) {
+    const metric = termBefore(m[2]!, 'money') ?? termBefore(m[2]!, 'percent') ?? termBefore(m[2]!, 'count');
+    if (metric) adjustments.push({ metric, factor: m[1] === 'double' ? 2 : m[1] === 'triple' ? 3 : 0.5 });
+  }
+
+  // "We raised prices 20%", "prices went up by 15%", "cut our price 10%".
+  let priceChange: number | undefined;
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'percent') continue;
+    const before = lower.slice(Math.max(0, s.start - 50), s.start);
+    const up = /\b(?:rais|increas|hik|bump|lift|put up|push(?:ed)? up)\w*\s+(?:our\s+|the\s+|all\s+|its\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:up\s+)?(?:by\s+)?$|\b(?:prices?|pricing|fees?)\s+(?:went|go|goes|are going|is going|going)\s+up\s+(?:by\s+)?$/.test(before);
+    const down = /\b(?:cut|lower|drop|reduc|discount)\w*\s+(?:our\s+|the\s+|all\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:by\s+)?$/.test(before);
+    if (up || down) {
+      priceChange = up ? s.value : -s.value;
+      s.fixed = true;
+    }
+  }
+
+  // 2. Changes: "from 52 to 31", "from $49 to $59".
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed) continue;
+    const pre = lower.slice(Math.max(0, a.start - 6), a.start);
+    if (!/from\s*$/.test(pre) || !/^\s*(?:to|→|->)\s*$/.test(between(a, b))) continue;
+    const { before } = ctx(a);
+    const beforeFrom = before.replace(/from\s*$/i, '');
+    const unit = a.unit === 'count' && b.unit === 'percent' ? 'percent' : a.unit;
+    let metric = termBefore(beforeFrom, unit) ?? termBefore(beforeFrom, 'count') ?? termAfter(ctx(b).after, unit);
+    if (!metric && unit === 'money' && /\bpric|plan|charg|moved|per month|a month|\/mo/.test(lower)) metric = 'price';
+    if (!metric && unit === 'money') metric = termBefore(beforeFrom, 'money');
+    const fa = { ...figureOf(a, metric ?? 'revenue'), unit: unit === 'percent' && a.unit === 'count' ? 'percent' : a.unit, value: unit === 'percent' && a.unit === 'count' ? a.value / 100 : a.value };
+    const fb = figureOf(b, metric ?? 'revenue');
+    changes.push({ metric, from: fa as Figure, to: fb });
+    a.fixed = b.fixed = true;
+    a.metric = metric;
+    b.metric = metric;
+  }
+
+  // 3. Parts of a whole: "3 of our 40 customers", "$25k of our $80k MRR", "$60k out of $150k".
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:of|out of)\s+(?:our|the|a|all|its|their|my)?\s*(?:total\s+|combined\s+)?$/i.test(between(a, b))) continue;
+    const { after } = ctx(b);
+    const sentence = sentenceOf(lower, a.start);
+    const whole = termAfter(after, b.unit) ?? (b.unit === 'money' ? 'revenue' : 'customers');
+    const kind: PartOf['kind'] = /lost|lose|losing|cancel|churn|left us|quit|leave|left/.test(sentence)
+      ? 'lost'
+      : /biggest|largest|top|one (?:client|customer)|single|anchor|whale/.test(sentence)
+        ? 'share'
+        : /convert|paid|paying|signed|closed|became|upgrade/.test(sentence)
+          ? 'converted'
+          : 'other';
+    const partMetric: Metric = kind === 'lost' ? (a.unit === 'money' ? 'revenue' : 'lostCustomers') : whole;
+    parts.push({ part: figureOf(a, partMetric), whole: figureOf(b, whole), kind });
+    a.fixed = b.fixed = true;
+    a.metric = partMetric;
+    b.metric = whole;
+  }
+
+  // 4. Percentages of a whole: "lost 5% of customers", "45% of revenue", "lose 3% of them each month".
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'percent') continue;
+    const { before, after } = ctx(s);
+    const sentence = sentenceOf(lower, s.start);
+    if (/^\s*of\s+(?:our\s+|the\s+|all\s+|them|total\s+)*(?:customers?|clients?|users?|accounts?|subscribers?|them|the base|our base)/i.test(after)) {
+      if (/lost|lose|losing|cancel|churn|left|leave|quit/i.test(`${before} ${after}`)) {
+        if (s.period || /each month|every month|a month|per month|monthly/.test(sentence)) {
+          s.metric = 'churn';
+          s.period ??= 'month';
+        } else {
+          lostShare = s.value;
+          s.metric = undefined;
+        }
+        s.fixed = true;
+      }
+    } else if (/^\s*of\s+(?:our\s+|the\s+|total\s+)*(?:revenue|mrr|arr|sales|income|billings?)/i.test(after)) {
+      customerShare = s.value;
+      s.fixed = true;
+    }
+  }
+
+  // 5. Funnels: stage nouns after counts ("10,000 visitors, 400 signups, 60 paying customers"; "of 500 trials, 85 converted").
+  const STAGES: [string, RegExp][] = [
+    ['visitors', /^\s*(?:unique\s+|site\s+|website\s+|monthly\s+)?(?:visitors|visits|sessions|impressions|views)\b/i],
+    ['leads', /^\s*(?:qualified\s+)?(?:leads|mqls?|sqls?|prospects)\b/i],
+    ['signups', /^\s*(?:sign-?ups|signed up|registrations|registered|accounts created|free users|installs|downloads)\b/i],
+    ['trials', /^\s*(?:(?:free\s+)?trials?|trialists|trial users|demos?|calls|meetings)\b/i],
+    ['paid', /^\s*(?:paying(?:\s+customers)?|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals)\b/i],
+  ];
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'count') continue;
+    const after = text.slice(s.end, s.end + 40);
+    for (const [stage, re] of STAGES) {
+      if (re.test(after)) {
+        funnelStages.push({ stage, count: s.value, at: s.start });
+        break;
+      }
+    }
+  }
+  const namedStages = new Set(funnelStages.map((f) => f.stage));
+  const funnel = namedStages.size >= 2 && funnelStages.length >= 2 ? funnelStages.sort((a, b) => a.at - b.at) : [];
+
+  // 6. Everything else: the metric word right after the number, else the nearest one before it in its clause.
+  for (const s of spans) {
+    if (s.fixed) continue;
+    const { before, after } = ctx(s);
+    const unitForTerms: Unit = s.unit;
+    let metric = termAfter(after, unitForTerms) ?? termBefore(before, unitForTerms);
+    const sentence = sentenceOf(lower, s.start);
+    if (s.unit === 'money') {
+      if (s.each && /\bpay|salar|cost|each|per (?:person|head|employee)/.test(before.toLowerCase() + ' ' + sentence) && /people|employees|engineers|staff|team|heads|hires|person/.test(sentence)) {
+        metric = 'costPerPerson';
+      } else if (!metric && /\b(?:customers?|clients?|users?) pay\b|\bpays?\b/.test(before.toLowerCase())) metric = 'arpu';
+      if (!metric && /\bhave\b|\bgot\b|\bsitting on\b/.test(before.toLowerCase())) metric = 'cash';
+      if (metric === 'round' && /\boffers?\b|\braising\b|\braise\b|\binvest/.test(before.toLowerCase()) === false && /pre|post/.test(after.toLowerCase())) metric = 'valuation';
+    }
+    if (s.unit === 'percent' && !metric) {
+      if (/\bgrow|\bup\b/.test(sentence)) metric = 'growth';
+    }
+    if (s.unit === 'count' && metric === 'newCustomers' && !/new|landed|signed|won|closed|acquired|brought in|added/.test((before + after).toLowerCase())) metric = 'customers';
+    if (s.unit === 'count' && !metric && /\blost\b|\bcancel|\bchurned\b|\bleft\b/.test(before.toLowerCase())) metric = 'lostCustomers';
+    if (s.unit === 'months' && !metric) {
+      if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:next )?$/i.test(before)) metric = 'horizon';
+      else if (/rais|fundrais|round|close/.test(sentence) && /take|takes|took|last|lasts/.test(sentence)) metric = 'raiseMonths';
+      else if (/runway|left|have|got|last/.test(sentence)) metric = 'runway';
+    }
+    if (s.unit === 'ratio' && !metric && /ltv|cac/.test(sentence)) metric = 'ltvCac';
+    // A target: "hit/reach/get to/until $100k".
+    if ((s.unit === 'money' || s.unit === 'count') && /\b(?:hit|reach|get to|cross|until|till|to hit|to reach|target(?:ing)?|goal of|up to)\s+(?:about\s+|around\s+)?$/i.test(before) && !/\bup to\s*$/i.test(before)) {
+      s.metric = 'target';
+      s.fixed = true;
+      continue;
+    }
+    // A flow's period from its sentence when the number says none ("last quarter we burned $600k").
+    if (!s.period && s.unit === 'money' && metric && FLOWS.has(metric)) {
+      if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
+      else if (YEAR_CONTEXT.test(sentence) && metric !== 'arr') s.period = 'year';
+    }
+    if (!s.period && s.unit === 'percent' && (metric === 'growth' || metric === 'churn')) {
+      if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
+      else if (YEAR_CONTEXT.test(sentence)) s.period = 'year';
+    }
+    s.metric = metric;
+  }
+
+  const figures: Figure[] = spans.filter((s) => s.metric).map((s) => figureOf(s, s.metric!));
+  const hasFigures = spans.length > 0;
+  return {
+    text,
+    intent: intentOf(text, hasFigures),
+    ...topicsAsked(text),
+    figures,
+    changes,
+    parts,
+    funnel: funnel.map(({ stage, count }) => ({ stage, count })),
+    adjustments,
+    lostShare,
+    customerShare,
+    priceChange,
+    refersBack: REFERS_BACK.test(text.trim()) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
+  };
+}
+
+/** Money flows whose period matters (stocks such as cash and valuations have none). */
+const FLOWS = new Set<Metric>(['mrr', 'revenue', 'burn', 'netBurn', 'costs', 'otherCosts', 'costPerPerson', 'spend', 'netNewArr', 'arpu', 'price']);
+
+/** The first figure for `metric`, if any. */
+export function figure(q: Pick<Question, 'figures'>, metric: Metric): Figure | undefined {
+  return q.figures.find((f) => f.metric === metric);
+}
