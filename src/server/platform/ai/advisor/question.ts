@@ -230,9 +230,11 @@ const figureOf = (s: Span, metric: Metric): Figure => ({ metric, value: s.value,
 const SMALLTALK =
   /^(?:hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening|day)|thanks?|thank you|thx|cheers|great|cool|nice|ok(?:ay)?|bye|goodbye|see you|how are you|how's it going|how are things|what's up|sup|who are you|what can you do)\b/i;
 const MESSAGE = /\b(?:write|draft|compose|prepare|craft|help me (?:write|word|phrase))\b[^.?!]*\b(?:e-?mail|message|update|note|post|letter|announcement|reply|intro(?:duction)?|memo|tweet|pitch|blurb|text)\b/i;
-const PLAN = /\b(?:plan|roadmap|playbook|steps? to|next steps|how (?:do|can|should|could) (?:we|i) (?:cut|reduce|improve|increase|grow|lower|get|fix|build|hit|reach|double))\b/i;
+// A request for a plan, not any sentence with the word ("the Q3 hiring plan").
+const PLAN =
+  /\b(?:(?:give|make|build|draft|create|write|need|want|suggest|outline|lay out|propose|map out)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?(?:plan|roadmap|playbook)|(?:plan|roadmap|playbook)\s+(?:to|for)\b|what(?:'s| is| are) the (?:plan|next steps|steps)|steps to|next steps|how (?:do|can|should|could) (?:we|i) (?:cut|reduce|improve|increase|grow|lower|get|fix|build|hit|reach|double))/i;
 const DECISION =
-  /\b(?:should (?:we|i)|shall (?:we|i)|is it (?:smart|wise|worth|better|time|a good idea)|do we need|would you|worth it|who'?s right|how (?:do|should) (?:we|i) decide|or (?:should|wait|not|stay|keep|focus)|raise now|now or|better to|makes? sense to|good idea)\b/i;
+  /\b(?:should (?:we|i|our|my|the|it|this)|shall (?:we|i)|is it (?:smart|wise|worth|better|time|a good idea)|do we need|would you|worth it|who'?s right|how (?:do|should) (?:we|i) decide|or (?:should|wait|not|stay|keep|focus)|raise now|now or|better to|makes? sense to|good idea)\b/i;
 const NUMBER_Q =
   /\b(?:what(?:'s| is| are| was|'re)?|how (?:much|many|long|bad|good|healthy|worried|risky)|when|calculate|compute|work out|figure out|runway\??|is that|does that|did it|are we|is our|how does)\b/i;
 

@@ -44,7 +44,7 @@ function smalltalk(text: string): string {
   if (/who are you|what can you do/.test(t)) {
     return 'I am the offline business advisor: give me your figures and I work out runway, burn, growth, unit economics or dilution. What should we look at?';
   }
-  return 'Hi! Tell me a number you want checked, like runway or churn, or a decision you are weighing. Where should we start?';
+  return 'Hi! I can check a number for you, like burn, growth or churn, or help with a decision. Where should we start?';
 }
 
 /* ---------- figures ---------- */
@@ -316,9 +316,9 @@ export function advise({ question: q, analysis: a, style, wordLimit }: AdviceInp
   const limit = Math.min(wordLimit, 50);
   if (q.intent === 'smalltalk') return smalltalk(q.text);
   if (q.intent === 'message') return message(q);
+  if (q.intent === 'plan' && !a.findings.length) return plan(q);
   if (a.findings.length) return figures(a, style, limit);
   if (a.missing.length) return askFor(a, style);
-  if (q.intent === 'plan') return plan(q);
   if (q.intent === 'decision') return decision(q, style);
   return undefined;
 }

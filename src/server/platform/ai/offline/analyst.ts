@@ -427,7 +427,8 @@ export function analyse(input: AnalystInput): Facts {
   const questions: string[] = [];
   for (const src of spoken) {
     for (const sentence of read(src.text).sentences) {
-      if (/\?\s*$/.test(sentence)) questions.push(tidy(sentence) + '?');
+      // Questions raised in the material, never the message being answered: quoting it back is not advice.
+      if (/\?\s*$/.test(sentence) && src.label !== 'focus') questions.push(tidy(sentence) + '?');
       for (const clause of sentence.split(CLAUSE_SPLIT)) {
         if (!clause || !/[a-z]/i.test(clause)) continue;
         const v = sentiment.analyze(clause).score;
@@ -552,8 +553,7 @@ export function nextStep(f: Facts, preferRelevant = false): string {
   }
   const task = (preferRelevant && f.relevant.tasks.find((t) => !DONE.test(t.status ?? ''))) || f.openTasks[0];
   if (task) return `finish ${q(task.title)}${task.assignee ? ` with ${task.assignee}` : ''}`;
-  // Never "answer <the question>": restating a question is not advice.
-  if (f.questions[0]) return 'share the figures behind the open question and I will work them out';
+  if (f.questions[0]) return `settle ${q(f.questions[0], 10)} with one number and a deadline`;
   if (f.concern) return `resolve the concern in ${q(f.concern, 10)}`;
   const topic = topics(f, 1)[0];
   const num = f.numbers.find((x) => x.label);
