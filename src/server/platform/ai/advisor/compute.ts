@@ -136,6 +136,15 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (customers) k.customers = customers.value;
   const target = get('target');
   if (target) k.target = target.value;
+  // "go from $25k to $100k MRR": a revenue change read as where you are and where you want to be.
+  const climb = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (!c.metric || ['mrr', 'arr', 'revenue'].includes(c.metric)) && c.to.value > c.from.value);
+  if (k.target === undefined && climb && (q.asks.includes('target') || q.asks.includes('growthNeeded'))) {
+    k.target = climb.to.value;
+    if (k.monthlyRevenue === undefined) {
+      k.monthlyRevenue = climb.metric === 'arr' ? climb.from.value / 12 : climb.from.value;
+      k.revenueLabel = climb.metric === 'arr' ? 'ARR' : 'MRR';
+    }
+  }
   const horizon = get('horizon');
   if (horizon) k.horizon = horizon.value;
   const raise = get('raiseMonths');
@@ -147,7 +156,8 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const post = get('postMoney');
   if (post) k.postMoney = post.value;
   const nna = get('netNewArr');
-  if (nna) k.netNewArr = { value: /mrr/i.test(nna.raw) ? nna.value * 12 : nna.value, period: nna.period ?? 'month' };
+  // Net new ARR without a period of its own is over the same period as the burn beside it.
+  if (nna) k.netNewArr = { value: nna.value, period: nna.period ?? k.burnInPeriod?.period ?? 'month' };
   const ratio = get('ltvCac');
   if (ratio) k.ltvCac = ratio.value;
 
@@ -603,7 +613,7 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   ltv: (k) => (k.arpu === undefined ? 'what a customer pays a month' : k.churn === undefined ? 'your monthly churn' : undefined),
   cac: (k) => (k.spend === undefined ? 'your sales and marketing spend' : k.newCustomers === undefined ? 'how many customers it won' : undefined),
   ltvCac: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.ltv === undefined && k.churn === undefined ? 'your monthly churn' : undefined),
-  churn: () => 'how many customers you started with and how many left',
+  churn: (k) => (k.churn === undefined ? 'how many customers you started with and how many left' : undefined),
   target: (k) => (k.monthlyRevenue === undefined ? 'your current MRR' : k.growth === undefined ? 'your monthly growth rate' : 'the target'),
   growthNeeded: (k) => (k.monthlyRevenue === undefined ? 'your current MRR' : 'the target and the deadline'),
   defaultAlive: (k) =>

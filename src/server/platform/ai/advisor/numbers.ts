@@ -57,12 +57,12 @@ export function normalise(text: string): string {
 }
 
 const MULTIPLIERS: Record<string, number> = {
-  k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9,
+  k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9,
 };
 
 // A number not glued to a word before it ("Q3", "B2B" are not quantities).
 const NUMBER =
-  /(?<![A-Za-z0-9.,])(?<cur>[$€£]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(?<mult>thousand|million|billion|mil|mn|mm|bn|k|m|b)(?![a-z]))?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b|pp\b|points?\b|pts?\b)|(?<x>x|×)(?![a-z])|(?::1\b))?/gi;
+  /(?<![A-Za-z0-9.,])(?<cur>[$€£]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|k|m|b)(?![a-z]))?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b|pp\b|points?\b|pts?\b)|(?<x>x|×)(?![a-z])|(?::1\b))?/gi;
 
 const DURATION = /^\s*(?:more |extra |full )?(?<u>months?|mos?\b|years?|yrs?\b|weeks?|wks?\b|quarters?)\b/i;
 const PERIOD_AFTER =

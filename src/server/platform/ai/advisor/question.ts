@@ -142,7 +142,7 @@ const TERMS: Term[] = [
   { metric: 'valuation', re: /valuation|valued at|valuing/, units: M },
   { metric: 'ltvCac', re: /ltv ?[:/] ?cac|ltv to cac/, units: ['ratio', 'count'] },
   { metric: 'grossMargin', re: /gross margins?|margins?/, units: P },
-  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|tools and rent|rent and tools/, units: M },
+  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\brent\b|\btools\b|software|hosting|another|on top/, units: M },
   { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/, units: M },
   { metric: 'arr', re: /\barr\b|annual recurring revenue|run[- ]?rate/, units: M },
   { metric: 'cac', re: /\bcac\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)/, units: M },
@@ -158,7 +158,7 @@ const TERMS: Term[] = [
   { metric: 'burn', re: /burn(?:ing|ed| rate)?|losing money|lose money/, units: M },
   { metric: 'costs', re: /costs?|expenses?|opex|spend(?:ing)?|payroll|outgoings|overheads?/, units: M },
   { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|on hand/, units: M },
-  { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]/, units: M },
+  { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet/, units: M },
   { metric: 'price', re: /prices?|pricing|charg(?:e|es|ing)|plan|subscription/, units: M },
   { metric: 'revenue', re: /revenue|sales|turnover|income|bring(?:ing)? in|making|billings?|takings/, units: M },
   { metric: 'newCustomers', re: /new (?:customers?|clients?|logos?|accounts?|users?)|(?:landed|signed|won|closed|acquired|brought in|added)\b/, units: C },
@@ -166,7 +166,8 @@ const TERMS: Term[] = [
   { metric: 'customers', re: /customers?|clients?|logos?|accounts?|subscribers?|users?|paying/, units: C },
 ];
 
-const AFTER_FILLER = /^(?:\s|of|in|out|our|the|a|an|total|current|monthly|annual|yearly|in the|now|today|per month|a month)*\s*/i;
+// Words between a number and what it measures ("$300k of net new ARR", "$150k monthly revenue"); whole words only.
+const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
 
 function clauseBounds(text: string, at: number, endAt: number): [number, number] {
   const BREAK = /[.;!?\n]|,\s|\s(?:and|but|while|so|then|which|whereas)\s|\s[–—-]\s|:\s/gi;
@@ -221,7 +222,7 @@ function sentenceOf(text: string, at: number): string {
 }
 
 const QUARTER_CONTEXT = /\b(last|this|per|the|a|for the|in the|each|every) quarter\b|\bquarterly\b|\bq[1-4]\b/i;
-const YEAR_CONTEXT = /\b(last|this|per|a|for the|in the|each|every) year\b|\bannual(ly)?\b|\byearly\b/i;
+const YEAR_CONTEXT = /\b(last|this|per|a|for the|in the|each|every|over the|over the last|in the past|this past) year\b|\bannual(ly)?\b|\byearly\b/i;
 
 const figureOf = (s: Span, metric: Metric): Figure => ({ metric, value: s.value, unit: s.unit, period: s.period, raw: s.raw });
 
@@ -257,14 +258,14 @@ const TOPICS: [Topic, RegExp][] = [
   ['defaultAlive', /default (?:alive|dead)|make it to (?:profitab|break)|break[- ]?even|ramen/i],
   ['fundraise', /\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series)|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
   ['growthNeeded', /what (?:monthly |weekly |annual )?growth|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
-  ['target', /how long (?:until|till|to|before)|when (?:do|will|would|can) we (?:reach|hit|get to|cross)|months? to (?:reach|hit)|until we (?:hit|reach)|how long until/i],
+  ['target', /how long (?:until|till|to|before|does it take)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)|how long until/i],
   ['netBurn', /net burn|what(?:'s| is) (?:our |the )?burn\b/i],
   ['runway', /runway|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
   ['ltv', /\bltv\b|lifetime value/i],
   ['churn', /churn|cancell?ation rate|retention/i],
   ['conversion', /conversion|convert/i],
-  ['dilution', /dilut|give up|post[- ]?money|pre[- ]?money|how much (?:of the company|equity)/i],
+  ['dilution', /dilut|give up|post[- ]?money|pre[- ]?money|how much (?:of the company|equity)|ownership|stake|\bequity\b/i],
   ['concentration', /concentrat|biggest customer|largest customer|top \d+ customers|one (?:client|customer)|(?:too|how) (?:risky|dependent)/i],
   ['price', /pric(?:e|es|ing)|pay off/i],
   ['points', /\bnps\b|from \S+ to \S+|margin went/i],
@@ -320,7 +321,7 @@ export function readQuestion(raw: string): Question {
   for (const s of spans) {
     const before = lower.slice(Math.max(0, s.start - 60), s.start);
     const by = /\b(cut|reduc|lower|trim|slash|drop|decreas|shrink|increas|rais|grow|boost|lift|bump)\w* (?:our |the |my )?([a-z: ]{2,30}?) by $/.exec(before);
-    const fallsBy = /\b([a-z: ]{2,30}?) (drops?|falls?|fell|rises?|rose|goes up|goes down|grows?|shrinks?|increases?|decreases?) by $/.exec(before);
+    const fallsBy = /\b([a-z: ]{2,30}?) (drops?|dropped|falls?|fell|rises?|rose|goes up|goes down|went up|went down|grows?|grew|shrinks?|increases?|increased|decreases?|decreased|jumps?|jumped|climbs?|climbed)(?: by)? $/.exec(before);
     const to = /\b(?:if|when|what if|and if|assuming) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|falls?|goes|went|rises?|grows?|slows?|is|were|was|gets?|becomes?|increases?|decreases?)(?: down| up)? to $/.exec(before);
     const term = (words: string | undefined) => (words ? termBefore(words, s.unit === 'percent' && /burn|cost|spend|price|revenue|mrr|arr/.test(words) ? 'money' : s.unit) ?? termBefore(words, 'money') ?? termBefore(words, 'percent') : undefined);
     if ((by || fallsBy) && s.unit === 'percent') {
@@ -344,10 +345,13 @@ export function readQuestion(raw: string): Question {
       }
     }
   }
-  for (const m of lower.matchAll(/\b(double|halve|triple)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then)/g)) {
-    const metric = termBefore(m[2]!, 'money') ?? termBefore(m[2]!, 'percent') ?? termBefore(m[2]!, 'count');
-    if (metric) adjustments.push({ metric, factor: m[1] === 'double' ? 2 : m[1] === 'triple' ? 3 : 0.5 });
-  }
+  const multiply = (verb: string, words: string) => {
+    const metric = termBefore(words, 'money') ?? termBefore(words, 'percent') ?? termBefore(words, 'count');
+    if (metric) adjustments.push({ metric, factor: /^double/.test(verb) ? 2 : /^triple/.test(verb) ? 3 : 0.5 });
+  };
+  // "double the price", "halve churn"; "if churn halves", "what if MRR doubles".
+  for (const m of lower.matchAll(/\b(double|halve|triple|cut in half)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then)/g)) multiply(m[1]!, m[2]!);
+  for (const m of lower.matchAll(/\b([a-z]{2,20}) (doubles|doubled|halves|halved|triples|tripled|is cut in half|gets cut in half)\b/g)) multiply(m[2]!.replace(/^(is|gets) cut in half$/, 'halve'), m[1]!);
 
   // "We raised prices 20%", "prices went up by 15%", "cut our price 10%".
   let priceChange: number | undefined;
@@ -358,6 +362,21 @@ export function readQuestion(raw: string): Question {
     const down = /\b(?:cut|lower|drop|reduc|discount)\w*\s+(?:our\s+|the\s+|all\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:by\s+)?$/.test(before);
     if (up || down) {
       priceChange = up ? s.value : -s.value;
+      s.fixed = true;
+    }
+  }
+
+  // "grew ARR by $800k", "added $40k of MRR": net new ARR (new MRR counts twelve times).
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'money') continue;
+    const before = lower.slice(Math.max(0, s.start - 40), s.start);
+    const after = lower.slice(s.end, s.end + 30);
+    const grewBy = /\b(?:grew|grow|grown|increased|increase|added|add|expanded|lifted|boosted)\s+(?:our\s+|the\s+)?(arr|mrr)\s+by\s+$/.exec(before);
+    const added = /\b(?:added|add|adding|booked|won)\s+$/.test(before) ? /^\s*(?:of\s+)?(?:net\s+)?(?:new\s+)?(arr|mrr)\b/.exec(after) : null;
+    const unitWord = grewBy?.[1] ?? added?.[1];
+    if (unitWord) {
+      if (unitWord === 'mrr') s.value *= 12;
+      s.metric = 'netNewArr';
       s.fixed = true;
     }
   }
@@ -403,6 +422,29 @@ export function readQuestion(raw: string): Question {
     a.fixed = b.fixed = true;
     a.metric = partMetric;
     b.metric = whole;
+  }
+
+  // 3b. "Out of 1,200 subscribers ..., 36 cancelled": the whole first, then the part and what happened to it.
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== b.unit || a.unit === 'percent') continue;
+    if (!/\b(?:out of|of)\s+(?:our\s+|the\s+|all\s+)?$/.test(lower.slice(Math.max(0, a.start - 12), a.start))) continue;
+    const gap = between(a, b);
+    if (gap.length > 60 || !/,|;/.test(gap)) continue;
+    const verb = lower.slice(b.end, b.end + 40);
+    const kind: PartOf['kind'] | undefined = /^\s*(?:of them\s+|customers\s+|users\s+|subscribers\s+)?(?:cancel|churn|left|quit|lost|did not renew|didn't renew)/.test(verb)
+      ? 'lost'
+      : /^\s*(?:of them\s+)?(?:convert|paid|became|bought|signed|upgraded|closed)/.test(verb)
+        ? 'converted'
+        : undefined;
+    if (!kind) continue;
+    const whole = termAfter(text.slice(a.end, a.end + 30), a.unit) ?? (a.unit === 'money' ? 'revenue' : 'customers');
+    const partMetric: Metric = kind === 'lost' ? (a.unit === 'money' ? 'revenue' : 'lostCustomers') : whole;
+    parts.push({ part: figureOf(b, partMetric), whole: figureOf(a, whole), kind });
+    a.fixed = b.fixed = true;
+    a.metric = whole;
+    b.metric = partMetric;
   }
 
   // 4. Percentages of a whole: "lost 5% of customers", "45% of revenue", "lose 3% of them each month".
@@ -460,7 +502,6 @@ export function readQuestion(raw: string): Question {
         metric = 'costPerPerson';
       } else if (!metric && /\b(?:customers?|clients?|users?) pay\b|\bpays?\b/.test(before.toLowerCase())) metric = 'arpu';
       if (!metric && /\bhave\b|\bgot\b|\bsitting on\b/.test(before.toLowerCase())) metric = 'cash';
-      if (metric === 'round' && /\boffers?\b|\braising\b|\braise\b|\binvest/.test(before.toLowerCase()) === false && /pre|post/.test(after.toLowerCase())) metric = 'valuation';
     }
     if (s.unit === 'percent' && !metric) {
       if (/\bgrow|\bup\b/.test(sentence)) metric = 'growth';
@@ -473,8 +514,10 @@ export function readQuestion(raw: string): Question {
       else if (/runway|left|have|got|last/.test(sentence)) metric = 'runway';
     }
     if (s.unit === 'ratio' && !metric && /ltv|cac/.test(sentence)) metric = 'ltvCac';
+    // MRR added counts twelve times in ARR.
+    if (metric === 'netNewArr' && /new mrr|mrr added/.test(`${before} ${after}`.toLowerCase())) s.value *= 12;
     // A target: "hit/reach/get to/until $100k".
-    if ((s.unit === 'money' || s.unit === 'count') && /\b(?:hit|reach|get to|cross|until|till|to hit|to reach|target(?:ing)?|goal of|up to)\s+(?:about\s+|around\s+)?$/i.test(before) && !/\bup to\s*$/i.test(before)) {
+    if ((s.unit === 'money' || s.unit === 'count') && /\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of)\s+(?:about\s+|around\s+)?$/i.test(before)) {
       s.metric = 'target';
       s.fixed = true;
       continue;

@@ -299,6 +299,14 @@ function message(q: Question): string {
   if (/welcome|onboard|new (customer|user)/i.test(t)) {
     return 'Draft: "Hi [Name], welcome aboard! The fastest way to get value is [first key action], which takes about five minutes. If anything is unclear, reply to this email and I will help personally. Glad to have you, [Name]"';
   }
+  // What the message is about, in the user's words: "announcing our seed round" → "our seed round".
+  const about = /\b(?:announcing|announce|about|regarding|on|for|telling (?:\w+ )?(?:that|about)?)\s+([^.?!,;:]{3,60})/i.exec(t)?.[1]?.trim();
+  if (about && /announc/i.test(t)) {
+    return `Draft: "Big news: ${about}. [One line on what it lets you do next.] Thank you to [the people who made it happen]. [What you are looking for now: hires, customers, intros.]" Lead with the news and keep it under 100 words.`;
+  }
+  if (about) {
+    return `Draft: "Hi [Name], a quick note on ${about}. [The one fact they need.] [The one thing you are asking for, with a date.] Thanks, [Name]" One ask per message.`;
+  }
   return 'Draft: "Hi [Name], [one line on why you are writing]. [The one fact they need]. [The one thing you are asking for, with a date]. Thanks, [Name]" Short beats complete: one ask per message.';
 }
 
