@@ -260,8 +260,8 @@ function fundraiseFinding(k: Known): Finding | undefined {
     label: 'Start raising',
     display: start <= 0 ? 'now' : `in ${fmt.months(start)}`,
     value: start,
-    basis: `${fmt.months(runway)} of runway − a ${fmt.months(raise)} raise`,
-    meaning: start <= 0 ? 'the runway is already shorter than a typical raise' : `the money arrives with ${fmt.months(Math.min(runway, raise))} to spare at the earliest`,
+    basis: `${fmt.months(runway)} of runway − a ${fmt.count(raise)}-month raise`,
+    meaning: start <= 0 ? 'the runway is already shorter than a typical raise' : 'that leaves a typical raise time to close before the cash runs out',
     advice:
       start <= 0
         ? 'open conversations this week and cut burn to buy time'
@@ -492,7 +492,7 @@ function dilutionFinding(k: Known): Finding | undefined {
     label: 'Dilution',
     display: fmt.percent(t.dilution),
     value: t.dilution * 100,
-    basis: `${fmt.money(k.round)} ÷ ${fmt.money(t.postMoney)} post-money (pre-money ${fmt.money(t.preMoney)})`,
+    basis: `${fmt.money(k.round)} ÷ ${fmt.money(t.postMoney)} post-money; pre-money ${fmt.money(t.preMoney)}`,
     meaning: t.dilution > 0.25 ? 'more than the usual 15–25% for a round' : t.dilution < 0.1 ? 'light dilution' : 'within the usual 10–25% for a round',
     advice: t.dilution > 0.25 ? 'negotiate valuation or raise less' : 'model the option pool top-up before you sign',
     tone: t.dilution > 0.25 ? 'watch' : 'good',
@@ -531,8 +531,8 @@ function priceFinding(k: Known, q: Question): Finding | undefined {
   });
   if (effect === undefined || (q.lostShare === undefined && !churnChange)) return undefined;
   const basis = churnChange
-    ? `${fmt.percent(change)} price, churn ${fmt.percent(churnChange.from.value)} → ${fmt.percent(churnChange.to.value)} a month, over 12 months`
-    : `${fmt.percent(change)} price × ${fmt.percent(1 - q.lostShare!)} of customers kept`;
+    ? `${change >= 0 ? '+' : ''}${fmt.percent(change)} price, churn ${fmt.percent(churnChange.from.value)} → ${fmt.percent(churnChange.to.value)} a month, over 12 months`
+    : `${change >= 0 ? '+' : ''}${fmt.percent(change)} price × ${fmt.percent(1 - q.lostShare!)} of customers kept`;
   return {
     topic: 'price',
     label: 'Net revenue effect',
@@ -633,20 +633,22 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
     aliveFinding(k),
     targetFinding(k, q),
     burnMultipleFinding(k),
+    // What the founder says changed comes before what can be derived from it.
+    priceFinding(k, q),
+    ...pointFindings(q),
     ...unitEconomics(k, q),
     ...churnFindings(k, q),
     funnelFinding(q),
     dilutionFinding(k),
     concentrationFinding(q),
-    priceFinding(k, q),
-    ...pointFindings(q),
     arrFinding(k, q),
     arpuFinding(k, q),
   ].filter((f): f is Finding => Boolean(f));
   // Asked about fundraising (or deciding whether to raise) with a runway: when to start.
   if (q.asks.includes('fundraise') || (q.intent === 'decision' && /\braise|fundrais|round\b/i.test(q.text))) {
     const f = fundraiseFinding(k);
-    if (f && !all.some((x) => x.topic === 'runway')) all.push(f);
+    // Asked when to raise: answer that first; otherwise the runway's advice already says it.
+    if (f && (q.asks.includes('fundraise') || !all.some((x) => x.topic === 'runway'))) all.push(f);
   }
   const rank = (f: Finding) => {
     const i = q.asks.indexOf(f.topic === 'growthNeeded' ? 'growthNeeded' : f.topic);

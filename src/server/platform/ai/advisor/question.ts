@@ -258,8 +258,8 @@ const TOPICS: [Topic, RegExp][] = [
   ['defaultAlive', /default (?:alive|dead)|make it to (?:profitab|break)|break[- ]?even|ramen/i],
   ['fundraise', /\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series)|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
   ['growthNeeded', /what (?:monthly |weekly |annual )?growth|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
-  ['target', /how long (?:until|till|to|before|does it take)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)|how long until/i],
-  ['netBurn', /net burn|what(?:'s| is) (?:our |the )?burn\b/i],
+  ['target', /how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
+  ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
   ['runway', /runway|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
   ['ltv', /\bltv\b|lifetime value/i],
@@ -495,7 +495,9 @@ export function readQuestion(raw: string): Question {
     if (s.fixed) continue;
     const { before, after } = ctx(s);
     const unitForTerms: Unit = s.unit;
-    let metric = termAfter(after, unitForTerms) ?? termBefore(before, unitForTerms);
+    // "customers pay $120 a month", "each user pays $15": what a customer pays, whatever else the clause names.
+    const pays = s.unit === 'money' && /\b(?:customers?|clients?|users?|accounts?|they|subscribers?|each)\s+(?:\w+\s+)?(?:pays?|paying|spends?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|on average\s+)?$/i.test(before);
+    let metric = pays ? 'arpu' : (termAfter(after, unitForTerms) ?? termBefore(before, unitForTerms));
     const sentence = sentenceOf(lower, s.start);
     if (s.unit === 'money') {
       if (s.each && /\bpay|salar|cost|each|per (?:person|head|employee)/.test(before.toLowerCase() + ' ' + sentence) && /people|employees|engineers|staff|team|heads|hires|person/.test(sentence)) {
@@ -534,7 +536,11 @@ export function readQuestion(raw: string): Question {
     s.metric = metric;
   }
 
-  const figures: Figure[] = spans.filter((s) => s.metric).map((s) => figureOf(s, s.metric!));
+  // A change's starting value is history: only where it ended counts as the current figure.
+  const starts = new Set(changes.map((c) => c.from.raw + '@' + c.from.value));
+  const figures: Figure[] = spans
+    .filter((s) => s.metric && !(s.fixed && starts.has(s.raw + '@' + (s.unit === 'count' && changes.some((c) => c.from.unit === 'percent' && c.from.raw === s.raw) ? s.value / 100 : s.value))))
+    .map((s) => figureOf(s, s.metric!));
   const hasFigures = spans.length > 0;
   return {
     text,
