@@ -260,7 +260,7 @@ const TOPICS: [Topic, RegExp][] = [
   ['growthNeeded', /what (?:monthly |weekly |annual )?growth|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
   ['target', /how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
-  ['runway', /runway|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
+  ['runway', /runway|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
   ['ltv', /\bltv\b|lifetime value/i],
   ['churn', /churn|cancell?ation rate|retention/i],
@@ -503,7 +503,7 @@ export function readQuestion(raw: string): Question {
       if (s.each && /\bpay|salar|cost|each|per (?:person|head|employee)/.test(before.toLowerCase() + ' ' + sentence) && /people|employees|engineers|staff|team|heads|hires|person/.test(sentence)) {
         metric = 'costPerPerson';
       } else if (!metric && /\b(?:customers?|clients?|users?) pay\b|\bpays?\b/.test(before.toLowerCase())) metric = 'arpu';
-      if (!metric && /\bhave\b|\bgot\b|\bsitting on\b/.test(before.toLowerCase())) metric = 'cash';
+      if (!metric && /\b(?:have|has|had|got|hold|holding|sitting on|left with|still have|there is|there's)\s+(?:about\s+|around\s+|roughly\s+|just\s+|only\s+|nearly\s+|almost\s+|over\s+|under\s+)?$/.test(before.toLowerCase())) metric = 'cash';
     }
     if (s.unit === 'percent' && !metric) {
       if (/\bgrow|\bup\b/.test(sentence)) metric = 'growth';
