@@ -196,8 +196,8 @@ function termAfter(after: string, unit: Unit): Metric | undefined {
   const rest = lower.slice(lead);
   for (const t of TERMS) {
     if (!t.units.includes(unit)) continue;
-    const m = t.re.exec(rest);
-    if (m && m.index === 0) return t.metric;
+    const m = new RegExp(`^(?:${t.re.source})`).exec(rest);
+    if (m) return t.metric;
   }
   return undefined;
 }
@@ -207,7 +207,8 @@ function termBefore(before: string, unit: Unit): Metric | undefined {
   let best: { metric: Metric; end: number; len: number } | undefined;
   for (const t of TERMS) {
     if (!t.units.includes(unit)) continue;
-    for (const m of lower.matchAll(new RegExp(t.re.source, 'g'))) {
+    // Terms start at a word: 'around' is not a round, 'staple' not a plan.
+    for (const m of lower.matchAll(new RegExp(`\\b(?:${t.re.source})`, 'g'))) {
       const end = m.index + m[0].length;
       if (!best || end > best.end || (end === best.end && m[0].length > best.len)) best = { metric: t.metric, end, len: m[0].length };
     }
@@ -310,6 +311,7 @@ export function readQuestion(raw: string): Question {
   const funnelStages: { stage: string; count: number; at: number }[] = [];
   let lostShare: number | undefined;
   let customerShare: number | undefined;
+  let priceChange: number | undefined;
 
   const between = (a: Span, b: Span) => text.slice(a.end, b.start);
   const ctx = (s: Span) => {
@@ -329,8 +331,10 @@ export function readQuestion(raw: string): Question {
       const verb = by ? by[1]! : fallsBy![2]!;
       const metric = term(words);
       if (metric) {
-        const down = /cut|reduce|lower|trim|slash|drop|decrease|shrink|fall|fell|down/.test(verb);
-        adjustments.push({ metric, factor: down ? 1 - s.value : 1 + s.value });
+        const down = /cut|reduc|lower|trim|slash|drop|decreas|shrink|fall|fell|down/.test(verb);
+        // A price change is what the price finding reads, said as a fact or as a what-if.
+        if (metric === 'price') priceChange = down ? -s.value : s.value;
+        else adjustments.push({ metric, factor: down ? 1 - s.value : 1 + s.value });
         s.fixed = true;
         s.metric = undefined;
         continue;
@@ -354,7 +358,6 @@ export function readQuestion(raw: string): Question {
   for (const m of lower.matchAll(/\b([a-z]{2,20}) (doubles|doubled|halves|halved|triples|tripled|is cut in half|gets cut in half)\b/g)) multiply(m[2]!.replace(/^(is|gets) cut in half$/, 'halve'), m[1]!);
 
   // "We raised prices 20%", "prices went up by 15%", "cut our price 10%".
-  let priceChange: number | undefined;
   for (const s of spans) {
     if (s.fixed || s.unit !== 'percent') continue;
     const before = lower.slice(Math.max(0, s.start - 50), s.start);
@@ -392,7 +395,7 @@ export function readQuestion(raw: string): Question {
     const beforeFrom = before.replace(/from\s*$/i, '');
     const unit = a.unit === 'count' && b.unit === 'percent' ? 'percent' : a.unit;
     let metric = termBefore(beforeFrom, unit) ?? termBefore(beforeFrom, 'count') ?? termAfter(ctx(b).after, unit);
-    if (!metric && unit === 'money' && /\bpric|plan|charg|moved|per month|a month|\/mo/.test(lower)) metric = 'price';
+    if (!metric && unit === 'money' && /\bpric|\bplan|charg|moved|per (?:month|seat|user|licen[cs]e|head|year)|a month|\/mo/.test(lower)) metric = 'price';
     if (!metric && unit === 'money') metric = termBefore(beforeFrom, 'money');
     const fa = { ...figureOf(a, metric ?? 'revenue'), unit: unit === 'percent' && a.unit === 'count' ? 'percent' : a.unit, value: unit === 'percent' && a.unit === 'count' ? a.value / 100 : a.value };
     const fb = figureOf(b, metric ?? 'revenue');
@@ -410,7 +413,7 @@ export function readQuestion(raw: string): Question {
     const { after } = ctx(b);
     const sentence = sentenceOf(lower, a.start);
     const whole = termAfter(after, b.unit) ?? (b.unit === 'money' ? 'revenue' : 'customers');
-    const kind: PartOf['kind'] = /lost|lose|losing|cancel|churn|left us|quit|leave|left/.test(sentence)
+    const kind: PartOf['kind'] = /lost|lose|losing|cancel|churn|left us|quit|leave|left|(?:did not|didn't|not|won't|will not) renew|downgraded/.test(sentence)
       ? 'lost'
       : /biggest|largest|top|one (?:client|customer)|single|anchor|whale/.test(sentence)
         ? 'share'
