@@ -522,7 +522,9 @@ export function readQuestion(raw: string): Question {
     // MRR added counts twelve times in ARR.
     if (metric === 'netNewArr' && /new mrr|mrr added/.test(`${before} ${after}`.toLowerCase())) s.value *= 12;
     // A target: "hit/reach/get to/until $100k".
-    if ((s.unit === 'money' || s.unit === 'count') && /\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of)\s+(?:about\s+|around\s+)?$/i.test(before)) {
+    // ...but "ARR hit $1.4M", "revenue reached $2M" report where it is now.
+    const reached = /\b(?:mrr|arr|revenue|sales|bookings)\s+(?:just\s+|finally\s+)?(?:hit|reached|crossed|passed|topped|broke|exceeded)\s+$/i.test(before);
+    if (!reached && (s.unit === 'money' || s.unit === 'count') && /\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of)\s+(?:about\s+|around\s+)?$/i.test(before)) {
       s.metric = 'target';
       s.fixed = true;
       continue;
