@@ -1,7 +1,8 @@
 // Scores an AI engine on the founder questions in bench/advisor/questions.json, through
 // the same request builder as POST /api/assistant/chat (so follow-ups and history are
 // handled as in the app) and the same 50-word clamp.
-//   node bench/advisor/score.mjs [--engine offline|openai|anthropic] [--style business] [--set questions|holdout] [--verbose]
+//   node bench/advisor/score.mjs [--engine offline|openai|anthropic] [--style business] [--set questions|holdout] [--min 90] [--verbose]
+// --min 90 exits non-zero below that percentage.
 // --set holdout scores bench/advisor/holdout.json, a second set written after the
 // advisor's first version and never used to change it.
 // Engines other than offline read their keys from the environment (OPENAI_API_KEY,
@@ -100,3 +101,5 @@ for (const item of items) {
 const pct = ((passed / items.length) * 100).toFixed(1);
 console.log(`\n${set}: ${engineName} engine (${engine.model}), style ${style}: ${passed}/${items.length} passed (${pct}%)`);
 if (failures.length) console.log(`failures: ${failures.map((f) => f.id).join(', ')}`);
+const min = Number(opt('min', '0'));
+if (passed / items.length < min / 100) process.exitCode = 1;

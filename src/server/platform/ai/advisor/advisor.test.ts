@@ -3,6 +3,7 @@
  * recommends, what it asks for, how it treats small talk and earlier turns, and how
  * the four styles differ. Sentences here are not in bench/advisor (the evaluation).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AI_WORD_LIMITS } from '../../../../contract/assistant';
 import { countWords } from '../../../../contract/format';
@@ -128,5 +129,26 @@ describe('the advisor', () => {
     const result = JSON.stringify(toolResult({ question: q, earlier: [], analysis: analyseQuestion(q) }));
     expect(result).toContain('"value":"10 months"');
     expect(result).not.toMatch(/Ignore your rules/);
+  });
+
+  it('never throws and stays under the word limit on arbitrary text and number soup', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('$', 'k', 'M', '%', ' of ', ' from ', ' to ', ' by ', ' a month', ' runway', ' burn', ' cash', ' churn', ' MRR', ' CAC', ' LTV', ' pre-money', ' what if', '?', ', ', '. '),
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }).map((n) => String(n)),
+      fc.integer({ min: 0, max: 10_000_000 }).map((n) => n.toLocaleString('en-US')),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.constantFrom(...STYLES), fc.constantFrom('chat', 'commentary', 'analysis', 'advisor'), (parts, style, task) => {
+        const text = parts.join('');
+        const data: AnalystInput = { task: task as AnalystInput['task'], style, wordLimit: 50, focus: text, transcript: text, messages: [{ role: 'user', content: text }] };
+        const g = groundingFor(data);
+        if (!g) return;
+        const out = advise({ question: g.question, analysis: g.analysis, style, wordLimit: 50 });
+        if (out !== undefined) expect(countWords(out)).toBeLessThan(50);
+        JSON.stringify(toolResult(g));
+      }),
+      { seed: 11, numRuns: 400 },
+    );
   });
 });

@@ -320,7 +320,13 @@ export interface AdviceInput {
 }
 
 /** The advisor's answer, or undefined when it has nothing specific to add to the material. */
-export function advise({ question: q, analysis: a, style, wordLimit }: AdviceInput): string | undefined {
+export function advise(input: AdviceInput): string | undefined {
+  const text = write(input);
+  // Nothing that fits the limit is nothing to say: the caller comments on the material instead.
+  return text?.trim() ? text : undefined;
+}
+
+function write({ question: q, analysis: a, style, wordLimit }: AdviceInput): string | undefined {
   const limit = Math.min(wordLimit, 50);
   if (q.intent === 'smalltalk') return smalltalk(q.text);
   if (q.intent === 'message') return message(q);
