@@ -140,10 +140,8 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const climb = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (!c.metric || ['mrr', 'arr', 'revenue'].includes(c.metric)) && c.to.value > c.from.value);
   if (k.target === undefined && climb && (q.asks.includes('target') || q.asks.includes('growthNeeded'))) {
     k.target = climb.to.value;
-    if (k.monthlyRevenue === undefined) {
-      k.monthlyRevenue = climb.metric === 'arr' ? climb.from.value / 12 : climb.from.value;
-      k.revenueLabel = climb.metric === 'arr' ? 'ARR' : 'MRR';
-    }
+    k.monthlyRevenue = climb.metric === 'arr' ? climb.from.value / 12 : climb.from.value;
+    k.revenueLabel = climb.metric === 'arr' ? 'ARR' : 'MRR';
   }
   const horizon = get('horizon');
   if (horizon) k.horizon = horizon.value;
@@ -162,7 +160,7 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (ratio) k.ltvCac = ratio.value;
 
   for (const a of [...earlier.flatMap((e) => e.adjustments), ...q.adjustments]) {
-    const apply = (v: number | undefined) => (v === undefined ? v : a.set !== undefined ? a.set : v * (a.factor ?? 1));
+    const apply = (v: number | undefined) => (v === undefined ? v : a.set !== undefined ? a.set : a.add !== undefined ? v + a.add : v * (a.factor ?? 1));
     switch (a.metric) {
       case 'burn':
       case 'netBurn':
@@ -187,6 +185,8 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
         break;
       case 'cash':
         k.cash = apply(k.cash);
+        k.runwayGiven = false;
+        k.runway = undefined;
         break;
       case 'churn':
         k.churn = apply(k.churn);

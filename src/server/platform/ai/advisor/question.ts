@@ -73,6 +73,8 @@ export interface Adjustment {
   metric: Metric;
   factor?: number;
   set?: number;
+  /** "what if we raise $1M more" → cash + 1M. */
+  add?: number;
 }
 
 export interface Question {
@@ -149,19 +151,19 @@ const TERMS: Term[] = [
   { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/, units: M },
   { metric: 'arpu', re: /\barpu\b|\barpa\b|average revenue per|per customer|per user|per account|per seat/, units: M },
   { metric: 'nps', re: /\bnps\b|net promoter/, units: ['count'] },
-  { metric: 'churn', re: /churn(?:ed|ing)?|cancell?ations?|attrition/, units: P },
+  { metric: 'churn', re: /churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off/, units: P },
   { metric: 'conversion', re: /conver(?:sion|t|ts|ted|ting)/, units: P },
   { metric: 'growth', re: /grow(?:th|ing|s)?|up\b|increas(?:e|ing)|compound(?:ing)?/, units: P },
   { metric: 'dilution', re: /dilut(?:ion|e|ed)|give up|giving up/, units: P },
   { metric: 'runway', re: /runway/, units: ['months'] },
-  { metric: 'spend', re: /(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget/, units: M },
-  { metric: 'burn', re: /burn(?:ing|ed| rate)?|losing money|lose money/, units: M },
+  { metric: 'spend', re: /(?:sales|marketing|s&m|growth)(?: and marketing)?(?: team)? (?:costs?|spend|budget)|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget/, units: M },
+  { metric: 'burn', re: /burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red/, units: M },
   { metric: 'costs', re: /costs?|expenses?|opex|spend(?:ing)?|payroll|outgoings|overheads?/, units: M },
-  { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|on hand/, units: M },
-  { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet/, units: M },
+  { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|on hand|raised|remaining/, units: M },
+  { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?/, units: M },
   { metric: 'price', re: /prices?|pricing|charg(?:e|es|ing)|plan|subscription/, units: M },
   { metric: 'revenue', re: /revenue|sales|turnover|income|bring(?:ing)? in|making|billings?|takings/, units: M },
-  { metric: 'newCustomers', re: /new (?:customers?|clients?|logos?|accounts?|users?)|(?:landed|signed|won|closed|acquired|brought in|added)\b/, units: C },
+  { metric: 'newCustomers', re: /new (?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings? in|brought in|adds?|added)\b/, units: C },
   { metric: 'headcount', re: /people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of/, units: C },
   { metric: 'customers', re: /customers?|clients?|logos?|accounts?|subscribers?|users?|paying/, units: C },
 ];
@@ -259,7 +261,7 @@ const TOPICS: [Topic, RegExp][] = [
   ['defaultAlive', /default (?:alive|dead)|make it to (?:profitab|break)|break[- ]?even|ramen/i],
   ['fundraise', /\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series)|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
   ['growthNeeded', /what (?:monthly |weekly |annual )?growth|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
-  ['target', /how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
+  ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
   ['runway', /runway|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
@@ -322,6 +324,12 @@ export function readQuestion(raw: string): Question {
   // 1. Adjustments: "cut burn by 20%", "if growth drops to 5%", "double the price".
   for (const s of spans) {
     const before = lower.slice(Math.max(0, s.start - 60), s.start);
+    // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
+    if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+)?$/.test(before)) {
+      adjustments.push({ metric: 'cash', add: s.value });
+      s.fixed = true;
+      continue;
+    }
     const by = /\b(cut|reduc|lower|trim|slash|drop|decreas|shrink|increas|rais|grow|boost|lift|bump)\w* (?:our |the |my )?([a-z: ]{2,30}?) by $/.exec(before);
     const fallsBy = /\b([a-z: ]{2,30}?) (drops?|dropped|falls?|fell|rises?|rose|goes up|goes down|went up|went down|grows?|grew|shrinks?|increases?|increased|decreases?|decreased|jumps?|jumped|climbs?|climbed)(?: by)? $/.exec(before);
     const to = /\b(?:if|when|what if|and if|assuming) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|falls?|goes|went|rises?|grows?|slows?|is|were|was|gets?|becomes?|increases?|decreases?)(?: down| up)? to $/.exec(before);
@@ -361,7 +369,7 @@ export function readQuestion(raw: string): Question {
   for (const s of spans) {
     if (s.fixed || s.unit !== 'percent') continue;
     const before = lower.slice(Math.max(0, s.start - 50), s.start);
-    const up = /\b(?:rais|increas|hik|bump|lift|put up|push(?:ed)? up)\w*\s+(?:our\s+|the\s+|all\s+|its\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:up\s+)?(?:by\s+)?$|\b(?:prices?|pricing|fees?)\s+(?:went|go|goes|are going|is going|going)\s+up\s+(?:by\s+)?$/.test(before);
+    const up = /\b(?:rais|increas|hik|bump|lift|put up|push(?:ed)? up)\w*\s+(?:our\s+|the\s+|all\s+|its\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:up\s+)?(?:by\s+)?$|\b(?:prices?|pricing|fees?)\s+(?:(?:went|go|goes|are going|is going|going|is|are|was|were)\s+)?up\s+(?:by\s+)?$/.test(before);
     const down = /\b(?:cut|lower|drop|reduc|discount)\w*\s+(?:our\s+|the\s+|all\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:by\s+)?$/.test(before);
     if (up || down) {
       priceChange = up ? s.value : -s.value;
@@ -394,7 +402,8 @@ export function readQuestion(raw: string): Question {
     const { before } = ctx(a);
     const beforeFrom = before.replace(/from\s*$/i, '');
     const unit = a.unit === 'count' && b.unit === 'percent' ? 'percent' : a.unit;
-    let metric = termBefore(beforeFrom, unit) ?? termBefore(beforeFrom, 'count') ?? termAfter(ctx(b).after, unit);
+    // The word right after the second number is the most specific ("from $25k to $100k MRR").
+    let metric = termAfter(ctx(b).after, unit) ?? termBefore(beforeFrom, unit) ?? termBefore(beforeFrom, 'count');
     if (!metric && unit === 'money' && /\bpric|\bplan|charg|moved|per (?:month|seat|user|licen[cs]e|head|year)|a month|\/mo/.test(lower)) metric = 'price';
     if (!metric && unit === 'money') metric = termBefore(beforeFrom, 'money');
     const fa = { ...figureOf(a, metric ?? 'revenue'), unit: unit === 'percent' && a.unit === 'count' ? 'percent' : a.unit, value: unit === 'percent' && a.unit === 'count' ? a.value / 100 : a.value };
@@ -476,9 +485,10 @@ export function readQuestion(raw: string): Question {
   const STAGES: [string, RegExp][] = [
     ['visitors', /^\s*(?:unique\s+|site\s+|website\s+|monthly\s+)?(?:visitors|visits|sessions|impressions|views)\b/i],
     ['leads', /^\s*(?:qualified\s+)?(?:leads|mqls?|sqls?|prospects)\b/i],
-    ['signups', /^\s*(?:sign-?ups|signed up|registrations|registered|accounts created|free users|installs|downloads)\b/i],
+    ['signups', /^\s*(?:sign-?ups|signed up|registrations|registered|accounts created|free users|(?:app\s+)?installs|downloads)\b/i],
+    ['activated', /^\s*(?:activated|active users|onboarded|activations)\b/i],
     ['trials', /^\s*(?:(?:free\s+)?trials?|trialists|trial users|demos?|calls|meetings)\b/i],
-    ['paid', /^\s*(?:paying(?:\s+customers)?|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals)\b/i],
+    ['paid', /^\s*(?:paying(?:\s+customers)?|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals|subscribed|subscribers|subscriptions)\b/i],
   ];
   for (const s of spans) {
     if (s.fixed || s.unit !== 'count') continue;
@@ -511,8 +521,9 @@ export function readQuestion(raw: string): Question {
     if (s.unit === 'percent' && !metric) {
       if (/\bgrow|\bup\b/.test(sentence)) metric = 'growth';
     }
-    if (s.unit === 'count' && metric === 'newCustomers' && !/new|landed|signed|won|closed|acquired|brought in|added/.test((before + after).toLowerCase())) metric = 'customers';
+    if (s.unit === 'count' && metric === 'newCustomers' && !/new|lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings? in|brought in|adds?|added/.test((before + after).toLowerCase())) metric = 'customers';
     if (s.unit === 'count' && !metric && /\blost\b|\bcancel|\bchurned\b|\bleft\b/.test(before.toLowerCase())) metric = 'lostCustomers';
+    if (s.unit === 'count' && (!metric || metric === 'customers') && /^\s*(?:of them\s+|customers?\s+|clients?\s+|users?\s+)?(?:cancel\w*|churn\w*|left|quit|did not renew|didn't renew|lost)\b/i.test(after)) metric = 'lostCustomers';
     if (s.unit === 'months' && !metric) {
       if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:next )?$/i.test(before)) metric = 'horizon';
       else if (/rais|fundrais|round|close/.test(sentence) && /take|takes|took|last|lasts/.test(sentence)) metric = 'raiseMonths';
@@ -524,7 +535,12 @@ export function readQuestion(raw: string): Question {
     // A target: "hit/reach/get to/until $100k".
     // ...but "ARR hit $1.4M", "revenue reached $2M" report where it is now.
     const reached = /\b(?:mrr|arr|revenue|sales|bookings)\s+(?:just\s+|finally\s+)?(?:hit|reached|crossed|passed|topped|broke|exceeded)\s+$/i.test(before);
-    if (!reached && (s.unit === 'money' || s.unit === 'count') && /\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of)\s+(?:about\s+|around\s+)?$/i.test(before)) {
+    if (
+      !reached &&
+      (s.unit === 'money' || s.unit === 'count') &&
+      (/\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of)\s+(?:about\s+|around\s+)?$/i.test(before) ||
+        /\b(?:months?|long|time|weeks?|quarters?)\s+(?:to|until|till|before)\s+$/i.test(before))
+    ) {
       s.metric = 'target';
       s.fixed = true;
       continue;
