@@ -95,12 +95,23 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (cash) k.cash = cash.value;
   const people = get('headcount');
   const each = get('costPerPerson');
-  const other = get('otherCosts');
-  const costs = get('costs');
-  if (costs) k.monthlyCosts = perMonth(costs.value, costs.period) + (other ? perMonth(other.value, other.period) : 0);
-  else if (people && each) k.monthlyCosts = fm.teamCosts(people.value, perMonth(each.value, each.period), other ? perMonth(other.value, other.period) : 0);
+  // Cost lines add up ("salaries $180k, rent $15k, tools $5k"): all of the newest message that names any, else the earlier ones.
+  const source = [q, ...earlier].find((x) => x.figures.some((f) => f.metric === 'costs' || f.metric === 'otherCosts')) ?? q;
+  const sum = (m: Metric) => source.figures.filter((f) => f.metric === m).reduce((t, f) => t + perMonth(f.value, f.period), 0);
+  const hasCosts = source.figures.some((f) => f.metric === 'costs');
+  const other = sum('otherCosts');
+  if (hasCosts) k.monthlyCosts = sum('costs') + other;
+  else if (people && each) k.monthlyCosts = fm.teamCosts(people.value, perMonth(each.value, each.period), other);
+  else if (other) k.monthlyCosts = other;
   if (people) k.headcount = people.value;
-  const netBurn = get('netBurn') ?? get('burn');
+  // Amounts no word labelled take the role the question implies: for runway, the stock is cash and the monthly flow is burn.
+  if (q.asks.some((t) => t === 'runway' || t === 'defaultAlive' || t === 'fundraise')) {
+    const money = q.unlabelled.filter((f) => f.unit === 'money');
+    const stock = money.find((f) => !f.period);
+    if (k.cash === undefined && stock) k.cash = stock.value;
+  }
+  const flow = q.asks.includes('runway') && !get('netBurn') && !get('burn') && k.monthlyCosts === undefined ? q.unlabelled.find((f) => f.unit === 'money' && f.period) : undefined;
+  const netBurn = get('netBurn') ?? get('burn') ?? (flow ? { ...flow, metric: 'burn' as const } : undefined);
   if (netBurn) {
     k.monthlyNetBurn = perMonth(netBurn.value, netBurn.period);
     k.burnInPeriod = { value: netBurn.value, period: netBurn.period ?? 'month' };
@@ -153,6 +164,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (pre) k.preMoney = pre.value;
   const post = get('postMoney');
   if (post) k.postMoney = post.value;
+  // "25% for $2M": the post-money the stake implies.
+  const stake = q.stake ?? earlier.find((e) => e.stake !== undefined)?.stake;
+  if (k.postMoney === undefined && k.preMoney === undefined && stake && k.round) k.postMoney = k.round / stake;
   const nna = get('netNewArr');
   // Net new ARR without a period of its own is over the same period as the burn beside it.
   if (nna) k.netNewArr = { value: nna.value, period: nna.period ?? k.burnInPeriod?.period ?? 'month' };
@@ -170,6 +184,8 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
         k.runwayGiven = false;
         break;
       case 'costs':
+        // Only a burn was given: it is the costs net of revenue.
+        if (k.monthlyCosts === undefined && k.monthlyNetBurn !== undefined) k.monthlyCosts = k.monthlyNetBurn + (k.monthlyRevenue ?? 0);
         k.monthlyCosts = apply(k.monthlyCosts);
         if (k.monthlyCosts !== undefined) k.monthlyNetBurn = k.monthlyCosts - (k.monthlyRevenue ?? 0);
         k.runwayGiven = false;
@@ -591,6 +607,21 @@ function arrFinding(k: Known, q: Question): Finding | undefined {
   };
 }
 
+function mrrFinding(k: Known, q: Question): Finding | undefined {
+  if (!q.asks.includes('mrr') || k.arpu === undefined || !k.customers || (k.monthlyRevenue !== undefined && k.revenueLabel !== undefined)) return undefined;
+  const v = k.arpu * k.customers;
+  return {
+    topic: 'mrr',
+    label: 'MRR',
+    display: fmt.money(v),
+    value: v,
+    basis: `${fmt.count(k.customers)} customers × ${fmt.money(k.arpu)} a month`,
+    meaning: `${fmt.money(v * 12)} ARR at this run rate`,
+    advice: v < 100_000 ? 'push the price or seats per customer before adding channels' : 'track net revenue retention next to it',
+    tone: 'good',
+  };
+}
+
 function arpuFinding(k: Known, q: Question): Finding | undefined {
   if (!q.asks.includes('arpu') || k.monthlyRevenue === undefined || !k.customers) return undefined;
   const v = fm.arpu(k.monthlyRevenue, k.customers)!;
@@ -642,6 +673,7 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
     dilutionFinding(k),
     concentrationFinding(q),
     arrFinding(k, q),
+    mrrFinding(k, q),
     arpuFinding(k, q),
   ].filter((f): f is Finding => Boolean(f));
   // Asked about fundraising (or deciding whether to raise) with a runway: when to start.

@@ -51,6 +51,8 @@ export function normalise(text: string): string {
     /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/gi,
     (w: string) => String(SMALL[w.toLowerCase()]),
   );
+  // "within a year", "in a quarter": a horizon of one period.
+  t = t.replace(/\b(in|within|over|inside|by|for|next|the next) (a|one) (year|quarter|month)\b/gi, (_m, p: string, _a, u: string) => `${p} 1 ${u}`);
   // "one" only as a number when a unit or noun of measure follows.
   t = t.replace(/\bone (?=(month|year|quarter|week|customer|client|hire|engineer|person|employee)s?\b)/gi, '1 ');
   return t;

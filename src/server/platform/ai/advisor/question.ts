@@ -96,8 +96,12 @@ export interface Question {
   customerShare?: number;
   /** A price change as a fraction ("we raised prices 20%" → 0.2). */
   priceChange?: number;
+  /** The share a round buys ("25% for $2M" → 0.25). */
+  stake?: number;
   /** Whether the message refers back to something said earlier ("what if...", "and then?", "that"). */
   refersBack: boolean;
+  /** Amounts no words labelled; the question asked may still tell their role (runway: the stock is cash). */
+  unlabelled: Omit<Figure, 'metric'>[];
 }
 
 export type Topic =
@@ -119,6 +123,7 @@ export type Topic =
   | 'points'
   | 'arr'
   | 'arpu'
+  | 'mrr'
   | 'hiring'
   | 'segment'
   | 'pivot'
@@ -158,11 +163,11 @@ const TERMS: Term[] = [
   { metric: 'runway', re: /runway/, units: ['months'] },
   { metric: 'spend', re: /(?:sales|marketing|s&m|growth)(?: and marketing)?(?: team)? (?:costs?|spend|budget)|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget/, units: M },
   { metric: 'burn', re: /burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red/, units: M },
-  { metric: 'costs', re: /costs?|expenses?|opex|spend(?:ing)?|payroll|outgoings|overheads?/, units: M },
-  { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|on hand|raised|remaining/, units: M },
+  { metric: 'costs', re: /costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?|spend/, units: M },
+  { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|account|on hand|raised|remaining/, units: M },
   { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?/, units: M },
   { metric: 'price', re: /prices?|pricing|charg(?:e|es|ing)|plan|subscription/, units: M },
-  { metric: 'revenue', re: /revenue|sales|turnover|income|bring(?:ing)? in|making|billings?|takings/, units: M },
+  { metric: 'revenue', re: /revenue|sales|turnover|income|inflows?|incoming|bring(?:ing)? in|making|billings?|takings/, units: M },
   { metric: 'newCustomers', re: /new (?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings? in|brought in|adds?|added)\b/, units: C },
   { metric: 'headcount', re: /people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of/, units: C },
   { metric: 'customers', re: /customers?|clients?|logos?|accounts?|subscribers?|users?|paying/, units: C },
@@ -258,12 +263,12 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
 const TOPICS: [Topic, RegExp][] = [
   ['ltvCac', /ltv ?[:/] ?cac|ltv to cac|unit economics/i],
   ['burnMultiple', /burn multiple/i],
-  ['defaultAlive', /default (?:alive|dead)|make it to (?:profitab|break)|break[- ]?even|ramen/i],
-  ['fundraise', /\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series)|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
+  ['defaultAlive', /default (?:alive|dead)|make it to (?:profitab|break)|break[- ]?even|ramen|survive|make it\b|stay alive|run out before/i],
+  ['fundraise', /\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series|investors?|pitching|vcs?)\b|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
   ['growthNeeded', /what (?:monthly |weekly |annual )?growth|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
   ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
-  ['runway', /runway|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
+  ['runway', /runway|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
   ['ltv', /\bltv\b|lifetime value/i],
   ['churn', /churn|cancell?ation rate|retention/i],
@@ -273,6 +278,7 @@ const TOPICS: [Topic, RegExp][] = [
   ['price', /pric(?:e|es|ing)|pay off/i],
   ['points', /\bnps\b|from \S+ to \S+|margin went/i],
   ['arr', /\barr\b/i],
+  ['mrr', /what(?:'s| is| are) (?:our |the )?(?:mrr|monthly revenue|revenue)\b|\bmrr\?/i],
   ['arpu', /\barpu\b|arpa|revenue per (?:customer|user)/i],
   ['hiring', /\bhire|hiring|salesperson|engineer|recruit/i],
   ['segment', /enterprise|self[- ]serve|smb|mid[- ]market|plg|product[- ]led/i],
@@ -392,6 +398,19 @@ export function readQuestion(raw: string): Question {
     }
   }
 
+  // "25% for $2M", "$500k for 10%": the stake a round buys.
+  let stake: number | undefined;
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || !/^\s*(?:of (?:the company|equity)\s+|equity\s+|stake\s+)?for\s+(?:a\s+)?$/i.test(between(a, b))) continue;
+    const [pct, money] = a.unit === 'percent' && b.unit === 'money' ? [a, b] : a.unit === 'money' && b.unit === 'percent' ? [b, a] : [];
+    if (!pct || !money) continue;
+    stake = pct.value;
+    money.metric = 'round';
+    pct.fixed = money.fixed = true;
+  }
+
   // 2. Changes: "from 52 to 31", "from $49 to $59".
   for (let i = 0; i + 1 < spans.length; i++) {
     const a = spans[i]!;
@@ -418,10 +437,10 @@ export function readQuestion(raw: string): Question {
   for (let i = 0; i + 1 < spans.length; i++) {
     const a = spans[i]!;
     const b = spans[i + 1]!;
-    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:of|out of)\s+(?:our|the|a|all|its|their|my)?\s*(?:total\s+|combined\s+)?$/i.test(between(a, b))) continue;
+    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:[a-z]+\s+)?(?:of|out of)\s+(?:our|the|a|all|its|their|my)?\s*(?:total\s+|combined\s+)?$/i.test(between(a, b))) continue;
     const { after } = ctx(b);
     const sentence = sentenceOf(lower, a.start);
-    const whole = termAfter(after, b.unit) ?? (b.unit === 'money' ? 'revenue' : 'customers');
+    const whole = termAfter(after, b.unit) ?? termAfter(between(a, b), b.unit) ?? (b.unit === 'money' ? 'revenue' : 'customers');
     const kind: PartOf['kind'] = /lost|lose|losing|cancel|churn|left us|quit|leave|left|(?:did not|didn't|not|won't|will not) renew|downgraded/.test(sentence)
       ? 'lost'
       : /biggest|largest|top|one (?:client|customer)|single|anchor|whale/.test(sentence)
@@ -575,6 +594,8 @@ export function readQuestion(raw: string): Question {
     lostShare,
     customerShare,
     priceChange,
+    stake,
+    unlabelled: spans.filter((s) => !s.metric && !s.fixed).map(({ value, unit, period, raw }) => ({ value, unit, period, raw })),
     refersBack: REFERS_BACK.test(text.trim()) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
   };
 }
