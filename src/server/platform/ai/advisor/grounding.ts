@@ -19,6 +19,17 @@ export interface Grounding {
 const FOLLOW_UP_WINDOW = 4;
 
 /**
+ * Whether a message builds on earlier ones: it says so ("what if", "and then?"), or it
+ * asks for a figure it gives too little to compute on its own ("How long to $50k?" after
+ * the MRR and growth were given). Small talk, drafts and complete questions stand alone.
+ */
+export function followsUp(q: Question): boolean {
+  if (q.refersBack) return true;
+  if ((q.intent !== 'number' && q.intent !== 'decision') || q.asked.length === 0) return false;
+  return analyseQuestion(q).missing.length > 0;
+}
+
+/**
  * The earlier turns a new message may use: only when it refers back to them ("what if
  * we cut burn by 20%?", "and then?"); otherwise none, so an unrelated earlier question
  * never leaks into a new answer. `messages` ends with the new user message.
@@ -26,7 +37,7 @@ const FOLLOW_UP_WINDOW = 4;
 export function relevantHistory(messages: AiMessage[]): AiMessage[] {
   const last = messages.at(-1);
   if (!last || last.role !== 'user') return [];
-  if (!readQuestion(last.content).refersBack) return [];
+  if (!followsUp(readQuestion(last.content))) return [];
   return messages.slice(0, -1).slice(-FOLLOW_UP_WINDOW);
 }
 
@@ -52,7 +63,7 @@ export function groundingFor(data: AnalystInput): Grounding | undefined {
   const focus = data.focus?.trim();
   if (!focus) return undefined;
   const question = readQuestion(focus);
-  const history = question.refersBack
+  const history = followsUp(question)
     ? (data.messages ?? [])
         .filter((m) => m.role === 'user' && m.content.trim() !== focus)
         .slice(-FOLLOW_UP_WINDOW)
