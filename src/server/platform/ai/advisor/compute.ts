@@ -100,8 +100,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const sum = (m: Metric) => source.figures.filter((f) => f.metric === m).reduce((t, f) => t + perMonth(f.value, f.period), 0);
   const hasCosts = source.figures.some((f) => f.metric === 'costs');
   const other = sum('otherCosts');
-  if (hasCosts) k.monthlyCosts = sum('costs') + other;
-  else if (people && each) k.monthlyCosts = fm.teamCosts(people.value, perMonth(each.value, each.period), other);
+  const team = people && each ? fm.teamCosts(people.value, perMonth(each.value, each.period)) : undefined;
+  if (hasCosts) k.monthlyCosts = sum('costs') + other + (team ?? 0);
+  else if (team !== undefined) k.monthlyCosts = team + other;
   else if (other) k.monthlyCosts = other;
   if (people) k.headcount = people.value;
   // Amounts no word labelled take the role the question implies: for runway, the stock is cash and the monthly flow is burn.
@@ -131,6 +132,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (k.cash === undefined && k.runway !== undefined && k.monthlyNetBurn && k.monthlyNetBurn > 0) k.cash = k.runway * k.monthlyNetBurn;
   const churn = get('churn');
   if (churn && churn.unit === 'percent') k.churn = rateMonthly(churn);
+  // "customers stay 24 months on average": monthly churn is one over the lifetime.
+  const lifetime = get('lifetime');
+  if (k.churn === undefined && lifetime && lifetime.value > 0) k.churn = 1 / lifetime.value;
   const margin = get('grossMargin');
   if (margin && margin.unit === 'percent') k.grossMargin = margin.value;
   const arpu = get('arpu') ?? get('price');
@@ -334,6 +338,21 @@ function aliveFinding(k: Known): Finding | undefined {
 }
 
 function targetFinding(k: Known, q: Question): Finding | undefined {
+  const multiple = q.adjustments.find((a) => a.factor && ['mrr', 'arr', 'revenue'].includes(a.metric))?.factor;
+  if (k.target === undefined && multiple && k.horizon !== undefined && q.asks.includes('growthNeeded')) {
+    // "triple MRR in 10 months" needs no starting figure: the multiple is enough.
+    const g = fm.growthNeeded(1, multiple, k.horizon)!;
+    return {
+      topic: 'growthNeeded',
+      label: 'Growth needed',
+      display: `${fmt.percent(g)} a month`,
+      value: g * 100,
+      basis: `${fmt.count(multiple)}× in ${fmt.months(k.horizon)}`,
+      meaning: g > 0.15 ? 'that is exceptional; few companies sustain it' : g > 0.07 ? 'that is strong but achievable' : 'that is a steady pace',
+      advice: g > 0.15 ? 'either extend the deadline or find one channel that can double' : 'set a weekly new-revenue goal that adds up to it',
+      tone: g > 0.15 ? 'bad' : g > 0.07 ? 'watch' : 'good',
+    };
+  }
   if (k.target === undefined || k.monthlyRevenue === undefined) return undefined;
   const arrTerms = q.asks.includes('arr') || /\barr\b/i.test(q.text);
   const current = arrTerms && k.revenueLabel === 'ARR' ? k.monthlyRevenue * 12 : k.monthlyRevenue;
@@ -428,7 +447,7 @@ function unitEconomics(k: Known, q: Question): Finding[] {
       value: ratio,
       basis: ltv !== undefined && cac !== undefined ? `${fmt.money(ltv)} LTV ÷ ${fmt.money(cac)} CAC` : 'as given',
       meaning: ok ? (ratio > 5 ? 'above the 3:1 bar, maybe under-investing in growth' : 'above the usual 3:1 bar') : 'below the usual 3:1 bar',
-      advice: ok ? (ratio > 5 ? 'spend more on acquisition while it holds' : 'scale the channels that got you here') : 'raise price or cut churn before spending more on acquisition',
+      advice: ok ? (ratio >= 4 ? 'you can afford to spend more on acquisition' : 'scale the channels that got you here') : 'raise price or cut churn before spending more on acquisition',
       tone: ok ? 'good' : 'bad',
     });
   }

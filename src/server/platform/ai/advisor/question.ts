@@ -43,7 +43,8 @@ export type Metric =
   | 'target'
   | 'horizon'
   | 'raiseMonths'
-  | 'ltvCac';
+  | 'ltvCac'
+  | 'lifetime';
 
 export interface Figure {
   metric: Metric;
@@ -243,7 +244,7 @@ const MESSAGE = /\b(?:write|draft|compose|prepare|craft|help me (?:write|word|ph
 const PLAN =
   /\b(?:(?:give|make|build|draft|create|write|need|want|suggest|outline|lay out|propose|map out)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?(?:plan|roadmap|playbook)|(?:plan|roadmap|playbook)\s+(?:to|for)\b|what(?:'s| is| are) the (?:plan|next steps|steps)|steps to|next steps|how (?:do|can|should|could) (?:we|i) (?:cut|reduce|improve|increase|grow|lower|get|fix|build|hit|reach|double))/i;
 const DECISION =
-  /\b(?:should (?:we|i|our|my|the|it|this)|shall (?:we|i)|is it (?:smart|wise|worth|better|time|a good idea)|do we need|would you|worth it|who'?s right|how (?:do|should) (?:we|i) decide|or (?:should|wait|not|stay|keep|focus)|raise now|now or|better to|makes? sense to|good idea)\b/i;
+  /\b(?:should (?:we|i|our|my|the|it|this)|shall (?:we|i)|is it (?:smart|wise|worth|better|time|a good idea)|do we need|would you|worth it|who'?s right|how (?:do|should) (?:we|i) decide|or (?:should|wait|not|stay|keep|focus)|raise now|now or|better to|makes? sense to|good idea|right time|the time to|is now)\b/i;
 const NUMBER_Q =
   /\b(?:what(?:'s| is| are| was|'re)?|how (?:much|many|long|bad|good|healthy|worried|risky)|when|calculate|compute|work out|figure out|runway\??|is that|does that|did it|are we|is our|how does)\b/i;
 
@@ -262,10 +263,10 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
 
 const TOPICS: [Topic, RegExp][] = [
   ['ltvCac', /ltv ?[:/] ?cac|ltv to cac|unit economics/i],
-  ['burnMultiple', /burn multiple/i],
-  ['defaultAlive', /default (?:alive|dead)|make it to (?:profitab|break)|profitab|break[- ]?even|ramen|survive|make it\b|stay alive|run out before|before running out/i],
-  ['fundraise', /\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series|investors?|pitching|vcs?)\b|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
-  ['growthNeeded', /what (?:monthly |weekly |annual )?growth|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
+  ['burnMultiple', /burn multiple|efficien(?:t|cy)/i],
+  ['defaultAlive', /default (?:alive|dead)|\balive\b|\bdead\b|make it to (?:profitab|break)|profitab|break[- ]?even|ramen|survive|make it\b|stay alive|run out before|before running out/i],
+  ['fundraise', /\b(?:late|early|time|ready) to (?:raise|fundraise|start raising)|\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series|investors?|pitching|vcs?)\b|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
+  ['growthNeeded', /what (?:monthly |weekly |annual )?growth|(?:need|have|must|got) to grow|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
   ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
   ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
@@ -277,7 +278,7 @@ const TOPICS: [Topic, RegExp][] = [
   ['concentration', /concentrat|biggest customer|largest customer|top \d+ customers|one (?:client|customer)|(?:too|how) (?:risky|dependent)/i],
   ['price', /pric(?:e|es|ing)|pay off/i],
   ['points', /\bnps\b|from \S+ to \S+|margin went/i],
-  ['arr', /\barr\b/i],
+  ['arr', /\barr\b|annuali[sz]ed|annual run[- ]rate|per year\?/i],
   ['mrr', /what(?:'s| is| are) (?:our |the )?(?:mrr|monthly revenue|revenue)\b|\bmrr\?/i],
   ['arpu', /\barpu\b|arpa|revenue per (?:customer|user)/i],
   ['hiring', /\bhire|hiring|salesperson|engineer|recruit/i],
@@ -305,7 +306,7 @@ function topicsAsked(text: string): { asks: Topic[]; asked: Topic[] } {
 /* ---------- the reader ---------- */
 
 const REFERS_BACK =
-  /^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
+  /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
 
 const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:increase|raise|grow|boost|lift|bump|add)/i;
 
@@ -371,7 +372,7 @@ export function readQuestion(raw: string): Question {
     if (metric) adjustments.push({ metric, factor: /^double/.test(verb) ? 2 : /^triple/.test(verb) ? 3 : 0.5 });
   };
   // "double the price", "halve churn"; "if churn halves", "what if MRR doubles".
-  for (const m of lower.matchAll(/\b(double|halve|triple|cut in half)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then)/g)) multiply(m[1]!, m[2]!);
+  for (const m of lower.matchAll(/\b(double|halve|triple|cut in half)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then| in | by | within | over )/g)) multiply(m[1]!, m[2]!);
   for (const m of lower.matchAll(/\b([a-z]{2,20}) (doubles|doubled|halves|halved|triples|tripled|is cut in half|gets cut in half)\b/g)) multiply(m[2]!.replace(/^(is|gets) cut in half$/, 'halve'), m[1]!);
 
   // "We raised prices 20%", "prices went up by 15%", "cut our price 10%".
@@ -392,7 +393,7 @@ export function readQuestion(raw: string): Question {
     const before = lower.slice(Math.max(0, s.start - 40), s.start);
     const after = lower.slice(s.end, s.end + 30);
     const grewBy = /\b(?:grew|grow|grown|increased|increase|added|add|expanded|lifted|boosted)\s+(?:our\s+|the\s+)?(arr|mrr)\s+by\s+$/.exec(before);
-    const added = /\b(?:added|add|adding|booked|won)\s+$/.test(before) ? /^\s*(?:of\s+)?(?:net\s+)?(?:new\s+)?(arr|mrr)\b/.exec(after) : null;
+    const added = /\b(?:added|add|adding|booked|won)\s+$/.test(before) ? /^\s*(?:of\s+|in\s+)?(?:net\s+)?(?:new\s+)?(arr|mrr)\b/.exec(after) : null;
     const unitWord = grewBy?.[1] ?? added?.[1];
     if (unitWord) {
       if (unitWord === 'mrr') s.value *= 12;
@@ -481,6 +482,19 @@ export function readQuestion(raw: string): Question {
     b.metric = partMetric;
   }
 
+  // 3c. "started with 400 users and ended with 380": the difference was lost.
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== 'count' || b.unit !== 'count' || b.value >= a.value) continue;
+    if (!/\b(?:start(?:ed)?|began|begin|opened)\b[^.?!]{0,30}\b(?:with|at)\s+$/.test(lower.slice(Math.max(0, a.start - 45), a.start))) continue;
+    if (!/\b(?:end(?:ed)?|finish(?:ed)?|clos(?:ed|ing)|now (?:have|at))\b[^.?!]{0,20}?(?:with|at)?\s*$/.test(between(a, b))) continue;
+    const whole = termAfter(text.slice(a.end, a.end + 30), 'count') ?? 'customers';
+    parts.push({ part: { metric: 'lostCustomers', value: a.value - b.value, unit: 'count', raw: `${a.value - b.value}` }, whole: figureOf(a, whole), kind: 'lost' });
+    a.fixed = b.fixed = true;
+    a.metric = whole;
+  }
+
   // 4. Percentages of a whole: "lost 5% of customers", "45% of revenue", "lose 3% of them each month".
   for (const s of spans) {
     if (s.fixed || s.unit !== 'percent') continue;
@@ -506,11 +520,12 @@ export function readQuestion(raw: string): Question {
   // 5. Funnels: stage nouns after counts ("10,000 visitors, 400 signups, 60 paying customers"; "of 500 trials, 85 converted").
   const STAGES: [string, RegExp][] = [
     ['visitors', /^\s*(?:unique\s+|site\s+|website\s+|monthly\s+)?(?:visitors|visits|sessions|impressions|views)\b/i],
+    ['clicks', /^\s*(?:clicks|click-throughs)\b/i],
     ['leads', /^\s*(?:qualified\s+)?(?:leads|mqls?|sqls?|prospects)\b/i],
     ['signups', /^\s*(?:sign-?ups|signed up|registrations|registered|accounts created|free users|(?:app\s+)?installs|downloads)\b/i],
     ['activated', /^\s*(?:activated|active users|onboarded|activations)\b/i],
     ['trials', /^\s*(?:(?:free\s+)?trials?|trialists|trial users|demos?|calls|meetings)\b/i],
-    ['paid', /^\s*(?:paying(?:\s+customers)?|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals|subscribed|subscribers|subscriptions)\b/i],
+    ['paid', /^\s*(?:paying(?:\s+customers)?|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals|subscribed|subscribers|subscriptions|purchases|orders|sales)\b/i],
   ];
   for (const s of spans) {
     if (s.fixed || s.unit !== 'count') continue;
@@ -546,6 +561,7 @@ export function readQuestion(raw: string): Question {
     if (s.unit === 'count' && metric === 'newCustomers' && !/new|lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?|brought|adds?|added|generated|got us/.test((before + after).toLowerCase())) metric = 'customers';
     if (s.unit === 'count' && !metric && /\blost\b|\bcancel|\bchurned\b|\bleft\b/.test(before.toLowerCase())) metric = 'lostCustomers';
     if (s.unit === 'count' && (!metric || metric === 'customers') && /^\s*(?:of them\s+|customers?\s+|clients?\s+|users?\s+)?(?:cancel\w*|churn\w*|left|quit|did not renew|didn't renew|lost)\b/i.test(after)) metric = 'lostCustomers';
+    if (s.unit === 'months' && !metric && /\b(?:stay|stays|stayed|lifetime|remain|remains|retained|live|lives)\b/.test(`${before} ${after}`.toLowerCase())) metric = 'lifetime';
     if (s.unit === 'months' && !metric) {
       if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:next )?$/i.test(before)) metric = 'horizon';
       else if (/rais|fundrais|round|close/.test(sentence) && /take|takes|took|last|lasts/.test(sentence)) metric = 'raiseMonths';
