@@ -111,6 +111,16 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
     const stock = money.find((f) => !f.period);
     if (k.cash === undefined && stock) k.cash = stock.value;
   }
+  // For a target, an unlabelled amount is where revenue is now ("we want $50k MRR and we're at $30k").
+  if ((q.asks.includes('growthNeeded') || q.asks.includes('target')) && !mrr && !revenue && !arr) {
+    const now = q.unlabelled.find((f) => f.unit === 'money');
+    const goal = get('target');
+    if (now) {
+      const annual = goal && /arr/i.test(q.text) && !/mrr/i.test(q.text);
+      k.monthlyRevenue = annual ? now.value / 12 : now.value;
+      k.revenueLabel = annual ? 'ARR' : 'MRR';
+    }
+  }
   const flow = q.asks.includes('runway') && !get('netBurn') && !get('burn') && k.monthlyCosts === undefined ? q.unlabelled.find((f) => f.unit === 'money' && f.period) : undefined;
   const netBurn = get('netBurn') ?? get('burn') ?? (flow ? { ...flow, metric: 'burn' as const } : undefined);
   if (netBurn) {
@@ -436,6 +446,22 @@ function unitEconomics(k: Known, q: Question): Finding[] {
         tone: k.churn > 0.05 ? 'watch' : 'good',
       });
     }
+  }
+  // "what LTV do we need for 3:1?": the ratio is a goal, the answer is ratio × CAC.
+  if (k.ltvCac !== undefined && cac !== undefined && ltv === undefined && q.asks.includes('ltv') && /\bneed|target|goal|to get\b/i.test(q.text)) {
+    const need = k.ltvCac * cac;
+    return [
+      {
+        topic: 'ltv',
+        label: 'LTV needed',
+        display: fmt.money(need),
+        value: need,
+        basis: `${fmt.ratio(k.ltvCac)} × ${fmt.money(cac)} CAC`,
+        meaning: k.arpu ? `a customer paying ${fmt.money(k.arpu)} a month must stay ${fmt.months(need / k.arpu)}` : 'what each customer must be worth',
+        advice: 'raise price or cut churn until the lifetime value gets there',
+        tone: 'watch',
+      },
+    ];
   }
   const ratio = k.ltvCac ?? (ltv !== undefined && cac !== undefined ? fm.ltvToCac(ltv, cac) : undefined);
   if (ratio !== undefined) {

@@ -266,7 +266,7 @@ const TOPICS: [Topic, RegExp][] = [
   ['burnMultiple', /burn multiple|efficien(?:t|cy)/i],
   ['defaultAlive', /default (?:alive|dead)|\balive\b|\bdead\b|make it to (?:profitab|break)|profitab|break[- ]?even|ramen|survive|make it\b|stay alive|run out before|before running out/i],
   ['fundraise', /\b(?:late|early|time|ready) to (?:raise|fundraise|start raising)|\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series|investors?|pitching|vcs?)\b|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
-  ['growthNeeded', /what (?:monthly |weekly |annual )?growth|(?:need|have|must|got) to grow|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
+  ['growthNeeded', /what (?:monthly |weekly |annual )?growth|required (?:monthly |weekly )?growth|growth (?:is )?required|(?:need|have|must|got) to grow|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
   ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
   ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
@@ -375,14 +375,28 @@ export function readQuestion(raw: string): Question {
   for (const m of lower.matchAll(/\b(double|halve|triple|cut in half)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then| in | by | within | over )/g)) multiply(m[1]!, m[2]!);
   for (const m of lower.matchAll(/\b([a-z]{2,20}) (doubles|doubled|halves|halved|triples|tripled|is cut in half|gets cut in half)\b/g)) multiply(m[2]!.replace(/^(is|gets) cut in half$/, 'halve'), m[1]!);
 
+  // "what if we hire 3 more engineers at $12k each": their cost on top of the burn.
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== 'count' || b.unit !== 'money') continue;
+    if (!/\b(?:hire|hiring|add|adding|bring on|onboard)\s+$/.test(lower.slice(Math.max(0, a.start - 20), a.start))) continue;
+    if (!/^\s*(?:more\s+|new\s+|extra\s+)?(?:[a-z-]+\s+){0,2}(?:at|for|costing|on|paid)\s+(?:about\s+|around\s+)?$/.test(between(a, b))) continue;
+    adjustments.push({ metric: 'burn', add: a.value * (b.period === 'year' ? b.value / 12 : b.value) });
+    a.fixed = b.fixed = true;
+  }
+
   // "We raised prices 20%", "prices went up by 15%", "cut our price 10%".
   for (const s of spans) {
     if (s.fixed || s.unit !== 'percent') continue;
     const before = lower.slice(Math.max(0, s.start - 50), s.start);
     const up = /\b(?:rais|increas|hik|bump|lift|put up|push(?:ed)? up)\w*\s+(?:our\s+|the\s+|all\s+|its\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:up\s+)?(?:by\s+)?$|\b(?:prices?|pricing|fees?)\s+(?:(?:went|go|goes|are going|is going|going|is|are|was|were)\s+)?up\s+(?:by\s+)?$/.test(before);
     const down = /\b(?:cut|lower|drop|reduc|discount)\w*\s+(?:our\s+|the\s+|all\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:by\s+)?$/.test(before);
-    if (up || down) {
-      priceChange = up ? s.value : -s.value;
+    const after = lower.slice(s.end, s.end + 30);
+    const upAfter = /^\s*(?:price|pricing)\s+(?:increase|rise|hike|bump)\b/.test(after);
+    const downAfter = /^\s*(?:price|pricing)\s+(?:cut|decrease|drop|reduction|discount)\b/.test(after);
+    if (up || down || upAfter || downAfter) {
+      priceChange = up || upAfter ? s.value : -s.value;
       s.fixed = true;
     }
   }
@@ -576,7 +590,7 @@ export function readQuestion(raw: string): Question {
     if (
       !reached &&
       (s.unit === 'money' || s.unit === 'count') &&
-      (/\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of)\s+(?:about\s+|around\s+)?$/i.test(before) ||
+      (/\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of|goal is|want|need|aim for|aiming for|aim to hit)\s+(?:about\s+|around\s+)?$/i.test(before) ||
         /\b(?:months?|long|time|weeks?|quarters?)\s+(?:to|until|till|before)\s+$/i.test(before))
     ) {
       s.metric = 'target';

@@ -203,6 +203,12 @@ const DECISIONS: { topic: Topic | 'raise' | 'pricing' | 'generic'; test: RegExp;
     check: 'Keep your current customers served while you test.',
   },
   {
+    topic: 'dilution',
+    test: /equity|stock options?|esop|option pool|shares/i,
+    advice: 'I would give the first employees meaningful equity, often 0.5–2% each for the first five, vesting over four years with a one-year cliff, from a 10–15% option pool.',
+    check: 'Write the policy down once so every offer is consistent.',
+  },
+  {
     topic: 'pricing',
     test: /pric(e|es|ing)|charge/i,
     advice: 'I would raise prices for new customers first and grandfather existing ones for six months, then watch churn and conversion for a month.',
@@ -300,9 +306,11 @@ function message(q: Question): string {
     return 'Draft: "Hi [Name], welcome aboard! The fastest way to get value is [first key action], which takes about five minutes. If anything is unclear, reply to this email and I will help personally. Glad to have you, [Name]"';
   }
   // What the message is about, in the user's words: "announcing our seed round" → "our seed round".
-  const about = /\b(?:announcing|announce|about|regarding|on|for|telling (?:\w+ )?(?:that|about)?)\s+([^.?!,;:]{3,60})/i.exec(t)?.[1]?.trim();
+  const about = /\b(?:announcing|announce|announcement that|announcement of|about|regarding|on|for|telling (?:\w+ )?(?:that|about)?)\s+([^.?!,;:]{3,60})/i.exec(t)?.[1]?.trim();
   if (about && /announc/i.test(t)) {
-    return `Draft: "Big news: ${about}. [One line on what it lets you do next.] Thank you to [the people who made it happen]. [What you are looking for now: hires, customers, intros.]" Lead with the news and keep it under 100 words.`;
+    // "we're hiring our first engineer" → "Big news: hiring our first engineer", in the draft's own voice.
+    const news = about.replace(/^(?:that\s+)?(?:we're|we are|we've|we have|we will|we'll)\s+/i, '');
+    return `Draft: "Big news: ${news}. [One line on what it lets you do next.] Thank you to [the people who made it happen]. [What you are looking for now: hires, customers, intros.]" Lead with the news and keep it under 100 words.`;
   }
   if (about) {
     return `Draft: "Hi [Name], a quick note on ${about}. [The one fact they need.] [The one thing you are asking for, with a date.] Thanks, [Name]" One ask per message.`;
@@ -332,6 +340,8 @@ function write({ question: q, analysis: a, style, wordLimit }: AdviceInput): str
   if (q.intent === 'message') return message(q);
   if (q.intent === 'plan' && !a.findings.length) return plan(q);
   if (a.findings.length) return figures(a, style, limit);
+  // "Should we give equity to early employees?" is a decision, not a request for a figure.
+  if (q.intent === 'decision' && q.figures.length === 0 && q.unlabelled.length === 0) return decision(q, style);
   if (a.missing.length) return askFor(a, style);
   if (q.intent === 'decision') return decision(q, style);
   return undefined;

@@ -629,7 +629,9 @@ export function write(input: AnalystInput, facts?: Facts): string {
   const g = groundingFor(input);
   const advice = g && advisorAnswer(input, g);
   if (advice) return advice;
-  const f = facts ?? analyse(input);
+  const read = facts ?? analyse(input);
+  // In a chat the material is the message being answered: quoting its clauses back is not advice.
+  const f = input.task === 'chat' ? { ...read, highlight: undefined, concern: undefined } : read;
   const limit = input.wordLimit;
   if (!f.hasInput) {
     return 'Nothing to analyse yet: add your OKRs, speak, type or upload a file, and I will comment on the numbers, names and decisions in it.';
