@@ -86,6 +86,13 @@ describe('the advisor', () => {
     expect(answer('hey', 'business', earlier)).not.toMatch(/\d/);
   });
 
+  it('treats a question that needs the earlier figures as a follow-up, even unannounced', () => {
+    // $18k MRR growing 12% to $45k: ln(2.5) / ln(1.12) = 8.1 months.
+    expect(answer('How long to $45k?', 'business', ['MRR is $18k and grows 12% a month.'])).toMatch(/^Time to \$45k: 8\.1 months/);
+    // A complete question stands alone.
+    expect(answer('Our NPS is 40 now, up from 28. Good?', 'business', ['MRR is $18k and grows 12% a month.'])).toMatch(/^NPS: \+12 points \(28 → 40/);
+  });
+
   it('keeps earlier turns out of the request unless the last message refers back', () => {
     const convo: AiMessage[] = [
       { role: 'user', content: 'Should we sign the Initech reseller deal?' },

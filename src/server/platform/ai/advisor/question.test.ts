@@ -104,4 +104,17 @@ describe('reading a founder question', () => {
     expect(q.asked).toEqual(['runway']);
     expect(q.asks).toEqual(['runway', 'churn']);
   });
+
+  it('reads the phrasings later evaluation rounds taught it', () => {
+    expect(figs('We still have 800 grand.')).toMatchObject({ cash: 800_000 });
+    expect(figs('reach $90k MRR within a year')).toMatchObject({ target: 90_000, horizon: 12 });
+    expect(figs('Clients stay roughly 30 months')).toMatchObject({ lifetime: 30 });
+    expect(readQuestion('We opened the quarter at 620 accounts and closed it with 589.').parts[0]).toMatchObject({ kind: 'lost', part: { value: 31 }, whole: { value: 620 } });
+    expect(readQuestion('They offer 15% for $1.2M.').stake).toBe(0.15);
+    expect(readQuestion('What if we hire 2 more designers at $9k each?').adjustments).toEqual([{ metric: 'burn', add: 18_000 }]);
+    expect(readQuestion('After a 12% price hike, how did churn move?').priceChange).toBe(0.12);
+    expect(figs('We earn $33k a month')).toMatchObject({ revenue: 33_000 });
+    expect(figs('Spending $70k a month, we will run out of our $910k')).toMatchObject({ costs: 70_000 });
+    expect(readQuestion('Spending $70k a month, we will run out of our $910k').unlabelled.map((u) => u.value)).toEqual([910_000]);
+  });
 });

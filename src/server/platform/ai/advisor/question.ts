@@ -451,6 +451,18 @@ export function readQuestion(raw: string): Question {
     b.metric = metric;
   }
 
+  // "40 now, up from 28": the same change written backwards.
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:now|today|currently|this (?:month|quarter|year))?,?\s*(?:up|down|rising|falling|climbing|dropping|from)\s+(?:from\s+)?$/i.test(between(a, b))) continue;
+    const metric = termBefore(ctx(a).before, a.unit === 'count' ? 'count' : a.unit) ?? termAfter(ctx(a).after, a.unit);
+    changes.push({ metric, from: figureOf(b, metric ?? 'revenue'), to: figureOf(a, metric ?? 'revenue') });
+    a.fixed = b.fixed = true;
+    a.metric = metric;
+    b.metric = metric;
+  }
+
   // 3. Parts of a whole: "3 of our 40 customers", "$25k of our $80k MRR", "$60k out of $150k".
   for (let i = 0; i + 1 < spans.length; i++) {
     const a = spans[i]!;
