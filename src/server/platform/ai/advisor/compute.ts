@@ -231,17 +231,34 @@ function unitEconomics(k: Known, q: Question): Finding[] {
   }
   let ltv = k.ltv;
   if (ltv === undefined && k.arpu !== undefined && k.churn) {
-    ltv = fm.ltv(k.arpu, k.churn, k.grossMargin ?? 1);
+    const y = k.yearly;
+    ltv = y ? fm.ltv(y.arpu, y.churn, k.grossMargin ?? 1) : fm.ltv(k.arpu, k.churn, k.grossMargin ?? 1);
     if (ltv !== undefined) {
+      const margin = k.grossMargin !== undefined ? ` × ${fmt.percent(k.grossMargin)} margin` : '';
       out.push({
         topic: 'ltv',
         label: 'LTV',
         display: fmt.money(ltv),
         value: ltv,
-        basis: `${fmt.money(k.arpu)} a month${k.grossMargin !== undefined ? ` × ${fmt.percent(k.grossMargin)} margin` : ''} ÷ ${fmt.percent(k.churn)} monthly churn`,
+        basis: y ? `${fmt.money(y.arpu)} a year${margin} ÷ ${fmt.percent(y.churn)} yearly churn` : `${fmt.money(k.arpu)} a month${margin} ÷ ${fmt.percent(k.churn)} monthly churn`,
         meaning: `an average customer stays ${fmt.months(1 / k.churn)}`,
         advice: k.churn > 0.05 ? 'cutting churn raises LTV fastest' : 'keep CAC under a third of it',
         tone: k.churn > 0.05 ? 'watch' : 'good',
+      });
+    }
+  }
+  if (cac !== undefined && k.arpu !== undefined && q.asks.includes('payback')) {
+    const months = fm.cacPaybackMonths(cac, k.arpu, k.grossMargin ?? 1);
+    if (months !== undefined) {
+      out.unshift({
+        topic: 'payback',
+        label: 'CAC payback',
+        display: fmt.months(months),
+        value: months,
+        basis: `${fmt.money(cac)} ÷ (${fmt.money(k.arpu)} a month${k.grossMargin !== undefined ? ` × ${fmt.percent(k.grossMargin)} margin` : ''})`,
+        meaning: months <= 12 ? 'within the 12 months investors like to see' : 'longer than the 12 months investors like to see',
+        advice: months <= 12 ? 'you can afford to spend more on this channel' : 'raise price or lower CAC before scaling spend',
+        tone: months <= 12 ? 'good' : 'watch',
       });
     }
   }
@@ -387,8 +404,10 @@ function priceFinding(k: Known, q: Question): Finding | undefined {
     churnBefore: churnChange?.from.value,
     churnAfter: churnChange?.to.value,
   });
-  if (effect === undefined || (q.lostShare === undefined && !churnChange)) return undefined;
-  const basis = churnChange
+  if (effect === undefined || (q.lostShare === undefined && !churnChange && !q.churnFlat)) return undefined;
+  const basis = q.churnFlat && !churnChange && q.lostShare === undefined
+    ? `${change >= 0 ? '+' : ''}${fmt.percent(change)} price with churn unchanged`
+    : churnChange
     ? `${change >= 0 ? '+' : ''}${fmt.percent(change)} price, churn ${fmt.percent(churnChange.from.value)} → ${fmt.percent(churnChange.to.value)} a month, over 12 months`
     : `${change >= 0 ? '+' : ''}${fmt.percent(change)} price × ${fmt.percent(1 - q.lostShare!)} of customers kept`;
   return {

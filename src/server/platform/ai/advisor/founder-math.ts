@@ -35,10 +35,17 @@ export function teamCosts(people: number, costPerPerson: number, otherCosts = 0)
 }
 
 /** A rate per period converted to the equivalent compound rate per month. */
-export function monthlyRate(rate: number, period: 'month' | 'quarter' | 'year' = 'month'): number | undefined {
+export function monthlyRate(rate: number, period: 'week' | 'month' | 'quarter' | 'year' = 'month'): number | undefined {
   if (!finite(rate) || rate <= -1) return undefined;
-  const months = period === 'year' ? 12 : period === 'quarter' ? 3 : 1;
+  const months = period === 'year' ? 12 : period === 'quarter' ? 3 : period === 'week' ? 12 / 52 : 1;
   return (1 + rate) ** (1 / months) - 1;
+}
+
+/** A churn rate per period as the monthly rate with the same survival: 1 − (1 − c)^(1/months). */
+export function monthlyChurn(rate: number, period: 'week' | 'month' | 'quarter' | 'year' = 'month'): number | undefined {
+  if (!finite(rate) || rate < 0 || rate >= 1) return undefined;
+  const months = period === 'year' ? 12 : period === 'quarter' ? 3 : period === 'week' ? 12 / 52 : 1;
+  return 1 - (1 - rate) ** (1 / months);
 }
 
 /** Months for `current` to reach `target` growing at `rate` per month (compounding). */

@@ -10,7 +10,7 @@ import { figure, type Figure, type Metric, type Question } from './question';
 
 export const perMonth = (value: number, period: Period | undefined, fallback: Period = 'month') => {
   const p = period ?? fallback;
-  return p === 'year' ? value / 12 : p === 'quarter' ? value / 3 : value;
+  return p === 'year' ? value / 12 : p === 'quarter' ? value / 3 : p === 'week' ? (value * 52) / 12 : value;
 };
 
 const rateMonthly = (f: Figure | undefined) => (f ? fm.monthlyRate(f.value, f.period ?? 'month') : undefined);
@@ -44,6 +44,8 @@ export interface Known {
   burnInPeriod?: { value: number; period: Period };
   netNewArr?: { value: number; period: Period };
   ltvCac?: number;
+  /** ARPU and churn both given per year. */
+  yearly?: { arpu: number; churn: number };
 }
 
 /** Collects the figures of a question into monthly terms; adjustments ("cut burn by 20%") applied last. */
@@ -115,7 +117,7 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   }
   if (k.cash === undefined && k.runway !== undefined && k.monthlyNetBurn && k.monthlyNetBurn > 0) k.cash = k.runway * k.monthlyNetBurn;
   const churn = get('churn');
-  if (churn && churn.unit === 'percent') k.churn = rateMonthly(churn);
+  if (churn && churn.unit === 'percent') k.churn = fm.monthlyChurn(churn.value, churn.period ?? 'month');
   // "customers stay 24 months on average": monthly churn is one over the lifetime.
   const lifetime = get('lifetime');
   if (k.churn === undefined && lifetime && lifetime.value > 0) k.churn = 1 / lifetime.value;
@@ -123,11 +125,15 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (margin && margin.unit === 'percent') k.grossMargin = margin.value;
   const arpu = get('arpu') ?? get('price');
   if (arpu) k.arpu = perMonth(arpu.value, arpu.period);
+  // Price and churn both per year: LTV is worked out in years, as people quote it.
+  if (arpu?.period === 'year' && churn?.period === 'year' && churn.unit === 'percent') k.yearly = { arpu: arpu.value, churn: churn.value };
   const cac = get('cac');
   if (cac) k.cac = cac.value;
   const ltv = get('ltv');
   if (ltv) k.ltv = ltv.value;
-  const spend = get('spend') ?? (get('newCustomers') ? get('costs') : undefined);
+  // Spend by channel adds up ("$12k on Google Ads, $8k on content").
+  const spendLines = (q.figures.some((f) => f.metric === 'spend') ? q : (earlier.find((e) => e.figures.some((f) => f.metric === 'spend')) ?? q)).figures.filter((f) => f.metric === 'spend');
+  const spend = spendLines.length ? { value: spendLines.reduce((t, f) => t + f.value, 0) } : get('newCustomers') ? (get('costs') ?? get('otherCosts')) : undefined;
   if (spend) k.spend = spend.value;
   const newCustomers = get('newCustomers') ?? (spend ? get('customers') : undefined);
   if (newCustomers) k.newCustomers = newCustomers.value;
@@ -155,7 +161,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   // "25% for $2M": the post-money the stake implies.
   const stake = q.stake ?? earlier.find((e) => e.stake !== undefined)?.stake;
   if (k.postMoney === undefined && k.preMoney === undefined && stake && k.round) k.postMoney = k.round / stake;
-  const nna = get('netNewArr');
+  // "grew ARR from $1M to $3M": the difference is the net new ARR.
+  const arrGrowth = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (c.metric === 'arr' || c.metric === 'mrr') && c.to.value > c.from.value);
+  const nna = get('netNewArr') ?? (arrGrowth && q.asks.includes('burnMultiple') ? { ...arrGrowth.to, metric: 'netNewArr' as const, value: (arrGrowth.to.value - arrGrowth.from.value) * (arrGrowth.metric === 'mrr' ? 12 : 1) } : undefined);
   // Net new ARR without a period of its own is over the same period as the burn beside it.
   if (nna) k.netNewArr = { value: nna.value, period: nna.period ?? k.burnInPeriod?.period ?? 'month' };
   const ratio = get('ltvCac');
@@ -185,7 +193,13 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
       case 'mrr':
       case 'revenue':
       case 'arr':
-        k.monthlyRevenue = apply(k.monthlyRevenue);
+        if (a.add !== undefined) {
+          // New revenue on top: burn falls by as much.
+          k.monthlyRevenue = (k.monthlyRevenue ?? 0) + a.add;
+          if (k.monthlyNetBurn !== undefined) k.monthlyNetBurn -= a.add;
+          k.runwayGiven = false;
+          k.runway = undefined;
+        } else k.monthlyRevenue = apply(k.monthlyRevenue);
         break;
       case 'cash':
         k.cash = apply(k.cash);

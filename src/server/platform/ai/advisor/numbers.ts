@@ -7,7 +7,7 @@
  */
 
 export type Unit = 'money' | 'percent' | 'count' | 'months' | 'ratio';
-export type Period = 'month' | 'quarter' | 'year';
+export type Period = 'week' | 'month' | 'quarter' | 'year';
 
 export interface Quantity {
   /** Money in units (40k → 40000), percentages as fractions (8% → 0.08), durations in months. */
@@ -68,11 +68,12 @@ const NUMBER =
 
 const DURATION = /^\s*(?:more |extra |full )?(?<u>months?|mos?\b|years?|yrs?\b|weeks?|wks?\b|quarters?)\b/i;
 const PERIOD_AFTER =
-  /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|in\s+a\s+)(?<p1>month|mo|quarter|qtr|year|yr|annum)\b|(?<p2>monthly|quarterly|yearly|annually|mom|qoq|yoy|month[- ]over[- ]month|quarter[- ]over[- ]quarter|year[- ]over[- ]year|a\s+month|a\s+year)\b)/i;
+  /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|in\s+a\s+)(?<p1>week|wk|month|mo|quarter|qtr|year|yr|annum)\b|(?<p2>weekly|monthly|quarterly|yearly|annually|wow|mom|qoq|yoy|week[- ]over[- ]week|month[- ]over[- ]month|quarter[- ]over[- ]quarter|year[- ]over[- ]year|a\s+week|a\s+month|a\s+year)\b)/i;
 const EACH_AFTER = /^\s*(?:each|apiece|per (?:person|head|employee|customer|user|seat|account|hire))\b/i;
 
-function periodOf(word: string): Period {
+export function periodOf(word: string): Period {
   const w = word.toLowerCase();
+  if (/^(week|wk|weekly|wow|a\s+week)/.test(w)) return 'week';
   if (/^(quarter|qtr|quarterly|qoq)/.test(w)) return 'quarter';
   if (/^(year|yr|annum|yearly|annually|yoy|a\s+year)/.test(w)) return 'year';
   return 'month';

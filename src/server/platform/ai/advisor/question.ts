@@ -5,7 +5,7 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { findQuantities, normalise, type Period, type Quantity, type Unit } from './numbers';
+import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from './numbers';
 
 export type Intent = 'smalltalk' | 'message' | 'plan' | 'decision' | 'number' | 'statement';
 
@@ -99,6 +99,8 @@ export interface Question {
   priceChange?: number;
   /** The share a round buys ("25% for $2M" → 0.25). */
   stake?: number;
+  /** "churn stayed flat": a change that did not move churn. */
+  churnFlat: boolean;
   /** Whether the message refers back to something said earlier ("what if...", "and then?", "that"). */
   refersBack: boolean;
   /** Amounts no words labelled; the question asked may still tell their role (runway: the stock is cash). */
@@ -125,6 +127,7 @@ export type Topic =
   | 'arr'
   | 'arpu'
   | 'mrr'
+  | 'payback'
   | 'hiring'
   | 'segment'
   | 'pivot'
@@ -150,10 +153,10 @@ const TERMS: Term[] = [
   { metric: 'valuation', re: /valuation|valued at|valuing/, units: M },
   { metric: 'ltvCac', re: /ltv ?[:/] ?cac|ltv to cac/, units: ['ratio', 'count'] },
   { metric: 'grossMargin', re: /gross margins?|margins?/, units: P },
-  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\brent\b|\btools\b|software|hosting|another|on top/, units: M },
+  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\brent\b|\btools\b|software|hosting|another|on top|marketing\b(?! spend)|advertising|contractors|legal|office|infrastructure|servers|cloud/, units: M },
   { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/, units: M },
   { metric: 'arr', re: /\barr\b|annual recurring revenue|run[- ]?rate/, units: M },
-  { metric: 'cac', re: /\bcac\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)/, units: M },
+  { metric: 'cac', re: /\bcac\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)|to (?:acquire|get|win|land) (?:a|one|each|every) (?:new )?(?:customer|client|user)|per (?:new )?(?:customer|client) acquired/, units: M },
   { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/, units: M },
   { metric: 'arpu', re: /\barpu\b|\barpa\b|average revenue per|per customer|per user|per account|per seat/, units: M },
   { metric: 'nps', re: /\bnps\b|net promoter/, units: ['count'] },
@@ -169,7 +172,7 @@ const TERMS: Term[] = [
   { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?/, units: M },
   { metric: 'price', re: /prices?|pricing|charg(?:e|es|ing)|plan|subscription/, units: M },
   { metric: 'revenue', re: /revenue|sales|turnover|income|inflows?|incoming|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings/, units: M },
-  { metric: 'newCustomers', re: /new (?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\b/, units: C },
+  { metric: 'newCustomers', re: /new (?:paying |paid |active )?(?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\b/, units: C },
   { metric: 'headcount', re: /people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of/, units: C },
   { metric: 'customers', re: /customers?|clients?|logos?|accounts?|subscribers?|users?|paying/, units: C },
 ];
@@ -271,6 +274,7 @@ const TOPICS: [Topic, RegExp][] = [
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
   ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
+  ['payback', /payback|pay back|earn (?:it )?back|recoup/i],
   ['ltv', /\bltv\b|lifetime value/i],
   ['churn', /churn|cancell?ation rate|retention/i],
   ['conversion', /conversion|convert/i],
@@ -334,6 +338,12 @@ export function readQuestion(raw: string): Question {
   // 1. Adjustments: "cut burn by 20%", "if growth drops to 5%", "double the price".
   for (const s of spans) {
     const before = lower.slice(Math.max(0, s.start - 60), s.start);
+    // "with $40k more revenue per month": revenue on top, burn down by as much.
+    if (s.unit === 'money' && /^\s*(?:more|extra|additional|of extra|of new|new)\s+(?:monthly\s+)?(?:revenue|mrr|sales|income)\b/.test(lower.slice(s.end, s.end + 40))) {
+      adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });
+      s.fixed = true;
+      continue;
+    }
     // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
     if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+)?$/.test(before)) {
       adjustments.push({ metric: 'cash', add: s.value });
@@ -571,9 +581,11 @@ export function readQuestion(raw: string): Question {
     if (s.fixed) continue;
     const { before, after } = ctx(s);
     const unitForTerms: Unit = s.unit;
+    // "$12k on Google Ads", "$8k on content": money spent on a channel.
+    const onChannel = s.unit === 'money' && /^\s*(?:on|for)\s+(?:google|facebook|meta|linkedin|tiktok|twitter|x |ads|advertising|marketing|content|seo|sem|events?|sponsorships?|outbound|paid|campaigns?|influencers?|conferences?|trade shows?)/i.test(after);
     // "customers pay $120 a month", "each user pays $15": what a customer pays, whatever else the clause names.
     const pays = s.unit === 'money' && /\b(?:customers?|clients?|users?|accounts?|they|subscribers?|each)\s+(?:\w+\s+)?(?:pays?|paid|paying|spends?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|on average\s+)?$/i.test(before);
-    let metric = pays ? 'arpu' : (termAfter(after, unitForTerms) ?? termBefore(before, unitForTerms));
+    let metric = pays ? 'arpu' : onChannel ? 'spend' : (termAfter(after, unitForTerms) ?? termBefore(before, unitForTerms));
     const sentence = sentenceOf(lower, s.start);
     if (s.unit === 'money') {
       if (s.each && /\bpay|salar|cost|each|per (?:person|head|employee)/.test(before.toLowerCase() + ' ' + sentence) && /people|employees|engineers|staff|team|heads|hires|person/.test(sentence)) {
@@ -602,7 +614,7 @@ export function readQuestion(raw: string): Question {
     if (
       !reached &&
       (s.unit === 'money' || s.unit === 'count') &&
-      (/\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of|goal is|want|need|aim for|aiming for|aim to hit)\s+(?:about\s+|around\s+)?$/i.test(before) ||
+      (/\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of|goal is|want|need|aim for|aiming for|aim to hit|gets? us to|takes? us to|get us to)\s+(?:about\s+|around\s+)?$/i.test(before) ||
         /\b(?:months?|long|time|weeks?|quarters?)\s+(?:to|until|till|before)\s+$/i.test(before))
     ) {
       s.metric = 'target';
@@ -614,6 +626,8 @@ export function readQuestion(raw: string): Question {
       if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
       else if (YEAR_CONTEXT.test(sentence) && metric !== 'arr') s.period = 'year';
     }
+    const adjective = /\b(weekly|monthly|quarterly|annual|yearly|annually)\b/i.exec(before);
+    if (!s.period && adjective && (metric === 'growth' || metric === 'churn' || (s.unit === 'money' && metric && FLOWS.has(metric)))) s.period = periodOf(adjective[1]!.replace(/^annual$/i, 'annually'));
     if (!s.period && s.unit === 'percent' && (metric === 'growth' || metric === 'churn')) {
       if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
       else if (YEAR_CONTEXT.test(sentence)) s.period = 'year';
@@ -640,6 +654,7 @@ export function readQuestion(raw: string): Question {
     customerShare,
     priceChange,
     stake,
+    churnFlat: /churn[^.?!]{0,30}\b(?:stayed|remained|held|was|is)?\s*(?:flat|the same|unchanged|steady|stable)|no (?:extra |more )?churn|didn't (?:change|move) churn|churn didn't (?:change|move)/i.test(text),
     unlabelled: spans.filter((s) => !s.metric && !s.fixed).map(({ value, unit, period, raw }) => ({ value, unit, period, raw })),
     refersBack: REFERS_BACK.test(text.trim()) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
   };
