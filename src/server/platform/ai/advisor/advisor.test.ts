@@ -86,6 +86,13 @@ describe('the advisor', () => {
     expect(answer('hey', 'business', earlier)).not.toMatch(/\d/);
   });
 
+  it('reads weekly rates as weekly and works out CAC payback', () => {
+    // 1.5% a week = 1.015^(52/12) − 1 = 6.66% a month; ln(3) / ln(1.0666) = 17.0 months.
+    expect(answer('MRR is $9k and weekly growth is 1.5%. How long until $27k?')).toMatch(/^Time to \$27k: 17 months/);
+    // $1,350 ÷ ($150 × 60%) = 15 months.
+    expect(answer('It costs us $1,350 to acquire a customer who pays $150 a month at a 60% margin. What is the payback?')).toMatch(/^CAC payback: 15 months/);
+  });
+
   it('treats a question that needs the earlier figures as a follow-up, even unannounced', () => {
     // $18k MRR growing 12% to $45k: ln(2.5) / ln(1.12) = 8.1 months.
     expect(answer('How long to $45k?', 'business', ['MRR is $18k and grows 12% a month.'])).toMatch(/^Time to \$45k: 8\.1 months/);

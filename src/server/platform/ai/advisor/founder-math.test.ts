@@ -12,6 +12,7 @@ import {
   growthNeeded,
   ltv,
   ltvToCac,
+  monthlyChurn,
   monthlyRate,
   monthsToTarget,
   monthsUntilFundraise,
@@ -45,6 +46,16 @@ describe('founder math', () => {
     expect(monthlyRate(1, 'year')).toBeCloseTo(2 ** (1 / 12) - 1);
     expect(monthlyRate(0.331, 'quarter')).toBeCloseTo(0.1, 3);
     expect(monthlyRate(-1.5)).toBeUndefined();
+    // 3% a week compounds to (1.03)^(52/12) − 1 a month.
+    expect(monthlyRate(0.03, 'week')).toBeCloseTo(1.03 ** (52 / 12) - 1);
+  });
+
+  it('monthly churn from a yearly or quarterly one keeps the same survival', () => {
+    // 20% a year lost: 0.8 survive, so 0.8^(1/12) a month.
+    expect(monthlyChurn(0.2, 'year')).toBeCloseTo(1 - 0.8 ** (1 / 12));
+    expect(monthlyChurn(0.1, 'quarter')).toBeCloseTo(1 - 0.9 ** (1 / 3));
+    expect(monthlyChurn(0.04)).toBeCloseTo(0.04);
+    expect(monthlyChurn(1.2)).toBeUndefined();
   });
 
   it('months to a revenue target at a growth rate, and the growth a deadline needs', () => {
