@@ -514,6 +514,9 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   dilution: (k) => (k.round === undefined ? 'the round size' : 'the pre-money valuation'),
   conversion: () => 'the counts at each step of the funnel',
   concentration: () => "your largest customer's revenue and your total",
+  arr: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : undefined),
+  arpu: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : !k.customers ? 'how many customers you have' : undefined),
+  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'what a customer pays a month' : undefined),
 };
 
 /** Every finding the figures allow, the ones asked about first, and what is missing for the rest. */
@@ -558,7 +561,7 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
   if (answered.has('target')) answered.add('growthNeeded');
   if (answered.has('price')) answered.add('churn').add('points');
   const missing: Analysis['missing'] = [];
-  const computable: Topic[] = ['runway', 'fundraise', 'netBurn', 'ltv', 'cac', 'ltvCac', 'churn', 'target', 'growthNeeded', 'defaultAlive', 'burnMultiple', 'dilution', 'conversion', 'concentration'];
+  const computable: Topic[] = ['runway', 'fundraise', 'netBurn', 'ltv', 'cac', 'ltvCac', 'churn', 'target', 'growthNeeded', 'defaultAlive', 'burnMultiple', 'dilution', 'conversion', 'concentration', 'arr', 'arpu', 'payback'];
   for (const t of q.intent === 'statement' || q.intent === 'smalltalk' || q.intent === 'message' ? [] : q.asked) {
     if (answered.has(t) || !computable.includes(t)) continue;
     if (t === 'fundraise' && answered.has('runway')) continue;

@@ -77,9 +77,11 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const hasCosts = source.figures.some((f) => f.metric === 'costs');
   const other = sum('otherCosts');
   const team = people && each ? fm.teamCosts(people.value, perMonth(each.value, each.period)) : undefined;
-  if (hasCosts) k.monthlyCosts = sum('costs') + other + (team ?? 0);
+  // Asked for net burn with cost lines given: amounts no word labelled are more cost lines ("AWS $12k").
+  const extra = q.asks.includes('netBurn') && (hasCosts || other) ? q.unlabelled.filter((f) => f.unit === 'money').reduce((t, f) => t + perMonth(f.value, f.period), 0) : 0;
+  if (hasCosts) k.monthlyCosts = sum('costs') + other + (team ?? 0) + extra;
   else if (team !== undefined) k.monthlyCosts = team + other;
-  else if (other) k.monthlyCosts = other;
+  else if (other) k.monthlyCosts = other + extra;
   if (people) k.headcount = people.value;
   // Amounts no word labelled take the role the question implies: for runway, the stock is cash and the monthly flow is burn.
   if (q.asks.some((t) => t === 'runway' || t === 'defaultAlive' || t === 'fundraise')) {

@@ -51,6 +51,8 @@ export function normalise(text: string): string {
     /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/gi,
     (w: string) => String(SMALL[w.toLowerCase()]),
   );
+  // "a quarter of our customers", "half of them": shares in words.
+  t = t.replace(/\b(?:a|one) quarter of\b/gi, '25% of').replace(/\b(?:a|one) third of\b/gi, '33.3% of').replace(/\bhalf (?:of )?(?=our|the|all|them|its|their)/gi, '50% of ');
   // "within a year", "in a quarter": a horizon of one period.
   t = t.replace(/\b(in|within|over|inside|by|for|next|the next) (a|one) (year|quarter|month)\b/gi, (_m, p: string, _a, u: string) => `${p} 1 ${u}`);
   // "one" only as a number when a unit or noun of measure follows.

@@ -153,16 +153,16 @@ const TERMS: Term[] = [
   { metric: 'valuation', re: /valuation|valued at|valuing/, units: M },
   { metric: 'ltvCac', re: /ltv ?[:/] ?cac|ltv to cac/, units: ['ratio', 'count'] },
   { metric: 'grossMargin', re: /gross margins?|margins?/, units: P },
-  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\brent\b|\btools\b|software|hosting|another|on top|marketing\b(?! spend)|advertising|contractors|legal|office|infrastructure|servers|cloud/, units: M },
+  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\brent\b|\btools\b|software|hosting|another|on top|marketing\b(?! spend)|advertising|contractors|legal|office|infrastructure|servers|cloud|aws|gcp|azure|hosting|insurance|travel/, units: M },
   { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/, units: M },
   { metric: 'arr', re: /\barr\b|annual recurring revenue|run[- ]?rate/, units: M },
   { metric: 'cac', re: /\bcac\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)|to (?:acquire|get|win|land) (?:a|one|each|every) (?:new )?(?:customer|client|user)|per (?:new )?(?:customer|client) acquired/, units: M },
   { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/, units: M },
-  { metric: 'arpu', re: /\barpu\b|\barpa\b|average revenue per|per customer|per user|per account|per seat/, units: M },
+  { metric: 'arpu', re: /\barpu\b|\barpa\b|\bacv\b|average revenue per|per customer|per user|per account|per seat|(?:average )?contract(?: value| size)?|deal size|average (?:deal|order)/, units: M },
   { metric: 'nps', re: /\bnps\b|net promoter/, units: ['count'] },
   { metric: 'churn', re: /churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off/, units: P },
   { metric: 'conversion', re: /conver(?:sion|t|ts|ted|ting)/, units: P },
-  { metric: 'growth', re: /grow(?:th|ing|s)?|up\b|increas(?:e|ing)|compound(?:ing)?/, units: P },
+  { metric: 'growth', re: /grow(?:th|ing|s)?|up\b|increas(?:e|ing)|compound(?:ing)?|add(?:s|ing)?|adding/, units: P },
   { metric: 'dilution', re: /dilut(?:ion|e|ed)|give up|giving up/, units: P },
   { metric: 'runway', re: /runway/, units: ['months'] },
   { metric: 'spend', re: /(?:sales|marketing|s&m|growth)(?: and marketing)?(?: team)? (?:costs?|spend|budget)|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid/, units: M },
@@ -270,7 +270,7 @@ const TOPICS: [Topic, RegExp][] = [
   ['defaultAlive', /default (?:alive|dead)|\balive\b|\bdead\b|make it to (?:profitab|break)|profitab|break[- ]?even|ramen|survive|make it\b|stay alive|run out before|before running out/i],
   ['fundraise', /\b(?:late|early|time|ready) to (?:raise|fundraise|start raising)|\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series|investors?|pitching|vcs?)\b|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
   ['growthNeeded', /what (?:monthly |weekly |annual )?growth|required (?:monthly |weekly )?growth|growth (?:is )?required|(?:need|have|must|got) to grow|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
-  ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
+  ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|\bmonths? (?:to|until|till) \$?\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
   ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
@@ -338,6 +338,12 @@ export function readQuestion(raw: string): Question {
   // 1. Adjustments: "cut burn by 20%", "if growth drops to 5%", "double the price".
   for (const s of spans) {
     const before = lower.slice(Math.max(0, s.start - 60), s.start);
+    // "cut $20k of costs", "trim $15k from the burn": money off the burn.
+    if (s.unit === 'money' && /\b(?:cut|cutting|trim|trimming|save|saving|reduce|reducing|remove|removing|drop|dropping)\s+(?:another\s+|an extra\s+)?$/.test(before) && /^\s*(?:a month\s+|per month\s+|monthly\s+)?(?:of|from|in|off)\s+(?:our\s+|the\s+|monthly\s+)*(?:costs?|expenses?|burn|spend(?:ing)?|opex|payroll)/.test(lower.slice(s.end, s.end + 40))) {
+      adjustments.push({ metric: 'burn', add: -(s.period === 'year' ? s.value / 12 : s.value) });
+      s.fixed = true;
+      continue;
+    }
     // "with $40k more revenue per month": revenue on top, burn down by as much.
     if (s.unit === 'money' && /^\s*(?:more|extra|additional|of extra|of new|new)\s+(?:monthly\s+)?(?:revenue|mrr|sales|income)\b/.test(lower.slice(s.end, s.end + 40))) {
       adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });

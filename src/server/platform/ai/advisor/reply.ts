@@ -97,6 +97,9 @@ const TOPIC_NAMES: Partial<Record<Topic, string>> = {
   dilution: 'dilution',
   conversion: 'conversion',
   concentration: 'concentration',
+  arr: 'ARR',
+  arpu: 'ARPU',
+  payback: 'CAC payback',
 };
 const topicName = (t: Topic) => TOPIC_NAMES[t] ?? t;
 
