@@ -117,4 +117,10 @@ describe('reading a founder question', () => {
     expect(figs('Spending $70k a month, we will run out of our $910k')).toMatchObject({ costs: 70_000 });
     expect(readQuestion('Spending $70k a month, we will run out of our $910k').unlabelled.map((u) => u.value)).toEqual([910_000]);
   });
+
+  it('reads a bounded part of a long message: the first 4,000 characters and 60 numbers', () => {
+    const q = readQuestion(Array.from({ length: 4_000 }, (_, i) => `$${i}k`).join(', '));
+    expect(q.figures.length + q.unlabelled.length).toBeLessThanOrEqual(60);
+    expect(readQuestion(`${'word '.repeat(1_000)}We have $2M cash.`).figures).toEqual([]);
+  });
 });
