@@ -341,6 +341,8 @@ export function readQuestion(raw: string): Question {
   const spans: Span[] = findQuantities(text).slice(0, MAX_QUANTITIES);
   const breaks = clauseBreaks(text);
   const changes: Change[] = [];
+  /** Where changes started: history, not a current figure. */
+  const changeStarts = new Set<Span>();
   const parts: PartOf[] = [];
   const adjustments: Adjustment[] = [];
   const funnelStages: { stage: string; count: number; at: number }[] = [];
@@ -485,6 +487,7 @@ export function readQuestion(raw: string): Question {
     const fa = { ...figureOf(a, metric ?? 'revenue'), unit: unit === 'percent' && a.unit === 'count' ? 'percent' : a.unit, value: unit === 'percent' && a.unit === 'count' ? a.value / 100 : a.value };
     const fb = figureOf(b, metric ?? 'revenue');
     changes.push({ metric, from: fa as Figure, to: fb });
+    changeStarts.add(a);
     a.fixed = b.fixed = true;
     a.metric = metric;
     b.metric = metric;
@@ -497,6 +500,7 @@ export function readQuestion(raw: string): Question {
     if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:now|today|currently|this (?:month|quarter|year))?,?\s*(?:up|down|rising|falling|climbing|dropping|from)\s+(?:from\s+)?$/i.test(between(a, b))) continue;
     const metric = termBefore(ctx(a).before, a.unit === 'count' ? 'count' : a.unit) ?? termAfter(ctx(a).after, a.unit);
     changes.push({ metric, from: figureOf(b, metric ?? 'revenue'), to: figureOf(a, metric ?? 'revenue') });
+    changeStarts.add(b);
     a.fixed = b.fixed = true;
     a.metric = metric;
     b.metric = metric;
@@ -665,10 +669,7 @@ export function readQuestion(raw: string): Question {
   }
 
   // A change's starting value is history: only where it ended counts as the current figure.
-  const starts = new Set(changes.map((c) => c.from.raw + '@' + c.from.value));
-  const figures: Figure[] = spans
-    .filter((s) => s.metric && !(s.fixed && starts.has(s.raw + '@' + (s.unit === 'count' && changes.some((c) => c.from.unit === 'percent' && c.from.raw === s.raw) ? s.value / 100 : s.value))))
-    .map((s) => figureOf(s, s.metric!));
+  const figures: Figure[] = spans.filter((s) => s.metric && !changeStarts.has(s)).map((s) => figureOf(s, s.metric!));
   const hasFigures = spans.length > 0;
   return {
     text,
