@@ -42,7 +42,8 @@ describe('the advisor', () => {
     const text = answer(q)!;
     // Costs $130k flat against MRR growing 8%: break-even in ln(3.25)/ln(1.08) = 15.3 months, with cash to spare.
     expect(text).toMatch(/^Default alive: break-even in 15\.3 months/);
-    expect(text).toMatch(/My advice: /);
+    // No need to raise to survive; 14 months of runway less a 6-month raise: start by month 8.
+    expect(text).toMatch(/My advice: wait and raise from strength, starting by month 8/);
     expect(echoes(text, q)).toBe(false);
     expect(countWords(text)).toBeLessThan(50);
   });

@@ -115,7 +115,20 @@ function netBurnFinding(k: Known): Finding | undefined {
   };
 }
 
-function aliveFinding(k: Known): Finding | undefined {
+/** Deciding whether (or when) to raise. */
+const raising = (q: Question) => q.intent === 'decision' && /\b(?:rais|fundrais|round|investors?)/i.test(q.text);
+
+/** Default alive and weighing a raise: no need to raise to survive, so raise from strength, in time. */
+function raiseFromStrength(k: Known): string {
+  const runway = k.runway ?? (k.cash !== undefined && k.monthlyNetBurn ? fm.runwayMonths(k.cash, k.monthlyNetBurn) : undefined);
+  const start = runway !== undefined ? fm.monthsUntilFundraise(runway, k.raiseMonths) : undefined;
+  if (start === undefined) return 'you need not raise to survive: raise from strength, when growth makes the round easy';
+  return start <= 0
+    ? 'you need not raise to survive, but the runway is short: start the raise now'
+    : `wait and raise from strength, starting by month ${fmt.count(Math.floor(start))} while runway covers a 6-month raise`;
+}
+
+function aliveFinding(k: Known, q: Question): Finding | undefined {
   if (k.monthlyRevenue === undefined || k.growth === undefined || k.monthlyCosts === undefined || k.cash === undefined) return undefined;
   const r = fm.defaultAlive(k.monthlyRevenue, k.growth, k.monthlyCosts, k.cash);
   if (!r) return undefined;
@@ -128,7 +141,7 @@ function aliveFinding(k: Known): Finding | undefined {
       value: be,
       basis: `${fmt.money(k.monthlyRevenue)} growing ${fmt.percent(k.growth)} a month vs ${fmt.money(k.monthlyCosts)} costs, ${fmt.money(r.cashAtBreakEven ?? 0)} left then`,
       meaning: 'revenue catches costs before the cash runs out, if growth holds',
-      advice: 'protect the growth rate: it is what keeps you alive',
+      advice: raising(q) ? raiseFromStrength(k) : 'protect the growth rate: it is what keeps you alive',
       tone: 'good',
     };
   }
@@ -140,7 +153,7 @@ function aliveFinding(k: Known): Finding | undefined {
     value: out ?? 0,
     basis: `${fmt.money(k.monthlyRevenue)} growing ${fmt.percent(k.growth)} a month vs ${fmt.money(k.monthlyCosts)} costs${r.breakEvenMonths !== undefined ? `; break-even would take ${fmt.months(r.breakEvenMonths)}` : ''}`,
     meaning: 'at this growth, revenue does not catch costs before the money is gone',
-    advice: 'cut costs or raise now; waiting makes both harder',
+    advice: raising(q) ? 'raise now and cut costs at the same time; waiting makes both harder' : 'cut costs or raise now; waiting makes both harder',
     tone: 'bad',
   };
 }
@@ -525,7 +538,7 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
   const all = [
     runwayFinding(k, q),
     netBurnFinding(k),
-    aliveFinding(k),
+    aliveFinding(k, q),
     targetFinding(k, q),
     burnMultipleFinding(k),
     // What the founder says changed comes before what can be derived from it.
