@@ -12,7 +12,7 @@ import {
 } from '../../../contract/assistant';
 import type { z } from 'zod';
 import type { AiChatBodySchema, WorkspaceDataSchema } from '../../../contract/assistant';
-import { buildUserTurn, quote } from '../../platform/ai';
+import { buildUserTurn, quote, relevantHistory } from '../../platform/ai';
 import type { AiMessage, AiRequest } from '../../platform/ai';
 
 const RULES =
@@ -41,25 +41,30 @@ function conversation(messages: ChatMessage[]): AiMessage[] {
 
 export function chatRequest(messages: ChatMessage[], style: CommentaryStyle): AiRequest | undefined {
   const convo = conversation(messages).slice(-20);
-  const latest = [...convo].reverse().find((m) => m.role === 'user');
+  const at = convo.findLastIndex((m) => m.role === 'user');
+  const latest = convo[at];
   if (!latest) return undefined;
+  // Earlier turns only when the latest message refers back to them: an unrelated earlier
+  // question must not leak into the answer (issue #11).
+  const history = relevantHistory(convo.slice(0, at + 1));
   const words = AI_WORD_LIMITS.chat;
   return {
     feature: 'assistant_chat',
     system:
-      `You are the business assistant inside Mnemo Business OS. Write brief commentary, under ${words} words, ` +
-      `on the user's latest message, in the context of the conversation. ${RULES} ${STYLE_ANGLES[style]}`,
+      `You are the business advisor inside Mnemo Business OS. Answer the user's latest message in under ${words} words: ` +
+      'lead with the figure that answers it and what it means, then one concrete recommendation; if a figure needed is missing, say which. ' +
+      `Use the earlier conversation only if the latest message refers to it, and never restate the question. ${RULES} ${STYLE_ANGLES[style]}`,
     messages: [
       {
         role: 'user',
         content: buildUserTurn(
-          [quote('conversation', transcript(convo.slice(0, -1))), quote('latest message', latest.content)],
-          `Brief commentary on the latest message, under ${words} words.`,
+          [quote('earlier conversation', transcript(history)), quote('latest message', latest.content)],
+          `Answer the latest message, under ${words} words.`,
         ),
       },
     ],
     maxOutputTokens: maxTokensFor(words),
-    data: { task: 'chat', style, wordLimit: words, focus: latest.content, messages: convo },
+    data: { task: 'chat', style, wordLimit: words, focus: latest.content, messages: [...history, latest] },
   };
 }
 
@@ -132,10 +137,11 @@ export function analyzeRequest(prompt: string, context: unknown): AiRequest {
 
 export function aiChatRequest(body: z.output<typeof AiChatBodySchema>): AiRequest {
   const words = AI_WORD_LIMITS.advisor;
-  const history = (body.conversationHistory ?? []).map((m) => ({
+  const said = (body.conversationHistory ?? []).map((m) => ({
     role: m.isBot ? ('assistant' as const) : ('user' as const),
     content: m.text,
   }));
+  const history = relevantHistory([...said, { role: 'user', content: body.message }]);
   const ctx = body.context ?? {};
   return {
     feature: 'ai_chat',

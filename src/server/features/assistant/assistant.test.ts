@@ -122,6 +122,68 @@ describe('assistant endpoints (offline engine, no keys)', () => {
     expect(meta.engine).toBe('offline');
   });
 
+  it('POST /api/assistant/chat answers a founder question with the computed figure, and earlier turns only when referred to', async () => {
+    const question = 'We have $2.7M in the bank and our net burn is $180k a month. How long does that last?';
+    const ask = async (...turns: { role: string; content: string }[]) => {
+      const res = await post('/api/assistant/chat', {
+        messages: [{ id: 's', role: 'system', content: 'Give brief commentary under 50 words.' }, ...turns.map((m, i) => ({ id: `m${i}`, ...m }))],
+      });
+      expect(res.statusCode).toBe(200);
+      return json<{ content: string; meta: { engineLabel: string } }>(res);
+    };
+    const first = await ask({ role: 'user', content: question });
+    // $2.7M ÷ $180k = 15 months; a 6-month raise starts by month 9.
+    expect(first.content).toMatch(/^Runway: 15 months \(\$2\.7M ÷ \$180k net burn a month\)\..*start fundraising by month 9/);
+    expect(first.content).not.toContain('How long does that last');
+    expect(first.meta.engineLabel).toBe('Offline analyst');
+
+    // A follow-up builds on the earlier figures: $2.7M ÷ $162k = 16.7 months.
+    const followUp = await ask({ role: 'user', content: question }, { role: 'assistant', content: first.content }, { role: 'user', content: 'What if burn drops by 10%?' });
+    expect(followUp.content).toMatch(/^New runway: 16\.7 months/);
+
+    // An unrelated new message does not carry the earlier one.
+    const unrelated = await ask(
+      { role: 'user', content: 'Should we sign the Initech reseller deal or keep selling direct?' },
+      { role: 'assistant', content: 'I would keep selling direct.' },
+      { role: 'user', content: 'hello' },
+    );
+    expect(unrelated.content).toMatch(/^Hi! /);
+    expect(unrelated.content).not.toMatch(/Initech|reseller|direct/);
+  });
+
+  it('POST /api/assistant/workspace-commentary grounds every style in the workspace figures, each saying something different', async () => {
+    const styles = ['business', 'motivational', 'analytical', 'creative'] as const;
+    const answers = await Promise.all(
+      styles.map(async (style) => {
+        const res = await post('/api/assistant/workspace-commentary', {
+          workspaceData: {
+            businessOkrs: 'Double MRR this year and keep the team lean.',
+            currentTranscript: 'Our cash in the bank is $3M and we burn $200k a month.',
+          },
+          style,
+        });
+        expect(res.statusCode).toBe(200);
+        return json<{ commentary: string }>(res).commentary;
+      }),
+    );
+    expect(new Set(answers).size).toBe(4);
+    for (const text of answers) {
+      // $3M ÷ $200k = 15 months.
+      expect(text).toMatch(/15 months/);
+      expect(countWords(text)).toBeLessThan(50);
+    }
+    expect(answers[0]).toMatch(/My advice: /);
+    expect(answers[2]).toMatch(/Benchmark: /);
+    expect(answers[3]).toMatch(/Bold experiment: /);
+  });
+
+  it('POST /api/ai-chat computes from the demo metrics when the question needs them', async () => {
+    const res = await post('/api/ai-chat', { message: 'We hold $1.8M in cash. How many months of runway is that?', context: demoContext });
+    expect(res.statusCode).toBe(200);
+    // $1.8M ÷ the demo's $120K/month burn rate.
+    expect(json<{ response: string }>(res).response).toMatch(/^Runway: 15 months/);
+  });
+
   it('POST /api/ai-dashboard/analyze answers the prompt from its context', async () => {
     const res = await post('/api/ai-dashboard/analyze', {
       prompt: 'Analyze our investor pipeline',
@@ -274,6 +336,26 @@ describe('assistant endpoints with a provider configured', () => {
 
       const health = json<{ engines: Record<string, unknown> }>(await t.app.inject('/api/health'));
       expect(health.engines).toMatchObject({ ai: 'openai', aiModel: 'gpt-4o-mini' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('hands an OpenAI-compatible model the computed figures as a founder_math tool result and shows its engine', async () => {
+    const t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, AI_MODEL: 'gpt-4o-mini' } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/assistant/chat',
+        payload: { messages: messages('Cash on hand is $840k and we burn $70k a month. What is our runway?') },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toMatchObject({ content: openai.state.text, meta: { engine: 'openai', engineLabel: 'gpt-4o-mini-2024-07-18 (OpenAI-compatible)' } });
+      const sent = openai.requests.at(-1)!.json as { messages: { role: string; content: string | null }[]; tools: { function: { name: string } }[] };
+      expect(sent.tools.map((x) => x.function.name)).toEqual(['founder_math']);
+      const tool = sent.messages.find((m) => m.role === 'tool')!;
+      // $840k ÷ $70k = 12 months.
+      expect(JSON.parse(tool.content!).figures[0]).toMatchObject({ name: 'Runway', value: '12 months' });
     } finally {
       await t.close();
     }

@@ -3,10 +3,12 @@
  * retries, so every engine behaves the same.
  */
 import type Anthropic from '@anthropic-ai/sdk';
+import type { MessageCreateParamsNonStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
 import { loadOnce } from '../load-once';
+import { FOUNDER_MATH_TOOL, GROUNDED_INSTRUCTION, groundedCall } from './advisor/tool';
 
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-haiku-4-5';
 
@@ -40,12 +42,28 @@ export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
     const { default: Anthropic } = await import('@anthropic-ai/sdk');
     return new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 });
   });
-  const params = (r: AiRequest) => ({
-    model,
-    max_tokens: r.maxOutputTokens,
-    system: r.system,
-    messages: r.messages.map((m) => ({ role: m.role, content: m.content })),
-  });
+  /**
+   * The conversation, and when the material has figures, the founder_math `tool_use`
+   * with its `tool_result`, the tool declared and tool choice none: the model answers
+   * from the computed figures in this one request.
+   */
+  const params = (r: AiRequest): MessageCreateParamsNonStreaming => {
+    const call = groundedCall(r);
+    const messages: MessageParam[] = r.messages.map((m) => ({ role: m.role, content: m.content }));
+    if (!call) return { model, max_tokens: r.maxOutputTokens, system: r.system, messages };
+    messages.push(
+      { role: 'assistant', content: [{ type: 'tool_use', id: call.id, name: FOUNDER_MATH_TOOL.name, input: call.input }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: call.id, content: call.result }] },
+    );
+    return {
+      model,
+      max_tokens: r.maxOutputTokens,
+      system: `${r.system} ${GROUNDED_INSTRUCTION}`,
+      messages,
+      tools: [{ name: FOUNDER_MATH_TOOL.name, description: FOUNDER_MATH_TOOL.description, input_schema: FOUNDER_MATH_TOOL.parameters }],
+      tool_choice: { type: 'none' as const },
+    };
+  };
 
   return {
     name: 'anthropic',

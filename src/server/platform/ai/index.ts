@@ -6,3 +6,4 @@ export { warmUpAnalyst } from './offline/analyst';
 export { loadTokenizer } from './tokens';
 export type * from './types';
 export { attributionFor, clientKeyFor } from './attribution';
+export { relevantHistory } from './advisor/grounding';

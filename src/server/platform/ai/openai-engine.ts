@@ -4,10 +4,12 @@
  * SDK retries are off: the layer retries, so every engine behaves the same.
  */
 import type OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
 import { loadOnce } from '../load-once';
+import { FOUNDER_MATH_TOOL, GROUNDED_INSTRUCTION, groundedCall } from './advisor/tool';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
@@ -43,10 +45,34 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
   });
   // Reasoning models take max_completion_tokens; most compatible servers know only max_tokens.
   const limit = (n: number) => (/^(o\d|gpt-5)/.test(model) ? { max_completion_tokens: n } : { max_tokens: n });
-  const messages = (r: AiRequest) => [
-    { role: 'system' as const, content: r.system },
-    ...r.messages.map((m) => ({ role: m.role, content: m.content })),
-  ];
+  /**
+   * The conversation, and when the material has figures, the founder_math call with its
+   * result (function calling), the tool declared and tool choice none: the model answers
+   * from the computed figures in this one request.
+   */
+  const body = (r: AiRequest) => {
+    const call = groundedCall(r);
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: call ? `${r.system} ${GROUNDED_INSTRUCTION}` : r.system },
+      ...r.messages.map((m) => ({ role: m.role, content: m.content })),
+    ];
+    if (!call) return { model, messages, ...limit(r.maxOutputTokens) };
+    messages.push(
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: call.id, type: 'function', function: { name: FOUNDER_MATH_TOOL.name, arguments: JSON.stringify(call.input) } }],
+      },
+      { role: 'tool', tool_call_id: call.id, content: call.result },
+    );
+    return {
+      model,
+      messages,
+      ...limit(r.maxOutputTokens),
+      tools: [{ type: 'function' as const, function: FOUNDER_MATH_TOOL }],
+      tool_choice: 'none' as const,
+    };
+  };
 
   return {
     name: 'openai',
@@ -54,10 +80,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
     async complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult> {
       try {
         const client = await openai();
-        const res = await client.chat.completions.create(
-          { model, messages: messages(request), ...limit(request.maxOutputTokens) },
-          { signal },
-        );
+        const res = await client.chat.completions.create(body(request), { signal });
         const text = res.choices[0]?.message?.content ?? '';
         if (!text.trim()) throw new EngineError('The AI provider returned an empty answer.', 'empty');
         return { text, model: res.model || model, usage: openAiUsage(res.usage) };
@@ -71,13 +94,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
       try {
         const client = await openai();
         const stream = await client.chat.completions.create(
-          {
-            model,
-            messages: messages(request),
-            ...limit(request.maxOutputTokens),
-            stream: true,
-            stream_options: { include_usage: true },
-          },
+          { ...body(request), stream: true, stream_options: { include_usage: true } },
           { signal },
         );
         for await (const chunk of stream) {

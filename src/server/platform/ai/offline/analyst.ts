@@ -12,6 +12,8 @@ import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from 'wink-nlp'
 import { countWords } from '../../../../contract/format';
 import type { AnalystDecision, AnalystInput, AnalystTask } from '../types';
 import { loadOnce } from '../../load-once';
+import { groundingFor, type Grounding } from '../advisor/grounding';
+import { advise } from '../advisor/reply';
 
 /* ---------- NLP engines, loaded once ---------- */
 
@@ -425,7 +427,8 @@ export function analyse(input: AnalystInput): Facts {
   const questions: string[] = [];
   for (const src of spoken) {
     for (const sentence of read(src.text).sentences) {
-      if (/\?\s*$/.test(sentence)) questions.push(tidy(sentence) + '?');
+      // Questions raised in the material, never the message being answered: quoting it back is not advice.
+      if (/\?\s*$/.test(sentence) && src.label !== 'focus') questions.push(tidy(sentence) + '?');
       for (const clause of sentence.split(CLAUSE_SPLIT)) {
         if (!clause || !/[a-z]/i.test(clause)) continue;
         const v = sentiment.analyze(clause).score;
@@ -550,7 +553,7 @@ export function nextStep(f: Facts, preferRelevant = false): string {
   }
   const task = (preferRelevant && f.relevant.tasks.find((t) => !DONE.test(t.status ?? ''))) || f.openTasks[0];
   if (task) return `finish ${q(task.title)}${task.assignee ? ` with ${task.assignee}` : ''}`;
-  if (f.questions[0]) return `answer ${q(f.questions[0], 10)}`;
+  if (f.questions[0]) return `settle ${q(f.questions[0], 10)} with one number and a deadline`;
   if (f.concern) return `resolve the concern in ${q(f.concern, 10)}`;
   const topic = topics(f, 1)[0];
   const num = f.numbers.find((x) => x.label);
@@ -602,8 +605,33 @@ function hash(s: string): number {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Writes the answer for `input` from its facts. */
-export function write(input: AnalystInput, f: Facts = analyse(input)): string {
+/**
+ * The advisor's answer when the request is a founder question it can answer (figures
+ * computed, something missing, small talk, a draft, a plan, a decision); undefined to
+ * comment on the material instead.
+ */
+function advisorAnswer(input: AnalystInput, g: Grounding): string | undefined {
+  const { question, analysis } = g;
+  const args = { question, analysis, style: input.style, wordLimit: input.wordLimit };
+  switch (input.task) {
+    case 'chat':
+      return advise(args);
+    case 'advisor':
+      // The demo advisor without figures to compute answers from its decisions and tasks.
+      return analysis.findings.length || analysis.missing.length || ['smalltalk', 'message'].includes(question.intent) ? advise(args) : undefined;
+    default:
+      return analysis.findings.length ? advise({ ...args, question: { ...question, intent: 'statement' } }) : undefined;
+  }
+}
+
+/** Writes the answer for `input`: the advisor's when it has one, else a comment on the facts. */
+export function write(input: AnalystInput, facts?: Facts): string {
+  const g = groundingFor(input);
+  const advice = g && advisorAnswer(input, g);
+  if (advice) return advice;
+  const read = facts ?? analyse(input);
+  // In a chat the material is the message being answered: quoting its clauses back is not advice.
+  const f = input.task === 'chat' ? { ...read, highlight: undefined, concern: undefined } : read;
   const limit = input.wordLimit;
   if (!f.hasInput) {
     return 'Nothing to analyse yet: add your OKRs, speak, type or upload a file, and I will comment on the numbers, names and decisions in it.';
@@ -735,7 +763,6 @@ function writeAnalysis(input: AnalystInput, f: Facts, next: string, limit: numbe
   const words = [...f.sentiment.positive.slice(0, 2), ...f.sentiment.negative.slice(0, 2)].map((w) => `"${w}"`);
   return fit(
     [
-      input.focus && { text: `Request: ${q(input.focus, 12)}.`, priority: 1 },
       f.keywords.length > 0 && { text: `Main topics: ${listOf(f.keywords.slice(0, 4))}.`, priority: 1 },
       f.entities.length > 0 && { text: `Named: ${listOf(f.entities.slice(0, 4))}.`, priority: 2 },
       nums.length > 0 && { text: `Key numbers: ${nums.join('; ')}.`, priority: 0 },

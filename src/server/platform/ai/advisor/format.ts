@@ -1,0 +1,39 @@
+/** How the advisor writes figures: "$1.2M", "$85k", "$1,500", "7.5%", "14.1 months", "2.75:1". */
+
+const trim = (s: string) => s.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
+
+export function money(n: number): string {
+  const sign = n < 0 ? '-' : '';
+  const a = Math.abs(n);
+  if (a >= 1e9) return `${sign}$${trim((a / 1e9).toFixed(2))}B`;
+  if (a >= 1e6) return `${sign}$${trim((a / 1e6).toFixed(a >= 1e7 ? 1 : 2))}M`;
+  if (a >= 1e4) return `${sign}$${trim((a / 1e3).toFixed(a >= 1e5 ? 0 : 1))}k`;
+  if (a >= 100) return `${sign}$${Math.round(a).toLocaleString('en-US')}`;
+  return `${sign}$${trim(a.toFixed(2))}`;
+}
+
+/** A fraction as a percentage: 0.075 → "7.5%", 0.3125 → "31.3%", 0.2 → "20%". */
+export function percent(fraction: number): string {
+  const p = fraction * 100;
+  const a = Math.abs(p);
+  const digits = a < 1 ? 2 : a < 100 ? 1 : 0;
+  return `${trim(p.toFixed(digits))}%`;
+}
+
+export function months(n: number): string {
+  const v = trim(n.toFixed(n < 10 ? 1 : n < 100 ? 1 : 0));
+  return `${v} month${v === '1' ? '' : 's'}`;
+}
+
+export function ratio(n: number): string {
+  return `${trim(n.toFixed(n < 10 ? 2 : 1))}`;
+}
+
+export function points(n: number): string {
+  const v = trim(Math.abs(n).toFixed(1));
+  return `${n < 0 ? '−' : '+'}${v} point${v === '1' ? '' : 's'}`;
+}
+
+export function count(n: number): string {
+  return Number.isInteger(n) ? n.toLocaleString('en-US') : trim(n.toFixed(1));
+}

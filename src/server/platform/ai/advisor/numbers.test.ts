@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { findQuantities, normalise, parseQuantity } from './numbers';
+
+const one = (text: string) => {
+  const q = parseQuantity(text);
+  return q && { value: q.value, unit: q.unit, period: q.period };
+};
+
+describe('reading numbers', () => {
+  it.each([
+    ['$1.2M', 1_200_000, 'money'],
+    ['$3.75m', 3_750_000, 'money'],
+    ['40k', 40_000, 'money'],
+    ['40K', 40_000, 'money'],
+    ['$40 k', 40_000, 'money'],
+    ['€250k', 250_000, 'money'],
+    ['£2bn', 2_000_000_000, 'money'],
+    ['$2.5 million', 2_500_000, 'money'],
+    ['1.1 billion', 1_100_000_000, 'money'],
+    ['$2,500', 2_500, 'money'],
+    ['$2,500,000.50', 2_500_000.5, 'money'],
+    ['2,500 users', 2_500, 'count'],
+    ['17', 17, 'count'],
+    ['0.5', 0.5, 'count'],
+    ['half a million', 500_000, 'money'],
+    ['a million', 1_000_000, 'money'],
+  ] as const)('%s → %d (%s)', (text, value, unit) => {
+    expect(one(text)).toMatchObject({ value, unit });
+  });
+
+  it('reads percentages as fractions, with their period', () => {
+    expect(one('8% monthly')).toEqual({ value: 0.08, unit: 'percent', period: 'month' });
+    expect(one('12 percent a year')).toEqual({ value: 0.12, unit: 'percent', period: 'year' });
+    expect(one('3.5% MoM')).toEqual({ value: 0.035, unit: 'percent', period: 'month' });
+    expect(one('20% QoQ')).toEqual({ value: 0.2, unit: 'percent', period: 'quarter' });
+    expect(one('40% YoY')).toEqual({ value: 0.4, unit: 'percent', period: 'year' });
+    expect(one('6% month over month')).toEqual({ value: 0.06, unit: 'percent', period: 'month' });
+    expect(one('4 per cent')).toMatchObject({ value: 0.04, unit: 'percent' });
+  });
+
+  it('reads periods after money: /mo, per month, a quarter, annually', () => {
+    expect(one('$85k/mo')).toEqual({ value: 85_000, unit: 'money', period: 'month' });
+    expect(one('$85k / month')).toEqual({ value: 85_000, unit: 'money', period: 'month' });
+    expect(one('$300k per quarter')).toEqual({ value: 300_000, unit: 'money', period: 'quarter' });
+    expect(one('$1.8M annually')).toEqual({ value: 1_800_000, unit: 'money', period: 'year' });
+    expect(one('$12k a month')).toEqual({ value: 12_000, unit: 'money', period: 'month' });
+    expect(one('$7k a month each')).toMatchObject({ value: 7_000, period: 'month' });
+    expect(parseQuantity('$7k a month each')!.each).toBe(true);
+  });
+
+  it('reads durations in months', () => {
+    expect(one('18 months')).toEqual({ value: 18, unit: 'months', period: undefined });
+    expect(one('2 years')).toMatchObject({ value: 24, unit: 'months' });
+    expect(one('3 quarters')).toMatchObject({ value: 9, unit: 'months' });
+    expect(one('one month')).toMatchObject({ value: 1, unit: 'months' });
+    expect(one('nine months')).toMatchObject({ value: 9, unit: 'months' });
+  });
+
+  it('reads ratios and points', () => {
+    expect(one('3x')).toMatchObject({ value: 3, unit: 'ratio' });
+    expect(one('3:1')).toMatchObject({ value: 3, unit: 'ratio' });
+    expect(one('7 points')).toMatchObject({ value: 7, unit: 'count' });
+  });
+
+  it('writes number words as digits but leaves "a month" alone', () => {
+    expect(normalise('two key hires and twenty-four customers')).toBe('2 key hires and 24 customers');
+    expect(normalise('we pay $5k a month')).toBe('we pay $5k a month');
+    expect(normalise('a dozen pilots')).toBe('12 pilots');
+  });
+
+  it('finds every quantity in order, and not the digits inside names', () => {
+    const qs = findQuantities('In Q3 our B2B MRR went from 52 to 31k, 3 of our 40 customers left and churn hit 7.5%.');
+    expect(qs.map((q) => q.raw)).toEqual(['52', '31k', '3', '40', '7.5%']);
+    const range = findQuantities('from $49 to $59 per month');
+    expect(range.map((q) => q.value)).toEqual([49, 59]);
+    expect(range[1]!.period).toBe('month');
+  });
+});

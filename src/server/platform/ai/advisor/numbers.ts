@@ -1,0 +1,139 @@
+/**
+ * Quantities in founder sentences, read robustly: "$1.2M", "40k", "2,500", "8% monthly",
+ * "15 months", "$9k a month each", "3x", "half a million", "two hires". Each quantity keeps
+ * where it sits in the text so the question reader can find the words around it.
+ * Money, percentages, counts and durations; periods (per month/quarter/year) when the
+ * words right after the number say so.
+ */
+
+export type Unit = 'money' | 'percent' | 'count' | 'months' | 'ratio';
+export type Period = 'week' | 'month' | 'quarter' | 'year';
+
+export interface Quantity {
+  /** Money in units (40k → 40000), percentages as fractions (8% → 0.08), durations in months. */
+  value: number;
+  unit: Unit;
+  period?: Period;
+  /** "each", "per person", "per customer" after the number. */
+  each?: boolean;
+  /** Offsets in the normalised text: the number itself, then the number with its unit words. */
+  start: number;
+  end: number;
+  /** As written (normalised). */
+  raw: string;
+}
+
+const SMALL: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  hundred: 100, dozen: 12,
+};
+
+/**
+ * Writes number words as digits ("two key hires" → "2 key hires", "half a million" →
+ * "500k", "a million" → "1M", "twenty-four" → "24") and unifies dashes and spaces,
+ * so the rest of the reader sees one notation. "a"/"one" only become 1 before a scale
+ * word or a unit: "a month" stays words.
+ */
+export function normalise(text: string): string {
+  let t = text
+    .replace(/[\u2012-\u2015\u2212]/g, (c) => (c === '\u2212' ? '-' : '–'))
+    .replace(/\u00a0/g, ' ')
+    .replace(/[’‘]/g, "'");
+  t = t.replace(/\bhalf (a|one) (million|billion|mil)\b/gi, (_m, _a, s: string) => (/^b/i.test(s) ? '500M' : '500k'));
+  t = t.replace(/\b(a|one) (million|billion|thousand)\b/gi, (_m, _a, s: string) => `1 ${s}`);
+  t = t.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/gi, (_m, a: string, b: string) =>
+    String(SMALL[a.toLowerCase()]! + SMALL[b.toLowerCase()]!),
+  );
+  t = t.replace(/\b(a )?dozen\b/gi, '12');
+  t = t.replace(
+    /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b/gi,
+    (w: string) => String(SMALL[w.toLowerCase()]),
+  );
+  // "a quarter of our customers", "half of them": shares in words.
+  t = t.replace(/\b(?:a|one) quarter of\b/gi, '25% of').replace(/\b(?:a|one) third of\b/gi, '33.3% of').replace(/\bhalf (?:of )?(?=our|the|all|them|its|their)/gi, '50% of ');
+  // "within a year", "in a quarter": a horizon of one period.
+  t = t.replace(/\b(in|within|over|inside|by|for|next|the next) (a|one) (year|quarter|month)\b/gi, (_m, p: string, _a, u: string) => `${p} 1 ${u}`);
+  // "one" only as a number when a unit or noun of measure follows.
+  t = t.replace(/\bone (?=(month|year|quarter|week|customer|client|hire|engineer|person|employee)s?\b)/gi, '1 ');
+  return t;
+}
+
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9,
+};
+
+// A number not glued to a word before it ("Q3", "B2B" are not quantities).
+const NUMBER =
+  /(?<![A-Za-z0-9.,])(?<cur>[$€£]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|k|m|b)(?![a-z]))?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b|pp\b|points?\b|pts?\b)|(?<x>x|×)(?![a-z])|(?::1\b))?/gi;
+
+const DURATION = /^\s*(?:more |extra |full )?(?<u>months?|mos?\b|years?|yrs?\b|weeks?|wks?\b|quarters?)\b/i;
+const PERIOD_AFTER =
+  /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|in\s+a\s+)(?<p1>week|wk|month|mo|quarter|qtr|year|yr|annum)\b|(?<p2>weekly|monthly|quarterly|yearly|annually|wow|mom|qoq|yoy|week[- ]over[- ]week|month[- ]over[- ]month|quarter[- ]over[- ]quarter|year[- ]over[- ]year|a\s+week|a\s+month|a\s+year)\b)/i;
+const EACH_AFTER = /^\s*(?:each|apiece|per (?:person|head|employee|customer|user|seat|account|hire))\b/i;
+
+export function periodOf(word: string): Period {
+  const w = word.toLowerCase();
+  if (/^(week|wk|weekly|wow|a\s+week)/.test(w)) return 'week';
+  if (/^(quarter|qtr|quarterly|qoq)/.test(w)) return 'quarter';
+  if (/^(year|yr|annum|yearly|annually|yoy|a\s+year)/.test(w)) return 'year';
+  return 'month';
+}
+
+/** Every quantity in `text` (already normalised), in order. */
+export function findQuantities(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const g = m.groups ?? {};
+    let value = Number((g.num ?? '').replace(/,/g, ''));
+    if (!Number.isFinite(value)) continue;
+    const start = m.index;
+    let end = start + m[0].length;
+    const mult = g.mult?.toLowerCase();
+    // "m" right after a number without a currency sign is months in "3m runway"? Too rare: read as million only with money context.
+    if (mult) value *= MULTIPLIERS[mult] ?? 1;
+    let unit: Unit = g.cur || mult ? 'money' : 'count';
+    if (g.pct) unit = /^(pp|points?|pts?)$/i.test(g.pct) ? 'count' : 'percent';
+    if (g.x || /:1$/.test(m[0])) unit = 'ratio';
+    if (unit === 'percent') value /= 100;
+    let rest = text.slice(end);
+    let period: Period | undefined;
+    let each = false;
+    const dur = unit === 'count' ? DURATION.exec(rest) : null;
+    if (dur) {
+      const u = dur.groups!.u!.toLowerCase();
+      unit = 'months';
+      if (/^y/.test(u)) value *= 12;
+      else if (/^w/.test(u)) value = (value * 12) / 52;
+      else if (/^q/.test(u)) value *= 3;
+      end += dur[0].length;
+      rest = text.slice(end);
+    }
+    // "$9k a month each", "8% monthly", "$85k/mo": up to two trailing qualifiers in any order.
+    for (let i = 0; i < 2 && unit !== 'months'; i++) {
+      const p = PERIOD_AFTER.exec(rest);
+      if (p && !period) {
+        period = periodOf((p.groups!.p1 ?? p.groups!.p2)!);
+        end += p[0].length;
+        rest = text.slice(end);
+        continue;
+      }
+      const e = EACH_AFTER.exec(rest);
+      if (e && !each) {
+        each = true;
+        end += e[0].length;
+        rest = text.slice(end);
+        continue;
+      }
+      break;
+    }
+    out.push({ value, unit, period, each: each || undefined, start, end, raw: text.slice(start, end).trim() });
+  }
+  return out;
+}
+
+/** One number as written in a sentence ("40k", "$1.2M", "2,500", "8%"), or undefined. */
+export function parseQuantity(text: string): Quantity | undefined {
+  return findQuantities(normalise(text))[0];
+}

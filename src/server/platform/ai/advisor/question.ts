@@ -1,0 +1,699 @@
+/**
+ * Reads a founder's message: what is asked (a decision, a number, a plan, a message to
+ * write, small talk) and which figures it gives, each labelled with the metric it
+ * measures (MRR, burn, cash, churn, CAC, ...) from the words around it. Rules over
+ * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
+ * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
+ */
+import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from './numbers';
+
+export type Intent = 'smalltalk' | 'message' | 'plan' | 'decision' | 'number' | 'statement';
+
+export type Metric =
+  | 'mrr'
+  | 'arr'
+  | 'revenue'
+  | 'burn'
+  | 'netBurn'
+  | 'costs'
+  | 'otherCosts'
+  | 'costPerPerson'
+  | 'cash'
+  | 'runway'
+  | 'growth'
+  | 'churn'
+  | 'cac'
+  | 'ltv'
+  | 'arpu'
+  | 'grossMargin'
+  | 'nps'
+  | 'conversion'
+  | 'headcount'
+  | 'price'
+  | 'preMoney'
+  | 'postMoney'
+  | 'valuation'
+  | 'round'
+  | 'dilution'
+  | 'customers'
+  | 'newCustomers'
+  | 'lostCustomers'
+  | 'spend'
+  | 'netNewArr'
+  | 'target'
+  | 'horizon'
+  | 'raiseMonths'
+  | 'ltvCac'
+  | 'lifetime';
+
+export interface Figure {
+  metric: Metric;
+  value: number;
+  unit: Unit;
+  period?: Period;
+  raw: string;
+}
+
+/** "NPS fell from 52 to 31", "price from $49 to $59". */
+export interface Change {
+  metric?: Metric;
+  from: Figure;
+  to: Figure;
+}
+
+/** "3 of our 40 customers", "$25k of our $80k MRR". */
+export interface PartOf {
+  part: Figure;
+  whole: Figure;
+  /** What the part is: lost (churn), biggest customers (concentration), converted (funnel). */
+  kind: 'lost' | 'share' | 'converted' | 'other';
+}
+
+/** "cut burn by 20%" → burn × 0.8; "if growth drops to 5%" → growth = 0.05. */
+export interface Adjustment {
+  metric: Metric;
+  factor?: number;
+  set?: number;
+  /** "what if we raise $1M more" → cash + 1M. */
+  add?: number;
+}
+
+export interface Question {
+  text: string;
+  intent: Intent;
+  /** Topics the message mentions, the ones in its question first. */
+  asks: Topic[];
+  /** Topics its question (or request) asks for: what a missing figure would be reported for. */
+  asked: Topic[];
+  figures: Figure[];
+  changes: Change[];
+  parts: PartOf[];
+  /** Funnel stage counts, widest first, when stages are named (visitors, signups, trials, paid). */
+  funnel: { stage: string; count: number }[];
+  adjustments: Adjustment[];
+  /** One-off share of customers lost ("lost 5% of customers"). */
+  lostShare?: number;
+  /** Share of revenue from the largest customer(s) ("one client is 45% of revenue"). */
+  customerShare?: number;
+  /** A price change as a fraction ("we raised prices 20%" → 0.2). */
+  priceChange?: number;
+  /** The share a round buys ("25% for $2M" → 0.25). */
+  stake?: number;
+  /** "churn stayed flat": a change that did not move churn. */
+  churnFlat: boolean;
+  /** Whether the message refers back to something said earlier ("what if...", "and then?", "that"). */
+  refersBack: boolean;
+  /** Amounts no words labelled; the question asked may still tell their role (runway: the stock is cash). */
+  unlabelled: Omit<Figure, 'metric'>[];
+}
+
+export type Topic =
+  | 'runway'
+  | 'netBurn'
+  | 'target'
+  | 'growthNeeded'
+  | 'defaultAlive'
+  | 'fundraise'
+  | 'burnMultiple'
+  | 'cac'
+  | 'ltv'
+  | 'ltvCac'
+  | 'churn'
+  | 'conversion'
+  | 'dilution'
+  | 'concentration'
+  | 'price'
+  | 'points'
+  | 'arr'
+  | 'arpu'
+  | 'mrr'
+  | 'payback'
+  | 'hiring'
+  | 'segment'
+  | 'pivot'
+  | 'cofounder';
+
+/* ---------- labels ---------- */
+
+interface Term {
+  metric: Metric;
+  re: RegExp;
+  units: Unit[];
+}
+
+const M: Unit[] = ['money'];
+const P: Unit[] = ['percent'];
+const C: Unit[] = ['count'];
+// Specific terms first: at the same distance the first listed wins.
+const TERMS: Term[] = [
+  { metric: 'netNewArr', re: /net new arr|new arr|arr added|net new mrr|new mrr/, units: M },
+  { metric: 'netBurn', re: /net burn/, units: M },
+  { metric: 'preMoney', re: /pre[- ]?money|pre\b/, units: M },
+  { metric: 'postMoney', re: /post[- ]?money|post\b/, units: M },
+  { metric: 'valuation', re: /valuation|valued at|valuing/, units: M },
+  { metric: 'ltvCac', re: /ltv ?[:/] ?cac|ltv to cac/, units: ['ratio', 'count'] },
+  { metric: 'grossMargin', re: /gross margins?|margins?/, units: P },
+  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\brent\b|\btools\b|software|hosting|another|on top|marketing\b(?! spend)|advertising|contractors|legal|office|infrastructure|servers|cloud|aws|gcp|azure|hosting|insurance|travel/, units: M },
+  { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/, units: M },
+  { metric: 'arr', re: /\barr\b|annual recurring revenue|run[- ]?rate/, units: M },
+  { metric: 'cac', re: /\bcac\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)|to (?:acquire|get|win|land) (?:a|one|each|every) (?:new )?(?:customer|client|user)|per (?:new )?(?:customer|client) acquired/, units: M },
+  { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/, units: M },
+  { metric: 'arpu', re: /\barpu\b|\barpa\b|\bacv\b|average revenue per|per customer|per user|per account|per seat|(?:average )?contract(?: value| size)?|deal size|average (?:deal|order)/, units: M },
+  { metric: 'nps', re: /\bnps\b|net promoter/, units: ['count'] },
+  { metric: 'churn', re: /churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off/, units: P },
+  { metric: 'conversion', re: /conver(?:sion|t|ts|ted|ting)/, units: P },
+  { metric: 'growth', re: /grow(?:th|ing|s)?|up\b|increas(?:e|ing)|compound(?:ing)?|add(?:s|ing)?|adding/, units: P },
+  { metric: 'dilution', re: /dilut(?:ion|e|ed)|give up|giving up/, units: P },
+  { metric: 'runway', re: /runway/, units: ['months'] },
+  { metric: 'spend', re: /(?:sales|marketing|s&m|growth)(?: and marketing)?(?: team)? (?:costs?|spend|budget)|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid/, units: M },
+  { metric: 'burn', re: /burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red/, units: M },
+  { metric: 'costs', re: /costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?|spend/, units: M },
+  { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|account|on hand|raised|remaining/, units: M },
+  { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?/, units: M },
+  { metric: 'price', re: /prices?|pricing|charg(?:e|es|ing)|plan|subscription/, units: M },
+  { metric: 'revenue', re: /revenue|sales|turnover|income|inflows?|incoming|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings/, units: M },
+  { metric: 'newCustomers', re: /new (?:paying |paid |active )?(?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\b/, units: C },
+  { metric: 'headcount', re: /people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of/, units: C },
+  { metric: 'customers', re: /customers?|clients?|logos?|accounts?|subscribers?|users?|paying/, units: C },
+];
+
+// Words between a number and what it measures ("$300k of net new ARR", "$150k monthly revenue"); whole words only.
+const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
+
+const BREAK = /[.;!?\n]|,\s|\s(?:and|but|while|so|then|which|whereas)\s|\s[–—-]\s|:\s/gi;
+
+/** Clause breaks of a text, found once: [start, end] of each break, in order. */
+function clauseBreaks(text: string): [number, number][] {
+  return [...text.matchAll(BREAK)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/** The clause around [at, endAt): after the last break before it, up to the first break after it. */
+function clauseBounds(breaks: [number, number][], length: number, at: number, endAt: number): [number, number] {
+  // Binary search: the first break starting at or after `endAt`.
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (breaks[mid]![0] < endAt) lo = mid + 1;
+    else hi = mid;
+  }
+  const b = lo < breaks.length ? breaks[lo]![0] : length;
+  let a = 0;
+  for (let i = lo - 1; i >= 0; i--) {
+    if (breaks[i]![1] <= at) {
+      a = breaks[i]![1];
+      break;
+    }
+  }
+  return [a, b];
+}
+
+interface Span extends Quantity {
+  metric?: Metric;
+  /** Set by a pattern: the generic labeller leaves it alone. */
+  fixed?: boolean;
+}
+
+function termAfter(after: string, unit: Unit): Metric | undefined {
+  const lower = after.toLowerCase();
+  const lead = AFTER_FILLER.exec(lower)?.[0].length ?? 0;
+  const rest = lower.slice(lead);
+  for (const t of TERMS) {
+    if (!t.units.includes(unit)) continue;
+    const m = new RegExp(`^(?:${t.re.source})`).exec(rest);
+    if (m) return t.metric;
+  }
+  return undefined;
+}
+
+function termBefore(before: string, unit: Unit): Metric | undefined {
+  const lower = before.toLowerCase();
+  let best: { metric: Metric; end: number; len: number } | undefined;
+  for (const t of TERMS) {
+    if (!t.units.includes(unit)) continue;
+    // Terms start at a word: 'around' is not a round, 'staple' not a plan.
+    for (const m of lower.matchAll(new RegExp(`\\b(?:${t.re.source})`, 'g'))) {
+      const end = m.index + m[0].length;
+      if (!best || end > best.end || (end === best.end && m[0].length > best.len)) best = { metric: t.metric, end, len: m[0].length };
+    }
+  }
+  return best?.metric;
+}
+
+function sentenceOf(text: string, at: number): string {
+  const a = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+  const rest = text.slice(at).search(/[.?!\n](\s|$)/);
+  return text.slice(a, rest < 0 ? text.length : at + rest + 1);
+}
+
+const QUARTER_CONTEXT = /\b(last|this|per|the|a|for the|in the|each|every) quarter\b|\bquarterly\b|\bq[1-4]\b/i;
+const YEAR_CONTEXT = /\b(last|this|per|a|for the|in the|each|every|over the|over the last|in the past|this past) year\b|\bannual(ly)?\b|\byearly\b/i;
+
+const figureOf = (s: Span, metric: Metric): Figure => ({ metric, value: s.value, unit: s.unit, period: s.period, raw: s.raw });
+
+/* ---------- intent ---------- */
+
+const SMALLTALK =
+  /^(?:hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening|day)|thanks?|thank you|thx|cheers|great|cool|nice|ok(?:ay)?|bye|goodbye|see you|how are you|how's it going|how are things|what's up|sup|who are you|what can you do)\b/i;
+const MESSAGE = /\b(?:write|draft|compose|prepare|craft|help me (?:write|word|phrase))\b[^.?!]*\b(?:e-?mail|message|update|note|post|letter|announcement|reply|intro(?:duction)?|memo|tweet|pitch|blurb|text)\b/i;
+// A request for a plan, not any sentence with the word ("the Q3 hiring plan").
+const PLAN =
+  /\b(?:(?:give|make|build|draft|create|write|need|want|suggest|outline|lay out|propose|map out)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?(?:plan|roadmap|playbook)|(?:plan|roadmap|playbook)\s+(?:to|for)\b|what(?:'s| is| are) the (?:plan|next steps|steps)|steps to|next steps|how (?:do|can|should|could) (?:we|i) (?:cut|reduce|improve|increase|grow|lower|get|fix|build|hit|reach|double))/i;
+const DECISION =
+  /\b(?:should (?:we|i|our|my|the|it|this)|shall (?:we|i)|is it (?:smart|wise|worth|better|time|a good idea)|do we need|would you|worth it|who'?s right|how (?:do|should) (?:we|i) decide|or (?:should|wait|not|stay|keep|focus)|raise now|now or|better to|makes? sense to|good idea|right time|the time to|is now)\b/i;
+const NUMBER_Q =
+  /\b(?:what(?:'s| is| are| was|'re)?|how (?:much|many|long|bad|good|healthy|worried|risky)|when|calculate|compute|work out|figure out|runway\??|is that|does that|did it|are we|is our|how does)\b/i;
+
+export function intentOf(text: string, hasFigures: boolean): Intent {
+  const t = text.trim();
+  const words = t.split(/\s+/).filter(Boolean).length;
+  if (SMALLTALK.test(t) && words <= 8 && !hasFigures && !/\b(revenue|burn|cash|churn|raise|hire|price|customers?|runway|mrr|arr)\b/i.test(t)) return 'smalltalk';
+  if (MESSAGE.test(t)) return 'message';
+  if (DECISION.test(t)) return 'decision';
+  if (PLAN.test(t)) return 'plan';
+  if (NUMBER_Q.test(t) || /\?\s*$/.test(t)) return 'number';
+  return 'statement';
+}
+
+/* ---------- topics asked ---------- */
+
+const TOPICS: [Topic, RegExp][] = [
+  ['ltvCac', /ltv ?[:/] ?cac|ltv to cac|unit economics/i],
+  ['burnMultiple', /burn multiple|efficien(?:t|cy)/i],
+  ['defaultAlive', /default (?:alive|dead)|\balive\b|\bdead\b|make it to (?:profitab|break)|profitab|break[- ]?even|ramen|survive|make it\b|stay alive|run out before|before running out/i],
+  ['fundraise', /\b(?:late|early|time|ready) to (?:raise|fundraise|start raising)|\b(?:start|kick off|begin|open)\b[^.?!]*\b(?:rais|fundrais|round|seed|series|investors?|pitching|vcs?)\b|\bwhen\b[^.?!]*\b(?:rais|fundrais)|\braise now\b|\bfundrais/i],
+  ['growthNeeded', /what (?:monthly |weekly |annual )?growth|required (?:monthly |weekly )?growth|growth (?:is )?required|(?:need|have|must|got) to grow|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
+  ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|\bmonths? (?:to|until|till) \$?\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
+  ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
+  ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
+  ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
+  ['payback', /payback|pay back|earn (?:it )?back|recoup/i],
+  ['ltv', /\bltv\b|lifetime value/i],
+  ['churn', /churn|cancell?ation rate|retention/i],
+  ['conversion', /conversion|convert/i],
+  ['dilution', /dilut|give up|post[- ]?money|pre[- ]?money|how much (?:of the company|equity)|ownership|stake|\bequity\b/i],
+  ['concentration', /concentrat|biggest customer|largest customer|top \d+ customers|one (?:client|customer)|(?:too|how) (?:risky|dependent)/i],
+  ['price', /pric(?:e|es|ing)|pay off/i],
+  ['points', /\bnps\b|from \S+ to \S+|margin went/i],
+  ['arr', /\barr\b|annuali[sz]ed|annual run[- ]rate|per year\?/i],
+  ['mrr', /what(?:'s| is| are) (?:our |the )?(?:mrr|monthly revenue|revenue)\b|\bmrr\?/i],
+  ['arpu', /\barpu\b|arpa|revenue per (?:customer|user)/i],
+  ['hiring', /\bhire|hiring|salesperson|engineer|recruit/i],
+  ['segment', /enterprise|self[- ]serve|smb|mid[- ]market|plg|product[- ]led/i],
+  ['pivot', /pivot|different market|new market|change (?:direction|market)/i],
+  ['cofounder', /co-?founder/i],
+];
+
+function topicsAsked(text: string): { asks: Topic[]; asked: Topic[] } {
+  // The question sentence first (the last one with '?'), then the rest.
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  const asked = [...sentences].reverse().find((s) => /\?/.test(s)) ?? (NUMBER_Q.test(text) || PLAN.test(text) ? text : '');
+  const order = new Map<Topic, number>();
+  for (const [topic, re] of TOPICS) {
+    const inQ = re.exec(asked);
+    if (inQ) order.set(topic, inQ.index);
+  }
+  for (const [topic, re] of TOPICS) {
+    if (!order.has(topic) && re.test(text)) order.set(topic, 10_000);
+  }
+  const sorted = [...order.entries()].sort((a, b) => a[1] - b[1]);
+  return { asks: sorted.map(([t]) => t), asked: sorted.filter(([, i]) => i < 10_000).map(([t]) => t) };
+}
+
+/* ---------- the reader ---------- */
+
+const REFERS_BACK =
+  /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
+
+const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:increase|raise|grow|boost|lift|bump|add)/i;
+
+/**
+ * A question is read from its first MAX_READ_CHARS characters and first MAX_QUANTITIES
+ * numbers. NOTE: the patterns pair every number with its neighbours; on a 20,000-character
+ * message of nothing but numbers an unbounded read took 8 s of one core.
+ */
+export const MAX_READ_CHARS = 4000;
+const MAX_QUANTITIES = 60;
+
+export function readQuestion(raw: string): Question {
+  const text = normalise(raw.slice(0, MAX_READ_CHARS)).trim();
+  const lower = text.toLowerCase();
+  const spans: Span[] = findQuantities(text).slice(0, MAX_QUANTITIES);
+  const breaks = clauseBreaks(text);
+  const changes: Change[] = [];
+  /** Where changes started: history, not a current figure. */
+  const changeStarts = new Set<Span>();
+  const parts: PartOf[] = [];
+  const adjustments: Adjustment[] = [];
+  const funnelStages: { stage: string; count: number; at: number }[] = [];
+  let lostShare: number | undefined;
+  let customerShare: number | undefined;
+  let priceChange: number | undefined;
+
+  const between = (a: Span, b: Span) => text.slice(a.end, b.start);
+  // A number's words: its clause, and before it only what follows the previous number (a term
+  // before an earlier number belongs to that number: "spending $95k a month ... our $1.14M").
+  const ctx = (s: Span) => {
+    const [ca, cb] = clauseBounds(breaks, text.length, s.start, s.end);
+    const i = spans.indexOf(s);
+    const prev = i > 0 ? spans[i - 1] : undefined;
+    return { before: text.slice(Math.max(ca, prev?.end ?? 0), s.start), after: text.slice(s.end, cb) };
+  };
+
+  // 1. Adjustments: "cut burn by 20%", "if growth drops to 5%", "double the price".
+  for (const s of spans) {
+    const before = lower.slice(Math.max(0, s.start - 60), s.start);
+    // "cut $20k of costs", "trim $15k from the burn": money off the burn.
+    if (s.unit === 'money' && /\b(?:cut|cutting|trim|trimming|save|saving|reduce|reducing|remove|removing|drop|dropping)\s+(?:another\s+|an extra\s+)?$/.test(before) && /^\s*(?:a month\s+|per month\s+|monthly\s+)?(?:of|from|in|off)\s+(?:our\s+|the\s+|monthly\s+)*(?:costs?|expenses?|burn|spend(?:ing)?|opex|payroll)/.test(lower.slice(s.end, s.end + 40))) {
+      adjustments.push({ metric: 'burn', add: -(s.period === 'year' ? s.value / 12 : s.value) });
+      s.fixed = true;
+      continue;
+    }
+    // "with $40k more revenue per month": revenue on top, burn down by as much.
+    if (s.unit === 'money' && /^\s*(?:more|extra|additional|of extra|of new|new)\s+(?:monthly\s+)?(?:revenue|mrr|sales|income)\b/.test(lower.slice(s.end, s.end + 40))) {
+      adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });
+      s.fixed = true;
+      continue;
+    }
+    // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
+    if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+)?$/.test(before)) {
+      adjustments.push({ metric: 'cash', add: s.value });
+      s.fixed = true;
+      continue;
+    }
+    const by = /\b(cut|reduc|lower|trim|slash|drop|decreas|shrink|increas|rais|grow|boost|lift|bump)\w* (?:our |the |my )?([a-z: ]{2,30}?) by $/.exec(before);
+    const fallsBy = /\b([a-z: ]{2,30}?) (drops?|dropped|falls?|fell|rises?|rose|goes up|goes down|went up|went down|grows?|grew|shrinks?|increases?|increased|decreases?|decreased|jumps?|jumped|climbs?|climbed)(?: by)? $/.exec(before);
+    const to = /\b(?:if|when|what if|and if|assuming) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|falls?|goes|went|rises?|grows?|slows?|is|were|was|gets?|becomes?|increases?|decreases?)(?: down| up)? to $/.exec(before);
+    const term = (words: string | undefined) => (words ? termBefore(words, s.unit === 'percent' && /burn|cost|spend|price|revenue|mrr|arr/.test(words) ? 'money' : s.unit) ?? termBefore(words, 'money') ?? termBefore(words, 'percent') : undefined);
+    if ((by || fallsBy) && s.unit === 'percent') {
+      const words = by ? by[2] : fallsBy![1];
+      const verb = by ? by[1]! : fallsBy![2]!;
+      const metric = term(words);
+      if (metric) {
+        const down = /cut|reduc|lower|trim|slash|drop|decreas|shrink|fall|fell|down/.test(verb);
+        // A price change is what the price finding reads, said as a fact or as a what-if.
+        if (metric === 'price') priceChange = down ? -s.value : s.value;
+        else adjustments.push({ metric, factor: down ? 1 - s.value : 1 + s.value });
+        s.fixed = true;
+        s.metric = undefined;
+        continue;
+      }
+    }
+    if (to) {
+      const metric = term(to[1]);
+      if (metric) {
+        adjustments.push({ metric, set: s.value });
+        s.fixed = true;
+        s.metric = metric;
+      }
+    }
+  }
+  const multiply = (verb: string, words: string) => {
+    const metric = termBefore(words, 'money') ?? termBefore(words, 'percent') ?? termBefore(words, 'count');
+    if (metric) adjustments.push({ metric, factor: /^double/.test(verb) ? 2 : /^triple/.test(verb) ? 3 : 0.5 });
+  };
+  // "double the price", "halve churn"; "if churn halves", "what if MRR doubles".
+  for (const m of lower.matchAll(/\b(double|halve|triple|cut in half)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then| in | by | within | over )/g)) multiply(m[1]!, m[2]!);
+  for (const m of lower.matchAll(/\b([a-z]{2,20}) (doubles|doubled|halves|halved|triples|tripled|is cut in half|gets cut in half)\b/g)) multiply(m[2]!.replace(/^(is|gets) cut in half$/, 'halve'), m[1]!);
+
+  // "what if we hire 3 more engineers at $12k each": their cost on top of the burn.
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== 'count' || b.unit !== 'money') continue;
+    if (!/\b(?:hire|hiring|add|adding|bring on|onboard)\s+$/.test(lower.slice(Math.max(0, a.start - 20), a.start))) continue;
+    if (!/^\s*(?:more\s+|new\s+|extra\s+)?(?:[a-z-]+\s+){0,2}(?:at|for|costing|on|paid)\s+(?:about\s+|around\s+)?$/.test(between(a, b))) continue;
+    adjustments.push({ metric: 'burn', add: a.value * (b.period === 'year' ? b.value / 12 : b.value) });
+    a.fixed = b.fixed = true;
+  }
+
+  // "We raised prices 20%", "prices went up by 15%", "cut our price 10%".
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'percent') continue;
+    const before = lower.slice(Math.max(0, s.start - 50), s.start);
+    const up = /\b(?:rais|increas|hik|bump|lift|put up|push(?:ed)? up)\w*\s+(?:our\s+|the\s+|all\s+|its\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:up\s+)?(?:by\s+)?$|\b(?:prices?|pricing|fees?)\s+(?:(?:went|go|goes|are going|is going|going|is|are|was|were)\s+)?up\s+(?:by\s+)?$/.test(before);
+    const down = /\b(?:cut|lower|drop|reduc|discount)\w*\s+(?:our\s+|the\s+|all\s+)?(?:prices?|pricing|plans?|fees?)\s+(?:by\s+)?$/.test(before);
+    const after = lower.slice(s.end, s.end + 30);
+    const upAfter = /^\s*(?:price|pricing)\s+(?:increase|rise|hike|bump)\b/.test(after);
+    const downAfter = /^\s*(?:price|pricing)\s+(?:cut|decrease|drop|reduction|discount)\b/.test(after);
+    if (up || down || upAfter || downAfter) {
+      priceChange = up || upAfter ? s.value : -s.value;
+      s.fixed = true;
+    }
+  }
+
+  // "grew ARR by $800k", "added $40k of MRR": net new ARR (new MRR counts twelve times).
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'money') continue;
+    const before = lower.slice(Math.max(0, s.start - 40), s.start);
+    const after = lower.slice(s.end, s.end + 30);
+    const grewBy = /\b(?:grew|grow|grown|increased|increase|added|add|expanded|lifted|boosted)\s+(?:our\s+|the\s+)?(arr|mrr)\s+by\s+$/.exec(before);
+    const added = /\b(?:added|add|adding|booked|won)\s+$/.test(before) ? /^\s*(?:of\s+|in\s+)?(?:net\s+)?(?:new\s+)?(arr|mrr)\b/.exec(after) : null;
+    const unitWord = grewBy?.[1] ?? added?.[1];
+    if (unitWord) {
+      if (unitWord === 'mrr') s.value *= 12;
+      s.metric = 'netNewArr';
+      s.fixed = true;
+    }
+  }
+
+  // "25% for $2M", "$500k for 10%": the stake a round buys.
+  let stake: number | undefined;
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || !/^\s*(?:of (?:the company|equity)\s+|equity\s+|stake\s+)?for\s+(?:a\s+)?$/i.test(between(a, b))) continue;
+    const [pct, money] = a.unit === 'percent' && b.unit === 'money' ? [a, b] : a.unit === 'money' && b.unit === 'percent' ? [b, a] : [];
+    if (!pct || !money) continue;
+    stake = pct.value;
+    money.metric = 'round';
+    pct.fixed = money.fixed = true;
+  }
+
+  // 2. Changes: "from 52 to 31", "from $49 to $59".
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed) continue;
+    const pre = lower.slice(Math.max(0, a.start - 6), a.start);
+    if (!/from\s*$/.test(pre) || !/^\s*(?:to|→|->)\s*$/.test(between(a, b))) continue;
+    const { before } = ctx(a);
+    const beforeFrom = before.replace(/from\s*$/i, '');
+    const unit = a.unit === 'count' && b.unit === 'percent' ? 'percent' : a.unit;
+    // The word right after the second number is the most specific ("from $25k to $100k MRR").
+    let metric = termAfter(ctx(b).after, unit) ?? termBefore(beforeFrom, unit) ?? termBefore(beforeFrom, 'count');
+    if (!metric && unit === 'money' && /\bpric|\bplan|charg|moved|per (?:month|seat|user|licen[cs]e|head|year)|a month|\/mo/.test(lower)) metric = 'price';
+    if (!metric && unit === 'money') metric = termBefore(beforeFrom, 'money');
+    const fa = { ...figureOf(a, metric ?? 'revenue'), unit: unit === 'percent' && a.unit === 'count' ? 'percent' : a.unit, value: unit === 'percent' && a.unit === 'count' ? a.value / 100 : a.value };
+    const fb = figureOf(b, metric ?? 'revenue');
+    changes.push({ metric, from: fa as Figure, to: fb });
+    changeStarts.add(a);
+    a.fixed = b.fixed = true;
+    a.metric = metric;
+    b.metric = metric;
+  }
+
+  // "40 now, up from 28": the same change written backwards.
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:now|today|currently|this (?:month|quarter|year))?,?\s*(?:up|down|rising|falling|climbing|dropping|from)\s+(?:from\s+)?$/i.test(between(a, b))) continue;
+    const metric = termBefore(ctx(a).before, a.unit === 'count' ? 'count' : a.unit) ?? termAfter(ctx(a).after, a.unit);
+    changes.push({ metric, from: figureOf(b, metric ?? 'revenue'), to: figureOf(a, metric ?? 'revenue') });
+    changeStarts.add(b);
+    a.fixed = b.fixed = true;
+    a.metric = metric;
+    b.metric = metric;
+  }
+
+  // 3. Parts of a whole: "3 of our 40 customers", "$25k of our $80k MRR", "$60k out of $150k".
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:[a-z]+\s+)?(?:of|out of)\s+(?:our|the|a|all|its|their|my)?\s*(?:total\s+|combined\s+)?$/i.test(between(a, b))) continue;
+    const { after } = ctx(b);
+    const sentence = sentenceOf(lower, a.start);
+    const whole = termAfter(after, b.unit) ?? termAfter(between(a, b), b.unit) ?? (b.unit === 'money' ? 'revenue' : 'customers');
+    const kind: PartOf['kind'] = /lost|lose|losing|cancel|churn|left us|quit|leave|left|(?:did not|didn't|not|won't|will not) renew|downgraded/.test(sentence)
+      ? 'lost'
+      : /biggest|largest|top|one (?:client|customer)|single|anchor|whale/.test(sentence)
+        ? 'share'
+        : /convert|paid|paying|signed|closed|became|upgrade/.test(sentence)
+          ? 'converted'
+          : 'other';
+    const partMetric: Metric = kind === 'lost' ? (a.unit === 'money' ? 'revenue' : 'lostCustomers') : whole;
+    parts.push({ part: figureOf(a, partMetric), whole: figureOf(b, whole), kind });
+    a.fixed = b.fixed = true;
+    a.metric = partMetric;
+    b.metric = whole;
+  }
+
+  // 3b. "Out of 1,200 subscribers ..., 36 cancelled": the whole first, then the part and what happened to it.
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== b.unit || a.unit === 'percent') continue;
+    if (!/\b(?:out of|of)\s+(?:our\s+|the\s+|all\s+)?$/.test(lower.slice(Math.max(0, a.start - 12), a.start))) continue;
+    const gap = between(a, b);
+    if (gap.length > 60 || !/,|;/.test(gap)) continue;
+    const verb = lower.slice(b.end, b.end + 40);
+    const kind: PartOf['kind'] | undefined = /^\s*(?:of them\s+|customers\s+|users\s+|subscribers\s+)?(?:cancel|churn|left|quit|lost|did not renew|didn't renew)/.test(verb)
+      ? 'lost'
+      : /^\s*(?:of them\s+)?(?:convert|paid|became|bought|signed|upgraded|closed)/.test(verb)
+        ? 'converted'
+        : undefined;
+    if (!kind) continue;
+    const whole = termAfter(text.slice(a.end, a.end + 30), a.unit) ?? (a.unit === 'money' ? 'revenue' : 'customers');
+    const partMetric: Metric = kind === 'lost' ? (a.unit === 'money' ? 'revenue' : 'lostCustomers') : whole;
+    parts.push({ part: figureOf(b, partMetric), whole: figureOf(a, whole), kind });
+    a.fixed = b.fixed = true;
+    a.metric = whole;
+    b.metric = partMetric;
+  }
+
+  // 3c. "started with 400 users and ended with 380": the difference was lost.
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.fixed || b.fixed || a.unit !== 'count' || b.unit !== 'count' || b.value >= a.value) continue;
+    if (!/\b(?:start(?:ed)?|began|begin|opened)\b[^.?!]{0,30}\b(?:with|at)\s+$/.test(lower.slice(Math.max(0, a.start - 45), a.start))) continue;
+    if (!/\b(?:end(?:ed)?|finish(?:ed)?|clos(?:ed|ing)|now (?:have|at))\b[^.?!]{0,20}?(?:with|at)?\s*$/.test(between(a, b))) continue;
+    const whole = termAfter(text.slice(a.end, a.end + 30), 'count') ?? 'customers';
+    parts.push({ part: { metric: 'lostCustomers', value: a.value - b.value, unit: 'count', raw: `${a.value - b.value}` }, whole: figureOf(a, whole), kind: 'lost' });
+    a.fixed = b.fixed = true;
+    a.metric = whole;
+  }
+
+  // 4. Percentages of a whole: "lost 5% of customers", "45% of revenue", "lose 3% of them each month".
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'percent') continue;
+    const { before, after } = ctx(s);
+    const sentence = sentenceOf(lower, s.start);
+    if (/^\s*of\s+(?:our\s+|the\s+|all\s+|them|total\s+)*(?:customers?|clients?|users?|accounts?|subscribers?|them|the base|our base)/i.test(after)) {
+      if (/lost|lose|losing|cancel|churn|left|leave|quit/i.test(`${before} ${after}`)) {
+        if (s.period || /each month|every month|a month|per month|monthly/.test(sentence)) {
+          s.metric = 'churn';
+          s.period ??= 'month';
+        } else {
+          lostShare = s.value;
+          s.metric = undefined;
+        }
+        s.fixed = true;
+      }
+    } else if (/^\s*of\s+(?:our\s+|the\s+|total\s+)*(?:revenue|mrr|arr|sales|income|billings?)/i.test(after)) {
+      customerShare = s.value;
+      s.fixed = true;
+    }
+  }
+
+  // 5. Funnels: stage nouns after counts ("10,000 visitors, 400 signups, 60 paying customers"; "of 500 trials, 85 converted").
+  const STAGES: [string, RegExp][] = [
+    ['visitors', /^\s*(?:unique\s+|site\s+|website\s+|monthly\s+)?(?:visitors|visits|sessions|impressions|views)\b/i],
+    ['clicks', /^\s*(?:clicks|click-throughs)\b/i],
+    ['leads', /^\s*(?:qualified\s+)?(?:leads|mqls?|sqls?|prospects)\b/i],
+    ['signups', /^\s*(?:sign-?ups|signed up|registrations|registered|accounts created|free users|(?:app\s+)?installs|downloads)\b/i],
+    ['activated', /^\s*(?:activated|active users|onboarded|activations)\b/i],
+    ['trials', /^\s*(?:(?:free\s+)?trials?|trialists|trial users|demos?|calls|meetings)\b/i],
+    ['paid', /^\s*(?:paying(?:\s+customers)?|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals|subscribed|subscribers|subscriptions|purchases|orders|sales)\b/i],
+  ];
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'count') continue;
+    const after = text.slice(s.end, s.end + 40);
+    for (const [stage, re] of STAGES) {
+      if (re.test(after)) {
+        funnelStages.push({ stage, count: s.value, at: s.start });
+        break;
+      }
+    }
+  }
+  const namedStages = new Set(funnelStages.map((f) => f.stage));
+  const funnel = namedStages.size >= 2 && funnelStages.length >= 2 ? funnelStages.sort((a, b) => a.at - b.at) : [];
+
+  // 6. Everything else: the metric word right after the number, else the nearest one before it in its clause.
+  for (const s of spans) {
+    if (s.fixed) continue;
+    const { before, after } = ctx(s);
+    const unitForTerms: Unit = s.unit;
+    // "$12k on Google Ads", "$8k on content": money spent on a channel.
+    const onChannel = s.unit === 'money' && /^\s*(?:on|for)\s+(?:google|facebook|meta|linkedin|tiktok|twitter|x |ads|advertising|marketing|content|seo|sem|events?|sponsorships?|outbound|paid|campaigns?|influencers?|conferences?|trade shows?)/i.test(after);
+    // "customers pay $120 a month", "each user pays $15": what a customer pays, whatever else the clause names.
+    const pays = s.unit === 'money' && /\b(?:customers?|clients?|users?|accounts?|they|subscribers?|each)\s+(?:\w+\s+)?(?:pays?|paid|paying|spends?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|on average\s+)?$/i.test(before);
+    let metric = pays ? 'arpu' : onChannel ? 'spend' : (termAfter(after, unitForTerms) ?? termBefore(before, unitForTerms));
+    const sentence = sentenceOf(lower, s.start);
+    if (s.unit === 'money') {
+      if (s.each && /\bpay|salar|cost|each|per (?:person|head|employee)/.test(before.toLowerCase() + ' ' + sentence) && /people|employees|engineers|staff|team|heads|hires|person/.test(sentence)) {
+        metric = 'costPerPerson';
+      } else if (!metric && /\b(?:customers?|clients?|users?) pay\b|\bpays?\b/.test(before.toLowerCase())) metric = 'arpu';
+      if (!metric && /\b(?:have|has|had|got|hold|holding|sitting on|left with|still have|there is|there's)\s+(?:about\s+|around\s+|roughly\s+|just\s+|only\s+|nearly\s+|almost\s+|over\s+|under\s+)?$/.test(before.toLowerCase())) metric = 'cash';
+    }
+    if (s.unit === 'percent' && !metric) {
+      if (/\bgrow|\bup\b/.test(sentence)) metric = 'growth';
+    }
+    if (s.unit === 'count' && metric === 'newCustomers' && !/new|lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?|brought|adds?|added|generated|got us/.test((before + after).toLowerCase())) metric = 'customers';
+    if (s.unit === 'count' && !metric && /\blost\b|\bcancel|\bchurned\b|\bleft\b/.test(before.toLowerCase())) metric = 'lostCustomers';
+    if (s.unit === 'count' && (!metric || metric === 'customers') && /^\s*(?:of them\s+|customers?\s+|clients?\s+|users?\s+)?(?:cancel\w*|churn\w*|left|quit|did not renew|didn't renew|lost)\b/i.test(after)) metric = 'lostCustomers';
+    if (s.unit === 'months' && !metric && /\b(?:stay|stays|stayed|lifetime|remain|remains|retained|live|lives)\b/.test(`${before} ${after}`.toLowerCase())) metric = 'lifetime';
+    if (s.unit === 'months' && !metric) {
+      if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:next )?$/i.test(before)) metric = 'horizon';
+      else if (/rais|fundrais|round|close/.test(sentence) && /take|takes|took|last|lasts/.test(sentence)) metric = 'raiseMonths';
+      else if (/runway|left|have|got|last/.test(sentence)) metric = 'runway';
+    }
+    if (s.unit === 'ratio' && !metric && /ltv|cac/.test(sentence)) metric = 'ltvCac';
+    // MRR added counts twelve times in ARR.
+    if (metric === 'netNewArr' && /new mrr|mrr added/.test(`${before} ${after}`.toLowerCase())) s.value *= 12;
+    // A target: "hit/reach/get to/until $100k".
+    // ...but "ARR hit $1.4M", "revenue reached $2M" report where it is now.
+    const reached = /\b(?:mrr|arr|revenue|sales|bookings)\s+(?:just\s+|finally\s+)?(?:hit|reached|crossed|passed|topped|broke|exceeded)\s+$/i.test(before);
+    if (
+      !reached &&
+      (s.unit === 'money' || s.unit === 'count') &&
+      (/\b(?:hit|reach|get to|cross|pass|exceed|top|break|until|till|to hit|to reach|target(?:ing)?|goal of|goal is|want|need|aim for|aiming for|aim to hit|gets? us to|takes? us to|get us to)\s+(?:about\s+|around\s+)?$/i.test(before) ||
+        /\b(?:months?|long|time|weeks?|quarters?)\s+(?:to|until|till|before)\s+$/i.test(before))
+    ) {
+      s.metric = 'target';
+      s.fixed = true;
+      continue;
+    }
+    // A flow's period from its sentence when the number says none ("last quarter we burned $600k").
+    if (!s.period && s.unit === 'money' && metric && FLOWS.has(metric)) {
+      if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
+      else if (YEAR_CONTEXT.test(sentence) && metric !== 'arr') s.period = 'year';
+    }
+    const adjective = /\b(weekly|monthly|quarterly|annual|yearly|annually)\b/i.exec(before);
+    if (!s.period && adjective && (metric === 'growth' || metric === 'churn' || (s.unit === 'money' && metric && FLOWS.has(metric)))) s.period = periodOf(adjective[1]!.replace(/^annual$/i, 'annually'));
+    if (!s.period && s.unit === 'percent' && (metric === 'growth' || metric === 'churn')) {
+      if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
+      else if (YEAR_CONTEXT.test(sentence)) s.period = 'year';
+    }
+    s.metric = metric;
+  }
+
+  // A change's starting value is history: only where it ended counts as the current figure.
+  const figures: Figure[] = spans.filter((s) => s.metric && !changeStarts.has(s)).map((s) => figureOf(s, s.metric!));
+  const hasFigures = spans.length > 0;
+  return {
+    text,
+    intent: intentOf(text, hasFigures),
+    ...topicsAsked(text),
+    figures,
+    changes,
+    parts,
+    funnel: funnel.map(({ stage, count }) => ({ stage, count })),
+    adjustments,
+    lostShare,
+    customerShare,
+    priceChange,
+    stake,
+    churnFlat: /churn[^.?!]{0,30}\b(?:stayed|remained|held|was|is)?\s*(?:flat|the same|unchanged|steady|stable)|no (?:extra |more )?churn|didn't (?:change|move) churn|churn didn't (?:change|move)/i.test(text),
+    unlabelled: spans.filter((s) => !s.metric && !s.fixed).map(({ value, unit, period, raw }) => ({ value, unit, period, raw })),
+    refersBack: REFERS_BACK.test(text.trim()) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
+  };
+}
+
+/** Money flows whose period matters (stocks such as cash and valuations have none). */
+const FLOWS = new Set<Metric>(['mrr', 'revenue', 'burn', 'netBurn', 'costs', 'otherCosts', 'costPerPerson', 'spend', 'netNewArr', 'arpu', 'price']);
+
+/** The first figure for `metric`, if any. */
+export function figure(q: Pick<Question, 'figures'>, metric: Metric): Figure | undefined {
+  return q.figures.find((f) => f.metric === metric);
+}
