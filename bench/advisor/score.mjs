@@ -7,7 +7,7 @@
 // advisor's first version and never used to change it.
 // Engines other than offline read their keys from the environment (OPENAI_API_KEY,
 // OPENAI_BASE_URL, AI_MODEL, ANTHROPIC_API_KEY, ...), as the server does.
-// Each item passes when its last answer: has the expected figure within 2 % (sign
+// Each item passes when its last answer: has the expected figure within 2 % in its first sentence (sign
 // ignored), matches every `mentions` and no `notMentions` pattern, has at most
 // `maxWords` words (default 60), and does not echo its question (no run of 6 words).
 import fs from 'node:fs';
@@ -69,7 +69,10 @@ function check(item, answer) {
   if (n > limit) problems.push(`${n} words > ${limit}`);
   if (item.figure !== undefined) {
     const want = Math.abs(item.figure);
-    if (!numbersIn(answer).some((v) => Math.abs(Math.abs(v) - want) <= 0.02 * want)) problems.push(`no figure within 2% of ${item.figure}`);
+    // The advisor leads with its figure: it must be in the answer's first sentence, not
+    // anywhere (a wrong figure followed by "investors look for under 2" would pass).
+    const lead = answer.split(/(?<=[.!?])\s+(?=[A-Z])/)[0];
+    if (!numbersIn(lead).some((v) => Math.abs(Math.abs(v) - want) <= 0.02 * want)) problems.push(`no figure within 2% of ${item.figure} in the first sentence`);
   }
   for (const p of item.mentions ?? []) if (!new RegExp(p, 'i').test(answer)) problems.push(`missing /${p}/`);
   for (const p of item.notMentions ?? []) if (new RegExp(p, 'i').test(answer)) problems.push(`carries over /${p}/`);

@@ -168,6 +168,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const nna = get('netNewArr') ?? (arrGrowth && q.asks.includes('burnMultiple') ? { ...arrGrowth.to, metric: 'netNewArr' as const, value: (arrGrowth.to.value - arrGrowth.from.value) * (arrGrowth.metric === 'mrr' ? 12 : 1) } : undefined);
   // Net new ARR without a period of its own is over the same period as the burn beside it.
   if (nna) k.netNewArr = { value: nna.value, period: nna.period ?? k.burnInPeriod?.period ?? 'month' };
+  // …and a burn without a period of its own is over the period of the net new ARR beside it
+  // ("net new ARR last year was $1.5M and we burned $3M": both over the year).
+  if (nna?.period && k.burnInPeriod && netBurn?.period === undefined) k.burnInPeriod = { ...k.burnInPeriod, period: nna.period };
   const ratio = get('ltvCac');
   if (ratio) k.ltvCac = ratio.value;
 
