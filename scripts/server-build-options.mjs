@@ -4,8 +4,13 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
 
 // esbuild options for the server bundle, shared by `npm run build:server` and `npm run dev`.
 export const serverBuildOptions = {
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // dist/server/main.js is src/server/start.ts: it sets V8 flags, then imports the
+  // server, which splitting keeps in its own file (main-server.js) so that none of its
+  // imports is evaluated before the flags are set (ADR 018).
+  entryPoints: { main: 'src/server/start.ts' },
+  outdir: 'dist/server',
+  splitting: true,
+  chunkNames: '[name]-server',
   bundle: true,
   platform: 'node',
   target: 'node20',
