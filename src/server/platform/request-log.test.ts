@@ -29,14 +29,14 @@ async function appLogging(level: string) {
 describe('request logging', () => {
   it('writes no line per successful request at the default level (info)', async () => {
     const lines: string[] = [];
-    const u = await createTestApp({ env: { LOG_LEVEL: 'info' }, overrides: { logStream: { write: (l) => lines.push(l) } } });
+    const t = await createTestApp({ env: { LOG_LEVEL: 'info' }, overrides: { logStream: { write: (l) => lines.push(l) } } });
     try {
       const before = lines.length;
-      for (let i = 0; i < 3; i++) expect((await u.app.inject('/api/health')).statusCode).toBe(200);
-      expect((await u.app.inject('/api/nope')).statusCode).toBe(404);
+      for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      expect((await t.app.inject('/api/nope')).statusCode).toBe(404);
       expect(lines.slice(before)).toEqual([]);
     } finally {
-      await u.close();
+      await t.close();
     }
   });
 
