@@ -4,13 +4,19 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
 
 // esbuild options for the server bundle, shared by `npm run build:server` and `npm run dev`.
 export const serverBuildOptions = {
-  // The import parser runs in a worker thread, loaded from its own file beside main.js
-  // (src/server/features/worlds/parsers/parse-import-file.ts).
+  // dist/server/main.js is src/server/start.ts: it sets V8 flags, then imports the
+  // server, which splitting keeps in its own chunk (main-<hash>.js, beside main.js) so
+  // that none of its imports is evaluated before the flags are set (ADR 018). The import
+  // parser runs in a worker thread, loaded from its own file beside main.js
+  // (src/server/features/worlds/parsers/parse-import-file.ts); chunks stay in the same
+  // folder so `new URL('./parse-worker.js', import.meta.url)` resolves from any of them.
   entryPoints: {
-    main: 'src/server/main.ts',
+    main: 'src/server/start.ts',
     'parse-worker': 'src/server/features/worlds/parsers/parse-worker.ts',
   },
   outdir: 'dist/server',
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

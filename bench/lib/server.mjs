@@ -20,9 +20,11 @@ export function freePort() {
 
 /**
  * Starts the built app; `{ npm: true }` starts it the way the README does, with `npm start`;
- * `{ core: 0 }` pins it to that CPU core (taskset), `{ nodeArgs }` adds node flags (e.g. --cpu-prof).
+ * `{ core: 0 }` pins it to that CPU core (taskset), `{ nodeArgs }` adds node flags (e.g. --cpu-prof),
+ * `{ quiet: true }` discards its log lines (stdout). Logs are off (LOG_LEVEL=silent) unless
+ * `env` sets LOG_LEVEL.
  */
-export async function startApp(env = {}, { npm = false, core, nodeArgs = [] } = {}) {
+export async function startApp(env = {}, { npm = false, core, nodeArgs = [], quiet = false } = {}) {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-'));
   const port = await freePort();
@@ -32,7 +34,7 @@ export async function startApp(env = {}, { npm = false, core, nodeArgs = [] } = 
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     // npm does not pass SIGTERM on to the server: signal the whole group instead.
     detached: npm,
   });
@@ -50,6 +52,8 @@ export async function startApp(env = {}, { npm = false, core, nodeArgs = [] } = 
   return {
     url,
     dataDir,
+    /** The server's own process id (not npm's); taskset execs the server in place. */
+    pid: npm ? undefined : child.pid,
     readyMs,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -18,6 +18,7 @@ import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { RequestLogController } from './platform/request-log';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
 import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from './platform/limits';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // The per-request access lines at debug, not info: see platform/request-log.ts.
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdGenerator(),
