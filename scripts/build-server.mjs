@@ -1,4 +1,5 @@
-// Bundles the server into dist/server/main.js (npm packages stay external)
+// Bundles the server into dist/server/main.js and the import parser worker into
+// dist/server/parse-worker.js (npm packages stay external)
 // and copies the SQL migrations beside it.
 import fs from 'node:fs';
 import { build } from 'esbuild';

@@ -4,8 +4,13 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
 
 // esbuild options for the server bundle, shared by `npm run build:server` and `npm run dev`.
 export const serverBuildOptions = {
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The import parser runs in a worker thread, loaded from its own file beside main.js
+  // (src/server/features/worlds/parsers/parse-import-file.ts).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'parse-worker': 'src/server/features/worlds/parsers/parse-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -91,6 +91,12 @@ export interface ImportBatch {
   records: ImportRecord[];
   /** Progress through the file: bytes (or entries) read so far, of about how many. */
   progress: { done: number; total: number; unit: 'bytes' | 'entries' };
+  /**
+   * How many messages (or photos) the whole file holds, once the parser knows (a WhatsApp
+   * export is surveyed before its records are read; a zip of photos lists its entries):
+   * lets the job show "12,000 of about 100,000 messages".
+   */
+  expected?: { messages?: number; photos?: number };
 }
 
 /** A file that is not what it claims, or breaks part-way. `where` names the line or entry. */

@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import type { GoogleLayout } from './google-location';
+import { PHOTO_MIMES, PHOTO_NAME } from './photos';
+import type { ImportSource } from './types';
+import { ImportFormatError } from './types';
+import { looksLikeWhatsApp } from './whatsapp';
+import type { ZipArchive } from './zip';
+import { entryChunks, openZip } from './zip';
+
+export const EXPECTED =
+  'Expected a WhatsApp chat export (.txt, or the .zip with _chat.txt), a Telegram Desktop JSON export (one chat or result.json), photos (JPEG, PNG, HEIC, WebP, or a .zip of them) or Google location history (Records.json, Semantic Location History, Timeline.json)';
+
+const HEAD_BYTES = 64 * 1024;
+
+async function head(path: string, bytes = HEAD_BYTES): Promise<Buffer> {
+  const file = await fs.open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** The start of a text as a string, without a BOM and without a cut character at the end. */
+function text(bytes: Buffer): string {
+  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\uFFFD$/, '');
+}
+
+const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 3 || b[2] === 5) && (b[3] === 4 || b[3] === 6);
+
+/** The chat text inside a WhatsApp zip: `_chat.txt` (iOS) or "WhatsApp Chat with X.txt" (Android). */
+export function whatsAppEntry(zip: ZipArchive) {
+  const texts = zip.entries.filter((e) => /\.txt$/i.test(e.name));
+  return (
+    texts.find((e) => /(^|\/)_chat\.txt$/i.test(e.name)) ??
+    texts.find((e) => /(^|\/)WhatsApp[^/]*\.txt$/i.test(e.name)) ??
+    (texts.length === 1 ? texts[0] : undefined)
+  );
+}
+
+async function entryHead(zip: ZipArchive, entry: ZipArchive['entries'][number]): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  const stream = await zip.open(entry);
+  for await (const chunk of entryChunks(stream, entry.name)) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= HEAD_BYTES) break;
+  }
+  stream.destroy();
+  return Buffer.concat(parts).subarray(0, HEAD_BYTES);
+}
+
+async function detectZip(path: string): Promise<ImportSource> {
+  const zip = await openZip(path);
+  try {
+    const chat = whatsAppEntry(zip);
+    if (chat && looksLikeWhatsApp(text(await entryHead(zip, chat)))) return 'whatsapp';
+    const photos = zip.entries.filter((e) => PHOTO_NAME.test(e.name));
+    if (photos.length) {
+      const type = await fileTypeFromBuffer(await entryHead(zip, photos[0]!));
+      if (type && PHOTO_MIMES.has(type.mime)) return 'photos';
+    }
+    throw new ImportFormatError(`This zip archive holds neither a WhatsApp chat nor photos. ${EXPECTED}.`);
+  } finally {
+    zip.close();
+  }
+}
+
+/** Top-level keys, and the keys of a top-level array's first element, seen in a JSON's start. */
+export function jsonShape(start: string): { array: boolean; keys: Set<string>; firstKeys: Set<string> } {
+  const array = start.trimStart().startsWith('[');
+  const keys = new Set<string>();
+  const firstKeys = new Set<string>();
+  let depth = 0;
+  let firstDone = false;
+  // A small scanner: strings are skipped whole, so braces inside them do not count.
+  const re = /"((?:[^"\\]|\\.)*)"(\s*:)?|[{}[\]]/g;
+  for (let m = re.exec(start); m; m = re.exec(start)) {
+    const t = m[0];
+    if (t === '{' || t === '[') depth++;
+    else if (t === '}' || t === ']') {
+      depth--;
+      if (array && depth === 1) firstDone = true;
+    } else if (m[2]) {
+      if (!array && depth === 1) keys.add(m[1]!);
+      if (array && depth === 2 && !firstDone) firstKeys.add(m[1]!);
+    }
+  }
+  return { array, keys, firstKeys };
+}
+
+/** Which Google layout a JSON start is, if any. */
+export function googleLayout(start: string): GoogleLayout | undefined {
+  const { array, keys, firstKeys } = jsonShape(start);
+  if (array) {
+    const timeline = ['visit', 'activity', 'timelinePath', 'timelineMemory'].some((k) => firstKeys.has(k));
+    return timeline && (firstKeys.has('startTime') || firstKeys.has('endTime')) ? 'timeline-ios' : undefined;
+  }
+  if (keys.has('locations')) return 'records';
+  if (keys.has('timelineObjects')) return 'semantic';
+  if (keys.has('semanticSegments') || keys.has('rawSignals') || keys.has('userLocationProfile')) return 'timeline-android';
+  return undefined;
+}
+
+function isTelegram(start: string): boolean {
+  const { array, keys } = jsonShape(start);
+  if (array) return false;
+  if (keys.has('messages') && (keys.has('type') || keys.has('name') || keys.has('id'))) return true;
+  return keys.has('chats') || keys.has('left_chats') || (keys.has('personal_information') && keys.has('about'));
+}
+
+/**
+ * Tells what a file is by its content (the name only breaks no ties): a zip by its
+ * entries, an image by its magic bytes, JSON by its keys, a chat by its first lines.
+ * Throws ImportFormatError naming what was expected.
+ */
+export async function detectImportSource(path: string, fileName: string): Promise<ImportSource> {
+  const start = await head(path);
+  if (start.length === 0) throw new ImportFormatError(`"${fileName}" is empty. ${EXPECTED}.`);
+  if (isZip(start)) return detectZip(path);
+  const type = await fileTypeFromBuffer(start);
+  if (type && PHOTO_MIMES.has(type.mime)) return 'photos';
+  const body = text(start);
+  const first = body.trimStart()[0];
+  // Before JSON: an iOS chat starts with "[" too.
+  if (looksLikeWhatsApp(body)) return 'whatsapp';
+  if (first === '{' || first === '[') {
+    if (isTelegram(body)) return 'telegram';
+    if (googleLayout(body)) return 'google-location';
+  }
+  const what = type ? `a ${type.ext.toUpperCase()} file` : first === '{' || first === '[' ? 'JSON of an unknown kind' : 'text that is not a chat export';
+  throw new ImportFormatError(`"${fileName}" is ${what}. ${EXPECTED}.`);
+}
+
+export { head, text };

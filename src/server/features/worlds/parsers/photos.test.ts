@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { collect, heicWithExif, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
+import { detectImportSource } from './detect-import-source';
+import { parseRecords } from './parse-records';
+import type { PhotoRecord } from './types';
+import { ImportFormatError } from './types';
+
+const tmp = tempDir('photos');
+afterAll(() => tmp.remove());
+
+const gps = { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'W', GPSLongitude: '2/1 21/1 0/1' };
+
+function image(width: number, height: number, exif?: Record<string, Record<string, string>>) {
+  const s = sharp({ create: { width, height, channels: 3, background: '#3a7' } });
+  return exif ? s.withExif(exif) : s;
+}
+
+async function parseOne(name: string, bytes: Buffer) {
+  const file = tmp.write(name, bytes);
+  expect(await detectImportSource(file, name)).toBe('photos');
+  const { records } = await collect(parseRecords(file, { source: 'photos', fileName: name }));
+  const photos = ofKind(records, 'photo');
+  expect(photos).toHaveLength(1);
+  return photos[0]!;
+}
+
+async function thumbnailOf(photo: PhotoRecord) {
+  const meta = await sharp(Buffer.from(photo.thumbnail!)).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height };
+}
+
+describe('photos', () => {
+  it('JPEG: taken-at with its offset, GPS, size, sha256 of the bytes and a 256 px JPEG thumbnail', async () => {
+    const bytes = await image(800, 600, { IFD2: { DateTimeOriginal: '2021:06:05 14:03:02', OffsetTimeOriginal: '+02:00' }, IFD3: gps }).jpeg().toBuffer();
+    const photo = await parseOne('IMG_0001.JPG', bytes);
+    expect(photo).toMatchObject({ fileName: 'IMG_0001.JPG', mime: 'image/jpeg', bytes: bytes.length, takenAt: '2021-06-05T14:03:02+02:00', width: 800, height: 600 });
+    expect(photo.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(photo.lat).toBeCloseTo(48.856667, 5);
+    expect(photo.lon).toBeCloseTo(-2.35, 5);
+    expect(await thumbnailOf(photo)).toEqual({ format: 'jpeg', width: 256, height: 192 });
+  });
+
+  it('a portrait JPEG (EXIF orientation 6) reports upright size and an upright thumbnail', async () => {
+    const bytes = await image(400, 300).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const photo = await parseOne('portrait.jpg', bytes);
+    expect([photo.width, photo.height]).toEqual([300, 400]);
+    expect(await thumbnailOf(photo)).toEqual({ format: 'jpeg', width: 192, height: 256 });
+    expect(photo.takenAt).toBeUndefined();
+  });
+
+  it('PNG with an EXIF time and no offset gives local time; a small image is not enlarged', async () => {
+    const photo = await parseOne('screen.png', await image(120, 80, { IFD2: { DateTimeOriginal: '2020:01:02 03:04:05' } }).png().toBuffer());
+    expect(photo).toMatchObject({ mime: 'image/png', takenAt: '2020-01-02T03:04:05', width: 120, height: 80 });
+    expect(photo.lat).toBeUndefined();
+    expect(await thumbnailOf(photo)).toEqual({ format: 'jpeg', width: 120, height: 80 });
+  });
+
+  it('WebP: EXIF read through sharp’s metadata (exifr has no WebP reader)', async () => {
+    const photo = await parseOne('sticker.webp', await image(300, 300, { IFD2: { DateTimeOriginal: '2019:12:31 23:59:58' }, IFD3: gps }).webp().toBuffer());
+    expect(photo).toMatchObject({ mime: 'image/webp', takenAt: '2019-12-31T23:59:58' });
+    expect(photo.lat).toBeCloseTo(48.856667, 5);
+    expect(await thumbnailOf(photo)).toEqual({ format: 'jpeg', width: 256, height: 256 });
+  });
+
+  it('HEIC that cannot be decoded here still counts, with EXIF time and GPS and no thumbnail', async () => {
+    const exif = (await sharp(await image(8, 8, { IFD2: { DateTimeOriginal: '2022:07:08 09:10:11', OffsetTimeOriginal: '-05:00' }, IFD3: gps }).jpeg().toBuffer()).metadata()).exif!;
+    const bytes = heicWithExif(exif);
+    const photo = await parseOne('IMG_1234.HEIC', bytes);
+    expect(photo).toMatchObject({ mime: 'image/heic', bytes: bytes.length, takenAt: '2022-07-08T09:10:11-05:00' });
+    expect(photo.lat).toBeCloseTo(48.856667, 5);
+    expect(photo.thumbnail).toBeUndefined();
+    expect(photo.width).toBeUndefined();
+  });
+
+  it('a zip of photos: every photo in order, duplicates share a hash, other files skipped with a note, progress in entries', async () => {
+    const a = await image(640, 480, { IFD2: { DateTimeOriginal: '2021:01:01 10:00:00' } }).jpeg().toBuffer();
+    const b = await image(500, 500).png().toBuffer();
+    const entries = [
+      { name: 'trip/a.jpg', data: a },
+      { name: 'trip/b.png', data: b },
+      { name: 'trip/copy-of-a.jpg', data: a, store: true },
+      { name: 'trip/notes.txt', data: 'not a photo' },
+      { name: '__MACOSX/trip/._a.jpg', data: 'resource fork' },
+      ...Array.from({ length: 30 }, (_, i) => ({ name: `more/${i}.jpg`, data: a })),
+    ];
+    const file = tmp.write('photos.zip', await zipOf(entries));
+    expect(await detectImportSource(file, 'photos.zip')).toBe('photos');
+    const { records, batches } = await collect(parseRecords(file, { source: 'photos', fileName: 'photos.zip' }));
+    const photos = ofKind(records, 'photo');
+    expect(photos.map((p) => p.fileName).slice(0, 3)).toEqual(['trip/a.jpg', 'trip/b.png', 'trip/copy-of-a.jpg']);
+    expect(photos).toHaveLength(33);
+    expect(photos[2]!.sha256).toBe(photos[0]!.sha256);
+    expect(photos[1]!.sha256).not.toBe(photos[0]!.sha256);
+    expect(photos.every((p) => p.thumbnail)).toBe(true);
+    expect(ofKind(records, 'note')).toEqual([{ kind: 'note', message: '1 file(s) in the archive are not photos and were skipped: trip/notes.txt' }]);
+    expect(batches.length).toBeGreaterThan(1);
+    // 25 photos and the skipped text file read when the first batch of 25 goes out.
+    expect(batches[0]!.progress).toEqual({ done: 26, total: 34, unit: 'entries' });
+    expect(batches[0]!.expected).toEqual({ photos: 34 });
+  });
+
+  it('a single file that is not a photo fails naming the expected formats', async () => {
+    const file = tmp.write('x.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
+    const error = await collect(parseRecords(file, { source: 'photos', fileName: 'x.gif' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as Error).message).toMatch(/expected JPEG, PNG, HEIC or WebP/);
+  });
+});

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import exifr from 'exifr';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import type { ImportBatch, PhotoRecord } from './types';
+
+export const PHOTO_MIMES = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp', 'image/avif']);
+export const PHOTO_NAME = /\.(jpe?g|png|heic|heif|webp|avif)$/i;
+const THUMBNAIL_PX = 256;
+/** Photos decoded at once: sharp works on libuv's pool, so a few overlap well. */
+const CONCURRENCY = 4;
+
+export interface PhotoInput {
+  name: string;
+  read(): Promise<Buffer>;
+}
+
+/** EXIF "2021:06:05 14:03:02" (+ "+02:00") → RecordTime; without an offset it is local time. */
+function exifTime(value: unknown, offset: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(value.trim());
+  if (!m || m[1] === '0000') return undefined;
+  const local = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}`;
+  return typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset) ? `${local}${offset}` : local;
+}
+
+const EXIF_FIELDS = ['DateTimeOriginal', 'CreateDate', 'ModifyDate', 'OffsetTimeOriginal', 'OffsetTime', 'GPSLatitude', 'GPSLongitude', 'GPSLatitudeRef', 'GPSLongitudeRef', 'latitude', 'longitude'];
+
+/** The fields we use, or undefined when there are none (exifr reads JPEG, PNG, HEIC/AVIF and bare TIFF, not WebP). */
+async function readExif(bytes: Buffer): Promise<Record<string, unknown> | undefined> {
+  try {
+    const exif = (await exifr.parse(bytes, { gps: true, reviveValues: false, pick: EXIF_FIELDS })) as Record<string, unknown> | undefined;
+    return exif && (exif.DateTimeOriginal || exif.CreateDate || exif.ModifyDate || typeof exif.latitude === 'number') ? exif : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** sharp hands EXIF out as "Exif\0\0" + TIFF; exifr wants the TIFF. */
+function tiffOf(exif: Buffer): Buffer {
+  return exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
+}
+
+/**
+ * One photo: content hash, type by magic bytes, EXIF taken-at and GPS (exifr), and a
+ * ≤ 256 px JPEG thumbnail (sharp). A format sharp cannot decode (HEIC: the prebuilt
+ * libvips has no HEVC decoder) still counts, without thumbnail or size.
+ * Returns undefined when the bytes are not a photo.
+ */
+export async function readPhoto(name: string, bytes: Buffer): Promise<PhotoRecord | undefined> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !PHOTO_MIMES.has(type.mime)) return undefined;
+  const record: PhotoRecord = {
+    kind: 'photo',
+    fileName: name,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    mime: type.mime,
+    bytes: bytes.length,
+  };
+  let meta: Metadata | undefined;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    // Headers sharp cannot read (e.g. an HEVC-coded HEIC): EXIF may still be readable.
+  }
+  const exif = (await readExif(bytes)) ?? (meta?.exif ? await readExif(tiffOf(meta.exif)) : undefined);
+  if (exif) {
+    const takenAt =
+      exifTime(exif.DateTimeOriginal, exif.OffsetTimeOriginal) ?? exifTime(exif.CreateDate, exif.OffsetTime) ?? exifTime(exif.ModifyDate, exif.OffsetTime);
+    if (takenAt) record.takenAt = takenAt;
+    const { latitude: lat, longitude: lon } = exif;
+    if (typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0)) {
+      record.lat = lat;
+      record.lon = lon;
+    }
+  }
+  if (!meta) return record;
+  try {
+    const { data, info } = await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 72 })
+      .toBuffer({ resolveWithObject: true });
+    const turned = (meta.orientation ?? 1) >= 5;
+    if (meta.width && meta.height) {
+      record.width = turned ? meta.height : meta.width;
+      record.height = turned ? meta.width : meta.height;
+    }
+    if (info.width && info.height) record.thumbnail = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  } catch {
+    // Undecodable here (e.g. HEVC-coded HEIC: the prebuilt libvips has no HEVC decoder): counted without a thumbnail.
+  }
+  return record;
+}
+
+/**
+ * Reads photos in order with a few in flight; yields batches of records. `skipped`
+ * counts inputs that turned out not to be photos.
+ */
+export async function* parsePhotos(inputs: PhotoInput[], onSkip: (name: string) => void): AsyncGenerator<ImportBatch> {
+  const total = inputs.length;
+  const inFlight: Array<Promise<PhotoRecord | undefined>> = [];
+  let next = 0;
+  let done = 0;
+  let batch: PhotoRecord[] = [];
+  const start = () => {
+    const input = inputs[next++]!;
+    const photo = input
+      .read()
+      .then((bytes) => readPhoto(input.name, bytes))
+      .then((r) => {
+        if (!r) onSkip(input.name);
+        return r;
+      });
+    // Awaited in order below; this keeps a failure of a later one from counting as unhandled meanwhile.
+    photo.catch(() => undefined);
+    inFlight.push(photo);
+  };
+  while (next < total && inFlight.length < CONCURRENCY) start();
+  while (inFlight.length) {
+    const record = await inFlight.shift()!;
+    done++;
+    if (next < total) start();
+    if (record) batch.push(record);
+    if (batch.length >= 25) {
+      yield { records: batch, progress: { done, total, unit: 'entries' }, expected: { photos: total } };
+      batch = [];
+    }
+  }
+  yield { records: batch, progress: { done: total, total, unit: 'entries' }, expected: { photos: total } };
+}

@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chatExports, collect, countBy, ofKind, tempDir } from '../../../../../tests/support/import-files';
+import { parseRecords } from './parse-records';
+import { ImportFormatError } from './types';
+
+const tmp = tempDir('telegram');
+afterAll(() => tmp.remove());
+let n = 0;
+
+async function parse(json: unknown | string) {
+  const file = tmp.write(`${n++}.json`, typeof json === 'string' ? json : JSON.stringify(json, null, 1));
+  const { records } = await collect(parseRecords(file, { source: 'telegram', fileName: 'result.json' }));
+  return { records, messages: ofKind(records, 'message'), events: ofKind(records, 'event'), chats: ofKind(records, 'chat'), places: ofKind(records, 'place') };
+}
+
+const chat = {
+  name: 'Alice',
+  type: 'personal_chat',
+  id: 4242,
+  messages: [
+    { id: 1, type: 'service', date: '2021-03-01T10:00:00', date_unixtime: '1614592800', actor: 'Alice', action: 'phone_call', duration_seconds: 56, text: '' },
+    { id: 2, type: 'message', date: '2021-03-01T10:05:00', date_unixtime: '1614593100', from: 'Alice', from_id: 'user1', text: 'plain text' },
+    {
+      id: 3,
+      type: 'message',
+      date: '2021-03-01T10:06:00',
+      from: 'Me',
+      from_id: 'user2',
+      text: ['see ', { type: 'link', text: 'https://example.org' }, ' and ', { type: 'bold', text: 'this' }, '\nsecond line'],
+    },
+    { id: 4, type: 'message', date: '2021-03-01T10:07:00', date_unixtime: '1614593220', from: 'Alice', from_id: 'user1', photo: 'photos/p.jpg', width: 10, height: 10, text: '' },
+    { id: 5, type: 'message', date: '2021-03-01T10:08:00', date_unixtime: '1614593280', from: 'Alice', from_id: 'user1', media_type: 'voice_message', file: 'v.ogg', text: '' },
+    {
+      id: 6,
+      type: 'message',
+      date: '2021-03-01T10:09:00',
+      date_unixtime: '1614593340',
+      from: 'Me',
+      from_id: 'user2',
+      location_information: { latitude: 51.5007, longitude: -0.1246 },
+      place_name: 'Big Ben',
+      address: 'Westminster',
+      text: '',
+    },
+    { id: 7, type: 'message', date: '2021-03-01T10:10:00', date_unixtime: '1614593400', from: null, from_id: 'user9', text: 'from a deleted account' },
+  ],
+};
+
+describe('Telegram Desktop JSON', () => {
+  it('one chat: string and array texts, date_unixtime as an instant, date alone as local time, service entries as events, media, location → place', async () => {
+    const { chats, messages, events, places } = await parse(chat);
+    expect(chats).toEqual([{ kind: 'chat', chatKey: '4242', title: 'Alice', isGroup: false }]);
+    expect(events).toEqual([{ kind: 'event', chatKey: '4242', at: '2021-03-01T10:00:00Z', text: 'Alice phone call' }]);
+    expect(messages.map((m) => [m.author, m.at, m.text, m.media, m.line])).toEqual([
+      ['Alice', '2021-03-01T10:05:00Z', 'plain text', undefined, 2],
+      ['Me', '2021-03-01T10:06:00', 'see https://example.org and this\nsecond line', undefined, 3],
+      ['Alice', '2021-03-01T10:07:00Z', '', 'image', 4],
+      ['Alice', '2021-03-01T10:08:00Z', '', 'audio', 5],
+      ['Me', '2021-03-01T10:09:00Z', '', undefined, 6],
+      ['user9', '2021-03-01T10:10:00Z', 'from a deleted account', undefined, 7],
+    ]);
+    expect(places).toEqual([{ kind: 'place', lat: 51.5007, lon: -0.1246, at: '2021-03-01T10:09:00Z', via: 'message', chatKey: '4242', author: 'Me', label: 'Big Ben, Westminster' }]);
+  });
+
+  it('the full export (result.json): every chat of chats.list and left_chats.list, groups marked', async () => {
+    const full = {
+      about: 'Here is the data you requested.',
+      personal_information: { first_name: 'Me' },
+      contacts: { about: '', list: [{ first_name: 'Alice' }] },
+      chats: {
+        about: '',
+        list: [
+          chat,
+          {
+            name: 'Book club',
+            type: 'private_supergroup',
+            id: 99,
+            messages: [
+              { id: 1, type: 'service', date: '2021-01-01T09:00:00', actor: 'Me', action: 'create_group', title: 'Book club', members: ['Alice', 'Bob'], text: '' },
+              { id: 2, type: 'message', date: '2021-01-01T09:01:00', from: 'Bob', text: 'hello all' },
+            ],
+          },
+          { name: 'Empty', type: 'personal_chat', id: 7, messages: [] },
+        ],
+      },
+      left_chats: { about: '', list: [{ name: 'Old group', type: 'private_group', id: 55, messages: [{ id: 1, type: 'message', date: '2019-01-01T00:00:00', from: 'Zed', text: 'bye' }] }] },
+    };
+    const { chats, messages, events } = await parse(full);
+    expect(chats.map((c) => [c.chatKey, c.title, c.isGroup])).toEqual([
+      ['4242', 'Alice', false],
+      ['99', 'Book club', true],
+      ['7', 'Empty', false],
+      ['55', 'Old group', true],
+    ]);
+    expect(countBy(messages, (m) => m.chatKey)).toEqual({ '4242': 6, '99': 1, '55': 1 });
+    expect(events.map((e) => e.text)).toContain('Me create group Book club Alice, Bob');
+  });
+
+  it('a file cut short fails naming the entry', async () => {
+    const text = JSON.stringify(chat, null, 1);
+    const cut = text.slice(0, text.indexOf('"id": 5'));
+    const error = await parse(cut).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toMatch(/^entry 8, near line \d+$/);
+  });
+
+  it('a syntax error fails naming the entry and line', async () => {
+    const text = JSON.stringify(chat, null, 1).replace('"plain text"', '"plain text" oops');
+    const error = await parse(text).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toMatch(/^entry \d+, near line \d+$/);
+  });
+
+  it('a message without a date fails naming the entry', async () => {
+    const error = await parse({ ...chat, messages: [chat.messages[1], { id: 9, type: 'message', from: 'X', text: 'no date' }] }).catch((e: unknown) => e);
+    expect((error as ImportFormatError).where).toBe('entry 2');
+  });
+});
+
+describe('Telegram public samples (../shared/fixtures/chat-exports)', () => {
+  it('DM_2A_7M: 2 authors; 6 messages and 2 service entries (the name says 7: it counts a call)', async () => {
+    const { records } = await collect(parseRecords(path.join(chatExports, 'chat-analytics/telegram_DM_2A_7M.json'), { source: 'telegram', fileName: 'x.json' }));
+    const messages = ofKind(records, 'message');
+    expect(countBy(messages, (m) => m.author)).toEqual({ Bob: 2, Alice: 4 });
+    expect(ofKind(records, 'event').map((e) => e.text)).toEqual(['Bob joined telegram', 'Alice phone call']);
+    expect(messages[0]!.text).toBe('https://google.com 👀');
+    expect(messages[0]!.at).toBe('2019-07-12T16:55:32');
+    expect(messages[5]!.at).toBe('2022-06-10T22:06:39Z');
+  });
+
+  it('BIG_20A_5475M: 20 authors, 5,475 messages', async () => {
+    const { records } = await collect(parseRecords(path.join(chatExports, 'chat-analytics/telegram_BIG_20A_5475M.json'), { source: 'telegram', fileName: 'x.json' }));
+    const messages = ofKind(records, 'message');
+    expect(messages).toHaveLength(5475);
+    const perAuthor = countBy(messages, (m) => m.author);
+    expect(Object.keys(perAuthor)).toHaveLength(20);
+    expect(perAuthor['Garnet.Schinner73']).toBe(296);
+    expect(perAuthor['Alyce_Stokes']).toBe(235);
+    expect(messages[0]!.at).toBe('2017-01-01T06:20:09.248Z');
+    expect(messages[5474]!.at).toBe('2019-12-31T18:19:24.288Z');
+    expect(ofKind(records, 'chat')).toEqual([{ kind: 'chat', chatKey: '1111111111', title: 'Big sample', isGroup: true }]);
+  });
+});

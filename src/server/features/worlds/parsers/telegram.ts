@@ -1,0 +1,154 @@
+import type { JsonPath } from './json-stream';
+import { streamJson } from './json-stream';
+import type { ChatRecord, ImportBatch, ImportRecord } from './types';
+import { ImportFormatError } from './types';
+
+/** Telegram Desktop's chat types that have more than two people. */
+const GROUP_TYPES = new Set(['private_group', 'private_supergroup', 'public_supergroup', 'private_channel', 'public_channel']);
+
+const MEDIA: Record<string, string> = {
+  sticker: 'sticker',
+  video_file: 'video',
+  video_message: 'video',
+  animation: 'video',
+  voice_message: 'audio',
+  audio_file: 'audio',
+};
+
+interface ChatState {
+  /** Path of the chat object: [] for a single-chat export, ['chats', 'list', i] in a full one. */
+  key: string;
+  meta: Record<string, unknown>;
+  announced: boolean;
+  record?: ChatRecord;
+}
+
+/** Where chats sit: the root (one chat) or `chats.list[]` / `left_chats.list[]` (full export). */
+function chatOf(path: JsonPath): { chat: string; rest: JsonPath } | undefined {
+  if (path.length >= 1 && path[0] !== 'chats' && path[0] !== 'left_chats') return { chat: '', rest: path };
+  if (path.length >= 3 && (path[0] === 'chats' || path[0] === 'left_chats') && path[1] === 'list' && typeof path[2] === 'number') {
+    return { chat: `${path[0]}.${path[2]}`, rest: path.slice(3) };
+  }
+  return undefined;
+}
+
+function want(path: JsonPath): boolean {
+  const at = chatOf(path);
+  if (!at) return false;
+  const { rest } = at;
+  if (rest.length === 1) return rest[0] === 'name' || rest[0] === 'type' || rest[0] === 'id';
+  return rest.length === 2 && rest[0] === 'messages' && typeof rest[1] === 'number';
+}
+
+/** `text` is a string, or an array of strings and entity objects `{type, text}`. */
+export function telegramText(text: unknown): string {
+  if (typeof text === 'string') return text;
+  if (Array.isArray(text)) {
+    return text.map((part) => (typeof part === 'string' ? part : typeof part?.text === 'string' ? part.text : '')).join('');
+  }
+  return '';
+}
+
+/** `date_unixtime` is an instant; `date` alone is the exporting computer's wall clock. */
+export function telegramTime(m: Record<string, unknown>): string | undefined {
+  const unix = Number(m.date_unixtime);
+  if (m.date_unixtime !== undefined && Number.isFinite(unix)) return new Date(unix * 1000).toISOString().replace('.000Z', 'Z');
+  if (typeof m.date === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(m.date)) return m.date;
+  return undefined;
+}
+
+function mediaOf(m: Record<string, unknown>): string | undefined {
+  if (typeof m.media_type === 'string') return MEDIA[m.media_type] ?? 'other';
+  if (m.photo !== undefined) return 'image';
+  if (m.file !== undefined) return 'document';
+  if (m.contact_information !== undefined || m.poll !== undefined) return 'other';
+  return undefined;
+}
+
+function serviceText(m: Record<string, unknown>): string {
+  const actor = typeof m.actor === 'string' ? m.actor : '';
+  const action = typeof m.action === 'string' ? m.action.replace(/_/g, ' ') : 'service message';
+  const extra = [m.title, Array.isArray(m.members) ? m.members.join(', ') : undefined].filter((x) => typeof x === 'string' && x);
+  const text = telegramText(m.text);
+  return [actor, action, ...extra].filter(Boolean).join(' ') + (text ? `: ${text}` : '');
+}
+
+export interface TextFile {
+  size: number;
+  open(): Promise<AsyncIterable<Buffer>>;
+}
+
+/** Telegram Desktop JSON: one chat, or the full export (`result.json`, `chats.list[]`). */
+export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch> {
+  const chats = new Map<string, ChatState>();
+  let records: ImportRecord[] = [];
+  let done = 0;
+  let messages = 0;
+  const progress = () => ({ done: Math.min(done, file.size), total: file.size, unit: 'bytes' as const });
+
+  const announce = (state: ChatState) => {
+    if (state.announced) return;
+    state.announced = true;
+    const id = state.meta.id;
+    const type = typeof state.meta.type === 'string' ? state.meta.type : '';
+    state.record = {
+      kind: 'chat',
+      chatKey: id !== undefined && id !== null ? String(id) : state.key || 'chat',
+      title: typeof state.meta.name === 'string' && state.meta.name ? state.meta.name : type === 'saved_messages' ? 'Saved Messages' : 'Telegram chat',
+      isGroup: GROUP_TYPES.has(type),
+    };
+    records.push(state.record);
+  };
+
+  for await (const hits of streamJson(await file.open(), want, (n) => (done += n))) {
+    for (const { path, value } of hits) {
+      const { chat, rest } = chatOf(path)!;
+      let state = chats.get(chat);
+      if (!state) {
+        // A chat with no messages is announced when the next one starts, keeping file order.
+        for (const earlier of chats.values()) announce(earlier);
+        state = { key: chat, meta: {}, announced: false };
+        chats.set(chat, state);
+      }
+      if (rest.length === 1) {
+        state.meta[rest[0] as string] = value;
+        continue;
+      }
+      announce(state);
+      const chatKey = state.record!.chatKey;
+      const entry = (rest[1] as number) + 1;
+      if (!value || typeof value !== 'object') {
+        throw new ImportFormatError('Not a Telegram message: expected an object', `entry ${entry}`);
+      }
+      const m = value as Record<string, unknown>;
+      const at = telegramTime(m);
+      if (!at) throw new ImportFormatError('A Telegram message has no date', `entry ${entry}`);
+      if (m.type === 'service') {
+        records.push({ kind: 'event', chatKey, at, text: serviceText(m) });
+        continue;
+      }
+      if (m.type !== 'message') continue;
+      const author =
+        typeof m.from === 'string' && m.from ? m.from : typeof m.from_id === 'string' || typeof m.from_id === 'number' ? String(m.from_id) : 'Deleted Account';
+      const text = telegramText(m.text);
+      const media = mediaOf(m);
+      records.push({ kind: 'message', chatKey, author, at, text, line: entry, ...(media ? { media } : {}) });
+      messages++;
+      const loc = m.location_information as { latitude?: unknown; longitude?: unknown } | undefined;
+      if (loc && typeof loc.latitude === 'number' && typeof loc.longitude === 'number') {
+        const label = [m.place_name, m.address].filter((x) => typeof x === 'string' && x).join(', ');
+        records.push({ kind: 'place', lat: loc.latitude, lon: loc.longitude, at, via: 'message', chatKey, author, ...(label ? { label } : {}) });
+      }
+    }
+    if (records.length >= 5000) {
+      yield { records, progress: progress() };
+      records = [];
+    }
+  }
+  // A chat without messages still names its participants' chat.
+  for (const state of chats.values()) announce(state);
+  if (chats.size === 0) {
+    throw new ImportFormatError('Not a Telegram Desktop export: expected "messages" or "chats.list" in the JSON');
+  }
+  yield { records, progress: { done: file.size, total: file.size, unit: 'bytes' }, expected: { messages } };
+}

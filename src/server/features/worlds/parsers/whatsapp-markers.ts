@@ -1,0 +1,91 @@
+/**
+ * What WhatsApp writes into a chat export besides people's words: media placeholders,
+ * attachment names, location links and system notices, in the languages phones export
+ * most. Matching is on the text after invisible direction marks are removed.
+ */
+
+/** Android: the whole message is a placeholder in angle brackets. */
+const OMITTED_PLACEHOLDERS = new Set(
+  [
+    '<media omitted>', // en
+    '<multimedia omitido>', // es
+    '<archivo omitido>', // es
+    '<medien ausgeschlossen>', // de
+    '<médias omis>', // fr
+    '<media omessi>', // it
+    '<mídia oculta>', // pt-BR
+    '<arquivo de mídia oculto>', // pt
+    '<media weggelaten>', // nl
+    '<без медиафайлов>', // ru
+    '<medya dahil edilmedi>', // tr
+    '<multimèdia omès>', // ca
+    '<media dihilangkan>', // id
+    '<pominięto multimedia>', // pl
+  ].map((s) => s.normalize('NFC')),
+);
+
+/** iOS: "image omitted" and friends. */
+const OMITTED_IOS: Array<[RegExp, string]> = [
+  [/^(image|photo|imagen|bild|immagine|imagem|afbeelding|foto|изображение)\s+(omitted|omitida|weggelassen|absente|omessa|ocultada|omitido|weggelaten|отсутствует)$/i, 'image'],
+  [/^(video|vídeo|vidéo)\s+(omitted|omitido|weggelassen|absente|omesso|oculto|weggelaten)$/i, 'video'],
+  [/^(audio|áudio)\s+(omitted|omitido|weggelassen|omis|omesso|ocultado|weggelaten)$/i, 'audio'],
+  [/^(sticker|sticker|autocollant)\s+(omitted|omitido|weggelassen|omis|omesso|oculto|weggelaten)$/i, 'sticker'],
+  [/^gif\s+(omitted|omitido|weggelassen|omis|omesso|oculto|weggelaten)$/i, 'video'],
+  [/^(document|documento|dokument)\s+(omitted|omitido|weggelassen|omis|omesso|oculto|weggelaten)$/i, 'document'],
+  [/^(contact card|tarjeta de contacto|kontaktkarte)\s+(omitted|omitida|weggelassen)$/i, 'other'],
+];
+
+/** iOS zip exports: "<attached: 00000012-PHOTO-2020-01-01-12-00-00.jpg>". */
+const ATTACHED = /^<(?:attached|adjunto|anhang|pièce jointe|allegato|anexado|bijlage|прикреплено)\s?:\s*(.+)>$/i;
+
+/** Android zip exports: "IMG-20200101-WA0001.jpg (file attached)". */
+const FILE_ATTACHED =
+  /^(.+?\.[A-Za-z0-9]{1,5})\s+\((?:file attached|archivo adjunto|datei angehängt|fichier joint|file allegato|arquivo anexado|bestand bijgevoegd|файл прикреплен|dosya ekli)\)(?:\n[\s\S]*)?$/i;
+
+/** Returns the media kind when the text is (or starts with) an attachment or a placeholder. */
+export function mediaKind(text: string): string | undefined {
+  const first = text.length < 200 ? text.trim() : text.slice(0, 200).trim();
+  const lower = first.toLowerCase().normalize('NFC');
+  if (OMITTED_PLACEHOLDERS.has(lower)) return 'other';
+  for (const [re, kind] of OMITTED_IOS) if (re.test(lower)) return kind;
+  const attached = ATTACHED.exec(first) ?? FILE_ATTACHED.exec(text.trim());
+  if (attached) return kindOfFile(attached[1]!);
+  return undefined;
+}
+
+export function kindOfFile(name: string): string {
+  const upper = name.toUpperCase();
+  if (/(^|-)(IMG|PHOTO)-/.test(upper) || /\.(JPE?G|PNG|HEIC|WEBP)$/.test(upper)) {
+    return /STK-|STICKER/.test(upper) || upper.endsWith('.WEBP') ? 'sticker' : 'image';
+  }
+  if (/STK-|STICKER/.test(upper)) return 'sticker';
+  if (/(^|-)(VID|VIDEO|GIF)-/.test(upper) || /\.(MP4|MOV|3GP|GIF)$/.test(upper)) return 'video';
+  if (/(^|-)(AUD|PTT|AUDIO)-/.test(upper) || /\.(OPUS|OGG|M4A|MP3|AAC|AMR|WAV)$/.test(upper)) return 'audio';
+  if (/\.(PDF|DOCX?|XLSX?|PPTX?|TXT|CSV|ZIP|VCF)$/.test(upper)) return 'document';
+  return 'other';
+}
+
+/** A Google Maps link with coordinates, as WhatsApp writes a shared location. */
+const MAPS =
+  /https?:\/\/(?:maps\.google\.[a-z.]+\/(?:maps)?\?q=|(?:www\.)?google\.[a-z.]+\/maps(?:\/search\/\?api=1&query=|\/place\/|\/?\?q=|\/@))(-?\d{1,2}(?:\.\d+)?)(?:,|%2C)\s?(-?\d{1,3}(?:\.\d+)?)/i;
+
+export function mapsLocation(text: string): { lat: number; lon: number } | undefined {
+  if (!text.includes('google.')) return undefined;
+  const m = MAPS.exec(text);
+  if (!m) return undefined;
+  const lat = Number(m[1]);
+  const lon = Number(m[2]);
+  if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) return undefined;
+  return { lat, lon };
+}
+
+/**
+ * Notices WhatsApp writes with a chat's name where an author would be
+ * ("Pokemon Chat: Messages and calls are end-to-end encrypted…").
+ */
+const SYSTEM_TEXT =
+  /end-to-end encrypted|end-to-end encryption|cifrad[oa]s? de extremo a extremo|ende-zu-ende-verschlüsselt|chiffrés de bout en bout|crittografia end-to-end|crittografati end-to-end|criptografia de ponta a ponta|protegidas com a criptografia|end-to-end versleuteld|сквозным шифрованием|uçtan uca şifreli/i;
+
+export function isSystemText(text: string): boolean {
+  return SYSTEM_TEXT.test(text);
+}

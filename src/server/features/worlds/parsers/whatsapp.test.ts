@@ -1,0 +1,363 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chatExports, collect, countBy, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
+import { parseRecords } from './parse-records';
+import { ImportFormatError } from './types';
+import { whatsAppChatKey, whatsAppTitle } from './whatsapp';
+
+const tmp = tempDir('whatsapp');
+afterAll(() => tmp.remove());
+let n = 0;
+
+async function parse(content: string | Buffer, fileName = 'WhatsApp Chat with Alice.txt') {
+  const file = tmp.write(`${n++}-${fileName}`, content);
+  const { records, batches } = await collect(parseRecords(file, { source: 'whatsapp', fileName }));
+  return { records, batches, messages: ofKind(records, 'message'), events: ofKind(records, 'event'), notes: ofKind(records, 'note') };
+}
+
+const lines = (...l: string[]) => l.join('\n') + '\n';
+
+describe('WhatsApp header variants', () => {
+  it('Android, 24 h, d/m/yy: a day above 12 settles the order, with no note', async () => {
+    const { messages, notes } = await parse(lines('3/1/21, 9:05 - Alice: hi', '25/1/21, 21:30 - Bob: hello', '26/1/21, 00:01 - Alice: late'));
+    expect(notes).toEqual([]);
+    expect(messages.map((m) => [m.author, m.at, m.text])).toEqual([
+      ['Alice', '2021-01-03T09:05:00', 'hi'],
+      ['Bob', '2021-01-25T21:30:00', 'hello'],
+      ['Alice', '2021-01-26T00:01:00', 'late'],
+    ]);
+  });
+
+  it('Android, 12 h, m/d/yy with AM/PM (US): 12 AM is midnight, 12 PM is noon', async () => {
+    const { messages } = await parse(
+      lines('1/2/21, 12:30 AM - Alice: midnight', '1/25/21, 12:05 PM - Bob: noon', '1/25/21, 9:41 PM - Alice: evening', '1/26/21, 7:00 AM - Bob: morning'),
+    );
+    expect(messages.map((m) => m.at)).toEqual(['2021-01-02T00:30:00', '2021-01-25T12:05:00', '2021-01-25T21:41:00', '2021-01-26T07:00:00']);
+  });
+
+  it('iOS, [dd/mm/yyyy, hh:mm:ss] with four-digit years', async () => {
+    const { messages } = await parse(lines('[14/02/2022, 08:15:42] Alice: morning', '[14/02/2022, 08:16:03] Bob: hey'));
+    expect(messages.map((m) => [m.author, m.at])).toEqual([
+      ['Alice', '2022-02-14T08:15:42'],
+      ['Bob', '2022-02-14T08:16:03'],
+    ]);
+  });
+
+  it('dots (dd.mm.yy) and dashes (dd-mm-yyyy)', async () => {
+    const dots = await parse(lines('15.04.16, 15:04 - Ash: hi', '16.04.16, 09:00 - Misty: yo'));
+    expect(dots.messages.map((m) => m.at)).toEqual(['2016-04-15T15:04:00', '2016-04-16T09:00:00']);
+    const dashes = await parse(lines('[15-04-2016 15:04:22] Ash: hi', '[16-04-2016 09:00:01] Misty: yo'));
+    expect(dashes.messages.map((m) => m.at)).toEqual(['2016-04-15T15:04:22', '2016-04-16T09:00:01']);
+  });
+
+  it('year first: yyyy-mm-dd and [yyyy/mm/dd hh:mm]', async () => {
+    const a = await parse(lines('2019-10-20, 10:16 - John: a', '2019-10-21, 11:15 - Mary: b'));
+    expect(a.messages.map((m) => m.at)).toEqual(['2019-10-20T10:16:00', '2019-10-21T11:15:00']);
+    const b = await parse(lines('[2019/04/16 02:09] John: a', '[2019/04/17 13:30] Mary: b'));
+    expect(b.messages.map((m) => m.at)).toEqual(['2019-04-16T02:09:00', '2019-04-17T13:30:00']);
+  });
+
+  it('Spanish "p. m." / "a. m." after a narrow no-break space (U+202F) or a no-break space (U+00A0)', async () => {
+    const { messages } = await parse(
+      lines('[3/5/21, 9:05:01\u202Fp.\u00A0m.] Ana: hola', '[25/5/21, 11:30:00\u00A0a. m.] Luis: buenas', '26/5/21, 12:10\u202Fp. m. - Ana: mediodía', '27/5/21, 8:00 a.m. - Luis: temprano'),
+    );
+    expect(messages.map((m) => [m.author, m.at])).toEqual([
+      ['Ana', '2021-05-03T21:05:01'],
+      ['Luis', '2021-05-25T11:30:00'],
+      ['Ana', '2021-05-26T12:10:00'],
+      ['Luis', '2021-05-27T08:00:00'],
+    ]);
+  });
+
+  it('newer Android: narrow no-break space before PM', async () => {
+    const { messages } = await parse(lines('12/24/23, 6:07\u202FPM - Alice: ho ho', '12/25/23, 10:00\u202FAM - Bob: merry'));
+    expect(messages.map((m) => m.at)).toEqual(['2023-12-24T18:07:00', '2023-12-25T10:00:00']);
+  });
+
+  it('ambiguous dates: the order that keeps the chat in time order wins, and a note says so', async () => {
+    // Read as m/d these run Jan 1 … Jan 12, Feb 1 … Mar 12; read as d/m they would jump back from December to January.
+    const dates = [1, 2, 3].flatMap((month) => Array.from({ length: 12 }, (_, i) => `${month}/${i + 1}/21`));
+    const { messages, notes } = await parse(lines(...dates.map((d) => `${d}, 10:00 - Alice: ${d}`)));
+    expect(messages[1]!.at).toBe('2021-01-02T10:00:00');
+    expect(messages[35]!.at).toBe('2021-03-12T10:00:00');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toMatch(/^Dates read as month\/day\/year: .*time order/);
+  });
+
+  it('fully ambiguous dates follow the locale: US 12-hour clock with slashes reads month first; 24 h reads day first; both say so', async () => {
+    const us = await parse(lines('3/4/21, 9:00 AM - Alice: a', '3/4/21, 9:05 AM - Bob: b'));
+    expect(us.messages[0]!.at).toBe('2021-03-04T09:00:00');
+    expect(us.notes[0]!.message).toMatch(/^Dates read as month\/day\/year: .*12-hour clock with slashes/);
+    const eu = await parse(lines('3/4/21, 09:00 - Alice: a', '3/4/21, 09:05 - Bob: b'));
+    expect(eu.messages[0]!.at).toBe('2021-04-03T09:00:00');
+    expect(eu.notes[0]!.message).toMatch(/^Dates read as day\/month\/year: .*the other order was meant/);
+  });
+
+  it('every header format of whatstk’s checklist (header_format_support.json), with 2- and 4-digit years', async () => {
+    const formats = (JSON.parse(fs.readFileSync(path.join(chatExports, 'whatstk/header_format_support.json'), 'utf8')) as Array<{ format: string }>).map((f) => f.format);
+    expect(formats.length).toBe(96);
+    const moments = [
+      { y: 2020, m: 12, d: 25, H: 9, M: 5, S: 7, who: 'Alice', text: 'first' },
+      { y: 2021, m: 1, d: 3, H: 21, M: 30, S: 0, who: 'Bob', text: 'second' },
+      { y: 2021, m: 2, d: 14, H: 12, M: 15, S: 45, who: '+44 7700 900123', text: 'third' },
+    ];
+    const p2 = (x: number) => String(x).padStart(2, '0');
+    const render = (format: string, t: (typeof moments)[number], fourDigits: boolean) =>
+      format
+        .replace('%y', fourDigits ? String(t.y) : p2(t.y % 100))
+        .replace('%m', p2(t.m))
+        .replace('%d', p2(t.d))
+        .replace('%H', p2(t.H))
+        .replace('%I', p2(t.H % 12 || 12))
+        .replace('%M', p2(t.M))
+        .replace('%S', p2(t.S))
+        .replace('%p', t.H < 12 ? 'AM' : 'PM')
+        .replace('%name', t.who) + ` ${t.text}`;
+    const failures: string[] = [];
+    for (const format of formats) {
+      for (const fourDigits of [false, true]) {
+        const { messages } = await parse(lines(...moments.map((t) => render(format, t, fourDigits))));
+        const got = messages.map((m) => `${m.author}|${m.at}|${m.text}`);
+        const want = moments.map((t) => `${t.who}|${t.y}-${p2(t.m)}-${p2(t.d)}T${p2(t.H)}:${p2(t.M)}:${format.includes('%S') ? p2(t.S) : '00'}|${t.text}`);
+        if (JSON.stringify(got) !== JSON.stringify(want)) failures.push(`${format} (${fourDigits ? 4 : 2}-digit year): ${JSON.stringify(got)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('WhatsApp content', () => {
+  it('removes U+200E/U+200F/U+202A/U+202C marks and keeps phone-number authors as written', async () => {
+    const { messages } = await parse(
+      lines('\u200E[1/2/21, 10:00:00] \u202A+44 7700 900123\u202C: \u200Fhello\u200E', '[13/2/21, 10:01:00] ~\u202FBea: hi back', '[13/2/21, 10:02:00] \u202A+1 (555) 010-9999\u202C: ok'),
+    );
+    expect(messages.map((m) => [m.author, m.text])).toEqual([
+      ['+44 7700 900123', 'hello'],
+      ['Bea', 'hi back'],
+      ['+1 (555) 010-9999', 'ok'],
+    ]);
+  });
+
+  it('keeps multi-line messages whole, blank lines included, and counts them once', async () => {
+    const { messages } = await parse(lines('13/1/21, 10:00 - Alice: line one', 'line two', '', 'line four: with a colon', '13/1/21, 10:01 - Bob: single'));
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.text).toBe('line one\nline two\n\nline four: with a colon');
+    expect(messages[0]!.line).toBe(1);
+    expect(messages[1]!.line).toBe(5);
+  });
+
+  it('system events (no author, iOS notices marked with U+200E, encryption notices under the chat name) are events, not messages', async () => {
+    const android = await parse(
+      lines(
+        '13/1/21, 10:00 - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.',
+        '13/1/21, 10:00 - Alice created group "Trip: June"',
+        '13/1/21, 10:01 - Alice added Bob',
+        '13/1/21, 10:02 - Alice changed the subject from "Trip" to "Trip: July"',
+        '13/1/21, 10:03 - Bob: real message',
+        '13/1/21, 10:04 - Bob left',
+      ),
+    );
+    expect(android.messages.map((m) => m.text)).toEqual(['real message']);
+    expect(android.events).toHaveLength(5);
+    expect(android.events[1]!.text).toBe('Alice created group "Trip: June"');
+    const ios = await parse(
+      lines(
+        '[13/01/2021, 10:00:00] Trip: \u200EMessages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.',
+        '\u200E[13/01/2021, 10:00:01] Trip: \u200EAlice added Bob',
+        '[13/01/2021, 10:00:02] Bob: \u200Eimage omitted',
+        '[13/01/2021, 10:00:03] Alice: \u200EMissed voice call',
+        '[13/01/2021, 10:00:04] Alice: words',
+      ),
+    );
+    expect(ios.messages.map((m) => [m.author, m.text, m.media])).toEqual([
+      ['Bob', 'image omitted', 'image'],
+      ['Alice', 'words', undefined],
+    ]);
+    expect(ios.events.map((e) => e.text)).toEqual([
+      'Trip: Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.',
+      'Trip: Alice added Bob',
+      'Alice: Missed voice call',
+    ]);
+  });
+
+  it('media markers and their common translations are messages with a media kind', async () => {
+    const markers: Array<[string, string]> = [
+      ['<Media omitted>', 'other'],
+      ['<Multimedia omitido>', 'other'],
+      ['<Medien ausgeschlossen>', 'other'],
+      ['<Médias omis>', 'other'],
+      ['<Media omessi>', 'other'],
+      ['<Mídia oculta>', 'other'],
+      ['IMG-20210113-WA0001.jpg (file attached)', 'image'],
+      ['VID-20210113-WA0002.mp4 (archivo adjunto)', 'video'],
+      ['PTT-20210113-WA0003.opus (Datei angehängt)', 'audio'],
+      ['STK-20210113-WA0004.webp (fichier joint)', 'sticker'],
+      ['report.pdf (file attached)\nthe numbers', 'document'],
+      ['<attached: 00000012-PHOTO-2021-01-13-10-00-00.jpg>', 'image'],
+      ['<adjunto: 00000013-AUDIO-2021-01-13-10-00-00.opus>', 'audio'],
+      ['<Anhang: 00000014-VIDEO-2021-01-13-10-00-00.mp4>', 'video'],
+      ['image omitted', 'image'],
+      ['video omitted', 'video'],
+      ['audio omitted', 'audio'],
+      ['sticker omitted', 'sticker'],
+      ['GIF omitted', 'video'],
+      ['document omitted', 'document'],
+      ['imagen omitida', 'image'],
+      ['Bild weggelassen', 'image'],
+      ['immagine omessa', 'image'],
+    ];
+    const { messages } = await parse(lines(...markers.map(([t], i) => `13/1/21, 10:${String(i).padStart(2, '0')} - Alice: ${t}`), '13/1/21, 11:00 - Alice: plain <b>text</b>'));
+    expect(messages.map((m) => m.media)).toEqual([...markers.map(([, kind]) => kind), undefined]);
+    expect(messages[10]!.text).toBe('report.pdf (file attached)\nthe numbers');
+  });
+
+  it('a Google Maps location share is a message and a place', async () => {
+    const { messages, records } = await parse(
+      lines('13/1/21, 10:00 - Alice: location: https://maps.google.com/?q=48.858370,2.294481', '13/1/21, 10:05 - \u202A+44 7700 900123\u202C: https://maps.google.com/maps?q=-33.8568,151.2153&z=15'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(ofKind(records, 'place')).toEqual([
+      { kind: 'place', lat: 48.85837, lon: 2.294481, at: '2021-01-13T10:00:00', via: 'message', chatKey: 'Alice', author: 'Alice' },
+      { kind: 'place', lat: -33.8568, lon: 151.2153, at: '2021-01-13T10:05:00', via: 'message', chatKey: 'Alice', author: '+44 7700 900123' },
+    ]);
+  });
+
+  it('names the chat from the export and keeps one key across re-exports', async () => {
+    expect(whatsAppTitle('WhatsApp Chat with Alice Smith.txt')).toBe('Alice Smith');
+    expect(whatsAppTitle('WhatsApp Chat - Family.zip')).toBe('Family');
+    expect(whatsAppTitle('WhatsApp-Chat mit Oma.txt')).toBe('Oma');
+    expect(whatsAppChatKey(whatsAppTitle('WhatsApp Chat with Alice (1).txt'))).toBe('Alice');
+    expect(whatsAppChatKey('whatsapp_lorem-merge-part2')).toBe('whatsapp_lorem-merge');
+    const { records } = await parse(lines('13/1/21, 10:00 - Alice: a', '13/1/21, 10:01 - Bob: b', '13/1/21, 10:02 - Carol: c'), 'WhatsApp Chat with Book club.txt');
+    expect(records[0]).toEqual({ kind: 'chat', chatKey: 'Book club', title: 'Book club', isGroup: true });
+  });
+
+  it('reports progress in bytes up to the whole, and how many messages to expect', async () => {
+    const body = lines(...Array.from({ length: 12_000 }, (_, i) => `13/1/21, 10:00 - Alice: message ${i}`));
+    const { batches, messages } = await parse(body);
+    expect(messages).toHaveLength(12_000);
+    expect(batches.length).toBeGreaterThan(2);
+    const last = batches[batches.length - 1]!;
+    expect(last.progress).toEqual({ done: Buffer.byteLength(body) * 2, total: Buffer.byteLength(body) * 2, unit: 'bytes' });
+    expect(last.expected).toEqual({ messages: 12_000 });
+    const dones = batches.map((b) => b.progress.done);
+    expect([...dones].sort((a, b) => a - b)).toEqual(dones);
+  });
+});
+
+describe('WhatsApp zip exports', () => {
+  it('Android zip: "WhatsApp Chat with X.txt" beside media; iOS zip: _chat.txt, titled by the zip', async () => {
+    const android = tmp.write(
+      'android.zip',
+      await zipOf([
+        { name: 'IMG-20210113-WA0001.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) },
+        { name: 'WhatsApp Chat with Alice.txt', data: lines('13/1/21, 10:00 - Alice: IMG-20210113-WA0001.jpg (file attached)', '13/1/21, 10:01 - Bob: nice') },
+      ]),
+    );
+    const a = await collect(parseRecords(android, { source: 'whatsapp', fileName: 'android.zip' }));
+    expect(a.records[0]).toMatchObject({ kind: 'chat', title: 'Alice' });
+    expect(ofKind(a.records, 'message').map((m) => [m.author, m.media])).toEqual([
+      ['Alice', 'image'],
+      ['Bob', undefined],
+    ]);
+    const ios = tmp.write(
+      'WhatsApp Chat - Family.zip',
+      await zipOf([{ name: '_chat.txt', data: lines('[13/01/2021, 10:00:00] Family: \u200EMessages and calls are end-to-end encrypted.', '[13/01/2021, 10:00:05] Mum: dinner?') }]),
+    );
+    const b = await collect(parseRecords(ios, { source: 'whatsapp', fileName: 'WhatsApp Chat - Family.zip' }));
+    expect(b.records[0]).toMatchObject({ kind: 'chat', title: 'Family', chatKey: 'Family' });
+    expect(ofKind(b.records, 'message').map((m) => m.author)).toEqual(['Mum']);
+  });
+
+  it('a zip without a chat text fails naming what was expected', async () => {
+    const file = tmp.write('nochat.zip', await zipOf([{ name: 'notes.md', data: 'hello' }]));
+    await expect(collect(parseRecords(file, { source: 'whatsapp', fileName: 'nochat.zip' }))).rejects.toThrow(/expected _chat\.txt/);
+  });
+});
+
+describe('WhatsApp bad files', () => {
+  it('text that is not a chat fails with the line', async () => {
+    const error = await parse('Dear diary,\ntoday was fine.\n').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toBe('line 1');
+    expect((error as Error).message).toMatch(/Not a WhatsApp chat export/);
+  });
+
+  it('bytes that are not UTF-8 fail naming the line', async () => {
+    const head = Buffer.from(lines('13/1/21, 10:00 - Alice: fine', '13/1/21, 10:01 - Bob: fine too'));
+    const bad = Buffer.concat([head, Buffer.from('13/1/21, 10:02 - Alice: '), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('\n')]);
+    const error = await parse(bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toBe('line 3');
+  });
+
+  it('binary data in the middle of a chat fails naming the line', async () => {
+    const error = await parse(lines('13/1/21, 10:00 - Alice: fine', 'more', 'x\0\0\0y')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toBe('line 3');
+  });
+});
+
+describe('WhatsApp public samples (../shared/fixtures/chat-exports)', () => {
+  const sample = async (rel: string) => {
+    const file = path.join(chatExports, rel);
+    const { records } = await collect(parseRecords(file, { source: 'whatsapp', fileName: path.basename(rel) }));
+    const messages = ofKind(records, 'message');
+    return { records, messages, events: ofKind(records, 'event'), perAuthor: countBy(messages, (m) => m.author) };
+  };
+
+  it('chat-analytics 2A_5M: 2 authors, 5 messages (the last one out of time order, as written)', async () => {
+    const { messages, perAuthor } = await sample('chat-analytics/whatsapp_2A_5M.txt');
+    expect(perAuthor).toEqual({ A: 3, B: 2 });
+    expect(messages.map((m) => m.at)).toEqual(['2021-01-01T12:00:00', '2021-01-01T12:01:00', '2021-01-01T12:02:00', '2021-01-01T12:03:00', '2021-01-01T12:02:00']);
+    expect(messages[3]!.media).toBe('other');
+  });
+
+  it('chat-analytics 4A_11M (txt and zip): 11 messages from five people, three system events', async () => {
+    for (const rel of ['chat-analytics/whatsapp_4A_11M.txt', 'chat-analytics/whatsapp_4A_11M.zip']) {
+      const { messages, events, perAuthor } = await sample(rel);
+      expect(perAuthor).toEqual({ Alice: 3, Bob: 2, Eve: 2, Mallory: 2, Trent: 2 });
+      expect(events).toHaveLength(3);
+      expect(messages[0]!.at).toBe('2020-09-12T23:55:00');
+      expect(messages[10]!.at).toBe('2020-09-12T23:56:00');
+      expect(messages.find((m) => m.author === 'Trent')!.text).toBe('👩🏻‍⚖️');
+    }
+  });
+
+  it('whatstk pokemon: dd.mm.yyyy, 18 messages from 8 people, 2 encryption notices excluded', async () => {
+    const { messages, events, perAuthor } = await sample('whatstk/whatsapp_pokemon.txt');
+    expect(perAuthor).toEqual({ 'Ash Ketchum': 4, Brock: 3, Misty: 4, 'Prof. Oak': 2, 'Jessie & James': 1, Raichu: 2, Meowth: 1, Wobbuffet: 1 });
+    expect(events).toHaveLength(2);
+    expect(messages[0]!.at).toBe('2016-08-06T13:23:00');
+    expect(messages[messages.length - 1]!.at).toBe('2016-10-31T12:23:00');
+  });
+
+  it('whatstk lorem: [dd-mm-yy hh:mm:ss], phone-number author, 500 messages', async () => {
+    const { messages, perAuthor } = await sample('whatstk/whatsapp_lorem.txt');
+    expect(perAuthor).toEqual({ Mary: 113, '+1 123 456 789': 145, Giuseppe: 118, John: 124 });
+    expect(messages[0]!.at).toBe('2020-01-15T02:22:56');
+    expect(messages[messages.length - 1]!.at).toBe('2020-05-11T22:32:48');
+  });
+
+  it('whatstk lorem-2000: [yyyy-mm-dd hh:mm], 2,000 messages', async () => {
+    const { messages, perAuthor } = await sample('whatstk/whatsapp_lorem-2000.txt');
+    expect(perAuthor).toEqual({ '+1 123 456 789': 507, Mary: 496, John: 481, Giuseppe: 516 });
+    expect(messages[0]!.at).toBe('2019-04-16T02:09:00');
+    expect(messages[messages.length - 1]!.at).toBe('2020-06-13T00:00:00');
+  });
+
+  it('whatstk lorem-merge parts: one chat key; 300 messages each; as shipped they share no message', async () => {
+    const one = await sample('whatstk/whatsapp_lorem-merge-part1.txt');
+    const two = await sample('whatstk/whatsapp_lorem-merge-part2.txt');
+    expect(one.messages).toHaveLength(300);
+    expect(two.messages).toHaveLength(300);
+    expect(one.records[0]).toMatchObject({ kind: 'chat', chatKey: 'whatsapp_lorem-merge' });
+    expect(two.records[0]).toMatchObject({ kind: 'chat', chatKey: 'whatsapp_lorem-merge' });
+    const key = (m: (typeof one.messages)[number]) => `${m.at}|${m.author}|${m.text}`;
+    const shared = new Set(one.messages.map(key));
+    expect(two.messages.filter((m) => shared.has(key(m)))).toEqual([]);
+    expect(one.messages[0]!.at).toBe('2019-10-20T10:16:00');
+    expect(two.messages[two.messages.length - 1]!.at).toBe('2020-09-10T00:00:00');
+  });
+});

@@ -1,0 +1,301 @@
+import { readLines } from './line-reader';
+import type { ImportBatch, ImportRecord, MessageRecord, EventRecord } from './types';
+import { ImportFormatError } from './types';
+import { isSystemText, mapsLocation, mediaKind } from './whatsapp-markers';
+
+/** A text that can be read from its start more than once (a file, or an entry of a zip). */
+export interface TextSource {
+  /** Size in bytes, for progress. */
+  size: number;
+  open(): Promise<AsyncIterable<Buffer>>;
+}
+
+/**
+ * One header regex for every layout phones write (see whatstk's header_format_support.json):
+ *   Android  `12/31/20, 9:05 PM - Name: text`      iOS  `[31.12.20, 21:05:33] Name: text`
+ * Groups: 1-4 date (three numbers, one separator), 5-7 time, 8 a/p of a 12-hour clock
+ * ("PM", "p. m.", "p.m.", with a normal, no-break or narrow no-break space before it).
+ */
+const HEADER =
+  /^\[?(\d{1,4})([./-])(\d{1,2})\2(\d{1,4})\.?,?\s+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[\s\u202F\u00A0]?([AaPp])\.?[\s\u202F\u00A0]?[Mm]\.?)?(?:\]\s?|\s?[-–]\s|:\s)/;
+
+/** Direction and embedding marks WhatsApp sprinkles around names, numbers and notices. */
+const MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+const HAS_MARK = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+type Order = 'dmy' | 'mdy' | 'ymd' | 'ydm';
+const ORDERS: Order[] = ['dmy', 'mdy', 'ymd', 'ydm'];
+const ORDER_LABEL: Record<Order, string> = {
+  dmy: 'day/month/year',
+  mdy: 'month/day/year',
+  ymd: 'year/month/day',
+  ydm: 'year/day/month',
+};
+
+const BATCH = 5000;
+const MAX_AUTHOR = 80;
+
+function year(value: number, digits: number): number {
+  if (digits === 4) return value;
+  if (digits === 2) return 2000 + value;
+  return -1;
+}
+
+/** [y, m, d] of a header's date read in `order`, or undefined when it cannot be a date. */
+function ymdOf(order: Order, a: string, b: string, c: string): [number, number, number] | undefined {
+  let y: number;
+  let m: number;
+  let d: number;
+  switch (order) {
+    case 'dmy':
+      if (a.length > 2) return undefined;
+      [d, m, y] = [+a, +b, year(+c, c.length)];
+      break;
+    case 'mdy':
+      if (a.length > 2) return undefined;
+      [m, d, y] = [+a, +b, year(+c, c.length)];
+      break;
+    case 'ymd':
+      if (c.length > 2) return undefined;
+      [y, m, d] = [year(+a, a.length), +b, +c];
+      break;
+    case 'ydm':
+      if (c.length > 2) return undefined;
+      [y, d, m] = [year(+a, a.length), +b, +c];
+      break;
+  }
+  if (y < 0 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return undefined;
+  return [y, m, d];
+}
+
+function daysIn(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+interface Survey {
+  headers: number;
+  messages: number;
+  authors: Set<string>;
+  invalid: Record<Order, number>;
+  backwards: Record<Order, number>;
+  prev: Record<Order, number>;
+  separators: Record<string, number>;
+  twelveHour: number;
+  firstHeaderLine: number;
+  firstTextLine: number;
+}
+
+/** Removes the marks; keeps the common case (no marks) allocation-free. */
+function clean(line: string): string {
+  return HAS_MARK.test(line) ? line.replace(MARKS, '') : line;
+}
+
+/** Splits "Name: text" from a notice; undefined author means a system event. */
+function splitAuthor(rest: string): [author: string | undefined, text: string] {
+  let i = rest.indexOf(': ');
+  if (i < 0 && rest.endsWith(':')) i = rest.length - 1;
+  if (i <= 0 || i > MAX_AUTHOR) return [undefined, rest];
+  const author = rest.slice(0, i).replace(/^~[\s\u202F\u00A0]*/, '').trim();
+  // "Alice changed the subject to "Plans: June"": a notice that happens to hold ": ".
+  if (!author || /["“”«»]/.test(author)) return [undefined, rest];
+  return [author, rest.slice(i + 2)];
+}
+
+async function survey(src: TextSource, onBytes: (n: number) => void): Promise<Survey> {
+  const s: Survey = {
+    headers: 0,
+    messages: 0,
+    authors: new Set(),
+    invalid: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
+    backwards: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
+    prev: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
+    separators: {},
+    twelveHour: 0,
+    firstHeaderLine: 0,
+    firstTextLine: 0,
+  };
+  let lineNo = 0;
+  for await (const lines of readLines(await src.open(), onBytes)) {
+    for (const raw of lines) {
+      lineNo++;
+      const line = clean(raw);
+      const h = HEADER.exec(line);
+      if (!h) {
+        if (!s.firstTextLine && line.trim()) s.firstTextLine = lineNo;
+        continue;
+      }
+      if (!s.firstHeaderLine) s.firstHeaderLine = lineNo;
+      if (!s.firstTextLine) s.firstTextLine = lineNo;
+      s.headers++;
+      const [, a, sep, b, c] = h as unknown as [string, string, string, string, string];
+      s.separators[sep] = (s.separators[sep] ?? 0) + 1;
+      if (h[8]) s.twelveHour++;
+      for (const order of ORDERS) {
+        const date = ymdOf(order, a, b, c);
+        if (!date) {
+          s.invalid[order]++;
+          continue;
+        }
+        const key = date[0] * 10000 + date[1] * 100 + date[2];
+        if (key < s.prev[order]) s.backwards[order]++;
+        s.prev[order] = key;
+      }
+      const [author] = splitAuthor(line.slice(h[0].length));
+      if (author !== undefined) {
+        s.messages++;
+        if (s.authors.size < 10_000) s.authors.add(author);
+      }
+    }
+  }
+  return s;
+}
+
+/**
+ * Settles the date order over the whole file: a value that cannot be a month rules an
+ * order out; among the orders left, the one that keeps the chat in time order wins;
+ * when that ties too, the format's locale decides (a US-style 12-hour clock with slashes
+ * reads month first, everything else day first) and the user is told.
+ */
+function chooseOrder(s: Survey): { order: Order; note?: string } {
+  const fewestInvalid = Math.min(...ORDERS.map((o) => s.invalid[o]));
+  const fitting = ORDERS.filter((o) => s.invalid[o] === fewestInvalid);
+  if (fitting.length === 1) return { order: fitting[0]! };
+  const fewestBackwards = Math.min(...fitting.map((o) => s.backwards[o]));
+  const chronological = fitting.filter((o) => s.backwards[o] === fewestBackwards);
+  if (chronological.length === 1) {
+    const order = chronological[0]!;
+    return {
+      order,
+      note: `Dates read as ${ORDER_LABEL[order]}: no date in the file rules out the other order, and this one keeps the messages in time order.`,
+    };
+  }
+  const slash = (s.separators['/'] ?? 0) >= Math.max(s.separators['.'] ?? 0, s.separators['-'] ?? 0);
+  const usStyle = slash && s.twelveHour > s.headers / 2;
+  const prefer: Order[] = usStyle ? ['mdy', 'dmy', 'ymd', 'ydm'] : ['dmy', 'mdy', 'ymd', 'ydm'];
+  const order = prefer.find((o) => chronological.includes(o))!;
+  const why = usStyle ? 'a 12-hour clock with slashes, as US phones write' : "the file's date and clock format";
+  return {
+    order,
+    note: `Dates read as ${ORDER_LABEL[order]}: no date in the file settles whether the day or the month comes first, so the order follows ${why}. If the times look wrong, the other order was meant.`,
+  };
+}
+
+/** A chat's title from its export's name: "WhatsApp Chat with Alice.txt" → "Alice". */
+export function whatsAppTitle(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.(txt|zip)$/i, '');
+  const m = /^WhatsApp[\s_-]+(?:Chat|Chats|Unterhaltung|Chat de)[\s_-]+(?:with|mit|con|avec|com|met|z|с|ile|-)\s+(.+)$/i.exec(base);
+  return (m ? m[1]! : base).trim() || 'WhatsApp chat';
+}
+
+/** Same key for a re-export of the same chat ("Alice (1).txt", "chat-part2.txt"). */
+export function whatsAppChatKey(title: string): string {
+  return title
+    .replace(/\s*\(\d+\)$/, '')
+    .replace(/[\s_-]*part[\s_-]*\d+$/i, '')
+    .trim();
+}
+
+interface Pending {
+  author: string | undefined;
+  at: string;
+  text: string;
+  line: number;
+  /** iOS marks notices posted under the chat's name with U+200E before the text. */
+  marked: boolean;
+}
+
+export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGenerator<ImportBatch> {
+  const total = src.size * 2;
+  let done = 0;
+  const onBytes = (n: number) => {
+    done += n;
+  };
+  const s = await survey(src, onBytes);
+  if (!s.headers || s.firstTextLine < s.firstHeaderLine) {
+    throw new ImportFormatError(
+      'Not a WhatsApp chat export: each message should start with a date and time, like "31/12/20, 21:05 - Name: text" or "[31/12/20, 21:05:33] Name: text"',
+      `line ${s.firstTextLine || 1}`,
+    );
+  }
+  const { order, note } = chooseOrder(s);
+  const title = whatsAppTitle(fileName);
+  const chatKey = whatsAppChatKey(title);
+  let records: ImportRecord[] = [
+    { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 },
+  ];
+  if (note) records.push({ kind: 'note', message: note });
+  const progress = () => ({ done: Math.min(done, total), total, unit: 'bytes' as const });
+
+  let pending: Pending | undefined;
+  const flush = () => {
+    if (!pending) return;
+    const { author, at, line } = pending;
+    const text = pending.text;
+    if (author === undefined || (pending.marked && !mediaKind(text)) || isSystemText(text)) {
+      records.push({ kind: 'event', chatKey, at, text: author === undefined ? text : `${author}: ${text}` } satisfies EventRecord);
+    } else {
+      const message: MessageRecord = { kind: 'message', chatKey, author, at, text, line };
+      const media = mediaKind(text);
+      if (media) message.media = media;
+      records.push(message);
+      const place = mapsLocation(text);
+      if (place) records.push({ kind: 'place', ...place, at, via: 'message', chatKey, author });
+    }
+    pending = undefined;
+  };
+
+  let lineNo = 0;
+  for await (const lines of readLines(await src.open(), onBytes)) {
+    for (const raw of lines) {
+      lineNo++;
+      const line = clean(raw);
+      const h = HEADER.exec(line);
+      const date = h ? ymdOf(order, h[1]!, h[3]!, h[4]!) : undefined;
+      const time = h && date ? clock(h) : undefined;
+      if (!h || !date || !time) {
+        if (pending) pending.text += `\n${line}`;
+        continue;
+      }
+      flush();
+      const [author, text] = splitAuthor(line.slice(h[0].length));
+      pending = {
+        author,
+        at: `${date[0]}-${pad(date[1])}-${pad(date[2])}T${time}`,
+        text,
+        line: lineNo,
+        marked: author !== undefined && raw.includes(': \u200E'),
+      };
+      if (records.length >= BATCH) {
+        yield { records, progress: progress(), expected: { messages: s.messages } };
+        records = [];
+      }
+    }
+  }
+  flush();
+  yield { records, progress: { done: total, total, unit: 'bytes' }, expected: { messages: s.messages } };
+}
+
+/** "HH:MM:SS" of a header's clock, or undefined when it is not a time. */
+function clock(h: RegExpExecArray): string | undefined {
+  let hour = +h[5]!;
+  const minute = +h[6]!;
+  const second = h[7] ? +h[7] : 0;
+  const ampm = h[8]?.toLowerCase();
+  if (ampm) {
+    if (hour < 1 || hour > 12) return undefined;
+    if (ampm === 'a' && hour === 12) hour = 0;
+    else if (ampm === 'p' && hour !== 12) hour += 12;
+  }
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  return `${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}
+
+/** Whether a text's first lines look like a WhatsApp export (for detecting the source). */
+export function looksLikeWhatsApp(head: string): boolean {
+  const lines = head.split(/\r?\n/).slice(0, 50);
+  const first = lines.findIndex((l) => l.trim() !== '');
+  if (first < 0) return false;
+  return HEADER.test(clean(lines[first]!)) && lines.filter((l) => HEADER.test(clean(l))).length >= 1;
+}
