@@ -8,6 +8,8 @@ export const serverBuildOptions = {
   // (src/server/features/worlds/parsers/parse-import-file.ts).
   entryPoints: {
     main: 'src/server/main.ts',
+    // `npm run admin`: account administration from the shell (src/server/admin.ts).
+    admin: 'src/server/admin.ts',
     'parse-worker': 'src/server/features/worlds/parsers/parse-worker.ts',
   },
   outdir: 'dist/server',
