@@ -14,7 +14,7 @@ async function main() {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    console.log(await runAdminCommand(database.db, process.argv.slice(2)));
+    process.stdout.write(`${await runAdminCommand(database.db, process.argv.slice(2))}\n`);
   } finally {
     await database.close();
     lock?.release();

@@ -18,7 +18,7 @@ import { importsApi, jpeg, sample } from '../../../../tests/support/worlds';
 import type { UserEvent } from '../../../contract/events';
 import type { Import, PeopleResponse, WorldSummary } from '../../../contract/worlds';
 import { runAdminCommand } from '../../admin-commands';
-import { users, worldImports, worldMessages } from '../../db/schema';
+import { users, worldImports, worldMessages, worldPhotos } from '../../db/schema';
 import type { LiveHub } from '../../platform/live';
 import { createDiskStorage } from '../../platform/storage';
 import type { ImportParser } from './imports.service';
@@ -228,8 +228,8 @@ describe('imports', () => {
     expect(doc.worlds.photos.map((p) => p.fileName)).toEqual(['berlin.jpg']);
     expect(JSON.stringify(doc)).not.toMatch(/users\/[0-9a-f-]+\/(imports|thumbnails)/);
 
-    const thumbs = await t.db.execute(sql`select thumbnail_key as k from world_photos where user_id = ${a.user.id}`);
-    const thumbKey = (thumbs.rows[0] as { k: string }).k;
+    const [thumb] = await t.db.select({ k: worldPhotos.thumbnailKey }).from(worldPhotos).where(eq(worldPhotos.userId, a.user.id));
+    const thumbKey = thumb!.k!;
     expect(await t.app.storage.exists(thumbKey)).toBe(true);
     const res = await t.app.inject({
       method: 'DELETE',
