@@ -23,6 +23,7 @@ export function WorldCard() {
         </CardDescription>
         {s.notice && <p className="mt-2 text-xs text-yellow-200">{s.notice}</p>}
       </div>
+      {top.length > 0 && (
       <section aria-labelledby="people-title">
         <h4 id="people-title" className="mb-2 flex items-center gap-2 text-sm font-semibold">
           <Users className="size-4 text-brand-2" aria-hidden /> People ({n(s.people)})
@@ -39,6 +40,7 @@ export function WorldCard() {
           ))}
         </ul>
       </section>
+      )}
     </Card>
   );
 }
