@@ -51,6 +51,8 @@ export async function startApp(env = {}, { npm = false, core, nodeArgs = [] } = 
     url,
     dataDir,
     readyMs,
+    /** The server's process id (with `npm: true`, npm's). */
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       if (npm) process.kill(-child.pid, 'SIGTERM');

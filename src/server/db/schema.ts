@@ -466,18 +466,10 @@ export const worldMessages = pgTable(
   'world_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => worldImports.id, { onDelete: 'cascade' }),
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => worldChats.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => worldPeople.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    chatId: uuid('chat_id').notNull(),
+    personId: uuid('person_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     text: text('text').notNull(),
     media: text('media'),
@@ -497,13 +489,9 @@ export const worldEvents = pgTable(
   'world_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => worldImports.id, { onDelete: 'cascade' }),
-    chatId: uuid('chat_id').references(() => worldChats.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    chatId: uuid('chat_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
     text: text('text').notNull(),
     textHash: bigint('text_hash', { mode: 'bigint' }).notNull(),
@@ -535,15 +523,9 @@ export const worldPlacePoints = pgTable(
   'world_place_points',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => worldImports.id, { onDelete: 'cascade' }),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => worldPlaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    placeId: uuid('place_id').notNull(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -551,8 +533,8 @@ export const worldPlacePoints = pgTable(
     /** 'message' | 'visit' | 'record' */
     via: text('via').notNull(),
     label: text('label'),
-    chatId: uuid('chat_id').references(() => worldChats.id, { onDelete: 'set null' }),
-    personId: uuid('person_id').references(() => worldPeople.id, { onDelete: 'set null' }),
+    chatId: uuid('chat_id'),
+    personId: uuid('person_id'),
   },
   (t) => [
     uniqueIndex('world_place_points_key').on(t.userId, t.at, t.via, t.lat, t.lon),

@@ -100,3 +100,14 @@ export async function worldStorageKeys(db: Db, userId: string): Promise<string[]
     .where(and(eq(worldPhotos.userId, userId), isNotNull(worldPhotos.thumbnailKey)));
   return [...imports.map((i) => i.key), ...thumbs.map((t) => t.key!)];
 }
+
+/**
+ * Deletes the rows of the bulk world tables (messages, events, location points), which
+ * carry no foreign key (schema.ts); everything else of the worlds goes with the user by
+ * cascade. Call before deleting the user.
+ */
+export async function deleteWorldRows(db: Db, userId: string): Promise<void> {
+  await db.delete(worldMessages).where(eq(worldMessages.userId, userId));
+  await db.delete(worldEvents).where(eq(worldEvents.userId, userId));
+  await db.delete(worldPlacePoints).where(eq(worldPlacePoints.userId, userId));
+}

@@ -20,7 +20,7 @@ import type { SessionUser } from '../../platform/auth';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
 import { toSessionUser, type SessionStore } from '../../platform/sessions';
 import { InvalidStorageKeyError, type Storage } from '../../platform/storage';
-import { worldStorageKeys } from '../../platform/world-data';
+import { deleteWorldRows, worldStorageKeys } from '../../platform/world-data';
 import { throttleKeys, type LoginThrottle } from './login-throttle';
 import { collectUserData } from './account-export';
 
@@ -265,6 +265,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
       }
       const data = await collectUserData(db, user.id);
       const worldKeys = await worldStorageKeys(db, user.id);
+      await deleteWorldRows(db, user.id);
       await db.delete(users).where(eq(users.id, user.id));
       await store.forgetUser(user.id);
       await removeUploads(deps.storage, [

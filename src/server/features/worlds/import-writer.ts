@@ -20,7 +20,7 @@ import type { Storage } from '../../platform/storage';
 import type { ImportCounts } from '../../../contract/worlds';
 import { PlaceClusters } from './place-clusters';
 import type { TimeReader } from './local-time';
-import { yieldToEventLoop, type Query } from './sql';
+import { yieldToEventLoop, type Execute, type Query } from './sql';
 
 /** Rows per statement: big enough to be fast, small enough that one statement never holds the event loop for long. */
 export const BATCH = 500;
@@ -28,6 +28,7 @@ const MAX_NOTES = 20;
 
 export interface WriterOptions {
   query: Query;
+  execute: Execute;
   storage: Storage;
   userId: string;
   importId: string;
@@ -78,6 +79,7 @@ export class ImportWriter {
   /** Occurrences of identical messages at the current time of each chat (the `seq` of the key). */
   private readonly lastAt = new Map<string, { at: string; seen: Map<string, number> }>();
   private skippedTimes = 0;
+  private readonly authorKeys = new Map<string, { key: string; name: string }>();
 
   constructor(private readonly o: WriterOptions) {}
 
@@ -99,7 +101,7 @@ export class ImportWriter {
           const at = this.instant(r.at);
           if (!at) break;
           const chatId = await this.chatFor(r.chatKey);
-          const who = personKey(r.author);
+          const who = this.keyOf(r.author);
           names.set(who.key, who.name);
           pairs.push([chatId, who.key]);
           messages.push(this.pending(chatId, who.key, at, r));
@@ -115,7 +117,7 @@ export class ImportWriter {
         case 'place':
           this.read.places++;
           if (r.via === 'photo') break; // a photo's position is kept with the photo, not counted twice
-          if (r.author) names.set(personKey(r.author).key, personKey(r.author).name);
+          if (r.author) names.set(this.keyOf(r.author).key, this.keyOf(r.author).name);
           if (r.chatKey !== undefined) await this.chatFor(r.chatKey);
           places.push(r);
           break;
@@ -142,6 +144,16 @@ export class ImportWriter {
     if (this.skippedTimes) {
       this.notes.push(`${this.skippedTimes.toLocaleString('en-US')} entries had a time that could not be read and were left out.`);
     }
+  }
+
+  /** personKey, remembered per spelling (a chat has few authors and many messages). */
+  private keyOf(author: string) {
+    let k = this.authorKeys.get(author);
+    if (!k) {
+      k = personKey(author);
+      if (this.authorKeys.size < 100_000) this.authorKeys.set(author, k);
+    }
+    return k;
   }
 
   private instant(t: string): string | null {
@@ -228,13 +240,11 @@ export class ImportWriter {
   private async insertMessages(messages: PendingMessage[]) {
     for (let i = 0; i < messages.length; i += BATCH) {
       const part = messages.slice(i, i + BATCH);
-      const [row] = await this.o.query<{ n: number }>(
-        `with ins as (
-           insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, text_hash, seq)
-           select $1, $2, c, p, a, t, m, h, s
-           from unnest($3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::bigint[], $9::int[]) as x(c, p, a, t, m, h, s)
-           on conflict do nothing returning 1)
-         select count(*)::int as n from ins`,
+      const added = await this.o.execute(
+        `insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, text_hash, seq)
+         select $1, $2, c, p, a, t, m, h, s
+         from unnest($3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::bigint[], $9::int[]) as x(c, p, a, t, m, h, s)
+         on conflict do nothing`,
         [
           this.o.userId,
           this.o.importId,
@@ -247,7 +257,6 @@ export class ImportWriter {
           part.map((m) => m.seq),
         ],
       );
-      const added = Number(row?.n ?? 0);
       this.counts.messages += added;
       this.counts.dataPoints += added;
       this.counts.duplicates += part.length - added;
@@ -258,15 +267,12 @@ export class ImportWriter {
   private async insertEvents(events: { chatId: string | null; at: string; text: string; hash: string }[]) {
     for (let i = 0; i < events.length; i += BATCH) {
       const part = events.slice(i, i + BATCH);
-      const [row] = await this.o.query<{ n: number }>(
-        `with ins as (
-           insert into world_events (user_id, import_id, chat_id, at, text, text_hash)
-           select $1, $2, c, a, t, h from unnest($3::uuid[], $4::timestamptz[], $5::text[], $6::bigint[]) as x(c, a, t, h)
-           on conflict do nothing returning 1)
-         select count(*)::int as n from ins`,
+      this.counts.events += await this.o.execute(
+        `insert into world_events (user_id, import_id, chat_id, at, text, text_hash)
+         select $1, $2, c, a, t, h from unnest($3::uuid[], $4::timestamptz[], $5::text[], $6::bigint[]) as x(c, a, t, h)
+         on conflict do nothing`,
         [this.o.userId, this.o.importId, part.map((e) => e.chatId), part.map((e) => e.at), part.map((e) => e.text), part.map((e) => e.hash)],
       );
-      this.counts.events += Number(row?.n ?? 0);
     }
   }
 
@@ -311,14 +317,12 @@ export class ImportWriter {
     for (let i = 0; i < valid.length; i += BATCH) {
       const part = valid.slice(i, i + BATCH);
       const placeIds = await this.placesFor(part.map((p) => p.r));
-      const [row] = await this.o.query<{ n: number }>(
-        `with ins as (
-           insert into world_place_points (user_id, import_id, place_id, lat, lon, at, end_at, via, label, chat_id, person_id)
-           select $1, $2, pl, la, lo, a, e, v, lb, c, p
-           from unnest($3::uuid[], $4::float8[], $5::float8[], $6::timestamptz[], $7::timestamptz[], $8::text[], $9::text[], $10::uuid[], $11::uuid[])
-             as x(pl, la, lo, a, e, v, lb, c, p)
-           on conflict do nothing returning 1)
-         select count(*)::int as n from ins`,
+      const added = await this.o.execute(
+        `insert into world_place_points (user_id, import_id, place_id, lat, lon, at, end_at, via, label, chat_id, person_id)
+         select $1, $2, pl, la, lo, a, e, v, lb, c, p
+         from unnest($3::uuid[], $4::float8[], $5::float8[], $6::timestamptz[], $7::timestamptz[], $8::text[], $9::text[], $10::uuid[], $11::uuid[])
+           as x(pl, la, lo, a, e, v, lb, c, p)
+         on conflict do nothing`,
         [
           this.o.userId,
           this.o.importId,
@@ -330,10 +334,9 @@ export class ImportWriter {
           part.map((p) => p.r.via),
           part.map((p) => p.r.label?.slice(0, 300) ?? null),
           part.map((p) => (p.r.chatKey === undefined ? null : (this.chats.get(p.r.chatKey) ?? null))),
-          part.map((p) => (p.r.author ? (this.people.get(personKey(p.r.author).key) ?? null) : null)),
+          part.map((p) => (p.r.author ? (this.people.get(this.keyOf(p.r.author).key) ?? null) : null)),
         ],
       );
-      const added = Number(row?.n ?? 0);
       this.counts.dataPoints += added;
       this.counts.duplicates += part.length - added;
       await yieldToEventLoop();

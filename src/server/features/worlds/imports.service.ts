@@ -31,7 +31,7 @@ import { sanitizeFileName } from '../../platform/file-names';
 import { emptyCounts, ImportWriter } from './import-writer';
 import { TimeReader } from './local-time';
 import { ImportFormatError, type ImportBatch, type ImportSource } from './parsers/types';
-import { queryFn, yieldToEventLoop, type Query } from './sql';
+import { executeFn, queryFn, yieldToEventLoop, type Query } from './sql';
 
 export const IMPORT_JOB = 'worlds.import';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,6 +93,7 @@ export function createImportsService(deps: ImportsDeps) {
   const { database, storage, jobs, live, parser, log } = deps;
   const db = database.db;
   const query: Query = queryFn(database);
+  const execute = executeFn(database);
 
   async function find(userId: string, id: string): Promise<Row> {
     if (!UUID_RE.test(id)) throw new NotFoundError(NOT_FOUND);
@@ -132,14 +133,10 @@ export function createImportsService(deps: ImportsDeps) {
       [importId],
     );
     for (const table of ['world_messages', 'world_events', 'world_place_points', 'world_photos']) {
-      const key = table === 'world_photos' ? 'id' : 'id';
       for (;;) {
-        const deleted = await query(
-          `delete from ${table} where ${key} in (select ${key} from ${table} where import_id = $1 limit ${DELETE_CHUNK}) returning 1`,
-          [importId],
-        );
+        const deleted = await execute(`delete from ${table} where id in (select id from ${table} where import_id = $1 limit ${DELETE_CHUNK})`, [importId]);
         await yieldToEventLoop();
-        if (deleted.length < DELETE_CHUNK) break;
+        if (deleted < DELETE_CHUNK) break;
       }
     }
     await Promise.all(thumbs.map((t) => storage.delete(t.k).catch((err: unknown) => log?.warn({ err }, 'could not delete a thumbnail'))));
@@ -212,6 +209,7 @@ export function createImportsService(deps: ImportsDeps) {
       file = await copyToTemp(row);
       const writer = new ImportWriter({
         query,
+        execute: executeFn(database),
         storage,
         userId: row.userId,
         importId: row.id,

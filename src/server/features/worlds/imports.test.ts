@@ -241,6 +241,7 @@ describe('imports', () => {
     expect(await t.app.storage.exists(thumbKey)).toBe(false);
     expect(await t.app.storage.exists(`users/${a.user.id}/imports/${group.id}`)).toBe(false);
     expect(await t.db.select().from(worldImports).where(eq(worldImports.userId, a.user.id))).toEqual([]);
+    expect(await t.db.select().from(worldMessages).where(eq(worldMessages.userId, a.user.id))).toEqual([]);
   });
 });
 

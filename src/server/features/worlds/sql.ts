@@ -7,6 +7,8 @@
 import type { Database } from '../../db/client';
 
 export type Query = <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
+/** Runs a statement and answers how many rows it inserted, updated or deleted. */
+export type Execute = (text: string, values?: unknown[]) => Promise<number>;
 
 export function queryFn(database: Database): Query {
   if (database.kind === 'pglite') {
@@ -21,3 +23,14 @@ export function queryFn(database: Database): Query {
 
 /** Lets the event loop serve requests between two bulk statements (PGlite runs them on this thread). */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function executeFn(database: Database): Execute {
+  if (database.kind === 'pglite') {
+    const client = database.pglite;
+    if (!client) throw new Error('PGlite database without its client');
+    return async (text, values = []) => (await client.query(text, values)).affectedRows ?? 0;
+  }
+  const pool = database.pool;
+  if (!pool) throw new Error('PostgreSQL database without its pool');
+  return async (text, values = []) => (await pool.query(text, values)).rowCount ?? 0;
+}

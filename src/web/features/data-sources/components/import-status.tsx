@@ -36,8 +36,8 @@ export function ImportStatus({ imp }: { imp: Import }) {
   const pct = importPercent(imp);
   const read = imp.progress.messages ?? 0;
   return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between gap-3">
+    <div className="grid grid-cols-1 gap-2">
+      <div className="flex min-w-0 items-center justify-between gap-3">
         <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
           {imp.status === 'done' ? (
             <CheckCircle2 className="size-4 shrink-0 text-green-400" aria-hidden />

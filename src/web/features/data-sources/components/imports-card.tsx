@@ -56,7 +56,7 @@ export function ImportsCard() {
           Nothing imported yet. Export a WhatsApp or Telegram chat, photos or your Google location history and bring it in.
         </p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {list.map((imp) => (
             <ImportRow key={imp.id} imp={imp} />
           ))}

@@ -28,7 +28,7 @@ export function WorldCard() {
         <h4 id="people-title" className="mb-2 flex items-center gap-2 text-sm font-semibold">
           <Users className="size-4 text-brand-2" aria-hidden /> People ({n(s.people)})
         </h4>
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="People">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="People">
           {top.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 rounded-lg border border-border bg-bg/40 px-3 py-2 text-sm">
               <span className="truncate">

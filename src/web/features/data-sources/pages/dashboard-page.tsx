@@ -171,11 +171,11 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
     <PageFrame actions={<AccountActions user={user} current="dashboard" />}>
       <div className="mb-8 flex flex-col gap-2 pt-4">
         <p className="text-sm font-medium text-brand-2">Dashboard</p>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome back, {user.name ?? user.email}</h1>
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Welcome back, {user.name ?? user.email}</h1>
         <p className="text-muted">Connect your data sources and turn them into worlds.</p>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <ProfileCard user={user} />
 
         <Card className="flex flex-col gap-4 lg:col-span-2" aria-labelledby="sources-title">
@@ -209,7 +209,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
         </Card>
       </div>
 
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 grid grid-cols-1 gap-6">
         <ImportsCard />
         <WorldCard />
       </div>
@@ -252,7 +252,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
         </div>
       </Card>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card aria-labelledby="soon-title">
           <CardTitle id="soon-title">More sources</CardTitle>
           <CardDescription>Photo libraries and social networks.</CardDescription>

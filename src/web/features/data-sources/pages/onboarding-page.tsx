@@ -215,7 +215,7 @@ function Onboarding() {
   }
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 pt-4">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 pt-4">
       <div className="grid gap-2">
         <p className="text-sm font-medium text-brand-2">Onboarding</p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Bring your world in</h1>
@@ -257,7 +257,7 @@ function Onboarding() {
       {uploads.length > 0 && !ready && (
         <Card className="grid gap-5" aria-labelledby="progress-title">
           <CardTitle id="progress-title">3. Importing</CardTitle>
-          <ul className="grid gap-5">
+          <ul className="grid grid-cols-1 gap-5">
             {uploads.map((u) => (
               <li key={u.key}>
                 <UploadRow upload={u} imp={u.importId ? byId.get(u.importId) : undefined} />
