@@ -74,7 +74,7 @@ else await writeChat(file, messages);
 const size = fs.statSync(file).size;
 console.log(`generated ${photos ? `${photos} photos` : `${messages.toLocaleString('en-US')} messages`}: ${(size / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-const app = await startApp({ JOBS_EXPIRE_SECONDS: '3600' });
+const app = await startApp({ JOBS_EXPIRE_SECONDS: '3600' }, { nodeArgs: process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [] });
 try {
   const reg = await fetch(`${app.url}/api/auth/register`, {
     method: 'POST',

@@ -465,7 +465,6 @@ export const worldChatPeople = pgTable(
 export const worldMessages = pgTable(
   'world_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id').notNull(),
     importId: uuid('import_id').notNull(),
     chatId: uuid('chat_id').notNull(),
@@ -473,13 +472,15 @@ export const worldMessages = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     text: text('text').notNull(),
     media: text('media'),
-    /** First 8 bytes of the SHA-1 of the text. */
-    textHash: bigint('text_hash', { mode: 'bigint' }).notNull(),
-    /** 0 for the first identical message (same chat, time, author, text) in the file, 1 for the next… */
-    seq: integer('seq').notNull().default(0),
+    /**
+     * 64 bits of the SHA-1 of chat, author, text and occurrence (0 for the first identical
+     * message at the same time in the file, 1 for the next…): with the user and the time,
+     * what makes a message the same one again. Also the tie-break among equal times.
+     */
+    key: bigint('key', { mode: 'bigint' }).notNull(),
   },
   (t) => [
-    uniqueIndex('world_messages_key').on(t.userId, t.at, t.chatId, t.personId, t.textHash, t.seq),
+    uniqueIndex('world_messages_key').on(t.userId, t.at, t.key),
     index('world_messages_import_idx').on(t.importId),
   ],
 );

@@ -26,7 +26,7 @@ export async function collectWorldData(db: Db, userId: string) {
     .select({ importId: worldMessages.importId, chatId: worldMessages.chatId, personId: worldMessages.personId, at: worldMessages.at, text: worldMessages.text, media: worldMessages.media })
     .from(worldMessages)
     .where(eq(worldMessages.userId, userId))
-    .orderBy(asc(worldMessages.at), asc(worldMessages.id));
+    .orderBy(asc(worldMessages.at), asc(worldMessages.key));
   const events = await db
     .select({ importId: worldEvents.importId, chatId: worldEvents.chatId, at: worldEvents.at, text: worldEvents.text })
     .from(worldEvents)

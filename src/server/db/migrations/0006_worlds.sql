@@ -46,7 +46,6 @@ CREATE TABLE "world_imports" (
 );
 --> statement-breakpoint
 CREATE TABLE "world_messages" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "world_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" uuid NOT NULL,
 	"import_id" uuid NOT NULL,
 	"chat_id" uuid NOT NULL,
@@ -54,8 +53,7 @@ CREATE TABLE "world_messages" (
 	"at" timestamp with time zone NOT NULL,
 	"text" text NOT NULL,
 	"media" text,
-	"text_hash" bigint NOT NULL,
-	"seq" integer DEFAULT 0 NOT NULL
+	"key" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "world_people" (
@@ -126,7 +124,7 @@ CREATE INDEX "world_chat_people_person_idx" ON "world_chat_people" USING btree (
 CREATE UNIQUE INDEX "world_chats_key" ON "world_chats" USING btree ("user_id","source","chat_key");--> statement-breakpoint
 CREATE INDEX "world_events_import_idx" ON "world_events" USING btree ("import_id");--> statement-breakpoint
 CREATE INDEX "world_imports_user_idx" ON "world_imports" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "world_messages_key" ON "world_messages" USING btree ("user_id","at","chat_id","person_id","text_hash","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "world_messages_key" ON "world_messages" USING btree ("user_id","at","key");--> statement-breakpoint
 CREATE INDEX "world_messages_import_idx" ON "world_messages" USING btree ("import_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "world_people_key" ON "world_people" USING btree ("user_id","key");--> statement-breakpoint
 CREATE INDEX "world_people_merged_idx" ON "world_people" USING btree ("merged_into");--> statement-breakpoint

@@ -5,8 +5,8 @@
  * - Bulk statements: one `INSERT … SELECT FROM unnest(arrays) ON CONFLICT DO NOTHING` per
  *   at most BATCH rows, so a million messages are a thousand statements; the event loop
  *   gets a turn between statements (PGlite runs SQL on the server's own thread).
- * - De-duplication is the unique keys' (schema.ts): a message is (user, time, chat,
- *   author, text hash, occurrence), a photo its bytes' SHA-256, a location point (user,
+ * - De-duplication is the unique keys' (schema.ts): a message is (user, time, hash of
+ *   chat, author, text and occurrence), a photo its bytes' SHA-256, a location point (user,
  *   time, kind, position), an event (user, time, chat, text hash). A row that exists is
  *   counted as a duplicate and not inserted, so re-importing adds nothing twice.
  * - People are one per exact name or phone number per user; chats one per source and
@@ -48,10 +48,14 @@ export function personKey(author: string): { key: string; name: string } {
   return { key: `name:${name}`, name };
 }
 
-/** First 8 bytes of the text's SHA-1, as a signed 64-bit integer (text for the driver). */
-export function textHash(text: string): string {
-  return createHash('sha1').update(text).digest().readBigInt64BE(0).toString();
+/** First 8 bytes of the SHA-1 of the parts, as a signed 64-bit integer (text for the driver). */
+export function hash64(...parts: (string | number)[]): string {
+  const h = createHash('sha1');
+  for (const p of parts) h.update(String(p)).update('\u0000');
+  return h.digest().readBigInt64BE(0).toString();
 }
+
+export const textHash = (text: string) => hash64(text);
 
 export function emptyCounts(): ImportCounts {
   return { messages: 0, people: 0, photos: 0, places: 0, dataPoints: 0, events: 0, duplicates: 0 };
@@ -63,7 +67,6 @@ interface PendingMessage {
   at: string;
   text: string;
   media: string | null;
-  hash: string;
   seq: number;
 }
 
@@ -166,16 +169,15 @@ export class ImportWriter {
   }
 
   private pending(chatId: string, who: string, at: string, r: MessageRecord): PendingMessage {
-    const hash = textHash(r.text);
     let slot = this.lastAt.get(chatId);
     if (!slot || slot.at !== at) {
       slot = { at, seen: new Map() };
       this.lastAt.set(chatId, slot);
     }
-    const k = `${who}\u0000${hash}`;
+    const k = `${who}\u0000${r.text}`;
     const seq = slot.seen.get(k) ?? 0;
     slot.seen.set(k, seq + 1);
-    return { chatId, personKey: who, at, text: r.text, media: r.media ?? null, hash, seq };
+    return { chatId, personKey: who, at, text: r.text, media: r.media ?? null, seq };
   }
 
   private async chat(chatKey: string, title: string, isGroup: boolean): Promise<string> {
@@ -240,21 +242,21 @@ export class ImportWriter {
   private async insertMessages(messages: PendingMessage[]) {
     for (let i = 0; i < messages.length; i += BATCH) {
       const part = messages.slice(i, i + BATCH);
+      const persons = part.map((m) => this.personId(m.personKey));
       const added = await this.o.execute(
-        `insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, text_hash, seq)
-         select $1, $2, c, p, a, t, m, h, s
-         from unnest($3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::bigint[], $9::int[]) as x(c, p, a, t, m, h, s)
+        `insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, key)
+         select $1, $2, c, p, a, t, m, k
+         from unnest($3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::bigint[]) as x(c, p, a, t, m, k)
          on conflict do nothing`,
         [
           this.o.userId,
           this.o.importId,
           part.map((m) => m.chatId),
-          part.map((m) => this.personId(m.personKey)),
+          persons,
           part.map((m) => m.at),
           part.map((m) => m.text),
           part.map((m) => m.media),
-          part.map((m) => m.hash),
-          part.map((m) => m.seq),
+          part.map((m, j) => hash64(m.chatId, persons[j]!, m.seq, m.text)),
         ],
       );
       this.counts.messages += added;

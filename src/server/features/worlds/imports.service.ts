@@ -134,7 +134,11 @@ export function createImportsService(deps: ImportsDeps) {
     );
     for (const table of ['world_messages', 'world_events', 'world_place_points', 'world_photos']) {
       for (;;) {
-        const deleted = await execute(`delete from ${table} where id in (select id from ${table} where import_id = $1 limit ${DELETE_CHUNK})`, [importId]);
+        // ctid: the bulk tables have no id column to page by.
+        const deleted = await execute(
+          `delete from ${table} where ctid = any(array(select ctid from ${table} where import_id = $1 limit ${DELETE_CHUNK}))`,
+          [importId],
+        );
         await yieldToEventLoop();
         if (deleted < DELETE_CHUNK) break;
       }

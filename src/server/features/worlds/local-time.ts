@@ -34,17 +34,41 @@ export class TimeReader {
     if (!m) return ZONED_RE.test(t) ? Date.parse(t) : NaN;
     const [, y, mo, d, h, mi, s, ms] = m;
     const wall = Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, s ? +s : 0, ms ? +ms.padEnd(3, '0') : 0);
-    const hourKey = t.slice(0, 13);
-    let offset = this.offsets.get(hourKey);
+    // A zone changes its offset at most once a day: a day with the same offset at its
+    // first and last minute has it throughout (one cache entry); a day of change is
+    // cached per hour.
+    const dayKey = t.slice(0, 10);
+    let offset = this.offsets.get(dayKey);
     if (offset === undefined) {
-      // Two passes: the offset at the guessed instant, then at the instant it gives.
-      const first = this.offsetAt(wall);
-      const second = this.offsetAt(wall - first);
-      offset = first === second ? first : Math.max(first, second);
-      if (this.offsets.size > 50_000) this.offsets.clear();
-      this.offsets.set(hourKey, offset);
+      const dayStart = Date.UTC(+y!, +mo! - 1, +d!);
+      const first = this.localOffset(dayStart);
+      offset = first === this.localOffset(dayStart + 86_399_000) ? first : NaN;
+      this.remember(dayKey, offset);
+    }
+    if (Number.isNaN(offset)) {
+      const hourKey = t.slice(0, 13);
+      offset = this.offsets.get(hourKey);
+      if (offset === undefined) {
+        offset = this.localOffset(wall);
+        this.remember(hourKey, offset);
+      }
     }
     return wall - offset;
+  }
+
+  private remember(key: string, offset: number) {
+    if (this.offsets.size > 50_000) this.offsets.clear();
+    this.offsets.set(key, offset);
+  }
+
+  /** The offset that applies to a wall-clock time (given as if it were UTC). */
+  private localOffset(wall: number): number {
+    // The offset o for which the instant wall − o shows this wall-clock time; in a gap
+    // (a time that does not exist) none does, and the offset before it is used.
+    const first = this.offsetAt(wall);
+    if (this.offsetAt(wall - first) === first) return first;
+    const second = this.offsetAt(wall - first);
+    return this.offsetAt(wall - second) === second ? second : first;
   }
 
   toDate(t: string): Date | null {

@@ -50,8 +50,10 @@ interface Scope {
 
 const NO_CUT: [string, number, string] = ['-infinity', 0, ''];
 /** `$1` user, `$2` done imports, `$3..$5` the cut-off: the shown rows of table alias `x` of the given kind. */
+/** Each table's tie-break among equal times (messages have a key, not an id). */
+const tie = (x: string, kind: number) => (kind === KIND.message ? `${x}.key::text` : `${x}.id::text`);
 const shown = (x: string, kind: number) =>
-  `${x}.user_id = $1 and ${x}.import_id = any($2::uuid[]) and (${x}.at, ${kind}, ${x}.id::text) >= ($3::timestamptz, $4::int, $5::text)`;
+  `${x}.user_id = $1 and ${x}.import_id = any($2::uuid[]) and (${x}.at, ${kind}, ${tie(x, kind)}) >= ($3::timestamptz, $4::int, $5::text)`;
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 const num = (v: unknown) => Number(v ?? 0);
@@ -78,7 +80,7 @@ export function createWorldsService(deps: { database: Database }) {
     if (total.messages + total.photos + total.points <= limit) return { ...base, total, cut: NO_CUT };
     const [cut] = await query<{ at: Date; k: number; i: string }>(
       `select at, k, i from (
-         (select at, ${KIND.message} as k, id::text as i from world_messages where user_id = $1 and import_id = any($2::uuid[]) order by at desc, id::text desc limit $3)
+         (select at, ${KIND.message} as k, key::text as i from world_messages where user_id = $1 and import_id = any($2::uuid[]) order by at desc, key::text desc limit $3)
          union all
          (select at, ${KIND.photo}, id::text from world_photos where user_id = $1 and import_id = any($2::uuid[]) order by at desc, id::text desc limit $3)
          union all
@@ -270,7 +272,7 @@ export function createWorldsService(deps: { database: Database }) {
       const answers = await query<{ a: string; b: string; n: number }>(
         `select prev as a, root as b, count(*)::int as n from (
            select coalesce(w.merged_into, w.id) as root,
-                  lag(coalesce(w.merged_into, w.id)) over (partition by x.chat_id order by x.at, x.id) as prev
+                  lag(coalesce(w.merged_into, w.id)) over (partition by x.chat_id order by x.at, x.key) as prev
            from world_messages x join world_people w on w.id = x.person_id where ${shown('x', KIND.message)}) t
          where prev is not null and prev <> root group by prev, root`,
         params(s),
@@ -397,8 +399,8 @@ export function createWorldsService(deps: { database: Database }) {
     const [r] = await query<{ theirs: number | null; yours: number | null; both: number | null }>(
       `with seq as (
          select coalesce(w.merged_into, w.id) as who, x.at,
-                lag(coalesce(w.merged_into, w.id)) over (partition by x.chat_id order by x.at, x.id) as prev_who,
-                lag(x.at) over (partition by x.chat_id order by x.at, x.id) as prev_at
+                lag(coalesce(w.merged_into, w.id)) over (partition by x.chat_id order by x.at, x.key) as prev_who,
+                lag(x.at) over (partition by x.chat_id order by x.at, x.key) as prev_at
          from world_messages x join world_people w on w.id = x.person_id
          where ${shown('x', KIND.message)}
            and x.chat_id in (select cp.chat_id from world_chat_people cp join world_people a on a.id = cp.person_id where coalesce(a.merged_into, a.id) = $6
