@@ -58,6 +58,12 @@ async function writePhotos(file, n) {
   await once(out, 'finish');
 }
 
+/** CPU seconds (user + system, every thread) the process has used: robust on a busy machine, where wall time is not. */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssMb(pid) {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -89,6 +95,7 @@ try {
   const form = new FormData();
   form.append('file', await fs.openAsBlob(file), path.basename(file));
   const start = performance.now();
+  const cpuStart = cpuSeconds(app.pid);
   const res = await fetch(`${app.url}/api/imports?timeZone=Europe/Berlin`, { method: 'POST', headers: { cookie, origin: app.url }, body: form });
   if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
   const { id } = await res.json();
@@ -113,6 +120,7 @@ try {
     await new Promise((r) => setTimeout(r, 50));
   }
   const totalMs = performance.now() - start;
+  const cpu = cpuSeconds(app.pid) - cpuStart;
   running = false;
   await health;
   clearInterval(sampler);
@@ -121,6 +129,7 @@ try {
   console.log(
     `${photos ? 'photos' : 'messages'} imported: ${items.toLocaleString('en-US')} in ${(totalMs / 1000).toFixed(2)} s from upload to done (upload ${(uploadedMs / 1000).toFixed(2)} s): ${Math.round(items / (totalMs / 1000)).toLocaleString('en-US')}/s`,
   );
+  console.log(`server CPU time for the upload and import: ${cpu.toFixed(2)} s (machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
   console.log(`server RSS: idle ${idleRss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB during the import`);
   if (withHealth) {
     const s = [...latencies].sort((a, b) => a - b);
