@@ -106,8 +106,10 @@ export function createImportsService(deps: ImportsDeps) {
     return row;
   }
 
-  async function update(id: string, set: Partial<typeof worldImports.$inferInsert>): Promise<Row | undefined> {
-    const [row] = await db.update(worldImports).set(set).where(eq(worldImports.id, id)).returning();
+  /** Updates the import; with `attempt`, only while that attempt is still the latest (a stale one changes nothing). */
+  async function update(id: string, set: Partial<typeof worldImports.$inferInsert>, attempt?: number): Promise<Row | undefined> {
+    const where = attempt === undefined ? eq(worldImports.id, id) : and(eq(worldImports.id, id), eq(worldImports.attempts, attempt));
+    const [row] = await db.update(worldImports).set(set).where(where).returning();
     return row;
   }
 
@@ -197,9 +199,12 @@ export function createImportsService(deps: ImportsDeps) {
     const [current] = await db.select().from(worldImports).where(eq(worldImports.id, data.importId)).limit(1);
     // Deleted meanwhile, or finished by an earlier delivery of the same job: nothing to do.
     if (!current || current.status === 'done' || current.status === 'failed') return { skipped: true };
+    // An attempt that outlived its expiry may still be finishing while the retry runs: every
+    // write below names its attempt, so the older one stops at its next write.
+    const attempt = current.attempts + 1;
     let row = (await update(current.id, {
       status: 'running',
-      attempts: current.attempts + 1,
+      attempts: attempt,
       startedAt: new Date(),
       progress: { done: 0, total: current.size, unit: 'bytes' },
       counts: {},
@@ -229,32 +234,32 @@ export function createImportsService(deps: ImportsDeps) {
         progress = { ...batch.progress, ...writer.read };
         if (Date.now() - lastReport >= PROGRESS_EVERY_MS) {
           lastReport = Date.now();
-          const updated = await update(row.id, { progress, counts: writer.counts });
-          if (!updated) throw new Error('The import was deleted while it ran');
+          const updated = await update(row.id, { progress, counts: writer.counts }, attempt);
+          if (!updated) throw new Error('The import was deleted, or taken over by a newer attempt, while it ran');
           tell(updated);
         }
       }
       writer.finish();
-      row = (await update(row.id, {
-        status: 'done',
-        progress: { ...progress, done: progress.total },
-        counts: writer.counts,
-        notes: writer.notes,
-        finishedAt: new Date(),
-      }))!;
+      const finished = await update(
+        row.id,
+        { status: 'done', progress: { ...progress, done: progress.total }, counts: writer.counts, notes: writer.notes, finishedAt: new Date() },
+        attempt,
+      );
+      if (!finished) throw new Error('The import was deleted, or taken over by a newer attempt, while it ran');
+      row = finished;
       tell(row);
       return { counts: writer.counts };
     } catch (err) {
+      const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
+      // Deleted, or a newer attempt owns the import now: leave everything to it.
+      if (!still || still.attempts !== attempt) throw err;
       if (isFormatError(err)) {
         await fail(row, (err as Error).message);
         return { failed: (err as Error).message };
       }
       // Retried: nothing of this attempt stays visible or counted meanwhile.
-      const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
-      if (still) {
-        await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up an import attempt'));
-        tell(await update(row.id, { status: 'queued', progress: {}, counts: {} }).catch(() => undefined));
-      }
+      await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up an import attempt'));
+      tell(await update(row.id, { status: 'queued', progress: {}, counts: {} }, attempt).catch(() => undefined));
       throw err;
     } finally {
       if (file) await fs.promises.rm(file, { force: true });
