@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpUser, sameOrigin } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { renameInZip, zipOf } from '../../../../tests/support/import-files';
+import { multipartBody } from '../../../../tests/support/multipart';
 import { openTestDatabase } from '../../../../tests/support/test-db';
 import { importsApi, jpeg, sample } from '../../../../tests/support/worlds';
 import type { UserEvent } from '../../../contract/events';
@@ -87,6 +88,10 @@ describe('imports', () => {
     expect(notMultipart.statusCode).toBe(400);
     expect(json(notMultipart)).toMatchObject({ code: 'not_multipart' });
     expect(json(await api.upload(a.cookie, '', 'empty.txt'))).toMatchObject({ code: 'empty_file' });
+    const wrongField = multipartBody([{ field: 'upload', filename: 'chat.txt', content: GROUP }]);
+    const misplaced = await t.app.inject({ method: 'POST', url: '/api/imports', payload: wrongField.payload, headers: { ...wrongField.headers, ...sameOrigin(a.cookie) } });
+    expect(misplaced.statusCode).toBe(400);
+    expect(json(misplaced)).toMatchObject({ code: 'no_file' });
     for (const [content, name] of [
       ['Dear diary, today nothing happened.\nThe end.\n', 'diary.txt'],
       ['{"hello": "world"}', 'data.json'],
