@@ -47,10 +47,18 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const TimeZoneSchema = text()
-  .trim()
-  .max(64)
-  .refine(isTimeZone, { message: 'Unknown time zone: use an IANA name such as "Europe/Berlin" or "UTC".' });
+const TIME_ZONE_MESSAGE = 'Unknown time zone: use an IANA name such as "Europe/Berlin" or "UTC".';
+/** The zones this runtime lists (canonical names; aliases such as "Asia/Calcutta" are accepted too). */
+const LISTED_ZONES: [string, ...string[]] = [
+  'UTC',
+  ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC') : []),
+];
+
+/** An IANA time zone: one of the listed names, or any other name this runtime knows (an alias, a newer zone). */
+export const TimeZoneSchema = z.union([
+  z.enum(LISTED_ZONES),
+  text().trim().max(64).refine(isTimeZone, { message: TIME_ZONE_MESSAGE }),
+], { error: TIME_ZONE_MESSAGE });
 
 /* ---------- imports ---------- */
 
@@ -194,6 +202,27 @@ export const PlacesResponseSchema = z.object({
   ),
 });
 export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
+
+export const PhotosResponseSchema = z.object({
+  /** The shown photos, most recent first; the thumbnail of each is GET /api/worlds/photos/:id/thumbnail. */
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      at: z.string(),
+      /** False when the photo had no taken-at time (then `at` is when it was imported). */
+      takenAtKnown: z.boolean(),
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+      placeId: z.string().nullable(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PhotosResponse = z.infer<typeof PhotosResponseSchema>;
+
+export const PhotoParamsSchema = z.object({ id: z.string().max(100) });
 
 export const BUCKETS = ['day', 'week', 'month'] as const;
 

@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps) {
         maxBytes: config.imports.maxBytes,
         tmpDir: config.imports.tmpDir,
       });
-      await api.register(worldsRoutes, { service: createWorldsService({ database }) });
+      await api.register(worldsRoutes, { service: createWorldsService({ database }), storage });
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,7 @@ import {
   type PersonDetail,
   type Plan,
   type PlacesResponse,
+  type PhotosResponse,
   type Timeline,
   type TimelineQuery,
   type WorldSettings,
@@ -319,6 +320,43 @@ export function createWorldsService(deps: { database: Database }) {
           lastAt: iso(r.last)!,
         })),
       };
+    },
+
+    async photos(userId: string): Promise<PhotosResponse> {
+      const s = await scope(userId);
+      if (!s.done.length) return { photos: [] };
+      const rows = await query<{
+        id: string;
+        file_name: string;
+        at: Date;
+        taken_at_known: boolean;
+        lat: number | null;
+        lon: number | null;
+        place_id: string | null;
+        width: number | null;
+        height: number | null;
+      }>(`select id, file_name, at, taken_at_known, lat, lon, place_id, width, height from world_photos x where ${shown('x', KIND.photo)} order by at desc, id desc`, params(s));
+      return {
+        photos: rows.map((r) => ({
+          id: r.id,
+          fileName: r.file_name,
+          at: iso(r.at)!,
+          takenAtKnown: r.taken_at_known,
+          lat: r.lat,
+          lon: r.lon,
+          placeId: r.place_id,
+          width: r.width,
+          height: r.height,
+        })),
+      };
+    },
+
+    /** The storage key of a photo's thumbnail (null: the format could not be decoded); another user's photo is not found. */
+    async thumbnailKey(userId: string, id: string): Promise<string | null> {
+      if (!UUID_RE.test(id)) throw new NotFoundError('Photo not found.');
+      const [row] = await query<{ k: string | null }>('select thumbnail_key as k from world_photos where id = $1 and user_id = $2', [id, userId]);
+      if (!row) throw new NotFoundError('Photo not found.');
+      return row.k;
     },
 
     async timeline(userId: string, q: TimelineQuery): Promise<Timeline> {

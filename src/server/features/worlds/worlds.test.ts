@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { importsApi, jpeg, sample } from '../../../../tests/support/worlds';
-import type { Network, PeopleResponse, Person, PersonDetail, PlacesResponse, Timeline, WorldSettings, WorldSummary } from '../../../contract/worlds';
+import type { Network, PeopleResponse, Person, PersonDetail, PhotosResponse, PlacesResponse, Timeline, WorldSettings, WorldSummary } from '../../../contract/worlds';
 
 const WITH_ANA = [
   '15/01/2024, 09:00 - Me: Good morning Ana, I love this wonderful day',
@@ -135,6 +135,19 @@ describe('worlds', () => {
         lastAt: '2024-03-20T16:00:00.000Z',
       },
     ]);
+  });
+
+  it('GET /api/worlds/photos lists the shown photos; their thumbnails are JPEGs for the owner only', async () => {
+    const { body } = await get<PhotosResponse>('/api/worlds/photos');
+    expect(body.photos).toEqual([
+      expect.objectContaining({ fileName: 'IMG_0001.jpg', at: '2024-03-20T16:00:00.000Z', takenAtKnown: true, width: 64, height: 48 }),
+    ]);
+    const thumb = await api.get(a.cookie, `/api/worlds/photos/${body.photos[0]!.id}/thumbnail`);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(thumb.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect((await api.get(b.cookie, `/api/worlds/photos/${body.photos[0]!.id}/thumbnail`)).statusCode).toBe(404);
+    expect((await api.get(a.cookie, '/api/worlds/photos/not-an-id/thumbnail')).statusCode).toBe(404);
   });
 
   it('GET /api/worlds/timeline buckets by day, week or month in the user’s zone, between from and to', async () => {
