@@ -48,6 +48,10 @@ describe('data worlds in the browser', () => {
   });
 
   it('imports a WhatsApp export and three photos with live progress, then shows the world', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tab.screenshot('worlds-onboarding-sources-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await tab.screenshot('worlds-onboarding-sources');
     await page.getByRole('button', { name: /^WhatsApp/ }).click();
     await page.getByRole('heading', { name: 'Android' }).waitFor();
     await page.getByRole('heading', { name: 'iPhone' }).waitFor();

@@ -4,6 +4,7 @@ import { Badge } from '../../../ui/badge';
 import { ProgressBar } from '../../../ui/progress-bar';
 
 const n = (v: number) => v.toLocaleString('en-US');
+const count = (v: number, one: string, many = `${one}s`) => `${n(v)} ${v === 1 ? one : many}`;
 
 export function importPercent(imp: Import): number | null {
   if (imp.status === 'done') return 100;
@@ -15,10 +16,10 @@ export function importPercent(imp: Import): number | null {
 export function countsLine(imp: Import): string {
   const c = imp.counts;
   const parts = [
-    c.messages && `${n(c.messages)} messages`,
-    c.people && `${n(c.people)} people`,
-    c.photos && `${n(c.photos)} photos`,
-    c.places && `${n(c.places)} places`,
+    c.messages && count(c.messages, 'message'),
+    c.people && count(c.people, 'person', 'people'),
+    c.photos && count(c.photos, 'photo'),
+    c.places && count(c.places, 'place'),
     c.duplicates && `${n(c.duplicates)} already imported`,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Nothing new';
@@ -49,7 +50,7 @@ export function ImportStatus({ imp }: { imp: Import }) {
           <span className="truncate">{imp.fileName}</span>
         </span>
         <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
-          {SOURCE_LABELS[imp.source]} <StatusBadge status={imp.status} />
+          <span className="hidden sm:inline">{SOURCE_LABELS[imp.source]}</span> <StatusBadge status={imp.status} />
         </span>
       </div>
       {imp.status !== 'failed' && <ProgressBar value={pct} label={`Importing ${imp.fileName}`} />}
