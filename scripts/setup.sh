@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DEBS=(chromium espeak-ng pocketsphinx pocketsphinx-en-us pocketsphinx-testdata ffmpeg sox haproxy)
+# haproxy and redis-server: the reverse proxy and the optional shared store of the
+# scale-out tests, which start their own on free 127.0.0.1 ports (tests/support/).
+DEBS=(chromium espeak-ng pocketsphinx pocketsphinx-en-us pocketsphinx-testdata ffmpeg sox haproxy redis-server)
 missing=()
 for p in "${DEBS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

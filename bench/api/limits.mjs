@@ -5,7 +5,8 @@
  * `select 1` round trip on the same pool, sequential latency (p50/p99) and CPU time of
  * this process per call, then throughput with concurrent callers on one key and on
  * many keys. Runs the TypeScript source through tsx, on a scratch database it creates
- * and drops (migrations applied).
+ * and drops (migrations applied). Then the same in Redis (a Lua script per hit) next to
+ * a bare PING, on a throwaway redis-server (tests/support/redis.ts) when one is installed.
  *
  *   node --import tsx bench/api/limits.mjs [calls]
  *   BENCH_PG_URL=postgres://... node --import tsx bench/api/limits.mjs
@@ -13,7 +14,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { createDatabaseLimits, createMemoryLimits } from '../../src/server/platform/limits.ts';
+import { createDatabaseLimits, createMemoryLimits, createRedisLimits } from '../../src/server/platform/limits.ts';
+import { connectRedis } from '../../src/server/platform/redis.ts';
+import { findRedisServer, startRedis } from '../../tests/support/redis.ts';
 
 const CALLS = Number(process.argv[2] ?? 3000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54329/postgres';
@@ -83,4 +86,29 @@ try {
   await database?.close();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end().catch(() => undefined);
+}
+
+if (findRedisServer()) {
+  const server = await startRedis();
+  const redis = await connectRedis({ url: server.url });
+  try {
+    const limits = createRedisLimits(redis.client);
+    console.table(
+      [
+        await sequential('redis PING (floor)', () => redis.client.ping()),
+        await sequential('redis hit(), one key', () => limits.hit('bench:one', RULE)),
+        await sequential('redis hit(), 10k keys', (i) => limits.hit(`bench:${i % 10_000}`, RULE)),
+      ].map((r) => ({ ...r, unit: 'µs' })),
+    );
+    console.table([
+      await concurrent('redis hit(), one key', 8, () => limits.hit('bench:hot', RULE)),
+      await concurrent('redis hit(), many keys', 8, (i) => limits.hit(`bench:c${i}`, RULE)),
+      await concurrent('redis PING (floor)', 8, () => redis.client.ping()),
+    ]);
+  } finally {
+    await redis.close();
+    await server.stop();
+  }
+} else {
+  console.error('Redis part skipped: redis-server not installed (scripts/setup.sh installs it)');
 }

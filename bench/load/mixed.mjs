@@ -4,11 +4,14 @@
 // instance, then to two instances, on one PostgreSQL. In the two-instance run one
 // instance is killed with SIGKILL halfway; afterwards every acknowledged write (a
 // waitlist address answered 200, an upload answered 201) must be in the database.
+// With --redis, each run also starts a throwaway redis-server and the instances keep
+// their rate limits and pub/sub there (REDIS_URL) instead of in PostgreSQL.
 //
-//   npm run build && node bench/load/mixed.mjs [--seconds 60] [--rate 300] [--kill-at 30]
+//   npm run build && node bench/load/mixed.mjs [--seconds 60] [--rate 300] [--kill-at 30] [--redis]
 //
 // Needs haproxy and the test PostgreSQL (BENCH_PG_URL, TEST_DATABASE_URL, or the
-// throwaway server of scripts/test-postgres.sh). Results: stdout and bench/results/load-mixed.json.
+// throwaway server of scripts/test-postgres.sh); redis-server with --redis. Results:
+// stdout and bench/results/load-mixed.json (load-mixed-redis.json with --redis).
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -21,14 +24,18 @@ import { freePort, ROOT } from '../lib/server.mjs';
 
 // The same haproxy set-up as the scale-out browser tests.
 const { startHaproxy } = await importTs('tests/support/haproxy.ts');
+// The same throwaway redis-server as the tests.
+const { startRedis } = await importTs('tests/support/redis.ts');
 
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
     rate: { type: 'string', default: '300' },
     'kill-at': { type: 'string', default: '' },
+    redis: { type: 'boolean', default: false },
   },
 });
+const REDIS = args.redis;
 const SECONDS = Number(args.seconds);
 const RATE = Number(args.rate);
 const KILL_AT = args['kill-at'] ? Number(args['kill-at']) : SECONDS / 2;
@@ -100,7 +107,9 @@ const log = (...a) => console.error(`[load ${new Date().toISOString().slice(11, 
 async function run({ instances: count, kill }) {
   log(`run with ${count} instance(s)`);
   const database = await createDatabase();
+  const redis = REDIS ? await startRedis() : undefined;
   const env = {
+    ...(redis ? { REDIS_URL: redis.url } : {}),
     DATABASE_URL: database.url,
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
     TRUST_PROXY: 'true',
@@ -226,6 +235,7 @@ async function run({ instances: count, kill }) {
 
   await proxy.stop();
   await Promise.all(instances.map((s) => s.stop()));
+  await redis?.stop();
   await database.drop();
 
   const ok = (r) => r.status >= 200 && r.status < 300;
@@ -249,6 +259,7 @@ async function run({ instances: count, kill }) {
   const errors = results.filter((r) => !ok(r));
   return {
     instances: count,
+    sharedStore: redis ? 'redis' : 'postgres',
     killedAtSeconds: killedAt === undefined ? null : +(killedAt / 1000).toFixed(1),
     seconds: +elapsed.toFixed(1),
     offeredRate: RATE,
@@ -265,7 +276,7 @@ const one = await run({ instances: 1, kill: false });
 const two = await run({ instances: 2, kill: true });
 const fmt = (r) =>
   [
-    `${r.instances} instance(s): ${r.throughput} ok req/s of ${r.offeredRate} offered over ${r.seconds} s; errors ${r.errors} (${r.errorsBesidesInFlight} besides requests in flight at the kill${r.killedAtSeconds !== null ? ` at ${r.killedAtSeconds} s` : ''}); acknowledged writes ${r.acknowledgedWritesFound}/${r.acknowledgedWrites} found`,
+    `${r.instances} instance(s), limits and pub/sub in ${r.sharedStore}: ${r.throughput} ok req/s of ${r.offeredRate} offered over ${r.seconds} s; errors ${r.errors} (${r.errorsBesidesInFlight} besides requests in flight at the kill${r.killedAtSeconds !== null ? ` at ${r.killedAtSeconds} s` : ''}); acknowledged writes ${r.acknowledgedWritesFound}/${r.acknowledgedWrites} found`,
     ...Object.entries(r.perRoute).map(
       ([name, s]) =>
         `  ${name.padEnd(8)} ${String(s.requests).padStart(6)} req  p50 ${s.p50?.toFixed(1)} ms  p99 ${s.p99?.toFixed(1)} ms  errors ${s.errors}  ${JSON.stringify(s.statuses)}`,
@@ -274,4 +285,7 @@ const fmt = (r) =>
 console.log(fmt(one));
 console.log(fmt(two));
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench/results/load-mixed.json'), JSON.stringify({ date: new Date().toISOString(), one, two }, null, 2));
+fs.writeFileSync(
+  path.join(ROOT, `bench/results/load-mixed${REDIS ? '-redis' : ''}.json`),
+  JSON.stringify({ date: new Date().toISOString(), one, two }, null, 2),
+);

@@ -86,6 +86,8 @@ export const HealthSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
   engines: HealthEnginesSchema.optional(),
+  /** The Redis connection, present only when REDIS_URL is set ('down' while it reconnects). */
+  redis: z.enum(['up', 'down']).optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

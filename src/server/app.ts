@@ -25,6 +25,7 @@ import { createLiveHub, type LiveHub } from './platform/live';
 import { createActivityLog } from './platform/activity';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createPubSub, type PubSub } from './platform/pubsub';
+import { connectRedis } from './platform/redis';
 import { registerSessions } from './platform/sessions';
 import { createStorage, type Storage } from './platform/storage';
 import { authFeature } from './features/auth/auth.plugin';
@@ -56,11 +57,12 @@ export interface AppDeps {
   limits?: Partial<RequestLimits>;
   /** Wall clock in ms (session expiry, sign-in throttling, rate limits); tests move it forward. */
   clock?: () => number;
-  /** Pub/sub across instances; by default on the database (NOTIFY). Tests may pass their own. */
+  /** Pub/sub across instances; by default through Redis (REDIS_URL) or the database (NOTIFY). Tests may pass their own. */
   pubsub?: PubSub;
   /**
-   * Rate-limit and sign-in counters; by default in memory on PGlite and in the database
-   * on PostgreSQL (shared by every instance). Tests may pass their own.
+   * Rate-limit and sign-in counters; by default in Redis with REDIS_URL, else in memory
+   * on PGlite and in the database on PostgreSQL (shared by every instance). Tests may
+   * pass their own.
    */
   limitStore?: Limits;
   /** Live updates hub (SSE); by default on `pubsub`. */
@@ -131,7 +133,11 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.sessionSecret });
-  const limitStore = deps.limitStore ?? createLimits(database, { now: deps.clock });
+  // The optional shared store (REDIS_URL): limits and pub/sub go through it when set.
+  // Closed after the pub/sub that uses it (onClose hooks run last-registered first).
+  const redis = config.redis ? await connectRedis({ url: config.redis.url, log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const limitStore = deps.limitStore ?? createLimits(database, { now: deps.clock, redis: redis?.client });
   registerLimitsSweep(app, limitStore);
   await app.register(rateLimit, {
     global: false,
@@ -146,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onRequest', csrfGuard(config));
   decorateRequestUser(app);
-  const pubsub = deps.pubsub ?? createPubSub(database, app.log);
+  const pubsub = deps.pubsub ?? createPubSub(database, app.log, redis);
   if (!deps.pubsub) app.addHook('onClose', () => pubsub.close());
   const sessions = await registerSessions(app, { db: database.db, config, now: deps.clock, pubsub });
   const live = deps.live ?? createLiveHub({ pubsub, log: app.log });
@@ -183,7 +189,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health });
+      await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health, redis: redis?.status });
       await api.register(authFeature, {
         db: database.db,
         config,

@@ -57,4 +57,14 @@ describe('loadConfig', () => {
     expect(message).toMatch(/S3_BUCKET: required when S3_URL is set/);
     expect(message).toMatch(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
   });
+
+  it('uses Redis as the shared store only when REDIS_URL is set, and only a redis:// or rediss:// URL', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '  ' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@10.0.0.5:6379/2' }).redis).toEqual({ url: 'redis://:pw@10.0.0.5:6379/2' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).redis).toEqual({ url: 'rediss://cache.example.com:6380' });
+    for (const bad of ['http://10.0.0.5:6379', '10.0.0.5:6379', 'not a url']) {
+      expect(() => loadConfig({ REDIS_URL: bad })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    }
+  });
 });

@@ -87,6 +87,12 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
 
   /**
+   * Redis for rate limits, sign-in throttling and pub/sub across instances, instead of
+   * PostgreSQL (redis://[user:password@]host:port[/db], rediss:// for TLS).
+   */
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+
+  /**
    * Longest one attempt of a background job (a transcription) may run before it is given
    * up and retried; also how soon a job whose instance died resumes on another one.
    */
@@ -171,6 +177,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** Uploads being received and files being parsed (this instance's own; emptied at start-up). */
       tmpDir: path.join(dataDir, 'tmp', 'imports'),
     },
+    /** The optional shared store for limits and pub/sub (REDIS_URL). */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL } : undefined,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),

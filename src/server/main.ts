@@ -55,7 +55,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   mark('listen');
   app.log.info(
-    { database: database.kind, dataDir: config.dataDir, startupMs: Math.round(performance.now()), phases },
+    { database: database.kind, redis: !!config.redis, dataDir: config.dataDir, startupMs: Math.round(performance.now()), phases },
     `Mnemo is ready on http://${config.host}:${config.port}`,
   );
 }

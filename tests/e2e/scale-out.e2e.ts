@@ -1,8 +1,11 @@
 /**
  * Issue 10: two instances of the built server on one PostgreSQL behind haproxy
- * (round-robin, no sticky sessions), uploads in one S3-compatible store (moto). What
- * one instance does, the other knows: sessions, sign-in throttling, live events, uploads,
- * and a background job whose instance is killed mid-run.
+ * (round-robin, no sticky sessions), uploads in one S3-compatible store (moto), rate
+ * limits, sign-in throttling and pub/sub in one Redis (REDIS_URL), the whole production
+ * topology of docs/deployment.md. What one instance does, the other knows: sessions,
+ * sign-in throttling, live events, uploads, and a background job whose instance is
+ * killed mid-run. (The same across instances without Redis, through PostgreSQL, is
+ * covered by src/server/platform/*-across-instances.test.ts on PostgreSQL.)
  *
  * The job test needs its job to expire soon after the kill: the instances run with
  * JOBS_EXPIRE_SECONDS=20 (a real setting: the longest one attempt may run, and so how
@@ -13,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { librivoxClips, wordErrorRate } from '../support/speech';
 import { startCluster, type Cluster } from './support/cluster';
@@ -73,14 +77,26 @@ function cookieOf(res: Response): string {
 
 describe('several instances behind a reverse proxy', () => {
   let cluster: Cluster;
+  /** A client of the cluster's Redis, to see what is counted there. */
+  let redis: Redis;
   let a: string;
   let b: string;
   beforeAll(async () => {
-    cluster = await startCluster({ instances: 2, s3: true, env: { JOBS_EXPIRE_SECONDS: '20', JOBS_MAINTENANCE_SECONDS: '1' } });
+    cluster = await startCluster({ instances: 2, s3: true, redis: true, env: { JOBS_EXPIRE_SECONDS: '20', JOBS_MAINTENANCE_SECONDS: '1' } });
+    redis = new Redis(cluster.redisUrl!);
     [a, b] = cluster.instances.map((s) => s.url) as [string, string];
   });
   afterAll(async () => {
+    redis?.disconnect();
     await cluster?.stop();
+  });
+
+  it('every instance is connected to the shared Redis and listens there', async () => {
+    for (const s of cluster.instances) {
+      expect(await (await fetch(`${s.url}/api/health`)).json()).toMatchObject({ status: 'ok', database: 'postgres', redis: 'up' });
+    }
+    // One subscriber connection per instance on the live-update and session channels.
+    expect(await redis.call('PUBSUB', 'NUMSUB', 'mnemo:user_events', 'mnemo:sessions')).toEqual(['mnemo:user_events', 2, 'mnemo:sessions', 2]);
   });
 
   it('ran each migration once though both instances started together', async () => {
@@ -134,6 +150,8 @@ describe('several instances behind a reverse proxy', () => {
     // Ten failures, five on each: each instance alone would still allow five more.
     expect(await attempt(a)).toBe(429);
     expect(await attempt(b)).toBe(429);
+    // Counted in Redis: the ten failures of this email, from both instances.
+    expect(await redis.zcard(`mnemo:limits:fail:login:email:${email}`)).toBe(10);
   });
 
   it('an SSE subscriber on A receives the activity recorded through B', async () => {

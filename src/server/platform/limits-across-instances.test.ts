@@ -1,13 +1,17 @@
 /**
  * Two server instances on one database (issue 10): failed sign-ins and rate-limited
  * requests split across both are counted together, so two instances do not give an
- * attacker twice the attempts. On PostgreSQL the apps use the store they pick
- * themselves (the database), as in production; on PGlite, where one process is the
- * rule and the default is in memory, they are given the database store explicitly.
+ * attacker twice the attempts. Once per shared store:
+ * - the database: on PostgreSQL the apps use the store they pick themselves, as in
+ *   production; on PGlite, where one process is the rule and the default is in memory,
+ *   they are given the database store explicitly;
+ * - Redis: both apps run with REDIS_URL (a throwaway redis-server) and pick it themselves.
  */
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/create-test-app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../../../tests/support/auth';
+import { startRedis, type RunningRedis } from '../../../tests/support/redis';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { createDatabaseLimits, createMemoryLimits, type Limits } from './limits';
@@ -16,34 +20,43 @@ import { createDatabaseLimits, createMemoryLimits, type Limits } from './limits'
 const now = Date.parse('2031-03-01T12:00:00.000Z');
 const clock = () => now;
 
-describe(`limits across two instances (${testDbKind()})`, () => {
-  let database: Database;
+const login = (t: TestApp, email: string, password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+const subscribe = (t: TestApp, email: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email }, remoteAddress: ip });
+
+/** Ten failures for one email, alternating instances, each from another address. */
+async function failTenTimes(x: TestApp, y: TestApp, email: string, net: string) {
+  for (let i = 0; i < 10; i++) {
+    expect((await login(i % 2 ? y : x, email, 'wrong-password', `${net}.${i + 1}`)).statusCode).toBe(401);
+  }
+}
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe.each([testDbKind(), 'redis'] as const)(`limits across two instances (${testDbKind()}), counted in %s`, (store) => {
+  let redis: RunningRedis | undefined;
   let a: TestApp;
   let b: TestApp;
-  const shared = (): Limits | undefined => (testDbKind() === 'pglite' ? createDatabaseLimits(database.db, { now: clock }) : undefined);
+  const shared = (): Limits | undefined => (store === 'pglite' ? createDatabaseLimits(database.db, { now: clock }) : undefined);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    a = await createTestApp({ database, limits: { subscribePerMinute: 10 }, overrides: { clock, limitStore: shared() } });
-    b = await createTestApp({ database, limits: { subscribePerMinute: 10 }, overrides: { clock, limitStore: shared() } });
+    redis = store === 'redis' ? await startRedis() : undefined;
+    const env = redis ? { REDIS_URL: redis.url } : undefined;
+    a = await createTestApp({ database, env, limits: { subscribePerMinute: 10 }, overrides: { clock, limitStore: shared() } });
+    b = await createTestApp({ database, env, limits: { subscribePerMinute: 10 }, overrides: { clock, limitStore: shared() } });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await database?.close();
+    await redis?.stop();
   });
-
-  const login = (t: TestApp, email: string, password: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
-  const subscribe = (t: TestApp, email: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email }, remoteAddress: ip });
-
-  /** Ten failures for one email, alternating instances, each from another address. */
-  async function failTenTimes(x: TestApp, y: TestApp, email: string, net: string) {
-    for (let i = 0; i < 10; i++) {
-      expect((await login(i % 2 ? y : x, email, 'wrong-password', `${net}.${i + 1}`)).statusCode).toBe(401);
-    }
-  }
 
   it('counts failed sign-ins for one email on both instances: the 11th is refused on either', async () => {
     const email = uniqueEmail('split');
@@ -73,8 +86,19 @@ describe(`limits across two instances (${testDbKind()})`, () => {
     expect((await subscribe(a, uniqueEmail('sub'), ip)).statusCode).toBe(429);
     expect((await subscribe(b, uniqueEmail('sub'), ip)).statusCode).toBe(429);
     expect((await subscribe(b, uniqueEmail('sub'), '203.0.113.81')).statusCode).toBe(200);
+    if (redis) {
+      // Counted in Redis, not in the database.
+      const client = new Redis(redis.url);
+      try {
+        expect(await client.hget('mnemo:limits:hit:rl:POST /api/subscribe|203.0.113.80', 'count')).toBe('12');
+      } finally {
+        client.disconnect();
+      }
+    }
   });
+});
 
+describe(`limits across two instances (${testDbKind()})`, () => {
   it('counts nothing for requests without a limit (health, session checks): no query added to the hot path', async () => {
     const calls: string[] = [];
     const inner = createMemoryLimits({ now: clock });

@@ -1,19 +1,28 @@
 /**
- * Both implementations of `Limits` pass the same tests: in memory, and in the database
- * (PGlite in the unit project, a PostgreSQL server in the postgres project).
+ * Every implementation of `Limits` passes the same tests: in memory, in the database
+ * (PGlite in the unit project, a PostgreSQL server in the postgres project) and in Redis
+ * (a throwaway redis-server, tests/support/redis.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { rateLimitCounters, rateLimitEvents } from '../db/schema';
-import { createDatabaseLimits, createLimits, createMemoryLimits, rateLimitStore, type Limits } from './limits';
+import { startRedis, type RunningRedis } from '../../../tests/support/redis';
+import { createDatabaseLimits, createLimits, createMemoryLimits, createRedisLimits, rateLimitStore, type Limits } from './limits';
+import { connectRedis, type RedisConnection } from './redis';
 
 let database: Database;
+let redisServer: RunningRedis;
+let redis: RedisConnection;
 beforeAll(async () => {
   database = await openTestDatabase();
+  redisServer = await startRedis();
+  redis = await connectRedis({ url: redisServer.url, retryBaseMs: 20 });
 });
 afterAll(async () => {
+  await redis?.close();
+  await redisServer?.stop();
   await database?.close();
 });
 
@@ -23,6 +32,7 @@ const uniqueKey = (name: string) => `${name}-${Date.now().toString(36)}-${++n}`;
 const implementations: [string, (now: () => number) => Limits][] = [
   ['memory', (now) => createMemoryLimits({ now })],
   [`database (${testDbKind()})`, (now) => createDatabaseLimits(database.db, { now })],
+  ['redis', (now) => createRedisLimits(redis.client, { now })],
 ];
 
 describe.each(implementations)('limits: %s', (_name, make) => {
@@ -125,6 +135,65 @@ describe(`database limits (${testDbKind()})`, () => {
     });
     const onPglite = createLimits({ kind: 'pglite', db: database.db }, { now: () => t });
     expect(await onPglite.hit(key, { max: 5, windowMs: 60_000 })).toMatchObject({ count: 1 });
+  });
+});
+
+describe('redis limits', () => {
+  it('lets Redis expire what it keeps: a counter after its window, failures after theirs', async () => {
+    const l = createRedisLimits(redis.client, { prefix: 'ttl:' });
+    const key = uniqueKey('ttl');
+    await l.hit(key, { max: 5, windowMs: 60_000 });
+    await l.recordFailure([key], 900_000);
+    const hitTtl = await redis.client.pttl(`ttl:hit:${key}`);
+    const failTtl = await redis.client.pttl(`ttl:fail:${key}`);
+    expect(hitTtl).toBeGreaterThan(0);
+    expect(hitTtl).toBeLessThanOrEqual(60_000);
+    expect(failTtl).toBeGreaterThan(60_000);
+    expect(failTtl).toBeLessThanOrEqual(900_000);
+    await l.clear(key);
+    expect(await redis.client.exists(`ttl:hit:${key}`, `ttl:fail:${key}`)).toBe(0);
+  });
+
+  it('keeps at most the newest 1000 failures of a key', async () => {
+    let t = 1_000_000;
+    const l = createRedisLimits(redis.client, { now: () => t, prefix: 'cap:' });
+    const key = uniqueKey('cap');
+    for (let i = 0; i < 1005; i += 5) {
+      await Promise.all(Array.from({ length: 5 }, () => l.recordFailure([key], 3_600_000)));
+      t += 1;
+    }
+    expect(await redis.client.zcard(`cap:fail:${key}`)).toBe(1000);
+  });
+
+  it('is what createLimits picks when given a Redis client, whatever the database', async () => {
+    const t = 2_000_000;
+    const key = uniqueKey('pick');
+    await createRedisLimits(redis.client, { now: () => t }).hit(key, { max: 5, windowMs: 60_000 });
+    for (const kind of ['pglite', 'postgres'] as const) {
+      const picked = createLimits({ kind, db: database.db }, { now: () => t, redis: redis.client });
+      expect((await picked.hit(key, { max: 5, windowMs: 60_000 })).count).toBeGreaterThan(1);
+    }
+  });
+
+  it('rejects every call at once while Redis is down, and counts again once it is back', async () => {
+    const server = await startRedis();
+    const own = await connectRedis({ url: server.url, retryBaseMs: 20 });
+    try {
+      const l = createRedisLimits(own.client);
+      const rule = { max: 3, windowMs: 60_000 };
+      expect(await l.hit('k', rule)).toMatchObject({ count: 1 });
+      await server.down();
+      await expect(l.hit('k', rule)).rejects.toThrow();
+      await expect(l.recordFailure(['k'], 60_000)).rejects.toThrow();
+      await expect(l.blockedForMs(['k'], rule)).rejects.toThrow();
+      await expect(l.clear('k')).rejects.toThrow();
+      await server.restart();
+      // A restarted Redis without persistence has forgotten the window.
+      await vi.waitFor(async () => expect(await l.hit('k', rule)).toMatchObject({ count: 1 }), { timeout: 10_000 });
+    } finally {
+      await own.close();
+      await server.stop();
+    }
   });
 });
 

@@ -9,24 +9,28 @@
  *   events, for the sign-in throttle: blocked while `max` events are younger than
  *   `windowMs`, until the oldest of them ages out.
  *
- * Implementations: in memory (bounded LRU; PGlite, where only one process can run)
- * and in the database (two UNLOGGED tables, see docs/decisions/012-shared-limits.md),
- * chosen by `database.kind` in `createLimits`. The database one runs on PGlite too.
+ * Implementations: in memory (bounded LRU; PGlite, where only one process can run),
+ * in the database (two UNLOGGED tables, see docs/decisions/012-shared-limits.md) and in
+ * Redis when REDIS_URL is set (docs/decisions/019-redis-optional-shared-store.md),
+ * chosen in `createLimits`. The database one runs on PGlite too.
  *
  * Behaviour and failure modes:
  * - Time comes from the injected `now` (tests move it), never from SQL `now()`.
  * - The database store adds one query per counted request and none to anything else:
  *   only routes that declare a limit, and sign-in, call it.
- * - A database error rejects the call; callers decide to fail open (route limits, see
- *   `rateLimitStore`) or closed (sign-in, which needs the database anyway).
+ * - A database or Redis error rejects the call; callers decide to fail open (route
+ *   limits, see `rateLimitStore`) or closed (sign-in: see features/auth/login-throttle.ts).
  * - Counters are not durable: the tables are UNLOGGED, so a crash or failover of the
  *   PostgreSQL server empties them, which only forgives the current windows. In memory,
  *   a restart does the same, and the LRU may evict the least recent keys under a flood.
+ *   Redis without persistence forgets them on restart too.
  * - Checks and updates are separate steps for throttles: concurrent attempts that all
  *   pass the check before any failure is recorded are each counted afterwards.
  * - Expired rows are deleted by `sweep()`, which `registerLimitsSweep` runs every minute.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { and, gt, inArray, lte, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, Db } from '../db/client';
@@ -197,8 +201,105 @@ export function createDatabaseLimits(db: Db, opts: LimitsOptions = {}): Limits {
   };
 }
 
-/** The limits of a deployment: in memory on PGlite (one process), in the database on PostgreSQL. */
-export function createLimits(database: Pick<Database, 'kind' | 'db'>, opts: LimitsOptions = {}): Limits {
+/**
+ * One hit in a fixed window kept as a hash {count, ends}: a new window when there is none
+ * or it ended by the caller's clock (ARGV[1]), else one more. Atomic: Redis runs a script
+ * alone. The key's TTL (the window) only frees memory; `ends` decides.
+ */
+const REDIS_HIT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local win = tonumber(ARGV[2])
+local v = redis.call('HMGET', KEYS[1], 'count', 'ends')
+local count = tonumber(v[1])
+local ends = tonumber(v[2])
+if count == nil or ends == nil or ends <= now then
+  count = 1
+  ends = now + win
+  redis.call('HSET', KEYS[1], 'count', count, 'ends', ends)
+  redis.call('PEXPIRE', KEYS[1], win)
+else
+  count = math.min(count + 1, tonumber(ARGV[3]))
+  redis.call('HSET', KEYS[1], 'count', count)
+end
+return {count, ends}
+`;
+
+export interface RedisLimitsOptions extends LimitsOptions {
+  /** Namespace of every key (default `mnemo:limits:`). */
+  prefix?: string;
+}
+
+type RedisWithHit = Redis & { mnemoLimitHit(key: string, now: number, windowMs: number, max: number): Promise<[number, number]> };
+
+/** Throws the first error of a MULTI or pipeline, which ioredis reports per command. */
+function checkReplies(replies: [Error | null, unknown][] | null): unknown[] {
+  if (!replies) throw new Error('Redis transaction was aborted');
+  for (const [err] of replies) if (err) throw err;
+  return replies.map(([, value]) => value);
+}
+
+/**
+ * Every instance: counters in Redis (REDIS_URL), docs/decisions/019-redis-optional-shared-store.md.
+ * Hits are one script call; failures are timestamped members of a sorted set per key,
+ * trimmed to the window and to the newest 1000; `blockedForMs` asks each key for its
+ * max-th newest failure only. Keys expire by themselves, so `sweep()` has nothing to do.
+ * Time comes from `now`, as in the other stores. Any Redis error (down, timed out)
+ * rejects the call at once (see platform/redis.ts).
+ */
+export function createRedisLimits(redis: Redis, opts: RedisLimitsOptions = {}): Limits {
+  const now = opts.now ?? Date.now;
+  const prefix = opts.prefix ?? 'mnemo:limits:';
+  const hitKey = (key: string) => `${prefix}hit:${key}`;
+  const failKey = (key: string) => `${prefix}fail:${key}`;
+  redis.defineCommand('mnemoLimitHit', { numberOfKeys: 1, lua: REDIS_HIT_SCRIPT });
+  const client = redis as RedisWithHit;
+  return {
+    async hit(key, rule) {
+      const t = now();
+      const [count, ends] = await client.mnemoLimitHit(hitKey(key), t, rule.windowMs, INT_MAX);
+      return result(Number(count), rule, Number(ends) - t);
+    },
+    async recordFailure(keys, windowMs) {
+      if (!keys.length) return;
+      const t = now();
+      const tx = redis.multi();
+      for (const key of keys) {
+        const k = failKey(key);
+        // Unique members: failures at the same instant each count.
+        tx.zadd(k, t, `${t}:${randomBytes(6).toString('hex')}`);
+        tx.zremrangebyscore(k, '-inf', t - windowMs);
+        tx.zremrangebyrank(k, 0, -1001);
+        tx.pexpire(k, windowMs);
+      }
+      checkReplies(await tx.exec());
+    },
+    async blockedForMs(keys, rule) {
+      if (!keys.length) return 0;
+      const t = now();
+      const pipe = redis.pipeline();
+      // The max-th newest failure still in the window: blocked until it leaves.
+      for (const key of keys) pipe.zrevrangebyscore(failKey(key), '+inf', `(${t - rule.windowMs}`, 'WITHSCORES', 'LIMIT', Math.max(0, rule.max - 1), 1);
+      let wait = 0;
+      for (const reply of checkReplies(await pipe.exec()) as string[][]) {
+        if (reply.length === 2) wait = Math.max(wait, Number(reply[1]) + rule.windowMs - t);
+      }
+      return wait;
+    },
+    async clear(key) {
+      await redis.del(hitKey(key), failKey(key));
+    },
+    async sweep() {
+      /* Redis expires the keys itself. */
+    },
+  };
+}
+
+/**
+ * The limits of a deployment: in Redis when it is given (REDIS_URL), else in memory on
+ * PGlite (one process) and in the database on PostgreSQL.
+ */
+export function createLimits(database: Pick<Database, 'kind' | 'db'>, opts: LimitsOptions & { redis?: Redis } = {}): Limits {
+  if (opts.redis) return createRedisLimits(opts.redis, opts);
   return database.kind === 'pglite' ? createMemoryLimits(opts) : createDatabaseLimits(database.db, opts);
 }
 
@@ -228,7 +329,7 @@ type IncrCallback = (err: Error | null, res?: { current: number; ttl: number }) 
  * every instance shares them. Keys are namespaced by route (or `groupId`), so one
  * address has separate counters per route, as with the plugin's own store.
  *
- * Fails open: when the store cannot count (database unreachable), the error is logged
+ * Fails open: when the store cannot count (database or Redis unreachable), the error is logged
  * and the plugin lets the request through (register it with `skipOnError: true`);
  * refusing every limited request during an outage would be worse than not limiting.
  */

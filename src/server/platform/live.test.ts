@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startRedis, type RunningRedis } from '../../../tests/support/redis';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { createLiveHub, type LiveHub } from './live';
 import { createPubSub, type PubSub } from './pubsub';
+import { connectRedis, type RedisConnection } from './redis';
 import { SESSIONS_CHANNEL } from './sessions';
 
 /** A client that reads everything at once. */
@@ -23,19 +25,27 @@ function stuckClient() {
   return new Writable({ highWaterMark: 1, write() {} });
 }
 
-describe(`live hub (${testDbKind()})`, () => {
+describe.each([testDbKind(), 'redis'] as const)(`live hub, pub/sub on %s (database: ${testDbKind()})`, (backend) => {
   let database: Database;
+  let redisServer: RunningRedis | undefined;
+  let redis: RedisConnection | undefined;
   let pubsub: PubSub;
   let hub: LiveHub;
   beforeAll(async () => {
     database = await openTestDatabase();
-    pubsub = createPubSub(database);
+    if (backend === 'redis') {
+      redisServer = await startRedis();
+      redis = await connectRedis({ url: redisServer.url });
+    }
+    pubsub = createPubSub(database, undefined, redis);
   });
   afterEach(async () => {
     await hub?.close();
   });
   afterAll(async () => {
     await pubsub?.close();
+    await redis?.close();
+    await redisServer?.stop();
     await database?.close();
   });
 

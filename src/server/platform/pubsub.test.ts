@@ -1,22 +1,40 @@
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
+import { startRedis, type RunningRedis } from '../../../tests/support/redis';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import { createPubSub, MAX_PAYLOAD_BYTES, type PubSub } from './pubsub';
+import { connectRedis, type RedisConnection } from './redis';
 
-/** Two instances' pub/subs on one database: on PostgreSQL, two LISTEN connections. */
-describe(`pub/sub on ${testDbKind()}`, () => {
+/**
+ * Two instances' pub/subs: on one database (on PostgreSQL, two LISTEN connections), and
+ * through one Redis (two subscriber connections), each instance with its own connections.
+ */
+describe.each([testDbKind(), 'redis'] as const)(`pub/sub on %s (database: ${testDbKind()})`, (backend) => {
   let database: Database;
+  let redisServer: RunningRedis | undefined;
+  const connections: RedisConnection[] = [];
   let a: PubSub;
   let b: PubSub;
+  /** One instance's pub/sub, as the app makes it. */
+  const instance = async (): Promise<PubSub> => {
+    if (!redisServer) return createPubSub(database);
+    const connection = await connectRedis({ url: redisServer.url, retryBaseMs: 20 });
+    connections.push(connection);
+    return createPubSub(database, undefined, connection);
+  };
   beforeAll(async () => {
     database = await openTestDatabase();
-    a = createPubSub(database);
-    b = createPubSub(database);
+    if (backend === 'redis') redisServer = await startRedis();
+    a = await instance();
+    b = await instance();
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    for (const c of connections) await c.close();
+    await redisServer?.stop();
     await database?.close();
   });
 
@@ -55,25 +73,34 @@ describe(`pub/sub on ${testDbKind()}`, () => {
     await expect(a.subscribe('no-dashes', () => {})).rejects.toThrow(/Invalid pub\/sub channel/);
   });
 
-  it.runIf(testDbKind() === 'postgres')('reconnects a dropped LISTEN connection and says so', async () => {
-    const got = vi.fn();
-    const reconnected = vi.fn();
-    const c = createPubSub(database);
-    try {
-      c.onReconnect(reconnected);
-      await c.subscribe('test_reconnect', got);
-      // Kill the listener's backend as a server restart or a network cut would.
-      const admin = new pg.Client({ connectionString: database.url });
-      await admin.connect();
-      await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and query ilike 'LISTEN%'",
-      );
-      await admin.end();
-      await vi.waitFor(() => expect(reconnected).toHaveBeenCalled(), { timeout: 15_000 });
-      await a.publish('test_reconnect', 'after reconnect');
-      await vi.waitFor(() => expect(got).toHaveBeenCalledWith('after reconnect'));
-    } finally {
-      await c.close();
-    }
-  });
+  // PGlite's NOTIFY is in-process: it has no connection to lose.
+  if (backend !== 'pglite') {
+    it('reconnects a dropped listening connection and says so', async () => {
+      const got = vi.fn();
+      const reconnected = vi.fn();
+      const c = await instance();
+      try {
+        c.onReconnect(reconnected);
+        await c.subscribe('test_reconnect', got);
+        // Kill the listening connection as a server restart or a network cut would.
+        if (redisServer) {
+          const admin = new Redis(redisServer.url);
+          await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+          admin.disconnect();
+        } else {
+          const admin = new pg.Client({ connectionString: database.url });
+          await admin.connect();
+          await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database() and query ilike 'LISTEN%'",
+          );
+          await admin.end();
+        }
+        await vi.waitFor(() => expect(reconnected).toHaveBeenCalled(), { timeout: 15_000 });
+        await a.publish('test_reconnect', 'after reconnect');
+        await vi.waitFor(() => expect(got).toHaveBeenCalledWith('after reconnect'));
+      } finally {
+        await c.close();
+      }
+    });
+  }
 });

@@ -2,7 +2,9 @@
  * Publish/subscribe across server instances, on the database every instance already
  * shares: PostgreSQL LISTEN/NOTIFY (SQL `pg_notify`), which PGlite implements
  * in-process too, so one code path serves the embedded default and N instances on a
- * PostgreSQL server (docs/decisions/011-pubsub-on-postgres.md).
+ * PostgreSQL server (docs/decisions/011-pubsub-on-postgres.md). With REDIS_URL set,
+ * Redis PUBLISH/SUBSCRIBE instead, with the same behaviour
+ * (docs/decisions/019-redis-optional-shared-store.md).
  *
  * Behaviour and failure modes:
  * - Delivery is at-most-once and only to subscribers connected when the message is
@@ -11,15 +13,19 @@
  * - A message published inside no transaction is delivered after `publish()` resolves,
  *   to every instance including the publisher's own (handlers must be idempotent).
  * - Payloads are JSON, at most MAX_PAYLOAD_BYTES (PostgreSQL's NOTIFY limit is 8000
- *   bytes); larger ones throw before anything is sent.
- * - PostgreSQL: the LISTEN connection is dedicated and reconnects with back-off when it
- *   drops; `onReconnect` handlers run after each reconnect so consumers can drop state
- *   that a missed message may have made stale (session caches clear themselves).
+ *   bytes; Redis keeps the same limit, so no consumer depends on the backend); larger
+ *   ones throw before anything is sent.
+ * - PostgreSQL and Redis: the listening connection is dedicated and reconnects with
+ *   back-off when it drops; `onReconnect` handlers run after each reconnect so consumers
+ *   can drop state that a missed message may have made stale (session caches clear
+ *   themselves). While the server is unreachable, `publish` and a first `subscribe`
+ *   reject.
  * - A handler that throws is logged and does not affect other handlers.
  */
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client';
+import type { RedisConnection } from './redis';
 
 export const MAX_PAYLOAD_BYTES = 7900;
 const CHANNEL_RE = /^[a-z][a-z0-9_]{0,62}$/;
@@ -249,8 +255,102 @@ export function createPostgresPubSub(opts: PostgresPubSubOptions): PubSub {
   };
 }
 
-/** The pub/sub of a database: in-process on PGlite, a LISTEN connection on PostgreSQL. */
-export function createPubSub(database: Database, log?: Logger): PubSub {
+export interface RedisPubSubOptions {
+  redis: RedisConnection;
+  log?: Logger;
+  /** Namespace of every channel (default `mnemo:`): Redis channels are server-wide, across its numbered databases. */
+  prefix?: string;
+}
+
+/**
+ * Redis (REDIS_URL): PUBLISH on the shared command connection, SUBSCRIBE on a dedicated
+ * one per instance. Same semantics as NOTIFY: at most once, to whoever is subscribed,
+ * the publisher's own instance included. The subscriber reconnects with back-off
+ * (platform/redis.ts); once it is back it subscribes to every channel again, and only
+ * then runs the `onReconnect` handlers, so nothing published after they ran is missed.
+ */
+export function createRedisPubSub(opts: RedisPubSubOptions): PubSub {
+  const registry = createRegistry(opts.log);
+  const prefix = opts.prefix ?? 'mnemo:';
+  const reconnectHandlers = new Set<() => void>();
+  // Our own resubscription (not ioredis's), so the handlers run after it is done.
+  const sub = opts.redis.duplicate({ connectionName: 'mnemo-sub', autoResubscribe: false });
+  let connecting: Promise<void> | undefined;
+  let wasReady = false;
+  let closed = false;
+
+  sub.on('message', (channel: string, payload: string) => {
+    if (channel.startsWith(prefix)) registry.deliver(channel.slice(prefix.length), payload);
+  });
+  sub.on('ready', () => {
+    if (!wasReady) {
+      wasReady = true;
+      return;
+    }
+    const channels = [...registry.handlers.keys()].map((c) => prefix + c);
+    (channels.length ? sub.subscribe(...channels) : Promise.resolve()).then(
+      () => {
+        for (const h of reconnectHandlers) {
+          try {
+            h();
+          } catch (err) {
+            opts.log?.warn({ err }, 'pub/sub reconnect handler failed');
+          }
+        }
+      },
+      // The connection failed again; the next 'ready' tries again.
+      (err: unknown) => opts.log?.warn({ err }, 'pub/sub could not subscribe again after a reconnect'),
+    );
+  });
+
+  /** Connects the subscriber once; later calls wait for that, or fail while it is down. */
+  async function subscriber() {
+    if (sub.status === 'ready') return;
+    connecting ??= sub.connect();
+    await connecting;
+  }
+
+  return {
+    async publish(channel, message) {
+      checkChannel(channel);
+      await opts.redis.client.publish(prefix + channel, encode(message));
+    },
+    async subscribe(channel, handler) {
+      checkChannel(channel);
+      const first = registry.add(channel, handler);
+      try {
+        await subscriber();
+        if (first) await sub.subscribe(prefix + channel);
+      } catch (err) {
+        registry.remove(channel, handler);
+        throw err;
+      }
+      return async () => {
+        if (registry.remove(channel, handler) && sub.status === 'ready') {
+          await sub.unsubscribe(prefix + channel).catch(() => undefined);
+        }
+      };
+    },
+    onReconnect(handler) {
+      reconnectHandlers.add(handler);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      registry.handlers.clear();
+      await connecting?.catch(() => undefined);
+      if (sub.status === 'ready') await sub.quit().catch(() => sub.disconnect());
+      else sub.disconnect();
+    },
+  };
+}
+
+/**
+ * The pub/sub of a deployment: through Redis when it is given (REDIS_URL), else
+ * in-process on PGlite and a LISTEN connection on PostgreSQL.
+ */
+export function createPubSub(database: Database, log?: Logger, redis?: RedisConnection): PubSub {
+  if (redis) return createRedisPubSub({ redis, log });
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('PGlite database without its client');
     return createPglitePubSub(database.pglite, log);

@@ -2,11 +2,13 @@
  * Two server instances on one database (issue 10): a sign-out, password change or
  * account deletion on one instance ends the session on the other at once, though the
  * other had the session cached. On PostgreSQL the instances share nothing but the
- * server, as in production; on PGlite they share the embedded database.
+ * server, as in production; on PGlite they share the embedded database. Once with the
+ * database's pub/sub, once with Redis's (REDIS_URL).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/create-test-app';
 import { signUpUser, TEST_ORIGIN, TEST_PASSWORD } from '../../../tests/support/auth';
+import { startRedis, type RunningRedis } from '../../../tests/support/redis';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import type { Database } from '../db/client';
 import type { PubSub } from './pubsub';
@@ -19,18 +21,23 @@ const deaf: PubSub = {
   close: async () => {},
 };
 
-describe(`sessions across two instances (${testDbKind()})`, () => {
+describe.each([testDbKind(), 'redis'] as const)(`sessions across two instances (${testDbKind()}), pub/sub on %s`, (backend) => {
   let database: Database;
+  let redis: RunningRedis | undefined;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase();
-    a = await createTestApp({ database });
-    b = await createTestApp({ database });
+    // With REDIS_URL, the apps pick Redis for pub/sub themselves, as in production.
+    redis = backend === 'redis' ? await startRedis() : undefined;
+    const env = redis ? { REDIS_URL: redis.url } : undefined;
+    a = await createTestApp({ database, env });
+    b = await createTestApp({ database, env });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    await redis?.stop();
     await database?.close();
   });
 

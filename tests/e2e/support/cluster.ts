@@ -4,7 +4,10 @@
  * what `npm start` runs) sharing it, and a real reverse proxy (Debian's haproxy) that
  * spreads requests round-robin with no sticky sessions, health-checking each instance.
  * With `s3: true`, uploads go to one S3-compatible store (moto on 127.0.0.1, installed by
- * scripts/test-services.sh) shared by every instance, as on several machines.
+ * scripts/test-services.sh) shared by every instance, as on several machines. With
+ * `redis: true`, a throwaway redis-server (tests/support/redis.ts) is the shared store
+ * for rate limits, sign-in throttling and pub/sub (REDIS_URL), as docs/deployment.md
+ * draws it; without it they go through PostgreSQL.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startHaproxy } from '../../support/haproxy';
 import { createBucket, findMoto, MOTO_CREDENTIALS, MOTO_MISSING, startMoto } from '../../support/moto';
+import { startRedis, type RunningRedis } from '../../support/redis';
 import { startServer, type RunningServer } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -25,6 +29,8 @@ export function postgresUrl(): string {
 export interface Cluster {
   proxyUrl: string;
   databaseUrl: string;
+  /** The shared Redis, with `redis: true`. */
+  redisUrl?: string;
   instances: RunningServer[];
   /** The environment every instance was started with. */
   env: Record<string, string>;
@@ -33,8 +39,11 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export async function startCluster(opts: { instances?: number; env?: Record<string, string>; s3?: boolean } = {}): Promise<Cluster> {
+export async function startCluster(
+  opts: { instances?: number; env?: Record<string, string>; s3?: boolean; redis?: boolean } = {},
+): Promise<Cluster> {
   let moto: ChildProcess | undefined;
+  const redis: RunningRedis | undefined = opts.redis ? await startRedis() : undefined;
   let s3Env: Record<string, string> = {};
   if (opts.s3) {
     const cmd = findMoto();
@@ -66,6 +75,7 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
     TRUST_PROXY: 'true',
     PRELOAD_ENGINES: 'false',
     ...s3Env,
+    ...(redis ? { REDIS_URL: redis.url } : {}),
     ...opts.env,
   };
   // Started together, as a deployment would: migrations must still run once.
@@ -79,6 +89,7 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
   return {
     proxyUrl,
     databaseUrl,
+    redisUrl: redis?.url,
     instances,
     env,
     query: async (sql, params) => (await pool.query(sql, params)).rows,
@@ -86,6 +97,7 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
       await proxy.stop();
       await Promise.all(instances.map((s) => s.stop()));
       moto?.kill('SIGTERM');
+      await redis?.stop();
       await pool.end();
       const a = new pg.Client({ connectionString: serverUrl.toString() });
       await a.connect();

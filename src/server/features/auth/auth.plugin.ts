@@ -25,7 +25,7 @@ export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, {
   const service = createAuthService({
     db,
     sessions,
-    throttle: createLoginThrottle(throttle),
+    throttle: createLoginThrottle({ ...throttle, log: app.log }),
     storage,
   });
   const { google: g, oidc: o } = config.auth;

@@ -52,4 +52,20 @@ describe('GET /health', () => {
     expect(engineCalls).toBe(2);
     await app.close();
   });
+
+  it('reports the Redis connection only when there is one, and its change at once', async () => {
+    let redis: 'up' | 'down' = 'up';
+    const withRedis = Fastify();
+    await withRedis.register(healthRoutes, { database: { kind: 'postgres' } as Database, version: '1', redis: () => redis, now: () => 0 });
+    const get = async (app: typeof withRedis) => HealthSchema.parse((await app.inject('/health')).json());
+    expect(await get(withRedis)).toEqual({ status: 'ok', database: 'postgres', version: '1', uptimeSeconds: 0, redis: 'up' });
+    redis = 'down';
+    // Still 200 and 'ok': a proxy must not take every instance out when the shared store blinks.
+    expect(await get(withRedis)).toMatchObject({ status: 'ok', redis: 'down' });
+    const without = Fastify();
+    await without.register(healthRoutes, { database: { kind: 'pglite' } as Database, version: '1', now: () => 0 });
+    expect(await get(without)).not.toHaveProperty('redis');
+    await withRedis.close();
+    await without.close();
+  });
 });

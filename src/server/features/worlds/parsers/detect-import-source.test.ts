@@ -62,6 +62,6 @@ describe('detectImportSource', () => {
       expect((error as Error).message).toMatch(message);
     }
     const zip = tmp.write('docs.zip', await zipOf([{ name: 'a.md', data: '# hi' }]));
-    await expect(detectImportSource(zip, 'docs.zip')).rejects.toThrow(/holds neither a WhatsApp chat nor photos/);
+    await expect(detectImportSource(zip, 'docs.zip')).rejects.toThrow(/holds no chat, photos or location history/);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { GoogleLayout } from './google-location';
-import { PHOTO_MIMES, PHOTO_NAME } from './photos';
+import { PHOTO_MIMES, PHOTO_NAME } from './photo-types';
 import type { ImportSource } from './types';
 import { ImportFormatError } from './types';
 import { looksLikeWhatsApp } from './whatsapp';
@@ -41,7 +41,7 @@ export function whatsAppEntry(zip: ZipArchive) {
   );
 }
 
-async function entryHead(zip: ZipArchive, entry: ZipArchive['entries'][number]): Promise<Buffer> {
+export async function entryHead(zip: ZipArchive, entry: ZipArchive['entries'][number]): Promise<Buffer> {
   const parts: Buffer[] = [];
   let size = 0;
   const stream = await zip.open(entry);
@@ -54,17 +54,38 @@ async function entryHead(zip: ZipArchive, entry: ZipArchive['entries'][number]):
   return Buffer.concat(parts).subarray(0, HEAD_BYTES);
 }
 
+/** A Telegram Desktop export folder, zipped: its `result.json`. */
+export function telegramEntry(zip: ZipArchive) {
+  return zip.entries.find((e) => /(^|\/)result\.json$/i.test(e.name));
+}
+
+/** The location files of a Google Takeout zip (or a zip of them), in archive order. */
+export async function googleEntries(zip: ZipArchive): Promise<Array<{ entry: ZipArchive['entries'][number]; layout: GoogleLayout }>> {
+  const out: Array<{ entry: ZipArchive['entries'][number]; layout: GoogleLayout }> = [];
+  for (const entry of zip.entries) {
+    if (!/\.json$/i.test(entry.name) || /(^|\/)(Settings|Timeline Edits|Encrypted Backups)\.json$/i.test(entry.name)) continue;
+    // Google Photos sidecars ("IMG_1.JPG.json"): thousands of them, never location history.
+    if (/\.(jpe?g|png|heic|heif|webp|avif|gif|mp4|mov|3gp)(\.supplemental-metadata)?\.json$/i.test(entry.name)) continue;
+    const layout = googleLayout(text(await entryHead(zip, entry)));
+    if (layout) out.push({ entry, layout });
+  }
+  return out;
+}
+
 async function detectZip(path: string): Promise<ImportSource> {
   const zip = await openZip(path);
   try {
     const chat = whatsAppEntry(zip);
     if (chat && looksLikeWhatsApp(text(await entryHead(zip, chat)))) return 'whatsapp';
+    const telegram = telegramEntry(zip);
+    if (telegram && isTelegram(text(await entryHead(zip, telegram)))) return 'telegram';
+    if ((await googleEntries(zip)).length) return 'google-location';
     const photos = zip.entries.filter((e) => PHOTO_NAME.test(e.name));
     if (photos.length) {
       const type = await fileTypeFromBuffer(await entryHead(zip, photos[0]!));
       if (type && PHOTO_MIMES.has(type.mime)) return 'photos';
     }
-    throw new ImportFormatError(`This zip archive holds neither a WhatsApp chat nor photos. ${EXPECTED}.`);
+    throw new ImportFormatError(`This zip archive holds no chat, photos or location history. ${EXPECTED}.`);
   } finally {
     zip.close();
   }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { collect, ofKind, tempDir } from '../../../../../tests/support/import-files';
+import { collect, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
 import { detectImportSource } from './detect-import-source';
 import { parseRecords } from './parse-records';
 import { ImportFormatError } from './types';
@@ -130,5 +130,34 @@ describe('Google location history', () => {
     const error = await collect(parseRecords(file, { source: 'google-location', fileName: 'cut.json' })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportFormatError);
     expect((error as ImportFormatError).where).toMatch(/^entry 2, near line \d+$/);
+  });
+
+  it('a Google Takeout zip: Records.json and Semantic Location History files read one after another, other files skipped', async () => {
+    const zip = await zipOf([
+      { name: 'Takeout/archive_browser.html', data: '<html></html>' },
+      { name: 'Takeout/Location History (Timeline)/Settings.json', data: '{"createdTime":"2020-01-01T00:00:00Z"}' },
+      { name: 'Takeout/Location History (Timeline)/Records.json', data: JSON.stringify({ locations: [{ latitudeE7: 10000000, longitudeE7: 20000000, timestamp: '2020-01-01T00:00:00Z' }] }) },
+      {
+        name: 'Takeout/Location History (Timeline)/Semantic Location History/2020/2020_JANUARY.json',
+        data: JSON.stringify({ timelineObjects: [{ placeVisit: { location: { latitudeE7: 30000000, longitudeE7: 40000000, name: 'Cafe' }, duration: { startTimestamp: '2020-01-02T10:00:00Z', endTimestamp: '2020-01-02T11:00:00Z' } } }] }),
+      },
+    ]);
+    const file = tmp.write('takeout.zip', zip);
+    expect(await detectImportSource(file, 'takeout-20240101.zip')).toBe('google-location');
+    const { records, batches } = await collect(parseRecords(file, { source: 'google-location', fileName: 'takeout.zip' }));
+    expect(ofKind(records, 'place').map((p) => [p.lat, p.lon, p.via, p.label])).toEqual([
+      [1, 2, 'record', undefined],
+      [3, 4, 'visit', 'Cafe'],
+    ]);
+    const last = batches[batches.length - 1]!.progress;
+    expect(last.done).toBe(last.total);
+  });
+
+  it('a broken file inside a Takeout zip fails naming the file and the entry', async () => {
+    const good = JSON.stringify({ locations: [{ latitudeE7: 1, longitudeE7: 1, timestamp: '2020-01-01T00:00:00Z' }] });
+    const file = tmp.write('takeout-bad.zip', await zipOf([{ name: 'Takeout/Records.json', data: good.slice(0, -5) }]));
+    const error = await collect(parseRecords(file, { source: 'google-location', fileName: 'takeout.zip' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toMatch(/^Takeout\/Records\.json: entry 1, near line 1$/);
   });
 });

@@ -148,21 +148,24 @@ function* activity(segment: Obj): Generator<ImportRecord> {
   if (validPoint(eLat, eLon) && endAt) yield { kind: 'place', lat: eLat, lon: eLon!, at: endAt, via: 'record' } satisfies PlaceRecord;
 }
 
+/** Records per batch: small enough that the main thread takes one in a few milliseconds. */
+const BATCH = 2000;
+
 export async function* parseGoogleLocation(file: TextFile, layout: GoogleLayout): AsyncGenerator<ImportBatch> {
   let records: ImportRecord[] = [];
   let done = 0;
   let entries = 0;
   for await (const hits of streamJson(await file.open(), want(layout), (n) => (done += n))) {
     for (const { path, value } of hits) {
+      if (records.length >= BATCH) {
+        yield { records, progress: { done: Math.min(done, file.size), total: file.size, unit: 'bytes' } };
+        records = [];
+      }
       entries++;
       if (!obj(value)) {
         throw new ImportFormatError('Not a Google location history entry: expected an object', `entry ${entries}`);
       }
       for (const r of recordsOf(layout, path, value)) records.push(r);
-    }
-    if (records.length >= 5000) {
-      yield { records, progress: { done: Math.min(done, file.size), total: file.size, unit: 'bytes' } };
-      records = [];
     }
   }
   yield { records, progress: { done: file.size, total: file.size, unit: 'bytes' } };

@@ -27,6 +27,8 @@ interface Token {
  * stream-json's, driven synchronously chunk by chunk: one generator step per chunk,
  * not per token. Yields the hits found in each chunk.
  *
+ * `want` sees the live path (do not keep it); hits carry copies.
+ *
  * A file that breaks off or holds a syntax error fails with the entry (the number of
  * selected values read before it, plus one) and the line where the tokenizer stopped.
  */
@@ -82,7 +84,7 @@ export async function* streamJson(
             topLevelSeen = true;
           }
           beginValue();
-          if (want(path.slice(0, frames.length))) {
+          if (want(path)) {
             asm = [container];
             asmKeys = [undefined];
             break;
@@ -120,7 +122,7 @@ export async function* streamJson(
             topLevelSeen = true;
           }
           beginValue();
-          if (want(path.slice(0, frames.length))) emit(value);
+          if (want(path)) emit(value);
           break;
         }
       }

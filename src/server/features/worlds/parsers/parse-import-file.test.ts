@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collect, ofKind, tempDir } from '../../../../../tests/support/import-files';
 import { parseImportFile } from './parse-import-file';
@@ -58,5 +59,20 @@ describe('parseImportFile (worker thread)', () => {
     }
     const { records } = await collect(parseImportFile(file, { source: 'whatsapp', fileName: 'WhatsApp Chat with Eve.txt' }));
     expect(ofKind(records, 'message')).toHaveLength(20_000);
+  });
+
+  it('parses on a thread of lower CPU priority (nice 10), so requests win a busy core (Linux)', async () => {
+    const file = tmp.write('WhatsApp Chat with Fay.txt', chat(20_000));
+    const niceThreads = () =>
+      fs.readdirSync(`/proc/${process.pid}/task`).filter((tid) => {
+        const stat = fs.readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16] === '10';
+      });
+    expect(niceThreads()).toEqual([]);
+    const seen: string[][] = [];
+    for await (const _ of parseImportFile(file, { source: 'whatsapp', fileName: 'WhatsApp Chat with Fay.txt' })) {
+      if (!seen.length) seen.push(niceThreads());
+    }
+    expect(seen[0]).toHaveLength(1);
   });
 });

@@ -14,6 +14,13 @@ export interface ParseImportFileOptions {
   zipLimits?: ZipLimits;
 }
 
+/**
+ * The worker's heap: parsing keeps little alive (a 1 MB chunk, a batch, a chat's authors),
+ * so a bounded heap makes V8 collect early instead of growing the server's RSS. A file
+ * that needs more (one message of tens of MB) stops the worker: the import fails.
+ */
+const LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+
 /** Batches the worker may run ahead of the consumer. */
 const AHEAD = 2;
 
@@ -24,12 +31,12 @@ const AHEAD = 2;
  */
 function startWorker(workerData: unknown): Worker {
   const here = import.meta.url;
-  if (!/\.ts($|\?)/.test(here)) return new Worker(new URL('./parse-worker.js', here), { workerData });
+  if (!/\.ts($|\?)/.test(here)) return new Worker(new URL('./parse-worker.js', here), { workerData, resourceLimits: LIMITS });
   const entry = new URL('./parse-worker.ts', here).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `const { workerData } = require('node:worker_threads');
 import(workerData.tsx).then((m) => { m.register(); return import(workerData.entry); });`;
-  return new Worker(boot, { eval: true, workerData: { ...(workerData as object), tsx, entry } });
+  return new Worker(boot, { eval: true, workerData: { ...(workerData as object), tsx, entry }, resourceLimits: LIMITS });
 }
 
 /**
@@ -49,7 +56,15 @@ export async function* parseImportFile(path: string, options: ParseImportFileOpt
     wake?.();
   };
   worker.on('message', (m: FromWorker) => push(m));
-  worker.on('error', (error) => push({ type: 'exit', error }));
+  worker.on('error', (error) =>
+    push({
+      type: 'exit',
+      error:
+        (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new ImportFormatError('The file holds a single entry too large to read')
+          : error,
+    }),
+  );
   worker.on('exit', (code) => push({ type: 'exit', error: code ? new Error(`The parser stopped with code ${code}`) : undefined }));
   const onAbort = () => {
     push({ type: 'exit', error: signal!.reason as Error });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { googleLayout, head, text, whatsAppEntry } from './detect-import-source';
+import { googleEntries, googleLayout, head, telegramEntry, text, whatsAppEntry } from './detect-import-source';
 import { parseGoogleLocation } from './google-location';
 import type { PhotoInput } from './photos';
+import { PHOTO_NAME } from './photo-types';
 import { parsePhotos } from './photos';
 import { parseTelegram } from './telegram';
 import type { ImportBatch, ImportSource } from './types';
@@ -59,10 +60,26 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
       }
       return;
     }
-    case 'telegram':
-      yield* parseTelegram(fileSource(path));
+    case 'telegram': {
+      if (!(await isZipFile(path))) {
+        yield* parseTelegram(fileSource(path));
+        return;
+      }
+      const zip = await openZip(path, limits);
+      try {
+        const entry = telegramEntry(zip);
+        if (!entry) throw new ImportFormatError('This zip holds no Telegram export: expected result.json inside');
+        yield* parseTelegram({ size: entry.size, open: async () => entryChunks(await zip.open(entry), entry.name) });
+      } finally {
+        zip.close();
+      }
       return;
+    }
     case 'google-location': {
+      if (await isZipFile(path)) {
+        yield* parseGoogleZip(path, limits);
+        return;
+      }
       const layout = googleLayout(text(await head(path)));
       if (!layout) {
         throw new ImportFormatError(
@@ -87,16 +104,26 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
       }
       const zip = await openZip(path, limits);
       try {
-        const inputs = zip.entries.map((entry) => ({
-          name: entry.name,
-          read: async () => readAll(entryChunks(await zip.open(entry), entry.name)),
-        }));
+        const byName = new Map(zip.entries.map((e) => [e.name, e]));
+        const read = (entry: (typeof zip.entries)[number]) => async () => readAll(entryChunks(await zip.open(entry), entry.name));
+        // Google Photos Takeout sidecars are data about photos, not files to skip.
+        const sidecars = new Set<string>();
+        const inputs: PhotoInput[] = [];
+        for (const entry of zip.entries) {
+          if (!PHOTO_NAME.test(entry.name)) continue;
+          const sidecar = byName.get(`${entry.name}.json`) ?? byName.get(`${entry.name}.supplemental-metadata.json`);
+          if (sidecar) sidecars.add(sidecar.name);
+          inputs.push({ name: entry.name, read: read(entry), ...(sidecar ? { readSidecar: read(sidecar) } : {}) });
+        }
+        for (const entry of zip.entries) {
+          if (!PHOTO_NAME.test(entry.name) && !sidecars.has(entry.name)) inputs.push({ name: entry.name, read: read(entry) });
+        }
         yield* parsePhotos(inputs, onSkip);
         if (skipped.length) {
           const names = skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? ', …' : '');
           yield {
             records: [{ kind: 'note', message: `${skipped.length} file(s) in the archive are not photos and were skipped: ${names}` }],
-            progress: { done: zip.entries.length, total: zip.entries.length, unit: 'entries' },
+            progress: { done: inputs.length, total: inputs.length, unit: 'entries' },
           };
         }
       } finally {
@@ -104,5 +131,33 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
       }
       return;
     }
+  }
+}
+
+/** A Google Takeout zip: every location file in it, one after another, progress over all. */
+async function* parseGoogleZip(path: string, limits: ZipLimits): AsyncGenerator<ImportBatch> {
+  const zip = await openZip(path, limits);
+  try {
+    const files = await googleEntries(zip);
+    if (!files.length) {
+      throw new ImportFormatError('This zip holds no Google location history: expected Records.json, Semantic Location History or Timeline.json inside');
+    }
+    const total = files.reduce((sum, f) => sum + f.entry.size, 0);
+    let before = 0;
+    for (const { entry, layout } of files) {
+      const source = { size: entry.size, open: async () => entryChunks(await zip.open(entry), entry.name) };
+      try {
+        for await (const batch of parseGoogleLocation(source, layout)) {
+          yield { ...batch, progress: { done: before + batch.progress.done, total, unit: 'bytes' } };
+        }
+      } catch (error) {
+        // Name the file inside the archive as well as the entry inside the file.
+        if (error instanceof ImportFormatError) throw new ImportFormatError(error.reason, `${entry.name}: ${error.where ?? 'start'}`);
+        throw error;
+      }
+      before += entry.size;
+    }
+  } finally {
+    zip.close();
   }
 }

@@ -3,6 +3,8 @@
  * never more than the parent has asked for, so a slow consumer (the database) bounds
  * the memory in flight. Built to dist/server/parse-worker.js beside the server bundle.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ParseOptions } from './parse-records';
 import { parseRecords } from './parse-records';
@@ -43,7 +45,7 @@ async function run(job: Job) {
     port.postMessage({
       type: 'error',
       name: e instanceof ImportFormatError ? 'ImportFormatError' : e.name,
-      message: e instanceof ImportFormatError && e.where ? e.message.slice(0, -(e.where.length + 3)) : e.message,
+      message: e instanceof ImportFormatError ? e.reason : e.message,
       ...(e instanceof ImportFormatError && e.where ? { where: e.where } : {}),
     } satisfies FromWorker);
   } finally {
@@ -51,4 +53,20 @@ async function run(job: Job) {
   }
 }
 
+/**
+ * Linux: lowers this thread's CPU priority (nice 10; a thread id works as a pid for
+ * setpriority), so on a busy machine the server's main thread wins the core and requests
+ * stay fast while a file is parsed. Elsewhere, or when not allowed, parsing runs at the
+ * normal priority.
+ */
+function yieldToRequests() {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (tid > 0 && tid !== process.pid) os.setPriority(tid, 10);
+  } catch {
+    // Not Linux, or not permitted: keep the normal priority.
+  }
+}
+
+yieldToRequests();
 void run(workerData as Job);

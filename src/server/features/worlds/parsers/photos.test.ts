@@ -96,9 +96,36 @@ describe('photos', () => {
     expect(photos.every((p) => p.thumbnail)).toBe(true);
     expect(ofKind(records, 'note')).toEqual([{ kind: 'note', message: '1 file(s) in the archive are not photos and were skipped: trip/notes.txt' }]);
     expect(batches.length).toBeGreaterThan(1);
-    // 25 photos and the skipped text file read when the first batch of 25 goes out.
-    expect(batches[0]!.progress).toEqual({ done: 26, total: 34, unit: 'entries' });
+    // Files named as photos are read first, the others (here the text file) after them.
+    expect(batches[0]!.progress).toEqual({ done: 25, total: 34, unit: 'entries' });
     expect(batches[0]!.expected).toEqual({ photos: 34 });
+  });
+
+  it('Google Photos Takeout: the JSON sidecar gives time and place where EXIF has none, and is not counted as a skipped file', async () => {
+    const bare = await image(320, 240).jpeg().toBuffer();
+    const withExif = await image(320, 240, { IFD2: { DateTimeOriginal: '2021:01:01 10:00:00' }, IFD3: gps }).jpeg().toBuffer();
+    const sidecar = (seconds: number, lat: number, lon: number) =>
+      JSON.stringify({ title: 'x', photoTakenTime: { timestamp: String(seconds), formatted: '…' }, geoData: { latitude: lat, longitude: lon, altitude: 0 } });
+    const file = tmp.write(
+      'takeout-photos.zip',
+      await zipOf([
+        { name: 'Takeout/Google Photos/Trip/IMG_1.JPG', data: bare },
+        { name: 'Takeout/Google Photos/Trip/IMG_1.JPG.json', data: sidecar(1_600_000_000, 41.9028, 12.4964) },
+        { name: 'Takeout/Google Photos/Trip/IMG_2.jpg', data: withExif },
+        { name: 'Takeout/Google Photos/Trip/IMG_2.jpg.supplemental-metadata.json', data: sidecar(1_500_000_000, 1, 1) },
+        { name: 'Takeout/Google Photos/Trip/IMG_3.jpg', data: bare },
+        { name: 'Takeout/Google Photos/Trip/IMG_3.jpg.json', data: sidecar(1_400_000_000, 0, 0) },
+        { name: 'Takeout/Google Photos/Trip/metadata.json', data: '{"title":"Trip"}' },
+      ]),
+    );
+    expect(await detectImportSource(file, 'takeout-photos.zip')).toBe('photos');
+    const { records } = await collect(parseRecords(file, { source: 'photos', fileName: 'takeout-photos.zip' }));
+    expect(ofKind(records, 'photo').map((p) => [p.fileName.replace(/^.*\//, ''), p.takenAt, p.lat, p.lon])).toEqual([
+      ['IMG_1.JPG', '2020-09-13T12:26:40Z', 41.9028, 12.4964],
+      ['IMG_2.jpg', '2021-01-01T10:00:00', expect.closeTo(48.856667, 5), expect.closeTo(-2.35, 5)],
+      ['IMG_3.jpg', '2014-05-13T16:53:20Z', undefined, undefined],
+    ]);
+    expect(ofKind(records, 'note')).toEqual([{ kind: 'note', message: '1 file(s) in the archive are not photos and were skipped: Takeout/Google Photos/Trip/metadata.json' }]);
   });
 
   it('a single file that is not a photo fails naming the expected formats', async () => {

@@ -1,19 +1,61 @@
 import { createHash } from 'node:crypto';
-import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type exifrModule from 'exifr';
+import type sharpModule from 'sharp';
 import type { Metadata } from 'sharp';
+import { PHOTO_MIMES } from './photo-types';
 import type { ImportBatch, PhotoRecord } from './types';
 
-export const PHOTO_MIMES = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp', 'image/avif']);
-export const PHOTO_NAME = /\.(jpe?g|png|heic|heif|webp|avif)$/i;
+/**
+ * sharp (libvips) and exifr load on the first photo: a chat import's worker, and the
+ * server's main thread detecting a file's type, never pay for them.
+ */
+let libraries: Promise<{ sharp: typeof sharpModule; exifr: typeof exifrModule }> | undefined;
+function load() {
+  libraries ??= Promise.all([import('sharp'), import('exifr')]).then(([s, e]) => {
+    // No libvips operation cache: every photo is new, and the cache only holds memory.
+    s.default.cache(false);
+    return { sharp: s.default, exifr: e.default };
+  });
+  return libraries;
+}
 const THUMBNAIL_PX = 256;
-/** Photos decoded at once: sharp works on libuv's pool, so a few overlap well. */
-const CONCURRENCY = 4;
+/** Photos decoded at once: sharp works on libuv's pool; two keep both cores busy, more only add memory. */
+const CONCURRENCY = 2;
 
 export interface PhotoInput {
   name: string;
   read(): Promise<Buffer>;
+  /** Google Photos Takeout's JSON beside the photo ("IMG_1.JPG.json"), when there is one. */
+  readSidecar?: () => Promise<Buffer>;
+}
+
+/**
+ * Google Photos Takeout strips EXIF from some photos and keeps the time and place in a
+ * sidecar: `photoTakenTime.timestamp` (epoch seconds) and `geoData` (0, 0 when unknown).
+ * Fills only what EXIF left empty.
+ */
+export async function applySidecar(record: PhotoRecord, readSidecar: () => Promise<Buffer>): Promise<void> {
+  if (record.takenAt && record.lat !== undefined) return;
+  let meta: { photoTakenTime?: { timestamp?: unknown }; geoData?: { latitude?: unknown; longitude?: unknown }; geoDataExif?: { latitude?: unknown; longitude?: unknown } };
+  try {
+    meta = JSON.parse((await readSidecar()).toString('utf8'));
+  } catch {
+    return; // An unreadable sidecar adds nothing; the photo still counts.
+  }
+  const seconds = Number(meta.photoTakenTime?.timestamp);
+  if (!record.takenAt && Number.isFinite(seconds) && seconds > 0) record.takenAt = new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+  if (record.lat === undefined) {
+    for (const geo of [meta.geoData, meta.geoDataExif]) {
+      const lat = Number(geo?.latitude);
+      const lon = Number(geo?.longitude);
+      if (Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0)) {
+        record.lat = lat;
+        record.lon = lon;
+        break;
+      }
+    }
+  }
 }
 
 /** EXIF "2021:06:05 14:03:02" (+ "+02:00") → RecordTime; without an offset it is local time. */
@@ -29,6 +71,7 @@ const EXIF_FIELDS = ['DateTimeOriginal', 'CreateDate', 'ModifyDate', 'OffsetTime
 
 /** The fields we use, or undefined when there are none (exifr reads JPEG, PNG, HEIC/AVIF and bare TIFF, not WebP). */
 async function readExif(bytes: Buffer): Promise<Record<string, unknown> | undefined> {
+  const { exifr } = await load();
   try {
     const exif = (await exifr.parse(bytes, { gps: true, reviveValues: false, pick: EXIF_FIELDS })) as Record<string, unknown> | undefined;
     return exif && (exif.DateTimeOriginal || exif.CreateDate || exif.ModifyDate || typeof exif.latitude === 'number') ? exif : undefined;
@@ -58,6 +101,7 @@ export async function readPhoto(name: string, bytes: Buffer): Promise<PhotoRecor
     mime: type.mime,
     bytes: bytes.length,
   };
+  const { sharp } = await load();
   let meta: Metadata | undefined;
   try {
     meta = await sharp(bytes).metadata();
@@ -109,8 +153,9 @@ export async function* parsePhotos(inputs: PhotoInput[], onSkip: (name: string) 
     const photo = input
       .read()
       .then((bytes) => readPhoto(input.name, bytes))
-      .then((r) => {
+      .then(async (r) => {
         if (!r) onSkip(input.name);
+        else if (input.readSidecar) await applySidecar(r, input.readSidecar);
         return r;
       });
     // Awaited in order below; this keeps a failure of a later one from counting as unhandled meanwhile.

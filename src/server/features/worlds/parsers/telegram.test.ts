@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chatExports, collect, countBy, ofKind, tempDir } from '../../../../../tests/support/import-files';
+import { chatExports, collect, countBy, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
+import { detectImportSource } from './detect-import-source';
 import { parseRecords } from './parse-records';
 import { ImportFormatError } from './types';
 
@@ -66,7 +67,7 @@ describe('Telegram Desktop JSON', () => {
   it('the full export (result.json): every chat of chats.list and left_chats.list, groups marked', async () => {
     const full = {
       about: 'Here is the data you requested.',
-      personal_information: { first_name: 'Me' },
+      personal_information: { user_id: 1, first_name: 'Sam', last_name: 'Jones' },
       contacts: { about: '', list: [{ first_name: 'Alice' }] },
       chats: {
         about: '',
@@ -87,6 +88,7 @@ describe('Telegram Desktop JSON', () => {
       left_chats: { about: '', list: [{ name: 'Old group', type: 'private_group', id: 55, messages: [{ id: 1, type: 'message', date: '2019-01-01T00:00:00', from: 'Zed', text: 'bye' }] }] },
     };
     const { chats, messages, events } = await parse(full);
+    expect(chats.every((c) => c.self === 'Sam Jones')).toBe(true);
     expect(chats.map((c) => [c.chatKey, c.title, c.isGroup])).toEqual([
       ['4242', 'Alice', false],
       ['99', 'Book club', true],
@@ -95,6 +97,13 @@ describe('Telegram Desktop JSON', () => {
     ]);
     expect(countBy(messages, (m) => m.chatKey)).toEqual({ '4242': 6, '99': 1, '55': 1 });
     expect(events.map((e) => e.text)).toContain('Me create group Book club Alice, Bob');
+  });
+
+  it('a zipped export folder: result.json read from inside the zip', async () => {
+    const file = tmp.write('telegram.zip', await zipOf([{ name: 'DataExport_2024-01-01/result.json', data: JSON.stringify(chat) }, { name: 'DataExport_2024-01-01/photos/p.jpg', data: 'x' }]));
+    expect(await detectImportSource(file, 'telegram.zip')).toBe('telegram');
+    const { records } = await collect(parseRecords(file, { source: 'telegram', fileName: 'telegram.zip' }));
+    expect(ofKind(records, 'message')).toHaveLength(6);
   });
 
   it('a file cut short fails naming the entry', async () => {

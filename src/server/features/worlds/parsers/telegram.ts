@@ -33,11 +33,13 @@ function chatOf(path: JsonPath): { chat: string; rest: JsonPath } | undefined {
 }
 
 function want(path: JsonPath): boolean {
-  const at = chatOf(path);
-  if (!at) return false;
-  const { rest } = at;
-  if (rest.length === 1) return rest[0] === 'name' || rest[0] === 'type' || rest[0] === 'id';
-  return rest.length === 2 && rest[0] === 'messages' && typeof rest[1] === 'number';
+  const n = path.length;
+  if (n === 1) return path[0] === 'personal_information' || path[0] === 'name' || path[0] === 'type' || path[0] === 'id';
+  if (n === 2) return path[0] === 'messages' && typeof path[1] === 'number';
+  // Full export: chats.list[i].name|type|id and chats.list[i].messages[j] (also left_chats).
+  if ((n !== 4 && n !== 5) || (path[0] !== 'chats' && path[0] !== 'left_chats') || path[1] !== 'list' || typeof path[2] !== 'number') return false;
+  if (n === 4) return path[3] === 'name' || path[3] === 'type' || path[3] === 'id';
+  return path[3] === 'messages' && typeof path[4] === 'number';
 }
 
 /** `text` is a string, or an array of strings and entity objects `{type, text}`. */
@@ -79,8 +81,12 @@ export interface TextFile {
 }
 
 /** Telegram Desktop JSON: one chat, or the full export (`result.json`, `chats.list[]`). */
+/** Records per batch: small enough that the main thread takes one in a few milliseconds. */
+const BATCH = 2000;
+
 export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch> {
   const chats = new Map<string, ChatState>();
+  let self: string | undefined;
   let records: ImportRecord[] = [];
   let done = 0;
   let messages = 0;
@@ -96,12 +102,24 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
       chatKey: id !== undefined && id !== null ? String(id) : state.key || 'chat',
       title: typeof state.meta.name === 'string' && state.meta.name ? state.meta.name : type === 'saved_messages' ? 'Saved Messages' : 'Telegram chat',
       isGroup: GROUP_TYPES.has(type),
+      ...(self ? { self } : {}),
     };
     records.push(state.record);
   };
 
   for await (const hits of streamJson(await file.open(), want, (n) => (done += n))) {
     for (const { path, value } of hits) {
+      if (records.length >= BATCH) {
+        yield { records, progress: progress() };
+        records = [];
+      }
+      if (path.length === 1 && path[0] === 'personal_information') {
+        // Telegram writes a person as "First Last" in `from`.
+        const me = value as { first_name?: unknown; last_name?: unknown } | null;
+        const name = [me?.first_name, me?.last_name].filter((x) => typeof x === 'string' && x).join(' ');
+        if (name) self = name;
+        continue;
+      }
       const { chat, rest } = chatOf(path)!;
       let state = chats.get(chat);
       if (!state) {
@@ -139,10 +157,6 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
         const label = [m.place_name, m.address].filter((x) => typeof x === 'string' && x).join(', ');
         records.push({ kind: 'place', lat: loc.latitude, lon: loc.longitude, at, via: 'message', chatKey, author, ...(label ? { label } : {}) });
       }
-    }
-    if (records.length >= 5000) {
-      yield { records, progress: progress() };
-      records = [];
     }
   }
   // A chat without messages still names its participants' chat.

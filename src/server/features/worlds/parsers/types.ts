@@ -24,6 +24,12 @@ export interface ChatRecord {
   chatKey: string;
   title: string;
   isGroup: boolean;
+  /**
+   * The exporting user's name as this chat writes it, when the file shows it: the other
+   * author of a two-person WhatsApp chat named after one of them, or the owner of a full
+   * Telegram export. Lets the job tell "me" from the others (reply times).
+   */
+  self?: string;
 }
 
 export interface MessageRecord {
@@ -88,6 +94,7 @@ export interface NoteRecord {
 export type ImportRecord = ChatRecord | MessageRecord | EventRecord | PlaceRecord | PhotoRecord | NoteRecord;
 
 export interface ImportBatch {
+  /** May be empty: a batch then only reports progress (e.g. while a WhatsApp file is surveyed). */
   records: ImportRecord[];
   /** Progress through the file: bytes (or entries) read so far, of about how many. */
   progress: { done: number; total: number; unit: 'bytes' | 'entries' };
@@ -102,9 +109,12 @@ export interface ImportBatch {
 /** A file that is not what it claims, or breaks part-way. `where` names the line or entry. */
 export class ImportFormatError extends Error {
   readonly where: string | undefined;
+  /** The message without the place. */
+  readonly reason: string;
   constructor(message: string, where?: string) {
     super(where ? `${message} (${where})` : message);
     this.name = 'ImportFormatError';
     this.where = where;
+    this.reason = message;
   }
 }

@@ -24,32 +24,65 @@ const OMITTED_PLACEHOLDERS = new Set(
   ].map((s) => s.normalize('NFC')),
 );
 
-/** iOS: "image omitted" and friends. */
-const OMITTED_IOS: Array<[RegExp, string]> = [
-  [/^(image|photo|imagen|bild|immagine|imagem|afbeelding|foto|изображение)\s+(omitted|omitida|weggelassen|absente|omessa|ocultada|omitido|weggelaten|отсутствует)$/i, 'image'],
-  [/^(video|vídeo|vidéo)\s+(omitted|omitido|weggelassen|absente|omesso|oculto|weggelaten)$/i, 'video'],
-  [/^(audio|áudio)\s+(omitted|omitido|weggelassen|omis|omesso|ocultado|weggelaten)$/i, 'audio'],
-  [/^(sticker|sticker|autocollant)\s+(omitted|omitido|weggelassen|omis|omesso|oculto|weggelaten)$/i, 'sticker'],
-  [/^gif\s+(omitted|omitido|weggelassen|omis|omesso|oculto|weggelaten)$/i, 'video'],
-  [/^(document|documento|dokument)\s+(omitted|omitido|weggelassen|omis|omesso|oculto|weggelaten)$/i, 'document'],
-  [/^(contact card|tarjeta de contacto|kontaktkarte)\s+(omitted|omitida|weggelassen)$/i, 'other'],
-];
+/** iOS: "image omitted" and friends: the kind by its first word, then the "omitted" word. */
+const OMITTED_IOS = /^(.{3,24}?)\s+(?:omitted|omitida|omitido|weggelassen|absente|omis|omise|omessa|omesso|ocultada|ocultado|oculto|weggelaten|отсутствует)$/i;
+const OMITTED_KIND: Record<string, string> = {
+  image: 'image',
+  photo: 'image',
+  imagen: 'image',
+  bild: 'image',
+  immagine: 'image',
+  imagem: 'image',
+  afbeelding: 'image',
+  foto: 'image',
+  изображение: 'image',
+  video: 'video',
+  vídeo: 'video',
+  vidéo: 'video',
+  gif: 'video',
+  audio: 'audio',
+  áudio: 'audio',
+  sticker: 'sticker',
+  autocollant: 'sticker',
+  document: 'document',
+  documento: 'document',
+  dokument: 'document',
+  'contact card': 'other',
+  'tarjeta de contacto': 'other',
+  kontaktkarte: 'other',
+};
 
 /** iOS zip exports: "<attached: 00000012-PHOTO-2020-01-01-12-00-00.jpg>". */
 const ATTACHED = /^<(?:attached|adjunto|anhang|pièce jointe|allegato|anexado|bijlage|прикреплено)\s?:\s*(.+)>$/i;
 
 /** Android zip exports: "IMG-20200101-WA0001.jpg (file attached)". */
 const FILE_ATTACHED =
-  /^(.+?\.[A-Za-z0-9]{1,5})\s+\((?:file attached|archivo adjunto|datei angehängt|fichier joint|file allegato|arquivo anexado|bestand bijgevoegd|файл прикреплен|dosya ekli)\)(?:\n[\s\S]*)?$/i;
+  /^(.+?\.[A-Za-z0-9]{1,5})\s+\((?:file attached|archivo adjunto|datei angehängt|fichier joint|file allegato|arquivo anexado|bestand bijgevoegd|файл прикреплен|dosya ekli)\)$/i;
 
-/** Returns the media kind when the text is (or starts with) an attachment or a placeholder. */
+/**
+ * Returns the media kind when the text is (or starts with) an attachment or a placeholder.
+ * Runs on every message: cheap checks on the first line go first.
+ */
 export function mediaKind(text: string): string | undefined {
-  const first = text.length < 200 ? text.trim() : text.slice(0, 200).trim();
-  const lower = first.toLowerCase().normalize('NFC');
-  if (OMITTED_PLACEHOLDERS.has(lower)) return 'other';
-  for (const [re, kind] of OMITTED_IOS) if (re.test(lower)) return kind;
-  const attached = ATTACHED.exec(first) ?? FILE_ATTACHED.exec(text.trim());
-  if (attached) return kindOfFile(attached[1]!);
+  const nl = text.indexOf('\n');
+  const first = (nl < 0 ? text : text.slice(0, nl)).trim();
+  if (first.length > 200 || first.length < 3) return undefined;
+  const last = first.charCodeAt(first.length - 1);
+  if (first.charCodeAt(0) === 60 && last === 62) {
+    // "<Media omitted>" (Android) or "<attached: …>" (iOS zip)
+    if (OMITTED_PLACEHOLDERS.has(first.toLowerCase().normalize('NFC'))) return 'other';
+    const attached = ATTACHED.exec(first);
+    return attached ? kindOfFile(attached[1]!) : undefined;
+  }
+  if (last === 41) {
+    // "IMG-….jpg (file attached)"
+    const attached = FILE_ATTACHED.exec(first);
+    return attached ? kindOfFile(attached[1]!) : undefined;
+  }
+  if (first.length <= 40) {
+    const omitted = OMITTED_IOS.exec(first);
+    if (omitted) return OMITTED_KIND[omitted[1]!.toLowerCase()];
+  }
   return undefined;
 }
 
@@ -87,5 +120,6 @@ const SYSTEM_TEXT =
   /end-to-end encrypted|end-to-end encryption|cifrad[oa]s? de extremo a extremo|ende-zu-ende-verschlüsselt|chiffrés de bout en bout|crittografia end-to-end|crittografati end-to-end|criptografia de ponta a ponta|protegidas com a criptografia|end-to-end versleuteld|сквозным шифрованием|uçtan uca şifreli/i;
 
 export function isSystemText(text: string): boolean {
-  return SYSTEM_TEXT.test(text);
+  // Notices are short: long texts skip the regex.
+  return text.length < 400 && SYSTEM_TEXT.test(text);
 }

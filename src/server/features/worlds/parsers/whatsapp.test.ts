@@ -58,6 +58,14 @@ describe('WhatsApp header variants', () => {
     expect(b.messages.map((m) => m.at)).toEqual(['2019-04-16T02:09:00', '2019-04-17T13:30:00']);
   });
 
+  it('year first with spaces after the dots (Hungarian phones)', async () => {
+    const { messages } = await parse(lines('2021. 01. 13. 10:00 - Anna: szia', '2021. 01. 14. 9:05 - Bence: helló'));
+    expect(messages.map((m) => [m.author, m.at])).toEqual([
+      ['Anna', '2021-01-13T10:00:00'],
+      ['Bence', '2021-01-14T09:05:00'],
+    ]);
+  });
+
   it('Spanish "p. m." / "a. m." after a narrow no-break space (U+202F) or a no-break space (U+00A0)', async () => {
     const { messages } = await parse(
       lines('[3/5/21, 9:05:01\u202Fp.\u00A0m.] Ana: hola', '[25/5/21, 11:30:00\u00A0a. m.] Luis: buenas', '26/5/21, 12:10\u202Fp. m. - Ana: mediodía', '27/5/21, 8:00 a.m. - Luis: temprano'),
@@ -91,7 +99,7 @@ describe('WhatsApp header variants', () => {
     expect(us.notes[0]!.message).toMatch(/^Dates read as month\/day\/year: .*12-hour clock with slashes/);
     const eu = await parse(lines('3/4/21, 09:00 - Alice: a', '3/4/21, 09:05 - Bob: b'));
     expect(eu.messages[0]!.at).toBe('2021-04-03T09:00:00');
-    expect(eu.notes[0]!.message).toMatch(/^Dates read as day\/month\/year: .*the other order was meant/);
+    expect(eu.notes[0]!.message).toBe('Dates read as day/month/year: they could also be read as month/day/year and nothing in the file tells which, so the order follows the file\'s date and clock format. If the times look wrong, the other order was meant.');
   });
 
   it('every header format of whatstk’s checklist (header_format_support.json), with 2- and 4-digit years', async () => {
@@ -223,7 +231,7 @@ describe('WhatsApp content', () => {
     ]);
   });
 
-  it('names the chat from the export and keeps one key across re-exports', async () => {
+  it('names the chat from the export, keeps one key across re-exports, and tells the exporter in a two-person chat', async () => {
     expect(whatsAppTitle('WhatsApp Chat with Alice Smith.txt')).toBe('Alice Smith');
     expect(whatsAppTitle('WhatsApp Chat - Family.zip')).toBe('Family');
     expect(whatsAppTitle('WhatsApp-Chat mit Oma.txt')).toBe('Oma');
@@ -231,6 +239,8 @@ describe('WhatsApp content', () => {
     expect(whatsAppChatKey('whatsapp_lorem-merge-part2')).toBe('whatsapp_lorem-merge');
     const { records } = await parse(lines('13/1/21, 10:00 - Alice: a', '13/1/21, 10:01 - Bob: b', '13/1/21, 10:02 - Carol: c'), 'WhatsApp Chat with Book club.txt');
     expect(records[0]).toEqual({ kind: 'chat', chatKey: 'Book club', title: 'Book club', isGroup: true });
+    const direct = await parse(lines('13/1/21, 10:00 - Alice: hi', '13/1/21, 10:01 - Sam: hello'), 'WhatsApp Chat with Alice.txt');
+    expect(direct.records[0]).toEqual({ kind: 'chat', chatKey: 'Alice', title: 'Alice', isGroup: false, self: 'Sam' });
   });
 
   it('reports progress in bytes up to the whole, and how many messages to expect', async () => {
@@ -243,6 +253,18 @@ describe('WhatsApp content', () => {
     expect(last.expected).toEqual({ messages: 12_000 });
     const dones = batches.map((b) => b.progress.done);
     expect([...dones].sort((a, b) => a - b)).toEqual(dones);
+  });
+});
+
+describe('WhatsApp progress while surveying', () => {
+  it('a file of several MB reports progress (batches without records) before its first records', async () => {
+    const body = lines(...Array.from({ length: 120_000 }, (_, i) => `13/1/21, 10:00 - Alice: message number ${i} of many`));
+    expect(Buffer.byteLength(body)).toBeGreaterThan(4 * 1024 * 1024);
+    const { batches, messages } = await parse(body);
+    expect(messages).toHaveLength(120_000);
+    const firstWithRecords = batches.findIndex((b) => b.records.length > 0);
+    expect(firstWithRecords).toBeGreaterThan(0);
+    expect(batches.slice(0, firstWithRecords).every((b) => b.records.length === 0 && b.progress.done > 0 && b.progress.done <= b.progress.total / 2)).toBe(true);
   });
 });
 
@@ -282,6 +304,12 @@ describe('WhatsApp bad files', () => {
     expect(error).toBeInstanceOf(ImportFormatError);
     expect((error as ImportFormatError).where).toBe('line 1');
     expect((error as Error).message).toMatch(/Not a WhatsApp chat export/);
+  });
+
+  it('lines that only look like headers (no real date in any order) fail with the line', async () => {
+    const error = await parse(lines('99/99/99, 10:00 - Alice: hi', '98/97/96, 10:01 - Bob: hello')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toBe('line 1');
   });
 
   it('bytes that are not UTF-8 fail naming the line', async () => {

@@ -1,5 +1,5 @@
 import { readLines } from './line-reader';
-import type { ImportBatch, ImportRecord, MessageRecord, EventRecord } from './types';
+import type { ChatRecord, EventRecord, ImportBatch, ImportRecord, MessageRecord } from './types';
 import { ImportFormatError } from './types';
 import { isSystemText, mapsLocation, mediaKind } from './whatsapp-markers';
 
@@ -13,11 +13,12 @@ export interface TextSource {
 /**
  * One header regex for every layout phones write (see whatstk's header_format_support.json):
  *   Android  `12/31/20, 9:05 PM - Name: text`      iOS  `[31.12.20, 21:05:33] Name: text`
+ *   spaces after the separators (Hungarian phones): `2021. 01. 13. 10:00 - Name: text`
  * Groups: 1-4 date (three numbers, one separator), 5-7 time, 8 a/p of a 12-hour clock
  * ("PM", "p. m.", "p.m.", with a normal, no-break or narrow no-break space before it).
  */
 const HEADER =
-  /^\[?(\d{1,4})([./-])(\d{1,2})\2(\d{1,4})\.?,?\s+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[\s\u202F\u00A0]?([AaPp])\.?[\s\u202F\u00A0]?[Mm]\.?)?(?:\]\s?|\s?[-–]\s|:\s)/;
+  /^\[?(\d{1,4})([./-]) ?(\d{1,2})\2 ?(\d{1,4})\.?,?\s+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[\s\u202F\u00A0]?([AaPp])\.?[\s\u202F\u00A0]?[Mm]\.?)?(?:\]\s?|\s?[-–]\s|:\s)/;
 
 /** Direction and embedding marks WhatsApp sprinkles around names, numbers and notices. */
 const MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
@@ -32,7 +33,8 @@ const ORDER_LABEL: Record<Order, string> = {
   ydm: 'year/day/month',
 };
 
-const BATCH = 5000;
+/** Records per batch: small enough that the main thread takes one in a few milliseconds. */
+const BATCH = 2000;
 const MAX_AUTHOR = 80;
 
 function year(value: number, digits: number): number {
@@ -41,35 +43,47 @@ function year(value: number, digits: number): number {
   return -1;
 }
 
-/** [y, m, d] of a header's date read in `order`, or undefined when it cannot be a date. */
-function ymdOf(order: Order, a: string, b: string, c: string): [number, number, number] | undefined {
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function daysIn(y: number, m: number): number {
+  return m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : MONTH_DAYS[m - 1]!;
+}
+
+/**
+ * yyyymmdd of a header's date read in `order`, or -1 when it cannot be a date.
+ * A number, not an array: this runs four times per header on million-line files.
+ */
+function dateKey(order: Order, a: string, b: string, c: string): number {
   let y: number;
   let m: number;
   let d: number;
   switch (order) {
     case 'dmy':
-      if (a.length > 2) return undefined;
-      [d, m, y] = [+a, +b, year(+c, c.length)];
+      if (a.length > 2) return -1;
+      d = +a;
+      m = +b;
+      y = year(+c, c.length);
       break;
     case 'mdy':
-      if (a.length > 2) return undefined;
-      [m, d, y] = [+a, +b, year(+c, c.length)];
+      if (a.length > 2) return -1;
+      m = +a;
+      d = +b;
+      y = year(+c, c.length);
       break;
     case 'ymd':
-      if (c.length > 2) return undefined;
-      [y, m, d] = [year(+a, a.length), +b, +c];
+      if (c.length > 2) return -1;
+      y = year(+a, a.length);
+      m = +b;
+      d = +c;
       break;
     case 'ydm':
-      if (c.length > 2) return undefined;
-      [y, d, m] = [year(+a, a.length), +b, +c];
+      if (c.length > 2) return -1;
+      y = year(+a, a.length);
+      d = +b;
+      m = +c;
       break;
   }
-  if (y < 0 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return undefined;
-  return [y, m, d];
-}
-
-function daysIn(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (y < 0 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return -1;
+  return y * 10000 + m * 100 + d;
 }
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -81,6 +95,7 @@ interface Survey {
   invalid: Record<Order, number>;
   backwards: Record<Order, number>;
   prev: Record<Order, number>;
+  lastInvalid: Record<Order, boolean>;
   separators: Record<string, number>;
   twelveHour: number;
   firstHeaderLine: number;
@@ -92,18 +107,34 @@ function clean(line: string): string {
   return HAS_MARK.test(line) ? line.replace(MARKS, '') : line;
 }
 
+/** The author of a header line (text after `start`), without slicing the text. */
+function authorOf(line: string, start: number): string | undefined {
+  let i = line.indexOf(': ', start);
+  if (i < 0 && line.endsWith(':')) i = line.length - 1;
+  if (i <= start || i - start > MAX_AUTHOR) return undefined;
+  const author = cleanAuthor(line.slice(start, i));
+  return author && !QUOTES.test(author) ? author : undefined;
+}
+
+const QUOTES = /["“”«»]/;
+const TILDE = /^~[\s\u202F\u00A0]*/;
+function cleanAuthor(raw: string): string {
+  return (raw.charCodeAt(0) === 126 ? raw.replace(TILDE, '') : raw).trim();
+}
+
 /** Splits "Name: text" from a notice; undefined author means a system event. */
 function splitAuthor(rest: string): [author: string | undefined, text: string] {
   let i = rest.indexOf(': ');
   if (i < 0 && rest.endsWith(':')) i = rest.length - 1;
   if (i <= 0 || i > MAX_AUTHOR) return [undefined, rest];
-  const author = rest.slice(0, i).replace(/^~[\s\u202F\u00A0]*/, '').trim();
+  const author = cleanAuthor(rest.slice(0, i));
   // "Alice changed the subject to "Plans: June"": a notice that happens to hold ": ".
-  if (!author || /["“”«»]/.test(author)) return [undefined, rest];
+  if (!author || QUOTES.test(author)) return [undefined, rest];
   return [author, rest.slice(i + 2)];
 }
 
-async function survey(src: TextSource, onBytes: (n: number) => void): Promise<Survey> {
+/** Reads every header once; yields now and then (nothing to show yet, but progress) and returns what it learnt. */
+async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGenerator<void, Survey> {
   const s: Survey = {
     headers: 0,
     messages: 0,
@@ -111,13 +142,19 @@ async function survey(src: TextSource, onBytes: (n: number) => void): Promise<Su
     invalid: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
     backwards: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
     prev: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
+    lastInvalid: { dmy: false, mdy: false, ymd: false, ydm: false },
     separators: {},
     twelveHour: 0,
     firstHeaderLine: 0,
     firstTextLine: 0,
   };
   let lineNo = 0;
+  let lastA = '';
+  let lastB = '';
+  let lastC = '';
+  let chunks = 0;
   for await (const lines of readLines(await src.open(), onBytes)) {
+    if (++chunks % 4 === 0) yield;
     for (const raw of lines) {
       lineNo++;
       const line = clean(raw);
@@ -129,20 +166,31 @@ async function survey(src: TextSource, onBytes: (n: number) => void): Promise<Su
       if (!s.firstHeaderLine) s.firstHeaderLine = lineNo;
       if (!s.firstTextLine) s.firstTextLine = lineNo;
       s.headers++;
-      const [, a, sep, b, c] = h as unknown as [string, string, string, string, string];
-      s.separators[sep] = (s.separators[sep] ?? 0) + 1;
+      const a = h[1]!;
+      const b = h[3]!;
+      const c = h[4]!;
+      s.separators[h[2]!] = (s.separators[h[2]!] ?? 0) + 1;
       if (h[8]) s.twelveHour++;
-      for (const order of ORDERS) {
-        const date = ymdOf(order, a, b, c);
-        if (!date) {
-          s.invalid[order]++;
-          continue;
+      // Most messages share their date with the one before: nothing new to learn.
+      if (a === lastA && b === lastB && c === lastC) {
+        for (const order of ORDERS) if (s.lastInvalid[order]) s.invalid[order]++;
+      } else {
+        lastA = a;
+        lastB = b;
+        lastC = c;
+        for (const order of ORDERS) {
+          const key = dateKey(order, a, b, c);
+          if (key < 0) {
+            s.invalid[order]++;
+            s.lastInvalid[order] = true;
+            continue;
+          }
+          s.lastInvalid[order] = false;
+          if (key < s.prev[order]) s.backwards[order]++;
+          s.prev[order] = key;
         }
-        const key = date[0] * 10000 + date[1] * 100 + date[2];
-        if (key < s.prev[order]) s.backwards[order]++;
-        s.prev[order] = key;
       }
-      const [author] = splitAuthor(line.slice(h[0].length));
+      const author = authorOf(line, h[0].length);
       if (author !== undefined) {
         s.messages++;
         if (s.authors.size < 10_000) s.authors.add(author);
@@ -151,6 +199,12 @@ async function survey(src: TextSource, onBytes: (n: number) => void): Promise<Su
   }
   return s;
 }
+
+const others = (order: Order, fitting: Order[]) =>
+  fitting
+    .filter((o) => o !== order)
+    .map((o) => ORDER_LABEL[o])
+    .join(' or ');
 
 /**
  * Settles the date order over the whole file: a value that cannot be a month rules an
@@ -168,7 +222,7 @@ function chooseOrder(s: Survey): { order: Order; note?: string } {
     const order = chronological[0]!;
     return {
       order,
-      note: `Dates read as ${ORDER_LABEL[order]}: no date in the file rules out the other order, and this one keeps the messages in time order.`,
+      note: `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)}, but this order keeps the messages in time order.`,
     };
   }
   const slash = (s.separators['/'] ?? 0) >= Math.max(s.separators['.'] ?? 0, s.separators['-'] ?? 0);
@@ -178,7 +232,7 @@ function chooseOrder(s: Survey): { order: Order; note?: string } {
   const why = usStyle ? 'a 12-hour clock with slashes, as US phones write' : "the file's date and clock format";
   return {
     order,
-    note: `Dates read as ${ORDER_LABEL[order]}: no date in the file settles whether the day or the month comes first, so the order follows ${why}. If the times look wrong, the other order was meant.`,
+    note: `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)} and nothing in the file tells which, so the order follows ${why}. If the times look wrong, the other order was meant.`,
   };
 }
 
@@ -212,7 +266,13 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   const onBytes = (n: number) => {
     done += n;
   };
-  const s = await survey(src, onBytes);
+  const surveying = survey(src, onBytes);
+  let step = await surveying.next();
+  while (!step.done) {
+    yield { records: [], progress: { done, total, unit: 'bytes' } };
+    step = await surveying.next();
+  }
+  const s = step.value;
   if (!s.headers || s.firstTextLine < s.firstHeaderLine) {
     throw new ImportFormatError(
       'Not a WhatsApp chat export: each message should start with a date and time, like "31/12/20, 21:05 - Name: text" or "[31/12/20, 21:05:33] Name: text"',
@@ -220,11 +280,15 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     );
   }
   const { order, note } = chooseOrder(s);
+  if (s.invalid[order] === s.headers) {
+    throw new ImportFormatError('Not a WhatsApp chat export: the dates at the start of the lines are not dates in any order', `line ${s.firstHeaderLine}`);
+  }
   const title = whatsAppTitle(fileName);
   const chatKey = whatsAppChatKey(title);
-  let records: ImportRecord[] = [
-    { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 },
-  ];
+  const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 };
+  // "WhatsApp Chat with Alice" holding Alice and one other: the other is the exporter.
+  if (s.authors.size === 2 && s.authors.has(title)) chat.self = [...s.authors].find((a) => a !== title)!;
+  let records: ImportRecord[] = [chat];
   if (note) records.push({ kind: 'note', message: note });
   const progress = () => ({ done: Math.min(done, total), total, unit: 'bytes' as const });
 
@@ -233,11 +297,11 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     if (!pending) return;
     const { author, at, line } = pending;
     const text = pending.text;
-    if (author === undefined || (pending.marked && !mediaKind(text)) || isSystemText(text)) {
+    const media = author === undefined ? undefined : mediaKind(text);
+    if (author === undefined || (pending.marked && !media) || isSystemText(text)) {
       records.push({ kind: 'event', chatKey, at, text: author === undefined ? text : `${author}: ${text}` } satisfies EventRecord);
     } else {
       const message: MessageRecord = { kind: 'message', chatKey, author, at, text, line };
-      const media = mediaKind(text);
       if (media) message.media = media;
       records.push(message);
       const place = mapsLocation(text);
@@ -247,14 +311,28 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   };
 
   let lineNo = 0;
+  let lastDate = '';
+  let lastDay = '';
   for await (const lines of readLines(await src.open(), onBytes)) {
     for (const raw of lines) {
       lineNo++;
       const line = clean(raw);
       const h = HEADER.exec(line);
-      const date = h ? ymdOf(order, h[1]!, h[3]!, h[4]!) : undefined;
-      const time = h && date ? clock(h) : undefined;
-      if (!h || !date || !time) {
+      let day: string | undefined;
+      if (h) {
+        const dateText = h[1]! + h[2]! + h[3]! + h[2]! + h[4]!;
+        if (dateText === lastDate) day = lastDay;
+        else {
+          const key = dateKey(order, h[1]!, h[3]!, h[4]!);
+          if (key >= 0) {
+            day = `${Math.floor(key / 10000)}-${pad(Math.floor(key / 100) % 100)}-${pad(key % 100)}`;
+            lastDate = dateText;
+            lastDay = day;
+          }
+        }
+      }
+      const time = h && day ? clock(h) : undefined;
+      if (!h || !day || !time) {
         if (pending) pending.text += `\n${line}`;
         continue;
       }
@@ -262,7 +340,7 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
       const [author, text] = splitAuthor(line.slice(h[0].length));
       pending = {
         author,
-        at: `${date[0]}-${pad(date[1])}-${pad(date[2])}T${time}`,
+        at: `${day}T${time}`,
         text,
         line: lineNo,
         marked: author !== undefined && raw.includes(': \u200E'),

@@ -65,6 +65,16 @@ describe('zip safety', () => {
     }
   });
 
+  it('damaged compressed data inside an entry fails naming the entry', async () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `13/1/21, 10:00 - Alice: message ${i} ${(i * 7919) % 1000}`).join('\n');
+    const zip = Buffer.from(await zipOf([{ name: '_chat.txt', data: text }]));
+    const dataStart = zip.indexOf(Buffer.from('_chat.txt')) + '_chat.txt'.length;
+    for (let i = dataStart + 200; i < dataStart + 260; i++) zip[i] = 0xff;
+    const error = await failure(tmp.write('damaged.zip', zip));
+    expect(error.message).toMatch(/^The zip archive is damaged/);
+    expect(error.where).toBe('entry "_chat.txt"');
+  });
+
   it('a zip cut short fails as unreadable', async () => {
     const zip = await zipOf([{ name: '_chat.txt', data: chat.repeat(50) }]);
     const file = tmp.write('cut.zip', zip.subarray(0, Math.floor(zip.length / 2)));
