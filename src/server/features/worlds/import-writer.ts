@@ -83,6 +83,8 @@ export class ImportWriter {
   private readonly lastAt = new Map<string, { at: string; seen: Map<string, number> }>();
   private skippedTimes = 0;
   private readonly authorKeys = new Map<string, { key: string; name: string }>();
+  /** The exporting user as the file names them (ChatRecord.self), if it does. */
+  private selfKey: string | undefined;
 
   constructor(private readonly o: WriterOptions) {}
 
@@ -98,6 +100,7 @@ export class ImportWriter {
       switch (r.kind) {
         case 'chat':
           await this.chat(r.chatKey, r.title, r.isGroup);
+          if (r.self && !this.selfKey) this.selfKey = this.keyOf(r.self).key;
           break;
         case 'message': {
           this.read.messages++;
@@ -142,8 +145,19 @@ export class ImportWriter {
     if (photos.length) await this.insertPhotos(photos);
   }
 
-  /** Notes gathered while writing (times that could not be read). */
-  finish() {
+  /**
+   * After the last batch: the person the file says is its exporter becomes the account's
+   * owner, unless one is marked already (the world settings can change it); notes about
+   * times that could not be read.
+   */
+  async finish() {
+    if (this.selfKey) {
+      await this.o.query(
+        `update world_people set is_self = true where user_id = $1 and key = $2
+           and not exists (select 1 from world_people where user_id = $1 and is_self)`,
+        [this.o.userId, this.selfKey],
+      );
+    }
     if (this.skippedTimes) {
       this.notes.push(`${this.skippedTimes.toLocaleString('en-US')} entries had a time that could not be read and were left out.`);
     }

@@ -239,7 +239,7 @@ export function createImportsService(deps: ImportsDeps) {
           tell(updated);
         }
       }
-      writer.finish();
+      await writer.finish();
       const finished = await update(
         row.id,
         { status: 'done', progress: { ...progress, done: progress.total }, counts: writer.counts, notes: writer.notes, finishedAt: new Date() },
