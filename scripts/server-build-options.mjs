@@ -12,6 +12,8 @@ export const serverBuildOptions = {
   // folder so `new URL('./parse-worker.js', import.meta.url)` resolves from any of them.
   entryPoints: {
     main: 'src/server/start.ts',
+    // `npm run admin`: account administration from the shell (src/server/admin.ts).
+    admin: 'src/server/admin.ts',
     'parse-worker': 'src/server/features/worlds/parsers/parse-worker.ts',
   },
   outdir: 'dist/server',

@@ -55,6 +55,8 @@ export async function startApp(env = {}, { npm = false, core, nodeArgs = [], qui
     /** The server's own process id (not npm's); taskset execs the server in place. */
     pid: npm ? undefined : child.pid,
     readyMs,
+    /** The server's process id (with `npm: true`, npm's). */
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       if (npm) process.kill(-child.pid, 'SIGTERM');

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { JobStateSchema } from './jobs';
+import { ImportSchema } from './worlds';
 
 export const EVENTS_PATH = '/api/events';
 
@@ -25,6 +26,8 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activity'), entry: ActivityEntrySchema }),
   /** A background job of the user moved on (a step, done, failed); GET /api/jobs/:id has the rest. */
   z.object({ type: z.literal('job'), id: z.string(), name: z.string(), state: JobStateSchema, progress: z.unknown() }),
+  /** A data-world import moved on (progress, done, failed): the whole import as GET /api/imports/:id shows it. */
+  z.object({ type: z.literal('import'), import: ImportSchema }),
   /** The session this stream belongs to ended (signed out, password changed, account deleted); the stream closes. */
   z.object({ type: z.literal('session_ended') }),
 ]);

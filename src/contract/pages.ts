@@ -52,7 +52,6 @@ export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
   '/beta/activity': 'Activity dashboard and shared workspaces',
   '/beta/appflowy': 'The remaining pages',
   '/beta/appflowy-cloud': 'The remaining pages',
-  '/onboarding': 'The remaining pages',
   '/makeitshutup': 'The remaining pages',
   '/ai-exploration-game': 'The remaining pages',
   '/julia.ai': 'Julia, the founder assistant',

@@ -41,6 +41,11 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { importsRoutes } from './features/worlds/imports.routes';
+import { createImportsService, type ImportParser } from './features/worlds/imports.service';
+import { detectImportSource, parseImportFile } from './features/worlds/parsers';
+import { worldsRoutes } from './features/worlds/worlds.routes';
+import { createWorldsService } from './features/worlds/worlds.service';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { siteRoutes } from './features/site/site.routes';
 
@@ -72,6 +77,10 @@ export interface AppDeps {
   /** AI engine and voice engines/tools instead of the configured ones (tests). */
   ai?: EngineOverrides['ai'];
   voice?: EngineOverrides['voice'];
+  /** Reads data-world import files; by default the parsers of features/worlds (tests may pass another). */
+  importParser?: ImportParser;
+  /** Seconds before a failed import attempt is retried (default 5); tests shorten it. */
+  importRetryDelaySeconds?: number;
 }
 
 export interface RequestLimits {
@@ -208,6 +217,21 @@ export async function buildApp(deps: AppDeps) {
         service: createUploadsService({ db: database.db, storage, jobs, live, voice: engines.voice, log: app.log }),
       });
       await api.register(jobsRoutes, { jobs });
+      await api.register(importsRoutes, {
+        service: createImportsService({
+          database,
+          storage,
+          jobs,
+          live,
+          parser: deps.importParser ?? { detect: detectImportSource, parse: parseImportFile },
+          tmpDir: config.imports.tmpDir,
+          log: app.log,
+          retryDelaySeconds: deps.importRetryDelaySeconds,
+        }),
+        maxBytes: config.imports.maxBytes,
+        tmpDir: config.imports.tmpDir,
+      });
+      await api.register(worldsRoutes, { service: createWorldsService({ database }), storage });
     },
     { prefix: '/api' },
   );

@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** How often one instance looks for expired jobs (and archives old ones). */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Largest data-world import (a chat export, a photo archive) accepted by POST /api/imports, in MB. */
+  IMPORT_MAX_MB: z.coerce.number().positive().max(10_240).default(512),
 });
 
 /** Rules across variables, checked on the raw strings so they are listed with every other problem. */
@@ -170,6 +172,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         } as const)
       : ({ kind: 'disk', dir: path.join(dataDir, 'uploads') } as const),
     jobs: { expireSeconds: e.JOBS_EXPIRE_SECONDS, maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS },
+    imports: {
+      maxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024),
+      /** Uploads being received and files being parsed (this instance's own; emptied at start-up). */
+      tmpDir: path.join(dataDir, 'tmp', 'imports'),
+    },
     /** The optional shared store for limits and pub/sub (REDIS_URL). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL } : undefined,
     database: e.DATABASE_URL

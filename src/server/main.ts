@@ -1,4 +1,5 @@
 /** Entry point: config, data-dir lock, database + migrations, app, listen, clean shutdown. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -19,6 +20,8 @@ async function main() {
   let config = loadConfig();
   const lock = acquireDataDirLock(config.dataDir);
   config = { ...config, sessionSecret: ensureSessionSecret(config.dataDir, config.sessionSecret) };
+  // Half-received uploads and parsed copies of a previous run: this instance's own (the data dir is locked).
+  fs.rmSync(config.imports.tmpDir, { recursive: true, force: true });
 
   mark('config');
   const database = await openDatabase(config.database);

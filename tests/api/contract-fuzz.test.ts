@@ -385,7 +385,7 @@ function ownId(url: string, user: { sessionId: string; uploadId: string; jobId: 
 }
 
 /** The form field a multipart route reads its file from. */
-const multipartField = (route: SeenRoute) => (route.url === '/api/uploads' ? 'file' : 'audio');
+const multipartField = (route: SeenRoute) => (route.url === '/api/uploads' || route.url === '/api/imports' ? 'file' : 'audio');
 
 async function concreteUrl(route: SeenRoute, params: string[]): Promise<string> {
   let i = 0;

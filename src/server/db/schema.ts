@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -15,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -35,6 +37,10 @@ export const users = pgTable(
     /** 'local' | 'google' | 'oidc' — the provider the account was created with. */
     provider: text('provider').notNull().default('local'),
     passwordHash: text('password_hash'),
+    /** 'basic' | 'pro' (SPEC §9): how many data points the worlds show. Changed by `npm run admin -- plan`. */
+    plan: text('plan').notNull().default('basic'),
+    /** IANA zone in which times written without a zone (WhatsApp exports) are read; null until set or sent by the browser. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -358,4 +364,216 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+/* ---------- data worlds (features/worlds) ---------- */
+
+/**
+ * One uploaded export (a WhatsApp chat, a Telegram export, photos, a location history)
+ * and its import job. Every row an import brings in carries its id: deleting the import,
+ * or a failed attempt, removes exactly those rows. The worlds read only rows of imports
+ * that are `done`, so a running or failed import is never half visible.
+ */
+export const worldImports = pgTable(
+  'world_imports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'whatsapp' | 'telegram' | 'photos' | 'google-location' (detected from the content). */
+    source: text('source').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The upload in storage (`users/<user id>/imports/<import id>`); removed with the import. */
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** 'queued' | 'running' | 'done' | 'failed' */
+    status: text('status').notNull().default('queued'),
+    jobId: uuid('job_id'),
+    /** The zone local times of this file were read in. */
+    timeZone: text('time_zone').notNull(),
+    progress: jsonb('progress').$type<Record<string, unknown>>().notNull().default({}),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    /** What the parser wants the user to know ("dates read as day/month"). */
+    notes: jsonb('notes').$type<string[]>().notNull().default([]),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('world_imports_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A person, one per exact name or phone number (`key`) per user, across sources and chats.
+ * `merged_into` joins people the user says are one (a merge is undone by clearing it).
+ */
+export const worldPeople = pgTable(
+  'world_people',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `name:<name>` or `tel:<digits>`. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    mergedInto: uuid('merged_into').references((): AnyPgColumn => worldPeople.id, { onDelete: 'set null' }),
+    /** The account's owner as they appear in their own exports (set by the user; guessed otherwise). */
+    isSelf: boolean('is_self').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('world_people_key').on(t.userId, t.key), index('world_people_merged_idx').on(t.mergedInto)],
+);
+
+/** A conversation, one per source and chat key (re-exports of a chat land in the same one). */
+export const worldChats = pgTable(
+  'world_chats',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    chatKey: text('chat_key').notNull(),
+    title: text('title').notNull(),
+    isGroup: boolean('is_group').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('world_chats_key').on(t.userId, t.source, t.chatKey)],
+);
+
+export const worldChatPeople = pgTable(
+  'world_chat_people',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => worldChats.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => worldPeople.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.personId] }), index('world_chat_people_person_idx').on(t.personId)],
+);
+
+/**
+ * Messages. The unique key (user, time, chat, author, text hash, occurrence) is what makes
+ * a re-import add nothing twice (INSERT … ON CONFLICT DO NOTHING); it starts with the user
+ * and the time so it also serves "this user's most recent messages".
+ */
+export const worldMessages = pgTable(
+  'world_messages',
+  {
+    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    chatId: uuid('chat_id').notNull(),
+    personId: uuid('person_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    text: text('text').notNull(),
+    media: text('media'),
+    /**
+     * 64 bits of the SHA-1 of chat, author, text and occurrence (0 for the first identical
+     * message at the same time in the file, 1 for the next…): with the user and the time,
+     * what makes a message the same one again. Also the tie-break among equal times.
+     */
+    key: bigint('key', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('world_messages_key').on(t.userId, t.at, t.key),
+    index('world_messages_import_idx').on(t.importId),
+  ],
+);
+
+/** System events of chats ("Alice added Bob"): on the time line, never counted as messages. */
+export const worldEvents = pgTable(
+  'world_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    chatId: uuid('chat_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    text: text('text').notNull(),
+    textHash: bigint('text_hash', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    unique('world_events_key').on(t.userId, t.at, t.chatId, t.textHash).nullsNotDistinct(),
+    index('world_events_import_idx').on(t.importId),
+  ],
+);
+
+/** A place: points within about 100 m of its anchor (the first point seen there) belong to it. */
+export const worldPlaces = pgTable(
+  'world_places',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    label: text('label'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('world_places_user_idx').on(t.userId)],
+);
+
+/** A location point: a shared location in a chat, a visit, a location-history record. */
+export const worldPlacePoints = pgTable(
+  'world_place_points',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    placeId: uuid('place_id').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** 'message' | 'visit' | 'record' */
+    via: text('via').notNull(),
+    label: text('label'),
+    chatId: uuid('chat_id'),
+    personId: uuid('person_id'),
+  },
+  (t) => [
+    uniqueIndex('world_place_points_key').on(t.userId, t.at, t.via, t.lat, t.lon),
+    index('world_place_points_import_idx').on(t.importId),
+    index('world_place_points_place_idx').on(t.placeId),
+  ],
+);
+
+/** A photo; duplicates (same bytes) are one photo. The thumbnail is in storage. */
+export const worldPhotos = pgTable(
+  'world_photos',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => worldImports.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /** When it was taken (EXIF), else when it was imported (`taken_at_known` false). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    takenAtKnown: boolean('taken_at_known').notNull(),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    width: integer('width'),
+    height: integer('height'),
+    placeId: uuid('place_id').references(() => worldPlaces.id, { onDelete: 'set null' }),
+    /** `users/<user id>/thumbnails/<photo id>.jpg`, or null when the format could not be decoded. */
+    thumbnailKey: text('thumbnail_key'),
+  },
+  (t) => [
+    uniqueIndex('world_photos_key').on(t.userId, t.sha256),
+    index('world_photos_user_at_idx').on(t.userId, t.at),
+    index('world_photos_import_idx').on(t.importId),
+    index('world_photos_place_idx').on(t.placeId),
+  ],
 );

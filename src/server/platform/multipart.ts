@@ -8,9 +8,13 @@
  *    the one error handler also applies, for a route that reads parts itself);
  *  - no file, or the file in another field: 400 `no_file` (or the caller's code);
  *  - over the size, file or field limits: 413.
- * Failure mode: the whole file is buffered in memory, so `maxBytes` must stay small
- * (megabytes); larger uploads should stream to `storage` instead.
+ * Failure mode: `readUploadedFile` buffers the whole file in memory, so its `maxBytes`
+ * must stay small (megabytes); `saveUploadedFile` streams to a file for larger uploads.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError, multipartClientError, PayloadTooLargeError } from '../errors';
@@ -64,6 +68,47 @@ export async function readUploadedFile(request: FastifyRequest, opts: ReadUpload
     const bytes = await file.toBuffer();
     return { bytes, filename: file.filename, mimetype: file.mimetype };
   } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const limit = opts.maxBytes >= MB ? `${Math.round(opts.maxBytes / MB)} MB` : `${Math.round(opts.maxBytes / 1024)} KB`;
+      throw new PayloadTooLargeError(`${Noun} is too large. The limit is ${limit}.`);
+    }
+    throw multipartClientError(err) ?? err;
+  }
+}
+
+export interface SavedUpload {
+  /** Where the bytes are: a new file under the folder given (the caller removes it). */
+  path: string;
+  filename: string;
+  bytes: number;
+}
+
+/**
+ * The one file of a multipart request, streamed to a new file in `dir` rather than held
+ * in memory (imports of hundreds of megabytes). Same 4xx answers as `readUploadedFile`;
+ * over `maxBytes`, the partial file is removed and the answer is 413.
+ */
+export async function saveUploadedFile(request: FastifyRequest, opts: ReadUploadOptions & { dir: string }): Promise<SavedUpload> {
+  const missingCode = opts.missingCode ?? 'no_file';
+  const Noun = opts.noun.charAt(0).toUpperCase() + opts.noun.slice(1);
+  if (!request.isMultipart()) {
+    throw new BadRequestError(`Send ${opts.noun} as multipart/form-data in the field "${opts.field}".`, 'not_multipart');
+  }
+  await fs.promises.mkdir(opts.dir, { recursive: true });
+  const target = path.join(opts.dir, `${randomBytes(12).toString('hex')}.upload`);
+  try {
+    const file = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
+    if (!file) throw new BadRequestError(`No file was uploaded in the field "${opts.field}".`, missingCode);
+    if (file.fieldname !== opts.field) {
+      file.file.resume();
+      throw new BadRequestError(`${Noun} must be in the field "${opts.field}".`, missingCode);
+    }
+    await pipeline(file.file, fs.createWriteStream(target, { flags: 'wx' }));
+    if (file.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    const { size } = await fs.promises.stat(target);
+    return { path: target, filename: file.filename, bytes: size };
+  } catch (err) {
+    await fs.promises.rm(target, { force: true });
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       const limit = opts.maxBytes >= MB ? `${Math.round(opts.maxBytes / MB)} MB` : `${Math.round(opts.maxBytes / 1024)} KB`;
       throw new PayloadTooLargeError(`${Noun} is too large. The limit is ${limit}.`);

@@ -2,7 +2,8 @@
  * "Download my data": every row the user owns, as one JSON document. Secrets stay
  * out (password hash, session tokens, workspace access-password hashes, storage paths).
  * Uploads are listed with their metadata (name, type, size, SHA-256); the bytes are
- * downloaded one by one from GET /api/uploads/:id/content.
+ * downloaded one by one from GET /api/uploads/:id/content. The data worlds come whole
+ * (platform/world-data.ts), without the imported files' bytes or the thumbnails.
  * The waitlist is not tied to an account and is not included.
  */
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import {
   users,
   workspaceFiles,
 } from '../../db/schema';
+import { collectWorldData } from '../../platform/world-data';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -57,6 +59,7 @@ export async function collectUserData(db: Db, userId: string) {
   const usage = await db.select().from(aiUsage).where(eq(aiUsage.userId, userId)).orderBy(asc(aiUsage.createdAt));
   const uploadRows = await db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.createdAt));
   const business = await db.select().from(businessSessions).where(eq(businessSessions.userId, userId)).orderBy(asc(businessSessions.createdAt));
+  const worlds = await collectWorldData(db, userId);
 
   return {
     user: {
@@ -65,6 +68,8 @@ export async function collectUserData(db: Db, userId: string) {
       username: user.username,
       name: user.name,
       provider: user.provider,
+      plan: user.plan,
+      timeZone: user.timeZone,
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
@@ -148,6 +153,8 @@ export async function collectUserData(db: Db, userId: string) {
       createdAt: iso(b.createdAt),
       updatedAt: iso(b.updatedAt),
     })),
+    /** Data worlds: imports and everything they brought in (people, chats, messages, events, places, photos). */
+    worlds,
   };
 }
 export type UserData = Awaited<ReturnType<typeof collectUserData>>;

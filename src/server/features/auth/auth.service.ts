@@ -20,6 +20,7 @@ import type { SessionUser } from '../../platform/auth';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
 import { toSessionUser, type SessionStore } from '../../platform/sessions';
 import { InvalidStorageKeyError, type Storage } from '../../platform/storage';
+import { deleteWorldRows, worldStorageKeys } from '../../platform/world-data';
 import { throttleKeys, type LoginThrottle } from './login-throttle';
 import { collectUserData } from './account-export';
 
@@ -248,7 +249,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
      * Deletes the user and, by foreign-key cascade, everything they own: sessions,
      * linked identities, workspaces (with their messages and files), shared workspaces
      * they own, memberships, activity, AI usage, Business OS sessions, uploads, job
-     * progress rows. Uploaded files (workspace files and uploads)
+     * progress rows, data worlds. Uploaded files (workspace files, uploads, world imports and thumbnails)
      * are removed from storage (disk or bucket) too.
      */
     async deleteAccount(user: SessionUser, input: { confirmEmail: string; password?: string }) {
@@ -263,12 +264,15 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
         }
       }
       const data = await collectUserData(db, user.id);
+      const worldKeys = await worldStorageKeys(db, user.id);
+      await deleteWorldRows(db, user.id);
       await db.delete(users).where(eq(users.id, user.id));
       await store.forgetUser(user.id);
-      await removeUploads(
-        deps.storage,
-        [...data.fileWorkspaces.flatMap((w) => w.files.map((f) => f.storageKey)), ...data.uploads.map((u) => u.storageKey)],
-      );
+      await removeUploads(deps.storage, [
+        ...data.fileWorkspaces.flatMap((w) => w.files.map((f) => f.storageKey)),
+        ...data.uploads.map((u) => u.storageKey),
+        ...worldKeys,
+      ]);
     },
 
     exportData: (userId: string) => collectUserData(db, userId),

@@ -54,25 +54,7 @@ export async function detectContentType(bytes: Buffer, fileName: string): Promis
   return 'text/plain; charset=utf-8';
 }
 
-const MAX_NAME_CHARS = 200;
-
-/**
- * A display name from the client's: its last path segment, without control characters,
- * quotes or path separators, trimmed, at most 200 characters; 'upload' when nothing is left.
- */
-export function sanitizeFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- the control characters are the point
-    .replace(/[\u0000-\u001F\u007F"<>|:*?]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  const chars = [...cleaned].slice(0, MAX_NAME_CHARS).join('').trim();
-  return chars || 'upload';
-}
+export { sanitizeFileName } from '../../platform/file-names';
 
 /** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
 export function attachmentDisposition(fileName: string): string {

@@ -1,8 +1,9 @@
 /**
  * /dashboard (spec §2). Signed out: 'Connect Data Sources' with the login form.
- * Signed in: welcome line, Logout, profile card, data sources, platform tiles, the
- * four-step WhatsApp bridge explanation, Matrix / Business OS buttons, coming-soon
- * sources and disabled next steps.
+ * Signed in: welcome line, Logout, profile card, data sources, platform tiles, the user's
+ * imports (status, counts, delete; "Connect Data Sources" leads to /onboarding) and their
+ * world (summary, people), the four-step WhatsApp bridge explanation, Matrix / Business OS
+ * buttons, coming-soon sources and the next steps ("Data Worlds" live once there is data).
  */
 import {
   ArrowRight,
@@ -47,6 +48,9 @@ import { Spinner } from '../../../ui/spinner';
 import { AccountActions } from '../../../lib/account-actions';
 import { accountTypeLabel, Avatar } from '../../../ui/avatar';
 import { PageFrame } from '../../../ui/page-frame';
+import { useWorldSummary } from '../api';
+import { ImportsCard } from '../components/imports-card';
+import { WorldCard } from '../components/world-card';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -73,9 +77,14 @@ const COMING_SOON: { name: string; icon: LucideIcon }[] = [
   { name: 'Twitter/X', icon: AtSign },
 ];
 
-const NEXT_STEPS: { title: string; text: string; icon: LucideIcon }[] = [
+const NEXT_STEPS: { title: string; text: string; icon: LucideIcon; liveWithData?: { text: string; to: string } }[] = [
   { title: 'Connect Bridges', text: 'Link WhatsApp, Telegram and Discord to your Matrix server.', icon: Link2 },
-  { title: 'Data Worlds', text: 'Turn synced conversations into explorable AI worlds.', icon: Globe2 },
+  {
+    title: 'Data Worlds',
+    text: 'Turn synced conversations into explorable AI worlds.',
+    icon: Globe2,
+    liveWithData: { text: 'Your people, chats, places and time line, from your imports.', to: '#world' },
+  },
   { title: 'API Access', text: 'Query your own data and worlds from your tools.', icon: Code2 },
 ];
 
@@ -156,15 +165,17 @@ function ProfileCard({ user }: { user: PublicUser }) {
 }
 
 function SignedInDashboard({ user }: { user: PublicUser }) {
+  const summary = useWorldSummary();
+  const hasData = (summary.data?.dataPoints ?? 0) > 0;
   return (
     <PageFrame actions={<AccountActions user={user} current="dashboard" />}>
       <div className="mb-8 flex flex-col gap-2 pt-4">
         <p className="text-sm font-medium text-brand-2">Dashboard</p>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome back, {user.name ?? user.email}</h1>
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Welcome back, {user.name ?? user.email}</h1>
         <p className="text-muted">Connect your data sources and turn them into worlds.</p>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <ProfileCard user={user} />
 
         <Card className="flex flex-col gap-4 lg:col-span-2" aria-labelledby="sources-title">
@@ -196,6 +207,11 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
             ))}
           </ul>
         </Card>
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6">
+        <ImportsCard />
+        <WorldCard />
       </div>
 
       <Card className="mt-6" aria-labelledby="whatsapp-title">
@@ -236,7 +252,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
         </div>
       </Card>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card aria-labelledby="soon-title">
           <CardTitle id="soon-title">More sources</CardTitle>
           <CardDescription>Photo libraries and social networks.</CardDescription>
@@ -258,7 +274,23 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
             Next Steps
           </h2>
           <div className="grid gap-4 sm:grid-cols-3">
-            {NEXT_STEPS.map(({ title, text, icon: Icon }) => (
+            {NEXT_STEPS.map(({ title, text, icon: Icon, liveWithData }) =>
+              liveWithData && hasData ? (
+                <a
+                  key={title}
+                  href={liveWithData.to}
+                  className="flex flex-col items-start gap-3 rounded-2xl border border-brand/40 bg-surface/70 p-5 text-left transition hover:border-brand hover:bg-surface-2"
+                >
+                  <span className="grid size-10 place-items-center rounded-xl bg-brand-2/10 text-brand-2">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <span className="font-medium">{title}</span>
+                  <span className="text-xs leading-relaxed text-muted">{liveWithData.text}</span>
+                  <Badge tone="success" className="mt-auto">
+                    Live <ArrowRight className="size-3" aria-hidden />
+                  </Badge>
+                </a>
+              ) : (
               <button
                 key={title}
                 type="button"
@@ -275,7 +307,8 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
                   <Boxes className="size-3" aria-hidden /> Coming Soon
                 </Badge>
               </button>
-            ))}
+              ),
+            )}
           </div>
         </section>
       </div>

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const r=()=>Math.round(process.memoryUsage().rss/1e6);
+const d='/tmp/wb/m1';
+const db = await PGlite.create({dataDir:d});
+console.log('created', r(), Math.round(process.memoryUsage().external/1e6));
+await db.close();
+global.gc?.();
+console.log('closed', r());
+const db2 = await PGlite.create({dataDir:d});
+console.log('reopen', r(), Math.round(process.memoryUsage().external/1e6));

@@ -1,0 +1,268 @@
+/**
+ * Data worlds (issue 12): imports of a person's chats, photos and places, and the model
+ * the worlds are drawn from (people, chats, places, one time line). Everything here is
+ * the signed-in user's own; another user's id is "not found".
+ */
+import { z } from 'zod';
+import { IdSchema, text } from './common';
+
+export const IMPORTS_PATH = '/api/imports';
+export const WORLDS_PATH = '/api/worlds';
+/** Field name of the file in the multipart body of POST /api/imports. */
+export const IMPORT_FIELD = 'file';
+
+export const IMPORT_SOURCES = ['whatsapp', 'telegram', 'photos', 'google-location'] as const;
+export const ImportSourceSchema = z.enum(IMPORT_SOURCES);
+export type ImportSourceName = z.infer<typeof ImportSourceSchema>;
+
+export const SOURCE_LABELS: Record<ImportSourceName, string> = {
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  photos: 'Photos',
+  'google-location': 'Google location history',
+};
+
+/** What an import may be: the message of a refused upload names it. */
+export const IMPORT_KINDS_TEXT =
+  'a WhatsApp chat export (.txt or .zip), a Telegram Desktop JSON export (result.json), photos (JPEG, PNG, HEIC, WebP, or a .zip of them) or a Google location history (Records.json, Semantic Location History, Timeline.json)';
+
+/* ---------- plans (SPEC §9) ---------- */
+
+export const PLANS = ['basic', 'pro'] as const;
+export const PlanSchema = z.enum(PLANS);
+export type Plan = z.infer<typeof PlanSchema>;
+/** Data points (messages + photos + location points) a world shows, most recent first. */
+export const PLAN_LIMITS: Record<Plan, number> = { basic: 1_000, pro: 10_000 };
+
+/* ---------- time zones ---------- */
+
+/** True for an IANA zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TIME_ZONE_MESSAGE = 'Unknown time zone: use an IANA name such as "Europe/Berlin" or "UTC".';
+/** The zones this runtime lists (canonical names; aliases such as "Asia/Calcutta" are accepted too). */
+const LISTED_ZONES: [string, ...string[]] = [
+  'UTC',
+  ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC') : []),
+];
+
+/** An IANA time zone: one of the listed names, or any other name this runtime knows (an alias, a newer zone). */
+export const TimeZoneSchema = z.union([
+  z.enum(LISTED_ZONES),
+  text().trim().max(64).refine(isTimeZone, { message: TIME_ZONE_MESSAGE }),
+], { error: TIME_ZONE_MESSAGE });
+
+/* ---------- imports ---------- */
+
+export const ImportStatusSchema = z.enum(['queued', 'running', 'done', 'failed']);
+export type ImportStatus = z.infer<typeof ImportStatusSchema>;
+
+export const ImportProgressSchema = z.object({
+  /** Bytes (or entries, see `unit`) of the file read so far, of about `total`. */
+  done: z.number(),
+  total: z.number(),
+  unit: z.enum(['bytes', 'entries']).optional(),
+  /** Records read so far. */
+  messages: z.number().int().optional(),
+  photos: z.number().int().optional(),
+  places: z.number().int().optional(),
+});
+export type ImportProgress = z.infer<typeof ImportProgressSchema>;
+
+/** What the import brought in (rows that were new); `duplicates`: messages and photos already there. */
+export const ImportCountsSchema = z.object({
+  messages: z.number().int(),
+  people: z.number().int(),
+  photos: z.number().int(),
+  places: z.number().int(),
+  dataPoints: z.number().int(),
+  events: z.number().int(),
+  duplicates: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof ImportCountsSchema>;
+
+export const ImportSchema = z.object({
+  id: z.string(),
+  status: ImportStatusSchema,
+  source: ImportSourceSchema,
+  fileName: z.string(),
+  size: z.number().int(),
+  timeZone: z.string(),
+  progress: ImportProgressSchema,
+  counts: ImportCountsSchema,
+  /** What the file's reader wants the user to know ("Dates read as day/month"). */
+  notes: z.array(z.string()),
+  /** A human message when failed. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Import = z.infer<typeof ImportSchema>;
+
+export const ImportListResponseSchema = z.object({ imports: z.array(ImportSchema) });
+export type ImportListResponse = z.infer<typeof ImportListResponseSchema>;
+
+export const ImportParamsSchema = z.object({ id: z.string().max(100) });
+
+export const CreateImportQuerySchema = z.object({
+  /** The browser's zone: becomes the account's setting when it has none yet. */
+  timeZone: TimeZoneSchema.optional(),
+});
+
+/* ---------- the world model ---------- */
+
+export const WorldSummarySchema = z.object({
+  plan: PlanSchema,
+  limit: z.number().int(),
+  /** Every data point imported (messages + photos + location points). */
+  dataPoints: z.number().int(),
+  /** How many of them the worlds show: the most recent, up to the plan's limit. */
+  shown: z.number().int(),
+  /** "Showing 1,000 of 12,431 data points — Pro shows 10,000", or null when everything is shown. */
+  notice: z.string().nullable(),
+  people: z.number().int(),
+  messages: z.number().int(),
+  photos: z.number().int(),
+  places: z.number().int(),
+  events: z.number().int(),
+  firstAt: z.string().nullable(),
+  lastAt: z.string().nullable(),
+  sources: z.array(ImportSourceSchema),
+});
+export type WorldSummary = z.infer<typeof WorldSummarySchema>;
+
+export const PersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Messages among the data points shown. */
+  messageCount: z.number().int(),
+  firstAt: z.string().nullable(),
+  lastAt: z.string().nullable(),
+  sources: z.array(ImportSourceSchema),
+  /** The account's owner, as set in the world settings (or guessed: the person in the most chats). */
+  isSelf: z.boolean(),
+  /** People merged into this one (a split gives them back their own entries). */
+  mergedWith: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const PeopleResponseSchema = z.object({ people: z.array(PersonSchema) });
+export type PeopleResponse = z.infer<typeof PeopleResponseSchema>;
+
+export const PersonParamsSchema = z.object({ id: z.string().max(100) });
+
+export const PersonDetailSchema = PersonSchema.extend({
+  months: z.array(z.object({ month: z.string(), messages: z.number().int(), sentiment: z.number() })),
+  chats: z.array(
+    z.object({ id: z.string(), title: z.string(), source: ImportSourceSchema, isGroup: z.boolean(), messages: z.number().int() }),
+  ),
+  places: z.array(z.object({ id: z.string(), lat: z.number(), lon: z.number(), label: z.string(), count: z.number().int() })),
+  /** Mean time between a message of one of you and the other's answer (answers within a day), both ways; null without any. */
+  averageReplySeconds: z.number().nullable(),
+  /** The same, one way: how long they take to answer you, and you them. */
+  replySeconds: z.object({ theirs: z.number().nullable(), yours: z.number().nullable() }),
+});
+export type PersonDetail = z.infer<typeof PersonDetailSchema>;
+
+export const MergePeopleBodySchema = z.object({
+  /** The person who stays. */
+  into: IdSchema,
+  /** The person merged into them (with anyone already merged into them). */
+  from: IdSchema,
+});
+export type MergePeopleBody = z.infer<typeof MergePeopleBodySchema>;
+
+export const NetworkSchema = z.object({
+  nodes: z.array(z.object({ id: z.string(), name: z.string(), weight: z.number().int() })),
+  edges: z.array(z.object({ source: z.string(), target: z.string(), weight: z.number().int() })),
+});
+export type Network = z.infer<typeof NetworkSchema>;
+
+export const PlaceKindSchema = z.enum(['photo', 'message', 'visit', 'record']);
+export const PlacesResponseSchema = z.object({
+  places: z.array(
+    z.object({
+      id: z.string(),
+      lat: z.number(),
+      lon: z.number(),
+      label: z.string(),
+      count: z.number().int(),
+      kinds: z.array(PlaceKindSchema),
+      firstAt: z.string(),
+      lastAt: z.string(),
+    }),
+  ),
+});
+export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
+
+export const PhotosResponseSchema = z.object({
+  /** The shown photos, most recent first; the thumbnail of each is GET /api/worlds/photos/:id/thumbnail. */
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      at: z.string(),
+      /** False when the photo had no taken-at time (then `at` is when it was imported). */
+      takenAtKnown: z.boolean(),
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+      placeId: z.string().nullable(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PhotosResponse = z.infer<typeof PhotosResponseSchema>;
+
+export const PhotoParamsSchema = z.object({ id: z.string().max(100) });
+
+export const BUCKETS = ['day', 'week', 'month'] as const;
+
+const DateParamSchema = text()
+  .max(40)
+  .refine((s) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), {
+    message: 'Dates are ISO 8601: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ.',
+  });
+
+export const TimelineQuerySchema = z
+  .object({
+    from: DateParamSchema.optional(),
+    to: DateParamSchema.optional(),
+    bucket: z.enum(BUCKETS, { error: 'bucket must be day, week or month.' }).default('month'),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: '"from" must not be after "to".', path: ['from'] });
+export type TimelineQuery = z.infer<typeof TimelineQuerySchema>;
+
+export const TimelineSchema = z.object({
+  bucket: z.enum(BUCKETS),
+  timeZone: z.string(),
+  /** Buckets with at least one item, oldest first; `start` is the bucket's first instant in the user's zone. */
+  buckets: z.array(
+    z.object({ start: z.string(), messages: z.number().int(), photos: z.number().int(), places: z.number().int(), events: z.number().int() }),
+  ),
+});
+export type Timeline = z.infer<typeof TimelineSchema>;
+
+export const WorldSettingsSchema = z.object({
+  plan: PlanSchema,
+  limit: z.number().int(),
+  /** null until the user (or their browser, with the first import) sets it; imports then read local times as UTC. */
+  timeZone: z.string().nullable(),
+  selfPersonId: z.string().nullable(),
+});
+export type WorldSettings = z.infer<typeof WorldSettingsSchema>;
+
+export const UpdateWorldSettingsBodySchema = z.object({
+  timeZone: TimeZoneSchema.optional(),
+  /** Who you are in your own exports; null to let Mnemo guess. */
+  selfPersonId: IdSchema.nullable().optional(),
+});
+export type UpdateWorldSettingsBody = z.infer<typeof UpdateWorldSettingsBodySchema>;

@@ -1,0 +1,28 @@
+/**
+ * `npm run admin -- <command>`: account administration from the server's shell, with no
+ * HTTP surface. Commands:
+ *   plan <email> <basic|pro>   set the account's plan (SPEC §9: how many data points its worlds show)
+ */
+import { eq } from 'drizzle-orm';
+import { PLAN_LIMITS, PlanSchema } from '../contract/worlds';
+import type { Db } from './db/client';
+import { users } from './db/schema';
+
+export const ADMIN_USAGE = 'Usage: npm run admin -- plan <email> <basic|pro>';
+
+export class AdminUsageError extends Error {}
+
+/** Runs one command; returns what to print. Throws AdminUsageError for a wrong command line or an unknown account. */
+export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
+  const [command, ...rest] = args;
+  if (command === 'plan') {
+    const [rawEmail, rawPlan] = rest;
+    const plan = PlanSchema.safeParse(rawPlan);
+    if (!rawEmail || !plan.success || rest.length !== 2) throw new AdminUsageError(ADMIN_USAGE);
+    const email = rawEmail.trim().toLowerCase();
+    const [row] = await db.update(users).set({ plan: plan.data, updatedAt: new Date() }).where(eq(users.email, email)).returning({ id: users.id });
+    if (!row) throw new AdminUsageError(`No account with the email ${email}.`);
+    return `${email} is now on the ${plan.data} plan (${PLAN_LIMITS[plan.data].toLocaleString('en-US')} data points shown).`;
+  }
+  throw new AdminUsageError(ADMIN_USAGE);
+}

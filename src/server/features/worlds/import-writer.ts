@@ -1,0 +1,418 @@
+/**
+ * Stores what a parser read (parsers/types.ts) for one import: chats, people, messages,
+ * events, places and photos, batch by batch, every row tagged with the import.
+ *
+ * - Bulk statements: one `INSERT … SELECT FROM unnest(arrays) ON CONFLICT DO NOTHING` per
+ *   at most BATCH rows, so a million messages are a thousand statements; the event loop
+ *   gets a turn between statements (PGlite runs SQL on the server's own thread).
+ * - De-duplication is the unique keys' (schema.ts): a message is (user, time, hash of
+ *   chat, author, text and occurrence), a photo its bytes' SHA-256, a location point (user,
+ *   time, kind, position), an event (user, time, chat, text hash). A row that exists is
+ *   counted as a duplicate and not inserted, so re-importing adds nothing twice.
+ * - People are one per exact name or phone number per user; chats one per source and
+ *   chat key. Both are shared by imports and removed by `collectGarbage` once nothing
+ *   refers to them.
+ * - Places: points within 100 m of a place's anchor join it (place-clusters.ts).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { ImportRecord, ImportSource, MessageRecord, PhotoRecord, PlaceRecord } from './parsers/types';
+import type { Storage } from '../../platform/storage';
+import type { ImportCounts } from '../../../contract/worlds';
+import { PlaceClusters } from './place-clusters';
+import type { TimeReader } from './local-time';
+import { yieldToEventLoop, type Execute, type Query } from './sql';
+
+/** Rows per statement: big enough to be fast, small enough that one statement never holds the event loop for long. */
+export const BATCH = 500;
+const MAX_NOTES = 20;
+
+export interface WriterOptions {
+  query: Query;
+  execute: Execute;
+  storage: Storage;
+  userId: string;
+  importId: string;
+  source: ImportSource;
+  time: TimeReader;
+  /** Photos without a taken-at time are placed at the import's time. */
+  importedAt: Date;
+}
+
+const INVISIBLE = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** A person's identity: the exact name, or the digits of a phone number ("+44 7700 900123" = "+447700900123"). */
+export function personKey(author: string): { key: string; name: string } {
+  const name = author.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim() || 'Unknown';
+  const compact = name.replace(/[\s().\-\u00a0\u202f]/g, '');
+  if (/^\+?\d{6,}$/.test(compact)) return { key: `tel:${compact.replace(/^00/, '+')}`, name };
+  return { key: `name:${name}`, name };
+}
+
+/** First 8 bytes of the SHA-1 of the parts, as a signed 64-bit integer (text for the driver). */
+export function hash64(...parts: (string | number)[]): string {
+  const h = createHash('sha1');
+  for (const p of parts) h.update(String(p)).update('\u0000');
+  return h.digest().readBigInt64BE(0).toString();
+}
+
+export const textHash = (text: string) => hash64(text);
+
+export function emptyCounts(): ImportCounts {
+  return { messages: 0, people: 0, photos: 0, places: 0, dataPoints: 0, events: 0, duplicates: 0 };
+}
+
+interface PendingMessage {
+  chatId: string;
+  personKey: string;
+  at: string;
+  text: string;
+  media: string | null;
+  seq: number;
+}
+
+export class ImportWriter {
+  readonly counts = emptyCounts();
+  readonly notes: string[] = [];
+  /** Records read so far (for progress). */
+  readonly read = { messages: 0, photos: 0, places: 0 };
+  private readonly chats = new Map<string, string>();
+  private readonly people = new Map<string, string>();
+  private readonly participants = new Set<string>();
+  private clusters: PlaceClusters | undefined;
+  /** Occurrences of identical messages at the current time of each chat (the `seq` of the key). */
+  private readonly lastAt = new Map<string, { at: string; seen: Map<string, number> }>();
+  private skippedTimes = 0;
+  private readonly authorKeys = new Map<string, { key: string; name: string }>();
+  /** The exporting user as the file names them (ChatRecord.self), if it does. */
+  private selfKey: string | undefined;
+
+  constructor(private readonly o: WriterOptions) {}
+
+  async write(records: ImportRecord[]) {
+    const messages: PendingMessage[] = [];
+    const events: { chatId: string | null; at: string; text: string; hash: string }[] = [];
+    const places: PlaceRecord[] = [];
+    const photos: PhotoRecord[] = [];
+    const names = new Map<string, string>();
+    const pairs: [string, string][] = [];
+
+    for (const r of records) {
+      switch (r.kind) {
+        case 'chat':
+          await this.chat(r.chatKey, r.title, r.isGroup);
+          if (r.self && !this.selfKey) this.selfKey = this.keyOf(r.self).key;
+          break;
+        case 'message': {
+          this.read.messages++;
+          const at = this.instant(r.at);
+          if (!at) break;
+          const chatId = await this.chatFor(r.chatKey);
+          const who = this.keyOf(r.author);
+          names.set(who.key, who.name);
+          pairs.push([chatId, who.key]);
+          messages.push(this.pending(chatId, who.key, at, r));
+          break;
+        }
+        case 'event': {
+          const at = this.instant(r.at);
+          if (!at) break;
+          const chatId = r.chatKey === undefined ? null : await this.chatFor(r.chatKey);
+          events.push({ chatId, at, text: r.text, hash: textHash(r.text) });
+          break;
+        }
+        case 'place':
+          this.read.places++;
+          if (r.via === 'photo') break; // a photo's position is kept with the photo, not counted twice
+          if (r.author) names.set(this.keyOf(r.author).key, this.keyOf(r.author).name);
+          if (r.chatKey !== undefined) await this.chatFor(r.chatKey);
+          places.push(r);
+          break;
+        case 'photo':
+          this.read.photos++;
+          photos.push(r);
+          break;
+        case 'note':
+          if (this.notes.length < MAX_NOTES && !this.notes.includes(r.message)) this.notes.push(r.message.slice(0, 500));
+          break;
+      }
+    }
+
+    await this.ensurePeople(names);
+    await this.ensureParticipants(pairs);
+    await this.insertMessages(messages);
+    await this.insertEvents(events);
+    if (places.length) await this.insertPlaces(places);
+    if (photos.length) await this.insertPhotos(photos);
+  }
+
+  /**
+   * After the last batch: the person the file says is its exporter becomes the account's
+   * owner, unless one is marked already (the world settings can change it); notes about
+   * times that could not be read.
+   */
+  async finish() {
+    if (this.selfKey) {
+      await this.o.query(
+        `update world_people set is_self = true where user_id = $1 and key = $2
+           and not exists (select 1 from world_people where user_id = $1 and is_self)`,
+        [this.o.userId, this.selfKey],
+      );
+    }
+    if (this.skippedTimes) {
+      this.notes.push(`${this.skippedTimes.toLocaleString('en-US')} entries had a time that could not be read and were left out.`);
+    }
+  }
+
+  /** personKey, remembered per spelling (a chat has few authors and many messages). */
+  private keyOf(author: string) {
+    let k = this.authorKeys.get(author);
+    if (!k) {
+      k = personKey(author);
+      if (this.authorKeys.size < 100_000) this.authorKeys.set(author, k);
+    }
+    return k;
+  }
+
+  private instant(t: string): string | null {
+    const d = this.o.time.toDate(t);
+    if (!d || d.getUTCFullYear() < 1970 || d.getUTCFullYear() > 2200) {
+      this.skippedTimes++;
+      return null;
+    }
+    return d.toISOString();
+  }
+
+  private pending(chatId: string, who: string, at: string, r: MessageRecord): PendingMessage {
+    let slot = this.lastAt.get(chatId);
+    if (!slot || slot.at !== at) {
+      slot = { at, seen: new Map() };
+      this.lastAt.set(chatId, slot);
+    }
+    const k = `${who}\u0000${r.text}`;
+    const seq = slot.seen.get(k) ?? 0;
+    slot.seen.set(k, seq + 1);
+    return { chatId, personKey: who, at, text: r.text, media: r.media ?? null, seq };
+  }
+
+  private async chat(chatKey: string, title: string, isGroup: boolean): Promise<string> {
+    const [row] = await this.o.query<{ id: string }>(
+      `insert into world_chats (user_id, source, chat_key, title, is_group) values ($1, $2, $3, $4, $5)
+       on conflict (user_id, source, chat_key) do update set title = excluded.title, is_group = excluded.is_group
+       returning id`,
+      [this.o.userId, this.o.source, chatKey, title.slice(0, 500) || chatKey, isGroup],
+    );
+    this.chats.set(chatKey, row!.id);
+    return row!.id;
+  }
+
+  private async chatFor(chatKey: string): Promise<string> {
+    return this.chats.get(chatKey) ?? this.chat(chatKey, chatKey, false);
+  }
+
+  private async ensurePeople(names: Map<string, string>) {
+    const missing = [...names.entries()].filter(([key]) => !this.people.has(key));
+    for (let i = 0; i < missing.length; i += BATCH) {
+      const part = missing.slice(i, i + BATCH);
+      const keys = part.map(([k]) => k);
+      const created = await this.o.query<{ id: string; key: string }>(
+        `insert into world_people (user_id, key, name) select $1, k, n from unnest($2::text[], $3::text[]) as x(k, n)
+         on conflict (user_id, key) do nothing returning id, key`,
+        [this.o.userId, keys, part.map(([, n]) => n)],
+      );
+      this.counts.people += created.length;
+      for (const r of created) this.people.set(r.key, r.id);
+      const rest = keys.filter((k) => !this.people.has(k));
+      if (rest.length) {
+        const found = await this.o.query<{ id: string; key: string }>(
+          'select id, key from world_people where user_id = $1 and key = any($2::text[])',
+          [this.o.userId, rest],
+        );
+        for (const r of found) this.people.set(r.key, r.id);
+      }
+    }
+  }
+
+  private personId(key: string): string {
+    const id = this.people.get(key);
+    if (!id) throw new Error(`Person ${key} was not stored`);
+    return id;
+  }
+
+  private async ensureParticipants(pairs: [string, string][]) {
+    const fresh: [string, string][] = [];
+    for (const [chatId, key] of pairs) {
+      const k = `${chatId}\u0000${key}`;
+      if (this.participants.has(k)) continue;
+      this.participants.add(k);
+      fresh.push([chatId, this.personId(key)]);
+    }
+    if (!fresh.length) return;
+    await this.o.query(
+      `insert into world_chat_people (chat_id, person_id) select c, p from unnest($1::uuid[], $2::uuid[]) as x(c, p) on conflict do nothing`,
+      [fresh.map((p) => p[0]), fresh.map((p) => p[1])],
+    );
+  }
+
+  private async insertMessages(messages: PendingMessage[]) {
+    for (let i = 0; i < messages.length; i += BATCH) {
+      const part = messages.slice(i, i + BATCH);
+      const persons = part.map((m) => this.personId(m.personKey));
+      const added = await this.o.execute(
+        `insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, key)
+         select $1, $2, c, p, a, t, m, k
+         from unnest($3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::bigint[]) as x(c, p, a, t, m, k)
+         on conflict do nothing`,
+        [
+          this.o.userId,
+          this.o.importId,
+          part.map((m) => m.chatId),
+          persons,
+          part.map((m) => m.at),
+          part.map((m) => m.text),
+          part.map((m) => m.media),
+          part.map((m, j) => hash64(m.chatId, persons[j]!, m.seq, m.text)),
+        ],
+      );
+      this.counts.messages += added;
+      this.counts.dataPoints += added;
+      this.counts.duplicates += part.length - added;
+      await yieldToEventLoop();
+    }
+  }
+
+  private async insertEvents(events: { chatId: string | null; at: string; text: string; hash: string }[]) {
+    for (let i = 0; i < events.length; i += BATCH) {
+      const part = events.slice(i, i + BATCH);
+      this.counts.events += await this.o.execute(
+        `insert into world_events (user_id, import_id, chat_id, at, text, text_hash)
+         select $1, $2, c, a, t, h from unnest($3::uuid[], $4::timestamptz[], $5::text[], $6::bigint[]) as x(c, a, t, h)
+         on conflict do nothing`,
+        [this.o.userId, this.o.importId, part.map((e) => e.chatId), part.map((e) => e.at), part.map((e) => e.text), part.map((e) => e.hash)],
+      );
+    }
+  }
+
+  private async loadClusters(): Promise<PlaceClusters> {
+    if (!this.clusters) {
+      const rows = await this.o.query<{ id: string; lat: number; lon: number }>('select id, lat, lon from world_places where user_id = $1', [
+        this.o.userId,
+      ]);
+      this.clusters = new PlaceClusters(rows);
+    }
+    return this.clusters;
+  }
+
+  /** The place of a point: an existing one within reach, or a new one (inserted at once). */
+  private async placesFor(points: { lat: number; lon: number; label?: string }[]): Promise<string[]> {
+    const clusters = await this.loadClusters();
+    const created: { id: string; lat: number; lon: number; label: string | null }[] = [];
+    const ids = points.map((p) => {
+      const found = clusters.find(p.lat, p.lon);
+      if (found) return found.id;
+      const anchor = { id: randomUUID(), lat: p.lat, lon: p.lon };
+      clusters.add(anchor);
+      created.push({ ...anchor, label: p.label?.slice(0, 300) ?? null });
+      return anchor.id;
+    });
+    for (let i = 0; i < created.length; i += BATCH) {
+      const part = created.slice(i, i + BATCH);
+      await this.o.query(
+        `insert into world_places (id, user_id, lat, lon, label)
+         select i, $1, la, lo, lb from unnest($2::uuid[], $3::float8[], $4::float8[], $5::text[]) as x(i, la, lo, lb)`,
+        [this.o.userId, part.map((p) => p.id), part.map((p) => p.lat), part.map((p) => p.lon), part.map((p) => p.label)],
+      );
+    }
+    this.counts.places += created.length;
+    return ids;
+  }
+
+  private async insertPlaces(records: PlaceRecord[]) {
+    const valid = records
+      .map((r) => ({ r, at: this.instant(r.at), endAt: r.endAt ? this.instant(r.endAt) : null }))
+      .filter((p): p is { r: PlaceRecord; at: string; endAt: string | null } => p.at !== null && validPosition(p.r.lat, p.r.lon));
+    for (let i = 0; i < valid.length; i += BATCH) {
+      const part = valid.slice(i, i + BATCH);
+      const placeIds = await this.placesFor(part.map((p) => p.r));
+      const added = await this.o.execute(
+        `insert into world_place_points (user_id, import_id, place_id, lat, lon, at, end_at, via, label, chat_id, person_id)
+         select $1, $2, pl, la, lo, a, e, v, lb, c, p
+         from unnest($3::uuid[], $4::float8[], $5::float8[], $6::timestamptz[], $7::timestamptz[], $8::text[], $9::text[], $10::uuid[], $11::uuid[])
+           as x(pl, la, lo, a, e, v, lb, c, p)
+         on conflict do nothing`,
+        [
+          this.o.userId,
+          this.o.importId,
+          placeIds,
+          part.map((p) => p.r.lat),
+          part.map((p) => p.r.lon),
+          part.map((p) => p.at),
+          part.map((p) => p.endAt),
+          part.map((p) => p.r.via),
+          part.map((p) => p.r.label?.slice(0, 300) ?? null),
+          part.map((p) => (p.r.chatKey === undefined ? null : (this.chats.get(p.r.chatKey) ?? null))),
+          part.map((p) => (p.r.author ? (this.people.get(this.keyOf(p.r.author).key) ?? null) : null)),
+        ],
+      );
+      this.counts.dataPoints += added;
+      this.counts.duplicates += part.length - added;
+      await yieldToEventLoop();
+    }
+  }
+
+  private async insertPhotos(records: PhotoRecord[]) {
+    for (let i = 0; i < records.length; i += BATCH) {
+      const part = records.slice(i, i + BATCH).map((r) => {
+        const takenAt = r.takenAt ? this.o.time.toDate(r.takenAt) : null;
+        const id = randomUUID();
+        return {
+          r,
+          id,
+          at: (takenAt ?? this.o.importedAt).toISOString(),
+          known: takenAt !== null,
+          positioned: r.lat !== undefined && r.lon !== undefined && validPosition(r.lat, r.lon),
+          thumbnailKey: r.thumbnail?.length ? `users/${this.o.userId}/thumbnails/${id}.jpg` : null,
+        };
+      });
+      const located = part.filter((p) => p.positioned);
+      const placeIds = located.length ? await this.placesFor(located.map((p) => ({ lat: p.r.lat!, lon: p.r.lon! }))) : [];
+      const placeOf = new Map(located.map((p, j) => [p.id, placeIds[j]!]));
+      const inserted = await this.o.query<{ id: string }>(
+        `insert into world_photos (id, user_id, import_id, sha256, file_name, mime, bytes, at, taken_at_known, lat, lon, width, height, place_id, thumbnail_key)
+         select i, $1, $2, s, f, m, b, a, k, la, lo, w, h, pl, t
+         from unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[], $9::bool[], $10::float8[], $11::float8[],
+                     $12::int[], $13::int[], $14::uuid[], $15::text[]) as x(i, s, f, m, b, a, k, la, lo, w, h, pl, t)
+         on conflict do nothing returning id`,
+        [
+          this.o.userId,
+          this.o.importId,
+          part.map((p) => p.id),
+          part.map((p) => p.r.sha256),
+          part.map((p) => p.r.fileName.slice(0, 300)),
+          part.map((p) => p.r.mime),
+          part.map((p) => p.r.bytes),
+          part.map((p) => p.at),
+          part.map((p) => p.known),
+          part.map((p) => (p.positioned ? p.r.lat! : null)),
+          part.map((p) => (p.positioned ? p.r.lon! : null)),
+          part.map((p) => p.r.width ?? null),
+          part.map((p) => p.r.height ?? null),
+          part.map((p) => placeOf.get(p.id) ?? null),
+          part.map((p) => p.thumbnailKey),
+        ],
+      );
+      const added = new Set(inserted.map((r) => r.id));
+      this.counts.photos += added.size;
+      this.counts.dataPoints += added.size;
+      this.counts.duplicates += part.length - added.size;
+      for (const p of part) {
+        if (added.has(p.id) && p.thumbnailKey && p.r.thumbnail) {
+          await this.o.storage.put(p.thumbnailKey, Buffer.from(p.r.thumbnail), { contentType: 'image/jpeg' });
+        }
+      }
+    }
+  }
+}
+
+function validPosition(lat: number, lon: number) {
+  return Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0);
+}

@@ -1,0 +1,342 @@
+/**
+ * Imports: an uploaded export kept in storage (`users/<user>/imports/<import>`), a row in
+ * `world_imports`, and the job `worlds.import` that parses it (in a worker thread,
+ * parsers/) and stores what it reads (import-writer.ts).
+ *
+ * The job and its failure modes (docs/decisions/023-data-world-imports.md):
+ * - Any instance may run it: it copies the object from storage to a temporary file first.
+ * - An attempt starts by removing whatever an earlier attempt of the same import stored
+ *   (rows are tagged with the import), then reads the whole file again: a crash, a stop
+ *   or an expiry mid-import is resumed by the retry from a clean slate, never doubled.
+ * - A file that is not what it claims, or breaks part-way (ImportFormatError), fails the
+ *   import at once with the parser's message (no retry can help); what it stored is removed.
+ * - Any other error is retried (pg-boss, 2 retries); after the last, the import fails.
+ * - The worlds read only `done` imports, so a running or failed one is never half shown.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, desc, eq } from 'drizzle-orm';
+import type { UserEvent } from '../../../contract/events';
+import { IMPORT_KINDS_TEXT, type Import, type ImportCounts, type ImportProgress } from '../../../contract/worlds';
+import type { Database } from '../../db/client';
+import { users, worldImports } from '../../db/schema';
+import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
+import type { JobContext, Jobs } from '../../platform/jobs';
+import type { LiveHub } from '../../platform/live';
+import type { SavedUpload } from '../../platform/multipart';
+import type { Storage } from '../../platform/storage';
+import { sanitizeFileName } from '../../platform/file-names';
+import { emptyCounts, ImportWriter } from './import-writer';
+import { TimeReader } from './local-time';
+import { ImportFormatError, type ImportBatch, type ImportSource } from './parsers/types';
+import { executeFn, queryFn, yieldToEventLoop, type Query } from './sql';
+
+export const IMPORT_JOB = 'worlds.import';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Import not found.';
+/** Progress is written and published at most this often. */
+const PROGRESS_EVERY_MS = 250;
+/** Rows deleted per statement when an import's rows are removed. */
+const DELETE_CHUNK = 5000;
+
+/** Reads import files: the real one is parsers/index.ts; tests may pass another. */
+export interface ImportParser {
+  detect(filePath: string, fileName: string): Promise<ImportSource>;
+  parse(filePath: string, opts: { fileName: string; source: ImportSource; signal?: AbortSignal }): AsyncIterable<ImportBatch>;
+}
+
+interface ImportJobData {
+  importId: string;
+  userId: string;
+}
+
+type Row = typeof worldImports.$inferSelect;
+
+export interface ImportsDeps {
+  database: Database;
+  storage: Storage;
+  jobs: Jobs;
+  live: LiveHub;
+  parser: ImportParser;
+  /** This instance's scratch folder for uploads and parsed files. */
+  tmpDir: string;
+  log?: { warn(obj: object, msg: string): void; error?(obj: object, msg: string): void };
+  /** Retry delay of a failed attempt (seconds). */
+  retryDelaySeconds?: number;
+}
+
+function isFormatError(err: unknown): err is Error {
+  return err instanceof ImportFormatError || (err as Error | undefined)?.name === 'ImportFormatError';
+}
+
+export function toImport(r: Row): Import {
+  const progress = r.progress as Partial<ImportProgress>;
+  return {
+    id: r.id,
+    status: r.status as Import['status'],
+    source: r.source as Import['source'],
+    fileName: r.fileName,
+    size: r.size,
+    timeZone: r.timeZone,
+    progress: { ...progress, done: progress.done ?? 0, total: progress.total ?? 0 },
+    counts: { ...emptyCounts(), ...(r.counts as Partial<ImportCounts>) },
+    notes: r.notes,
+    error: r.error,
+    createdAt: r.createdAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function createImportsService(deps: ImportsDeps) {
+  const { database, storage, jobs, live, parser, log } = deps;
+  const db = database.db;
+  const query: Query = queryFn(database);
+  const execute = executeFn(database);
+
+  async function find(userId: string, id: string): Promise<Row> {
+    if (!UUID_RE.test(id)) throw new NotFoundError(NOT_FOUND);
+    const [row] = await db
+      .select()
+      .from(worldImports)
+      .where(and(eq(worldImports.id, id), eq(worldImports.userId, userId)))
+      .limit(1);
+    if (!row) throw new NotFoundError(NOT_FOUND);
+    return row;
+  }
+
+  /** Updates the import; with `attempt`, only while that attempt is still the latest (a stale one changes nothing). */
+  async function update(id: string, set: Partial<typeof worldImports.$inferInsert>, attempt?: number): Promise<Row | undefined> {
+    const where = attempt === undefined ? eq(worldImports.id, id) : and(eq(worldImports.id, id), eq(worldImports.attempts, attempt));
+    const [row] = await db.update(worldImports).set(set).where(where).returning();
+    return row;
+  }
+
+  /** Tells the user's open pages; a lost event only delays a refresh. */
+  function tell(row: Row | undefined) {
+    if (!row) return;
+    const event: UserEvent = { type: 'import', import: toImport(row) };
+    live.publishToUser(row.userId, event).catch((err: unknown) => log?.warn({ err, import: row.id }, 'could not publish an import event'));
+  }
+
+  /**
+   * Removes every row the import stored (an attempt's, or a whole import's), in chunks so
+   * PGlite never holds the event loop long, then what no longer has a reason to exist:
+   * participants, chats, people and places nothing refers to, and the photos' thumbnails.
+   */
+  async function removeRows(userId: string, importId: string) {
+    const thumbs = await query<{ k: string }>('select thumbnail_key as k from world_photos where import_id = $1 and thumbnail_key is not null', [importId]);
+    const chats = await query<{ id: string }>('select distinct chat_id as id from world_messages where import_id = $1', [importId]);
+    const eventChats = await query<{ id: string }>('select distinct chat_id as id from world_events where import_id = $1 and chat_id is not null', [importId]);
+    const places = await query<{ id: string }>(
+      `select distinct place_id as id from world_place_points where import_id = $1
+       union select distinct place_id from world_photos where import_id = $1 and place_id is not null`,
+      [importId],
+    );
+    for (const table of ['world_messages', 'world_events', 'world_place_points', 'world_photos']) {
+      for (;;) {
+        // ctid: the bulk tables have no id column to page by.
+        const deleted = await execute(
+          `delete from ${table} where ctid = any(array(select ctid from ${table} where import_id = $1 limit ${DELETE_CHUNK}))`,
+          [importId],
+        );
+        await yieldToEventLoop();
+        if (deleted < DELETE_CHUNK) break;
+      }
+    }
+    await Promise.all(thumbs.map((t) => storage.delete(t.k).catch((err: unknown) => log?.warn({ err }, 'could not delete a thumbnail'))));
+    await collectGarbage(userId, [...new Set([...chats, ...eventChats].map((c) => c.id))], places.map((p) => p.id));
+  }
+
+  async function collectGarbage(userId: string, chatIds: string[], placeIds: string[]) {
+    if (chatIds.length) {
+      // Participants are the authors of a chat's messages: derived again for the chats touched.
+      await query('delete from world_chat_people where chat_id = any($1::uuid[])', [chatIds]);
+      await query(
+        `insert into world_chat_people (chat_id, person_id)
+         select distinct chat_id, person_id from world_messages where user_id = $1 and chat_id = any($2::uuid[]) on conflict do nothing`,
+        [userId, chatIds],
+      );
+      await query(
+        `delete from world_chats c where c.user_id = $1 and c.id = any($2::uuid[])
+           and not exists (select 1 from world_chat_people cp where cp.chat_id = c.id)
+           and not exists (select 1 from world_events e where e.user_id = $1 and e.chat_id = c.id)`,
+        [userId, chatIds],
+      );
+    }
+    await query(
+      `delete from world_people p where p.user_id = $1
+         and not exists (select 1 from world_chat_people cp where cp.person_id = p.id)
+         and not exists (select 1 from world_people m where m.merged_into = p.id)`,
+      [userId],
+    );
+    if (placeIds.length) {
+      await query(
+        `delete from world_places pl where pl.user_id = $1 and pl.id = any($2::uuid[])
+           and not exists (select 1 from world_place_points pp where pp.place_id = pl.id)
+           and not exists (select 1 from world_photos ph where ph.place_id = pl.id)`,
+        [userId, placeIds],
+      );
+    }
+  }
+
+  async function fail(row: Row, message: string) {
+    await removeRows(row.userId, row.id);
+    tell(await update(row.id, { status: 'failed', error: message, finishedAt: new Date() }));
+  }
+
+  async function copyToTemp(row: Row): Promise<string> {
+    const object = await storage.get(row.storageKey);
+    if (!object) throw new Error(`The file of import ${row.id} is missing from storage`);
+    await fs.promises.mkdir(deps.tmpDir, { recursive: true });
+    const file = path.join(deps.tmpDir, `${row.id}-${randomUUID()}.import`);
+    await pipeline(object.body, fs.createWriteStream(file, { flags: 'wx' }));
+    return file;
+  }
+
+  async function importJob(data: ImportJobData, ctx: JobContext) {
+    const [current] = await db.select().from(worldImports).where(eq(worldImports.id, data.importId)).limit(1);
+    // Deleted meanwhile, or finished by an earlier delivery of the same job: nothing to do.
+    if (!current || current.status === 'done' || current.status === 'failed') return { skipped: true };
+    // An attempt that outlived its expiry may still be finishing while the retry runs: every
+    // write below names its attempt, so the older one stops at its next write.
+    const attempt = current.attempts + 1;
+    let row = (await update(current.id, {
+      status: 'running',
+      attempts: attempt,
+      startedAt: new Date(),
+      progress: { done: 0, total: current.size, unit: 'bytes' },
+      counts: {},
+      notes: [],
+      error: null,
+    }))!;
+    await removeRows(row.userId, row.id);
+    tell(row);
+    let file: string | undefined;
+    try {
+      file = await copyToTemp(row);
+      const writer = new ImportWriter({
+        query,
+        execute: executeFn(database),
+        storage,
+        userId: row.userId,
+        importId: row.id,
+        source: row.source as ImportSource,
+        time: new TimeReader(row.timeZone),
+        importedAt: row.createdAt,
+      });
+      let lastReport = Date.now();
+      let progress: ImportProgress = { done: 0, total: row.size, unit: 'bytes' };
+      for await (const batch of parser.parse(file, { fileName: row.fileName, source: row.source as ImportSource, signal: ctx.signal })) {
+        await writer.write(batch.records);
+        ctx.signal.throwIfAborted();
+        progress = { ...batch.progress, ...writer.read };
+        if (Date.now() - lastReport >= PROGRESS_EVERY_MS) {
+          lastReport = Date.now();
+          const updated = await update(row.id, { progress, counts: writer.counts }, attempt);
+          if (!updated) throw new Error('The import was deleted, or taken over by a newer attempt, while it ran');
+          tell(updated);
+        }
+      }
+      await writer.finish();
+      const finished = await update(
+        row.id,
+        { status: 'done', progress: { ...progress, done: progress.total }, counts: writer.counts, notes: writer.notes, finishedAt: new Date() },
+        attempt,
+      );
+      if (!finished) throw new Error('The import was deleted, or taken over by a newer attempt, while it ran');
+      row = finished;
+      tell(row);
+      return { counts: writer.counts };
+    } catch (err) {
+      const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
+      // Deleted, or a newer attempt owns the import now: leave everything to it.
+      if (!still || still.attempts !== attempt) throw err;
+      if (isFormatError(err)) {
+        await fail(row, (err as Error).message);
+        return { failed: (err as Error).message };
+      }
+      // Retried: nothing of this attempt stays visible or counted meanwhile.
+      await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up an import attempt'));
+      tell(await update(row.id, { status: 'queued', progress: {}, counts: {} }, attempt).catch(() => undefined));
+      throw err;
+    } finally {
+      if (file) await fs.promises.rm(file, { force: true });
+    }
+  }
+
+  jobs.define<ImportJobData, unknown>(IMPORT_JOB, importJob, {
+    retryLimit: 2,
+    retryDelaySeconds: deps.retryDelaySeconds ?? 5,
+    retryBackoff: true,
+    onOutcome: async (o) => {
+      if (o.state !== 'failed') return;
+      const [row] = await db.select().from(worldImports).where(eq(worldImports.id, o.data.importId)).limit(1);
+      if (row && row.status !== 'done' && row.status !== 'failed') {
+        log?.warn({ import: row.id, error: o.error }, 'import failed after its retries');
+        await fail(row, 'The import could not be completed. Please try again.');
+      }
+    },
+  });
+
+  return {
+    /** Decides the source from the content, keeps the file, queues the job. */
+    async create(userId: string, upload: SavedUpload, browserTimeZone?: string): Promise<Import> {
+      const fileName = sanitizeFileName(upload.filename) || 'import';
+      if (upload.bytes === 0) throw new BadRequestError('The file is empty.', 'empty_file');
+      let source: ImportSource;
+      try {
+        source = await parser.detect(upload.path, fileName);
+      } catch (err) {
+        if (isFormatError(err)) throw new UnsupportedMediaTypeError((err as Error).message, 'unsupported_import');
+        throw err;
+      }
+      const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw new NotFoundError('Account not found.');
+      let timeZone = user.timeZone;
+      if (!timeZone && browserTimeZone) {
+        // The browser's zone becomes the setting, so every later import reads times alike.
+        await db.update(users).set({ timeZone: browserTimeZone }).where(eq(users.id, userId));
+        timeZone = browserTimeZone;
+      }
+      const id = randomUUID();
+      const storageKey = `users/${userId}/imports/${id}`;
+      await storage.put(storageKey, fs.createReadStream(upload.path));
+      try {
+        const [row] = await db
+          .insert(worldImports)
+          .values({ id, userId, source, fileName, storageKey, size: upload.bytes, timeZone: timeZone ?? 'UTC', progress: { done: 0, total: upload.bytes, unit: 'bytes' } })
+          .returning();
+        const jobId = await jobs.send(IMPORT_JOB, { importId: id, userId } satisfies ImportJobData, { ownerId: userId });
+        await db.update(worldImports).set({ jobId }).where(eq(worldImports.id, id));
+        return toImport(row!);
+      } catch (err) {
+        await db.delete(worldImports).where(eq(worldImports.id, id)).catch(() => undefined);
+        await storage.delete(storageKey).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    async list(userId: string): Promise<Import[]> {
+      const rows = await db.select().from(worldImports).where(eq(worldImports.userId, userId)).orderBy(desc(worldImports.createdAt));
+      return rows.map(toImport);
+    },
+
+    get: async (userId: string, id: string) => toImport(await find(userId, id)),
+
+    /** Removes the import and exactly what it brought in (a running job notices and stops). */
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await find(userId, id);
+      await removeRows(userId, row.id);
+      await db.delete(worldImports).where(eq(worldImports.id, row.id));
+      await collectGarbage(userId, [], []);
+      await storage.delete(row.storageKey).catch((err: unknown) => log?.warn({ err }, 'could not delete an import file'));
+    },
+
+    /** What the job runs (exported for the scripts and tests that drive it directly). */
+    importJob,
+    kinds: IMPORT_KINDS_TEXT,
+  };
+}
+export type ImportsService = ReturnType<typeof createImportsService>;

@@ -1,0 +1,473 @@
+/**
+ * The world model as the worlds read it: people, one relationship, the network, places
+ * and the time line, over the user's `done` imports only.
+ *
+ * The plan limit (SPEC §9): imports keep everything, the worlds show the most recent
+ * `limit` data points (messages + photos + location points). "Most recent" is a total
+ * order, (time, kind, id) descending, so exactly `limit` points are shown even when many
+ * share a minute; every query below filters its table by that cut-off tuple.
+ */
+import type Sentiment from 'sentiment';
+import { eq } from 'drizzle-orm';
+import {
+  PLAN_LIMITS,
+  type Network,
+  type Person,
+  type PersonDetail,
+  type Plan,
+  type PlacesResponse,
+  type PhotosResponse,
+  type Timeline,
+  type TimelineQuery,
+  type WorldSettings,
+  type WorldSummary,
+  type ImportSourceName,
+} from '../../../contract/worlds';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { loadOnce } from '../../platform/load-once';
+import { queryFn, type Query } from './sql';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Answers later than this are a new conversation, not a reply. */
+const REPLY_WINDOW_SECONDS = 24 * 3600;
+/** Kinds in the total order of data points (higher first at equal times). */
+const KIND = { message: 3, photo: 2, point: 1 } as const;
+
+const loadSentiment = loadOnce(async () => new (await import('sentiment')).default() as Sentiment);
+
+/** Who, which imports, and where the shown data points end. */
+interface Scope {
+  userId: string;
+  plan: Plan;
+  limit: number;
+  timeZone: string;
+  done: string[];
+  total: { messages: number; photos: number; points: number };
+  /** The oldest shown point as (time, kind, id); everything at or after it is shown. */
+  cut: [string, number, string];
+}
+
+const NO_CUT: [string, number, string] = ['-infinity', 0, ''];
+/** `$1` user, `$2` done imports, `$3..$5` the cut-off: the shown rows of table alias `x` of the given kind. */
+/** Each table's tie-break among equal times (messages have a key, not an id). */
+const tie = (x: string, kind: number) => (kind === KIND.message ? `${x}.key::text` : `${x}.id::text`);
+const shown = (x: string, kind: number) =>
+  `${x}.user_id = $1 and ${x}.import_id = any($2::uuid[]) and (${x}.at, ${kind}, ${tie(x, kind)}) >= ($3::timestamptz, $4::int, $5::text)`;
+
+const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
+const num = (v: unknown) => Number(v ?? 0);
+
+export function createWorldsService(deps: { database: Database }) {
+  const db = deps.database.db;
+  const query: Query = queryFn(deps.database);
+
+  async function scope(userId: string): Promise<Scope> {
+    const [user] = await db.select({ plan: users.plan, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new NotFoundError('Account not found.');
+    const plan: Plan = user.plan === 'pro' ? 'pro' : 'basic';
+    const limit = PLAN_LIMITS[plan];
+    const done = (await query<{ id: string }>(`select id from world_imports where user_id = $1 and status = 'done'`, [userId])).map((r) => r.id);
+    const base = { userId, plan, limit, timeZone: user.timeZone ?? 'UTC', done };
+    if (!done.length) return { ...base, total: { messages: 0, photos: 0, points: 0 }, cut: NO_CUT };
+    const [counts] = await query<{ m: number; p: number; l: number }>(
+      `select (select count(*) from world_messages where user_id = $1 and import_id = any($2::uuid[]))::int as m,
+              (select count(*) from world_photos where user_id = $1 and import_id = any($2::uuid[]))::int as p,
+              (select count(*) from world_place_points where user_id = $1 and import_id = any($2::uuid[]))::int as l`,
+      [userId, done],
+    );
+    const total = { messages: num(counts?.m), photos: num(counts?.p), points: num(counts?.l) };
+    if (total.messages + total.photos + total.points <= limit) return { ...base, total, cut: NO_CUT };
+    const [cut] = await query<{ at: Date; k: number; i: string }>(
+      `select at, k, i from (
+         (select at, ${KIND.message} as k, key::text as i from world_messages where user_id = $1 and import_id = any($2::uuid[]) order by at desc, key::text desc limit $3)
+         union all
+         (select at, ${KIND.photo}, id::text from world_photos where user_id = $1 and import_id = any($2::uuid[]) order by at desc, id::text desc limit $3)
+         union all
+         (select at, ${KIND.point}, id::text from world_place_points where user_id = $1 and import_id = any($2::uuid[]) order by at desc, id::text desc limit $3)
+       ) pts order by at desc, k desc, i desc offset $3 - 1 limit 1`,
+      [userId, done, limit],
+    );
+    return { ...base, total, cut: cut ? [iso(cut.at)!, num(cut.k), cut.i] : NO_CUT };
+  }
+
+  const params = (s: Scope) => [s.userId, s.done, ...s.cut];
+
+  /** Everyone in a chat of a done import, merged people folded into the one they were merged into. */
+  async function people(s: Scope): Promise<Person[]> {
+    if (!s.done.length) return [];
+    const rows = await query<{
+      id: string;
+      name: string;
+      is_self: boolean;
+      n: number;
+      first: Date | null;
+      last: Date | null;
+      sources: string[] | null;
+      merged: { id: string; name: string }[] | null;
+      chats: number;
+    }>(
+      `with members as (
+         select coalesce(p.merged_into, p.id) as root, p.id, p.name from world_people p where p.user_id = $1
+       ),
+       seen as (
+         select distinct mb.root, c.source, c.id as chat_id
+         from world_chat_people cp join world_chats c on c.id = cp.chat_id join members mb on mb.id = cp.person_id
+         where c.user_id = $1 and exists (select 1 from world_messages m where m.chat_id = c.id and m.user_id = $1 and m.import_id = any($2::uuid[]) limit 1)
+       ),
+       counted as (
+         select mb.root, count(*)::int as n, min(x.at) as first, max(x.at) as last
+         from world_messages x join members mb on mb.id = x.person_id
+         where ${shown('x', KIND.message)} group by mb.root
+       )
+       select r.id, r.name, r.is_self, coalesce(ct.n, 0) as n, ct.first, ct.last,
+              (select array_agg(distinct s.source) from seen s where s.root = r.id) as sources,
+              (select count(distinct s.chat_id)::int from seen s where s.root = r.id) as chats,
+              (select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name) from world_people m where m.merged_into = r.id) as merged
+       from world_people r left join counted ct on ct.root = r.id
+       where r.user_id = $1 and r.merged_into is null and exists (select 1 from seen s where s.root = r.id)
+       order by n desc, r.name asc`,
+      params(s),
+    );
+    const selfId = rows.find((r) => r.is_self)?.id ?? guessSelf(rows);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      messageCount: num(r.n),
+      firstAt: iso(r.first),
+      lastAt: iso(r.last),
+      sources: (r.sources ?? []).sort() as ImportSourceName[],
+      isSelf: r.id === selfId,
+      mergedWith: r.merged ?? [],
+    }));
+  }
+
+  /** With no one marked: the person in the most chats (the exporter is in all of theirs), if in more than one. */
+  function guessSelf(rows: { id: string; chats: number; n: number }[]): string | null {
+    const best = [...rows].sort((a, b) => num(b.chats) - num(a.chats) || num(b.n) - num(a.n))[0];
+    return best && num(best.chats) > 1 ? best.id : null;
+  }
+
+  async function root(userId: string, id: string): Promise<{ id: string; name: string }> {
+    if (!UUID_RE.test(id)) throw new NotFoundError('Person not found.');
+    const [row] = await query<{ id: string; name: string }>(
+      `select r.id, r.name from world_people p join world_people r on r.id = coalesce(p.merged_into, p.id)
+       where p.id = $1 and p.user_id = $2`,
+      [id, userId],
+    );
+    if (!row) throw new NotFoundError('Person not found.');
+    return row;
+  }
+
+  return {
+    async summary(userId: string): Promise<WorldSummary> {
+      const s = await scope(userId);
+      const dataPoints = s.total.messages + s.total.photos + s.total.points;
+      const shownCount = Math.min(dataPoints, s.limit);
+      const [agg] = s.done.length
+        ? await query<{ first: Date | null; last: Date | null; places: number; events: number; sources: string[] | null }>(
+            `select least((select min(at) from world_messages where user_id = $1 and import_id = any($2::uuid[])),
+                          (select min(at) from world_photos where user_id = $1 and import_id = any($2::uuid[])),
+                          (select min(at) from world_place_points where user_id = $1 and import_id = any($2::uuid[]))) as first,
+                    greatest((select max(at) from world_messages where user_id = $1 and import_id = any($2::uuid[])),
+                             (select max(at) from world_photos where user_id = $1 and import_id = any($2::uuid[])),
+                             (select max(at) from world_place_points where user_id = $1 and import_id = any($2::uuid[]))) as last,
+                    (select count(*) from world_places where user_id = $1)::int as places,
+                    (select count(*) from world_events where user_id = $1 and import_id = any($2::uuid[]))::int as events,
+                    (select array_agg(distinct source) from world_imports where id = any($2::uuid[])) as sources`,
+            [userId, s.done],
+          )
+        : [];
+      const everyone = await people(s);
+      return {
+        plan: s.plan,
+        limit: s.limit,
+        dataPoints,
+        shown: shownCount,
+        notice: dataPoints > s.limit ? limitNotice(shownCount, dataPoints, s.plan) : null,
+        people: everyone.length,
+        messages: s.total.messages,
+        photos: s.total.photos,
+        places: num(agg?.places),
+        events: num(agg?.events),
+        firstAt: iso(agg?.first),
+        lastAt: iso(agg?.last),
+        sources: ((agg?.sources ?? []) as ImportSourceName[]).sort(),
+      };
+    },
+
+    async people(userId: string): Promise<Person[]> {
+      return people(await scope(userId));
+    },
+
+    async person(userId: string, id: string): Promise<PersonDetail> {
+      const s = await scope(userId);
+      const who = await root(userId, id);
+      const all = await people(s);
+      const person = all.find((p) => p.id === who.id);
+      if (!person) throw new NotFoundError('Person not found.');
+      const self = all.find((p) => p.isSelf && p.id !== who.id) ?? null;
+      const p = [...params(s), who.id];
+      const texts = await query<{ month: string; text: string }>(
+        `select to_char(x.at at time zone $7, 'YYYY-MM') as month, x.text from world_messages x
+         join world_people w on w.id = x.person_id
+         where ${shown('x', KIND.message)} and coalesce(w.merged_into, w.id) = $6 order by x.at`,
+        [...p, s.timeZone],
+      );
+      const sentiment = await loadSentiment();
+      const months = new Map<string, { messages: number; score: number; scored: number }>();
+      for (const t of texts) {
+        const m = months.get(t.month) ?? { messages: 0, score: 0, scored: 0 };
+        m.messages++;
+        const a = sentiment.analyze(t.text);
+        if (a.tokens.length) {
+          m.score += a.comparative;
+          m.scored++;
+        }
+        months.set(t.month, m);
+      }
+      const chats = await query<{ id: string; title: string; source: string; is_group: boolean; n: number }>(
+        `select c.id, c.title, c.source, c.is_group,
+                (select count(*) from world_messages x where ${shown('x', KIND.message)} and x.chat_id = c.id
+                   and x.person_id in (select id from world_people w where coalesce(w.merged_into, w.id) = $6))::int as n
+         from world_chats c where c.user_id = $1 and exists (
+           select 1 from world_chat_people cp join world_people w on w.id = cp.person_id
+           where cp.chat_id = c.id and coalesce(w.merged_into, w.id) = $6)
+         order by n desc, c.title`,
+        p,
+      );
+      const places = await query<{ id: string; lat: number; lon: number; label: string | null; n: number }>(
+        `select pl.id, pl.lat, pl.lon, pl.label, count(*)::int as n from world_place_points x
+         join world_places pl on pl.id = x.place_id join world_people w on w.id = x.person_id
+         where ${shown('x', KIND.point)} and coalesce(w.merged_into, w.id) = $6
+         group by pl.id order by n desc limit 50`,
+        p,
+      );
+      const replies = self ? await replyTimes(s, who.id, self.id) : { theirs: null, yours: null, both: null };
+      return {
+        ...person,
+        months: [...months.entries()].map(([month, m]) => ({
+          month,
+          messages: m.messages,
+          sentiment: m.scored ? round(Math.tanh(m.score / m.scored), 3) : 0,
+        })),
+        chats: chats.map((c) => ({ id: c.id, title: c.title, source: c.source as ImportSourceName, isGroup: c.is_group, messages: num(c.n) })),
+        places: places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: pl.label ?? coordinates(pl.lat, pl.lon), count: num(pl.n) })),
+        averageReplySeconds: replies.both,
+        replySeconds: { theirs: replies.theirs, yours: replies.yours },
+      };
+    },
+
+    async network(userId: string): Promise<Network> {
+      const s = await scope(userId);
+      const everyone = await people(s);
+      if (!everyone.length) return { nodes: [], edges: [] };
+      const shared = await query<{ a: string; b: string }>(
+        `with roots as (
+           select distinct cp.chat_id, coalesce(w.merged_into, w.id) as root from world_chat_people cp
+           join world_people w on w.id = cp.person_id join world_chats c on c.id = cp.chat_id where c.user_id = $1)
+         select distinct x.root as a, y.root as b from roots x join roots y on x.chat_id = y.chat_id and x.root < y.root`,
+        [userId],
+      );
+      const answers = await query<{ a: string; b: string; n: number }>(
+        `select prev as a, root as b, count(*)::int as n from (
+           select coalesce(w.merged_into, w.id) as root,
+                  lag(coalesce(w.merged_into, w.id)) over (partition by x.chat_id order by x.at, x.key) as prev
+           from world_messages x join world_people w on w.id = x.person_id where ${shown('x', KIND.message)}) t
+         where prev is not null and prev <> root group by prev, root`,
+        params(s),
+      );
+      const known = new Set(everyone.map((p) => p.id));
+      const edges = new Map<string, { source: string; target: string; weight: number }>();
+      const edge = (a: string, b: string) => {
+        const [source, target] = a < b ? [a, b] : [b, a];
+        const k = `${source}|${target}`;
+        let e = edges.get(k);
+        if (!e) edges.set(k, (e = { source, target, weight: 0 }));
+        return e;
+      };
+      for (const r of shared) if (known.has(r.a) && known.has(r.b)) edge(r.a, r.b);
+      for (const r of answers) if (known.has(r.a) && known.has(r.b)) edge(r.a, r.b).weight += num(r.n);
+      return {
+        nodes: everyone.map((p) => ({ id: p.id, name: p.name, weight: p.messageCount })),
+        edges: [...edges.values()].sort((a, b) => b.weight - a.weight),
+      };
+    },
+
+    async places(userId: string): Promise<PlacesResponse> {
+      const s = await scope(userId);
+      if (!s.done.length) return { places: [] };
+      const rows = await query<{ id: string; lat: number; lon: number; label: string | null; n: number; kinds: string[]; first: Date; last: Date }>(
+        `with pts as (
+           select x.place_id, x.via as kind, x.at, x.label from world_place_points x where ${shown('x', KIND.point)}
+           union all
+           select x.place_id, 'photo', x.at, null from world_photos x where ${shown('x', KIND.photo)} and x.place_id is not null)
+         select pl.id, pl.lat, pl.lon, coalesce(pl.label, max(pts.label)) as label, count(*)::int as n,
+                array_agg(distinct pts.kind) as kinds, min(pts.at) as first, max(pts.at) as last
+         from pts join world_places pl on pl.id = pts.place_id group by pl.id order by n desc, pl.id`,
+        params(s),
+      );
+      return {
+        places: rows.map((r) => ({
+          id: r.id,
+          lat: r.lat,
+          lon: r.lon,
+          label: r.label ?? coordinates(r.lat, r.lon),
+          count: num(r.n),
+          kinds: [...r.kinds].sort() as PlacesResponse['places'][number]['kinds'],
+          firstAt: iso(r.first)!,
+          lastAt: iso(r.last)!,
+        })),
+      };
+    },
+
+    async photos(userId: string): Promise<PhotosResponse> {
+      const s = await scope(userId);
+      if (!s.done.length) return { photos: [] };
+      const rows = await query<{
+        id: string;
+        file_name: string;
+        at: Date;
+        taken_at_known: boolean;
+        lat: number | null;
+        lon: number | null;
+        place_id: string | null;
+        width: number | null;
+        height: number | null;
+      }>(`select id, file_name, at, taken_at_known, lat, lon, place_id, width, height from world_photos x where ${shown('x', KIND.photo)} order by at desc, id desc`, params(s));
+      return {
+        photos: rows.map((r) => ({
+          id: r.id,
+          fileName: r.file_name,
+          at: iso(r.at)!,
+          takenAtKnown: r.taken_at_known,
+          lat: r.lat,
+          lon: r.lon,
+          placeId: r.place_id,
+          width: r.width,
+          height: r.height,
+        })),
+      };
+    },
+
+    /** The storage key of a photo's thumbnail (null: the format could not be decoded); another user's photo is not found. */
+    async thumbnailKey(userId: string, id: string): Promise<string | null> {
+      if (!UUID_RE.test(id)) throw new NotFoundError('Photo not found.');
+      const [row] = await query<{ k: string | null }>('select thumbnail_key as k from world_photos where id = $1 and user_id = $2', [id, userId]);
+      if (!row) throw new NotFoundError('Photo not found.');
+      return row.k;
+    },
+
+    async timeline(userId: string, q: TimelineQuery): Promise<Timeline> {
+      const s = await scope(userId);
+      if (!s.done.length) return { bucket: q.bucket, timeZone: s.timeZone, buckets: [] };
+      const from = q.from ? new Date(q.from).toISOString() : '-infinity';
+      const to = q.to ? new Date(q.to).toISOString() : 'infinity';
+      const unit = q.bucket;
+      const bucketOf = `date_trunc('${unit}', x.at at time zone $6) at time zone $6`;
+      const range = 'x.at >= $7::timestamptz and x.at <= $8::timestamptz';
+      const rows = await query<{ start: Date; m: number; p: number; l: number; e: number }>(
+        `select start, sum(m)::int as m, sum(p)::int as p, sum(l)::int as l, sum(e)::int as e from (
+           select ${bucketOf} as start, 1 as m, 0 as p, 0 as l, 0 as e from world_messages x where ${shown('x', KIND.message)} and ${range}
+           union all select ${bucketOf}, 0, 1, 0, 0 from world_photos x where ${shown('x', KIND.photo)} and ${range}
+           union all select ${bucketOf}, 0, 0, 1, 0 from world_place_points x where ${shown('x', KIND.point)} and ${range}
+           union all select ${bucketOf}, 0, 0, 0, 1 from world_events x
+             where x.user_id = $1 and x.import_id = any($2::uuid[]) and x.at >= $3::timestamptz and ${range}
+         ) t group by start order by start`,
+        [...params(s), s.timeZone, from, to],
+      );
+      return {
+        bucket: unit,
+        timeZone: s.timeZone,
+        buckets: rows.map((r) => ({ start: iso(r.start)!, messages: num(r.m), photos: num(r.p), places: num(r.l), events: num(r.e) })),
+      };
+    },
+
+    /** `from` (and whoever was merged into them) becomes part of `into`. */
+    async merge(userId: string, body: { into: string; from: string }): Promise<Person> {
+      const into = await root(userId, body.into);
+      const from = await root(userId, body.from);
+      if (into.id === from.id) throw new BadRequestError('These are already the same person.', 'same_person');
+      await query(`update world_people set merged_into = $1 where user_id = $2 and (id = $3 or merged_into = $3)`, [into.id, userId, from.id]);
+      await query(`update world_people set is_self = false where id = $1 and user_id = $2`, [from.id, userId]);
+      const person = (await people(await scope(userId))).find((p) => p.id === into.id);
+      if (!person) throw new NotFoundError('Person not found.');
+      return person;
+    },
+
+    /** Undoes merges: a person merged into another gets their own entry back; a person others were merged into, all of them. */
+    async split(userId: string, id: string): Promise<Person[]> {
+      if (!UUID_RE.test(id)) throw new NotFoundError('Person not found.');
+      const [row] = await query<{ id: string; merged_into: string | null }>('select id, merged_into from world_people where id = $1 and user_id = $2', [
+        id,
+        userId,
+      ]);
+      if (!row) throw new NotFoundError('Person not found.');
+      const freed = row.merged_into
+        ? await query<{ id: string }>('update world_people set merged_into = null where id = $1 returning id', [id])
+        : await query<{ id: string }>('update world_people set merged_into = null where merged_into = $1 and user_id = $2 returning id', [id, userId]);
+      if (!freed.length) throw new BadRequestError('This person has no one merged into them.', 'not_merged');
+      const ids = new Set([id, ...freed.map((f) => f.id)]);
+      return (await people(await scope(userId))).filter((p) => ids.has(p.id));
+    },
+
+    async settings(userId: string): Promise<WorldSettings> {
+      const [user] = await db.select({ plan: users.plan, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw new NotFoundError('Account not found.');
+      const plan: Plan = user.plan === 'pro' ? 'pro' : 'basic';
+      const [self] = await query<{ id: string }>('select id from world_people where user_id = $1 and is_self limit 1', [userId]);
+      return { plan, limit: PLAN_LIMITS[plan], timeZone: user.timeZone, selfPersonId: self?.id ?? null };
+    },
+
+    async updateSettings(userId: string, body: { timeZone?: string; selfPersonId?: string | null }): Promise<WorldSettings> {
+      if (body.selfPersonId) {
+        const who = await root(userId, body.selfPersonId);
+        await query('update world_people set is_self = (id = $2) where user_id = $1 and (is_self or id = $2)', [userId, who.id]);
+      } else if (body.selfPersonId === null) {
+        await query('update world_people set is_self = false where user_id = $1 and is_self', [userId]);
+      }
+      if (body.timeZone) await db.update(users).set({ timeZone: body.timeZone }).where(eq(users.id, userId));
+      return this.settings(userId);
+    },
+  };
+
+  /** Mean seconds between a message of one and the next of the other in their shared chats (within a day). */
+  async function replyTimes(s: Scope, them: string, me: string) {
+    const [r] = await query<{ theirs: number | null; yours: number | null; both: number | null }>(
+      `with seq as (
+         select coalesce(w.merged_into, w.id) as who, x.at,
+                lag(coalesce(w.merged_into, w.id)) over (partition by x.chat_id order by x.at, x.key) as prev_who,
+                lag(x.at) over (partition by x.chat_id order by x.at, x.key) as prev_at
+         from world_messages x join world_people w on w.id = x.person_id
+         where ${shown('x', KIND.message)}
+           and x.chat_id in (select cp.chat_id from world_chat_people cp join world_people a on a.id = cp.person_id where coalesce(a.merged_into, a.id) = $6
+                             intersect
+                             select cp.chat_id from world_chat_people cp join world_people b on b.id = cp.person_id where coalesce(b.merged_into, b.id) = $7)),
+       gaps as (
+         select who, extract(epoch from at - prev_at) as secs from seq
+         where prev_who is not null and ((who = $6 and prev_who = $7) or (who = $7 and prev_who = $6))
+           and at - prev_at <= make_interval(secs => ${REPLY_WINDOW_SECONDS}))
+       select avg(secs) filter (where who = $6)::float8 as theirs, avg(secs) filter (where who = $7)::float8 as yours, avg(secs)::float8 as both from gaps`,
+      [...params(s), them, me],
+    );
+    const r2 = (v: number | null | undefined) => (v == null ? null : round(Number(v), 1));
+    return { theirs: r2(r?.theirs), yours: r2(r?.yours), both: r2(r?.both) };
+  }
+}
+export type WorldsService = ReturnType<typeof createWorldsService>;
+
+function round(v: number, digits: number) {
+  const f = 10 ** digits;
+  return Math.round(v * f) / f;
+}
+
+function coordinates(lat: number, lon: number) {
+  return `${lat.toFixed(4)}, ${lon.toFixed(4)}`;
+}
+
+export function limitNotice(shown: number, total: number, plan: Plan): string {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const upsell = plan === 'basic' ? ` — Pro shows ${n(PLAN_LIMITS.pro)}` : '';
+  return `Showing ${n(shown)} of ${n(total)} data points${upsell}`;
+}
