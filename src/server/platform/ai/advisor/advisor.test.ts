@@ -87,6 +87,12 @@ describe('the advisor', () => {
     expect(answer('hey', 'business', earlier)).not.toMatch(/\d/);
   });
 
+  it('reads a burn beside a yearly net new ARR as the same year’s burn', () => {
+    // $2.4M burned over the year that added $800k of net new ARR: a burn multiple of 3, not 36.
+    const text = answer('Net new ARR last year was $800k and we burned $2.4M. What is the burn multiple?')!;
+    expect(text).toMatch(/^Burn multiple: 3\b/);
+  });
+
   it('reads weekly rates as weekly and works out CAC payback', () => {
     // 1.5% a week = 1.015^(52/12) − 1 = 6.66% a month; ln(3) / ln(1.0666) = 17.0 months.
     expect(answer('MRR is $9k and weekly growth is 1.5%. How long until $27k?')).toMatch(/^Time to \$27k: 17 months/);
