@@ -52,10 +52,8 @@ export async function startApp(env = {}, { npm = false, core, nodeArgs = [], qui
   return {
     url,
     dataDir,
-    /** The server's own process id (not npm's); taskset execs the server in place. */
-    pid: npm ? undefined : child.pid,
     readyMs,
-    /** The server's process id (with `npm: true`, npm's). */
+    /** The server's process id (with `npm: true`, npm's; taskset execs the server in place). */
     pid: child.pid,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
