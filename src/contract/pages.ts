@@ -31,15 +31,33 @@ export const PAGE_PATHS = [
   '/demo',
   '/matrix-test',
   '/element',
+  '/worlds',
+  '/worlds/social',
+  '/worlds/network',
+  '/worlds/map',
+  '/worlds/timeline',
+  '/worlds/sample',
+  '/worlds/sample/social',
+  '/worlds/sample/network',
+  '/worlds/sample/map',
+  '/worlds/sample/timeline',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
 const KNOWN = new Set<string>(PAGE_PATHS);
 
+/**
+ * Pages with a parameter, in React Router's syntax, each with the pattern the server
+ * matches it by (one segment of URL-safe characters per parameter).
+ */
+export const PARAM_PAGE_PATHS = ['/worlds/social/:personId', '/worlds/sample/social/:personId', '/worlds/shared/:token'] as const;
+export type ParamPagePath = (typeof PARAM_PAGE_PATHS)[number];
+const PARAM_PATTERNS = PARAM_PAGE_PATHS.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[A-Za-z0-9_-]{1,100}')}$`));
+
 /** True when `pathname` (no query string) is a page of the app; a trailing slash is allowed. */
 export function isPagePath(pathname: string): boolean {
   const p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return KNOWN.has(p);
+  return KNOWN.has(p) || PARAM_PATTERNS.some((re) => re.test(p));
 }
 
 /**

@@ -232,6 +232,30 @@ const DateParamSchema = text()
     message: 'Dates are ISO 8601: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ.',
   });
 
+/* ---------- the worlds (issue 13) ---------- */
+
+/** The four worlds a person can walk; each is a lazy page under /worlds. */
+export const WORLD_KINDS = ['social', 'network', 'map', 'timeline'] as const;
+export const WorldKindSchema = z.enum(WORLD_KINDS);
+export type WorldKind = z.infer<typeof WorldKindSchema>;
+
+export const WORLD_LABELS: Record<WorldKind, string> = {
+  social: 'Social & Emotional World',
+  network: 'Network Visualizer',
+  map: 'Location Memory Map',
+  timeline: '4D Timeline',
+};
+
+/**
+ * The period every world can be narrowed to (the timeline's brush): `from` inclusive,
+ * `to` exclusive, ISO 8601 instants (a bare date is midnight UTC). Every read endpoint
+ * of /api/worlds (and its /sample and /shared/:token twins) accepts it.
+ */
+export const WorldPeriodQuerySchema = z
+  .object({ from: DateParamSchema.optional(), to: DateParamSchema.optional() })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: '"from" must not be after "to".', path: ['from'] });
+export type WorldPeriodQuery = z.infer<typeof WorldPeriodQuerySchema>;
+
 export const TimelineQuerySchema = z
   .object({
     from: DateParamSchema.optional(),

@@ -3,7 +3,7 @@
  * lazy-loaded into its own chunk. Pages that combine features are composed here.
  */
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import type { PagePath } from '../contract/pages';
+import type { PagePath, ParamPagePath } from '../contract/pages';
 import { PageLoading } from './app/page-loading';
 import { RouteError } from './app/route-error';
 import LandingPage from './features/landing/pages/landing-page';
@@ -70,6 +70,23 @@ const LAZY_PAGES: Record<Exclude<PagePath, '/'>, Lazy> = {
   '/demo': page(() => import('./features/demo/pages/demo-page')),
   '/matrix-test': page(() => import('./features/matrix/pages/bridge-center-page')),
   '/element': page(() => import('./features/matrix/pages/matrix-client-page')),
+  '/worlds': page(() => import('./features/worlds/pages/worlds-hub-page')),
+  '/worlds/social': page(() => import('./features/worlds/pages/social-world-page')),
+  '/worlds/network': page(() => import('./features/worlds/pages/network-world-page')),
+  '/worlds/map': page(() => import('./features/worlds/pages/map-world-page')),
+  '/worlds/timeline': page(() => import('./features/worlds/pages/timeline-world-page')),
+  '/worlds/sample': page(() => import('./features/worlds/pages/worlds-hub-page')),
+  '/worlds/sample/social': page(() => import('./features/worlds/pages/social-world-page')),
+  '/worlds/sample/network': page(() => import('./features/worlds/pages/network-world-page')),
+  '/worlds/sample/map': page(() => import('./features/worlds/pages/map-world-page')),
+  '/worlds/sample/timeline': page(() => import('./features/worlds/pages/timeline-world-page')),
+};
+
+/** Pages with a parameter (PARAM_PAGE_PATHS, which the server matches too). */
+const PARAM_PAGES: Record<ParamPagePath, Lazy> = {
+  '/worlds/social/:personId': page(() => import('./features/worlds/pages/person-page')),
+  '/worlds/sample/social/:personId': page(() => import('./features/worlds/pages/person-page')),
+  '/worlds/shared/:token': page(() => import('./features/worlds/pages/shared-world-page')),
 };
 
 export const routes: RouteObject[] = [
@@ -80,6 +97,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       ...Object.entries(LAZY_PAGES).map(([path, lazy]) => ({ path, ...lazy })),
+      ...Object.entries(PARAM_PAGES).map(([path, lazy]) => ({ path, ...lazy })),
       { path: '*', ...page(() => import('./app/not-found-page')) },
     ],
   },

@@ -28,5 +28,7 @@ export const paths = {
   element: '/element',
   makeItShutUp: '/makeitshutup',
   aiExplorationGame: '/ai-exploration-game',
+  worlds: '/worlds',
+  sampleWorld: '/worlds/sample',
   googleSignIn: '/api/auth/google',
 } as const;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,17 +25,57 @@ import type { WorldsService } from './worlds.service';
 const GENERIC_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192"><rect width="256" height="192" fill="#1c1c2b"/><path d="M88 124l28-34 22 26 14-16 26 24z" fill="#4b4b6b"/><circle cx="164" cy="74" r="12" fill="#4b4b6b"/></svg>';
 
-/** GET /api/worlds/…: the model the worlds are drawn from; merge/split people; the world settings. */
-export const worldsRoutes: FastifyPluginAsyncZod<{ service: WorldsService; storage: Storage }> = async (app, { service, storage }) => {
-  app.get('/worlds/summary', { schema: { response: { 200: WorldSummarySchema } } }, async (request) => service.summary(requireUser(request).id));
+/** Which read endpoint a request is for: a shared link allows only those of its world. */
+export type WorldEndpoint = 'summary' | 'people' | 'person' | 'network' | 'places' | 'photos' | 'thumbnail' | 'timeline';
 
-  app.get('/worlds/people', { schema: { response: { 200: PeopleResponseSchema } } }, async (request) => ({
-    people: await service.people(requireUser(request).id),
+/**
+ * Whose world a read request reads: the signed-in user (/api/worlds), the sample world's
+ * owner (/api/worlds/sample) or a shared link's owner (/api/worlds/shared/:token). Throws
+ * (401/404) when the request may not read `endpoint`.
+ */
+export type WorldReader = (request: FastifyRequest, endpoint: WorldEndpoint) => Promise<string>;
+
+/**
+ * The read endpoints of the worlds, registered once per source with its own prefix and
+ * reader, so the user's world, the sample and shared links answer the same shapes.
+ */
+export const worldReadRoutes: FastifyPluginAsyncZod<{ service: WorldsService; storage: Storage; reader: WorldReader }> = async (
+  app,
+  { service, storage, reader },
+) => {
+  app.get('/summary', { schema: { response: { 200: WorldSummarySchema } } }, async (request) => service.summary(await reader(request, 'summary')));
+
+  app.get('/people', { schema: { response: { 200: PeopleResponseSchema } } }, async (request) => ({
+    people: await service.people(await reader(request, 'people')),
   }));
 
-  app.get('/worlds/people/:id', { schema: { params: PersonParamsSchema, response: { 200: PersonDetailSchema } } }, async (request) =>
-    service.person(requireUser(request).id, request.params.id),
+  app.get('/people/:id', { schema: { params: PersonParamsSchema, response: { 200: PersonDetailSchema } } }, async (request) =>
+    service.person(await reader(request, 'person'), request.params.id),
   );
+
+  app.get('/network', { schema: { response: { 200: NetworkSchema } } }, async (request) => service.network(await reader(request, 'network')));
+
+  app.get('/places', { schema: { response: { 200: PlacesResponseSchema } } }, async (request) => service.places(await reader(request, 'places')));
+
+  app.get('/photos', { schema: { response: { 200: PhotosResponseSchema } } }, async (request) => service.photos(await reader(request, 'photos')));
+
+  app.get('/photos/:id/thumbnail', { schema: { params: PhotoParamsSchema } }, async (request, reply) => {
+    const key = await service.thumbnailKey(await reader(request, 'thumbnail'), request.params.id);
+    const object = key ? await storage.get(key) : null;
+    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400');
+    if (!object) return reply.type('image/svg+xml').header('content-security-policy', "default-src 'none'").send(GENERIC_THUMBNAIL);
+    return reply.type('image/jpeg').send(object.body);
+  });
+
+  app.get('/timeline', { schema: { querystring: TimelineQuerySchema, response: { 200: TimelineSchema } } }, async (request) =>
+    service.timeline(await reader(request, 'timeline'), request.query),
+  );
+};
+
+/** /api/worlds/…: the signed-in user's world (read endpoints), merge/split people, the world settings. */
+export const worldsRoutes: FastifyPluginAsyncZod<{ service: WorldsService; storage: Storage }> = async (app, { service, storage }) => {
+  const own: WorldReader = async (request) => requireUser(request).id;
+  await app.register(worldReadRoutes, { prefix: '/worlds', service, storage, reader: own });
 
   app.post('/worlds/people/merge', { schema: { body: MergePeopleBodySchema, response: { 200: PersonSchema } } }, async (request) =>
     service.merge(requireUser(request).id, request.body),
@@ -44,24 +85,6 @@ export const worldsRoutes: FastifyPluginAsyncZod<{ service: WorldsService; stora
     '/worlds/people/:id/split',
     { schema: { params: PersonParamsSchema, response: { 200: z.object({ people: z.array(PersonSchema) }) } } },
     async (request) => ({ people: await service.split(requireUser(request).id, request.params.id) }),
-  );
-
-  app.get('/worlds/network', { schema: { response: { 200: NetworkSchema } } }, async (request) => service.network(requireUser(request).id));
-
-  app.get('/worlds/places', { schema: { response: { 200: PlacesResponseSchema } } }, async (request) => service.places(requireUser(request).id));
-
-  app.get('/worlds/photos', { schema: { response: { 200: PhotosResponseSchema } } }, async (request) => service.photos(requireUser(request).id));
-
-  app.get('/worlds/photos/:id/thumbnail', { schema: { params: PhotoParamsSchema } }, async (request, reply) => {
-    const key = await service.thumbnailKey(requireUser(request).id, request.params.id);
-    const object = key ? await storage.get(key) : null;
-    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400');
-    if (!object) return reply.type('image/svg+xml').header('content-security-policy', "default-src 'none'").send(GENERIC_THUMBNAIL);
-    return reply.type('image/jpeg').send(object.body);
-  });
-
-  app.get('/worlds/timeline', { schema: { querystring: TimelineQuerySchema, response: { 200: TimelineSchema } } }, async (request) =>
-    service.timeline(requireUser(request).id, request.query),
   );
 
   app.get('/worlds/settings', { schema: { response: { 200: WorldSettingsSchema } } }, async (request) => service.settings(requireUser(request).id));

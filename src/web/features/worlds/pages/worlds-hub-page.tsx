@@ -1,0 +1,50 @@
+/** /worlds (and /worlds/sample): a card per world with its counts, leading into it. */
+import { Link } from 'react-router';
+import { WORLD_KINDS, WORLD_LABELS, type WorldKind, type WorldSummary } from '../../../../contract/worlds';
+import { Card, CardDescription, CardTitle } from '../../../ui/card';
+import { WorldShell } from '../components/world-shell';
+import { periodSearch, useWorldPeriod } from '../period';
+import { worldPath } from '../world-source';
+
+const NUMBER = new Intl.NumberFormat();
+
+const BLURB: Record<WorldKind, string> = {
+  social: 'Everyone you talk to, sized by how much and coloured by how it feels.',
+  network: 'Who talks to whom: your circles and the people who join them.',
+  map: 'Every place from your photos, shared locations and visits.',
+  timeline: 'All of it on one time line: pick a period and every world follows.',
+};
+
+function counts(world: WorldKind, s: WorldSummary): string {
+  switch (world) {
+    case 'social':
+      return `${NUMBER.format(s.people)} people · ${NUMBER.format(s.messages)} messages`;
+    case 'network':
+      return `${NUMBER.format(s.people)} people`;
+    case 'map':
+      return `${NUMBER.format(s.places)} places · ${NUMBER.format(s.photos)} photos`;
+    case 'timeline':
+      return `${NUMBER.format(s.dataPoints)} data points`;
+  }
+}
+
+export default function WorldsHubPage() {
+  const [period] = useWorldPeriod();
+  return (
+    <WorldShell world={null} title="Your worlds" description="Walk your relationships, places and time, drawn from your own data.">
+      {(summary, source) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {WORLD_KINDS.map((k) => (
+            <Link key={k} to={worldPath(source, k, periodSearch(period))} className="group rounded-2xl focus-visible:outline-2 focus-visible:outline-brand">
+              <Card className="h-full transition group-hover:border-brand/60">
+                <CardTitle>{WORLD_LABELS[k]}</CardTitle>
+                <CardDescription className="mt-1">{BLURB[k]}</CardDescription>
+                <p className="mt-4 text-sm font-medium text-fg">{counts(k, summary)}</p>
+              </Card>
+            </Link>
+          ))}
+        </div>
+      )}
+    </WorldShell>
+  );
+}
