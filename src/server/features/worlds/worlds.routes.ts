@@ -30,10 +30,16 @@ export type WorldEndpoint = 'summary' | 'people' | 'person' | 'network' | 'place
 
 /**
  * Whose world a read request reads: the signed-in user (/api/worlds), the sample world's
- * owner (/api/worlds/sample) or a shared link's owner (/api/worlds/shared/:token). Throws
- * (401/404) when the request may not read `endpoint`.
+ * owner (/api/worlds/sample) or a shared link's owner (/api/worlds/shared/:token), and
+ * whether message text may be shown (a shared link only when its owner ticked "include
+ * messages"; endpoints that return message text blank it otherwise). Throws (401/404)
+ * when the request may not read `endpoint`.
  */
-export type WorldReader = (request: FastifyRequest, endpoint: WorldEndpoint) => Promise<string>;
+export interface WorldReadScope {
+  userId: string;
+  includeMessages: boolean;
+}
+export type WorldReader = (request: FastifyRequest, endpoint: WorldEndpoint) => Promise<WorldReadScope>;
 
 /**
  * The read endpoints of the worlds, registered once per source with its own prefix and
@@ -43,24 +49,24 @@ export const worldReadRoutes: FastifyPluginAsyncZod<{ service: WorldsService; st
   app,
   { service, storage, reader },
 ) => {
-  app.get('/summary', { schema: { response: { 200: WorldSummarySchema } } }, async (request) => service.summary(await reader(request, 'summary')));
+  app.get('/summary', { schema: { response: { 200: WorldSummarySchema } } }, async (request) => service.summary((await reader(request, 'summary')).userId));
 
   app.get('/people', { schema: { response: { 200: PeopleResponseSchema } } }, async (request) => ({
-    people: await service.people(await reader(request, 'people')),
+    people: await service.people((await reader(request, 'people')).userId),
   }));
 
   app.get('/people/:id', { schema: { params: PersonParamsSchema, response: { 200: PersonDetailSchema } } }, async (request) =>
-    service.person(await reader(request, 'person'), request.params.id),
+    service.person((await reader(request, 'person')).userId, request.params.id),
   );
 
-  app.get('/network', { schema: { response: { 200: NetworkSchema } } }, async (request) => service.network(await reader(request, 'network')));
+  app.get('/network', { schema: { response: { 200: NetworkSchema } } }, async (request) => service.network((await reader(request, 'network')).userId));
 
-  app.get('/places', { schema: { response: { 200: PlacesResponseSchema } } }, async (request) => service.places(await reader(request, 'places')));
+  app.get('/places', { schema: { response: { 200: PlacesResponseSchema } } }, async (request) => service.places((await reader(request, 'places')).userId));
 
-  app.get('/photos', { schema: { response: { 200: PhotosResponseSchema } } }, async (request) => service.photos(await reader(request, 'photos')));
+  app.get('/photos', { schema: { response: { 200: PhotosResponseSchema } } }, async (request) => service.photos((await reader(request, 'photos')).userId));
 
   app.get('/photos/:id/thumbnail', { schema: { params: PhotoParamsSchema } }, async (request, reply) => {
-    const key = await service.thumbnailKey(await reader(request, 'thumbnail'), request.params.id);
+    const key = await service.thumbnailKey((await reader(request, 'thumbnail')).userId, request.params.id);
     const object = key ? await storage.get(key) : null;
     reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400');
     if (!object) return reply.type('image/svg+xml').header('content-security-policy', "default-src 'none'").send(GENERIC_THUMBNAIL);
@@ -68,13 +74,13 @@ export const worldReadRoutes: FastifyPluginAsyncZod<{ service: WorldsService; st
   });
 
   app.get('/timeline', { schema: { querystring: TimelineQuerySchema, response: { 200: TimelineSchema } } }, async (request) =>
-    service.timeline(await reader(request, 'timeline'), request.query),
+    service.timeline((await reader(request, 'timeline')).userId, request.query),
   );
 };
 
 /** /api/worlds/…: the signed-in user's world (read endpoints), merge/split people, the world settings. */
 export const worldsRoutes: FastifyPluginAsyncZod<{ service: WorldsService; storage: Storage }> = async (app, { service, storage }) => {
-  const own: WorldReader = async (request) => requireUser(request).id;
+  const own: WorldReader = async (request) => ({ userId: requireUser(request).id, includeMessages: true });
   await app.register(worldReadRoutes, { prefix: '/worlds', service, storage, reader: own });
 
   app.post('/worlds/people/merge', { schema: { body: MergePeopleBodySchema, response: { 200: PersonSchema } } }, async (request) =>

@@ -4,7 +4,7 @@
  * brush, the plan-limit notice, and the empty state that leads to /onboarding. A world
  * page renders its content as `children(summary)` once the summary has arrived.
  */
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { WORLD_KINDS, WORLD_LABELS, type WorldKind, type WorldSummary } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,6 +17,7 @@ import { PageFrame } from '../../../ui/page-frame';
 import { Spinner } from '../../../ui/spinner';
 import { useWorldSummary } from '../api';
 import { describePeriod, hasPeriod, periodSearch, useWorldPeriod } from '../period';
+import { WorldPageContext, type WorldSelection } from '../world-context';
 import { hubPath, useWorldSource, worldPath, type WorldSource } from '../world-source';
 
 type Props = {
@@ -56,8 +57,15 @@ function WorldFrame({ world, title, description, actions, children, source }: Pr
   const [period, setPeriod] = useWorldPeriod();
   const search = periodSearch(period);
   const { pathname } = useLocation();
+  const [selection, setSelection] = useState<WorldSelection | null>(null);
+  const [pngRenderer, setPng] = useState<(() => Promise<Blob>) | null>(null);
+  const context = useMemo(
+    () => ({ selection, setSelection, pngRenderer, setPngRenderer: (fn: (() => Promise<Blob>) | null) => setPng(() => fn) }),
+    [selection, pngRenderer],
+  );
 
   return (
+    <WorldPageContext.Provider value={context}>
     <PageFrame
       actions={
         source.kind === 'own' ? (
@@ -144,6 +152,7 @@ function WorldFrame({ world, title, description, actions, children, source }: Pr
         )}
       </div>
     </PageFrame>
+    </WorldPageContext.Provider>
   );
 }
 
