@@ -183,7 +183,13 @@ export const ChangeRoleBodySchema = z.object({ role: InviteRoleSchema });
 export const RotateCodeResponseSchema = z.object({ inviteCode: z.string() });
 export const BudgetBodySchema = z.object({
   /** null removes the limit. */
-  monthlyTokens: z.number().int('Whole tokens only').min(1000, 'At least 1,000 tokens').max(1_000_000_000_000, 'That is more than anyone needs').nullable(),
+  monthlyTokens: z
+    .number()
+    .int('Whole tokens only')
+    .min(1000, 'At least 1,000 tokens')
+    // The column is a 32-bit integer.
+    .max(2_000_000_000, 'At most 2,000,000,000 tokens')
+    .nullable(),
 });
 export const ActiveWorkspaceBodySchema = z.object({ workspaceId: IdSchema.nullable() });
 export const ActiveWorkspaceResponseSchema = z.object({ workspaceId: z.string().nullable() });
