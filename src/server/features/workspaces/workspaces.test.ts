@@ -13,14 +13,13 @@ import type {
   WorkspaceListItem,
 } from '../../../contract/workspaces';
 import { activityEntries, aiUsage, sharedWorkspaces } from '../../db/schema';
-import { DEMO_ENTRIES } from '../activity/activity.service';
 
-type Inject = TestApp['app']['inject'];
+type Res = { statusCode: number; body: string; headers: Record<string, string | string[] | number | undefined> };
 const CHAT = { messages: [{ id: 'u1', role: 'user', content: 'Our MRR is $40K and burn is $60K a month. How long is our runway with $900K in the bank?' }] };
 
 describe('shared workspaces and activity (API)', () => {
   let t: TestApp;
-  let req: (cookie: string, method: string, url: string, payload?: unknown, remoteAddress?: string) => ReturnType<Inject>;
+  let req: (cookie: string, method: string, url: string, payload?: unknown, remoteAddress?: string) => Promise<Res>;
   beforeAll(async () => {
     t = await createTestApp({ limits: { joinMaxFailures: 3, joinWindowMs: 60_000 }, env: { AI_REQUESTS_PER_MINUTE: '1000' } });
     req = (cookie, method, url, payload, remoteAddress) =>
@@ -235,10 +234,11 @@ describe('shared workspaces and activity (API)', () => {
 
     const seeded = await req(owner.cookie, 'POST', '/api/user/seed-activity', {});
     expect(seeded.statusCode).toBe(201);
-    expect(json(seeded)).toEqual({ created: DEMO_ENTRIES.length });
+    const count = json<{ created: number }>(seeded).created;
+    expect(count).toBeGreaterThanOrEqual(ACTIVITY_TYPES.length);
     const all = json<ActivityHistoryEntry[]>(await req(owner.cookie, 'GET', '/api/user/activity-history'));
     const demo = all.filter((e) => e.demo);
-    expect(demo).toHaveLength(DEMO_ENTRIES.length);
+    expect(demo).toHaveLength(count);
     expect(new Set(demo.map((e) => e.type))).toEqual(new Set(ACTIVITY_TYPES));
     expect(demo.find((e) => e.type === 'voice')!.metadata.duration).toEqual(expect.any(Number));
     expect(demo.find((e) => e.type === 'ai_response')!.metadata.model).toEqual(expect.any(String));
@@ -259,7 +259,7 @@ describe('shared workspaces and activity (API)', () => {
     expect(ownerAll.some((e) => e.message === 'Private note')).toBe(false);
 
     const removed = await req(owner.cookie, 'DELETE', '/api/user/seed-activity');
-    expect(json(removed)).toEqual({ removed: DEMO_ENTRIES.length });
+    expect(json(removed)).toEqual({ removed: count });
     const after = json<ActivityHistoryEntry[]>(await req(owner.cookie, 'GET', '/api/user/activity-history'));
     expect(after.some((e) => e.demo)).toBe(false);
     expect(after.some((e) => e.message === 'Ship on Friday')).toBe(true);
