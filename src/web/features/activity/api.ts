@@ -91,12 +91,11 @@ export function useActivityEvents() {
   }, [queryClient]);
 }
 
+/** Re-reads workspaces and activity; returned from onSuccess, so a mutation stays pending until they are fresh. */
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: workspacesKey });
-    void queryClient.invalidateQueries({ queryKey: ['activity'] });
-  };
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: workspacesKey }), queryClient.invalidateQueries({ queryKey: ['activity'] })]);
 }
 
 export function useCreateWorkspace() {

@@ -11,21 +11,22 @@ import { Tooltip } from '../../../ui/tooltip';
 const num = new Intl.NumberFormat('en-US');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className={strong ? 'font-semibold tabular-nums text-fg' : 'tabular-nums text-fg'}>{value}</dd>
-    </div>
-  );
-}
-
 export function StatsCard({ stats, isLoading }: { stats: ActivityStats | undefined; isLoading: boolean }) {
   const last = stats?.lastTurn;
   const cum = stats?.cumulative;
   const turns = cum?.turns ?? 0;
+  const dash = '—';
+  const rows: [string, string, string, boolean?][] = [
+    ['Input', num.format(last?.inputTokens ?? 0), num.format(cum?.inputTokens ?? 0)],
+    ['Output', num.format(last?.outputTokens ?? 0), num.format(cum?.outputTokens ?? 0)],
+    ['Thoughts', num.format(last?.thoughtsTokens ?? 0), num.format(cum?.thoughtsTokens ?? 0)],
+    ['Total', num.format(last?.totalTokens ?? 0), num.format(cum?.totalTokens ?? 0), true],
+    ['Duration', last?.duration ?? '0s', cum?.totalDuration ?? '0s'],
+    ['Wall time', dash, cum?.totalDurationWell ?? '0m 0s'],
+    ['Cost', dash, usd.format(cum?.costUsd ?? 0)],
+  ];
   return (
-    <Card className="p-5">
+    <Card className="p-5" data-testid="stats-card">
       <div className="flex items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2 text-base">
           <Gauge className="size-4 text-brand-fg" aria-hidden /> Token statistics
@@ -41,34 +42,33 @@ export function StatsCard({ stats, isLoading }: { stats: ActivityStats | undefin
       {isLoading && !stats ? (
         <Spinner className="mt-4" label="Loading statistics…" />
       ) : (
-        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <section aria-labelledby="stats-last">
-            <h3 id="stats-last" className="mb-1 text-xs font-semibold uppercase tracking-wide text-brand-fg">
-              Last Turn
-            </h3>
-            <dl className="divide-y divide-border/60">
-              <Row label="Input" value={num.format(last?.inputTokens ?? 0)} />
-              <Row label="Output" value={num.format(last?.outputTokens ?? 0)} />
-              <Row label="Thoughts" value={num.format(last?.thoughtsTokens ?? 0)} />
-              <Row label="Total" value={num.format(last?.totalTokens ?? 0)} strong />
-              <Row label="Duration" value={last?.duration ?? '0s'} />
-            </dl>
-          </section>
-          <section aria-labelledby="stats-cum">
-            <h3 id="stats-cum" className="mb-1 text-xs font-semibold uppercase tracking-wide text-brand-fg">
-              Cumulative ({turns} {turns === 1 ? 'Turn' : 'Turns'})
-            </h3>
-            <dl className="divide-y divide-border/60">
-              <Row label="Input" value={num.format(cum?.inputTokens ?? 0)} />
-              <Row label="Output" value={num.format(cum?.outputTokens ?? 0)} />
-              <Row label="Thoughts" value={num.format(cum?.thoughtsTokens ?? 0)} />
-              <Row label="Total" value={num.format(cum?.totalTokens ?? 0)} strong />
-              <Row label="Model time" value={cum?.totalDuration ?? '0s'} />
-              <Row label="Wall time" value={cum?.totalDurationWell ?? '0m 0s'} />
-              <Row label="Cost" value={usd.format(cum?.costUsd ?? 0)} />
-            </dl>
-          </section>
-        </div>
+        <table className="mt-3 w-full text-sm">
+          <caption className="sr-only">Tokens of the last AI turn and of all turns</caption>
+          <thead>
+            <tr className="text-left text-xs text-brand-fg">
+              <th scope="col" className="pb-2 font-medium">
+                <span className="sr-only">Figure</span>
+              </th>
+              <th scope="col" className="pb-2 text-right font-semibold">
+                Last Turn
+              </th>
+              <th scope="col" className="pb-2 pl-3 text-right font-semibold">
+                Cumulative ({turns} {turns === 1 ? 'Turn' : 'Turns'})
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border/60 tabular-nums">
+            {rows.map(([label, a, b, strong]) => (
+              <tr key={label}>
+                <th scope="row" className="py-1.5 text-left font-normal text-muted">
+                  {label}
+                </th>
+                <td className={strong ? 'py-1.5 text-right font-semibold' : 'py-1.5 text-right'}>{a}</td>
+                <td className={strong ? 'py-1.5 pl-3 text-right font-semibold' : 'py-1.5 pl-3 text-right'}>{b}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </Card>
   );

@@ -70,7 +70,7 @@ function UsageChart({ usage }: { usage: UsageResponse }) {
       </div>
       <div className="mt-2 flex gap-[2px] text-[10px] text-muted" aria-hidden>
         {series.map((s, i) => (
-          <span key={s.day} className="min-w-0 flex-1 truncate text-center">
+          <span key={s.day} className="min-w-0 flex-1 overflow-visible whitespace-nowrap">
             {i % labelEvery === 0 ? dayLabel.format(new Date(`${s.day}T00:00:00Z`)) : ''}
           </span>
         ))}

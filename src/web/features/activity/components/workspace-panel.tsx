@@ -147,7 +147,7 @@ function MembersTab({ detail, meId }: { detail: WorkspaceDetail; meId: string })
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand/20 text-sm font-semibold text-violet-200" aria-hidden>
                 {m.name.slice(0, 1).toUpperCase()}
               </span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[9rem] flex-1">
                 <p className="truncate text-sm font-medium">
                   {m.name} {self && <span className="text-muted">(you)</span>}
                 </p>
@@ -278,6 +278,8 @@ function SettingsTab({ detail }: { detail: WorkspaceDetail }) {
 export function WorkspacePanel({ workspaceId, meId }: { workspaceId: string; meId: string }) {
   const { data: detail, error } = useWorkspace(workspaceId);
   const setActive = useSetActiveWorkspace();
+  // The choice shows at once, while it is saved and the lists are re-read.
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (error) return <Card className="p-5 text-sm text-danger-fg">{errorMessage(error, 'Could not load the workspace.')}</Card>;
   if (!detail)
     return (
@@ -307,9 +309,12 @@ export function WorkspacePanel({ workspaceId, meId }: { workspaceId: string; meI
             <input
               type="checkbox"
               className="size-4 accent-[var(--color-brand)]"
-              checked={detail.active}
+              checked={choice ?? detail.active}
               disabled={setActive.isPending}
-              onChange={(e) => setActive.mutate(e.target.checked ? workspaceId : null)}
+              onChange={(e) => {
+                setChoice(e.target.checked);
+                setActive.mutate(e.target.checked ? workspaceId : null, { onSettled: () => setChoice(null) });
+              }}
             />
           </label>
           <BudgetMeter budget={detail.budget} compact />

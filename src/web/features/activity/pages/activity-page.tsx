@@ -166,9 +166,10 @@ function ActivityDashboard({ user }: { user: PublicUser }) {
     );
 
   useEffect(() => {
-    if (selected && workspaces.isSuccess && !list.some((w) => w.id === selected)) setFilter(null);
+    // Not while the list is being re-read: a workspace just created or joined is not in the old one.
+    if (selected && workspaces.isSuccess && !workspaces.isFetching && !list.some((w) => w.id === selected)) setFilter(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or the selection changes
-  }, [selected, workspaces.isSuccess, list]);
+  }, [selected, workspaces.isSuccess, workspaces.isFetching, list]);
 
   const entries = history.data ?? [];
   const hasDemo = entries.some((e) => e.demo);
@@ -178,17 +179,17 @@ function ActivityDashboard({ user }: { user: PublicUser }) {
   return (
     <PageFrame actions={<AccountActions user={user} current="dashboard" />} className="space-y-6">
       <section className="flex flex-col gap-4 pt-2 lg:flex-row lg:items-end lg:justify-between">
-        <div>
+        <div className="min-w-0">
           <div className="mb-2 flex items-center gap-2">
             <Badge tone="brand">Beta</Badge>
             <span className="flex items-center gap-1.5 text-xs text-muted">
               <Radio className="size-3.5 text-green-400" aria-hidden /> Live
             </span>
           </div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Activity</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Activity Dashboard</h1>
           <p className="mt-1 max-w-xl text-muted">AI token usage, your activity history and the workspaces you share with your team.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
           <Button variant="outline" onClick={() => setDialog('join')}>
             <LogIn /> Join Workspace
           </Button>
