@@ -58,7 +58,7 @@ export type AddActivityBody = z.input<typeof AddActivityBodySchema>;
 
 export const SeedActivityBodySchema = z
   .object({
-    /** Seed into this workspace only; otherwise spread over personal history and the user's workspaces. */
+    /** Seed into this workspace (the user's); otherwise into the user's personal history. */
     workspaceId: IdSchema.nullable().optional(),
   })
   .optional();

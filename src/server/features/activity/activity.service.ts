@@ -1,8 +1,8 @@
 /**
  * Activity history of /beta/activity: the user's own entries plus those of every
  * shared workspace they belong to (any member's), newest first; or one workspace's.
- * "Seed Demo Data" writes realistic entries of every type, marked `demo`, which one
- * call removes again. Nothing here invents entries: a new user's history is empty.
+ * "Seed Demo Data" writes realistic entries of every type, marked `demo`, into the
+ * user's own history (or a workspace they choose), which one call removes again. Nothing here invents entries: a new user's history is empty.
  */
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { ActivityHistoryEntry, ActivityType } from '../../../contract/activity';
@@ -100,23 +100,22 @@ export function createActivityService(deps: ActivityDeps) {
     },
 
     /**
-     * Writes the demo entries, marked `demo`: into one workspace when given (a member's),
-     * else spread over personal history and each of the user's workspaces. One insert;
-     * live subscribers get a single hint (the newest entry), since the page re-reads.
+     * Writes the demo entries, marked `demo`, into the user's own history; into one of
+     * their workspaces only when they ask for it (its members then see them, marked
+     * "Demo"). One insert; live subscribers get a single hint, since the page re-reads.
      */
     async seed(userId: string, workspaceId?: string | null): Promise<{ created: number }> {
       if (workspaceId) await requireSharedWorkspaceRole(db, workspaceId, userId);
-      const targets: (string | null)[] = workspaceId ? [workspaceId] : [null, ...(await myWorkspaceIds(userId))];
       const t = now();
       const rows = await db
         .insert(activityEntries)
         .values(
-          DEMO_ENTRIES.map((d, i) => ({
+          DEMO_ENTRIES.map((d) => ({
             userId,
             type: d.type,
             message: d.message,
             metadata: d.metadata ?? {},
-            sharedWorkspaceId: targets[i % targets.length] ?? null,
+            sharedWorkspaceId: workspaceId ?? null,
             demo: true,
             createdAt: new Date(t - d.minutesAgo * 60_000),
           })),

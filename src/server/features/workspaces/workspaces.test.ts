@@ -226,10 +226,10 @@ describe('shared workspaces and activity (API)', () => {
 
   it('history: empty for a new user (no sample entries), seeded demo entries of every type, workspace filter, one-click removal', async () => {
     const owner = await signUpUser(t.app, { name: 'Olivia Owner' });
+    const member = await signUpUser(t.app, { name: 'Max Member' });
     expect(json(await req(owner.cookie, 'GET', '/api/user/activity-history'))).toEqual([]);
     expect(json(await req(owner.cookie, 'GET', '/api/user/activity-stats'))).toEqual(EMPTY_ACTIVITY_STATS);
     const created = await workspace(owner.cookie, { name: 'Ops' });
-    const member = await signUpUser(t.app, { name: 'Max Member' });
     await req(member.cookie, 'POST', '/api/workspaces/join', { inviteCode: created.inviteCode });
 
     const seeded = await req(owner.cookie, 'POST', '/api/user/seed-activity', {});
@@ -243,8 +243,11 @@ describe('shared workspaces and activity (API)', () => {
     expect(demo.find((e) => e.type === 'voice')!.metadata.duration).toEqual(expect.any(Number));
     expect(demo.find((e) => e.type === 'ai_response')!.metadata.model).toEqual(expect.any(String));
     expect(demo.find((e) => e.type === 'file')!.metadata.fileSize).toEqual(expect.any(Number));
-    // Newest first.
+    // Into the user's own history, newest first.
+    expect(demo.every((e) => e.workspaceName === null && e.sharedWorkspaceId === null)).toBe(true);
     expect([...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((e) => e.id)).toEqual(all.map((e) => e.id));
+    // Into a workspace only when asked: its members see them, marked demo.
+    expect((await req(member.cookie, 'POST', '/api/user/seed-activity', { workspaceId: created.workspace.id })).statusCode).toBe(201);
 
     // Filter: only the workspace's entries, any member's, with its name.
     await req(member.cookie, 'POST', '/api/user/activity', { type: 'decision', message: 'Ship on Friday', workspaceId: created.workspace.id });
@@ -253,6 +256,8 @@ describe('shared workspaces and activity (API)', () => {
     expect(ops.length).toBeGreaterThan(2);
     expect(ops.every((e) => e.workspaceName === 'Ops' && e.sharedWorkspaceId === created.workspace.id)).toBe(true);
     expect(ops.find((e) => e.message === 'Ship on Friday')!.author.name).toBe('Max Member');
+    expect(ops.filter((e) => e.demo)).toHaveLength(count);
+    expect(ops.filter((e) => e.demo).every((e) => e.author.name === 'Max Member')).toBe(true);
     expect(JSON.stringify(ops)).not.toContain('Private note');
     const ownerAll = json<ActivityHistoryEntry[]>(await req(owner.cookie, 'GET', '/api/user/activity-history'));
     expect(ownerAll.some((e) => e.message === 'Ship on Friday')).toBe(true);
@@ -261,7 +266,11 @@ describe('shared workspaces and activity (API)', () => {
     const removed = await req(owner.cookie, 'DELETE', '/api/user/seed-activity');
     expect(json(removed)).toEqual({ removed: count });
     const after = json<ActivityHistoryEntry[]>(await req(owner.cookie, 'GET', '/api/user/activity-history'));
-    expect(after.some((e) => e.demo)).toBe(false);
+    // Only the owner's own demo entries went; the member's (in the workspace) are theirs to remove.
+    expect(after.filter((e) => e.demo).every((e) => e.author.id === member.user.id)).toBe(true);
+    expect(json(await req(member.cookie, 'DELETE', '/api/user/seed-activity'))).toEqual({ removed: count });
+    const cleared = json<ActivityHistoryEntry[]>(await req(owner.cookie, 'GET', '/api/user/activity-history'));
+    expect(cleared.some((e) => e.demo)).toBe(false);
     expect(after.some((e) => e.message === 'Ship on Friday')).toBe(true);
     const rows = await t.db.select().from(activityEntries).where(eq(activityEntries.demo, true));
     expect(rows.filter((r) => r.userId === owner.user.id)).toHaveLength(0);

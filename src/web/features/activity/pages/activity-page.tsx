@@ -201,7 +201,12 @@ function ActivityDashboard({ user }: { user: PublicUser }) {
             disabled={seed.isPending}
             onClick={() =>
               seed.mutate(filter, {
-                onSuccess: (r) => toast({ title: 'Demo data added', description: `${r.created} demo entries, marked “Demo”. Remove them with one click.`, variant: 'success' }),
+                onSuccess: (r) =>
+                  toast({
+                    title: 'Demo data added',
+                    description: `${r.created} entries, marked “Demo”, added to ${current ? `“${current.name}”` : 'your own history'}. Remove them with one click.`,
+                    variant: 'success',
+                  }),
               })
             }
           >
