@@ -159,4 +159,28 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await bob.expectNoPageErrors();
     await ada.expectNoPageErrors();
   });
+
+  it('the 500 px list stays virtualised with hundreds of entries: few rows in the DOM, the oldest reachable by scrolling', async () => {
+    const page = ada.page;
+    const N = 600;
+    for (let start = 0; start < N; start += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, N - start) }, (_, i) =>
+          page.request.post('/api/user/activity', { data: { type: 'text', message: `Bulk note ${String(start + i).padStart(3, '0')}` } }).then((r) => expect(r.status()).toBe(201)),
+        ),
+      );
+    }
+    await page.goto('/beta/activity');
+    const list = page.getByTestId('activity-list');
+    await expect.poll(async () => (await entryTexts(page)).length > 0).toBe(true);
+    await page.getByText(/^6\d\d entries$/).waitFor({ timeout: 20_000 });
+    expect(await list.evaluate((el) => el.getBoundingClientRect().height)).toBe(500);
+    const rendered = await page.getByTestId('activity-entry').count();
+    expect(rendered).toBeGreaterThan(3);
+    expect(rendered).toBeLessThan(40);
+    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(async () => (await entryTexts(page)).some((t) => t.includes('Bulk note 000'))).toBe(true);
+    expect(await page.getByTestId('activity-entry').count()).toBeLessThan(40);
+    await ada.expectNoPageErrors();
+  });
 });
