@@ -160,6 +160,74 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await ada.expectNoPageErrors();
   });
 
+  it('an admin invites by email without SMTP: the link, opened signed out, leads through sign-in to joining', async () => {
+    const page = ada.page;
+    await page.goto('/beta/activity');
+    await page.getByRole('button', { name: /^Launch Team/ }).click();
+    await page.getByRole('heading', { name: 'Launch Team', level: 2 }).waitFor();
+    const carol = `carol-${suffix}@example.com`;
+    await page.getByLabel('Invite by email').fill(carol);
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const link = await page.getByTestId('invite-link').innerText();
+    expect(link).toMatch(/\/beta\/activity\?invite=/);
+    await page.getByRole('list', { name: 'Pending invitations' }).getByText(carol).waitFor();
+
+    const third = await openPage(browser, server.url, { ignoreConsole: [/status of 401/] });
+    try {
+      await third.page.goto(link);
+      await third.page.waitForURL(/\/login\?next=%2Fbeta%2Factivity%3Finvite%3D/);
+      const next = decodeURIComponent(new URL(third.page.url()).searchParams.get('next')!);
+      await signUp(third, { email: `carol-other-${suffix}@example.com`, name: 'Carol Chen' });
+      await third.page.goto(next);
+      await third.page.getByText('You opened an invitation link to a shared workspace.').waitFor();
+      await third.page.getByRole('button', { name: 'Join workspace', exact: true }).click();
+      await third.page.getByText('Successfully joined workspace: Launch Team!').first().waitFor();
+      await third.page.getByRole('heading', { name: 'Launch Team', level: 2 }).waitFor();
+      expect(third.page.url()).not.toContain('invite=');
+      await third.expectNoPageErrors();
+    } finally {
+      await third.close();
+    }
+    await page.getByText('Carol Chen').first().waitFor({ timeout: 20_000 });
+  });
+
+  it('an admin sets a monthly token budget; charged calls past it get 429 and every member is warned', async () => {
+    const page = ada.page;
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Monthly token budget', { exact: true }).fill('1,000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('of 1,000 tokens this month').first().waitFor();
+    let status = 0;
+    let body = '';
+    for (let i = 0; i < 12 && status !== 429; i++) {
+      const res = await bob.page.request.post('/api/assistant/chat', {
+        data: { messages: [{ id: `u${i}`, role: 'user', content: 'Our churn went from 3% to 5% this quarter. What should we look at first?' }] },
+      });
+      status = res.status();
+      body = await res.text();
+    }
+    expect(status).toBe(429);
+    expect(JSON.parse(body).message).toContain('The workspace "Launch Team" has used its monthly AI budget of 1,000 tokens.');
+    // Ada's page, live: the banner, and the warning in her own history.
+    await page.getByText(/“Launch Team” has used its monthly AI budget/).waitFor({ timeout: 20_000 });
+    await ada.screenshot('activity-budget-desktop');
+    await page.getByLabel('Filter by workspace').selectOption({ label: 'All Workspaces' });
+    await page.getByText(/^Workspace "Launch Team" has used \d+% of its monthly AI budget/).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: /^Launch Team/ }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await bob.page.goto('/beta/activity');
+    await bob.page.getByText(/^Workspace "Launch Team" has used \d+% of its monthly AI budget/).first().waitFor();
+    await bob.screenshot('activity-budget-390');
+    // No budget again: the member's calls go through.
+    await page.getByLabel('Monthly token budget', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/tokens this month · no budget set/).first().waitFor();
+    const after = await bob.page.request.post('/api/assistant/chat', { data: { messages: [{ id: 'x', role: 'user', content: 'And now?' }] } });
+    expect(after.status()).toBe(200);
+    await ada.expectNoPageErrors();
+    await bob.expectNoPageErrors();
+  });
+
   it('the 500 px list stays virtualised with hundreds of entries: few rows in the DOM, the oldest reachable by scrolling', async () => {
     const page = ada.page;
     const N = 600;
