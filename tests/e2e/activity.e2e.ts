@@ -212,11 +212,11 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await page.getByText(/“Launch Team” has used its monthly AI budget/).waitFor({ timeout: 20_000 });
     await ada.screenshot('activity-budget-desktop');
     await page.getByLabel('Filter by workspace').selectOption({ label: 'All Workspaces' });
-    await page.getByText(/^Workspace "Launch Team" has used \d+% of its monthly AI budget/).first().waitFor({ timeout: 20_000 });
+    await page.getByText(/^Workspace "Launch Team" has used (\d+%|all) of its monthly AI budget/).first().waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: /^Launch Team/ }).click();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await bob.page.goto('/beta/activity');
-    await bob.page.getByText(/^Workspace "Launch Team" has used \d+% of its monthly AI budget/).first().waitFor();
+    await bob.page.getByText(/^Workspace "Launch Team" has used (\d+%|all) of its monthly AI budget/).first().waitFor();
     await bob.screenshot('activity-budget-390');
     // No budget again: the member's calls go through.
     await page.getByLabel('Monthly token budget', { exact: true }).fill('');
@@ -250,5 +250,21 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await expect.poll(async () => (await entryTexts(page)).some((t) => t.includes('Bulk note 000'))).toBe(true);
     expect(await page.getByTestId('activity-entry').count()).toBeLessThan(40);
     await ada.expectNoPageErrors();
+  });
+
+  it('the owner deletes the workspace after confirming; members see it go without a reload', async () => {
+    const page = ada.page;
+    await page.getByRole('button', { name: /^Launch Team/ }).click();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Delete workspace' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('This cannot be undone.').waitFor();
+    await ada.expectAccessible('delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete workspace' }).click();
+    await page.getByText('No shared workspaces yet').waitFor();
+    await bob.page.getByText('Ada Lovelace deleted the workspace "Launch Team".').waitFor({ timeout: 20_000 });
+    await bob.page.getByText('No shared workspaces yet').waitFor({ timeout: 20_000 });
+    await ada.expectNoPageErrors();
+    await bob.expectNoPageErrors();
   });
 });

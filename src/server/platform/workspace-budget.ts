@@ -118,10 +118,12 @@ export async function warnMembersIfNearBudget(
     .select({ userId: sharedWorkspaceMembers.userId })
     .from(sharedWorkspaceMembers)
     .where(eq(sharedWorkspaceMembers.workspaceId, ws.id));
-  const pct = Math.min(100, Math.round((used / ws.monthlyTokenBudget) * 100));
+  const pct = Math.round((used / ws.monthlyTokenBudget) * 100);
+  const figures = `(${used.toLocaleString('en-US')} of ${ws.monthlyTokenBudget.toLocaleString('en-US')} tokens)`;
   const message =
-    `Workspace "${ws.name}" has used ${pct}% of its monthly AI budget ` +
-    `(${used.toLocaleString('en-US')} of ${ws.monthlyTokenBudget.toLocaleString('en-US')} tokens).`;
+    used >= ws.monthlyTokenBudget
+      ? `Workspace "${ws.name}" has used all of its monthly AI budget ${figures}. AI calls charged to it are paused until the 1st.`
+      : `Workspace "${ws.name}" has used ${pct}% of its monthly AI budget ${figures}.`;
   for (const m of members) {
     await activity.record({ userId: m.userId, type: 'system', message, metadata: { budgetWarning: true, workspaceId: ws.id } });
   }

@@ -81,6 +81,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesServic
     async (request) => service.detail(requireUser(request).id, request.params.id),
   );
 
+  app.delete(
+    '/workspaces/:id',
+    { schema: { params: WorkspaceParamsSchema, response: { 200: OkSchema } } },
+    async (request) => service.remove(requireUser(request).id, request.params.id),
+  );
+
   app.post(
     '/workspaces/:id/invites',
     { schema: { params: WorkspaceParamsSchema, body: InviteBodySchema, response: { 200: InviteResponseSchema } } },

@@ -358,6 +358,22 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       return { ok: true as const };
     },
 
+    /** The owner deletes the workspace: members, invitations and budget go; entries and usage stay with their authors. */
+    async remove(userId: string, id: string) {
+      const { workspace: w } = await requireSharedWorkspaceRole(db, id, userId, 'owner');
+      const members = await db
+        .select({ userId: sharedWorkspaceMembers.userId })
+        .from(sharedWorkspaceMembers)
+        .where(eq(sharedWorkspaceMembers.workspaceId, w.id));
+      await db.delete(sharedWorkspaces).where(eq(sharedWorkspaces.id, w.id));
+      // Each member learns it in their own history (and live: their page drops the workspace).
+      const u = await userRow(userId);
+      for (const m of members) {
+        await activity.record({ userId: m.userId, type: 'system', message: `${displayName(u)} deleted the workspace "${w.name}".` });
+      }
+      return { ok: true as const };
+    },
+
     async rotateCode(userId: string, id: string) {
       const { workspace: w } = await requireSharedWorkspaceRole(db, id, userId, 'admin');
       for (let attempt = 0; ; attempt++) {

@@ -197,6 +197,12 @@ describe('shared workspaces and activity (API)', () => {
     expect((await req(member.cookie, 'DELETE', `/api/workspaces/${id}/members/${outsider.user.id}`)).statusCode).toBe(200);
     expect((await req(member.cookie, 'DELETE', `/api/workspaces/${id}/members/${owner.user.id}`)).statusCode).toBe(403);
     expect((await req(outsider.cookie, 'GET', `/api/workspaces/${id}`)).statusCode).toBe(404);
+    // Only the owner deletes the workspace.
+    expect((await req(member.cookie, 'DELETE', `/api/workspaces/${id}`)).statusCode).toBe(403);
+    expect((await req(outsider.cookie, 'DELETE', `/api/workspaces/${id}`)).statusCode).toBe(404);
+    expect((await req(owner.cookie, 'DELETE', `/api/workspaces/${id}`)).statusCode).toBe(200);
+    expect(json(await req(member.cookie, 'GET', '/api/workspaces'))).toEqual([]);
+    expect((await req(member.cookie, 'GET', `/api/workspaces/${id}`)).statusCode).toBe(404);
   });
 
   it('invitees see the workspace waiting after signing up with that email, and accept it; links work once', async () => {

@@ -197,6 +197,15 @@ export function useChangeRole(id: string) {
   });
 }
 
+export function useDeleteWorkspace(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', `${WORKSPACES_PATH}/${id}`),
+    meta: { errorFallback: 'Could not delete the workspace.' },
+    onSuccess: invalidate,
+  });
+}
+
 export function useRotateCode(id: string) {
   const invalidate = useInvalidate();
   return useMutation({

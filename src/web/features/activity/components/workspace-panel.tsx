@@ -17,6 +17,7 @@ import { Spinner } from '../../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import {
   useChangeRole,
+  useDeleteWorkspace,
   useInvite,
   useRemoveMember,
   useRevokeInvite,
@@ -25,6 +26,7 @@ import {
   useSetBudget,
   useWorkspace,
 } from '../api';
+import { ConfirmAction } from './confirm-action';
 import { CopyButton } from './copy-button';
 import { SentInvites } from './sent-invites';
 import { UsagePanel } from './usage-panel';
@@ -170,15 +172,22 @@ function MembersTab({ detail, meId }: { detail: WorkspaceDetail; meId: string })
                 <RoleBadge role={m.role} />
               )}
               {removable && (
-                <Button
+                <ConfirmAction
                   variant="ghost"
                   size="sm"
-                  onClick={() => {
-                    if (window.confirm(self ? `Leave “${detail.workspace.name}”?` : `Remove ${m.name} from “${detail.workspace.name}”?`)) remove.mutate(m.userId);
-                  }}
+                  danger
+                  title={self ? `Leave “${detail.workspace.name}”?` : `Remove ${m.name}?`}
+                  description={
+                    self
+                      ? 'You will no longer see its activity or usage, and your AI calls stop being charged to it. You can join again with an invite code.'
+                      : `${m.name} will no longer see this workspace, and their AI calls stop being charged to it.`
+                  }
+                  confirmLabel={self ? 'Leave workspace' : 'Remove member'}
+                  disabled={remove.isPending}
+                  onConfirm={() => remove.mutate(m.userId)}
                 >
                   {self ? <LogOut /> : <Trash2 />} {self ? 'Leave' : 'Remove'}
-                </Button>
+                </ConfirmAction>
               )}
             </li>
           );
@@ -215,6 +224,7 @@ function MembersTab({ detail, meId }: { detail: WorkspaceDetail; meId: string })
 function SettingsTab({ detail }: { detail: WorkspaceDetail }) {
   const ids = useId();
   const rotate = useRotateCode(detail.workspace.id);
+  const remove = useDeleteWorkspace(detail.workspace.id);
   const setBudget = useSetBudget(detail.workspace.id);
   const [value, setValue] = useState(detail.budget.monthlyTokens ? String(detail.budget.monthlyTokens) : '');
   const [error, setError] = useState<string | null>(null);
@@ -240,16 +250,17 @@ function SettingsTab({ detail }: { detail: WorkspaceDetail }) {
         <p className="text-xs text-muted">
           {detail.hasPassword ? 'Joining also needs the workspace password.' : 'Anyone with the code can join as a member.'} A new code stops the old one from working.
         </p>
-        <Button
+        <ConfirmAction
           variant="secondary"
           size="sm"
           disabled={rotate.isPending}
-          onClick={() => {
-            if (window.confirm('Create a new invite code? The current one stops working.')) rotate.mutate();
-          }}
+          title="Create a new invite code?"
+          description="The current code stops working at once. Members who joined stay members."
+          confirmLabel="New code"
+          onConfirm={() => rotate.mutate()}
         >
           <RefreshCw /> New code
-        </Button>
+        </ConfirmAction>
       </section>
       <form onSubmit={save} className="space-y-3 rounded-xl border border-border bg-bg/40 p-4" noValidate>
         <Label htmlFor={`${ids}-budget`} className="flex items-center gap-1.5">
@@ -271,6 +282,26 @@ function SettingsTab({ detail }: { detail: WorkspaceDetail }) {
         )}
         <BudgetMeter budget={detail.budget} />
       </form>
+      {detail.role === 'owner' && (
+        <section className="flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4 md:col-span-2 sm:flex-row sm:items-center sm:justify-between" aria-label="Delete workspace">
+          <div>
+            <h3 className="text-sm font-medium">Delete this workspace</h3>
+            <p className="text-xs text-muted">Members, invitations and the budget go. Activity entries and usage stay with the people who made them.</p>
+          </div>
+          <ConfirmAction
+            variant="danger"
+            size="sm"
+            danger
+            disabled={remove.isPending}
+            title={`Delete “${detail.workspace.name}”?`}
+            description="This cannot be undone. Every member loses access at once."
+            confirmLabel="Delete workspace"
+            onConfirm={() => remove.mutate()}
+          >
+            <Trash2 /> Delete workspace
+          </ConfirmAction>
+        </section>
+      )}
     </div>
   );
 }
