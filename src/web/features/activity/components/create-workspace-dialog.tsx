@@ -197,15 +197,24 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
             </fieldset>
 
             <div className="rounded-xl border border-border bg-bg/50 p-4">
-              <label className="flex cursor-pointer items-start gap-3">
-                <input type="checkbox" className="mt-1 size-4 accent-[var(--color-brand)]" checked={useCode} onChange={(e) => setUseCode(e.target.checked)} />
-                <span>
-                  <span className="flex items-center gap-1.5 text-sm font-medium">
+              <div className="flex items-start gap-3">
+                <input
+                  id={`${ids}-use-code`}
+                  type="checkbox"
+                  className="mt-1 size-4 cursor-pointer accent-[var(--color-brand)]"
+                  checked={useCode}
+                  onChange={(e) => setUseCode(e.target.checked)}
+                  aria-describedby={`${ids}-use-code-help`}
+                />
+                <div>
+                  <label htmlFor={`${ids}-use-code`} className="flex cursor-pointer items-center gap-1.5 text-sm font-medium">
                     <KeyRound className="size-4 text-brand-fg" aria-hidden /> Set an access code
-                  </span>
-                  <span className="text-xs text-muted">Choose the code people type to join, and a password if you like. Left empty, a code is generated.</span>
-                </span>
-              </label>
+                  </label>
+                  <p id={`${ids}-use-code-help`} className="text-xs text-muted">
+                    Choose the code people type to join, and a password if you like. Left empty, a code is generated.
+                  </p>
+                </div>
+              </div>
               {useCode && (
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
                   <div className="space-y-1.5">

@@ -199,7 +199,7 @@ function MembersTab({ detail, meId }: { detail: WorkspaceDetail; meId: string })
           <ul className="divide-y divide-border/60 rounded-xl border border-border" aria-label="Pending invitations">
             {detail.invites.map((i) => (
               <li key={i.email} className="flex flex-wrap items-center gap-2 px-4 py-2.5">
-                <span className="min-w-0 flex-1 truncate text-sm">{i.email}</span>
+                <span className="min-w-0 basis-full truncate text-sm sm:flex-1 sm:basis-auto">{i.email}</span>
                 <Badge>{i.role === 'admin' ? 'Admin' : 'Member'}</Badge>
                 <span className="text-xs text-muted">{i.emailed ? 'Email sent' : 'Link shared'}</span>
                 <Button variant="ghost" size="sm" disabled={reinvite.isPending} onClick={() => reinvite.mutate([{ email: i.email, role: i.role }], { onSuccess: (r) => setRelinked(r.invites) })}>

@@ -189,7 +189,7 @@ function ActivityDashboard({ user }: { user: PublicUser }) {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Activity Dashboard</h1>
           <p className="mt-1 max-w-xl text-muted">AI token usage, your activity history and the workspaces you share with your team.</p>
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:max-w-[600px] lg:shrink-0 lg:justify-end">
           <Button variant="outline" onClick={() => setDialog('join')}>
             <LogIn /> Join Workspace
           </Button>
