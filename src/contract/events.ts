@@ -18,6 +18,8 @@ export const ActivityEntrySchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   truncated: z.boolean().optional(),
+  /** Seeded demo data. */
+  demo: z.boolean().optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 

@@ -67,7 +67,6 @@ export function isPagePath(pathname: string): boolean {
  */
 export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
   '/beta': 'The remaining pages',
-  '/beta/activity': 'Activity dashboard and shared workspaces',
   '/beta/appflowy': 'The remaining pages',
   '/beta/appflowy-cloud': 'The remaining pages',
   '/makeitshutup': 'The remaining pages',

@@ -48,6 +48,11 @@ import { worldsRoutes } from './features/worlds/worlds.routes';
 import { createWorldsService } from './features/worlds/worlds.service';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { siteRoutes } from './features/site/site.routes';
+import { activityRoutes } from './features/activity/activity.routes';
+import { createActivityService } from './features/activity/activity.service';
+import { workspacesRoutes } from './features/workspaces/workspaces.routes';
+import { createWorkspacesService } from './features/workspaces/workspaces.service';
+import { createMailer } from './platform/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -88,12 +93,17 @@ export interface RequestLimits {
   /** Failed sign-ins per email or client address within `loginWindowMs` before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** Wrong workspace invite codes or passwords per user and per client address within `joinWindowMs` before 429. */
+  joinMaxFailures: number;
+  joinWindowMs: number;
 }
 
 const DEFAULT_LIMITS: RequestLimits = {
   subscribePerMinute: 10,
   loginMaxFailures: LOGIN_MAX_FAILURES,
   loginWindowMs: LOGIN_WINDOW_MS,
+  joinMaxFailures: 10,
+  joinWindowMs: 15 * 60_000,
 };
 
 export type App = FastifyInstance;
@@ -163,6 +173,8 @@ export async function buildApp(deps: AppDeps) {
   // Before the server waits for its connections to end: open streams would hold it.
   app.addHook('preClose', async () => live.close());
   const activity = createActivityLog({ db: database.db, live, log: app.log });
+  const mailer = createMailer(config.smtp, app.log);
+  app.addHook('onClose', async () => mailer.close());
   const storage = deps.storage ?? createStorage(config.storage);
   if (!deps.storage) app.addHook('onClose', () => storage.close());
   // Features define their jobs while registering; claiming starts once the app is ready
@@ -180,7 +192,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
-  const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice });
+  const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice }, activity);
   app.addHook('onClose', engines.close);
   if (config.voice.preload) {
     // After the server listens, not before: the first answer never waits for the models.
@@ -230,6 +242,19 @@ export async function buildApp(deps: AppDeps) {
         }),
         maxBytes: config.imports.maxBytes,
         tmpDir: config.imports.tmpDir,
+      });
+      await api.register(workspacesRoutes, {
+        service: createWorkspacesService({
+          db: database.db,
+          mailer,
+          activity,
+          now: deps.clock,
+          throttle: { maxFailures: limits.joinMaxFailures, windowMs: limits.joinWindowMs, limits: limitStore },
+        }),
+        config,
+      });
+      await api.register(activityRoutes, {
+        service: createActivityService({ db: database.db, activity, live, log: app.log, now: deps.clock }),
       });
       await api.register(worldsRoutes, { service: createWorldsService({ database }), storage });
     },

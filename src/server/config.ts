@@ -101,6 +101,11 @@ const EnvSchema = z.object({
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Largest data-world import (a chat export, a photo archive) accepted by POST /api/imports, in MB. */
   IMPORT_MAX_MB: z.coerce.number().positive().max(10_240).default(512),
+
+  /** Send workspace invitations by email through this SMTP server (smtp:// or smtps://, credentials in the URL). */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  /** Sender of those emails. */
+  SMTP_FROM: optionalString,
 });
 
 /** Rules across variables, checked on the raw strings so they are listed with every other problem. */
@@ -177,6 +182,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** Uploads being received and files being parsed (this instance's own; emptied at start-up). */
       tmpDir: path.join(dataDir, 'tmp', 'imports'),
     },
+    /** Outgoing email (workspace invitations); undefined: no email, the inviter copies the link. */
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `${BRAND.name} <no-reply@${hostOf(e.PUBLIC_URL) ?? 'localhost'}>` } : undefined,
     /** The optional shared store for limits and pub/sub (REDIS_URL). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL } : undefined,
     database: e.DATABASE_URL
@@ -235,6 +242,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
   };
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).hostname : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type Config = ReturnType<typeof loadConfig>;

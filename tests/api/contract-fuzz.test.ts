@@ -7,7 +7,8 @@
  *
  * A new route is fuzzed without touching this file; one that cannot be (a body schema
  * that is not zod) fails the coverage test at the end. Routes with an id get the signed-in
- * user's own resource some of the time (`ownId`: a Business OS session, an upload, a job),
+ * user's own resource some of the time (`ownId`: a Business OS session, an upload, a job, a
+ * shared workspace),
  * and multipart routes their own file field (`multipartField`).
  *
  * Seeded and bounded: FUZZ_SEED=<n> replays a run (each route derives its own seed from
@@ -146,7 +147,7 @@ afterAll(async () => {
 
 /* ---------- a signed-in user (re-created when a case signs it out or deletes it) ---------- */
 
-let signedIn: { cookie: string; email: string; sessionId: string; uploadId: string; jobId: string } | undefined;
+let signedIn: { cookie: string; email: string; sessionId: string; uploadId: string; jobId: string; workspaceId: string } | undefined;
 async function currentUser() {
   if (signedIn) {
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: signedIn.cookie } });
@@ -170,7 +171,15 @@ async function currentUser() {
   const uploadId = (JSON.parse(uploaded.body) as { id: string }).id;
   const started = await app.inject({ method: 'POST', url: `/api/uploads/${uploadId}/transcribe`, headers: { cookie, origin: APP_ORIGIN } });
   const jobId = (JSON.parse(started.body) as { jobId: string }).jobId;
-  signedIn = { cookie, email: user.email, sessionId: (JSON.parse(created.body) as { id: string }).id, uploadId, jobId };
+  // A shared workspace of their own, so /api/workspaces/:id routes reach their handlers.
+  const workspace = await app.inject({
+    method: 'POST',
+    url: '/api/workspaces/create',
+    headers: { cookie, origin: APP_ORIGIN },
+    payload: { name: 'Fuzz', inviteUsers: [], accessCode: null, accessPassword: null },
+  });
+  const workspaceId = (JSON.parse(workspace.body) as { workspace: { id: string } }).workspace.id;
+  signedIn = { cookie, email: user.email, sessionId: (JSON.parse(created.body) as { id: string }).id, uploadId, jobId, workspaceId };
   return signedIn;
 }
 
@@ -377,10 +386,11 @@ const queryArb: fc.Arbitrary<string> = fc
   )
   .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 
-/** The signed-in user's own resource for a route's id: an upload, a job, else a Business OS session. */
-function ownId(url: string, user: { sessionId: string; uploadId: string; jobId: string }): string {
+/** The signed-in user's own resource for a route's id: an upload, a job, a shared workspace, else a Business OS session. */
+function ownId(url: string, user: { sessionId: string; uploadId: string; jobId: string; workspaceId: string }): string {
   if (url.startsWith('/api/uploads/')) return user.uploadId;
   if (url.startsWith('/api/jobs/')) return user.jobId;
+  if (url.startsWith('/api/workspaces/')) return user.workspaceId;
   return user.sessionId;
 }
 

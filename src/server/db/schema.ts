@@ -155,6 +155,10 @@ export const sharedWorkspaces = pgTable(
     /** 8 uppercase alphanumeric characters; what members type to join. */
     inviteCode: text('invite_code').notNull(),
     accessPasswordHash: text('access_password_hash'),
+    /** Tokens (input + output + reasoning) the workspace's AI calls may use per UTC month; null: no limit. */
+    monthlyTokenBudget: integer('monthly_token_budget'),
+    /** 'YYYY-MM' of the month whose 80 % warning went out, so members are warned once a month. */
+    budgetWarnedMonth: text('budget_warned_month'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shared_workspaces_invite_code_key').on(t.inviteCode)],
@@ -171,9 +175,15 @@ export const sharedWorkspaceMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'owner' | 'admin' | 'member' */
     role: text('role').notNull().default('member'),
+    /** The member's AI calls are charged to this workspace (at most one per user; ADR 027). */
+    active: boolean('active').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('shared_workspace_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('shared_workspace_members_user_idx').on(t.userId),
+    uniqueIndex('shared_workspace_members_active_key').on(t.userId).where(sql`${t.active}`),
+  ],
 );
 
 export const sharedWorkspaceInvites = pgTable(
@@ -184,9 +194,18 @@ export const sharedWorkspaceInvites = pgTable(
       .references(() => sharedWorkspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull().default('member'),
+    /** SHA-256 of the invite link's token (the token itself is only ever in the link). */
+    tokenHash: text('token_hash'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the invite email went out (SMTP_URL); null when the link was only shown to the inviter. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.email] })],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.email] }),
+    uniqueIndex('shared_workspace_invites_token_key').on(t.tokenHash),
+    index('shared_workspace_invites_email_idx').on(t.email),
+  ],
 );
 
 /* ---------- AI usage and activity ---------- */
@@ -200,6 +219,8 @@ export const aiUsage = pgTable(
     /** For anonymous callers (public demo): a hash of the client address. */
     clientKey: text('client_key'),
     workspaceId: uuid('workspace_id'),
+    /** The shared workspace the call is charged to (the caller's active workspace, ADR 027). */
+    sharedWorkspaceId: uuid('shared_workspace_id').references(() => sharedWorkspaces.id, { onDelete: 'set null' }),
     feature: text('feature').notNull(),
     engine: text('engine').notNull(),
     model: text('model').notNull(),
@@ -216,6 +237,7 @@ export const aiUsage = pgTable(
   (t) => [
     index('ai_usage_user_idx').on(t.userId, t.createdAt),
     index('ai_usage_client_idx').on(t.clientKey, t.createdAt),
+    index('ai_usage_shared_ws_idx').on(t.sharedWorkspaceId, t.createdAt),
   ],
 );
 
@@ -231,6 +253,8 @@ export const activityEntries = pgTable(
     type: text('type').notNull(),
     message: text('message').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** Written by "Seed Demo Data": shown marked as demo, removed together in one click. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

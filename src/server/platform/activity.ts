@@ -8,9 +8,10 @@
  * is long (the pub/sub payload limit); publishing failures are logged, never thrown:
  * the entry is stored either way.
  */
+import { and, eq, ne } from 'drizzle-orm';
 import type { ActivityEntry } from '../../contract/events';
 import type { Db } from '../db/client';
-import { activityEntries } from '../db/schema';
+import { activityEntries, sharedWorkspaceMembers } from '../db/schema';
 import type { LiveHub } from './live';
 
 export type ActivityType = 'voice' | 'ai_response' | 'decision' | 'file' | 'text' | 'system' | 'document' | 'presentation';
@@ -22,13 +23,15 @@ export interface ActivityInput {
   sharedWorkspaceId?: string | null;
   /** e.g. { duration: seconds } for voice, { model } for ai_response, { fileSize: bytes } for file. */
   metadata?: Record<string, unknown>;
+  /** Seeded demo data ("Seed Demo Data"), shown marked and removable in one click. */
+  demo?: boolean;
 }
 
 /** Longest message, and metadata JSON, sent on the live stream: with the rest, well under pub/sub's 7,900 bytes. */
 const LIVE_MESSAGE_CHARS = 800;
 const LIVE_METADATA_BYTES = 1500;
 
-type Row = typeof activityEntries.$inferSelect;
+type Row = Omit<typeof activityEntries.$inferSelect, 'demo'> & { demo?: boolean };
 
 export function liveEntry(row: Row): ActivityEntry {
   const metadata = Buffer.byteLength(JSON.stringify(row.metadata)) <= LIVE_METADATA_BYTES ? row.metadata : {};
@@ -41,13 +44,39 @@ export function liveEntry(row: Row): ActivityEntry {
     metadata,
     createdAt: row.createdAt.toISOString(),
     ...(truncated ? { truncated } : {}),
+    ...(row.demo ? { demo: true } : {}),
   };
 }
 
-export function createActivityLog(deps: { db: Db; live?: LiveHub; log?: { warn(obj: object, msg: string): void } }) {
+/**
+ * Who sees an entry live: its author, and every other member of its shared workspace.
+ * Publishing failures are logged, never thrown.
+ */
+export async function publishEntry(
+  deps: { db: Db; live?: LiveHub; log?: { warn(obj: object, msg: string): void } },
+  row: Row,
+): Promise<void> {
   const { db, live, log } = deps;
+  if (!live) return;
+  try {
+    const event = { type: 'activity' as const, entry: liveEntry(row) };
+    const others = row.sharedWorkspaceId
+      ? await db
+          .select({ userId: sharedWorkspaceMembers.userId })
+          .from(sharedWorkspaceMembers)
+          .where(and(eq(sharedWorkspaceMembers.workspaceId, row.sharedWorkspaceId), ne(sharedWorkspaceMembers.userId, row.userId)))
+      : [];
+    await Promise.all([row.userId, ...others.map((o) => o.userId)].map((id) => live.publishToUser(id, event)));
+  } catch (err) {
+    log?.warn({ err }, 'could not publish an activity entry live');
+  }
+}
+
+export function createActivityLog(deps: { db: Db; live?: LiveHub; log?: { warn(obj: object, msg: string): void } }) {
+  const { db } = deps;
   return {
-    async record(input: ActivityInput): Promise<void> {
+    /** Stores the entry and publishes it live to its author and its workspace's members; answers the stored row. */
+    async record(input: ActivityInput) {
       const [row] = await db
         .insert(activityEntries)
         .values({
@@ -56,14 +85,11 @@ export function createActivityLog(deps: { db: Db; live?: LiveHub; log?: { warn(o
           message: input.message.slice(0, 2000),
           sharedWorkspaceId: input.sharedWorkspaceId ?? null,
           metadata: input.metadata ?? {},
+          demo: input.demo ?? false,
         })
         .returning();
-      if (!live || !row) return;
-      try {
-        await live.publishToUser(row.userId, { type: 'activity', entry: liveEntry(row) });
-      } catch (err) {
-        log?.warn({ err }, 'could not publish an activity entry live');
-      }
+      if (row) await publishEntry(deps, row);
+      return row!;
     },
   };
 }

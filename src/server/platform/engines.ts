@@ -6,6 +6,7 @@ import type { HealthEngines } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createAiEngine, createAiService, loadTokenizer, warmUpAnalyst, type AiEngine } from './ai';
+import type { ActivityLog } from './activity';
 import { createVoiceService, type SttEngine, type TtsEngine, type VoiceTools } from './voice';
 
 export interface EngineOverrides {
@@ -15,9 +16,9 @@ export interface EngineOverrides {
   voice?: { tts?: TtsEngine; stt?: SttEngine; tools?: VoiceTools };
 }
 
-export function createEngines(config: Config, db: Db, overrides: EngineOverrides = {}) {
+export function createEngines(config: Config, db: Db, overrides: EngineOverrides = {}, activity?: ActivityLog) {
   const engine = overrides.ai ?? createAiEngine(config.ai);
-  const ai = createAiService({ db, engine, config: config.ai });
+  const ai = createAiService({ db, engine, config: config.ai, activity });
   const voice = createVoiceService({ config, ...overrides.voice });
   return {
     ai,

@@ -10,6 +10,9 @@
  *    Retry-After) while time remains;
  *  - take token counts from the provider, else from the tokenizer; price them from
  *    the one price table;
+ *  - charge a signed-in caller's call to their active shared workspace, refuse with 429
+ *    once that workspace's monthly token budget is spent, and warn its members at 80 %
+ *    (platform/workspace-budget.ts, ADR 027);
  *  - record every call, failed ones included, in ai_usage;
  *  - turn a final failure into a clear 502/503/504 for the client.
  */
@@ -21,11 +24,15 @@ import { fromSdkError } from './sdk-errors';
 import { costUsd, countPromptTokens, countTextTokens, priceFor } from './tokens';
 import type { AiEngine, AiRequest, AiResult, AiStreamEvent, Attribution, EngineResult, TokenCounts } from './types';
 import { recordUsage, startOfUtcDay, tokensUsedSince } from './usage';
+import type { ActivityLog } from '../activity';
+import { activeWorkspaceOf, ensureWorkspaceBudget, warnMembersIfNearBudget, type ActiveWorkspace } from '../workspace-budget';
 
 export interface AiServiceDeps {
   db: Db;
   engine: AiEngine;
   config: Config['ai'];
+  /** Where budget warnings for workspace members are recorded. */
+  activity?: ActivityLog;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -129,11 +136,32 @@ export function createAiService(deps: AiServiceDeps) {
 
   const clientError = (err: unknown): AppError => toClientError(err, config.timeoutMs);
 
+  /**
+   * Both budgets before a call: the caller's daily one, then their active workspace's
+   * monthly one. Answers the attribution with the workspace charged, and the workspace.
+   */
+  async function admit(who: Attribution): Promise<{ who: Attribution; ws: ActiveWorkspace | null }> {
+    await ensureBudget(who);
+    const ws = who.userId ? await activeWorkspaceOf(db, who.userId) : null;
+    if (ws) await ensureWorkspaceBudget(db, ws, now());
+    return { who: { ...who, sharedWorkspaceId: ws?.id ?? null }, ws };
+  }
+
+  /** After a successful call: the 80 % warning, which must never fail the answer. */
+  async function afterCall(ws: ActiveWorkspace | null) {
+    if (!ws) return;
+    try {
+      await warnMembersIfNearBudget({ db, activity: deps.activity }, ws, now());
+    } catch {
+      /* a missed warning is retried by the next call */
+    }
+  }
+
   return {
     engine: { name: engine.name, model: engine.model },
 
-    async complete(request: AiRequest, who: Attribution): Promise<AiResult> {
-      await ensureBudget(who);
+    async complete(request: AiRequest, caller: Attribution): Promise<AiResult> {
+      const { who, ws } = await admit(caller);
       const startedAt = now();
       const deadline = startedAt + config.timeoutMs;
       let res: EngineResult;
@@ -153,7 +181,9 @@ export function createAiService(deps: AiServiceDeps) {
           await sleep(wait);
         }
       }
-      return finish(request, who, startedAt, res);
+      const result = await finish(request, who, startedAt, res);
+      await afterCall(ws);
+      return result;
     },
 
     /**
@@ -161,8 +191,8 @@ export function createAiService(deps: AiServiceDeps) {
      * deltas and a final `done` with the accounted result. Retries only before the
      * first delta: after that, a failure ends the stream with the client error.
      */
-    async stream(request: AiRequest, who: Attribution): Promise<AsyncIterable<AiStreamEvent>> {
-      await ensureBudget(who);
+    async stream(request: AiRequest, caller: Attribution): Promise<AsyncIterable<AiStreamEvent>> {
+      const { who, ws } = await admit(caller);
       const startedAt = now();
       const deadline = startedAt + config.timeoutMs;
       return (async function* run(): AsyncGenerator<AiStreamEvent> {
@@ -193,7 +223,9 @@ export function createAiService(deps: AiServiceDeps) {
             await sleep(wait);
           }
         }
-        yield { type: 'done', result: await finish(request, who, startedAt, { text, model, usage }) };
+        const result = await finish(request, who, startedAt, { text, model, usage });
+        await afterCall(ws);
+        yield { type: 'done', result };
       })();
     },
 

@@ -92,6 +92,8 @@ export interface Attribution {
   userId: string | null;
   clientKey: string | null;
   workspaceId?: string | null;
+  /** The shared workspace charged (the user's active one); filled in by the AI service, not by callers. */
+  sharedWorkspaceId?: string | null;
 }
 
 export interface AiResult extends TokenCounts {

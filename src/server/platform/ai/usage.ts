@@ -28,6 +28,7 @@ export async function recordUsage(db: Db, row: UsageRow): Promise<void> {
     userId: row.who.userId,
     clientKey: row.who.userId ? null : row.who.clientKey,
     workspaceId: row.who.workspaceId ?? null,
+    sharedWorkspaceId: row.who.sharedWorkspaceId ?? null,
     feature: row.feature,
     engine: row.engine,
     model: row.model,
