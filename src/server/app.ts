@@ -48,6 +48,8 @@ import { worldsRoutes } from './features/worlds/worlds.routes';
 import { createWorldsService } from './features/worlds/worlds.service';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { siteRoutes } from './features/site/site.routes';
+import { demoRoutes } from './features/demo/demo.routes';
+import { createDemoService } from './features/demo/demo.service';
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +87,8 @@ export interface AppDeps {
 
 export interface RequestLimits {
   subscribePerMinute: number;
+  /** Writes to a person's /demo progress per minute. */
+  demoWritesPerMinute: number;
   /** Failed sign-ins per email or client address within `loginWindowMs` before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -92,6 +96,7 @@ export interface RequestLimits {
 
 const DEFAULT_LIMITS: RequestLimits = {
   subscribePerMinute: 10,
+  demoWritesPerMinute: 120,
   loginMaxFailures: LOGIN_MAX_FAILURES,
   loginWindowMs: LOGIN_WINDOW_MS,
 };
@@ -230,6 +235,10 @@ export async function buildApp(deps: AppDeps) {
         }),
         maxBytes: config.imports.maxBytes,
         tmpDir: config.imports.tmpDir,
+      });
+      await api.register(demoRoutes, {
+        service: createDemoService({ database, now: deps.clock }),
+        perMinute: limits.demoWritesPerMinute,
       });
       await api.register(worldsRoutes, { service: createWorldsService({ database }), storage });
     },

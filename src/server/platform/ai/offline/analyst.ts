@@ -10,7 +10,7 @@ import type Nlp from 'compromise';
 import type Sentiment from 'sentiment';
 import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from 'wink-nlp';
 import { countWords } from '../../../../contract/format';
-import type { AnalystDecision, AnalystInput, AnalystTask } from '../types';
+import type { AnalystDecision, AnalystInput, AnalystOption, AnalystTask } from '../types';
 import { loadOnce } from '../../load-once';
 import { groundingFor, type Grounding } from '../advisor/grounding';
 import { advise } from '../advisor/reply';
@@ -616,9 +616,15 @@ function advisorAnswer(input: AnalystInput, g: Grounding): string | undefined {
   switch (input.task) {
     case 'chat':
       return advise(args);
-    case 'advisor':
-      // The demo advisor without figures to compute answers from its decisions and tasks.
-      return analysis.findings.length || analysis.missing.length || ['smalltalk', 'message'].includes(question.intent) ? advise(args) : undefined;
+    case 'advisor': {
+      if (['smalltalk', 'message'].includes(question.intent)) return advise(args);
+      // With decisions or tasks on the table, figures answer only a question about figures
+      // ("what is our runway?"); "what should I focus on?" is answered from the decisions,
+      // even though the metrics would let the advisor compute a runway nobody asked about.
+      const material = (input.decisions?.length ?? 0) + (input.tasks?.length ?? 0) > 0;
+      if (material && question.asks.length === 0 && question.figures.length === 0) return undefined;
+      return analysis.findings.length || analysis.missing.length ? advise(args) : undefined;
+    }
     default:
       return analysis.findings.length ? advise({ ...args, question: { ...question, intent: 'statement' } }) : undefined;
   }
@@ -723,18 +729,61 @@ export function write(input: AnalystInput, facts?: Facts): string {
   }
 }
 
+/** 'ROI 310% over 18 months' → 310; undefined when the return is not a percentage. */
+function roiPercent(roi: string | undefined): number | undefined {
+  const m = /(-?\d+(?:\.\d+)?)\s*%/.exec(roi ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+const RISK_WEIGHT: Record<string, number> = { low: 1, medium: 1.5, high: 2.5 };
+
+/** '"Retained executive search": ROI 310% over 18 months, medium risk' */
+function optionLine(o: AnalystOption): string {
+  const parts = [o.roi && `ROI ${o.roi.replace(/^roi\s*/i, '')}`, o.riskLevel && `${o.riskLevel.toLowerCase()} risk`].filter(Boolean);
+  return `${q(o.title, 6)}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+
+/**
+ * The option with the best return for its risk (ROI ÷ a risk weight: low 1, medium 1.5,
+ * high 2.5), when at least two options state a percentage ROI.
+ */
+function bestOption(options: AnalystOption[]): AnalystOption | undefined {
+  const scored = options
+    .map((o) => ({ o, roi: roiPercent(o.roi) }))
+    .filter((x): x is { o: AnalystOption; roi: number } => x.roi !== undefined)
+    .map((x) => ({ ...x, score: x.roi / (RISK_WEIGHT[(x.o.riskLevel ?? '').toLowerCase()] ?? 1.5) }));
+  if (scored.length < 2) return undefined;
+  return scored.sort((a, b) => b.score - a.score)[0]!.o;
+}
+
+/** What the options of a decision offer, and the one that pays best for its risk. */
+function optionLines(d: AnalystDecision): Line[] {
+  const options = (d.options ?? []).filter((o) => o.title);
+  if (!options.length) return [];
+  const lines: Line[] = [{ text: `Options: ${options.slice(0, 3).map(optionLine).join('; ')}.`, priority: 0 }];
+  const best = bestOption(options);
+  if (best) {
+    lines.push({
+      text: `Best return for the risk: ${q(best.title, 6)}${best.riskLevel ? ` (${best.riskLevel.toLowerCase()} risk)` : ''}.`,
+      priority: 1,
+    });
+  }
+  return lines;
+}
+
 function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number): string {
   const topic = input.focus ? [...lemmas(input.focus)].filter((l) => f.keywords.includes(l))[0] : undefined;
   const d = f.relevant.decisions[0];
   const t = f.relevant.tasks[0];
   const m = f.relevant.metrics.slice(0, 2).map(fmtNumber);
   const lines: MaybeLine[] = [];
+  const due = (x: AnalystDecision) => (x.dueDate ? `, due ${x.dueDate}` : '');
   if (d || t || m.length) {
     if (d) {
       lines.push({
-        text: `${topic ? `On ${topic}: ` : ''}${q(d.title)} is ${d.status ?? 'open'}${d.urgency ? ` with ${d.urgency} urgency` : ''}${d.context ? `; ${shorten(d.context, 12)}` : ''}.`,
+        text: `${topic ? `On ${topic}: ` : ''}${q(d.title)} is ${d.status ?? 'open'}${d.urgency ? ` with ${d.urgency} urgency` : ''}${due(d)}${d.context ? `; ${shorten(d.context, 12)}` : ''}.`,
         priority: 0,
       });
+      if (!DONE.test(d.status ?? '')) lines.push(...optionLines(d));
     }
     if (t) {
       lines.push({
@@ -744,12 +793,19 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
     }
     if (m.length) lines.push({ text: `Relevant figures: ${m.join(', ')}.`, priority: 1 });
   } else {
-    const top = f.openDecisions.slice(0, 2).map((x) => `${q(x.title, 6)}${x.urgency ? ` (${x.urgency})` : ''}`);
-    if (top.length) lines.push({ text: `Most pressing: ${listOf(top)}.`, priority: 0 });
-    const tasks = f.openTasks.slice(0, 2).map((x) => q(x.title, 6));
+    const [first, second] = f.openDecisions;
+    if (first) {
+      const urgency = (x: AnalystDecision) => (x.urgency ? ` (${x.urgency} urgency${due(x)})` : '');
+      lines.push({
+        text: `Most pressing: ${q(first.title, 8)}${urgency(first)}${second ? `, then ${q(second.title, 6)}${second.urgency ? ` (${second.urgency})` : ''}` : ''}.`,
+        priority: 0,
+      });
+      lines.push(...optionLines(first));
+    }
+    const tasks = f.openTasks.slice(0, 2).map((x) => `${q(x.title, 6)}${x.assignee ? ` (${x.assignee})` : ''}`);
     if (tasks.length) lines.push({ text: `Open tasks: ${listOf(tasks)}.`, priority: 2 });
     const nums = fmtNumbers(f.numbers, 2);
-    if (nums.length) lines.push({ text: `Key figures: ${nums.join(', ')}.`, priority: 1 });
+    if (nums.length) lines.push({ text: `Key figures: ${nums.join(', ')}.`, priority: 3 });
   }
   if (f.decisionCount) {
     lines.push({ text: `${f.openDecisions.length} of ${f.decisionCount} decisions are still open.`, priority: 3 });
