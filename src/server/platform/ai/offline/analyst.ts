@@ -738,7 +738,10 @@ const RISK_WEIGHT: Record<string, number> = { low: 1, medium: 1.5, high: 2.5 };
 
 /** '"Retained executive search": ROI 310% over 18 months, medium risk' */
 function optionLine(o: AnalystOption): string {
-  const parts = [o.roi && `ROI ${o.roi.replace(/^roi\s*/i, '')}`, o.riskLevel && `${o.riskLevel.toLowerCase()} risk`].filter(Boolean);
+  const roi = o.roi?.replace(/^roi:?\s*/i, '').trim();
+  // 'ROI 310% over 18 months', but a return that is not a figure reads as written: 'defers an estimated $310K of new ARR'.
+  const ret = roi && (/^[-+~]?\$?\d/.test(roi) ? `ROI ${roi}` : roi.charAt(0).toLowerCase() + roi.slice(1));
+  const parts = [ret, o.riskLevel && `${o.riskLevel.toLowerCase()} risk`].filter(Boolean);
   return `${q(o.title, 6)}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }
 
@@ -776,11 +779,12 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
   const t = f.relevant.tasks[0];
   const m = f.relevant.metrics.slice(0, 2).map(fmtNumber);
   const lines: MaybeLine[] = [];
-  const due = (x: AnalystDecision) => (x.dueDate ? `, due ${x.dueDate}` : '');
   if (d || t || m.length) {
     if (d) {
+      // A context cut short ends with its ellipsis, not a full stop after it.
+      const context = d.context ? `; ${shorten(d.context, 12)}` : '';
       lines.push({
-        text: `${topic ? `On ${topic}: ` : ''}${q(d.title)} is ${d.status ?? 'open'}${d.urgency ? ` with ${d.urgency} urgency` : ''}${due(d)}${d.context ? `; ${shorten(d.context, 12)}` : ''}.`,
+        text: `${topic && !d.options?.length ? `On ${topic}: ` : ''}${q(d.title)} is ${d.status ?? 'open'}${d.urgency ? ` with ${d.urgency} urgency` : ''}${context}${context.endsWith('…') ? '' : '.'}`,
         priority: 0,
       });
       if (!DONE.test(d.status ?? '')) lines.push(...optionLines(d));
@@ -795,7 +799,7 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
   } else {
     const [first, second] = f.openDecisions;
     if (first) {
-      const urgency = (x: AnalystDecision) => (x.urgency ? ` (${x.urgency} urgency${due(x)})` : '');
+      const urgency = (x: AnalystDecision) => (x.urgency ? ` (${x.urgency} urgency)` : '');
       lines.push({
         text: `Most pressing: ${q(first.title, 8)}${urgency(first)}${second ? `, then ${q(second.title, 6)}${second.urgency ? ` (${second.urgency})` : ''}` : ''}.`,
         priority: 0,
@@ -804,11 +808,13 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
     }
     const tasks = f.openTasks.slice(0, 2).map((x) => `${q(x.title, 6)}${x.assignee ? ` (${x.assignee})` : ''}`);
     if (tasks.length) lines.push({ text: `Open tasks: ${listOf(tasks)}.`, priority: 2 });
-    const nums = fmtNumbers(f.numbers, 2);
+    // The company's own metrics when given: numbers mined from decision texts lose their context.
+    const given = f.numbers.filter((n) => n.kind === 'metric');
+    const nums = fmtNumbers(given.length ? given : f.numbers, 2);
     if (nums.length) lines.push({ text: `Key figures: ${nums.join(', ')}.`, priority: 3 });
   }
   if (f.decisionCount) {
-    lines.push({ text: `${f.openDecisions.length} of ${f.decisionCount} decisions are still open.`, priority: 3 });
+    lines.push({ text: `${f.openDecisions.length} of ${f.decisionCount} decisions are still open.`, priority: 2 });
   }
   lines.push({ text: `Next step: ${next}.`, priority: 0 });
   return fit(lines, limit);

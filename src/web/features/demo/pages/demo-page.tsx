@@ -43,6 +43,10 @@ const welcomedThisSession = () => {
   }
 };
 
+function greeting(hour = new Date().getHours()): string {
+  return hour < 5 ? 'Good evening' : hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+}
+
 function Stat({ icon, value, label, onClick, testId }: { icon: ReactNode; value: string; label: string; onClick?: () => void; testId: string }) {
   const body = (
     <>
@@ -117,14 +121,14 @@ export default function DemoPage() {
   };
 
   return (
-    <div className="relative min-h-screen overflow-x-hidden">
+    <div className="relative min-h-screen overflow-x-clip">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -left-40 -top-40 size-[520px] rounded-full bg-brand/15 blur-[120px]" />
         <div className="absolute -right-40 top-1/4 size-[460px] rounded-full bg-brand-2/10 blur-[120px]" />
       </div>
 
       <header className="sticky top-0 z-30 border-b border-border/70 bg-bg/85 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 sm:gap-x-6 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <BrandLogo className="shrink-0" />
             <span aria-hidden className="hidden h-6 w-px bg-border sm:block" />
@@ -163,7 +167,9 @@ export default function DemoPage() {
       <main className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Good morning. Here&rsquo;s {overview.company.name} today.</h1>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              {greeting()}. Here&rsquo;s {overview.company.name} today.
+            </h1>
             <p className="mt-1 text-sm text-muted">
               {overview.company.tagline}. Invited by {overview.company.ceoName}, {overview.company.ceoTitle}.
             </p>
