@@ -18,7 +18,7 @@ import {
   type DemoProgress,
 } from '../../../contract/demo';
 import { countWords } from '../../../contract/format';
-import { aiUsage, demoCompany, demoDecisions } from '../../db/schema';
+import { aiUsage, demoCompany, demoDecisions, demoProgress } from '../../db/schema';
 import { ensureDemoSeed } from './demo.service';
 import { SEED_VERSION } from './demo.seed';
 
@@ -172,6 +172,17 @@ describe('/api/demo/progress: a signed-in person\'s completions', () => {
     expect((await call('POST', '/api/demo/progress/tasks', cookie, {})).statusCode).toBe(400);
     // Nothing was recorded by the refused requests.
     expect(json(await call('GET', '/api/demo/progress', cookie))).toEqual(EMPTY_DEMO_PROGRESS);
+  });
+
+  it('puts the progress in the account export and deletes it with the account', async () => {
+    const ann = await signUpUser(t.app);
+    const d = choice();
+    await call('POST', '/api/demo/progress/decisions', ann.cookie, { decisionId: d.id, optionId: d.options[0]!.id });
+    const exported = json<{ demoProgress: unknown[] }>(await call('GET', '/api/auth/export', ann.cookie));
+    expect(exported.demoProgress).toEqual([{ kind: 'decision', itemId: d.id, optionId: d.options[0]!.id, ranking: null, completedAt: expect.any(String) }]);
+    const del = await call('DELETE', '/api/auth/account', ann.cookie, { confirmEmail: ann.user.email, password: ann.password });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await t.db.select().from(demoProgress).where(eq(demoProgress.userId, ann.user.id))).toEqual([]);
   });
 
   it('keeps each person\'s progress to themselves', async () => {
