@@ -221,7 +221,7 @@ export function AdvisorChat({ overview, progress }: { overview: DemoOverview; pr
               }
             }}
             rows={1}
-            placeholder="Ask about a decision or task..."
+            placeholder="Ask the advisor..."
             aria-label="Message the AI Business Advisor"
             maxLength={4000}
             className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"

@@ -158,7 +158,8 @@ function DecisionBody({ decision, done, onComplete }: { decision: DemoDecision; 
           {error}
         </p>
       )}
-      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+      {/* Sticky, so 'Mark Complete' stays in reach below a long list of options on a phone. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-surface/95 px-6 py-4 backdrop-blur">
         {completed ? (
           <p className="inline-flex items-center gap-2 text-sm text-green-300">
             <CheckCircle2 className="size-4" aria-hidden /> Decision completed

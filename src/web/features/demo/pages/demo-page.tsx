@@ -159,7 +159,7 @@ export default function DemoPage() {
           </div>
           <Button variant="outline" size="sm" onClick={() => void reset()} disabled={demo.isSaving} className="ml-auto sm:ml-0">
             <RotateCcw aria-hidden />
-            Reset demo
+            <span className="sr-only sm:not-sr-only">Reset demo</span>
           </Button>
         </div>
       </header>
