@@ -233,6 +233,9 @@ describe('/demo command center', () => {
     await page.getByTestId('progress-text').waitFor();
     expect(await progressText(page)).toBe('7 / 15 Items Completed');
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // So is the conversation.
+    expect(await page.getByTestId('user-message').count()).toBe(3);
+    expect(await page.getByTestId('advisor-message').count()).toBe(4);
     await t.expectNoPageErrors();
 
     // Reset demo.

@@ -11,7 +11,13 @@ export function demoOverviewQuery() {
 
 /** GET /api/demo/progress: a signed-in person's own completions. */
 export function demoProgressQuery(userId: string) {
-  return queryOptions({ queryKey: ['demo', 'progress', userId] as const, queryFn: () => apiJson<DemoProgress>('GET', '/api/demo/progress') });
+  return queryOptions({
+    queryKey: ['demo', 'progress', userId] as const,
+    queryFn: () => apiJson<DemoProgress>('GET', '/api/demo/progress'),
+    // Another tab of the same account may have completed something meanwhile.
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
 }
 
 export const completeDecisionOnServer = (body: CompleteDemoDecisionBody) => apiJson<DemoProgress>('POST', '/api/demo/progress/decisions', body);

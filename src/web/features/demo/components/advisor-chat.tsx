@@ -6,6 +6,7 @@
  */
 import { Bot, Loader2, Mic, Send, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { advisorContext, DEMO_CHAT_HISTORY, DEMO_MESSAGES, type DemoOverview, type DemoProgress } from '../../../../contract/demo';
 import { ApiError } from '../../../lib/api-client';
 import { MicrophoneError, startWavRecording, type WavRecording } from '../../../lib/audio/wav-recorder';
@@ -17,12 +18,27 @@ import { EngineBadge } from '../../../ui/engine-badge';
 import { askAdvisor } from '../api';
 
 /** Demo chat message (spec §3), plus the engine that wrote a bot answer. */
-interface ChatMessage {
-  id: string;
-  text: string;
-  isBot: boolean;
-  timestamp: string;
-  engineLabel?: string;
+const ChatMessageSchema = z.object({ id: z.string(), text: z.string(), isBot: z.boolean(), timestamp: z.string(), engineLabel: z.string().optional() });
+type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+const CHAT_KEY = 'mnemo.demo.chat';
+/** The last 50 messages are kept. */
+const KEPT_MESSAGES = 50;
+
+function readSessionChat(): ChatMessage[] {
+  try {
+    const parsed = z.array(ChatMessageSchema).safeParse(JSON.parse(window.sessionStorage.getItem(CHAT_KEY) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+function writeSessionChat(messages: ChatMessage[]) {
+  try {
+    window.sessionStorage.setItem(CHAT_KEY, JSON.stringify(messages.slice(-KEPT_MESSAGES)));
+  } catch {
+    /* storage full or disabled: the conversation lives as long as the page */
+  }
 }
 
 const SUGGESTIONS = ['What should I focus on today?', 'Should we expand into the European market?', 'How long is our runway?'];
@@ -33,14 +49,21 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 
 type MicState = 'idle' | 'starting' | 'recording' | 'transcribing';
 
 export function AdvisorChat({ overview, progress }: { overview: DemoOverview; progress: DemoProgress }) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    {
-      id: 'welcome',
-      text: `Hi, I'm the AI Business Advisor for ${overview.company.name}. Ask me about the open decisions, the team's tasks or the numbers, by typing or with the microphone.`,
-      isBot: true,
-      timestamp: new Date().toISOString(),
-    },
-  ]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => {
+    const kept = readSessionChat();
+    return kept.length
+      ? kept
+      : [
+          {
+            id: 'welcome',
+            text: `Hi, I'm the AI Business Advisor for ${overview.company.name}. Ask me about the open decisions, the team's tasks or the numbers, by typing or with the microphone.`,
+            isBot: true,
+            timestamp: new Date().toISOString(),
+          },
+        ];
+  });
+  // The conversation lasts the browser session, like a visitor's progress.
+  useEffect(() => writeSessionChat(messages), [messages]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
   const [mic, setMic] = useState<MicState>('idle');
@@ -162,7 +185,7 @@ export function AdvisorChat({ overview, progress }: { overview: DemoOverview; pr
             )}
             <div className={cn('max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed', m.isBot ? 'rounded-tl-sm bg-surface-2 text-fg' : 'rounded-tr-sm bg-brand text-white')}>
               <p className="whitespace-pre-wrap">{m.text}</p>
-              <div className={cn('mt-1.5 flex items-center gap-2 text-[10px]', m.isBot ? 'text-muted' : 'justify-end text-white/85')}>
+              <div className={cn('mt-1.5 flex items-center gap-2 text-[10px]', m.isBot ? 'text-muted' : 'justify-end text-white')}>
                 <time dateTime={m.timestamp}>{time(m.timestamp)}</time>
                 {m.engineLabel && <EngineBadge label={m.engineLabel} />}
               </div>
