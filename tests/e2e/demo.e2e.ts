@@ -261,6 +261,23 @@ describe('/demo command center', () => {
     await t.close();
   });
 
+  it('moves a visitor\'s completions to the account on signing in', async () => {
+    const t = await openPage(browser, server.url);
+    const { page } = t;
+    await (await enter(page)).getByRole('button', { name: 'Enter Collaborative Workspace' }).click();
+    await page.getByTestId('task-row').filter({ hasText: 'Hire two senior backend engineers' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).click();
+    await expect.poll(() => progressText(page)).toBe('4 / 15 Items Completed');
+    expect(await page.getByText('Progress is kept for this browser session.').isVisible()).toBe(true);
+    await signUp(t);
+    await page.reload();
+    await page.getByText('Your progress is saved to your account.').waitFor();
+    await expect.poll(async () => (await (await page.request.get('/api/demo/progress')).json()).completedTasks.length).toBe(1);
+    expect(await progressText(page)).toBe('4 / 15 Items Completed');
+    await t.expectNoPageErrors();
+    await t.close();
+  });
+
   it('keeps a signed-in person\'s progress on the server, apart from everyone else\'s', async () => {
     const ann = await openPage(browser, server.url);
     await signUp(ann);

@@ -5,7 +5,7 @@
  * signed-in user.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   decisionCompletionProblem,
   EMPTY_DEMO_PROGRESS,
@@ -38,6 +38,31 @@ export function useDemoProgress(overview: DemoOverview | undefined): DemoProgres
   const decision = useMutation({ mutationFn: completeDecisionOnServer, onSuccess: onSaved });
   const task = useMutation({ mutationFn: completeTaskOnServer, onSuccess: onSaved });
   const reset = useMutation({ mutationFn: resetProgressOnServer, onSuccess: onSaved });
+
+  // "Sign in to keep it": what a visitor completed in this session moves to the account
+  // once they are signed in (completions the account already has are not repeated).
+  const carried = useRef(false);
+  useEffect(() => {
+    if (!user || !remote.data || carried.current) return;
+    const visit = readSessionProgress();
+    if (!visit.completedDecisions.length && !visit.completedTasks.length) return;
+    carried.current = true;
+    const have = remote.data;
+    void (async () => {
+      let latest: DemoProgress | undefined;
+      for (const d of visit.completedDecisions) {
+        if (have.completedDecisions.some((x) => x.decisionId === d.decisionId)) continue;
+        latest = await completeDecisionOnServer({ decisionId: d.decisionId, optionId: d.optionId ?? undefined, ranking: d.ranking ?? undefined }).catch(() => latest);
+      }
+      for (const t of visit.completedTasks) {
+        if (have.completedTasks.some((x) => x.taskId === t.taskId)) continue;
+        latest = await completeTaskOnServer(t.taskId).catch(() => latest);
+      }
+      clearSessionProgress();
+      setLocal(EMPTY_DEMO_PROGRESS);
+      if (latest) queryClient.setQueryData(demoProgressQuery(user.id).queryKey, latest);
+    })();
+  }, [user, remote.data, queryClient]);
 
   const saveLocal = useCallback((next: DemoProgress) => {
     writeSessionProgress(next);
