@@ -195,6 +195,13 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  const demo = createDemoService({ database, now: deps.clock });
+  // The /demo seed is written once the server listens (or by the first request that needs it, whichever comes first).
+  app.addHook('onListen', (done) => {
+    demo.warmUp().catch((err: unknown) => app.log.warn({ err }, 'could not write the /demo seed'));
+    done();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health, redis: redis?.status });
@@ -237,7 +244,7 @@ export async function buildApp(deps: AppDeps) {
         tmpDir: config.imports.tmpDir,
       });
       await api.register(demoRoutes, {
-        service: createDemoService({ database, now: deps.clock }),
+        service: demo,
         perMinute: limits.demoWritesPerMinute,
       });
       await api.register(worldsRoutes, { service: createWorldsService({ database }), storage });

@@ -119,6 +119,9 @@ export function createDemoService(deps: { database: Pick<Database, 'db' | 'exclu
   }
 
   return {
+    /** Writes the seed now rather than on the first request. */
+    warmUp: ready,
+
     async overview(): Promise<DemoOverview> {
       await ready();
       const [company] = await db.select().from(demoCompany).where(eq(demoCompany.id, SEED_COMPANY.id));
