@@ -247,6 +247,23 @@ describe('POST /api/ai-chat with the demo context', () => {
     expect(next).toContain('5 of 7 decisions are still open');
   });
 
+  it('answers about a person, the open tasks, a task by name, and a figure from the metrics', async () => {
+    const said = async (q: string) => json<{ response: string }>(await ask(q)).response;
+    expect(await said('What is Priya working on?')).toMatch(/^Priya Natarajan owns task "Close the Acme Corp renewal" \(pending, high priority\)\. Priya is also an option in "Hire a VP of Sales"\./);
+    const tasks = await said('Which tasks are open?');
+    expect(tasks).toContain('Open tasks, most important first: "Finalize the Q4 board deck" (Marcus Reed, in progress, high priority)');
+    expect(tasks).toContain('6 of 8 tasks are open.');
+    expect(await said('What is the status of the board deck?')).toMatch(/^Task "Finalize the Q4 board deck" \(Marcus Reed\) is in-progress, high priority\./);
+    // Figures answer only what was asked: the runway from the metrics ($2.1M ÷ $140K a month)…
+    expect(await said('How long is our runway?')).toMatch(/^Runway: 15 months/);
+    // …a choice among options is answered from its decision, not with a runway nobody asked for…
+    const pricing = await said('Which pricing model should we pick?');
+    expect(pricing).toMatch(/^"Choose the Enterprise pricing model" is pending with medium urgency/);
+    expect(pricing).not.toContain('Runway');
+    // …and a figure that cannot be computed says what is missing.
+    expect(await said('What is our burn multiple?')).toMatch(/net new ARR/);
+  });
+
   it('takes at most the last 5 messages of history and validates the body', async () => {
     const history = (n: number) => Array.from({ length: n }, (_, k) => ({ text: `message ${k}`, isBot: k % 2 === 1 }));
     expect((await ask('What next?', EMPTY_DEMO_PROGRESS, { conversationHistory: history(5) })).statusCode).toBe(200);
