@@ -52,7 +52,8 @@ describe('/demo command center', () => {
     await server?.stop();
   });
 
-  it('walks a visitor through decisions, a task, the dialogs and the advisor; progress is kept for the session', async () => {
+  // One long walk through the page (about 30 s on an idle machine): more time than the project's default.
+  it('walks a visitor through decisions, a task, the dialogs and the advisor; progress is kept for the session', { timeout: 240_000 }, async () => {
     const t = await openPage(browser, server.url);
     const { page } = t;
 
