@@ -856,9 +856,9 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
   if (d || t || m.length) {
     if (d) {
       // A context cut short ends with its ellipsis, not a full stop after it.
-      const context = d.context ? `; ${shorten(d.context, 12)}` : '';
+      const context = d.context ? ` ${cap(shorten(d.context, 18))}` : '';
       lines.push({
-        text: `${topic && !d.options?.length ? `On ${topic}: ` : ''}${q(d.title)} is ${d.status ?? 'open'}${d.urgency ? ` with ${d.urgency} urgency` : ''}${context}${context.endsWith('…') ? '' : '.'}`,
+        text: `${topic && !d.options?.length ? `On ${topic}: ` : ''}${q(d.title)} is ${d.status ?? 'open'}${d.urgency ? ` with ${d.urgency} urgency` : ''}.${context}${!context || context.endsWith('…') || /[.!?]$/.test(context) ? '' : '.'}`,
         priority: 0,
       });
       if (open(d.status)) lines.push(...optionLines(d));
