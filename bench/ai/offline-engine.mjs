@@ -5,6 +5,7 @@ import { importTs, ms, save, stats } from '../lib/load-ts.mjs';
 
 const { createOfflineEngine } = await importTs('src/server/platform/ai/offline/offline-engine.ts');
 const { countPromptTokens, countTextTokens } = await importTs('src/server/platform/ai/tokens.ts');
+const { SEED_COMPANY, SEED_DECISIONS, SEED_TASKS } = await importTs('src/server/features/demo/demo.seed.ts');
 const N = Number(process.argv[2] ?? 100);
 
 const transcript =
@@ -28,6 +29,21 @@ const cases = {
     decisions: Array.from({ length: 6 }, (_, i) => ({ title: `Decision ${i}: hire for team ${i}`, context: 'Pipeline is stalling', status: i % 3 ? 'pending' : 'completed', urgency: ['high', 'medium', 'low'][i % 3] })),
     tasks: Array.from({ length: 8 }, (_, i) => ({ title: `Task ${i}`, status: 'in-progress', priority: 'high', assignee: 'Sarah Chen' })),
     metrics: { arr: '$847K', teamMembers: 47, burnRate: '$120K/month', contextTokens: '2.4M' },
+  },
+  // The /demo advisor on the seeded company: 7 decisions with their options, 8 tasks, the metrics.
+  demo: {
+    task: 'advisor',
+    wordLimit: 90,
+    focus: 'What should I focus on today?',
+    decisions: SEED_DECISIONS.map((d) => ({
+      title: d.title,
+      context: d.context,
+      status: d.status,
+      urgency: d.urgency,
+      options: d.options.map((o) => ({ title: o.title, roi: o.analysis.roi, riskLevel: o.analysis.riskLevel, investment: o.analysis.investment, timeline: o.analysis.timeline })),
+    })),
+    tasks: SEED_TASKS.map((t) => ({ title: t.title, status: t.status, priority: t.priority, assignee: t.assignee })),
+    metrics: { ...SEED_COMPANY.metrics, teamMembers: 47, contextTokens: '2.4M' },
   },
   analysis: { task: 'analysis', wordLimit: 120, focus: 'Analyze our investor pipeline', context: { investors: 2847, hotDeals: 5, prospects: 12, notes: transcript } },
 };

@@ -109,12 +109,33 @@ export const AnalyzeBodySchema = z.object({
 });
 export const AnalyzeResponseSchema = z.object({ analysis: z.string(), tokenUsage: TokenUsageWireSchema, meta: AiMetaSchema });
 
+/** A decision's option as the advisor reads it: its return and its risk. */
+export const AiChatOptionSchema = z.object({
+  title: text().max(300),
+  roi: text().max(200).optional(),
+  riskLevel: text().max(40).optional(),
+  investment: text().max(200).optional(),
+  timeline: text().max(200).optional(),
+});
+
 export const AiChatBodySchema = z.object({
   message: text().trim().min(1, 'A message is required').max(4000),
   context: z
     .object({
       decisions: z
-        .array(z.object({ title: text(), context: text().optional(), status: text(), urgency: text().optional() }))
+        .array(
+          z.object({
+            title: text(),
+            context: text().optional(),
+            status: text(),
+            urgency: text().optional(),
+            // Beyond the spec's four fields: what the advisor weighs (the /demo page sends them).
+            type: text().max(40).optional(),
+            assignee: text().max(200).optional(),
+            dueDate: text().max(40).optional(),
+            options: z.array(AiChatOptionSchema).max(10).optional(),
+          }),
+        )
         .max(50)
         .optional(),
       tasks: z

@@ -53,6 +53,8 @@ import { createActivityService } from './features/activity/activity.service';
 import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { createWorkspacesService } from './features/workspaces/workspaces.service';
 import { createMailer } from './platform/mailer';
+import { demoRoutes } from './features/demo/demo.routes';
+import { createDemoService } from './features/demo/demo.service';
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +92,8 @@ export interface AppDeps {
 
 export interface RequestLimits {
   subscribePerMinute: number;
+  /** Writes to a person's /demo progress per minute. */
+  demoWritesPerMinute: number;
   /** Failed sign-ins per email or client address within `loginWindowMs` before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -100,6 +104,7 @@ export interface RequestLimits {
 
 const DEFAULT_LIMITS: RequestLimits = {
   subscribePerMinute: 10,
+  demoWritesPerMinute: 120,
   loginMaxFailures: LOGIN_MAX_FAILURES,
   loginWindowMs: LOGIN_WINDOW_MS,
   joinMaxFailures: 10,
@@ -202,6 +207,13 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  const demo = createDemoService({ database, now: deps.clock });
+  // The /demo seed is written once the server listens (or by the first request that needs it, whichever comes first).
+  app.addHook('onListen', (done) => {
+    demo.warmUp().catch((err: unknown) => app.log.warn({ err }, 'could not write the /demo seed'));
+    done();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health, redis: redis?.status });
@@ -255,6 +267,10 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(activityRoutes, {
         service: createActivityService({ db: database.db, activity, live, log: app.log, now: deps.clock }),
+      });
+      await api.register(demoRoutes, {
+        service: demo,
+        perMinute: limits.demoWritesPerMinute,
       });
       await api.register(worldsRoutes, { service: createWorldsService({ database }), storage });
     },

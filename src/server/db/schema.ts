@@ -601,3 +601,86 @@ export const worldPhotos = pgTable(
     index('world_photos_place_idx').on(t.placeId),
   ],
 );
+
+/* ---------- /demo command center (features/demo) ---------- */
+
+/*
+ * The sample company of the demo. Rows are seed data written from code at start-up
+ * (features/demo/demo.seed.ts, replaced whole when its version changes), never by a
+ * migration; `position` keeps the seed's order.
+ */
+
+/** The one sample company: its name, CEO and figures; `seed_version` says which seed wrote the demo tables. */
+export const demoCompany = pgTable('demo_company', {
+  id: text('id').primaryKey(),
+  seedVersion: integer('seed_version').notNull(),
+  name: text('name').notNull(),
+  tagline: text('tagline').notNull(),
+  ceoName: text('ceo_name').notNull(),
+  ceoTitle: text('ceo_title').notNull(),
+  arrUsd: integer('arr_usd').notNull(),
+  costPer1kTokensUsd: doublePrecision('cost_per_1k_tokens_usd').notNull(),
+  monthlyBudgetUsd: doublePrecision('monthly_budget_usd').notNull(),
+  usageTrendPercent: doublePrecision('usage_trend_percent').notNull(),
+  metrics: jsonb('metrics').$type<Record<string, string | number>>().notNull(),
+});
+
+export const demoDecisions = pgTable('demo_decisions', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  context: text('context').notNull(),
+  urgency: text('urgency').notNull(),
+  status: text('status').notNull(),
+  type: text('type').notNull(),
+  /** Due this many days after today: the demo is always live. */
+  dueInDays: integer('due_in_days').notNull(),
+  assignee: text('assignee').notNull(),
+  /** Choice decisions: [{id, title, description, analysis}]. */
+  options: jsonb('options').$type<unknown[]>().notNull(),
+  /** Priority decisions: [{id, name, impact, priority}]. */
+  items: jsonb('items').$type<unknown[]>().notNull(),
+});
+
+export const demoTasks = pgTable('demo_tasks', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  assignee: text('assignee').notNull(),
+  status: text('status').notNull(),
+  priority: text('priority').notNull(),
+  dueInDays: integer('due_in_days').notNull(),
+});
+
+export const demoTeamMembers = pgTable('demo_team_members', {
+  position: integer('position').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  department: text('department').notNull(),
+  location: text('location').notNull(),
+});
+
+export const demoTokenCategories = pgTable('demo_token_categories', {
+  position: integer('position').primaryKey(),
+  category: text('category').notNull(),
+  tokens: integer('tokens').notNull(),
+  description: text('description').notNull(),
+});
+
+/** What a signed-in person completed in the demo (a visitor's stays in their browser session). */
+export const demoProgress = pgTable(
+  'demo_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'decision' or 'task'. */
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    optionId: text('option_id'),
+    ranking: jsonb('ranking').$type<string[]>(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);

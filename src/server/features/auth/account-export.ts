@@ -12,6 +12,7 @@ import {
   activityEntries,
   aiUsage,
   businessSessions,
+  demoProgress,
   conversationMessages,
   fileWorkspaces,
   oauthAccounts,
@@ -60,6 +61,7 @@ export async function collectUserData(db: Db, userId: string) {
   const uploadRows = await db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.createdAt));
   const business = await db.select().from(businessSessions).where(eq(businessSessions.userId, userId)).orderBy(asc(businessSessions.createdAt));
   const worlds = await collectWorldData(db, userId);
+  const demo = await db.select().from(demoProgress).where(eq(demoProgress.userId, userId)).orderBy(asc(demoProgress.completedAt));
 
   return {
     user: {
@@ -155,6 +157,8 @@ export async function collectUserData(db: Db, userId: string) {
     })),
     /** Data worlds: imports and everything they brought in (people, chats, messages, events, places, photos). */
     worlds,
+    /** What the person completed in the /demo command center. */
+    demoProgress: demo.map((d) => ({ kind: d.kind, itemId: d.itemId, optionId: d.optionId, ranking: d.ranking, completedAt: iso(d.completedAt) })),
   };
 }
 export type UserData = Awaited<ReturnType<typeof collectUserData>>;

@@ -13,11 +13,22 @@ export interface AiMessage {
   content: string;
 }
 
+export interface AnalystOption {
+  title: string;
+  roi?: string;
+  riskLevel?: string;
+  investment?: string;
+  timeline?: string;
+}
 export interface AnalystDecision {
   title: string;
   context?: string;
   status?: string;
   urgency?: string;
+  assignee?: string;
+  dueDate?: string;
+  /** The choices on the table, each with its return and risk (the /demo decisions). */
+  options?: AnalystOption[];
 }
 export interface AnalystTask {
   title: string;

@@ -19,7 +19,7 @@ import type {
   UpdateSessionBody,
 } from '../../../contract/business-os';
 import type { Health } from '../../../contract/common';
-import type { GenerateAudioBody, TranscribeResponse } from '../../../contract/voice';
+import type { GenerateAudioBody } from '../../../contract/voice';
 import { apiJson, apiRequest } from '../../lib/api-client';
 
 const SESSIONS = '/api/business-os/sessions';
@@ -69,11 +69,7 @@ export async function generateAudio(body: GenerateAudioBody, signal?: AbortSigna
   return res.blob();
 }
 
-export async function transcribe(audio: Blob, fileName = 'speech.wav'): Promise<TranscribeResponse> {
-  const form = new FormData();
-  form.append('audio', audio, fileName);
-  return apiJson<TranscribeResponse>('POST', '/api/transcribe', form);
-}
+export { transcribe } from '../../lib/transcribe';
 
 /** GET /api/health: which AI and speech engines this server has (read once per visit). */
 export function healthQuery() {

@@ -24,7 +24,7 @@ import {
   MIC_MESSAGES,
   recognitionErrorMessage,
 } from '../model/speech-errors';
-import { concatFrames, encodeWav, resample, rms, TRANSCRIBE_SAMPLE_RATE } from '../model/wav';
+import { concatFrames, encodeWav, resample, rms, TRANSCRIBE_SAMPLE_RATE } from '../../../lib/audio/wav';
 import { VOICE_TEXT } from '../model/voice-availability';
 import type { LevelStore } from './level-store';
 

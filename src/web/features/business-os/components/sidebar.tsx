@@ -11,7 +11,7 @@ import { VOICE_TEXT } from '../model/voice-availability';
 import { AI_FAILED } from '../model/workspace-controller';
 import { STYLES } from '../model/goals';
 import { ContextPanel } from './context-panel';
-import { EngineBadge } from './engine-badge';
+import { EngineBadge } from '../../../ui/engine-badge';
 import { SelectField, SwitchField } from './controls';
 
 export const VOICES: readonly { value: VoiceCharacter; label: string; hint: string }[] = [

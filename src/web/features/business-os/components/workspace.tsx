@@ -7,7 +7,7 @@ import type { Session, SessionState } from '../../../../contract/business-os';
 import { toast } from '../../../ui/use-toast';
 import { assistantChat, fetchSession, generateAudio, recordSessionEvent, saveSession, transcribe, workspaceCommentary } from '../api';
 // no-inline: a data: URL would be refused by the CSP (script-src 'self').
-import workletUrl from '../audio/pcm-capture-worklet.js?url&no-inline';
+import workletUrl from '../../../lib/audio/pcm-capture-worklet.js?url&no-inline';
 import { createLevelStore, type LevelStore } from '../audio/level-store';
 import { SpeechOutput } from '../audio/speech-output';
 import { browserVoiceDeps, VoiceInput } from '../audio/voice-input';

@@ -4,7 +4,7 @@ import type { SessionMessage } from '../../../../../contract/business-os';
 import { useWorkspace } from '../../hooks/workspace-context';
 import { clockTime, formatDuration, questionText, toTurns } from '../../model/conversation';
 import { formatTokens } from '../../model/token-math';
-import { EngineBadge } from '../engine-badge';
+import { EngineBadge } from '../../../../ui/engine-badge';
 import { ThinkingLine } from './summary-blocks';
 
 const SOURCE = {

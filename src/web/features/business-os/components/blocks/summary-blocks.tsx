@@ -2,7 +2,7 @@ import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useInsights } from '../../hooks/use-insights';
 import { useWorkspace } from '../../hooks/workspace-context';
 import { leadOf } from '../../model/conversation';
-import { EngineBadge } from '../engine-badge';
+import { EngineBadge } from '../../../../ui/engine-badge';
 import { SpeakingBars } from '../speaking-indicator';
 
 export function ThinkingLine() {

@@ -1,5 +1,5 @@
 import { Cpu, Sparkles } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 /**
  * Which engine wrote an AI answer (AiMeta.engineLabel): "Offline analyst", or the
