@@ -171,8 +171,8 @@ describe('imports', () => {
     const world = async () => api.json<WorldSummary>(await api.get(a.cookie, '/api/worlds/summary'));
     const names = async () => api.json<PeopleResponse>(await api.get(a.cookie, '/api/worlds/people')).people.map((p) => p.name).sort();
     const count = async (table: string) => {
-      const rows = await t.db.execute(sql.raw(`select count(*)::int as n from ${table} where user_id = '${a.user.id}'`));
-      return Number((('rows' in rows ? rows.rows : rows) as { n: number }[])[0]!.n);
+      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from ${table} where user_id = '${a.user.id}'`))) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0]!.n);
     };
     const del = async (id: string) => expect((await api.del(a.cookie, `/api/imports/${id}`)).statusCode).toBe(204);
 
