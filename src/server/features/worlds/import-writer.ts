@@ -3,8 +3,9 @@
  * events, places and photos, batch by batch, every row tagged with the import.
  *
  * - Bulk statements: one `INSERT … SELECT FROM unnest(arrays) ON CONFLICT DO NOTHING` per
- *   at most BATCH rows, so a million messages are a thousand statements; the event loop
- *   gets a turn between statements (PGlite runs SQL on the server's own thread).
+ *   part of a batch; on PGlite (SQL on the server's own thread) a Pacer sizes the parts
+ *   so each statement holds the event loop about 15 ms, and the event loop gets a turn
+ *   between statements.
  * - De-duplication is the unique keys' (schema.ts): a message is (user, time, hash of
  *   chat, author, text and occurrence), a photo its bytes' SHA-256, a location point (user,
  *   time, kind, position), an event (user, time, chat, text hash). A row that exists is
@@ -20,9 +21,9 @@ import type { Storage } from '../../platform/storage';
 import type { ImportCounts } from '../../../contract/worlds';
 import { PlaceClusters } from './place-clusters';
 import type { TimeReader } from './local-time';
-import { yieldToEventLoop, type Execute, type Query } from './sql';
+import { Pacer, yieldToEventLoop, type Execute, type Query } from './sql';
 
-/** Rows per statement: big enough to be fast, small enough that one statement never holds the event loop for long. */
+/** Rows per statement of the smaller tables (messages and location points: a Pacer, sql.ts). */
 export const BATCH = 500;
 const MAX_NOTES = 20;
 
@@ -36,6 +37,8 @@ export interface WriterOptions {
   time: TimeReader;
   /** Photos without a taken-at time are placed at the import's time. */
   importedAt: Date;
+  /** Size statements by how long they hold the event loop (PGlite: SQL runs on this thread). */
+  paced?: boolean;
 }
 
 const INVISIBLE = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -86,7 +89,12 @@ export class ImportWriter {
   /** The exporting user as the file names them (ChatRecord.self), if it does. */
   private selfKey: string | undefined;
 
-  constructor(private readonly o: WriterOptions) {}
+  /** Sizes the message and location-point statements (sql.ts). */
+  private readonly pacer: Pacer;
+
+  constructor(private readonly o: WriterOptions) {
+    this.pacer = new Pacer({ paced: o.paced ?? false });
+  }
 
   async write(records: ImportRecord[]) {
     const messages: PendingMessage[] = [];
@@ -254,8 +262,7 @@ export class ImportWriter {
   }
 
   private async insertMessages(messages: PendingMessage[]) {
-    for (let i = 0; i < messages.length; i += BATCH) {
-      const part = messages.slice(i, i + BATCH);
+    await this.pacer.each(messages, async (part) => {
       const persons = part.map((m) => this.personId(m.personKey));
       const ats = part.map((m) => m.at);
       const keys = part.map((m, j) => hash64(m.chatId, persons[j]!, m.seq, m.text));
@@ -289,8 +296,7 @@ export class ImportWriter {
       this.counts.messages += added;
       this.counts.dataPoints += added;
       this.counts.duplicates += part.length - added;
-      await yieldToEventLoop();
-    }
+    });
   }
 
   private async insertEvents(events: { chatId: string | null; at: string; text: string; hash: string }[]) {
@@ -357,8 +363,7 @@ export class ImportWriter {
     const valid = records
       .map((r) => ({ r, at: this.instant(r.at), endAt: r.endAt ? this.instant(r.endAt) : null }))
       .filter((p): p is { r: PlaceRecord; at: string; endAt: string | null } => p.at !== null && validPosition(p.r.lat, p.r.lon));
-    for (let i = 0; i < valid.length; i += BATCH) {
-      const part = valid.slice(i, i + BATCH);
+    await this.pacer.each(valid, async (part) => {
       const placeIds = await this.placesFor(part.map((p) => p.r));
       const added = await this.o.execute(
         `insert into world_place_points (user_id, import_id, place_id, lat, lon, at, end_at, via, label, chat_id, person_id)
@@ -391,8 +396,7 @@ export class ImportWriter {
           [part.map((p) => p.at), part.map((p) => p.r.via), part.map((p) => p.r.lat), part.map((p) => p.r.lon)],
         );
       }
-      await yieldToEventLoop();
-    }
+    });
   }
 
   /**

@@ -165,6 +165,12 @@ export function createImportsService(deps: ImportsDeps) {
    * row now). Chunk by chunk; each statement's CTEs touch different rows.
    */
   async function handOver(importId: string) {
+    const [shared] = await query<{ any: boolean }>(
+      `select exists (select 1 from world_message_sightings where owner_import_id = $1)
+           or exists (select 1 from world_row_sightings where owner_import_id = $1) as any`,
+      [importId],
+    );
+    if (!shared?.any) return;
     for (;;) {
       const moved = await execute(
         `with moved as (
@@ -286,6 +292,7 @@ export function createImportsService(deps: ImportsDeps) {
         source: row.source as ImportSource,
         time: new TimeReader(row.timeZone),
         importedAt: row.createdAt,
+        paced: database.kind === 'pglite',
       });
       let lastReport = Date.now();
       let progress: ImportProgress = { done: 0, total: row.size, unit: 'bytes' };
@@ -312,8 +319,13 @@ export function createImportsService(deps: ImportsDeps) {
       return { counts: writer.counts };
     } catch (err) {
       const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
-      // Deleted, or a newer attempt owns the import now: leave everything to it.
-      if (!still || still.attempts !== attempt) throw err;
+      // Deleted while it ran: what this attempt stored after the deletion's clean-up goes too.
+      if (!still) {
+        await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up a deleted import'));
+        throw err;
+      }
+      // A newer attempt owns the import now: leave everything to it.
+      if (still.attempts !== attempt) throw err;
       if (isFormatError(err)) {
         await fail(row, (err as Error).message);
         return { failed: (err as Error).message };

@@ -362,3 +362,51 @@ describe('an import interrupted by a restart', () => {
     }
   });
 });
+
+describe('an import deleted while it runs', () => {
+  it('leaves nothing behind, also what the job stored after the deletion', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let firstBatch: () => void = () => undefined;
+    const reachedFirst = new Promise<void>((resolve) => (firstBatch = resolve));
+    let ended: () => void = () => undefined;
+    const parserEnded = new Promise<void>((resolve) => (ended = resolve));
+    // Yields the first batch, waits until the import is deleted, then yields the rest.
+    const gated: ImportParser = {
+      detect: detectImportSource,
+      async *parse(file, opts) {
+        try {
+          let n = 0;
+          for await (const batch of parseImportFile(file, opts)) {
+            yield batch;
+            if (n++ === 0) {
+              firstBatch();
+              await released;
+            }
+          }
+        } finally {
+          ended();
+        }
+      },
+    };
+    const t = await createTestApp({ overrides: { importParser: gated, importRetryDelaySeconds: 1 } });
+    try {
+      const user = await signUpUser(t.app);
+      const api = importsApi(t.app);
+      const res = await api.upload(user.cookie, sample('whatstk/whatsapp_lorem-2000.txt'), 'lorem-2000.txt');
+      expect(res.statusCode).toBe(202);
+      const id = json<Import>(res).id;
+      await reachedFirst;
+      await vi.waitFor(async () => expect(await rowsOf(t, id)).toBeGreaterThan(0), { timeout: 30_000 });
+      expect((await api.del(user.cookie, `/api/imports/${id}`)).statusCode).toBe(204);
+      release();
+      await parserEnded;
+      await vi.waitFor(async () => expect(await rowsOf(t, id)).toBe(0), { timeout: 30_000 });
+      const [left] = await t.db.select({ n: sql<number>`count(*)::int` }).from(worldMessages).where(eq(worldMessages.userId, user.user.id));
+      expect(Number(left!.n)).toBe(0);
+      expect(api.json<{ imports: Import[] }>(await api.get(user.cookie, '/api/imports')).imports).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
