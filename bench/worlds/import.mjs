@@ -1,25 +1,38 @@
-// Data-world imports on the built app, from upload to `done`: a generated WhatsApp export
-// (--messages N, default 100000) or a zip of generated photos (--photos N), on the embedded
-// database (PGlite) unless DATABASE_URL is set. Reports the time, messages (or photos) per
-// second, the server's peak RSS (sampled from /proc every 50 ms), and with --health the
-// latency of GET /api/health requests sent one after another while the import runs.
-// Usage: npm run build && node bench/worlds/import.mjs [--messages 100000] [--photos 500] [--health]
+// Data-world imports on the built app, from upload to `done`, every target of issue 12 in
+// one run: a generated WhatsApp export of 100,000 and of 1,000,000 messages and a zip of
+// 500 generated photos (1600×1200 JPEGs with EXIF time and GPS; thumbnails made by the
+// import). Each case runs on a fresh server on a copy of one initialized data dir (the
+// embedded database, PGlite) or, with DATABASE_URL set, on that PostgreSQL server.
+// For each case it reports the time from upload to done, messages (or photos) per second,
+// the server's CPU seconds (robust on a busy machine, where wall time is not), its RSS
+// when idle before the upload and its peak during the import (sampled from /proc every
+// 50 ms, main thread + parse worker), the latency of GET /api/health requests sent one
+// after another while the import runs (p50, p99, max), and the machine's load average.
+// It ends with a table of every round and the medians, and saves them to
+// bench/results/worlds-import.json.
+//
+// Usage: npm run build && node bench/worlds/import.mjs [--messages 100000,1000000] [--photos 500] [--rounds 1]
+//   (0 skips a case; rounds alternate the cases). PRELOAD_ENGINES=false in the environment
+//   measures the server without the NLP models loaded; BENCH_NODE_ARGS adds node flags.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import yazl from 'yazl';
 import sharp from 'sharp';
-import { startApp } from '../lib/server.mjs';
+import { median, startApp } from '../lib/server.mjs';
+import { resultsDir } from '../lib/load-ts.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i < 0 ? fallback : Number(process.argv[i + 1]);
+  return i < 0 ? fallback : process.argv[i + 1];
 };
-const photos = arg('photos', 0);
-const messages = photos ? 0 : arg('messages', 100_000);
-const withHealth = process.argv.includes('--health');
+const messageCounts = String(arg('messages', '100000,1000000')).split(',').map(Number).filter((n) => n > 0);
+const photoCount = Number(arg('photos', '500'));
+const rounds = Number(arg('rounds', '1'));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-worlds-'));
+const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 
 const AUTHORS = ['Alice', 'Bob', '+44 7700 900123', 'Chloé Dubois', 'Dmitri', 'Eve', 'Farah', 'Gustav'];
 const WORDS = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua great love terrible happy sad'.split(' ');
@@ -29,7 +42,7 @@ async function writeChat(file, n) {
   const out = fs.createWriteStream(file);
   let t = Date.UTC(2015, 0, 1, 8, 0);
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pad = (v) => String(v).padStart(2, '0');
   for (let i = 0; i < n; i++) {
     t += Math.floor(rand() * 20 * 60_000) + 60_000;
@@ -58,7 +71,7 @@ async function writePhotos(file, n) {
   await once(out, 'finish');
 }
 
-/** CPU seconds (user + system, every thread) the process has used: robust on a busy machine, where wall time is not. */
+/** CPU seconds (user + system, every thread) the process has used. */
 function cpuSeconds(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -73,76 +86,138 @@ function rssMb(pid) {
   }
 }
 
-const file = path.join(tmp, photos ? 'photos.zip' : 'WhatsApp Chat with Bench.txt');
-const t0 = performance.now();
-if (photos) await writePhotos(file, photos);
-else await writeChat(file, messages);
-const size = fs.statSync(file).size;
-console.log(`generated ${photos ? `${photos} photos` : `${messages.toLocaleString('en-US')} messages`}: ${(size / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+const load = () => os.loadavg()[0];
 
-// A server on a data dir it made before, as after any restart: a first start creates the
-// database (PGlite's initdb), which leaves that process far larger than a reopen does.
+// The cases' files, generated once.
+const cases = [];
+for (const n of messageCounts) cases.push({ name: `WhatsApp ${n.toLocaleString('en-US')} messages`, kind: 'messages', n, file: path.join(tmp, `WhatsApp Chat with Bench ${n}.txt`) });
+if (photoCount) cases.push({ name: `${photoCount} photos (zip)`, kind: 'photos', n: photoCount, file: path.join(tmp, 'photos.zip') });
+for (const c of cases) {
+  const t0 = performance.now();
+  if (c.kind === 'photos') await writePhotos(c.file, c.n);
+  else await writeChat(c.file, c.n);
+  c.mb = fs.statSync(c.file).size / 1024 / 1024;
+  console.log(`generated ${c.name}: ${c.mb.toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+// An initialized data dir, copied for each case: a first start creates the database
+// (PGlite's initdb), which leaves that process far larger than a reopen does.
 const env = { JOBS_EXPIRE_SECONDS: '3600' };
-const first = await startApp(env);
-await first.stop();
-const app = await startApp({ ...env, DATA_DIR: first.dataDir }, { nodeArgs: process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [] });
-try {
-  const reg = await fetch(`${app.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
-  });
-  const cookie = reg.headers.get('set-cookie').split(';')[0];
-  const idleRss = rssMb(app.pid);
-  let peak = idleRss;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid))), 50);
+const template = await startApp(env);
+await template.stop();
 
-  const form = new FormData();
-  form.append('file', await fs.openAsBlob(file), path.basename(file));
-  const start = performance.now();
-  const cpuStart = cpuSeconds(app.pid);
-  const res = await fetch(`${app.url}/api/imports?timeZone=Europe/Berlin`, { method: 'POST', headers: { cookie, origin: app.url }, body: form });
-  if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  const { id } = await res.json();
-  const uploadedMs = performance.now() - start;
+let caseNo = 0;
+async function runCase(c) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-worlds-data-'));
+  fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  const app = await startApp({ ...env, DATA_DIR: dataDir }, { nodeArgs });
+  try {
+    const reg = await fetch(`${app.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${process.pid}-${++caseNo}@example.com`, password: 'bench-password' }),
+    });
+    if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    const cookie = reg.headers.get('set-cookie').split(';')[0];
+    // Idle: after start-up work (the NLP models load in the background) has settled.
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleRss = rssMb(app.pid);
+    let peak = idleRss;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid))), 50);
+    const loadBefore = load();
 
-  let running = true;
-  const latencies = [];
-  const health = withHealth
-    ? (async () => {
-        while (running) {
-          const s = performance.now();
-          await (await fetch(`${app.url}/api/health`)).text();
-          latencies.push(performance.now() - s);
-          await new Promise((r) => setTimeout(r, 5));
-        }
-      })()
-    : Promise.resolve();
-  let imp;
-  for (;;) {
-    imp = await (await fetch(`${app.url}/api/imports/${id}`, { headers: { cookie } })).json();
-    if (imp.status === 'done' || imp.status === 'failed') break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const totalMs = performance.now() - start;
-  const cpu = cpuSeconds(app.pid) - cpuStart;
-  running = false;
-  await health;
-  clearInterval(sampler);
-  if (imp.status !== 'done') throw new Error(`import failed: ${imp.error}`);
-  const items = photos ? imp.counts.photos : imp.counts.messages;
-  console.log(
-    `${photos ? 'photos' : 'messages'} imported: ${items.toLocaleString('en-US')} in ${(totalMs / 1000).toFixed(2)} s from upload to done (upload ${(uploadedMs / 1000).toFixed(2)} s): ${Math.round(items / (totalMs / 1000)).toLocaleString('en-US')}/s`,
-  );
-  console.log(`server CPU time for the upload and import: ${cpu.toFixed(2)} s (machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
-  console.log(`server RSS: idle ${idleRss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB during the import`);
-  if (withHealth) {
+    const form = new FormData();
+    form.append('file', await fs.openAsBlob(c.file), path.basename(c.file));
+    const start = performance.now();
+    const cpuStart = cpuSeconds(app.pid);
+    let running = true;
+    const latencies = [];
+    const health = (async () => {
+      while (running) {
+        const s = performance.now();
+        await (await fetch(`${app.url}/api/health`)).text();
+        latencies.push(performance.now() - s);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    const res = await fetch(`${app.url}/api/imports?timeZone=Europe/Berlin`, { method: 'POST', headers: { cookie, origin: app.url }, body: form });
+    if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
+    const { id } = await res.json();
+    const uploadS = (performance.now() - start) / 1000;
+    let imp;
+    for (;;) {
+      imp = await (await fetch(`${app.url}/api/imports/${id}`, { headers: { cookie } })).json();
+      if (imp.status === 'done' || imp.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const seconds = (performance.now() - start) / 1000;
+    const cpu = cpuSeconds(app.pid) - cpuStart;
+    running = false;
+    await health;
+    clearInterval(sampler);
+    if (imp.status !== 'done') throw new Error(`import failed: ${imp.error}`);
+    const items = c.kind === 'photos' ? imp.counts.photos : imp.counts.messages;
+    if (items !== c.n) throw new Error(`imported ${items} of ${c.n}`);
     const s = [...latencies].sort((a, b) => a - b);
-    const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(1);
-    console.log(`GET /api/health during the import: ${s.length} requests, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, max ${s.at(-1).toFixed(1)} ms`);
+    const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+    const r = {
+      case: c.name,
+      seconds,
+      uploadSeconds: uploadS,
+      perSecond: Math.round(items / seconds),
+      cpuSeconds: cpu,
+      idleRssMb: Math.round(idleRss),
+      peakRssMb: Math.round(peak),
+      health: { requests: s.length, p50: q(0.5), p99: q(0.99), max: s.at(-1) },
+      load: [loadBefore, load()],
+    };
+    console.log(
+      `${c.name}: ${seconds.toFixed(2)} s upload to done (upload ${uploadS.toFixed(2)} s), ${r.perSecond.toLocaleString('en-US')} ${c.kind}/s, ` +
+        `server CPU ${cpu.toFixed(1)} s; RSS idle ${r.idleRssMb} MB, peak ${r.peakRssMb} MB; ` +
+        `/api/health ${s.length} requests p50 ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms, max ${s.at(-1).toFixed(1)} ms; ` +
+        `load average ${loadBefore.toFixed(1)}→${load().toFixed(1)} on ${os.cpus().length} cores`,
+    );
+    return r;
+  } finally {
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [];
+try {
+  console.log(`${database}; NLP models ${process.env.PRELOAD_ENGINES === 'false' ? 'not preloaded (PRELOAD_ENGINES=false)' : 'preloaded'}${nodeArgs.length ? `; node ${nodeArgs.join(' ')}` : ''}`);
+  for (let round = 0; round < rounds; round++) {
+    // Alternate the order so a slow spell of the machine does not always hit one case.
+    for (const c of round % 2 ? [...cases].reverse() : cases) results.push(await runCase(c));
   }
 } finally {
-  await app.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
-  fs.rmSync(app.dataDir, { recursive: true, force: true });
+  fs.rmSync(template.dataDir, { recursive: true, force: true });
 }
+
+console.log('\nmedians:');
+const summary = cases.map((c) => {
+  const rs = results.filter((r) => r.case === c.name);
+  const m = (f) => median(rs.map(f));
+  const row = {
+    case: c.name,
+    rounds: rs.length,
+    seconds: m((r) => r.seconds),
+    perSecond: m((r) => r.perSecond),
+    cpuSeconds: m((r) => r.cpuSeconds),
+    idleRssMb: m((r) => r.idleRssMb),
+    peakRssMb: m((r) => r.peakRssMb),
+    healthP99Ms: m((r) => r.health.p99),
+    load: m((r) => r.load[1]),
+  };
+  console.log(
+    `  ${c.name}: ${row.seconds.toFixed(2)} s, ${row.perSecond.toLocaleString('en-US')}/s, CPU ${row.cpuSeconds.toFixed(1)} s, RSS idle ${row.idleRssMb} MB peak ${row.peakRssMb} MB, /api/health p99 ${row.healthP99Ms.toFixed(1)} ms (load ${row.load.toFixed(1)})`,
+  );
+  return row;
+});
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(
+  path.join(resultsDir, 'worlds-import.json'),
+  JSON.stringify({ at: new Date().toISOString(), database, preloadEngines: process.env.PRELOAD_ENGINES !== 'false', nodeArgs, summary, results }, null, 2),
+);

@@ -684,3 +684,46 @@ export const demoProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
 );
+
+/**
+ * Rows one import stored that later imports brought again (their duplicates): a message
+ * belongs to its `import_id` (the owner) and to every import that saw it here, so deleting
+ * the owner hands it to one of them and deleting the last removes it (docs/decisions/026).
+ * `owner_import_id` is the row's owner, kept up to date by the hand-over, so an import's
+ * shared rows are found without scanning its own. Written only for duplicates: an import
+ * of new messages pays nothing.
+ */
+export const worldMessageSightings = pgTable(
+  'world_message_sightings',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => worldImports.id, { onDelete: 'cascade' }),
+    ownerImportId: uuid('owner_import_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    key: bigint('key', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.userId, t.at, t.key] }),
+    index('world_message_sightings_owner_idx').on(t.ownerImportId, t.at, t.key),
+  ],
+);
+
+/** The same for events, location points and photos: `row_id` is the row's id as text. */
+export const worldRowSightings = pgTable(
+  'world_row_sightings',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => worldImports.id, { onDelete: 'cascade' }),
+    ownerImportId: uuid('owner_import_id').notNull(),
+    /** 'event' | 'point' | 'photo' */
+    kind: text('kind').notNull(),
+    rowId: text('row_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.kind, t.rowId] }),
+    index('world_row_sightings_owner_idx').on(t.ownerImportId, t.kind, t.rowId),
+  ],
+);

@@ -3,8 +3,9 @@
  * events, places and photos, batch by batch, every row tagged with the import.
  *
  * - Bulk statements: one `INSERT … SELECT FROM unnest(arrays) ON CONFLICT DO NOTHING` per
- *   at most BATCH rows, so a million messages are a thousand statements; the event loop
- *   gets a turn between statements (PGlite runs SQL on the server's own thread).
+ *   part of a batch; on PGlite (SQL on the server's own thread) a Pacer sizes the parts
+ *   so each statement holds the event loop about 15 ms, and the event loop gets a turn
+ *   between statements.
  * - De-duplication is the unique keys' (schema.ts): a message is (user, time, hash of
  *   chat, author, text and occurrence), a photo its bytes' SHA-256, a location point (user,
  *   time, kind, position), an event (user, time, chat, text hash). A row that exists is
@@ -20,9 +21,9 @@ import type { Storage } from '../../platform/storage';
 import type { ImportCounts } from '../../../contract/worlds';
 import { PlaceClusters } from './place-clusters';
 import type { TimeReader } from './local-time';
-import { yieldToEventLoop, type Execute, type Query } from './sql';
+import { Pacer, yieldToEventLoop, type Execute, type Query } from './sql';
 
-/** Rows per statement: big enough to be fast, small enough that one statement never holds the event loop for long. */
+/** Rows per statement of the smaller tables (messages and location points: a Pacer, sql.ts). */
 export const BATCH = 500;
 const MAX_NOTES = 20;
 
@@ -36,6 +37,8 @@ export interface WriterOptions {
   time: TimeReader;
   /** Photos without a taken-at time are placed at the import's time. */
   importedAt: Date;
+  /** Size statements by how long they hold the event loop (PGlite: SQL runs on this thread). */
+  paced?: boolean;
 }
 
 const INVISIBLE = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -86,7 +89,12 @@ export class ImportWriter {
   /** The exporting user as the file names them (ChatRecord.self), if it does. */
   private selfKey: string | undefined;
 
-  constructor(private readonly o: WriterOptions) {}
+  /** Sizes the message and location-point statements (sql.ts). */
+  private readonly pacer: Pacer;
+
+  constructor(private readonly o: WriterOptions) {
+    this.pacer = new Pacer({ paced: o.paced ?? false });
+  }
 
   async write(records: ImportRecord[]) {
     const messages: PendingMessage[] = [];
@@ -254,9 +262,10 @@ export class ImportWriter {
   }
 
   private async insertMessages(messages: PendingMessage[]) {
-    for (let i = 0; i < messages.length; i += BATCH) {
-      const part = messages.slice(i, i + BATCH);
+    await this.pacer.each(messages, async (part) => {
       const persons = part.map((m) => this.personId(m.personKey));
+      const ats = part.map((m) => m.at);
+      const keys = part.map((m, j) => hash64(m.chatId, persons[j]!, m.seq, m.text));
       const added = await this.o.execute(
         `insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, key)
          select $1, $2, c, p, a, t, m, k
@@ -267,28 +276,52 @@ export class ImportWriter {
           this.o.importId,
           part.map((m) => m.chatId),
           persons,
-          part.map((m) => m.at),
+          ats,
           part.map((m) => m.text),
           part.map((m) => m.media),
-          part.map((m, j) => hash64(m.chatId, persons[j]!, m.seq, m.text)),
+          keys,
         ],
       );
+      if (added < part.length) {
+        // Duplicates: messages another import stored. This import saw them too (see seen()).
+        await this.o.query(
+          `insert into world_message_sightings (import_id, owner_import_id, user_id, at, key)
+           select $2, m.import_id, $1, m.at, m.key from unnest($3::timestamptz[], $4::bigint[]) as x(a, k)
+           join world_messages m on m.user_id = $1 and m.at = x.a and m.key = x.k
+           where m.import_id <> $2
+           on conflict do nothing`,
+          [this.o.userId, this.o.importId, ats, keys],
+        );
+      }
       this.counts.messages += added;
       this.counts.dataPoints += added;
       this.counts.duplicates += part.length - added;
-      await yieldToEventLoop();
-    }
+    });
   }
 
   private async insertEvents(events: { chatId: string | null; at: string; text: string; hash: string }[]) {
     for (let i = 0; i < events.length; i += BATCH) {
       const part = events.slice(i, i + BATCH);
-      this.counts.events += await this.o.execute(
+      const chats = part.map((e) => e.chatId);
+      const ats = part.map((e) => e.at);
+      const hashes = part.map((e) => e.hash);
+      const added = await this.o.execute(
         `insert into world_events (user_id, import_id, chat_id, at, text, text_hash)
          select $1, $2, c, a, t, h from unnest($3::uuid[], $4::timestamptz[], $5::text[], $6::bigint[]) as x(c, a, t, h)
          on conflict do nothing`,
-        [this.o.userId, this.o.importId, part.map((e) => e.chatId), part.map((e) => e.at), part.map((e) => e.text), part.map((e) => e.hash)],
+        [this.o.userId, this.o.importId, chats, ats, part.map((e) => e.text), hashes],
       );
+      this.counts.events += added;
+      if (added < part.length) {
+        await this.seen(
+          'event',
+          `select e.id::text, e.import_id from unnest($3::uuid[], $4::timestamptz[], $5::bigint[]) as x(c, a, h)
+           join world_events e on e.user_id = $1 and e.at = x.a and e.text_hash = x.h and e.chat_id is not distinct from x.c
+           where e.import_id <> $2`,
+          [chats, ats, hashes],
+        );
+      }
+      await yieldToEventLoop();
     }
   }
 
@@ -330,8 +363,7 @@ export class ImportWriter {
     const valid = records
       .map((r) => ({ r, at: this.instant(r.at), endAt: r.endAt ? this.instant(r.endAt) : null }))
       .filter((p): p is { r: PlaceRecord; at: string; endAt: string | null } => p.at !== null && validPosition(p.r.lat, p.r.lon));
-    for (let i = 0; i < valid.length; i += BATCH) {
-      const part = valid.slice(i, i + BATCH);
+    await this.pacer.each(valid, async (part) => {
       const placeIds = await this.placesFor(part.map((p) => p.r));
       const added = await this.o.execute(
         `insert into world_place_points (user_id, import_id, place_id, lat, lon, at, end_at, via, label, chat_id, person_id)
@@ -355,8 +387,29 @@ export class ImportWriter {
       );
       this.counts.dataPoints += added;
       this.counts.duplicates += part.length - added;
-      await yieldToEventLoop();
-    }
+      if (added < part.length) {
+        await this.seen(
+          'point',
+          `select pp.id::text, pp.import_id from unnest($3::timestamptz[], $4::text[], $5::float8[], $6::float8[]) as x(a, v, la, lo)
+           join world_place_points pp on pp.user_id = $1 and pp.at = x.a and pp.via = x.v and pp.lat = x.la and pp.lon = x.lo
+           where pp.import_id <> $2`,
+          [part.map((p) => p.at), part.map((p) => p.r.via), part.map((p) => p.r.lat), part.map((p) => p.r.lon)],
+        );
+      }
+    });
+  }
+
+  /**
+   * Records that this import also brought rows another import stored (`select` names their
+   * ids and owners; $1 is the user, $2 this import): they then belong to both, and deleting either
+   * keeps them (docs/decisions/026).
+   */
+  private async seen(kind: 'event' | 'point' | 'photo', select: string, values: unknown[]) {
+    await this.o.query(
+      `insert into world_row_sightings (import_id, owner_import_id, kind, row_id)
+       select $2, r.owner, '${kind}', r.id from (${select}) as r(id, owner) on conflict do nothing`,
+      [this.o.userId, this.o.importId, ...values],
+    );
   }
 
   private async insertPhotos(records: PhotoRecord[]) {
@@ -404,6 +457,13 @@ export class ImportWriter {
       this.counts.photos += added.size;
       this.counts.dataPoints += added.size;
       this.counts.duplicates += part.length - added.size;
+      if (added.size < part.length) {
+        await this.seen(
+          'photo',
+          `select ph.id::text, ph.import_id from unnest($3::text[]) as x(s) join world_photos ph on ph.user_id = $1 and ph.sha256 = x.s where ph.import_id <> $2`,
+          [part.map((p) => p.r.sha256)],
+        );
+      }
       for (const p of part) {
         if (added.has(p.id) && p.thumbnailKey && p.r.thumbnail) {
           await this.o.storage.put(p.thumbnailKey, Buffer.from(p.r.thumbnail), { contentType: 'image/jpeg' });

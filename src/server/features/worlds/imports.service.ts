@@ -121,11 +121,18 @@ export function createImportsService(deps: ImportsDeps) {
   }
 
   /**
-   * Removes every row the import stored (an attempt's, or a whole import's), in chunks so
-   * PGlite never holds the event loop long, then what no longer has a reason to exist:
-   * participants, chats, people and places nothing refers to, and the photos' thumbnails.
+   * Removes what the import brought in (an attempt's, or a whole import's), in chunks so
+   * PGlite never holds the event loop long. A row that a later import also brought (a
+   * sighting, written for its duplicates) is not removed: it passes to that import. Then
+   * this import's own sightings of others' rows go, then its rows, then what no longer has
+   * a reason to exist: participants, chats, people and places nothing refers to, and the
+   * removed photos' thumbnails.
    */
   async function removeRows(userId: string, importId: string) {
+    await handOver(importId);
+    for (const table of ['world_message_sightings', 'world_row_sightings']) {
+      await deleteInChunks(table, importId);
+    }
     const thumbs = await query<{ k: string }>('select thumbnail_key as k from world_photos where import_id = $1 and thumbnail_key is not null', [importId]);
     const chats = await query<{ id: string }>('select distinct chat_id as id from world_messages where import_id = $1', [importId]);
     const eventChats = await query<{ id: string }>('select distinct chat_id as id from world_events where import_id = $1 and chat_id is not null', [importId]);
@@ -134,19 +141,78 @@ export function createImportsService(deps: ImportsDeps) {
        union select distinct place_id from world_photos where import_id = $1 and place_id is not null`,
       [importId],
     );
-    for (const table of ['world_messages', 'world_events', 'world_place_points', 'world_photos']) {
+    for (const table of ['world_messages', 'world_events', 'world_place_points', 'world_photos']) await deleteInChunks(table, importId);
+    await Promise.all(thumbs.map((t) => storage.delete(t.k).catch((err: unknown) => log?.warn({ err }, 'could not delete a thumbnail'))));
+    await collectGarbage(userId, [...new Set([...chats, ...eventChats].map((c) => c.id))], places.map((p) => p.id));
+  }
+
+  async function deleteInChunks(table: string, importId: string) {
+    for (;;) {
+      // ctid: the bulk tables have no id column to page by.
+      const deleted = await execute(
+        `delete from ${table} where ctid = any(array(select ctid from ${table} where import_id = $1 limit ${DELETE_CHUNK}))`,
+        [importId],
+      );
+      await yieldToEventLoop();
+      if (deleted < DELETE_CHUNK) break;
+    }
+  }
+
+  /**
+   * The rows `importId` owns that other imports saw pass to one of them (the one with the
+   * lowest id, for determinism): the row's `import_id` becomes the heir's, the other
+   * sightings name the heir as the owner, and the heir's own sighting goes (it owns the
+   * row now). Chunk by chunk; each statement's CTEs touch different rows.
+   */
+  async function handOver(importId: string) {
+    const [shared] = await query<{ any: boolean }>(
+      `select exists (select 1 from world_message_sightings where owner_import_id = $1)
+           or exists (select 1 from world_row_sightings where owner_import_id = $1) as any`,
+      [importId],
+    );
+    if (!shared?.any) return;
+    for (;;) {
+      const moved = await execute(
+        `with moved as (
+           select distinct on (at, key) user_id, at, key, import_id as heir from world_message_sightings
+           where owner_import_id = $1 order by at, key, import_id limit ${DELETE_CHUNK}
+         ), handed as (
+           update world_messages m set import_id = moved.heir from moved
+           where m.user_id = moved.user_id and m.at = moved.at and m.key = moved.key returning 1
+         ), owners as (
+           update world_message_sightings s set owner_import_id = moved.heir from moved
+           where s.owner_import_id = $1 and s.user_id = moved.user_id and s.at = moved.at and s.key = moved.key and s.import_id <> moved.heir returning 1
+         )
+         delete from world_message_sightings s using moved
+         where s.import_id = moved.heir and s.user_id = moved.user_id and s.at = moved.at and s.key = moved.key`,
+        [importId],
+      );
+      await yieldToEventLoop();
+      if (moved < DELETE_CHUNK) break;
+    }
+    for (const [kind, table, type] of [
+      ['event', 'world_events', 'bigint'],
+      ['point', 'world_place_points', 'bigint'],
+      ['photo', 'world_photos', 'uuid'],
+    ] as const) {
       for (;;) {
-        // ctid: the bulk tables have no id column to page by.
-        const deleted = await execute(
-          `delete from ${table} where ctid = any(array(select ctid from ${table} where import_id = $1 limit ${DELETE_CHUNK}))`,
+        const moved = await execute(
+          `with moved as (
+             select distinct on (row_id) row_id, import_id as heir from world_row_sightings
+             where owner_import_id = $1 and kind = '${kind}' order by row_id, import_id limit ${DELETE_CHUNK}
+           ), handed as (
+             update ${table} r set import_id = moved.heir from moved where r.id = moved.row_id::${type} returning 1
+           ), owners as (
+             update world_row_sightings s set owner_import_id = moved.heir from moved
+             where s.owner_import_id = $1 and s.kind = '${kind}' and s.row_id = moved.row_id and s.import_id <> moved.heir returning 1
+           )
+           delete from world_row_sightings s using moved where s.import_id = moved.heir and s.kind = '${kind}' and s.row_id = moved.row_id`,
           [importId],
         );
         await yieldToEventLoop();
-        if (deleted < DELETE_CHUNK) break;
+        if (moved < DELETE_CHUNK) break;
       }
     }
-    await Promise.all(thumbs.map((t) => storage.delete(t.k).catch((err: unknown) => log?.warn({ err }, 'could not delete a thumbnail'))));
-    await collectGarbage(userId, [...new Set([...chats, ...eventChats].map((c) => c.id))], places.map((p) => p.id));
   }
 
   async function collectGarbage(userId: string, chatIds: string[], placeIds: string[]) {
@@ -168,6 +234,7 @@ export function createImportsService(deps: ImportsDeps) {
     await query(
       `delete from world_people p where p.user_id = $1
          and not exists (select 1 from world_chat_people cp where cp.person_id = p.id)
+         and not exists (select 1 from world_place_points pp where pp.user_id = $1 and pp.person_id = p.id)
          and not exists (select 1 from world_people m where m.merged_into = p.id)`,
       [userId],
     );
@@ -225,6 +292,7 @@ export function createImportsService(deps: ImportsDeps) {
         source: row.source as ImportSource,
         time: new TimeReader(row.timeZone),
         importedAt: row.createdAt,
+        paced: database.kind === 'pglite',
       });
       let lastReport = Date.now();
       let progress: ImportProgress = { done: 0, total: row.size, unit: 'bytes' };
@@ -251,8 +319,13 @@ export function createImportsService(deps: ImportsDeps) {
       return { counts: writer.counts };
     } catch (err) {
       const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
-      // Deleted, or a newer attempt owns the import now: leave everything to it.
-      if (!still || still.attempts !== attempt) throw err;
+      // Deleted while it ran: what this attempt stored after the deletion's clean-up goes too.
+      if (!still) {
+        await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up a deleted import'));
+        throw err;
+      }
+      // A newer attempt owns the import now: leave everything to it.
+      if (still.attempts !== attempt) throw err;
       if (isFormatError(err)) {
         await fail(row, (err as Error).message);
         return { failed: (err as Error).message };

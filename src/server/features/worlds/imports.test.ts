@@ -5,6 +5,7 @@
  * import), the plan limit, the account export and deletion, and a job resumed after
  * the server stopped in the middle of it.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,6 +166,73 @@ describe('imports', () => {
     expect(lorem.status).toBe('done');
   });
 
+  it('a row that two imports brought survives the deletion of either and goes with the last of them: messages, events, chats, people, photos, places, location points', async () => {
+    const a = await signUpUser(t.app);
+    const world = async () => api.json<WorldSummary>(await api.get(a.cookie, '/api/worlds/summary'));
+    const names = async () => api.json<PeopleResponse>(await api.get(a.cookie, '/api/worlds/people')).people.map((p) => p.name).sort();
+    const count = async (table: string) => {
+      const result = (await t.db.execute(sql.raw(`select count(*)::int as n from ${table} where user_id = '${a.user.id}'`))) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0]!.n);
+    };
+    const del = async (id: string) => expect((await api.del(a.cookie, `/api/imports/${id}`)).statusCode).toBe(204);
+
+    // An older export, then a newer export of the same chat that holds it and 300 more.
+    const older = await api.importFile(a.cookie, PART1, 'whatsapp_lorem-merge-part1.txt');
+    const newer = await api.importFile(a.cookie, Buffer.concat([PART1, Buffer.from('\n'), PART2]), 'whatsapp_lorem-merge.txt');
+    expect(newer.counts).toMatchObject({ messages: 300, duplicates: 300 });
+    const everyone = await names();
+    expect(everyone.length).toBeGreaterThan(1);
+    await del(older.id);
+    expect(await world()).toMatchObject({ messages: 600, people: everyone.length });
+    expect(await names()).toEqual(everyone);
+    expect(await count('world_chats')).toBe(1);
+    await del(newer.id);
+    expect(await world()).toMatchObject({ messages: 0, people: 0, dataPoints: 0 });
+    expect(await count('world_chats')).toBe(0);
+    expect(await count('world_people')).toBe(0);
+
+    // The same export three times: it stays until the last copy goes, whichever order.
+    const copies = [];
+    for (let i = 0; i < 3; i++) copies.push(await api.importFile(a.cookie, GROUP, 'WhatsApp Chat with Some cool group.txt'));
+    expect(copies.map((c) => c.counts.messages)).toEqual([11, 0, 0]);
+    await del(copies[0]!.id);
+    expect(await world()).toMatchObject({ messages: 11 });
+    expect(await count('world_events')).toBe(3);
+    await del(copies[2]!.id);
+    expect(await world()).toMatchObject({ messages: 11 });
+    expect(await count('world_events')).toBe(3);
+    await del(copies[1]!.id);
+    expect(await world()).toMatchObject({ messages: 0, people: 0 });
+    expect(await count('world_events')).toBe(0);
+    expect(await count('world_chats')).toBe(0);
+
+    // A photo imported alone, then again in a zip with another; location history twice over.
+    const berlin = await jpeg({ color: '#a33', takenAt: '2021:06:05 14:03:02', at: [52.52, 13.405] });
+    const paris = await jpeg({ color: '#3a3', takenAt: '2021:07:01 09:00:00', at: [48.8566, 2.3522] });
+    const single = await api.importFile(a.cookie, berlin, 'berlin.jpg');
+    const zipped = await api.importFile(a.cookie, await zipOf([{ name: 'berlin.jpg', data: berlin }, { name: 'paris.jpg', data: paris }]), 'photos.zip');
+    expect(zipped.counts).toMatchObject({ photos: 1, duplicates: 1 });
+    const [shared] = await t.db.select({ k: worldPhotos.thumbnailKey }).from(worldPhotos).where(eq(worldPhotos.sha256, createHash('sha256').update(berlin).digest('hex')));
+    const point = (lat: number, at: string) => ({ latitudeE7: Math.round(lat * 1e7), longitudeE7: 22944813, timestamp: at });
+    const history1 = { locations: [point(40.1, '2022-05-01T10:00:00Z'), point(41.1, '2022-05-02T10:00:00Z')] };
+    const history2 = { locations: [...history1.locations, point(42.1, '2022-05-03T10:00:00Z')] };
+    const records1 = await api.importFile(a.cookie, JSON.stringify(history1), 'Records.json');
+    const records2 = await api.importFile(a.cookie, JSON.stringify(history2), 'Records.json');
+    expect(records2.counts).toMatchObject({ dataPoints: 1, duplicates: 2 });
+    expect(await world()).toMatchObject({ photos: 2, places: 5, dataPoints: 5 });
+
+    await del(single.id);
+    await del(records1.id);
+    expect(await world()).toMatchObject({ photos: 2, places: 5, dataPoints: 5 });
+    expect(await t.app.storage.exists(shared!.k!)).toBe(true);
+    await del(zipped.id);
+    await del(records2.id);
+    expect(await world()).toMatchObject({ photos: 0, places: 0, dataPoints: 0 });
+    expect(await t.app.storage.exists(shared!.k!)).toBe(false);
+    for (const table of ['world_places', 'world_place_points', 'world_photos']) expect(await count(table), table).toBe(0);
+    expect(await count('world_message_sightings')).toBe(0);
+  });
+
   it('bad files: a truncated export fails with where it broke and leaves nothing; a zip bomb or a path-traversal name is refused with 415; an undecodable photo still counts', async () => {
     const a = await signUpUser(t.app);
     const telegram = sample('chat-analytics/telegram_DM_2A_7M.json').toString('utf8');
@@ -291,6 +359,54 @@ describe('an import interrupted by a restart', () => {
       await b.app.close();
       await database.close();
       fs.rmSync(storageDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('an import deleted while it runs', () => {
+  it('leaves nothing behind, also what the job stored after the deletion', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let firstBatch: () => void = () => undefined;
+    const reachedFirst = new Promise<void>((resolve) => (firstBatch = resolve));
+    let ended: () => void = () => undefined;
+    const parserEnded = new Promise<void>((resolve) => (ended = resolve));
+    // Yields the first batch, waits until the import is deleted, then yields the rest.
+    const gated: ImportParser = {
+      detect: detectImportSource,
+      async *parse(file, opts) {
+        try {
+          let n = 0;
+          for await (const batch of parseImportFile(file, opts)) {
+            yield batch;
+            if (n++ === 0) {
+              firstBatch();
+              await released;
+            }
+          }
+        } finally {
+          ended();
+        }
+      },
+    };
+    const t = await createTestApp({ overrides: { importParser: gated, importRetryDelaySeconds: 1 } });
+    try {
+      const user = await signUpUser(t.app);
+      const api = importsApi(t.app);
+      const res = await api.upload(user.cookie, sample('whatstk/whatsapp_lorem-2000.txt'), 'lorem-2000.txt');
+      expect(res.statusCode).toBe(202);
+      const id = json<Import>(res).id;
+      await reachedFirst;
+      await vi.waitFor(async () => expect(await rowsOf(t, id)).toBeGreaterThan(0), { timeout: 30_000 });
+      expect((await api.del(user.cookie, `/api/imports/${id}`)).statusCode).toBe(204);
+      release();
+      await parserEnded;
+      await vi.waitFor(async () => expect(await rowsOf(t, id)).toBe(0), { timeout: 30_000 });
+      const [left] = await t.db.select({ n: sql<number>`count(*)::int` }).from(worldMessages).where(eq(worldMessages.userId, user.user.id));
+      expect(Number(left!.n)).toBe(0);
+      expect(api.json<{ imports: Import[] }>(await api.get(user.cookie, '/api/imports')).imports).toEqual([]);
+    } finally {
+      await t.close();
     }
   });
 });
