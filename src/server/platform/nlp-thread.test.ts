@@ -59,6 +59,16 @@ describe('the NLP worker thread gives the answers the request thread gave', () =
     expect(streamed).toBe(done.text);
   });
 
+  it('material nested deeper than a copy can go gets the answer it got in this thread', async () => {
+    const deep = JSON.parse(`${'['.repeat(10_000)}{"revenue": "$1.2M"}${']'.repeat(10_000)}`) as unknown;
+    const shallow = { arr: 'ARR $847K', nested: { a: { b: { c: { d: { e: { f: { g: 'deeper than the analyst reads' } } } } } } } };
+    for (const context of [deep, shallow, [shallow, deep]]) {
+      const input: AnalystInput = { task: 'analysis', style: 'business', wordLimit: AI_WORD_LIMITS.analysis, focus: 'Summarise', context };
+      const request = { system: 's', messages: [], data: input } as unknown as AiRequest;
+      expect((await createOfflineEngine().complete(request, new AbortController().signal)).text).toBe(write(input));
+    }
+  });
+
   it('token counts match the tokenizer, prompt framing included', async () => {
     const text = 'hello <|endoftext|> world, 12% of $1.2M';
     const direct = countTokens(text, { disallowedSpecial: new Set() });
