@@ -19,6 +19,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
   },
 });
 const CAPACITY_SECONDS = Number(args['capacity-seconds']);
+const CLIENT_CONNECTIONS = 256;
 const REDIS = args.redis;
 const SECONDS = Number(args.seconds);
 const RATE = Number(args.rate);
@@ -167,10 +169,31 @@ async function run({ instances: count, kill }) {
   log('instances up and warmed up');
   const proxy = await startHaproxy(instances.map((i) => i.port));
   log('proxy up');
-  const send = async (method, p, opts = {}) => {
-    const res = await fetch(`${proxy.url}${p}`, { method, ...opts });
-    return { statusCode: res.status, headers: res.headers, body: { dump: () => res.arrayBuffer() } };
-  };
+  // At most CLIENT_CONNECTIONS connections to the proxy, kept alive; a request sent
+  // while all are busy waits for one, and that wait counts in its latency (measured from
+  // its scheduled send). Without a bound (fetch's default), a stall of a second opened
+  // hundreds of connections, past haproxy's maxconn, and the run stopped with every
+  // process idle and thousands of requests in the kernel's accept queue.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENT_CONNECTIONS });
+  const target = new URL(proxy.url);
+  const send = (method, p, opts = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ host: target.hostname, port: target.port, method, path: p, headers: opts.headers, agent }, (res) => {
+        const chunks = [];
+        const body = new Promise((done, fail) => {
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => done(Buffer.concat(chunks)));
+          res.on('error', fail);
+        });
+        resolve({
+          statusCode: res.statusCode,
+          headers: { get: (name) => [res.headers[name.toLowerCase()]].flat().filter(Boolean).join(', ') || null },
+          body: { dump: () => body },
+        });
+      });
+      req.on('error', reject);
+      req.end(opts.body);
+    });
 
   // A signed-in user for the session checks.
   const reg = await send('POST', '/api/auth/register', {
@@ -291,6 +314,7 @@ async function run({ instances: count, kill }) {
     : 0;
   await client.end();
 
+  agent.destroy();
   await proxy.stop();
   await Promise.all(instances.map((s) => s.stop()));
   await redis?.stop();

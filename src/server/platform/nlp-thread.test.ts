@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTokens } from 'gpt-tokenizer';
 import { AI_WORD_LIMITS } from '../../contract/assistant';
-import type { SessionMessage, SessionState } from '../../contract/business-os';
-import { extractInsights, loadNlp } from '../features/business-os/session-insights';
 import { toClientError } from './ai/errors';
 import { loadAnalyst, write } from './ai/offline/analyst';
 import { createOfflineEngine } from './ai/offline/offline-engine';
@@ -28,15 +26,6 @@ const inputs: AnalystInput[] = [
   },
   { task: 'advisor', style: 'creative', wordLimit: AI_WORD_LIMITS.advisor, focus: 'hi' },
 ];
-
-function conversation(turns: [string, string][]): Pick<SessionState, 'messages' | 'files'> {
-  const messages: SessionMessage[] = [];
-  turns.forEach(([q, a], i) => {
-    messages.push({ id: `q${i}`, role: 'user', content: q, timestamp: `2026-11-23T09:0${i}:00.000Z`, source: 'typed' });
-    messages.push({ id: `a${i}`, role: 'assistant', content: a, replyTo: `q${i}`, engineLabel: 'Offline analyst' });
-  });
-  return { messages, files: [] };
-}
 
 describe('the NLP worker thread gives the answers the request thread gave', () => {
   beforeAll(() => loadAnalyst(), 60_000);
@@ -76,15 +65,6 @@ describe('the NLP worker thread gives the answers the request thread gave', () =
     expect(await countTextTokens('')).toBe(0);
     const sys = 'You are terse.';
     expect(await countPromptTokens(sys, [{ role: 'user', content: text }])).toBe(3 + 3 + countTokens(sys) + 3 + direct);
-  });
-
-  it('session insights: the same topics, people, metrics and decisions', async () => {
-    const state = conversation([
-      ['We have $40k MRR growing 8% monthly and Priya Natarajan from Sequoia wants a call. Should we raise now or wait?', 'Runway is 14 months.'],
-      ['Our churn rose to 4% after the pricing change.', 'Look at the cohort from March.'],
-    ]);
-    const inWorker = await nlpThread.call('sessionInsights', state);
-    expect(inWorker).toEqual(await extractInsights(await loadNlp(), state));
   });
 });
 
