@@ -28,9 +28,9 @@ const ops: Record<string, (...args: never[]) => unknown> = {
   async sessionInsights(state: Pick<SessionState, 'messages' | 'files'>) {
     return extractInsights(await loadNlp(), state);
   },
-  /** Loads every model now, so the first answer does not wait for them. */
-  async warmUp() {
-    await Promise.all([loadTokenizer(), warmUpAnalyst(), loadNlp()]);
+  /** Loads the models now, so the first answer does not wait for them (the analyst's only for the offline engine). */
+  async warmUp(analyst: boolean) {
+    await Promise.all([loadTokenizer(), analyst ? warmUpAnalyst() : undefined, loadNlp()]);
   },
 };
 

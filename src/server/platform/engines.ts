@@ -30,7 +30,7 @@ export function createEngines(config: Config, db: Db, overrides: EngineOverrides
      */
     async warmUp() {
       voice.warmUp();
-      await nlpThread.call('warmUp');
+      await nlpThread.call('warmUp', engine.name === 'offline');
     },
     // The NLP thread is the process's, shared by every app it builds (tests build several);
     // idle, it does not keep the process alive.
