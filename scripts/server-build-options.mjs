@@ -15,6 +15,8 @@ export const serverBuildOptions = {
     // `npm run admin`: account administration from the shell (src/server/admin.ts).
     admin: 'src/server/admin.ts',
     'parse-worker': 'src/server/features/worlds/parsers/parse-worker.ts',
+    // The offline NLP models and what uses them, in a worker thread (src/server/platform/nlp-thread.ts, ADR 025).
+    'nlp-worker': 'src/server/nlp-worker.ts',
   },
   outdir: 'dist/server',
   splitting: true,

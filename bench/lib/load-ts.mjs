@@ -24,6 +24,18 @@ export async function importTs(entry) {
     packages: 'external',
     logLevel: 'warning',
   });
+  // The offline NLP work runs in a worker thread loaded from `nlp-worker.js` beside the
+  // bundle that starts it (src/server/platform/nlp-thread.ts, ADR 025): build it there too.
+  await build({
+    entryPoints: [path.join(root, 'src/server/nlp-worker.ts')],
+    outfile: path.join(outDir, 'nlp-worker.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   try {
     return await import(pathToFileURL(outfile).href);
   } finally {

@@ -18,7 +18,7 @@ import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { RequestLogController } from './platform/request-log';
+import { lazyChildLoggerFactory, RequestLogController } from './platform/request-log';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
 import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from './platform/limits';
@@ -136,6 +136,8 @@ export async function buildApp(deps: AppDeps) {
       config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // The per-request access lines at debug, not info: see platform/request-log.ts.
     logController: new RequestLogController(),
+    // request.log made when a request first logs, not for every request (ADR 025).
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdGenerator(),

@@ -5,8 +5,9 @@
 import type { HealthEngines } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { createAiEngine, createAiService, loadTokenizer, warmUpAnalyst, type AiEngine } from './ai';
+import { createAiEngine, createAiService, type AiEngine } from './ai';
 import type { ActivityLog } from './activity';
+import { nlpThread } from './nlp-thread';
 import { createVoiceService, type SttEngine, type TtsEngine, type VoiceTools } from './voice';
 
 export interface EngineOverrides {
@@ -24,12 +25,16 @@ export function createEngines(config: Config, db: Db, overrides: EngineOverrides
     ai,
     voice,
     health: (): HealthEngines => ({ ai: engine.name, aiModel: engine.model, ...voice.engines() }),
-    /** Loads models now so the first request does not wait for them. */
+    /**
+     * Loads models now so the first request does not wait for them: the NLP worker's
+     * (tokenizer, offline analyst, Business OS insights; in its own thread, ADR 025).
+     */
     async warmUp() {
       voice.warmUp();
-      // The tokenizer counts usage whenever a provider reports none (always offline).
-      await Promise.all([loadTokenizer(), engine.name === 'offline' ? warmUpAnalyst() : undefined]);
+      await nlpThread.call('warmUp', engine.name === 'offline');
     },
+    // The NLP thread is the process's, shared by every app it builds (tests build several);
+    // idle, it does not keep the process alive.
     close: () => voice.close(),
   };
 }

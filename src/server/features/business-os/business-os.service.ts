@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { businessSessionBackups, businessSessions } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { createActivityLog, type ActivityLog } from '../../platform/activity';
-import { extractInsights, loadNlp } from './session-insights';
+import { nlpThread } from '../../platform/nlp-thread';
 import { restoreState, type RestoredState } from './session-recovery';
 
 export { restoreState } from './session-recovery';
@@ -158,7 +158,8 @@ export function createBusinessOsService(db: Db, activity: ActivityLog = createAc
       const key = `${id}:${insightsFingerprint(state)}`;
       const cached = insightsCache.get(key);
       if (cached) return cached;
-      const result = await extractInsights(await loadNlp(), state);
+      // In the NLP worker thread, where compromise is loaded (src/server/nlp-worker.ts, ADR 025).
+      const result = await nlpThread.call<SessionInsights>('sessionInsights', { messages: state.messages, files: state.files });
       insightsCache.set(key, result);
       return result;
     },

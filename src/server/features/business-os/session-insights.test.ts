@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionMessage, SessionState } from '../../../contract/business-os';
+import { nlpThread } from '../../platform/nlp-thread';
 import { decisionIn, extractInsights, loadNlp, metricsIn } from './session-insights';
 
 type Nlp = Awaited<ReturnType<typeof loadNlp>>;
@@ -126,5 +127,17 @@ describe('session insights', () => {
     expect((await extractInsights(nlp, { messages: [], files: [] })).insights).toEqual([]);
     const hello = await extractInsights(nlp, conversation([['hello', 'Hi! Ask me about your runway, growth or a decision you are weighing.']]));
     expect(hello.insights.filter((i) => i.kind !== 'metric')).toEqual([]);
+  });
+});
+
+describe('in the NLP worker thread (where the server runs it, ADR 025)', () => {
+  it('session insights: the same topics, people, metrics and decisions', async () => {
+    const state = conversation([
+      ['We have $40k MRR growing 8% monthly and Priya Natarajan from Sequoia wants a call. Should we raise now or wait?', 'Runway is 14 months.'],
+      ['Our churn rose to 4% after the pricing change.', 'Look at the cohort from March.'],
+    ]);
+    const inWorker = await nlpThread.call<Awaited<ReturnType<typeof extractInsights>>>('sessionInsights', state);
+    expect(inWorker).toEqual(await extractInsights(nlp, state));
+    expect(inWorker.insights.map((i) => i.kind)).toEqual(expect.arrayContaining(['metric', 'decision']));
   });
 });

@@ -2,10 +2,12 @@
  * Token counting when a provider reports no usage (the offline engine, some local
  * servers): the o200k_base tokenizer of current OpenAI models. Special-token text in
  * user input is counted as ordinary text, never rejected. The tokenizer's tables take
- * about 0.3 s to load, so they load on the first count, not at start-up.
+ * about 0.3 s to load, so they load on the first count (or the engine warm-up), not at
+ * start-up, and in the NLP worker thread, not the request thread (ADR 025).
  */
 import type { Config } from '../../config';
 import { loadOnce } from '../load-once';
+import { nlpThread } from '../nlp-thread';
 import type { AiMessage, TokenCounts } from './types';
 
 const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
@@ -13,21 +15,22 @@ const NO_SPECIAL = { disallowedSpecial: new Set<string>() };
 const PER_MESSAGE = 3;
 const PRIMING = 3;
 
-/** The tokenizer's count function; called by the engine warm-up so answers do not wait for it. */
+/** The tokenizer's count function, in the thread that calls it (the NLP worker: src/server/nlp-worker.ts). */
 export const loadTokenizer = loadOnce(async () => {
   const { countTokens } = await import('gpt-tokenizer');
   return (text: string): number => (text ? countTokens(text, NO_SPECIAL) : 0);
 });
 
+/** Counts each text's tokens in the NLP worker thread, in one round trip. */
+const countAll = (texts: string[]) => nlpThread.call<number[]>('countTokens', texts);
+
 export async function countTextTokens(text: string): Promise<number> {
-  return (await loadTokenizer())(text);
+  return text ? (await countAll([text]))[0]! : 0;
 }
 
 export async function countPromptTokens(system: string, messages: AiMessage[]): Promise<number> {
-  const count = await loadTokenizer();
-  let n = PRIMING + PER_MESSAGE + count(system);
-  for (const m of messages) n += PER_MESSAGE + count(m.content);
-  return n;
+  const counts = await countAll([system, ...messages.map((m) => m.content)]);
+  return PRIMING + PER_MESSAGE * (1 + messages.length) + counts.reduce((a, b) => a + b, 0);
 }
 
 export type PriceTable = Config['ai']['prices'];

@@ -1,0 +1,123 @@
+/**
+ * The offline NLP work (the offline analyst's answers, token counts, Business OS session
+ * insights) runs in one worker thread, so its ≈ 100 MB of models (compromise, wink's
+ * model, the tokenizer's tables) live in that thread's heap and not in the one that
+ * serves requests: with them in the request thread, every young-generation collection
+ * under load cost more and `GET /api/health` ≈ 12 µs more CPU (ADR 025).
+ *
+ * One thread per process, started on the first call (or the warm-up), idle threads do
+ * not keep the process alive. Calls are answered in order; an operation that throws in
+ * the worker rejects here with an Error of the same name and message, and a worker that
+ * dies (crash, out of memory) rejects every call in flight with `NlpThreadError` and is
+ * started again by the next call. The operations themselves are in `src/server/nlp-worker.ts`.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** What the parent posts: one operation of nlp-worker.ts and its arguments. */
+export interface NlpCall {
+  id: number;
+  op: string;
+  args: unknown[];
+}
+
+/** What the worker posts back for each call. */
+export type NlpAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; name: string; message: string };
+
+/** The worker stopped (crashed, ran out of memory, or was closed) with calls in flight. */
+export class NlpThreadError extends Error {
+  override name = 'NlpThreadError';
+}
+
+export interface NlpThread {
+  /** Runs operation `op` of the worker with `args` (structured-cloned both ways). */
+  call<T>(op: string, ...args: unknown[]): Promise<T>;
+  /** Stops the worker; a later call starts a new one. */
+  close(): Promise<void>;
+}
+
+export interface NlpThreadOptions {
+  /** JavaScript source for the worker instead of nlp-worker (tests: a worker that fails on demand). */
+  source?: string;
+}
+
+/**
+ * The built server ships `nlp-worker.js` beside its bundle (scripts/server-build-options.mjs);
+ * from TypeScript sources (tests, scripts run with tsx) the `.ts` entry is loaded through
+ * tsx's loader, registered inside the worker, as the import parser's worker is.
+ */
+function startWorker(options: NlpThreadOptions): Worker {
+  if (options.source) return new Worker(options.source, { eval: true });
+  const here = import.meta.url;
+  if (!/\.ts($|\?)/.test(here)) return new Worker(new URL('./nlp-worker.js', here));
+  const entry = new URL('../nlp-worker.ts', here).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `const { workerData } = require('node:worker_threads');
+import(workerData.tsx).then((m) => { m.register(); return import(workerData.entry); });`;
+  return new Worker(boot, { eval: true, workerData: { tsx, entry } });
+}
+
+export function createNlpThread(options: NlpThreadOptions = {}): NlpThread {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+
+  const settle = (w: Worker) => {
+    // A thread with calls in flight keeps the process alive (a script awaiting an answer); an idle one does not.
+    if (pending.size) w.ref();
+    else w.unref();
+  };
+
+  /** Forgets worker `w` (the next call starts another) and rejects the calls in flight on it. */
+  const fail = (w: Worker, err: Error) => {
+    if (worker !== w) return;
+    worker = undefined;
+    const calls = [...pending.values()];
+    pending.clear();
+    for (const p of calls) p.reject(err);
+  };
+
+  function ensure(): Worker {
+    if (worker) return worker;
+    const w = startWorker(options);
+    w.on('message', (m: NlpAnswer) => {
+      const p = pending.get(m.id);
+      if (!p) return;
+      pending.delete(m.id);
+      settle(w);
+      if (m.ok) p.resolve(m.value);
+      else p.reject(Object.assign(new Error(m.message), { name: m.name }));
+    });
+    w.on('error', (err) => fail(w, new NlpThreadError(`The offline NLP worker failed: ${err.message}`)));
+    w.on('exit', (code) => fail(w, new NlpThreadError(`The offline NLP worker stopped (exit code ${code}).`)));
+    worker = w;
+    return w;
+  }
+
+  return {
+    call<T>(op: string, ...args: unknown[]): Promise<T> {
+      const w = ensure();
+      const id = nextId++;
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        settle(w);
+        try {
+          w.postMessage({ id, op, args } satisfies NlpCall);
+        } catch (err) {
+          // Arguments that cannot be cloned: this call fails, the worker stays.
+          pending.delete(id);
+          settle(w);
+          reject(err as Error);
+        }
+      });
+    },
+    async close() {
+      const w = worker;
+      if (!w) return;
+      fail(w, new NlpThreadError('The offline NLP worker was closed.'));
+      await w.terminate();
+    },
+  };
+}
+
+/** The process's NLP thread, shared by the offline engine, the token counter and Business OS. */
+export const nlpThread: NlpThread = createNlpThread();
