@@ -46,6 +46,9 @@ import { createImportsService, type ImportParser } from './features/worlds/impor
 import { detectImportSource, parseImportFile } from './features/worlds/parsers';
 import { worldsRoutes } from './features/worlds/worlds.routes';
 import { createWorldsService } from './features/worlds/worlds.service';
+import { createNarrationService } from './features/worlds/narration.service';
+import { createSampleWorld } from './features/worlds/sample-world';
+import { createSharesService } from './features/worlds/shares.service';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { siteRoutes } from './features/site/site.routes';
 
@@ -190,6 +193,13 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  // Stored once per database; an instance that serves seeds it as soon as it listens.
+  const sampleWorld = createSampleWorld({ database, storage, log: app.log });
+  app.addHook('onListen', (done) => {
+    sampleWorld.ready().catch((err: unknown) => app.log.warn({ err }, 'could not store the sample world'));
+    done();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health, redis: redis?.status });
@@ -231,7 +241,16 @@ export async function buildApp(deps: AppDeps) {
         maxBytes: config.imports.maxBytes,
         tmpDir: config.imports.tmpDir,
       });
-      await api.register(worldsRoutes, { service: createWorldsService({ database }), storage });
+      const worlds = createWorldsService({ database });
+      await api.register(worldsRoutes, {
+        service: worlds,
+        storage,
+        narration: createNarrationService({ worlds, ai: engines.ai }),
+        aiPerMinute: config.ai.requestsPerMinute,
+        secret: config.sessionSecret,
+        shares: createSharesService({ database }),
+        sample: sampleWorld,
+      });
     },
     { prefix: '/api' },
   );
