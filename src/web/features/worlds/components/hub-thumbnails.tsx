@@ -9,8 +9,8 @@ import { useWorldData } from '../api';
 import type { WorldPeriod } from '../period';
 import type { WorldSource } from '../world-source';
 
-const W = 240;
-const H = 120;
+const W = 440;
+const H = 112;
 
 function Frame({ children, label }: { children?: React.ReactNode; label: string }) {
   return (
@@ -22,15 +22,24 @@ function Frame({ children, label }: { children?: React.ReactNode; label: string 
 
 function SocialThumb({ source, period }: { source: WorldSource; period: WorldPeriod }) {
   const { data } = useWorldData<PeopleResponse>(source, 'people', { period });
-  const people = (data?.people ?? []).filter((p) => !p.isSelf).slice(0, 7);
+  const people = (data?.people ?? []).filter((p) => !p.isSelf).slice(0, 9);
   const max = Math.max(1, ...people.map((p) => p.messageCount));
+  // The most talked-to in the middle, the others alternating outwards, like a constellation.
+  const order = people.map((_, i) => (i % 2 ? -1 : 1) * Math.ceil(i / 2));
+  const gap = (W - 60) / Math.max(1, people.length);
   return (
     <Frame label="social">
+      <circle cx={W / 2} cy={H / 2} r={5} fill="#ffffff" fillOpacity={0.8} />
       {people.map((p, i) => {
-        const r = 8 + 22 * Math.sqrt(p.messageCount / max);
-        const x = 24 + ((i * 33) % (W - 40));
-        const y = 34 + ((i * 47) % 56);
-        return <circle key={p.id} cx={x} cy={y} r={r} fill={`hsl(${(i * 53 + 260) % 360} 70% 62%)`} fillOpacity={0.75} />;
+        const r = 7 + 20 * Math.sqrt(p.messageCount / max);
+        const x = W / 2 + order[i]! * gap;
+        const y = H / 2 + (i % 2 ? -1 : 1) * (i === 0 ? 0 : 14 + (i % 3) * 6);
+        return (
+          <g key={p.id}>
+            <line x1={W / 2} y1={H / 2} x2={x} y2={y} stroke="#ffffff" strokeOpacity={0.12} />
+            <circle cx={x} cy={y} r={r} fill={`hsl(${(i * 47 + 255) % 360} 70% 62%)`} fillOpacity={0.8} />
+          </g>
+        );
       })}
     </Frame>
   );
@@ -39,7 +48,7 @@ function SocialThumb({ source, period }: { source: WorldSource; period: WorldPer
 function NetworkThumb({ source, period }: { source: WorldSource; period: WorldPeriod }) {
   const { data } = useWorldData<Network>(source, 'network', { period });
   const nodes = (data?.nodes ?? []).slice(0, 14);
-  const at = new Map(nodes.map((n, i) => [n.id, { x: W / 2 + Math.cos((i / nodes.length) * 2 * Math.PI) * 90, y: H / 2 + Math.sin((i / nodes.length) * 2 * Math.PI) * 44 }]));
+  const at = new Map(nodes.map((n, i) => [n.id, { x: W / 2 + Math.cos((i / nodes.length) * 2 * Math.PI) * (W / 2 - 40), y: H / 2 + Math.sin((i / nodes.length) * 2 * Math.PI) * (H / 2 - 14) }]));
   const maxW = Math.max(1, ...(data?.edges ?? []).map((e) => e.weight));
   return (
     <Frame label="network">
@@ -62,16 +71,22 @@ function MapThumb({ source, period }: { source: WorldSource; period: WorldPeriod
   const lats = places.map((p) => p.lat);
   const lons = places.map((p) => p.lon);
   const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
-  const sx = (lon: number) => 14 + ((lon - minLon) / Math.max(1e-6, maxLon - minLon)) * (W - 28);
-  const sy = (lat: number) => H - 12 - ((lat - minLat) / Math.max(1e-6, maxLat - minLat)) * (H - 24);
+  const sx = (lon: number) => 24 + ((lon - minLon) / Math.max(1e-6, maxLon - minLon)) * (W - 48);
+  const sy = (lat: number) => H - 14 - ((lat - minLat) / Math.max(1e-6, maxLat - minLat)) * (H - 28);
   const max = Math.max(1, ...places.map((p) => p.count));
   return (
     <Frame label="map">
-      {[0.25, 0.5, 0.75].map((f) => (
-        <line key={f} x1={0} x2={W} y1={H * f} y2={H * f} stroke="#ffffff" strokeOpacity={0.05} />
+      {[0.2, 0.4, 0.6, 0.8].map((f) => (
+        <g key={f} stroke="#ffffff" strokeOpacity={0.06}>
+          <line x1={0} x2={W} y1={H * f} y2={H * f} />
+          <line y1={0} y2={H} x1={W * f} x2={W * f} />
+        </g>
       ))}
       {places.slice(0, 300).map((p) => (
-        <circle key={p.id} cx={sx(p.lon)} cy={sy(p.lat)} r={2 + 5 * Math.sqrt(p.count / max)} fill="#34d399" fillOpacity={0.7} />
+        <g key={p.id}>
+          <circle cx={sx(p.lon)} cy={sy(p.lat)} r={6 + 10 * Math.sqrt(p.count / max)} fill="#34d399" fillOpacity={0.12} />
+          <circle cx={sx(p.lon)} cy={sy(p.lat)} r={2.5 + 4 * Math.sqrt(p.count / max)} fill="#34d399" fillOpacity={0.85} />
+        </g>
       ))}
     </Frame>
   );
