@@ -340,22 +340,25 @@ export const SharedWorldInfoSchema = z.object({
 });
 export type SharedWorldInfo = z.infer<typeof SharedWorldInfoSchema>;
 
-/** What a narration tells the story of: the world as a whole, one person, one place or a period. */
+/** A day (YYYY-MM-DD, midnight UTC) or an ISO 8601 instant. */
+const NarrationDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Dates are ISO 8601: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ.',
+});
+
+/** What a narration tells the story of: the world as a whole, one person, one place or a period (`from` inclusive, `to` exclusive). */
 export const NarrationSubjectSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('world'), world: WorldKindSchema }),
     z.object({ kind: z.literal('person'), id: z.string().min(1).max(100) }),
     z.object({ kind: z.literal('place'), id: z.string().min(1).max(100) }),
-    z.object({ kind: z.literal('period'), from: DateParamSchema, to: DateParamSchema }),
+    z.object({ kind: z.literal('period'), from: NarrationDateSchema, to: NarrationDateSchema }),
   ],
   { error: 'subject.kind must be world, person, place or period.' },
 );
 export type NarrationSubject = z.infer<typeof NarrationSubjectSchema>;
 
-export const NarrateBodySchema = z
-  .object({ subject: NarrationSubjectSchema, from: DateParamSchema.optional(), to: DateParamSchema.optional() })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: '"from" must not be after "to".', path: ['from'] });
+export const NarrateBodySchema = z.object({ subject: NarrationSubjectSchema });
 export type NarrateBody = z.infer<typeof NarrateBodySchema>;
 
 export const NarrationSchema = z.object({

@@ -8,7 +8,7 @@
  */
 import { engineLabel } from '../../../contract/assistant';
 import { WORLD_LABELS, type NarrateBody, type Narration, type WorldKind } from '../../../contract/worlds';
-import { NotFoundError } from '../../errors';
+import { BadRequestError, NotFoundError } from '../../errors';
 import type { AiRequest, AiService, Attribution, NarrationInput } from '../../platform/ai';
 import type { WorldsService } from './worlds.service';
 
@@ -129,6 +129,7 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
         };
       }
       case 'period': {
+        if (Date.parse(subject.from) > Date.parse(subject.to)) throw new BadRequestError('"from" must not be after "to".');
         const t = await worlds.timeline(userId, { bucket: 'month', from: subject.from, to: subject.to });
         const sum = (k: 'messages' | 'photos' | 'places' | 'events') => t.buckets.reduce((a, b) => a + b[k], 0);
         const busiest = [...t.buckets].sort((a, b) => total(b) - total(a))[0];

@@ -97,8 +97,9 @@ describe('sample world, shared links and narration', () => {
           [SAMPLE_OWNER_ID],
         ))[0]!.n;
       const n = Number(await rows());
-      const other = createSampleWorld({ database: t.database, storage: t.app.storage });
-      await Promise.all([other.ready(), other.ready()]);
+      // Two more instances at once (on PostgreSQL they take turns through the advisory lock).
+      const more = [createSampleWorld({ database: t.database, storage: t.app.storage }), createSampleWorld({ database: t.database, storage: t.app.storage })];
+      await Promise.all(more.map((m) => m.ready()));
       expect(Number(await rows())).toBe(n);
       expect(json<WorldSummary>(await get('/api/worlds/sample/summary'))).toEqual(before);
     });
@@ -236,6 +237,7 @@ describe('sample world, shared links and narration', () => {
       expect((await post('/api/worlds/narrate', { subject: { kind: 'moon' } }, a.cookie)).statusCode).toBe(400);
       expect((await post('/api/worlds/narrate', {}, a.cookie)).statusCode).toBe(400);
       expect((await post('/api/worlds/narrate', { subject: { kind: 'period', from: 'soon', to: '2024-01-01' } }, a.cookie)).statusCode).toBe(400);
+      expect((await post('/api/worlds/narrate', { subject: { kind: 'period', from: '2024-03-01', to: '2024-01-01' } }, a.cookie)).statusCode).toBe(400);
       expect((await post('/api/worlds/narrate', { subject: { kind: 'person', id: 'nobody' } }, a.cookie)).statusCode).toBe(404);
       expect((await post('/api/worlds/narrate', { subject: { kind: 'place', id: '00000000-0000-4000-8000-000000000000' } }, a.cookie)).statusCode).toBe(404);
     });
