@@ -17,7 +17,7 @@ function thumbnail(example: Example) {
 function ExampleCard({ example, onOpen }: { example: Example; onOpen: () => void }) {
   const isVideo = example.media.kind === 'video';
   return (
-    <div className="group flex flex-col overflow-hidden rounded-2xl border border-border bg-surface/70 transition hover:-translate-y-0.5 hover:border-brand/50 hover:shadow-xl hover:shadow-brand/10">
+    <div className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface/70 transition hover:-translate-y-0.5 hover:border-brand/50 hover:shadow-xl hover:shadow-brand/10">
     <button
       type="button"
       onClick={onOpen}
@@ -55,7 +55,7 @@ function ExampleCard({ example, onOpen }: { example: Example; onOpen: () => void
       </div>
     </button>
       {example.live && (
-        <Link to={example.live} className="mx-5 mb-5 -mt-1 inline-flex items-center gap-1 self-start text-sm font-medium text-brand-2 hover:underline">
+        <Link to={example.live} className="absolute bottom-5 right-5 inline-flex items-center gap-1 text-sm font-medium text-brand-2 hover:underline">
           Open the live sample <ArrowRight className="size-4" aria-hidden />
         </Link>
       )}
