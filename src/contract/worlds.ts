@@ -290,3 +290,95 @@ export const UpdateWorldSettingsBodySchema = z.object({
   selfPersonId: IdSchema.nullable().optional(),
 });
 export type UpdateWorldSettingsBody = z.infer<typeof UpdateWorldSettingsBodySchema>;
+
+/* ---------- the sample world, shared links, narration, export (issue 13) ---------- */
+
+/** The synthetic sample world anyone may walk signed out (its owner is a system account on Pro). */
+export const SAMPLE_WORLD_PATH = `${WORLDS_PATH}/sample`;
+/** Where shared links are read: `${SHARED_WORLD_PATH}/<token>/…`. */
+export const SHARED_WORLD_PATH = `${WORLDS_PATH}/shared`;
+export const WORLD_SHARES_PATH = `${WORLDS_PATH}/shares`;
+
+export const CreateWorldShareBodySchema = z.object({
+  world: WorldKindSchema,
+  /** Whether endpoints that show message text show it through the link (off: blanked). */
+  includeMessages: z.boolean().default(false),
+  /** When the link stops working; omitted or null: until revoked. Must be in the future. */
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'expiresAt is an ISO 8601 instant, e.g. 2026-12-31T23:59:59Z.' })
+    .nullable()
+    .optional(),
+});
+export type CreateWorldShareBody = z.input<typeof CreateWorldShareBodySchema>;
+
+export const WorldShareSchema = z.object({
+  id: z.string(),
+  world: WorldKindSchema,
+  includeMessages: z.boolean(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** 'active' | 'expired' | 'revoked'. */
+  status: z.enum(['active', 'expired', 'revoked']),
+});
+export type WorldShare = z.infer<typeof WorldShareSchema>;
+
+/** Answer to the creation: the only time the token (and so the link) is shown. */
+export const CreatedWorldShareSchema = WorldShareSchema.extend({ token: z.string(), path: z.string() });
+export type CreatedWorldShare = z.infer<typeof CreatedWorldShareSchema>;
+
+export const WorldSharesResponseSchema = z.object({ shares: z.array(WorldShareSchema) });
+export type WorldSharesResponse = z.infer<typeof WorldSharesResponseSchema>;
+
+export const WorldShareParamsSchema = z.object({ id: z.string().max(100) });
+
+/** What a shared link shows (GET /api/worlds/shared/:token/share). */
+export const SharedWorldInfoSchema = z.object({
+  world: WorldKindSchema,
+  includeMessages: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type SharedWorldInfo = z.infer<typeof SharedWorldInfoSchema>;
+
+/** A day (YYYY-MM-DD, midnight UTC) or an ISO 8601 instant. */
+const NarrationDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Dates are ISO 8601: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ.',
+});
+
+/** What a narration tells the story of: the world as a whole, one person, one place or a period (`from` inclusive, `to` exclusive). */
+export const NarrationSubjectSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('world'), world: WorldKindSchema }),
+    z.object({ kind: z.literal('person'), id: z.string().min(1).max(100) }),
+    z.object({ kind: z.literal('place'), id: z.string().min(1).max(100) }),
+    z.object({ kind: z.literal('period'), from: NarrationDateSchema, to: NarrationDateSchema }),
+  ],
+  { error: 'subject.kind must be world, person, place or period.' },
+);
+export type NarrationSubject = z.infer<typeof NarrationSubjectSchema>;
+
+export const NarrateBodySchema = z.object({ subject: NarrationSubjectSchema });
+export type NarrateBody = z.infer<typeof NarrateBodySchema>;
+
+export const NarrationSchema = z.object({
+  /** The short story, written by the AI layer from the figures below only. */
+  text: z.string(),
+  /** Who or what it is about ("Ana", "Lisbon", "Mar 2024 – Jun 2024", "Social & Emotional World"). */
+  title: z.string(),
+  /** The counts the story was written from (read server-side from the aggregates). */
+  facts: z.array(z.object({ label: z.string(), value: z.number() })),
+  meta: z.object({
+    engine: z.string(),
+    model: z.string(),
+    engineLabel: z.string(),
+    tokens: z.enum(['provider', 'estimated']),
+    durationMs: z.number(),
+    costUsd: z.number(),
+  }),
+});
+export type Narration = z.infer<typeof NarrationSchema>;
+
+export const WorldExportQuerySchema = z
+  .object({ world: WorldKindSchema, from: DateParamSchema.optional(), to: DateParamSchema.optional() })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: '"from" must not be after "to".', path: ['from'] });

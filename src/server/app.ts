@@ -46,6 +46,9 @@ import { createImportsService, type ImportParser } from './features/worlds/impor
 import { detectImportSource, parseImportFile } from './features/worlds/parsers';
 import { worldsRoutes } from './features/worlds/worlds.routes';
 import { createWorldsService } from './features/worlds/worlds.service';
+import { createNarrationService } from './features/worlds/narration.service';
+import { createSampleWorld } from './features/worlds/sample-world';
+import { createSharesService } from './features/worlds/shares.service';
 import { createWaitlistService } from './features/waitlist/waitlist.service';
 import { siteRoutes } from './features/site/site.routes';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -211,8 +214,11 @@ export async function buildApp(deps: AppDeps) {
 
   const demo = createDemoService({ database, now: deps.clock });
   // The /demo seed is written once the server listens (or by the first request that needs it, whichever comes first).
+  // The sample world: stored once per database; an instance that serves seeds it as soon as it listens.
+  const sampleWorld = createSampleWorld({ database, storage, log: app.log });
   app.addHook('onListen', (done) => {
     demo.warmUp().catch((err: unknown) => app.log.warn({ err }, 'could not write the /demo seed'));
+    sampleWorld.ready().catch((err: unknown) => app.log.warn({ err }, 'could not store the sample world'));
     done();
   });
 
@@ -274,7 +280,16 @@ export async function buildApp(deps: AppDeps) {
         service: demo,
         perMinute: limits.demoWritesPerMinute,
       });
-      await api.register(worldsRoutes, { service: createWorldsService({ database }), storage });
+      const worlds = createWorldsService({ database });
+      await api.register(worldsRoutes, {
+        service: worlds,
+        storage,
+        narration: createNarrationService({ worlds, ai: engines.ai }),
+        aiPerMinute: config.ai.requestsPerMinute,
+        secret: config.sessionSecret,
+        shares: createSharesService({ database }),
+        sample: sampleWorld,
+      });
     },
     { prefix: '/api' },
   );

@@ -727,3 +727,27 @@ export const worldRowSightings = pgTable(
     index('world_row_sightings_owner_idx').on(t.ownerImportId, t.kind, t.rowId),
   ],
 );
+
+/**
+ * A read-only link to one of a user's worlds (`/worlds/shared/<token>`). Only the SHA-256
+ * of the token is stored (the link is shown once, at creation): a lookup is by the hash's
+ * unique index, so no secret is ever compared byte by byte.
+ */
+export const worldShares = pgTable(
+  'world_shares',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'social' | 'network' | 'map' | 'timeline' */
+    world: text('world').notNull(),
+    /** hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull(),
+    includeMessages: boolean('include_messages').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('world_shares_token_key').on(t.tokenHash), index('world_shares_user_idx').on(t.userId, t.createdAt)],
+);

@@ -2,7 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CreateWorldShareBodySchema,
+  CreatedWorldShareSchema,
   MergePeopleBodySchema,
+  NarrateBodySchema,
+  NarrationSchema,
+  SharedWorldInfoSchema,
+  WorldExportQuerySchema,
+  WorldShareParamsSchema,
+  WorldShareSchema,
+  WorldSharesResponseSchema,
+  type WorldKind,
   NetworkSchema,
   PeopleResponseSchema,
   PersonDetailSchema,
@@ -17,8 +27,13 @@ import {
   WorldSettingsSchema,
   WorldSummarySchema,
 } from '../../../contract/worlds';
+import { NotFoundError } from '../../errors';
+import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import type { Storage } from '../../platform/storage';
+import type { NarrationService } from './narration.service';
+import type { SampleWorld } from './sample-world';
+import type { SharesService } from './shares.service';
 import type { WorldsService } from './worlds.service';
 
 /** Shown for a photo whose format could not be decoded here (a HEIC without a decoder). */
@@ -26,7 +41,31 @@ const GENERIC_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192"><rect width="256" height="192" fill="#1c1c2b"/><path d="M88 124l28-34 22 26 14-16 26 24z" fill="#4b4b6b"/><circle cx="164" cy="74" r="12" fill="#4b4b6b"/></svg>';
 
 /** Which read endpoint a request is for: a shared link allows only those of its world. */
-export type WorldEndpoint = 'summary' | 'people' | 'person' | 'network' | 'places' | 'photos' | 'thumbnail' | 'timeline';
+export type WorldEndpoint =
+  | 'summary'
+  | 'people'
+  | 'person'
+  | 'network'
+  | 'places'
+  | 'photos'
+  | 'thumbnail'
+  | 'timeline'
+  /** GET export?world=: the aggregates of one world as JSON. */
+  | 'export'
+  /** POST narrate: an AI story of a person, place, period or world. */
+  | 'narrate';
+
+/**
+ * What a shared link of each world may read: its world's endpoints and nothing else (the
+ * one table; a shared social world shows people and aggregates, not relationship pages,
+ * so 'person' is absent). Narration is refused on shared links (see ADR 031).
+ */
+export const SHARE_ENDPOINTS: Record<WorldKind, readonly WorldEndpoint[]> = {
+  social: ['summary', 'people', 'export'],
+  network: ['summary', 'network', 'export'],
+  map: ['summary', 'places', 'photos', 'thumbnail', 'export'],
+  timeline: ['summary', 'timeline', 'export'],
+};
 
 /**
  * Whose world a read request reads: the signed-in user (/api/worlds), the sample world's
@@ -38,6 +77,8 @@ export type WorldEndpoint = 'summary' | 'people' | 'person' | 'network' | 'place
 export interface WorldReadScope {
   userId: string;
   includeMessages: boolean;
+  /** A shared link's one world (other worlds' exports are not found through it). */
+  world?: WorldKind;
 }
 export type WorldReader = (request: FastifyRequest, endpoint: WorldEndpoint) => Promise<WorldReadScope>;
 
@@ -45,10 +86,18 @@ export type WorldReader = (request: FastifyRequest, endpoint: WorldEndpoint) => 
  * The read endpoints of the worlds, registered once per source with its own prefix and
  * reader, so the user's world, the sample and shared links answer the same shapes.
  */
-export const worldReadRoutes: FastifyPluginAsyncZod<{ service: WorldsService; storage: Storage; reader: WorldReader }> = async (
-  app,
-  { service, storage, reader },
-) => {
+export interface WorldReadOptions {
+  service: WorldsService;
+  storage: Storage;
+  reader: WorldReader;
+  narration: NarrationService;
+  /** AI requests per minute per caller (the AI layer's limit). */
+  aiPerMinute: number;
+  /** Keys the hash of signed-out callers' addresses in the token ledger. */
+  secret: string | undefined;
+}
+
+export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (app, { service, storage, reader, narration, aiPerMinute, secret }) => {
   app.get('/summary', { schema: { response: { 200: WorldSummarySchema } } }, async (request) => service.summary((await reader(request, 'summary')).userId));
 
   app.get('/people', { schema: { response: { 200: PeopleResponseSchema } } }, async (request) => ({
@@ -76,12 +125,75 @@ export const worldReadRoutes: FastifyPluginAsyncZod<{ service: WorldsService; st
   app.get('/timeline', { schema: { querystring: TimelineQuerySchema, response: { 200: TimelineSchema } } }, async (request) =>
     service.timeline((await reader(request, 'timeline')).userId, request.query),
   );
+
+  app.get('/export', { schema: { querystring: WorldExportQuerySchema } }, async (request, reply) => {
+    const scope = await reader(request, 'export');
+    const world = request.query.world;
+    if (scope.world && scope.world !== world) throw new NotFoundError();
+    const userId = scope.userId;
+    const data: Record<string, unknown> = {};
+    if (world === 'social') data.people = await service.people(userId);
+    if (world === 'network') data.network = await service.network(userId);
+    if (world === 'map') Object.assign(data, await service.places(userId), await service.photos(userId));
+    if (world === 'timeline') data.timeline = await service.timeline(userId, { bucket: 'month', from: request.query.from, to: request.query.to });
+    const body = { world, exportedAt: new Date().toISOString(), period: { from: request.query.from ?? null, to: request.query.to ?? null }, summary: await service.summary(userId), ...data };
+    return reply.header('content-disposition', `attachment; filename="mnemo-${world}-world.json"`).send(body);
+  });
+
+  // Charged to the caller (the signed-in user, else their hashed address), never to the world's owner.
+  app.post(
+    '/narrate',
+    {
+      config: {
+        rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`) },
+      },
+      schema: { body: NarrateBodySchema, response: { 200: NarrationSchema } },
+    },
+    async (request) => {
+      const scope = await reader(request, 'narrate');
+      return narration.narrate(scope.userId, request.body, attributionFor(request, secret));
+    },
+  );
 };
 
 /** /api/worlds/…: the signed-in user's world (read endpoints), merge/split people, the world settings. */
-export const worldsRoutes: FastifyPluginAsyncZod<{ service: WorldsService; storage: Storage }> = async (app, { service, storage }) => {
+export const worldsRoutes: FastifyPluginAsyncZod<
+  Omit<WorldReadOptions, 'reader'> & { shares: SharesService; sample: SampleWorld }
+> = async (app, { shares, sample, ...opts }) => {
+  const { service } = opts;
   const own: WorldReader = async (request) => ({ userId: requireUser(request).id, includeMessages: true });
-  await app.register(worldReadRoutes, { prefix: '/worlds', service, storage, reader: own });
+  await app.register(worldReadRoutes, { prefix: '/worlds', ...opts, reader: own });
+
+  // The synthetic sample world, signed out; reads only (its owner cannot sign in, so no write reaches it).
+  const sampleReader: WorldReader = async () => ({ userId: await sample.ready(), includeMessages: true });
+  await app.register(worldReadRoutes, { prefix: '/worlds/sample', ...opts, reader: sampleReader });
+
+  // A shared link: its owner's world, only the endpoints of the shared world; 404 once revoked or expired.
+  const shared: WorldReader = async (request, endpoint) => {
+    const share = await shares.resolve((request.params as { token: string }).token);
+    if (!SHARE_ENDPOINTS[share.world].includes(endpoint)) throw new NotFoundError();
+    return { userId: share.userId, includeMessages: share.includeMessages, world: share.world };
+  };
+  await app.register(
+    async (link) => {
+      link.get('/share', { schema: { response: { 200: SharedWorldInfoSchema } } }, async (request) => {
+        const { world, includeMessages, expiresAt } = await shares.resolve((request.params as { token: string }).token);
+        return { world, includeMessages, expiresAt };
+      });
+      await link.register(worldReadRoutes, { ...opts, reader: shared });
+    },
+    { prefix: '/worlds/shared/:token' },
+  );
+
+  app.post('/worlds/shares', { schema: { body: CreateWorldShareBodySchema, response: { 201: CreatedWorldShareSchema } } }, async (request, reply) =>
+    reply.status(201).send(await shares.create(requireUser(request).id, request.body)),
+  );
+  app.get('/worlds/shares', { schema: { response: { 200: WorldSharesResponseSchema } } }, async (request) => ({
+    shares: await shares.list(requireUser(request).id),
+  }));
+  app.delete('/worlds/shares/:id', { schema: { params: WorldShareParamsSchema, response: { 200: WorldShareSchema } } }, async (request) =>
+    shares.revoke(requireUser(request).id, request.params.id),
+  );
 
   app.post('/worlds/people/merge', { schema: { body: MergePeopleBodySchema, response: { 200: PersonSchema } } }, async (request) =>
     service.merge(requireUser(request).id, request.body),

@@ -5,7 +5,7 @@
  */
 import type { CommentaryStyle } from '../../../contract/assistant';
 
-export type AiFeature = 'assistant_chat' | 'workspace_commentary' | 'dashboard_analyze' | 'ai_chat';
+export type AiFeature = 'assistant_chat' | 'workspace_commentary' | 'dashboard_analyze' | 'ai_chat' | 'world_narration';
 export type AiEngineName = 'offline' | 'openai' | 'anthropic';
 
 export interface AiMessage {
@@ -39,8 +39,8 @@ export interface AnalystTask {
 
 /** What the offline analyst reads. Every field is user data, never instructions. */
 export interface AnalystInput {
-  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; advisor: answer the demo's question. */
-  task: 'chat' | 'commentary' | 'analysis' | 'advisor';
+  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; advisor: answer the demo's question; narration: a data world's story. */
+  task: 'chat' | 'commentary' | 'analysis' | 'advisor' | 'narration';
   style: CommentaryStyle;
   /** The words the answer must stay under. */
   wordLimit: number;
@@ -57,6 +57,18 @@ export interface AnalystInput {
   metrics?: Record<string, unknown>;
   /** Free-form context (the dashboard's `context`). */
   context?: unknown;
+  /** narration: what the story is about and the figures it may use (read from the world's aggregates). */
+  narration?: NarrationInput;
+}
+
+export interface NarrationInput {
+  /** 'world' | 'person' | 'place' | 'period'. */
+  subject: string;
+  /** "Ana Costa", "Lisbon", "Apr 2023 – Jun 2023", "Social & Emotional World". */
+  title: string;
+  facts: { label: string; value: number }[];
+  /** Short named observations ("busiest month: Jul 2024", "mood: mostly warm"). */
+  notes: string[];
 }
 
 export interface AiRequest {

@@ -35,6 +35,8 @@ export interface Example {
   media: ExampleMedia;
   /** Someone else's product, shown for comparison. */
   competitor?: boolean;
+  /** The same world built from the synthetic sample data, walkable signed out. */
+  live?: string;
 }
 
 export const EXAMPLES: Example[] = [
@@ -42,6 +44,7 @@ export const EXAMPLES: Example[] = [
     id: 'social-emotional-world',
     title: 'Social & Emotional World',
     tagline: 'Five years of chats as a living constellation of the people in your life.',
+    live: '/worlds/sample/social',
     media: { kind: 'video', sources: clip('social-world'), poster: media('social-world.webp') },
   },
   {
@@ -66,6 +69,7 @@ export const EXAMPLES: Example[] = [
     title: 'Network Visualizer',
     tagline: 'A third-party contact graph, shown for comparison.',
     competitor: true,
+    live: '/worlds/sample/network',
     media: {
       kind: 'video',
       sources: clip('network-visualizer'),
@@ -77,6 +81,7 @@ export const EXAMPLES: Example[] = [
     id: 'location-memory-map',
     title: 'Location Memory Map',
     tagline: '54,000 geotagged photos from nine years, as a map of where life happened.',
+    live: '/worlds/sample/map',
     media: { kind: 'image', src: media('location-memory-map.svg') },
   },
   {

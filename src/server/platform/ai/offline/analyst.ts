@@ -14,6 +14,7 @@ import type { AnalystDecision, AnalystInput, AnalystOption, AnalystTask } from '
 import { loadOnce } from '../../load-once';
 import { groundingFor, type Grounding } from '../advisor/grounding';
 import { advise } from '../advisor/reply';
+import { narrate } from './narrator';
 
 /* ---------- NLP engines, loaded once ---------- */
 
@@ -639,6 +640,7 @@ function advisorAnswer(input: AnalystInput, g: Grounding): string | undefined {
 
 /** Writes the answer for `input`: the advisor's when it has one, else a comment on the facts. */
 export function write(input: AnalystInput, facts?: Facts): string {
+  if (input.task === 'narration' && input.narration) return narrate(input.narration, input.wordLimit);
   const g = groundingFor(input);
   const advice = g && advisorAnswer(input, g);
   if (advice) return advice;

@@ -1,4 +1,5 @@
-import { Users } from 'lucide-react';
+import { ArrowRight, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { SOURCE_LABELS } from '../../../../contract/worlds';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { useWorldPeople, useWorldSummary } from '../api';
@@ -22,6 +23,9 @@ export function WorldCard() {
           {s.firstAt && s.lastAt ? `, ${monthFormat.format(new Date(s.firstAt))} – ${monthFormat.format(new Date(s.lastAt))}` : ''}.
         </CardDescription>
         {s.notice && <p className="mt-2 text-xs text-yellow-200">{s.notice}</p>}
+        <Link to="/worlds" className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-2 hover:underline">
+          Open your worlds <ArrowRight className="size-4" aria-hidden />
+        </Link>
       </div>
       {top.length > 0 && (
       <section aria-labelledby="people-title">

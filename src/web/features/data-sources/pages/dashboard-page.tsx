@@ -83,7 +83,7 @@ const NEXT_STEPS: { title: string; text: string; icon: LucideIcon; liveWithData?
     title: 'Data Worlds',
     text: 'Turn synced conversations into explorable AI worlds.',
     icon: Globe2,
-    liveWithData: { text: 'Your people, chats, places and time line, from your imports.', to: '#world' },
+    liveWithData: { text: 'Walk your people, network, places and time line, drawn from your imports.', to: '/worlds' },
   },
   { title: 'API Access', text: 'Query your own data and worlds from your tools.', icon: Code2 },
 ];
@@ -276,9 +276,9 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
           <div className="grid gap-4 sm:grid-cols-3">
             {NEXT_STEPS.map(({ title, text, icon: Icon, liveWithData }) =>
               liveWithData && hasData ? (
-                <a
+                <Link
                   key={title}
-                  href={liveWithData.to}
+                  to={liveWithData.to}
                   className="flex flex-col items-start gap-3 rounded-2xl border border-brand/40 bg-surface/70 p-5 text-left transition hover:border-brand hover:bg-surface-2"
                 >
                   <span className="grid size-10 place-items-center rounded-xl bg-brand-2/10 text-brand-2">
@@ -289,7 +289,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
                   <Badge tone="success" className="mt-auto">
                     Live <ArrowRight className="size-3" aria-hidden />
                   </Badge>
-                </a>
+                </Link>
               ) : (
               <button
                 key={title}

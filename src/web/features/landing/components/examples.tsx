@@ -1,4 +1,5 @@
-import { ArrowUpRight, ImageIcon, Play } from 'lucide-react';
+import { ArrowRight, ArrowUpRight, ImageIcon, Play } from 'lucide-react';
+import { Link } from 'react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '../../../ui/badge';
 import { EXAMPLES, type Example } from '../content';
@@ -16,13 +17,14 @@ function thumbnail(example: Example) {
 function ExampleCard({ example, onOpen }: { example: Example; onOpen: () => void }) {
   const isVideo = example.media.kind === 'video';
   return (
+    <div className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface/70 transition hover:-translate-y-0.5 hover:border-brand/50 hover:shadow-xl hover:shadow-brand/10">
     <button
       type="button"
       onClick={onOpen}
       onPointerEnter={prefetchDialog}
       onFocus={prefetchDialog}
       aria-haspopup="dialog"
-      className="group flex cursor-pointer flex-col overflow-hidden rounded-2xl border border-border bg-surface/70 text-left transition hover:-translate-y-0.5 hover:border-brand/50 hover:shadow-xl hover:shadow-brand/10"
+      className="flex flex-1 cursor-pointer flex-col text-left"
     >
       <div className="relative aspect-video w-full overflow-hidden bg-black">
         <img
@@ -52,6 +54,12 @@ function ExampleCard({ example, onOpen }: { example: Example; onOpen: () => void
         </span>
       </div>
     </button>
+      {example.live && (
+        <Link to={example.live} className="absolute bottom-5 right-5 inline-flex items-center gap-1 text-sm font-medium text-brand-2 hover:underline">
+          Open the live sample <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      )}
+    </div>
   );
 }
 

@@ -19,6 +19,7 @@ import { useWorldSummary } from '../api';
 import { describePeriod, hasPeriod, periodSearch, useWorldPeriod } from '../period';
 import { WorldPageContext, type WorldSelection } from '../world-context';
 import { hubPath, useWorldSource, worldPath, type WorldSource } from '../world-source';
+import { ExportMenu, NarrationPanel, ShareButton } from './world-tools';
 
 type Props = {
   /** The world shown (null on the hub). */
@@ -88,13 +89,17 @@ function WorldFrame({ world, title, description, actions, children, source }: Pr
                   {source.kind === 'sample' ? 'Sample world' : 'Your worlds'}
                 </Link>
               )}
-              {source.kind === 'sample' && <Badge>Synthetic sample data</Badge>}
+              {source.kind === 'sample' && <Badge>Synthetic sample data · Pro plan</Badge>}
               {source.kind === 'share' && <Badge>Shared read-only</Badge>}
             </div>
             <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{title}</h1>
             {description && <p className="mt-2 max-w-2xl text-muted">{description}</p>}
           </div>
-          {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            {world && summary.data && summary.data.dataPoints > 0 && <ExportMenu source={source} world={world} />}
+            {source.kind === 'own' && summary.data && summary.data.dataPoints > 0 && <ShareButton world={world} />}
+          </div>
         </div>
 
         {source.kind !== 'share' && (
@@ -148,7 +153,11 @@ function WorldFrame({ world, title, description, actions, children, source }: Pr
         ) : summary.data.dataPoints === 0 ? (
           <EmptyWorld source={source} />
         ) : (
-          children(summary.data, source)
+          <>
+            {children(summary.data, source)}
+            {/* Narration is refused on shared links (ADR 031): the panel shows on your own world and the sample. */}
+            {world && source.kind !== 'share' && <NarrationPanel source={source} world={world} />}
+          </>
         )}
       </div>
     </PageFrame>

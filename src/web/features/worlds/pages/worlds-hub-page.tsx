@@ -2,9 +2,10 @@
 import { Link } from 'react-router';
 import { WORLD_KINDS, WORLD_LABELS, type WorldKind, type WorldSummary } from '../../../../contract/worlds';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
+import { WorldThumbnail } from '../components/hub-thumbnails';
 import { WorldShell } from '../components/world-shell';
 import { periodSearch, useWorldPeriod } from '../period';
-import { worldPath } from '../world-source';
+import { useWorldSource, worldPath } from '../world-source';
 
 const NUMBER = new Intl.NumberFormat();
 
@@ -30,13 +31,25 @@ function counts(world: WorldKind, s: WorldSummary): string {
 
 export default function WorldsHubPage() {
   const [period] = useWorldPeriod();
+  const sample = useWorldSource().kind === 'sample';
   return (
-    <WorldShell world={null} title="Your worlds" description="Walk your relationships, places and time, drawn from your own data.">
+    <WorldShell
+      world={null}
+      title={sample ? 'The sample world' : 'Your worlds'}
+      description={
+        sample
+          ? 'Sam and a made-up group of friends over two years: chats, a group chat, trips, photos and places. Synthetic data, on the Pro plan, so every world (the 3D social view included) shows all of it.'
+          : 'Walk your relationships, places and time, drawn from your own data.'
+      }
+    >
       {(summary, source) => (
         <div className="grid gap-4 sm:grid-cols-2">
           {WORLD_KINDS.map((k) => (
             <Link key={k} to={worldPath(source, k, periodSearch(period))} className="group rounded-2xl focus-visible:outline-2 focus-visible:outline-brand">
               <Card className="h-full transition group-hover:border-brand/60">
+                <div className="mb-4">
+                  <WorldThumbnail world={k} source={source} period={period} />
+                </div>
                 <CardTitle>{WORLD_LABELS[k]}</CardTitle>
                 <CardDescription className="mt-1">{BLURB[k]}</CardDescription>
                 <p className="mt-4 text-sm font-medium text-fg">{counts(k, summary)}</p>
