@@ -1,0 +1,1 @@
+ALTER TABLE "world_messages" ADD COLUMN "sentiment" real;
