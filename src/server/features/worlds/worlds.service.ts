@@ -11,9 +11,7 @@ import type Sentiment from 'sentiment';
 import { eq } from 'drizzle-orm';
 import {
   PLAN_LIMITS,
-  type Network,
   type Person,
-  type PersonDetail,
   type Plan,
   type PlacesResponse,
   type PhotosResponse,
