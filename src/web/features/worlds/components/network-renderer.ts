@@ -47,7 +47,7 @@ export class NetworkView {
       labelColor: { color: '#ececf4' },
       labelSize: 13,
       labelFont: 'Inter, system-ui, sans-serif',
-      labelRenderedSizeThreshold: 8,
+      labelRenderedSizeThreshold: graph.order <= 80 ? 0 : 8,
       defaultEdgeColor: '#3b3b5c',
       zIndex: true,
       minCameraRatio: 0.02,

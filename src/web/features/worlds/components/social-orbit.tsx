@@ -137,7 +137,7 @@ export const SocialOrbit = forwardRef<SocialOrbitHandle, Props>(function SocialO
                 key={b.person.id}
                 href={href}
                 aria-label={describeBody(b.person)}
-                className="cursor-pointer outline-none"
+                className="cursor-pointer"
                 {...common}
                 onClick={(e) => {
                   e.preventDefault();

@@ -202,7 +202,7 @@ function NetworkExplorer({ data, source }: { data: SocialNetwork; source: WorldS
               }}
               placeholder="Name"
               autoComplete="off"
-              className="h-10 w-full rounded-lg border border-border bg-surface-2 pr-3 pl-9 text-sm text-fg placeholder:text-muted focus:outline-none"
+              className="h-10 w-full rounded-lg border border-border bg-surface-2 pr-3 pl-9 text-sm text-fg placeholder:text-muted"
             />
           </div>
           {query.trim() && (
