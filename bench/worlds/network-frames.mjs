@@ -6,7 +6,9 @@
 // camera pans and zooms continuously (animated, as a drag or a wheel does) while
 // requestAnimationFrame intervals are recorded. Rounds alternate bare / network and the
 // medians are reported; the target is network p95 ≤ 1.25 × bare p95.
-// Usage: node bench/worlds/network-frames.mjs [--nodes 5000] [--edges 50000] [--rounds 3] [--seconds 6]
+// --sigma and --cosmos add the same graph drawn by sigma and by cosmos.gl (the alternatives
+// weighed in ADR 029).
+// Usage: node bench/worlds/network-frames.mjs [--nodes 5000] [--edges 50000] [--rounds 3] [--seconds 6] [--sigma] [--cosmos]
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -60,9 +62,34 @@ window.run = async (seconds) => {
   const built = performance.now() - t0;
   const view = new NetworkView(document.getElementById('c'), graph, { layoutMs: 3000 });
   await new Promise((r) => setTimeout(r, 3500)); // the worker layout runs 3 s, then stops
-  const camera = view.renderer.getCamera();
   const frames = [];
   let last = 0, stop = false, i = 0;
+  const tick = (t) => { if (last) frames.push(t - last); last = t; if (!stop) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    i++;
+    await view.animateTo({ x: 0.3 * Math.sin(i), y: 0.3 * Math.cos(i), k: i % 2 ? 2.5 : 0.9 }, 700);
+  }
+  stop = true;
+  view.destroy();
+  return { frames, built, nodes: graph.order, edges: graph.size };
+};`;
+
+// The alternatives measured for ADR 029: sigma (graphology's WebGL renderer; edges and labels
+// hidden while moving) and cosmos.gl (GPU force simulation and drawing, one canvas).
+const SIGMA_ENTRY = `
+import Sigma from 'sigma';
+import { buildGraph } from './src/web/features/worlds/components/network-graph';
+${GRAPH_JS}
+window.run = async (seconds) => {
+  const t0 = performance.now();
+  const { graph } = buildGraph(synthetic(${NODES}, ${EDGES}));
+  const built = performance.now() - t0;
+  const sigma = new Sigma(graph, document.getElementById('c'), { hideEdgesOnMove: true, hideLabelsOnMove: true });
+  await new Promise((r) => setTimeout(r, 1000));
+  const camera = sigma.getCamera();
+  const frames = []; let last = 0, stop = false, i = 0;
   const tick = (t) => { if (last) frames.push(t - last); last = t; if (!stop) requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
   const end = performance.now() + seconds * 1000;
@@ -71,7 +98,42 @@ window.run = async (seconds) => {
     await camera.animate({ x: 0.5 + 0.2 * Math.sin(i), y: 0.5 + 0.2 * Math.cos(i), ratio: i % 2 ? 0.4 : 1.1 }, { duration: 700 });
   }
   stop = true;
-  view.destroy();
+  sigma.kill();
+  return { frames, built, nodes: graph.order, edges: graph.size };
+};`;
+
+// The alternative measured for ADR 029: cosmos.gl (GPU force simulation and drawing, one canvas).
+const COSMOS_ENTRY = `
+import { Graph } from '@cosmos.gl/graph';
+import { buildGraph } from './src/web/features/worlds/components/network-graph';
+${GRAPH_JS}
+window.run = async (seconds) => {
+  const t0 = performance.now();
+  const { graph } = buildGraph(synthetic(${NODES}, ${EDGES}));
+  const built = performance.now() - t0;
+  const index = new Map(graph.nodes().map((id, i) => [id, i]));
+  const positions = new Float32Array(graph.order * 2);
+  graph.forEachNode((id, a) => { const i = index.get(id); positions[i * 2] = a.x; positions[i * 2 + 1] = a.y; });
+  const links = new Float32Array(graph.size * 2);
+  let j = 0;
+  graph.forEachEdge((_e, _a, s, t) => { links[j++] = index.get(s); links[j++] = index.get(t); });
+  const cosmos = new Graph(document.getElementById('c'), { enableSimulation: true, backgroundColor: '#0d0d1a', pointDefaultSize: 4, linkDefaultWidth: 0.5, fitViewOnInit: true });
+  cosmos.setPointPositions(positions);
+  cosmos.setLinks(links);
+  cosmos.render();
+  await new Promise((r) => setTimeout(r, 3500));
+  cosmos.pause?.();
+  const frames = []; let last = 0, stop = false, i = 0;
+  const tick = (t) => { if (last) frames.push(t - last); last = t; if (!stop) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    i++;
+    cosmos.zoomToPointByIndex((i * 97) % ${NODES}, 700, i % 2 ? 3 : 1, true, false);
+    await new Promise((r) => setTimeout(r, 700));
+  }
+  stop = true;
+  cosmos.destroy?.();
   return { frames, built, nodes: graph.order, edges: graph.size };
 };`;
 
@@ -120,6 +182,9 @@ const median = (xs) => pct(xs, 50);
 
 await bundle('network', NETWORK_ENTRY);
 await bundle('bare', BARE_ENTRY);
+const KINDS = ['bare', 'network', ...(process.argv.includes('--sigma') ? ['sigma'] : []), ...(process.argv.includes('--cosmos') ? ['cosmos'] : [])];
+if (KINDS.includes('sigma')) await bundle('sigma', SIGMA_ENTRY);
+if (KINDS.includes('cosmos')) await bundle('cosmos', COSMOS_ENTRY);
 const server = http.createServer((req, res) => {
   const file = path.join(tmp, path.basename(new URL(req.url, 'http://x').pathname));
   if (!fs.existsSync(file)) return void res.writeHead(404).end();
@@ -129,10 +194,10 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 
-const results = { bare: [], network: [] };
+const results = { bare: [], network: [], sigma: [], cosmos: [] };
 try {
   for (let round = 0; round < ROUNDS; round++) {
-    for (const kind of ['bare', 'network']) {
+    for (const kind of KINDS) {
       const page = await browser.newPage({ viewport: { width: W, height: H } });
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -144,7 +209,7 @@ try {
       results[kind].push(stats);
       console.log(
         `round ${round + 1} ${kind.padEnd(7)} frames ${String(stats.frames).padStart(4)}  p50 ${stats.p50.toFixed(1)} ms  p95 ${stats.p95.toFixed(1)} ms` +
-          (kind === 'network' ? `  (graph ${r.nodes} nodes / ${r.edges} edges built + Louvain in ${r.built.toFixed(0)} ms)` : ''),
+          (kind !== 'bare' ? `  (graph ${r.nodes} nodes / ${r.edges} edges built + Louvain in ${r.built.toFixed(0)} ms)` : ''),
       );
     }
   }
@@ -159,4 +224,9 @@ console.log(
   `\nmedian of ${ROUNDS} rounds: bare WebGL2 ${NODES} points p50 ${median(results.bare.map((r) => r.p50)).toFixed(1)} / p95 ${bareP95.toFixed(1)} ms; ` +
     `network ${NODES}/${EDGES} p50 ${median(results.network.map((r) => r.p50)).toFixed(1)} / p95 ${netP95.toFixed(1)} ms; ratio p95 ${(netP95 / bareP95).toFixed(2)} (target ≤ 1.25)`,
 );
+for (const kind of ['sigma', 'cosmos']) {
+  if (!results[kind].length) continue;
+  const c = median(results[kind].map((r) => r.p95));
+  console.log(`${kind} ${NODES}/${EDGES} p50 ${median(results[kind].map((r) => r.p50)).toFixed(1)} / p95 ${c.toFixed(1)} ms; ratio p95 ${(c / bareP95).toFixed(2)}`);
+}
 console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
