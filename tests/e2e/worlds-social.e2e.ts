@@ -162,6 +162,7 @@ describe('the social worlds in the browser', () => {
     for (const name of ['Ivo', 'Jun', 'Kai', 'Me']) await links.getByRole('button', { name: new RegExp(`^${name}`) }).waitFor();
     await links.getByRole('button', { name: /^Ivo/ }).click();
     await page.getByRole('heading', { name: 'Ivo', level: 2 }).waitFor();
+    await page.waitForTimeout(1000); // the camera's move to the neighbourhood, then links and names at rest
     await shots('worlds-network-focus');
     await page.getByRole('button', { name: 'Show everyone' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Ivo', level: 2 }).count()).toBe(0);

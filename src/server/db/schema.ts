@@ -489,6 +489,8 @@ export const worldMessages = pgTable(
   (t) => [
     uniqueIndex('world_messages_key').on(t.userId, t.at, t.key),
     index('world_messages_import_idx').on(t.importId),
+    /** "Does this chat have messages", and a chat's messages in time order (the worlds' people and network). */
+    index('world_messages_chat_at_idx').on(t.chatId, t.at),
   ],
 );
 

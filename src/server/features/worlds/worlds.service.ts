@@ -126,22 +126,27 @@ export function createWorldsService(deps: { database: Database }) {
       `with members as (
          select coalesce(p.merged_into, p.id) as root, p.id, p.name from world_people p where p.user_id = $1
        ),
+       live as (
+         select c.id, c.source from world_chats c
+         where c.user_id = $1 and exists (select 1 from world_messages m where m.chat_id = c.id and m.user_id = $1 and m.import_id = any($2::uuid[]))
+       ),
        seen as (
-         select distinct mb.root, c.source, c.id as chat_id
-         from world_chat_people cp join world_chats c on c.id = cp.chat_id join members mb on mb.id = cp.person_id
-         where c.user_id = $1 and exists (select 1 from world_messages m where m.chat_id = c.id and m.user_id = $1 and m.import_id = any($2::uuid[]) limit 1)
+         select mb.root, array_agg(distinct c.source) as sources, count(distinct c.id)::int as chats
+         from world_chat_people cp join live c on c.id = cp.chat_id join members mb on mb.id = cp.person_id
+         group by mb.root
        ),
        counted as (
          select mb.root, count(*)::int as n, min(x.at) as first, max(x.at) as last
          from world_messages x join members mb on mb.id = x.person_id
          where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)} group by mb.root
+       ),
+       merged as (
+         select m.merged_into as root, json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name) as merged
+         from world_people m where m.user_id = $1 and m.merged_into is not null group by m.merged_into
        )
-       select r.id, r.name, r.is_self, coalesce(ct.n, 0) as n, ct.first, ct.last,
-              (select array_agg(distinct s.source) from seen s where s.root = r.id) as sources,
-              (select count(distinct s.chat_id)::int from seen s where s.root = r.id) as chats,
-              (select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name) from world_people m where m.merged_into = r.id) as merged
-       from world_people r left join counted ct on ct.root = r.id
-       where r.user_id = $1 and r.merged_into is null and exists (select 1 from seen s where s.root = r.id)
+       select r.id, r.name, r.is_self, coalesce(ct.n, 0) as n, ct.first, ct.last, sn.sources, sn.chats, mg.merged
+       from world_people r join seen sn on sn.root = r.id left join counted ct on ct.root = r.id left join merged mg on mg.root = r.id
+       where r.user_id = $1 and r.merged_into is null
        order by n desc, r.name asc`,
       [...params(s), ...bounds(q)],
     );

@@ -505,10 +505,20 @@ export class NetworkView {
     this.invalidate();
     if (this.focused) {
       this.upload();
-      const i = this.ids.indexOf(this.focused);
-      const k = Math.max(1.5, Math.min(6, 4 - this.neighbours.size / 40));
-      const [sx, sy] = [(k * Math.min(this.size.w, this.size.h)) / this.size.w, (k * Math.min(this.size.w, this.size.h)) / this.size.h];
-      void this.animateTo({ k, x: -this.positions[i * 2]! * sx, y: -this.positions[i * 2 + 1]! * sy }, 500);
+      // Fit the person and their neighbours in the view.
+      let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+      this.ids.forEach((nid, i) => {
+        if (!this.isLit(nid)) return;
+        minX = Math.min(minX, this.positions[i * 2]!);
+        maxX = Math.max(maxX, this.positions[i * 2]!);
+        minY = Math.min(minY, this.positions[i * 2 + 1]!);
+        maxY = Math.max(maxY, this.positions[i * 2 + 1]!);
+      });
+      const span = Math.max(maxX - minX, maxY - minY, 0.05);
+      const k = Math.max(0.8, Math.min(8, 1.6 / span));
+      const m = Math.min(this.size.w, this.size.h);
+      const [sx, sy] = [(k * m) / this.size.w, (k * m) / this.size.h];
+      void this.animateTo({ k, x: -((minX + maxX) / 2) * sx, y: -((minY + maxY) / 2) * sy }, 500);
     } else {
       void this.animateTo({ x: 0, y: 0, k: 1 }, 400);
     }

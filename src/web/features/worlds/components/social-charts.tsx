@@ -75,7 +75,8 @@ export function MonthlyMessagesChart({ data, name }: { data: { month: string; fr
 }
 
 export function SentimentChart({ data, name }: { data: { month: string; sentiment: number; messages: number }[]; name: string }) {
-  const iw = W - PAD.l - PAD.r;
+  // Room at the right for the last month's name.
+  const iw = W - PAD.l - PAD.r - 24;
   const ih = H - PAD.t - PAD.b;
   const x = (i: number) => PAD.l + (data.length === 1 ? iw / 2 : (i / (data.length - 1)) * iw);
   const y = (v: number) => PAD.t + ih / 2 - v * (ih / 2);

@@ -5,7 +5,7 @@
  * Enter opens the relationship. Drag, wheel or pinch pans and zooms; the buttons and the
  * arrow keys do too.
  */
-import { forwardRef, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import type { SocialPerson } from '../../../../contract/worlds-social';
 import { Button } from '../../../ui/button';
@@ -68,6 +68,16 @@ export const SocialOrbit = forwardRef<SocialOrbitHandle, Props>(function SocialO
   const { self, bodies } = useMemo(() => layoutBodies(people), [people]);
   const zoom = useSvgPanZoom(svgRef, SIZE);
   const [hover, setHover] = useState<Body | null>(null);
+  // Names stay readable on a phone: about 12 px on screen whatever the drawing's width.
+  const [width, setWidth] = useState(SIZE);
+  useEffect(() => {
+    const el = svgRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth || SIZE));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const font = Math.max(15, (12 * SIZE) / Math.max(1, width) / zoom.view.k);
 
   const show = (b: Body | null) => {
     setHover(b);
@@ -153,12 +163,12 @@ export const SocialOrbit = forwardRef<SocialOrbitHandle, Props>(function SocialO
             );
           })}
           {bodies.slice(0, 14).map((b) => (
-            <text key={b.person.id} x={b.x} y={b.y + b.r + 17} textAnchor="middle" fill="#ececf4" fontSize={15} pointerEvents="none">
+            <text key={b.person.id} x={b.x} y={b.y + b.r + font + 2} textAnchor="middle" fill="#ececf4" fontSize={font} pointerEvents="none">
               {b.person.name.length > 18 ? `${b.person.name.slice(0, 17)}…` : b.person.name}
             </text>
           ))}
           <circle r={30} fill={moodColor(self?.sentiment ?? 0)} stroke="#ececf4" strokeWidth={3} />
-          <text y={5} textAnchor="middle" fill="#0b0b14" fontSize={15} fontWeight={700} pointerEvents="none">
+          <text y={font / 3} textAnchor="middle" fill="#0b0b14" fontSize={Math.min(font, 22)} fontWeight={700} pointerEvents="none">
             You
           </text>
         </g>
