@@ -57,7 +57,7 @@ async function world(messages) {
               (array['Great to see you, love it','Terrible traffic today, I hate it','Lunch at the beach on Friday?','The concert was amazing','Sorry, bad news about the flat','See you at rehearsal'])[1 + i % 6],
               i
        from generate_series($3::int, $4::int) i
-       join chats_n c on c.n = (i * 7919) % ${nChats}
+       join chats_n c on c.n = (i::bigint * 7919) % ${nChats}
        join people_n p on p.n = case when i % 2 = 0 then 0 when not c.is_group then c.n + 1 else 1 + ((c.n - ${PEOPLE}) * 10 + i % 10) % ${PEOPLE} end`,
       [userId, importId, from, to, 1_000_000, messages],
     );
@@ -94,7 +94,14 @@ async function measure(label, messages) {
     network: () => w.service.network(w.userId),
     'network?period': () => w.service.network(w.userId, lastYear),
   };
-  console.log(`\n${label}`);
+  // How loaded the machine is: the same trivial statement, timed the same way.
+  const base = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    await w.service.settings(w.userId);
+    base.push(performance.now() - t);
+  }
+  console.log(`\n${label}   (baseline: GET /api/worlds/settings's two trivial queries p50 ${stats(base).p50.toFixed(1)} ms)`);
   for (const [name, call] of Object.entries(calls)) {
     const samples = [];
     for (let i = 0; i < ROUNDS; i++) {
