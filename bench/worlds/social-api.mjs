@@ -5,7 +5,7 @@
 // group chats, messages spread over years. Each endpoint is timed cold (the first call
 // also scores the mood of the shown messages once, stored for later) and warm (median of
 // 5), with and without a period (the last year).
-// Usage: node bench/worlds/social-api.mjs [--people 200] [--rounds 5] [--skip-million]
+// Usage: node bench/worlds/social-api.mjs [--people 200] [--rounds 5] [--skip-million | --only-million] [--trace]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +74,10 @@ async function world(messages) {
       } finally {
         const d = performance.now() - t;
         if (d > 15) console.log(`    ${d.toFixed(0).padStart(5)} ms  ${sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+        if (d > 300 && process.argv.includes('--explain') && /^\s*(with|select)/i.test(sql)) {
+          const plan = await original(`explain ${sql}`, params);
+          console.log(plan.rows.map((r) => `        ${r['QUERY PLAN']}`).slice(0, 14).join('\n'));
+        }
       }
     };
   }
@@ -117,7 +121,7 @@ async function measure(label, messages) {
 }
 
 // The very first read of a world also scores its shown messages' moods (once).
-{
+if (!process.argv.includes('--only-million')) {
   const w = await world(10_000);
   const t = performance.now();
   await w.service.people(w.userId);
@@ -125,6 +129,6 @@ async function measure(label, messages) {
   await w.close();
   fs.rmSync(w.dir, { recursive: true, force: true });
 }
-await measure('10,000 data points (Pro, all shown)', 10_000);
+if (!process.argv.includes('--only-million')) await measure('10,000 data points (Pro, all shown)', 10_000);
 if (!process.argv.includes('--skip-million')) await measure('1,000,000 stored messages (Pro, 10,000 shown)', 1_000_000);
 console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);

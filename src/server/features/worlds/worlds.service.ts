@@ -75,7 +75,12 @@ export function createWorldsService(deps: { database: Database }) {
   const db = deps.database.db;
   const query: Query = queryFn(deps.database);
 
-  async function scope(userId: string): Promise<Scope> {
+  /**
+   * `totals: false` (the read endpoints but /summary) skips counting every row: the cut-off
+   * query alone tells whether more than `limit` points exist (it finds no row otherwise),
+   * and counting a million stored messages is what would cost.
+   */
+  async function scope(userId: string, totals = true): Promise<Scope> {
     const [user] = await db.select({ plan: users.plan, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new NotFoundError('Account not found.');
     const plan: Plan = user.plan === 'pro' ? 'pro' : 'basic';
@@ -83,6 +88,7 @@ export function createWorldsService(deps: { database: Database }) {
     const done = (await query<{ id: string }>(`select id from world_imports where user_id = $1 and status = 'done'`, [userId])).map((r) => r.id);
     const base = { userId, plan, limit, timeZone: user.timeZone ?? 'UTC', done };
     if (!done.length) return { ...base, total: { messages: 0, photos: 0, points: 0 }, cut: NO_CUT };
+    if (!totals) return { ...base, total: { messages: -1, photos: -1, points: -1 }, cut: await cutOff(userId, done, limit) };
     const [counts] = await query<{ m: number; p: number; l: number }>(
       `select (select count(*) from world_messages where user_id = $1 and import_id = any($2::uuid[]))::int as m,
               (select count(*) from world_photos where user_id = $1 and import_id = any($2::uuid[]))::int as p,
@@ -91,6 +97,11 @@ export function createWorldsService(deps: { database: Database }) {
     );
     const total = { messages: num(counts?.m), photos: num(counts?.p), points: num(counts?.l) };
     if (total.messages + total.photos + total.points <= limit) return { ...base, total, cut: NO_CUT };
+    return { ...base, total, cut: await cutOff(userId, done, limit) };
+  }
+
+  /** The `limit`-th most recent data point as (time, kind, tie-break), or NO_CUT when there are fewer. */
+  async function cutOff(userId: string, done: string[], limit: number): Promise<[string, number, string]> {
     const [cut] = await query<{ at: Date; k: number; i: string }>(
       `select at, k, i from (
          (select at, ${KIND.message} as k, key::text as i from world_messages where user_id = $1 and import_id = any($2::uuid[]) order by at desc, key::text desc limit $3)
@@ -101,7 +112,7 @@ export function createWorldsService(deps: { database: Database }) {
        ) pts order by at desc, k desc, i desc offset $3 - 1 limit 1`,
       [userId, done, limit],
     );
-    return { ...base, total, cut: cut ? [iso(cut.at)!, num(cut.k), cut.i] : NO_CUT };
+    return cut ? [iso(cut.at)!, num(cut.k), cut.i] : NO_CUT;
   }
 
   const params = (s: Scope) => [s.userId, s.done, ...s.cut];
@@ -135,10 +146,13 @@ export function createWorldsService(deps: { database: Database }) {
          from world_chat_people cp join live c on c.id = cp.chat_id join members mb on mb.id = cp.person_id
          group by mb.root
        ),
+       by_author as (
+         select x.person_id, count(*)::int as n, min(x.at) as first, max(x.at) as last
+         from world_messages x where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)} group by x.person_id
+       ),
        counted as (
-         select mb.root, count(*)::int as n, min(x.at) as first, max(x.at) as last
-         from world_messages x join members mb on mb.id = x.person_id
-         where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)} group by mb.root
+         select mb.root, sum(b.n)::int as n, min(b.first) as first, max(b.last) as last
+         from by_author b join members mb on mb.id = b.person_id group by mb.root
        ),
        merged as (
          select m.merged_into as root, json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name) as merged
@@ -220,18 +234,20 @@ export function createWorldsService(deps: { database: Database }) {
 
     /** The people of the Social world: counts in the period, mood and where it is heading, recent messages. */
     async people(userId: string, q: WorldPeriodQuery = {}): Promise<SocialPerson[]> {
-      const s = await scope(userId);
+      const s = await scope(userId, false);
       const list = await people(s, q);
       if (!list.length) return [];
       await ensureSentiment(s);
       const rows = await query<{ root: string; month: string; n: number; mood: number | null; recent: number }>(
-        `with m as (
-           select coalesce(w.merged_into, w.id) as root, x.at, x.sentiment from world_messages x join world_people w on w.id = x.person_id
-           where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)}),
-         e as (select max(at) as last from m)
-         select m.root, to_char(m.at at time zone $8, 'YYYY-MM') as month, count(*)::int as n, avg(m.sentiment)::float8 as mood,
-                count(*) filter (where m.at > e.last - interval '90 days')::int as recent
-         from m cross join e group by m.root, month, e.last order by m.root, month`,
+        // Grouped by author first and joined to people after: the join then sees hundreds of rows, not thousands.
+        `with e as (select max(y.at) as last from world_messages y where ${shown('y', KIND.message)} and ${inPeriod('y', 6, 7)}),
+         m as (
+           select x.person_id, to_char(x.at at time zone $8, 'YYYY-MM') as month, count(*)::int as n, sum(x.sentiment)::float8 as mood_sum,
+                  count(*) filter (where x.at > e.last - interval '90 days')::int as recent
+           from world_messages x cross join e where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)}
+           group by x.person_id, month)
+         select coalesce(w.merged_into, w.id) as root, m.month, sum(m.n)::int as n, (sum(m.mood_sum) / sum(m.n))::float8 as mood, sum(m.recent)::int as recent
+         from m join world_people w on w.id = m.person_id group by 1, 2 order by 1, 2`,
         [...params(s), ...bounds(q), s.timeZone],
       );
       const byRoot = new Map<string, { n: number; mood: number }[]>();
@@ -261,7 +277,7 @@ export function createWorldsService(deps: { database: Database }) {
      * last message (text only when `includeMessages`), and the photos of the days you talked.
      */
     async person(userId: string, id: string, q: WorldPeriodQuery = {}, opts: { includeMessages: boolean } = { includeMessages: true }): Promise<Relationship> {
-      const s = await scope(userId);
+      const s = await scope(userId, false);
       const who = await root(userId, id);
       const everyone = await people(s);
       const base = everyone.find((p) => p.id === who.id);
@@ -381,7 +397,7 @@ export function createWorldsService(deps: { database: Database }) {
 
     /** Who talks to whom in the period: people who share a chat with messages in it, weighted by answers. */
     async network(userId: string, q: WorldPeriodQuery = {}): Promise<SocialNetwork> {
-      const s = await scope(userId);
+      const s = await scope(userId, false);
       const everyone = await people(s, q);
       if (!everyone.length) return { nodes: [], edges: [] };
       const shared = await query<{ a: string; b: string; n: number }>(
