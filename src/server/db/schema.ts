@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -502,10 +503,18 @@ export const worldMessages = pgTable(
      * what makes a message the same one again. Also the tie-break among equal times.
      */
     key: bigint('key', { mode: 'bigint' }).notNull(),
+    /**
+     * The AFINN comparative score of `text` (the `sentiment` package), filled the first time
+     * a world reads the message (null until then; the text never changes), so the worlds
+     * average moods in SQL.
+     */
+    sentiment: real('sentiment'),
   },
   (t) => [
     uniqueIndex('world_messages_key').on(t.userId, t.at, t.key),
     index('world_messages_import_idx').on(t.importId),
+    /** "Does this chat have messages", and a chat's messages in time order (the worlds' people and network). */
+    index('world_messages_chat_at_idx').on(t.chatId, t.at),
   ],
 );
 

@@ -25,10 +25,12 @@ import {
   TimelineSchema,
   UpdateWorldSettingsBodySchema,
   WorldSettingsSchema,
+  WorldPeriodQuerySchema,
   WorldSummarySchema,
 } from '../../../contract/worlds';
 import { NotFoundError } from '../../errors';
 import { attributionFor } from '../../platform/ai';
+import { RelationshipSchema, SocialNetworkSchema, SocialPeopleResponseSchema } from '../../../contract/worlds-social';
 import { requireUser } from '../../platform/auth';
 import type { Storage } from '../../platform/storage';
 import type { NarrationService } from './narration.service';
@@ -100,15 +102,22 @@ export interface WorldReadOptions {
 export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (app, { service, storage, reader, narration, aiPerMinute, secret }) => {
   app.get('/summary', { schema: { response: { 200: WorldSummarySchema } } }, async (request) => service.summary((await reader(request, 'summary')).userId));
 
-  app.get('/people', { schema: { response: { 200: PeopleResponseSchema } } }, async (request) => ({
-    people: await service.people((await reader(request, 'people')).userId),
+  app.get('/people', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: SocialPeopleResponseSchema } } }, async (request) => ({
+    people: await service.people((await reader(request, 'people')).userId, request.query),
   }));
 
-  app.get('/people/:id', { schema: { params: PersonParamsSchema, response: { 200: PersonDetailSchema } } }, async (request) =>
-    service.person((await reader(request, 'person')).userId, request.params.id),
+  app.get(
+    '/people/:id',
+    { schema: { params: PersonParamsSchema, querystring: WorldPeriodQuerySchema, response: { 200: RelationshipSchema } } },
+    async (request) => {
+      const { userId, includeMessages } = await reader(request, 'person');
+      return service.person(userId, request.params.id, request.query, { includeMessages });
+    },
   );
 
-  app.get('/network', { schema: { response: { 200: NetworkSchema } } }, async (request) => service.network((await reader(request, 'network')).userId));
+  app.get('/network', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: SocialNetworkSchema } } }, async (request) =>
+    service.network((await reader(request, 'network')).userId, request.query),
+  );
 
   app.get('/places', { schema: { response: { 200: PlacesResponseSchema } } }, async (request) => service.places((await reader(request, 'places')).userId));
 

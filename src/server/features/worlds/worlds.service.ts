@@ -11,9 +11,7 @@ import type Sentiment from 'sentiment';
 import { eq } from 'drizzle-orm';
 import {
   PLAN_LIMITS,
-  type Network,
   type Person,
-  type PersonDetail,
   type Plan,
   type PlacesResponse,
   type PhotosResponse,
@@ -21,12 +19,15 @@ import {
   type TimelineQuery,
   type WorldSettings,
   type WorldSummary,
+  type WorldPeriodQuery,
   type ImportSourceName,
 } from '../../../contract/worlds';
+import type { QuotedMessage, Relationship, SocialNetwork, SocialPerson } from '../../../contract/worlds-social';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { loadOnce } from '../../platform/load-once';
+import { topicsOf } from './topics';
 import { queryFn, type Query } from './sql';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,6 +35,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const REPLY_WINDOW_SECONDS = 24 * 3600;
 /** Kinds in the total order of data points (higher first at equal times). */
 const KIND = { message: 3, photo: 2, point: 1 } as const;
+/** Messages scored and written back per statement. */
+const SENTIMENT_BATCH = 5_000;
 
 const loadSentiment = loadOnce(async () => new (await import('sentiment')).default() as Sentiment);
 
@@ -53,8 +56,17 @@ const NO_CUT: [string, number, string] = ['-infinity', 0, ''];
 /** `$1` user, `$2` done imports, `$3..$5` the cut-off: the shown rows of table alias `x` of the given kind. */
 /** Each table's tie-break among equal times (messages have a key, not an id). */
 const tie = (x: string, kind: number) => (kind === KIND.message ? `${x}.key::text` : `${x}.id::text`);
+/* `at >= $3` repeats the tuple's first part so the (user, at, …) indexes bound the scan to the shown rows. */
 const shown = (x: string, kind: number) =>
-  `${x}.user_id = $1 and ${x}.import_id = any($2::uuid[]) and (${x}.at, ${kind}, ${tie(x, kind)}) >= ($3::timestamptz, $4::int, $5::text)`;
+  `${x}.user_id = $1 and ${x}.import_id = any($2::uuid[]) and ${x}.at >= $3::timestamptz and (${x}.at, ${kind}, ${tie(x, kind)}) >= ($3::timestamptz, $4::int, $5::text)`;
+/** Rows of alias `x` inside the period given as parameters `$a` (inclusive) and `$b` (exclusive). */
+const inPeriod = (x: string, a: number, b: number) => `${x}.at >= $${a}::timestamptz and ${x}.at < $${b}::timestamptz`;
+/** The period's bounds as parameters ('-infinity'/'infinity' when open). */
+const bounds = (q: WorldPeriodQuery = {}): [string, string] => [
+  q.from ? new Date(q.from).toISOString() : '-infinity',
+  q.to ? new Date(q.to).toISOString() : 'infinity',
+];
+const hasPeriod = (q: WorldPeriodQuery = {}) => Boolean(q.from || q.to);
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 const num = (v: unknown) => Number(v ?? 0);
@@ -63,7 +75,12 @@ export function createWorldsService(deps: { database: Database }) {
   const db = deps.database.db;
   const query: Query = queryFn(deps.database);
 
-  async function scope(userId: string): Promise<Scope> {
+  /**
+   * `totals: false` (the read endpoints but /summary) skips counting every row: the cut-off
+   * query alone tells whether more than `limit` points exist (it finds no row otherwise),
+   * and counting a million stored messages is what would cost.
+   */
+  async function scope(userId: string, totals = true): Promise<Scope> {
     const [user] = await db.select({ plan: users.plan, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new NotFoundError('Account not found.');
     const plan: Plan = user.plan === 'pro' ? 'pro' : 'basic';
@@ -71,6 +88,7 @@ export function createWorldsService(deps: { database: Database }) {
     const done = (await query<{ id: string }>(`select id from world_imports where user_id = $1 and status = 'done'`, [userId])).map((r) => r.id);
     const base = { userId, plan, limit, timeZone: user.timeZone ?? 'UTC', done };
     if (!done.length) return { ...base, total: { messages: 0, photos: 0, points: 0 }, cut: NO_CUT };
+    if (!totals) return { ...base, total: { messages: -1, photos: -1, points: -1 }, cut: await cutOff(userId, done, limit) };
     const [counts] = await query<{ m: number; p: number; l: number }>(
       `select (select count(*) from world_messages where user_id = $1 and import_id = any($2::uuid[]))::int as m,
               (select count(*) from world_photos where user_id = $1 and import_id = any($2::uuid[]))::int as p,
@@ -79,6 +97,11 @@ export function createWorldsService(deps: { database: Database }) {
     );
     const total = { messages: num(counts?.m), photos: num(counts?.p), points: num(counts?.l) };
     if (total.messages + total.photos + total.points <= limit) return { ...base, total, cut: NO_CUT };
+    return { ...base, total, cut: await cutOff(userId, done, limit) };
+  }
+
+  /** The `limit`-th most recent data point as (time, kind, tie-break), or NO_CUT when there are fewer. */
+  async function cutOff(userId: string, done: string[], limit: number): Promise<[string, number, string]> {
     const [cut] = await query<{ at: Date; k: number; i: string }>(
       `select at, k, i from (
          (select at, ${KIND.message} as k, key::text as i from world_messages where user_id = $1 and import_id = any($2::uuid[]) order by at desc, key::text desc limit $3)
@@ -89,13 +112,16 @@ export function createWorldsService(deps: { database: Database }) {
        ) pts order by at desc, k desc, i desc offset $3 - 1 limit 1`,
       [userId, done, limit],
     );
-    return { ...base, total, cut: cut ? [iso(cut.at)!, num(cut.k), cut.i] : NO_CUT };
+    return cut ? [iso(cut.at)!, num(cut.k), cut.i] : NO_CUT;
   }
 
   const params = (s: Scope) => [s.userId, s.done, ...s.cut];
 
-  /** Everyone in a chat of a done import, merged people folded into the one they were merged into. */
-  async function people(s: Scope): Promise<Person[]> {
+  /**
+   * Everyone in a chat of a done import, merged people folded into the one they were merged
+   * into; with a period, their counts in it and only those who wrote in it.
+   */
+  async function people(s: Scope, q: WorldPeriodQuery = {}): Promise<Person[]> {
     if (!s.done.length) return [];
     const rows = await query<{
       id: string;
@@ -111,27 +137,36 @@ export function createWorldsService(deps: { database: Database }) {
       `with members as (
          select coalesce(p.merged_into, p.id) as root, p.id, p.name from world_people p where p.user_id = $1
        ),
+       live as (
+         select c.id, c.source from world_chats c
+         where c.user_id = $1 and exists (select 1 from world_messages m where m.chat_id = c.id and m.user_id = $1 and m.import_id = any($2::uuid[]))
+       ),
        seen as (
-         select distinct mb.root, c.source, c.id as chat_id
-         from world_chat_people cp join world_chats c on c.id = cp.chat_id join members mb on mb.id = cp.person_id
-         where c.user_id = $1 and exists (select 1 from world_messages m where m.chat_id = c.id and m.user_id = $1 and m.import_id = any($2::uuid[]) limit 1)
+         select mb.root, array_agg(distinct c.source) as sources, count(distinct c.id)::int as chats
+         from world_chat_people cp join live c on c.id = cp.chat_id join members mb on mb.id = cp.person_id
+         group by mb.root
+       ),
+       by_author as (
+         select x.person_id, count(*)::int as n, min(x.at) as first, max(x.at) as last
+         from world_messages x where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)} group by x.person_id
        ),
        counted as (
-         select mb.root, count(*)::int as n, min(x.at) as first, max(x.at) as last
-         from world_messages x join members mb on mb.id = x.person_id
-         where ${shown('x', KIND.message)} group by mb.root
+         select mb.root, sum(b.n)::int as n, min(b.first) as first, max(b.last) as last
+         from by_author b join members mb on mb.id = b.person_id group by mb.root
+       ),
+       merged as (
+         select m.merged_into as root, json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name) as merged
+         from world_people m where m.user_id = $1 and m.merged_into is not null group by m.merged_into
        )
-       select r.id, r.name, r.is_self, coalesce(ct.n, 0) as n, ct.first, ct.last,
-              (select array_agg(distinct s.source) from seen s where s.root = r.id) as sources,
-              (select count(distinct s.chat_id)::int from seen s where s.root = r.id) as chats,
-              (select json_agg(json_build_object('id', m.id, 'name', m.name) order by m.name) from world_people m where m.merged_into = r.id) as merged
-       from world_people r left join counted ct on ct.root = r.id
-       where r.user_id = $1 and r.merged_into is null and exists (select 1 from seen s where s.root = r.id)
+       select r.id, r.name, r.is_self, coalesce(ct.n, 0) as n, ct.first, ct.last, sn.sources, sn.chats, mg.merged
+       from world_people r join seen sn on sn.root = r.id left join counted ct on ct.root = r.id left join merged mg on mg.root = r.id
+       where r.user_id = $1 and r.merged_into is null
        order by n desc, r.name asc`,
-      params(s),
+      [...params(s), ...bounds(q)],
     );
     const selfId = rows.find((r) => r.is_self)?.id ?? guessSelf(rows);
-    return rows.map((r) => ({
+    // With a period, only who wrote in it (the owner is guessed from every chat all the same).
+    return rows.filter((r) => !hasPeriod(q) || num(r.n) > 0).map((r) => ({
       id: r.id,
       name: r.name,
       messageCount: num(r.n),
@@ -197,39 +232,73 @@ export function createWorldsService(deps: { database: Database }) {
       };
     },
 
-    async people(userId: string): Promise<Person[]> {
-      return people(await scope(userId));
+    /** The people of the Social world: counts in the period, mood and where it is heading, recent messages. */
+    async people(userId: string, q: WorldPeriodQuery = {}): Promise<SocialPerson[]> {
+      const s = await scope(userId, false);
+      const list = await people(s, q);
+      if (!list.length) return [];
+      await ensureSentiment(s);
+      const rows = await query<{ root: string; month: string; n: number; mood: number | null; recent: number }>(
+        // Grouped by author first and joined to people after: the join then sees hundreds of rows, not thousands.
+        `with e as (select max(y.at) as last from world_messages y where ${shown('y', KIND.message)} and ${inPeriod('y', 6, 7)}),
+         m as (
+           select x.person_id, to_char(x.at at time zone $8, 'YYYY-MM') as month, count(*)::int as n, sum(x.sentiment)::float8 as mood_sum,
+                  count(*) filter (where x.at > e.last - interval '90 days')::int as recent
+           from world_messages x cross join e where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)}
+           group by x.person_id, month)
+         select coalesce(w.merged_into, w.id) as root, m.month, sum(m.n)::int as n, (sum(m.mood_sum) / sum(m.n))::float8 as mood, sum(m.recent)::int as recent
+         from m join world_people w on w.id = m.person_id group by 1, 2 order by 1, 2`,
+        [...params(s), ...bounds(q), s.timeZone],
+      );
+      const byRoot = new Map<string, { n: number; mood: number }[]>();
+      const recent = new Map<string, number>();
+      for (const r of rows) {
+        const months = byRoot.get(r.root) ?? [];
+        months.push({ n: num(r.n), mood: num(r.mood) });
+        byRoot.set(r.root, months);
+        recent.set(r.root, (recent.get(r.root) ?? 0) + num(r.recent));
+      }
+      return list.map((p) => {
+        const months = byRoot.get(p.id) ?? [];
+        // The last three active months against the ones before (with three or fewer: the last one against the rest).
+        const cut = months.length > 3 ? months.length - 3 : months.length - 1;
+        return {
+          ...p,
+          sentiment: round(Math.tanh(weightedMood(months)), 3),
+          trend: months.length < 2 ? 0 : round(Math.tanh(weightedMood(months.slice(cut))) - Math.tanh(weightedMood(months.slice(0, cut))), 3),
+          recentMessages: recent.get(p.id) ?? 0,
+        };
+      });
     },
 
-    async person(userId: string, id: string): Promise<PersonDetail> {
-      const s = await scope(userId);
+    /**
+     * One relationship in the period: their months and moods, the chats and places you share,
+     * reply times both ways, your conversation per month and per hour, its words, first and
+     * last message (text only when `includeMessages`), and the photos of the days you talked.
+     */
+    async person(userId: string, id: string, q: WorldPeriodQuery = {}, opts: { includeMessages: boolean } = { includeMessages: true }): Promise<Relationship> {
+      const s = await scope(userId, false);
       const who = await root(userId, id);
-      const all = await people(s);
-      const person = all.find((p) => p.id === who.id);
-      if (!person) throw new NotFoundError('Person not found.');
-      const self = all.find((p) => p.isSelf && p.id !== who.id) ?? null;
-      const p = [...params(s), who.id];
-      const texts = await query<{ month: string; text: string }>(
-        `select to_char(x.at at time zone $7, 'YYYY-MM') as month, x.text from world_messages x
-         join world_people w on w.id = x.person_id
-         where ${shown('x', KIND.message)} and coalesce(w.merged_into, w.id) = $6 order by x.at`,
+      const everyone = await people(s);
+      const base = everyone.find((p) => p.id === who.id);
+      if (!base) throw new NotFoundError('Person not found.');
+      const inPeriodPerson = hasPeriod(q) ? (await people(s, q)).find((p) => p.id === who.id) : base;
+      const person: Person = inPeriodPerson ?? { ...base, messageCount: 0, firstAt: null, lastAt: null };
+      const self = everyone.find((p) => p.isSelf && p.id !== who.id) ?? null;
+      await ensureSentiment(s);
+      const [from, to] = bounds(q);
+      const p = [...params(s), who.id, from, to];
+
+      const months = await query<{ month: string; n: number; mood: number | null }>(
+        `select to_char(x.at at time zone $9, 'YYYY-MM') as month, count(*)::int as n, tanh(avg(x.sentiment))::float8 as mood
+         from world_messages x join world_people w on w.id = x.person_id
+         where ${shown('x', KIND.message)} and ${inPeriod('x', 7, 8)} and coalesce(w.merged_into, w.id) = $6
+         group by month order by month`,
         [...p, s.timeZone],
       );
-      const sentiment = await loadSentiment();
-      const months = new Map<string, { messages: number; score: number; scored: number }>();
-      for (const t of texts) {
-        const m = months.get(t.month) ?? { messages: 0, score: 0, scored: 0 };
-        m.messages++;
-        const a = sentiment.analyze(t.text);
-        if (a.tokens.length) {
-          m.score += a.comparative;
-          m.scored++;
-        }
-        months.set(t.month, m);
-      }
       const chats = await query<{ id: string; title: string; source: string; is_group: boolean; n: number }>(
         `select c.id, c.title, c.source, c.is_group,
-                (select count(*) from world_messages x where ${shown('x', KIND.message)} and x.chat_id = c.id
+                (select count(*) from world_messages x where ${shown('x', KIND.message)} and ${inPeriod('x', 7, 8)} and x.chat_id = c.id
                    and x.person_id in (select id from world_people w where coalesce(w.merged_into, w.id) = $6))::int as n
          from world_chats c where c.user_id = $1 and exists (
            select 1 from world_chat_people cp join world_people w on w.id = cp.person_id
@@ -240,58 +309,127 @@ export function createWorldsService(deps: { database: Database }) {
       const places = await query<{ id: string; lat: number; lon: number; label: string | null; n: number }>(
         `select pl.id, pl.lat, pl.lon, pl.label, count(*)::int as n from world_place_points x
          join world_places pl on pl.id = x.place_id join world_people w on w.id = x.person_id
-         where ${shown('x', KIND.point)} and coalesce(w.merged_into, w.id) = $6
+         where ${shown('x', KIND.point)} and ${inPeriod('x', 7, 8)} and coalesce(w.merged_into, w.id) = $6
          group by pl.id order by n desc limit 50`,
         p,
       );
-      const replies = self ? await replyTimes(s, who.id, self.id) : { theirs: null, yours: null, both: null };
+      const replies = self ? await replyTimes(s, who.id, self.id, q) : { theirs: null, yours: null, both: null };
+
+      // The conversation: both of you in the chats you share (without a known owner: their messages).
+      const chatsOf = (i: number) =>
+        `select cp.chat_id from world_chat_people cp join world_people a on a.id = cp.person_id where coalesce(a.merged_into, a.id) = $${i}`;
+      const conv = `conv as (
+        select x.at, x.at at time zone $9 as local, x.text, x.chat_id, coalesce(w.merged_into, w.id) = $6 as from_them
+        from world_messages x join world_people w on w.id = x.person_id
+        where ${shown('x', KIND.message)} and ${inPeriod('x', 7, 8)} and ${
+          self ? `coalesce(w.merged_into, w.id) in ($6, $10) and x.chat_id in (${chatsOf(6)} intersect ${chatsOf(10)})` : 'coalesce(w.merged_into, w.id) = $6'
+        })`;
+      const cp = self ? [...p, s.timeZone, self.id] : [...p, s.timeZone];
+      const grouped = await query<{ month: string; hour: number; day: string; from_them: boolean; n: number }>(
+        `with ${conv} select to_char(local, 'YYYY-MM') as month, extract(hour from local)::int as hour, to_char(local, 'YYYY-MM-DD') as day,
+                from_them, count(*)::int as n from conv group by 1, 2, 3, 4`,
+        cp,
+      );
+      const ends = await query<{ which: string; at: Date; text: string; from_them: boolean; title: string }>(
+        `with ${conv}
+         (select 'first' as which, c.at, c.text, c.from_them, ch.title from conv c join world_chats ch on ch.id = c.chat_id order by c.at, c.from_them limit 1)
+         union all
+         (select 'last', c.at, c.text, c.from_them, ch.title from conv c join world_chats ch on ch.id = c.chat_id order by c.at desc, c.from_them desc limit 1)`,
+        cp,
+      );
+      const words = await query<{ word: string; n: number }>(
+        `with ${conv} select w as word, count(*)::int as n from conv, regexp_split_to_table(lower(conv.text), '[^[:alpha:]'']+') as w
+         where length(w) between 3 and 30 group by w order by n desc, w limit 300`,
+        cp,
+      );
+
+      const conversation = new Map<string, { fromThem: number; fromYou: number }>();
+      const hours = Array.from({ length: 24 }, () => 0);
+      const days = new Set<string>();
+      for (const g of grouped) {
+        const m = conversation.get(g.month) ?? { fromThem: 0, fromYou: 0 };
+        if (g.from_them) m.fromThem += num(g.n);
+        else m.fromYou += num(g.n);
+        conversation.set(g.month, m);
+        hours[num(g.hour)]! += num(g.n);
+        days.add(g.day);
+      }
+      const photos = days.size
+        ? await query<{ id: string; at: Date; file_name: string; total: number }>(
+            `select x.id, x.at, x.file_name, count(*) over ()::int as total from world_photos x
+             where ${shown('x', KIND.photo)} and ${inPeriod('x', 6, 7)} and x.taken_at_known
+               and to_char(x.at at time zone $8, 'YYYY-MM-DD') = any($9::text[])
+             order by x.at desc, x.id desc limit 24`,
+            [...params(s), from, to, s.timeZone, [...days]],
+          )
+        : [];
+      const quote = (which: string): QuotedMessage | null => {
+        const e = ends.find((r) => r.which === which);
+        if (!e) return null;
+        return {
+          at: iso(e.at)!,
+          author: e.from_them ? person.name : (self?.name ?? 'You'),
+          fromThem: e.from_them,
+          chat: e.title,
+          text: opts.includeMessages ? e.text : null,
+        };
+      };
       return {
         ...person,
-        months: [...months.entries()].map(([month, m]) => ({
-          month,
-          messages: m.messages,
-          sentiment: m.scored ? round(Math.tanh(m.score / m.scored), 3) : 0,
-        })),
-        chats: chats.map((c) => ({ id: c.id, title: c.title, source: c.source as ImportSourceName, isGroup: c.is_group, messages: num(c.n) })),
+        months: months.map((m) => ({ month: m.month, messages: num(m.n), sentiment: round(num(m.mood), 3) })),
+        chats: chats
+          .filter((c) => !hasPeriod(q) || num(c.n) > 0)
+          .map((c) => ({ id: c.id, title: c.title, source: c.source as ImportSourceName, isGroup: c.is_group, messages: num(c.n) })),
         places: places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: pl.label ?? coordinates(pl.lat, pl.lon), count: num(pl.n) })),
         averageReplySeconds: replies.both,
         replySeconds: { theirs: replies.theirs, yours: replies.yours },
+        conversation: [...conversation.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, ...m })),
+        hours,
+        topics: await topicsOf(words.map((w) => ({ word: w.word, count: num(w.n) }))),
+        first: quote('first'),
+        last: quote('last'),
+        photos: photos.map((ph) => ({ id: ph.id, at: iso(ph.at)!, fileName: ph.file_name })),
+        photoCount: num(photos[0]?.total),
+        includeMessages: opts.includeMessages,
+        timeZone: s.timeZone,
       };
     },
 
-    async network(userId: string): Promise<Network> {
-      const s = await scope(userId);
-      const everyone = await people(s);
+    /** Who talks to whom in the period: people who share a chat with messages in it, weighted by answers. */
+    async network(userId: string, q: WorldPeriodQuery = {}): Promise<SocialNetwork> {
+      const s = await scope(userId, false);
+      const everyone = await people(s, q);
       if (!everyone.length) return { nodes: [], edges: [] };
-      const shared = await query<{ a: string; b: string }>(
-        `with roots as (
+      const shared = await query<{ a: string; b: string; n: number }>(
+        `with active as (select distinct x.chat_id from world_messages x where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)}),
+         roots as (
            select distinct cp.chat_id, coalesce(w.merged_into, w.id) as root from world_chat_people cp
-           join world_people w on w.id = cp.person_id join world_chats c on c.id = cp.chat_id where c.user_id = $1)
-         select distinct x.root as a, y.root as b from roots x join roots y on x.chat_id = y.chat_id and x.root < y.root`,
-        [userId],
+           join world_people w on w.id = cp.person_id where cp.chat_id in (select chat_id from active))
+         select x.root as a, y.root as b, count(*)::int as n from roots x join roots y on x.chat_id = y.chat_id and x.root < y.root group by 1, 2`,
+        [...params(s), ...bounds(q)],
       );
       const answers = await query<{ a: string; b: string; n: number }>(
         `select prev as a, root as b, count(*)::int as n from (
            select coalesce(w.merged_into, w.id) as root,
                   lag(coalesce(w.merged_into, w.id)) over (partition by x.chat_id order by x.at, x.key) as prev
-           from world_messages x join world_people w on w.id = x.person_id where ${shown('x', KIND.message)}) t
+           from world_messages x join world_people w on w.id = x.person_id where ${shown('x', KIND.message)} and ${inPeriod('x', 6, 7)}) t
          where prev is not null and prev <> root group by prev, root`,
-        params(s),
+        [...params(s), ...bounds(q)],
       );
       const known = new Set(everyone.map((p) => p.id));
-      const edges = new Map<string, { source: string; target: string; weight: number }>();
+      const edges = new Map<string, { source: string; target: string; weight: number; chats: number }>();
       const edge = (a: string, b: string) => {
         const [source, target] = a < b ? [a, b] : [b, a];
         const k = `${source}|${target}`;
         let e = edges.get(k);
-        if (!e) edges.set(k, (e = { source, target, weight: 0 }));
+        if (!e) edges.set(k, (e = { source, target, weight: 0, chats: 0 }));
         return e;
       };
-      for (const r of shared) if (known.has(r.a) && known.has(r.b)) edge(r.a, r.b);
+      for (const r of shared) if (known.has(r.a) && known.has(r.b)) edge(r.a, r.b).chats += num(r.n);
       for (const r of answers) if (known.has(r.a) && known.has(r.b)) edge(r.a, r.b).weight += num(r.n);
       return {
-        nodes: everyone.map((p) => ({ id: p.id, name: p.name, weight: p.messageCount })),
-        edges: [...edges.values()].sort((a, b) => b.weight - a.weight),
+        nodes: everyone.map((p) => ({ id: p.id, name: p.name, weight: p.messageCount, isSelf: p.isSelf })),
+        edges: [...edges.values()].sort((a, b) => b.weight - a.weight || b.chats - a.chats),
       };
     },
 
@@ -432,15 +570,34 @@ export function createWorldsService(deps: { database: Database }) {
     },
   };
 
+  /** Scores the shown messages that have no mood yet (once per message: the text never changes). */
+  async function ensureSentiment(s: Scope): Promise<void> {
+    if (!s.done.length) return;
+    const rows = await query<{ at: string; key: string; text: string }>(
+      `select x.at::text as at, x.key::text as key, x.text from world_messages x where ${shown('x', KIND.message)} and x.sentiment is null`,
+      params(s),
+    );
+    if (!rows.length) return;
+    const analyzer = await loadSentiment();
+    for (let i = 0; i < rows.length; i += SENTIMENT_BATCH) {
+      const part = rows.slice(i, i + SENTIMENT_BATCH);
+      await query(
+        `update world_messages m set sentiment = v.s from unnest($2::timestamptz[], $3::bigint[], $4::real[]) as v(a, k, s)
+         where m.user_id = $1 and m.at = v.a and m.key = v.k`,
+        [s.userId, part.map((r) => r.at), part.map((r) => r.key), part.map((r) => analyzer.analyze(r.text).comparative || 0)],
+      );
+    }
+  }
+
   /** Mean seconds between a message of one and the next of the other in their shared chats (within a day). */
-  async function replyTimes(s: Scope, them: string, me: string) {
+  async function replyTimes(s: Scope, them: string, me: string, q: WorldPeriodQuery = {}) {
     const [r] = await query<{ theirs: number | null; yours: number | null; both: number | null }>(
       `with seq as (
          select coalesce(w.merged_into, w.id) as who, x.at,
                 lag(coalesce(w.merged_into, w.id)) over (partition by x.chat_id order by x.at, x.key) as prev_who,
                 lag(x.at) over (partition by x.chat_id order by x.at, x.key) as prev_at
          from world_messages x join world_people w on w.id = x.person_id
-         where ${shown('x', KIND.message)}
+         where ${shown('x', KIND.message)} and ${inPeriod('x', 8, 9)}
            and x.chat_id in (select cp.chat_id from world_chat_people cp join world_people a on a.id = cp.person_id where coalesce(a.merged_into, a.id) = $6
                              intersect
                              select cp.chat_id from world_chat_people cp join world_people b on b.id = cp.person_id where coalesce(b.merged_into, b.id) = $7)),
@@ -449,13 +606,19 @@ export function createWorldsService(deps: { database: Database }) {
          where prev_who is not null and ((who = $6 and prev_who = $7) or (who = $7 and prev_who = $6))
            and at - prev_at <= make_interval(secs => ${REPLY_WINDOW_SECONDS}))
        select avg(secs) filter (where who = $6)::float8 as theirs, avg(secs) filter (where who = $7)::float8 as yours, avg(secs)::float8 as both from gaps`,
-      [...params(s), them, me],
+      [...params(s), them, me, ...bounds(q)],
     );
     const r2 = (v: number | null | undefined) => (v == null ? null : round(Number(v), 1));
     return { theirs: r2(r?.theirs), yours: r2(r?.yours), both: r2(r?.both) };
   }
 }
 export type WorldsService = ReturnType<typeof createWorldsService>;
+
+/** The mean comparative score of months weighted by their messages (0 without any). */
+function weightedMood(months: { n: number; mood: number }[]): number {
+  const n = months.reduce((t, m) => t + m.n, 0);
+  return n ? months.reduce((t, m) => t + m.mood * m.n, 0) / n : 0;
+}
 
 function round(v: number, digits: number) {
   const f = 10 ** digits;

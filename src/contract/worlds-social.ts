@@ -1,0 +1,63 @@
+/**
+ * The Social & Emotional World, the relationship page and the Network Visualizer (issue 13):
+ * what GET /api/worlds/people, /people/:id and /network answer (and their /sample and
+ * /shared/:token twins). All three accept the period (`from`/`to`, WorldPeriodQuerySchema).
+ */
+import { z } from 'zod';
+import { PersonDetailSchema, PersonSchema } from './worlds';
+
+/** A person of the Social world: their counts in the period and their mood. */
+export const SocialPersonSchema = PersonSchema.extend({
+  /** Mean mood of their messages in the period, −1 (angry, sad) … 1 (cheerful); 0 without any. */
+  sentiment: z.number(),
+  /**
+   * Where their mood is heading: the mood of their last three active months minus that of
+   * the months before (with three or fewer, the last month against the rest), −2…2; 0 with
+   * fewer than two active months.
+   */
+  trend: z.number(),
+  /** Messages in the last 90 days before the end of the period (or the last data point). */
+  recentMessages: z.number().int(),
+});
+export type SocialPerson = z.infer<typeof SocialPersonSchema>;
+
+export const SocialPeopleResponseSchema = z.object({ people: z.array(SocialPersonSchema) });
+export type SocialPeopleResponse = z.infer<typeof SocialPeopleResponseSchema>;
+
+/** A message quoted on the relationship page; `text` is null when the reader may not see message text. */
+export const QuotedMessageSchema = z.object({
+  at: z.string(),
+  /** The author's name; `fromThem` is false for the account's owner. */
+  author: z.string(),
+  fromThem: z.boolean(),
+  chat: z.string(),
+  text: z.string().nullable(),
+});
+export type QuotedMessage = z.infer<typeof QuotedMessageSchema>;
+
+export const RelationshipSchema = PersonDetailSchema.extend({
+  /** Messages of the conversation (both of you, in the chats you share) per month: `fromThem` + `fromYou`. */
+  conversation: z.array(z.object({ month: z.string(), fromThem: z.number().int(), fromYou: z.number().int() })),
+  /** Messages of the conversation per hour of the day (0–23) in the owner's time zone. */
+  hours: z.array(z.number().int()).length(24),
+  /** The words the two of you use most (nouns, stop words left out), most frequent first. */
+  topics: z.array(z.object({ word: z.string(), count: z.number().int() })),
+  /** The first and the last message of the conversation in the period. */
+  first: QuotedMessageSchema.nullable(),
+  last: QuotedMessageSchema.nullable(),
+  /** Photos taken on days you talked (most recent first, at most 24), and how many there are. */
+  photos: z.array(z.object({ id: z.string(), at: z.string(), fileName: z.string() })),
+  photoCount: z.number().int(),
+  /** False when the reader may not see message text (a shared link without "include messages"). */
+  includeMessages: z.boolean(),
+  timeZone: z.string(),
+});
+export type Relationship = z.infer<typeof RelationshipSchema>;
+
+/** Who talks to whom: people as nodes (weight: their messages), links between people who share a chat. */
+export const SocialNetworkSchema = z.object({
+  nodes: z.array(z.object({ id: z.string(), name: z.string(), weight: z.number().int(), isSelf: z.boolean() })),
+  /** `weight`: how often one wrote right after the other; `chats`: how many chats they share. */
+  edges: z.array(z.object({ source: z.string(), target: z.string(), weight: z.number().int(), chats: z.number().int() })),
+});
+export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
