@@ -6,7 +6,7 @@ import { createQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/require-auth';
 import { CURRENT_USER_KEY } from './lib/session';
 import { createRouter } from './routes';
-import { Toaster } from './ui/toaster';
+import { LazyToaster } from './ui/lazy-toaster';
 import './styles/app.css';
 
 const router = createRouter();
@@ -20,7 +20,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );
