@@ -4,6 +4,10 @@ import { z } from 'zod';
 import {
   MergePeopleBodySchema,
   NetworkSchema,
+  OnThisDayQuerySchema,
+  OnThisDaySchema,
+  PlaceDetailSchema,
+  PlaceParamsSchema,
   PeopleResponseSchema,
   PersonDetailSchema,
   PersonParamsSchema,
@@ -15,6 +19,7 @@ import {
   TimelineSchema,
   UpdateWorldSettingsBodySchema,
   WorldSettingsSchema,
+  WorldPeriodQuerySchema,
   WorldSummarySchema,
 } from '../../../contract/worlds';
 import { requireUser } from '../../platform/auth';
@@ -26,7 +31,7 @@ const GENERIC_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192"><rect width="256" height="192" fill="#1c1c2b"/><path d="M88 124l28-34 22 26 14-16 26 24z" fill="#4b4b6b"/><circle cx="164" cy="74" r="12" fill="#4b4b6b"/></svg>';
 
 /** Which read endpoint a request is for: a shared link allows only those of its world. */
-export type WorldEndpoint = 'summary' | 'people' | 'person' | 'network' | 'places' | 'photos' | 'thumbnail' | 'timeline';
+export type WorldEndpoint = 'summary' | 'people' | 'person' | 'network' | 'places' | 'photos' | 'thumbnail' | 'timeline' | 'place' | 'on-this-day';
 
 /**
  * Whose world a read request reads: the signed-in user (/api/worlds), the sample world's
@@ -61,9 +66,27 @@ export const worldReadRoutes: FastifyPluginAsyncZod<{ service: WorldsService; st
 
   app.get('/network', { schema: { response: { 200: NetworkSchema } } }, async (request) => service.network((await reader(request, 'network')).userId));
 
-  app.get('/places', { schema: { response: { 200: PlacesResponseSchema } } }, async (request) => service.places((await reader(request, 'places')).userId));
+  app.get('/places', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: PlacesResponseSchema } } }, async (request) =>
+    service.places((await reader(request, 'places')).userId, request.query),
+  );
 
-  app.get('/photos', { schema: { response: { 200: PhotosResponseSchema } } }, async (request) => service.photos((await reader(request, 'photos')).userId));
+  app.get(
+    '/places/:id',
+    { schema: { params: PlaceParamsSchema, querystring: WorldPeriodQuerySchema, response: { 200: PlaceDetailSchema } } },
+    async (request) => {
+      const { userId, includeMessages } = await reader(request, 'place');
+      return service.place(userId, request.params.id, request.query, includeMessages);
+    },
+  );
+
+  app.get('/on-this-day', { schema: { querystring: OnThisDayQuerySchema, response: { 200: OnThisDaySchema } } }, async (request) => {
+    const { userId, includeMessages } = await reader(request, 'on-this-day');
+    return service.onThisDay(userId, request.query, includeMessages);
+  });
+
+  app.get('/photos', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: PhotosResponseSchema } } }, async (request) =>
+    service.photos((await reader(request, 'photos')).userId, request.query),
+  );
 
   app.get('/photos/:id/thumbnail', { schema: { params: PhotoParamsSchema } }, async (request, reply) => {
     const key = await service.thumbnailKey((await reader(request, 'thumbnail')).userId, request.params.id);
