@@ -316,16 +316,21 @@ export function createWorldsService(deps: { database: Database }) {
     async places(userId: string, period: WorldPeriodQuery = {}): Promise<PlacesResponse> {
       const s = await scope(userId);
       if (!s.done.length) return { places: [] };
-      const rows = await query<{ id: string; lat: number; lon: number; label: string | null; n: number; kinds: string[]; first: Date; last: Date }>(
+      // Aggregated per place id first (one pass, no sort of kinds), then joined to the places.
+      const rows = await query<{ id: string; lat: number; lon: number; label: string | null; n: number; ph: boolean; me: boolean; vi: boolean; re: boolean; first: Date; last: Date }>(
         `with pts as (
            select x.place_id, x.via as kind, x.at, x.label from world_place_points x where ${shown('x', KIND.point)} and ${within('x', 6, 7)}
            union all
-           select x.place_id, 'photo', x.at, null from world_photos x where ${shown('x', KIND.photo)} and x.place_id is not null and ${within('x', 6, 7)})
-         select pl.id, pl.lat, pl.lon, coalesce(pl.label, max(pts.label)) as label, count(*)::int as n,
-                array_agg(distinct pts.kind) as kinds, min(pts.at) as first, max(pts.at) as last
-         from pts join world_places pl on pl.id = pts.place_id group by pl.id order by n desc, pl.id`,
+           select x.place_id, 'photo', x.at, null from world_photos x where ${shown('x', KIND.photo)} and x.place_id is not null and ${within('x', 6, 7)}),
+         agg as (
+           select place_id, count(*)::int as n, bool_or(kind = 'photo') as ph, bool_or(kind = 'message') as me, bool_or(kind = 'visit') as vi,
+                  bool_or(kind = 'record') as re, min(at) as first, max(at) as last, max(label) as label
+           from pts group by place_id)
+         select pl.id, pl.lat, pl.lon, coalesce(pl.label, agg.label) as label, agg.n, agg.ph, agg.me, agg.vi, agg.re, agg.first, agg.last
+         from agg join world_places pl on pl.id = agg.place_id order by agg.n desc, pl.id`,
         [...params(s), ...span(period)],
       );
+      type Kind = PlacesResponse['places'][number]['kinds'][number];
       return {
         places: rows.map((r) => ({
           id: r.id,
@@ -333,7 +338,7 @@ export function createWorldsService(deps: { database: Database }) {
           lon: r.lon,
           label: r.label ?? coordinates(r.lat, r.lon),
           count: num(r.n),
-          kinds: [...r.kinds].sort() as PlacesResponse['places'][number]['kinds'],
+          kinds: ([r.me && 'message', r.ph && 'photo', r.re && 'record', r.vi && 'visit'] as const).filter((k): k is Kind => Boolean(k)),
           firstAt: iso(r.first)!,
           lastAt: iso(r.last)!,
         })),

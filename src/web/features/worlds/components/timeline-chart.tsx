@@ -199,10 +199,10 @@ export function TimelineChart({ timeline, domain, range, onRange }: Props) {
         }}
       >
         <rect x={M.left} y={M.top} width={innerW} height={innerH} fill="#12121f" />
-        {ticks.map((t) => (
+        {ticks.map((t, i) => (
           <g key={t.t}>
             <line x1={x(t.t)} x2={x(t.t)} y1={M.top} y2={M.top + innerH} stroke="#1f2033" />
-            <text x={x(t.t)} y={HEIGHT - 10} textAnchor="middle" fontSize={11} fill="#a3a3bc">
+            <text x={x(t.t)} y={HEIGHT - 10} textAnchor={i === 0 ? 'start' : i === ticks.length - 1 ? 'end' : 'middle'} fontSize={11} fill="#a3a3bc">
               {t.label}
             </text>
           </g>
@@ -233,7 +233,7 @@ export function TimelineChart({ timeline, domain, range, onRange }: Props) {
           </g>
         )}
         <rect
-          data-brush="move"
+          data-brush={full ? undefined : 'move'}
           x={x(sa)}
           y={M.top}
           width={Math.max(0, x(sb) - x(sa))}

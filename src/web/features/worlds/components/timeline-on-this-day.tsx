@@ -18,7 +18,7 @@ export function OnThisDayPanel({ source, period, onOpenDay }: { source: WorldSou
   const q = useWorldData<OnThisDay>(source, 'on-this-day', { period });
   const base = worldApiBase(source);
   return (
-    <section aria-labelledby="on-this-day" className="flex flex-col gap-3 rounded-xl border border-border bg-surface/80 p-4" data-testid="on-this-day">
+    <section aria-labelledby="on-this-day" className="flex flex-col gap-3 self-start rounded-xl border border-border bg-surface/80 p-4" data-testid="on-this-day">
       <h2 id="on-this-day" className="flex items-center gap-2 text-lg font-semibold">
         <CalendarHeart aria-hidden className="size-5 text-brand-fg" />
         On this day{q.data ? `, ${DAY_MONTH.format(new Date(`${q.data.date}T00:00:00Z`))}` : ''}
