@@ -15,17 +15,14 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesTopo from 'world-atlas/countries-110m.json';
 import type { PlacesResponse } from '../../../../contract/worlds';
+import { colorOf, kindBits, radiusOf } from './map-style';
 
 export type MapPlace = PlacesResponse['places'][number];
 
 /** Side of the square Web Mercator "world" the basemap is projected into once. */
 const WORLD = 512;
 const MAX_ZOOM_K = 2 ** 15;
-const KIND_BITS = { photo: 1, message: 2, visit: 4, record: 8 } as const;
-const LOCATION_BITS = KIND_BITS.message | KIND_BITS.visit | KIND_BITS.record;
 
-/** Marker colours by what a place holds (the legend uses the same). */
-export const MAP_COLORS = { photos: '#22d3ee', locations: '#a78bfa', both: '#fbbf24' } as const;
 const COLORS = { ocean: '#0c1222', land: '#1d2438', border: '#39425f', graticule: '#151c30', label: '#0b0b14', ring: '#ffffff' };
 
 const projection = geoMercator()
@@ -33,14 +30,6 @@ const projection = geoMercator()
   .translate([WORLD / 2, WORLD / 2])
   .precision(0.2);
 
-export function colorOf(bits: number): string {
-  if (bits & KIND_BITS.photo && bits & LOCATION_BITS) return MAP_COLORS.both;
-  return bits & KIND_BITS.photo ? MAP_COLORS.photos : MAP_COLORS.locations;
-}
-
-export function radiusOf(count: number): number {
-  return Math.min(30, 5 + 2.4 * Math.sqrt(count));
-}
 
 /** The basemap as paths in world units, built once (the first map drawn). */
 let basemap: { land: Path2D; borders: Path2D; graticule: Path2D } | null = null;
@@ -264,7 +253,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
       places.map((p) => ({
         type: 'Feature' as const,
         geometry: { type: 'Point' as const, coordinates: [p.lon, p.lat] },
-        properties: { id: p.id, count: p.count, bits: p.kinds.reduce((b, k) => b | KIND_BITS[k], 0) },
+        properties: { id: p.id, count: p.count, bits: kindBits(p.kinds) },
       })),
     );
     index.current = idx;

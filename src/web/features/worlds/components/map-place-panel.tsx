@@ -11,7 +11,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useWorldData } from '../api';
 import type { WorldPeriod } from '../period';
 import { worldApiBase, type WorldSource } from '../world-source';
-import { colorOf } from './map-canvas';
+import { colorOf, kindBits } from './map-style';
 
 type Place = PlacesResponse['places'][number];
 
@@ -22,11 +22,6 @@ const REASON: Record<PlaceDetail['messages'][number]['reason'], string> = {
   nearby: 'within an hour of the share',
   mentions: 'names this place',
 };
-
-export function kindBits(kinds: Place['kinds']): number {
-  const bits = { photo: 1, message: 2, visit: 4, record: 8 } as const;
-  return kinds.reduce((b, k) => b | bits[k], 0);
-}
 
 export function PlaceList({ title, places, onOpen }: { title: string; places: Place[]; onOpen: (id: string) => void }) {
   return (

@@ -5,7 +5,7 @@
  * (the timeline's brush) narrows it.
  */
 import { Flame, Locate, MapPin, Minus, Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { WORLD_LABELS, type PlacesResponse, type WorldSummary } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,12 +13,16 @@ import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useWorldData } from '../api';
-import { MAP_COLORS, MapCanvas, radiusOf, type MapCanvasHandle } from '../components/map-canvas';
+import type { MapCanvasHandle } from '../components/map-canvas';
+import { MAP_COLORS, radiusOf } from '../components/map-style';
 import { PlaceList, PlacePanel } from '../components/map-place-panel';
 import { WorldShell } from '../components/world-shell';
 import { hasPeriod, useWorldPeriod } from '../period';
 import { useWorldPng, useWorldSelection } from '../world-context';
 import type { WorldSource } from '../world-source';
+
+/** The canvas and its basemap load after the page (the Natural Earth shapes are its biggest part). */
+const MapCanvas = lazy(() => import('../components/map-canvas').then((m) => ({ default: m.MapCanvas })));
 
 export default function MapWorldPage() {
   return (
@@ -95,7 +99,15 @@ function MapWorld({ summary, source }: { summary: WorldSummary; source: WorldSou
         </dl>
         <div className="relative h-[62vh] min-h-[22rem] rounded-xl border border-border bg-[#0c1222]" data-testid="map-frame">
           {places.length ? (
-            <MapCanvas ref={map} places={places} heat={heat} selectedId={openId} onSelectPlace={openPlace} onSelectCluster={openCluster} label={label} />
+            <Suspense
+              fallback={
+                <div className="flex h-full items-center justify-center">
+                  <Spinner />
+                </div>
+              }
+            >
+              <MapCanvas ref={map} places={places} heat={heat} selectedId={openId} onSelectPlace={openPlace} onSelectCluster={openCluster} label={label} />
+            </Suspense>
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
               <MapPin aria-hidden className="size-8 text-muted" />
