@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Import } from '../../src/contract/worlds';
+import { formatViolations, FAILING_IMPACTS, scanPage } from './support/a11y';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { jpeg } from '../support/worlds';
@@ -25,6 +26,10 @@ describe('the Location Memory Map and the 4D Timeline', () => {
   let tab: TrackedPage;
   let page: Page;
 
+  const axe = async (where: string) => {
+    const found = (await scanPage(page)).filter((v) => v.impact && FAILING_IMPACTS.includes(v.impact));
+    expect(found, formatViolations(found, where)).toEqual([]);
+  };
   const stat = (name: string) => page.locator(`xpath=//dt[normalize-space()="${name}"]/following-sibling::dd[1]`);
 
   async function importFile(name: string, mimeType: string, buffer: Buffer) {
@@ -105,6 +110,7 @@ describe('the Location Memory Map and the 4D Timeline', () => {
     await expect.poll(() => photos.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBe(3);
     await expect.poll(() => photos.first().getAttribute('alt')).toMatch(/^IMG_PARIS_1\.jpg/);
     await tab.screenshot('worlds-map-place');
+    await axe('/worlds/map with a place open');
 
     // Berlin: its photo and the chat's messages around the share, in time order.
     await panel.getByRole('button', { name: 'Close the place' }).click();
@@ -137,12 +143,14 @@ describe('the Location Memory Map and the 4D Timeline', () => {
     await expect.poll(() => page.getByRole('definition').first().textContent()).toBe('3'); // the chat's three messages
     await page.keyboard.press('ArrowLeft'); // one bucket earlier: still only Berlin
     await tab.screenshot('worlds-timeline-brushed');
+    await axe('/worlds/timeline with a period');
 
     // The tab keeps the period: the map has only Berlin now.
     await page.getByRole('navigation', { name: 'Worlds' }).getByRole('link', { name: 'Location Memory Map' }).click();
     await page.waitForURL(/\/worlds\/map\?from=.*&to=/);
     await expect.poll(() => stat('Places').textContent()).toBe('1');
     await expect.poll(() => stat('Data points there').textContent()).toBe('2');
+    await page.getByTestId('map-canvas').waitFor();
     await tab.screenshot('worlds-map-period');
 
     // The mouse: drawing a period over the first half of the axis keeps Paris and Rome only.

@@ -22,6 +22,8 @@ export type MapPlace = PlacesResponse['places'][number];
 /** Side of the square Web Mercator "world" the basemap is projected into once. */
 const WORLD = 512;
 const MAX_ZOOM_K = 2 ** 15;
+/** Fitting one place (or a few close ones) stops at about a region's scale, where the basemap still shows coastlines. */
+const FIT_MAX_K = 2 ** 6;
 
 const COLORS = { ocean: '#0c1222', land: '#1d2438', border: '#39425f', graticule: '#151c30', label: '#0b0b14', ring: '#ffffff' };
 
@@ -76,7 +78,6 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
     transform: zoomIdentity as ZoomTransform,
     size: { w: 0, h: 0, dpr: 1 },
     drawn: [] as Drawn[],
-    fitted: false,
     raf: 0,
     zoom: null as ZoomBehavior<HTMLCanvasElement, unknown> | null,
   });
@@ -192,7 +193,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
       }
       if (!list.length) [x0, y0, x1, y1] = [0, WORLD * 0.15, WORLD, WORLD * 0.85];
       const pad = 60;
-      const k = Math.min(MAX_ZOOM_K / 8, Math.max(minK(w, h), Math.min((w - pad * 2) / Math.max(1e-6, x1 - x0), (h - pad * 2) / Math.max(1e-6, y1 - y0))));
+      const k = Math.min(FIT_MAX_K, Math.max(minK(w, h), Math.min((w - pad * 2) / Math.max(1e-6, x1 - x0), (h - pad * 2) / Math.max(1e-6, y1 - y0))));
       const cx = (x0 + x1) / 2;
       const cy = (y0 + y1) / 2;
       select(canvas).call(z.transform, zoomIdentity.translate(w / 2 - cx * k, h / 2 - cy * k).scale(k));
@@ -238,7 +239,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
     };
   }, [draw, schedule]);
 
-  // A new set of places (another period): a new index; the first non-empty one is fitted.
+  // A new set of places (another period): a new index, and the view fits them.
   useEffect(() => {
     const idx = new Supercluster<PointProps, ClusterProps>({
       radius: 48,
@@ -257,8 +258,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
       })),
     );
     index.current = idx;
-    if (!state.current.fitted && places.length && state.current.size.w) {
-      state.current.fitted = true;
+    if (places.length && state.current.size.w) {
       fit(places);
     }
     schedule();
