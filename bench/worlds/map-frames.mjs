@@ -25,7 +25,13 @@ const USER = { email: 'map-bench@example.com', password: 'map-bench-password-1' 
 
 // 10,000 places spread over the land-ish latitudes, deterministic.
 let seed = 7;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const rand = () => {
+  // mulberry32: exact 32-bit integer steps (a float LCG loses bits and repeats points).
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
 const points = Array.from({ length: POINTS }, () => [-50 + rand() * 115, -170 + rand() * 340]);
 const start = Date.UTC(2020, 0, 1);
 const records = {

@@ -96,6 +96,14 @@ describe('the Location Memory Map and the 4D Timeline', () => {
     const list = page.getByRole('region', { name: 'Most visited places' });
     await expect.poll(() => list.getByRole('button').count()).toBe(3);
     await tab.screenshot('worlds-map');
+    // The heat map toggle: pressed, its own legend; pressed again, the markers are back.
+    const heat = page.getByRole('button', { name: 'Heat map' });
+    await heat.click();
+    await expect.poll(() => heat.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('Fewer → more data points').waitFor();
+    await tab.screenshot('worlds-map-heat');
+    await heat.click();
+    await page.getByText('Shared locations and visits').waitFor();
 
     // Keyboard: the map frame takes focus and zooms with +.
     await page.getByRole('group', { name: /Map of 3 places/ }).focus();

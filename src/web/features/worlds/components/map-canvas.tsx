@@ -212,6 +212,11 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
     }
     const zoom = d3Zoom<HTMLCanvasElement, unknown>()
       .scaleExtent([0.5, MAX_ZOOM_K])
+      // Some of the world always stays in view: no panning off into empty space.
+      .translateExtent([
+        [-WORLD * 0.4, -WORLD * 0.1],
+        [WORLD * 1.4, WORLD * 1.1],
+      ])
       .on('zoom', (event: { transform: ZoomTransform }) => {
         state.current.transform = event.transform;
         schedule();
