@@ -103,7 +103,7 @@ describe('the Location Memory Map and the 4D Timeline', () => {
     await page.getByText('Fewer → more data points').waitFor();
     await tab.screenshot('worlds-map-heat');
     await heat.click();
-    await page.getByText('Shared locations and visits').waitFor();
+    await page.getByRole('group', { name: 'Legend' }).getByText('Shared locations and visits').waitFor();
 
     // Keyboard: the map frame takes focus and zooms with +.
     await page.getByRole('group', { name: /Map of 3 places/ }).focus();
