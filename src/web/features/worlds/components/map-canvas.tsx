@@ -111,10 +111,11 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
     const drawn: Drawn[] = [];
     const idx = index.current;
     if (idx) {
-      const [west, north] = projection.invert!([-t.x / t.k, -t.y / t.k])!;
-      const [east, south] = projection.invert!([(w - t.x) / t.k, (h - t.y) / t.k])!;
+      // Not projection.invert: it wraps longitudes past ±180°, which would cut the box.
+      const [west, north] = lonLatAt(-t.x / t.k, -t.y / t.k);
+      const [east, south] = lonLatAt((w - t.x) / t.k, (h - t.y) / t.k);
       const z = Math.max(0, Math.min(20, Math.floor(Math.log2((WORLD * t.k) / 256) + 0.5)));
-      const features = idx.getClusters([Math.max(-180, west!), Math.max(-85, south!), Math.min(180, east!), Math.min(85, north!)], z);
+      const features = idx.getClusters([Math.max(-180, west), Math.max(-85, south), Math.min(180, east), Math.min(85, north)], z);
       for (const f of features) {
         const [lon, lat] = f.geometry.coordinates as [number, number];
         const [px, py] = projection([lon, lat])!;
@@ -135,9 +136,9 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
     if (props.current.heat) {
       ctx.globalCompositeOperation = 'lighter';
       for (const d of drawn) {
-        const r = 18 + d.r * 1.6;
+        const r = 26 + d.r * 2;
         const g = ctx.createRadialGradient(d.x, d.y, 0, d.x, d.y, r);
-        const a = Math.min(0.85, 0.18 + Math.log10(1 + d.count) * 0.22);
+        const a = Math.min(0.95, 0.5 + Math.log10(1 + d.count) * 0.2);
         g.addColorStop(0, `rgba(251, 146, 60, ${a})`);
         g.addColorStop(0.45, `rgba(239, 68, 68, ${a * 0.6})`);
         g.addColorStop(1, 'rgba(124, 58, 237, 0)');
@@ -214,8 +215,8 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
       .scaleExtent([0.5, MAX_ZOOM_K])
       // Some of the world always stays in view: no panning off into empty space.
       .translateExtent([
-        [-WORLD * 0.4, -WORLD * 0.1],
-        [WORLD * 1.4, WORLD * 1.1],
+        [-WORLD * 0.2, -WORLD * 0.05],
+        [WORLD * 1.2, WORLD * 1.05],
       ])
       .on('zoom', (event: { transform: ZoomTransform }) => {
         state.current.transform = event.transform;
@@ -367,6 +368,13 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
       />
     </div>
   );
+}
+
+/** Longitude and latitude at a point of the world square (unwrapped: x past the edge gives |lon| > 180). */
+function lonLatAt(x: number, y: number): [number, number] {
+  const lon = (x / WORLD) * 360 - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / WORLD))) * 180) / Math.PI;
+  return [lon, lat];
 }
 
 /** False where the 2D canvas or Path2D is missing (jsdom, very old browsers): the page lists the places instead. */
