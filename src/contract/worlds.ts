@@ -275,6 +275,89 @@ export const TimelineSchema = z.object({
 });
 export type Timeline = z.infer<typeof TimelineSchema>;
 
+/* ---------- the Location Memory Map and the 4D Timeline (issue 13) ---------- */
+
+export const PlaceParamsSchema = z.object({ id: z.string().max(100) });
+
+/** How a message belongs to a place: it shared the location, it was sent in that chat within an hour of the share, or it names the place. */
+export const PLACE_MESSAGE_REASONS = ['shared', 'nearby', 'mentions'] as const;
+
+/** Most messages a place's detail lists (the earliest first). */
+export const PLACE_MESSAGES_MAX = 200;
+/** Most photos a place's detail lists (the earliest first). */
+export const PLACE_PHOTOS_MAX = 500;
+
+/** GET /api/worlds/places/:id: a place with its photos and messages in time order (within the period). */
+export const PlaceDetailSchema = z.object({
+  id: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  label: z.string(),
+  count: z.number().int(),
+  kinds: z.array(PlaceKindSchema),
+  firstAt: z.string().nullable(),
+  lastAt: z.string().nullable(),
+  photos: z.array(z.object({ id: z.string(), fileName: z.string(), at: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() })),
+  /** The photos there in the period (the list may stop at PLACE_PHOTOS_MAX). */
+  photoCount: z.number().int(),
+  messages: z.array(
+    z.object({
+      at: z.string(),
+      author: z.string(),
+      chat: z.string(),
+      source: ImportSourceSchema,
+      /** Empty when the read scope may not show message text (a shared link without messages). */
+      text: z.string(),
+      reason: z.enum(PLACE_MESSAGE_REASONS),
+    }),
+  ),
+  /** The messages of the place in the period (the list may stop at PLACE_MESSAGES_MAX). */
+  messageCount: z.number().int(),
+  /** False when message text is hidden (a shared link without messages). */
+  messagesShown: z.boolean(),
+});
+export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
+
+/** GET /api/worlds/on-this-day?date=YYYY-MM-DD (default: today in the user's zone), and the period. */
+export const OnThisDayQuerySchema = z
+  .object({
+    from: DateParamSchema.optional(),
+    to: DateParamSchema.optional(),
+    date: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date is YYYY-MM-DD.' })
+      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { message: 'date is not a real day.' })
+      .optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: '"from" must not be after "to".', path: ['from'] });
+export type OnThisDayQuery = z.infer<typeof OnThisDayQuerySchema>;
+
+/** Most photos and messages a year of "on this day" shows. */
+export const ON_THIS_DAY_PHOTOS = 6;
+export const ON_THIS_DAY_MESSAGES = 3;
+
+/** What happened on the same calendar day (in the user's zone) in earlier years, the most recent year first. */
+export const OnThisDaySchema = z.object({
+  /** The day asked about, YYYY-MM-DD. */
+  date: z.string(),
+  timeZone: z.string(),
+  years: z.array(
+    z.object({
+      year: z.number().int(),
+      /** That day's first instant in the user's zone. */
+      start: z.string(),
+      messages: z.number().int(),
+      photos: z.number().int(),
+      places: z.number().int(),
+      events: z.number().int(),
+      photoList: z.array(z.object({ id: z.string(), fileName: z.string(), at: z.string() })),
+      messageList: z.array(z.object({ at: z.string(), author: z.string(), chat: z.string(), text: z.string() })),
+      placeList: z.array(z.object({ id: z.string(), label: z.string(), lat: z.number(), lon: z.number() })),
+    }),
+  ),
+  messagesShown: z.boolean(),
+});
+export type OnThisDay = z.infer<typeof OnThisDaySchema>;
+
 export const WorldSettingsSchema = z.object({
   plan: PlanSchema,
   limit: z.number().int(),

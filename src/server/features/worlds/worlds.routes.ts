@@ -13,6 +13,10 @@ import {
   WorldShareSchema,
   WorldSharesResponseSchema,
   type WorldKind,
+  OnThisDayQuerySchema,
+  OnThisDaySchema,
+  PlaceDetailSchema,
+  PlaceParamsSchema,
   PersonParamsSchema,
   PersonSchema,
   PhotoParamsSchema,
@@ -49,6 +53,8 @@ export type WorldEndpoint =
   | 'photos'
   | 'thumbnail'
   | 'timeline'
+  | 'place'
+  | 'on-this-day'
   /** GET export?world=: the aggregates of one world as JSON. */
   | 'export'
   /** POST narrate: an AI story of a person, place, period or world. */
@@ -62,8 +68,8 @@ export type WorldEndpoint =
 export const SHARE_ENDPOINTS: Record<WorldKind, readonly WorldEndpoint[]> = {
   social: ['summary', 'people', 'export'],
   network: ['summary', 'network', 'export'],
-  map: ['summary', 'places', 'photos', 'thumbnail', 'export'],
-  timeline: ['summary', 'timeline', 'export'],
+  map: ['summary', 'places', 'place', 'photos', 'thumbnail', 'export'],
+  timeline: ['summary', 'timeline', 'on-this-day', 'export'],
 };
 
 /**
@@ -116,9 +122,27 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     service.network((await reader(request, 'network')).userId, request.query),
   );
 
-  app.get('/places', { schema: { response: { 200: PlacesResponseSchema } } }, async (request) => service.places((await reader(request, 'places')).userId));
+  app.get('/places', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: PlacesResponseSchema } } }, async (request) =>
+    service.places((await reader(request, 'places')).userId, request.query),
+  );
 
-  app.get('/photos', { schema: { response: { 200: PhotosResponseSchema } } }, async (request) => service.photos((await reader(request, 'photos')).userId));
+  app.get(
+    '/places/:id',
+    { schema: { params: PlaceParamsSchema, querystring: WorldPeriodQuerySchema, response: { 200: PlaceDetailSchema } } },
+    async (request) => {
+      const { userId, includeMessages } = await reader(request, 'place');
+      return service.place(userId, request.params.id, request.query, includeMessages);
+    },
+  );
+
+  app.get('/on-this-day', { schema: { querystring: OnThisDayQuerySchema, response: { 200: OnThisDaySchema } } }, async (request) => {
+    const { userId, includeMessages } = await reader(request, 'on-this-day');
+    return service.onThisDay(userId, request.query, includeMessages);
+  });
+
+  app.get('/photos', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: PhotosResponseSchema } } }, async (request) =>
+    service.photos((await reader(request, 'photos')).userId, request.query),
+  );
 
   app.get('/photos/:id/thumbnail', { schema: { params: PhotoParamsSchema } }, async (request, reply) => {
     const key = await service.thumbnailKey((await reader(request, 'thumbnail')).userId, request.params.id);

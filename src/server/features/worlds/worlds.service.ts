@@ -17,9 +17,16 @@ import {
   type PhotosResponse,
   type Timeline,
   type TimelineQuery,
+  type OnThisDay,
+  type OnThisDayQuery,
+  type PlaceDetail,
+  type WorldPeriodQuery,
+  ON_THIS_DAY_MESSAGES,
+  ON_THIS_DAY_PHOTOS,
+  PLACE_MESSAGES_MAX,
+  PLACE_PHOTOS_MAX,
   type WorldSettings,
   type WorldSummary,
-  type WorldPeriodQuery,
   type ImportSourceName,
 } from '../../../contract/worlds';
 import type { QuotedMessage, Relationship, SocialNetwork, SocialPerson } from '../../../contract/worlds-social';
@@ -67,6 +74,16 @@ const bounds = (q: WorldPeriodQuery = {}): [string, string] => [
   q.to ? new Date(q.to).toISOString() : 'infinity',
 ];
 const hasPeriod = (q: WorldPeriodQuery = {}) => Boolean(q.from || q.to);
+
+/** The period as two SQL timestamps: `from` inclusive, `to` exclusive, open ends infinite. */
+const span = (q: WorldPeriodQuery): [string, string] => [
+  q.from ? new Date(q.from).toISOString() : '-infinity',
+  q.to ? new Date(q.to).toISOString() : 'infinity',
+];
+/** `x.at` inside the period whose bounds are parameters `$a` and `$b`. */
+const within = (x: string, a: number, b: number) => `${x}.at >= $${a}::timestamptz and ${x}.at < $${b}::timestamptz`;
+/** A place's messages: those in the chat of one of its location shares within this of the share. */
+const SHARE_WINDOW = `interval '1 hour'`;
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 const num = (v: unknown) => Number(v ?? 0);
@@ -433,19 +450,24 @@ export function createWorldsService(deps: { database: Database }) {
       };
     },
 
-    async places(userId: string): Promise<PlacesResponse> {
+    async places(userId: string, period: WorldPeriodQuery = {}): Promise<PlacesResponse> {
       const s = await scope(userId);
       if (!s.done.length) return { places: [] };
-      const rows = await query<{ id: string; lat: number; lon: number; label: string | null; n: number; kinds: string[]; first: Date; last: Date }>(
+      // Aggregated per place id first (one pass, no sort of kinds), then joined to the places.
+      const rows = await query<{ id: string; lat: number; lon: number; label: string | null; n: number; ph: boolean; me: boolean; vi: boolean; re: boolean; first: Date; last: Date }>(
         `with pts as (
-           select x.place_id, x.via as kind, x.at, x.label from world_place_points x where ${shown('x', KIND.point)}
+           select x.place_id, x.via as kind, x.at, x.label from world_place_points x where ${shown('x', KIND.point)} and ${within('x', 6, 7)}
            union all
-           select x.place_id, 'photo', x.at, null from world_photos x where ${shown('x', KIND.photo)} and x.place_id is not null)
-         select pl.id, pl.lat, pl.lon, coalesce(pl.label, max(pts.label)) as label, count(*)::int as n,
-                array_agg(distinct pts.kind) as kinds, min(pts.at) as first, max(pts.at) as last
-         from pts join world_places pl on pl.id = pts.place_id group by pl.id order by n desc, pl.id`,
-        params(s),
+           select x.place_id, 'photo', x.at, null from world_photos x where ${shown('x', KIND.photo)} and x.place_id is not null and ${within('x', 6, 7)}),
+         agg as (
+           select place_id, count(*)::int as n, bool_or(kind = 'photo') as ph, bool_or(kind = 'message') as me, bool_or(kind = 'visit') as vi,
+                  bool_or(kind = 'record') as re, min(at) as first, max(at) as last, max(label) as label
+           from pts group by place_id)
+         select pl.id, pl.lat, pl.lon, coalesce(pl.label, agg.label) as label, agg.n, agg.ph, agg.me, agg.vi, agg.re, agg.first, agg.last
+         from agg join world_places pl on pl.id = agg.place_id order by agg.n desc, pl.id`,
+        [...params(s), ...span(period)],
       );
+      type Kind = PlacesResponse['places'][number]['kinds'][number];
       return {
         places: rows.map((r) => ({
           id: r.id,
@@ -453,14 +475,160 @@ export function createWorldsService(deps: { database: Database }) {
           lon: r.lon,
           label: r.label ?? coordinates(r.lat, r.lon),
           count: num(r.n),
-          kinds: [...r.kinds].sort() as PlacesResponse['places'][number]['kinds'],
+          kinds: ([r.me && 'message', r.ph && 'photo', r.re && 'record', r.vi && 'visit'] as const).filter((k): k is Kind => Boolean(k)),
           firstAt: iso(r.first)!,
           lastAt: iso(r.last)!,
         })),
       };
     },
 
-    async photos(userId: string): Promise<PhotosResponse> {
+    /**
+     * One place: its shown points and photos in the period, the photos taken there and the
+     * messages sent from or about it (the location share itself, the messages of that chat
+     * within an hour of a share, and messages naming the place's label), oldest first.
+     */
+    async place(userId: string, id: string, period: WorldPeriodQuery, includeMessages: boolean): Promise<PlaceDetail> {
+      if (!UUID_RE.test(id)) throw new NotFoundError('Place not found.');
+      const s = await scope(userId);
+      const [pl] = await query<{ id: string; lat: number; lon: number; label: string | null }>(
+        'select id, lat, lon, label from world_places where id = $1 and user_id = $2',
+        [id, userId],
+      );
+      if (!pl) throw new NotFoundError('Place not found.');
+      const empty: PlaceDetail = {
+        ...{ id: pl.id, lat: pl.lat, lon: pl.lon, label: pl.label ?? coordinates(pl.lat, pl.lon) },
+        ...{ count: 0, kinds: [], firstAt: null, lastAt: null, photos: [], photoCount: 0, messages: [], messageCount: 0, messagesShown: includeMessages },
+      };
+      if (!s.done.length) return empty;
+      const p = [...params(s), ...span(period), pl.id];
+      const [agg] = await query<{ n: number; kinds: string[] | null; first: Date | null; last: Date | null; label: string | null }>(
+        `with pts as (
+           select x.via as kind, x.at, x.label from world_place_points x where ${shown('x', KIND.point)} and ${within('x', 6, 7)} and x.place_id = $8
+           union all
+           select 'photo', x.at, null from world_photos x where ${shown('x', KIND.photo)} and ${within('x', 6, 7)} and x.place_id = $8)
+         select count(*)::int as n, array_agg(distinct kind) as kinds, min(at) as first, max(at) as last, max(label) as label from pts`,
+        p,
+      );
+      const photos = await query<{ id: string; file_name: string; at: Date; width: number | null; height: number | null; total: number }>(
+        `select x.id, x.file_name, x.at, x.width, x.height, count(*) over ()::int as total from world_photos x
+         where ${shown('x', KIND.photo)} and ${within('x', 6, 7)} and x.place_id = $8 order by x.at, x.id limit ${PLACE_PHOTOS_MAX}`,
+        p,
+      );
+      const label = pl.label ?? agg?.label ?? null;
+      const mention = label && label.length >= 4 ? `%${label.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const messages = await query<{ at: Date; author: string; chat: string; source: string; text: string; reason: PlaceDetail['messages'][number]['reason']; total: number }>(
+        `with shares as (
+           select x.at, x.chat_id, x.person_id from world_place_points x
+           where ${shown('x', KIND.point)} and ${within('x', 6, 7)} and x.place_id = $8 and x.via = 'message' and x.chat_id is not null),
+         msgs as (
+           select x.at, x.key, x.chat_id, x.person_id, x.text,
+                  case when exists (select 1 from shares sh where sh.chat_id = x.chat_id and sh.at = x.at and sh.person_id is not distinct from x.person_id) then 'shared'
+                       when exists (select 1 from shares sh where sh.chat_id = x.chat_id and x.at between sh.at - ${SHARE_WINDOW} and sh.at + ${SHARE_WINDOW}) then 'nearby'
+                       else 'mentions' end as reason
+           from world_messages x
+           where ${shown('x', KIND.message)} and ${within('x', 6, 7)}
+             and (exists (select 1 from shares sh where sh.chat_id = x.chat_id and x.at between sh.at - ${SHARE_WINDOW} and sh.at + ${SHARE_WINDOW})
+                  or ($9::text is not null and x.text ilike $9::text)))
+         select m.at, coalesce(r.name, w.name) as author, c.title as chat, c.source, m.text, m.reason, count(*) over ()::int as total
+         from msgs m join world_people w on w.id = m.person_id left join world_people r on r.id = w.merged_into join world_chats c on c.id = m.chat_id
+         order by m.at, m.key limit ${PLACE_MESSAGES_MAX}`,
+        [...p, mention],
+      );
+      return {
+        ...empty,
+        label: label ?? coordinates(pl.lat, pl.lon),
+        count: num(agg?.n),
+        kinds: [...(agg?.kinds ?? [])].sort() as PlaceDetail['kinds'],
+        firstAt: iso(agg?.first),
+        lastAt: iso(agg?.last),
+        photos: photos.map((r) => ({ id: r.id, fileName: r.file_name, at: iso(r.at)!, width: r.width, height: r.height })),
+        photoCount: num(photos[0]?.total),
+        messages: messages.map((m) => ({
+          at: iso(m.at)!,
+          author: m.author,
+          chat: m.chat,
+          source: m.source as ImportSourceName,
+          text: includeMessages ? m.text : '',
+          reason: m.reason,
+        })),
+        messageCount: num(messages[0]?.total),
+      };
+    },
+
+    /** What happened on `date`'s day and month (in the user's zone) in the years before it, within the period. */
+    async onThisDay(userId: string, q: OnThisDayQuery, includeMessages: boolean): Promise<OnThisDay> {
+      const s = await scope(userId);
+      const date = q.date ?? new Intl.DateTimeFormat('en-CA', { timeZone: s.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+      const result: OnThisDay = { date, timeZone: s.timeZone, years: [], messagesShown: includeMessages };
+      if (!s.done.length) return result;
+      const [year, mmdd] = [Number(date.slice(0, 4)), date.slice(5)];
+      // $6 zone, $7 MM-DD, $8 year, $9/$10 the period.
+      const onDay = (x: string) =>
+        `to_char(${x}.at at time zone $6, 'MM-DD') = $7 and extract(year from ${x}.at at time zone $6)::int < $8 and ${within(x, 9, 10)}`;
+      const yearOf = (x: string) => `extract(year from ${x}.at at time zone $6)::int`;
+      const p = [...params(s), s.timeZone, mmdd, year, ...span(q)];
+      const counts = await query<{ y: number; m: number; p: number; l: number; e: number }>(
+        `select y, sum(m)::int as m, sum(p)::int as p, sum(l)::int as l, sum(e)::int as e from (
+           select ${yearOf('x')} as y, 1 as m, 0 as p, 0 as l, 0 as e from world_messages x where ${shown('x', KIND.message)} and ${onDay('x')}
+           union all select ${yearOf('x')}, 0, 1, 0, 0 from world_photos x where ${shown('x', KIND.photo)} and ${onDay('x')}
+           union all select ${yearOf('x')}, 0, 0, 1, 0 from world_place_points x where ${shown('x', KIND.point)} and ${onDay('x')}
+           union all select ${yearOf('x')}, 0, 0, 0, 1 from world_events x
+             where x.user_id = $1 and x.import_id = any($2::uuid[]) and x.at >= $3::timestamptz and ${onDay('x')}
+         ) t group by y order by y desc`,
+        p,
+      );
+      if (!counts.length) return result;
+      const photos = await query<{ y: number; id: string; file_name: string; at: Date }>(
+        `select y, id, file_name, at from (
+           select ${yearOf('x')} as y, x.id, x.file_name, x.at, row_number() over (partition by ${yearOf('x')} order by x.at, x.id) as rn
+           from world_photos x where ${shown('x', KIND.photo)} and ${onDay('x')}) t where rn <= ${ON_THIS_DAY_PHOTOS} order by at`,
+        p,
+      );
+      const messages = await query<{ y: number; at: Date; author: string; chat: string; text: string }>(
+        `select t.y, t.at, coalesce(r.name, w.name) as author, c.title as chat, t.text from (
+           select ${yearOf('x')} as y, x.at, x.key, x.person_id, x.chat_id, x.text,
+                  row_number() over (partition by ${yearOf('x')} order by length(x.text) > 12 desc, x.at, x.key) as rn
+           from world_messages x where ${shown('x', KIND.message)} and ${onDay('x')}) t
+         join world_people w on w.id = t.person_id left join world_people r on r.id = w.merged_into join world_chats c on c.id = t.chat_id
+         where t.rn <= ${ON_THIS_DAY_MESSAGES} order by t.at, t.key`,
+        p,
+      );
+      const places = await query<{ y: number; id: string; label: string | null; lat: number; lon: number }>(
+        `select distinct on (t.y, pl.id) t.y, pl.id, coalesce(pl.label, t.label) as label, pl.lat, pl.lon from (
+           select ${yearOf('x')} as y, x.place_id, x.label from world_place_points x where ${shown('x', KIND.point)} and ${onDay('x')}
+           union all
+           select ${yearOf('x')}, x.place_id, null from world_photos x where ${shown('x', KIND.photo)} and ${onDay('x')} and x.place_id is not null) t
+         join world_places pl on pl.id = t.place_id order by t.y, pl.id, label nulls last`,
+        p,
+      );
+      const starts = await query<{ y: number; start: Date }>(
+        `select y, (make_date(y, $2::int, $3::int)::timestamp at time zone $1) as start from unnest($4::int[]) as y`,
+        [s.timeZone, Number(mmdd.slice(0, 2)), Number(mmdd.slice(3)), counts.map((c) => num(c.y))],
+      );
+      const startBy = new Map(starts.map((r) => [num(r.y), iso(r.start)!]));
+      result.years = counts.map((c) => {
+        const y = num(c.y);
+        return {
+          year: y,
+          start: startBy.get(y) ?? `${y}-${mmdd}T00:00:00.000Z`,
+          messages: num(c.m),
+          photos: num(c.p),
+          places: num(c.l),
+          events: num(c.e),
+          photoList: photos.filter((r) => num(r.y) === y).map((r) => ({ id: r.id, fileName: r.file_name, at: iso(r.at)! })),
+          messageList: messages
+            .filter((r) => num(r.y) === y)
+            .map((r) => ({ at: iso(r.at)!, author: r.author, chat: r.chat, text: includeMessages ? r.text : '' })),
+          placeList: places
+            .filter((r) => num(r.y) === y)
+            .slice(0, 6)
+            .map((r) => ({ id: r.id, label: r.label ?? coordinates(r.lat, r.lon), lat: r.lat, lon: r.lon })),
+        };
+      });
+      return result;
+    },
+
+    async photos(userId: string, period: WorldPeriodQuery = {}): Promise<PhotosResponse> {
       const s = await scope(userId);
       if (!s.done.length) return { photos: [] };
       const rows = await query<{
@@ -473,7 +641,11 @@ export function createWorldsService(deps: { database: Database }) {
         place_id: string | null;
         width: number | null;
         height: number | null;
-      }>(`select id, file_name, at, taken_at_known, lat, lon, place_id, width, height from world_photos x where ${shown('x', KIND.photo)} order by at desc, id desc`, params(s));
+      }>(
+        `select id, file_name, at, taken_at_known, lat, lon, place_id, width, height from world_photos x
+         where ${shown('x', KIND.photo)} and ${within('x', 6, 7)} order by at desc, id desc`,
+        [...params(s), ...span(period)],
+      );
       return {
         photos: rows.map((r) => ({
           id: r.id,
@@ -500,11 +672,10 @@ export function createWorldsService(deps: { database: Database }) {
     async timeline(userId: string, q: TimelineQuery): Promise<Timeline> {
       const s = await scope(userId);
       if (!s.done.length) return { bucket: q.bucket, timeZone: s.timeZone, buckets: [] };
-      const from = q.from ? new Date(q.from).toISOString() : '-infinity';
-      const to = q.to ? new Date(q.to).toISOString() : 'infinity';
+      const [from, to] = span(q);
       const unit = q.bucket;
       const bucketOf = `date_trunc('${unit}', x.at at time zone $6) at time zone $6`;
-      const range = 'x.at >= $7::timestamptz and x.at <= $8::timestamptz';
+      const range = within('x', 7, 8);
       const rows = await query<{ start: Date; m: number; p: number; l: number; e: number }>(
         `select start, sum(m)::int as m, sum(p)::int as p, sum(l)::int as l, sum(e)::int as e from (
            select ${bucketOf} as start, 1 as m, 0 as p, 0 as l, 0 as e from world_messages x where ${shown('x', KIND.message)} and ${range}

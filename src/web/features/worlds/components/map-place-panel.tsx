@@ -1,0 +1,133 @@
+/**
+ * Beside the map: one place opened (its photos as thumbnails, then the messages sent from
+ * or about it, in time order), the places of an opened cluster, or the most visited places.
+ * Every place is a button, so the map is walkable from the keyboard and a screen reader.
+ */
+import { Camera, MapPin, MessageCircle, X } from 'lucide-react';
+import type { PlaceDetail, PlacesResponse } from '../../../../contract/worlds';
+import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useWorldData } from '../api';
+import type { WorldPeriod } from '../period';
+import { worldApiBase, type WorldSource } from '../world-source';
+import { colorOf, kindBits } from './map-style';
+
+type Place = PlacesResponse['places'][number];
+
+const DAY = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const TIME = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const REASON: Record<PlaceDetail['messages'][number]['reason'], string> = {
+  shared: 'shared this location',
+  nearby: 'within an hour of the share',
+  mentions: 'names this place',
+};
+
+export function PlaceList({ title, places, onOpen }: { title: string; places: Place[]; onOpen: (id: string) => void }) {
+  return (
+    <section aria-label={title} className="flex min-h-0 flex-col gap-2">
+      <h2 className="text-sm font-semibold text-fg">{title}</h2>
+      <ul className="flex max-h-[26rem] flex-col gap-1 overflow-y-auto pr-1">
+        {places.map((p) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(p.id)}
+              className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm hover:bg-surface-2"
+            >
+              <span aria-hidden className="h-3 w-3 shrink-0 rounded-full" style={{ background: colorOf(kindBits(p.kinds)) }} />
+              <span className="min-w-0 flex-1 truncate">{p.label}</span>
+              <span className="shrink-0 tabular-nums text-muted">{p.count.toLocaleString()}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PlacePanel({ source, id, period, onClose }: { source: WorldSource; id: string; period: WorldPeriod; onClose: () => void }) {
+  const q = useWorldData<PlaceDetail>(source, `places/${encodeURIComponent(id)}`, { period });
+  const base = worldApiBase(source);
+  if (q.isPending) {
+    return (
+      <div className="flex min-h-40 items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm">
+        {errorMessage(q.error, 'This place could not be loaded.')}
+      </div>
+    );
+  }
+  const p = q.data;
+  return (
+    <section aria-labelledby="place-title" className="flex flex-col gap-4" data-testid="place-panel">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id="place-title" className="flex items-center gap-2 text-lg font-semibold break-words">
+            <MapPin aria-hidden className="size-4 shrink-0 text-brand-fg" /> {p.label}
+          </h2>
+          <p className="text-sm text-muted">
+            {p.count.toLocaleString()} {p.count === 1 ? 'data point' : 'data points'}
+            {p.firstAt && p.lastAt && ` · ${DAY.format(new Date(p.firstAt))}${p.firstAt.slice(0, 10) !== p.lastAt.slice(0, 10) ? ` – ${DAY.format(new Date(p.lastAt))}` : ''}`}
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the place">
+          <X />
+        </Button>
+      </div>
+
+      <div>
+        <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold">
+          <Camera aria-hidden className="size-4 text-muted" /> Photos taken here ({p.photoCount.toLocaleString()})
+        </h3>
+        {p.photos.length ? (
+          <ul className="grid grid-cols-3 gap-2" aria-label="Photos taken here">
+            {p.photos.map((ph) => (
+              <li key={ph.id} className="overflow-hidden rounded-lg border border-border bg-surface-2">
+                <img
+                  src={`${base}/photos/${encodeURIComponent(ph.id)}/thumbnail`}
+                  alt={`${ph.fileName}, ${TIME.format(new Date(ph.at))}`}
+                  title={`${ph.fileName} · ${TIME.format(new Date(ph.at))}`}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">No photos taken here in this period.</p>
+        )}
+        {p.photoCount > p.photos.length && <p className="mt-2 text-xs text-muted">The first {p.photos.length.toLocaleString()} are shown.</p>}
+      </div>
+
+      <div>
+        <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold">
+          <MessageCircle aria-hidden className="size-4 text-muted" /> Messages from or about it ({p.messageCount.toLocaleString()})
+        </h3>
+        {!p.messagesShown && <p className="mb-2 text-xs text-muted">Message text is not part of this shared world; only who wrote and when.</p>}
+        {p.messages.length ? (
+          <ol className="flex flex-col gap-2" aria-label="Messages from or about this place">
+            {p.messages.map((m, i) => (
+              <li key={`${m.at}-${i}`} className="rounded-lg border border-border bg-surface-2/60 p-3 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs text-muted">
+                  <span>
+                    <span className="font-medium text-fg">{m.author}</span> in {m.chat} · {REASON[m.reason]}
+                  </span>
+                  <time dateTime={m.at}>{TIME.format(new Date(m.at))}</time>
+                </div>
+                {m.text && <p className="mt-1 break-words whitespace-pre-wrap">{m.text}</p>}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted">No messages were sent from or about this place in this period.</p>
+        )}
+      </div>
+    </section>
+  );
+}
