@@ -53,7 +53,8 @@ function startWorker(options: NlpThreadOptions): Worker {
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `const { workerData } = require('node:worker_threads');
 import(workerData.tsx).then((m) => { m.register(); return import(workerData.entry); });`;
-  return new Worker(boot, { eval: true, workerData: { tsx, entry } });
+  // tsx would otherwise keep a compile cache in the temp dir: nothing outside DATA_DIR is written.
+  return new Worker(boot, { eval: true, workerData: { tsx, entry }, env: { ...process.env, TSX_DISABLE_CACHE: '1' } });
 }
 
 export function createNlpThread(options: NlpThreadOptions = {}): NlpThread {

@@ -36,7 +36,13 @@ function startWorker(workerData: unknown): Worker {
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `const { workerData } = require('node:worker_threads');
 import(workerData.tsx).then((m) => { m.register(); return import(workerData.entry); });`;
-  return new Worker(boot, { eval: true, workerData: { ...(workerData as object), tsx, entry }, resourceLimits: LIMITS });
+  // tsx would otherwise keep a compile cache in the temp dir: nothing outside DATA_DIR is written.
+  return new Worker(boot, {
+    eval: true,
+    workerData: { ...(workerData as object), tsx, entry },
+    resourceLimits: LIMITS,
+    env: { ...process.env, TSX_DISABLE_CACHE: '1' },
+  });
 }
 
 /**
