@@ -97,6 +97,24 @@ export function createWorldsService(deps: { database: Database }) {
    * query alone tells whether more than `limit` points exist (it finds no row otherwise),
    * and counting a million stored messages is what would cost.
    */
+  /**
+   * The totals and the plan's cut-off depend only on the user's set of done imports and the
+   * plan's limit: rows only change when an import finishes or is deleted, and either gives a
+   * new set. So they are kept per (user, limit, done imports), and a million-message world
+   * pays its counts and cut-off once, not on every call. Bounded; an old entry is dropped.
+   */
+  const scopeCache = new Map<string, { total?: Scope['total']; cut?: Scope['cut'] }>();
+  const SCOPE_CACHE_MAX = 1000;
+  function cached(key: string) {
+    let entry = scopeCache.get(key);
+    if (!entry) {
+      if (scopeCache.size >= SCOPE_CACHE_MAX) scopeCache.delete(scopeCache.keys().next().value!);
+      entry = {};
+      scopeCache.set(key, entry);
+    }
+    return entry;
+  }
+
   async function scope(userId: string, totals = true): Promise<Scope> {
     const [user] = await db.select({ plan: users.plan, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new NotFoundError('Account not found.');
@@ -105,16 +123,24 @@ export function createWorldsService(deps: { database: Database }) {
     const done = (await query<{ id: string }>(`select id from world_imports where user_id = $1 and status = 'done'`, [userId])).map((r) => r.id);
     const base = { userId, plan, limit, timeZone: user.timeZone ?? 'UTC', done };
     if (!done.length) return { ...base, total: { messages: 0, photos: 0, points: 0 }, cut: NO_CUT };
-    if (!totals) return { ...base, total: { messages: -1, photos: -1, points: -1 }, cut: await cutOff(userId, done, limit) };
-    const [counts] = await query<{ m: number; p: number; l: number }>(
-      `select (select count(*) from world_messages where user_id = $1 and import_id = any($2::uuid[]))::int as m,
-              (select count(*) from world_photos where user_id = $1 and import_id = any($2::uuid[]))::int as p,
-              (select count(*) from world_place_points where user_id = $1 and import_id = any($2::uuid[]))::int as l`,
-      [userId, done],
-    );
-    const total = { messages: num(counts?.m), photos: num(counts?.p), points: num(counts?.l) };
+    const entry = cached(`${userId}|${limit}|${[...done].sort().join(',')}`);
+    if (!totals) {
+      entry.cut ??= await cutOff(userId, done, limit);
+      return { ...base, total: entry.total ?? { messages: -1, photos: -1, points: -1 }, cut: entry.cut };
+    }
+    if (!entry.total) {
+      const [counts] = await query<{ m: number; p: number; l: number }>(
+        `select (select count(*) from world_messages where user_id = $1 and import_id = any($2::uuid[]))::int as m,
+                (select count(*) from world_photos where user_id = $1 and import_id = any($2::uuid[]))::int as p,
+                (select count(*) from world_place_points where user_id = $1 and import_id = any($2::uuid[]))::int as l`,
+        [userId, done],
+      );
+      entry.total = { messages: num(counts?.m), photos: num(counts?.p), points: num(counts?.l) };
+    }
+    const total = entry.total;
     if (total.messages + total.photos + total.points <= limit) return { ...base, total, cut: NO_CUT };
-    return { ...base, total, cut: await cutOff(userId, done, limit) };
+    entry.cut ??= await cutOff(userId, done, limit);
+    return { ...base, total, cut: entry.cut };
   }
 
   /** The `limit`-th most recent data point as (time, kind, tie-break), or NO_CUT when there are fewer. */
