@@ -767,9 +767,22 @@ export function createWorldsService(deps: { database: Database }) {
     },
   };
 
-  /** Scores the shown messages that have no mood yet (once per message: the text never changes). */
+  /**
+   * Scores the shown messages that have no mood yet (once per message: the text never
+   * changes). One scoring per user at a time: requests that arrive meanwhile wait for it
+   * instead of scoring the same messages again.
+   */
+  const scoring = new Map<string, Promise<void>>();
   async function ensureSentiment(s: Scope): Promise<void> {
     if (!s.done.length) return;
+    const running = scoring.get(s.userId);
+    if (running) return running;
+    const run = scoreSentiment(s).finally(() => scoring.delete(s.userId));
+    scoring.set(s.userId, run);
+    return run;
+  }
+
+  async function scoreSentiment(s: Scope): Promise<void> {
     const rows = await query<{ at: string; key: string; text: string }>(
       `select x.at::text as at, x.key::text as key, x.text from world_messages x where ${shown('x', KIND.message)} and x.sentiment is null`,
       params(s),
