@@ -105,6 +105,8 @@ export function createWorldsService(deps: { database: Database }) {
    */
   const scopeCache = new Map<string, { total?: Scope['total']; cut?: Scope['cut'] }>();
   const SCOPE_CACHE_MAX = 1000;
+  /** The mood scoring running per user (see ensureSentiment). */
+  const scoring = new Map<string, Promise<void>>();
   function cached(key: string) {
     let entry = scopeCache.get(key);
     if (!entry) {
@@ -772,7 +774,6 @@ export function createWorldsService(deps: { database: Database }) {
    * changes). One scoring per user at a time: requests that arrive meanwhile wait for it
    * instead of scoring the same messages again.
    */
-  const scoring = new Map<string, Promise<void>>();
   async function ensureSentiment(s: Scope): Promise<void> {
     if (!s.done.length) return;
     const running = scoring.get(s.userId);
