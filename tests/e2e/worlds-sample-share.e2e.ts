@@ -69,6 +69,40 @@ describe('the sample world and shared links in the browser', () => {
     await tab.expectNoPageErrors();
   });
 
+  it('the sample social world (Pro) draws its bodies in 2D and, switched to 3D, on a WebGL canvas', async () => {
+    await page.goto('/worlds/sample/social');
+    await page.getByRole('heading', { level: 1, name: WORLD_LABELS.social }).waitFor();
+    await page.getByRole('complementary', { name: 'Legend and people' }).waitFor();
+    await expect.poll(() => page.getByTestId('social-counts').textContent()).toMatch(/\d+ people · [\d,]+ messages/);
+    const threeD = page.getByRole('group', { name: 'View' }).getByRole('button', { name: '3D' });
+    expect(await threeD.isEnabled()).toBe(true);
+    await threeD.click();
+    expect(await threeD.getAttribute('aria-pressed')).toBe('true');
+    const canvas = page.locator('section canvas').first();
+    await canvas.waitFor({ timeout: 60_000 });
+    // Drawn, not just present: pixels other than the clear colour (#0d0d1a).
+    await expect
+      .poll(
+        () =>
+          canvas.evaluate((el) => {
+            const c = el as HTMLCanvasElement;
+            const copy = document.createElement('canvas');
+            copy.width = c.width;
+            copy.height = c.height;
+            const ctx = copy.getContext('2d')!;
+            ctx.drawImage(c, 0, 0);
+            const data = ctx.getImageData(0, 0, c.width, c.height).data;
+            let lit = 0;
+            for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 13) + Math.abs(data[i + 1]! - 13) + Math.abs(data[i + 2]! - 26) > 40) lit++;
+            return lit;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(100);
+    await tab.screenshot('worlds-sample-social-3d');
+    await tab.expectNoPageErrors();
+  });
+
   it('narrates the sample world and names the engine; exports it as JSON', async () => {
     await page.goto('/worlds/sample/map');
     await page.getByRole('button', { name: 'Tell the story' }).click();
