@@ -66,7 +66,6 @@ export function isPagePath(pathname: string): boolean {
  * its issue lands (a test checks each listed page still renders the placeholder).
  */
 export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
-  '/beta': 'The remaining pages',
   '/beta/appflowy': 'The remaining pages',
   '/beta/appflowy-cloud': 'The remaining pages',
   '/makeitshutup': 'The remaining pages',

@@ -41,6 +41,8 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { betaRoutes } from './features/beta/beta.routes';
+import { createBetaService } from './features/beta/beta.service';
 import { importsRoutes } from './features/worlds/imports.routes';
 import { createImportsService, type ImportParser } from './features/worlds/imports.service';
 import { detectImportSource, parseImportFile } from './features/worlds/parsers';
@@ -97,6 +99,8 @@ export interface RequestLimits {
   subscribePerMinute: number;
   /** Writes to a person's /demo progress per minute. */
   demoWritesPerMinute: number;
+  /** Feedback sent from the /beta hub per client per minute. */
+  feedbackPerMinute: number;
   /** Failed sign-ins per email or client address within `loginWindowMs` before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -108,6 +112,7 @@ export interface RequestLimits {
 const DEFAULT_LIMITS: RequestLimits = {
   subscribePerMinute: 10,
   demoWritesPerMinute: 120,
+  feedbackPerMinute: 10,
   loginMaxFailures: LOGIN_MAX_FAILURES,
   loginWindowMs: LOGIN_WINDOW_MS,
   joinMaxFailures: 10,
@@ -236,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,
       });
+      await api.register(betaRoutes, { service: createBetaService(database.db), perMinute: limits.feedbackPerMinute });
       await api.register(businessOsRoutes, { service: createBusinessOsService(database.db, activity) });
       await api.register(eventsRoutes, { live, sessions });
       await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });

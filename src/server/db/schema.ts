@@ -760,3 +760,24 @@ export const worldShares = pgTable(
   },
   (t) => [uniqueIndex('world_shares_token_key').on(t.tokenHash), index('world_shares_user_idx').on(t.userId, t.createdAt)],
 );
+
+/* ---------- /beta hub feedback ---------- */
+
+/** Feedback sent from the /beta hub, read by the team with `npm run admin -- feedback`. */
+export const betaFeedback = pgTable(
+  'beta_feedback',
+  {
+    id: id(),
+    /** Null for a signed-out visitor; the row is kept when the account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** One of BETA_AREA_IDS or 'general'. */
+    area: text('area').notNull(),
+    /** 'idea' | 'problem' | 'praise' */
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    /** Where to answer: the account's address, or what a visitor typed (may be null). */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('beta_feedback_created_idx').on(t.createdAt), index('beta_feedback_user_idx').on(t.userId, t.createdAt)],
+);
