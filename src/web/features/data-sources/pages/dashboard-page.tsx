@@ -77,8 +77,14 @@ const COMING_SOON: { name: string; icon: LucideIcon }[] = [
   { name: 'Twitter/X', icon: AtSign },
 ];
 
-const NEXT_STEPS: { title: string; text: string; icon: LucideIcon; liveWithData?: { text: string; to: string } }[] = [
-  { title: 'Connect Bridges', text: 'Link WhatsApp, Telegram and Discord to your Matrix server.', icon: Link2 },
+const NEXT_STEPS: { title: string; text: string; icon: LucideIcon; liveWithData?: { text: string; to: string }; live?: boolean }[] = [
+  {
+    title: 'Connect Bridges',
+    text: 'Link WhatsApp, Telegram and Discord to your Matrix server.',
+    icon: Link2,
+    live: true,
+    liveWithData: { text: 'Link WhatsApp, Telegram and Discord to your Matrix server from the Bridge Center.', to: '/matrix-test' },
+  },
   {
     title: 'Data Worlds',
     text: 'Turn synced conversations into explorable AI worlds.',
@@ -274,8 +280,8 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
             Next Steps
           </h2>
           <div className="grid gap-4 sm:grid-cols-3">
-            {NEXT_STEPS.map(({ title, text, icon: Icon, liveWithData }) =>
-              liveWithData && hasData ? (
+            {NEXT_STEPS.map(({ title, text, icon: Icon, liveWithData, live }) =>
+              liveWithData && (hasData || live) ? (
                 <Link
                   key={title}
                   to={liveWithData.to}

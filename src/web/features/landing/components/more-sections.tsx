@@ -110,7 +110,7 @@ export function TryItNow() {
     <Section
       eyebrow="Try it now"
       title="Live demos and tools"
-      intro="Business OS works today. The tools marked “Coming soon” are in development: their pages say so."
+      intro="Every tool below is working software: open one and try it with your own pitch, investors or workspace."
     >
       <div className="grid gap-5 lg:grid-cols-3">
         <article className="flex flex-col rounded-2xl border border-border bg-gradient-to-br from-pink-500/10 via-surface to-surface p-7">
