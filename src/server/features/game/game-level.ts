@@ -24,7 +24,7 @@ import {
 } from '../../../contract/game';
 
 /** Tiles between two location centres (Chebyshev): room for the memories and characters around each. */
-export const LOCATION_SPACING = 6;
+export const LOCATION_SPACING = 8;
 const MARGIN = GAME_MARGIN;
 /** Where memories lie around a location's centre, in this order (the first is two steps east). */
 export const MEMORY_OFFSETS: readonly GamePoint[] = [
