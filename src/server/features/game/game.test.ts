@@ -109,6 +109,9 @@ describe('/api/game', () => {
       expect(json<GameProgress>(await get('/api/game/progress?world=own', a.cookie)).discovered).toEqual([]);
       expect((await put({ world: 'own', discovered: [found[0]], position: { x: 1, y: 2 } }, b.cookie)).statusCode).toBe(200);
       expect(json<GameProgress>(await get('/api/game/progress?world=sample', a.cookie))).toMatchObject({ discovered: found, position: { x: 5, y: 6 } });
+      // The account export carries it (each player's own only).
+      const exported = json<{ gameProgress: unknown[] }>(await get('/api/auth/export', a.cookie));
+      expect(exported.gameProgress).toEqual([{ world: 'sample', discovered: found, position: { x: 5, y: 6 }, updatedAt: expect.any(String) }]);
       // b's reset touches b's progress only.
       expect((await del('own', b.cookie)).statusCode).toBe(200);
       expect(json<GameProgress>(await get('/api/game/progress?world=sample', a.cookie)).discovered).toEqual(found);
