@@ -21,6 +21,11 @@ export interface WorldSource {
   network(userId: string): Promise<{ nodes: { name: string; isSelf: boolean }[] }>;
 }
 
+/** How long a generated level is served again while its places are unchanged. */
+const LEVEL_TTL_MS = 5 * 60_000;
+/** Levels kept (one per world owner). */
+const LEVEL_CACHE_SIZE = 200;
+
 export const SIGN_IN_FOR_OWN_WORLD = 'Sign in to play your own world.';
 export const NO_PLACES_NOTICE = 'Your world has no places yet, so you are exploring the sample world. Import photos or a location history to walk your own.';
 
@@ -51,6 +56,32 @@ export function createGameService(deps: { db: Db; worlds: WorldSource; sample: {
     };
   }
 
+  /**
+   * Levels by world owner, with the signature of the places they were made from: a level
+   * costs a read of up to 16 places' details, while the places list is one query. A level
+   * is made again when the places change, and at most LEVEL_TTL_MS after it was made (a
+   * new chat can add messages at a place without changing its visits). Concurrent asks for
+   * the same level share one generation.
+   */
+  const levels = new Map<string, { signature: string; at: number; level: Promise<GameLevel> }>();
+  async function cachedLevel(ownerId: string, world: GameWorld, notice: string | null, places: PlacesResponse['places']): Promise<GameLevel> {
+    const signature = places.map((p) => `${p.id}:${p.count}:${p.lastAt}`).join('|');
+    const key = `${world}:${ownerId}`;
+    const hit = levels.get(key);
+    const t = now().getTime();
+    let level: Promise<GameLevel>;
+    if (hit && hit.signature === signature && t - hit.at < LEVEL_TTL_MS) level = hit.level;
+    else {
+      level = dataset(ownerId, true, places).then((d) => generateLevel(d, world));
+      levels.delete(key);
+      levels.set(key, { signature, at: t, level });
+      level.catch(() => levels.delete(key));
+      // The oldest entries go first (a Map keeps insertion order).
+      while (levels.size > LEVEL_CACHE_SIZE) levels.delete(levels.keys().next().value!);
+    }
+    return { ...(await level), notice };
+  }
+
   return {
     /**
      * The level of `world` for `userId` (null: signed out). Without `world`: the player's own
@@ -60,12 +91,11 @@ export function createGameService(deps: { db: Db; worlds: WorldSource; sample: {
       if (world === 'own' && !userId) throw new UnauthorizedError(SIGN_IN_FOR_OWN_WORLD);
       if (userId && world !== 'sample') {
         const own = (await worlds.places(userId)).places;
-        if (own.length || world === 'own') return generateLevel(await dataset(userId, true, own), 'own');
+        if (own.length || world === 'own') return cachedLevel(userId, 'own', null, own);
       }
       const sampleId = await sample.ready();
       // The sample reader shows message text (it is synthetic); the game follows the reader.
-      const level = generateLevel(await dataset(sampleId, true, (await worlds.places(sampleId)).places), 'sample', userId && !world ? NO_PLACES_NOTICE : null);
-      return level;
+      return cachedLevel(sampleId, 'sample', userId && !world ? NO_PLACES_NOTICE : null, (await worlds.places(sampleId)).places);
     },
 
     async progress(userId: string, world: GameWorld): Promise<GameProgress> {

@@ -8,7 +8,7 @@ import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { importsApi, jpeg } from '../../../../tests/support/worlds';
 import { GAME_MAX_DISCOVERED, type GameLevel, type GameProgress } from '../../../contract/game';
-import { NO_PLACES_NOTICE, SIGN_IN_FOR_OWN_WORLD } from './game.service';
+import { createGameService, NO_PLACES_NOTICE, SIGN_IN_FOR_OWN_WORLD } from './game.service';
 
 describe('/api/game', () => {
   let t: TestApp;
@@ -144,5 +144,54 @@ describe('/api/game', () => {
       // Nothing of it was stored.
       expect(json<GameProgress>(await get('/api/game/progress?world=sample', a.cookie)).discovered).toEqual(found);
     });
+  });
+});
+
+describe('the level cache', () => {
+  const placeDetail = (id: string, count: number) => ({
+    id,
+    lat: 51.5,
+    lon: -0.1,
+    label: id,
+    count,
+    kinds: [],
+    firstAt: null,
+    lastAt: null,
+    photos: [{ id: `${id}-photo`, fileName: `${id}.jpg`, at: '2024-01-01T00:00:00.000Z', width: null, height: null }],
+    photoCount: 1,
+    messages: [],
+    messageCount: 0,
+    messagesShown: true,
+  });
+
+  it('makes a level once while the places stay the same, again when they change or after five minutes', async () => {
+    let count = 3;
+    let clock = Date.parse('2026-11-23T10:00:00Z');
+    const reads: string[] = [];
+    const worlds = {
+      places: async () => ({ places: [{ id: 'home', lat: 51.5, lon: -0.1, label: 'Home', count, kinds: [], firstAt: '2024-01-01T00:00:00.000Z', lastAt: '2024-01-02T00:00:00.000Z' }] }),
+      place: async (_u: string, id: string) => {
+        reads.push(id);
+        return placeDetail(id, count);
+      },
+      network: async () => ({ nodes: [] }),
+    };
+    const service = createGameService({ db: undefined as never, worlds, sample: { ready: async () => 'sample-owner' }, now: () => new Date(clock) });
+    const [first, second] = await Promise.all([service.level('u1'), service.level('u1')]);
+    expect(first.locations.map((l) => l.count)).toEqual([3]);
+    expect(second).toEqual(first);
+    expect(reads).toEqual(['home']);
+    count = 4;
+    expect((await service.level('u1')).locations.map((l) => l.count)).toEqual([4]);
+    expect(reads).toHaveLength(2);
+    clock += 4 * 60_000;
+    await service.level('u1');
+    expect(reads).toHaveLength(2);
+    clock += 2 * 60_000;
+    await service.level('u1');
+    expect(reads).toHaveLength(3);
+    // Another owner, another level; the sample's notice is per request, not cached.
+    expect((await service.level('u2', 'sample')).notice).toBeNull();
+    expect(reads).toHaveLength(4);
   });
 });

@@ -58,7 +58,7 @@ export default function AiExplorationGamePage() {
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
             <div className="mb-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <Link to={paths.home} className="hover:text-fg">
+              <Link to={paths.examples} className="hover:text-fg">
                 Examples
               </Link>
               {level.data &&
@@ -146,6 +146,11 @@ function Game({ level, signedIn }: { level: GameLevel; signedIn: boolean }) {
     setStatus(here ? `You are at ${here.label}.` : 'You are on the island.');
     setReady(true);
   }, [progress, ready, level]);
+
+  // Ready to play at once: the map takes the keys (without scrolling the page to it).
+  useEffect(() => {
+    if (ready) region.current?.focus({ preventScroll: true });
+  }, [ready]);
 
   // Save: a discovery or a step, a moment after the last one.
   const firstSave = useRef(true);
@@ -477,25 +482,49 @@ function Game({ level, signedIn }: { level: GameLevel; signedIn: boolean }) {
 }
 
 function DPad({ onStep, onInteract }: { onStep: (d: Direction) => void; onInteract: () => void }) {
-  const btn = 'flex size-12 items-center justify-center rounded-xl border border-border bg-surface-2 text-fg active:bg-brand active:text-white touch-manipulation';
+  // Held down, an arrow keeps walking (the latest onStep: it moves from the current tile).
+  const latest = useRef(onStep);
+  latest.current = onStep;
+  const timer = useRef<number | null>(null);
+  const stop = () => {
+    if (timer.current !== null) window.clearInterval(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => stop, []);
+  const hold = (d: Direction) => ({
+    onPointerDown: (e: React.PointerEvent) => {
+      if (e.button !== 0) return;
+      stop();
+      latest.current(d);
+      timer.current = window.setInterval(() => latest.current(d), 170);
+    },
+    onPointerUp: stop,
+    onPointerLeave: stop,
+    onPointerCancel: stop,
+    // A keyboard press (Enter/Space on the button) has no pointer: one step.
+    onClick: (e: React.MouseEvent) => {
+      if (e.detail === 0) latest.current(d);
+    },
+  });
+  const btn = 'flex size-12 select-none items-center justify-center rounded-xl border border-border bg-surface-2 text-fg active:bg-brand active:text-white touch-none';
   return (
     <div className="ml-auto grid grid-cols-3 grid-rows-3 gap-1" role="group" aria-label="Controls">
       <span />
-      <button type="button" className={btn} aria-label="Walk up" onClick={() => onStep('up')}>
+      <button type="button" className={btn} aria-label="Walk up" {...hold('up')}>
         <ArrowUp className="size-5" aria-hidden />
       </button>
       <span />
-      <button type="button" className={btn} aria-label="Walk left" onClick={() => onStep('left')}>
+      <button type="button" className={btn} aria-label="Walk left" {...hold('left')}>
         <ArrowLeft className="size-5" aria-hidden />
       </button>
       <button type="button" className={cn(btn, 'border-brand/50 bg-brand/20')} aria-label="Look" onClick={onInteract}>
         <Hand className="size-5" aria-hidden />
       </button>
-      <button type="button" className={btn} aria-label="Walk right" onClick={() => onStep('right')}>
+      <button type="button" className={btn} aria-label="Walk right" {...hold('right')}>
         <ArrowRight className="size-5" aria-hidden />
       </button>
       <span />
-      <button type="button" className={btn} aria-label="Walk down" onClick={() => onStep('down')}>
+      <button type="button" className={btn} aria-label="Walk down" {...hold('down')}>
         <ArrowDown className="size-5" aria-hidden />
       </button>
       <span />
