@@ -85,7 +85,7 @@ export const GameMemorySchema = GamePointSchema.extend({
   kind: z.enum(['photo', 'message']),
   locationId: z.string(),
   at: z.string(),
-  /** The photo's file name, or "<author> in <chat>". */
+  /** The photo's file name, or "<author> in <chat>" ("You in <chat>" for the owner's own). */
   title: z.string(),
   /** The message text (empty when hidden); empty for a photo. */
   text: z.string(),

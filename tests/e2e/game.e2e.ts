@@ -97,7 +97,7 @@ describe('/ai-exploration-game', () => {
     await t.close();
   });
 
-  it('at 390 px the on-screen pad walks to a memory; the places list travels without the map', { timeout: 180_000 }, async () => {
+  it('at 390 px the on-screen pad and a tap walk to memories; the places list travels without the map', { timeout: 180_000 }, async () => {
     const t = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     const { page } = t;
     await open(page);
@@ -108,12 +108,25 @@ describe('/ai-exploration-game', () => {
     await expectFound(page, first, level.memories.length);
     await t.screenshot('game-phone-memory');
 
+    // A tap on the map walks there: the memory two tiles west of the start, four steps away.
+    const west = level.memories.find((m) => m.x === level.start.x - 2 && m.y === level.start.y)!;
+    await page.getByTestId('game-canvas').scrollIntoViewIfNeeded();
+    const box = (await page.getByTestId('game-canvas').boundingBox())!;
+    const tile = box.width < 520 ? 28 : 34;
+    // The camera as the canvas places it: on the player (now two tiles east of the start), held inside the map.
+    const camera = (p: number, size: number, view: number) => (size * tile <= view ? (size * tile - view) / 2 : Math.max(0, Math.min(size * tile - view, p * tile + tile / 2 - view / 2)));
+    const camX = camera(level.start.x + 2, level.width, box.width);
+    const camY = camera(level.start.y, level.height, box.height);
+    await page.mouse.click(box.x + west.x * tile + tile / 2 - camX, box.y + west.y * tile + tile / 2 - camY);
+    await page.getByTestId('memory-card').getByRole('heading', { name: west.title }).waitFor();
+    await expect.poll(() => text(page, 'found-count')).toBe(`2 of ${level.memories.length} memories found`);
+
     // Without the canvas: travel to another place and pick up its first memory from the list.
     const other = level.locations.find((l, i) => i > 0 && level.memories.some((m) => m.locationId === l.id))!;
     await page.getByRole('button', { name: `Travel to ${other.label}` }).click();
     await expect.poll(() => text(page, 'game-status')).toContain(`You travel to ${other.label}`);
     await page.getByRole('list', { name: `Memories at ${other.label}` }).getByRole('button', { name: 'Pick up' }).first().click();
-    await expect.poll(() => text(page, 'found-count')).toBe(`2 of ${level.memories.length} memories found`);
+    await expect.poll(() => text(page, 'found-count')).toBe(`3 of ${level.memories.length} memories found`);
     await page.getByTestId('memory-card').getByTestId('narration').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

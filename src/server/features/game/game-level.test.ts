@@ -125,6 +125,8 @@ describe('generateLevel', () => {
     expect(memories[1]).toMatchObject({ kind: 'message', title: 'Ana in Weekend Crew', text: 'On my way!', photoId: null });
     expect(memories.map((m) => ({ x: m.x - home.x, y: m.y - home.y }))).toEqual(MEMORY_OFFSETS);
     expect(level.memories.filter((m) => m.locationId === 'studio').map((m) => m.title)).toEqual(['Ben in Ben']);
+    // Your own messages are yours: "You in …".
+    expect(level.memories.filter((m) => m.locationId === 'lisbon-cafe').map((m) => m.title)).toEqual(['IMG_LIS.jpg', 'Ana in Ana', 'You in Ana']);
     // Memory tiles, characters and every location are walkable and reachable from the start.
     const reach = reachable(level, level.start);
     for (const p of [...level.memories, ...level.characters, ...level.locations]) expect(reach.has(`${p.x},${p.y}`), `${p.x},${p.y}`).toBe(true);

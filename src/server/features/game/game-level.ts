@@ -108,7 +108,7 @@ function layout(places: Place[]): GamePoint[] {
 }
 
 /** Up to GAME_MEMORIES_PER_LOCATION memories of a place: its first photo and message, then its last ones. */
-function pickMemories(place: Place): Omit<GameMemory, 'x' | 'y'>[] {
+function pickMemories(place: Place, self: string | null): Omit<GameMemory, 'x' | 'y'>[] {
   const photos = [...place.photos].sort((a, b) => byAt(a, b) || (a.id < b.id ? -1 : 1));
   const messages = [...place.messages].sort((a, b) => byAt(a, b) || (a.author < b.author ? -1 : a.author > b.author ? 1 : 0));
   const order = [photos[0], messages[0], photos[photos.length - 1], messages[messages.length - 1], photos[1], messages[1]];
@@ -124,7 +124,7 @@ function pickMemories(place: Place): Omit<GameMemory, 'x' | 'y'>[] {
             kind: 'message',
             locationId: place.id,
             at: item.at,
-            title: `${item.author} in ${item.chat}`,
+            title: `${item.author === self ? 'You' : item.author} in ${item.chat}`,
             text: item.text,
             photoId: null,
           };
@@ -188,7 +188,7 @@ export function generateLevel(dataset: GameDataset, world: GameWorld, notice: st
       lastAt: place.lastAt,
       people: people.map((p) => p.name),
     });
-    pickMemories(place).forEach((m, j) => memories.push({ ...m, x: c.x + MEMORY_OFFSETS[j]!.x, y: c.y + MEMORY_OFFSETS[j]!.y }));
+    pickMemories(place, dataset.self).forEach((m, j) => memories.push({ ...m, x: c.x + MEMORY_OFFSETS[j]!.x, y: c.y + MEMORY_OFFSETS[j]!.y }));
     people.forEach((p, j) =>
       characters.push({
         id: `${place.id}:${p.name}`,
