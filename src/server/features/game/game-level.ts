@@ -33,9 +33,9 @@ export const MEMORY_OFFSETS: readonly GamePoint[] = [
   { x: 0, y: 2 },
   { x: 0, y: -2 },
 ];
-/** Where characters stand around a location's centre. */
+/** Where characters stand around a location's centre (below it: its name is drawn above the pin). */
 export const CHARACTER_OFFSETS: readonly GamePoint[] = [
-  { x: 1, y: -1 },
+  { x: 1, y: 1 },
   { x: -1, y: 1 },
 ];
 

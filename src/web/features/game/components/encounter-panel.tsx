@@ -27,7 +27,7 @@ type Props = {
 export function EncounterPanel({ world, level, thing, discovered, onPickUp }: Props) {
   if (!thing) {
     return (
-      <div className="flex h-full flex-col justify-center gap-2 rounded-2xl border border-dashed border-border p-6 text-sm text-muted">
+      <div className="flex flex-col justify-center gap-2 rounded-2xl border border-dashed border-border p-6 text-sm text-muted">
         <p className="font-medium text-fg">Walk to a glowing shard to find a memory.</p>
         <p>Amber shards are photos, pink ones messages. Meet the people standing at a place, or stand on its pin to see what is there.</p>
       </div>

@@ -24,7 +24,7 @@ const LEVEL: GameLevel = {
     { id: 'home', label: 'Home', x: 6, y: 5, lat: 51.5, lon: -0.1, count: 40, firstAt: '2024-01-01T00:00:00.000Z', lastAt: '2024-03-01T00:00:00.000Z', people: ['Ana'] },
     { id: 'park', label: 'The Park', x: 16, y: 5, lat: 51.52, lon: -0.08, count: 5, firstAt: '2024-02-01T00:00:00.000Z', lastAt: '2024-02-01T00:00:00.000Z', people: [] },
   ],
-  characters: [{ id: 'home:Ana', name: 'Ana', locationId: 'home', messages: 2, line: 'Thanks for tonight', x: 7, y: 4 }],
+  characters: [{ id: 'home:Ana', name: 'Ana', locationId: 'home', messages: 2, line: 'Thanks for tonight', x: 7, y: 6 }],
   memories: [
     { id: 'photo:p1', kind: 'photo', locationId: 'home', at: '2024-01-01T09:00:00.000Z', title: 'IMG_1.jpg', text: '', photoId: 'p1', x: 8, y: 5 },
     { id: 'message:park:2024-02-01T10:00:00.000Z', kind: 'message', locationId: 'park', at: '2024-02-01T10:00:00.000Z', title: 'Ana in Weekend Crew', text: 'Picnic at noon!', photoId: null, x: 18, y: 5 },
@@ -76,7 +76,7 @@ async function renderGame() {
 describe('the game without a canvas', () => {
   it('says the map cannot be drawn, and the keyboard still walks to a memory with its narration, kept in this browser', async () => {
     const region = await renderGame();
-    expect(screen.getByText(/This browser cannot draw the map/)).toBeTruthy();
+    expect(await screen.findByText(/This browser cannot draw the map/)).toBeTruthy();
     expect(screen.getByText('Sample world · synthetic data')).toBeTruthy();
     expect(screen.getByTestId('found-count').textContent).toBe('0 of 2 memories found');
 

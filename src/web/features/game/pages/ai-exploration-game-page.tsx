@@ -412,7 +412,7 @@ function Game({ level, signedIn }: { level: GameLevel; signedIn: boolean }) {
             <DPad onStep={(d) => { setPath([]); step(d); }} onInteract={interact} />
           </div>
         </div>
-        <aside ref={panel} className="flex min-w-0 scroll-mt-4 flex-col gap-4">
+        <aside ref={panel} className="flex min-w-0 scroll-mt-4 flex-col gap-4 lg:self-start">
           <EncounterPanel world={world} level={level} thing={encounter} discovered={found} onPickUp={discover} />
         </aside>
       </div>
