@@ -59,6 +59,8 @@ import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { createWorkspacesService } from './features/workspaces/workspaces.service';
 import { createMailer } from './platform/mailer';
 import { demoRoutes } from './features/demo/demo.routes';
+import { gameRoutes } from './features/game/game.routes';
+import { createGameService } from './features/game/game.service';
 import { createDemoService } from './features/demo/demo.service';
 
 export interface AppDeps {
@@ -101,6 +103,8 @@ export interface RequestLimits {
   demoWritesPerMinute: number;
   /** Feedback sent from the /beta hub per client per minute. */
   feedbackPerMinute: number;
+  /** Saves of a player's AI Explorer Game progress per minute. */
+  gameWritesPerMinute: number;
   /** Failed sign-ins per email or client address within `loginWindowMs` before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -113,6 +117,7 @@ const DEFAULT_LIMITS: RequestLimits = {
   subscribePerMinute: 10,
   demoWritesPerMinute: 120,
   feedbackPerMinute: 10,
+  gameWritesPerMinute: 120,
   loginMaxFailures: LOGIN_MAX_FAILURES,
   loginWindowMs: LOGIN_WINDOW_MS,
   joinMaxFailures: 10,
@@ -295,6 +300,11 @@ export async function buildApp(deps: AppDeps) {
         secret: config.sessionSecret,
         shares: createSharesService({ database }),
         sample: sampleWorld,
+      });
+      // The game reads the worlds through their service (composed here: features do not import each other).
+      await api.register(gameRoutes, {
+        service: createGameService({ db: database.db, worlds, sample: sampleWorld }),
+        perMinute: limits.gameWritesPerMinute,
       });
     },
     { prefix: '/api' },

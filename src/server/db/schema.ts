@@ -694,6 +694,24 @@ export const demoProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
 );
 
+/** A signed-in player's progress in the AI Explorer Game, per world (own or sample); a visitor's stays in their browser. */
+export const gameProgress = pgTable(
+  'game_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'own' or 'sample'. */
+    world: text('world').notNull(),
+    /** Ids of the memories found, in the order found. */
+    discovered: jsonb('discovered').$type<string[]>().notNull(),
+    x: integer('x'),
+    y: integer('y'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.world] })],
+);
+
 /**
  * Rows one import stored that later imports brought again (their duplicates): a message
  * belongs to its `import_id` (the owner) and to every import that saw it here, so deleting

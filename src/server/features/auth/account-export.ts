@@ -13,6 +13,7 @@ import {
   aiUsage,
   businessSessions,
   demoProgress,
+  gameProgress,
   conversationMessages,
   fileWorkspaces,
   oauthAccounts,
@@ -62,6 +63,7 @@ export async function collectUserData(db: Db, userId: string) {
   const business = await db.select().from(businessSessions).where(eq(businessSessions.userId, userId)).orderBy(asc(businessSessions.createdAt));
   const worlds = await collectWorldData(db, userId);
   const demo = await db.select().from(demoProgress).where(eq(demoProgress.userId, userId)).orderBy(asc(demoProgress.completedAt));
+  const game = await db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(asc(gameProgress.world));
 
   return {
     user: {
@@ -159,6 +161,8 @@ export async function collectUserData(db: Db, userId: string) {
     worlds,
     /** What the person completed in the /demo command center. */
     demoProgress: demo.map((d) => ({ kind: d.kind, itemId: d.itemId, optionId: d.optionId, ranking: d.ranking, completedAt: iso(d.completedAt) })),
+    /** The AI Explorer Game: memories found and where the player stands, per world. */
+    gameProgress: game.map((g) => ({ world: g.world, discovered: g.discovered, position: g.x != null && g.y != null ? { x: g.x, y: g.y } : null, updatedAt: iso(g.updatedAt) })),
   };
 }
 export type UserData = Awaited<ReturnType<typeof collectUserData>>;

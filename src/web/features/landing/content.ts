@@ -88,6 +88,7 @@ export const EXAMPLES: Example[] = [
     id: 'ai-explorer-game',
     title: 'AI Explorer Game',
     tagline: 'Your memories as a small game world you can walk through.',
+    live: '/ai-exploration-game',
     media: { kind: 'image', src: media('ai-explorer-game.svg') },
   },
 ];
