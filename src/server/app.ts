@@ -57,6 +57,7 @@ import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { createWorkspacesService } from './features/workspaces/workspaces.service';
 import { createMailer } from './platform/mailer';
 import { demoRoutes } from './features/demo/demo.routes';
+import { matrixBridgesFeature, type MatrixBridgesOptions } from './features/matrix-bridges/matrix-bridges.plugin';
 import { createDemoService } from './features/demo/demo.service';
 
 export interface AppDeps {
@@ -91,6 +92,8 @@ export interface AppDeps {
   importParser?: ImportParser;
   /** Seconds before a failed import attempt is retried (default 5); tests shorten it. */
   importRetryDelaySeconds?: number;
+  /** The Matrix Bridge Center's account resolver, discovery and probe addresses (tests). */
+  matrixBridges?: Partial<Omit<MatrixBridgesOptions, 'config' | 'database'>>;
 }
 
 export interface RequestLimits {
@@ -279,6 +282,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(demoRoutes, {
         service: demo,
         perMinute: limits.demoWritesPerMinute,
+      });
+      await api.register(matrixBridgesFeature, {
+        config,
+        database,
+        // TODO(#16): the Matrix client feature's getMatrixAccount (platform/matrix-accounts.ts) at merge.
+        resolveMatrixAccount: async () => null,
+        ...deps.matrixBridges,
       });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {
