@@ -29,6 +29,8 @@ export interface WireServerOptions {
   telegramPassword?: string | null;
   /** Discord: the token the bridge accepts. */
   discordToken?: string;
+  /** Every login starts with a `cookies` step (as Discord's browser login), which the page cannot do. */
+  cookiesFirst?: boolean;
   /** Resolve a waiting display_and_wait by itself after this many ms (default: only pair()). */
   autoPairMs?: number;
 }
@@ -167,7 +169,7 @@ export async function startWireServer(opts: WireServerOptions) {
         display_and_wait: { type: 'qr', data: `2@${crypto.randomBytes(24).toString('base64')},${crypto.randomBytes(16).toString('base64')}` },
       });
     }
-    if (l.flow === 'browser') {
+    if (l.flow === 'browser' || opts.cookiesFirst) {
       return stepBody(l, {
         type: 'cookies',
         step_id: 'fi.mau.discord.login.browser',
@@ -292,9 +294,11 @@ export async function startWireServer(opts: WireServerOptions) {
       res.writeHead(i.status, { 'content-type': i.contentType }).end(i.body);
       return;
     }
-    const prefix = '/_matrix/provision';
-    if (!url.pathname.startsWith(`${prefix}/`)) return send(res, 404, err('M_UNRECOGNIZED', 'Unrecognized endpoint'));
-    const path = url.pathname.slice(prefix.length);
+    // Behind a reverse proxy at /bridges/<network> (a deployment's layout), or at the root.
+    const prefix = '/_matrix/provision/';
+    const at = url.pathname.indexOf(prefix);
+    if (at < 0) return send(res, 404, err('M_UNRECOGNIZED', 'Unrecognized endpoint'));
+    const path = url.pathname.slice(at + prefix.length - 1);
     // Auth first (recorded: no header 401 M_MISSING_TOKEN; wrong 401 M_UNKNOWN_TOKEN).
     const token = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
     if (!token) return send(res, 401, err('M_MISSING_TOKEN', 'Missing auth token'));
@@ -425,7 +429,7 @@ export type WireServer = Awaited<ReturnType<typeof startWireServer>>;
 /** A homeserver domain's /.well-known/matrix/mautrix, on 127.0.0.1. */
 export async function startDiscoveryServer(bridges: string[]) {
   const server = http.createServer((req, res) => {
-    if (req.url === '/.well-known/matrix/mautrix') {
+    if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname === '/.well-known/matrix/mautrix') {
       res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify({ 'fi.mau.bridges': bridges }));
     } else res.writeHead(404).end();
   });

@@ -157,7 +157,9 @@ export function createBridgesService(opts: BridgesServiceOptions) {
       case 'server': {
         const why = err.cause_ ? ` (${err.cause_})` : '';
         const what = err.message && !/^M_/.test(err.message) ? err.message : 'an internal error';
-        return `The ${label} bridge failed: ${what}${why}. It may not be able to reach ${label} right now; please start again.`;
+        return ctx.starting
+          ? `The ${label} bridge failed: ${what}${why}. It may not be able to reach ${label} right now; please try again later.`
+          : `The ${label} bridge failed: ${what}${why}.`;
       }
       case 'timeout':
         return `The ${label} bridge${at} did not answer in time. Please try again.`;
@@ -238,7 +240,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
     const r = await resolve(userId, network);
     if (!r.ok) return { success: false, message: r.message };
     const c = client(r);
-    const ctx = { url: r.bridge.url, matrixUserId: r.account.matrixUserId };
+    const ctx = { url: r.bridge.url, matrixUserId: r.account.matrixUserId, starting: true };
     try {
       const flows = (await c.loginFlows()).flows;
       if (!flows.some((f) => f.id === flowId)) {

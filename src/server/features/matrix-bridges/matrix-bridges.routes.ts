@@ -92,7 +92,7 @@ export const matrixBridgesRoutes: FastifyPluginAsyncZod<{ bridges: BridgesServic
 
   app.post(
     '/matrix/deploy',
-    { onRequest: signedIn, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { response: { 200: DeployResponseSchema, 400: FailureSchema, 401: FailureSchema } } },
+    { onRequest: signedIn, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { response: { 200: DeployResponseSchema, 400: FailureSchema, 401: FailureSchema } } },
     async (request, reply) => {
       const body = parse(DeployBodySchema, request, reply);
       return body && deploy.deploy(userId(request), body.domain);
