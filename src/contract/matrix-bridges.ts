@@ -38,7 +38,9 @@ export const WhatsappConnectBodySchema = z.object({
   /** `phone`: an 8-character pairing code typed into the phone (default); `qr`: a QR code to scan. */
   method: z.enum(['phone', 'qr']).default('phone'),
 });
-export type WhatsappConnectBody = z.input<typeof WhatsappConnectBodySchema>;
+export type WhatsappConnectBody = z.input<typeof WhatsappConnectBodySchema> | z.input<typeof WhatsappQrBodySchema>;
+/** The QR option needs no phone number: the phone scans the code. */
+export const WhatsappQrBodySchema = z.object({ method: z.literal('qr'), phoneNumber: z.string().optional() });
 
 export const TelegramConnectBodySchema = z.object({
   apiKey: text({ error: 'API key is required.' }).trim().min(1, 'API key is required.').max(200, 'That API key is too long.'),

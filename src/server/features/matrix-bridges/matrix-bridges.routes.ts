@@ -25,6 +25,7 @@ import {
   SubmitStepBodySchema,
   TelegramConnectBodySchema,
   WhatsappConnectBodySchema,
+  WhatsappQrBodySchema,
 } from '../../../contract/matrix-bridges';
 import type { BridgesService } from './bridges.service';
 import type { DeployService } from './deploy.service';
@@ -60,6 +61,8 @@ export const matrixBridgesRoutes: FastifyPluginAsyncZod<{ bridges: BridgesServic
   );
 
   app.post('/matrix/bridges/whatsapp', { onRequest: signedIn, config: { rateLimit }, schema: { response: actionResponse } }, async (request, reply) => {
+    const qr = (request.body as { method?: unknown } | undefined)?.method === 'qr';
+    if (qr) return parse(WhatsappQrBodySchema, request, reply) && bridges.connectWhatsapp(userId(request), { method: 'qr', phoneNumber: '' });
     const body = parse(WhatsappConnectBodySchema, request, reply);
     return body && bridges.connectWhatsapp(userId(request), body);
   });
