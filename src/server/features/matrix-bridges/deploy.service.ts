@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Deployment, DeployResponse } from '../../../contract/matrix-bridges';
 import type { Database } from '../../db/client';
 import { matrixDeployments } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { buildBundleFiles, generateSecrets, zipBundle, type DeploymentSecrets } from './deploy-bundle';
 import type { SealedBox } from './sealed-box';
 
@@ -115,7 +115,12 @@ export function createDeployService(opts: DeployServiceOptions) {
 
     async bundle(userId: string, id: string): Promise<{ fileName: string; zip: Buffer }> {
       const row = await owned(userId, id);
-      const secrets = JSON.parse(opts.box.open(row.secretsSealed)) as DeploymentSecrets;
+      let secrets: DeploymentSecrets;
+      try {
+        secrets = JSON.parse(opts.box.open(row.secretsSealed)) as DeploymentSecrets;
+      } catch {
+        throw new ConflictError("This deployment's secrets can no longer be read (the server's session secret changed): make a new deployment.", 'sealed_unreadable');
+      }
       const zip = await zipBundle(row.domain, buildBundleFiles(row.domain, secrets));
       return { fileName: `matrix-${row.domain}.zip`, zip };
     },

@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeployResponse, DeploymentsResponse } from '../../../contract/matrix-bridges';
 import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
+import { createDeployService } from './deploy.service';
+import { createSealedBox } from './sealed-box';
 
 let t: TestApp;
 let homeserver: http.Server;
@@ -191,5 +193,17 @@ describe('POST /api/matrix/deploy', () => {
     expect(json<DeploymentsResponse>(await t.app.inject({ method: 'GET', url: '/api/matrix/deployments', headers: { cookie: bob.cookie } })).deployments).toEqual([]);
     const stolen = await t.app.inject({ method: 'GET', url: made.body.deployment!.downloadUrl, headers: { cookie: bob.cookie } });
     expect(stolen.statusCode).toBe(404);
+  });
+});
+
+describe('sealed secrets', () => {
+  it('a deployment sealed under another session secret is refused with a clear 409, never served wrong', async () => {
+    const { user } = await signUpUser(t.app);
+    const probe = { probeBase: () => 'http://127.0.0.1:1', probeTimeoutMs: 500 };
+    const before = createDeployService({ database: t.database, box: createSealedBox('the-first-session-secret-0123456789', 'matrix-deployments'), ...probe });
+    const after = createDeployService({ database: t.database, box: createSealedBox('a-rotated-session-secret-0123456789', 'matrix-deployments'), ...probe });
+    const made = await before.deploy(user.id, 'rotated.invalid');
+    expect((await before.bundle(user.id, made.deployment!.id)).zip.length).toBeGreaterThan(1000);
+    await expect(after.bundle(user.id, made.deployment!.id)).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('make a new deployment') });
   });
 });

@@ -12,6 +12,7 @@ import {
   TelegramConnectBodySchema,
   WhatsappConnectBodySchema,
   type BridgeNetwork,
+  type BridgeStatus,
   type LoginStep,
 } from '../../../../contract/matrix-bridges';
 import { errorMessage } from '../../../lib/api-client';
@@ -59,8 +60,21 @@ const FORMS: Record<BridgeNetwork, { description: string; fields: FieldDef[]; ac
 
 const SCHEMAS = { whatsapp: WhatsappConnectBodySchema, telegram: TelegramConnectBodySchema, discord: DiscordConnectBodySchema } as const;
 
-export function ConnectCard({ network, icon, disabledReason }: { network: BridgeNetwork; icon: ReactNode; disabledReason?: string }) {
+export function ConnectCard({
+  network,
+  icon,
+  disabledReason: accountReason,
+  status,
+}: {
+  network: BridgeNetwork;
+  icon: ReactNode;
+  disabledReason?: string;
+  /** The bridge's state from the status card: a bridge the server has no address for cannot be logged in to. */
+  status?: BridgeStatus;
+}) {
   const label = BRIDGE_LABELS[network];
+  const notConfigured = status?.state === 'not_configured' ? status.message : undefined;
+  const disabledReason = accountReason ?? notConfigured;
   const form = FORMS[network];
   const formId = useId();
   const connect = useConnectBridge();
@@ -160,6 +174,11 @@ export function ConnectCard({ network, icon, disabledReason }: { network: Bridge
         )}
       </div>
       <CardDescription>{form.description}</CardDescription>
+      {notConfigured && !step && (
+        <p className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs text-yellow-100" data-testid={`${network}-not-configured`}>
+          {notConfigured}
+        </p>
+      )}
 
       {step ? (
         <div className="space-y-3" data-testid={`${network}-login`}>

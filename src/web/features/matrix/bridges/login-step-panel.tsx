@@ -77,7 +77,7 @@ export function LoginStepPanel({ step, onOutcome }: { step: LoginStep; onOutcome
         {d?.type === 'code' && (
           <div className="rounded-xl border border-brand/40 bg-brand/10 p-4 text-center">
             <p className="text-xs font-medium uppercase tracking-wider text-brand-fg">Pairing code</p>
-            <p className="mt-2 select-all font-mono text-4xl font-bold tracking-[0.2em] text-fg sm:text-5xl" data-testid="pairing-code" aria-live="polite">
+            <p className="mt-2 select-all whitespace-nowrap font-mono text-3xl font-bold tracking-[0.12em] text-fg sm:text-4xl" data-testid="pairing-code" aria-live="polite">
               {d.data}
             </p>
             <p className="mt-3 flex items-start gap-2 text-left text-sm text-muted">

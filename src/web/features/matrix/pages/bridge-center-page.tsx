@@ -9,6 +9,7 @@
 import { Gamepad2, LogIn, MessageCircle, Send, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { BRIDGE_NETWORKS, type BridgeNetwork } from '../../../../contract/matrix-bridges';
+import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { loginPathFor } from '../../../lib/require-auth';
 import { useCurrentUser } from '../../../lib/session';
@@ -31,9 +32,9 @@ const ICONS: Record<BridgeNetwork, React.ReactNode> = {
   discord: <Gamepad2 className="size-5 text-indigo-300" aria-hidden />,
 };
 
-function NavLinks() {
+function NavLinks({ className }: { className?: string }) {
   return (
-    <nav aria-label="Matrix Bridge Center" className="flex flex-wrap items-center gap-1">
+    <nav aria-label="Matrix Bridge Center" className={cn('flex flex-wrap items-center gap-1', className)}>
       <Button asChild variant="ghost" size="sm">
         <Link to={paths.home}>Julia AI</Link>
       </Button>
@@ -62,7 +63,9 @@ export default function BridgeCenterPage() {
 
   return (
     <TooltipProvider>
-      <PageFrame actions={<NavLinks />}>
+      <PageFrame actions={<NavLinks className="hidden md:flex" />}>
+        {/* On a phone the links sit under the logo, not squeezed beside it. */}
+        <NavLinks className="-mx-3 -mt-2 mb-2 md:hidden" />
         <section className="mb-8 mt-4">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="brand">
@@ -106,7 +109,7 @@ export default function BridgeCenterPage() {
               )}
               <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                 {BRIDGE_NETWORKS.map((n) => (
-                  <ConnectCard key={n} network={n} icon={ICONS[n]} disabledReason={noAccount} />
+                  <ConnectCard key={n} network={n} icon={ICONS[n]} disabledReason={noAccount} status={status.data?.bridges.find((b) => b.network === n)} />
                 ))}
               </div>
             </section>
