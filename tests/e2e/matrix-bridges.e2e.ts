@@ -110,6 +110,9 @@ describe('/matrix-test: bridge logins and deploy', () => {
     await card.getByTestId('bridge-status-whatsapp').getByText('Not Connected', { exact: true }).waitFor();
     await card.getByTestId('bridge-status-telegram').getByText('Not Configured', { exact: true }).waitFor();
     expect(await card.getByTestId('bridge-status-telegram').innerText()).toContain('MATRIX_BRIDGE_TELEGRAM_URL');
+    // Its connect form says so too, and cannot be sent.
+    await page.getByTestId('telegram-not-configured').waitFor();
+    expect(await page.getByRole('button', { name: 'Connect Telegram' }).isDisabled()).toBe(true);
 
     const connect = page.getByRole('button', { name: 'Connect WhatsApp' });
     expect(await connect.isDisabled()).toBe(true); // §5: needs a phone number
@@ -150,12 +153,12 @@ describe('/matrix-test: bridge logins and deploy', () => {
     expect(await deploy.isDisabled()).toBe(true);
     await domain.fill('not a domain');
     await deploy.click();
-    await page.getByText('Deployment Failed').waitFor();
+    await page.getByText('Deployment Failed').first().waitFor();
     await page.getByText('Enter a valid domain name, e.g. example.com.').first().waitFor();
 
     await domain.fill('mara.invalid');
     await deploy.click();
-    await page.getByText('Deployment Bundle Ready').waitFor();
+    await page.getByText('Deployment Bundle Ready').first().waitFor();
     await page.getByTestId('deployment').getByText('Not reachable yet').waitFor();
     expect(await page.getByTestId('deployment').innerText()).toContain('https://matrix.mara.invalid');
 
