@@ -40,6 +40,7 @@ function zipNames(file: string): Promise<string[]> {
 
 describe('/matrix-test: bridge logins and deploy', () => {
   let wa: WireServer;
+  let tg: WireServer;
   let database: Database;
   let app: App;
   let url: string;
@@ -51,6 +52,7 @@ describe('/matrix-test: bridge logins and deploy', () => {
   beforeAll(async () => {
     if (!fs.existsSync(path.join(ROOT, 'dist/web/index.html'))) throw new Error('The app is not built: run `npm run build` first.');
     wa = await startWireServer({ network: 'whatsapp' });
+    tg = await startWireServer({ network: 'telegram', telegramCode: '24680', telegramPassword: 'open sesame' });
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -58,6 +60,8 @@ describe('/matrix-test: bridge logins and deploy', () => {
       SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
       MATRIX_BRIDGE_WHATSAPP_URL: wa.url,
       MATRIX_BRIDGE_WHATSAPP_SECRET: wa.secret,
+      MATRIX_BRIDGE_TELEGRAM_URL: tg.url,
+      MATRIX_BRIDGE_TELEGRAM_SECRET: tg.secret,
     });
     database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
@@ -94,6 +98,7 @@ describe('/matrix-test: bridge logins and deploy', () => {
     await app?.close();
     await database?.close();
     await wa?.close();
+    await tg?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -108,11 +113,13 @@ describe('/matrix-test: bridge logins and deploy', () => {
 
     const card = page.getByTestId('bridge-status');
     await card.getByTestId('bridge-status-whatsapp').getByText('Not Connected', { exact: true }).waitFor();
-    await card.getByTestId('bridge-status-telegram').getByText('Not Configured', { exact: true }).waitFor();
-    expect(await card.getByTestId('bridge-status-telegram').innerText()).toContain('MATRIX_BRIDGE_TELEGRAM_URL');
+    await card.getByTestId('bridge-status-discord').getByText('Not Configured', { exact: true }).waitFor();
+    expect(await card.getByTestId('bridge-status-discord').innerText()).toContain('MATRIX_BRIDGE_DISCORD_URL');
     // Its connect form says so too, and cannot be sent.
-    await page.getByTestId('telegram-not-configured').waitFor();
-    expect(await page.getByRole('button', { name: 'Connect Telegram' }).isDisabled()).toBe(true);
+    await page.getByTestId('discord-not-configured').waitFor();
+    await page.getByLabel('Bot Token').fill('t');
+    await page.getByLabel('Server ID').fill('81384788765712384');
+    expect(await page.getByRole('button', { name: 'Connect Discord' }).isDisabled()).toBe(true);
 
     const connect = page.getByRole('button', { name: 'Connect WhatsApp' });
     expect(await connect.isDisabled()).toBe(true); // §5: needs a phone number
@@ -169,6 +176,28 @@ describe('/matrix-test: bridge logins and deploy', () => {
     const names = await zipNames(file);
     expect(names).toEqual(expect.arrayContaining(['matrix-mara.invalid/compose.yaml', 'matrix-mara.invalid/synapse/homeserver.yaml', 'matrix-mara.invalid/README.md']));
     await desk.screenshot('matrix-bridges-deploy-desktop');
+    await desk.expectNoPageErrors();
+  });
+
+  it('Telegram: phone → the code → the 2FA password, a wrong code said and retried', async () => {
+    const page = desk.page;
+    const form = page.getByRole('form', { name: 'Connect Telegram' });
+    await form.getByLabel('API Key').fill('my-api-key');
+    await form.getByLabel('Phone Number').fill('+44 7700 900123');
+    await form.getByRole('button', { name: 'Connect Telegram' }).click();
+    const step = page.getByRole('form', { name: 'Telegram login step' });
+    await step.getByLabel('Code').fill('11111');
+    await step.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Connection Failed').first().waitFor();
+    await page.getByTestId('telegram-login').getByRole('alert').getByText(/PHONE_CODE_INVALID/).waitFor();
+    await step.getByLabel('Code').fill('24680');
+    await step.getByRole('button', { name: 'Continue' }).click();
+    await step.getByLabel('Password').waitFor();
+    await desk.screenshot('matrix-bridges-telegram-2fa-desktop');
+    await step.getByLabel('Password').fill('open sesame');
+    await step.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Telegram Connected').first().waitFor();
+    await page.getByTestId('bridge-status-telegram').getByText('Connected', { exact: true }).waitFor();
     await desk.expectNoPageErrors();
   });
 
