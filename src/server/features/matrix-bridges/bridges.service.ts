@@ -95,9 +95,9 @@ export function createBridgesService(opts: BridgesServiceOptions) {
     return `MATRIX_BRIDGE_${network.toUpperCase()}_${what}`;
   }
 
-  async function resolve(userId: string, network: BridgeNetwork): Promise<Resolution> {
+  async function resolve(userId: string, network: BridgeNetwork, known?: MatrixAccount | null): Promise<Resolution> {
     const label = BRIDGE_LABELS[network];
-    const account = await opts.resolveMatrixAccount(userId);
+    const account = known === undefined ? await opts.resolveMatrixAccount(userId) : known;
     if (!account) {
       return {
         ok: false,
@@ -306,7 +306,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
       const bridges = await Promise.all(
         BRIDGE_NETWORKS.map(async (network): Promise<BridgeStatus> => {
           const name = BRIDGE_LABELS[network];
-          const r = await resolve(userId, network);
+          const r = await resolve(userId, network, account);
           if (!r.ok) return { network, name, source: r.source ?? null, url: r.url ?? null, state: r.state, message: r.message, logins: [], flows: [] };
           const base = { network, name, source: r.bridge.source, url: r.bridge.url };
           try {
