@@ -271,6 +271,8 @@ On a server with Docker (ports 80 and 443 open):
 
 \`\`\`sh
 unzip matrix-${domain}.zip && cd matrix-${domain}
+# Synapse runs as uid 991 and the bridges as uid 1337: give them their folders.
+sudo chown -R 991:991 synapse && sudo chown -R 1337:1337 bridges
 docker compose up -d
 \`\`\`
 
