@@ -271,8 +271,8 @@ On a server with Docker (ports 80 and 443 open):
 
 \`\`\`sh
 unzip matrix-${domain}.zip && cd matrix-${domain}
-# Synapse runs as uid 991 and the bridges as uid 1337: give them their folders.
-sudo chown -R 991:991 synapse && sudo chown -R 1337:1337 bridges
+# Synapse runs as uid 991 and the bridges as uid 1337: give them their folders; keep the rest to yourself.
+sudo chown -R 991:991 synapse && sudo chown -R 1337:1337 bridges && chmod 711 . bridges bridges/*
 docker compose up -d
 \`\`\`
 
@@ -310,7 +310,8 @@ export function zipBundle(domain: string, files: Map<string, string>): Promise<B
   const root = `matrix-${domain}`;
   const mtime = new Date('2026-01-01T00:00:00Z');
   for (const [path, content] of files) {
-    const secret = /signing\.key|\.yaml$|\.sql$|Caddyfile$/.test(path);
+    // Registrations are read by Synapse (uid 991) from the bridges' folders (uid 1337): readable; the rest owner-only.
+    const secret = !/registration\.yaml$/.test(path) && /signing\.key|\.yaml$|\.sql$|Caddyfile$/.test(path);
     zip.addBuffer(Buffer.from(content, 'utf8'), `${root}/${path}`, { mtime, mode: secret ? 0o100600 : 0o100644 });
   }
   zip.end();
