@@ -310,8 +310,8 @@ export function zipBundle(domain: string, files: Map<string, string>): Promise<B
   const root = `matrix-${domain}`;
   const mtime = new Date('2026-01-01T00:00:00Z');
   for (const [path, content] of files) {
-    // Registrations are read by Synapse (uid 991) from the bridges' folders (uid 1337): readable; the rest owner-only.
-    const secret = !/registration\.yaml$/.test(path) && /signing\.key|\.yaml$|\.sql$|Caddyfile$/.test(path);
+    // Registrations (read by Synapse, uid 991, from the bridges' folders) and the init SQL (read by PostgreSQL's user) stay readable; other secret files owner-only.
+    const secret = !/registration\.yaml$|\.sql$/.test(path) && /signing\.key|\.yaml$|Caddyfile$/.test(path);
     zip.addBuffer(Buffer.from(content, 'utf8'), `${root}/${path}`, { mtime, mode: secret ? 0o100600 : 0o100644 });
   }
   zip.end();
