@@ -73,7 +73,6 @@ export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
   '/julia.ai/crm': 'Julia, the founder assistant',
   '/julia.ai/onboarding': 'Julia, the founder assistant',
   '/julia.ai/database': 'Julia, the founder assistant',
-  '/matrix-test': 'Matrix bridges',
   '/element': 'Matrix bridges',
 };
 

@@ -61,6 +61,7 @@ import { createMailer } from './platform/mailer';
 import { demoRoutes } from './features/demo/demo.routes';
 import { gameRoutes } from './features/game/game.routes';
 import { createGameService } from './features/game/game.service';
+import { matrixBridgesFeature, type MatrixBridgesOptions } from './features/matrix-bridges/matrix-bridges.plugin';
 import { createDemoService } from './features/demo/demo.service';
 
 export interface AppDeps {
@@ -95,6 +96,8 @@ export interface AppDeps {
   importParser?: ImportParser;
   /** Seconds before a failed import attempt is retried (default 5); tests shorten it. */
   importRetryDelaySeconds?: number;
+  /** The Matrix Bridge Center's account resolver, discovery and probe addresses (tests). */
+  matrixBridges?: Partial<Omit<MatrixBridgesOptions, 'config' | 'database'>>;
 }
 
 export interface RequestLimits {
@@ -290,6 +293,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(demoRoutes, {
         service: demo,
         perMinute: limits.demoWritesPerMinute,
+      });
+      await api.register(matrixBridgesFeature, {
+        config,
+        database,
+        // TODO(#16): the Matrix client feature's getMatrixAccount (platform/matrix-accounts.ts) at merge.
+        resolveMatrixAccount: async () => null,
+        ...deps.matrixBridges,
       });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {

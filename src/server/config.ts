@@ -58,6 +58,14 @@ const EnvSchema = z.object({
   OPENAI_STT_MODEL: z.string().default('whisper-1'),
   ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
   POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+
+  /** mautrix bridges (issue #16): provisioning base URL and shared secret per network; else discovered via /.well-known/matrix/mautrix. */
+  MATRIX_BRIDGE_WHATSAPP_URL: optionalString.pipe(z.url().optional()),
+  MATRIX_BRIDGE_WHATSAPP_SECRET: optionalString,
+  MATRIX_BRIDGE_TELEGRAM_URL: optionalString.pipe(z.url().optional()),
+  MATRIX_BRIDGE_TELEGRAM_SECRET: optionalString,
+  MATRIX_BRIDGE_DISCORD_URL: optionalString.pipe(z.url().optional()),
+  MATRIX_BRIDGE_DISCORD_SECRET: optionalString,
   /** Syntheses or transcriptions running at once; more wait in a queue of VOICE_QUEUE_LIMIT. */
   VOICE_CONCURRENCY: z.coerce.number().int().positive().default(2),
   VOICE_QUEUE_LIMIT: z.coerce.number().int().min(0).default(16),
@@ -231,6 +239,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttsCacheBytes: Math.round(e.TTS_CACHE_MB * 1024 * 1024),
       sttMaxSeconds: e.STT_MAX_SECONDS,
       preload: e.PRELOAD_ENGINES ?? e.NODE_ENV === 'production',
+    },
+    /** Configured mautrix bridges (provisioning API v3), by network. */
+    matrixBridges: {
+      whatsapp: { url: e.MATRIX_BRIDGE_WHATSAPP_URL, secret: e.MATRIX_BRIDGE_WHATSAPP_SECRET },
+      telegram: { url: e.MATRIX_BRIDGE_TELEGRAM_URL, secret: e.MATRIX_BRIDGE_TELEGRAM_SECRET },
+      discord: { url: e.MATRIX_BRIDGE_DISCORD_URL, secret: e.MATRIX_BRIDGE_DISCORD_SECRET },
     },
     auth: {
       google: e.GOOGLE_CLIENT_ID

@@ -799,3 +799,29 @@ export const betaFeedback = pgTable(
   },
   (t) => [index('beta_feedback_created_idx').on(t.createdAt), index('beta_feedback_user_idx').on(t.userId, t.createdAt)],
 );
+
+/* ---------- Matrix deployments (issue #16) ---------- */
+
+/**
+ * A Matrix deployment bundle made for a user's domain. The bundle itself is rebuilt from
+ * this row on download; its secrets (appservice tokens, provisioning secrets, database
+ * password…) are generated once per deployment and kept only sealed (AES-256-GCM, see
+ * features/matrix-bridges/sealed-box.ts), never in plain text.
+ */
+export const matrixDeployments = pgTable(
+  'matrix_deployments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The base domain (lower case); the homeserver is matrix.<domain>. */
+    domain: text('domain').notNull(),
+    secretsSealed: text('secrets_sealed').notNull(),
+    /** The last probe of https://matrix.<domain>/_matrix/client/versions: null until one ran. */
+    reachable: boolean('reachable'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('matrix_deployments_user_idx').on(t.userId, t.createdAt)],
+);
