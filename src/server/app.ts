@@ -58,6 +58,10 @@ import { createWorkspacesService } from './features/workspaces/workspaces.servic
 import { createMailer } from './platform/mailer';
 import { demoRoutes } from './features/demo/demo.routes';
 import { createDemoService } from './features/demo/demo.service';
+import { pitchRoutes } from './features/pitch/pitch.routes';
+import { createPitchService } from './features/pitch/pitch.service';
+import { createPitchRecognizer } from './features/pitch/pitch-recognizer';
+import { PITCH_LIMITS } from '../contract/pitch';
 
 export interface AppDeps {
   config: Config;
@@ -279,6 +283,22 @@ export async function buildApp(deps: AppDeps) {
       await api.register(demoRoutes, {
         service: demo,
         perMinute: limits.demoWritesPerMinute,
+      });
+      await api.register(pitchRoutes, {
+        service: createPitchService({
+          db: database.db,
+          storage,
+          ai: engines.ai,
+          recognizer: createPitchRecognizer({
+            ffmpeg: deps.voice?.tools?.ffmpeg,
+            pocketsphinx: deps.voice?.tools?.pocketsphinx,
+            modelDir: config.voice.pocketsphinxModelDir,
+            workDir: path.join(config.dataDir, 'tmp', 'pitch'),
+            maxSeconds: PITCH_LIMITS.audioSeconds,
+          }),
+        }),
+        perMinute: config.voice.requestsPerMinute,
+        secret: config.sessionSecret,
       });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {
