@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PitchAttempt, PitchAttemptList, PitchResult } from '../../../contract/pitch';
+import { sameOrigin, signUp } from '../../../../tests/support/auth';
+import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
+import { multipartBody } from '../../../../tests/support/multipart';
+import { LIBRIVOX_DIR } from '../../../../tests/support/speech';
+
+const PITCH =
+  'Um, clinics lose ten hours a week to phone scheduling. Our solution is an assistant that fills empty slots automatically. ' +
+  'We have 120 paying customers. We are raising $1M to hire engineers.';
+const CLIP = `${LIBRIVOX_DIR}/sense_and_sensibility_01_austen_64kb-0880.wav`;
+
+describe('/api/pitch', () => {
+  let t: TestApp;
+  let ada: string;
+  let bob: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await signUp(t.app, { email: 'ada-pitch@example.com' });
+    bob = await signUp(t.app, { email: 'bob-pitch@example.com' });
+  });
+  afterAll(() => t.close());
+
+  const analyze = async (text: string, wpm?: number, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/pitch/analyze', headers: cookie ? { cookie } : {}, payload: { text, wpm } });
+
+  it('analyses a pasted pitch signed out, offline, with estimated times', async () => {
+    const res = await analyze(PITCH, 140);
+    expect(res.statusCode).toBe(200);
+    const r = json<PitchResult>(res);
+    expect(r.transcript.timesEstimated).toBe(true);
+    expect(r.analysis.wpm).toBe(140);
+    expect(r.analysis.fillers.total).toBe(1); // by hand: the "Um"
+    expect(r.analysis.structure.found.map((f) => f.kind)).toEqual(['problem', 'solution', 'traction', 'ask']);
+    expect(r.analysis.scores.ask.score).toBeGreaterThan(5);
+    expect(r.feedback.engineLabel).toBe('Offline analyst');
+    expect(r.feedback.text).toMatch(/^Verdict/);
+  });
+
+  it('answers bad input with a 400 and a message', async () => {
+    for (const body of [{}, { text: '' }, { text: 'x'.repeat(20_001) }, { text: 'fine', wpm: 5 }, { text: 'fine', wpm: 'fast' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/pitch/analyze', payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(json<{ message: string }>(res).message).toBeTruthy();
+    }
+    expect((await analyze('— … !')).statusCode).toBe(400);
+    const notAudio = multipartBody([{ field: 'audio', filename: 'a.wav', content: 'plain text, not audio' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/pitch/analyze-audio', ...notAudio });
+    expect(res.statusCode).toBe(400);
+    expect(json<{ message: string }>(res).message).toMatch(/not a supported audio file/);
+    const noFile = await t.app.inject({ method: 'POST', url: '/api/pitch/analyze-audio', payload: { text: 'x' } });
+    expect(noFile.statusCode).toBe(400);
+  });
+
+  it.runIf(fs.existsSync(CLIP))('analyses a real recording with measured word times', { timeout: 60_000 }, async () => {
+    const body = multipartBody([{ field: 'audio', filename: 'clip.wav', contentType: 'audio/wav', content: fs.readFileSync(CLIP) }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/pitch/analyze-audio?source=upload', ...body });
+    expect(res.statusCode).toBe(200);
+    const r = json<PitchResult>(res);
+    expect(r.transcript.timesEstimated).toBe(false);
+    expect(r.transcript.recognizer).toBe('pocketsphinx');
+    expect(r.transcript.audioDurationSec).toBeCloseTo(2.99, 1);
+    expect(r.analysis.wordCount).toBeGreaterThanOrEqual(6); // reference: 8 words
+    expect(r.analysis.wordCount).toBeLessThanOrEqual(10);
+  });
+
+  it('saves, lists, reads and deletes attempts, each user seeing only their own', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/pitch/attempts' })).statusCode).toBe(401);
+    const r = json<PitchResult>(await analyze(PITCH));
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/api/pitch/attempts',
+      headers: { cookie: ada },
+      payload: { title: 'First try', transcript: r.transcript, feedback: r.feedback },
+    });
+    expect(save.statusCode).toBe(201);
+    const saved = json<PitchAttempt>(save);
+    expect(saved.title).toBe('First try');
+    expect(saved.scores.ask).toBe(r.analysis.scores.ask.score);
+    expect(saved.hasAudio).toBe(false);
+
+    const r2 = json<PitchResult>(await analyze(`${PITCH} And, you know, we could also do so much more, basically everything, later on.`));
+    const second = json<PitchAttempt>(
+      await t.app.inject({ method: 'POST', url: '/api/pitch/attempts', headers: { cookie: ada }, payload: { title: 'Second', transcript: r2.transcript } }),
+    );
+    const list = json<PitchAttemptList>(await t.app.inject({ method: 'GET', url: '/api/pitch/attempts', headers: { cookie: ada } }));
+    expect(list.attempts.map((a) => a.title)).toEqual(['Second', 'First try']);
+    expect(list.attempts[0]!.fillers).toBe(3); // by hand: Um, you know, basically
+
+    const theirs = json<PitchAttemptList>(await t.app.inject({ method: 'GET', url: '/api/pitch/attempts', headers: { cookie: bob } }));
+    expect(theirs.attempts).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/pitch/attempts/${saved.id}`, headers: { cookie: bob } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/pitch/attempts/${saved.id}`, headers: { cookie: bob } })).statusCode).toBe(404);
+
+    const got = json<PitchAttempt>(await t.app.inject({ method: 'GET', url: `/api/pitch/attempts/${saved.id}`, headers: { cookie: ada } }));
+    expect(got.analysis.words.length).toBe(r.analysis.wordCount);
+    expect(got.feedback?.engineLabel).toBe('Offline analyst');
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/pitch/attempts/${saved.id}`, headers: { cookie: ada } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/pitch/attempts/${saved.id}`, headers: { cookie: ada } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/pitch/attempts/not-a-uuid', headers: { cookie: ada } })).statusCode).toBe(400);
+    expect(second.id).toBeTruthy();
+  });
+
+  it('refuses a malformed attempt with 400', async () => {
+    const bad = [
+      { title: '', transcript: { source: 'text', words: [{ w: 'hi', start: 0, end: 1 }], timesEstimated: true } },
+      { title: 'x', transcript: { source: 'text', words: [], timesEstimated: true } },
+      { title: 'x', transcript: { source: 'video', words: [{ w: 'hi', start: 0, end: 1 }], timesEstimated: true } },
+      { title: 'x', transcript: { source: 'text', words: [{ w: 'hi', start: 2, end: 1 }], timesEstimated: true } },
+    ];
+    for (const payload of bad) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/pitch/attempts', headers: { cookie: ada }, payload });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it.runIf(fs.existsSync(CLIP))('keeps the recording of an attempt for its owner only, and removes it with the attempt', { timeout: 60_000 }, async () => {
+    const wav = fs.readFileSync(CLIP);
+    const r = json<PitchResult>(
+      await t.app.inject({ method: 'POST', url: '/api/pitch/analyze-audio?source=recording', ...multipartBody([{ field: 'audio', filename: 'r.wav', content: wav }]) }),
+    );
+    const a = json<PitchAttempt>(
+      await t.app.inject({ method: 'POST', url: '/api/pitch/attempts', headers: { cookie: ada }, payload: { title: 'Recorded', transcript: r.transcript } }),
+    );
+    const notAudio = multipartBody([{ field: 'audio', filename: 'x.wav', content: 'hello' }]);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/pitch/attempts/${a.id}/audio`, ...notAudio, headers: { ...notAudio.headers, ...sameOrigin(ada) } })).statusCode).toBe(400);
+    const up = multipartBody([{ field: 'audio', filename: 'r.wav', content: wav }]);
+    const put = await t.app.inject({ method: 'PUT', url: `/api/pitch/attempts/${a.id}/audio`, payload: up.payload, headers: { ...up.headers, ...sameOrigin(ada) } });
+    expect(put.statusCode).toBe(200);
+    expect(json<PitchAttempt>(put).hasAudio).toBe(true);
+    const audio = await t.app.inject({ method: 'GET', url: `/api/pitch/attempts/${a.id}/audio`, headers: { cookie: ada } });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/wav');
+    expect(audio.rawPayload.equals(wav)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/pitch/attempts/${a.id}/audio`, headers: { cookie: bob } })).statusCode).toBe(404);
+    const uploads = json<{ uploads: { id: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/uploads', headers: { cookie: ada } }));
+    expect(uploads.uploads.length).toBe(1);
+    await t.app.inject({ method: 'DELETE', url: `/api/pitch/attempts/${a.id}`, headers: { cookie: ada } });
+    const after = json<{ uploads: { id: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/uploads', headers: { cookie: ada } }));
+    expect(after.uploads.length).toBe(0);
+  });
+});
