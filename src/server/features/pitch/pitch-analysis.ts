@@ -344,7 +344,7 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
         at: r2(endOfAsk),
         kind: 'stop',
         sentence: made.i,
-        reason: `You made the ask. Stop here: you kept talking for ${Math.round(after)} s after it.`,
+        reason: `You made the ask, then kept talking for ${Math.round(after)} s.`,
       });
     }
   }
@@ -555,7 +555,9 @@ export function offlineFeedback(a: PitchAnalysis): string {
       ? `Verdict: shut up sooner. ${a.shutUp.meter}% of the talk time came after it should have stopped or moved on.`
       : a.shutUp.verdict === 'Tighten it'
         ? `Verdict: tighten it. ${a.shutUp.meter}% of the talk time is overtime.`
-        : 'Verdict: tight. Little to cut.';
+        : a.structure.found.length < 3 || a.scores.ask.score < 4
+          ? 'Verdict: short enough, but it does not pitch anything yet.'
+          : 'Verdict: tight. Little to cut.';
   const body = tips.slice(0, 3).map((t, i) => `${i + 1}. ${t}`);
   if (body.length === 0) body.push('1. Keep it as it is, and rehearse the ask until it lands the same way every time.');
   return [head, ...body].join('\n');

@@ -99,14 +99,14 @@ export function PitchInput({ onAnalysed }: { onAnalysed: (p: AnalysedPitch) => v
     <section className="rounded-2xl border border-border bg-surface/80 p-5 sm:p-6" aria-label="Your pitch">
       <Tabs defaultValue="paste" onValueChange={() => setError(undefined)}>
         <TabsList aria-label="How to give your pitch" className="flex w-full sm:inline-flex sm:w-auto">
-          <TabsTrigger value="paste" className="flex-1">
-            <Type aria-hidden className="mr-1.5 inline size-4" /> Paste
+          <TabsTrigger value="paste" className="inline-flex flex-1 items-center justify-center gap-1.5">
+            <Type aria-hidden className="size-4" /> Paste
           </TabsTrigger>
-          <TabsTrigger value="record" className="flex-1">
-            <Mic aria-hidden className="mr-1.5 inline size-4" /> Record
+          <TabsTrigger value="record" className="inline-flex flex-1 items-center justify-center gap-1.5">
+            <Mic aria-hidden className="size-4" /> Record
           </TabsTrigger>
-          <TabsTrigger value="upload" className="flex-1">
-            <FileAudio aria-hidden className="mr-1.5 inline size-4" /> Upload
+          <TabsTrigger value="upload" className="inline-flex flex-1 items-center justify-center gap-1.5">
+            <FileAudio aria-hidden className="size-4" /> Upload
           </TabsTrigger>
         </TabsList>
 
