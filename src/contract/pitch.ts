@@ -43,7 +43,7 @@ const seconds = z.number().min(0).max(24 * 3600);
 
 /** One spoken (or estimated) word: its text as written or recognised, start and end in seconds. */
 export const PitchWordSchema = z.object({
-  w: z.string().min(1).max(60),
+  w: text().min(1).max(60),
   start: seconds,
   end: seconds,
 });
@@ -63,7 +63,7 @@ export const PitchTranscriptSchema = z.object({
   /** Length of the recording (audio only), including silence before and after the words. */
   audioDurationSec: seconds.optional(),
   /** What recognised the words (audio only). */
-  recognizer: z.string().max(40).optional(),
+  recognizer: text().max(40).optional(),
 });
 export type PitchTranscript = z.infer<typeof PitchTranscriptSchema>;
 
@@ -157,8 +157,8 @@ export type PitchAnalysis = z.infer<typeof PitchAnalysisSchema>;
 
 /** The coach's advice in words, with the engine that wrote it. */
 export const PitchFeedbackSchema = z.object({
-  text: z.string().max(4000),
-  engineLabel: z.string().max(120),
+  text: text().max(4000),
+  engineLabel: text().max(120),
 });
 export type PitchFeedback = z.infer<typeof PitchFeedbackSchema>;
 

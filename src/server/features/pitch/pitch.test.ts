@@ -142,3 +142,22 @@ describe('/api/pitch', () => {
     expect(after.uploads.length).toBe(0);
   });
 });
+
+describe('/api/pitch/attempts with characters a database refuses', () => {
+  it('answers 400, not 500, to a NUL in a word or in the advice', async () => {
+    const t = await createTestApp();
+    try {
+      const cookie = await signUp(t.app, { email: 'nul-pitch@example.com' });
+      const word = { w: 'he\u0000llo', start: 0, end: 1 };
+      for (const payload of [
+        { title: 'x', transcript: { source: 'text', words: [word], timesEstimated: true } },
+        { title: 'x', transcript: { source: 'text', words: [{ w: 'hi', start: 0, end: 1 }], timesEstimated: true }, feedback: { text: 'a\u0000b', engineLabel: 'x' } },
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/pitch/attempts', headers: { cookie }, payload });
+        expect(res.statusCode).toBe(400);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
