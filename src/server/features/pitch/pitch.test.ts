@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiEngine, AiRequest } from '../../platform/ai';
 import type { PitchAttempt, PitchAttemptList, PitchResult } from '../../../contract/pitch';
 import { sameOrigin, signUp } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
@@ -156,6 +157,35 @@ describe('/api/pitch/attempts with characters a database refuses', () => {
         const res = await t.app.inject({ method: 'POST', url: '/api/pitch/attempts', headers: { cookie }, payload });
         expect(res.statusCode).toBe(400);
       }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('/api/pitch/analyze with an AI engine configured', () => {
+  it('words the advice with the engine from the measured figures, and names it', async () => {
+    const seen: AiRequest[] = [];
+    const engine: AiEngine = {
+      name: 'openai',
+      model: 'coach-model',
+      async complete(request) {
+        seen.push(request);
+        return { text: 'Verdict: stop after the ask.\n1. Cut the ramble.', model: 'coach-model', usage: { inputTokens: 10, outputTokens: 8, reasoningTokens: 0 } };
+      },
+      // eslint-disable-next-line require-yield
+      async *stream() {
+        throw new Error('not used');
+      },
+    };
+    const t = await createTestApp({ overrides: { ai: engine } });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/pitch/analyze', payload: { text: PITCH } });
+      expect(res.statusCode).toBe(200);
+      const r = json<PitchResult>(res);
+      expect(r.feedback).toEqual({ text: 'Verdict: stop after the ask.\n1. Cut the ramble.', engineLabel: 'coach-model (OpenAI-compatible)' });
+      expect(seen[0]?.feature).toBe('pitch_feedback');
+      expect(seen[0]?.messages[0]?.content).toContain('Fillers: 1 (um ×1)');
     } finally {
       await t.close();
     }
