@@ -20,6 +20,7 @@ import {
   sharedWorkspaceInvites,
   sharedWorkspaceMembers,
   sharedWorkspaces,
+  pitchAttempts,
   uploads,
   users,
   workspaceFiles,
@@ -62,6 +63,7 @@ export async function collectUserData(db: Db, userId: string) {
   const business = await db.select().from(businessSessions).where(eq(businessSessions.userId, userId)).orderBy(asc(businessSessions.createdAt));
   const worlds = await collectWorldData(db, userId);
   const demo = await db.select().from(demoProgress).where(eq(demoProgress.userId, userId)).orderBy(asc(demoProgress.completedAt));
+  const pitches = await db.select().from(pitchAttempts).where(eq(pitchAttempts.userId, userId)).orderBy(asc(pitchAttempts.createdAt));
 
   return {
     user: {
@@ -159,6 +161,15 @@ export async function collectUserData(db: Db, userId: string) {
     worlds,
     /** What the person completed in the /demo command center. */
     demoProgress: demo.map((d) => ({ kind: d.kind, itemId: d.itemId, optionId: d.optionId, ranking: d.ranking, completedAt: iso(d.completedAt) })),
+    /** Pitch coach attempts: the words with their times, the advice, and the upload holding the recording. */
+    pitchAttempts: pitches.map((p) => ({
+      id: p.id,
+      title: p.title,
+      transcript: p.transcript,
+      feedback: p.feedback,
+      recordingUploadId: p.uploadId,
+      createdAt: iso(p.createdAt),
+    })),
   };
 }
 export type UserData = Awaited<ReturnType<typeof collectUserData>>;

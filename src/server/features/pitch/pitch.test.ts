@@ -138,6 +138,11 @@ describe('/api/pitch', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/pitch/attempts/${a.id}/audio`, headers: { cookie: bob } })).statusCode).toBe(404);
     const uploads = json<{ uploads: { id: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/uploads', headers: { cookie: ada } }));
     expect(uploads.uploads.length).toBe(1);
+    // The account export carries the attempt and points at its recording's upload.
+    const exported = json<{ pitchAttempts: { title: string; recordingUploadId: string | null }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/auth/export', headers: { cookie: ada } }),
+    );
+    expect(exported.pitchAttempts.find((p) => p.title === 'Recorded')?.recordingUploadId).toBe(uploads.uploads[0]!.id);
     await t.app.inject({ method: 'DELETE', url: `/api/pitch/attempts/${a.id}`, headers: { cookie: ada } });
     const after = json<{ uploads: { id: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/uploads', headers: { cookie: ada } }));
     expect(after.uploads.length).toBe(0);
