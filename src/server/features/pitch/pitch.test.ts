@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiEngine, AiRequest } from '../../platform/ai';
 import type { PitchAttempt, PitchAttemptList, PitchResult } from '../../../contract/pitch';
@@ -64,6 +67,27 @@ describe('/api/pitch', () => {
     expect(r.transcript.audioDurationSec).toBeCloseTo(2.99, 1);
     expect(r.analysis.wordCount).toBeGreaterThanOrEqual(6); // reference: 8 words
     expect(r.analysis.wordCount).toBeLessThanOrEqual(10);
+  });
+
+  it.runIf(fs.existsSync(CLIP))('decodes WebM, M4A and MP3 uploads through ffmpeg', { timeout: 120_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-pitch-fmt-'));
+    try {
+      const counts: Record<string, number> = {};
+      for (const [ext, codec] of [['webm', 'libopus'], ['m4a', 'aac'], ['mp3', 'libmp3lame']] as const) {
+        const file = path.join(dir, `clip.${ext}`);
+        execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', CLIP, '-c:a', codec, '-b:a', '64k', file]);
+        const body = multipartBody([{ field: 'audio', filename: `clip.${ext}`, content: fs.readFileSync(file) }]);
+        const res = await t.app.inject({ method: 'POST', url: '/api/pitch/analyze-audio', ...body });
+        expect(res.statusCode).toBe(200);
+        const r = json<PitchResult>(res);
+        expect(r.transcript.audioDurationSec).toBeGreaterThan(2.9);
+        counts[ext] = r.analysis.wordCount;
+      }
+      // The reference transcript has 8 words; lossy formats may shift recognition by a word or two.
+      for (const n of Object.values(counts)) expect(Math.abs(n - 8)).toBeLessThanOrEqual(3);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('saves, lists, reads and deletes attempts, each user seeing only their own', async () => {
