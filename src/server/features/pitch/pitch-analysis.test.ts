@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIBRIVOX_DIR, librivoxClips } from '../../../../tests/support/speech';
-import { analyzePitch, findFillers } from './pitch-analysis';
+import { analyzePitch } from './pitch-analysis';
+import { findFillers } from './pitch-lexicon';
 import { createPitchRecognizer, parseHypseg } from './pitch-recognizer';
 import { wordsFromText } from './pitch-words';
 

@@ -30,6 +30,7 @@ import {
   type PitchWord,
   type ShutUpMoment,
 } from '../../../contract/pitch';
+import { classifySentence, cueScore, findFillers, isNumberWord, norm } from './pitch-lexicon';
 
 export const WPM_WINDOW_SEC = 10;
 export const LONG_PAUSE_SEC = 1.5;
@@ -55,134 +56,6 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-/** Lower case, letters/digits/apostrophes only ("Problem," → "problem"; "$1M" → "1m"). */
-export function norm(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\(\d+\)$/, '')
-    .replace(/[^a-z0-9'%.]/g, '')
-    .replace(/^[.']+|[.']+$/g, '');
-}
-
-/* ---------- fillers ---------- */
-
-const ALWAYS_FILLER = new Set(['basically', 'literally', 'actually', 'honestly', 'totally']);
-const HESITATION = /^(u+m+|u+h+|e+r+m*|a+h+|h+m+|uhm+|mm+)$/;
-const LIKE_AFTER = new Set(['is', 'was', "it's", "that's", "he's", "she's", "we're", "they're", "you're", 'are', 'were', 'and', 'but', 'so', 'um', 'uh', 'like']);
-const YOU_KNOW_QUESTION_BEFORE = new Set(['do', 'did', 'if', "don't", 'does', 'would', 'whether']);
-const YOU_KNOW_QUESTION_AFTER = new Set(['what', 'how', 'that', 'when', 'why', 'where', 'who', 'which', 'if', 'the', 'about']);
-
-export interface FillerHit {
-  filler: string;
-  /** Index of its first word. */
-  word: number;
-}
-
-export function findFillers(words: readonly PitchWord[], sentenceStarts: ReadonlySet<number>): FillerHit[] {
-  const n = words.map((w) => norm(w.w));
-  const hits: FillerHit[] = [];
-  const endsWithComma = (i: number) => /[,;:—–-]["')]*$/.test(words[i]?.w ?? '');
-  for (let i = 0; i < n.length; i++) {
-    const w = n[i] ?? '';
-    const next = n[i + 1] ?? '';
-    const prev = n[i - 1] ?? '';
-    if (HESITATION.test(w)) {
-      hits.push({ filler: w.startsWith('u') && w.includes('m') ? 'um' : w.startsWith('u') ? 'uh' : w.startsWith('e') ? 'er' : w.startsWith('a') ? 'ah' : 'hmm', word: i });
-    } else if (ALWAYS_FILLER.has(w)) {
-      hits.push({ filler: w, word: i });
-    } else if (w === 'you' && next === 'know') {
-      const q = YOU_KNOW_QUESTION_BEFORE.has(prev) || (YOU_KNOW_QUESTION_AFTER.has(n[i + 2] ?? '') && !endsWithComma(i + 1));
-      if (!q) {
-        hits.push({ filler: 'you know', word: i });
-        i++;
-      }
-    } else if (w === 'i' && next === 'mean' && (sentenceStarts.has(i) || endsWithComma(i - 1) || endsWithComma(i + 1))) {
-      hits.push({ filler: 'i mean', word: i });
-      i++;
-    } else if ((w === 'kind' || w === 'sort') && next === 'of' && !['a', 'the', 'what', 'this', 'that', 'any', 'every', 'some', 'one', 'which'].includes(prev)) {
-      hits.push({ filler: `${w} of`, word: i });
-      i++;
-    } else if (w === 'like') {
-      const loose = sentenceStarts.has(i) || endsWithComma(i - 1) || endsWithComma(i) || LIKE_AFTER.has(prev);
-      if (loose) hits.push({ filler: 'like', word: i });
-    }
-  }
-  return hits;
-}
-
-/* ---------- numbers ---------- */
-
-const NUMBER_WORDS = new Set([
-  'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen',
-  'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy',
-  'eighty', 'ninety', 'hundred', 'thousand', 'million', 'billion', 'trillion', 'percent', 'dozen',
-]);
-const MAGNITUDE = new Set(['hundred', 'thousand', 'million', 'billion', 'trillion', 'percent']);
-
-export function isNumberWord(words: readonly string[], i: number): boolean {
-  const w = words[i] ?? '';
-  if (/\d/.test(w)) return true;
-  if (NUMBER_WORDS.has(w)) return true;
-  return w === 'one' && MAGNITUDE.has(words[i + 1] ?? '');
-}
-
-/* ---------- structure ---------- */
-
-/** Cue words and phrases per part; a phrase is matched on the sentence's normalised words. */
-const CUES: Record<PitchSectionKind, string[]> = {
-  problem: [
-    'problem', 'problems', 'pain', 'painful', 'struggle', 'struggles', 'struggling', 'frustrating', 'frustrated', 'waste',
-    'wasted', 'wastes', 'lose', 'loses', 'losing', 'lost', 'broken', 'hard to', 'difficult', 'challenge', 'nobody',
-    'still use', 'have to', 'spend hours', 'hours a week', 'hours every week', 'costs them', 'too expensive', 'manual', 'manually',
-  ],
-  solution: [
-    'solution', 'we built', "we've built", 'we build', 'our product', 'introducing', 'platform', 'lets', 'helps', 'we solve',
-    'solves', 'our approach', 'app', 'automatically', 'automates', 'assistant', 'instead', 'tool', 'software',
-  ],
-  market: [
-    'market', 'markets', 'tam', 'sam', 'industry', 'segment', 'addressable', 'worldwide', 'sector', 'billion dollar',
-    'opportunity',
-  ],
-  traction: [
-    'traction', 'customers', 'customer', 'users', 'paying', 'revenue', 'mrr', 'arr', 'grew', 'growing', 'growth', 'pilot',
-    'pilots', 'signed', 'waitlist', 'retention', 'month over month', 'week over week', 'downloads', 'launched', 'letters of intent',
-  ],
-  'business-model': [
-    'business model', 'charge', 'charges', 'pricing', 'price', 'subscription', 'per seat', 'per month', 'a month', 'fee',
-    'fees', 'margin', 'margins', 'make money', 'saas', 'license', 'commission', 'per user', 'annual contract',
-  ],
-  team: [
-    'team', 'founder', 'founders', 'cofounder', 'co-founder', 'cto', 'ceo', 'previously', 'background', 'years at',
-    'we met', 'experience', 'phd', 'built and sold',
-  ],
-  ask: [
-    'raising', 'raise', 'asking for', 'looking for', 'investment', 'invest', 'investors', 'seed round', 'round',
-    'funding', 'the ask', 'our ask', 'join us', 'introductions', 'intro', 'we need', 'runway', 'pre-seed', 'series a',
-  ],
-};
-
-function cueScore(sentence: readonly string[], kind: PitchSectionKind): number {
-  const joined = ` ${sentence.join(' ')} `;
-  let s = 0;
-  for (const cue of CUES[kind]) {
-    if (joined.includes(` ${cue} `)) s += cue.includes(' ') ? 2 : 1;
-  }
-  return s;
-}
-
-export function classifySentence(sentence: readonly string[]): PitchSectionKind | null {
-  let best: PitchSectionKind | null = null;
-  let bestScore = 0;
-  for (const kind of PITCH_SECTIONS) {
-    const s = cueScore(sentence, kind);
-    if (s > 0 && s >= bestScore) {
-      best = kind;
-      bestScore = s;
-    }
-  }
-  return best;
-}
 
 /* ---------- sentences ---------- */
 
@@ -531,39 +404,3 @@ const STOP = new Set([
   "it's", "we're", "that's", 'basically', 'actually', 'literally',
 ]);
 
-/** The offline coach's advice: the three changes that would help most, from the figures. */
-export function offlineFeedback(a: PitchAnalysis): string {
-  const tips: string[] = [];
-  const stop = a.shutUp.moments.find((m) => m.kind === 'stop');
-  if (stop) tips.push(`Stop at ${fmt(stop.at)}, right after the ask; everything after it dilutes it.`);
-  if (a.scores.ask.score < 5) tips.push('End with a concrete ask: the amount and what it buys (for example “We are raising $1M to reach 500 customers”).');
-  if (a.fillers.total > 0) {
-    const top = a.fillers.byWord[0];
-    tips.push(`Drop the fillers: ${a.fillers.total} in ${fmt(a.speakingSec)}${top ? `, mostly “${top.filler}”` : ''}. Pause silently instead.`);
-  }
-  if (!a.firstNumber || a.firstNumber.at > 30) tips.push('Lead with a number in the first 30 seconds: a customer count, revenue or the size of the pain.');
-  if (a.structure.missing.length) {
-    tips.push(`Add the missing part${a.structure.missing.length === 1 ? '' : 's'}: ${a.structure.missing.map((k) => PITCH_SECTION_LABELS[k].toLowerCase()).join(', ')}.`);
-  }
-  if (a.runOns.length) tips.push(`Break up ${a.runOns.length === 1 ? 'the sentence' : `the ${a.runOns.length} sentences`} over ${a.runOnWords} words.`);
-  const moveOn = a.shutUp.moments.find((m) => m.kind === 'move-on');
-  if (moveOn) tips.push(`${moveOn.reason} (at ${fmt(moveOn.at)})`);
-  if (a.wpm > PACE.max) tips.push(`Slow down: ${Math.round(a.wpm)} words a minute is hard to follow.`);
-  if (a.wpm < PACE.min && !a.timesEstimated) tips.push(`Pick up the pace: ${Math.round(a.wpm)} words a minute drags.`);
-  const head =
-    a.shutUp.verdict === 'Shut up'
-      ? `Verdict: shut up sooner. ${a.shutUp.meter}% of the talk time came after it should have stopped or moved on.`
-      : a.shutUp.verdict === 'Tighten it'
-        ? `Verdict: tighten it. ${a.shutUp.meter}% of the talk time is overtime.`
-        : a.structure.found.length < 3 || a.scores.ask.score < 4
-          ? 'Verdict: short enough, but it does not pitch anything yet.'
-          : 'Verdict: tight. Little to cut.';
-  const body = tips.slice(0, 3).map((t, i) => `${i + 1}. ${t}`);
-  if (body.length === 0) body.push('1. Keep it as it is, and rehearse the ask until it lands the same way every time.');
-  return [head, ...body].join('\n');
-}
-
-export function fmt(sec: number): string {
-  const s = Math.max(0, Math.round(sec));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}

@@ -25,7 +25,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { AiService } from '../../platform/ai';
 import type { Attribution } from '../../platform/ai/types';
 import type { Storage } from '../../platform/storage';
-import { analyzePitch, fmt, offlineFeedback } from './pitch-analysis';
+import { analyzePitch } from './pitch-analysis';
+import { fmt, offlineFeedback } from './pitch-feedback';
 import type { PitchRecognizer } from './pitch-recognizer';
 import { wordsFromText } from './pitch-words';
 
