@@ -63,6 +63,10 @@ import { gameRoutes } from './features/game/game.routes';
 import { createGameService } from './features/game/game.service';
 import { matrixBridgesFeature, type MatrixBridgesOptions } from './features/matrix-bridges/matrix-bridges.plugin';
 import { createDemoService } from './features/demo/demo.service';
+import { pitchRoutes } from './features/pitch/pitch.routes';
+import { createPitchService } from './features/pitch/pitch.service';
+import { createPitchRecognizer } from './features/pitch/pitch-recognizer';
+import { PITCH_LIMITS } from '../contract/pitch';
 
 export interface AppDeps {
   config: Config;
@@ -300,6 +304,22 @@ export async function buildApp(deps: AppDeps) {
         // TODO(#16): the Matrix client feature's getMatrixAccount (platform/matrix-accounts.ts) at merge.
         resolveMatrixAccount: async () => null,
         ...deps.matrixBridges,
+      });
+      await api.register(pitchRoutes, {
+        service: createPitchService({
+          db: database.db,
+          storage,
+          ai: engines.ai,
+          recognizer: createPitchRecognizer({
+            ffmpeg: deps.voice?.tools?.ffmpeg,
+            pocketsphinx: deps.voice?.tools?.pocketsphinx,
+            modelDir: config.voice.pocketsphinxModelDir,
+            workDir: path.join(config.dataDir, 'tmp', 'pitch'),
+            maxSeconds: PITCH_LIMITS.audioSeconds,
+          }),
+        }),
+        perMinute: config.voice.requestsPerMinute,
+        secret: config.sessionSecret,
       });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {

@@ -391,6 +391,30 @@ export const uploads = pgTable(
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
 );
 
+/* ---------- pitch coach (features/pitch) ---------- */
+
+/**
+ * A saved pitch attempt: its words with times (the analysis is re-measured from them on
+ * read, so a better analysis reaches old attempts), the advice as written then, and the
+ * recording when there was one (an `uploads` row, so the account export lists it and
+ * account deletion removes it).
+ */
+export const pitchAttempts = pgTable(
+  'pitch_attempts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    transcript: jsonb('transcript').$type<Record<string, unknown>>().notNull(),
+    feedback: jsonb('feedback').$type<{ text: string; engineLabel: string } | null>(),
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pitch_attempts_user_idx').on(t.userId, t.createdAt)],
+);
+
 /* ---------- data worlds (features/worlds) ---------- */
 
 /**

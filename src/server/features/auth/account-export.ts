@@ -21,6 +21,7 @@ import {
   sharedWorkspaceInvites,
   sharedWorkspaceMembers,
   sharedWorkspaces,
+  pitchAttempts,
   uploads,
   users,
   workspaceFiles,
@@ -64,6 +65,7 @@ export async function collectUserData(db: Db, userId: string) {
   const worlds = await collectWorldData(db, userId);
   const demo = await db.select().from(demoProgress).where(eq(demoProgress.userId, userId)).orderBy(asc(demoProgress.completedAt));
   const game = await db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(asc(gameProgress.world));
+  const pitches = await db.select().from(pitchAttempts).where(eq(pitchAttempts.userId, userId)).orderBy(asc(pitchAttempts.createdAt));
 
   return {
     user: {
@@ -163,6 +165,15 @@ export async function collectUserData(db: Db, userId: string) {
     demoProgress: demo.map((d) => ({ kind: d.kind, itemId: d.itemId, optionId: d.optionId, ranking: d.ranking, completedAt: iso(d.completedAt) })),
     /** The AI Explorer Game: memories found and where the player stands, per world. */
     gameProgress: game.map((g) => ({ world: g.world, discovered: g.discovered, position: g.x != null && g.y != null ? { x: g.x, y: g.y } : null, updatedAt: iso(g.updatedAt) })),
+    /** Pitch coach attempts: the words with their times, the advice, and the upload holding the recording. */
+    pitchAttempts: pitches.map((p) => ({
+      id: p.id,
+      title: p.title,
+      transcript: p.transcript,
+      feedback: p.feedback,
+      recordingUploadId: p.uploadId,
+      createdAt: iso(p.createdAt),
+    })),
   };
 }
 export type UserData = Awaited<ReturnType<typeof collectUserData>>;
