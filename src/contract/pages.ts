@@ -76,7 +76,6 @@ export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
   '/julia.ai/onboarding': 'Julia, the founder assistant',
   '/julia.ai/database': 'Julia, the founder assistant',
   '/matrix-test': 'Matrix bridges',
-  '/element': 'Matrix bridges',
 };
 
 /** True when links to `path` must say "Coming soon". */

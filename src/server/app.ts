@@ -57,6 +57,11 @@ import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { createWorkspacesService } from './features/workspaces/workspaces.service';
 import { createMailer } from './platform/mailer';
 import { demoRoutes } from './features/demo/demo.routes';
+import { matrixRoutes } from './features/matrix/matrix.routes';
+import { createMatrixService } from './features/matrix/matrix.service';
+import { createMatrixStore } from './features/matrix/matrix-store';
+import { createMatrixSync, type MatrixSyncOptions } from './features/matrix/matrix-sync';
+import { createSecretBox } from './platform/secret-box';
 import { createDemoService } from './features/demo/demo.service';
 
 export interface AppDeps {
@@ -91,6 +96,8 @@ export interface AppDeps {
   importParser?: ImportParser;
   /** Seconds before a failed import attempt is retried (default 5); tests shorten it. */
   importRetryDelaySeconds?: number;
+  /** The Matrix sync loop's timings (tests shorten them). */
+  matrixSync?: Pick<MatrixSyncOptions, 'pollTimeoutMs' | 'leaseMs' | 'claimEveryMs' | 'backoffBaseMs' | 'backoffMaxMs'>;
 }
 
 export interface RequestLimits {
@@ -122,6 +129,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The app's upload storage (platform/storage.ts). */
     storage: Storage;
+    /** The Matrix sync loops of this instance (features/matrix), for tests and health. */
+    matrixSync: { running(): string[] };
   }
 }
 
@@ -279,6 +288,26 @@ export async function buildApp(deps: AppDeps) {
       await api.register(demoRoutes, {
         service: demo,
         perMinute: limits.demoWritesPerMinute,
+      });
+      const matrixStore = createMatrixStore(database.db, createSecretBox(config.sessionSecret, 'matrix access tokens'));
+      const matrixSync = createMatrixSync({ store: matrixStore, live, pubsub, log: app.log, ...deps.matrixSync });
+      app.addHook('onReady', () => matrixSync.start());
+      app.decorate('matrixSync', { running: () => matrixSync.running() });
+      // Before pub/sub and the database close: the loops' leases are released for the next instance.
+      app.addHook('onClose', () => matrixSync.stop());
+      await api.register(matrixRoutes, {
+        service: createMatrixService({
+          store: matrixStore,
+          sync: matrixSync,
+          live,
+          ai: engines.ai,
+          homeserverUrl: config.matrix.homeserverUrl,
+          elementUrl: config.matrix.elementUrl,
+          log: app.log,
+        }),
+        connectPerMinute: 10,
+        sendPerMinute: 120,
+        aiPerMinute: config.ai.requestsPerMinute,
       });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {
