@@ -121,7 +121,7 @@ export function MessagePane({
             >
               {!m.own && <p className="mb-0.5 text-xs font-semibold text-violet-300">{m.senderName}</p>}
               <p className="whitespace-pre-wrap break-words">{m.content}</p>
-              <p className={cn('mt-0.5 text-right text-[10px]', m.own ? 'text-white/70' : 'text-muted')}>{shortTime(m.timestamp)}</p>
+              <p className={cn('mt-0.5 text-right text-[10px]', m.own ? 'text-white' : 'text-muted')}>{shortTime(m.timestamp)}</p>
             </div>
           </div>
         ))}
