@@ -106,6 +106,9 @@ export const MatrixSendBodySchema = z.object({
 export type MatrixSendBody = z.infer<typeof MatrixSendBodySchema>;
 export const MatrixSendResponseSchema = z.object({ eventId: z.string(), txnId: z.string() });
 
+/** POST /api/matrix/rooms/:roomId/read: the newest event the page shows. */
+export const MatrixReadBodySchema = z.object({ eventId: text().min(2).max(255).startsWith('$', 'An event id starts with $') });
+
 export const MatrixInsightKindSchema = z.enum(['analyze', 'mindmap', 'metrics']);
 export type MatrixInsightKind = z.infer<typeof MatrixInsightKindSchema>;
 export const MatrixInsightBodySchema = z.object({ kind: MatrixInsightKindSchema });

@@ -74,13 +74,13 @@ describe('/element: the Matrix client page with a real homeserver', () => {
     await rooms.getByRole('button', { name: /Book club/ }).waitFor();
 
     await rooms.getByRole('button', { name: /General/ }).click();
-    await page.getByText('Welcome to General, Alice!').waitFor();
+    await page.getByLabel('Messages in General').getByText('Welcome to General, Alice!').waitFor();
     const send = page.getByRole('button', { name: 'Send message' });
     expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('Message General').fill('Thanks Bob, sent from Mnemo');
     expect(await send.isDisabled()).toBe(false);
     await send.click();
-    await page.getByText('Thanks Bob, sent from Mnemo').waitFor();
+    await page.getByLabel('Messages in General').getByText('Thanks Bob, sent from Mnemo').waitFor();
     await expect.poll(() => page.getByLabel('Message General').inputValue()).toBe('');
 
     const seen = await synapse.api<{ chunk: { sender: string; content: { body?: string } }[] }>(
@@ -91,7 +91,7 @@ describe('/element: the Matrix client page with a real homeserver', () => {
     expect(seen.chunk.some((e) => e.sender === alice.userId && e.content.body === 'Thanks Bob, sent from Mnemo')).toBe(true);
 
     await synapse.send(bob, general, 'Got it, see you Friday');
-    await page.getByText('Got it, see you Friday').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Messages in General').getByText('Got it, see you Friday').waitFor({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'Analyze' }).click();
     const card = page.getByTestId('insight-analyze');
@@ -108,7 +108,7 @@ describe('/element: the Matrix client page with a real homeserver', () => {
     await page.goto('/element');
     const rooms = page.getByRole('list', { name: 'Rooms' });
     await rooms.getByRole('button', { name: /General/ }).click();
-    await page.getByText('Got it, see you Friday').waitFor();
+    await page.getByLabel('Messages in General').getByText('Got it, see you Friday').waitFor();
     await phone.screenshot('matrix-client-phone');
     await page.getByRole('button', { name: 'Back to rooms' }).click();
     await rooms.waitFor();

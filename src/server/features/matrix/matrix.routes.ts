@@ -14,6 +14,7 @@ import {
   MatrixInsightResponseSchema,
   MatrixMessagesQuerySchema,
   MatrixMessagesResponseSchema,
+  MatrixReadBodySchema,
   MatrixRoomParamsSchema,
   MatrixRoomsResponseSchema,
   MatrixSendBodySchema,
@@ -70,6 +71,12 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
       schema: { params: MatrixRoomParamsSchema, body: MatrixSendBodySchema, response: { 201: MatrixSendResponseSchema } },
     },
     async (request, reply) => reply.status(201).send(await service.send(requireUser(request).id, request.params.roomId, request.body)),
+  );
+
+  app.post(
+    '/matrix/rooms/:roomId/read',
+    { schema: { params: MatrixRoomParamsSchema, body: MatrixReadBodySchema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request) => service.markRead(requireUser(request).id, request.params.roomId, request.body.eventId),
   );
 
   app.post(

@@ -96,7 +96,8 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       .map((ev) => toMessage(ev, roomId, account.matrixUserId, names))
       .filter((m): m is MatrixMessage => m !== null)
       .reverse();
-    return { messages, next: page.chunk.length && page.end ? page.end : null };
+    // Fewer events than asked for: the start of the room was reached.
+    return { messages, next: page.chunk.length >= limit && page.end ? page.end : null };
   }
 
   return {
@@ -165,6 +166,15 @@ export function createMatrixService(deps: MatrixServiceDeps) {
         await sendReadReceipt(account.homeserverUrl, account.token, roomId, newest.id, call()).catch(() => undefined);
       }
       return page;
+    },
+
+    /** Marks the room read up to `eventId` (the page shows it): here and on the homeserver. */
+    async markRead(userId: string, roomId: string, eventId: string) {
+      const account = await requireAccount(userId);
+      await sendReadReceipt(account.homeserverUrl, account.token, roomId, eventId, call()).catch(mapError);
+      const room = await store.setUnread(userId, roomId, 0);
+      if (room) await deps.live.publishToUser(userId, { type: 'matrix_room', room }).catch(() => undefined);
+      return { success: true as const };
     },
 
     async send(userId: string, roomId: string, body: { body: string; txnId?: string }) {

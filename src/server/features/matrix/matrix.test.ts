@@ -143,7 +143,7 @@ describe(`Matrix client connection with a real Synapse (${testDbKind()})`, () =>
     }
     // Nothing was stored by the failures.
     expect(await getMatrixAccount(t.db, mnemoUserId)).toBeNull();
-  });
+  }, 90_000);
 
   it('connect lists the rooms with names, kinds, bridges, last messages and unread counts; the token is stored sealed', async () => {
     const res = await connect({ accessToken: alice.accessToken, userId: alice.userId });
@@ -225,6 +225,17 @@ describe(`Matrix client connection with a real Synapse (${testDbKind()})`, () =>
       expect(ev).toMatchObject({ type: 'matrix_message', message: { roomId: rooms.dm, sender: bob.userId, senderName: 'Bob', content: 'Live from Bob', own: false } });
       expect(await stream.until((x) => x.includes('event: matrix_room'))).toBe(true);
       expect(sseEvents(stream.text(), 'matrix_room').at(-1)).toMatchObject({ room: { id: rooms.dm, lastMessage: 'Live from Bob', unread: 1 } });
+
+      // The page shows it in the open room: marked read, here and on the homeserver.
+      const read = await app().inject({
+        method: 'POST',
+        url: `/api/matrix/rooms/${encodeURIComponent(rooms.dm!)}/read`,
+        headers: sameOrigin(cookie),
+        payload: { eventId: (ev!.message as { id: string }).id },
+      });
+      expect(read.statusCode).toBe(200);
+      const list = json<{ rooms: MatrixRoom[] }>(await app().inject({ method: 'GET', url: '/api/matrix/rooms', headers: { cookie } }));
+      expect(list.rooms.find((r) => r.id === rooms.dm)!.unread).toBe(0);
     } finally {
       ac.abort();
     }
@@ -243,7 +254,7 @@ describe(`Matrix client connection with a real Synapse (${testDbKind()})`, () =>
     expect(body.text.length).toBeGreaterThan(0);
     expect(body.metrics.participants).toBe(2);
     expect(body.metrics.topSenders[0]).toEqual({ name: 'Bob', count: 6 });
-  });
+  }, 60_000);
 
   it('backs off while the homeserver is down and resumes when it is back', async () => {
     await synapse.halt();
@@ -263,7 +274,7 @@ describe(`Matrix client connection with a real Synapse (${testDbKind()})`, () =>
       status = json(await app().inject({ method: 'GET', url: '/api/matrix/status', headers: { cookie } }));
     }
     expect(status).toMatchObject({ sync: 'syncing', syncError: null });
-  });
+  }, 120_000);
 
   it('one sync loop per user across two instances; after a restart it resumes from the stored since', async () => {
     const second = await createTestApp({ database, env: env(), overrides: { matrixSync: SYNC } });
@@ -300,7 +311,7 @@ describe(`Matrix client connection with a real Synapse (${testDbKind()})`, () =>
     expect(after!.since).not.toBe(before!.since);
     const list = json<{ rooms: MatrixRoom[] }>(await t.app.inject({ method: 'GET', url: '/api/matrix/rooms', headers: { cookie } }));
     expect(list.rooms.find((r) => r.id === rooms.general)!.lastMessage).toBe('Sent while Mnemo was down');
-  });
+  }, 90_000);
 
   it('disconnect forgets the token and the rooms', async () => {
     const res = await app().inject({ method: 'POST', url: '/api/matrix/disconnect', headers: sameOrigin(cookie) });

@@ -93,6 +93,11 @@ export function useSendMatrixMessage(roomId: string | null) {
   });
 }
 
+/** Marks the open room read when a message from someone else arrives in it. */
+export function markRoomRead(roomId: string, eventId: string) {
+  return apiJson<{ success: true }>('POST', `${roomPath(roomId)}/read`, { eventId }).catch(() => undefined);
+}
+
 export function useRoomInsight() {
   return useMutation({
     mutationFn: (v: { roomId: string; kind: MatrixInsightKind }) =>

@@ -87,7 +87,7 @@ function InsightCard({ card, onClose }: { card: InsightCardSpec; onClose: () => 
 export function InsightCards({ cards, onClose }: { cards: InsightCardSpec[]; onClose: (id: number) => void }) {
   if (!cards.length) return null;
   return (
-    <div className="fixed bottom-4 right-4 z-40 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] flex-col-reverse gap-3 overflow-y-auto sm:w-80">
+    <div className="fixed bottom-28 right-4 z-40 flex max-h-[calc(100vh-9rem)] w-[calc(100%-2rem)] flex-col-reverse gap-3 overflow-y-auto sm:w-80">
       {cards.map((c) => (
         <InsightCard key={c.id} card={c} onClose={() => onClose(c.id)} />
       ))}

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { addMessage, flattenMessages, useMatrixMessages, useSendMatrixMessage } from './api';
+import { addMessage, flattenMessages, markRoomRead, useMatrixMessages, useSendMatrixMessage } from './api';
 import { INSIGHTS } from './insight-cards';
 import { kindLabel, RoomIcon, shortTime } from './room-list';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,6 +43,14 @@ export function MessagePane({
     if (el) el.scrollTop = el.scrollHeight;
   }, [lastId, room.id]);
   useEffect(() => setDraft(''), [room.id]);
+  // A message from someone else arrived while the room is open: it has been read.
+  const last = list.at(-1);
+  const readUpTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!last || last.own || !room.unread || readUpTo.current === last.id) return;
+    readUpTo.current = last.id;
+    void markRoomRead(room.id, last.id);
+  }, [last, room.id, room.unread]);
 
   function submit(e: FormEvent) {
     e.preventDefault();

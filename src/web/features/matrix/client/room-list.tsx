@@ -59,7 +59,14 @@ export function RoomList({ rooms, selected, onSelect }: { rooms: MatrixRoom[]; s
             <RoomIcon room={room} />
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
-                <span className="truncate text-sm font-medium text-fg">{room.name}</span>
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <span className="truncate text-sm font-medium text-fg">{room.name}</span>
+                  {room.bridge ? (
+                    <span className="shrink-0 rounded border border-border px-1 text-[10px] leading-4 text-muted">{BRIDGES[room.bridge].label}</span>
+                  ) : (
+                    <span className="sr-only">, {kindLabel(room)}</span>
+                  )}
+                </span>
                 <span className="shrink-0 text-[11px] text-muted">{shortTime(room.timestamp)}</span>
               </span>
               <span className="flex items-center justify-between gap-2">
