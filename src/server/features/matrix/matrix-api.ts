@@ -186,7 +186,8 @@ const SYNC_FILTER = JSON.stringify({
   room: {
     timeline: { limit: SYNC_TIMELINE_LIMIT },
     state: { lazy_load_members: false },
-    ephemeral: { not_types: ['*'] },
+    // Receipts only: the user's own read receipt brings the room back with its new unread count.
+    ephemeral: { types: ['m.receipt'] },
     account_data: { not_types: ['*'] },
   },
 });

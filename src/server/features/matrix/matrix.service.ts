@@ -161,9 +161,9 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       // Reading the newest page marks the room read, here and on the homeserver.
       const newest = page.messages.at(-1);
       if (!q.from && newest) {
+        await sendReadReceipt(account.homeserverUrl, account.token, roomId, newest.id, call()).catch(() => undefined);
         const room = await store.setUnread(userId, roomId, 0);
         if (room) await deps.live.publishToUser(userId, { type: 'matrix_room', room }).catch(() => undefined);
-        await sendReadReceipt(account.homeserverUrl, account.token, roomId, newest.id, call()).catch(() => undefined);
       }
       return page;
     },
