@@ -32,7 +32,9 @@ if [ "${1:-}" != "--no-build" ]; then
 fi
 
 # The test path (`--no-build`, as the README's test command and .ci/run use it) also
-# installs the outside services the tests start themselves: moto, the S3 test server.
+# installs the outside services the tests start themselves: moto, the S3 test server,
+# and Synapse, the Matrix homeserver of the Matrix tests (its own virtualenv).
 if [ "${1:-}" = "--no-build" ] || [ -n "${CI:-}" ]; then
   bash scripts/test-services.sh >/dev/null
+  bash scripts/synapse.sh >/dev/null
 fi

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { JobStateSchema } from './jobs';
+import { MatrixMessageSchema, MatrixRoomSchema, MatrixSyncStateSchema } from './matrix';
 import { ImportSchema } from './worlds';
 
 export const EVENTS_PATH = '/api/events';
@@ -30,6 +31,12 @@ export const UserEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('job'), id: z.string(), name: z.string(), state: JobStateSchema, progress: z.unknown() }),
   /** A data-world import moved on (progress, done, failed): the whole import as GET /api/imports/:id shows it. */
   z.object({ type: z.literal('import'), import: ImportSchema }),
+  /** A new message in one of the user's connected Matrix rooms (the body shortened when long: re-read the room when `truncated`). */
+  z.object({ type: z.literal('matrix_message'), message: MatrixMessageSchema, truncated: z.boolean().optional() }),
+  /** A Matrix room changed (new message, name, unread count, joined). */
+  z.object({ type: z.literal('matrix_room'), room: MatrixRoomSchema }),
+  /** The Matrix sync loop's state changed (e.g. the homeserver is unreachable, the token was revoked). */
+  z.object({ type: z.literal('matrix_status'), sync: MatrixSyncStateSchema, syncError: z.string().nullable() }),
   /** The session this stream belongs to ended (signed out, password changed, account deleted); the stream closes. */
   z.object({ type: z.literal('session_ended') }),
 ]);

@@ -72,7 +72,6 @@ export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
   '/julia.ai/crm': 'Julia, the founder assistant',
   '/julia.ai/onboarding': 'Julia, the founder assistant',
   '/julia.ai/database': 'Julia, the founder assistant',
-  '/element': 'Matrix bridges',
 };
 
 /** True when links to `path` must say "Coming soon". */

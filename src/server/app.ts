@@ -62,6 +62,11 @@ import { demoRoutes } from './features/demo/demo.routes';
 import { gameRoutes } from './features/game/game.routes';
 import { createGameService } from './features/game/game.service';
 import { matrixBridgesFeature, type MatrixBridgesOptions } from './features/matrix-bridges/matrix-bridges.plugin';
+import { matrixRoutes } from './features/matrix/matrix.routes';
+import { createMatrixService } from './features/matrix/matrix.service';
+import { createMatrixStore } from './features/matrix/matrix-store';
+import { createMatrixSync, type MatrixSyncOptions } from './features/matrix/matrix-sync';
+import { createSecretBox } from './platform/secret-box';
 import { createDemoService } from './features/demo/demo.service';
 import { pitchRoutes } from './features/pitch/pitch.routes';
 import { createPitchService } from './features/pitch/pitch.service';
@@ -102,6 +107,8 @@ export interface AppDeps {
   importRetryDelaySeconds?: number;
   /** The Matrix Bridge Center's account resolver, discovery and probe addresses (tests). */
   matrixBridges?: Partial<Omit<MatrixBridgesOptions, 'config' | 'database'>>;
+  /** The Matrix sync loop's timings (tests shorten them). */
+  matrixSync?: Pick<MatrixSyncOptions, 'pollTimeoutMs' | 'leaseMs' | 'claimEveryMs' | 'backoffBaseMs' | 'backoffMaxMs'>;
 }
 
 export interface RequestLimits {
@@ -139,6 +146,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The app's upload storage (platform/storage.ts). */
     storage: Storage;
+    /** The Matrix sync loops of this instance (features/matrix), for tests and health. */
+    matrixSync: { running(): string[] };
   }
 }
 
@@ -298,13 +307,6 @@ export async function buildApp(deps: AppDeps) {
         service: demo,
         perMinute: limits.demoWritesPerMinute,
       });
-      await api.register(matrixBridgesFeature, {
-        config,
-        database,
-        // TODO(#16): the Matrix client feature's getMatrixAccount (platform/matrix-accounts.ts) at merge.
-        resolveMatrixAccount: async () => null,
-        ...deps.matrixBridges,
-      });
       await api.register(pitchRoutes, {
         service: createPitchService({
           db: database.db,
@@ -320,6 +322,36 @@ export async function buildApp(deps: AppDeps) {
         }),
         perMinute: config.voice.requestsPerMinute,
         secret: config.sessionSecret,
+      });
+      const matrixStore = createMatrixStore(database.db, createSecretBox(config.sessionSecret, 'matrix access tokens'));
+      const matrixSync = createMatrixSync({ store: matrixStore, live, pubsub, log: app.log, ...deps.matrixSync });
+      app.addHook('onReady', () => matrixSync.start());
+      app.decorate('matrixSync', { running: () => matrixSync.running() });
+      // Before pub/sub and the database close: the loops' leases are released for the next instance.
+      app.addHook('onClose', () => matrixSync.stop());
+      await api.register(matrixRoutes, {
+        service: createMatrixService({
+          store: matrixStore,
+          sync: matrixSync,
+          live,
+          ai: engines.ai,
+          homeserverUrl: config.matrix.homeserverUrl,
+          elementUrl: config.matrix.elementUrl,
+          log: app.log,
+        }),
+        connectPerMinute: 10,
+        sendPerMinute: 120,
+        aiPerMinute: config.ai.requestsPerMinute,
+      });
+      await api.register(matrixBridgesFeature, {
+        config,
+        database,
+        // The account /element connected, with its token (the provisioning credential when a bridge has no shared secret).
+        resolveMatrixAccount: async (userId) => {
+          const account = await matrixStore.account(userId);
+          return account && { matrixUserId: account.matrixUserId, homeserverUrl: account.homeserverUrl, accessToken: account.token };
+        },
+        ...deps.matrixBridges,
       });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {

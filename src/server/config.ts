@@ -114,6 +114,14 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   /** Sender of those emails. */
   SMTP_FROM: optionalString,
+
+  /**
+   * The Matrix homeserver every account connects to (https://matrix.example.org); when
+   * unset, the homeserver named by https://<domain of the user id>/.well-known/matrix/client.
+   */
+  MATRIX_HOMESERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** An Element Web (https://app.element.io or your own) that /element opens, preset with the homeserver. */
+  ELEMENT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** Rules across variables, checked on the raw strings so they are listed with every other problem. */
@@ -192,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Outgoing email (workspace invitations); undefined: no email, the inviter copies the link. */
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `${BRAND.name} <no-reply@${hostOf(e.PUBLIC_URL) ?? 'localhost'}>` } : undefined,
+    matrix: {
+      homeserverUrl: e.MATRIX_HOMESERVER_URL?.replace(/\/+$/, ''),
+      elementUrl: e.ELEMENT_URL,
+    },
     /** The optional shared store for limits and pub/sub (REDIS_URL). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL } : undefined,
     database: e.DATABASE_URL

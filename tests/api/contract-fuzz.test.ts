@@ -119,6 +119,9 @@ const t = await createTestApp({
     OIDC_ISSUER: op.issuer,
     OIDC_CLIENT_ID: 'oidc-fuzz',
     OIDC_CLIENT_SECRET: 'oidc-fuzz-secret',
+    // Matrix connect would otherwise look up the fuzzed user id's domain on the internet:
+    // a closed loopback port instead (the connect answers success: false, unreachable).
+    MATRIX_HOMESERVER_URL: 'http://127.0.0.1:9',
     // High limits, so the fuzz reaches the handlers instead of the rate limiter.
     AI_REQUESTS_PER_MINUTE: '1000000',
     VOICE_REQUESTS_PER_MINUTE: '1000000',

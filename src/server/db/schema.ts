@@ -849,3 +849,49 @@ export const matrixDeployments = pgTable(
   },
   (t) => [index('matrix_deployments_user_idx').on(t.userId, t.createdAt)],
 );
+
+/* ---------- Matrix client connection (issue 16, ADR 034) ---------- */
+
+/**
+ * A user's connected Matrix account: one per user. The access token is stored sealed
+ * (AES-256-GCM, platform/secret-box.ts), never in clear. The sync loop's `since` token is
+ * kept here so it resumes where it stopped after a restart; `syncOwner`/`syncLeaseUntil`
+ * are the lease that makes one instance at a time run the user's loop.
+ */
+export const matrixAccounts = pgTable('matrix_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  matrixUserId: text('matrix_user_id').notNull(),
+  homeserverUrl: text('homeserver_url').notNull(),
+  tokenSealed: text('token_sealed').notNull(),
+  since: text('since'),
+  /** 'starting' | 'syncing' | 'backing_off' | 'token_invalid' */
+  syncState: text('sync_state').notNull().default('starting'),
+  syncError: text('sync_error'),
+  syncOwner: text('sync_owner'),
+  syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
+  connectedAt: createdAt(),
+});
+
+/** The rooms of a connected account, as the sync loop last saw them. */
+export const matrixRooms = pgTable(
+  'matrix_rooms',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: text('room_id').notNull(),
+    name: text('name').notNull(),
+    /** 'room' | 'bridge' | 'dm' */
+    type: text('type').notNull(),
+    bridge: text('bridge'),
+    lastMessage: text('last_message'),
+    lastAt: timestamp('last_at', { withTimezone: true }),
+    unread: integer('unread').notNull().default(0),
+    /** What the name and kind are worked out from (state seen so far): see matrix-rooms.ts. */
+    facts: jsonb('facts').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roomId] })],
+);

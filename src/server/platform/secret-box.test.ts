@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createSecretBox } from './secret-box';
+
+describe('secret box', () => {
+  const box = createSecretBox('a-server-secret-of-enough-length', 'matrix access tokens');
+  it('round-trips, never shows the secret, and seals the same value differently each time', () => {
+    const a = box.seal('syt_secret_token');
+    expect(a).not.toContain('syt_secret_token');
+    expect(box.open(a)).toBe('syt_secret_token');
+    expect(box.seal('syt_secret_token')).not.toBe(a);
+  });
+  it('refuses values altered, sealed for another purpose or under another secret', () => {
+    const a = box.seal('x');
+    const parts = a.split('.');
+    const flipped = `${parts[0]}.${parts[1]}.${parts[2]!.slice(0, -2)}${parts[2]!.endsWith('A') ? 'B' : 'A'}${parts[2]!.slice(-1)}`;
+    expect(() => box.open(flipped)).toThrow();
+    expect(() => createSecretBox('a-server-secret-of-enough-length', 'other').open(a)).toThrow();
+    expect(() => createSecretBox('another-server-secret-0123456789', 'matrix access tokens').open(a)).toThrow();
+    expect(() => box.open('garbage')).toThrow();
+  });
+  it('an app without a secret fails only when it seals', () => {
+    const none = createSecretBox(undefined, 'p');
+    expect(() => none.seal('x')).toThrow(/too short/);
+  });
+});

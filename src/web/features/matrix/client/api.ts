@@ -1,0 +1,158 @@
+/**
+ * The Matrix client page's data: status, rooms, messages (newest page, then older pages),
+ * send, the room's AI cards, and the live stream's `matrix_*` events written straight
+ * into the query cache.
+ */
+import { useEffect } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { EVENTS_PATH, type UserEvent } from '../../../../contract/events';
+import type {
+  MatrixConnectBody,
+  MatrixConnectResponse,
+  MatrixInsightKind,
+  MatrixInsightResponse,
+  MatrixMessage,
+  MatrixMessagesResponse,
+  MatrixRoom,
+  MatrixStatus,
+} from '../../../../contract/matrix';
+import { apiJson } from '../../../lib/api-client';
+
+export const matrixStatusKey = ['matrix', 'status'] as const;
+export const matrixRoomsKey = ['matrix', 'rooms'] as const;
+export const matrixMessagesKey = (roomId: string) => ['matrix', 'messages', roomId] as const;
+const roomPath = (roomId: string) => `/api/matrix/rooms/${encodeURIComponent(roomId)}`;
+
+export function useMatrixStatus(enabled = true) {
+  return useQuery({ queryKey: matrixStatusKey, queryFn: () => apiJson<MatrixStatus>('GET', '/api/matrix/status'), enabled });
+}
+
+export function useMatrixRooms(enabled: boolean) {
+  return useQuery({
+    queryKey: matrixRoomsKey,
+    queryFn: () => apiJson<{ rooms: MatrixRoom[] }>('GET', '/api/matrix/rooms').then((r) => r.rooms),
+    enabled,
+  });
+}
+
+export function useMatrixMessages(roomId: string | null) {
+  return useInfiniteQuery({
+    queryKey: matrixMessagesKey(roomId ?? ''),
+    enabled: roomId !== null,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      apiJson<MatrixMessagesResponse>('GET', `${roomPath(roomId!)}/messages?limit=30${pageParam ? `&from=${encodeURIComponent(pageParam)}` : ''}`),
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+/** All loaded messages of a room, oldest first (pages are newest first). */
+export function flattenMessages(data: InfiniteData<MatrixMessagesResponse> | undefined): MatrixMessage[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const out: MatrixMessage[] = [];
+  for (const page of [...data.pages].reverse()) {
+    for (const m of page.messages) {
+      if (seen.has(m.id)) continue;
+      seen.add(m.id);
+      out.push(m);
+    }
+  }
+  return out;
+}
+
+export function useConnectMatrix() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MatrixConnectBody) => apiJson<MatrixConnectResponse>('POST', '/api/matrix/connect', body),
+    onSuccess: (res) => {
+      if (!res.success) return;
+      queryClient.setQueryData(matrixRoomsKey, res.rooms);
+      void queryClient.invalidateQueries({ queryKey: matrixStatusKey });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useDisconnectMatrix() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ success: true; message: string }>('POST', '/api/matrix/disconnect'),
+    onSuccess: () => {
+      queryClient.setQueryData(matrixStatusKey, { connected: false });
+      queryClient.removeQueries({ queryKey: ['matrix', 'rooms'] });
+      queryClient.removeQueries({ queryKey: ['matrix', 'messages'] });
+    },
+  });
+}
+
+export function useSendMatrixMessage(roomId: string | null) {
+  return useMutation({
+    mutationFn: (v: { body: string; txnId: string }) => apiJson<{ eventId: string; txnId: string }>('POST', `${roomPath(roomId!)}/messages`, v),
+    meta: { errorTitle: 'Message not sent', errorFallback: 'Failed to send the message' },
+  });
+}
+
+/** Marks the open room read when a message from someone else arrives in it. */
+export function markRoomRead(roomId: string, eventId: string) {
+  return apiJson<{ success: true }>('POST', `${roomPath(roomId)}/read`, { eventId }).catch(() => undefined);
+}
+
+export function useRoomInsight() {
+  return useMutation({
+    mutationFn: (v: { roomId: string; kind: MatrixInsightKind }) =>
+      apiJson<MatrixInsightResponse>('POST', `${roomPath(v.roomId)}/insights`, { kind: v.kind }),
+  });
+}
+
+export function useElementLink(enabled: boolean) {
+  return useQuery({
+    queryKey: ['matrix', 'element'],
+    queryFn: () => apiJson<{ url: string | null; homeserverUrl: string | null }>('GET', '/api/matrix/element'),
+    enabled,
+  });
+}
+
+/** Adds a message to the room's newest page unless it is there already (a send and its echo). */
+export function addMessage(queryClient: QueryClient, m: MatrixMessage) {
+  queryClient.setQueryData<InfiniteData<MatrixMessagesResponse>>(matrixMessagesKey(m.roomId), (data) => {
+    if (!data?.pages.length) return data;
+    if (data.pages.some((p) => p.messages.some((x) => x.id === m.id))) return data;
+    const [newest, ...rest] = data.pages;
+    return { ...data, pages: [{ ...newest!, messages: [...newest!.messages, m] }, ...rest] };
+  });
+}
+
+function storeRoom(queryClient: QueryClient, room: MatrixRoom) {
+  queryClient.setQueryData<MatrixRoom[]>(matrixRoomsKey, (list) => {
+    if (!list) return list;
+    const rest = list.filter((r) => r.id !== room.id);
+    return [room, ...rest].sort((a, b) => (b.timestamp ?? '').localeCompare(a.timestamp ?? ''));
+  });
+}
+
+/** Listens to GET /api/events while connected; `onMessage` sees each new message (the open room marks it read). */
+export function useMatrixEvents(enabled: boolean, onMessage?: (m: MatrixMessage) => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(EVENTS_PATH, { withCredentials: true });
+    const handle = (e: MessageEvent<string>) => {
+      try {
+        const event = JSON.parse(e.data) as UserEvent;
+        if (event.type === 'matrix_message') {
+          if (event.truncated) void queryClient.invalidateQueries({ queryKey: matrixMessagesKey(event.message.roomId) });
+          else addMessage(queryClient, event.message);
+          onMessage?.(event.message);
+        } else if (event.type === 'matrix_room') storeRoom(queryClient, event.room);
+        else if (event.type === 'matrix_status') void queryClient.invalidateQueries({ queryKey: matrixStatusKey });
+      } catch {
+        /* a malformed hint: the next read catches up */
+      }
+    };
+    for (const t of ['matrix_message', 'matrix_room', 'matrix_status']) source.addEventListener(t, handle as EventListener);
+    // After a reconnect, events may have been missed: re-read what is shown.
+    source.addEventListener('open', () => void queryClient.invalidateQueries({ queryKey: ['matrix'] }));
+    return () => source.close();
+  }, [enabled, queryClient, onMessage]);
+}
