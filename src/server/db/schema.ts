@@ -830,7 +830,7 @@ export const betaFeedback = pgTable(
  * A Matrix deployment bundle made for a user's domain. The bundle itself is rebuilt from
  * this row on download; its secrets (appservice tokens, provisioning secrets, database
  * password…) are generated once per deployment and kept only sealed (AES-256-GCM, see
- * features/matrix-bridges/sealed-box.ts), never in plain text.
+ * platform/secret-box.ts), never in plain text.
  */
 export const matrixDeployments = pgTable(
   'matrix_deployments',

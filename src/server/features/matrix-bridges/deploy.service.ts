@@ -10,11 +10,11 @@ import type { Database } from '../../db/client';
 import { matrixDeployments } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { buildBundleFiles, generateSecrets, zipBundle, type DeploymentSecrets } from './deploy-bundle';
-import type { SealedBox } from './sealed-box';
+import type { SecretBox } from '../../platform/secret-box';
 
 export interface DeployServiceOptions {
   database: Database;
-  box: SealedBox;
+  box: SecretBox;
   /** Base URL probed for a domain; default https://matrix.<domain>. Tests point it at 127.0.0.1. */
   probeBase?: (domain: string) => string;
   probeTimeoutMs?: number;

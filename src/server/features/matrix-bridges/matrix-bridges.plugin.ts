@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { createBridgesService, type BridgesServiceOptions, type ResolveMatrixAccount } from './bridges.service';
 import { createDeployService, type DeployServiceOptions } from './deploy.service';
 import { matrixBridgesRoutes } from './matrix-bridges.routes';
-import { createSealedBox } from './sealed-box';
+import { createSecretBox } from '../../platform/secret-box';
 
 export interface MatrixBridgesOptions {
   config: Config;
@@ -31,7 +31,7 @@ export const matrixBridgesFeature: FastifyPluginAsync<MatrixBridgesOptions> = as
   });
   const deploy = createDeployService({
     database: opts.database,
-    box: createSealedBox(opts.config.sessionSecret ?? '', 'matrix-deployments'),
+    box: createSecretBox(opts.config.sessionSecret ?? '', 'matrix-deployments'),
     probeBase: opts.probeBase,
     probeTimeoutMs: opts.probeTimeoutMs,
   });

@@ -15,7 +15,7 @@ import type { DeployResponse, DeploymentsResponse } from '../../../contract/matr
 import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { createDeployService } from './deploy.service';
-import { createSealedBox } from './sealed-box';
+import { createSecretBox } from '../../platform/secret-box';
 
 let t: TestApp;
 let homeserver: http.Server;
@@ -200,8 +200,8 @@ describe('sealed secrets', () => {
   it('a deployment sealed under another session secret is refused with a clear 409, never served wrong', async () => {
     const { user } = await signUpUser(t.app);
     const probe = { probeBase: () => 'http://127.0.0.1:1', probeTimeoutMs: 500 };
-    const before = createDeployService({ database: t.database, box: createSealedBox('the-first-session-secret-0123456789', 'matrix-deployments'), ...probe });
-    const after = createDeployService({ database: t.database, box: createSealedBox('a-rotated-session-secret-0123456789', 'matrix-deployments'), ...probe });
+    const before = createDeployService({ database: t.database, box: createSecretBox('the-first-session-secret-0123456789', 'matrix-deployments'), ...probe });
+    const after = createDeployService({ database: t.database, box: createSecretBox('a-rotated-session-secret-0123456789', 'matrix-deployments'), ...probe });
     const made = await before.deploy(user.id, 'rotated.invalid');
     expect((await before.bundle(user.id, made.deployment!.id)).zip.length).toBeGreaterThan(1000);
     await expect(after.bundle(user.id, made.deployment!.id)).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('make a new deployment') });

@@ -1,7 +1,7 @@
 /**
  * Our wire-format bridge (tests/support/mautrix-wire-server.ts) replayed against the
- * recordings of a real mautrix-whatsapp (tests/fixtures/mautrix-wire, copied from
- * ../shared/matrix/wire): every recorded request gets the recorded status, and the
+ * recordings of a real mautrix-whatsapp (../shared/matrix/wire beside the repository,
+ * read in place, never copied): every recorded request gets the recorded status, and the
  * recorded body is contained in ours (newer bridges add keys such as
  * `fi.mau.internal_error` and `attachments`). Then the typed client against it.
  */
@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startWireServer, type WireServer } from '../../../../tests/support/mautrix-wire-server';
 import { createProvisioningClient, ProvisioningError } from './provisioning-client';
 
-const FIXTURES = path.resolve(__dirname, '../../../../tests/fixtures/mautrix-wire');
+const FIXTURES = path.resolve(__dirname, '../../../../../shared/matrix/wire');
 
 interface Exchange {
   section: string;
