@@ -57,6 +57,10 @@ import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { createWorkspacesService } from './features/workspaces/workspaces.service';
 import { createMailer } from './platform/mailer';
 import { demoRoutes } from './features/demo/demo.routes';
+import { juliaRoutes } from './features/julia/julia.routes';
+import { createFilesWorkspaceService } from './features/julia/files-workspace.service';
+import { createOverlayService } from './features/julia/overlay.service';
+import { createDeckCoachService } from './features/julia/deck-coach.service';
 import { createDemoService } from './features/demo/demo.service';
 
 export interface AppDeps {
@@ -289,6 +293,13 @@ export async function buildApp(deps: AppDeps) {
         secret: config.sessionSecret,
         shares: createSharesService({ database }),
         sample: sampleWorld,
+      });
+      await api.register(juliaRoutes, {
+        files: createFilesWorkspaceService({ db: database.db, ai: engines.ai, storage }),
+        overlay: createOverlayService(database.db),
+        coach: createDeckCoachService({ db: database.db, ai: engines.ai, mailer }),
+        aiPerMinute: config.ai.requestsPerMinute,
+        secret: config.sessionSecret,
       });
     },
     { prefix: '/api' },

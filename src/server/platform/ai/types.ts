@@ -5,7 +5,14 @@
  */
 import type { CommentaryStyle } from '../../../contract/assistant';
 
-export type AiFeature = 'assistant_chat' | 'workspace_commentary' | 'dashboard_analyze' | 'ai_chat' | 'world_narration';
+export type AiFeature =
+  | 'assistant_chat'
+  | 'workspace_commentary'
+  | 'dashboard_analyze'
+  | 'ai_chat'
+  | 'world_narration'
+  | 'files_workspace'
+  | 'deck_coach';
 export type AiEngineName = 'offline' | 'openai' | 'anthropic';
 
 export interface AiMessage {
