@@ -36,7 +36,7 @@ function CopyLink({ invite }: { invite: SentInvite }) {
         onClick={() => {
           void navigator.clipboard?.writeText(invite.link).then(() => setCopied(true), () => undefined);
         }}
-        aria-label={`Copy the invite link for ${invite.email}`}
+        aria-label={`${copied ? 'Copied' : 'Copy link'} for ${invite.email}`}
       >
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
         {copied ? 'Copied' : 'Copy link'}

@@ -135,11 +135,13 @@ export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace })
         </div>
         <p className="mt-1 text-xs text-muted">{ACCEPTED_FILE_EXTENSIONS.join(' ')} · up to 1 MB each</p>
         {uploadErrors.length > 0 && (
-          <ul role="alert" className="mt-3 grid gap-1 text-xs text-red-300">
-            {uploadErrors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className="mt-3 grid gap-1 text-xs text-red-300">
+              {uploadErrors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </div>
         )}
         <ul className="mt-3 grid gap-2" aria-label="Uploaded files">
           {files.data?.length === 0 && <li className="text-sm text-muted">No files yet.</li>}

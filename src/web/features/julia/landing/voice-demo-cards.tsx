@@ -87,7 +87,6 @@ function VoiceCard({ demo }: { demo: VoiceDemo }) {
         variant={phase.kind === 'done' ? 'secondary' : 'primary'}
         onClick={() => void generate()}
         disabled={phase.kind === 'generating'}
-        aria-label={`${demo.title}: generate voice`}
       >
         {phase.kind === 'generating' ? JULIA_MESSAGES.generating : phase.kind === 'done' ? JULIA_MESSAGES.generated : 'Generate Voice'}
       </Button>
