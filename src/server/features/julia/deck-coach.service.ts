@@ -104,7 +104,9 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
       if (has) return;
       await writeDeck(tx, userId, { title: SAMPLE_DECK.title, source: 'sample', fileName: null, pages: null, text: SAMPLE_DECK.text }, null);
       await tx.delete(juliaStakeholders).where(eq(juliaStakeholders.userId, userId));
-      await tx.insert(juliaStakeholders).values(SAMPLE_STAKEHOLDERS.map((s) => ({ userId, ...s })));
+      // Listed in the sample's order: one second apart.
+      const t0 = Date.now() - SAMPLE_STAKEHOLDERS.length * 1000;
+      await tx.insert(juliaStakeholders).values(SAMPLE_STAKEHOLDERS.map((s, i) => ({ userId, ...s, createdAt: new Date(t0 + i * 1000) })));
     });
   }
 

@@ -42,7 +42,7 @@ export function ChatTab({ messages }: { messages: CoachMessage[] }) {
           </li>
         )}
         {messages.map((m) => (
-          <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-1', m.role === 'user' ? 'items-end self-end' : 'self-start')}>
+          <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-1', m.role === 'user' ? 'items-end self-end' : 'items-start self-start')}>
             <p className={cn('whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm', m.role === 'user' ? 'bg-brand text-white' : 'border border-border bg-surface-2')}>{m.message}</p>
             {m.engineLabel && <EngineBadge label={m.engineLabel} />}
           </li>

@@ -89,7 +89,7 @@ export function ShareholderEmailRows() {
   const emailed = result?.shared.filter((s) => s.emailed).length ?? 0;
   return (
     <form
-      className="rounded-2xl border border-border bg-surface/80 p-5"
+      className="h-fit rounded-2xl border border-border bg-surface/80 p-5"
       aria-label="Ask shareholders for feedback"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();

@@ -80,7 +80,7 @@ export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace })
             <li className="m-auto max-w-sm text-center text-sm text-muted">Ask Julia anything about your raise. Upload a CSV of metrics or your notes and she will read them.</li>
           )}
           {messages.map((m) => (
-            <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-1', m.role === 'user' ? 'self-end items-end' : 'self-start')}>
+            <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-1', m.role === 'user' ? 'items-end self-end' : 'items-start self-start')}>
               <span className="text-[11px] text-muted">{m.role === 'assistant' ? 'Julia' : (m.author ?? 'Someone')}</span>
               <p className={cn('whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm', m.role === 'user' ? 'bg-brand text-white' : 'border border-border bg-surface-2')}>{m.message}</p>
               {m.engineLabel && <EngineBadge label={m.engineLabel} />}

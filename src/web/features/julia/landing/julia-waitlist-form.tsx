@@ -46,7 +46,7 @@ export function JuliaWaitlistForm() {
           placeholder="you@startup.com"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          className="h-11 flex-1"
+          className="h-11 w-full sm:flex-1"
         />
         <Button type="submit" size="lg" className="h-11" disabled={submitting}>
           {submitting ? '...' : 'Join Waitlist'}
