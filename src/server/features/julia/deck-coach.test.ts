@@ -175,6 +175,15 @@ describe('deck coach API (/api/julia/coach)', () => {
     expect(json<CoachState>(await call('GET', '/api/julia/coach', ada)).messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
+  it('is in the account export ("Download my data")', async () => {
+    const res = await call('GET', '/api/auth/export', ada);
+    expect(res.statusCode).toBe(200);
+    const julia = json<{ julia: { deck: { score: number; sections: unknown[] }; stakeholders: { email: string | null }[]; coachMessages: unknown[] } }>(res).julia;
+    expect(julia.deck.sections).toHaveLength(8);
+    expect(julia.stakeholders.some((s) => s.email === 'lee@fund.example')).toBe(true);
+    expect(julia.coachMessages).toHaveLength(2);
+  });
+
   it('resets to the sample deck and stakeholders', async () => {
     const res = await call('POST', '/api/julia/coach/reset', ada);
     expect(res.statusCode).toBe(200);
