@@ -237,10 +237,15 @@ export const IdParamsSchema = z.object({ id: IdSchema });
  */
 export const ShareDeckBodySchema = z.object({
   emails: z
-    .array(text().max(254))
+    .array(
+      z.preprocess(
+        (s) => (typeof s === 'string' ? s.trim() : s),
+        z.union([z.literal(''), EmailSchema], { error: 'Invalid email address' }),
+      ),
+    )
     .max(50, 'At most 50 shareholders at once')
-    .transform((list) => [...new Set(list.map((s) => s.trim().toLowerCase()).filter(Boolean))])
-    .pipe(z.array(EmailSchema).min(1, 'Add at least one shareholder email')),
+    .transform((list) => [...new Set(list.filter((s) => s !== ''))])
+    .refine((list) => list.length > 0, 'Add at least one shareholder email'),
   note: text().trim().max(1000, 'Keep the note under 1,000 characters').optional().default(''),
 });
 export type ShareDeckBody = z.input<typeof ShareDeckBodySchema>;
