@@ -108,6 +108,7 @@ export const AnalyzeBodySchema = z.object({
   context: z.unknown().optional(),
 });
 export const AnalyzeResponseSchema = z.object({ analysis: z.string(), tokenUsage: TokenUsageWireSchema, meta: AiMetaSchema });
+export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
 
 /** A decision's option as the advisor reads it: its return and its risk. */
 export const AiChatOptionSchema = z.object({

@@ -68,9 +68,7 @@ export function isPagePath(pathname: string): boolean {
 export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
   '/beta/appflowy': 'The remaining pages',
   '/beta/appflowy-cloud': 'The remaining pages',
-  '/julia.ai': 'Julia, the founder assistant',
   '/julia.ai/crm': 'Julia, the founder assistant',
-  '/julia.ai/onboarding': 'Julia, the founder assistant',
   '/julia.ai/database': 'Julia, the founder assistant',
 };
 

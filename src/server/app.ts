@@ -67,6 +67,10 @@ import { createMatrixService } from './features/matrix/matrix.service';
 import { createMatrixStore } from './features/matrix/matrix-store';
 import { createMatrixSync, type MatrixSyncOptions } from './features/matrix/matrix-sync';
 import { createSecretBox } from './platform/secret-box';
+import { juliaRoutes } from './features/julia/julia.routes';
+import { createFilesWorkspaceService } from './features/julia/files-workspace.service';
+import { createOverlayService } from './features/julia/overlay.service';
+import { createDeckCoachService } from './features/julia/deck-coach.service';
 import { createDemoService } from './features/demo/demo.service';
 import { pitchRoutes } from './features/pitch/pitch.routes';
 import { createPitchService } from './features/pitch/pitch.service';
@@ -367,6 +371,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(gameRoutes, {
         service: createGameService({ db: database.db, worlds, sample: sampleWorld }),
         perMinute: limits.gameWritesPerMinute,
+      });
+      await api.register(juliaRoutes, {
+        files: createFilesWorkspaceService({ db: database.db, ai: engines.ai, storage }),
+        overlay: createOverlayService(database.db),
+        coach: createDeckCoachService({ db: database.db, ai: engines.ai, mailer }),
+        aiPerMinute: config.ai.requestsPerMinute,
+        secret: config.sessionSecret,
       });
     },
     { prefix: '/api' },

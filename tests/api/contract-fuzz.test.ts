@@ -398,7 +398,8 @@ function ownId(url: string, user: { sessionId: string; uploadId: string; jobId: 
 }
 
 /** The form field a multipart route reads its file from. */
-const multipartField = (route: SeenRoute) => (route.url === '/api/uploads' || route.url === '/api/imports' ? 'file' : 'audio');
+const FILE_FIELD_ROUTES = new Set(['/api/uploads', '/api/imports', '/api/workspaces/:id/files', '/api/julia/coach/deck']);
+const multipartField = (route: SeenRoute) => (FILE_FIELD_ROUTES.has(route.url) ? 'file' : 'audio');
 
 async function concreteUrl(route: SeenRoute, params: string[]): Promise<string> {
   let i = 0;

@@ -46,7 +46,7 @@ export function inputJsonSchema(schema: z.ZodType): JsonSchema {
 
 /**
  * A fast-check arbitrary of values the JSON Schema accepts (best effort: patterns and
- * formats; a string property named like `email` gets addresses, since a zod pipe hides
+ * formats; a string property (or array of strings) named like `email` gets addresses, since a zod pipe hides
  * the format from the input schema). `full`: every optional property present and never
  * null or '' where something else is allowed, so every text field carries text.
  */
@@ -95,7 +95,7 @@ export function arbitraryFromJsonSchema(root: JsonSchema, opts: { full?: boolean
         if (s.prefixItems) return fc.tuple(...s.prefixItems.map((p) => build(p, depth + 1)));
         const minLength = s.minItems ?? 0;
         const maxLength = Math.max(minLength, Math.min(s.maxItems ?? MAX_GEN_ITEMS, MAX_GEN_ITEMS));
-        return fc.array(s.items && depth < 6 ? build(s.items, depth + 1) : fc.constant(null), {
+        return fc.array(s.items && depth < 6 ? build(s.items, depth + 1, name) : fc.constant(null), {
           minLength: opts.full ? Math.min(Math.max(minLength, 1), maxLength) : minLength,
           maxLength,
         });

@@ -105,9 +105,20 @@ export const fileWorkspaces = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default('i2sf'),
+    /** The user's default workspace: what `POST /api/workspaces/i2sf` without a body returns (at most one per owner). */
+    isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Created with collaborators from the Julia panel: the shared workspace they were
+     * invited to; its members may use this files workspace too (ADR 032).
+     */
+    sharedWorkspaceId: uuid('shared_workspace_id').references((): AnyPgColumn => sharedWorkspaces.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('file_workspaces_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('file_workspaces_owner_idx').on(t.ownerId),
+    uniqueIndex('file_workspaces_default_idx').on(t.ownerId).where(sql`${t.isDefault}`),
+    index('file_workspaces_shared_idx').on(t.sharedWorkspaceId),
+  ],
 );
 
 export const conversationMessages = pgTable(
@@ -120,6 +131,8 @@ export const conversationMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     role: text('role').notNull().default('user'),
     message: text('message').notNull(),
+    /** Who wrote an AI reply ("Offline analyst", a provider's model); null for people's messages. */
+    engineLabel: text('engine_label'),
     createdAt: createdAt(),
   },
   (t) => [index('conversation_messages_ws_idx').on(t.workspaceId, t.createdAt)],
@@ -135,6 +148,10 @@ export const workspaceFiles = pgTable(
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     size: integer('size').notNull(),
+    /** Who uploaded it (a collaborator's upload stays with the workspace). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The text's first 500 characters: what the AI reads (spec §5), and the preview's source. */
+    excerpt: text('excerpt').notNull().default(''),
     /** Path relative to DATA_DIR/uploads. */
     storageKey: text('storage_key').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -894,4 +911,87 @@ export const matrixRooms = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roomId] })],
+);
+
+/* ---------- Julia: files workspaces, AI dashboard overlay, deck coach (features/julia) ---------- */
+
+/** The AI dashboard overlay's windows, per user (spec §3 floating dashboard window). */
+export const juliaOverlays = pgTable('julia_overlays', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windows: jsonb('windows').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The deck coach's deck, one per user (seeded with the sample deck on first visit). */
+export const juliaDecks = pgTable('julia_decks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  /** 'sample' | 'pdf' | 'text' */
+  source: text('source').notNull(),
+  fileName: text('file_name'),
+  pages: integer('pages'),
+  /** The deck's text as extracted or pasted. */
+  content: text('content').notNull(),
+  /** 0–10, the rounded mean of the sections' scores. */
+  score: integer('score').notNull(),
+  /** The AI layer's review of the whole deck, and who wrote it. */
+  review: text('review'),
+  reviewEngine: text('review_engine'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const juliaDeckSections = pgTable(
+  'julia_deck_sections',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    score: integer('score').notNull(),
+    /** 'complete' | 'in-progress' | 'needs-work' */
+    status: text('status').notNull(),
+    feedback: text('feedback').notNull(),
+    /** The section's own text, as found in the deck ('' when missing). */
+    excerpt: text('excerpt').notNull().default(''),
+  },
+  (t) => [index('julia_deck_sections_user_idx').on(t.userId, t.position)],
+);
+
+export const juliaStakeholders = pgTable(
+  'julia_stakeholders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    email: text('email'),
+    /** 'aligned' | 'reviewing' | 'pending' | 'feedback-given' */
+    status: text('status').notNull(),
+    lastInput: text('last_input').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('julia_stakeholders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const juliaCoachMessages = pgTable(
+  'julia_coach_messages',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    message: text('message').notNull(),
+    engineLabel: text('engine_label'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('julia_coach_messages_user_idx').on(t.userId, t.createdAt)],
 );

@@ -16,6 +16,11 @@ import {
   gameProgress,
   conversationMessages,
   fileWorkspaces,
+  juliaCoachMessages,
+  juliaDecks,
+  juliaDeckSections,
+  juliaOverlays,
+  juliaStakeholders,
   oauthAccounts,
   sessions,
   sharedWorkspaceInvites,
@@ -66,6 +71,11 @@ export async function collectUserData(db: Db, userId: string) {
   const demo = await db.select().from(demoProgress).where(eq(demoProgress.userId, userId)).orderBy(asc(demoProgress.completedAt));
   const game = await db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(asc(gameProgress.world));
   const pitches = await db.select().from(pitchAttempts).where(eq(pitchAttempts.userId, userId)).orderBy(asc(pitchAttempts.createdAt));
+  const [overlay] = await db.select().from(juliaOverlays).where(eq(juliaOverlays.userId, userId)).limit(1);
+  const [deck] = await db.select().from(juliaDecks).where(eq(juliaDecks.userId, userId)).limit(1);
+  const deckSections = await db.select().from(juliaDeckSections).where(eq(juliaDeckSections.userId, userId)).orderBy(asc(juliaDeckSections.position));
+  const stakeholders = await db.select().from(juliaStakeholders).where(eq(juliaStakeholders.userId, userId)).orderBy(asc(juliaStakeholders.createdAt));
+  const coachMessages = await db.select().from(juliaCoachMessages).where(eq(juliaCoachMessages.userId, userId)).orderBy(asc(juliaCoachMessages.createdAt));
 
   return {
     user: {
@@ -97,7 +107,7 @@ export async function collectUserData(db: Db, userId: string) {
       createdAt: iso(w.createdAt),
       messages: messages
         .filter((m) => m.workspaceId === w.id)
-        .map((m) => ({ id: m.id, role: m.role, message: m.message, createdAt: iso(m.createdAt) })),
+        .map((m) => ({ id: m.id, role: m.role, message: m.message, engineLabel: m.engineLabel, createdAt: iso(m.createdAt) })),
       files: files
         .filter((f) => f.workspaceId === w.id)
         .map((f) => ({ id: f.id, fileName: f.fileName, fileType: f.fileType, size: f.size, uploadedAt: iso(f.uploadedAt), storageKey: f.storageKey })),
@@ -174,6 +184,26 @@ export async function collectUserData(db: Db, userId: string) {
       recordingUploadId: p.uploadId,
       createdAt: iso(p.createdAt),
     })),
+    /** Julia: the AI dashboard's windows and the deck coach (deck, sections, stakeholders, chat). */
+    julia: {
+      overlayWindows: overlay?.windows ?? null,
+      deck: deck
+        ? {
+            title: deck.title,
+            source: deck.source,
+            fileName: deck.fileName,
+            pages: deck.pages,
+            score: deck.score,
+            content: deck.content,
+            review: deck.review,
+            reviewEngine: deck.reviewEngine,
+            updatedAt: iso(deck.updatedAt),
+            sections: deckSections.map((x) => ({ name: x.name, score: x.score, status: x.status, feedback: x.feedback })),
+          }
+        : null,
+      stakeholders: stakeholders.map((x) => ({ id: x.id, name: x.name, role: x.role, email: x.email, status: x.status, lastInput: x.lastInput, createdAt: iso(x.createdAt) })),
+      coachMessages: coachMessages.map((m) => ({ id: m.id, role: m.role, message: m.message, engineLabel: m.engineLabel, createdAt: iso(m.createdAt) })),
+    },
   };
 }
 export type UserData = Awaited<ReturnType<typeof collectUserData>>;

@@ -5,7 +5,15 @@
  */
 import type { CommentaryStyle } from '../../../contract/assistant';
 
-export type AiFeature = 'assistant_chat' | 'workspace_commentary' | 'dashboard_analyze' | 'ai_chat' | 'world_narration' | 'pitch_feedback';
+export type AiFeature =
+  | 'assistant_chat'
+  | 'workspace_commentary'
+  | 'dashboard_analyze'
+  | 'ai_chat'
+  | 'world_narration'
+  | 'pitch_feedback'
+  | 'files_workspace'
+  | 'deck_coach';
 export type AiEngineName = 'offline' | 'openai' | 'anthropic';
 
 export interface AiMessage {

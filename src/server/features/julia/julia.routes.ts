@@ -1,0 +1,233 @@
+/**
+ * Julia's routes (issue #15 part A): the files workspace (`/api/workspaces/i2sf` and
+ * `/api/workspaces/:id/{conversations,messages,files}`, spec §7), the AI dashboard
+ * overlay's windows and the deck coach (`/api/julia/...`). Every route needs a
+ * signed-in user; another user's workspace answers 404 (ADR 032).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CoachChatBodySchema,
+  CoachChatResponseSchema,
+  CoachStateSchema,
+  ConversationMessageSchema,
+  CreateFilesWorkspaceBodySchema,
+  DECK_FIELD,
+  DeckSchema,
+  DeckTextBodySchema,
+  FILE_FIELD,
+  FilesWorkspaceParamsSchema,
+  FilesWorkspaceSchema,
+  IdParamsSchema,
+  MAX_DECK_PDF_BYTES,
+  MAX_WORKSPACE_FILE_BYTES,
+  OverlayStateSchema,
+  PageQuerySchema,
+  PostMessageBodySchema,
+  PostMessageResponseSchema,
+  ShareDeckBodySchema,
+  ShareDeckResponseSchema,
+  StakeholderBodySchema,
+  StakeholderPatchSchema,
+  StakeholderSchema,
+  TOTAL_COUNT_HEADER,
+  WorkspaceFileSchema,
+} from '../../../contract/julia';
+import { attributionFor } from '../../platform/ai';
+import { requireUser } from '../../platform/auth';
+import { readUploadedFile, registerMultipart } from '../../platform/multipart';
+import { sanitizeFileName } from '../../platform/file-names';
+import type { DeckCoachService } from './deck-coach.service';
+import { pdfText } from './deck-coach.service';
+import type { FilesWorkspaceService } from './files-workspace.service';
+import type { OverlayService } from './overlay.service';
+
+const FileParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
+
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const displayName = (u: { name: string | null; username: string | null; email: string }) => u.name || u.username || u.email.split('@')[0]!;
+
+export const juliaRoutes: FastifyPluginAsyncZod<{
+  files: FilesWorkspaceService;
+  overlay: OverlayService;
+  coach: DeckCoachService;
+  /** AI requests per user per minute (the AI layer's limit). */
+  aiPerMinute: number;
+  secret: string | undefined;
+}> = async (app, { files, overlay, coach, aiPerMinute, secret }) => {
+  const aiLimit = {
+    rateLimit: {
+      max: aiPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`),
+    },
+  };
+  const who = (request: FastifyRequest) => attributionFor(request, secret);
+
+  /* ---------- files workspace (spec §7) ---------- */
+
+  app.post(
+    '/workspaces/i2sf',
+    { schema: { body: CreateFilesWorkspaceBodySchema, response: { 200: FilesWorkspaceSchema, 201: FilesWorkspaceSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const body = request.body;
+      if (body.name === undefined && body.sharedWorkspaceId === undefined) {
+        const { workspace, created } = await files.ensureDefault(user.id);
+        return reply.status(created ? 201 : 200).send(workspace);
+      }
+      return reply.status(201).send(await files.create(user.id, body));
+    },
+  );
+
+  app.get(
+    '/workspaces/i2sf',
+    { schema: { querystring: PageQuerySchema, response: { 200: z.array(FilesWorkspaceSchema) } } },
+    async (request, reply) => {
+      const { items, total } = await files.list(requireUser(request).id, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/conversations',
+    { schema: { params: FilesWorkspaceParamsSchema, querystring: PageQuerySchema, response: { 200: z.array(ConversationMessageSchema) } } },
+    async (request, reply) => {
+      const { items, total } = await files.conversations(requireUser(request).id, request.params.id, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
+    },
+  );
+
+  app.post(
+    '/workspaces/:id/messages',
+    { config: aiLimit, schema: { params: FilesWorkspaceParamsSchema, body: PostMessageBodySchema, response: { 201: PostMessageResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await files.postMessage(user.id, request.params.id, request.body.message, who(request)));
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/files',
+    { schema: { params: FilesWorkspaceParamsSchema, querystring: PageQuerySchema, response: { 200: z.array(WorkspaceFileSchema) } } },
+    async (request, reply) => {
+      const { items, total } = await files.files(requireUser(request).id, request.params.id, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
+    },
+  );
+
+  app.get('/workspaces/:id/files/:fileId/content', { schema: { params: FileParamsSchema } }, async (request, reply) => {
+    const { file, bytes } = await files.fileContent(requireUser(request).id, request.params.id, request.params.fileId);
+    return reply
+      .header('content-type', `${file.fileType}; charset=utf-8`)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+
+  app.delete('/workspaces/:id/files/:fileId', { schema: { params: FileParamsSchema } }, async (request, reply) => {
+    await files.removeFile(requireUser(request).id, request.params.id, request.params.fileId);
+    return reply.status(204).send();
+  });
+
+  // Multipart bodies only in their own scopes (registerMultipart adds hooks to its scope).
+  await app.register(async (scope: FastifyInstance) => {
+    await registerMultipart(scope, { maxBytes: MAX_WORKSPACE_FILE_BYTES });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/workspaces/:id/files',
+      { schema: { params: FilesWorkspaceParamsSchema, response: { 201: WorkspaceFileSchema } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        // Access first: another user learns nothing about the workspace from how the upload is refused.
+        await files.access(user.id, request.params.id);
+        const file = await readUploadedFile(request, { field: FILE_FIELD, noun: 'the file', maxBytes: MAX_WORKSPACE_FILE_BYTES });
+        return reply.status(201).send(await files.upload(user.id, request.params.id, file));
+      },
+    );
+  });
+
+  /* ---------- AI dashboard overlay ---------- */
+
+  app.get('/julia/overlay', { schema: { response: { 200: OverlayStateSchema } } }, async (request) => overlay.get(requireUser(request).id));
+
+  app.put('/julia/overlay', { schema: { body: OverlayStateSchema, response: { 200: OverlayStateSchema } } }, async (request) =>
+    overlay.save(requireUser(request).id, request.body),
+  );
+
+  app.delete('/julia/overlay', { schema: { response: { 200: OverlayStateSchema } } }, async (request) => overlay.reset(requireUser(request).id));
+
+  /* ---------- deck coach ---------- */
+
+  app.get('/julia/coach', { schema: { response: { 200: CoachStateSchema } } }, async (request) => coach.state(requireUser(request).id));
+
+  app.post('/julia/coach/reset', { schema: { response: { 200: CoachStateSchema } } }, async (request) => coach.reset(requireUser(request).id));
+
+  app.post(
+    '/julia/coach/deck/text',
+    { config: aiLimit, schema: { body: DeckTextBodySchema, response: { 200: DeckSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const title = request.body.title || request.body.text.split('\n')[0]!.slice(0, 120).trim() || 'My deck';
+      return coach.replaceDeck(user.id, { title, source: 'text', fileName: null, pages: null, text: request.body.text }, who(request));
+    },
+  );
+
+  await app.register(async (scope: FastifyInstance) => {
+    await registerMultipart(scope, { maxBytes: MAX_DECK_PDF_BYTES });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/julia/coach/deck',
+      { config: aiLimit, schema: { response: { 200: DeckSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        const file = await readUploadedFile(request, { field: DECK_FIELD, noun: 'the deck', maxBytes: MAX_DECK_PDF_BYTES });
+        const { text, pages } = await pdfText(file.bytes);
+        const fileName = sanitizeFileName(file.filename);
+        const title = fileName.replace(/\.pdf$/i, '') || 'My deck';
+        return coach.replaceDeck(user.id, { title, source: 'pdf', fileName, pages, text }, who(request));
+      },
+    );
+  });
+
+  app.post('/julia/coach/review', { config: aiLimit, schema: { response: { 200: DeckSchema } } }, async (request) =>
+    coach.review(requireUser(request).id, who(request)),
+  );
+
+  app.post(
+    '/julia/coach/chat',
+    { config: aiLimit, schema: { body: CoachChatBodySchema, response: { 201: CoachChatResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await coach.chat(requireUser(request).id, request.body.message, who(request))),
+  );
+
+  app.post(
+    '/julia/coach/stakeholders',
+    { schema: { body: StakeholderBodySchema, response: { 201: StakeholderSchema } } },
+    async (request, reply) => reply.status(201).send(await coach.addStakeholder(requireUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/julia/coach/stakeholders/:id',
+    { schema: { params: IdParamsSchema, body: StakeholderPatchSchema, response: { 200: StakeholderSchema } } },
+    async (request) => coach.updateStakeholder(requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete('/julia/coach/stakeholders/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await coach.removeStakeholder(requireUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/julia/coach/share',
+    { schema: { body: ShareDeckBodySchema, response: { 200: ShareDeckResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return coach.share(user.id, request.body, { name: displayName(user) });
+    },
+  );
+};
