@@ -34,14 +34,16 @@ const CHANNEL = 'outline_updates';
 const MAX_INLINE = 7000;
 const RELAY_ORIGIN = 'outline-relay';
 
-interface RelayMessage {
-  /** Publishing instance. */
-  i: string;
-  /** Page id. */
-  p: string;
-  /** The update (base64), or absent: re-read the stored state. */
-  u?: string;
-}
+/**
+ * u: an update (base64) to apply; r: re-read the stored state; q: "send me what I lack"
+ * (sv: the asker's state vector, base64): an instance that just loaded a page from the
+ * database, or holds updates it cannot apply yet, asks the instances that have it open
+ * for the edits they have not stored yet.
+ */
+type RelayMessage =
+  | { t: 'u'; i: string; p: string; u: string }
+  | { t: 'r'; i: string; p: string }
+  | { t: 'q'; i: string; p: string; sv: string };
 
 interface Logger {
   warn(obj: object, msg: string): void;
@@ -79,13 +81,15 @@ export function createOutlineLive(deps: OutlineLiveDeps) {
       const userId = (context as { userId?: string }).userId;
       const pageId = pageIdFromDocName(documentName);
       if (!userId || !pageId || !(await service.canEdit(userId, pageId))) {
-        throw Object.assign(new Error('permission-denied'), { reason: 'permission-denied' });
+        // No message: Hocuspocus logs a refusal's message to the console; the reason goes to the client.
+        throw Object.assign(new Error(), { reason: 'permission-denied' });
       }
     },
     async onLoadDocument({ document, documentName }) {
       const pageId = pageIdFromDocName(documentName);
       const state = pageId ? await service.loadState(pageId) : null;
       if (state) Y.applyUpdate(document, state, RELAY_ORIGIN);
+      if (pageId) void ask(pageId, document);
       return document;
     },
     async onStoreDocument({ document, documentName }) {
@@ -96,26 +100,46 @@ export function createOutlineLive(deps: OutlineLiveDeps) {
       if (transactionOrigin === RELAY_ORIGIN || closed) return;
       const pageId = pageIdFromDocName(documentName);
       if (!pageId) return;
-      try {
-        const u = Buffer.from(update).toString('base64');
-        if (u.length <= MAX_INLINE) await pubsub.publish(CHANNEL, { i: instance, p: pageId, u } satisfies RelayMessage);
-        else {
-          await store(pageId, document);
-          await pubsub.publish(CHANNEL, { i: instance, p: pageId } satisfies RelayMessage);
-        }
-      } catch (err) {
-        log.warn({ err, pageId }, 'could not relay an outline update');
-      }
+      await send(pageId, document, update);
     },
   });
 
+  const publish = async (m: RelayMessage) => {
+    try {
+      await pubsub.publish(CHANNEL, m);
+    } catch (err) {
+      log.warn({ err, pageId: m.p }, 'could not relay an outline update');
+    }
+  };
+
+  /** Sends `update` to the other instances, through the database when too large for a message. */
+  async function send(pageId: string, doc: Y.Doc, update: Uint8Array) {
+    const u = Buffer.from(update).toString('base64');
+    if (u.length <= MAX_INLINE) return publish({ t: 'u', i: instance, p: pageId, u });
+    await store(pageId, doc);
+    return publish({ t: 'r', i: instance, p: pageId });
+  }
+
+  function ask(pageId: string, doc: Y.Doc) {
+    return publish({ t: 'q', i: instance, p: pageId, sv: Buffer.from(Y.encodeStateVector(doc)).toString('base64') });
+  }
+
   async function onRelay(raw: unknown) {
-    const m = raw as Partial<RelayMessage>;
+    const m = raw as RelayMessage;
     if (!m || m.i === instance || typeof m.p !== 'string') return;
     const doc = hocuspocus.documents.get(outlineDocName(m.p));
     if (!doc) return;
-    const update = typeof m.u === 'string' ? new Uint8Array(Buffer.from(m.u, 'base64')) : await service.loadState(m.p);
-    if (update) Y.applyUpdate(doc, update, RELAY_ORIGIN);
+    if (m.t === 'q') {
+      const diff = Y.encodeStateAsUpdate(doc, new Uint8Array(Buffer.from(m.sv, 'base64')));
+      // An empty diff is 2 bytes (no structs, no deletions): nothing the asker lacks.
+      if (diff.length > 2) await send(m.p, doc, diff);
+      return;
+    }
+    const update = m.t === 'u' ? new Uint8Array(Buffer.from(m.u, 'base64')) : await service.loadState(m.p);
+    if (!update) return;
+    Y.applyUpdate(doc, update, RELAY_ORIGIN);
+    // Updates that depend on edits this instance never saw wait in the store: ask for them.
+    if (doc.store.pendingStructs || doc.store.pendingDs) await ask(m.p, doc);
   }
 
   return {
