@@ -13,89 +13,9 @@
  * travels as markdown (see outline-format.ts), so a [[Page]] link survives an export.
  */
 import * as Y from 'yjs';
-import type { OutlineNode } from '../../../contract/outline';
+import { deltaToMarkdown, markdownToDelta, markdownToPlain, type InlineRun as Run, type OutlineNode } from '../../../contract/outline';
 
 export const FRAGMENT = 'default';
-
-type Attrs = Record<string, unknown>;
-interface Run {
-  insert: string;
-  attributes?: Attrs;
-}
-
-/* ---------- inline: delta <-> markdown ---------- */
-
-function escapeMd(s: string): string {
-  return s.replace(/([\\*_`~[\]])/g, '\\$1');
-}
-
-/** One run of text with its marks as inline markdown. */
-function runToMarkdown(run: Run): string {
-  const a = run.attributes ?? {};
-  let s = a.code ? '`' + run.insert.replace(/`/g, "'") + '`' : escapeMd(run.insert);
-  if (a.pageLink) return `[[${run.insert.replace(/\]\]/g, '] ]')}]]`;
-  if (a.bold) s = `**${s}**`;
-  if (a.italic) s = `*${s}*`;
-  if (a.strike) s = `~~${s}~~`;
-  const link = a.link as { href?: unknown } | undefined;
-  if (link && typeof link.href === 'string') s = `[${s}](${link.href})`;
-  return s;
-}
-
-export function deltaToMarkdown(delta: Run[]): string {
-  // Adjacent runs of one page link are one link.
-  const merged: Run[] = [];
-  for (const r of delta) {
-    if (typeof r.insert !== 'string') continue;
-    const prev = merged[merged.length - 1];
-    if (prev && JSON.stringify(prev.attributes ?? {}) === JSON.stringify(r.attributes ?? {})) prev.insert += r.insert;
-    else merged.push({ insert: r.insert, attributes: r.attributes });
-  }
-  return merged.map(runToMarkdown).join('');
-}
-
-const INLINE_RE =
-  /\[\[([^\]\n]+?)\]\]|\[([^\]\n]+)\]\(([^)\s]+)\)|\*\*([^*\n]+)\*\*|~~([^~\n]+)~~|`([^`\n]+)`|\*([^*\n]+)\*|_([^_\n]+)_|\\([\\*_`~[\]])/g;
-
-/**
- * Inline markdown as runs with marks. `resolvePage` turns a [[title]] into a page id
- * (null when no page has that title yet: the link then resolves by title when clicked).
- */
-export function markdownToDelta(md: string, resolvePage: (title: string) => string | null = () => null): Run[] {
-  const out: Run[] = [];
-  const push = (insert: string, attributes?: Attrs) => {
-    if (!insert) return;
-    const prev = out[out.length - 1];
-    if (prev && JSON.stringify(prev.attributes ?? {}) === JSON.stringify(attributes ?? {})) prev.insert += insert;
-    else out.push(attributes ? { insert, attributes } : { insert });
-  };
-  let last = 0;
-  for (const m of md.matchAll(INLINE_RE)) {
-    push(md.slice(last, m.index));
-    last = m.index + m[0].length;
-    if (m[1] !== undefined) {
-      const title = m[1].trim();
-      push(title, { pageLink: { pageId: resolvePage(title), title } });
-    } else if (m[2] !== undefined) {
-      const href = /^(https?:|mailto:)/i.test(m[3]!) ? m[3]! : null;
-      for (const r of markdownToDelta(m[2], resolvePage)) push(r.insert, href ? { ...r.attributes, link: { href } } : r.attributes);
-    } else if (m[4] !== undefined) push(m[4], { bold: {} });
-    else if (m[5] !== undefined) push(m[5], { strike: {} });
-    else if (m[6] !== undefined) push(m[6], { code: {} });
-    else if (m[7] !== undefined) push(m[7], { italic: {} });
-    else if (m[8] !== undefined) push(m[8], { italic: {} });
-    else if (m[9] !== undefined) push(m[9]);
-  }
-  push(md.slice(last));
-  return out;
-}
-
-/** Inline markdown as plain words (search text, AI prompts). */
-export function markdownToPlain(md: string): string {
-  return markdownToDelta(md)
-    .map((r) => r.insert)
-    .join('');
-}
 
 /* ---------- Yjs -> tree ---------- */
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { OutlineNode } from '../../../contract/outline';
-import { appendTree, docLinks, docToTree, markdownToDelta, treePlainText, treeToDoc } from './outline-doc';
+import { markdownToDelta } from '../../../contract/outline';
+import { appendTree, docLinks, docToTree, treePlainText, treeToDoc } from './outline-doc';
 import { fromMarkdown, fromOpml, toMarkdown, toOpml } from './outline-format';
 
 const n = (text: string, children: OutlineNode[] = [], extra: Partial<OutlineNode> = {}): OutlineNode => ({ text, children, ...extra });

@@ -70,7 +70,7 @@ export function fromMarkdown(md: string): ParsedOutline {
   const root: OutlineNode = { text: '', children: [] };
   let title: string | null = null;
   // Headings nest by level; bullets nest by indent under the latest heading.
-  let headingStack: { level: number; node: OutlineNode }[] = [];
+  const headingStack: { level: number; node: OutlineNode }[] = [];
   let bulletStack: { indent: number; node: OutlineNode }[] = [];
   let last: OutlineNode | null = null;
   let inFence = false;

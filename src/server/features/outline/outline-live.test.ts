@@ -13,7 +13,7 @@ import { connectOutline, eventually, type OutlineClient } from '../../../../test
 import { openTestDatabase } from '../../../../tests/support/test-db';
 import type { Database } from '../../db/client';
 import { appendTree, docToTree, FRAGMENT } from './outline-doc';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 
 async function listen(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,6 +12,7 @@ import * as Y from 'yjs';
 import { engineLabel } from '../../../contract/assistant';
 import {
   MAX_BRANCH_NODES,
+  markdownToPlain,
   OUTLINE_MESSAGES,
   type CreateOutlinePageBody,
   type ImportOutlineBody,
@@ -30,7 +31,7 @@ import { outlinePages, sharedWorkspaces, users } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import { requireSharedWorkspaceRole } from '../../platform/access';
 import { buildUserTurn, quote, type AiRequest, type AiService, type Attribution } from '../../platform/ai';
-import { docLinks, docToTree, markdownToPlain, treePlainText, treeToDoc } from './outline-doc';
+import { docLinks, docToTree, treePlainText, treeToDoc } from './outline-doc';
 import { fromMarkdown, fromOpml, toMarkdown, toOpml } from './outline-format';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
