@@ -67,8 +67,6 @@ export function isPagePath(pathname: string): boolean {
  */
 export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
   '/beta': 'The remaining pages',
-  '/beta/appflowy': 'The remaining pages',
-  '/beta/appflowy-cloud': 'The remaining pages',
   '/makeitshutup': 'The remaining pages',
   '/ai-exploration-game': 'The remaining pages',
   '/julia.ai': 'Julia, the founder assistant',
