@@ -232,23 +232,23 @@ export function OutlineApp({ scope, user }: { scope: OutlineScope; user: PublicU
           <Menu className="size-5" />
         </button>
         <BrandLogo className="hidden sm:flex" />
-        <h1 className="flex items-center gap-2 text-base font-semibold">
+        <h1 className="flex items-center gap-2 whitespace-nowrap text-base font-semibold">
           {scope === 'shared' ? <Users className="size-4 text-brand-2" aria-hidden /> : <Lock className="size-4 text-brand-fg" aria-hidden />}
           {title}
-          <span className="rounded-full border border-border px-1.5 py-px text-[10px] font-medium uppercase tracking-wide text-muted">Beta</span>
+          <span className="hidden rounded-full border border-border px-1.5 py-px text-[10px] font-medium uppercase tracking-wide text-muted sm:inline">Beta</span>
         </h1>
         <nav className="ml-auto flex items-center gap-1 text-sm" aria-label="Outliner">
           <Link
             to={paths.appflowy}
             aria-current={scope === 'private' ? 'page' : undefined}
-            className={cn('rounded-md px-2 py-1 text-muted hover:text-fg', scope === 'private' && 'bg-surface-2 text-fg')}
+            className={cn('whitespace-nowrap rounded-md px-2 py-1 text-muted hover:text-fg', scope === 'private' && 'bg-surface-2 text-fg')}
           >
             My pages
           </Link>
           <Link
             to={paths.appflowyCloud}
             aria-current={scope === 'shared' ? 'page' : undefined}
-            className={cn('rounded-md px-2 py-1 text-muted hover:text-fg', scope === 'shared' && 'bg-surface-2 text-fg')}
+            className={cn('whitespace-nowrap rounded-md px-2 py-1 text-muted hover:text-fg', scope === 'shared' && 'bg-surface-2 text-fg')}
           >
             Shared
           </Link>

@@ -222,7 +222,7 @@ function EditorBody({ editor, pageId, store }: { editor: Editor; pageId: string;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div role="toolbar" aria-label="Formatting" className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 border-b border-border bg-surface/95 px-2 py-1.5 backdrop-blur">
+      <div role="toolbar" aria-label="Formatting" className="sticky top-0 z-10 flex items-center gap-0.5 overflow-x-auto rounded-t-xl border-b border-border bg-surface/95 px-2 py-1.5 backdrop-blur sm:flex-wrap">
         <Tool label="Undo (Ctrl+Z)" disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()}>
           <Undo2 />
         </Tool>
@@ -260,7 +260,7 @@ function EditorBody({ editor, pageId, store }: { editor: Editor; pageId: string;
           <IndentIncrease />
         </Tool>
         <Sep />
-        <span className="ml-1 inline-flex items-center gap-1 text-xs text-muted">
+        <span className="ml-1 inline-flex shrink-0 items-center gap-1 whitespace-nowrap text-xs text-muted">
           <Sparkles className="size-3.5 text-brand-fg" aria-hidden /> AI on this branch:
         </span>
         {(['summarise', 'expand', 'tasks'] as const).map((a) => (
@@ -268,7 +268,7 @@ function EditorBody({ editor, pageId, store }: { editor: Editor; pageId: string;
             key={a}
             size="sm"
             variant="ghost"
-            className="h-7 px-2 text-xs"
+            className="h-7 shrink-0 px-2 text-xs"
             disabled={suggest.isPending || !state.hasItem}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => ask(a)}
