@@ -32,7 +32,8 @@ describe('/beta/appflowy and /beta/appflowy-cloud', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    ada = await openPage(browser, server.url);
+    // The dropped-connection step makes the browser log failed WebSocket attempts.
+    ada = await openPage(browser, server.url, { ignoreConsole: [/WebSocket connection to .* failed/] });
     bob = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     await signUp(ada, ADA);
     await signUp(bob, BOB);
@@ -98,7 +99,26 @@ describe('/beta/appflowy and /beta/appflowy-cloud', () => {
     const hit = page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /Keyboard test/ });
     await hit.locator('mark', { hasText: 'Pears' }).waitFor();
     await ada.screenshot('outline-search-desktop');
+    await page.getByRole('searchbox', { name: 'Search your pages' }).fill('');
     await ada.expectNoPageErrors();
+  });
+
+  it('keeps editing through a dropped connection and saves once the server is back', async () => {
+    const page = ada.page;
+    await server.stop();
+    await page.getByTestId('save-state').filter({ hasText: 'Offline' }).waitFor();
+    await page.locator('.ol-editor').getByText('Bread').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Butter typed offline');
+    await ada.screenshot('outline-offline-desktop');
+    await server.restart();
+    await saved(ada);
+    const id = new URL(page.url()).searchParams.get('page');
+    const md = await page.request.get(`/api/outline/pages/${id}/export?format=markdown`);
+    expect(await md.text()).toContain('- [x] Bread\n- [ ] Butter typed offline\n');
+    await page.reload();
+    await page.locator('.ol-editor').getByText('Butter typed offline').waitFor();
   });
 
   it('two people edit one shared page at once and see each other\u2019s text', async () => {
