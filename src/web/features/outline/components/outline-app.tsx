@@ -232,12 +232,12 @@ export function OutlineApp({ scope, user }: { scope: OutlineScope; user: PublicU
           <Menu className="size-5" />
         </button>
         <BrandLogo className="hidden sm:flex" />
-        <h1 className="flex items-center gap-2 whitespace-nowrap text-base font-semibold">
+        <h1 className="flex items-center gap-2 whitespace-nowrap text-sm font-semibold sm:text-base">
           {scope === 'shared' ? <Users className="size-4 text-brand-2" aria-hidden /> : <Lock className="size-4 text-brand-fg" aria-hidden />}
           {title}
           <span className="hidden rounded-full border border-border px-1.5 py-px text-[10px] font-medium uppercase tracking-wide text-muted sm:inline">Beta</span>
         </h1>
-        <nav className="ml-auto flex items-center gap-1 text-sm" aria-label="Outliner">
+        <nav className="ml-auto flex items-center gap-0.5 text-xs sm:gap-1 sm:text-sm" aria-label="Outliner">
           <Link
             to={paths.appflowy}
             aria-current={scope === 'private' ? 'page' : undefined}

@@ -437,7 +437,7 @@ function Tool({ label, children, onClick, active, disabled }: { label: string; c
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={cn(
-        'inline-flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-2 hover:text-fg disabled:opacity-40 [&_svg]:size-4',
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-2 hover:text-fg disabled:opacity-40 [&_svg]:size-4',
         active && 'bg-surface-2 text-fg',
       )}
     >
@@ -447,5 +447,5 @@ function Tool({ label, children, onClick, active, disabled }: { label: string; c
 }
 
 function Sep() {
-  return <span className="mx-1 h-5 w-px bg-border" aria-hidden />;
+  return <span className="mx-1 h-5 w-px shrink-0 bg-border" aria-hidden />;
 }
