@@ -148,9 +148,25 @@ export const OUTLINE_AI_LABELS: Record<OutlineAiAction, string> = {
   tasks: 'Turn into tasks',
 };
 
+/**
+ * Levels under the branch item sent to the AI actions (children and grandchildren); the
+ * editor leaves deeper ones out, and "turn into tasks" then adds the tasks instead of
+ * replacing the children, so nothing deeper is lost.
+ */
+export const MAX_AI_BRANCH_DEPTH = 2;
+
+/**
+ * A branch `levels` deep, spelled out level by level rather than recursively: the same
+ * shape as OutlineNodeSchema, bounded, so its JSON Schema has no self-reference.
+ */
+function branchSchema(levels: number): z.ZodType<OutlineNode> {
+  const children = levels > 0 ? z.array(branchSchema(levels - 1)).max(MAX_BRANCH_NODES) : z.array(z.never()).max(0, 'That branch is too deep.');
+  return nodeBase.extend({ children }) as unknown as z.ZodType<OutlineNode>;
+}
+
 export const OutlineAiBodySchema = z.object({
   action: OutlineAiActionSchema,
-  branch: OutlineNodeSchema,
+  branch: branchSchema(MAX_AI_BRANCH_DEPTH),
 });
 export type OutlineAiBody = z.infer<typeof OutlineAiBodySchema>;
 

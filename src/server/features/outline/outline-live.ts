@@ -24,7 +24,7 @@ import { Hocuspocus } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import { OUTLINE_SOCKET_PATH, outlineDocName, pageIdFromDocName } from '../../../contract/outline';
 import type { Config } from '../../config';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
+import { AppError, ForbiddenError, UnauthorizedError } from '../../errors';
 import { requestOrigin } from '../../platform/csrf';
 import type { PubSub } from '../../platform/pubsub';
 import type { OutlineService } from './outline.service';
@@ -173,26 +173,28 @@ export function createOutlineLive(deps: OutlineLiveDeps) {
 
     /** Registers the WebSocket route (on the app root: @fastify/websocket is registered there). */
     register(app: FastifyInstance) {
-      app.get(
-        OUTLINE_SOCKET_PATH,
-        {
-          websocket: true,
-          preValidation: async (request: FastifyRequest) => {
-            if (!request.user) throw new UnauthorizedError();
-            const origin = request.headers.origin;
-            if (!origin || origin !== requestOrigin(request, deps.config)) {
-              throw new ForbiddenError('Cross-site request refused. Reload the page and try again.', 'csrf');
-            }
-          },
+      app.route({
+        method: 'GET',
+        url: OUTLINE_SOCKET_PATH,
+        preValidation: async (request: FastifyRequest) => {
+          if (!request.user) throw new UnauthorizedError();
+          const origin = request.headers.origin;
+          if (!origin || origin !== requestOrigin(request, deps.config)) {
+            throw new ForbiddenError('Cross-site request refused. Reload the page and try again.', 'csrf');
+          }
         },
-        (socket, request) => {
+        // A plain GET (no Upgrade header): say what this address is for, in the one error body.
+        handler: async () => {
+          throw new AppError(426, 'upgrade_required', 'This address takes WebSocket connections only.', { upgrade: 'websocket' });
+        },
+        wsHandler: (socket, request) => {
           if (closed) {
             socket.close(1012, 'restarting');
             return;
           }
           hocuspocus.handleConnection(socket, request.raw, { userId: request.user!.id });
         },
-      );
+      });
     },
   };
 }

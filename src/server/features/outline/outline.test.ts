@@ -26,6 +26,13 @@ describe('outline pages API', () => {
     expect((await call(null, 'POST', '/api/outline/pages', { title: 'x' })).statusCode).toBe(401);
   });
 
+  it('answers a plain GET of the live socket address with 426 and the error body', async () => {
+    const res = await call(ada, 'GET', '/api/outline/live');
+    expect(res.statusCode).toBe(426);
+    expect(json(res)).toMatchObject({ code: 'upgrade_required', message: 'This address takes WebSocket connections only.' });
+    expect((await call(null, 'GET', '/api/outline/live')).statusCode).toBe(401);
+  });
+
   it('creates, lists, renames and deletes a private page that only its owner sees', async () => {
     const page = await create(ada, '  Reading list ');
     expect(page).toMatchObject({ title: 'Reading list', workspaceId: null, ownerName: 'Ada' });

@@ -29,7 +29,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type * as Y from 'yjs';
-import { OUTLINE_AI_LABELS, type OutlineAiAction, type OutlineAiResponse } from '../../../../contract/outline';
+import { MAX_AI_BRANCH_DEPTH, OUTLINE_AI_LABELS, type OutlineAiAction, type OutlineAiResponse } from '../../../../contract/outline';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
@@ -48,7 +48,7 @@ import {
   toggleCheckbox,
   zoomTrail,
 } from '../editor/outline-schema';
-import { itemToNode, nodeToJson } from '../editor/outline-tree';
+import { itemToNode, levelsUnder, nodeToJson } from '../editor/outline-tree';
 import { createSuggestStore, PageLinkSuggest, type PageOption } from '../editor/page-link-suggest';
 import '../outline.css';
 
@@ -73,6 +73,8 @@ interface Pending {
   response: OutlineAiResponse;
   /** The branch's position when asked; re-checked on accept. */
   pos: number;
+  /** Levels under the branch were left out of the request: tasks are added, the children kept. */
+  truncated: boolean;
   branchText: string;
 }
 
@@ -174,11 +176,12 @@ function EditorBody({ editor, pageId, store }: { editor: Editor; pageId: string;
       toast({ title: 'Put the cursor in an item first', variant: 'destructive' });
       return;
     }
-    const branch = itemToNode(item.node);
+    const branch = itemToNode(item.node, MAX_AI_BRANCH_DEPTH);
     suggest.mutate(
       { pageId, action, branch },
       {
-        onSuccess: (response) => setPending({ response, pos: item.pos, branchText: item.node.firstChild?.textContent ?? '' }),
+        onSuccess: (response) =>
+          setPending({ response, pos: item.pos, branchText: item.node.firstChild?.textContent ?? '', truncated: levelsUnder(item.node) > MAX_AI_BRANCH_DEPTH }),
         onError: (err) => toast({ title: 'No suggestion', description: errorMessage(err, 'The AI could not answer. Try again.'), variant: 'destructive' }),
       },
     );
@@ -210,6 +213,9 @@ function EditorBody({ editor, pageId, store }: { editor: Editor; pageId: string;
     } else if (pending.response.action === 'expand') {
       if (item.childCount > 1) chain.insertContentAt(pos + item.nodeSize - 2, items);
       else chain.insertContentAt(blockEnd, { type: 'outlineList', content: items });
+    } else if (pending.truncated && item.childCount > 1) {
+      // The AI saw only the top levels: add the tasks after the children rather than lose the deeper items.
+      chain.insertContentAt(pos + item.nodeSize - 2, items);
     } else {
       // Turn into tasks: the branch's children become the task list.
       if (item.childCount > 1) chain.deleteRange({ from: blockEnd, to: pos + item.nodeSize - 1 });

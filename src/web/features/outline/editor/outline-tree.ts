@@ -17,13 +17,14 @@ function blockToMarkdown(block: PmNode): string {
   return deltaToMarkdown(runs);
 }
 
-export function itemToNode(item: PmNode): OutlineNode {
+/** The item as a tree; `levels` bounds how deep its children go (deeper ones are left out). */
+export function itemToNode(item: PmNode, levels = Infinity): OutlineNode {
   const block = item.firstChild;
   const node: OutlineNode = { text: block ? blockToMarkdown(block) : '', children: [] };
   if (block?.type.name === 'heading') node.heading = Math.min(3, Number(block.attrs.level)) as 1 | 2 | 3;
   if (item.attrs.checked === true || item.attrs.checked === false) node.checked = item.attrs.checked as boolean;
   const list = item.childCount > 1 ? item.child(1) : null;
-  list?.forEach((c) => node.children.push(itemToNode(c)));
+  if (levels > 0) list?.forEach((c) => node.children.push(itemToNode(c, levels - 1)));
   return node;
 }
 
@@ -45,4 +46,14 @@ export function nodeToJson(n: OutlineNode): JSONContent {
   const out: JSONContent = { type: 'outlineItem', attrs: { checked: n.checked ?? null, collapsed: false }, content: [block] };
   if (n.children.length) out.content!.push({ type: 'outlineList', content: n.children.map(nodeToJson) });
   return out;
+}
+
+/** Levels of items under `item` (0: no children). */
+export function levelsUnder(item: PmNode): number {
+  const list = item.childCount > 1 ? item.child(1) : null;
+  let max = 0;
+  list?.forEach((c) => {
+    max = Math.max(max, 1 + levelsUnder(c));
+  });
+  return max;
 }
