@@ -18,6 +18,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    proxy: { '/api': { target: 'http://127.0.0.1:5000', ws: true } },
   },
 });

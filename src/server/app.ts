@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isPagePath } from '../contract/pages';
 import type { Config } from './config';
@@ -76,6 +77,9 @@ import { pitchRoutes } from './features/pitch/pitch.routes';
 import { createPitchService } from './features/pitch/pitch.service';
 import { createPitchRecognizer } from './features/pitch/pitch-recognizer';
 import { PITCH_LIMITS } from '../contract/pitch';
+import { outlineRoutes } from './features/outline/outline.routes';
+import { createOutlineService } from './features/outline/outline.service';
+import { createOutlineLive } from './features/outline/outline-live';
 
 export interface AppDeps {
   config: Config;
@@ -252,6 +256,16 @@ export async function buildApp(deps: AppDeps) {
     done();
   });
 
+  // The outliner's live documents (ADR 037): a Yjs WebSocket on this process.
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 * 1024 } });
+  const outline = createOutlineService({ db: database.db, ai: engines.ai, now: deps.clock });
+  const outlineLive = createOutlineLive({ service: outline, pubsub, log: app.log, config });
+  outline.attachLive(outlineLive.doc);
+  await outlineLive.listen();
+  outlineLive.register(app);
+  // Stored before the server waits for its connections, and before the database closes.
+  app.addHook('preClose', async () => outlineLive.close());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health, redis: redis?.status });
@@ -307,6 +321,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(activityRoutes, {
         service: createActivityService({ db: database.db, activity, live, log: app.log, now: deps.clock }),
       });
+      await api.register(outlineRoutes, { service: outline, aiPerMinute: config.ai.requestsPerMinute, secret: config.sessionSecret });
       await api.register(demoRoutes, {
         service: demo,
         perMinute: limits.demoWritesPerMinute,

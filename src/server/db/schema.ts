@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  customType,
   boolean,
   doublePrecision,
   index,
@@ -994,4 +995,40 @@ export const juliaCoachMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('julia_coach_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/* ---------- the outliner (features/outline, ADR 037) ---------- */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (v instanceof Uint8Array ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : v),
+});
+
+/**
+ * One outline page. Its content is a Yjs document (`ydoc`: the merged state as one
+ * update) written by the live server (features/outline/outline-live.ts); `body` is the
+ * document's plain text for full-text search and `links` the ids of the pages it links
+ * to with [[…]] (backlinks), both derived on every store. A private page has no
+ * workspace (only its owner opens it); a shared one is edited by the workspace's members.
+ */
+export const outlinePages = pgTable(
+  'outline_pages',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => sharedWorkspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    ydoc: bytea('ydoc'),
+    body: text('body').notNull().default(''),
+    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outline_pages_owner_idx').on(t.ownerId, t.updatedAt),
+    index('outline_pages_workspace_idx').on(t.workspaceId, t.updatedAt),
+    index('outline_pages_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.body})`),
+  ],
 );

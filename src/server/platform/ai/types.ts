@@ -13,7 +13,8 @@ export type AiFeature =
   | 'world_narration'
   | 'pitch_feedback'
   | 'files_workspace'
-  | 'deck_coach';
+  | 'deck_coach'
+  | 'outline_branch';
 export type AiEngineName = 'offline' | 'openai' | 'anthropic';
 
 export interface AiMessage {
@@ -47,8 +48,8 @@ export interface AnalystTask {
 
 /** What the offline analyst reads. Every field is user data, never instructions. */
 export interface AnalystInput {
-  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; advisor: answer the demo's question; narration: a data world's story. */
-  task: 'chat' | 'commentary' | 'analysis' | 'advisor' | 'narration';
+  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; advisor: answer the demo's question; narration: a data world's story; outline: an outliner branch action. */
+  task: 'chat' | 'commentary' | 'analysis' | 'advisor' | 'narration' | 'outline';
   style: CommentaryStyle;
   /** The words the answer must stay under. */
   wordLimit: number;
@@ -67,6 +68,16 @@ export interface AnalystInput {
   context?: unknown;
   /** narration: what the story is about and the figures it may use (read from the world's aggregates). */
   narration?: NarrationInput;
+  /** outline: the branch and what to do with it. */
+  outline?: OutlineBranchInput;
+}
+
+/** An outliner branch (features/outline): its title and the items under it, in order. */
+export interface OutlineBranchInput {
+  action: 'summarise' | 'expand' | 'tasks';
+  title: string;
+  /** Every item under the branch, depth 1 = the branch's children. */
+  items: { depth: number; text: string; checked: boolean | null }[];
 }
 
 export interface NarrationInput {

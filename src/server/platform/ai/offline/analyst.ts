@@ -6,6 +6,7 @@
  * (AFINN-165 scores). `write()` turns the facts into a short, specific answer in the
  * requested style. Same input, same output: there is no randomness anywhere.
  */
+import { writeOutline } from './outliner';
 import type Nlp from 'compromise';
 import type Sentiment from 'sentiment';
 import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from 'wink-nlp';
@@ -641,6 +642,7 @@ function advisorAnswer(input: AnalystInput, g: Grounding): string | undefined {
 /** Writes the answer for `input`: the advisor's when it has one, else a comment on the facts. */
 export function write(input: AnalystInput, facts?: Facts): string {
   if (input.task === 'narration' && input.narration) return narrate(input.narration, input.wordLimit);
+  if (input.task === 'outline' && input.outline) return writeOutline(input.outline);
   const g = groundingFor(input);
   const advice = g && advisorAnswer(input, g);
   if (advice) return advice;

@@ -1,0 +1,120 @@
+/**
+ * Outline routes (issue #17 part B, ADR 037): pages, search, backlinks, import/export
+ * and AI branch suggestions. Every route needs a signed-in user; the page content
+ * itself travels over the live socket (outline-live.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateOutlinePageBodySchema,
+  ExportOutlineQuerySchema,
+  ImportOutlineBodySchema,
+  OutlineAiBodySchema,
+  OutlineAiResponseSchema,
+  OutlineBacklinksResponseSchema,
+  OutlineListQuerySchema,
+  OutlinePageListSchema,
+  OutlinePageParamsSchema,
+  OutlinePageSchema,
+  OutlineSearchQuerySchema,
+  OutlineSearchResponseSchema,
+  UpdateOutlinePageBodySchema,
+} from '../../../contract/outline';
+import { requireUser } from '../../platform/auth';
+import { attributionFor } from '../../platform/ai';
+import type { OutlineService } from './outline.service';
+
+const OkSchema = z.object({ ok: z.literal(true) });
+
+export const outlineRoutes: FastifyPluginAsyncZod<{ service: OutlineService; aiPerMinute: number; secret: string | undefined }> = async (
+  app,
+  { service, aiPerMinute, secret },
+) => {
+  app.get(
+    '/outline/pages',
+    { schema: { querystring: OutlineListQuerySchema, response: { 200: OutlinePageListSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { pages: await service.list(user.id, request.query.scope, request.query.workspaceId) };
+    },
+  );
+
+  app.post(
+    '/outline/pages',
+    { schema: { body: CreateOutlinePageBodySchema, response: { 201: OutlinePageSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await service.create(user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/outline/pages/:id',
+    { schema: { params: OutlinePageParamsSchema, response: { 200: OutlinePageSchema } } },
+    async (request) => service.get(requireUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/outline/pages/:id',
+    { schema: { params: OutlinePageParamsSchema, body: UpdateOutlinePageBodySchema, response: { 200: OutlinePageSchema } } },
+    async (request) => service.update(requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/outline/pages/:id',
+    { schema: { params: OutlinePageParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await service.remove(requireUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/outline/pages/:id/backlinks',
+    { schema: { params: OutlinePageParamsSchema, response: { 200: OutlineBacklinksResponseSchema } } },
+    async (request) => service.backlinks(requireUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/outline/pages/:id/export',
+    { schema: { params: OutlinePageParamsSchema, querystring: ExportOutlineQuerySchema } },
+    async (request, reply) => {
+      const file = await service.exportOutline(requireUser(request).id, request.params.id, request.query.format);
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/outline/import',
+    { bodyLimit: 2 * 1024 * 1024, schema: { body: ImportOutlineBodySchema, response: { 201: OutlinePageSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await service.importOutline(user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/outline/search',
+    { schema: { querystring: OutlineSearchQuerySchema, response: { 200: OutlineSearchResponseSchema } } },
+    async (request) => ({ hits: await service.search(requireUser(request).id, request.query.q, request.query.scope) }),
+  );
+
+  app.post(
+    '/outline/pages/:id/ai',
+    {
+      config: {
+        rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`) },
+      },
+      schema: { params: OutlinePageParamsSchema, body: OutlineAiBodySchema, response: { 200: OutlineAiResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return service.suggest(user.id, request.params.id, request.body, attributionFor(request, secret));
+    },
+  );
+};
