@@ -44,7 +44,18 @@ export const SESSION_LIMITS = {
   bodyBytes: 3 * 1024 * 1024,
 } as const;
 
-export const ACCEPTED_FILE_EXTENSIONS = ['.txt', '.md', '.csv', '.json', '.js', '.ts', '.py'] as const;
+/** Spec §5: the files Business OS and the Julia files workspace accept, by name, with the type each is stored as. */
+export const ACCEPTED_FILE_TYPES = {
+  '.txt': 'text/plain',
+  '.md': 'text/markdown',
+  '.csv': 'text/csv',
+  '.json': 'application/json',
+  '.js': 'text/javascript',
+  '.ts': 'text/typescript',
+  '.py': 'text/x-python',
+} as const;
+export type AcceptedFileExtension = keyof typeof ACCEPTED_FILE_TYPES;
+export const ACCEPTED_FILE_EXTENSIONS = Object.keys(ACCEPTED_FILE_TYPES) as AcceptedFileExtension[];
 
 /* ---------- a new session ---------- */
 

@@ -93,7 +93,7 @@ export const PostMessageResponseSchema = z.object({ message: ConversationMessage
 export type PostMessageResponse = z.infer<typeof PostMessageResponseSchema>;
 
 /** Spec §5: the accepted file types, by name (and, on the server, by content). */
-export const ACCEPTED_FILE_EXTENSIONS = ['.txt', '.md', '.csv', '.json', '.js', '.ts', '.py'] as const;
+export { ACCEPTED_FILE_EXTENSIONS, ACCEPTED_FILE_TYPES } from './business-os-defaults';
 export const MAX_WORKSPACE_FILE_BYTES = 1024 * 1024;
 /** Spec §5: a file's preview is its first 300 characters; 500 are sent to the AI. */
 export const FILE_PREVIEW_CHARS = 300;

@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   ACCEPTED_FILE_EXTENSIONS,
+  ACCEPTED_FILE_TYPES,
   FILE_AI_CHARS,
   FILE_PREVIEW_CHARS,
   type ConversationMessage,
@@ -33,15 +34,7 @@ const FILES_FOR_AI = 5;
 
 type WorkspaceRow = typeof fileWorkspaces.$inferSelect;
 
-const TYPE_BY_EXTENSION: Record<(typeof ACCEPTED_FILE_EXTENSIONS)[number], string> = {
-  '.txt': 'text/plain',
-  '.md': 'text/markdown',
-  '.csv': 'text/csv',
-  '.json': 'application/json',
-  '.js': 'text/javascript',
-  '.ts': 'text/typescript',
-  '.py': 'text/x-python',
-};
+const TYPE_BY_EXTENSION = ACCEPTED_FILE_TYPES;
 const ACCEPTED_LIST = ACCEPTED_FILE_EXTENSIONS.join(', ');
 
 function extensionOf(name: string): string {

@@ -3,7 +3,7 @@
  * The first 300 characters are previewed and the first 500 go to the AI; the file
  * itself never leaves the browser.
  */
-import { ACCEPTED_FILE_EXTENSIONS, BUSINESS_OS } from '../../../../contract/business-os-defaults';
+import { ACCEPTED_FILE_EXTENSIONS, ACCEPTED_FILE_TYPES, BUSINESS_OS } from '../../../../contract/business-os-defaults';
 import type { SessionFile } from '../../../../contract/business-os';
 
 export const ACCEPT_ATTRIBUTE = ACCEPTED_FILE_EXTENSIONS.join(',');
@@ -22,21 +22,11 @@ export function rejectionMessage(names: string[]): string {
   return `${list} ${names.length === 1 ? 'is not a supported file type' : 'are not supported file types'}. Upload ${ACCEPTED_FILE_EXTENSIONS.join(', ')} files.`;
 }
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  '.txt': 'text/plain',
-  '.md': 'text/markdown',
-  '.csv': 'text/csv',
-  '.json': 'application/json',
-  '.js': 'text/javascript',
-  '.ts': 'text/typescript',
-  '.py': 'text/x-python',
-};
-
 export function toSessionFile(file: { name: string; size: number; type: string }, text: string): SessionFile {
   return {
     name: file.name.slice(0, 300),
     size: file.size,
-    type: (file.type || MIME_BY_EXTENSION[extensionOf(file.name)] || 'text/plain').slice(0, 120),
+    type: (file.type || ACCEPTED_FILE_TYPES[extensionOf(file.name) as keyof typeof ACCEPTED_FILE_TYPES] || 'text/plain').slice(0, 120),
     preview: text.slice(0, BUSINESS_OS.filePreviewChars),
     excerpt: text.slice(0, BUSINESS_OS.fileExcerptChars),
   };
