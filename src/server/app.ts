@@ -57,6 +57,8 @@ import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 import { createWorkspacesService } from './features/workspaces/workspaces.service';
 import { createMailer } from './platform/mailer';
 import { demoRoutes } from './features/demo/demo.routes';
+import { juliaCrmRoutes } from './features/julia-crm/julia-crm.routes';
+import { createJuliaCrmService } from './features/julia-crm/julia-crm.service';
 import { createDemoService } from './features/demo/demo.service';
 
 export interface AppDeps {
@@ -280,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
         service: demo,
         perMinute: limits.demoWritesPerMinute,
       });
+      await api.register(juliaCrmRoutes, { service: createJuliaCrmService({ db: database.db, now: deps.clock }) });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {
         service: worlds,
