@@ -72,9 +72,7 @@ export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
   '/makeitshutup': 'The remaining pages',
   '/ai-exploration-game': 'The remaining pages',
   '/julia.ai': 'Julia, the founder assistant',
-  '/julia.ai/crm': 'Julia, the founder assistant',
   '/julia.ai/onboarding': 'Julia, the founder assistant',
-  '/julia.ai/database': 'Julia, the founder assistant',
   '/matrix-test': 'Matrix bridges',
   '/element': 'Matrix bridges',
 };

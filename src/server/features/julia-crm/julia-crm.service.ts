@@ -14,7 +14,6 @@ import {
   type Contact,
   type ContactStatus,
   type CreateContactBody,
-  type CreateInteractionBody,
   type CreateRoundBody,
   type Interaction,
   type Investor,
@@ -224,7 +223,6 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
 
   async function contactsWhere(userId: string, where: SQL, page: Page) {
     const c = juliaContacts;
-    const i = juliaInteractions;
     const t = today();
     const rows = await db
       .select({
@@ -524,7 +522,6 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
     async rounds(userId: string, page: Page) {
       await ensureSeeded(userId);
       const r = juliaRounds;
-      const e = juliaRoundEntries;
       const rows = await db
         .select({
           round: r,
