@@ -103,7 +103,9 @@ export const InvestorSearchQuerySchema = PageQuerySchema.extend({
 export type InvestorSearchQuery = z.infer<typeof InvestorSearchQuerySchema>;
 export type InvestorSearchInput = z.input<typeof InvestorSearchQuerySchema>;
 
-export const InvestorPageSchema = pageOf(InvestorSchema);
+/** Searches count matches up to this many; past it `total` is this cap and `totalCapped` is true ("5,000+"). */
+export const INVESTOR_COUNT_CAP = 5_000;
+export const InvestorPageSchema = pageOf(InvestorSchema).extend({ totalCapped: z.boolean() });
 export type InvestorPage = z.infer<typeof InvestorPageSchema>;
 
 export const IdParamsSchema = z.object({ id: z.uuid('Unknown id') });

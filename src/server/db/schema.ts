@@ -813,7 +813,11 @@ export const juliaInvestors = pgTable(
   (t) => [
     index('julia_investors_search_idx').using('gin', t.search),
     index('julia_investors_focus_idx').using('gin', t.focus),
+    // One per sort order, so a page of a large database is read in order, not sorted whole.
     index('julia_investors_user_match_idx').on(t.userId, t.matchScore.desc(), t.id),
+    index('julia_investors_user_name_idx').on(t.userId, t.name, t.id),
+    index('julia_investors_user_activity_idx').on(t.userId, t.lastActivity.desc(), t.id),
+    index('julia_investors_user_portfolio_idx').on(t.userId, t.totalPortfolio.desc(), t.id),
   ],
 );
 

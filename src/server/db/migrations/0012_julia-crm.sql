@@ -84,5 +84,8 @@ CREATE INDEX "julia_interactions_contact_idx" ON "julia_interactions" USING btre
 CREATE INDEX "julia_investors_search_idx" ON "julia_investors" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "julia_investors_focus_idx" ON "julia_investors" USING gin ("focus");--> statement-breakpoint
 CREATE INDEX "julia_investors_user_match_idx" ON "julia_investors" USING btree ("user_id","match_score" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "julia_investors_user_name_idx" ON "julia_investors" USING btree ("user_id","name","id");--> statement-breakpoint
+CREATE INDEX "julia_investors_user_activity_idx" ON "julia_investors" USING btree ("user_id","last_activity" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "julia_investors_user_portfolio_idx" ON "julia_investors" USING btree ("user_id","total_portfolio" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "julia_round_entries_contact_idx" ON "julia_round_entries" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "julia_rounds_user_idx" ON "julia_rounds" USING btree ("user_id","created_at");

@@ -10,6 +10,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import {
   CHECK_SIZE_BUCKETS,
   formatCheckRange,
+  INVESTOR_COUNT_CAP,
   PIPELINE_STAGES,
   type Contact,
   type ContactStatus,
@@ -325,8 +326,17 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
         .orderBy(...investorOrder(q.sort))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
-      const [total] = await db.select({ n: count() }).from(juliaInvestors).where(where);
-      return { items: rows.map(toInvestor), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+      // Counting every match of a broad query over 100,000 rows costs more than the page
+      // itself: count up to the cap, and say "10,000+" beyond it.
+      const matches = db
+        .select({ one: sql`1`.as('one') })
+        .from(juliaInvestors)
+        .where(where)
+        .limit(INVESTOR_COUNT_CAP + 1)
+        .as('matches');
+      const [total] = await db.select({ n: count() }).from(matches);
+      const n = total?.n ?? 0;
+      return { items: rows.map(toInvestor), total: Math.min(n, INVESTOR_COUNT_CAP), totalCapped: n > INVESTOR_COUNT_CAP, page: q.page, pageSize: q.pageSize };
     },
 
     async investor(userId: string, id: string) {

@@ -21,6 +21,8 @@ import { JuliaSectionNav, selectClass } from '../shared/julia-section-nav';
 export default function JuliaCrmPage() {
   return (
     <PageFrame actions={<JuliaSectionNav />}>
+      {/* The heading stands outside the session check, so the page names itself at once. */}
+      <h1 className="text-3xl font-bold tracking-tight">Investor CRM</h1>
       <RequireAuth>{() => <Crm />}</RequireAuth>
     </PageFrame>
   );
@@ -34,11 +36,10 @@ function Crm() {
   const open = contacts.data?.find((c) => c.id === openId) ?? null;
   const onOpen = (c: Contact) => setOpenId(c.id);
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <div className="mt-1 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Investor CRM</h1>
-          <p className="mt-1 text-muted">
+          <p className="text-muted">
             {summary.data
               ? `${summary.data.hotDeals} hot deals · ${summary.data.prospects} prospects · ${summary.data.outreach} in outreach`
               : 'Your relationships with investors, round by round.'}

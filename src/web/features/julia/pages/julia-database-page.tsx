@@ -26,6 +26,8 @@ const PAGE_SIZE = 25;
 export default function JuliaDatabasePage() {
   return (
     <PageFrame actions={<JuliaSectionNav />}>
+      {/* The heading stands outside the session check, so the page names itself at once. */}
+      <h1 className="text-3xl font-bold tracking-tight">Investor database</h1>
       <RequireAuth>{() => <InvestorDatabase />}</RequireAuth>
     </PageFrame>
   );
@@ -57,11 +59,10 @@ function InvestorDatabase() {
   const filtered = !!(q || focus || stage || check);
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <div className="mt-1 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Investor database</h1>
-          <p className="mt-1 text-muted">Search, filter and annotate the investors for your raise. Your notes stay private.</p>
+          <p className="text-muted">Search, filter and annotate the investors for your raise. Your notes stay private.</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setImporting(true)}>
@@ -126,7 +127,11 @@ function InvestorDatabase() {
 
       <div className="flex items-center justify-between text-sm text-muted" aria-live="polite">
         <span data-testid="result-count">
-          {list.data ? `${list.data.total.toLocaleString('en-US')} ${filtered ? 'matching ' : ''}investor${list.data.total === 1 ? '' : 's'}` : 'Loading…'}
+          {list.data && !list.isPlaceholderData
+            ? `${list.data.total.toLocaleString('en-US')}${list.data.totalCapped ? '+' : ''} ${filtered ? 'matching ' : ''}investor${list.data.total === 1 ? '' : 's'}`
+            : list.data
+              ? 'Searching…'
+              : 'Loading…'}
         </span>
         {list.isFetching && <Spinner label="Searching" />}
       </div>
