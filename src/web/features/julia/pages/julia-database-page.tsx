@@ -86,7 +86,7 @@ function InvestorDatabase() {
         </div>
       </div>
 
-      <section aria-label="Figures" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label="Figures" className="grid grid-cols-3 gap-2 sm:gap-3">
         <Stat label="Investors" value={summary.data?.investors} />
         <Stat label="Hot deals" value={summary.data?.hotDeals} />
         <Stat label="Prospects" value={summary.data?.prospects} />
@@ -208,8 +208,8 @@ function InvestorDatabase() {
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <div className="rounded-xl border border-border bg-surface p-4">
-      <div className="text-xs uppercase tracking-wide text-muted">{label}</div>
+    <div className="rounded-xl border border-border bg-surface p-3 sm:p-4">
+      <div className="text-[10px] uppercase tracking-wide text-muted sm:text-xs">{label}</div>
       <div className="mt-1 text-2xl font-bold tabular-nums" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
         {value === undefined ? '…' : value.toLocaleString('en-US')}
       </div>

@@ -12,13 +12,13 @@ const LINKS = [
 /** The links between Julia's pages, for the page header. */
 export function JuliaSectionNav() {
   return (
-    <nav aria-label="Julia" className="flex items-center gap-1 rounded-lg border border-border bg-surface p-1 text-sm">
+    <nav aria-label="Julia" className="flex min-w-0 items-center gap-0.5 overflow-x-auto rounded-lg border border-border bg-surface p-1 text-xs sm:gap-1 sm:text-sm">
       {LINKS.map((l) => (
         <NavLink
           key={l.to}
           to={l.to}
           end
-          className={({ isActive }) => cn('rounded-md px-3 py-1.5 font-medium text-muted transition hover:text-fg', isActive && 'bg-brand text-white hover:text-white')}
+          className={({ isActive }) => cn('shrink-0 rounded-md px-2 py-1.5 font-medium text-muted transition hover:text-fg sm:px-3', isActive && 'bg-brand text-white hover:text-white')}
         >
           {l.label}
         </NavLink>
