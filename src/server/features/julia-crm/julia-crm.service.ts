@@ -332,9 +332,6 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
         .select({ one: sql`1`.as('one') })
         .from(juliaInvestors)
         .where(where)
-        // In the page's order: the planner then walks the same index and stops at the cap,
-        // rather than building a bitmap of every row of the user first.
-        .orderBy(...investorOrder(q.sort))
         .limit(INVESTOR_COUNT_CAP + 1)
         .as('matches');
       const [total] = await db.select({ n: count() }).from(matches);
