@@ -66,8 +66,6 @@ export function isPagePath(pathname: string): boolean {
  * its issue lands (a test checks each listed page still renders the placeholder).
  */
 export const PLANNED_PAGES: Partial<Record<PagePath, string>> = {
-  '/julia.ai/crm': 'Julia, the founder assistant',
-  '/julia.ai/database': 'Julia, the founder assistant',
 };
 
 /** True when links to `path` must say "Coming soon". */

@@ -72,6 +72,8 @@ import { juliaRoutes } from './features/julia/julia.routes';
 import { createFilesWorkspaceService } from './features/julia/files-workspace.service';
 import { createOverlayService } from './features/julia/overlay.service';
 import { createDeckCoachService } from './features/julia/deck-coach.service';
+import { juliaCrmRoutes } from './features/julia-crm/julia-crm.routes';
+import { createJuliaCrmService } from './features/julia-crm/julia-crm.service';
 import { createDemoService } from './features/demo/demo.service';
 import { pitchRoutes } from './features/pitch/pitch.routes';
 import { createPitchService } from './features/pitch/pitch.service';
@@ -372,6 +374,7 @@ export async function buildApp(deps: AppDeps) {
         },
         ...deps.matrixBridges,
       });
+      await api.register(juliaCrmRoutes, { service: createJuliaCrmService({ db: database.db, now: deps.clock }) });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {
         service: worlds,

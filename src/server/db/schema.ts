@@ -8,6 +8,8 @@ import {
   type AnyPgColumn,
   bigint,
   customType,
+  date,
+  customType,
   boolean,
   doublePrecision,
   index,
@@ -1031,4 +1033,136 @@ export const outlinePages = pgTable(
     index('outline_pages_workspace_idx').on(t.workspaceId, t.updatedAt),
     index('outline_pages_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.body})`),
   ],
+);
+
+/* ---------- Julia: investor database and CRM (issue #15, docs/decisions/033) ---------- */
+
+/** PostgreSQL `tsvector`, for full-text search (PGlite and PostgreSQL alike). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One row per user whose Julia data was seeded: the seed runs once, whoever asks first. */
+export const juliaSeeds = pgTable('julia_seeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const juliaInvestors = pgTable(
+  'julia_investors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    firm: text('firm').notNull(),
+    focus: text('focus').array().notNull(),
+    checkMinUsd: bigint('check_min_usd', { mode: 'number' }).notNull(),
+    checkMaxUsd: bigint('check_max_usd', { mode: 'number' }).notNull(),
+    stages: text('stages').array().notNull(),
+    location: text('location').notNull(),
+    recentInvestments: text('recent_investments').array().notNull(),
+    totalPortfolio: integer('total_portfolio').notNull(),
+    lastActivity: date('last_activity', { mode: 'string' }).notNull(),
+    matchScore: integer('match_score').notNull(),
+    recentNews: text('recent_news').notNull(),
+    privateNote: text('private_note').notNull().default(''),
+    /** 'sample' | 'import' | 'manual' */
+    source: text('source').notNull(),
+    /**
+     * The words a search looks in, kept by the service (name, firm, focus, stages,
+     * location, portfolio, news, note): array_to_string is not immutable, so a generated
+     * column cannot build it from the arrays itself.
+     */
+    searchText: text('search_text').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('julia_investors_search_idx').using('gin', t.search),
+    index('julia_investors_focus_idx').using('gin', t.focus),
+    // One per sort order, so a page of a large database is read in order, not sorted whole.
+    index('julia_investors_user_match_idx').on(t.userId, t.matchScore.desc(), t.id),
+    index('julia_investors_user_name_idx').on(t.userId, t.name, t.id),
+    index('julia_investors_user_activity_idx').on(t.userId, t.lastActivity.desc(), t.id),
+    index('julia_investors_user_portfolio_idx').on(t.userId, t.totalPortfolio.desc(), t.id),
+  ],
+);
+
+export const juliaContacts = pgTable(
+  'julia_contacts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investorId: uuid('investor_id').references(() => juliaInvestors.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    email: text('email').notNull().default(''),
+    trust: integer('trust').notNull(),
+    intent: text('intent').notNull(),
+    warmth: text('warmth').notNull(),
+    /** 'Hot Deal' | 'Prospect' | 'Outreach' */
+    status: text('status').notNull(),
+    /** Order within its kanban column. */
+    position: doublePrecision('position').notNull(),
+    lastContact: date('last_contact', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('julia_contacts_user_idx').on(t.userId, t.status, t.position)],
+);
+
+export const juliaInteractions = pgTable(
+  'julia_interactions',
+  {
+    id: id(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => juliaContacts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    summary: text('summary').notNull(),
+    nextStep: text('next_step').notNull().default(''),
+    reminderDate: date('reminder_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('julia_interactions_contact_idx').on(t.contactId, t.date)],
+);
+
+export const juliaRounds = pgTable(
+  'julia_rounds',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    targetUsd: bigint('target_usd', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('julia_rounds_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A contact's stage in one round; a contact has one row per round, so rounds never overwrite each other. */
+export const juliaRoundEntries = pgTable(
+  'julia_round_entries',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => juliaRounds.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => juliaContacts.id, { onDelete: 'cascade' }),
+    /** identified | contacted | meeting | due-diligence | term-sheet | committed | passed */
+    stage: text('stage').notNull(),
+    passReason: text('pass_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.contactId] }), index('julia_round_entries_contact_idx').on(t.contactId)],
 );

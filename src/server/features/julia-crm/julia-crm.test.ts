@@ -1,0 +1,273 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
+import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
+import type { Contact, ContactPage, ImportPreview, ImportResult, Interaction, InteractionPage, Investor, InvestorPage, JuliaSummary, Round, RoundEntry } from '../../../contract/julia-crm';
+import { sampleInvestors } from './julia-seed';
+
+type Res = { statusCode: number; body: string; headers: Record<string, string | string[] | number | undefined> };
+
+describe('Julia investor database and CRM (API)', () => {
+  let t: TestApp;
+  let a: string;
+  let b: string;
+  const req = (cookie: string, method: string, url: string, payload?: unknown): Promise<Res> =>
+    t.app.inject({ method: method as 'GET', url, headers: sameOrigin(cookie), ...(payload === undefined ? {} : { payload: payload as object }) });
+  const get = async <T>(cookie: string, url: string) => {
+    const res = await req(cookie, 'GET', url);
+    expect(res.statusCode, res.body).toBe(200);
+    return json<T>(res);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = (await signUpUser(t.app)).cookie;
+    b = (await signUpUser(t.app)).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/julia-crm/investors' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('seeds the sample dataset on first use: 2,847 investors, 5 hot deals, 12 prospects', async () => {
+    const s = await get<JuliaSummary>(a, '/api/julia-crm/summary');
+    expect(s).toMatchObject({ investors: 2847, hotDeals: 5, prospects: 12 });
+    expect(s.rounds).toBe(2);
+    // Deterministic: the same generator gives the same first investor every time.
+    expect(sampleInvestors(3)).toEqual(sampleInvestors(3));
+  });
+
+  it('pages through the investors sorted by match score', async () => {
+    const p1 = await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=50');
+    const p2 = await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=50&page=2');
+    expect(p1.total).toBe(2847);
+    expect(p1.items).toHaveLength(50);
+    const scores = [...p1.items, ...p2.items].map((i) => i.matchScore);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect(new Set([...p1.items, ...p2.items].map((i) => i.id)).size).toBe(100);
+    const inv = p1.items[0]!;
+    for (const k of ['id', 'name', 'firm', 'focus', 'checkSize', 'recentInvestments', 'totalPortfolio', 'lastActivity', 'matchScore', 'recentNews', 'privateNote']) {
+      expect(inv).toHaveProperty(k);
+    }
+    const byName = await get<InvestorPage>(a, '/api/julia-crm/investors?sort=name&pageSize=20');
+    const names = byName.items.map((i) => i.name);
+    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+  });
+
+  it('searches by full text (prefix words) and filters by focus, stage and check size', async () => {
+    const all = await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=1');
+    const target = all.items[0]!;
+    const firmWord = target.firm.split(' ')[0]!;
+    const found = await get<InvestorPage>(a, `/api/julia-crm/investors?q=${encodeURIComponent(firmWord.slice(0, 4).toLowerCase())}&pageSize=100`);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(2847);
+    expect(found.items.every((i) => `${i.name} ${i.firm} ${i.focus.join(' ')} ${i.location} ${i.recentInvestments.join(' ')} ${i.recentNews} ${i.stages.join(' ')}`.toLowerCase().includes(firmWord.slice(0, 4).toLowerCase()))).toBe(true);
+    const exact = await get<InvestorPage>(a, `/api/julia-crm/investors?q=${encodeURIComponent(`${target.name} ${target.firm}`)}`);
+    expect(exact.items.map((i) => i.id)).toContain(target.id);
+
+    const none = await get<InvestorPage>(a, '/api/julia-crm/investors?q=zzqqxx');
+    expect(none.total).toBe(0);
+    // Punctuation cannot break the query.
+    const odd = await get<InvestorPage>(a, `/api/julia-crm/investors?q=${encodeURIComponent("!!& | :* ' (")}`);
+    expect(odd.total).toBe(2847);
+
+    const fintech = await get<InvestorPage>(a, '/api/julia-crm/investors?focus=Fintech&pageSize=100');
+    expect(fintech.total).toBeGreaterThan(0);
+    expect(fintech.items.every((i) => i.focus.includes('Fintech'))).toBe(true);
+    const seedStage = await get<InvestorPage>(a, '/api/julia-crm/investors?stage=Seed&stage=Pre-seed&pageSize=100');
+    expect(seedStage.items.every((i) => i.stages.includes('Seed') || i.stages.includes('Pre-seed'))).toBe(true);
+    const big = await get<InvestorPage>(a, '/api/julia-crm/investors?check=over-5m&pageSize=100');
+    expect(big.total).toBeGreaterThan(0);
+    expect(big.items.every((i) => i.checkMaxUsd > 5_000_000)).toBe(true);
+    const combined = await get<InvestorPage>(a, '/api/julia-crm/investors?focus=Fintech&check=over-5m&pageSize=100');
+    expect(combined.total).toBeLessThanOrEqual(Math.min(fintech.total, big.total));
+  });
+
+  it('refuses bad queries with a 400 and a message', async () => {
+    for (const url of ['?focus=Knitting', '?stage=Series%20Z', '?check=huge', '?sort=random', '?pageSize=1000', '?page=0']) {
+      const res = await req(a, 'GET', `/api/julia-crm/investors${url}`);
+      expect(res.statusCode, url).toBe(400);
+      expect(json(res).message).toBeTruthy();
+    }
+  });
+
+  it('edits the private note; it is searchable and another user cannot see or edit it', async () => {
+    const [inv] = (await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=1')).items;
+    const res = await req(a, 'PATCH', `/api/julia-crm/investors/${inv!.id}`, { privateNote: 'Met at Slush, wants quarterly updates (kumquat)' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<Investor>(res).privateNote).toContain('kumquat');
+    expect((await get<Investor>(a, `/api/julia-crm/investors/${inv!.id}`)).privateNote).toContain('kumquat');
+    expect((await get<InvestorPage>(a, '/api/julia-crm/investors?q=kumquat')).items.map((i) => i.id)).toEqual([inv!.id]);
+
+    expect((await req(b, 'GET', `/api/julia-crm/investors/${inv!.id}`)).statusCode).toBe(404);
+    expect((await req(b, 'PATCH', `/api/julia-crm/investors/${inv!.id}`, { privateNote: 'mine now' })).statusCode).toBe(404);
+    expect((await get<InvestorPage>(b, '/api/julia-crm/investors?q=kumquat')).total).toBe(0);
+    const tooLong = await req(a, 'PATCH', `/api/julia-crm/investors/${inv!.id}`, { privateNote: 'x'.repeat(5001) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('previews a CSV import with per-row errors, imports the valid rows and exports them back', async () => {
+    const csv = [
+      'Name,Firm,Focus,Check min,Check max,Stages,Location,Match score,Shoe size',
+      'Quinn Harlow,Tessellate Capital,AI; Fintech,250K,$1.5M,Seed; Series A,"Oslo, Norway",88,44',
+      ',Nameless Fund,AI,100000,200000,Seed,Paris,50,1',
+      'Rae Okonjo,Brightline VC,Climate,2M,1M,Seed,Lagos,70,2',
+      'Ivo Brandt,Kettle Partners,Healthtech,lots,2000000,Seed,Berlin,60,3',
+      'Mara Lind,Fjord Angels,Consumer,50000,150000,Pre-seed,Stockholm,120,4',
+      'Quinn Harlow,Tessellate Capital,AI,1,2,Seed,Oslo,50,5',
+    ].join('\n');
+    const pre = await req(a, 'POST', '/api/julia-crm/investors/import/preview', { csv });
+    expect(pre.statusCode, pre.body).toBe(200);
+    const preview = json<ImportPreview>(pre);
+    expect(preview.valid).toBe(1);
+    expect(preview.invalid).toBe(5);
+    expect(preview.ignoredColumns).toEqual(['Shoe size']);
+    const line = (n: number) => preview.rows.find((r) => r.line === n)!;
+    expect(line(2).errors).toEqual([]);
+    expect(line(3).errors).toContain('name is required');
+    expect(line(4).errors).toContain('checkMaxUsd must be at least checkMinUsd');
+    expect(line(5).errors.join(' ')).toMatch(/checkMinUsd "lots" is not a number/);
+    expect(line(6).errors).toContain('matchScore is 0 to 100');
+    expect(line(7).errors.join(' ')).toMatch(/appears twice/);
+    // A preview stores nothing.
+    expect((await get<InvestorPage>(a, '/api/julia-crm/investors?q=tessellate')).total).toBe(0);
+
+    const imp = await req(a, 'POST', '/api/julia-crm/investors/import', { csv });
+    expect(imp.statusCode, imp.body).toBe(200);
+    const result = json<ImportResult>(imp);
+    expect(result).toMatchObject({ imported: 1, skipped: 5 });
+    const got = await get<InvestorPage>(a, '/api/julia-crm/investors?q=tessellate');
+    expect(got.items).toHaveLength(1);
+    expect(got.items[0]).toMatchObject({ name: 'Quinn Harlow', checkMinUsd: 250_000, checkMaxUsd: 1_500_000, focus: ['AI', 'Fintech'], stages: ['Seed', 'Series A'], location: 'Oslo, Norway', matchScore: 88, source: 'import' });
+    expect((await get<JuliaSummary>(a, '/api/julia-crm/summary')).investors).toBe(2848);
+    // Importing the same file again adds nothing: the row is already there.
+    expect(json<ImportResult>(await req(a, 'POST', '/api/julia-crm/investors/import', { csv })).imported).toBe(0);
+
+    const exp = await req(a, 'GET', '/api/julia-crm/investors/export?q=tessellate');
+    expect(exp.statusCode).toBe(200);
+    expect(String(exp.headers['content-type'])).toContain('text/csv');
+    const parsed = Papa.parse<Record<string, string>>(exp.body, { header: true, skipEmptyLines: true });
+    expect(parsed.data).toHaveLength(1);
+    expect(parsed.data[0]).toMatchObject({ name: 'Quinn Harlow', firm: 'Tessellate Capital', focus: 'AI; Fintech', checkMinUsd: '250000' });
+    const full = await req(a, 'GET', '/api/julia-crm/investors/export?focus=Fintech');
+    expect(Papa.parse(full.body, { header: true, skipEmptyLines: true }).data.length).toBe((await get<InvestorPage>(a, '/api/julia-crm/investors?focus=Fintech&pageSize=1')).total);
+
+    // Whole-file problems.
+    const noFirm = json<ImportPreview>(await req(a, 'POST', '/api/julia-crm/investors/import/preview', { csv: 'name,city\nA,B' }));
+    expect(noFirm.fileErrors).toEqual(['Missing required column: firm.']);
+    expect((await req(a, 'POST', '/api/julia-crm/investors/import', { csv: 'name,city\nA,B' })).statusCode).toBe(400);
+    expect((await req(a, 'POST', '/api/julia-crm/investors/import/preview', { csv: '' })).statusCode).toBe(400);
+    expect((await req(a, 'POST', '/api/julia-crm/investors/import/preview', {})).statusCode).toBe(400);
+  });
+
+  it('moves contacts between kanban columns and orders them within a column', async () => {
+    const page = await get<ContactPage>(a, '/api/julia-crm/contacts?pageSize=100');
+    expect(page.total).toBe(25);
+    const prospect = page.items.find((c) => c.status === 'Prospect')!;
+    expect(prospect.trust).toBeGreaterThanOrEqual(0);
+    expect(prospect.trust).toBeLessThanOrEqual(10);
+    const moved = await req(a, 'PATCH', `/api/julia-crm/contacts/${prospect.id}`, { status: 'Hot Deal' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(json<Contact>(moved).status).toBe('Hot Deal');
+    const hot = await get<ContactPage>(a, '/api/julia-crm/contacts?status=Hot%20Deal');
+    expect(hot.items.map((c) => c.id).at(-1)).toBe(prospect.id);
+    expect((await get<JuliaSummary>(a, '/api/julia-crm/summary')).hotDeals).toBe(6);
+    // Before the first hot deal.
+    const first = hot.items[0]!;
+    await req(a, 'PATCH', `/api/julia-crm/contacts/${prospect.id}`, { beforeId: first.id });
+    expect((await get<ContactPage>(a, '/api/julia-crm/contacts?status=Hot%20Deal')).items[0]!.id).toBe(prospect.id);
+
+    expect((await req(a, 'PATCH', `/api/julia-crm/contacts/${prospect.id}`, { status: 'Closed' })).statusCode).toBe(400);
+    expect((await req(a, 'PATCH', `/api/julia-crm/contacts/${prospect.id}`, { trust: 11 })).statusCode).toBe(400);
+    expect((await req(a, 'PATCH', `/api/julia-crm/contacts/${prospect.id}`, {})).statusCode).toBe(400);
+    expect((await req(b, 'PATCH', `/api/julia-crm/contacts/${prospect.id}`, { status: 'Outreach' })).statusCode).toBe(404);
+    expect((await get<Contact>(a, `/api/julia-crm/contacts/${prospect.id}`)).status).toBe('Hot Deal');
+
+    const created = await req(a, 'POST', '/api/julia-crm/contacts', { name: 'Dana Ruiz', company: 'Lowtide Ventures', trust: 6, status: 'Outreach' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json<Contact>(created)).toMatchObject({ name: 'Dana Ruiz', status: 'Outreach', lastContact: null, intent: 'Medium', warmth: 'Warm' });
+    expect((await req(a, 'POST', '/api/julia-crm/contacts', { name: '' })).statusCode).toBe(400);
+  });
+
+  it('keeps an interaction log per contact, and moves last contact forward', async () => {
+    const contact = (await get<ContactPage>(a, '/api/julia-crm/contacts?status=Outreach&pageSize=100')).items[0]!;
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await req(a, 'POST', `/api/julia-crm/contacts/${contact.id}/interactions`, {
+      date: today,
+      channel: 'Call',
+      summary: 'Intro call: interested in our seed round',
+      nextStep: 'Send the deck',
+      reminderDate: '2099-01-15',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json<Interaction>(res)).toMatchObject({ channel: 'Call', nextStep: 'Send the deck', reminderDate: '2099-01-15' });
+    const log = await get<InteractionPage>(a, `/api/julia-crm/contacts/${contact.id}/interactions`);
+    expect(log.items[0]).toMatchObject({ summary: 'Intro call: interested in our seed round', date: today });
+    const after = await get<Contact>(a, `/api/julia-crm/contacts/${contact.id}`);
+    expect(after).toMatchObject({ lastContact: today, nextReminder: '2099-01-15' });
+    expect(after.interactions).toBe(log.total);
+
+    for (const bad of [
+      { date: today, channel: 'Pigeon', summary: 'x' },
+      { date: today, channel: 'Call', summary: '' },
+      { date: 'yesterday', channel: 'Call', summary: 'x' },
+      { date: '2999-01-01', channel: 'Call', summary: 'x' },
+      { date: today, channel: 'Call', summary: 'x', reminderDate: '2000-01-01' },
+    ]) {
+      const r = await req(a, 'POST', `/api/julia-crm/contacts/${contact.id}/interactions`, bad);
+      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(json(r).message).toBeTruthy();
+    }
+    expect((await req(b, 'GET', `/api/julia-crm/contacts/${contact.id}/interactions`)).statusCode).toBe(404);
+    expect((await req(b, 'POST', `/api/julia-crm/contacts/${contact.id}/interactions`, { date: today, channel: 'Call', summary: 'x' })).statusCode).toBe(404);
+  });
+
+  it('keeps one pipeline per round: a second round does not erase the first', async () => {
+    const rounds = await get<{ items: Round[] }>(a, '/api/julia-crm/rounds');
+    expect(rounds.items.map((r) => r.name)).toEqual(['Seed 2026', 'Pre-seed 2025']);
+    const contact = (await get<ContactPage>(a, '/api/julia-crm/contacts?status=Outreach&pageSize=100')).items.at(-1)!;
+
+    const mk = async (name: string) => {
+      const res = await req(a, 'POST', '/api/julia-crm/rounds', { name, targetUsd: 5_000_000 });
+      expect(res.statusCode, res.body).toBe(201);
+      return json<Round>(res);
+    };
+    const r1 = await mk('Bridge 2026');
+    const r2 = await mk('Series A 2027');
+    const put = (round: string, body: unknown) => req(a, 'PUT', `/api/julia-crm/rounds/${round}/entries/${contact.id}`, body);
+    for (const stage of ['identified', 'contacted', 'meeting', 'due-diligence', 'term-sheet', 'committed']) {
+      const res = await put(r1.id, { stage });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(json<RoundEntry>(await put(r2.id, { stage: 'contacted' })).stage).toBe('contacted');
+    const passNoReason = await put(r2.id, { stage: 'passed' });
+    expect(passNoReason.statusCode).toBe(400);
+    expect(json(passNoReason).message).toBe('Say why they passed');
+    expect(json<RoundEntry>(await put(r2.id, { stage: 'passed', passReason: 'Fund fully deployed' }))).toMatchObject({ stage: 'passed', passReason: 'Fund fully deployed' });
+
+    const e1 = await get<{ items: RoundEntry[] }>(a, `/api/julia-crm/rounds/${r1.id}/entries`);
+    expect(e1.items.find((e) => e.contactId === contact.id)).toMatchObject({ stage: 'committed', passReason: null });
+    const mine = await get<{ items: (RoundEntry & { roundName: string })[] }>(a, `/api/julia-crm/contacts/${contact.id}/rounds`);
+    expect(Object.fromEntries(mine.items.map((e) => [e.roundName, e.stage]))).toMatchObject({ 'Bridge 2026': 'committed', 'Series A 2027': 'passed' });
+    // The seeded pre-seed round still holds its committed investors.
+    const pre = rounds.items.find((r) => r.name === 'Pre-seed 2025')!;
+    expect((await get<{ items: RoundEntry[] }>(a, `/api/julia-crm/rounds/${pre.id}/entries`)).items.filter((e) => e.stage === 'committed')).toHaveLength(2);
+
+    expect((await put(r1.id, { stage: 'signed' })).statusCode).toBe(400);
+    expect((await req(b, 'GET', `/api/julia-crm/rounds/${r1.id}/entries`)).statusCode).toBe(404);
+    expect((await req(b, 'PUT', `/api/julia-crm/rounds/${r1.id}/entries/${contact.id}`, { stage: 'meeting' })).statusCode).toBe(404);
+    expect((await req(a, 'DELETE', `/api/julia-crm/rounds/${r1.id}/entries/${contact.id}`)).statusCode).toBe(200);
+    expect((await get<{ total: number }>(a, `/api/julia-crm/contacts/${contact.id}/rounds`)).total).toBe(1);
+  });
+
+  it("shows each user only their own data, and resets to the sample", async () => {
+    expect((await get<ContactPage>(b, '/api/julia-crm/contacts?q=Dana%20Ruiz')).total).toBe(0);
+    expect((await get<JuliaSummary>(b, '/api/julia-crm/summary')).investors).toBe(2847);
+    const s = json<JuliaSummary>(await req(a, 'POST', '/api/julia-crm/reset'));
+    expect(s).toMatchObject({ investors: 2847, hotDeals: 5, prospects: 12, rounds: 2 });
+    expect((await get<InvestorPage>(a, '/api/julia-crm/investors?q=tessellate')).total).toBe(0);
+    expect((await get<ContactPage>(a, '/api/julia-crm/contacts?q=Dana')).total).toBe(0);
+  });
+});
