@@ -9,7 +9,6 @@ import {
   bigint,
   customType,
   date,
-  customType,
   boolean,
   doublePrecision,
   index,
