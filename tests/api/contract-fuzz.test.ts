@@ -210,7 +210,8 @@ const LEAKS: [string, RegExp][] = [
   ['an Error: line', /\b(?:[A-Z]\w*)?Error: /],
   ['a server path', new RegExp(['/work/', '/tmp/', '/home/', '/usr/', 'node_modules', 'file://', escapeRe(process.cwd()), escapeRe(realTmp)].join('|'))],
 ];
-const StrictErrorBody = ErrorBodySchema.strict();
+// The Matrix routes of spec §7 answer `{success, message}`: their refusals carry `success: false` too.
+const StrictErrorBody = ErrorBodySchema.extend({ success: z.literal(false).optional() }).strict();
 
 /**
  * Routes that answer a signed-in request with an endless stream (server-sent events):

@@ -27,10 +27,12 @@ import {
   WhatsappConnectBodySchema,
   WhatsappQrBodySchema,
 } from '../../../contract/matrix-bridges';
+import { ErrorBodySchema } from '../../../contract/common';
 import type { BridgesService } from './bridges.service';
 import type { DeployService } from './deploy.service';
 
-const FailureSchema = z.object({ success: z.literal(false), message: z.string(), code: z.string(), error: z.string() });
+// Our refusals carry `success: false` (spec §7); a refusal of the schema layer (a bad path parameter) is the plain error body.
+const FailureSchema = ErrorBodySchema.extend({ success: z.literal(false).optional() });
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ success: false as const, message, code, error: message });
