@@ -26,6 +26,9 @@ import {
   sharedWorkspaceInvites,
   sharedWorkspaceMembers,
   sharedWorkspaces,
+  matrixAccounts,
+  matrixDeployments,
+  matrixRooms,
   pitchAttempts,
   uploads,
   users,
@@ -71,6 +74,9 @@ export async function collectUserData(db: Db, userId: string) {
   const demo = await db.select().from(demoProgress).where(eq(demoProgress.userId, userId)).orderBy(asc(demoProgress.completedAt));
   const game = await db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(asc(gameProgress.world));
   const pitches = await db.select().from(pitchAttempts).where(eq(pitchAttempts.userId, userId)).orderBy(asc(pitchAttempts.createdAt));
+  const [matrixAccount] = await db.select().from(matrixAccounts).where(eq(matrixAccounts.userId, userId)).limit(1);
+  const rooms = await db.select().from(matrixRooms).where(eq(matrixRooms.userId, userId)).orderBy(asc(matrixRooms.name));
+  const deployments = await db.select().from(matrixDeployments).where(eq(matrixDeployments.userId, userId)).orderBy(asc(matrixDeployments.createdAt));
   const [overlay] = await db.select().from(juliaOverlays).where(eq(juliaOverlays.userId, userId)).limit(1);
   const [deck] = await db.select().from(juliaDecks).where(eq(juliaDecks.userId, userId)).limit(1);
   const deckSections = await db.select().from(juliaDeckSections).where(eq(juliaDeckSections.userId, userId)).orderBy(asc(juliaDeckSections.position));
@@ -176,6 +182,14 @@ export async function collectUserData(db: Db, userId: string) {
     /** The AI Explorer Game: memories found and where the player stands, per world. */
     gameProgress: game.map((g) => ({ world: g.world, discovered: g.discovered, position: g.x != null && g.y != null ? { x: g.x, y: g.y } : null, updatedAt: iso(g.updatedAt) })),
     /** Pitch coach attempts: the words with their times, the advice, and the upload holding the recording. */
+    /** Matrix: the connected account (never its token), its rooms as last synced, and the deployment bundles made (never their secrets). */
+    matrix: {
+      account: matrixAccount
+        ? { matrixUserId: matrixAccount.matrixUserId, homeserverUrl: matrixAccount.homeserverUrl, connectedAt: iso(matrixAccount.connectedAt) }
+        : null,
+      rooms: rooms.map((r) => ({ id: r.roomId, name: r.name, type: r.type, bridge: r.bridge, lastMessage: r.lastMessage, lastAt: r.lastAt ? iso(r.lastAt) : null, unread: r.unread })),
+      deployments: deployments.map((d) => ({ domain: d.domain, reachable: d.reachable, checkedAt: d.checkedAt ? iso(d.checkedAt) : null, createdAt: iso(d.createdAt) })),
+    },
     pitchAttempts: pitches.map((p) => ({
       id: p.id,
       title: p.title,

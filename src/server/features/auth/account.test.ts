@@ -6,6 +6,9 @@ import { createTestApp, json, type TestApp } from '../../../../tests/support/cre
 import { sameOrigin, sessionCookieFrom, signIn, signUpUser, TEST_PASSWORD, uniqueEmail } from '../../../../tests/support/auth';
 import type { Db } from '../../db/client';
 import {
+  matrixAccounts,
+  matrixDeployments,
+  matrixRooms,
   activityEntries,
   aiUsage,
   businessSessions,
@@ -176,6 +179,22 @@ describe('account settings API', () => {
       const token = a.cookie.split('=')[1]!;
       expect(res.body).not.toContain(token);
       expect((await t.app.inject('/api/auth/export')).statusCode).toBe(401);
+    });
+
+    it('the export has the Matrix account, rooms and deployments, never the sealed token or secrets', async () => {
+      const a = await signUpUser(t.app);
+      await t.db.insert(matrixAccounts).values({ userId: a.user.id, matrixUserId: '@ada:matrix.test', homeserverUrl: 'http://127.0.0.1:1', tokenSealed: 'v1.sealed-token-value' });
+      await t.db.insert(matrixRooms).values({ userId: a.user.id, roomId: '!room-export', name: 'WhatsApp Bridge', type: 'bridge', bridge: 'whatsapp', unread: 2, facts: {} });
+      await t.db.insert(matrixDeployments).values({ userId: a.user.id, domain: 'ada.test', secretsSealed: 'v1.sealed-secrets-value' });
+      const res = await inject('GET', '/api/auth/export', a.cookie);
+      expect(json(res)).toMatchObject({
+        matrix: {
+          account: { matrixUserId: '@ada:matrix.test', homeserverUrl: 'http://127.0.0.1:1' },
+          rooms: [{ id: '!room-export', name: 'WhatsApp Bridge', type: 'bridge', bridge: 'whatsapp', unread: 2 }],
+          deployments: [{ domain: 'ada.test', reachable: null }],
+        },
+      });
+      expect(res.body).not.toMatch(/sealed-token-value|sealed-secrets-value/);
     });
 
     it('DELETE /api/auth/account needs the typed email and password, then removes everything the user owns', async () => {
