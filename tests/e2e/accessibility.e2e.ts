@@ -21,7 +21,7 @@ const VIEWPORTS = [
 ] as const;
 
 /** Scanned signed in as well: the guarded pages, and open ones that change for a member. */
-const SIGNED_IN = ['/', '/dashboard', '/auth', '/login', '/settings', '/business-os', '/beta/activity', '/beta/appflowy', '/beta/appflowy-cloud', '/worlds', '/worlds/social', '/worlds/network', '/worlds/map', '/worlds/timeline', '/julia.ai', '/julia.ai/onboarding'] as const;
+const SIGNED_IN = ['/', '/dashboard', '/auth', '/login', '/settings', '/business-os', '/beta/activity', '/beta/appflowy', '/beta/appflowy-cloud', '/worlds', '/worlds/social', '/worlds/network', '/worlds/map', '/worlds/timeline', '/julia.ai', '/julia.ai/onboarding', '/julia.ai/crm', '/julia.ai/database'] as const;
 
 /** The page has rendered: its lazy chunk is in (no loading spinner) and the network is quiet. */
 async function settle(page: Page) {
