@@ -100,6 +100,7 @@ describe('/beta/appflowy and /beta/appflowy-cloud', () => {
     await hit.locator('mark', { hasText: 'Pears' }).waitFor();
     await ada.screenshot('outline-search-desktop');
     await page.getByRole('searchbox', { name: 'Search your pages' }).fill('');
+    await page.getByRole('list', { name: 'Search results' }).waitFor({ state: 'detached' });
     await ada.expectNoPageErrors();
   });
 
@@ -107,7 +108,14 @@ describe('/beta/appflowy and /beta/appflowy-cloud', () => {
     const page = ada.page;
     await server.stop();
     await page.getByTestId('save-state').filter({ hasText: 'Offline' }).waitFor();
-    await page.locator('.ol-editor').getByText('Bread').click();
+    // The caret must be in "Bread" (a click that lands while the page still moves would put it elsewhere).
+    const bread = page.locator('.ol-editor').getByText('Bread');
+    await expect
+      .poll(async () => {
+        await bread.click();
+        return page.evaluate(() => window.getSelection()?.anchorNode?.textContent ?? '');
+      })
+      .toBe('Bread');
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Butter typed offline');
