@@ -139,10 +139,12 @@ describe('/demo command center', () => {
     await dialog.getByRole('button', { name: 'Mark Complete' }).click();
     await expect.poll(() => progressText(page)).toBe('7 / 15 Items Completed');
     expect(await percent(page)).toBe('47%');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByTestId('task-row').filter({ hasText: 'Close the Acme Corp renewal' }).click();
     expect(await page.getByRole('dialog').innerText()).toContain('Task completed');
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // A task the company already finished has no 'Mark Complete' either.
     await page.getByTestId('task-row').filter({ hasText: 'Renew the SOC 2 Type II report' }).click();
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
@@ -274,7 +276,7 @@ describe('/demo command center', () => {
     await page.reload();
     await page.getByText('Your progress is saved to your account.').waitFor();
     await expect.poll(async () => (await (await page.request.get('/api/demo/progress')).json()).completedTasks.length).toBe(1);
-    expect(await progressText(page)).toBe('4 / 15 Items Completed');
+    await expect.poll(() => progressText(page)).toBe('4 / 15 Items Completed');
     await t.expectNoPageErrors();
     await t.close();
   });
