@@ -19,6 +19,7 @@ import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { fastPathServerFactory, type FastPath } from './platform/fast-path';
 import { lazyChildLoggerFactory, RequestLogController } from './platform/request-log';
 import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
@@ -36,7 +37,7 @@ import { createEngines, type EngineOverrides } from './platform/engines';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { createAssistantService } from './features/assistant/assistant.service';
 import { eventsRoutes } from './features/events/events.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { createHealthBody, healthRoutes } from './features/health/health.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createUploadsService } from './features/uploads/uploads.service';
@@ -170,6 +171,7 @@ const ZOD_COMPILERS = {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const fastPath: FastPath = { closing: false };
   const app = Fastify({
     logger:
       config.logLevel === 'silent' ? false : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
@@ -185,7 +187,13 @@ export async function buildApp(deps: AppDeps) {
     // setValidatorCompiler(), keeps Fastify from loading Ajv and fast-json-stringify
     // (≈ 0.1–0.2 s of start-up) that nothing would use.
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    // A plain GET /api/health is answered in front of Fastify (platform/fast-path.ts, ADR 041).
+    serverFactory: fastPathServerFactory(fastPath),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('preClose', (done) => {
+    fastPath.closing = true;
+    done();
+  });
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
@@ -270,7 +278,10 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: APP_VERSION, engines: engines.health, redis: redis?.status });
+      const healthBody = createHealthBody({ database, version: APP_VERSION, engines: engines.health, redis: redis?.status });
+      await api.register(healthRoutes, { body: healthBody });
+      // With each request logged (debug), health requests are too: only Fastify's path logs them.
+      if (!['debug', 'trace'].includes(config.logLevel)) fastPath.health = healthBody;
       await api.register(authFeature, {
         db: database.db,
         config,

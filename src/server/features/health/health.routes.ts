@@ -10,18 +10,24 @@ type Health = z.infer<typeof HealthSchema>;
  * (its moving parts are `uptimeSeconds` and, with REDIS_URL, the Redis connection's
  * state, read from the client without asking the server) and the zod run-time pass is
  * skipped: the body is built here from trusted values and checked against HealthSchema at compile time.
+ * A plain `GET /api/health` of the built server is answered before Fastify routes it, with
+ * the same body and headers (platform/fast-path.ts, ADR 041); this route answers the rest
+ * (a query string, HEAD, `app.inject` in tests, debug logging).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{
-  database: Database;
+export interface HealthBodyOptions {
+  database: Pick<Database, 'kind'>;
   version: string;
   engines?: () => HealthEngines;
   /** The Redis connection's state, when there is one (REDIS_URL). */
   redis?: () => 'up' | 'down';
   now?: () => number;
-}> = async (app, { database, version, engines, redis, now = Date.now }) => {
+}
+
+/** The health body as JSON text, rebuilt at most once per second (and when Redis's state changes). */
+export function createHealthBody({ database, version, engines, redis, now = Date.now }: HealthBodyOptions): () => string {
   const started = now();
   let cached: { second: number; redis?: 'up' | 'down'; json: string } = { second: -1, json: '' };
-  const body = (): string => {
+  return (): string => {
     const second = Math.round((now() - started) / 1000);
     // A change of the Redis connection shows at once, not a second later.
     const redisState = redis?.();
@@ -38,8 +44,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     }
     return cached.json;
   };
+}
+
+/** The content type of the health body, on both paths (this route and platform/fast-path.ts). */
+export const HEALTH_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthBodyOptions | { body: () => string }> = async (app, opts) => {
+  const body = 'body' in opts ? opts.body : createHealthBody(opts);
   // A string with a JSON content type is sent as it is (no response schema: see above).
   app.get('/health', (_request, reply) => {
-    reply.type('application/json; charset=utf-8').send(body());
+    reply.type(HEALTH_CONTENT_TYPE).send(body());
   });
 };
