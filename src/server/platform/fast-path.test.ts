@@ -1,4 +1,5 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,10 +10,11 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import { HEALTH_CONTENT_TYPE } from '../features/health/health.routes';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 export const HEALTH_PATH = '/api/health';
+/** The content type of the health body, on both paths (here and the health route). */
+export const HEALTH_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export interface FastPath {
   /** The health body, once the health route has made it; until then Fastify answers. */

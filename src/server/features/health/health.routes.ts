@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { HealthEngines, HealthSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
+import { HEALTH_CONTENT_TYPE } from '../../platform/fast-path';
 
 type Health = z.infer<typeof HealthSchema>;
 
@@ -45,9 +46,6 @@ export function createHealthBody({ database, version, engines, redis, now = Date
     return cached.json;
   };
 }
-
-/** The content type of the health body, on both paths (this route and platform/fast-path.ts). */
-export const HEALTH_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthBodyOptions | { body: () => string }> = async (app, opts) => {
   const body = 'body' in opts ? opts.body : createHealthBody(opts);
