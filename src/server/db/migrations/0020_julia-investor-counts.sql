@@ -39,3 +39,7 @@ CREATE TRIGGER "julia_investors_count_truncate" AFTER TRUNCATE ON "julia_investo
 --> statement-breakpoint
 INSERT INTO "julia_investor_counts" ("user_id", "investors")
 	SELECT "user_id", count(*) FROM "julia_investors" GROUP BY "user_id";
+--> statement-breakpoint
+-- Statistics for the planner on a database that has never had them (PGlite has no autovacuum;
+-- the service analyzes after large writes from now on).
+ANALYZE "julia_investors";
