@@ -7,7 +7,10 @@
 // which on a loaded machine is the fairer figure: PGlite runs in this process), the load average, and saves
 // bench/results/julia-investor-search.json.
 //
-// Usage: npx tsx bench/julia/investor-search.ts [--rounds 5] [--reps 3] [--large 100000]
+// Usage: npx tsx bench/julia/investor-search.ts [--rounds 5] [--reps 3] [--large 100000] [--no-analyze] [--explain]
+//   --no-analyze skips ANALYZE after loading, as on a PGlite server (no autovacuum there):
+//   the planner then works without statistics.
+//   --explain prints EXPLAIN (ANALYZE, BUFFERS) of every statement of each query at the large size.
 //   DATABASE_URL=postgres://… runs it on that PostgreSQL server instead (its tables get the rows).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,8 @@ const arg = (name: string, fallback: string) => {
 const rounds = Number(arg('rounds', '5'));
 const reps = Number(arg('reps', '3'));
 const large = Number(arg('large', '100000'));
+const analyze = !process.argv.includes('--no-analyze');
+const explain = process.argv.includes('--explain');
 
 const QUERIES: Record<string, Record<string, unknown>> = {
   'list, best match': {},
@@ -65,7 +70,8 @@ async function main() {
     }
     console.log(`seeded ${n} investors in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
-  await db.execute(sql`analyze julia_investors`);
+  if (analyze) await db.execute(sql`analyze julia_investors`);
+  if (explain) await printPlans(database, service, userFor[large]!);
 
   const samples: Record<string, number[]> = {};
   const totals: Record<string, number> = {};
@@ -98,12 +104,35 @@ async function main() {
   });
   console.table(table);
   const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
-  console.log(`load average: ${load}; database: ${database.kind}; rounds ${rounds} × reps ${reps}`);
+  console.log(`load average: ${load}; database: ${database.kind}; rounds ${rounds} × reps ${reps}${analyze ? '' : '; not analyzed'}`);
   const out = path.join(import.meta.dirname, '..', 'results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'julia-investor-search.json'), JSON.stringify({ date: new Date().toISOString(), database: database.kind, load, table }, null, 2));
   await database.close();
   fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+/** Each query's statements with their plans, as the service sends them (PGlite: its query method is wrapped). */
+async function printPlans(database: Awaited<ReturnType<typeof openDatabase>>, service: ReturnType<typeof createJuliaCrmService>, userId: string) {
+  const pg = database.pglite;
+  if (!pg) return console.log('--explain needs PGlite');
+  const query = pg.query.bind(pg);
+  const seen: { sql: string; params: unknown[] }[] = [];
+  (pg as unknown as { query: typeof query }).query = ((text: string, params?: unknown[], opts?: never) => {
+    seen.push({ sql: text, params: params ?? [] });
+    return query(text, params, opts);
+  }) as typeof query;
+  for (const [name, params] of Object.entries(QUERIES)) {
+    seen.length = 0;
+    await service.searchInvestors(userId, InvestorSearchQuerySchema.parse(params));
+    console.log(`\n=== ${name} (${large} investors)`);
+    for (const s of [...seen]) {
+      const plan = await query<Record<string, string>>(`explain (analyze, buffers) ${s.sql}`, s.params);
+      console.log(s.sql.replace(/select "id", .*? from/, 'select * from'));
+      console.log(plan.rows.map((r) => `  ${Object.values(r)[0]}`).join('\n'));
+    }
+  }
+  (pg as unknown as { query: typeof query }).query = query;
 }
 
 await main();

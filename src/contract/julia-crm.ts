@@ -103,8 +103,11 @@ export const InvestorSearchQuerySchema = PageQuerySchema.extend({
 export type InvestorSearchQuery = z.infer<typeof InvestorSearchQuerySchema>;
 export type InvestorSearchInput = z.input<typeof InvestorSearchQuerySchema>;
 
-/** Searches count matches up to this many; past it `total` is this cap and `totalCapped` is true ("5,000+"). */
-export const INVESTOR_COUNT_CAP = 5_000;
+/**
+ * A search or filter counts its matches up to this many; past it `total` is this cap and
+ * `totalCapped` is true ("1,000+"). The unfiltered list's total is always exact.
+ */
+export const INVESTOR_COUNT_CAP = 1_000;
 export const InvestorPageSchema = pageOf(InvestorSchema).extend({ totalCapped: z.boolean() });
 export type InvestorPage = z.infer<typeof InvestorPageSchema>;
 

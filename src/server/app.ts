@@ -385,7 +385,7 @@ export async function buildApp(deps: AppDeps) {
         },
         ...deps.matrixBridges,
       });
-      await api.register(juliaCrmRoutes, { service: createJuliaCrmService({ db: database.db, now: deps.clock }) });
+      await api.register(juliaCrmRoutes, { service: createJuliaCrmService({ db: database.db, now: deps.clock, keepStatistics: database.kind === 'pglite' }) });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {
         service: worlds,

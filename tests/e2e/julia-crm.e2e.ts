@@ -78,6 +78,15 @@ describe('Julia: investor database and CRM', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('searchbox', { name: 'Search investors' }).fill('accelerator warm');
     await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('1 matching investor');
+
+    // A broad filter is counted up to 1,000 and says so; its pages go on past the count.
+    await page.getByRole('searchbox', { name: 'Search investors' }).fill('');
+    await page.getByRole('combobox', { name: 'Stage' }).selectOption('Seed');
+    await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('1,000+ matching investors');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect.poll(() => pages.innerText()).toContain('Page 1 of 40+');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => pages.innerText()).toContain('Page 2 of 40+');
   });
 
   it('opens /julia.ai/crm directly; a card is dragged and moved by keyboard between columns', async () => {

@@ -1047,6 +1047,18 @@ export const juliaSeeds = pgTable('julia_seeds', {
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * How many investors each user has, kept by statement triggers on julia_investors (insert,
+ * delete, truncate; migration 0020), so the unfiltered list and the summary show an exact
+ * total without counting 100,000 rows on every page (docs/decisions/033).
+ */
+export const juliaInvestorCounts = pgTable('julia_investor_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  investors: integer('investors').notNull().default(0),
+});
+
 export const juliaInvestors = pgTable(
   'julia_investors',
   {

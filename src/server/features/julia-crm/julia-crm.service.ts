@@ -4,8 +4,9 @@
  * full-text search on a generated tsvector with a GIN index (docs/decisions/033).
  */
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lt, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { juliaContacts, juliaInteractions, juliaInvestors, juliaRoundEntries, juliaRounds, juliaSeeds } from '../../db/schema';
+import { juliaContacts, juliaInteractions, juliaInvestorCounts, juliaInvestors, juliaRoundEntries, juliaRounds, juliaSeeds } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
 import {
   CHECK_SIZE_BUCKETS,
@@ -91,18 +92,45 @@ function toInvestor(r: InvestorRow): Investor {
   };
 }
 
+/**
+ * `desc … nulls last`, as drizzle writes the sort indexes' `.desc()`: a bare `desc` means
+ * `nulls first` in PostgreSQL, which those indexes cannot serve, so every page of a large
+ * database was a full scan and sort (the columns are NOT NULL, but the planner does not
+ * take that into account when matching an index to an order).
+ */
+const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: () => number }) {
+/**
+ * @param keepStatistics ANALYZE julia_investors after large writes, as autovacuum would on
+ *   PostgreSQL: PGlite has no autovacuum, and without statistics the planner takes a user's
+ *   100,000 rows for a thousand and reads them all for a page (docs/decisions/033).
+ */
+export function createJuliaCrmService({ db, now = Date.now, keepStatistics = false }: { db: Db; now?: () => number; keepStatistics?: boolean }) {
   const today = () => isoDay(now());
+  /** Investor rows written or deleted since this process last analyzed the table. */
+  let changedSinceAnalyze = 0;
+
+  /** Autovacuum's rule: analyze once the rows changed pass 50 + 10% of the table (or it never was). */
+  async function refreshStatistics(changed: number) {
+    if (!keepStatistics) return;
+    changedSinceAnalyze += changed;
+    const res = await db.execute<{ n: number }>(sql`select reltuples::float8 as n from pg_class where oid = 'julia_investors'::regclass`);
+    const [t] = (Array.isArray(res) ? res : (res as { rows: { n: number }[] }).rows) as { n: number }[];
+    const rows = Number(t?.n ?? -1);
+    if (rows >= 0 && changedSinceAnalyze <= 50 + 0.1 * rows) return;
+    changedSinceAnalyze = 0;
+    await db.execute(sql`analyze julia_investors`);
+  }
   const daysAgo = (n: number) => isoDay(now() - n * 86_400_000);
   /** Users known to be seeded by this process (a seed check costs a query otherwise). */
   const seeded = new Map<string, Promise<void>>();
 
   async function seed(userId: string) {
-    await db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
       const claimed = await tx.insert(juliaSeeds).values({ userId }).onConflictDoNothing().returning();
-      if (claimed.length === 0) return;
+      if (claimed.length === 0) return 0;
       const investors = sampleInvestors();
       const ids: string[] = [];
       for (let i = 0; i < investors.length; i += INSERT_CHUNK) {
@@ -160,7 +188,9 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
           round.entries.map((e) => ({ roundId: r!.id, contactId: contactId(e.contact), stage: e.stage, passReason: e.passReason ?? null })),
         );
       }
+      return ids.length;
     });
+    await refreshStatistics(added);
   }
 
   /** Seeds the user's data once (whoever asks first; a concurrent second request waits for the first's commit). */
@@ -196,11 +226,11 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
       case 'name':
         return [asc(t.name), asc(t.id)];
       case 'activity':
-        return [desc(t.lastActivity), asc(t.id)];
+        return [descNullsLast(t.lastActivity), asc(t.id)];
       case 'portfolio':
-        return [desc(t.totalPortfolio), asc(t.id)];
+        return [descNullsLast(t.totalPortfolio), asc(t.id)];
       default:
-        return [desc(t.matchScore), asc(t.id)];
+        return [descNullsLast(t.matchScore), asc(t.id)];
     }
   }
 
@@ -269,6 +299,12 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
     return items[0];
   }
 
+  /** The user's investors, as the julia_investor_counts triggers keep it (migration 0020). */
+  async function investorCount(userId: string): Promise<number> {
+    const [c] = await db.select({ n: juliaInvestorCounts.investors }).from(juliaInvestorCounts).where(eq(juliaInvestorCounts.userId, userId));
+    return c?.n ?? 0;
+  }
+
   async function nextPosition(userId: string, status: string): Promise<number> {
     const [m] = await db
       .select({ p: max(juliaContacts.position) })
@@ -282,7 +318,7 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
 
     async summary(userId: string) {
       await ensureSeeded(userId);
-      const [inv] = await db.select({ n: count() }).from(juliaInvestors).where(eq(juliaInvestors.userId, userId));
+
       const byStatus = await db
         .select({ status: juliaContacts.status, n: count() })
         .from(juliaContacts)
@@ -292,7 +328,7 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
       const [s] = await db.select().from(juliaSeeds).where(eq(juliaSeeds.userId, userId));
       const n = (status: string) => byStatus.find((b) => b.status === status)?.n ?? 0;
       return {
-        investors: inv?.n ?? 0,
+        investors: await investorCount(userId),
         hotDeals: n('Hot Deal'),
         prospects: n('Prospect'),
         outreach: n('Outreach'),
@@ -326,8 +362,14 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
         .orderBy(...investorOrder(q.sort))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
+      const items = rows.map(toInvestor);
+      const page = { page: q.page, pageSize: q.pageSize };
+      if (!toPrefixQuery(q.q) && !q.focus.length && !q.stage.length && !q.check) {
+        // The whole list: the count the triggers keep, exact at any size.
+        return { items, total: await investorCount(userId), totalCapped: false, ...page };
+      }
       // Counting every match of a broad query over 100,000 rows costs more than the page
-      // itself: count up to the cap, and say "10,000+" beyond it.
+      // itself (each match is a heap row read): count up to the cap and say "1,000+" beyond it.
       const matches = db
         .select({ one: sql`1`.as('one') })
         .from(juliaInvestors)
@@ -336,7 +378,7 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
         .as('matches');
       const [total] = await db.select({ n: count() }).from(matches);
       const n = total?.n ?? 0;
-      return { items: rows.map(toInvestor), total: Math.min(n, INVESTOR_COUNT_CAP), totalCapped: n > INVESTOR_COUNT_CAP, page: q.page, pageSize: q.pageSize };
+      return { items, total: Math.min(n, INVESTOR_COUNT_CAP), totalCapped: n > INVESTOR_COUNT_CAP, ...page };
     },
 
     async investor(userId: string, id: string) {
@@ -398,6 +440,7 @@ export function createJuliaCrmService({ db, now = Date.now }: { db: Db; now?: ()
           await tx.insert(juliaInvestors).values(good.slice(i, i + INSERT_CHUNK).map((r) => investorValues(userId, r.value!, 'import', today())));
         }
       });
+      await refreshStatistics(good.length);
       const bad = read.rows.filter((r) => r.errors.length > 0);
       return {
         imported: good.length,

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
+import { INVESTOR_COUNT_CAP, INVESTOR_STAGES } from '../../../contract/julia-crm';
 import type { Contact, ContactPage, ImportPreview, ImportResult, Interaction, InteractionPage, Investor, InvestorPage, JuliaSummary, Round, RoundEntry } from '../../../contract/julia-crm';
 import { sampleInvestors } from './julia-seed';
 
@@ -35,6 +37,12 @@ describe('Julia investor database and CRM (API)', () => {
     const s = await get<JuliaSummary>(a, '/api/julia-crm/summary');
     expect(s).toMatchObject({ investors: 2847, hotDeals: 5, prospects: 12 });
     expect(s.rounds).toBe(2);
+    if (t.database.kind === 'pglite') {
+      // PGlite has no autovacuum: the service analyzed the table after the seed, so the planner knows its size.
+      const res = await t.db.execute(sql`select reltuples::float8 as n from pg_class where oid = 'julia_investors'::regclass`);
+      const [row] = (Array.isArray(res) ? res : (res as { rows: { n: number }[] }).rows) as { n: number }[];
+      expect(Number(row!.n)).toBeGreaterThanOrEqual(2847);
+    }
     // Deterministic: the same generator gives the same first investor every time.
     expect(sampleInvestors(3)).toEqual(sampleInvestors(3));
   });
@@ -83,6 +91,22 @@ describe('Julia investor database and CRM (API)', () => {
     expect(big.items.every((i) => i.checkMaxUsd > 5_000_000)).toBe(true);
     const combined = await get<InvestorPage>(a, '/api/julia-crm/investors?focus=Fintech&check=over-5m&pageSize=100');
     expect(combined.total).toBeLessThanOrEqual(Math.min(fintech.total, big.total));
+  });
+
+  it('counts a broad search up to the cap and says so; the whole list exactly', async () => {
+    const everyStage = INVESTOR_STAGES.map((st) => `stage=${encodeURIComponent(st)}`).join('&');
+    const exported = await req(a, 'GET', `/api/julia-crm/investors/export?${everyStage}`);
+    const matching = Papa.parse(exported.body, { header: true, skipEmptyLines: true }).data.length;
+    expect(matching).toBeGreaterThan(INVESTOR_COUNT_CAP);
+    const broad = await get<InvestorPage>(a, `/api/julia-crm/investors?${everyStage}&pageSize=100&page=${INVESTOR_COUNT_CAP / 100 + 1}`);
+    expect(broad).toMatchObject({ total: INVESTOR_COUNT_CAP, totalCapped: true });
+    // Pages past the cap still come.
+    expect(broad.items).toHaveLength(100);
+    const narrow = await get<InvestorPage>(a, '/api/julia-crm/investors?check=over-5m&focus=Fintech');
+    expect(narrow.totalCapped).toBe(false);
+    expect(narrow.total).toBeLessThan(INVESTOR_COUNT_CAP);
+    const all = await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=1');
+    expect(all).toMatchObject({ total: (await get<JuliaSummary>(a, '/api/julia-crm/summary')).investors, totalCapped: false });
   });
 
   it('refuses bad queries with a 400 and a message', async () => {
@@ -142,6 +166,8 @@ describe('Julia investor database and CRM (API)', () => {
     expect(got.items).toHaveLength(1);
     expect(got.items[0]).toMatchObject({ name: 'Quinn Harlow', checkMinUsd: 250_000, checkMaxUsd: 1_500_000, focus: ['AI', 'Fintech'], stages: ['Seed', 'Series A'], location: 'Oslo, Norway', matchScore: 88, source: 'import' });
     expect((await get<JuliaSummary>(a, '/api/julia-crm/summary')).investors).toBe(2848);
+    // The whole list's total is the count the triggers keep: exact, and it moved with the import.
+    expect(await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=1')).toMatchObject({ total: 2848, totalCapped: false });
     // Importing the same file again adds nothing: the row is already there.
     expect(json<ImportResult>(await req(a, 'POST', '/api/julia-crm/investors/import', { csv })).imported).toBe(0);
 
@@ -267,6 +293,7 @@ describe('Julia investor database and CRM (API)', () => {
     expect((await get<JuliaSummary>(b, '/api/julia-crm/summary')).investors).toBe(2847);
     const s = json<JuliaSummary>(await req(a, 'POST', '/api/julia-crm/reset'));
     expect(s).toMatchObject({ investors: 2847, hotDeals: 5, prospects: 12, rounds: 2 });
+    expect((await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=1')).total).toBe(2847);
     expect((await get<InvestorPage>(a, '/api/julia-crm/investors?q=tessellate')).total).toBe(0);
     expect((await get<ContactPage>(a, '/api/julia-crm/contacts?q=Dana')).total).toBe(0);
   });

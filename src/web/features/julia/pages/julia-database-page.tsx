@@ -56,6 +56,9 @@ function InvestorDatabase() {
   const list = useQuery(investorsQuery(params));
   const reset = useResetJulia();
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  // A capped count ("1,000+") does not say where the matches end: a full page has a next one.
+  const capped = !!list.data?.totalCapped;
+  const hasNext = capped ? list.data?.items.length === PAGE_SIZE : page < pages;
   const filtered = !!(q || focus || stage || check);
 
   return (
@@ -192,9 +195,9 @@ function InvestorDatabase() {
             Previous
           </Button>
           <span className="tabular-nums text-muted">
-            Page {page} of {pages.toLocaleString('en-US')}
+            Page {page.toLocaleString('en-US')} of {capped ? `${Math.max(pages, page).toLocaleString('en-US')}+` : pages.toLocaleString('en-US')}
           </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
             Next
           </Button>
         </nav>
