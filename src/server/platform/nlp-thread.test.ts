@@ -94,6 +94,46 @@ describe('failures in the worker', () => {
     expect(await thread.call('echo', 'again')).toEqual(['again']);
   });
 
+  it('a thread idle for idleMs is stopped (its memory given back) and the next call starts another', async () => {
+    const states: string[] = [];
+    let stopped!: () => void;
+    const idle = createNlpThread({
+      source,
+      idleMs: 20,
+      onState: (state) => {
+        states.push(state);
+        if (state === 'stopped') stopped();
+      },
+    });
+    try {
+      await new Promise<void>((resolve) => {
+        stopped = resolve;
+        void idle.call('echo', 'first');
+      });
+      expect(states).toEqual(['started', 'stopped']);
+      expect(await idle.call('echo', 'second')).toEqual(['second']);
+      expect(states).toEqual(['started', 'stopped', 'started']);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('a thread with a call in flight is not stopped for being idle', async () => {
+    const states: string[] = [];
+    const busy = createNlpThread({ source, idleMs: 1, onState: (state) => states.push(state) });
+    try {
+      const hanging = busy.call('hang');
+      // Longer than idleMs, with the call still in flight.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(states).toEqual(['started']);
+      const rejected = expect(hanging).rejects.toBeInstanceOf(NlpThreadError);
+      await busy.close();
+      await rejected;
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('an unknown operation of the real worker is an error, not a hang', async () => {
     await expect(nlpThread.call('nope')).rejects.toThrow('Unknown NLP operation: nope');
   });

@@ -6,7 +6,9 @@
  * under load cost more and `GET /api/health` ≈ 12 µs more CPU (ADR 025).
  *
  * One thread per process, started on the first call (or the warm-up), idle threads do
- * not keep the process alive. Calls are answered in order; an operation that throws in
+ * not keep the process alive. A thread with nothing to do for `idleMs` (10 minutes) is
+ * stopped, giving its ≈ 150 MB back; the next call starts another (≈ 1 s to load the
+ * models again). Calls are answered in order; an operation that throws in
  * the worker rejects here with an Error of the same name and message, and a worker that
  * dies (crash, out of memory) rejects every call in flight with `NlpThreadError` and is
  * started again by the next call. The operations themselves are in `src/server/nlp-worker.ts`.
@@ -38,7 +40,14 @@ export interface NlpThread {
 export interface NlpThreadOptions {
   /** JavaScript source for the worker instead of nlp-worker (tests: a worker that fails on demand). */
   source?: string;
+  /** Milliseconds without a call before the thread is stopped (default 10 minutes). */
+  idleMs?: number;
+  /** Told each time a thread starts or stops (tests). */
+  onState?: (state: 'started' | 'stopped') => void;
 }
+
+/** How long a thread without calls keeps its models loaded. */
+export const NLP_IDLE_MS = 10 * 60_000;
 
 /**
  * The built server ships `nlp-worker.js` beside its bundle (scripts/server-build-options.mjs);
@@ -61,17 +70,31 @@ export function createNlpThread(options: NlpThreadOptions = {}): NlpThread {
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  const idleMs = options.idleMs ?? NLP_IDLE_MS;
+  let idleTimer: NodeJS.Timeout | undefined;
 
   const settle = (w: Worker) => {
     // A thread with calls in flight keeps the process alive (a script awaiting an answer); an idle one does not.
-    if (pending.size) w.ref();
-    else w.unref();
+    clearTimeout(idleTimer);
+    if (pending.size) {
+      w.ref();
+      return;
+    }
+    w.unref();
+    // Nothing to do for a while: the models' memory goes back (the timer keeps no process alive).
+    idleTimer = setTimeout(() => {
+      if (worker !== w || pending.size) return;
+      worker = undefined;
+      void w.terminate();
+    }, idleMs);
+    idleTimer.unref();
   };
 
   /** Forgets worker `w` (the next call starts another) and rejects the calls in flight on it. */
   const fail = (w: Worker, err: Error) => {
     if (worker !== w) return;
     worker = undefined;
+    clearTimeout(idleTimer);
     const calls = [...pending.values()];
     pending.clear();
     for (const p of calls) p.reject(err);
@@ -89,8 +112,12 @@ export function createNlpThread(options: NlpThreadOptions = {}): NlpThread {
       else p.reject(Object.assign(new Error(m.message), { name: m.name }));
     });
     w.on('error', (err) => fail(w, new NlpThreadError(`The offline NLP worker failed: ${err.message}`)));
-    w.on('exit', (code) => fail(w, new NlpThreadError(`The offline NLP worker stopped (exit code ${code}).`)));
+    w.on('exit', (code) => {
+      options.onState?.('stopped');
+      fail(w, new NlpThreadError(`The offline NLP worker stopped (exit code ${code}).`));
+    });
     worker = w;
+    options.onState?.('started');
     return w;
   }
 
