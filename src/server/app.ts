@@ -248,10 +248,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', storage);
   const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice }, activity);
   app.addHook('onClose', engines.close);
-  if (config.voice.preload) {
-    // After the server listens, not before: the first answer never waits for the models.
+  if (config.voice.preload !== 'none') {
+    // After the server listens, not before: start-up never waits for the engines.
     app.addHook('onListen', (done) => {
-      engines.warmUp().catch((err: unknown) => app.log.warn({ err }, 'engine warm-up failed'));
+      engines.warmUp({ models: config.voice.preload === 'all' }).catch((err: unknown) => app.log.warn({ err }, 'engine warm-up failed'));
       done();
     });
   }

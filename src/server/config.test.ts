@@ -14,6 +14,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
   });
 
+  it('starts the recognizer in production and loads the NLP models on first use unless PRELOAD_ENGINES says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).voice.preload).toBe('recognizer');
+    expect(loadConfig({ NODE_ENV: 'production', PRELOAD_ENGINES: 'true' }).voice.preload).toBe('all');
+    expect(loadConfig({ NODE_ENV: 'production', PRELOAD_ENGINES: 'false' }).voice.preload).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'test' }).voice.preload).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'test', PRELOAD_ENGINES: 'true' }).voice.preload).toBe('all');
+  });
+
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
   });

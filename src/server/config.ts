@@ -250,7 +250,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestsPerMinute: e.VOICE_REQUESTS_PER_MINUTE,
       ttsCacheBytes: Math.round(e.TTS_CACHE_MB * 1024 * 1024),
       sttMaxSeconds: e.STT_MAX_SECONDS,
-      preload: e.PRELOAD_ENGINES ?? e.NODE_ENV === 'production',
+      /**
+       * What starts with the server: `all` (PRELOAD_ENGINES=true) the recognizer and the NLP
+       * models; `recognizer` (production default) only the recognizer, a child process that
+       * costs the server no memory, while the NLP models (≈ 150 MB) load on first use and are
+       * let go after 10 idle minutes (ADR 041); `none` (PRELOAD_ENGINES=false, tests) neither.
+       */
+      preload: (e.PRELOAD_ENGINES === true ? 'all' : e.PRELOAD_ENGINES === false || e.NODE_ENV !== 'production' ? 'none' : 'recognizer') as
+        | 'all'
+        | 'recognizer'
+        | 'none',
     },
     /** Configured mautrix bridges (provisioning API v3), by network. */
     matrixBridges: {

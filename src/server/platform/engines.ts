@@ -26,12 +26,13 @@ export function createEngines(config: Config, db: Db, overrides: EngineOverrides
     voice,
     health: (): HealthEngines => ({ ai: engine.name, aiModel: engine.model, ...voice.engines() }),
     /**
-     * Loads models now so the first request does not wait for them: the NLP worker's
-     * (tokenizer, offline analyst, Business OS insights; in its own thread, ADR 025).
+     * Starts the recognizer now so the first transcription does not wait for it, and with
+     * `models` loads the NLP worker's models too (tokenizer, offline analyst, Business OS
+     * insights; in its own thread, ADR 025), which otherwise load on first use (ADR 041).
      */
-    async warmUp() {
+    async warmUp({ models }: { models: boolean }) {
       voice.warmUp();
-      await nlpThread.call('warmUp', engine.name === 'offline');
+      if (models) await nlpThread.call('warmUp', engine.name === 'offline');
     },
     // The NLP thread is the process's, shared by every app it builds (tests build several);
     // idle, it does not keep the process alive.
