@@ -120,6 +120,8 @@ export interface AppDeps {
   matrixBridges?: Partial<Omit<MatrixBridgesOptions, 'config' | 'database'>>;
   /** The Matrix sync loop's timings (tests shorten them). */
   matrixSync?: Pick<MatrixSyncOptions, 'pollTimeoutMs' | 'leaseMs' | 'claimEveryMs' | 'backoffBaseMs' | 'backoffMaxMs'>;
+  /** Most messages "Add to my world" reads back through a room (tests use a small one). */
+  matrixHistoryCap?: number;
 }
 
 export interface RequestLimits {
@@ -344,7 +346,7 @@ export async function buildApp(deps: AppDeps) {
       });
       const matrixStore = createMatrixStore(database.db, createSecretBox(config.sessionSecret, 'matrix access tokens'));
       // A connected room as a worlds source (ADR 039): its history is an import, the sync loop appends to it.
-      const matrixWorld = createMatrixWorld({ store: matrixStore, imports, log: app.log });
+      const matrixWorld = createMatrixWorld({ store: matrixStore, imports, log: app.log, historyCap: deps.matrixHistoryCap });
       const matrixSync = createMatrixSync({
         store: matrixStore,
         live,

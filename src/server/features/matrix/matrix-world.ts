@@ -10,7 +10,7 @@
  *   in between replays it; the writer drops what it has). New m.room.message events of a
  *   room in the world are appended to its import, one writer call per room per sync. A
  *   `limited` timeline (more than the sync's 20 events arrived) is backfilled from its
- *   prev_batch until a page brings only known messages.
+ *   prev_batch down to the newest message the import holds.
  * - The job's own catch-up (`afterDone`) and a reconnect (`resume`) backfill the same way:
  *   what arrived while the history was read, or while no account was connected.
  * - People are the members' display names (a bridged sender's puppet name included); the
@@ -159,19 +159,22 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
   }
 
   /**
-   * Appends the room's messages from `from` (or the newest) backwards, page by page, until
-   * a page brings messages the import has already, the start of the room, or the cap.
+   * Appends the room's messages from `from` (or the newest) backwards, page by page, down
+   * to the newest one the import holds (what is older was read before, or left out by the
+   * cap), the start of the room, or the cap.
    */
   async function backfill(account: AccountRow, importId: string, roomId: string, from?: string) {
     const room = await roomView(account.userId, roomId, '', account);
+    const known = (await imports.latestAt(importId))?.getTime() ?? null;
     let read = 0;
     for (;;) {
       const page = await roomMessages(account.homeserverUrl, account.token, roomId, { from, limit: PAGE }, opts());
       namesFromState(room.names, page.state);
-      const r = eventRecords(page.chunk, room, account.matrixUserId);
+      const fresh = known === null ? page.chunk : page.chunk.filter((e) => (e.origin_server_ts ?? 0) >= known);
+      const r = eventRecords(fresh, room, account.matrixUserId);
       read += r.messages;
-      const counts = await imports.append(importId, [chatRecord(room, account.matrixUserId), ...r.records]);
-      if (!counts || counts.duplicates > 0 || page.chunk.length < PAGE || !page.end || read >= cap) return;
+      if (r.records.length && !(await imports.append(importId, [chatRecord(room, account.matrixUserId), ...r.records]))) return;
+      if (fresh.length < page.chunk.length || page.chunk.length < PAGE || !page.end || read >= cap) return;
       from = page.end;
     }
   }
@@ -222,7 +225,7 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
         const r = eventRecords(synced.timeline?.events ?? [], room, account.matrixUserId);
         if (!r.records.length) continue;
         const counts = await imports.append(importId, [chatRecord(room, account.matrixUserId), ...r.records]);
-        if (counts && synced.timeline?.limited && synced.timeline.prev_batch && counts.duplicates === 0) {
+        if (counts && synced.timeline?.limited && synced.timeline.prev_batch) {
           await backfill(account, importId, roomId, synced.timeline.prev_batch).catch(skipRoomRefusal);
         }
       }

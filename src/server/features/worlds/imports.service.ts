@@ -495,6 +495,15 @@ export function createImportsService(deps: ImportsDeps) {
 
     findByMatrixRoom,
 
+    /** The time of the newest message or event the import holds (where a catch-up may stop), or null. */
+    async latestAt(importId: string): Promise<Date | null> {
+      const [row] = await query<{ at: string | Date | null }>(
+        `select greatest((select max(at) from world_messages where import_id = $1), (select max(at) from world_events where import_id = $1)) as at`,
+        [importId],
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+
     /**
      * Adds records to a finished import (a Matrix room's new messages), through the same
      * writer and de-duplication as the job; its counts grow by what was new. Returns the
@@ -507,7 +516,8 @@ export function createImportsService(deps: ImportsDeps) {
       const writer = writerFor(row);
       await writer.write(records);
       const c = writer.counts;
-      const keys = Object.keys(c) as (keyof ImportCounts)[];
+      // Duplicates here are the import's own messages read again (a catch-up overlaps): not counted.
+      const keys = (Object.keys(c) as (keyof ImportCounts)[]).filter((k) => k !== 'duplicates');
       const [updated] = await query<{ id: string }>(
         `update world_imports set counts = counts || jsonb_build_object(${keys
           .map((k, i) => `'${k}', coalesce((counts->>'${k}')::bigint, 0) + $${i + 2}`)
