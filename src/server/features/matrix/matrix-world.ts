@@ -19,8 +19,15 @@
  * - Encrypted events (m.room.encrypted) cannot be read: they are counted into a note.
  */
 import { MATRIX_HISTORY_CAP } from '../../../contract/matrix';
-import type { ImportsService, RemoteImport, RemoteImportSource } from '../worlds/imports.service';
-import { ImportFormatError, type ImportBatch, type ImportRecord } from '../worlds/parsers/types';
+import {
+  RemoteSourceError,
+  type RemoteChat,
+  type RemoteChatBatch,
+  type RemoteChatMessage,
+  type RemoteChatSource,
+  type RemoteImport,
+  type WorldChatImports,
+} from '../../platform/world-chat-sources';
 import { MatrixError, roomMessages, type FetchFn, type MatrixEvent, type SyncResponse } from './matrix-api';
 import { displayName, emptyFacts, roomName, toMessage, type RoomFacts } from './matrix-rooms';
 import type { AccountRow, MatrixStore } from './matrix-store';
@@ -31,7 +38,7 @@ const CALL_TIMEOUT_MS = 30_000;
 
 export interface MatrixWorldDeps {
   store: MatrixStore;
-  imports: ImportsService;
+  imports: WorldChatImports;
   fetch?: FetchFn;
   log?: { warn(obj: object, msg: string): void };
   /** Most messages read back through a room (default MATRIX_HISTORY_CAP). */
@@ -45,9 +52,9 @@ interface RoomView {
   names: Record<string, string>;
 }
 
-/** Records of some events (any order): messages, notices as events; encrypted ones counted. */
+/** The messages among some events (any order), notices marked; encrypted ones counted. */
 export function eventRecords(events: MatrixEvent[], room: RoomView, ownUserId: string) {
-  const records: ImportRecord[] = [];
+  const records: RemoteChatMessage[] = [];
   let messages = 0;
   let encrypted = 0;
   for (const ev of events) {
@@ -57,18 +64,17 @@ export function eventRecords(events: MatrixEvent[], room: RoomView, ownUserId: s
     if (ev.type === 'm.room.encrypted') encrypted++;
     const m = toMessage(ev, room.roomId, ownUserId, room.names);
     if (!m) continue;
-    if (m.type === 'system') {
-      records.push({ kind: 'event', chatKey: room.roomId, at: m.timestamp, text: `${m.senderName}: ${m.content}` });
-    } else {
+    if (m.type === 'system') records.push({ author: m.senderName, at: m.timestamp, text: m.content, notice: true });
+    else {
       messages++;
-      records.push({ kind: 'message', chatKey: room.roomId, author: m.senderName, at: m.timestamp, text: m.content });
+      records.push({ author: m.senderName, at: m.timestamp, text: m.content });
     }
   }
   return { records, messages, encrypted };
 }
 
-function chatRecord(room: RoomView, ownUserId: string): ImportRecord {
-  return { kind: 'chat', chatKey: room.roomId, title: room.title, isGroup: room.isGroup, self: displayName(ownUserId, room.names) };
+function chatOf(room: RoomView, ownUserId: string): RemoteChat {
+  return { key: room.roomId, title: room.title, isGroup: room.isGroup, self: displayName(ownUserId, room.names) };
 }
 
 function namesFromState(names: Record<string, string>, state: MatrixEvent[] | undefined) {
@@ -109,19 +115,19 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
   /** A homeserver answer that no retry changes fails the import at once. */
   function historyError(err: unknown): never {
     if (err instanceof MatrixError && err.kind === 'http' && (err.tokenRejected || err.errcode === 'M_FORBIDDEN' || err.status === 404)) {
-      throw new ImportFormatError(
+      throw new RemoteSourceError(
         err.tokenRejected ? 'The homeserver no longer accepts your access token. Connect again, then add the room again.' : 'You can no longer read this room.',
       );
     }
     throw err;
   }
 
-  async function* read(imp: RemoteImport, signal: AbortSignal): AsyncIterable<ImportBatch> {
+  async function* read(imp: RemoteImport, signal: AbortSignal): AsyncIterable<RemoteChatBatch> {
     const account = await store.account(imp.userId);
-    if (!account) throw new ImportFormatError('Connect your Matrix account, then add the room again.');
+    if (!account) throw new RemoteSourceError('Connect your Matrix account, then add the room again.');
     const roomId = imp.matrixRoomId!;
     const room = await roomView(imp.userId, roomId, imp.fileName, account);
-    yield { records: [chatRecord(room, account.matrixUserId)], progress: { done: 0, total: 0, unit: 'entries' } };
+    const chat = chatOf(room, account.matrixUserId);
     let from: string | undefined;
     let read = 0;
     let encrypted = 0;
@@ -148,14 +154,14 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
       const r = eventRecords(events, room, account.matrixUserId);
       read += events.filter((e) => e.type === 'm.room.message').length;
       encrypted += r.encrypted;
-      yield { records: r.records, progress: { done: read, total: 0, unit: 'entries' } };
+      yield { chat, messages: r.records, read };
       if (capped || page.chunk.length === 0 || !page.end || page.end === from) break;
       from = page.end;
     }
-    const notes: ImportRecord[] = [];
-    if (capped) notes.push({ kind: 'note', message: historyNote(cap) });
-    if (encrypted) notes.push({ kind: 'note', message: encryptedNote(encrypted) });
-    if (notes.length) yield { records: notes, progress: { done: read, total: 0, unit: 'entries' } };
+    const notes: string[] = [];
+    if (capped) notes.push(historyNote(cap));
+    if (encrypted) notes.push(encryptedNote(encrypted));
+    if (notes.length) yield { chat, messages: [], notes, read };
   }
 
   /**
@@ -173,7 +179,7 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
       const fresh = known === null ? page.chunk : page.chunk.filter((e) => (e.origin_server_ts ?? 0) >= known);
       const r = eventRecords(fresh, room, account.matrixUserId);
       read += r.messages;
-      if (r.records.length && !(await imports.append(importId, [chatRecord(room, account.matrixUserId), ...r.records]))) return;
+      if (r.records.length && !(await imports.append(importId, { chat: chatOf(room, account.matrixUserId), messages: r.records }))) return;
       if (fresh.length < page.chunk.length || page.chunk.length < PAGE || !page.end || read >= cap) return;
       from = page.end;
     }
@@ -188,7 +194,7 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
     throw err;
   }
 
-  const source: RemoteImportSource = {
+  const source: RemoteChatSource = {
     read,
     async afterDone(imp) {
       const account = await store.account(imp.userId);
@@ -224,7 +230,7 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
         namesFromState(room.names, synced.state?.events);
         const r = eventRecords(synced.timeline?.events ?? [], room, account.matrixUserId);
         if (!r.records.length) continue;
-        const counts = await imports.append(importId, [chatRecord(room, account.matrixUserId), ...r.records]);
+        const counts = await imports.append(importId, { chat: chatOf(room, account.matrixUserId), messages: r.records });
         if (counts && synced.timeline?.limited && synced.timeline.prev_batch) {
           await backfill(account, importId, roomId, synced.timeline.prev_batch).catch(skipRoomRefusal);
         }

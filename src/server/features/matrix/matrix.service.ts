@@ -35,7 +35,7 @@ import { toMessage } from './matrix-rooms';
 import type { AccountRow, MatrixStore } from './matrix-store';
 import type { MatrixSync } from './matrix-sync';
 import type { MatrixWorld } from './matrix-world';
-import type { ImportsService } from '../worlds/imports.service';
+import type { WorldChatImports } from '../../platform/world-chat-sources';
 
 export const CONNECT_DEADLINE_MS = 10_000;
 /** Each call to the homeserver on behalf of a page request. */
@@ -54,7 +54,7 @@ export interface MatrixServiceDeps {
   fetch?: FetchFn;
   log?: { warn(obj: object, msg: string): void };
   /** Rooms as a worlds source (ADR 039): the imports and the Matrix side of them. */
-  world?: { imports: ImportsService; matrix: MatrixWorld };
+  world?: { imports: WorldChatImports; matrix: MatrixWorld };
 }
 
 class BadGatewayError extends AppError {

@@ -32,6 +32,28 @@ import { emptyCounts, ImportWriter } from './import-writer';
 import { TimeReader } from './local-time';
 import { ImportFormatError, type ImportBatch, type ImportRecord, type ImportSource } from './parsers/types';
 import { executeFn, queryFn, yieldToEventLoop, type Query } from './sql';
+import type { RemoteChatBatch, RemoteChatSource, RemoteImport } from '../../platform/world-chat-sources';
+
+/** A remote source's batch as the writer's records (ADR 039). */
+function remoteRecords(batch: Omit<RemoteChatBatch, 'read'>): ImportRecord[] {
+  const { chat } = batch;
+  const records: ImportRecord[] = [{ kind: 'chat', chatKey: chat.key, title: chat.title, isGroup: chat.isGroup, ...(chat.self ? { self: chat.self } : {}) }];
+  for (const m of batch.messages) {
+    records.push(
+      m.notice
+        ? { kind: 'event', chatKey: chat.key, at: m.at, text: `${m.author}: ${m.text}` }
+        : { kind: 'message', chatKey: chat.key, author: m.author, at: m.at, text: m.text },
+    );
+  }
+  for (const message of batch.notes ?? []) records.push({ kind: 'note', message });
+  return records;
+}
+
+async function* remoteBatches(source: RemoteChatSource, imp: RemoteImport, signal: AbortSignal): AsyncIterable<ImportBatch> {
+  for await (const batch of source.read(imp, signal)) {
+    yield { records: remoteRecords(batch), progress: { done: batch.read, total: 0, unit: 'entries' } };
+  }
+}
 
 export const IMPORT_JOB = 'worlds.import';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,24 +67,6 @@ const DELETE_CHUNK = 5000;
 export interface ImportParser {
   detect(filePath: string, fileName: string): Promise<ImportSource>;
   parse(filePath: string, opts: { fileName: string; source: ImportSource; signal?: AbortSignal }): AsyncIterable<ImportBatch>;
-}
-
-/** What a remote source's reader is given about its import. */
-export interface RemoteImport {
-  id: string;
-  userId: string;
-  fileName: string;
-  matrixRoomId: string | null;
-}
-
-/**
- * A source read from a service instead of an uploaded file (source 'matrix', ADR 039). The
- * job iterates `read` like a parser's batches (an ImportFormatError fails the import at
- * once); once the import is done, `afterDone` may append what arrived meanwhile (append()).
- */
-export interface RemoteImportSource {
-  read(imp: RemoteImport, signal: AbortSignal): AsyncIterable<ImportBatch>;
-  afterDone?(imp: RemoteImport): Promise<void>;
 }
 
 interface ImportJobData {
@@ -86,7 +90,8 @@ export interface ImportsDeps {
 }
 
 function isFormatError(err: unknown): err is Error {
-  return err instanceof ImportFormatError || (err as Error | undefined)?.name === 'ImportFormatError';
+  const name = (err as Error | undefined)?.name;
+  return err instanceof ImportFormatError || name === 'ImportFormatError' || name === 'RemoteSourceError';
 }
 
 export function toImport(r: Row): Import {
@@ -112,7 +117,7 @@ export function createImportsService(deps: ImportsDeps) {
   const db = database.db;
   const query: Query = queryFn(database);
   const execute = executeFn(database);
-  const remoteSources = new Map<ImportSourceName, RemoteImportSource>();
+  const remoteSources = new Map<ImportSourceName, RemoteChatSource>();
   const remoteOf = (r: Row): RemoteImport => ({ id: r.id, userId: r.userId, fileName: r.fileName, matrixRoomId: r.matrixRoomId });
 
   function writerFor(row: Row) {
@@ -327,7 +332,7 @@ export function createImportsService(deps: ImportsDeps) {
     const remote = remoteSources.get(row.source as ImportSourceName);
     try {
       let batches: AsyncIterable<ImportBatch>;
-      if (remote) batches = remote.read(remoteOf(row), ctx.signal);
+      if (remote) batches = remoteBatches(remote, remoteOf(row), ctx.signal);
       else if (row.matrixRoomId !== null) throw new ImportFormatError('This server cannot read Matrix rooms.');
       else {
         file = await copyToTemp(row);
@@ -451,7 +456,7 @@ export function createImportsService(deps: ImportsDeps) {
     },
 
     /** Lets `source` be read from a service (the Matrix feature registers 'matrix'). */
-    useRemoteSource(source: ImportSourceName, reader: RemoteImportSource) {
+    useRemoteSource(source: ImportSourceName, reader: RemoteChatSource) {
       remoteSources.set(source, reader);
     },
 
@@ -505,16 +510,16 @@ export function createImportsService(deps: ImportsDeps) {
     },
 
     /**
-     * Adds records to a finished import (a Matrix room's new messages), through the same
+     * Adds messages to a finished import (a Matrix room's new messages), through the same
      * writer and de-duplication as the job; its counts grow by what was new. Returns the
      * new counts of this call, or null when the import is gone or not done yet (its job
      * catches up when it finishes: RemoteImportSource.afterDone).
      */
-    async append(importId: string, records: ImportRecord[]): Promise<ImportCounts | null> {
+    async append(importId: string, batch: Omit<RemoteChatBatch, 'read'>): Promise<ImportCounts | null> {
       const [row] = await db.select().from(worldImports).where(eq(worldImports.id, importId)).limit(1);
       if (!row || row.status !== 'done') return null;
       const writer = writerFor(row);
-      await writer.write(records);
+      await writer.write(remoteRecords(batch));
       const c = writer.counts;
       // Duplicates here are the import's own messages read again (a catch-up overlaps): not counted.
       const keys = (Object.keys(c) as (keyof ImportCounts)[]).filter((k) => k !== 'duplicates');
