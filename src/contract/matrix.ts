@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AiMetaSchema } from './assistant';
 import { text } from './common';
+import { ImportSchema } from './worlds';
 
 /** Matrix user ids: `@localpart:server` (the server part may carry a port). */
 export const MATRIX_USER_ID_RE = /^@[^\s:]{1,255}:[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
@@ -35,6 +36,10 @@ export const MatrixRoomSchema = z.object({
   timestamp: z.string().nullable(),
   /** Messages from others since the user last read the room (the homeserver's count). */
   unread: z.number().int().min(0),
+  /** The room is end-to-end encrypted (m.room.encryption): its encrypted messages cannot be read here. */
+  encrypted: z.boolean(),
+  /** The worlds import this room feeds (added with "Add to my world"), or null. */
+  worldImportId: z.string().nullable(),
 });
 export type MatrixRoom = z.infer<typeof MatrixRoomSchema>;
 
@@ -134,6 +139,13 @@ export const MatrixElementResponseSchema = z.object({
   url: z.string().nullable(),
   homeserverUrl: z.string().nullable(),
 });
+
+/** Most messages "Add to my world" reads back through a room's history (ADR 039). */
+export const MATRIX_HISTORY_CAP = 5000;
+
+/** POST /api/matrix/rooms/:roomId/world: the room's worlds import (new, or the one already there). */
+export const MatrixWorldResponseSchema = z.object({ roomId: z.string(), import: ImportSchema });
+export type MatrixWorldResponse = z.infer<typeof MatrixWorldResponseSchema>;
 
 /** The §4 system message once connected. */
 export function roomsFoundMessage(count: number): string {

@@ -11,7 +11,8 @@ export const WORLDS_PATH = '/api/worlds';
 /** Field name of the file in the multipart body of POST /api/imports. */
 export const IMPORT_FIELD = 'file';
 
-export const IMPORT_SOURCES = ['whatsapp', 'telegram', 'photos', 'google-location'] as const;
+/** `matrix`: a connected Matrix room added to the world from /element (its history, then its new messages). */
+export const IMPORT_SOURCES = ['whatsapp', 'telegram', 'photos', 'google-location', 'matrix'] as const;
 export const ImportSourceSchema = z.enum(IMPORT_SOURCES);
 export type ImportSourceName = z.infer<typeof ImportSourceSchema>;
 
@@ -20,6 +21,7 @@ export const SOURCE_LABELS: Record<ImportSourceName, string> = {
   telegram: 'Telegram',
   photos: 'Photos',
   'google-location': 'Google location history',
+  matrix: 'Matrix',
 };
 
 /** What an import may be: the message of a refused upload names it. */

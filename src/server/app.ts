@@ -68,6 +68,7 @@ import { matrixRoutes } from './features/matrix/matrix.routes';
 import { createMatrixService } from './features/matrix/matrix.service';
 import { createMatrixStore } from './features/matrix/matrix-store';
 import { createMatrixSync, type MatrixSyncOptions } from './features/matrix/matrix-sync';
+import { createMatrixWorld } from './features/matrix/matrix-world';
 import { createSecretBox } from './platform/secret-box';
 import { juliaRoutes } from './features/julia/julia.routes';
 import { createFilesWorkspaceService } from './features/julia/files-workspace.service';
@@ -120,6 +121,8 @@ export interface AppDeps {
   matrixBridges?: Partial<Omit<MatrixBridgesOptions, 'config' | 'database'>>;
   /** The Matrix sync loop's timings (tests shorten them). */
   matrixSync?: Pick<MatrixSyncOptions, 'pollTimeoutMs' | 'leaseMs' | 'claimEveryMs' | 'backoffBaseMs' | 'backoffMaxMs'>;
+  /** Most messages "Add to my world" reads back through a room (tests use a small one). */
+  matrixHistoryCap?: number;
 }
 
 export interface RequestLimits {
@@ -307,20 +310,17 @@ export async function buildApp(deps: AppDeps) {
         service: createUploadsService({ db: database.db, storage, jobs, live, voice: engines.voice, log: app.log }),
       });
       await api.register(jobsRoutes, { jobs });
-      await api.register(importsRoutes, {
-        service: createImportsService({
-          database,
-          storage,
-          jobs,
-          live,
-          parser: deps.importParser ?? { detect: detectImportSource, parse: parseImportFile },
-          tmpDir: config.imports.tmpDir,
-          log: app.log,
-          retryDelaySeconds: deps.importRetryDelaySeconds,
-        }),
-        maxBytes: config.imports.maxBytes,
+      const imports = createImportsService({
+        database,
+        storage,
+        jobs,
+        live,
+        parser: deps.importParser ?? { detect: detectImportSource, parse: parseImportFile },
         tmpDir: config.imports.tmpDir,
+        log: app.log,
+        retryDelaySeconds: deps.importRetryDelaySeconds,
       });
+      await api.register(importsRoutes, { service: imports, maxBytes: config.imports.maxBytes, tmpDir: config.imports.tmpDir });
       await api.register(workspacesRoutes, {
         service: createWorkspacesService({
           db: database.db,
@@ -356,7 +356,16 @@ export async function buildApp(deps: AppDeps) {
         secret: config.sessionSecret,
       });
       const matrixStore = createMatrixStore(database.db, createSecretBox(config.sessionSecret, 'matrix access tokens'));
-      const matrixSync = createMatrixSync({ store: matrixStore, live, pubsub, log: app.log, ...deps.matrixSync });
+      // A connected room as a worlds source (ADR 039): its history is an import, the sync loop appends to it.
+      const matrixWorld = createMatrixWorld({ store: matrixStore, imports, log: app.log, historyCap: deps.matrixHistoryCap });
+      const matrixSync = createMatrixSync({
+        store: matrixStore,
+        live,
+        pubsub,
+        log: app.log,
+        onSync: (account, res) => matrixWorld.onSync(account, res),
+        ...deps.matrixSync,
+      });
       app.addHook('onReady', () => matrixSync.start());
       app.decorate('matrixSync', { running: () => matrixSync.running() });
       // Before pub/sub and the database close: the loops' leases are released for the next instance.
@@ -370,6 +379,7 @@ export async function buildApp(deps: AppDeps) {
           homeserverUrl: config.matrix.homeserverUrl,
           elementUrl: config.matrix.elementUrl,
           log: app.log,
+          world: { imports, matrix: matrixWorld },
         }),
         connectPerMinute: 10,
         sendPerMinute: 120,

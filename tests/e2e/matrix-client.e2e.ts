@@ -2,7 +2,8 @@
  * /element in the browser against a real Synapse (127.0.0.1, federation off): the
  * connect dialog → the rooms with the §4 system message → send (disabled while empty),
  * which arrives in Synapse → a reply from a second Matrix user appears live → the
- * analyze card names its engine. Screenshots at 1280 px and 390 px go to test-artifacts/.
+ * analyze card names its engine → "Add to my world" imports the room, a new message
+ * follows it into the world, /dashboard lists it, and Remove takes it out. Screenshots at 1280 px and 390 px go to test-artifacts/.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,33 @@ describe('/element: the Matrix client page with a real homeserver', () => {
     await card.getByTestId('engine-badge').waitFor({ timeout: 30_000 });
     expect(await card.getByTestId('engine-badge').innerText()).toContain('Offline analyst');
     await t.screenshot('matrix-client-desktop');
+    await t.expectNoPageErrors();
+  });
+
+  it('Add to my world imports the room, new messages follow, and Remove takes it out', async () => {
+    const page = t.page;
+    await page.getByRole('button', { name: 'Add to my world' }).click();
+    const status = page.getByTestId('world-status');
+    await status.filter({ hasText: 'In your world: 3 messages · 2 people' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: 'Rooms' }).getByRole('button', { name: /General.*in your world/ }).waitFor();
+
+    // A new message reaches the world through the server's sync loop; the counts follow live.
+    await synapse.send(bob, general, 'One more for the world');
+    await status.filter({ hasText: 'In your world: 4 messages · 2 people' }).waitFor({ timeout: 30_000 });
+    await t.screenshot('matrix-room-in-world-desktop');
+    await t.expectAccessible('/element with a room in the world');
+
+    // The data sources list it like the other imports.
+    await page.goto('/dashboard');
+    await page.getByText('Matrix', { exact: true }).first().waitFor();
+    await page.getByText('General', { exact: true }).first().waitFor();
+
+    await page.goto('/element');
+    await page.getByRole('list', { name: 'Rooms' }).getByRole('button', { name: /General/ }).click();
+    await page.getByRole('button', { name: 'Remove from my world' }).click();
+    await page.getByRole('button', { name: 'Add to my world' }).waitFor();
+    const left = await page.request.get('/api/imports');
+    expect(((await left.json()) as { imports: unknown[] }).imports).toEqual([]);
     await t.expectNoPageErrors();
   });
 

@@ -449,7 +449,7 @@ export const worldImports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'whatsapp' | 'telegram' | 'photos' | 'google-location' (detected from the content). */
+    /** 'whatsapp' | 'telegram' | 'photos' | 'google-location' (detected from the content), or 'matrix' (a connected room). */
     source: text('source').notNull(),
     fileName: text('file_name').notNull(),
     /** The upload in storage (`users/<user id>/imports/<import id>`); removed with the import. */
@@ -469,8 +469,13 @@ export const worldImports = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Source 'matrix': the room whose history this import read and whose new messages the sync loop appends (ADR 039). */
+    matrixRoomId: text('matrix_room_id'),
   },
-  (t) => [index('world_imports_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('world_imports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('world_imports_matrix_room_key').on(t.userId, t.matrixRoomId),
+  ],
 );
 
 /**

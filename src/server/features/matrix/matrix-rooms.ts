@@ -17,6 +17,8 @@ export interface RoomFacts {
   /** Set when bridge state or a bridge bot/puppet was seen. */
   bridge?: MatrixBridge;
   direct?: boolean;
+  /** m.room.encryption was seen: new messages arrive as m.room.encrypted, which we cannot read. */
+  encrypted?: boolean;
   /** Display names of members seen (bounded). */
   names: Record<string, string>;
   /** Members currently joined or invited (bounded), for the two-person test and DM names. */
@@ -50,6 +52,9 @@ function applyState(facts: RoomFacts, ev: MatrixEvent) {
   switch (ev.type) {
     case 'm.room.name':
       facts.name = typeof ev.content.name === 'string' && ev.content.name.trim() ? ev.content.name.trim() : undefined;
+      break;
+    case 'm.room.encryption':
+      facts.encrypted = typeof ev.content.algorithm === 'string';
       break;
     case 'm.room.canonical_alias':
       facts.alias = typeof ev.content.alias === 'string' ? ev.content.alias : undefined;

@@ -2,10 +2,10 @@
  * The connected account and its rooms in the database: sealed token, the sync's `since`,
  * and the room list kept current from each sync response (`applySync`).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { MatrixMessage, MatrixRoom } from '../../../contract/matrix';
 import type { Db } from '../../db/client';
-import { matrixAccounts, matrixRooms } from '../../db/schema';
+import { matrixAccounts, matrixRooms, worldImports } from '../../db/schema';
 import type { SecretBox } from '../../platform/secret-box';
 import type { SyncResponse } from './matrix-api';
 import { applyJoinedRoom, emptyFacts, roomKind, roomName, type RoomFacts } from './matrix-rooms';
@@ -20,7 +20,10 @@ export interface AccountRow {
 
 type RoomRow = typeof matrixRooms.$inferSelect;
 
-export function toRoom(r: Pick<RoomRow, 'roomId' | 'name' | 'type' | 'bridge' | 'lastMessage' | 'lastAt' | 'unread'>): MatrixRoom {
+export function toRoom(
+  r: Pick<RoomRow, 'roomId' | 'name' | 'type' | 'bridge' | 'lastMessage' | 'lastAt' | 'unread' | 'facts'>,
+  worldImportId: string | null,
+): MatrixRoom {
   return {
     id: r.roomId,
     name: r.name,
@@ -29,7 +32,18 @@ export function toRoom(r: Pick<RoomRow, 'roomId' | 'name' | 'type' | 'bridge' | 
     lastMessage: r.lastMessage,
     timestamp: r.lastAt ? r.lastAt.toISOString() : null,
     unread: r.unread,
+    encrypted: (r.facts as RoomFacts | null)?.encrypted === true,
+    worldImportId,
   };
+}
+
+/** The user's rooms that feed a worlds import (room id → import id). */
+async function worldImportIds(db: Pick<Db, 'select'>, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ roomId: worldImports.matrixRoomId, id: worldImports.id })
+    .from(worldImports)
+    .where(and(eq(worldImports.userId, userId), isNotNull(worldImports.matrixRoomId)));
+  return new Map(rows.map((r) => [r.roomId!, r.id]));
 }
 
 const PREVIEW_CHARS = 200;
@@ -41,7 +55,8 @@ export function createMatrixStore(db: Db, box: SecretBox) {
       .from(matrixRooms)
       .where(eq(matrixRooms.userId, userId))
       .orderBy(sql`${matrixRooms.lastAt} desc nulls last`, desc(matrixRooms.updatedAt));
-    return rows.map(toRoom);
+    const world = await worldImportIds(db, userId);
+    return rows.map((r) => toRoom(r, world.get(r.roomId) ?? null));
   }
 
   return {
@@ -61,6 +76,19 @@ export function createMatrixStore(db: Db, box: SecretBox) {
     async statusRow(userId: string) {
       const [row] = await db.select().from(matrixAccounts).where(eq(matrixAccounts.userId, userId)).limit(1);
       return row ?? null;
+    },
+
+    /** The user's rooms that feed a worlds import (room id → import id). */
+    worldRooms: (userId: string) => worldImportIds(db, userId),
+
+    /** One room of the user's list, or null when they cannot see it. */
+    async room(userId: string, roomId: string): Promise<(MatrixRoom & { facts: RoomFacts }) | null> {
+      const [row] = await db
+        .select()
+        .from(matrixRooms)
+        .where(and(eq(matrixRooms.userId, userId), eq(matrixRooms.roomId, roomId)));
+      if (!row) return null;
+      return { ...toRoom(row, (await worldImportIds(db, userId)).get(roomId) ?? null), facts: (row.facts as RoomFacts | null) ?? emptyFacts() };
     },
 
     async roomFacts(userId: string, roomId: string): Promise<RoomFacts | null> {
@@ -98,7 +126,7 @@ export function createMatrixStore(db: Db, box: SecretBox) {
         .set({ unread })
         .where(and(eq(matrixRooms.userId, userId), eq(matrixRooms.roomId, roomId)))
         .returning();
-      return row ? toRoom(row) : null;
+      return row ? toRoom(row, (await worldImportIds(db, userId)).get(roomId) ?? null) : null;
     },
 
     /**
@@ -134,6 +162,7 @@ export function createMatrixStore(db: Db, box: SecretBox) {
         }
         const rooms: MatrixRoom[] = [];
         const messages: MatrixMessage[] = [];
+        const world = ids.length || direct ? await worldImportIds(tx, userId) : new Map<string, string>();
         const touched = new Set<string>(ids);
         if (direct) for (const id of known.keys()) touched.add(id);
         for (const roomId of touched) {
@@ -167,7 +196,7 @@ export function createMatrixStore(db: Db, box: SecretBox) {
             .insert(matrixRooms)
             .values({ userId, roomId, ...values })
             .onConflictDoUpdate({ target: [matrixRooms.userId, matrixRooms.roomId], set: values });
-          rooms.push(toRoom({ roomId, ...values }));
+          rooms.push(toRoom({ roomId, ...values }, world.get(roomId) ?? null));
           messages.push(...fresh);
         }
         return { rooms, messages };

@@ -20,8 +20,8 @@ import type { UserEvent } from '../../../contract/events';
 import type { MatrixMessage } from '../../../contract/matrix';
 import type { LiveHub } from '../../platform/live';
 import type { PubSub } from '../../platform/pubsub';
-import { MatrixError, sync, type FetchFn } from './matrix-api';
-import type { MatrixStore } from './matrix-store';
+import { MatrixError, sync, type FetchFn, type SyncResponse } from './matrix-api';
+import type { AccountRow, MatrixStore } from './matrix-store';
 
 export const MATRIX_SYNC_CHANNEL = 'matrix_sync';
 /** Longest message text sent in a live event (pub/sub payloads are limited); longer ones are `truncated`. */
@@ -46,6 +46,11 @@ export interface MatrixSyncOptions {
   backoffMaxMs?: number;
   /** Most loops one instance takes per claim round. */
   maxLoops?: number;
+  /**
+   * Sees each sync response before it is applied (the rooms in the worlds, ADR 039). An
+   * error backs off and replays the same response, so nothing it was shown is lost.
+   */
+  onSync?: (account: AccountRow, res: SyncResponse) => Promise<void>;
 }
 
 export interface MatrixSync {
@@ -115,6 +120,7 @@ export function createMatrixSync(opts: MatrixSyncOptions): MatrixSync {
             signal: AbortSignal.any([signal, AbortSignal.timeout(pollTimeoutMs + 20_000)]),
           });
           if (signal.aborted) return;
+          await opts.onSync?.(account, res);
           const applied = await store.applySync(account, res, owner);
           if (!applied) return;
           failures = 0;

@@ -1,6 +1,6 @@
 /**
  * /api/matrix/connect, /disconnect, /status, /rooms, /rooms/:roomId/messages,
- * /rooms/:roomId/insights and /element (issue 16, spec §7). Signed-in users only; each
+ * /rooms/:roomId/insights, /rooms/:roomId/world (ADR 039) and /element (issue 16, spec §7). Signed-in users only; each
  * user reaches only the Matrix account they connected.
  */
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +20,7 @@ import {
   MatrixSendBodySchema,
   MatrixSendResponseSchema,
   MatrixStatusSchema,
+  MatrixWorldResponseSchema,
 } from '../../../contract/matrix';
 import { requireUser } from '../../platform/auth';
 import type { MatrixService } from './matrix.service';
@@ -90,6 +91,20 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
       return service.insight(user.id, request.params.roomId, request.body.kind, { userId: user.id, clientKey: null });
     },
   );
+
+  app.post(
+    '/matrix/rooms/:roomId/world',
+    { schema: { params: MatrixRoomParamsSchema, response: { 200: MatrixWorldResponseSchema, 202: MatrixWorldResponseSchema } } },
+    async (request, reply) => {
+      const { created, body } = await service.addToWorld(requireUser(request).id, request.params.roomId);
+      return reply.status(created ? 202 : 200).send(body);
+    },
+  );
+
+  app.delete('/matrix/rooms/:roomId/world', { schema: { params: MatrixRoomParamsSchema } }, async (request, reply) => {
+    await service.removeFromWorld(requireUser(request).id, request.params.roomId);
+    return reply.status(204).send();
+  });
 
   app.get('/matrix/element', { schema: { response: { 200: MatrixElementResponseSchema } } }, async (request) =>
     service.element(requireUser(request).id),

@@ -14,6 +14,7 @@ import {
   type MatrixMessage,
   type MatrixMessagesResponse,
   type MatrixStatus,
+  type MatrixWorldResponse,
 } from '../../../contract/matrix';
 import { engineLabel } from '../../../contract/assistant';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -33,6 +34,8 @@ import {
 import { toMessage } from './matrix-rooms';
 import type { AccountRow, MatrixStore } from './matrix-store';
 import type { MatrixSync } from './matrix-sync';
+import type { MatrixWorld } from './matrix-world';
+import type { WorldChatImports } from '../../platform/world-chat-sources';
 
 export const CONNECT_DEADLINE_MS = 10_000;
 /** Each call to the homeserver on behalf of a page request. */
@@ -50,6 +53,8 @@ export interface MatrixServiceDeps {
   elementUrl?: string;
   fetch?: FetchFn;
   log?: { warn(obj: object, msg: string): void };
+  /** Rooms as a worlds source (ADR 039): the imports and the Matrix side of them. */
+  world?: { imports: WorldChatImports; matrix: MatrixWorld };
 }
 
 class BadGatewayError extends AppError {
@@ -123,6 +128,8 @@ export function createMatrixService(deps: MatrixServiceDeps) {
         const account = (await store.account(userId))!;
         await store.applySync(account, first, null);
         await deps.sync.kick(userId);
+        // Rooms already in the world catch up with what they missed while not connected.
+        if (deps.world) void deps.world.matrix.resume(userId);
         const rooms = await store.listRooms(userId);
         return { success: true, rooms, message: roomsFoundMessage(rooms.length) };
       } catch (err) {
@@ -252,6 +259,30 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       };
     },
 
+    /** "Add to my world": the room's history becomes a worlds import kept current by the sync loop. */
+    async addToWorld(userId: string, roomId: string): Promise<{ created: boolean; body: MatrixWorldResponse }> {
+      const world = requireWorld();
+      await requireAccount(userId);
+      const room = await store.room(userId, roomId);
+      if (!room) throw new NotFoundError('This room is not in your Matrix room list.');
+      const existing = await world.imports.findByMatrixRoom(userId, roomId);
+      if (existing && existing.status !== 'failed') return { created: false, body: { roomId, import: existing } };
+      // A failed earlier attempt is replaced by a new one.
+      if (existing) await world.imports.remove(userId, existing.id);
+      const imp = await world.imports.createRemote(userId, { source: 'matrix', fileName: room.name, matrixRoomId: roomId });
+      await publishRoom(userId, roomId);
+      return { created: true, body: { roomId, import: imp } };
+    },
+
+    /** Removes the room's import and what it brought in; new messages are no longer added. */
+    async removeFromWorld(userId: string, roomId: string): Promise<void> {
+      const world = requireWorld();
+      const existing = await world.imports.findByMatrixRoom(userId, roomId);
+      if (!existing) throw new NotFoundError('This room is not in your world.');
+      await world.imports.remove(userId, existing.id);
+      await publishRoom(userId, roomId);
+    },
+
     async element(userId: string) {
       const row = await store.statusRow(userId);
       const hs = row?.homeserverUrl ?? deps.homeserverUrl ?? null;
@@ -262,6 +293,18 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       return { url: url.toString(), homeserverUrl: hs };
     },
   };
+
+  function requireWorld() {
+    if (!deps.world) throw new AppError(503, 'worlds_unavailable', 'Data worlds are not available on this server.');
+    return deps.world;
+  }
+
+  async function publishRoom(userId: string, roomId: string) {
+    const room = await store.room(userId, roomId);
+    if (!room) return;
+    const { facts: _facts, ...shown } = room;
+    await deps.live.publishToUser(userId, { type: 'matrix_room', room: shown }).catch(() => undefined);
+  }
 
   function noAiMeta() {
     return { engine: 'none', model: 'none', engineLabel: 'No AI call (empty room)', tokens: 'estimated' as const, durationMs: 0, costUsd: 0 };

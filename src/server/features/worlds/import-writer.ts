@@ -16,9 +16,9 @@
  * - Places: points within 100 m of a place's anchor join it (place-clusters.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { ImportRecord, ImportSource, MessageRecord, PhotoRecord, PlaceRecord } from './parsers/types';
+import type { ImportRecord, MessageRecord, PhotoRecord, PlaceRecord } from './parsers/types';
 import type { Storage } from '../../platform/storage';
-import type { ImportCounts } from '../../../contract/worlds';
+import type { ImportCounts, ImportSourceName } from '../../../contract/worlds';
 import { PlaceClusters } from './place-clusters';
 import type { TimeReader } from './local-time';
 import { Pacer, yieldToEventLoop, type Execute, type Query } from './sql';
@@ -33,7 +33,7 @@ export interface WriterOptions {
   storage: Storage;
   userId: string;
   importId: string;
-  source: ImportSource;
+  source: ImportSourceName;
   time: TimeReader;
   /** Photos without a taken-at time are placed at the import's time. */
   importedAt: Date;

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserEvent } from '../../../contract/events';
-import { IMPORT_KINDS_TEXT, type Import, type ImportCounts, type ImportProgress } from '../../../contract/worlds';
+import { IMPORT_KINDS_TEXT, type Import, type ImportCounts, type ImportProgress, type ImportSourceName } from '../../../contract/worlds';
 import type { Database } from '../../db/client';
 import { users, worldImports } from '../../db/schema';
 import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
@@ -30,8 +30,30 @@ import type { Storage } from '../../platform/storage';
 import { sanitizeFileName } from '../../platform/file-names';
 import { emptyCounts, ImportWriter } from './import-writer';
 import { TimeReader } from './local-time';
-import { ImportFormatError, type ImportBatch, type ImportSource } from './parsers/types';
+import { ImportFormatError, type ImportBatch, type ImportRecord, type ImportSource } from './parsers/types';
 import { executeFn, queryFn, yieldToEventLoop, type Query } from './sql';
+import type { RemoteChatBatch, RemoteChatSource, RemoteImport } from '../../platform/world-chat-sources';
+
+/** A remote source's batch as the writer's records (ADR 039). */
+function remoteRecords(batch: Omit<RemoteChatBatch, 'read'>): ImportRecord[] {
+  const { chat } = batch;
+  const records: ImportRecord[] = [{ kind: 'chat', chatKey: chat.key, title: chat.title, isGroup: chat.isGroup, ...(chat.self ? { self: chat.self } : {}) }];
+  for (const m of batch.messages) {
+    records.push(
+      m.notice
+        ? { kind: 'event', chatKey: chat.key, at: m.at, text: `${m.author}: ${m.text}` }
+        : { kind: 'message', chatKey: chat.key, author: m.author, at: m.at, text: m.text },
+    );
+  }
+  for (const message of batch.notes ?? []) records.push({ kind: 'note', message });
+  return records;
+}
+
+async function* remoteBatches(source: RemoteChatSource, imp: RemoteImport, signal: AbortSignal): AsyncIterable<ImportBatch> {
+  for await (const batch of source.read(imp, signal)) {
+    yield { records: remoteRecords(batch), progress: { done: batch.read, total: 0, unit: 'entries' } };
+  }
+}
 
 export const IMPORT_JOB = 'worlds.import';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,7 +90,8 @@ export interface ImportsDeps {
 }
 
 function isFormatError(err: unknown): err is Error {
-  return err instanceof ImportFormatError || (err as Error | undefined)?.name === 'ImportFormatError';
+  const name = (err as Error | undefined)?.name;
+  return err instanceof ImportFormatError || name === 'ImportFormatError' || name === 'RemoteSourceError';
 }
 
 export function toImport(r: Row): Import {
@@ -94,6 +117,22 @@ export function createImportsService(deps: ImportsDeps) {
   const db = database.db;
   const query: Query = queryFn(database);
   const execute = executeFn(database);
+  const remoteSources = new Map<ImportSourceName, RemoteChatSource>();
+  const remoteOf = (r: Row): RemoteImport => ({ id: r.id, userId: r.userId, fileName: r.fileName, matrixRoomId: r.matrixRoomId });
+
+  function writerFor(row: Row) {
+    return new ImportWriter({
+      query,
+      execute,
+      storage,
+      userId: row.userId,
+      importId: row.id,
+      source: row.source as ImportSourceName,
+      time: new TimeReader(row.timeZone),
+      importedAt: row.createdAt,
+      paced: database.kind === 'pglite',
+    });
+  }
 
   async function find(userId: string, id: string): Promise<Row> {
     if (!UUID_RE.test(id)) throw new NotFoundError(NOT_FOUND);
@@ -262,6 +301,15 @@ export function createImportsService(deps: ImportsDeps) {
     return file;
   }
 
+  async function findByMatrixRoom(userId: string, roomId: string): Promise<Import | null> {
+    const [row] = await db
+      .select()
+      .from(worldImports)
+      .where(and(eq(worldImports.userId, userId), eq(worldImports.matrixRoomId, roomId)))
+      .limit(1);
+    return row ? toImport(row) : null;
+  }
+
   async function importJob(data: ImportJobData, ctx: JobContext) {
     const [current] = await db.select().from(worldImports).where(eq(worldImports.id, data.importId)).limit(1);
     // Deleted meanwhile, or finished by an earlier delivery of the same job: nothing to do.
@@ -273,7 +321,7 @@ export function createImportsService(deps: ImportsDeps) {
       status: 'running',
       attempts: attempt,
       startedAt: new Date(),
-      progress: { done: 0, total: current.size, unit: 'bytes' },
+      progress: { done: 0, total: current.size, unit: current.matrixRoomId === null ? 'bytes' : 'entries' },
       counts: {},
       notes: [],
       error: null,
@@ -281,22 +329,19 @@ export function createImportsService(deps: ImportsDeps) {
     await removeRows(row.userId, row.id);
     tell(row);
     let file: string | undefined;
+    const remote = remoteSources.get(row.source as ImportSourceName);
     try {
-      file = await copyToTemp(row);
-      const writer = new ImportWriter({
-        query,
-        execute: executeFn(database),
-        storage,
-        userId: row.userId,
-        importId: row.id,
-        source: row.source as ImportSource,
-        time: new TimeReader(row.timeZone),
-        importedAt: row.createdAt,
-        paced: database.kind === 'pglite',
-      });
+      let batches: AsyncIterable<ImportBatch>;
+      if (remote) batches = remoteBatches(remote, remoteOf(row), ctx.signal);
+      else if (row.matrixRoomId !== null) throw new ImportFormatError('This server cannot read Matrix rooms.');
+      else {
+        file = await copyToTemp(row);
+        batches = parser.parse(file, { fileName: row.fileName, source: row.source as ImportSource, signal: ctx.signal });
+      }
+      const writer = writerFor(row);
       let lastReport = Date.now();
       let progress: ImportProgress = { done: 0, total: row.size, unit: 'bytes' };
-      for await (const batch of parser.parse(file, { fileName: row.fileName, source: row.source as ImportSource, signal: ctx.signal })) {
+      for await (const batch of batches) {
         await writer.write(batch.records);
         ctx.signal.throwIfAborted();
         progress = { ...batch.progress, ...writer.read };
@@ -316,6 +361,9 @@ export function createImportsService(deps: ImportsDeps) {
       if (!finished) throw new Error('The import was deleted, or taken over by a newer attempt, while it ran');
       row = finished;
       tell(row);
+      if (remote?.afterDone) {
+        await remote.afterDone(remoteOf(row)).catch((err: unknown) => log?.warn({ err, import: row.id }, 'could not catch up a remote import'));
+      }
       return { counts: writer.counts };
     } catch (err) {
       const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
@@ -405,6 +453,92 @@ export function createImportsService(deps: ImportsDeps) {
       await db.delete(worldImports).where(eq(worldImports.id, row.id));
       await collectGarbage(userId, [], []);
       await storage.delete(row.storageKey).catch((err: unknown) => log?.warn({ err }, 'could not delete an import file'));
+    },
+
+    /** Lets `source` be read from a service (the Matrix feature registers 'matrix'). */
+    useRemoteSource(source: ImportSourceName, reader: RemoteChatSource) {
+      remoteSources.set(source, reader);
+    },
+
+    /** Creates an import read from a remote source (no file) and queues its job. */
+    async createRemote(userId: string, o: { source: ImportSourceName; fileName: string; matrixRoomId: string }): Promise<Import> {
+      const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw new NotFoundError('Account not found.');
+      const id = randomUUID();
+      const [row] = await db
+        .insert(worldImports)
+        .values({
+          id,
+          userId,
+          source: o.source,
+          fileName: o.fileName.slice(0, 300) || o.source,
+          // Nothing is stored under it; the key keeps the users/<user>/imports/<id> shape.
+          storageKey: `users/${userId}/imports/${id}`,
+          size: 0,
+          timeZone: user.timeZone ?? 'UTC',
+          matrixRoomId: o.matrixRoomId,
+          progress: { done: 0, total: 0, unit: 'entries' },
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        // Added meanwhile by another request: that one stands.
+        const existing = await findByMatrixRoom(userId, o.matrixRoomId);
+        if (existing) return existing;
+        throw new Error('The import could not be created');
+      }
+      try {
+        const jobId = await jobs.send(IMPORT_JOB, { importId: id, userId } satisfies ImportJobData, { ownerId: userId });
+        await db.update(worldImports).set({ jobId }).where(eq(worldImports.id, id));
+      } catch (err) {
+        await db.delete(worldImports).where(eq(worldImports.id, id)).catch(() => undefined);
+        throw err;
+      }
+      tell(row);
+      return toImport(row);
+    },
+
+    findByMatrixRoom,
+
+    /** The time of the newest message or event the import holds (where a catch-up may stop), or null. */
+    async latestAt(importId: string): Promise<Date | null> {
+      const [row] = await query<{ at: string | Date | null }>(
+        `select greatest((select max(at) from world_messages where import_id = $1), (select max(at) from world_events where import_id = $1)) as at`,
+        [importId],
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /**
+     * Adds messages to a finished import (a Matrix room's new messages), through the same
+     * writer and de-duplication as the job; its counts grow by what was new. Returns the
+     * new counts of this call, or null when the import is gone or not done yet (its job
+     * catches up when it finishes: RemoteImportSource.afterDone).
+     */
+    async append(importId: string, batch: Omit<RemoteChatBatch, 'read'>): Promise<ImportCounts | null> {
+      const [row] = await db.select().from(worldImports).where(eq(worldImports.id, importId)).limit(1);
+      if (!row || row.status !== 'done') return null;
+      const writer = writerFor(row);
+      await writer.write(remoteRecords(batch));
+      const c = writer.counts;
+      // Duplicates here are the import's own messages read again (a catch-up overlaps): not counted.
+      const keys = (Object.keys(c) as (keyof ImportCounts)[]).filter((k) => k !== 'duplicates');
+      const [updated] = await query<{ id: string }>(
+        `update world_imports set counts = counts || jsonb_build_object(${keys
+          .map((k, i) => `'${k}', coalesce((counts->>'${k}')::bigint, 0) + $${i + 2}`)
+          .join(', ')}) where id = $1 returning id`,
+        [importId, ...keys.map((k) => c[k])],
+      );
+      if (!updated) {
+        // Deleted while this ran: what was just written goes too.
+        await removeRows(row.userId, importId);
+        return null;
+      }
+      if (c.messages || c.people || c.events) {
+        const [fresh] = await db.select().from(worldImports).where(eq(worldImports.id, importId)).limit(1);
+        tell(fresh);
+      }
+      return c;
     },
 
     /** What the job runs (exported for the scripts and tests that drive it directly). */

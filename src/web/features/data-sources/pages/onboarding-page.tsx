@@ -3,7 +3,7 @@
  * drop the files (each uploaded with its progress), watch the imports run live, then
  * "Your world is ready". Signed out, it asks to sign in and comes back here.
  */
-import { ArrowLeft, ArrowRight, Images, LogIn, MapPin, MessageCircle, Send, Sparkles, UploadCloud, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Images, LogIn, MapPin, MessageCircle, MessagesSquare, Send, Sparkles, UploadCloud, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Import, ImportSourceName } from '../../../../contract/worlds';
@@ -21,7 +21,13 @@ import { uploadImport, useImportEvents, useImports, type UploadProgress } from '
 import { SOURCE_GUIDES, type SourceGuide } from '../components/export-steps';
 import { countsLine, ImportStatus } from '../components/import-status';
 
-const ICONS: Record<ImportSourceName, LucideIcon> = { whatsapp: MessageCircle, telegram: Send, photos: Images, 'google-location': MapPin };
+const ICONS: Record<ImportSourceName, LucideIcon> = {
+  whatsapp: MessageCircle,
+  telegram: Send,
+  photos: Images,
+  'google-location': MapPin,
+  matrix: MessagesSquare,
+};
 
 interface Upload {
   key: string;

@@ -15,8 +15,10 @@ import type {
   MatrixMessagesResponse,
   MatrixRoom,
   MatrixStatus,
+  MatrixWorldResponse,
 } from '../../../../contract/matrix';
-import { apiJson } from '../../../lib/api-client';
+import type { Import } from '../../../../contract/worlds';
+import { apiJson, apiRequest } from '../../../lib/api-client';
 
 export const matrixStatusKey = ['matrix', 'status'] as const;
 export const matrixRoomsKey = ['matrix', 'rooms'] as const;
@@ -105,6 +107,48 @@ export function useRoomInsight() {
   });
 }
 
+/** The room's worlds import (the same query key as the data sources page's), polled while it runs. */
+export function useWorldImport(id: string | null) {
+  return useQuery({
+    queryKey: ['imports', id ?? ''],
+    queryFn: () => apiJson<Import>('GET', `/api/imports/${id}`),
+    enabled: id !== null,
+    // Live `import` events (useMatrixEvents) usually come first.
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'queued' && q.state.data.status !== 'running' ? false : 2000),
+  });
+}
+
+function setWorldImport(queryClient: QueryClient, roomId: string, worldImportId: string | null) {
+  queryClient.setQueryData<MatrixRoom[]>(matrixRoomsKey, (list) => list?.map((r) => (r.id === roomId ? { ...r, worldImportId } : r)));
+}
+
+/** "Add to my world": the room's history becomes a worlds import, kept current by the server's sync loop. */
+export function useAddRoomToWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: string) => apiJson<MatrixWorldResponse>('POST', `${roomPath(roomId)}/world`),
+    onSuccess: (res) => {
+      setWorldImport(queryClient, res.roomId, res.import.id);
+      queryClient.setQueryData(['imports', res.import.id], res.import);
+      void queryClient.invalidateQueries({ queryKey: ['imports'], exact: true });
+    },
+    meta: { errorTitle: 'Not added to your world', errorFallback: 'Could not add the room to your world' },
+  });
+}
+
+export function useRemoveRoomFromWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: string) => apiRequest('DELETE', `${roomPath(roomId)}/world`).then(() => roomId),
+    onSuccess: (roomId) => {
+      setWorldImport(queryClient, roomId, null);
+      void queryClient.invalidateQueries({ queryKey: ['imports'] });
+      void queryClient.invalidateQueries({ queryKey: ['worlds'] });
+    },
+    meta: { errorTitle: 'Not removed', errorFallback: 'Could not remove the room from your world' },
+  });
+}
+
 export function useElementLink(enabled: boolean) {
   return useQuery({
     queryKey: ['matrix', 'element'],
@@ -146,11 +190,13 @@ export function useMatrixEvents(enabled: boolean, onMessage?: (m: MatrixMessage)
           onMessage?.(event.message);
         } else if (event.type === 'matrix_room') storeRoom(queryClient, event.room);
         else if (event.type === 'matrix_status') void queryClient.invalidateQueries({ queryKey: matrixStatusKey });
+        // A world room's import: its job's progress and the messages the sync loop appends.
+        else if (event.type === 'import') queryClient.setQueryData(['imports', event.import.id], event.import);
       } catch {
         /* a malformed hint: the next read catches up */
       }
     };
-    for (const t of ['matrix_message', 'matrix_room', 'matrix_status']) source.addEventListener(t, handle as EventListener);
+    for (const t of ['matrix_message', 'matrix_room', 'matrix_status', 'import']) source.addEventListener(t, handle as EventListener);
     // After a reconnect, events may have been missed: re-read what is shown.
     source.addEventListener('open', () => void queryClient.invalidateQueries({ queryKey: ['matrix'] }));
     return () => source.close();

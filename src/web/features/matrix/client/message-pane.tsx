@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { addMessage, flattenMessages, markRoomRead, useMatrixMessages, useSendMatrixMessage } from './api';
 import { INSIGHTS } from './insight-cards';
 import { kindLabel, RoomIcon, shortTime } from './room-list';
+import { EncryptedNotice, WorldControl } from './world-control';
 import { useQueryClient } from '@tanstack/react-query';
 
 function newTxnId(): string {
@@ -100,7 +101,11 @@ export function MessagePane({
             );
           })}
         </div>
+        <div className="basis-full">
+          <WorldControl room={room} />
+        </div>
       </div>
+      <EncryptedNotice room={room} />
 
       <div ref={scroller} className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4" aria-live="polite" aria-label={`Messages in ${room.name}`}>
         {systemMessage && (

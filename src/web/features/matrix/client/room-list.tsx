@@ -1,4 +1,4 @@
-import { Gamepad2, Hash, MessageCircle, Send, UserRound, type LucideIcon } from 'lucide-react';
+import { Gamepad2, Globe, Hash, Lock, MessageCircle, Send, UserRound, type LucideIcon } from 'lucide-react';
 import type { MatrixBridge, MatrixRoom } from '../../../../contract/matrix';
 import { cn } from '../../../lib/cn';
 
@@ -61,6 +61,18 @@ export function RoomList({ rooms, selected, onSelect }: { rooms: MatrixRoom[]; s
               <span className="flex items-baseline justify-between gap-2">
                 <span className="flex min-w-0 items-center gap-1.5">
                   <span className="truncate text-sm font-medium text-fg">{room.name}</span>
+                  {room.worldImportId && (
+                    <span title="In your world" className="shrink-0 text-brand-2">
+                      <Globe className="size-3" aria-hidden />
+                      <span className="sr-only">, in your world</span>
+                    </span>
+                  )}
+                  {room.encrypted && (
+                    <span title="End-to-end encrypted" className="shrink-0 text-muted">
+                      <Lock className="size-3" aria-hidden />
+                      <span className="sr-only">, encrypted</span>
+                    </span>
+                  )}
                   {room.bridge ? (
                     <span className="shrink-0 rounded border border-border px-1 text-[10px] leading-4 text-muted">{BRIDGES[room.bridge].label}</span>
                   ) : (
