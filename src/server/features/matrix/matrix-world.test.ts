@@ -170,7 +170,8 @@ describe(`Matrix rooms as a worlds source with a real Synapse (${testDbKind()})`
   });
 
   it('the history is read up to the cap, and the import says so', async () => {
-    const capped = await createTestApp({ database, env: env(), overrides: { matrixSync: SYNC, matrixHistoryCap: 3 } });
+    // Its own database: on the shared one the other app's job worker could claim the import and read it with its own cap.
+    const capped = await createTestApp({ env: env(), overrides: { matrixSync: SYNC, matrixHistoryCap: 3 } });
     try {
       const u = await signUpUser(capped.app);
       expect(json(await connect(alice, u.cookie, capped)).success).toBe(true);
@@ -209,9 +210,5 @@ describe(`Matrix rooms as a worlds source with a real Synapse (${testDbKind()})`
       .where(and(eq(worldMessages.userId, mnemoUserId), eq(worldMessages.text, 'After the room left the world')));
     expect(Number(left!.n)).toBe(0);
     expect(await t.db.select().from(worldImports).where(eq(worldImports.userId, mnemoUserId))).toHaveLength(1); // the encrypted room's
-    // The capped test's user (connected to the same Matrix account) still has the room in their world: it got the message.
-    const everyone = async () =>
-      Number((await t.db.select({ n: sql<number>`count(*)::int` }).from(worldMessages).where(eq(worldMessages.text, 'After the room left the world')))[0]!.n);
-    await expect.poll(everyone, POLL).toBe(1);
   }, 60_000);
 });
