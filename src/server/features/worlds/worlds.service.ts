@@ -285,7 +285,9 @@ export function createWorldsService(deps: { database: Database }) {
       await ensureSentiment(s);
       const rows = await query<{ root: string; month: string; n: number; mood: number | null; recent: number }>(
         // Grouped by author first and joined to people after: the join then sees hundreds of rows, not thousands.
-        `with e as (select max(y.at) as last from world_messages y where ${shown('y', KIND.message)} and ${inPeriod('y', 6, 7)}),
+        // `e` materialized: inlined, PostgreSQL without statistics put it inside a nested loop and took the
+        // maximum again for every message (3.3 s for the sample world's 2,872 messages).
+        `with e as materialized (select max(y.at) as last from world_messages y where ${shown('y', KIND.message)} and ${inPeriod('y', 6, 7)}),
          m as (
            select x.person_id, to_char(x.at at time zone $8, 'YYYY-MM') as month, count(*)::int as n, sum(x.sentiment)::float8 as mood_sum,
                   count(*) filter (where x.at > e.last - interval '90 days')::int as recent
