@@ -21,7 +21,9 @@ async function analyse(page: Page, text?: string) {
   if (text === undefined) await page.getByRole('button', { name: 'Use a sample pitch' }).click();
   else await page.getByLabel('Pitch transcript').fill(text);
   await page.getByRole('button', { name: 'Analyse pitch' }).click();
-  await page.getByTestId('pitch-report').waitFor();
+  // The previous report stays on screen while the new one is analysed: wait for this text's own.
+  const opening = text === undefined ? 'raising $1.5M' : text.split('.')[0]!;
+  await expect.poll(() => page.getByTestId('pitch-transcript').innerText().catch(() => ''), { timeout: 30_000 }).toContain(opening);
 }
 
 const score = async (page: Page, id: string) => Number((await page.getByTestId(id).locator('p').first().innerText()).split('/')[0]);
