@@ -13,8 +13,8 @@
  * 1–4, and a request cost up to twice the CPU. Set later (after the imports), the flag
  * came too late in one run of two: the decisions made while modules load stick.
  *
- * Set here, the flag still came too late for `process.nextTick`'s tick objects in about
- * two runs of three (ADR 042): `settleTickSite` settles that site before the server loads.
+ * Set here, the flag still came too late for `process.nextTick`'s tick objects in most
+ * runs (ADR 042): `settleTickSite` settles that site before the server loads.
  */
 import v8 from 'node:v8';
 import { settleTickSite } from './platform/tick-site';
