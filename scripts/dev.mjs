@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import { context } from 'esbuild';
 import { createServer } from 'vite';
 import { serverBuildOptions } from './server-build-options.mjs';
+import { serverArgs } from './server-command.mjs';
 
 const ctx = await context({ ...serverBuildOptions, logLevel: 'info' });
 await ctx.rebuild();
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 await ctx.watch();
 
-const server = spawn(process.execPath, ['--enable-source-maps', '--watch', 'dist/server/main.js'], {
+const server = spawn(process.execPath, ['--enable-source-maps', '--watch', ...serverArgs()], {
   stdio: 'inherit',
   env: { NODE_ENV: 'development', ...process.env },
 });

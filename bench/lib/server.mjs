@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -29,7 +30,7 @@ export async function startApp(env = {}, { npm = false, core, nodeArgs = [], qui
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-'));
   const port = await freePort();
   const t0 = performance.now();
-  let [command, args] = npm ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeArgs, 'dist/server/main.js']];
+  let [command, args] = npm ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeArgs, ...serverArgs()]];
   if (core !== undefined) [command, args] = ['taskset', ['-c', String(core), command, ...args]];
   const child = spawn(command, args, {
     cwd: ROOT,

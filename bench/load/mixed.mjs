@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { importTs } from '../lib/load-ts.mjs';
 import { freePort, ROOT } from '../lib/server.mjs';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 // The same haproxy set-up as the scale-out browser tests.
 const { startHaproxy } = await importTs('tests/support/haproxy.ts');
@@ -86,7 +87,7 @@ async function startInstance(env, core) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-load-'));
   // Pinned like the health benchmark when a core is given (the load generator takes the other).
-  const [cmd, argv] = core === undefined ? [process.execPath, ['dist/server/main.js']] : ['taskset', ['-c', String(core), process.execPath, 'dist/server/main.js']];
+  const [cmd, argv] = core === undefined ? [process.execPath, serverArgs()] : ['taskset', ['-c', String(core), process.execPath, ...serverArgs()]];
   const child = spawn(cmd, argv, {
     cwd: ROOT,
     // The production default log level; the lines are discarded.

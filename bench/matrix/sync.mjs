@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findSynapse, startSynapse } from '../../tests/support/synapse.ts';
 import { freePort } from '../../tests/support/free-port.ts';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MESSAGES = Number(process.argv[2] ?? 60);
@@ -48,7 +49,7 @@ for (let i = 0; i < USERS; i++) {
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-matrix-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: ROOT,
   env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', MATRIX_HOMESERVER_URL: synapse.url },
   stdio: ['ignore', 'inherit', 'inherit'],

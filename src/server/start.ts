@@ -15,10 +15,22 @@
  *
  * Set here, the flag still came too late for `process.nextTick`'s tick objects in most
  * runs (ADR 042): `settleTickSite` settles that site before the server loads.
+ *
+ * NOTE: memory (ADR 043). `--heap-growing-percent=20`: after a full GC the old generation
+ * may grow by a fifth of what survived before the next one (V8 otherwise lets it grow
+ * 1.1–4 ×, which a large import turned into 50 MB of garbage). The C allocator gets at
+ * most two arenas and a periodic trim (platform/native-memory.ts). The young generation's
+ * size is a command-line flag (`--max-semi-space-size=4`, in `npm start`; V8 reads it
+ * before any of this runs): see scripts/server-command.mjs.
  */
 import v8 from 'node:v8';
+import { configureNativeMemory, startMemoryTrim } from './platform/native-memory';
 import { settleTickSite } from './platform/tick-site';
 
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
+v8.setFlagsFromString('--heap-growing-percent=20');
+// An arena limit given in the environment (MALLOC_ARENA_MAX) is glibc's own and wins.
+const nativeMemory = configureNativeMemory(process.env.MALLOC_ARENA_MAX ? 0 : 2);
 await settleTickSite();
 await import('./main');
+if (nativeMemory) startMemoryTrim(nativeMemory);

@@ -64,7 +64,8 @@ describe('the built app', () => {
 
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const { spawnSync } = await import('node:child_process');
-    const r = spawnSync(process.execPath, ['dist/server/main.js'], {
+    const { serverArgs } = await import('../../scripts/server-command.mjs');
+    const r = spawnSync(process.execPath, serverArgs(), {
       env: { ...process.env, DATA_DIR: server.dataDir, PORT: '0', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
       timeout: 30_000,

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../../../scripts/server-command.mjs';
 import { freePort } from '../../support/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -34,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   async function launch() {
     output = '';
-    child = spawn(process.execPath, ['dist/server/main.js'], {
+    child = spawn(process.execPath, serverArgs(), {
       cwd: ROOT,
       env: {
         ...process.env,

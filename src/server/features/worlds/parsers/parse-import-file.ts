@@ -19,7 +19,7 @@ export interface ParseImportFileOptions {
  * so a bounded heap makes V8 collect early instead of growing the server's RSS. A file
  * that needs more (one message of tens of MB) stops the worker: the import fails.
  */
-const LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+const LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 4 };
 
 /** Batches the worker may run ahead of the consumer. */
 const AHEAD = 2;

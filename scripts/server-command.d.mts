@@ -1,0 +1,2 @@
+export function serverArgs(): string[];
+export function serverNodeFlags(): string[];
