@@ -33,4 +33,8 @@ v8.setFlagsFromString('--heap-growing-percent=20');
 const nativeMemory = configureNativeMemory(process.env.MALLOC_ARENA_MAX ? 0 : 2);
 await settleTickSite();
 await import('./main');
-if (nativeMemory) startMemoryTrim(nativeMemory);
+if (nativeMemory) {
+  // Start-up (PGlite's WebAssembly compiling, the migrations) leaves the most freed memory.
+  nativeMemory.trim();
+  startMemoryTrim(nativeMemory);
+}

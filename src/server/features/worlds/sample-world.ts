@@ -12,7 +12,6 @@
  * A seed cut short (a crash) is found incomplete by the next one and written again.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { ImportWriter } from './import-writer';
@@ -41,6 +40,9 @@ async function photoBytes(p: SamplePhoto): Promise<Buffer> {
     <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
     <rect width="160" height="120" fill="url(#s)"/><circle cx="${sunX}" cy="30" r="12" fill="#ffe08a"/>
     <path d="M0 ${hill + 20} Q 50 ${hill} 90 ${hill + 15} T 160 ${hill + 5} V120 H0 Z" fill="${ground}"/></svg>`;
+  // Loaded here, not at start-up: libvips is ≈ 10 MB of the server's RSS, needed only
+  // while the sample world is first stored (ADR 043).
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }
 
