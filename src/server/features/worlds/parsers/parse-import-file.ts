@@ -17,7 +17,8 @@ export interface ParseImportFileOptions {
 /**
  * The worker's heap: parsing keeps little alive (a 1 MB chunk, a batch, a chat's authors),
  * so a bounded heap makes V8 collect early instead of growing the server's RSS. A file
- * that needs more (one message of tens of MB) stops the worker: the import fails.
+ * that needs more (one message of tens of MB) stops the worker: the import fails. The
+ * young generation is 4 MB, not 16: its garbage dies young either way (ADR 043).
  */
 const LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 4 };
 
