@@ -146,9 +146,12 @@ describe('/demo command center', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // A task the company already finished has no 'Mark Complete' either.
+    // (count() does not wait: the dialog must be open first, or Escape lands before it opens.)
     await page.getByTestId('task-row').filter({ hasText: 'Renew the SOC 2 Type II report' }).click();
+    await page.getByRole('dialog').getByText('Renew the SOC 2 Type II report').first().waitFor();
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // Team dialog from '47 team members'.
     await page.getByRole('button', { name: '47 team members' }).click();
