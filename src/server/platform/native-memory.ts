@@ -49,7 +49,7 @@ export function configureNativeMemory(arenaMax = 2): NativeMemory | null {
 
 /**
  * Trims every `intervalMs` (default 2 s) on an unref'd timer. Returns a stop function.
- * A trim takes well under a millisecond when little was freed (measured in ADR 043).
+ * During a million-message import a trim took 2.2 ms (p50), 5.1 ms at most (ADR 043).
  */
 export function startMemoryTrim(memory: NativeMemory, intervalMs = 2000): () => void {
   const timer = setInterval(() => memory.trim(), intervalMs);
