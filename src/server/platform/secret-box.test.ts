@@ -12,7 +12,11 @@ describe('secret box', () => {
   it('refuses values altered, sealed for another purpose or under another secret', () => {
     const a = box.seal('x');
     const parts = a.split('.');
-    const flipped = `${parts[0]}.${parts[1]}.${parts[2]!.slice(0, -2)}${parts[2]!.endsWith('A') ? 'B' : 'A'}${parts[2]!.slice(-1)}`;
+    // The third part's first character changed (all six of its bits count; it was the
+    // next-to-last before, compared against the last, so 1 seal in 64 went unchanged).
+    const third = parts[2]!;
+    const flipped = `${parts[0]}.${parts[1]}.${third[0] === 'A' ? 'B' : 'A'}${third.slice(1)}`;
+    expect(flipped).not.toBe(a);
     expect(() => box.open(flipped)).toThrow();
     expect(() => createSecretBox('a-server-secret-of-enough-length', 'other').open(a)).toThrow();
     expect(() => createSecretBox('another-server-secret-0123456789', 'matrix access tokens').open(a)).toThrow();
