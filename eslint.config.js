@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -62,6 +63,37 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '{src,tests,bench,scripts,docs}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // No user input may reach a backtracking regex (#25): a pattern whose matching time
+    // grows faster than the input is a way to stall the server with a few hundred bytes.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  {
+    // One guarded way out (#25): a feature reaches an address a user supplied only through
+    // platform/outbound.ts (resolved-IP checks, no redirects, size and time caps).
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Outbound requests go through platform/outbound.ts (guardedFetch), never a bare fetch.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:http', 'node:https', 'http', 'https', 'undici', 'node:net', 'net', 'node:tls', 'tls'].map((name) => ({
+            name,
+            message: 'Outbound requests go through platform/outbound.ts, never a raw socket or http client.',
+          })),
+        },
+      ],
     },
   },
   {
