@@ -218,8 +218,85 @@ export function deltaToMarkdown(delta: Run[]): string {
   return merged.map(runToMarkdown).join('');
 }
 
-const INLINE_RE =
-  /\[\[([^\]\n]+?)\]\]|\[([^\]\n]+)\]\(([^)\s]+)\)|\*\*([^*\n]+)\*\*|~~([^~\n]+)~~|`([^`\n]+)`|\*([^*\n]+)\*|_([^_\n]+)_|\\([\\*_`~[\]])/g;
+/**
+ * The inline marks, found left to right as the regex
+ * `\[\[([^\]\n]+?)\]\]|\[([^\]\n]+)\]\(([^)\s]+)\)|\*\*([^*\n]+)\*\*|~~([^~\n]+)~~|`([^`\n]+)`|\*([^*\n]+)\*|_([^_\n]+)_|\\([\\*_`~[\]])`
+ * would, without its quadratic cost: every mark's body runs to the first character of a
+ * stop set, and each set's next stop is remembered, so a long run of `[` (each one the
+ * start of a failed link) is scanned once, not once per `[` (#25: 40,000 `[` took 2 s).
+ */
+type InlineMatch = { index: number; end: number; kind: 'page' | 'link' | 'bold' | 'strike' | 'code' | 'italic' | 'escape'; text: string; href?: string };
+
+const ESCAPABLE = new Set(['\\', '*', '_', '`', '~', '[', ']']);
+const isSpace = (c: string) => c.trim() === '';
+
+function inlineScanner(s: string) {
+  // For each stop set, the last answer: the first stop at or after `from` (valid for any position from `from` up to it).
+  const memo = new Map<string, { from: number; at: number }>();
+  const nextStop = (key: string, from: number, stop: (c: string) => boolean): number => {
+    const m = memo.get(key);
+    if (m && m.from <= from && from <= m.at) return m.at;
+    let i = from;
+    while (i < s.length && !stop(s[i]!)) i++;
+    memo.set(key, { from, at: i });
+    return i;
+  };
+  const upTo = (close: string) => (c: string) => c === close || c === '\n';
+  const stops = { bracket: upTo(']'), star: upTo('*'), tilde: upTo('~'), tick: upTo('`'), under: upTo('_'), href: (c: string) => c === ')' || isSpace(c) };
+
+  /** A mark `open` + body (no `close`, no newline) + `close` at i. */
+  const delimited = (i: number, open: string, close: string, key: keyof typeof stops): { text: string; end: number } | null => {
+    if (!s.startsWith(open, i)) return null;
+    const from = i + open.length;
+    const j = nextStop(key, from, stops[key]);
+    if (j === from || !s.startsWith(close, j)) return null;
+    return { text: s.slice(from, j), end: j + close.length };
+  };
+
+  const at = (i: number): InlineMatch | null => {
+    const c = s[i];
+    if (c === '[') {
+      const page = delimited(i, '[[', ']]', 'bracket');
+      if (page) return { index: i, end: page.end, kind: 'page', text: page.text };
+      const label = delimited(i, '[', '](', 'bracket');
+      if (label) {
+        const k = nextStop('href', label.end, stops.href);
+        if (k > label.end && s[k] === ')') return { index: i, end: k + 1, kind: 'link', text: label.text, href: s.slice(label.end, k) };
+      }
+      return null;
+    }
+    if (c === '*') {
+      const bold = delimited(i, '**', '**', 'star');
+      if (bold) return { index: i, end: bold.end, kind: 'bold', text: bold.text };
+      const it = delimited(i, '*', '*', 'star');
+      return it && { index: i, end: it.end, kind: 'italic', text: it.text };
+    }
+    if (c === '~') {
+      const st = delimited(i, '~~', '~~', 'tilde');
+      return st && { index: i, end: st.end, kind: 'strike', text: st.text };
+    }
+    if (c === '`') {
+      const code = delimited(i, '`', '`', 'tick');
+      return code && { index: i, end: code.end, kind: 'code', text: code.text };
+    }
+    if (c === '_') {
+      const it = delimited(i, '_', '_', 'under');
+      return it && { index: i, end: it.end, kind: 'italic', text: it.text };
+    }
+    if (c === '\\' && i + 1 < s.length && ESCAPABLE.has(s[i + 1]!)) return { index: i, end: i + 2, kind: 'escape', text: s[i + 1]! };
+    return null;
+  };
+
+  return function* matches(): Generator<InlineMatch> {
+    for (let i = 0; i < s.length; ) {
+      const m = at(i);
+      if (m) {
+        yield m;
+        i = m.end;
+      } else i++;
+    }
+  };
+}
 
 /**
  * Inline markdown as runs with marks. `resolvePage` turns a [[title]] into a page id
@@ -234,21 +311,20 @@ export function markdownToDelta(md: string, resolvePage: (title: string) => stri
     else out.push(attributes ? { insert, attributes } : { insert });
   };
   let last = 0;
-  for (const m of md.matchAll(INLINE_RE)) {
+  for (const m of inlineScanner(md)()) {
     push(md.slice(last, m.index));
-    last = m.index + m[0].length;
-    if (m[1] !== undefined) {
-      const title = m[1].trim();
+    last = m.end;
+    if (m.kind === 'page') {
+      const title = m.text.trim();
       push(title, { pageLink: { pageId: resolvePage(title), title } });
-    } else if (m[2] !== undefined) {
-      const href = /^(https?:|mailto:)/i.test(m[3]!) ? m[3]! : null;
-      for (const r of markdownToDelta(m[2], resolvePage)) push(r.insert, href ? { ...r.attributes, link: { href } } : r.attributes);
-    } else if (m[4] !== undefined) push(m[4], { bold: {} });
-    else if (m[5] !== undefined) push(m[5], { strike: {} });
-    else if (m[6] !== undefined) push(m[6], { code: {} });
-    else if (m[7] !== undefined) push(m[7], { italic: {} });
-    else if (m[8] !== undefined) push(m[8], { italic: {} });
-    else if (m[9] !== undefined) push(m[9]);
+    } else if (m.kind === 'link') {
+      const href = /^(https?:|mailto:)/i.test(m.href!) ? m.href! : null;
+      for (const r of markdownToDelta(m.text, resolvePage)) push(r.insert, href ? { ...r.attributes, link: { href } } : r.attributes);
+    } else if (m.kind === 'bold') push(m.text, { bold: {} });
+    else if (m.kind === 'strike') push(m.text, { strike: {} });
+    else if (m.kind === 'code') push(m.text, { code: {} });
+    else if (m.kind === 'italic') push(m.text, { italic: {} });
+    else push(m.text);
   }
   push(md.slice(last));
   return out;

@@ -26,7 +26,7 @@ function itemLine(n: OutlineNode): string {
   const box = n.checked === true ? '[x] ' : n.checked === false ? '[ ] ' : '';
   const heading = n.heading ? '#'.repeat(n.heading) + ' ' : '';
   // A line break inside an item would end the bullet.
-  return `- ${box}${heading}${n.text.replace(/\s*\n\s*/g, ' ')}`;
+  return `- ${box}${heading}${n.text.replace(/\s+/g, (ws) => (ws.includes('\n') ? ' ' : ws))}`;
 }
 
 export function toMarkdown(title: string, nodes: OutlineNode[]): string {
@@ -41,8 +41,32 @@ export function toMarkdown(title: string, nodes: OutlineNode[]): string {
   return lines.join('\n') + '\n';
 }
 
-const BULLET_RE = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])[ \t]+(.*)$/;
-const HEADING_RE = /^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
+// NOTE: every pattern here must match in linear time: the text is the user's (#25, a
+// heading of 400 spaces and a U+2028 held the event loop for 13 s). One blank after the
+// marker, not `[ \t]+`: a run of blanks before `(.*)$` that fails at a line separator
+// (which `.` does not match) would be retried at every split (lint: regexp/no-super-linear-*).
+const BULLET_RE = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])[ \t](.*)$/;
+/** `.` stops at these; a line holding one is no heading (as the old `.*$` pattern had it). */
+const LINE_BREAK_RE = /[\n\r\u2028\u2029]/;
+const isBlank = (c: string | undefined) => c === ' ' || c === '\t';
+
+/**
+ * An ATX heading (`## Title ##`): 1–6 `#`, a blank, the text without its closing `#`s and
+ * trailing blanks. A scan from both ends instead of one regex with three adjacent optional
+ * runs, which backtracked polynomially on a long run of blanks.
+ */
+export function readHeading(line: string): { level: number; text: string } | null {
+  let level = 0;
+  while (line[level] === '#') level++;
+  if (level < 1 || level > 6 || !isBlank(line[level]) || LINE_BREAK_RE.test(line)) return null;
+  let start = level;
+  while (isBlank(line[start])) start++;
+  let end = line.length;
+  while (end > start && isBlank(line[end - 1])) end--;
+  while (end > start && line[end - 1] === '#') end--;
+  while (end > start && isBlank(line[end - 1])) end--;
+  return { level, text: line.slice(start, end) };
+}
 
 function indentWidth(ws: string): number {
   let w = 0;
@@ -58,7 +82,7 @@ function readItemText(raw: string): Pick<OutlineNode, 'text' | 'checked' | 'head
     checked = box[1] !== ' ';
     rest = rest.slice(box[0].length);
   }
-  const h = /^(#{1,3})[ \t]+(.*)$/.exec(rest);
+  const h = /^(#{1,3})[ \t](.*)$/.exec(rest);
   const out: Pick<OutlineNode, 'text' | 'checked' | 'heading'> = { text: h ? h[2]!.trim() : rest };
   if (checked !== null) out.checked = checked;
   if (h) out.heading = h[1]!.length as 1 | 2 | 3;
@@ -92,10 +116,9 @@ export function fromMarkdown(md: string): ParsedOutline {
       (bulletStack[bulletStack.length - 1]?.node ?? container()).children.push(node);
       continue;
     }
-    const heading = HEADING_RE.exec(line);
-    if (heading && !/^\s/.test(line)) {
-      const level = heading[1]!.length;
-      const text = heading[2]!;
+    const heading = readHeading(line);
+    if (heading) {
+      const { level, text } = heading;
       bulletStack = [];
       if (title === null && level === 1 && !root.children.length) {
         title = text;

@@ -59,17 +59,37 @@ export function telegramEntry(zip: ZipArchive) {
   return zip.entries.find((e) => /(^|\/)result\.json$/i.test(e.name));
 }
 
+/**
+ * Detection reads at most this many `.json` heads of one archive (64 KB each), likely
+ * location files first: a zip of 50,000 small JSON entries is not read whole to say what
+ * it is (#25). The parser, in its worker, still looks at every entry.
+ */
+export const MAX_DETECT_JSON_ENTRIES = 500;
+const LOCATION_NAME = /location|timeline|records|semantic/i;
+
+function isCandidate(name: string): boolean {
+  if (!/\.json$/i.test(name) || /(^|\/)(Settings|Timeline Edits|Encrypted Backups)\.json$/i.test(name)) return false;
+  // Google Photos sidecars ("IMG_1.JPG.json"): thousands of them, never location history.
+  return !/\.(jpe?g|png|heic|heif|webp|avif|gif|mp4|mov|3gp)(\.supplemental-metadata)?\.json$/i.test(name);
+}
+
 /** The location files of a Google Takeout zip (or a zip of them), in archive order. */
 export async function googleEntries(zip: ZipArchive): Promise<Array<{ entry: ZipArchive['entries'][number]; layout: GoogleLayout }>> {
   const out: Array<{ entry: ZipArchive['entries'][number]; layout: GoogleLayout }> = [];
   for (const entry of zip.entries) {
-    if (!/\.json$/i.test(entry.name) || /(^|\/)(Settings|Timeline Edits|Encrypted Backups)\.json$/i.test(entry.name)) continue;
-    // Google Photos sidecars ("IMG_1.JPG.json"): thousands of them, never location history.
-    if (/\.(jpe?g|png|heic|heif|webp|avif|gif|mp4|mov|3gp)(\.supplemental-metadata)?\.json$/i.test(entry.name)) continue;
+    if (!isCandidate(entry.name)) continue;
     const layout = googleLayout(text(await entryHead(zip, entry)));
     if (layout) out.push({ entry, layout });
   }
   return out;
+}
+
+/** Whether the zip holds a location file: stops at the first, reads at most MAX_DETECT_JSON_ENTRIES heads. */
+async function hasGoogleEntry(zip: ZipArchive): Promise<boolean> {
+  const candidates = zip.entries.filter((e) => isCandidate(e.name));
+  const likely = [...candidates.filter((e) => LOCATION_NAME.test(e.name)), ...candidates.filter((e) => !LOCATION_NAME.test(e.name))];
+  for (const entry of likely.slice(0, MAX_DETECT_JSON_ENTRIES)) if (googleLayout(text(await entryHead(zip, entry)))) return true;
+  return false;
 }
 
 async function detectZip(path: string): Promise<ImportSource> {
@@ -79,7 +99,7 @@ async function detectZip(path: string): Promise<ImportSource> {
     if (chat && looksLikeWhatsApp(text(await entryHead(zip, chat)))) return 'whatsapp';
     const telegram = telegramEntry(zip);
     if (telegram && isTelegram(text(await entryHead(zip, telegram)))) return 'telegram';
-    if ((await googleEntries(zip)).length) return 'google-location';
+    if (await hasGoogleEntry(zip)) return 'google-location';
     const photos = zip.entries.filter((e) => PHOTO_NAME.test(e.name));
     if (photos.length) {
       const type = await fileTypeFromBuffer(await entryHead(zip, photos[0]!));
@@ -91,24 +111,61 @@ async function detectZip(path: string): Promise<ImportSource> {
   }
 }
 
-/** Top-level keys, and the keys of a top-level array's first element, seen in a JSON's start. */
+const LINE_BREAKS = new Set(['\n', '\r', '\u2028', '\u2029']);
+
+/**
+ * Where the JSON string opening at `open` ends (the index after its closing quote), or
+ * where it fails: `{ end: -1, failAt }`, at the end of the text or at a backslash before a
+ * line break. Linear: each character is read once.
+ */
+function skipString(s: string, open: number): { end: number; failAt: number } {
+  for (let i = open + 1; i < s.length; i++) {
+    const c = s[i];
+    if (c === '"') return { end: i + 1, failAt: -1 };
+    if (c === '\\') {
+      if (i + 1 >= s.length || LINE_BREAKS.has(s[i + 1]!)) return { end: -1, failAt: i };
+      i++;
+    }
+  }
+  return { end: -1, failAt: s.length };
+}
+
+/**
+ * Top-level keys, and the keys of a top-level array's first element, seen in a JSON's start.
+ * A hand-written scanner, not a global regex: the old `/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}[\]]/g`
+ * rescanned an unterminated string from each escaped quote inside it, quadratic on `{"`
+ * and 64 KB of `\"` (#25: ten such zip entries held the event loop for 23 s). It reads
+ * what that regex read: brackets count outside strings, and inside a string that never
+ * ends (a head cut mid-string), as the regex then retried from the next character.
+ */
 export function jsonShape(start: string): { array: boolean; keys: Set<string>; firstKeys: Set<string> } {
   const array = start.trimStart().startsWith('[');
   const keys = new Set<string>();
   const firstKeys = new Set<string>();
   let depth = 0;
   let firstDone = false;
-  // A small scanner: strings are skipped whole, so braces inside them do not count.
-  const re = /"((?:[^"\\]|\\.)*)"(\s*:)?|[{}[\]]/g;
-  for (let m = re.exec(start); m; m = re.exec(start)) {
-    const t = m[0];
-    if (t === '{' || t === '[') depth++;
-    else if (t === '}' || t === ']') {
+  // Up to here a string failed to end: its quotes start no string, its brackets still count.
+  let unterminatedUntil = -1;
+  for (let i = 0; i < start.length; i++) {
+    const c = start[i];
+    if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
       depth--;
       if (array && depth === 1) firstDone = true;
-    } else if (m[2]) {
-      if (!array && depth === 1) keys.add(m[1]!);
-      if (array && depth === 2 && !firstDone) firstKeys.add(m[1]!);
+    } else if (c === '"' && i >= unterminatedUntil) {
+      const { end, failAt } = skipString(start, i);
+      if (end < 0) {
+        unterminatedUntil = failAt;
+        continue;
+      }
+      let j = end;
+      while (j < start.length && /\s/.test(start[j]!)) j++;
+      if (start[j] === ':') {
+        const key = start.slice(i + 1, end - 1);
+        if (!array && depth === 1) keys.add(key);
+        if (array && depth === 2 && !firstDone) firstKeys.add(key);
+        i = j;
+      } else i = end - 1;
     }
   }
   return { array, keys, firstKeys };
