@@ -61,6 +61,7 @@ export const SeedActivityBodySchema = z
     /** Seed into this workspace (the user's); otherwise into the user's personal history. */
     workspaceId: IdSchema.nullable().optional(),
   })
-  .optional();
+  // The spec's client sends no body: Fastify validates an absent body as null (#25).
+  .nullish();
 export const SeedActivityResponseSchema = z.object({ created: z.number().int() });
 export const RemoveDemoResponseSchema = z.object({ removed: z.number().int() });

@@ -43,6 +43,24 @@ describe('JSON request bodies', () => {
     }
   });
 
+  it('an optionalBody route (POST /api/user/seed-activity, sent without a body by the spec client) takes no body, with or without a JSON content type (#25)', async () => {
+    const json_ = { 'content-type': 'application/json' };
+    for (const [label, headers, payload] of [
+      ['no body, no content type', {}, undefined],
+      ['no body, JSON content type', json_, undefined],
+      ['empty body, JSON content type', json_, ''],
+      ['blank body, JSON content type', json_, '  '],
+      ['an empty object', json_, '{}'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/seed-activity', headers: { ...sameOrigin(cookie), ...headers }, payload });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(201);
+      expect(json<{ created: number }>(res).created, label).toBeGreaterThan(0);
+    }
+    // Its body is still checked when there is one.
+    const bad = await t.app.inject({ method: 'POST', url: '/api/user/seed-activity', headers: { ...sameOrigin(cookie), ...json_ }, payload: '{"workspaceId":' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('makes strings and keys well-formed at any depth without recursion', () => {
     expect(toWellFormed({ 'k\udfff': ['\ud800x', { y: 'ok 💥' }] })).toEqual({ 'k\ufffd': ['\ufffdx', { y: 'ok 💥' }] });
     let deep: unknown = '\ud800';

@@ -12,6 +12,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's body is optional (a client may send none, e.g. the spec's
+     * `POST /api/user/seed-activity`): an empty body with a JSON content type is read as
+     * no body, as one without a content type is. Fastify validates an absent body as
+     * `null`, so the route's body schema must accept null (`.nullish()`). Elsewhere an
+     * empty JSON body stays Fastify's 400.
+     */
+    optionalBody?: boolean;
+  }
+}
+
 /** Only a `\uD800`–`\uDFFF` escape can put a surrogate into parsed JSON (UTF-8 bytes cannot). */
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -20,6 +33,10 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.routeOptions.config.optionalBody && (body as string).trim() === '') {
+      done(null, undefined);
+      return;
+    }
     parse(request, body as string, (err, value) => {
       // The common case, no surrogate escape at all, costs one regex scan.
       if (err || !SURROGATE_ESCAPE.test(body as string)) done(err, value);

@@ -33,7 +33,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
 
   app.post(
     '/user/seed-activity',
-    { schema: { body: SeedActivityBodySchema, response: { 201: SeedActivityResponseSchema } } },
+    // The spec's client sends no body at all (§7).
+    { schema: { body: SeedActivityBodySchema, response: { 201: SeedActivityResponseSchema } }, config: { optionalBody: true } },
     async (request, reply) => reply.status(201).send(await service.seed(requireUser(request).id, request.body?.workspaceId)),
   );
 
