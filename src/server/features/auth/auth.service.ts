@@ -79,6 +79,15 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
     throw err;
   }
 
+  /** 429 while the address or the client is past the sign-in throttle (shared by sign-up). */
+  async function refuseWhileThrottled(keys: string[], what: string) {
+    const wait = await throttle.retryAfterSeconds(keys);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new TooManyRequestsError(`Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
+    }
+  }
+
   async function startSession(userId: string, meta: ClientMeta, replacesSessionId?: string | null) {
     // A fresh id at every sign-in (no fixation); the session the browser had is ended.
     if (replacesSessionId) await store.destroy(replacesSessionId);
@@ -91,9 +100,18 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
       meta: ClientMeta,
       currentSessionId?: string | null,
     ) {
-      if (await findByEmail(input.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken, 'email_taken');
+      // 'email_taken' tells whether an address has an account, as a sign-in attempt does:
+      // each one counts against the address and the client in the sign-in throttle's own
+      // buckets, so probing through sign-up is no faster than through sign-in (#25).
+      const keys = throttleKeys(input.email, meta.ip);
+      await refuseWhileThrottled(keys, 'sign-up');
+      const taken = async (err: ConflictError): Promise<never> => {
+        await throttle.recordFailure(keys);
+        throw err;
+      };
+      if (await findByEmail(input.email)) return taken(new ConflictError(AUTH_MESSAGES.emailTaken, 'email_taken'));
       if (input.username && (await usernameTaken(input.username))) {
-        throw new ConflictError(AUTH_MESSAGES.usernameTaken, 'username_taken');
+        return taken(new ConflictError(AUTH_MESSAGES.usernameTaken, 'username_taken'));
       }
       const passwordHash = await hashPassword(input.password);
       let row;
@@ -103,6 +121,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
           .values({ email: input.email, username: input.username, name: input.name, provider: 'local', passwordHash })
           .returning();
       } catch (err) {
+        if (isUniqueViolation(err)) await throttle.recordFailure(keys);
         conflictFrom(err);
       }
       const user = toSessionUser(row!);
@@ -112,14 +131,7 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
 
     async login(input: { email: string; password: string }, meta: ClientMeta, currentSessionId?: string | null) {
       const keys = throttleKeys(input.email, meta.ip);
-      const wait = await throttle.retryAfterSeconds(keys);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        throw new TooManyRequestsError(
-          `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          wait,
-        );
-      }
+      await refuseWhileThrottled(keys, 'sign-in');
       const row = await findByEmail(input.email);
       if (!row || !row.passwordHash) {
         await burnPasswordCheck(input.password);

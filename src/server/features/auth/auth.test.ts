@@ -341,6 +341,56 @@ describe('accounts API', () => {
     });
   });
 
+  describe('sign-up throttling (account enumeration, #25)', () => {
+    const signUpAs = (app: TestApp, email: string, ip: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: TEST_PASSWORD }, remoteAddress: ip });
+
+    it("counts each 'email_taken' against the address, in the sign-in throttle's bucket: 429 after 10, for sign-up and sign-in", async () => {
+      const app = await createTestApp({ database: t.database });
+      try {
+        const email = uniqueEmail('taken');
+        await signUp(app.app, { email });
+        // Each probe from another client, so only the address's counter trips.
+        for (let i = 0; i < 10; i++) {
+          const res = await signUpAs(app, email, `10.9.0.${i + 1}`);
+          expect(res.statusCode, res.body).toBe(409);
+          expect(json(res)).toMatchObject({ code: 'email_taken' });
+        }
+        const blocked = await signUpAs(app, email, '10.9.1.1');
+        expect(blocked.statusCode).toBe(429);
+        expect(json(blocked)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many sign-up attempts/) });
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+        // The same bucket as sign-in: probing one way does not reset the other.
+        const viaLogin = await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong' }, remoteAddress: '10.9.1.2' });
+        expect(viaLogin.statusCode).toBe(429);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it("counts each 'email_taken' against the client, whatever the addresses: 429 after 10, fresh addresses included", async () => {
+      const app = await createTestApp({ database: t.database });
+      try {
+        const existing: string[] = [];
+        for (let i = 0; i < 10; i++) {
+          const email = uniqueEmail('known');
+          await signUp(app.app, { email });
+          existing.push(email);
+        }
+        const ip = '203.0.113.77';
+        // Successful sign-ups do not count.
+        expect((await signUpAs(app, uniqueEmail('fresh'), ip)).statusCode).toBe(201);
+        for (const email of existing) expect((await signUpAs(app, email, ip)).statusCode).toBe(409);
+        const blocked = await signUpAs(app, uniqueEmail('fresh'), ip);
+        expect(blocked.statusCode).toBe(429);
+        expect(json(blocked)).toMatchObject({ code: 'rate_limited' });
+        expect((await signUpAs(app, uniqueEmail('fresh'), '198.51.100.77')).statusCode).toBe(201);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
   describe('CSRF', () => {
     it('refuses a cross-site logout carrying the session cookie, and the session stays valid', async () => {
       const cookie = await signUp(t.app);
