@@ -2,10 +2,19 @@
  * Environment, parsed once. Every env variable the server reads is named here and
  * nowhere else; `loadConfig` lists every bad variable at once instead of failing on the first.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../contract/brand';
 import { SAMPLE_WORKSPACE_MEMBERS } from '../contract/launch-content';
+
+/** `a.b.c.d/n` or an IPv6 address with `/n` (the prefix may be left out: one address). */
+function isCidr(cidr: string): boolean {
+  const [address = '', prefix, ...rest] = cidr.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const optionalString = z
   .string()
@@ -109,6 +118,14 @@ const EnvSchema = z.object({
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Largest data-world import (a chat export, a photo archive) accepted by POST /api/imports, in MB. */
   IMPORT_MAX_MB: z.coerce.number().positive().max(10_240).default(512),
+  /** Largest single photo an import reads, in MB (a larger one is skipped with a note): bounds the memory one photo takes. */
+  IMPORT_PHOTO_MAX_MB: z.coerce.number().positive().max(1024).default(64),
+  /** Imports one account may have queued or running at once (more: 429). */
+  IMPORT_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /** Imports queued or running at once on the whole server, all accounts (more: 503). */
+  IMPORT_CONCURRENT_TOTAL: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Uploads to POST /api/imports per account per hour (more: 429). */
+  IMPORT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
 
   /** Send workspace invitations by email through this SMTP server (smtp:// or smtps://, credentials in the URL). */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
@@ -122,6 +139,15 @@ const EnvSchema = z.object({
   MATRIX_HOMESERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** An Element Web (https://app.element.io or your own) that /element opens, preset with the homeserver. */
   ELEMENT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Private address ranges (comma-separated CIDRs, e.g. `127.0.0.1/32,::1/128`) that requests
+   * to user-supplied addresses may reach (platform/outbound.ts, #25); by default none.
+   */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
+    .refine((cidrs) => cidrs.every(isCidr), 'must be comma-separated IP ranges like 127.0.0.1/32,::1/128'),
 });
 
 /** Rules across variables, checked on the raw strings so they are listed with every other problem. */
@@ -195,6 +221,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { expireSeconds: e.JOBS_EXPIRE_SECONDS, maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS },
     imports: {
       maxBytes: Math.round(e.IMPORT_MAX_MB * 1024 * 1024),
+      photoMaxBytes: Math.round(e.IMPORT_PHOTO_MAX_MB * 1024 * 1024),
+      concurrentPerUser: e.IMPORT_CONCURRENT_PER_USER,
+      concurrentTotal: e.IMPORT_CONCURRENT_TOTAL,
+      uploadsPerHour: e.IMPORT_UPLOADS_PER_HOUR,
       /** Uploads being received and files being parsed (this instance's own; emptied at start-up). */
       tmpDir: path.join(dataDir, 'tmp', 'imports'),
     },
@@ -203,6 +233,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     matrix: {
       homeserverUrl: e.MATRIX_HOMESERVER_URL?.replace(/\/+$/, ''),
       elementUrl: e.ELEMENT_URL,
+    },
+    /**
+     * Requests to user-supplied addresses (platform/outbound.ts): the private ranges they may
+     * reach, and the origins the operator configured (trusted whatever their address).
+     */
+    outbound: {
+      allowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
+      trustedOrigins: [e.MATRIX_HOMESERVER_URL, e.MATRIX_BRIDGE_WHATSAPP_URL, e.MATRIX_BRIDGE_TELEGRAM_URL, e.MATRIX_BRIDGE_DISCORD_URL].filter(
+        (u): u is string => !!u,
+      ),
     },
     /** The optional shared store for limits and pub/sub (REDIS_URL). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL } : undefined,
