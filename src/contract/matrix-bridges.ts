@@ -136,6 +136,17 @@ export type BridgesStatusResponse = z.infer<typeof BridgesStatusResponseSchema>;
 
 export const DEFAULT_DEPLOY_DOMAIN = 'example.com';
 
+/**
+ * `s` cut at its path: what `s.replace(/\/.*$/, '')` gave (from the first '/' after the
+ * last line break), found with indexOf: the regex rescanned to the end from every '/'
+ * of a long run of them, quadratic in a pasted body (#25).
+ */
+function withoutPath(s: string): string {
+  const lineStart = Math.max(s.lastIndexOf('\n'), s.lastIndexOf('\r'), s.lastIndexOf('\u2028'), s.lastIndexOf('\u2029')) + 1;
+  const slash = s.indexOf('/', lineStart);
+  return slash < 0 ? s : s.slice(0, slash);
+}
+
 const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export const DeployBodySchema = z.object({
@@ -144,7 +155,7 @@ export const DeployBodySchema = z.object({
     .toLowerCase()
     .min(1, 'Domain is required.')
     // People paste addresses: keep the host.
-    .transform((s) => s.replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/\.$/, ''))
+    .transform((s) => withoutPath(s.replace(/^https?:\/\//, '')).replace(/\.$/, ''))
     .refine((s) => s.length > 0, 'Domain is required.')
     .refine((s) => !s.startsWith('matrix.'), 'Enter the base domain (example.com): the homeserver goes on matrix.<domain>.')
     .refine((s) => DOMAIN.test(s), 'Enter a valid domain name, e.g. example.com.'),

@@ -231,7 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Outgoing email (workspace invitations); undefined: no email, the inviter copies the link. */
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `${BRAND.name} <no-reply@${hostOf(e.PUBLIC_URL) ?? 'localhost'}>` } : undefined,
     matrix: {
-      homeserverUrl: e.MATRIX_HOMESERVER_URL?.replace(/\/+$/, ''),
+      homeserverUrl: e.MATRIX_HOMESERVER_URL?.replace(/(?<!\/)\/+$/, ''),
       elementUrl: e.ELEMENT_URL,
     },
     /**

@@ -130,7 +130,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
         message: `The ${label} bridge has no provisioning secret: set ${envName(network, 'SECRET')} to its provisioning shared secret.`,
       };
     }
-    return { ok: true, bridge: { url: url.replace(/\/+$/, ''), secret, source }, account };
+    return { ok: true, bridge: { url: url.replace(/(?<!\/)\/+$/, ''), secret, source }, account };
   }
 
   function client(r: Extract<Resolution, { ok: true }>): ProvisioningClient {

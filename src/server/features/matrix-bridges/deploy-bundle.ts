@@ -34,7 +34,7 @@ const token = (bytes = 32) => crypto.randomBytes(bytes).toString('base64url');
 /** Fresh secrets for one deployment. */
 export function generateSecrets(): DeploymentSecrets {
   const { privateKey } = crypto.generateKeyPairSync('ed25519');
-  const seed = Buffer.from(privateKey.export({ format: 'jwk' }).d as string, 'base64url').toString('base64').replace(/=+$/, '');
+  const seed = Buffer.from(privateKey.export({ format: 'jwk' }).d as string, 'base64url').toString('base64').replace(/(?<!=)=+$/, '');
   const keyId = `a_${crypto.randomBytes(3).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 4)}`;
   const bridges = Object.fromEntries(
     BRIDGE_NETWORKS.map((n) => [n, { asToken: token(), hsToken: token(), provisioningSecret: token(), dbPassword: token(18) }]),

@@ -116,7 +116,7 @@ export function createProvisioningClient(target: ProvisioningTarget, matrixUserI
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const waitTimeoutMs = opts.waitTimeoutMs ?? 120_000;
   const doFetch = opts.fetch ?? fetch;
-  const base = `${target.url.replace(/\/+$/, '')}/_matrix/provision/v3`;
+  const base = `${target.url.replace(/(?<!\/)\/+$/, '')}/_matrix/provision/v3`;
 
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown, limitMs = timeoutMs): Promise<T> {
     const url = `${base}${path}${path.includes('?') ? '&' : '?'}user_id=${encodeURIComponent(matrixUserId)}`;

@@ -105,7 +105,7 @@ async function call<T>(
   schema: z.ZodType<T>,
   init: { method?: string; token?: string; body?: unknown; query?: Record<string, string | undefined> } & MatrixCallOptions = {},
 ): Promise<T> {
-  const url = new URL(base.replace(/\/+$/, '') + path);
+  const url = new URL(base.replace(/(?<!\/)\/+$/, '') + path);
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
   const doFetch = init.fetch ?? fetch;
   let res: Response;
@@ -162,7 +162,7 @@ export async function discoverHomeserver(domain: string, opts: MatrixCallOptions
     }
     throw new MatrixError('unreachable', `${domain} could not be reached to find its Matrix homeserver.`);
   });
-  const base = wk['m.homeserver'].base_url.replace(/\/+$/, '');
+  const base = wk['m.homeserver'].base_url.replace(/(?<!\/)\/+$/, '');
   if (!/^https?:\/\//.test(base)) throw new MatrixError('not_matrix', `${domain} names a homeserver that is not a web address.`);
   return base;
 }
