@@ -17,6 +17,8 @@ export const serverBuildOptions = {
     'parse-worker': 'src/server/features/worlds/parsers/parse-worker.ts',
     // The offline NLP models and what uses them, in a worker thread (src/server/platform/nlp-thread.ts, ADR 025).
     'nlp-worker': 'src/server/nlp-worker.ts',
+    // Parsers of users' files and pasted text, with a CPU-time budget (src/server/platform/user-text-thread.ts, ADR 044).
+    'user-text-worker': 'src/server/user-text-worker.ts',
   },
   outdir: 'dist/server',
   splitting: true,

@@ -47,7 +47,7 @@ import { betaRoutes } from './features/beta/beta.routes';
 import { createBetaService } from './features/beta/beta.service';
 import { importsRoutes } from './features/worlds/imports.routes';
 import { createImportsService, type ImportParser } from './features/worlds/imports.service';
-import { detectImportSource, parseImportFile } from './features/worlds/parsers';
+import { detectImportSourceInWorker, parseImportFile } from './features/worlds/parsers';
 import { worldsRoutes } from './features/worlds/worlds.routes';
 import { createWorldsService } from './features/worlds/worlds.service';
 import { createNarrationService } from './features/worlds/narration.service';
@@ -315,7 +315,7 @@ export async function buildApp(deps: AppDeps) {
         storage,
         jobs,
         live,
-        parser: deps.importParser ?? { detect: detectImportSource, parse: parseImportFile },
+        parser: deps.importParser ?? { detect: detectImportSourceInWorker, parse: parseImportFile },
         tmpDir: config.imports.tmpDir,
         log: app.log,
         retryDelaySeconds: deps.importRetryDelaySeconds,

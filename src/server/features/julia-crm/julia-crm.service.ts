@@ -8,6 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { juliaContacts, juliaInteractions, juliaInvestorCounts, juliaInvestors, juliaRoundEntries, juliaRounds, juliaSeeds } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { runUserText } from '../../platform/user-text-thread';
 import {
   CHECK_SIZE_BUCKETS,
   formatCheckRange,
@@ -25,7 +26,7 @@ import {
   type UpdateContactBody,
 } from '../../../contract/julia-crm';
 import { sampleContacts, sampleInteractions, sampleInvestors, sampleRounds } from './julia-seed';
-import { investorsCsv, readInvestorCsv } from './julia-csv';
+import { investorsCsv, type readInvestorCsv } from './julia-csv';
 
 type Page = { page: number; pageSize: number };
 type InvestorRow = typeof juliaInvestors.$inferSelect;
@@ -107,6 +108,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  *   PostgreSQL: PGlite has no autovacuum, and without statistics the planner takes a user's
  *   100,000 rows for a thousand and reads them all for a page (docs/decisions/033).
  */
+/** An uploaded investor CSV, read by papaparse in the user-text pool with its CPU-time budget (#25). */
+const readCsvInWorker = (csv: string) => runUserText<ReturnType<typeof readInvestorCsv>>('investorCsv', csv);
+
 export function createJuliaCrmService({ db, now = Date.now, keepStatistics = false }: { db: Db; now?: () => number; keepStatistics?: boolean }) {
   const today = () => isoDay(now());
   /** Investor rows written or deleted since this process last analyzed the table. */
@@ -415,7 +419,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
 
     async previewImport(userId: string, csv: string) {
       await ensureSeeded(userId);
-      const read = readInvestorCsv(csv);
+      const read = await readCsvInWorker(csv);
       await markDuplicates(userId, read.rows);
       const invalid = read.rows.filter((r) => r.errors.length > 0).length;
       return {
@@ -431,7 +435,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     /** Imports the valid rows; the others are reported, line by line, and left out. */
     async importCsv(userId: string, csv: string) {
       await ensureSeeded(userId);
-      const read = readInvestorCsv(csv);
+      const read = await readCsvInWorker(csv);
       if (read.fileErrors.length) throw new BadRequestError(read.fileErrors.join(' '), 'invalid_csv');
       await markDuplicates(userId, read.rows);
       const good = read.rows.filter((r) => r.errors.length === 0 && r.value);

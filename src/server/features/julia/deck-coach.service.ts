@@ -15,6 +15,7 @@ import { juliaCoachMessages, juliaDecks, juliaDeckSections, juliaStakeholders, u
 import { AppError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
 import { buildUserTurn, clampWords, quote, type AiRequest, type AiService, type Attribution } from '../../platform/ai';
 import { escapeHtml, type Mailer } from '../../platform/mailer';
+import { runUserText } from '../../platform/user-text-thread';
 import { SAMPLE_DECK, scoreDeck } from './deck-scoring';
 
 const iso = (d: Date) => d.toISOString();
@@ -36,8 +37,20 @@ export class UnreadablePdfError extends AppError {
   }
 }
 
-/** The text of a PDF, page by page, with a real PDF parser (unpdf, Mozilla's pdf.js). */
-export async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
+/**
+ * The text of an uploaded PDF, read in the user-text pool with its CPU-time budget (#25):
+ * pdf.js on a crafted file must not hold the event loop.
+ */
+export function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
+  return runUserText('deckPdf', bytes);
+}
+
+type Scored = ReturnType<typeof scoreDeck>;
+/** A user's deck text scored by the rubric's regexes, in the user-text pool (#25). */
+const scoreInWorker = (text: string) => runUserText<Scored>('scoreDeck', text);
+
+/** The text of a PDF, page by page, with a real PDF parser (unpdf, Mozilla's pdf.js); user-text-worker.ts runs it. */
+export async function readPdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
   if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
     throw new UnsupportedMediaTypeError('That file is not a PDF. Upload the deck as a PDF, or paste its text.', 'not_pdf');
   }
@@ -75,9 +88,10 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
     tx: Tx | Db,
     userId: string,
     deck: { title: string; source: Deck['source']; fileName: string | null; pages: number | null; text: string },
+    scored: Scored,
     review: { text: string; engine: string } | null,
   ) {
-    const { score, sections } = scoreDeck(deck.text);
+    const { score, sections } = scored;
     const values = {
       title: deck.title,
       source: deck.source,
@@ -102,7 +116,7 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
       await tx.execute(sql`select id from ${users} where id = ${userId} for update`);
       const [has] = await tx.select({ userId: juliaDecks.userId }).from(juliaDecks).where(eq(juliaDecks.userId, userId)).limit(1);
       if (has) return;
-      await writeDeck(tx, userId, { title: SAMPLE_DECK.title, source: 'sample', fileName: null, pages: null, text: SAMPLE_DECK.text }, null);
+      await writeDeck(tx, userId, { title: SAMPLE_DECK.title, source: 'sample', fileName: null, pages: null, text: SAMPLE_DECK.text }, scoreDeck(SAMPLE_DECK.text), null);
       await tx.delete(juliaStakeholders).where(eq(juliaStakeholders.userId, userId));
       // Listed in the sample's order: one second apart.
       const t0 = Date.now() - SAMPLE_STAKEHOLDERS.length * 1000;
@@ -134,7 +148,7 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
 
   const publicDeck = ({ content: _content, ...deck }: Deck & { content: string }): Deck => deck;
 
-  function reviewRequest(title: string, scored: ReturnType<typeof scoreDeck>): AiRequest {
+  function reviewRequest(title: string, scored: Scored): AiRequest {
     const context = {
       deck: title,
       score: `${scored.score}/10`,
@@ -153,8 +167,8 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
     };
   }
 
-  async function review(title: string, text: string, who: Attribution) {
-    const r = await ai.complete(reviewRequest(title, scoreDeck(text)), who);
+  async function review(title: string, scored: Scored, who: Attribution) {
+    const r = await ai.complete(reviewRequest(title, scored), who);
     return { text: clampWords(r.text, REVIEW_WORDS), engine: engineLabel(r.engine, r.model) };
   }
 
@@ -173,15 +187,16 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
     /** Replaces the deck with the user's own (pasted or extracted), scores it and asks the AI layer for the review. */
     async replaceDeck(userId: string, deck: { title: string; source: 'pdf' | 'text'; fileName: string | null; pages: number | null; text: string }, who: Attribution): Promise<Deck> {
       await deckOf(userId);
-      const r = await review(deck.title, deck.text, who);
-      await db.transaction((tx) => writeDeck(tx, userId, deck, r));
+      const scored = await scoreInWorker(deck.text);
+      const r = await review(deck.title, scored, who);
+      await db.transaction((tx) => writeDeck(tx, userId, deck, scored, r));
       return publicDeck(await deckOf(userId));
     },
 
     /** A new AI review of the current deck. */
     async review(userId: string, who: Attribution): Promise<Deck> {
       const deck = await deckOf(userId);
-      const r = await review(deck.title, deck.content, who);
+      const r = await review(deck.title, await scoreInWorker(deck.content), who);
       await db.update(juliaDecks).set({ review: r.text, reviewEngine: r.engine, updatedAt: sql`now()` }).where(eq(juliaDecks.userId, userId));
       return publicDeck(await deckOf(userId));
     },

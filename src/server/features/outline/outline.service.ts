@@ -31,8 +31,9 @@ import { outlinePages, sharedWorkspaces, users } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import { requireSharedWorkspaceRole } from '../../platform/access';
 import { buildUserTurn, quote, type AiRequest, type AiService, type Attribution } from '../../platform/ai';
+import { runUserText } from '../../platform/user-text-thread';
 import { docLinks, docToTree, treePlainText, treeToDoc } from './outline-doc';
-import { fromMarkdown, fromOpml, toMarkdown, toOpml } from './outline-format';
+import { fromMarkdown, toMarkdown, toOpml, type ParsedOutline } from './outline-format';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -298,7 +299,8 @@ export function createOutlineService(deps: OutlineDeps) {
     },
 
     async importOutline(userId: string, body: ImportOutlineBody): Promise<OutlinePage> {
-      const parsed = body.format === 'opml' ? fromOpml(body.content) : fromMarkdown(body.content);
+      // The file is the user's: parsed in the user-text pool, with its CPU-time budget (#25).
+      const parsed = await runUserText<ParsedOutline>(body.format === 'opml' ? 'outlineOpml' : 'outlineMarkdown', body.content);
       if (!parsed.nodes.length) throw new BadRequestError(OUTLINE_MESSAGES.importEmpty);
       const workspaceId = body.workspaceId ?? null;
       if (workspaceId) await requireSharedWorkspaceRole(db, workspaceId, userId);

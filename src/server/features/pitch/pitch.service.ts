@@ -25,10 +25,11 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { AiService } from '../../platform/ai';
 import type { Attribution } from '../../platform/ai/types';
 import type { Storage } from '../../platform/storage';
+import { runUserText } from '../../platform/user-text-thread';
 import { analyzePitch } from './pitch-analysis';
 import { fmt, offlineFeedback } from './pitch-feedback';
 import type { PitchRecognizer } from './pitch-recognizer';
-import { wordsFromText } from './pitch-words';
+import type { wordsFromText } from './pitch-words';
 
 const AUDIO_TYPES: Record<string, string> = {
   wav: 'audio/wav',
@@ -54,8 +55,11 @@ const SYSTEM = [
 export function createPitchService(deps: { db: Db; storage: Storage; recognizer: PitchRecognizer; ai: AiService }) {
   const { db, storage, recognizer, ai } = deps;
 
-  async function feedbackFor(transcript: PitchTranscript, who: Attribution): Promise<{ analysis: PitchResult['analysis']; feedback: PitchFeedback }> {
-    const analysis = analyzePitch(transcript);
+  async function feedbackFor(
+    transcript: PitchTranscript,
+    who: Attribution,
+    analysis: PitchResult['analysis'] = analyzePitch(transcript),
+  ): Promise<{ analysis: PitchResult['analysis']; feedback: PitchFeedback }> {
     const offline = offlineFeedback(analysis);
     if (ai.engine.name === 'offline') return { analysis, feedback: { text: offline, engineLabel: engineLabel('offline', '') } };
     const figures = [
@@ -106,11 +110,13 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
 
   return {
     async analyzeText(body: Required<AnalyzeTextBody>, who: Attribution): Promise<PitchResult> {
-      const words = wordsFromText(body.text, body.wpm);
+      // Pasted text is the user's: split and analysed in the user-text pool, with its CPU-time budget (#25).
+      const words = await runUserText<ReturnType<typeof wordsFromText>>('pitchWords', { text: body.text, wpm: body.wpm });
       if (words.length === 0) throw new BadRequestError('The pitch has no words to analyse.', 'empty_pitch');
       if (words.length > PITCH_LIMITS.words) throw new BadRequestError(`A pitch may have at most ${PITCH_LIMITS.words} words.`, 'pitch_too_long');
       const transcript: PitchTranscript = { source: 'text', words, timesEstimated: true, assumedWpm: body.wpm };
-      return { transcript, ...(await feedbackFor(transcript, who)) };
+      const analysis = await runUserText<PitchResult['analysis']>('pitchAnalysis', transcript);
+      return { transcript, ...(await feedbackFor(transcript, who, analysis)) };
     },
 
     async analyzeAudio(bytes: Buffer, source: Exclude<PitchSource, 'text'>, who: Attribution): Promise<PitchResult> {
