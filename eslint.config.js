@@ -97,6 +97,37 @@ export default tseslint.config(
     },
   },
   {
+    // A user's file goes back only through platform/user-files.ts (#25, ADR 049): a type
+    // taken from data (stored, uploaded, upstream) could be text/html or text/javascript
+    // and run on our origin. Literal and CONSTANT types are reviewed by eye; anything else,
+    // and every Content-Disposition, must use sendUserFile.
+    // NOTE: a second `no-restricted-syntax` block for these files would replace this one.
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='type']:not([arguments.0.type='Literal']):not([arguments.0.name=/^[A-Z][A-Z0-9_]*$/])",
+          message: 'A content type from data goes through sendUserFile (platform/user-files.ts), never reply.type().',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='header'][arguments.0.value=/^content-type$/i]:not([arguments.1.type='Literal']):not([arguments.1.name=/^[A-Z][A-Z0-9_]*$/])",
+          message: "A content type from data goes through sendUserFile (platform/user-files.ts), never reply.header('content-type').",
+        },
+        {
+          selector: "CallExpression[callee.property.name='header'][arguments.0.value=/^content-disposition$/i]",
+          message: 'Downloads go through sendUserFile (platform/user-files.ts): attachment, a type that cannot run, nosniff, CSP sandbox.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='headers'] > ObjectExpression > Property[key.value=/^content-(type|disposition)$/i]",
+          message: 'Downloads go through sendUserFile (platform/user-files.ts), never reply.headers({content-type}).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'tests/**', '**/*.test.ts', 'src/server/main.ts'],
     rules: { 'no-console': 'off' },
   },

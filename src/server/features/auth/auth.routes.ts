@@ -17,6 +17,7 @@ import {
 import type { Config } from '../../config';
 import { requireUser } from '../../platform/auth';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions';
+import { sendUserFile } from '../../platform/user-files';
 import type { AuthService, ClientMeta } from './auth.service';
 import { toExportDocument } from './account-export';
 
@@ -122,9 +123,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const user = requireUser(request);
     const now = new Date();
     const doc = toExportDocument(await service.exportData(user.id), now);
-    return reply
-      .header('content-disposition', `attachment; filename="mnemo-data-${now.toISOString().slice(0, 10)}.json"`)
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(doc, null, 2));
+    return sendUserFile(reply, { name: `mnemo-data-${now.toISOString().slice(0, 10)}.json`, type: 'application/json', body: JSON.stringify(doc, null, 2) });
   });
 };

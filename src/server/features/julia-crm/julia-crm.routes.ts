@@ -34,6 +34,7 @@ import {
   UpdateInvestorBodySchema,
 } from '../../../contract/julia-crm';
 import { requireUser } from '../../platform/auth';
+import { sendUserFile } from '../../platform/user-files';
 import type { JuliaCrmService } from './julia-crm.service';
 
 export const juliaCrmRoutes: FastifyPluginAsyncZod<{ service: JuliaCrmService }> = async (app, { service }) => {
@@ -52,10 +53,7 @@ export const juliaCrmRoutes: FastifyPluginAsyncZod<{ service: JuliaCrmService }>
     { schema: { querystring: InvestorSearchQuerySchema.omit({ page: true, pageSize: true }).extend({}), response: { 200: z.string() } } },
     async (request, reply) => {
       const csv = await service.exportCsv(uid(request), { ...request.query, page: 1, pageSize: 1 });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="investors.csv"')
-        .send(csv);
+      return sendUserFile(reply, { name: 'investors.csv', type: 'text/csv', body: csv });
     },
   );
   app.post('/julia-crm/investors/import/preview', { schema: { body: ImportBodySchema, response: { 200: ImportPreviewSchema } } }, async (request) =>

@@ -38,18 +38,13 @@ import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
 import { sanitizeFileName } from '../../platform/file-names';
+import { sendUserFile } from '../../platform/user-files';
 import type { DeckCoachService } from './deck-coach.service';
 import { pdfText } from './deck-coach.service';
 import type { FilesWorkspaceService } from './files-workspace.service';
 import type { OverlayService } from './overlay.service';
 
 const FileParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
-
-function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 const displayName = (u: { name: string | null; username: string | null; email: string }) => u.name || u.username || u.email.split('@')[0]!;
 
@@ -124,12 +119,8 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
 
   app.get('/workspaces/:id/files/:fileId/content', { schema: { params: FileParamsSchema } }, async (request, reply) => {
     const { file, bytes } = await files.fileContent(requireUser(request).id, request.params.id, request.params.fileId);
-    return reply
-      .header('content-type', `${file.fileType}; charset=utf-8`)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    // A .js or .html file must never run from our origin: see platform/user-files.ts.
+    return sendUserFile(reply, { name: file.fileName, type: file.fileType, body: bytes });
   });
 
   app.delete('/workspaces/:id/files/:fileId', { schema: { params: FileParamsSchema } }, async (request, reply) => {

@@ -28,6 +28,7 @@ import {
   WhatsappQrBodySchema,
 } from '../../../contract/matrix-bridges';
 import { ErrorBodySchema } from '../../../contract/common';
+import { sendUserFile } from '../../platform/user-files';
 import type { BridgesService } from './bridges.service';
 import type { DeployService } from './deploy.service';
 
@@ -117,10 +118,6 @@ export const matrixBridgesRoutes: FastifyPluginAsyncZod<{ bridges: BridgesServic
 
   app.get('/matrix/deployments/:id/bundle.zip', { onRequest: signedIn, schema: { params: IdParams } }, async (request, reply) => {
     const { fileName, zip } = await deploy.bundle(userId(request), request.params.id);
-    return reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(zip);
+    return sendUserFile(reply, { name: fileName, type: 'application/zip', body: zip });
   });
 };

@@ -22,6 +22,7 @@ import {
   UpdateOutlinePageBodySchema,
 } from '../../../contract/outline';
 import { requireUser } from '../../platform/auth';
+import { sendUserFile } from '../../platform/user-files';
 import { attributionFor } from '../../platform/ai';
 import type { OutlineService } from './outline.service';
 
@@ -81,11 +82,7 @@ export const outlineRoutes: FastifyPluginAsyncZod<{ service: OutlineService; aiP
     { schema: { params: OutlinePageParamsSchema, querystring: ExportOutlineQuerySchema } },
     async (request, reply) => {
       const file = await service.exportOutline(requireUser(request).id, request.params.id, request.query.format);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendUserFile(reply, { name: file.fileName, type: file.type, body: file.body, cacheControl: 'no-store' });
     },
   );
 

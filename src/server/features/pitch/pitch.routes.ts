@@ -13,6 +13,7 @@ import {
 } from '../../../contract/pitch';
 import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
+import { sendUserFile } from '../../platform/user-files';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
 import type { PitchService } from './pitch.service';
 
@@ -88,10 +89,6 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ service: PitchService; perMinu
 
   app.get('/pitch/attempts/:id/audio', { schema: { params: PitchAttemptParamsSchema } }, async (request, reply) => {
     const { bytes, contentType } = await service.audio(requireUser(request).id, request.params.id);
-    return reply
-      .header('content-type', contentType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+    return sendUserFile(reply, { name: `pitch-${request.params.id}`, type: contentType, body: bytes, inline: true, cacheControl: 'private, max-age=3600' });
   });
 };

@@ -56,9 +56,5 @@ export async function detectContentType(bytes: Buffer, fileName: string): Promis
 
 export { sanitizeFileName } from '../../platform/file-names';
 
-/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 8187); see platform/user-files.ts. */
+export { contentDisposition as attachmentDisposition } from '../../platform/user-files';

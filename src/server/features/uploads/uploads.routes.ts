@@ -9,7 +9,7 @@ import {
 } from '../../../contract/uploads';
 import { requireUser } from '../../platform/auth';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
-import { attachmentDisposition } from './upload-content';
+import { sendUserFile } from '../../platform/user-files';
 import type { UploadsService } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
@@ -31,16 +31,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
 
   app.get('/uploads/:id/content', { schema: { params: UploadParamsSchema } }, async (request, reply) => {
     const { upload, body } = await service.open(requireUser(request).id, request.params.id);
-    return (
-      reply
-        .header('content-type', upload.contentType)
-        .header('content-length', String(upload.size))
-        // Never rendered by the browser from our origin: downloaded, and its type not guessed.
-        .header('content-disposition', attachmentDisposition(upload.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body)
-    );
+    // Never rendered by the browser from our origin: downloaded, inert, its type not guessed.
+    return sendUserFile(reply, { name: upload.fileName, type: upload.contentType, body, size: upload.size });
   });
 
   app.delete('/uploads/:id', { schema: { params: UploadParamsSchema } }, async (request, reply) => {

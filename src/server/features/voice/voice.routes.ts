@@ -8,6 +8,7 @@ import {
 } from '../../../contract/voice';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
 import type { VoiceService } from '../../platform/voice';
+import { sendUserFile } from '../../platform/user-files';
 
 export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute: number }> = async (
   app,
@@ -26,13 +27,12 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute
     async (request, reply) => {
       const speech = await voice.synthesize(request.body);
       reply
-        .header('content-type', speech.contentType)
-        .header('cache-control', 'private, max-age=3600')
         .header('x-voice-engine', speech.engine)
         .header('x-voice', speech.voice)
         .header('x-cache', speech.cache);
       if (speech.durationSec !== undefined) reply.header('x-audio-duration-ms', String(Math.round(speech.durationSec * 1000)));
-      return reply.send(speech.audio);
+      // The type comes from the speech engine (a provider's answer): only audio is played inline.
+      return sendUserFile(reply, { name: 'speech', type: speech.contentType, body: speech.audio, inline: true, cacheControl: 'private, max-age=3600' });
     },
   );
 

@@ -30,6 +30,7 @@ import {
 } from '../../../contract/workspaces';
 import type { Config } from '../../config';
 import { requireUser } from '../../platform/auth';
+import { sendUserFile } from '../../platform/user-files';
 import { requestOrigin } from '../../platform/csrf';
 import { usageCsv, type WorkspacesService } from './workspaces.service';
 
@@ -131,11 +132,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesServic
     { schema: { params: WorkspaceParamsSchema, querystring: UsageQuerySchema } },
     async (request, reply) => {
       const usage = await service.usage(requireUser(request).id, request.params.id, request.query.days);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="workspace-usage-${usage.from}-to-${usage.to}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(usageCsv(usage));
+      return sendUserFile(reply, { name: `workspace-usage-${usage.from}-to-${usage.to}.csv`, type: 'text/csv', body: usageCsv(usage), cacheControl: 'no-store' });
     },
   );
 };

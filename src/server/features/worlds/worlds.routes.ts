@@ -34,6 +34,7 @@ import { attributionFor } from '../../platform/ai';
 import { RelationshipSchema, SocialNetworkSchema, SocialPeopleResponseSchema } from '../../../contract/worlds-social';
 import { requireUser } from '../../platform/auth';
 import type { Storage } from '../../platform/storage';
+import { sendUserFile, USER_FILE_CSP } from '../../platform/user-files';
 import type { NarrationService } from './narration.service';
 import type { SampleWorld } from './sample-world';
 import type { SharesService } from './shares.service';
@@ -147,9 +148,10 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
   app.get('/photos/:id/thumbnail', { schema: { params: PhotoParamsSchema } }, async (request, reply) => {
     const key = await service.thumbnailKey((await reader(request, 'thumbnail')).userId, request.params.id);
     const object = key ? await storage.get(key) : null;
-    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400');
-    if (!object) return reply.type('image/svg+xml').header('content-security-policy', "default-src 'none'").send(GENERIC_THUMBNAIL);
-    return reply.type('image/jpeg').send(object.body);
+    const cacheControl = 'private, max-age=86400';
+    // Our own constant drawing (no user bytes), inert all the same.
+    if (!object) return reply.type('image/svg+xml').header('x-content-type-options', 'nosniff').header('cache-control', cacheControl).header('content-security-policy', USER_FILE_CSP).send(GENERIC_THUMBNAIL);
+    return sendUserFile(reply, { name: `${request.params.id}.jpg`, type: 'image/jpeg', body: object.body, size: object.size, inline: true, cacheControl });
   });
 
   app.get('/timeline', { schema: { querystring: TimelineQuerySchema, response: { 200: TimelineSchema } } }, async (request) =>
@@ -167,7 +169,7 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     if (world === 'map') Object.assign(data, await service.places(userId), await service.photos(userId));
     if (world === 'timeline') data.timeline = await service.timeline(userId, { bucket: 'month', from: request.query.from, to: request.query.to });
     const body = { world, exportedAt: new Date().toISOString(), period: { from: request.query.from ?? null, to: request.query.to ?? null }, summary: await service.summary(userId), ...data };
-    return reply.header('content-disposition', `attachment; filename="mnemo-${world}-world.json"`).send(body);
+    return sendUserFile(reply, { name: `mnemo-${world}-world.json`, type: 'application/json', body: JSON.stringify(body) });
   });
 
   // Charged to the caller (the signed-in user, else their hashed address), never to the world's owner.
