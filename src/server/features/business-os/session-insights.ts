@@ -57,7 +57,10 @@ const METRICS: { label: string; re: RegExp }[] = [
 ];
 
 const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;
-const VALUE_SRC = String.raw`[$€£]\s?${NUM}\s?(?:k|m|bn|b|million|billion|thousand)?\b|${NUM}\s?(?:%|percent\b)|${NUM}\s?(?:x\b|×)|${NUM}\s?(?:months?|weeks?|years?|days?|points?)\b|\d+\s?:\s?\d+\b|${NUM}\s?(?:k|m|bn)\b|${NUM}`;
+// A value never starts inside a run of digits: the last alternative takes any number whole,
+// so a match ends only where a digit does not follow, and (?<!\d) keeps a search from
+// retrying every digit of a long run (quadratic, #25) without changing what is found.
+const VALUE_SRC = String.raw`[$€£]\s?${NUM}\s?(?:k|m|bn|b|million|billion|thousand)?\b|(?<!\d)(?:${NUM}\s?(?:%|percent\b)|${NUM}\s?(?:x\b|×)|${NUM}\s?(?:months?|weeks?|years?|days?|points?)\b|\d+\s?:\s?\d+\b|${NUM}\s?(?:k|m|bn)\b|${NUM})`;
 const PERIOD_AFTER = /^\s*(?:per |a |\/\s?)?(month|monthly|mo|year|yearly|annually|quarter|quarterly|week|weekly)\b/i;
 const PERIOD_SHORT: Record<string, string> = {
   month: '/month', monthly: '/month', mo: '/month', year: '/year', yearly: '/year', annually: '/year',
@@ -121,7 +124,7 @@ export function metricsIn(sentence: string): MetricHit[] {
         if (v.start < prevEnd) continue;
         // Right before the name: "$40k MRR", "14 months of runway" (not "31 after the price").
         const gap = sentence.slice(v.end, span.start);
-        if (!/^\s*(?:of|in|of our|in our|of the)?\s*$/i.test(gap)) continue;
+        if (!/^\s*(?:(?:of|in|of our|in our|of the)\s*)?$/i.test(gap)) continue;
         const d = gap.length + 2;
         if (!best || d < best.d) best = { v, d };
       } else if (v.start >= span.end) {
@@ -141,23 +144,31 @@ export function metricsIn(sentence: string): MetricHit[] {
 
 /* ---------- decisions ---------- */
 
+// The clause is (\S(?:.*?\S)??), not (.+?): it neither starts nor ends on a space, so the
+// spaces around it belong to one quantifier each and cannot be traded back and forth
+// (polynomial backtracking on long runs of spaces, #25); on text with spaces collapsed
+// the clauses are the same. The "should we" look-behind is only tried where
+// "should/shall/must " follows, not at every space.
 const DECISION_PATTERNS = [
   // "What should we do about X" asks for advice; "should we X or Y" is a decision.
-  /(?<!\b(?:what|how|where|who|when|why|which)\s+)\b(?:should|shall|must) (?:we|i)\s+(?!not\b|you\b)(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
-  /\bwhether (?:or not )?(?:we should |to )?(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
-  /\b(?:decide|deciding|choose|choosing) (?:between |on |if |to )?(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
-  /\bis it (?:time|worth it|worth|wise|smart|too early|too late) to\s+(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
-  /\b(?:would|do) you (?:recommend|suggest|advise)\s+(.+?)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\b(?=(?:should|shall|must) )(?<!\b(?:what|how|where|who|when|why|which)\s+)(?:should|shall|must) (?:we|i)\s+(?!not\b|you\b|\s)(\S(?:.*?\S)??)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\bwhether (?:or not )?(?:we should |to )?(\S(?:.*?\S)??)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\b(?:decide|deciding|choose|choosing) (?:between |on |if |to )?(\S(?:.*?\S)??)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\bis it (?:time|worth it|worth|wise|smart|too early|too late) to\s+(?!\s)(\S(?:.*?\S)??)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
+  /\b(?:would|do) you (?:recommend|suggest|advise)\s+(?!\s)(\S(?:.*?\S)??)\s*(?:[?!;]|\.(?:\s|$)|$)/i,
 ];
 const DECISION_CUT = /,|\s[-–—]\s|\s(?:given|because|since|when|while|so that|as|unless|before we|after we)\s/i;
 
 /** The decision a question puts on the table ("raise now or wait"), or null. */
 export function decisionIn(sentence: string): string | null {
+  // As extractInsights passes it: on a line break `.` stops and the search retries every
+  // later "should we" (quadratic, #25); collapsed, a clause always reaches the end.
+  const text = sentence.replace(/\s+/g, ' ').trim();
   for (const re of DECISION_PATTERNS) {
-    const m = re.exec(sentence);
+    const m = re.exec(text);
     if (!m) continue;
     let clause = m[1]!.split(DECISION_CUT)[0]!.replace(/\s+/g, ' ').trim();
-    clause = clause.replace(/^(?:we|i|to)\s+/i, '').replace(/[.?!,;:]+$/, '');
+    clause = clause.replace(/^(?:we|i|to)\s+/i, '').replace(/(?<![.?!,;:])[.?!,;:]+$/, '');
     const words = clause.split(' ').filter(Boolean);
     if (words.length === 0 || words.length > 12) continue;
     if (!/[a-z]{3}/i.test(clause)) continue;
@@ -192,11 +203,11 @@ const DROP_TAGS = ['Pronoun', 'Determiner', 'Possessive', 'Value', 'Money', 'Per
 const metricNames = new Set(METRICS.map((m) => m.label.toLowerCase()).concat(['burn rate', 'churn rate', 'growth rate', 'conversion rate', 'cash', 'price', 'pricing']));
 
 function isAcronym(word: string): boolean {
-  return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*$/.test(word) && word.length <= 6;
+  return /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(word) && word.length <= 6;
 }
 
 function cleanWord(t: Term): string {
-  return t.text.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu, '');
+  return t.text.replace(/^[^\p{L}\p{N}$]+/u, '').replace(/(?<![^\p{L}\p{N}%])[^\p{L}\p{N}%]+$/u, '');
 }
 
 const has = (t: Term, tag: string) => t.tags?.includes(tag) === true;
@@ -244,7 +255,7 @@ function topicOf(terms: Term[]): string | null {
 
 /** A counting key: lower case, the last word's regular plural dropped. */
 function singular(label: string): string {
-  return label.replace(/([a-z]{3,}[^s])s$/, '$1');
+  return label.replace(/(?<=[a-z]{3}[^s])s$/, '');
 }
 
 const PERSON_BEFORE = /\b(?:met|meet|meeting|with|told|tell|asked|ask|hire|hired|hiring|call|called|email|emailed|co-?founder|ceo|cto|cfo|coo|cmo|vp|founder|advisor|mentor|engineer|designer|manager|named|introduced)\s*$/i;
