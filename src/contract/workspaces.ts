@@ -10,6 +10,13 @@ export const WORKSPACES_PATH = '/api/workspaces';
 
 /** Spec §9: a generated access code is 8 random uppercase alphanumeric characters. */
 export const ACCESS_CODE_LENGTH = 8;
+/**
+ * A chosen access code is at least as long as a generated one (#25): with 4 characters
+ * the whole space could be walked; collisions at create also count as wrong join guesses.
+ */
+export const ACCESS_CODE_MIN_LENGTH = 8;
+export const ACCESS_CODE_MAX_LENGTH = 32;
+const ACCESS_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${ACCESS_CODE_MIN_LENGTH},${ACCESS_CODE_MAX_LENGTH}}$`);
 export const ACCESS_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** Members warned once a workspace has used this share of its monthly token budget. */
 export const BUDGET_WARNING_RATIO = 0.8;
@@ -27,7 +34,7 @@ export const WORKSPACE_MESSAGES = {
   joined: (name: string) => `Successfully joined workspace: ${name}!`,
   nameRequired: 'Workspace name is required',
   codeRequired: 'Invite code is required',
-  codeFormat: 'Access codes use letters and digits only (4 to 32 characters)',
+  codeFormat: `Access codes use letters and digits only (${ACCESS_CODE_MIN_LENGTH} to ${ACCESS_CODE_MAX_LENGTH} characters)`,
   duplicateInvite: 'Each email can be invited once',
   unknownCode: 'No workspace has that invite code.',
   wrongPassword: 'Wrong workspace password.',
@@ -42,7 +49,7 @@ export const WORKSPACE_MESSAGES = {
 export const AccessCodeSchema = text()
   .trim()
   .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{4,32}$/, WORKSPACE_MESSAGES.codeFormat));
+  .pipe(z.string().regex(ACCESS_CODE_PATTERN, WORKSPACE_MESSAGES.codeFormat));
 
 export const InviteSchema = z.object({ email: EmailSchema, role: InviteRoleSchema.default('member') });
 export type InviteInput = z.input<typeof InviteSchema>;
@@ -59,9 +66,9 @@ export const CreateWorkspaceBodySchema = z.object({
   /** null, absent or blank: a code is generated. */
   accessCode: text()
     .trim()
-    .max(32, WORKSPACE_MESSAGES.codeFormat)
+    .max(ACCESS_CODE_MAX_LENGTH, WORKSPACE_MESSAGES.codeFormat)
     .transform((s) => s.toUpperCase())
-    .refine((s) => s === '' || /^[A-Z0-9]{4,32}$/.test(s), WORKSPACE_MESSAGES.codeFormat)
+    .refine((s) => s === '' || ACCESS_CODE_PATTERN.test(s), WORKSPACE_MESSAGES.codeFormat)
     .nullable()
     .optional(),
   /** null, absent or empty: no password. */

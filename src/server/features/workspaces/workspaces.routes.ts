@@ -43,7 +43,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesServic
     { schema: { body: CreateWorkspaceBodySchema, response: { 201: CreateWorkspaceResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const created = await service.create(user, request.body, requestOrigin(request, config));
+      const created = await service.create(user, request.ip, request.body, requestOrigin(request, config));
       return reply.status(201).send(created);
     },
   );

@@ -149,6 +149,13 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
     return inserted.length > 0;
   }
 
+  /** Join guesses count per user and per client address; so do access-code collisions at create. */
+  const joinKeys = (userId: string, ip: string) => [`ws-join:user:${userId}`, `ws-join:ip:${ip}`];
+  async function refuseWhileJoinThrottled(keys: string[]) {
+    const blocked = await throttle.limits.blockedForMs(keys, { max: throttle.maxFailures, windowMs: throttle.windowMs });
+    if (blocked > 0) throw new JoinThrottledError(blocked / 1000);
+  }
+
   async function userRow(userId: string) {
     const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!u) throw new NotFoundError('User not found.');
@@ -183,6 +190,7 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
 
     async create(
       user: { id: string },
+      ip: string,
       body: {
         name: string;
         description: string;
@@ -195,6 +203,10 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       const password = body.accessPassword ? body.accessPassword : null;
       const passwordHash = password ? await hashPassword(password) : null;
       const typed = body.accessCode ? body.accessCode : null;
+      // A chosen code that is taken says a workspace has it, as a wrong join guess does not:
+      // it counts as one in the join throttle, so create is no faster an oracle than join (#25).
+      const keys = joinKeys(user.id, ip);
+      if (typed) await refuseWhileJoinThrottled(keys);
       let w: WorkspaceRow | undefined;
       // A generated code that collides (36^8 codes) is drawn again; a typed one is the user's to change.
       for (let attempt = 0; !w; attempt++) {
@@ -210,6 +222,7 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
           });
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
+          if (typed) await throttle.limits.recordFailure(keys, throttle.windowMs);
           if (typed || attempt >= 5) throw new ConflictError(WORKSPACE_MESSAGES.codeTaken, 'code_taken');
         }
       }
@@ -227,10 +240,8 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
      * workspace one is in already answers the same success and changes nothing.
      */
     async join(user: { id: string }, ip: string, body: { inviteCode: string; password?: string }): Promise<JoinWorkspaceResponse> {
-      const keys = [`ws-join:user:${user.id}`, `ws-join:ip:${ip}`];
-      const rule = { max: throttle.maxFailures, windowMs: throttle.windowMs };
-      const blocked = await throttle.limits.blockedForMs(keys, rule);
-      if (blocked > 0) throw new JoinThrottledError(blocked / 1000);
+      const keys = joinKeys(user.id, ip);
+      await refuseWhileJoinThrottled(keys);
       const fail = async (err: AppError) => {
         await throttle.limits.recordFailure(keys, throttle.windowMs);
         throw err;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin, signUpUser, uniqueEmail } from '../../../../tests/support/auth';
@@ -87,6 +88,40 @@ describe('shared workspaces and activity (API)', () => {
 
     const taken = await req(cookie, 'POST', '/api/workspaces/create', { name: 'Again', accessCode: code });
     expect(taken.statusCode).toBe(409);
+  });
+
+  it('a chosen access code has at least 8 characters (#25): shorter ones are a 400 with the contract message', async () => {
+    const { cookie } = await signUpUser(t.app);
+    for (const accessCode of ['ABCD', 'ab12', 'ABCD123']) {
+      const res = await req(cookie, 'POST', '/api/workspaces/create', { name: 'Short', accessCode });
+      expect(res.statusCode, accessCode).toBe(400);
+      expect(json(res).message).toContain('Access codes use letters and digits only (8 to 32 characters)');
+    }
+    expect((await req(cookie, 'POST', '/api/workspaces/create', { name: 'Eight', accessCode: `c8${Date.now().toString(36)}`.slice(0, 8) })).statusCode).toBe(201);
+  });
+
+  it('access-code collisions at create count as wrong join guesses (#25): the shared throttle answers 429 after 3, for create and join', async () => {
+    const owner = await signUpUser(t.app);
+    const taken = [0, 1, 2, 3].map((i) => `T${i}${crypto.randomBytes(5).toString('hex')}`.toUpperCase());
+    for (const code of taken) await workspace(owner.cookie, { name: `Taken ${code}`, accessCode: code });
+    const prober = await signUpUser(t.app);
+    // Its own client address, so the other tests' joins are not blocked.
+    const ip = '10.6.6.6';
+    for (const code of taken.slice(0, 3)) {
+      const res = await req(prober.cookie, 'POST', '/api/workspaces/create', { name: 'Probe', accessCode: code }, ip);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(json(res)).toMatchObject({ code: 'code_taken' });
+    }
+    // Past the limit (joinMaxFailures: 3): a chosen code is not even looked up.
+    const blocked = await req(prober.cookie, 'POST', '/api/workspaces/create', { name: 'Probe', accessCode: taken[3] }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked)).toMatchObject({ code: 'join_throttled' });
+    // The same buckets as join: per user (from elsewhere) and per client address (another user).
+    expect((await req(prober.cookie, 'POST', '/api/workspaces/join', { inviteCode: taken[3] }, '10.6.6.7')).statusCode).toBe(429);
+    const neighbour = await signUpUser(t.app);
+    expect((await req(neighbour.cookie, 'POST', '/api/workspaces/create', { name: 'Probe', accessCode: taken[3] }, ip)).statusCode).toBe(429);
+    // A generated code cannot probe anything, so it is not throttled.
+    expect((await req(prober.cookie, 'POST', '/api/workspaces/create', { name: 'Mine', accessCode: null }, ip)).statusCode).toBe(201);
   });
 
   it('join: code trimmed and case-insensitive, password checked, joining twice harmless; list shows role and member count', async () => {

@@ -7,12 +7,18 @@
  */
 import { CheckCircle2, KeyRound, Plus, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { WORKSPACE_MESSAGES, type CreateWorkspaceResponse, type InviteRole } from '../../../../contract/workspaces';
+import {
+  ACCESS_CODE_MAX_LENGTH,
+  CreateWorkspaceBodySchema,
+  WORKSPACE_MESSAGES,
+  type CreateWorkspaceResponse,
+  type InviteRole,
+} from '../../../../contract/workspaces';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
-import { Label } from '../../../ui/label';
+import { FieldError, Label } from '../../../ui/label';
 import { useCreateWorkspace } from '../api';
 import { CopyButton } from './copy-button';
 import { SentInvites } from './sent-invites';
@@ -37,6 +43,7 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
   const [accessPassword, setAccessPassword] = useState('');
   const [created, setCreated] = useState<CreateWorkspaceResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   function reset() {
     setName('');
@@ -48,6 +55,7 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
     setAccessPassword('');
     setCreated(null);
     setError(null);
+    setCodeError(null);
     create.reset();
   }
 
@@ -62,6 +70,13 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
     e.preventDefault();
     if (!name.trim()) return;
     setError(null);
+    // The server's rule for a chosen code (contract): letters and digits, 8 to 32 of them.
+    const code = useCode ? CreateWorkspaceBodySchema.shape.accessCode.safeParse(accessCode) : null;
+    if (code && !code.success) {
+      setCodeError(code.error.issues[0]?.message ?? WORKSPACE_MESSAGES.codeFormat);
+      return;
+    }
+    setCodeError(null);
     create.mutate(
       {
         name: name.trim(),
@@ -222,12 +237,18 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
                     <Input
                       id={`${ids}-code`}
                       value={accessCode}
-                      onChange={(e) => setAccessCode(e.target.value.toUpperCase())}
+                      onChange={(e) => {
+                        setAccessCode(e.target.value.toUpperCase());
+                        setCodeError(null);
+                      }}
                       placeholder="Generated if empty"
                       className="font-mono uppercase tracking-widest"
-                      maxLength={32}
+                      maxLength={ACCESS_CODE_MAX_LENGTH}
                       autoComplete="off"
+                      aria-invalid={codeError ? true : undefined}
+                      aria-describedby={codeError ? `${ids}-code-error` : undefined}
                     />
+                    <FieldError id={`${ids}-code-error`}>{codeError ?? undefined}</FieldError>
                   </div>
                   <div className="space-y-1.5">
                     <Label htmlFor={`${ids}-password`}>
