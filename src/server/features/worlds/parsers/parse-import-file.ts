@@ -12,6 +12,8 @@ export interface ParseImportFileOptions {
   signal?: AbortSignal;
   /** Stricter or looser archive limits than the defaults (see zip.ts). */
   zipLimits?: ZipLimits;
+  /** Largest single photo read (bytes); a larger one is skipped with a note (parse-records.ts). */
+  photoMaxBytes?: number;
 }
 
 /**

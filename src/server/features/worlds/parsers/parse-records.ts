@@ -1,20 +1,22 @@
 import fs from 'node:fs';
 import { googleEntries, googleLayout, head, telegramEntry, text, whatsAppEntry } from './detect-import-source';
 import { parseGoogleLocation } from './google-location';
-import type { PhotoInput } from './photos';
-import { PHOTO_NAME } from './photo-types';
+import type { PhotoInput, PhotoSkip } from './photos';
+import { DEFAULT_PHOTO_MAX_BYTES, PHOTO_NAME } from './photo-types';
 import { parsePhotos } from './photos';
 import { parseTelegram } from './telegram';
 import type { ImportBatch, ImportSource } from './types';
 import { ImportFormatError } from './types';
 import { parseWhatsApp } from './whatsapp';
 import { DEFAULT_ZIP_LIMITS, entryChunks, openZip } from './zip';
-import type { ZipLimits } from './zip';
+import type { ZipEntry, ZipLimits } from './zip';
 
 export interface ParseOptions {
   fileName: string;
   source: ImportSource;
   zipLimits?: ZipLimits;
+  /** Largest single photo read (bytes); a larger one is skipped with a note (default DEFAULT_PHOTO_MAX_BYTES). */
+  photoMaxBytes?: number;
 }
 
 const CHUNK = 1024 * 1024;
@@ -29,12 +31,24 @@ const isZipFile = async (path: string) => {
   return b.length === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4;
 };
 
-/** Collects the chunks of an entry into one buffer, refusing more than it declared. */
-async function readAll(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
+/** Largest sidecar JSON read: they hold a few hundred bytes; a larger one is ignored. */
+const SIDECAR_MAX_BYTES = 1024 * 1024;
+
+/** Collects the chunks of a small entry into one buffer; more than `max` bytes is an error. */
+async function readSmall(chunks: AsyncIterable<Buffer>, max: number): Promise<Buffer> {
   const parts: Buffer[] = [];
-  for await (const c of chunks) parts.push(c);
+  let length = 0;
+  for await (const c of chunks) {
+    length += c.length;
+    if (length > max) throw new Error(`larger than ${max} bytes`);
+    parts.push(c);
+  }
   return Buffer.concat(parts);
 }
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
+
+const someNames = (names: string[]) => names.slice(0, 5).join(', ') + (names.length > 5 ? ', …' : '');
 
 /**
  * Parses one file in the current thread: the worker's body (see parse-import-file.ts,
@@ -90,14 +104,20 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
       return;
     }
     case 'photos': {
+      const maxBytes = options.photoMaxBytes ?? DEFAULT_PHOTO_MAX_BYTES;
       const skipped: string[] = [];
-      const onSkip = (name: string) => skipped.push(name);
+      const tooLarge: string[] = [];
+      const onSkip = (name: string, why: PhotoSkip) => (why === 'too-large' ? tooLarge : skipped).push(name);
       if (!(await isZipFile(path))) {
-        const inputs: PhotoInput[] = [{ name: fileName, read: () => fs.promises.readFile(path) }];
+        const { size } = await fs.promises.stat(path);
+        const inputs: PhotoInput[] = [{ name: fileName, size, open: async () => fs.createReadStream(path, { highWaterMark: CHUNK }) }];
         let any = false;
-        for await (const batch of parsePhotos(inputs, onSkip)) {
+        for await (const batch of parsePhotos(inputs, onSkip, maxBytes)) {
           any ||= batch.records.length > 0;
           yield batch;
+        }
+        if (tooLarge.length) {
+          throw new ImportFormatError(`"${fileName}" is larger than ${megabytes(maxBytes)}, the largest photo this server reads`);
         }
         if (!any) throw new ImportFormatError(`"${fileName}" is not a photo: expected JPEG, PNG, HEIC or WebP`);
         return;
@@ -105,7 +125,11 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
       const zip = await openZip(path, limits);
       try {
         const byName = new Map(zip.entries.map((e) => [e.name, e]));
-        const read = (entry: (typeof zip.entries)[number]) => async () => readAll(entryChunks(await zip.open(entry), entry.name));
+        const open = (entry: ZipEntry) => async () => zip.read(entry);
+        const readSidecar = (entry: ZipEntry) => async () => {
+          if (entry.size > SIDECAR_MAX_BYTES) throw new Error('sidecar too large');
+          return readSmall(await open(entry)(), SIDECAR_MAX_BYTES);
+        };
         // Google Photos Takeout sidecars are data about photos, not files to skip.
         const sidecars = new Set<string>();
         const inputs: PhotoInput[] = [];
@@ -113,19 +137,23 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
           if (!PHOTO_NAME.test(entry.name)) continue;
           const sidecar = byName.get(`${entry.name}.json`) ?? byName.get(`${entry.name}.supplemental-metadata.json`);
           if (sidecar) sidecars.add(sidecar.name);
-          inputs.push({ name: entry.name, read: read(entry), ...(sidecar ? { readSidecar: read(sidecar) } : {}) });
+          inputs.push({ name: entry.name, size: entry.size, open: open(entry), ...(sidecar ? { readSidecar: readSidecar(sidecar) } : {}) });
         }
         for (const entry of zip.entries) {
-          if (!PHOTO_NAME.test(entry.name) && !sidecars.has(entry.name)) inputs.push({ name: entry.name, read: read(entry) });
+          if (!PHOTO_NAME.test(entry.name) && !sidecars.has(entry.name)) inputs.push({ name: entry.name, size: entry.size, open: open(entry) });
         }
-        yield* parsePhotos(inputs, onSkip);
+        yield* parsePhotos(inputs, onSkip, maxBytes);
+        const notes: ImportBatch['records'] = [];
+        if (tooLarge.length) {
+          notes.push({
+            kind: 'note',
+            message: `${tooLarge.length} photo(s) larger than ${megabytes(maxBytes)} (the largest photo this server reads) were skipped: ${someNames(tooLarge)}`,
+          });
+        }
         if (skipped.length) {
-          const names = skipped.slice(0, 5).join(', ') + (skipped.length > 5 ? ', …' : '');
-          yield {
-            records: [{ kind: 'note', message: `${skipped.length} file(s) in the archive are not photos and were skipped: ${names}` }],
-            progress: { done: inputs.length, total: inputs.length, unit: 'entries' },
-          };
+          notes.push({ kind: 'note', message: `${skipped.length} file(s) in the archive are not photos and were skipped: ${someNames(skipped)}` });
         }
+        if (notes.length) yield { records: notes, progress: { done: inputs.length, total: inputs.length, unit: 'entries' } };
       } finally {
         zip.close();
       }

@@ -134,4 +134,28 @@ describe('photos', () => {
     expect(error).toBeInstanceOf(ImportFormatError);
     expect((error as Error).message).toMatch(/expected JPEG, PNG, HEIC or WebP/);
   });
+
+  it('a photo over the per-photo cap is skipped with a note naming it and the cap; the rest of the zip is imported (#25)', async () => {
+    const small = await image(64, 48).jpeg().toBuffer();
+    const big = await image(1200, 900).jpeg({ quality: 100 }).toBuffer();
+    const cap = small.length + 1000;
+    expect(big.length).toBeGreaterThan(cap);
+    const file = tmp.write('capped.zip', await zipOf([{ name: 'big.jpg', data: big }, { name: 'small.jpg', data: small }, { name: 'big-no-name', data: big }]));
+    const { records } = await collect(parseRecords(file, { source: 'photos', fileName: 'capped.zip', photoMaxBytes: cap }));
+    expect(ofKind(records, 'photo').map((p) => p.fileName)).toEqual(['small.jpg']);
+    const mb = `${Math.round((cap / 1024 ** 2) * 10) / 10} MB`;
+    expect(ofKind(records, 'note').map((n) => n.message)).toEqual([
+      `2 photo(s) larger than ${mb} (the largest photo this server reads) were skipped: big.jpg, big-no-name`,
+    ]);
+  });
+
+  it('a single photo over the per-photo cap fails naming the file and the cap (#25)', async () => {
+    const noisy = sharp({ create: { width: 600, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } });
+    const bytes = await noisy.jpeg({ quality: 100 }).toBuffer();
+    expect(bytes.length).toBeGreaterThan(0.1 * 1024 ** 2);
+    const file = tmp.write('huge.jpg', bytes);
+    const error = await collect(parseRecords(file, { source: 'photos', fileName: 'huge.jpg', photoMaxBytes: 0.1 * 1024 ** 2 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as Error).message).toBe('"huge.jpg" is larger than 0.1 MB, the largest photo this server reads');
+  });
 });

@@ -20,15 +20,26 @@ function load() {
   return libraries;
 }
 const THUMBNAIL_PX = 256;
-/** Photos decoded at once: sharp works on libuv's pool; two keep both cores busy, more only add memory. */
+/**
+ * Photos decoded at once: sharp works on libuv's pool; two keep both cores busy, more only
+ * add memory. With the per-photo cap this bounds the bytes held: CONCURRENCY × maxBytes.
+ */
 const CONCURRENCY = 2;
+/** Enough of a file's start for its magic bytes (file-type reads at most 4100). */
+const HEAD_BYTES = 4100;
 
 export interface PhotoInput {
   name: string;
-  read(): Promise<Buffer>;
+  /** The size the container declares (zip directory, file stat); a larger stream is cut off anyway. */
+  size: number;
+  /** The bytes, read once as a stream; stopping early (break) closes it. */
+  open(): Promise<AsyncIterable<Buffer>>;
   /** Google Photos Takeout's JSON beside the photo ("IMG_1.JPG.json"), when there is one. */
   readSidecar?: () => Promise<Buffer>;
 }
+
+/** Why an input brought no photo: not a photo at all, or a photo over the per-photo cap. */
+export type PhotoSkip = 'not-photo' | 'too-large';
 
 /**
  * Google Photos Takeout strips EXIF from some photos and keeps the time and place in a
@@ -91,13 +102,13 @@ function tiffOf(exif: Buffer): Buffer {
  * libvips has no HEVC decoder) still counts, without thumbnail or size.
  * Returns undefined when the bytes are not a photo.
  */
-export async function readPhoto(name: string, bytes: Buffer): Promise<PhotoRecord | undefined> {
+export async function readPhoto(name: string, bytes: Buffer, sha256?: string): Promise<PhotoRecord | undefined> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !PHOTO_MIMES.has(type.mime)) return undefined;
   const record: PhotoRecord = {
     kind: 'photo',
     fileName: name,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    sha256: sha256 ?? createHash('sha256').update(bytes).digest('hex'),
     mime: type.mime,
     bytes: bytes.length,
   };
@@ -138,11 +149,48 @@ export async function readPhoto(name: string, bytes: Buffer): Promise<PhotoRecor
   return record;
 }
 
+const isPhotoHead = async (head: Buffer) => {
+  const type = await fileTypeFromBuffer(head);
+  return !!type && PHOTO_MIMES.has(type.mime);
+};
+
 /**
- * Reads photos in order with a few in flight; yields batches of records. `skipped`
- * counts inputs that turned out not to be photos.
+ * Reads one input as a stream, never holding more than `maxBytes` of it (issue #25: two
+ * 1 GiB entries of a 12 MB zip took the server to 4 GB): the first bytes decide whether it
+ * is a photo at all (a non-photo is not read further); a photo larger than `maxBytes`,
+ * declared or found while reading, is skipped; the hash is taken as the bytes pass. The
+ * photo itself is then held whole: sharp buffers a streamed input anyway (libvips decodes
+ * from memory), so the cap is what bounds it (ADR 046).
  */
-export async function* parsePhotos(inputs: PhotoInput[], onSkip: (name: string) => void): AsyncGenerator<ImportBatch> {
+export async function readPhotoInput(input: PhotoInput, maxBytes: number): Promise<PhotoRecord | PhotoSkip> {
+  const hash = createHash('sha256');
+  const parts: Buffer[] = [];
+  let length = 0;
+  let checked = false;
+  for await (const chunk of await input.open()) {
+    parts.push(chunk);
+    length += chunk.length;
+    const over = input.size > maxBytes || length > maxBytes;
+    if (!checked && (length >= HEAD_BYTES || over)) {
+      checked = true;
+      if (!(await isPhotoHead(Buffer.concat(parts)))) return 'not-photo';
+    }
+    if (over) return 'too-large';
+    hash.update(chunk);
+  }
+  const record = await readPhoto(input.name, Buffer.concat(parts, length), hash.digest('hex'));
+  return record ?? 'not-photo';
+}
+
+/**
+ * Reads photos in order with a few in flight; yields batches of records. `onSkip` hears
+ * of each input that brought no photo, and why.
+ */
+export async function* parsePhotos(
+  inputs: PhotoInput[],
+  onSkip: (name: string, why: PhotoSkip) => void,
+  maxBytes: number,
+): AsyncGenerator<ImportBatch> {
   const total = inputs.length;
   const inFlight: Array<Promise<PhotoRecord | undefined>> = [];
   let next = 0;
@@ -150,14 +198,14 @@ export async function* parsePhotos(inputs: PhotoInput[], onSkip: (name: string) 
   let batch: PhotoRecord[] = [];
   const start = () => {
     const input = inputs[next++]!;
-    const photo = input
-      .read()
-      .then((bytes) => readPhoto(input.name, bytes))
-      .then(async (r) => {
-        if (!r) onSkip(input.name);
-        else if (input.readSidecar) await applySidecar(r, input.readSidecar);
-        return r;
-      });
+    const photo = readPhotoInput(input, maxBytes).then(async (r) => {
+      if (typeof r === 'string') {
+        onSkip(input.name, r);
+        return undefined;
+      }
+      if (input.readSidecar) await applySidecar(r, input.readSidecar);
+      return r;
+    });
     // Awaited in order below; this keeps a failure of a later one from counting as unhandled meanwhile.
     photo.catch(() => undefined);
     inFlight.push(photo);

@@ -29,6 +29,11 @@ export interface ZipArchive {
   /** Files only (no folders, no macOS resource forks), in archive order. */
   entries: ZipEntry[];
   open(entry: ZipEntry): Promise<Readable>;
+  /**
+   * One entry's bytes; stopping early (break, return) closes its stream. Entries read
+   * through this take turns: one at a time per archive (see the NOTE in openZip).
+   */
+  read(entry: ZipEntry): AsyncGenerator<Buffer>;
   close(): void;
 }
 
@@ -86,8 +91,25 @@ export async function openZip(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMI
     }
     throw new ImportFormatError(`The zip archive is damaged: ${message}`, `entry ${index + 1}`);
   }
-  return {
+  // NOTE: yauzl reads the file through one queue of reads (fd-slicer, one at a time). A
+  // stream destroyed while a read of it still waits in that queue crashes the process when
+  // the read's turn comes (it dereferences the stream's cleared context). So `read` lets
+  // one entry stream exist at a time: stopping one early (a photo over its cap) is then
+  // safe, because its only read is already under way.
+  let turn: Promise<void> = Promise.resolve();
+  const archive: ZipArchive = {
     entries,
+    async *read(e) {
+      const before = turn;
+      let release!: () => void;
+      turn = new Promise((resolve) => (release = resolve));
+      try {
+        await before;
+        yield* entryChunks(await archive.open(e), e.name);
+      } finally {
+        release();
+      }
+    },
     async open(e) {
       try {
         const stream = await zip.openReadStreamPromise(e.entry);
@@ -100,6 +122,7 @@ export async function openZip(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMI
       zip.close();
     },
   };
+  return archive;
 }
 
 /** Re-throws a stream failure inside an entry as a format error naming it. */
