@@ -43,7 +43,9 @@ const ALIASES: Record<string, Column> = {
 
 /** "$1.5M", "250k", "2,000,000" → a number of dollars; NaN when it is not one. */
 export function readAmount(s: string): number {
-  const m = /^\$?\s*([0-9][0-9,_ ]*(?:\.[0-9]+)?)\s*([kmb])?$/i.exec(s.trim());
+  // (?<! ): the number's trailing spaces go to \s* alone, else the two trade them back and
+  // forth (polynomial on "1" + many spaces + "x", #25); spaces are dropped from it anyway.
+  const m = /^\$?\s*([0-9][0-9,_ ]*(?:\.[0-9]+)?)(?<! )\s*([kmb])?$/i.exec(s.trim());
   if (!m) return Number.NaN;
   const n = Number(m[1]!.replace(/[,_ ]/g, ''));
   const unit = (m[2] ?? '').toLowerCase();

@@ -27,6 +27,13 @@ interface SectionRubric {
 }
 
 const NUMBER = String.raw`\d[\d,.]*`;
+/**
+ * NUMBER tried only where a run of digits, commas and dots starts. The checks only ask
+ * whether a match exists, and a number matched inside a run matches from the run's first
+ * digit too (what follows it never starts with a digit, comma or dot): same answers,
+ * without retrying every digit of a long run (quadratic, #25).
+ */
+const NUMBER_RUN = String.raw`(?<![\d,.])[,.]*${NUMBER}`;
 
 export const RUBRIC: SectionRubric[] = [
   {
@@ -35,7 +42,7 @@ export const RUBRIC: SectionRubric[] = [
     missing: 'Add a Problem slide: who has the problem, what it costs them today, and how they cope now.',
     checks: [
       { test: /\b(founders?|teams?|companies|customers?|users?|businesses|smbs?|enterprises?|managers?|clinics?|retailers?)\b/i, good: 'names who has the problem', fix: 'Say exactly who has the problem (role, company size).' },
-      { test: new RegExp(String.raw`(${NUMBER}\s*(%|hours?|hrs|days?|minutes|[kmb]\b|million|billion)|\$\s?${NUMBER})`, 'i'), good: 'quantifies the pain', fix: 'Quantify the pain: hours lost, money wasted or a rate, with a number.' },
+      { test: new RegExp(String.raw`(${NUMBER_RUN}\s*(%|hours?|hrs|days?|minutes|[kmb]\b|million|billion)|\$\s?${NUMBER})`, 'i'), good: 'quantifies the pain', fix: 'Quantify the pain: hours lost, money wasted or a rate, with a number.' },
       { test: /\b(today|currently|spreadsheets?|manual(ly)?|workarounds?|still use|instead)\b/i, good: 'shows how it is solved today', fix: 'Show how people cope today (spreadsheets, manual work, a competitor) and why it fails.' },
     ],
   },
@@ -45,7 +52,7 @@ export const RUBRIC: SectionRubric[] = [
     missing: 'Add a Solution slide: what the product does, for whom, and the measurable result.',
     checks: [
       { test: /\b(we|our|platform|app|product|tool|software|service)\b/i, good: 'describes the product', fix: 'Describe the product in one sentence a customer would use.' },
-      { test: new RegExp(String.raw`(${NUMBER}\s*(%|x\b|times|hours?|minutes|days?))`, 'i'), good: 'gives a measurable result', fix: 'Give one measurable result for the customer (e.g. "cuts reporting from 6 hours to 20 minutes").' },
+      { test: new RegExp(String.raw`(${NUMBER_RUN}\s*(%|x\b|times|hours?|minutes|days?))`, 'i'), good: 'gives a measurable result', fix: 'Give one measurable result for the customer (e.g. "cuts reporting from 6 hours to 20 minutes").' },
       { test: /\b(only|unique|patent\w*|proprietary|unlike|first|automat\w*|ai\b|machine learning)\b/i, good: 'says what is new about it', fix: 'Say what is new about it: the insight or technology others do not have.' },
     ],
   },
@@ -76,8 +83,8 @@ export const RUBRIC: SectionRubric[] = [
     missing: 'Add a Traction slide: revenue or usage with its growth, and the names of paying customers.',
     checks: [
       { test: /\b(ARR|MRR|revenue|GMV|bookings)\b/i, good: 'states revenue', fix: 'State revenue (ARR or MRR) — or, before revenue, the usage that predicts it.' },
-      { test: new RegExp(String.raw`${NUMBER}\s*%\s*(month|mom|week|wow|year|yoy|growth)|(month|week)[- ]over[- ](month|week)|\bmom\b|\bwow\b`, 'i'), good: 'shows the growth rate', fix: 'Show the growth rate (month over month) and over how many months.' },
-      { test: new RegExp(String.raw`${NUMBER}\s*(\+\s*)?(paying\s+)?(customers|clients|users|teams|companies|pilots)`, 'i'), good: 'counts customers', fix: 'Count customers or active users.' },
+      { test: new RegExp(String.raw`${NUMBER_RUN}\s*%\s*(month|mom|week|wow|year|yoy|growth)|(month|week)[- ]over[- ](month|week)|\bmom\b|\bwow\b`, 'i'), good: 'shows the growth rate', fix: 'Show the growth rate (month over month) and over how many months.' },
+      { test: new RegExp(String.raw`${NUMBER_RUN}\s*(\+\s*)?(paying\s+)?(customers|clients|users|teams|companies|pilots)`, 'i'), good: 'counts customers', fix: 'Count customers or active users.' },
       { test: /\b(pilots?|LOIs?|letters? of intent|logos?|customers include|signed|contracts?)\b/i, good: 'names customers, pilots or LOIs', fix: 'Name customers, pilots or letters of intent — logos make traction believable.' },
     ],
   },
@@ -106,7 +113,7 @@ export const RUBRIC: SectionRubric[] = [
     missing: 'Add an Ask slide: how much you raise, what it pays for, and the milestones it reaches.',
     checks: [
       { test: /(raising|raise|seeking|round of|pre-seed|seed|series [a-c])\b[^.\n]*\$\s?\d|\$\s?\d[\d.,]*\s*(k|m|mm|million)\b[^.\n]*(round|raise|seed|pre-seed|series)/i, good: 'states the amount', fix: 'State the amount you raise (and the round).' },
-      { test: /use of funds|\d+\s*%\s*(to|for|on)?\s*(product|engineering|sales|marketing|hiring|go-to-market|r&d)/i, good: 'breaks down the use of funds', fix: 'Break down the use of funds in percentages (product, sales, hiring).' },
+      { test: /use of funds|(?<!\d)\d+\s*%\s*(?:(to|for|on)\s*)?(product|engineering|sales|marketing|hiring|go-to-market|r&d)/i, good: 'breaks down the use of funds', fix: 'Break down the use of funds in percentages (product, sales, hiring).' },
       { test: /\b(runway|months|milestones?|reach|until|series [a-c] metrics)\b/i, good: 'ties the money to milestones', fix: 'Say how many months of runway it buys and which milestone it reaches.' },
     ],
   },
