@@ -130,6 +130,21 @@ describe.skipIf(onPostgresProject).each(implementations)('storage: %s', (_name, 
     expect(hash.digest('hex')).toBe(sha256);
   }, 60_000);
 
+  it.runIf(!!setup)('deletePrefix removes every object under a folder, and only those (#25: account deletion)', async () => {
+    for (const key of ['users/u1/a.jpg', 'users/u1/thumbnails/b.jpg', 'users/u1/imports/c', 'users/u10/keep', 'users/u1x', 'other/u1/keep']) {
+      await storage.put(key, 'x');
+    }
+    await storage.deletePrefix('users/u1/');
+    expect(await storage.exists('users/u1/a.jpg')).toBe(false);
+    expect(await storage.exists('users/u1/thumbnails/b.jpg')).toBe(false);
+    expect(await storage.exists('users/u1/imports/c')).toBe(false);
+    for (const key of ['users/u10/keep', 'users/u1x', 'other/u1/keep']) expect(await storage.exists(key)).toBe(true);
+    await storage.deletePrefix('users/u1/'); // nothing left: not an error
+    await expect(storage.deletePrefix('users/u1')).rejects.toThrow(InvalidStorageKeyError);
+    await expect(storage.deletePrefix('/')).rejects.toThrow(InvalidStorageKeyError);
+    await expect(storage.deletePrefix('../')).rejects.toThrow(InvalidStorageKeyError);
+  });
+
   it.runIf(_name === 'disk')('keeps the old bytes when a write fails midway, and leaves no partial file', async () => {
     await storage.put('atomic/file', 'old content');
     const failing = new Readable({

@@ -16,6 +16,9 @@
  * - `get` returns null for a missing key; otherwise a stream (read it, or `destroy()` it)
  *   with the size and, on S3, the content type given to `put` (the disk keeps no type).
  * - `delete` of a missing key is not an error. `exists` is a cheap metadata check.
+ * - `deletePrefix('users/<id>/')` removes every object under the prefix (the folder on
+ *   disk; every listed key on S3, 1000 per request): what an account leaves when it goes.
+ *   An object written under the prefix while it runs may survive it: stop the writers first.
  * - Errors of the store itself (disk full, permissions, S3 unreachable or denied) reject
  *   with the underlying error; nothing is retried here beyond the AWS SDK's own retries.
  */
@@ -42,6 +45,8 @@ export interface Storage {
   /** The whole object in memory; for small objects. */
   getBytes(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (a key's leading folders, ending in `/`). */
+  deletePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -76,6 +81,13 @@ async function toBuffer(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks);
+}
+
+/** A prefix is one or more whole folders of a key: `users/<id>/`, never `` or `users/<id>`. */
+function checkPrefix(prefix: string): string {
+  if (!prefix.endsWith('/')) throw new InvalidStorageKeyError(prefix, 'a prefix ends with "/"');
+  checkKey(prefix.slice(0, -1));
+  return prefix;
 }
 
 function isMissing(err: unknown): boolean {
@@ -138,6 +150,9 @@ export function createDiskStorage(root: string): Storage {
     },
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await fs.promises.rm(fileOf(checkPrefix(prefix).slice(0, -1)), { recursive: true, force: true });
     },
     async exists(key) {
       try {
@@ -215,6 +230,19 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
       checkKey(key);
       const { client, s3 } = await sdk();
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      checkPrefix(prefix);
+      const { client, s3 } = await sdk();
+      // Listed again from the start each round: the deleted keys are no longer listed.
+      for (;;) {
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, MaxKeys: 1000 }));
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (!keys.length) return;
+        const res = await client.send(new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        if (res.Errors?.length) throw new Error(`Could not delete ${res.Errors.length} object(s) under ${prefix}: ${res.Errors[0]?.Code ?? 'error'}`);
+        if (!page.IsTruncated && keys.length < 1000) return;
+      }
     },
     async exists(key) {
       checkKey(key);
