@@ -235,6 +235,52 @@ describe(`jobs on ${testDbKind()}`, () => {
     expect(await reader.get(id)).toMatchObject({ state: 'completed', result: 'drained' });
   });
 
+  it('cancelOwnedBy cancels the owner\'s queued and running jobs, aborts and awaits the running handler, leaves others\' alone (#25)', async () => {
+    const a = await instance({ pubsub, defaults: { expireInSeconds: 60 } });
+    const [owner] = await database.db.insert(users).values({ email: `cancel-${Date.now()}@example.com` }).returning();
+    const [other] = await database.db.insert(users).values({ email: `keep-${Date.now()}@example.com` }).returning();
+    let returned = false;
+    let running!: () => void;
+    const started = new Promise<void>((r) => (running = r));
+    a.define<{ who: string }>('test.cancel', async (data, ctx) => {
+      if (data.who !== 'owner') return 'ok';
+      running();
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+      await new Promise((r) => setTimeout(r, 200)); // a last write after the abort: cancelOwnedBy waits for it
+      returned = true;
+      throw ctx.signal.reason as Error;
+    });
+    const runningId = await a.send('test.cancel', { who: 'owner' }, { ownerId: owner!.id });
+    await started;
+    const queuedId = await a.send('test.cancel', { who: 'owner' }, { ownerId: owner!.id, startAfterSeconds: 3600 });
+    const otherId = await a.send('test.cancel', { who: 'other' }, { ownerId: other!.id, startAfterSeconds: 3600 });
+    expect(await a.cancelOwnedBy(owner!.id)).toBe(2);
+    expect(returned).toBe(true);
+    expect((await a.get(runningId))?.state).toBe('cancelled');
+    expect((await a.get(queuedId))?.state).toBe('cancelled');
+    expect((await a.get(otherId))?.state).toBe('queued');
+  });
+
+  it('cancelOwnedBy on one instance aborts the handler running on another (pub/sub hint)', async () => {
+    const a = await instance({ pubsub, defaults: { expireInSeconds: 60 } });
+    const b = await instance({ pubsub, on: second, defaults: { expireInSeconds: 60 } });
+    const [owner] = await database.db.insert(users).values({ email: `cancel2-${Date.now()}@example.com` }).returning();
+    let aborted = false;
+    let running!: () => void;
+    const started = new Promise<void>((r) => (running = r));
+    b.define('test.cancel-remote', async (_data, ctx) => {
+      running();
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+      aborted = true;
+      throw ctx.signal.reason as Error;
+    });
+    const id = await a.send('test.cancel-remote', {}, { ownerId: owner!.id });
+    await started;
+    await a.cancelOwnedBy(owner!.id);
+    await vi.waitFor(() => expect(aborted).toBe(true), WAIT);
+    expect((await a.get(id))?.state).toBe('cancelled');
+  });
+
   it('refuses bad names and a second definition', async () => {
     const jobs = await instance();
     expect(() => jobs.define('Bad Name', () => null)).toThrow(/Invalid job name/);

@@ -29,6 +29,11 @@
  *   is a write and a NOTIFY: report a few times a second at most, not per item.
  * - `send()` wakes idle workers at once on this instance and, through pub/sub, on the
  *   others; a missed hint only costs one polling interval.
+ * - `cancelOwnedBy(owner)` cancels every job sent with that `ownerId` (queued, waiting to
+ *   retry, or running): none runs again; a running handler's `signal` aborts, here and, by
+ *   a pub/sub hint, on the other instances; this instance waits (up to `waitMs`) for its
+ *   own handlers to return. A handler on another instance stops at its next signal check,
+ *   unwaited: what it writes after that is its own to clean up.
  * - `stop()` stops claiming, waits up to `drainTimeoutMs` for running handlers, then
  *   aborts their signals and fails what is still running so it is retried (on another
  *   instance, or after a restart).
@@ -129,6 +134,8 @@ export interface Jobs {
   /** Queues a job and returns its id. */
   send(name: string, data: unknown, options?: SendOptions): Promise<string>;
   get(id: string): Promise<JobStatus | null>;
+  /** Cancels the owner's jobs and stops their running handlers (see above); resolves with how many were found. */
+  cancelOwnedBy(ownerId: string, opts?: { waitMs?: number }): Promise<number>;
   start(): Promise<void>;
   /** Stops claiming, drains running handlers (see above). */
   stop(): Promise<void>;
@@ -277,8 +284,15 @@ export function createJobs(opts: JobsOptions): Jobs {
     }
   }
 
-  function hint(message: { kind: string; name: string; id?: string }) {
+  function hint(message: { kind: string; name: string; id?: string; ids?: string[] }) {
     opts.pubsub?.publish(JOBS_CHANNEL, message).catch((err: unknown) => log?.warn({ err }, 'could not publish a job hint'));
+  }
+
+  /** Aborts this instance's running handlers of `ids`; resolves when they have returned, or after `waitMs`. */
+  async function stopRunning(ids: Set<string>, reason: string, waitMs: number) {
+    const stopping = [...queues.values()].flatMap((q) => [...q.running.entries()].filter(([id]) => ids.has(id)).map(([, r]) => r));
+    for (const r of stopping) r.abort.abort(new Error(reason));
+    if (stopping.length && waitMs > 0) await Promise.race([Promise.all(stopping.map((r) => r.promise)), sleep(waitMs, undefined, { ref: false })]);
   }
 
   function startQueue(q: Queue) {
@@ -429,6 +443,19 @@ export function createJobs(opts: JobsOptions): Jobs {
       return toStatus(job, row.progress ?? null, row.ownerId ?? null);
     },
 
+    async cancelOwnedBy(ownerId, { waitMs = 10_000 } = {}) {
+      const rows = await db.select({ id: jobProgress.jobId, name: jobProgress.name }).from(jobProgress).where(eq(jobProgress.ownerId, ownerId));
+      if (!rows.length) return 0;
+      const byName = new Map<string, string[]>();
+      for (const r of rows) byName.set(r.name, [...(byName.get(r.name) ?? []), r.id]);
+      // Cancelled first, so no instance claims them again; only jobs not yet finished change.
+      for (const [name, ids] of byName) await boss.cancel(name, ids);
+      const ids = rows.map((r) => r.id);
+      hint({ kind: 'cancel', name: '*', ids });
+      await stopRunning(new Set(ids), 'The job was cancelled', waitMs);
+      return rows.length;
+    },
+
     async start() {
       if (started) return;
       started = true;
@@ -439,8 +466,10 @@ export function createJobs(opts: JobsOptions): Jobs {
       await opts.database.exclusive(JOBS_START_LOCK_KEY, () => boss.start());
       if (opts.pubsub) {
         unsubscribe = await opts.pubsub.subscribe(JOBS_CHANNEL, (m) => {
-          const name = (m as { kind?: string; name?: string } | null)?.name;
-          if ((m as { kind?: string }).kind === 'queued' && name) queues.get(name)?.wake?.();
+          const { kind, name, ids } = (m ?? {}) as { kind?: string; name?: string; ids?: unknown };
+          if (kind === 'queued' && name) queues.get(name)?.wake?.();
+          // Another instance cancelled these: stop ours (a job id is claimed by one instance at a time).
+          if (kind === 'cancel' && Array.isArray(ids)) void stopRunning(new Set(ids.map(String)), 'The job was cancelled', 0);
         });
       }
       for (const q of queues.values()) startQueue(q);
