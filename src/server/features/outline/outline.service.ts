@@ -284,7 +284,7 @@ export function createOutlineService(deps: OutlineDeps) {
         .where(and(canAccess(userId), scopeFilter(scope), sql`${doc} @@ ${tsq}`))
         .orderBy(sql`ts_rank(${doc}, ${tsq}) desc`, desc(outlinePages.updatedAt))
         .limit(20);
-      return rows.map((r) => ({ ...r, snippet: r.snippet.replace(/\s*\n\s*/g, ' · ') }));
+      return rows.map((r) => ({ ...r, snippet: r.snippet.replace(/(?<!\s)\s*\n\s*/g, ' · ') }));
     },
 
     async backlinks(userId: string, pageId: string): Promise<OutlineBacklinksResponse> {

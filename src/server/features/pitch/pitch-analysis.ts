@@ -364,7 +364,7 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
       const s = sentences[i] as PitchSentence;
       const kept: string[] = [];
       for (let j = s.from; j < s.to; j++) if (!fillerWords.has(j)) kept.push((words[j] as PitchWord).w.replace(/\(\d+\)$/, ''));
-      const txt = kept.join(' ').replace(/^[,;:\s]+/, '').replace(/\s+,/g, ',');
+      const txt = kept.join(' ').replace(/^[,;:\s]+/, '').replace(/(?<!\s)\s+,/g, ',');
       return txt.charAt(0).toUpperCase() + txt.slice(1);
     })
     .join(t.timesEstimated ? ' ' : '. ');

@@ -11,7 +11,7 @@ export function norm(word: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\(\d+\)$/, '')
     .replace(/[^a-z0-9'%.]/g, '')
-    .replace(/^[.']+|[.']+$/g, '');
+    .replace(/^[.']+|(?<![.'])[.']+$/g, '');
 }
 
 /* ---------- fillers ---------- */

@@ -52,8 +52,12 @@ const OMITTED_KIND: Record<string, string> = {
   kontaktkarte: 'other',
 };
 
-/** iOS zip exports: "<attached: 00000012-PHOTO-2020-01-01-12-00-00.jpg>". */
-const ATTACHED = /^<(?:attached|adjunto|anhang|pièce jointe|allegato|anexado|bijlage|прикреплено)\s?:\s*(.+)>$/i;
+/**
+ * iOS zip exports: "<attached: 00000012-PHOTO-2020-01-01-12-00-00.jpg>". The name starts
+ * after the spaces (\S.*), or is the last space when there is nothing else, as `\s*(.+)`
+ * gave, without trading spaces between two quantifiers (polynomial, #25).
+ */
+const ATTACHED = /^<(?:attached|adjunto|anhang|pièce jointe|allegato|anexado|bijlage|прикреплено)\s?:\s*(\S.*|[^\S\n\r\u2028\u2029])>$/i;
 
 /** Android zip exports: "IMG-20200101-WA0001.jpg (file attached)". */
 const FILE_ATTACHED =

@@ -239,15 +239,18 @@ function chooseOrder(s: Survey): { order: Order; note?: string } {
 /** A chat's title from its export's name: "WhatsApp Chat with Alice.txt" → "Alice". */
 export function whatsAppTitle(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.(txt|zip)$/i, '');
-  const m = /^WhatsApp[\s_-]+(?:Chat|Chats|Unterhaltung|Chat de)[\s_-]+(?:with|mit|con|avec|com|met|z|с|ile|-)\s+(.+)$/i.exec(base);
+  // (\S.*|one space): what \s+(.+) captured, without trading spaces between them (#25).
+  const m = /^WhatsApp[\s_-]+(?:Chat|Chats|Unterhaltung|Chat de)[\s_-]+(?:with|mit|con|avec|com|met|z|с|ile|-)\s+(\S.*|[^\S\n\r\u2028\u2029])$/i.exec(base);
   return (m ? m[1]! : base).trim() || 'WhatsApp chat';
 }
 
 /** Same key for a re-export of the same chat ("Alice (1).txt", "chat-part2.txt"). */
 export function whatsAppChatKey(title: string): string {
+  // The look-behinds start a match only where its run of spaces starts: same cut, without
+  // retrying every space of a long run (quadratic, #25).
   return title
-    .replace(/\s*\(\d+\)$/, '')
-    .replace(/[\s_-]*part[\s_-]*\d+$/i, '')
+    .replace(/(?<!\s)\s*\(\d+\)$/, '')
+    .replace(/(?<![\s_-])[\s_-]*part[\s_-]*\d+$/i, '')
     .trim();
 }
 
