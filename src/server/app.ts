@@ -25,6 +25,7 @@ import { businessOsRoutes } from './features/business-os/business-os.routes';
 import { createBusinessOsService } from './features/business-os/business-os.service';
 import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from './platform/limits';
 import { createLiveHub, type LiveHub } from './platform/live';
+import { createLiveAccess } from './platform/live-access';
 import { createActivityLog } from './platform/activity';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createPubSub, type PubSub } from './platform/pubsub';
@@ -225,7 +226,11 @@ export async function buildApp(deps: AppDeps) {
   const pubsub = deps.pubsub ?? createPubSub(database, app.log, redis);
   if (!deps.pubsub) app.addHook('onClose', () => pubsub.close());
   const sessions = await registerSessions(app, { db: database.db, config, now: deps.clock, pubsub });
-  const live = deps.live ?? createLiveHub({ pubsub, log: app.log });
+  // Live connections (SSE, outline sockets) register here: revocations close them on every instance.
+  const liveAccess = createLiveAccess({ pubsub, sessionLive: (id) => sessions.isLive(id), log: app.log });
+  await liveAccess.listen();
+  app.addHook('preClose', async () => liveAccess.close());
+  const live = deps.live ?? createLiveHub({ pubsub, access: liveAccess, log: app.log });
   await live.listen();
   // Before the server waits for its connections to end: open streams would hold it.
   app.addHook('preClose', async () => live.close());
@@ -271,8 +276,8 @@ export async function buildApp(deps: AppDeps) {
 
   // The outliner's live documents (ADR 037): a Yjs WebSocket on this process.
   await app.register(websocket, { options: { maxPayload: 8 * 1024 * 1024 } });
-  const outline = createOutlineService({ db: database.db, ai: engines.ai, now: deps.clock });
-  const outlineLive = createOutlineLive({ service: outline, pubsub, log: app.log, config });
+  const outline = createOutlineService({ db: database.db, ai: engines.ai, access: liveAccess, now: deps.clock });
+  const outlineLive = createOutlineLive({ service: outline, pubsub, access: liveAccess, log: app.log, config });
   outline.attachLive(outlineLive.doc);
   await outlineLive.listen();
   outlineLive.register(app);
@@ -298,7 +303,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(betaRoutes, { service: createBetaService(database.db), perMinute: limits.feedbackPerMinute });
       await api.register(businessOsRoutes, { service: createBusinessOsService(database.db, activity) });
-      await api.register(eventsRoutes, { live, sessions });
+      await api.register(eventsRoutes, { live });
       await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });
       await api.register(assistantRoutes, {
         service: createAssistantService({ db: database.db, ai: engines.ai, activity }),
@@ -326,6 +331,7 @@ export async function buildApp(deps: AppDeps) {
           db: database.db,
           mailer,
           activity,
+          access: liveAccess,
           now: deps.clock,
           throttle: { maxFailures: limits.joinMaxFailures, windowMs: limits.joinWindowMs, limits: limitStore },
         }),

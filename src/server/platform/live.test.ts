@@ -4,6 +4,7 @@ import { startRedis, type RunningRedis } from '../../../tests/support/redis';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import type { Database } from '../db/client';
 import { createLiveHub, type LiveHub } from './live';
+import { createLiveAccess, type LiveAccess } from './live-access';
 import { createPubSub, type PubSub } from './pubsub';
 import { connectRedis, type RedisConnection } from './redis';
 import { SESSIONS_CHANNEL } from './sessions';
@@ -31,6 +32,9 @@ describe.each([testDbKind(), 'redis'] as const)(`live hub, pub/sub on %s (databa
   let redis: RedisConnection | undefined;
   let pubsub: PubSub;
   let hub: LiveHub;
+  let access: LiveAccess;
+  /** Sessions the fake session store still has. */
+  const liveSessions = new Set(['s1', 's2', 's4']);
   beforeAll(async () => {
     database = await openTestDatabase();
     if (backend === 'redis') {
@@ -41,6 +45,7 @@ describe.each([testDbKind(), 'redis'] as const)(`live hub, pub/sub on %s (databa
   });
   afterEach(async () => {
     await hub?.close();
+    await access?.close();
   });
   afterAll(async () => {
     await pubsub?.close();
@@ -50,7 +55,9 @@ describe.each([testDbKind(), 'redis'] as const)(`live hub, pub/sub on %s (databa
   });
 
   async function start(opts: { heartbeatMs?: number; maxBufferedBytes?: number } = {}) {
-    hub = createLiveHub({ pubsub, ...opts });
+    access = createLiveAccess({ pubsub, sessionLive: async (id) => liveSessions.has(id) });
+    await access.listen();
+    hub = createLiveHub({ pubsub, access, ...opts });
     await hub.listen();
     return hub;
   }
@@ -119,8 +126,8 @@ describe.each([testDbKind(), 'redis'] as const)(`live hub, pub/sub on %s (databa
     const [mine, other, checked, kept] = [fastClient(), fastClient(), fastClient(), fastClient()];
     h.attach('ada', mine.stream, { sessionId: 's1' });
     h.attach('ada', other.stream, { sessionId: 's2' });
-    h.attach('bob', checked.stream, { sessionId: 's3', stillSignedIn: async () => false });
-    h.attach('bob', kept.stream, { sessionId: 's4', stillSignedIn: async () => true });
+    h.attach('bob', checked.stream, { sessionId: 's3' });
+    h.attach('bob', kept.stream, { sessionId: 's4' });
     await pubsub.publish(SESSIONS_CHANNEL, { kind: 'session', id: 's1' });
     await vi.waitFor(() => expect(mine.stream.writableEnded).toBe(true));
     expect(mine.text()).toContain('event: session_ended\ndata: {"type":"session_ended"}\n\n');

@@ -15,15 +15,16 @@
  *   larger one before anything is sent (publishers shorten what they send).
  * - A comment line every HEARTBEAT_MS keeps proxies from closing idle streams and lets
  *   a dead connection be noticed.
- * - When a session ends (the `sessions` channel: sign-out, password change, account
- *   deletion, on any instance) its streams get `session_ended` and are closed.
+ * - Each stream registers with the live access registry (platform/live-access.ts):
+ *   when its session ends (sign-out, password change, account deletion, on any
+ *   instance) it gets `session_ended` and is closed.
  * - At most MAX_CLIENTS_PER_USER streams per user per instance; a new one closes the oldest.
  * - `close()` ends every stream (call it before the server waits for connections).
  */
 import type { Writable } from 'node:stream';
 import type { UserEvent } from '../../contract/events';
+import type { LiveAccess, LiveHandle } from './live-access';
 import type { PubSub } from './pubsub';
-import { SESSIONS_CHANNEL } from './sessions';
 
 export const USER_EVENTS_CHANNEL = 'user_events';
 export const HEARTBEAT_MS = 25_000;
@@ -38,13 +39,12 @@ interface Logger {
 export interface AttachOptions {
   /** The session the stream was opened with: its end closes the stream. */
   sessionId?: string | null;
-  /** Whether that session is still live; asked when a user's sessions change. */
-  stillSignedIn?: () => Promise<boolean>;
 }
 
-interface Client extends AttachOptions {
+interface Client {
   userId: string;
   stream: Writable;
+  access: LiveHandle;
 }
 
 export interface LiveHub {
@@ -63,8 +63,15 @@ export function sseFrame(event: { type: string }): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
-export function createLiveHub(deps: { pubsub: PubSub; log?: Logger; heartbeatMs?: number; maxBufferedBytes?: number }): LiveHub {
-  const { pubsub, log } = deps;
+export function createLiveHub(deps: {
+  pubsub: PubSub;
+  /** Closes a stream whose session ended. */
+  access: LiveAccess;
+  log?: Logger;
+  heartbeatMs?: number;
+  maxBufferedBytes?: number;
+}): LiveHub {
+  const { pubsub } = deps;
   const maxBuffered = deps.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const byUser = new Map<string, Set<Client>>();
   const unsubscribes: (() => Promise<void>)[] = [];
@@ -72,6 +79,7 @@ export function createLiveHub(deps: { pubsub: PubSub; log?: Logger; heartbeatMs?
   let closed = false;
 
   function remove(client: Client) {
+    client.access.unregister();
     const set = byUser.get(client.userId);
     if (!set?.delete(client)) return;
     if (!set.size) byUser.delete(client.userId);
@@ -106,28 +114,6 @@ export function createLiveHub(deps: { pubsub: PubSub; log?: Logger; heartbeatMs?
 
   const ended = sseFrame({ type: 'session_ended' } satisfies UserEvent);
 
-  function onSessions(message: unknown) {
-    const m = message as { kind?: unknown; id?: unknown; userId?: unknown; exceptId?: unknown } | null;
-    if (m?.kind === 'session' && typeof m.id === 'string') {
-      for (const set of byUser.values()) for (const c of [...set]) if (c.sessionId === m.id) end(c, ended);
-    } else if (m?.kind === 'user' && typeof m.userId === 'string') {
-      // Also sent for a profile change: ask whether each session survived. Deferred so
-      // the session cache has dropped its copy first, whatever the handler order.
-      const clients = [...(byUser.get(m.userId) ?? [])].filter((c) => c.stillSignedIn && c.sessionId !== m.exceptId);
-      if (!clients.length) return;
-      setImmediate(() => {
-        for (const c of clients) {
-          c.stillSignedIn!().then(
-            (live) => {
-              if (!live) end(c, ended);
-            },
-            (err: unknown) => log?.warn({ err }, 'could not check a live stream’s session'),
-          );
-        }
-      });
-    }
-  }
-
   return {
     async publishToUser(userId, event) {
       await pubsub.publish(USER_EVENTS_CHANNEL, { userId, event });
@@ -138,7 +124,16 @@ export function createLiveHub(deps: { pubsub: PubSub; log?: Logger; heartbeatMs?
         stream.end();
         return;
       }
-      const client: Client = { userId, stream, ...opts };
+      const access = deps.access.register({
+        userId,
+        sessionId: opts.sessionId ?? null,
+        close: (reason) => end(client, reason === 'shutdown' ? undefined : ended),
+      });
+      const client: Client = { userId, stream, access };
+      if (access.revoked) {
+        stream.end();
+        return;
+      }
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
       if (set.size >= MAX_CLIENTS_PER_USER) end(set.values().next().value!);
@@ -151,7 +146,6 @@ export function createLiveHub(deps: { pubsub: PubSub; log?: Logger; heartbeatMs?
 
     async listen() {
       unsubscribes.push(await pubsub.subscribe(USER_EVENTS_CHANNEL, deliver));
-      unsubscribes.push(await pubsub.subscribe(SESSIONS_CHANNEL, onSessions));
       heartbeat = setInterval(() => {
         for (const set of byUser.values()) for (const c of [...set]) write(c, ': ping\n\n');
       }, deps.heartbeatMs ?? HEARTBEAT_MS);

@@ -17,7 +17,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -205,6 +205,16 @@ export function createSessionStore(db: Db, opts: SessionStoreOptions = {}) {
      */
     async forgetUser(userId: string, exceptId?: string | null) {
       await invalidate({ kind: 'user', userId, exceptId: exceptId ?? null });
+    },
+
+    /** Whether the session exists and has not expired, asked from the database (live connections re-check with it). */
+    async isLive(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now()))))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async purgeExpired() {

@@ -7,18 +7,13 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../platform/auth';
 import type { LiveHub } from '../../platform/live';
-import { SESSION_COOKIE, type SessionStore } from '../../platform/sessions';
 
-export const eventsRoutes: FastifyPluginAsync<{ live: LiveHub; sessions: SessionStore }> = async (app, { live, sessions }) => {
+export const eventsRoutes: FastifyPluginAsync<{ live: LiveHub }> = async (app, { live }) => {
   app.get('/events', async (request, reply) => {
     const user = requireUser(request);
-    const token = request.cookies[SESSION_COOKIE];
-    const sessionId = request.sessionId;
     const stream = new PassThrough();
-    live.attach(user.id, stream, {
-      sessionId,
-      stillSignedIn: async () => Boolean(token && (await sessions.resolve(token))?.id === sessionId),
-    });
+    // Tied to the session: its end, on any instance, closes the stream (platform/live-access.ts).
+    live.attach(user.id, stream, { sessionId: request.sessionId });
     return (
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')

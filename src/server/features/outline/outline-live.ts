@@ -9,6 +9,13 @@
  *   is then checked in `onAuthenticate`: the user must be allowed to edit that page
  *   (owner of a private page, member of a shared page's workspace); anyone else gets
  *   "permission-denied" and not a byte of the document.
+ * - Revocation (issue 25, ADR 047): each socket registers with the live access registry
+ *   (platform/live-access.ts) under its user and session, and holds each page it opened
+ *   (scoped by the page's workspace). Sign-out, a password change, account deletion,
+ *   removal from the workspace, or the page moving or going, on any instance, closes
+ *   the socket: its document connections first (synchronously, so nothing it sends
+ *   later reaches a document), then the WebSocket. A message already on its way when a
+ *   re-check starts waits for it, and is dropped when the socket lost its access.
  * - Persistence: the merged Yjs state of each page in outline_pages.ydoc, written one
  *   second after the last change (at most every five) and when the server closes.
  * - Several instances: every change a client sends is published on pub/sub
@@ -26,6 +33,7 @@ import { OUTLINE_SOCKET_PATH, outlineDocName, pageIdFromDocName } from '../../..
 import type { Config } from '../../config';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../errors';
 import { requestOrigin } from '../../platform/csrf';
+import { liveResource, type LiveAccess, type LiveCloseReason, type LiveHandle } from '../../platform/live-access';
 import type { PubSub } from '../../platform/pubsub';
 import type { OutlineService } from './outline.service';
 
@@ -33,6 +41,15 @@ const CHANNEL = 'outline_updates';
 /** Base64 characters of an update sent inline on pub/sub (the message limit is 7,900 bytes). */
 const MAX_INLINE = 7000;
 const RELAY_ORIGIN = 'outline-relay';
+
+/** A socket as @fastify/websocket hands it over (Hocuspocus keys its connections by it). */
+type Socket = Parameters<Hocuspocus['handleConnection']>[0];
+
+/** What each socket's Hocuspocus hooks see of it. */
+interface SocketContext {
+  userId: string;
+  access: LiveHandle;
+}
 
 /**
  * u: an update (base64) to apply; r: re-read the stored state; q: "send me what I lack"
@@ -52,6 +69,8 @@ interface Logger {
 export interface OutlineLiveDeps {
   service: OutlineService;
   pubsub: PubSub;
+  /** Ties each socket to its session and the pages it holds. */
+  access: LiveAccess;
   log: Logger;
   config: Pick<Config, 'publicUrl'>;
   /** Milliseconds after the last change before the state is stored (default 1000). */
@@ -78,12 +97,32 @@ export function createOutlineLive(deps: OutlineLiveDeps) {
     debounce: deps.debounceMs ?? 1000,
     maxDebounce: 5000,
     async onAuthenticate({ context, documentName }) {
-      const userId = (context as { userId?: string }).userId;
+      const { userId, access } = context as Partial<SocketContext>;
       const pageId = pageIdFromDocName(documentName);
-      if (!userId || !pageId || !(await service.canEdit(userId, pageId))) {
+      const allowed =
+        userId &&
+        pageId &&
+        access &&
+        !access.revoked &&
+        (await access.admit(liveResource.outlinePage(pageId), async () => {
+          const page = await service.editAccess(userId, pageId);
+          return page ? (page.workspaceId ? [liveResource.workspace(page.workspaceId)] : []) : false;
+        }));
+      if (!allowed) {
         // No message: Hocuspocus logs a refusal's message to the console; the reason goes to the client.
         throw Object.assign(new Error(), { reason: 'permission-denied' });
       }
+    },
+    async beforeHandleMessage({ context }) {
+      const { access } = context as Partial<SocketContext>;
+      if (!access || (await access.settled())) return;
+      // Revoked while this message was on its way: never applied. Not a rejection, which
+      // Hocuspocus logs as an error; the socket is closing and the message goes with it.
+      await new Promise<never>(() => undefined);
+    },
+    async onDisconnect({ context, documentName }) {
+      const pageId = pageIdFromDocName(documentName);
+      if (pageId) (context as Partial<SocketContext>).access?.release(liveResource.outlinePage(pageId));
     },
     async onLoadDocument({ document, documentName }) {
       const pageId = pageIdFromDocName(documentName);
@@ -118,6 +157,17 @@ export function createOutlineLive(deps: OutlineLiveDeps) {
     if (u.length <= MAX_INLINE) return publish({ t: 'u', i: instance, p: pageId, u });
     await store(pageId, doc);
     return publish({ t: 'r', i: instance, p: pageId });
+  }
+
+  /**
+   * Closes a socket whose access ended: its document connections at once (a message it
+   * sends from now on reaches no document), then the WebSocket.
+   */
+  function revokeSocket(socket: Socket, reason: LiveCloseReason) {
+    // Hocuspocus's own close codes: 4401 signed out, 4403 no longer allowed.
+    const event = reason === 'session_ended' ? { code: 4401, reason: 'Unauthorized' } : { code: 4403, reason: 'Forbidden' };
+    for (const document of hocuspocus.documents.values()) document.connections.get(socket)?.connection.close(event);
+    socket.close(event.code, reason);
   }
 
   function ask(pageId: string, doc: Y.Doc) {
@@ -188,11 +238,19 @@ export function createOutlineLive(deps: OutlineLiveDeps) {
           throw new AppError(426, 'upgrade_required', 'This address takes WebSocket connections only.', { upgrade: 'websocket' });
         },
         wsHandler: (socket, request) => {
-          if (closed) {
+          const userId = request.user!.id;
+          const access = deps.access.register({
+            userId,
+            sessionId: request.sessionId,
+            close: (reason) => (reason === 'shutdown' ? socket.close(1012, 'restarting') : revokeSocket(socket, reason)),
+          });
+          if (closed || access.revoked) {
+            access.unregister();
             socket.close(1012, 'restarting');
             return;
           }
-          hocuspocus.handleConnection(socket, request.raw, { userId: request.user!.id });
+          socket.once('close', () => access.unregister());
+          hocuspocus.handleConnection(socket, request.raw, { userId, access } satisfies SocketContext);
         },
       });
     },

@@ -30,6 +30,7 @@ import type { Db } from '../../db/client';
 import { outlinePages, sharedWorkspaces, users } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import { requireSharedWorkspaceRole } from '../../platform/access';
+import { liveResource, type LiveAccess } from '../../platform/live-access';
 import { buildUserTurn, quote, type AiRequest, type AiService, type Attribution } from '../../platform/ai';
 import { runUserText } from '../../platform/user-text-thread';
 import { docLinks, docToTree, treePlainText, treeToDoc } from './outline-doc';
@@ -40,6 +41,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export interface OutlineDeps {
   db: Db;
   ai: AiService;
+  /** Told when a page's sharing changes or it is deleted: its live sockets re-check (platform/live-access.ts). */
+  access: Pick<LiveAccess, 'revoke'>;
   now?: () => number;
 }
 
@@ -211,6 +214,8 @@ export function createOutlineService(deps: OutlineDeps) {
         set.workspaceId = body.workspaceId;
       }
       await db.update(outlinePages).set(set).where(eq(outlinePages.id, page.id));
+      // Who may edit it changed: open sockets ask again, on every instance.
+      if (set.workspaceId !== undefined) await deps.access.revoke(liveResource.outlinePage(page.id));
       return toPage(await findPage(userId, page.id));
     },
 
@@ -221,17 +226,22 @@ export function createOutlineService(deps: OutlineDeps) {
         await requireSharedWorkspaceRole(db, page.workspaceId!, userId, 'admin');
       }
       await db.delete(outlinePages).where(eq(outlinePages.id, page.id));
+      await deps.access.revoke(liveResource.outlinePage(page.id));
     },
 
-    /** True when `userId` may open and edit the page (the live server's check). */
-    async canEdit(userId: string, pageId: string): Promise<boolean> {
-      if (!UUID_RE.test(pageId)) return false;
+    /**
+     * The live server's check, run when a socket opens the page and again whenever its
+     * access may have changed: null when `userId` may not open and edit the page, else
+     * the workspace it is shared with (null: private).
+     */
+    async editAccess(userId: string, pageId: string): Promise<{ workspaceId: string | null } | null> {
+      if (!UUID_RE.test(pageId)) return null;
       const rows = await db
-        .select({ id: outlinePages.id })
+        .select({ workspaceId: outlinePages.workspaceId })
         .from(outlinePages)
         .where(and(eq(outlinePages.id, pageId), canAccess(userId)))
         .limit(1);
-      return rows.length > 0;
+      return rows[0] ?? null;
     },
 
     loadState,

@@ -33,6 +33,7 @@ import { AppError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundErr
 import { requireSharedWorkspaceRole } from '../../platform/access';
 import type { ActivityLog } from '../../platform/activity';
 import type { Limits } from '../../platform/limits';
+import { liveResource, type LiveAccess } from '../../platform/live-access';
 import { escapeHtml, type Mailer } from '../../platform/mailer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { budgetView, workspaceTokensThisMonth } from '../../platform/workspace-budget';
@@ -48,6 +49,8 @@ export interface WorkspacesDeps {
   db: Db;
   mailer: Mailer;
   activity: ActivityLog;
+  /** Told when someone loses the workspace: their live sockets on its pages close (platform/live-access.ts). */
+  access: Pick<LiveAccess, 'revoke'>;
   throttle: JoinThrottle;
   now?: () => number;
 }
@@ -346,6 +349,7 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       if (target.role === 'owner') throw new ForbiddenError(self ? 'The owner cannot leave their own workspace.' : 'The owner cannot be removed.');
       if (!self && target.role === 'admin' && role !== 'owner') throw new ForbiddenError('Only the owner can remove an admin.');
       await db.delete(sharedWorkspaceMembers).where(and(eq(sharedWorkspaceMembers.workspaceId, w.id), eq(sharedWorkspaceMembers.userId, targetId)));
+      await deps.access.revoke(liveResource.workspace(w.id), targetId);
       const u = await userRow(targetId);
       await activity.record({
         userId,
@@ -377,6 +381,8 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
         .from(sharedWorkspaceMembers)
         .where(eq(sharedWorkspaceMembers.workspaceId, w.id));
       await db.delete(sharedWorkspaces).where(eq(sharedWorkspaces.id, w.id));
+      // Its outline pages went with it (cascade): every socket on them closes.
+      await deps.access.revoke(liveResource.workspace(w.id));
       // Each member learns it in their own history (and live: their page drops the workspace).
       const u = await userRow(userId);
       for (const m of members) {
