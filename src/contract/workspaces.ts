@@ -202,23 +202,15 @@ export const ActiveWorkspaceBodySchema = z.object({ workspaceId: IdSchema.nullab
 export const ActiveWorkspaceResponseSchema = z.object({ workspaceId: z.string().nullable() });
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-/** Invitations waiting for the signed-in user's email. */
-export const InvitationSchema = z.object({
-  workspaceId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  role: InviteRoleSchema,
-  invitedBy: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Invitation = z.infer<typeof InvitationSchema>;
-export const InvitationListSchema = z.array(InvitationSchema);
-/** Accept by the workspace an invitation to the user's email names, or by an invite link's token. */
-export const AcceptInvitationBodySchema = z.union([
-  z.object({ workspaceId: IdSchema }).strict(),
-  z.object({ token: text().trim().min(10, 'That invite link is not valid.').max(200, 'That invite link is not valid.') }).strict(),
-]);
-export const DeclineInvitationBodySchema = z.object({ workspaceId: IdSchema });
+/**
+ * An invitation is accepted only with its link's token (#25): an account's email address
+ * is not verified, so signing up with the invited address proves nothing, and there is
+ * no list of invitations "to your email" and no accepting one by workspace id.
+ */
+export const AcceptInvitationBodySchema = z
+  .object({ token: text({ error: 'Open the invitation link to join.' }).trim().min(10, 'That invite link is not valid.').max(200, 'That invite link is not valid.') })
+  .strict();
+export type AcceptInvitationBody = z.input<typeof AcceptInvitationBodySchema>;
 
 /* ---------- usage: per member × model × day ---------- */
 

@@ -12,8 +12,6 @@ import {
   ChangeRoleBodySchema,
   CreateWorkspaceBodySchema,
   CreateWorkspaceResponseSchema,
-  DeclineInvitationBodySchema,
-  InvitationListSchema,
   InviteBodySchema,
   InviteResponseSchema,
   JoinWorkspaceBodySchema,
@@ -56,18 +54,11 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesServic
 
   app.get('/workspaces', { schema: { response: { 200: WorkspaceListSchema } } }, async (request) => service.list(requireUser(request).id));
 
-  app.get('/workspaces/invitations', { schema: { response: { 200: InvitationListSchema } } }, async (request) =>
-    service.invitations(requireUser(request).id),
-  );
+  // Only with the link's token (#25): no listing or accepting by the account's unverified email.
   app.post(
     '/workspaces/invitations/accept',
     { schema: { body: AcceptInvitationBodySchema, response: { 200: JoinWorkspaceResponseSchema } } },
-    async (request) => service.accept(requireUser(request).id, request.body),
-  );
-  app.post(
-    '/workspaces/invitations/decline',
-    { schema: { body: DeclineInvitationBodySchema, response: { 200: OkSchema } } },
-    async (request) => service.decline(requireUser(request).id, request.body.workspaceId),
+    async (request) => service.accept(requireUser(request).id, request.body.token),
   );
 
   app.put(

@@ -17,7 +17,6 @@ import {
   WORKSPACE_MESSAGES,
   type Budget,
   type CreateWorkspaceResponse,
-  type Invitation,
   type InviteRole,
   type JoinWorkspaceResponse,
   type SentInvite,
@@ -126,11 +125,11 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
         subject: `${inviter.name} invited you to "${w.name}" on ${BRAND.name}`,
         text:
           `${inviter.name} invited you to join the workspace "${w.name}" on ${BRAND.name} as ${inv.role === 'admin' ? 'an admin' : 'a member'}.\n\n` +
-          `Open this link to join (sign up with ${inv.email} if you have no account yet):\n${link}\n`,
+          `Open this link to join (create an account first if you have none):\n${link}\n`,
         html:
           `<p>${escapeHtml(inviter.name)} invited you to join the workspace <strong>${escapeHtml(w.name)}</strong> on ${BRAND.name} as ${inv.role === 'admin' ? 'an admin' : 'a member'}.</p>` +
           `<p><a href="${escapeHtml(link)}">Join ${escapeHtml(w.name)}</a></p>` +
-          `<p>Sign up with ${escapeHtml(inv.email)} if you have no account yet.</p>`,
+          `<p>Create an account first if you have none.</p>`,
       });
       if (emailed) {
         await db
@@ -172,7 +171,6 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       .from(sharedWorkspaceMembers)
       .where(and(eq(sharedWorkspaceMembers.workspaceId, w.id), eq(sharedWorkspaceMembers.userId, user.id)));
     const u = await userRow(user.id);
-    await db.delete(sharedWorkspaceInvites).where(and(eq(sharedWorkspaceInvites.workspaceId, w.id), eq(sharedWorkspaceInvites.email, u.email)));
     if (added) {
       await activity.record({
         userId: user.id,
@@ -265,13 +263,9 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
         // Argon2 verification compares in constant time.
         if (!(await verifyPassword(w.accessPasswordHash, body.password))) return fail(new ForbiddenError(WORKSPACE_MESSAGES.wrongPassword, 'wrong_password'));
       }
-      // An invitation to the user's email decides the role; otherwise a member.
-      const u = await userRow(user.id);
-      const [inv] = await db
-        .select({ role: sharedWorkspaceInvites.role })
-        .from(sharedWorkspaceInvites)
-        .where(and(eq(sharedWorkspaceInvites.workspaceId, w.id), eq(sharedWorkspaceInvites.email, u.email)));
-      return joinedAs(w, user, (inv?.role as InviteRole | undefined) ?? 'member', ' with the invite code');
+      // Always a member: an account's email is not verified, so an invitation to the same
+      // address grants nothing here; its role comes only with its link (accept) (#25).
+      return joinedAs(w, user, 'member', ' with the invite code');
     },
 
     async list(userId: string): Promise<WorkspaceListItem[]> {
@@ -430,57 +424,25 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       return { workspaceId };
     },
 
-    /** Invitations to the user's email they have not answered yet. */
-    async invitations(userId: string): Promise<Invitation[]> {
-      const u = await userRow(userId);
-      const rows = await db
-        .select({ i: sharedWorkspaceInvites, w: sharedWorkspaces, by: users })
-        .from(sharedWorkspaceInvites)
-        .innerJoin(sharedWorkspaces, eq(sharedWorkspaces.id, sharedWorkspaceInvites.workspaceId))
-        .leftJoin(users, eq(users.id, sharedWorkspaceInvites.invitedBy))
-        .where(eq(sharedWorkspaceInvites.email, u.email))
-        .orderBy(asc(sharedWorkspaceInvites.createdAt));
-      return rows.map(({ i, w, by }) => ({
-        workspaceId: w.id,
-        name: w.name,
-        description: w.description,
-        role: i.role as InviteRole,
-        invitedBy: by ? displayName(by) : null,
-        createdAt: iso(i.createdAt),
-      }));
-    },
-
     /**
-     * Accepts an invitation: one to the user's own email (by workspace id), or the one an
-     * invite link's token names, whoever holds the link (it was sent to them).
+     * Accepts the invitation an invite link's token names, whoever holds the link, with
+     * the invitation's role and without the workspace password: the inviter chose the link
+     * as the proof (it went to the invited address, or was handed over by the inviter).
+     * Nothing else accepts an invitation: an account's email address is not verified, so
+     * signing up with the invited address proves nothing (#25, decision record 048).
      */
-    async accept(userId: string, by: { workspaceId: string } | { token: string }): Promise<JoinWorkspaceResponse> {
-      const u = await userRow(userId);
-      const where =
-        'token' in by
-          ? eq(sharedWorkspaceInvites.tokenHash, sha256(by.token))
-          : and(eq(sharedWorkspaceInvites.workspaceId, by.workspaceId), eq(sharedWorkspaceInvites.email, u.email));
+    async accept(userId: string, token: string): Promise<JoinWorkspaceResponse> {
       const [row] = await db
         .select({ i: sharedWorkspaceInvites, w: sharedWorkspaces })
         .from(sharedWorkspaceInvites)
         .innerJoin(sharedWorkspaces, eq(sharedWorkspaces.id, sharedWorkspaceInvites.workspaceId))
-        .where(where)
+        .where(eq(sharedWorkspaceInvites.tokenHash, sha256(token)))
         .limit(1);
-      if (!row) throw new NotFoundError('token' in by ? 'This invite link is not valid any more. Ask for a new one.' : 'No invitation to this workspace.');
+      if (!row) throw new NotFoundError('This invite link is not valid any more. Ask for a new one.');
       const result = await joinedAs(row.w, { id: userId }, row.i.role as InviteRole, ' by invitation');
       // The link is used up whoever opened it.
       await db.delete(sharedWorkspaceInvites).where(and(eq(sharedWorkspaceInvites.workspaceId, row.w.id), eq(sharedWorkspaceInvites.email, row.i.email)));
       return result;
-    },
-
-    async decline(userId: string, workspaceId: string) {
-      const u = await userRow(userId);
-      const gone = await db
-        .delete(sharedWorkspaceInvites)
-        .where(and(eq(sharedWorkspaceInvites.workspaceId, workspaceId), eq(sharedWorkspaceInvites.email, u.email)))
-        .returning({ email: sharedWorkspaceInvites.email });
-      if (!gone.length) throw new NotFoundError('No invitation to this workspace.');
-      return { ok: true as const };
     },
 
     /** Per member × model × UTC day: tokens in/out, cost, requests (successful and failed calls). */

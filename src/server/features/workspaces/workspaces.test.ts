@@ -7,7 +7,6 @@ import { EMPTY_ACTIVITY_STATS } from '../../../../tests/support/activity-stats';
 import { ACTIVITY_TYPES, type ActivityHistoryEntry } from '../../../contract/activity';
 import type {
   CreateWorkspaceResponse,
-  Invitation,
   JoinWorkspaceResponse,
   UsageResponse,
   WorkspaceDetail,
@@ -240,26 +239,59 @@ describe('shared workspaces and activity (API)', () => {
     expect((await req(member.cookie, 'GET', `/api/workspaces/${id}`)).statusCode).toBe(404);
   });
 
-  it('invitees see the workspace waiting after signing up with that email, and accept it; links work once', async () => {
+  it('signing up with an invited address claims nothing (#25): no invitation shown, none accepted by workspace id, the password not skipped, the role not granted', async () => {
     const owner = await signUpUser(t.app);
     const email = uniqueEmail('invitee');
-    const created = await workspace(owner.cookie, { name: 'Board prep', inviteUsers: [{ email: email.toUpperCase(), role: 'admin' }, { email: uniqueEmail('linked') }] });
-    const invitee = await signUpUser(t.app, { email });
-    const waiting = json<Invitation[]>(await req(invitee.cookie, 'GET', '/api/workspaces/invitations'));
-    expect(waiting).toEqual([expect.objectContaining({ workspaceId: created.workspace.id, name: 'Board prep', role: 'admin' })]);
-    const accepted = await req(invitee.cookie, 'POST', '/api/workspaces/invitations/accept', { workspaceId: created.workspace.id });
-    expect(accepted.statusCode).toBe(200);
-    expect(json<JoinWorkspaceResponse>(accepted).workspace).toMatchObject({ name: 'Board prep', role: 'admin' });
-    expect(json<Invitation[]>(await req(invitee.cookie, 'GET', '/api/workspaces/invitations'))).toEqual([]);
+    const created = await workspace(owner.cookie, {
+      name: 'Board prep',
+      accessPassword: 'board only',
+      inviteUsers: [{ email: email.toUpperCase(), role: 'admin' }],
+    });
+    const id = created.workspace.id;
+    // Anyone can sign up with the invited address: nothing proves they own it.
+    const claimant = await signUpUser(t.app, { email });
+    // No list of invitations "to your email" that would show the workspace's name.
+    const listed = await req(claimant.cookie, 'GET', '/api/workspaces/invitations');
+    // (the path now reads as GET /api/workspaces/:id with a malformed id)
+    expect(listed.statusCode).toBe(400);
+    expect(listed.body).not.toContain('Board prep');
+    // Accepting by workspace id is refused.
+    const byId = await req(claimant.cookie, 'POST', '/api/workspaces/invitations/accept', { workspaceId: id });
+    expect(byId.statusCode).toBe(400);
+    expect((await req(claimant.cookie, 'GET', `/api/workspaces/${id}`)).statusCode).toBe(404);
+    // The invite code alone does not get in: the password is still asked.
+    const ip = '10.5.5.5';
+    const noPw = await req(claimant.cookie, 'POST', '/api/workspaces/join', { inviteCode: created.inviteCode }, ip);
+    expect(noPw.statusCode).toBe(403);
+    expect(json(noPw)).toMatchObject({ code: 'password_required' });
+    // With code and password, a member: the invitation's admin role comes only with its link.
+    const joined = await req(claimant.cookie, 'POST', '/api/workspaces/join', { inviteCode: created.inviteCode, password: 'board only' }, ip);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(json<JoinWorkspaceResponse>(joined).workspace.role).toBe('member');
+    // The invitation stays for its link.
+    const detail = json<WorkspaceDetail>(await req(owner.cookie, 'GET', `/api/workspaces/${id}`));
+    expect(detail.invites).toEqual([expect.objectContaining({ email, role: 'admin' })]);
+    expect(detail.members.find((m) => m.userId === claimant.user.id)?.role).toBe('member');
+  });
 
-    // The second invite's link: whoever opens it signed in joins, once.
-    const token = new URL(created.invites[1]!.link).searchParams.get('invite')!;
+  it("an invite link's token joins whoever holds it, with the invitation's role and without the password (the inviter's chosen proof), once", async () => {
+    const owner = await signUpUser(t.app);
+    const created = await workspace(owner.cookie, {
+      name: 'Link club',
+      accessPassword: 'club secret',
+      inviteUsers: [{ email: uniqueEmail('admin'), role: 'admin' }, { email: uniqueEmail('linked') }],
+    });
+    const tokenOf = (i: number) => new URL(created.invites[i]!.link).searchParams.get('invite')!;
     const holder = await signUpUser(t.app);
-    const viaLink = await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token });
-    expect(viaLink.statusCode).toBe(200);
-    expect(json<JoinWorkspaceResponse>(viaLink).workspace.role).toBe('member');
-    const reused = await req((await signUpUser(t.app)).cookie, 'POST', '/api/workspaces/invitations/accept', { token });
+    const viaLink = await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(0) });
+    expect(viaLink.statusCode, viaLink.body).toBe(200);
+    expect(json<JoinWorkspaceResponse>(viaLink)).toMatchObject({ workspace: { name: 'Link club', role: 'admin' }, message: 'Successfully joined workspace: Link club!' });
+    const second = await signUpUser(t.app);
+    expect(json<JoinWorkspaceResponse>(await req(second.cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(1) })).workspace.role).toBe('member');
+    // Used up.
+    const reused = await req((await signUpUser(t.app)).cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(1) });
     expect(reused.statusCode).toBe(404);
+    expect((await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token: 'not-a-real-token-123' })).statusCode).toBe(404);
     const detail = json<WorkspaceDetail>(await req(owner.cookie, 'GET', `/api/workspaces/${created.workspace.id}`));
     expect(detail.members).toHaveLength(3);
     expect(detail.invites).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * /beta/activity data: shared workspaces, invitations, activity history and stats,
+ * /beta/activity data: shared workspaces, invite links, activity history and stats,
  * usage; mutations invalidate by key. Live: the `activity` events of GET /api/events
  * re-read the history and stats (events are hints), with polling as the fallback.
  */
@@ -12,8 +12,8 @@ import {
   WORKSPACES_PATH,
   type Budget,
   type CreateWorkspaceBody,
+  type AcceptInvitationBody,
   type CreateWorkspaceResponse,
-  type Invitation,
   type InviteInput,
   type InviteRole,
   type JoinWorkspaceBody,
@@ -27,7 +27,6 @@ import { apiJson, apiRequest } from '../../lib/api-client';
 
 export const workspacesKey = ['workspaces'] as const;
 export const workspaceKey = (id: string) => ['workspaces', id] as const;
-export const invitationsKey = ['workspaces', 'invitations'] as const;
 export const usageKey = (id: string, days: number) => ['workspaces', id, 'usage', days] as const;
 export const historyKey = (workspaceId: string | null) => ['activity', 'history', workspaceId ?? 'all'] as const;
 export const statsKey = ['activity', 'stats'] as const;
@@ -45,10 +44,6 @@ export function useWorkspace(id: string | null) {
     queryFn: () => apiJson<WorkspaceDetail>('GET', `${WORKSPACES_PATH}/${id}`),
     enabled: id !== null,
   });
-}
-
-export function useInvitations() {
-  return useQuery({ queryKey: invitationsKey, queryFn: () => apiJson<Invitation[]>('GET', `${WORKSPACES_PATH}/invitations`) });
 }
 
 export function useUsage(id: string, days: number) {
@@ -119,17 +114,9 @@ export function useJoinWorkspace() {
 export function useAcceptInvitation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (by: { workspaceId: string } | { token: string }) => apiJson<JoinWorkspaceResponse>('POST', `${WORKSPACES_PATH}/invitations/accept`, by),
+    // Only the link's token accepts an invitation (#25).
+    mutationFn: (body: AcceptInvitationBody) => apiJson<JoinWorkspaceResponse>('POST', `${WORKSPACES_PATH}/invitations/accept`, body),
     meta: { handlesErrors: true },
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeclineInvitation() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (workspaceId: string) => apiRequest('POST', `${WORKSPACES_PATH}/invitations/decline`, { workspaceId }),
-    meta: { errorFallback: 'Could not decline the invitation.' },
     onSuccess: invalidate,
   });
 }

@@ -3,7 +3,7 @@
  * Create Workspace, Seed Demo Data; 'Filter by workspace' ('All Workspaces' or one);
  * the token statistics (Last Turn, Cumulative (n Turns)); the Activity History list
  * (500 px, virtualised, 'No activity yet'), updated live. Beyond the spec (issue #14):
- * invitations waiting for the user's email, invite links, the workspace's members,
+ * invite links (accepted only with the link's token, #25), the workspace's members,
  * usage and budget, and one-click removal of the demo data. No sample entries are
  * shown: a new account's history is empty until something happens.
  */
@@ -28,8 +28,6 @@ import {
   useActivityEvents,
   useActivityHistory,
   useActivityStats,
-  useDeclineInvitation,
-  useInvitations,
   useRemoveDemo,
   useSeedActivity,
   useWorkspaces,
@@ -75,55 +73,6 @@ function InviteLinkBanner({ token, onDone }: { token: string; onDone: (workspace
           <LogIn /> Join workspace
         </Button>
       </div>
-    </Card>
-  );
-}
-
-function Invitations({ onJoined }: { onJoined: (id: string) => void }) {
-  const { data } = useInvitations();
-  const accept = useAcceptInvitation();
-  const decline = useDeclineInvitation();
-  if (!data?.length) return null;
-  return (
-    <Card className="border-brand/40 bg-brand/10 p-4" aria-label="Invitations">
-      <h2 className="flex items-center gap-2 text-sm font-semibold">
-        <Mail className="size-4 text-brand-fg" aria-hidden /> {data.length === 1 ? 'A workspace is waiting for you' : `${data.length} workspaces are waiting for you`}
-      </h2>
-      <ul className="mt-3 space-y-2">
-        {data.map((inv) => (
-          <li key={inv.workspaceId} className="flex flex-col gap-2 rounded-lg border border-border bg-surface/80 p-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{inv.name}</p>
-              <p className="text-xs text-muted">
-                {inv.invitedBy ? `${inv.invitedBy} invited you` : 'You were invited'} as {inv.role === 'admin' ? 'an admin' : 'a member'}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button variant="ghost" size="sm" disabled={decline.isPending} onClick={() => decline.mutate(inv.workspaceId)}>
-                Decline
-              </Button>
-              <Button
-                size="sm"
-                disabled={accept.isPending}
-                onClick={() =>
-                  accept.mutate(
-                    { workspaceId: inv.workspaceId },
-                    {
-                      onSuccess: (res) => {
-                        toast({ title: WORKSPACE_MESSAGES.joined(res.workspace.name), variant: 'success' });
-                        onJoined(res.workspace.id);
-                      },
-                      onError: (err) => toast({ title: 'Error', description: errorMessage(err, WORKSPACE_MESSAGES.joinFailed), variant: 'destructive' }),
-                    },
-                  )
-                }
-              >
-                Accept
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
     </Card>
   );
 }
@@ -225,7 +174,6 @@ function ActivityDashboard({ user }: { user: PublicUser }) {
       </section>
 
       {inviteToken && <InviteLinkBanner token={inviteToken} onDone={clearInvite} />}
-      <Invitations onJoined={(id) => setFilter(id)} />
       {warnings.map((w) => (
         <div
           key={w.id}
