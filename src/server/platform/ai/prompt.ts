@@ -7,11 +7,14 @@
 
 import { MAX_PROMPT_CHARS } from '../../../contract/assistant';
 
-const TAG = /<\s*\/?\s*data\b[^>]*>/gi;
+const TAG = /<\s*(?:\/\s*)?data\b[^>]*>/gi;
 
 /** Neutralises data tags inside user text so it cannot end its block early. */
 export function defuse(text: string): string {
-  return text.replace(TAG, (m) => m.replace('<', '‹').replace('>', '›'));
+  // A tag ends at a '>': none starts after the last one, and there `[^>]*` would scan to
+  // the end from every '<data' in vain (quadratic, #25). Same result, linear.
+  const end = text.lastIndexOf('>') + 1;
+  return text.slice(0, end).replace(TAG, (m) => m.replace('<', '‹').replace('>', '›')) + text.slice(end);
 }
 
 /** Structure deeper than this is summarised as '…'. */
@@ -73,5 +76,5 @@ export function clampWords(text: string, limit: number): string {
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
   if (/[.!?]$/.test(cut)) return cut;
   if (end > cut.length / 2) return cut.slice(0, end + 1);
-  return `${cut.replace(/[,;:–—-]+$/, '')}…`;
+  return `${cut.replace(/(?<![,;:–—-])[,;:–—-]+$/, '')}…`;
 }

@@ -1,6 +1,6 @@
 /** How the advisor writes figures: "$1.2M", "$85k", "$1,500", "7.5%", "14.1 months", "2.75:1". */
 
-const trim = (s: string) => s.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
+const trim = (s: string) => s.replace(/\.0+$/, '').replace(/(\.(?:\d*[1-9])?)0+$/, '$1');
 
 export function money(n: number): string {
   const sign = n < 0 ? '-' : '';

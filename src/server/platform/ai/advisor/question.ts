@@ -497,7 +497,7 @@ export function readQuestion(raw: string): Question {
   for (let i = 0; i + 1 < spans.length; i++) {
     const a = spans[i]!;
     const b = spans[i + 1]!;
-    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:now|today|currently|this (?:month|quarter|year))?,?\s*(?:up|down|rising|falling|climbing|dropping|from)\s+(?:from\s+)?$/i.test(between(a, b))) continue;
+    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:(?:now|today|currently|this (?:month|quarter|year)),?\s*|,\s*)?(?:up|down|rising|falling|climbing|dropping|from)\s+(?:from\s+)?$/i.test(between(a, b))) continue;
     const metric = termBefore(ctx(a).before, a.unit === 'count' ? 'count' : a.unit) ?? termAfter(ctx(a).after, a.unit);
     changes.push({ metric, from: figureOf(b, metric ?? 'revenue'), to: figureOf(a, metric ?? 'revenue') });
     changeStarts.add(b);
@@ -510,7 +510,7 @@ export function readQuestion(raw: string): Question {
   for (let i = 0; i + 1 < spans.length; i++) {
     const a = spans[i]!;
     const b = spans[i + 1]!;
-    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:[a-z]+\s+)?(?:of|out of)\s+(?:our|the|a|all|its|their|my)?\s*(?:total\s+|combined\s+)?$/i.test(between(a, b))) continue;
+    if (a.fixed || b.fixed || a.unit !== b.unit || !/^\s*(?:[a-z]+\s+)?(?:of|out of)\s+(?:(?:our|the|a|all|its|their|my)\s*)?(?:total\s+|combined\s+)?$/i.test(between(a, b))) continue;
     const { after } = ctx(b);
     const sentence = sentenceOf(lower, a.start);
     const whole = termAfter(after, b.unit) ?? termAfter(between(a, b), b.unit) ?? (b.unit === 'money' ? 'revenue' : 'customers');

@@ -297,7 +297,7 @@ function message(q: Question): string {
       else if (f.metric === 'growth') items.push(`growth is ${f.raw}`);
       else if (f.metric === 'customers' || f.metric === 'newCustomers') items.push(`customers now number ${f.raw}`);
     }
-    const hires = /(\d+)\s+(?:key\s+|new\s+|senior\s+)?hires/i.exec(t);
+    const hires = /(?<!\d)(\d+)\s+(?:key\s+|new\s+|senior\s+)?hires/i.exec(t);
     if (hires) items.push(`we welcomed ${hires[1]} new team members`);
     const body = items.length ? `${cap(items.join('; '))}.` : 'Highlights: [metric], [win], [hire].';
     return fit(['Draft: "Hi all, a quick update.', body, 'Next: [milestone]. One ask: intros to [who would help].', 'Thanks, [Name]"'], 50);

@@ -107,7 +107,8 @@ const rank = (v?: string) => RANK[(v ?? '').toLowerCase()] ?? 4;
 function tidy(s: string): string {
   return s
     .replace(/\s+/g, ' ')
-    .replace(/^[\s"'“‘(]+|[\s"'”’),.;:!?]+$/g, '')
+    .replace(/^[\s"'“‘(]+/, '')
+    .replace(/(?<![\s"'”’),.;:!?])[\s"'”’),.;:!?]+$/, '')
     .trim();
 }
 
@@ -742,7 +743,7 @@ export function write(input: AnalystInput, facts?: Facts): string {
 
 /** 'ROI 310% over 18 months' → 310; undefined when the return is not a percentage. */
 function roiPercent(roi: string | undefined): number | undefined {
-  const m = /(-?\d+(?:\.\d+)?)\s*%/.exec(roi ?? '');
+  const m = /(-?(?<!\d)\d+(?:\.\d+)?)\s*%/.exec(roi ?? '');
   return m ? Number(m[1]) : undefined;
 }
 const RISK_WEIGHT: Record<string, number> = { low: 1, medium: 1.5, high: 2.5 };

@@ -14,7 +14,7 @@ import type { OutlineBranchInput } from '../types';
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const trimEnd = (s: string) => s.replace(/[.;:,!?\s]+$/, '');
+const trimEnd = (s: string) => s.replace(/(?<![.;:,!?\s])[.;:,!?\s]+$/, '');
 const short = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
 function summarise(b: OutlineBranchInput): string {
@@ -57,7 +57,7 @@ function tasks(b: OutlineBranchInput): string {
     return items.map((i) => `${'  '.repeat(i.depth - base)}- [${i.checked ? 'x' : ' '}] ${cap(trimEnd(clean(i.text)))}`).join('\n');
   }
   const clauses = clean(b.title)
-    .split(/\s*(?:[,;]|\band then\b|\bthen\b|\band\b)\s*/i)
+    .split(/(?:(?<!\s)\s+)?(?:[,;]|\band then\b|\bthen\b|\band\b)\s*/i)
     .map((c) => trimEnd(c))
     .filter(Boolean);
   return (clauses.length ? clauses : ['Decide the first step']).map((c) => `- [ ] ${cap(c)}`).join('\n');
