@@ -19,6 +19,42 @@ import { loadOnce } from '../load-once';
 import { VoiceProviderError } from './tts';
 import { pcmToWav } from './wav';
 
+const SPACE = /\s/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/**
+ * A pocketsphinx hypothesis line, "<words> (<utterance id> <score>)", read from its end:
+ * what /^(.*?)\s*\((\S+)\s+-?\d+\)\s*$/ gave as m[1] and m[2], or undefined where it did
+ * not match, without that pattern's polynomial backtracking on a long line of spaces or
+ * '(' (#25; the words come from the user's audio).
+ */
+export function readHypothesis(line: string): { words: string; id: string } | undefined {
+  const space = (i: number) => SPACE.test(line.charAt(i));
+  const digit = (i: number) => line.charCodeAt(i) >= 48 && line.charCodeAt(i) <= 57;
+  let end = line.length;
+  while (end > 0 && space(end - 1)) end--;
+  if (line.charAt(end - 1) !== ')') return undefined;
+  // The score, -?\d+, after the last run of spaces.
+  let score = end - 1;
+  while (score > 0 && digit(score - 1)) score--;
+  if (score === end - 1) return undefined;
+  if (score > 0 && line.charAt(score - 1) === '-') score--;
+  let idEnd = score;
+  while (idEnd > 0 && space(idEnd - 1)) idEnd--;
+  if (idEnd === score) return undefined;
+  // The id is the rest of the token before, after its first '(' (\S+ cannot hold a space).
+  let token = idEnd;
+  while (token > 0 && !space(token - 1)) token--;
+  const open = line.indexOf('(', token);
+  if (open < 0 || open > idEnd - 2) return undefined;
+  // The words end where the spaces before a token-opening '(' start.
+  let wordsEnd = open;
+  if (open === token) while (wordsEnd > 0 && space(wordsEnd - 1)) wordsEnd--;
+  const words = line.slice(0, wordsEnd);
+  if (LINE_BREAK.test(words)) return undefined;
+  return { words, id: line.slice(open + 1, idEnd) };
+}
+
 export interface SttEngine {
   readonly name: 'pocketsphinx' | 'openai';
   /** Why the engine cannot run here (missing binary or model), or undefined when it can. */
@@ -114,13 +150,12 @@ export function createPocketsphinxStt(opts: PocketsphinxOptions): SttEngine {
       while ((nl = lineBuf.indexOf('\n')) >= 0) {
         const line = lineBuf.slice(0, nl);
         lineBuf = lineBuf.slice(nl + 1);
-        // "<words> (<utterance id> <score>)"
-        const m = /^(.*?)\s*\((\S+)\s+-?\d+\)\s*$/.exec(line);
-        const p = m ? pending.get(m[2] ?? '') : undefined;
-        if (m && p) {
+        const h = readHypothesis(line);
+        const p = h ? pending.get(h.id) : undefined;
+        if (h && p) {
           clearTimeout(p.timer);
-          pending.delete(m[2] ?? '');
-          p.resolve((m[1] ?? '').trim());
+          pending.delete(h.id);
+          p.resolve(h.words.trim());
         }
       }
     });

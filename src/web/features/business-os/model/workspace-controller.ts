@@ -62,7 +62,7 @@ export interface ControllerDeps {
 
 /** 'Error: {message}. Please try again.' (spec §8), without a doubled full stop. */
 export function aiFailureText(err: unknown): string {
-  const message = errorMessage(err, err instanceof Error && err.message ? err.message : 'Network error').replace(/[.\s]+$/, '');
+  const message = errorMessage(err, err instanceof Error && err.message ? err.message : 'Network error').replace(/(?<![.\s])[.\s]+$/, '');
   return `Error: ${message}. Please try again.`;
 }
 

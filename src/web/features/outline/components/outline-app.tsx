@@ -323,6 +323,24 @@ function NoWorkspace() {
   );
 }
 
+/**
+ * A search snippet cut into text and «marked» parts, as `split(/(«[^»]*»)/)` cut it, with
+ * indexOf: that pattern rescanned to the end from every '«' that no '»' follows (#25).
+ */
+function markedParts(snippet: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (;;) {
+    const open = snippet.indexOf('«', from);
+    const close = open < 0 ? -1 : snippet.indexOf('»', open + 1);
+    if (close < 0) break;
+    parts.push(snippet.slice(from, open), snippet.slice(open, close + 1));
+    from = close + 1;
+  }
+  parts.push(snippet.slice(from));
+  return parts;
+}
+
 function SearchResults({
   q,
   hits,
@@ -346,7 +364,7 @@ function SearchResults({
           <button type="button" className="w-full rounded-lg px-2 py-1.5 text-left hover:bg-surface-2" onClick={() => onOpen(h.pageId)}>
             <span className="block truncate text-sm font-medium">{h.title}</span>
             <span className="line-clamp-2 text-xs text-muted">
-              {h.snippet.split(/(«[^»]*»)/).map((part, i) =>
+              {markedParts(h.snippet).map((part, i) =>
                 part.startsWith('«') ? (
                   <mark key={i} className="rounded bg-brand/30 px-0.5 text-fg">
                     {part.slice(1, -1)}
