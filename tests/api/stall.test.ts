@@ -1,0 +1,187 @@
+/**
+ * No user can stall the server with a file or a text (#25, defects 1 and 2; ADR 044).
+ * Every parser and user-text endpoint gets pathological input (the issue's and generated
+ * ones: long runs of one character, nested brackets, U+2028/U+2029, `\"` runs) on a real
+ * listening server, and a `GET /api/health` sent once the server has the whole
+ * pathological request must be answered before that request finishes, or the request
+ * must fail with the CPU-budget message. A parser that holds the event loop fails this:
+ * the health check then waits for it.
+ *
+ * NOTE: a parser that is fast (the fixed, linear ones) could answer before the health
+ * check however it ran. So while each request is checked, the threads it should parse in
+ * are kept busy with ordinary work (a long outline in both user-text threads, a token
+ * count in the NLP thread): a parse that waits for its thread leaves the event loop free
+ * and the health check is answered first; a parse on the main thread runs at once and
+ * holds the health check behind it. What is checked is where the parse runs, not how long
+ * it takes.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nlpThread } from '../../src/server/platform/nlp-thread';
+import { PARSE_TOO_SLOW_MESSAGE, userTextPool } from '../../src/server/platform/user-text-thread';
+import { signUpUser } from '../support/auth';
+import { createTestApp, type TestApp } from '../support/create-test-app';
+import { zipOf } from '../support/import-files';
+import { multipartBody } from '../support/multipart';
+
+const LS = '\u2028';
+const PS = '\u2029';
+
+/** Generated inputs of at most about `n` characters: what backtracking regexes choke on. */
+function generated(n: number): string[] {
+  return [
+    ' '.repeat(n) + LS + 'x',
+    '\t'.repeat(n) + PS + 'x',
+    'a'.repeat(n),
+    '['.repeat(n),
+    '[('.repeat(n / 4) + ')]'.repeat(n / 8),
+    '[a]('.repeat(n / 4),
+    '*'.repeat(n),
+    '_a'.repeat(n / 2),
+    '1 '.repeat(n / 2) + '!',
+    '$ '.repeat(n / 2) + '%',
+    '{"' + '\\"'.repeat(n / 2),
+    '#'.repeat(6) + ' '.repeat(n) + '#'.repeat(10) + LS,
+  ];
+}
+
+/** Ordinary work for both user-text threads (a long, plain outline), or for the NLP thread. */
+const ORDINARY_OUTLINE = '- an item with *some* words and a [link](https://example.com)\n  - a child\n'.repeat(4_000);
+const ORDINARY_TEXT = 'Revenue grew twelve percent while churn fell, and the team hired two engineers. '.repeat(6_000);
+function occupy(thread: 'user-text' | 'nlp'): Promise<unknown> {
+  if (thread === 'nlp') return nlpThread.call('countTokens', [ORDINARY_TEXT]);
+  return Promise.all([userTextPool.run('outlineMarkdown', ORDINARY_OUTLINE), userTextPool.run('outlineMarkdown', ORDINARY_OUTLINE)]);
+}
+
+describe('a pathological file or text never holds the event loop (#25)', () => {
+  let t: TestApp;
+  let base: string;
+  let cookie: string;
+  /** Resolves when the server has the whole body of the next request to `path`. */
+  let received: (path: string) => Promise<void>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '1000' } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    cookie = (await signUpUser(t.app)).cookie;
+    received = (path) =>
+      new Promise((resolve) => {
+        const onRequest = (req: IncomingMessage) => {
+          if (req.url !== path) return;
+          t.app.server.off('request', onRequest);
+          req.once('end', () => resolve());
+        };
+        t.app.server.on('request', onRequest);
+      });
+    // A kept-alive connection for the health checks, and the parser threads started.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  /**
+   * Sends the pathological request, then (once the server has all of it) a health check:
+   * the health check must be answered first, or the request must fail with the budget message.
+   */
+  async function staysResponsive(
+    label: string,
+    path: string,
+    init: RequestInit,
+    thread: 'user-text' | 'nlp' = 'user-text',
+  ): Promise<{ status: number; body: string }> {
+    const order: string[] = [];
+    const busy = occupy(thread);
+    const got = received(path);
+    const request = fetch(base + path, { ...init, headers: { origin: base, cookie, ...init.headers } }).then(async (r) => {
+      const body = await r.text();
+      order.push('request');
+      return { status: r.status, body };
+    });
+    await got;
+    const health = fetch(`${base}/api/health`).then(async (r) => {
+      await r.arrayBuffer();
+      order.push('health');
+      return r.status;
+    });
+    const [res, healthStatus] = await Promise.all([request, health, busy]);
+    expect(healthStatus).toBe(200);
+    expect(res.status, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+    const overBudget = res.status === 422 && res.body.includes(PARSE_TOO_SLOW_MESSAGE);
+    if (!overBudget) expect(order, `${label}: /api/health waited for it (answered ${res.status})`).toEqual(['health', 'request']);
+    return res;
+  }
+
+  const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it("outline import: the issue's heading ('#' + 400 blanks + U+2028) and generated markdown", async () => {
+    const issue = await staysResponsive('issue heading', '/api/outline/import', json({ format: 'markdown', content: '#' + ' '.repeat(400) + LS + 'x' }));
+    expect(issue.status).toBe(201);
+    const thousand = '#' + ' '.repeat(1_000) + LS + 'x';
+    expect(await staysResponsive('1,000 blanks', '/api/outline/import', json({ format: 'markdown', content: thousand }))).toMatchObject({ status: 201 });
+    // Every generated run as a paragraph, a bullet, a checkbox item and a heading (each parser's regex).
+    const lines = generated(8_000).flatMap((x) => [x, `- ${x}`, `  * [ ] ${x}`, `## ${x}`]);
+    const res = await staysResponsive('generated markdown', '/api/outline/import', json({ format: 'markdown', content: lines.join('\n') }));
+    expect(res.status).toBe(201);
+  });
+
+  it('outline import: OPML with deep nesting and long runs in its attributes', async () => {
+    const deep = '<opml version="2.0"><body>' + '<outline text="a">'.repeat(5_000) + '</outline>'.repeat(5_000) + '</body></opml>';
+    // Refused by the XML parser's nesting limit (400), in the worker.
+    expect([201, 400]).toContain((await staysResponsive('opml deep', '/api/outline/import', json({ format: 'opml', content: deep }))).status);
+    const esc = (x: string) => x.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const runs = `<opml version="2.0"><body>${generated(8_000).map((x) => `<outline text="${esc(x)}"/>`).join('')}</body></opml>`;
+    expect((await staysResponsive('opml runs', '/api/outline/import', json({ format: 'opml', content: runs }))).status).toBe(201);
+  });
+
+  it('imports detection: the 2 KB zip of ten 64 KB `{"\\"\\"…` entries, and a raw JSON head of the same', async () => {
+    const head = '{"' + '\\"'.repeat(32 * 1024);
+    const zip = await zipOf(Array.from({ length: 10 }, (_, i) => ({ name: `Location History/part-${i}.json`, data: head })));
+    expect(zip.length).toBeLessThan(4 * 1024);
+    for (const [name, content] of [
+      ['takeout.zip', zip],
+      ['Records.json', Buffer.from(head)],
+      ['chat.txt', Buffer.from(generated(20_000).join('\n'))],
+    ] as const) {
+      const body = multipartBody([{ field: 'file', filename: name, content }]);
+      const res = await staysResponsive(`imports ${name}`, '/api/imports', { method: 'POST', headers: body.headers, body: new Uint8Array(body.payload) });
+      // Not an import we know: refused with the list of what is expected, not stalled.
+      expect([415, 422], res.body).toContain(res.status);
+    }
+  });
+
+  it('deck coach: pasted deck text', async () => {
+    const text = ['Problem', ...generated(3_000), 'Traction', '10% month over month', 'Ask', ...generated(1_500)].join('\n');
+    expect(text.length).toBeLessThan(60_000);
+    const res = await staysResponsive('deck', '/api/julia/coach/deck/text', json({ title: 'Deck', text }));
+    expect(res.status).toBe(200);
+  });
+
+  it('pitch coach: pasted pitch text', async () => {
+    const text = `We raise $2M. ${generated(1_400).join(' ')} Um, so.`;
+    expect(text.length).toBeLessThan(20_000);
+    const res = await staysResponsive('pitch', '/api/pitch/analyze', json({ text }));
+    expect(res.status).toBe(200);
+  });
+
+  it('Julia CRM: investor CSV preview and import', async () => {
+    const quotes = 'name,firm,stage\n"' + '""'.repeat(30_000) + '\n';
+    const runs = 'name,firm\n' + generated(4_000).map((x) => `${x.replace(/[",\n]/g, ' ')},${x.replace(/[",\n]/g, ' ')}`).join('\n') + '\n';
+    const digits = 'name,firm,check size\n' + `Ann,Fund,${'1'.repeat(30_000)}\nBo,Fund,$${' '.repeat(30_000)}k\n`;
+    for (const [what, csv] of [
+      ['quote run', quotes],
+      ['generated runs', runs],
+      ['digit and blank runs', digits],
+    ]) {
+      const preview = await staysResponsive(`csv preview: ${what}`, '/api/julia-crm/investors/import/preview', json({ csv }));
+      expect(preview.status, preview.body).toBe(200);
+      await staysResponsive(`csv import: ${what}`, '/api/julia-crm/investors/import', json({ csv }));
+    }
+  });
+
+  it('assistant (the offline advisor, in the NLP thread): pathological messages', async () => {
+    const messages = generated(2_000).map((x, i) => ({ id: `m${i}`, role: 'user', content: `Revenue question: ${x}` }));
+    const res = await staysResponsive('assistant', '/api/assistant/chat', json({ messages }), 'nlp');
+    expect(res.status, res.body).toBe(200);
+  });
+});
