@@ -368,6 +368,7 @@ export async function buildApp(deps: AppDeps) {
         store: matrixStore,
         live,
         pubsub,
+        access: liveAccess,
         log: app.log,
         onSync: (account, res) => matrixWorld.onSync(account, res),
         ...deps.matrixSync,

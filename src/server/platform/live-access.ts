@@ -8,7 +8,8 @@
  *
  * - its session ends (sign-out: the `sessions` channel's `session` message) → closed;
  * - its user's sessions change (password change, account deletion: the `user`
- *   message) → its session is looked up again (`sessionLive`), closed when gone;
+ *   message) → its session is looked up again (`sessionLive`), closed when gone; a
+ *   connection without a session (the user's Matrix sync loop) re-checks what it holds;
  * - `revoke(resource, userId)` after a committed change that takes `resource` from that
  *   user (removed from a workspace) → that user's connections holding it or a resource
  *   scoped by it are closed at once, without a re-check;
@@ -40,6 +41,7 @@ export const LIVE_ACCESS_CHANNEL = 'live_access';
 export const liveResource = {
   workspace: (id: string) => `workspace:${id}`,
   outlinePage: (id: string) => `outline_page:${id}`,
+  matrixAccount: (userId: string) => `matrix_account:${userId}`,
 };
 
 export type LiveCloseReason = 'session_ended' | 'access_revoked' | 'shutdown';
@@ -215,9 +217,12 @@ export function createLiveAccess(deps: LiveAccessDeps): LiveAccess {
     } else if (m?.kind === 'user' && typeof m.userId === 'string') {
       bump(m.userId);
       // Sent for a password change, an account deletion and a profile change alike: ask.
+      // A connection without a session (a background loop of the user) asks whether what it holds is still there.
       for (const e of [...(byUser.get(m.userId) ?? [])]) {
         const sessionId = e.sessionId;
-        if (sessionId && sessionId !== m.exceptId) recheck(e, () => deps.sessionLive(sessionId), 'session_ended');
+        if (sessionId) {
+          if (sessionId !== m.exceptId) recheck(e, () => deps.sessionLive(sessionId), 'session_ended');
+        } else for (const key of e.held.keys()) recheck(e, checkResource(e, key), 'access_revoked');
       }
     }
   }

@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserEvent } from '../../../contract/events';
 import type { MatrixMessage } from '../../../contract/matrix';
 import type { LiveHub } from '../../platform/live';
+import { liveResource, type LiveAccess } from '../../platform/live-access';
 import type { PubSub } from '../../platform/pubsub';
 import { MatrixError, sync, type FetchFn, type SyncResponse } from './matrix-api';
 import type { AccountRow, MatrixStore } from './matrix-store';
@@ -36,6 +37,8 @@ export interface MatrixSyncOptions {
   store: MatrixStore;
   live: LiveHub;
   pubsub: PubSub;
+  /** Ties each loop to its account: deleting the account, on any instance, stops it at once (ADR 047). */
+  access?: LiveAccess;
   log?: Logger;
   fetch?: FetchFn;
   /** Long-poll time the homeserver may hold a /sync (default 25 s). */
@@ -156,7 +159,21 @@ export function createMatrixSync(opts: MatrixSyncOptions): MatrixSync {
     if (stopped || loops.has(userId)) return;
     const ac = new AbortController();
     loops.set(userId, ac);
-    void run(userId, ac);
+    const handle = opts.access?.register({
+      userId,
+      sessionId: null,
+      close: () => {
+        if (loops.get(userId) === ac) loops.delete(userId);
+        ac.abort();
+      },
+    });
+    void handle?.admit(liveResource.matrixAccount(userId), async () => ((await store.account(userId)) ? [] : false)).then(
+      (ok) => {
+        if (!ok) ac.abort();
+      },
+      (err: unknown) => log?.warn({ err, userId }, 'could not check a Matrix account'),
+    );
+    void run(userId, ac).finally(() => handle?.unregister());
   }
 
   async function claimRound(onlyUserId?: string) {
