@@ -255,7 +255,8 @@ describe('accounts in the browser', () => {
       await p.goto('/auth');
       await p.getByRole('tab', { name: 'Sign In' }).waitFor();
       expect(await p.getByRole('tab', { name: 'Sign Up' }).count()).toBe(1);
-      expect(await p.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1);
+      // Shown once GET /api/auth/providers says Google works (#25).
+      await expect.poll(() => p.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1);
       expect(await p.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
       expect(await p.getByLabel('Email').getAttribute('type')).toBe('email');
       expect(await p.getByLabel('Email').getAttribute('required')).not.toBeNull();

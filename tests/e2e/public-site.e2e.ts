@@ -96,6 +96,7 @@ describe('the public site', () => {
     page.on('request', (req) => {
       if (/\.(webm|mp4)$/.test(new URL(req.url()).pathname)) mediaRequests.push(req.url());
     });
+    const providersAnswered = page.waitForResponse((r) => r.url().endsWith('/api/auth/providers'));
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('world you can explore');
@@ -103,9 +104,11 @@ describe('the public site', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await href(nav.getByRole('link', { name: 'Business OS' }))).toBe('/business-os');
     expect(await href(nav.getByRole('link', { name: 'Matrix' }))).toBe('/matrix-test');
-    // Anonymous: Google sign-in is a full navigation to the server, plus waitlist, Sign In and Get Started.
-    await nav.getByRole('link', { name: 'Sign in with Google' }).waitFor();
-    expect(await href(nav.getByRole('link', { name: 'Sign in with Google' }))).toBe('/api/auth/google');
+    // Anonymous: waitlist, Sign In and Get Started; no Google button, since this server has no
+    // Google sign-in (GET /api/auth/providers says so; #25: it used to show and only toast an error).
+    await nav.getByRole('link', { name: 'Join Waitlist' }).waitFor();
+    await providersAnswered;
+    expect(await nav.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
     expect(await href(nav.getByRole('link', { name: 'Join Waitlist' }))).toBe('#waitlist');
     expect(await href(nav.getByRole('link', { name: 'Sign In', exact: true }))).toBe('/login');
     expect(await href(nav.getByRole('link', { name: 'Get Started', exact: true }))).toBe('/onboarding');
@@ -439,7 +442,7 @@ describe('the public site', () => {
 
     await account.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('You have been successfully logged out.').first().waitFor();
-    await page.getByRole('link', { name: 'Sign in with Google' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Waitlist' }).waitFor();
     expect(await page.getByText('Access Workspace').count()).toBe(0);
     await t.expectNoPageErrors();
   });
@@ -528,7 +531,7 @@ describe('the public site', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     expect(await href(menu.getByRole('link', { name: 'Business OS' }))).toBe('/business-os');
-    expect(await href(menu.getByRole('link', { name: 'Sign in with Google' }))).toBe('/api/auth/google');
+    expect(await menu.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
     await menu.getByRole('link', { name: 'Join Waitlist' }).click();
     await expect.poll(() => menu.count()).toBe(0);
 

@@ -4,35 +4,48 @@ import { Button } from '../../../ui/button';
 import { GoogleIcon } from './google-icon';
 
 /**
- * 'Continue with Google' navigates to /api/auth/google (spec §2). When the server says
- * Google is not configured, the button explains instead of leaving the app for an error.
- * A second button appears when a generic OpenID provider is configured.
+ * 'Continue with Google' navigates to /api/auth/google (spec §2); a second button appears
+ * when a generic OpenID provider is configured. Each shows only once GET
+ * /api/auth/providers says it works here (#25: a Google button on a server without
+ * Google only produced an error toast), and the divider to the email form comes with
+ * them: with neither, nothing renders.
  */
 export function ExternalSignIn({ next }: { next?: string | null }) {
   const providers = useAuthProviders();
   const startGoogle = useGoogleSignIn();
-  const google = () => startGoogle(next);
+  if (!providers.data?.google && !providers.data?.oidc) return null;
   return (
-    <div className="grid gap-2">
-      <Button type="button" variant="secondary" size="lg" className="w-full bg-white text-[#1f1f1f] hover:bg-zinc-200 border-0" onClick={google}>
-        <GoogleIcon className="size-5!" />
-        Continue with Google
-      </Button>
-      {providers.data?.oidc && (
-        <Button
-          type="button"
-          variant="outline"
-          size="lg"
-          className="w-full"
-          onClick={() =>
-            window.location.assign(next && next !== '/' ? `/api/replit/login?next=${encodeURIComponent(next)}` : '/api/replit/login')
-          }
-        >
-          <KeyRound />
-          Continue with single sign-on
-        </Button>
-      )}
-    </div>
+    <>
+      <div className="grid gap-2">
+        {providers.data.google && (
+          <Button
+            type="button"
+            variant="secondary"
+            size="lg"
+            className="w-full bg-white text-[#1f1f1f] hover:bg-zinc-200 border-0"
+            onClick={() => startGoogle(next)}
+          >
+            <GoogleIcon className="size-5!" />
+            Continue with Google
+          </Button>
+        )}
+        {providers.data.oidc && (
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="w-full"
+            onClick={() =>
+              window.location.assign(next && next !== '/' ? `/api/replit/login?next=${encodeURIComponent(next)}` : '/api/replit/login')
+            }
+          >
+            <KeyRound />
+            Continue with single sign-on
+          </Button>
+        )}
+      </div>
+      <OrDivider />
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ import { FieldError, Label } from '../../../ui/label';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/use-toast';
 import { useLogin, useRegister } from '../api';
-import { ExternalSignIn, OrDivider } from './external-sign-in';
+import { ExternalSignIn } from './external-sign-in';
 import { PasswordInput } from './password-input';
 
 export type AuthMode = 'signin' | 'signup';
@@ -111,7 +111,6 @@ export function LoginForm({
       </div>
 
       <ExternalSignIn next={redirectTo} />
-      <OrDivider />
 
       <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-label={mode === 'signin' ? 'Sign in' : 'Sign up'}>
         <div className="grid gap-1.5">

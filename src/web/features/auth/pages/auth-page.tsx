@@ -18,7 +18,7 @@ import { Spinner } from '../../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useLogin, useRegister } from '../api';
 import { PageFrame } from '../../../ui/page-frame';
-import { ExternalSignIn, OrDivider } from '../components/external-sign-in';
+import { ExternalSignIn } from '../components/external-sign-in';
 
 const AUTH_REDIRECT_DELAY_MS = 1000;
 
@@ -127,7 +127,6 @@ export default function AuthPage() {
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <ExternalSignIn />
-            <OrDivider />
             <TabsContent value="signin">
               <AuthTabForm mode="signin" />
             </TabsContent>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useCurrentUser, useGoogleSignIn, useLogout } from '../../../lib/session';
+import { useAuthProviders, useCurrentUser, useGoogleSignIn, useLogout } from '../../../lib/session';
 import { BrandLogo } from '../../../ui/brand-logo';
 import { Button, buttonVariants } from '../../../ui/button';
 import { ComingSoonTag } from '../../../ui/coming-soon';
@@ -40,6 +40,8 @@ function AccountActions({ className, onNavigate }: { className?: string; onNavig
   const { user, isLoading } = useCurrentUser();
   const logout = useLogout();
   const startGoogle = useGoogleSignIn();
+  // Only when the server says Google sign-in works here (#25).
+  const google = useAuthProviders().data?.google === true;
   if (isLoading) return <div className={cn('h-9 w-40', className)} aria-hidden />;
   if (user) {
     return (
@@ -56,16 +58,18 @@ function AccountActions({ className, onNavigate }: { className?: string; onNavig
   return (
     <div className={cn('items-center gap-2', className)}>
       {/* A full navigation, not a client route: the server starts the Google flow. */}
-      <a
-        href={paths.googleSignIn}
-        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-        onClick={(e) => {
-          e.preventDefault();
-          startGoogle();
-        }}
-      >
-        <GoogleMark /> Sign in with Google
-      </a>
+      {google && (
+        <a
+          href={paths.googleSignIn}
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          onClick={(e) => {
+            e.preventDefault();
+            startGoogle();
+          }}
+        >
+          <GoogleMark /> Sign in with Google
+        </a>
+      )}
       <a href="#waitlist" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={onNavigate}>
         Join Waitlist
       </a>
