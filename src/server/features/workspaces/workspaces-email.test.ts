@@ -101,6 +101,8 @@ describe('workspace invitations by email (SMTP_URL)', () => {
     const link = created.invites[0]!.link;
     expect(link).toMatch(/^https:\/\/mnemo\.test\/beta\/activity\?invite=[\w-]{20,}$/);
     expect(body).toContain(link);
+    // The link is what joins (#25): the email does not send the invitee to sign up with this address.
+    expect(body).not.toMatch(/sign up with ada@example\.com/i);
 
     // The invitee follows the link after signing up (with any address).
     const ada = await signUpUser(t.app, { email: 'ada.lovelace@example.com' });
