@@ -115,7 +115,8 @@ describe('sample world, shared links and narration', () => {
       const summary = await get(`${base}/summary`);
       expect(summary.statusCode).toBe(200);
       expect(json<WorldSummary>(summary).messages).toBe(4);
-      expect(json<PeopleResponse>(await get(`${base}/people`)).people.map((p) => p.name).sort()).toEqual(['Ana', 'Me']);
+      // Without messages, nobody is named (#25): pseudonyms by activity (see share-privacy.ts).
+      expect(json<PeopleResponse>(await get(`${base}/people`)).people.map((p) => p.name).sort()).toEqual(['Owner', 'Person 1']);
       // Other worlds' endpoints, relationship pages, narration and other worlds' exports are not reachable.
       const people = json<PeopleResponse>(await get(`${base}/people`)).people;
       for (const e of ['network', 'places', 'photos', 'timeline', `people/${people[0]!.id}`, 'export?world=map']) {

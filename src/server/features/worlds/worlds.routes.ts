@@ -37,12 +37,16 @@ import type { Storage } from '../../platform/storage';
 import { sendUserFile, USER_FILE_CSP } from '../../platform/user-files';
 import type { NarrationService } from './narration.service';
 import type { SampleWorld } from './sample-world';
+import { onThisDayWithoutMessages, placeWithoutMessages, pseudonymousNetwork, pseudonymousPeople } from './share-privacy';
 import type { SharesService } from './shares.service';
 import type { WorldsService } from './worlds.service';
 
 /** Shown for a photo whose format could not be decoded here (a HEIC without a decoder). */
 const GENERIC_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192"><rect width="256" height="192" fill="#1c1c2b"/><path d="M88 124l28-34 22 26 14-16 26 24z" fill="#4b4b6b"/><circle cx="164" cy="74" r="12" fill="#4b4b6b"/></svg>';
+
+/** The path params of every route under /worlds/shared/:token (its own params added to it). */
+const SharedWorldParamsSchema = z.object({ token: z.string().max(100) });
 
 /** Which read endpoint a request is for: a shared link allows only those of its world. */
 export type WorldEndpoint =
@@ -85,6 +89,8 @@ export interface WorldReadScope {
   includeMessages: boolean;
   /** A shared link's one world (other worlds' exports are not found through it). */
   world?: WorldKind;
+  /** A shared link without messages: no names, chat titles or messages either (share-privacy.ts). */
+  anonymous?: boolean;
 }
 export type WorldReader = (request: FastifyRequest, endpoint: WorldEndpoint) => Promise<WorldReadScope>;
 
@@ -106,9 +112,11 @@ export interface WorldReadOptions {
 export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (app, { service, storage, reader, narration, aiPerMinute, secret }) => {
   app.get('/summary', { schema: { response: { 200: WorldSummarySchema } } }, async (request) => service.summary((await reader(request, 'summary')).userId));
 
-  app.get('/people', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: SocialPeopleResponseSchema } } }, async (request) => ({
-    people: await service.people((await reader(request, 'people')).userId, request.query),
-  }));
+  app.get('/people', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: SocialPeopleResponseSchema } } }, async (request) => {
+    const { userId, anonymous } = await reader(request, 'people');
+    const people = await service.people(userId, request.query);
+    return { people: anonymous ? pseudonymousPeople(people) : people };
+  });
 
   app.get(
     '/people/:id',
@@ -119,9 +127,11 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     },
   );
 
-  app.get('/network', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: SocialNetworkSchema } } }, async (request) =>
-    service.network((await reader(request, 'network')).userId, request.query),
-  );
+  app.get('/network', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: SocialNetworkSchema } } }, async (request) => {
+    const { userId, anonymous } = await reader(request, 'network');
+    const network = await service.network(userId, request.query);
+    return anonymous ? pseudonymousNetwork(network) : network;
+  });
 
   app.get('/places', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: PlacesResponseSchema } } }, async (request) =>
     service.places((await reader(request, 'places')).userId, request.query),
@@ -131,14 +141,16 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     '/places/:id',
     { schema: { params: PlaceParamsSchema, querystring: WorldPeriodQuerySchema, response: { 200: PlaceDetailSchema } } },
     async (request) => {
-      const { userId, includeMessages } = await reader(request, 'place');
-      return service.place(userId, request.params.id, request.query, includeMessages);
+      const { userId, includeMessages, anonymous } = await reader(request, 'place');
+      const place = await service.place(userId, request.params.id, request.query, includeMessages);
+      return anonymous ? placeWithoutMessages(place) : place;
     },
   );
 
   app.get('/on-this-day', { schema: { querystring: OnThisDayQuerySchema, response: { 200: OnThisDaySchema } } }, async (request) => {
-    const { userId, includeMessages } = await reader(request, 'on-this-day');
-    return service.onThisDay(userId, request.query, includeMessages);
+    const { userId, includeMessages, anonymous } = await reader(request, 'on-this-day');
+    const day = await service.onThisDay(userId, request.query, includeMessages);
+    return anonymous ? onThisDayWithoutMessages(day) : day;
   });
 
   app.get('/photos', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: PhotosResponseSchema } } }, async (request) =>
@@ -164,8 +176,8 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     if (scope.world && scope.world !== world) throw new NotFoundError();
     const userId = scope.userId;
     const data: Record<string, unknown> = {};
-    if (world === 'social') data.people = await service.people(userId);
-    if (world === 'network') data.network = await service.network(userId);
+    if (world === 'social') data.people = scope.anonymous ? pseudonymousPeople(await service.people(userId)) : await service.people(userId);
+    if (world === 'network') data.network = scope.anonymous ? pseudonymousNetwork(await service.network(userId)) : await service.network(userId);
     if (world === 'map') Object.assign(data, await service.places(userId), await service.photos(userId));
     if (world === 'timeline') data.timeline = await service.timeline(userId, { bucket: 'month', from: request.query.from, to: request.query.to });
     const body = { world, exportedAt: new Date().toISOString(), period: { from: request.query.from ?? null, to: request.query.to ?? null }, summary: await service.summary(userId), ...data };
@@ -204,10 +216,16 @@ export const worldsRoutes: FastifyPluginAsyncZod<
   const shared: WorldReader = async (request, endpoint) => {
     const share = await shares.resolve((request.params as { token: string }).token);
     if (!SHARE_ENDPOINTS[share.world].includes(endpoint)) throw new NotFoundError();
-    return { userId: share.userId, includeMessages: share.includeMessages, world: share.world };
+    return { userId: share.userId, includeMessages: share.includeMessages, world: share.world, anonymous: !share.includeMessages };
   };
   await app.register(
     async (link) => {
+      // Every params schema under /shared/:token names the token too: a zod object drops
+      // the keys it does not name, and the reader would get none (every :id route was 404).
+      link.addHook('onRoute', (route) => {
+        const params = route.schema?.params;
+        if (params instanceof z.ZodObject) route.schema = { ...route.schema, params: params.extend(SharedWorldParamsSchema.shape) };
+      });
       link.get('/share', { schema: { response: { 200: SharedWorldInfoSchema } } }, async (request) => {
         const { world, includeMessages, expiresAt } = await shares.resolve((request.params as { token: string }).token);
         return { world, includeMessages, expiresAt };
