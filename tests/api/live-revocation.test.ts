@@ -4,7 +4,7 @@
  * outline socket is open on B while the owner (or the member themselves) acts on A.
  * Removal from the workspace, sign-out, a password change, account deletion and the
  * page leaving the workspace each close the socket, and an edit made after that is not
- * saved; the SSE stream ends too. No timing: each test waits for the close event, with
+ * saved; the SSE stream ends too. Once with the database's pub/sub, once with Redis's. No timing: each test waits for the close event, with
  * the test's timeout as the bound.
  */
 import type { AddressInfo } from 'node:net';
@@ -15,7 +15,8 @@ import { OUTLINE_SOCKET_PATH, type OutlinePage } from '../../src/contract/outlin
 import { signIn, signUpUser, TEST_ORIGIN, TEST_PASSWORD } from '../support/auth';
 import { createTestApp, json, type TestApp } from '../support/create-test-app';
 import { connectOutline, eventually, type OutlineClient } from '../support/outline-client';
-import { openTestDatabase } from '../support/test-db';
+import { startRedis, type RunningRedis } from '../support/redis';
+import { openTestDatabase, testDbKind } from '../support/test-db';
 import type { Database } from '../../src/server/db/client';
 import { appendTree, docToTree } from '../../src/server/features/outline/outline-doc';
 
@@ -56,8 +57,9 @@ function upgradeStatus(url: string, cookie: string): Promise<number> {
   });
 }
 
-describe('live access across two instances', () => {
+describe.each([testDbKind(), 'redis'] as const)(`live access across two instances (${testDbKind()}), pub/sub on %s`, (backend) => {
   let database: Database;
+  let redis: RunningRedis | undefined;
   let a: TestApp;
   let b: TestApp;
   let urlA: string;
@@ -77,8 +79,11 @@ describe('live access across two instances', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    a = await createTestApp({ database });
-    b = await createTestApp({ database });
+    // With REDIS_URL, the apps pick Redis for pub/sub themselves, as in production.
+    redis = backend === 'redis' ? await startRedis() : undefined;
+    const env = redis ? { REDIS_URL: redis.url } : undefined;
+    a = await createTestApp({ database, env });
+    b = await createTestApp({ database, env });
     urlA = await listen(a);
     urlB = await listen(b);
     owner = (await signUpUser(a.app, { name: 'Owner' })).cookie;
@@ -92,6 +97,7 @@ describe('live access across two instances', () => {
     for (const c of clients) c.close();
     await a?.close();
     await b?.close();
+    await redis?.stop();
     await database?.close();
   });
 
@@ -196,5 +202,12 @@ describe('live access across two instances', () => {
     await eventually(() => expect(text).toContain(': connected'));
     expect((await send(a, 'POST', '/api/auth/logout', member.cookie)).statusCode).toBe(200);
     expect(await ended).toContain('event: session_ended');
+  });
+
+  // Last: it deletes the workspace the others use.
+  it('deleting the workspace on A closes the member’s socket on its page on B', async () => {
+    const ctx = await memberOnB();
+    expect((await send(a, 'DELETE', `/api/workspaces/${workspaceId}`, owner)).statusCode).toBe(200);
+    expect(await ctx.socketClosed).toBe(4403);
   });
 });
