@@ -109,8 +109,9 @@ export function PlacePanel({ source, id, period, onClose }: { source: WorldSourc
         <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold">
           <MessageCircle aria-hidden className="size-4 text-muted" /> Messages from or about it ({p.messageCount.toLocaleString()})
         </h3>
-        {!p.messagesShown && <p className="mb-2 text-xs text-muted">Message text is not part of this shared world; only who wrote and when.</p>}
-        {p.messages.length ? (
+        {!p.messagesShown ? (
+          <p className="text-xs text-muted">Who wrote them, in which chat and what is not part of this shared world; only how many.</p>
+        ) : p.messages.length ? (
           <ol className="flex flex-col gap-2" aria-label="Messages from or about this place">
             {p.messages.map((m, i) => (
               <li key={`${m.at}-${i}`} className="rounded-lg border border-border bg-surface-2/60 p-3 text-sm">

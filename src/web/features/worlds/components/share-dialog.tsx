@@ -113,7 +113,7 @@ export default function ShareDialog({ world, onClose }: { world: WorldKind | nul
             <input type="checkbox" checked={includeMessages} onChange={(e) => setIncludeMessages(e.target.checked)} className="mt-0.5 size-4 accent-brand" />
             <span>
               Include messages
-              <span className="block text-xs text-muted">Off: people see counts, names and places, never what anyone wrote.</span>
+              <span className="block text-xs text-muted">Off: people see counts and places; everyone appears as “Person 1”, “Person 2”…, never a name, a chat’s title or what anyone wrote.</span>
             </span>
           </label>
           <div>
