@@ -114,6 +114,22 @@ export type ImportListResponse = z.infer<typeof ImportListResponseSchema>;
 
 export const ImportParamsSchema = z.object({ id: z.string().max(100) });
 
+/**
+ * GET /api/imports/limits: what this server accepts, shown on the import page before an
+ * upload (the one source of the numbers: the server's configuration).
+ */
+export const ImportLimitsSchema = z.object({
+  /** Largest file POST /api/imports takes (413 above). */
+  maxFileBytes: z.number().int().positive(),
+  /** Largest single photo read; a larger one (in a zip) is skipped with a note. */
+  maxPhotoBytes: z.number().int().positive(),
+  /** Imports one account may have queued or running at once (429 above). */
+  concurrentPerUser: z.number().int().positive(),
+  /** Uploads per account per hour (429 above). */
+  uploadsPerHour: z.number().int().positive(),
+});
+export type ImportLimits = z.infer<typeof ImportLimitsSchema>;
+
 export const CreateImportQuerySchema = z.object({
   /** The browser's zone: becomes the account's setting when it has none yet. */
   timeZone: TimeZoneSchema.optional(),

@@ -295,6 +295,7 @@ export async function buildApp(deps: AppDeps) {
         config,
         sessions,
         storage,
+        jobs,
         throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, limits: limitStore },
       });
       await api.register(waitlistRoutes, {
@@ -324,8 +325,18 @@ export async function buildApp(deps: AppDeps) {
         tmpDir: config.imports.tmpDir,
         log: app.log,
         retryDelaySeconds: deps.importRetryDelaySeconds,
+        limits: config.imports,
       });
-      await api.register(importsRoutes, { service: imports, maxBytes: config.imports.maxBytes, tmpDir: config.imports.tmpDir });
+      await api.register(importsRoutes, {
+        service: imports,
+        maxBytes: config.imports.maxBytes,
+        tmpDir: config.imports.tmpDir,
+        limits: {
+          maxPhotoBytes: config.imports.photoMaxBytes,
+          concurrentPerUser: config.imports.concurrentPerUser,
+          uploadsPerHour: config.imports.uploadsPerHour,
+        },
+      });
       await api.register(workspacesRoutes, {
         service: createWorkspacesService({
           db: database.db,

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Jobs } from '../../platform/jobs';
 import type { Limits } from '../../platform/limits';
 import type { SessionStore } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
@@ -17,16 +18,19 @@ export interface AuthFeatureOptions {
   sessions: SessionStore;
   /** Where uploaded files live (account deletion removes them). */
   storage: Storage;
+  /** Background jobs (account deletion cancels the user's first). */
+  jobs?: Jobs;
   /** Sign-in throttle settings and the shared counters it uses. */
   throttle: { maxFailures: number; windowMs: number; limits: Limits };
 }
 
-export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, storage, throttle }) => {
+export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, storage, jobs, throttle }) => {
   const service = createAuthService({
     db,
     sessions,
     throttle: createLoginThrottle({ ...throttle, log: app.log }),
     storage,
+    jobs,
   });
   const { google: g, oidc: o } = config.auth;
   const google = g

@@ -19,6 +19,7 @@ import {
 import type { SessionUser } from '../../platform/auth';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
 import { toSessionUser, type SessionStore } from '../../platform/sessions';
+import type { Jobs } from '../../platform/jobs';
 import { InvalidStorageKeyError, type Storage } from '../../platform/storage';
 import { deleteWorldRows, worldStorageKeys } from '../../platform/world-data';
 import { throttleKeys, type LoginThrottle } from './login-throttle';
@@ -52,7 +53,14 @@ function violatedConstraint(err: unknown): string {
   return e.constraint ?? e.cause?.constraint ?? `${e.message ?? ''} ${e.cause?.message ?? ''}`;
 }
 
-export function createAuthService(deps: { db: Db; sessions: SessionStore; throttle: LoginThrottle; storage: Storage }) {
+export function createAuthService(deps: {
+  db: Db;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  storage: Storage;
+  /** The user's background jobs (imports, transcriptions) are cancelled before the account goes. */
+  jobs?: Pick<Jobs, 'cancelOwnedBy'>;
+}) {
   const { db, sessions: store, throttle } = deps;
 
   async function findByEmail(email: string) {
@@ -275,6 +283,9 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
           throw new ForbiddenError(AUTH_MESSAGES.wrongPassword);
         }
       }
+      // Jobs first (#25): a running import stops writing (this instance waits for it; others
+      // stop at their next check) before its rows and files are removed.
+      await deps.jobs?.cancelOwnedBy(user.id);
       const data = await collectUserData(db, user.id);
       const worldKeys = await worldStorageKeys(db, user.id);
       await deleteWorldRows(db, user.id);
@@ -285,6 +296,9 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; thrott
         ...data.uploads.map((u) => u.storageKey),
         ...worldKeys,
       ]);
+      // Everything of the user's own lives under users/<id>/: what no row names goes too
+      // (a thumbnail written while the rows were being deleted).
+      await deps.storage.deletePrefix(`users/${user.id}/`);
     },
 
     exportData: (userId: string) => collectUserData(db, userId),

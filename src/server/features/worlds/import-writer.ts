@@ -76,6 +76,8 @@ interface PendingMessage {
 export class ImportWriter {
   readonly counts = emptyCounts();
   readonly notes: string[] = [];
+  /** Thumbnails this writer stored: removed by the job when its import (or account) went meanwhile. */
+  readonly storedKeys: string[] = [];
   /** Records read so far (for progress). */
   readonly read = { messages: 0, photos: 0, places: 0 };
   private readonly chats = new Map<string, string>();
@@ -467,6 +469,7 @@ export class ImportWriter {
       for (const p of part) {
         if (added.has(p.id) && p.thumbnailKey && p.r.thumbnail) {
           await this.o.storage.put(p.thumbnailKey, Buffer.from(p.r.thumbnail), { contentType: 'image/jpeg' });
+          this.storedKeys.push(p.thumbnailKey);
         }
       }
     }

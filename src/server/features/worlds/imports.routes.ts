@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateImportQuerySchema, IMPORT_FIELD, ImportListResponseSchema, ImportParamsSchema, ImportSchema } from '../../../contract/worlds';
+import type { FastifyRequest } from 'fastify';
+import {
+  CreateImportQuerySchema,
+  IMPORT_FIELD,
+  ImportLimitsSchema,
+  ImportListResponseSchema,
+  ImportParamsSchema,
+  ImportSchema,
+  type ImportLimits,
+} from '../../../contract/worlds';
 import { requireUser } from '../../platform/auth';
 import { registerMultipart, saveUploadedFile } from '../../platform/multipart';
 import type { ImportsService } from './imports.service';
@@ -9,17 +18,31 @@ export interface ImportsRoutesOptions {
   service: ImportsService;
   maxBytes: number;
   tmpDir: string;
+  /** Shown by GET /imports/limits; `uploadsPerHour` is also the route's rate limit. */
+  limits: Omit<ImportLimits, 'maxFileBytes'>;
 }
 
 /** POST/GET/DELETE /api/imports: exports uploaded for the data worlds, and their jobs. */
-export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async (app, { service, maxBytes, tmpDir }) => {
+export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async (app, { service, maxBytes, tmpDir, limits }) => {
   await registerMultipart(app, { maxBytes });
+  const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
+
+  app.get('/imports/limits', { schema: { response: { 200: ImportLimitsSchema } } }, async (request) => {
+    requireUser(request);
+    return { maxFileBytes: maxBytes, ...limits };
+  });
 
   app.post(
     '/imports',
-    { schema: { querystring: CreateImportQuerySchema, response: { 202: ImportSchema } } },
+    {
+      // Counted before the body is read: a refused upload costs no disk or parse.
+      config: { rateLimit: { max: limits.uploadsPerHour, timeWindow: '1 hour', keyGenerator: perUser } },
+      schema: { querystring: CreateImportQuerySchema, response: { 202: ImportSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
+      // Before the body is received: a refused import costs no upload.
+      await service.admit(user.id);
       const upload = await saveUploadedFile(request, { field: IMPORT_FIELD, noun: 'the export file', maxBytes, dir: tmpDir });
       try {
         return reply.status(202).send(await service.create(user.id, upload, request.query.timeZone));

@@ -17,12 +17,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { UserEvent } from '../../../contract/events';
 import { IMPORT_KINDS_TEXT, type Import, type ImportCounts, type ImportProgress, type ImportSourceName } from '../../../contract/worlds';
 import type { Database } from '../../db/client';
 import { users, worldImports } from '../../db/schema';
-import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
+import { BadRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnsupportedMediaTypeError } from '../../errors';
 import type { JobContext, Jobs } from '../../platform/jobs';
 import type { LiveHub } from '../../platform/live';
 import type { SavedUpload } from '../../platform/multipart';
@@ -31,6 +31,7 @@ import { sanitizeFileName } from '../../platform/file-names';
 import { emptyCounts, ImportWriter } from './import-writer';
 import { TimeReader } from './local-time';
 import { ImportFormatError, type ImportBatch, type ImportRecord, type ImportSource } from './parsers/types';
+import { DEFAULT_PHOTO_MAX_BYTES } from './parsers/photo-types';
 import { executeFn, queryFn, yieldToEventLoop, type Query } from './sql';
 import type { RemoteChatBatch, RemoteChatSource, RemoteImport } from '../../platform/world-chat-sources';
 
@@ -66,7 +67,7 @@ const DELETE_CHUNK = 5000;
 /** Reads import files: the real one is parsers/index.ts; tests may pass another. */
 export interface ImportParser {
   detect(filePath: string, fileName: string): Promise<ImportSource>;
-  parse(filePath: string, opts: { fileName: string; source: ImportSource; signal?: AbortSignal }): AsyncIterable<ImportBatch>;
+  parse(filePath: string, opts: { fileName: string; source: ImportSource; signal?: AbortSignal; photoMaxBytes?: number }): AsyncIterable<ImportBatch>;
 }
 
 interface ImportJobData {
@@ -87,7 +88,20 @@ export interface ImportsDeps {
   log?: { warn(obj: object, msg: string): void; error?(obj: object, msg: string): void };
   /** Retry delay of a failed attempt (seconds). */
   retryDelaySeconds?: number;
+  /** Bounds on what one import, one account and the server take on (config.imports; ADR 046). */
+  limits?: Partial<ImportCaps>;
 }
+
+export interface ImportCaps {
+  /** Largest single photo read (bytes); a larger one is skipped with a note. */
+  photoMaxBytes: number;
+  /** Imports of one account queued or running at once. */
+  concurrentPerUser: number;
+  /** Imports queued or running at once, all accounts together. */
+  concurrentTotal: number;
+}
+
+const DEFAULT_CAPS: ImportCaps = { photoMaxBytes: DEFAULT_PHOTO_MAX_BYTES, concurrentPerUser: 2, concurrentTotal: 20 };
 
 function isFormatError(err: unknown): err is Error {
   const name = (err as Error | undefined)?.name;
@@ -119,6 +133,27 @@ export function createImportsService(deps: ImportsDeps) {
   const execute = executeFn(database);
   const remoteSources = new Map<ImportSourceName, RemoteChatSource>();
   const remoteOf = (r: Row): RemoteImport => ({ id: r.id, userId: r.userId, fileName: r.fileName, matrixRoomId: r.matrixRoomId });
+  const caps: ImportCaps = { ...DEFAULT_CAPS, ...deps.limits };
+
+  /**
+   * Refuses a new import while the account, or the server, has as many queued or running
+   * as allowed: 429 for the account's own, 503 for everyone's. Counted in the database, so
+   * every instance sees the same; two uploads finishing at the same moment may both pass.
+   */
+  async function admit(userId: string) {
+    const active = inArray(worldImports.status, ['queued', 'running']);
+    const [mine] = await db.select({ n: count() }).from(worldImports).where(and(eq(worldImports.userId, userId), active));
+    if ((mine?.n ?? 0) >= caps.concurrentPerUser) {
+      throw new TooManyRequestsError(
+        `You already have ${caps.concurrentPerUser} import(s) waiting or running, the most at once. Try again when one has finished.`,
+        30,
+      );
+    }
+    const [all] = await db.select({ n: count() }).from(worldImports).where(active);
+    if ((all?.n ?? 0) >= caps.concurrentTotal) {
+      throw new ServiceUnavailableError('The server is busy with other imports. Please try again in a few minutes.', 'imports_busy');
+    }
+  }
 
   function writerFor(row: Row) {
     return new ImportWriter({
@@ -329,6 +364,7 @@ export function createImportsService(deps: ImportsDeps) {
     await removeRows(row.userId, row.id);
     tell(row);
     let file: string | undefined;
+    let writer: ImportWriter | undefined;
     const remote = remoteSources.get(row.source as ImportSourceName);
     try {
       let batches: AsyncIterable<ImportBatch>;
@@ -336,9 +372,14 @@ export function createImportsService(deps: ImportsDeps) {
       else if (row.matrixRoomId !== null) throw new ImportFormatError('This server cannot read Matrix rooms.');
       else {
         file = await copyToTemp(row);
-        batches = parser.parse(file, { fileName: row.fileName, source: row.source as ImportSource, signal: ctx.signal });
+        batches = parser.parse(file, {
+          fileName: row.fileName,
+          source: row.source as ImportSource,
+          signal: ctx.signal,
+          photoMaxBytes: caps.photoMaxBytes,
+        });
       }
-      const writer = writerFor(row);
+      writer = writerFor(row);
       let lastReport = Date.now();
       let progress: ImportProgress = { done: 0, total: row.size, unit: 'bytes' };
       for await (const batch of batches) {
@@ -367,9 +408,13 @@ export function createImportsService(deps: ImportsDeps) {
       return { counts: writer.counts };
     } catch (err) {
       const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
-      // Deleted while it ran: what this attempt stored after the deletion's clean-up goes too.
+      // Deleted while it ran: what this attempt stored after the deletion's clean-up goes too
+      // (its thumbnails by their keys: with the account gone, no row names them any more).
       if (!still) {
         await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up a deleted import'));
+        for (const key of writer?.storedKeys ?? []) {
+          await storage.delete(key).catch((e: unknown) => log?.warn({ err: e }, 'could not delete a thumbnail'));
+        }
         throw err;
       }
       // A newer attempt owns the import now: leave everything to it.
@@ -402,10 +447,15 @@ export function createImportsService(deps: ImportsDeps) {
   });
 
   return {
+    /** Throws 429/503 when the account or the server may not start another import now (see admit). */
+    admit,
+
     /** Decides the source from the content, keeps the file, queues the job. */
     async create(userId: string, upload: SavedUpload, browserTimeZone?: string): Promise<Import> {
       const fileName = sanitizeFileName(upload.filename) || 'import';
       if (upload.bytes === 0) throw new BadRequestError('The file is empty.', 'empty_file');
+      // Checked again: others may have been queued while this file was received.
+      await admit(userId);
       let source: ImportSource;
       try {
         source = await parser.detect(upload.path, fileName);
