@@ -71,6 +71,7 @@ import { createMatrixStore } from './features/matrix/matrix-store';
 import { createMatrixSync, type MatrixSyncOptions } from './features/matrix/matrix-sync';
 import { createMatrixWorld } from './features/matrix/matrix-world';
 import { createSecretBox } from './platform/secret-box';
+import { createOutbound, type ResolveHost } from './platform/outbound';
 import { juliaRoutes } from './features/julia/julia.routes';
 import { createFilesWorkspaceService } from './features/julia/files-workspace.service';
 import { createOverlayService } from './features/julia/overlay.service';
@@ -124,6 +125,10 @@ export interface AppDeps {
   matrixSync?: Pick<MatrixSyncOptions, 'pollTimeoutMs' | 'leaseMs' | 'claimEveryMs' | 'backoffBaseMs' | 'backoffMaxMs'>;
   /** Most messages "Add to my world" reads back through a room (tests use a small one). */
   matrixHistoryCap?: number;
+  /** Name resolution of the outbound guard (platform/outbound.ts); tests resolve made-up names to 127.0.0.1. */
+  outboundResolve?: ResolveHost;
+  /** Where a Matrix domain's /.well-known/matrix/client is read; default https://<domain> (tests: a local listener). */
+  matrixDiscoveryBase?: (domain: string) => string;
 }
 
 export interface RequestLimits {
@@ -374,8 +379,11 @@ export async function buildApp(deps: AppDeps) {
       });
       const matrixStore = createMatrixStore(database.db, createSecretBox(config.sessionSecret, 'matrix access tokens'));
       // A connected room as a worlds source (ADR 039): its history is an import, the sync loop appends to it.
-      const matrixWorld = createMatrixWorld({ store: matrixStore, imports, log: app.log, historyCap: deps.matrixHistoryCap });
+      // Every request to a homeserver, bridge or probed domain goes through the one guarded way out (#25, ADR 045).
+      const outbound = createOutbound({ ...config.outbound, resolve: deps.outboundResolve });
+      const matrixWorld = createMatrixWorld({ store: matrixStore, imports, log: app.log, historyCap: deps.matrixHistoryCap, fetch: outbound.fetch });
       const matrixSync = createMatrixSync({
+        fetch: outbound.fetch,
         store: matrixStore,
         live,
         pubsub,
@@ -395,6 +403,8 @@ export async function buildApp(deps: AppDeps) {
           live,
           ai: engines.ai,
           homeserverUrl: config.matrix.homeserverUrl,
+          fetch: outbound.fetch,
+          discoveryBase: deps.matrixDiscoveryBase,
           elementUrl: config.matrix.elementUrl,
           log: app.log,
           world: { imports, matrix: matrixWorld },
@@ -404,6 +414,7 @@ export async function buildApp(deps: AppDeps) {
         aiPerMinute: config.ai.requestsPerMinute,
       });
       await api.register(matrixBridgesFeature, {
+        fetch: outbound.fetch,
         config,
         database,
         // The account /element connected, with its token (the provisioning credential when a bridge has no shared secret).

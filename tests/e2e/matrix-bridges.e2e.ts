@@ -72,7 +72,7 @@ describe('/matrix-test: bridge logins and deploy', () => {
       matrixBridges: {
         // Every user is @e2e-<first 8 of their id>:localhost on the homeserver.
         resolveMatrixAccount: async (userId) => ({ matrixUserId: `@e2e-${userId.slice(0, 8)}:localhost`, homeserverUrl: 'http://127.0.0.1:1' }),
-        discoveryUrl: () => 'http://127.0.0.1:1/.well-known/matrix/mautrix',
+        discoveryBase: () => 'http://127.0.0.1:1',
         probeBase: () => 'http://127.0.0.1:1',
         probeTimeoutMs: 1000,
       },

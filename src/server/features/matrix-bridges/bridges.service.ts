@@ -24,6 +24,7 @@ import {
   type ProvisioningClientOptions,
   type WireStep,
 } from './provisioning-client';
+import { strictOutbound, type OutboundFetch } from '../../platform/outbound';
 
 /** The user's Matrix account, as the Matrix client feature knows it (platform/matrix-accounts.ts). */
 export interface MatrixAccount {
@@ -42,8 +43,10 @@ export interface BridgeSettings {
 export interface BridgesServiceOptions {
   bridges: Record<BridgeNetwork, BridgeSettings>;
   resolveMatrixAccount: ResolveMatrixAccount;
-  /** Where a homeserver domain's discovery file is; default https://<domain>/.well-known/matrix/mautrix. */
-  discoveryUrl?: (domain: string) => string;
+  /** Where a homeserver domain's /.well-known/matrix/mautrix is read; default https://<domain>. */
+  discoveryBase?: (domain: string) => string;
+  /** The guarded way out (platform/outbound.ts); default: the strict one, nothing private. */
+  fetch?: OutboundFetch;
   provisioning?: ProvisioningClientOptions;
   /** Discovery file cache (ms); default 60 s. */
   discoveryCacheMs?: number;
@@ -64,7 +67,8 @@ interface ResolvedBridge {
 type Resolution = { ok: true; bridge: ResolvedBridge; account: MatrixAccount } | { ok: false; state: BridgeStatus['state']; message: string; url?: string; source?: ResolvedBridge['source'] };
 
 export function createBridgesService(opts: BridgesServiceOptions) {
-  const discoveryUrl = opts.discoveryUrl ?? ((domain: string) => `https://${domain}/.well-known/matrix/mautrix`);
+  const discoveryBase = opts.discoveryBase ?? ((domain: string) => `https://${domain}`);
+  const outboundFetch = opts.fetch ?? strictOutbound.fetch;
   const cacheMs = opts.discoveryCacheMs ?? 60_000;
   const now = opts.now ?? Date.now;
   const discoveryCache = new Map<string, { at: number; urls: string[] }>();
@@ -79,7 +83,10 @@ export function createBridgesService(opts: BridgesServiceOptions) {
     if (cached && now() - cached.at < cacheMs) return cached.urls;
     let urls: string[] = [];
     try {
-      const res = await fetch(discoveryUrl(domain), { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' } });
+      const res = await outboundFetch(
+        { base: discoveryBase(domain), path: '/.well-known/matrix/mautrix' },
+        { timeoutMs: 5000, maxBytes: 64 * 1024, headers: { accept: 'application/json' } },
+      );
       if (res.ok) {
         const parsed = DiscoverySchema.safeParse(await res.json());
         if (parsed.success) urls = parsed.data['fi.mau.bridges'].filter((u) => /^https?:\/\//.test(u));
@@ -134,7 +141,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
   }
 
   function client(r: Extract<Resolution, { ok: true }>): ProvisioningClient {
-    return createProvisioningClient(r.bridge, r.account.matrixUserId, opts.provisioning);
+    return createProvisioningClient(r.bridge, r.account.matrixUserId, { fetch: opts.fetch, ...opts.provisioning });
   }
 
   /** A bridge's failure in words a person can act on. */

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { matrixDeployments } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { buildBundleFiles, generateSecrets, zipBundle, type DeploymentSecrets } from './deploy-bundle';
+import { strictOutbound, type OutboundFetch } from '../../platform/outbound';
 import type { SecretBox } from '../../platform/secret-box';
 
 export interface DeployServiceOptions {
@@ -18,6 +19,8 @@ export interface DeployServiceOptions {
   /** Base URL probed for a domain; default https://matrix.<domain>. Tests point it at 127.0.0.1. */
   probeBase?: (domain: string) => string;
   probeTimeoutMs?: number;
+  /** The guarded way out (platform/outbound.ts: the domain is the user's); default: the strict one. */
+  fetch?: OutboundFetch;
 }
 
 type Row = typeof matrixDeployments.$inferSelect;
@@ -26,6 +29,7 @@ export function createDeployService(opts: DeployServiceOptions) {
   const { db } = opts.database;
   const probeBase = opts.probeBase ?? ((domain: string) => `https://matrix.${domain}`);
   const probeTimeoutMs = opts.probeTimeoutMs ?? 3000;
+  const outboundFetch = opts.fetch ?? strictOutbound.fetch;
 
   const matrixUrl = (domain: string) => `https://matrix.${domain}`;
 
@@ -41,14 +45,16 @@ export function createDeployService(opts: DeployServiceOptions) {
     };
   }
 
-  /** True when the homeserver answered /_matrix/client/versions with its JSON. */
+  /**
+   * True when the homeserver answered /_matrix/client/versions with its JSON. A redirect, a
+   * private address or a refused one is "not reachable" (the guard follows no redirect).
+   */
   async function probe(domain: string): Promise<boolean> {
     try {
-      const res = await fetch(`${probeBase(domain)}/_matrix/client/versions`, {
-        signal: AbortSignal.timeout(probeTimeoutMs),
-        redirect: 'follow',
-        headers: { accept: 'application/json' },
-      });
+      const res = await outboundFetch(
+        { base: probeBase(domain), path: '/_matrix/client/versions' },
+        { timeoutMs: probeTimeoutMs, maxBytes: 64 * 1024, headers: { accept: 'application/json' } },
+      );
       if (!res.ok) return false;
       const body = (await res.json()) as { versions?: unknown };
       return Array.isArray(body?.versions);

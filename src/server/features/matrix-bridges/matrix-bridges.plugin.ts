@@ -9,14 +9,17 @@ import type { Database } from '../../db/client';
 import { createBridgesService, type BridgesServiceOptions, type ResolveMatrixAccount } from './bridges.service';
 import { createDeployService, type DeployServiceOptions } from './deploy.service';
 import { matrixBridgesRoutes } from './matrix-bridges.routes';
+import type { OutboundFetch } from '../../platform/outbound';
 import { createSecretBox } from '../../platform/secret-box';
 
 export interface MatrixBridgesOptions {
   config: Config;
   database: Database;
   resolveMatrixAccount: ResolveMatrixAccount;
+  /** The guarded way out for bridge, discovery and probe calls (app.ts gives the configured one). */
+  fetch?: OutboundFetch;
   /** Overrides for tests: the discovery file's address, the provisioning time-outs, the deploy probe. */
-  discoveryUrl?: BridgesServiceOptions['discoveryUrl'];
+  discoveryBase?: BridgesServiceOptions['discoveryBase'];
   provisioning?: BridgesServiceOptions['provisioning'];
   probeBase?: DeployServiceOptions['probeBase'];
   probeTimeoutMs?: number;
@@ -26,7 +29,8 @@ export const matrixBridgesFeature: FastifyPluginAsync<MatrixBridgesOptions> = as
   const bridges = createBridgesService({
     bridges: opts.config.matrixBridges,
     resolveMatrixAccount: opts.resolveMatrixAccount,
-    discoveryUrl: opts.discoveryUrl,
+    discoveryBase: opts.discoveryBase,
+    fetch: opts.fetch,
     provisioning: opts.provisioning,
   });
   const deploy = createDeployService({
@@ -34,6 +38,7 @@ export const matrixBridgesFeature: FastifyPluginAsync<MatrixBridgesOptions> = as
     box: createSecretBox(opts.config.sessionSecret ?? '', 'matrix-deployments'),
     probeBase: opts.probeBase,
     probeTimeoutMs: opts.probeTimeoutMs,
+    fetch: opts.fetch,
   });
   await app.register(matrixBridgesRoutes, { bridges, deploy });
 };

@@ -20,7 +20,7 @@ let dc: WireServer;
 const accounts = new Map<string, MatrixAccount>();
 let n = 0;
 /** Tests only ever contact 127.0.0.1: discovery of `localhost` goes to a closed port. */
-const NO_DISCOVERY = () => 'http://127.0.0.1:1/.well-known/matrix/mautrix';
+const NO_DISCOVERY = () => 'http://127.0.0.1:1';
 
 beforeAll(async () => {
   [wa, tg, dc] = await Promise.all([
@@ -40,7 +40,7 @@ beforeAll(async () => {
     overrides: {
       matrixBridges: {
         resolveMatrixAccount: async (userId) => accounts.get(userId) ?? null,
-        discoveryUrl: NO_DISCOVERY,
+        discoveryBase: NO_DISCOVERY,
         provisioning: { timeoutMs: 1500, waitTimeoutMs: 5000 },
       },
     },
@@ -209,7 +209,7 @@ describe('failures are words, never a 500 of ours', () => {
   it('the real bridge refusing our secret (M_UNKNOWN_TOKEN) and a login id it does not know (M_NOT_FOUND)', async () => {
     const wrong = await createTestApp({
       env: { MATRIX_BRIDGE_WHATSAPP_URL: wa.url, MATRIX_BRIDGE_WHATSAPP_SECRET: 'not-the-secret-0123456789' },
-      overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@x:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryUrl: NO_DISCOVERY } },
+      overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@x:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryBase: NO_DISCOVERY } },
     });
     try {
       const { cookie } = await signUpUser(wrong.app);
@@ -233,7 +233,7 @@ describe('failures are words, never a 500 of ours', () => {
     const down = await startWireServer({ network: 'whatsapp', networkReachable: false });
     const app = await createTestApp({
       env: { MATRIX_BRIDGE_WHATSAPP_URL: down.url, MATRIX_BRIDGE_WHATSAPP_SECRET: down.secret },
-      overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@alice:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryUrl: NO_DISCOVERY } },
+      overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@alice:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryBase: NO_DISCOVERY } },
     });
     try {
       const { cookie } = await signUpUser(app.app);
@@ -257,7 +257,7 @@ describe('failures are words, never a 500 of ours', () => {
     const cookieBridge = await startWireServer({ network: 'discord', cookiesFirst: true });
     const app = await createTestApp({
       env: { MATRIX_BRIDGE_DISCORD_URL: cookieBridge.url, MATRIX_BRIDGE_DISCORD_SECRET: cookieBridge.secret },
-      overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@alice:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryUrl: NO_DISCOVERY } },
+      overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@alice:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryBase: NO_DISCOVERY } },
     });
     try {
       const { cookie } = await signUpUser(app.app);
@@ -280,10 +280,12 @@ describe('discovery from /.well-known/matrix/mautrix of the homeserver domain', 
     const bridge = await startWireServer({ network: 'whatsapp', matrixTokens: { 'syt_carol': '@carol:localhost' } });
     const discovery = await startDiscoveryServer([`${bridge.url}/bridges/whatsapp`]);
     const app = await createTestApp({
+      // The discovery file and the bridge it lists are local: reached only through the allow-list (#25).
+      env: { OUTBOUND_ALLOW_PRIVATE: '127.0.0.1/32' },
       overrides: {
         matrixBridges: {
           resolveMatrixAccount: async () => ({ matrixUserId: '@carol:localhost', homeserverUrl: 'http://127.0.0.1:1', accessToken: 'syt_carol' }),
-          discoveryUrl: (domain) => `${discovery.url}/.well-known/matrix/mautrix?domain=${domain}`,
+          discoveryBase: () => discovery.url,
         },
       },
     });

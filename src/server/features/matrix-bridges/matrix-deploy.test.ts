@@ -30,6 +30,8 @@ beforeAll(async () => {
   await new Promise<void>((r) => homeserver.listen(0, '127.0.0.1', r));
   homeserverUrl = `http://127.0.0.1:${(homeserver.address() as AddressInfo).port}`;
   t = await createTestApp({
+    // The stand-in homeserver is local: reached only through the allow-list (#25).
+    env: { OUTBOUND_ALLOW_PRIVATE: '127.0.0.1/32' },
     overrides: {
       matrixBridges: {
         resolveMatrixAccount: async () => null,

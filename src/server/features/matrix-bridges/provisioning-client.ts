@@ -10,6 +10,7 @@
  * time-out, a refused connection, or an answer that is not the API's JSON.
  */
 import { z } from 'zod';
+import { OutboundError, strictOutbound, type OutboundFetch } from '../../platform/outbound';
 
 export const WireErrorSchema = z.looseObject({
   errcode: z.string(),
@@ -97,7 +98,8 @@ export interface ProvisioningClientOptions {
   /** Per-call time-out (ms); `display_and_wait` calls use `waitTimeoutMs`. */
   timeoutMs?: number;
   waitTimeoutMs?: number;
-  fetch?: typeof fetch;
+  /** The guarded way out (platform/outbound.ts): the bridge URL may come from a well-known document. Default: the strict one. */
+  fetch?: OutboundFetch;
 }
 
 const KIND_BY_ERRCODE: Record<string, ProvisioningErrorKind> = {
@@ -115,15 +117,13 @@ const KIND_BY_ERRCODE: Record<string, ProvisioningErrorKind> = {
 export function createProvisioningClient(target: ProvisioningTarget, matrixUserId: string, opts: ProvisioningClientOptions = {}) {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const waitTimeoutMs = opts.waitTimeoutMs ?? 120_000;
-  const doFetch = opts.fetch ?? fetch;
-  const base = `${target.url.replace(/(?<!\/)\/+$/, '')}/_matrix/provision/v3`;
+  const doFetch = opts.fetch ?? strictOutbound.fetch;
 
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown, limitMs = timeoutMs): Promise<T> {
-    const url = `${base}${path}${path.includes('?') ? '&' : '?'}user_id=${encodeURIComponent(matrixUserId)}`;
     let res: Response;
     let raw: string;
     try {
-      res = await doFetch(url, {
+      res = await doFetch({ base: target.url, path: `/_matrix/provision/v3${path}`, query: { user_id: matrixUserId } }, {
         method,
         headers: {
           authorization: `Bearer ${target.secret}`,
@@ -131,13 +131,12 @@ export function createProvisioningClient(target: ProvisioningTarget, matrixUserI
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(limitMs),
-        redirect: 'error',
+        timeoutMs: limitMs,
       });
       raw = await res.text();
     } catch (err) {
-      const e = err as { name?: string };
-      if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
+      if (err instanceof OutboundError && err.refused) throw new ProvisioningError('unreachable', 'The bridge address is not allowed on this server.');
+      if (err instanceof OutboundError && (err.kind === 'timeout' || err.kind === 'aborted')) {
         throw new ProvisioningError('timeout', `The bridge did not answer within ${Math.round(limitMs / 1000)} s.`);
       }
       throw new ProvisioningError('unreachable', 'The bridge could not be reached.');

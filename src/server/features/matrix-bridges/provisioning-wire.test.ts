@@ -9,7 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWireServer, type WireServer } from '../../../../tests/support/mautrix-wire-server';
+import { createOutbound } from '../../platform/outbound';
 import { createProvisioningClient, ProvisioningError } from './provisioning-client';
+
+/** The wire server is on 127.0.0.1: reached through the guard's allow-list (#25), never around it. */
+const LOCAL = { fetch: createOutbound({ allowPrivate: ['127.0.0.1/32'] }).fetch };
 
 const FIXTURES = path.resolve(__dirname, '../../../../../shared/matrix/wire');
 
@@ -110,7 +114,7 @@ describe('the wire-format bridge answers as the recorded mautrix-whatsapp', () =
 describe('the provisioning client', () => {
   it('reads whoami, flows and logins, and walks the WhatsApp pairing-code flow to complete', async () => {
     server = await startWireServer({ network: 'whatsapp' });
-    const c = createProvisioningClient({ url: server.url, secret: server.secret }, '@alice:localhost');
+    const c = createProvisioningClient({ url: server.url, secret: server.secret }, '@alice:localhost', LOCAL);
     const who = await c.whoami();
     expect(who.network.displayname).toBe('WhatsApp');
     expect(who.login_flows.map((f) => f.id)).toEqual(['qr', 'phone']);
@@ -148,9 +152,9 @@ describe('the provisioning client', () => {
         return (err as ProvisioningError).kind;
       }
     };
-    const ok = createProvisioningClient({ url: server.url, secret: server.secret }, '@alice:localhost', { timeoutMs: 500 });
-    expect(await kind(createProvisioningClient({ url: server.url, secret: 'wrong' }, '@alice:localhost').whoami())).toBe('unknown_token');
-    expect(await kind(createProvisioningClient({ url: server.url, secret: server.secret }, '@mallory:example.org').whoami())).toBe('forbidden');
+    const ok = createProvisioningClient({ url: server.url, secret: server.secret }, '@alice:localhost', { ...LOCAL, timeoutMs: 500 });
+    expect(await kind(createProvisioningClient({ url: server.url, secret: 'wrong' }, '@alice:localhost', LOCAL).whoami())).toBe('unknown_token');
+    expect(await kind(createProvisioningClient({ url: server.url, secret: server.secret }, '@mallory:example.org', LOCAL).whoami())).toBe('forbidden');
     expect(await kind(ok.submitStep('doesnotexist', 'x', 'user_input', {}))).toBe('not_found');
     const startErr = await ok.startLogin('qr').catch((e: unknown) => e as ProvisioningError);
     expect(startErr).toMatchObject({ kind: 'server', status: 500, errcode: 'M_UNKNOWN', message: 'Internal error starting login' });
@@ -161,7 +165,7 @@ describe('the provisioning client', () => {
     expect(await kind(ok.whoami())).toBe('bad_response');
     server.hangNext();
     expect(await kind(ok.whoami())).toBe('timeout');
-    const closedPort = createProvisioningClient({ url: 'http://127.0.0.1:1', secret: 'x' }, '@alice:localhost');
+    const closedPort = createProvisioningClient({ url: 'http://127.0.0.1:1', secret: 'x' }, '@alice:localhost', LOCAL);
     expect(await kind(closedPort.whoami())).toBe('unreachable');
   });
 });

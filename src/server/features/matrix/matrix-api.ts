@@ -1,5 +1,6 @@
 /**
- * The few calls of the Matrix client-server API we make, as plain `fetch` with zod
+ * The few calls of the Matrix client-server API we make, through the guarded way out
+ * (platform/outbound.ts: the homeserver is an address a user supplied), with zod
  * schemas for the answers (ADR 034: matrix-js-sdk is a whole client with its own store,
  * crypto and timers; the server needs seven endpoints).
  *
@@ -7,8 +8,11 @@
  * - `unreachable`: connection refused, DNS, TLS, time-out (the signal fired);
  * - `not_matrix`: an answer that is not the Matrix API (HTML, wrong JSON);
  * - `http`: a Matrix error answer, with its `errcode` (M_UNKNOWN_TOKEN, M_FORBIDDEN, …).
+ * Messages are ours: never the homeserver's error text or status. An address the guard
+ * refuses (private, a redirect, a base with a query) is thrown as its OutboundError (400).
  */
 import { z } from 'zod';
+import { OutboundError, strictOutbound, type OutboundFetch } from '../../platform/outbound';
 
 export type MatrixErrorKind = 'unreachable' | 'not_matrix' | 'http';
 
@@ -26,7 +30,7 @@ export class MatrixError extends Error {
   }
 }
 
-export type FetchFn = typeof fetch;
+export type FetchFn = OutboundFetch;
 
 const ErrorAnswerSchema = z.object({ errcode: z.string().optional(), error: z.string().optional() }).loose();
 
@@ -103,14 +107,12 @@ async function call<T>(
   base: string,
   path: string,
   schema: z.ZodType<T>,
-  init: { method?: string; token?: string; body?: unknown; query?: Record<string, string | undefined> } & MatrixCallOptions = {},
+  init: { method?: string; token?: string; body?: unknown; query?: Record<string, string | undefined>; maxBytes?: number } & MatrixCallOptions = {},
 ): Promise<T> {
-  const url = new URL(base.replace(/(?<!\/)\/+$/, '') + path);
-  for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-  const doFetch = init.fetch ?? fetch;
+  const doFetch = init.fetch ?? strictOutbound.fetch;
   let res: Response;
   try {
-    res = await doFetch(url, {
+    res = await doFetch({ base, path, query: init.query }, {
       method: init.method ?? 'GET',
       headers: {
         accept: 'application/json',
@@ -119,15 +121,16 @@ async function call<T>(
       },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
-      redirect: 'error',
+      maxBytes: init.maxBytes,
     });
   } catch (err) {
+    if (err instanceof OutboundError && err.refused) throw err;
     const timedOut = init.signal?.aborted && (init.signal.reason as Error | undefined)?.name === 'TimeoutError';
     throw new MatrixError(
       'unreachable',
       timedOut ? `The homeserver ${hostOf(base)} did not answer in time.` : `The homeserver ${hostOf(base)} could not be reached.`,
       0,
-      (err as Error)?.name === 'AbortError' ? 'aborted' : undefined,
+      (err as OutboundError)?.kind === 'aborted' ? 'aborted' : undefined,
     );
   }
   let body: unknown;
@@ -135,28 +138,34 @@ async function call<T>(
     body = await res.json();
   } catch {
     if (init.signal?.aborted) throw new MatrixError('unreachable', `The homeserver ${hostOf(base)} did not answer in time.`);
-    throw new MatrixError('not_matrix', `${hostOf(base)} did not answer like a Matrix homeserver (HTTP ${res.status}).`, res.status);
+    throw new MatrixError('not_matrix', `${hostOf(base)} did not answer like a Matrix homeserver.`, res.status);
   }
   if (!res.ok) {
     const e = ErrorAnswerSchema.safeParse(body);
     if (!e.success || !e.data.errcode) {
-      throw new MatrixError('not_matrix', `${hostOf(base)} did not answer like a Matrix homeserver (HTTP ${res.status}).`, res.status);
+      throw new MatrixError('not_matrix', `${hostOf(base)} did not answer like a Matrix homeserver.`, res.status);
     }
-    throw new MatrixError('http', e.data.error || e.data.errcode, res.status, e.data.errcode);
+    // The errcode is the spec's vocabulary (M_FORBIDDEN); the `error` text is the server's own words: not shown.
+    const errcode = /^[A-Za-z0-9_.]{1,64}$/.test(e.data.errcode) ? e.data.errcode : 'M_UNKNOWN';
+    throw new MatrixError('http', `The homeserver refused the request (${errcode}).`, res.status, errcode);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new MatrixError('not_matrix', `${hostOf(base)} sent an answer we did not understand.`, res.status);
   return parsed.data;
 }
 
-/** The homeserver of `domain` per its `/.well-known/matrix/client` (spec: the Matrix server discovery). */
-export async function discoverHomeserver(domain: string, opts: MatrixCallOptions = {}): Promise<string> {
+/**
+ * The homeserver of `domain` per its `/.well-known/matrix/client` (spec: the Matrix server
+ * discovery), read from `https://<domain>` unless `at` says where (tests).
+ */
+export async function discoverHomeserver(domain: string, opts: MatrixCallOptions = {}, at = `https://${domain}`): Promise<string> {
   const wk = await call(
-    `https://${domain}`,
+    at,
     '/.well-known/matrix/client',
     z.object({ 'm.homeserver': z.object({ base_url: z.url() }) }).loose(),
     opts,
   ).catch((err: unknown) => {
+    if (err instanceof OutboundError) throw err;
     if (err instanceof MatrixError && err.kind !== 'unreachable') {
       throw new MatrixError('not_matrix', `${domain} does not say where its Matrix homeserver is (/.well-known/matrix/client).`);
     }
@@ -192,10 +201,15 @@ const SYNC_FILTER = JSON.stringify({
   },
 });
 
+/** Largest /sync and /messages answers read (a first sync of many rooms is large; the guard's default is 4 MB). */
+const SYNC_MAX_BYTES = 64 * 1024 * 1024;
+const MESSAGES_MAX_BYTES = 16 * 1024 * 1024;
+
 export function sync(base: string, token: string, params: { since?: string | null; timeoutMs: number }, opts: MatrixCallOptions = {}) {
   return call(base, '/_matrix/client/v3/sync', SyncResponseSchema, {
     ...opts,
     token,
+    maxBytes: SYNC_MAX_BYTES,
     query: { since: params.since ?? undefined, timeout: String(params.timeoutMs), filter: SYNC_FILTER },
   });
 }
@@ -212,6 +226,7 @@ export function roomMessages(
   return call(base, `/_matrix/client/v3/rooms/${enc(roomId)}/messages`, MessagesResponseSchema, {
     ...opts,
     token,
+    maxBytes: MESSAGES_MAX_BYTES,
     query: { dir: 'b', from: params.from, limit: String(params.limit), filter: JSON.stringify({ lazy_load_members: true }) },
   });
 }

@@ -13,13 +13,15 @@
  * `since` is stored with each applied response (only while the lease is held), so a
  * restart resumes where it stopped. A homeserver that is down or answers 5xx: back-off
  * doubling from `backoffBaseMs` to `backoffMaxMs` (the lease is renewed meanwhile);
- * a revoked token (401 / M_UNKNOWN_TOKEN): the loop stops and the page is told to reconnect.
+ * a revoked token (401 / M_UNKNOWN_TOKEN) or an address the outbound guard refuses: the loop
+ * stops and the page is told to reconnect.
  */
 import { randomUUID } from 'node:crypto';
 import type { UserEvent } from '../../../contract/events';
 import type { MatrixMessage } from '../../../contract/matrix';
 import type { LiveHub } from '../../platform/live';
 import { liveResource, type LiveAccess } from '../../platform/live-access';
+import { OutboundError } from '../../platform/outbound';
 import type { PubSub } from '../../platform/pubsub';
 import { MatrixError, sync, type FetchFn, type SyncResponse } from './matrix-api';
 import type { AccountRow, MatrixStore } from './matrix-store';
@@ -137,6 +139,11 @@ export function createMatrixSync(opts: MatrixSyncOptions): MatrixSync {
           if (signal.aborted) return;
           if (err instanceof MatrixError && err.tokenRejected) {
             await setState('token_invalid', 'The homeserver no longer accepts this access token. Connect again with a new one.');
+            return;
+          }
+          // The guard refuses the stored address (a private one, a redirect): polling again changes nothing.
+          if (err instanceof OutboundError && err.refused) {
+            await setState('token_invalid', "The homeserver's address is not allowed on this server. Connect again with another homeserver.");
             return;
           }
           failures++;

@@ -28,6 +28,7 @@ import {
   type RemoteImport,
   type WorldChatImports,
 } from '../../platform/world-chat-sources';
+import { OutboundError } from '../../platform/outbound';
 import { MatrixError, roomMessages, type FetchFn, type MatrixEvent, type SyncResponse } from './matrix-api';
 import { displayName, emptyFacts, roomName, toMessage, type RoomFacts } from './matrix-rooms';
 import type { AccountRow, MatrixStore } from './matrix-store';
@@ -114,6 +115,9 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
 
   /** A homeserver answer that no retry changes fails the import at once. */
   function historyError(err: unknown): never {
+    if (err instanceof OutboundError && err.refused) {
+      throw new RemoteSourceError("The homeserver's address is not allowed on this server. Connect again with another homeserver.");
+    }
     if (err instanceof MatrixError && err.kind === 'http' && (err.tokenRejected || err.errcode === 'M_FORBIDDEN' || err.status === 404)) {
       throw new RemoteSourceError(
         err.tokenRejected ? 'The homeserver no longer accepts your access token. Connect again, then add the room again.' : 'You can no longer read this room.',

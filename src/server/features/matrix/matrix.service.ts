@@ -20,6 +20,7 @@ import { engineLabel } from '../../../contract/assistant';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { buildUserTurn, quote, type AiService, type Attribution } from '../../platform/ai';
 import type { LiveHub } from '../../platform/live';
+import { OutboundError } from '../../platform/outbound';
 import {
   discoverHomeserver,
   MatrixError,
@@ -51,7 +52,10 @@ export interface MatrixServiceDeps {
   homeserverUrl?: string;
   /** ELEMENT_URL: an Element Web to open preset with the homeserver. */
   elementUrl?: string;
+  /** The guarded way out (platform/outbound.ts); default: the strict one, nothing private. */
   fetch?: FetchFn;
+  /** Where a domain's /.well-known/matrix/client is read; default https://<domain> (tests point it at 127.0.0.1). */
+  discoveryBase?: (domain: string) => string;
   log?: { warn(obj: object, msg: string): void };
   /** Rooms as a worlds source (ADR 039): the imports and the Matrix side of them. */
   world?: { imports: WorldChatImports; matrix: MatrixWorld };
@@ -111,7 +115,7 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       const opts = { fetch: deps.fetch, signal };
       try {
         const domain = body.userId.slice(body.userId.indexOf(':') + 1);
-        const base = deps.homeserverUrl ?? (await discoverHomeserver(domain, opts));
+        const base = deps.homeserverUrl ?? (await discoverHomeserver(domain, opts, deps.discoveryBase?.(domain)));
         await versions(base, opts);
         const me = await whoami(base, body.accessToken, opts).catch((err: unknown) => {
           if (err instanceof MatrixError && err.tokenRejected) {
@@ -133,6 +137,8 @@ export function createMatrixService(deps: MatrixServiceDeps) {
         const rooms = await store.listRooms(userId);
         return { success: true, rooms, message: roomsFoundMessage(rooms.length) };
       } catch (err) {
+        // An address the guard refuses (private, a redirect, a base with a query): a clear 400, not a try-again.
+        if (err instanceof OutboundError && err.refused) throw err;
         if (!(err instanceof MatrixError)) deps.log?.warn({ err }, 'Matrix connect failed');
         return { success: false, message: failure(err) };
       }
