@@ -83,7 +83,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Outbound requests go through platform/outbound.ts (guardedFetch), never a bare fetch.' },
+        { name: 'fetch', message: 'Outbound requests go through platform/outbound.ts (createOutbound().fetch), never a bare fetch.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'global', 'window', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Outbound requests go through platform/outbound.ts (createOutbound().fetch), never a bare fetch.',
+        })),
       ],
       'no-restricted-imports': [
         'error',

@@ -1,0 +1,52 @@
+/**
+ * One guarded way out (#25, ADR 045): a feature reaches an address only through
+ * platform/outbound.ts. Lint fires on a bare fetch or a raw http/socket import planted
+ * in a feature, and the features as they are have none.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: ROOT });
+const OUTBOUND_RULES = ['no-restricted-globals', 'no-restricted-imports', 'no-restricted-properties'];
+
+async function ruleIds(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('lint keeps outbound requests in platform/outbound.ts', () => {
+  it('a bare fetch in a feature fires', async () => {
+    const ids = await ruleIds("export const probe = (u: string) => fetch(u);\n", 'src/server/features/matrix/probe.ts');
+    expect(ids).toContain('no-restricted-globals');
+  });
+
+  it('globalThis.fetch in a feature fires', async () => {
+    const ids = await ruleIds("export const probe = (u: string) => globalThis.fetch(u);\n", 'src/server/features/matrix/probe.ts');
+    expect(ids).toContain('no-restricted-properties');
+  });
+
+  it.each(['node:http', 'node:https', 'http', 'undici', 'node:net', 'node:tls'])('importing %s in a feature fires', async (name) => {
+    const ids = await ruleIds(`import client from '${name}';\nexport const x = client;\n`, 'src/server/features/matrix-bridges/probe.ts');
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('the guarded fetch from platform/outbound.ts is fine, and so is a fetch in platform/ itself', async () => {
+    expect(
+      await ruleIds(
+        "import { strictOutbound } from '../../platform/outbound';\nexport const probe = () => strictOutbound.fetch({ base: 'https://example.org', path: '/x' });\n",
+        'src/server/features/matrix/probe.ts',
+      ),
+    ).toEqual([]);
+    expect(await ruleIds("export const probe = (u: string) => fetch(u);\n", 'src/server/platform/probe.ts')).toEqual([]);
+  });
+
+  it('no feature makes an outbound request around the guard today', async () => {
+    const results = await eslint.lintFiles([path.join(ROOT, 'src/server/features')]);
+    const found = results.flatMap((r) =>
+      r.messages.filter((m) => OUTBOUND_RULES.includes(m.ruleId ?? '')).map((m) => `${path.relative(ROOT, r.filePath)}:${m.line} ${m.ruleId}`),
+    );
+    expect(found).toEqual([]);
+  }, 120_000);
+});
