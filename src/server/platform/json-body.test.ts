@@ -56,6 +56,11 @@ describe('JSON request bodies', () => {
       expect(res.statusCode, `${label}: ${res.body}`).toBe(201);
       expect(json<{ created: number }>(res).created, label).toBeGreaterThan(0);
     }
+    // The files workspace's "no body: the default workspace" (spec §7) likewise.
+    for (const payload of [undefined, '']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/workspaces/i2sf', headers: { ...sameOrigin(cookie), ...json_ }, payload });
+      expect([200, 201], res.body).toContain(res.statusCode);
+    }
     // Its body is still checked when there is one.
     const bad = await t.app.inject({ method: 'POST', url: '/api/user/seed-activity', headers: { ...sameOrigin(cookie), ...json_ }, payload: '{"workspaceId":' });
     expect(bad.statusCode).toBe(400);

@@ -69,7 +69,8 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/workspaces/i2sf',
-    { schema: { body: CreateFilesWorkspaceBodySchema, response: { 200: FilesWorkspaceSchema, 201: FilesWorkspaceSchema } } },
+    // The spec's call sends no body (an empty one with a JSON content type is none too).
+    { schema: { body: CreateFilesWorkspaceBodySchema, response: { 200: FilesWorkspaceSchema, 201: FilesWorkspaceSchema } }, config: { optionalBody: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
