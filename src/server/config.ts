@@ -121,7 +121,7 @@ const EnvSchema = z.object({
   /** Largest single photo an import reads, in MB (a larger one is skipped with a note): bounds the memory one photo takes. */
   IMPORT_PHOTO_MAX_MB: z.coerce.number().positive().max(1024).default(64),
   /** Imports one account may have queued or running at once (more: 429). */
-  IMPORT_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  IMPORT_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** Imports queued or running at once on the whole server, all accounts (more: 503). */
   IMPORT_CONCURRENT_TOTAL: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Uploads to POST /api/imports per account per hour (more: 429). */

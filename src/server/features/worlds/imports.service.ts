@@ -101,7 +101,7 @@ export interface ImportCaps {
   concurrentTotal: number;
 }
 
-const DEFAULT_CAPS: ImportCaps = { photoMaxBytes: DEFAULT_PHOTO_MAX_BYTES, concurrentPerUser: 2, concurrentTotal: 20 };
+const DEFAULT_CAPS: ImportCaps = { photoMaxBytes: DEFAULT_PHOTO_MAX_BYTES, concurrentPerUser: 3, concurrentTotal: 20 };
 
 function isFormatError(err: unknown): err is Error {
   const name = (err as Error | undefined)?.name;

@@ -12,6 +12,7 @@ import {
   IMPORTS_PATH,
   WORLDS_PATH,
   type Import,
+  type ImportLimits,
   type ImportListResponse,
   type PeopleResponse,
   type WorldSummary,
@@ -40,6 +41,18 @@ export function useImport(id: string | null) {
     queryFn: () => apiJson<Import>('GET', `${IMPORTS_PATH}/${id}`),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data && !isActive(q.state.data) ? false : 2000),
+  });
+}
+
+export const importLimitsKey = ['imports', 'limits'] as const;
+
+/** What the server accepts (GET /api/imports/limits), shown before an upload; it changes only with the server's configuration. */
+export function useImportLimits(enabled = true) {
+  return useQuery({
+    queryKey: importLimitsKey,
+    queryFn: () => apiJson<ImportLimits>('GET', `${IMPORTS_PATH}/limits`),
+    enabled,
+    staleTime: Infinity,
   });
 }
 

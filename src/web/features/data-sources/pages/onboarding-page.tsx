@@ -17,7 +17,8 @@ import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { PageFrame } from '../../../ui/page-frame';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
-import { uploadImport, useImportEvents, useImports, type UploadProgress } from '../api';
+import { uploadImport, useImportEvents, useImportLimits, useImports, type UploadProgress } from '../api';
+import { ImportLimitsNote, tooLargeMessage } from '../components/import-limits';
 import { SOURCE_GUIDES, type SourceGuide } from '../components/export-steps';
 import { countsLine, ImportStatus } from '../components/import-status';
 
@@ -103,6 +104,7 @@ function Steps({ guide }: { guide: SourceGuide }) {
 
 function DropZone({ accept, onFiles, disabled }: { accept: string; onFiles: (files: File[]) => void; disabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
+  const limits = useImportLimits();
   const [over, setOver] = useState(false);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -125,6 +127,7 @@ function DropZone({ accept, onFiles, disabled }: { accept: string; onFiles: (fil
       <UploadCloud className="size-8 text-brand-2" aria-hidden />
       <p className="font-medium">Drop your export here</p>
       <p className="text-xs text-muted">Several files at once are fine; each is recognised by its content.</p>
+      <ImportLimitsNote limits={limits.data} />
       <input
         ref={input}
         id="import-files"
@@ -197,6 +200,7 @@ function Onboarding() {
   const [guide, setGuide] = useState<SourceGuide | null>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const imports = useImports();
+  const limits = useImportLimits();
   useImportEvents(true);
   const byId = new Map((imports.data ?? []).map((i) => [i.id, i]));
   const mine = uploads.flatMap((u) => (u.importId && byId.get(u.importId) ? [byId.get(u.importId)!] : []));
@@ -210,6 +214,11 @@ function Onboarding() {
     setUploads((list) => [...list, ...added]);
     // One file per request, one after another: the bar of each moves on its own.
     for (const u of added) {
+      const tooLarge = tooLargeMessage(u.file, limits.data);
+      if (tooLarge) {
+        patch(u.key, { error: tooLarge });
+        continue;
+      }
       try {
         const imp = await uploadImport(u.file, (progress) => patch(u.key, { progress }));
         patch(u.key, { importId: imp.id, progress: { loaded: u.file.size, total: u.file.size } });
