@@ -6,7 +6,8 @@ import { loadAnalyst, write } from './ai/offline/analyst';
 import { createOfflineEngine } from './ai/offline/offline-engine';
 import { countPromptTokens, countTextTokens } from './ai/tokens';
 import type { AiRequest, AnalystInput } from './ai/types';
-import { createNlpThread, nlpThread, NlpThreadError } from './nlp-thread';
+import { createNlpThread, NLP_TOO_SLOW_MESSAGE, nlpThread, NlpThreadError } from './nlp-thread';
+import { ParseBudgetError } from './user-text-thread';
 
 const inputs: AnalystInput[] = [
   { task: 'chat', style: 'business', wordLimit: AI_WORD_LIMITS.chat, focus: 'Acme Corp grew revenue 12% to $1.2M. Should we hire two engineers?' },
@@ -145,6 +146,25 @@ describe('failures in the worker', () => {
     expect(err).toBeInstanceOf(NlpThreadError);
     expect(toClientError(err, 30_000)).toMatchObject({ statusCode: 502, code: 'ai_unavailable' });
     await crashing.close();
+  });
+
+  it('a call past its CPU-time budget stops the thread: it fails with a 422, the others in flight with NlpThreadError (#25)', async () => {
+    const spinning = createNlpThread({
+      source: `const { parentPort } = require('node:worker_threads');
+        parentPort.on('message', (m) => { if (m.op === 'spin') for (;;); if (m.op === 'hang') return; parentPort.postMessage({ id: m.id, ok: true, value: m.args }); });`,
+      budgetMs: 500,
+    });
+    // The oldest call past its budget is the one blamed (one thread cannot tell which call spins).
+    const spin = spinning.call('spin').catch((e: unknown) => e);
+    const hanging = spinning.call('hang').catch((e: unknown) => e);
+    const err = await spin;
+    expect(err).toBeInstanceOf(ParseBudgetError);
+    expect(err).toMatchObject({ statusCode: 422, message: NLP_TOO_SLOW_MESSAGE });
+    // Through the AI layer too: the user is told the text took too long, not that the AI is down.
+    expect(toClientError(err, 30_000)).toMatchObject({ statusCode: 422 });
+    expect(await hanging).toBeInstanceOf(NlpThreadError);
+    expect(await spinning.call('echo', 'again')).toEqual(['again']);
+    await spinning.close();
   });
 
   it('arguments that cannot be cloned fail that call only', async () => {

@@ -12,8 +12,17 @@
  * the worker rejects here with an Error of the same name and message, and a worker that
  * dies (crash, out of memory) rejects every call in flight with `NlpThreadError` and is
  * started again by the next call. The operations themselves are in `src/server/nlp-worker.ts`.
+ *
+ * Every call has a CPU-time budget, as the user-text pool's calls do (#25, ADR 044): the
+ * texts analysed here are users' (advisor questions, Business OS sessions). When the
+ * thread answers nothing for `budgetMs` (default 30 s, model loading included) while
+ * calls are waiting, it is stopped: the oldest call (calls are answered in order: the one
+ * running) rejects with `ParseBudgetError` (422), the others in flight with
+ * `NlpThreadError`, and the next call starts a new thread. Time spent waiting behind
+ * other calls does not count: the clock restarts at every answer.
  */
 import { Worker } from 'node:worker_threads';
+import { ParseBudgetError } from './user-text-thread';
 
 /** What the parent posts: one operation of nlp-worker.ts and its arguments. */
 export interface NlpCall {
@@ -44,7 +53,13 @@ export interface NlpThreadOptions {
   idleMs?: number;
   /** Told each time a thread starts or stops (tests). */
   onState?: (state: 'started' | 'stopped') => void;
+  /** Milliseconds a call may take, from when it is made (default NLP_BUDGET_MS). */
+  budgetMs?: number;
 }
+
+/** A call's budget: generous, as it includes loading the models (≈ 1 s, more on a busy host). */
+export const NLP_BUDGET_MS = 30_000;
+export const NLP_TOO_SLOW_MESSAGE = 'This text took too long to analyse, so the analysis was stopped. Shorten it or split it into parts.';
 
 /** How long a thread without calls keeps its models loaded. */
 export const NLP_IDLE_MS = 10 * 60_000;
@@ -70,6 +85,8 @@ export function createNlpThread(options: NlpThreadOptions = {}): NlpThread {
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  const budgetMs = options.budgetMs ?? NLP_BUDGET_MS;
+  let watchdog: NodeJS.Timeout | undefined;
   const idleMs = options.idleMs ?? NLP_IDLE_MS;
   let idleTimer: NodeJS.Timeout | undefined;
 
@@ -95,9 +112,27 @@ export function createNlpThread(options: NlpThreadOptions = {}): NlpThread {
     if (worker !== w) return;
     worker = undefined;
     clearTimeout(idleTimer);
+    clearTimeout(watchdog);
     const calls = [...pending.values()];
     pending.clear();
     for (const p of calls) p.reject(err);
+  };
+
+  /** Nothing answered for budgetMs: the thread stops; the oldest call gets the budget error, the others the thread's. */
+  const overBudget = (w: Worker) => {
+    const oldest = pending.entries().next().value;
+    if (!oldest || worker !== w) return;
+    pending.delete(oldest[0]);
+    fail(w, new NlpThreadError('The offline NLP worker was stopped: another text took too long to analyse.'));
+    oldest[1].reject(new ParseBudgetError(NLP_TOO_SLOW_MESSAGE));
+    void w.terminate();
+  };
+  /** (Re)starts the clock of the oldest call, or stops it when none waits. */
+  const watch = (w: Worker) => {
+    clearTimeout(watchdog);
+    if (!pending.size) return;
+    watchdog = setTimeout(() => overBudget(w), budgetMs);
+    watchdog.unref();
   };
 
   function ensure(): Worker {
@@ -107,6 +142,7 @@ export function createNlpThread(options: NlpThreadOptions = {}): NlpThread {
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
+      watch(w);
       settle(w);
       if (m.ok) p.resolve(m.value);
       else p.reject(Object.assign(new Error(m.message), { name: m.name }));
@@ -127,12 +163,14 @@ export function createNlpThread(options: NlpThreadOptions = {}): NlpThread {
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        if (pending.size === 1) watch(w);
         settle(w);
         try {
           w.postMessage({ id, op, args } satisfies NlpCall);
         } catch (err) {
           // Arguments that cannot be cloned: this call fails, the worker stays.
           pending.delete(id);
+          if (!pending.size) clearTimeout(watchdog);
           settle(w);
           reject(err as Error);
         }
