@@ -18,8 +18,8 @@ declare module 'fastify' {
      * The route's body is optional (a client may send none, e.g. the spec's
      * `POST /api/user/seed-activity`): an empty body with a JSON content type is read as
      * no body, as one without a content type is. Fastify validates an absent body as
-     * `null`, so the route's body schema must accept null (`.nullish()`). Elsewhere an
-     * empty JSON body stays Fastify's 400.
+     * `null`, so the route's body schema must accept null (`.nullish()`). A route with no
+     * body schema is treated so too; elsewhere an empty JSON body stays Fastify's 400.
      */
     optionalBody?: boolean;
   }
@@ -33,7 +33,10 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (request.routeOptions.config.optionalBody && (body as string).trim() === '') {
+    // An empty body is none on a route that opts in, and on one that takes no body at all
+    // (e.g. POST /api/auth/logout from a client that always sets the JSON content type).
+    const takesNone = request.routeOptions.config.optionalBody || request.routeOptions.schema?.body === undefined;
+    if (takesNone && (body as string).trim() === '') {
       done(null, undefined);
       return;
     }
