@@ -7,6 +7,7 @@ import { importTs, machine, ms, save, stats } from '../lib/load-ts.mjs';
 const { generateSecrets, buildBundleFiles, zipBundle } = await importTs('src/server/features/matrix-bridges/deploy-bundle.ts');
 const { createProvisioningClient } = await importTs('src/server/features/matrix-bridges/provisioning-client.ts');
 const { startWireServer } = await importTs('tests/support/mautrix-wire-server.ts');
+const { createOutbound } = await importTs('src/server/platform/outbound.ts');
 const N = Number(process.argv[2] ?? 200);
 
 async function time(fn) {
@@ -16,7 +17,10 @@ async function time(fn) {
 }
 
 const bridge = await startWireServer({ network: 'whatsapp' });
-const client = createProvisioningClient({ url: bridge.url, secret: bridge.secret }, '@bench:localhost');
+// The bridge is on 127.0.0.1: reached through the outbound guard's allow-list (ADR 045).
+const client = createProvisioningClient({ url: bridge.url, secret: bridge.secret }, '@bench:localhost', {
+  fetch: createOutbound({ allowPrivate: ['127.0.0.1/32'] }).fetch,
+});
 let zipBytes = 0;
 const cases = {
   bundle: async () => {
