@@ -75,6 +75,11 @@ describe('guarded fetch', () => {
     expect(await kindOf(strictOutbound.fetch({ base: target.url, path: '/x' }))).toBe('not_allowed');
     expect(await kindOf(strictOutbound.fetch({ base: `http://[::ffff:127.0.0.1]:${target.port}`, path: '/x' }))).toBe('not_allowed');
     expect(await kindOf(strictOutbound.fetch({ base: `http://localhost:${target.port}`, path: '/x' }))).toBe('not_allowed');
+    // Other spellings of 127.0.0.1 (the URL parser turns them into it).
+    for (const host of ['2130706433', '0x7f.0.0.1', '0177.0.0.1', '127.1', '[::1]', '[0:0:0:0:0:ffff:7f00:1]']) {
+      expect(await kindOf(strictOutbound.fetch({ base: `http://${host}:${target.port}`, path: '/x' })), host).toBe('not_allowed');
+    }
+    expect(strictOutbound.addressAllowed('fe80::1%eth0')).toBe(false);
     const rebinding = createOutbound({ resolve: async () => [{ address: '127.0.0.1', family: 4 }] });
     expect(await kindOf(rebinding.fetch({ base: `http://public.example:${target.port}`, path: '/x' }))).toBe('not_allowed');
     // One private address among public ones is enough to refuse the name.

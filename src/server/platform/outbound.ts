@@ -178,12 +178,17 @@ export function createOutbound(opts: OutboundOptions = {}) {
     const family = net.isIP(address);
     if (!family) return false;
     const type = family === 4 ? 'ipv4' : 'ipv6';
-    if (allowed.check(address, type)) return true;
-    const inner = family === 6 ? embeddedV4(address) : null;
-    if (inner && allowed.check(inner, 'ipv4')) return true;
-    if (BLOCKED.check(address, type)) return false;
-    if (inner && BLOCKED.check(inner, 'ipv4')) return false;
-    return true;
+    try {
+      if (allowed.check(address, type)) return true;
+      const inner = family === 6 ? embeddedV4(address) : null;
+      if (inner && allowed.check(inner, 'ipv4')) return true;
+      if (BLOCKED.check(address, type)) return false;
+      if (inner && BLOCKED.check(inner, 'ipv4')) return false;
+      return true;
+    } catch {
+      // A form BlockList cannot read (a scoped fe80::1%eth0): not one we connect to.
+      return false;
+    }
   }
 
   /** node:http's `lookup`, refusing a name whose addresses include a refused one. */
