@@ -130,6 +130,9 @@ export const ImportLimitsSchema = z.object({
 });
 export type ImportLimits = z.infer<typeof ImportLimitsSchema>;
 
+/** The 429 code of an upload refused because the account has `concurrentPerUser` imports waiting or running: try again when one ends. */
+export const TOO_MANY_IMPORTS_CODE = 'too_many_imports';
+
 export const CreateImportQuerySchema = z.object({
   /** The browser's zone: becomes the account's setting when it has none yet. */
   timeZone: TimeZoneSchema.optional(),

@@ -75,7 +75,7 @@ describe('import limits (#25)', () => {
     expect(first.statusCode, first.body).toBe(202);
     const second = await api.upload(a.cookie, 'chat two', 'two.txt');
     expect(second.statusCode).toBe(429);
-    expect(errorOf(second)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/already have 1 import\(s\) waiting or running, the most at once/) });
+    expect(errorOf(second)).toMatchObject({ code: 'too_many_imports', message: expect.stringMatching(/already have 1 import\(s\) waiting or running, the most at once/) });
     // Another account still may, up to the server's cap of 2 …
     expect((await api.upload(b.cookie, 'chat three', 'three.txt')).statusCode).toBe(202);
     const third = await api.upload(c.cookie, 'chat four', 'four.txt');

@@ -19,10 +19,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { UserEvent } from '../../../contract/events';
-import { IMPORT_KINDS_TEXT, type Import, type ImportCounts, type ImportProgress, type ImportSourceName } from '../../../contract/worlds';
+import { IMPORT_KINDS_TEXT, TOO_MANY_IMPORTS_CODE, type Import, type ImportCounts, type ImportProgress, type ImportSourceName } from '../../../contract/worlds';
 import type { Database } from '../../db/client';
 import { users, worldImports } from '../../db/schema';
-import { BadRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnsupportedMediaTypeError } from '../../errors';
+import { AppError, BadRequestError, NotFoundError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../../errors';
 import type { JobContext, Jobs } from '../../platform/jobs';
 import type { LiveHub } from '../../platform/live';
 import type { SavedUpload } from '../../platform/multipart';
@@ -144,9 +144,11 @@ export function createImportsService(deps: ImportsDeps) {
     const active = inArray(worldImports.status, ['queued', 'running']);
     const [mine] = await db.select({ n: count() }).from(worldImports).where(and(eq(worldImports.userId, userId), active));
     if ((mine?.n ?? 0) >= caps.concurrentPerUser) {
-      throw new TooManyRequestsError(
+      throw new AppError(
+        429,
+        TOO_MANY_IMPORTS_CODE,
         `You already have ${caps.concurrentPerUser} import(s) waiting or running, the most at once. Try again when one has finished.`,
-        30,
+        { 'retry-after': '30' },
       );
     }
     const [all] = await db.select({ n: count() }).from(worldImports).where(active);

@@ -6,8 +6,8 @@
 import { ArrowLeft, ArrowRight, Images, LogIn, MapPin, MessageCircle, MessagesSquare, Send, Sparkles, UploadCloud, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Import, ImportSourceName } from '../../../../contract/worlds';
-import { errorMessage } from '../../../lib/api-client';
+import { TOO_MANY_IMPORTS_CODE, type Import, type ImportSourceName } from '../../../../contract/worlds';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { loginPathFor } from '../../../lib/require-auth';
@@ -36,6 +36,8 @@ interface Upload {
   progress: UploadProgress;
   importId?: string;
   error?: string;
+  /** Held back: the account has as many imports running as the server allows at once. */
+  waiting?: boolean;
 }
 
 function SignInFirst() {
@@ -154,7 +156,9 @@ function UploadRow({ upload, imp }: { upload: Upload; imp: Import | undefined })
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="truncate font-medium">{upload.file.name}</span>
-        <span className="shrink-0 text-xs text-muted">{upload.error ? 'Not accepted' : upload.importId ? 'Uploaded' : `Uploading ${Math.round(pct)}%`}</span>
+        <span className="shrink-0 text-xs text-muted">
+          {upload.error ? 'Not accepted' : upload.importId ? 'Uploaded' : upload.waiting ? 'Waiting for an earlier import to finish' : `Uploading ${Math.round(pct)}%`}
+        </span>
       </div>
       {upload.error ? (
         <p role="alert" className="text-xs text-red-300">
@@ -209,6 +213,16 @@ function Onboarding() {
   const ready = settled && mine.some((i) => i.status === 'done');
 
   const patch = (key: string, p: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...p } : u)));
+  /** Polls the list (not the upload, which counts toward the hourly limit) until fewer imports are active than allowed. */
+  async function untilAnImportEnds() {
+    const cap = limits.data?.concurrentPerUser ?? 1;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const { data } = await imports.refetch();
+      if ((data ?? []).filter((i) => i.status === 'queued' || i.status === 'running').length < cap) return;
+    }
+  }
+
   async function start(files: File[]) {
     const added = files.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, file, progress: { loaded: 0, total: file.size } }));
     setUploads((list) => [...list, ...added]);
@@ -219,12 +233,21 @@ function Onboarding() {
         patch(u.key, { error: tooLarge });
         continue;
       }
-      try {
-        const imp = await uploadImport(u.file, (progress) => patch(u.key, { progress }));
-        patch(u.key, { importId: imp.id, progress: { loaded: u.file.size, total: u.file.size } });
-        void imports.refetch();
-      } catch (err) {
-        patch(u.key, { error: errorMessage(err, 'The upload failed. Check your connection and try again.') });
+      for (;;) {
+        try {
+          const imp = await uploadImport(u.file, (progress) => patch(u.key, { progress }));
+          patch(u.key, { importId: imp.id, waiting: false, progress: { loaded: u.file.size, total: u.file.size } });
+          void imports.refetch();
+        } catch (err) {
+          // As many imports running as allowed at once: wait for one to end, then send this one.
+          if (err instanceof ApiError && err.code === TOO_MANY_IMPORTS_CODE) {
+            patch(u.key, { waiting: true, progress: { loaded: 0, total: u.file.size } });
+            await untilAnImportEnds();
+            continue;
+          }
+          patch(u.key, { error: errorMessage(err, 'The upload failed. Check your connection and try again.') });
+        }
+        break;
       }
     }
   }
