@@ -11,31 +11,28 @@
 import { parentPort } from 'node:worker_threads';
 import type { PitchTranscript } from '../contract/pitch';
 import { AppError } from './errors';
-import { readPdfText } from './features/julia/deck-coach.service';
-import { scoreDeck } from './features/julia/deck-scoring';
-import { readInvestorCsv } from './features/julia-crm/julia-csv';
-import { fromMarkdown, fromOpml } from './features/outline/outline-format';
-import { analyzePitch } from './features/pitch/pitch-analysis';
-import { wordsFromText } from './features/pitch/pitch-words';
-import { detectImportSource } from './features/worlds/parsers/detect-import-source';
 import type { UserTextAnswer, UserTextCall } from './platform/user-text-thread';
 
+// Each operation loads its parser on first use: a thread that only detects imports does
+// not hold pdf.js or the pitch lexicon (a thread with everything loaded is ≈ 18 MB RSS).
 const ops: Record<string, (input: never) => unknown> = {
   /** An outline file (POST /api/outline/import). */
-  outlineMarkdown: (md: string) => fromMarkdown(md),
-  outlineOpml: (xml: string) => fromOpml(xml),
+  outlineMarkdown: async (md: string) => (await import('./features/outline/outline-format')).fromMarkdown(md),
+  outlineOpml: async (xml: string) => (await import('./features/outline/outline-format')).fromOpml(xml),
   /** What an uploaded import is (POST /api/imports): reads the file's head and a zip's entries. */
-  detectImportSource: ({ path, fileName }: { path: string; fileName: string }) => detectImportSource(path, fileName),
+  detectImportSource: async ({ path, fileName }: { path: string; fileName: string }) =>
+    (await import('./features/worlds/parsers/detect-import-source')).detectImportSource(path, fileName),
   /** A deck's text, scored by section (the deck coach). */
-  scoreDeck: (text: string) => scoreDeck(text),
+  scoreDeck: async (text: string) => (await import('./features/julia/deck-scoring')).scoreDeck(text),
   /** An uploaded deck PDF's text. */
-  deckPdf: (bytes: Uint8Array) => readPdfText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+  deckPdf: async (bytes: Uint8Array) =>
+    (await import('./features/julia/deck-coach.service')).readPdfText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
   /** A pasted pitch: its words with estimated times. */
-  pitchWords: ({ text, wpm }: { text: string; wpm: number }) => wordsFromText(text, wpm),
+  pitchWords: async ({ text, wpm }: { text: string; wpm: number }) => (await import('./features/pitch/pitch-words')).wordsFromText(text, wpm),
   /** A pitch transcript's analysis. */
-  pitchAnalysis: (transcript: PitchTranscript) => analyzePitch(transcript),
+  pitchAnalysis: async (transcript: PitchTranscript) => (await import('./features/pitch/pitch-analysis')).analyzePitch(transcript),
   /** An investor CSV (Julia CRM import and its preview). */
-  investorCsv: (csv: string) => readInvestorCsv(csv),
+  investorCsv: async (csv: string) => (await import('./features/julia-crm/julia-csv')).readInvestorCsv(csv),
 };
 
 const port = parentPort!;

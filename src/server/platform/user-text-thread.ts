@@ -64,7 +64,7 @@ export interface UserTextPoolOptions {
   budgetMs?: number;
   /** Calls that may wait for a thread (default 64). */
   maxQueue?: number;
-  /** Milliseconds an idle thread is kept (default 5 minutes). */
+  /** Milliseconds an idle thread is kept (default 1 minute: a thread is ≈ 10–20 MB of RSS). */
   idleMs?: number;
   /** JavaScript source of the worker instead of user-text-worker (tests: operations that misbehave on demand). */
   source?: string;
@@ -121,7 +121,7 @@ export function createUserTextPool(options: UserTextPoolOptions = {}): UserTextP
   const size = options.size ?? 2;
   const defaultBudget = options.budgetMs ?? USER_TEXT_BUDGET_MS;
   const maxQueue = options.maxQueue ?? 64;
-  const idleMs = options.idleMs ?? 5 * 60_000;
+  const idleMs = options.idleMs ?? 60_000;
   const slots = new Set<Slot>();
   const queue: Job[] = [];
   let nextId = 1;
