@@ -31,6 +31,15 @@ const ops: Record<string, (input: never) => unknown> = {
   pitchWords: async ({ text, wpm }: { text: string; wpm: number }) => (await import('./features/pitch/pitch-words')).wordsFromText(text, wpm),
   /** A pitch transcript's analysis. */
   pitchAnalysis: async (transcript: PitchTranscript) => (await import('./features/pitch/pitch-analysis')).analyzePitch(transcript),
+  /** Stored pitch attempts' transcripts, checked against the contract and analysed (the attempts list). */
+  pitchAttempts: async (raws: unknown[]) => {
+    const [{ PitchTranscriptSchema }, { analyzePitch }] = await Promise.all([import('../contract/pitch'), import('./features/pitch/pitch-analysis')]);
+    return raws.map((raw) => {
+      const parsed = PitchTranscriptSchema.safeParse(raw);
+      if (!parsed.success) throw new Error('a stored pitch transcript no longer matches its schema');
+      return { transcript: parsed.data, analysis: analyzePitch(parsed.data) };
+    });
+  },
   /** An investor CSV (Julia CRM import and its preview). */
   investorCsv: async (csv: string) => (await import('./features/julia-crm/julia-csv')).readInvestorCsv(csv),
 };

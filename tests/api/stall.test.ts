@@ -71,7 +71,9 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
         const onRequest = (req: IncomingMessage) => {
           if (req.url !== path) return;
           t.app.server.off('request', onRequest);
-          req.once('end', () => resolve());
+          // A GET's body is never read: it is all there once the request is.
+          if (req.method === 'GET') resolve();
+          else req.once('end', () => resolve());
         };
         t.app.server.on('request', onRequest);
       });
@@ -162,6 +164,18 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
     expect(text.length).toBeLessThan(20_000);
     const res = await staysResponsive('pitch', '/api/pitch/analyze', json({ text }));
     expect(res.status).toBe(200);
+  });
+
+  it('pitch coach: the list of stored attempts (each analysed again when listed)', async () => {
+    // 4,000 words each, the most an attempt holds: listing them is analysis of every one.
+    const words = Array.from({ length: 4_000 }, (_, i) => ({ w: i % 7 ? 'um,' : '$1,000,000%', start: i * 0.3, end: i * 0.3 + 0.25 }));
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/pitch/attempts', headers: { cookie }, payload: { title: `Attempt ${i}`, transcript: { source: 'text', words, timesEstimated: true, assumedWpm: 150 } } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await staysResponsive('pitch attempts list', '/api/pitch/attempts', { method: 'GET' });
+    expect(res.status).toBe(200);
+    expect((JSON.parse(res.body) as { attempts: unknown[] }).attempts).toHaveLength(30);
   });
 
   it('Julia CRM: investor CSV preview and import', async () => {

@@ -8,7 +8,6 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { engineLabel } from '../../../contract/assistant';
 import {
   PITCH_LIMITS,
-  PitchTranscriptSchema,
   summarizeAttempt,
   type AnalyzeTextBody,
   type CreatePitchAttemptBody,
@@ -45,6 +44,9 @@ const AUDIO_TYPES: Record<string, string> = {
   aac: 'audio/aac',
   caf: 'audio/x-caf',
 };
+
+/** Stored attempts analysed per call of the user-text pool (≈ 10–30 ms each at 4,000 words). */
+const ATTEMPTS_PER_CALL = 40;
 
 const SYSTEM = [
   'You are a blunt pitch coach. You get the measured figures of one spoken startup pitch.',
@@ -86,17 +88,27 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
     return { analysis, feedback: text ? { text, engineLabel: engineLabel(r.engine, r.model) } : { text: offline, engineLabel: engineLabel('offline', '') } };
   }
 
-  const toTranscript = (raw: unknown): PitchTranscript => {
-    const parsed = PitchTranscriptSchema.safeParse(raw);
-    if (!parsed.success) throw new Error('a stored pitch transcript no longer matches its schema');
-    return parsed.data;
-  };
+  type Row = typeof pitchAttempts.$inferSelect;
+  type Read = { transcript: PitchTranscript; analysis: PitchResult['analysis'] };
 
-  function rowToAttempt(row: typeof pitchAttempts.$inferSelect): PitchAttempt {
-    const transcript = toTranscript(row.transcript);
-    const analysis = analyzePitch(transcript);
+  /**
+   * Stored transcripts checked and analysed in the user-text pool (#25): a list of 200
+   * attempts of 4,000 words each is seconds of CPU, which must not hold the event loop.
+   * In parts of ATTEMPTS_PER_CALL, each well within the pool's budget.
+   */
+  async function readAttempts(rows: Row[]): Promise<Read[]> {
+    const parts: unknown[][] = [];
+    for (let i = 0; i < rows.length; i += ATTEMPTS_PER_CALL) parts.push(rows.slice(i, i + ATTEMPTS_PER_CALL).map((r) => r.transcript));
+    return (await Promise.all(parts.map((p) => runUserText<Read[]>('pitchAttempts', p)))).flat();
+  }
+
+  function toAttempt(row: Row, { transcript, analysis }: Read): PitchAttempt {
     const summary = summarizeAttempt({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), hasAudio: row.uploadId !== null }, analysis);
     return { ...summary, transcript, analysis, feedback: row.feedback ?? null };
+  }
+
+  async function rowToAttempt(row: Row): Promise<PitchAttempt> {
+    return toAttempt(row, (await readAttempts([row]))[0]!);
   }
 
   async function own(userId: string, id: string) {
@@ -140,8 +152,9 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
         .from(pitchAttempts)
         .where(eq(pitchAttempts.userId, userId))
         .orderBy(desc(pitchAttempts.createdAt), desc(pitchAttempts.id));
-      return rows.map((r) => {
-        const { transcript: _t, analysis: _a, feedback: _f, ...summary } = rowToAttempt(r);
+      const read = await readAttempts(rows);
+      return rows.map((r, i) => {
+        const { transcript: _t, analysis: _a, feedback: _f, ...summary } = toAttempt(r, read[i]!);
         return summary;
       });
     },
@@ -169,7 +182,7 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
           ...(body.createdAt ? { createdAt: new Date(body.createdAt) } : {}),
         })
         .returning();
-      return rowToAttempt(row as typeof pitchAttempts.$inferSelect);
+      return rowToAttempt(row as Row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
