@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chatExports, tempDir, zipOf } from '../../../../../tests/support/import-files';
-import { detectImportSource } from './detect-import-source';
+import { detectImportSource, jsonShape } from './detect-import-source';
 import { ImportFormatError } from './types';
 
 const tmp = tempDir('detect');
@@ -63,5 +63,47 @@ describe('detectImportSource', () => {
     }
     const zip = tmp.write('docs.zip', await zipOf([{ name: 'a.md', data: '# hi' }]));
     await expect(detectImportSource(zip, 'docs.zip')).rejects.toThrow(/holds no chat, photos or location history/);
+  });
+});
+
+/**
+ * #25: jsonShape() scans instead of running a global regex that was quadratic on `{"` and a
+ * run of `\"`. On short random heads (where the old regex is fast) it must find the same
+ * keys; the issue's 64 KB head is checked in the budget worker (platform/user-text-thread.test.ts).
+ */
+describe('jsonShape reads what the old regex read (#25)', () => {
+  const old = (start: string) => {
+    const array = start.trimStart().startsWith('[');
+    const keys = new Set<string>();
+    const firstKeys = new Set<string>();
+    let depth = 0;
+    let firstDone = false;
+    const re = /"((?:[^"\\]|\\.)*)"(\s*:)?|[{}[\]]/g;
+    for (let m = re.exec(start); m; m = re.exec(start)) {
+      const t = m[0];
+      if (t === '{' || t === '[') depth++;
+      else if (t === '}' || t === ']') {
+        depth--;
+        if (array && depth === 1) firstDone = true;
+      } else if (m[2]) {
+        if (!array && depth === 1) keys.add(m[1]!);
+        if (array && depth === 2 && !firstDone) firstKeys.add(m[1]!);
+      }
+    }
+    return { array, keys, firstKeys };
+  };
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const alphabet = ['{', '}', '[', ']', '"', '\\', ':', ' ', '\n', 'a', 'b', '\u2028', ','];
+
+  it('the same keys on 20,000 random heads, brackets inside a string cut at the end included', () => {
+    for (let i = 0; i < 20_000; i++) {
+      const s = Array.from({ length: Math.floor(next() * 16) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      expect(jsonShape(s), JSON.stringify(s)).toEqual(old(s));
+    }
+    expect(jsonShape('{"locations": [{"a": 1}], "x": "cut {"').keys).toEqual(new Set(['locations', 'x']));
   });
 });
