@@ -301,6 +301,7 @@ export async function buildApp(deps: AppDeps) {
         sessions,
         storage,
         jobs,
+        access: liveAccess,
         throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, limits: limitStore },
       });
       await api.register(waitlistRoutes, {

@@ -178,6 +178,29 @@ describe.each([testDbKind(), 'redis'] as const)(`live access across two instance
     expect(await ctx.socketClosed).toBe(4401);
   });
 
+  it('the workspace owner deleting their account on A closes a member’s socket on its page on B', async () => {
+    const owner2 = await signUpUser(a.app, { name: 'Leaving owner' });
+    const created = json<{ workspace: { id: string }; inviteCode: string }>(
+      await send(a, 'POST', '/api/workspaces/create', owner2.cookie, { name: 'Short-lived' }),
+    );
+    const member = await signUpUser(a.app, { name: 'Staying member' });
+    expect((await send(a, 'POST', '/api/workspaces/join', member.cookie, { inviteCode: created.inviteCode })).statusCode).toBe(200);
+    const page = json<OutlinePage>(
+      await send(a, 'POST', '/api/outline/pages', owner2.cookie, { title: 'Goes with the owner', workspaceId: created.workspace.id }),
+    );
+    const memberClient = connect(urlB, page.id, member.cookie);
+    await memberClient.ready;
+    const socketClosed = closed(memberClient);
+    const del = await a.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: { cookie: owner2.cookie, origin: TEST_ORIGIN },
+      payload: { confirmEmail: owner2.user.email, password: TEST_PASSWORD },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await socketClosed).toBe(4403);
+  });
+
   it('the owner making the page private on A closes the member’s socket on B; the owner keeps editing', async () => {
     const ctx = await memberOnB();
     const moved = await send(a, 'PATCH', `/api/outline/pages/${ctx.page.id}`, owner, { workspaceId: null });

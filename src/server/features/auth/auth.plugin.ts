@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../platform/jobs';
 import type { Limits } from '../../platform/limits';
+import type { LiveAccess } from '../../platform/live-access';
 import type { SessionStore } from '../../platform/sessions';
 import type { Storage } from '../../platform/storage';
 import { authRoutes } from './auth.routes';
@@ -20,17 +21,20 @@ export interface AuthFeatureOptions {
   storage: Storage;
   /** Background jobs (account deletion cancels the user's first). */
   jobs?: Jobs;
+  /** Live connections to what the account takes with it close when it is deleted. */
+  access?: Pick<LiveAccess, 'revoke'>;
   /** Sign-in throttle settings and the shared counters it uses. */
   throttle: { maxFailures: number; windowMs: number; limits: Limits };
 }
 
-export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, storage, jobs, throttle }) => {
+export const authFeature: FastifyPluginAsync<AuthFeatureOptions> = async (app, { db, config, sessions, storage, jobs, access, throttle }) => {
   const service = createAuthService({
     db,
     sessions,
     throttle: createLoginThrottle({ ...throttle, log: app.log }),
     storage,
     jobs,
+    access,
   });
   const { google: g, oidc: o } = config.auth;
   const google = g

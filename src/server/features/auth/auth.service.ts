@@ -6,7 +6,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type Provider } from '../../../contract/auth';
 import type { Db } from '../../db/client';
-import { oauthAccounts, sessions, users } from '../../db/schema';
+import { oauthAccounts, outlinePages, sessions, sharedWorkspaces, users } from '../../db/schema';
 import {
   BadRequestError,
   ConflictError,
@@ -20,6 +20,7 @@ import type { SessionUser } from '../../platform/auth';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../platform/passwords';
 import { toSessionUser, type SessionStore } from '../../platform/sessions';
 import type { Jobs } from '../../platform/jobs';
+import { liveResource, type LiveAccess } from '../../platform/live-access';
 import { InvalidStorageKeyError, type Storage } from '../../platform/storage';
 import { deleteWorldRows, worldStorageKeys } from '../../platform/world-data';
 import { throttleKeys, type LoginThrottle } from './login-throttle';
@@ -60,6 +61,8 @@ export function createAuthService(deps: {
   storage: Storage;
   /** The user's background jobs (imports, transcriptions) are cancelled before the account goes. */
   jobs?: Pick<Jobs, 'cancelOwnedBy'>;
+  /** Live connections: others' sockets on the workspaces and pages the account takes with it close. */
+  access?: Pick<LiveAccess, 'revoke'>;
 }) {
   const { db, sessions: store, throttle } = deps;
 
@@ -289,8 +292,14 @@ export function createAuthService(deps: {
       const data = await collectUserData(db, user.id);
       const worldKeys = await worldStorageKeys(db, user.id);
       await deleteWorldRows(db, user.id);
+      // What goes with the account by cascade, so that other people's live connections to
+      // it close (#25): their edits would otherwise be taken and silently dropped.
+      const ownedWorkspaces = await db.select({ id: sharedWorkspaces.id }).from(sharedWorkspaces).where(eq(sharedWorkspaces.ownerId, user.id));
+      const ownedPages = await db.select({ id: outlinePages.id }).from(outlinePages).where(eq(outlinePages.ownerId, user.id));
       await db.delete(users).where(eq(users.id, user.id));
       await store.forgetUser(user.id);
+      for (const w of ownedWorkspaces) await deps.access?.revoke(liveResource.workspace(w.id));
+      for (const p of ownedPages) await deps.access?.revoke(liveResource.outlinePage(p.id));
       await removeUploads(deps.storage, [
         ...data.fileWorkspaces.flatMap((w) => w.files.map((f) => f.storageKey)),
         ...data.uploads.map((u) => u.storageKey),
