@@ -54,8 +54,8 @@ export class UnsupportedMediaTypeError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, retryAfterSeconds?: number) {
-    super(429, 'rate_limited', message, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
+  constructor(message: string, retryAfterSeconds?: number, code = 'rate_limited') {
+    super(429, code, message, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
   }
 }
 export class ServiceUnavailableError extends AppError {

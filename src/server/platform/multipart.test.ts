@@ -1,8 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../tests/support/multipart';
 import { registerErrorHandling } from '../errors';
-import { readUploadedFile, registerMultipart } from './multipart';
+import { createUploadBudget, readUploadedFile, registerMultipart } from './multipart';
 
 /** Two upload routes, one through the helper and one reading parts itself: both answer 400 to a malformed body. */
 describe('multipart uploads', () => {
@@ -55,5 +57,87 @@ describe('multipart uploads', () => {
     const big = await app.inject({ method: 'POST', url: '/import', ...multipartBody([{ field: 'export', filename: 'a.json', content: 'x'.repeat(2000) }]) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'payload_too_large', message: 'The export file is too large. The limit is 1 KB.' });
+  });
+});
+
+/**
+ * Many uploads read into memory at once (#25): each reserves its limit from one budget
+ * before a byte is read, and gives it back when its response is sent.
+ */
+describe('the memory budget of in-memory uploads', () => {
+  let app: FastifyInstance;
+  let base: string;
+  // Two files of 1 KB fit; the third does not. One client may send two at once.
+  const budget = createUploadBudget(2048, 2);
+  beforeAll(async () => {
+    app = Fastify();
+    registerErrorHandling(app);
+    await app.register(async (scope) => {
+      await registerMultipart(scope, { maxBytes: 1024 });
+      scope.post('/upload', async (request) => {
+        const file = await readUploadedFile(request, { field: 'file', noun: 'the file', maxBytes: 1024, budget });
+        return { size: file.bytes.length };
+      });
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => app.close());
+
+  const body = multipartBody([{ field: 'file', filename: 'a.txt', content: 'hello' }]);
+
+  /** An upload whose body stops half-way until `finish()` (or `abort()`) is called. */
+  function slowUpload() {
+    const req = http.request(`${base}/upload`, { method: 'POST', headers: body.headers });
+    const res = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (r) => {
+        let text = '';
+        r.on('data', (c) => (text += c));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+    });
+    res.catch(() => {});
+    req.write(body.payload.subarray(0, 40));
+    return {
+      finish: () => (req.end(body.payload.subarray(40)), res),
+      abort: () => req.destroy(),
+    };
+  }
+
+  async function until(check: () => boolean) {
+    while (!check()) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  it('refuses a third file from one client while two are being received (429), and a file over the budget (503); both free up when answered', async () => {
+    const first = slowUpload();
+    await until(() => budget.reserved === 1024);
+    const second = slowUpload();
+    await until(() => budget.reserved === 2048);
+
+    const third = await app.inject({ method: 'POST', url: '/upload', remoteAddress: '127.0.0.1', ...body });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'too_many_uploads' });
+
+    const other = await app.inject({ method: 'POST', url: '/upload', remoteAddress: '127.0.0.9', ...body });
+    expect(other.statusCode).toBe(503);
+    expect(other.json()).toMatchObject({ code: 'uploads_busy', message: expect.stringContaining('many files at once') });
+
+    expect(await first.finish()).toMatchObject({ status: 200 });
+    expect(await second.finish()).toMatchObject({ status: 200 });
+    await until(() => budget.reserved === 0);
+    const after = await app.inject({ method: 'POST', url: '/upload', remoteAddress: '127.0.0.9', ...body });
+    expect(after.statusCode).toBe(200);
+    expect(budget.reserved).toBe(0);
+  });
+
+  it('gives the reservation back when the upload is refused or the client goes away', async () => {
+    const big = await app.inject({ method: 'POST', url: '/upload', ...multipartBody([{ field: 'file', filename: 'a.txt', content: 'x'.repeat(2000) }]) });
+    expect(big.statusCode).toBe(413);
+    const gone = slowUpload();
+    await until(() => budget.reserved === 1024);
+    // The client disconnects mid-body.
+    gone.abort();
+    await until(() => budget.reserved === 0);
   });
 });

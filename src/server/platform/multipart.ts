@@ -10,6 +10,10 @@
  *  - over the size, file or field limits: 413.
  * Failure mode: `readUploadedFile` buffers the whole file in memory, so its `maxBytes`
  * must stay small (megabytes); `saveUploadedFile` streams to a file for larger uploads.
+ * Many such uploads at once could still fill the memory (#25), so each one first reserves
+ * its `maxBytes` from one budget of the process (`UploadBudget`), held until its response
+ * is sent: past the budget the answer is 503 `uploads_busy`, and past a few files of one
+ * account (or address) at once, 429 `too_many_uploads`, before a byte is read.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,7 +21,61 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadRequestError, multipartClientError, PayloadTooLargeError } from '../errors';
+import { BadRequestError, multipartClientError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
+
+const MB = 1024 * 1024;
+
+/** The memory all in-memory uploads of this process may hold at once, and the files one client may send into memory at once. */
+export const UPLOAD_MEMORY_BUDGET_BYTES = 256 * MB;
+export const UPLOADS_IN_MEMORY_PER_CLIENT = 2;
+
+/** Reservations of memory for uploads being read into memory (see the head comment). */
+export interface UploadBudget {
+  /** Reserves `bytes` for `client`; throws 429/503 when it cannot. The returned function gives them back (once). */
+  reserve(client: string, bytes: number): () => void;
+  /** Bytes reserved now (tests, diagnostics). */
+  readonly reserved: number;
+}
+
+export function createUploadBudget(totalBytes = UPLOAD_MEMORY_BUDGET_BYTES, perClient = UPLOADS_IN_MEMORY_PER_CLIENT): UploadBudget {
+  let reserved = 0;
+  const byClient = new Map<string, number>();
+  return {
+    get reserved() {
+      return reserved;
+    },
+    reserve(client, bytes) {
+      const held = byClient.get(client) ?? 0;
+      if (held >= perClient) {
+        throw new TooManyRequestsError(`You are already sending ${perClient} files. Wait for them to finish, then try again.`, 5, 'too_many_uploads');
+      }
+      if (reserved + bytes > totalBytes) {
+        throw new ServiceUnavailableError('The server is receiving many files at once. Try again in a moment.', 'uploads_busy');
+      }
+      reserved += bytes;
+      byClient.set(client, held + 1);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        reserved -= bytes;
+        const left = (byClient.get(client) ?? 1) - 1;
+        if (left > 0) byClient.set(client, left);
+        else byClient.delete(client);
+      };
+    },
+  };
+}
+
+/** The process's one budget: every in-memory upload route shares it. */
+const processBudget = createUploadBudget();
+
+/** What each request holds, given back once its response is sent or it is aborted. */
+const held = new WeakMap<FastifyRequest, Array<() => void>>();
+function releaseHeld(request: FastifyRequest) {
+  for (const release of held.get(request) ?? []) release();
+  held.delete(request);
+}
 
 export interface UploadLimits {
   /** Largest file accepted, in bytes. */
@@ -32,6 +90,8 @@ export interface UploadLimits {
  */
 export async function registerMultipart(app: FastifyInstance, limits: UploadLimits) {
   await app.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: limits.fields ?? 5 } });
+  app.addHook('onResponse', async (request) => releaseHeld(request));
+  app.addHook('onRequestAbort', async (request) => releaseHeld(request));
 }
 
 export interface UploadedFile {
@@ -47,9 +107,9 @@ export interface ReadUploadOptions extends UploadLimits {
   noun: string;
   /** Error code when the file is missing or in another field. */
   missingCode?: string;
+  /** The memory budget to reserve from (tests); the process's own by default. */
+  budget?: UploadBudget;
 }
-
-const MB = 1024 * 1024;
 
 /** The one file of a multipart request, as bytes; every way the request can be wrong is a 4xx. */
 export async function readUploadedFile(request: FastifyRequest, opts: ReadUploadOptions): Promise<UploadedFile> {
@@ -58,6 +118,11 @@ export async function readUploadedFile(request: FastifyRequest, opts: ReadUpload
   if (!request.isMultipart()) {
     throw new BadRequestError(`Send ${opts.noun} as multipart/form-data in the field "${opts.field}".`, 'not_multipart');
   }
+  // Reserved before a byte is read, given back when the response is sent (the route still
+  // holds the bytes until then).
+  const client = (request as { user?: { id: string } }).user?.id ?? `ip:${request.ip}`;
+  const release = (opts.budget ?? processBudget).reserve(client, opts.maxBytes);
+  held.set(request, [...(held.get(request) ?? []), release]);
   try {
     const file = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
     if (!file) throw new BadRequestError(`No file was uploaded in the field "${opts.field}".`, missingCode);
