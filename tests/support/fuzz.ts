@@ -176,9 +176,14 @@ export function getAt(v: unknown, path: JsonPath): unknown {
 /** A copy of `v` with the value at `path` replaced (or deleted, with `remove`). */
 export function setAt(v: unknown, path: JsonPath, value: unknown, remove = false): unknown {
   if (path.length === 0) return value;
-  const copy: unknown = structuredClone(v);
+  const isObject = (x: unknown): x is Record<string | number, unknown> => typeof x === 'object' && x !== null;
+  // A body whose schema allows none (nullish) has `null` as its base: a path into it starts an object.
+  const copy: unknown = isObject(v) ? structuredClone(v) : {};
   let cur = copy as Record<string | number, unknown>;
-  for (const k of path.slice(0, -1)) cur = cur[k] as Record<string | number, unknown>;
+  for (const k of path.slice(0, -1)) {
+    if (!isObject(cur[k])) cur[k] = {};
+    cur = cur[k] as Record<string | number, unknown>;
+  }
   const last = path[path.length - 1]!;
   if (remove) {
     if (Array.isArray(cur)) cur.splice(Number(last), 1);
