@@ -67,8 +67,12 @@ describe('multipart uploads', () => {
 describe('the memory budget of in-memory uploads', () => {
   let app: FastifyInstance;
   let base: string;
-  // Two files of 1 KB fit; the third does not. One client may send two at once.
-  const budget = createUploadBudget(2048, 2);
+  const body = multipartBody([{ field: 'file', filename: 'a.txt', content: 'hello' }]);
+  // Each upload reserves its announced length: two fit, a third does not. One client may send two at once.
+  const size = body.payload.length;
+  const budget = createUploadBudget(2 * size, 2);
+  // Room for a whole file of the route's limit.
+  const roomy = createUploadBudget(4096, 2);
   beforeAll(async () => {
     app = Fastify();
     registerErrorHandling(app);
@@ -78,17 +82,19 @@ describe('the memory budget of in-memory uploads', () => {
         const file = await readUploadedFile(request, { field: 'file', noun: 'the file', maxBytes: 1024, budget });
         return { size: file.bytes.length };
       });
+      scope.post('/upload-roomy', async (request) => {
+        const file = await readUploadedFile(request, { field: 'file', noun: 'the file', maxBytes: 1024, budget: roomy });
+        return { size: file.bytes.length };
+      });
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
   afterAll(() => app.close());
 
-  const body = multipartBody([{ field: 'file', filename: 'a.txt', content: 'hello' }]);
-
   /** An upload whose body stops half-way until `finish()` (or `abort()`) is called. */
-  function slowUpload() {
-    const req = http.request(`${base}/upload`, { method: 'POST', headers: body.headers });
+  function slowUpload(url = '/upload') {
+    const req = http.request(`${base}${url}`, { method: 'POST', headers: { ...body.headers, 'content-length': String(size) } });
     const res = new Promise<{ status: number; body: string }>((resolve, reject) => {
       req.on('response', (r) => {
         let text = '';
@@ -111,9 +117,9 @@ describe('the memory budget of in-memory uploads', () => {
 
   it('refuses a third file from one client while two are being received (429), and a file over the budget (503); both free up when answered', async () => {
     const first = slowUpload();
-    await until(() => budget.reserved === 1024);
+    await until(() => budget.reserved === size);
     const second = slowUpload();
-    await until(() => budget.reserved === 2048);
+    await until(() => budget.reserved === 2 * size);
 
     const third = await app.inject({ method: 'POST', url: '/upload', remoteAddress: '127.0.0.1', ...body });
     expect(third.statusCode).toBe(429);
@@ -132,12 +138,28 @@ describe('the memory budget of in-memory uploads', () => {
   });
 
   it('gives the reservation back when the upload is refused or the client goes away', async () => {
-    const big = await app.inject({ method: 'POST', url: '/upload', ...multipartBody([{ field: 'file', filename: 'a.txt', content: 'x'.repeat(2000) }]) });
+    const big = await app.inject({ method: 'POST', url: '/upload-roomy', ...multipartBody([{ field: 'file', filename: 'a.txt', content: 'x'.repeat(2000) }]) });
     expect(big.statusCode).toBe(413);
-    const gone = slowUpload();
-    await until(() => budget.reserved === 1024);
+    await until(() => roomy.reserved === 0);
+    const gone = slowUpload('/upload-roomy');
+    await until(() => roomy.reserved === size);
     // The client disconnects mid-body.
     gone.abort();
-    await until(() => budget.reserved === 0);
+    await until(() => roomy.reserved === 0);
+  });
+
+  it('holds the announced length, not the route limit, and limits the files sent from one address across accounts', () => {
+    const b = createUploadBudget(100, 1, 2);
+    const r1 = b.reserve('user-1', 10, '10.0.0.1');
+    expect(b.reserved).toBe(10);
+    expect(() => b.reserve('user-1', 10, '10.0.0.1')).toThrow(expect.objectContaining({ statusCode: 429, code: 'too_many_uploads' }));
+    const r2 = b.reserve('user-2', 10, '10.0.0.1');
+    expect(() => b.reserve('user-3', 10, '10.0.0.1')).toThrow(expect.objectContaining({ statusCode: 429 }));
+    expect(() => b.reserve('user-3', 90, '10.0.0.2')).toThrow(expect.objectContaining({ statusCode: 503, code: 'uploads_busy' }));
+    r1();
+    r1();
+    r2();
+    expect(b.reserved).toBe(0);
+    b.reserve('user-3', 100, '10.0.0.1')();
   });
 });

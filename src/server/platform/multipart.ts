@@ -25,43 +25,61 @@ import { BadRequestError, multipartClientError, PayloadTooLargeError, ServiceUna
 
 const MB = 1024 * 1024;
 
-/** The memory all in-memory uploads of this process may hold at once, and the files one client may send into memory at once. */
+/**
+ * The memory all in-memory uploads of this process may hold at once, and the files one
+ * account may send into memory at once (an address, which several people may share
+ * behind one NAT, four times as many).
+ */
 export const UPLOAD_MEMORY_BUDGET_BYTES = 256 * MB;
 export const UPLOADS_IN_MEMORY_PER_CLIENT = 2;
+export const UPLOADS_IN_MEMORY_PER_ADDRESS = 4 * UPLOADS_IN_MEMORY_PER_CLIENT;
 
 /** Reservations of memory for uploads being read into memory (see the head comment). */
 export interface UploadBudget {
-  /** Reserves `bytes` for `client`; throws 429/503 when it cannot. The returned function gives them back (once). */
-  reserve(client: string, bytes: number): () => void;
+  /**
+   * Reserves `bytes` for a request of `client` (an account, or `ip:…` when signed out)
+   * from `address`; throws 429/503 when it cannot. The returned function gives them back (once).
+   */
+  reserve(client: string, bytes: number, address?: string): () => void;
   /** Bytes reserved now (tests, diagnostics). */
   readonly reserved: number;
 }
 
-export function createUploadBudget(totalBytes = UPLOAD_MEMORY_BUDGET_BYTES, perClient = UPLOADS_IN_MEMORY_PER_CLIENT): UploadBudget {
+export function createUploadBudget(
+  totalBytes = UPLOAD_MEMORY_BUDGET_BYTES,
+  perClient = UPLOADS_IN_MEMORY_PER_CLIENT,
+  perAddress = UPLOADS_IN_MEMORY_PER_ADDRESS,
+): UploadBudget {
   let reserved = 0;
-  const byClient = new Map<string, number>();
+  const counts = new Map<string, number>();
+  const release = (key: string) => {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
   return {
     get reserved() {
       return reserved;
     },
-    reserve(client, bytes) {
-      const held = byClient.get(client) ?? 0;
-      if (held >= perClient) {
-        throw new TooManyRequestsError(`You are already sending ${perClient} files. Wait for them to finish, then try again.`, 5, 'too_many_uploads');
+    reserve(client, bytes, address) {
+      const keys: Array<[string, number]> = [[`client:${client}`, perClient]];
+      if (address !== undefined) keys.push([`address:${address}`, perAddress]);
+      for (const [key, max] of keys) {
+        if ((counts.get(key) ?? 0) >= max) {
+          throw new TooManyRequestsError(`You are already sending ${max} files. Wait for them to finish, then try again.`, 5, 'too_many_uploads');
+        }
       }
       if (reserved + bytes > totalBytes) {
         throw new ServiceUnavailableError('The server is receiving many files at once. Try again in a moment.', 'uploads_busy');
       }
       reserved += bytes;
-      byClient.set(client, held + 1);
+      for (const [key] of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
       let done = false;
       return () => {
         if (done) return;
         done = true;
         reserved -= bytes;
-        const left = (byClient.get(client) ?? 1) - 1;
-        if (left > 0) byClient.set(client, left);
-        else byClient.delete(client);
+        for (const [key] of keys) release(key);
       };
     },
   };
@@ -119,9 +137,12 @@ export async function readUploadedFile(request: FastifyRequest, opts: ReadUpload
     throw new BadRequestError(`Send ${opts.noun} as multipart/form-data in the field "${opts.field}".`, 'not_multipart');
   }
   // Reserved before a byte is read, given back when the response is sent (the route still
-  // holds the bytes until then).
+  // holds the bytes until then). The body's announced length bounds what it can hold (a
+  // longer body is cut off by Node); a body without one (chunked) reserves the route's limit.
   const client = (request as { user?: { id: string } }).user?.id ?? `ip:${request.ip}`;
-  const release = (opts.budget ?? processBudget).reserve(client, opts.maxBytes);
+  const announced = Number(request.headers['content-length']);
+  const bytes = Number.isSafeInteger(announced) && announced >= 0 ? Math.min(announced, opts.maxBytes) : opts.maxBytes;
+  const release = (opts.budget ?? processBudget).reserve(client, bytes, request.ip);
   held.set(request, [...(held.get(request) ?? []), release]);
   try {
     const file = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
