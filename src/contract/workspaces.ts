@@ -205,10 +205,16 @@ export const OkSchema = z.object({ ok: z.literal(true) });
 /**
  * An invitation is accepted only with its link's token (#25): an account's email address
  * is not verified, so signing up with the invited address proves nothing, and there is
- * no list of invitations "to your email" and no accepting one by workspace id.
+ * no list of invitations "to your email" and no accepting one by workspace id. The
+ * workspace's access password is asked as at a join by code (a forwarded link is not
+ * enough).
  */
 export const AcceptInvitationBodySchema = z
-  .object({ token: text({ error: 'Open the invitation link to join.' }).trim().min(10, 'That invite link is not valid.').max(200, 'That invite link is not valid.') })
+  .object({
+    token: text({ error: 'Open the invitation link to join.' }).trim().min(10, 'That invite link is not valid.').max(200, 'That invite link is not valid.'),
+    /** The workspace's access password, when it has one: a link alone never skips it. */
+    password: z.string().max(200, 'At most 200 characters').optional(),
+  })
   .strict();
 export type AcceptInvitationBody = z.input<typeof AcceptInvitationBodySchema>;
 

@@ -58,7 +58,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesServic
   app.post(
     '/workspaces/invitations/accept',
     { schema: { body: AcceptInvitationBodySchema, response: { 200: JoinWorkspaceResponseSchema } } },
-    async (request) => service.accept(requireUser(request).id, request.body.token),
+    async (request) => service.accept(requireUser(request).id, request.ip, request.body),
   );
 
   app.put(

@@ -426,19 +426,32 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
 
     /**
      * Accepts the invitation an invite link's token names, whoever holds the link, with
-     * the invitation's role and without the workspace password: the inviter chose the link
-     * as the proof (it went to the invited address, or was handed over by the inviter).
-     * Nothing else accepts an invitation: an account's email address is not verified, so
-     * signing up with the invited address proves nothing (#25, decision record 048).
+     * the invitation's role. The workspace's access password is still asked when it has
+     * one (#25: "the access password is never skipped"): a forwarded or leaked link alone
+     * gets no one in. Nothing else accepts an invitation: an account's email address is
+     * not verified, so signing up with the invited address proves nothing (decision record
+     * 048). Unknown tokens and wrong passwords count in the join throttle; a first try
+     * without the password (the page asks for it then) does not.
      */
-    async accept(userId: string, token: string): Promise<JoinWorkspaceResponse> {
+    async accept(userId: string, ip: string, body: { token: string; password?: string }): Promise<JoinWorkspaceResponse> {
+      const keys = joinKeys(userId, ip);
+      await refuseWhileJoinThrottled(keys);
+      const fail = async (err: AppError) => {
+        await throttle.limits.recordFailure(keys, throttle.windowMs);
+        throw err;
+      };
       const [row] = await db
         .select({ i: sharedWorkspaceInvites, w: sharedWorkspaces })
         .from(sharedWorkspaceInvites)
         .innerJoin(sharedWorkspaces, eq(sharedWorkspaces.id, sharedWorkspaceInvites.workspaceId))
-        .where(eq(sharedWorkspaceInvites.tokenHash, sha256(token)))
+        .where(eq(sharedWorkspaceInvites.tokenHash, sha256(body.token)))
         .limit(1);
-      if (!row) throw new NotFoundError('This invite link is not valid any more. Ask for a new one.');
+      if (!row) return fail(new NotFoundError('This invite link is not valid any more. Ask for a new one.'));
+      if (row.w.accessPasswordHash) {
+        if (!body.password) throw new ForbiddenError(WORKSPACE_MESSAGES.passwordRequired, 'password_required');
+        // Argon2 verification compares in constant time.
+        if (!(await verifyPassword(row.w.accessPasswordHash, body.password))) return fail(new ForbiddenError(WORKSPACE_MESSAGES.wrongPassword, 'wrong_password'));
+      }
       const result = await joinedAs(row.w, { id: userId }, row.i.role as InviteRole, ' by invitation');
       // The link is used up whoever opened it.
       await db.delete(sharedWorkspaceInvites).where(and(eq(sharedWorkspaceInvites.workspaceId, row.w.id), eq(sharedWorkspaceInvites.email, row.i.email)));

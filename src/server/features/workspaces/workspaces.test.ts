@@ -274,7 +274,7 @@ describe('shared workspaces and activity (API)', () => {
     expect(detail.members.find((m) => m.userId === claimant.user.id)?.role).toBe('member');
   });
 
-  it("an invite link's token joins whoever holds it, with the invitation's role and without the password (the inviter's chosen proof), once", async () => {
+  it("an invite link's token joins whoever holds it, with the invitation's role, once; the workspace password is still asked (#25)", async () => {
     const owner = await signUpUser(t.app);
     const created = await workspace(owner.cookie, {
       name: 'Link club',
@@ -283,18 +283,46 @@ describe('shared workspaces and activity (API)', () => {
     });
     const tokenOf = (i: number) => new URL(created.invites[i]!.link).searchParams.get('invite')!;
     const holder = await signUpUser(t.app);
-    const viaLink = await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(0) });
+    // The link alone does not get in: a forwarded or leaked link needs the password too.
+    const noPw = await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(0) }, '10.6.6.1');
+    expect(noPw.statusCode).toBe(403);
+    expect(json(noPw)).toMatchObject({ code: 'password_required' });
+    const wrongPw = await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(0), password: 'guess' }, '10.6.6.1');
+    expect(wrongPw.statusCode).toBe(403);
+    expect(json(wrongPw)).toMatchObject({ code: 'wrong_password' });
+    expect((await req(holder.cookie, 'GET', `/api/workspaces/${created.workspace.id}`)).statusCode).toBe(404);
+    const viaLink = await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(0), password: 'club secret' }, '10.6.6.1');
     expect(viaLink.statusCode, viaLink.body).toBe(200);
     expect(json<JoinWorkspaceResponse>(viaLink)).toMatchObject({ workspace: { name: 'Link club', role: 'admin' }, message: 'Successfully joined workspace: Link club!' });
     const second = await signUpUser(t.app);
-    expect(json<JoinWorkspaceResponse>(await req(second.cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(1) })).workspace.role).toBe('member');
+    const secondJoin = await req(second.cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(1), password: 'club secret' }, '10.6.6.2');
+    expect(json<JoinWorkspaceResponse>(secondJoin).workspace.role).toBe('member');
     // Used up.
-    const reused = await req((await signUpUser(t.app)).cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(1) });
+    const reused = await req((await signUpUser(t.app)).cookie, 'POST', '/api/workspaces/invitations/accept', { token: tokenOf(1), password: 'club secret' }, '10.6.6.3');
     expect(reused.statusCode).toBe(404);
-    expect((await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token: 'not-a-real-token-123' })).statusCode).toBe(404);
+    expect((await req(holder.cookie, 'POST', '/api/workspaces/invitations/accept', { token: 'not-a-real-token-123' }, '10.6.6.4')).statusCode).toBe(404);
     const detail = json<WorkspaceDetail>(await req(owner.cookie, 'GET', `/api/workspaces/${created.workspace.id}`));
     expect(detail.members).toHaveLength(3);
     expect(detail.invites).toEqual([]);
+  });
+
+  it('an invite link to a workspace without a password joins with the token alone; wrong passwords through links count in the join throttle', async () => {
+    const owner = await signUpUser(t.app);
+    const open = await workspace(owner.cookie, { name: 'Open door', inviteUsers: [{ email: uniqueEmail('open') }] });
+    const token = new URL(open.invites[0]!.link).searchParams.get('invite')!;
+    const joiner = await signUpUser(t.app);
+    expect((await req(joiner.cookie, 'POST', '/api/workspaces/invitations/accept', { token }, '10.6.7.1')).statusCode).toBe(200);
+
+    const locked = await workspace(owner.cookie, { name: 'Locked', accessPassword: 'right one', inviteUsers: [{ email: uniqueEmail('locked') }] });
+    const lockedToken = new URL(locked.invites[0]!.link).searchParams.get('invite')!;
+    const guesser = await signUpUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await req(guesser.cookie, 'POST', '/api/workspaces/invitations/accept', { token: lockedToken, password: `guess ${i}` }, '10.6.7.2')).statusCode);
+    }
+    expect(statuses).toContain(429);
+    // Throttled: even the right password waits.
+    expect((await req(guesser.cookie, 'POST', '/api/workspaces/invitations/accept', { token: lockedToken, password: 'right one' }, '10.6.7.2')).statusCode).toBe(429);
   });
 
   it('history: empty for a new user (no sample entries), seeded demo entries of every type, workspace filter, one-click removal', async () => {

@@ -13,12 +13,14 @@ import { useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../../contract/auth';
 import { WORKSPACE_MESSAGES } from '../../../../contract/workspaces';
 import { AccountActions } from '../../../lib/account-actions';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { RequireAuth } from '../../../lib/require-auth';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
 import { PageFrame } from '../../../ui/page-frame';
 import { Spinner } from '../../../ui/spinner';
 import { TooltipProvider } from '../../../ui/tooltip';
@@ -42,37 +44,74 @@ const num = new Intl.NumberFormat('en-US');
 
 function InviteLinkBanner({ token, onDone }: { token: string; onDone: (workspaceId: string | null) => void }) {
   const accept = useAcceptInvitation();
-  return (
-    <Card className="flex flex-col gap-3 border-brand/40 bg-brand/10 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex items-center gap-2 text-sm">
-        <Mail className="size-4 text-brand-fg" aria-hidden /> You opened an invitation link to a shared workspace.
-      </p>
-      <div className="flex gap-2">
-        <Button variant="ghost" size="sm" onClick={() => onDone(null)}>
-          Not now
-        </Button>
-        <Button
-          size="sm"
-          disabled={accept.isPending}
-          onClick={() =>
-            accept.mutate(
-              { token },
-              {
-                onSuccess: (res) => {
-                  toast({ title: WORKSPACE_MESSAGES.joined(res.workspace.name), variant: 'success' });
-                  onDone(res.workspace.id);
-                },
-                onError: (err) => {
-                  toast({ title: 'Error', description: errorMessage(err, WORKSPACE_MESSAGES.joinFailed), variant: 'destructive' });
-                  onDone(null);
-                },
-              },
-            )
+  const ids = useId();
+  // The workspace's access password is asked after the link, as at a join by code (#25).
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () =>
+    accept.mutate(
+      { token, ...(needsPassword ? { password } : {}) },
+      {
+        onSuccess: (res) => {
+          toast({ title: WORKSPACE_MESSAGES.joined(res.workspace.name), variant: 'success' });
+          onDone(res.workspace.id);
+        },
+        onError: (err) => {
+          const code = err instanceof ApiError ? err.code : undefined;
+          if (code === 'password_required' || code === 'wrong_password') {
+            setNeedsPassword(true);
+            setError(code === 'wrong_password' ? errorMessage(err, WORKSPACE_MESSAGES.joinFailed) : null);
+            return;
           }
-        >
-          <LogIn /> Join workspace
-        </Button>
-      </div>
+          toast({ title: 'Error', description: errorMessage(err, WORKSPACE_MESSAGES.joinFailed), variant: 'destructive' });
+          onDone(null);
+        },
+      },
+    );
+  return (
+    <Card className="flex flex-col gap-3 border-brand/40 bg-brand/10 p-4">
+      <form
+        className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="space-y-2">
+          <p className="flex items-center gap-2 text-sm">
+            <Mail className="size-4 text-brand-fg" aria-hidden /> You opened an invitation link to a shared workspace.
+          </p>
+          {needsPassword && (
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-password`}>This workspace has a password. Ask the person who invited you for it.</Label>
+              <Input
+                id={`${ids}-password`}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="off"
+                maxLength={200}
+                autoFocus
+                className="max-w-xs"
+              />
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-200">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex gap-2">
+          <Button type="button" variant="ghost" size="sm" onClick={() => onDone(null)}>
+            Not now
+          </Button>
+          <Button type="submit" size="sm" disabled={accept.isPending || (needsPassword && !password)}>
+            <LogIn /> Join workspace
+          </Button>
+        </div>
+      </form>
     </Card>
   );
 }
