@@ -3,7 +3,7 @@
  * instances share one: what closes a connection, what only makes it ask again, and
  * that a write waiting on a re-check is refused once the answer is no.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLiveAccess, liveResource, type AccessCheck, type LiveAccess, type LiveCloseReason } from './live-access';
 import type { PubSub } from './pubsub';
 import { SESSIONS_CHANNEL } from './sessions';
@@ -122,6 +122,30 @@ describe('live access registry', () => {
     await pubsub.publish(SESSIONS_CHANNEL, { kind: 'user', userId: 'bob', exceptId: 's3' });
     expect(await two_.closed).toBe('session_ended');
     expect(three.closes).toEqual([]);
+  });
+
+  it('a session that simply runs out (nothing published) closes its connections at the next periodic check', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { pubsub } = sharedPubSub();
+      const r = createLiveAccess({ pubsub, sessionLive: async (id) => live.has(id), sessionRecheckMs: 60_000 });
+      await r.listen();
+      registries.push(r);
+      live.add('s-expiring');
+      live.add('s-fresh');
+      const expiring = conn(r, 'bob', 's-expiring');
+      const fresh = conn(r, 'ada', 's-fresh');
+      const loop = conn(r, 'bob', null);
+      // Its expiry passes: the row is still there, but no longer live.
+      live.delete('s-expiring');
+      vi.advanceTimersByTime(60_000);
+      expect(await expiring.closed).toBe('session_ended');
+      expect(await fresh.handle.settled()).toBe(true);
+      expect(fresh.closes).toEqual([]);
+      expect(loop.closes).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a change of who may use a resource makes its holders ask again; a write waits for the answer and is refused when it is no', async () => {

@@ -99,6 +99,11 @@ export interface LiveAccessDeps {
   /** Whether the session still exists (asked from the database, not a cache). */
   sessionLive(sessionId: string): Promise<boolean>;
   log?: Logger;
+  /**
+   * How often every connection's session is asked again, so that one that simply runs
+   * out (its expiry passes, nothing is published) closes too (default 5 minutes; 0: never).
+   */
+  sessionRecheckMs?: number;
 }
 
 interface Held {
@@ -227,6 +232,17 @@ export function createLiveAccess(deps: LiveAccessDeps): LiveAccess {
     }
   }
 
+  /** Every connection's session again: expiry publishes nothing. */
+  function recheckSessions() {
+    for (const set of [...byUser.values()]) {
+      for (const e of [...set]) {
+        const sessionId = e.sessionId;
+        if (sessionId) recheck(e, () => deps.sessionLive(sessionId), 'session_ended');
+      }
+    }
+  }
+  let sweep: NodeJS.Timeout | undefined;
+
   /** After missed messages: everything is asked again. */
   function recheckAll() {
     for (const set of [...byUser.values()]) {
@@ -299,6 +315,11 @@ export function createLiveAccess(deps: LiveAccessDeps): LiveAccess {
       unsubscribes.push(await pubsub.subscribe(LIVE_ACCESS_CHANNEL, onRevoke));
       unsubscribes.push(await pubsub.subscribe(SESSIONS_CHANNEL, onSessions));
       pubsub.onReconnect(recheckAll);
+      const every = deps.sessionRecheckMs ?? 5 * 60_000;
+      if (every > 0 && !sweep) {
+        sweep = setInterval(recheckSessions, every);
+        sweep.unref();
+      }
     },
 
     size() {
@@ -309,6 +330,8 @@ export function createLiveAccess(deps: LiveAccessDeps): LiveAccess {
 
     async close() {
       closed = true;
+      clearInterval(sweep);
+      sweep = undefined;
       // Each owner closes its own connections at shutdown (the outline stores its pages first).
       byUser.clear();
       await Promise.all(unsubscribes.splice(0).map((off) => off().catch(() => undefined)));
