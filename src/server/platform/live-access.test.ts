@@ -5,28 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLiveAccess, liveResource, type AccessCheck, type LiveAccess, type LiveCloseReason } from './live-access';
-import type { PubSub } from './pubsub';
+import { processPubSub } from '../../../tests/support/process-pubsub';
 import { SESSIONS_CHANNEL } from './sessions';
 
-/** Every subscriber in this process, delivered asynchronously like NOTIFY. */
-function sharedPubSub() {
-  const handlers = new Map<string, Set<(m: unknown) => void>>();
-  const reconnects: (() => void)[] = [];
-  const pubsub: PubSub = {
-    publish: async (channel, message) => {
-      const copy = JSON.parse(JSON.stringify(message)) as unknown;
-      setImmediate(() => handlers.get(channel)?.forEach((h) => h(copy)));
-    },
-    subscribe: async (channel, handler) => {
-      if (!handlers.has(channel)) handlers.set(channel, new Set());
-      handlers.get(channel)!.add(handler);
-      return async () => void handlers.get(channel)?.delete(handler);
-    },
-    onReconnect: (h) => void reconnects.push(h),
-    close: async () => handlers.clear(),
-  };
-  return { pubsub, reconnect: () => reconnects.forEach((h) => h()) };
-}
 
 /** A check whose answer the test sets, and which can be held open. */
 function switchable(initial: readonly string[] | false) {
@@ -64,7 +45,7 @@ describe('live access registry', () => {
   });
 
   async function two() {
-    const { pubsub, reconnect } = sharedPubSub();
+    const { pubsub, reconnect } = processPubSub();
     const make = async () => {
       const r = createLiveAccess({ pubsub, sessionLive: async (id) => live.has(id) });
       await r.listen();
@@ -127,7 +108,7 @@ describe('live access registry', () => {
   it('a session that simply runs out (nothing published) closes its connections at the next periodic check', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const { pubsub } = sharedPubSub();
+      const { pubsub } = processPubSub();
       const r = createLiveAccess({ pubsub, sessionLive: async (id) => live.has(id), sessionRecheckMs: 60_000 });
       await r.listen();
       registries.push(r);

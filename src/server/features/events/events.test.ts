@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/create-te
 import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { openTestDatabase, testDbKind } from '../../../../tests/support/test-db';
 import type { Database } from '../../db/client';
-import type { PubSub } from '../../platform/pubsub';
+import { processPubSub } from '../../../../tests/support/process-pubsub';
 
 /** Reads an SSE response as text, as far as needed. */
 function sseReader(res: Response) {
@@ -40,23 +40,6 @@ function events(text: string, type: string): unknown[] {
     .map((block) => JSON.parse(block.split('\ndata: ')[1]!) as unknown);
 }
 
-/** A pub/sub that delivers within its own process only: each instance on its own. */
-function processLocal(): PubSub {
-  const handlers = new Map<string, Set<(m: unknown) => void>>();
-  return {
-    publish: async (channel, message) => {
-      const copy = JSON.parse(JSON.stringify(message)) as unknown;
-      setImmediate(() => handlers.get(channel)?.forEach((h) => h(copy)));
-    },
-    subscribe: async (channel, handler) => {
-      if (!handlers.has(channel)) handlers.set(channel, new Set());
-      handlers.get(channel)!.add(handler);
-      return async () => void handlers.get(channel)?.delete(handler);
-    },
-    onReconnect: () => {},
-    close: async () => handlers.clear(),
-  };
-}
 
 describe(`GET /api/events across two instances (${testDbKind()})`, () => {
   let database: Database;
@@ -142,8 +125,8 @@ describe(`GET /api/events across two instances (${testDbKind()})`, () => {
   });
 
   it('without a shared channel, the client on A would never hear of it (the defect)', async () => {
-    const c = await createTestApp({ database, overrides: { pubsub: processLocal() } });
-    const d = await createTestApp({ database, overrides: { pubsub: processLocal() } });
+    const c = await createTestApp({ database, overrides: { pubsub: processPubSub().pubsub } });
+    const d = await createTestApp({ database, overrides: { pubsub: processPubSub().pubsub } });
     const ac = new AbortController();
     try {
       const base = await c.app.listen({ port: 0, host: '127.0.0.1' });

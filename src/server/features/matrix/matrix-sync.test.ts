@@ -7,29 +7,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLiveAccess, type LiveAccess } from '../../platform/live-access';
 import type { LiveHub } from '../../platform/live';
-import type { PubSub } from '../../platform/pubsub';
+import { processPubSub } from '../../../../tests/support/process-pubsub';
 import { SESSIONS_CHANNEL } from '../../platform/sessions';
 import type { FetchFn } from './matrix-api';
 import { createMatrixSync, type MatrixSync } from './matrix-sync';
 import type { AccountRow, MatrixStore } from './matrix-store';
 
-/** Pub/sub within this process, delivered asynchronously like NOTIFY. */
-function processPubSub(): PubSub {
-  const handlers = new Map<string, Set<(m: unknown) => void>>();
-  return {
-    publish: async (channel, message) => {
-      const copy = JSON.parse(JSON.stringify(message)) as unknown;
-      setImmediate(() => handlers.get(channel)?.forEach((h) => h(copy)));
-    },
-    subscribe: async (channel, handler) => {
-      if (!handlers.has(channel)) handlers.set(channel, new Set());
-      handlers.get(channel)!.add(handler);
-      return async () => void handlers.get(channel)?.delete(handler);
-    },
-    onReconnect: () => {},
-    close: async () => handlers.clear(),
-  };
-}
 
 const noLive: LiveHub = { publishToUser: async () => {}, attach: () => {}, listen: async () => {}, size: () => 0, close: async () => {} };
 
@@ -42,7 +25,7 @@ describe('Matrix sync loop and account deletion', () => {
   });
 
   it('stops the loop and aborts its long poll when the account goes on another instance', async () => {
-    const pubsub = processPubSub();
+    const { pubsub } = processPubSub();
     access = createLiveAccess({ pubsub, sessionLive: async () => false });
     await access.listen();
     let account: AccountRow | null = { userId: 'u1', matrixUserId: '@a:hs', homeserverUrl: 'https://hs.example', token: 't', since: 's0' };
