@@ -413,6 +413,8 @@ export async function buildApp(deps: AppDeps) {
         connectPerMinute: 10,
         sendPerMinute: 120,
         aiPerMinute: config.ai.requestsPerMinute,
+        // A room added queues an import like an upload: the same hourly number, its own count.
+        worldAddsPerHour: config.imports.uploadsPerHour,
       });
       await api.register(matrixBridgesFeature, {
         fetch: outbound.fetch,

@@ -31,11 +31,13 @@ export interface MatrixRouteOptions {
   connectPerMinute: number;
   sendPerMinute: number;
   aiPerMinute: number;
+  /** Rooms one user may add to their world per hour (each one queues an import; ADR 046). */
+  worldAddsPerHour: number;
 }
 
 const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
 
-export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (app, { service, connectPerMinute, sendPerMinute, aiPerMinute }) => {
+export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (app, { service, connectPerMinute, sendPerMinute, aiPerMinute, worldAddsPerHour }) => {
   app.post(
     '/matrix/connect',
     {
@@ -94,7 +96,10 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
 
   app.post(
     '/matrix/rooms/:roomId/world',
-    { schema: { params: MatrixRoomParamsSchema, response: { 200: MatrixWorldResponseSchema, 202: MatrixWorldResponseSchema } } },
+    {
+      config: { rateLimit: { max: worldAddsPerHour, timeWindow: '1 hour', keyGenerator: perUser } },
+      schema: { params: MatrixRoomParamsSchema, response: { 200: MatrixWorldResponseSchema, 202: MatrixWorldResponseSchema } },
+    },
     async (request, reply) => {
       const { created, body } = await service.addToWorld(requireUser(request).id, request.params.roomId);
       return reply.status(created ? 202 : 200).send(body);

@@ -4,10 +4,18 @@
  * - Imports queued or running at once are capped per account (429) and for the server
  *   (503); uploads are rate-limited per account (429); GET /api/imports/limits shows the
  *   configured numbers the import page displays before an upload.
+ * - Uploads still being received count like queued imports (per account and for the
+ *   server), refused before their body is read, and given back however the request ends.
+ * - Remote imports (Matrix rooms) are admitted like uploads and rate-limited per account;
+ *   in the server's count one account weighs at most its own cap, so it cannot make
+ *   everyone else's import 503.
  * - Deleting the account while a photo import writes thumbnails cancels its job, waits
  *   for it to stop writing, and leaves no file of the user in storage.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -15,11 +23,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sameOrigin, signUpUser, TEST_PASSWORD } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { zipOf } from '../../../../tests/support/import-files';
+import { multipartBody } from '../../../../tests/support/multipart';
 import { importsApi, jpeg } from '../../../../tests/support/worlds';
 import type { ImportLimits } from '../../../contract/worlds';
 import { worldImports } from '../../db/schema';
+import type { AppError } from '../../errors';
+import type { Jobs } from '../../platform/jobs';
+import type { LiveHub } from '../../platform/live';
 import { createDiskStorage, type Storage } from '../../platform/storage';
-import type { ImportParser } from './imports.service';
+import { createImportsService, type ImportParser } from './imports.service';
 import { detectImportSource, parseImportFile } from './parsers';
 import type { ImportBatch } from './parsers/types';
 
@@ -75,7 +87,7 @@ describe('import limits (#25)', () => {
     expect(first.statusCode, first.body).toBe(202);
     const second = await api.upload(a.cookie, 'chat two', 'two.txt');
     expect(second.statusCode).toBe(429);
-    expect(errorOf(second)).toMatchObject({ code: 'too_many_imports', message: expect.stringMatching(/already have 1 import\(s\) waiting or running, the most at once/) });
+    expect(errorOf(second)).toMatchObject({ code: 'too_many_imports', message: expect.stringMatching(/already have 1 import\(s\) under way \(uploading, waiting or running\), the most at once/) });
     // Another account still may, up to the server's cap of 2 …
     expect((await api.upload(b.cookie, 'chat three', 'three.txt')).statusCode).toBe(202);
     const third = await api.upload(c.cookie, 'chat four', 'four.txt');
@@ -101,6 +113,195 @@ describe('import limits (#25)', () => {
     // Per account: another one is not limited by it.
     const b = await signUpUser(t.app);
     expect((await api.upload(b.cookie, '', 'empty.txt')).statusCode).toBe(400);
+  });
+});
+
+/** A parser that reads nothing: an import is done as soon as its job runs. */
+const quickParser: ImportParser = {
+  detect: async () => 'whatsapp',
+  async *parse(): AsyncIterable<ImportBatch> {
+    yield { records: [], progress: { done: 1, total: 1, unit: 'bytes' } };
+  },
+};
+
+describe('uploads still being received count toward the import caps (#25)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof importsApi>;
+  let port: number;
+  const open: http.ClientRequest[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { IMPORT_CONCURRENT_PER_USER: '3', IMPORT_CONCURRENT_TOTAL: '4', IMPORT_UPLOADS_PER_HOUR: '100' },
+      overrides: { importParser: quickParser },
+    });
+    api = importsApi(t.app);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+    // Listening stores the sample world through imports of its own: a read of it waits until they are done.
+    expect((await t.app.inject({ method: 'GET', url: '/api/worlds/sample/summary' })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    for (const req of open) req.destroy();
+    await t.close();
+  });
+
+  /** Files being written in the upload folder: one per upload whose body the server is reading. */
+  const receiving = () => (fs.existsSync(t.config.imports.tmpDir) ? fs.readdirSync(t.config.imports.tmpDir).filter((f) => f.endsWith('.upload')).length : 0);
+
+  /** POST /api/imports over a real socket: the part's head and a few bytes are sent, the rest waits for `finish()`. */
+  function slowUpload(cookie: string, name: string) {
+    const body = multipartBody([{ field: 'file', filename: name, content: `chat ${name}\n`.repeat(64) }]);
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/imports',
+      method: 'POST',
+      headers: { ...body.headers, cookie, origin: `http://127.0.0.1:${port}` },
+    });
+    open.push(req);
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+    });
+    response.catch(() => undefined); // an aborted one is never awaited
+    req.write(body.payload.subarray(0, 200));
+    return {
+      response,
+      finish: () => req.end(body.payload.subarray(200)),
+      abort: () => req.destroy(),
+    };
+  }
+
+  it('a 4th upload of an account while 3 are still being sent is refused (429) before its body is read, and the server-wide cap (503) counts them too', async () => {
+    const a = await signUpUser(t.app);
+    const b = await signUpUser(t.app);
+    const c = await signUpUser(t.app);
+    const slow = [slowUpload(a.cookie, 'one.txt'), slowUpload(a.cookie, 'two.txt'), slowUpload(a.cookie, 'three.txt')];
+    await vi.waitFor(() => expect(receiving()).toBe(3), { timeout: 10_000, interval: 20 });
+
+    // Answered while its body is still held open by the client: nothing of it was read.
+    const fourth = slowUpload(a.cookie, 'four.txt');
+    const refused = await fourth.response;
+    expect(refused.status).toBe(429);
+    expect(json<{ code: string; message: string }>(refused)).toMatchObject({
+      code: 'too_many_imports',
+      message: expect.stringMatching(/already have 3 import\(s\) under way \(uploading, waiting or running\)/),
+    });
+    expect(receiving()).toBe(3);
+    fourth.abort();
+
+    // The server's cap counts uploads on their way: A's 3 and B's 1 fill it for C.
+    const fromB = slowUpload(b.cookie, 'b.txt');
+    await vi.waitFor(() => expect(receiving()).toBe(4), { timeout: 10_000, interval: 20 });
+    const busy = await api.upload(c.cookie, 'chat c', 'c.txt');
+    expect(busy.statusCode).toBe(503);
+    expect(errorOf(busy)).toMatchObject({ code: 'imports_busy' });
+
+    // A client that gives up mid-body gives its place back.
+    fromB.abort();
+    await vi.waitFor(async () => expect((await api.upload(c.cookie, 'chat c', 'c.txt')).statusCode).toBe(202), { timeout: 10_000, interval: 100 });
+
+    // Once A's uploads end (their imports done), A may upload again.
+    for (const s of slow) s.finish();
+    const answers = await Promise.all(slow.map((s) => s.response));
+    expect(answers.map((r) => r.status)).toEqual([202, 202, 202]);
+    for (const r of answers) await api.settle(a.cookie, json<{ id: string }>(r).id);
+    const again = await api.upload(a.cookie, 'chat again', 'again.txt');
+    expect(again.statusCode, again.body).toBe(202);
+  });
+});
+
+describe('remote (Matrix room) imports are admitted like uploads (#25)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof importsApi>;
+  const held = heldParser();
+  let remote: ReturnType<typeof createImportsService>;
+  let scratch: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { IMPORT_CONCURRENT_PER_USER: '2', IMPORT_CONCURRENT_TOTAL: '3', IMPORT_UPLOADS_PER_HOUR: '3' },
+      overrides: { importParser: held.parser },
+    });
+    api = importsApi(t.app);
+    // Another instance on the same database, as the Matrix feature calls it: its jobs are
+    // queued and never run, so its imports stay "queued" (a room on a slow homeserver).
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-remote-imports-'));
+    const jobs: Jobs = {
+      define: () => undefined,
+      send: async () => randomUUID(),
+      get: async () => null,
+      cancelOwnedBy: async () => 0,
+      start: async () => undefined,
+      stop: async () => undefined,
+    };
+    const live = { publishToUser: async () => undefined } as unknown as LiveHub;
+    remote = createImportsService({
+      database: t.database,
+      storage: createDiskStorage(scratch),
+      jobs,
+      live,
+      parser: held.parser,
+      tmpDir: scratch,
+      limits: t.config.imports,
+    });
+  });
+  afterAll(async () => {
+    held.release();
+    await t.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('rooms beyond the per-account cap answer 429 too_many_imports, even added all at once, and leave other accounts able to import', async () => {
+    const a = await signUpUser(t.app);
+    const b = await signUpUser(t.app);
+    const d = await signUpUser(t.app);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => remote.createRemote(a.user.id, { source: 'matrix', fileName: `Room ${i}`, matrixRoomId: `!room${i}:slow.example` })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as AppError] : []));
+    expect(refused).toHaveLength(8);
+    for (const err of refused) {
+      expect(err).toMatchObject({ statusCode: 429, code: 'too_many_imports', message: expect.stringMatching(/already have 2 import\(s\) under way/) });
+    }
+    // A room already added is answered as it is, not refused.
+    const added = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const again = await remote.createRemote(a.user.id, { source: 'matrix', fileName: 'again', matrixRoomId: `!room${added[0]!.fileName.slice(5)}:slow.example` });
+    expect(again.id).toBe(added[0]!.id);
+
+    // A's uploads are refused by the same cap; B's are not.
+    expect((await api.upload(a.cookie, 'chat a', 'a.txt')).statusCode).toBe(429);
+
+    // Even past its cap (instances racing), A weighs 2 in the server's count of 3: B still may.
+    const extra = Array.from({ length: 5 }, (_, i) => {
+      const id = randomUUID();
+      return { id, userId: a.user.id, source: 'matrix', fileName: `Raced ${i}`, storageKey: `users/${a.user.id}/imports/${id}`, size: 0, timeZone: 'UTC', matrixRoomId: `!raced${i}:slow.example` };
+    });
+    await t.db.insert(worldImports).values(extra);
+    const fromB = await api.upload(b.cookie, 'chat b', 'b.txt');
+    expect(fromB.statusCode, fromB.body).toBe(202);
+    // The server's cap still holds: A (2) and B (1) fill it for D.
+    const fromD = await api.upload(d.cookie, 'chat d', 'd.txt');
+    expect(fromD.statusCode).toBe(503);
+    expect(errorOf(fromD)).toMatchObject({ code: 'imports_busy' });
+  });
+
+  it('POST /api/matrix/rooms/:roomId/world is rate-limited per account (IMPORT_UPLOADS_PER_HOUR rooms an hour)', async () => {
+    const a = await signUpUser(t.app);
+    const add = (cookie: string) => t.app.inject({ method: 'POST', url: `/api/matrix/rooms/${encodeURIComponent('!room:slow.example')}/world`, headers: sameOrigin(cookie) });
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) codes.push((await add(a.cookie)).statusCode);
+    expect(codes).toEqual([409, 409, 409]); // no Matrix account connected, but counted
+    const limited = await add(a.cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    const b = await signUpUser(t.app);
+    expect((await add(b.cookie)).statusCode).toBe(409);
   });
 });
 

@@ -41,13 +41,21 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // Before the body is received: a refused import costs no upload.
-      await service.admit(user.id);
-      const upload = await saveUploadedFile(request, { field: IMPORT_FIELD, noun: 'the export file', maxBytes, dir: tmpDir });
+      // Before the body is received: a refused import costs no upload. The place is held
+      // while the file streams in (an upload on its way counts like a queued import, ADR
+      // 046) and given back when the request ends: answered, failed, or cut off by the
+      // client (the response's 'close' comes then even if the body's stream never ends).
+      const release = await service.reserve(user.id);
+      reply.raw.once('close', release);
       try {
-        return reply.status(202).send(await service.create(user.id, upload, request.query.timeZone));
+        const upload = await saveUploadedFile(request, { field: IMPORT_FIELD, noun: 'the export file', maxBytes, dir: tmpDir });
+        try {
+          return reply.status(202).send(await service.create(user.id, upload, request.query.timeZone, { reserved: true }));
+        } finally {
+          await fs.promises.rm(upload.path, { force: true });
+        }
       } finally {
-        await fs.promises.rm(upload.path, { force: true });
+        release();
       }
     },
   );

@@ -136,25 +136,68 @@ export function createImportsService(deps: ImportsDeps) {
   const caps: ImportCaps = { ...DEFAULT_CAPS, ...deps.limits };
 
   /**
-   * Refuses a new import while the account, or the server, has as many queued or running
-   * as allowed: 429 for the account's own, 503 for everyone's. Counted in the database, so
-   * every instance sees the same; two uploads finishing at the same moment may both pass.
+   * Imports admitted on this instance that have no row yet: an upload still being received
+   * (POST /api/imports holds its place from before the body is read until the request
+   * ends) or a remote import between its check and its insert. Rows alone would let one
+   * account stream any number of files at once and be refused only when they end (#25).
    */
-  async function admit(userId: string) {
-    const active = inArray(worldImports.status, ['queued', 'running']);
-    const [mine] = await db.select({ n: count() }).from(worldImports).where(and(eq(worldImports.userId, userId), active));
-    if ((mine?.n ?? 0) >= caps.concurrentPerUser) {
+  const pending = new Map<string, number>();
+  function hold(userId: string): () => void {
+    pending.set(userId, (pending.get(userId) ?? 0) + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const left = (pending.get(userId) ?? 1) - 1;
+      if (left > 0) pending.set(userId, left);
+      else pending.delete(userId);
+    };
+  }
+
+  /**
+   * Refuses a new import while the account, or the server, has as many as allowed queued,
+   * running or on their way (`pending`): 429 for the account's own, 503 for everyone's.
+   * `own` is how many of the account's pending places are the caller's (not counted).
+   * Rows are counted in the database, so every instance sees the same; places on their way
+   * only on this instance. In the server's count each account weighs at most its own cap:
+   * one account (racing past its cap across instances, or with rooms on a slow homeserver)
+   * can never leave the others 503 (ADR 046).
+   */
+  async function admit(userId: string, own = 0) {
+    const rows = await db
+      .select({ userId: worldImports.userId, n: count() })
+      .from(worldImports)
+      .where(inArray(worldImports.status, ['queued', 'running']))
+      .groupBy(worldImports.userId);
+    const active = new Map<string, number>(rows.map((r) => [r.userId, Number(r.n)]));
+    for (const [user, n] of pending) active.set(user, (active.get(user) ?? 0) + n);
+    active.set(userId, Math.max(0, (active.get(userId) ?? 0) - own));
+    if ((active.get(userId) ?? 0) >= caps.concurrentPerUser) {
       throw new AppError(
         429,
         TOO_MANY_IMPORTS_CODE,
-        `You already have ${caps.concurrentPerUser} import(s) waiting or running, the most at once. Try again when one has finished.`,
+        `You already have ${caps.concurrentPerUser} import(s) under way (uploading, waiting or running), the most at once. Try again when one has finished.`,
         { 'retry-after': '30' },
       );
     }
-    const [all] = await db.select({ n: count() }).from(worldImports).where(active);
-    if ((all?.n ?? 0) >= caps.concurrentTotal) {
+    let all = 0;
+    for (const n of active.values()) all += Math.min(n, caps.concurrentPerUser);
+    if (all >= caps.concurrentTotal) {
       throw new ServiceUnavailableError('The server is busy with other imports. Please try again in a few minutes.', 'imports_busy');
     }
+  }
+
+  /** Holds a place for an import of `userId` (checked first: 429/503); the caller releases it once the import has its row, or was refused. */
+  async function reserve(userId: string): Promise<() => void> {
+    // Held before the (asynchronous) count: requests arriving together each see the others.
+    const release = hold(userId);
+    try {
+      await admit(userId, 1);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    return release;
   }
 
   function writerFor(row: Row) {
@@ -434,6 +477,44 @@ export function createImportsService(deps: ImportsDeps) {
     }
   }
 
+  /** The row and the job of a remote import (createRemote has admitted it). */
+  async function insertRemote(userId: string, o: { source: ImportSourceName; fileName: string; matrixRoomId: string }): Promise<Import> {
+    const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new NotFoundError('Account not found.');
+    const id = randomUUID();
+    const [row] = await db
+      .insert(worldImports)
+      .values({
+        id,
+        userId,
+        source: o.source,
+        fileName: o.fileName.slice(0, 300) || o.source,
+        // Nothing is stored under it; the key keeps the users/<user>/imports/<id> shape.
+        storageKey: `users/${userId}/imports/${id}`,
+        size: 0,
+        timeZone: user.timeZone ?? 'UTC',
+        matrixRoomId: o.matrixRoomId,
+        progress: { done: 0, total: 0, unit: 'entries' },
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      // Added meanwhile by another request: that one stands.
+      const existing = await findByMatrixRoom(userId, o.matrixRoomId);
+      if (existing) return existing;
+      throw new Error('The import could not be created');
+    }
+    try {
+      const jobId = await jobs.send(IMPORT_JOB, { importId: id, userId } satisfies ImportJobData, { ownerId: userId });
+      await db.update(worldImports).set({ jobId }).where(eq(worldImports.id, id));
+    } catch (err) {
+      await db.delete(worldImports).where(eq(worldImports.id, id)).catch(() => undefined);
+      throw err;
+    }
+    tell(row);
+    return toImport(row);
+  }
+
   jobs.define<ImportJobData, unknown>(IMPORT_JOB, importJob, {
     retryLimit: 2,
     retryDelaySeconds: deps.retryDelaySeconds ?? 5,
@@ -449,15 +530,22 @@ export function createImportsService(deps: ImportsDeps) {
   });
 
   return {
-    /** Throws 429/503 when the account or the server may not start another import now (see admit). */
-    admit,
+    /**
+     * Holds a place for an upload before its body is read (429/503 when the account or the
+     * server may not start another import now, see admit); the route releases it when the
+     * request ends, however it ends.
+     */
+    reserve,
 
-    /** Decides the source from the content, keeps the file, queues the job. */
-    async create(userId: string, upload: SavedUpload, browserTimeZone?: string): Promise<Import> {
+    /**
+     * Decides the source from the content, keeps the file, queues the job. `reserved`: the
+     * caller holds a place from `reserve` (not counted against it here).
+     */
+    async create(userId: string, upload: SavedUpload, browserTimeZone?: string, opts: { reserved?: boolean } = {}): Promise<Import> {
       const fileName = sanitizeFileName(upload.filename) || 'import';
       if (upload.bytes === 0) throw new BadRequestError('The file is empty.', 'empty_file');
-      // Checked again: others may have been queued while this file was received.
-      await admit(userId);
+      // Checked again: imports of other instances may have been queued while this file was received.
+      await admit(userId, opts.reserved ? 1 : 0);
       let source: ImportSource;
       try {
         source = await parser.detect(upload.path, fileName);
@@ -512,42 +600,20 @@ export function createImportsService(deps: ImportsDeps) {
       remoteSources.set(source, reader);
     },
 
-    /** Creates an import read from a remote source (no file) and queues its job. */
+    /**
+     * Creates an import read from a remote source (no file) and queues its job. Admitted
+     * like an upload (429/503, see admit): a room read from a slow homeserver holds its
+     * place as long as an upload's import does.
+     */
     async createRemote(userId: string, o: { source: ImportSourceName; fileName: string; matrixRoomId: string }): Promise<Import> {
-      const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) throw new NotFoundError('Account not found.');
-      const id = randomUUID();
-      const [row] = await db
-        .insert(worldImports)
-        .values({
-          id,
-          userId,
-          source: o.source,
-          fileName: o.fileName.slice(0, 300) || o.source,
-          // Nothing is stored under it; the key keeps the users/<user>/imports/<id> shape.
-          storageKey: `users/${userId}/imports/${id}`,
-          size: 0,
-          timeZone: user.timeZone ?? 'UTC',
-          matrixRoomId: o.matrixRoomId,
-          progress: { done: 0, total: 0, unit: 'entries' },
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) {
-        // Added meanwhile by another request: that one stands.
-        const existing = await findByMatrixRoom(userId, o.matrixRoomId);
-        if (existing) return existing;
-        throw new Error('The import could not be created');
-      }
+      const existing = await findByMatrixRoom(userId, o.matrixRoomId);
+      if (existing) return existing;
+      const release = await reserve(userId);
       try {
-        const jobId = await jobs.send(IMPORT_JOB, { importId: id, userId } satisfies ImportJobData, { ownerId: userId });
-        await db.update(worldImports).set({ jobId }).where(eq(worldImports.id, id));
-      } catch (err) {
-        await db.delete(worldImports).where(eq(worldImports.id, id)).catch(() => undefined);
-        throw err;
+        return await insertRemote(userId, o);
+      } finally {
+        release();
       }
-      tell(row);
-      return toImport(row);
     },
 
     findByMatrixRoom,
