@@ -236,13 +236,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /**
      * Requests to user-supplied addresses (platform/outbound.ts): the private ranges they may
-     * reach, and the origins the operator configured (trusted whatever their address).
+     * reach, and the origins the operator configured, each trusted (whatever its address) only
+     * for its own purpose: the homeserver's for homeserver calls, a bridge's for that bridge's.
      */
     outbound: {
       allowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
-      trustedOrigins: [e.MATRIX_HOMESERVER_URL, e.MATRIX_BRIDGE_WHATSAPP_URL, e.MATRIX_BRIDGE_TELEGRAM_URL, e.MATRIX_BRIDGE_DISCORD_URL].filter(
-        (u): u is string => !!u,
-      ),
+      trustedOrigins: {
+        'matrix-homeserver': listOf(e.MATRIX_HOMESERVER_URL),
+        'matrix-bridge:whatsapp': listOf(e.MATRIX_BRIDGE_WHATSAPP_URL),
+        'matrix-bridge:telegram': listOf(e.MATRIX_BRIDGE_TELEGRAM_URL),
+        'matrix-bridge:discord': listOf(e.MATRIX_BRIDGE_DISCORD_URL),
+      },
     },
     /** The optional shared store for limits and pub/sub (REDIS_URL). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL } : undefined,
@@ -317,6 +321,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
   };
+}
+
+function listOf(url: string | undefined): string[] {
+  return url ? [url] : [];
 }
 
 function hostOf(url: string | undefined): string | undefined {

@@ -23,13 +23,16 @@ interface Listener {
   url: string;
   port: number;
   connections: number;
+  /** The Authorization header of every request. */
+  auths: string[];
   close(): Promise<void>;
 }
 
 async function listen(host: string, handler: http.RequestListener): Promise<Listener> {
   const server = http.createServer(handler);
-  const l = { url: '', port: 0, connections: 0, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const l = { url: '', port: 0, connections: 0, auths: [] as string[], close: () => new Promise<void>((r) => server.close(() => r())) };
   server.on('connection', () => l.connections++);
+  server.on('request', (req: http.IncomingMessage) => l.auths.push(req.headers.authorization ?? ''));
   await new Promise<void>((r) => server.listen(0, host, r));
   l.port = (server.address() as AddressInfo).port;
   l.url = `http://${host}:${l.port}`;
@@ -155,6 +158,85 @@ describe('bridges listed in /.well-known/matrix/mautrix', () => {
       const login = await t.app.inject({ method: 'POST', url: '/api/matrix/bridges/telegram', headers: sameOrigin(cookie), payload: { phoneNumber: '+15555550123' } });
       expect(json(login)).toMatchObject({ success: false });
       expect(login.body).not.toContain(SECRET);
+      expect(internal.connections).toBe(before);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('an origin the operator configured is trusted only for its own purpose (#25 review)', () => {
+  const OPERATOR_SECRET = 'operator-provisioning-secret-0123456789';
+
+  describe('the internal WhatsApp bridge (MATRIX_BRIDGE_WHATSAPP_URL) on 127.0.0.1', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({
+        // 127.0.0.2 (the well-known server) is allow-listed; 127.0.0.1 is not: the bridge is reached only as the configured WhatsApp bridge.
+        env: { OUTBOUND_ALLOW_PRIVATE: '127.0.0.2/32', MATRIX_BRIDGE_WHATSAPP_URL: internal.url, MATRIX_BRIDGE_WHATSAPP_SECRET: OPERATOR_SECRET },
+        overrides: {
+          matrixDiscoveryBase: (domain) => `http://${domain}`,
+          matrixBridges: {
+            resolveMatrixAccount: async () => ({ matrixUserId: `@p:127.0.0.2:${outside.port}`, homeserverUrl: outside.url, accessToken: 'syt_token' }),
+            discoveryBase: (domain) => `http://${domain}`,
+          },
+        },
+      });
+    });
+    afterAll(() => t?.close());
+
+    it('named as the homeserver in /.well-known/matrix/client: 400, nothing reaches it, no token', async () => {
+      clientWellKnown = { 'm.homeserver': { base_url: internal.url } };
+      const before = internal.connections;
+      const r = await connect(t, `@p:127.0.0.2:${outside.port}`);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 'address_not_allowed', message: 'That address is not allowed.' });
+      expect(internal.connections).toBe(before);
+    });
+
+    it("as the user id's domain (its /.well-known/matrix/client is read there): 400, nothing reaches it", async () => {
+      const before = internal.connections;
+      const r = await connect(t, `@p:127.0.0.1:${internal.port}`);
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe('address_not_allowed');
+      expect(internal.connections).toBe(before);
+    });
+
+    it("listed as the Telegram bridge in /.well-known/matrix/mautrix: refused, and the operator's secret is not sent", async () => {
+      mautrixWellKnown = { 'fi.mau.bridges': [`${internal.url}/telegram`] };
+      const before = internal.auths.length;
+      const { cookie } = await signUpUser(t.app);
+      const status = await t.app.inject({ method: 'GET', url: '/api/matrix/bridges', headers: { cookie } });
+      const { bridges } = json<BridgesStatusResponse>(status);
+      // WhatsApp is the configured bridge: reached (with the operator's secret, the one place it goes).
+      expect(bridges.find((b) => b.network === 'whatsapp')).toMatchObject({ source: 'env' });
+      expect(bridges.find((b) => b.network === 'telegram')).toMatchObject({ source: 'well-known', state: 'error' });
+      const login = await t.app.inject({ method: 'POST', url: '/api/matrix/bridges/telegram', headers: sameOrigin(cookie), payload: { apiKey: 'k', phoneNumber: '+15555550123' } });
+      expect(json(login)).toMatchObject({ success: false });
+      expect(login.body).not.toContain(SECRET);
+      // Only the configured WhatsApp bridge's status call reached the listener.
+      expect(internal.auths.slice(before)).toEqual([`Bearer ${OPERATOR_SECRET}`]);
+    });
+  });
+
+  it('the homeserver (MATRIX_HOMESERVER_URL) listed as a bridge in /.well-known/matrix/mautrix: refused, no token reaches it', async () => {
+    const t = await createTestApp({
+      env: { OUTBOUND_ALLOW_PRIVATE: '127.0.0.2/32', MATRIX_HOMESERVER_URL: internal.url, MATRIX_BRIDGE_WHATSAPP_SECRET: OPERATOR_SECRET },
+      overrides: {
+        matrixBridges: {
+          resolveMatrixAccount: async () => ({ matrixUserId: `@p:127.0.0.2:${outside.port}`, homeserverUrl: internal.url, accessToken: 'syt_token' }),
+          discoveryBase: (domain) => `http://${domain}`,
+        },
+      },
+    });
+    try {
+      mautrixWellKnown = { 'fi.mau.bridges': [`${internal.url}/whatsapp`] };
+      const before = internal.connections;
+      const { cookie } = await signUpUser(t.app);
+      const res = await t.app.inject({ method: 'GET', url: '/api/matrix/bridges', headers: { cookie } });
+      expect(json<BridgesStatusResponse>(res).bridges[0]).toMatchObject({ network: 'whatsapp', source: 'well-known', state: 'error' });
+      const login = await t.app.inject({ method: 'POST', url: '/api/matrix/bridges/whatsapp', headers: sameOrigin(cookie), payload: { phoneNumber: '+15555550123' } });
+      expect(json(login)).toMatchObject({ success: false });
       expect(internal.connections).toBe(before);
     } finally {
       await t.close();

@@ -113,9 +113,21 @@ describe('guarded fetch', () => {
   });
 
   it('trusts a configured origin without the allow-list, and only that origin', async () => {
-    const trusted = createOutbound({ trustedOrigins: [`${target.url}/`] });
-    expect((await trusted.fetch({ base: target.url, path: '/ok' })).status).toBe(200);
-    expect(await kindOf(trusted.fetch({ base: `http://127.0.0.1:${target.port + 1}`, path: '/ok' }))).toBe('not_allowed');
+    const trusted = createOutbound({ trustedOrigins: { 'matrix-homeserver': [`${target.url}/`] } });
+    expect((await trusted.fetch({ base: target.url, path: '/ok' }, { purpose: 'matrix-homeserver' })).status).toBe(200);
+    expect(await kindOf(trusted.fetch({ base: `http://127.0.0.1:${target.port + 1}`, path: '/ok' }, { purpose: 'matrix-homeserver' }))).toBe('not_allowed');
+  });
+
+  it('trusts a configured origin only for the purpose it was configured for (#25 review)', async () => {
+    // The internal bridge URL, configured for WhatsApp provisioning: a user's well-known file may name it as their homeserver.
+    const trusted = createOutbound({ trustedOrigins: { 'matrix-bridge:whatsapp': [target.url] } });
+    const before = target.seen.connections;
+    expect(await kindOf(trusted.fetch({ base: target.url, path: '/_matrix/client/versions' }, { purpose: 'matrix-homeserver' }))).toBe('not_allowed');
+    expect(await kindOf(trusted.fetch({ base: target.url, path: '/_matrix/provision/v3/whoami' }, { purpose: 'matrix-bridge:telegram' }))).toBe('not_allowed');
+    // No purpose (discovery, a well-known's bridge, a probe): never trusted.
+    expect(await kindOf(trusted.fetch({ base: target.url, path: '/.well-known/matrix/client' }))).toBe('not_allowed');
+    expect(target.seen.connections).toBe(before);
+    expect((await trusted.fetch({ base: target.url, path: '/ok' }, { purpose: 'matrix-bridge:whatsapp' })).status).toBe(200);
   });
 
   it('refuses redirects, too-large answers (announced or streamed) and answers that take too long', async () => {

@@ -12,7 +12,11 @@
  * - throws only `OutboundError`, whose message is ours: never an upstream body or status.
  *
  * Reaching a local service is the operator's choice: `OUTBOUND_ALLOW_PRIVATE` CIDRs, and
- * the origins of configured URLs (MATRIX_HOMESERVER_URL, MATRIX_BRIDGE_*_URL) are trusted.
+ * the origins of configured URLs (MATRIX_HOMESERVER_URL, MATRIX_BRIDGE_*_URL), each trusted
+ * only for the purpose it was configured for: the caller says the purpose (`init.purpose`).
+ * NOTE: an origin is never trusted for every call. A user's well-known document can name
+ * the internal bridge URL as their homeserver; that call carries the user's token to a
+ * service they chose, so it gets the range check like any other address.
  */
 import dns from 'node:dns';
 import http from 'node:http';
@@ -44,6 +48,12 @@ export class OutboundError extends AppError {
   }
 }
 
+/**
+ * What a call is for, when it goes to an address the operator configured: the homeserver
+ * API (MATRIX_HOMESERVER_URL) or one bridge's provisioning API (MATRIX_BRIDGE_<NETWORK>_URL).
+ */
+export type OutboundPurpose = 'matrix-homeserver' | `matrix-bridge:${string}`;
+
 /** Where a request goes: a base from the user (validated), and a path and query of ours. */
 export interface OutboundTarget {
   /** scheme://host[:port][/path]: no query, no fragment, no userinfo. */
@@ -62,6 +72,11 @@ export interface OutboundInit {
   maxBytes?: number;
   /** Longest the call may take (ms); default 30 s. */
   timeoutMs?: number;
+  /**
+   * Set only where the base is the operator's configured URL for this purpose: then that
+   * origin is not range-checked. Unset (discovery, a well-known's bridge, a probe): checked.
+   */
+  purpose?: OutboundPurpose;
 }
 
 /**
@@ -75,8 +90,8 @@ export type ResolveHost = (hostname: string) => Promise<{ address: string; famil
 export interface OutboundOptions {
   /** CIDRs (`127.0.0.1/32`, `::1/128`) that may be reached although private (OUTBOUND_ALLOW_PRIVATE). */
   allowPrivate?: readonly string[];
-  /** Origins (scheme://host:port) the operator configured: not range-checked. */
-  trustedOrigins?: readonly string[];
+  /** Origins (scheme://host:port) the operator configured, by purpose: not range-checked for calls of that purpose only. */
+  trustedOrigins?: Partial<Record<OutboundPurpose, readonly string[]>>;
   /** Name resolution (tests pass their own; default dns.lookup, every address). */
   resolve?: ResolveHost;
   defaultMaxBytes?: number;
@@ -168,7 +183,10 @@ export function createOutbound(opts: OutboundOptions = {}) {
     const { address, prefix, family } = parseCidr(cidr);
     allowed.addSubnet(address, prefix, family);
   }
-  const trusted = new Set((opts.trustedOrigins ?? []).map((u) => new URL(u).origin));
+  const trusted = new Map<string, Set<string>>();
+  for (const [purpose, urls] of Object.entries(opts.trustedOrigins ?? {})) {
+    trusted.set(purpose, new Set((urls ?? []).map((u) => new URL(u).origin)));
+  }
   const resolveHost: ResolveHost = opts.resolve ?? ((hostname) => dns.promises.lookup(hostname, { all: true }));
   const defaultMaxBytes = opts.defaultMaxBytes ?? 4 * 1024 * 1024;
   const defaultTimeoutMs = opts.defaultTimeoutMs ?? 30_000;
@@ -229,7 +247,7 @@ export function createOutbound(opts: OutboundOptions = {}) {
     const url = new URL(baseUrl.origin + basePath + target.path);
     for (const [k, v] of Object.entries(target.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
 
-    const isTrusted = trusted.has(url.origin);
+    const isTrusted = init.purpose !== undefined && (trusted.get(init.purpose)?.has(url.origin) ?? false);
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     // An IP literal skips `lookup` in node:net: checked here.
     if (!isTrusted && net.isIP(host) && !addressAllowed(host)) throw new OutboundError('not_allowed');

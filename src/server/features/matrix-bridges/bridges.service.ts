@@ -6,6 +6,11 @@
  *
  * Knows no HTTP of ours: every outcome is a `{success, message, step?}` answer; a
  * bridge's failure is words for the person, never an exception to the route.
+ *
+ * A configured bridge and a discovered one differ (#25, ADR 045): MATRIX_BRIDGE_<NETWORK>_SECRET
+ * is sent only to MATRIX_BRIDGE_<NETWORK>_URL (a bridge from the user's well-known document
+ * gets the user's own Matrix token), only the configured URL is trusted by the guard, and
+ * only a configured bridge's own error words reach the page.
  */
 import { z } from 'zod';
 import {
@@ -24,7 +29,7 @@ import {
   type ProvisioningClientOptions,
   type WireStep,
 } from './provisioning-client';
-import { strictOutbound, type OutboundFetch } from '../../platform/outbound';
+import { strictOutbound, type OutboundFetch, type OutboundPurpose } from '../../platform/outbound';
 
 /** The user's Matrix account, as the Matrix client feature knows it (platform/matrix-accounts.ts). */
 export interface MatrixAccount {
@@ -62,6 +67,10 @@ interface ResolvedBridge {
   url: string;
   secret: string;
   source: 'env' | 'well-known';
+  /** What `secret` is: the operator's shared secret, or the user's Matrix access token. */
+  credential: 'shared_secret' | 'matrix_token';
+  /** Set for the configured URL only (ProvisioningTarget). */
+  configuredAs?: OutboundPurpose;
 }
 
 type Resolution = { ok: true; bridge: ResolvedBridge; account: MatrixAccount } | { ok: false; state: BridgeStatus['state']; message: string; url?: string; source?: ResolvedBridge['source'] };
@@ -113,10 +122,10 @@ export function createBridgesService(opts: BridgesServiceOptions) {
       };
     }
     const settings = opts.bridges[network];
+    const domain = domainOf(account.matrixUserId);
     let url = settings.url;
     let source: ResolvedBridge['source'] = 'env';
     if (!url) {
-      const domain = domainOf(account.matrixUserId);
       url = (await discover(domain)).find((u) => u.toLowerCase().includes(network));
       source = 'well-known';
       if (!url) {
@@ -127,34 +136,57 @@ export function createBridgesService(opts: BridgesServiceOptions) {
         };
       }
     }
-    const secret = settings.secret ?? account.accessToken;
+    // NOTE: the operator's shared secret goes to the operator's URL only. A bridge named in the
+    // user's well-known document (any server they like) gets the user's own Matrix token.
+    const configured = source === 'env';
+    const sharedSecret = configured ? settings.secret : undefined;
+    const secret = sharedSecret ?? account.accessToken;
     if (!secret) {
       return {
         ok: false,
         state: 'not_configured',
         url,
         source,
-        message: `The ${label} bridge has no provisioning secret: set ${envName(network, 'SECRET')} to its provisioning shared secret.`,
+        message: configured
+          ? `The ${label} bridge has no provisioning secret: set ${envName(network, 'SECRET')} to its provisioning shared secret.`
+          : `The ${label} bridge listed in https://${domain}/.well-known/matrix/mautrix is used with your Matrix access token, and none is stored: connect your Matrix account again on /element.`,
       };
     }
-    return { ok: true, bridge: { url: url.replace(/(?<!\/)\/+$/, ''), secret, source }, account };
+    const bridge: ResolvedBridge = {
+      url: url.replace(/(?<!\/)\/+$/, ''),
+      secret,
+      source,
+      credential: sharedSecret ? 'shared_secret' : 'matrix_token',
+      configuredAs: configured ? `matrix-bridge:${network}` : undefined,
+    };
+    return { ok: true, bridge, account };
   }
 
   function client(r: Extract<Resolution, { ok: true }>): ProvisioningClient {
     return createProvisioningClient(r.bridge, r.account.matrixUserId, { fetch: opts.fetch, ...opts.provisioning });
   }
 
-  /** A bridge's failure in words a person can act on. */
-  function explain(network: BridgeNetwork, err: unknown, ctx: { url?: string; matrixUserId?: string; starting?: boolean } = {}): string {
+  /**
+   * A bridge's failure in words a person can act on. Only a configured bridge's own words
+   * (`err.message`, `cause_`) are quoted; a discovered bridge's error is ours plus its checked
+   * errcode (the provisioning client already dropped the rest).
+   */
+  function explain(network: BridgeNetwork, err: unknown, r: Extract<Resolution, { ok: true }>, starting = false): string {
     const label = BRIDGE_LABELS[network];
     if (!(err instanceof ProvisioningError)) return `The ${label} bridge could not be used. Please try again.`;
-    const at = ctx.url ? ` at ${ctx.url}` : '';
+    const { url, credential } = r.bridge;
+    const configured = r.bridge.configuredAs !== undefined;
+    const matrixUserId = r.account.matrixUserId;
+    const at = ` at ${url}`;
+    const code = err.errcode ? ` (${err.errcode})` : '';
     switch (err.kind) {
       case 'missing_token':
       case 'unknown_token':
-        return `The ${label} bridge refused our credentials (${err.errcode}): ${envName(network, 'SECRET')} must be the bridge's provisioning shared secret.`;
+        return credential === 'shared_secret'
+          ? `The ${label} bridge refused our credentials${code}: ${envName(network, 'SECRET')} must be the bridge's provisioning shared secret.`
+          : `The ${label} bridge refused your Matrix access token${code}: it must allow Matrix logins for provisioning, or be configured with ${envName(network, 'URL')} and ${envName(network, 'SECRET')}.`;
       case 'forbidden':
-        return `The ${label} bridge does not let ${ctx.matrixUserId ?? 'your Matrix user'} log in (M_FORBIDDEN): add the user or its server to the bridge's permissions (login level).`;
+        return `The ${label} bridge does not let ${matrixUserId} log in (M_FORBIDDEN): add the user or its server to the bridge's permissions (login level).`;
       case 'not_logged_in':
         return `You are not logged in to ${label} on the bridge (FI.MAU.NOT_LOGGED_IN). Connect ${label} first.`;
       case 'not_found':
@@ -162,9 +194,14 @@ export function createBridgesService(opts: BridgesServiceOptions) {
       case 'unrecognized':
         return `The bridge${at} does not offer the bridgev2 provisioning API v3 (an older bridge?).`;
       case 'server': {
+        if (!configured) {
+          return starting
+            ? `The ${label} bridge failed${code}. It may not be able to reach ${label} right now; please try again later.`
+            : `The ${label} bridge failed${code}. Check what you entered and try again.`;
+        }
         const why = err.cause_ ? ` (${err.cause_})` : '';
         const what = err.message && !/^M_/.test(err.message) ? err.message : 'an internal error';
-        return ctx.starting
+        return starting
           ? `The ${label} bridge failed: ${what}${why}. It may not be able to reach ${label} right now; please try again later.`
           : `The ${label} bridge failed: ${what}${why}.`;
       }
@@ -175,7 +212,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
       case 'bad_response':
         return `The ${label} bridge${at} did not answer like a mautrix provisioning API.`;
       case 'bad_request':
-        return `The ${label} bridge refused the request: ${err.message}.`;
+        return configured ? `The ${label} bridge refused the request: ${err.message}.` : `The ${label} bridge refused the request${code}.`;
     }
   }
 
@@ -247,7 +284,6 @@ export function createBridgesService(opts: BridgesServiceOptions) {
     const r = await resolve(userId, network);
     if (!r.ok) return { success: false, message: r.message };
     const c = client(r);
-    const ctx = { url: r.bridge.url, matrixUserId: r.account.matrixUserId, starting: true };
     try {
       const flows = (await c.loginFlows()).flows;
       if (!flows.some((f) => f.id === flowId)) {
@@ -258,7 +294,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
       const step = toStep(network, await drive(c, first, known));
       return answer(network, step);
     } catch (err) {
-      return { success: false, message: explain(network, err, ctx) };
+      return { success: false, message: explain(network, err, r, true) };
     }
   }
 
@@ -292,7 +328,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
         const next = await client(r).submitStep(body.loginId, body.stepId, body.type, body.input);
         return answer(network, toStep(network, next));
       } catch (err) {
-        return { success: false, message: explain(network, err, { url: r.bridge.url, matrixUserId: r.account.matrixUserId }) };
+        return { success: false, message: explain(network, err, r) };
       }
     },
 
@@ -303,7 +339,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
         await client(r).logout(loginId);
         return { success: true, message: `Logged out of ${BRIDGE_LABELS[network]}.` };
       } catch (err) {
-        return { success: false, message: explain(network, err, { url: r.bridge.url, matrixUserId: r.account.matrixUserId }) };
+        return { success: false, message: explain(network, err, r) };
       }
     },
 
@@ -332,7 +368,7 @@ export function createBridgesService(opts: BridgesServiceOptions) {
               flows,
             };
           } catch (err) {
-            return { ...base, state: 'error', message: explain(network, err, { url: r.bridge.url, matrixUserId: r.account.matrixUserId }), logins: [], flows: [] };
+            return { ...base, state: 'error', message: explain(network, err, r), logins: [], flows: [] };
           }
         }),
       );

@@ -302,3 +302,93 @@ describe('discovery from /.well-known/matrix/mautrix of the homeserver domain', 
     }
   });
 });
+
+describe('a bridge from the well-known document is not the configured one (#25 review)', () => {
+  /** An app whose user `@dave:localhost` finds `bridges` in the well-known document; the discovery file and bridges are reached through the allow-list. */
+  async function discoveredApp(bridges: string[], env: Record<string, string> = {}, accessToken: string | null = 'syt_dave') {
+    const discovery = await startDiscoveryServer(bridges);
+    const app = await createTestApp({
+      env: { OUTBOUND_ALLOW_PRIVATE: '127.0.0.1/32', ...env },
+      overrides: {
+        matrixBridges: {
+          resolveMatrixAccount: async () => ({ matrixUserId: '@dave:localhost', homeserverUrl: 'http://127.0.0.1:1', accessToken: accessToken ?? undefined }),
+          discoveryBase: () => discovery.url,
+          provisioning: { timeoutMs: 1500, waitTimeoutMs: 5000 },
+        },
+      },
+    });
+    const { cookie } = await signUpUser(app.app);
+    const post = async (url: string, payload: object) => json<BridgeActionResponse>(await app.app.inject({ method: 'POST', url, headers: sameOrigin(cookie), payload }));
+    const status = async () => json<BridgesStatusResponse>(await app.app.inject({ method: 'GET', url: '/api/matrix/bridges', headers: { cookie } }));
+    return { post, status, close: async () => (await app.close(), await discovery.close()) };
+  }
+
+  it("never sends the operator's MATRIX_BRIDGE_WHATSAPP_SECRET to a discovered bridge: the user's Matrix token, or nothing", async () => {
+    // The bridge would accept the operator's secret: only what we send decides.
+    const bridge = await startWireServer({ network: 'whatsapp', matrixTokens: { syt_dave: '@dave:localhost' } });
+    const secretEnv = { MATRIX_BRIDGE_WHATSAPP_SECRET: bridge.secret };
+    const a = await discoveredApp([`${bridge.url}/bridges/whatsapp`], secretEnv);
+    try {
+      expect((await a.status()).bridges[0]).toMatchObject({ network: 'whatsapp', source: 'well-known', state: 'not_connected' });
+      expect((await a.post('/api/matrix/bridges/whatsapp', { phoneNumber: '+15555550123' })).success).toBe(true);
+      expect(bridge.requests.length).toBeGreaterThan(0);
+      for (const r of bridge.requests) expect(r.auth).toBe('Bearer syt_dave');
+    } finally {
+      await a.close();
+    }
+    // No Matrix token stored: refused with words, and nothing reaches the bridge.
+    const seen = bridge.requests.length;
+    const b = await discoveredApp([`${bridge.url}/bridges/whatsapp`], secretEnv, null);
+    try {
+      const res = await b.post('/api/matrix/bridges/whatsapp', { phoneNumber: '+15555550123' });
+      expect(res).toMatchObject({ success: false, message: expect.stringContaining('used with your Matrix access token, and none is stored') });
+      expect((await b.status()).bridges[0]).toMatchObject({ state: 'not_configured' });
+      expect(bridge.requests.length).toBe(seen);
+    } finally {
+      await b.close();
+      await bridge.close();
+    }
+    expect(JSON.stringify(bridge.requests)).not.toContain(bridge.secret);
+  });
+
+  it("shows our words and a checked errcode only, never a discovered bridge's error text or status", async () => {
+    const wa = await startWireServer({ network: 'whatsapp', matrixTokens: { syt_dave: '@dave:localhost' } });
+    const tg = await startWireServer({ network: 'telegram', matrixTokens: { syt_dave: '@dave:localhost' }, telegramCode: '24680' });
+    const down = await startWireServer({ network: 'discord', matrixTokens: { syt_dave: '@dave:localhost' }, networkReachable: false });
+    const a = await discoveredApp([`${wa.url}/whatsapp`, `${tg.url}/telegram`, `${down.url}/discord`]);
+    const LEAK = /internal admin|17 users|HTTP 5\d\d|Internal error|PHONE_CODE_INVALID|failed to dial|Bad Gateway/i;
+    try {
+      const cases: Array<[{ status: number; body: string; contentType?: string }, string]> = [
+        [
+          { status: 500, body: '{"errcode":"internal admin: 17 users deleted","error":"internal admin: 17 users deleted","fi.mau.internal_error":"internal admin"}', contentType: 'application/json' },
+          'The WhatsApp bridge failed. It may not be able to reach WhatsApp right now; please try again later.',
+        ],
+        [
+          { status: 500, body: '{"errcode":"M_UNKNOWN","error":"Internal error starting login","fi.mau.internal_error":"internal admin: 17 users deleted"}', contentType: 'application/json' },
+          'The WhatsApp bridge failed (M_UNKNOWN). It may not be able to reach WhatsApp right now; please try again later.',
+        ],
+        [{ status: 400, body: '{"errcode":"M_BAD_STATE","error":"internal admin: 17 users deleted"}', contentType: 'application/json' }, 'The WhatsApp bridge refused the request (M_BAD_STATE).'],
+        [{ status: 502, body: '<html>Bad Gateway: internal admin</html>' }, 'The WhatsApp bridge failed. It may not be able to reach WhatsApp right now; please try again later.'],
+        [{ status: 418, body: 'internal admin: 17 users deleted' }, `The WhatsApp bridge at ${wa.url}/whatsapp did not answer like a mautrix provisioning API.`],
+      ];
+      for (const [answer, message] of cases) {
+        wa.failNext(answer);
+        expect((await a.post('/api/matrix/bridges/whatsapp', { phoneNumber: '+15555550123' })).message).toBe(message);
+      }
+      wa.failNext(cases[0]![0]);
+      const status = await a.status();
+      expect(status.bridges[0]).toMatchObject({ state: 'error', message: 'The WhatsApp bridge failed. Check what you entered and try again.' });
+      // The recorded "Internal error starting login (failed to dial …)" and a wrong Telegram code: the bridge's words stay out.
+      const started = await a.post('/api/matrix/bridges/discord', { botToken: 't', serverId: '81384788765712384' });
+      expect(started).toMatchObject({ success: false, message: 'The Discord bridge failed (M_UNKNOWN). It may not be able to reach Discord right now; please try again later.' });
+      const start = await a.post('/api/matrix/bridges/telegram', { apiKey: 'k', phoneNumber: '+447700900123' });
+      expect(start.success).toBe(true);
+      const wrong = await a.post('/api/matrix/bridges/telegram/step', { loginId: start.step!.loginId, stepId: start.step!.stepId, type: 'user_input', input: { code: '11111' } });
+      expect(wrong).toMatchObject({ success: false, message: 'The Telegram bridge failed (M_UNKNOWN). Check what you entered and try again.' });
+      expect(JSON.stringify([status, started, wrong])).not.toMatch(LEAK);
+    } finally {
+      await a.close();
+      await Promise.all([wa.close(), tg.close(), down.close()]);
+    }
+  });
+});

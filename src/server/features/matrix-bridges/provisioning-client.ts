@@ -8,9 +8,14 @@
  * ProvisioningError with a `kind` the service turns into words: the bridge's errcode
  * (M_UNKNOWN_TOKEN, M_FORBIDDEN, FI.MAU.NOT_LOGGED_IN, M_NOT_FOUND, …), a 5xx, a
  * time-out, a refused connection, or an answer that is not the API's JSON.
+ *
+ * A bridge the operator configured may put its own words in the error (a wrong code,
+ * "Internal error starting login": what the person must act on). A bridge named in the
+ * user's well-known document may not (#25, ADR 045): its `error`, `fi.mau.internal_error`
+ * and HTTP status stay here, and only an errcode of the known shape is kept.
  */
 import { z } from 'zod';
-import { OutboundError, strictOutbound, type OutboundFetch } from '../../platform/outbound';
+import { OutboundError, strictOutbound, type OutboundFetch, type OutboundPurpose } from '../../platform/outbound';
 
 export const WireErrorSchema = z.looseObject({
   errcode: z.string(),
@@ -92,6 +97,12 @@ export interface ProvisioningTarget {
   url: string;
   /** The provisioning shared secret, or the user's Matrix access token. */
   secret: string;
+  /**
+   * Set only when `url` is the operator's MATRIX_BRIDGE_<NETWORK>_URL: the guard trusts that
+   * origin for this purpose, and the bridge's own error words are kept. Unset (a bridge from
+   * a well-known document): range-checked, and errors carry our words and a checked errcode.
+   */
+  configuredAs?: OutboundPurpose;
 }
 
 export interface ProvisioningClientOptions {
@@ -114,10 +125,17 @@ const KIND_BY_ERRCODE: Record<string, ProvisioningErrorKind> = {
   M_INVALID_PARAM: 'bad_request',
 };
 
+/** An errcode a bridge we did not configure may show: the spec's `M_…` shape or one mautrix code we know. */
+export function checkedErrcode(errcode: string | undefined): string | undefined {
+  if (errcode === undefined) return undefined;
+  return /^M_[A-Z_]{1,64}$/.test(errcode) || Object.hasOwn(KIND_BY_ERRCODE, errcode) ? errcode : undefined;
+}
+
 export function createProvisioningClient(target: ProvisioningTarget, matrixUserId: string, opts: ProvisioningClientOptions = {}) {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const waitTimeoutMs = opts.waitTimeoutMs ?? 120_000;
   const doFetch = opts.fetch ?? strictOutbound.fetch;
+  const configured = target.configuredAs !== undefined;
 
   async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown, limitMs = timeoutMs): Promise<T> {
     let res: Response;
@@ -132,6 +150,7 @@ export function createProvisioningClient(target: ProvisioningTarget, matrixUserI
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
         timeoutMs: limitMs,
+        purpose: target.configuredAs,
       });
       raw = await res.text();
     } catch (err) {
@@ -152,11 +171,17 @@ export function createProvisioningClient(target: ProvisioningTarget, matrixUserI
       if (wireError.success) {
         const { errcode, error } = wireError.data;
         const kind = KIND_BY_ERRCODE[errcode.toUpperCase()] ?? (res.status >= 500 ? 'server' : 'bad_request');
-        throw new ProvisioningError(kind, error ?? errcode, res.status, errcode, wireError.data['fi.mau.internal_error']);
+        if (configured) throw new ProvisioningError(kind, error ?? errcode, res.status, errcode, wireError.data['fi.mau.internal_error']);
+        const shown = checkedErrcode(errcode.toUpperCase());
+        throw new ProvisioningError(kind, shown ? `The bridge refused the request (${shown}).` : 'The bridge refused the request.', res.status, shown);
       }
-      if (res.status >= 500) throw new ProvisioningError('server', `The bridge failed (HTTP ${res.status}).`, res.status);
+      if (res.status >= 500) throw new ProvisioningError('server', configured ? `The bridge failed (HTTP ${res.status}).` : 'The bridge failed.', res.status);
       if (res.status === 404) throw new ProvisioningError('unrecognized', 'The bridge does not offer this provisioning API.', 404);
-      throw new ProvisioningError('bad_response', `The bridge answered HTTP ${res.status} without an error body.`, res.status);
+      throw new ProvisioningError(
+        'bad_response',
+        configured ? `The bridge answered HTTP ${res.status} without an error body.` : 'The bridge answered without an error body.',
+        res.status,
+      );
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {

@@ -152,13 +152,22 @@ describe('the provisioning client', () => {
         return (err as ProvisioningError).kind;
       }
     };
-    const ok = createProvisioningClient({ url: server.url, secret: server.secret }, '@alice:localhost', { ...LOCAL, timeoutMs: 500 });
+    // The operator's configured bridge: its own error words are kept.
+    const ok = createProvisioningClient({ url: server.url, secret: server.secret, configuredAs: 'matrix-bridge:whatsapp' }, '@alice:localhost', { ...LOCAL, timeoutMs: 500 });
     expect(await kind(createProvisioningClient({ url: server.url, secret: 'wrong' }, '@alice:localhost', LOCAL).whoami())).toBe('unknown_token');
     expect(await kind(createProvisioningClient({ url: server.url, secret: server.secret }, '@mallory:example.org', LOCAL).whoami())).toBe('forbidden');
     expect(await kind(ok.submitStep('doesnotexist', 'x', 'user_input', {}))).toBe('not_found');
     const startErr = await ok.startLogin('qr').catch((e: unknown) => e as ProvisioningError);
     expect(startErr).toMatchObject({ kind: 'server', status: 500, errcode: 'M_UNKNOWN', message: 'Internal error starting login' });
     expect((startErr as ProvisioningError).cause_).toContain('failed to dial whatsapp web websocket');
+    // A bridge from a well-known document (no configuredAs): our words and the checked errcode only (#25 review).
+    const discovered = createProvisioningClient({ url: server.url, secret: server.secret }, '@alice:localhost', LOCAL);
+    const bare = (await discovered.startLogin('qr').catch((e: unknown) => e)) as ProvisioningError;
+    expect(bare).toMatchObject({ kind: 'server', errcode: 'M_UNKNOWN', message: 'The bridge refused the request (M_UNKNOWN).', cause_: undefined });
+    server.failNext({ status: 500, body: '{"errcode":"internal admin","error":"internal admin"}', contentType: 'application/json' });
+    expect(await discovered.whoami().catch((e: unknown) => e)).toMatchObject({ kind: 'server', errcode: undefined, message: 'The bridge refused the request.' });
+    server.failNext({ status: 502, body: '<html>Bad gateway</html>' });
+    expect(await discovered.whoami().catch((e: unknown) => e)).toMatchObject({ kind: 'server', message: 'The bridge failed.' });
     server.failNext({ status: 502, body: '<html>Bad gateway</html>' });
     expect(await kind(ok.whoami())).toBe('server');
     server.failNext({ status: 200, body: 'not json', contentType: 'text/plain' });

@@ -7,14 +7,20 @@
  * Failure modes, all as `MatrixError` (never a raw fetch error):
  * - `unreachable`: connection refused, DNS, TLS, time-out (the signal fired);
  * - `not_matrix`: an answer that is not the Matrix API (HTML, wrong JSON);
- * - `http`: a Matrix error answer, with its `errcode` (M_UNKNOWN_TOKEN, M_FORBIDDEN, …).
+ * - `http`: a Matrix error answer, with its `errcode` (M_UNKNOWN_TOKEN, M_FORBIDDEN, …);
+ * - `too_large`: an answer over the call's cap (16 MB for /sync, 8 MB for /messages): the
+ *   same request would get it again, so callers stop rather than retry.
  * Messages are ours: never the homeserver's error text or status. An address the guard
  * refuses (private, a redirect, a base with a query) is thrown as its OutboundError (400).
+ *
+ * Every API call says its purpose, `matrix-homeserver`: the guard trusts the origin of
+ * MATRIX_HOMESERVER_URL for it and for nothing else. Discovery (the well-known document of
+ * a user's domain) has no purpose: it is always range-checked.
  */
 import { z } from 'zod';
-import { OutboundError, strictOutbound, type OutboundFetch } from '../../platform/outbound';
+import { OutboundError, strictOutbound, type OutboundFetch, type OutboundPurpose } from '../../platform/outbound';
 
-export type MatrixErrorKind = 'unreachable' | 'not_matrix' | 'http';
+export type MatrixErrorKind = 'unreachable' | 'not_matrix' | 'http' | 'too_large';
 
 export class MatrixError extends Error {
   constructor(
@@ -107,7 +113,14 @@ async function call<T>(
   base: string,
   path: string,
   schema: z.ZodType<T>,
-  init: { method?: string; token?: string; body?: unknown; query?: Record<string, string | undefined>; maxBytes?: number } & MatrixCallOptions = {},
+  init: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string | undefined>;
+    maxBytes?: number;
+    purpose?: OutboundPurpose;
+  } & MatrixCallOptions = {},
 ): Promise<T> {
   const doFetch = init.fetch ?? strictOutbound.fetch;
   let res: Response;
@@ -122,9 +135,14 @@ async function call<T>(
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
       maxBytes: init.maxBytes,
+      purpose: init.purpose,
     });
   } catch (err) {
     if (err instanceof OutboundError && err.refused) throw err;
+    if (err instanceof OutboundError && err.kind === 'too_large') {
+      const cap = init.maxBytes ? ` (${Math.round(init.maxBytes / (1024 * 1024))} MB)` : '';
+      throw new MatrixError('too_large', `The homeserver ${hostOf(base)} sent an answer larger than this server reads${cap}.`);
+    }
     const timedOut = init.signal?.aborted && (init.signal.reason as Error | undefined)?.name === 'TimeoutError';
     throw new MatrixError(
       'unreachable',
@@ -146,7 +164,8 @@ async function call<T>(
       throw new MatrixError('not_matrix', `${hostOf(base)} did not answer like a Matrix homeserver.`, res.status);
     }
     // The errcode is the spec's vocabulary (M_FORBIDDEN); the `error` text is the server's own words: not shown.
-    const errcode = /^[A-Za-z0-9_.]{1,64}$/.test(e.data.errcode) ? e.data.errcode : 'M_UNKNOWN';
+    // Only the spec's shape passes: a homeserver the user named could put any word in an errcode.
+    const errcode = /^M_[A-Z_]{1,64}$/.test(e.data.errcode) ? e.data.errcode : 'M_UNKNOWN';
     throw new MatrixError('http', `The homeserver refused the request (${errcode}).`, res.status, errcode);
   }
   const parsed = schema.safeParse(body);
@@ -163,7 +182,8 @@ export async function discoverHomeserver(domain: string, opts: MatrixCallOptions
     at,
     '/.well-known/matrix/client',
     z.object({ 'm.homeserver': z.object({ base_url: z.url() }) }).loose(),
-    opts,
+    // No purpose: the user's domain is range-checked even when it is a configured origin.
+    { ...opts, maxBytes: 64 * 1024 },
   ).catch((err: unknown) => {
     if (err instanceof OutboundError) throw err;
     if (err instanceof MatrixError && err.kind !== 'unreachable') {
@@ -176,14 +196,17 @@ export async function discoverHomeserver(domain: string, opts: MatrixCallOptions
   return base;
 }
 
+const HOMESERVER = 'matrix-homeserver' satisfies OutboundPurpose;
+
 export function versions(base: string, opts: MatrixCallOptions = {}) {
-  return call(base, '/_matrix/client/versions', z.object({ versions: z.array(z.string()) }).loose(), opts);
+  return call(base, '/_matrix/client/versions', z.object({ versions: z.array(z.string()) }).loose(), { ...opts, purpose: HOMESERVER });
 }
 
 export function whoami(base: string, token: string, opts: MatrixCallOptions = {}) {
   return call(base, '/_matrix/client/v3/account/whoami', z.object({ user_id: z.string(), device_id: z.string().optional() }).loose(), {
     ...opts,
     token,
+    purpose: HOMESERVER,
   });
 }
 
@@ -201,14 +224,21 @@ const SYNC_FILTER = JSON.stringify({
   },
 });
 
-/** Largest /sync and /messages answers read (a first sync of many rooms is large; the guard's default is 4 MB). */
-const SYNC_MAX_BYTES = 64 * 1024 * 1024;
-const MESSAGES_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Largest /sync and /messages answers read (the guard's default is 4 MB). The answer is
+ * buffered and JSON-parsed on the event loop, so the cap is also how long one parse holds
+ * it (16 MB: tens of milliseconds). A first sync of many rooms is the large one; a page of
+ * /messages is at most 100 events of at most 64 KB each (the spec's event size) plus the
+ * senders' member events: 8 MB.
+ */
+export const SYNC_MAX_BYTES = 16 * 1024 * 1024;
+export const MESSAGES_MAX_BYTES = 8 * 1024 * 1024;
 
 export function sync(base: string, token: string, params: { since?: string | null; timeoutMs: number }, opts: MatrixCallOptions = {}) {
   return call(base, '/_matrix/client/v3/sync', SyncResponseSchema, {
     ...opts,
     token,
+    purpose: HOMESERVER,
     maxBytes: SYNC_MAX_BYTES,
     query: { since: params.since ?? undefined, timeout: String(params.timeoutMs), filter: SYNC_FILTER },
   });
@@ -226,6 +256,7 @@ export function roomMessages(
   return call(base, `/_matrix/client/v3/rooms/${enc(roomId)}/messages`, MessagesResponseSchema, {
     ...opts,
     token,
+    purpose: HOMESERVER,
     maxBytes: MESSAGES_MAX_BYTES,
     query: { dir: 'b', from: params.from, limit: String(params.limit), filter: JSON.stringify({ lazy_load_members: true }) },
   });
@@ -236,6 +267,7 @@ export function sendText(base: string, token: string, roomId: string, txnId: str
     ...opts,
     method: 'PUT',
     token,
+    purpose: HOMESERVER,
     body: { msgtype: 'm.text', body },
   });
 }
@@ -246,6 +278,7 @@ export function sendReadReceipt(base: string, token: string, roomId: string, eve
     ...opts,
     method: 'POST',
     token,
+    purpose: HOMESERVER,
     body: {},
   });
 }

@@ -13,8 +13,9 @@
  * `since` is stored with each applied response (only while the lease is held), so a
  * restart resumes where it stopped. A homeserver that is down or answers 5xx: back-off
  * doubling from `backoffBaseMs` to `backoffMaxMs` (the lease is renewed meanwhile);
- * a revoked token (401 / M_UNKNOWN_TOKEN) or an address the outbound guard refuses: the loop
- * stops and the page is told to reconnect.
+ * a revoked token (401 / M_UNKNOWN_TOKEN), an address the outbound guard refuses, or a
+ * /sync answer over its cap (16 MB, matrix-api.ts): the loop stops and the page is told to
+ * reconnect.
  */
 import { randomUUID } from 'node:crypto';
 import type { UserEvent } from '../../../contract/events';
@@ -139,6 +140,11 @@ export function createMatrixSync(opts: MatrixSyncOptions): MatrixSync {
           if (signal.aborted) return;
           if (err instanceof MatrixError && err.tokenRejected) {
             await setState('token_invalid', 'The homeserver no longer accepts this access token. Connect again with a new one.');
+            return;
+          }
+          // The same `since` gets the same too-large answer: polling again would only download 16 MB again.
+          if (err instanceof MatrixError && err.kind === 'too_large') {
+            await setState('token_invalid', `${err.message} Syncing stopped: connect again to start over.`);
             return;
           }
           // The guard refuses the stored address (a private one, a redirect): polling again changes nothing.

@@ -118,6 +118,7 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
     if (err instanceof OutboundError && err.refused) {
       throw new RemoteSourceError("The homeserver's address is not allowed on this server. Connect again with another homeserver.");
     }
+    if (err instanceof MatrixError && err.kind === 'too_large') throw new RemoteSourceError(`${err.message} This room's history cannot be imported.`);
     if (err instanceof MatrixError && err.kind === 'http' && (err.tokenRejected || err.errcode === 'M_FORBIDDEN' || err.status === 404)) {
       throw new RemoteSourceError(
         err.tokenRejected ? 'The homeserver no longer accepts your access token. Connect again, then add the room again.' : 'You can no longer read this room.',
@@ -189,9 +190,9 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
     }
   }
 
-  /** The homeserver refused one room's history (left, forbidden): that room waits, the sync goes on. */
+  /** The homeserver refused one room's history (left, forbidden) or sent a page over the cap: that room waits, the sync goes on. */
   function skipRoomRefusal(err: unknown) {
-    if (err instanceof MatrixError && err.kind === 'http' && !err.tokenRejected && err.status < 500) {
+    if (err instanceof MatrixError && ((err.kind === 'http' && !err.tokenRejected && err.status < 500) || err.kind === 'too_large')) {
       log?.warn({ err: err.message }, 'a Matrix room of the world could not be read back');
       return;
     }
