@@ -139,6 +139,8 @@ export interface RequestLimits {
   feedbackPerMinute: number;
   /** Saves of a player's AI Explorer Game progress per minute. */
   gameWritesPerMinute: number;
+  /** Requests per user and minute of each route that parses a user's file in the user-text pool (outline import, investor CSV, pitch attempts list). */
+  userTextPerMinute: number;
   /** Failed sign-ins per email or client address within `loginWindowMs` before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -152,6 +154,7 @@ const DEFAULT_LIMITS: RequestLimits = {
   demoWritesPerMinute: 120,
   feedbackPerMinute: 10,
   gameWritesPerMinute: 120,
+  userTextPerMinute: 30,
   loginMaxFailures: LOGIN_MAX_FAILURES,
   loginWindowMs: LOGIN_WINDOW_MS,
   joinMaxFailures: 10,
@@ -357,7 +360,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(activityRoutes, {
         service: createActivityService({ db: database.db, activity, live, log: app.log, now: deps.clock }),
       });
-      await api.register(outlineRoutes, { service: outline, aiPerMinute: config.ai.requestsPerMinute, secret: config.sessionSecret });
+      await api.register(outlineRoutes, { service: outline, aiPerMinute: config.ai.requestsPerMinute, parsePerMinute: limits.userTextPerMinute, secret: config.sessionSecret });
       await api.register(demoRoutes, {
         service: demo,
         perMinute: limits.demoWritesPerMinute,
@@ -376,6 +379,7 @@ export async function buildApp(deps: AppDeps) {
           }),
         }),
         perMinute: config.voice.requestsPerMinute,
+        parsePerMinute: limits.userTextPerMinute,
         secret: config.sessionSecret,
       });
       const matrixStore = createMatrixStore(database.db, createSecretBox(config.sessionSecret, 'matrix access tokens'));
@@ -427,7 +431,10 @@ export async function buildApp(deps: AppDeps) {
         },
         ...deps.matrixBridges,
       });
-      await api.register(juliaCrmRoutes, { service: createJuliaCrmService({ db: database.db, now: deps.clock, keepStatistics: database.kind === 'pglite' }) });
+      await api.register(juliaCrmRoutes, {
+        service: createJuliaCrmService({ db: database.db, now: deps.clock, keepStatistics: database.kind === 'pglite' }),
+        parsePerMinute: limits.userTextPerMinute,
+      });
       const worlds = createWorldsService({ database });
       await api.register(worldsRoutes, {
         service: worlds,

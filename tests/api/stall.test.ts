@@ -8,18 +8,21 @@
  * the health check then waits for it.
  *
  * NOTE: a parser that is fast (the fixed, linear ones) could answer before the health
- * check however it ran. So while each request is checked, the threads it should parse in
- * are kept busy with ordinary work (a long outline in both user-text threads, a token
- * count in the NLP thread): a parse that waits for its thread leaves the event loop free
- * and the health check is answered first; a parse on the main thread runs at once and
- * holds the health check behind it. What is checked is where the parse runs, not how long
- * it takes.
+ * check however it ran, so what is checked is where the parse runs, not how long it takes.
+ * The user-text pool is held (`userTextPool.hold()`: no thread takes a call) while each
+ * request is sent: the request must reach the pool (its call is seen queued, for this
+ * user) before it is answered, the health check must be answered while that call is
+ * provably waiting in the pool, and once released the pool must have run the endpoint's
+ * operations. A route that parses on the main thread answers without reaching the pool,
+ * or without the operation it should have run there: the test fails, whatever the timing.
+ * The NLP thread (the assistant) has no such hold: its case keeps the thread busy with
+ * ordinary work (a token count) meanwhile, as before.
  */
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nlpThread } from '../../src/server/platform/nlp-thread';
-import { PARSE_TOO_SLOW_MESSAGE, userTextPool } from '../../src/server/platform/user-text-thread';
+import { PARSE_TOO_SLOW_MESSAGE, userTextPool, type UserTextEvent } from '../../src/server/platform/user-text-thread';
 import { signUpUser } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { zipOf } from '../support/import-files';
@@ -46,18 +49,14 @@ function generated(n: number): string[] {
   ];
 }
 
-/** Ordinary work for both user-text threads (a long, plain outline), or for the NLP thread. */
-const ORDINARY_OUTLINE = '- an item with *some* words and a [link](https://example.com)\n  - a child\n'.repeat(4_000);
+/** Ordinary work for the NLP thread. */
 const ORDINARY_TEXT = 'Revenue grew twelve percent while churn fell, and the team hired two engineers. '.repeat(6_000);
-function occupy(thread: 'user-text' | 'nlp'): Promise<unknown> {
-  if (thread === 'nlp') return nlpThread.call('countTokens', [ORDINARY_TEXT]);
-  return Promise.all([userTextPool.run('outlineMarkdown', ORDINARY_OUTLINE), userTextPool.run('outlineMarkdown', ORDINARY_OUTLINE)]);
-}
 
 describe('a pathological file or text never holds the event loop (#25)', () => {
   let t: TestApp;
   let base: string;
   let cookie: string;
+  let owner: string;
   /** Resolves when the server has the whole body of the next request to `path`. */
   let received: (path: string) => Promise<void>;
 
@@ -65,7 +64,9 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
     t = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '1000' } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    cookie = (await signUpUser(t.app)).cookie;
+    const signedUp = await signUpUser(t.app);
+    cookie = signedUp.cookie;
+    owner = `user:${signedUp.user.id}`;
     received = (path) =>
       new Promise((resolve) => {
         const onRequest = (req: IncomingMessage) => {
@@ -82,31 +83,65 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
   });
   afterAll(() => t?.close());
 
-  /**
-   * Sends the pathological request, then (once the server has all of it) a health check:
-   * the health check must be answered first, or the request must fail with the budget message.
-   */
-  async function staysResponsive(
-    label: string,
-    path: string,
-    init: RequestInit,
-    thread: 'user-text' | 'nlp' = 'user-text',
-  ): Promise<{ status: number; body: string }> {
-    const order: string[] = [];
-    const busy = occupy(thread);
-    const got = received(path);
-    const request = fetch(base + path, { ...init, headers: { origin: base, cookie, ...init.headers } }).then(async (r) => {
+  const send = (path: string, init: RequestInit, order: string[]) =>
+    fetch(base + path, { ...init, headers: { origin: base, cookie, ...init.headers } }).then(async (r) => {
       const body = await r.text();
       order.push('request');
       return { status: r.status, body };
     });
-    await got;
-    const health = fetch(`${base}/api/health`).then(async (r) => {
+  const healthCheck = (order: string[]) =>
+    fetch(`${base}/api/health`).then(async (r) => {
       await r.arrayBuffer();
       order.push('health');
       return r.status;
     });
-    const [res, healthStatus] = await Promise.all([request, health, busy]);
+
+  /**
+   * Sends the pathological request with the user-text pool held: the request must reach the
+   * pool (a call of this user queued) before it is answered, `/api/health` must be answered
+   * while that call waits there, and after the release the pool must have run `ops` for
+   * this user (a parse past its budget may stop early: then the answer is the budget's 422).
+   */
+  async function staysResponsive(label: string, path: string, init: RequestInit, ops: string[]): Promise<{ status: number; body: string }> {
+    const order: string[] = [];
+    const events: UserTextEvent[] = [];
+    const stop = userTextPool.observe((e) => e.owner === owner && events.push(e));
+    let queued!: () => void;
+    const reachedPool = new Promise<'queued'>((resolve) => (queued = () => resolve('queued')));
+    const stopQueued = userTextPool.observe((e) => e.owner === owner && e.phase === 'queued' && queued());
+    const release = userTextPool.hold();
+    try {
+      const request = send(path, init, order);
+      const first = await Promise.race([reachedPool, request.then(() => 'answered' as const)]);
+      if (first === 'answered') {
+        const res = await request;
+        expect.fail(`${label}: answered ${res.status} without a call in the user-text pool (parsed on the main thread?): ${res.body.slice(0, 200)}`);
+      }
+      // The parse is provably waiting in the pool: the event loop must be free for others.
+      expect(await healthCheck(order)).toBe(200);
+      expect(order, `${label}: answered before its parse was let run`).toEqual(['health']);
+      release();
+      const res = await request;
+      expect(res.status, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      const overBudget = res.status === 422 && res.body.includes(PARSE_TOO_SLOW_MESSAGE);
+      const ran = events.filter((e) => e.phase === 'started').map((e) => e.op);
+      if (!overBudget) expect(ran, `${label}: the operations run in the pool`).toEqual(ops);
+      return res;
+    } finally {
+      release();
+      stop();
+      stopQueued();
+    }
+  }
+
+  /** The NLP thread's case: kept busy with ordinary work meanwhile; the health check must be answered first. */
+  async function staysResponsiveNlp(label: string, path: string, init: RequestInit): Promise<{ status: number; body: string }> {
+    const order: string[] = [];
+    const busy = nlpThread.call('countTokens', [ORDINARY_TEXT]);
+    const got = received(path);
+    const request = send(path, init, order);
+    await got;
+    const [res, healthStatus] = await Promise.all([request, healthCheck(order), busy]);
     expect(healthStatus).toBe(200);
     expect(res.status, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
     const overBudget = res.status === 422 && res.body.includes(PARSE_TOO_SLOW_MESSAGE);
@@ -117,23 +152,23 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
   const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it("outline import: the issue's heading ('#' + 400 blanks + U+2028) and generated markdown", async () => {
-    const issue = await staysResponsive('issue heading', '/api/outline/import', json({ format: 'markdown', content: '#' + ' '.repeat(400) + LS + 'x' }));
+    const issue = await staysResponsive('issue heading', '/api/outline/import', json({ format: 'markdown', content: '#' + ' '.repeat(400) + LS + 'x' }), ['outlineMarkdown']);
     expect(issue.status).toBe(201);
     const thousand = '#' + ' '.repeat(1_000) + LS + 'x';
-    expect(await staysResponsive('1,000 blanks', '/api/outline/import', json({ format: 'markdown', content: thousand }))).toMatchObject({ status: 201 });
+    expect(await staysResponsive('1,000 blanks', '/api/outline/import', json({ format: 'markdown', content: thousand }), ['outlineMarkdown'])).toMatchObject({ status: 201 });
     // Every generated run as a paragraph, a bullet, a checkbox item and a heading (each parser's regex).
     const lines = generated(8_000).flatMap((x) => [x, `- ${x}`, `  * [ ] ${x}`, `## ${x}`]);
-    const res = await staysResponsive('generated markdown', '/api/outline/import', json({ format: 'markdown', content: lines.join('\n') }));
+    const res = await staysResponsive('generated markdown', '/api/outline/import', json({ format: 'markdown', content: lines.join('\n') }), ['outlineMarkdown']);
     expect(res.status).toBe(201);
   });
 
   it('outline import: OPML with deep nesting and long runs in its attributes', async () => {
     const deep = '<opml version="2.0"><body>' + '<outline text="a">'.repeat(5_000) + '</outline>'.repeat(5_000) + '</body></opml>';
     // Refused by the XML parser's nesting limit (400), in the worker.
-    expect([201, 400]).toContain((await staysResponsive('opml deep', '/api/outline/import', json({ format: 'opml', content: deep }))).status);
+    expect([201, 400]).toContain((await staysResponsive('opml deep', '/api/outline/import', json({ format: 'opml', content: deep }), ['outlineOpml'])).status);
     const esc = (x: string) => x.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     const runs = `<opml version="2.0"><body>${generated(8_000).map((x) => `<outline text="${esc(x)}"/>`).join('')}</body></opml>`;
-    expect((await staysResponsive('opml runs', '/api/outline/import', json({ format: 'opml', content: runs }))).status).toBe(201);
+    expect((await staysResponsive('opml runs', '/api/outline/import', json({ format: 'opml', content: runs }), ['outlineOpml'])).status).toBe(201);
   });
 
   it('imports detection: the 2 KB zip of ten 64 KB `{"\\"\\"…` entries, and a raw JSON head of the same', async () => {
@@ -146,7 +181,9 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
       ['chat.txt', Buffer.from(generated(20_000).join('\n'))],
     ] as const) {
       const body = multipartBody([{ field: 'file', filename: name, content }]);
-      const res = await staysResponsive(`imports ${name}`, '/api/imports', { method: 'POST', headers: body.headers, body: new Uint8Array(body.payload) });
+      const res = await staysResponsive(`imports ${name}`, '/api/imports', { method: 'POST', headers: body.headers, body: new Uint8Array(body.payload) }, [
+        'detectImportSource',
+      ]);
       // Not an import we know: refused with the list of what is expected, not stalled.
       expect([415, 422], res.body).toContain(res.status);
     }
@@ -155,14 +192,14 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
   it('deck coach: pasted deck text', async () => {
     const text = ['Problem', ...generated(3_000), 'Traction', '10% month over month', 'Ask', ...generated(1_500)].join('\n');
     expect(text.length).toBeLessThan(60_000);
-    const res = await staysResponsive('deck', '/api/julia/coach/deck/text', json({ title: 'Deck', text }));
+    const res = await staysResponsive('deck', '/api/julia/coach/deck/text', json({ title: 'Deck', text }), ['scoreDeck']);
     expect(res.status).toBe(200);
   });
 
   it('pitch coach: pasted pitch text', async () => {
     const text = `We raise $2M. ${generated(1_400).join(' ')} Um, so.`;
     expect(text.length).toBeLessThan(20_000);
-    const res = await staysResponsive('pitch', '/api/pitch/analyze', json({ text }));
+    const res = await staysResponsive('pitch', '/api/pitch/analyze', json({ text }), ['pitchWords', 'pitchAnalysis']);
     expect(res.status).toBe(200);
   });
 
@@ -173,7 +210,7 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/pitch/attempts', headers: { cookie }, payload: { title: `Attempt ${i}`, transcript: { source: 'text', words, timesEstimated: true, assumedWpm: 150 } } });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const res = await staysResponsive('pitch attempts list', '/api/pitch/attempts', { method: 'GET' });
+    const res = await staysResponsive('pitch attempts list', '/api/pitch/attempts', { method: 'GET' }, ['pitchAttempts']);
     expect(res.status).toBe(200);
     expect((JSON.parse(res.body) as { attempts: unknown[] }).attempts).toHaveLength(30);
   });
@@ -187,15 +224,15 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
       ['generated runs', runs],
       ['digit and blank runs', digits],
     ]) {
-      const preview = await staysResponsive(`csv preview: ${what}`, '/api/julia-crm/investors/import/preview', json({ csv }));
+      const preview = await staysResponsive(`csv preview: ${what}`, '/api/julia-crm/investors/import/preview', json({ csv }), ['investorCsv']);
       expect(preview.status, preview.body).toBe(200);
-      await staysResponsive(`csv import: ${what}`, '/api/julia-crm/investors/import', json({ csv }));
+      await staysResponsive(`csv import: ${what}`, '/api/julia-crm/investors/import', json({ csv }), ['investorCsv']);
     }
   });
 
   it('assistant (the offline advisor, in the NLP thread): pathological messages', async () => {
     const messages = generated(2_000).map((x, i) => ({ id: `m${i}`, role: 'user', content: `Revenue question: ${x}` }));
-    const res = await staysResponsive('assistant', '/api/assistant/chat', json({ messages }), 'nlp');
+    const res = await staysResponsiveNlp('assistant', '/api/assistant/chat', json({ messages }));
     expect(res.status, res.body).toBe(200);
   });
 });

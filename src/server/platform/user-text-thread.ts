@@ -14,8 +14,15 @@
  * Behaviour and failure modes:
  * - At most `size` threads (default 2, one per core of the small host); calls beyond wait
  *   in order, at most `maxQueue` of them (then `ServiceUnavailableError`, 503).
- * - The budget counts from the moment a ready thread gets the call (module loading and
- *   waiting in the queue do not count).
+ * - Every call names its owner (`user:<id>`, or the client's key when signed out). An owner
+ *   has at most `perOwnerRunning` calls in threads (default 1) and `perOwnerWaiting` waiting
+ *   (default 2); one more is `ParseBusyError`, 429 `parse_busy`. So one account cannot fill
+ *   both threads or the queue: other owners' calls are taken first while its next one waits.
+ * - The budget counts from the moment the worker reports the operation started, i.e. after
+ *   it loaded the operation's parser (pdf.js and the like load on first use, which on a busy
+ *   host can take seconds and is not the user's doing). Waiting in the queue, starting the
+ *   thread and loading do not count; a thread that does not start an operation within
+ *   `loadMs` (default 60 s) is stopped and the call fails with 503 `busy`.
  * - Past the budget, or when the thread runs out of its bounded heap, the thread is
  *   terminated and the call rejects with `ParseBudgetError`; the next call starts a new one.
  * - An operation that throws answers with its error: an `AppError` keeps its status, code
@@ -32,9 +39,13 @@ export interface UserTextCall {
   input: unknown;
 }
 
-/** What the worker posts: `ready` once its modules are loaded, then one answer per call. */
+/**
+ * What the worker posts: `ready` once it listens, then per call `start` (the operation's
+ * parser is loaded and the parse begins: the budget clock starts) and one answer.
+ */
 export type UserTextAnswer =
   | { type: 'ready' }
+  | { type: 'start'; id: number }
   | { type: 'done'; id: number; value: unknown }
   | { type: 'failed'; id: number; name: string; message: string; status?: number; code?: string };
 
@@ -50,11 +61,48 @@ export class ParseBudgetError extends AppError {
   }
 }
 
+export const PARSE_BUSY_MESSAGE = 'Your other files are still being read. Wait for them to finish, then try again.';
+
+/** An owner already has as many calls running and waiting as it may: 429, the others' parses go first. */
+export class ParseBusyError extends AppError {
+  constructor() {
+    super(429, 'parse_busy', PARSE_BUSY_MESSAGE, { 'retry-after': '5' });
+    this.name = 'ParseBusyError';
+  }
+}
+
+export interface UserTextRunOptions {
+  /** Whose call this is: `user:<id>`, or `client:<key>` signed out (see `userTextOwner`). The per-owner caps count by it. */
+  owner: string;
+  /** Milliseconds of work (default: the pool's). */
+  budgetMs?: number;
+}
+
+/** What happens to a call, for observers (logs, metrics, the stall test's proof of where a parse ran). */
+export interface UserTextEvent {
+  phase: 'queued' | 'started' | 'settled';
+  op: string;
+  owner: string;
+}
+
 export interface UserTextPool {
-  /** Runs operation `op` of user-text-worker.ts on `input`, within `budgetMs` (default: the pool's). */
-  run<T>(op: string, input: unknown, options?: { budgetMs?: number }): Promise<T>;
+  /** Runs operation `op` of user-text-worker.ts on `input` for `owner`, within `budgetMs` (default: the pool's). */
+  run<T>(op: string, input: unknown, options: UserTextRunOptions): Promise<T>;
+  /** Calls `listener` for every call's phases until the returned function is called. */
+  observe(listener: (event: UserTextEvent) => void): () => void;
+  /**
+   * Hands no call to a thread until the returned function is called (calls queue, their
+   * budgets do not run; the caps still apply): a drain point for maintenance, and how a
+   * test holds a parse provably off the event loop.
+   */
+  hold(): () => void;
   /** Stops every thread; calls in flight or queued reject. A later call starts new threads. */
   close(): Promise<void>;
+}
+
+/** The owner key of a call: the signed-in user, else the client (its address or a key derived from it). */
+export function userTextOwner(who: { userId: string | null; clientKey?: string | null; ip?: string }): string {
+  return who.userId ? `user:${who.userId}` : `client:${who.clientKey ?? who.ip ?? 'unknown'}`;
 }
 
 export interface UserTextPoolOptions {
@@ -64,6 +112,12 @@ export interface UserTextPoolOptions {
   budgetMs?: number;
   /** Calls that may wait for a thread (default 64). */
   maxQueue?: number;
+  /** Calls of one owner in threads at once (default 1). */
+  perOwnerRunning?: number;
+  /** Calls of one owner waiting (default 2). */
+  perOwnerWaiting?: number;
+  /** Milliseconds a thread may take to load an operation's parser before it is stopped (default 60 s). */
+  loadMs?: number;
   /** Milliseconds an idle thread is kept (default 1 minute: a thread is ≈ 10–20 MB of RSS). */
   idleMs?: number;
   /** JavaScript source of the worker instead of user-text-worker (tests: operations that misbehave on demand). */
@@ -71,6 +125,8 @@ export interface UserTextPoolOptions {
   /** workerData of a `source` worker. */
   workerData?: unknown;
 }
+
+const BUSY_MESSAGE = 'The server is busy reading other files. Try again in a minute.';
 
 /** Seconds of CPU a single parse may take: the largest accepted files parse in well under one. */
 export const USER_TEXT_BUDGET_MS = 5_000;
@@ -98,6 +154,7 @@ import(workerData.tsx).then((m) => { m.register(); return import(workerData.entr
 interface Job {
   id: number;
   op: string;
+  owner: string;
   input: unknown;
   budgetMs: number;
   resolve: (value: unknown) => void;
@@ -122,9 +179,24 @@ export function createUserTextPool(options: UserTextPoolOptions = {}): UserTextP
   const defaultBudget = options.budgetMs ?? USER_TEXT_BUDGET_MS;
   const maxQueue = options.maxQueue ?? 64;
   const idleMs = options.idleMs ?? 60_000;
+  const perOwnerRunning = options.perOwnerRunning ?? 1;
+  const perOwnerWaiting = options.perOwnerWaiting ?? 2;
+  const loadMs = options.loadMs ?? 60_000;
   const slots = new Set<Slot>();
   const queue: Job[] = [];
+  const listeners = new Set<(event: UserTextEvent) => void>();
+  let held = 0;
   let nextId = 1;
+
+  const emit = (phase: UserTextEvent['phase'], job: Job) => {
+    for (const l of listeners) l({ phase, op: job.op, owner: job.owner });
+  };
+  const running = (owner: string) => [...slots].filter((s) => s.job?.owner === owner).length;
+  const settle = (job: Job, err?: Error, value?: unknown) => {
+    emit('settled', job);
+    if (err) job.reject(err);
+    else job.resolve(value);
+  };
 
   /** Drops a thread (the next call starts another); its call, if any, rejects with `err`. */
   const drop = (slot: Slot, err: Error) => {
@@ -135,7 +207,7 @@ export function createUserTextPool(options: UserTextPoolOptions = {}): UserTextP
     const job = slot.job ?? (slot.ready ? undefined : queue.shift());
     slot.job = undefined;
     void slot.worker.terminate();
-    job?.reject(err);
+    if (job) settle(job, err);
     dispatch();
   };
 
@@ -162,10 +234,16 @@ export function createUserTextPool(options: UserTextPoolOptions = {}): UserTextP
       const job = slot.job;
       if (!job || job.id !== m.id) return;
       clearTimeout(slot.timer);
+      if (m.type === 'start') {
+        // The parser is loaded and the parse begins: from here on, the time is the input's.
+        slot.timer = setTimeout(() => drop(slot, new ParseBudgetError()), job.budgetMs);
+        emit('started', job);
+        return;
+      }
       slot.job = undefined;
       idle(slot);
-      if (m.type === 'done') job.resolve(m.value);
-      else job.reject(rebuild(m));
+      if (m.type === 'done') settle(job, undefined, m.value);
+      else settle(job, rebuild(m));
       dispatch();
     });
     w.on('error', (err) => {
@@ -176,7 +254,10 @@ export function createUserTextPool(options: UserTextPoolOptions = {}): UserTextP
   }
 
   function dispatch(): void {
-    while (queue.length) {
+    while (queue.length && held === 0) {
+      // The first waiting call whose owner has no thread to spare: one account's calls never fill both threads.
+      const next = queue.findIndex((j) => running(j.owner) < perOwnerRunning);
+      if (next < 0) return;
       const slot = [...slots].find((s) => s.ready && !s.job);
       if (!slot) {
         // Start a thread for the waiting calls unless one is already starting or all are busy.
@@ -184,11 +265,12 @@ export function createUserTextPool(options: UserTextPoolOptions = {}): UserTextP
         if (slots.size < size && starting < queue.length) spawn();
         return;
       }
-      const job = queue.shift()!;
+      const job = queue.splice(next, 1)[0]!;
       slot.job = job;
       clearTimeout(slot.idleTimer);
       slot.worker.ref();
-      slot.timer = setTimeout(() => drop(slot, new ParseBudgetError()), job.budgetMs);
+      // Until the worker says the operation started (its parser loaded), only the generous load limit runs.
+      slot.timer = setTimeout(() => drop(slot, new ServiceUnavailableError(BUSY_MESSAGE, 'busy')), loadMs);
       try {
         slot.worker.postMessage({ id: job.id, op: job.op, input: job.input } satisfies UserTextCall);
       } catch (err) {
@@ -196,24 +278,43 @@ export function createUserTextPool(options: UserTextPoolOptions = {}): UserTextP
         clearTimeout(slot.timer);
         slot.job = undefined;
         idle(slot);
-        job.reject(err as Error);
+        settle(job, err as Error);
       }
     }
   }
 
   return {
-    run<T>(op: string, input: unknown, runOptions: { budgetMs?: number } = {}): Promise<T> {
-      if (queue.length >= maxQueue) {
-        return Promise.reject(new ServiceUnavailableError('The server is busy reading other files. Try again in a minute.', 'busy'));
+    run<T>(op: string, input: unknown, runOptions: UserTextRunOptions): Promise<T> {
+      const { owner } = runOptions;
+      // Counted together: while threads start, an owner's first call waits too.
+      if (queue.filter((j) => j.owner === owner).length + running(owner) >= perOwnerRunning + perOwnerWaiting) {
+        return Promise.reject(new ParseBusyError());
       }
+      if (queue.length >= maxQueue) return Promise.reject(new ServiceUnavailableError(BUSY_MESSAGE, 'busy'));
       return new Promise<T>((resolve, reject) => {
-        queue.push({ id: nextId++, op, input, budgetMs: runOptions.budgetMs ?? defaultBudget, resolve: resolve as (v: unknown) => void, reject });
+        const job: Job = { id: nextId++, op, owner, input, budgetMs: runOptions.budgetMs ?? defaultBudget, resolve: resolve as (v: unknown) => void, reject };
+        queue.push(job);
+        emit('queued', job);
         dispatch();
       });
     },
+    observe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    hold() {
+      held++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        held--;
+        dispatch();
+      };
+    },
     async close() {
       const waiting = queue.splice(0);
-      for (const job of waiting) job.reject(new Error('The file reader was closed.'));
+      for (const job of waiting) settle(job, new Error('The file reader was closed.'));
       const all = [...slots];
       for (const slot of all) drop(slot, new Error('The file reader was closed.'));
       await Promise.all(all.map((s) => s.worker.terminate()));
@@ -224,7 +325,7 @@ export function createUserTextPool(options: UserTextPoolOptions = {}): UserTextP
 /** The process's pool, shared by every feature that reads user text. */
 export const userTextPool: UserTextPool = createUserTextPool();
 
-/** Runs `op` of user-text-worker.ts on `input` in the shared pool, within the CPU-time budget. */
-export function runUserText<T>(op: string, input: unknown, options?: { budgetMs?: number }): Promise<T> {
+/** Runs `op` of user-text-worker.ts on `input` in the shared pool for `options.owner`, within the CPU-time budget. */
+export function runUserText<T>(op: string, input: unknown, options: UserTextRunOptions): Promise<T> {
   return userTextPool.run<T>(op, input, options);
 }

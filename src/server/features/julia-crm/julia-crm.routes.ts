@@ -2,6 +2,7 @@
  * /api/julia-crm: the investor database and the CRM of /julia.ai/database and
  * /julia.ai/crm. Every route needs a signed-in user and reads only that user's rows.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,8 +38,21 @@ import { requireUser } from '../../platform/auth';
 import { sendUserFile } from '../../platform/user-files';
 import type { JuliaCrmService } from './julia-crm.service';
 
-export const juliaCrmRoutes: FastifyPluginAsyncZod<{ service: JuliaCrmService }> = async (app, { service }) => {
+export const juliaCrmRoutes: FastifyPluginAsyncZod<{
+  service: JuliaCrmService;
+  /** CSV previews and imports per user per minute: each CSV is parsed in the user-text pool (#25). */
+  parsePerMinute: number;
+}> = async (app, { service, parsePerMinute }) => {
   const uid = (request: Parameters<typeof requireUser>[0]) => requireUser(request).id;
+  // One count for preview and import: the page previews a file, then imports it.
+  const csvLimit = {
+    rateLimit: {
+      max: parsePerMinute,
+      timeWindow: '1 minute',
+      groupId: 'investor-csv',
+      keyGenerator: (req: FastifyRequest) => (req.user ? `investor-csv:user:${req.user.id}` : `investor-csv:ip:${req.ip}`),
+    },
+  };
 
   app.get('/julia-crm/summary', { schema: { response: { 200: JuliaSummarySchema } } }, async (request) => service.summary(uid(request)));
   app.post('/julia-crm/reset', { schema: { response: { 200: JuliaSummarySchema } } }, async (request) => service.reset(uid(request)));
@@ -56,10 +70,10 @@ export const juliaCrmRoutes: FastifyPluginAsyncZod<{ service: JuliaCrmService }>
       return sendUserFile(reply, { name: 'investors.csv', type: 'text/csv', body: csv });
     },
   );
-  app.post('/julia-crm/investors/import/preview', { schema: { body: ImportBodySchema, response: { 200: ImportPreviewSchema } } }, async (request) =>
+  app.post('/julia-crm/investors/import/preview', { config: csvLimit, schema: { body: ImportBodySchema, response: { 200: ImportPreviewSchema } } }, async (request) =>
     service.previewImport(uid(request), request.body.csv),
   );
-  app.post('/julia-crm/investors/import', { schema: { body: ImportBodySchema, response: { 200: ImportResultSchema } } }, async (request) =>
+  app.post('/julia-crm/investors/import', { config: csvLimit, schema: { body: ImportBodySchema, response: { 200: ImportResultSchema } } }, async (request) =>
     service.importCsv(uid(request), request.body.csv),
   );
   app.get('/julia-crm/investors/:id', { schema: { params: IdParamsSchema, response: { 200: InvestorSchema } } }, async (request) =>

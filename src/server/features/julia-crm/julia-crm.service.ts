@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { juliaContacts, juliaInteractions, juliaInvestorCounts, juliaInvestors, juliaRoundEntries, juliaRounds, juliaSeeds } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { runUserText } from '../../platform/user-text-thread';
+import { runUserText, userTextOwner } from '../../platform/user-text-thread';
 import {
   CHECK_SIZE_BUCKETS,
   formatCheckRange,
@@ -109,7 +109,8 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  *   100,000 rows for a thousand and reads them all for a page (docs/decisions/033).
  */
 /** An uploaded investor CSV, read by papaparse in the user-text pool with its CPU-time budget (#25). */
-const readCsvInWorker = (csv: string) => runUserText<ReturnType<typeof readInvestorCsv>>('investorCsv', csv);
+const readCsvInWorker = (userId: string, csv: string) =>
+  runUserText<ReturnType<typeof readInvestorCsv>>('investorCsv', csv, { owner: userTextOwner({ userId }) });
 
 export function createJuliaCrmService({ db, now = Date.now, keepStatistics = false }: { db: Db; now?: () => number; keepStatistics?: boolean }) {
   const today = () => isoDay(now());
@@ -419,7 +420,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
 
     async previewImport(userId: string, csv: string) {
       await ensureSeeded(userId);
-      const read = await readCsvInWorker(csv);
+      const read = await readCsvInWorker(userId, csv);
       await markDuplicates(userId, read.rows);
       const invalid = read.rows.filter((r) => r.errors.length > 0).length;
       return {
@@ -435,7 +436,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     /** Imports the valid rows; the others are reported, line by line, and left out. */
     async importCsv(userId: string, csv: string) {
       await ensureSeeded(userId);
-      const read = await readCsvInWorker(csv);
+      const read = await readCsvInWorker(userId, csv);
       if (read.fileErrors.length) throw new BadRequestError(read.fileErrors.join(' '), 'invalid_csv');
       await markDuplicates(userId, read.rows);
       const good = read.rows.filter((r) => r.errors.length === 0 && r.value);

@@ -15,7 +15,7 @@ import { juliaCoachMessages, juliaDecks, juliaDeckSections, juliaStakeholders, u
 import { AppError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
 import { buildUserTurn, clampWords, quote, type AiRequest, type AiService, type Attribution } from '../../platform/ai';
 import { escapeHtml, type Mailer } from '../../platform/mailer';
-import { runUserText } from '../../platform/user-text-thread';
+import { runUserText, userTextOwner } from '../../platform/user-text-thread';
 import { SAMPLE_DECK, scoreDeck } from './deck-scoring';
 
 const iso = (d: Date) => d.toISOString();
@@ -41,13 +41,13 @@ export class UnreadablePdfError extends AppError {
  * The text of an uploaded PDF, read in the user-text pool with its CPU-time budget (#25):
  * pdf.js on a crafted file must not hold the event loop.
  */
-export function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
-  return runUserText('deckPdf', bytes);
+export function pdfText(userId: string, bytes: Buffer): Promise<{ text: string; pages: number }> {
+  return runUserText('deckPdf', bytes, { owner: userTextOwner({ userId }) });
 }
 
 type Scored = ReturnType<typeof scoreDeck>;
 /** A user's deck text scored by the rubric's regexes, in the user-text pool (#25). */
-const scoreInWorker = (text: string) => runUserText<Scored>('scoreDeck', text);
+const scoreInWorker = (userId: string, text: string) => runUserText<Scored>('scoreDeck', text, { owner: userTextOwner({ userId }) });
 
 /** The text of a PDF, page by page, with a real PDF parser (unpdf, Mozilla's pdf.js); user-text-worker.ts runs it. */
 export async function readPdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
@@ -187,7 +187,7 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
     /** Replaces the deck with the user's own (pasted or extracted), scores it and asks the AI layer for the review. */
     async replaceDeck(userId: string, deck: { title: string; source: 'pdf' | 'text'; fileName: string | null; pages: number | null; text: string }, who: Attribution): Promise<Deck> {
       await deckOf(userId);
-      const scored = await scoreInWorker(deck.text);
+      const scored = await scoreInWorker(userId, deck.text);
       const r = await review(deck.title, scored, who);
       await db.transaction((tx) => writeDeck(tx, userId, deck, scored, r));
       return publicDeck(await deckOf(userId));
@@ -196,7 +196,7 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
     /** A new AI review of the current deck. */
     async review(userId: string, who: Attribution): Promise<Deck> {
       const deck = await deckOf(userId);
-      const r = await review(deck.title, await scoreInWorker(deck.content), who);
+      const r = await review(deck.title, await scoreInWorker(userId, deck.content), who);
       await db.update(juliaDecks).set({ review: r.text, reviewEngine: r.engine, updatedAt: sql`now()` }).where(eq(juliaDecks.userId, userId));
       return publicDeck(await deckOf(userId));
     },

@@ -179,7 +179,7 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const user = requireUser(request);
         const file = await readUploadedFile(request, { field: DECK_FIELD, noun: 'the deck', maxBytes: MAX_DECK_PDF_BYTES });
-        const { text, pages } = await pdfText(file.bytes);
+        const { text, pages } = await pdfText(user.id, file.bytes);
         const fileName = sanitizeFileName(file.filename);
         const title = fileName.replace(/\.pdf$/i, '') || 'My deck';
         return coach.replaceDeck(user.id, { title, source: 'pdf', fileName, pages, text }, who(request));

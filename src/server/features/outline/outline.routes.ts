@@ -28,10 +28,13 @@ import type { OutlineService } from './outline.service';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
-export const outlineRoutes: FastifyPluginAsyncZod<{ service: OutlineService; aiPerMinute: number; secret: string | undefined }> = async (
-  app,
-  { service, aiPerMinute, secret },
-) => {
+export const outlineRoutes: FastifyPluginAsyncZod<{
+  service: OutlineService;
+  aiPerMinute: number;
+  /** Imports per user per minute: each is parsed in the user-text pool (#25). */
+  parsePerMinute: number;
+  secret: string | undefined;
+}> = async (app, { service, aiPerMinute, parsePerMinute, secret }) => {
   app.get(
     '/outline/pages',
     { schema: { querystring: OutlineListQuerySchema, response: { 200: OutlinePageListSchema } } },
@@ -88,7 +91,11 @@ export const outlineRoutes: FastifyPluginAsyncZod<{ service: OutlineService; aiP
 
   app.post(
     '/outline/import',
-    { bodyLimit: 2 * 1024 * 1024, schema: { body: ImportOutlineBodySchema, response: { 201: OutlinePageSchema } } },
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      config: { rateLimit: { max: parsePerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `outline-import:user:${req.user.id}` : `outline-import:ip:${req.ip}`) } },
+      schema: { body: ImportOutlineBodySchema, response: { 201: OutlinePageSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       return reply.status(201).send(await service.importOutline(user.id, request.body));

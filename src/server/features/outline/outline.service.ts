@@ -32,7 +32,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import { requireSharedWorkspaceRole } from '../../platform/access';
 import { liveResource, type LiveAccess } from '../../platform/live-access';
 import { buildUserTurn, quote, type AiRequest, type AiService, type Attribution } from '../../platform/ai';
-import { runUserText } from '../../platform/user-text-thread';
+import { runUserText, userTextOwner } from '../../platform/user-text-thread';
 import { docLinks, docToTree, treePlainText, treeToDoc } from './outline-doc';
 import { fromMarkdown, toMarkdown, toOpml, type ParsedOutline } from './outline-format';
 
@@ -310,7 +310,9 @@ export function createOutlineService(deps: OutlineDeps) {
 
     async importOutline(userId: string, body: ImportOutlineBody): Promise<OutlinePage> {
       // The file is the user's: parsed in the user-text pool, with its CPU-time budget (#25).
-      const parsed = await runUserText<ParsedOutline>(body.format === 'opml' ? 'outlineOpml' : 'outlineMarkdown', body.content);
+      const parsed = await runUserText<ParsedOutline>(body.format === 'opml' ? 'outlineOpml' : 'outlineMarkdown', body.content, {
+        owner: userTextOwner({ userId }),
+      });
       if (!parsed.nodes.length) throw new BadRequestError(OUTLINE_MESSAGES.importEmpty);
       const workspaceId = body.workspaceId ?? null;
       if (workspaceId) await requireSharedWorkspaceRole(db, workspaceId, userId);

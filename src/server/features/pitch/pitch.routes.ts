@@ -20,10 +20,13 @@ import type { PitchService } from './pitch.service';
 const AudioQuerySchema = z.object({ source: z.enum(['upload', 'recording']).default('upload') });
 const OkSchema = z.object({ ok: z.literal(true) });
 
-export const pitchRoutes: FastifyPluginAsyncZod<{ service: PitchService; perMinute: number; secret: string | undefined }> = async (
-  app,
-  { service, perMinute, secret },
-) => {
+export const pitchRoutes: FastifyPluginAsyncZod<{
+  service: PitchService;
+  perMinute: number;
+  /** Lists of attempts per user per minute: each analyses every stored transcript in the user-text pool (#25). */
+  parsePerMinute: number;
+  secret: string | undefined;
+}> = async (app, { service, perMinute, parsePerMinute, secret }) => {
   await registerMultipart(app, { maxBytes: PITCH_LIMITS.audioBytes });
   const rateLimit = {
     max: perMinute,
@@ -49,9 +52,14 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ service: PitchService; perMinu
     },
   );
 
-  app.get('/pitch/attempts', { schema: { response: { 200: PitchAttemptListSchema } } }, async (request) => ({
-    attempts: await service.list(requireUser(request).id),
-  }));
+  app.get(
+    '/pitch/attempts',
+    {
+      config: { rateLimit: { max: parsePerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `pitch-list:user:${req.user.id}` : `pitch-list:ip:${req.ip}`) } },
+      schema: { response: { 200: PitchAttemptListSchema } },
+    },
+    async (request) => ({ attempts: await service.list(requireUser(request).id) }),
+  );
 
   app.post(
     '/pitch/attempts',

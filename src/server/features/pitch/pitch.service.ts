@@ -24,8 +24,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { AiService } from '../../platform/ai';
 import type { Attribution } from '../../platform/ai/types';
 import type { Storage } from '../../platform/storage';
-import { runUserText } from '../../platform/user-text-thread';
-import { analyzePitch } from './pitch-analysis';
+import { runUserText, userTextOwner } from '../../platform/user-text-thread';
 import { fmt, offlineFeedback } from './pitch-feedback';
 import type { PitchRecognizer } from './pitch-recognizer';
 import type { wordsFromText } from './pitch-words';
@@ -60,7 +59,7 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
   async function feedbackFor(
     transcript: PitchTranscript,
     who: Attribution,
-    analysis: PitchResult['analysis'] = analyzePitch(transcript),
+    analysis: PitchResult['analysis'],
   ): Promise<{ analysis: PitchResult['analysis']; feedback: PitchFeedback }> {
     const offline = offlineFeedback(analysis);
     if (ai.engine.name === 'offline') return { analysis, feedback: { text: offline, engineLabel: engineLabel('offline', '') } };
@@ -94,12 +93,16 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
   /**
    * Stored transcripts checked and analysed in the user-text pool (#25): a list of 200
    * attempts of 4,000 words each is seconds of CPU, which must not hold the event loop.
-   * In parts of ATTEMPTS_PER_CALL, each well within the pool's budget.
+   * In parts of ATTEMPTS_PER_CALL, each well within the pool's budget, one after another:
+   * a list is one call of the user's in the pool at a time (its per-owner cap is 1 running
+   * and 2 waiting), so it never takes both threads or answers the user's own list with 429.
    */
-  async function readAttempts(rows: Row[]): Promise<Read[]> {
-    const parts: unknown[][] = [];
-    for (let i = 0; i < rows.length; i += ATTEMPTS_PER_CALL) parts.push(rows.slice(i, i + ATTEMPTS_PER_CALL).map((r) => r.transcript));
-    return (await Promise.all(parts.map((p) => runUserText<Read[]>('pitchAttempts', p)))).flat();
+  async function readAttempts(userId: string, transcripts: unknown[]): Promise<Read[]> {
+    const read: Read[] = [];
+    for (let i = 0; i < transcripts.length; i += ATTEMPTS_PER_CALL) {
+      read.push(...(await runUserText<Read[]>('pitchAttempts', transcripts.slice(i, i + ATTEMPTS_PER_CALL), { owner: userTextOwner({ userId }) })));
+    }
+    return read;
   }
 
   function toAttempt(row: Row, { transcript, analysis }: Read): PitchAttempt {
@@ -108,7 +111,7 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
   }
 
   async function rowToAttempt(row: Row): Promise<PitchAttempt> {
-    return toAttempt(row, (await readAttempts([row]))[0]!);
+    return toAttempt(row, (await readAttempts(row.userId, [row.transcript]))[0]!);
   }
 
   async function own(userId: string, id: string) {
@@ -123,11 +126,12 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
   return {
     async analyzeText(body: Required<AnalyzeTextBody>, who: Attribution): Promise<PitchResult> {
       // Pasted text is the user's: split and analysed in the user-text pool, with its CPU-time budget (#25).
-      const words = await runUserText<ReturnType<typeof wordsFromText>>('pitchWords', { text: body.text, wpm: body.wpm });
+      const owner = userTextOwner(who);
+      const words = await runUserText<ReturnType<typeof wordsFromText>>('pitchWords', { text: body.text, wpm: body.wpm }, { owner });
       if (words.length === 0) throw new BadRequestError('The pitch has no words to analyse.', 'empty_pitch');
       if (words.length > PITCH_LIMITS.words) throw new BadRequestError(`A pitch may have at most ${PITCH_LIMITS.words} words.`, 'pitch_too_long');
       const transcript: PitchTranscript = { source: 'text', words, timesEstimated: true, assumedWpm: body.wpm };
-      const analysis = await runUserText<PitchResult['analysis']>('pitchAnalysis', transcript);
+      const analysis = await runUserText<PitchResult['analysis']>('pitchAnalysis', transcript, { owner });
       return { transcript, ...(await feedbackFor(transcript, who, analysis)) };
     },
 
@@ -143,7 +147,9 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
         audioDurationSec: Math.round(heard.audioDurationSec * 100) / 100,
         recognizer: heard.recognizer,
       };
-      return { transcript, ...(await feedbackFor(transcript, who)) };
+      // The recognised words are the user's recording: analysed in the pool too (#25).
+      const analysis = await runUserText<PitchResult['analysis']>('pitchAnalysis', transcript, { owner: userTextOwner(who) });
+      return { transcript, ...(await feedbackFor(transcript, who, analysis)) };
     },
 
     async list(userId: string): Promise<PitchAttemptSummary[]> {
@@ -152,7 +158,7 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
         .from(pitchAttempts)
         .where(eq(pitchAttempts.userId, userId))
         .orderBy(desc(pitchAttempts.createdAt), desc(pitchAttempts.id));
-      const read = await readAttempts(rows);
+      const read = await readAttempts(userId, rows.map((r) => r.transcript));
       return rows.map((r, i) => {
         const { transcript: _t, analysis: _a, feedback: _f, ...summary } = toAttempt(r, read[i]!);
         return summary;
@@ -172,6 +178,8 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
       for (const w of body.transcript.words) {
         if (w.end < w.start) throw new BadRequestError('A word ends before it starts.', 'bad_word_times');
       }
+      // Analysed before it is stored: a 422 (over budget), 429 or 503 from the pool saves nothing.
+      const [read] = await readAttempts(userId, [body.transcript]);
       const [row] = await db
         .insert(pitchAttempts)
         .values({
@@ -182,7 +190,7 @@ export function createPitchService(deps: { db: Db; storage: Storage; recognizer:
           ...(body.createdAt ? { createdAt: new Date(body.createdAt) } : {}),
         })
         .returning();
-      return rowToAttempt(row as Row);
+      return toAttempt(row as Row, read!);
     },
 
     async remove(userId: string, id: string): Promise<void> {

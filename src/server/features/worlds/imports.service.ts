@@ -66,7 +66,8 @@ const DELETE_CHUNK = 5000;
 
 /** Reads import files: the real one is parsers/index.ts; tests may pass another. */
 export interface ImportParser {
-  detect(filePath: string, fileName: string): Promise<ImportSource>;
+  /** `userId`: whose upload it is (the user-text pool caps the work per account, #25). */
+  detect(filePath: string, fileName: string, userId: string): Promise<ImportSource>;
   parse(filePath: string, opts: { fileName: string; source: ImportSource; signal?: AbortSignal; photoMaxBytes?: number }): AsyncIterable<ImportBatch>;
 }
 
@@ -548,7 +549,7 @@ export function createImportsService(deps: ImportsDeps) {
       await admit(userId, opts.reserved ? 1 : 0);
       let source: ImportSource;
       try {
-        source = await parser.detect(upload.path, fileName);
+        source = await parser.detect(upload.path, fileName, userId);
       } catch (err) {
         if (isFormatError(err)) throw new UnsupportedMediaTypeError((err as Error).message, 'unsupported_import');
         throw err;

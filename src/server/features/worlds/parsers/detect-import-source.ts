@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { runUserText } from '../../../platform/user-text-thread';
+import { runUserText, userTextOwner } from '../../../platform/user-text-thread';
 import type { GoogleLayout } from './google-location';
 import { PHOTO_MIMES, PHOTO_NAME } from './photo-types';
 import type { ImportSource } from './types';
@@ -222,6 +222,6 @@ export { head, text };
  * the file's head and a zip's entries off the event loop, within the CPU-time budget; past
  * it the upload fails with a 422 and the server keeps answering.
  */
-export function detectImportSourceInWorker(path: string, fileName: string): Promise<ImportSource> {
-  return runUserText<ImportSource>('detectImportSource', { path, fileName });
+export function detectImportSourceInWorker(path: string, fileName: string, userId: string): Promise<ImportSource> {
+  return runUserText<ImportSource>('detectImportSource', { path, fileName }, { owner: userTextOwner({ userId }) });
 }
