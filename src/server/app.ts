@@ -86,6 +86,8 @@ import { PITCH_LIMITS } from '../contract/pitch';
 import { outlineRoutes } from './features/outline/outline.routes';
 import { createOutlineService } from './features/outline/outline.service';
 import { createOutlineLive } from './features/outline/outline-live';
+import { ENDPOINTS } from '../contract/endpoints';
+import { createEndpointCheck, endpointChecks, ENFORCE_ENDPOINT_MAP } from './platform/endpoint-check';
 
 export interface AppDeps {
   config: Config;
@@ -202,6 +204,10 @@ export async function buildApp(deps: AppDeps) {
     // A plain GET /api/health is answered in front of Fastify (platform/fast-path.ts, ADR 041).
     serverFactory: fastPathServerFactory(fastPath),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every /api route is declared in the contract's endpoint map with its schemas (#26).
+  const endpointCheck = createEndpointCheck(ENDPOINTS);
+  endpointChecks.set(app, endpointCheck);
+  app.addHook('onRoute', endpointCheck.onRoute);
   app.addHook('preClose', (done) => {
     fastPath.closing = true;
     done();
@@ -460,6 +466,10 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
+  if (ENFORCE_ENDPOINT_MAP) {
+    const problems = endpointCheck.problems();
+    if (problems.length) throw new Error(`Routes and contract/endpoints/ disagree:\n${problems.join('\n')}`);
+  }
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
     await serveWebApp(app, deps.webRoot);

@@ -1,9 +1,10 @@
 /** POST /api/subscribe (spec §7), shared by every waitlist form; screens word the outcome themselves. */
+import { waitlistApi } from '../../contract/endpoints/waitlist';
 import type { SubscribeBody, SubscribeResponse } from '../../contract/waitlist';
-import { apiJson } from './api-client';
+import { call } from './api';
 
 export type WaitlistSource = NonNullable<SubscribeBody['source']>;
 
 export function subscribeToWaitlist(email: string, source: WaitlistSource): Promise<SubscribeResponse> {
-  return apiJson<SubscribeResponse>('POST', '/api/subscribe', { email, source });
+  return call(waitlistApi.subscribe, { body: { email, source } });
 }

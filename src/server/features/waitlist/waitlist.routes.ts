@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SubscribeBodySchema, SubscribeResponseSchema } from '../../../contract/waitlist';
+import { waitlistApi } from '../../../contract/endpoints/waitlist';
 import type { WaitlistService } from './waitlist.service';
 
 export const waitlistRoutes: FastifyPluginAsyncZod<{ service: WaitlistService; perMinute: number }> = async (
@@ -10,7 +10,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ service: WaitlistService; p
     '/subscribe',
     {
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-      schema: { body: SubscribeBodySchema, response: { 200: SubscribeResponseSchema } },
+      schema: waitlistApi.subscribe.schema,
     },
     async (request) => service.subscribe(request.body.email, request.body.source),
   );
