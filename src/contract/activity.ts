@@ -56,6 +56,9 @@ export const AddActivityBodySchema = z.object({
 });
 export type AddActivityBody = z.input<typeof AddActivityBodySchema>;
 
+/** POST /api/user/activity: the new entry's id. */
+export const AddActivityResponseSchema = z.object({ id: z.string() });
+
 export const SeedActivityBodySchema = z
   .object({
     /** Seed into this workspace (the user's); otherwise into the user's personal history. */

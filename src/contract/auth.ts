@@ -83,6 +83,12 @@ export const AuthProvidersResponseSchema = z.object({
 });
 export type AuthProviders = z.infer<typeof AuthProvidersResponseSchema>;
 
+/**
+ * GET /api/auth/google and /api/replit/login: where to return after sign-in. Anything
+ * but one string is ignored (the start then returns to '/'), never refused.
+ */
+export const OAuthStartQuerySchema = z.object({ next: z.string().optional().catch(undefined) });
+
 /* ---------- account settings ---------- */
 
 /** PATCH /api/auth/account: only the fields sent change; '' clears an optional field. */

@@ -107,6 +107,9 @@ export const FeedbackItemSchema = z.object({
 });
 export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
 
+/** DELETE /api/beta/feedback/:id */
+export const FeedbackParamsSchema = z.object({ id: IdSchema });
+
 export const FeedbackSentSchema = z.object({ ok: z.literal(true), message: z.string(), item: FeedbackItemSchema });
 export const FeedbackListSchema = z.object({ items: z.array(FeedbackItemSchema) });
 export type FeedbackList = z.infer<typeof FeedbackListSchema>;

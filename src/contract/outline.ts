@@ -102,6 +102,9 @@ export const UpdateOutlinePageBodySchema = z
   .refine((b) => b.title !== undefined || b.workspaceId !== undefined, 'Nothing to change.');
 export type UpdateOutlinePageBody = z.input<typeof UpdateOutlinePageBodySchema>;
 
+/** DELETE /api/outline/pages/:id */
+export const OutlineOkSchema = z.object({ ok: z.literal(true) });
+
 export const OutlinePageParamsSchema = z.object({ id: IdSchema });
 
 export const OutlineFormatSchema = z.enum(['markdown', 'opml']);

@@ -5,10 +5,36 @@
  * bundles only the schemas it uses.
  */
 import type { AnyEndpoint } from '../endpoint';
+import { activityApi } from './activity';
+import { assistantApi } from './assistant';
+import { authApi } from './auth';
+import { betaApi } from './beta';
+import { businessOsApi } from './business-os';
+import { eventsApi } from './events';
+import { healthApi } from './health';
+import { jobsApi } from './jobs';
+import { outlineApi } from './outline';
+import { siteApi } from './site';
+import { uploadsApi } from './uploads';
+import { voiceApi } from './voice';
 import { waitlistApi } from './waitlist';
+import { workspacesApi } from './workspaces';
 
 export const API_AREAS = {
+  activity: activityApi,
+  assistant: assistantApi,
+  auth: authApi,
+  beta: betaApi,
+  businessOs: businessOsApi,
+  events: eventsApi,
+  health: healthApi,
+  jobs: jobsApi,
+  outline: outlineApi,
+  site: siteApi,
+  uploads: uploadsApi,
+  voice: voiceApi,
   waitlist: waitlistApi,
+  workspaces: workspacesApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ENDPOINTS: readonly AnyEndpoint[] = Object.values(API_AREAS).flatMap((area) => Object.values(area) as AnyEndpoint[]);
