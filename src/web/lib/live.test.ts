@@ -65,7 +65,7 @@ const activityEvent = {
   type: 'activity',
   entry: { id: 'a1', type: 'note', message: 'hi', sharedWorkspaceId: null, metadata: {}, createdAt: '2026-01-01T00:00:00.000Z' },
 } as const satisfies UserEvent;
-const statusEvent = { type: 'matrix_status', sync: 'running', syncError: null } as const satisfies UserEvent;
+const statusEvent = { type: 'matrix_status', sync: 'syncing', syncError: null } as const satisfies UserEvent;
 
 const fakeChannel = () => createLiveChannel(() => new FakeEventSource('/api/events', { withCredentials: true }));
 const sources = () => FakeEventSource.instances;

@@ -3,11 +3,10 @@
  * usage; mutations invalidate by key. Live: the `activity` events of GET /api/events
  * re-read the history and stats (events are hints), with polling as the fallback.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityHistoryEntry } from '../../../contract/activity';
 import type { ActivityStats } from '../../../contract/assistant';
-import { EVENTS_PATH } from '../../../contract/events';
 import {
   WORKSPACES_PATH,
   type Budget,
@@ -21,11 +20,11 @@ import {
   type SentInvite,
   type UsageResponse,
   type WorkspaceDetail,
-  type WorkspaceListItem,
 } from '../../../contract/workspaces';
 import { apiJson, apiRequest } from '../../lib/api-client';
+import { useLiveEvent } from '../../lib/live';
+import { workspacesKey } from '../../lib/queries/workspaces';
 
-export const workspacesKey = ['workspaces'] as const;
 export const workspaceKey = (id: string) => ['workspaces', id] as const;
 export const usageKey = (id: string, days: number) => ['workspaces', id, 'usage', days] as const;
 export const historyKey = (workspaceId: string | null) => ['activity', 'history', workspaceId ?? 'all'] as const;
@@ -33,10 +32,6 @@ export const statsKey = ['activity', 'stats'] as const;
 
 /** Re-read every few seconds too, in case the live stream is cut (a proxy, a sleeping laptop). */
 const POLL_MS = 15_000;
-
-export function useWorkspaces() {
-  return useQuery({ queryKey: workspacesKey, queryFn: () => apiJson<WorkspaceListItem[]>('GET', WORKSPACES_PATH) });
-}
 
 export function useWorkspace(id: string | null) {
   return useQuery({
@@ -63,27 +58,19 @@ export function useActivityStats() {
   return useQuery({ queryKey: statsKey, queryFn: () => apiJson<ActivityStats>('GET', '/api/user/activity-stats'), refetchInterval: POLL_MS });
 }
 
-/** Listens to GET /api/events while mounted: a new activity entry re-reads the lists. */
+/** Listens to the live channel's `activity` events while mounted: a new activity entry re-reads the lists. */
 export function useActivityEvents() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(EVENTS_PATH, { withCredentials: true });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onActivity = () => {
-      // A burst (a seed, a budget warning to many) becomes one re-read.
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: ['activity'] });
-        void queryClient.invalidateQueries({ queryKey: workspacesKey });
-      }, 150);
-    };
-    source.addEventListener('activity', onActivity);
-    return () => {
-      clearTimeout(timer);
-      source.close();
-    };
-  }, [queryClient]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useLiveEvent('activity', () => {
+    // A burst (a seed, a budget warning to many) becomes one re-read.
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ['activity'] });
+      void queryClient.invalidateQueries({ queryKey: workspacesKey });
+    }, 150);
+  });
 }
 
 /** Re-reads workspaces and activity; returned from onSuccess, so a mutation stays pending until they are fresh. */

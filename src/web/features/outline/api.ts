@@ -17,7 +17,6 @@ import {
   type OutlineSearchResponse,
   type UpdateOutlinePageBody,
 } from '../../../contract/outline';
-import { WORKSPACES_PATH, type WorkspaceListItem } from '../../../contract/workspaces';
 import { apiJson } from '../../lib/api-client';
 
 export const outlineKey = ['outline'] as const;
@@ -27,14 +26,6 @@ export function usePages(scope: OutlineScope) {
   return useQuery({
     queryKey: pagesKey(scope),
     queryFn: async () => (await apiJson<OutlinePageList>('GET', `${OUTLINE_PATH}/pages?scope=${scope}`)).pages,
-  });
-}
-
-export function useOutlineWorkspaces(enabled = true) {
-  return useQuery({
-    queryKey: ['workspaces'],
-    queryFn: () => apiJson<WorkspaceListItem[]>('GET', WORKSPACES_PATH),
-    enabled,
   });
 }
 

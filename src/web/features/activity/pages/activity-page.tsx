@@ -16,6 +16,7 @@ import { AccountActions } from '../../../lib/account-actions';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { RequireAuth } from '../../../lib/require-auth';
 import { cn } from '../../../lib/cn';
+import { useWorkspaces } from '../../../lib/queries/workspaces';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
@@ -32,7 +33,6 @@ import {
   useActivityStats,
   useRemoveDemo,
   useSeedActivity,
-  useWorkspaces,
 } from '../api';
 import { ActivityList } from '../components/activity-list';
 import { CreateWorkspaceDialog } from '../components/create-workspace-dialog';

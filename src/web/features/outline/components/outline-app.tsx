@@ -30,6 +30,7 @@ import type { OutlinePage, OutlineScope } from '../../../../contract/outline';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { useWorkspaces } from '../../../lib/queries/workspaces';
 import { BrandLogo } from '../../../ui/brand-logo';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
@@ -41,7 +42,6 @@ import {
   useCreatePage,
   useDeletePage,
   useImportOutline,
-  useOutlineWorkspaces,
   usePages,
   useSearch,
   useUpdatePage,
@@ -67,7 +67,7 @@ export function OutlineApp({ scope, user }: { scope: OutlineScope; user: PublicU
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const pagesQuery = usePages(scope);
-  const workspaces = useOutlineWorkspaces(true);
+  const workspaces = useWorkspaces();
   const create = useCreatePage();
   const importer = useImportOutline();
   const [drawer, setDrawer] = useState(false);
