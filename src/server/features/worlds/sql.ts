@@ -1,24 +1,49 @@
 /**
- * Plain parameterised SQL on either database (PGlite's client or the pg pool), for the
- * bulk statements of imports and the aggregate queries of the worlds: `unnest` over
- * array parameters inserts a whole batch in one statement with a handful of parameters,
- * which the query builder cannot express.
+ * Plain SQL on either database (PGlite's client or the pg pool), for the bulk statements
+ * of imports and the aggregate queries of the worlds: `unnest` over array parameters
+ * inserts a whole batch in one statement with a handful of parameters, which the query
+ * builder cannot express.
+ *
+ * Statements are Drizzle `sql` templates: values go in as `${value}` (each becomes a
+ * parameter, numbered by Drizzle), fragments compose with `${fragment}` and `sql.join`.
+ * A JavaScript array is spread into a list by the template, so an array meant as ONE
+ * parameter (`= any(${sql.param(ids)}::uuid[])`, `unnest(...)`) is wrapped in
+ * `sql.param`. They run on the raw client, not through Drizzle's session, so rows come
+ * back exactly as the driver reads them (timestamps as Dates).
  */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 
-export type Query = <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<R[]>;
+/** Runs a statement and answers its rows. (A string is a statement without parameters.) */
+export type Query = <R = Record<string, unknown>>(statement: SQL | string, values?: unknown[]) => Promise<R[]>;
 /** Runs a statement and answers how many rows it inserted, updated or deleted. */
-export type Execute = (text: string, values?: unknown[]) => Promise<number>;
+export type Execute = (statement: SQL | string, values?: unknown[]) => Promise<number>;
+
+const dialect = new PgDialect();
+
+/** The text and parameters of a statement. */
+export function compile(statement: SQL | string, values: unknown[] = []): { text: string; values: unknown[] } {
+  if (typeof statement === 'string') return { text: statement, values };
+  const q = dialect.sqlToQuery(statement);
+  return { text: q.sql, values: q.params };
+}
 
 export function queryFn(database: Database): Query {
   if (database.kind === 'pglite') {
     const client = database.pglite;
     if (!client) throw new Error('PGlite database without its client');
-    return async <R>(text: string, values: unknown[] = []) => (await client.query<R>(text, values)).rows;
+    return async <R>(statement: SQL | string, values?: unknown[]) => {
+      const q = compile(statement, values);
+      return (await client.query<R>(q.text, q.values)).rows;
+    };
   }
   const pool = database.pool;
   if (!pool) throw new Error('PostgreSQL database without its pool');
-  return async <R>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as R[];
+  return async <R>(statement: SQL | string, values?: unknown[]) => {
+    const q = compile(statement, values);
+    return (await pool.query(q.text, q.values)).rows as R[];
+  };
 }
 
 /** Lets the event loop serve requests between two bulk statements (PGlite runs them on this thread). */
@@ -28,11 +53,17 @@ export function executeFn(database: Database): Execute {
   if (database.kind === 'pglite') {
     const client = database.pglite;
     if (!client) throw new Error('PGlite database without its client');
-    return async (text, values = []) => (await client.query(text, values)).affectedRows ?? 0;
+    return async (statement, values) => {
+      const q = compile(statement, values);
+      return (await client.query(q.text, q.values)).affectedRows ?? 0;
+    };
   }
   const pool = database.pool;
   if (!pool) throw new Error('PostgreSQL database without its pool');
-  return async (text, values = []) => (await pool.query(text, values)).rowCount ?? 0;
+  return async (statement, values) => {
+    const q = compile(statement, values);
+    return (await pool.query(q.text, q.values)).rowCount ?? 0;
+  };
 }
 
 /**

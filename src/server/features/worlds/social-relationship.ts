@@ -1,0 +1,159 @@
+/**
+ * One relationship of the Social World in a period: their months and moods, the chats and
+ * places you share, reply times both ways, your conversation per month and per hour, its
+ * words, first and last message (text only when `includeMessages`), and the photos of the
+ * days you talked.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ImportSourceName, Person, WorldPeriodQuery } from '../../../contract/worlds';
+import type { QuotedMessage, Relationship } from '../../../contract/worlds-social';
+import { NotFoundError } from '../../errors';
+import { topicsOf } from './topics';
+import type { Query } from './sql';
+import { coordinates, hasPeriod, inPeriod, iso, KIND, num, round, shown, type Scope } from './world-filters';
+import type { WorldContext } from './world-scope';
+import type { EnsureSentiment } from './social-mood';
+
+/** Answers later than this are a new conversation, not a reply. */
+const REPLY_WINDOW_SECONDS = 24 * 3600;
+
+/** The person an author is (the one they were merged into, if any), for alias `w` of world_people. */
+const rootOf = (w: string) => sql.raw(`coalesce(${w}.merged_into, ${w}.id)`);
+/** The chats `person` (a root) is in. */
+const chatsOf = (person: string) =>
+  sql`select cp.chat_id from world_chat_people cp join world_people a on a.id = cp.person_id where ${rootOf('a')} = ${person}`;
+
+export function createSocialRelationship({ query, scope, people, root }: WorldContext, ensureSentiment: EnsureSentiment) {
+  return {
+    async person(userId: string, id: string, q: WorldPeriodQuery = {}, opts: { includeMessages: boolean } = { includeMessages: true }): Promise<Relationship> {
+      const s = await scope(userId, false);
+      const who = await root(userId, id);
+      const everyone = await people(s);
+      const base = everyone.find((p) => p.id === who.id);
+      if (!base) throw new NotFoundError('Person not found.');
+      const inPeriodPerson = hasPeriod(q) ? (await people(s, q)).find((p) => p.id === who.id) : base;
+      const person: Person = inPeriodPerson ?? { ...base, messageCount: 0, firstAt: null, lastAt: null };
+      const self = everyone.find((p) => p.isSelf && p.id !== who.id) ?? null;
+      await ensureSentiment(s);
+      const messages = sql`${shown(s, 'x', KIND.message)} and ${inPeriod('x', q)}`;
+
+      const months = await query<{ month: string; n: number; mood: number | null }>(
+        sql`select to_char(x.at at time zone ${s.timeZone}, 'YYYY-MM') as month, count(*)::int as n, tanh(avg(x.sentiment))::float8 as mood
+         from world_messages x join world_people w on w.id = x.person_id
+         where ${messages} and ${rootOf('w')} = ${who.id}
+         group by month order by month`,
+      );
+      const chats = await query<{ id: string; title: string; source: string; is_group: boolean; n: number }>(
+        sql`select c.id, c.title, c.source, c.is_group,
+                (select count(*) from world_messages x where ${messages} and x.chat_id = c.id
+                   and x.person_id in (select id from world_people w where ${rootOf('w')} = ${who.id}))::int as n
+         from world_chats c where c.user_id = ${s.userId} and exists (
+           select 1 from world_chat_people cp join world_people w on w.id = cp.person_id
+           where cp.chat_id = c.id and ${rootOf('w')} = ${who.id})
+         order by n desc, c.title`,
+      );
+      const places = await query<{ id: string; lat: number; lon: number; label: string | null; n: number }>(
+        sql`select pl.id, pl.lat, pl.lon, pl.label, count(*)::int as n from world_place_points x
+         join world_places pl on pl.id = x.place_id join world_people w on w.id = x.person_id
+         where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', q)} and ${rootOf('w')} = ${who.id}
+         group by pl.id order by n desc limit 50`,
+      );
+      const replies = self ? await replyTimes(query, s, who.id, self.id, q) : { theirs: null, yours: null, both: null };
+
+      // The conversation: both of you in the chats you share (without a known owner: their messages).
+      const conv = sql`conv as (
+        select x.at, x.at at time zone ${s.timeZone} as local, x.text, x.chat_id, ${rootOf('w')} = ${who.id} as from_them
+        from world_messages x join world_people w on w.id = x.person_id
+        where ${messages} and ${
+          self
+            ? sql`${rootOf('w')} in (${who.id}, ${self.id}) and x.chat_id in (${chatsOf(who.id)} intersect ${chatsOf(self.id)})`
+            : sql`${rootOf('w')} = ${who.id}`
+        })`;
+      const grouped = await query<{ month: string; hour: number; day: string; from_them: boolean; n: number }>(
+        sql`with ${conv} select to_char(local, 'YYYY-MM') as month, extract(hour from local)::int as hour, to_char(local, 'YYYY-MM-DD') as day,
+                from_them, count(*)::int as n from conv group by 1, 2, 3, 4`,
+      );
+      const ends = await query<{ which: string; at: Date; text: string; from_them: boolean; title: string }>(
+        sql`with ${conv}
+         (select 'first' as which, c.at, c.text, c.from_them, ch.title from conv c join world_chats ch on ch.id = c.chat_id order by c.at, c.from_them limit 1)
+         union all
+         (select 'last', c.at, c.text, c.from_them, ch.title from conv c join world_chats ch on ch.id = c.chat_id order by c.at desc, c.from_them desc limit 1)`,
+      );
+      const words = await query<{ word: string; n: number }>(
+        sql`with ${conv} select w as word, count(*)::int as n from conv, regexp_split_to_table(lower(conv.text), '[^[:alpha:]'']+') as w
+         where length(w) between 3 and 30 group by w order by n desc, w limit 300`,
+      );
+
+      const conversation = new Map<string, { fromThem: number; fromYou: number }>();
+      const hours = Array.from({ length: 24 }, () => 0);
+      const days = new Set<string>();
+      for (const g of grouped) {
+        const m = conversation.get(g.month) ?? { fromThem: 0, fromYou: 0 };
+        if (g.from_them) m.fromThem += num(g.n);
+        else m.fromYou += num(g.n);
+        conversation.set(g.month, m);
+        hours[num(g.hour)]! += num(g.n);
+        days.add(g.day);
+      }
+      const photos = days.size
+        ? await query<{ id: string; at: Date; file_name: string; total: number }>(
+            sql`select x.id, x.at, x.file_name, count(*) over ()::int as total from world_photos x
+             where ${shown(s, 'x', KIND.photo)} and ${inPeriod('x', q)} and x.taken_at_known
+               and to_char(x.at at time zone ${s.timeZone}, 'YYYY-MM-DD') = any(${sql.param([...days])}::text[])
+             order by x.at desc, x.id desc limit 24`,
+          )
+        : [];
+      const quote = (which: string): QuotedMessage | null => {
+        const e = ends.find((r) => r.which === which);
+        if (!e) return null;
+        return {
+          at: iso(e.at)!,
+          author: e.from_them ? person.name : (self?.name ?? 'You'),
+          fromThem: e.from_them,
+          chat: e.title,
+          text: opts.includeMessages ? e.text : null,
+        };
+      };
+      return {
+        ...person,
+        months: months.map((m) => ({ month: m.month, messages: num(m.n), sentiment: round(num(m.mood), 3) })),
+        chats: chats
+          .filter((c) => !hasPeriod(q) || num(c.n) > 0)
+          .map((c) => ({ id: c.id, title: c.title, source: c.source as ImportSourceName, isGroup: c.is_group, messages: num(c.n) })),
+        places: places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: pl.label ?? coordinates(pl.lat, pl.lon), count: num(pl.n) })),
+        averageReplySeconds: replies.both,
+        replySeconds: { theirs: replies.theirs, yours: replies.yours },
+        conversation: [...conversation.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, ...m })),
+        hours,
+        topics: await topicsOf(words.map((w) => ({ word: w.word, count: num(w.n) }))),
+        first: quote('first'),
+        last: quote('last'),
+        photos: photos.map((ph) => ({ id: ph.id, at: iso(ph.at)!, fileName: ph.file_name })),
+        photoCount: num(photos[0]?.total),
+        includeMessages: opts.includeMessages,
+        timeZone: s.timeZone,
+      };
+    },
+  };
+}
+
+/** Mean seconds between a message of one and the next of the other in their shared chats (within a day). */
+async function replyTimes(query: Query, s: Scope, them: string, me: string, q: WorldPeriodQuery) {
+  const is = (who: string, person: string): SQL => sql`${sql.raw(who)} = ${person}`;
+  const [r] = await query<{ theirs: number | null; yours: number | null; both: number | null }>(
+    sql`with seq as (
+       select ${rootOf('w')} as who, x.at,
+              lag(${rootOf('w')}) over (partition by x.chat_id order by x.at, x.key) as prev_who,
+              lag(x.at) over (partition by x.chat_id order by x.at, x.key) as prev_at
+       from world_messages x join world_people w on w.id = x.person_id
+       where ${shown(s, 'x', KIND.message)} and ${inPeriod('x', q)}
+         and x.chat_id in (${chatsOf(them)} intersect ${chatsOf(me)})),
+     gaps as (
+       select who, extract(epoch from at - prev_at) as secs from seq
+       where prev_who is not null and ((${is('who', them)} and ${is('prev_who', me)}) or (${is('who', me)} and ${is('prev_who', them)}))
+         and at - prev_at <= make_interval(secs => ${sql.raw(String(REPLY_WINDOW_SECONDS))}))
+     select avg(secs) filter (where ${is('who', them)})::float8 as theirs, avg(secs) filter (where ${is('who', me)})::float8 as yours, avg(secs)::float8 as both from gaps`,
+  );
+  const r2 = (v: number | null | undefined) => (v == null ? null : round(Number(v), 1));
+  return { theirs: r2(r?.theirs), yours: r2(r?.yours), both: r2(r?.both) };
+}

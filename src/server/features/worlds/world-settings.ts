@@ -1,0 +1,55 @@
+/** The world settings (plan, limit, time zone, who is "me") and merging or splitting people. */
+import { eq, sql } from 'drizzle-orm';
+import { PLAN_LIMITS, type Person, type WorldSettings } from '../../../contract/worlds';
+import { users } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { isUuid } from './world-filters';
+import type { WorldContext } from './world-scope';
+
+export function createWorldSettings({ db, query, scope, people, root, account }: WorldContext) {
+  async function settings(userId: string): Promise<WorldSettings> {
+    const { plan, timeZone } = await account(userId);
+    const [self] = await query<{ id: string }>(sql`select id from world_people where user_id = ${userId} and is_self limit 1`);
+    return { plan, limit: PLAN_LIMITS[plan], timeZone, selfPersonId: self?.id ?? null };
+  }
+
+  return {
+    settings,
+
+    async updateSettings(userId: string, body: { timeZone?: string; selfPersonId?: string | null }): Promise<WorldSettings> {
+      if (body.selfPersonId) {
+        const who = await root(userId, body.selfPersonId);
+        await query(sql`update world_people set is_self = (id = ${who.id}) where user_id = ${userId} and (is_self or id = ${who.id})`);
+      } else if (body.selfPersonId === null) {
+        await query(sql`update world_people set is_self = false where user_id = ${userId} and is_self`);
+      }
+      if (body.timeZone) await db.update(users).set({ timeZone: body.timeZone }).where(eq(users.id, userId));
+      return settings(userId);
+    },
+
+    /** `from` (and whoever was merged into them) becomes part of `into`. */
+    async merge(userId: string, body: { into: string; from: string }): Promise<Person> {
+      const into = await root(userId, body.into);
+      const from = await root(userId, body.from);
+      if (into.id === from.id) throw new BadRequestError('These are already the same person.', 'same_person');
+      await query(sql`update world_people set merged_into = ${into.id} where user_id = ${userId} and (id = ${from.id} or merged_into = ${from.id})`);
+      await query(sql`update world_people set is_self = false where id = ${from.id} and user_id = ${userId}`);
+      const person = (await people(await scope(userId))).find((p) => p.id === into.id);
+      if (!person) throw new NotFoundError('Person not found.');
+      return person;
+    },
+
+    /** Undoes merges: a person merged into another gets their own entry back; a person others were merged into, all of them. */
+    async split(userId: string, id: string): Promise<Person[]> {
+      if (!isUuid(id)) throw new NotFoundError('Person not found.');
+      const [row] = await query<{ id: string; merged_into: string | null }>(sql`select id, merged_into from world_people where id = ${id} and user_id = ${userId}`);
+      if (!row) throw new NotFoundError('Person not found.');
+      const freed = row.merged_into
+        ? await query<{ id: string }>(sql`update world_people set merged_into = null where id = ${id} returning id`)
+        : await query<{ id: string }>(sql`update world_people set merged_into = null where merged_into = ${id} and user_id = ${userId} returning id`);
+      if (!freed.length) throw new BadRequestError('This person has no one merged into them.', 'not_merged');
+      const ids = new Set([id, ...freed.map((f) => f.id)]);
+      return (await people(await scope(userId))).filter((p) => ids.has(p.id));
+    },
+  };
+}
