@@ -1,11 +1,11 @@
 /**
- * Run by photo-zip-memory.test.ts in a process of its own (`node --import tsx`), so the
- * test can read this server's peak RSS from /proc: the real app on PGlite (the migrated
- * snapshot at PGLITE_SNAPSHOT), a user signs up and imports one small photo (warm-up:
- * sharp and the parse worker's code loaded once), prints `ready`, waits for a line on
- * stdin, then uploads ZIP_PATH to POST /api/imports; the import job parses it (worker
- * thread) and stores it. Prints the finished import as one JSON line, then waits for
- * stdin to close (the parent reads /proc meanwhile).
+ * Run by bench/worlds/photo-zip-memory.mjs in a process of its own (`node --import tsx`),
+ * so the bench can read this server's peak RSS from /proc: the real app on PGlite (the
+ * migrated snapshot at PGLITE_SNAPSHOT, or a fresh database migrated here), a user signs
+ * up and imports one small photo (warm-up: sharp and the parse worker's code loaded once),
+ * prints `ready`, waits for a line on stdin, then uploads ZIP_PATH to POST /api/imports;
+ * the import job parses it (worker thread) and stores it. Prints the finished import as
+ * one JSON line, then waits for stdin to close (the parent reads /proc meanwhile).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +15,8 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import readline from 'node:readline';
 import sharp from 'sharp';
-import { sameOrigin, signUp } from './auth';
-import { multipartBody } from './multipart';
+import { sameOrigin, signUp } from '../../tests/support/auth';
+import { multipartBody } from '../../tests/support/multipart';
 
 const zipPath = process.env.ZIP_PATH!;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-zipmem-'));
@@ -26,7 +26,11 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
 });
-const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(process.env.PGLITE_SNAPSHOT!)]) });
+const snapshot = process.env.PGLITE_SNAPSHOT;
+const database = snapshot
+  ? await openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(snapshot)]) })
+  : await openDatabase({ kind: 'pglite' });
+if (!snapshot) await database.migrate();
 const app = await buildApp({ config, database });
 await app.ready();
 const lines = readline.createInterface({ input: process.stdin })[Symbol.asyncIterator]();

@@ -1,5 +1,6 @@
 /**
- * Run by native-memory.test.ts in a process of its own (`node --expose-gc --import tsx`):
+ * Run by native-memory.test.ts and bench/server/malloc-trim.mjs in a process of its own
+ * (`node --expose-gc --import tsx`):
  * frees 96 MB of malloc memory that free() alone cannot give back (each freed block sits
  * between two blocks still in use), then trims. Prints RSS before and after the trim.
  */

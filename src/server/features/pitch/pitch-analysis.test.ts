@@ -19,13 +19,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { skipUnlessAvailable } from '../../../../tests/support/require-service';
 import { LIBRIVOX_DIR, librivoxClips } from '../../../../tests/support/speech';
 import { analyzePitch } from './pitch-analysis';
 import { findFillers } from './pitch-lexicon';
 import { createPitchRecognizer, parseHypseg } from './pitch-recognizer';
 import { wordsFromText } from './pitch-words';
 
-const haveSpeech = fs.existsSync(LIBRIVOX_DIR) && fs.existsSync('/usr/bin/pocketsphinx_batch');
+const noSpeech = skipUnlessAvailable(
+  'pocketsphinx and the LibriVox clips',
+  fs.existsSync(LIBRIVOX_DIR) && fs.existsSync('/usr/bin/pocketsphinx_batch'),
+  'bash scripts/setup.sh --no-build installs pocketsphinx and pocketsphinx-testdata',
+);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-pitch-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 const recognizer = createPitchRecognizer({ modelDir: '/usr/share/pocketsphinx/model/en-us', workDir: work, maxSeconds: 180 });
@@ -93,7 +98,7 @@ describe('pocketsphinx word times', () => {
   });
 });
 
-describe.runIf(haveSpeech)('real recordings', () => {
+describe.skipIf(noSpeech)('real recordings', () => {
   it('measures the pace of the LibriVox clips within 10 % of the hand figure, with no fillers', { timeout: 120_000 }, async () => {
     let words = 0;
     let speaking = 0;
