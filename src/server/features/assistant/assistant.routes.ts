@@ -1,17 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ActivityStatsSchema,
-  AiChatBodySchema,
-  AiChatResponseSchema,
-  AnalyzeBodySchema,
-  AnalyzeResponseSchema,
-  AssistantChatBodySchema,
-  AssistantChatResponseSchema,
-  WorkspaceCommentaryBodySchema,
-  WorkspaceCommentaryResponseSchema,
-} from '../../../contract/assistant';
+import { activityApi } from '../../../contract/endpoints/activity';
+import { assistantApi } from '../../../contract/endpoints/assistant';
 import { toErrorAnswer } from '../../errors';
 import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
@@ -54,7 +45,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     '/assistant/chat',
     {
       config: { rateLimit },
-      schema: { body: AssistantChatBodySchema, response: { 200: AssistantChatResponseSchema } },
+      schema: assistantApi.chat.schema,
     },
     async (request, reply) => {
       const who = caller(request, request.body.sessionId);
@@ -73,24 +64,24 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     '/assistant/workspace-commentary',
     {
       config: { rateLimit },
-      schema: { body: WorkspaceCommentaryBodySchema, response: { 200: WorkspaceCommentaryResponseSchema } },
+      schema: assistantApi.workspaceCommentary.schema,
     },
     async (request) => service.workspaceCommentary(request.body, caller(request, request.body.sessionId)),
   );
 
   app.post(
     '/ai-dashboard/analyze',
-    { config: { rateLimit }, schema: { body: AnalyzeBodySchema, response: { 200: AnalyzeResponseSchema } } },
+    { config: { rateLimit }, schema: assistantApi.analyze.schema },
     async (request) => service.analyze(request.body, caller(request)),
   );
 
   app.post(
     '/ai-chat',
-    { config: { rateLimit }, schema: { body: AiChatBodySchema, response: { 200: AiChatResponseSchema } } },
+    { config: { rateLimit }, schema: assistantApi.aiChat.schema },
     async (request) => service.aiChat(request.body, caller(request)),
   );
 
-  app.get('/user/activity-stats', { schema: { response: { 200: ActivityStatsSchema } } }, async (request) =>
+  app.get('/user/activity-stats', { schema: activityApi.stats.schema }, async (request) =>
     service.activityStats(requireUser(request).id),
   );
 };

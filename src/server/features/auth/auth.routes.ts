@@ -1,19 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AccountResponseSchema,
-  AUTH_MESSAGES,
-  AuthMeResponseSchema,
-  AuthProvidersResponseSchema,
-  AuthSuccessResponseSchema,
-  AuthUserResponseSchema,
-  ChangePasswordBodySchema,
-  DeleteAccountBodySchema,
-  LoginBodySchema,
-  OkResponseSchema,
-  RegisterBodySchema,
-  UpdateProfileBodySchema,
-} from '../../../contract/auth';
+import { AUTH_MESSAGES } from '../../../contract/auth';
+import { authApi } from '../../../contract/endpoints/auth';
 import type { Config } from '../../config';
 import { requireUser } from '../../platform/auth';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions';
@@ -49,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterBodySchema, response: { 201: AuthSuccessResponseSchema } } },
+    { schema: authApi.register.schema },
     async (request, reply) => {
       const { user, session } = await service.register(request.body, clientMeta(request), request.sessionId);
       startSignedIn(reply, request, config, session);
@@ -59,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/login',
-    { schema: { body: LoginBodySchema, response: { 200: AuthSuccessResponseSchema } } },
+    { schema: authApi.login.schema },
     async (request, reply) => {
       const { user, session } = await service.login(request.body, clientMeta(request), request.sessionId);
       startSignedIn(reply, request, config, session);
@@ -67,30 +55,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/auth/logout', { schema: { response: { 200: OkResponseSchema } } }, async (request, reply) => {
+  app.post('/auth/logout', { schema: authApi.logout.schema }, async (request, reply) => {
     await service.logout(request.sessionId);
     clearSessionCookie(reply, request, config);
     return { ok: true as const, message: AUTH_MESSAGES.loggedOut };
   });
 
-  app.get('/auth/user', { schema: { response: { 200: AuthUserResponseSchema } } }, async (request) => requireUser(request));
+  app.get('/auth/user', { schema: authApi.user.schema }, async (request) => requireUser(request));
 
-  app.get('/auth/me', { schema: { response: { 200: AuthMeResponseSchema } } }, async (request) => ({
+  app.get('/auth/me', { schema: authApi.me.schema }, async (request) => ({
     user: requireUser(request),
   }));
 
-  app.get('/auth/providers', { schema: { response: { 200: AuthProvidersResponseSchema } } }, async () => providers);
+  app.get('/auth/providers', { schema: authApi.providers.schema }, async () => providers);
 
   /* ---------- account settings ---------- */
 
-  app.get('/auth/account', { schema: { response: { 200: AccountResponseSchema } } }, async (request) => {
+  app.get('/auth/account', { schema: authApi.account.schema }, async (request) => {
     const user = requireUser(request);
     return service.getAccount(user.id);
   });
 
   app.patch(
     '/auth/account',
-    { schema: { body: UpdateProfileBodySchema, response: { 200: AuthMeResponseSchema } } },
+    { schema: authApi.updateAccount.schema },
     async (request) => {
       const user = requireUser(request);
       // Only the fields present in the request change.
@@ -100,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/password',
-    { schema: { body: ChangePasswordBodySchema, response: { 200: OkResponseSchema } } },
+    { schema: authApi.changePassword.schema },
     async (request) => {
       const user = requireUser(request);
       await service.changePassword(user, request.sessionId, request.body);
@@ -110,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.delete(
     '/auth/account',
-    { schema: { body: DeleteAccountBodySchema, response: { 200: OkResponseSchema } } },
+    { schema: authApi.deleteAccount.schema },
     async (request, reply) => {
       const user = requireUser(request);
       await service.deleteAccount(user, request.body);
@@ -119,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.get('/auth/export', async (request, reply) => {
+  app.get('/auth/export', { schema: authApi.export.schema }, async (request, reply) => {
     const user = requireUser(request);
     const now = new Date();
     const doc = toExportDocument(await service.exportData(user.id), now);

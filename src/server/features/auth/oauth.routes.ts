@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES, safeNextPath } from '../../../contract/auth';
+import { authApi } from '../../../contract/endpoints/auth';
 import type { Config } from '../../config';
 import { ServiceUnavailableError } from '../../errors';
 import { requestOrigin } from '../../platform/csrf';
@@ -50,7 +51,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
 
   async function start(provider: ExternalProvider | undefined, notConfigured: string, request: FastifyRequest, reply: FastifyReply) {
     if (!provider) throw new ServiceUnavailableError(notConfigured, 'not_configured');
-    const next = (request.query as { next?: unknown } | undefined)?.next;
+    // Validated by OAuthStartQuerySchema: a string or nothing.
+    const next = (request.query as { next?: string } | undefined)?.next;
     let started;
     try {
       started = await provider.start(requestOrigin(request, config), safeNextPath(next) ?? '/');
@@ -111,8 +113,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
     }
   }
 
-  app.get('/auth/google', (request, reply) => start(google, AUTH_MESSAGES.googleNotConfigured, request, reply));
-  app.get('/auth/google/callback', (request, reply) => callback(google, AUTH_MESSAGES.googleNotConfigured, request, reply));
-  app.get('/replit/login', (request, reply) => start(oidc, AUTH_MESSAGES.oidcNotConfigured, request, reply));
-  app.get('/replit/callback', (request, reply) => callback(oidc, AUTH_MESSAGES.oidcNotConfigured, request, reply));
+  app.get('/auth/google', { schema: authApi.googleStart.schema }, (request, reply) => start(google, AUTH_MESSAGES.googleNotConfigured, request, reply));
+  app.get('/auth/google/callback', { schema: authApi.googleCallback.schema }, (request, reply) => callback(google, AUTH_MESSAGES.googleNotConfigured, request, reply));
+  app.get('/replit/login', { schema: authApi.oidcStart.schema }, (request, reply) => start(oidc, AUTH_MESSAGES.oidcNotConfigured, request, reply));
+  app.get('/replit/callback', { schema: authApi.oidcCallback.schema }, (request, reply) => callback(oidc, AUTH_MESSAGES.oidcNotConfigured, request, reply));
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { FEEDBACK_MESSAGES, FeedbackBodySchema, FeedbackListSchema, FeedbackSentSchema } from '../../../contract/beta';
-import { IdSchema } from '../../../contract/common';
+import { FEEDBACK_MESSAGES } from '../../../contract/beta';
+import { betaApi } from '../../../contract/endpoints/beta';
 import { NotFoundError } from '../../errors';
 import { requireUser } from '../../platform/auth';
 import type { BetaService } from './beta.service';
@@ -14,17 +13,17 @@ import type { BetaService } from './beta.service';
 export const betaRoutes: FastifyPluginAsyncZod<{ service: BetaService; perMinute: number }> = async (app, { service, perMinute }) => {
   app.post(
     '/beta/feedback',
-    { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } }, schema: { body: FeedbackBodySchema, response: { 200: FeedbackSentSchema } } },
+    { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } }, schema: betaApi.sendFeedback.schema },
     async (request) => ({ ok: true as const, message: FEEDBACK_MESSAGES.sent, item: await service.send(request.user, request.body) }),
   );
 
-  app.get('/beta/feedback', { schema: { response: { 200: FeedbackListSchema } } }, async (request) => ({
+  app.get('/beta/feedback', { schema: betaApi.myFeedback.schema }, async (request) => ({
     items: await service.mine(requireUser(request).id),
   }));
 
   app.delete(
     '/beta/feedback/:id',
-    { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } }, schema: { params: z.object({ id: IdSchema }) } },
+    { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } }, schema: betaApi.deleteFeedback.schema },
     async (request, reply) => {
       const user = requireUser(request);
       if (!(await service.remove(user.id, request.params.id))) throw new NotFoundError('No such feedback.');

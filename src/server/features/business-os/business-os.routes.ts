@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CreateSessionBodySchema,
-  OkResponseSchema,
-  RecordSessionEventBodySchema,
-  SESSION_LIMITS,
-  SessionListResponseSchema,
-  SessionInsightsSchema,
-  SessionParamsSchema,
-  SessionSchema,
-  UpdateSessionBodySchema,
-} from '../../../contract/business-os';
+import { SESSION_LIMITS } from '../../../contract/business-os';
+import { businessOsApi } from '../../../contract/endpoints/business-os';
 import { requireUser } from '../../platform/auth';
 import type { BusinessOsService } from './business-os.service';
 
@@ -19,13 +10,13 @@ export const businessOsRoutes: FastifyPluginAsyncZod<{ service: BusinessOsServic
     requireUser(request);
   });
 
-  app.get('/business-os/sessions', { schema: { response: { 200: SessionListResponseSchema } } }, async (request) => ({
+  app.get('/business-os/sessions', { schema: businessOsApi.sessions.schema }, async (request) => ({
     sessions: await service.list(requireUser(request).id),
   }));
 
   app.post(
     '/business-os/sessions',
-    { bodyLimit: SESSION_LIMITS.bodyBytes, schema: { body: CreateSessionBodySchema.optional(), response: { 201: SessionSchema } } },
+    { bodyLimit: SESSION_LIMITS.bodyBytes, schema: businessOsApi.createSession.schema },
     async (request, reply) => {
       const user = requireUser(request);
       const session = await service.create(user.id, request.body ?? {});
@@ -35,13 +26,13 @@ export const businessOsRoutes: FastifyPluginAsyncZod<{ service: BusinessOsServic
 
   app.get(
     '/business-os/sessions/:id',
-    { schema: { params: SessionParamsSchema, response: { 200: SessionSchema } } },
+    { schema: businessOsApi.session.schema },
     async (request) => service.get(requireUser(request).id, request.params.id),
   );
 
   app.get(
     '/business-os/sessions/:id/insights',
-    { schema: { params: SessionParamsSchema, response: { 200: SessionInsightsSchema } } },
+    { schema: businessOsApi.insights.schema },
     async (request) => service.insights(requireUser(request).id, request.params.id),
   );
 
@@ -49,14 +40,14 @@ export const businessOsRoutes: FastifyPluginAsyncZod<{ service: BusinessOsServic
     '/business-os/sessions/:id',
     {
       bodyLimit: SESSION_LIMITS.bodyBytes,
-      schema: { params: SessionParamsSchema, body: UpdateSessionBodySchema, response: { 200: SessionSchema } },
+      schema: businessOsApi.saveSession.schema,
     },
     async (request) => service.update(requireUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
     '/business-os/sessions/:id',
-    { schema: { params: SessionParamsSchema, response: { 200: OkResponseSchema } } },
+    { schema: businessOsApi.deleteSession.schema },
     async (request) => {
       await service.remove(requireUser(request).id, request.params.id);
       return { ok: true as const };
@@ -65,7 +56,7 @@ export const businessOsRoutes: FastifyPluginAsyncZod<{ service: BusinessOsServic
 
   app.post(
     '/business-os/sessions/:id/events',
-    { schema: { params: SessionParamsSchema, body: RecordSessionEventBodySchema, response: { 200: OkResponseSchema } } },
+    { schema: businessOsApi.recordEvent.schema },
     async (request) => {
       await service.recordEvent(requireUser(request).id, request.params.id, request.body);
       return { ok: true as const };

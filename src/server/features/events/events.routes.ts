@@ -5,11 +5,12 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import { eventsApi } from '../../../contract/endpoints/events';
 import { requireUser } from '../../platform/auth';
 import type { LiveHub } from '../../platform/live';
 
 export const eventsRoutes: FastifyPluginAsync<{ live: LiveHub }> = async (app, { live }) => {
-  app.get('/events', async (request, reply) => {
+  app.get('/events', { schema: eventsApi.stream.schema }, async (request, reply) => {
     const user = requireUser(request);
     const stream = new PassThrough();
     // Tied to the session: its end, on any instance, closes the stream (platform/live-access.ts).

@@ -1,14 +1,23 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { HealthSchema } from '../../../contract/common';
 import type { Database } from '../../db/client';
 import { healthRoutes } from './health.routes';
 
+/** A bare app with the zod compilers, as buildApp() has them (the route passes its endpoint's zod schema). */
+function zodApp() {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
 describe('GET /health', () => {
   it('answers JSON that matches HealthSchema, with the uptime moving on each second', async () => {
     let clock = 1_000_000;
     let engineCalls = 0;
-    const app = Fastify();
+    const app = zodApp();
     await app.register(healthRoutes, {
       database: { kind: 'pglite' } as Database,
       version: '1.2.3',
@@ -55,14 +64,14 @@ describe('GET /health', () => {
 
   it('reports the Redis connection only when there is one, and its change at once', async () => {
     let redis: 'up' | 'down' = 'up';
-    const withRedis = Fastify();
+    const withRedis = zodApp();
     await withRedis.register(healthRoutes, { database: { kind: 'postgres' } as Database, version: '1', redis: () => redis, now: () => 0 });
     const get = async (app: typeof withRedis) => HealthSchema.parse((await app.inject('/health')).json());
     expect(await get(withRedis)).toEqual({ status: 'ok', database: 'postgres', version: '1', uptimeSeconds: 0, redis: 'up' });
     redis = 'down';
     // Still 200 and 'ok': a proxy must not take every instance out when the shared store blinks.
     expect(await get(withRedis)).toMatchObject({ status: 'ok', redis: 'down' });
-    const without = Fastify();
+    const without = zodApp();
     await without.register(healthRoutes, { database: { kind: 'pglite' } as Database, version: '1', now: () => 0 });
     expect(await get(without)).not.toHaveProperty('redis');
     await withRedis.close();

@@ -3,7 +3,8 @@
  * progress. Someone else's job, or one started by the system, is "not found".
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JobParamsSchema, JobResponseSchema, type JobResponse } from '../../../contract/jobs';
+import { jobsApi } from '../../../contract/endpoints/jobs';
+import type { JobResponse } from '../../../contract/jobs';
 import { NotFoundError } from '../../errors';
 import { requireUser } from '../../platform/auth';
 import type { Jobs } from '../../platform/jobs';
@@ -11,7 +12,7 @@ import type { Jobs } from '../../platform/jobs';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: Jobs }> = async (app, { jobs }) => {
-  app.get('/jobs/:id', { schema: { params: JobParamsSchema, response: { 200: JobResponseSchema } } }, async (request): Promise<JobResponse> => {
+  app.get('/jobs/:id', { schema: jobsApi.get.schema }, async (request): Promise<JobResponse> => {
     const user = requireUser(request);
     const status = UUID_RE.test(request.params.id) ? await jobs.get(request.params.id) : null;
     if (!status || status.ownerId !== user.id) throw new NotFoundError('Job not found.');

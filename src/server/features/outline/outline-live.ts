@@ -29,7 +29,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Hocuspocus } from '@hocuspocus/server';
 import * as Y from 'yjs';
-import { OUTLINE_SOCKET_PATH, outlineDocName, pageIdFromDocName } from '../../../contract/outline';
+import { outlineApi } from '../../../contract/endpoints/outline';
+import { outlineDocName, pageIdFromDocName } from '../../../contract/outline';
 import type { Config } from '../../config';
 import { AppError, ForbiddenError, UnauthorizedError } from '../../errors';
 import { requestOrigin } from '../../platform/csrf';
@@ -225,7 +226,8 @@ export function createOutlineLive(deps: OutlineLiveDeps) {
     register(app: FastifyInstance) {
       app.route({
         method: 'GET',
-        url: OUTLINE_SOCKET_PATH,
+        url: outlineApi.live.path,
+        schema: outlineApi.live.schema,
         preValidation: async (request: FastifyRequest) => {
           if (!request.user) throw new UnauthorizedError();
           const origin = request.headers.origin;

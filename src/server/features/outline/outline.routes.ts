@@ -5,28 +5,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CreateOutlinePageBodySchema,
-  ExportOutlineQuerySchema,
-  ImportOutlineBodySchema,
-  OutlineAiBodySchema,
-  OutlineAiResponseSchema,
-  OutlineBacklinksResponseSchema,
-  OutlineListQuerySchema,
-  OutlinePageListSchema,
-  OutlinePageParamsSchema,
-  OutlinePageSchema,
-  OutlineSearchQuerySchema,
-  OutlineSearchResponseSchema,
-  UpdateOutlinePageBodySchema,
-} from '../../../contract/outline';
+import { outlineApi } from '../../../contract/endpoints/outline';
 import { requireUser } from '../../platform/auth';
 import { sendUserFile } from '../../platform/user-files';
 import { attributionFor } from '../../platform/ai';
 import type { OutlineService } from './outline.service';
-
-const OkSchema = z.object({ ok: z.literal(true) });
 
 export const outlineRoutes: FastifyPluginAsyncZod<{
   service: OutlineService;
@@ -37,7 +20,7 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, aiPerMinute, parsePerMinute, secret }) => {
   app.get(
     '/outline/pages',
-    { schema: { querystring: OutlineListQuerySchema, response: { 200: OutlinePageListSchema } } },
+    { schema: outlineApi.pages.schema },
     async (request) => {
       const user = requireUser(request);
       return { pages: await service.list(user.id, request.query.scope, request.query.workspaceId) };
@@ -46,7 +29,7 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/outline/pages',
-    { schema: { body: CreateOutlinePageBodySchema, response: { 201: OutlinePageSchema } } },
+    { schema: outlineApi.createPage.schema },
     async (request, reply) => {
       const user = requireUser(request);
       return reply.status(201).send(await service.create(user.id, request.body));
@@ -55,19 +38,19 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/outline/pages/:id',
-    { schema: { params: OutlinePageParamsSchema, response: { 200: OutlinePageSchema } } },
+    { schema: outlineApi.page.schema },
     async (request) => service.get(requireUser(request).id, request.params.id),
   );
 
   app.patch(
     '/outline/pages/:id',
-    { schema: { params: OutlinePageParamsSchema, body: UpdateOutlinePageBodySchema, response: { 200: OutlinePageSchema } } },
+    { schema: outlineApi.updatePage.schema },
     async (request) => service.update(requireUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
     '/outline/pages/:id',
-    { schema: { params: OutlinePageParamsSchema, response: { 200: OkSchema } } },
+    { schema: outlineApi.deletePage.schema },
     async (request) => {
       await service.remove(requireUser(request).id, request.params.id);
       return { ok: true as const };
@@ -76,13 +59,13 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/outline/pages/:id/backlinks',
-    { schema: { params: OutlinePageParamsSchema, response: { 200: OutlineBacklinksResponseSchema } } },
+    { schema: outlineApi.backlinks.schema },
     async (request) => service.backlinks(requireUser(request).id, request.params.id),
   );
 
   app.get(
     '/outline/pages/:id/export',
-    { schema: { params: OutlinePageParamsSchema, querystring: ExportOutlineQuerySchema } },
+    { schema: outlineApi.exportPage.schema },
     async (request, reply) => {
       const file = await service.exportOutline(requireUser(request).id, request.params.id, request.query.format);
       return sendUserFile(reply, { name: file.fileName, type: file.type, body: file.body, cacheControl: 'no-store' });
@@ -94,7 +77,7 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 2 * 1024 * 1024,
       config: { rateLimit: { max: parsePerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `outline-import:user:${req.user.id}` : `outline-import:ip:${req.ip}`) } },
-      schema: { body: ImportOutlineBodySchema, response: { 201: OutlinePageSchema } },
+      schema: outlineApi.importPage.schema,
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -104,7 +87,7 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/outline/search',
-    { schema: { querystring: OutlineSearchQuerySchema, response: { 200: OutlineSearchResponseSchema } } },
+    { schema: outlineApi.search.schema },
     async (request) => ({ hits: await service.search(requireUser(request).id, request.query.q, request.query.scope) }),
   );
 
@@ -114,7 +97,7 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
       config: {
         rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`) },
       },
-      schema: { params: OutlinePageParamsSchema, body: OutlineAiBodySchema, response: { 200: OutlineAiResponseSchema } },
+      schema: outlineApi.ai.schema,
     },
     async (request) => {
       const user = requireUser(request);

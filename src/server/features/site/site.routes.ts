@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SiteConfigSchema } from '../../../contract/site';
+import { siteApi } from '../../../contract/endpoints/site';
 
 /** Public settings for the marketing site; names only, nothing secret. */
 export const siteRoutes: FastifyPluginAsyncZod<{ workspaceMembers: readonly string[] }> = async (
@@ -7,7 +7,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ workspaceMembers: readonly stri
   { workspaceMembers },
 ) => {
   const body = { workspaceMembers: [...workspaceMembers] };
-  app.get('/site/config', { schema: { response: { 200: SiteConfigSchema } } }, async (_request, reply) => {
+  app.get('/site/config', { schema: siteApi.config.schema }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return body;
   });

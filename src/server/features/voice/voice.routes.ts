@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GenerateAudioBodySchema,
-  MAX_AUDIO_UPLOAD_BYTES,
-  TRANSCRIBE_FIELD,
-  TranscribeResponseSchema,
-} from '../../../contract/voice';
+import { voiceApi } from '../../../contract/endpoints/voice';
+import { MAX_AUDIO_UPLOAD_BYTES, TRANSCRIBE_FIELD } from '../../../contract/voice';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
 import type { VoiceService } from '../../platform/voice';
 import { sendUserFile } from '../../platform/user-files';
@@ -23,7 +19,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute
 
   app.post(
     '/generate-audio',
-    { config: { rateLimit }, schema: { body: GenerateAudioBodySchema } },
+    { config: { rateLimit }, schema: voiceApi.generateAudio.schema },
     async (request, reply) => {
       const speech = await voice.synthesize(request.body);
       reply
@@ -38,7 +34,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute
 
   app.post(
     '/transcribe',
-    { config: { rateLimit }, schema: { response: { 200: TranscribeResponseSchema } } },
+    { config: { rateLimit }, schema: voiceApi.transcribe.schema },
     async (request) => {
       const { bytes } = await readUploadedFile(request, {
         field: TRANSCRIBE_FIELD,

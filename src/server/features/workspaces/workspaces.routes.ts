@@ -3,29 +3,7 @@
  * what a role may do is decided by the service.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AcceptInvitationBodySchema,
-  ActiveWorkspaceBodySchema,
-  ActiveWorkspaceResponseSchema,
-  BudgetBodySchema,
-  BudgetSchema,
-  ChangeRoleBodySchema,
-  CreateWorkspaceBodySchema,
-  CreateWorkspaceResponseSchema,
-  InviteBodySchema,
-  InviteResponseSchema,
-  JoinWorkspaceBodySchema,
-  JoinWorkspaceResponseSchema,
-  MemberParamsSchema,
-  OkSchema,
-  RevokeInviteBodySchema,
-  RotateCodeResponseSchema,
-  UsageQuerySchema,
-  UsageResponseSchema,
-  WorkspaceDetailSchema,
-  WorkspaceListSchema,
-  WorkspaceParamsSchema,
-} from '../../../contract/workspaces';
+import { workspacesApi } from '../../../contract/endpoints/workspaces';
 import type { Config } from '../../config';
 import { requireUser } from '../../platform/auth';
 import { sendUserFile } from '../../platform/user-files';
@@ -38,7 +16,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesServic
 ) => {
   app.post(
     '/workspaces/create',
-    { schema: { body: CreateWorkspaceBodySchema, response: { 201: CreateWorkspaceResponseSchema } } },
+    { schema: workspacesApi.create.schema },
     async (request, reply) => {
       const user = requireUser(request);
       const created = await service.create(user, request.ip, request.body, requestOrigin(request, config));
@@ -48,79 +26,79 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ service: WorkspacesServic
 
   app.post(
     '/workspaces/join',
-    { schema: { body: JoinWorkspaceBodySchema, response: { 200: JoinWorkspaceResponseSchema } } },
+    { schema: workspacesApi.join.schema },
     async (request) => service.join(requireUser(request), request.ip, request.body),
   );
 
-  app.get('/workspaces', { schema: { response: { 200: WorkspaceListSchema } } }, async (request) => service.list(requireUser(request).id));
+  app.get('/workspaces', { schema: workspacesApi.list.schema }, async (request) => service.list(requireUser(request).id));
 
   // Only with the link's token (#25): no listing or accepting by the account's unverified email.
   app.post(
     '/workspaces/invitations/accept',
-    { schema: { body: AcceptInvitationBodySchema, response: { 200: JoinWorkspaceResponseSchema } } },
+    { schema: workspacesApi.acceptInvitation.schema },
     async (request) => service.accept(requireUser(request).id, request.ip, request.body),
   );
 
   app.put(
     '/workspaces/active',
-    { schema: { body: ActiveWorkspaceBodySchema, response: { 200: ActiveWorkspaceResponseSchema } } },
+    { schema: workspacesApi.setActive.schema },
     async (request) => service.setActive(requireUser(request).id, request.body.workspaceId),
   );
 
   app.get(
     '/workspaces/:id',
-    { schema: { params: WorkspaceParamsSchema, response: { 200: WorkspaceDetailSchema } } },
+    { schema: workspacesApi.detail.schema },
     async (request) => service.detail(requireUser(request).id, request.params.id),
   );
 
   app.delete(
     '/workspaces/:id',
-    { schema: { params: WorkspaceParamsSchema, response: { 200: OkSchema } } },
+    { schema: workspacesApi.remove.schema },
     async (request) => service.remove(requireUser(request).id, request.params.id),
   );
 
   app.post(
     '/workspaces/:id/invites',
-    { schema: { params: WorkspaceParamsSchema, body: InviteBodySchema, response: { 200: InviteResponseSchema } } },
+    { schema: workspacesApi.invite.schema },
     async (request) => service.invite(requireUser(request).id, request.params.id, request.body.invites, requestOrigin(request, config)),
   );
   app.post(
     '/workspaces/:id/invites/revoke',
-    { schema: { params: WorkspaceParamsSchema, body: RevokeInviteBodySchema, response: { 200: OkSchema } } },
+    { schema: workspacesApi.revokeInvite.schema },
     async (request) => service.revokeInvite(requireUser(request).id, request.params.id, request.body.email),
   );
 
   app.delete(
     '/workspaces/:id/members/:userId',
-    { schema: { params: MemberParamsSchema, response: { 200: OkSchema } } },
+    { schema: workspacesApi.removeMember.schema },
     async (request) => service.removeMember(requireUser(request).id, request.params.id, request.params.userId),
   );
   app.patch(
     '/workspaces/:id/members/:userId',
-    { schema: { params: MemberParamsSchema, body: ChangeRoleBodySchema, response: { 200: OkSchema } } },
+    { schema: workspacesApi.changeRole.schema },
     async (request) => service.changeRole(requireUser(request).id, request.params.id, request.params.userId, request.body.role),
   );
 
   app.post(
     '/workspaces/:id/rotate-code',
-    { schema: { params: WorkspaceParamsSchema, response: { 200: RotateCodeResponseSchema } } },
+    { schema: workspacesApi.rotateCode.schema },
     async (request) => service.rotateCode(requireUser(request).id, request.params.id),
   );
 
   app.put(
     '/workspaces/:id/budget',
-    { schema: { params: WorkspaceParamsSchema, body: BudgetBodySchema, response: { 200: BudgetSchema } } },
+    { schema: workspacesApi.setBudget.schema },
     async (request) => service.setBudget(requireUser(request).id, request.params.id, request.body.monthlyTokens),
   );
 
   app.get(
     '/workspaces/:id/usage',
-    { schema: { params: WorkspaceParamsSchema, querystring: UsageQuerySchema, response: { 200: UsageResponseSchema } } },
+    { schema: workspacesApi.usage.schema },
     async (request) => service.usage(requireUser(request).id, request.params.id, request.query.days),
   );
   app.get(
     '/workspaces/:id/usage.csv',
-    { schema: { params: WorkspaceParamsSchema, querystring: UsageQuerySchema } },
+    { schema: workspacesApi.usageCsv.schema },
     async (request, reply) => {
       const usage = await service.usage(requireUser(request).id, request.params.id, request.query.days);
       return sendUserFile(reply, { name: `workspace-usage-${usage.from}-to-${usage.to}.csv`, type: 'text/csv', body: usageCsv(usage), cacheControl: 'no-store' });
