@@ -13,7 +13,8 @@
  * - pages: the `'/path': page(() => import('./features/<area>/…'))` entries of
  *   src/web/routes.tsx (and the imports of the page factories they name, e.g. dashboardPage);
  * - calls: every file a page reaches through relative imports under src/web, scanned for
- *   references to the typed endpoint map (`xxxApi.yyy` from src/contract/endpoints/) and for
+ *   references to the typed endpoint map (`xxxApi.yyy`: the maps of src/contract/endpoints/
+ *   are loaded with tsx, so those built by a function are read exactly) and for
  *   '/api/…' strings and templates (constants such as WORKSPACES_PATH resolved, the method
  *   taken from the `apiJson('POST', …)` / `method: 'POST'` beside it). Calls made by files
  *   every page reaches (the session, the shell) are listed once, above the table;
@@ -25,7 +26,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docArg = process.argv.indexOf('--doc');
@@ -190,33 +192,43 @@ const cleanPath = (p) => p.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
 /* ---------- the endpoint map (contract/endpoints) ---------- */
 
-/** `xxxApi` → { yyy: 'METHOD /api/path' } */
-const endpointMaps = new Map();
-for (const f of contractFiles.filter((f) => rel(f).startsWith('src/contract/endpoints/'))) {
-  const text = code(f);
-  for (const m of text.matchAll(/export\s+const\s+(\w+)\s*=\s*\{/g)) {
-    const open = m.index + m[0].length - 1;
-    const body = text.slice(open, matchBracket(text, open));
-    const entries = {};
-    for (const e of body.matchAll(/(\w+)\s*:\s*defineEndpoint\s*\(/g)) {
-      const argOpen = e.index + e[0].length - 1;
-      const def = body.slice(argOpen, matchBracket(body, argOpen));
-      const method = /method\s*:\s*['"](\w+)['"]/.exec(def)?.[1];
-      const lit = /path\s*:\s*((['"`])(?:\\.|(?!\2)[^\\])*\2)/.exec(def)?.[1];
-      if (method && lit) entries[e[1]] = `${method} ${literalPath(lit)}`;
-    }
-    if (Object.keys(entries).length) endpointMaps.set(m[1], entries);
-  }
+/**
+ * Every export of contract/endpoints/<area>.ts, loaded as code (tsx), so maps built by a
+ * factory (`worldReadApis.own`, the spread `worldsApi.sampleSummary`) are read exactly:
+ * export name → its object (endpoints and maps of endpoints).
+ */
+const endpointExports = new Map();
+for (const f of contractFiles.filter((f) => /^src\/contract\/endpoints\/(?!index\.)/.test(rel(f)))) {
+  const mod = await tsImport(pathToFileURL(f).href, import.meta.url);
+  for (const [name, value] of Object.entries(mod)) if (value && typeof value === 'object') endpointExports.set(name, value);
 }
 
-/** Endpoint keys a file names: `xxxApi.yyy`, or every endpoint of `xxxApi` when it is passed whole. */
+const isEndpoint = (v) => typeof v?.method === 'string' && typeof v?.path === 'string' && v.path.startsWith('/api');
+const keyOf = (e) => `${e.method} ${e.path}`;
+/** Every endpoint in a map (or the endpoint itself). */
+function endpointsIn(v, depth = 0) {
+  if (isEndpoint(v)) return [keyOf(v)];
+  if (!v || typeof v !== 'object' || depth > 4) return [];
+  return Object.values(v).flatMap((x) => endpointsIn(x, depth + 1));
+}
+
+const IMPORT_LINE = /^\s*(import|export)\b[^;]*?from\s*['"][^'"]+['"];?/gm;
+
+/**
+ * Endpoint keys a file names: `xxxApi.yyy` (or `worldReadApis.own.summary`); a map named
+ * whole, or indexed by a variable (`worldReadApis[source]`), counts as every endpoint in it.
+ */
 function endpointRefs(file) {
-  const text = code(file).replace(/^\s*(import|export)\b[^;]*?from\s*['"][^'"]+['"];?/gm, '');
+  const text = code(file).replace(IMPORT_LINE, '');
   const out = new Set();
-  for (const [map, entries] of endpointMaps) {
-    for (const m of text.matchAll(new RegExp(`\\b${map}\\b(\\s*\\.\\s*(\\w+)|\\s*\\[)?`, 'g'))) {
-      if (m[2]) { if (entries[m[2]]) out.add(entries[m[2]]); }
-      else Object.values(entries).forEach((k) => out.add(k));
+  for (const [name, root] of endpointExports) {
+    for (const m of text.matchAll(new RegExp(`(?<![\\w.])${name}\\b((?:\\s*\\??\\.\\s*\\w+|\\s*\\[\\s*['"]\\w+['"]\\s*\\])*)`, 'g'))) {
+      let node = root;
+      for (const step of m[1].matchAll(/\w+/g)) {
+        if (isEndpoint(node) || !node || typeof node !== 'object' || !(step[0] in node)) break;
+        node = node[step[0]];
+      }
+      endpointsIn(node).forEach((k) => out.add(k));
     }
   }
   return out;

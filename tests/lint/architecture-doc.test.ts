@@ -2,7 +2,8 @@
  * docs/architecture.md carries a generated map (page → web feature → API routes → server
  * feature → tables) that scripts/architecture-map.mjs builds from the source (#26). This
  * fails when the map no longer matches the code: run `node scripts/architecture-map.mjs --write`.
- * The script reads files only (no server, no database), so this is as quick as lint.
+ * The script reads the source (no server, no database; the contract's endpoint maps are
+ * loaded with tsx), so this takes seconds, not a build.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,20 +22,20 @@ function run(...args: string[]) {
 }
 
 describe('docs/architecture.md', () => {
-  it('has a current generated map (else: node scripts/architecture-map.mjs --write)', () => {
+  it('has a current generated map (else: node scripts/architecture-map.mjs --write)', { timeout: 60_000 }, () => {
     const r = run('--check');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
   });
 
   it('maps every page of the route table', () => {
-    const block = run().stdout;
+    const block = fs.readFileSync(DOC, 'utf8');
     for (const page of [...PAGE_PATHS, ...PARAM_PAGE_PATHS]) expect(block, page).toContain(`\`${page}\``);
     // A page named apart from its feature: the row names the feature the route table loads.
     expect(block).toMatch(/\| `\/makeitshutup` \| pitch \|/);
   });
 
-  it('--check fails on a stale copy and --write repairs it', () => {
+  it('--check fails on a stale copy and --write repairs it', { timeout: 120_000 }, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'architecture-doc-'));
     try {
       const copy = path.join(dir, 'architecture.md');
