@@ -127,10 +127,9 @@ describe(`Matrix client connection with a real Synapse (${testDbKind()})`, () =>
     const notMatrix = await createTestApp({ env: { MATRIX_HOMESERVER_URL: `http://127.0.0.1:${(html.address() as { port: number }).port}` } });
     try {
       const c1 = (await signUpUser(down.app)).cookie;
-      const started = Date.now();
+      // How long these answers take is timed by bench/matrix/connect-errors.mjs.
       const r1 = json<MatrixConnectResponse>(await connect({ accessToken: alice.accessToken, userId: alice.userId }, c1, down.app));
       expect(r1).toEqual({ success: false, message: `The homeserver 127.0.0.1:${closedPort} could not be reached.` });
-      expect(Date.now() - started).toBeLessThan(10_000);
 
       const c2 = (await signUpUser(notMatrix.app)).cookie;
       const r2 = json<MatrixConnectResponse>(await connect({ accessToken: alice.accessToken, userId: alice.userId }, c2, notMatrix.app));
