@@ -1,50 +1,23 @@
 /**
- * Imports and the world summary: queries, the upload (XMLHttpRequest, for its upload
- * progress events, which fetch does not give), deletion, and the live stream's `import`
- * events written straight into the query cache.
+ * The data sources pages' own data: the import limits, the people of the user's world, the
+ * upload (XMLHttpRequest, for its upload progress events, which fetch does not give),
+ * deletion, and the live channel's `import` events written straight into the query cache.
+ * The imports' keys and queries, and the world summary, are shared (lib/queries/).
  */
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { UserEvent } from '../../../contract/events';
-import { EVENTS_PATH } from '../../../contract/events';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IMPORT_FIELD,
   IMPORTS_PATH,
   WORLDS_PATH,
   type Import,
   type ImportLimits,
-  type ImportListResponse,
   type PeopleResponse,
-  type WorldSummary,
 } from '../../../contract/worlds';
 import { ApiError, apiJson, apiRequest, NetworkError } from '../../lib/api-client';
+import { useLiveEvent } from '../../lib/live';
+import { importLimitsKey, refreshImportsAndWorlds, storeImport } from '../../lib/queries/imports';
 
-export const importsKey = ['imports'] as const;
-export const importKey = (id: string) => ['imports', id] as const;
-export const worldSummaryKey = ['worlds', 'summary'] as const;
 export const worldPeopleKey = ['worlds', 'people'] as const;
-
-export function importsQuery() {
-  return { queryKey: importsKey, queryFn: () => apiJson<ImportListResponse>('GET', IMPORTS_PATH).then((r) => r.imports) };
-}
-
-const isActive = (i: Import) => i.status === 'queued' || i.status === 'running';
-
-/** The user's imports, newest first; polled every 2 s while one runs (live events usually come first). */
-export function useImports(enabled = true) {
-  return useQuery({ ...importsQuery(), enabled, refetchInterval: (q) => (q.state.data?.some(isActive) ? 2000 : false) });
-}
-
-export function useImport(id: string | null) {
-  return useQuery({
-    queryKey: importKey(id ?? ''),
-    queryFn: () => apiJson<Import>('GET', `${IMPORTS_PATH}/${id}`),
-    enabled: id !== null,
-    refetchInterval: (q) => (q.state.data && !isActive(q.state.data) ? false : 2000),
-  });
-}
-
-export const importLimitsKey = ['imports', 'limits'] as const;
 
 /** What the server accepts (GET /api/imports/limits), shown before an upload; it changes only with the server's configuration. */
 export function useImportLimits(enabled = true) {
@@ -56,10 +29,6 @@ export function useImportLimits(enabled = true) {
   });
 }
 
-export function useWorldSummary(enabled = true) {
-  return useQuery({ queryKey: worldSummaryKey, queryFn: () => apiJson<WorldSummary>('GET', `${WORLDS_PATH}/summary`), enabled });
-}
-
 export function useWorldPeople(enabled = true) {
   return useQuery({
     queryKey: worldPeopleKey,
@@ -68,32 +37,10 @@ export function useWorldPeople(enabled = true) {
   });
 }
 
-function storeImport(queryClient: QueryClient, imp: Import) {
-  queryClient.setQueryData(importKey(imp.id), imp);
-  queryClient.setQueryData<Import[]>(importsKey, (list) => (list ? list.map((i) => (i.id === imp.id ? imp : i)) : list));
-  if (imp.status === 'done' || imp.status === 'failed') {
-    void queryClient.invalidateQueries({ queryKey: importsKey });
-    void queryClient.invalidateQueries({ queryKey: ['worlds'] });
-  }
-}
-
-/** Listens to GET /api/events while mounted and keeps imports in the cache up to date. */
+/** Listens to the live channel's `import` events while mounted and keeps imports in the cache up to date. */
 export function useImportEvents(enabled: boolean) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(EVENTS_PATH, { withCredentials: true });
-    const onImport = (e: MessageEvent<string>) => {
-      try {
-        const event = JSON.parse(e.data) as UserEvent;
-        if (event.type === 'import') storeImport(queryClient, event.import);
-      } catch {
-        /* a malformed hint: the polling catches up */
-      }
-    };
-    source.addEventListener('import', onImport as EventListener);
-    return () => source.close();
-  }, [enabled, queryClient]);
+  useLiveEvent('import', (event) => storeImport(queryClient, event.import), enabled);
 }
 
 export interface UploadProgress {
@@ -139,8 +86,7 @@ export function useDeleteImport() {
     mutationFn: (id: string) => apiRequest('DELETE', `${IMPORTS_PATH}/${id}`),
     meta: { errorFallback: 'Could not delete the import.' },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: importsKey });
-      void queryClient.invalidateQueries({ queryKey: ['worlds'] });
+      void refreshImportsAndWorlds(queryClient);
     },
   });
 }

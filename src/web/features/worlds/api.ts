@@ -4,7 +4,6 @@
  * depends on it. Aggregates come from the server; raw messages never do.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { WorldSummary } from '../../../contract/worlds';
 import { apiJson } from '../../lib/api-client';
 import { periodSearch, type WorldPeriod } from './period';
 import { sourceKey, worldApiBase, type WorldSource } from './world-source';
@@ -24,9 +23,4 @@ export function useWorldData<T>(
     staleTime: 30_000,
     placeholderData: (prev) => prev,
   });
-}
-
-/** The counts, plan and limit notice of a world (not narrowed by the period). */
-export function useWorldSummary(source: WorldSource, enabled = true) {
-  return useWorldData<WorldSummary>(source, 'summary', { enabled });
 }

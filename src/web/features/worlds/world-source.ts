@@ -7,9 +7,11 @@
  * `worldPath`/`personPath`, so the same components serve all three.
  */
 import { useLocation, useParams } from 'react-router';
-import { WORLDS_PATH, type WorldKind } from '../../../contract/worlds';
+import type { WorldKind } from '../../../contract/worlds';
+import type { WorldSource } from '../../lib/queries/worlds';
 
-export type WorldSource = { kind: 'own' } | { kind: 'sample' } | { kind: 'share'; token: string };
+// The source itself, its API base and key prefix are shared with other features (lib/queries/worlds.ts).
+export { sourceKey, worldApiBase, type WorldSource } from '../../lib/queries/worlds';
 
 export function sourceFromPath(pathname: string, token?: string): WorldSource {
   if (pathname.startsWith('/worlds/shared/') && token) return { kind: 'share', token };
@@ -21,13 +23,6 @@ export function useWorldSource(): WorldSource {
   const { pathname } = useLocation();
   const { token } = useParams();
   return sourceFromPath(pathname, token);
-}
-
-/** The API prefix of a source: `/api/worlds`, `/api/worlds/sample`, `/api/worlds/shared/<token>`. */
-export function worldApiBase(source: WorldSource): string {
-  if (source.kind === 'sample') return `${WORLDS_PATH}/sample`;
-  if (source.kind === 'share') return `${WORLDS_PATH}/shared/${encodeURIComponent(source.token)}`;
-  return WORLDS_PATH;
 }
 
 /** The hub of a source (a shared link has one world and no hub). */
@@ -47,9 +42,4 @@ export function worldPath(source: WorldSource, world: WorldKind, search = ''): s
 export function personPath(source: WorldSource, personId: string, search = ''): string | null {
   if (source.kind === 'share') return null;
   return `${source.kind === 'sample' ? '/worlds/sample' : '/worlds'}/social/${encodeURIComponent(personId)}${search}`;
-}
-
-/** A stable query-key prefix per source. */
-export function sourceKey(source: WorldSource): string[] {
-  return source.kind === 'share' ? ['worlds', 'share', source.token] : ['worlds', source.kind];
 }

@@ -2,10 +2,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Import } from '../../../../contract/worlds';
 import { paths } from '../../../lib/paths';
+import { useImports } from '../../../lib/queries/imports';
 import { Button, buttonVariants } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
-import { useDeleteImport, useImportEvents, useImports } from '../api';
+import { useDeleteImport, useImportEvents } from '../api';
 import { ImportStatus } from './import-status';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,8 +1,9 @@
 import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { SOURCE_LABELS } from '../../../../contract/worlds';
+import { useWorldSummary } from '../../../lib/queries/worlds';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
-import { useWorldPeople, useWorldSummary } from '../api';
+import { useWorldPeople } from '../api';
 
 const n = (v: number) => v.toLocaleString('en-US');
 const monthFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short' });

@@ -39,6 +39,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../../contract/auth';
 import { paths } from '../../../lib/paths';
+import { useWorldSummary } from '../../../lib/queries/worlds';
 import { useCurrentUser } from '../../../lib/session';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -48,7 +49,6 @@ import { Spinner } from '../../../ui/spinner';
 import { AccountActions } from '../../../lib/account-actions';
 import { accountTypeLabel, Avatar } from '../../../ui/avatar';
 import { PageFrame } from '../../../ui/page-frame';
-import { useWorldSummary } from '../api';
 import { ImportsCard } from '../components/imports-card';
 import { WorldCard } from '../components/world-card';
 

@@ -10,6 +10,7 @@ import { TOO_MANY_IMPORTS_CODE, type Import, type ImportSourceName } from '../..
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { useImports } from '../../../lib/queries/imports';
 import { loginPathFor } from '../../../lib/require-auth';
 import { useCurrentUser } from '../../../lib/session';
 import { Button, buttonVariants } from '../../../ui/button';
@@ -17,7 +18,7 @@ import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { PageFrame } from '../../../ui/page-frame';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
-import { uploadImport, useImportEvents, useImportLimits, useImports, type UploadProgress } from '../api';
+import { uploadImport, useImportEvents, useImportLimits, type UploadProgress } from '../api';
 import { ImportLimitsNote, tooLargeMessage } from '../components/import-limits';
 import { SOURCE_GUIDES, type SourceGuide } from '../components/export-steps';
 import { countsLine, ImportStatus } from '../components/import-status';

@@ -3,9 +3,7 @@
  * send, the room's AI cards, and the live stream's `matrix_*` events written straight
  * into the query cache.
  */
-import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { EVENTS_PATH, type UserEvent } from '../../../../contract/events';
 import type {
   MatrixConnectBody,
   MatrixConnectResponse,
@@ -17,8 +15,9 @@ import type {
   MatrixStatus,
   MatrixWorldResponse,
 } from '../../../../contract/matrix';
-import type { Import } from '../../../../contract/worlds';
 import { apiJson, apiRequest } from '../../../lib/api-client';
+import { useLiveEvent, useLiveOpen } from '../../../lib/live';
+import { addImport, refreshImportsAndWorlds, setImportData } from '../../../lib/queries/imports';
 
 export const matrixStatusKey = ['matrix', 'status'] as const;
 export const matrixRoomsKey = ['matrix', 'rooms'] as const;
@@ -107,17 +106,6 @@ export function useRoomInsight() {
   });
 }
 
-/** The room's worlds import (the same query key as the data sources page's), polled while it runs. */
-export function useWorldImport(id: string | null) {
-  return useQuery({
-    queryKey: ['imports', id ?? ''],
-    queryFn: () => apiJson<Import>('GET', `/api/imports/${id}`),
-    enabled: id !== null,
-    // Live `import` events (useMatrixEvents) usually come first.
-    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'queued' && q.state.data.status !== 'running' ? false : 2000),
-  });
-}
-
 function setWorldImport(queryClient: QueryClient, roomId: string, worldImportId: string | null) {
   queryClient.setQueryData<MatrixRoom[]>(matrixRoomsKey, (list) => list?.map((r) => (r.id === roomId ? { ...r, worldImportId } : r)));
 }
@@ -129,8 +117,7 @@ export function useAddRoomToWorld() {
     mutationFn: (roomId: string) => apiJson<MatrixWorldResponse>('POST', `${roomPath(roomId)}/world`),
     onSuccess: (res) => {
       setWorldImport(queryClient, res.roomId, res.import.id);
-      queryClient.setQueryData(['imports', res.import.id], res.import);
-      void queryClient.invalidateQueries({ queryKey: ['imports'], exact: true });
+      addImport(queryClient, res.import);
     },
     meta: { errorTitle: 'Not added to your world', errorFallback: 'Could not add the room to your world' },
   });
@@ -142,8 +129,7 @@ export function useRemoveRoomFromWorld() {
     mutationFn: (roomId: string) => apiRequest('DELETE', `${roomPath(roomId)}/world`).then(() => roomId),
     onSuccess: (roomId) => {
       setWorldImport(queryClient, roomId, null);
-      void queryClient.invalidateQueries({ queryKey: ['imports'] });
-      void queryClient.invalidateQueries({ queryKey: ['worlds'] });
+      void refreshImportsAndWorlds(queryClient);
     },
     meta: { errorTitle: 'Not removed', errorFallback: 'Could not remove the room from your world' },
   });
@@ -175,30 +161,22 @@ function storeRoom(queryClient: QueryClient, room: MatrixRoom) {
   });
 }
 
-/** Listens to GET /api/events while connected; `onMessage` sees each new message (the open room marks it read). */
+/** Listens to the live channel while connected; `onMessage` sees each new message (the open room marks it read). */
 export function useMatrixEvents(enabled: boolean, onMessage?: (m: MatrixMessage) => void) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(EVENTS_PATH, { withCredentials: true });
-    const handle = (e: MessageEvent<string>) => {
-      try {
-        const event = JSON.parse(e.data) as UserEvent;
-        if (event.type === 'matrix_message') {
-          if (event.truncated) void queryClient.invalidateQueries({ queryKey: matrixMessagesKey(event.message.roomId) });
-          else addMessage(queryClient, event.message);
-          onMessage?.(event.message);
-        } else if (event.type === 'matrix_room') storeRoom(queryClient, event.room);
-        else if (event.type === 'matrix_status') void queryClient.invalidateQueries({ queryKey: matrixStatusKey });
-        // A world room's import: its job's progress and the messages the sync loop appends.
-        else if (event.type === 'import') queryClient.setQueryData(['imports', event.import.id], event.import);
-      } catch {
-        /* a malformed hint: the next read catches up */
-      }
-    };
-    for (const t of ['matrix_message', 'matrix_room', 'matrix_status', 'import']) source.addEventListener(t, handle as EventListener);
-    // After a reconnect, events may have been missed: re-read what is shown.
-    source.addEventListener('open', () => void queryClient.invalidateQueries({ queryKey: ['matrix'] }));
-    return () => source.close();
-  }, [enabled, queryClient, onMessage]);
+  useLiveEvent(
+    'matrix_message',
+    (event) => {
+      if (event.truncated) void queryClient.invalidateQueries({ queryKey: matrixMessagesKey(event.message.roomId) });
+      else addMessage(queryClient, event.message);
+      onMessage?.(event.message);
+    },
+    enabled,
+  );
+  useLiveEvent('matrix_room', (event) => storeRoom(queryClient, event.room), enabled);
+  useLiveEvent('matrix_status', () => void queryClient.invalidateQueries({ queryKey: matrixStatusKey }), enabled);
+  // A world room's import: its job's progress and the messages the sync loop appends.
+  useLiveEvent('import', (event) => setImportData(queryClient, event.import), enabled);
+  // After a reconnect, events may have been missed: re-read what is shown.
+  useLiveOpen(() => void queryClient.invalidateQueries({ queryKey: ['matrix'] }), enabled);
 }

@@ -8,8 +8,9 @@ import { Globe, Loader2, Lock, X } from 'lucide-react';
 import type { MatrixRoom } from '../../../../contract/matrix';
 import type { Import } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
+import { useImport } from '../../../lib/queries/imports';
 import { Button } from '../../../ui/button';
-import { useAddRoomToWorld, useRemoveRoomFromWorld, useWorldImport } from './api';
+import { useAddRoomToWorld, useRemoveRoomFromWorld } from './api';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
@@ -22,7 +23,7 @@ function countsOf(imp: Import): string {
 export function WorldControl({ room }: { room: MatrixRoom }) {
   const add = useAddRoomToWorld();
   const remove = useRemoveRoomFromWorld();
-  const imp = useWorldImport(room.worldImportId);
+  const imp = useImport(room.worldImportId);
   const busy = add.isPending || remove.isPending;
 
   if (!room.worldImportId) {

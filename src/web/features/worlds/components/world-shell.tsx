@@ -10,12 +10,12 @@ import { WORLD_KINDS, WORLD_LABELS, type WorldKind, type WorldSummary } from '..
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { useWorldSummary } from '../../../lib/queries/worlds';
 import { useRequireUser } from '../../../lib/require-auth';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { PageFrame } from '../../../ui/page-frame';
 import { Spinner } from '../../../ui/spinner';
-import { useWorldSummary } from '../api';
 import { describePeriod, hasPeriod, periodSearch, useWorldPeriod } from '../period';
 import { WorldPageContext, type WorldSelection } from '../world-context';
 import { hubPath, useWorldSource, worldPath, type WorldSource } from '../world-source';
