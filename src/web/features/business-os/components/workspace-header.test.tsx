@@ -9,7 +9,7 @@ import type { SessionState } from '../../../../contract/business-os';
 import { healthQuery } from '../api';
 import { createLevelStore } from '../audio/level-store';
 import { WorkspaceContext } from '../hooks/workspace-context';
-import { WorkspaceController } from '../model/workspace-controller';
+import { WorkspaceController, type VoiceControl, type VoiceEvents } from '../model/workspace-controller';
 import { createWorkspaceStore, type SessionMeta } from '../model/workspace-store';
 import { RecoveryBanner, TokenLimitBanner } from './banners';
 import { WorkspaceHeader } from './workspace-header';
@@ -25,14 +25,30 @@ function mount(opts: { engines?: Record<string, string | boolean>; doc?: Partial
     meta: { id: '00000000-0000-4000-8000-000000000004', title: 'T', revision: 0, createdAt: '', ...opts.meta },
   });
   const notify = vi.fn();
-  const toggleMic = vi.fn(async () => undefined);
+  // The microphone at the controller's own seam (createVoice): starting it reports the
+  // browser recognizer listening, as the real voice input does once the mic is open.
+  const mic = { starts: 0, listening: false };
+  const createVoice = (events: VoiceEvents): VoiceControl => ({
+    get isListening() {
+      return mic.listening;
+    },
+    async start() {
+      mic.starts++;
+      mic.listening = true;
+      events.onMode('browser');
+    },
+    stop() {
+      mic.listening = false;
+      events.onMode('off');
+    },
+  });
   const controller = new WorkspaceController({
     store,
     api: { assistantChat: vi.fn(), workspaceCommentary: vi.fn(), recordSessionEvent: vi.fn() },
     speech: { speak: vi.fn(), stop: vi.fn() },
+    createVoice,
     notify,
   });
-  controller.toggleMic = toggleMic;
   const actions = { onNewSession: vi.fn(), onSaveCopy: vi.fn(), busy: false };
   render(
     <QueryClientProvider client={queryClient}>
@@ -45,18 +61,19 @@ function mount(opts: { engines?: Record<string, string | boolean>; doc?: Partial
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { store, controller, toggleMic, actions, notify };
+  return { store, controller, mic, actions, notify };
 }
 
 describe('voice availability, known before anyone speaks', () => {
   it('says up front that voice input is unavailable when the server has no speech-to-text (and the browser no recognizer)', () => {
-    const { toggleMic } = mount({ engines: { ai: 'offline', stt: 'pocketsphinx', sttAvailable: false, tts: 'espeak', ttsAvailable: true } });
-    const mic = screen.getByTestId('mic-toggle');
-    expect(mic.getAttribute('aria-disabled')).toBe('true');
-    expect(mic.getAttribute('aria-label')).toBe('Voice input unavailable: no speech engine on this server');
-    expect(mic.textContent).toContain('Voice unavailable');
-    fireEvent.click(mic);
-    expect(toggleMic).not.toHaveBeenCalled();
+    const { mic } = mount({ engines: { ai: 'offline', stt: 'pocketsphinx', sttAvailable: false, tts: 'espeak', ttsAvailable: true } });
+    const button = screen.getByTestId('mic-toggle');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Voice input unavailable: no speech engine on this server');
+    expect(button.textContent).toContain('Voice unavailable');
+    fireEvent.click(button);
+    expect(mic.starts).toBe(0);
+    expect(screen.getByTestId('mic-toggle').getAttribute('aria-label')).toBe('Voice input unavailable: no speech engine on this server');
     expect(screen.getByRole('button', { name: 'Voice output' })).toBeTruthy();
   });
 
@@ -65,14 +82,20 @@ describe('voice availability, known before anyone speaks', () => {
     const toggle = screen.getByTestId('voice-output-toggle');
     expect(toggle.getAttribute('aria-label')).toBe('Voice output unavailable: no speech synthesis engine on this server');
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
-    const mic = screen.getByRole('button', { name: 'Talk: start microphone' });
-    fireEvent.click(mic);
+    // No voice output does not take the microphone with it.
+    fireEvent.click(screen.getByRole('button', { name: 'Talk: start microphone' }));
+    expect(screen.getByRole('button', { name: 'Stop microphone' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('offers the microphone when the server can transcribe', () => {
-    const { toggleMic } = mount({ engines: { sttAvailable: true, ttsAvailable: true } });
+  it('offers the microphone when the server can transcribe, and stops it on a second press', () => {
+    const { mic } = mount({ engines: { sttAvailable: true, ttsAvailable: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Talk: start microphone' }));
-    expect(toggleMic).toHaveBeenCalledTimes(1);
+    expect(mic.starts).toBe(1);
+    const stop = screen.getByRole('button', { name: 'Stop microphone' });
+    expect(stop.getAttribute('aria-pressed')).toBe('true');
+    expect(stop.textContent).toBe('Stop');
+    fireEvent.click(stop);
+    expect(screen.getByRole('button', { name: 'Talk: start microphone' }).getAttribute('aria-pressed')).toBe('false');
   });
 });
 
