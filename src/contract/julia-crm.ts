@@ -102,6 +102,10 @@ export const InvestorSearchQuerySchema = PageQuerySchema.extend({
 });
 export type InvestorSearchQuery = z.infer<typeof InvestorSearchQuerySchema>;
 export type InvestorSearchInput = z.input<typeof InvestorSearchQuerySchema>;
+/** The CSV export takes the search's filters, without its page. */
+export const InvestorExportQuerySchema = InvestorSearchQuerySchema.omit({ page: true, pageSize: true }).extend({});
+/** The export's answer: the CSV text (sent as a file, investors.csv). */
+export const InvestorCsvSchema = z.string();
 
 /**
  * A search or filter counts its matches up to this many; past it `total` is this cap and

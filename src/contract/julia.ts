@@ -70,7 +70,11 @@ export const CreateFilesWorkspaceBodySchema = z.preprocess(
 );
 export type CreateFilesWorkspaceBody = z.input<typeof CreateFilesWorkspaceBodySchema>;
 
+export const FilesWorkspaceListSchema = z.array(FilesWorkspaceSchema);
+
 export const FilesWorkspaceParamsSchema = z.object({ id: text().max(100) });
+/** One file of a files workspace (`/api/workspaces/:id/files/:fileId`). */
+export const WorkspaceFileParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
 
 export const ConversationMessageSchema = z.object({
   id: IdSchema,
@@ -83,6 +87,7 @@ export const ConversationMessageSchema = z.object({
   engineLabel: z.string().nullable(),
 });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
+export const ConversationListSchema = z.array(ConversationMessageSchema);
 
 export const MAX_MESSAGE_CHARS = 4000;
 export const PostMessageBodySchema = z.object({
@@ -109,6 +114,7 @@ export const WorkspaceFileSchema = z.object({
   preview: z.string(),
 });
 export type WorkspaceFile = z.infer<typeof WorkspaceFileSchema>;
+export const WorkspaceFileListSchema = z.array(WorkspaceFileSchema);
 
 /* ---------- AI dashboard overlay (§3 floating dashboard window, §4, §9) ---------- */
 

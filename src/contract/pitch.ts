@@ -75,6 +75,8 @@ export const AnalyzeTextBodySchema = z.object({
   wpm: z.number().int().min(PITCH_LIMITS.minWpm).max(PITCH_LIMITS.maxWpm).default(PITCH_LIMITS.defaultWpm),
 });
 export type AnalyzeTextBody = z.input<typeof AnalyzeTextBodySchema>;
+/** POST /api/pitch/analyze-audio?source=: how the recording was made (the body is the multipart recording). */
+export const AnalyzeAudioQuerySchema = z.object({ source: z.enum(['upload', 'recording']).default('upload') });
 
 const ScoreSchema = z.object({
   /** 0 to 10, one decimal. */
@@ -179,6 +181,7 @@ export const CreatePitchAttemptBodySchema = z.object({
 export type CreatePitchAttemptBody = z.infer<typeof CreatePitchAttemptBodySchema>;
 
 export const PitchAttemptParamsSchema = z.object({ id: z.uuid() });
+export const OkSchema = z.object({ ok: z.literal(true) });
 
 export const PitchAttemptSummarySchema = z.object({
   id: z.string(),

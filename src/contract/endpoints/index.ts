@@ -10,10 +10,15 @@ import { assistantApi } from './assistant';
 import { authApi } from './auth';
 import { betaApi } from './beta';
 import { businessOsApi } from './business-os';
+import { demoApi } from './demo';
 import { eventsApi } from './events';
+import { gameApi } from './game';
 import { healthApi } from './health';
 import { jobsApi } from './jobs';
+import { juliaApi } from './julia';
+import { juliaCrmApi } from './julia-crm';
 import { outlineApi } from './outline';
+import { pitchApi } from './pitch';
 import { siteApi } from './site';
 import { uploadsApi } from './uploads';
 import { voiceApi } from './voice';
@@ -26,10 +31,15 @@ export const API_AREAS = {
   auth: authApi,
   beta: betaApi,
   businessOs: businessOsApi,
+  demo: demoApi,
   events: eventsApi,
+  game: gameApi,
   health: healthApi,
   jobs: jobsApi,
+  julia: juliaApi,
+  juliaCrm: juliaCrmApi,
   outline: outlineApi,
+  pitch: pitchApi,
   site: siteApi,
   uploads: uploadsApi,
   voice: voiceApi,

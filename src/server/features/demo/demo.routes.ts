@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CompleteDemoDecisionBodySchema,
-  CompleteDemoTaskBodySchema,
-  DemoOverviewSchema,
-  DemoProgressSchema,
-} from '../../../contract/demo';
+import { demoApi } from '../../../contract/endpoints/demo';
 import { requireUser } from '../../platform/auth';
 import type { DemoService } from './demo.service';
 
@@ -15,30 +10,30 @@ import type { DemoService } from './demo.service';
 export const demoRoutes: FastifyPluginAsyncZod<{ service: DemoService; perMinute: number }> = async (app, { service, perMinute }) => {
   const rateLimit = { max: perMinute, timeWindow: '1 minute' };
 
-  app.get('/demo', { schema: { response: { 200: DemoOverviewSchema } } }, async () => service.overview());
+  app.get('/demo', { schema: demoApi.overview.schema }, async () => service.overview());
 
   // Signed-out callers get 401 before any body validation.
   const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
     requireUser(request);
   };
 
-  app.get('/demo/progress', { onRequest: signedIn, schema: { response: { 200: DemoProgressSchema } } }, async (request) =>
+  app.get('/demo/progress', { onRequest: signedIn, schema: demoApi.progress.schema }, async (request) =>
     service.progress(requireUser(request).id),
   );
 
   app.post(
     '/demo/progress/decisions',
-    { onRequest: signedIn, config: { rateLimit }, schema: { body: CompleteDemoDecisionBodySchema, response: { 200: DemoProgressSchema } } },
+    { onRequest: signedIn, config: { rateLimit }, schema: demoApi.completeDecision.schema },
     async (request) => service.completeDecision(requireUser(request).id, request.body),
   );
 
   app.post(
     '/demo/progress/tasks',
-    { onRequest: signedIn, config: { rateLimit }, schema: { body: CompleteDemoTaskBodySchema, response: { 200: DemoProgressSchema } } },
+    { onRequest: signedIn, config: { rateLimit }, schema: demoApi.completeTask.schema },
     async (request) => service.completeTask(requireUser(request).id, request.body.taskId),
   );
 
-  app.delete('/demo/progress', { onRequest: signedIn, config: { rateLimit }, schema: { response: { 200: DemoProgressSchema } } }, async (request) =>
+  app.delete('/demo/progress', { onRequest: signedIn, config: { rateLimit }, schema: demoApi.resetProgress.schema }, async (request) =>
     service.reset(requireUser(request).id),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GameLevelQuerySchema, GameLevelSchema, GameProgressQuerySchema, GameProgressSchema, SaveGameProgressBodySchema } from '../../../contract/game';
+import { gameApi } from '../../../contract/endpoints/game';
 import { requireUser } from '../../platform/auth';
 import type { GameService } from './game.service';
 
@@ -14,23 +14,23 @@ export const gameRoutes: FastifyPluginAsyncZod<{ service: GameService; perMinute
     requireUser(request);
   };
 
-  app.get('/game/level', { schema: { querystring: GameLevelQuerySchema, response: { 200: GameLevelSchema } } }, async (request) =>
+  app.get('/game/level', { schema: gameApi.level.schema }, async (request) =>
     service.level(request.user?.id ?? null, request.query.world),
   );
 
-  app.get('/game/progress', { onRequest: signedIn, schema: { querystring: GameProgressQuerySchema, response: { 200: GameProgressSchema } } }, async (request) =>
+  app.get('/game/progress', { onRequest: signedIn, schema: gameApi.progress.schema }, async (request) =>
     service.progress(requireUser(request).id, request.query.world),
   );
 
   app.put(
     '/game/progress',
-    { onRequest: signedIn, config: { rateLimit }, schema: { body: SaveGameProgressBodySchema, response: { 200: GameProgressSchema } } },
+    { onRequest: signedIn, config: { rateLimit }, schema: gameApi.saveProgress.schema },
     async (request) => service.save(requireUser(request).id, request.body),
   );
 
   app.delete(
     '/game/progress',
-    { onRequest: signedIn, config: { rateLimit }, schema: { querystring: GameProgressQuerySchema, response: { 200: GameProgressSchema } } },
+    { onRequest: signedIn, config: { rateLimit }, schema: gameApi.resetProgress.schema },
     async (request) => service.reset(requireUser(request).id, request.query.world),
   );
 };

@@ -4,36 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ContactListQuerySchema,
-  ContactPageSchema,
-  ContactRoundsSchema,
-  ContactSchema,
-  CreateContactBodySchema,
-  CreateInteractionBodySchema,
-  CreateRoundBodySchema,
-  IdParamsSchema,
-  ImportBodySchema,
-  ImportPreviewSchema,
-  ImportResultSchema,
-  InteractionPageSchema,
-  InteractionSchema,
-  InvestorPageSchema,
-  InvestorSchema,
-  InvestorSearchQuerySchema,
-  JuliaSummarySchema,
-  OkSchema,
-  PageQuerySchema,
-  RoundEntryParamsSchema,
-  RoundEntryPageSchema,
-  RoundEntrySchema,
-  RoundPageSchema,
-  RoundSchema,
-  SetRoundEntryBodySchema,
-  UpdateContactBodySchema,
-  UpdateInvestorBodySchema,
-} from '../../../contract/julia-crm';
+import { juliaCrmApi } from '../../../contract/endpoints/julia-crm';
 import { requireUser } from '../../platform/auth';
 import { sendUserFile } from '../../platform/user-files';
 import type { JuliaCrmService } from './julia-crm.service';
@@ -54,94 +25,94 @@ export const juliaCrmRoutes: FastifyPluginAsyncZod<{
     },
   };
 
-  app.get('/julia-crm/summary', { schema: { response: { 200: JuliaSummarySchema } } }, async (request) => service.summary(uid(request)));
-  app.post('/julia-crm/reset', { schema: { response: { 200: JuliaSummarySchema } } }, async (request) => service.reset(uid(request)));
+  app.get('/julia-crm/summary', { schema: juliaCrmApi.summary.schema }, async (request) => service.summary(uid(request)));
+  app.post('/julia-crm/reset', { schema: juliaCrmApi.reset.schema }, async (request) => service.reset(uid(request)));
 
   /* ---------- investors ---------- */
 
-  app.get('/julia-crm/investors', { schema: { querystring: InvestorSearchQuerySchema, response: { 200: InvestorPageSchema } } }, async (request) =>
+  app.get('/julia-crm/investors', { schema: juliaCrmApi.investors.schema }, async (request) =>
     service.searchInvestors(uid(request), request.query),
   );
   app.get(
     '/julia-crm/investors/export',
-    { schema: { querystring: InvestorSearchQuerySchema.omit({ page: true, pageSize: true }).extend({}), response: { 200: z.string() } } },
+    { schema: juliaCrmApi.exportInvestors.schema },
     async (request, reply) => {
       const csv = await service.exportCsv(uid(request), { ...request.query, page: 1, pageSize: 1 });
       return sendUserFile(reply, { name: 'investors.csv', type: 'text/csv', body: csv });
     },
   );
-  app.post('/julia-crm/investors/import/preview', { config: csvLimit, schema: { body: ImportBodySchema, response: { 200: ImportPreviewSchema } } }, async (request) =>
+  app.post('/julia-crm/investors/import/preview', { config: csvLimit, schema: juliaCrmApi.previewImport.schema }, async (request) =>
     service.previewImport(uid(request), request.body.csv),
   );
-  app.post('/julia-crm/investors/import', { config: csvLimit, schema: { body: ImportBodySchema, response: { 200: ImportResultSchema } } }, async (request) =>
+  app.post('/julia-crm/investors/import', { config: csvLimit, schema: juliaCrmApi.importInvestors.schema }, async (request) =>
     service.importCsv(uid(request), request.body.csv),
   );
-  app.get('/julia-crm/investors/:id', { schema: { params: IdParamsSchema, response: { 200: InvestorSchema } } }, async (request) =>
+  app.get('/julia-crm/investors/:id', { schema: juliaCrmApi.investor.schema }, async (request) =>
     service.investor(uid(request), request.params.id),
   );
   app.patch(
     '/julia-crm/investors/:id',
-    { schema: { params: IdParamsSchema, body: UpdateInvestorBodySchema, response: { 200: InvestorSchema } } },
+    { schema: juliaCrmApi.updateInvestor.schema },
     async (request) => service.updateNote(uid(request), request.params.id, request.body.privateNote),
   );
 
   /* ---------- contacts ---------- */
 
-  app.get('/julia-crm/contacts', { schema: { querystring: ContactListQuerySchema, response: { 200: ContactPageSchema } } }, async (request) =>
+  app.get('/julia-crm/contacts', { schema: juliaCrmApi.contacts.schema }, async (request) =>
     service.contacts(uid(request), request.query),
   );
-  app.post('/julia-crm/contacts', { schema: { body: CreateContactBodySchema, response: { 201: ContactSchema } } }, async (request, reply) =>
+  app.post('/julia-crm/contacts', { schema: juliaCrmApi.createContact.schema }, async (request, reply) =>
     reply.status(201).send(await service.createContact(uid(request), request.body)),
   );
-  app.get('/julia-crm/contacts/:id', { schema: { params: IdParamsSchema, response: { 200: ContactSchema } } }, async (request) =>
+  app.get('/julia-crm/contacts/:id', { schema: juliaCrmApi.contact.schema }, async (request) =>
     service.contact(uid(request), request.params.id),
   );
   app.patch(
     '/julia-crm/contacts/:id',
-    { schema: { params: IdParamsSchema, body: UpdateContactBodySchema, response: { 200: ContactSchema } } },
+    { schema: juliaCrmApi.updateContact.schema },
     async (request) => service.updateContact(uid(request), request.params.id, request.body),
   );
-  app.delete('/julia-crm/contacts/:id', { schema: { params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) =>
+  app.delete('/julia-crm/contacts/:id', { schema: juliaCrmApi.deleteContact.schema }, async (request) =>
     service.deleteContact(uid(request), request.params.id),
   );
   app.get(
     '/julia-crm/contacts/:id/interactions',
-    { schema: { params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: InteractionPageSchema } } },
+    { schema: juliaCrmApi.interactions.schema },
     async (request) => service.interactions(uid(request), request.params.id, request.query),
   );
   app.post(
     '/julia-crm/contacts/:id/interactions',
-    { schema: { params: IdParamsSchema, body: CreateInteractionBodySchema, response: { 201: InteractionSchema } } },
+    { schema: juliaCrmApi.logInteraction.schema },
     async (request, reply) => reply.status(201).send(await service.logInteraction(uid(request), request.params.id, { ...request.body, reminderDate: request.body.reminderDate || null })),
   );
   app.get(
     '/julia-crm/contacts/:id/rounds',
-    { schema: { params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: ContactRoundsSchema } } },
+    { schema: juliaCrmApi.contactRounds.schema },
     async (request) => service.contactRounds(uid(request), request.params.id, request.query),
   );
 
   /* ---------- rounds ---------- */
 
-  app.get('/julia-crm/rounds', { schema: { querystring: PageQuerySchema, response: { 200: RoundPageSchema } } }, async (request) =>
+  app.get('/julia-crm/rounds', { schema: juliaCrmApi.rounds.schema }, async (request) =>
     service.rounds(uid(request), request.query),
   );
-  app.post('/julia-crm/rounds', { schema: { body: CreateRoundBodySchema, response: { 201: RoundSchema } } }, async (request, reply) =>
+  app.post('/julia-crm/rounds', { schema: juliaCrmApi.createRound.schema }, async (request, reply) =>
     reply.status(201).send(await service.createRound(uid(request), request.body)),
   );
-  app.delete('/julia-crm/rounds/:id', { schema: { params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) =>
+  app.delete('/julia-crm/rounds/:id', { schema: juliaCrmApi.deleteRound.schema }, async (request) =>
     service.deleteRound(uid(request), request.params.id),
   );
   app.get(
     '/julia-crm/rounds/:id/entries',
-    { schema: { params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: RoundEntryPageSchema } } },
+    { schema: juliaCrmApi.roundEntries.schema },
     async (request) => service.roundEntries(uid(request), request.params.id, request.query),
   );
   app.put(
     '/julia-crm/rounds/:id/entries/:contactId',
-    { schema: { params: RoundEntryParamsSchema, body: SetRoundEntryBodySchema, response: { 200: RoundEntrySchema } } },
+    { schema: juliaCrmApi.setRoundEntry.schema },
     async (request) => service.setRoundEntry(uid(request), request.params.id, request.params.contactId, request.body),
   );
-  app.delete('/julia-crm/rounds/:id/entries/:contactId', { schema: { params: RoundEntryParamsSchema, response: { 200: OkSchema } } }, async (request) =>
+  app.delete('/julia-crm/rounds/:id/entries/:contactId', { schema: juliaCrmApi.removeRoundEntry.schema }, async (request) =>
     service.removeRoundEntry(uid(request), request.params.id, request.params.contactId),
   );
 };

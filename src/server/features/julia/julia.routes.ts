@@ -6,34 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CoachChatBodySchema,
-  CoachChatResponseSchema,
-  CoachStateSchema,
-  ConversationMessageSchema,
-  CreateFilesWorkspaceBodySchema,
-  DECK_FIELD,
-  DeckSchema,
-  DeckTextBodySchema,
-  FILE_FIELD,
-  FilesWorkspaceParamsSchema,
-  FilesWorkspaceSchema,
-  IdParamsSchema,
-  MAX_DECK_PDF_BYTES,
-  MAX_WORKSPACE_FILE_BYTES,
-  OverlayStateSchema,
-  PageQuerySchema,
-  PostMessageBodySchema,
-  PostMessageResponseSchema,
-  ShareDeckBodySchema,
-  ShareDeckResponseSchema,
-  StakeholderBodySchema,
-  StakeholderPatchSchema,
-  StakeholderSchema,
-  TOTAL_COUNT_HEADER,
-  WorkspaceFileSchema,
-} from '../../../contract/julia';
+import { DECK_FIELD, FILE_FIELD, MAX_DECK_PDF_BYTES, MAX_WORKSPACE_FILE_BYTES, TOTAL_COUNT_HEADER } from '../../../contract/julia';
+import { juliaApi } from '../../../contract/endpoints/julia';
 import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
@@ -43,8 +17,6 @@ import type { DeckCoachService } from './deck-coach.service';
 import { pdfText } from './deck-coach.service';
 import type { FilesWorkspaceService } from './files-workspace.service';
 import type { OverlayService } from './overlay.service';
-
-const FileParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
 
 const displayName = (u: { name: string | null; username: string | null; email: string }) => u.name || u.username || u.email.split('@')[0]!;
 
@@ -70,7 +42,7 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/workspaces/i2sf',
     // The spec's call sends no body (an empty one with a JSON content type is none too).
-    { schema: { body: CreateFilesWorkspaceBodySchema, response: { 200: FilesWorkspaceSchema, 201: FilesWorkspaceSchema } }, config: { optionalBody: true } },
+    { schema: juliaApi.createFilesWorkspace.schema, config: { optionalBody: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
@@ -84,7 +56,7 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/workspaces/i2sf',
-    { schema: { querystring: PageQuerySchema, response: { 200: z.array(FilesWorkspaceSchema) } } },
+    { schema: juliaApi.filesWorkspaces.schema },
     async (request, reply) => {
       const { items, total } = await files.list(requireUser(request).id, request.query);
       return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
@@ -93,7 +65,7 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/workspaces/:id/conversations',
-    { schema: { params: FilesWorkspaceParamsSchema, querystring: PageQuerySchema, response: { 200: z.array(ConversationMessageSchema) } } },
+    { schema: juliaApi.conversations.schema },
     async (request, reply) => {
       const { items, total } = await files.conversations(requireUser(request).id, request.params.id, request.query);
       return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
@@ -102,7 +74,7 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/workspaces/:id/messages',
-    { config: aiLimit, schema: { params: FilesWorkspaceParamsSchema, body: PostMessageBodySchema, response: { 201: PostMessageResponseSchema } } },
+    { config: aiLimit, schema: juliaApi.postMessage.schema },
     async (request, reply) => {
       const user = requireUser(request);
       return reply.status(201).send(await files.postMessage(user.id, request.params.id, request.body.message, who(request)));
@@ -111,20 +83,20 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/workspaces/:id/files',
-    { schema: { params: FilesWorkspaceParamsSchema, querystring: PageQuerySchema, response: { 200: z.array(WorkspaceFileSchema) } } },
+    { schema: juliaApi.files.schema },
     async (request, reply) => {
       const { items, total } = await files.files(requireUser(request).id, request.params.id, request.query);
       return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
     },
   );
 
-  app.get('/workspaces/:id/files/:fileId/content', { schema: { params: FileParamsSchema } }, async (request, reply) => {
+  app.get('/workspaces/:id/files/:fileId/content', { schema: juliaApi.fileContent.schema }, async (request, reply) => {
     const { file, bytes } = await files.fileContent(requireUser(request).id, request.params.id, request.params.fileId);
     // A .js or .html file must never run from our origin: see platform/user-files.ts.
     return sendUserFile(reply, { name: file.fileName, type: file.fileType, body: bytes });
   });
 
-  app.delete('/workspaces/:id/files/:fileId', { schema: { params: FileParamsSchema } }, async (request, reply) => {
+  app.delete('/workspaces/:id/files/:fileId', { schema: juliaApi.removeFile.schema }, async (request, reply) => {
     await files.removeFile(requireUser(request).id, request.params.id, request.params.fileId);
     return reply.status(204).send();
   });
@@ -134,7 +106,7 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
     await registerMultipart(scope, { maxBytes: MAX_WORKSPACE_FILE_BYTES });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/workspaces/:id/files',
-      { schema: { params: FilesWorkspaceParamsSchema, response: { 201: WorkspaceFileSchema } } },
+      { schema: juliaApi.uploadFile.schema },
       async (request, reply) => {
         const user = requireUser(request);
         // Access first: another user learns nothing about the workspace from how the upload is refused.
@@ -147,23 +119,23 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
 
   /* ---------- AI dashboard overlay ---------- */
 
-  app.get('/julia/overlay', { schema: { response: { 200: OverlayStateSchema } } }, async (request) => overlay.get(requireUser(request).id));
+  app.get('/julia/overlay', { schema: juliaApi.overlay.schema }, async (request) => overlay.get(requireUser(request).id));
 
-  app.put('/julia/overlay', { schema: { body: OverlayStateSchema, response: { 200: OverlayStateSchema } } }, async (request) =>
+  app.put('/julia/overlay', { schema: juliaApi.saveOverlay.schema }, async (request) =>
     overlay.save(requireUser(request).id, request.body),
   );
 
-  app.delete('/julia/overlay', { schema: { response: { 200: OverlayStateSchema } } }, async (request) => overlay.reset(requireUser(request).id));
+  app.delete('/julia/overlay', { schema: juliaApi.resetOverlay.schema }, async (request) => overlay.reset(requireUser(request).id));
 
   /* ---------- deck coach ---------- */
 
-  app.get('/julia/coach', { schema: { response: { 200: CoachStateSchema } } }, async (request) => coach.state(requireUser(request).id));
+  app.get('/julia/coach', { schema: juliaApi.coach.schema }, async (request) => coach.state(requireUser(request).id));
 
-  app.post('/julia/coach/reset', { schema: { response: { 200: CoachStateSchema } } }, async (request) => coach.reset(requireUser(request).id));
+  app.post('/julia/coach/reset', { schema: juliaApi.resetCoach.schema }, async (request) => coach.reset(requireUser(request).id));
 
   app.post(
     '/julia/coach/deck/text',
-    { config: aiLimit, schema: { body: DeckTextBodySchema, response: { 200: DeckSchema } } },
+    { config: aiLimit, schema: juliaApi.pasteDeck.schema },
     async (request) => {
       const user = requireUser(request);
       const title = request.body.title || request.body.text.split('\n')[0]!.slice(0, 120).trim() || 'My deck';
@@ -175,7 +147,7 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
     await registerMultipart(scope, { maxBytes: MAX_DECK_PDF_BYTES });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/julia/coach/deck',
-      { config: aiLimit, schema: { response: { 200: DeckSchema } } },
+      { config: aiLimit, schema: juliaApi.uploadDeck.schema },
       async (request) => {
         const user = requireUser(request);
         const file = await readUploadedFile(request, { field: DECK_FIELD, noun: 'the deck', maxBytes: MAX_DECK_PDF_BYTES });
@@ -187,36 +159,36 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
     );
   });
 
-  app.post('/julia/coach/review', { config: aiLimit, schema: { response: { 200: DeckSchema } } }, async (request) =>
+  app.post('/julia/coach/review', { config: aiLimit, schema: juliaApi.reviewDeck.schema }, async (request) =>
     coach.review(requireUser(request).id, who(request)),
   );
 
   app.post(
     '/julia/coach/chat',
-    { config: aiLimit, schema: { body: CoachChatBodySchema, response: { 201: CoachChatResponseSchema } } },
+    { config: aiLimit, schema: juliaApi.chat.schema },
     async (request, reply) => reply.status(201).send(await coach.chat(requireUser(request).id, request.body.message, who(request))),
   );
 
   app.post(
     '/julia/coach/stakeholders',
-    { schema: { body: StakeholderBodySchema, response: { 201: StakeholderSchema } } },
+    { schema: juliaApi.addStakeholder.schema },
     async (request, reply) => reply.status(201).send(await coach.addStakeholder(requireUser(request).id, request.body)),
   );
 
   app.patch(
     '/julia/coach/stakeholders/:id',
-    { schema: { params: IdParamsSchema, body: StakeholderPatchSchema, response: { 200: StakeholderSchema } } },
+    { schema: juliaApi.updateStakeholder.schema },
     async (request) => coach.updateStakeholder(requireUser(request).id, request.params.id, request.body),
   );
 
-  app.delete('/julia/coach/stakeholders/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+  app.delete('/julia/coach/stakeholders/:id', { schema: juliaApi.removeStakeholder.schema }, async (request, reply) => {
     await coach.removeStakeholder(requireUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 
   app.post(
     '/julia/coach/share',
-    { schema: { body: ShareDeckBodySchema, response: { 200: ShareDeckResponseSchema } } },
+    { schema: juliaApi.share.schema },
     async (request) => {
       const user = requireUser(request);
       return coach.share(user.id, request.body, { name: displayName(user) });

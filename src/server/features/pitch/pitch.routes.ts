@@ -1,24 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AnalyzeTextBodySchema,
-  CreatePitchAttemptBodySchema,
-  PITCH_AUDIO_FIELD,
-  PITCH_LIMITS,
-  PitchAttemptListSchema,
-  PitchAttemptParamsSchema,
-  PitchAttemptSchema,
-  PitchResultSchema,
-} from '../../../contract/pitch';
+import { pitchApi } from '../../../contract/endpoints/pitch';
+import { PITCH_AUDIO_FIELD, PITCH_LIMITS } from '../../../contract/pitch';
 import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import { sendUserFile } from '../../platform/user-files';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
 import type { PitchService } from './pitch.service';
-
-const AudioQuerySchema = z.object({ source: z.enum(['upload', 'recording']).default('upload') });
-const OkSchema = z.object({ ok: z.literal(true) });
 
 export const pitchRoutes: FastifyPluginAsyncZod<{
   service: PitchService;
@@ -39,13 +27,13 @@ export const pitchRoutes: FastifyPluginAsyncZod<{
   // Anyone may analyse (the page works signed out); only attempts need an account.
   app.post(
     '/pitch/analyze',
-    { config: { rateLimit }, schema: { body: AnalyzeTextBodySchema, response: { 200: PitchResultSchema } } },
+    { config: { rateLimit }, schema: pitchApi.analyzeText.schema },
     async (request) => service.analyzeText(request.body, attributionFor(request, secret)),
   );
 
   app.post(
     '/pitch/analyze-audio',
-    { config: { rateLimit }, schema: { querystring: AudioQuerySchema, response: { 200: PitchResultSchema } } },
+    { config: { rateLimit }, schema: pitchApi.analyzeAudio.schema },
     async (request) => {
       const { bytes } = await readAudio(request);
       return service.analyzeAudio(bytes, request.query.source, attributionFor(request, secret));
@@ -56,14 +44,14 @@ export const pitchRoutes: FastifyPluginAsyncZod<{
     '/pitch/attempts',
     {
       config: { rateLimit: { max: parsePerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `pitch-list:user:${req.user.id}` : `pitch-list:ip:${req.ip}`) } },
-      schema: { response: { 200: PitchAttemptListSchema } },
+      schema: pitchApi.attempts.schema,
     },
     async (request) => ({ attempts: await service.list(requireUser(request).id) }),
   );
 
   app.post(
     '/pitch/attempts',
-    { bodyLimit: 2 * 1024 * 1024, schema: { body: CreatePitchAttemptBodySchema, response: { 201: PitchAttemptSchema } } },
+    { bodyLimit: 2 * 1024 * 1024, schema: pitchApi.createAttempt.schema },
     async (request, reply) => {
       const user = requireUser(request);
       return reply.status(201).send(await service.create(user.id, request.body));
@@ -72,13 +60,13 @@ export const pitchRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/pitch/attempts/:id',
-    { schema: { params: PitchAttemptParamsSchema, response: { 200: PitchAttemptSchema } } },
+    { schema: pitchApi.attempt.schema },
     async (request) => service.get(requireUser(request).id, request.params.id),
   );
 
   app.delete(
     '/pitch/attempts/:id',
-    { schema: { params: PitchAttemptParamsSchema, response: { 200: OkSchema } } },
+    { schema: pitchApi.deleteAttempt.schema },
     async (request) => {
       await service.remove(requireUser(request).id, request.params.id);
       return { ok: true as const };
@@ -87,7 +75,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/pitch/attempts/:id/audio',
-    { config: { rateLimit }, schema: { params: PitchAttemptParamsSchema, response: { 200: PitchAttemptSchema } } },
+    { config: { rateLimit }, schema: pitchApi.attachAudio.schema },
     async (request) => {
       const user = requireUser(request);
       const { bytes, filename } = await readAudio(request);
@@ -95,7 +83,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/pitch/attempts/:id/audio', { schema: { params: PitchAttemptParamsSchema } }, async (request, reply) => {
+  app.get('/pitch/attempts/:id/audio', { schema: pitchApi.audio.schema }, async (request, reply) => {
     const { bytes, contentType } = await service.audio(requireUser(request).id, request.params.id);
     return sendUserFile(reply, { name: `pitch-${request.params.id}`, type: contentType, body: bytes, inline: true, cacheControl: 'private, max-age=3600' });
   });
