@@ -15,9 +15,9 @@
  * it; a failure prints the seed and fast-check's path). FUZZ_RUNS=<factor> scales every
  * run count (default 1) for a longer local hunt. About 2,400 requests per run.
  *
- * NOTE: known defects of issue #9, fixed on another branch, fail here until it lands:
+ * Cases that caught defects of issue #9 (all fixed) and guard them since:
  * "<route>: NUL characters in every string field" (register, PATCH account, Business OS
- * session create/update answer 500), "POST /api/transcribe: malformed multipart bodies"
+ * session create/update answered 500), "POST /api/transcribe: malformed multipart bodies"
  * (500), and "POST /api/assistant/chat (streamed): an unknown failure is logged".
  */
 import fs from 'node:fs';
@@ -725,7 +725,7 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
     if (mutating) {
       // Every route gets the multipart cases: the ones outside a multipart plugin must say
       // 415, the ones inside (POST /api/transcribe today) must refuse a malformed body with
-      // a 4xx (issue #9, "Malformed multipart → 500": a known defect until the other branch lands).
+      // a 4xx (issue #9, "Malformed multipart → 500", fixed).
       it(`${key}: malformed multipart bodies`, async () => {
         const listed = (['signed-out', 'signed-in'] as const).flatMap((who) => malformedMultipart(multipartField(route)).map((m) => ({ ...m, who })));
         coverage.multipart.add(key);
@@ -832,8 +832,8 @@ describe('contract fuzzing: every route, generated and mutated requests', () => 
  * Faults behind the API: an AI provider that reports usage the database cannot hold
  * fails after the answer was written. Whatever the route, an unknown failure must be
  * answered with the generic body (a 500, or an `event: error` on a stream), leak
- * nothing, and be logged with its request: issue #9 "Streaming errors unlogged" is a
- * known defect (fixed on another branch), so the streaming case fails until then.
+ * nothing, and be logged with its request (the streaming case guards issue #9's
+ * "Streaming errors unlogged", fixed).
  */
 describe('contract fuzzing: unknown failures behind the API are answered generically and logged', () => {
   const badUsage = { inputTokens: Number.NaN, outputTokens: 1, reasoningTokens: 0 };
