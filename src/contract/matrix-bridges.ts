@@ -5,7 +5,7 @@
  * §5 validation, §8 messages.
  */
 import { z } from 'zod';
-import { text } from './common';
+import { ErrorBodySchema, text } from './common';
 
 export const BRIDGE_NETWORKS = ['whatsapp', 'telegram', 'discord'] as const;
 export const BridgeNetworkSchema = z.enum(BRIDGE_NETWORKS);
@@ -106,6 +106,12 @@ export type SubmitStepBody = z.input<typeof SubmitStepBodySchema>;
 
 export const LogoutBodySchema = z.object({ loginId: text().trim().min(1).max(200) });
 
+/** The params of /api/matrix/bridges/:network/…. */
+export const BridgeNetworkParamsSchema = z.object({ network: BridgeNetworkSchema });
+
+/** Our refusals carry `success: false` (spec §7); a refusal of the schema layer (a bad path parameter) is the plain error body. */
+export const BridgeFailureSchema = ErrorBodySchema.extend({ success: z.literal(false).optional() });
+
 /* ---------- the status card ---------- */
 
 export const BridgeStatusSchema = z.object({
@@ -184,6 +190,9 @@ export type DeployResponse = z.infer<typeof DeployResponseSchema>;
 
 export const DeploymentsResponseSchema = z.object({ deployments: z.array(DeploymentSchema) });
 export type DeploymentsResponse = z.infer<typeof DeploymentsResponseSchema>;
+
+/** The params of /api/matrix/deployments/:id/…. */
+export const DeploymentParamsSchema = z.object({ id: z.uuid({ error: 'Deployment not found.' }) });
 
 /** Pages the Bridge Center needs from the server: where Element lives (ELEMENT_URL). */
 export const MATRIX_BRIDGES_PATH = '/api/matrix/bridges';

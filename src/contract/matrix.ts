@@ -49,6 +49,8 @@ export const MatrixConnectResponseSchema = z.discriminatedUnion('success', [
 ]);
 export type MatrixConnectResponse = z.infer<typeof MatrixConnectResponseSchema>;
 
+export const MatrixDisconnectResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
 export const MatrixSyncStateSchema = z.enum(['starting', 'syncing', 'backing_off', 'token_invalid']);
 export type MatrixSyncState = z.infer<typeof MatrixSyncStateSchema>;
 
@@ -113,6 +115,7 @@ export const MatrixSendResponseSchema = z.object({ eventId: z.string(), txnId: z
 
 /** POST /api/matrix/rooms/:roomId/read: the newest event the page shows. */
 export const MatrixReadBodySchema = z.object({ eventId: text().min(2).max(255).startsWith('$', 'An event id starts with $') });
+export const MatrixReadResponseSchema = z.object({ success: z.literal(true) });
 
 export const MatrixInsightKindSchema = z.enum(['analyze', 'mindmap', 'metrics']);
 export type MatrixInsightKind = z.infer<typeof MatrixInsightKindSchema>;

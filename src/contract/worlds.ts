@@ -436,6 +436,9 @@ export type WorldSharesResponse = z.infer<typeof WorldSharesResponseSchema>;
 
 export const WorldShareParamsSchema = z.object({ id: z.string().max(100) });
 
+/** The path params of every route under /api/worlds/shared/:token (its own params, if any, extended with it). */
+export const SharedWorldParamsSchema = z.object({ token: z.string().max(100) });
+
 /** What a shared link shows (GET /api/worlds/shared/:token/share). */
 export const SharedWorldInfoSchema = z.object({
   world: WorldKindSchema,

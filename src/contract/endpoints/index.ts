@@ -14,9 +14,12 @@ import { demoApi } from './demo';
 import { eventsApi } from './events';
 import { gameApi } from './game';
 import { healthApi } from './health';
+import { importsApi } from './imports';
 import { jobsApi } from './jobs';
 import { juliaApi } from './julia';
 import { juliaCrmApi } from './julia-crm';
+import { matrixApi } from './matrix';
+import { matrixBridgesApi } from './matrix-bridges';
 import { outlineApi } from './outline';
 import { pitchApi } from './pitch';
 import { siteApi } from './site';
@@ -24,6 +27,7 @@ import { uploadsApi } from './uploads';
 import { voiceApi } from './voice';
 import { waitlistApi } from './waitlist';
 import { workspacesApi } from './workspaces';
+import { worldsApi } from './worlds';
 
 export const API_AREAS = {
   activity: activityApi,
@@ -35,9 +39,12 @@ export const API_AREAS = {
   events: eventsApi,
   game: gameApi,
   health: healthApi,
+  imports: importsApi,
   jobs: jobsApi,
   julia: juliaApi,
   juliaCrm: juliaCrmApi,
+  matrix: matrixApi,
+  matrixBridges: matrixBridgesApi,
   outline: outlineApi,
   pitch: pitchApi,
   site: siteApi,
@@ -45,6 +52,7 @@ export const API_AREAS = {
   voice: voiceApi,
   waitlist: waitlistApi,
   workspaces: workspacesApi,
+  worlds: worldsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const ENDPOINTS: readonly AnyEndpoint[] = Object.values(API_AREAS).flatMap((area) => Object.values(area) as AnyEndpoint[]);

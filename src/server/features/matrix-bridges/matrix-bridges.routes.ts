@@ -13,13 +13,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { matrixBridgesApi as api } from '../../../contract/endpoints/matrix-bridges';
 import {
-  BridgeActionResponseSchema,
-  BridgeNetworkSchema,
-  BridgesStatusResponseSchema,
   DeployBodySchema,
-  DeploymentsResponseSchema,
-  DeployResponseSchema,
   DiscordConnectBodySchema,
   LogoutBodySchema,
   SubmitStepBodySchema,
@@ -27,13 +23,9 @@ import {
   WhatsappConnectBodySchema,
   WhatsappQrBodySchema,
 } from '../../../contract/matrix-bridges';
-import { ErrorBodySchema } from '../../../contract/common';
 import { sendUserFile } from '../../platform/user-files';
 import type { BridgesService } from './bridges.service';
 import type { DeployService } from './deploy.service';
-
-// Our refusals carry `success: false` (spec §7); a refusal of the schema layer (a bad path parameter) is the plain error body.
-const FailureSchema = ErrorBodySchema.extend({ success: z.literal(false).optional() });
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ success: false as const, message, code, error: message });
@@ -56,31 +48,29 @@ export const matrixBridgesRoutes: FastifyPluginAsyncZod<{ bridges: BridgesServic
     if (!request.user) return fail(reply, 401, 'unauthorized', 'You need to sign in first.');
   };
   const userId = (request: FastifyRequest) => request.user!.id;
-  const actionResponse = { 200: BridgeActionResponseSchema, 400: FailureSchema, 401: FailureSchema };
-  const NetworkParams = z.object({ network: BridgeNetworkSchema });
 
-  app.get('/matrix/bridges', { onRequest: signedIn, schema: { response: { 200: BridgesStatusResponseSchema, 401: FailureSchema } } }, async (request) =>
+  app.get('/matrix/bridges', { onRequest: signedIn, schema: api.status.schema }, async (request) =>
     bridges.status(userId(request)),
   );
 
-  app.post('/matrix/bridges/whatsapp', { onRequest: signedIn, config: { rateLimit }, schema: { response: actionResponse } }, async (request, reply) => {
+  app.post('/matrix/bridges/whatsapp', { onRequest: signedIn, config: { rateLimit }, schema: api.connectWhatsapp.schema }, async (request, reply) => {
     const qr = (request.body as { method?: unknown } | undefined)?.method === 'qr';
     if (qr) return parse(WhatsappQrBodySchema, request, reply) && bridges.connectWhatsapp(userId(request), { method: 'qr', phoneNumber: '' });
     const body = parse(WhatsappConnectBodySchema, request, reply);
     return body && bridges.connectWhatsapp(userId(request), body);
   });
-  app.post('/matrix/bridges/telegram', { onRequest: signedIn, config: { rateLimit }, schema: { response: actionResponse } }, async (request, reply) => {
+  app.post('/matrix/bridges/telegram', { onRequest: signedIn, config: { rateLimit }, schema: api.connectTelegram.schema }, async (request, reply) => {
     const body = parse(TelegramConnectBodySchema, request, reply);
     return body && bridges.connectTelegram(userId(request), body);
   });
-  app.post('/matrix/bridges/discord', { onRequest: signedIn, config: { rateLimit }, schema: { response: actionResponse } }, async (request, reply) => {
+  app.post('/matrix/bridges/discord', { onRequest: signedIn, config: { rateLimit }, schema: api.connectDiscord.schema }, async (request, reply) => {
     const body = parse(DiscordConnectBodySchema, request, reply);
     return body && bridges.connectDiscord(userId(request), body);
   });
 
   app.post(
     '/matrix/bridges/:network/step',
-    { onRequest: signedIn, config: { rateLimit: { max: perMinute * 4, timeWindow: '1 minute' } }, schema: { params: NetworkParams, response: actionResponse } },
+    { onRequest: signedIn, config: { rateLimit: { max: perMinute * 4, timeWindow: '1 minute' } }, schema: api.step.schema },
     async (request, reply) => {
       const body = parse(SubmitStepBodySchema, request, reply);
       return body && bridges.submitStep(userId(request), request.params.network, body);
@@ -89,7 +79,7 @@ export const matrixBridgesRoutes: FastifyPluginAsyncZod<{ bridges: BridgesServic
 
   app.post(
     '/matrix/bridges/:network/logout',
-    { onRequest: signedIn, config: { rateLimit }, schema: { params: NetworkParams, response: actionResponse } },
+    { onRequest: signedIn, config: { rateLimit }, schema: api.logout.schema },
     async (request, reply) => {
       const body = parse(LogoutBodySchema, request, reply);
       return body && bridges.logout(userId(request), request.params.network, body.loginId);
@@ -98,25 +88,24 @@ export const matrixBridgesRoutes: FastifyPluginAsyncZod<{ bridges: BridgesServic
 
   app.post(
     '/matrix/deploy',
-    { onRequest: signedIn, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { response: { 200: DeployResponseSchema, 400: FailureSchema, 401: FailureSchema } } },
+    { onRequest: signedIn, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: api.deploy.schema },
     async (request, reply) => {
       const body = parse(DeployBodySchema, request, reply);
       return body && deploy.deploy(userId(request), body.domain);
     },
   );
 
-  app.get('/matrix/deployments', { onRequest: signedIn, schema: { response: { 200: DeploymentsResponseSchema, 401: FailureSchema } } }, async (request) => ({
+  app.get('/matrix/deployments', { onRequest: signedIn, schema: api.deployments.schema }, async (request) => ({
     deployments: await deploy.list(userId(request)),
   }));
 
-  const IdParams = z.object({ id: z.uuid({ error: 'Deployment not found.' }) });
   app.post(
     '/matrix/deployments/:id/check',
-    { onRequest: signedIn, config: { rateLimit }, schema: { params: IdParams, response: { 200: DeployResponseSchema, 401: FailureSchema } } },
+    { onRequest: signedIn, config: { rateLimit }, schema: api.recheckDeployment.schema },
     async (request) => deploy.recheck(userId(request), request.params.id),
   );
 
-  app.get('/matrix/deployments/:id/bundle.zip', { onRequest: signedIn, schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/matrix/deployments/:id/bundle.zip', { onRequest: signedIn, schema: api.bundle.schema }, async (request, reply) => {
     const { fileName, zip } = await deploy.bundle(userId(request), request.params.id);
     return sendUserFile(reply, { name: fileName, type: 'application/zip', body: zip });
   });

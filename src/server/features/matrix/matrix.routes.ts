@@ -5,23 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  MatrixConnectBodySchema,
-  MatrixConnectResponseSchema,
-  MatrixElementResponseSchema,
-  MatrixInsightBodySchema,
-  MatrixInsightResponseSchema,
-  MatrixMessagesQuerySchema,
-  MatrixMessagesResponseSchema,
-  MatrixReadBodySchema,
-  MatrixRoomParamsSchema,
-  MatrixRoomsResponseSchema,
-  MatrixSendBodySchema,
-  MatrixSendResponseSchema,
-  MatrixStatusSchema,
-  MatrixWorldResponseSchema,
-} from '../../../contract/matrix';
+import { matrixApi } from '../../../contract/endpoints/matrix';
 import { requireUser } from '../../platform/auth';
 import type { MatrixService } from './matrix.service';
 
@@ -42,28 +26,28 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
     '/matrix/connect',
     {
       config: { rateLimit: { max: connectPerMinute, timeWindow: '1 minute', keyGenerator: perUser } },
-      schema: { body: MatrixConnectBodySchema, response: { 200: MatrixConnectResponseSchema } },
+      schema: matrixApi.connect.schema,
     },
     async (request) => service.connect(requireUser(request).id, request.body),
   );
 
   app.post(
     '/matrix/disconnect',
-    { schema: { response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
+    { schema: matrixApi.disconnect.schema },
     async (request) => service.disconnect(requireUser(request).id),
   );
 
-  app.get('/matrix/status', { schema: { response: { 200: MatrixStatusSchema } } }, async (request) =>
+  app.get('/matrix/status', { schema: matrixApi.status.schema }, async (request) =>
     service.status(requireUser(request).id),
   );
 
-  app.get('/matrix/rooms', { schema: { response: { 200: MatrixRoomsResponseSchema } } }, async (request) =>
+  app.get('/matrix/rooms', { schema: matrixApi.rooms.schema }, async (request) =>
     service.rooms(requireUser(request).id),
   );
 
   app.get(
     '/matrix/rooms/:roomId/messages',
-    { schema: { params: MatrixRoomParamsSchema, querystring: MatrixMessagesQuerySchema, response: { 200: MatrixMessagesResponseSchema } } },
+    { schema: matrixApi.messages.schema },
     async (request) => service.messages(requireUser(request).id, request.params.roomId, request.query),
   );
 
@@ -71,14 +55,14 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
     '/matrix/rooms/:roomId/messages',
     {
       config: { rateLimit: { max: sendPerMinute, timeWindow: '1 minute', keyGenerator: perUser } },
-      schema: { params: MatrixRoomParamsSchema, body: MatrixSendBodySchema, response: { 201: MatrixSendResponseSchema } },
+      schema: matrixApi.send.schema,
     },
     async (request, reply) => reply.status(201).send(await service.send(requireUser(request).id, request.params.roomId, request.body)),
   );
 
   app.post(
     '/matrix/rooms/:roomId/read',
-    { schema: { params: MatrixRoomParamsSchema, body: MatrixReadBodySchema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: matrixApi.markRead.schema },
     async (request) => service.markRead(requireUser(request).id, request.params.roomId, request.body.eventId),
   );
 
@@ -86,7 +70,7 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
     '/matrix/rooms/:roomId/insights',
     {
       config: { rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: perUser } },
-      schema: { params: MatrixRoomParamsSchema, body: MatrixInsightBodySchema, response: { 200: MatrixInsightResponseSchema } },
+      schema: matrixApi.insight.schema,
     },
     async (request) => {
       const user = requireUser(request);
@@ -98,7 +82,7 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
     '/matrix/rooms/:roomId/world',
     {
       config: { rateLimit: { max: worldAddsPerHour, timeWindow: '1 hour', keyGenerator: perUser } },
-      schema: { params: MatrixRoomParamsSchema, response: { 200: MatrixWorldResponseSchema, 202: MatrixWorldResponseSchema } },
+      schema: matrixApi.addToWorld.schema,
     },
     async (request, reply) => {
       const { created, body } = await service.addToWorld(requireUser(request).id, request.params.roomId);
@@ -106,12 +90,12 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
     },
   );
 
-  app.delete('/matrix/rooms/:roomId/world', { schema: { params: MatrixRoomParamsSchema } }, async (request, reply) => {
+  app.delete('/matrix/rooms/:roomId/world', { schema: matrixApi.removeFromWorld.schema }, async (request, reply) => {
     await service.removeFromWorld(requireUser(request).id, request.params.roomId);
     return reply.status(204).send();
   });
 
-  app.get('/matrix/element', { schema: { response: { 200: MatrixElementResponseSchema } } }, async (request) =>
+  app.get('/matrix/element', { schema: matrixApi.element.schema }, async (request) =>
     service.element(requireUser(request).id),
   );
 };

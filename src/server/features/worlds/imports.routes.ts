@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  CreateImportQuerySchema,
-  IMPORT_FIELD,
-  ImportLimitsSchema,
-  ImportListResponseSchema,
-  ImportParamsSchema,
-  ImportSchema,
-  type ImportLimits,
-} from '../../../contract/worlds';
+import { importsApi } from '../../../contract/endpoints/imports';
+import { IMPORT_FIELD, type ImportLimits } from '../../../contract/worlds';
 import { requireUser } from '../../platform/auth';
 import { registerMultipart, saveUploadedFile } from '../../platform/multipart';
 import type { ImportsService } from './imports.service';
@@ -27,7 +20,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
   await registerMultipart(app, { maxBytes });
   const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
 
-  app.get('/imports/limits', { schema: { response: { 200: ImportLimitsSchema } } }, async (request) => {
+  app.get('/imports/limits', { schema: importsApi.limits.schema }, async (request) => {
     requireUser(request);
     return { maxFileBytes: maxBytes, ...limits };
   });
@@ -37,7 +30,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
     {
       // Counted before the body is read: a refused upload costs no disk or parse.
       config: { rateLimit: { max: limits.uploadsPerHour, timeWindow: '1 hour', keyGenerator: perUser } },
-      schema: { querystring: CreateImportQuerySchema, response: { 202: ImportSchema } },
+      schema: importsApi.create.schema,
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -60,15 +53,15 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
     },
   );
 
-  app.get('/imports', { schema: { response: { 200: ImportListResponseSchema } } }, async (request) => ({
+  app.get('/imports', { schema: importsApi.list.schema }, async (request) => ({
     imports: await service.list(requireUser(request).id),
   }));
 
-  app.get('/imports/:id', { schema: { params: ImportParamsSchema, response: { 200: ImportSchema } } }, async (request) =>
+  app.get('/imports/:id', { schema: importsApi.get.schema }, async (request) =>
     service.get(requireUser(request).id, request.params.id),
   );
 
-  app.delete('/imports/:id', { schema: { params: ImportParamsSchema } }, async (request, reply) => {
+  app.delete('/imports/:id', { schema: importsApi.remove.schema }, async (request, reply) => {
     await service.remove(requireUser(request).id, request.params.id);
     return reply.status(204).send();
   });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { importsApi, jpeg } from '../../../../tests/support/worlds';
+import { worldReadApis } from '../../../contract/endpoints/worlds';
 import type { Relationship, SocialNetwork, SocialPeopleResponse } from '../../../contract/worlds-social';
 import { createWorldsService } from './worlds.service';
 import { worldReadRoutes } from './worlds.routes';
@@ -226,6 +227,7 @@ describe('the social worlds', () => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(worldReadRoutes, {
       prefix: '/shared',
+      api: worldReadApis.own,
       service,
       storage: {} as never,
       narration: {} as never,

@@ -1,41 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CreateWorldShareBodySchema,
-  CreatedWorldShareSchema,
-  MergePeopleBodySchema,
-  NarrateBodySchema,
-  NarrationSchema,
-  SharedWorldInfoSchema,
-  WorldExportQuerySchema,
-  WorldShareParamsSchema,
-  WorldShareSchema,
-  WorldSharesResponseSchema,
-  type WorldKind,
-  OnThisDayQuerySchema,
-  OnThisDaySchema,
-  PlaceDetailSchema,
-  PlaceParamsSchema,
-  PersonParamsSchema,
-  PersonSchema,
-  PhotoParamsSchema,
-  PhotosResponseSchema,
-  PlacesResponseSchema,
-  TimelineQuerySchema,
-  TimelineSchema,
-  UpdateWorldSettingsBodySchema,
-  WorldSettingsSchema,
-  WorldPeriodQuerySchema,
-  WorldSummarySchema,
-} from '../../../contract/worlds';
+import { worldReadApis, worldsApi, type WorldReadApi } from '../../../contract/endpoints/worlds';
+import type { WorldKind } from '../../../contract/worlds';
 import { NotFoundError } from '../../errors';
 import { attributionFor } from '../../platform/ai';
-import { RelationshipSchema, SocialNetworkSchema, SocialPeopleResponseSchema } from '../../../contract/worlds-social';
 import { requireUser } from '../../platform/auth';
 import type { Storage } from '../../platform/storage';
 import { sendUserFile, USER_FILE_CSP } from '../../platform/user-files';
-import { exportWorld } from './export-world';
 import type { NarrationService } from './narration.service';
 import type { SampleWorld } from './sample-world';
 import { onThisDayWithoutMessages, placeWithoutMessages, pseudonymousNetwork, pseudonymousPeople } from './share-privacy';
@@ -45,9 +16,6 @@ import type { WorldsService } from './worlds.service';
 /** Shown for a photo whose format could not be decoded here (a HEIC without a decoder). */
 const GENERIC_THUMBNAIL =
   '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192"><rect width="256" height="192" fill="#1c1c2b"/><path d="M88 124l28-34 22 26 14-16 26 24z" fill="#4b4b6b"/><circle cx="164" cy="74" r="12" fill="#4b4b6b"/></svg>';
-
-/** The path params of every route under /worlds/shared/:token (its own params added to it). */
-const SharedWorldParamsSchema = z.object({ token: z.string().max(100) });
 
 /** Which read endpoint a request is for: a shared link allows only those of its world. */
 export type WorldEndpoint =
@@ -100,6 +68,8 @@ export type WorldReader = (request: FastifyRequest, endpoint: WorldEndpoint) => 
  * reader, so the user's world, the sample and shared links answer the same shapes.
  */
 export interface WorldReadOptions {
+  /** The contract's read endpoints of this prefix (worldReadApis.own, .sample or .shared). */
+  api: WorldReadApi;
   service: WorldsService;
   storage: Storage;
   reader: WorldReader;
@@ -110,10 +80,10 @@ export interface WorldReadOptions {
   secret: string | undefined;
 }
 
-export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (app, { service, storage, reader, narration, aiPerMinute, secret }) => {
-  app.get('/summary', { schema: { response: { 200: WorldSummarySchema } } }, async (request) => service.summary((await reader(request, 'summary')).userId));
+export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (app, { api, service, storage, reader, narration, aiPerMinute, secret }) => {
+  app.get('/summary', { schema: api.summary.schema }, async (request) => service.summary((await reader(request, 'summary')).userId));
 
-  app.get('/people', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: SocialPeopleResponseSchema } } }, async (request) => {
+  app.get('/people', { schema: api.people.schema }, async (request) => {
     const { userId, anonymous } = await reader(request, 'people');
     const people = await service.people(userId, request.query);
     return { people: anonymous ? pseudonymousPeople(people) : people };
@@ -121,26 +91,26 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
 
   app.get(
     '/people/:id',
-    { schema: { params: PersonParamsSchema, querystring: WorldPeriodQuerySchema, response: { 200: RelationshipSchema } } },
+    { schema: api.person.schema },
     async (request) => {
       const { userId, includeMessages } = await reader(request, 'person');
       return service.person(userId, request.params.id, request.query, { includeMessages });
     },
   );
 
-  app.get('/network', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: SocialNetworkSchema } } }, async (request) => {
+  app.get('/network', { schema: api.network.schema }, async (request) => {
     const { userId, anonymous } = await reader(request, 'network');
     const network = await service.network(userId, request.query);
     return anonymous ? pseudonymousNetwork(network) : network;
   });
 
-  app.get('/places', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: PlacesResponseSchema } } }, async (request) =>
+  app.get('/places', { schema: api.places.schema }, async (request) =>
     service.places((await reader(request, 'places')).userId, request.query),
   );
 
   app.get(
     '/places/:id',
-    { schema: { params: PlaceParamsSchema, querystring: WorldPeriodQuerySchema, response: { 200: PlaceDetailSchema } } },
+    { schema: api.place.schema },
     async (request) => {
       const { userId, includeMessages, anonymous } = await reader(request, 'place');
       const place = await service.place(userId, request.params.id, request.query, includeMessages);
@@ -148,17 +118,17 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     },
   );
 
-  app.get('/on-this-day', { schema: { querystring: OnThisDayQuerySchema, response: { 200: OnThisDaySchema } } }, async (request) => {
+  app.get('/on-this-day', { schema: api.onThisDay.schema }, async (request) => {
     const { userId, includeMessages, anonymous } = await reader(request, 'on-this-day');
     const day = await service.onThisDay(userId, request.query, includeMessages);
     return anonymous ? onThisDayWithoutMessages(day) : day;
   });
 
-  app.get('/photos', { schema: { querystring: WorldPeriodQuerySchema, response: { 200: PhotosResponseSchema } } }, async (request) =>
+  app.get('/photos', { schema: api.photos.schema }, async (request) =>
     service.photos((await reader(request, 'photos')).userId, request.query),
   );
 
-  app.get('/photos/:id/thumbnail', { schema: { params: PhotoParamsSchema } }, async (request, reply) => {
+  app.get('/photos/:id/thumbnail', { schema: api.thumbnail.schema }, async (request, reply) => {
     const key = await service.thumbnailKey((await reader(request, 'thumbnail')).userId, request.params.id);
     const object = key ? await storage.get(key) : null;
     const cacheControl = 'private, max-age=86400';
@@ -167,16 +137,21 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     return sendUserFile(reply, { name: `${request.params.id}.jpg`, type: 'image/jpeg', body: object.body, size: object.size, inline: true, cacheControl });
   });
 
-  app.get('/timeline', { schema: { querystring: TimelineQuerySchema, response: { 200: TimelineSchema } } }, async (request) =>
+  app.get('/timeline', { schema: api.timeline.schema }, async (request) =>
     service.timeline((await reader(request, 'timeline')).userId, request.query),
   );
 
-  app.get('/export', { schema: { querystring: WorldExportQuerySchema } }, async (request, reply) => {
+  app.get('/export', { schema: api.export.schema }, async (request, reply) => {
     const scope = await reader(request, 'export');
     const world = request.query.world;
     if (scope.world && scope.world !== world) throw new NotFoundError();
-    // Every part of the export is read in the period it names (export-world.ts).
-    const body = await exportWorld(service, scope.userId, { world, period: request.query, anonymous: scope.anonymous });
+    const userId = scope.userId;
+    const data: Record<string, unknown> = {};
+    if (world === 'social') data.people = scope.anonymous ? pseudonymousPeople(await service.people(userId)) : await service.people(userId);
+    if (world === 'network') data.network = scope.anonymous ? pseudonymousNetwork(await service.network(userId)) : await service.network(userId);
+    if (world === 'map') Object.assign(data, await service.places(userId), await service.photos(userId));
+    if (world === 'timeline') data.timeline = await service.timeline(userId, { bucket: 'month', from: request.query.from, to: request.query.to });
+    const body = { world, exportedAt: new Date().toISOString(), period: { from: request.query.from ?? null, to: request.query.to ?? null }, summary: await service.summary(userId), ...data };
     return sendUserFile(reply, { name: `mnemo-${world}-world.json`, type: 'application/json', body: JSON.stringify(body) });
   });
 
@@ -187,7 +162,7 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
       config: {
         rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`) },
       },
-      schema: { body: NarrateBodySchema, response: { 200: NarrationSchema } },
+      schema: api.narrate.schema,
     },
     async (request) => {
       const scope = await reader(request, 'narrate');
@@ -198,15 +173,15 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
 
 /** /api/worlds/…: the signed-in user's world (read endpoints), merge/split people, the world settings. */
 export const worldsRoutes: FastifyPluginAsyncZod<
-  Omit<WorldReadOptions, 'reader'> & { shares: SharesService; sample: SampleWorld }
+  Omit<WorldReadOptions, 'reader' | 'api'> & { shares: SharesService; sample: SampleWorld }
 > = async (app, { shares, sample, ...opts }) => {
   const { service } = opts;
   const own: WorldReader = async (request) => ({ userId: requireUser(request).id, includeMessages: true });
-  await app.register(worldReadRoutes, { prefix: '/worlds', ...opts, reader: own });
+  await app.register(worldReadRoutes, { prefix: '/worlds', ...opts, api: worldReadApis.own, reader: own });
 
   // The synthetic sample world, signed out; reads only (its owner cannot sign in, so no write reaches it).
   const sampleReader: WorldReader = async () => ({ userId: await sample.ready(), includeMessages: true });
-  await app.register(worldReadRoutes, { prefix: '/worlds/sample', ...opts, reader: sampleReader });
+  await app.register(worldReadRoutes, { prefix: '/worlds/sample', ...opts, api: worldReadApis.sample, reader: sampleReader });
 
   // A shared link: its owner's world, only the endpoints of the shared world; 404 once revoked or expired.
   const shared: WorldReader = async (request, endpoint) => {
@@ -216,44 +191,40 @@ export const worldsRoutes: FastifyPluginAsyncZod<
   };
   await app.register(
     async (link) => {
-      // Every params schema under /shared/:token names the token too: a zod object drops
-      // the keys it does not name, and the reader would get none (every :id route was 404).
-      link.addHook('onRoute', (route) => {
-        const params = route.schema?.params;
-        if (params instanceof z.ZodObject) route.schema = { ...route.schema, params: params.extend(SharedWorldParamsSchema.shape) };
-      });
-      link.get('/share', { schema: { response: { 200: SharedWorldInfoSchema } } }, async (request) => {
+      link.get('/share', { schema: worldsApi.sharedInfo.schema }, async (request) => {
         const { world, includeMessages, expiresAt } = await shares.resolve((request.params as { token: string }).token);
         return { world, includeMessages, expiresAt };
       });
-      await link.register(worldReadRoutes, { ...opts, reader: shared });
+      // Every params schema under /shared/:token names the token too (worldReadApis.shared):
+      // a zod object drops the keys it does not name, and the reader would get none.
+      await link.register(worldReadRoutes, { ...opts, api: worldReadApis.shared, reader: shared });
     },
     { prefix: '/worlds/shared/:token' },
   );
 
-  app.post('/worlds/shares', { schema: { body: CreateWorldShareBodySchema, response: { 201: CreatedWorldShareSchema } } }, async (request, reply) =>
+  app.post('/worlds/shares', { schema: worldsApi.createShare.schema }, async (request, reply) =>
     reply.status(201).send(await shares.create(requireUser(request).id, request.body)),
   );
-  app.get('/worlds/shares', { schema: { response: { 200: WorldSharesResponseSchema } } }, async (request) => ({
+  app.get('/worlds/shares', { schema: worldsApi.shares.schema }, async (request) => ({
     shares: await shares.list(requireUser(request).id),
   }));
-  app.delete('/worlds/shares/:id', { schema: { params: WorldShareParamsSchema, response: { 200: WorldShareSchema } } }, async (request) =>
+  app.delete('/worlds/shares/:id', { schema: worldsApi.revokeShare.schema }, async (request) =>
     shares.revoke(requireUser(request).id, request.params.id),
   );
 
-  app.post('/worlds/people/merge', { schema: { body: MergePeopleBodySchema, response: { 200: PersonSchema } } }, async (request) =>
+  app.post('/worlds/people/merge', { schema: worldsApi.mergePeople.schema }, async (request) =>
     service.merge(requireUser(request).id, request.body),
   );
 
   app.post(
     '/worlds/people/:id/split',
-    { schema: { params: PersonParamsSchema, response: { 200: z.object({ people: z.array(PersonSchema) }) } } },
+    { schema: worldsApi.splitPerson.schema },
     async (request) => ({ people: await service.split(requireUser(request).id, request.params.id) }),
   );
 
-  app.get('/worlds/settings', { schema: { response: { 200: WorldSettingsSchema } } }, async (request) => service.settings(requireUser(request).id));
+  app.get('/worlds/settings', { schema: worldsApi.settings.schema }, async (request) => service.settings(requireUser(request).id));
 
-  app.put('/worlds/settings', { schema: { body: UpdateWorldSettingsBodySchema, response: { 200: WorldSettingsSchema } } }, async (request) =>
+  app.put('/worlds/settings', { schema: worldsApi.updateSettings.schema }, async (request) =>
     service.updateSettings(requireUser(request).id, request.body),
   );
 };
