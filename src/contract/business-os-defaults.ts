@@ -39,6 +39,8 @@ export const SESSION_LIMITS = {
   messages: 200,
   messageChars: 8000,
   textChars: 20_000,
+  /** A recorded event's text (what was typed or said, and the answer). */
+  eventChars: 4000,
   files: 100,
   /** Body limit of a session write, bytes. */
   bodyBytes: 3 * 1024 * 1024,

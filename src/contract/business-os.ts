@@ -38,9 +38,9 @@ export const ActivityEventTypeSchema = z.enum(['voice_input', 'action']);
 export const ActivityEventSchema = z.object({
   id: text().min(1).max(100),
   type: ActivityEventTypeSchema,
-  content: text().max(4000),
+  content: text().max(SESSION_LIMITS.eventChars),
   timestamp: text().max(40),
-  aiResponse: text().max(4000).optional(),
+  aiResponse: text().max(SESSION_LIMITS.eventChars).optional(),
   /** Which engine wrote `aiResponse`: AiMeta.engineLabel ("Offline analyst", "gpt-4o-mini (OpenAI-compatible)"). */
   aiEngineLabel: text().max(100).optional(),
   /** Upload events have their own, smaller cap (spec §3). */

@@ -4,21 +4,29 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../ui/use-toast';
-import type { AuthProviders, PublicUser } from '../../contract/auth';
+import type { PublicUser } from '../../contract/auth';
 import { AUTH_MESSAGES } from '../../contract/auth-messages';
-import { apiJson, apiRequest } from './api-client';
-import { paths } from './paths';
+import { authApi } from '../../contract/endpoints/auth';
+import { call, endpointUrl } from './api';
+import { ApiError } from './api-client';
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
-  const first = await fetch('/api/auth/user', { credentials: 'include' }).catch(() => null);
-  if (first?.ok) return (await first.json()) as PublicUser;
-  if (first?.status === 401) return null;
-  const fallback = await fetch('/api/auth/me', { credentials: 'include' });
-  if (fallback.status === 401 || !fallback.ok) return null;
-  const body = (await fallback.json()) as { user?: PublicUser | null };
-  return body.user ?? null;
+  try {
+    return await call(authApi.user);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    // Signed out: no second request. Any other answer, or none (a NetworkError), asks /api/auth/me.
+    if (err.status === 401) return null;
+  }
+  try {
+    return (await call(authApi.me)).user;
+  } catch (err) {
+    // The fallback's refusal means signed out too; only a failure to reach the server is an error.
+    if (err instanceof ApiError && err.status !== 0) return null;
+    throw err;
+  }
 }
 
 export function currentUserQuery() {
@@ -34,7 +42,7 @@ export function useCurrentUser() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => call(authApi.logout),
     onSuccess: () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       void queryClient.invalidateQueries();
@@ -48,7 +56,7 @@ export function useLogout() {
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['/api/auth/providers'],
-    queryFn: () => apiJson<AuthProviders>('GET', '/api/auth/providers'),
+    queryFn: () => call(authApi.providers),
   });
 }
 
@@ -64,7 +72,6 @@ export function useGoogleSignIn() {
       toast({ title: 'Error', description: AUTH_MESSAGES.googleNotConfigured, variant: 'destructive' });
       return;
     }
-    const url = next && next !== '/' ? `${paths.googleSignIn}?next=${encodeURIComponent(next)}` : paths.googleSignIn;
-    window.location.assign(url);
+    window.location.assign(endpointUrl(authApi.googleStart, { query: { next: next && next !== '/' ? next : undefined } }));
   };
 }

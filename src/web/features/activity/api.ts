@@ -5,23 +5,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityHistoryEntry } from '../../../contract/activity';
-import type { ActivityStats } from '../../../contract/assistant';
-import {
-  WORKSPACES_PATH,
-  type Budget,
-  type CreateWorkspaceBody,
-  type AcceptInvitationBody,
-  type CreateWorkspaceResponse,
-  type InviteInput,
-  type InviteRole,
-  type JoinWorkspaceBody,
-  type JoinWorkspaceResponse,
-  type SentInvite,
-  type UsageResponse,
-  type WorkspaceDetail,
-} from '../../../contract/workspaces';
-import { apiJson, apiRequest } from '../../lib/api-client';
+import { activityApi } from '../../../contract/endpoints/activity';
+import { workspacesApi } from '../../../contract/endpoints/workspaces';
+import type { AcceptInvitationBody, CreateWorkspaceBody, InviteInput, InviteRole, JoinWorkspaceBody } from '../../../contract/workspaces';
+import { call } from '../../lib/api';
 import { useLiveEvent } from '../../lib/live';
 import { workspacesKey } from '../../lib/queries/workspaces';
 
@@ -36,26 +23,25 @@ const POLL_MS = 15_000;
 export function useWorkspace(id: string | null) {
   return useQuery({
     queryKey: workspaceKey(id ?? ''),
-    queryFn: () => apiJson<WorkspaceDetail>('GET', `${WORKSPACES_PATH}/${id}`),
+    queryFn: () => call(workspacesApi.detail, { params: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
 
 export function useUsage(id: string, days: number) {
-  return useQuery({ queryKey: usageKey(id, days), queryFn: () => apiJson<UsageResponse>('GET', `${WORKSPACES_PATH}/${id}/usage?days=${days}`) });
+  return useQuery({ queryKey: usageKey(id, days), queryFn: () => call(workspacesApi.usage, { params: { id }, query: { days } }) });
 }
 
 export function useActivityHistory(workspaceId: string | null) {
   return useQuery({
     queryKey: historyKey(workspaceId),
-    queryFn: () =>
-      apiJson<ActivityHistoryEntry[]>('GET', `/api/user/activity-history${workspaceId ? `?workspaceId=${encodeURIComponent(workspaceId)}` : ''}`),
+    queryFn: () => call(activityApi.history, { query: { workspaceId: workspaceId ?? undefined } }),
     refetchInterval: POLL_MS,
   });
 }
 
 export function useActivityStats() {
-  return useQuery({ queryKey: statsKey, queryFn: () => apiJson<ActivityStats>('GET', '/api/user/activity-stats'), refetchInterval: POLL_MS });
+  return useQuery({ queryKey: statsKey, queryFn: () => call(activityApi.stats), refetchInterval: POLL_MS });
 }
 
 /** Listens to the live channel's `activity` events while mounted: a new activity entry re-reads the lists. */
@@ -83,7 +69,7 @@ function useInvalidate() {
 export function useCreateWorkspace() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CreateWorkspaceBody) => apiJson<CreateWorkspaceResponse>('POST', `${WORKSPACES_PATH}/create`, body),
+    mutationFn: (body: CreateWorkspaceBody) => call(workspacesApi.create, { body }),
     meta: { handlesErrors: true },
     onSuccess: invalidate,
   });
@@ -92,7 +78,7 @@ export function useCreateWorkspace() {
 export function useJoinWorkspace() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: JoinWorkspaceBody) => apiJson<JoinWorkspaceResponse>('POST', `${WORKSPACES_PATH}/join`, body),
+    mutationFn: (body: JoinWorkspaceBody) => call(workspacesApi.join, { body }),
     meta: { handlesErrors: true },
     onSuccess: invalidate,
   });
@@ -102,7 +88,7 @@ export function useAcceptInvitation() {
   const invalidate = useInvalidate();
   return useMutation({
     // Only the link's token accepts an invitation (#25).
-    mutationFn: (body: AcceptInvitationBody) => apiJson<JoinWorkspaceResponse>('POST', `${WORKSPACES_PATH}/invitations/accept`, body),
+    mutationFn: (body: AcceptInvitationBody) => call(workspacesApi.acceptInvitation, { body }),
     meta: { handlesErrors: true },
     onSuccess: invalidate,
   });
@@ -111,7 +97,7 @@ export function useAcceptInvitation() {
 export function useSeedActivity() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (workspaceId: string | null) => apiJson<{ created: number }>('POST', '/api/user/seed-activity', workspaceId ? { workspaceId } : {}),
+    mutationFn: (workspaceId: string | null) => call(activityApi.seed, { body: workspaceId ? { workspaceId } : {} }),
     meta: { errorFallback: 'Could not add the demo data.' },
     onSuccess: invalidate,
   });
@@ -120,7 +106,7 @@ export function useSeedActivity() {
 export function useRemoveDemo() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => apiJson<{ removed: number }>('DELETE', '/api/user/seed-activity'),
+    mutationFn: () => call(activityApi.removeDemo),
     meta: { errorFallback: 'Could not remove the demo data.' },
     onSuccess: invalidate,
   });
@@ -129,7 +115,7 @@ export function useRemoveDemo() {
 export function useSetActiveWorkspace() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (workspaceId: string | null) => apiJson<{ workspaceId: string | null }>('PUT', `${WORKSPACES_PATH}/active`, { workspaceId }),
+    mutationFn: (workspaceId: string | null) => call(workspacesApi.setActive, { body: { workspaceId } }),
     meta: { errorFallback: 'Could not change where AI usage is charged.' },
     onSuccess: invalidate,
   });
@@ -138,7 +124,7 @@ export function useSetActiveWorkspace() {
 export function useInvite(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (invites: InviteInput[]) => apiJson<{ invites: SentInvite[]; emailEnabled: boolean }>('POST', `${WORKSPACES_PATH}/${id}/invites`, { invites }),
+    mutationFn: (invites: InviteInput[]) => call(workspacesApi.invite, { params: { id }, body: { invites } }),
     meta: { handlesErrors: true },
     onSuccess: invalidate,
   });
@@ -147,7 +133,7 @@ export function useInvite(id: string) {
 export function useRevokeInvite(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (email: string) => apiRequest('POST', `${WORKSPACES_PATH}/${id}/invites/revoke`, { email }),
+    mutationFn: (email: string) => call(workspacesApi.revokeInvite, { params: { id }, body: { email } }),
     meta: { errorFallback: 'Could not cancel the invitation.' },
     onSuccess: invalidate,
   });
@@ -156,7 +142,7 @@ export function useRevokeInvite(id: string) {
 export function useRemoveMember(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (userId: string) => apiRequest('DELETE', `${WORKSPACES_PATH}/${id}/members/${userId}`),
+    mutationFn: (userId: string) => call(workspacesApi.removeMember, { params: { id, userId } }),
     meta: { errorFallback: 'Could not remove the member.' },
     onSuccess: invalidate,
   });
@@ -165,7 +151,7 @@ export function useRemoveMember(id: string) {
 export function useChangeRole(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (v: { userId: string; role: InviteRole }) => apiRequest('PATCH', `${WORKSPACES_PATH}/${id}/members/${v.userId}`, { role: v.role }),
+    mutationFn: (v: { userId: string; role: InviteRole }) => call(workspacesApi.changeRole, { params: { id, userId: v.userId }, body: { role: v.role } }),
     meta: { errorFallback: 'Could not change the role.' },
     onSuccess: invalidate,
   });
@@ -174,7 +160,7 @@ export function useChangeRole(id: string) {
 export function useDeleteWorkspace(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', `${WORKSPACES_PATH}/${id}`),
+    mutationFn: () => call(workspacesApi.remove, { params: { id } }),
     meta: { errorFallback: 'Could not delete the workspace.' },
     onSuccess: invalidate,
   });
@@ -183,7 +169,7 @@ export function useDeleteWorkspace(id: string) {
 export function useRotateCode(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => apiJson<{ inviteCode: string }>('POST', `${WORKSPACES_PATH}/${id}/rotate-code`),
+    mutationFn: () => call(workspacesApi.rotateCode, { params: { id } }),
     meta: { errorFallback: 'Could not create a new invite code.' },
     onSuccess: invalidate,
   });
@@ -192,7 +178,7 @@ export function useRotateCode(id: string) {
 export function useSetBudget(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (monthlyTokens: number | null) => apiJson<Budget>('PUT', `${WORKSPACES_PATH}/${id}/budget`, { monthlyTokens }),
+    mutationFn: (monthlyTokens: number | null) => call(workspacesApi.setBudget, { params: { id }, body: { monthlyTokens } }),
     meta: { handlesErrors: true },
     onSuccess: invalidate,
   });

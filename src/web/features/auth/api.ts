@@ -1,16 +1,8 @@
 /** Accounts: sign-in, sign-up, providers and account settings, as query/mutation hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountResponse,
-  AuthSuccessResponse,
-  ChangePasswordBody,
-  DeleteAccountBody,
-  LoginBody,
-  PublicUser,
-  RegisterBody,
-  UpdateProfileBody,
-} from '../../../contract/auth';
-import { apiJson } from '../../lib/api-client';
+import type { ChangePasswordBody, DeleteAccountBody, LoginBody, PublicUser, RegisterBody, UpdateProfileBody } from '../../../contract/auth';
+import { authApi } from '../../../contract/endpoints/auth';
+import { call } from '../../lib/api';
 import { CURRENT_USER_KEY } from '../../lib/session';
 
 export const ACCOUNT_KEY = ['/api/auth/account'] as const;
@@ -28,7 +20,7 @@ function useSignedIn() {
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiJson<AuthSuccessResponse>('POST', '/api/auth/login', body),
+    mutationFn: (body: LoginBody) => call(authApi.login, { body }),
     meta: { handlesErrors: true },
     onSuccess: (res) => signedIn(res.user),
   });
@@ -37,7 +29,7 @@ export function useLogin() {
 export function useRegister() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiJson<AuthSuccessResponse>('POST', '/api/auth/register', body),
+    mutationFn: (body: RegisterBody) => call(authApi.register, { body }),
     meta: { handlesErrors: true },
     onSuccess: (res) => signedIn(res.user),
   });
@@ -46,7 +38,7 @@ export function useRegister() {
 export function useAccount(enabled = true) {
   return useQuery({
     queryKey: ACCOUNT_KEY,
-    queryFn: () => apiJson<AccountResponse>('GET', '/api/auth/account'),
+    queryFn: () => call(authApi.account),
     enabled,
   });
 }
@@ -54,7 +46,7 @@ export function useAccount(enabled = true) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => apiJson<{ user: PublicUser }>('PATCH', '/api/auth/account', body),
+    mutationFn: (body: UpdateProfileBody) => call(authApi.updateAccount, { body }),
     meta: { handlesErrors: true },
     onSuccess: (res) => {
       queryClient.setQueryData(CURRENT_USER_KEY, res.user);
@@ -66,7 +58,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => apiJson<{ ok: true; message: string }>('POST', '/api/auth/password', body),
+    mutationFn: (body: ChangePasswordBody) => call(authApi.changePassword, { body }),
     meta: { handlesErrors: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
   });
@@ -75,7 +67,7 @@ export function useChangePassword() {
 /** The page calls `useForgetSession()` after showing its confirmation. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => apiJson<{ ok: true; message: string }>('DELETE', '/api/auth/account', body),
+    mutationFn: (body: DeleteAccountBody) => call(authApi.deleteAccount, { body }),
     meta: { handlesErrors: true },
   });
 }

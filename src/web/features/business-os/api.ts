@@ -3,44 +3,47 @@
  * endpoints it uses (spec §7). Types come from the contracts.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AssistantChatBody,
-  AssistantChatResponse,
-  WorkspaceCommentaryResponse,
-  WorkspaceData,
-} from '../../../contract/assistant';
-import type { CommentaryStyle } from '../../../contract/assistant';
-import type {
-  CreateSessionBody,
-  RecordSessionEventBody,
-  Session,
-  SessionInsights,
-  SessionSummary,
-  UpdateSessionBody,
-} from '../../../contract/business-os';
-import type { Health } from '../../../contract/common';
+import type { AssistantChatBody, CommentaryStyle, WorkspaceData } from '../../../contract/assistant';
+import type { CreateSessionBody, RecordSessionEventBody, UpdateSessionBody } from '../../../contract/business-os';
+import { assistantApi } from '../../../contract/endpoints/assistant';
+import { businessOsApi } from '../../../contract/endpoints/business-os';
+import { healthApi } from '../../../contract/endpoints/health';
+import { voiceApi } from '../../../contract/endpoints/voice';
 import type { GenerateAudioBody } from '../../../contract/voice';
-import { apiJson, apiRequest } from '../../lib/api-client';
+import { call, callRaw, endpointUrl } from '../../lib/api';
 
-const SESSIONS = '/api/business-os/sessions';
+/** The query keys' root (other code invalidates by it). */
+const SESSIONS = businessOsApi.sessions.path;
 
 export const sessionKeys = {
   all: [SESSIONS] as const,
   one: (id: string) => [`${SESSIONS}/${id}`] as const,
 };
 
-export const listSessions = async () => (await apiJson<{ sessions: SessionSummary[] }>('GET', SESSIONS)).sessions;
+export const listSessions = async () => (await call(businessOsApi.sessions)).sessions;
 
 export function sessionsQuery() {
   return queryOptions({ queryKey: sessionKeys.all, queryFn: listSessions, staleTime: 0 });
 }
 
-export const fetchSession = (id: string) => apiJson<Session>('GET', `${SESSIONS}/${id}`);
-export const createSession = (body: CreateSessionBody = {}) => apiJson<Session>('POST', SESSIONS, body);
-export const saveSession = (id: string, body: UpdateSessionBody) => apiJson<Session>('PUT', `${SESSIONS}/${id}`, body);
-export const deleteSession = (id: string) => apiJson<{ ok: true }>('DELETE', `${SESSIONS}/${id}`);
-export const recordSessionEvent = (id: string, body: RecordSessionEventBody) =>
-  apiJson<{ ok: true }>('POST', `${SESSIONS}/${id}/events`, body);
+export const fetchSession = (id: string) => call(businessOsApi.session, { params: { id } });
+export const createSession = (body: CreateSessionBody = {}) => call(businessOsApi.createSession, { body });
+export const saveSession = (id: string, body: UpdateSessionBody) => call(businessOsApi.saveSession, { params: { id }, body });
+export const deleteSession = (id: string) => call(businessOsApi.deleteSession, { params: { id } });
+/**
+ * Best effort as the tab goes away: the same PUT with fetch's `keepalive` (which the typed
+ * client has no option for), so it outlives the page; failures are ignored.
+ */
+export function saveSessionKeepalive(id: string, body: UpdateSessionBody): void {
+  void fetch(endpointUrl(businessOsApi.saveSession, { params: { id }, body }), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+export const recordSessionEvent = (id: string, body: RecordSessionEventBody) => call(businessOsApi.recordEvent, { params: { id }, body });
 
 /**
  * What the saved session is about (mind map, Current Summary). Keyed by the content it
@@ -50,7 +53,7 @@ export const recordSessionEvent = (id: string, body: RecordSessionEventBody) =>
 export function insightsQuery(id: string, fingerprint: string, enabled: boolean) {
   return queryOptions({
     queryKey: [`${SESSIONS}/${id}/insights`, fingerprint] as const,
-    queryFn: () => apiJson<SessionInsights>('GET', `${SESSIONS}/${id}/insights`),
+    queryFn: () => call(businessOsApi.insights, { params: { id } }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
@@ -58,13 +61,13 @@ export function insightsQuery(id: string, fingerprint: string, enabled: boolean)
   });
 }
 
-export const assistantChat = (body: AssistantChatBody) => apiJson<AssistantChatResponse>('POST', '/api/assistant/chat', body);
+export const assistantChat = (body: AssistantChatBody) => call(assistantApi.chat, { body });
 
 export const workspaceCommentary = (body: { workspaceData: WorkspaceData; style?: CommentaryStyle; sessionId?: string }) =>
-  apiJson<WorkspaceCommentaryResponse>('POST', '/api/assistant/workspace-commentary', body);
+  call(assistantApi.workspaceCommentary, { body });
 
 export async function generateAudio(body: GenerateAudioBody, signal?: AbortSignal): Promise<Blob> {
-  const res = await apiRequest('POST', '/api/generate-audio', body);
+  const res = await callRaw(voiceApi.generateAudio, { body });
   if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
   return res.blob();
 }
@@ -75,7 +78,7 @@ export { transcribe } from '../../lib/transcribe';
 export function healthQuery() {
   return queryOptions({
     queryKey: ['/api/health'] as const,
-    queryFn: () => apiJson<Health>('GET', '/api/health'),
+    queryFn: () => call(healthApi.health),
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '../../../contract/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteApi } from '../../../contract/endpoints/site';
+import { call } from '../../lib/api';
 
-/** GET /api/site/config through the default loader (GET on the first key element). */
+/** GET /api/site/config, keyed by its path. */
 export function siteConfigQuery() {
-  return { queryKey: ['/api/site/config'] as const };
+  return queryOptions({ queryKey: ['/api/site/config'] as const, queryFn: () => call(siteApi.config) });
 }
 
 export function useSiteConfig({ enabled }: { enabled: boolean }) {
-  return useQuery<SiteConfig>({ ...siteConfigQuery(), enabled });
+  return useQuery({ ...siteConfigQuery(), enabled });
 }

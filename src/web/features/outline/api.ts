@@ -4,20 +4,16 @@
  * socket (hooks/use-outline-doc.ts). Mutations invalidate by key.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  OUTLINE_PATH,
-  type CreateOutlinePageBody,
-  type ImportOutlineBody,
-  type OutlineAiBody,
-  type OutlineAiResponse,
-  type OutlineBacklinksResponse,
-  type OutlinePage,
-  type OutlinePageList,
-  type OutlineScope,
-  type OutlineSearchResponse,
-  type UpdateOutlinePageBody,
+import { outlineApi } from '../../../contract/endpoints/outline';
+import type {
+  CreateOutlinePageBody,
+  ImportOutlineBody,
+  OutlineAiBody,
+  OutlineFormat,
+  OutlineScope,
+  UpdateOutlinePageBody,
 } from '../../../contract/outline';
-import { apiJson } from '../../lib/api-client';
+import { call, endpointUrl } from '../../lib/api';
 
 export const outlineKey = ['outline'] as const;
 export const pagesKey = (scope: OutlineScope) => ['outline', 'pages', scope] as const;
@@ -25,14 +21,14 @@ export const pagesKey = (scope: OutlineScope) => ['outline', 'pages', scope] as 
 export function usePages(scope: OutlineScope) {
   return useQuery({
     queryKey: pagesKey(scope),
-    queryFn: async () => (await apiJson<OutlinePageList>('GET', `${OUTLINE_PATH}/pages?scope=${scope}`)).pages,
+    queryFn: async () => (await call(outlineApi.pages, { query: { scope } })).pages,
   });
 }
 
 export function useBacklinks(pageId: string | null) {
   return useQuery({
     queryKey: ['outline', 'backlinks', pageId],
-    queryFn: () => apiJson<OutlineBacklinksResponse>('GET', `${OUTLINE_PATH}/pages/${pageId}/backlinks`),
+    queryFn: () => call(outlineApi.backlinks, { params: { id: pageId ?? '' } }),
     enabled: pageId !== null,
     staleTime: 10_000,
   });
@@ -42,7 +38,7 @@ export function useSearch(q: string, scope: OutlineScope) {
   const trimmed = q.trim();
   return useQuery({
     queryKey: ['outline', 'search', scope, trimmed],
-    queryFn: () => apiJson<OutlineSearchResponse>('GET', `${OUTLINE_PATH}/search?scope=${scope}&q=${encodeURIComponent(trimmed)}`),
+    queryFn: () => call(outlineApi.search, { query: { scope, q: trimmed } }),
     enabled: trimmed.length > 0,
     placeholderData: (prev) => prev,
   });
@@ -51,7 +47,7 @@ export function useSearch(q: string, scope: OutlineScope) {
 export function useCreatePage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOutlinePageBody) => apiJson<OutlinePage>('POST', `${OUTLINE_PATH}/pages`, body),
+    mutationFn: (body: CreateOutlinePageBody) => call(outlineApi.createPage, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: outlineKey }),
   });
 }
@@ -59,7 +55,7 @@ export function useCreatePage() {
 export function useUpdatePage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateOutlinePageBody & { id: string }) => apiJson<OutlinePage>('PATCH', `${OUTLINE_PATH}/pages/${id}`, body),
+    mutationFn: ({ id, ...body }: UpdateOutlinePageBody & { id: string }) => call(outlineApi.updatePage, { params: { id }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: outlineKey }),
   });
 }
@@ -67,7 +63,7 @@ export function useUpdatePage() {
 export function useDeletePage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ ok: true }>('DELETE', `${OUTLINE_PATH}/pages/${id}`),
+    mutationFn: (id: string) => call(outlineApi.deletePage, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: outlineKey }),
   });
 }
@@ -75,16 +71,15 @@ export function useDeletePage() {
 export function useImportOutline() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportOutlineBody) => apiJson<OutlinePage>('POST', `${OUTLINE_PATH}/import`, body),
+    mutationFn: (body: ImportOutlineBody) => call(outlineApi.importPage, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: outlineKey }),
   });
 }
 
 export function useBranchSuggestion() {
   return useMutation({
-    mutationFn: ({ pageId, ...body }: OutlineAiBody & { pageId: string }) =>
-      apiJson<OutlineAiResponse>('POST', `${OUTLINE_PATH}/pages/${pageId}/ai`, body),
+    mutationFn: ({ pageId, ...body }: OutlineAiBody & { pageId: string }) => call(outlineApi.ai, { params: { id: pageId }, body }),
   });
 }
 
-export const exportUrl = (pageId: string, format: 'markdown' | 'opml') => `${OUTLINE_PATH}/pages/${pageId}/export?format=${format}`;
+export const exportUrl = (pageId: string, format: OutlineFormat) => endpointUrl(outlineApi.exportPage, { params: { id: pageId }, query: { format } });

@@ -15,6 +15,7 @@ import {
   type InviteRole,
 } from '../../../../contract/workspaces';
 import { ApiError } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
@@ -68,23 +69,26 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!name.trim()) return;
-    setError(null);
-    // The server's rule for a chosen code (contract): letters and digits, 8 to 32 of them.
-    const code = useCode ? CreateWorkspaceBodySchema.shape.accessCode.safeParse(accessCode) : null;
-    if (code && !code.success) {
-      setCodeError(code.error.issues[0]?.message ?? WORKSPACE_MESSAGES.codeFormat);
+    const body = {
+      name: name.trim(),
+      description: description.trim(),
+      inviteUsers: invitees,
+      accessCode: useCode ? accessCode.trim().toUpperCase() || null : null,
+      accessPassword: useCode ? accessPassword || null : null,
+    };
+    // The server's rules (contract), with its messages: a chosen code is letters and digits, 8 to 32 of them.
+    const checked = checkForm(CreateWorkspaceBodySchema, body);
+    if (!checked.ok) {
+      const { accessCode: codeMessage, ...others } = checked.errors;
+      setCodeError(codeMessage ?? null);
+      const other = Object.values(others)[0];
+      setError(other ? `${WORKSPACE_MESSAGES.createFailed} ${other}` : null);
       return;
     }
+    setError(null);
     setCodeError(null);
     create.mutate(
-      {
-        name: name.trim(),
-        description: description.trim(),
-        inviteUsers: invitees,
-        accessCode: useCode ? accessCode.trim().toUpperCase() || null : null,
-        accessPassword: useCode ? accessPassword || null : null,
-      },
+      body,
       {
         onSuccess: (res) => {
           setCreated(res);

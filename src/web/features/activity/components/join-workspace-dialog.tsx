@@ -5,8 +5,9 @@
  */
 import { LogIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { WORKSPACE_MESSAGES } from '../../../../contract/workspaces';
+import { JoinWorkspaceBodySchema, WORKSPACE_MESSAGES } from '../../../../contract/workspaces';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
@@ -30,11 +31,15 @@ export function JoinWorkspaceDialog({ open, onOpenChange, onJoined }: { open: bo
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const inviteCode = code.trim().toUpperCase();
-    if (!inviteCode) return;
+    // Trimmed and upper-cased by the contract's schema, which also says what is wrong.
+    const checked = checkForm(JoinWorkspaceBodySchema, { inviteCode: code, ...(password ? { password } : {}) });
+    if (!checked.ok) {
+      setError(Object.values(checked.errors)[0] ?? WORKSPACE_MESSAGES.joinFailed);
+      return;
+    }
     setError(null);
     join.mutate(
-      { inviteCode, ...(password ? { password } : {}) },
+      checked.data,
       {
         onSuccess: (res) => {
           toast({ title: WORKSPACE_MESSAGES.joined(res.workspace.name), variant: 'success' });

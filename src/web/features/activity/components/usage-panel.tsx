@@ -6,7 +6,9 @@
  */
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { WORKSPACES_PATH, type UsageResponse } from '../../../../contract/workspaces';
+import { workspacesApi } from '../../../../contract/endpoints/workspaces';
+import type { UsageResponse } from '../../../../contract/workspaces';
+import { endpointUrl } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useUsage } from '../api';
@@ -100,7 +102,7 @@ export function UsagePanel({ workspaceId }: { workspaceId: string }) {
           ))}
         </div>
         <Button asChild variant="outline" size="sm">
-          <a href={`${WORKSPACES_PATH}/${workspaceId}/usage.csv?days=${range}`} download>
+          <a href={endpointUrl(workspacesApi.usageCsv, { params: { id: workspaceId }, query: { days: range } })} download>
             <Download /> Export CSV
           </a>
         </Button>

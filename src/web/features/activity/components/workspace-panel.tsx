@@ -5,8 +5,9 @@
  */
 import { AlertTriangle, Crown, KeyRound, LogOut, RefreshCw, Shield, Trash2, UserPlus, Users, Wallet, Zap } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Budget, InviteRole, SentInvite, WorkspaceDetail } from '../../../../contract/workspaces';
+import { BudgetBodySchema, InviteBodySchema, type Budget, type InviteRole, type SentInvite, type WorkspaceDetail } from '../../../../contract/workspaces';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -86,10 +87,12 @@ function InviteForm({ workspaceId }: { workspaceId: string }) {
   const [error, setError] = useState<string | null>(null);
   function submit(e: FormEvent) {
     e.preventDefault();
-    const v = email.trim();
-    if (!v) return;
+    if (!email.trim()) return;
+    // The address is checked as the server checks it (contract), with its message.
+    const checked = checkForm(InviteBodySchema, { invites: [{ email, role }] });
+    if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? 'Could not send the invitation.');
     setError(null);
-    invite.mutate([{ email: v, role }], {
+    invite.mutate(checked.data.invites, {
       onSuccess: (res) => {
         setSent(res.invites);
         setEmail('');
@@ -233,7 +236,9 @@ function SettingsTab({ detail }: { detail: WorkspaceDetail }) {
     setError(null);
     const n = value.trim() === '' ? null : Number(value.replace(/[,\s_]/g, ''));
     if (n !== null && !Number.isFinite(n)) return setError('Enter a number of tokens, or leave it empty for no limit.');
-    setBudget.mutate(n, { onError: (err) => setError(errorMessage(err, 'Could not save the budget.')) });
+    const checked = checkForm(BudgetBodySchema, { monthlyTokens: n });
+    if (!checked.ok) return setError(checked.errors.monthlyTokens ?? 'Could not save the budget.');
+    setBudget.mutate(checked.data.monthlyTokens, { onError: (err) => setError(errorMessage(err, 'Could not save the budget.')) });
   }
   return (
     <div className="grid gap-4 md:grid-cols-2">

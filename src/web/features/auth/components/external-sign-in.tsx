@@ -1,4 +1,6 @@
 import { KeyRound } from 'lucide-react';
+import { authApi } from '../../../../contract/endpoints/auth';
+import { endpointUrl } from '../../../lib/api';
 import { useAuthProviders, useGoogleSignIn } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { GoogleIcon } from './google-icon';
@@ -36,7 +38,7 @@ export function ExternalSignIn({ next }: { next?: string | null }) {
             size="lg"
             className="w-full"
             onClick={() =>
-              window.location.assign(next && next !== '/' ? `/api/replit/login?next=${encodeURIComponent(next)}` : '/api/replit/login')
+              window.location.assign(endpointUrl(authApi.oidcStart, { query: { next: next && next !== '/' ? next : undefined } }))
             }
           >
             <KeyRound />

@@ -5,9 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, LoginBodySchema, RegisterBodySchema } from '../../../../contract/auth';
+import { AUTH_MESSAGES, LoginBodySchema, PASSWORD_MIN, RegisterBodySchema } from '../../../../contract/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { checkForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { FieldError, Label } from '../../../ui/label';
@@ -51,16 +52,10 @@ export function LoginForm({
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const schema = mode === 'signin' ? LoginBodySchema : RegisterBodySchema;
     const input = mode === 'signin' ? { email: values.email, password: values.password } : values;
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+    const checked = mode === 'signin' ? checkForm(LoginBodySchema, input) : checkForm(RegisterBodySchema, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
@@ -123,7 +118,7 @@ export function LoginForm({
           <PasswordInput
             {...fieldProps('password')}
             autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-            placeholder={mode === 'signin' ? 'Your password' : 'At least 6 characters'}
+            placeholder={mode === 'signin' ? 'Your password' : `At least ${PASSWORD_MIN} characters`}
           />
           <FieldError id="login-password-error">{errors.password}</FieldError>
         </div>

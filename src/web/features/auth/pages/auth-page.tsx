@@ -7,7 +7,7 @@
 import { ArrowLeft, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../contract/auth';
+import { AUTH_MESSAGES, PASSWORD_MIN } from '../../../../contract/auth';
 import { NetworkError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
@@ -77,7 +77,7 @@ function AuthTabForm({ mode }: { mode: 'signin' | 'signup' }) {
           type="password"
           required
           autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-          placeholder={mode === 'signin' ? 'Your password' : 'At least 6 characters'}
+          placeholder={mode === 'signin' ? 'Your password' : `At least ${PASSWORD_MIN} characters`}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           disabled={pending}

@@ -8,11 +8,15 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   ChangePasswordBodySchema,
+  PASSWORD_MIN,
   UpdateProfileBodySchema,
   type AccountResponse,
   type PublicUser,
 } from '../../../../contract/auth';
+import { authApi } from '../../../../contract/endpoints/auth';
+import { endpointUrl } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm, type FieldErrors } from '../../../lib/form';
 import { RequireAuth } from '../../../lib/require-auth';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -28,16 +32,7 @@ import { accountTypeLabel } from '../../../ui/avatar';
 import { PageFrame } from '../../../ui/page-frame';
 import { PasswordInput } from '../components/password-input';
 
-type Errors = Record<string, string | undefined>;
-
-function issuesToErrors(error: z.ZodError): Errors {
-  const out: Errors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+type Errors = Partial<FieldErrors>;
 
 function Section({ icon, title, description, children, tone }: { icon: ReactNode; title: string; description: string; children: ReactNode; tone?: 'danger' }) {
   return (
@@ -62,8 +57,8 @@ function ProfileForm({ user }: { user: PublicUser }) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = UpdateProfileBodySchema.safeParse({ name, username });
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error));
+    const checked = checkForm(UpdateProfileBodySchema, { name, username });
+    if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     try {
       await update.mutateAsync({ name, username });
@@ -122,8 +117,8 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = PasswordFormSchema.safeParse(values);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error));
+    const checked = checkForm(PasswordFormSchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
     if (hasPassword && !values.currentPassword) return setErrors({ currentPassword: 'Current password is required' });
     setErrors({});
     try {
@@ -149,7 +144,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="settings-new-password">New password</Label>
-          <PasswordInput id="settings-new-password" value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" placeholder="At least 6 characters" />
+          <PasswordInput id="settings-new-password" value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" placeholder={`At least ${PASSWORD_MIN} characters`} />
           <FieldError>{errors.newPassword}</FieldError>
         </div>
         <div className="grid gap-1.5">
@@ -291,7 +286,7 @@ function Settings({ user }: { user: PublicUser }) {
                 activity, AI usage and Business OS sessions.
               </p>
               <Button asChild variant="secondary">
-                <a href="/api/auth/export" download>
+                <a href={endpointUrl(authApi.export)} download>
                   <Download /> Download my data
                 </a>
               </Button>

@@ -13,12 +13,14 @@ import {
   FEEDBACK_KINDS,
   FEEDBACK_MAX_CHARS,
   FeedbackBodySchema,
-  type FeedbackItem,
+  type FeedbackBody,
   type FeedbackKind,
-  type FeedbackList,
 } from '../../../../contract/beta';
 import { BRAND } from '../../../../contract/brand';
-import { apiJson, apiRequest, errorMessage } from '../../../lib/api-client';
+import { betaApi } from '../../../../contract/endpoints/beta';
+import { call } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { useCurrentUser } from '../../../lib/session';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -74,7 +76,7 @@ function FeedbackForm({ signedIn }: { signedIn: boolean }) {
   const [sent, setSent] = useState<string | null>(null);
 
   const send = useMutation({
-    mutationFn: (body: unknown) => apiJson<{ message: string; item: FeedbackItem }>('POST', '/api/beta/feedback', body),
+    mutationFn: (body: FeedbackBody) => call(betaApi.sendFeedback, { body }),
     onSuccess: (res) => {
       setSent(res.message);
       setMessage('');
@@ -87,15 +89,13 @@ function FeedbackForm({ signedIn }: { signedIn: boolean }) {
     e.preventDefault();
     setSent(null);
     const body = { area, kind, message, ...(signedIn ? {} : { email }) };
-    const parsed = FeedbackBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+    const checked = checkForm(FeedbackBodySchema, body as FeedbackBody);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
-    send.mutate(body);
+    send.mutate(checked.data);
   };
 
   return (
@@ -189,9 +189,9 @@ function FeedbackForm({ signedIn }: { signedIn: boolean }) {
 
 function MyFeedback() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: FEEDBACK_KEY, queryFn: () => apiJson<FeedbackList>('GET', '/api/beta/feedback') });
+  const list = useQuery({ queryKey: FEEDBACK_KEY, queryFn: () => call(betaApi.myFeedback) });
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/beta/feedback/${id}`),
+    mutationFn: (id: string) => call(betaApi.deleteFeedback, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY }),
     onError: (err) => toast({ title: 'Not removed', description: errorMessage(err, 'Could not reach the server.'), variant: 'destructive' }),
   });

@@ -1,6 +1,6 @@
 import { Coins, FileText, Gauge, MessagesSquare, Network, Plus, SendHorizontal, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { BlockType } from '../../../../contract/business-os';
+import { SESSION_LIMITS, type BlockType } from '../../../../contract/business-os';
 import { useController, useWorkspace } from '../hooks/workspace-context';
 
 const ADDABLE: { type: BlockType; label: string; icon: ReactNode }[] = [
@@ -42,7 +42,7 @@ export function CommandBar() {
           }
           aria-label="Ask me anything about your business"
           aria-describedby={blocked ? 'bos-ask-blocked' : undefined}
-          maxLength={4000}
+          maxLength={SESSION_LIMITS.eventChars}
           className="h-10 min-w-0 flex-1 rounded-xl bg-transparent px-3 text-sm text-fg outline-none placeholder:text-muted"
           data-testid="ask-input"
         />

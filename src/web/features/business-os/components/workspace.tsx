@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Session, SessionState } from '../../../../contract/business-os';
 import { toast } from '../../../ui/use-toast';
-import { assistantChat, fetchSession, generateAudio, recordSessionEvent, saveSession, transcribe, workspaceCommentary } from '../api';
+import { assistantChat, fetchSession, generateAudio, recordSessionEvent, saveSession, saveSessionKeepalive, transcribe, workspaceCommentary } from '../api';
 // no-inline: a data: URL would be refused by the CSP (script-src 'self').
 import workletUrl from '../../../lib/audio/pcm-capture-worklet.js?url&no-inline';
 import { createLevelStore, type LevelStore } from '../audio/level-store';
@@ -95,15 +95,8 @@ function createRuntime(session: Session): Runtime {
 function saveOnHide(saver: SessionSaver, id: string) {
   const body = saver.pendingBody();
   if (!body) return;
-  const json = JSON.stringify(body);
-  if (json.length > 60_000) return;
-  void fetch(`/api/business-os/sessions/${id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: json,
-    credentials: 'include',
-    keepalive: true,
-  }).catch(() => undefined);
+  if (JSON.stringify(body).length > 60_000) return;
+  saveSessionKeepalive(id, body);
 }
 
 export interface WorkspaceSessionActions {

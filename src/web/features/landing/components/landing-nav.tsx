@@ -1,6 +1,8 @@
 import { ArrowRight, LogIn, LogOut, Menu, X } from 'lucide-react';
+import { authApi } from '../../../../contract/endpoints/auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { endpointUrl } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useAuthProviders, useCurrentUser, useGoogleSignIn, useLogout } from '../../../lib/session';
@@ -60,7 +62,7 @@ function AccountActions({ className, onNavigate }: { className?: string; onNavig
       {/* A full navigation, not a client route: the server starts the Google flow. */}
       {google && (
         <a
-          href={paths.googleSignIn}
+          href={endpointUrl(authApi.googleStart)}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
           onClick={(e) => {
             e.preventDefault();

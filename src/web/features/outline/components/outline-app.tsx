@@ -26,7 +26,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../../contract/auth';
-import type { OutlinePage, OutlineScope } from '../../../../contract/outline';
+import { MAX_OUTLINE_TITLE, type OutlinePage, type OutlineScope } from '../../../../contract/outline';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -470,7 +470,7 @@ function PageView({
         <input
           aria-label="Page title"
           value={title}
-          maxLength={200}
+          maxLength={MAX_OUTLINE_TITLE}
           onChange={(e) => setTitle(e.target.value)}
           onBlur={saveTitle}
           onKeyDown={(e) => {

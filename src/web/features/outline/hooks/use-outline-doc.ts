@@ -13,7 +13,9 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import { useEffect, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { OUTLINE_SOCKET_PATH, outlineDocName } from '../../../../contract/outline';
+import { outlineApi } from '../../../../contract/endpoints/outline';
+import { outlineDocName } from '../../../../contract/outline';
+import { endpointUrl } from '../../../lib/api';
 
 export type SaveState = 'connecting' | 'saving' | 'saved' | 'offline' | 'denied';
 
@@ -29,7 +31,7 @@ export interface OutlineDoc {
 
 function socketUrl(): string {
   const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${window.location.host}${OUTLINE_SOCKET_PATH}`;
+  return `${proto}//${window.location.host}${endpointUrl(outlineApi.live)}`;
 }
 
 export function useOutlineDoc(pageId: string, userId: string): OutlineDoc | null {
