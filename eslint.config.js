@@ -1,4 +1,5 @@
-// Lint holds the one-way dependency lines of STYLE.md so reviews needn't.
+// Lint holds the one-way dependency lines of docs/style.md so reviews needn't; the
+// feature → feature lines come from the declared graph, feature-graph.mjs.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -7,18 +8,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { findCycle, serverFeatures, webFeatures } from './feature-graph.mjs';
 
-/** One zone per feature folder: a feature may import only itself (STYLE.md: features do not import each other). */
-function featureZones(root) {
-  return fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => ({
-      target: `${root}/${d.name}`,
-      from: root,
-      except: [`./${d.name}`],
-      message: 'Features do not import each other: move what both need into platform/ or lib/ and ui/, or compose them in routes.tsx.',
-    }));
+/**
+ * The declared feature graph (feature-graph.mjs, ADR 050) as restricted-path zones. For each
+ * feature folder: (a) nothing of another feature may be imported unless the edge is
+ * declared, and (b) a declared feature only through its public interface, its index.ts
+ * (a deep import `features/x/y` from outside x is refused). Composition roots (app.ts,
+ * main.ts, routes.tsx) are outside every feature folder, so these zones do not apply to them.
+ */
+export function featureZones(root, graph, side) {
+  const cycle = findCycle(graph);
+  if (cycle) {
+    throw new Error(`feature-graph.mjs: the ${side} feature graph must be one-way, but it has a cycle: ${cycle.join(' → ')}. Remove one of these edges.`);
+  }
+  const folders = fs.existsSync(root)
+    ? fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+  const features = [...new Set([...folders, ...Object.keys(graph)])];
+  return features.flatMap((name) => {
+    const uses = Object.keys(graph[name]?.uses ?? {});
+    return [
+      {
+        target: `${root}/${name}`,
+        from: root,
+        except: [`./${name}`, ...uses.map((used) => `./${used}`)],
+        message: `${side} feature '${name}' may import only the features feature-graph.mjs declares for it (${uses.join(', ') || 'none'}): declare the edge there with its reason, or have app.ts hand the service in.`,
+      },
+      ...uses.map((used) => ({
+        target: `${root}/${name}`,
+        from: `${root}/${used}`,
+        except: ['./index.ts', './index.tsx'],
+        message: `Import feature '${used}' through its public interface, features/${used}/index.ts, never its other files.`,
+      })),
+    ];
+  });
 }
 
 export default tseslint.config(
@@ -51,8 +75,8 @@ export default tseslint.config(
             { target: './src/web/ui', from: './src/web/features', message: 'ui/ primitives know no features.' },
             { target: './src/web/lib', from: './src/web/features', message: 'lib/ knows no features.' },
             { target: './src/server/platform', from: './src/server/features', message: 'platform/ knows no features.' },
-            ...featureZones('./src/web/features'),
-            ...featureZones('./src/server/features'),
+            ...featureZones('./src/web/features', webFeatures, 'web'),
+            ...featureZones('./src/server/features', serverFeatures, 'server'),
           ],
         },
       ],
