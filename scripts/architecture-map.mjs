@@ -450,6 +450,22 @@ const sortKeys = (keys) => [...keys].sort((a, b) => a.split(' ')[1].localeCompar
 const code_ = (s) => `\`${s}\``;
 const serverFeaturesOf = (keys) => [...new Set([...keys].map((k) => routes.get(k)).filter(Boolean))].sort();
 
+/** The declared feature → feature imports (feature-graph.mjs at the root), one line per edge. */
+const graphFile = path.join(ROOT, 'feature-graph.mjs');
+const graph = fs.existsSync(graphFile) ? await import(pathToFileURL(graphFile).href) : null;
+function graphLines() {
+  if (!graph) return [];
+  const out = ['Declared feature → feature imports ([`feature-graph.mjs`](../feature-graph.mjs)):', ''];
+  for (const [side, nodes] of [['server', graph.serverFeatures], ['web', graph.webFeatures]]) {
+    const edges = Object.entries(nodes ?? {}).flatMap(([from, n]) => Object.entries(n.uses ?? {}).map(([to, why]) => `- ${side}: **${from}** → **${to}**: ${why}`));
+    out.push(...(edges.length ? edges : [`- ${side}: none (no ${side} feature imports another)`]));
+  }
+  const notes = [['server', graph.serverFeatures], ['web', graph.webFeatures]].flatMap(([side, nodes]) =>
+    Object.entries(nodes ?? {}).filter(([, n]) => n.why).map(([f, n]) => `- ${side} **${f}**: ${n.why}`));
+  if (notes.length) out.push('', 'Notes on features:', '', ...notes);
+  return [...out, ''];
+}
+
 function render() {
   const lines = [BEGIN, '', '<!-- Do not edit by hand: `node scripts/architecture-map.mjs --write` rewrites this block, and tests/lint/architecture-doc.test.ts fails when it is stale. -->', ''];
   lines.push('Calls made by modules most pages load (not repeated below):', '');
@@ -481,7 +497,7 @@ function render() {
     const idle = sortKeys(own.filter((k) => !called.has(k)));
     lines.push(`| ${f} | ${own.length} | ${idle.map(code_).join('<br>') || '—'} | ${[...(tablesByFeature.get(f) ?? [])].sort().map(code_).join(', ') || '—'} |`);
   }
-  lines.push('', END);
+  lines.push('', ...graphLines(), END);
   return lines.join('\n');
 }
 
