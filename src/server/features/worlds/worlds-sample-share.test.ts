@@ -11,7 +11,6 @@ import { importsApi, jpeg } from '../../../../tests/support/worlds';
 import type { CreatedWorldShare, Narration, PeopleResponse, SharedWorldInfo, WorldShare, WorldSharesResponse, WorldSummary } from '../../../contract/worlds';
 import { aiUsage, users } from '../../db/schema';
 import { createSampleWorld, SAMPLE_OWNER_EMAIL, SAMPLE_OWNER_ID } from './sample-world';
-import { SHARE_ENDPOINTS } from './worlds.routes';
 import { queryFn } from './sql';
 
 const CHAT = [
@@ -128,11 +127,39 @@ describe('sample world, shared links and narration', () => {
       expect(json<{ people: unknown[] }>(exported).people).toHaveLength(2);
     });
 
-    it('one table decides what each shared world may read', () => {
-      expect(SHARE_ENDPOINTS.social).not.toContain('person');
-      expect(SHARE_ENDPOINTS.map).toEqual(expect.arrayContaining(['summary', 'places', 'photos', 'thumbnail']));
-      expect(SHARE_ENDPOINTS.network).not.toContain('people');
-      for (const w of Object.values(SHARE_ENDPOINTS)) expect(w).not.toContain('narrate');
+    it('a link of each world reads exactly that world\'s endpoints; relationship pages and narration never', async () => {
+      // Ids of the owner's own person, place and photo, to ask for through each link.
+      const person = json<PeopleResponse>(await get('/api/worlds/people', a.cookie)).people.find((p) => !p.isSelf)!;
+      const place = json<{ places: { id: string }[] }>(await get('/api/worlds/places', a.cookie)).places[0]!;
+      const photo = json<{ photos: { id: string }[] }>(await get('/api/worlds/photos', a.cookie)).photos[0]!;
+      const requests = (world: string): Record<string, (base: string) => Promise<{ statusCode: number }>> => ({
+        summary: (base) => get(`${base}/summary`),
+        people: (base) => get(`${base}/people`),
+        person: (base) => get(`${base}/people/${person.id}`),
+        network: (base) => get(`${base}/network`),
+        places: (base) => get(`${base}/places`),
+        place: (base) => get(`${base}/places/${place.id}`),
+        photos: (base) => get(`${base}/photos`),
+        thumbnail: (base) => get(`${base}/photos/${photo.id}/thumbnail`),
+        timeline: (base) => get(`${base}/timeline`),
+        'on-this-day': (base) => get(`${base}/on-this-day?date=2024-01-15`),
+        export: (base) => get(`${base}/export?world=${world}`),
+        narrate: (base) => post(`${base}/narrate`, { subject: { kind: 'world', world } }),
+      });
+      // By hand, the product's rule (ADR 031): a shared world shows its own aggregates.
+      const readable: Record<string, string[]> = {
+        social: ['summary', 'people', 'export'],
+        network: ['summary', 'network', 'export'],
+        map: ['summary', 'places', 'place', 'photos', 'thumbnail', 'export'],
+        timeline: ['summary', 'timeline', 'on-this-day', 'export'],
+      };
+      for (const [world, allowed] of Object.entries(readable)) {
+        const base = `/api/worlds/shared/${(await share({ world })).token}`;
+        const answers: Record<string, number> = {};
+        for (const [endpoint, request] of Object.entries(requests(world))) answers[endpoint] = (await request(base)).statusCode;
+        const expected = Object.fromEntries(Object.keys(answers).map((e) => [e, allowed.includes(e) ? 200 : 404]));
+        expect(answers, world).toEqual(expected);
+      }
     });
 
     it('message text is shown through a link only when its owner ticked "include messages"', async () => {
