@@ -1,0 +1,2 @@
+/** The health check's public interface (feature-graph.mjs). */
+export { createHealthBody, healthRoutes, type HealthBodyOptions } from './health.routes';
