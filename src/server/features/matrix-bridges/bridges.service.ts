@@ -31,7 +31,7 @@ import {
 } from './provisioning-client';
 import { strictOutbound, type OutboundFetch, type OutboundPurpose } from '../../platform/outbound';
 
-/** The user's Matrix account, as the Matrix client feature knows it (platform/matrix-accounts.ts). */
+/** The user's Matrix account, as the Matrix client feature knows it (features/matrix/matrix-accounts.ts), handed in by app.ts. */
 export interface MatrixAccount {
   matrixUserId: string;
   homeserverUrl: string;

@@ -15,7 +15,7 @@ import { findSynapse, startSynapse, SYNAPSE_MISSING, type Synapse, type SynapseU
 import { openTestDatabase, testDbKind } from '../../../../tests/support/test-db';
 import type { Database } from '../../db/client';
 import { matrixAccounts } from '../../db/schema';
-import { getMatrixAccount } from '../../platform/matrix-accounts';
+import { getMatrixAccount } from './matrix-accounts';
 import type { MatrixConnectResponse, MatrixMessagesResponse, MatrixRoom } from '../../../contract/matrix';
 
 function sseReader(res: Response) {

@@ -1,10 +1,11 @@
 /**
- * The signed-in user's connected Matrix identity (features/matrix stores it), for other
- * features that act for that user on the same homeserver (the bridges). No token.
+ * The signed-in user's connected Matrix identity as features/matrix stores it, without the
+ * token (matrix.test.ts reads it). It lived in platform/ until #26; the bridges receive
+ * the account from app.ts (`resolveMatrixAccount`), not from here.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { matrixAccounts } from '../db/schema';
+import type { Db } from '../../db/client';
+import { matrixAccounts } from '../../db/schema';
 
 export interface MatrixAccount {
   matrixUserId: string;
