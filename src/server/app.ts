@@ -374,7 +374,7 @@ export async function buildApp(deps: AppDeps) {
       // A connected room as a worlds source (ADR 039): its history is an import, the sync loop appends to it.
       // Every request to a homeserver, bridge or probed domain goes through the one guarded way out (#25, ADR 045).
       const outbound = createOutbound({ ...config.outbound, resolve: deps.outboundResolve });
-      const matrixWorld = createMatrixWorld({ store: matrixStore, imports, log: app.log, historyCap: deps.matrixHistoryCap, fetch: outbound.fetch });
+      const matrixWorld = createMatrixWorld({ store: matrixStore, imports: imports.chats, jobs, log: app.log, historyCap: deps.matrixHistoryCap, fetch: outbound.fetch });
       const matrixSync = createMatrixSync({
         fetch: outbound.fetch,
         store: matrixStore,
@@ -400,7 +400,7 @@ export async function buildApp(deps: AppDeps) {
           discoveryBase: deps.matrixDiscoveryBase,
           elementUrl: config.matrix.elementUrl,
           log: app.log,
-          world: { imports, matrix: matrixWorld },
+          world: { imports: imports.chats, matrix: matrixWorld },
         }),
         connectPerMinute: 10,
         sendPerMinute: 120,

@@ -3,7 +3,7 @@
  * out (password hash, session tokens, workspace access-password hashes, storage paths).
  * Uploads are listed with their metadata (name, type, size, SHA-256); the bytes are
  * downloaded one by one from GET /api/uploads/:id/content. The data worlds come whole
- * (platform/world-data.ts), without the imported files' bytes or the thumbnails.
+ * (features/worlds: world-account-data.ts), without the imported files' bytes or the thumbnails.
  * The waitlist is not tied to an account and is not included.
  */
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
@@ -34,7 +34,7 @@ import {
   users,
   workspaceFiles,
 } from '../../db/schema';
-import { collectWorldData } from '../../platform/world-data';
+import { collectWorldData } from '../worlds';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -22,7 +22,7 @@ import { toSessionUser, type SessionStore } from '../../platform/sessions';
 import type { Jobs } from '../../platform/jobs';
 import { liveResource, type LiveAccess } from '../../platform/live-access';
 import { InvalidStorageKeyError, type Storage } from '../../platform/storage';
-import { deleteWorldRows, worldStorageKeys } from '../../platform/world-data';
+import { deleteWorldRows, worldStorageKeys } from '../worlds';
 import { throttleKeys, type LoginThrottle } from './login-throttle';
 import { collectUserData } from './account-export';
 

@@ -1,11 +1,15 @@
 /**
  * A connected Matrix room as a worlds source `matrix` (issue 16, ADR 039).
  *
- * - Adding a room creates a worlds import (world_imports.matrix_room_id) whose job reads
- *   the room's history through this file's `source.read`: /messages backwards, 100 events
- *   a page, at most MATRIX_HISTORY_CAP messages (a note says so when the room has more).
+ * The dependency is one way, matrix → worlds (features/worlds/index.ts, chat-sources.ts):
+ * this file calls the worlds' chat imports; the worlds never call Matrix code.
+ *
+ * - Adding a room creates a worlds chat import (its external id is the room id) whose job,
+ *   `chatImportJob('matrix')`, is defined here: it reads the room's history (`read`):
+ *   /messages backwards, 100 events a page, at most MATRIX_HISTORY_CAP messages (a note
+ *   says so when the room has more) and hands each batch to the import's attempt.
  *   Records go through the import writer like a file's, so de-duplication, counts,
- *   progress and "delete removes what it brought" are the imports' own.
+ *   progress, retries and "delete removes what it brought" are the imports' own.
  * - Kept current: every sync response is shown to `onSync` before it is applied (so a crash
  *   in between replays it; the writer drops what it has). New m.room.message events of a
  *   room in the world are appended to its import, one writer call per room per sync. A
@@ -19,16 +23,18 @@
  * - Encrypted events (m.room.encrypted) cannot be read: they are counted into a note.
  */
 import { MATRIX_HISTORY_CAP } from '../../../contract/matrix';
+import type { JobContext, Jobs } from '../../platform/jobs';
+import { OutboundError } from '../../platform/outbound';
 import {
+  chatImportJob,
   RemoteSourceError,
+  type ChatImportJobData,
+  type ChatSourceImport,
   type RemoteChat,
   type RemoteChatBatch,
   type RemoteChatMessage,
-  type RemoteChatSource,
-  type RemoteImport,
   type WorldChatImports,
-} from '../../platform/world-chat-sources';
-import { OutboundError } from '../../platform/outbound';
+} from '../worlds';
 import { MatrixError, roomMessages, type FetchFn, type MatrixEvent, type SyncResponse } from './matrix-api';
 import { displayName, emptyFacts, roomName, toMessage, type RoomFacts } from './matrix-rooms';
 import type { AccountRow, MatrixStore } from './matrix-store';
@@ -40,6 +46,8 @@ const CALL_TIMEOUT_MS = 30_000;
 export interface MatrixWorldDeps {
   store: MatrixStore;
   imports: WorldChatImports;
+  /** Where the room import job is defined. */
+  jobs: Pick<Jobs, 'define'>;
   fetch?: FetchFn;
   log?: { warn(obj: object, msg: string): void };
   /** Most messages read back through a room (default MATRIX_HISTORY_CAP). */
@@ -95,7 +103,7 @@ export function encryptedNote(n: number): string {
 }
 
 export function createMatrixWorld(deps: MatrixWorldDeps) {
-  const { store, imports, log } = deps;
+  const { store, imports, jobs, log } = deps;
   const cap = deps.historyCap ?? MATRIX_HISTORY_CAP;
   const opts = (signal?: AbortSignal) => ({
     fetch: deps.fetch,
@@ -127,10 +135,10 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
     throw err;
   }
 
-  async function* read(imp: RemoteImport, signal: AbortSignal): AsyncIterable<RemoteChatBatch> {
+  async function* read(imp: ChatSourceImport, signal: AbortSignal): AsyncIterable<RemoteChatBatch> {
     const account = await store.account(imp.userId);
     if (!account) throw new RemoteSourceError('Connect your Matrix account, then add the room again.');
-    const roomId = imp.matrixRoomId!;
+    const roomId = imp.externalId;
     const room = await roomView(imp.userId, roomId, imp.fileName, account);
     const chat = chatOf(room, account.matrixUserId);
     let from: string | undefined;
@@ -199,17 +207,33 @@ export function createMatrixWorld(deps: MatrixWorldDeps) {
     throw err;
   }
 
-  const source: RemoteChatSource = {
-    read,
-    async afterDone(imp) {
+  /**
+   * The job of a room's import: its history through the import's attempt, then (the import
+   * done) what arrived while it was read.
+   */
+  async function importJob(data: ChatImportJobData, ctx: JobContext) {
+    const attempt = await imports.begin(data, ctx);
+    if (!attempt) return { skipped: true };
+    let counts;
+    try {
+      for await (const batch of read(attempt.import, ctx.signal)) await attempt.write(batch);
+      counts = await attempt.finish();
+    } catch (err) {
+      return await attempt.failed(err);
+    }
+    const imp = attempt.import;
+    try {
       const account = await store.account(imp.userId);
-      if (account && imp.matrixRoomId) await backfill(account, imp.id, imp.matrixRoomId);
-    },
-  };
-  imports.useRemoteSource('matrix', source);
+      if (account) await backfill(account, imp.id, imp.externalId);
+    } catch (err) {
+      log?.warn({ err, import: imp.id }, 'could not catch up a remote import');
+    }
+    return { counts };
+  }
+  jobs.define<ChatImportJobData, unknown>(chatImportJob('matrix'), importJob, imports.jobOptions);
 
   return {
-    source,
+    read,
     backfill,
 
     /**

@@ -36,7 +36,7 @@ import { toMessage } from './matrix-rooms';
 import type { AccountRow, MatrixStore } from './matrix-store';
 import type { MatrixSync } from './matrix-sync';
 import type { MatrixWorld } from './matrix-world';
-import type { WorldChatImports } from '../../platform/world-chat-sources';
+import type { WorldChatImports } from '../worlds';
 
 export const CONNECT_DEADLINE_MS = 10_000;
 /** Each call to the homeserver on behalf of a page request. */
@@ -271,11 +271,11 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       await requireAccount(userId);
       const room = await store.room(userId, roomId);
       if (!room) throw new NotFoundError('This room is not in your Matrix room list.');
-      const existing = await world.imports.findByMatrixRoom(userId, roomId);
+      const existing = await world.imports.find(userId, 'matrix', roomId);
       if (existing && existing.status !== 'failed') return { created: false, body: { roomId, import: existing } };
       // A failed earlier attempt is replaced by a new one.
       if (existing) await world.imports.remove(userId, existing.id);
-      const imp = await world.imports.createRemote(userId, { source: 'matrix', fileName: room.name, matrixRoomId: roomId });
+      const imp = await world.imports.create(userId, { source: 'matrix', fileName: room.name, externalId: roomId });
       await publishRoom(userId, roomId);
       return { created: true, body: { roomId, import: imp } };
     },
@@ -283,7 +283,7 @@ export function createMatrixService(deps: MatrixServiceDeps) {
     /** Removes the room's import and what it brought in; new messages are no longer added. */
     async removeFromWorld(userId: string, roomId: string): Promise<void> {
       const world = requireWorld();
-      const existing = await world.imports.findByMatrixRoom(userId, roomId);
+      const existing = await world.imports.find(userId, 'matrix', roomId);
       if (!existing) throw new NotFoundError('This room is not in your world.');
       await world.imports.remove(userId, existing.id);
       await publishRoom(userId, roomId);

@@ -261,7 +261,7 @@ describe('remote (Matrix room) imports are admitted like uploads (#25)', () => {
     const b = await signUpUser(t.app);
     const d = await signUpUser(t.app);
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => remote.createRemote(a.user.id, { source: 'matrix', fileName: `Room ${i}`, matrixRoomId: `!room${i}:slow.example` })),
+      Array.from({ length: 10 }, (_, i) => remote.chats.create(a.user.id, { source: 'matrix', fileName: `Room ${i}`, externalId: `!room${i}:slow.example` })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as AppError] : []));
@@ -271,7 +271,7 @@ describe('remote (Matrix room) imports are admitted like uploads (#25)', () => {
     }
     // A room already added is answered as it is, not refused.
     const added = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    const again = await remote.createRemote(a.user.id, { source: 'matrix', fileName: 'again', matrixRoomId: `!room${added[0]!.fileName.slice(5)}:slow.example` });
+    const again = await remote.chats.create(a.user.id, { source: 'matrix', fileName: 'again', externalId: `!room${added[0]!.fileName.slice(5)}:slow.example` });
     expect(again.id).toBe(added[0]!.id);
 
     // A's uploads are refused by the same cap; B's are not.

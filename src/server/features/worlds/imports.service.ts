@@ -17,13 +17,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { UserEvent } from '../../../contract/events';
 import { IMPORT_KINDS_TEXT, TOO_MANY_IMPORTS_CODE, type Import, type ImportCounts, type ImportProgress, type ImportSourceName } from '../../../contract/worlds';
 import type { Database } from '../../db/client';
 import { users, worldImports } from '../../db/schema';
 import { AppError, BadRequestError, NotFoundError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../../errors';
-import type { JobContext, Jobs } from '../../platform/jobs';
+import type { JobContext, JobDefinition, Jobs } from '../../platform/jobs';
 import type { LiveHub } from '../../platform/live';
 import type { SavedUpload } from '../../platform/multipart';
 import type { Storage } from '../../platform/storage';
@@ -33,7 +33,7 @@ import { TimeReader } from './local-time';
 import { ImportFormatError, type ImportBatch, type ImportRecord, type ImportSource } from './parsers/types';
 import { DEFAULT_PHOTO_MAX_BYTES } from './parsers/photo-types';
 import { executeFn, queryFn, yieldToEventLoop, type Query } from './sql';
-import type { RemoteChatBatch, RemoteChatSource, RemoteImport } from '../../platform/world-chat-sources';
+import { chatImportJob, type ChatImportAttempt, type ChatImportJobData, type ChatSourceImport, type RemoteChatBatch, type WorldChatImports } from './chat-sources';
 
 /** A remote source's batch as the writer's records (ADR 039). */
 function remoteRecords(batch: Omit<RemoteChatBatch, 'read'>): ImportRecord[] {
@@ -48,12 +48,6 @@ function remoteRecords(batch: Omit<RemoteChatBatch, 'read'>): ImportRecord[] {
   }
   for (const message of batch.notes ?? []) records.push({ kind: 'note', message });
   return records;
-}
-
-async function* remoteBatches(source: RemoteChatSource, imp: RemoteImport, signal: AbortSignal): AsyncIterable<ImportBatch> {
-  for await (const batch of source.read(imp, signal)) {
-    yield { records: remoteRecords(batch), progress: { done: batch.read, total: 0, unit: 'entries' } };
-  }
 }
 
 export const IMPORT_JOB = 'worlds.import';
@@ -71,10 +65,7 @@ export interface ImportParser {
   parse(filePath: string, opts: { fileName: string; source: ImportSource; signal?: AbortSignal; photoMaxBytes?: number }): AsyncIterable<ImportBatch>;
 }
 
-interface ImportJobData {
-  importId: string;
-  userId: string;
-}
+type ImportJobData = ChatImportJobData;
 
 type Row = typeof worldImports.$inferSelect;
 
@@ -132,8 +123,8 @@ export function createImportsService(deps: ImportsDeps) {
   const db = database.db;
   const query: Query = queryFn(database);
   const execute = executeFn(database);
-  const remoteSources = new Map<ImportSourceName, RemoteChatSource>();
-  const remoteOf = (r: Row): RemoteImport => ({ id: r.id, userId: r.userId, fileName: r.fileName, matrixRoomId: r.matrixRoomId });
+  // A chat source's import keeps what it reads in the column first made for Matrix rooms.
+  const chatOf = (r: Row): ChatSourceImport => ({ id: r.id, userId: r.userId, source: r.source as ImportSourceName, fileName: r.fileName, externalId: r.matrixRoomId! });
   const caps: ImportCaps = { ...DEFAULT_CAPS, ...deps.limits };
 
   /**
@@ -382,19 +373,25 @@ export function createImportsService(deps: ImportsDeps) {
     return file;
   }
 
-  async function findByMatrixRoom(userId: string, roomId: string): Promise<Import | null> {
+  async function findChatImport(userId: string, source: ImportSourceName, externalId: string): Promise<Import | null> {
     const [row] = await db
       .select()
       .from(worldImports)
-      .where(and(eq(worldImports.userId, userId), eq(worldImports.matrixRoomId, roomId)))
+      .where(and(eq(worldImports.userId, userId), eq(worldImports.source, source), eq(worldImports.matrixRoomId, externalId)))
       .limit(1);
     return row ? toImport(row) : null;
   }
 
-  async function importJob(data: ImportJobData, ctx: JobContext) {
+  /**
+   * Starts an attempt of an import's job (the file job below, or a chat source's job through
+   * `chats.begin`): null when there is nothing to do. The attempt marks the import running,
+   * removes what an earlier attempt stored, then stores batches, reports progress, and ends
+   * with `finish` or `failed`.
+   */
+  async function begin(data: ImportJobData, ctx: JobContext) {
     const [current] = await db.select().from(worldImports).where(eq(worldImports.id, data.importId)).limit(1);
     // Deleted meanwhile, or finished by an earlier delivery of the same job: nothing to do.
-    if (!current || current.status === 'done' || current.status === 'failed') return { skipped: true };
+    if (!current || current.status === 'done' || current.status === 'failed') return null;
     // An attempt that outlived its expiry may still be finishing while the retry runs: every
     // write below names its attempt, so the older one stops at its next write.
     const attempt = current.attempts + 1;
@@ -409,26 +406,15 @@ export function createImportsService(deps: ImportsDeps) {
     }))!;
     await removeRows(row.userId, row.id);
     tell(row);
-    let file: string | undefined;
     let writer: ImportWriter | undefined;
-    const remote = remoteSources.get(row.source as ImportSourceName);
-    try {
-      let batches: AsyncIterable<ImportBatch>;
-      if (remote) batches = remoteBatches(remote, remoteOf(row), ctx.signal);
-      else if (row.matrixRoomId !== null) throw new ImportFormatError('This server cannot read Matrix rooms.');
-      else {
-        file = await copyToTemp(row);
-        batches = parser.parse(file, {
-          fileName: row.fileName,
-          source: row.source as ImportSource,
-          signal: ctx.signal,
-          photoMaxBytes: caps.photoMaxBytes,
-        });
-      }
-      writer = writerFor(row);
-      let lastReport = Date.now();
-      let progress: ImportProgress = { done: 0, total: row.size, unit: 'bytes' };
-      for await (const batch of batches) {
+    let lastReport = Date.now();
+    let progress: ImportProgress = { done: 0, total: row.size, unit: 'bytes' };
+    return {
+      get row() {
+        return row;
+      },
+      async write(batch: ImportBatch) {
+        writer ??= writerFor(row);
         await writer.write(batch.records);
         ctx.signal.throwIfAborted();
         progress = { ...batch.progress, ...writer.read };
@@ -438,48 +424,81 @@ export function createImportsService(deps: ImportsDeps) {
           if (!updated) throw new Error('The import was deleted, or taken over by a newer attempt, while it ran');
           tell(updated);
         }
-      }
-      await writer.finish();
-      const finished = await update(
-        row.id,
-        { status: 'done', progress: { ...progress, done: progress.total }, counts: writer.counts, notes: writer.notes, finishedAt: new Date() },
-        attempt,
-      );
-      if (!finished) throw new Error('The import was deleted, or taken over by a newer attempt, while it ran');
-      row = finished;
-      tell(row);
-      if (remote?.afterDone) {
-        await remote.afterDone(remoteOf(row)).catch((err: unknown) => log?.warn({ err, import: row.id }, 'could not catch up a remote import'));
-      }
-      return { counts: writer.counts };
-    } catch (err) {
-      const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
-      // Deleted while it ran: what this attempt stored after the deletion's clean-up goes too
-      // (its thumbnails by their keys: with the account gone, no row names them any more).
-      if (!still) {
-        await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up a deleted import'));
-        for (const key of writer?.storedKeys ?? []) {
-          await storage.delete(key).catch((e: unknown) => log?.warn({ err: e }, 'could not delete a thumbnail'));
+      },
+      async finish(): Promise<ImportCounts> {
+        writer ??= writerFor(row);
+        await writer.finish();
+        const finished = await update(
+          row.id,
+          { status: 'done', progress: { ...progress, done: progress.total }, counts: writer.counts, notes: writer.notes, finishedAt: new Date() },
+          attempt,
+        );
+        if (!finished) throw new Error('The import was deleted, or taken over by a newer attempt, while it ran');
+        row = finished;
+        tell(row);
+        return writer.counts;
+      },
+      async failed(err: unknown): Promise<{ failed: string }> {
+        const [still] = await db.select().from(worldImports).where(eq(worldImports.id, row.id)).limit(1);
+        // Deleted while it ran: what this attempt stored after the deletion's clean-up goes too
+        // (its thumbnails by their keys: with the account gone, no row names them any more).
+        if (!still) {
+          await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up a deleted import'));
+          for (const key of writer?.storedKeys ?? []) {
+            await storage.delete(key).catch((e: unknown) => log?.warn({ err: e }, 'could not delete a thumbnail'));
+          }
+          throw err;
         }
+        // A newer attempt owns the import now: leave everything to it.
+        if (still.attempts !== attempt) throw err;
+        if (isFormatError(err)) {
+          await fail(row, (err as Error).message);
+          return { failed: (err as Error).message };
+        }
+        // Retried: nothing of this attempt stays visible or counted meanwhile.
+        await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up an import attempt'));
+        tell(await update(row.id, { status: 'queued', progress: {}, counts: {} }, attempt).catch(() => undefined));
         throw err;
-      }
-      // A newer attempt owns the import now: leave everything to it.
-      if (still.attempts !== attempt) throw err;
-      if (isFormatError(err)) {
-        await fail(row, (err as Error).message);
-        return { failed: (err as Error).message };
-      }
-      // Retried: nothing of this attempt stays visible or counted meanwhile.
-      await removeRows(row.userId, row.id).catch((e: unknown) => log?.warn({ err: e }, 'could not clean up an import attempt'));
-      tell(await update(row.id, { status: 'queued', progress: {}, counts: {} }, attempt).catch(() => undefined));
-      throw err;
+      },
+    };
+  }
+
+  /** The job of an uploaded file: parse it (parsers/) and store what it reads. */
+  async function importJob(data: ImportJobData, ctx: JobContext) {
+    const [queued] = await db
+      .select({ matrixRoomId: worldImports.matrixRoomId, source: worldImports.source, status: worldImports.status })
+      .from(worldImports)
+      .where(eq(worldImports.id, data.importId))
+      .limit(1);
+    if (queued && queued.matrixRoomId !== null && queued.status !== 'done' && queued.status !== 'failed') {
+      // A chat source's import queued under this kind (before chat sources had their own
+      // jobs): its source's job reads it.
+      const jobId = await jobs.send(chatImportJob(queued.source as ImportSourceName), data, { ownerId: data.userId });
+      await db.update(worldImports).set({ jobId }).where(eq(worldImports.id, data.importId));
+      return { handedTo: chatImportJob(queued.source as ImportSourceName) };
+    }
+    const attempt = await begin(data, ctx);
+    if (!attempt) return { skipped: true };
+    let file: string | undefined;
+    try {
+      file = await copyToTemp(attempt.row);
+      const batches = parser.parse(file, {
+        fileName: attempt.row.fileName,
+        source: attempt.row.source as ImportSource,
+        signal: ctx.signal,
+        photoMaxBytes: caps.photoMaxBytes,
+      });
+      for await (const batch of batches) await attempt.write(batch);
+      return { counts: await attempt.finish() };
+    } catch (err) {
+      return await attempt.failed(err);
     } finally {
       if (file) await fs.promises.rm(file, { force: true });
     }
   }
 
-  /** The row and the job of a remote import (createRemote has admitted it). */
-  async function insertRemote(userId: string, o: { source: ImportSourceName; fileName: string; matrixRoomId: string }): Promise<Import> {
+  /** The row and the job of a chat source's import (createChatImport has admitted it). */
+  async function insertChatImport(userId: string, o: { source: ImportSourceName; fileName: string; externalId: string }): Promise<Import> {
     const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new NotFoundError('Account not found.');
     const id = randomUUID();
@@ -494,19 +513,19 @@ export function createImportsService(deps: ImportsDeps) {
         storageKey: `users/${userId}/imports/${id}`,
         size: 0,
         timeZone: user.timeZone ?? 'UTC',
-        matrixRoomId: o.matrixRoomId,
+        matrixRoomId: o.externalId,
         progress: { done: 0, total: 0, unit: 'entries' },
       })
       .onConflictDoNothing()
       .returning();
     if (!row) {
       // Added meanwhile by another request: that one stands.
-      const existing = await findByMatrixRoom(userId, o.matrixRoomId);
+      const existing = await findChatImport(userId, o.source, o.externalId);
       if (existing) return existing;
       throw new Error('The import could not be created');
     }
     try {
-      const jobId = await jobs.send(IMPORT_JOB, { importId: id, userId } satisfies ImportJobData, { ownerId: userId });
+      const jobId = await jobs.send(chatImportJob(o.source), { importId: id, userId } satisfies ImportJobData, { ownerId: userId });
       await db.update(worldImports).set({ jobId }).where(eq(worldImports.id, id));
     } catch (err) {
       await db.delete(worldImports).where(eq(worldImports.id, id)).catch(() => undefined);
@@ -516,7 +535,8 @@ export function createImportsService(deps: ImportsDeps) {
     return toImport(row);
   }
 
-  jobs.define<ImportJobData, unknown>(IMPORT_JOB, importJob, {
+  /** The retries of every import job; after the last, the import fails. */
+  const jobOptions: JobDefinition<ImportJobData, unknown> = {
     retryLimit: 2,
     retryDelaySeconds: deps.retryDelaySeconds ?? 5,
     retryBackoff: true,
@@ -528,7 +548,91 @@ export function createImportsService(deps: ImportsDeps) {
         await fail(row, 'The import could not be completed. Please try again.');
       }
     },
-  });
+  };
+  jobs.define<ImportJobData, unknown>(IMPORT_JOB, importJob, jobOptions);
+
+  /** What a feature reading a service's chats uses (chat-sources.ts). */
+  const chats: WorldChatImports = {
+    /**
+     * Creates an import read from a chat source (no file) and queues its job. Admitted
+     * like an upload (429/503, see admit): a room read from a slow homeserver holds its
+     * place as long as an upload's import does.
+     */
+    async create(userId, o) {
+      const existing = await findChatImport(userId, o.source, o.externalId);
+      if (existing) return existing;
+      const release = await reserve(userId);
+      try {
+        return await insertChatImport(userId, o);
+      } finally {
+        release();
+      }
+    },
+
+    find: findChatImport,
+    jobOptions,
+
+    async begin(data, ctx): Promise<ChatImportAttempt | null> {
+      const attempt = await begin(data, ctx);
+      if (!attempt) return null;
+      return {
+        import: chatOf(attempt.row),
+        write: (batch) => attempt.write({ records: remoteRecords(batch), progress: { done: batch.read, total: 0, unit: 'entries' } }),
+        finish: () => attempt.finish(),
+        failed: (err) => attempt.failed(err),
+      };
+    },
+
+    /** The time of the newest message or event the import holds (where a catch-up may stop), or null. */
+    async latestAt(importId) {
+      const [row] = await query<{ at: string | Date | null }>(
+        sql`select greatest((select max(at) from world_messages where import_id = ${importId}), (select max(at) from world_events where import_id = ${importId})) as at`,
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /**
+     * Adds messages to a finished import (a Matrix room's new messages), through the same
+     * writer and de-duplication as the job; its counts grow by what was new. Returns the
+     * new counts of this call, or null when the import is gone or not done yet (its job
+     * catches up when it finishes).
+     */
+    async append(importId, batch) {
+      const [row] = await db.select().from(worldImports).where(eq(worldImports.id, importId)).limit(1);
+      if (!row || row.status !== 'done') return null;
+      const writer = writerFor(row);
+      await writer.write(remoteRecords(batch));
+      const c = writer.counts;
+      // Duplicates here are the import's own messages read again (a catch-up overlaps): not counted.
+      const keys = (Object.keys(c) as (keyof ImportCounts)[]).filter((k) => k !== 'duplicates');
+      const grown = sql.join(
+        keys.map((k) => sql`${k}::text, coalesce((counts->>${k}::text)::bigint, 0) + ${c[k]}`),
+        sql`, `,
+      );
+      const [updated] = await query<{ id: string }>(sql`update world_imports set counts = counts || jsonb_build_object(${grown}) where id = ${importId} returning id`);
+      if (!updated) {
+        // Deleted while this ran: what was just written goes too.
+        await removeRows(row.userId, importId);
+        return null;
+      }
+      if (c.messages || c.people || c.events) {
+        const [fresh] = await db.select().from(worldImports).where(eq(worldImports.id, importId)).limit(1);
+        tell(fresh);
+      }
+      return c;
+    },
+
+    remove: (userId, importId) => remove(userId, importId),
+  };
+
+  /** Removes the import and exactly what it brought in (a running job notices and stops). */
+  async function remove(userId: string, id: string): Promise<void> {
+    const row = await find(userId, id);
+    await removeRows(userId, row.id);
+    await db.delete(worldImports).where(eq(worldImports.id, row.id));
+    await collectGarbage(userId, [], []);
+    await storage.delete(row.storageKey).catch((err: unknown) => log?.warn({ err }, 'could not delete an import file'));
+  }
 
   return {
     /**
@@ -587,78 +691,10 @@ export function createImportsService(deps: ImportsDeps) {
 
     get: async (userId: string, id: string) => toImport(await find(userId, id)),
 
-    /** Removes the import and exactly what it brought in (a running job notices and stops). */
-    async remove(userId: string, id: string): Promise<void> {
-      const row = await find(userId, id);
-      await removeRows(userId, row.id);
-      await db.delete(worldImports).where(eq(worldImports.id, row.id));
-      await collectGarbage(userId, [], []);
-      await storage.delete(row.storageKey).catch((err: unknown) => log?.warn({ err }, 'could not delete an import file'));
-    },
+    remove,
 
-    /** Lets `source` be read from a service (the Matrix feature registers 'matrix'). */
-    useRemoteSource(source: ImportSourceName, reader: RemoteChatSource) {
-      remoteSources.set(source, reader);
-    },
-
-    /**
-     * Creates an import read from a remote source (no file) and queues its job. Admitted
-     * like an upload (429/503, see admit): a room read from a slow homeserver holds its
-     * place as long as an upload's import does.
-     */
-    async createRemote(userId: string, o: { source: ImportSourceName; fileName: string; matrixRoomId: string }): Promise<Import> {
-      const existing = await findByMatrixRoom(userId, o.matrixRoomId);
-      if (existing) return existing;
-      const release = await reserve(userId);
-      try {
-        return await insertRemote(userId, o);
-      } finally {
-        release();
-      }
-    },
-
-    findByMatrixRoom,
-
-    /** The time of the newest message or event the import holds (where a catch-up may stop), or null. */
-    async latestAt(importId: string): Promise<Date | null> {
-      const [row] = await query<{ at: string | Date | null }>(
-        `select greatest((select max(at) from world_messages where import_id = $1), (select max(at) from world_events where import_id = $1)) as at`,
-        [importId],
-      );
-      return row?.at ? new Date(row.at) : null;
-    },
-
-    /**
-     * Adds messages to a finished import (a Matrix room's new messages), through the same
-     * writer and de-duplication as the job; its counts grow by what was new. Returns the
-     * new counts of this call, or null when the import is gone or not done yet (its job
-     * catches up when it finishes: RemoteImportSource.afterDone).
-     */
-    async append(importId: string, batch: Omit<RemoteChatBatch, 'read'>): Promise<ImportCounts | null> {
-      const [row] = await db.select().from(worldImports).where(eq(worldImports.id, importId)).limit(1);
-      if (!row || row.status !== 'done') return null;
-      const writer = writerFor(row);
-      await writer.write(remoteRecords(batch));
-      const c = writer.counts;
-      // Duplicates here are the import's own messages read again (a catch-up overlaps): not counted.
-      const keys = (Object.keys(c) as (keyof ImportCounts)[]).filter((k) => k !== 'duplicates');
-      const [updated] = await query<{ id: string }>(
-        `update world_imports set counts = counts || jsonb_build_object(${keys
-          .map((k, i) => `'${k}', coalesce((counts->>'${k}')::bigint, 0) + $${i + 2}`)
-          .join(', ')}) where id = $1 returning id`,
-        [importId, ...keys.map((k) => c[k])],
-      );
-      if (!updated) {
-        // Deleted while this ran: what was just written goes too.
-        await removeRows(row.userId, importId);
-        return null;
-      }
-      if (c.messages || c.people || c.events) {
-        const [fresh] = await db.select().from(worldImports).where(eq(worldImports.id, importId)).limit(1);
-        tell(fresh);
-      }
-      return c;
-    },
+    /** What a feature reading a service's chats uses (chat-sources.ts). */
+    chats,
 
     /** What the job runs (exported for the scripts and tests that drive it directly). */
     importJob,

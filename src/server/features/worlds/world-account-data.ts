@@ -1,6 +1,6 @@
 /**
- * A user's data worlds for the account export and deletion (auth feature), kept here
- * because features do not import each other. The export holds every row the imports
+ * A user's data worlds for the account export and deletion (the auth feature uses these
+ * through worlds/index.ts: a declared edge auth → worlds). The export holds every row the imports
  * brought in, in time order; storage keys (the uploaded exports, the photos' thumbnails)
  * are internal and only used to remove the objects when the account goes.
  *
@@ -8,8 +8,8 @@
  * millions of messages makes a document of hundreds of megabytes.
  */
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { worldChatPeople, worldChats, worldEvents, worldImports, worldMessages, worldPeople, worldPhotos, worldPlacePoints, worldPlaces } from '../db/schema';
+import type { Db } from '../../db/client';
+import { worldChatPeople, worldChats, worldEvents, worldImports, worldMessages, worldPeople, worldPhotos, worldPlacePoints, worldPlaces } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

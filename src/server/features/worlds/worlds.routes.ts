@@ -7,6 +7,7 @@ import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import type { Storage } from '../../platform/storage';
 import { sendUserFile, USER_FILE_CSP } from '../../platform/user-files';
+import { exportWorld } from './export-world';
 import type { NarrationService } from './narration.service';
 import type { SampleWorld } from './sample-world';
 import { onThisDayWithoutMessages, placeWithoutMessages, pseudonymousNetwork, pseudonymousPeople } from './share-privacy';
@@ -145,13 +146,8 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     const scope = await reader(request, 'export');
     const world = request.query.world;
     if (scope.world && scope.world !== world) throw new NotFoundError();
-    const userId = scope.userId;
-    const data: Record<string, unknown> = {};
-    if (world === 'social') data.people = scope.anonymous ? pseudonymousPeople(await service.people(userId)) : await service.people(userId);
-    if (world === 'network') data.network = scope.anonymous ? pseudonymousNetwork(await service.network(userId)) : await service.network(userId);
-    if (world === 'map') Object.assign(data, await service.places(userId), await service.photos(userId));
-    if (world === 'timeline') data.timeline = await service.timeline(userId, { bucket: 'month', from: request.query.from, to: request.query.to });
-    const body = { world, exportedAt: new Date().toISOString(), period: { from: request.query.from ?? null, to: request.query.to ?? null }, summary: await service.summary(userId), ...data };
+    // Every part of the export is read in the period it names (export-world.ts).
+    const body = await exportWorld(service, scope.userId, { world, period: request.query, anonymous: scope.anonymous });
     return sendUserFile(reply, { name: `mnemo-${world}-world.json`, type: 'application/json', body: JSON.stringify(body) });
   });
 
