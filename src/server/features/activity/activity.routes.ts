@@ -1,6 +1,7 @@
 /**
- * /api/user/activity-history, /api/user/activity, /api/user/seed-activity (spec §7).
- * GET /api/user/activity-stats lives with the AI routes (features/assistant).
+ * /api/user/activity-history, /api/user/activity, /api/user/seed-activity (spec §7), and
+ * /api/user/activity-stats: the token statistics of the user's AI calls (the ledger the AI
+ * layer writes, platform/ai/usage.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityApi } from '../../../contract/endpoints/activity';
@@ -29,6 +30,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
     { schema: activityApi.seed.schema, config: { optionalBody: true } },
     async (request, reply) => reply.status(201).send(await service.seed(requireUser(request).id, request.body?.workspaceId)),
   );
+
+  app.get('/user/activity-stats', { schema: activityApi.stats.schema }, async (request) => service.stats(requireUser(request).id));
 
   app.delete('/user/seed-activity', { schema: activityApi.removeDemo.schema }, async (request) =>
     service.removeDemo(requireUser(request).id),

@@ -3,6 +3,7 @@
  * shared workspace they belong to (any member's), newest first; or one workspace's.
  * "Seed Demo Data" writes realistic entries of every type, marked `demo`, into the
  * user's own history (or a workspace they choose), which one call removes again. Nothing here invents entries: a new user's history is empty.
+ * Also the token statistics of the user's AI calls, read from the AI layer's ledger.
  */
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { ActivityHistoryEntry, ActivityType } from '../../../contract/activity';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client';
 import { activityEntries, sharedWorkspaceMembers, sharedWorkspaces, users } from '../../db/schema';
 import { requireSharedWorkspaceRole } from '../../platform/access';
 import { publishEntry, type ActivityLog } from '../../platform/activity';
+import { activityStats } from '../../platform/ai';
 import type { LiveHub } from '../../platform/live';
 
 export interface ActivityDeps {
@@ -134,6 +136,9 @@ export function createActivityService(deps: ActivityDeps) {
         .returning({ id: activityEntries.id });
       return { removed: gone.length };
     },
+
+    /** Token statistics of the user's AI calls: the last turn and the running totals (GET /api/user/activity-stats). */
+    stats: (userId: string) => activityStats(db, userId),
   };
 }
 export type ActivityService = ReturnType<typeof createActivityService>;

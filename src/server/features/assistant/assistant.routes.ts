@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityApi } from '../../../contract/endpoints/activity';
 import { assistantApi } from '../../../contract/endpoints/assistant';
 import { toErrorAnswer } from '../../errors';
 import { attributionFor } from '../../platform/ai';
-import { requireUser } from '../../platform/auth';
 import type { AssistantService, Caller, ChatStreamEvent } from './assistant.service';
 
 /**
@@ -79,9 +77,5 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     '/ai-chat',
     { config: { rateLimit }, schema: assistantApi.aiChat.schema },
     async (request) => service.aiChat(request.body, caller(request)),
-  );
-
-  app.get('/user/activity-stats', { schema: activityApi.stats.schema }, async (request) =>
-    service.activityStats(requireUser(request).id),
   );
 };

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { BUSINESS_OS, sessionTokenLimitMessage } from '../../../contract/business-os-defaults';
 import { AppError, BadRequestError } from '../../errors';
 import { createActivityLog, type ActivityLog } from '../../platform/activity';
-import { activityStats, clampWords, workspaceTokensUsed, type AiRequest, type AiResult, type AiService, type Attribution } from '../../platform/ai';
+import { clampWords, workspaceTokensUsed, type AiRequest, type AiResult, type AiService, type Attribution } from '../../platform/ai';
 import { aiChatRequest, analyzeRequest, chatRequest, commentaryRequest } from './assistant.prompts';
 
 /** Who is asking: attribution for usage, and a logger for side effects that must not fail the call. */
@@ -136,8 +136,6 @@ export function createAssistantService(deps: { db: Db; ai: AiService; activity?:
       const r = await run(aiChatRequest(body), caller, AI_WORD_LIMITS.advisor);
       return { response: r.text, tokenUsage: tokenUsageWire(r), meta: meta(r) };
     },
-
-    activityStats: (userId: string) => activityStats(db, userId),
   };
 }
 
