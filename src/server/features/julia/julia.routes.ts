@@ -3,6 +3,11 @@
  * `/api/workspaces/:id/{conversations,messages,files}`, spec §7), the AI dashboard
  * overlay's windows and the deck coach (`/api/julia/...`). Every route needs a
  * signed-in user; another user's workspace answers 404 (ADR 032).
+ *
+ * `/api/workspaces/:id/...` has two owners (the spec fixes both sets of URLs): here `:id`
+ * is a Julia *files workspace* and only conversations, messages and files are ours;
+ * everything else under `/api/workspaces` is the shared workspaces' (features/workspaces,
+ * where `:id` is a shared workspace). See feature-graph.mjs and docs/architecture.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';

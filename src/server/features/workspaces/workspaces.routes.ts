@@ -1,6 +1,11 @@
 /**
  * Shared-workspace routes (spec §7 plus issue #14). Every route needs a signed-in user;
  * what a role may do is decided by the service.
+ *
+ * `/api/workspaces/:id/...` has two owners (the spec fixes both sets of URLs): here `:id`
+ * is a *shared workspace*; `conversations`, `messages` and `files` under the same prefix
+ * (and `POST /api/workspaces/i2sf`) are julia's, where `:id` is a Julia files workspace
+ * (features/julia/julia.routes.ts). See feature-graph.mjs and docs/architecture.md.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workspacesApi } from '../../../contract/endpoints/workspaces';
