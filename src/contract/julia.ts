@@ -58,17 +58,19 @@ export type FilesWorkspace = z.infer<typeof FilesWorkspaceSchema>;
  * creates a new one; with `sharedWorkspaceId` (a shared workspace the user owns or
  * administers) it is linked to it so the members can use it.
  */
+export const CreateFilesWorkspaceFieldsSchema = z
+  .object({
+    name: text().trim().min(1, 'Workspace name is required').max(100, 'Keep the name under 100 characters').optional(),
+    sharedWorkspaceId: IdSchema.optional(),
+  })
+  .strict();
 export const CreateFilesWorkspaceBodySchema = z.preprocess(
   // No body at all (the spec's call) reads as {}.
   (b) => b ?? {},
-  z
-    .object({
-      name: text().trim().min(1, 'Workspace name is required').max(100, 'Keep the name under 100 characters').optional(),
-      sharedWorkspaceId: IdSchema.optional(),
-    })
-    .strict(),
+  CreateFilesWorkspaceFieldsSchema,
 );
-export type CreateFilesWorkspaceBody = z.input<typeof CreateFilesWorkspaceBodySchema>;
+/** The body when there is one (the schema's own input is `unknown`, as it also takes none). */
+export type CreateFilesWorkspaceBody = z.input<typeof CreateFilesWorkspaceFieldsSchema>;
 
 export const FilesWorkspaceListSchema = z.array(FilesWorkspaceSchema);
 

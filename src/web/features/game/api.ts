@@ -6,9 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { GAME_PATH, type GameLevel, type GameProgress, type GameWorld, type SaveGameProgressBody } from '../../../contract/game';
-import { SAMPLE_WORLD_PATH, WORLDS_PATH, type Narration } from '../../../contract/worlds';
-import { apiJson } from '../../lib/api-client';
+import { gameApi } from '../../../contract/endpoints/game';
+import { worldReadApis } from '../../../contract/endpoints/worlds';
+import type { GameProgress, GameWorld, SaveGameProgressBody } from '../../../contract/game';
+import { call, endpointUrl } from '../../lib/api';
 
 export const gameKeys = {
   level: (world: GameWorld | null, userId: string | null) => ['game', 'level', world, userId] as const,
@@ -20,26 +21,26 @@ export const gameKeys = {
 export function useGameLevel(world: GameWorld | null, userId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: gameKeys.level(world, userId),
-    queryFn: () => apiJson<GameLevel>('GET', `${GAME_PATH}/level${world ? `?world=${world}` : ''}`),
+    queryFn: () => call(gameApi.level, { query: { world: world ?? undefined } }),
     enabled,
     staleTime: 5 * 60_000,
   });
 }
 
-/** Where the worlds' read endpoints of a level's world live (photos' thumbnails, narration). */
-export function worldBase(world: GameWorld): string {
-  return world === 'sample' ? SAMPLE_WORLD_PATH : WORLDS_PATH;
+/** The worlds' read endpoints of a level's world (photos' thumbnails, narration). */
+export function worldApi(world: GameWorld) {
+  return world === 'sample' ? worldReadApis.sample : worldReadApis.own;
 }
 
 export function thumbnailUrl(world: GameWorld, photoId: string): string {
-  return `${worldBase(world)}/photos/${encodeURIComponent(photoId)}/thumbnail`;
+  return endpointUrl(worldApi(world).thumbnail, { params: { id: photoId } });
 }
 
 /** The AI narration of a place (cached for the visit: a place's story does not change while you play). */
 export function usePlaceNarration(world: GameWorld, placeId: string | null) {
   return useQuery({
     queryKey: gameKeys.narration(world, placeId ?? ''),
-    queryFn: () => apiJson<Narration>('POST', `${worldBase(world)}/narrate`, { subject: { kind: 'place', id: placeId } }),
+    queryFn: () => call(worldApi(world).narrate, { body: { subject: { kind: 'place', id: placeId ?? '' } } }),
     enabled: placeId !== null,
     staleTime: Infinity,
     retry: false,
@@ -73,7 +74,7 @@ export function useGameProgress(world: GameWorld | null, signedIn: boolean, enab
   const queryClient = useQueryClient();
   const server = useQuery({
     queryKey: gameKeys.progress(world ?? 'sample'),
-    queryFn: () => apiJson<GameProgress>('GET', `${GAME_PATH}/progress?world=${world}`),
+    queryFn: () => call(gameApi.progress, { query: { world: world ?? 'sample' } }),
     enabled: enabled && signedIn && world !== null,
   });
   const [local, setLocal] = useState<SavedProgress | null>(null);
@@ -82,12 +83,12 @@ export function useGameProgress(world: GameWorld | null, signedIn: boolean, enab
   }, [enabled, signedIn, world]);
 
   const put = useMutation({
-    mutationFn: (body: SaveGameProgressBody) => apiJson<GameProgress>('PUT', `${GAME_PATH}/progress`, body),
+    mutationFn: (body: SaveGameProgressBody) => call(gameApi.saveProgress, { body }),
     onSuccess: (p) => queryClient.setQueryData(gameKeys.progress(p.world), p),
     meta: { handlesErrors: true },
   });
   const del = useMutation({
-    mutationFn: (w: GameWorld) => apiJson<GameProgress>('DELETE', `${GAME_PATH}/progress?world=${w}`),
+    mutationFn: (w: GameWorld) => call(gameApi.resetProgress, { query: { world: w } }),
     meta: { errorTitle: 'Could not reset the game' },
     onSuccess: (p) => queryClient.setQueryData(gameKeys.progress(p.world), p),
   });

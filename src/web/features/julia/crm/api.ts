@@ -1,59 +1,38 @@
 /** Fetchers, query options and mutations of /api/julia-crm (contract/julia-crm.ts). */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  JULIA_CRM_PATH,
-  type Contact,
-  type ContactPage,
-  type ContactRounds,
-  type CreateContactBody,
-  type CreateInteractionBody,
-  type CreateRoundBody,
-  type ImportPreview,
-  type ImportResult,
-  type Interaction,
-  type InteractionPage,
-  type Investor,
-  type InvestorPage,
-  type InvestorSearchInput,
-  type JuliaSummary,
-  type Round,
-  type RoundEntry,
-  type RoundEntryPage,
-  type SetRoundEntryBody,
-  type UpdateContactBody,
+import { juliaCrmApi } from '../../../../contract/endpoints/julia-crm';
+import type {
+  Contact,
+  CreateContactBody,
+  CreateInteractionBody,
+  CreateRoundBody,
+  InvestorSearchInput,
+  SetRoundEntryBody,
+  UpdateContactBody,
 } from '../../../../contract/julia-crm';
-import { apiJson, errorMessage } from '../../../lib/api-client';
+import { call, endpointUrl } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../ui/use-toast';
 
-/** `?a=1&b=x&b=y` from an object; arrays repeat the key, empty values are left out. */
-export function queryString(params: Record<string, unknown>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && x !== null && x !== '') q.append(k, String(x));
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
-
 export const juliaSummaryQuery = () =>
-  queryOptions({ queryKey: ['julia-crm', 'summary'] as const, queryFn: () => apiJson<JuliaSummary>('GET', `${JULIA_CRM_PATH}/summary`) });
+  queryOptions({ queryKey: ['julia-crm', 'summary'] as const, queryFn: () => call(juliaCrmApi.summary) });
 
 export const investorsQuery = (params: InvestorSearchInput) =>
   queryOptions({
     queryKey: ['julia-crm', 'investors', params] as const,
-    queryFn: () => apiJson<InvestorPage>('GET', `${JULIA_CRM_PATH}/investors${queryString(params)}`),
+    queryFn: () => call(juliaCrmApi.investors, { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const investorQuery = (id: string) =>
-  queryOptions({ queryKey: ['julia-crm', 'investor', id] as const, queryFn: () => apiJson<Investor>('GET', `${JULIA_CRM_PATH}/investors/${id}`) });
+  queryOptions({ queryKey: ['julia-crm', 'investor', id] as const, queryFn: () => call(juliaCrmApi.investor, { params: { id } }) });
 
 export const exportUrl = (params: InvestorSearchInput) => {
   const { page: _p, pageSize: _s, ...rest } = params;
-  return `${JULIA_CRM_PATH}/investors/export${queryString(rest)}`;
+  return endpointUrl(juliaCrmApi.exportInvestors, { query: rest });
 };
 
-export const previewImport = (csv: string) => apiJson<ImportPreview>('POST', `${JULIA_CRM_PATH}/investors/import/preview`, { csv });
+export const previewImport = (csv: string) => call(juliaCrmApi.previewImport, { body: { csv } });
 
 export const contactsQuery = () =>
   queryOptions({
@@ -62,7 +41,7 @@ export const contactsQuery = () =>
     queryFn: async () => {
       const items: Contact[] = [];
       for (let page = 1; page < 20; page++) {
-        const res = await apiJson<ContactPage>('GET', `${JULIA_CRM_PATH}/contacts?pageSize=100&page=${page}`);
+        const res = await call(juliaCrmApi.contacts, { query: { pageSize: 100, page } });
         items.push(...res.items);
         if (items.length >= res.total || res.items.length === 0) break;
       }
@@ -73,22 +52,22 @@ export const contactsQuery = () =>
 export const interactionsQuery = (contactId: string) =>
   queryOptions({
     queryKey: ['julia-crm', 'interactions', contactId] as const,
-    queryFn: () => apiJson<InteractionPage>('GET', `${JULIA_CRM_PATH}/contacts/${contactId}/interactions?pageSize=100`),
+    queryFn: () => call(juliaCrmApi.interactions, { params: { id: contactId }, query: { pageSize: 100 } }),
   });
 
 export const contactRoundsQuery = (contactId: string) =>
   queryOptions({
     queryKey: ['julia-crm', 'contact-rounds', contactId] as const,
-    queryFn: () => apiJson<ContactRounds>('GET', `${JULIA_CRM_PATH}/contacts/${contactId}/rounds?pageSize=100`),
+    queryFn: () => call(juliaCrmApi.contactRounds, { params: { id: contactId }, query: { pageSize: 100 } }),
   });
 
 export const roundsQuery = () =>
-  queryOptions({ queryKey: ['julia-crm', 'rounds'] as const, queryFn: () => apiJson<{ items: Round[]; total: number }>('GET', `${JULIA_CRM_PATH}/rounds?pageSize=100`) });
+  queryOptions({ queryKey: ['julia-crm', 'rounds'] as const, queryFn: () => call(juliaCrmApi.rounds, { query: { pageSize: 100 } }) });
 
 export const roundEntriesQuery = (roundId: string) =>
   queryOptions({
     queryKey: ['julia-crm', 'round-entries', roundId] as const,
-    queryFn: () => apiJson<RoundEntryPage>('GET', `${JULIA_CRM_PATH}/rounds/${roundId}/entries?pageSize=100`),
+    queryFn: () => call(juliaCrmApi.roundEntries, { params: { id: roundId }, query: { pageSize: 100 } }),
   });
 
 function useInvalidate() {
@@ -99,7 +78,7 @@ function useInvalidate() {
 export function useUpdateNote() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, privateNote }: { id: string; privateNote: string }) => apiJson<Investor>('PATCH', `${JULIA_CRM_PATH}/investors/${id}`, { privateNote }),
+    mutationFn: ({ id, privateNote }: { id: string; privateNote: string }) => call(juliaCrmApi.updateInvestor, { params: { id }, body: { privateNote } }),
     onSuccess: invalidate,
   });
 }
@@ -107,19 +86,19 @@ export function useUpdateNote() {
 export function useImportInvestors() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (csv: string) => apiJson<ImportResult>('POST', `${JULIA_CRM_PATH}/investors/import`, { csv }),
+    mutationFn: (csv: string) => call(juliaCrmApi.importInvestors, { body: { csv } }),
     onSuccess: invalidate,
   });
 }
 
 export function useResetJulia() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: () => apiJson<JuliaSummary>('POST', `${JULIA_CRM_PATH}/reset`), onSuccess: invalidate });
+  return useMutation({ mutationFn: () => call(juliaCrmApi.reset), onSuccess: invalidate });
 }
 
 export function useCreateContact() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (body: CreateContactBody) => apiJson<Contact>('POST', `${JULIA_CRM_PATH}/contacts`, body), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: CreateContactBody) => call(juliaCrmApi.createContact, { body }), onSuccess: invalidate });
 }
 
 /** Moves/edits a contact; the board updates at once and rolls back if the server refuses. */
@@ -127,7 +106,7 @@ export function useUpdateContact() {
   const qc = useQueryClient();
   const key = contactsQuery().queryKey;
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateContactBody & { id: string }) => apiJson<Contact>('PATCH', `${JULIA_CRM_PATH}/contacts/${id}`, body),
+    mutationFn: ({ id, ...body }: UpdateContactBody & { id: string }) => call(juliaCrmApi.updateContact, { params: { id }, body }),
     onMutate: async ({ id, beforeId: _b, ...body }) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData<Contact[]>(key);
@@ -150,27 +129,27 @@ export function useUpdateContact() {
 
 export function useDeleteContact() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: string) => apiJson<{ ok: true }>('DELETE', `${JULIA_CRM_PATH}/contacts/${id}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: string) => call(juliaCrmApi.deleteContact, { params: { id } }), onSuccess: invalidate });
 }
 
 export function useLogInteraction(contactId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CreateInteractionBody) => apiJson<Interaction>('POST', `${JULIA_CRM_PATH}/contacts/${contactId}/interactions`, body),
+    mutationFn: (body: CreateInteractionBody) => call(juliaCrmApi.logInteraction, { params: { id: contactId }, body }),
     onSuccess: invalidate,
   });
 }
 
 export function useCreateRound() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (body: CreateRoundBody) => apiJson<Round>('POST', `${JULIA_CRM_PATH}/rounds`, body), onSuccess: invalidate });
+  return useMutation({ mutationFn: (body: CreateRoundBody) => call(juliaCrmApi.createRound, { body }), onSuccess: invalidate });
 }
 
 export function useSetRoundEntry() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ roundId, contactId, ...body }: SetRoundEntryBody & { roundId: string; contactId: string }) =>
-      apiJson<RoundEntry>('PUT', `${JULIA_CRM_PATH}/rounds/${roundId}/entries/${contactId}`, body),
+      call(juliaCrmApi.setRoundEntry, { params: { id: roundId, contactId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -178,7 +157,7 @@ export function useSetRoundEntry() {
 export function useRemoveRoundEntry() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ roundId, contactId }: { roundId: string; contactId: string }) => apiJson<{ ok: true }>('DELETE', `${JULIA_CRM_PATH}/rounds/${roundId}/entries/${contactId}`),
+    mutationFn: ({ roundId, contactId }: { roundId: string; contactId: string }) => call(juliaCrmApi.removeRoundEntry, { params: { id: roundId, contactId } }),
     onSuccess: invalidate,
   });
 }

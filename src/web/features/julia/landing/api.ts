@@ -1,35 +1,43 @@
 /** The /julia.ai landing's calls: files workspace (spec §7), shared workspace with collaborators, voice cards. */
 import { queryOptions } from '@tanstack/react-query';
-import type { AnalyzeResponse } from '../../../../contract/assistant';
-import type { ConversationMessage, CreateFilesWorkspaceBody, FilesWorkspace, PostMessageResponse, WorkspaceFile } from '../../../../contract/julia';
-import { FILE_FIELD, FILES_WORKSPACE_PATH } from '../../../../contract/julia';
-import type { CreateWorkspaceBody, CreateWorkspaceResponse } from '../../../../contract/workspaces';
-import { apiJson, apiRequest } from '../../../lib/api-client';
+import { assistantApi } from '../../../../contract/endpoints/assistant';
+import { juliaApi } from '../../../../contract/endpoints/julia';
+import { voiceApi } from '../../../../contract/endpoints/voice';
+import { workspacesApi } from '../../../../contract/endpoints/workspaces';
+import { FILE_FIELD, type CreateFilesWorkspaceBody } from '../../../../contract/julia';
+import type { CreateWorkspaceBody } from '../../../../contract/workspaces';
+import { call, callRaw, endpointUrl } from '../../../lib/api';
 
 export const filesWorkspacesQuery = () =>
-  queryOptions({ queryKey: ['julia', 'files-workspaces'], queryFn: () => apiJson<FilesWorkspace[]>('GET', `${FILES_WORKSPACE_PATH}?limit=50`) });
+  queryOptions({ queryKey: ['julia', 'files-workspaces'], queryFn: () => call(juliaApi.filesWorkspaces, { query: { limit: 50 } }) });
 
 export const conversationsQuery = (id: string) =>
-  queryOptions({ queryKey: ['julia', 'files-workspaces', id, 'conversations'], queryFn: () => apiJson<ConversationMessage[]>('GET', `/api/workspaces/${id}/conversations?limit=200`) });
+  queryOptions({
+    queryKey: ['julia', 'files-workspaces', id, 'conversations'],
+    queryFn: () => call(juliaApi.conversations, { params: { id }, query: { limit: 200 } }),
+  });
 
 export const filesQuery = (id: string) =>
-  queryOptions({ queryKey: ['julia', 'files-workspaces', id, 'files'], queryFn: () => apiJson<WorkspaceFile[]>('GET', `/api/workspaces/${id}/files?limit=200`) });
+  queryOptions({ queryKey: ['julia', 'files-workspaces', id, 'files'], queryFn: () => call(juliaApi.files, { params: { id }, query: { limit: 200 } }) });
+
+/** A file's content, as the link that downloads it. */
+export const fileContentUrl = (id: string, fileId: string) => endpointUrl(juliaApi.fileContent, { params: { id, fileId } });
 
 /** No body: the user's default workspace (created once). */
-export const openDefaultWorkspace = () => apiJson<FilesWorkspace>('POST', FILES_WORKSPACE_PATH);
-export const createFilesWorkspace = (body: CreateFilesWorkspaceBody) => apiJson<FilesWorkspace>('POST', FILES_WORKSPACE_PATH, body);
-export const createSharedWorkspace = (body: CreateWorkspaceBody) => apiJson<CreateWorkspaceResponse>('POST', '/api/workspaces/create', body);
-export const postMessage = (id: string, message: string) => apiJson<PostMessageResponse>('POST', `/api/workspaces/${id}/messages`, { message });
+export const openDefaultWorkspace = () => call(juliaApi.createFilesWorkspace, { body: undefined });
+export const createFilesWorkspace = (body: CreateFilesWorkspaceBody) => call(juliaApi.createFilesWorkspace, { body });
+export const createSharedWorkspace = (body: CreateWorkspaceBody) => call(workspacesApi.create, { body });
+export const postMessage = (id: string, message: string) => call(juliaApi.postMessage, { params: { id }, body: { message } });
 
 export function uploadFile(id: string, file: File) {
   const form = new FormData();
   form.append(FILE_FIELD, file, file.name);
-  return apiJson<WorkspaceFile>('POST', `/api/workspaces/${id}/files`, form);
+  return call(juliaApi.uploadFile, { params: { id }, body: form });
 }
 
 export async function generateVoice(text: string): Promise<Blob> {
-  const res = await apiRequest('POST', '/api/generate-audio', { text, voice: 'nova' });
+  const res = await callRaw(voiceApi.generateAudio, { body: { text, voice: 'nova' } });
   return res.blob();
 }
 
-export const analyze = (prompt: string, context: unknown) => apiJson<AnalyzeResponse>('POST', '/api/ai-dashboard/analyze', { prompt, context });
+export const analyze = (prompt: string, context: unknown) => call(assistantApi.analyze, { body: { prompt, context } });

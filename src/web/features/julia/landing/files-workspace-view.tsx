@@ -15,7 +15,7 @@ import { Button } from '../../../ui/button';
 import { EngineBadge } from '../../../ui/engine-badge';
 import { Textarea } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
-import { conversationsQuery, filesQuery, postMessage, uploadFile } from './api';
+import { conversationsQuery, fileContentUrl, filesQuery, postMessage, uploadFile } from './api';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -153,7 +153,7 @@ export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace })
                   {f.fileName}
                 </span>
                 <a
-                  href={`/api/workspaces/${workspace.id}/files/${f.id}/content`}
+                  href={fileContentUrl(workspace.id, f.id)}
                   className="grid size-7 place-items-center rounded-md text-muted hover:bg-bg hover:text-fg"
                   aria-label={`Download ${f.fileName}`}
                 >

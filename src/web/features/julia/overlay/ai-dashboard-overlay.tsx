@@ -16,10 +16,10 @@ import {
   WINDOW_HEIGHT,
   WINDOW_TYPES,
   WINDOW_WIDTH,
-  type OverlayState,
   type OverlayWindow,
 } from '../../../../contract/julia';
-import { apiJson } from '../../../lib/api-client';
+import { juliaApi } from '../../../../contract/endpoints/julia';
+import { call } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { EngineBadge } from '../../../ui/engine-badge';
@@ -28,7 +28,7 @@ import { Spinner } from '../../../ui/spinner';
 import { analyze } from '../landing/api';
 
 const OVERLAY_KEY = ['julia', 'overlay'] as const;
-const overlayQuery = () => ({ queryKey: OVERLAY_KEY, queryFn: () => apiJson<OverlayState>('GET', '/api/julia/overlay') });
+const overlayQuery = () => ({ queryKey: OVERLAY_KEY, queryFn: () => call(juliaApi.overlay) });
 
 const QUICK_PROMPTS: { title: string; prompt: string; type: OverlayWindow['type'] }[] = [
   { title: 'Fundraising readiness', prompt: 'How ready is a seed-stage startup with $18K MRR growing 14% a month to raise a $1.5M seed? Name the gaps.', type: 'analysis' },
@@ -70,7 +70,7 @@ export function AiDashboardOverlay({ onClose }: { onClose: () => void }) {
       current.current = next;
       setWindows(next);
       queue.current = queue.current.then(() =>
-        apiJson<OverlayState>('PUT', '/api/julia/overlay', { windows: next }).then(
+        call(juliaApi.saveOverlay, { body: { windows: next } }).then(
           (saved) => {
             qc.setQueryData(OVERLAY_KEY, saved);
             setSaveFailed(false);
@@ -161,7 +161,7 @@ export function AiDashboardOverlay({ onClose }: { onClose: () => void }) {
             variant="ghost"
             onClick={() => {
               started.current.clear();
-              void apiJson<OverlayState>('DELETE', '/api/julia/overlay').then((s) => {
+              void call(juliaApi.resetOverlay).then((s) => {
                 qc.setQueryData(OVERLAY_KEY, s);
                 current.current = s.windows;
                 setWindows(s.windows);
