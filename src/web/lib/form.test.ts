@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkForm, fieldError } from './form';
+import { checkForm, fieldError, maxLengthOf } from './form';
 
 const Schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -18,6 +18,15 @@ describe('checkForm (#26)', () => {
       ok: false,
       errors: { name: 'Name is required', size: 'At least one', 'tags.1': 'Too short' },
     });
+  });
+
+  it("reads a string field's most characters through its wrappers, for an input's maxLength", () => {
+    expect(maxLengthOf(z.string().trim().max(120))).toBe(120);
+    expect(maxLengthOf(z.string().max(500).optional().default(''))).toBe(500);
+    expect(maxLengthOf(z.union([z.literal(''), z.string().max(254).pipe(z.email())]).nullable())).toBe(254);
+    expect(maxLengthOf(z.string().max(40).transform((s) => s.toLowerCase()))).toBe(40);
+    expect(maxLengthOf(z.union([z.literal(''), z.string()]))).toBeUndefined();
+    expect(maxLengthOf(z.number().max(5))).toBeUndefined();
   });
 
   it('checks one field', () => {

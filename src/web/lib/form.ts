@@ -6,7 +6,7 @@
  *   if (!checked.ok) return setErrors(checked.errors); // { name: 'Workspace name is required' }
  *   mutate(checked.data);
  */
-import type { z } from 'zod';
+import { ZodDefault, ZodLiteral, ZodNullable, ZodOptional, ZodPipe, ZodString, ZodUnion, type z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
@@ -22,6 +22,22 @@ export function checkForm<S extends z.ZodType>(schema: S, values: z.input<S>): F
     if (!(key in errors)) errors[key] = issue.message;
   }
   return { ok: false, errors };
+}
+
+/**
+ * The most characters a string field of the contract takes, for an input's `maxLength`
+ * (looks through optional, nullable, default, pipe and union wrappers; undefined when unbounded).
+ */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  if (schema instanceof ZodString) return schema.maxLength ?? undefined;
+  if (schema instanceof ZodOptional || schema instanceof ZodNullable || schema instanceof ZodDefault) return maxLengthOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof ZodPipe) return maxLengthOf(schema.in as z.ZodType) ?? maxLengthOf(schema.out as z.ZodType);
+  if (schema instanceof ZodLiteral) return Math.max(...[...schema.values].map((v) => String(v).length));
+  if (schema instanceof ZodUnion) {
+    const limits = (schema.options as z.ZodType[]).map(maxLengthOf);
+    return limits.every((n) => n !== undefined) ? Math.max(...limits) : undefined;
+  }
+  return undefined;
 }
 
 /** The first message for one field (or undefined): for a single input checked as the person types. */
