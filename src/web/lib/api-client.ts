@@ -43,11 +43,18 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text}`, code, serverMessage, body);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** Request options a call may add: abort, or keep the request alive while the page unloads. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   let res: Response;
   try {
     res = await fetch(url, {
+      ...options,
       method,
       headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
       body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),

@@ -78,3 +78,14 @@ describe('the typed client (#26)', () => {
     void (() => call(upload, { body: { file: 'x' } }));
   });
 });
+
+describe('request options', () => {
+  it('passes keepalive and an abort signal to fetch', async () => {
+    const fetchMock = answer(201, { id: 't1' });
+    const controller = new AbortController();
+    await callRaw(createThing, { body: { name: 'n' }, keepalive: true, signal: controller.signal });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.keepalive).toBe(true);
+    expect(init.signal).toBe(controller.signal);
+  });
+});

@@ -8,7 +8,7 @@
  *   <a href={endpointUrl(worldsApi.exportFile, { query: { period } })}>
  */
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint';
-import { apiRequest } from './api-client';
+import { apiRequest, type RequestOptions } from './api-client';
 
 type Has<E, K extends string> = E extends { [P in K]: unknown } ? true : false;
 type HasBody<E> = E extends { body: unknown } ? true : E extends { bodyKind: 'multipart' | 'raw' } ? true : false;
@@ -16,7 +16,8 @@ type HasBody<E> = E extends { body: unknown } ? true : E extends { bodyKind: 'mu
 /** What a call needs: params when the path has them, the body when the route reads one; the query is always optional. */
 export type CallInput<E> = (Has<E, 'params'> extends true ? { params: ParamsOf<E> } : { params?: undefined }) &
   (Has<E, 'query'> extends true ? { query?: QueryOf<E> } : { query?: undefined }) &
-  (HasBody<E> extends true ? { body: BodyOf<E> } : { body?: undefined });
+  (HasBody<E> extends true ? { body: BodyOf<E> } : { body?: undefined }) &
+  RequestOptions;
 
 type Args<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
@@ -50,8 +51,8 @@ export function endpointUrl<E extends AnyEndpoint>(endpoint: E, ...[input]: Args
 
 /** The call's Response (for a file, a stream or a body read by hand); non-OK answers throw ApiError. */
 export function callRaw<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<Response> {
-  const input = (args[0] ?? {}) as UrlInput & { body?: unknown };
-  return apiRequest(endpoint.method, endpointUrl(endpoint, ...args), input.body);
+  const { body, signal, keepalive } = (args[0] ?? {}) as UrlInput & { body?: unknown } & RequestOptions;
+  return apiRequest(endpoint.method, endpointUrl(endpoint, ...args), body, { signal, keepalive });
 }
 
 /** Calls the endpoint and returns its JSON answer, typed by the endpoint's success schema. */

@@ -10,7 +10,7 @@ import { businessOsApi } from '../../../contract/endpoints/business-os';
 import { healthApi } from '../../../contract/endpoints/health';
 import { voiceApi } from '../../../contract/endpoints/voice';
 import type { GenerateAudioBody } from '../../../contract/voice';
-import { call, callRaw, endpointUrl } from '../../lib/api';
+import { call, callRaw } from '../../lib/api';
 
 /** The query keys' root (other code invalidates by it). */
 const SESSIONS = businessOsApi.sessions.path;
@@ -31,17 +31,11 @@ export const createSession = (body: CreateSessionBody = {}) => call(businessOsAp
 export const saveSession = (id: string, body: UpdateSessionBody) => call(businessOsApi.saveSession, { params: { id }, body });
 export const deleteSession = (id: string) => call(businessOsApi.deleteSession, { params: { id } });
 /**
- * Best effort as the tab goes away: the same PUT with fetch's `keepalive` (which the typed
- * client has no option for), so it outlives the page; failures are ignored.
+ * Best effort as the tab goes away: the same PUT with fetch's `keepalive`, so it outlives
+ * the page; failures are ignored.
  */
 export function saveSessionKeepalive(id: string, body: UpdateSessionBody): void {
-  void fetch(endpointUrl(businessOsApi.saveSession, { params: { id }, body }), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'include',
-    keepalive: true,
-  }).catch(() => undefined);
+  void callRaw(businessOsApi.saveSession, { params: { id }, body, keepalive: true }).catch(() => undefined);
 }
 export const recordSessionEvent = (id: string, body: RecordSessionEventBody) => call(businessOsApi.recordEvent, { params: { id }, body });
 
