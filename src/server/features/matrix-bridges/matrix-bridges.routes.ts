@@ -12,7 +12,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { matrixBridgesApi as api } from '../../../contract/endpoints/matrix-bridges';
 import {
   DeployBodySchema,

@@ -5,15 +5,11 @@
  * The imports' keys and queries, and the world summary, are shared (lib/queries/).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  IMPORT_FIELD,
-  IMPORTS_PATH,
-  WORLDS_PATH,
-  type Import,
-  type ImportLimits,
-  type PeopleResponse,
-} from '../../../contract/worlds';
-import { ApiError, apiJson, apiRequest, NetworkError } from '../../lib/api-client';
+import { importsApi } from '../../../contract/endpoints/imports';
+import { worldsApi } from '../../../contract/endpoints/worlds';
+import { IMPORT_FIELD, type Import } from '../../../contract/worlds';
+import { call, endpointUrl } from '../../lib/api';
+import { ApiError, NetworkError } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live';
 import { importLimitsKey, refreshImportsAndWorlds, storeImport } from '../../lib/queries/imports';
 
@@ -23,7 +19,7 @@ export const worldPeopleKey = ['worlds', 'people'] as const;
 export function useImportLimits(enabled = true) {
   return useQuery({
     queryKey: importLimitsKey,
-    queryFn: () => apiJson<ImportLimits>('GET', `${IMPORTS_PATH}/limits`),
+    queryFn: () => call(importsApi.limits),
     enabled,
     staleTime: Infinity,
   });
@@ -32,7 +28,7 @@ export function useImportLimits(enabled = true) {
 export function useWorldPeople(enabled = true) {
   return useQuery({
     queryKey: worldPeopleKey,
-    queryFn: () => apiJson<PeopleResponse>('GET', `${WORLDS_PATH}/people`).then((r) => r.people),
+    queryFn: () => call(worldsApi.people).then((r) => r.people),
     enabled,
   });
 }
@@ -54,9 +50,11 @@ export interface UploadProgress {
  */
 export function uploadImport(file: File, onProgress: (p: UploadProgress) => void, signal?: AbortSignal): Promise<Import> {
   return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append(IMPORT_FIELD, file, file.name);
     const xhr = new XMLHttpRequest();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    xhr.open('POST', `${IMPORTS_PATH}${zone ? `?timeZone=${encodeURIComponent(zone)}` : ''}`);
+    xhr.open('POST', endpointUrl(importsApi.create, { query: { timeZone: zone || undefined }, body: form }));
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
@@ -74,8 +72,6 @@ export function uploadImport(file: File, onProgress: (p: UploadProgress) => void
     xhr.onerror = () => reject(new NetworkError(new Error('The upload did not reach the server.')));
     xhr.onabort = () => reject(new NetworkError(new Error('The upload was cancelled.')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append(IMPORT_FIELD, file, file.name);
     xhr.send(form);
   });
 }
@@ -83,7 +79,7 @@ export function uploadImport(file: File, onProgress: (p: UploadProgress) => void
 export function useDeleteImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `${IMPORTS_PATH}/${id}`),
+    mutationFn: (id: string) => call(importsApi.remove, { params: { id } }),
     meta: { errorFallback: 'Could not delete the import.' },
     onSuccess: () => {
       void refreshImportsAndWorlds(queryClient);

@@ -1,24 +1,68 @@
 /**
- * Data of the worlds: one GET per endpoint of /api/worlds (or its sample / shared twin),
- * keyed by source, endpoint and period, so moving the timeline's brush refetches only what
- * depends on it. Aggregates come from the server; raw messages never do.
+ * Data of the worlds: one GET per read endpoint of /api/worlds (or its sample / shared
+ * twin: the contract's `worldReadApis`), keyed by source, endpoint and period, so moving the
+ * timeline's brush refetches only what depends on it. Aggregates come from the server; raw
+ * messages never do.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api-client';
+import type { AnyEndpoint, BodyOf, QueryOf, ResponseOf } from '../../../contract/endpoint';
+import { worldReadApis, type WorldReadApi, type WorldReadName } from '../../../contract/endpoints/worlds';
+import { WORLDS_PATH } from '../../../contract/worlds';
+import { call, callRaw, endpointUrl } from '../../lib/api';
 import { periodSearch, type WorldPeriod } from './period';
-import { sourceKey, worldApiBase, type WorldSource } from './world-source';
+import { sourceKey, type WorldSource } from './world-source';
 
-/** GET `<base>/<endpoint>?from&to…`: `endpoint` like 'people', 'people/123', 'places'. */
-export function useWorldData<T>(
+/** What a read endpoint takes besides the source: the item's id (`:id` routes), the query, the body. */
+export interface WorldReadInput<K extends WorldReadName> {
+  id?: string;
+  query?: QueryOf<WorldReadApi[K]>;
+  body?: BodyOf<WorldReadApi[K]>;
+}
+
+/** The endpoint of a source and the params its path needs (a shared link's token, the item's id). */
+function resolve<K extends WorldReadName>(source: WorldSource, name: K, id?: string): [AnyEndpoint, Record<string, string>] {
+  const endpoint: AnyEndpoint = worldReadApis[source.kind === 'share' ? 'shared' : source.kind][name];
+  const params: Record<string, string> = {};
+  if (source.kind === 'share') params.token = source.token;
+  if (id !== undefined) params.id = id;
+  return [endpoint, params];
+}
+
+/** Calls a read endpoint of the source (the three sources answer the same shapes). */
+export function callWorld<K extends WorldReadName>(source: WorldSource, name: K, input: WorldReadInput<K> = {}): Promise<ResponseOf<WorldReadApi[K]>> {
+  const [endpoint, params] = resolve(source, name, input.id);
+  return call(endpoint, { params, query: input.query, body: input.body } as never) as Promise<ResponseOf<WorldReadApi[K]>>;
+}
+
+/** The Response of a read endpoint of the source (a file: the export). */
+export function callWorldRaw<K extends WorldReadName>(source: WorldSource, name: K, input: WorldReadInput<K> = {}): Promise<Response> {
+  const [endpoint, params] = resolve(source, name, input.id);
+  return callRaw(endpoint, { params, query: input.query, body: input.body } as never);
+}
+
+/** The address of a read endpoint of the source (for `<img src>` and downloads). */
+export function worldUrl<K extends WorldReadName>(source: WorldSource, name: K, input: Omit<WorldReadInput<K>, 'body'> = {}): string {
+  const [endpoint, params] = resolve(source, name, input.id);
+  return endpointUrl(endpoint, { params, query: input.query } as never);
+}
+
+/** A read query's part of the key after the source: its path below /api/worlds, e.g. 'people' or 'people/<id>'. */
+function keyPath(name: WorldReadName, id?: string): string {
+  const path = worldReadApis.own[name].path.slice(WORLDS_PATH.length + 1);
+  return id === undefined ? path : path.replace(':id', encodeURIComponent(id));
+}
+
+/** GET a read endpoint of the source, narrowed to the period: `name` like 'people', 'person' (with `id`), 'places'. */
+export function useWorldData<K extends Exclude<WorldReadName, 'thumbnail' | 'export' | 'narrate'>>(
   source: WorldSource,
-  endpoint: string,
-  opts: { period?: WorldPeriod; params?: Record<string, string>; enabled?: boolean } = {},
+  name: K,
+  opts: { id?: string; period?: WorldPeriod; query?: Omit<QueryOf<WorldReadApi[K]>, 'from' | 'to'>; enabled?: boolean } = {},
 ) {
   const period = opts.period ?? {};
-  const search = periodSearch(period, opts.params);
+  const extra = opts.query as Record<string, string> | undefined;
   return useQuery({
-    queryKey: [...sourceKey(source), endpoint, search],
-    queryFn: () => apiJson<T>('GET', `${worldApiBase(source)}/${endpoint}${search}`),
+    queryKey: [...sourceKey(source), keyPath(name, opts.id), periodSearch(period, extra)],
+    queryFn: () => callWorld(source, name, { id: opts.id, query: { ...extra, from: period.from, to: period.to } as QueryOf<WorldReadApi[K]> }),
     enabled: opts.enabled ?? true,
     staleTime: 30_000,
     placeholderData: (prev) => prev,

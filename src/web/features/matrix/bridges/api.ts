@@ -3,21 +3,16 @@
  * login step), the login step mutations, deployments. Keys start with the area.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MATRIX_BRIDGES_PATH,
-  MATRIX_DEPLOY_PATH,
-  type BridgeActionResponse,
-  type BridgeNetwork,
-  type BridgesStatusResponse,
-  type DeployBody,
-  type DeploymentsResponse,
-  type DeployResponse,
-  type DiscordConnectBody,
-  type SubmitStepBody,
-  type TelegramConnectBody,
-  type WhatsappConnectBody,
+import { matrixBridgesApi } from '../../../../contract/endpoints/matrix-bridges';
+import type {
+  BridgeNetwork,
+  DeployBody,
+  DiscordConnectBody,
+  SubmitStepBody,
+  TelegramConnectBody,
+  WhatsappConnectBody,
 } from '../../../../contract/matrix-bridges';
-import { apiJson } from '../../../lib/api-client';
+import { call } from '../../../lib/api';
 
 export const bridgesStatusKey = ['matrix-bridges', 'status'] as const;
 export const deploymentsKey = ['matrix-bridges', 'deployments'] as const;
@@ -27,7 +22,7 @@ const STATUS_POLL_MS = 15_000;
 export function useBridgesStatus(enabled: boolean) {
   return useQuery({
     queryKey: bridgesStatusKey,
-    queryFn: () => apiJson<BridgesStatusResponse>('GET', MATRIX_BRIDGES_PATH),
+    queryFn: () => call(matrixBridgesApi.status),
     enabled,
     refetchInterval: STATUS_POLL_MS,
     staleTime: 0,
@@ -39,11 +34,23 @@ export type ConnectInput =
   | { network: 'telegram'; body: TelegramConnectBody }
   | { network: 'discord'; body: DiscordConnectBody };
 
+/** POST /api/matrix/bridges/<network> with that network's body. */
+function connect(input: ConnectInput) {
+  switch (input.network) {
+    case 'whatsapp':
+      return call(matrixBridgesApi.connectWhatsapp, { body: input.body });
+    case 'telegram':
+      return call(matrixBridgesApi.connectTelegram, { body: input.body });
+    case 'discord':
+      return call(matrixBridgesApi.connectDiscord, { body: input.body });
+  }
+}
+
 /** Starts a login with the form's values (spec §7). */
 export function useConnectBridge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConnectInput) => apiJson<BridgeActionResponse>('POST', `${MATRIX_BRIDGES_PATH}/${input.network}`, input.body),
+    mutationFn: (input: ConnectInput) => connect(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bridgesStatusKey }),
   });
 }
@@ -52,8 +59,7 @@ export function useConnectBridge() {
 export function useSubmitStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ network, body }: { network: BridgeNetwork; body: SubmitStepBody }) =>
-      apiJson<BridgeActionResponse>('POST', `${MATRIX_BRIDGES_PATH}/${network}/step`, body),
+    mutationFn: ({ network, body }: { network: BridgeNetwork; body: SubmitStepBody }) => call(matrixBridgesApi.step, { params: { network }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bridgesStatusKey }),
   });
 }
@@ -62,19 +68,19 @@ export function useLogoutBridge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ network, loginId }: { network: BridgeNetwork; loginId: string }) =>
-      apiJson<BridgeActionResponse>('POST', `${MATRIX_BRIDGES_PATH}/${network}/logout`, { loginId }),
+      call(matrixBridgesApi.logout, { params: { network }, body: { loginId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bridgesStatusKey }),
   });
 }
 
 export function useDeployments(enabled: boolean) {
-  return useQuery({ queryKey: deploymentsKey, queryFn: () => apiJson<DeploymentsResponse>('GET', '/api/matrix/deployments'), enabled });
+  return useQuery({ queryKey: deploymentsKey, queryFn: () => call(matrixBridgesApi.deployments), enabled });
 }
 
 export function useDeploy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeployBody) => apiJson<DeployResponse>('POST', MATRIX_DEPLOY_PATH, body),
+    mutationFn: (body: DeployBody) => call(matrixBridgesApi.deploy, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: deploymentsKey }),
   });
 }
@@ -82,7 +88,7 @@ export function useDeploy() {
 export function useCheckDeployment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<DeployResponse>('POST', `/api/matrix/deployments/${id}/check`),
+    mutationFn: (id: string) => call(matrixBridgesApi.recheckDeployment, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: deploymentsKey }),
   });
 }

@@ -5,6 +5,7 @@
  */
 import { Link2, QrCode, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import {
   BRIDGE_LABELS,
   DiscordConnectBodySchema,
@@ -16,6 +17,7 @@ import {
   type LoginStep,
 } from '../../../../contract/matrix-bridges';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
@@ -119,11 +121,10 @@ export function ConnectCard({
   );
 
   const start = (method?: 'phone' | 'qr') => {
-    const parsed = method === 'qr' ? { success: true as const } : SCHEMAS[network].safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      setErrors(fieldErrors);
+    // The QR option needs no phone number; the others are checked with the contract's schema (its messages).
+    const checked = method === 'qr' ? null : checkForm<z.ZodType>(SCHEMAS[network], values);
+    if (checked && !checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});

@@ -4,34 +4,24 @@
  * into the query cache.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type {
-  MatrixConnectBody,
-  MatrixConnectResponse,
-  MatrixInsightKind,
-  MatrixInsightResponse,
-  MatrixMessage,
-  MatrixMessagesResponse,
-  MatrixRoom,
-  MatrixStatus,
-  MatrixWorldResponse,
-} from '../../../../contract/matrix';
-import { apiJson, apiRequest } from '../../../lib/api-client';
+import { matrixApi } from '../../../../contract/endpoints/matrix';
+import type { MatrixConnectBody, MatrixInsightKind, MatrixMessage, MatrixMessagesResponse, MatrixRoom, MatrixSendBody } from '../../../../contract/matrix';
+import { call } from '../../../lib/api';
 import { useLiveEvent, useLiveOpen } from '../../../lib/live';
 import { addImport, refreshImportsAndWorlds, setImportData } from '../../../lib/queries/imports';
 
 export const matrixStatusKey = ['matrix', 'status'] as const;
 export const matrixRoomsKey = ['matrix', 'rooms'] as const;
 export const matrixMessagesKey = (roomId: string) => ['matrix', 'messages', roomId] as const;
-const roomPath = (roomId: string) => `/api/matrix/rooms/${encodeURIComponent(roomId)}`;
 
 export function useMatrixStatus(enabled = true) {
-  return useQuery({ queryKey: matrixStatusKey, queryFn: () => apiJson<MatrixStatus>('GET', '/api/matrix/status'), enabled });
+  return useQuery({ queryKey: matrixStatusKey, queryFn: () => call(matrixApi.status), enabled });
 }
 
 export function useMatrixRooms(enabled: boolean) {
   return useQuery({
     queryKey: matrixRoomsKey,
-    queryFn: () => apiJson<{ rooms: MatrixRoom[] }>('GET', '/api/matrix/rooms').then((r) => r.rooms),
+    queryFn: () => call(matrixApi.rooms).then((r) => r.rooms),
     enabled,
   });
 }
@@ -41,8 +31,7 @@ export function useMatrixMessages(roomId: string | null) {
     queryKey: matrixMessagesKey(roomId ?? ''),
     enabled: roomId !== null,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      apiJson<MatrixMessagesResponse>('GET', `${roomPath(roomId!)}/messages?limit=30${pageParam ? `&from=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => call(matrixApi.messages, { params: { roomId: roomId! }, query: { limit: 30, from: pageParam ?? undefined } }),
     getNextPageParam: (last) => last.next,
   });
 }
@@ -65,7 +54,7 @@ export function flattenMessages(data: InfiniteData<MatrixMessagesResponse> | und
 export function useConnectMatrix() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MatrixConnectBody) => apiJson<MatrixConnectResponse>('POST', '/api/matrix/connect', body),
+    mutationFn: (body: MatrixConnectBody) => call(matrixApi.connect, { body }),
     onSuccess: (res) => {
       if (!res.success) return;
       queryClient.setQueryData(matrixRoomsKey, res.rooms);
@@ -78,7 +67,7 @@ export function useConnectMatrix() {
 export function useDisconnectMatrix() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ success: true; message: string }>('POST', '/api/matrix/disconnect'),
+    mutationFn: () => call(matrixApi.disconnect),
     onSuccess: () => {
       queryClient.setQueryData(matrixStatusKey, { connected: false });
       queryClient.removeQueries({ queryKey: ['matrix', 'rooms'] });
@@ -89,20 +78,19 @@ export function useDisconnectMatrix() {
 
 export function useSendMatrixMessage(roomId: string | null) {
   return useMutation({
-    mutationFn: (v: { body: string; txnId: string }) => apiJson<{ eventId: string; txnId: string }>('POST', `${roomPath(roomId!)}/messages`, v),
+    mutationFn: (v: MatrixSendBody) => call(matrixApi.send, { params: { roomId: roomId! }, body: v }),
     meta: { errorTitle: 'Message not sent', errorFallback: 'Failed to send the message' },
   });
 }
 
 /** Marks the open room read when a message from someone else arrives in it. */
 export function markRoomRead(roomId: string, eventId: string) {
-  return apiJson<{ success: true }>('POST', `${roomPath(roomId)}/read`, { eventId }).catch(() => undefined);
+  return call(matrixApi.markRead, { params: { roomId }, body: { eventId } }).catch(() => undefined);
 }
 
 export function useRoomInsight() {
   return useMutation({
-    mutationFn: (v: { roomId: string; kind: MatrixInsightKind }) =>
-      apiJson<MatrixInsightResponse>('POST', `${roomPath(v.roomId)}/insights`, { kind: v.kind }),
+    mutationFn: (v: { roomId: string; kind: MatrixInsightKind }) => call(matrixApi.insight, { params: { roomId: v.roomId }, body: { kind: v.kind } }),
   });
 }
 
@@ -114,7 +102,7 @@ function setWorldImport(queryClient: QueryClient, roomId: string, worldImportId:
 export function useAddRoomToWorld() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (roomId: string) => apiJson<MatrixWorldResponse>('POST', `${roomPath(roomId)}/world`),
+    mutationFn: (roomId: string) => call(matrixApi.addToWorld, { params: { roomId } }),
     onSuccess: (res) => {
       setWorldImport(queryClient, res.roomId, res.import.id);
       addImport(queryClient, res.import);
@@ -126,7 +114,7 @@ export function useAddRoomToWorld() {
 export function useRemoveRoomFromWorld() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (roomId: string) => apiRequest('DELETE', `${roomPath(roomId)}/world`).then(() => roomId),
+    mutationFn: (roomId: string) => call(matrixApi.removeFromWorld, { params: { roomId } }).then(() => roomId),
     onSuccess: (roomId) => {
       setWorldImport(queryClient, roomId, null);
       void refreshImportsAndWorlds(queryClient);
@@ -138,7 +126,7 @@ export function useRemoveRoomFromWorld() {
 export function useElementLink(enabled: boolean) {
   return useQuery({
     queryKey: ['matrix', 'element'],
-    queryFn: () => apiJson<{ url: string | null; homeserverUrl: string | null }>('GET', '/api/matrix/element'),
+    queryFn: () => call(matrixApi.element),
     enabled,
   });
 }

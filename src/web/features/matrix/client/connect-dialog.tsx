@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MatrixConnectBodySchema, type MatrixConnectResponse } from '../../../../contract/matrix';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
@@ -27,15 +28,13 @@ export function ConnectDialog({
   function submit(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
-    const parsed = MatrixConnectBodySchema.safeParse({ accessToken, userId });
-    if (!parsed.success) {
-      const errs: Record<string, string> = {};
-      for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
-      setFieldErrors(errs);
+    const checked = checkForm(MatrixConnectBodySchema, { accessToken, userId });
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
       return;
     }
     setFieldErrors({});
-    connect.mutate(parsed.data, {
+    connect.mutate(checked.data, {
       onSuccess: (res) => {
         if (res.success) {
           setAccessToken('');

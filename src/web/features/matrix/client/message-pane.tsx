@@ -1,15 +1,19 @@
 import { ArrowLeft, Info, SendHorizontal } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { MATRIX_MAX_MESSAGE_CHARS, type MatrixInsightKind, type MatrixRoom } from '../../../../contract/matrix';
+import { MATRIX_MAX_MESSAGE_CHARS, MatrixSendBodySchema, type MatrixInsightKind, type MatrixRoom } from '../../../../contract/matrix';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { addMessage, flattenMessages, markRoomRead, useMatrixMessages, useSendMatrixMessage } from './api';
 import { INSIGHTS } from './insight-cards';
 import { kindLabel, RoomIcon, shortTime } from './room-list';
 import { EncryptedNotice, WorldControl } from './world-control';
 import { useQueryClient } from '@tanstack/react-query';
+
+/** What the composer checks before sending: the message body's rule in the contract. */
+const SendDraftSchema = MatrixSendBodySchema.pick({ body: true });
 
 function newTxnId(): string {
   return `mnemo.${crypto.randomUUID()}`;
@@ -55,8 +59,10 @@ export function MessagePane({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const body = draft.trim();
-    if (!body || send.isPending) return;
+    // The contract's rule (trimmed, not empty); an empty draft is simply not sent.
+    const checked = checkForm(SendDraftSchema, { body: draft });
+    if (!checked.ok || send.isPending) return;
+    const body = checked.data.body;
     send.mutate(
       { body, txnId: txn.current },
       {

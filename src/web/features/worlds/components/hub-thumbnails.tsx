@@ -4,7 +4,7 @@
  * their own bounding box, the months as a sparkline. Decorative beside the card's counts
  * (which say the same in words), so they are hidden from assistive technology.
  */
-import type { Network, PeopleResponse, PlacesResponse, Timeline, WorldKind } from '../../../../contract/worlds';
+import type { WorldKind } from '../../../../contract/worlds';
 import { useWorldData } from '../api';
 import type { WorldPeriod } from '../period';
 import type { WorldSource } from '../world-source';
@@ -21,7 +21,7 @@ function Frame({ children, label }: { children?: React.ReactNode; label: string 
 }
 
 function SocialThumb({ source, period }: { source: WorldSource; period: WorldPeriod }) {
-  const { data } = useWorldData<PeopleResponse>(source, 'people', { period });
+  const { data } = useWorldData(source, 'people', { period });
   const people = (data?.people ?? []).filter((p) => !p.isSelf).slice(0, 9);
   const max = Math.max(1, ...people.map((p) => p.messageCount));
   // The most talked-to in the middle, the others alternating outwards, like a constellation.
@@ -46,7 +46,7 @@ function SocialThumb({ source, period }: { source: WorldSource; period: WorldPer
 }
 
 function NetworkThumb({ source, period }: { source: WorldSource; period: WorldPeriod }) {
-  const { data } = useWorldData<Network>(source, 'network', { period });
+  const { data } = useWorldData(source, 'network', { period });
   const nodes = (data?.nodes ?? []).slice(0, 14);
   const at = new Map(nodes.map((n, i) => [n.id, { x: W / 2 + Math.cos((i / nodes.length) * 2 * Math.PI) * (W / 2 - 40), y: H / 2 + Math.sin((i / nodes.length) * 2 * Math.PI) * (H / 2 - 14) }]));
   const maxW = Math.max(1, ...(data?.edges ?? []).map((e) => e.weight));
@@ -66,7 +66,7 @@ function NetworkThumb({ source, period }: { source: WorldSource; period: WorldPe
 }
 
 function MapThumb({ source, period }: { source: WorldSource; period: WorldPeriod }) {
-  const { data } = useWorldData<PlacesResponse>(source, 'places', { period });
+  const { data } = useWorldData(source, 'places', { period });
   const places = data?.places ?? [];
   const lats = places.map((p) => p.lat);
   const lons = places.map((p) => p.lon);
@@ -93,7 +93,7 @@ function MapThumb({ source, period }: { source: WorldSource; period: WorldPeriod
 }
 
 function TimelineThumb({ source, period }: { source: WorldSource; period: WorldPeriod }) {
-  const { data } = useWorldData<Timeline>(source, 'timeline', { period, params: { bucket: 'month' } });
+  const { data } = useWorldData(source, 'timeline', { period, query: { bucket: 'month' } });
   const buckets = data?.buckets ?? [];
   const totals = buckets.map((b) => b.messages + b.photos + b.places);
   const max = Math.max(1, ...totals);

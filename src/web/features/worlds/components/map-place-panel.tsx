@@ -8,9 +8,9 @@ import type { PlaceDetail, PlacesResponse } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useWorldData } from '../api';
+import { useWorldData, worldUrl } from '../api';
 import type { WorldPeriod } from '../period';
-import { worldApiBase, type WorldSource } from '../world-source';
+import type { WorldSource } from '../world-source';
 import { colorOf, kindBits } from './map-style';
 
 type Place = PlacesResponse['places'][number];
@@ -47,8 +47,7 @@ export function PlaceList({ title, places, onOpen }: { title: string; places: Pl
 }
 
 export function PlacePanel({ source, id, period, onClose }: { source: WorldSource; id: string; period: WorldPeriod; onClose: () => void }) {
-  const q = useWorldData<PlaceDetail>(source, `places/${encodeURIComponent(id)}`, { period });
-  const base = worldApiBase(source);
+  const q = useWorldData(source, 'place', { id, period });
   if (q.isPending) {
     return (
       <div className="flex min-h-40 items-center justify-center">
@@ -90,7 +89,7 @@ export function PlacePanel({ source, id, period, onClose }: { source: WorldSourc
             {p.photos.map((ph) => (
               <li key={ph.id} className="overflow-hidden rounded-lg border border-border bg-surface-2">
                 <img
-                  src={`${base}/photos/${encodeURIComponent(ph.id)}/thumbnail`}
+                  src={worldUrl(source, 'thumbnail', { id: ph.id })}
                   alt={`${ph.fileName}, ${TIME.format(new Date(ph.at))}`}
                   title={`${ph.fileName} · ${TIME.format(new Date(ph.at))}`}
                   loading="lazy"

@@ -6,16 +6,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  WORLD_KINDS,
-  WORLD_LABELS,
-  WORLD_SHARES_PATH,
-  type CreatedWorldShare,
-  type WorldKind,
-  type WorldShare,
-  type WorldSharesResponse,
-} from '../../../../contract/worlds';
-import { apiJson, errorMessage } from '../../../lib/api-client';
+import { worldsApi } from '../../../../contract/endpoints/worlds';
+import { WORLD_KINDS, WORLD_LABELS, type WorldKind } from '../../../../contract/worlds';
+import { call } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-client';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
@@ -37,13 +31,11 @@ export default function ShareDialog({ world, onClose }: { world: WorldKind | nul
   const [includeMessages, setIncludeMessages] = useState(false);
   const [days, setDays] = useState('');
   const [copied, setCopied] = useState(false);
-  const list = useQuery({ queryKey: ['worlds', 'shares'], queryFn: () => apiJson<WorldSharesResponse>('GET', WORLD_SHARES_PATH) });
+  const list = useQuery({ queryKey: ['worlds', 'shares'], queryFn: () => call(worldsApi.shares) });
   const create = useMutation({
     mutationFn: () =>
-      apiJson<CreatedWorldShare>('POST', WORLD_SHARES_PATH, {
-        world: kind,
-        includeMessages,
-        expiresAt: days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null,
+      call(worldsApi.createShare, {
+        body: { world: kind, includeMessages, expiresAt: days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null },
       }),
     onSuccess: () => {
       setCopied(false);
@@ -51,7 +43,7 @@ export default function ShareDialog({ world, onClose }: { world: WorldKind | nul
     },
   });
   const revoke = useMutation({
-    mutationFn: (shareId: string) => apiJson<WorldShare>('DELETE', `${WORLD_SHARES_PATH}/${shareId}`),
+    mutationFn: (shareId: string) => call(worldsApi.revokeShare, { params: { id: shareId } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['worlds', 'shares'] }),
   });
   const link = create.data ? `${window.location.origin}${create.data.path}` : null;

@@ -3,20 +3,18 @@
  * years: counts, a few photos and messages, the places; a year opens that day as the period.
  */
 import { CalendarHeart } from 'lucide-react';
-import type { OnThisDay } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useWorldData } from '../api';
+import { useWorldData, worldUrl } from '../api';
 import type { WorldPeriod } from '../period';
-import { worldApiBase, type WorldSource } from '../world-source';
+import type { WorldSource } from '../world-source';
 
 const DAY_MONTH = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' });
 const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function OnThisDayPanel({ source, period, onOpenDay }: { source: WorldSource; period: WorldPeriod; onOpenDay: (from: string, to: string) => void }) {
-  const q = useWorldData<OnThisDay>(source, 'on-this-day', { period });
-  const base = worldApiBase(source);
+  const q = useWorldData(source, 'onThisDay', { period });
   return (
     <section aria-labelledby="on-this-day" className="flex flex-col gap-3 self-start rounded-xl border border-border bg-surface/80 p-4" data-testid="on-this-day">
       <h2 id="on-this-day" className="flex items-center gap-2 text-lg font-semibold">
@@ -60,7 +58,7 @@ export function OnThisDayPanel({ source, period, onOpenDay }: { source: WorldSou
                     {y.photoList.map((p) => (
                       <li key={p.id}>
                         <img
-                          src={`${base}/photos/${encodeURIComponent(p.id)}/thumbnail`}
+                          src={worldUrl(source, 'thumbnail', { id: p.id })}
                           alt={p.fileName}
                           loading="lazy"
                           className="aspect-square w-full rounded-md border border-border object-cover"

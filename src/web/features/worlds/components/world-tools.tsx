@@ -7,13 +7,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, Download, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useContext, useState } from 'react';
-import { WORLD_LABELS, type Narration, type NarrationSubject, type WorldKind } from '../../../../contract/worlds';
-import { apiJson, apiRequest, errorMessage } from '../../../lib/api-client';
+import { WORLD_LABELS, type NarrationSubject, type WorldKind } from '../../../../contract/worlds';
+import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/use-toast';
-import { periodSearch, useWorldPeriod } from '../period';
+import { useWorldPeriod } from '../period';
 import { WorldPageContext, type WorldSelection } from '../world-context';
-import { worldApiBase, type WorldSource } from '../world-source';
+import { callWorld, callWorldRaw } from '../api';
+import type { WorldSource } from '../world-source';
 
 const ShareDialog = lazy(() => import('./share-dialog'));
 
@@ -41,7 +42,7 @@ export function ExportMenu({ source, world }: { source: WorldSource; world: Worl
     try {
       if (what === 'png' && png) save(await png(), `mnemo-${world}-world.png`);
       if (what === 'json') {
-        const res = await apiRequest('GET', `${worldApiBase(source)}/export${periodSearch(period, { world })}`);
+        const res = await callWorldRaw(source, 'export', { query: { world, ...period } });
         save(await res.blob(), `mnemo-${world}-world.json`);
       }
     } catch (err) {
@@ -117,7 +118,7 @@ export function NarrationPanel({ source, world }: { source: WorldSource; world: 
   const ctx = useContext(WorldPageContext);
   const { subject, label } = subjectOf(ctx?.selection ?? null, world);
   const narrate = useMutation({
-    mutationFn: () => apiJson<Narration>('POST', `${worldApiBase(source)}/narrate`, { subject }),
+    mutationFn: () => callWorld(source, 'narrate', { body: { subject } }),
   });
   const story = narrate.data;
   return (

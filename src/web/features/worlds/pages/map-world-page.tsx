@@ -7,7 +7,7 @@
 import { Flame, Locate, MapPin, Minus, Plus } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { WORLD_LABELS, type PlacesResponse, type WorldSummary } from '../../../../contract/worlds';
+import { WORLD_LABELS, type WorldSummary } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
@@ -38,7 +38,7 @@ export default function MapWorldPage() {
 
 function MapWorld({ summary, source }: { summary: WorldSummary; source: WorldSource }) {
   const [period] = useWorldPeriod();
-  const q = useWorldData<PlacesResponse>(source, 'places', { period });
+  const q = useWorldData(source, 'places', { period });
   const [heat, setHeat] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [cluster, setCluster] = useState<string[] | null>(null);

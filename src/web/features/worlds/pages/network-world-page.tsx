@@ -36,7 +36,7 @@ export default function NetworkWorldPage() {
 
 function NetworkWorld({ source }: { summary: WorldSummary; source: WorldSource }) {
   const [period] = useWorldPeriod();
-  const net = useWorldData<SocialNetwork>(source, 'network', { period });
+  const net = useWorldData(source, 'network', { period });
   if (net.isPending) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center">

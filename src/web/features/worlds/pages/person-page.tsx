@@ -7,23 +7,23 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
-import type { QuotedMessage, Relationship } from '../../../../contract/worlds-social';
+import type { QuotedMessage } from '../../../../contract/worlds-social';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Spinner } from '../../../ui/spinner';
-import { useWorldData } from '../api';
+import { useWorldData, worldUrl } from '../api';
 import { HoursChart, MonthlyMessagesChart, SentimentChart } from '../components/social-charts';
 import { count, formatDay, formatDayTime, formatDuration, moodColor, moodLabel, plural } from '../components/social-format';
 import { WorldShell } from '../components/world-shell';
 import { describePeriod, hasPeriod, periodSearch, useWorldPeriod } from '../period';
 import { useWorldSelection } from '../world-context';
-import { useWorldSource, worldApiBase, worldPath, type WorldSource } from '../world-source';
+import { useWorldSource, worldPath, type WorldSource } from '../world-source';
 
 export default function PersonPage() {
   const { personId = '' } = useParams();
   const source = useWorldSource();
   const [period] = useWorldPeriod();
   // The name for the title; the shell signs in first for your own world, so only fetch then.
-  const detail = useWorldData<Relationship>(source, `people/${encodeURIComponent(personId)}`, { period });
+  const detail = useWorldData(source, 'person', { id: personId, period });
   return (
     <WorldShell world="social" title={detail.data?.name ?? 'Relationship'} description={detail.data ? 'Your relationship, drawn from the messages you exchanged.' : undefined}>
       {(_summary, src) => <RelationshipView source={src} personId={personId} />}
@@ -47,7 +47,7 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
   const [period] = useWorldPeriod();
   const search = periodSearch(period);
   const [, setSelection] = useWorldSelection();
-  const detail = useWorldData<Relationship>(source, `people/${encodeURIComponent(personId)}`, { period });
+  const detail = useWorldData(source, 'person', { id: personId, period });
   const r = detail.data;
   useEffect(() => {
     if (r) setSelection({ kind: 'person', id: r.id, label: r.name });
@@ -79,7 +79,7 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
 
   const exchanged = r.conversation.reduce((t, m) => t + m.fromThem + m.fromYou, 0);
   const mood = r.months.length ? r.months.reduce((t, m) => t + m.sentiment * m.messages, 0) / Math.max(1, r.months.reduce((t, m) => t + m.messages, 0)) : 0;
-  const thumb = (id: string) => `${worldApiBase(source)}/photos/${encodeURIComponent(id)}/thumbnail`;
+  const thumb = (id: string) => worldUrl(source, 'thumbnail', { id });
 
   return (
     <div className="flex flex-col gap-6">

@@ -5,13 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { SharedWorldInfo, WorldKind } from '../../../../contract/worlds';
-import { ApiError, apiJson, errorMessage } from '../../../lib/api-client';
+import { worldsApi } from '../../../../contract/endpoints/worlds';
+import type { WorldKind } from '../../../../contract/worlds';
+import { call } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { PageFrame } from '../../../ui/page-frame';
 import { Spinner } from '../../../ui/spinner';
-import { worldApiBase } from '../world-source';
 import MapWorldPage from './map-world-page';
 import NetworkWorldPage from './network-world-page';
 import SocialWorldPage from './social-world-page';
@@ -28,7 +29,8 @@ export default function SharedWorldPage() {
   const { token = '' } = useParams();
   const info = useQuery({
     queryKey: ['worlds', 'share', token, 'info'],
-    queryFn: () => apiJson<SharedWorldInfo>('GET', `${worldApiBase({ kind: 'share', token })}/share`),
+    // The route reads the token itself (no params schema: an unknown token of any length is a 404).
+    queryFn: () => call(worldsApi.sharedInfo, { params: { token } } as never),
     retry: false,
   });
   if (info.isPending) {

@@ -9,7 +9,7 @@ import { Box, Lock } from 'lucide-react';
 import type { WorldSummary } from '../../../../contract/worlds';
 import { WORLD_LABELS } from '../../../../contract/worlds';
 import { WorldShell } from '../components/world-shell';
-import type { SocialPeopleResponse, SocialPerson } from '../../../../contract/worlds-social';
+import type { SocialPerson } from '../../../../contract/worlds-social';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -41,7 +41,7 @@ function SocialWorld({ summary, source }: { summary: WorldSummary; source: World
   const search = periodSearch(period);
   const navigate = useNavigate();
   const [, setSelection] = useWorldSelection();
-  const people = useWorldData<SocialPeopleResponse>(source, 'people', { period });
+  const people = useWorldData(source, 'people', { period });
   const [mode, setMode] = useState<'2d' | '3d'>('2d');
   const orbit = useRef<SocialOrbitHandle>(null);
   const pro = summary.plan === 'pro';

@@ -46,7 +46,7 @@ function TimelineWorld({ summary, source }: { summary: WorldSummary; source: Wor
   const [chosen, setChosen] = useState<Bucket | null>(null);
   const bucket = chosen ?? autoBucket(summary);
   // The whole axis, whatever the period: the brush shows the period on it.
-  const q = useWorldData<Timeline>(source, 'timeline', { params: { bucket } });
+  const q = useWorldData(source, 'timeline', { query: { bucket } });
   const [, setSelection] = useWorldSelection();
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(1);
