@@ -33,6 +33,7 @@ import { registerSessions } from './platform/sessions';
 import { createStorage, type Storage } from './platform/storage';
 import { authFeature, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth';
 import { createEngines, type EngineOverrides } from './platform/engines';
+import { founderMathGrounding } from './features/advisor';
 import { assistantRoutes, createAssistantService } from './features/assistant';
 import { eventsRoutes } from './features/events';
 import { createHealthBody, healthRoutes } from './features/health';
@@ -250,7 +251,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
-  const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice }, activity);
+  // The founder advisor grounds the provider engines' answers (ADR 050).
+  const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice }, activity, founderMathGrounding);
   app.addHook('onClose', engines.close);
   if (config.voice.preload !== 'none') {
     // After the server listens, not before: start-up never waits for the engines.

@@ -8,7 +8,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { SessionState } from '../contract/business-os';
 import { extractInsights, loadNlp } from './features/business-os/session-insights';
-import { loadAnalyst, warmUpAnalyst, write } from './platform/ai/offline/analyst';
+import { writeOffline } from './offline-analyst';
+import { loadAnalyst, warmUpAnalyst } from './platform/ai/offline/analyst';
 import { loadTokenizer } from './platform/ai/tokens';
 import type { AnalystInput } from './platform/ai/types';
 import type { NlpAnswer, NlpCall } from './platform/nlp-thread';
@@ -17,7 +18,7 @@ const ops: Record<string, (...args: never[]) => unknown> = {
   /** The offline engine's answer (platform/ai/offline/offline-engine.ts). */
   async analystWrite(input: AnalystInput) {
     await loadAnalyst();
-    return write(input);
+    return writeOffline(input);
   },
   /** Token counts of several texts, in order (platform/ai/tokens.ts). */
   async countTokens(texts: string[]) {

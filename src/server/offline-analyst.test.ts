@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AI_WORD_LIMITS } from '../../../../contract/assistant';
-import { countWords } from '../../../../contract/format';
-import type { AnalystInput } from '../types';
-import { analyse, humanizeKey, loadAnalyst, write } from './analyst';
-import { createOfflineEngine, OFFLINE_MODEL } from './offline-engine';
+import { AI_WORD_LIMITS } from '../contract/assistant';
+import { countWords } from '../contract/format';
+import type { AnalystInput } from './platform/ai/types';
+import { writeOffline as write } from './offline-analyst';
+import { analyse, humanizeKey, loadAnalyst } from './platform/ai/offline/analyst';
+import { createOfflineEngine, OFFLINE_MODEL } from './platform/ai/offline/offline-engine';
 
 const STYLES = ['business', 'motivational', 'analytical', 'creative'] as const;
 

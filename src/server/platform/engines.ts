@@ -5,7 +5,7 @@
 import type { HealthEngines } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { createAiEngine, createAiService, type AiEngine } from './ai';
+import { createAiEngine, createAiService, type AiEngine, type AiGrounding } from './ai';
 import type { ActivityLog } from './activity';
 import { nlpThread } from './nlp-thread';
 import { createVoiceService, type SttEngine, type TtsEngine, type VoiceTools } from './voice';
@@ -17,8 +17,9 @@ export interface EngineOverrides {
   voice?: { tts?: TtsEngine; stt?: SttEngine; tools?: VoiceTools };
 }
 
-export function createEngines(config: Config, db: Db, overrides: EngineOverrides = {}, activity?: ActivityLog) {
-  const engine = overrides.ai ?? createAiEngine(config.ai);
+/** `aiGrounding`: the founder advisor's tool calls for the provider engines, handed in by app.ts (ADR 050). */
+export function createEngines(config: Config, db: Db, overrides: EngineOverrides = {}, activity?: ActivityLog, aiGrounding?: AiGrounding) {
+  const engine = overrides.ai ?? createAiEngine(config.ai, aiGrounding);
   const ai = createAiService({ db, engine, config: config.ai, activity });
   const voice = createVoiceService({ config, ...overrides.voice });
   return {

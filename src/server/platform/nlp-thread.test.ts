@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTokens } from 'gpt-tokenizer';
 import { AI_WORD_LIMITS } from '../../contract/assistant';
 import { toClientError } from './ai/errors';
-import { loadAnalyst, write } from './ai/offline/analyst';
+import { loadAnalyst } from './ai/offline/analyst';
+// The analyst as the worker runs it: with the features' offline skills (ADR 050).
+import { writeOffline as write } from '../offline-analyst';
 import { createOfflineEngine } from './ai/offline/offline-engine';
 import { countPromptTokens, countTextTokens } from './ai/tokens';
 import type { AiRequest, AnalystInput } from './ai/types';

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AI_WORD_LIMITS } from '../../../../contract/assistant';
-import { countWords } from '../../../../contract/format';
-import type { AiMessage, AnalystInput } from '../types';
+import { AI_WORD_LIMITS } from '../../../contract/assistant';
+import { countWords } from '../../../contract/format';
+import type { AiMessage, AnalystInput } from '../../platform/ai/types';
 import { analyseQuestion } from './compute';
 import { groundingFor, relevantHistory, toolResult } from './grounding';
 import { readQuestion } from './question';

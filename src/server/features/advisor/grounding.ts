@@ -4,7 +4,7 @@
  * Anthropic engines receive it as the result of a `founder_math` tool call, so a
  * model's answer uses the same arithmetic.
  */
-import type { AiMessage, AnalystInput } from '../types';
+import type { AiMessage, AnalystInput } from '../../platform/ai/types';
 import { analyseQuestion, type Analysis } from './compute';
 import { readQuestion, type Question } from './question';
 

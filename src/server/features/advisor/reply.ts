@@ -9,7 +9,7 @@
  * question. Returns undefined when it has nothing specific to say, so the caller
  * can fall back to commenting on the material.
  */
-import type { CommentaryStyle } from '../../../../contract/assistant';
+import type { CommentaryStyle } from '../../../contract/assistant';
 import type { Analysis, Finding } from './compute';
 import type { Question, Topic } from './question';
 

@@ -7,14 +7,10 @@
  * call's arguments and result are written by the server (labels, formatted numbers,
  * advice), never user text, so they carry no instructions from the material.
  */
-import type { AiRequest } from '../types';
+import type { AiGrounding, AiRequest, AiTool, GroundedCall } from '../../platform/ai/types';
 import { groundingFor, toolResult } from './grounding';
 
-export const FOUNDER_MATH_TOOL: {
-  name: string;
-  description: string;
-  parameters: { type: 'object'; properties: Record<string, unknown>; required: string[]; additionalProperties: boolean };
-} = {
+export const FOUNDER_MATH_TOOL: AiTool = {
   name: 'founder_math',
   description:
     'Works out founder metrics from the figures in the material: runway, net burn, months to a revenue target, growth needed, ' +
@@ -36,13 +32,6 @@ export const GROUNDED_INSTRUCTION =
   'The founder_math tool result holds the figures worked out from the material: lead with the first figure exactly as given ' +
   'and do not redo the arithmetic; if it lists something missing, ask for it.';
 
-export interface GroundedCall {
-  id: string;
-  input: { source: 'latest message' | 'workspace' };
-  /** JSON text of the result. */
-  result: string;
-}
-
 /** The tool call to hand the model, or undefined when the material has nothing to compute. */
 export function groundedCall(request: AiRequest): GroundedCall | undefined {
   const g = groundingFor(request.data);
@@ -53,3 +42,10 @@ export function groundedCall(request: AiRequest): GroundedCall | undefined {
     result: JSON.stringify(toolResult(g)),
   };
 }
+
+/** The founder math as the provider engines' grounding (app.ts hands it to the AI layer). */
+export const founderMathGrounding: AiGrounding = {
+  tool: FOUNDER_MATH_TOOL,
+  instruction: GROUNDED_INSTRUCTION,
+  call: groundedCall,
+};

@@ -12,7 +12,8 @@ import {
 } from '../../../contract/assistant';
 import type { z } from 'zod';
 import type { AiChatBodySchema, WorkspaceDataSchema } from '../../../contract/assistant';
-import { buildUserTurn, quote, relevantHistory } from '../../platform/ai';
+import { buildUserTurn, quote } from '../../platform/ai';
+import { relevantHistory } from '../advisor';
 import type { AiMessage, AiRequest } from '../../platform/ai';
 
 const RULES =

@@ -1,5 +1,7 @@
 /**
- * The offline engine's answers to the outliner's branch actions (features/outline):
+ * The offline engine's answers to the outliner's branch actions (task 'outline'), handed
+ * to the offline analyst by the NLP worker's composition (src/server/offline-analyst.ts,
+ * ADR 050; it lived in platform/ai/offline/outliner.ts until #26):
  * deterministic, built only from the branch's own words, and written as the markdown
  * bullet list every engine is asked for, so one parser reads them all.
  *
@@ -10,7 +12,22 @@
  * - tasks: the branch's items as unticked checkboxes, nesting kept; a branch with no
  *   items is split into its clauses.
  */
-import type { OutlineBranchInput } from '../types';
+import type { AnalystInput, OfflineSkill } from '../../platform/ai/types';
+
+/** An outliner branch: its title and the items under it, in order. */
+export interface OutlineBranchInput {
+  action: 'summarise' | 'expand' | 'tasks';
+  title: string;
+  /** Every item under the branch, depth 1 = the branch's children. */
+  items: { depth: number; text: string; checked: boolean | null }[];
+}
+
+// The outliner's own offline task: requests carry `{ task: 'outline', outline: {…} }`.
+declare module '../../platform/ai/types' {
+  interface OfflineSkillInputs {
+    outline: OutlineBranchInput;
+  }
+}
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -73,3 +90,6 @@ export function writeOutline(b: OutlineBranchInput): string {
       return tasks(b);
   }
 }
+
+/** The offline skill for task 'outline' (undefined without a branch: the analyst answers). */
+export const outlineOffline: OfflineSkill = (input: AnalystInput) => (input.outline ? writeOutline(input.outline) : undefined);

@@ -9,7 +9,8 @@
 import { engineLabel } from '../../../contract/assistant';
 import { WORLD_LABELS, type NarrateBody, type Narration, type WorldKind } from '../../../contract/worlds';
 import { BadRequestError, NotFoundError } from '../../errors';
-import type { AiRequest, AiService, Attribution, NarrationInput } from '../../platform/ai';
+import type { AiRequest, AiService, Attribution } from '../../platform/ai';
+import type { NarrationInput } from './narration-offline';
 import type { WorldsService } from './worlds.service';
 
 const WORD_LIMIT = 90;

@@ -4,11 +4,10 @@
  */
 import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages';
-import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
+import type { AiEngine, AiGrounding, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
 import { loadOnce } from '../load-once';
-import { FOUNDER_MATH_TOOL, GROUNDED_INSTRUCTION, groundedCall } from './advisor/tool';
 
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-haiku-4-5';
 
@@ -16,6 +15,8 @@ export interface AnthropicEngineOptions {
   apiKey: string;
   baseURL?: string;
   model?: string;
+  /** Tool calls worked out before the call and handed to the model (the founder advisor's, from app.ts); none when absent. */
+  grounding?: AiGrounding;
 }
 
 interface WireUsage {
@@ -43,24 +44,25 @@ export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
     return new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: 120_000 });
   });
   /**
-   * The conversation, and when the material has figures, the founder_math `tool_use`
-   * with its `tool_result`, the tool declared and tool choice none: the model answers
-   * from the computed figures in this one request.
+   * The conversation, and when the grounding has a call for it (the founder math, when the
+   * material has figures), the `tool_use` with its `tool_result`, the tool declared and
+   * tool choice none: the model answers from the computed figures in this one request.
    */
+  const grounding = opts.grounding;
   const params = (r: AiRequest): MessageCreateParamsNonStreaming => {
-    const call = groundedCall(r);
+    const call = grounding?.call(r);
     const messages: MessageParam[] = r.messages.map((m) => ({ role: m.role, content: m.content }));
     if (!call) return { model, max_tokens: r.maxOutputTokens, system: r.system, messages };
     messages.push(
-      { role: 'assistant', content: [{ type: 'tool_use', id: call.id, name: FOUNDER_MATH_TOOL.name, input: call.input }] },
+      { role: 'assistant', content: [{ type: 'tool_use', id: call.id, name: grounding!.tool.name, input: call.input }] },
       { role: 'user', content: [{ type: 'tool_result', tool_use_id: call.id, content: call.result }] },
     );
     return {
       model,
       max_tokens: r.maxOutputTokens,
-      system: `${r.system} ${GROUNDED_INSTRUCTION}`,
+      system: `${r.system} ${grounding!.instruction}`,
       messages,
-      tools: [{ name: FOUNDER_MATH_TOOL.name, description: FOUNDER_MATH_TOOL.description, input_schema: FOUNDER_MATH_TOOL.parameters }],
+      tools: [{ name: grounding!.tool.name, description: grounding!.tool.description, input_schema: grounding!.tool.parameters }],
       tool_choice: { type: 'none' as const },
     };
   };

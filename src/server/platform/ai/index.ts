@@ -4,4 +4,3 @@ export { activityStats, workspaceTokensUsed } from './usage';
 export { buildUserTurn, clampWords, quote } from './prompt';
 export type * from './types';
 export { attributionFor, clientKeyFor } from './attribution';
-export { relevantHistory } from './advisor/grounding';

@@ -5,11 +5,10 @@
  */
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { AiEngine, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
+import type { AiEngine, AiGrounding, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
 import { loadOnce } from '../load-once';
-import { FOUNDER_MATH_TOOL, GROUNDED_INSTRUCTION, groundedCall } from './advisor/tool';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
@@ -17,6 +16,8 @@ export interface OpenAiEngineOptions {
   apiKey: string;
   baseURL?: string;
   model?: string;
+  /** Tool calls worked out before the call and handed to the model (the founder advisor's, from app.ts); none when absent. */
+  grounding?: AiGrounding;
 }
 
 interface WireUsage {
@@ -46,14 +47,15 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
   // Reasoning models take max_completion_tokens; most compatible servers know only max_tokens.
   const limit = (n: number) => (/^(o\d|gpt-5)/.test(model) ? { max_completion_tokens: n } : { max_tokens: n });
   /**
-   * The conversation, and when the material has figures, the founder_math call with its
-   * result (function calling), the tool declared and tool choice none: the model answers
-   * from the computed figures in this one request.
+   * The conversation, and when the grounding has a call for it (the founder math, when the
+   * material has figures), the call with its result (function calling), the tool declared
+   * and tool choice none: the model answers from the computed figures in this one request.
    */
+  const grounding = opts.grounding;
   const body = (r: AiRequest) => {
-    const call = groundedCall(r);
+    const call = grounding?.call(r);
     const messages: ChatCompletionMessageParam[] = [
-      { role: 'system', content: call ? `${r.system} ${GROUNDED_INSTRUCTION}` : r.system },
+      { role: 'system', content: call ? `${r.system} ${grounding!.instruction}` : r.system },
       ...r.messages.map((m) => ({ role: m.role, content: m.content })),
     ];
     if (!call) return { model, messages, ...limit(r.maxOutputTokens) };
@@ -61,7 +63,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
       {
         role: 'assistant',
         content: null,
-        tool_calls: [{ id: call.id, type: 'function', function: { name: FOUNDER_MATH_TOOL.name, arguments: JSON.stringify(call.input) } }],
+        tool_calls: [{ id: call.id, type: 'function', function: { name: grounding!.tool.name, arguments: JSON.stringify(call.input) } }],
       },
       { role: 'tool', tool_call_id: call.id, content: call.result },
     );
@@ -69,7 +71,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
       model,
       messages,
       ...limit(r.maxOutputTokens),
-      tools: [{ type: 'function' as const, function: FOUNDER_MATH_TOOL }],
+      tools: [{ type: 'function' as const, function: grounding!.tool }],
       tool_choice: 'none' as const,
     };
   };

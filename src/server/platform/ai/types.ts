@@ -2,19 +2,19 @@
  * The AI layer's interfaces. Features build an `AiRequest` (a server-written system
  * prompt, user material as quoted data, and the same material as structured
  * `AnalystInput` for the offline engine) and call `AiService.complete()` or `.stream()`.
+ *
+ * The layer names no feature (ADR 050): a feature names its own calls (`AiFeature`), adds
+ * its own offline task with its material (`OfflineSkillInputs`, `OfflineSkill`), and the
+ * founder advisor grounds requests through `AiGrounding`; app.ts and the NLP worker's
+ * composition (src/server/offline-analyst.ts) hand those in.
  */
 import type { CommentaryStyle } from '../../../contract/assistant';
 
-export type AiFeature =
-  | 'assistant_chat'
-  | 'workspace_commentary'
-  | 'dashboard_analyze'
-  | 'ai_chat'
-  | 'world_narration'
-  | 'pitch_feedback'
-  | 'files_workspace'
-  | 'deck_coach'
-  | 'outline_branch';
+/**
+ * What a call is for, as recorded in ai_usage.feature ('assistant_chat', 'world_narration',
+ * 'deck_coach', …): each feature names its own calls, the layer lists none.
+ */
+export type AiFeature = string;
 export type AiEngineName = 'offline' | 'openai' | 'anthropic';
 
 export interface AiMessage {
@@ -46,10 +46,25 @@ export interface AnalystTask {
   assignee?: string;
 }
 
+/** The offline analyst's own tasks (a feature's offline skill adds its own, see `OfflineSkillInputs`). */
+export type AnalystTaskKind = 'chat' | 'commentary' | 'analysis' | 'advisor';
+
+/**
+ * The material of features' own offline tasks, one key per task, each added beside its
+ * skill by the feature that owns it (TypeScript declaration merging), e.g. in
+ * features/outline/outline-offline.ts:
+ *
+ *   declare module '../../platform/ai/types' { interface OfflineSkillInputs { outline: OutlineBranchInput } }
+ *
+ * A request for such a task is `{ task: 'outline', outline: {…}, … }`. The layer names none.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OfflineSkillInputs {}
+
 /** What the offline analyst reads. Every field is user data, never instructions. */
-export interface AnalystInput {
-  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; advisor: answer the demo's question; narration: a data world's story; outline: an outliner branch action. */
-  task: 'chat' | 'commentary' | 'analysis' | 'advisor' | 'narration' | 'outline';
+export interface AnalystInput extends Partial<OfflineSkillInputs> {
+  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; advisor: answer the demo's question about its decisions and tasks; or a feature's own offline task (narration, outline). */
+  task: AnalystTaskKind | keyof OfflineSkillInputs;
   style: CommentaryStyle;
   /** The words the answer must stay under. */
   wordLimit: number;
@@ -66,28 +81,54 @@ export interface AnalystInput {
   metrics?: Record<string, unknown>;
   /** Free-form context (the dashboard's `context`). */
   context?: unknown;
-  /** narration: what the story is about and the figures it may use (read from the world's aggregates). */
-  narration?: NarrationInput;
-  /** outline: the branch and what to do with it. */
-  outline?: OutlineBranchInput;
 }
 
-/** An outliner branch (features/outline): its title and the items under it, in order. */
-export interface OutlineBranchInput {
-  action: 'summarise' | 'expand' | 'tasks';
-  title: string;
-  /** Every item under the branch, depth 1 = the branch's children. */
-  items: { depth: number; text: string; checked: boolean | null }[];
+/** A feature's offline answer to its own task (run in the NLP worker, in the analyst's place); undefined leaves it to the analyst. */
+export type OfflineSkill = (input: AnalystInput) => string | undefined;
+
+/** What the offline analyst lends a grounded answer: its reading of the material. */
+export interface AnalystReading {
+  /** Whether the question shares a content word with a decision or a task of the material. */
+  mentionsMaterial(input: AnalystInput): boolean;
 }
 
-export interface NarrationInput {
-  /** 'world' | 'person' | 'place' | 'period'. */
-  subject: string;
-  /** "Ana Costa", "Lisbon", "Apr 2023 – Jun 2023", "Social & Emotional World". */
-  title: string;
-  facts: { label: string; value: number }[];
-  /** Short named observations ("busiest month: Jul 2024", "mood: mostly warm"). */
-  notes: string[];
+/**
+ * What features add to the offline analyst, composed once for the NLP worker
+ * (src/server/offline-analyst.ts):
+ * - `skills`: a feature's own task, answered by the feature ('narration' by worlds, 'outline' by the outliner);
+ * - `grounded`: an answer worked out from the figures of any request, tried before the
+ *   analyst comments (the founder advisor); undefined leaves the answer to the analyst.
+ */
+export interface OfflineExtensions {
+  skills?: { [K in keyof OfflineSkillInputs]?: OfflineSkill };
+  grounded?: (input: AnalystInput, reading: AnalystReading) => string | undefined;
+}
+
+/** A tool declared to a model (function calling). */
+export interface AiTool {
+  name: string;
+  description: string;
+  parameters: { type: 'object'; properties: Record<string, unknown>; required: string[]; additionalProperties: boolean };
+}
+
+/** A tool call the server ran before calling the provider, handed to the model with its result. */
+export interface GroundedCall {
+  id: string;
+  input: Record<string, unknown>;
+  /** JSON text of the result. */
+  result: string;
+}
+
+/**
+ * Grounding for the provider engines (the founder advisor's founder_math, handed in by
+ * app.ts): for a request with something to compute, the engines send the tool, the call
+ * and its result, and `instruction` after the system prompt, with tool choice none.
+ */
+export interface AiGrounding {
+  tool: AiTool;
+  instruction: string;
+  /** The call to hand the model, or undefined when the material has nothing to compute. */
+  call(request: AiRequest): GroundedCall | undefined;
 }
 
 export interface AiRequest {

@@ -6,16 +6,12 @@
  * (AFINN-165 scores). `write()` turns the facts into a short, specific answer in the
  * requested style. Same input, same output: there is no randomness anywhere.
  */
-import { writeOutline } from './outliner';
 import type Nlp from 'compromise';
 import type Sentiment from 'sentiment';
 import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from 'wink-nlp';
 import { countWords } from '../../../../contract/format';
-import type { AnalystDecision, AnalystInput, AnalystOption, AnalystTask } from '../types';
+import type { AnalystDecision, AnalystInput, AnalystOption, AnalystTask, OfflineExtensions } from '../types';
 import { loadOnce } from '../../load-once';
-import { groundingFor, type Grounding } from '../advisor/grounding';
-import { advise } from '../advisor/reply';
-import { narrate } from './narrator';
 
 /* ---------- NLP engines, loaded once ---------- */
 
@@ -609,43 +605,16 @@ function hash(s: string): number {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * The advisor's answer when the request is a founder question it can answer (figures
- * computed, something missing, small talk, a draft, a plan, a decision); undefined to
- * comment on the material instead.
+ * Writes the answer for `input`: a feature's own task by the feature's skill; otherwise the
+ * grounded answer when there is one (the founder advisor's), else a comment on the facts.
+ * `extensions` are what the features add, composed for the NLP worker in
+ * src/server/offline-analyst.ts (ADR 050); without them the analyst only comments.
  */
-function advisorAnswer(input: AnalystInput, g: Grounding): string | undefined {
-  const { question, analysis } = g;
-  const args = { question, analysis, style: input.style, wordLimit: input.wordLimit };
-  switch (input.task) {
-    case 'chat':
-      return advise(args);
-    case 'advisor': {
-      if (['smalltalk', 'message'].includes(question.intent)) return advise(args);
-      const material = (input.decisions?.length ?? 0) + (input.tasks?.length ?? 0) > 0;
-      if (!material) return analysis.findings.length || analysis.missing.length ? advise(args) : undefined;
-      // With decisions and tasks on the table, the figures answer only what was asked:
-      // "what should I focus on?" or "which pricing model?" must not get a runway nobody
-      // asked about because the metrics allow one.
-      const asked = (t: string) => question.asks.includes(t as (typeof question.asks)[number]) || (t === 'defaultAlive' && question.asks.includes('runway'));
-      const findings = analysis.findings.filter((f) => asked(f.topic));
-      if (findings.length) return advise({ ...args, analysis: { ...analysis, findings } });
-      // A figure asked for that cannot be computed: say what is missing, unless the question is a
-      // choice a decision or task is about ("which pricing model?").
-      const missing = analysis.missing.filter((m) => asked(m.topic));
-      if (missing.length && (question.intent === 'number' || !mentionsMaterial(input))) return advise({ ...args, analysis: { findings: [], missing } });
-      return undefined;
-    }
-    default:
-      return analysis.findings.length ? advise({ ...args, question: { ...question, intent: 'statement' } }) : undefined;
-  }
-}
-
-/** Writes the answer for `input`: the advisor's when it has one, else a comment on the facts. */
-export function write(input: AnalystInput, facts?: Facts): string {
-  if (input.task === 'narration' && input.narration) return narrate(input.narration, input.wordLimit);
-  if (input.task === 'outline' && input.outline) return writeOutline(input.outline);
-  const g = groundingFor(input);
-  const advice = g && advisorAnswer(input, g);
+export function write(input: AnalystInput, extensions: OfflineExtensions = {}, facts?: Facts): string {
+  const skill = extensions.skills?.[input.task as keyof NonNullable<OfflineExtensions['skills']>];
+  const own = skill?.(input);
+  if (own !== undefined) return own;
+  const advice = extensions.grounded?.(input, { mentionsMaterial });
   if (advice) return advice;
   const read = facts ?? analyse(input);
   // In a chat the material is the message being answered: quoting its clauses back is not advice.

@@ -1,0 +1,21 @@
+/**
+ * The offline analyst as the server runs it (a composition root, like app.ts; ADR 050):
+ * platform/ai's analyst plus what features add to it, the founder advisor's grounded
+ * answers and the features' own offline tasks. The NLP worker answers with this
+ * (nlp-worker.ts); tests compare against it.
+ */
+import { advisorOffline } from './features/advisor';
+import { outlineOffline } from './features/outline/outline-offline';
+import { narrationOffline } from './features/worlds/narration-offline';
+import { write } from './platform/ai/offline/analyst';
+import type { AnalystInput, OfflineExtensions } from './platform/ai/types';
+
+export const offlineExtensions: OfflineExtensions = {
+  grounded: advisorOffline,
+  skills: { narration: narrationOffline, outline: outlineOffline },
+};
+
+/** The offline engine's answer to `input`. */
+export function writeOffline(input: AnalystInput): string {
+  return write(input, offlineExtensions);
+}
