@@ -10,9 +10,10 @@
  *   `import-x/no-cycle` still refuses cycles between files;
  * - platform/ (server) and lib/, ui/ (web) import no feature at all.
  *
- * The composition roots are not features: src/server/app.ts and src/server/main.ts (and
- * src/web/routes.tsx, src/web/main.tsx) put features together and may import any of them,
- * preferably through their index.ts. A service one feature needs from another is better
+ * The composition roots are not features: src/server/app.ts and src/server/main.ts, the
+ * NLP worker's src/server/nlp-worker.ts with src/server/offline-analyst.ts (the offline
+ * analyst with the features' offline skills), and src/web/routes.tsx, src/web/main.tsx put
+ * features together and may import any of them, preferably through their index.ts. A service one feature needs from another is better
  * handed in there (injection) than imported; declare an edge when a feature needs another's
  * types, schema-level helpers or functions at module level.
  *
