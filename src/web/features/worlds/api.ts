@@ -5,10 +5,11 @@
  * messages never do.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { AnyEndpoint, BodyOf, QueryOf, ResponseOf } from '../../../contract/endpoint';
+import type { BodyOf, QueryOf, ResponseOf } from '../../../contract/endpoint';
 import { worldReadApis, type WorldReadApi, type WorldReadName } from '../../../contract/endpoints/worlds';
 import { WORLDS_PATH } from '../../../contract/worlds';
 import { call, callRaw, endpointUrl } from '../../lib/api';
+import { worldReadEndpoint } from '../../lib/queries/worlds';
 import { periodSearch, type WorldPeriod } from './period';
 import { sourceKey, type WorldSource } from './world-source';
 
@@ -19,30 +20,21 @@ export interface WorldReadInput<K extends WorldReadName> {
   body?: BodyOf<WorldReadApi[K]>;
 }
 
-/** The endpoint of a source and the params its path needs (a shared link's token, the item's id). */
-function resolve<K extends WorldReadName>(source: WorldSource, name: K, id?: string): [AnyEndpoint, Record<string, string>] {
-  const endpoint: AnyEndpoint = worldReadApis[source.kind === 'share' ? 'shared' : source.kind][name];
-  const params: Record<string, string> = {};
-  if (source.kind === 'share') params.token = source.token;
-  if (id !== undefined) params.id = id;
-  return [endpoint, params];
-}
-
 /** Calls a read endpoint of the source (the three sources answer the same shapes). */
 export function callWorld<K extends WorldReadName>(source: WorldSource, name: K, input: WorldReadInput<K> = {}): Promise<ResponseOf<WorldReadApi[K]>> {
-  const [endpoint, params] = resolve(source, name, input.id);
+  const { endpoint, params } = worldReadEndpoint(source, name, input.id);
   return call(endpoint, { params, query: input.query, body: input.body } as never) as Promise<ResponseOf<WorldReadApi[K]>>;
 }
 
 /** The Response of a read endpoint of the source (a file: the export). */
 export function callWorldRaw<K extends WorldReadName>(source: WorldSource, name: K, input: WorldReadInput<K> = {}): Promise<Response> {
-  const [endpoint, params] = resolve(source, name, input.id);
+  const { endpoint, params } = worldReadEndpoint(source, name, input.id);
   return callRaw(endpoint, { params, query: input.query, body: input.body } as never);
 }
 
 /** The address of a read endpoint of the source (for `<img src>` and downloads). */
 export function worldUrl<K extends WorldReadName>(source: WorldSource, name: K, input: Omit<WorldReadInput<K>, 'body'> = {}): string {
-  const [endpoint, params] = resolve(source, name, input.id);
+  const { endpoint, params } = worldReadEndpoint(source, name, input.id);
   return endpointUrl(endpoint, { params, query: input.query } as never);
 }
 

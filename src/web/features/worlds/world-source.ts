@@ -3,7 +3,7 @@
  * - `/worlds/…`               the signed-in user's own data (`/api/worlds/…`);
  * - `/worlds/sample/…`        the synthetic sample world anyone may walk (`/api/worlds/sample/…`);
  * - `/worlds/shared/:token`   one world shared read-only by its owner (`/api/worlds/shared/:token/…`).
- * Every world page takes its data through `worldApiBase(source)` and builds its links with
+ * Every world page takes its data through the source's endpoints (api.ts) and builds its links with
  * `worldPath`/`personPath`, so the same components serve all three.
  */
 import { useLocation, useParams } from 'react-router';
@@ -11,7 +11,7 @@ import type { WorldKind } from '../../../contract/worlds';
 import type { WorldSource } from '../../lib/queries/worlds';
 
 // The source itself, its API base and key prefix are shared with other features (lib/queries/worlds.ts).
-export { sourceKey, worldApiBase, type WorldSource } from '../../lib/queries/worlds';
+export { sourceKey, type WorldSource } from '../../lib/queries/worlds';
 
 export function sourceFromPath(pathname: string, token?: string): WorldSource {
   if (pathname.startsWith('/worlds/shared/') && token) return { kind: 'share', token };

@@ -5,8 +5,9 @@
  * (live `import` events, a new import, a removal).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { IMPORTS_PATH, type Import, type ImportListResponse } from '../../../contract/worlds';
-import { apiJson } from '../api-client';
+import { importsApi } from '../../../contract/endpoints/imports';
+import type { Import } from '../../../contract/worlds';
+import { call } from '../api';
 import { worldsKey } from './worlds';
 
 /** The list; also the prefix of every imports query. */
@@ -18,7 +19,7 @@ export const importLimitsKey = ['imports', 'limits'] as const;
 export const isImportActive = (i: Import) => i.status === 'queued' || i.status === 'running';
 
 export function importsQuery() {
-  return { queryKey: importsKey, queryFn: () => apiJson<ImportListResponse>('GET', IMPORTS_PATH).then((r) => r.imports) };
+  return { queryKey: importsKey, queryFn: () => call(importsApi.list).then((r) => r.imports) };
 }
 
 /** The user's imports, newest first; polled every 2 s while one runs (live events usually come first). */
@@ -30,7 +31,7 @@ export function useImports(enabled = true) {
 export function useImport(id: string | null) {
   return useQuery({
     queryKey: importKey(id ?? ''),
-    queryFn: () => apiJson<Import>('GET', `${IMPORTS_PATH}/${id}`),
+    queryFn: () => call(importsApi.get, { params: { id: id! } }),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data && !isImportActive(q.state.data) ? false : 2000),
   });

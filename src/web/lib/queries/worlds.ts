@@ -1,12 +1,13 @@
 /**
  * World data read by more than one feature: whose world a query is about (the source), the
- * key prefix and API base of each source, and a world's summary (the worlds pages show it
+ * key prefix and read endpoints of each source, and a world's summary (the worlds pages show it
  * in their shell, the data sources dashboard counts what the imports added up to). The
  * worlds feature builds its other queries on the same prefix (features/worlds/api.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { WORLDS_PATH, type WorldSummary } from '../../../contract/worlds';
-import { apiJson } from '../api-client';
+import type { AnyEndpoint } from '../../../contract/endpoint';
+import { worldReadApis, type WorldReadName } from '../../../contract/endpoints/worlds';
+import { call } from '../api';
 
 /** The prefix of every world query: an import that finished or went away invalidates it. */
 export const worldsKey = ['worlds'] as const;
@@ -16,11 +17,16 @@ export type WorldSource = { kind: 'own' } | { kind: 'sample' } | { kind: 'share'
 
 export const OWN_WORLD: WorldSource = { kind: 'own' };
 
-/** The API prefix of a source: `/api/worlds`, `/api/worlds/sample`, `/api/worlds/shared/<token>`. */
-export function worldApiBase(source: WorldSource): string {
-  if (source.kind === 'sample') return `${WORLDS_PATH}/sample`;
-  if (source.kind === 'share') return `${WORLDS_PATH}/shared/${encodeURIComponent(source.token)}`;
-  return WORLDS_PATH;
+/**
+ * A read endpoint of a source (under `/api/worlds`, `/api/worlds/sample` or
+ * `/api/worlds/shared/:token`: the three answer the same shapes) and the params its path
+ * takes: a shared link's token, the item's id. Typed callers: features/worlds/api.ts.
+ */
+export function worldReadEndpoint(source: WorldSource, name: WorldReadName, id?: string): { endpoint: AnyEndpoint; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  if (source.kind === 'share') params.token = source.token;
+  if (id !== undefined) params.id = id;
+  return { endpoint: worldReadApis[source.kind === 'share' ? 'shared' : source.kind][name], params };
 }
 
 /** A stable query-key prefix per source. */
@@ -35,7 +41,10 @@ export function sourceKey(source: WorldSource): string[] {
 export function worldSummaryQuery(source: WorldSource) {
   return {
     queryKey: [...sourceKey(source), 'summary', ''],
-    queryFn: () => apiJson<WorldSummary>('GET', `${worldApiBase(source)}/summary`),
+    queryFn: () => {
+      const { endpoint, params } = worldReadEndpoint(source, 'summary');
+      return call(endpoint as typeof worldReadApis.own.summary, { params } as never);
+    },
     staleTime: 30_000,
   };
 }
