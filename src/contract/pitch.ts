@@ -67,12 +67,18 @@ export const PitchTranscriptSchema = z.object({
 });
 export type PitchTranscript = z.infer<typeof PitchTranscriptSchema>;
 
+const WPM_MESSAGE = `The speaking rate must be a whole number from ${PITCH_LIMITS.minWpm} to ${PITCH_LIMITS.maxWpm}.`;
 export const AnalyzeTextBodySchema = z.object({
   text: text()
     .trim()
     .min(1, 'Paste the pitch first')
     .max(PITCH_LIMITS.textChars, `A pitch must be at most ${PITCH_LIMITS.textChars} characters`),
-  wpm: z.number().int().min(PITCH_LIMITS.minWpm).max(PITCH_LIMITS.maxWpm).default(PITCH_LIMITS.defaultWpm),
+  wpm: z
+    .number({ error: WPM_MESSAGE })
+    .int(WPM_MESSAGE)
+    .min(PITCH_LIMITS.minWpm, WPM_MESSAGE)
+    .max(PITCH_LIMITS.maxWpm, WPM_MESSAGE)
+    .default(PITCH_LIMITS.defaultWpm),
 });
 export type AnalyzeTextBody = z.input<typeof AnalyzeTextBodySchema>;
 /** POST /api/pitch/analyze-audio?source=: how the recording was made (the body is the multipart recording). */

@@ -7,10 +7,12 @@
 import { Bot, Loader2, Mic, Send, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
+import { AiChatBodySchema } from '../../../../contract/assistant';
 import { advisorContext, DEMO_CHAT_HISTORY, DEMO_MESSAGES, type DemoOverview, type DemoProgress } from '../../../../contract/demo';
 import { ApiError } from '../../../lib/api-client';
 import { MicrophoneError, startWavRecording, type WavRecording } from '../../../lib/audio/wav-recorder';
 import { cn } from '../../../lib/cn';
+import { maxLengthOf } from '../../../lib/form';
 import { transcribe } from '../../../lib/transcribe';
 import { Button } from '../../../ui/button';
 import { Card, CardTitle } from '../../../ui/card';
@@ -22,6 +24,8 @@ const ChatMessageSchema = z.object({ id: z.string(), text: z.string(), isBot: z.
 type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 const CHAT_KEY = 'mnemo.demo.chat';
+/** The longest message the advisor takes (the contract's). */
+const MESSAGE_MAX = maxLengthOf(AiChatBodySchema.shape.message);
 /** The last 50 messages are kept. */
 const KEPT_MESSAGES = 50;
 
@@ -246,7 +250,7 @@ export function AdvisorChat({ overview, progress }: { overview: DemoOverview; pr
             rows={1}
             placeholder="Ask the advisor..."
             aria-label="Message the AI Business Advisor"
-            maxLength={4000}
+            maxLength={MESSAGE_MAX}
             className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
           />
           <Button

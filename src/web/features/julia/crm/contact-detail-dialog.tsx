@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   CONTACT_STATUSES,
+  CreateInteractionBodySchema,
   INTENT_LEVELS,
   INTERACTION_CHANNELS,
   PIPELINE_STAGE_LABELS,
@@ -10,6 +11,7 @@ import {
   type ContactStatus,
 } from '../../../../contract/julia-crm';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm, maxLengthOf } from '../../../lib/form';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
@@ -18,6 +20,9 @@ import { Label } from '../../../ui/label';
 import { toast } from '../../../ui/use-toast';
 import { selectClass } from '../shared/julia-section-nav';
 import { contactRoundsQuery, interactionsQuery, useDeleteContact, useLogInteraction, useUpdateContact } from './api';
+
+/** The form's length limits are the contract's. */
+const interactionFields = CreateInteractionBodySchema.shape;
 
 const todayIso = () => {
   const d = new Date();
@@ -158,19 +163,19 @@ function InteractionForm({ contactId }: { contactId: string }) {
       onSubmit={(e) => {
         e.preventDefault();
         setError('');
-        if (!summary.trim()) return setError('Summary is required');
-        logIt.mutate(
-          { date, channel, summary, nextStep, reminderDate: reminderDate || null },
-          {
-            onSuccess: () => {
-              setSummary('');
-              setNextStep('');
-              setReminderDate('');
-              toast({ title: 'Interaction logged', variant: 'success' });
-            },
-            onError: (err) => setError(errorMessage(err, 'Could not log the interaction.')),
+        const body = { date, channel, summary, nextStep, reminderDate: reminderDate || null };
+        // The server's rules and messages (contract): a summary, a date, a reminder that is a date.
+        const checked = checkForm(CreateInteractionBodySchema, body);
+        if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? '');
+        logIt.mutate(body, {
+          onSuccess: () => {
+            setSummary('');
+            setNextStep('');
+            setReminderDate('');
+            toast({ title: 'Interaction logged', variant: 'success' });
           },
-        );
+          onError: (err) => setError(errorMessage(err, 'Could not log the interaction.')),
+        });
       }}
     >
       <div className="grid gap-2 sm:grid-cols-3">
@@ -193,12 +198,12 @@ function InteractionForm({ contactId }: { contactId: string }) {
       </div>
       <div>
         <Label htmlFor="ix-summary" className="text-xs">Summary</Label>
-        <Textarea id="ix-summary" rows={2} value={summary} onChange={(e) => setSummary(e.target.value)} placeholder="What happened?" maxLength={2000} />
+        <Textarea id="ix-summary" rows={2} value={summary} onChange={(e) => setSummary(e.target.value)} placeholder="What happened?" maxLength={maxLengthOf(interactionFields.summary)} />
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
           <Label htmlFor="ix-next" className="text-xs">Next step</Label>
-          <Input id="ix-next" value={nextStep} onChange={(e) => setNextStep(e.target.value)} placeholder="e.g. Send the data room" maxLength={500} />
+          <Input id="ix-next" value={nextStep} onChange={(e) => setNextStep(e.target.value)} placeholder="e.g. Send the data room" maxLength={maxLengthOf(interactionFields.nextStep)} />
         </div>
         <Button type="submit" disabled={logIt.isPending}>
           {logIt.isPending ? 'Logging…' : 'Log interaction'}

@@ -1,11 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, formatUsd, type Contact, type PipelineStage, type RoundEntry } from '../../../../contract/julia-crm';
+import {
+  CreateRoundBodySchema,
+  PIPELINE_STAGE_LABELS,
+  PIPELINE_STAGES,
+  SetRoundEntryBodySchema,
+  formatUsd,
+  type Contact,
+  type PipelineStage,
+  type RoundEntry,
+} from '../../../../contract/julia-crm';
+import { checkForm, maxLengthOf } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { toast } from '../../../ui/use-toast';
 import { selectClass } from '../shared/julia-section-nav';
 import { roundEntriesQuery, roundsQuery, useCreateRound, useRemoveRoundEntry, useSetRoundEntry } from './api';
+import { refused } from './refused';
+
+/** The forms' rules and messages are the contract's: a round needs a name; a pass needs a reason. */
+const ROUND_NAME_MAX = maxLengthOf(CreateRoundBodySchema.shape.name);
+const PASS_REASON_MAX = maxLengthOf(SetRoundEntryBodySchema.shape.passReason);
 
 /** One pipeline per round (identified → … → committed | passed): each round keeps its own stages. */
 export function RoundPipeline({ contacts, onOpen }: { contacts: Contact[]; onOpen: (c: Contact) => void }) {
@@ -42,7 +57,7 @@ export function RoundPipeline({ contacts, onOpen }: { contacts: Contact[]; onOpe
           className="ml-auto flex items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!newName.trim()) return;
+            if (!newName.trim() || refused(checkForm(CreateRoundBodySchema, { name: newName }))) return;
             create.mutate(
               { name: newName.trim() },
               {
@@ -55,7 +70,7 @@ export function RoundPipeline({ contacts, onOpen }: { contacts: Contact[]; onOpe
             );
           }}
         >
-          <Input aria-label="New round name" placeholder="New round, e.g. Series A 2027" value={newName} onChange={(e) => setNewName(e.target.value)} className="w-64" maxLength={80} />
+          <Input aria-label="New round name" placeholder="New round, e.g. Series A 2027" value={newName} onChange={(e) => setNewName(e.target.value)} className="w-64" maxLength={ROUND_NAME_MAX} />
           <Button type="submit" variant="outline" disabled={!newName.trim() || create.isPending}>
             Add round
           </Button>
@@ -148,10 +163,11 @@ function EntryCard({ entry: e, onOpen }: { entry: RoundEntry; onOpen: () => void
           className="mt-2 space-y-1"
           onSubmit={(ev) => {
             ev.preventDefault();
+            if (refused(checkForm(SetRoundEntryBodySchema, { stage: 'passed', passReason: reason }))) return;
             set.mutate({ roundId: e.roundId, contactId: e.contactId, stage: 'passed', passReason: reason }, { onSuccess: () => setPassing(false) });
           }}
         >
-          <Input aria-label="Why they passed" placeholder="Why they passed" value={reason} onChange={(ev) => setReason(ev.target.value)} className="h-8 text-xs" required maxLength={500} autoFocus />
+          <Input aria-label="Why they passed" placeholder="Why they passed" value={reason} onChange={(ev) => setReason(ev.target.value)} className="h-8 text-xs" required maxLength={PASS_REASON_MAX} autoFocus />
           <div className="flex gap-1">
             <Button type="submit" size="sm" disabled={!reason.trim()}>Save</Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => setPassing(false)}>Cancel</Button>

@@ -5,9 +5,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleDashed, ClipboardPaste, FileUp, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { CoachState, Deck, DeckSection } from '../../../../contract/julia';
+import { DeckTextBodySchema, type CoachState, type Deck, type DeckSection } from '../../../../contract/julia';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { checkForm, fieldError, maxLengthOf } from '../../../lib/form';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EngineBadge } from '../../../ui/engine-badge';
@@ -55,6 +56,9 @@ export function DeckTab({ deck }: { deck: Deck }) {
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
   const [dragging, setDragging] = useState(false);
+  /** The pasted text's rule and message are the contract's (at least 40 characters, …). */
+  const textProblem = fieldError(DeckTextBodySchema.shape.text, text);
+  const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const setDeck = (d: Deck) => qc.setQueryData<CoachState>(COACH_KEY, (s) => (s ? { ...s, deck: d } : s));
 
   const upload = useMutation({ mutationFn: uploadDeck, onSuccess: setDeck });
@@ -70,7 +74,10 @@ export function DeckTab({ deck }: { deck: Deck }) {
   };
   const submitPaste = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim().length >= 40 && !busy) paste.mutate();
+    if (textProblem !== undefined || busy) return;
+    const checked = checkForm(DeckTextBodySchema, { text, title: title.trim() || undefined });
+    setTitleProblem(checked.ok ? null : (checked.errors.title ?? Object.values(checked.errors)[0] ?? null));
+    if (checked.ok) paste.mutate();
   };
 
   return (
@@ -129,7 +136,13 @@ export function DeckTab({ deck }: { deck: Deck }) {
               <label htmlFor="deck-title" className="text-sm font-medium">
                 Title <span className="font-normal text-muted">(optional)</span>
               </label>
-              <Input id="deck-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} placeholder="Acme — Seed deck" />
+              <Input
+                id="deck-title"
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                maxLength={maxLengthOf(DeckTextBodySchema.shape.title)}
+                placeholder="Acme — Seed deck"
+              />
               <label htmlFor="deck-text" className="text-sm font-medium">
                 Deck text
               </label>
@@ -139,18 +152,24 @@ export function DeckTab({ deck }: { deck: Deck }) {
                 value={text}
                 onChange={(e) => setText(e.target.value)}
                 placeholder={'Problem\nWho has it, what it costs…\n\nSolution\n…\n\nMarket\nTAM, SAM, SOM…'}
+                aria-describedby={text.trim() && textProblem ? 'deck-text-problem' : undefined}
               />
+              {text.trim() && textProblem && (
+                <p id="deck-text-problem" className="text-xs text-muted">
+                  {textProblem}
+                </p>
+              )}
               <p className="text-xs text-muted">One heading per slide (Problem, Solution, Market, Business Model, Traction, Competition, Team, Ask).</p>
               <div>
-                <Button type="submit" disabled={text.trim().length < 40 || busy}>
+                <Button type="submit" disabled={textProblem !== undefined || busy}>
                   {paste.isPending ? 'Scoring…' : 'Score deck'}
                 </Button>
               </div>
             </form>
           )}
-          {error && (
+          {(error || titleProblem) && (
             <p role="alert" className="mt-3 text-sm text-red-300">
-              {errorMessage(error, 'The deck could not be read. Please try again.')}
+              {titleProblem ?? errorMessage(error, 'The deck could not be read. Please try again.')}
             </p>
           )}
         </div>

@@ -7,14 +7,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, Plus, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { STAKEHOLDER_STATUSES, type CoachState, type ShareDeckResponse, type Stakeholder, type StakeholderStatus } from '../../../../contract/julia';
+import {
+  STAKEHOLDER_STATUSES,
+  ShareDeckBodySchema,
+  StakeholderBodySchema,
+  type CoachState,
+  type ShareDeckResponse,
+  type Stakeholder,
+  type StakeholderStatus,
+} from '../../../../contract/julia';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm, maxLengthOf } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Input, Textarea } from '../../../ui/input';
 import { addStakeholder, COACH_KEY, removeStakeholder, shareDeck, updateStakeholder } from './api';
 
 const LABEL: Record<StakeholderStatus, string> = { aligned: 'Aligned', reviewing: 'Reviewing', pending: 'Pending', 'feedback-given': 'Feedback given' };
 const DOT: Record<StakeholderStatus, string> = { aligned: 'bg-success', reviewing: 'bg-brand-2', pending: 'bg-warning', 'feedback-given': 'bg-brand' };
+
+/** The forms' limits are the contract's. */
+const fields = StakeholderBodySchema.shape;
+const NOTE_MAX = maxLengthOf(fields.lastInput);
+const firstError = (errors: Record<string, string>) => Object.values(errors)[0] ?? null;
 
 function StatusSelect({ id, value, onChange, label }: { id: string; value: StakeholderStatus; onChange: (s: StakeholderStatus) => void; label: string }) {
   return (
@@ -62,7 +76,7 @@ function StakeholderRow({ s }: { s: Stakeholder }) {
         className="mt-3 text-sm"
         value={note}
         placeholder="Their last input…"
-        maxLength={1000}
+        maxLength={NOTE_MAX}
         onChange={(e) => setNote(e.target.value)}
         onBlur={() => note.trim() !== s.lastInput && patch.mutate({ lastInput: note.trim() })}
       />
@@ -76,6 +90,8 @@ export function ShareholderEmailRows() {
   const [rows, setRows] = useState<string[]>(['']);
   const [note, setNote] = useState('');
   const [result, setResult] = useState<ShareDeckResponse | null>(null);
+  /** What the contract says is wrong with the rows or the note (the server's own messages), before sending. */
+  const [problem, setProblem] = useState<string | null>(null);
   const share = useMutation({
     mutationFn: () => shareDeck(rows, note),
     onSuccess: (r) => {
@@ -93,7 +109,10 @@ export function ShareholderEmailRows() {
       aria-label="Ask shareholders for feedback"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        if (used.length && !share.isPending) share.mutate();
+        if (!used.length || share.isPending) return;
+        const checked = checkForm(ShareDeckBodySchema, { emails: rows, note });
+        setProblem(checked.ok ? null : firstError(checked.errors));
+        if (checked.ok) share.mutate();
       }}
     >
       <h2 className="font-semibold">Ask shareholders for feedback</h2>
@@ -126,14 +145,14 @@ export function ShareholderEmailRows() {
       <label htmlFor="share-note" className="mt-3 block text-sm font-medium">
         Note <span className="font-normal text-muted">(optional)</span>
       </label>
-      <Textarea id="share-note" rows={2} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} className="mt-1" />
+      <Textarea id="share-note" rows={2} value={note} maxLength={maxLengthOf(ShareDeckBodySchema.shape.note)} onChange={(e) => setNote(e.target.value)} className="mt-1" />
       <Button type="submit" className="mt-3" disabled={!used.length || share.isPending}>
         <Mail aria-hidden />
         {share.isPending ? 'Sending…' : `Request feedback${used.length ? ` (${used.length})` : ''}`}
       </Button>
-      {share.isError && (
+      {(problem || share.isError) && (
         <p role="alert" className="mt-2 text-sm text-red-300">
-          {errorMessage(share.error, 'The request could not be sent. Please try again.')}
+          {problem ?? errorMessage(share.error, 'The request could not be sent. Please try again.')}
         </p>
       )}
       {result && (
@@ -154,6 +173,7 @@ export function StakeholdersTab({ stakeholders }: { stakeholders: Stakeholder[] 
   const [name, setName] = useState('');
   const [role, setRole] = useState('');
   const [status, setStatus] = useState<StakeholderStatus>('pending');
+  const [problem, setProblem] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: () => addStakeholder({ name: name.trim(), role: role.trim(), status }),
     onSuccess: (s) => {
@@ -186,20 +206,23 @@ export function StakeholdersTab({ stakeholders }: { stakeholders: Stakeholder[] 
           aria-label="Add a stakeholder"
           onSubmit={(e) => {
             e.preventDefault();
-            if (name.trim() && !add.isPending) add.mutate();
+            if (!name.trim() || add.isPending) return;
+            const checked = checkForm(StakeholderBodySchema, { name, role, status });
+            setProblem(checked.ok ? null : firstError(checked.errors));
+            if (checked.ok) add.mutate();
           }}
         >
           <div className="grid min-w-40 flex-1 gap-1">
             <label htmlFor="sh-name" className="text-xs font-medium">
               Name
             </label>
-            <Input id="sh-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} required />
+            <Input id="sh-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={maxLengthOf(fields.name)} required />
           </div>
           <div className="grid min-w-40 flex-1 gap-1">
             <label htmlFor="sh-role" className="text-xs font-medium">
               Role
             </label>
-            <Input id="sh-role" value={role} onChange={(e) => setRole(e.target.value)} maxLength={120} placeholder="Lead investor" />
+            <Input id="sh-role" value={role} onChange={(e) => setRole(e.target.value)} maxLength={maxLengthOf(fields.role)} placeholder="Lead investor" />
           </div>
           <div className="grid gap-1">
             <label htmlFor="sh-status" className="text-xs font-medium">
@@ -210,7 +233,7 @@ export function StakeholdersTab({ stakeholders }: { stakeholders: Stakeholder[] 
           <Button type="submit" disabled={!name.trim() || add.isPending}>
             <Plus aria-hidden /> Add
           </Button>
-          {add.isError && <p className="w-full text-sm text-red-300">{errorMessage(add.error, 'Could not add. Please try again.')}</p>}
+          {(problem || add.isError) && <p className="w-full text-sm text-red-300">{problem ?? errorMessage(add.error, 'Could not add. Please try again.')}</p>}
         </form>
       </div>
       <ShareholderEmailRows />

@@ -9,8 +9,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, FolderPlus, Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { EmailSchema } from '../../../../contract/common';
-import { JULIA_MESSAGES, type FilesWorkspace } from '../../../../contract/julia';
+import { CreateFilesWorkspaceFieldsSchema, JULIA_MESSAGES, type FilesWorkspace } from '../../../../contract/julia';
 import type { SentInvite } from '../../../../contract/workspaces';
+import { checkForm, fieldError, maxLengthOf } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { createFilesWorkspace, createSharedWorkspace, filesWorkspacesQuery } from './api';
@@ -57,9 +58,9 @@ export function CreateWorkspacePanel({ onCreated }: { onCreated: (w: FilesWorksp
   const addEmail = () => {
     const value = email.trim().toLowerCase();
     if (!value) return;
-    const parsed = EmailSchema.safeParse(value);
-    if (!parsed.success) return setEmailError(parsed.error.issues[0]?.message ?? 'Invalid email address');
-    if (!emails.includes(parsed.data)) setEmails([...emails, parsed.data]);
+    const problem = fieldError(EmailSchema, value);
+    if (problem) return setEmailError(problem);
+    if (!emails.includes(value)) setEmails([...emails, value]);
     setEmail('');
     setEmailError(null);
   };
@@ -106,6 +107,9 @@ export function CreateWorkspacePanel({ onCreated }: { onCreated: (w: FilesWorksp
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim() || create.isPending) return;
+    // The server's rules and messages for the name (contract), before anything is created.
+    const checked = checkForm(CreateFilesWorkspaceFieldsSchema, { name });
+    if (!checked.ok) return setOutcome({ tone: 'error', text: Object.values(checked.errors)[0] ?? JULIA_MESSAGES.workspaceFailed });
     setOutcome(null);
     create.mutate();
   };
@@ -128,7 +132,7 @@ export function CreateWorkspacePanel({ onCreated }: { onCreated: (w: FilesWorksp
             <label htmlFor="julia-ws-name" className="text-sm font-medium">
               Workspace name
             </label>
-            <Input id="julia-ws-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="Seed round 2026" />
+            <Input id="julia-ws-name" required maxLength={maxLengthOf(CreateFilesWorkspaceFieldsSchema.shape.name)} value={name} onChange={(e) => setName(e.target.value)} placeholder="Seed round 2026" />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor="julia-ws-email" className="text-sm font-medium">

@@ -1,8 +1,10 @@
 /** The Julia waitlist (spec §4, §8): idle, submitting ('...'), then a green or red message; same store as the site's list, source 'julia'. */
 import { useState, type FormEvent } from 'react';
 import { JULIA_MESSAGES } from '../../../../contract/julia';
+import { SubscribeBodySchema } from '../../../../contract/waitlist';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { checkForm } from '../../../lib/form';
 import { subscribeToWaitlist } from '../../../lib/waitlist';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
@@ -16,6 +18,9 @@ export function JuliaWaitlistForm() {
     e.preventDefault();
     const value = email.trim();
     if (!value || submitting) return;
+    // The server's rule and message for the address (contract), without the round trip.
+    const checked = checkForm(SubscribeBodySchema, { email: value, source: 'julia' });
+    if (!checked.ok) return setMessage(Object.values(checked.errors)[0] ?? JULIA_MESSAGES.waitlistFailed);
     setSubmitting(true);
     setMessage(null);
     try {

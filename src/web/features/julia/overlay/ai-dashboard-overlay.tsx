@@ -13,6 +13,7 @@ import {
   JULIA_MESSAGES,
   MAX_OVERLAY_WINDOWS,
   MINIMIZED_HEIGHT,
+  OverlayWindowSchema,
   WINDOW_HEIGHT,
   WINDOW_TYPES,
   WINDOW_WIDTH,
@@ -21,6 +22,7 @@ import {
 import { juliaApi } from '../../../../contract/endpoints/julia';
 import { call } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { maxLengthOf } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { EngineBadge } from '../../../ui/engine-badge';
 import { Input } from '../../../ui/input';
@@ -28,6 +30,9 @@ import { Spinner } from '../../../ui/spinner';
 import { analyze } from '../landing/api';
 
 const OVERLAY_KEY = ['julia', 'overlay'] as const;
+/** A window's title and prompt limits (the contract's). */
+const TITLE_MAX = maxLengthOf(OverlayWindowSchema.shape.title);
+const PROMPT_MAX = maxLengthOf(OverlayWindowSchema.shape.prompt);
 const overlayQuery = () => ({ queryKey: OVERLAY_KEY, queryFn: () => call(juliaApi.overlay) });
 
 const QUICK_PROMPTS: { title: string; prompt: string; type: OverlayWindow['type'] }[] = [
@@ -181,11 +186,11 @@ export function AiDashboardOverlay({ onClose }: { onClose: () => void }) {
         <label htmlFor="overlay-title" className="sr-only">
           Window title
         </label>
-        <Input id="overlay-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Window title" className="h-9 w-40" maxLength={120} />
+        <Input id="overlay-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Window title" className="h-9 w-40" maxLength={TITLE_MAX} />
         <label htmlFor="overlay-prompt" className="sr-only">
           What should Julia analyse?
         </label>
-        <Input id="overlay-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="What should Julia analyse?" className="h-9 min-w-48 flex-1" maxLength={2000} />
+        <Input id="overlay-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="What should Julia analyse?" className="h-9 min-w-48 flex-1" maxLength={PROMPT_MAX} />
         <label htmlFor="overlay-type" className="sr-only">
           Window type
         </label>

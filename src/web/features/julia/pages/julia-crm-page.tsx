@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { CONTACT_STATUSES, type Contact, type ContactStatus } from '../../../../contract/julia-crm';
+import { CONTACT_STATUSES, CreateContactBodySchema, type Contact, type ContactStatus } from '../../../../contract/julia-crm';
+import { checkForm, maxLengthOf } from '../../../lib/form';
 import { RequireAuth } from '../../../lib/require-auth';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -15,6 +16,7 @@ import { contactsQuery, juliaSummaryQuery, useCreateContact } from '../crm/api';
 import { ContactBoard } from '../crm/contact-board';
 import { TrustMeter, warmthTone } from '../crm/contact-bits';
 import { ContactDetailDialog } from '../crm/contact-detail-dialog';
+import { refused } from '../crm/refused';
 import { RoundPipeline } from '../crm/round-pipeline';
 import { JuliaSectionNav, selectClass } from '../shared/julia-section-nav';
 
@@ -117,6 +119,9 @@ function ContactTable({ contacts, onOpen }: { contacts: Contact[]; onOpen: (c: C
   );
 }
 
+/** The add-contact form's rules and messages are the contract's. */
+const contactFields = CreateContactBodySchema.shape;
+
 function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const [name, setName] = useState('');
   const [company, setCompany] = useState('');
@@ -131,30 +136,29 @@ function AddContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
           className="mt-4 space-y-3"
           onSubmit={(e) => {
             e.preventDefault();
-            create.mutate(
-              { name, company, email, status },
-              {
-                onSuccess: () => {
-                  setName('');
-                  setCompany('');
-                  setEmail('');
-                  onOpenChange(false);
-                },
+            const body = { name, company, email, status };
+            if (refused(checkForm(CreateContactBodySchema, body))) return;
+            create.mutate(body, {
+              onSuccess: () => {
+                setName('');
+                setCompany('');
+                setEmail('');
+                onOpenChange(false);
               },
-            );
+            });
           }}
         >
           <div>
             <Label htmlFor="c-name">Name</Label>
-            <Input id="c-name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
+            <Input id="c-name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={maxLengthOf(contactFields.name)} />
           </div>
           <div>
             <Label htmlFor="c-company">Firm</Label>
-            <Input id="c-company" value={company} onChange={(e) => setCompany(e.target.value)} maxLength={120} />
+            <Input id="c-company" value={company} onChange={(e) => setCompany(e.target.value)} maxLength={maxLengthOf(contactFields.company)} />
           </div>
           <div>
             <Label htmlFor="c-email">Email</Label>
-            <Input id="c-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+            <Input id="c-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={maxLengthOf(contactFields.email)} />
           </div>
           <div>
             <Label htmlFor="c-status">Status</Label>

@@ -1,7 +1,8 @@
 import { FileAudio, Mic, Square, Type } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PITCH_LIMITS, type PitchResult } from '../../../../contract/pitch';
+import { AnalyzeTextBodySchema, PITCH_LIMITS, type PitchResult } from '../../../../contract/pitch';
 import { errorMessage } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { MicrophoneError, startWavRecording, type WavRecording } from '../../../lib/audio/wav-recorder';
 import { Button } from '../../../ui/button';
 import { FieldError, Label } from '../../../ui/label';
@@ -58,10 +59,9 @@ export function PitchInput({ onAnalysed }: { onAnalysed: (p: AnalysedPitch) => v
   function submitText(e: FormEvent) {
     e.preventDefault();
     const rate = Number(wpm);
-    if (!text.trim()) return setError('Paste the pitch first.');
-    if (!Number.isInteger(rate) || rate < PITCH_LIMITS.minWpm || rate > PITCH_LIMITS.maxWpm) {
-      return setError(`The speaking rate must be a whole number from ${PITCH_LIMITS.minWpm} to ${PITCH_LIMITS.maxWpm}.`);
-    }
+    // The server's rules and messages (contract): the pitch first, then the speaking rate.
+    const checked = checkForm(AnalyzeTextBodySchema, { text, wpm: rate });
+    if (!checked.ok) return setError(checked.errors.text ?? checked.errors.wpm ?? Object.values(checked.errors)[0]);
     void run('Analysing…', async () => ({ result: await analyzePitchText({ text, wpm: rate }) }));
   }
 
