@@ -16,6 +16,7 @@
  * - Places: points within 100 m of a place's anchor join it (place-clusters.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ImportRecord, MessageRecord, PhotoRecord, PlaceRecord } from './parsers/types';
 import type { Storage } from '../../platform/storage';
 import type { ImportCounts, ImportSourceName } from '../../../contract/worlds';
@@ -26,6 +27,8 @@ import { Pacer, yieldToEventLoop, type Execute, type Query } from './sql';
 /** Rows per statement of the smaller tables (messages and location points: a Pacer, sql.ts). */
 export const BATCH = 500;
 const MAX_NOTES = 20;
+/** An array as ONE parameter (a batch column for `unnest`), not spread into a list by the template. */
+const list = (values: unknown[]) => sql.param(values);
 
 export interface WriterOptions {
   query: Query;
@@ -162,10 +165,10 @@ export class ImportWriter {
    */
   async finish() {
     if (this.selfKey) {
+      const user = this.o.userId;
       await this.o.query(
-        `update world_people set is_self = true where user_id = $1 and key = $2
-           and not exists (select 1 from world_people where user_id = $1 and is_self)`,
-        [this.o.userId, this.selfKey],
+        sql`update world_people set is_self = true where user_id = ${user} and key = ${this.selfKey}
+           and not exists (select 1 from world_people where user_id = ${user} and is_self)`,
       );
     }
     if (this.skippedTimes) {
@@ -206,10 +209,9 @@ export class ImportWriter {
 
   private async chat(chatKey: string, title: string, isGroup: boolean): Promise<string> {
     const [row] = await this.o.query<{ id: string }>(
-      `insert into world_chats (user_id, source, chat_key, title, is_group) values ($1, $2, $3, $4, $5)
+      sql`insert into world_chats (user_id, source, chat_key, title, is_group) values (${this.o.userId}, ${this.o.source}, ${chatKey}, ${title.slice(0, 500) || chatKey}, ${isGroup})
        on conflict (user_id, source, chat_key) do update set title = excluded.title, is_group = excluded.is_group
        returning id`,
-      [this.o.userId, this.o.source, chatKey, title.slice(0, 500) || chatKey, isGroup],
     );
     this.chats.set(chatKey, row!.id);
     return row!.id;
@@ -225,18 +227,14 @@ export class ImportWriter {
       const part = missing.slice(i, i + BATCH);
       const keys = part.map(([k]) => k);
       const created = await this.o.query<{ id: string; key: string }>(
-        `insert into world_people (user_id, key, name) select $1, k, n from unnest($2::text[], $3::text[]) as x(k, n)
+        sql`insert into world_people (user_id, key, name) select ${this.o.userId}, k, n from unnest(${list(keys)}::text[], ${list(part.map(([, n]) => n))}::text[]) as x(k, n)
          on conflict (user_id, key) do nothing returning id, key`,
-        [this.o.userId, keys, part.map(([, n]) => n)],
       );
       this.counts.people += created.length;
       for (const r of created) this.people.set(r.key, r.id);
       const rest = keys.filter((k) => !this.people.has(k));
       if (rest.length) {
-        const found = await this.o.query<{ id: string; key: string }>(
-          'select id, key from world_people where user_id = $1 and key = any($2::text[])',
-          [this.o.userId, rest],
-        );
+        const found = await this.o.query<{ id: string; key: string }>(sql`select id, key from world_people where user_id = ${this.o.userId} and key = any(${list(rest)}::text[])`);
         for (const r of found) this.people.set(r.key, r.id);
       }
     }
@@ -258,8 +256,7 @@ export class ImportWriter {
     }
     if (!fresh.length) return;
     await this.o.query(
-      `insert into world_chat_people (chat_id, person_id) select c, p from unnest($1::uuid[], $2::uuid[]) as x(c, p) on conflict do nothing`,
-      [fresh.map((p) => p[0]), fresh.map((p) => p[1])],
+      sql`insert into world_chat_people (chat_id, person_id) select c, p from unnest(${list(fresh.map((p) => p[0]))}::uuid[], ${list(fresh.map((p) => p[1]))}::uuid[]) as x(c, p) on conflict do nothing`,
     );
   }
 
@@ -268,31 +265,22 @@ export class ImportWriter {
       const persons = part.map((m) => this.personId(m.personKey));
       const ats = part.map((m) => m.at);
       const keys = part.map((m, j) => hash64(m.chatId, persons[j]!, m.seq, m.text));
+      const { userId: user, importId } = this.o;
       const added = await this.o.execute(
-        `insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, key)
-         select $1, $2, c, p, a, t, m, k
-         from unnest($3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::bigint[]) as x(c, p, a, t, m, k)
+        sql`insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, key)
+         select ${user}, ${importId}, c, p, a, t, m, k
+         from unnest(${list(part.map((m) => m.chatId))}::uuid[], ${list(persons)}::uuid[], ${list(ats)}::timestamptz[],
+                     ${list(part.map((m) => m.text))}::text[], ${list(part.map((m) => m.media))}::text[], ${list(keys)}::bigint[]) as x(c, p, a, t, m, k)
          on conflict do nothing`,
-        [
-          this.o.userId,
-          this.o.importId,
-          part.map((m) => m.chatId),
-          persons,
-          ats,
-          part.map((m) => m.text),
-          part.map((m) => m.media),
-          keys,
-        ],
       );
       if (added < part.length) {
         // Duplicates: messages another import stored. This import saw them too (see seen()).
         await this.o.query(
-          `insert into world_message_sightings (import_id, owner_import_id, user_id, at, key)
-           select $2, m.import_id, $1, m.at, m.key from unnest($3::timestamptz[], $4::bigint[]) as x(a, k)
-           join world_messages m on m.user_id = $1 and m.at = x.a and m.key = x.k
-           where m.import_id <> $2
+          sql`insert into world_message_sightings (import_id, owner_import_id, user_id, at, key)
+           select ${importId}, m.import_id, ${user}, m.at, m.key from unnest(${list(ats)}::timestamptz[], ${list(keys)}::bigint[]) as x(a, k)
+           join world_messages m on m.user_id = ${user} and m.at = x.a and m.key = x.k
+           where m.import_id <> ${importId}
            on conflict do nothing`,
-          [this.o.userId, this.o.importId, ats, keys],
         );
       }
       this.counts.messages += added;
@@ -307,20 +295,20 @@ export class ImportWriter {
       const chats = part.map((e) => e.chatId);
       const ats = part.map((e) => e.at);
       const hashes = part.map((e) => e.hash);
+      const { userId: user, importId } = this.o;
       const added = await this.o.execute(
-        `insert into world_events (user_id, import_id, chat_id, at, text, text_hash)
-         select $1, $2, c, a, t, h from unnest($3::uuid[], $4::timestamptz[], $5::text[], $6::bigint[]) as x(c, a, t, h)
+        sql`insert into world_events (user_id, import_id, chat_id, at, text, text_hash)
+         select ${user}, ${importId}, c, a, t, h
+         from unnest(${list(chats)}::uuid[], ${list(ats)}::timestamptz[], ${list(part.map((e) => e.text))}::text[], ${list(hashes)}::bigint[]) as x(c, a, t, h)
          on conflict do nothing`,
-        [this.o.userId, this.o.importId, chats, ats, part.map((e) => e.text), hashes],
       );
       this.counts.events += added;
       if (added < part.length) {
         await this.seen(
           'event',
-          `select e.id::text, e.import_id from unnest($3::uuid[], $4::timestamptz[], $5::bigint[]) as x(c, a, h)
-           join world_events e on e.user_id = $1 and e.at = x.a and e.text_hash = x.h and e.chat_id is not distinct from x.c
-           where e.import_id <> $2`,
-          [chats, ats, hashes],
+          sql`select e.id::text, e.import_id from unnest(${list(chats)}::uuid[], ${list(ats)}::timestamptz[], ${list(hashes)}::bigint[]) as x(c, a, h)
+           join world_events e on e.user_id = ${user} and e.at = x.a and e.text_hash = x.h and e.chat_id is not distinct from x.c
+           where e.import_id <> ${importId}`,
         );
       }
       await yieldToEventLoop();
@@ -329,9 +317,7 @@ export class ImportWriter {
 
   private async loadClusters(): Promise<PlaceClusters> {
     if (!this.clusters) {
-      const rows = await this.o.query<{ id: string; lat: number; lon: number }>('select id, lat, lon from world_places where user_id = $1', [
-        this.o.userId,
-      ]);
+      const rows = await this.o.query<{ id: string; lat: number; lon: number }>(sql`select id, lat, lon from world_places where user_id = ${this.o.userId}`);
       this.clusters = new PlaceClusters(rows);
     }
     return this.clusters;
@@ -352,9 +338,9 @@ export class ImportWriter {
     for (let i = 0; i < created.length; i += BATCH) {
       const part = created.slice(i, i + BATCH);
       await this.o.query(
-        `insert into world_places (id, user_id, lat, lon, label)
-         select i, $1, la, lo, lb from unnest($2::uuid[], $3::float8[], $4::float8[], $5::text[]) as x(i, la, lo, lb)`,
-        [this.o.userId, part.map((p) => p.id), part.map((p) => p.lat), part.map((p) => p.lon), part.map((p) => p.label)],
+        sql`insert into world_places (id, user_id, lat, lon, label)
+         select i, ${this.o.userId}, la, lo, lb
+         from unnest(${list(part.map((p) => p.id))}::uuid[], ${list(part.map((p) => p.lat))}::float8[], ${list(part.map((p) => p.lon))}::float8[], ${list(part.map((p) => p.label))}::text[]) as x(i, la, lo, lb)`,
       );
     }
     this.counts.places += created.length;
@@ -367,35 +353,27 @@ export class ImportWriter {
       .filter((p): p is { r: PlaceRecord; at: string; endAt: string | null } => p.at !== null && validPosition(p.r.lat, p.r.lon));
     await this.pacer.each(valid, async (part) => {
       const placeIds = await this.placesFor(part.map((p) => p.r));
+      const { userId: user, importId } = this.o;
+      const [ats, vias, lats, lons] = [part.map((p) => p.at), part.map((p) => p.r.via), part.map((p) => p.r.lat), part.map((p) => p.r.lon)];
+      const chats = part.map((p) => (p.r.chatKey === undefined ? null : (this.chats.get(p.r.chatKey) ?? null)));
+      const persons = part.map((p) => (p.r.author ? (this.people.get(this.keyOf(p.r.author).key) ?? null) : null));
       const added = await this.o.execute(
-        `insert into world_place_points (user_id, import_id, place_id, lat, lon, at, end_at, via, label, chat_id, person_id)
-         select $1, $2, pl, la, lo, a, e, v, lb, c, p
-         from unnest($3::uuid[], $4::float8[], $5::float8[], $6::timestamptz[], $7::timestamptz[], $8::text[], $9::text[], $10::uuid[], $11::uuid[])
+        sql`insert into world_place_points (user_id, import_id, place_id, lat, lon, at, end_at, via, label, chat_id, person_id)
+         select ${user}, ${importId}, pl, la, lo, a, e, v, lb, c, p
+         from unnest(${list(placeIds)}::uuid[], ${list(lats)}::float8[], ${list(lons)}::float8[], ${list(ats)}::timestamptz[],
+                     ${list(part.map((p) => p.endAt))}::timestamptz[], ${list(vias)}::text[], ${list(part.map((p) => p.r.label?.slice(0, 300) ?? null))}::text[],
+                     ${list(chats)}::uuid[], ${list(persons)}::uuid[])
            as x(pl, la, lo, a, e, v, lb, c, p)
          on conflict do nothing`,
-        [
-          this.o.userId,
-          this.o.importId,
-          placeIds,
-          part.map((p) => p.r.lat),
-          part.map((p) => p.r.lon),
-          part.map((p) => p.at),
-          part.map((p) => p.endAt),
-          part.map((p) => p.r.via),
-          part.map((p) => p.r.label?.slice(0, 300) ?? null),
-          part.map((p) => (p.r.chatKey === undefined ? null : (this.chats.get(p.r.chatKey) ?? null))),
-          part.map((p) => (p.r.author ? (this.people.get(this.keyOf(p.r.author).key) ?? null) : null)),
-        ],
       );
       this.counts.dataPoints += added;
       this.counts.duplicates += part.length - added;
       if (added < part.length) {
         await this.seen(
           'point',
-          `select pp.id::text, pp.import_id from unnest($3::timestamptz[], $4::text[], $5::float8[], $6::float8[]) as x(a, v, la, lo)
-           join world_place_points pp on pp.user_id = $1 and pp.at = x.a and pp.via = x.v and pp.lat = x.la and pp.lon = x.lo
-           where pp.import_id <> $2`,
-          [part.map((p) => p.at), part.map((p) => p.r.via), part.map((p) => p.r.lat), part.map((p) => p.r.lon)],
+          sql`select pp.id::text, pp.import_id from unnest(${list(ats)}::timestamptz[], ${list(vias)}::text[], ${list(lats)}::float8[], ${list(lons)}::float8[]) as x(a, v, la, lo)
+           join world_place_points pp on pp.user_id = ${user} and pp.at = x.a and pp.via = x.v and pp.lat = x.la and pp.lon = x.lo
+           where pp.import_id <> ${importId}`,
         );
       }
     });
@@ -403,14 +381,13 @@ export class ImportWriter {
 
   /**
    * Records that this import also brought rows another import stored (`select` names their
-   * ids and owners; $1 is the user, $2 this import): they then belong to both, and deleting either
-   * keeps them (docs/decisions/026).
+   * ids and owners): they then belong to both, and deleting either keeps them
+   * (docs/decisions/026).
    */
-  private async seen(kind: 'event' | 'point' | 'photo', select: string, values: unknown[]) {
+  private async seen(kind: 'event' | 'point' | 'photo', select: SQL) {
     await this.o.query(
-      `insert into world_row_sightings (import_id, owner_import_id, kind, row_id)
-       select $2, r.owner, '${kind}', r.id from (${select}) as r(id, owner) on conflict do nothing`,
-      [this.o.userId, this.o.importId, ...values],
+      sql`insert into world_row_sightings (import_id, owner_import_id, kind, row_id)
+       select ${this.o.importId}, r.owner, ${sql.raw(`'${kind}'`)}, r.id from (${select}) as r(id, owner) on conflict do nothing`,
     );
   }
 
@@ -431,29 +408,30 @@ export class ImportWriter {
       const located = part.filter((p) => p.positioned);
       const placeIds = located.length ? await this.placesFor(located.map((p) => ({ lat: p.r.lat!, lon: p.r.lon! }))) : [];
       const placeOf = new Map(located.map((p, j) => [p.id, placeIds[j]!]));
+      const { userId: user, importId } = this.o;
+      const column = <T>(type: string, f: (p: (typeof part)[number]) => T) => sql`${list(part.map(f))}::${sql.raw(type)}[]`;
       const inserted = await this.o.query<{ id: string }>(
-        `insert into world_photos (id, user_id, import_id, sha256, file_name, mime, bytes, at, taken_at_known, lat, lon, width, height, place_id, thumbnail_key)
-         select i, $1, $2, s, f, m, b, a, k, la, lo, w, h, pl, t
-         from unnest($3::uuid[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[], $9::bool[], $10::float8[], $11::float8[],
-                     $12::int[], $13::int[], $14::uuid[], $15::text[]) as x(i, s, f, m, b, a, k, la, lo, w, h, pl, t)
+        sql`insert into world_photos (id, user_id, import_id, sha256, file_name, mime, bytes, at, taken_at_known, lat, lon, width, height, place_id, thumbnail_key)
+         select i, ${user}, ${importId}, s, f, m, b, a, k, la, lo, w, h, pl, t
+         from unnest(${sql.join(
+           [
+             column('uuid', (p) => p.id),
+             column('text', (p) => p.r.sha256),
+             column('text', (p) => p.r.fileName.slice(0, 300)),
+             column('text', (p) => p.r.mime),
+             column('bigint', (p) => p.r.bytes),
+             column('timestamptz', (p) => p.at),
+             column('bool', (p) => p.known),
+             column('float8', (p) => (p.positioned ? p.r.lat! : null)),
+             column('float8', (p) => (p.positioned ? p.r.lon! : null)),
+             column('int', (p) => p.r.width ?? null),
+             column('int', (p) => p.r.height ?? null),
+             column('uuid', (p) => placeOf.get(p.id) ?? null),
+             column('text', (p) => p.thumbnailKey),
+           ],
+           sql`, `,
+         )}) as x(i, s, f, m, b, a, k, la, lo, w, h, pl, t)
          on conflict do nothing returning id`,
-        [
-          this.o.userId,
-          this.o.importId,
-          part.map((p) => p.id),
-          part.map((p) => p.r.sha256),
-          part.map((p) => p.r.fileName.slice(0, 300)),
-          part.map((p) => p.r.mime),
-          part.map((p) => p.r.bytes),
-          part.map((p) => p.at),
-          part.map((p) => p.known),
-          part.map((p) => (p.positioned ? p.r.lat! : null)),
-          part.map((p) => (p.positioned ? p.r.lon! : null)),
-          part.map((p) => p.r.width ?? null),
-          part.map((p) => p.r.height ?? null),
-          part.map((p) => placeOf.get(p.id) ?? null),
-          part.map((p) => p.thumbnailKey),
-        ],
       );
       const added = new Set(inserted.map((r) => r.id));
       this.counts.photos += added.size;
@@ -462,8 +440,8 @@ export class ImportWriter {
       if (added.size < part.length) {
         await this.seen(
           'photo',
-          `select ph.id::text, ph.import_id from unnest($3::text[]) as x(s) join world_photos ph on ph.user_id = $1 and ph.sha256 = x.s where ph.import_id <> $2`,
-          [part.map((p) => p.r.sha256)],
+          sql`select ph.id::text, ph.import_id from unnest(${list(part.map((p) => p.r.sha256))}::text[]) as x(s)
+           join world_photos ph on ph.user_id = ${user} and ph.sha256 = x.s where ph.import_id <> ${importId}`,
         );
       }
       for (const p of part) {

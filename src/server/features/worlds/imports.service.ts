@@ -57,6 +57,8 @@ const NOT_FOUND = 'Import not found.';
 const PROGRESS_EVERY_MS = 250;
 /** Rows deleted per statement when an import's rows are removed. */
 const DELETE_CHUNK = 5000;
+/** DELETE_CHUNK written into a statement (a constant, not a parameter: the plans stay as they were). */
+const CHUNK = sql.raw(String(DELETE_CHUNK));
 
 /** Reads import files: the real one is parsers/index.ts; tests may pass another. */
 export interface ImportParser {
@@ -244,13 +246,12 @@ export function createImportsService(deps: ImportsDeps) {
     for (const table of ['world_message_sightings', 'world_row_sightings']) {
       await deleteInChunks(table, importId);
     }
-    const thumbs = await query<{ k: string }>('select thumbnail_key as k from world_photos where import_id = $1 and thumbnail_key is not null', [importId]);
-    const chats = await query<{ id: string }>('select distinct chat_id as id from world_messages where import_id = $1', [importId]);
-    const eventChats = await query<{ id: string }>('select distinct chat_id as id from world_events where import_id = $1 and chat_id is not null', [importId]);
+    const thumbs = await query<{ k: string }>(sql`select thumbnail_key as k from world_photos where import_id = ${importId} and thumbnail_key is not null`);
+    const chats = await query<{ id: string }>(sql`select distinct chat_id as id from world_messages where import_id = ${importId}`);
+    const eventChats = await query<{ id: string }>(sql`select distinct chat_id as id from world_events where import_id = ${importId} and chat_id is not null`);
     const places = await query<{ id: string }>(
-      `select distinct place_id as id from world_place_points where import_id = $1
-       union select distinct place_id from world_photos where import_id = $1 and place_id is not null`,
-      [importId],
+      sql`select distinct place_id as id from world_place_points where import_id = ${importId}
+       union select distinct place_id from world_photos where import_id = ${importId} and place_id is not null`,
     );
     for (const table of ['world_messages', 'world_events', 'world_place_points', 'world_photos']) await deleteInChunks(table, importId);
     await Promise.all(thumbs.map((t) => storage.delete(t.k).catch((err: unknown) => log?.warn({ err }, 'could not delete a thumbnail'))));
@@ -260,10 +261,8 @@ export function createImportsService(deps: ImportsDeps) {
   async function deleteInChunks(table: string, importId: string) {
     for (;;) {
       // ctid: the bulk tables have no id column to page by.
-      const deleted = await execute(
-        `delete from ${table} where ctid = any(array(select ctid from ${table} where import_id = $1 limit ${DELETE_CHUNK}))`,
-        [importId],
-      );
+      const t = sql.raw(table);
+      const deleted = await execute(sql`delete from ${t} where ctid = any(array(select ctid from ${t} where import_id = ${importId} limit ${CHUNK}))`);
       await yieldToEventLoop();
       if (deleted < DELETE_CHUNK) break;
     }
@@ -277,26 +276,24 @@ export function createImportsService(deps: ImportsDeps) {
    */
   async function handOver(importId: string) {
     const [shared] = await query<{ any: boolean }>(
-      `select exists (select 1 from world_message_sightings where owner_import_id = $1)
-           or exists (select 1 from world_row_sightings where owner_import_id = $1) as any`,
-      [importId],
+      sql`select exists (select 1 from world_message_sightings where owner_import_id = ${importId})
+           or exists (select 1 from world_row_sightings where owner_import_id = ${importId}) as any`,
     );
     if (!shared?.any) return;
     for (;;) {
       const moved = await execute(
-        `with moved as (
+        sql`with moved as (
            select distinct on (at, key) user_id, at, key, import_id as heir from world_message_sightings
-           where owner_import_id = $1 order by at, key, import_id limit ${DELETE_CHUNK}
+           where owner_import_id = ${importId} order by at, key, import_id limit ${CHUNK}
          ), handed as (
            update world_messages m set import_id = moved.heir from moved
            where m.user_id = moved.user_id and m.at = moved.at and m.key = moved.key returning 1
          ), owners as (
            update world_message_sightings s set owner_import_id = moved.heir from moved
-           where s.owner_import_id = $1 and s.user_id = moved.user_id and s.at = moved.at and s.key = moved.key and s.import_id <> moved.heir returning 1
+           where s.owner_import_id = ${importId} and s.user_id = moved.user_id and s.at = moved.at and s.key = moved.key and s.import_id <> moved.heir returning 1
          )
          delete from world_message_sightings s using moved
          where s.import_id = moved.heir and s.user_id = moved.user_id and s.at = moved.at and s.key = moved.key`,
-        [importId],
       );
       await yieldToEventLoop();
       if (moved < DELETE_CHUNK) break;
@@ -307,18 +304,19 @@ export function createImportsService(deps: ImportsDeps) {
       ['photo', 'world_photos', 'uuid'],
     ] as const) {
       for (;;) {
+        // Table, kind and id type are this code's constants (above), written into the statement.
+        const [k, t, rowId] = [sql.raw(`'${kind}'`), sql.raw(table), sql.raw(`moved.row_id::${type}`)];
         const moved = await execute(
-          `with moved as (
+          sql`with moved as (
              select distinct on (row_id) row_id, import_id as heir from world_row_sightings
-             where owner_import_id = $1 and kind = '${kind}' order by row_id, import_id limit ${DELETE_CHUNK}
+             where owner_import_id = ${importId} and kind = ${k} order by row_id, import_id limit ${CHUNK}
            ), handed as (
-             update ${table} r set import_id = moved.heir from moved where r.id = moved.row_id::${type} returning 1
+             update ${t} r set import_id = moved.heir from moved where r.id = ${rowId} returning 1
            ), owners as (
              update world_row_sightings s set owner_import_id = moved.heir from moved
-             where s.owner_import_id = $1 and s.kind = '${kind}' and s.row_id = moved.row_id and s.import_id <> moved.heir returning 1
+             where s.owner_import_id = ${importId} and s.kind = ${k} and s.row_id = moved.row_id and s.import_id <> moved.heir returning 1
            )
-           delete from world_row_sightings s using moved where s.import_id = moved.heir and s.kind = '${kind}' and s.row_id = moved.row_id`,
-          [importId],
+           delete from world_row_sightings s using moved where s.import_id = moved.heir and s.kind = ${k} and s.row_id = moved.row_id`,
         );
         await yieldToEventLoop();
         if (moved < DELETE_CHUNK) break;
@@ -329,32 +327,29 @@ export function createImportsService(deps: ImportsDeps) {
   async function collectGarbage(userId: string, chatIds: string[], placeIds: string[]) {
     if (chatIds.length) {
       // Participants are the authors of a chat's messages: derived again for the chats touched.
-      await query('delete from world_chat_people where chat_id = any($1::uuid[])', [chatIds]);
+      const chats = sql`any(${sql.param(chatIds)}::uuid[])`;
+      await query(sql`delete from world_chat_people where chat_id = ${chats}`);
       await query(
-        `insert into world_chat_people (chat_id, person_id)
-         select distinct chat_id, person_id from world_messages where user_id = $1 and chat_id = any($2::uuid[]) on conflict do nothing`,
-        [userId, chatIds],
+        sql`insert into world_chat_people (chat_id, person_id)
+         select distinct chat_id, person_id from world_messages where user_id = ${userId} and chat_id = ${chats} on conflict do nothing`,
       );
       await query(
-        `delete from world_chats c where c.user_id = $1 and c.id = any($2::uuid[])
+        sql`delete from world_chats c where c.user_id = ${userId} and c.id = ${chats}
            and not exists (select 1 from world_chat_people cp where cp.chat_id = c.id)
-           and not exists (select 1 from world_events e where e.user_id = $1 and e.chat_id = c.id)`,
-        [userId, chatIds],
+           and not exists (select 1 from world_events e where e.user_id = ${userId} and e.chat_id = c.id)`,
       );
     }
     await query(
-      `delete from world_people p where p.user_id = $1
+      sql`delete from world_people p where p.user_id = ${userId}
          and not exists (select 1 from world_chat_people cp where cp.person_id = p.id)
-         and not exists (select 1 from world_place_points pp where pp.user_id = $1 and pp.person_id = p.id)
+         and not exists (select 1 from world_place_points pp where pp.user_id = ${userId} and pp.person_id = p.id)
          and not exists (select 1 from world_people m where m.merged_into = p.id)`,
-      [userId],
     );
     if (placeIds.length) {
       await query(
-        `delete from world_places pl where pl.user_id = $1 and pl.id = any($2::uuid[])
+        sql`delete from world_places pl where pl.user_id = ${userId} and pl.id = any(${sql.param(placeIds)}::uuid[])
            and not exists (select 1 from world_place_points pp where pp.place_id = pl.id)
            and not exists (select 1 from world_photos ph where ph.place_id = pl.id)`,
-        [userId, placeIds],
       );
     }
   }

@@ -12,13 +12,14 @@
  * A seed cut short (a crash) is found incomplete by the next one and written again.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { ImportWriter } from './import-writer';
 import { TimeReader } from './local-time';
 import type { ImportRecord, ImportSource, PhotoRecord } from './parsers/types';
 import { sampleDataset, type SamplePhoto } from './sample-data';
-import { executeFn, queryFn } from './sql';
+import { compile, executeFn, queryFn } from './sql';
 
 /** The sample world's owner (fixed, so every instance and every seed agree). */
 export const SAMPLE_OWNER_ID = '5a3f1e00-0013-4000-8000-00000000a5a1';
@@ -79,24 +80,22 @@ export function createSampleWorld(deps: { database: Database; storage: Storage; 
 
   async function complete(): Promise<boolean> {
     const [row] = await query<{ n: number }>(
-      `select count(*)::int as n from world_imports where user_id = $1 and status = 'done' and file_name like $2`,
-      [SAMPLE_OWNER_ID, `${FILE_PREFIX}%`],
+      sql`select count(*)::int as n from world_imports where user_id = ${SAMPLE_OWNER_ID} and status = 'done' and file_name like ${`${FILE_PREFIX}%`}`,
     );
     return Number(row?.n ?? 0) === SOURCES.length;
   }
 
   async function seed() {
     await query(
-      `insert into users (id, email, provider, name, plan, time_zone, password_hash)
-       values ($1, $2, 'system', 'Sam Rivera (sample)', 'pro', $3, null)
-       on conflict (id) do update set plan = 'pro', password_hash = null, time_zone = $3`,
-      [SAMPLE_OWNER_ID, SAMPLE_OWNER_EMAIL, TIME_ZONE],
+      sql`insert into users (id, email, provider, name, plan, time_zone, password_hash)
+       values (${SAMPLE_OWNER_ID}, ${SAMPLE_OWNER_EMAIL}, 'system', 'Sam Rivera (sample)', 'pro', ${TIME_ZONE}, null)
+       on conflict (id) do update set plan = 'pro', password_hash = null, time_zone = excluded.time_zone`,
     );
     if (await complete()) return;
     // Whatever an interrupted or older seed left: imports (their rows cascade), then the rest.
-    await query('delete from world_imports where user_id = $1', [SAMPLE_OWNER_ID]);
-    await query('delete from world_chat_people cp using world_chats c where cp.chat_id = c.id and c.user_id = $1', [SAMPLE_OWNER_ID]);
-    for (const table of ['world_events', 'world_chats', 'world_people', 'world_places']) await query(`delete from ${table} where user_id = $1`, [SAMPLE_OWNER_ID]);
+    await query(sql`delete from world_imports where user_id = ${SAMPLE_OWNER_ID}`);
+    await query(sql`delete from world_chat_people cp using world_chats c where cp.chat_id = c.id and c.user_id = ${SAMPLE_OWNER_ID}`);
+    for (const table of ['world_events', 'world_chats', 'world_people', 'world_places']) await query(sql`delete from ${sql.raw(table)} where user_id = ${SAMPLE_OWNER_ID}`);
     const data = sampleDataset();
     data.records.photos = await photoRecords(data.photos);
     const execute = executeFn(database);
@@ -104,19 +103,16 @@ export function createSampleWorld(deps: { database: Database; storage: Storage; 
     for (const source of SOURCES) {
       const id = randomUUID();
       await query(
-        `insert into world_imports (id, user_id, source, file_name, storage_key, size, status, time_zone, created_at, started_at)
-         values ($1, $2, $3, $4, $5, 0, 'running', $6, $7, now())`,
-        [id, SAMPLE_OWNER_ID, source, `${FILE_PREFIX}${source}`, `users/${SAMPLE_OWNER_ID}/imports/${id}`, TIME_ZONE, importedAt],
+        sql`insert into world_imports (id, user_id, source, file_name, storage_key, size, status, time_zone, created_at, started_at)
+         values (${id}, ${SAMPLE_OWNER_ID}, ${source}, ${`${FILE_PREFIX}${source}`}, ${`users/${SAMPLE_OWNER_ID}/imports/${id}`}, 0, 'running', ${TIME_ZONE}, ${importedAt}, now())`,
       );
       const writer = new ImportWriter({ query, execute, storage, userId: SAMPLE_OWNER_ID, importId: id, source, time: new TimeReader(TIME_ZONE), importedAt });
       const records = data.records[source];
       for (let i = 0; i < records.length; i += 500) await writer.write(records.slice(i, i + 500));
       await writer.finish();
-      await query(`update world_imports set status = 'done', counts = $2, finished_at = now(), progress = $3 where id = $1`, [
-        id,
-        JSON.stringify(writer.counts),
-        JSON.stringify({ done: records.length, total: records.length, unit: 'entries' }),
-      ]);
+      const counts = JSON.stringify(writer.counts);
+      const progress = JSON.stringify({ done: records.length, total: records.length, unit: 'entries' });
+      await query(sql`update world_imports set status = 'done', counts = ${counts}, finished_at = now(), progress = ${progress} where id = ${id}`);
     }
   }
 
@@ -124,11 +120,13 @@ export function createSampleWorld(deps: { database: Database; storage: Storage; 
     if (database.kind !== 'postgres' || !database.pool) return seed();
     const client = await database.pool.connect();
     try {
-      await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+      const lock = compile(sql`select pg_advisory_lock(${LOCK_KEY})`);
+      await client.query(lock.text, lock.values);
       try {
         await seed();
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]);
+        const unlock = compile(sql`select pg_advisory_unlock(${LOCK_KEY})`);
+        await client.query(unlock.text, unlock.values);
       }
     } finally {
       client.release();

@@ -5,6 +5,7 @@
  * A link is revocable and may expire; a revoked, expired or unknown token reads as 404.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { CreateWorldShareBody, WorldKind, WorldShare, CreatedWorldShare } from '../../../contract/worlds';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { Database } from '../../db/client';
@@ -57,17 +58,16 @@ export function createSharesService(deps: { database: Database; now?: () => numb
       if (expiresAt && expiresAt.getTime() <= now()) throw new BadRequestError('The expiry must be in the future.', 'expiry_in_past');
       const token = randomBytes(32).toString('base64url');
       const [row] = await query<Row>(
-        `insert into world_shares (user_id, world, token_hash, include_messages, expires_at) values ($1, $2, $3, $4, $5)
+        sql`insert into world_shares (user_id, world, token_hash, include_messages, expires_at)
+         values (${userId}, ${body.world}, ${hashToken(token)}, ${body.includeMessages ?? false}, ${expiresAt})
          returning id, user_id, world, include_messages, expires_at, revoked_at, created_at`,
-        [userId, body.world, hashToken(token), body.includeMessages ?? false, expiresAt],
       );
       return { ...toShare(row!), token, path: `/worlds/shared/${token}` };
     },
 
     async list(userId: string): Promise<WorldShare[]> {
       const rows = await query<Row>(
-        `select id, user_id, world, include_messages, expires_at, revoked_at, created_at from world_shares where user_id = $1 order by created_at desc, id`,
-        [userId],
+        sql`select id, user_id, world, include_messages, expires_at, revoked_at, created_at from world_shares where user_id = ${userId} order by created_at desc, id`,
       );
       return rows.map(toShare);
     },
@@ -76,9 +76,8 @@ export function createSharesService(deps: { database: Database; now?: () => numb
     async revoke(userId: string, id: string): Promise<WorldShare> {
       if (!UUID_RE.test(id)) throw new NotFoundError('Shared link not found.');
       const [row] = await query<Row>(
-        `update world_shares set revoked_at = coalesce(revoked_at, now()) where id = $1 and user_id = $2
+        sql`update world_shares set revoked_at = coalesce(revoked_at, now()) where id = ${id} and user_id = ${userId}
          returning id, user_id, world, include_messages, expires_at, revoked_at, created_at`,
-        [id, userId],
       );
       if (!row) throw new NotFoundError('Shared link not found.');
       return toShare(row);
@@ -88,8 +87,7 @@ export function createSharesService(deps: { database: Database; now?: () => numb
     async resolve(token: string): Promise<ResolvedShare> {
       if (!TOKEN_RE.test(token)) throw new NotFoundError(SHARE_GONE);
       const [row] = await query<Row>(
-        `select id, user_id, world, include_messages, expires_at, revoked_at, created_at from world_shares where token_hash = $1`,
-        [hashToken(token)],
+        sql`select id, user_id, world, include_messages, expires_at, revoked_at, created_at from world_shares where token_hash = ${hashToken(token)}`,
       );
       if (!row || toShare(row).status !== 'active') throw new NotFoundError(SHARE_GONE);
       return { userId: row.user_id, world: row.world as WorldKind, includeMessages: row.include_messages, expiresAt: iso(row.expires_at) };
