@@ -29,7 +29,7 @@
  * - Expired rows are deleted by `sweep()`, which `registerLimitsSweep` runs every minute.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { and, gt, inArray, lte, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -301,6 +301,17 @@ export function createRedisLimits(redis: Redis, opts: RedisLimitsOptions = {}): 
 export function createLimits(database: Pick<Database, 'kind' | 'db'>, opts: LimitsOptions & { redis?: Redis } = {}): Limits {
   if (opts.redis) return createRedisLimits(opts.redis, opts);
   return database.kind === 'pglite' ? createMemoryLimits(opts) : createDatabaseLimits(database.db, opts);
+}
+
+/**
+ * The key of a per-user request limit (@fastify/rate-limit's `keyGenerator`): the signed-in
+ * user's id, else the client address: `user:<id>` / `ip:<address>`. A route that keeps its
+ * own count apart from the others names a `prefix`: `userOrIpKey('pitch')` gives
+ * `pitch:user:<id>` / `pitch:ip:<address>`. The one way routes write this key (#26).
+ */
+export function userOrIpKey(prefix?: string): (req: FastifyRequest) => string {
+  const head = prefix ? `${prefix}:` : '';
+  return (req) => (req.user ? `${head}user:${req.user.id}` : `${head}ip:${req.ip}`);
 }
 
 export const SWEEP_INTERVAL_MS = 60_000;

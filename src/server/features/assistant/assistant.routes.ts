@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantApi } from '../../../contract/endpoints/assistant';
 import { toErrorAnswer } from '../../errors';
 import { attributionFor } from '../../platform/ai';
+import { userOrIpKey } from '../../platform/limits';
 import type { AssistantService, Caller, ChatStreamEvent } from './assistant.service';
 
 /**
@@ -36,7 +37,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   const rateLimit = {
     max: perMinute,
     timeWindow: '1 minute',
-    keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`),
+    keyGenerator: userOrIpKey(),
   };
 
   app.post(

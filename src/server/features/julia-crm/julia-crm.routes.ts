@@ -2,11 +2,11 @@
  * /api/julia-crm: the investor database and the CRM of /julia.ai/database and
  * /julia.ai/crm. Every route needs a signed-in user and reads only that user's rows.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { juliaCrmApi } from '../../../contract/endpoints/julia-crm';
 import { requireUser } from '../../platform/auth';
 import { sendUserFile } from '../../platform/user-files';
+import { userOrIpKey } from '../../platform/limits';
 import type { JuliaCrmService } from './julia-crm.service';
 
 export const juliaCrmRoutes: FastifyPluginAsyncZod<{
@@ -21,7 +21,7 @@ export const juliaCrmRoutes: FastifyPluginAsyncZod<{
       max: parsePerMinute,
       timeWindow: '1 minute',
       groupId: 'investor-csv',
-      keyGenerator: (req: FastifyRequest) => (req.user ? `investor-csv:user:${req.user.id}` : `investor-csv:ip:${req.ip}`),
+      keyGenerator: userOrIpKey('investor-csv'),
     },
   };
 

@@ -18,6 +18,7 @@ import { requireUser } from '../../platform/auth';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
 import { sanitizeFileName } from '../../platform/file-names';
 import { sendUserFile } from '../../platform/user-files';
+import { userOrIpKey } from '../../platform/limits';
 import type { DeckCoachService } from './deck-coach.service';
 import { pdfText } from './deck-coach.service';
 import type { FilesWorkspaceService } from './files-workspace.service';
@@ -37,7 +38,7 @@ export const juliaRoutes: FastifyPluginAsyncZod<{
     rateLimit: {
       max: aiPerMinute,
       timeWindow: '1 minute',
-      keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`),
+      keyGenerator: userOrIpKey(),
     },
   };
   const who = (request: FastifyRequest) => attributionFor(request, secret);

@@ -3,10 +3,10 @@
  * /rooms/:roomId/insights, /rooms/:roomId/world (ADR 039) and /element (issue 16, spec §7). Signed-in users only; each
  * user reaches only the Matrix account they connected.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { matrixApi } from '../../../contract/endpoints/matrix';
 import { requireUser } from '../../platform/auth';
+import { userOrIpKey } from '../../platform/limits';
 import type { MatrixService } from './matrix.service';
 
 export interface MatrixRouteOptions {
@@ -19,7 +19,7 @@ export interface MatrixRouteOptions {
   worldAddsPerHour: number;
 }
 
-const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
+const perUser = userOrIpKey();
 
 export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (app, { service, connectPerMinute, sendPerMinute, aiPerMinute, worldAddsPerHour }) => {
   app.post(

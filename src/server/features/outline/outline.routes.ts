@@ -3,12 +3,12 @@
  * and AI branch suggestions. Every route needs a signed-in user; the page content
  * itself travels over the live socket (outline-live.ts).
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outlineApi } from '../../../contract/endpoints/outline';
 import { requireUser } from '../../platform/auth';
 import { sendUserFile } from '../../platform/user-files';
 import { attributionFor } from '../../platform/ai';
+import { userOrIpKey } from '../../platform/limits';
 import type { OutlineService } from './outline.service';
 
 export const outlineRoutes: FastifyPluginAsyncZod<{
@@ -76,7 +76,7 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
     '/outline/import',
     {
       bodyLimit: 2 * 1024 * 1024,
-      config: { rateLimit: { max: parsePerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `outline-import:user:${req.user.id}` : `outline-import:ip:${req.ip}`) } },
+      config: { rateLimit: { max: parsePerMinute, timeWindow: '1 minute', keyGenerator: userOrIpKey('outline-import') } },
       schema: outlineApi.importPage.schema,
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export const outlineRoutes: FastifyPluginAsyncZod<{
     '/outline/pages/:id/ai',
     {
       config: {
-        rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`) },
+        rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: userOrIpKey() },
       },
       schema: outlineApi.ai.schema,
     },

@@ -6,6 +6,7 @@ import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import { sendUserFile } from '../../platform/user-files';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
+import { userOrIpKey } from '../../platform/limits';
 import type { PitchService } from './pitch.service';
 
 export const pitchRoutes: FastifyPluginAsyncZod<{
@@ -19,7 +20,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{
   const rateLimit = {
     max: perMinute,
     timeWindow: '1 minute',
-    keyGenerator: (req: FastifyRequest) => (req.user ? `pitch:user:${req.user.id}` : `pitch:ip:${req.ip}`),
+    keyGenerator: userOrIpKey('pitch'),
   };
   const readAudio = (request: FastifyRequest) =>
     readUploadedFile(request, { field: PITCH_AUDIO_FIELD, noun: 'the recording', maxBytes: PITCH_LIMITS.audioBytes, missingCode: 'no_audio' });
@@ -43,7 +44,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pitch/attempts',
     {
-      config: { rateLimit: { max: parsePerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `pitch-list:user:${req.user.id}` : `pitch-list:ip:${req.ip}`) } },
+      config: { rateLimit: { max: parsePerMinute, timeWindow: '1 minute', keyGenerator: userOrIpKey('pitch-list') } },
       schema: pitchApi.attempts.schema,
     },
     async (request) => ({ attempts: await service.list(requireUser(request).id) }),

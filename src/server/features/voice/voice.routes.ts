@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { voiceApi } from '../../../contract/endpoints/voice';
 import { MAX_AUDIO_UPLOAD_BYTES, TRANSCRIBE_FIELD } from '../../../contract/voice';
 import { readUploadedFile, registerMultipart } from '../../platform/multipart';
 import type { VoiceService } from '../../platform/voice';
 import { sendUserFile } from '../../platform/user-files';
+import { userOrIpKey } from '../../platform/limits';
 
 export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute: number }> = async (
   app,
@@ -14,7 +14,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute
   const rateLimit = {
     max: perMinute,
     timeWindow: '1 minute',
-    keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`),
+    keyGenerator: userOrIpKey(),
   };
 
   app.post(

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { importsApi } from '../../../contract/endpoints/imports';
 import { IMPORT_FIELD, type ImportLimits } from '../../../contract/worlds';
 import { requireUser } from '../../platform/auth';
 import { registerMultipart, saveUploadedFile } from '../../platform/multipart';
+import { userOrIpKey } from '../../platform/limits';
 import type { ImportsService } from './imports.service';
 
 export interface ImportsRoutesOptions {
@@ -18,7 +18,7 @@ export interface ImportsRoutesOptions {
 /** POST/GET/DELETE /api/imports: exports uploaded for the data worlds, and their jobs. */
 export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async (app, { service, maxBytes, tmpDir, limits }) => {
   await registerMultipart(app, { maxBytes });
-  const perUser = (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
+  const perUser = userOrIpKey();
 
   app.get('/imports/limits', { schema: importsApi.limits.schema }, async (request) => {
     requireUser(request);

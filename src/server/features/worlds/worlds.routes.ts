@@ -7,6 +7,7 @@ import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import type { Storage } from '../../platform/storage';
 import { sendUserFile, USER_FILE_CSP } from '../../platform/user-files';
+import { userOrIpKey } from '../../platform/limits';
 import { exportWorld } from './export-world';
 import type { NarrationService } from './narration.service';
 import type { SampleWorld } from './sample-world';
@@ -156,7 +157,7 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     '/narrate',
     {
       config: {
-        rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`) },
+        rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: userOrIpKey() },
       },
       schema: api.narrate.schema,
     },
