@@ -7,11 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fileWorkspaces, sharedWorkspaceMembers, sharedWorkspaces } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors';
+import { UUID_RE } from '../../contract/common';
 
 export type SharedWorkspaceRole = 'owner' | 'admin' | 'member';
 const RANK: Record<SharedWorkspaceRole, number> = { member: 1, admin: 2, owner: 3 };
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Throws NotFoundError unless `row` exists and `row[ownerKey]` is the user. */
 export function assertOwned<T extends Record<string, unknown>>(

@@ -23,11 +23,11 @@ import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { createActivityLog, type ActivityLog } from '../../platform/activity';
 import { nlpThread } from '../../platform/nlp-thread';
 import { restoreState, type RestoredState } from './session-recovery';
+import { UUID_RE } from '../../../contract/common';
 
 export { restoreState } from './session-recovery';
 
 const DEFAULT_TITLE = 'Untitled session';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 100;
 
 type Row = typeof businessSessions.$inferSelect;

@@ -8,8 +8,7 @@ import type { JobResponse } from '../../../contract/jobs';
 import { NotFoundError } from '../../errors';
 import { requireUser } from '../../platform/auth';
 import type { Jobs } from '../../platform/jobs';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_RE } from '../../../contract/common';
 
 export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: Jobs }> = async (app, { jobs }) => {
   app.get('/jobs/:id', { schema: jobsApi.get.schema }, async (request): Promise<JobResponse> => {

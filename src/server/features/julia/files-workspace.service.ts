@@ -23,8 +23,8 @@ import { buildUserTurn, clampWords, quote, type AiRequest, type AiService, type 
 import { sanitizeFileName } from '../../platform/file-names';
 import type { Storage } from '../../platform/storage';
 import { engineLabel } from '../../../contract/assistant';
+import { UUID_RE } from '../../../contract/common';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date) => d.toISOString();
 const REPLY_WORDS = 90;
 /** Earlier turns the AI reads besides the new message. */

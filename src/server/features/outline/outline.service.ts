@@ -35,8 +35,7 @@ import { buildUserTurn, quote, type AiRequest, type AiService, type Attribution 
 import { runUserText, userTextOwner } from '../../platform/user-text-thread';
 import { docLinks, docToTree, treePlainText, treeToDoc } from './outline-doc';
 import { fromMarkdown, toMarkdown, toOpml, type ParsedOutline } from './outline-format';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_RE } from '../../../contract/common';
 
 export interface OutlineDeps {
   db: Db;

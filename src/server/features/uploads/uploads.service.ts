@@ -19,9 +19,9 @@ import type { LiveHub } from '../../platform/live';
 import type { Storage } from '../../platform/storage';
 import type { VoiceService } from '../../platform/voice';
 import { detectContentType, isRecording, sanitizeFileName } from './upload-content';
+import { UUID_RE } from '../../../contract/common';
 
 export const TRANSCRIBE_JOB = 'uploads.transcribe';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Upload not found.';
 
 interface TranscribeJobData {

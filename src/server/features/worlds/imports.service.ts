@@ -34,6 +34,7 @@ import { ImportFormatError, type ImportBatch, type ImportRecord, type ImportSour
 import { DEFAULT_PHOTO_MAX_BYTES } from './parsers/photo-types';
 import { executeFn, queryFn, yieldToEventLoop, type Query } from './sql';
 import { chatImportJob, type ChatImportAttempt, type ChatImportJobData, type ChatSourceImport, type RemoteChatBatch, type WorldChatImports } from './chat-sources';
+import { UUID_RE } from '../../../contract/common';
 
 /** A remote source's batch as the writer's records (ADR 039). */
 function remoteRecords(batch: Omit<RemoteChatBatch, 'read'>): ImportRecord[] {
@@ -51,7 +52,6 @@ function remoteRecords(batch: Omit<RemoteChatBatch, 'read'>): ImportRecord[] {
 }
 
 export const IMPORT_JOB = 'worlds.import';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Import not found.';
 /** Progress is written and published at most this often. */
 const PROGRESS_EVERY_MS = 250;

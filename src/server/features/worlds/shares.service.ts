@@ -10,8 +10,8 @@ import type { CreateWorldShareBody, WorldKind, WorldShare, CreatedWorldShare } f
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { Database } from '../../db/client';
 import { queryFn } from './sql';
+import { UUID_RE } from '../../../contract/common';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 export const SHARE_GONE = 'This link is no longer shared.';
 

@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PLAN_LIMITS, type Plan, type WorldPeriodQuery } from '../../../contract/worlds';
+import { UUID_RE } from '../../../contract/common';
 
 /** Kinds in the total order of data points (higher first at equal times). */
 export const KIND = { message: 3, photo: 2, point: 1 } as const;
@@ -71,7 +72,7 @@ export function inPeriod(x: string, q: WorldPeriodQuery = {}): SQL {
 export const hasPeriod = (q: WorldPeriodQuery = {}) => Boolean(q.from || q.to);
 
 /** A well-formed id (anything else is "not found" without asking the database). */
-export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isUuid = (id: string) => UUID_RE.test(id);
 
 export const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 export const num = (v: unknown) => Number(v ?? 0);
