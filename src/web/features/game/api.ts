@@ -27,9 +27,14 @@ export function useGameLevel(world: GameWorld | null, userId: string | null, ena
   });
 }
 
-/** The worlds' read endpoints of a level's world (photos' thumbnails, narration). */
+/** The worlds' read endpoints the game uses, per level world (photos' thumbnails, narration). */
+const WORLD_CALLS = {
+  sample: { thumbnail: worldReadApis.sample.thumbnail, narrate: worldReadApis.sample.narrate },
+  own: { thumbnail: worldReadApis.own.thumbnail, narrate: worldReadApis.own.narrate },
+} as const;
+
 export function worldApi(world: GameWorld) {
-  return world === 'sample' ? worldReadApis.sample : worldReadApis.own;
+  return WORLD_CALLS[world];
 }
 
 export function thumbnailUrl(world: GameWorld, photoId: string): string {
