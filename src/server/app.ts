@@ -42,14 +42,18 @@ import { createUploadsService, uploadsRoutes } from './features/uploads';
 import { voiceRoutes } from './features/voice';
 import { createWaitlistService, waitlistRoutes } from './features/waitlist';
 import { betaRoutes, createBetaService } from './features/beta';
-import { importsRoutes } from './features/worlds/imports.routes';
-import { createImportsService, type ImportParser } from './features/worlds/imports.service';
-import { detectImportSourceInWorker, parseImportFile } from './features/worlds/parsers';
-import { worldsRoutes } from './features/worlds/worlds.routes';
-import { createWorldsService } from './features/worlds/worlds.service';
-import { createNarrationService } from './features/worlds/narration.service';
-import { createSampleWorld } from './features/worlds/sample-world';
-import { createSharesService } from './features/worlds/shares.service';
+import {
+  createImportsService,
+  createNarrationService,
+  createSampleWorld,
+  createSharesService,
+  createWorldsService,
+  detectImportSourceInWorker,
+  importsRoutes,
+  parseImportFile,
+  worldsRoutes,
+  type ImportParser,
+} from './features/worlds';
 import { siteRoutes } from './features/site';
 import { activityRoutes, createActivityService } from './features/activity';
 import { createWorkspacesService, workspacesRoutes } from './features/workspaces';
@@ -57,11 +61,7 @@ import { createMailer } from './platform/mailer';
 import { createDemoService, demoRoutes } from './features/demo';
 import { createGameService, gameRoutes } from './features/game';
 import { matrixBridgesFeature, type MatrixBridgesOptions } from './features/matrix-bridges';
-import { matrixRoutes } from './features/matrix/matrix.routes';
-import { createMatrixService } from './features/matrix/matrix.service';
-import { createMatrixStore } from './features/matrix/matrix-store';
-import { createMatrixSync, type MatrixSyncOptions } from './features/matrix/matrix-sync';
-import { createMatrixWorld } from './features/matrix/matrix-world';
+import { createMatrixService, createMatrixStore, createMatrixSync, createMatrixWorld, matrixRoutes, type MatrixSyncOptions } from './features/matrix';
 import { createSecretBox } from './platform/secret-box';
 import { createOutbound, type ResolveHost } from './platform/outbound';
 import { createDeckCoachService, createFilesWorkspaceService, createOverlayService, juliaRoutes } from './features/julia';

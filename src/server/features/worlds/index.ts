@@ -1,7 +1,19 @@
 /**
- * The public interface of the worlds feature: what other features may use (declared in
- * feature-graph.mjs). Everything else in this folder is the feature's own.
+ * The worlds feature's public interface (feature-graph.mjs): what app.ts composes (the
+ * imports and their routes, the worlds' service and routes, narration, the sample world,
+ * shared links) and what other features may use: the account data of a user's worlds
+ * (auth) and the chat imports of a service's chats (matrix). Everything else in this
+ * folder is the feature's own.
  */
+
+export { importsRoutes } from './imports.routes';
+export { createImportsService, type ImportParser, type ImportsService } from './imports.service';
+export { detectImportSourceInWorker, parseImportFile } from './parsers';
+export { worldsRoutes } from './worlds.routes';
+export { createWorldsService, type WorldsService } from './worlds.service';
+export { createNarrationService } from './narration.service';
+export { createSampleWorld } from './sample-world';
+export { createSharesService } from './shares.service';
 
 /** The account export and deletion of a user's worlds (auth). */
 export { collectWorldData, deleteWorldRows, worldStorageKeys } from './world-account-data';
@@ -18,6 +30,3 @@ export {
   type RemoteChatMessage,
   type WorldChatImports,
 } from './chat-sources';
-
-export type { WorldsService } from './worlds.service';
-export type { ImportsService } from './imports.service';
