@@ -33,8 +33,20 @@ export const serverFeatures = {
   },
   assistant: {
     uses: {
-      advisor: 'the demo’s advisor chat (/api/ai-chat) keeps the conversation’s relevant history and grounds the founder math',
+      advisor: 'a follow-up question keeps only the earlier turns it refers back to (relevantHistory), in the chat and the demo’s advisor',
     },
+  },
+  advisor: {
+    why: 'the founder math; the AI layer gets it from the composition roots (app.ts: founderMathGrounding; offline-analyst.ts: advisorOffline), not by an edge',
+  },
+  activity: {
+    why: 'also serves /api/user/activity-stats, read from the AI layer’s ledger (platform/ai/usage.ts)',
+  },
+  game: {
+    why: 'plays a world through the WorldSource app.ts hands it (the worlds service), not by an edge',
+  },
+  'matrix-bridges': {
+    why: 'acts with the user’s Matrix account, which app.ts resolves for it (resolveMatrixAccount), not by an edge to matrix',
   },
   matrix: {
     uses: {
@@ -49,7 +61,11 @@ export const serverFeatures = {
   },
 };
 
-/** @type {Record<string, FeatureNode>} */
+/**
+ * Web features (src/web/features). Pages that combine features are composed in
+ * src/web/routes.tsx; shared queries live in src/web/lib/queries.
+ * @type {Record<string, FeatureNode>}
+ */
 export const webFeatures = {};
 
 /**
