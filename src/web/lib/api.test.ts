@@ -18,6 +18,7 @@ const createThing = defineEndpoint({
   response: { 201: z.object({ id: z.string() }) },
 });
 const removeThing = defineEndpoint({ method: 'DELETE', path: '/api/things/:id', params: z.object({ id: z.string() }), responseKind: 'empty' });
+const byToken = defineEndpoint({ method: 'GET', path: '/api/shared/:token/items/:item', response: { 200: z.object({ n: z.number() }) } });
 const upload = defineEndpoint({ method: 'POST', path: '/api/things/upload', bodyKind: 'multipart', response: { 200: z.object({ ok: z.literal(true) }) } });
 
 function answer(status: number, body: unknown) {
@@ -74,6 +75,9 @@ describe('the typed client (#26)', () => {
     expect(() => endpointUrl(getThing)).toThrow();
     // @ts-expect-error the body must match the endpoint's schema
     void (() => call(createThing, { body: { title: 'x' } }));
+    // @ts-expect-error a path's params are required even when the route reads them itself
+    expect(() => endpointUrl(byToken, {})).toThrow();
+    expect(endpointUrl(byToken, { params: { token: 't', item: 3 } })).toBe('/api/shared/t/items/3');
     // @ts-expect-error a multipart endpoint takes FormData
     void (() => call(upload, { body: { file: 'x' } }));
   });

@@ -13,8 +13,25 @@ import { apiRequest, type RequestOptions } from './api-client';
 type Has<E, K extends string> = E extends { [P in K]: unknown } ? true : false;
 type HasBody<E> = E extends { body: unknown } ? true : E extends { bodyKind: 'multipart' | 'raw' } ? true : false;
 
+/** The `:name` placeholders of a path, as a union of names. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Params: the endpoint's schema when it has one, else one value per `:name` of its path (a route that reads them itself). */
+type ParamsInput<E> =
+  Has<E, 'params'> extends true
+    ? { params: ParamsOf<E> }
+    : E extends { path: infer P extends string }
+      ? [PathParamNames<P>] extends [never]
+        ? { params?: undefined }
+        : { params: Record<PathParamNames<P>, string | number> }
+      : { params?: undefined };
+
 /** What a call needs: params when the path has them, the body when the route reads one; the query is always optional. */
-export type CallInput<E> = (Has<E, 'params'> extends true ? { params: ParamsOf<E> } : { params?: undefined }) &
+export type CallInput<E> = ParamsInput<E> &
   (Has<E, 'query'> extends true ? { query?: QueryOf<E> } : { query?: undefined }) &
   (HasBody<E> extends true ? { body: BodyOf<E> } : { body?: undefined }) &
   RequestOptions;

@@ -30,7 +30,7 @@ export default function SharedWorldPage() {
   const info = useQuery({
     queryKey: ['worlds', 'share', token, 'info'],
     // The route reads the token itself (no params schema: an unknown token of any length is a 404).
-    queryFn: () => call(worldsApi.sharedInfo, { params: { token } } as never),
+    queryFn: () => call(worldsApi.sharedInfo, { params: { token } }),
     retry: false,
   });
   if (info.isPending) {
