@@ -160,6 +160,39 @@ export default tseslint.config(
     },
   },
   {
+    // One typed web client (#26): every call names an endpoint of contract/endpoints/, so its
+    // params, body and answer are typed from the schemas the server validates with. No call
+    // picks its response type by hand, and none builds its own request.
+    files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/web/lib/api.ts', 'src/web/lib/api-client.ts', 'src/web/lib/query-client.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Calls go through the typed client: call/callRaw/endpointUrl from web/lib/api.ts with an endpoint of contract/endpoints/.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Calls go through the typed client: call/callRaw/endpointUrl from web/lib/api.ts.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiRequest', 'apiJson'],
+              message: 'Untyped requests are gone (#26): use call/callRaw/endpointUrl from web/lib/api.ts with an endpoint of contract/endpoints/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'tests/**', '**/*.test.ts', 'src/server/main.ts'],
     rules: { 'no-console': 'off' },
   },

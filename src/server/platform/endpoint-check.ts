@@ -8,11 +8,8 @@
 import type { RouteOptions } from 'fastify';
 import { endpointKey, type AnyEndpoint } from '../../contract/endpoint';
 
-/**
- * While the routes move onto the map, start-up reports instead of refusing; the test
- * tests/api/endpoint-map.test.ts lists what is left.
- */
-export const ENFORCE_ENDPOINT_MAP = false;
+/** Start-up refuses a disagreement (every route is on the map since #26). */
+export const ENFORCE_ENDPOINT_MAP = true;
 
 /** The check of each built app, for the endpoint-map test. */
 export const endpointChecks = new WeakMap<object, EndpointCheck>();

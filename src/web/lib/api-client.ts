@@ -67,11 +67,6 @@ export async function apiRequest(method: string, url: string, data?: unknown, op
   return res;
 }
 
-/** apiRequest + JSON decoding. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  return (await res.json()) as T;
-}
 
 /** The message a person should read for a failed call, or the screen's fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
