@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { stripEndpointSchemasPlugin } from './scripts/strip-endpoint-schemas.mjs';
 
 // The web app lives in src/web; the server serves dist/web in production.
 export default defineConfig({
@@ -9,7 +10,8 @@ export default defineConfig({
   publicDir: '../../public',
   // Per checkout, not in a node_modules that git worktrees may share.
   cacheDir: path.resolve(import.meta.dirname, '.cache/vite'),
-  plugins: [react(), tailwindcss()],
+  // The browser needs an endpoint's method and path, not its schemas (scripts/strip-endpoint-schemas.mjs).
+  plugins: [react(), tailwindcss(), stripEndpointSchemasPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
