@@ -19,7 +19,7 @@ async function failMutation(
 
 const lastToast = () => getToastsSnapshot()[0];
 
-describe('one mutation error path (STYLE.md, issue 9)', () => {
+describe('one mutation error path (docs/style.md, issue 9)', () => {
   it("toasts the server's message, or the feature's fallback and title", async () => {
     const client = createQueryClient();
     await failMutation(client, apiError(400, 'Name is too long.'));

@@ -5,7 +5,7 @@ import { ApiError, errorMessage, NetworkError, throwIfResNotOk } from './api-cli
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * What a mutation may say about its errors (STYLE.md "Errors: one path"):
+ * What a mutation may say about its errors (docs/style.md "Errors: one path"):
  * - nothing: the one hook toasts "Error" with the server's message, else a generic line;
  * - `errorTitle` / `errorFallback`: the feature's own wording where the spec names it;
  * - `handlesErrors: true`: the screen shows the error itself (beside a field, in a form).
