@@ -6,14 +6,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { importsApi } from '../../../contract/endpoints/imports';
-import { worldsApi } from '../../../contract/endpoints/worlds';
 import { IMPORT_FIELD, type Import } from '../../../contract/worlds';
 import { call, endpointUrl } from '../../lib/api';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live';
 import { importLimitsKey, refreshImportsAndWorlds, storeImport } from '../../lib/queries/imports';
+import { worldPeopleQuery } from '../../lib/queries/worlds';
 
-export const worldPeopleKey = ['worlds', 'people'] as const;
 
 /** What the server accepts (GET /api/imports/limits), shown before an upload; it changes only with the server's configuration. */
 export function useImportLimits(enabled = true) {
@@ -25,12 +24,9 @@ export function useImportLimits(enabled = true) {
   });
 }
 
+/** The own world's people: the same cache entry as the social world's (lib/queries/worlds.ts). */
 export function useWorldPeople(enabled = true) {
-  return useQuery({
-    queryKey: worldPeopleKey,
-    queryFn: () => call(worldsApi.people).then((r) => r.people),
-    enabled,
-  });
+  return useQuery({ ...worldPeopleQuery(), enabled, select: (r) => r.people });
 }
 
 /** Listens to the live channel's `import` events while mounted and keeps imports in the cache up to date. */

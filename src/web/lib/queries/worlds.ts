@@ -49,6 +49,21 @@ export function worldSummaryQuery(source: WorldSource) {
   };
 }
 
+/**
+ * The people of a world over its whole span (the data sources dashboard lists them; the
+ * social world reads the same entry when no period is chosen). Key as `useWorldData(source, 'people')`.
+ */
+export function worldPeopleQuery(source: WorldSource = OWN_WORLD) {
+  return {
+    queryKey: [...sourceKey(source), 'people', ''],
+    queryFn: () => {
+      const { endpoint, params } = worldReadEndpoint(source, 'people');
+      return call(endpoint as typeof worldReadApis.own.people, { params } as never);
+    },
+    staleTime: 30_000,
+  };
+}
+
 export function useWorldSummary(source: WorldSource = OWN_WORLD, enabled = true) {
   return useQuery({ ...worldSummaryQuery(source), enabled, placeholderData: (prev) => prev });
 }
