@@ -70,7 +70,7 @@ import { createPitchRecognizer, createPitchService, pitchRoutes } from './featur
 import { PITCH_LIMITS } from '../contract/pitch';
 import { createOutlineLive, createOutlineService, outlineRoutes } from './features/outline';
 import { ENDPOINTS } from '../contract/endpoints';
-import { createEndpointCheck, endpointChecks, ENFORCE_ENDPOINT_MAP } from './platform/endpoint-check';
+import { createEndpointCheck, endpointChecks } from './platform/endpoint-check';
 
 export interface AppDeps {
   config: Config;
@@ -450,10 +450,9 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
-  if (ENFORCE_ENDPOINT_MAP) {
-    const problems = endpointCheck.problems();
-    if (problems.length) throw new Error(`Routes and contract/endpoints/ disagree:\n${problems.join('\n')}`);
-  }
+  // Start-up refuses any disagreement between the routes and the endpoint map.
+  const problems = endpointCheck.problems();
+  if (problems.length) throw new Error(`Routes and contract/endpoints/ disagree:\n${problems.join('\n')}`);
 
   if (deps.webRoot && fs.existsSync(path.join(deps.webRoot, 'index.html'))) {
     await serveWebApp(app, deps.webRoot);

@@ -10,6 +10,7 @@ import type { CreateWorldShareBody, WorldKind, WorldShare, CreatedWorldShare } f
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { Database } from '../../db/client';
 import { queryFn } from './sql';
+import { iso } from './world-filters';
 import { UUID_RE } from '../../../contract/common';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -26,7 +27,6 @@ interface Row {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 export interface ResolvedShare {
   userId: string;
