@@ -27,9 +27,12 @@ const set = opt('set', 'questions');
 const { chatRequest } = await importTs('src/server/features/assistant/assistant.prompts.ts');
 const { createAiEngine, clampWords } = await importTs('src/server/platform/ai/index.ts');
 const { loadConfig } = await importTs('src/server/config.ts');
+// The founder advisor's grounding, as app.ts hands it to the AI layer: the provider
+// engines answer with the founder_math tool (ADR 020, ADR 050).
+const { founderMathGrounding } = await importTs('src/server/features/advisor/index.ts');
 
 const config = loadConfig({ ...process.env, AI_ENGINE: engineName, LOG_LEVEL: 'silent' });
-const engine = createAiEngine(config.ai);
+const engine = createAiEngine(config.ai, founderMathGrounding);
 const { items } = JSON.parse(fs.readFileSync(path.join(root, `bench/advisor/${set}.json`), 'utf8'));
 
 /** Every number in a text, with k/M/B and % read: "$1.2M" → 1200000, "7.5%" → 7.5, "−21" → 21. */
