@@ -469,12 +469,16 @@ export const worldImports = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** Source 'matrix': the room whose history this import read and whose new messages the sync loop appends (ADR 039). */
-    matrixRoomId: text('matrix_room_id'),
+    /**
+     * A chat source's own id for the chat this import reads (source 'matrix': the room whose
+     * history it read and whose new messages the sync loop appends, ADR 039). The column keeps
+     * its first name, `matrix_room_id`, so no migration is needed.
+     */
+    externalId: text('matrix_room_id'),
   },
   (t) => [
     index('world_imports_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('world_imports_matrix_room_key').on(t.userId, t.matrixRoomId),
+    uniqueIndex('world_imports_matrix_room_key').on(t.userId, t.externalId),
   ],
 );
 

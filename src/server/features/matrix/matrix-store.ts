@@ -40,9 +40,9 @@ export function toRoom(
 /** The user's rooms that feed a worlds import (room id → import id). */
 async function worldImportIds(db: Pick<Db, 'select'>, userId: string): Promise<Map<string, string>> {
   const rows = await db
-    .select({ roomId: worldImports.matrixRoomId, id: worldImports.id })
+    .select({ roomId: worldImports.externalId, id: worldImports.id })
     .from(worldImports)
-    .where(and(eq(worldImports.userId, userId), isNotNull(worldImports.matrixRoomId)));
+    .where(and(eq(worldImports.userId, userId), isNotNull(worldImports.externalId)));
   return new Map(rows.map((r) => [r.roomId!, r.id]));
 }
 

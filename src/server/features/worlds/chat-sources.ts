@@ -28,7 +28,7 @@ export interface ChatSourceImport {
   userId: string;
   source: ImportSourceName;
   fileName: string;
-  /** What the source reads, in its own terms (a Matrix room id). Stored in world_imports.matrix_room_id. */
+  /** What the source reads, in its own terms (a Matrix room id). Stored in world_imports' `externalId` (SQL column matrix_room_id). */
   externalId: string;
 }
 

@@ -280,7 +280,7 @@ describe('remote (Matrix room) imports are admitted like uploads (#25)', () => {
     // Even past its cap (instances racing), A weighs 2 in the server's count of 3: B still may.
     const extra = Array.from({ length: 5 }, (_, i) => {
       const id = randomUUID();
-      return { id, userId: a.user.id, source: 'matrix', fileName: `Raced ${i}`, storageKey: `users/${a.user.id}/imports/${id}`, size: 0, timeZone: 'UTC', matrixRoomId: `!raced${i}:slow.example` };
+      return { id, userId: a.user.id, source: 'matrix', fileName: `Raced ${i}`, storageKey: `users/${a.user.id}/imports/${id}`, size: 0, timeZone: 'UTC', externalId: `!raced${i}:slow.example` };
     });
     await t.db.insert(worldImports).values(extra);
     const fromB = await api.upload(b.cookie, 'chat b', 'b.txt');

@@ -125,8 +125,8 @@ export function createImportsService(deps: ImportsDeps) {
   const db = database.db;
   const query: Query = queryFn(database);
   const execute = executeFn(database);
-  // A chat source's import keeps what it reads in the column first made for Matrix rooms.
-  const chatOf = (r: Row): ChatSourceImport => ({ id: r.id, userId: r.userId, source: r.source as ImportSourceName, fileName: r.fileName, externalId: r.matrixRoomId! });
+  // A chat source's import keeps what it reads in world_imports' externalId (column matrix_room_id).
+  const chatOf = (r: Row): ChatSourceImport => ({ id: r.id, userId: r.userId, source: r.source as ImportSourceName, fileName: r.fileName, externalId: r.externalId! });
   const caps: ImportCaps = { ...DEFAULT_CAPS, ...deps.limits };
 
   /**
@@ -372,7 +372,7 @@ export function createImportsService(deps: ImportsDeps) {
     const [row] = await db
       .select()
       .from(worldImports)
-      .where(and(eq(worldImports.userId, userId), eq(worldImports.source, source), eq(worldImports.matrixRoomId, externalId)))
+      .where(and(eq(worldImports.userId, userId), eq(worldImports.source, source), eq(worldImports.externalId, externalId)))
       .limit(1);
     return row ? toImport(row) : null;
   }
@@ -394,7 +394,7 @@ export function createImportsService(deps: ImportsDeps) {
       status: 'running',
       attempts: attempt,
       startedAt: new Date(),
-      progress: { done: 0, total: current.size, unit: current.matrixRoomId === null ? 'bytes' : 'entries' },
+      progress: { done: 0, total: current.size, unit: current.externalId === null ? 'bytes' : 'entries' },
       counts: {},
       notes: [],
       error: null,
@@ -461,11 +461,11 @@ export function createImportsService(deps: ImportsDeps) {
   /** The job of an uploaded file: parse it (parsers/) and store what it reads. */
   async function importJob(data: ImportJobData, ctx: JobContext) {
     const [queued] = await db
-      .select({ matrixRoomId: worldImports.matrixRoomId, source: worldImports.source, status: worldImports.status })
+      .select({ externalId: worldImports.externalId, source: worldImports.source, status: worldImports.status })
       .from(worldImports)
       .where(eq(worldImports.id, data.importId))
       .limit(1);
-    if (queued && queued.matrixRoomId !== null && queued.status !== 'done' && queued.status !== 'failed') {
+    if (queued && queued.externalId !== null && queued.status !== 'done' && queued.status !== 'failed') {
       // A chat source's import queued under this kind (before chat sources had their own
       // jobs): its source's job reads it.
       const jobId = await jobs.send(chatImportJob(queued.source as ImportSourceName), data, { ownerId: data.userId });
@@ -508,7 +508,7 @@ export function createImportsService(deps: ImportsDeps) {
         storageKey: `users/${userId}/imports/${id}`,
         size: 0,
         timeZone: user.timeZone ?? 'UTC',
-        matrixRoomId: o.externalId,
+        externalId: o.externalId,
         progress: { done: 0, total: 0, unit: 'entries' },
       })
       .onConflictDoNothing()
