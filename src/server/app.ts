@@ -25,7 +25,6 @@ import { businessOsRoutes, createBusinessOsService } from './features/business-o
 import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from './platform/limits';
 import { createLiveHub, type LiveHub } from './platform/live';
 import { createLiveAccess } from './platform/live-access';
-import { createActivityLog } from './platform/activity';
 import { createJobs, type Jobs } from './platform/jobs';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { connectRedis } from './platform/redis';
@@ -55,8 +54,8 @@ import {
   type ImportParser,
 } from './features/worlds';
 import { siteRoutes } from './features/site';
-import { activityRoutes, createActivityService } from './features/activity';
-import { createWorkspacesService, workspacesRoutes } from './features/workspaces';
+import { activityRoutes, createActivityLog, createActivityService } from './features/activity';
+import { createWorkspaceBudgetGate, createWorkspacesService, workspacesRoutes } from './features/workspaces';
 import { createMailer } from './platform/mailer';
 import { createDemoService, demoRoutes } from './features/demo';
 import { createGameService, gameRoutes } from './features/game';
@@ -251,8 +250,15 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
-  // The founder advisor grounds the provider engines' answers (ADR 050).
-  const engines = createEngines(config, database.db, { ai: deps.ai, voice: deps.voice }, activity, founderMathGrounding);
+  // The workspaces feature's budgets gate AI calls and the founder advisor grounds the
+  // provider engines' answers: both handed to the AI layer here (ADR 027, ADR 050).
+  const engines = createEngines(
+    config,
+    database.db,
+    { ai: deps.ai, voice: deps.voice },
+    createWorkspaceBudgetGate({ db: database.db, activity }),
+    founderMathGrounding,
+  );
   app.addHook('onClose', engines.close);
   if (config.voice.preload !== 'none') {
     // After the server listens, not before: start-up never waits for the engines.

@@ -5,8 +5,7 @@
 import type { HealthEngines } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { createAiEngine, createAiService, type AiEngine, type AiGrounding } from './ai';
-import type { ActivityLog } from './activity';
+import { createAiEngine, createAiService, type AiEngine, type AiGrounding, type WorkspaceBudgetGate } from './ai';
 import { nlpThread } from './nlp-thread';
 import { createVoiceService, type SttEngine, type TtsEngine, type VoiceTools } from './voice';
 
@@ -17,10 +16,13 @@ export interface EngineOverrides {
   voice?: { tts?: TtsEngine; stt?: SttEngine; tools?: VoiceTools };
 }
 
-/** `aiGrounding`: the founder advisor's tool calls for the provider engines, handed in by app.ts (ADR 050). */
-export function createEngines(config: Config, db: Db, overrides: EngineOverrides = {}, activity?: ActivityLog, aiGrounding?: AiGrounding) {
+/**
+ * Handed in by app.ts (ADR 050): `budget`, the shared workspaces' monthly budgets (ADR 027);
+ * `aiGrounding`, the founder advisor's tool calls for the provider engines.
+ */
+export function createEngines(config: Config, db: Db, overrides: EngineOverrides = {}, budget?: WorkspaceBudgetGate, aiGrounding?: AiGrounding) {
   const engine = overrides.ai ?? createAiEngine(config.ai, aiGrounding);
-  const ai = createAiService({ db, engine, config: config.ai, activity });
+  const ai = createAiService({ db, engine, config: config.ai, budget });
   const voice = createVoiceService({ config, ...overrides.voice });
   return {
     ai,

@@ -10,7 +10,8 @@ import type { ActivityHistoryEntry, ActivityType } from '../../../contract/activ
 import type { Db } from '../../db/client';
 import { activityEntries, sharedWorkspaceMembers, sharedWorkspaces, users } from '../../db/schema';
 import { requireSharedWorkspaceRole } from '../../platform/access';
-import { publishEntry, type ActivityLog } from '../../platform/activity';
+import type { ActivityLog } from '../../platform/activity';
+import { publishEntry } from './activity-log';
 import { activityStats } from '../../platform/ai';
 import type { LiveHub } from '../../platform/live';
 

@@ -13,7 +13,7 @@ import { countWords } from '../../../contract/format';
 import type { Db } from '../../db/client';
 import { BUSINESS_OS, sessionTokenLimitMessage } from '../../../contract/business-os-defaults';
 import { AppError, BadRequestError } from '../../errors';
-import { createActivityLog, type ActivityLog } from '../../platform/activity';
+import type { ActivityLog } from '../../platform/activity';
 import { clampWords, workspaceTokensUsed, type AiRequest, type AiResult, type AiService, type Attribution } from '../../platform/ai';
 import { aiChatRequest, analyzeRequest, chatRequest, commentaryRequest } from './assistant.prompts';
 
@@ -44,9 +44,9 @@ const meta = (r: AiResult) => ({
 
 export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; response: AssistantChatResponse };
 
-export function createAssistantService(deps: { db: Db; ai: AiService; activity?: ActivityLog }) {
+export function createAssistantService(deps: { db: Db; ai: AiService; activity: ActivityLog }) {
   const { db, ai } = deps;
-  const activity = deps.activity ?? createActivityLog({ db });
+  const { activity } = deps;
 
   /** Signed-in calls also appear in the user's activity history (spec §3: ai_response with {model}). */
   async function noteActivity(caller: Caller, request: AiRequest, result: AiResult) {

@@ -9,6 +9,7 @@ import { countWords } from '../../../contract/format';
 import { activityEntries, aiUsage, users } from '../../db/schema';
 import { activityStats, clientKeyFor, createAiService, type AiEngine } from '../../platform/ai';
 import { createOfflineEngine } from '../../platform/ai/offline/offline-engine';
+import { createActivityLog } from '../../../../tests/support/activity-log';
 import { createAssistantService } from './assistant.service';
 import { EMPTY_ACTIVITY_STATS } from '../../../../tests/support/activity-stats';
 
@@ -484,7 +485,7 @@ describe('signed-in attribution (service level)', () => {
     try {
       const [u] = await t.db.insert(users).values({ email: 'assistant-user@example.com' }).returning();
       const ai = createAiService({ db: t.db, engine: createOfflineEngine(), config: t.config.ai });
-      const service = createAssistantService({ db: t.db, ai });
+      const service = createAssistantService({ db: t.db, ai, activity: createActivityLog({ db: t.db }) });
       const caller = { who: { userId: u!.id, clientKey: null, workspaceId: '7d0d7c9e-2b1c-4a8e-9a53-0b7f0c8b1f11' }, log: { warn: () => {} } };
       const a = await service.chat({ messages: messages() as never }, caller);
       const b = await service.aiChat({ message: 'What is most urgent?', context: demoContext }, caller);
@@ -520,7 +521,7 @@ describe('a Business OS session token limit (spec §9), enforced on the server',
     try {
       const [u] = await t.db.insert(users).values({ email: 'limit-user@example.com' }).returning();
       const ai = createAiService({ db: t.db, engine: createOfflineEngine(), config: t.config.ai });
-      const service = createAssistantService({ db: t.db, ai });
+      const service = createAssistantService({ db: t.db, ai, activity: createActivityLog({ db: t.db }) });
       const session = crypto.randomUUID();
       const caller = (workspaceId: string | null) => ({ who: { userId: u!.id, clientKey: null, workspaceId }, log: { warn: () => {} } });
       await service.chat({ messages: messages() as never }, caller(session));

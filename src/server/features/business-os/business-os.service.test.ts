@@ -4,6 +4,7 @@ import { defaultSessionState, SessionStateSchema, type SessionState } from '../.
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { activityEntries, businessSessionBackups, businessSessions, users } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
+import { createActivityLog } from '../../../../tests/support/activity-log';
 import { createBusinessOsService, restoreState, type BusinessOsService } from './business-os.service';
 
 describe('business OS session service', () => {
@@ -14,7 +15,7 @@ describe('business OS session service', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    service = createBusinessOsService(t.db);
+    service = createBusinessOsService(t.db, createActivityLog({ db: t.db }));
     const rows = await t.db
       .insert(users)
       .values([{ email: 'ada@example.com' }, { email: 'bob@example.com' }])

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { businessSessionBackups, businessSessions } from '../../db/schema';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
-import { createActivityLog, type ActivityLog } from '../../platform/activity';
+import type { ActivityLog } from '../../platform/activity';
 import { nlpThread } from '../../platform/nlp-thread';
 import { restoreState, type RestoredState } from './session-recovery';
 import { UUID_RE } from '../../../contract/common';
@@ -65,7 +65,7 @@ export class SessionReadOnlyError extends AppError {
   }
 }
 
-export function createBusinessOsService(db: Db, activity: ActivityLog = createActivityLog({ db })) {
+export function createBusinessOsService(db: Db, activity: ActivityLog) {
   // Insights depend only on a session's messages and files: read once per change of them.
   const insightsCache = new LRUCache<string, SessionInsights>({ max: 500 });
   const owned = (userId: string, id: string) => and(eq(businessSessions.id, id), eq(businessSessions.userId, userId));

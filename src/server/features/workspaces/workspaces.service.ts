@@ -35,7 +35,7 @@ import type { Limits } from '../../platform/limits';
 import { liveResource, type LiveAccess } from '../../platform/live-access';
 import { escapeHtml, type Mailer } from '../../platform/mailer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import { budgetView, workspaceTokensThisMonth } from '../../platform/workspace-budget';
+import { budgetView, workspaceTokensThisMonth } from './workspace-budget';
 
 export interface JoinThrottle {
   /** Wrong codes or passwords per user and per client address within `windowMs` before 429. */

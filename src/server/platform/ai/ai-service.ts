@@ -12,7 +12,7 @@
  *    the one price table;
  *  - charge a signed-in caller's call to their active shared workspace, refuse with 429
  *    once that workspace's monthly token budget is spent, and warn its members at 80 %
- *    (platform/workspace-budget.ts, ADR 027);
+ *    (the workspaces feature's gate, handed in as `budget` by app.ts; ADR 027, ADR 050);
  *  - record every call, failed ones included, in ai_usage;
  *  - turn a final failure into a clear 502/503/504 for the client.
  */
@@ -24,15 +24,31 @@ import { fromSdkError } from './sdk-errors';
 import { costUsd, countPromptTokens, countTextTokens, priceFor } from './tokens';
 import type { AiEngine, AiRequest, AiResult, AiStreamEvent, Attribution, EngineResult, TokenCounts } from './types';
 import { recordUsage, startOfUtcDay, tokensUsedSince } from './usage';
-import type { ActivityLog } from '../activity';
-import { activeWorkspaceOf, ensureWorkspaceBudget, warnMembersIfNearBudget, type ActiveWorkspace } from '../workspace-budget';
+
+/** The shared workspace a call is charged to. */
+export interface ChargedWorkspace {
+  id: string;
+  name: string;
+  monthlyTokenBudget: number | null;
+}
+
+/**
+ * Shared workspaces' monthly token budgets (ADR 027), the workspaces feature's business,
+ * handed in by app.ts (ADR 050).
+ */
+export interface WorkspaceBudgetGate {
+  /** Before a call: the user's active workspace (charged), or null; throws a 429 AppError once its budget is spent. */
+  admit(userId: string, now: number): Promise<ChargedWorkspace | null>;
+  /** After a successful call: warns the workspace's members near the budget (a failure is ignored). */
+  afterCall(workspace: ChargedWorkspace, now: number): Promise<void>;
+}
 
 export interface AiServiceDeps {
   db: Db;
   engine: AiEngine;
   config: Config['ai'];
-  /** Where budget warnings for workspace members are recorded. */
-  activity?: ActivityLog;
+  /** Shared workspaces' budgets; without it no call is charged to a workspace. */
+  budget?: WorkspaceBudgetGate;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -140,18 +156,17 @@ export function createAiService(deps: AiServiceDeps) {
    * Both budgets before a call: the caller's daily one, then their active workspace's
    * monthly one. Answers the attribution with the workspace charged, and the workspace.
    */
-  async function admit(who: Attribution): Promise<{ who: Attribution; ws: ActiveWorkspace | null }> {
+  async function admit(who: Attribution): Promise<{ who: Attribution; ws: ChargedWorkspace | null }> {
     await ensureBudget(who);
-    const ws = who.userId ? await activeWorkspaceOf(db, who.userId) : null;
-    if (ws) await ensureWorkspaceBudget(db, ws, now());
+    const ws = who.userId && deps.budget ? await deps.budget.admit(who.userId, now()) : null;
     return { who: { ...who, sharedWorkspaceId: ws?.id ?? null }, ws };
   }
 
   /** After a successful call: the 80 % warning, which must never fail the answer. */
-  async function afterCall(ws: ActiveWorkspace | null) {
-    if (!ws) return;
+  async function afterCall(ws: ChargedWorkspace | null) {
+    if (!ws || !deps.budget) return;
     try {
-      await warnMembersIfNearBudget({ db, activity: deps.activity }, ws, now());
+      await deps.budget.afterCall(ws, now());
     } catch {
       /* a missed warning is retried by the next call */
     }

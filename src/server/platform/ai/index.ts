@@ -1,4 +1,4 @@
-export { createAiService, type AiService } from './ai-service';
+export { createAiService, type AiService, type ChargedWorkspace, type WorkspaceBudgetGate } from './ai-service';
 export { createAiEngine, chooseAiEngine } from './registry';
 export { activityStats, workspaceTokensUsed } from './usage';
 export { buildUserTurn, clampWords, quote } from './prompt';

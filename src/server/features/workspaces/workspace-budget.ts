@@ -1,9 +1,10 @@
 /**
  * Shared-workspace token budgets (issue #14, ADR 027). An AI call of a signed-in user
  * is charged to the user's active workspace (one member row per user may be `active`);
- * the AI layer asks `activeWorkspaceOf` before the call, refuses with 429 once the
- * workspace's monthly budget is spent, and after the call warns the members, once a
- * month, when usage passes 80 %.
+ * the AI layer asks the gate app.ts hands it (`createWorkspaceBudgetGate`, the AI layer's
+ * `WorkspaceBudgetGate`) before the call, which refuses with 429 once the workspace's
+ * monthly budget is spent, and after the call, which warns the members, once a month,
+ * when usage passes 80 %.
  *
  * Every token the workspace's calls record counts, the offline engine's estimated ones
  * included: the budget bounds what the usage table shows, so the two never disagree.
@@ -11,11 +12,12 @@
  * be overrun by the calls in flight (at most a few requests' worth).
  */
 import { and, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
-import { BUDGET_WARNING_RATIO, type Budget } from '../../contract/workspaces';
-import type { Db } from '../db/client';
-import { aiUsage, sharedWorkspaceMembers, sharedWorkspaces } from '../db/schema';
-import { AppError } from '../errors';
-import type { ActivityLog } from './activity';
+import { BUDGET_WARNING_RATIO, type Budget } from '../../../contract/workspaces';
+import type { Db } from '../../db/client';
+import { aiUsage, sharedWorkspaceMembers, sharedWorkspaces } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { ActivityLog } from '../../platform/activity';
+import type { WorkspaceBudgetGate } from '../../platform/ai';
 
 export class WorkspaceBudgetError extends AppError {
   constructor(name: string, budget: number, retryAfterSeconds: number) {
@@ -128,4 +130,19 @@ export async function warnMembersIfNearBudget(
     await activity.record({ userId: m.userId, type: 'system', message, metadata: { budgetWarning: true, workspaceId: ws.id } });
   }
   return true;
+}
+
+/** The AI layer's workspace budget (ADR 027): what app.ts hands createAiService. */
+export function createWorkspaceBudgetGate(deps: { db: Db; activity?: ActivityLog }): WorkspaceBudgetGate {
+  const { db } = deps;
+  return {
+    async admit(userId, now) {
+      const ws = await activeWorkspaceOf(db, userId);
+      if (ws) await ensureWorkspaceBudget(db, ws, now);
+      return ws;
+    },
+    async afterCall(ws, now) {
+      await warnMembersIfNearBudget(deps, ws, now);
+    },
+  };
 }

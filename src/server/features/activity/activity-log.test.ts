@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveEntry } from './activity';
-import { MAX_PAYLOAD_BYTES } from './pubsub';
+import { liveEntry } from './activity-log';
+import { MAX_PAYLOAD_BYTES } from '../../platform/pubsub';
 
 describe('liveEntry', () => {
   const row = (message: string, metadata: Record<string, unknown>) => ({
