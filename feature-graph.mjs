@@ -16,6 +16,12 @@
  * features together and may import any of them, preferably through their index.ts. A service one feature needs from another is better
  * handed in there (injection) than imported; declare an edge when a feature needs another's
  * types, schema-level helpers or functions at module level.
+ * The NLP worker's roots are the exception: they import the offline skills and the session
+ * insights by their file (features/outline/outline-offline.ts, features/worlds/narration-offline.ts,
+ * features/business-os/session-insights.ts), because those features' index.ts also export
+ * their services and routes, which would load Fastify, Drizzle and the features' whole
+ * code into the worker thread (and its bundle, dist/server/nlp-worker.js) for nothing.
+ * The founder advisor's index.ts is light (the founder math only), so it is imported there.
  *
  * To add an edge: add `target: 'why'` under the feature that imports, in one line.
  * Keys are folder names under src/server/features and src/web/features; a feature with no
