@@ -36,7 +36,7 @@ export interface AnalystDecision {
   urgency?: string;
   assignee?: string;
   dueDate?: string;
-  /** The choices on the table, each with its return and risk (the /demo decisions). */
+  /** The choices on the table, each with its return and risk (the /demo decisions; the analyst reads their titles too). */
   options?: AnalystOption[];
 }
 export interface AnalystTask {
@@ -47,7 +47,7 @@ export interface AnalystTask {
 }
 
 /** The offline analyst's own tasks (a feature's offline skill adds its own, see `OfflineSkillInputs`). */
-export type AnalystTaskKind = 'chat' | 'commentary' | 'analysis' | 'advisor';
+export type AnalystTaskKind = 'chat' | 'commentary' | 'analysis';
 
 /**
  * The material of features' own offline tasks, one key per task, each added beside its
@@ -63,7 +63,7 @@ export interface OfflineSkillInputs {}
 
 /** What the offline analyst reads. Every field is user data, never instructions. */
 export interface AnalystInput extends Partial<OfflineSkillInputs> {
-  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; advisor: answer the demo's question about its decisions and tasks; or a feature's own offline task (narration, outline). */
+  /** chat: comment on the latest message; commentary: the whole workspace; analysis: the dashboard; or a feature's own offline task (advisor: the demo's question about its decisions and tasks; narration, outline). */
   task: AnalystTaskKind | keyof OfflineSkillInputs;
   style: CommentaryStyle;
   /** The words the answer must stay under. */
@@ -95,7 +95,7 @@ export interface AnalystReading {
 /**
  * What features add to the offline analyst, composed once for the NLP worker
  * (src/server/offline-analyst.ts):
- * - `skills`: a feature's own task, answered by the feature ('narration' by worlds, 'outline' by the outliner);
+ * - `skills`: a feature's own task, answered by the feature ('advisor' by the founder advisor, 'narration' by worlds, 'outline' by the outliner);
  * - `grounded`: an answer worked out from the figures of any request, tried before the
  *   analyst comments (the founder advisor); undefined leaves the answer to the analyst.
  */

@@ -1,0 +1,198 @@
+/**
+ * The demo's advisor in the offline engine (task 'advisor', POST /api/demo's questions about
+ * its decisions and tasks), handed to the offline analyst by the NLP worker's composition
+ * (src/server/offline-analyst.ts, ADR 050; it lived in platform/ai/offline/analyst.ts until
+ * #26). A founder question the figures answer gets the advisor's grounded answer
+ * (offline.ts); otherwise the answer is written from the analyst's reading of the material:
+ * what a person named owns, the open tasks, the decision or task the question is about
+ * with its options (the best return for the risk), else the most pressing decisions.
+ */
+import type { AnalystDecision, AnalystInput, AnalystOption, AnalystTask, OfflineSkill } from '../../platform/ai/types';
+import {
+  analyse,
+  cap,
+  DONE,
+  fit,
+  fmtNumber,
+  fmtNumbers,
+  lemmas,
+  listOf,
+  mentionsMaterial,
+  metricNumbers,
+  nextStep,
+  overlap,
+  q,
+  shorten,
+  type Facts,
+  type Line,
+  type MaybeLine,
+} from '../../platform/ai/offline/analyst';
+import { advisorOffline } from './offline';
+
+// The demo advisor's task: requests carry `{ task: 'advisor', focus, decisions, tasks, metrics }`,
+// the analyst's own material, so the task adds no field of its own.
+declare module '../../platform/ai/types' {
+  interface OfflineSkillInputs {
+    advisor: never;
+  }
+}
+
+/** 'ROI 310% over 18 months' → 310; undefined when the return is not a percentage. */
+function roiPercent(roi: string | undefined): number | undefined {
+  const m = /(-?(?<!\d)\d+(?:\.\d+)?)\s*%/.exec(roi ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+const RISK_WEIGHT: Record<string, number> = { low: 1, medium: 1.5, high: 2.5 };
+
+/** '"Retained executive search": ROI 310% over 18 months, medium risk' */
+function optionLine(o: AnalystOption): string {
+  const roi = o.roi?.replace(/^roi:?\s*/i, '').trim();
+  // 'ROI 310% over 18 months', but a return that is not a figure reads as written: 'defers an estimated $310K of new ARR'.
+  const ret = roi && (/^[-+~]?\$?\d/.test(roi) ? `ROI ${roi}` : roi.charAt(0).toLowerCase() + roi.slice(1));
+  const parts = [ret, o.riskLevel && `${o.riskLevel.toLowerCase()} risk`].filter(Boolean);
+  return `${q(o.title, 6)}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+
+/**
+ * The option with the best return for its risk (ROI ÷ a risk weight: low 1, medium 1.5,
+ * high 2.5), when at least two options state a percentage ROI.
+ */
+function bestOption(options: AnalystOption[]): AnalystOption | undefined {
+  const scored = options
+    .map((o) => ({ o, roi: roiPercent(o.roi) }))
+    .filter((x): x is { o: AnalystOption; roi: number } => x.roi !== undefined)
+    .map((x) => ({ ...x, score: x.roi / (RISK_WEIGHT[(x.o.riskLevel ?? '').toLowerCase()] ?? 1.5) }));
+  if (scored.length < 2) return undefined;
+  return scored.sort((a, b) => b.score - a.score)[0]!.o;
+}
+
+/** What the options of a decision offer, and the one that pays best for its risk. */
+function optionLines(d: AnalystDecision): Line[] {
+  const options = (d.options ?? []).filter((o) => o.title);
+  if (!options.length) return [];
+  const lines: Line[] = [{ text: `Options: ${options.slice(0, 3).map(optionLine).join('; ')}.`, priority: 0 }];
+  const best = bestOption(options);
+  if (best) {
+    lines.push({
+      text: `Best return for the risk: ${q(best.title, 6)}${best.riskLevel ? ` (${best.riskLevel.toLowerCase()} risk)` : ''}.`,
+      priority: 1,
+    });
+  }
+  return lines;
+}
+
+/** The people of the material the question names, by first or last name ('What is Priya working on?'). */
+function peopleAskedAbout(input: AnalystInput): string[] {
+  const words = new Set((input.focus ?? '').toLowerCase().match(/[a-z\u00c0-\u024f']+/g) ?? []);
+  const people = new Set<string>();
+  for (const name of [...(input.tasks ?? []).map((t) => t.assignee), ...(input.decisions ?? []).map((d) => d.assignee)]) {
+    if (name && name.toLowerCase().split(/\s+/).some((part) => part.length > 2 && words.has(part))) people.add(name);
+  }
+  return [...people];
+}
+
+const ASKS_ABOUT_TASKS = /\b(tasks?|to-?dos?|action items?|workload|assignments?)\b/i;
+
+function taskLine(t: AnalystTask, withOwner = true): string {
+  const bits = [withOwner && t.assignee, t.status && t.status.replace('-', ' '), t.priority && `${t.priority} priority`].filter(Boolean);
+  return `${q(t.title, 7)}${bits.length ? ` (${bits.join(', ')})` : ''}`;
+}
+
+function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number): string {
+  const lines: MaybeLine[] = [];
+  const open = (status?: string) => !DONE.test(status ?? '');
+
+  // Someone named: what they own, tasks first.
+  const people = peopleAskedAbout(input);
+  if (people.length) {
+    for (const person of people.slice(0, 2)) {
+      const tasks = (input.tasks ?? []).filter((t) => t.assignee === person && open(t.status));
+      const decisions = (input.decisions ?? []).filter((d) => d.assignee === person && open(d.status));
+      const owns = [...tasks.map((t) => `task ${taskLine(t, false)}`), ...decisions.map((d) => `decision ${q(d.title, 7)} (${d.urgency ? `${d.urgency} urgency` : d.status ?? 'open'})`)];
+      const doneCount = (input.tasks ?? []).filter((t) => t.assignee === person && !open(t.status)).length;
+      lines.push({
+        text: owns.length ? `${person} owns ${listOf(owns)}.` : `${person} has nothing open${doneCount ? ` (${doneCount} task${doneCount > 1 ? 's' : ''} completed)` : ''}.`,
+        priority: 0,
+      });
+      const inOption = (input.decisions ?? []).find((d) => open(d.status) && d.options?.some((o) => o.title.toLowerCase().includes(person.toLowerCase().split(' ')[0]!)));
+      if (inOption) lines.push({ text: `${person.split(' ')[0]} is also an option in ${q(inOption.title, 7)}.`, priority: 1 });
+    }
+    const first = people[0]!;
+    const theirs = f.openTasks.find((t) => t.assignee === first);
+    lines.push({ text: `Next step: ${theirs ? `finish ${q(theirs.title)} with ${first}` : next}.`, priority: 0 });
+    return fit(lines, limit);
+  }
+
+  // Asked about the tasks: the open ones, most important first.
+  if (input.focus && ASKS_ABOUT_TASKS.test(input.focus) && f.taskCount) {
+    const tasks = f.openTasks.slice(0, 4).map((t) => taskLine(t));
+    lines.push({ text: tasks.length ? `Open tasks, most important first: ${tasks.join('; ')}.` : 'Every task is completed.', priority: 0 });
+    lines.push({ text: `${f.openTasks.length} of ${f.taskCount} tasks are open.`, priority: 1 });
+    const task = f.openTasks[0];
+    lines.push({ text: `Next step: ${task ? `finish ${q(task.title)}${task.assignee ? ` with ${task.assignee}` : ''}` : next}.`, priority: 0 });
+    return fit(lines, limit);
+  }
+
+  const topic = input.focus ? [...lemmas(input.focus)].filter((l) => f.keywords.includes(l))[0] : undefined;
+  const t = f.relevant.tasks[0];
+  // A task the question names more closely than any decision leads alone ("the board deck").
+  const focusLemmas = lemmas(input.focus ?? '');
+  const score = (text: string) => overlap(focusLemmas, text);
+  const top = f.relevant.decisions[0];
+  const taskFirst = Boolean(t && (!top || score(`${t.title} ${t.assignee ?? ''}`) > score(`${top.title} ${top.context ?? ''} ${(top.options ?? []).map((o) => o.title).join(' ')}`)));
+  const d = taskFirst ? undefined : top;
+  if (taskFirst && t) next = DONE.test(t.status ?? '') ? next : `finish ${q(t.title)}${t.assignee ? ` with ${t.assignee}` : ''}`;
+  const m = f.relevant.metrics.slice(0, 2).map(fmtNumber);
+  if (d || t || m.length) {
+    if (d) {
+      // A context cut short ends with its ellipsis, not a full stop after it.
+      const context = d.context ? ` ${cap(shorten(d.context, 18))}` : '';
+      lines.push({
+        text: `${topic && !d.options?.length ? `On ${topic}: ` : ''}${q(d.title)} is ${d.status ?? 'open'}${d.urgency ? ` with ${d.urgency} urgency` : ''}.${context}${!context || context.endsWith('…') || /[.!?]$/.test(context) ? '' : '.'}`,
+        priority: 0,
+      });
+      if (open(d.status)) lines.push(...optionLines(d));
+    }
+    if (t) {
+      lines.push({
+        text: `Task ${q(t.title)}${t.assignee ? ` (${t.assignee})` : ''} is ${t.status ?? 'open'}${t.priority ? `, ${t.priority} priority` : ''}.`,
+        priority: d ? 1 : 0,
+      });
+    }
+    if (m.length) lines.push({ text: `Relevant figures: ${m.join(', ')}.`, priority: 1 });
+  } else {
+    const [first, second] = f.openDecisions;
+    if (first) {
+      const urgency = (x: AnalystDecision) => (x.urgency ? ` (${x.urgency} urgency)` : '');
+      lines.push({
+        text: `Most pressing: ${q(first.title, 8)}${urgency(first)}${second ? `, then ${q(second.title, 6)}${second.urgency ? ` (${second.urgency})` : ''}` : ''}.`,
+        priority: 0,
+      });
+      lines.push(...optionLines(first));
+    }
+    const tasks = f.openTasks.slice(0, 2).map((x) => `${q(x.title, 6)}${x.assignee ? ` (${x.assignee})` : ''}`);
+    if (tasks.length) lines.push({ text: `Open tasks: ${listOf(tasks)}.`, priority: 2 });
+    // The company's own metrics when given: numbers mined from decision texts lose their context.
+    const given = metricNumbers(input, 0);
+    const nums = fmtNumbers(given.length ? given : f.numbers, 2);
+    if (nums.length) lines.push({ text: `Key figures: ${nums.join(', ')}.`, priority: 3 });
+  }
+  if (f.decisionCount) {
+    lines.push({ text: `${f.openDecisions.length} of ${f.decisionCount} decisions are still open.`, priority: 2 });
+  }
+  lines.push({ text: `Next step: ${next}.`, priority: 0 });
+  return fit(lines, limit);
+}
+
+
+/**
+ * The demo advisor's answer: the grounded one when the figures answer the question, else one
+ * written from the material; undefined when there is no material (the analyst then says so).
+ */
+export const demoAdvisorOffline: OfflineSkill = (input: AnalystInput) => {
+  const advice = advisorOffline(input, { mentionsMaterial });
+  if (advice) return advice;
+  const f = analyse(input);
+  if (!f.hasInput) return undefined;
+  return writeAdvisor(input, f, nextStep(f, true), input.wordLimit);
+};
