@@ -43,7 +43,7 @@ export const serverFeatures = {
     },
   },
   advisor: {
-    why: 'the founder math; the AI layer gets it from the composition roots (app.ts: founderMathGrounding; offline-analyst.ts: advisorOffline), not by an edge',
+    why: 'the founder math; the AI layer gets it from the composition roots (app.ts: founderMathGrounding; offline-analyst.ts: advisorOffline, demoAdvisorOffline), not by an edge',
   },
   activity: {
     why: 'also serves /api/user/activity-stats, read from the AI layer’s ledger (platform/ai/usage.ts)',
