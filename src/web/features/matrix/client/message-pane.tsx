@@ -4,6 +4,7 @@ import { MATRIX_MAX_MESSAGE_CHARS, MatrixSendBodySchema, type MatrixInsightKind,
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
+import { toast } from '../../../ui/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { checkForm } from '../../../lib/form';
 import { addMessage, flattenMessages, markRoomRead, useMatrixMessages, useSendMatrixMessage } from './api';
@@ -59,9 +60,14 @@ export function MessagePane({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    // The contract's rule (trimmed, not empty); an empty draft is simply not sent.
+    // A blank draft is simply not sent; any other draft the contract refuses shows its
+    // message where a failed send is shown (the "Message not sent" toast), as the server's 400 did.
+    if (!draft.trim() || send.isPending) return;
     const checked = checkForm(SendDraftSchema, { body: draft });
-    if (!checked.ok || send.isPending) return;
+    if (!checked.ok) {
+      toast({ title: 'Message not sent', description: checked.errors.body ?? 'Failed to send the message', variant: 'destructive' });
+      return;
+    }
     const body = checked.data.body;
     send.mutate(
       { body, txnId: txn.current },
