@@ -45,6 +45,19 @@ export function featureZones(root, graph, side) {
   });
 }
 
+/** The typed client (#26): web code calls through web/lib/api.ts, never a bare fetch. */
+const FETCH_GLOBAL = {
+  name: 'fetch',
+  message: 'Calls go through the typed client: call/callRaw/endpointUrl from web/lib/api.ts with an endpoint of contract/endpoints/.',
+};
+
+/** The other ways to open a connection: each has one home, exempted below by file. */
+const LIVE_CHANNEL_GLOBALS = [
+  { name: 'EventSource', message: 'The one live channel is web/lib/live.ts (useLiveEvent): subscribe to its events, never open a second EventSource.' },
+  { name: 'XMLHttpRequest', message: 'Calls go through the typed client (web/lib/api.ts); the one upload with progress events is in features/data-sources/api.ts.' },
+  { name: 'WebSocket', message: "The one socket is the outliner's collaboration provider (features/outline/hooks/use-outline-doc.ts); calls go through web/lib/api.ts." },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'bench/results/**', 'src/server/db/migrations/**', '.cache/**'] },
   js.configs.recommended,
@@ -166,10 +179,7 @@ export default tseslint.config(
     files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/web/lib/api.ts', 'src/web/lib/api-client.ts', 'src/web/lib/query-client.ts'],
     rules: {
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'Calls go through the typed client: call/callRaw/endpointUrl from web/lib/api.ts with an endpoint of contract/endpoints/.' },
-      ],
+      'no-restricted-globals': ['error', FETCH_GLOBAL, ...LIVE_CHANNEL_GLOBALS],
       'no-restricted-properties': [
         'error',
         ...['globalThis', 'window', 'self'].map((object) => ({
@@ -191,6 +201,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The three connections that are not a request/answer call, each in one place: the live
+    // channel (EventSource), the upload with progress events (XMLHttpRequest) and the
+    // outliner's collaboration socket (the Hocuspocus provider's WebSocket). Fetch stays refused.
+    files: ['src/web/lib/live.ts', 'src/web/features/data-sources/api.ts', 'src/web/features/outline/hooks/use-outline-doc.ts'],
+    rules: { 'no-restricted-globals': ['error', FETCH_GLOBAL] },
   },
   {
     files: ['scripts/**', 'bench/**', 'tests/**', '**/*.test.ts', 'src/server/main.ts'],

@@ -1,6 +1,7 @@
 /**
  * One typed web client (#26): lint refuses a web call that bypasses web/lib/api.ts (a bare
- * fetch, or the untyped apiRequest), and the web as it is has none.
+ * fetch, or the untyped apiRequest) and a connection opened outside its one home (EventSource,
+ * XMLHttpRequest, WebSocket), and the web as it is has none.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -26,6 +27,20 @@ describe('lint keeps web calls on the typed client', () => {
   it('importing the untyped apiRequest fires', async () => {
     const code = "import { apiRequest } from '../../lib/api-client';\nexport const probe = () => apiRequest('GET', '/api/x');\n";
     expect(await ruleIds(code, 'src/web/features/worlds/probe.ts')).toContain('no-restricted-imports');
+  });
+
+  it('a second live channel, a bare XMLHttpRequest or WebSocket in a feature fires', async () => {
+    const file = 'src/web/features/worlds/probe.ts';
+    expect(await ruleIds("export const probe = () => new EventSource('/api/events');\n", file)).toContain('no-restricted-globals');
+    expect(await ruleIds('export const probe = () => new XMLHttpRequest();\n', file)).toContain('no-restricted-globals');
+    expect(await ruleIds("export const probe = () => new WebSocket('ws://127.0.0.1/x');\n", file)).toContain('no-restricted-globals');
+  });
+
+  it('the live channel, the upload with progress and the outliner socket are exempt, fetch is not', async () => {
+    expect(await ruleIds("export const probe = () => new EventSource('/api/events');\n", 'src/web/lib/live.ts')).toEqual([]);
+    expect(await ruleIds('export const probe = () => new XMLHttpRequest();\n', 'src/web/features/data-sources/api.ts')).toEqual([]);
+    expect(await ruleIds("export const probe = () => new WebSocket('ws://127.0.0.1/x');\n", 'src/web/features/outline/hooks/use-outline-doc.ts')).toEqual([]);
+    expect(await ruleIds("export const probe = () => fetch('/api/x');\n", 'src/web/lib/live.ts')).toContain('no-restricted-globals');
   });
 
   it('the typed client is fine', async () => {
