@@ -30,5 +30,4 @@ export const paths = {
   aiExplorationGame: '/ai-exploration-game',
   worlds: '/worlds',
   sampleWorld: '/worlds/sample',
-  googleSignIn: '/api/auth/google',
 } as const;
