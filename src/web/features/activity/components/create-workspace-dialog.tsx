@@ -15,7 +15,7 @@ import {
   type InviteRole,
 } from '../../../../contract/workspaces';
 import { ApiError } from '../../../lib/api-client';
-import { checkForm } from '../../../lib/form';
+import { checkForm, maxLengthOf } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import { Input, Textarea } from '../../../ui/input';
@@ -69,6 +69,8 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    // A blank name sends nothing and says nothing, as the disabled button does (spec §8).
+    if (!name.trim() || create.isPending) return;
     const body = {
       name: name.trim(),
       description: description.trim(),
@@ -163,13 +165,13 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={`${ids}-name`}>Workspace name</Label>
-              <Input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Launch team" maxLength={100} autoFocus />
+              <Input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Launch team" maxLength={maxLengthOf(CreateWorkspaceBodySchema.shape.name)} autoFocus />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={`${ids}-desc`}>
                 Description <span className="font-normal text-muted">(optional)</span>
               </Label>
-              <Textarea id={`${ids}-desc`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} rows={2} placeholder="What is this workspace for?" />
+              <Textarea id={`${ids}-desc`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={maxLengthOf(CreateWorkspaceBodySchema.shape.description)} rows={2} placeholder="What is this workspace for?" />
             </div>
 
             <fieldset className="space-y-2">
@@ -258,7 +260,7 @@ export function CreateWorkspaceDialog({ open, onOpenChange, onCreated }: { open:
                     <Label htmlFor={`${ids}-password`}>
                       Password <span className="font-normal text-muted">(optional)</span>
                     </Label>
-                    <Input id={`${ids}-password`} type="password" value={accessPassword} onChange={(e) => setAccessPassword(e.target.value)} autoComplete="new-password" maxLength={200} />
+                    <Input id={`${ids}-password`} type="password" value={accessPassword} onChange={(e) => setAccessPassword(e.target.value)} autoComplete="new-password" maxLength={maxLengthOf(CreateWorkspaceBodySchema.shape.accessPassword)} />
                   </div>
                 </div>
               )}

@@ -7,7 +7,7 @@ import { LogIn } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { JoinWorkspaceBodySchema, WORKSPACE_MESSAGES } from '../../../../contract/workspaces';
 import { errorMessage } from '../../../lib/api-client';
-import { checkForm } from '../../../lib/form';
+import { checkForm, maxLengthOf } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
@@ -71,14 +71,14 @@ export function JoinWorkspaceDialog({ open, onOpenChange, onJoined }: { open: bo
               autoCapitalize="characters"
               spellCheck={false}
               autoFocus
-              maxLength={64}
+              maxLength={maxLengthOf(JoinWorkspaceBodySchema.shape.inviteCode)}
             />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${ids}-password`}>
               Password <span className="font-normal text-muted">(if required)</span>
             </Label>
-            <Input id={`${ids}-password`} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" maxLength={200} />
+            <Input id={`${ids}-password`} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" maxLength={maxLengthOf(JoinWorkspaceBodySchema.shape.password)} />
           </div>
           {error && (
             <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-red-200">

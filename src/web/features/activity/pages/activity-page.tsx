@@ -11,11 +11,12 @@ import { AlertTriangle, Database, Inbox, LogIn, Mail, Plus, Radio, Sparkles, Tra
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../../contract/auth';
-import { WORKSPACE_MESSAGES } from '../../../../contract/workspaces';
+import { AcceptInvitationBodySchema, WORKSPACE_MESSAGES } from '../../../../contract/workspaces';
 import { AccountActions } from '../../../lib/account-actions';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { RequireAuth } from '../../../lib/require-auth';
 import { cn } from '../../../lib/cn';
+import { maxLengthOf } from '../../../lib/form';
 import { useWorkspaces } from '../../../lib/queries/workspaces';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -91,7 +92,7 @@ function InviteLinkBanner({ token, onDone }: { token: string; onDone: (workspace
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 autoComplete="off"
-                maxLength={200}
+                maxLength={maxLengthOf(AcceptInvitationBodySchema.shape.password)}
                 autoFocus
                 className="max-w-xs"
               />

@@ -1,6 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { SESSION_LIMITS } from '../../../../contract/business-os-defaults';
 import { useController, useWorkspace } from '../hooks/workspace-context';
 
 type Field = 'businessOkrs' | 'lifeHistory' | 'lifeSummary';
@@ -41,7 +42,7 @@ function ContextField({ field }: { field: (typeof FIELDS)[number] }) {
         id={id}
         rows={field.rows}
         value={text}
-        maxLength={20_000}
+        maxLength={SESSION_LIMITS.textChars}
         placeholder={field.placeholder}
         onChange={(e) => {
           const v = e.target.value;

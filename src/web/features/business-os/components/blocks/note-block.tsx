@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { SESSION_LIMITS } from '../../../../../contract/business-os-defaults';
 import { useController } from '../../hooks/workspace-context';
 
 /** A free-text note; saved after a short pause in typing and on blur. */
@@ -31,7 +32,7 @@ export function NoteBlock({ id, content }: { id: string; content: string }) {
       className="block h-full min-h-[7.5rem] w-full resize-none bg-transparent p-3 text-[13px] leading-relaxed text-fg outline-none placeholder:text-muted"
       placeholder="Write a note, an idea, a decision…"
       value={text}
-      maxLength={8000}
+      maxLength={SESSION_LIMITS.blockContentChars}
       onChange={(e) => {
         const value = e.target.value;
         setText(value);
