@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   oidcNotConfigured: 'OpenID Connect sign-in is not configured on this server.',
   wrongPassword: 'Current password is incorrect',
+  currentPasswordRequired: 'Current password is required',
   confirmMismatch: 'The email you typed does not match your account',
   passwordChanged: 'Password updated. Other devices have been signed out.',
   profileUpdated: 'Profile updated',

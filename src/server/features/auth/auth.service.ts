@@ -256,7 +256,7 @@ export function createAuthService(deps: {
       const current = rows[0];
       if (!current) throw new NotFoundError('Account not found.');
       if (current.passwordHash) {
-        if (!input.currentPassword) throw new BadRequestError('Current password is required', 'validation_error');
+        if (!input.currentPassword) throw new BadRequestError(AUTH_MESSAGES.currentPasswordRequired, 'validation_error');
         if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
           throw new ForbiddenError(AUTH_MESSAGES.wrongPassword);
         }

@@ -119,7 +119,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     e.preventDefault();
     const checked = checkForm(PasswordFormSchema, values);
     if (!checked.ok) return setErrors(checked.errors);
-    if (hasPassword && !values.currentPassword) return setErrors({ currentPassword: 'Current password is required' });
+    if (hasPassword && !values.currentPassword) return setErrors({ currentPassword: AUTH_MESSAGES.currentPasswordRequired });
     setErrors({});
     try {
       const res = await change.mutateAsync({
