@@ -6,12 +6,13 @@
  */
 import { CheckCircle2, CircleDashed, Download, RefreshCw, Rocket } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_DEPLOY_DOMAIN, MATRIX_BRIDGE_MESSAGES, type Deployment } from '../../../../contract/matrix-bridges';
+import { DEFAULT_DEPLOY_DOMAIN, DeployBodySchema, MATRIX_BRIDGE_MESSAGES, type Deployment } from '../../../../contract/matrix-bridges';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
+import { FieldError, Label } from '../../../ui/label';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/use-toast';
 import { useCheckDeployment, useDeploy } from './api';
@@ -37,11 +38,22 @@ export function DeployCard({ latest, disabledReason }: { latest?: Deployment; di
   const deploy = useDeploy();
   const check = useCheckDeployment();
   const [made, setMade] = useState<Deployment | null>(null);
+  const [domainError, setDomainError] = useState<string | null>(null);
   const shown = made ?? latest ?? null;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!domain.trim() || deploy.isPending) return;
+    // The contract's rule for the domain, with its message beside the field and in the
+    // 'Deployment Failed' toast the server's 400 gave before.
+    const checked = checkForm(DeployBodySchema, { domain });
+    if (!checked.ok) {
+      const message = checked.errors.domain ?? MATRIX_BRIDGE_MESSAGES.deployFallback;
+      setDomainError(message);
+      toast({ title: MATRIX_BRIDGE_MESSAGES.deployFailedTitle, description: message, variant: 'destructive' });
+      return;
+    }
+    setDomainError(null);
     deploy.mutate(
       { domain },
       {
@@ -77,7 +89,20 @@ export function DeployCard({ latest, disabledReason }: { latest?: Deployment; di
       <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Deploy Matrix server">
         <div className="flex-1 space-y-1.5">
           <Label htmlFor={`${id}-domain`}>Domain</Label>
-          <Input id={`${id}-domain`} value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="example.com" autoComplete="off" spellCheck={false} />
+          <Input
+            id={`${id}-domain`}
+            value={domain}
+            onChange={(e) => {
+              setDomain(e.target.value);
+              setDomainError(null);
+            }}
+            placeholder="example.com"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={domainError ? true : undefined}
+            aria-describedby={domainError ? `${id}-domain-error` : undefined}
+          />
+          <FieldError id={`${id}-domain-error`}>{domainError ?? undefined}</FieldError>
         </div>
         <Button type="submit" disabled={!domain.trim() || deploy.isPending || !!disabledReason} title={disabledReason}>
           {deploy.isPending ? <Spinner label="Deploying…" className="text-white" /> : 'Deploy'}
