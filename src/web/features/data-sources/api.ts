@@ -5,8 +5,9 @@
  * The imports' keys and queries, and the world summary, are shared (lib/queries/).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../contract/endpoint';
 import { importsApi } from '../../../contract/endpoints/imports';
-import { IMPORT_FIELD, type Import } from '../../../contract/worlds';
+import { IMPORT_FIELD } from '../../../contract/worlds';
 import { call, endpointUrl } from '../../lib/api';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { useLiveEvent } from '../../lib/live';
@@ -44,7 +45,7 @@ export interface UploadProgress {
  * POST /api/imports with the file, reporting upload progress. Resolves with the import
  * (202); rejects with an ApiError carrying the server's message (415 names what is expected).
  */
-export function uploadImport(file: File, onProgress: (p: UploadProgress) => void, signal?: AbortSignal): Promise<Import> {
+export function uploadImport(file: File, onProgress: (p: UploadProgress) => void, signal?: AbortSignal): Promise<ResponseOf<typeof importsApi.create>> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append(IMPORT_FIELD, file, file.name);
@@ -61,7 +62,8 @@ export function uploadImport(file: File, onProgress: (p: UploadProgress) => void
       } catch {
         /* not JSON */
       }
-      if (xhr.status === 202) return resolve(body as Import);
+      // The answer of importsApi.create (202), typed by the endpoint; the XHR gives it untyped.
+      if (xhr.status === 202) return resolve(body as ResponseOf<typeof importsApi.create>);
       const b = (body ?? {}) as { code?: string; message?: string };
       reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText}`, b.code ?? 'http_error', b.message, body));
     };
