@@ -36,7 +36,7 @@ export type CallInput<E> = ParamsInput<E> &
   (HasBody<E> extends true ? { body: BodyOf<E> } : { body?: undefined }) &
   RequestOptions;
 
-type Args<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+export type Args<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 type UrlInput = { params?: unknown; query?: unknown };
 

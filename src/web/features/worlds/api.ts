@@ -5,37 +5,29 @@
  * messages never do.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { BodyOf, QueryOf, ResponseOf } from '../../../contract/endpoint';
+import type { QueryOf, ResponseOf } from '../../../contract/endpoint';
 import { worldReadApis, type WorldReadApi, type WorldReadName } from '../../../contract/endpoints/worlds';
 import { WORLDS_PATH } from '../../../contract/worlds';
 import { call, callRaw, endpointUrl } from '../../lib/api';
-import { worldReadEndpoint } from '../../lib/queries/worlds';
+import { worldReadRequest, type WorldReadInput } from '../../lib/queries/worlds';
 import { periodSearch, type WorldPeriod } from './period';
 import { sourceKey, type WorldSource } from './world-source';
 
-/** What a read endpoint takes besides the source: the item's id (`:id` routes), the query, the body. */
-export interface WorldReadInput<K extends WorldReadName> {
-  id?: string;
-  query?: QueryOf<WorldReadApi[K]>;
-  body?: BodyOf<WorldReadApi[K]>;
-}
+export type { WorldReadInput };
 
 /** Calls a read endpoint of the source (the three sources answer the same shapes). */
 export function callWorld<K extends WorldReadName>(source: WorldSource, name: K, input: WorldReadInput<K> = {}): Promise<ResponseOf<WorldReadApi[K]>> {
-  const { endpoint, params } = worldReadEndpoint(source, name, input.id);
-  return call(endpoint, { params, query: input.query, body: input.body } as never) as Promise<ResponseOf<WorldReadApi[K]>>;
+  return call(...worldReadRequest(source, name, input));
 }
 
 /** The Response of a read endpoint of the source (a file: the export). */
 export function callWorldRaw<K extends WorldReadName>(source: WorldSource, name: K, input: WorldReadInput<K> = {}): Promise<Response> {
-  const { endpoint, params } = worldReadEndpoint(source, name, input.id);
-  return callRaw(endpoint, { params, query: input.query, body: input.body } as never);
+  return callRaw(...worldReadRequest(source, name, input));
 }
 
 /** The address of a read endpoint of the source (for `<img src>` and downloads). */
 export function worldUrl<K extends WorldReadName>(source: WorldSource, name: K, input: Omit<WorldReadInput<K>, 'body'> = {}): string {
-  const { endpoint, params } = worldReadEndpoint(source, name, input.id);
-  return endpointUrl(endpoint, { params, query: input.query } as never);
+  return endpointUrl(...worldReadRequest(source, name, input));
 }
 
 /** A read query's part of the key after the source: its path below /api/worlds, e.g. 'people' or 'people/<id>'. */

@@ -5,9 +5,9 @@
  * worlds feature builds its other queries on the same prefix (features/worlds/api.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { AnyEndpoint } from '../../../contract/endpoint';
-import { worldReadApis, type WorldReadName } from '../../../contract/endpoints/worlds';
-import { call } from '../api';
+import type { BodyOf, QueryOf } from '../../../contract/endpoint';
+import { worldReadApis, type WorldReadApi, type WorldReadName } from '../../../contract/endpoints/worlds';
+import { call, type Args } from '../api';
 
 /** The prefix of every world query: an import that finished or went away invalidates it. */
 export const worldsKey = ['worlds'] as const;
@@ -17,16 +17,32 @@ export type WorldSource = { kind: 'own' } | { kind: 'sample' } | { kind: 'share'
 
 export const OWN_WORLD: WorldSource = { kind: 'own' };
 
+/** What a read endpoint takes besides the source: the item's id (`:id` routes), the query, the body. */
+export interface WorldReadInput<K extends WorldReadName> {
+  id?: string;
+  query?: QueryOf<WorldReadApi[K]>;
+  body?: BodyOf<WorldReadApi[K]>;
+}
+
 /**
  * A read endpoint of a source (under `/api/worlds`, `/api/worlds/sample` or
- * `/api/worlds/shared/:token`: the three answer the same shapes) and the params its path
- * takes: a shared link's token, the item's id. Typed callers: features/worlds/api.ts.
+ * `/api/worlds/shared/:token`) with its input, as the arguments of the typed client:
+ * `call(...worldReadRequest(source, 'people'))`, likewise callRaw and endpointUrl.
  */
-export function worldReadEndpoint(source: WorldSource, name: WorldReadName, id?: string): { endpoint: AnyEndpoint; params: Record<string, string> } {
+export function worldReadRequest<K extends WorldReadName>(
+  source: WorldSource,
+  name: K,
+  input: WorldReadInput<K> = {},
+): [WorldReadApi[K], ...Args<WorldReadApi[K]>] {
   const params: Record<string, string> = {};
   if (source.kind === 'share') params.token = source.token;
-  if (id !== undefined) params.id = id;
-  return { endpoint: worldReadApis[source.kind === 'share' ? 'shared' : source.kind][name], params };
+  if (input.id !== undefined) params.id = input.id;
+  const endpoint = worldReadApis[source.kind === 'share' ? 'shared' : source.kind][name];
+  // The one cast around the typed client for worlds: the three sources' read endpoints answer
+  // the same shapes and take the same query and body (the contract builds all three from one
+  // worldReadEndpoints()); they differ only in the path's params (a shared link's `:token`),
+  // which this function fills from the source. So the own endpoint's types stand for all three.
+  return [endpoint, { params, query: input.query, body: input.body }] as unknown as [WorldReadApi[K], ...Args<WorldReadApi[K]>];
 }
 
 /** A stable query-key prefix per source. */
@@ -42,8 +58,7 @@ export function worldSummaryQuery(source: WorldSource) {
   return {
     queryKey: [...sourceKey(source), 'summary', ''],
     queryFn: () => {
-      const { endpoint, params } = worldReadEndpoint(source, 'summary');
-      return call(endpoint as typeof worldReadApis.own.summary, { params } as never);
+      return call(...worldReadRequest(source, 'summary'));
     },
     staleTime: 30_000,
   };
@@ -57,8 +72,7 @@ export function worldPeopleQuery(source: WorldSource = OWN_WORLD) {
   return {
     queryKey: [...sourceKey(source), 'people', ''],
     queryFn: () => {
-      const { endpoint, params } = worldReadEndpoint(source, 'people');
-      return call(endpoint as typeof worldReadApis.own.people, { params } as never);
+      return call(...worldReadRequest(source, 'people'));
     },
     staleTime: 30_000,
   };
