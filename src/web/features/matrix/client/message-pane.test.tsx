@@ -32,8 +32,10 @@ afterEach(() => {
 });
 
 function mount() {
-  // Every request the pane makes is recorded; none is expected here.
-  const fetchMock = vi.fn(async () => Response.json({ messages: [], next: null }));
+  // Every request the pane makes is recorded: a send (POST) answers its event id.
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+    Response.json(init?.method === 'POST' ? { eventId: '$sent' } : { messages: [], next: null }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(matrixMessagesKey(ROOM.id), { pages: [{ messages: [], next: null }], pageParams: [null] });
@@ -42,7 +44,7 @@ function mount() {
       <MessagePane room={ROOM} systemMessage={null} ownUserId="@me:localhost" onBack={() => {}} onInsight={() => {}} />
     </QueryClientProvider>,
   );
-  const sends = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/send'));
+  const sends = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
   return { input: screen.getByLabelText(/Message Team/), sends };
 }
 
@@ -62,5 +64,12 @@ describe('the Matrix composer', () => {
     expect(sends()).toEqual([]);
     const shown = getToastsSnapshot().filter((t) => t.open);
     expect(shown.map((t) => [t.title, t.description])).toEqual([['Message not sent', TEXT_MESSAGE]]);
+  });
+
+  it('sends a draft the contract takes', async () => {
+    const { input, sends } = mount();
+    fireEvent.change(input, { target: { value: 'hello' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await vi.waitFor(() => expect(sends()).toHaveLength(1));
   });
 });
