@@ -35,22 +35,35 @@ import { createImportsService, type ImportParser } from './imports.service';
 import { detectImportSource, parseImportFile } from './parsers';
 import type { ImportBatch } from './parsers/types';
 
-/** A parser whose imports run until `release()`: they stay "running" meanwhile. */
+/**
+ * A parser whose imports run until `release()`: they stay "running" meanwhile. After
+ * `passAll()` imports no longer wait (also those whose job has not reached the parser yet),
+ * until `hold()`.
+ */
 function heldParser() {
   let release!: () => void;
   let held = new Promise<void>((r) => (release = r));
+  let passing = false;
   const parser: ImportParser = {
     detect: async () => 'whatsapp',
     async *parse(_file, { signal }): AsyncIterable<ImportBatch> {
-      await Promise.race([held, new Promise((r) => signal?.addEventListener('abort', r, { once: true }))]);
+      if (!passing) await Promise.race([held, new Promise((r) => signal?.addEventListener('abort', r, { once: true }))]);
       yield { records: [], progress: { done: 1, total: 1, unit: 'bytes' } };
     },
   };
+  const releaseNow = () => {
+    release();
+    held = new Promise<void>((r) => (release = r));
+  };
   return {
     parser,
-    release: () => {
-      release();
-      held = new Promise<void>((r) => (release = r));
+    release: releaseNow,
+    passAll: () => {
+      passing = true;
+      releaseNow();
+    },
+    hold: () => {
+      passing = false;
     },
   };
 }
@@ -89,14 +102,27 @@ describe('import limits (#25)', () => {
     expect(second.statusCode).toBe(429);
     expect(errorOf(second)).toMatchObject({ code: 'too_many_imports', message: expect.stringMatching(/already have 1 import\(s\) under way \(uploading, waiting or running\), the most at once/) });
     // Another account still may, up to the server's cap of 2 …
-    expect((await api.upload(b.cookie, 'chat three', 'three.txt')).statusCode).toBe(202);
+    const fromB = await api.upload(b.cookie, 'chat three', 'three.txt');
+    expect(fromB.statusCode).toBe(202);
     const third = await api.upload(c.cookie, 'chat four', 'four.txt');
     expect(third.statusCode).toBe(503);
     expect(errorOf(third)).toMatchObject({ code: 'imports_busy', message: 'The server is busy with other imports. Please try again in a few minutes.' });
     // … and once they end, new ones are accepted again.
     held.release();
     await api.settle(a.cookie, api.json<{ id: string }>(first).id);
-    await vi.waitFor(async () => expect((await api.upload(c.cookie, 'chat four', 'four.txt')).statusCode).toBe(202), { timeout: 20_000, interval: 200 });
+    let fromC: { statusCode: number; body: string } | undefined;
+    await vi.waitFor(
+      async () => {
+        fromC = await api.upload(c.cookie, 'chat four', 'four.txt');
+        expect(fromC.statusCode).toBe(202);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    // Leave no import running for the next test (the server-wide cap would answer 503).
+    held.passAll();
+    await api.settle(b.cookie, api.json<{ id: string }>(fromB).id);
+    await api.settle(c.cookie, api.json<{ id: string }>(fromC!).id);
+    held.hold();
   });
 
   it('POST /api/imports is rate-limited per account: the 4th upload in an hour answers 429 with a message', async () => {
