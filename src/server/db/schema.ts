@@ -599,6 +599,8 @@ export const worldPlaces = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     label: text('label'),
+    /** The nearest city and country ("Kyoto, Japan") from the offline GeoNames data, set when the place is made (null: none near). */
+    geoName: text('geo_name'),
     createdAt: createdAt(),
   },
   (t) => [index('world_places_user_idx').on(t.userId)],
@@ -662,6 +664,86 @@ export const worldPhotos = pgTable(
     index('world_photos_place_idx').on(t.placeId),
   ],
 );
+
+/**
+ * What a user's worlds know about them beyond the rows (#27): who "me" is and why (the
+ * inference's reason and confidence, and whether the user answered "Which of these is
+ * you?"), and on Basic, which data their 1,000 points are drawn from (ADR 052).
+ */
+export const worldProfiles = pgTable('world_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The `world_people.key` inferred to be the owner (null: no guess), kept so a re-import can tell whether it changed. */
+  selfKey: text('self_key'),
+  /** Why (e.g. "Telegram export's personal information", "in 3 of 3 one-to-one chats"). */
+  selfReason: text('self_reason'),
+  /** 0..1 */
+  selfConfidence: real('self_confidence'),
+  /** True once the user picked (or confirmed) who they are: the question is not asked again. */
+  selfConfirmed: boolean('self_confirmed').notNull().default(false),
+  /** Basic plan: what the 1,000 points are drawn from, `{ chatIds?: string[], from?: ISO, to?: ISO }`; empty: everything. */
+  basicScope: jsonb('basic_scope').$type<{ chatIds?: string[]; from?: string; to?: string }>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The user's answers to merge suggestions, by the two people's stable keys (`a_key` < `b_key`),
+ * so a rejected suggestion is not offered again after a re-import. 'rejected' | 'accepted'.
+ */
+export const worldIdentityDecisions = pgTable(
+  'world_identity_decisions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aKey: text('a_key').notNull(),
+    bKey: text('b_key').notNull(),
+    decision: text('decision').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.aKey, t.bKey] })],
+);
+
+/**
+ * A name the user gave a place ("Home", "Grandma's"). Kept by position, not by place row, so
+ * it survives deleting and re-importing the files the place came from: a place within
+ * 150 m of a named position takes its name.
+ */
+export const worldPlaceNames = pgTable(
+  'world_place_names',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('world_place_names_user_idx').on(t.userId)],
+);
+
+/* ---------- billing (features/billing) ---------- */
+
+/** A user's Stripe customer and subscription, set by the signed webhook. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every Stripe event id handled once: a replayed webhook changes nothing (idempotence). */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  userId: uuid('user_id'),
+  createdAt: createdAt(),
+});
 
 /* ---------- /demo command center (features/demo) ---------- */
 
