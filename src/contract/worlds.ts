@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IdSchema, text } from './common';
+import { CoverageSchema } from './worlds-coverage';
 
 export const IMPORTS_PATH = '/api/imports';
 export const WORLDS_PATH = '/api/worlds';
@@ -33,7 +34,7 @@ export const IMPORT_KINDS_TEXT =
 export const PLANS = ['basic', 'pro'] as const;
 export const PlanSchema = z.enum(PLANS);
 export type Plan = z.infer<typeof PlanSchema>;
-/** Data points (messages + photos + location points) a world shows, most recent first. */
+/** Data points (messages + photos + location points) a world is drawn from, newest first (ADR 052). */
 export const PLAN_LIMITS: Record<Plan, number> = { basic: 1_000, pro: 10_000 };
 
 /* ---------- time zones ---------- */
@@ -140,15 +141,24 @@ export const CreateImportQuerySchema = z.object({
 
 /* ---------- the world model ---------- */
 
+/**
+ * The summary above every world (ADR 052): `dataPoints` and `imported` count everything
+ * imported; every other figure (people, messages, photos, places, events, the span) is of
+ * the data points the world is drawn from, which `coverage` names.
+ */
 export const WorldSummarySchema = z.object({
   plan: PlanSchema,
   limit: z.number().int(),
   /** Every data point imported (messages + photos + location points). */
   dataPoints: z.number().int(),
-  /** How many of them the worlds show: the most recent, up to the plan's limit. */
+  /** How many of them the worlds are drawn from (`coverage.shown`): at most the plan's limit. */
   shown: z.number().int(),
-  /** "Showing 1,000 of 12,431 data points — Pro shows 10,000", or null when everything is shown. */
+  /** "Every figure here is of your newest 1,000 data points (6,120 imported) — Pro shows 10,000.", or null when everything is shown. */
   notice: z.string().nullable(),
+  coverage: CoverageSchema,
+  /** Everything imported, by kind, whatever the plan shows. */
+  imported: z.object({ messages: z.number().int(), photos: z.number().int(), points: z.number().int() }),
+  /** People in the chats of the shown messages. */
   people: z.number().int(),
   messages: z.number().int(),
   photos: z.number().int(),
@@ -209,6 +219,8 @@ export type Network = z.infer<typeof NetworkSchema>;
 
 export const PlaceKindSchema = z.enum(['photo', 'message', 'visit', 'record']);
 export const PlacesResponseSchema = z.object({
+  /** What the figures are computed from (ADR 052); always sent by the server (optional for stubs in tests). */
+  coverage: CoverageSchema.optional(),
   places: z.array(
     z.object({
       id: z.string(),
@@ -225,6 +237,8 @@ export const PlacesResponseSchema = z.object({
 export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
 
 export const PhotosResponseSchema = z.object({
+  /** What the figures are computed from (ADR 052); always sent by the server (optional for stubs in tests). */
+  coverage: CoverageSchema.optional(),
   /** The shown photos, most recent first; the thumbnail of each is GET /api/worlds/photos/:id/thumbnail. */
   photos: z.array(
     z.object({
@@ -289,6 +303,8 @@ export type TimelineQuery = z.infer<typeof TimelineQuerySchema>;
 export const TimelineSchema = z.object({
   bucket: z.enum(BUCKETS),
   timeZone: z.string(),
+  /** What the figures are computed from (ADR 052); always sent by the server (optional for stubs in tests). */
+  coverage: CoverageSchema.optional(),
   /** Buckets with at least one item, oldest first; `start` is the bucket's first instant in the user's zone. */
   buckets: z.array(
     z.object({ start: z.string(), messages: z.number().int(), photos: z.number().int(), places: z.number().int(), events: z.number().int() }),
@@ -361,6 +377,8 @@ export const OnThisDaySchema = z.object({
   /** The day asked about, YYYY-MM-DD. */
   date: z.string(),
   timeZone: z.string(),
+  /** What the figures are computed from (ADR 052); always sent by the server (optional for stubs in tests). */
+  coverage: CoverageSchema.optional(),
   years: z.array(
     z.object({
       year: z.number().int(),

@@ -37,6 +37,7 @@ import {
   WorldSummarySchema,
 } from '../worlds';
 import { RelationshipSchema, SocialNetworkSchema, SocialPeopleResponseSchema } from '../worlds-social';
+import { BasicScopeBodySchema, PlanScopeSchema, WORLD_SCOPE_PATH } from '../worlds-scope';
 
 /** The params of the read endpoints that name one item (a person, a place, a photo). */
 type IdParams = z.ZodType<{ id: string }>;
@@ -129,5 +130,14 @@ export const worldsApi = {
     path: `${WORLDS_PATH}/settings`,
     body: UpdateWorldSettingsBodySchema,
     response: { 200: WorldSettingsSchema },
+  }),
+
+  /** The Basic plan's choice of what its 1,000 data points are, and what is left out (ADR 052). */
+  scope: defineEndpoint({ method: 'GET', path: WORLD_SCOPE_PATH, response: { 200: PlanScopeSchema } }),
+  updateScope: defineEndpoint({
+    method: 'PUT',
+    path: WORLD_SCOPE_PATH,
+    body: BasicScopeBodySchema,
+    response: { 200: PlanScopeSchema },
   }),
 } as const;

@@ -1,8 +1,9 @@
 /**
  * The export of one world as a JSON document (GET export?world=): the world's data in the
  * chosen period (every part of it: people, network, places and photos, timeline), the
- * period itself, and the summary shown above every world (the whole world and the plan's
- * limit, as on the page: the summary has no period).
+ * period itself, the summary shown above every world (the whole world and the plan's
+ * limit, as on the page: the summary has no period), and what every figure of it is
+ * computed from (`coverage`, ADR 052: the same data points as the pages).
  */
 import type { PhotosResponse, PlacesResponse, Timeline, TimelineQuery, WorldKind, WorldPeriodQuery, WorldSummary } from '../../../contract/worlds';
 import type { SocialNetwork, SocialPerson } from '../../../contract/worlds-social';
@@ -38,5 +39,14 @@ export async function exportWorld(source: ExportSource, userId: string, { world,
   }
   if (world === 'map') Object.assign(data, await source.places(userId, q), await source.photos(userId, q));
   if (world === 'timeline') data.timeline = await source.timeline(userId, { bucket: 'month', ...q });
-  return { world, exportedAt: new Date().toISOString(), period: { from: period.from ?? null, to: period.to ?? null }, summary: await source.summary(userId), ...data };
+  const summary = await source.summary(userId);
+  return {
+    world,
+    exportedAt: new Date().toISOString(),
+    period: { from: period.from ?? null, to: period.to ?? null },
+    summary,
+    ...data,
+    // Last: the map's places and photos carry their own (the same) coverage.
+    coverage: { ...summary.coverage, imported: summary.dataPoints },
+  };
 }

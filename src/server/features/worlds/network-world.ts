@@ -9,7 +9,7 @@ export function createNetworkWorld({ query, scope, people }: WorldContext) {
   return {
     async network(userId: string, q: WorldPeriodQuery = {}): Promise<SocialNetwork> {
       const s = await scope(userId, false);
-      const everyone = await people(s, q);
+      const everyone = await people(s, q, 'shown');
       if (!everyone.length) return { nodes: [], edges: [] };
       const messages = sql`${shown(s, 'x', KIND.message)} and ${inPeriod('x', q)}`;
       const shared = await query<{ a: string; b: string; n: number }>(

@@ -14,8 +14,8 @@ const SHARE_WINDOW = sql.raw(`interval '1 hour'`);
 export function createPlacesWorld({ query, scope }: WorldContext) {
   return {
     async places(userId: string, period: WorldPeriodQuery = {}): Promise<PlacesResponse> {
-      const s = await scope(userId);
-      if (!s.done.length) return { places: [] };
+      const s = await scope(userId, false);
+      if (!s.done.length) return { coverage: s.coverage, places: [] };
       // Aggregated per place id first (one pass, no sort of kinds), then joined to the places.
       const rows = await query<{ id: string; lat: number; lon: number; label: string | null; n: number; ph: boolean; me: boolean; vi: boolean; re: boolean; first: Date; last: Date }>(
         sql`with pts as (
@@ -31,6 +31,7 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
       );
       type Kind = PlacesResponse['places'][number]['kinds'][number];
       return {
+        coverage: s.coverage,
         places: rows.map((r) => ({
           id: r.id,
           lat: r.lat,
@@ -51,7 +52,7 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
      */
     async place(userId: string, id: string, period: WorldPeriodQuery, includeMessages: boolean): Promise<PlaceDetail> {
       if (!isUuid(id)) throw new NotFoundError('Place not found.');
-      const s = await scope(userId);
+      const s = await scope(userId, false);
       const [pl] = await query<{ id: string; lat: number; lon: number; label: string | null }>(
         sql`select id, lat, lon, label from world_places where id = ${id} and user_id = ${userId}`,
       );
@@ -114,8 +115,8 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
     },
 
     async photos(userId: string, period: WorldPeriodQuery = {}): Promise<PhotosResponse> {
-      const s = await scope(userId);
-      if (!s.done.length) return { photos: [] };
+      const s = await scope(userId, false);
+      if (!s.done.length) return { coverage: s.coverage, photos: [] };
       const rows = await query<{
         id: string;
         file_name: string;
@@ -131,6 +132,7 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
          where ${shown(s, 'x', KIND.photo)} and ${inPeriod('x', period)} order by at desc, id desc`,
       );
       return {
+        coverage: s.coverage,
         photos: rows.map((r) => ({
           id: r.id,
           fileName: r.file_name,

@@ -10,7 +10,7 @@ export function createSocialWorld({ query, scope, people }: WorldContext, ensure
   return {
     async people(userId: string, q: WorldPeriodQuery = {}): Promise<SocialPerson[]> {
       const s = await scope(userId, false);
-      const list = await people(s, q);
+      const list = await people(s, q, 'shown');
       if (!list.length) return [];
       await ensureSentiment(s);
       const rows = await query<{ root: string; month: string; n: number; mood: number | null; recent: number }>(

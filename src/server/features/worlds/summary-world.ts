@@ -1,7 +1,11 @@
-/** The summary every world shows on top: how much there is, how much the plan shows, from when to when, from where. */
+/**
+ * The summary every world shows on top (ADR 052): how much was imported, how much of it
+ * the world is drawn from and in what words, and every other figure (people, messages,
+ * photos, places, events, from when to when) of the data points shown, as the worlds count them.
+ */
 import { sql } from 'drizzle-orm';
 import type { ImportSourceName, WorldSummary } from '../../../contract/worlds';
-import { iso, limitNotice, num, ofImports } from './world-filters';
+import { iso, KIND, limitNotice, num, shown, shownEvents } from './world-filters';
 import type { WorldContext } from './world-scope';
 
 export function createSummaryWorld({ query, scope, people }: WorldContext) {
@@ -9,31 +13,37 @@ export function createSummaryWorld({ query, scope, people }: WorldContext) {
     async summary(userId: string): Promise<WorldSummary> {
       const s = await scope(userId);
       const dataPoints = s.total.messages + s.total.photos + s.total.points;
-      const shownCount = Math.min(dataPoints, s.limit);
-      const mine = ofImports(s.userId, s.done);
+      const [m, p, l] = [shown(s, 'x', KIND.message), shown(s, 'x', KIND.photo), shown(s, 'x', KIND.point)];
+      // An undated photo has no time: it is counted, but spans nothing.
       const [agg] = s.done.length
-        ? await query<{ first: Date | null; last: Date | null; places: number; events: number; sources: string[] | null }>(
-            sql`select least((select min(at) from world_messages where ${mine}),
-                             (select min(at) from world_photos where ${mine}),
-                             (select min(at) from world_place_points where ${mine})) as first,
-                       greatest((select max(at) from world_messages where ${mine}),
-                                (select max(at) from world_photos where ${mine}),
-                                (select max(at) from world_place_points where ${mine})) as last,
-                       (select count(*) from world_places where user_id = ${s.userId})::int as places,
-                       (select count(*) from world_events where ${mine})::int as events,
+        ? await query<{ m: number; p: number; first: Date | null; last: Date | null; places: number; events: number; sources: string[] | null }>(
+            sql`select (select count(*) from world_messages x where ${m})::int as m,
+                       (select count(*) from world_photos x where ${p})::int as p,
+                       least((select min(x.at) from world_messages x where ${m}),
+                             (select min(x.at) from world_photos x where ${p} and x.taken_at_known),
+                             (select min(x.at) from world_place_points x where ${l})) as first,
+                       greatest((select max(x.at) from world_messages x where ${m}),
+                                (select max(x.at) from world_photos x where ${p} and x.taken_at_known),
+                                (select max(x.at) from world_place_points x where ${l})) as last,
+                       (select count(distinct place_id) from (
+                          select x.place_id from world_place_points x where ${l}
+                          union all select x.place_id from world_photos x where ${p} and x.place_id is not null) pl)::int as places,
+                       (select count(*) from world_events x where ${shownEvents(s, 'x')})::int as events,
                        (select array_agg(distinct source) from world_imports where id = any(${sql.param(s.done)}::uuid[])) as sources`,
           )
         : [];
-      const everyone = await people(s);
+      const everyone = await people(s, {}, 'shown');
       return {
         plan: s.plan,
         limit: s.limit,
         dataPoints,
-        shown: shownCount,
-        notice: dataPoints > s.limit ? limitNotice(shownCount, dataPoints, s.plan) : null,
+        shown: s.covered,
+        notice: limitNotice(s.coverage, dataPoints, s.plan),
+        coverage: s.coverage,
+        imported: s.total,
         people: everyone.length,
-        messages: s.total.messages,
-        photos: s.total.photos,
+        messages: num(agg?.m),
+        photos: num(agg?.p),
         places: num(agg?.places),
         events: num(agg?.events),
         firstAt: iso(agg?.first),

@@ -21,23 +21,24 @@ function countsBy(s: Scope, key: (x: string) => SQL, where: (x: string) => SQL, 
 export function createTimelineWorld({ query, scope }: WorldContext) {
   return {
     async timeline(userId: string, q: TimelineQuery): Promise<Timeline> {
-      const s = await scope(userId);
-      if (!s.done.length) return { bucket: q.bucket, timeZone: s.timeZone, buckets: [] };
+      const s = await scope(userId, false);
+      if (!s.done.length) return { bucket: q.bucket, timeZone: s.timeZone, coverage: s.coverage, buckets: [] };
       const unit = q.bucket;
       const bucketOf = (x: string) => sql`date_trunc(${unit}::text, ${sql.raw(x)}.at at time zone ${s.timeZone}) at time zone ${s.timeZone}`;
       const rows = await query<{ start: Date; m: number; p: number; l: number; e: number }>(countsBy(s, bucketOf, (x) => inPeriod(x, q), 'start', 'asc'));
       return {
         bucket: unit,
         timeZone: s.timeZone,
+        coverage: s.coverage,
         buckets: rows.map((r) => ({ start: iso(r.start)!, messages: num(r.m), photos: num(r.p), places: num(r.l), events: num(r.e) })),
       };
     },
 
     /** What happened on `date`'s day and month (in the user's zone) in the years before it, within the period. */
     async onThisDay(userId: string, q: OnThisDayQuery, includeMessages: boolean): Promise<OnThisDay> {
-      const s = await scope(userId);
+      const s = await scope(userId, false);
       const date = q.date ?? new Intl.DateTimeFormat('en-CA', { timeZone: s.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-      const result: OnThisDay = { date, timeZone: s.timeZone, years: [], messagesShown: includeMessages };
+      const result: OnThisDay = { date, timeZone: s.timeZone, coverage: s.coverage, years: [], messagesShown: includeMessages };
       if (!s.done.length) return result;
       const [year, mmdd] = [Number(date.slice(0, 4)), date.slice(5)];
       const yearOf = (x: string) => sql`extract(year from ${sql.raw(x)}.at at time zone ${s.timeZone})::int`;

@@ -1,7 +1,8 @@
 /**
  * The reading every world starts from: the scope of a user's world (plan, zone, done
- * imports, totals and the plan's cut-off, cached) and its people, merged people folded
- * into the one they were merged into. The world modules get these as a `WorldContext`.
+ * imports, the Basic plan's choice, totals and the plan's cut-off, cached) and its people,
+ * merged people folded into the one they were merged into. The world modules get these
+ * as a `WorldContext`. The rule they all follow is ADR 052 (world-filters.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { PLAN_LIMITS, type ImportSourceName, type Person, type Plan, type WorldPeriodQuery } from '../../../contract/worlds';
@@ -9,23 +10,48 @@ import type { Database, Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { queryFn, type Query } from './sql';
-import { hasPeriod, inPeriod, isUuid, iso, KIND, NO_CUT, num, ofImports, shown, type Scope } from './world-filters';
+import {
+  coverageOf,
+  hasPeriod,
+  inPeriod,
+  inPool,
+  isUuid,
+  iso,
+  KIND,
+  NO_CUT,
+  num,
+  ofImports,
+  pointTime,
+  shown,
+  tieOf,
+  type Pool,
+  type Scope,
+} from './world-filters';
+
+/** The Basic plan's choice as world_profiles.basic_scope holds it. */
+export type BasicChoice = { chatIds?: string[]; from?: string; to?: string };
+
+/** Who is listed by `people()`: everyone in a chat of a done import, or only those in a chat with shown messages. */
+export type Roster = 'all' | 'shown';
 
 export interface WorldContext {
   db: Db;
   query: Query;
   /**
-   * Whose world and what of it is shown. `totals: false` (the read endpoints but /summary)
-   * skips counting every row: the cut-off query alone tells whether more than `limit`
-   * points exist (it finds no row otherwise), and counting a million stored messages is
-   * what would cost.
+   * Whose world and what of it is shown (ADR 052). `totals: false` (the read endpoints but
+   * /summary) skips counting every row: the cut-off query alone tells how many points the
+   * world is drawn from and whether the pool holds more, and counting a million stored
+   * messages is what would cost.
    */
   scope(userId: string, totals?: boolean): Promise<Scope>;
   /**
-   * Everyone in a chat of a done import, merged people folded into the one they were merged
-   * into; with a period, their counts in it and only those who wrote in it.
+   * The people of the world, merged people folded into the one they were merged into, each
+   * with their shown messages. `roster` 'all' (the default: a relationship page, a merge
+   * find anyone): everyone in a chat of a done import; 'shown' (the lists and counts of the
+   * worlds): only those in a chat with shown messages. With a period, their counts in it
+   * and only those who wrote in it.
    */
-  people(s: Scope, q?: WorldPeriodQuery): Promise<Person[]>;
+  people(s: Scope, q?: WorldPeriodQuery, roster?: Roster): Promise<Person[]>;
   /** The person `id` stands for (the one they were merged into, if any); another user's is not found. */
   root(userId: string, id: string): Promise<{ id: string; name: string }>;
   /** The user's plan and time zone (null: not set yet). */
@@ -37,12 +63,14 @@ export function createWorldContext(database: Database): WorldContext {
   const query = queryFn(database);
 
   /**
-   * The totals and the plan's cut-off depend only on the user's set of done imports and the
-   * plan's limit: rows only change when an import finishes or is deleted, and either gives a
-   * new set. So they are kept per (user, limit, done imports), and a million-message world
-   * pays its counts and cut-off once, not on every call. Bounded; an old entry is dropped.
+   * The totals and the plan's cut-off depend only on the user's set of done imports, the
+   * plan's limit and the Basic choice (with the zone its days are read in): rows only
+   * change when an import finishes or is deleted, and either gives a new set. So they are
+   * kept per (user, limit, done imports, choice, zone), and a million-message world pays
+   * its counts and cut-off once, not on every call. Bounded; an old entry is dropped.
    */
-  const scopeCache = new Map<string, { total?: Scope['total']; cut?: Scope['cut'] }>();
+  type Cut = { cut: Scope['cut']; covered: number; more: boolean };
+  const scopeCache = new Map<string, { total?: Scope['total']; cut?: Cut }>();
   const SCOPE_CACHE_MAX = 1000;
   function cached(key: string) {
     let entry = scopeCache.get(key);
@@ -62,16 +90,26 @@ export function createWorldContext(database: Database): WorldContext {
   }
 
   async function scope(userId: string, totals = true): Promise<Scope> {
-    const user = await account(userId);
-    const limit = PLAN_LIMITS[user.plan];
+    const [row] = await query<{ plan: string; time_zone: string | null; choice: BasicChoice | null }>(
+      sql`select u.plan, u.time_zone, p.basic_scope as choice from users u left join world_profiles p on p.user_id = u.id where u.id = ${userId}`,
+    );
+    if (!row) throw new NotFoundError('Account not found.');
+    const plan: Plan = row.plan === 'pro' ? 'pro' : 'basic';
+    const limit = PLAN_LIMITS[plan];
+    const timeZone = row.time_zone ?? 'UTC';
+    // Pro ignores the choice (it keeps it for a return to Basic).
+    const pool = plan === 'basic' ? await poolOf(row.choice, timeZone) : null;
     const done = (await query<{ id: string }>(sql`select id from world_imports where user_id = ${userId} and status = 'done'`)).map((r) => r.id);
-    const base = { userId, plan: user.plan, limit, timeZone: user.timeZone ?? 'UTC', done };
-    if (!done.length) return { ...base, total: { messages: 0, photos: 0, points: 0 }, cut: NO_CUT };
-    const entry = cached(`${userId}|${limit}|${[...done].sort().join(',')}`);
-    if (!totals) {
-      entry.cut ??= await cutOff(userId, done, limit);
-      return { ...base, total: entry.total ?? { messages: -1, photos: -1, points: -1 }, cut: entry.cut };
+    const base = { userId, plan, limit, timeZone, done, pool };
+    if (!done.length) {
+      const none = { cut: NO_CUT, covered: 0, more: false };
+      return { ...base, total: { messages: 0, photos: 0, points: 0 }, ...none, coverage: coverageOf({ ...base, ...none }) };
     }
+    const entry = cached(`${userId}|${limit}|${[...done].sort().join(',')}|${timeZone}|${JSON.stringify(pool?.choice ?? null)}`);
+    entry.cut ??= await cutOff(base);
+    const c = entry.cut;
+    const shownPart = { cut: c.cut, covered: c.covered, coverage: coverageOf({ ...base, ...c }) };
+    if (!totals) return { ...base, total: entry.total ?? { messages: -1, photos: -1, points: -1 }, ...shownPart };
     if (!entry.total) {
       const mine = ofImports(userId, done);
       const [counts] = await query<{ m: number; p: number; l: number }>(
@@ -81,28 +119,47 @@ export function createWorldContext(database: Database): WorldContext {
       );
       entry.total = { messages: num(counts?.m), photos: num(counts?.p), points: num(counts?.l) };
     }
-    const total = entry.total;
-    if (total.messages + total.photos + total.points <= limit) return { ...base, total, cut: NO_CUT };
-    entry.cut ??= await cutOff(userId, done, limit);
-    return { ...base, total, cut: entry.cut };
+    return { ...base, total: entry.total, ...shownPart };
   }
 
-  /** The `limit`-th most recent data point as (time, kind, tie-break), or NO_CUT when there are fewer. */
-  async function cutOff(userId: string, done: string[], limit: number): Promise<[string, number, string]> {
-    const mine = ofImports(userId, done);
-    const [cut] = await query<{ at: Date; k: number; i: string }>(
-      sql`select at, k, i from (
-         (select at, ${sql.raw(String(KIND.message))} as k, key::text as i from world_messages where ${mine} order by at desc, key::text desc limit ${limit})
-         union all
-         (select at, ${sql.raw(String(KIND.photo))}, id::text from world_photos where ${mine} order by at desc, id::text desc limit ${limit})
-         union all
-         (select at, ${sql.raw(String(KIND.point))}, id::text from world_place_points where ${mine} order by at desc, id::text desc limit ${limit})
-       ) pts order by at desc, k desc, i desc offset ${limit} - 1 limit 1`,
+  /** The saved choice as a pool (null when it names nothing): its days as instants in the account's zone, `to` through the end of its day. */
+  async function poolOf(choice: BasicChoice | null, timeZone: string): Promise<Pool | null> {
+    const saved = { chatIds: [...(choice?.chatIds ?? [])].sort(), from: choice?.from ?? null, to: choice?.to ?? null };
+    if (!saved.chatIds.length && !saved.from && !saved.to) return null;
+    let [from, to] = ['-infinity', 'infinity'];
+    if (saved.from || saved.to) {
+      const [b] = await query<{ f: Date | null; t: Date | null }>(
+        sql`select (${saved.from}::date::timestamp at time zone ${timeZone}) as f, ((${saved.to}::date + 1)::timestamp at time zone ${timeZone}) as t`,
+      );
+      from = iso(b?.f) ?? from;
+      to = iso(b?.t) ?? to;
+    }
+    return { chatIds: saved.chatIds.length ? saved.chatIds : null, from, to, choice: saved };
+  }
+
+  /**
+   * The `limit`-th newest data point of the pool as (time, kind, tie-break), how many points
+   * are shown (min(limit, pool)) and whether the pool holds more than `limit`; NO_CUT
+   * when it does not. Each table gives its `limit + 1` newest (index order), so the merged
+   * list tells both.
+   */
+  async function cutOff(s: Pick<Scope, 'userId' | 'done' | 'limit' | 'pool'>): Promise<Cut> {
+    const mine = (x: string, kind: (typeof KIND)[keyof typeof KIND]) => sql`${ofImports(s.userId, s.done, x)} and ${inPool(s, x, kind)}`;
+    const top = (table: string, kind: (typeof KIND)[keyof typeof KIND]) =>
+      sql`(select ${pointTime('x', kind)} as at, ${sql.raw(String(kind))} as k, ${tieOf('x', kind)} as i from ${sql.raw(table)} x
+           where ${mine('x', kind)} order by 1 desc, 3 desc limit ${s.limit + 1})`;
+    // The time as text: exact to the microsecond, and '-infinity' for an undated photo (no Date holds it).
+    const [row] = await query<{ n: number; at: string | null; k: number | null; i: string | null }>(
+      sql`with pts as (${top('world_messages', KIND.message)} union all ${top('world_photos', KIND.photo)} union all ${top('world_place_points', KIND.point)})
+       select (select count(*) from pts)::int as n, c.at::text as at, c.k, c.i
+       from (select 1) one left join (select at, k, i from pts order by at desc, k desc, i desc offset ${s.limit - 1} limit 1) c on true`,
     );
-    return cut ? [iso(cut.at)!, num(cut.k), cut.i] : NO_CUT;
+    const n = num(row?.n);
+    if (n <= s.limit || row?.at == null) return { cut: NO_CUT, covered: Math.min(n, s.limit), more: false };
+    return { cut: [row.at, num(row.k), row.i ?? ''], covered: s.limit, more: true };
   }
 
-  async function people(s: Scope, q: WorldPeriodQuery = {}): Promise<Person[]> {
+  async function people(s: Scope, q: WorldPeriodQuery = {}, roster: Roster = 'all'): Promise<Person[]> {
     if (!s.done.length) return [];
     const rows = await query<{
       id: string;
@@ -120,7 +177,8 @@ export function createWorldContext(database: Database): WorldContext {
        ),
        live as (
          select c.id, c.source from world_chats c
-         where c.user_id = ${s.userId} and exists (select 1 from world_messages m where m.chat_id = c.id and ${ofImports(s.userId, s.done, 'm')})
+         where c.user_id = ${s.userId} and exists (
+           select 1 from world_messages m where m.chat_id = c.id and ${roster === 'shown' ? shown(s, 'm', KIND.message) : ofImports(s.userId, s.done, 'm')})
        ),
        seen as (
          select mb.root, array_agg(distinct c.source) as sources, count(distinct c.id)::int as chats

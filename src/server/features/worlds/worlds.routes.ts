@@ -224,4 +224,10 @@ export const worldsRoutes: FastifyPluginAsyncZod<
   app.put('/worlds/settings', { schema: worldsApi.updateSettings.schema }, async (request) =>
     service.updateSettings(requireUser(request).id, request.body),
   );
+
+  // The Basic plan's choice of its 1,000 data points (ADR 052, plan-scope.ts).
+  app.get('/worlds/scope', { schema: worldsApi.scope.schema }, async (request) => service.planScope(requireUser(request).id));
+  app.put('/worlds/scope', { schema: worldsApi.updateScope.schema }, async (request) =>
+    service.updatePlanScope(requireUser(request).id, request.body),
+  );
 };

@@ -7,6 +7,7 @@
 import type { Database } from '../../db/client';
 import { createNetworkWorld } from './network-world';
 import { createPlacesWorld } from './places-world';
+import { createPlanScope } from './plan-scope';
 import { createMoodScoring } from './social-mood';
 import { createSocialRelationship } from './social-relationship';
 import { createSocialWorld } from './social-world';
@@ -26,6 +27,7 @@ export function createWorldsService(deps: { database: Database }) {
     ...createPlacesWorld(context),
     ...createTimelineWorld(context),
     ...createWorldSettings(context),
+    ...createPlanScope(context),
   };
 }
 export type WorldsService = ReturnType<typeof createWorldsService>;

@@ -59,6 +59,8 @@ describe('worlds', () => {
       dataPoints: 10, // 8 messages, 1 photo, 1 shared location
       shown: 10,
       notice: null,
+      coverage: { rule: 'all', shown: 10, limit: 1000, text: 'of all 10 data points' },
+      imported: { messages: 8, photos: 1, points: 1 },
       people: 3,
       messages: 8,
       photos: 1,
