@@ -271,14 +271,16 @@ describe('imports', () => {
     expect(total).toBeGreaterThan(1000);
     const basic = api.json<WorldSummary>(await api.get(a.cookie, '/api/worlds/summary'));
     expect(basic).toMatchObject({ plan: 'basic', limit: 1000, dataPoints: total, shown: 1000 });
-    expect(basic.notice).toBe(`Showing 1,000 of ${total.toLocaleString('en-US')} data points — Pro shows 10,000`);
+    expect(basic.notice).toBe(`Every figure here is of your newest 1,000 data points (${total.toLocaleString('en-US')} imported) — Pro shows 10,000.`);
     const shownMessages = (ps: PeopleResponse) => ps.people.reduce((n, p) => n + p.messageCount, 0);
     expect(shownMessages(api.json<PeopleResponse>(await api.get(a.cookie, '/api/worlds/people')))).toBe(1000);
     const timeline = api.json<{ buckets: { start: string; messages: number }[] }>(await api.get(a.cookie, '/api/worlds/timeline?bucket=month'));
     expect(timeline.buckets.reduce((n, b) => n + b.messages, 0)).toBe(1000);
-    // The most recent ones: the newest month is shown, the oldest are not.
+    // The most recent ones: the timeline spans what the summary spans (ADR 052), and the oldest imported messages are not in it.
     expect(timeline.buckets.at(-1)!.start.slice(0, 7)).toBe(basic.lastAt!.slice(0, 7));
-    expect(timeline.buckets[0]!.start > basic.firstAt!).toBe(true);
+    expect(timeline.buckets[0]!.start.slice(0, 7)).toBe(basic.firstAt!.slice(0, 7));
+    const [oldest] = await t.db.select({ at: sql<string>`min(${worldMessages.at})` }).from(worldMessages).where(eq(worldMessages.userId, a.user.id));
+    expect(new Date(oldest!.at).toISOString() < basic.firstAt!).toBe(true);
 
     const email = (await t.db.select({ email: users.email }).from(users).where(eq(users.id, a.user.id)))[0]!.email;
     expect(await runAdminCommand(t.db, ['plan', email.toUpperCase(), 'pro'])).toMatch(/pro plan/);
