@@ -4,7 +4,7 @@
  * /shared/:token twins). All three accept the period (`from`/`to`, WorldPeriodQuerySchema).
  */
 import { z } from 'zod';
-import { PersonDetailSchema, PersonSchema } from './worlds';
+import { CitedMessageSchema, PersonDetailSchema, PersonSchema } from './worlds';
 
 /** A person of the Social world: their counts in the period and their mood. */
 export const SocialPersonSchema = PersonSchema.extend({
@@ -35,7 +35,75 @@ export const QuotedMessageSchema = z.object({
 });
 export type QuotedMessage = z.infer<typeof QuotedMessageSchema>;
 
+/** A change point: the month the relationship warmed or cooled, in messages a month or in mood, with the messages around it. */
+export const ChangePointSchema = z.object({
+  measure: z.enum(['messages', 'mood']),
+  /** The first month of the new level (YYYY-MM, in the account's zone). */
+  month: z.string(),
+  direction: z.enum(['warmed', 'cooled']),
+  /** Messages a month (or mean mood −1…1) from `beforeFrom` to the month before `month`, and from `month` to `afterTo`. */
+  before: z.number(),
+  after: z.number(),
+  beforeFrom: z.string(),
+  afterTo: z.string(),
+  /** The last two messages before the change and the first two after. */
+  citations: z.array(CitedMessageSchema),
+});
+export type ChangePoint = z.infer<typeof ChangePointSchema>;
+
+const Median = z.number().nullable();
+
+/**
+ * What the relationship page and its story say: every figure is between the owner and this
+ * person in the chats both are in (the same messages as `conversation`). Without a known
+ * owner (`ownerKnown` false) only the person's own figures: `fromYou`, `starts`, `replies`
+ * are null, never a pretended exchange.
+ */
+export const RelationshipInsightSchema = z.object({
+  ownerKnown: z.boolean(),
+  ownerName: z.string().nullable(),
+  /** Messages each way (sums of `conversation`). */
+  fromThem: z.number().int(),
+  fromYou: z.number().int().nullable(),
+  /** Conversations each of you started, and the rule ("after 6 hours or more of silence"). */
+  starts: z.object({ them: z.number().int(), you: z.number().int(), rule: z.string() }).nullable(),
+  /** Median seconds to answer, both ways (answers within the conversation gap), overall and per year or half-year. */
+  replies: z
+    .object({
+      theirs: Median,
+      yours: Median,
+      theirCount: z.number().int(),
+      yourCount: z.number().int(),
+      unit: z.enum(['year', 'half-year']),
+      byPeriod: z.array(
+        z.object({
+          period: z.string(),
+          theirs: Median,
+          yours: Median,
+          theirCount: z.number().int(),
+          yourCount: z.number().int(),
+          /** The period's first answer each way. */
+          citations: z.array(CitedMessageSchema),
+        }),
+      ),
+    })
+    .nullable(),
+  /** The month with the most messages of the conversation, and its first two messages. */
+  busiestMonth: z
+    .object({ month: z.string(), messages: z.number().int(), fromThem: z.number().int(), fromYou: z.number().int(), citations: z.array(CitedMessageSchema) })
+    .nullable(),
+  changePoints: z.array(ChangePointSchema),
+  /** The longest gaps between two messages (a day or more), longest first, with both messages. */
+  silences: z.array(z.object({ from: z.string(), to: z.string(), days: z.number().int(), citations: z.array(CitedMessageSchema) })),
+  /** Days (local) with a message of the conversation. */
+  talkedDays: z.number().int(),
+  /** Places with a location point or a photo on those days (anyone's), most points first. */
+  dayPlaces: z.array(z.object({ id: z.string(), label: z.string(), lat: z.number(), lon: z.number(), count: z.number().int() })),
+});
+export type RelationshipInsight = z.infer<typeof RelationshipInsightSchema>;
+
 export const RelationshipSchema = PersonDetailSchema.extend({
+  insight: RelationshipInsightSchema,
   /** Messages of the conversation (both of you, in the chats you share) per month: `fromThem` + `fromYou`. */
   conversation: z.array(z.object({ month: z.string(), fromThem: z.number().int(), fromYou: z.number().int() })),
   /** Messages of the conversation per hour of the day (0–23) in the owner's time zone. */

@@ -486,9 +486,25 @@ export type NarrationSubject = z.infer<typeof NarrationSubjectSchema>;
 export const NarrateBodySchema = z.object({ subject: NarrationSubjectSchema });
 export type NarrateBody = z.infer<typeof NarrateBodySchema>;
 
+/** A message a finding or a sentence of a story cites (`id`: the message's key; `text` null when the reader may not see it). */
+export const CitedMessageSchema = z.object({
+  kind: z.literal('message'),
+  id: z.string(),
+  at: z.string(),
+  author: z.string(),
+  text: z.string().nullable(),
+});
+export type CitedMessage = z.infer<typeof CitedMessageSchema>;
+
+/** One sentence of a story and the messages it rests on (a claim about a period cites at least one; footnotes on the page). */
+export const NarrationSentenceSchema = z.object({ text: z.string(), citations: z.array(CitedMessageSchema) });
+export type NarrationSentence = z.infer<typeof NarrationSentenceSchema>;
+
 export const NarrationSchema = z.object({
   /** The short story, written by the AI layer from the figures below only. */
   text: z.string(),
+  /** The same story sentence by sentence, each with the messages it cites. */
+  sentences: z.array(NarrationSentenceSchema),
   /** Who or what it is about ("Ana", "Lisbon", "Mar 2024 – Jun 2024", "Social & Emotional World"). */
   title: z.string(),
   /** The counts the story was written from (read server-side from the aggregates). */
@@ -500,6 +516,11 @@ export const NarrationSchema = z.object({
     tokens: z.enum(['provider', 'estimated']),
     durationMs: z.number(),
     costUsd: z.number(),
+    /**
+     * Why the story is the offline engine's although a model was asked (its text named a
+     * figure or a month the findings do not hold, or left a sentence without its source); null otherwise.
+     */
+    fallback: z.string().nullable(),
   }),
 });
 export type Narration = z.infer<typeof NarrationSchema>;

@@ -2,11 +2,17 @@
  * One relationship of the Social World in a period: their months and moods, the chats and
  * places you share, reply times both ways, your conversation per month and per hour, its
  * words, first and last message (text only when `includeMessages`), and the photos of the
- * days you talked.
+ * days you talked; and its findings (`insight`, issue 27): messages each way, who starts
+ * conversations, median answer times and how they changed, change points with the messages
+ * around them, the longest silences, the places of the days you talked. The findings are
+ * computed by the pure analyses of ./insight from the conversation's messages: the same
+ * scope and the same messages as `conversation`, so the page, the charts and the story
+ * count alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ImportSourceName, Person, WorldPeriodQuery } from '../../../contract/worlds';
-import type { QuotedMessage, Relationship } from '../../../contract/worlds-social';
+import type { QuotedMessage, Relationship, RelationshipInsight } from '../../../contract/worlds-social';
+import { changePoints, cite, conversationStarts, longestSilences, replyTimes, type ConvMessage } from './insight';
 import { NotFoundError } from '../../errors';
 import { topicsOf } from './topics';
 import type { Query } from './sql';
@@ -20,6 +26,20 @@ const REPLY_WINDOW_SECONDS = 24 * 3600;
 /** The person an author is (the one they were merged into, if any), for alias `w` of world_people. */
 const rootOf = (w: string) => sql.raw(`coalesce(${w}.merged_into, ${w}.id)`);
 /** The chats `person` (a root) is in. */
+/** How a place reads: the user's name for it, else its nearest city (D1), else its coordinates. */
+export function placeLabel(pl: { label: string | null; geo_name?: string | null; lat: number; lon: number }): string {
+  return pl.label ?? pl.geo_name ?? coordinates(pl.lat, pl.lon);
+}
+
+/** "YYYY-MM" of an instant in `timeZone`. */
+export function monthIn(timeZone: string): (iso: string) => string {
+  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+  return (iso) => {
+    const parts = f.formatToParts(new Date(iso));
+    return `${parts.find((x) => x.type === 'year')!.value}-${parts.find((x) => x.type === 'month')!.value}`;
+  };
+}
+
 const chatsOf = (person: string) =>
   sql`select cp.chat_id from world_chat_people cp join world_people a on a.id = cp.person_id where ${rootOf('a')} = ${person}`;
 
@@ -52,17 +72,17 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
            where cp.chat_id = c.id and ${rootOf('w')} = ${who.id})
          order by n desc, c.title`,
       );
-      const places = await query<{ id: string; lat: number; lon: number; label: string | null; n: number }>(
-        sql`select pl.id, pl.lat, pl.lon, pl.label, count(*)::int as n from world_place_points x
+      const places = await query<{ id: string; lat: number; lon: number; label: string | null; geo_name: string | null; n: number }>(
+        sql`select pl.id, pl.lat, pl.lon, pl.label, pl.geo_name, count(*)::int as n from world_place_points x
          join world_places pl on pl.id = x.place_id join world_people w on w.id = x.person_id
          where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', q)} and ${rootOf('w')} = ${who.id}
          group by pl.id order by n desc limit 50`,
       );
-      const replies = self ? await replyTimes(query, s, who.id, self.id, q) : { theirs: null, yours: null, both: null };
+      const replies = self ? await meanReplyTimes(query, s, who.id, self.id, q) : { theirs: null, yours: null, both: null };
 
       // The conversation: both of you in the chats you share (without a known owner: their messages).
       const conv = sql`conv as (
-        select x.at, x.at at time zone ${s.timeZone} as local, x.text, x.chat_id, ${rootOf('w')} = ${who.id} as from_them
+        select x.at, x.key, x.sentiment, x.at at time zone ${s.timeZone} as local, x.text, x.chat_id, ${rootOf('w')} = ${who.id} as from_them
         from world_messages x join world_people w on w.id = x.person_id
         where ${messages} and ${
           self
@@ -103,6 +123,51 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
              order by x.at desc, x.id desc limit 24`,
           )
         : [];
+      // The conversation's messages, oldest first, for the findings.
+      const convRows = await query<{ at: Date; key: string; from_them: boolean; chat_id: string; text: string; sentiment: number | null }>(
+        sql`with ${conv} select c.at, c.key, c.from_them, c.chat_id, c.text, c.sentiment from conv c order by c.at, c.key`,
+      );
+      const mood = new Map<string, number | null>();
+      const convMessages: ConvMessage[] = convRows.map((m) => {
+        const id = String(m.key);
+        mood.set(id, m.sentiment == null ? null : Number(m.sentiment));
+        return {
+          id,
+          at: iso(m.at)!,
+          fromThem: m.from_them,
+          chatId: m.chat_id,
+          author: m.from_them ? person.name : (self?.name ?? 'You'),
+          text: opts.includeMessages ? m.text : null,
+        };
+      });
+      const localMonth = monthIn(s.timeZone);
+      const dayPlaces = days.size
+        ? await query<{ id: string; lat: number; lon: number; label: string | null; geo_name: string | null; n: number }>(
+            sql`with hits as (
+               select x.place_id from world_place_points x where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', q)}
+                 and to_char(x.at at time zone ${s.timeZone}, 'YYYY-MM-DD') = any(${sql.param([...days])}::text[])
+               union all
+               select x.place_id from world_photos x where ${shown(s, 'x', KIND.photo)} and ${inPeriod('x', q)} and x.taken_at_known and x.place_id is not null
+                 and to_char(x.at at time zone ${s.timeZone}, 'YYYY-MM-DD') = any(${sql.param([...days])}::text[]))
+             select pl.id, pl.lat, pl.lon, pl.label, pl.geo_name, count(*)::int as n from hits h join world_places pl on pl.id = h.place_id
+             group by pl.id order by n desc, pl.id limit 12`,
+          )
+        : [];
+      const fromThem = [...conversation.values()].reduce((t, m) => t + m.fromThem, 0);
+      const fromYou = [...conversation.values()].reduce((t, m) => t + m.fromYou, 0);
+      const insight: RelationshipInsight = {
+        ownerKnown: self != null,
+        ownerName: self?.name ?? null,
+        fromThem,
+        fromYou: self ? fromYou : null,
+        starts: self ? conversationStarts(convMessages) : null,
+        replies: self ? replyTimes(convMessages, localMonth) : null,
+        busiestMonth: busiestMonth(convMessages, localMonth, conversation),
+        changePoints: changePoints(convMessages, localMonth, (m) => mood.get(m.id) ?? null),
+        silences: longestSilences(convMessages),
+        talkedDays: days.size,
+        dayPlaces: dayPlaces.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeLabel(pl), count: num(pl.n) })),
+      };
       const quote = (which: string): QuotedMessage | null => {
         const e = ends.find((r) => r.which === which);
         if (!e) return null;
@@ -120,7 +185,7 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
         chats: chats
           .filter((c) => !hasPeriod(q) || num(c.n) > 0)
           .map((c) => ({ id: c.id, title: c.title, source: c.source as ImportSourceName, isGroup: c.is_group, messages: num(c.n) })),
-        places: places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: pl.label ?? coordinates(pl.lat, pl.lon), count: num(pl.n) })),
+        places: places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeLabel(pl), count: num(pl.n) })),
         averageReplySeconds: replies.both,
         replySeconds: { theirs: replies.theirs, yours: replies.yours },
         conversation: [...conversation.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, ...m })),
@@ -132,13 +197,23 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
         photoCount: num(photos[0]?.total),
         includeMessages: opts.includeMessages,
         timeZone: s.timeZone,
+        insight,
       };
     },
   };
 }
 
+/** The month with the most messages of the conversation (the earlier on a tie), with its first two messages. */
+function busiestMonth(messages: ConvMessage[], localMonth: (iso: string) => string, conversation: Map<string, { fromThem: number; fromYou: number }>) {
+  const best = [...conversation.entries()].sort(([a, x], [b, y]) => y.fromThem + y.fromYou - (x.fromThem + x.fromYou) || a.localeCompare(b))[0];
+  if (!best) return null;
+  const [month, m] = best;
+  const citations = messages.filter((x) => localMonth(x.at) === month).slice(0, 2).map(cite);
+  return { month, messages: m.fromThem + m.fromYou, fromThem: m.fromThem, fromYou: m.fromYou, citations };
+}
+
 /** Mean seconds between a message of one and the next of the other in their shared chats (within a day). */
-async function replyTimes(query: Query, s: Scope, them: string, me: string, q: WorldPeriodQuery) {
+async function meanReplyTimes(query: Query, s: Scope, them: string, me: string, q: WorldPeriodQuery) {
   const is = (who: string, person: string): SQL => sql`${sql.raw(who)} = ${person}`;
   const [r] = await query<{ theirs: number | null; yours: number | null; both: number | null }>(
     sql`with seq as (

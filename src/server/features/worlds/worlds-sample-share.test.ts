@@ -222,13 +222,13 @@ describe('sample world, shared links and narration', () => {
       expect(res.statusCode, res.body).toBe(200);
       const n = json<Narration>(res);
       expect(n.title).toBe('Ana');
+      // The relationship's findings (issue 27): messages each way and who started the conversations.
       expect(n.facts).toEqual([
-        { label: 'messages', value: 2 },
-        { label: 'chats', value: 1 },
-        { label: 'places', value: 0 },
+        { label: 'messages from Ana', value: 2 },
+        { label: 'messages from you', value: 2 },
+        { label: 'conversations', value: 2 },
       ]);
-      expect(n.text).toContain('2 messages');
-      expect(n.text).toContain('1 chats');
+      expect(n.text).toContain('You and Ana exchanged 4 messages: 2 from Ana and 2 from you.');
       expect(n.meta).toMatchObject({ engine: 'offline', engineLabel: 'Offline analyst', tokens: 'estimated', costUsd: 0 });
       const rows = await t.db.select().from(aiUsage).where(eq(aiUsage.feature, 'world_narration'));
       expect(rows.some((r) => r.userId === a.user.id && r.ok)).toBe(true);

@@ -5,7 +5,7 @@
  * message of the other in the same chat, sooner than that gap (later, it starts a new
  * conversation instead of answering).
  */
-import { HOUR, median, type ConvMessage } from './types';
+import { cite, HOUR, median, type CitedMessage, type ConvMessage } from './types';
 
 export const CONVERSATION_GAP_HOURS = 6;
 const GAP = CONVERSATION_GAP_HOURS * HOUR;
@@ -37,6 +37,7 @@ export function conversationStarts(messages: ConvMessage[]): Starts {
 
 /** One answer: who answered, when, after how many seconds. */
 export interface Reply {
+  message: ConvMessage;
   fromThem: boolean;
   at: string;
   seconds: number;
@@ -50,7 +51,7 @@ export function repliesOf(messages: ConvMessage[]): Reply[] {
     const before = last.get(m.chatId);
     if (before && before.fromThem !== m.fromThem) {
       const ms = Date.parse(m.at) - Date.parse(before.at);
-      if (ms < GAP) out.push({ fromThem: m.fromThem, at: m.at, seconds: ms / 1000 });
+      if (ms < GAP) out.push({ message: m, fromThem: m.fromThem, at: m.at, seconds: ms / 1000 });
     }
     last.set(m.chatId, m);
   }
@@ -66,6 +67,8 @@ export interface ReplyPeriod {
   /** Answers each way in the period. */
   theirCount: number;
   yourCount: number;
+  /** The period's first answer each way. */
+  citations: CitedMessage[];
 }
 
 export interface ReplyTimes {
@@ -108,6 +111,7 @@ export function replyTimes(messages: ConvMessage[], localMonth: (iso: string) =>
         yours: rounded(median(secs(false, list))),
         theirCount: secs(true, list).length,
         yourCount: secs(false, list).length,
+        citations: [list.find((r) => r.fromThem), list.find((r) => !r.fromThem)].filter((r) => r !== undefined).map((r) => cite(r.message)),
       })),
   };
 }

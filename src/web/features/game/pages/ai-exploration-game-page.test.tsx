@@ -36,8 +36,9 @@ const LEVEL: GameLevel = {
 const NARRATION: Narration = {
   text: 'Home holds 40 visits, photos and shares, from January to March.',
   title: 'Home',
+  sentences: [{ text: 'Home holds 40 visits, photos and shares, from January to March.', citations: [] }],
   facts: [{ label: 'visits, photos and shares', value: 40 }],
-  meta: { engine: 'offline', model: 'offline', engineLabel: 'Offline analyst', tokens: 'estimated', durationMs: 3, costUsd: 0 },
+  meta: { engine: 'offline', model: 'offline', engineLabel: 'Offline analyst', tokens: 'estimated', durationMs: 3, costUsd: 0, fallback: null },
 };
 
 const calls: string[] = [];
