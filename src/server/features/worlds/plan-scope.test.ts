@@ -246,8 +246,9 @@ describe('the Basic plan’s one rule (ADR 052)', () => {
   it('Pro ignores the choice and shows everything up to 10,000; back on Basic the choice applies again', async () => {
     const priyaChat = await chatId('Priya');
     expect((await put({ chatIds: [priyaChat] })).statusCode).toBe(200);
-    const [{ email }] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, a.user.id));
-    await runAdminCommand(t.db, ['plan', email!, 'pro']);
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, a.user.id));
+    const email = row!.email;
+    await runAdminCommand(t.db, ['plan', email, 'pro']);
     const summary = await get<WorldSummary>('/api/worlds/summary');
     expect(summary).toMatchObject({
       plan: 'pro',
@@ -260,7 +261,7 @@ describe('the Basic plan’s one rule (ADR 052)', () => {
     expect(sum([...(await peopleCounts()).values()])).toBe(ALL.length);
     const scope = await get<PlanScope>('/api/worlds/scope');
     expect(scope).toMatchObject({ plan: 'pro', applied: false, choice: { chatIds: [priyaChat] }, leftOut: { count: 0, parts: [] } });
-    await runAdminCommand(t.db, ['plan', email!, 'basic']);
+    await runAdminCommand(t.db, ['plan', email, 'basic']);
     expect((await get<WorldSummary>('/api/worlds/summary')).coverage.rule).toBe('chosen');
     expect((await put({})).statusCode).toBe(200);
   });

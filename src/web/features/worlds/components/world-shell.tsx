@@ -1,10 +1,13 @@
 /**
  * The frame of every world page: whose world it is (yours, the sample, a shared link),
  * the four worlds as tabs (keeping the period), the period chip set by the timeline's
- * brush, the plan-limit notice, and the empty state that leads to /onboarding. A world
- * page renders its content as `children(summary)` once the summary has arrived.
+ * brush, the plan's coverage line (what every figure of the page is of, ADR 052), and the
+ * empty state that leads to /onboarding. A world page renders its content as
+ * `children(summary)` once the summary has arrived; the hub of your own world adds the
+ * Basic plan's choice of its data points below it.
  */
 import { useMemo, useState, type ReactNode } from 'react';
+import { Info } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { WORLD_KINDS, WORLD_LABELS, type WorldKind, type WorldSummary } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,6 +22,7 @@ import { Spinner } from '../../../ui/spinner';
 import { describePeriod, hasPeriod, periodSearch, useWorldPeriod } from '../period';
 import { WorldPageContext, type WorldSelection } from '../world-context';
 import { hubPath, useWorldSource, worldPath, type WorldSource } from '../world-source';
+import { PlanScopePanel } from './plan-scope-panel';
 import { ExportMenu, NarrationPanel, ShareButton } from './world-tools';
 
 type Props = {
@@ -135,9 +139,20 @@ function WorldFrame({ world, title, description, actions, children, source }: Pr
               </span>
             )}
             {summary.data?.notice && (
-              <span role="note" className="text-muted">
-                {summary.data.notice}
-              </span>
+              <p role="note" data-testid="coverage-notice" className="inline-flex min-w-0 items-start gap-2 text-muted">
+                <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-2" />
+                <span>
+                  {summary.data.notice}
+                  {source.kind === 'own' && summary.data.plan === 'basic' && (
+                    <>
+                      {' '}
+                      <Link to={`${hubPath(source)}${search}#plan-scope`} className="whitespace-nowrap text-brand-2 hover:underline">
+                        Choose what they are
+                      </Link>
+                    </>
+                  )}
+                </span>
+              </p>
             )}
           </div>
         )}
@@ -155,6 +170,7 @@ function WorldFrame({ world, title, description, actions, children, source }: Pr
         ) : (
           <>
             {children(summary.data, source)}
+            {world === null && source.kind === 'own' && <PlanScopePanel summary={summary.data} />}
             {/* Narration is refused on shared links (ADR 031): the panel shows on your own world and the sample. */}
             {world && source.kind !== 'share' && <NarrationPanel source={source} world={world} />}
           </>

@@ -25,7 +25,7 @@ function counts(world: WorldKind, s: WorldSummary): string {
     case 'map':
       return `${NUMBER.format(s.places)} places · ${NUMBER.format(s.photos)} photos`;
     case 'timeline':
-      return `${NUMBER.format(s.dataPoints)} data points`;
+      return `${NUMBER.format(s.shown)} data points`;
   }
 }
 
