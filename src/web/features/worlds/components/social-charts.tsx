@@ -1,7 +1,8 @@
 /**
  * The relationship page's charts, drawn as SVG (fills are attributes so a PNG export
- * can serialise them): messages per month both ways, mood per month as a line, and the
- * busiest hours of the day. Each names what it shows for screen readers.
+ * can serialise them): messages per month both ways (every month from the first to the
+ * last, a quiet month drawn as nothing, not left out; the change points marked), mood per
+ * month as a line, and the busiest hours of the day. Each names what it shows for screen readers.
  */
 import { formatMonth, moodColor } from './social-format';
 
@@ -25,7 +26,35 @@ function ticks(max: number): number[] {
 /** Month labels, thinned so they do not overlap. */
 const every = (n: number) => Math.max(1, Math.ceil(n / 8));
 
-export function MonthlyMessagesChart({ data, name }: { data: { month: string; fromThem: number; fromYou: number }[]; name: string }) {
+/** "2024-01" → the next month. */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y! + 1}-01` : `${y}-${String(m! + 1).padStart(2, '0')}`;
+}
+
+/** The months from the first to the last of `rows`, the missing ones with nothing. */
+export function fillMonths<T extends { month: string }>(rows: T[], empty: (month: string) => T): T[] {
+  if (!rows.length) return rows;
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const out: T[] = [];
+  for (let m = rows[0]!.month; m <= rows.at(-1)!.month && out.length < 1200; m = nextMonth(m)) out.push(byMonth.get(m) ?? empty(m));
+  return out;
+}
+
+const WARM = '#34d399';
+const COOL = '#f87171';
+
+export function MonthlyMessagesChart({
+  data: rows,
+  name,
+  marks = [],
+}: {
+  data: { month: string; fromThem: number; fromYou: number }[];
+  name: string;
+  /** Change points to mark: a dashed line before their month, green where it warmed, red where it cooled. */
+  marks?: { month: string; direction: 'warmed' | 'cooled' }[];
+}) {
+  const data = fillMonths(rows, (month) => ({ month, fromThem: 0, fromYou: 0 }));
   const max = Math.max(1, ...data.map((d) => d.fromThem + d.fromYou));
   const t = ticks(max);
   const top = t[t.length - 1]!;
@@ -34,9 +63,11 @@ export function MonthlyMessagesChart({ data, name }: { data: { month: string; fr
   const bw = iw / Math.max(1, data.length);
   const y = (v: number) => PAD.t + ih - (v / top) * ih;
   const total = data.reduce((s, d) => s + d.fromThem + d.fromYou, 0);
+  const shownMarks = marks.filter((m) => data.some((d) => d.month === m.month));
+  const changes = shownMarks.length ? ` Changes marked: ${shownMarks.map((m) => `${m.direction} from ${formatMonth(m.month)}`).join(', ')}.` : '';
   return (
     <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Messages per month, ${data.length} months, ${total} messages: ${name} in cyan, you in violet.`} className="w-full">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Messages per month, ${data.length} months, ${total} messages: ${name} in cyan, you in violet.${changes}`} className="w-full">
         {t.map((v) => (
           <g key={v}>
             <line x1={PAD.l} x2={W - PAD.r} y1={y(v)} y2={y(v)} stroke={GRID} />
@@ -61,14 +92,31 @@ export function MonthlyMessagesChart({ data, name }: { data: { month: string; fr
             </g>
           );
         })}
+        {shownMarks.map((m) => {
+          const x = PAD.l + data.findIndex((d) => d.month === m.month) * bw;
+          const colour = m.direction === 'warmed' ? WARM : COOL;
+          return (
+            <g key={`${m.month}-${m.direction}`}>
+              <line x1={x} x2={x} y1={PAD.t - 4} y2={H - PAD.b} stroke={colour} strokeWidth={1.5} strokeDasharray="4 3" />
+              <text x={x + 4} y={PAD.t + 6} fontSize={11} fill={colour}>
+                {m.direction === 'warmed' ? '▲' : '▼'}
+              </text>
+            </g>
+          );
+        })}
       </svg>
-      <figcaption className="mt-2 flex gap-4 text-xs text-muted">
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-muted">
         <span className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: THEM }} /> {name}
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: YOU }} /> You
         </span>
+        {shownMarks.length > 0 && (
+          <span className="flex items-center gap-1.5">
+            <span aria-hidden className="inline-block h-3 border-l-2 border-dashed" style={{ borderColor: COOL }} /> a change (see How it changed)
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -106,3 +106,21 @@ export async function svgToPng(svg: SVGSVGElement, width = 1200, background = '#
     URL.revokeObjectURL(url);
   }
 }
+
+/** "2023" → "2023"; "2023-H2" → "Jul–Dec 2023" (a period of the answer times). */
+export function formatReplyPeriod(period: string): string {
+  const [year, half] = period.split('-H');
+  if (!half) return period;
+  return `${half === '1' ? 'Jan–Jun' : 'Jul–Dec'} ${year}`;
+}
+
+/** Messages a month, as the page reads them: 30 → "30", 2.333 → "2.3". */
+export const perMonth = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** What a change point says, in one line ("The conversation quietened: 30 → 3 messages a month"). */
+export function changeHeadline(c: { measure: 'messages' | 'mood'; direction: 'warmed' | 'cooled'; before: number; after: number }): string {
+  if (c.measure === 'messages') {
+    return `${c.direction === 'warmed' ? 'You talked more' : 'The conversation quietened'}: ${perMonth(c.before)} → ${perMonth(c.after)} messages a month`;
+  }
+  return `The mood turned ${c.direction === 'warmed' ? 'warmer' : 'cooler'}: ${moodLabel(c.before)} (${c.before.toFixed(2)}) → ${moodLabel(c.after)} (${c.after.toFixed(2)})`;
+}

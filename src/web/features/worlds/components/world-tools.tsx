@@ -15,6 +15,7 @@ import { useWorldPeriod } from '../period';
 import { WorldPageContext, type WorldSelection } from '../world-context';
 import { callWorld, callWorldRaw } from '../api';
 import type { WorldSource } from '../world-source';
+import { NarrationStory } from './narration-story';
 
 const ShareDialog = lazy(() => import('./share-dialog'));
 
@@ -145,7 +146,7 @@ export function NarrationPanel({ source, world }: { source: WorldSource; world: 
         )}
         {story && !narrate.isPending && (
           <div className="mt-4">
-            <p className="max-w-3xl leading-7">{story.text}</p>
+            <NarrationStory story={story} />
             <ul aria-label="Counts the story uses" className="mt-3 flex flex-wrap gap-2">
               {story.facts.map((f) => (
                 <li key={f.label} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-xs">

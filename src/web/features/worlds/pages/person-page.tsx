@@ -1,22 +1,37 @@
 /**
  * /worlds/social/:personId (and /worlds/sample/social/:personId): one relationship in the
- * period — messages per month both ways, mood per month, reply times both ways, busiest
- * hours, topics, shared chats and places, the first and the last message, and the photos
- * taken on days you talked.
+ * period — messages each way, who starts conversations, median answer times both ways,
+ * "How it changed" (the change points with the messages around each, how the answer times
+ * changed, the longest silences), messages per month both ways, mood per month, busiest
+ * hours, topics, shared chats and places, the first and the last message, and the places
+ * and photos of the days you talked. Without a known owner it says so and shows only the
+ * person's own figures (issue 27).
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, MapPin, MessageCircle } from 'lucide-react';
-import type { QuotedMessage } from '../../../../contract/worlds-social';
+import { ArrowLeft, CircleHelp, MapPin, MessageCircle, TrendingDown, TrendingUp } from 'lucide-react';
+import type { CitedMessage } from '../../../../contract/worlds';
+import type { QuotedMessage, Relationship } from '../../../../contract/worlds-social';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Spinner } from '../../../ui/spinner';
 import { useWorldData, worldUrl } from '../api';
 import { HoursChart, MonthlyMessagesChart, SentimentChart } from '../components/social-charts';
-import { count, formatDay, formatDayTime, formatDuration, moodColor, moodLabel, plural } from '../components/social-format';
+import {
+  changeHeadline,
+  count,
+  formatDay,
+  formatDayTime,
+  formatDuration,
+  formatMonth,
+  formatReplyPeriod,
+  moodColor,
+  moodLabel,
+  plural,
+} from '../components/social-format';
 import { WorldShell } from '../components/world-shell';
 import { describePeriod, hasPeriod, periodSearch, useWorldPeriod } from '../period';
 import { useWorldSelection } from '../world-context';
-import { useWorldSource, worldPath, type WorldSource } from '../world-source';
+import { hubPath, useWorldSource, worldPath, type WorldSource } from '../world-source';
 
 export default function PersonPage() {
   const { personId = '' } = useParams();
@@ -77,9 +92,11 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
     );
   }
 
-  const exchanged = r.conversation.reduce((t, m) => t + m.fromThem + m.fromYou, 0);
+  const i = r.insight;
+  const exchanged = i.fromThem + (i.fromYou ?? 0);
   const mood = r.months.length ? r.months.reduce((t, m) => t + m.sentiment * m.messages, 0) / Math.max(1, r.months.reduce((t, m) => t + m.messages, 0)) : 0;
   const thumb = (id: string) => worldUrl(source, 'thumbnail', { id });
+  const started = i.starts ? i.starts.them + i.starts.you : 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -88,13 +105,33 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
         {hasPeriod(period) && <p className="text-sm text-muted">Period: {describePeriod(period)}</p>}
       </div>
 
+      {!i.ownerKnown && (
+        <div role="status" className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4 text-sm">
+          <CircleHelp className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+          <p>
+            Mnemo does not know yet which participant is you, so this page shows only {r.name}&rsquo;s own messages: no exchange, answer times or
+            who starts are counted.{' '}
+            {source.kind === 'own' && (
+              <Link to={hubPath(source)} className="font-medium text-brand-fg hover:underline">
+                Tell Mnemo who you are
+              </Link>
+            )}
+          </p>
+        </div>
+      )}
+
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="At a glance">
-        <Stat label={`Messages from ${r.name}`} value={count(r.messageCount)} />
-        <Stat label="Messages exchanged" value={count(exchanged)} />
-        <Stat label={`${r.name} answers you in`} value={formatDuration(r.replySeconds.theirs)} hint="on average, within a day" />
-        <Stat label={`You answer ${r.name} in`} value={formatDuration(r.replySeconds.yours)} hint="on average, within a day" />
-        <Stat label="First message" value={formatDay(r.firstAt)} />
-        <Stat label="Last message" value={formatDay(r.lastAt)} />
+        <Stat label={`Messages from ${r.name}`} value={count(i.fromThem)} hint={i.ownerKnown ? 'in the chats you share' : 'in every chat'} />
+        <Stat label="Messages from you" value={i.fromYou == null ? '—' : count(i.fromYou)} hint={i.fromYou === 0 ? 'you exchanged 0 messages' : undefined} />
+        <Stat
+          label="Who starts"
+          value={i.starts && started ? `${r.name} ${Math.round((100 * i.starts.them) / started)}%` : '—'}
+          hint={i.starts && started ? `${plural(i.starts.them, 'conversation')} of ${count(started)}; you ${count(i.starts.you)}` : undefined}
+        />
+        <Stat label="Chats together" value={count(r.chats.length)} hint={r.chats.map((c) => c.title).slice(0, 3).join(', ')} />
+        <Stat label={`${r.name} answers you in`} value={formatDuration(i.replies?.theirs ?? null)} hint={i.replies?.theirCount ? `median of ${plural(i.replies.theirCount, 'answer')}` : undefined} />
+        <Stat label={`You answer ${r.name} in`} value={formatDuration(i.replies?.yours ?? null)} hint={i.replies?.yourCount ? `median of ${plural(i.replies.yourCount, 'answer')}` : undefined} />
+        <Stat label="First and last message" value={formatDay(r.firstAt)} hint={r.lastAt ? `last ${formatDay(r.lastAt)}` : undefined} />
         <Stat
           label="Mood"
           value={
@@ -104,8 +141,8 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
             </span>
           }
         />
-        <Stat label="Chats together" value={count(r.chats.length)} hint={r.chats.map((c) => c.title).slice(0, 3).join(', ')} />
       </dl>
+      {i.starts && <p className="-mt-3 text-xs text-muted">{i.starts.rule} An answer is the other&rsquo;s next message in the same chat, sooner than that.</p>}
 
       {r.messageCount === 0 && exchanged === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
@@ -113,8 +150,9 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
+          <HowItChanged r={r} />
           <Section title="Messages per month">
-            <MonthlyMessagesChart data={r.conversation} name={r.name} />
+            <MonthlyMessagesChart data={r.conversation} name={r.name} marks={i.changePoints.filter((c) => c.measure === 'messages')} />
           </Section>
           <Section title="Mood per month">
             {r.months.length ? <SentimentChart data={r.months} name={r.name} /> : <p className="text-sm text-muted">No messages from {r.name} in this period.</p>}
@@ -157,6 +195,24 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
             ) : (
               <p className="text-sm text-muted">No shared locations in your chats{hasPeriod(period) ? ' in this period' : ''}.</p>
             )}
+          </Section>
+          <Section title="Places of the days you talked">
+            {i.dayPlaces.length ? (
+              <ul className="flex flex-col gap-2" aria-label="Places of the days you talked">
+                {i.dayPlaces.map((p) => (
+                  <li key={p.id} className="flex items-center gap-2 text-sm">
+                    <MapPin className="size-4 shrink-0 text-brand-2" aria-hidden />
+                    <span className="min-w-0 flex-1 truncate">{p.label}</span>
+                    <span className="text-xs text-muted">{plural(p.count, 'point')}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted">No places were recorded on the {plural(i.talkedDays, 'day')} you talked.</p>
+            )}
+          </Section>
+          <Section title="Longest silences">
+            <Silences r={r} />
           </Section>
           <Section title="Photos of the days you talked" className="lg:col-span-2">
             {r.photos.length ? (
@@ -202,5 +258,118 @@ function Quote({ label, message, timeZone }: { label: string; message: QuotedMes
       </p>
       <p className="text-sm break-words">{message.text ?? <span className="text-muted italic">Message text not shared</span>}</p>
     </blockquote>
+  );
+}
+
+/** The messages a finding rests on, oldest first: who, when, what (text hidden when not shared). */
+function Cited({ messages, timeZone, label }: { messages: CitedMessage[]; timeZone: string; label: string }) {
+  return (
+    <ol className="flex flex-col gap-1.5" aria-label={label}>
+      {messages.map((m) => (
+        <li key={`${m.at}-${m.id}`} className="rounded-lg border border-border bg-surface-2 px-3 py-2">
+          <p className="text-xs text-muted">
+            <span className="font-medium text-fg">{m.author}</span> · {formatDayTime(m.at, timeZone)}
+          </p>
+          <p className="text-sm break-words">{m.text ?? <span className="text-muted italic">Message text not shared</span>}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The change points with the messages around each, and how the answer times changed. */
+function HowItChanged({ r }: { r: Relationship }) {
+  const i = r.insight;
+  const periods = i.replies?.byPeriod ?? [];
+  return (
+    <Section title="How it changed" className="lg:col-span-2">
+      {i.changePoints.length ? (
+        <ol className="grid gap-4 md:grid-cols-2">
+          {i.changePoints.map((c) => {
+            const Icon = c.direction === 'warmed' ? TrendingUp : TrendingDown;
+            return (
+              <li key={`${c.measure}-${c.month}`} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+                <div className="flex items-start gap-3">
+                  <span
+                    aria-hidden
+                    className={`flex size-9 shrink-0 items-center justify-center rounded-full ${c.direction === 'warmed' ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger'}`}
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-sm font-semibold">
+                      From {formatMonth(c.month)} · {c.measure === 'messages' ? 'messages' : 'mood'}
+                    </p>
+                    <p className="text-sm">{changeHeadline(c)}</p>
+                    <p className="text-xs text-muted">
+                      {formatMonth(c.beforeFrom)} – {formatMonth(c.month)} against {formatMonth(c.month)} – {formatMonth(c.afterTo)}
+                    </p>
+                  </div>
+                </div>
+                <Cited messages={c.citations} timeZone={r.timeZone} label={`Messages around ${formatMonth(c.month)}`} />
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted">
+          No clear change yet: no month where the messages a month at least doubled or halved for three months or more
+          {i.changePoints.length === 0 && r.conversation.length < 6 ? ' (it takes six months of messages to tell)' : ''}.
+        </p>
+      )}
+      {periods.length > 1 && (
+        <div className="mt-5 overflow-x-auto">
+          <table className="w-full min-w-[22rem] text-sm">
+            <caption className="mb-2 text-left text-xs text-muted">Median answer time per {i.replies!.unit === 'year' ? 'year' : 'half-year'}</caption>
+            <thead>
+              <tr className="text-left text-xs text-muted">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Period
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {r.name} answers in
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  You answer in
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {periods.map((p) => (
+                <tr key={p.period} className="border-t border-border">
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                    {formatReplyPeriod(p.period)}
+                  </th>
+                  <td className="py-1.5 pr-3">
+                    {formatDuration(p.theirs)} <span className="text-xs text-muted">({count(p.theirCount)})</span>
+                  </td>
+                  <td className="py-1.5">
+                    {formatDuration(p.yours)} <span className="text-xs text-muted">({count(p.yourCount)})</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The longest gaps between two messages, with the last before and the first after. */
+function Silences({ r }: { r: Relationship }) {
+  const list = r.insight.silences;
+  if (!list.length) return <p className="text-sm text-muted">No silence of a day or more.</p>;
+  return (
+    <ol className="flex flex-col gap-4">
+      {list.map((s) => (
+        <li key={s.from} className="flex flex-col gap-2">
+          <p className="text-sm">
+            <span className="font-semibold">{plural(s.days, 'day')}</span> <span className="text-muted">from {formatDay(s.from)} to {formatDay(s.to)}</span>
+          </p>
+          <Cited messages={s.citations} timeZone={r.timeZone} label={`Before and after the silence of ${plural(s.days, 'day')}`} />
+        </li>
+      ))}
+    </ol>
   );
 }
