@@ -199,12 +199,10 @@ function ScopeForm({ scope }: { scope: PlanScope }) {
         </div>
       </div>
 
-      <aside aria-label="What your world shows" className="grid content-start gap-4 rounded-xl border border-border bg-surface-2/40 p-5 text-sm">
+      <aside aria-label="What your world shows" className="grid content-start gap-4 self-start rounded-xl border border-border bg-surface-2/40 p-5 text-sm">
         <div>
           <h3 className="font-semibold">Shown</h3>
-          <p className="mt-1 text-muted">
-            {NUMBER.format(scope.coverage.shown)} data points: every figure is {scope.coverage.text}.
-          </p>
+          <p className="mt-1 text-muted">Every figure is {scope.coverage.text}.</p>
         </div>
         <div>
           <h3 className="font-semibold">Left out: {NUMBER.format(scope.leftOut.count)} data points</h3>
