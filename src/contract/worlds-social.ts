@@ -93,7 +93,7 @@ export const RelationshipInsightSchema = z.object({
     .object({ month: z.string(), messages: z.number().int(), fromThem: z.number().int(), fromYou: z.number().int(), citations: z.array(CitedMessageSchema) })
     .nullable(),
   changePoints: z.array(ChangePointSchema),
-  /** The longest gaps between two messages (a day or more), longest first, with both messages. */
+  /** The longest gaps between two messages (a week or more, at most 3), longest first, with both messages. */
   silences: z.array(z.object({ from: z.string(), to: z.string(), days: z.number().int(), citations: z.array(CitedMessageSchema) })),
   /** Days (local) with a message of the conversation. */
   talkedDays: z.number().int(),

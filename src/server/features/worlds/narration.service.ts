@@ -122,7 +122,8 @@ export function relationshipFindings(r: Relationship): { facts: NarrationInput['
   const b = i.busiestMonth;
   if (b && b.messages > 0) {
     const who = i.ownerKnown && b.fromYou > 0 ? ` (${number(b.fromYou)} of them from you)` : '';
-    out.push({ text: `Your busiest month together was ${monthName(b.month)}, with ${times(b.messages, 'message')}${who}.`, citations: b.citations });
+    const whose = i.ownerKnown ? 'Your busiest month together' : `${name}\u2019s busiest month`;
+    out.push({ text: `${whose} was ${monthName(b.month)}, with ${times(b.messages, 'message')}${who}.`, citations: b.citations });
   }
   const silence = i.silences[0];
   if (silence) out.push({ text: `The longest silence lasted ${times(silence.days, 'day')}, from ${dayName(silence.from)} to ${dayName(silence.to)}.`, citations: silence.citations });

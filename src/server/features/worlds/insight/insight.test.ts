@@ -110,17 +110,19 @@ describe('change points', () => {
 });
 
 describe('longestSilences', () => {
-  it('gives the three longest gaps of a day or more, longest first, with both messages', () => {
+  it('gives the three longest gaps of a week or more, longest first, with both messages', () => {
     const list = [
       msg('2024-01-01T10:00Z', true),
       msg('2024-01-11T10:00Z', false), // 10 days
       msg('2024-01-12T10:00Z', true), // 1 day
       msg('2024-03-12T10:00Z', true), // 60 days
       msg('2024-03-12T12:00Z', false), // 2 h: no silence
-      msg('2024-03-15T12:00Z', false), // 3 days
+      msg('2024-03-15T12:00Z', false), // 3 days: no silence
+      msg('2024-03-23T12:00Z', true), // 8 days
+      msg('2024-04-01T12:00Z', true), // 9 days
     ];
     const s = longestSilences(list);
-    expect(s.map((x) => x.days)).toEqual([60, 10, 3]);
+    expect(s.map((x) => x.days)).toEqual([60, 10, 9]);
     expect(s[0]!.citations.map((c) => c.at)).toEqual([list[2]!.at, list[3]!.at]);
   });
 });

@@ -49,7 +49,7 @@ export default function PersonPage() {
 function Section({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
   const id = `rel-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className={`rounded-2xl border border-border bg-surface/80 p-5 ${className ?? ''}`}>
+    <section aria-labelledby={id} className={`min-w-0 rounded-2xl border border-border bg-surface/80 p-5 ${className ?? ''}`}>
       <h2 id={id} className="mb-4 text-base font-semibold">
         {title}
       </h2>
@@ -126,11 +126,11 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
         <Stat
           label="Who starts"
           value={i.starts && started ? `${r.name} ${Math.round((100 * i.starts.them) / started)}%` : '—'}
-          hint={i.starts && started ? `${plural(i.starts.them, 'conversation')} of ${count(started)}; you ${count(i.starts.you)}` : undefined}
+          hint={i.starts && started ? `${count(i.starts.them)} of ${plural(started, 'conversation')}` : undefined}
         />
-        <Stat label="Chats together" value={count(r.chats.length)} hint={r.chats.map((c) => c.title).slice(0, 3).join(', ')} />
-        <Stat label={`${r.name} answers you in`} value={formatDuration(i.replies?.theirs ?? null)} hint={i.replies?.theirCount ? `median of ${plural(i.replies.theirCount, 'answer')}` : undefined} />
-        <Stat label={`You answer ${r.name} in`} value={formatDuration(i.replies?.yours ?? null)} hint={i.replies?.yourCount ? `median of ${plural(i.replies.yourCount, 'answer')}` : undefined} />
+        <Stat label={i.ownerKnown ? 'Chats together' : `${r.name}\u2019s chats`} value={count(r.chats.length)} hint={r.chats.map((c) => c.title).slice(0, 3).join(', ')} />
+        <Stat label={`${r.name} answers you in`} value={formatDuration(i.replies?.theirs ?? null)} hint={i.replies?.theirCount ? `median of ${count(i.replies.theirCount)}` : undefined} />
+        <Stat label={`You answer ${r.name} in`} value={formatDuration(i.replies?.yours ?? null)} hint={i.replies?.yourCount ? `median of ${count(i.replies.yourCount)}` : undefined} />
         <Stat label="First and last message" value={formatDay(r.firstAt)} hint={r.lastAt ? `last ${formatDay(r.lastAt)}` : undefined} />
         <Stat
           label="Mood"
@@ -244,7 +244,7 @@ function Stat({ label, value, hint }: { label: string; value: React.ReactNode; h
     <div className="rounded-xl border border-border bg-surface/80 p-3">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="mt-1 text-lg font-semibold">{value}</dd>
-      {hint && <dd className="truncate text-xs text-muted">{hint}</dd>}
+      {hint && <dd className="line-clamp-2 text-xs text-muted">{hint}</dd>}
     </div>
   );
 }
@@ -319,7 +319,7 @@ function HowItChanged({ r }: { r: Relationship }) {
       )}
       {periods.length > 1 && (
         <div className="mt-5 overflow-x-auto">
-          <table className="w-full min-w-[22rem] text-sm">
+          <table className="w-full text-sm">
             <caption className="mb-2 text-left text-xs text-muted">Median answer time per {i.replies!.unit === 'year' ? 'year' : 'half-year'}</caption>
             <thead>
               <tr className="text-left text-xs text-muted">
@@ -359,7 +359,7 @@ function HowItChanged({ r }: { r: Relationship }) {
 /** The longest gaps between two messages, with the last before and the first after. */
 function Silences({ r }: { r: Relationship }) {
   const list = r.insight.silences;
-  if (!list.length) return <p className="text-sm text-muted">No silence of a day or more.</p>;
+  if (!list.length) return <p className="text-sm text-muted">No silence of a week or more.</p>;
   return (
     <ol className="flex flex-col gap-4">
       {list.map((s) => (
