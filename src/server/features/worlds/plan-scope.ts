@@ -13,6 +13,8 @@ import { choiceWords, dayWords, KIND, num, ofImports, pointTime, tieOf, type Poi
 
 /** Chats named one by one in "Left out" before the rest are summed up. */
 const CHATS_NAMED = 4;
+/** Answers kept (see `cache` below). */
+const CACHE_MAX = 200;
 
 const count = (n: number) => n.toLocaleString('en-US');
 const many = (n: number, one: string, other = `${one}s`) => `${count(n)} ${n === 1 ? one : other}`;
@@ -54,6 +56,13 @@ function reasonOf(s: Scope, x: string, kind: PointKind): SQL {
 }
 
 export function createPlanScope({ query, scope }: WorldContext) {
+  /**
+   * What is left out and the chats' counts read every imported row (about a second for a
+   * million messages on PGlite), and they change only with what the scope's cut-off
+   * depends on (`Scope.version`: done imports and their sizes, limit, zone, choice): kept
+   * per version, so the hub pays it once, not on every visit. Bounded; an old entry is dropped.
+   */
+  const cache = new Map<string, Promise<Omit<PlanScope, 'plan' | 'limit' | 'choice' | 'applied' | 'imported' | 'coverage'>>>();
   async function savedChoice(userId: string): Promise<PlanScope['choice']> {
     const [row] = await query<{ choice: BasicChoice | null }>(sql`select basic_scope as choice from world_profiles where user_id = ${userId}`);
     return { chatIds: [...(row?.choice?.chatIds ?? [])].sort(), from: row?.choice?.from ?? null, to: row?.choice?.to ?? null };
@@ -110,12 +119,36 @@ export function createPlanScope({ query, scope }: WorldContext) {
   async function planScope(userId: string): Promise<PlanScope> {
     const s = await scope(userId);
     const choice = await savedChoice(userId);
+    const key = s.version;
+    let counted = cache.get(key);
+    if (!counted) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      counted = countChats(s);
+      cache.set(key, counted);
+      counted.catch(() => cache.delete(key));
+    }
+    const { chats, leftOut: left, outsideChats } = await counted;
     const chosen = new Set(choice.chatIds);
+    return {
+      plan: s.plan,
+      limit: s.limit,
+      choice,
+      applied: s.pool != null,
+      imported: s.total.messages + s.total.photos + s.total.points,
+      coverage: s.coverage,
+      leftOut: left,
+      chats: chats.map((c) => ({ ...c, chosen: chosen.has(c.id) })),
+      outsideChats,
+    };
+  }
+
+  /** The chats with their messages, the points outside any chat, and what is left out. */
+  async function countChats(s: Scope) {
     const chats = s.done.length
       ? await query<{ id: string; title: string; source: string; is_group: boolean; n: number }>(
           sql`select c.id, c.title, c.source, c.is_group, count(*)::int as n from world_chats c
            join world_messages x on x.chat_id = c.id and ${ofImports(s.userId, s.done, 'x')}
-           where c.user_id = ${userId} group by c.id order by n desc, c.title`,
+           where c.user_id = ${s.userId} group by c.id order by n desc, c.title`,
         )
       : [];
     const [outside] = s.done.length
@@ -125,22 +158,9 @@ export function createPlanScope({ query, scope }: WorldContext) {
         )
       : [];
     return {
-      plan: s.plan,
-      limit: s.limit,
-      choice,
-      applied: s.pool != null,
-      imported: s.total.messages + s.total.photos + s.total.points,
-      coverage: s.coverage,
-      leftOut: await leftOut(s, new Map(chats.map((c) => [c.id, c.title]))),
-      chats: chats.map((c) => ({
-        id: c.id,
-        title: c.title,
-        source: c.source as ImportSourceName,
-        isGroup: c.is_group,
-        messages: num(c.n),
-        chosen: chosen.has(c.id),
-      })),
+      chats: chats.map((c) => ({ id: c.id, title: c.title, source: c.source as ImportSourceName, isGroup: c.is_group, messages: num(c.n), chosen: false })),
       outsideChats: { photos: num(outside?.p), points: num(outside?.l) },
+      leftOut: await leftOut(s, new Map(chats.map((c) => [c.id, c.title]))),
     };
   }
 

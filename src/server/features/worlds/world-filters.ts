@@ -51,6 +51,8 @@ export interface Scope {
   covered: number;
   /** What every figure is computed from, in numbers and words. */
   coverage: Coverage;
+  /** What the totals and the cut-off depend on (user, limit, done imports and their sizes, zone, choice): a key for caches of figures read from them. */
+  version: string;
 }
 
 export const NO_CUT: [string, number, string] = ['-infinity', 0, ''];

@@ -65,9 +65,11 @@ export function createWorldContext(database: Database): WorldContext {
   /**
    * The totals and the plan's cut-off depend only on the user's set of done imports, the
    * plan's limit and the Basic choice (with the zone its days are read in): rows only
-   * change when an import finishes or is deleted, and either gives a new set. So they are
-   * kept per (user, limit, done imports, choice, zone), and a million-message world pays
-   * its counts and cut-off once, not on every call. Bounded; an old entry is dropped.
+   * change when an import finishes or is deleted, which gives a new set, or when a done
+   * import grows (a Matrix room's new messages), which changes its counts. So they are kept
+   * per (user, limit, done imports with their data points, choice, zone), and a
+   * million-message world pays its counts and cut-off once, not on every call. Bounded; an
+   * old entry is dropped.
    */
   type Cut = { cut: Scope['cut']; covered: number; more: boolean };
   const scopeCache = new Map<string, { total?: Scope['total']; cut?: Cut }>();
@@ -99,13 +101,17 @@ export function createWorldContext(database: Database): WorldContext {
     const timeZone = row.time_zone ?? 'UTC';
     // Pro ignores the choice (it keeps it for a return to Basic).
     const pool = plan === 'basic' ? await poolOf(row.choice, timeZone) : null;
-    const done = (await query<{ id: string }>(sql`select id from world_imports where user_id = ${userId} and status = 'done'`)).map((r) => r.id);
-    const base = { userId, plan, limit, timeZone, done, pool };
+    const imports = await query<{ id: string; n: string | null }>(
+      sql`select id, counts->>'dataPoints' as n from world_imports where user_id = ${userId} and status = 'done' order by id`,
+    );
+    const done = imports.map((r) => r.id);
+    const version = `${userId}|${limit}|${imports.map((r) => `${r.id}:${r.n ?? ''}`).join(',')}|${timeZone}|${JSON.stringify(pool?.choice ?? null)}`;
+    const base = { userId, plan, limit, timeZone, done, pool, version };
     if (!done.length) {
       const none = { cut: NO_CUT, covered: 0, more: false };
       return { ...base, total: { messages: 0, photos: 0, points: 0 }, ...none, coverage: coverageOf({ ...base, ...none }) };
     }
-    const entry = cached(`${userId}|${limit}|${[...done].sort().join(',')}|${timeZone}|${JSON.stringify(pool?.choice ?? null)}`);
+    const entry = cached(version);
     entry.cut ??= await cutOff(base);
     const c = entry.cut;
     const shownPart = { cut: c.cut, covered: c.covered, coverage: coverageOf({ ...base, ...c }) };
