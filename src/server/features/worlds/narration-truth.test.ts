@@ -115,6 +115,18 @@ describe('the story of a relationship', () => {
     expect(n.text).toBe(n.sentences.map((s) => s.text).join(' '));
   });
 
+  it('a period’s story cites the period’s first messages, and its busiest month’s', async () => {
+    const res = await api.send(a.cookie, 'POST', '/api/worlds/narrate', { subject: { kind: 'period', from: '2022-11-01', to: '2023-03-01' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const n = json<Narration>(res);
+    expect(n.facts[0]).toEqual({ label: 'messages', value: 30 + 30 + 3 + 3 });
+    const [whole, busiest] = n.sentences;
+    expect(whole!.text).toMatch(/^From 1 Nov 2022 to 28 Feb 2023, your world gathered 66 messages/);
+    expect(whole!.citations.map((c) => c.at)).toEqual(['2022-11-01T09:00:00.000Z', '2022-11-01T09:05:00.000Z']);
+    expect(busiest!.text).toBe('The busiest month was Nov 2022, with 30 data points.');
+    expect(busiest!.citations.map((c) => c.at)).toEqual(['2022-11-01T09:00:00.000Z', '2022-11-01T09:05:00.000Z']);
+  });
+
   it('without a known owner, tells only the person’s side', async () => {
     const b = await signUpUser(t.app);
     const group = ['01/03/2024, 20:00 - Dan created group "Band"', '01/03/2024, 20:00 - Dan: Rehearsal on Friday?', '01/03/2024, 20:05 - Cleo: Yes', '01/03/2024, 20:06 - Eve: See you'].join('\n');

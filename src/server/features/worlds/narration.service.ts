@@ -61,6 +61,8 @@ const periodName = (p: string) => (p.includes('-H') ? `the ${p.endsWith('1') ? '
  * The findings of a relationship as sentences (most important first) and the counts they
  * rest on (the page's own: messages each way are the sums of its monthly chart).
  */
+const numbered = (list: Omit<Finding, 'id'>[]): Finding[] => list.map((f, n) => ({ id: `F${n + 1}`, ...f }));
+
 export function relationshipFindings(r: Relationship): { facts: NarrationInput['facts']; findings: Finding[] } {
   const i = r.insight;
   const name = r.name;
@@ -133,7 +135,7 @@ export function relationshipFindings(r: Relationship): { facts: NarrationInput['
   } else if (r.photoCount) {
     out.push({ text: `On the ${times(i.talkedDays, 'day')} you talked, you took ${times(r.photoCount, 'photo')}.`, citations: [] });
   }
-  return { facts, findings: out.map((f, n) => ({ id: `F${n + 1}`, ...f })) };
+  return { facts, findings: numbered(out) };
 }
 
 export function createNarrationService(deps: { worlds: WorldsService; ai: AiService }) {
@@ -183,19 +185,30 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
       case 'timeline': {
         const t = await worlds.timeline(userId, { bucket: 'month' });
         const busiest = [...t.buckets].sort((a, b) => total(b) - total(a))[0];
-        return {
-          ...base,
-          facts: [
-            { label: 'data points', value: s.dataPoints },
-            { label: 'months with activity', value: t.buckets.length },
-          ],
-          notes: busiest ? [`the busiest month was ${MONTH.format(new Date(busiest.start))}, with ${total(busiest).toLocaleString('en-US')} data points`] : [],
-        };
+        const facts = [
+          { label: 'data points', value: s.dataPoints },
+          { label: 'months with activity', value: t.buckets.length },
+        ];
+        const findings: Omit<Finding, 'id'>[] = [{ text: `The ${base.title} is drawn from ${number(s.dataPoints)} data points, in ${times(t.buckets.length, 'month')} with activity.`, citations: [] }];
+        if (busiest) findings.push(await busiestFinding(userId, busiest));
+        return { ...base, facts, notes: [], findings: numbered(findings) };
       }
     }
   }
 
   const total = (b: { messages: number; photos: number; places: number }) => b.messages + b.photos + b.places;
+
+  /** "The busiest month was …", citing its first messages (a month of photos alone has none to cite). */
+  async function busiestFinding(userId: string, b: { start: string; messages: number; photos: number; places: number }): Promise<Omit<Finding, 'id'>> {
+    // The month's end, an hour early: a change of daylight saving time never lends it a message of the next month.
+    const end = new Date(b.start);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    const to = new Date(end.getTime() - 3600_000).toISOString();
+    return {
+      text: `The busiest month was ${MONTH.format(new Date(b.start))}, with ${times(total(b), 'data point')}.`,
+      citations: b.messages ? await worlds.periodMessages(userId, { from: b.start, to }) : [],
+    };
+  }
 
   async function facts(userId: string, body: NarrateBody): Promise<NarrationInput> {
     const subject = body.subject;
@@ -225,16 +238,20 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
         const sum = (k: 'messages' | 'photos' | 'places' | 'events') => t.buckets.reduce((a, b) => a + b[k], 0);
         const busiest = [...t.buckets].sort((a, b) => total(b) - total(a))[0];
         const title = `${DAY.format(new Date(subject.from))} to ${DAY.format(new Date(Date.parse(subject.to) - 1))}`;
-        return {
-          subject: 'period',
-          title,
-          facts: [
-            { label: 'messages', value: sum('messages') },
-            { label: 'photos', value: sum('photos') },
-            { label: 'location points', value: sum('places') },
-          ],
-          notes: busiest ? [`the busiest month was ${MONTH.format(new Date(busiest.start))}`] : [],
-        };
+        const facts = [
+          { label: 'messages', value: sum('messages') },
+          { label: 'photos', value: sum('photos') },
+          { label: 'location points', value: sum('places') },
+        ];
+        // Each claim about the period (or a month of it) cites its first messages.
+        const findings: Omit<Finding, 'id'>[] = [
+          {
+            text: `From ${title}, your world gathered ${times(sum('messages'), 'message')}, ${times(sum('photos'), 'photo')} and ${times(sum('places'), 'location point')}.`,
+            citations: sum('messages') ? await worlds.periodMessages(userId, { from: subject.from, to: subject.to }) : [],
+          },
+        ];
+        if (busiest && t.buckets.length > 1) findings.push(await busiestFinding(userId, busiest));
+        return { subject: 'period', title, facts, notes: [], findings: numbered(findings) };
       }
     }
   }

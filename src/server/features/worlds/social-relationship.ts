@@ -10,7 +10,7 @@
  * count alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ImportSourceName, Person, WorldPeriodQuery } from '../../../contract/worlds';
+import type { CitedMessage, ImportSourceName, Person, WorldPeriodQuery } from '../../../contract/worlds';
 import type { QuotedMessage, Relationship, RelationshipInsight } from '../../../contract/worlds-social';
 import { changePoints, cite, conversationStarts, longestSilences, replyTimes, type ConvMessage } from './insight';
 import { NotFoundError } from '../../errors';
@@ -45,6 +45,20 @@ const chatsOf = (person: string) =>
 
 export function createSocialRelationship({ query, scope, people, root }: WorldContext, ensureSentiment: EnsureSentiment) {
   return {
+    /**
+     * The first `limit` shown messages of a period (`from` inclusive, `to` exclusive), for a
+     * story's claim about the period to cite: the same scope as every world.
+     */
+    async periodMessages(userId: string, q: WorldPeriodQuery, limit = 2): Promise<CitedMessage[]> {
+      const s = await scope(userId, false);
+      const rows = await query<{ key: string; at: Date; text: string; author: string }>(
+        sql`select x.key::text as key, x.at, x.text, r.name as author from world_messages x
+         join world_people w on w.id = x.person_id join world_people r on r.id = ${rootOf('w')}
+         where ${shown(s, 'x', KIND.message)} and ${inPeriod('x', q)} order by x.at, x.key limit ${limit}`,
+      );
+      return rows.map((m) => ({ kind: 'message', id: m.key, at: iso(m.at)!, author: m.author, text: m.text }));
+    },
+
     async person(userId: string, id: string, q: WorldPeriodQuery = {}, opts: { includeMessages: boolean } = { includeMessages: true }): Promise<Relationship> {
       const s = await scope(userId, false);
       const who = await root(userId, id);
