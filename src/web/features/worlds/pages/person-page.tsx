@@ -120,6 +120,13 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
         </div>
       )}
 
+      {i.ownerKnown && exchanged === 0 && r.messageCount > 0 && (
+        <p role="status" className="rounded-xl border border-border bg-surface-2 p-4 text-sm">
+          You and {r.name} exchanged 0 messages{hasPeriod(period) ? ' in this period' : ''}: {r.name}&rsquo;s {plural(r.messageCount, 'message')} are in chats
+          you are not in.
+        </p>
+      )}
+
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="At a glance">
         <Stat label={`Messages from ${r.name}`} value={count(i.fromThem)} hint={i.ownerKnown ? 'in the chats you share' : 'in every chat'} />
         <Stat label="Messages from you" value={i.fromYou == null ? '—' : count(i.fromYou)} hint={i.fromYou === 0 ? 'you exchanged 0 messages' : undefined} />
@@ -152,7 +159,11 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
         <div className="grid gap-6 lg:grid-cols-2">
           <HowItChanged r={r} />
           <Section title="Messages per month">
-            <MonthlyMessagesChart data={r.conversation} name={r.name} marks={i.changePoints.filter((c) => c.measure === 'messages')} />
+            {r.conversation.length ? (
+              <MonthlyMessagesChart data={r.conversation} name={r.name} marks={i.changePoints.filter((c) => c.measure === 'messages')} />
+            ) : (
+              <p className="text-sm text-muted">No messages between you and {r.name}.</p>
+            )}
           </Section>
           <Section title="Mood per month">
             {r.months.length ? <SentimentChart data={r.months} name={r.name} /> : <p className="text-sm text-muted">No messages from {r.name} in this period.</p>}
