@@ -227,6 +227,10 @@ export const PlacesResponseSchema = z.object({
       lat: z.number(),
       lon: z.number(),
       label: z.string(),
+      /** How the place reads everywhere (#27, worlds-places.ts): the user's name, its label, its city ("Kyoto, Japan") or its coordinates. */
+      name: z.string(),
+      /** Its nearest city and country; null far from any town. */
+      geoName: z.string().nullable(),
       count: z.number().int(),
       kinds: z.array(PlaceKindSchema),
       firstAt: z.string(),
@@ -330,6 +334,12 @@ export const PlaceDetailSchema = z.object({
   lat: z.number(),
   lon: z.number(),
   label: z.string(),
+  /** How the place reads everywhere (#27, worlds-places.ts). */
+  name: z.string(),
+  /** The user's own name for it (null: none). */
+  customName: z.string().nullable(),
+  /** Its nearest city and country; null far from any town. */
+  geoName: z.string().nullable(),
   count: z.number().int(),
   kinds: z.array(PlaceKindSchema),
   firstAt: z.string().nullable(),

@@ -38,6 +38,7 @@ import {
 } from '../worlds';
 import { RelationshipSchema, SocialNetworkSchema, SocialPeopleResponseSchema } from '../worlds-social';
 import { BasicScopeBodySchema, PlanScopeSchema, WORLD_SCOPE_PATH } from '../worlds-scope';
+import { RenamePlaceBodySchema, RenamedPlaceSchema } from '../worlds-places';
 
 /** The params of the read endpoints that name one item (a person, a place, a photo). */
 type IdParams = z.ZodType<{ id: string }>;
@@ -122,6 +123,15 @@ export const worldsApi = {
     path: `${WORLDS_PATH}/people/:id/split`,
     params: PersonParamsSchema,
     response: { 200: PeopleResponseSchema },
+  }),
+
+  /** Names a place's position ("Home"); null or blank clears it (#27, worlds-places.ts). */
+  renamePlace: defineEndpoint({
+    method: 'PUT',
+    path: `${WORLDS_PATH}/places/:id/name`,
+    params: PlaceParamsSchema,
+    body: RenamePlaceBodySchema,
+    response: { 200: RenamedPlaceSchema },
   }),
 
   settings: defineEndpoint({ method: 'GET', path: `${WORLDS_PATH}/settings`, response: { 200: WorldSettingsSchema } }),

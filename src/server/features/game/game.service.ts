@@ -44,7 +44,8 @@ export function createGameService(deps: { db: Db; worlds: WorldSource; sample: {
       messagesShown: includeMessages,
       places: details.map((d) => ({
         id: d.id,
-        label: d.label,
+        // The place's name (#27): the user's name for it, its label, its city, its coordinates.
+        label: d.name,
         lat: d.lat,
         lon: d.lon,
         count: d.count,
@@ -65,7 +66,7 @@ export function createGameService(deps: { db: Db; worlds: WorldSource; sample: {
    */
   const levels = new Map<string, { signature: string; at: number; level: Promise<GameLevel> }>();
   async function cachedLevel(ownerId: string, world: GameWorld, notice: string | null, places: PlacesResponse['places']): Promise<GameLevel> {
-    const signature = places.map((p) => `${p.id}:${p.count}:${p.lastAt}`).join('|');
+    const signature = places.map((p) => `${p.id}:${p.count}:${p.lastAt}:${p.name}`).join('|');
     const key = `${world}:${ownerId}`;
     const hit = levels.get(key);
     const t = now().getTime();

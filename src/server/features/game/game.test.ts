@@ -38,8 +38,9 @@ describe('/api/game', () => {
       expect(sample.world).toBe('sample');
       expect(sample.notice).toBeNull();
       expect(sample.locations.length).toBeGreaterThan(5);
-      const places = json<{ places: { id: string; label: string }[] }>(await get('/api/worlds/sample/places')).places;
-      for (const l of sample.locations) expect(places.find((p) => p.id === l.id)?.label).toBe(l.label);
+      // A location is labelled with its place's name (#27).
+      const places = json<{ places: { id: string; name: string }[] }>(await get('/api/worlds/sample/places')).places;
+      for (const l of sample.locations) expect(places.find((p) => p.id === l.id)?.name).toBe(l.label);
       expect(sample.characters.length).toBeGreaterThan(0);
       // Sam, the sample world's owner, is the player, never a character.
       expect(sample.characters.some((c) => c.name === 'Sam Rivera')).toBe(false);
@@ -153,6 +154,9 @@ describe('the level cache', () => {
     lat: 51.5,
     lon: -0.1,
     label: id,
+    name: id,
+    customName: null,
+    geoName: null,
     count,
     kinds: [],
     firstAt: null,
@@ -169,7 +173,7 @@ describe('the level cache', () => {
     let clock = Date.parse('2026-11-23T10:00:00Z');
     const reads: string[] = [];
     const worlds = {
-      places: async () => ({ places: [{ id: 'home', lat: 51.5, lon: -0.1, label: 'Home', count, kinds: [], firstAt: '2024-01-01T00:00:00.000Z', lastAt: '2024-01-02T00:00:00.000Z' }] }),
+      places: async () => ({ places: [{ id: 'home', lat: 51.5, lon: -0.1, label: 'Home', name: 'Home', geoName: null, count, kinds: [], firstAt: '2024-01-01T00:00:00.000Z', lastAt: '2024-01-02T00:00:00.000Z' }] }),
       place: async (_u: string, id: string) => {
         reads.push(id);
         return placeDetail(id, count);

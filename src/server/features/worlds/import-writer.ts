@@ -13,13 +13,15 @@
  * - People are one per exact name or phone number per user; chats one per source and
  *   chat key. Both are shared by imports and removed by `collectGarbage` once nothing
  *   refers to them.
- * - Places: points within 100 m of a place's anchor join it (place-clusters.ts).
+ * - Places: points within 100 m of a place's anchor join it (place-clusters.ts); a new place
+ *   is named offline with its nearest city and country (geo/reverse-geocode.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ImportRecord, MessageRecord, PhotoRecord, PlaceRecord } from './parsers/types';
 import type { Storage } from '../../platform/storage';
 import type { ImportCounts, ImportSourceName } from '../../../contract/worlds';
+import { geoName } from './geo/reverse-geocode';
 import { PlaceClusters } from './place-clusters';
 import type { TimeReader } from './local-time';
 import { Pacer, yieldToEventLoop, type Execute, type Query } from './sql';
@@ -326,21 +328,23 @@ export class ImportWriter {
   /** The place of a point: an existing one within reach, or a new one (inserted at once). */
   private async placesFor(points: { lat: number; lon: number; label?: string }[]): Promise<string[]> {
     const clusters = await this.loadClusters();
-    const created: { id: string; lat: number; lon: number; label: string | null }[] = [];
+    const created: { id: string; lat: number; lon: number; label: string | null; geoName: string | null }[] = [];
     const ids = points.map((p) => {
       const found = clusters.find(p.lat, p.lon);
       if (found) return found.id;
       const anchor = { id: randomUUID(), lat: p.lat, lon: p.lon };
       clusters.add(anchor);
-      created.push({ ...anchor, label: p.label?.slice(0, 300) ?? null });
+      // Named offline at once ("Kyoto, Japan"); the city index loads on the first new place.
+      created.push({ ...anchor, label: p.label?.slice(0, 300) ?? null, geoName: geoName(p.lat, p.lon) });
       return anchor.id;
     });
     for (let i = 0; i < created.length; i += BATCH) {
       const part = created.slice(i, i + BATCH);
       await this.o.query(
-        sql`insert into world_places (id, user_id, lat, lon, label)
-         select i, ${this.o.userId}, la, lo, lb
-         from unnest(${list(part.map((p) => p.id))}::uuid[], ${list(part.map((p) => p.lat))}::float8[], ${list(part.map((p) => p.lon))}::float8[], ${list(part.map((p) => p.label))}::text[]) as x(i, la, lo, lb)`,
+        sql`insert into world_places (id, user_id, lat, lon, label, geo_name)
+         select i, ${this.o.userId}, la, lo, lb, gn
+         from unnest(${list(part.map((p) => p.id))}::uuid[], ${list(part.map((p) => p.lat))}::float8[], ${list(part.map((p) => p.lon))}::float8[], ${list(part.map((p) => p.label))}::text[],
+                     ${list(part.map((p) => p.geoName))}::text[]) as x(i, la, lo, lb, gn)`,
       );
     }
     this.counts.places += created.length;

@@ -1,10 +1,12 @@
 /**
  * The Map World: the places of the period with what was there, one place in detail, the
- * photos and their thumbnails.
+ * photos and their thumbnails. Every place carries its `name` (place-names.ts: the user's
+ * name for it, its label, its city, its coordinates) and the renames are served from here.
  */
 import { sql } from 'drizzle-orm';
 import { PLACE_MESSAGES_MAX, PLACE_PHOTOS_MAX, type ImportSourceName, type PhotosResponse, type PlaceDetail, type PlacesResponse, type WorldPeriodQuery } from '../../../contract/worlds';
 import { NotFoundError } from '../../errors';
+import { createPlaceNames, customNameSql, placeName, placeNameSql } from './place-names';
 import { coordinates, inPeriod, isUuid, iso, KIND, num, shown } from './world-filters';
 import type { WorldContext } from './world-scope';
 
@@ -12,12 +14,16 @@ import type { WorldContext } from './world-scope';
 const SHARE_WINDOW = sql.raw(`interval '1 hour'`);
 
 export function createPlacesWorld({ query, scope }: WorldContext) {
+  const names = createPlaceNames(query);
   return {
+    ...names,
+
     async places(userId: string, period: WorldPeriodQuery = {}): Promise<PlacesResponse> {
       const s = await scope(userId, false);
       if (!s.done.length) return { coverage: s.coverage, places: [] };
+      await names.backfillGeoNames(userId);
       // Aggregated per place id first (one pass, no sort of kinds), then joined to the places.
-      const rows = await query<{ id: string; lat: number; lon: number; label: string | null; n: number; ph: boolean; me: boolean; vi: boolean; re: boolean; first: Date; last: Date }>(
+      const rows = await query<{ id: string; lat: number; lon: number; label: string | null; name: string | null; geo: string | null; n: number; ph: boolean; me: boolean; vi: boolean; re: boolean; first: Date; last: Date }>(
         sql`with pts as (
            select x.place_id, x.via as kind, x.at, x.label from world_place_points x where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', period)}
            union all
@@ -26,7 +32,7 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
            select place_id, count(*)::int as n, bool_or(kind = 'photo') as ph, bool_or(kind = 'message') as me, bool_or(kind = 'visit') as vi,
                   bool_or(kind = 'record') as re, min(at) as first, max(at) as last, max(label) as label
            from pts group by place_id)
-         select pl.id, pl.lat, pl.lon, coalesce(pl.label, agg.label) as label, agg.n, agg.ph, agg.me, agg.vi, agg.re, agg.first, agg.last
+         select pl.id, pl.lat, pl.lon, coalesce(pl.label, agg.label) as label, ${placeNameSql('pl', sql`agg.label`)} as name, pl.geo_name as geo, agg.n, agg.ph, agg.me, agg.vi, agg.re, agg.first, agg.last
          from agg join world_places pl on pl.id = agg.place_id order by agg.n desc, pl.id`,
       );
       type Kind = PlacesResponse['places'][number]['kinds'][number];
@@ -37,6 +43,8 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
           lat: r.lat,
           lon: r.lon,
           label: r.label ?? coordinates(r.lat, r.lon),
+          name: placeName(r.name, r.lat, r.lon),
+          geoName: r.geo,
           count: num(r.n),
           kinds: ([r.me && 'message', r.ph && 'photo', r.re && 'record', r.vi && 'visit'] as const).filter((k): k is Kind => Boolean(k)),
           firstAt: iso(r.first)!,
@@ -53,12 +61,14 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
     async place(userId: string, id: string, period: WorldPeriodQuery, includeMessages: boolean): Promise<PlaceDetail> {
       if (!isUuid(id)) throw new NotFoundError('Place not found.');
       const s = await scope(userId, false);
-      const [pl] = await query<{ id: string; lat: number; lon: number; label: string | null }>(
-        sql`select id, lat, lon, label from world_places where id = ${id} and user_id = ${userId}`,
+      await names.backfillGeoNames(userId);
+      const [pl] = await query<{ id: string; lat: number; lon: number; label: string | null; custom: string | null; geo: string | null }>(
+        sql`select pl.id, pl.lat, pl.lon, pl.label, ${customNameSql('pl')} as custom, pl.geo_name as geo from world_places pl where pl.id = ${id} and pl.user_id = ${userId}`,
       );
       if (!pl) throw new NotFoundError('Place not found.');
       const empty: PlaceDetail = {
         ...{ id: pl.id, lat: pl.lat, lon: pl.lon, label: pl.label ?? coordinates(pl.lat, pl.lon) },
+        ...{ name: placeName(pl.custom ?? pl.label ?? pl.geo, pl.lat, pl.lon), customName: pl.custom, geoName: pl.geo },
         ...{ count: 0, kinds: [], firstAt: null, lastAt: null, photos: [], photoCount: 0, messages: [], messageCount: 0, messagesShown: includeMessages },
       };
       if (!s.done.length) return empty;
@@ -96,6 +106,7 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
       return {
         ...empty,
         label: label ?? coordinates(pl.lat, pl.lon),
+        name: placeName(pl.custom ?? label ?? pl.geo, pl.lat, pl.lon),
         count: num(agg?.n),
         kinds: [...(agg?.kinds ?? [])].sort() as PlaceDetail['kinds'],
         firstAt: iso(agg?.first),

@@ -70,6 +70,8 @@ describe('worlds: places, photos, the time line and on this day', () => {
       lat: 52.52,
       lon: 13.405,
       label: '52.5200, 13.4050',
+      name: 'Berlin, Germany', // #27: named offline by its city
+      geoName: 'Berlin, Germany',
       count: 3,
       kinds: ['message', 'photo'],
       firstAt: '2024-03-30T22:30:00.000Z',
@@ -173,7 +175,7 @@ describe('worlds: places, photos, the time line and on this day', () => {
     ]);
     expect(body.years[0]!.messageList).toEqual([{ at: '2023-03-31T16:00:00.000Z', author: 'Me', chat: 'Ana', text: 'Dinner at the harbour' }]);
     expect(body.years[1]!.photoList.map((p) => p.fileName)).toEqual(['IMG_3.jpg']);
-    expect(body.years[1]!.placeList.map((p) => p.label)).toEqual(['48.8584, 2.2945']);
+    expect(body.years[1]!.placeList.map((p) => p.label)).toEqual(['Paris, France']); // #27: the place's name
     // A later day finds 2024 too; the period narrows it.
     const later = (await get<OnThisDay>('/api/worlds/on-this-day?date=2025-03-31')).body;
     expect(later.years.map((y) => y.year)).toEqual([2024, 2023, 2022]);

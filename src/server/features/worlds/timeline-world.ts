@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ON_THIS_DAY_MESSAGES, ON_THIS_DAY_PHOTOS, type OnThisDay, type OnThisDayQuery, type Timeline, type TimelineQuery } from '../../../contract/worlds';
 import { coordinates, inPeriod, iso, KIND, num, shown, shownEvents, type Scope } from './world-filters';
+import { placeNameSql } from './place-names';
 import type { WorldContext } from './world-scope';
 
 /**
@@ -62,7 +63,8 @@ export function createTimelineWorld({ query, scope }: WorldContext) {
          where t.rn <= ${sql.raw(String(ON_THIS_DAY_MESSAGES))} order by t.at, t.key`,
       );
       const places = await query<{ y: number; id: string; label: string | null; lat: number; lon: number }>(
-        sql`select distinct on (t.y, pl.id) t.y, pl.id, coalesce(pl.label, t.label) as label, pl.lat, pl.lon from (
+        // The label is the place's name (#27, place-names.ts): the user's, its label, its city.
+        sql`select distinct on (t.y, pl.id) t.y, pl.id, ${placeNameSql('pl', sql`t.label`)} as label, pl.lat, pl.lon from (
            select ${yearOf('x')} as y, x.place_id, x.label from world_place_points x where ${shown(s, 'x', KIND.point)} and ${onDay('x')}
            union all
            select ${yearOf('x')}, x.place_id, null from world_photos x where ${shown(s, 'x', KIND.photo)} and ${onDay('x')} and x.place_id is not null) t

@@ -219,6 +219,11 @@ export const worldsRoutes: FastifyPluginAsyncZod<
     async (request) => ({ people: await service.split(requireUser(request).id, request.params.id) }),
   );
 
+  // A place's name, kept by position (#27, place-names.ts).
+  app.put('/worlds/places/:id/name', { schema: worldsApi.renamePlace.schema }, async (request) =>
+    service.renamePlace(requireUser(request).id, request.params.id, request.body.name),
+  );
+
   app.get('/worlds/settings', { schema: worldsApi.settings.schema }, async (request) => service.settings(requireUser(request).id));
 
   app.put('/worlds/settings', { schema: worldsApi.updateSettings.schema }, async (request) =>
