@@ -7,6 +7,10 @@
  * points and says so; choosing chats or a period makes them the covered set, says what is
  * left out, and clears; Pro ignores the choice and shows everything (up to 10,000).
  */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signUpUser } from '../../../../tests/support/auth';
@@ -17,6 +21,10 @@ import type { PlanScope } from '../../../contract/worlds-scope';
 import type { SocialNetwork, SocialPeopleResponse } from '../../../contract/worlds-social';
 import { runAdminCommand } from '../../admin-commands';
 import { users } from '../../db/schema';
+import type { Jobs } from '../../platform/jobs';
+import type { LiveHub } from '../../platform/live';
+import { createDiskStorage } from '../../platform/storage';
+import { createImportsService } from './imports.service';
 
 type Chat = 'Family' | 'Priya' | 'Work';
 interface Msg {
@@ -264,5 +272,37 @@ describe('the Basic plan’s one rule (ADR 052)', () => {
     await runAdminCommand(t.db, ['plan', email, 'basic']);
     expect((await get<WorldSummary>('/api/worlds/summary')).coverage.rule).toBe('chosen');
     expect((await put({})).statusCode).toBe(200);
+  });
+
+  it('a done import that grows (a Matrix room’s new messages) gives new totals and a new cut-off, not the cached ones', async () => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-plan-scope-'));
+    // Jobs are never run here: the test runs the attempt itself.
+    const jobs: Jobs = {
+      define: () => undefined,
+      send: async () => randomUUID(),
+      get: async () => null,
+      cancelOwnedBy: async () => 0,
+      start: async () => undefined,
+      stop: async () => undefined,
+    };
+    const live = { publishToUser: async () => undefined } as unknown as LiveHub;
+    const parser = { detect: async () => 'whatsapp' as const, parse: () => (async function* () {})() };
+    const imports = createImportsService({ database: t.database, storage: createDiskStorage(scratch), jobs, live, parser, tmpDir: scratch });
+    const c = await signUpUser(t.app);
+    const imp = await imports.chats.create(c.user.id, { source: 'matrix', fileName: 'Book club', externalId: '!club:example.org' });
+    const attempt = (await imports.chats.begin({ importId: imp.id, userId: c.user.id }, { id: randomUUID(), attempt: 1, signal: new AbortController().signal, reportProgress: async () => undefined }))!;
+    const chat = { key: '!club:example.org', title: 'Book club', isGroup: true, self: 'Alice' };
+    await attempt.write({ chat, messages: [{ author: 'Alice', at: '2024-05-01T10:00:00Z', text: 'Hi all' }, { author: 'Bob', at: '2024-05-01T10:01:00Z', text: 'Hello' }], read: 2 });
+    await attempt.finish();
+    expect(await get<WorldSummary>('/api/worlds/summary', c.cookie)).toMatchObject({ dataPoints: 2, shown: 2, messages: 2, lastAt: '2024-05-01T10:01:00.000Z' });
+    await imports.chats.append(imp.id, { chat, messages: [{ author: 'Bob', at: '2024-05-02T09:00:00Z', text: 'Later' }] });
+    expect(await get<WorldSummary>('/api/worlds/summary', c.cookie)).toMatchObject({
+      dataPoints: 3,
+      shown: 3,
+      messages: 3,
+      lastAt: '2024-05-02T09:00:00.000Z',
+      coverage: { rule: 'all', text: 'of all 3 data points' },
+    });
+    fs.rmSync(scratch, { recursive: true, force: true });
   });
 });
