@@ -38,6 +38,14 @@ import {
 } from '../worlds';
 import { RelationshipSchema, SocialNetworkSchema, SocialPeopleResponseSchema } from '../worlds-social';
 import { BasicScopeBodySchema, PlanScopeSchema, WORLD_SCOPE_PATH } from '../worlds-scope';
+import {
+  IdentityDecisionSchema,
+  IdentityPairBodySchema,
+  IdentitySearchQuerySchema,
+  IdentitySearchSchema,
+  IdentitySuggestionsSchema,
+  WORLD_IDENTITY_PATH,
+} from '../worlds-identity';
 import { RenamePlaceBodySchema, RenamedPlaceSchema } from '../worlds-places';
 
 /** The params of the read endpoints that name one item (a person, a place, a photo). */
@@ -150,4 +158,11 @@ export const worldsApi = {
     body: BasicScopeBodySchema,
     response: { 200: PlanScopeSchema },
   }),
+
+  /** Who is who (#27, worlds-identity.ts): merge suggestions, accept/reject/undo, people by name for a merge by hand. */
+  identitySuggestions: defineEndpoint({ method: 'GET', path: `${WORLD_IDENTITY_PATH}/suggestions`, response: { 200: IdentitySuggestionsSchema } }),
+  acceptIdentity: defineEndpoint({ method: 'POST', path: `${WORLD_IDENTITY_PATH}/suggestions/accept`, body: IdentityPairBodySchema, response: { 200: IdentityDecisionSchema } }),
+  rejectIdentity: defineEndpoint({ method: 'POST', path: `${WORLD_IDENTITY_PATH}/suggestions/reject`, body: IdentityPairBodySchema, response: { 200: IdentityDecisionSchema } }),
+  undoIdentity: defineEndpoint({ method: 'POST', path: `${WORLD_IDENTITY_PATH}/suggestions/undo`, body: IdentityPairBodySchema, response: { 200: IdentityDecisionSchema } }),
+  identitySearch: defineEndpoint({ method: 'GET', path: `${WORLD_IDENTITY_PATH}/people`, query: IdentitySearchQuerySchema, response: { 200: IdentitySearchSchema } }),
 } as const;

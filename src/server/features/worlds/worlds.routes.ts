@@ -9,6 +9,7 @@ import type { Storage } from '../../platform/storage';
 import { sendUserFile, USER_FILE_CSP } from '../../platform/user-files';
 import { userOrIpKey } from '../../platform/limits';
 import { exportWorld } from './export-world';
+import { identityRoutes } from './identity/identity.routes';
 import type { NarrationService } from './narration.service';
 import type { SampleWorld } from './sample-world';
 import { onThisDayWithoutMessages, placeWithoutMessages, pseudonymousNetwork, pseudonymousPeople } from './share-privacy';
@@ -229,6 +230,9 @@ export const worldsRoutes: FastifyPluginAsyncZod<
   app.put('/worlds/settings', { schema: worldsApi.updateSettings.schema }, async (request) =>
     service.updateSettings(requireUser(request).id, request.body),
   );
+
+  // Who is who: merge suggestions, accept/reject/undo (#27, identity/).
+  await app.register(identityRoutes, { service });
 
   // The Basic plan's choice of its 1,000 data points (ADR 052, plan-scope.ts).
   app.get('/worlds/scope', { schema: worldsApi.scope.schema }, async (request) => service.planScope(requireUser(request).id));

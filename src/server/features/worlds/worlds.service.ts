@@ -12,6 +12,7 @@ import { createMoodScoring } from './social-mood';
 import { createSocialRelationship } from './social-relationship';
 import { createSocialWorld } from './social-world';
 import { createSummaryWorld } from './summary-world';
+import { createIdentityInbox } from './identity/identity.service';
 import { createTimelineWorld } from './timeline-world';
 import { createWorldContext } from './world-scope';
 import { createWorldSettings } from './world-settings';
@@ -28,6 +29,7 @@ export function createWorldsService(deps: { database: Database }) {
     ...createTimelineWorld(context),
     ...createWorldSettings(context),
     ...createPlanScope(context),
+    ...createIdentityInbox(context),
   };
 }
 export type WorldsService = ReturnType<typeof createWorldsService>;

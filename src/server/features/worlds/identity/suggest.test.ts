@@ -82,6 +82,9 @@ describe('name variants', () => {
       expect.objectContaining({ kind: 'first-name', auto: false, confidence: 0.6 }),
     ]);
     expect(pairs([person('Maria', { chatIds: ['a'] }), person('Maria Rossi', { chatIds: ['b'] })])).toEqual([]);
+    // A group with four Marias of full name: the first name alone does not tell which.
+    const group = ['Rossi', 'Bianchi', 'Verdi', 'Neri'].map((last) => person(`Maria ${last}`, { chatIds: ['g'] }));
+    expect(pairs([person('Maria', { chatIds: ['g'] }), ...group])).toEqual([]);
   });
 
   it('two different people sharing a first name in different chats, or an email, are not merged', () => {

@@ -10,7 +10,8 @@
  *   and the only one that may join the owner with someone else.
  * - Name variants: case, accents, emoji and punctuation ("María 🌸" = "maria"), a number
  *   added ("Maria2"), a username ("@maria_rossi", "maria.rossi") and a display name, a first
- *   name and a full name who write in the same chat. Never automatic: two people can have
+ *   name and a full name who write in the same chat (not when the chat has several full names
+ *   with that first name). Never automatic: two people can have
  *   the same name.
  * - A shared email address: low, never automatic (a family shares one).
  *
@@ -104,8 +105,15 @@ export function normalisePhone(raw: string, region?: CountryCode): string | null
   return null;
 }
 
+/** The number a person key stands for (a `tel:` key, a bridge puppet's), as E.164; null for a name. */
+export function phoneOfKey(key: string, region?: CountryCode): string | null {
+  if (key.startsWith('tel:')) return normalisePhone(key.slice(4), region);
+  const puppet = PUPPET.exec(key.replace(/^name:/, ''));
+  return puppet ? normalisePhone(`+${puppet[2]}`) : null;
+}
+
 /** "+49 170 1234567" for a reason. */
-function displayPhone(e164: string): string {
+export function displayPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
@@ -118,6 +126,13 @@ export function foldName(name: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/** "maria 2", "maria2" → "maria" (a folded name: letters, digits, single spaces). */
+function withoutTrailingNumber(folded: string): string {
+  let end = folded.length;
+  while (end > 0 && (/\d/.test(folded[end - 1]!) || folded[end - 1] === ' ')) end--;
+  return folded.slice(0, end);
 }
 
 /** A handle rather than a display name: "@maria_rossi", "maria.rossi", "mariaRossi". */
@@ -140,7 +155,7 @@ interface NameForm {
 function nameForm(person: number, raw: string): NameForm | null {
   if (PUPPET.test(raw)) return null;
   const folded = foldName(raw);
-  const base = folded.replace(/(?:\s*\d+)+$/, '').trim();
+  const base = withoutTrailingNumber(folded);
   // A name of digits only is a phone number (compared as one) or nothing to go by.
   if (!base || !/\p{L}/u.test(base)) return null;
   return { person, raw, base, digits: base !== folded, username: isUsername(raw), tokens: base.split(' ').length };
@@ -150,15 +165,8 @@ function nameForm(person: number, raw: string): NameForm | null {
 function phonesOf(p: IdentityCandidate, region?: CountryCode): { e164: string; puppet: boolean }[] {
   const out: { e164: string; puppet: boolean }[] = [];
   for (const key of p.keys ?? [p.key]) {
-    if (key.startsWith('tel:')) {
-      const n = normalisePhone(key.slice(4), region);
-      if (n) out.push({ e164: n, puppet: false });
-    }
-    const puppet = PUPPET.exec(key.replace(/^name:/, ''));
-    if (puppet) {
-      const n = normalisePhone(`+${puppet[2]}`);
-      if (n) out.push({ e164: n, puppet: true });
-    }
+    const n = phoneOfKey(key, region);
+    if (n) out.push({ e164: n, puppet: !key.startsWith('tel:') });
   }
   for (const raw of p.phones ?? []) {
     const n = normalisePhone(raw, region);
@@ -222,11 +230,15 @@ export function suggestIdentities(people: IdentityCandidate[], options: SuggestO
       const list = byBase.get(form.base) ?? [];
       list.push(form);
       byBase.set(form.base, list);
+      // A full name, by its first name in each of its chats.
       if (form.tokens > 1) {
         const first = form.base.split(' ')[0]!;
-        const firsts = byFirst.get(first) ?? [];
-        firsts.push(form);
-        byFirst.set(first, firsts);
+        for (const chat of p.chatIds) {
+          const k = `${first}\u0000${chat}`;
+          const firsts = byFirst.get(k) ?? [];
+          firsts.push(form);
+          byFirst.set(k, firsts);
+        }
       }
     }
   });
@@ -251,12 +263,14 @@ export function suggestIdentities(people: IdentityCandidate[], options: SuggestO
   for (const single of byBase.values()) {
     for (const f of single) {
       if (f.tokens !== 1 || f.username) continue;
-      const fulls = byFirst.get(f.base);
-      if (!fulls || new Set(fulls.map((g) => g.person)).size > COMMON) continue;
-      const chats = new Set(people[f.person]!.chatIds);
-      for (const g of fulls) {
-        if (g.person === f.person || !people[g.person]!.chatIds.some((c) => chats.has(c))) continue;
-        offer(f.person, g.person, 'first-name', `${quote(f.raw)} and ${quote(g.raw)} write in the same chat: a first name and a full name`, 0.6, false);
+      for (const chat of people[f.person]!.chatIds) {
+        const fulls = byFirst.get(`${f.base}\u0000${chat}`);
+        // Several full names with this first name in the chat: which one is not told by the name.
+        if (!fulls || new Set(fulls.map((g) => g.person)).size > 3) continue;
+        for (const g of fulls) {
+          if (g.person === f.person) continue;
+          offer(f.person, g.person, 'first-name', `${quote(f.raw)} and ${quote(g.raw)} write in the same chat: a first name and a full name`, 0.6, false);
+        }
       }
     }
   }

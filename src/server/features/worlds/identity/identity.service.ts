@@ -1,0 +1,246 @@
+/**
+ * The identity inbox (#27, who is who) over a user's people: the open suggestions of
+ * suggest.ts, the merges made without asking (the same phone number), and the user's
+ * decisions. Decisions are kept by the people's keys in world_identity_decisions
+ * (a_key < b_key): 'accepted' (merged on the user's word), 'rejected' ("Not the same",
+ * never suggested again, also after a re-import makes the people anew) and 'auto' (merged
+ * here without asking; an undo turns it into 'rejected' so it is not merged again).
+ * A merge is world_people.merged_into, which every world reads: it changes them all at once.
+ */
+import { sql } from 'drizzle-orm';
+import type { IdentityDecision, IdentityPerson, IdentitySearch, IdentitySuggestion, IdentitySuggestions } from '../../../../contract/worlds-identity';
+import type { ImportSourceName } from '../../../../contract/worlds';
+import { BadRequestError, NotFoundError } from '../../../errors';
+import { isUuid, num } from '../world-filters';
+import type { WorldContext } from '../world-scope';
+import { regionOfTimeZone } from './default-region';
+import { displayPhone, orderedKeys, pairKey, phoneOfKey, suggestIdentities, suggestionId, type IdentityCandidate } from './suggest';
+
+/** One world_people row with what the inbox shows of it. */
+interface Member {
+  id: string;
+  key: string;
+  name: string;
+  mergedInto: string | null;
+  isSelf: boolean;
+  chats: string[];
+  sources: ImportSourceName[];
+  messages: number;
+}
+
+type Decision = 'accepted' | 'rejected' | 'auto';
+
+export function createIdentityInbox({ query, account }: WorldContext) {
+  async function members(userId: string): Promise<Member[]> {
+    const rows = await query<{
+      id: string;
+      key: string;
+      name: string;
+      merged_into: string | null;
+      is_self: boolean;
+      chats: string[] | null;
+      sources: string[] | null;
+      n: number | null;
+    }>(
+      sql`with counted as (select person_id, count(*)::int as n from world_messages where user_id = ${userId} group by person_id),
+       joined as (
+         select cp.person_id, array_agg(distinct cp.chat_id::text) as chats, array_agg(distinct c.source) as sources
+         from world_chat_people cp join world_chats c on c.id = cp.chat_id where c.user_id = ${userId} group by cp.person_id
+       )
+       select p.id, p.key, p.name, p.merged_into, p.is_self, j.chats, j.sources, ct.n
+       from world_people p join joined j on j.person_id = p.id left join counted ct on ct.person_id = p.id
+       where p.user_id = ${userId}`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.key,
+      name: r.name,
+      mergedInto: r.merged_into,
+      isSelf: r.is_self,
+      chats: r.chats ?? [],
+      sources: (r.sources ?? []).sort() as ImportSourceName[],
+      messages: num(r.n),
+    }));
+  }
+
+  async function decisions(userId: string) {
+    return query<{ a_key: string; b_key: string; decision: Decision }>(
+      sql`select a_key, b_key, decision from world_identity_decisions where user_id = ${userId}`,
+    );
+  }
+
+  async function decide(userId: string, x: string, y: string, decision: Decision) {
+    const [a, b] = orderedKeys(x, y);
+    await query(
+      sql`insert into world_identity_decisions (user_id, a_key, b_key, decision) values (${userId}, ${a}, ${b}, ${decision})
+       on conflict (user_id, a_key, b_key) do update set decision = excluded.decision, created_at = now()`,
+    );
+  }
+
+  /** Roots (people no one merged) with everything of the people merged into them. */
+  function roots(list: Member[]) {
+    const byRoot = new Map<string, { root: Member; members: Member[] }>();
+    for (const m of list) if (!m.mergedInto) byRoot.set(m.id, { root: m, members: [m] });
+    for (const m of list) if (m.mergedInto) byRoot.get(m.mergedInto)?.members.push(m);
+    return [...byRoot.values()];
+  }
+
+  const personOf = (m: Member, all = [m]): IdentityPerson => ({
+    id: m.id,
+    name: m.name,
+    messageCount: all.reduce((s, x) => s + x.messages, 0),
+    sources: [...new Set(all.flatMap((x) => x.sources))].sort(),
+  });
+
+  /** The person `id` is (any of the user's rows) and the root it belongs to; 404 for anyone else's. */
+  async function rowOf(userId: string, id: string) {
+    if (!isUuid(id)) throw new NotFoundError('Person not found.');
+    const [row] = await query<{ id: string; key: string; name: string; root: string; root_key: string }>(
+      sql`select p.id, p.key, p.name, r.id as root, r.key as root_key
+       from world_people p join world_people r on r.id = coalesce(p.merged_into, p.id) where p.id = ${id} and p.user_id = ${userId}`,
+    );
+    if (!row) throw new NotFoundError('Person not found.');
+    return row;
+  }
+
+  /** `from` (with whoever was merged into them) becomes part of `into` (as worlds' merge does). */
+  async function merge(userId: string, into: string, from: string) {
+    await query(sql`update world_people set merged_into = ${into} where user_id = ${userId} and (id = ${from} or merged_into = ${from})`);
+    await query(sql`update world_people set is_self = false where id = ${from} and user_id = ${userId}`);
+  }
+
+  async function peopleNow(userId: string, ids: string[]): Promise<IdentityPerson[]> {
+    const wanted = new Set(ids);
+    return roots(await members(userId))
+      .filter((r) => wanted.has(r.root.id))
+      .map((r) => personOf(r.root, r.members));
+  }
+
+  return {
+    /**
+     * The open suggestions, after merging the pairs with the same phone number that no one
+     * decided yet; and those automatic merges still in place.
+     */
+    async identitySuggestions(userId: string): Promise<IdentitySuggestions> {
+      const { timeZone } = await account(userId);
+      const region = regionOfTimeZone(timeZone);
+      let list = await members(userId);
+      const decided = await decisions(userId);
+      const decidedSet = new Set(decided.map((d) => pairKey(d.a_key, d.b_key)));
+
+      const candidates = (groups: ReturnType<typeof roots>): IdentityCandidate[] => {
+        const marked = groups.some((g) => g.root.isSelf);
+        // With no owner marked: the person in the most chats, if in more than one (as the worlds guess).
+        const guess = marked ? undefined : [...groups].sort((a, b) => b.root.chats.length - a.root.chats.length)[0];
+        return groups.map(({ root, members: all }) => ({
+          id: root.id,
+          key: root.key,
+          name: root.name,
+          keys: all.map((m) => m.key),
+          aliases: all.filter((m) => m !== root).map((m) => m.name),
+          chatIds: [...new Set(all.flatMap((m) => m.chats))],
+          sources: [...new Set(all.flatMap((m) => m.sources))],
+          messageCount: all.reduce((s, m) => s + m.messages, 0),
+          isSelf: root.isSelf || (guess === undefined ? false : guess.root.id === root.id && guess.root.chats.length > 1),
+        }));
+      };
+
+      let found = suggestIdentities(candidates(roots(list)), { region, decided: decidedSet });
+      const autos = found.filter((s) => s.auto);
+      if (autos.length) {
+        // One at a time: a merge can make the next pair's people one already.
+        for (const s of autos) {
+          const [a, b] = [await rowOf(userId, s.a), await rowOf(userId, s.b)];
+          if (a.root !== b.root) await merge(userId, a.root, b.root);
+          await decide(userId, s.aKey, s.bKey, 'auto');
+          decidedSet.add(pairKey(s.aKey, s.bKey));
+          const [x, y] = orderedKeys(s.aKey, s.bKey);
+          decided.push({ a_key: x, b_key: y, decision: 'auto' });
+        }
+        list = await members(userId);
+        found = suggestIdentities(candidates(roots(list)), { region, decided: decidedSet });
+      }
+
+      const byKey = new Map(list.map((m) => [m.key, m]));
+      const groups = roots(list);
+      const groupOf = new Map(groups.flatMap((g) => g.members.map((m) => [m.id, g] as const)));
+      const side = (id: string) => {
+        const g = groupOf.get(id)!;
+        return personOf(g.root, g.members);
+      };
+      const suggestions: IdentitySuggestion[] = found
+        .filter((s) => !s.auto)
+        .map((s) => ({ id: s.id, people: [side(s.a), side(s.b)], reason: s.reason, kind: s.kind, confidence: s.confidence, auto: false }));
+
+      // Automatic merges still in place: the one merged and the one they joined.
+      const automatic: IdentitySuggestion[] = [];
+      for (const d of decided) {
+        if (d.decision !== 'auto') continue;
+        const [x, y] = [byKey.get(d.a_key), byKey.get(d.b_key)];
+        if (!x || !y || (x.mergedInto ?? x.id) !== (y.mergedInto ?? y.id)) continue;
+        const [stays, joined] = x.mergedInto ? [y, x] : [x, y];
+        const phone = phoneOfKey(d.a_key, region) ?? phoneOfKey(d.b_key, region);
+        automatic.push({
+          id: suggestionId(d.a_key, d.b_key),
+          people: [personOf(stays), personOf(joined)],
+          reason: phone ? `Same phone number ${displayPhone(phone)}` : 'The same identifier',
+          kind: 'phone',
+          confidence: 1,
+          auto: true,
+        });
+      }
+      return { suggestions, automatic };
+    },
+
+    /** Merges b into a (any two of the user's people: a suggestion or a merge by hand) and remembers it. */
+    async acceptIdentity(userId: string, aId: string, bId: string): Promise<IdentityDecision> {
+      const [a, b] = [await rowOf(userId, aId), await rowOf(userId, bId)];
+      if (a.root === b.root) throw new BadRequestError('These are already the same person.', 'same_person');
+      await merge(userId, a.root, b.root);
+      await decide(userId, a.root_key, b.root_key, 'accepted');
+      return { decision: 'accepted', people: await peopleNow(userId, [a.root]) };
+    },
+
+    /** "Not the same": remembered by the two keys, so the pair is never suggested again. */
+    async rejectIdentity(userId: string, aId: string, bId: string): Promise<IdentityDecision> {
+      const [a, b] = [await rowOf(userId, aId), await rowOf(userId, bId)];
+      if (a.root === b.root) throw new BadRequestError('These are one person now: split them instead.', 'same_person');
+      await decide(userId, a.root_key, b.root_key, 'rejected');
+      return { decision: 'rejected', people: await peopleNow(userId, [a.root, b.root]) };
+    },
+
+    /**
+     * Undoes the decision between a and b: a merge is split (b gets their own entry back; an
+     * automatic merge is then remembered as "not the same"), a rejection is forgotten.
+     */
+    async undoIdentity(userId: string, aId: string, bId: string): Promise<IdentityDecision> {
+      const [a, b] = [await rowOf(userId, aId), await rowOf(userId, bId)];
+      const [x, y] = orderedKeys(a.key, b.key);
+      const [found] = await query<{ decision: Decision }>(
+        sql`select decision from world_identity_decisions where user_id = ${userId} and a_key = ${x} and b_key = ${y}`,
+      );
+      if (!found) throw new NotFoundError('There is no decision about these two to undo.');
+      if (found.decision !== 'rejected' && a.root === b.root) {
+        // The one that joined the other gets their own entry back.
+        const joined = a.id === a.root ? b.id : a.id;
+        await query(sql`update world_people set merged_into = null where id = ${joined} and user_id = ${userId}`);
+      }
+      if (found.decision === 'auto') await decide(userId, x, y, 'rejected');
+      else await query(sql`delete from world_identity_decisions where user_id = ${userId} and a_key = ${x} and b_key = ${y}`);
+      return { decision: 'undone', people: await peopleNow(userId, [a.id, b.id]) };
+    },
+
+    /** People whose name (or number) has `q` in it; without `q`, the people others were merged into. */
+    async identitySearch(userId: string, q: string): Promise<IdentitySearch> {
+      const needle = q.trim().toLowerCase();
+      const groups = roots(await members(userId));
+      const picked = groups
+        .filter((g) => (needle ? g.members.some((m) => m.name.toLowerCase().includes(needle)) : g.members.length > 1))
+        .map((g) => ({ ...personOf(g.root, g.members), mergedWith: g.members.filter((m) => m !== g.root).map((m) => ({ id: m.id, name: m.name })) }))
+        .sort((p, r) => r.messageCount - p.messageCount || p.name.localeCompare(r.name))
+        .slice(0, 30);
+      return { people: picked };
+    },
+  };
+}
+export type IdentityInbox = ReturnType<typeof createIdentityInbox>;
