@@ -112,7 +112,8 @@ describe('the Location Memory Map and the 4D Timeline', () => {
 
     await list.getByRole('button').first().click();
     const panel = page.getByTestId('place-panel');
-    await panel.getByRole('heading', { name: /48\.858/ }).waitFor();
+    // Places are named offline by their city (#27).
+    await panel.getByRole('heading', { name: 'Paris, France' }).waitFor();
     const photos = panel.getByRole('list', { name: 'Photos taken here' }).getByRole('img');
     await expect.poll(() => photos.count()).toBe(3);
     await expect.poll(() => photos.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBe(3);
@@ -122,16 +123,26 @@ describe('the Location Memory Map and the 4D Timeline', () => {
 
     // Berlin: its photo and the chat's messages around the share, in time order.
     await panel.getByRole('button', { name: 'Close the place' }).click();
-    await list.getByRole('button', { name: /52\.516/ }).click();
+    await list.getByRole('button', { name: /Berlin, Germany/ }).click();
     const messages = panel.getByRole('list', { name: 'Messages from or about this place' }).getByRole('listitem');
     await expect.poll(() => messages.allTextContents()).toEqual([
       expect.stringMatching(/Me in Lea · shared this location/),
       expect.stringMatching(/Lea in Lea · within an hour of the share.*I see you at the gate!/),
       expect.stringMatching(/Me in Lea · within an hour of the share.*Brandenburg Gate at sunset/),
     ]);
+    // Renamed in place, the name shows in the panel and the list.
+    await panel.getByRole('button', { name: 'Rename Berlin, Germany' }).click();
+    await panel.getByLabel(/Name this place/).fill('  Brandenburg Gate  ');
+    await panel.getByRole('button', { name: 'Save the name' }).click();
+    await panel.getByRole('heading', { name: 'Brandenburg Gate' }).waitFor();
+    await expect.poll(() => panel.getByText('Berlin, Germany').count()).toBe(1);
+    await page.getByText('Place names: GeoNames, CC BY 4.0').waitFor();
+    await tab.screenshot('worlds-map-renamed');
     await page.setViewportSize({ width: 390, height: 844 });
     await tab.screenshot('worlds-map-390');
     await page.setViewportSize({ width: 1280, height: 900 });
+    await panel.getByRole('button', { name: 'Close the place' }).click();
+    await list.getByRole('button', { name: /Brandenburg Gate/ }).waitFor();
     await tab.expectNoPageErrors();
   });
 

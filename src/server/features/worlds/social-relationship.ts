@@ -14,6 +14,7 @@ import type { CitedMessage, ImportSourceName, Person, WorldPeriodQuery } from '.
 import type { QuotedMessage, Relationship, RelationshipInsight } from '../../../contract/worlds-social';
 import { changePoints, cite, conversationStarts, longestSilences, replyTimes, type ConvMessage } from './insight';
 import { NotFoundError } from '../../errors';
+import { placeNameSql } from './place-names';
 import { topicsOf } from './topics';
 import type { Query } from './sql';
 import { coordinates, hasPeriod, inPeriod, iso, KIND, num, round, shown, type Scope } from './world-filters';
@@ -87,7 +88,7 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
          order by n desc, c.title`,
       );
       const places = await query<{ id: string; lat: number; lon: number; label: string | null; geo_name: string | null; n: number }>(
-        sql`select pl.id, pl.lat, pl.lon, pl.label, pl.geo_name, count(*)::int as n from world_place_points x
+        sql`select pl.id, pl.lat, pl.lon, ${placeNameSql('pl')} as label, pl.geo_name, count(*)::int as n from world_place_points x
          join world_places pl on pl.id = x.place_id join world_people w on w.id = x.person_id
          where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', q)} and ${rootOf('w')} = ${who.id}
          group by pl.id order by n desc limit 50`,
@@ -163,7 +164,7 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
                union all
                select x.place_id from world_photos x where ${shown(s, 'x', KIND.photo)} and ${inPeriod('x', q)} and x.taken_at_known and x.place_id is not null
                  and to_char(x.at at time zone ${s.timeZone}, 'YYYY-MM-DD') = any(${sql.param([...days])}::text[]))
-             select pl.id, pl.lat, pl.lon, pl.label, pl.geo_name, count(*)::int as n from hits h join world_places pl on pl.id = h.place_id
+             select pl.id, pl.lat, pl.lon, ${placeNameSql('pl')} as label, pl.geo_name, count(*)::int as n from hits h join world_places pl on pl.id = h.place_id
              group by pl.id order by n desc, pl.id limit 12`,
           )
         : [];

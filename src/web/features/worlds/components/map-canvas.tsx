@@ -4,7 +4,9 @@
  * places clustered with supercluster for the current zoom and sized by their count, or a
  * heat map of the same clusters. d3-zoom gives mouse, touch (pinch) and wheel pan/zoom;
  * the focusable frame takes arrow keys (pan) and + / − / 0 (zoom, reset). Nothing is
- * fetched: the basemap ships in this chunk (ADR 030).
+ * fetched: the basemap ships in this chunk (ADR 030). The biggest marks are labelled with
+ * their place's name (a group with its most counted place's, "Kyoto, Japan +3"), where the
+ * labels do not overlap; selecting a place (here or in the list) flies the view to it.
  */
 import { geoGraticule10, geoMercator, geoPath } from 'd3-geo';
 import { select } from 'd3-selection';
@@ -24,6 +26,11 @@ const WORLD = 512;
 const MAX_ZOOM_K = 2 ** 15;
 /** Fitting one place (or a few close ones) stops at about a region's scale, where the basemap still shows coastlines. */
 const FIT_MAX_K = 2 ** 6;
+/** Flying to one place stops at about a city's scale (or stays closer, when already closer). */
+const FOCUS_K = 2 ** 8;
+const FLY_MS = 650;
+/** Most place names written on the map at once (the biggest marks first). */
+const MAX_LABELS = 24;
 
 const COLORS = { ocean: '#0c1222', land: '#1d2438', border: '#39425f', graticule: '#151c30', label: '#0b0b14', ring: '#ffffff' };
 
@@ -47,9 +54,10 @@ function getBasemap() {
   return basemap;
 }
 
-type PointProps = { id: string; count: number; bits: number };
-type ClusterProps = { count: number; bits: number };
-type Drawn = { x: number; y: number; r: number; clusterId: number | null; placeId: string | null; count: number; bits: number };
+type PointProps = { id: string; count: number; bits: number; name: string };
+/** `top`: the name of the group's most counted place, `topCount` its count. */
+type ClusterProps = { count: number; bits: number; top: string; topCount: number };
+type Drawn = { x: number; y: number; r: number; clusterId: number | null; placeId: string | null; count: number; bits: number; label: string };
 
 export interface MapCanvasHandle {
   zoomBy(factor: number): void;
@@ -79,12 +87,15 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
     size: { w: 0, h: 0, dpr: 1 },
     drawn: [] as Drawn[],
     raf: 0,
+    fly: 0,
     zoom: null as ZoomBehavior<HTMLCanvasElement, unknown> | null,
   });
   const props = useRef({ heat, selectedId });
   props.current = { heat, selectedId };
 
   const index = useRef<Supercluster<PointProps, ClusterProps> | null>(null);
+  /** The ids of the places the view was last fitted to. */
+  const fitted = useRef('');
 
   const draw = useCallback(() => {
     const canvas = canvasRef.current;
@@ -119,8 +130,9 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
       for (const f of features) {
         const [lon, lat] = f.geometry.coordinates as [number, number];
         const [px, py] = projection([lon, lat])!;
-        const p = f.properties as Partial<PointProps & ClusterProps & { cluster: boolean; cluster_id: number }>;
+        const p = f.properties as Partial<PointProps & ClusterProps & { cluster: boolean; cluster_id: number; point_count: number }>;
         const count = p.count ?? 1;
+        const others = (p.point_count ?? 1) - 1;
         drawn.push({
           x: px! * t.k + t.x,
           y: py! * t.k + t.y,
@@ -129,6 +141,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
           placeId: p.cluster ? null : (p.id ?? null),
           count,
           bits: p.bits ?? 0,
+          label: p.cluster ? `${p.top ?? ''}${others > 0 ? ` +${others}` : ''}` : (p.name ?? ''),
         });
       }
     }
@@ -166,6 +179,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
           ctx.fillText(compact(d.count), d.x, d.y + 0.5);
         }
       }
+      drawLabels(ctx, drawn, props.current.selectedId, w);
     }
     state.current.drawn = drawn;
   }, []);
@@ -241,6 +255,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
       observer.disconnect();
       select(canvas).on('.zoom', null);
       cancelAnimationFrame(s.raf);
+      cancelAnimationFrame(s.fly);
       s.raf = 0;
     };
   }, [draw, schedule]);
@@ -250,27 +265,71 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
     const idx = new Supercluster<PointProps, ClusterProps>({
       radius: 48,
       maxZoom: 18,
-      map: (p) => ({ count: p.count, bits: p.bits }),
+      map: (p) => ({ count: p.count, bits: p.bits, top: p.name, topCount: p.count }),
       reduce: (acc, p) => {
         acc.count += p.count;
         acc.bits |= p.bits;
+        if (p.topCount > acc.topCount) {
+          acc.top = p.top;
+          acc.topCount = p.topCount;
+        }
       },
     });
     idx.load(
       places.map((p) => ({
         type: 'Feature' as const,
         geometry: { type: 'Point' as const, coordinates: [p.lon, p.lat] },
-        properties: { id: p.id, count: p.count, bits: kindBits(p.kinds) },
+        properties: { id: p.id, count: p.count, bits: kindBits(p.kinds), name: p.name },
       })),
     );
     index.current = idx;
-    if (places.length && state.current.size.w) {
+    // Fit the view to another set of places, not to the same ones read again (a rename).
+    const ids = places.map((p) => p.id).join(',');
+    if (places.length && state.current.size.w && ids !== fitted.current) {
+      fitted.current = ids;
       fit(places);
     }
     schedule();
   }, [places, fit, schedule]);
 
   useEffect(() => schedule(), [heat, selectedId, schedule]);
+
+  /** Moves the view to a point over FLY_MS (at once when the user prefers less motion). */
+  const flyTo = useCallback((lon: number, lat: number) => {
+    const canvas = canvasRef.current;
+    const z = state.current.zoom;
+    const { w, h } = state.current.size;
+    if (!canvas || !z || !w || !h) return;
+    const [x1, y1] = projection([lon, lat])!;
+    const t0 = state.current.transform;
+    const k0 = t0.k;
+    const k1 = Math.max(k0, FOCUS_K);
+    const x0 = (w / 2 - t0.x) / k0;
+    const y0 = (h / 2 - t0.y) / k0;
+    const at = (e: number) => {
+      const k = k0 * (k1 / k0) ** e;
+      const cx = x0 + (x1! - x0) * e;
+      const cy = y0 + (y1! - y0) * e;
+      select(canvas).call(z.transform, zoomIdentity.translate(w / 2 - cx * k, h / 2 - cy * k).scale(k));
+    };
+    cancelAnimationFrame(state.current.fly);
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return at(1);
+    const start = performance.now();
+    const step = (now: number) => {
+      const u = Math.min(1, (now - start) / FLY_MS);
+      at(u < 0.5 ? 4 * u ** 3 : 1 - (-2 * u + 2) ** 3 / 2);
+      if (u < 1) state.current.fly = requestAnimationFrame(step);
+    };
+    state.current.fly = requestAnimationFrame(step);
+  }, []);
+
+  // A selected place (from the list or a mark): fly to it (once per selection).
+  const flown = useRef<string | null>(null);
+  useEffect(() => {
+    const place = selectedId ? places.find((p) => p.id === selectedId) : undefined;
+    if (place && flown.current !== place.id) flyTo(place.lon, place.lat);
+    flown.current = place?.id ?? null;
+  }, [selectedId, places, flyTo]);
 
   const zoomBy = useCallback((factor: number) => {
     const canvas = canvasRef.current;
@@ -368,6 +427,36 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
       />
     </div>
   );
+}
+
+/**
+ * Names beside the marks, the selected place's and the biggest first, each where it does not
+ * overlap a name already written (a light text with a dark halo, readable on land and sea).
+ */
+function drawLabels(ctx: CanvasRenderingContext2D, drawn: Drawn[], selectedId: string | null, width: number) {
+  const order = [...drawn].filter((d) => d.label).sort((a, b) => Number(b.placeId === selectedId) - Number(a.placeId === selectedId) || b.count - a.count);
+  const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+  ctx.font = '600 12px system-ui, sans-serif';
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  for (const d of order) {
+    if (boxes.length >= MAX_LABELS) break;
+    const text = d.label.length > 32 ? `${d.label.slice(0, 31)}…` : d.label;
+    const tw = ctx.measureText(text).width;
+    // Right of the mark, or left of it near the frame's right edge.
+    const right = d.x + d.r + 5 + tw <= width - 4;
+    const x = right ? d.x + d.r + 5 : d.x - d.r - 5 - tw;
+    const box = { x0: x - 2, y0: d.y - 9, x1: x + tw + 2, y1: d.y + 9 };
+    if (boxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1)) continue;
+    boxes.push(box);
+    ctx.lineWidth = 3.5;
+    ctx.strokeStyle = 'rgba(8, 11, 22, 0.92)';
+    ctx.strokeText(text, x, d.y);
+    ctx.fillStyle = d.placeId !== null && d.placeId === selectedId ? '#ffffff' : '#e2e8f0';
+    ctx.fillText(text, x, d.y);
+  }
+  ctx.textAlign = 'center';
 }
 
 /** Longitude and latitude at a point of the world square (unwrapped: x past the edge gives |lon| > 180). */

@@ -2,15 +2,23 @@
  * Beside the map: one place opened (its photos as thumbnails, then the messages sent from
  * or about it, in time order), the places of an opened cluster, or the most visited places.
  * Every place is a button, so the map is walkable from the keyboard and a screen reader.
+ * A place reads by its name (the user's, its label, its city: "Kyoto, Japan"); on one's own
+ * world the opened place can be renamed in place ("Home"), and the name sticks to the spot.
  */
-import { Camera, MapPin, MessageCircle, X } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Camera, Check, MapPin, MessageCircle, Pencil, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { worldsApi } from '../../../../contract/endpoints/worlds';
 import type { PlaceDetail, PlacesResponse } from '../../../../contract/worlds';
+import { PLACE_NAME_MAX, RenamePlaceBodySchema } from '../../../../contract/worlds-places';
+import { call } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/input';
 import { Spinner } from '../../../ui/spinner';
 import { useWorldData, worldUrl } from '../api';
 import type { WorldPeriod } from '../period';
-import type { WorldSource } from '../world-source';
+import { sourceKey, type WorldSource } from '../world-source';
 import { colorOf, kindBits } from './map-style';
 
 type Place = PlacesResponse['places'][number];
@@ -36,7 +44,7 @@ export function PlaceList({ title, places, onOpen }: { title: string; places: Pl
               className="flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm hover:bg-surface-2"
             >
               <span aria-hidden className="h-3 w-3 shrink-0 rounded-full" style={{ background: colorOf(kindBits(p.kinds)) }} />
-              <span className="min-w-0 flex-1 truncate">{p.label}</span>
+              <span className="min-w-0 flex-1 truncate">{p.name}</span>
               <span className="shrink-0 tabular-nums text-muted">{p.count.toLocaleString()}</span>
             </button>
           </li>
@@ -67,9 +75,14 @@ export function PlacePanel({ source, id, period, onClose }: { source: WorldSourc
     <section aria-labelledby="place-title" className="flex flex-col gap-4" data-testid="place-panel">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id="place-title" className="flex items-center gap-2 text-lg font-semibold break-words">
-            <MapPin aria-hidden className="size-4 shrink-0 text-brand-fg" /> {p.label}
-          </h2>
+          {source.kind === 'own' ? (
+            <PlaceName source={source} place={p} />
+          ) : (
+            <h2 id="place-title" className="flex items-center gap-2 text-lg font-semibold break-words">
+              <MapPin aria-hidden className="size-4 shrink-0 text-brand-fg" /> {p.name}
+            </h2>
+          )}
+          {p.geoName && p.geoName !== p.name && <p className="text-sm text-fg/80">{p.geoName}</p>}
           <p className="text-sm text-muted">
             {p.count.toLocaleString()} {p.count === 1 ? 'data point' : 'data points'}
             {p.firstAt && p.lastAt && ` · ${DAY.format(new Date(p.firstAt))}${p.firstAt.slice(0, 10) !== p.lastAt.slice(0, 10) ? ` – ${DAY.format(new Date(p.lastAt))}` : ''}`}
@@ -129,5 +142,95 @@ export function PlacePanel({ source, id, period, onClose }: { source: WorldSourc
         )}
       </div>
     </section>
+  );
+}
+
+/** The opened place's name with a rename in place: the pencil opens a field, Enter saves, Escape cancels; an empty name clears it. */
+function PlaceName({ source, place }: { source: WorldSource; place: PlaceDetail }) {
+  const client = useQueryClient();
+  const fieldId = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (name: string | null) => call(worldsApi.renamePlace, { params: { id: place.id }, body: { name } }),
+    onSuccess: () => {
+      setEditing(false);
+      // Every world of this source may show the place: read them again.
+      void client.invalidateQueries({ queryKey: sourceKey(source) });
+    },
+    onError: (err) => setProblem(errorMessage(err, 'The name could not be saved.')),
+  });
+  const submit = () => {
+    const checked = RenamePlaceBodySchema.safeParse({ name: draft });
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'That name cannot be saved.');
+    setProblem(null);
+    save.mutate(checked.data.name || null);
+  };
+
+  if (!editing) {
+    return (
+      <div className="flex items-start gap-1">
+        <h2 id="place-title" className="flex min-w-0 items-center gap-2 text-lg font-semibold break-words">
+          <MapPin aria-hidden className="size-4 shrink-0 text-brand-fg" /> {place.name}
+        </h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 shrink-0"
+          aria-label={`Rename ${place.name}`}
+          onClick={() => {
+            setDraft(place.customName ?? '');
+            setProblem(null);
+            setEditing(true);
+          }}
+        >
+          <Pencil className="size-4" />
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-1.5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={fieldId} className="text-xs text-muted">
+        Name this place (empty: back to its own name)
+      </label>
+      <div className="flex items-center gap-1.5">
+        <Input
+          id={fieldId}
+          autoFocus
+          value={draft}
+          maxLength={PLACE_NAME_MAX}
+          placeholder={place.geoName ?? 'Home, Grandma’s…'}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${fieldId}-problem` : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              setEditing(false);
+            }
+          }}
+        />
+        <Button type="submit" size="icon" aria-label="Save the name" disabled={save.isPending}>
+          {save.isPending ? <Spinner className="size-4" /> : <Check />}
+        </Button>
+        <Button type="button" variant="ghost" size="icon" aria-label="Cancel" onClick={() => setEditing(false)}>
+          <X />
+        </Button>
+      </div>
+      {problem && (
+        <p id={`${fieldId}-problem`} role="alert" className="text-xs text-danger">
+          {problem}
+        </p>
+      )}
+      <p className="text-xs text-muted">The name stays with this spot, also when you import the data again.</p>
+    </form>
   );
 }

@@ -11,6 +11,7 @@ import { WORLD_LABELS, type WorldSummary } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
+import { ExternalLink } from '../../../ui/external-link';
 import { Spinner } from '../../../ui/spinner';
 import { useWorldData } from '../api';
 import type { MapCanvasHandle } from '../components/map-canvas';
@@ -52,7 +53,7 @@ function MapWorld({ summary, source }: { summary: WorldSummary; source: WorldSou
   const photoPlaces = places.filter((p) => p.kinds.includes('photo')).length;
 
   useEffect(() => {
-    setSelection(open ? { kind: 'place', id: open.id, label: open.label } : { kind: 'world', world: 'map' });
+    setSelection(open ? { kind: 'place', id: open.id, label: open.name } : { kind: 'world', world: 'map' });
   }, [open, setSelection]);
 
   const png = useCallback(() => {
@@ -151,6 +152,16 @@ function MapWorld({ summary, source }: { summary: WorldSummary; source: WorldSou
           )}
         </div>
         {places.length > 0 && <Legend heat={heat} />}
+        <p className="text-xs text-muted">
+          Place names:{' '}
+          <ExternalLink href="https://www.geonames.org/" className="underline underline-offset-2 hover:text-fg">
+            GeoNames
+          </ExternalLink>
+          ,{' '}
+          <ExternalLink href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-2 hover:text-fg">
+            CC BY 4.0
+          </ExternalLink>
+        </p>
       </div>
 
       <aside aria-label="Places" className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface/80 p-4">
