@@ -47,6 +47,7 @@ import {
   WORLD_IDENTITY_PATH,
 } from '../worlds-identity';
 import { RenamePlaceBodySchema, RenamedPlaceSchema } from '../worlds-places';
+import { WORLD_OWNER_PATH, WorldOwnerSchema } from '../worlds-owner';
 
 /** The params of the read endpoints that name one item (a person, a place, a photo). */
 type IdParams = z.ZodType<{ id: string }>;
@@ -149,6 +150,8 @@ export const worldsApi = {
     body: UpdateWorldSettingsBodySchema,
     response: { 200: WorldSettingsSchema },
   }),
+  /** Who is "me" (#27, worlds-owner.ts): the guess, its reason and confidence, whether to ask, the candidates. */
+  owner: defineEndpoint({ method: 'GET', path: WORLD_OWNER_PATH, response: { 200: WorldOwnerSchema } }),
 
   /** The Basic plan's choice of what its 1,000 data points are, and what is left out (ADR 052). */
   scope: defineEndpoint({ method: 'GET', path: WORLD_SCOPE_PATH, response: { 200: PlanScopeSchema } }),

@@ -22,6 +22,8 @@ import type { ImportRecord, MessageRecord, PhotoRecord, PlaceRecord } from './pa
 import type { Storage } from '../../platform/storage';
 import type { ImportCounts, ImportSourceName } from '../../../contract/worlds';
 import { geoName } from './geo/reverse-geocode';
+import { refreshOwner } from './owner';
+import { personKey } from './person-key';
 import { PlaceClusters } from './place-clusters';
 import type { TimeReader } from './local-time';
 import { Pacer, yieldToEventLoop, type Execute, type Query } from './sql';
@@ -46,15 +48,7 @@ export interface WriterOptions {
   paced?: boolean;
 }
 
-const INVISIBLE = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-
-/** A person's identity: the exact name, or the digits of a phone number ("+44 7700 900123" = "+447700900123"). */
-export function personKey(author: string): { key: string; name: string } {
-  const name = author.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim() || 'Unknown';
-  const compact = name.replace(/[\s().\-\u00a0\u202f]/g, '');
-  if (/^\+?\d{6,}$/.test(compact)) return { key: `tel:${compact.replace(/^00/, '+')}`, name };
-  return { key: `name:${name}`, name };
-}
+export { personKey };
 
 /** First 8 bytes of the SHA-1 of the parts, as a signed 64-bit integer (text for the driver). */
 export function hash64(...parts: (string | number)[]): string {
@@ -93,8 +87,9 @@ export class ImportWriter {
   private readonly lastAt = new Map<string, { at: string; seen: Map<string, number> }>();
   private skippedTimes = 0;
   private readonly authorKeys = new Map<string, { key: string; name: string }>();
-  /** The exporting user as the file names them (ChatRecord.self), if it does. */
+  /** The exporting user as the file names them (ChatRecord.self, the latest; selfPhone), if it does (owner.ts). */
   private selfKey: string | undefined;
+  private selfPhoneKey: string | undefined;
 
   /** Sizes the message and location-point statements (sql.ts). */
   private readonly pacer: Pacer;
@@ -115,7 +110,9 @@ export class ImportWriter {
       switch (r.kind) {
         case 'chat':
           await this.chat(r.chatKey, r.title, r.isGroup);
-          if (r.self && !this.selfKey) this.selfKey = this.keyOf(r.self).key;
+          // The latest wins: Telegram names the owner again as their messages write them.
+          if (r.self) this.selfKey = this.keyOf(r.self).key;
+          if (r.selfPhone) this.selfPhoneKey = personKey(r.selfPhone).key;
           break;
         case 'message': {
           this.read.messages++;
@@ -161,18 +158,12 @@ export class ImportWriter {
   }
 
   /**
-   * After the last batch: the person the file says is its exporter becomes the account's
-   * owner, unless one is marked already (the world settings can change it); notes about
-   * times that could not be read.
+   * After the last batch: the owner is worked out again with what this file said about its
+   * exporter (owner.ts; the user's own answer stands); notes about times that could not be read.
    */
   async finish() {
-    if (this.selfKey) {
-      const user = this.o.userId;
-      await this.o.query(
-        sql`update world_people set is_self = true where user_id = ${user} and key = ${this.selfKey}
-           and not exists (select 1 from world_people where user_id = ${user} and is_self)`,
-      );
-    }
+    const keys = [this.selfKey, this.selfPhoneKey].filter((k): k is string => Boolean(k));
+    await refreshOwner(this.o.query, this.o.userId, 'import', keys.length ? { source: this.o.source, keys } : undefined);
     if (this.skippedTimes) {
       this.notes.push(`${this.skippedTimes.toLocaleString('en-US')} entries had a time that could not be read and were left out.`);
     }

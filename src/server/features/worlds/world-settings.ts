@@ -4,6 +4,7 @@ import { PLAN_LIMITS, type Person, type WorldSettings } from '../../../contract/
 import { users } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { isUuid } from './world-filters';
+import { confirmOwner, refreshOwner, worldOwner } from './owner';
 import type { WorldContext } from './world-scope';
 
 export function createWorldSettings({ db, query, scope, people, root, account }: WorldContext) {
@@ -16,13 +17,13 @@ export function createWorldSettings({ db, query, scope, people, root, account }:
   return {
     settings,
 
+    /** Who Mnemo takes for the owner, why, and whether to ask (owner.ts). */
+    owner: (userId: string) => worldOwner(query, userId),
+
     async updateSettings(userId: string, body: { timeZone?: string; selfPersonId?: string | null }): Promise<WorldSettings> {
-      if (body.selfPersonId) {
-        const who = await root(userId, body.selfPersonId);
-        await query(sql`update world_people set is_self = (id = ${who.id}) where user_id = ${userId} and (is_self or id = ${who.id})`);
-      } else if (body.selfPersonId === null) {
-        await query(sql`update world_people set is_self = false where user_id = ${userId} and is_self`);
-      }
+      // The user's answer wins over every later guess; null clears it and asks again (owner.ts).
+      if (body.selfPersonId) await confirmOwner(query, userId, await root(userId, body.selfPersonId));
+      else if (body.selfPersonId === null) await confirmOwner(query, userId, null);
       if (body.timeZone) await db.update(users).set({ timeZone: body.timeZone }).where(eq(users.id, userId));
       return settings(userId);
     },
@@ -33,7 +34,9 @@ export function createWorldSettings({ db, query, scope, people, root, account }:
       const from = await root(userId, body.from);
       if (into.id === from.id) throw new BadRequestError('These are already the same person.', 'same_person');
       await query(sql`update world_people set merged_into = ${into.id} where user_id = ${userId} and (id = ${from.id} or merged_into = ${from.id})`);
+      // The owner merged into someone stays the owner (as that person); a merge may also settle the guess.
       await query(sql`update world_people set is_self = false where id = ${from.id} and user_id = ${userId}`);
+      await refreshOwner(query, userId, 'merge');
       const person = (await people(await scope(userId))).find((p) => p.id === into.id);
       if (!person) throw new NotFoundError('Person not found.');
       return person;
@@ -48,6 +51,7 @@ export function createWorldSettings({ db, query, scope, people, root, account }:
         ? await query<{ id: string }>(sql`update world_people set merged_into = null where id = ${id} returning id`)
         : await query<{ id: string }>(sql`update world_people set merged_into = null where merged_into = ${id} and user_id = ${userId} returning id`);
       if (!freed.length) throw new BadRequestError('This person has no one merged into them.', 'not_merged');
+      await refreshOwner(query, userId, 'merge');
       const ids = new Set([id, ...freed.map((f) => f.id)]);
       return (await people(await scope(userId))).filter((p) => ids.has(p.id));
     },

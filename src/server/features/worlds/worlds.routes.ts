@@ -227,6 +227,9 @@ export const worldsRoutes: FastifyPluginAsyncZod<
 
   app.get('/worlds/settings', { schema: worldsApi.settings.schema }, async (request) => service.settings(requireUser(request).id));
 
+  // Who is "me" (#27, owner.ts).
+  app.get('/worlds/owner', { schema: worldsApi.owner.schema }, async (request) => service.owner(requireUser(request).id));
+
   app.put('/worlds/settings', { schema: worldsApi.updateSettings.schema }, async (request) =>
     service.updateSettings(requireUser(request).id, request.body),
   );

@@ -86,7 +86,10 @@ const BATCH = 2000;
 
 export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch> {
   const chats = new Map<string, ChatState>();
+  /** The owner per `personal_information`: their name, their messages' `from_id`, their phone number. */
   let self: string | undefined;
+  let selfId: string | undefined;
+  let selfPhone: string | undefined;
   let records: ImportRecord[] = [];
   let done = 0;
   let messages = 0;
@@ -103,6 +106,7 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
       title: typeof state.meta.name === 'string' && state.meta.name ? state.meta.name : type === 'saved_messages' ? 'Saved Messages' : 'Telegram chat',
       isGroup: GROUP_TYPES.has(type),
       ...(self ? { self } : {}),
+      ...(selfPhone ? { selfPhone } : {}),
     };
     records.push(state.record);
   };
@@ -115,9 +119,11 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
       }
       if (path.length === 1 && path[0] === 'personal_information') {
         // Telegram writes a person as "First Last" in `from`.
-        const me = value as { first_name?: unknown; last_name?: unknown } | null;
+        const me = value as { first_name?: unknown; last_name?: unknown; user_id?: unknown; phone_number?: unknown } | null;
         const name = [me?.first_name, me?.last_name].filter((x) => typeof x === 'string' && x).join(' ');
         if (name) self = name;
+        if (typeof me?.user_id === 'number' || (typeof me?.user_id === 'string' && me.user_id)) selfId = `user${me.user_id}`;
+        if (typeof me?.phone_number === 'string' && /\d{6,}/.test(me.phone_number.replace(/\D/g, ''))) selfPhone = me.phone_number;
         continue;
       }
       const { chat, rest } = chatOf(path)!;
@@ -148,6 +154,12 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
       if (m.type !== 'message') continue;
       const author =
         typeof m.from === 'string' && m.from ? m.from : typeof m.from_id === 'string' || typeof m.from_id === 'number' ? String(m.from_id) : 'Deleted Account';
+      // The owner's own messages (their user id) name them as their chats write them, which
+      // may differ from the personal information's name: that spelling is the owner's.
+      if (selfId && m.from_id === selfId && typeof m.from === 'string' && m.from && m.from !== self) {
+        self = m.from;
+        records.push({ ...state.record!, self });
+      }
       const text = telegramText(m.text);
       const media = mediaOf(m);
       records.push({ kind: 'message', chatKey, author, at, text, line: entry, ...(media ? { media } : {}) });

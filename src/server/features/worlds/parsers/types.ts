@@ -30,6 +30,8 @@ export interface ChatRecord {
    * Telegram export. Lets the job tell "me" from the others (reply times).
    */
   self?: string;
+  /** The exporting user's phone number, when the file states it (Telegram's personal information). */
+  selfPhone?: string;
 }
 
 export interface MessageRecord {
