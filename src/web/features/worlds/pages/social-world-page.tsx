@@ -9,6 +9,7 @@ import { Box, Lock } from 'lucide-react';
 import type { WorldSummary } from '../../../../contract/worlds';
 import { WORLD_LABELS } from '../../../../contract/worlds';
 import { WorldShell } from '../components/world-shell';
+import { IdentityInbox } from '../components/identity-inbox';
 import type { SocialPerson } from '../../../../contract/worlds-social';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
@@ -31,7 +32,12 @@ export default function SocialWorldPage() {
       title={WORLD_LABELS.social}
       description="Everyone you talk with, around you: bigger bodies wrote more, colour is the mood of their messages, and the closer to the centre, the more recently and often you talk."
     >
-      {(summary, source) => <SocialWorld summary={summary} source={source} />}
+      {(summary, source) => (
+        <>
+          <SocialWorld summary={summary} source={source} />
+          <IdentityInbox source={source} />
+        </>
+      )}
     </WorldShell>
   );
 }
