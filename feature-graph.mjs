@@ -62,6 +62,9 @@ export const serverFeatures = {
   julia: {
     why: '/api/workspaces/:id/{conversations,messages,files} are julia’s: :id is a Julia files workspace (not a shared workspace); the spec fixes the URLs',
   },
+  billing: {
+    why: 'Stripe Checkout and its signed webhook set users.plan, which the worlds read from the users table; no edge (ADR 053)',
+  },
   workspaces: {
     why: '/api/workspaces and /api/workspaces/:id/* (members, invites, budget, usage, …) are the shared workspaces’; julia owns conversations, messages and files under the same prefix',
   },

@@ -41,6 +41,7 @@ import { createUploadsService, uploadsRoutes } from './features/uploads';
 import { voiceRoutes } from './features/voice';
 import { createWaitlistService, waitlistRoutes } from './features/waitlist';
 import { betaRoutes, createBetaService } from './features/beta';
+import { billingRoutes, createBillingService } from './features/billing';
 import {
   createImportsService,
   createNarrationService,
@@ -308,6 +309,13 @@ export async function buildApp(deps: AppDeps) {
         perMinute: limits.subscribePerMinute,
       });
       await api.register(betaRoutes, { service: createBetaService(database.db), perMinute: limits.feedbackPerMinute });
+      // Pro through Stripe Checkout and its signed webhook (#27, ADR 053); the contact address without Stripe.
+      await api.register(billingRoutes, {
+        service: createBillingService({ db: database.db, stripe: config.stripe, log: app.log }),
+        config,
+        checkoutPerMinute: 10,
+        webhookPerMinute: 120,
+      });
       await api.register(businessOsRoutes, { service: createBusinessOsService(database.db, activity) });
       await api.register(eventsRoutes, { live });
       await api.register(siteRoutes, { workspaceMembers: config.workspaceMembers });

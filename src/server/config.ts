@@ -139,6 +139,14 @@ const EnvSchema = z.object({
   MATRIX_HOMESERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** An Element Web (https://app.element.io or your own) that /element opens, preset with the homeserver. */
   ELEMENT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Stripe (#27, ADR 053): with both set, Pro is bought in the app through Stripe Checkout; else the contact address. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret of the webhook endpoint (POST /api/billing/webhook), `whsec_…`. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** A Stripe Price for Pro (`price_…`); by default a one-time $1,299 payment (SPEC §9). A recurring price makes it a subscription. */
+  STRIPE_PRICE_PRO: optionalString,
+  /** Tests only: where the Stripe SDK sends its requests (http://127.0.0.1:port); refused in production. */
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /**
    * Private address ranges (comma-separated CIDRs, e.g. `127.0.0.1/32,::1/128`) that requests
    * to user-supplied addresses may reach (platform/outbound.ts, #25); by default none.
@@ -158,6 +166,13 @@ function crossFieldIssues(env: Record<string, string | undefined>): string[] {
   if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
     const missing = set('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     issues.push(`  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  if (set('STRIPE_SECRET_KEY') !== set('STRIPE_WEBHOOK_SECRET')) {
+    const missing = set('STRIPE_SECRET_KEY') ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    issues.push(`  ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (a payment nothing confirms would never set the plan)`);
+  }
+  if (set('STRIPE_API_BASE') && (env.NODE_ENV ?? 'production') === 'production') {
+    issues.push('  STRIPE_API_BASE: for tests only (a local Stripe-format server); not allowed in production');
   }
   return issues;
 }
@@ -248,6 +263,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'matrix-bridge:discord': listOf(e.MATRIX_BRIDGE_DISCORD_URL),
       },
     },
+    /** Stripe Checkout and its webhook (features/billing); undefined: Pro through the contact address. */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, pricePro: e.STRIPE_PRICE_PRO, apiBase: e.STRIPE_API_BASE }
+        : undefined,
     /** The optional shared store for limits and pub/sub (REDIS_URL). */
     redis: e.REDIS_URL ? { url: e.REDIS_URL } : undefined,
     database: e.DATABASE_URL

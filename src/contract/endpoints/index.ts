@@ -9,6 +9,7 @@ import { activityApi } from './activity';
 import { assistantApi } from './assistant';
 import { authApi } from './auth';
 import { betaApi } from './beta';
+import { billingApi } from './billing';
 import { businessOsApi } from './business-os';
 import { demoApi } from './demo';
 import { eventsApi } from './events';
@@ -34,6 +35,7 @@ export const API_AREAS = {
   assistant: assistantApi,
   auth: authApi,
   beta: betaApi,
+  billing: billingApi,
   businessOs: businessOsApi,
   demo: demoApi,
   events: eventsApi,

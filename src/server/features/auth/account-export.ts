@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import {
   activityEntries,
   aiUsage,
+  billingCustomers,
+  billingEvents,
   businessSessions,
   demoProgress,
   gameProgress,
@@ -71,6 +73,8 @@ export async function collectUserData(db: Db, userId: string) {
   const uploadRows = await db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.createdAt));
   const business = await db.select().from(businessSessions).where(eq(businessSessions.userId, userId)).orderBy(asc(businessSessions.createdAt));
   const worlds = await collectWorldData(db, userId);
+  const [billingCustomer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)).limit(1);
+  const billingEventRows = await db.select().from(billingEvents).where(eq(billingEvents.userId, userId)).orderBy(asc(billingEvents.createdAt));
   const demo = await db.select().from(demoProgress).where(eq(demoProgress.userId, userId)).orderBy(asc(demoProgress.completedAt));
   const game = await db.select().from(gameProgress).where(eq(gameProgress.userId, userId)).orderBy(asc(gameProgress.world));
   const pitches = await db.select().from(pitchAttempts).where(eq(pitchAttempts.userId, userId)).orderBy(asc(pitchAttempts.createdAt));
@@ -177,6 +181,13 @@ export async function collectUserData(db: Db, userId: string) {
     })),
     /** Data worlds: imports and everything they brought in (people, chats, messages, events, places, photos). */
     worlds,
+    /** Billing (Stripe): the customer and subscription on file, and the payment events received for the account. */
+    billing: {
+      customer: billingCustomer
+        ? { stripeCustomerId: billingCustomer.stripeCustomerId, stripeSubscriptionId: billingCustomer.stripeSubscriptionId, updatedAt: iso(billingCustomer.updatedAt) }
+        : null,
+      events: billingEventRows.map((e) => ({ id: e.id, type: e.type, receivedAt: iso(e.createdAt) })),
+    },
     /** What the person completed in the /demo command center. */
     demoProgress: demo.map((d) => ({ kind: d.kind, itemId: d.itemId, optionId: d.optionId, ranking: d.ranking, completedAt: iso(d.completedAt) })),
     /** The AI Explorer Game: memories found and where the player stands, per world. */

@@ -6,7 +6,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type Provider } from '../../../contract/auth';
 import type { Db } from '../../db/client';
-import { oauthAccounts, outlinePages, sessions, sharedWorkspaces, users } from '../../db/schema';
+import { billingEvents, oauthAccounts, outlinePages, sessions, sharedWorkspaces, users } from '../../db/schema';
 import {
   BadRequestError,
   ConflictError,
@@ -296,6 +296,8 @@ export function createAuthService(deps: {
       // it close (#25): their edits would otherwise be taken and silently dropped.
       const ownedWorkspaces = await db.select({ id: sharedWorkspaces.id }).from(sharedWorkspaces).where(eq(sharedWorkspaces.ownerId, user.id));
       const ownedPages = await db.select({ id: outlinePages.id }).from(outlinePages).where(eq(outlinePages.ownerId, user.id));
+      // Stripe event ids keep no foreign key (an event may name no account); the account's go with it.
+      await db.delete(billingEvents).where(eq(billingEvents.userId, user.id));
       await db.delete(users).where(eq(users.id, user.id));
       await store.forgetUser(user.id);
       for (const w of ownedWorkspaces) await deps.access?.revoke(liveResource.workspace(w.id));
