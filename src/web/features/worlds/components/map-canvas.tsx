@@ -26,8 +26,8 @@ const WORLD = 512;
 const MAX_ZOOM_K = 2 ** 15;
 /** Fitting one place (or a few close ones) stops at about a region's scale, where the basemap still shows coastlines. */
 const FIT_MAX_K = 2 ** 6;
-/** Flying to one place stops at about a city's scale (or stays closer, when already closer). */
-const FOCUS_K = 2 ** 8;
+/** Flying to one place stops at a region's scale, where borders and coasts still show (or stays closer, when already closer). */
+const FOCUS_K = FIT_MAX_K;
 const FLY_MS = 650;
 /** Most place names written on the map at once (the biggest marks first). */
 const MAX_LABELS = 24;
@@ -295,7 +295,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
   useEffect(() => schedule(), [heat, selectedId, schedule]);
 
   /** Moves the view to a point over FLY_MS (at once when the user prefers less motion). */
-  const flyTo = useCallback((lon: number, lat: number) => {
+  const flyTo = useCallback((lon: number, lat: number, minK = FOCUS_K) => {
     const canvas = canvasRef.current;
     const z = state.current.zoom;
     const { w, h } = state.current.size;
@@ -303,7 +303,7 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
     const [x1, y1] = projection([lon, lat])!;
     const t0 = state.current.transform;
     const k0 = t0.k;
-    const k1 = Math.max(k0, FOCUS_K);
+    const k1 = Math.min(MAX_ZOOM_K, Math.max(k0, minK));
     const x0 = (w / 2 - t0.x) / k0;
     const y0 = (h / 2 - t0.y) / k0;
     const at = (e: number) => {
@@ -327,7 +327,11 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
   const flown = useRef<string | null>(null);
   useEffect(() => {
     const place = selectedId ? places.find((p) => p.id === selectedId) : undefined;
-    if (place && flown.current !== place.id) flyTo(place.lon, place.lat);
+    if (place && flown.current !== place.id) {
+      // Close enough that the place is a mark of its own, not inside a group.
+      const z = index.current ? soloZoom(index.current, place) : 0;
+      flyTo(place.lon, place.lat, Math.max(FOCUS_K, (2 ** z * 256) / WORLD));
+    }
     flown.current = place?.id ?? null;
   }, [selectedId, places, flyTo]);
 
@@ -429,6 +433,16 @@ export function MapCanvas({ places, heat, selectedId, onSelectPlace, onSelectClu
   );
 }
 
+/** The first map zoom (the draw's `z`) from the region's scale on at which `place` is drawn alone, not in a group. */
+function soloZoom(idx: Supercluster<PointProps, ClusterProps>, place: MapPlace): number {
+  const from = Math.round(Math.log2((WORLD * FOCUS_K) / 256));
+  for (let z = from; z <= 18; z++) {
+    const near = idx.getClusters([place.lon - 1e-6, place.lat - 1e-6, place.lon + 1e-6, place.lat + 1e-6], z);
+    if (near.some((f) => !(f.properties as { cluster?: boolean }).cluster && (f.properties as PointProps).id === place.id)) return z;
+  }
+  return 18;
+}
+
 /**
  * Names beside the marks, the selected place's and the biggest first, each where it does not
  * overlap a name already written (a light text with a dark halo, readable on land and sea).
@@ -444,12 +458,13 @@ function drawLabels(ctx: CanvasRenderingContext2D, drawn: Drawn[], selectedId: s
     if (boxes.length >= MAX_LABELS) break;
     const text = d.label.length > 32 ? `${d.label.slice(0, 31)}…` : d.label;
     const tw = ctx.measureText(text).width;
-    // Right of the mark, or left of it near the frame's right edge.
-    const right = d.x + d.r + 5 + tw <= width - 4;
-    const x = right ? d.x + d.r + 5 : d.x - d.r - 5 - tw;
-    const box = { x0: x - 2, y0: d.y - 9, x1: x + tw + 2, y1: d.y + 9 };
-    if (boxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1)) continue;
-    boxes.push(box);
+    // Right of the mark, else left of it (near the frame's right edge, or where another name is).
+    const sides = [d.x + d.r + 5, d.x - d.r - 5 - tw].filter((x) => x + tw <= width - 4 && x >= 4);
+    const boxAt = (x: number) => ({ x0: x - 2, y0: d.y - 9, x1: x + tw + 2, y1: d.y + 9 });
+    const free = sides.map(boxAt).find((box) => !boxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1));
+    if (!free) continue;
+    boxes.push(free);
+    const x = free.x0 + 2;
     ctx.lineWidth = 3.5;
     ctx.strokeStyle = 'rgba(8, 11, 22, 0.92)';
     ctx.strokeText(text, x, d.y);

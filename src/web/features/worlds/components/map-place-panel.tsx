@@ -198,7 +198,7 @@ function PlaceName({ source, place }: { source: WorldSource; place: PlaceDetail 
         submit();
       }}
     >
-      <label htmlFor={fieldId} className="text-xs text-muted">
+      <label id="place-title" htmlFor={fieldId} className="text-xs text-muted">
         Name this place (empty: back to its own name)
       </label>
       <div className="flex items-center gap-1.5">
