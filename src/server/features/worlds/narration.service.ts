@@ -179,7 +179,7 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
             { label: 'places', value: s.places },
             { label: 'photos', value: s.photos },
           ],
-          notes: top ? [`the place you return to most is ${top.label}, with ${top.count.toLocaleString('en-US')} visits, photos and shares`] : [],
+          notes: top ? [`the place you return to most is ${top.name}, with ${top.count.toLocaleString('en-US')} visits, photos and shares`] : [],
         };
       }
       case 'timeline': {
@@ -227,7 +227,7 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
         const until = DAY.format(new Date(place.lastAt));
         return {
           subject: 'place',
-          title: place.label,
+          title: place.name,
           facts: [{ label: 'visits, photos and shares', value: place.count }],
           notes: [since === until ? `it is from ${since}` : `the first is from ${since}, the last from ${until}`],
         };

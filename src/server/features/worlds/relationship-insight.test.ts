@@ -79,12 +79,12 @@ describe('relationship findings', () => {
     expect(i.busiestMonth).toMatchObject({ messages: 30, fromThem: 20, fromYou: 10 });
   });
 
-  it('gives the places and photos of the days you talked', async () => {
+  it('gives the places (named) and photos of the days you talked', async () => {
     const r = await get<Relationship>(`/api/worlds/people/${ids.Ana}`);
     expect(r.insight.talkedDays).toBe(120 + 12);
     expect(r.photoCount).toBe(1);
     expect(r.insight.dayPlaces).toHaveLength(1);
-    expect(r.insight.dayPlaces[0]!.label).not.toBe('');
+    expect(r.insight.dayPlaces[0]!.label).toBe('Kyoto, Japan');
   });
 
   it('with a person I never wrote to: nothing exchanged, their own figures only', async () => {

@@ -14,10 +14,10 @@ import type { CitedMessage, ImportSourceName, Person, WorldPeriodQuery } from '.
 import type { QuotedMessage, Relationship, RelationshipInsight } from '../../../contract/worlds-social';
 import { changePoints, cite, conversationStarts, longestSilences, replyTimes, type ConvMessage } from './insight';
 import { NotFoundError } from '../../errors';
-import { placeNameSql } from './place-names';
+import { createPlaceNames, placeName, placeNameSql } from './place-names';
 import { topicsOf } from './topics';
 import type { Query } from './sql';
-import { coordinates, hasPeriod, inPeriod, iso, KIND, num, round, shown, type Scope } from './world-filters';
+import { hasPeriod, inPeriod, iso, KIND, num, round, shown, type Scope } from './world-filters';
 import type { WorldContext } from './world-scope';
 import type { EnsureSentiment } from './social-mood';
 
@@ -26,11 +26,6 @@ const REPLY_WINDOW_SECONDS = 24 * 3600;
 
 /** The person an author is (the one they were merged into, if any), for alias `w` of world_people. */
 const rootOf = (w: string) => sql.raw(`coalesce(${w}.merged_into, ${w}.id)`);
-/** The chats `person` (a root) is in. */
-/** How a place reads: the user's name for it, else its nearest city (D1), else its coordinates. */
-export function placeLabel(pl: { label: string | null; geo_name?: string | null; lat: number; lon: number }): string {
-  return pl.label ?? pl.geo_name ?? coordinates(pl.lat, pl.lon);
-}
 
 /** "YYYY-MM" of an instant in `timeZone`. */
 export function monthIn(timeZone: string): (iso: string) => string {
@@ -41,10 +36,12 @@ export function monthIn(timeZone: string): (iso: string) => string {
   };
 }
 
+/** The chats `person` (a root) is in. */
 const chatsOf = (person: string) =>
   sql`select cp.chat_id from world_chat_people cp join world_people a on a.id = cp.person_id where ${rootOf('a')} = ${person}`;
 
 export function createSocialRelationship({ query, scope, people, root }: WorldContext, ensureSentiment: EnsureSentiment) {
+  const placeNames = createPlaceNames(query);
   return {
     /**
      * The first `limit` shown messages of a period (`from` inclusive, `to` exclusive), for a
@@ -69,7 +66,8 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
       const inPeriodPerson = hasPeriod(q) ? (await people(s, q)).find((p) => p.id === who.id) : base;
       const person: Person = inPeriodPerson ?? { ...base, messageCount: 0, firstAt: null, lastAt: null };
       const self = everyone.find((p) => p.isSelf && p.id !== who.id) ?? null;
-      await ensureSentiment(s);
+      // Places made before places were named get their city now, as the map does (place-names.ts).
+      await Promise.all([ensureSentiment(s), placeNames.backfillGeoNames(userId)]);
       const messages = sql`${shown(s, 'x', KIND.message)} and ${inPeriod('x', q)}`;
 
       const months = await query<{ month: string; n: number; mood: number | null }>(
@@ -87,8 +85,8 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
            where cp.chat_id = c.id and ${rootOf('w')} = ${who.id})
          order by n desc, c.title`,
       );
-      const places = await query<{ id: string; lat: number; lon: number; label: string | null; geo_name: string | null; n: number }>(
-        sql`select pl.id, pl.lat, pl.lon, ${placeNameSql('pl')} as label, pl.geo_name, count(*)::int as n from world_place_points x
+      const places = await query<{ id: string; lat: number; lon: number; label: string | null; n: number }>(
+        sql`select pl.id, pl.lat, pl.lon, ${placeNameSql('pl')} as label, count(*)::int as n from world_place_points x
          join world_places pl on pl.id = x.place_id join world_people w on w.id = x.person_id
          where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', q)} and ${rootOf('w')} = ${who.id}
          group by pl.id order by n desc limit 50`,
@@ -157,14 +155,14 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
       });
       const localMonth = monthIn(s.timeZone);
       const dayPlaces = days.size
-        ? await query<{ id: string; lat: number; lon: number; label: string | null; geo_name: string | null; n: number }>(
+        ? await query<{ id: string; lat: number; lon: number; label: string | null; n: number }>(
             sql`with hits as (
                select x.place_id from world_place_points x where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', q)}
                  and to_char(x.at at time zone ${s.timeZone}, 'YYYY-MM-DD') = any(${sql.param([...days])}::text[])
                union all
                select x.place_id from world_photos x where ${shown(s, 'x', KIND.photo)} and ${inPeriod('x', q)} and x.taken_at_known and x.place_id is not null
                  and to_char(x.at at time zone ${s.timeZone}, 'YYYY-MM-DD') = any(${sql.param([...days])}::text[]))
-             select pl.id, pl.lat, pl.lon, ${placeNameSql('pl')} as label, pl.geo_name, count(*)::int as n from hits h join world_places pl on pl.id = h.place_id
+             select pl.id, pl.lat, pl.lon, ${placeNameSql('pl')} as label, count(*)::int as n from hits h join world_places pl on pl.id = h.place_id
              group by pl.id order by n desc, pl.id limit 12`,
           )
         : [];
@@ -181,7 +179,7 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
         changePoints: changePoints(convMessages, localMonth, (m) => mood.get(m.id) ?? null),
         silences: longestSilences(convMessages),
         talkedDays: days.size,
-        dayPlaces: dayPlaces.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeLabel(pl), count: num(pl.n) })),
+        dayPlaces: dayPlaces.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeName(pl.label, pl.lat, pl.lon), count: num(pl.n) })),
       };
       const quote = (which: string): QuotedMessage | null => {
         const e = ends.find((r) => r.which === which);
@@ -200,7 +198,7 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
         chats: chats
           .filter((c) => !hasPeriod(q) || num(c.n) > 0)
           .map((c) => ({ id: c.id, title: c.title, source: c.source as ImportSourceName, isGroup: c.is_group, messages: num(c.n) })),
-        places: places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeLabel(pl), count: num(pl.n) })),
+        places: places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeName(pl.label, pl.lat, pl.lon), count: num(pl.n) })),
         averageReplySeconds: replies.both,
         replySeconds: { theirs: replies.theirs, yours: replies.yours },
         conversation: [...conversation.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, ...m })),
