@@ -75,7 +75,13 @@ export const serverFeatures = {
  * src/web/routes.tsx; shared queries live in src/web/lib/queries.
  * @type {Record<string, FeatureNode>}
  */
-export const webFeatures = {};
+export const webFeatures = {
+  worlds: {
+    uses: {
+      billing: 'the hub shows the way to Pro (UpgradeButton) and the page state after Stripe Checkout (CheckoutReturnNotice)',
+    },
+  },
+};
 
 /**
  * The first cycle in a graph, as the list of features around it (`['a', 'b', 'a']`), or

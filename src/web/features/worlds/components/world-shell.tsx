@@ -22,6 +22,7 @@ import { Spinner } from '../../../ui/spinner';
 import { describePeriod, hasPeriod, periodSearch, useWorldPeriod } from '../period';
 import { WorldPageContext, type WorldSelection } from '../world-context';
 import { hubPath, useWorldSource, worldPath, type WorldSource } from '../world-source';
+import { CheckoutReturnNotice } from '../../billing';
 import { PlanScopePanel } from './plan-scope-panel';
 import { ExportMenu, NarrationPanel, ShareButton } from './world-tools';
 
@@ -169,6 +170,7 @@ function WorldFrame({ world, title, description, actions, children, source }: Pr
           <EmptyWorld source={source} />
         ) : (
           <>
+            {world === null && source.kind === 'own' && <CheckoutReturnNotice />}
             {children(summary.data, source)}
             {world === null && source.kind === 'own' && <PlanScopePanel summary={summary.data} />}
             {/* Narration is refused on shared links (ADR 031): the panel shows on your own world and the sample. */}
