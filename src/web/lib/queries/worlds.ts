@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '../../../contract/endpoint';
-import { worldReadApis, type WorldReadApi, type WorldReadName } from '../../../contract/endpoints/worlds';
+import { worldReadApis, worldsApi, type WorldReadApi, type WorldReadName } from '../../../contract/endpoints/worlds';
 import { call, type Args } from '../api';
 
 /** The prefix of every world query: an import that finished or went away invalidates it. */
@@ -80,4 +80,16 @@ export function worldPeopleQuery(source: WorldSource = OWN_WORLD) {
 
 export function useWorldSummary(source: WorldSource = OWN_WORLD, enabled = true) {
   return useQuery({ ...worldSummaryQuery(source), enabled, placeholderData: (prev) => prev });
+}
+
+/**
+ * Who Mnemo takes for the owner of your own world and whether to ask "Which of these is you?"
+ * (#27). Under the worlds' prefix: an import that finishes, or an answer, refreshes it with the worlds.
+ */
+export function worldOwnerQuery() {
+  return { queryKey: [...worldsKey, 'own', 'owner'], queryFn: () => call(worldsApi.owner), staleTime: 30_000 };
+}
+
+export function useWorldOwner(enabled = true) {
+  return useQuery({ ...worldOwnerQuery(), enabled });
 }

@@ -8,6 +8,7 @@ import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { useDeleteImport, useImportEvents } from '../api';
 import { ImportStatus } from './import-status';
+import { OwnerNotice } from './owner-notice';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -57,11 +58,14 @@ export function ImportsCard() {
           Nothing imported yet. Export a WhatsApp or Telegram chat, photos or your Google location history and bring it in.
         </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-3">
-          {list.map((imp) => (
-            <ImportRow key={imp.id} imp={imp} />
-          ))}
-        </ul>
+        <>
+          <OwnerNotice enabled={list.some((i) => i.status === 'done')} />
+          <ul className="grid grid-cols-1 gap-3">
+            {list.map((imp) => (
+              <ImportRow key={imp.id} imp={imp} />
+            ))}
+          </ul>
+        </>
       )}
     </Card>
   );

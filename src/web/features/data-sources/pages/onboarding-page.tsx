@@ -22,6 +22,7 @@ import { uploadImport, useImportEvents, useImportLimits, type UploadProgress } f
 import { ImportLimitsNote, tooLargeMessage } from '../components/import-limits';
 import { SOURCE_GUIDES, type SourceGuide } from '../components/export-steps';
 import { countsLine, ImportStatus } from '../components/import-status';
+import { OwnerNotice } from '../components/owner-notice';
 
 const ICONS: Record<ImportSourceName, LucideIcon> = {
   whatsapp: MessageCircle,
@@ -189,6 +190,7 @@ function Ready({ imports, onMore }: { imports: Import[]; onMore: () => void }) {
       <p className="text-muted">
         {countsLine({ ...done[0]!, counts: { ...done[0]!.counts, ...totals, duplicates: 0 } })} brought together on one time line.
       </p>
+      <OwnerNotice />
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={`${paths.dashboard}#world`} className={buttonVariants()}>
           See your world <ArrowRight />

@@ -1,8 +1,13 @@
-/** /worlds (and /worlds/sample): a card per world with its counts, leading into it. */
+/**
+ * /worlds (and /worlds/sample): a card per world with its counts, leading into it; on your
+ * own world, "Which of these is you?" while the owner is unsure, and the world settings.
+ */
 import { Link } from 'react-router';
 import { WORLD_KINDS, WORLD_LABELS, type WorldKind, type WorldSummary } from '../../../../contract/worlds';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
 import { WorldThumbnail } from '../components/hub-thumbnails';
+import { OwnerQuestion } from '../components/owner-question';
+import { WorldSettingsPanel } from '../components/world-settings-panel';
 import { WorldShell } from '../components/world-shell';
 import { periodSearch, useWorldPeriod } from '../period';
 import { useWorldSource, worldPath } from '../world-source';
@@ -43,20 +48,24 @@ export default function WorldsHubPage() {
       }
     >
       {(summary, source) => (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {WORLD_KINDS.map((k) => (
-            <Link key={k} to={worldPath(source, k, periodSearch(period))} className="group rounded-2xl focus-visible:outline-2 focus-visible:outline-brand">
-              <Card className="h-full transition group-hover:border-brand/60">
-                <div className="mb-4">
-                  <WorldThumbnail world={k} source={source} period={period} />
-                </div>
-                <CardTitle>{WORLD_LABELS[k]}</CardTitle>
-                <CardDescription className="mt-1">{BLURB[k]}</CardDescription>
-                <p className="mt-4 text-sm font-medium text-fg">{counts(k, summary)}</p>
-              </Card>
-            </Link>
-          ))}
-        </div>
+        <>
+          {source.kind === 'own' && <OwnerQuestion />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {WORLD_KINDS.map((k) => (
+              <Link key={k} to={worldPath(source, k, periodSearch(period))} className="group rounded-2xl focus-visible:outline-2 focus-visible:outline-brand">
+                <Card className="h-full transition group-hover:border-brand/60">
+                  <div className="mb-4">
+                    <WorldThumbnail world={k} source={source} period={period} />
+                  </div>
+                  <CardTitle>{WORLD_LABELS[k]}</CardTitle>
+                  <CardDescription className="mt-1">{BLURB[k]}</CardDescription>
+                  <p className="mt-4 text-sm font-medium text-fg">{counts(k, summary)}</p>
+                </Card>
+              </Link>
+            ))}
+          </div>
+          {source.kind === 'own' && <WorldSettingsPanel />}
+        </>
       )}
     </WorldShell>
   );
