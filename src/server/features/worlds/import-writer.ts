@@ -22,6 +22,7 @@ import type { ImportRecord, MessageRecord, PhotoRecord, PlaceRecord } from './pa
 import type { Storage } from '../../platform/storage';
 import type { ImportCounts, ImportSourceName } from '../../../contract/worlds';
 import { geoName } from './geo/reverse-geocode';
+import { autoMergeIdentities } from './identity/identity.service';
 import { refreshOwner } from './owner';
 import { personKey } from './person-key';
 import { PlaceClusters } from './place-clusters';
@@ -162,6 +163,7 @@ export class ImportWriter {
    * exporter (owner.ts; the user's own answer stands); notes about times that could not be read.
    */
   async finish() {
+    await autoMergeIdentities(this.o.query, this.o.userId, { refreshOwner: false }); // one phone number, one person (identity/)
     const keys = [this.selfKey, this.selfPhoneKey].filter((k): k is string => Boolean(k));
     await refreshOwner(this.o.query, this.o.userId, 'import', keys.length ? { source: this.o.source, keys } : undefined);
     if (this.skippedTimes) {
@@ -388,12 +390,24 @@ export class ImportWriter {
 
   private async insertPhotos(records: PhotoRecord[]) {
     for (let i = 0; i < records.length; i += BATCH) {
-      const part = records.slice(i, i + BATCH).map((r) => {
-        const takenAt = r.takenAt ? this.o.time.toDate(r.takenAt) : null;
+      const slice = records.slice(i, i + BATCH);
+      // A wall-clock EXIF time is read in the zone where the photo was taken (its GPS, geo-tz);
+      // an EXIF offset wins; without GPS, the import's zone (local-time.ts toDateAt).
+      const times = await Promise.all(
+        slice.map((r) => {
+          if (!r.takenAt) return null;
+          const gps = r.lat !== undefined && r.lon !== undefined && validPosition(r.lat, r.lon);
+          return gps ? this.o.time.toDateAt(r.takenAt, r.lat, r.lon) : this.o.time.toDate(r.takenAt);
+        }),
+      );
+      const part = slice.map((r, j) => {
+        const takenAt = times[j] ?? null;
         const id = randomUUID();
         return {
           r,
           id,
+          // An undated photo keeps the import's time in the NOT NULL column, with taken_at_known
+          // false: every world leaves it out of anything dated and lists it apart as undated.
           at: (takenAt ?? this.o.importedAt).toISOString(),
           known: takenAt !== null,
           positioned: r.lat !== undefined && r.lon !== undefined && validPosition(r.lat, r.lon),

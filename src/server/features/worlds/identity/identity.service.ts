@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { IdentityDecision, IdentityPerson, IdentitySearch, IdentitySuggestion, IdentitySuggestions } from '../../../../contract/worlds-identity';
 import type { ImportSourceName } from '../../../../contract/worlds';
 import { BadRequestError, NotFoundError } from '../../../errors';
+import { refreshOwner } from '../owner';
+import type { Query } from '../sql';
 import { isUuid, num } from '../world-filters';
 import type { WorldContext } from '../world-scope';
 import { regionOfTimeZone } from './default-region';
@@ -29,6 +31,64 @@ interface Member {
 }
 
 type Decision = 'accepted' | 'rejected' | 'auto';
+
+/** `from` (with whoever was merged into them) becomes part of `into`, as the worlds' merge does. */
+async function mergeInto(query: Query, userId: string, into: string, from: string) {
+  await query(sql`update world_people set merged_into = ${into} where user_id = ${userId} and (id = ${from} or merged_into = ${from})`);
+  await query(sql`update world_people set is_self = false where id = ${from} and user_id = ${userId}`);
+}
+
+async function recordDecision(query: Query, userId: string, x: string, y: string, decision: Decision) {
+  const [a, b] = orderedKeys(x, y);
+  await query(
+    sql`insert into world_identity_decisions (user_id, a_key, b_key, decision) values (${userId}, ${a}, ${b}, ${decision})
+     on conflict (user_id, a_key, b_key) do update set decision = excluded.decision, created_at = now()`,
+  );
+}
+
+/**
+ * Merges the people who share a phone number (in any format) and whom no decision keeps
+ * apart, each remembered as 'auto'; answers how many. Run at the end of every import
+ * (import-writer.ts, before it works the owner out) and before the inbox is read. Reads only the people's keys, so it costs
+ * little next to the import.
+ */
+export async function autoMergeIdentities(query: Query, userId: string, opts: { refreshOwner?: boolean } = {}): Promise<number> {
+  const people = await query<{ id: string; key: string; name: string; root: string; is_self: boolean; time_zone: string | null }>(
+    sql`select p.id, p.key, p.name, coalesce(p.merged_into, p.id) as root, p.is_self, u.time_zone
+     from world_people p join users u on u.id = p.user_id where p.user_id = ${userId}`,
+  );
+  const region = regionOfTimeZone(people[0]?.time_zone);
+  // Only someone with a number (a tel: key, a bridge's puppet) can be merged without asking.
+  const phoned = new Set(people.filter((p) => phoneOfKey(p.key, region)).map((p) => p.root));
+  if (phoned.size < 2) return 0;
+  const decided = new Set(
+    (await query<{ a_key: string; b_key: string }>(sql`select a_key, b_key from world_identity_decisions where user_id = ${userId}`)).map((d) =>
+      pairKey(d.a_key, d.b_key),
+    ),
+  );
+  const groups = new Map<string, typeof people>();
+  for (const p of people) groups.set(p.root, [...(groups.get(p.root) ?? []), p]);
+  const candidates: IdentityCandidate[] = [...groups.entries()]
+    .filter(([root]) => phoned.has(root))
+    .map(([root, all]) => {
+      const self = all.find((m) => m.id === root) ?? all[0]!;
+      return { id: root, key: self.key, name: self.name, keys: all.map((m) => m.key), chatIds: [], sources: [], messageCount: 0, isSelf: self.is_self };
+    });
+  const autos = suggestIdentities(candidates, { region, decided }).filter((s) => s.auto);
+  const rootOf = new Map(people.map((p) => [p.id, p.root]));
+  for (const s of autos) {
+    // A merge moves roots: follow them (the next pair may already be one person).
+    const [a, b] = [rootOf.get(s.a)!, rootOf.get(s.b)!];
+    if (a !== b) {
+      await mergeInto(query, userId, a, b);
+      for (const [id, r] of rootOf) if (r === b) rootOf.set(id, a);
+    }
+    await recordDecision(query, userId, s.aKey, s.bKey, 'auto');
+  }
+  // An import works the owner out itself right after (with what its file said), so it passes false.
+  if (autos.length && opts.refreshOwner !== false) await refreshOwner(query, userId, 'merge');
+  return autos.length;
+}
 
 export function createIdentityInbox({ query, account }: WorldContext) {
   async function members(userId: string): Promise<Member[]> {
@@ -69,13 +129,7 @@ export function createIdentityInbox({ query, account }: WorldContext) {
     );
   }
 
-  async function decide(userId: string, x: string, y: string, decision: Decision) {
-    const [a, b] = orderedKeys(x, y);
-    await query(
-      sql`insert into world_identity_decisions (user_id, a_key, b_key, decision) values (${userId}, ${a}, ${b}, ${decision})
-       on conflict (user_id, a_key, b_key) do update set decision = excluded.decision, created_at = now()`,
-    );
-  }
+  const decide = (userId: string, x: string, y: string, decision: Decision) => recordDecision(query, userId, x, y, decision);
 
   /** Roots (people no one merged) with everything of the people merged into them. */
   function roots(list: Member[]) {
@@ -103,10 +157,10 @@ export function createIdentityInbox({ query, account }: WorldContext) {
     return row;
   }
 
-  /** `from` (with whoever was merged into them) becomes part of `into` (as worlds' merge does). */
+  /** A merge, then the owner worked out again (a merge may settle or move it, owner.ts). */
   async function merge(userId: string, into: string, from: string) {
-    await query(sql`update world_people set merged_into = ${into} where user_id = ${userId} and (id = ${from} or merged_into = ${from})`);
-    await query(sql`update world_people set is_self = false where id = ${from} and user_id = ${userId}`);
+    await mergeInto(query, userId, into, from);
+    await refreshOwner(query, userId, 'merge');
   }
 
   async function peopleNow(userId: string, ids: string[]): Promise<IdentityPerson[]> {
@@ -124,7 +178,9 @@ export function createIdentityInbox({ query, account }: WorldContext) {
     async identitySuggestions(userId: string): Promise<IdentitySuggestions> {
       const { timeZone } = await account(userId);
       const region = regionOfTimeZone(timeZone);
-      let list = await members(userId);
+      // Pairs with one phone number are merged first (they usually are at import already).
+      await autoMergeIdentities(query, userId);
+      const list = await members(userId);
       const decided = await decisions(userId);
       const decidedSet = new Set(decided.map((d) => pairKey(d.a_key, d.b_key)));
 
@@ -144,22 +200,7 @@ export function createIdentityInbox({ query, account }: WorldContext) {
           isSelf: root.isSelf || (guess === undefined ? false : guess.root.id === root.id && guess.root.chats.length > 1),
         }));
       };
-
-      let found = suggestIdentities(candidates(roots(list)), { region, decided: decidedSet });
-      const autos = found.filter((s) => s.auto);
-      if (autos.length) {
-        // One at a time: a merge can make the next pair's people one already.
-        for (const s of autos) {
-          const [a, b] = [await rowOf(userId, s.a), await rowOf(userId, s.b)];
-          if (a.root !== b.root) await merge(userId, a.root, b.root);
-          await decide(userId, s.aKey, s.bKey, 'auto');
-          decidedSet.add(pairKey(s.aKey, s.bKey));
-          const [x, y] = orderedKeys(s.aKey, s.bKey);
-          decided.push({ a_key: x, b_key: y, decision: 'auto' });
-        }
-        list = await members(userId);
-        found = suggestIdentities(candidates(roots(list)), { region, decided: decidedSet });
-      }
+      const found = suggestIdentities(candidates(roots(list)), { region, decided: decidedSet });
 
       const byKey = new Map(list.map((m) => [m.key, m]));
       const groups = roots(list);
@@ -224,6 +265,7 @@ export function createIdentityInbox({ query, account }: WorldContext) {
         // The one that joined the other gets their own entry back.
         const joined = a.id === a.root ? b.id : a.id;
         await query(sql`update world_people set merged_into = null where id = ${joined} and user_id = ${userId}`);
+        await refreshOwner(query, userId, 'merge');
       }
       if (found.decision === 'auto') await decide(userId, x, y, 'rejected');
       else await query(sql`delete from world_identity_decisions where user_id = ${userId} and a_key = ${x} and b_key = ${y}`);
