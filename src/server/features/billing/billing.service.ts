@@ -9,7 +9,8 @@
  * - handleWebhook(): verifies the Stripe-Signature over the raw body with the official SDK,
  *   stores the event id first (a replay changes nothing), then `checkout.session.completed`
  *   (paid) sets the plan to 'pro' and `customer.subscription.deleted` back to 'basic'.
- * - Without Stripe configured, status() says `checkout: 'contact'` and checkout() refuses.
+ * - Without Stripe configured, status() says `checkout: 'contact'`; checkout() refuses (409)
+ *   and the webhook is 404.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import type { Plan } from '../../../contract/worlds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { billingCustomers, billingEvents, users } from '../../db/schema';
-import { AppError, BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors';
 
 export type StripeSettings = NonNullable<Config['stripe']>;
 
@@ -110,7 +111,8 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     async checkout(input: CheckoutInput): Promise<CheckoutSession> {
       if (!settings) {
-        throw new ServiceUnavailableError('Payments are not set up on this server. Write to us to move to Pro.', 'billing_unavailable');
+        // A 4xx: nothing is broken, this server takes no payments (the page never asks: status says 'contact').
+        throw new ConflictError('Payments are not set up on this server. Write to us to move to Pro.', 'billing_unavailable');
       }
       if ((await planOf(input.userId)) === 'pro') throw new ConflictError('You are already on Pro.', 'already_pro');
       const back = (state: 'success' | 'cancel') => `${input.origin}/worlds?checkout=${state}`;
@@ -150,7 +152,7 @@ export function createBillingService(deps: BillingServiceDeps) {
      * replay (or a second delivery racing the first) changes nothing and still answers 200.
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
-      if (!settings) throw new ServiceUnavailableError('Payments are not set up on this server.', 'billing_unavailable');
+      if (!settings) throw new NotFoundError('This server takes no Stripe payments.');
       if (!signature) throw new BadRequestError('Missing Stripe-Signature header.', 'bad_signature');
       const stripe = await stripeClient(settings);
       let event: Stripe.Event;

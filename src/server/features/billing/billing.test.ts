@@ -15,6 +15,7 @@ import {
   type FakeCheckoutSession,
   type StripeServer,
 } from '../../../../tests/support/stripe-server';
+import { loadConfig } from '../../config';
 import { billingCustomers, billingEvents, users } from '../../db/schema';
 
 const SECRET_KEY = 'sk_test_mnemo_0123456789';
@@ -48,6 +49,22 @@ async function checkout(t: TestApp, stripe: StripeServer) {
   return { ...signed, session, url: json<{ url: string }>(res).url };
 }
 
+describe('Stripe configuration', () => {
+  const base = { NODE_ENV: 'test', SESSION_SECRET: 'test-session-secret-0123456789abcdef' };
+  it('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together; STRIPE_API_BASE is refused in production', () => {
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })).toThrow(/STRIPE_SECRET_KEY:/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', STRIPE_API_BASE: 'http://127.0.0.1:9' })).toThrow(/STRIPE_API_BASE: for tests only/);
+    expect(loadConfig(base).stripe).toBeUndefined();
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' }).stripe).toEqual({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      pricePro: undefined,
+      apiBase: 'http://127.0.0.1:9',
+    });
+  });
+});
+
 describe('billing without Stripe configured', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -62,10 +79,10 @@ describe('billing without Stripe configured', () => {
     expect(json(status)).toEqual({ plan: 'basic', checkout: 'contact', contactUrl: expect.stringMatching(/^mailto:.+\?subject=Pro%20World$/) });
 
     const res = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: sameOrigin(cookie) });
-    expect(res.statusCode).toBe(503);
-    expect(json(res)).toMatchObject({ code: 'billing_unavailable' });
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toMatchObject({ code: 'billing_unavailable', message: expect.stringContaining('Write to us') });
     const hook = await webhook(t, '{}', 't=1,v1=abc');
-    expect(hook.statusCode).toBe(503);
+    expect(hook.statusCode).toBe(404);
     expect(await planOf(t, user.id)).toBe('basic');
     expect((await t.app.inject({ method: 'GET', url: '/api/billing/status' })).statusCode).toBe(401);
   });
