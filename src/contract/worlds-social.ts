@@ -97,7 +97,7 @@ export const RelationshipInsightSchema = z.object({
   silences: z.array(z.object({ from: z.string(), to: z.string(), days: z.number().int(), citations: z.array(CitedMessageSchema) })),
   /** Days (local) with a message of the conversation. */
   talkedDays: z.number().int(),
-  /** Places with a location point or a photo on those days (anyone's), most points first. */
+  /** Places with a location point or a photo on those days (anyone's), one per name, most points first. */
   dayPlaces: z.array(z.object({ id: z.string(), label: z.string(), lat: z.number(), lon: z.number(), count: z.number().int() })),
 });
 export type RelationshipInsight = z.infer<typeof RelationshipInsightSchema>;

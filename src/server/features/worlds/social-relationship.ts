@@ -179,7 +179,7 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
         changePoints: changePoints(convMessages, localMonth, (m) => mood.get(m.id) ?? null),
         silences: longestSilences(convMessages),
         talkedDays: days.size,
-        dayPlaces: dayPlaces.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeName(pl.label, pl.lat, pl.lon), count: num(pl.n) })),
+        dayPlaces: byName(dayPlaces.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeName(pl.label, pl.lat, pl.lon), count: num(pl.n) }))),
       };
       const quote = (which: string): QuotedMessage | null => {
         const e = ends.find((r) => r.which === which);
@@ -214,6 +214,16 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
       };
     },
   };
+}
+
+/** Places of the same name as one (several clusters in one city read "London" once), the most counted first; the first's id and position. */
+function byName<T extends { label: string; count: number }>(places: T[]): T[] {
+  const out = new Map<string, T>();
+  for (const p of places) {
+    const seen = out.get(p.label);
+    out.set(p.label, seen ? { ...seen, count: seen.count + p.count } : p);
+  }
+  return [...out.values()].sort((a, b) => b.count - a.count);
 }
 
 /** The month with the most messages of the conversation (the earlier on a tie), with its first two messages. */
