@@ -297,7 +297,8 @@ export async function worldOwner(query: Query, userId: string): Promise<WorldOwn
         Number(b.personId === stored?.id) - Number(a.personId === stored?.id) ||
         (oneToOne.get(b.personId) ?? 0) - (oneToOne.get(a.personId) ?? 0) ||
         b.chatCount - a.chatCount ||
-        b.messageCount - a.messageCount,
+        b.messageCount - a.messageCount ||
+        a.name.localeCompare(b.name),
     )
     .slice(0, MAX_CANDIDATES);
 

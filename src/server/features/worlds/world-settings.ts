@@ -10,7 +10,11 @@ import type { WorldContext } from './world-scope';
 export function createWorldSettings({ db, query, scope, people, root, account }: WorldContext) {
   async function settings(userId: string): Promise<WorldSettings> {
     const { plan, timeZone } = await account(userId);
-    const [self] = await query<{ id: string }>(sql`select id from world_people where user_id = ${userId} and is_self limit 1`);
+    // The user's own answer (a guess is not a setting: GET /api/worlds/owner tells it, owner.ts).
+    const [self] = await query<{ id: string }>(
+      sql`select p.id from world_people p join world_profiles w on w.user_id = p.user_id and w.self_confirmed
+       where p.user_id = ${userId} and p.is_self and p.merged_into is null limit 1`,
+    );
     return { plan, limit: PLAN_LIMITS[plan], timeZone, selfPersonId: self?.id ?? null };
   }
 

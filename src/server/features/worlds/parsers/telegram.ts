@@ -155,8 +155,9 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
       const author =
         typeof m.from === 'string' && m.from ? m.from : typeof m.from_id === 'string' || typeof m.from_id === 'number' ? String(m.from_id) : 'Deleted Account';
       // The owner's own messages (their user id) name them as their chats write them, which
-      // may differ from the personal information's name: that spelling is the owner's.
-      if (selfId && m.from_id === selfId && typeof m.from === 'string' && m.from && m.from !== self) {
+      // may differ from the personal information's name: that spelling is the owner's. Never
+      // the name a chat is titled with (a one-to-one chat is named after the other person).
+      if (selfId && m.from_id === selfId && typeof m.from === 'string' && m.from && m.from !== self && m.from !== state.meta.name) {
         self = m.from;
         records.push({ ...state.record!, self });
       }
