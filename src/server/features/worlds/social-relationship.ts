@@ -198,7 +198,7 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
         chats: chats
           .filter((c) => !hasPeriod(q) || num(c.n) > 0)
           .map((c) => ({ id: c.id, title: c.title, source: c.source as ImportSourceName, isGroup: c.is_group, messages: num(c.n) })),
-        places: places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeName(pl.label, pl.lat, pl.lon), count: num(pl.n) })),
+        places: byName(places.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeName(pl.label, pl.lat, pl.lon), count: num(pl.n) }))),
         averageReplySeconds: replies.both,
         replySeconds: { theirs: replies.theirs, yours: replies.yours },
         conversation: [...conversation.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, ...m })),
