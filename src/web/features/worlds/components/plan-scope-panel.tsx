@@ -1,13 +1,13 @@
 /**
  * On the hub of your own world, on Basic with more data points than the plan shows: what
  * the 1,000 are (ADR 052), a choice of chats and/or a period to draw them from, what is
- * left out, and the way to Pro. GET/PUT /api/worlds/scope; saving refreshes every world.
+ * left out, and the way to Pro (billing's UpgradeButton). GET/PUT /api/worlds/scope; saving
+ * refreshes every world.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarRange, MessagesSquare, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { BRAND } from '../../../../contract/brand';
 import { worldsApi } from '../../../../contract/endpoints/worlds';
 import type { WorldSummary } from '../../../../contract/worlds';
 import { BasicScopeBodySchema, type PlanScope } from '../../../../contract/worlds-scope';
@@ -21,6 +21,7 @@ import { Card } from '../../../ui/card';
 import { Input } from '../../../ui/input';
 import { FieldError, Label } from '../../../ui/label';
 import { Spinner } from '../../../ui/spinner';
+import { UpgradeButton } from '../../billing';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 /** Under the worlds' prefix: an import that finishes or goes away refreshes it with the worlds. */
@@ -52,7 +53,8 @@ export function PlanScopePanel({ summary }: { summary: WorldSummary }) {
             Every count, chart, map and story in your worlds is {summary.coverage.text}. Choose the chats or the period they come from.
           </p>
         </div>
-        <UpgradeSlot />
+        {/* Stripe Checkout when the server has Stripe, else the contact address, said plainly (billing, ADR 053). */}
+        <UpgradeButton />
       </div>
       {scope.isPending ? (
         <div className="flex justify-center p-8">
@@ -66,21 +68,6 @@ export function PlanScopePanel({ summary }: { summary: WorldSummary }) {
         <ScopeForm key={JSON.stringify(scope.data.choice)} scope={scope.data} />
       )}
     </Card>
-  );
-}
-
-/**
- * The way to Pro. Until billing's in-app upgrade exists, the contact address the pricing
- * page gives (no payment is ever pretended).
- */
-function UpgradeSlot() {
-  return (
-    <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
-      <Button asChild variant="secondary">
-        <a href={`mailto:${BRAND.contactEmail}?subject=${encodeURIComponent('Pro World')}`}>Get Pro: 10,000 data points</a>
-      </Button>
-      <span className="text-xs text-muted">Write to {BRAND.contactEmail}</span>
-    </div>
   );
 }
 
