@@ -126,15 +126,18 @@ function Inbox() {
           {suggestions.data.automatic.length > 0 && (
             <section aria-labelledby="identity-auto-title">
               <h3 id="identity-auto-title" className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
-                Merged automatically
+                Merged without asking
               </h3>
               <ul className="flex flex-col gap-2">
                 {suggestions.data.automatic.map((s) => (
                   <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface-2/60 px-4 py-3 text-sm">
                     <GitMerge className="size-4 shrink-0 text-brand-2" aria-hidden />
-                    <span className="min-w-0 flex-1">
-                      <strong className="font-medium">{s.people[0].name}</strong> and <strong className="font-medium">{s.people[1].name}</strong>:{' '}
-                      <span className="text-muted">Merged automatically: {lowerFirst(s.reason)}</span>
+                    {/* At least 12rem of text: on a phone the Undo wraps below it. */}
+                    <span className="min-w-[12rem] flex-1">
+                      <span className="block font-medium">Merged automatically: {lowerFirst(s.reason)}</span>
+                      <span className="block text-xs text-muted">
+                        {s.people[0].name} and {s.people[1].name} are one person in every world.
+                      </span>
                     </span>
                     <Button
                       type="button"
@@ -213,9 +216,10 @@ function SuggestionCard({ suggestion: s, busy, onMerge, onReject }: { suggestion
           {percent}% sure
         </Badge>
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+      {/* Side by side; stacked on a phone, where two chips would cut their names. */}
+      <div className="flex flex-col items-stretch gap-2 sm:grid sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-center">
         <PersonChip person={s.people[0]} />
-        <ArrowLeftRight className="size-4 text-muted" aria-label="and" />
+        <ArrowLeftRight className="size-4 self-center text-muted max-sm:rotate-90" aria-label="and" />
         <PersonChip person={s.people[1]} />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -236,7 +240,7 @@ function PersonChip({ person }: { person: IdentityPerson }) {
       <p className="truncate font-medium" title={person.name}>
         {person.name}
       </p>
-      <p className="truncate text-xs text-muted">
+      <p className="text-xs text-muted">
         {messages(person.messageCount)} · {sources(person)}
       </p>
     </div>
