@@ -122,7 +122,7 @@ function CandidateButton({
           {guessed && <Badge tone="brand">Our guess</Badge>}
         </span>
         <span className="block text-xs text-muted">
-          {count(candidate.messageCount, 'message')} · {count(candidate.chatCount, 'chat')}
+          {count(candidate.messageCount, 'message')} in all · {count(candidate.chatCount, 'chat')}
         </span>
       </span>
       <Check className="size-4 shrink-0 text-brand-2 opacity-0 transition group-hover:opacity-100" aria-hidden />

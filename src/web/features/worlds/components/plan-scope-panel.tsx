@@ -171,7 +171,7 @@ function ScopeForm({ scope }: { scope: PlanScope }) {
 
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!dirty || save.isPending}>
-            {save.isPending ? <Spinner /> : <SlidersHorizontal aria-hidden />} Save
+            {save.isPending ? <Spinner /> : <SlidersHorizontal aria-hidden />} Save choice
           </Button>
           {scope.applied && (
             <Button type="button" variant="outline" onClick={clear} disabled={save.isPending}>
