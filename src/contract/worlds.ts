@@ -240,24 +240,29 @@ export const PlacesResponseSchema = z.object({
 });
 export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
 
+const PhotoItemSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  at: z.string(),
+  /** False when the photo had no taken-at time (then `at` is only when it was imported). */
+  takenAtKnown: z.boolean(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  placeId: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
 export const PhotosResponseSchema = z.object({
   /** What the figures are computed from (ADR 052); always sent by the server (optional for stubs in tests). */
   coverage: CoverageSchema.optional(),
-  /** The shown photos, most recent first; the thumbnail of each is GET /api/worlds/photos/:id/thumbnail. */
-  photos: z.array(
-    z.object({
-      id: z.string(),
-      fileName: z.string(),
-      at: z.string(),
-      /** False when the photo had no taken-at time (then `at` is when it was imported). */
-      takenAtKnown: z.boolean(),
-      lat: z.number().nullable(),
-      lon: z.number().nullable(),
-      placeId: z.string().nullable(),
-      width: z.number().int().nullable(),
-      height: z.number().int().nullable(),
-    }),
-  ),
+  /** The shown photos with a taken-at time in the period, most recent first; the thumbnail of each is GET /api/worlds/photos/:id/thumbnail. */
+  photos: z.array(PhotoItemSchema),
+  /**
+   * The shown photos without a taken-at time (#27): in no period, so listed apart whatever
+   * the period, by file name (`at` is when it was imported, `takenAtKnown` false).
+   */
+  undated: z.array(PhotoItemSchema).optional(),
 });
 export type PhotosResponse = z.infer<typeof PhotosResponseSchema>;
 
@@ -309,6 +314,8 @@ export const TimelineSchema = z.object({
   timeZone: z.string(),
   /** What the figures are computed from (ADR 052); always sent by the server (optional for stubs in tests). */
   coverage: CoverageSchema.optional(),
+  /** Shown photos without a taken-at time (#27): in no bucket, listed apart as undated. */
+  undatedPhotos: z.number().int().optional(),
   /** Buckets with at least one item, oldest first; `start` is the bucket's first instant in the user's zone. */
   buckets: z.array(
     z.object({ start: z.string(), messages: z.number().int(), photos: z.number().int(), places: z.number().int(), events: z.number().int() }),

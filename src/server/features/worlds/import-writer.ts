@@ -390,12 +390,24 @@ export class ImportWriter {
 
   private async insertPhotos(records: PhotoRecord[]) {
     for (let i = 0; i < records.length; i += BATCH) {
-      const part = records.slice(i, i + BATCH).map((r) => {
-        const takenAt = r.takenAt ? this.o.time.toDate(r.takenAt) : null;
+      const slice = records.slice(i, i + BATCH);
+      // A wall-clock EXIF time is read in the zone where the photo was taken (its GPS, geo-tz);
+      // an EXIF offset wins; without GPS, the import's zone (local-time.ts toDateAt).
+      const times = await Promise.all(
+        slice.map((r) => {
+          if (!r.takenAt) return null;
+          const gps = r.lat !== undefined && r.lon !== undefined && validPosition(r.lat, r.lon);
+          return gps ? this.o.time.toDateAt(r.takenAt, r.lat, r.lon) : this.o.time.toDate(r.takenAt);
+        }),
+      );
+      const part = slice.map((r, j) => {
+        const takenAt = times[j] ?? null;
         const id = randomUUID();
         return {
           r,
           id,
+          // An undated photo keeps the import's time in the NOT NULL column, with taken_at_known
+          // false: every world leaves it out of anything dated and lists it apart as undated.
           at: (takenAt ?? this.o.importedAt).toISOString(),
           known: takenAt !== null,
           positioned: r.lat !== undefined && r.lon !== undefined && validPosition(r.lat, r.lon),

@@ -7,13 +7,57 @@
  * order, so nearly every lookup hits. A wall-clock time that does not exist (in a DST
  * gap) or exists twice (the repeated hour in autumn) gets one of the two offsets around
  * the change: the file cannot say which was meant.
+ *
+ * A wall-clock time taken somewhere known (a photo's GPS) is read in the zone of that
+ * place (geo-tz, offline), not the upload's: `toDateAt`. A time with an offset (EXIF
+ * OffsetTimeOriginal) is an instant already and wins; without a position the upload's
+ * zone is used.
  */
 const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
 const ZONED_RE = /(Z|[+-]\d{2}:?\d{2})$/i;
 
+/**
+ * geo-tz's index and zone shapes are large (tens of MB once read): loaded on the first
+ * positioned wall-clock time, never by an import without one.
+ */
+let geoTz: Promise<(lat: number, lon: number) => string[]> | undefined;
+const loadGeoTz = () => (geoTz ??= import('geo-tz').then((m) => m.find));
+
+/** Zones by position rounded to ~1 km: a photo library repeats the same few places. */
+const zoneCache = new Map<string, string | null>();
+
+/** The IANA zone at a position (the sea has its Etc/GMT±N zone), or null when none is found or the runtime does not know it. */
+export async function zoneAt(lat: number, lon: number): Promise<string | null> {
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  const key = `${lat.toFixed(2)},${lon.toFixed(2)}`;
+  const known = zoneCache.get(key);
+  if (known !== undefined) return known;
+  const find = await loadGeoTz();
+  let zone: string | null;
+  try {
+    zone = find(lat, lon).find(isKnownZone) ?? null;
+  } catch {
+    zone = null; // geo-tz refuses some edge positions: the upload's zone is used
+  }
+  if (zoneCache.size > 10_000) zoneCache.clear();
+  zoneCache.set(key, zone);
+  return zone;
+}
+
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export class TimeReader {
   private readonly format: Intl.DateTimeFormat;
   private readonly offsets = new Map<string, number>();
+  /** Readers of the zones of the places times were taken at (toDateAt). */
+  private readonly zoned = new Map<string, TimeReader>();
 
   constructor(readonly timeZone: string) {
     this.format = new Intl.DateTimeFormat('en-US', {
@@ -74,6 +118,22 @@ export class TimeReader {
   toDate(t: string): Date | null {
     const ms = this.toEpochMs(t);
     return Number.isFinite(ms) ? new Date(ms) : null;
+  }
+
+  /**
+   * `t` taken at a position: a wall-clock time is read in the zone of that place (geo-tz);
+   * a time with an offset, or one without a position, as `toDate` does.
+   */
+  async toDateAt(t: string, lat?: number, lon?: number): Promise<Date | null> {
+    if (lat === undefined || lon === undefined || !LOCAL_RE.test(t) || (lat === 0 && lon === 0)) return this.toDate(t);
+    const zone = await zoneAt(lat, lon);
+    if (!zone || zone === this.timeZone) return this.toDate(t);
+    let reader = this.zoned.get(zone);
+    if (!reader) {
+      reader = new TimeReader(zone);
+      this.zoned.set(zone, reader);
+    }
+    return reader.toDate(t);
   }
 
   /** The zone's offset from UTC at `utcMs`, in ms (positive east of Greenwich). */

@@ -27,7 +27,7 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
         sql`with pts as (
            select x.place_id, x.via as kind, x.at, x.label from world_place_points x where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', period)}
            union all
-           select x.place_id, 'photo', x.at, null from world_photos x where ${shown(s, 'x', KIND.photo)} and x.place_id is not null and ${inPeriod('x', period)}),
+           select x.place_id, 'photo', x.at, null from world_photos x where ${shown(s, 'x', KIND.photo)} and x.taken_at_known and x.place_id is not null and ${inPeriod('x', period)}),
          agg as (
            select place_id, count(*)::int as n, bool_or(kind = 'photo') as ph, bool_or(kind = 'message') as me, bool_or(kind = 'visit') as vi,
                   bool_or(kind = 'record') as re, min(at) as first, max(at) as last, max(label) as label
@@ -72,7 +72,9 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
         ...{ count: 0, kinds: [], firstAt: null, lastAt: null, photos: [], photoCount: 0, messages: [], messageCount: 0, messagesShown: includeMessages },
       };
       if (!s.done.length) return empty;
-      const here = (kind: typeof KIND.point | typeof KIND.photo) => sql`${shown(s, 'x', kind)} and ${inPeriod('x', period)} and x.place_id = ${pl.id}`;
+      // An undated photo (no taken-at time, #27) is in no period: left out of the dated place.
+      const here = (kind: typeof KIND.point | typeof KIND.photo) =>
+        sql`${shown(s, 'x', kind)} and ${inPeriod('x', period)} and x.place_id = ${pl.id}${kind === KIND.photo ? sql` and x.taken_at_known` : sql``}`;
       const [agg] = await query<{ n: number; kinds: string[] | null; first: Date | null; last: Date | null; label: string | null }>(
         sql`with pts as (
            select x.via as kind, x.at, x.label from world_place_points x where ${here(KIND.point)}
@@ -127,7 +129,9 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
 
     async photos(userId: string, period: WorldPeriodQuery = {}): Promise<PhotosResponse> {
       const s = await scope(userId, false);
-      if (!s.done.length) return { coverage: s.coverage, photos: [] };
+      if (!s.done.length) return { coverage: s.coverage, photos: [], undated: [] };
+      // Dated photos of the period, then (whatever the period) the undated ones (#27): a photo
+      // without a taken-at time never takes its import's date.
       const rows = await query<{
         id: string;
         file_name: string;
@@ -140,11 +144,10 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
         height: number | null;
       }>(
         sql`select id, file_name, at, taken_at_known, lat, lon, place_id, width, height from world_photos x
-         where ${shown(s, 'x', KIND.photo)} and ${inPeriod('x', period)} order by at desc, id desc`,
+         where ${shown(s, 'x', KIND.photo)} and ((x.taken_at_known and ${inPeriod('x', period)}) or not x.taken_at_known)
+         order by taken_at_known desc, case when taken_at_known then at end desc, file_name, id desc`,
       );
-      return {
-        coverage: s.coverage,
-        photos: rows.map((r) => ({
+      const item = (r: (typeof rows)[number]) => ({
           id: r.id,
           fileName: r.file_name,
           at: iso(r.at)!,
@@ -154,8 +157,8 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
           placeId: r.place_id,
           width: r.width,
           height: r.height,
-        })),
-      };
+        });
+      return { coverage: s.coverage, photos: rows.filter((r) => r.taken_at_known).map(item), undated: rows.filter((r) => !r.taken_at_known).map(item) };
     },
 
     /** The storage key of a photo's thumbnail (null: the format could not be decoded); another user's photo is not found. */

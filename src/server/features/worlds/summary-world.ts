@@ -27,7 +27,7 @@ export function createSummaryWorld({ query, scope, people }: WorldContext) {
                                 (select max(x.at) from world_place_points x where ${l})) as last,
                        (select count(distinct place_id) from (
                           select x.place_id from world_place_points x where ${l}
-                          union all select x.place_id from world_photos x where ${p} and x.place_id is not null) pl)::int as places,
+                          union all select x.place_id from world_photos x where ${p} and x.taken_at_known and x.place_id is not null) pl)::int as places,
                        (select count(*) from world_events x where ${shownEvents(s, 'x')})::int as events,
                        (select array_agg(distinct source) from world_imports where id = any(${sql.param(s.done)}::uuid[])) as sources`,
           )

@@ -8,12 +8,14 @@ import type { WorldContext } from './world-scope';
 /**
  * One count per row of every kind that matches `where` (messages, photos, location points,
  * events), grouped by `key`: the shape the timeline's buckets and the years of a day share.
+ * A photo without a taken-at time has no time: it is in no bucket and no year (its `at` is
+ * only when it was imported); the timeline counts it apart (`undatedPhotos`).
  */
 function countsBy(s: Scope, key: (x: string) => SQL, where: (x: string) => SQL, as: 'start' | 'y', order: 'asc' | 'desc'): SQL {
   const k = key('x');
   return sql`select ${sql.raw(as)}, sum(m)::int as m, sum(p)::int as p, sum(l)::int as l, sum(e)::int as e from (
            select ${k} as ${sql.raw(as)}, 1 as m, 0 as p, 0 as l, 0 as e from world_messages x where ${shown(s, 'x', KIND.message)} and ${where('x')}
-           union all select ${k}, 0, 1, 0, 0 from world_photos x where ${shown(s, 'x', KIND.photo)} and ${where('x')}
+           union all select ${k}, 0, 1, 0, 0 from world_photos x where ${shown(s, 'x', KIND.photo)} and x.taken_at_known and ${where('x')}
            union all select ${k}, 0, 0, 1, 0 from world_place_points x where ${shown(s, 'x', KIND.point)} and ${where('x')}
            union all select ${k}, 0, 0, 0, 1 from world_events x where ${shownEvents(s, 'x')} and ${where('x')}
          ) t group by ${sql.raw(as)} order by ${sql.raw(`${as} ${order}`)}`;
@@ -27,10 +29,13 @@ export function createTimelineWorld({ query, scope }: WorldContext) {
       const unit = q.bucket;
       const bucketOf = (x: string) => sql`date_trunc(${unit}::text, ${sql.raw(x)}.at at time zone ${s.timeZone}) at time zone ${s.timeZone}`;
       const rows = await query<{ start: Date; m: number; p: number; l: number; e: number }>(countsBy(s, bucketOf, (x) => inPeriod(x, q), 'start', 'asc'));
+      // Shown photos without a time: in no period, so counted whatever the period.
+      const [undated] = await query<{ n: number }>(sql`select count(*)::int as n from world_photos x where ${shown(s, 'x', KIND.photo)} and not x.taken_at_known`);
       return {
         bucket: unit,
         timeZone: s.timeZone,
         coverage: s.coverage,
+        undatedPhotos: num(undated?.n),
         buckets: rows.map((r) => ({ start: iso(r.start)!, messages: num(r.m), photos: num(r.p), places: num(r.l), events: num(r.e) })),
       };
     },
@@ -52,7 +57,7 @@ export function createTimelineWorld({ query, scope }: WorldContext) {
       const photos = await query<{ y: number; id: string; file_name: string; at: Date }>(
         sql`select y, id, file_name, at from (
            select ${yearOf('x')} as y, x.id, x.file_name, x.at, row_number() over (partition by ${yearOf('x')} order by x.at, x.id) as rn
-           from world_photos x where ${shown(s, 'x', KIND.photo)} and ${onDay('x')}) t where rn <= ${sql.raw(String(ON_THIS_DAY_PHOTOS))} order by at`,
+           from world_photos x where ${shown(s, 'x', KIND.photo)} and x.taken_at_known and ${onDay('x')}) t where rn <= ${sql.raw(String(ON_THIS_DAY_PHOTOS))} order by at`,
       );
       const messages = await query<{ y: number; at: Date; author: string; chat: string; text: string }>(
         sql`select t.y, t.at, coalesce(r.name, w.name) as author, c.title as chat, t.text from (
@@ -67,7 +72,7 @@ export function createTimelineWorld({ query, scope }: WorldContext) {
         sql`select distinct on (t.y, pl.id) t.y, pl.id, ${placeNameSql('pl', sql`t.label`)} as label, pl.lat, pl.lon from (
            select ${yearOf('x')} as y, x.place_id, x.label from world_place_points x where ${shown(s, 'x', KIND.point)} and ${onDay('x')}
            union all
-           select ${yearOf('x')}, x.place_id, null from world_photos x where ${shown(s, 'x', KIND.photo)} and ${onDay('x')} and x.place_id is not null) t
+           select ${yearOf('x')}, x.place_id, null from world_photos x where ${shown(s, 'x', KIND.photo)} and x.taken_at_known and ${onDay('x')} and x.place_id is not null) t
          join world_places pl on pl.id = t.place_id order by t.y, pl.id, label nulls last`,
       );
       const years = counts.map((c) => num(c.y));

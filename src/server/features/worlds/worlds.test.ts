@@ -67,7 +67,7 @@ describe('worlds', () => {
       places: 1,
       events: 1,
       firstAt: '2024-01-15T14:00:00.000Z', // 09:00 in New York
-      lastAt: '2024-03-20T16:00:00.000Z', // the photo, 12:00 in New York (EDT)
+      lastAt: '2024-03-20T14:02:00.000Z', // the last message (the photo's 12:00 is Berlin's, where it was taken: 11:00Z, #27)
       sources: ['photos', 'whatsapp'],
     });
   });
@@ -134,7 +134,7 @@ describe('worlds', () => {
         count: 2,
         kinds: ['message', 'photo'],
         firstAt: '2024-01-15T14:30:00.000Z',
-        lastAt: '2024-03-20T16:00:00.000Z',
+        lastAt: '2024-03-20T11:00:00.000Z', // the photo: 12:00 in Berlin (CET), where it was taken
       },
     ]);
   });
@@ -142,7 +142,7 @@ describe('worlds', () => {
   it('GET /api/worlds/photos lists the shown photos; their thumbnails are JPEGs for the owner only', async () => {
     const { body } = await get<PhotosResponse>('/api/worlds/photos');
     expect(body.photos).toEqual([
-      expect.objectContaining({ fileName: 'IMG_0001.jpg', at: '2024-03-20T16:00:00.000Z', takenAtKnown: true, width: 64, height: 48 }),
+      expect.objectContaining({ fileName: 'IMG_0001.jpg', at: '2024-03-20T11:00:00.000Z', takenAtKnown: true, width: 64, height: 48 }),
     ]);
     const thumb = await api.get(a.cookie, `/api/worlds/photos/${body.photos[0]!.id}/thumbnail`);
     expect(thumb.statusCode).toBe(200);
