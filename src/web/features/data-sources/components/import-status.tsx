@@ -12,6 +12,26 @@ export function importPercent(imp: Import): number | null {
   return (imp.progress.done / imp.progress.total) * 100;
 }
 
+/**
+ * The line under a running import's bar, from the server's progress (the same numbers as the
+ * bar): what has been read so far by kind ("Read 1,234 messages · 12 photos") and the percent
+ * of the file read ("· 37%"). Before the first record (a WhatsApp chat is first surveyed) it
+ * says "Reading the file"; a percent above 0 never reads "0%" and never 100% before the end.
+ */
+export function progressLine(imp: Import): string {
+  const p = imp.progress;
+  const read = [
+    p.messages && count(p.messages, 'message'),
+    p.photos && count(p.photos, 'photo'),
+    p.places && count(p.places, 'location point'),
+  ].filter(Boolean);
+  const head = read.length ? `Read ${read.join(' · ')}` : 'Reading the file';
+  const pct = importPercent(imp);
+  if (pct === null) return head;
+  const shown = pct <= 0 ? '0%' : pct < 1 ? '<1%' : pct >= 100 ? '99%' : `${Math.floor(pct)}%`;
+  return `${head} · ${shown}`;
+}
+
 /** "1,234 messages · 5 people · 2 places" (what the import brought in). */
 export function countsLine(imp: Import): string {
   const c = imp.counts;
@@ -35,7 +55,6 @@ export function StatusBadge({ status }: { status: Import['status'] }) {
 /** One import as it goes: status, live progress (records read so far), then counts or the error. */
 export function ImportStatus({ imp }: { imp: Import }) {
   const pct = importPercent(imp);
-  const read = imp.progress.messages ?? 0;
   return (
     <div className="grid grid-cols-1 gap-2">
       <div className="flex min-w-0 items-center justify-between gap-3">
@@ -61,7 +80,7 @@ export function ImportStatus({ imp }: { imp: Import }) {
             ? countsLine(imp)
             : imp.status === 'queued'
               ? 'Waiting to start…'
-              : `Read ${n(read)} messages${pct === null ? '' : ` · ${Math.round(pct)}%`}`}
+              : progressLine(imp)}
       </p>
       {imp.status === 'done' && imp.notes.length > 0 && (
         <ul className="grid gap-1 text-xs text-muted">

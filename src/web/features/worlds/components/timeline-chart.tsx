@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { BUCKETS, Timeline } from '../../../../contract/worlds';
+import { timeTicks } from './timeline-ticks';
 
 export type Bucket = (typeof BUCKETS)[number];
 export type Range = [number, number];
@@ -14,7 +15,9 @@ export type Range = [number, number];
 export const SERIES = [
   { key: 'messages', label: 'Messages', color: '#a78bfa' },
   { key: 'photos', label: 'Photos', color: '#22d3ee' },
-  { key: 'places', label: 'Places', color: '#fbbf24' },
+  // The bars count location points (shared locations, location history); the page's
+  // "Places" figure counts distinct places, as the map does.
+  { key: 'places', label: 'Location points', color: '#fbbf24' },
   { key: 'events', label: 'Chat events', color: '#94a3b8' },
 ] as const;
 
@@ -151,7 +154,7 @@ export function TimelineChart({ timeline, domain, range, onRange }: Props) {
     if (next[0] !== a || next[1] !== b) onRange(next);
   };
 
-  const ticks = tickMarks(t0, t1, Math.max(2, Math.floor(innerW / 110)));
+  const ticks = timeTicks(t0, t1, innerW);
   const [sa, sb] = shown;
   const full = sa <= t0 && sb >= t1;
   const handle = (end: 'start' | 'end', t: number) => (
@@ -199,14 +202,16 @@ export function TimelineChart({ timeline, domain, range, onRange }: Props) {
         }}
       >
         <rect x={M.left} y={M.top} width={innerW} height={innerH} fill="#12121f" />
-        {ticks.map((t, i) => (
-          <g key={t.t}>
-            <line x1={x(t.t)} x2={x(t.t)} y1={M.top} y2={M.top + innerH} stroke="#1f2033" />
-            <text x={x(t.t)} y={HEIGHT - 10} textAnchor={i === 0 ? 'start' : i === ticks.length - 1 ? 'end' : 'middle'} fontSize={11} fill="#a3a3bc">
-              {t.label}
-            </text>
-          </g>
+        {ticks.lines.map((t) => (
+          <line key={t} x1={x(t)} x2={x(t)} y1={M.top} y2={M.top + innerH + 4} stroke="#2a2b44" />
         ))}
+        <g data-testid="timeline-axis-labels">
+          {ticks.labels.map((l) => (
+            <text key={`${l.t}-${l.label}`} x={x(l.t) + (l.anchor === 'start' ? 3 : l.anchor === 'end' ? -3 : 0)} y={HEIGHT - 10} textAnchor={l.anchor} fontSize={11} fill="#a3a3bc">
+              {l.label}
+            </text>
+          ))}
+        </g>
         <g pointerEvents="none">
           {timeline.buckets.map((b, i) => {
             const bx = x(Date.parse(b.start));
@@ -248,25 +253,4 @@ export function TimelineChart({ timeline, domain, range, onRange }: Props) {
       </svg>
     </div>
   );
-}
-
-function tickMarks(t0: number, t1: number, count: number): { t: number; label: string }[] {
-  const span = t1 - t0;
-  const days = span / 86_400_000;
-  const fmt =
-    days > 730
-      ? new Intl.DateTimeFormat(undefined, { year: 'numeric' })
-      : days > 60
-        ? new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit' })
-        : new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-  const out: { t: number; label: string }[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; i <= count; i++) {
-    const t = t0 + (span * i) / count;
-    const label = fmt.format(new Date(t));
-    if (seen.has(label)) continue;
-    seen.add(label);
-    out.push({ t, label });
-  }
-  return out.filter((tk, i) => i > 0 || out.length === 1 || tk.t >= t0);
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useWorldData } from '../api';
 import { SERIES, TimelineChart, addUnit, domainOf, type Bucket, type Range } from '../components/timeline-chart';
+import { timeTicks } from '../components/timeline-ticks';
 import { OnThisDayPanel } from '../components/timeline-on-this-day';
 import { WorldShell } from '../components/world-shell';
 import { describePeriod, periodSearch, useWorldPeriod } from '../period';
@@ -20,6 +21,13 @@ import { useWorldPng, useWorldSelection } from '../world-context';
 import { worldPath, type WorldSource } from '../world-source';
 
 const BUCKET_LABELS: Record<Bucket, string> = { day: 'Days', week: 'Weeks', month: 'Months' };
+/** The period's figures: places are distinct places, as the map counts them (not the location points of the bars). */
+const FIGURES = [
+  { key: 'messages', label: 'Messages' },
+  { key: 'photos', label: 'Photos' },
+  { key: 'places', label: 'Places' },
+  { key: 'events', label: 'Chat events' },
+] as const;
 const SPEEDS = [0.5, 1, 2, 4] as const;
 
 export default function TimelineWorldPage() {
@@ -103,7 +111,11 @@ function TimelineWorld({ summary, source }: { summary: WorldSummary; source: Wor
     return () => window.clearInterval(id);
   }, [playing, speed]);
 
-  const png = useCallback(() => renderPng(q.data), [q.data]);
+  // "Places" is the number of distinct places of the period, read from the map's own
+  // endpoint (the same query key as the map's): the two never disagree.
+  const places = useWorldData(source, 'places', { period });
+
+  const png = useCallback(() => renderPng(q.data, describePeriod(period), range), [q.data, period, range]);
   useWorldPng(q.data?.buckets.length ? png : null);
 
   const inRange = useMemo(() => {
@@ -190,13 +202,22 @@ function TimelineWorld({ summary, source }: { summary: WorldSummary; source: Wor
         </div>
 
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="In this period">
-          {SERIES.map((s) => (
-            <div key={s.key} className="rounded-lg bg-surface-2/70 px-3 py-2">
-              <dt className="text-xs text-muted">{s.label}</dt>
-              <dd className="text-xl font-semibold tabular-nums">{inRange[s.key].toLocaleString()}</dd>
-            </div>
-          ))}
+          {FIGURES.map((f) => {
+            const value = f.key === 'places' ? places.data?.places.length : inRange[f.key];
+            return (
+              <div key={f.key} className="rounded-lg bg-surface-2/70 px-3 py-2">
+                <dt className="text-xs text-muted">{f.label}</dt>
+                <dd className="text-xl font-semibold tabular-nums">{value === undefined ? '…' : value.toLocaleString()}</dd>
+              </div>
+            );
+          })}
         </dl>
+        {q.data.undatedPhotos ? (
+          <p className="text-sm text-muted" data-testid="undated-photos">
+            {q.data.undatedPhotos.toLocaleString()} undated {q.data.undatedPhotos === 1 ? 'photo' : 'photos'}: no taken-at time in the file, so not on the time line
+            (never the day they were imported).
+          </p>
+        ) : null}
 
         <p className="text-sm text-muted">
           Drag on the axis (or use the period sliders: arrow keys move an end by one {bucket}, Shift+arrows move the period) to choose a period. See
@@ -221,35 +242,110 @@ function TimelineWorld({ summary, source }: { summary: WorldSummary; source: Wor
   );
 }
 
-/** The time line as a PNG: the bars of every bucket, stacked like on the page. */
-async function renderPng(t: Timeline | undefined): Promise<Blob> {
+/**
+ * The time line as a PNG: a title with the period, the stacked bars of every bucket with a
+ * count axis (0, half and the highest bucket) and the time axis's labels (timeline-ticks.ts,
+ * every year on a long span), the brushed period shaded, and a legend.
+ */
+async function renderPng(t: Timeline | undefined, title: string, range: Range | null): Promise<Blob> {
   const canvas = document.createElement('canvas');
-  const [w, h] = [1200, 500];
+  const [w, h] = [1200, 560];
   canvas.width = w;
   canvas.height = h;
   const ctx = canvas.getContext('2d');
   if (!ctx || !t) throw new Error('The time line could not be drawn.');
+  const font = (size: number, weight = 400) => `${weight} ${size}px system-ui, -apple-system, "Segoe UI", sans-serif`;
   ctx.fillStyle = '#0b0b14';
   ctx.fillRect(0, 0, w, h);
   ctx.fillStyle = '#ececf4';
-  ctx.font = '600 22px system-ui, sans-serif';
-  ctx.fillText(WORLD_LABELS.timeline, 32, 44);
+  ctx.font = font(24, 600);
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillText(WORLD_LABELS.timeline, 40, 48);
+  ctx.fillStyle = '#a3a3bc';
+  ctx.font = font(15);
+  const sub = `${title} · one bar per ${t.bucket}, in ${t.timeZone}${t.coverage ? ` · ${t.coverage.text}` : ''}`;
+  ctx.fillText(sub, 40, 74);
+
+  // The plot: left margin for the count axis, bottom for the time labels.
+  const plot = { left: 76, right: w - 32, top: 104, bottom: h - 96 };
+  const pw = plot.right - plot.left;
+  const ph = plot.bottom - plot.top;
+  ctx.fillStyle = '#12121f';
+  ctx.fillRect(plot.left, plot.top, pw, ph);
   const d = domainOf(t);
   if (d) {
     const [t0, t1] = d;
     const max = Math.max(1, ...t.buckets.map((b) => b.messages + b.photos + b.places + b.events));
-    const x = (v: number) => 32 + ((v - t0) / (t1 - t0)) * (w - 64);
+    const x = (v: number) => plot.left + ((v - t0) / Math.max(1, t1 - t0)) * pw;
+    const y = (v: number) => plot.bottom - (v / max) * (ph - 8);
+    // Count axis: 0, half, max, with grid lines.
+    ctx.font = font(13);
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'middle';
+    for (const v of [...new Set([0, Math.round(max / 2), max])]) {
+      ctx.strokeStyle = '#23243a';
+      ctx.beginPath();
+      ctx.moveTo(plot.left, y(v) + 0.5);
+      ctx.lineTo(plot.right, y(v) + 0.5);
+      ctx.stroke();
+      ctx.fillStyle = '#a3a3bc';
+      ctx.fillText(v.toLocaleString('en-US'), plot.left - 10, y(v));
+    }
+    // Time axis: boundaries and labels.
+    const ticks = timeTicks(t0, t1, pw);
+    ctx.strokeStyle = '#2a2b44';
+    for (const lt of ticks.lines) {
+      ctx.beginPath();
+      ctx.moveTo(Math.round(x(lt)) + 0.5, plot.top);
+      ctx.lineTo(Math.round(x(lt)) + 0.5, plot.bottom + 6);
+      ctx.stroke();
+    }
+    ctx.fillStyle = '#a3a3bc';
+    ctx.textBaseline = 'top';
+    for (const l of ticks.labels) {
+      ctx.textAlign = l.anchor === 'middle' ? 'center' : l.anchor === 'start' ? 'left' : 'right';
+      ctx.fillText(l.label, x(l.t) + (l.anchor === 'start' ? 3 : l.anchor === 'end' ? -3 : 0), plot.bottom + 10);
+    }
+    // Bars.
     for (const b of t.buckets) {
       const bx = x(Date.parse(b.start));
       const bw = Math.max(1, x(addUnit(Date.parse(b.start), t.bucket, 1)) - bx - 1);
-      let y = h - 40;
+      let top = plot.bottom;
       for (const s of SERIES) {
-        const v = (b[s.key] / max) * (h - 120);
-        y -= v;
+        const v = (b[s.key] / max) * (ph - 8);
+        top -= v;
         ctx.fillStyle = s.color;
-        ctx.fillRect(bx, y, bw, v);
+        ctx.fillRect(bx, top, bw, v);
       }
     }
+    // The chosen period, when it is not the whole axis.
+    if (range && (range[0] > t0 || range[1] < t1)) {
+      ctx.fillStyle = 'rgba(11, 11, 20, 0.65)';
+      ctx.fillRect(plot.left, plot.top, x(range[0]) - plot.left, ph);
+      ctx.fillRect(x(range[1]), plot.top, plot.right - x(range[1]), ph);
+      ctx.strokeStyle = '#a78bfa';
+      ctx.strokeRect(x(range[0]) + 0.5, plot.top + 0.5, x(range[1]) - x(range[0]) - 1, ph - 1);
+    }
   }
+  // Legend.
+  ctx.font = font(14);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  let lx = plot.left;
+  const ly = h - 36;
+  for (const s of SERIES) {
+    ctx.fillStyle = s.color;
+    ctx.fillRect(lx, ly - 7, 14, 14);
+    ctx.fillStyle = '#ececf4';
+    ctx.fillText(s.label, lx + 22, ly);
+    lx += 22 + ctx.measureText(s.label).width + 28;
+  }
+  if (t.undatedPhotos) {
+    ctx.fillStyle = '#a3a3bc';
+    ctx.fillText(`${t.undatedPhotos.toLocaleString('en-US')} undated ${t.undatedPhotos === 1 ? 'photo' : 'photos'} not shown`, lx + 8, ly);
+  }
+  ctx.textAlign = 'right';
+  ctx.fillStyle = '#6b6b85';
+  ctx.fillText('Mnemo', w - 32, ly);
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('No PNG'))), 'image/png'));
 }
