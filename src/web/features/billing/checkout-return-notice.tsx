@@ -88,7 +88,7 @@ function PaymentReceived({ onDismiss }: { onDismiss: () => void }) {
 function Notice({ children, onDismiss, tone = 'neutral' }: { children: ReactNode; onDismiss: () => void; tone?: 'neutral' | 'brand' | 'success' }) {
   const border = tone === 'success' ? 'border-success/40 bg-success/10' : tone === 'brand' ? 'border-brand/40 bg-brand/10' : 'border-border bg-surface/80';
   return (
-    <div role="status" className={cn('mb-6 flex items-start justify-between gap-4 rounded-2xl border p-4', border)}>
+    <div role="status" className={cn('flex items-start justify-between gap-4 rounded-2xl border p-4', border)}>
       <div className="min-w-0">{children}</div>
       <Button variant="ghost" size="icon" onClick={onDismiss} aria-label="Dismiss">
         <X aria-hidden />

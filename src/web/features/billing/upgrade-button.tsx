@@ -26,7 +26,7 @@ export function UpgradeButton({ className }: { className?: string }) {
   // Status unreadable: the contact link, which always works.
   const contact = status.isError || status.data.checkout === 'contact';
   return (
-    <div className={className ?? 'flex shrink-0 flex-col items-start gap-1 sm:items-end'}>
+    <div className={className ?? 'flex max-w-full shrink-0 flex-col items-start gap-1 sm:items-end'}>
       {contact ? (
         <>
           <Button asChild variant="secondary">
@@ -35,7 +35,7 @@ export function UpgradeButton({ className }: { className?: string }) {
               Contact us to upgrade to Pro
             </a>
           </Button>
-          <span className="text-xs text-muted">Write to {BRAND.contactEmail}: 10,000 data points</span>
+          <span className="text-xs text-muted sm:text-right">Pro shows 10,000 data points · {BRAND.contactEmail}</span>
         </>
       ) : (
         <>
@@ -48,7 +48,7 @@ export function UpgradeButton({ className }: { className?: string }) {
               {errorMessage(checkout.error, 'The payment page could not be opened. Please try again.')}
             </span>
           ) : (
-            <span className="text-xs text-muted">One payment · 10,000 data points · checkout by Stripe</span>
+            <span className="text-xs text-muted sm:text-right">One payment · 10,000 data points · paid securely with Stripe</span>
           )}
         </>
       )}
