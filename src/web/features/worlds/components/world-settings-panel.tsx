@@ -43,7 +43,7 @@ function SettingsCard({ owner }: { owner: WorldOwner }) {
           World settings
         </h2>
       </div>
-      <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-end">
+      <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-start">
         <div className="min-w-0">
           <p className="text-sm text-muted">You are</p>
           <p className="mt-1 flex flex-wrap items-center gap-2">
