@@ -151,6 +151,9 @@ describe('the Location Memory Map and the 4D Timeline', () => {
     await page.getByRole('heading', { level: 1, name: '4D Timeline' }).waitFor();
     await page.getByTestId('timeline-chart').waitFor();
     await page.getByRole('heading', { name: 'All time' }).waitFor();
+    // The timeline's Places figure counts the places the map counts (#27: it read 0 while the map showed 3).
+    const timelinePlaces = () => page.locator('dl[aria-label="In this period"] > div', { hasText: 'Places' }).locator('dd').textContent();
+    await expect.poll(timelinePlaces).toBe('3');
     await tab.screenshot('worlds-timeline');
 
     // Keyboard: the start slider jumps to the last bucket (the week of the Berlin trip).
@@ -161,6 +164,7 @@ describe('the Location Memory Map and the 4D Timeline', () => {
     await page.getByText('Period:').waitFor();
     await expect.poll(() => page.getByRole('definition').first().textContent()).toBe('3'); // the chat's three messages
     await page.keyboard.press('ArrowLeft'); // one bucket earlier: still only Berlin
+    await expect.poll(timelinePlaces).toBe('1'); // as the map below
     await tab.screenshot('worlds-timeline-brushed');
     await axe('/worlds/timeline with a period');
 
