@@ -706,6 +706,30 @@ export const worldIdentityDecisions = pgTable(
 );
 
 /**
+ * What a source says a person is known by besides their name (#27, who is who): a phone
+ * number from a Telegram export's contacts ('tel'), an email, a username, a Telegram user id
+ * ('telegram-id', "user123"). Read into the identity suggestions (identity/); kept per import,
+ * so deleting the import removes what it said.
+ */
+export const worldPersonIdentifiers = pgTable(
+  'world_person_identifiers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => worldImports.id, { onDelete: 'cascade' }),
+    /** world_people.key of the person. */
+    personKey: text('person_key').notNull(),
+    /** 'tel' | 'email' | 'username' | 'telegram-id' */
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.personKey, t.kind, t.value, t.importId] }), index('world_person_identifiers_import_idx').on(t.importId)],
+);
+
+/**
  * A name the user gave a place ("Home", "Grandma's"). Kept by position, not by place row, so
  * it survives deleting and re-importing the files the place came from: a place within
  * 150 m of a named position takes its name.
