@@ -87,14 +87,54 @@ describe('name variants', () => {
     expect(pairs([person('Maria', { chatIds: ['g'] }), ...group])).toEqual([]);
   });
 
-  it('two different people sharing a first name in different chats, or an email, are not merged', () => {
+  it('two different people sharing a first name in different chats, or only an email, are not suggested', () => {
     expect(pairs([person('Maria Rossi', { chatIds: ['a'] }), person('Maria Bianchi', { chatIds: ['b'] })])).toEqual([]);
+    // A family's address is no evidence that two people are one.
     const shared = pairs([
       person('Anna Weber', { emails: ['family@weber.de'] }),
       person('Jonas Weber', { emails: ['Family@Weber.de'], chatIds: ['c2'] }),
     ]);
-    expect(shared).toEqual([expect.objectContaining({ kind: 'email', auto: false })]);
-    expect(shared[0]!.confidence).toBeLessThan(0.5);
+    expect(shared).toEqual([]);
+    // Beside a name match it makes the suggestion a little surer, and is said.
+    const plain = pairs([person('Anna Weber'), person('anna weber', { chatIds: ['c2'] })])[0]!;
+    const both = pairs([person('Anna Weber', { emails: ['anna@weber.de'] }), person('anna weber', { emails: ['anna@weber.de'], chatIds: ['c2'] })])[0]!;
+    expect(both.confidence).toBeGreaterThan(plain.confidence);
+    expect(both).toMatchObject({ kind: 'variant', auto: false });
+    expect(both.reason).toContain('both also use anna@weber.de');
+  });
+
+  it('two known numbers that differ keep a name match apart: the identifier wins', () => {
+    expect(pairs([person('Jonas', { phones: ['+49 170 1234567'] }), person('Jonas', { phones: ['+49 170 7654321'], sources: ['telegram'], chatIds: ['t'] })])).toEqual([]);
+    expect(pairs([person('Maria', { phones: ['+49 170 1111111'] }), person('Maria2', { phones: ['+49 170 2222222'] })])).toEqual([]);
+    // A number on one side only says nothing against the name.
+    expect(pairs([person('Maria', { phones: ['+49 170 1111111'] }), person('Maria2')])).toEqual([expect.objectContaining({ kind: 'digits' })]);
+    // Two numbers each, one shared: the same person (automatic).
+    expect(pairs([person('Jonas', { phones: ['+49 170 1234567', '+49 30 1234567'] }), person('J.', { phones: ['030 1234567'] })], { region: 'DE' })).toEqual([
+      expect.objectContaining({ kind: 'phone', auto: true }),
+    ]);
+  });
+
+  it('folds names: a handle without separator, ü as ue (and ø, æ, å) both ways, "Last, First"', () => {
+    expect(pairs([person('Tom Baker'), person('tombaker', { sources: ['matrix'], chatIds: ['m'] })])).toEqual([
+      expect.objectContaining({ kind: 'username', auto: false, reason: '“tombaker” looks like the username of “Tom Baker”' }),
+    ]);
+    expect(pairs([person('Müller, Stefan'), person('Stefan Mueller', { chatIds: ['t'] })])).toEqual([
+      expect.objectContaining({ kind: 'variant', auto: false, reason: '“Müller, Stefan” and “Stefan Mueller” are one name written another way (ü as ue, last name first or spaces)' }),
+    ]);
+    for (const [x, y] of [
+      ['Jürgen Groß', 'Juergen Gross'],
+      ['Juergen Gross', 'Jürgen Groß'],
+      ['Jürgen', 'Jurgen'],
+      ['Søren Kierkegaard', 'Soeren Kierkegaard'],
+      ['Søren', 'Soren'],
+      ['Ærø', 'Aeroe'],
+      ['Åsa Lindström', 'Aasa Lindstroem'],
+    ]) {
+      expect(pairs([person(x!), person(y!, { chatIds: ['c7'] })]), `${x} ↔ ${y}`).toEqual([expect.objectContaining({ kind: 'variant', auto: false })]);
+    }
+    // Different people stay apart.
+    expect(pairs([person('Katrin Vogel'), person('Kathrin Vogt', { chatIds: ['c7'] })])).toEqual([]);
+    expect(pairs([person('Tom Baker'), person('Tom Hardy', { chatIds: ['c7'] })])).toEqual([]);
   });
 
   it('a very common name gives nothing', () => {
