@@ -12,6 +12,7 @@ import { zipOf } from '../../../../tests/support/import-files';
 import { importsApi } from '../../../../tests/support/worlds';
 import type { WorldOwner } from '../../../contract/worlds-owner';
 import type { SocialPeopleResponse } from '../../../contract/worlds-social';
+import { namedAfter } from './owner';
 
 const lines = (...l: string[]) => l.join('\n');
 const WITH_PRIYA = lines(
@@ -65,6 +66,19 @@ function telegramFullExport() {
     },
   });
 }
+
+describe('a chat named after one of its people', () => {
+  const keys = (...names: string[]) => new Set(names.map((n) => `name:${n}`));
+  it('reads the name, a re-download\'s " (1)", and a WhatsApp file name in another language', () => {
+    expect(namedAfter('Priya Shah', keys('Priya Shah'))).toBe(true);
+    expect(namedAfter('Priya Shah (1)', keys('Priya Shah'))).toBe(true);
+    expect(namedAfter('Discussion WhatsApp avec Camille', keys('Camille'))).toBe(true);
+    expect(namedAfter('Discussion WhatsApp avec Camille', keys('Hugo'))).toBe(false);
+    // Only a WhatsApp file name is read that way: a chat titled "Trip with Al" names no one.
+    expect(namedAfter('Trip with Al', keys('Al'))).toBe(false);
+    expect(namedAfter('WhatsApp Chat with Priya Shah', keys('Shah2'))).toBe(false);
+  });
+});
 
 describe('who is "me"', () => {
   let t: TestApp;

@@ -90,6 +90,24 @@ function best(counts: Map<string, number>): { id: string; n: number } | null {
   return { id: top[0], n: top[1] };
 }
 
+/**
+ * Whether a chat's title names this person (one of their keys): the title is their name, once
+ * a re-download's " (1)" is dropped, or a file name in a language the parser does not strip
+ * ends with it ("Discussion WhatsApp avec Camille").
+ */
+export function namedAfter(title: string, keys: Set<string> | undefined): boolean {
+  if (!keys) return false;
+  const bare = title.trimEnd().replace(/\(\d+\)$/, '').trimEnd();
+  if (keys.has(personKey(bare).key)) return true;
+  if (!/whatsapp/i.test(bare)) return false;
+  for (const key of keys) {
+    if (!key.startsWith('name:')) continue;
+    const name = key.slice(5);
+    if (name.length >= 2 && bare.length > name.length && bare.endsWith(name) && /\s/.test(bare[bare.length - name.length - 1]!)) return true;
+  }
+  return false;
+}
+
 /** The owner from the chats alone: one-to-one chats named after the other person, common to the one-to-one chats, in the most chats. */
 export function inferFromChats(people: PersonRow[], chats: ChatRow[]): Guess | null {
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -109,10 +127,9 @@ export function inferFromChats(people: PersonRow[], chats: ChatRow[]): Guess | n
   let titled = 0;
   let example = '';
   for (const c of oneToOne) {
-    const titleKey = personKey(c.title).key;
     const [a, b] = c.roots as [string, string];
-    const aNamed = keysOf.get(a)?.has(titleKey) ?? false;
-    const bNamed = keysOf.get(b)?.has(titleKey) ?? false;
+    const aNamed = namedAfter(c.title, keysOf.get(a));
+    const bNamed = namedAfter(c.title, keysOf.get(b));
     if (aNamed === bNamed) continue;
     titled++;
     const other = aNamed ? b : a;
