@@ -104,7 +104,8 @@ describe('worlds', () => {
     expect(body.averageReplySeconds).toBe(700);
     const me = await byName('Me');
     const mine = (await get<PersonDetail>(`/api/worlds/people/${me.id}`)).body;
-    expect(mine.places).toEqual([{ id: expect.any(String), lat: 52.52, lon: 13.405, label: '52.5200, 13.4050', count: 1 }]);
+    // Places are named offline (#27): the nearest city, never bare coordinates.
+    expect(mine.places).toEqual([{ id: expect.any(String), lat: 52.52, lon: 13.405, label: 'Berlin, Germany', count: 1 }]);
   });
 
   it('GET /api/worlds/network links people who share a chat, weighted by answers', async () => {
@@ -131,6 +132,8 @@ describe('worlds', () => {
         lat: 52.52,
         lon: 13.405,
         label: '52.5200, 13.4050',
+        name: 'Berlin, Germany', // what every page shows (#27); `label` is the source's own label or the coordinates
+        geoName: 'Berlin, Germany',
         count: 2,
         kinds: ['message', 'photo'],
         firstAt: '2024-01-15T14:30:00.000Z',
