@@ -106,6 +106,7 @@ export class ImportWriter {
     const photos: PhotoRecord[] = [];
     const names = new Map<string, string>();
     const pairs: [string, string][] = [];
+    const identifiers: [string, string, string][] = [];
 
     for (const r of records) {
       switch (r.kind) {
@@ -144,6 +145,9 @@ export class ImportWriter {
           this.read.photos++;
           photos.push(r);
           break;
+        case 'identifier':
+          identifiers.push([this.keyOf(r.author).key, r.type, r.value]);
+          break;
         case 'note':
           if (this.notes.length < MAX_NOTES && !this.notes.includes(r.message)) this.notes.push(r.message.slice(0, 500));
           break;
@@ -156,6 +160,20 @@ export class ImportWriter {
     await this.insertEvents(events);
     if (places.length) await this.insertPlaces(places);
     if (photos.length) await this.insertPhotos(photos);
+    if (identifiers.length) await this.insertIdentifiers(identifiers);
+  }
+
+  /** What the file says its people are known by (a phone from Telegram's contacts), for the identity suggestions. */
+  private async insertIdentifiers(identifiers: [string, string, string][]) {
+    // Only people this import stored (an author whose every message had no readable time is none).
+    const known = identifiers.filter(([key]) => this.people.has(key));
+    if (!known.length) return;
+    await this.o.query(
+      sql`insert into world_person_identifiers (user_id, import_id, person_key, kind, value)
+       select ${this.o.userId}, ${this.o.importId}, k, t, v
+       from unnest(${list(known.map((x) => x[0]))}::text[], ${list(known.map((x) => x[1]))}::text[], ${list(known.map((x) => x[2]))}::text[]) as x(k, t, v)
+       on conflict do nothing`,
+    );
   }
 
   /**

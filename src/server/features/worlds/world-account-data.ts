@@ -9,7 +9,7 @@
  */
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { worldChatPeople, worldChats, worldEvents, worldImports, worldMessages, worldPeople, worldPhotos, worldPlacePoints, worldPlaces } from '../../db/schema';
+import { worldChatPeople, worldChats, worldEvents, worldImports, worldMessages, worldPeople, worldPersonIdentifiers, worldPhotos, worldPlacePoints, worldPlaces } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -35,6 +35,12 @@ export async function collectWorldData(db: Db, userId: string) {
   const places = await db.select().from(worldPlaces).where(eq(worldPlaces.userId, userId)).orderBy(asc(worldPlaces.createdAt));
   const points = await db.select().from(worldPlacePoints).where(eq(worldPlacePoints.userId, userId)).orderBy(asc(worldPlacePoints.at), asc(worldPlacePoints.id));
   const photos = await db.select().from(worldPhotos).where(eq(worldPhotos.userId, userId)).orderBy(asc(worldPhotos.at));
+  // What the exports said people are known by (a phone from Telegram's contacts); removed with the user by cascade.
+  const identifiers = await db
+    .select({ importId: worldPersonIdentifiers.importId, personKey: worldPersonIdentifiers.personKey, kind: worldPersonIdentifiers.kind, value: worldPersonIdentifiers.value })
+    .from(worldPersonIdentifiers)
+    .where(eq(worldPersonIdentifiers.userId, userId))
+    .orderBy(asc(worldPersonIdentifiers.personKey), asc(worldPersonIdentifiers.kind), asc(worldPersonIdentifiers.value));
   return {
     imports: imports.map((i) => ({
       id: i.id,
@@ -50,6 +56,7 @@ export async function collectWorldData(db: Db, userId: string) {
       finishedAt: iso(i.finishedAt),
     })),
     people: people.map((p) => ({ id: p.id, name: p.name, key: p.key, mergedInto: p.mergedInto, isSelf: p.isSelf, createdAt: iso(p.createdAt) })),
+    personIdentifiers: identifiers,
     chats: chats.map((c) => ({
       id: c.id,
       source: c.source,

@@ -8,6 +8,7 @@
  * A merge is world_people.merged_into, which every world reads: it changes them all at once.
  */
 import { sql } from 'drizzle-orm';
+import type { CountryCode } from 'libphonenumber-js';
 import type { IdentityDecision, IdentityPerson, IdentitySearch, IdentitySuggestion, IdentitySuggestions } from '../../../../contract/worlds-identity';
 import type { ImportSourceName } from '../../../../contract/worlds';
 import { BadRequestError, NotFoundError } from '../../../errors';
@@ -16,7 +17,7 @@ import type { Query } from '../sql';
 import { isUuid, num } from '../world-filters';
 import type { WorldContext } from '../world-scope';
 import { regionOfTimeZone } from './default-region';
-import { displayPhone, orderedKeys, pairKey, phoneOfKey, suggestIdentities, suggestionId, type IdentityCandidate } from './suggest';
+import { displayPhone, normalisePhone, orderedKeys, pairKey, phoneOfKey, suggestIdentities, suggestionId, type IdentityCandidate } from './suggest';
 
 /** One world_people row with what the inbox shows of it. */
 interface Member {
@@ -31,6 +32,40 @@ interface Member {
 }
 
 type Decision = 'accepted' | 'rejected' | 'auto';
+
+/** What the sources say people are known by (world_person_identifiers), by person key. */
+interface Known {
+  phones: string[];
+  emails: string[];
+  usernames: string[];
+}
+
+/** The identifiers of the user's people, by person key (every import's, once each). */
+async function identifiersOf(query: Query, userId: string): Promise<Map<string, Known>> {
+  const rows = await query<{ person_key: string; kind: string; value: string }>(
+    sql`select distinct person_key, kind, value from world_person_identifiers where user_id = ${userId}`,
+  );
+  const out = new Map<string, Known>();
+  for (const r of rows) {
+    const known = out.get(r.person_key) ?? { phones: [], emails: [], usernames: [] };
+    if (r.kind === 'tel') known.phones.push(r.value);
+    else if (r.kind === 'email') known.emails.push(r.value);
+    else if (r.kind === 'username') known.usernames.push(r.value.startsWith('@') ? r.value : `@${r.value}`);
+    out.set(r.person_key, known);
+  }
+  return out;
+}
+
+/** The phones, emails and usernames of all of `keys` (a person and those merged into them). */
+function knownBy(known: Map<string, Known>, keys: string[]) {
+  const all = keys.map((k) => known.get(k)).filter((k): k is Known => Boolean(k));
+  return { phones: all.flatMap((k) => k.phones), emails: all.flatMap((k) => k.emails), usernames: all.flatMap((k) => k.usernames) };
+}
+
+/** The number a person key stands for, or the first a source gives for it: for an automatic merge's reason. */
+function phoneOfPerson(key: string, known: Map<string, Known>, region?: CountryCode): string | null {
+  return phoneOfKey(key, region) ?? (known.get(key)?.phones ?? []).map((p) => normalisePhone(p, region)).find((p): p is string => Boolean(p)) ?? null;
+}
 
 /** `from` (with whoever was merged into them) becomes part of `into`, as the worlds' merge does. */
 async function mergeInto(query: Query, userId: string, into: string, from: string) {
@@ -58,8 +93,9 @@ export async function autoMergeIdentities(query: Query, userId: string, opts: { 
      from world_people p join users u on u.id = p.user_id where p.user_id = ${userId}`,
   );
   const region = regionOfTimeZone(people[0]?.time_zone);
-  // Only someone with a number (a tel: key, a bridge's puppet) can be merged without asking.
-  const phoned = new Set(people.filter((p) => phoneOfKey(p.key, region)).map((p) => p.root));
+  const known = await identifiersOf(query, userId);
+  // Only someone with a number (a tel: key, a bridge's puppet, one a source gives) can be merged without asking.
+  const phoned = new Set(people.filter((p) => phoneOfPerson(p.key, known, region)).map((p) => p.root));
   if (phoned.size < 2) return 0;
   const decided = new Set(
     (await query<{ a_key: string; b_key: string }>(sql`select a_key, b_key from world_identity_decisions where user_id = ${userId}`)).map((d) =>
@@ -72,7 +108,8 @@ export async function autoMergeIdentities(query: Query, userId: string, opts: { 
     .filter(([root]) => phoned.has(root))
     .map(([root, all]) => {
       const self = all.find((m) => m.id === root) ?? all[0]!;
-      return { id: root, key: self.key, name: self.name, keys: all.map((m) => m.key), chatIds: [], sources: [], messageCount: 0, isSelf: self.is_self };
+      const keys = all.map((m) => m.key);
+      return { id: root, key: self.key, name: self.name, keys, phones: knownBy(known, keys).phones, chatIds: [], sources: [], messageCount: 0, isSelf: self.is_self };
     });
   const autos = suggestIdentities(candidates, { region, decided }).filter((s) => s.auto);
   const rootOf = new Map(people.map((p) => [p.id, p.root]));
@@ -182,23 +219,30 @@ export function createIdentityInbox({ query, account }: WorldContext) {
       await autoMergeIdentities(query, userId);
       const list = await members(userId);
       const decided = await decisions(userId);
+      const known = await identifiersOf(query, userId);
       const decidedSet = new Set(decided.map((d) => pairKey(d.a_key, d.b_key)));
 
       const candidates = (groups: ReturnType<typeof roots>): IdentityCandidate[] => {
         const marked = groups.some((g) => g.root.isSelf);
         // With no owner marked: the person in the most chats, if in more than one (as the worlds guess).
         const guess = marked ? undefined : [...groups].sort((a, b) => b.root.chats.length - a.root.chats.length)[0];
-        return groups.map(({ root, members: all }) => ({
-          id: root.id,
-          key: root.key,
-          name: root.name,
-          keys: all.map((m) => m.key),
-          aliases: all.filter((m) => m !== root).map((m) => m.name),
-          chatIds: [...new Set(all.flatMap((m) => m.chats))],
-          sources: [...new Set(all.flatMap((m) => m.sources))],
-          messageCount: all.reduce((s, m) => s + m.messages, 0),
-          isSelf: root.isSelf || (guess === undefined ? false : guess.root.id === root.id && guess.root.chats.length > 1),
-        }));
+        return groups.map(({ root, members: all }) => {
+          const keys = all.map((m) => m.key);
+          const { phones, emails, usernames } = knownBy(known, keys);
+          return {
+            id: root.id,
+            key: root.key,
+            name: root.name,
+            keys,
+            phones,
+            emails,
+            aliases: [...all.filter((m) => m !== root).map((m) => m.name), ...usernames],
+            chatIds: [...new Set(all.flatMap((m) => m.chats))],
+            sources: [...new Set(all.flatMap((m) => m.sources))],
+            messageCount: all.reduce((s, m) => s + m.messages, 0),
+            isSelf: root.isSelf || (guess === undefined ? false : guess.root.id === root.id && guess.root.chats.length > 1),
+          };
+        });
       };
       const found = suggestIdentities(candidates(roots(list)), { region, decided: decidedSet });
 
@@ -220,7 +264,7 @@ export function createIdentityInbox({ query, account }: WorldContext) {
         const [x, y] = [byKey.get(d.a_key), byKey.get(d.b_key)];
         if (!x || !y || (x.mergedInto ?? x.id) !== (y.mergedInto ?? y.id)) continue;
         const [stays, joined] = x.mergedInto ? [y, x] : [x, y];
-        const phone = phoneOfKey(d.a_key, region) ?? phoneOfKey(d.b_key, region);
+        const phone = phoneOfPerson(d.a_key, known, region) ?? phoneOfPerson(d.b_key, known, region);
         automatic.push({
           id: suggestionId(d.a_key, d.b_key),
           people: [personOf(stays), personOf(joined)],

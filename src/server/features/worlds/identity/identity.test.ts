@@ -3,7 +3,8 @@
  * export written here: the same number in two formats is merged without asking (and can be
  * undone), name variants are suggested, two people sharing only a first name are not;
  * accepting merges every world at once, rejecting is remembered across a re-import, and
- * each can be undone. Another user's people are not found.
+ * each can be undone. Another user's people are not found. A Telegram export's contacts
+ * give its authors their numbers: a WhatsApp contact with that number is merged on import.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../../../tests/support/auth';
@@ -11,6 +12,8 @@ import { createTestApp, type TestApp } from '../../../../../tests/support/create
 import { importsApi } from '../../../../../tests/support/worlds';
 import type { IdentityDecision, IdentitySearch, IdentitySuggestions } from '../../../../contract/worlds-identity';
 import type { Relationship, SocialNetwork, SocialPeopleResponse } from '../../../../contract/worlds-social';
+import { worldPersonIdentifiers } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
 
 const chat = (lines: [string, string, string][]) => lines.map(([at, who, text]) => `${at} - ${who}: ${text}`).join('\n');
 
@@ -180,5 +183,78 @@ describe('the identity inbox', () => {
     }
     expect(await ok<IdentitySuggestions>(await api.get(b.cookie, '/api/worlds/identity/suggestions'))).toEqual({ suggestions: [], automatic: [] });
     expect((await api.get(undefined, '/api/worlds/identity/suggestions')).statusCode).toBe(401);
+  });
+});
+
+describe('a WhatsApp contact whose phone a Telegram export gives (real imports)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof importsApi>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = importsApi(t.app);
+  });
+  afterAll(() => t.close());
+
+  // The owner's full Telegram export: their contacts (Lena Vogel with her number, as the
+  // phone book wrote it) and a chat where Lena writes under her user id.
+  const fullExport = (contact: Record<string, unknown>) =>
+    JSON.stringify({
+      personal_information: { user_id: 1, first_name: 'Sam', last_name: 'Ortiz', phone_number: '+49 151 0000000' },
+      contacts: { about: 'Contacts', list: [{ first_name: 'Lena', last_name: 'Vogel', phone_number: '+49 1701234567', date: '2023-01-01T10:00:00', ...contact }] },
+      chats: {
+        list: [
+          {
+            name: 'Lena Vogel',
+            type: 'personal_chat',
+            id: 4242,
+            messages: [
+              { id: 1, type: 'message', date: '2024-05-01T10:00:00', date_unixtime: '1714557600', from: 'Lena Vogel', from_id: 'user4242', text: 'Coffee later?' },
+              { id: 2, type: 'message', date: '2024-05-01T10:02:00', date_unixtime: '1714557720', from: 'Sam Ortiz', from_id: 'user1', text: 'Sure' },
+            ],
+          },
+        ],
+      },
+    });
+  const whatsapp = chat([
+    ['01/05/2024, 09:00', '+49 170 1234567', 'Hi, it’s Lena'],
+    ['01/05/2024, 09:01', 'Sam Ortiz', 'Hi Lena'],
+  ]);
+
+  for (const [label, contact] of [
+    ['by the contact’s user id', { user_id: 4242 }],
+    ['by the contact’s full name (an older export without user ids)', {}],
+  ] as const) {
+    it(`merges them automatically on the same number, and says so (${label}); deleting the export removes what it said`, async () => {
+      const user = await signUpUser(t.app);
+      expect((await api.importFile(user.cookie, whatsapp, 'WhatsApp Chat with +49 170 1234567.txt')).status).toBe('done');
+      const tg = await api.importFile(user.cookie, fullExport(contact), 'result.json');
+      expect(tg.status).toBe('done');
+
+      const { people } = api.json<SocialPeopleResponse>(await api.get(user.cookie, '/api/worlds/people'));
+      const lena = people.filter((p) => p.name === 'Lena Vogel' || p.name.includes('170'));
+      expect(lena).toHaveLength(1);
+      expect(lena[0]!.messageCount).toBe(2);
+      const inbox = api.json<IdentitySuggestions>(await api.get(user.cookie, '/api/worlds/identity/suggestions'));
+      expect(inbox.automatic).toHaveLength(1);
+      expect(inbox.automatic[0]).toMatchObject({ auto: true, kind: 'phone', reason: 'Same phone number +49 170 1234567' });
+      expect(inbox.automatic[0]!.people.map((p) => p.name).sort()).toEqual(['+49 170 1234567', 'Lena Vogel']);
+
+      const stored = await t.db.select().from(worldPersonIdentifiers).where(eq(worldPersonIdentifiers.importId, tg.id));
+      expect(stored.filter((r) => r.kind === 'tel')).toEqual([expect.objectContaining({ personKey: 'name:Lena Vogel', value: '+49 1701234567' })]);
+      expect((await api.del(user.cookie, `/api/imports/${tg.id}`)).statusCode).toBe(204);
+      expect(await t.db.select().from(worldPersonIdentifiers).where(eq(worldPersonIdentifiers.importId, tg.id))).toEqual([]);
+    });
+  }
+
+  it('a contact with another number is not merged', async () => {
+    const user = await signUpUser(t.app);
+    expect((await api.importFile(user.cookie, whatsapp, 'WhatsApp Chat with +49 170 1234567.txt')).status).toBe('done');
+    expect((await api.importFile(user.cookie, fullExport({ user_id: 4242, phone_number: '+49 170 7654321' }), 'result.json')).status).toBe('done');
+    const inbox = api.json<IdentitySuggestions>(await api.get(user.cookie, '/api/worlds/identity/suggestions'));
+    expect(inbox.automatic).toEqual([]);
+    expect(inbox.suggestions).toEqual([]);
+    const { people } = api.json<SocialPeopleResponse>(await api.get(user.cookie, '/api/worlds/people'));
+    expect(people.filter((p) => p.name === 'Lena Vogel' || p.name.includes('170'))).toHaveLength(2);
   });
 });

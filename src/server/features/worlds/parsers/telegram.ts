@@ -34,6 +34,8 @@ function chatOf(path: JsonPath): { chat: string; rest: JsonPath } | undefined {
 
 function want(path: JsonPath): boolean {
   const n = path.length;
+  // The exporter's contacts (full export): contacts.list[i], for the phone numbers of authors.
+  if (n === 3 && path[0] === 'contacts' && path[1] === 'list' && typeof path[2] === 'number') return true;
   if (n === 1) return path[0] === 'personal_information' || path[0] === 'name' || path[0] === 'type' || path[0] === 'id';
   if (n === 2) return path[0] === 'messages' && typeof path[1] === 'number';
   // Full export: chats.list[i].name|type|id and chats.list[i].messages[j] (also left_chats).
@@ -91,6 +93,11 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
   let selfId: string | undefined;
   let selfPhone: string | undefined;
   let records: ImportRecord[] = [];
+  /** The contacts' numbers by Telegram user id ("user123") and by full name (null: two numbers for one name). */
+  const phoneById = new Map<string, string>();
+  const phoneByName = new Map<string, string | null>();
+  /** Each author with their `from_id` (as first seen; undefined in exports without one). */
+  const authorIds = new Map<string, string | undefined>();
   let done = 0;
   let messages = 0;
   const progress = () => ({ done: Math.min(done, file.size), total: file.size, unit: 'bytes' as const });
@@ -124,6 +131,15 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
         if (name) self = name;
         if (typeof me?.user_id === 'number' || (typeof me?.user_id === 'string' && me.user_id)) selfId = `user${me.user_id}`;
         if (typeof me?.phone_number === 'string' && /\d{6,}/.test(me.phone_number.replace(/\D/g, ''))) selfPhone = me.phone_number;
+        continue;
+      }
+      if (path[0] === 'contacts') {
+        const c = value as { first_name?: unknown; last_name?: unknown; user_id?: unknown; phone_number?: unknown } | null;
+        const phone = typeof c?.phone_number === 'string' && /\d{6,}/.test(c.phone_number.replace(/\D/g, '')) ? c.phone_number : undefined;
+        if (!phone) continue;
+        if (typeof c?.user_id === 'number' || (typeof c?.user_id === 'string' && c.user_id)) phoneById.set(`user${c.user_id}`, phone);
+        const name = [c?.first_name, c?.last_name].filter((x) => typeof x === 'string' && x).join(' ');
+        if (name) phoneByName.set(name, phoneByName.has(name) && phoneByName.get(name) !== phone ? null : phone);
         continue;
       }
       const { chat, rest } = chatOf(path)!;
@@ -161,6 +177,7 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
         self = m.from;
         records.push({ ...state.record!, self });
       }
+      if (!authorIds.get(author)) authorIds.set(author, typeof m.from_id === 'string' && m.from_id ? m.from_id : undefined);
       const text = telegramText(m.text);
       const media = mediaOf(m);
       records.push({ kind: 'message', chatKey, author, at, text, line: entry, ...(media ? { media } : {}) });
@@ -174,6 +191,13 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
   }
   // A chat without messages still names its participants' chat.
   for (const state of chats.values()) announce(state);
+  // What the export says the authors are known by: their user id, and the number of the
+  // contact with that user id (or, in older exports without one, exactly that full name).
+  for (const [author, fromId] of authorIds) {
+    if (fromId) records.push({ kind: 'identifier', author, type: 'telegram-id', value: fromId });
+    const phone = (fromId && phoneById.get(fromId)) || phoneByName.get(author);
+    if (phone) records.push({ kind: 'identifier', author, type: 'tel', value: phone });
+  }
   if (chats.size === 0) {
     throw new ImportFormatError('Not a Telegram Desktop export: expected "messages" or "chats.list" in the JSON');
   }

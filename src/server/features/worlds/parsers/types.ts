@@ -93,7 +93,20 @@ export interface NoteRecord {
   message: string;
 }
 
-export type ImportRecord = ChatRecord | MessageRecord | EventRecord | PlaceRecord | PhotoRecord | NoteRecord;
+/**
+ * What the file says an author of its messages is known by besides their name: a phone
+ * number from the exporter's contacts (Telegram's `contacts.list`), a Telegram user id
+ * ("user123"). Stored per import (world_person_identifiers) for the identity suggestions.
+ */
+export interface IdentifierRecord {
+  kind: 'identifier';
+  /** As the author is written in the messages (the person it belongs to). */
+  author: string;
+  type: 'tel' | 'email' | 'username' | 'telegram-id';
+  value: string;
+}
+
+export type ImportRecord = ChatRecord | MessageRecord | EventRecord | PlaceRecord | PhotoRecord | NoteRecord | IdentifierRecord;
 
 export interface ImportBatch {
   /** May be empty: a batch then only reports progress (e.g. while a WhatsApp file is surveyed). */
