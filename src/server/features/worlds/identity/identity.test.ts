@@ -242,6 +242,9 @@ describe('a WhatsApp contact whose phone a Telegram export gives (real imports)'
 
       const stored = await t.db.select().from(worldPersonIdentifiers).where(eq(worldPersonIdentifiers.importId, tg.id));
       expect(stored.filter((r) => r.kind === 'tel')).toEqual([expect.objectContaining({ personKey: 'name:Lena Vogel', value: '+49 1701234567' })]);
+      // The account export holds them.
+      const doc = api.json<{ worlds: { personIdentifiers: { personKey: string; kind: string; value: string }[] } }>(await api.get(user.cookie, '/api/auth/export'));
+      expect(doc.worlds.personIdentifiers).toContainEqual(expect.objectContaining({ personKey: 'name:Lena Vogel', kind: 'tel', value: '+49 1701234567' }));
       expect((await api.del(user.cookie, `/api/imports/${tg.id}`)).statusCode).toBe(204);
       expect(await t.db.select().from(worldPersonIdentifiers).where(eq(worldPersonIdentifiers.importId, tg.id))).toEqual([]);
     });
