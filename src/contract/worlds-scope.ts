@@ -6,7 +6,7 @@
  * everything). The answer says what is shown and what is left out.
  */
 import { z } from 'zod';
-import { IdSchema, text } from './common';
+import { IdSchema } from './common';
 import { CoverageSchema } from './worlds-coverage';
 import { ImportSourceSchema, PlanSchema, WORLDS_PATH } from './worlds';
 
@@ -16,8 +16,8 @@ export const WORLD_SCOPE_PATH = `${WORLDS_PATH}/scope` as const;
 export const SCOPE_CHATS_MAX = 500;
 
 /** A calendar day, YYYY-MM-DD (read in the account's time zone). */
-const DaySchema = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are YYYY-MM-DD.' })
+const DaySchema = z.iso
+  .date({ message: 'Dates are YYYY-MM-DD.' })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
     message: 'That date is not a real day.',
   });

@@ -135,6 +135,10 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'email') return emailArbitrary();
   if (s.format === 'uuid') return fc.uuid({ version: 4 });
   if (s.format === 'uri' || s.format === 'url') return fc.webUrl();
+  // A calendar day (zod's z.iso.date()): real days, not strings that only look like one.
+  if (s.format === 'date') {
+    return fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  }
   if (s.pattern) {
     try {
       return fc
