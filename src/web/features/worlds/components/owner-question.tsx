@@ -117,9 +117,14 @@ function CandidateButton({
         {saving ? <Spinner className="text-white" /> : initialsOf(candidate.name)}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-2">
-          <span className="truncate font-medium text-fg">{candidate.name}</span>
-          {guessed && <Badge tone="brand">Our guess</Badge>}
+        {/* The badge wraps below a long name rather than cutting it ("Sam R…" at four columns). */}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="max-w-full truncate font-medium text-fg">{candidate.name}</span>
+          {guessed && (
+            <Badge tone="brand" className="whitespace-nowrap">
+              Our guess
+            </Badge>
+          )}
         </span>
         <span className="block text-xs text-muted">
           {count(candidate.messageCount, 'message')} in all · {count(candidate.chatCount, 'chat')}

@@ -21,16 +21,19 @@ const BLURB: Record<WorldKind, string> = {
   timeline: 'All of it on one time line: pick a period and every world follows.',
 };
 
+/** "1 place", "2 places". */
+const n = (count: number, one: string, many: string) => `${NUMBER.format(count)} ${count === 1 ? one : many}`;
+
 function counts(world: WorldKind, s: WorldSummary): string {
   switch (world) {
     case 'social':
-      return `${NUMBER.format(s.people)} people · ${NUMBER.format(s.messages)} messages`;
+      return `${n(s.people, 'person', 'people')} · ${n(s.messages, 'message', 'messages')}`;
     case 'network':
-      return `${NUMBER.format(s.people)} people`;
+      return n(s.people, 'person', 'people');
     case 'map':
-      return `${NUMBER.format(s.places)} places · ${NUMBER.format(s.photos)} photos`;
+      return `${n(s.places, 'place', 'places')} · ${n(s.photos, 'photo', 'photos')}`;
     case 'timeline':
-      return `${NUMBER.format(s.shown)} data points`;
+      return n(s.shown, 'data point', 'data points');
   }
 }
 
