@@ -28,7 +28,7 @@ export const IdentitySuggestionSchema = z.object({
   people: z.tuple([IdentityPersonSchema, IdentityPersonSchema]),
   /** "Same phone number +49 170 1234567", "“Maria2” looks like “Maria” with a number added". */
   reason: z.string(),
-  kind: z.enum(['phone', 'puppet', 'variant', 'digits', 'username', 'first-name', 'email']),
+  kind: z.enum(['phone', 'puppet', 'account', 'variant', 'digits', 'username', 'first-name', 'email']),
   /** 0–1. */
   confidence: z.number().min(0).max(1),
   /** Merged already, without asking (an identical phone number): shown with an undo. */

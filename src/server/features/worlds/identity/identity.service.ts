@@ -38,6 +38,8 @@ interface Known {
   phones: string[];
   emails: string[];
   usernames: string[];
+  /** "telegram:user123": a Telegram user id. */
+  accounts: string[];
 }
 
 /** The identifiers of the user's people, by person key (every import's, once each). */
@@ -47,9 +49,10 @@ async function identifiersOf(query: Query, userId: string): Promise<Map<string, 
   );
   const out = new Map<string, Known>();
   for (const r of rows) {
-    const known = out.get(r.person_key) ?? { phones: [], emails: [], usernames: [] };
+    const known = out.get(r.person_key) ?? { phones: [], emails: [], usernames: [], accounts: [] };
     if (r.kind === 'tel') known.phones.push(r.value);
     else if (r.kind === 'email') known.emails.push(r.value);
+    else if (r.kind === 'telegram-id') known.accounts.push(`telegram:${r.value}`);
     else if (r.kind === 'username') known.usernames.push(r.value.startsWith('@') ? r.value : `@${r.value}`);
     out.set(r.person_key, known);
   }
@@ -59,7 +62,12 @@ async function identifiersOf(query: Query, userId: string): Promise<Map<string, 
 /** The phones, emails and usernames of all of `keys` (a person and those merged into them). */
 function knownBy(known: Map<string, Known>, keys: string[]) {
   const all = keys.map((k) => known.get(k)).filter((k): k is Known => Boolean(k));
-  return { phones: all.flatMap((k) => k.phones), emails: all.flatMap((k) => k.emails), usernames: all.flatMap((k) => k.usernames) };
+  return {
+    phones: all.flatMap((k) => k.phones),
+    emails: all.flatMap((k) => k.emails),
+    usernames: all.flatMap((k) => k.usernames),
+    accounts: all.flatMap((k) => k.accounts),
+  };
 }
 
 /** The number a person key stands for, or the first a source gives for it: for an automatic merge's reason. */
@@ -94,8 +102,8 @@ export async function autoMergeIdentities(query: Query, userId: string, opts: { 
   );
   const region = regionOfTimeZone(people[0]?.time_zone);
   const known = await identifiersOf(query, userId);
-  // Only someone with a number (a tel: key, a bridge's puppet, one a source gives) can be merged without asking.
-  const phoned = new Set(people.filter((p) => phoneOfPerson(p.key, known, region)).map((p) => p.root));
+  // Only someone with a number (a tel: key, a bridge's puppet, one a source gives) or a source's account id can be merged without asking.
+  const phoned = new Set(people.filter((p) => phoneOfPerson(p.key, known, region) || known.get(p.key)?.accounts.length).map((p) => p.root));
   if (phoned.size < 2) return 0;
   const decided = new Set(
     (await query<{ a_key: string; b_key: string }>(sql`select a_key, b_key from world_identity_decisions where user_id = ${userId}`)).map((d) =>
@@ -109,7 +117,8 @@ export async function autoMergeIdentities(query: Query, userId: string, opts: { 
     .map(([root, all]) => {
       const self = all.find((m) => m.id === root) ?? all[0]!;
       const keys = all.map((m) => m.key);
-      return { id: root, key: self.key, name: self.name, keys, phones: knownBy(known, keys).phones, chatIds: [], sources: [], messageCount: 0, isSelf: self.is_self };
+      const { phones, accounts } = knownBy(known, keys);
+      return { id: root, key: self.key, name: self.name, keys, phones, accounts, chatIds: [], sources: [], messageCount: 0, isSelf: self.is_self };
     });
   const autos = suggestIdentities(candidates, { region, decided }).filter((s) => s.auto);
   const rootOf = new Map(people.map((p) => [p.id, p.root]));
@@ -228,7 +237,7 @@ export function createIdentityInbox({ query, account }: WorldContext) {
         const guess = marked ? undefined : [...groups].sort((a, b) => b.root.chats.length - a.root.chats.length)[0];
         return groups.map(({ root, members: all }) => {
           const keys = all.map((m) => m.key);
-          const { phones, emails, usernames } = knownBy(known, keys);
+          const { phones, emails, usernames, accounts } = knownBy(known, keys);
           return {
             id: root.id,
             key: root.key,
@@ -236,6 +245,7 @@ export function createIdentityInbox({ query, account }: WorldContext) {
             keys,
             phones,
             emails,
+            accounts,
             aliases: [...all.filter((m) => m !== root).map((m) => m.name), ...usernames],
             chatIds: [...new Set(all.flatMap((m) => m.chats))],
             sources: [...new Set(all.flatMap((m) => m.sources))],
@@ -265,11 +275,16 @@ export function createIdentityInbox({ query, account }: WorldContext) {
         if (!x || !y || (x.mergedInto ?? x.id) !== (y.mergedInto ?? y.id)) continue;
         const [stays, joined] = x.mergedInto ? [y, x] : [x, y];
         const phone = phoneOfPerson(d.a_key, known, region) ?? phoneOfPerson(d.b_key, known, region);
+        const account = phone ? undefined : known.get(d.a_key)?.accounts.find((id) => known.get(d.b_key)?.accounts.includes(id));
         automatic.push({
           id: suggestionId(d.a_key, d.b_key),
           people: [personOf(stays), personOf(joined)],
-          reason: phone ? `Same phone number ${displayPhone(phone)}` : 'The same identifier',
-          kind: 'phone',
+          reason: phone
+            ? `Same phone number ${displayPhone(phone)}`
+            : account
+              ? `Same Telegram account (${account.replace(/^telegram:/, '')})`
+              : 'The same identifier',
+          kind: account ? 'account' : 'phone',
           confidence: 1,
           auto: true,
         });

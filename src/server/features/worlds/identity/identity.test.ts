@@ -250,6 +250,25 @@ describe('a WhatsApp contact whose phone a Telegram export gives (real imports)'
     });
   }
 
+  it('the same Telegram user under another name in a later export is merged automatically, and said so', async () => {
+    const user = await signUpUser(t.app);
+    const single = (id: number, name: string, text: string) =>
+      JSON.stringify({
+        name,
+        type: 'personal_chat',
+        id,
+        messages: [
+          { id: 1, type: 'message', date: '2024-05-01T10:00:00', date_unixtime: String(1714557600 + id), from: name, from_id: 'user4242', text },
+          { id: 2, type: 'message', date: '2024-05-01T10:02:00', date_unixtime: String(1714557720 + id), from: 'Sam Ortiz', from_id: 'user1', text: 'Sure' },
+        ],
+      });
+    expect((await api.importFile(user.cookie, single(10, 'Lena V.', 'Coffee?'), 'result.json')).status).toBe('done');
+    expect((await api.importFile(user.cookie, single(10, 'Lena Vogel', 'Tea?'), 'result.json')).status).toBe('done');
+    const inbox = api.json<IdentitySuggestions>(await api.get(user.cookie, '/api/worlds/identity/suggestions'));
+    expect(inbox.automatic).toEqual([expect.objectContaining({ auto: true, kind: 'account', reason: 'Same Telegram account (user4242)' })]);
+    expect(inbox.automatic[0]!.people.map((p) => p.name).sort()).toEqual(['Lena V.', 'Lena Vogel']);
+  });
+
   it('a contact with another number is not merged', async () => {
     const user = await signUpUser(t.app);
     expect((await api.importFile(user.cookie, whatsapp, 'WhatsApp Chat with +49 170 1234567.txt')).status).toBe('done');

@@ -51,6 +51,13 @@ describe('phone numbers', () => {
     ]);
   });
 
+  it('the same Telegram account under two names (renamed between exports) is one person, automatically', () => {
+    const before = person('Lena V.', { sources: ['telegram'], accounts: ['telegram:user4242'] });
+    const after = person('Lena Vogel', { sources: ['telegram'], chatIds: ['t2'], accounts: ['telegram:user4242'] });
+    expect(pairs([before, after])).toEqual([expect.objectContaining({ kind: 'account', auto: true, reason: 'Same Telegram account (user4242)' })]);
+    expect(pairs([before, person('Lena V.', { accounts: ['telegram:user77'], chatIds: ['t3'] })])).toEqual([expect.objectContaining({ auto: false })]);
+  });
+
   it('joins the owner with someone else only on the same number', () => {
     const me = person('+49 170 1234567', { isSelf: true });
     expect(pairs([me, person('0170 1234567')], { region: 'DE' })).toHaveLength(1);

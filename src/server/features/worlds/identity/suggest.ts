@@ -14,6 +14,8 @@
  *   ("Maria2"), a username ("@maria_rossi", "maria.rossi") and a display name, a first name
  *   and a full name who write in the same chat (not when the chat has several full names
  *   with that first name). Never automatic: two people can have the same name.
+ * - The same account of a source (a Telegram user id, "user123"): exact, automatic too (a
+ *   person renamed between two exports).
  * - Two known phone numbers that differ: two people, whatever their names (no suggestion).
  * - A shared email address is never a suggestion on its own (a family shares one); beside a
  *   name match it makes it a little surer, and the reason says so.
@@ -39,13 +41,15 @@ export interface IdentityCandidate {
   /** Phone numbers a source gives for them (a contact list), as written. */
   phones?: string[];
   emails?: string[];
+  /** Accounts a source identifies them by, exactly ("telegram:user123"): the same one is one person. */
+  accounts?: string[];
   chatIds: string[];
   sources: string[];
   messageCount: number;
   isSelf: boolean;
 }
 
-export type SuggestionKind = 'phone' | 'puppet' | 'variant' | 'digits' | 'username' | 'first-name' | 'email';
+export type SuggestionKind = 'phone' | 'puppet' | 'account' | 'variant' | 'digits' | 'username' | 'first-name' | 'email';
 
 export interface IdentitySuggestion {
   /** Stable: from the two people's keys. */
@@ -279,6 +283,20 @@ export function suggestIdentities(people: IdentityCandidate[], options: SuggestO
         const reason = `Same phone number ${displayPhone(e164)}${puppet ? ' (one of them is its Matrix bridge’s user)' : ''}`;
         offer(list[u]!.person, list[v]!.person, puppet ? 'puppet' : 'phone', reason, 1, true);
       }
+  }
+
+  // The same account of a source (a Telegram user id, whatever name it had in each export): exact, automatic.
+  const byAccount = new Map<string, number[]>();
+  people.forEach((p, i) => {
+    for (const account of new Set(p.accounts ?? [])) byAccount.set(account, [...(byAccount.get(account) ?? []), i]);
+  });
+  for (const [account, list] of byAccount) {
+    // "telegram:user123" → "Same Telegram account (user123)".
+    const cut = account.indexOf(':');
+    const source = account.slice(0, Math.max(cut, 0));
+    const label = source === 'telegram' ? 'Telegram ' : source ? `${source} ` : '';
+    for (let u = 0; u < list.length; u++)
+      for (let v = u + 1; v < list.length; v++) offer(list[u]!, list[v]!, 'account', `Same ${label}account (${account.slice(cut + 1)})`, 1, true);
   }
 
   // Names: one bucket per form without spaces and number, one per first name and chat.
