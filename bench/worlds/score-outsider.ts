@@ -31,8 +31,12 @@ import { zipOf } from '../../tests/support/import-files';
 import { multipartBody } from '../../tests/support/multipart';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const casesDir = path.join(root, 'tests/outsider/worlds-iii');
-const resultsFile = path.join(root, 'bench/results/outsider-worlds-iii.json');
+// `--set fresh`: the second, all-held-out set written after the engines were fixed
+// (tests/outsider/worlds-iii-fresh), scored and saved apart.
+const setArg = process.argv.indexOf('--set');
+const setName = setArg >= 0 ? `worlds-iii-${process.argv[setArg + 1]}` : 'worlds-iii';
+const casesDir = path.join(root, 'tests/outsider', setName);
+const resultsFile = path.join(root, `bench/results/outsider-${setName}.json`);
 
 const PARTS = ['development', 'held_out'] as const;
 type Part = (typeof PARTS)[number];
@@ -350,7 +354,7 @@ const results: Record<string, { mapping: string; development?: PartScore; held_o
 
 function report(file: string, mapping: string, scores: Record<Part, PartScore>) {
   results[file] = { mapping, ...scores };
-  const line = (s: PartScore) => `${s.correct}/${s.total} (${s.pct.toFixed(1)} %)`;
+  const line = (s: PartScore) => (s.total ? `${s.correct}/${s.total} (${s.pct.toFixed(1)} %)` : 'none');
   console.log(`\n${file}: development ${line(scores.development)} · held_out ${line(scores.held_out)}`);
   console.log(`  mapping: ${mapping}`);
   const failures = scores.development.failures ?? [];
