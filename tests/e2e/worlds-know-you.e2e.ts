@@ -68,6 +68,12 @@ describe('Mnemo knows who you are, who is who and where you were (#27)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   };
 
+  /** Closes the toasts shown (they would cover the screenshots), one by one with their Close button. */
+  const closeToasts = async () => {
+    const close = page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close', exact: true });
+    while ((await close.count()) > 0) await close.first().click();
+  };
+
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
@@ -115,6 +121,7 @@ describe('Mnemo knows who you are, who is who and where you were (#27)', () => {
     await question.waitFor();
     const candidates = page.getByRole('list', { name: 'People who could be you' });
     await expect.poll(() => candidates.getByRole('button').count()).toBeGreaterThan(1);
+    await closeToasts(); // "Account created successfully!"
     await shots('worlds-know-you-owner');
     await candidates.getByRole('button', { name: new RegExp(ME) }).click();
     // Answered: the question goes and the world settings say who you are.
@@ -133,6 +140,7 @@ describe('Mnemo knows who you are, who is who and where you were (#27)', () => {
     await shots('worlds-know-you-inbox');
     await card.getByRole('button', { name: 'Merge' }).click();
     await page.getByText('Merged Maria2 into Maria').first().waitFor();
+    await closeToasts();
     await expect.poll(() => card.count()).toBe(0);
     // One Maria in the Social world now.
     const world = page.getByRole('group', { name: /^Social world:/ });
