@@ -151,3 +151,41 @@ describe('Telegram public samples (../shared/fixtures/chat-exports)', () => {
     expect(ofKind(records, 'chat')).toEqual([{ kind: 'chat', chatKey: '1111111111', title: 'Big sample', isGroup: true }]);
   });
 });
+
+describe('the exporter’s contacts', () => {
+  it('give an author the number of the contact with their user id, else of exactly their full name; and their user id', async () => {
+    const { records } = await parse({
+      contacts: {
+        about: 'Contacts',
+        list: [
+          { user_id: 1, first_name: 'Alice', last_name: 'Liddell', phone_number: '+44 7700 900123', date: '2020-01-01T10:00:00' },
+          { first_name: 'Bob', last_name: '', phone_number: '+49 170 1234567', date: '2020-01-01T10:00:00' },
+          { first_name: 'Carol', last_name: 'Nobody', phone_number: '+1 415 555 0132', date: '2020-01-01T10:00:00' },
+          { first_name: 'No', last_name: 'Number', phone_number: '', date: '2020-01-01T10:00:00' },
+        ],
+      },
+      chats: {
+        list: [
+          {
+            name: 'Friends',
+            type: 'private_group',
+            id: 9,
+            messages: [
+              { id: 1, type: 'message', date: '2021-03-01T10:05:00', date_unixtime: '1614593100', from: 'Ally', from_id: 'user1', text: 'hi' },
+              { id: 2, type: 'message', date: '2021-03-01T10:06:00', date_unixtime: '1614593160', from: 'Bob', from_id: 'user5', text: 'hey' },
+              { id: 3, type: 'message', date: '2021-03-01T10:07:00', date_unixtime: '1614593220', from: 'No Number', from_id: 'user6', text: 'yo' },
+            ],
+          },
+        ],
+      },
+    });
+    const ids = ofKind(records, 'identifier').map((r) => [r.author, r.type, r.value]);
+    expect(ids).toEqual([
+      ['Ally', 'telegram-id', 'user1'],
+      ['Ally', 'tel', '+44 7700 900123'],
+      ['Bob', 'telegram-id', 'user5'],
+      ['Bob', 'tel', '+49 170 1234567'],
+      ['No Number', 'telegram-id', 'user6'],
+    ]);
+  });
+});
