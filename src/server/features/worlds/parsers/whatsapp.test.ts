@@ -3,8 +3,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chatExports, collect, countBy, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
 import { parseRecords } from './parse-records';
-import { ImportFormatError } from './types';
+import { ImportFormatError, type ChatRecord } from './types';
 import { whatsAppChatKey, whatsAppTitle } from './whatsapp';
+import { isGenericChatTitle } from './whatsapp-generic-chat';
 
 const tmp = tempDir('whatsapp');
 afterAll(() => tmp.remove());
@@ -253,6 +254,82 @@ describe('WhatsApp content', () => {
     expect(last.expected).toEqual({ messages: 12_000 });
     const dones = batches.map((b) => b.progress.done);
     expect([...dones].sort((a, b) => a - b)).toEqual(dones);
+  });
+});
+
+describe('WhatsApp exports whose file name names no chat', () => {
+  const chatOf = async (content: string, fileName: string) => (await parse(content, fileName)).records[0] as ChatRecord;
+  const WITH_PRIYA = lines('10/01/2024, 09:00 - Sam: Morning Priya', '10/01/2024, 09:20 - Priya Shah: Hi!', '10/01/2024, 09:25 - Priya Shah: Coffee?');
+  const WITH_MARCO = lines('02/02/2024, 18:00 - Marco: Ciao Sam', '02/02/2024, 18:05 - Sam: Ciao!');
+
+  it('tells generic names from chat names', () => {
+    for (const name of ['_chat', 'chat', 'Chat', 'WhatsApp Chat', 'WhatsApp-Chat', 'Chat de WhatsApp', 'Discussion WhatsApp', 'Conversa do WhatsApp', 'Czat WhatsApp', 'Чат WhatsApp', 'WhatsApp chat', '2024-01-31', '20240131_1200', '_chat 2024-01-31', 'chat copy']) {
+      expect(isGenericChatTitle(whatsAppChatKey(whatsAppTitle(`${name}.txt`))), name).toBe(true);
+    }
+    for (const name of ['WhatsApp Chat with Priya Shah', 'WhatsApp Chat - Family', 'Alice', 'chat-one', 'Book club 2024']) {
+      expect(isGenericChatTitle(whatsAppChatKey(whatsAppTitle(`${name}.txt`))), name).toBe(false);
+    }
+    expect(isGenericChatTitle(whatsAppChatKey(whatsAppTitle('_chat (1).txt')))).toBe(true);
+  });
+
+  it('two different "_chat.txt" exports get two keys, titled by their people; no exporter is claimed', async () => {
+    const priya = await chatOf(WITH_PRIYA, '_chat.txt');
+    const marco = await chatOf(WITH_MARCO, '_chat.txt');
+    expect(priya).toMatchObject({ kind: 'chat', title: 'Priya Shah & Sam', isGroup: false });
+    expect(marco).toMatchObject({ kind: 'chat', title: 'Marco & Sam', isGroup: false });
+    expect(priya.chatKey).toMatch(/^conversation:[0-9a-f]{20}$/);
+    expect(priya.chatKey).not.toBe(marco.chatKey);
+    expect(priya.self).toBeUndefined();
+    const { messages } = await parse(WITH_PRIYA, '_chat.txt');
+    expect(new Set(messages.map((m) => m.chatKey))).toEqual(new Set([priya.chatKey]));
+  });
+
+  it('a re-export of the same chat keeps its key: longer, renamed generically, with media, or with another date layout', async () => {
+    const key = (await chatOf(WITH_PRIYA, '_chat.txt')).chatKey;
+    expect((await chatOf(WITH_PRIYA, 'WhatsApp Chat.txt')).chatKey).toBe(key);
+    expect((await chatOf(`${WITH_PRIYA}10/01/2024, 10:00 - Sam: See you\n`, '_chat (1).txt')).chatKey).toBe(key);
+    // The same moments written month first with a 12-hour clock, and the end-to-end notice before them.
+    const us = lines(
+      '1/10/24, 9:00 AM - Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.',
+      '1/10/24, 9:00 AM - Sam: Morning Priya',
+      '1/10/24, 9:20 AM - Priya Shah: Hi!',
+      '1/13/24, 9:25 PM - Priya Shah: Coffee?',
+    );
+    expect((await chatOf(us, '_chat.txt')).chatKey).toBe(key);
+    // A different first message (time, author or words) is a different chat.
+    expect((await chatOf(WITH_PRIYA.replace('09:00 - Sam', '09:01 - Sam'), '_chat.txt')).chatKey).not.toBe(key);
+    expect((await chatOf(WITH_PRIYA.replace('Sam: Morning', 'Priya Shah: Morning'), '_chat.txt')).chatKey).not.toBe(key);
+    // A media placeholder differs between an export with media and one without: only its time and author count.
+    const withoutMedia = (await chatOf(lines('10/01/2024, 09:00 - Sam: <Media omitted>', '10/01/2024, 09:20 - Priya Shah: Hi!'), '_chat.txt')).chatKey;
+    const withMedia = (await chatOf(lines('10/01/2024, 09:00 - Sam: IMG-20240110-WA0001.jpg (file attached)', '10/01/2024, 09:20 - Priya Shah: Hi!'), '_chat.txt')).chatKey;
+    expect(withMedia).toBe(withoutMedia);
+  });
+
+  it("groups: three names, then 'and N others'; an iOS group's notices give its own name", async () => {
+    const three = await chatOf(lines('13/1/21, 10:00 - Ana: a', '13/1/21, 10:01 - Leo: b', '13/1/21, 10:02 - Ana: c', '13/1/21, 10:03 - Sam: d'), 'chat.txt');
+    expect(three).toMatchObject({ title: 'Ana, Leo and Sam', isGroup: true });
+    const five = await chatOf(
+      lines('13/1/21, 10:00 - Priya: a', '13/1/21, 10:01 - Sam: b', '13/1/21, 10:02 - Priya: c', '13/1/21, 10:03 - Sam: d', '13/1/21, 10:04 - Ana: e', '13/1/21, 10:05 - Leo: f', '13/1/21, 10:06 - Mo: g'),
+      '_chat.txt',
+    );
+    expect(five.title).toBe('Priya, Sam and 3 others');
+    const ios = await chatOf(
+      lines('[13/01/2021, 10:00:00] Family: \u200EMessages and calls are end-to-end encrypted.', '[13/01/2021, 10:00:05] Mum: dinner?', '[13/01/2021, 10:01:00] Dad: \u200Eimage omitted', '[13/01/2021, 10:02:00] Sam: yes'),
+      '_chat.txt',
+    );
+    expect(ios).toMatchObject({ title: 'Family', isGroup: true });
+    // An iOS one-to-one chat: the notice is under the contact's name, who also writes.
+    const dm = await chatOf(lines('[13/01/2021, 10:00:00] Priya Shah: \u200EMessages and calls are end-to-end encrypted.', '[13/01/2021, 10:00:05] Priya Shah: hi', '[13/01/2021, 10:01:00] Sam: hello'), '_chat.txt');
+    expect(dm).toMatchObject({ title: 'Priya Shah & Sam', isGroup: false });
+  });
+
+  it('a zip named after its chat keeps that name; a zip named generically is keyed by its conversation', async () => {
+    const named = tmp.write('WhatsApp Chat - Priya Shah.zip', await zipOf([{ name: '_chat.txt', data: WITH_PRIYA }]));
+    const a = await collect(parseRecords(named, { source: 'whatsapp', fileName: 'WhatsApp Chat - Priya Shah.zip' }));
+    expect(a.records[0]).toEqual({ kind: 'chat', chatKey: 'Priya Shah', title: 'Priya Shah', isGroup: false, self: 'Sam' });
+    const generic = tmp.write('WhatsApp Chat.zip', await zipOf([{ name: '_chat.txt', data: WITH_PRIYA }]));
+    const b = await collect(parseRecords(generic, { source: 'whatsapp', fileName: 'WhatsApp Chat.zip' }));
+    expect(b.records[0]).toMatchObject({ kind: 'chat', title: 'Priya Shah & Sam', chatKey: (await chatOf(WITH_PRIYA, '_chat.txt')).chatKey });
   });
 });
 

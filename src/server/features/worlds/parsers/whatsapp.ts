@@ -1,6 +1,7 @@
 import { readLines } from './line-reader';
 import type { ChatRecord, EventRecord, ImportBatch, ImportRecord, MessageRecord } from './types';
 import { ImportFormatError } from './types';
+import { conversationKey, isGenericChatTitle, titleFromPeople } from './whatsapp-generic-chat';
 import { isSystemText, mapsLocation, mediaKind } from './whatsapp-markers';
 
 /** A text that can be read from its start more than once (a file, or an entry of a zip). */
@@ -100,6 +101,12 @@ interface Survey {
   twelveHour: number;
   firstHeaderLine: number;
   firstTextLine: number;
+  /** Messages per author, notices left out, in order of first message (a generic chat's title). */
+  speakers: Map<string, number>;
+  /** Authors of notices (iOS writes them under the chat's name). */
+  noticeAuthors: Set<string>;
+  /** The first message's header and author (a generic chat's key). */
+  first?: { h: RegExpExecArray; author: string; text: string };
 }
 
 /** Removes the marks; keeps the common case (no marks) allocation-free. */
@@ -147,6 +154,8 @@ async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGene
     twelveHour: 0,
     firstHeaderLine: 0,
     firstTextLine: 0,
+    speakers: new Map(),
+    noticeAuthors: new Set(),
   };
   let lineNo = 0;
   let lastA = '';
@@ -194,10 +203,35 @@ async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGene
       if (author !== undefined) {
         s.messages++;
         if (s.authors.size < 10_000) s.authors.add(author);
+        noteSpeaker(s, h, author, line, raw);
       }
     }
   }
   return s;
+}
+
+/**
+ * Counts a message for its author, unless it is a notice: iOS marks those with U+200E after
+ * the colon (a marked media message is a message), older exports only by their words. Only
+ * an author's first lines are checked for notice words: notices come first, and the check
+ * stays off the hot path of a long chat.
+ */
+function noteSpeaker(s: Survey, h: RegExpExecArray, author: string, line: string, raw: string) {
+  const count = s.speakers.get(author);
+  if (count !== undefined) {
+    s.speakers.set(author, count + 1);
+    return;
+  }
+  const colon = line.indexOf(': ', h[0].length);
+  const text = colon < 0 ? '' : line.slice(colon + 2);
+  const media = mediaKind(text);
+  if ((raw !== line && raw.includes(': \u200E') && !media) || isSystemText(text)) {
+    if (s.noticeAuthors.size < 100) s.noticeAuthors.add(author);
+    return;
+  }
+  if (s.speakers.size >= 10_000) return;
+  s.speakers.set(author, 1);
+  s.first ??= { h, author, text: media ? '' : text.trim() };
 }
 
 const others = (order: Order, fitting: Order[]) =>
@@ -286,11 +320,14 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   if (s.invalid[order] === s.headers) {
     throw new ImportFormatError('Not a WhatsApp chat export: the dates at the start of the lines are not dates in any order', `line ${s.firstHeaderLine}`);
   }
-  const title = whatsAppTitle(fileName);
-  const chatKey = whatsAppChatKey(title);
+  const named = whatsAppTitle(fileName);
+  // A file name that names no chat ("_chat.txt"): keyed by its first message, titled by its people.
+  const generic = isGenericChatTitle(whatsAppChatKey(named));
+  const title = generic ? titleFromPeople(s.speakers, s.noticeAuthors) : named;
+  const chatKey = generic ? conversationKey(s.first && firstMessage(s.first, order), whatsAppChatKey(named)) : whatsAppChatKey(named);
   const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 };
   // "WhatsApp Chat with Alice" holding Alice and one other: the other is the exporter.
-  if (s.authors.size === 2 && s.authors.has(title)) chat.self = [...s.authors].find((a) => a !== title)!;
+  if (!generic && s.authors.size === 2 && s.authors.has(title)) chat.self = [...s.authors].find((a) => a !== title)!;
   let records: ImportRecord[] = [chat];
   if (note) records.push({ kind: 'note', message: note });
   const progress = () => ({ done: Math.min(done, total), total, unit: 'bytes' as const });
@@ -356,6 +393,15 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   }
   flush();
   yield { records, progress: { done: total, total, unit: 'bytes' }, expected: { messages: s.messages } };
+}
+
+/** The first message's local time as the messages write it (the header as written when it reads as no time), author and text. */
+function firstMessage(first: NonNullable<Survey['first']>, order: Order): { at: string; author: string; text: string } {
+  const { h, author, text } = first;
+  const key = dateKey(order, h[1]!, h[3]!, h[4]!);
+  const time = clock(h);
+  const at = key >= 0 && time ? `${Math.floor(key / 10000)}-${pad(Math.floor(key / 100) % 100)}-${pad(key % 100)}T${time}` : h[0].trim();
+  return { at, author, text };
 }
 
 /** "HH:MM:SS" of a header's clock, or undefined when it is not a time. */
