@@ -689,7 +689,7 @@ export const worldProfiles = pgTable('world_profiles', {
 
 /**
  * The user's answers to merge suggestions, by the two people's stable keys (`a_key` < `b_key`),
- * so a rejected suggestion is not offered again after a re-import. 'rejected' | 'accepted'.
+ * so a rejected suggestion is not offered again after a re-import. 'rejected' | 'accepted' | 'auto'.
  */
 export const worldIdentityDecisions = pgTable(
   'world_identity_decisions',
@@ -700,6 +700,12 @@ export const worldIdentityDecisions = pgTable(
     aKey: text('a_key').notNull(),
     bKey: text('b_key').notNull(),
     decision: text('decision').notNull(),
+    /**
+     * A merge's exact moves, so an undo restores exactly them (#27): `from` (the root that
+     * joined `into`) and `ids`, every person whose merged_into the merge set to `into`
+     * (`from` itself and whoever had been merged into `from`). Null for a rejection.
+     */
+    moved: jsonb('moved').$type<{ into: string; from: string; ids: string[] }>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.aKey, t.bKey] })],

@@ -1,0 +1,1 @@
+ALTER TABLE "world_identity_decisions" ADD COLUMN "moved" jsonb;
