@@ -97,6 +97,27 @@ describe('worlds: places with names', () => {
     expect((await places(b.cookie)).find((p) => p.lat === 35.0116)!.name).toBe('Kyoto, Japan');
   });
 
+  it('a name is its nearest place’s: two places ~120 m apart each keep their own name', async () => {
+    // Places are ~100 m clusters and names reach 150 m: both places are within reach of either name.
+    const d = await signUpUser(t.app);
+    const twoSpots = [
+      '01/05/2024, 10:00 - Me: location: https://maps.google.com/?q=35.011600,135.768100',
+      '01/05/2024, 11:00 - Me: location: https://maps.google.com/?q=35.012700,135.768100', // 122 m north
+    ].join('\n');
+    expect((await api.importFile(d.cookie, twoSpots, 'WhatsApp Chat with Ken.txt')).status).toBe('done');
+    const spots = async () => (await places(d.cookie)).sort((x, y) => x.lat - y.lat);
+    const [south, north] = await spots();
+    expect([south!.lat, north!.lat]).toEqual([35.0116, 35.0127]);
+    expect((await rename(south!.id, 'Home', d.cookie)).statusCode).toBe(200);
+    expect((await spots()).map((p) => p.name)).toEqual(['Home', 'Kyoto, Japan']); // not 'Home' twice
+    expect(json<RenamedPlace>(await rename(north!.id, 'Bakery', d.cookie))).toMatchObject({ name: 'Bakery', customName: 'Bakery' });
+    expect((await spots()).map((p) => p.name)).toEqual(['Home', 'Bakery']); // renaming the neighbour kept 'Home'
+    expect(json<PlaceDetail>(await api.get(d.cookie, `/api/worlds/places/${south!.id}`)).customName).toBe('Home');
+    // Clearing one clears only its own.
+    expect((await rename(north!.id, null, d.cookie)).statusCode).toBe(200);
+    expect((await spots()).map((p) => p.name)).toEqual(['Home', 'Kyoto, Japan']);
+  });
+
   it('gives places made before naming their city when they are first read', async () => {
     const c = await signUpUser(t.app);
     expect((await api.importFile(c.cookie, await jpeg({ color: '#6a4', takenAt: '2024:05:04 12:00:00', at: [35.0116, 135.7681] }), 'IMG_1.jpg')).status).toBe('done');

@@ -7,6 +7,11 @@
  * A place reads as: the user's name for the nearest named position within
  * PLACE_NAME_RADIUS_M, else its source's label (a shared venue, a visit's place name),
  * else its nearest city and country ("Kyoto, Japan"), else its coordinates.
+ *
+ * A name belongs to one place: the user's place nearest its position. Places are ~100 m
+ * clusters (place-clusters.ts) and the name radius is 150 m, so two places 100–150 m apart
+ * are both within reach of a name; only the nearer one shows it, and renaming the other
+ * leaves it alone.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PLACE_NAME_RADIUS_M, type RenamedPlace } from '../../../contract/worlds-places';
@@ -25,13 +30,31 @@ function metresSql(n: string, lat: SQL, lon: SQL): SQL {
     + cos(radians(${lat})) * cos(radians(${a}.lat)) * power(sin(radians(${a}.lon - ${lon}) / 2), 2)))))`;
 }
 
-/** The user's name for the place aliased `pl` (a world_places row), or null: a correlated subquery. */
+/**
+ * SQL: no other place of the user is nearer the named position `n` than the place `plId`
+ * at `plLat`/`plLon` (ties go to the lower id): the name at `n` is that place's, not a neighbour's.
+ */
+function nearestPlaceSql(n: string, plId: SQL, userId: SQL, plLat: SQL, plLon: SQL): SQL {
+  const a = sql.raw(n);
+  const dq = metresSql(n, sql`q.lat`, sql`q.lon`);
+  const dp = metresSql(n, plLat, plLon);
+  return sql`not exists (select 1 from world_places q
+      where q.user_id = ${userId} and q.id <> ${plId}
+        and q.lat between ${a}.lat - ${RADIUS_LAT_DEG}::float8 and ${a}.lat + ${RADIUS_LAT_DEG}::float8
+        and (${dq} < ${dp} or (${dq} = ${dp} and q.id < ${plId})))`;
+}
+
+/**
+ * The user's name for the place aliased `pl` (a world_places row), or null: a correlated
+ * subquery. The nearest named position within the radius whose nearest place is `pl`.
+ */
 export function customNameSql(pl: string): SQL {
   const p = sql.raw(pl);
   const d = metresSql('n', sql`${p}.lat`, sql`${p}.lon`);
   return sql`(select n.name from world_place_names n
     where n.user_id = ${p}.user_id and n.lat between ${p}.lat - ${RADIUS_LAT_DEG}::float8 and ${p}.lat + ${RADIUS_LAT_DEG}::float8
       and ${d} <= ${PLACE_NAME_RADIUS_M}::float8
+      and ${nearestPlaceSql('n', sql`${p}.id`, sql`${p}.user_id`, sql`${p}.lat`, sql`${p}.lon`)}
     order by ${d}, n.created_at desc limit 1)`;
 }
 
@@ -77,8 +100,8 @@ export function createPlaceNames(query: Query) {
     },
 
     /**
-     * Names the position of the user's place `id` (null or blank: clears the names within
-     * the radius of it). The name is kept by position: it names any place there, now and
+     * Names the position of the user's place `id` (null or blank: clears its name: the names
+     * within the radius whose nearest place it is). The name is kept by position: it names any place there, now and
      * after a re-import. Another user's place is not found.
      */
     async renamePlace(userId: string, id: string, name: string | null): Promise<RenamedPlace> {
@@ -88,10 +111,14 @@ export function createPlaceNames(query: Query) {
       );
       if (!pl) throw new NotFoundError('Place not found.');
       const given = name?.trim() || null;
-      // One name per spot: the names that named this place give way to the new one.
+      // One name per place: the names that named this place give way to the new one; a name
+      // within the radius whose nearest place is a neighbour stays the neighbour's.
+      const lat = sql`${pl.lat}::float8`;
+      const lon = sql`${pl.lon}::float8`;
       await query(
         sql`delete from world_place_names n where n.user_id = ${userId}
-          and ${metresSql('n', sql`${pl.lat}::float8`, sql`${pl.lon}::float8`)} <= ${PLACE_NAME_RADIUS_M}::float8`,
+          and ${metresSql('n', lat, lon)} <= ${PLACE_NAME_RADIUS_M}::float8
+          and ${nearestPlaceSql('n', sql`${pl.id}::uuid`, sql`${userId}`, lat, lon)}`,
       );
       if (given) await query(sql`insert into world_place_names (user_id, lat, lon, name) values (${userId}, ${pl.lat}, ${pl.lon}, ${given})`);
       const geo = pl.geo_name ?? geoName(pl.lat, pl.lon);
