@@ -21,6 +21,13 @@ export interface BillingRoutesOptions {
   webhookPerMinute: number;
 }
 
+/**
+ * The largest webhook body read. Stripe's events are a few KB (a Checkout session or a
+ * subscription object); the app-wide 1 MB limit would let an unauthenticated caller make
+ * the server buffer and HMAC a megabyte per request before the signature is refused.
+ */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, opts) => {
   const { service } = opts;
 
@@ -48,6 +55,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       '/billing/webhook',
       {
         schema: billingApi.webhook.schema,
+        bodyLimit: WEBHOOK_BODY_LIMIT,
         config: { rateLimit: { max: opts.webhookPerMinute, timeWindow: '1 minute', keyGenerator: (r) => `stripe-webhook:ip:${r.ip}` } },
       },
       async (request) => {

@@ -16,6 +16,7 @@ import {
   type StripeServer,
 } from '../../../../tests/support/stripe-server';
 import { loadConfig } from '../../config';
+import { WEBHOOK_BODY_LIMIT } from './billing.routes';
 import { billingCustomers, billingEvents, users } from '../../db/schema';
 
 const SECRET_KEY = 'sk_test_mnemo_0123456789';
@@ -150,6 +151,18 @@ describe('billing with Stripe Checkout (one-time Pro payment)', () => {
     expect(old.statusCode).toBe(400);
     expect(await planOf(t, user.id)).toBe('basic');
     expect(await t.db.select().from(billingEvents).where(eq(billingEvents.id, eventId))).toEqual([]);
+  });
+
+  it('a webhook body over 256 KB is refused with 413 before it is read, even signed, and nothing is stored', async () => {
+    const { user, session } = await checkout(t, stripe);
+    const event = JSON.parse(checkoutCompletedEvent(session)) as { id: string };
+    // Still valid JSON and validly signed: only its size is wrong.
+    const payload = JSON.stringify({ ...event, padding: 'x'.repeat(WEBHOOK_BODY_LIMIT) });
+    const res = await webhook(t, payload, signStripePayload(payload, WEBHOOK_SECRET));
+    expect(res.statusCode).toBe(413);
+    expect(await planOf(t, user.id)).toBe('basic');
+    expect(await t.db.select().from(billingEvents).where(eq(billingEvents.id, event.id))).toEqual([]);
+    expect(await t.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id))).toEqual([]);
   });
 
   it('checkout.session.completed (paid) sets Pro once; the same event replayed answers 200 and changes nothing', async () => {
