@@ -158,7 +158,7 @@ export const WorldSummarySchema = z.object({
   coverage: CoverageSchema,
   /** Everything imported, by kind, whatever the plan shows. */
   imported: z.object({ messages: z.number().int(), photos: z.number().int(), points: z.number().int() }),
-  /** People in the chats of the shown messages. */
+  /** People in the chats of the shown messages, the owner not counted (as the Social world counts them). */
   people: z.number().int(),
   messages: z.number().int(),
   photos: z.number().int(),

@@ -125,7 +125,11 @@ describe('the Basic plan’s one rule (ADR 052)', () => {
     const counts = await peopleCounts();
     expect(sum([...counts.values()])).toBe(summary.messages);
     expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(expected.counts));
-    expect(summary.people).toBe(counts.size);
+    // The hub's "people" are the Social world's: everyone shown but the owner.
+    const shownPeople = (await get<SocialPeopleResponse>('/api/worlds/people')).people;
+    expect(shownPeople.some((p) => p.isSelf)).toBe(true);
+    expect(summary.people).toBe(shownPeople.filter((p) => !p.isSelf).length);
+    expect(summary.people).toBe(counts.size - 1);
     // Priya has 292 messages in all; the world shows how many of them are among the newest, and her page agrees.
     const priya = (await get<SocialPeopleResponse>('/api/worlds/people')).people.find((p) => p.name === 'Priya Shah')!;
     const page = await get<{ messageCount: number; months: { messages: number }[] }>(`/api/worlds/people/${priya.id}`);
@@ -191,7 +195,7 @@ describe('the Basic plan’s one rule (ADR 052)', () => {
     expect(scope.chats.find((c) => c.id === priyaChat)!.chosen).toBe(true);
 
     const summary = await get<WorldSummary>('/api/worlds/summary');
-    expect(summary).toMatchObject({ shown: 400, messages: 400, photos: 0, places: 0, people: 2 });
+    expect(summary).toMatchObject({ shown: 400, messages: 400, photos: 0, places: 0, people: 1 }); // Priya; the owner is not counted
     expect(summary.notice).toBe(`Every figure here is of the 400 data points from the chats you chose (${IMPORTED.toLocaleString('en-US')} imported) — Pro shows 10,000.`);
     expect(Object.fromEntries(await peopleCounts())).toEqual({ 'Priya Shah': 292, Me: 108 });
     const timeline = await get<Timeline>('/api/worlds/timeline?bucket=month');

@@ -32,7 +32,8 @@ export function createSummaryWorld({ query, scope, people }: WorldContext) {
                        (select array_agg(distinct source) from world_imports where id = any(${sql.param(s.done)}::uuid[])) as sources`,
           )
         : [];
-      const everyone = await people(s, {}, 'shown');
+      // "People" are the others in the owner's chats, as the Social world counts them: never the owner.
+      const everyone = (await people(s, {}, 'shown')).filter((x) => !x.isSelf);
       return {
         plan: s.plan,
         limit: s.limit,
