@@ -176,6 +176,36 @@ export function coverageOf(s: { limit: number; pool: Pool | null; covered: numbe
 }
 
 /**
+ * The same coverage in a visitor's words (a shared link, the sample world): the reader is
+ * not the owner, so "of your newest 1,000 data points" reads "of the newest 1,000 data
+ * points" and "the chats you chose" reads "the chats the owner chose". The texts are
+ * `coverageOf`'s own, so these are the only phrases to turn.
+ */
+export function visitorCoverageText(text: string): string {
+  return text.replace(/\bof your newest\b/g, 'of the newest').replace(/\b(chats|period) you chose\b/g, '$1 the owner chose');
+}
+
+type Covered = { coverage?: Coverage | null; notice?: string | null };
+
+/**
+ * A world answer as a visitor reads it: its `coverage` text and the `notice` quoting it
+ * (and those of an object it holds, as an export holds its summary) in `visitorCoverageText`'s words.
+ */
+export function forVisitor<T extends object>(body: T): T {
+  const turn = (x: Covered): Covered => {
+    const out: Covered = { ...x };
+    if (x.coverage) out.coverage = { ...x.coverage, text: visitorCoverageText(x.coverage.text) };
+    if (typeof x.notice === 'string') out.notice = visitorCoverageText(x.notice);
+    return out;
+  };
+  const out = turn(body as Covered) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(out)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && ('coverage' in value || 'notice' in value)) out[key] = turn(value as Covered);
+  }
+  return out as T;
+}
+
+/**
  * The line every world shows when it is not drawn from everything imported:
  * "Every figure here is of your newest 1,000 data points (6,120 imported) — Pro shows 10,000."
  */

@@ -9,6 +9,7 @@ import type { Storage } from '../../platform/storage';
 import { sendUserFile, USER_FILE_CSP } from '../../platform/user-files';
 import { userOrIpKey } from '../../platform/limits';
 import { exportWorld } from './export-world';
+import { forVisitor } from './world-filters';
 import { identityRoutes } from './identity/identity.routes';
 import type { NarrationService } from './narration.service';
 import type { SampleWorld } from './sample-world';
@@ -63,6 +64,8 @@ export interface WorldReadScope {
   world?: WorldKind;
   /** A shared link without messages: no names, chat titles or messages either (share-privacy.ts). */
   anonymous?: boolean;
+  /** The reader is not the owner (a shared link, the sample world): coverage reads "of the newest…", not "of your newest…". */
+  visitor?: boolean;
 }
 export type WorldReader = (request: FastifyRequest, endpoint: WorldEndpoint) => Promise<WorldReadScope>;
 
@@ -84,7 +87,13 @@ export interface WorldReadOptions {
 }
 
 export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (app, { api, service, storage, reader, narration, aiPerMinute, secret }) => {
-  app.get('/summary', { schema: api.summary.schema }, async (request) => service.summary((await reader(request, 'summary')).userId));
+  /** An answer in the reader's words: a visitor's coverage is not "your" data (world-filters.ts `forVisitor`). */
+  const voiced = <T extends object>(scope: WorldReadScope, body: T): T => (scope.visitor ? forVisitor(body) : body);
+
+  app.get('/summary', { schema: api.summary.schema }, async (request) => {
+    const scope = await reader(request, 'summary');
+    return voiced(scope, await service.summary(scope.userId));
+  });
 
   app.get('/people', { schema: api.people.schema }, async (request) => {
     const { userId, anonymous } = await reader(request, 'people');
@@ -107,9 +116,10 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     return anonymous ? pseudonymousNetwork(network) : network;
   });
 
-  app.get('/places', { schema: api.places.schema }, async (request) =>
-    service.places((await reader(request, 'places')).userId, request.query),
-  );
+  app.get('/places', { schema: api.places.schema }, async (request) => {
+    const scope = await reader(request, 'places');
+    return voiced(scope, await service.places(scope.userId, request.query));
+  });
 
   app.get(
     '/places/:id',
@@ -122,14 +132,15 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
   );
 
   app.get('/on-this-day', { schema: api.onThisDay.schema }, async (request) => {
-    const { userId, includeMessages, anonymous } = await reader(request, 'on-this-day');
-    const day = await service.onThisDay(userId, request.query, includeMessages);
-    return anonymous ? onThisDayWithoutMessages(day) : day;
+    const scope = await reader(request, 'on-this-day');
+    const day = voiced(scope, await service.onThisDay(scope.userId, request.query, scope.includeMessages));
+    return scope.anonymous ? onThisDayWithoutMessages(day) : day;
   });
 
-  app.get('/photos', { schema: api.photos.schema }, async (request) =>
-    service.photos((await reader(request, 'photos')).userId, request.query),
-  );
+  app.get('/photos', { schema: api.photos.schema }, async (request) => {
+    const scope = await reader(request, 'photos');
+    return voiced(scope, await service.photos(scope.userId, request.query));
+  });
 
   app.get('/photos/:id/thumbnail', { schema: api.thumbnail.schema }, async (request, reply) => {
     const key = await service.thumbnailKey((await reader(request, 'thumbnail')).userId, request.params.id);
@@ -140,16 +151,17 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     return sendUserFile(reply, { name: `${request.params.id}.jpg`, type: 'image/jpeg', body: object.body, size: object.size, inline: true, cacheControl });
   });
 
-  app.get('/timeline', { schema: api.timeline.schema }, async (request) =>
-    service.timeline((await reader(request, 'timeline')).userId, request.query),
-  );
+  app.get('/timeline', { schema: api.timeline.schema }, async (request) => {
+    const scope = await reader(request, 'timeline');
+    return voiced(scope, await service.timeline(scope.userId, request.query));
+  });
 
   app.get('/export', { schema: api.export.schema }, async (request, reply) => {
     const scope = await reader(request, 'export');
     const world = request.query.world;
     if (scope.world && scope.world !== world) throw new NotFoundError();
     // Every part of the export is read in the period it names (export-world.ts).
-    const body = await exportWorld(service, scope.userId, { world, period: request.query, anonymous: scope.anonymous });
+    const body = voiced(scope, await exportWorld(service, scope.userId, { world, period: request.query, anonymous: scope.anonymous }));
     return sendUserFile(reply, { name: `mnemo-${world}-world.json`, type: 'application/json', body: JSON.stringify(body) });
   });
 
@@ -178,14 +190,14 @@ export const worldsRoutes: FastifyPluginAsyncZod<
   await app.register(worldReadRoutes, { prefix: '/worlds', ...opts, api: worldReadApis.own, reader: own });
 
   // The synthetic sample world, signed out; reads only (its owner cannot sign in, so no write reaches it).
-  const sampleReader: WorldReader = async () => ({ userId: await sample.ready(), includeMessages: true });
+  const sampleReader: WorldReader = async () => ({ userId: await sample.ready(), includeMessages: true, visitor: true });
   await app.register(worldReadRoutes, { prefix: '/worlds/sample', ...opts, api: worldReadApis.sample, reader: sampleReader });
 
   // A shared link: its owner's world, only the endpoints of the shared world; 404 once revoked or expired.
   const shared: WorldReader = async (request, endpoint) => {
     const share = await shares.resolve((request.params as { token: string }).token);
     if (!SHARE_ENDPOINTS[share.world].includes(endpoint)) throw new NotFoundError();
-    return { userId: share.userId, includeMessages: share.includeMessages, world: share.world, anonymous: !share.includeMessages };
+    return { userId: share.userId, includeMessages: share.includeMessages, world: share.world, anonymous: !share.includeMessages, visitor: true };
   };
   await app.register(
     async (link) => {
