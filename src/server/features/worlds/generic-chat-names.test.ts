@@ -5,6 +5,7 @@
  * the same `_chat.txt` twice is one chat without a duplicate message; a zip named after its
  * chat keeps that name.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
@@ -81,4 +82,30 @@ describe('WhatsApp chats uploaded as a bare _chat.txt', () => {
       ['Marco', false, 3],
     ]);
   });
+
+  it('a chat imported before #27 under the key "_chat" is adopted by a re-import: no second chat, no new message', async () => {
+    const u = await newUser();
+    await api.importFile(u.cookie, WITH_PRIYA, '_chat.txt');
+    // The state an account has from before: the generic file keyed by its title.
+    const legacy = async () => {
+      await t.db.execute(sql`update world_chats set chat_key = '_chat' where user_id = ${u.user.id}`);
+      expect(await keys(u.user.id)).toEqual(['_chat']);
+    };
+    await legacy();
+    expect(await api.importFile(u.cookie, WITH_PRIYA, '_chat.txt')).toMatchObject({ status: 'done', counts: { messages: 0, duplicates: 4 } });
+    expect(await chats(u.cookie)).toEqual([['Priya & Sam', false, 4]]);
+    expect((await keys(u.user.id))[0]).toMatch(/^conversation:/);
+
+    // Another conversation in a file of the same name does not take the old chat: it starts differently.
+    await legacy();
+    expect(await api.importFile(u.cookie, WITH_MARCO, '_chat.txt')).toMatchObject({ status: 'done', counts: { messages: 3, duplicates: 0 } });
+    expect(await chats(u.cookie)).toEqual([
+      ['Priya & Sam', false, 4],
+      ['Marco & Sam', false, 3],
+    ]);
+    expect(await keys(u.user.id)).toContain('_chat');
+  });
+
+  const keys = async (userId: string) =>
+    (await t.db.execute<{ chat_key: string }>(sql`select chat_key from world_chats where user_id = ${userId} order by chat_key`)).rows.map((r) => r.chat_key);
 });

@@ -111,6 +111,7 @@ export class ImportWriter {
     for (const r of records) {
       switch (r.kind) {
         case 'chat':
+          if (r.legacyKey && !this.chats.has(r.chatKey)) await this.adoptLegacyChat(r.chatKey, r.legacyKey, records);
           await this.chat(r.chatKey, r.title, r.isGroup);
           // The latest wins: Telegram names the owner again as their messages write them.
           if (r.self) this.selfKey = this.keyOf(r.self).key;
@@ -228,6 +229,27 @@ export class ImportWriter {
     );
     this.chats.set(chatKey, row!.id);
     return row!.id;
+  }
+
+  /**
+   * A chat imported before it had its conversation key (#27: a bare `_chat.txt` was keyed
+   * "_chat") is this chat when it already holds the file's first message (the same instant
+   * and author): it takes the new key, so its messages de-duplicate instead of showing twice
+   * in a second chat. Nothing happens when the new key is already there, the old chat is
+   * another conversation (a different `_chat.txt`), or the batch holds none of its messages.
+   */
+  private async adoptLegacyChat(chatKey: string, legacyKey: string, records: ImportRecord[]) {
+    const first = records.find((x): x is MessageRecord => x.kind === 'message' && x.chatKey === chatKey);
+    const at = first && this.o.time.toDate(first.at);
+    if (!first || !at) return;
+    const { userId, source } = this.o;
+    await this.o.query(
+      sql`update world_chats c set chat_key = ${chatKey}
+       where c.user_id = ${userId} and c.source = ${source} and c.chat_key = ${legacyKey}
+         and not exists (select 1 from world_chats n where n.user_id = ${userId} and n.source = ${source} and n.chat_key = ${chatKey})
+         and exists (select 1 from world_messages m join world_people p on p.id = m.person_id
+                     where m.chat_id = c.id and m.at = ${at.toISOString()}::timestamptz and p.user_id = ${userId} and p.key = ${this.keyOf(first.author).key})`,
+    );
   }
 
   private async chatFor(chatKey: string): Promise<string> {

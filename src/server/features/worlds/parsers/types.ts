@@ -32,6 +32,12 @@ export interface ChatRecord {
   self?: string;
   /** The exporting user's phone number, when the file states it (Telegram's personal information). */
   selfPhone?: string;
+  /**
+   * The key this chat had before it was keyed by its conversation (#27: a generically named
+   * WhatsApp file such as `_chat.txt` was keyed "_chat"). The writer re-keys such an older
+   * chat to `chatKey` when it holds this file's first message, so a re-import adds no second chat.
+   */
+  legacyKey?: string;
 }
 
 export interface MessageRecord {

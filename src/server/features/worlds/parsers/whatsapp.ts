@@ -326,6 +326,8 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   const title = generic ? titleFromPeople(s.speakers, s.noticeAuthors) : named;
   const chatKey = generic ? conversationKey(s.first && firstMessage(s.first, order), whatsAppChatKey(named)) : whatsAppChatKey(named);
   const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 };
+  // Before #27 such a file was keyed by its generic title ("_chat"): the writer adopts that chat.
+  if (generic && chatKey !== whatsAppChatKey(named)) chat.legacyKey = whatsAppChatKey(named);
   // "WhatsApp Chat with Alice" holding Alice and one other: the other is the exporter.
   if (!generic && s.authors.size === 2 && s.authors.has(title)) chat.self = [...s.authors].find((a) => a !== title)!;
   let records: ImportRecord[] = [chat];
