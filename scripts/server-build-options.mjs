@@ -19,6 +19,8 @@ export const serverBuildOptions = {
     'nlp-worker': 'src/server/nlp-worker.ts',
     // Parsers of users' files and pasted text, with a CPU-time budget (src/server/platform/user-text-thread.ts, ADR 044).
     'user-text-worker': 'src/server/user-text-worker.ts',
+    // The reverse geocoder's city index, built off the main thread (src/server/features/worlds/geo/reverse-geocode.ts).
+    'geo-index-worker': 'src/server/features/worlds/geo/geo-index-worker.ts',
   },
   outdir: 'dist/server',
   splitting: true,

@@ -36,6 +36,18 @@ export async function importTs(entry) {
     packages: 'external',
     logLevel: 'warning',
   });
+  // The reverse geocoder builds its city index in `geo-index-worker.js` beside the bundle too
+  // (src/server/features/worlds/geo/reverse-geocode.ts).
+  await build({
+    entryPoints: [path.join(root, 'src/server/features/worlds/geo/geo-index-worker.ts')],
+    outfile: path.join(outDir, 'geo-index-worker.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   try {
     return await import(pathToFileURL(outfile).href);
   } finally {

@@ -21,7 +21,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ImportRecord, MessageRecord, PhotoRecord, PlaceRecord } from './parsers/types';
 import type { Storage } from '../../platform/storage';
 import type { ImportCounts, ImportSourceName } from '../../../contract/worlds';
-import { geoName } from './geo/reverse-geocode';
+import { geoName, loadGeocoder } from './geo/reverse-geocode';
 import { autoMergeIdentities } from './identity/identity.service';
 import { refreshOwner } from './owner';
 import { personKey } from './person-key';
@@ -361,13 +361,15 @@ export class ImportWriter {
   /** The place of a point: an existing one within reach, or a new one (inserted at once). */
   private async placesFor(points: { lat: number; lon: number; label?: string }[]): Promise<string[]> {
     const clusters = await this.loadClusters();
+    // A new place is named at once: its city index is built (off this thread) before the first.
+    if (points.some((p) => !clusters.find(p.lat, p.lon))) await loadGeocoder();
     const created: { id: string; lat: number; lon: number; label: string | null; geoName: string | null }[] = [];
     const ids = points.map((p) => {
       const found = clusters.find(p.lat, p.lon);
       if (found) return found.id;
       const anchor = { id: randomUUID(), lat: p.lat, lon: p.lon };
       clusters.add(anchor);
-      // Named offline at once ("Kyoto, Japan"); the city index loads on the first new place.
+      // Named offline at once ("Kyoto, Japan").
       created.push({ ...anchor, label: p.label?.slice(0, 300) ?? null, geoName: geoName(p.lat, p.lon) });
       return anchor.id;
     });

@@ -16,7 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PLACE_NAME_RADIUS_M, type RenamedPlace } from '../../../contract/worlds-places';
 import { NotFoundError } from '../../errors';
-import { geoName } from './geo/reverse-geocode';
+import { geoName, loadGeocoder } from './geo/reverse-geocode';
 import type { Query } from './sql';
 import { coordinates, isUuid } from './world-filters';
 
@@ -88,6 +88,7 @@ export function createPlaceNames(query: Query) {
       const rows = await query<{ id: string; lat: number; lon: number }>(
         sql`select id, lat, lon from world_places where user_id = ${userId} and geo_name is null`,
       );
+      if (rows.length) await loadGeocoder(); // built off this thread the first time
       const named = rows.map((r) => ({ id: r.id, name: geoName(r.lat, r.lon) })).filter((r): r is { id: string; name: string } => r.name !== null);
       if (named.length) {
         await query(
@@ -121,6 +122,7 @@ export function createPlaceNames(query: Query) {
           and ${nearestPlaceSql('n', sql`${pl.id}::uuid`, sql`${userId}`, lat, lon)}`,
       );
       if (given) await query(sql`insert into world_place_names (user_id, lat, lon, name) values (${userId}, ${pl.lat}, ${pl.lon}, ${given})`);
+      if (pl.geo_name === null) await loadGeocoder();
       const geo = pl.geo_name ?? geoName(pl.lat, pl.lon);
       const [row] = await query<{ name: string | null }>(sql`select ${placeNameSql('pl')} as name from world_places pl where pl.id = ${pl.id}`);
       return { id: pl.id, lat: pl.lat, lon: pl.lon, name: placeName(row?.name ?? geo, pl.lat, pl.lon), customName: given, geoName: geo };

