@@ -21,6 +21,8 @@ import { sql } from 'drizzle-orm';
 import type { ImportSourceName } from '../../../contract/worlds';
 import type { OwnerCandidate, WorldOwner } from '../../../contract/worlds-owner';
 import { OWNER_ASK_BELOW } from '../../../contract/worlds-owner';
+import { personMessageCounts } from './identity/person-counts';
+import { withUserLock } from './identity/user-lock';
 import { personKey } from './person-key';
 import type { Query } from './sql';
 
@@ -203,13 +205,25 @@ async function loadProfile(query: Query, userId: string): Promise<ProfileRow | u
   return row;
 }
 
-async function saveProfile(query: Query, userId: string, p: { key: string | null; reason: string | null; confidence: number | null; confirmed: boolean }) {
-  await query(
+/**
+ * Stores the owner. A guess (`confirmed` false) never replaces the user's answer: it is
+ * written only where no answer is stored (`where not self_confirmed`); answers whether a row
+ * was written. (`confirmOwner` clears the answer itself before working it out again.)
+ */
+async function saveProfile(
+  query: Query,
+  userId: string,
+  p: { key: string | null; reason: string | null; confidence: number | null; confirmed: boolean },
+): Promise<boolean> {
+  const written = await query<{ user_id: string }>(
     sql`insert into world_profiles (user_id, self_key, self_reason, self_confidence, self_confirmed, updated_at)
      values (${userId}, ${p.key}, ${p.reason}, ${p.confidence}, ${p.confirmed}, now())
      on conflict (user_id) do update set self_key = excluded.self_key, self_reason = excluded.self_reason,
-       self_confidence = excluded.self_confidence, self_confirmed = excluded.self_confirmed, updated_at = now()`,
+       self_confidence = excluded.self_confidence, self_confirmed = excluded.self_confirmed, updated_at = now()
+     ${p.confirmed ? sql`` : sql`where not world_profiles.self_confirmed`}
+     returning user_id`,
   );
+  return written.length > 0;
 }
 
 /** Marks the owner (a root person) as is_self, and no one else; null: no one. */
@@ -223,14 +237,22 @@ async function markSelf(query: Query, userId: string, root: string | null) {
  * a new hint beats a stored one, a stored hint beats the chats; a guess that changed with an
  * import (or after the answer was cleared) is kept below the asking line.
  */
-export async function refreshOwner(query: Query, userId: string, cause: OwnerRefreshCause, hint?: OwnerHint): Promise<void> {
-  const [people, profile] = await Promise.all([loadPeople(query, userId), loadProfile(query, userId)]);
+export async function refreshOwner(outer: Query, userId: string, cause: OwnerRefreshCause, hint?: OwnerHint): Promise<void> {
+  // Read and written under the user's lock: the user's answer cannot land in between (identity/user-lock.ts).
+  await withUserLock(outer, userId, (query) => refreshLocked(query, userId, cause, hint));
+}
+
+async function refreshLocked(query: Query, userId: string, cause: OwnerRefreshCause, hint?: OwnerHint): Promise<void> {
+  const people = await loadPeople(query, userId);
+  const profile = await loadProfile(query, userId);
   const stored = rootOfKey(people, profile?.self_key);
   if (profile?.self_confirmed && stored) {
     // The answer stands; a merge may have moved it to a new root.
     await markSelf(query, userId, stored.id);
     return;
   }
+  // An answer whose person is gone (their import deleted) no longer holds: worked out again.
+  if (profile?.self_confirmed) await query(sql`update world_profiles set self_confirmed = false where user_id = ${userId}`);
   let guess: Guess | null = null;
   const hintReason = hint && HINT_REASON[hint.source];
   if (hint && hintReason) {
@@ -251,25 +273,32 @@ export async function refreshOwner(query: Query, userId: string, cause: OwnerRef
     if (changed) guess = { ...guess, confidence: Math.min(guess.confidence, UNSETTLED), reason: `${guess.reason} (changed with your last import)` };
     if (cause === 'clear') guess = { ...guess, confidence: Math.min(guess.confidence, UNSETTLED) };
   }
-  await saveProfile(query, userId, {
+  const saved = await saveProfile(query, userId, {
     key: guess?.key ?? null,
     reason: guess?.reason ?? null,
     confidence: guess ? pct(guess.confidence) : null,
     confirmed: false,
   });
-  await markSelf(query, userId, guess?.root ?? null);
+  // An answer stored meanwhile (it cannot be, under the lock; but never undo it) keeps its mark.
+  if (saved) await markSelf(query, userId, guess?.root ?? null);
 }
 
 /** The user's answer: this person (a root, checked by the caller) is them; null clears it and asks again. */
-export async function confirmOwner(query: Query, userId: string, person: { id: string } | null): Promise<void> {
-  if (!person) {
-    await saveProfile(query, userId, { key: null, reason: null, confidence: null, confirmed: false });
-    await refreshOwner(query, userId, 'clear');
-    return;
-  }
-  const [row] = await query<{ key: string }>(sql`select key from world_people where id = ${person.id} and user_id = ${userId}`);
-  await saveProfile(query, userId, { key: row?.key ?? null, reason: CHOSEN_REASON, confidence: 1, confirmed: true });
-  await markSelf(query, userId, person.id);
+export async function confirmOwner(outer: Query, userId: string, person: { id: string } | null): Promise<void> {
+  await withUserLock(outer, userId, async (query) => {
+    if (!person) {
+      await query(sql`update world_profiles set self_confirmed = false, updated_at = now() where user_id = ${userId}`);
+      await saveProfile(query, userId, { key: null, reason: null, confidence: null, confirmed: false });
+      await refreshLocked(query, userId, 'clear');
+      return;
+    }
+    // The person as they are now (a merge since the caller looked may have moved them to another root).
+    const [row] = await query<{ key: string; root: string }>(
+      sql`select key, coalesce(merged_into, id) as root from world_people where id = ${person.id} and user_id = ${userId}`,
+    );
+    await saveProfile(query, userId, { key: row?.key ?? null, reason: CHOSEN_REASON, confidence: 1, confirmed: true });
+    await markSelf(query, userId, row?.root ?? person.id);
+  });
 }
 
 const MAX_CANDIDATES = 8;
@@ -298,14 +327,10 @@ export async function worldOwner(query: Query, userId: string): Promise<WorldOwn
     .sort((a, b) => (oneToOne.get(b) ?? 0) - (oneToOne.get(a) ?? 0) || (inChats.get(b) ?? 0) - (inChats.get(a) ?? 0))
     .slice(0, MAX_CANDIDATES * 3);
   if (stored && !ranked.includes(stored.id)) ranked.unshift(stored.id);
-  const members = people.filter((p) => ranked.includes(p.root)).map((p) => p.id);
-  const counts = members.length
-    ? await query<{ root: string; n: number }>(
-        sql`select coalesce(p.merged_into, p.id) as root, count(*)::int as n from world_messages m join world_people p on p.id = m.person_id
-         where m.user_id = ${userId} and m.person_id = any(${sql.param(members)}::uuid[]) group by 1`,
-      )
-    : [];
-  const messages = new Map(counts.map((c) => [c.root, Number(c.n)]));
+  // Messages per person, counted once per state of the imports (identity/person-counts.ts), added up per root.
+  const perPerson = await personMessageCounts(query, userId);
+  const messages = new Map<string, number>();
+  for (const p of people) if (ranked.includes(p.root)) messages.set(p.root, (messages.get(p.root) ?? 0) + (perPerson.get(p.id) ?? 0));
   const name = new Map(people.map((p) => [p.id, p.name]));
   const candidates: OwnerCandidate[] = ranked
     .map((id) => ({ personId: id, name: name.get(id) ?? 'Unknown', messageCount: messages.get(id) ?? 0, chatCount: inChats.get(id) ?? 0 }))

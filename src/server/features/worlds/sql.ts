@@ -16,7 +16,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 
 /** Runs a statement and answers its rows. (A string is a statement without parameters.) */
-export type Query = <R = Record<string, unknown>>(statement: SQL | string, values?: unknown[]) => Promise<R[]>;
+export type Query = (<R = Record<string, unknown>>(statement: SQL | string, values?: unknown[]) => Promise<R[]>) & {
+  /**
+   * Runs `fn` in one transaction on one connection, with a Query bound to it (which has no
+   * `transaction` of its own: code called inside runs in the same transaction).
+   */
+  transaction?: <T>(fn: (tx: Query) => Promise<T>) => Promise<T>;
+};
 /** Runs a statement and answers how many rows it inserted, updated or deleted. */
 export type Execute = (statement: SQL | string, values?: unknown[]) => Promise<number>;
 
@@ -33,17 +39,43 @@ export function queryFn(database: Database): Query {
   if (database.kind === 'pglite') {
     const client = database.pglite;
     if (!client) throw new Error('PGlite database without its client');
-    return async <R>(statement: SQL | string, values?: unknown[]) => {
+    const run: Query = async <R>(statement: SQL | string, values?: unknown[]) => {
       const q = compile(statement, values);
       return (await client.query<R>(q.text, q.values)).rows;
     };
+    run.transaction = (fn) =>
+      client.transaction((tx) =>
+        fn(async <R>(statement: SQL | string, values?: unknown[]) => {
+          const q = compile(statement, values);
+          return (await tx.query<R>(q.text, q.values)).rows;
+        }),
+      );
+    return run;
   }
   const pool = database.pool;
   if (!pool) throw new Error('PostgreSQL database without its pool');
-  return async <R>(statement: SQL | string, values?: unknown[]) => {
+  const run: Query = async <R>(statement: SQL | string, values?: unknown[]) => {
     const q = compile(statement, values);
     return (await pool.query(q.text, q.values)).rows as R[];
   };
+  run.transaction = async (fn) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const out = await fn(async <R>(statement: SQL | string, values?: unknown[]) => {
+        const q = compile(statement, values);
+        return (await client.query(q.text, q.values)).rows as R[];
+      });
+      await client.query('commit');
+      return out;
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  return run;
 }
 
 /** Lets the event loop serve requests between two bulk statements (PGlite runs them on this thread). */

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { PLAN_LIMITS, type Person, type WorldSettings } from '../../../contract/worlds';
 import { users } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { mergePeople } from './identity/identity.service';
+import { withUserLock } from './identity/user-lock';
 import { isUuid } from './world-filters';
 import { confirmOwner, refreshOwner, worldOwner } from './owner';
 import type { WorldContext } from './world-scope';
@@ -32,15 +34,12 @@ export function createWorldSettings({ db, query, scope, people, root, account }:
       return settings(userId);
     },
 
-    /** `from` (and whoever was merged into them) becomes part of `into`. */
+    /** `from` (and whoever was merged into them) becomes part of `into`: the inbox's merge (one transaction under the user's lock; 409 when one of them was merged meanwhile). */
     async merge(userId: string, body: { into: string; from: string }): Promise<Person> {
       const into = await root(userId, body.into);
       const from = await root(userId, body.from);
       if (into.id === from.id) throw new BadRequestError('These are already the same person.', 'same_person');
-      await query(sql`update world_people set merged_into = ${into.id} where user_id = ${userId} and (id = ${from.id} or merged_into = ${from.id})`);
-      // The owner merged into someone stays the owner (as that person); a merge may also settle the guess.
-      await query(sql`update world_people set is_self = false where id = ${from.id} and user_id = ${userId}`);
-      await refreshOwner(query, userId, 'merge');
+      await mergePeople(query, userId, into.id, from.id);
       const person = (await people(await scope(userId))).find((p) => p.id === into.id);
       if (!person) throw new NotFoundError('Person not found.');
       return person;
@@ -49,13 +48,17 @@ export function createWorldSettings({ db, query, scope, people, root, account }:
     /** Undoes merges: a person merged into another gets their own entry back; a person others were merged into, all of them. */
     async split(userId: string, id: string): Promise<Person[]> {
       if (!isUuid(id)) throw new NotFoundError('Person not found.');
-      const [row] = await query<{ id: string; merged_into: string | null }>(sql`select id, merged_into from world_people where id = ${id} and user_id = ${userId}`);
-      if (!row) throw new NotFoundError('Person not found.');
-      const freed = row.merged_into
-        ? await query<{ id: string }>(sql`update world_people set merged_into = null where id = ${id} returning id`)
-        : await query<{ id: string }>(sql`update world_people set merged_into = null where merged_into = ${id} and user_id = ${userId} returning id`);
-      if (!freed.length) throw new BadRequestError('This person has no one merged into them.', 'not_merged');
-      await refreshOwner(query, userId, 'merge');
+      // Under the user's lock, as merges are (identity/user-lock.ts).
+      const freed = await withUserLock(query, userId, async (q) => {
+        const [row] = await q<{ id: string; merged_into: string | null }>(sql`select id, merged_into from world_people where id = ${id} and user_id = ${userId}`);
+        if (!row) throw new NotFoundError('Person not found.');
+        const out = row.merged_into
+          ? await q<{ id: string }>(sql`update world_people set merged_into = null where id = ${id} returning id`)
+          : await q<{ id: string }>(sql`update world_people set merged_into = null where merged_into = ${id} and user_id = ${userId} returning id`);
+        if (!out.length) throw new BadRequestError('This person has no one merged into them.', 'not_merged');
+        await refreshOwner(q, userId, 'merge');
+        return out;
+      });
       const ids = new Set([id, ...freed.map((f) => f.id)]);
       return (await people(await scope(userId))).filter((p) => ids.has(p.id));
     },

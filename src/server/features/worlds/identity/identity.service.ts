@@ -6,17 +6,24 @@
  * never suggested again, also after a re-import makes the people anew) and 'auto' (merged
  * here without asking; an undo turns it into 'rejected' so it is not merged again).
  * A merge is world_people.merged_into, which every world reads: it changes them all at once.
+ *
+ * Every merge and undo runs under the user's lock (user-lock.ts) and re-reads the people it
+ * changes, so two opposite merges cannot make two people point at each other; a merge
+ * remembers exactly whom it moved (world_identity_decisions.moved), which its undo puts back.
+ * Message counts come from person-counts.ts (counted once per state of the imports).
  */
 import { sql } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js';
 import type { IdentityDecision, IdentityPerson, IdentitySearch, IdentitySuggestion, IdentitySuggestions } from '../../../../contract/worlds-identity';
 import type { ImportSourceName } from '../../../../contract/worlds';
-import { BadRequestError, NotFoundError } from '../../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../errors';
 import { refreshOwner } from '../owner';
 import type { Query } from '../sql';
-import { isUuid, num } from '../world-filters';
+import { isUuid } from '../world-filters';
 import type { WorldContext } from '../world-scope';
 import { regionOfTimeZone } from './default-region';
+import { importsVersion, personMessageCounts } from './person-counts';
+import { withUserLock } from './user-lock';
 import { displayPhone, normalisePhone, orderedKeys, pairKey, phoneOfKey, suggestIdentities, suggestionId, type IdentityCandidate } from './suggest';
 
 /** One world_people row with what the inbox shows of it. */
@@ -75,17 +82,62 @@ function phoneOfPerson(key: string, known: Map<string, Known>, region?: CountryC
   return phoneOfKey(key, region) ?? (known.get(key)?.phones ?? []).map((p) => normalisePhone(p, region)).find((p): p is string => Boolean(p)) ?? null;
 }
 
-/** `from` (with whoever was merged into them) becomes part of `into`, as the worlds' merge does. */
-async function mergeInto(query: Query, userId: string, into: string, from: string) {
-  await query(sql`update world_people set merged_into = ${into} where user_id = ${userId} and (id = ${from} or merged_into = ${from})`);
-  await query(sql`update world_people set is_self = false where id = ${from} and user_id = ${userId}`);
+/** What a merge moved (world_identity_decisions.moved): `from` and whoever had been merged into `from`, now all in `into`. */
+export interface Moved {
+  into: string;
+  from: string;
+  ids: string[];
 }
 
-async function recordDecision(query: Query, userId: string, x: string, y: string, decision: Decision) {
+/**
+ * `from` (with whoever was merged into them) becomes part of `into`. Run under the user's
+ * lock (`query` is the locked transaction's): both are read again here, and a person who is
+ * no longer a root (merged meanwhile) is refused with a 409, so nobody ends up merged into
+ * someone merged into them.
+ */
+async function mergeLocked(query: Query, userId: string, into: string, from: string): Promise<Moved> {
+  if (into === from) throw new BadRequestError('These are already the same person.', 'same_person');
+  const rows = await query<{ id: string; merged_into: string | null }>(
+    sql`select id, merged_into from world_people where user_id = ${userId} and id in (${into}, ${from}) for update`,
+  );
+  if (rows.length < 2) throw new NotFoundError('Person not found.');
+  if (rows.some((r) => r.merged_into)) {
+    throw new ConflictError('One of these people was just merged with someone else. Reload and try again.', 'merged_meanwhile');
+  }
+  const moved = await query<{ id: string }>(
+    sql`update world_people set merged_into = ${into} where user_id = ${userId} and (id = ${from} or merged_into = ${from}) returning id`,
+  );
+  // The owner merged into someone stays the owner (as that person: refreshOwner marks the root).
+  await query(sql`update world_people set is_self = false where id = ${from} and user_id = ${userId}`);
+  return { into, from, ids: moved.map((m) => m.id).sort() };
+}
+
+/**
+ * `from` becomes part of `into` (two roots; POST /api/worlds/people/merge and the inbox's
+ * accept), then the owner is worked out again (a merge may settle or move it, owner.ts); in
+ * one transaction under the user's lock. `then` runs in it too (the inbox records its decision).
+ */
+export async function mergePeople(
+  query: Query,
+  userId: string,
+  into: string,
+  from: string,
+  then?: (q: Query, moved: Moved) => Promise<void>,
+): Promise<Moved> {
+  return withUserLock(query, userId, async (q) => {
+    const moved = await mergeLocked(q, userId, into, from);
+    await refreshOwner(q, userId, 'merge');
+    await then?.(q, moved);
+    return moved;
+  });
+}
+
+async function recordDecision(query: Query, userId: string, x: string, y: string, decision: Decision, moved?: Moved) {
   const [a, b] = orderedKeys(x, y);
+  const json = moved ? JSON.stringify(moved) : null;
   await query(
-    sql`insert into world_identity_decisions (user_id, a_key, b_key, decision) values (${userId}, ${a}, ${b}, ${decision})
-     on conflict (user_id, a_key, b_key) do update set decision = excluded.decision, created_at = now()`,
+    sql`insert into world_identity_decisions (user_id, a_key, b_key, decision, moved) values (${userId}, ${a}, ${b}, ${decision}, ${json}::jsonb)
+     on conflict (user_id, a_key, b_key) do update set decision = excluded.decision, moved = excluded.moved, created_at = now()`,
   );
 }
 
@@ -96,6 +148,10 @@ async function recordDecision(query: Query, userId: string, x: string, y: string
  * little next to the import.
  */
 export async function autoMergeIdentities(query: Query, userId: string, opts: { refreshOwner?: boolean } = {}): Promise<number> {
+  return withUserLock(query, userId, (q) => autoMergeLocked(q, userId, opts));
+}
+
+async function autoMergeLocked(query: Query, userId: string, opts: { refreshOwner?: boolean }): Promise<number> {
   const people = await query<{ id: string; key: string; name: string; root: string; is_self: boolean; time_zone: string | null }>(
     sql`select p.id, p.key, p.name, coalesce(p.merged_into, p.id) as root, p.is_self, u.time_zone
      from world_people p join users u on u.id = p.user_id where p.user_id = ${userId}`,
@@ -125,16 +181,21 @@ export async function autoMergeIdentities(query: Query, userId: string, opts: { 
   for (const s of autos) {
     // A merge moves roots: follow them (the next pair may already be one person).
     const [a, b] = [rootOf.get(s.a)!, rootOf.get(s.b)!];
+    let moved: Moved | undefined;
     if (a !== b) {
-      await mergeInto(query, userId, a, b);
+      moved = await mergeLocked(query, userId, a, b);
       for (const [id, r] of rootOf) if (r === b) rootOf.set(id, a);
     }
-    await recordDecision(query, userId, s.aKey, s.bKey, 'auto');
+    await recordDecision(query, userId, s.aKey, s.bKey, 'auto', moved);
   }
   // An import works the owner out itself right after (with what its file said), so it passes false.
   if (autos.length && opts.refreshOwner !== false) await refreshOwner(query, userId, 'merge');
   return autos.length;
 }
+
+/** Per user, the state of the imports the inbox last merged automatically at (person-counts.ts `importsVersion`). */
+const autoMergedAt = new Map<string, string>();
+const AUTO_MERGED_MAX = 500;
 
 export function createIdentityInbox({ query, account }: WorldContext) {
   async function members(userId: string): Promise<Member[]> {
@@ -146,17 +207,17 @@ export function createIdentityInbox({ query, account }: WorldContext) {
       is_self: boolean;
       chats: string[] | null;
       sources: string[] | null;
-      n: number | null;
     }>(
-      sql`with counted as (select person_id, count(*)::int as n from world_messages where user_id = ${userId} group by person_id),
-       joined as (
+      sql`with joined as (
          select cp.person_id, array_agg(distinct cp.chat_id::text) as chats, array_agg(distinct c.source) as sources
          from world_chat_people cp join world_chats c on c.id = cp.chat_id where c.user_id = ${userId} group by cp.person_id
        )
-       select p.id, p.key, p.name, p.merged_into, p.is_self, j.chats, j.sources, ct.n
-       from world_people p join joined j on j.person_id = p.id left join counted ct on ct.person_id = p.id
+       select p.id, p.key, p.name, p.merged_into, p.is_self, j.chats, j.sources
+       from world_people p join joined j on j.person_id = p.id
        where p.user_id = ${userId}`,
     );
+    // Counted once per state of the imports, not on every request (person-counts.ts).
+    const counts = await personMessageCounts(query, userId);
     return rows.map((r) => ({
       id: r.id,
       key: r.key,
@@ -165,7 +226,7 @@ export function createIdentityInbox({ query, account }: WorldContext) {
       isSelf: r.is_self,
       chats: r.chats ?? [],
       sources: (r.sources ?? []).sort() as ImportSourceName[],
-      messages: num(r.n),
+      messages: counts.get(r.id) ?? 0,
     }));
   }
 
@@ -193,20 +254,15 @@ export function createIdentityInbox({ query, account }: WorldContext) {
   });
 
   /** The person `id` is (any of the user's rows) and the root it belongs to; 404 for anyone else's. */
-  async function rowOf(userId: string, id: string) {
+  const rowOf = (userId: string, id: string) => rowIn(query, userId, id);
+  async function rowIn(q: Query, userId: string, id: string) {
     if (!isUuid(id)) throw new NotFoundError('Person not found.');
-    const [row] = await query<{ id: string; key: string; name: string; root: string; root_key: string }>(
+    const [row] = await q<{ id: string; key: string; name: string; root: string; root_key: string }>(
       sql`select p.id, p.key, p.name, r.id as root, r.key as root_key
        from world_people p join world_people r on r.id = coalesce(p.merged_into, p.id) where p.id = ${id} and p.user_id = ${userId}`,
     );
     if (!row) throw new NotFoundError('Person not found.');
     return row;
-  }
-
-  /** A merge, then the owner worked out again (a merge may settle or move it, owner.ts). */
-  async function merge(userId: string, into: string, from: string) {
-    await mergeInto(query, userId, into, from);
-    await refreshOwner(query, userId, 'merge');
   }
 
   async function peopleNow(userId: string, ids: string[]): Promise<IdentityPerson[]> {
@@ -224,8 +280,15 @@ export function createIdentityInbox({ query, account }: WorldContext) {
     async identitySuggestions(userId: string): Promise<IdentitySuggestions> {
       const { timeZone } = await account(userId);
       const region = regionOfTimeZone(timeZone);
-      // Pairs with one phone number are merged first (they usually are at import already).
-      await autoMergeIdentities(query, userId);
+      // Pairs with one phone number are merged at the end of every import; again here only
+      // when the imports changed since this process last did (an import that ended elsewhere).
+      const { version } = await importsVersion(query, userId);
+      if (autoMergedAt.get(userId) !== version) {
+        await autoMergeIdentities(query, userId);
+        autoMergedAt.delete(userId);
+        if (autoMergedAt.size >= AUTO_MERGED_MAX) autoMergedAt.delete(autoMergedAt.keys().next().value!);
+        autoMergedAt.set(userId, version);
+      }
       const list = await members(userId);
       const decided = await decisions(userId);
       const known = await identifiersOf(query, userId);
@@ -296,8 +359,8 @@ export function createIdentityInbox({ query, account }: WorldContext) {
     async acceptIdentity(userId: string, aId: string, bId: string): Promise<IdentityDecision> {
       const [a, b] = [await rowOf(userId, aId), await rowOf(userId, bId)];
       if (a.root === b.root) throw new BadRequestError('These are already the same person.', 'same_person');
-      await merge(userId, a.root, b.root);
-      await decide(userId, a.root_key, b.root_key, 'accepted');
+      // The merge, the owner and the decision (with whom it moved, for an exact undo) in one transaction.
+      await mergePeople(query, userId, a.root, b.root, (q, moved) => recordDecision(q, userId, a.root_key, b.root_key, 'accepted', moved));
       return { decision: 'accepted', people: await peopleNow(userId, [a.root]) };
     },
 
@@ -310,25 +373,41 @@ export function createIdentityInbox({ query, account }: WorldContext) {
     },
 
     /**
-     * Undoes the decision between a and b: a merge is split (b gets their own entry back; an
+     * Undoes the decision between a and b: a merge is split exactly as it was made (the one
+     * who joined gets their own entry back, with whoever had been merged into them; an
      * automatic merge is then remembered as "not the same"), a rejection is forgotten.
      */
     async undoIdentity(userId: string, aId: string, bId: string): Promise<IdentityDecision> {
-      const [a, b] = [await rowOf(userId, aId), await rowOf(userId, bId)];
-      const [x, y] = orderedKeys(a.key, b.key);
-      const [found] = await query<{ decision: Decision }>(
-        sql`select decision from world_identity_decisions where user_id = ${userId} and a_key = ${x} and b_key = ${y}`,
-      );
-      if (!found) throw new NotFoundError('There is no decision about these two to undo.');
-      if (found.decision !== 'rejected' && a.root === b.root) {
-        // The one that joined the other gets their own entry back.
-        const joined = a.id === a.root ? b.id : a.id;
-        await query(sql`update world_people set merged_into = null where id = ${joined} and user_id = ${userId}`);
-        await refreshOwner(query, userId, 'merge');
-      }
-      if (found.decision === 'auto') await decide(userId, x, y, 'rejected');
-      else await query(sql`delete from world_identity_decisions where user_id = ${userId} and a_key = ${x} and b_key = ${y}`);
-      return { decision: 'undone', people: await peopleNow(userId, [a.id, b.id]) };
+      await rowOf(userId, aId);
+      await rowOf(userId, bId);
+      await withUserLock(query, userId, async (q) => {
+        // Read again under the lock: a merge or undo that just ran is seen.
+        const [a, b] = [await rowIn(q, userId, aId), await rowIn(q, userId, bId)];
+        const [x, y] = orderedKeys(a.key, b.key);
+        const [found] = await q<{ decision: Decision; moved: Moved | null }>(
+          sql`select decision, moved from world_identity_decisions where user_id = ${userId} and a_key = ${x} and b_key = ${y}`,
+        );
+        if (!found) throw new NotFoundError('There is no decision about these two to undo.');
+        if (found.decision !== 'rejected' && a.root === b.root) {
+          if (found.moved?.ids.length) {
+            // Exactly whom the merge moved, while they are still with the person they joined:
+            // `from` on their own again, the people merged into `from` back with `from`.
+            const { from, ids } = found.moved;
+            await q(
+              sql`update world_people set merged_into = case when id = ${from} then null else ${from}::uuid end
+               where user_id = ${userId} and id = any(${sql.param(ids)}::uuid[]) and merged_into = ${a.root}`,
+            );
+          } else {
+            // A decision from before moves were recorded: the one that joined the other gets their own entry back.
+            const joined = a.id === a.root ? b.id : a.id;
+            await q(sql`update world_people set merged_into = null where id = ${joined} and user_id = ${userId}`);
+          }
+          await refreshOwner(q, userId, 'merge');
+        }
+        if (found.decision === 'auto') await recordDecision(q, userId, x, y, 'rejected');
+        else await q(sql`delete from world_identity_decisions where user_id = ${userId} and a_key = ${x} and b_key = ${y}`);
+      });
+      return { decision: 'undone', people: await peopleNow(userId, [aId, bId]) };
     },
 
     /** People whose name (or number) has `q` in it; without `q`, the people others were merged into. */

@@ -8,7 +8,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Check, GitMerge, Search, Split, Undo2, X } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { worldsApi } from '../../../../contract/endpoints/worlds';
 import { SOURCE_LABELS } from '../../../../contract/worlds';
 import type { IdentityPerson, IdentitySuggestion } from '../../../../contract/worlds-identity';
@@ -247,11 +247,24 @@ function PersonChip({ person }: { person: IdentityPerson }) {
   );
 }
 
+/** How long typing pauses before the people search asks the server (one request per pause, not per key). */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** `value`, once it has stayed the same for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /** Find two people by name and merge them (the first picked stays). */
 function ManualMerge({ busy, onMerge }: { busy: boolean; onMerge: (a: IdentityPerson, b: IdentityPerson) => void }) {
   const id = useId();
   const [q, setQ] = useState('');
-  const deferred = useDeferredValue(q.trim());
+  const deferred = useDebounced(q.trim(), SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<IdentityPerson[]>([]);
   const found = useQuery({
     queryKey: [...identityKey, 'people', deferred],
