@@ -73,12 +73,13 @@ describe('UpgradeButton', () => {
 });
 
 describe('CheckoutReturnNotice', () => {
-  it('?checkout=success: payment received, the plan waits for Stripe; not "Pro" while the server says basic', async () => {
+  it('?checkout=success: back from Stripe, waiting for its confirmation; no payment claimed, not "Pro" while the server says basic', async () => {
     serve({ plan: 'basic', checkout: 'stripe', contactUrl: CONTACT });
     const { answered } = mount(<CheckoutReturnNotice />, '/worlds?checkout=success');
-    expect(await screen.findByText('Payment received — your plan updates when Stripe confirms it')).toBeTruthy();
+    expect(await screen.findByText('Back from Stripe — waiting for its confirmation')).toBeTruthy();
     await vi.waitFor(() => expect(answered()).toBe(true));
     expect(screen.queryByText('You are on Pro')).toBeNull();
+    expect(screen.getByRole('status').textContent).not.toMatch(/payment received/i);
   });
 
   it('?checkout=success once the server says Pro: says so', async () => {
@@ -87,10 +88,30 @@ describe('CheckoutReturnNotice', () => {
     expect(await screen.findByText('You are on Pro')).toBeTruthy();
   });
 
+  it('?checkout=success after the polling window without a confirmation: not confirmed yet, and how to get help', async () => {
+    serve({ plan: 'basic', checkout: 'stripe', contactUrl: CONTACT });
+    mount(<CheckoutReturnNotice pollForMs={20} />, '/worlds?checkout=success');
+    expect(await screen.findByText('Not confirmed yet')).toBeTruthy();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('your plan is still Basic');
+    expect(screen.getByRole('link', { name: 'hello@mnemo.world' }).getAttribute('href')).toBe(CONTACT);
+    expect(screen.queryByText('Back from Stripe — waiting for its confirmation')).toBeNull();
+  });
+
+  it('without Stripe configured the address alone shows nothing: no "payment", no "checkout closed"', async () => {
+    for (const path of ['/worlds?checkout=success', '/worlds?checkout=cancel']) {
+      serve({ plan: 'basic', checkout: 'contact', contactUrl: CONTACT });
+      const { answered } = mount(<CheckoutReturnNotice />, path);
+      await vi.waitFor(() => expect(answered()).toBe(true));
+      expect(screen.queryByRole('status')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('?checkout=cancel: a quiet line, nothing charged; no parameter: nothing', async () => {
     serve({ plan: 'basic', checkout: 'stripe', contactUrl: CONTACT });
     mount(<CheckoutReturnNotice />, '/worlds?checkout=cancel');
-    expect(screen.getByRole('status').textContent).toContain('Nothing was charged');
+    expect((await screen.findByRole('status')).textContent).toContain('Nothing was charged');
     cleanup();
     mount(<CheckoutReturnNotice />, '/worlds');
     expect(screen.queryByRole('status')).toBeNull();
