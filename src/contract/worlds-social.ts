@@ -61,6 +61,16 @@ const Median = z.number().nullable();
  */
 export const RelationshipInsightSchema = z.object({
   ownerKnown: z.boolean(),
+  /**
+   * True on the owner's own page: no exchange figures (`fromThem` 0, `starts`, `replies`
+   * null, no change points or silences); `fromYou`, `conversation`, `hours` and `you` are
+   * the messages you wrote.
+   */
+  isYou: z.boolean(),
+  /** Your own figures, on your own page only: messages you wrote, the chats you wrote in, your busiest months (most first, at most 3). */
+  you: z
+    .object({ messages: z.number().int(), chats: z.number().int(), busiestMonths: z.array(z.object({ month: z.string(), messages: z.number().int() })) })
+    .nullable(),
   ownerName: z.string().nullable(),
   /** Messages each way (sums of `conversation`). */
   fromThem: z.number().int(),
@@ -97,7 +107,7 @@ export const RelationshipInsightSchema = z.object({
   silences: z.array(z.object({ from: z.string(), to: z.string(), days: z.number().int(), citations: z.array(CitedMessageSchema) })),
   /** Days (local) with a message of the conversation. */
   talkedDays: z.number().int(),
-  /** Places with a location point or a photo on those days (anyone's), one per name, most points first. */
+  /** Places with a location point of the owner's (or of no one's: a location history) or a photo on those days, one per name, most points first. */
   dayPlaces: z.array(z.object({ id: z.string(), label: z.string(), lat: z.number(), lon: z.number(), count: z.number().int() })),
 });
 export type RelationshipInsight = z.infer<typeof RelationshipInsightSchema>;

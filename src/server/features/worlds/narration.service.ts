@@ -67,6 +67,20 @@ export function relationshipFindings(r: Relationship): { facts: NarrationInput['
   const i = r.insight;
   const name = r.name;
   const out: Omit<Finding, 'id'>[] = [];
+  // Your own page (issue 27): your own writing, never an exchange with yourself.
+  if (i.isYou && i.you) {
+    const months = i.you.busiestMonths.map((m) => `${monthName(m.month)} (${times(m.messages, 'message')})`);
+    return {
+      facts: [
+        { label: 'messages you wrote', value: i.you.messages },
+        { label: 'chats you wrote in', value: i.you.chats },
+      ],
+      findings: numbered([
+        { text: `This is you: you wrote ${times(i.you.messages, 'message')} in ${times(i.you.chats, 'chat')}.`, citations: [] },
+        ...(months.length ? [{ text: `You wrote most in ${months.join(', ')}.`, citations: i.busiestMonth?.citations ?? [] }] : []),
+      ]),
+    };
+  }
   const facts: NarrationInput['facts'] = [{ label: `messages from ${name}`, value: i.fromThem }];
   if (!i.ownerKnown || i.fromYou == null) {
     out.push({

@@ -94,3 +94,80 @@ describe('relationship findings', () => {
     expect(r.insight.starts).toMatchObject({ them: 0, you: 0 });
   });
 });
+
+/**
+ * A group chat (Me, Ana, Bo, Cy), worked out by hand (UTC), issue 27 review:
+ * - 1 Mar 2024: Me 09:00; Bo 09:30, Cy 10:00, Bo shares Paris 11:00; Ana 14:00 (after the
+ *   others: not an answer to me); Me 14:02 (answers Ana: 120 s); Ana 14:05 (180 s).
+ * - 5 Mar 2024: Bo 08:00; Ana 08:10 (the group is busy: not a start); Me 08:15 (300 s);
+ *   Me shares Kyoto 08:20.
+ * So Me starts the only conversation; Ana answers in 180 s (once), I in a median of 210 s
+ * (twice); the places of the days we talked are Kyoto (mine), never Paris (Bo's).
+ */
+const groupChat = () =>
+  [
+    '01/03/2024, 09:00 - Me: Who is coming Saturday?',
+    '01/03/2024, 09:30 - Bo: me',
+    '01/03/2024, 10:00 - Cy: me too',
+    '01/03/2024, 11:00 - Bo: location: https://maps.google.com/?q=48.858370,2.294481',
+    '01/03/2024, 14:00 - Ana: Sounds fun',
+    '01/03/2024, 14:02 - Me: Great',
+    '01/03/2024, 14:05 - Ana: see you',
+    '05/03/2024, 08:00 - Bo: morning all',
+    '05/03/2024, 08:10 - Ana: morning',
+    '05/03/2024, 08:15 - Me: hi',
+    '05/03/2024, 08:20 - Me: location: https://maps.google.com/?q=35.0116,135.7681',
+  ].join('\n');
+
+describe('relationship findings in a group chat, and the owner\u2019s own page', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof importsApi>;
+  let a: Awaited<ReturnType<typeof signUpUser>>;
+  let ids: Record<string, string>;
+  const get = async <T>(url: string) => {
+    const res = await api.get(a.cookie, url);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return json<T>(res);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = importsApi(t.app);
+    a = await signUpUser(t.app);
+    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
+    expect((await api.importFile(a.cookie, groupChat(), 'WhatsApp Chat with Saturday trip.txt')).status).toBe('done');
+    const people = json<PeopleResponse>(await api.get(a.cookie, '/api/worlds/people')).people;
+    ids = Object.fromEntries(people.map((p) => [p.name, p.id]));
+    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: ids.Me })).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('counts an answer only right after the other (nobody in between), and no start in a busy group', async () => {
+    const i = (await get<Relationship>(`/api/worlds/people/${ids.Ana}`)).insight;
+    expect(i).toMatchObject({ ownerKnown: true, isYou: false, you: null, fromThem: 3 });
+    expect(i.starts).toMatchObject({ them: 0, you: 1 });
+    expect(i.replies).toMatchObject({ theirs: 180, yours: 210, theirCount: 1, yourCount: 2 });
+    // Cited answers are the two of you, never Bo or Cy.
+    expect(i.replies!.byPeriod.flatMap((p) => p.citations.map((c) => c.author)).sort()).toEqual(['Ana', 'Me']);
+  });
+
+  it('gives the places where I was on the days we talked, not another member\u2019s shared location', async () => {
+    const i = (await get<Relationship>(`/api/worlds/people/${ids.Ana}`)).insight;
+    expect(i.talkedDays).toBe(2);
+    expect(i.dayPlaces.map((p) => p.label)).toEqual(['Kyoto, Japan']);
+  });
+
+  it('on my own page: my own figures, no exchange, and the story says it is me', async () => {
+    const r = await get<Relationship>(`/api/worlds/people/${ids.Me}`);
+    expect(r.insight).toMatchObject({ isYou: true, ownerKnown: true, ownerName: 'Me', fromThem: 0, starts: null, replies: null, changePoints: [], silences: [] });
+    expect(r.insight.you).toEqual({ messages: 4, chats: 1, busiestMonths: [{ month: '2024-03', messages: 4 }] });
+    expect(r.insight.fromYou).toBe(4);
+    expect(r.conversation).toEqual([{ month: '2024-03', fromThem: 0, fromYou: 4 }]);
+    expect(r.first).toMatchObject({ author: 'Me', fromThem: false, text: 'Who is coming Saturday?' });
+    const res = await api.send(a.cookie, 'POST', '/api/worlds/narrate', { subject: { kind: 'person', id: ids.Me } });
+    expect(res.statusCode, res.body).toBe(200);
+    const n = json<{ text: string }>(res);
+    expect(n.text).toContain('This is you: you wrote 4 messages in 1 chat.');
+    expect(n.text).not.toMatch(/does not know yet|exchanged/);
+  });
+});

@@ -7,12 +7,15 @@
  * around them, the longest silences, the places of the days you talked. The findings are
  * computed by the pure analyses of ./insight from the conversation's messages: the same
  * scope and the same messages as `conversation`, so the page, the charts and the story
- * count alike.
+ * count alike. In a group chat the other people's messages break the exchange: an answer
+ * follows the other's message with nobody in between, a conversation starts in a quiet
+ * chat. The places of the days you talked are where you were (your points and photos).
+ * On the owner's own page (`insight.isYou`) the figures are your own, with no exchange.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CitedMessage, ImportSourceName, Person, WorldPeriodQuery } from '../../../contract/worlds';
 import type { QuotedMessage, Relationship, RelationshipInsight } from '../../../contract/worlds-social';
-import { changePoints, cite, conversationStarts, longestSilences, replyTimes, type ConvMessage } from './insight';
+import { changePoints, cite, conversationStarts, longestSilences, replyTimes, type ConvMessage, type FeedMessage } from './insight';
 import { NotFoundError } from '../../errors';
 import { createPlaceNames, placeName, placeNameSql } from './place-names';
 import { topicsOf } from './topics';
@@ -65,7 +68,10 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
       if (!base) throw new NotFoundError('Person not found.');
       const inPeriodPerson = hasPeriod(q) ? (await people(s, q)).find((p) => p.id === who.id) : base;
       const person: Person = inPeriodPerson ?? { ...base, messageCount: 0, firstAt: null, lastAt: null };
-      const self = everyone.find((p) => p.isSelf && p.id !== who.id) ?? null;
+      // Your own page: your own figures, no exchange (issue 27).
+      const isYou = base.isSelf;
+      const self = isYou ? null : (everyone.find((p) => p.isSelf) ?? null);
+      const ownerName = isYou ? person.name : (self?.name ?? 'You');
       // Places made before places were named get their city now, as the map does (place-names.ts).
       await Promise.all([ensureSentiment(s), placeNames.backfillGeoNames(userId)]);
       const messages = sql`${shown(s, 'x', KIND.message)} and ${inPeriod('x', q)}`;
@@ -93,9 +99,10 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
       );
       const replies = self ? await meanReplyTimes(query, s, who.id, self.id, q) : { theirs: null, yours: null, both: null };
 
-      // The conversation: both of you in the chats you share (without a known owner: their messages).
+      // The conversation: both of you in the chats you share (without a known owner: their
+      // messages; on your own page: yours, `from_them` false).
       const conv = sql`conv as (
-        select x.at, x.key, x.sentiment, x.at at time zone ${s.timeZone} as local, x.text, x.chat_id, ${rootOf('w')} = ${who.id} as from_them
+        select x.at, x.key, x.sentiment, x.at at time zone ${s.timeZone} as local, x.text, x.chat_id, ${isYou ? sql`false` : sql`${rootOf('w')} = ${who.id}`} as from_them
         from world_messages x join world_people w on w.id = x.person_id
         where ${messages} and ${
           self
@@ -136,28 +143,51 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
              order by x.at desc, x.id desc limit 24`,
           )
         : [];
-      // The conversation's messages, oldest first, for the findings.
-      const convRows = await query<{ at: Date; key: string; from_them: boolean; chat_id: string; text: string; sentiment: number | null }>(
-        sql`with ${conv} select c.at, c.key, c.from_them, c.chat_id, c.text, c.sentiment from conv c order by c.at, c.key`,
+      // The conversation's messages, oldest first, for the findings; with a known owner, also
+      // the other people's messages of the shared chats (groups) that come right before one of
+      // yours or theirs (\`from_them\` null): they break answers and conversation starts.
+      const convRows = await query<{ at: Date; key: string; from_them: boolean | null; chat_id: string; text: string | null; sentiment: number | null }>(
+        self
+          ? sql`with seq as (
+               select x.at, x.key, x.chat_id, x.text, x.sentiment,
+                      case ${rootOf('w')} when ${who.id} then true when ${self.id} then false end as from_them,
+                      lead(${rootOf('w')} in (${who.id}, ${self.id})) over (partition by x.chat_id order by x.at, x.key) as before_ours
+               from world_messages x join world_people w on w.id = x.person_id
+               where ${messages} and x.chat_id in (${chatsOf(who.id)} intersect ${chatsOf(self.id)}))
+             select at, key, from_them, chat_id, case when from_them is null then null else text end as text, sentiment from seq
+             where from_them is not null or before_ours order by at, key`
+          : sql`with ${conv} select c.at, c.key, c.from_them, c.chat_id, c.text, c.sentiment from conv c order by c.at, c.key`,
       );
       const mood = new Map<string, number | null>();
-      const convMessages: ConvMessage[] = convRows.map((m) => {
+      const feed: FeedMessage[] = [];
+      const convMessages: ConvMessage[] = [];
+      for (const m of convRows) {
         const id = String(m.key);
+        if (m.from_them === null) {
+          feed.push({ id, at: iso(m.at)!, fromThem: null, chatId: m.chat_id });
+          continue;
+        }
         mood.set(id, m.sentiment == null ? null : Number(m.sentiment));
-        return {
+        const message: ConvMessage = {
           id,
           at: iso(m.at)!,
           fromThem: m.from_them,
           chatId: m.chat_id,
-          author: m.from_them ? person.name : (self?.name ?? 'You'),
+          author: m.from_them ? person.name : ownerName,
           text: opts.includeMessages ? m.text : null,
         };
-      });
+        feed.push(message);
+        convMessages.push(message);
+      }
       const localMonth = monthIn(s.timeZone);
+      // Where you were on those days: your location points (or no one's: a location history) and your photos, never another person's shared location.
+      const owner = isYou ? who.id : self?.id;
       const dayPlaces = days.size
         ? await query<{ id: string; lat: number; lon: number; label: string | null; n: number }>(
             sql`with hits as (
-               select x.place_id from world_place_points x where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', q)}
+               select x.place_id from world_place_points x left join world_people w on w.id = x.person_id
+               where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', q)}
+                 and (x.person_id is null${owner ? sql` or ${rootOf('w')} = ${owner}` : sql``})
                  and to_char(x.at at time zone ${s.timeZone}, 'YYYY-MM-DD') = any(${sql.param([...days])}::text[])
                union all
                select x.place_id from world_photos x where ${shown(s, 'x', KIND.photo)} and ${inPeriod('x', q)} and x.taken_at_known and x.place_id is not null
@@ -169,15 +199,27 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
       const fromThem = [...conversation.values()].reduce((t, m) => t + m.fromThem, 0);
       const fromYou = [...conversation.values()].reduce((t, m) => t + m.fromYou, 0);
       const insight: RelationshipInsight = {
-        ownerKnown: self != null,
-        ownerName: self?.name ?? null,
+        ownerKnown: self != null || isYou,
+        ownerName: isYou ? person.name : (self?.name ?? null),
+        isYou,
+        you: isYou
+          ? {
+              messages: fromYou,
+              chats: chats.filter((c) => num(c.n) > 0).length,
+              busiestMonths: [...conversation.entries()]
+                .map(([month, m]) => ({ month, messages: m.fromYou }))
+                .sort((a, b) => b.messages - a.messages || a.month.localeCompare(b.month))
+                .slice(0, 3),
+            }
+          : null,
         fromThem,
-        fromYou: self ? fromYou : null,
-        starts: self ? conversationStarts(convMessages) : null,
-        replies: self ? replyTimes(convMessages, localMonth) : null,
+        fromYou: self || isYou ? fromYou : null,
+        starts: self ? conversationStarts(feed) : null,
+        replies: self ? replyTimes(feed, localMonth) : null,
         busiestMonth: busiestMonth(convMessages, localMonth, conversation),
-        changePoints: changePoints(convMessages, localMonth, (m) => mood.get(m.id) ?? null),
-        silences: longestSilences(convMessages),
+        // A relationship's changes and silences; on your own page there is no relationship.
+        changePoints: isYou ? [] : changePoints(convMessages, localMonth, (m) => mood.get(m.id) ?? null),
+        silences: isYou ? [] : longestSilences(convMessages),
         talkedDays: days.size,
         dayPlaces: byName(dayPlaces.map((pl) => ({ id: pl.id, lat: pl.lat, lon: pl.lon, label: placeName(pl.label, pl.lat, pl.lon), count: num(pl.n) }))),
       };
@@ -186,7 +228,7 @@ export function createSocialRelationship({ query, scope, people, root }: WorldCo
         if (!e) return null;
         return {
           at: iso(e.at)!,
-          author: e.from_them ? person.name : (self?.name ?? 'You'),
+          author: e.from_them ? person.name : ownerName,
           fromThem: e.from_them,
           chat: e.title,
           text: opts.includeMessages ? e.text : null,

@@ -26,30 +26,31 @@ export interface Split {
   after: number;
 }
 
-const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
-const sse = (v: number[]) => {
-  const m = mean(v);
-  return v.reduce((a, b) => a + (b - m) ** 2, 0);
-};
-
 /** Binary segmentation of `values` (see the file's note): the kept splits, in order. */
 export function segment(values: number[], minEffect: number, floorVariance: number): Split[] {
+  // Prefix sums of the values and their squares: any range's mean and squared error in O(1),
+  // so a search over a range is linear, not quadratic.
+  const sum = [0];
+  const squares = [0];
+  values.forEach((v, i) => {
+    sum.push(sum[i]! + v);
+    squares.push(squares[i]! + v * v);
+  });
+  const mean = (lo: number, hi: number) => (sum[hi]! - sum[lo]!) / (hi - lo);
+  const sse = (lo: number, hi: number) => Math.max(0, squares[hi]! - squares[lo]! - (sum[hi]! - sum[lo]!) ** 2 / (hi - lo));
   const out: Split[] = [];
   const search = (lo: number, hi: number) => {
     if (hi - lo < 2 * MIN_SEGMENT || out.length >= MAX_POINTS) return;
-    const all = values.slice(lo, hi);
-    const whole = sse(all);
+    const whole = sse(lo, hi);
     let best: { k: number; gain: number } | null = null;
     for (let k = lo + MIN_SEGMENT; k <= hi - MIN_SEGMENT; k += 1) {
-      const gain = whole - sse(values.slice(lo, k)) - sse(values.slice(k, hi));
+      const gain = whole - sse(lo, k) - sse(k, hi);
       if (!best || gain > best.gain) best = { k, gain };
     }
     if (!best) return;
-    const left = values.slice(lo, best.k);
-    const right = values.slice(best.k, hi);
-    const [m1, m2] = [mean(left), mean(right)];
-    const variance = Math.max(floorVariance, (sse(left) + sse(right)) / Math.max(1, all.length - 2));
-    const t = Math.abs(m1 - m2) / Math.sqrt(variance * (1 / left.length + 1 / right.length));
+    const [m1, m2] = [mean(lo, best.k), mean(best.k, hi)];
+    const variance = Math.max(floorVariance, (sse(lo, best.k) + sse(best.k, hi)) / Math.max(1, hi - lo - 2));
+    const t = Math.abs(m1 - m2) / Math.sqrt(variance * (1 / (best.k - lo) + 1 / (hi - best.k)));
     if (Math.abs(m1 - m2) < minEffect || t < MIN_T) return;
     out.push({ at: best.k, before: m1, after: m2 });
     search(lo, best.k);

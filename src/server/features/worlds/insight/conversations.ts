@@ -1,11 +1,13 @@
 /**
  * Who starts conversations and how fast each answers the other. A conversation starts with
- * the first message after a gap of at least `CONVERSATION_GAP_HOURS` in the chats you share
- * (the first message ever starts one too); an answer is a message of one right after a
- * message of the other in the same chat, sooner than that gap (later, it starts a new
- * conversation instead of answering).
+ * a message of one of you after a gap of at least `CONVERSATION_GAP_HOURS` in the chats you
+ * share (the first message ever starts one too) while its own chat has been quiet as long
+ * (in a group, anyone's message counts: joining a busy group is not starting a
+ * conversation); an answer is a message of one right after a message of the other in the
+ * same chat, with nobody else in between, sooner than that gap (later, it starts a new
+ * conversation instead of answering). The other people's messages come as `OtherMessage`s.
  */
-import { cite, HOUR, median, type CitedMessage, type ConvMessage } from './types';
+import { cite, HOUR, median, type CitedMessage, type ConvMessage, type FeedMessage } from './types';
 
 export const CONVERSATION_GAP_HOURS = 6;
 const GAP = CONVERSATION_GAP_HOURS * HOUR;
@@ -17,16 +19,21 @@ export interface Starts {
   rule: string;
 }
 
-export const STARTS_RULE = `A conversation starts with the first message after ${CONVERSATION_GAP_HOURS} hours or more of silence.`;
+export const STARTS_RULE = `A conversation starts with the first message after ${CONVERSATION_GAP_HOURS} hours or more of silence (in a group chat, of everyone in it).`;
 
-/** Conversations each of you started (messages oldest first). */
-export function conversationStarts(messages: ConvMessage[]): Starts {
+/** Conversations each of you started (messages oldest first, other people's as breakers). */
+export function conversationStarts(messages: readonly FeedMessage[]): Starts {
   let them = 0;
   let you = 0;
+  /** The last message of either of you (any shared chat), and the last of anyone per chat. */
   let prev = -Infinity;
+  const lastInChat = new Map<string, number>();
   for (const m of messages) {
     const t = Date.parse(m.at);
-    if (t - prev >= GAP) {
+    const quietChat = t - (lastInChat.get(m.chatId) ?? -Infinity) >= GAP;
+    lastInChat.set(m.chatId, t);
+    if (m.fromThem === null) continue;
+    if (t - prev >= GAP && quietChat) {
       if (m.fromThem) them += 1;
       else you += 1;
     }
@@ -43,13 +50,14 @@ export interface Reply {
   seconds: number;
 }
 
-/** Every answer in the conversation (messages oldest first). */
-export function repliesOf(messages: ConvMessage[]): Reply[] {
-  const last = new Map<string, ConvMessage>();
+/** Every answer in the conversation (messages oldest first, other people's as breakers). */
+export function repliesOf(messages: readonly FeedMessage[]): Reply[] {
+  const last = new Map<string, FeedMessage>();
   const out: Reply[] = [];
   for (const m of messages) {
     const before = last.get(m.chatId);
-    if (before && before.fromThem !== m.fromThem) {
+    // Someone else in between (or this one is someone else's): not an answer.
+    if (before && m.fromThem !== null && before.fromThem !== null && before.fromThem !== m.fromThem) {
       const ms = Date.parse(m.at) - Date.parse(before.at);
       if (ms < GAP) out.push({ message: m, fromThem: m.fromThem, at: m.at, seconds: ms / 1000 });
     }
@@ -82,7 +90,7 @@ export interface ReplyTimes {
 }
 
 /** Median answer times both ways, overall and per period (`zoneOf` gives the local year/month of an instant). */
-export function replyTimes(messages: ConvMessage[], localMonth: (iso: string) => string): ReplyTimes {
+export function replyTimes(messages: readonly FeedMessage[], localMonth: (iso: string) => string): ReplyTimes {
   const replies = repliesOf(messages);
   const secs = (fromThem: boolean, list: Reply[]) => list.filter((r) => r.fromThem === fromThem).map((r) => r.seconds);
   const years = new Set(replies.map((r) => localMonth(r.at).slice(0, 4)));
@@ -94,7 +102,9 @@ export function replyTimes(messages: ConvMessage[], localMonth: (iso: string) =>
   const groups = new Map<string, Reply[]>();
   for (const r of replies) {
     const key = periodOf(r.at);
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const list = groups.get(key);
+    if (list) list.push(r);
+    else groups.set(key, [r]);
   }
   const rounded = (v: number | null) => (v == null ? null : Math.round(v));
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changePoints, segment } from './change-points';
 import { conversationStarts, replyTimes } from './conversations';
 import { longestSilences } from './silences';
-import type { ConvMessage } from './types';
+import type { ConvMessage, OtherMessage } from './types';
 
 let seq = 0;
 const msg = (at: string, fromThem: boolean, text = `m${seq}`, chatId = 'c1'): ConvMessage => ({
@@ -27,6 +27,30 @@ describe('conversationStarts', () => {
     ];
     expect(conversationStarts(list)).toMatchObject({ them: 1, you: 2 });
     expect(conversationStarts([]).rule).toMatch(/6 hours/);
+  });
+});
+
+describe('in a group chat, the other people break the exchange', () => {
+  const other = (at: string, chatId = 'c1'): OtherMessage => ({ id: String(seq++), at: new Date(at).toISOString(), fromThem: null, chatId });
+  it('an answer follows the other\u2019s message with nobody in between', () => {
+    const list = [
+      msg('2024-01-01T09:00Z', false), // you write in the group
+      other('2024-01-01T09:30Z'), // 30 other people talk
+      other('2024-01-01T13:00Z'),
+      msg('2024-01-01T14:00Z', true), // Ana 5 h after you, after others: not an answer to you
+      msg('2024-01-01T14:02Z', false), // you, right after Ana: an answer (120 s)
+    ];
+    expect(replyTimes(list, utcMonth)).toMatchObject({ theirs: null, yours: 120, theirCount: 0, yourCount: 1 });
+  });
+  it('a conversation does not start while the chat is busy with others', () => {
+    const list = [
+      msg('2024-01-01T09:00Z', true), // start: Ana
+      other('2024-01-02T08:00Z'), // the group talks the next morning
+      msg('2024-01-02T08:30Z', false), // you join a busy group: not a start
+      other('2024-01-03T08:00Z', 'c2'), // someone in another group
+      msg('2024-01-03T20:00Z', false, 'hi', 'c1'), // the group quiet since yesterday: a start
+    ];
+    expect(conversationStarts(list)).toMatchObject({ them: 1, you: 1 });
   });
 });
 

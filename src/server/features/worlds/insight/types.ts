@@ -16,6 +16,23 @@ export interface ConvMessage {
   text: string | null;
 }
 
+/**
+ * A message of someone else in a chat the two of you share (a group): not part of the
+ * conversation, but it breaks it. An answer is only a message right after the other's with
+ * nobody in between, and a conversation does not start while the chat is busy. Only the
+ * messages directly followed by one of yours or theirs are needed (see `conversationStarts`).
+ */
+export interface OtherMessage {
+  id: string;
+  at: string;
+  /** Null: neither the person's nor the owner's. */
+  fromThem: null;
+  chatId: string;
+}
+
+/** The conversation with the other people's messages of the shared chats (oldest first). */
+export type FeedMessage = ConvMessage | OtherMessage;
+
 /** A message a finding cites. */
 export interface CitedMessage {
   kind: 'message';

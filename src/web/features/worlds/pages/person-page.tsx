@@ -5,11 +5,12 @@
  * changed, the longest silences), messages per month both ways, mood per month, busiest
  * hours, topics, shared chats and places, the first and the last message, and the places
  * and photos of the days you talked. Without a known owner it says so and shows only the
- * person's own figures (issue 27).
+ * person's own figures; on the owner's own page ("This is you") only your own figures:
+ * messages you wrote, your chats, your busiest months and hours (issue 27).
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, CircleHelp, MapPin, MessageCircle, TrendingDown, TrendingUp } from 'lucide-react';
+import { ArrowLeft, CircleHelp, MapPin, MessageCircle, TrendingDown, TrendingUp, UserRound } from 'lucide-react';
 import type { CitedMessage } from '../../../../contract/worlds';
 import type { QuotedMessage, Relationship } from '../../../../contract/worlds-social';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -40,7 +41,9 @@ export default function PersonPage() {
   // The name for the title; the shell signs in first for your own world, so only fetch then.
   const detail = useWorldData(source, 'person', { id: personId, period });
   return (
-    <WorldShell world="social" title={detail.data?.name ?? 'Relationship'} description={detail.data ? 'Your relationship, drawn from the messages you exchanged.' : undefined}>
+    <WorldShell world="social" title={detail.data?.name ?? 'Relationship'} description={
+        detail.data ? (detail.data.insight.isYou ? 'This is you: your own messages, chats and busiest months.' : 'Your relationship, drawn from the messages you exchanged.') : undefined
+      }>
       {(_summary, src) => <RelationshipView source={src} personId={personId} />}
     </WorldShell>
   );
@@ -95,6 +98,7 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
   const i = r.insight;
   const exchanged = i.fromThem + (i.fromYou ?? 0);
   const mood = r.months.length ? r.months.reduce((t, m) => t + m.sentiment * m.messages, 0) / Math.max(1, r.months.reduce((t, m) => t + m.messages, 0)) : 0;
+  if (i.isYou) return <YourOwnView r={r} source={source} back={back} mood={mood} />;
   const thumb = (id: string) => worldUrl(source, 'thumbnail', { id });
   const started = i.starts ? i.starts.them + i.starts.you : 0;
 
@@ -149,7 +153,9 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
           }
         />
       </dl>
-      {i.starts && <p className="-mt-3 text-xs text-muted">{i.starts.rule} An answer is the other&rsquo;s next message in the same chat, sooner than that.</p>}
+      {i.starts && (
+        <p className="-mt-3 text-xs text-muted">{i.starts.rule} An answer is the other&rsquo;s next message in the same chat, with nobody else writing in between, sooner than that.</p>
+      )}
 
       {r.messageCount === 0 && exchanged === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
@@ -208,6 +214,7 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
             )}
           </Section>
           <Section title="Places of the days you talked">
+            <p className="-mt-2 mb-3 text-xs text-muted">Where you were: your location points and photos.</p>
             {i.dayPlaces.length ? (
               <ul className="flex flex-col gap-2" aria-label="Places of the days you talked">
                 {i.dayPlaces.map((p) => (
@@ -243,6 +250,109 @@ function RelationshipView({ source, personId }: { source: WorldSource; personId:
             ) : (
               <p className="text-sm text-muted">No photos were taken on the days you talked.</p>
             )}
+          </Section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Your own page: what you wrote, where and when; there is no exchange with yourself. */
+function YourOwnView({ r, source, back, mood }: { r: Relationship; source: WorldSource; back: React.ReactNode; mood: number }) {
+  const [period] = useWorldPeriod();
+  const you = r.insight.you;
+  const busiest = you?.busiestMonths ?? [];
+  const chats = r.chats.filter((c) => c.messages > 0);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {back}
+        {hasPeriod(period) && <p className="text-sm text-muted">Period: {describePeriod(period)}</p>}
+      </div>
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-brand/40 bg-brand/10 p-4 text-sm">
+        <UserRound className="mt-0.5 size-5 shrink-0 text-brand-fg" aria-hidden />
+        <p>
+          This is you. Here are your own figures: the messages you wrote, the chats you wrote in and your busiest months. Open a person to see what the two of
+          you exchanged.{' '}
+          {source.kind === 'own' && (
+            <Link to={hubPath(source)} className="font-medium text-brand-fg hover:underline">
+              Not you? Tell Mnemo who you are
+            </Link>
+          )}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="At a glance">
+        <Stat label="Messages you wrote" value={count(you?.messages ?? 0)} hint="in every chat" />
+        <Stat label="Chats you wrote in" value={count(you?.chats ?? 0)} hint={chats.map((c) => c.title).slice(0, 3).join(', ')} />
+        <Stat label="Your busiest month" value={busiest[0] ? formatMonth(busiest[0].month) : '—'} hint={busiest[0] ? plural(busiest[0].messages, 'message') : undefined} />
+        <Stat
+          label="Mood"
+          value={
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden className="inline-block size-3 rounded-full" style={{ background: moodColor(mood) }} />
+              {moodLabel(mood)}
+            </span>
+          }
+        />
+      </dl>
+      {!you?.messages ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+          You wrote no messages {hasPeriod(period) ? 'in this period' : 'that this world shows'}.
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Section title="Messages you wrote per month" className="lg:col-span-2">
+            <MonthlyMessagesChart data={r.conversation} name={r.name} />
+          </Section>
+          <Section title="Your busiest months">
+            <ol className="flex flex-col gap-2" aria-label="Your busiest months">
+              {busiest.map((m, n) => (
+                <li key={m.month} className="flex items-center gap-3 text-sm">
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-surface-2 text-xs font-semibold">{n + 1}</span>
+                  <span className="min-w-0 flex-1">{formatMonth(m.month)}</span>
+                  <span className="text-xs text-muted">{plural(m.messages, 'message')}</span>
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <Section title="Your chats">
+            <ul className="flex flex-col gap-2" aria-label="Your chats">
+              {chats.slice(0, 12).map((c) => (
+                <li key={c.id} className="flex items-center gap-2 text-sm">
+                  <MessageCircle className="size-4 shrink-0 text-brand-fg" aria-hidden />
+                  <span className="min-w-0 flex-1 truncate">{c.title}</span>
+                  <span className="text-xs text-muted">{plural(c.messages, 'message')}</span>
+                </li>
+              ))}
+            </ul>
+            {chats.length > 12 && <p className="mt-2 text-xs text-muted">The 12 chats you wrote most in, of {count(chats.length)}.</p>}
+          </Section>
+          <Section title="Busiest hours">
+            <HoursChart hours={r.hours} />
+            <p className="mt-2 text-xs text-muted">Hours in {r.timeZone}.</p>
+          </Section>
+          <Section title="Mood per month">
+            {r.months.length ? <SentimentChart data={r.months} name={r.name} /> : <p className="text-sm text-muted">No messages in this period.</p>}
+          </Section>
+          <Section title="Top topics">
+            {r.topics.length ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Topics">
+                {r.topics.map((t) => (
+                  <li key={t.word} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-sm">
+                    {t.word} <span className="text-xs text-muted">{t.count}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted">Not enough words yet to tell what you write about.</p>
+            )}
+          </Section>
+          <Section title="First and last message">
+            <div className="flex flex-col gap-3">
+              <Quote label="First" message={r.first} timeZone={r.timeZone} />
+              <Quote label="Last" message={r.last} timeZone={r.timeZone} />
+              {!r.includeMessages && <p className="text-xs text-muted">The owner of this world did not share message text.</p>}
+            </div>
           </Section>
         </div>
       )}
