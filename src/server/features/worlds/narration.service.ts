@@ -19,6 +19,7 @@ import type { Relationship } from '../../../contract/worlds-social';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { AiRequest, AiService, Attribution } from '../../platform/ai';
 import { checkStory, citeStory, narrate, parseStory, type Finding, type NarrationInput } from './narration-offline';
+import { visitorCoverageText } from './world-filters';
 import type { WorldsService } from './worlds.service';
 
 const WORD_LIMIT = 90;
@@ -212,6 +213,17 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
 
   const total = (b: { messages: number; photos: number; places: number }) => b.messages + b.photos + b.places;
 
+  /**
+   * "Told from your newest 1,000 data points." when the world is drawn from less than all
+   * imported (the summary's notice says so too); null when it is drawn from everything.
+   */
+  async function coverageSentence(userId: string, visitor: boolean): Promise<string | null> {
+    const s = await worlds.summary(userId);
+    if (s.coverage.shown >= s.dataPoints) return null;
+    const text = visitor ? visitorCoverageText(s.coverage.text) : s.coverage.text;
+    return `Told ${text.replace(/^of /, 'from ')}.`;
+  }
+
   /** "The busiest month was …", citing its first messages (a month of photos alone has none to cite). */
   async function busiestFinding(userId: string, b: { start: string; messages: number; photos: number; places: number }): Promise<Omit<Finding, 'id'>> {
     // The month's end, an hour early: a change of daylight saving time never lends it a message of the next month.
@@ -271,8 +283,11 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
   }
 
   return {
-    /** Narrates `body.subject` in `userId`'s world, charged to `who`. */
-    async narrate(userId: string, body: NarrateBody, who: Attribution): Promise<Narration> {
+    /**
+     * Narrates `body.subject` in `userId`'s world, charged to `who`. `visitor`: the reader is
+     * not the owner (the sample world), so the coverage sentence says "the newest", not "your newest".
+     */
+    async narrate(userId: string, body: NarrateBody, who: Attribution, { visitor = false } = {}): Promise<Narration> {
       const input = await facts(userId, body);
       const findings = input.findings;
       const material = findings
@@ -301,6 +316,10 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
       } else {
         sentences = parseStory(r.text.trim()).map((x) => ({ text: x.text, citations: [] }));
       }
+      // A cut world (Basic over its limit, or a chosen scope) ends its story with what it covers,
+      // so its figures are never read as all imported data (ADR 052).
+      const covered = await coverageSentence(userId, visitor);
+      if (covered) sentences.push({ text: covered, citations: [] });
       return {
         text: sentences.map((x) => x.text).join(' '),
         sentences,

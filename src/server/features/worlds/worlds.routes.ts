@@ -176,7 +176,7 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
     },
     async (request) => {
       const scope = await reader(request, 'narrate');
-      return narration.narrate(scope.userId, request.body, attributionFor(request, secret));
+      return narration.narrate(scope.userId, request.body, attributionFor(request, secret), { visitor: scope.visitor });
     },
   );
 };
