@@ -2,7 +2,7 @@
 /**
  * The identity inbox: a card shows the reason, how sure, both people with their messages and
  * sources; Merge posts the pair and its toast's Undo undoes it; an automatic merge says so;
- * the sample world (not yours to change) has no inbox.
+ * the people search waits for typing to pause; the sample world (not yours to change) has no inbox.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -78,6 +78,14 @@ describe('IdentityInbox', () => {
     const toastUndo = screen.getAllByRole('button', { name: 'Undo' }).find((b) => !b.closest('[data-testid="identity-inbox"]'))!;
     fireEvent.click(toastUndo);
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/undo'))).toMatchObject({ method: 'POST', body: { aId: MARIA.id, bId: MARIA2.id } }));
+  });
+
+  it('the people search asks once typing pauses, not on every key', async () => {
+    renderInbox();
+    const box = await screen.findByPlaceholderText('Find a person by name');
+    for (const q of ['m', 'ma', 'mar']) fireEvent.change(box, { target: { value: q } });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('q=mar'))).toBe(true));
+    expect(calls.filter((c) => /[?&]q=ma?(&|$)/.test(c.url))).toEqual([]);
   });
 
   it('is not shown on the sample world', () => {
