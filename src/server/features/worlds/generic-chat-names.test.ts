@@ -5,7 +5,7 @@
  * the same `_chat.txt` twice is one chat without a duplicate message; a zip named after its
  * chat keeps that name.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
@@ -13,6 +13,7 @@ import { zipOf } from '../../../../tests/support/import-files';
 import { importsApi } from '../../../../tests/support/worlds';
 import type { WorldOwner } from '../../../contract/worlds-owner';
 import type { PlanScope } from '../../../contract/worlds-scope';
+import { worldChats } from '../../db/schema';
 
 const lines = (...l: string[]) => `${l.join('\n')}\n`;
 const WITH_PRIYA = lines(
@@ -107,5 +108,5 @@ describe('WhatsApp chats uploaded as a bare _chat.txt', () => {
   });
 
   const keys = async (userId: string) =>
-    (await t.db.execute<{ chat_key: string }>(sql`select chat_key from world_chats where user_id = ${userId} order by chat_key`)).rows.map((r) => r.chat_key);
+    (await t.db.select({ key: worldChats.chatKey }).from(worldChats).where(eq(worldChats.userId, userId)).orderBy(worldChats.chatKey)).map((r) => r.key);
 });
