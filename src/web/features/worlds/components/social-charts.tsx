@@ -48,9 +48,12 @@ export function MonthlyMessagesChart({
   data: rows,
   name,
   marks = [],
+  onlyYou = false,
 }: {
   data: { month: string; fromThem: number; fromYou: number }[];
   name: string;
+  /** Your own page: only your messages, no legend for the other. */
+  onlyYou?: boolean;
   /** Change points to mark: a dashed line before their month, green where it warmed, red where it cooled. */
   marks?: { month: string; direction: 'warmed' | 'cooled' }[];
 }) {
@@ -67,7 +70,7 @@ export function MonthlyMessagesChart({
   const changes = shownMarks.length ? ` Changes marked: ${shownMarks.map((m) => `${m.direction} from ${formatMonth(m.month)}`).join(', ')}.` : '';
   return (
     <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Messages per month, ${data.length} months, ${total} messages: ${name} in cyan, you in violet.${changes}`} className="w-full">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Messages per month, ${data.length} months, ${total} messages: ${onlyYou ? '' : `${name} in cyan, `}you in violet.${changes}`} className="w-full">
         {t.map((v) => (
           <g key={v}>
             <line x1={PAD.l} x2={W - PAD.r} y1={y(v)} y2={y(v)} stroke={GRID} />
@@ -106,9 +109,11 @@ export function MonthlyMessagesChart({
         })}
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-muted">
-        <span className="flex items-center gap-1.5">
-          <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: THEM }} /> {name}
-        </span>
+        {!onlyYou && (
+          <span className="flex items-center gap-1.5">
+            <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: THEM }} /> {name}
+          </span>
+        )}
         <span className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: YOU }} /> You
         </span>

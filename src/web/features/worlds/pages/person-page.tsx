@@ -302,7 +302,7 @@ function YourOwnView({ r, source, back, mood }: { r: Relationship; source: World
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <Section title="Messages you wrote per month" className="lg:col-span-2">
-            <MonthlyMessagesChart data={r.conversation} name={r.name} />
+            <MonthlyMessagesChart data={r.conversation} name={r.name} onlyYou />
           </Section>
           <Section title="Your busiest months">
             <ol className="flex flex-col gap-2" aria-label="Your busiest months">
