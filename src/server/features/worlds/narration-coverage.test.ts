@@ -50,6 +50,9 @@ describe('narration says what it covers (#27)', () => {
       await narrate(big, { kind: 'period', from: '2024-01-01', to: '2024-02-01' }),
       await narrate(big, { kind: 'world', world: 'timeline' }),
     ];
+    // The timeline's story counts the points it is drawn from, not all 1,010 imported.
+    expect(stories[2]!.text).toContain('drawn from 1,000 data points');
+    expect(stories[2]!.facts).toContainEqual({ label: 'data points', value: 1000 });
     for (const n of stories) {
       expect(n.sentences.at(-1), n.text).toEqual({ text: 'Told from your newest 1,000 data points.', citations: [] });
       expect(n.text.endsWith(' Told from your newest 1,000 data points.')).toBe(true);

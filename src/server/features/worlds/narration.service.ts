@@ -200,11 +200,12 @@ export function createNarrationService(deps: { worlds: WorldsService; ai: AiServ
       case 'timeline': {
         const t = await worlds.timeline(userId, { bucket: 'month' });
         const busiest = [...t.buckets].sort((a, b) => total(b) - total(a))[0];
+        // The points the world is drawn from (`shown`), not all imported: a cut world's story ends saying which.
         const facts = [
-          { label: 'data points', value: s.dataPoints },
+          { label: 'data points', value: s.shown },
           { label: 'months with activity', value: t.buckets.length },
         ];
-        const findings: Omit<Finding, 'id'>[] = [{ text: `The ${base.title} is drawn from ${number(s.dataPoints)} data points, in ${times(t.buckets.length, 'month')} with activity.`, citations: [] }];
+        const findings: Omit<Finding, 'id'>[] = [{ text: `The ${base.title} is drawn from ${number(s.shown)} data points, in ${times(t.buckets.length, 'month')} with activity.`, citations: [] }];
         if (busiest) findings.push(await busiestFinding(userId, busiest));
         return { ...base, facts, notes: [], findings: numbered(findings) };
       }
