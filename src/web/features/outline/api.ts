@@ -41,6 +41,11 @@ export function useSearch(q: string, scope: OutlineScope) {
     queryFn: () => call(outlineApi.search, { query: { scope, q: trimmed } }),
     enabled: trimmed.length > 0,
     placeholderData: (prev) => prev,
+    // The server refreshes a page's search text shortly after an edit is stored, so a search
+    // typed right after writing may run before it: keep the open search fresh instead of
+    // caching that first answer for ever (the app's default staleTime is Infinity).
+    staleTime: 0,
+    refetchInterval: 3000,
   });
 }
 
