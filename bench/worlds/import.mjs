@@ -12,7 +12,10 @@
 // It ends with a table of every round and the medians, and saves them to
 // bench/results/worlds-import.json.
 //
-// Usage: npm run build && node bench/worlds/import.mjs [--messages 100000,1000000] [--photos 500] [--rounds 1]
+// Usage: npm run build && node bench/worlds/import.mjs [--messages 100000,1000000] [--photos 500] [--rounds 1] [--source whatsapp]
+//   --source names the chat format of the message cases (#28): whatsapp (default), or a
+//   generator in bench/worlds/gen/<source>.mjs exporting `fileName(n)` and `write(file, n)`
+//   (discord, messenger, instagram, signal, imessage, gps-track…); a comma list runs each.
 //   (0 skips a case; rounds alternate the cases). PRELOAD_ENGINES=true in the environment
 //   measures the server with the NLP models loaded at start-up (by default they load on first use); BENCH_NODE_ARGS adds node flags.
 import fs from 'node:fs';
@@ -31,6 +34,13 @@ const arg = (name, fallback) => {
 const messageCounts = String(arg('messages', '100000,1000000')).split(',').map(Number).filter((n) => n > 0);
 const photoCount = Number(arg('photos', '500'));
 const rounds = Number(arg('rounds', '1'));
+const sources = String(arg('source', 'whatsapp')).split(',').filter(Boolean);
+/** A format's generator (bench/worlds/gen/<source>.mjs), or the built-in WhatsApp one. */
+async function generator(source) {
+  if (source === 'whatsapp') return { fileName: (n) => `WhatsApp Chat with Bench ${n}.txt`, write: writeChat, label: 'WhatsApp' };
+  const mod = await import(new URL(`./gen/${source}.mjs`, import.meta.url).href);
+  return { fileName: mod.fileName, write: mod.write, label: mod.label ?? source };
+}
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-worlds-'));
 const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
@@ -110,12 +120,17 @@ const load = () => os.loadavg()[0];
 
 // The cases' files, generated once.
 const cases = [];
-for (const n of messageCounts) cases.push({ name: `WhatsApp ${n.toLocaleString('en-US')} messages`, kind: 'messages', n, file: path.join(tmp, `WhatsApp Chat with Bench ${n}.txt`) });
+for (const source of sources) {
+  const gen = await generator(source);
+  for (const n of messageCounts) {
+    cases.push({ name: `${gen.label} ${n.toLocaleString('en-US')} messages`, kind: 'messages', source, gen, n, file: path.join(tmp, gen.fileName(n)) });
+  }
+}
 if (photoCount) cases.push({ name: `${photoCount} photos (zip)`, kind: 'photos', n: photoCount, file: path.join(tmp, 'photos.zip') });
 for (const c of cases) {
   const t0 = performance.now();
   if (c.kind === 'photos') await writePhotos(c.file, c.n);
-  else await writeChat(c.file, c.n);
+  else await c.gen.write(c.file, c.n);
   c.mb = fs.statSync(c.file).size / 1024 / 1024;
   console.log(`generated ${c.name}: ${c.mb.toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
@@ -251,6 +266,6 @@ const summary = cases.map((c) => {
 });
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(
-  path.join(resultsDir, 'worlds-import.json'),
+  path.join(resultsDir, sources.join(',') === 'whatsapp' ? 'worlds-import.json' : `worlds-import-${sources.join('-')}.json`),
   JSON.stringify({ at: new Date().toISOString(), database, preloadEngines: process.env.PRELOAD_ENGINES === 'true', nodeArgs, summary, results }, null, 2),
 );

@@ -13,7 +13,19 @@ export const WORLDS_PATH = '/api/worlds';
 export const IMPORT_FIELD = 'file';
 
 /** `matrix`: a connected Matrix room added to the world from /element (its history, then its new messages). */
-export const IMPORT_SOURCES = ['whatsapp', 'telegram', 'photos', 'google-location', 'matrix'] as const;
+export const IMPORT_SOURCES = [
+  'whatsapp',
+  'telegram',
+  'photos',
+  'google-location',
+  'matrix',
+  'discord',
+  'messenger',
+  'instagram',
+  'signal',
+  'imessage',
+  'gps-track',
+] as const;
 export const ImportSourceSchema = z.enum(IMPORT_SOURCES);
 export type ImportSourceName = z.infer<typeof ImportSourceSchema>;
 
@@ -23,11 +35,17 @@ export const SOURCE_LABELS: Record<ImportSourceName, string> = {
   photos: 'Photos',
   'google-location': 'Google location history',
   matrix: 'Matrix',
+  discord: 'Discord',
+  messenger: 'Messenger',
+  instagram: 'Instagram',
+  signal: 'Signal',
+  imessage: 'iMessage',
+  'gps-track': 'GPS tracks (GPX, KML)',
 };
 
 /** What an import may be: the message of a refused upload names it. */
 export const IMPORT_KINDS_TEXT =
-  'a WhatsApp chat export (.txt or .zip), a Telegram Desktop JSON export (result.json), photos (JPEG, PNG, HEIC, WebP, or a .zip of them) or a Google location history (Records.json, Semantic Location History, Timeline.json)';
+  'a WhatsApp chat export (.txt or .zip), a Telegram Desktop JSON export (result.json), a Discord export (DiscordChatExporter JSON), Facebook Messenger or Instagram messages (message_1.json or the "Download your information" .zip), a Signal export (signal-export), iMessage (imessage-exporter TXT or HTML), photos (JPEG, PNG, HEIC, WebP, or a .zip of them, Google Takeout included), a Google location history (Records.json, Semantic Location History, Timeline.json) or GPS tracks (GPX, KML)';
 
 /* ---------- plans (SPEC §9) ---------- */
 

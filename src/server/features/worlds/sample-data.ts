@@ -244,8 +244,11 @@ export interface SamplePhoto {
   seed: number;
 }
 
+/** The sources the sample world is made of. */
+export type SampleSource = Extract<ImportSource, 'whatsapp' | 'telegram' | 'photos' | 'google-location'>;
+
 export interface SampleDataset {
-  records: Record<ImportSource, ImportRecord[]>;
+  records: Record<SampleSource, ImportRecord[]>;
   /** Photos to encode (a tiny JPEG each) before they become records. */
   photos: SamplePhoto[];
 }

@@ -17,8 +17,8 @@ import type { Database } from '../../db/client';
 import type { Storage } from '../../platform/storage';
 import { ImportWriter } from './import-writer';
 import { TimeReader } from './local-time';
-import type { ImportRecord, ImportSource, PhotoRecord } from './parsers/types';
-import { sampleDataset, type SamplePhoto } from './sample-data';
+import type { ImportRecord, PhotoRecord } from './parsers/types';
+import { sampleDataset, type SamplePhoto, type SampleSource } from './sample-data';
 import { compile, executeFn, queryFn } from './sql';
 
 /** The sample world's owner (fixed, so every instance and every seed agree). */
@@ -27,7 +27,7 @@ export const SAMPLE_OWNER_EMAIL = 'sample-world@system.invalid';
 /** Bumped when the dataset changes: an older sample is replaced. */
 const SAMPLE_VERSION = 1;
 const FILE_PREFIX = `sample-world-v${SAMPLE_VERSION}-`;
-const SOURCES: ImportSource[] = ['whatsapp', 'telegram', 'photos', 'google-location'];
+const SOURCES: SampleSource[] = ['whatsapp', 'telegram', 'photos', 'google-location'];
 /** pg_advisory_lock key: "mnemo sample world". */
 const LOCK_KEY = 7_013_013_013;
 const TIME_ZONE = 'Europe/London';

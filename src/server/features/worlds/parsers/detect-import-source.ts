@@ -5,6 +5,7 @@ import type { GoogleLayout } from './google-location';
 import { PHOTO_MIMES, PHOTO_NAME } from './photo-types';
 import type { ImportSource } from './types';
 import { ImportFormatError } from './types';
+import { READERS } from './readers';
 import { looksLikeWhatsApp } from './whatsapp';
 import type { ZipArchive } from './zip';
 import { entryChunks, openZip } from './zip';
@@ -96,6 +97,7 @@ async function hasGoogleEntry(zip: ZipArchive): Promise<boolean> {
 async function detectZip(path: string): Promise<ImportSource> {
   const zip = await openZip(path);
   try {
+    for (const reader of READERS) if (reader.detectZip && (await reader.detectZip(zip))) return reader.source;
     const chat = whatsAppEntry(zip);
     if (chat && looksLikeWhatsApp(text(await entryHead(zip, chat)))) return 'whatsapp';
     const telegram = telegramEntry(zip);
@@ -205,6 +207,7 @@ export async function detectImportSource(path: string, fileName: string): Promis
   if (type && PHOTO_MIMES.has(type.mime)) return 'photos';
   const body = text(start);
   const first = body.trimStart()[0];
+  for (const reader of READERS) if (reader.detectText?.(body, fileName)) return reader.source;
   // Before JSON: an iOS chat starts with "[" too.
   if (looksLikeWhatsApp(body)) return 'whatsapp';
   if (first === '{' || first === '[') {

@@ -7,6 +7,7 @@ import { parsePhotos } from './photos';
 import { parseTelegram } from './telegram';
 import type { ImportBatch, ImportSource } from './types';
 import { ImportFormatError } from './types';
+import { readerFor } from './readers';
 import { parseWhatsApp } from './whatsapp';
 import { DEFAULT_ZIP_LIMITS, entryChunks, openZip } from './zip';
 import type { ZipEntry, ZipLimits } from './zip';
@@ -158,6 +159,11 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
         zip.close();
       }
       return;
+    }
+    default: {
+      const reader = readerFor(source);
+      if (!reader) throw new ImportFormatError(`Unknown import source "${source}"`);
+      yield* reader.parse(path, { fileName, zipLimits: limits });
     }
   }
 }

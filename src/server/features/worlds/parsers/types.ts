@@ -9,7 +9,17 @@
  * runs off the main event loop (see `parseImportFile`).
  */
 
-export type ImportSource = 'whatsapp' | 'telegram' | 'photos' | 'google-location';
+export type ImportSource =
+  | 'whatsapp'
+  | 'telegram'
+  | 'photos'
+  | 'google-location'
+  | 'discord'
+  | 'messenger'
+  | 'instagram'
+  | 'signal'
+  | 'imessage'
+  | 'gps-track';
 
 /**
  * A moment as written in the file. With a `Z` or `±hh:mm` offset it is an instant

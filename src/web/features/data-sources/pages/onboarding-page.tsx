@@ -3,7 +3,25 @@
  * drop the files (each uploaded with its progress), watch the imports run live, then
  * "Your world is ready". Signed out, it asks to sign in and comes back here.
  */
-import { ArrowLeft, ArrowRight, Images, LogIn, MapPin, MessageCircle, MessagesSquare, Send, Sparkles, UploadCloud, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Camera,
+  Hash,
+  Images,
+  Lock,
+  LogIn,
+  MapPin,
+  MessageCircle,
+  MessageSquare,
+  MessagesSquare,
+  Route,
+  Send,
+  Smartphone,
+  Sparkles,
+  UploadCloud,
+  type LucideIcon,
+} from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TOO_MANY_IMPORTS_CODE, type Import, type ImportSourceName } from '../../../../contract/worlds';
@@ -30,6 +48,12 @@ const ICONS: Record<ImportSourceName, LucideIcon> = {
   photos: Images,
   'google-location': MapPin,
   matrix: MessagesSquare,
+  discord: Hash,
+  messenger: MessageSquare,
+  instagram: Camera,
+  signal: Lock,
+  imessage: Smartphone,
+  'gps-track': Route,
 };
 
 interface Upload {
@@ -90,13 +114,13 @@ function SourcePicker({ onPick }: { onPick: (g: SourceGuide) => void }) {
 function Steps({ guide }: { guide: SourceGuide }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {(['android', 'ios'] as const).map((os) => (
-        <section key={os} className="rounded-xl border border-border bg-bg/50 p-4" aria-labelledby={`steps-${os}`}>
-          <h3 id={`steps-${os}`} className="mb-2 text-sm font-semibold">
-            {os === 'android' ? 'Android' : 'iPhone'}
+      {guide.platforms.map(({ label, steps }, i) => (
+        <section key={label} className="rounded-xl border border-border bg-bg/50 p-4" aria-labelledby={`steps-${i}`}>
+          <h3 id={`steps-${i}`} className="mb-2 text-sm font-semibold">
+            {label}
           </h3>
           <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-muted">
-            {guide[os].map((s) => (
+            {steps.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ol>
