@@ -59,4 +59,106 @@ export const SOURCE_GUIDES: SourceGuide[] = [
     { label: 'iPhone', steps: ['Open Google Maps, tap your picture → Your Timeline.', 'Tap ⋯ → Location and privacy settings → Export Timeline data.', 'Save Timeline.json to Files.', 'Upload the .json file.'] },
     ],
   },
+  {
+    source: 'discord',
+    title: 'Discord',
+    blurb: 'Channels, DMs and threads, exported with DiscordChatExporter as JSON.',
+    accept: '.json,.zip,application/json,application/zip',
+    platforms: [
+      {
+        label: 'DiscordChatExporter (Windows, macOS, Linux)',
+        steps: [
+          'Discord itself exports no chats: install DiscordChatExporter (github.com/Tyrrrz/DiscordChatExporter).',
+          'Sign in with your token as its guide explains, pick a server channel, a DM or a thread.',
+          'Choose the format “JSON”, then Export.',
+          'Upload the .json file (or a .zip of several).',
+        ],
+      },
+    ],
+  },
+  {
+    source: 'messenger',
+    title: 'Messenger',
+    blurb: 'Facebook Messenger chats from Meta’s “Download your information”, in JSON.',
+    accept: '.json,.zip,application/json,application/zip',
+    platforms: [
+      {
+        label: 'Facebook (app or web)',
+        steps: [
+          'Open Meta Accounts Center → Your information and permissions → Download your information.',
+          'Choose your Facebook profile, “Some of your information” → Messages.',
+          'Format: JSON (not HTML); any date range; then Create files.',
+          'Upload the .zip you receive, or a message_1.json from messages/inbox/<chat>/.',
+        ],
+      },
+    ],
+  },
+  {
+    source: 'instagram',
+    title: 'Instagram',
+    blurb: 'Instagram direct messages from Meta’s “Download your information”, in JSON.',
+    accept: '.json,.zip,application/json,application/zip',
+    platforms: [
+      {
+        label: 'Instagram (app or web)',
+        steps: [
+          'Open Settings → Accounts Center → Your information and permissions → Download your information.',
+          'Choose your Instagram account, “Some of your information” → Messages.',
+          'Format: JSON (not HTML); then Create files.',
+          'Upload the .zip you receive, or a message_1.json from your_instagram_activity/messages/inbox/<chat>/.',
+        ],
+      },
+    ],
+  },
+  {
+    source: 'signal',
+    title: 'Signal',
+    blurb: 'Signal Desktop’s chats, exported with signal-export (Markdown or JSON).',
+    accept: '.md,.json,.zip,text/markdown,application/json,application/zip',
+    platforms: [
+      {
+        label: 'Signal Desktop (Windows, macOS, Linux)',
+        steps: [
+          'Signal exports no chats itself: link Signal Desktop to your phone so it holds your history.',
+          'Install signal-export (github.com/carderne/signal-export) and run `sigexport ~/signal-chats`.',
+          'Each chat gets a folder with chat.md (and data.json with --json).',
+          'Upload a chat.md or data.json, or a .zip of the whole output folder.',
+        ],
+      },
+    ],
+  },
+  {
+    source: 'imessage',
+    title: 'iMessage',
+    blurb: 'Messages from a Mac, exported with imessage-exporter as TXT or HTML.',
+    accept: '.txt,.html,.zip,text/plain,text/html,application/zip',
+    platforms: [
+      {
+        label: 'Mac',
+        steps: [
+          'Make sure Messages in iCloud has synced your history to the Mac.',
+          'Install imessage-exporter (github.com/ReagentX/imessage-exporter), e.g. `brew install imessage-exporter`.',
+          'Run `imessage-exporter -f txt -o ~/imessage` (or `-f html`).',
+          'Upload one conversation’s file, or a .zip of the output folder.',
+        ],
+      },
+    ],
+  },
+  {
+    source: 'gps-track',
+    title: 'GPS tracks',
+    blurb: 'GPX or KML from a sports watch, a hiking app or Google My Maps: tracks and waypoints.',
+    accept: '.gpx,.kml,.zip,application/gpx+xml,application/vnd.google-earth.kml+xml,application/zip',
+    platforms: [
+      {
+        label: 'Apps and devices',
+        steps: [
+          'Strava, Komoot, Garmin Connect: open an activity → ⋯ → Export GPX.',
+          'OsmAnd, Gaia GPS and most hiking apps: share a track as GPX.',
+          'Google My Maps or Google Earth: Export to KML (not KMZ).',
+          'Upload the .gpx or .kml files, or a .zip of them.',
+        ],
+      },
+    ],
+  },
 ];
