@@ -32,6 +32,9 @@ import { Pacer, yieldToEventLoop, type Execute, type Query } from './sql';
 /** Rows per statement of the smaller tables (messages and location points: a Pacer, sql.ts). */
 export const BATCH = 500;
 const MAX_NOTES = 20;
+/** Messages of a new chat compared with those stored (joinOverlappingChat), and the fewest that must match. */
+const OVERLAP_SAMPLE = 50;
+const OVERLAP_MIN = 3;
 /** An array as ONE parameter (a batch column for `unnest`), not spread into a list by the template. */
 const list = (values: unknown[]) => sql.param(values);
 
@@ -112,7 +115,9 @@ export class ImportWriter {
       switch (r.kind) {
         case 'chat':
           if (r.legacyKey && !this.chats.has(r.chatKey)) await this.adoptLegacyChat(r.chatKey, r.legacyKey, records);
-          await this.chat(r.chatKey, r.title, r.isGroup);
+          // Another export of a conversation already imported under another key (the other
+          // phone's, an older window of a `_chat.txt`): its messages join that chat.
+          if (this.chats.has(r.chatKey) || !(await this.joinOverlappingChat(r.chatKey, records))) await this.chat(r.chatKey, r.title, r.isGroup);
           // The latest wins: Telegram names the owner again as their messages write them.
           if (r.self) this.selfKey = this.keyOf(r.self).key;
           if (r.selfPhone) this.selfPhoneKey = personKey(r.selfPhone).key;
@@ -250,6 +255,69 @@ export class ImportWriter {
          and exists (select 1 from world_messages m join world_people p on p.id = m.person_id
                      where m.chat_id = c.id and m.at = ${at.toISOString()}::timestamptz and p.user_id = ${userId} and p.key = ${this.keyOf(first.author).key})`,
     );
+  }
+
+  /**
+   * Overlapping exports (#28): a chat this user has not imported under this key, whose first
+   * messages (in this batch) are already stored in ONE other chat — same instant, same
+   * text — is that conversation exported again: from the other person's phone ("WhatsApp
+   * Chat with Alice" vs "… with Bob"), from a second phone, or a later window of a
+   * generically named `_chat.txt`. Its messages then go to that chat, and each author whose
+   * messages matched another spelling there ("Bob Smith" here, "Bob" there) is written as
+   * that person, so nothing shows twice. It takes at least 3 matching messages, and most of
+   * the sample: a few shared greetings at the same second do not join two chats.
+   */
+  private async joinOverlappingChat(chatKey: string, records: ImportRecord[]): Promise<boolean> {
+    const { userId, source } = this.o;
+    const [existing] = await this.o.query<{ id: string }>(
+      sql`select id from world_chats where user_id = ${userId} and source = ${source} and chat_key = ${chatKey}`,
+    );
+    if (existing) return false;
+    const sample: { at: string; text: string; author: string }[] = [];
+    for (const x of records) {
+      if (sample.length >= OVERLAP_SAMPLE) break;
+      if (x.kind !== 'message' || x.chatKey !== chatKey || x.media || x.text.trim().length < 2) continue;
+      const d = this.o.time.toDate(x.at);
+      if (d) sample.push({ at: d.toISOString(), text: x.text, author: x.author });
+    }
+    if (sample.length < OVERLAP_MIN) return false;
+    const found = await this.o.query<{ i: number; chat_id: string; title: string; key: string; name: string }>(
+      sql`select x.i, m.chat_id, c.title, p.key, p.name
+       from unnest(${list(sample.map((m) => m.at))}::timestamptz[], ${list(sample.map((m) => m.text))}::text[]) with ordinality as x(a, t, i)
+       join world_messages m on m.user_id = ${userId} and m.at = x.a and m.text = x.t
+       join world_chats c on c.id = m.chat_id
+       join world_people p on p.id = m.person_id`,
+    );
+    const byChat = new Map<string, Map<number, { key: string; name: string }>>();
+    for (const f of found) {
+      const hits = byChat.get(f.chat_id) ?? new Map<number, { key: string; name: string }>();
+      hits.set(Number(f.i), { key: f.key, name: f.name });
+      byChat.set(f.chat_id, hits);
+    }
+    let best: [string, Map<number, { key: string; name: string }>] | undefined;
+    for (const entry of byChat) if (!best || entry[1].size > best[1].size) best = entry;
+    if (!best || best[1].size < OVERLAP_MIN || best[1].size * 2 <= sample.length) return false;
+    const [chatId, hits] = best;
+    // Each author here is the person their matched messages have there, when that is one person.
+    const votes = new Map<string, Map<string, { key: string; name: string; n: number }>>();
+    for (const [i, person] of hits) {
+      const author = sample[i - 1]!.author;
+      const forAuthor = votes.get(author) ?? new Map<string, { key: string; name: string; n: number }>();
+      const v = forAuthor.get(person.key) ?? { ...person, n: 0 };
+      v.n++;
+      forAuthor.set(person.key, v);
+      votes.set(author, forAuthor);
+    }
+    for (const [author, forAuthor] of votes) {
+      const ranked = [...forAuthor.values()].sort((a, b) => b.n - a.n);
+      if (ranked.length === 1 || ranked[0]!.n > ranked[1]!.n * 2) this.authorKeys.set(author, { key: ranked[0]!.key, name: ranked[0]!.name });
+    }
+    this.chats.set(chatKey, chatId);
+    const title = found.find((f) => f.chat_id === chatId)!.title;
+    this.notes.push(
+      `This chat is the same conversation as "${title.slice(0, 80)}", imported before (${hits.size} of its first ${sample.length} messages are there): its messages were added to it, without doubles.`,
+    );
+    return true;
   }
 
   private async chatFor(chatKey: string): Promise<string> {

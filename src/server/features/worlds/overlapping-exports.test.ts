@@ -1,0 +1,81 @@
+/**
+ * Overlapping exports of one conversation (#28): the other person's export, a second
+ * phone's (another header layout, other contact names) and a later window of a generic
+ * `_chat.txt` join the chat already imported, without doubles; two different chats that
+ * happen to share a few messages stay apart.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser } from '../../../../tests/support/auth';
+import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { importsApi } from '../../../../tests/support/worlds';
+import type { PeopleResponse, WorldSummary } from '../../../contract/worlds';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Messages i in [from, to): alternating Alice/Bob, one a minute from 2023-03-01 09:00. */
+function conversation(from: number, to: number) {
+  const out: { day: number; h: number; m: number; author: 'Alice' | 'Bob'; text: string }[] = [];
+  for (let i = from; i < to; i++) {
+    const minutes = 9 * 60 + i * 7;
+    out.push({ day: 1 + Math.floor(minutes / 1440), h: Math.floor(minutes / 60) % 24, m: minutes % 60, author: i % 2 ? 'Bob' : 'Alice', text: `message number ${i} about the trip` });
+  }
+  return out;
+}
+
+/** Alice's phone, Android, day first, 24 h; she calls Bob "Bob". */
+const android = (msgs: ReturnType<typeof conversation>) =>
+  msgs.map((x) => `${pad(x.day)}/03/2023, ${pad(x.h)}:${pad(x.m)} - ${x.author}: ${x.text}`).join('\n') + '\n';
+/** Bob's iPhone, bracketed with seconds; he saved Alice as "Alice Smith". */
+const ios = (msgs: ReturnType<typeof conversation>) =>
+  msgs.map((x) => `[${pad(x.day)}.03.23, ${pad(x.h)}:${pad(x.m)}:00] ${x.author === 'Alice' ? 'Alice Smith' : 'Bob'}: ${x.text}`).join('\n') + '\n';
+
+describe('overlapping exports of one conversation', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof importsApi>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = importsApi(t.app);
+  });
+  afterAll(() => t.close());
+
+  const chats = async (userId: string) => {
+    const result = (await t.db.execute(sql`select count(*)::int as n from world_chats where user_id = ${userId}`)) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]!.n);
+  };
+
+  it("both sides: Bob's export of the chat (iPhone, Alice saved as \"Alice Smith\") joins Alice's, only its newer messages are added", async () => {
+    const a = await signUpUser(t.app);
+    const mine = await api.importFile(a.cookie, android(conversation(0, 120)), 'WhatsApp Chat with Bob.txt');
+    expect(mine.counts).toMatchObject({ messages: 120 });
+    const theirs = await api.importFile(a.cookie, ios(conversation(60, 200)), 'WhatsApp Chat with Alice Smith.txt');
+    expect(theirs.status).toBe('done');
+    expect(theirs.counts).toMatchObject({ messages: 80, duplicates: 60 });
+    expect(theirs.notes.join(' ')).toMatch(/same conversation as "Bob"/);
+    expect(await chats(a.user.id)).toBe(1);
+    expect(api.json<WorldSummary>(await api.get(a.cookie, '/api/worlds/summary'))).toMatchObject({ messages: 200 });
+    const people = api.json<PeopleResponse>(await api.get(a.cookie, '/api/worlds/people')).people.map((p) => p.name);
+    expect(people).not.toContain('Alice Smith');
+  });
+
+  it('a later window of a generic _chat.txt joins the earlier one', async () => {
+    const a = await signUpUser(t.app);
+    const older = await api.importFile(a.cookie, ios(conversation(0, 100)), '_chat.txt');
+    expect(older.counts).toMatchObject({ messages: 100 });
+    const newer = await api.importFile(a.cookie, ios(conversation(40, 150)), '_chat.txt');
+    expect(newer.counts).toMatchObject({ messages: 50, duplicates: 60 });
+    expect(await chats(a.user.id)).toBe(1);
+  });
+
+  it('two different chats that share a few messages at the same minutes stay two chats', async () => {
+    const a = await signUpUser(t.app);
+    const shared = conversation(0, 3);
+    const first = [...shared, ...conversation(3, 40)];
+    const second = [...shared, ...conversation(3, 40).map((x) => ({ ...x, text: `${x.text} (other group)` }))];
+    await api.importFile(a.cookie, android(first), 'WhatsApp Chat with Bob.txt');
+    const other = await api.importFile(a.cookie, android(second), 'WhatsApp Chat with Hiking club.txt');
+    expect(other.counts.messages).toBe(40);
+    expect(other.notes.join(' ')).not.toMatch(/same conversation/);
+    expect(await chats(a.user.id)).toBe(2);
+  });
+});
