@@ -55,7 +55,7 @@ export function ImportsCard() {
         <Spinner label="Loading imports…" />
       ) : list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">
-          Nothing imported yet. Export a WhatsApp or Telegram chat, photos or your Google location history and bring it in.
+          Nothing imported yet. Export a chat (WhatsApp, Telegram, Discord, Messenger, Instagram, Signal or iMessage), photos, your Google location history or GPS tracks and bring it in.
         </p>
       ) : (
         <>

@@ -189,7 +189,7 @@ function EmptyWorld({ source }: { source: WorldSource }) {
       <h2 className="text-xl font-semibold">Nothing here yet</h2>
       <p className="mx-auto mt-2 max-w-md text-muted">
         {source.kind === 'own'
-          ? 'Your worlds are drawn from your own chats, photos and places. Bring a WhatsApp or Telegram export, photos or your Google location history to begin.'
+          ? 'Your worlds are drawn from your own chats, photos and places. Bring a chat export (WhatsApp, Telegram, Discord, Messenger, Instagram, Signal or iMessage), photos, your Google location history or GPS tracks to begin.'
           : 'This world has no data.'}
       </p>
       {source.kind === 'own' && (

@@ -58,7 +58,7 @@ function NetworkWorld({ source }: { summary: WorldSummary; source: WorldSource }
         <p className="mx-auto mt-2 max-w-md text-muted">
           {hasPeriod(period)
             ? `No one wrote between ${describePeriod(period)}. Clear the period to see everyone.`
-            : 'The network is drawn from chats: import a WhatsApp or Telegram export to see who talks to whom.'}
+            : 'The network is drawn from chats: import a chat export (WhatsApp, Telegram, Discord, Messenger, Instagram, Signal or iMessage) to see who talks to whom.'}
         </p>
       </div>
     );

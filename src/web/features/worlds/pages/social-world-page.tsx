@@ -94,7 +94,7 @@ function SocialWorld({ summary, source }: { summary: WorldSummary; source: World
         <p className="mx-auto mt-2 max-w-md text-muted">
           {hasPeriod(period)
             ? `No one wrote between ${describePeriod(period)}. Clear the period to see everyone.`
-            : 'The Social world is drawn from chats: import a WhatsApp or Telegram export to see the people in them.'}
+            : 'The Social world is drawn from chats: import a chat export (WhatsApp, Telegram, Discord, Messenger, Instagram, Signal or iMessage) to see the people in them.'}
         </p>
       </div>
     );
