@@ -1,12 +1,308 @@
-import type { SourceReader } from '../source-reader';
+/**
+ * Discord, as DiscordChatExporter (github.com/Tyrrrz/DiscordChatExporter) writes it in JSON
+ * (#28): one file per channel, DM or thread, or a zip of several. Discord itself exports no
+ * chats. Each file is streamed (json-stream.ts): `guild` and `channel` make the chat, each
+ * element of `messages` a message or an event.
+ *
+ * - Chat: key `discord:<channel id>` (stable across re-exports), titled "Guild / #channel",
+ *   "Guild / #parent › thread" or the DM's name; a group unless a DM between two people.
+ *   The exporter does not say who exported, so `self` stays unset.
+ * - Authors by `author.id`: shown as their nickname (else their name), the same for every
+ *   message of one upload; two people showing the same name are told apart by username.
+ *   Each gets a 'username' identifier (`name#discriminator`, or the name in Discord's new
+ *   system) so the same person in other chats and sources can be suggested as one.
+ * - Messages (Default, Reply, thread starters, slash-command answers; bots' too) keep their
+ *   content, or their embeds' text when they have no content, or a forwarded message's
+ *   text; attachments give the media kind by file name, stickers 'sticker'.
+ * - Notices (calls, members added/removed/joined, renames, pins, thread created, boosts…)
+ *   are events; a kind this reader does not know is kept as an event and reported.
+ * - Not imported, and said so in a note: reactions. Replies' references are dropped.
+ * - Skipped and reported: an entry without a readable time or that is not an object, and
+ *   a message written twice (same id: overlapping exports packed together).
+ */
+import fs from 'node:fs';
+import { streamJson } from '../json-stream';
+import type { JsonPath } from '../json-stream';
+import type { ReaderOptions, SourceReader } from '../source-reader';
+import type { ChatRecord, ImportBatch, ImportRecord } from '../types';
 import { ImportFormatError } from '../types';
+import type { ZipArchive, ZipEntry } from '../zip';
+import { openZip } from '../zip';
+import { channelInfo, embedText, entryKind, entryTime, isDiscordHead, mediaOf } from './discord-format';
 
-// IN PROGRESS (#28): replaced by the format's reader before the issue closes.
+/** Records per batch (types.ts: the main thread takes one in a few milliseconds). */
+const BATCH = 2000;
+const CHUNK = 1024 * 1024;
+/** How much of a file (or zip entry) detection reads. */
+const HEAD_BYTES = 64 * 1024;
+/** Detection reads at most this many `.json` heads of one archive. */
+const MAX_DETECT_ENTRIES = 20;
+/** Message ids remembered to spot a message written twice (a set of the most recent ones: bounded memory). */
+const RECENT_IDS = 50_000;
+
+const someOf = (items: Iterable<string | number>, max = 5) => {
+  const list = [...items];
+  return list.slice(0, max).join(', ') + (list.length > max ? ', …' : '');
+};
+
+function want(path: JsonPath): boolean {
+  if (path.length === 1) return path[0] === 'guild' || path[0] === 'channel';
+  return path.length === 2 && path[0] === 'messages' && typeof path[1] === 'number';
+}
+
+interface Author {
+  display: string;
+  username?: string;
+}
+
+interface Source {
+  /** Shown in errors and notes: the entry's name inside a zip. */
+  name?: string;
+  size: number;
+  open(): AsyncIterable<Buffer>;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** How many people reacted with one emoji (`count`), 1 when the file does not say. */
+const reactionCount = (r: unknown) => {
+  const count = r && typeof r === 'object' ? (r as Record<string, unknown>).count : undefined;
+  return typeof count === 'number' && count > 0 ? count : 1;
+};
+
+/**
+ * The state of one upload (a file, or every file of a zip): authors and notes are shared,
+ * so one person is named alike in all the channels of a zip and the notes sum up.
+ */
+class DiscordReading {
+  private records: ImportRecord[] = [];
+  /** Authors by Discord user id; `names` tells which display names are taken, by whom. */
+  private readonly authors = new Map<string, Author>();
+  private readonly names = new Map<string, string>();
+  private readonly recentIds = new Set<string>();
+  private repeated = 0;
+  private reactions = 0;
+  private readonly unknownKinds = new Map<string, number>();
+  private readonly untimed: string[] = [];
+  private untimedCount = 0;
+  private readonly notObjects: string[] = [];
+  private notObjectsCount = 0;
+  messages = 0;
+
+  /** Authors shown by their display name; a second person showing the same name gets their username (or id) after it. */
+  private authorOf(raw: unknown): string {
+    const a = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const id = str(a.id) || (typeof a.id === 'number' ? String(a.id) : '');
+    const known = id ? this.authors.get(id) : undefined;
+    if (known) return known.display;
+    const name = str(a.name);
+    const display = str(a.nickname) || name || 'Unknown user';
+    const disc = str(a.discriminator);
+    // Discord's new usernames have no discriminator: DiscordChatExporter writes "0000".
+    const username = name && !/^Deleted User/i.test(name) ? (disc && !/^0+$/.test(disc) ? `${name}#${disc}` : name) : undefined;
+    if (!id) return display;
+    let shown = display;
+    for (const candidate of [display, username && username !== display ? `${display} (${username})` : undefined, `${display} (${id})`]) {
+      if (!candidate) continue;
+      shown = candidate;
+      const owner = this.names.get(candidate);
+      if (owner === undefined || owner === id) break;
+    }
+    this.names.set(shown, id);
+    this.authors.set(id, { display: shown, ...(username ? { username } : {}) });
+    return shown;
+  }
+
+  /** Whether this message id was read already (recently); remembers it. */
+  private seen(id: string): boolean {
+    if (!id) return false;
+    if (this.recentIds.has(id)) return true;
+    this.recentIds.add(id);
+    if (this.recentIds.size > RECENT_IDS) this.recentIds.delete(this.recentIds.values().next().value!);
+    return false;
+  }
+
+  /** One file's batches; `progress(done)` maps this file's bytes to the upload's. */
+  async *file(source: Source, progress: (done: number) => ImportBatch['progress']): AsyncGenerator<ImportBatch> {
+    let guild: Record<string, unknown> | undefined;
+    let channel: Record<string, unknown> | undefined;
+    let chat: ChatRecord | undefined;
+    let done = 0;
+    /** The last message entry read (1-based): errors name the entry after it. */
+    let lastEntry = 0;
+    const where = (entry: string) => (source.name ? `${source.name}: ${entry}` : entry);
+    const announce = () => {
+      if (chat) return chat;
+      const info = channel && channelInfo(guild, channel);
+      if (!info) throw new ImportFormatError('Not a DiscordChatExporter export: its "channel" has no id before the messages', where('entry 1'));
+      chat = { kind: 'chat', chatKey: `discord:${info.id}`, title: info.title, isGroup: info.isGroup };
+      this.records.push(chat);
+      return chat;
+    };
+
+    try {
+      for await (const hits of streamJson(source.open(), want, (n) => (done += n))) {
+        for (const { path, value } of hits) {
+          if (this.records.length >= BATCH) {
+            yield { records: this.records, progress: progress(Math.min(done, source.size)) };
+            this.records = [];
+          }
+          if (path.length === 1) {
+            if (value && typeof value === 'object' && !Array.isArray(value)) {
+              if (path[0] === 'guild') guild = value as Record<string, unknown>;
+              else channel = value as Record<string, unknown>;
+            }
+            continue;
+          }
+          const { chatKey } = announce();
+          const entry = (path[1] as number) + 1;
+          lastEntry = entry;
+          if (!value || typeof value !== 'object' || Array.isArray(value)) {
+            this.notObjectsCount++;
+            if (this.notObjects.length < 5) this.notObjects.push(where(`entry ${entry}`));
+            continue;
+          }
+          const m = value as Record<string, unknown>;
+          const at = entryTime(m.timestamp);
+          if (!at) {
+            this.untimedCount++;
+            if (this.untimed.length < 5) this.untimed.push(where(`entry ${entry}`));
+            continue;
+          }
+          const id = str(m.id) || (typeof m.id === 'number' ? String(m.id) : '');
+          if (this.seen(id && `${chatKey}/${id}`)) {
+            this.repeated++;
+            continue;
+          }
+          if (Array.isArray(m.reactions)) for (const r of m.reactions) this.reactions += reactionCount(r);
+          const author = this.authorOf(m.author);
+          const kind = entryKind(m.type);
+          if (kind !== 'message') {
+            if (kind === 'unknown') this.unknownKinds.set(String(m.type), (this.unknownKinds.get(String(m.type)) ?? 0) + 1);
+            const content = str(m.content) || String(m.type);
+            this.records.push({ kind: 'event', chatKey, at, text: `${author}: ${content}` });
+            continue;
+          }
+          // A forwarded message has no content of its own: its text and media are the forwarded one's.
+          const forwarded = m.forwardedMessage && typeof m.forwardedMessage === 'object' ? (m.forwardedMessage as Record<string, unknown>) : undefined;
+          const text =
+            (typeof m.content === 'string' ? m.content : '') || embedText(m.embeds) || (forwarded ? str(forwarded.content) || embedText(forwarded.embeds) : '');
+          const media = mediaOf(m) ?? (forwarded ? mediaOf(forwarded) : undefined);
+          this.records.push({ kind: 'message', chatKey, author, at, text, line: entry, ...(media ? { media } : {}) });
+          this.messages++;
+        }
+      }
+    } catch (error) {
+      // json-stream counts every value read (guild and channel too): name the message entry instead.
+      if (error instanceof ImportFormatError && error.where?.startsWith('entry ')) {
+        throw new ImportFormatError(error.reason, where(error.where.replace(/^entry \d+/, `entry ${lastEntry + 1}`)));
+      }
+      throw error;
+    }
+    if (!channel && !chat) {
+      throw new ImportFormatError('Not a DiscordChatExporter export: expected "guild", "channel" and "messages" in the JSON', source.name);
+    }
+    // A channel without messages is still a chat.
+    announce();
+    yield { records: this.records, progress: progress(source.size) };
+    this.records = [];
+  }
+
+  /** What the upload skipped or read differently, and each author's username: the last records. */
+  finish(): ImportRecord[] {
+    const out: ImportRecord[] = [];
+    for (const [, a] of this.authors) if (a.username) out.push({ kind: 'identifier', author: a.display, type: 'username', value: a.username });
+    const note = (message: string) => out.push({ kind: 'note', message });
+    if (this.repeated) note(`${this.repeated} message(s) written twice in the export (same message id) were read once`);
+    if (this.untimedCount) note(`${this.untimedCount} entr${this.untimedCount === 1 ? 'y' : 'ies'} without a readable timestamp skipped (${someOf(this.untimed)})`);
+    if (this.notObjectsCount) note(`${this.notObjectsCount} entr${this.notObjectsCount === 1 ? 'y' : 'ies'} of "messages" that are not messages skipped (${someOf(this.notObjects)})`);
+    if (this.unknownKinds.size) {
+      const total = [...this.unknownKinds.values()].reduce((a, b) => a + b, 0);
+      note(`${total} entr${total === 1 ? 'y' : 'ies'} of a message type Mnemo does not know (${someOf(this.unknownKinds.keys())}) kept as events`);
+    }
+    if (this.reactions) note(`${this.reactions} reaction(s) to messages are not imported`);
+    return out;
+  }
+}
+
+/** At most the first `max` bytes of a stream; stops reading there. */
+async function headOf(chunks: AsyncIterable<Buffer>, max = HEAD_BYTES): Promise<string> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= max) break;
+  }
+  return new TextDecoder('utf-8').decode(Buffer.concat(parts).subarray(0, max)).replace(/^\uFEFF/, '');
+}
+
+const isJsonName = (name: string) => /\.json$/i.test(name);
+
+/** A zip's `.json` entries that are Discord exports, and the others, in archive order. */
+async function zipParts(zip: ZipArchive): Promise<{ exports: ZipEntry[]; otherJson: string[]; otherFiles: number }> {
+  const exports: ZipEntry[] = [];
+  const otherJson: string[] = [];
+  let otherFiles = 0;
+  for (const entry of zip.entries) {
+    if (!isJsonName(entry.name)) otherFiles++;
+    else if (isDiscordHead(await headOf(zip.read(entry)))) exports.push(entry);
+    else otherJson.push(entry.name);
+  }
+  return { exports, otherJson, otherFiles };
+}
+
+async function isZipFile(path: string): Promise<boolean> {
+  const file = await fs.promises.open(path, 'r');
+  try {
+    const b = Buffer.alloc(4);
+    const { bytesRead } = await file.read(b, 0, 4, 0);
+    return bytesRead === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4;
+  } finally {
+    await file.close();
+  }
+}
+
+async function* parseDiscord(path: string, options: ReaderOptions): AsyncGenerator<ImportBatch> {
+  const reading = new DiscordReading();
+  if (!(await isZipFile(path))) {
+    const size = (await fs.promises.stat(path)).size;
+    const source = { size, open: () => fs.createReadStream(path, { highWaterMark: CHUNK }) };
+    yield* reading.file(source, (done) => ({ done, total: size, unit: 'bytes' }));
+    yield { records: reading.finish(), progress: { done: size, total: size, unit: 'bytes' }, expected: { messages: reading.messages } };
+    return;
+  }
+  const zip = await openZip(path, options.zipLimits);
+  try {
+    const { exports, otherJson, otherFiles } = await zipParts(zip);
+    if (!exports.length) {
+      throw new ImportFormatError('This zip holds no DiscordChatExporter export: expected .json files with "guild", "channel" and "messages"');
+    }
+    // Progress over every export in the archive, one after another.
+    const total = exports.reduce((sum, e) => sum + e.size, 0);
+    let before = 0;
+    for (const entry of exports) {
+      yield* reading.file({ name: entry.name, size: entry.size, open: () => zip.read(entry) }, (done) => ({ done: before + done, total, unit: 'bytes' }));
+      before += entry.size;
+    }
+    const notes: ImportRecord[] = reading.finish();
+    if (otherJson.length) {
+      notes.push({ kind: 'note', message: `${otherJson.length} JSON file(s) in the archive are not Discord exports and were skipped: ${someOf(otherJson)}` });
+    }
+    if (otherFiles) notes.push({ kind: 'note', message: `${otherFiles} other file(s) in the archive (downloaded media, other formats) were not read` });
+    yield { records: notes, progress: { done: total, total, unit: 'bytes' }, expected: { messages: reading.messages } };
+  } finally {
+    zip.close();
+  }
+}
+
 export const discordReader: SourceReader = {
   source: 'discord',
-  detectText: () => false,
-  // eslint-disable-next-line require-yield
-  async *parse() {
-    throw new ImportFormatError('This format is not read yet');
+  detectText: (head) => isDiscordHead(head),
+  async detectZip(zip) {
+    const json = zip.entries.filter((e) => isJsonName(e.name)).slice(0, MAX_DETECT_ENTRIES);
+    for (const entry of json) if (isDiscordHead(await headOf(zip.read(entry)))) return true;
+    return false;
   },
+  parse: parseDiscord,
 };
