@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collect, ofKind, tempDir, zipOf } from '../../../../../../tests/support/import-files';
@@ -80,8 +82,8 @@ describe('GPS tracks: GPX', () => {
       [48.861, 2.301, '2021-05-01T10:01:00', undefined, undefined],
     ]);
     expect(notesOf(records)).toEqual([
-      '3 track points without a time were skipped: a point without a time cannot be placed on the time line',
-      '1 waypoints without their own time were placed at the time the file was made (its <metadata><time>)',
+      '3 track or route points without a time were skipped: a point without a time cannot be placed on the time line',
+      '1 waypoints without their own time were placed at the time the file was made (its own <time>)',
       '1 points with a position that is not a latitude and longitude were skipped',
     ]);
     expect(batches.at(-1)!.progress).toMatchObject({ unit: 'bytes' });
@@ -143,7 +145,7 @@ describe('GPS tracks: KML and TCX', () => {
     ]);
     expect(notesOf(records)).toEqual([
       // The Drive's 2 middle points and the Plan's 3.
-      '5 track points without a time were skipped: a point without a time cannot be placed on the time line',
+      '5 track or route points without a time were skipped: a point without a time cannot be placed on the time line',
       '1 waypoints or placemarks without a time were skipped (Somewhere)',
       '1 gx:Track times or coordinates without their partner were skipped',
     ]);
@@ -171,9 +173,9 @@ describe('GPS tracks: KML and TCX', () => {
     const { records } = await collect(parseRecords(file, { source: 'gps-track', fileName: 'export_123.zip' }));
     expect(ofKind(records, 'place')).toHaveLength(6 + 6 + 1 + 9);
     expect(notesOf(records)).toEqual([
-      '11 track points without a time were skipped: a point without a time cannot be placed on the time line',
+      '11 track or route points without a time were skipped: a point without a time cannot be placed on the time line',
       '1 waypoints or placemarks without a time were skipped (Somewhere)',
-      '2 waypoints without their own time were placed at the time the file was made (its <metadata><time>)',
+      '2 waypoints without their own time were placed at the time the file was made (its own <time>)',
       '2 points with a position that is not a latitude and longitude were skipped',
       '1 gx:Track times or coordinates without their partner were skipped',
       '3 file(s) in the archive are not GPX, KML or TCX and were skipped: activities.csv, activities/3.fit.gz, media/x.jpg',
@@ -206,5 +208,45 @@ describe('GPS tracks: detection', () => {
     expect(recordTime('2020-01-02T03:04:05+0100')).toBe('2020-01-02T03:04:05+0100');
     expect(recordTime('2020-01-02')).toBeUndefined();
     expect(recordTime('2020')).toBeUndefined();
+  });
+});
+
+describe('GPS tracks: public samples (tests/samples, see their SOURCE.md)', () => {
+  const samples = path.resolve(__dirname, '../../../../../../tests/samples');
+  const sample = (file: string) => read(path.basename(file), fs.readFileSync(path.join(samples, file)));
+
+  it('togeojson: Google My Tracks KML (gx:MultiTrack, coord before when) and a gx:Track', async () => {
+    const { records } = await sample('mapbox-togeojson/gps/multitrack.kml');
+    const places = ofKind(records, 'place');
+    // As togeojson reads it: the start and end Points and the track's 16 timed coordinates.
+    expect(places).toHaveLength(18);
+    expect(brief(places[0]!)).toEqual([51.050362, 3.682555, '2013-08-08T15:20:40.000Z', undefined, '8/8/2013 17:20 (Start)']);
+    expect(brief(places[1]!)).toEqual([51.050583, 3.68217, '2013-08-08T15:24:47.000Z', undefined, undefined]);
+    expect(brief(places.at(-1)!)).toEqual([51.050615, 3.682725, '2013-08-08T16:25:57.000Z', undefined, '8/8/2013 17:20 (End)']);
+    expect(notesOf(records)).toEqual([]);
+    const { records: track } = await sample('mapbox-togeojson/gps/gxtrack.kml');
+    expect(ofKind(track, 'place').map((p) => p.at)).toEqual(['02:09', '02:35', '02:44', '02:53', '02:54', '02:55', '02:56'].map((t) => `2010-05-28T02:${t}Z`));
+  });
+
+  it('togeojson: a Garmin Connect run, every track point timed', async () => {
+    const { records } = await sample('mapbox-togeojson/gps/run.gpx');
+    const places = ofKind(records, 'place');
+    expect(places).toHaveLength(206);
+    expect([places[0]!.at, places.at(-1)!.at]).toEqual(['2012-10-24T23:29:40.000Z', '2012-10-24T23:45:28.000Z']);
+    expect(notesOf(records)).toEqual([]);
+  });
+
+  it.each(['gpx1.0_with_all_fields.gpx', 'gpx1.1_with_all_fields.gpx'])('gpxpy: %s, the file time for an untimed waypoint, untimed route points noted', async (name) => {
+    const { records } = await sample(`tkrajina-gpxpy/gps/${name}`);
+    expect(ofKind(records, 'place').map(brief)).toEqual([
+      [12.3, 45.6, '2013-01-02T02:03:00Z', undefined, 'example name'],
+      [13.4, 46.7, '2013-01-01T12:00:00', undefined, undefined],
+      [10, 20, '2013-01-02T02:03:03Z', undefined, 'example name r'],
+      [10.1, -20.2, '2013-01-01T12:00:04', undefined, 'example name t'],
+    ]);
+    expect(notesOf(records)).toEqual([
+      '4 track or route points without a time were skipped: a point without a time cannot be placed on the time line',
+      '1 waypoints without their own time were placed at the time the file was made (its own <time>)',
+    ]);
   });
 });

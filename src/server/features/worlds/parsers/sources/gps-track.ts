@@ -77,12 +77,12 @@ async function entryHead(zip: ZipArchive, entry: ZipEntry): Promise<Buffer> {
 /** What was skipped, over every file read, told in a few notes. */
 function notesOf(c: TrackCounts, files: { broken: string[]; empty: string[]; other: string[] }): ImportRecord[] {
   const notes: string[] = [];
-  if (c.untimedPoints) notes.push(`${c.untimedPoints} track points without a time were skipped: a point without a time cannot be placed on the time line`);
+  if (c.untimedPoints) notes.push(`${c.untimedPoints} track or route points without a time were skipped: a point without a time cannot be placed on the time line`);
   if (c.untimedWaypoints) {
     const names = c.untimedNames.length ? ` (${c.untimedNames.join(', ')}${c.untimedWaypoints > c.untimedNames.length ? ', …' : ''})` : '';
     notes.push(`${c.untimedWaypoints} waypoints or placemarks without a time were skipped${names}`);
   }
-  if (c.atFileTime) notes.push(`${c.atFileTime} waypoints without their own time were placed at the time the file was made (its <metadata><time>)`);
+  if (c.atFileTime) notes.push(`${c.atFileTime} waypoints without their own time were placed at the time the file was made (its own <time>)`);
   if (c.badPositions) notes.push(`${c.badPositions} points with a position that is not a latitude and longitude were skipped`);
   if (c.unpaired) notes.push(`${c.unpaired} gx:Track times or coordinates without their partner were skipped`);
   for (const b of files.broken) notes.push(b);
