@@ -2,6 +2,7 @@ import { readLines } from './line-reader';
 import type { ChatRecord, EventRecord, ImportBatch, ImportRecord, MessageRecord } from './types';
 import { ImportFormatError } from './types';
 import { conversationKey, isGenericChatTitle, titleFromPeople } from './whatsapp-generic-chat';
+import { clockOf, pad, readHeader, startsLikeHeader, usStyleLayout, type Header } from './whatsapp-header';
 import { isSystemText, mapsLocation, mediaKind } from './whatsapp-markers';
 
 /** A text that can be read from its start more than once (a file, or an entry of a zip). */
@@ -11,15 +12,8 @@ export interface TextSource {
   open(): Promise<AsyncIterable<Buffer>>;
 }
 
-/**
- * One header regex for every layout phones write (see whatstk's header_format_support.json):
- *   Android  `12/31/20, 9:05 PM - Name: text`      iOS  `[31.12.20, 21:05:33] Name: text`
- *   spaces after the separators (Hungarian phones): `2021. 01. 13. 10:00 - Name: text`
- * Groups: 1-4 date (three numbers, one separator), 5-7 time, 8 a/p of a 12-hour clock
- * ("PM", "p. m.", "p.m.", with a normal, no-break or narrow no-break space before it).
- */
-const HEADER =
-  /^\[?(\d{1,4})([./-]) ?(\d{1,2})\2 ?(\d{1,4})\.?,?\s+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[\s\u202F\u00A0]?([AaPp])\.?[\s\u202F\u00A0]?[Mm]\.?)?(?:\]\s?|\s?[-–]\s|:\s)/;
+// Headers ("12/31/20, 9:05 PM - ", "[31.12.20, 21:05:33] ", and every other layout phones
+// write) are read by whatsapp-header.ts: one linear scan, no regex.
 
 /** Direction and embedding marks WhatsApp sprinkles around names, numbers and notices. */
 const MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
@@ -37,6 +31,10 @@ const ORDER_LABEL: Record<Order, string> = {
 /** Records per batch: small enough that the main thread takes one in a few milliseconds. */
 const BATCH = 2000;
 const MAX_AUTHOR = 80;
+/** Lines of other text before the first header that are skipped with a note; more, and the file is no chat. */
+const MAX_LEADING_LINES = 20;
+/** Layout switches kept to settle ambiguous date orders across layouts. */
+const MAX_TRANSITIONS = 10_000;
 
 function year(value: number, digits: number): number {
   if (digits === 4) return value;
@@ -53,60 +51,85 @@ function daysIn(y: number, m: number): number {
  * yyyymmdd of a header's date read in `order`, or -1 when it cannot be a date.
  * A number, not an array: this runs four times per header on million-line files.
  */
-function dateKey(order: Order, a: string, b: string, c: string): number {
+function dateKey(order: Order, h: Header): number {
   let y: number;
   let m: number;
   let d: number;
   switch (order) {
     case 'dmy':
-      if (a.length > 2) return -1;
-      d = +a;
-      m = +b;
-      y = year(+c, c.length);
+      if (h.aDigits > 2) return -1;
+      d = h.a;
+      m = h.b;
+      y = year(h.c, h.cDigits);
       break;
     case 'mdy':
-      if (a.length > 2) return -1;
-      m = +a;
-      d = +b;
-      y = year(+c, c.length);
+      if (h.aDigits > 2) return -1;
+      m = h.a;
+      d = h.b;
+      y = year(h.c, h.cDigits);
       break;
     case 'ymd':
-      if (c.length > 2) return -1;
-      y = year(+a, a.length);
-      m = +b;
-      d = +c;
+      if (h.cDigits > 2) return -1;
+      y = year(h.a, h.aDigits);
+      m = h.b;
+      d = h.c;
       break;
     case 'ydm':
-      if (c.length > 2) return -1;
-      y = year(+a, a.length);
-      d = +b;
-      m = +c;
+      if (h.cDigits > 2) return -1;
+      y = year(h.a, h.aDigits);
+      d = h.b;
+      m = h.c;
       break;
   }
   if (y < 0 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return -1;
   return y * 10000 + m * 100 + d;
 }
 
-const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+const perOrder = <T>(value: T): Record<Order, T> => ({ dmy: value, mdy: value, ymd: value, ydm: value });
+
+/** What the survey learnt about one header layout (a file whose phone changed locale has two). */
+interface LayoutSurvey {
+  layout: number;
+  /** The first header in this layout as written ("12/31/20, 9:05 PM -"), for the notes. */
+  example: string;
+  headers: number;
+  invalid: Record<Order, number>;
+  backwards: Record<Order, number>;
+  /** The last valid date in each order (yyyymmdd), and whether the last header's was invalid. */
+  prev: Record<Order, number>;
+  lastInvalid: Record<Order, boolean>;
+  lastA: number;
+  lastB: number;
+  lastC: number;
+}
+
+/** The chat went from a header in one layout to one in another: both dates in every order (-1: invalid). */
+interface Transition {
+  from: LayoutSurvey;
+  fromKeys: number[];
+  to: LayoutSurvey;
+  toKeys: number[];
+}
+
+const keysOf = (l: LayoutSurvey) => ORDERS.map((o) => (l.lastInvalid[o] ? -1 : l.prev[o]));
 
 interface Survey {
   headers: number;
   messages: number;
   authors: Set<string>;
-  invalid: Record<Order, number>;
-  backwards: Record<Order, number>;
-  prev: Record<Order, number>;
-  lastInvalid: Record<Order, boolean>;
-  separators: Record<string, number>;
-  twelveHour: number;
+  /** Per header layout, in order of first appearance. */
+  layouts: Map<number, LayoutSurvey>;
+  transitions: Transition[];
   firstHeaderLine: number;
   firstTextLine: number;
+  /** Non-blank lines before the first header. */
+  leadingLines: number;
   /** Messages per author, notices left out, in order of first message (a generic chat's title). */
   speakers: Map<string, number>;
   /** Authors of notices (iOS writes them under the chat's name). */
   noticeAuthors: Set<string>;
   /** The first message's header and author (a generic chat's key). */
-  first?: { h: RegExpExecArray; author: string; text: string };
+  first?: { h: Header; author: string; text: string };
 }
 
 /** Removes the marks; keeps the common case (no marks) allocation-free. */
@@ -140,66 +163,87 @@ function splitAuthor(rest: string): [author: string | undefined, text: string] {
   return [author, rest.slice(i + 2)];
 }
 
+function newLayout(layout: number, example: string): LayoutSurvey {
+  return {
+    layout,
+    example,
+    headers: 0,
+    invalid: perOrder(0),
+    backwards: perOrder(0),
+    prev: perOrder(0),
+    lastInvalid: perOrder(false),
+    lastA: -1,
+    lastB: -1,
+    lastC: -1,
+  };
+}
+
+/** Counts a header's date in every order for its layout: invalid dates, steps back in time. */
+function surveyDate(l: LayoutSurvey, h: Header) {
+  l.headers++;
+  // Most messages share their date with the one before: nothing new to learn.
+  if (h.a === l.lastA && h.b === l.lastB && h.c === l.lastC) {
+    for (const order of ORDERS) if (l.lastInvalid[order]) l.invalid[order]++;
+    return;
+  }
+  l.lastA = h.a;
+  l.lastB = h.b;
+  l.lastC = h.c;
+  for (const order of ORDERS) {
+    const key = dateKey(order, h);
+    if (key < 0) {
+      l.invalid[order]++;
+      l.lastInvalid[order] = true;
+      continue;
+    }
+    l.lastInvalid[order] = false;
+    if (key < l.prev[order]) l.backwards[order]++;
+    l.prev[order] = key;
+  }
+}
+
 /** Reads every header once; yields now and then (nothing to show yet, but progress) and returns what it learnt. */
 async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGenerator<void, Survey> {
   const s: Survey = {
     headers: 0,
     messages: 0,
     authors: new Set(),
-    invalid: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
-    backwards: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
-    prev: { dmy: 0, mdy: 0, ymd: 0, ydm: 0 },
-    lastInvalid: { dmy: false, mdy: false, ymd: false, ydm: false },
-    separators: {},
-    twelveHour: 0,
+    layouts: new Map(),
+    transitions: [],
     firstHeaderLine: 0,
     firstTextLine: 0,
+    leadingLines: 0,
     speakers: new Map(),
     noticeAuthors: new Set(),
   };
   let lineNo = 0;
-  let lastA = '';
-  let lastB = '';
-  let lastC = '';
   let chunks = 0;
+  let last: LayoutSurvey | undefined;
   for await (const lines of readLines(await src.open(), onBytes)) {
     if (++chunks % 4 === 0) yield;
     for (const raw of lines) {
       lineNo++;
       const line = clean(raw);
-      const h = HEADER.exec(line);
+      const h = readHeader(line);
       if (!h) {
         if (!s.firstTextLine && line.trim()) s.firstTextLine = lineNo;
+        if (!s.firstHeaderLine && line.trim()) s.leadingLines++;
         continue;
       }
       if (!s.firstHeaderLine) s.firstHeaderLine = lineNo;
       if (!s.firstTextLine) s.firstTextLine = lineNo;
       s.headers++;
-      const a = h[1]!;
-      const b = h[3]!;
-      const c = h[4]!;
-      s.separators[h[2]!] = (s.separators[h[2]!] ?? 0) + 1;
-      if (h[8]) s.twelveHour++;
-      // Most messages share their date with the one before: nothing new to learn.
-      if (a === lastA && b === lastB && c === lastC) {
-        for (const order of ORDERS) if (s.lastInvalid[order]) s.invalid[order]++;
-      } else {
-        lastA = a;
-        lastB = b;
-        lastC = c;
-        for (const order of ORDERS) {
-          const key = dateKey(order, a, b, c);
-          if (key < 0) {
-            s.invalid[order]++;
-            s.lastInvalid[order] = true;
-            continue;
-          }
-          s.lastInvalid[order] = false;
-          if (key < s.prev[order]) s.backwards[order]++;
-          s.prev[order] = key;
-        }
+      let layout = last?.layout === h.layout ? last : s.layouts.get(h.layout);
+      if (!layout) {
+        layout = newLayout(h.layout, line.slice(0, h.end).trim());
+        s.layouts.set(h.layout, layout);
       }
-      const author = authorOf(line, h[0].length);
+      surveyDate(layout, h);
+      if (last && last !== layout && s.transitions.length < MAX_TRANSITIONS) {
+        s.transitions.push({ from: last, fromKeys: keysOf(last), to: layout, toKeys: keysOf(layout) });
+      }
+      last = layout;
+      const author = authorOf(line, h.end);
       if (author !== undefined) {
         s.messages++;
         if (s.authors.size < 10_000) s.authors.add(author);
@@ -216,13 +260,13 @@ async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGene
  * an author's first lines are checked for notice words: notices come first, and the check
  * stays off the hot path of a long chat.
  */
-function noteSpeaker(s: Survey, h: RegExpExecArray, author: string, line: string, raw: string) {
+function noteSpeaker(s: Survey, h: Header, author: string, line: string, raw: string) {
   const count = s.speakers.get(author);
   if (count !== undefined) {
     s.speakers.set(author, count + 1);
     return;
   }
-  const colon = line.indexOf(': ', h[0].length);
+  const colon = line.indexOf(': ', h.end);
   const text = colon < 0 ? '' : line.slice(colon + 2);
   const media = mediaKind(text);
   if ((raw !== line && raw.includes(': \u200E') && !media) || isSystemText(text)) {
@@ -240,35 +284,119 @@ const others = (order: Order, fitting: Order[]) =>
     .map((o) => ORDER_LABEL[o])
     .join(' or ');
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /**
- * Settles the date order over the whole file: a value that cannot be a month rules an
- * order out; among the orders left, the one that keeps the chat in time order wins;
- * when that ties too, the format's locale decides (a US-style 12-hour clock with slashes
- * reads month first, everything else day first) and the user is told.
+ * Settles the date order of each header layout over the whole file: a value that cannot be
+ * a month rules an order out; among the orders left, the one that keeps the layout's lines
+ * in time order wins; when that ties too, the one that keeps them in time order with the
+ * other layouts' lines around them (a file whose phone changed locale); else the format's
+ * locale decides (a US-style 12-hour clock with slashes reads month first, everything else
+ * day first) and the user is told.
  */
-function chooseOrder(s: Survey): { order: Order; note?: string } {
-  const fewestInvalid = Math.min(...ORDERS.map((o) => s.invalid[o]));
-  const fitting = ORDERS.filter((o) => s.invalid[o] === fewestInvalid);
-  if (fitting.length === 1) return { order: fitting[0]! };
-  const fewestBackwards = Math.min(...fitting.map((o) => s.backwards[o]));
-  const chronological = fitting.filter((o) => s.backwards[o] === fewestBackwards);
-  if (chronological.length === 1) {
-    const order = chronological[0]!;
-    return {
-      order,
-      note: `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)}, but this order keeps the messages in time order.`,
-    };
+function chooseOrders(s: Survey): { orders: Map<number, Order>; notes: string[] } {
+  const orders = new Map<number, Order>();
+  const notes = new Map<LayoutSurvey, string>();
+  const pending = new Map<LayoutSurvey, { fitting: Order[]; chronological: Order[] }>();
+  for (const l of s.layouts.values()) {
+    const fewestInvalid = Math.min(...ORDERS.map((o) => l.invalid[o]));
+    const fitting = ORDERS.filter((o) => l.invalid[o] === fewestInvalid);
+    if (fitting.length === 1) {
+      orders.set(l.layout, fitting[0]!);
+      continue;
+    }
+    const fewestBackwards = Math.min(...fitting.map((o) => l.backwards[o]));
+    const chronological = fitting.filter((o) => l.backwards[o] === fewestBackwards);
+    if (chronological.length === 1) {
+      const order = chronological[0]!;
+      orders.set(l.layout, order);
+      notes.set(
+        l,
+        `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)}, but this order keeps the messages in time order.`,
+      );
+      continue;
+    }
+    pending.set(l, { fitting, chronological });
   }
-  const slash = (s.separators['/'] ?? 0) >= Math.max(s.separators['.'] ?? 0, s.separators['-'] ?? 0);
-  const usStyle = slash && s.twelveHour > s.headers / 2;
-  const prefer: Order[] = usStyle ? ['mdy', 'dmy', 'ymd', 'ydm'] : ['dmy', 'mdy', 'ymd', 'ydm'];
-  const order = prefer.find((o) => chronological.includes(o))!;
-  const why = usStyle ? 'a 12-hour clock with slashes, as US phones write' : "the file's date and clock format";
-  return {
-    order,
-    note: `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)} and nothing in the file tells which, so the order follows ${why}. If the times look wrong, the other order was meant.`,
-  };
+  // Ambiguous layouts beside settled ones: the order that keeps the switches between them in time order.
+  for (let progress = true; progress && pending.size; ) {
+    progress = false;
+    for (const [l, { fitting, chronological }] of pending) {
+      const steps = chronological.map((o) => backwardSwitches(s.transitions, l, o, orders));
+      if (steps.every((n) => n === undefined)) continue;
+      const fewest = Math.min(...steps.map((n) => n ?? Infinity));
+      const best = chronological.filter((_, k) => steps[k] === fewest);
+      if (best.length !== 1) continue;
+      const order = best[0]!;
+      orders.set(l.layout, order);
+      notes.set(
+        l,
+        `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)}, but this order keeps them in time order with the other layout's messages around them.`,
+      );
+      pending.delete(l);
+      progress = true;
+    }
+  }
+  for (const [l, { fitting, chronological }] of pending) {
+    const usStyle = usStyleLayout(l.layout);
+    const prefer: Order[] = usStyle ? ['mdy', 'dmy', 'ymd', 'ydm'] : ['dmy', 'mdy', 'ymd', 'ydm'];
+    const order = prefer.find((o) => chronological.includes(o))!;
+    orders.set(l.layout, order);
+    const why = usStyle ? 'a 12-hour clock with slashes, as US phones write' : "the file's date and clock format";
+    notes.set(
+      l,
+      `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)} and nothing in the file tells which, so the order follows ${why}. If the times look wrong, the other order was meant.`,
+    );
+  }
+  const layouts = [...s.layouts.values()];
+  if (layouts.length === 1) return { orders, notes: [...notes.values()] };
+  // Several layouts: one note names them, and each ambiguity says which lines it is about.
+  const sorted = layouts.sort((x, y) => y.headers - x.headers);
+  const described = sorted.map(
+    (l, k) => `${l.headers.toLocaleString('en-US')} ${k === 0 ? 'lines' : 'more'} like “${l.example}” read as ${ORDER_LABEL[orders.get(l.layout)!]}`,
+  );
+  const count = layouts.length === 2 ? 'Two' : String(layouts.length);
+  const list = described.length === 2 ? described.join(' and ') : `${described.slice(0, -1).join(', ')} and ${described.at(-1)!}`;
+  const all = [`${count} date layouts in this file (the phone's language or region changed): ${list}.`];
+  for (const l of sorted) {
+    const note = notes.get(l);
+    if (note) all.push(`Lines like “${l.example}”: ${lowerFirst(note)}`);
+  }
+  return { orders, notes: all };
 }
+
+/** How many switches between `l` and layouts already settled go back in time if `l` reads `order`; undefined when there are none. */
+function backwardSwitches(transitions: Transition[], l: LayoutSurvey, order: Order, orders: Map<number, Order>): number | undefined {
+  const k = ORDERS.indexOf(order);
+  let seen = 0;
+  let back = 0;
+  for (const t of transitions) {
+    const other = t.from === l ? t.to : t.to === l ? t.from : undefined;
+    const otherOrder = other && orders.get(other.layout);
+    if (!other || !otherOrder || other === l) continue;
+    const j = ORDERS.indexOf(otherOrder);
+    const [before, after] = t.from === l ? [t.fromKeys[k]!, t.toKeys[j]!] : [t.fromKeys[j]!, t.toKeys[k]!];
+    if (before < 0 || after < 0) continue;
+    seen++;
+    if (after < before) back++;
+  }
+  return seen ? back : undefined;
+}
+
+/** "lines 1–3, 9, 12–14": a few ranges of line numbers, "…" after the fifth. */
+function lineRanges(ranges: [number, number][]): string {
+  const shown = ranges.slice(0, 5).map(([from, to]) => (from === to ? String(from) : `${from}–${to}`));
+  return `${ranges.length === 1 && ranges[0]![0] === ranges[0]![1] ? 'line' : 'lines'} ${shown.join(', ')}${ranges.length > 5 ? ', …' : ''}`;
+}
+
+/** Collects line numbers as ranges: consecutive lines join the last range; at most 6 ranges kept. */
+function addLine(ranges: [number, number][], line: number) {
+  const last = ranges.at(-1);
+  if (last && last[1] === line - 1) last[1] = line;
+  else if (ranges.length <= 5) ranges.push([line, line]);
+}
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** A chat's title from its export's name: "WhatsApp Chat with Alice.txt" → "Alice". */
 export function whatsAppTitle(fileName: string): string {
@@ -310,28 +438,29 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     step = await surveying.next();
   }
   const s = step.value;
-  if (!s.headers || s.firstTextLine < s.firstHeaderLine) {
+  // A few lines of other text before the first message are skipped with a note; more, and it is no chat.
+  if (!s.headers || s.leadingLines > MAX_LEADING_LINES) {
     throw new ImportFormatError(
       'Not a WhatsApp chat export: each message should start with a date and time, like "31/12/20, 21:05 - Name: text" or "[31/12/20, 21:05:33] Name: text"',
       `line ${s.firstTextLine || 1}`,
     );
   }
-  const { order, note } = chooseOrder(s);
-  if (s.invalid[order] === s.headers) {
+  const { orders, notes } = chooseOrders(s);
+  if ([...s.layouts.values()].every((l) => l.invalid[orders.get(l.layout)!] === l.headers)) {
     throw new ImportFormatError('Not a WhatsApp chat export: the dates at the start of the lines are not dates in any order', `line ${s.firstHeaderLine}`);
   }
   const named = whatsAppTitle(fileName);
   // A file name that names no chat ("_chat.txt"): keyed by its first message, titled by its people.
   const generic = isGenericChatTitle(whatsAppChatKey(named));
   const title = generic ? titleFromPeople(s.speakers, s.noticeAuthors) : named;
-  const chatKey = generic ? conversationKey(s.first && firstMessage(s.first, order), whatsAppChatKey(named)) : whatsAppChatKey(named);
+  const chatKey = generic ? conversationKey(s.first && firstMessage(s.first, orders.get(s.first.h.layout)!), whatsAppChatKey(named)) : whatsAppChatKey(named);
   const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: s.authors.size > 2 };
   // Before #27 such a file was keyed by its generic title ("_chat"): the writer adopts that chat.
   if (generic && chatKey !== whatsAppChatKey(named)) chat.legacyKey = whatsAppChatKey(named);
   // "WhatsApp Chat with Alice" holding Alice and one other: the other is the exporter.
   if (!generic && s.authors.size === 2 && s.authors.has(title)) chat.self = [...s.authors].find((a) => a !== title)!;
   let records: ImportRecord[] = [chat];
-  if (note) records.push({ kind: 'note', message: note });
+  for (const message of notes) records.push({ kind: 'note', message });
   const progress = () => ({ done: Math.min(done, total), total, unit: 'bytes' as const });
 
   let pending: Pending | undefined;
@@ -353,33 +482,58 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   };
 
   let lineNo = 0;
-  let lastDate = '';
+  // The last header's date and the day it read as (most messages share their day with the one before).
+  let lastLayout = -1;
+  let lastA = -1;
+  let lastB = -1;
+  let lastC = -1;
   let lastDay = '';
+  let order: Order = 'dmy';
+  // Lines that are no message: other text before the first, headers in a layout nothing reads.
+  const leading: [number, number][] = [];
+  let leadingCount = 0;
+  const unknown: [number, number][] = [];
+  let unknownCount = 0;
   for await (const lines of readLines(await src.open(), onBytes)) {
     for (const raw of lines) {
       lineNo++;
       const line = clean(raw);
-      const h = HEADER.exec(line);
+      const h = readHeader(line);
       let day: string | undefined;
       if (h) {
-        const dateText = h[1]! + h[2]! + h[3]! + h[2]! + h[4]!;
-        if (dateText === lastDate) day = lastDay;
+        if (h.layout === lastLayout && h.a === lastA && h.b === lastB && h.c === lastC) day = lastDay;
         else {
-          const key = dateKey(order, h[1]!, h[3]!, h[4]!);
+          if (h.layout !== lastLayout) order = orders.get(h.layout)!;
+          const key = dateKey(order, h);
           if (key >= 0) {
             day = `${Math.floor(key / 10000)}-${pad(Math.floor(key / 100) % 100)}-${pad(key % 100)}`;
-            lastDate = dateText;
+            lastLayout = h.layout;
+            lastA = h.a;
+            lastB = h.b;
+            lastC = h.c;
             lastDay = day;
           }
         }
       }
-      const time = h && day ? clock(h) : undefined;
+      const time = h && day ? clockOf(h) : undefined;
       if (!h || !day || !time) {
-        if (pending) pending.text += `\n${line}`;
+        if (!pending) {
+          if (line.trim()) {
+            leadingCount++;
+            addLine(leading, lineNo);
+          }
+          continue;
+        }
+        // Glued to the message before as its text; reported when it starts like a header.
+        pending.text += `\n${line}`;
+        if (h || startsLikeHeader(line)) {
+          unknownCount++;
+          addLine(unknown, lineNo);
+        }
         continue;
       }
       flush();
-      const [author, text] = splitAuthor(line.slice(h[0].length));
+      const [author, text] = splitAuthor(line.slice(h.end));
       pending = {
         author,
         at: `${day}T${time}`,
@@ -394,31 +548,25 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     }
   }
   flush();
+  if (leadingCount) {
+    records.push({ kind: 'note', message: `${plural(leadingCount, 'line', 'lines')} before the first message ${leadingCount === 1 ? 'was' : 'were'} skipped (${lineRanges(leading)})` });
+  }
+  if (unknownCount) {
+    records.push({
+      kind: 'note',
+      message: `${plural(unknownCount, 'line', 'lines')} in an unknown layout at ${lineRanges(unknown)}: they start like a date and time but no known layout reads them, so they were kept as text of the message before them`,
+    });
+  }
   yield { records, progress: { done: total, total, unit: 'bytes' }, expected: { messages: s.messages } };
 }
 
 /** The first message's local time as the messages write it (the header as written when it reads as no time), author and text. */
 function firstMessage(first: NonNullable<Survey['first']>, order: Order): { at: string; author: string; text: string } {
   const { h, author, text } = first;
-  const key = dateKey(order, h[1]!, h[3]!, h[4]!);
-  const time = clock(h);
-  const at = key >= 0 && time ? `${Math.floor(key / 10000)}-${pad(Math.floor(key / 100) % 100)}-${pad(key % 100)}T${time}` : h[0].trim();
+  const key = dateKey(order, h);
+  const time = clockOf(h);
+  const at = key >= 0 && time ? `${Math.floor(key / 10000)}-${pad(Math.floor(key / 100) % 100)}-${pad(key % 100)}T${time}` : `${h.a}/${h.b}/${h.c} ${h.hour}:${h.minute}`;
   return { at, author, text };
-}
-
-/** "HH:MM:SS" of a header's clock, or undefined when it is not a time. */
-function clock(h: RegExpExecArray): string | undefined {
-  let hour = +h[5]!;
-  const minute = +h[6]!;
-  const second = h[7] ? +h[7] : 0;
-  const ampm = h[8]?.toLowerCase();
-  if (ampm) {
-    if (hour < 1 || hour > 12) return undefined;
-    if (ampm === 'a' && hour === 12) hour = 0;
-    else if (ampm === 'p' && hour !== 12) hour += 12;
-  }
-  if (hour > 23 || minute > 59 || second > 59) return undefined;
-  return `${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
 
 /** Whether a text's first lines look like a WhatsApp export (for detecting the source). */
@@ -426,5 +574,10 @@ export function looksLikeWhatsApp(head: string): boolean {
   const lines = head.split(/\r?\n/).slice(0, 50);
   const first = lines.findIndex((l) => l.trim() !== '');
   if (first < 0) return false;
-  return HEADER.test(clean(lines[first]!)) && lines.filter((l) => HEADER.test(clean(l))).length >= 1;
+  if (readHeader(clean(lines[first]!))) return true;
+  // A few lines of other text before the first message (a title, a blank export header):
+  // the first header within five non-blank lines, and at least three headers.
+  const nonBlank = lines.filter((l) => l.trim() !== '');
+  const firstHeader = nonBlank.findIndex((l) => readHeader(clean(l)));
+  return firstHeader >= 0 && firstHeader < 5 && nonBlank.filter((l) => readHeader(clean(l))).length >= 3;
 }
