@@ -32,7 +32,8 @@ import { channelInfo, embedText, entryKind, entryTime, isDiscordHead, mediaOf } 
 
 /** Records per batch (types.ts: the main thread takes one in a few milliseconds). */
 const BATCH = 2000;
-const CHUNK = 1024 * 1024;
+/** Read size: the tokenizer makes a token array per chunk; 64 KB keeps those small (lower peak memory, same speed as 1 MB). */
+const CHUNK = 64 * 1024;
 /** How much of a file (or zip entry) detection reads. */
 const HEAD_BYTES = 64 * 1024;
 /** Detection reads at most this many `.json` heads of one archive. */
@@ -63,6 +64,13 @@ interface Source {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * A copy of a string that shares no memory with the text it was cut from. The JSON
+ * tokenizer's strings are slices of the chunk they were read in: one kept in a long-lived
+ * map (an author's name, a message id) would keep its whole chunk alive.
+ */
+const flat = (s: string) => Buffer.from(s, 'utf8').toString('utf8');
 
 /** How many people reacted with one emoji (`count`), 1 when the file does not say. */
 const reactionCount = (r: unknown) => {
@@ -108,16 +116,18 @@ class DiscordReading {
       const owner = this.names.get(candidate);
       if (owner === undefined || owner === id) break;
     }
-    this.names.set(shown, id);
-    this.authors.set(id, { display: shown, ...(username ? { username } : {}) });
+    shown = flat(shown);
+    this.names.set(shown, flat(id));
+    this.authors.set(flat(id), { display: shown, ...(username ? { username: flat(username) } : {}) });
     return shown;
   }
 
-  /** Whether this message id was read already (recently); remembers it. */
-  private seen(id: string): boolean {
+  /** Whether this message id was read already (recently) in this chat; remembers it. */
+  private seen(chatKey: string, id: string): boolean {
     if (!id) return false;
-    if (this.recentIds.has(id)) return true;
-    this.recentIds.add(id);
+    const key = `${chatKey}/${id}`;
+    if (this.recentIds.has(key)) return true;
+    this.recentIds.add(flat(key));
     if (this.recentIds.size > RECENT_IDS) this.recentIds.delete(this.recentIds.values().next().value!);
     return false;
   }
@@ -170,7 +180,7 @@ class DiscordReading {
             continue;
           }
           const id = str(m.id) || (typeof m.id === 'number' ? String(m.id) : '');
-          if (this.seen(id && `${chatKey}/${id}`)) {
+          if (this.seen(chatKey, id)) {
             this.repeated++;
             continue;
           }
@@ -178,7 +188,10 @@ class DiscordReading {
           const author = this.authorOf(m.author);
           const kind = entryKind(m.type);
           if (kind !== 'message') {
-            if (kind === 'unknown') this.unknownKinds.set(String(m.type), (this.unknownKinds.get(String(m.type)) ?? 0) + 1);
+            if (kind === 'unknown') {
+              const type = String(m.type);
+              this.unknownKinds.set(this.unknownKinds.has(type) ? type : flat(type), (this.unknownKinds.get(type) ?? 0) + 1);
+            }
             const content = str(m.content) || String(m.type);
             this.records.push({ kind: 'event', chatKey, at, text: `${author}: ${content}` });
             continue;
