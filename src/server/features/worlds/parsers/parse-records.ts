@@ -3,7 +3,7 @@ import { googleEntries, googleLayout, head, telegramEntry, text, whatsAppEntry }
 import { parseGoogleLocation } from './google-location';
 import type { PhotoInput, PhotoSkip } from './photos';
 import { DEFAULT_PHOTO_MAX_BYTES, PHOTO_NAME } from './photo-types';
-import { parsePhotos } from './photos';
+import { parsePhotos, sidecarNames } from './photos';
 import { parseTelegram } from './telegram';
 import type { ImportBatch, ImportSource } from './types';
 import { ImportFormatError } from './types';
@@ -131,13 +131,18 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
           if (entry.size > SIDECAR_MAX_BYTES) throw new Error('sidecar too large');
           return readSmall(await open(entry)(), SIDECAR_MAX_BYTES);
         };
-        // Google Photos Takeout sidecars are data about photos, not files to skip.
+        // Google Photos Takeout sidecars (of photos and of videos) are data about them, not
+        // files to skip; their names follow Takeout's rules (sidecarNames in photos.ts).
+        const sidecarOf = (name: string) => sidecarNames(name).map((n) => byName.get(n)).find((e) => e !== undefined);
         const sidecars = new Set<string>();
+        for (const entry of zip.entries) {
+          const sidecar = /\.json$/i.test(entry.name) ? undefined : sidecarOf(entry.name);
+          if (sidecar) sidecars.add(sidecar.name);
+        }
         const inputs: PhotoInput[] = [];
         for (const entry of zip.entries) {
           if (!PHOTO_NAME.test(entry.name)) continue;
-          const sidecar = byName.get(`${entry.name}.json`) ?? byName.get(`${entry.name}.supplemental-metadata.json`);
-          if (sidecar) sidecars.add(sidecar.name);
+          const sidecar = sidecarOf(entry.name);
           inputs.push({ name: entry.name, size: entry.size, open: open(entry), ...(sidecar ? { readSidecar: readSidecar(sidecar) } : {}) });
         }
         for (const entry of zip.entries) {

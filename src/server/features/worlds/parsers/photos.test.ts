@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collect, heicWithExif, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
 import { detectImportSource } from './detect-import-source';
 import { parseRecords } from './parse-records';
+import { sidecarNames } from './photos';
 import type { PhotoRecord } from './types';
 import { ImportFormatError } from './types';
 
@@ -157,5 +158,59 @@ describe('photos', () => {
     const error = await collect(parseRecords(file, { source: 'photos', fileName: 'huge.jpg', photoMaxBytes: 0.1 * 1024 ** 2 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportFormatError);
     expect((error as Error).message).toBe('"huge.jpg" is larger than 0.1 MB, the largest photo this server reads');
+  });
+  it('Google Photos Takeout sidecar names: (1) counters, 51-character cap, -edited copies, supplemental-metadata; people tags; geoDataExif when geoData is 0,0', async () => {
+    const bare = await image(64, 48).jpeg().toBuffer();
+    // Different bytes per photo, so none is a duplicate of another.
+    const photo = (n: number) => image(64 + n, 48).jpeg().toBuffer();
+    const sidecar = (seconds: number, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({ title: 'Beach day.jpg', photoTakenTime: { timestamp: String(seconds) }, geoData: { latitude: 0, longitude: 0 }, ...extra });
+    const dir = 'Takeout/Google Photos/Photos from 2023/';
+    const long = 'PXL_20230615_123456789.PORTRAIT.ORIGINAL_long_name.jpg';
+    const longSupplemental = 'IMG_20240101_101010123.jpg';
+    expect(`${long}.json`.length).toBeGreaterThan(51);
+    const file = tmp.write(
+      'takeout-names.zip',
+      await zipOf([
+        { name: `${dir}IMG_1234.jpg`, data: bare },
+        { name: `${dir}IMG_1234.jpg.json`, data: sidecar(1_600_000_000, { people: [{ name: 'Ann' }, { name: ' Bob ' }, { name: 'Ann' }, {}] }) },
+        { name: `${dir}IMG_1234(1).jpg`, data: await photo(1) },
+        { name: `${dir}IMG_1234.jpg(1).json`, data: sidecar(1_600_000_100, { geoDataExif: { latitude: 35.0116, longitude: 135.7681 } }) },
+        { name: `${dir}IMG_1234-edited.jpg`, data: await photo(2) },
+        { name: `${dir}${long}`, data: await photo(3) },
+        { name: `${dir}${long.slice(0, 46)}.json`, data: sidecar(1_600_000_200) },
+        { name: `${dir}${longSupplemental}`, data: await photo(4) },
+        { name: `${dir}${`${longSupplemental}.supplemental-metadata`.slice(0, 46)}.json`, data: sidecar(1_600_000_300) },
+        { name: `${dir}IMG_7(2).png`, data: await image(30, 30).png().toBuffer() },
+        { name: `${dir}IMG_7.png.supplemental-metadata(2).json`, data: sidecar(1_600_000_400) },
+        { name: `${dir}VID_1.mp4`, data: 'not a photo' },
+        { name: `${dir}VID_1.mp4.supplemental-metadata.json`, data: sidecar(1) },
+        { name: `${dir}metadata.json`, data: '{"title":"Photos from 2023"}' },
+      ]),
+    );
+    expect(await detectImportSource(file, 'takeout-names.zip')).toBe('photos');
+    const { records } = await collect(parseRecords(file, { source: 'photos', fileName: 'takeout-names.zip' }));
+    expect(ofKind(records, 'photo').map((p) => [p.fileName.slice(dir.length), p.takenAt, p.lat, p.lon, p.people])).toEqual([
+      ['IMG_1234.jpg', '2020-09-13T12:26:40Z', undefined, undefined, ['Ann', 'Bob']],
+      ['IMG_1234(1).jpg', '2020-09-13T12:28:20Z', 35.0116, 135.7681, undefined],
+      // The edited copy has no sidecar of its own: the original's.
+      ['IMG_1234-edited.jpg', '2020-09-13T12:26:40Z', undefined, undefined, ['Ann', 'Bob']],
+      [long, '2020-09-13T12:30:00Z', undefined, undefined, undefined],
+      [longSupplemental, '2020-09-13T12:31:40Z', undefined, undefined, undefined],
+      ['IMG_7(2).png', '2020-09-13T12:33:20Z', undefined, undefined, undefined],
+    ]);
+    // The video is skipped; its sidecar is not a second skipped file. The album's metadata.json is.
+    expect(ofKind(records, 'note')).toEqual([{ kind: 'note', message: `2 file(s) in the archive are not photos and were skipped: ${dir}VID_1.mp4, ${dir}metadata.json` }]);
+  });
+
+  it('sidecar names in the order they are tried', () => {
+    expect(sidecarNames('a/IMG_1(3).JPG')).toEqual([
+      'a/IMG_1.JPG(3).json',
+      'a/IMG_1.JPG.supplemental-metadata(3).json',
+      'a/IMG_1(3).JPG.json',
+      'a/IMG_1(3).json',
+    ]);
+    expect(sidecarNames('IMG_2-bearbeitet.jpg')).toContain('IMG_2.jpg.json');
+    expect(sidecarNames('IMG_2-bearbeitet.jpg')[0]).toBe('IMG_2-bearbeitet.jpg.json');
   });
 });

@@ -42,18 +42,73 @@ export interface PhotoInput {
 export type PhotoSkip = 'not-photo' | 'too-large';
 
 /**
+ * Suffixes Google Photos gives an edited copy ("IMG_1-edited.jpg"), by the account's
+ * language: the copy has no sidecar of its own and shares the original's.
+ */
+const EDITED_SUFFIXES = ['-edited', '-bearbeitet', '-modifié', '-editado', '-modificato', '-bewerkt', '-edytowane', '-redigeret', '-redigert', '-redigerad', '-muokattu', '-upraveno', '-szerkesztett', '-editat', '-düzenlendi', '-изменено', '-編集済み', '-已修改', '-편집됨'];
+
+/** Takeout caps a sidecar's name at 51 characters: 46 before ".json". */
+const SIDECAR_BASE_MAX = 46;
+
+/** `name` cut to the sidecar-name cap, by characters (code points), as Takeout cuts it. */
+function capped(name: string): string {
+  const chars = Array.from(name);
+  return chars.length > SIDECAR_BASE_MAX ? chars.slice(0, SIDECAR_BASE_MAX).join('') : name;
+}
+
+/**
+ * The names Google Photos Takeout may have given the JSON sidecar of the file at `path`
+ * (same folder), most likely first:
+ * - "IMG_1.jpg.json", and since 2024 "IMG_1.jpg.supplemental-metadata.json";
+ * - both cut to 51 characters ("…supplemental-me.json", "a-long-name….jp.json");
+ * - a duplicate name's counter moves behind the extension: "IMG_1(1).jpg" ↔ "IMG_1.jpg(1).json";
+ * - an edited copy ("IMG_1-edited.jpg") shares the original's sidecar;
+ * - some sidecars drop the photo's extension ("IMG_1.json").
+ */
+export function sidecarNames(path: string): string[] {
+  const slash = path.lastIndexOf('/');
+  const dir = path.slice(0, slash + 1);
+  const file = path.slice(slash + 1);
+  const dot = file.lastIndexOf('.');
+  const ext = dot > 0 ? file.slice(dot) : '';
+  let stem = dot > 0 ? file.slice(0, dot) : file;
+  const counter = /\((\d{1,5})\)$/.exec(stem);
+  if (counter) stem = stem.slice(0, -counter[0].length);
+  const stems = [stem];
+  const edited = EDITED_SUFFIXES.find((suffix) => stem.toLowerCase().endsWith(suffix));
+  if (edited) stems.push(stem.slice(0, -edited.length));
+  const names: string[] = [];
+  for (const s of stems) {
+    const base = `${s}${ext}`;
+    const n = counter && s === stem ? counter[0] : '';
+    for (const b of [base, `${base}.supplemental-metadata`]) names.push(`${b}${n}.json`, `${capped(b)}${n}.json`);
+    if (n) names.push(`${s}${n}${ext}.json`);
+    names.push(`${s}${n}.json`);
+  }
+  return [...new Set(names)].map((n) => dir + n);
+}
+
+interface Sidecar {
+  photoTakenTime?: { timestamp?: unknown };
+  geoData?: { latitude?: unknown; longitude?: unknown };
+  geoDataExif?: { latitude?: unknown; longitude?: unknown };
+  people?: unknown;
+}
+
+/**
  * Google Photos Takeout strips EXIF from some photos and keeps the time and place in a
- * sidecar: `photoTakenTime.timestamp` (epoch seconds) and `geoData` (0, 0 when unknown).
- * Fills only what EXIF left empty.
+ * sidecar: `photoTakenTime.timestamp` (epoch seconds) and `geoData` / `geoDataExif` (0, 0
+ * when unknown). Fills only what EXIF left empty, and adds the people tagged in the photo
+ * (`people: [{ name }]`).
  */
 export async function applySidecar(record: PhotoRecord, readSidecar: () => Promise<Buffer>): Promise<void> {
-  if (record.takenAt && record.lat !== undefined) return;
-  let meta: { photoTakenTime?: { timestamp?: unknown }; geoData?: { latitude?: unknown; longitude?: unknown }; geoDataExif?: { latitude?: unknown; longitude?: unknown } };
+  let meta: Sidecar;
   try {
-    meta = JSON.parse((await readSidecar()).toString('utf8'));
+    meta = JSON.parse((await readSidecar()).toString('utf8')) as Sidecar;
   } catch {
     return; // An unreadable sidecar adds nothing; the photo still counts.
   }
+  if (!meta || typeof meta !== 'object') return;
   const seconds = Number(meta.photoTakenTime?.timestamp);
   if (!record.takenAt && Number.isFinite(seconds) && seconds > 0) record.takenAt = new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
   if (record.lat === undefined) {
@@ -66,6 +121,12 @@ export async function applySidecar(record: PhotoRecord, readSidecar: () => Promi
         break;
       }
     }
+  }
+  if (Array.isArray(meta.people)) {
+    const people = meta.people
+      .map((p: unknown) => (p && typeof p === 'object' && 'name' in p && typeof p.name === 'string' ? p.name.trim() : ''))
+      .filter((name) => name.length > 0);
+    if (people.length) record.people = [...new Set(people)];
   }
 }
 

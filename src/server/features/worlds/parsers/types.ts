@@ -101,6 +101,8 @@ export interface PhotoRecord {
   height?: number;
   /** A small JPEG thumbnail (≤ 256 px on the long side), or absent when the format could not be decoded. */
   thumbnail?: Uint8Array;
+  /** The people tagged in the photo (Google Photos Takeout sidecar `people: [{ name }]`), as named there. Not stored yet (#28). */
+  people?: string[];
 }
 
 /** Something the user should be told about the file ("Dates read as day/month: …"). */
