@@ -1,12 +1,300 @@
-import type { SourceReader } from '../source-reader';
+/**
+ * Signal chats as signal-export (github.com/carderne/signal-export) writes them: one folder
+ * per chat, named after the contact or group, holding `chat.md` (older versions
+ * `index.md`), `data.json` (JSON lines) and `index.html`. Read: one `chat.md` or
+ * `data.json` on its own, or a zip of the output folder (every chat in it; per chat
+ * `data.json` when present, as its flags are exact, else the markdown). The message layout
+ * is in signal-entry.ts. Reactions are not imported (a note counts them); quotes are kept
+ * in the message text ("> quoted\n\nreply"); attachments flag the message's media.
+ */
+import fs from 'node:fs';
+import { readLines } from '../line-reader';
+import type { ReaderOptions, SourceReader } from '../source-reader';
+import type { ChatRecord, ImportBatch, ImportRecord } from '../types';
 import { ImportFormatError } from '../types';
+import { conversationKey, isGenericChatTitle, titleFromPeople } from '../whatsapp-generic-chat';
+import type { ZipArchive, ZipEntry } from '../zip';
+import { openZip } from '../zip';
+import type { SignalEntry, SignalTally } from './signal-entry';
+import { entryFromJson, entryFromMarkdown, entryRecords, looksLikeSignalJson, looksLikeSignalMarkdown, newTally, signalHeader, splitSender, tallyNotes } from './signal-entry';
 
-// IN PROGRESS (#28): replaced by the format's reader before the issue closes.
+const BATCH = 2000;
+const CHUNK = 1024 * 1024;
+const HEAD = 64 * 1024;
+
+type Layout = 'markdown' | 'json';
+
+interface Input {
+  /** Where the file is, for notes: "Alice/chat.md", or the uploaded name. */
+  name: string;
+  size: number;
+  open(): Promise<AsyncIterable<Buffer>>;
+}
+
+/** Lines a file held that are no message, as a range for the note. */
+interface Skipped {
+  count: number;
+  first: number;
+  last: number;
+}
+
+function layoutOf(head: string): Layout | undefined {
+  if (looksLikeSignalJson(head)) return 'json';
+  if (looksLikeSignalMarkdown(head)) return 'markdown';
+  return undefined;
+}
+
+const decodeHead = (bytes: Buffer) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\uFFFD$/, '');
+
+/** The entries of one file, a chunk's worth at a time, in file order. */
+async function* readEntries(input: Input, layout: Layout, skipped: Skipped, onBytes?: (n: number) => void): AsyncGenerator<SignalEntry[]> {
+  const skip = (lineNo: number) => {
+    if (!skipped.count) skipped.first = lineNo;
+    skipped.count++;
+    skipped.last = lineNo;
+  };
+  let lineNo = 0;
+  if (layout === 'json') {
+    for await (const lines of readLines(await input.open(), onBytes)) {
+      const out: SignalEntry[] = [];
+      for (const line of lines) {
+        lineNo++;
+        if (line.trim() === '') continue;
+        let value: unknown;
+        try {
+          value = JSON.parse(line);
+        } catch {
+          value = undefined;
+        }
+        const entry = entryFromJson(value, lineNo);
+        if (entry) out.push(entry);
+        else skip(lineNo);
+      }
+      yield out;
+    }
+    return;
+  }
+  let pending: { at: string; author: string; line: number; first: string; more: string[] } | undefined;
+  for await (const lines of readLines(await input.open(), onBytes)) {
+    const out: SignalEntry[] = [];
+    for (const line of lines) {
+      lineNo++;
+      const h = line.charCodeAt(0) === 0x5b /* [ */ ? signalHeader(line) : undefined;
+      const split = h && splitSender(h.rest);
+      if (h && split) {
+        if (pending) out.push(entryFromMarkdown(pending.at, pending.author, pending.line, pending.first, pending.more));
+        pending = { at: h.at, author: split.author, line: lineNo, first: split.first, more: [] };
+      } else if (pending) pending.more.push(line);
+      else if (line.trim() !== '') skip(lineNo);
+    }
+    yield out;
+  }
+  if (pending) yield [entryFromMarkdown(pending.at, pending.author, pending.line, pending.first, pending.more)];
+}
+
+/** Who writes in a file, and its first entry: read once before the records (cheap: headers or one JSON parse per line). */
+async function survey(input: Input, layout: Layout): Promise<{ speakers: Map<string, number>; entries: number; first?: SignalEntry }> {
+  const speakers = new Map<string, number>();
+  let entries = 0;
+  let first: SignalEntry | undefined;
+  const skipped: Skipped = { count: 0, first: 0, last: 0 };
+  if (layout === 'markdown') {
+    // Only the headers: the bodies are read in the second pass.
+    let lineNo = 0;
+    for await (const lines of readLines(await input.open())) {
+      for (const line of lines) {
+        lineNo++;
+        if (line.charCodeAt(0) !== 0x5b) continue;
+        const h = signalHeader(line);
+        const split = h && splitSender(h.rest);
+        if (!h || !split) continue;
+        entries++;
+        speakers.set(split.author, (speakers.get(split.author) ?? 0) + 1);
+        first ??= entryFromMarkdown(h.at, split.author, lineNo, split.first, []);
+      }
+    }
+    return { speakers, entries, first };
+  }
+  for await (const batch of readEntries(input, layout, skipped)) {
+    for (const e of batch) {
+      entries++;
+      speakers.set(e.author, (speakers.get(e.author) ?? 0) + 1);
+      first ??= e;
+    }
+  }
+  return { speakers, entries, first };
+}
+
+/** Authors who are people other than the exporter ("Me") and signal-export's unknown sender. */
+const others = (speakers: Map<string, number>) => new Map([...speakers].filter(([name]) => name !== 'Me' && name !== 'No-Sender'));
+
+const GENERIC_FILE = /^(?:chat|data|index)$/i;
+
+interface ChatFile {
+  input: Input;
+  layout: Layout;
+  /** The chat's folder in the export (its contact or group name), when known. */
+  folder?: string;
+}
+
+interface Totals {
+  tally: SignalTally;
+  notes: string[];
+}
+
+/** One chat's records, batched; `before`/`total` place its bytes in the whole upload's progress. */
+async function* readChat(file: ChatFile, totals: Totals, before: number, total: number): AsyncGenerator<ImportBatch> {
+  const { input, layout, folder } = file;
+  const s = await survey(input, layout);
+  const stem = input.name.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+  const people = others(s.speakers);
+  let chatKey: string;
+  let title: string;
+  if (folder) {
+    chatKey = `signal:${folder}`;
+    title = folder;
+  } else if (!GENERIC_FILE.test(stem) && !isGenericChatTitle(stem)) {
+    chatKey = `signal:${stem}`;
+    title = stem;
+  } else {
+    // A chat.md on its own names no chat: keyed by its first message (time and author: the
+    // markdown and the JSON of one chat agree on those), titled by its people.
+    const first = s.first;
+    chatKey = conversationKey(first && { at: first.at, author: first.author, text: '' }, 'signal:chat');
+    title = people.size ? titleFromPeople(people, []) : s.speakers.has('Me') ? 'Note to Self' : 'Signal chat';
+  }
+  const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: people.size > 1 };
+  if (s.speakers.has('Me')) chat.self = 'Me';
+
+  let records: ImportRecord[] = [chat];
+  let done = 0;
+  const progress = () => ({ done: before + Math.min(done, input.size), total, unit: 'bytes' as const });
+  const skipped: Skipped = { count: 0, first: 0, last: 0 };
+  for await (const entries of readEntries(input, layout, skipped, (n) => (done += n))) {
+    for (const e of entries) {
+      entryRecords(e, chatKey, totals.tally, records);
+      if (records.length >= BATCH) {
+        yield { records, progress: progress(), expected: { messages: s.entries } };
+        records = [];
+      }
+    }
+  }
+  if (skipped.count) {
+    const where = skipped.first === skipped.last ? `line ${skipped.first}` : `lines ${skipped.first}–${skipped.last}`;
+    const what = layout === 'json' ? 'not a signal-export message' : 'before the first message';
+    totals.notes.push(`${skipped.count} line(s) of ${input.name} skipped (${what}) at ${where}`);
+  }
+  if (records.length) yield { records, progress: progress(), expected: { messages: s.entries } };
+}
+
+function notesBatch(totals: Totals, total: number): ImportBatch | undefined {
+  const notes = [...totals.notes, ...tallyNotes(totals.tally)];
+  if (!notes.length) return undefined;
+  return { records: notes.map((message) => ({ kind: 'note' as const, message })), progress: { done: total, total, unit: 'bytes' } };
+}
+
+/** The chat files in a signal-export zip: per chat folder, data.json, else chat.md, else index.md. */
+export function signalZipChats(zip: ZipArchive): Array<{ entry: ZipEntry; folder: string | undefined }> {
+  const rank = (name: string) => (name === 'data.json' ? 0 : name === 'chat.md' ? 1 : name === 'index.md' ? 2 : -1);
+  const best = new Map<string, ZipEntry>();
+  for (const entry of zip.entries) {
+    const parts = entry.name.split('/');
+    const base = parts[parts.length - 1]!;
+    if (rank(base) < 0 || entry.size === 0) continue;
+    const folder = parts.slice(0, -1).join('/');
+    const held = best.get(folder);
+    if (!held || rank(base) < rank(held.name.replace(/^.*\//, ''))) best.set(folder, entry);
+  }
+  return [...best].map(([folder, entry]) => ({ entry, folder: folder ? folder.replace(/^.*\//, '') : undefined }));
+}
+
+async function zipHead(zip: ZipArchive, entry: ZipEntry): Promise<string> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of zip.read(entry)) {
+    parts.push(chunk);
+    size += chunk.length;
+    if (size >= HEAD) break;
+  }
+  return decodeHead(Buffer.concat(parts).subarray(0, HEAD));
+}
+
+async function isZipFile(path: string): Promise<boolean> {
+  const file = await fs.promises.open(path, 'r');
+  try {
+    const b = Buffer.alloc(4);
+    const { bytesRead } = await file.read(b, 0, 4, 0);
+    return bytesRead === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4;
+  } finally {
+    await file.close();
+  }
+}
+
+async function fileHead(path: string): Promise<string> {
+  const file = await fs.promises.open(path, 'r');
+  try {
+    const b = Buffer.alloc(HEAD);
+    const { bytesRead } = await file.read(b, 0, HEAD, 0);
+    return decodeHead(b.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
+const EXPECTED = 'Expected signal-export output: a chat folder\'s chat.md or data.json, or a zip of the export folder';
+
+async function* parseSignal(path: string, options: ReaderOptions): AsyncGenerator<ImportBatch> {
+  const totals: Totals = { tally: newTally(), notes: [] };
+  if (!(await isZipFile(path))) {
+    const layout = layoutOf(await fileHead(path));
+    if (!layout) throw new ImportFormatError(`"${options.fileName}" is not a signal-export chat. ${EXPECTED}.`);
+    const size = (await fs.promises.stat(path)).size;
+    const input: Input = { name: options.fileName, size, open: async () => fs.createReadStream(path, { highWaterMark: CHUNK }) };
+    yield* readChat({ input, layout }, totals, 0, size);
+    const notes = notesBatch(totals, size);
+    if (notes) yield notes;
+    return;
+  }
+  const zip = await openZip(path, options.zipLimits);
+  try {
+    const files: ChatFile[] = [];
+    for (const { entry, folder } of signalZipChats(zip)) {
+      const layout = layoutOf(await zipHead(zip, entry));
+      if (!layout) {
+        totals.notes.push(`${entry.name} is not a signal-export chat and was skipped`);
+        continue;
+      }
+      // A zip of one chat's folder contents: the zip's own name is the chat's folder.
+      const name = folder ?? options.fileName.replace(/\.zip$/i, '');
+      files.push({ input: { name: entry.name, size: entry.size, open: async () => zip.read(entry) }, layout, folder: name });
+    }
+    if (!files.length) throw new ImportFormatError(`This zip holds no signal-export chat. ${EXPECTED}.`);
+    const total = files.reduce((sum, f) => sum + f.input.size, 0);
+    let before = 0;
+    for (const file of files) {
+      try {
+        yield* readChat(file, totals, before, total);
+      } catch (error) {
+        if (error instanceof ImportFormatError) throw new ImportFormatError(error.reason, `${file.input.name}: ${error.where ?? 'start'}`);
+        throw error;
+      }
+      before += file.input.size;
+    }
+    const notes = notesBatch(totals, total);
+    if (notes) yield notes;
+  } finally {
+    zip.close();
+  }
+}
+
 export const signalReader: SourceReader = {
   source: 'signal',
-  detectText: () => false,
-  // eslint-disable-next-line require-yield
-  async *parse() {
-    throw new ImportFormatError('This format is not read yet');
+  detectText: (head) => layoutOf(head) !== undefined,
+  async detectZip(zip) {
+    const chats = signalZipChats(zip);
+    // The first few chat files tell; a WhatsApp or Telegram zip holds none of these names.
+    for (const { entry } of chats.slice(0, 3)) if (layoutOf(await zipHead(zip, entry))) return true;
+    return false;
   },
+  parse: parseSignal,
 };

@@ -1,0 +1,148 @@
+/**
+ * imessage-exporter's TXT export (exporters/txt.rs), streamed line by line. A message:
+ *
+ *   May 17, 2022  5:29:42 PM (Read by you after 1 minute)
+ *   +15558675309
+ *   [This message was deleted from the conversation!]
+ *   text, attachment paths, app previews…  (one line per part; text may span lines)
+ *   [Sent with Confetti]
+ *   [Tapbacks: (older: Reactions:) / Loved by Me / (blank)]
+ *   [    threaded replies, indented four spaces, each followed by a blank line]
+ *   [This message responded to an earlier message.]
+ *   (blank)
+ *
+ * An announcement is one line: "May 17, 2022  5:29:42 PM You renamed the conversation to X".
+ * An edited part is its history: "May 17, 2022  5:29:42 PM first text", then
+ * "Edited 9 seconds later: new text" per edit. A message starts at a time stamp line at the
+ * start of the file or after a blank line.
+ */
+import { readLines } from '../line-reader';
+import type { ImportRecord } from '../types';
+import type { IMessageEntry, IMessageTally } from './imessage-entry';
+import { announcementRecord, attachmentLine, imessageRecords, imessageStamp, isExpressive, isReadReceipt, isUnsentText, NOTICES } from './imessage-entry';
+
+const REPLY_NOTE = 'This message responded to an earlier message.';
+const DELETED_NOTE = 'This message was deleted from the conversation!';
+
+/** The text of "Edited 9 seconds later: new text", or undefined. */
+function editedText(line: string): string | undefined {
+  if (!line.startsWith('Edited ')) return undefined;
+  const at = line.indexOf(' later: ');
+  if (at < 0 || at > 80) return undefined;
+  return line.slice(at + ' later: '.length);
+}
+
+/** Reads one message's lines after its time stamp line (the sender first). */
+export function txtEntry(at: string, line: number, lines: string[], tally: IMessageTally): IMessageEntry | undefined {
+  while (lines.length && lines[lines.length - 1] === '') lines.pop();
+  if (!lines.length) return undefined;
+  const entry: IMessageEntry = { at, author: lines[0]!, line, text: '', unsent: false, deleted: false, tapbacks: 0 };
+  const text: string[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.startsWith('    ') && imessageStamp(l.slice(4))) {
+      // A threaded reply, shown again where it was sent: skip it (to its blank line).
+      tally.threaded++;
+      while (i + 1 < lines.length && lines[i + 1] !== '') i++;
+      while (i + 1 < lines.length && lines[i + 1] === '') i++;
+      continue;
+    }
+    if (l === 'Tapbacks:' || l === 'Reactions:') {
+      while (i + 1 < lines.length && lines[i + 1] !== '') {
+        i++;
+        entry.tapbacks++;
+      }
+      i++;
+      continue;
+    }
+    if (l === REPLY_NOTE || isExpressive(l)) continue;
+    if (l === DELETED_NOTE) {
+      entry.deleted = true;
+      continue;
+    }
+    if (l === 'Attachment missing!' || l === 'Attachment does not exist!') {
+      entry.media ??= 'other';
+      continue;
+    }
+    if (l.startsWith('Sticker from ')) {
+      entry.media ??= 'sticker';
+      continue;
+    }
+    if (isUnsentText(l)) {
+      entry.unsent = true;
+      continue;
+    }
+    if (l === 'SharePlay Message' && lines[i + 1] === 'Ended') {
+      entry.notice = 'SharePlay Message Ended';
+      i++;
+      continue;
+    }
+    if (NOTICES.has(l)) {
+      entry.notice = l;
+      continue;
+    }
+    const edit = imessageStamp(l);
+    if (edit && edit.rest.startsWith(' ')) {
+      // An edited part's history: the last version is its text.
+      let last = edit.rest.slice(1);
+      while (i + 1 < lines.length) {
+        const next = editedText(lines[i + 1]!);
+        if (next === undefined) break;
+        last = next;
+        i++;
+      }
+      text.push(last);
+      continue;
+    }
+    const media = attachmentLine(l);
+    if (media) {
+      entry.media ??= media;
+      continue;
+    }
+    text.push(l);
+  }
+  while (text.length && text[text.length - 1] === '') text.pop();
+  entry.text = text.join('\n');
+  return entry;
+}
+
+/** Reads a TXT export's records, a chunk's worth at a time; `skipped` hears lines before the first message. */
+export async function* readIMessageTxt(
+  chunks: AsyncIterable<Buffer>,
+  chatKey: string,
+  tally: IMessageTally,
+  onBytes: (n: number) => void,
+  skipped: (line: number) => void,
+): AsyncGenerator<ImportRecord[]> {
+  const seen = new Set<string>();
+  let pending: { at: string; line: number; lines: string[] } | undefined;
+  let blank = true;
+  let lineNo = 0;
+  const flush = (out: ImportRecord[]) => {
+    if (!pending) return;
+    const entry = txtEntry(pending.at, pending.line, pending.lines, tally);
+    if (entry) imessageRecords(entry, chatKey, tally, seen, out);
+    else skipped(pending.line);
+    pending = undefined;
+  };
+  for await (const lines of readLines(chunks, onBytes)) {
+    const out: ImportRecord[] = [];
+    for (const line of lines) {
+      lineNo++;
+      const stamp = blank && line.length > 20 ? imessageStamp(line) : undefined;
+      blank = line === '';
+      if (stamp && (stamp.rest === '' || isReadReceipt(stamp.rest))) {
+        flush(out);
+        pending = { at: stamp.at, line: lineNo, lines: [] };
+      } else if (stamp) {
+        flush(out);
+        out.push(announcementRecord(stamp.at, stamp.rest.trim(), chatKey, tally));
+      } else if (pending) pending.lines.push(line);
+      else if (line !== '') skipped(lineNo);
+    }
+    yield out;
+  }
+  const out: ImportRecord[] = [];
+  flush(out);
+  yield out;
+}
