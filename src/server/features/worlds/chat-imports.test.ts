@@ -12,6 +12,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, type TestApp } from '../../../../tests/support/create-test-app';
+import { importsApi } from '../../../../tests/support/worlds';
+import type { Relationship, SocialPeopleResponse } from '../../../contract/worlds-social';
 import type { JobContext, Jobs } from '../../platform/jobs';
 import type { LiveHub } from '../../platform/live';
 import { createDiskStorage } from '../../platform/storage';
@@ -94,5 +96,55 @@ describe('chat imports driven by the reading feature', () => {
     expect(await imports.importJob({ importId: imp.id, userId: user.id }, ctx())).toEqual({ handedTo: chatImportJob('matrix') });
     expect(sent).toEqual([{ name: chatImportJob('matrix'), data: { importId: imp.id, userId: user.id } }]);
     expect(await imports.get(user.id, imp.id)).toMatchObject({ status: 'queued' });
+  });
+
+  it('a Discord export (DiscordChatExporter JSON) uploaded through the API: messages, events and people counted, the channel in the social world', async () => {
+    const api = importsApi(t.app);
+    const { cookie } = await signUpUser(t.app);
+    const person = (id: string, name: string, nickname: string) => ({ id, name, discriminator: '0000', nickname, color: null, isBot: false, roles: [], avatarUrl: 'https://cdn.discordapp.com/embed/avatars/0.png' });
+    const alice = person('1001', 'alice', 'Alice');
+    const bob = person('1002', 'bob', 'Bobby');
+    const entry = (id: string, type: string, timestamp: string, author: typeof alice, content: string, attachments: unknown[] = []) => ({
+      id,
+      type,
+      timestamp,
+      timestampEdited: null,
+      callEndedTimestamp: null,
+      isPinned: false,
+      content,
+      author,
+      attachments,
+      embeds: [],
+      stickers: [],
+      reactions: [],
+      mentions: [],
+    });
+    const exported = {
+      guild: { id: '77', name: 'Book Club', iconUrl: 'https://cdn.discordapp.com/icons/77/a.png' },
+      channel: { id: '555', type: 'GuildTextChat', categoryId: '9', category: 'Text Channels', name: 'general', topic: null },
+      dateRange: { after: null, before: null },
+      exportedAt: '2024-06-01T12:00:00.000+00:00',
+      messages: [
+        entry('1', 'GuildMemberJoin', '2024-05-01T09:00:00.000+02:00', bob, 'Joined the server.'),
+        entry('2', 'Default', '2024-05-01T09:01:00.000+02:00', alice, 'Welcome Bob!'),
+        entry('3', 'Reply', '2024-05-01T09:02:00.000+02:00', bob, 'Thanks, glad to be here'),
+        entry('4', 'Default', '2024-05-01T09:03:00.000+02:00', alice, '', [{ id: '9', url: 'https://cdn.discordapp.com/a/cover.jpg', fileName: 'cover.jpg', fileSizeBytes: 1000 }]),
+        entry('5', 'Default', '2024-05-02T20:00:00.000+02:00', bob, 'Chapter 3 tonight?'),
+      ],
+      messageCount: 5,
+    };
+    const done = await api.importFile(cookie, JSON.stringify(exported, null, 2), 'Book Club - general [555].json');
+    expect(done).toMatchObject({ status: 'done', source: 'discord', error: null, counts: { messages: 4, events: 1, people: 2 } });
+
+    const { people } = api.json<SocialPeopleResponse>(await api.get(cookie, '/api/worlds/people'));
+    expect(people.map((p) => [p.name, p.messageCount]).sort()).toEqual([
+      ['Alice', 2],
+      ['Bobby', 2],
+    ]);
+    // Offsets kept: 09:01 at +02:00 is 07:01 UTC.
+    expect(people.find((p) => p.name === 'Alice')).toMatchObject({ firstAt: '2024-05-01T07:01:00.000Z', lastAt: '2024-05-01T07:03:00.000Z' });
+    const page = await api.get(cookie, `/api/worlds/people/${people.find((p) => p.name === 'Bobby')!.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(api.json<Relationship>(page).chats).toEqual([expect.objectContaining({ title: 'Book Club / #general', source: 'discord', isGroup: true })]);
   });
 });
