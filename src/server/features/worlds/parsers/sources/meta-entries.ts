@@ -188,7 +188,14 @@ const WHOLE: Array<[Notice, (t: string) => boolean]> = [
   ['calls', (t) => t === 'The call ended.' || t === 'The video chat ended.' || t.startsWith('You missed a call from ') || t.startsWith('You missed a video chat with ') || t.startsWith('You called ')],
   ['reactions', (t) => t === 'Liked a message' || (t.startsWith('Reacted ') && t.includes(' to your message'))],
   ['unsent', (t) => t === 'You unsent a message.' || t === 'This message was unsent.'],
-  ['group', (t) => t === 'Messages and calls are secured with end-to-end encryption.' || t.startsWith('Messages and calls are secured with end-to-end encryption')],
+  [
+    'group',
+    (t) =>
+      t.startsWith('Messages and calls are secured with end-to-end encryption') ||
+      t === 'This poll is no longer available.' ||
+      t.endsWith("'s poll has multiple updates.") ||
+      t.endsWith('’s poll has multiple updates.'),
+  ],
 ];
 
 /** "You" as the owner's own notices begin, in the languages above. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collect, countBy, ofKind, tempDir, zipOf } from '../../../../../../tests/support/import-files';
 import { detectImportSource } from '../detect-import-source';
@@ -7,6 +10,7 @@ import { ImportFormatError } from '../types';
 import { coordinatesOf, noticeOf, repairText } from './meta-entries';
 import { MAX_REVERSED, threadKey } from './meta';
 
+const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../tests/samples/joweich-chat-miner');
 const tmp = tempDir('meta');
 afterAll(() => tmp.remove());
 let n = 0;
@@ -167,7 +171,7 @@ describe('Messenger message_N.json', () => {
     expect(r.notes).toEqual([
       '1 unsent message kept as events',
       '2 calls kept as events',
-      '1 group notice (members added or leaving, group names, nicknames, themes) kept as events',
+      '1 group notice (members added or leaving, group names, nicknames, themes, polls) kept as events',
       '1 entry with no content (left out of the export by Meta) kept as events',
       '1 entry without a readable time skipped: the file entry 1',
     ]);
@@ -350,5 +354,43 @@ describe('Meta export zips', () => {
     );
     expect(r.detected).toBe('messenger');
     expect(r.notes).toEqual([]);
+  });
+});
+
+describe('public samples (joweich/chat-miner, MIT; see tests/samples/joweich-chat-miner/SOURCE.md)', () => {
+  it('Instagram testlog.json: detected by its ig.me link, a group of four, names and emoji repaired, exact counts', async () => {
+    const r = await parseFile('message_1.json', fs.readFileSync(path.join(samples, 'instagram_testlog.json')));
+    expect(r.detected).toBe('instagram');
+    expect(r.chats).toEqual([{ kind: 'chat', chatKey: '2765720812686121', title: 'Test Log', isGroup: true }]);
+    expect(countBy(r.messages, (m) => m.author)).toEqual({ 'John Doe': 5, 'Jane Doe': 1, 'Lionel Messi': 1, '❤️': 1, 'J❤️hn Doe': 1 });
+    expect(countBy(r.messages, (m) => m.media ?? 'text')).toEqual({ text: 6, audio: 1, video: 1, image: 1 });
+    const times = r.messages.map((m) => m.at).sort();
+    expect([times[0], times.at(-1)]).toEqual(['2017-07-06T19:25:00Z', '2020-01-18T14:53:00Z']);
+    expect(r.messages.find((m) => m.author === 'J❤️hn Doe')!.text).toBe('Testing username with emoji: J❤️hn Doe');
+    expect(r.messages.find((m) => m.author === 'Lionel Messi')!.text).toBe(
+      'John Doe sent an attachment.\nhttps://www.instagram.com/p/CmUv48DLvxd/?feed_type=reshare_chaining',
+    );
+    expect(r.events.map((e) => e.text).sort()).toEqual([
+      'Jane Doe joined the group.',
+      "John Doe's poll has multiple updates.",
+      'John Doe: a message the export left out',
+      'This poll is no longer available.',
+    ]);
+    expect(r.notes).toEqual([
+      '3 group notices (members added or leaving, group names, nicknames, themes, polls) kept as events',
+      '1 entry with no content (left out of the export by Meta) kept as events',
+    ]);
+  });
+
+  it('Messenger testlog.json (cut down to its messages): read as Messenger, saying the file does not tell which app', async () => {
+    const r = await parseFile('message_1.json', fs.readFileSync(path.join(samples, 'messenger_testlog.json')));
+    expect(r.detected).toBe('messenger');
+    expect(r.messages.map((m) => [m.author, m.at, m.text])).toEqual([
+      ['John Doe', '2022-11-16T19:50:03.612Z', 'Hello Allan'],
+      ['Allan Smith', '2022-11-16T19:50:03.612Z', 'Hello John'],
+    ]);
+    // No thread_path, no participants: keyed and titled by its authors.
+    expect(r.chats).toEqual([{ kind: 'chat', chatKey: 'Allan Smith · John Doe', title: 'Allan Smith, John Doe', isGroup: false }]);
+    expect(r.notes).toEqual(['Read as Facebook Messenger: a single message file does not say whether it came from Messenger or Instagram (the export zip does)']);
   });
 });

@@ -20,11 +20,12 @@
  *   as `followers_and_following/`) is Instagram; `your_facebook_activity/`,
  *   `your_activity_across_facebook/` (or Facebook-only ones such as `friends/`) is
  *   Messenger; otherwise by the first conversation's content, as below;
- * - in a file, by its content: an Instagram media path (`your_instagram_activity/…`) or an
- *   Instagram post share (`original_content_owner`) is Instagram; a Facebook path,
- *   Messenger's sticker folder (`messages/stickers_used/`) or `thread_type` (older
- *   Messenger) is Messenger. A file with none of these (plain text messages only) is
- *   read as Messenger and the import's notes say so: the two apps' files are alike.
+ * - in a file, by its content: an Instagram media path (`your_instagram_activity/…`), an
+ *   Instagram post share (`original_content_owner`) or an Instagram group link (`ig.me`)
+ *   is Instagram; a Facebook path, Messenger's sticker folder (`messages/stickers_used/`)
+ *   or a Messenger group link (`m.me`) is Messenger. `thread_type` is no sign: older
+ *   Instagram files have it too. A file with none of these (text messages only) is read
+ *   as Messenger and the import's notes say so: the two apps' files are alike.
  *
  * The owner (ChatRecord.self): in a zip, the one participant listed in every conversation
  * of two or more people they are still in; else the sender of "You sent …" notices; else,
@@ -62,21 +63,23 @@ const LABEL: Record<Flavour, string> = { messenger: 'Messenger', instagram: 'Ins
 /** Whether a JSON start is one of Meta's message files. */
 export function isMetaThread(head: string): boolean {
   // Not jsonShape (detect-import-source asks this reader: an import cycle). A JSON object
-  // with the keys "participants" and "messages" (lists) whose entries have "sender_name"
-  // and "timestamp_ms", or with Meta's "thread_path": no other format read here has both.
-  if (!head.trimStart().startsWith('{')) return false;
-  if (!PARTICIPANTS_LIST.test(head) || !MESSAGES_LIST.test(head)) return false;
-  return head.includes('"thread_path"') || (head.includes('"sender_name"') && head.includes('"timestamp_ms"'));
+  // with a "messages" list whose entries have "sender_name" and "timestamp_ms" (also a
+  // file cut down to its messages, as analyzers' samples are), or with "participants"
+  // and Meta's "thread_path": no other format read here has these.
+  if (!head.trimStart().startsWith('{') || !MESSAGES_LIST.test(head)) return false;
+  return (PARTICIPANTS_LIST.test(head) && head.includes('"thread_path"')) || (head.includes('"sender_name"') && head.includes('"timestamp_ms"'));
 }
 
 /** Which app a message file's text says it came from; `sure: false` when it says neither. */
 export function textFlavour(text: string): { flavour: Flavour; sure: boolean } {
-  if (text.includes('your_instagram_activity/') || text.includes('"original_content_owner"')) return { flavour: 'instagram', sure: true };
+  if (text.includes('your_instagram_activity/') || text.includes('"original_content_owner"') || text.includes('https://ig.me/')) {
+    return { flavour: 'instagram', sure: true };
+  }
   if (
     text.includes('your_facebook_activity/') ||
     text.includes('your_activity_across_facebook/') ||
     text.includes('messages/stickers_used/') ||
-    text.includes('"thread_type"')
+    text.includes('https://m.me/')
   ) {
     return { flavour: 'messenger', sure: true };
   }
@@ -240,7 +243,7 @@ class Run {
     const record: ChatRecord = {
       kind: 'chat',
       chatKey: t.key,
-      title: t.title || t.participants.filter((p) => p !== self).join(', ') || `${LABEL[this.flavour]} chat`,
+      title: t.title || people(t).filter((p) => p !== self).join(', ') || `${LABEL[this.flavour]} chat`,
       isGroup: t.threadType === 'RegularGroup' || t.participants.length > 2 || t.authors.size > 2,
       ...(self ? { self } : {}),
     };
@@ -251,9 +254,12 @@ class Run {
   }
 }
 
-/** A key for a file that never says its thread_path: its participants, sorted (stable across exports of one chat). */
+/** Who a thread is between: its participants, else (a cut-down file) the authors read so far. */
+const people = (t: Thread) => (t.participants.length ? t.participants : [...t.authors]);
+
+/** A key for a file that never says its thread_path: its people, sorted (stable across exports of one chat). */
 function fallbackKey(t: Thread): string {
-  return t.participants.length ? [...t.participants].sort().join(' · ') : t.title || 'chat';
+  return people(t).length ? [...people(t)].sort().join(' · ') : t.title || 'chat';
 }
 
 /**
@@ -357,7 +363,7 @@ function notes(run: Run): NoteRecord[] {
   const out: string[] = [...run.notes];
   if (c.unsent) out.push(`${plural(c.unsent, 'unsent message')} kept as events`);
   if (c.calls) out.push(`${plural(c.calls, 'call')} kept as events`);
-  if (c.group) out.push(`${plural(c.group, 'group notice')} (members added or leaving, group names, nicknames, themes) kept as events`);
+  if (c.group) out.push(`${plural(c.group, 'group notice')} (members added or leaving, group names, nicknames, themes, polls) kept as events`);
   if (c.reactions) out.push(`${plural(c.reactions, 'reaction notice')} ("Reacted … to your message", "Liked a message") kept as events`);
   if (c.empty) out.push(`${plural(c.empty, 'entry', 'entries')} with no content (left out of the export by Meta) kept as events`);
   if (c.broken) out.push(`${plural(c.broken, 'entry', 'entries')} without a readable time skipped: ${someNames(c.brokenAt)}`);
