@@ -47,6 +47,15 @@ export const SOURCE_GUIDES: SourceGuide[] = [
     platforms: [
       { label: 'Android', steps: ['Open Google Photos and select the photos.', 'Tap Share → Save to device (or Download).', 'Upload the files, or a .zip of a folder.', 'Keep location on when sharing, so places show up.'] },
     { label: 'iPhone', steps: ['Open Photos and select the photos.', 'Tap Share → Options → turn on Location, then Save to Files.', 'Upload the files (HEIC is fine), or a .zip of the folder.', 'Duplicates are recognised and counted once.'] },
+      {
+        label: 'Google Takeout',
+        steps: [
+          'Go to takeout.google.com, click “Deselect all”, then tick Google Photos.',
+          'Next step → export once, as .zip (split into 2 GB or larger parts).',
+          'Download the zip(s) from the email Google sends.',
+          'Upload each zip: the .json beside each photo gives its time and place when the photo lost them.',
+        ],
+      },
     ],
   },
   {
@@ -147,16 +156,24 @@ export const SOURCE_GUIDES: SourceGuide[] = [
   {
     source: 'gps-track',
     title: 'GPS tracks',
-    blurb: 'GPX or KML from a sports watch, a hiking app or Google My Maps: tracks and waypoints.',
-    accept: '.gpx,.kml,.zip,application/gpx+xml,application/vnd.google-earth.kml+xml,application/zip',
+    blurb: 'GPX, KML or TCX from a sports watch, a hiking app or Google My Maps: tracks and waypoints.',
+    accept: '.gpx,.kml,.kmz,.tcx,.gz,.zip,application/gpx+xml,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/zip',
     platforms: [
       {
         label: 'Apps and devices',
         steps: [
-          'Strava, Komoot, Garmin Connect: open an activity → ⋯ → Export GPX.',
+          'Strava: open an activity → ⋯ → Export GPX. Garmin Connect: open an activity → ⚙ → Export to GPX (or TCX). Komoot: a tour → ⋯ → Download GPX.',
           'OsmAnd, Gaia GPS and most hiking apps: share a track as GPX.',
-          'Google My Maps or Google Earth: Export to KML (not KMZ).',
-          'Upload the .gpx or .kml files, or a .zip of them.',
+          'Google My Maps: ⋮ → Export to KML/KMZ. Google Earth: right-click a place or folder → Save place as (.kmz).',
+          'Upload the .gpx, .kml, .kmz or .tcx files, or a .zip of them.',
+        ],
+      },
+      {
+        label: 'Strava (all activities)',
+        steps: [
+          'On strava.com: Settings → My Account → Download or Delete Your Account → Get Started → Request your archive.',
+          'Download the export_….zip from the email Strava sends.',
+          'Upload the zip as it is: the GPX files in activities/ (also .gpx.gz) are read; .fit files are not.',
         ],
       },
     ],
