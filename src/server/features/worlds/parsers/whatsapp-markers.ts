@@ -1,96 +1,217 @@
 /**
- * What WhatsApp writes into a chat export besides people's words: media placeholders,
- * attachment names, location links and system notices, in the languages phones export
- * most. Matching is on the text after invisible direction marks are removed.
+ * What a WhatsApp message body is, besides people's words: a media placeholder or an
+ * attachment, a shared location, a deleted-message marker, a call, or a notice. The words
+ * come per language from whatsapp-marker-words.ts; here they become lookups (Sets and Maps
+ * of whole normalised texts, no regex over user text), and `classifyBody` gives the parser
+ * one answer per message.
+ *
+ * The rule (#28): a message is something a person sent (text, media, location, contact,
+ * poll); deleted markers, calls and notices are events, on every platform and in every
+ * language. iOS marks its notices, placeholders, deleted markers and calls with U+200E right
+ * after "Name: " (`marked`); a marked body that is no media and no location is an event.
+ * Android writes notices without "Name: " (the parser makes those events before asking).
  */
+import type { NoteRecord } from './types';
+import { MARKER_WORDS, type OmittedKind } from './whatsapp-marker-words';
 
-/** Android: the whole message is a placeholder in angle brackets. */
-const OMITTED_PLACEHOLDERS = new Set(
-  [
-    '<media omitted>', // en
-    '<multimedia omitido>', // es
-    '<archivo omitido>', // es
-    '<medien ausgeschlossen>', // de
-    '<médias omis>', // fr
-    '<media omessi>', // it
-    '<mídia oculta>', // pt-BR
-    '<arquivo de mídia oculto>', // pt
-    '<media weggelaten>', // nl
-    '<без медиафайлов>', // ru
-    '<medya dahil edilmedi>', // tr
-    '<multimèdia omès>', // ca
-    '<media dihilangkan>', // id
-    '<pominięto multimedia>', // pl
-  ].map((s) => s.normalize('NFC')),
-);
+export type MediaKind = 'image' | 'video' | 'audio' | 'sticker' | 'document' | 'other';
+/** Why a body is an event: a deleted message, a (missed) call, or any other notice. */
+export type EventWhy = 'deleted' | 'call' | 'notice';
 
-/** iOS: "image omitted" and friends: the kind by its first word, then the "omitted" word. */
-const OMITTED_IOS = /^(.{3,24}?)\s+(?:omitted|omitida|omitido|weggelassen|absente|omis|omise|omessa|omesso|ocultada|ocultado|oculto|weggelaten|отсутствует)$/i;
-const OMITTED_KIND: Record<string, string> = {
-  image: 'image',
-  photo: 'image',
-  imagen: 'image',
-  bild: 'image',
-  immagine: 'image',
-  imagem: 'image',
-  afbeelding: 'image',
-  foto: 'image',
-  изображение: 'image',
-  video: 'video',
-  vídeo: 'video',
-  vidéo: 'video',
-  gif: 'video',
-  audio: 'audio',
-  áudio: 'audio',
-  sticker: 'sticker',
-  autocollant: 'sticker',
-  document: 'document',
-  documento: 'document',
-  dokument: 'document',
-  'contact card': 'other',
-  'tarjeta de contacto': 'other',
-  kontaktkarte: 'other',
+export interface MessageBody {
+  readonly kind: 'message';
+  readonly media?: MediaKind;
+  readonly place?: { readonly lat: number; readonly lon: number };
+}
+export interface EventBody {
+  readonly kind: 'event';
+  readonly why: EventWhy;
+}
+export type BodyClass = MessageBody | EventBody;
+
+// Answers are shared constants: classifying the common message allocates nothing.
+const MESSAGE: MessageBody = Object.freeze({ kind: 'message' });
+const DELETED: EventBody = Object.freeze({ kind: 'event', why: 'deleted' });
+const CALL: EventBody = Object.freeze({ kind: 'event', why: 'call' });
+const NOTICE: EventBody = Object.freeze({ kind: 'event', why: 'notice' });
+const WITH_MEDIA: Record<MediaKind, MessageBody> = {
+  image: Object.freeze({ kind: 'message', media: 'image' }),
+  video: Object.freeze({ kind: 'message', media: 'video' }),
+  audio: Object.freeze({ kind: 'message', media: 'audio' }),
+  sticker: Object.freeze({ kind: 'message', media: 'sticker' }),
+  document: Object.freeze({ kind: 'message', media: 'document' }),
+  other: Object.freeze({ kind: 'message', media: 'other' }),
 };
 
-/**
- * iOS zip exports: "<attached: 00000012-PHOTO-2020-01-01-12-00-00.jpg>". The name starts
- * after the spaces (\S.*), or is the last space when there is nothing else, as `\s*(.+)`
- * gave, without trading spaces between two quantifiers (polynomial, #25).
- */
-const ATTACHED = /^<(?:attached|adjunto|anhang|pièce jointe|allegato|anexado|bijlage|прикреплено)\s?:\s*(\S.*|[^\S\n\r\u2028\u2029])>$/i;
+/** iOS placeholder kinds as media kinds: a GIF is a video (WhatsApp sends it as MP4), a contact card a .vcf document. */
+const OMITTED_MEDIA: Record<OmittedKind, MediaKind> = {
+  image: 'image',
+  video: 'video',
+  audio: 'audio',
+  sticker: 'sticker',
+  gif: 'video',
+  contact: 'document',
+  document: 'document',
+};
 
-/** Android zip exports: "IMG-20200101-WA0001.jpg (file attached)". */
-const FILE_ATTACHED =
-  /^(.+?\.[A-Za-z0-9]{1,5})\s+\((?:file attached|archivo adjunto|datei angehängt|fichier joint|file allegato|arquivo anexado|bestand bijgevoegd|файл прикреплен|dosya ekli)\)$/i;
+const SPACES = /[\u00A0\u202F\u2007\s]+/g;
+
+/** Without its final dots ("." or the ideographic "。"): a loop, not a regex anchored at the end (quadratic on a run of dots). */
+function withoutFinalDots(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 0x2e || text.charCodeAt(end - 1) === 0x3002)) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+/** Lower case, every kind of space as one space, trimmed, without a final dot: how markers are compared. */
+export function normaliseMarker(text: string): string {
+  return withoutFinalDots(text.toLowerCase().replace(SPACES, ' ').trim());
+}
+
+/** The first characters of a notice, compared to the first characters of a body (enough to tell, cheap to slice). */
+const PREFIX = 24;
+const prefixOf = (text: string) => text.slice(0, PREFIX).toLowerCase().replace(SPACES, ' ');
+
+const PLACEHOLDERS = new Set<string>();
+const FILE_ATTACHED = new Set<string>();
+const ATTACHED = new Set<string>();
+/** Whole bodies: iOS placeholders, deleted markers, calls, live locations. */
+const WHOLE = new Map<string, BodyClass>();
+/** iOS "Some file.pdf • 2 pages document omitted": the document phrases by their last word. */
+const DOCUMENT_BY_LAST_WORD = new Map<string, string[]>();
+const ENCRYPTED_PREFIXES = new Set<string>();
+/** Calls as newer iOS writes them before a comma ("Missed voice call, Tap to call back", "Voice call, 12 min"). */
+const CALL_WORDS = new Set(['voice call', 'video call', 'missed call', 'silenced voice call', 'silenced video call', 'group call']);
+
+for (const words of Object.values(MARKER_WORDS)) {
+  for (const w of words.mediaOmitted) PLACEHOLDERS.add(normaliseMarker(w));
+  for (const w of words.fileAttached) FILE_ATTACHED.add(normaliseMarker(w));
+  for (const w of words.attached) ATTACHED.add(normaliseMarker(w));
+  for (const [kind, phrases] of Object.entries(words.omitted) as Array<[OmittedKind, string[]]>) {
+    for (const phrase of phrases) {
+      const key = normaliseMarker(phrase);
+      WHOLE.set(key, WITH_MEDIA[OMITTED_MEDIA[kind]]);
+      if (kind !== 'document') continue;
+      const lastWord = key.slice(key.lastIndexOf(' ') + 1);
+      DOCUMENT_BY_LAST_WORD.set(lastWord, [...(DOCUMENT_BY_LAST_WORD.get(lastWord) ?? []), key]);
+    }
+  }
+  for (const w of words.deleted) WHOLE.set(normaliseMarker(w), DELETED);
+  for (const w of words.calls) {
+    WHOLE.set(normaliseMarker(w), CALL);
+    CALL_WORDS.add(normaliseMarker(w));
+  }
+  for (const w of words.liveLocation) WHOLE.set(normaliseMarker(w), MESSAGE);
+  for (const w of words.encrypted) ENCRYPTED_PREFIXES.add(prefixOf(w));
+}
+/** Longest whole marker: a longer body is never one, and skips the lookup. */
+const MAX_WHOLE = Math.max(...[...WHOLE.keys()].map((k) => k.length)) + 4;
+/** Longest first line looked at for attachments and document placeholders (a file name and its page count). */
+const MAX_LINE = 300;
 
 /**
- * Returns the media kind when the text is (or starts with) an attachment or a placeholder.
- * Runs on every message: cheap checks on the first line go first.
+ * What a message body (the text after "Name: ", marks removed) is. `marked`: iOS wrote
+ * U+200E (or U+200F) right after "Name: " (see `isMarked`). Runs on every message of
+ * million-line files: each check is a length test, a character test or one lookup.
  */
-export function mediaKind(text: string): string | undefined {
+export function classifyBody(text: string, opts: { marked: boolean }): BodyClass {
   const nl = text.indexOf('\n');
   const first = (nl < 0 ? text : text.slice(0, nl)).trim();
-  if (first.length > 200 || first.length < 3) return undefined;
-  const last = first.charCodeAt(first.length - 1);
-  if (first.charCodeAt(0) === 60 && last === 62) {
-    // "<Media omitted>" (Android) or "<attached: …>" (iOS zip)
-    if (OMITTED_PLACEHOLDERS.has(first.toLowerCase().normalize('NFC'))) return 'other';
-    const attached = ATTACHED.exec(first);
-    return attached ? kindOfFile(attached[1]!) : undefined;
+  const len = first.length;
+  if (len === 0) return opts.marked ? NOTICE : MESSAGE;
+  if (len <= MAX_LINE) {
+    const last = first.charCodeAt(len - 1);
+    if (last === 0x3e || last === 0x203a) {
+      // "<Media omitted>", "‹Média vynechány>", "<attached: 00000012-PHOTO-….jpg>", "file.jpg <attached>"
+      const media = angled(first);
+      if (media) return WITH_MEDIA[media];
+    } else if (last === 0x29) {
+      // "IMG-20200101-WA0001.jpg (file attached)"
+      const media = fileAttached(first);
+      if (media) return WITH_MEDIA[media];
+    }
+    // Whole-body markers are one line (a caption or an answer below one makes it a message).
+    if (nl < 0) {
+      // A view-once photo or video: Android writes "null" for it.
+      if (first === 'null') return WITH_MEDIA.other;
+      if (len <= MAX_WHOLE) {
+        const hit = WHOLE.get(normaliseMarker(first));
+        if (hit) return hit;
+      }
+      const space = first.lastIndexOf(' ');
+      if (space > 0) {
+        const phrases = DOCUMENT_BY_LAST_WORD.get(withoutFinalDots(first.slice(space + 1).toLowerCase()));
+        if (phrases && endsWithPhrase(normaliseMarker(first), phrases)) return WITH_MEDIA.document;
+      }
+    }
   }
-  if (last === 41) {
-    // "IMG-….jpg (file attached)"
-    const attached = FILE_ATTACHED.exec(first);
-    return attached ? kindOfFile(attached[1]!) : undefined;
+  // A shared location ("Location: https://maps.google.com/?q=…", marked on iOS) or any maps link.
+  if (text.includes('google.')) {
+    const place = mapsLocation(text);
+    if (place) return { kind: 'message', place };
   }
-  if (first.length <= 40) {
-    const omitted = OMITTED_IOS.exec(first);
-    if (omitted) return OMITTED_KIND[omitted[1]!.toLowerCase()];
+  if (opts.marked) {
+    const comma = first.indexOf(',');
+    return comma > 0 && CALL_WORDS.has(normaliseMarker(first.slice(0, comma))) ? CALL : NOTICE;
   }
+  // The encryption notice under the chat's name, unmarked (older iOS exports).
+  if (len >= PREFIX && ENCRYPTED_PREFIXES.has(prefixOf(first))) return NOTICE;
+  return MESSAGE;
+}
+
+/**
+ * Whether a raw line (marks kept) writes the invisible mark right after "Name: ", as iOS does
+ * before its markers: U+200E. Right-to-left exports write U+200F there, but also before words
+ * people type, so only a doubled U+200F (Arabic notices) counts; their placeholders, deleted
+ * markers and locations are recognised by their words.
+ */
+export function isMarked(raw: string): boolean {
+  return raw.includes(': \u200E') || raw.includes(': \u200F\u200F');
+}
+
+/** "file.pdf • 2 pages document omitted": a document phrase at the end, after a space. */
+function endsWithPhrase(key: string, phrases: string[]): boolean {
+  for (const phrase of phrases) {
+    if (key.length > phrase.length && key.endsWith(phrase) && key.charCodeAt(key.length - phrase.length - 1) === 32) return true;
+  }
+  return false;
+}
+
+/** A first line ending in ">": an Android placeholder, or an iOS attachment in any of its spellings. */
+function angled(first: string): MediaKind | undefined {
+  let open = first.lastIndexOf('<');
+  if (open < 0) open = first.lastIndexOf('‹');
+  if (open < 0) return undefined;
+  const inner = first.slice(open + 1, -1).trim();
+  if (open === 0 && PLACEHOLDERS.has(normaliseMarker(inner))) return 'other';
+  // "<attached: 00000012-PHOTO-….jpg>", "< attached: … >", Chinese "<附件：…>"
+  let colon = inner.indexOf(':');
+  if (colon < 0) colon = inner.indexOf('：');
+  if (colon > 0 && ATTACHED.has(normaliseMarker(inner.slice(0, colon)))) return kindOfFile(inner.slice(colon + 1).trim());
+  // Turkish "<00000012-PHOTO-….jpg eklendi>"
+  const space = inner.lastIndexOf(' ');
+  if (space > 0 && ATTACHED.has(normaliseMarker(inner.slice(space + 1)))) return kindOfFile(inner.slice(0, space));
+  // "file.jpg <attached>"
+  if (open > 0 && ATTACHED.has(normaliseMarker(inner))) return kindOfFile(first.slice(0, open).trim());
   return undefined;
 }
 
-export function kindOfFile(name: string): string {
+/** A first line ending in ")": "IMG-….jpg (file attached)" in the phone's language. */
+function fileAttached(first: string): MediaKind | undefined {
+  const open = first.lastIndexOf('(');
+  if (open <= 0) return undefined;
+  if (!FILE_ATTACHED.has(normaliseMarker(first.slice(open + 1, -1)))) return undefined;
+  const name = first.slice(0, open).trim();
+  return name ? kindOfFile(name) : undefined;
+}
+
+/** The media kind when the text is (or starts with) an attachment or a placeholder. */
+export function mediaKind(text: string): MediaKind | undefined {
+  const c = classifyBody(text, { marked: false });
+  return c.kind === 'message' ? c.media : undefined;
+}
+
+export function kindOfFile(name: string): MediaKind {
   const upper = name.toUpperCase();
   if (/(^|-)(IMG|PHOTO)-/.test(upper) || /\.(JPE?G|PNG|HEIC|WEBP)$/.test(upper)) {
     return /STK-|STICKER/.test(upper) || upper.endsWith('.WEBP') ? 'sticker' : 'image';
@@ -116,14 +237,29 @@ export function mapsLocation(text: string): { lat: number; lon: number } | undef
   return { lat, lon };
 }
 
-/**
- * Notices WhatsApp writes with a chat's name where an author would be
- * ("Pokemon Chat: Messages and calls are end-to-end encrypted…").
- */
-const SYSTEM_TEXT =
-  /end-to-end encrypted|end-to-end encryption|cifrad[oa]s? de extremo a extremo|ende-zu-ende-verschlüsselt|chiffrés de bout en bout|crittografia end-to-end|crittografati end-to-end|criptografia de ponta a ponta|protegidas com a criptografia|end-to-end versleuteld|сквозным шифрованием|uçtan uca şifreli/i;
-
+/** Whether a body is a notice WhatsApp writes (the encryption notice), in any language: for callers without the mark. */
 export function isSystemText(text: string): boolean {
-  // Notices are short: long texts skip the regex.
-  return text.length < 400 && SYSTEM_TEXT.test(text);
+  const first = text.trim();
+  return first.length >= PREFIX && ENCRYPTED_PREFIXES.has(prefixOf(first));
+}
+
+/** What the parser counts while it classifies a file's bodies, for the notes at its end. */
+export interface MarkerTally {
+  deleted: number;
+}
+
+export function newMarkerTally(): MarkerTally {
+  return { deleted: 0 };
+}
+
+/** Counts a classified body into the tally. */
+export function tallyBody(tally: MarkerTally, c: BodyClass): void {
+  if (c.kind === 'event' && c.why === 'deleted') tally.deleted++;
+}
+
+/** The notes a file's tally gives ("3 deleted messages kept as events"). */
+export function markerNotes(tally: MarkerTally): NoteRecord[] {
+  if (!tally.deleted) return [];
+  const n = tally.deleted;
+  return [{ kind: 'note', message: n === 1 ? '1 deleted message kept as an event (a deleted message has no text).' : `${n.toLocaleString('en-US')} deleted messages kept as events (a deleted message has no text).` }];
 }

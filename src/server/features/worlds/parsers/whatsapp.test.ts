@@ -389,12 +389,12 @@ describe('WhatsApp bad files', () => {
     expect((error as ImportFormatError).where).toBe('line 1');
   });
 
-  it('bytes that are not UTF-8 fail naming the line', async () => {
-    const head = Buffer.from(lines('13/1/21, 10:00 - Alice: fine', '13/1/21, 10:01 - Bob: fine too'));
+  it('bytes that are not UTF-8 in a UTF-8 chat are kept as U+FFFD, with a note naming the lines (#28)', async () => {
+    const head = Buffer.from(lines('13/1/21, 10:00 - Alice: café, crème brûlée', '13/1/21, 10:01 - Bob: déjà vu, naïve señor'));
     const bad = Buffer.concat([head, Buffer.from('13/1/21, 10:02 - Alice: '), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('\n')]);
-    const error = await parse(bad).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ImportFormatError);
-    expect((error as ImportFormatError).where).toBe('line 3');
+    const { messages, notes } = await parse(bad);
+    expect(messages.map((m) => m.text)).toEqual(['café, crème brûlée', 'déjà vu, naïve señor', '\uFFFD(\uFFFD']);
+    expect(notes.map((n) => n.message)).toContain("1 line held bytes that are not text in the file's encoding, UTF-8 (line 3); it was kept with � in their place");
   });
 
   it('binary data in the middle of a chat fails naming the line', async () => {

@@ -494,7 +494,8 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   let leadingCount = 0;
   const unknown: [number, number][] = [];
   let unknownCount = 0;
-  for await (const lines of readLines(await src.open(), onBytes)) {
+  // The reader's notes (a guessed encoding, undecodable bytes) come after the last line: the last batch.
+  for await (const lines of readLines(await src.open(), { onBytes, onNote: (n) => records.push(n) })) {
     for (const raw of lines) {
       lineNo++;
       const line = clean(raw);
