@@ -1,17 +1,21 @@
 import fs from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
+import { jsonParser } from 'stream-json/core/parser.js';
+import { IMPORT_KINDS_TEXT } from '../../../../contract/worlds';
 import { runUserText, userTextOwner } from '../../../platform/user-text-thread';
 import type { GoogleLayout } from './google-location';
 import { PHOTO_MIMES, PHOTO_NAME } from './photo-types';
 import type { ImportSource } from './types';
 import { ImportFormatError } from './types';
 import { READERS } from './readers';
+import { decodeHead } from './text-encoding';
+import { firstMessageFields, isTelegramMessage } from './telegram';
 import { looksLikeWhatsApp } from './whatsapp';
 import type { ZipArchive } from './zip';
 import { entryChunks, openZip } from './zip';
 
-export const EXPECTED =
-  'Expected a WhatsApp chat export (.txt, or the .zip with _chat.txt), a Telegram Desktop JSON export (one chat or result.json), photos (JPEG, PNG, HEIC, WebP, or a .zip of them) or Google location history (Records.json, Semantic Location History, Timeline.json)';
+/** What a refusal says Mnemo reads: the contract's list, which the upload page shows too. */
+export const EXPECTED = `Mnemo reads ${IMPORT_KINDS_TEXT}`;
 
 const HEAD_BYTES = 64 * 1024;
 
@@ -26,9 +30,12 @@ async function head(path: string, bytes = HEAD_BYTES): Promise<Buffer> {
   }
 }
 
-/** The start of a text as a string, without a BOM and without a cut character at the end. */
+/**
+ * The start of a text as a string, decoded as the parsers will decode it (UTF-8, UTF-16,
+ * a code page: text-encoding.ts), without a BOM and without a cut character at the end.
+ */
 function text(bytes: Buffer): string {
-  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\uFFFD$/, '');
+  return decodeHead(bytes);
 }
 
 const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 3 || b[2] === 5) && (b[3] === 4 || b[3] === 6);
@@ -108,7 +115,9 @@ async function detectZip(path: string): Promise<ImportSource> {
       const type = await fileTypeFromBuffer(await entryHead(zip, photos[0]!));
       if (type && PHOTO_MIMES.has(type.mime)) return 'photos';
     }
-    throw new ImportFormatError(`This zip archive holds no chat, photos or location history. ${EXPECTED}.`);
+    const names = zip.entries.filter((e) => !e.name.endsWith('/')).map((e) => e.name);
+    const held = names.length ? ` (it holds ${names.length} ${names.length === 1 ? 'file' : 'files'}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})` : ' (it is empty)';
+    throw new ImportFormatError(`This zip archive holds no chat, photos or location history${held}. ${EXPECTED}.`);
   } finally {
     zip.close();
   }
@@ -191,6 +200,8 @@ function isTelegram(start: string): boolean {
   const { array, keys } = jsonShape(start);
   if (array) return false;
   if (keys.has('messages') && (keys.has('type') || keys.has('name') || keys.has('id'))) return true;
+  // The minimal single chat (only "messages"): its first entry must be a Telegram message.
+  if (keys.has('messages') && isTelegramMessage(firstMessageFields(start))) return true;
   return keys.has('chats') || keys.has('left_chats') || (keys.has('personal_information') && keys.has('about'));
 }
 
@@ -214,8 +225,87 @@ export async function detectImportSource(path: string, fileName: string): Promis
     if (isTelegram(body)) return 'telegram';
     if (googleLayout(body)) return 'google-location';
   }
-  const what = type ? `a ${type.ext.toUpperCase()} file` : first === '{' || first === '[' ? 'JSON of an unknown kind' : 'text that is not a chat export';
+  // file-type names XML by its prolog: describeText names its root element.
+  const what = type && type.ext !== 'xml' ? `${/^[AEFHILMNORSX]/.test(type.ext.toUpperCase()) ? 'an' : 'a'} ${type.ext.toUpperCase()} file` : describeText(body);
   throw new ImportFormatError(`"${fileName}" is ${what}. ${EXPECTED}.`);
+}
+
+/** Up to `n` characters of a line, for a refusal. */
+const clip = (line: string, n = 80) => (line.length > n ? `${line.slice(0, n)}…` : line);
+const quoteList = (keys: Iterable<string>) => {
+  const all = [...keys];
+  return all.slice(0, 8).map((k) => `"${clip(k, 40)}"`).join(', ') + (all.length > 8 ? ', …' : '');
+};
+
+/** Whether a text is the start of a JSON document (cut anywhere): stream-json's tokenizer reads it without an error. */
+export function isJsonStart(start: string): boolean {
+  const first = start.trimStart()[0];
+  if (first !== '{' && first !== '[') return false;
+  try {
+    jsonParser({ packValues: true, streamValues: false })(start);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What an unrecognised file looks like, for its refusal: JSON (only when it parses as
+ * JSON) with its keys, an HTML page, XML, a Markdown document, a CSV table, binary data, or
+ * text in an unknown chat layout with its first line.
+ */
+export function describeText(body: string): string {
+  const trimmed = body.trimStart();
+  const lines = trimmed.split(/\r\n|\r|\n/, 3);
+  const firstLine = lines[0] ?? '';
+  if (isJsonStart(trimmed)) {
+    const { array, keys, firstKeys } = jsonShape(trimmed);
+    if (array) return firstKeys.size ? `a JSON list of objects with the keys ${quoteList(firstKeys)}` : 'a JSON list of an unknown kind';
+    return keys.size ? `JSON with the keys ${quoteList(keys)}` : 'JSON of an unknown kind';
+  }
+  // Control characters (other than tab, line breaks, form feed, escape) are no text's.
+  let control = 0;
+  const sample = body.slice(0, 4096);
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12 && c !== 27) control++;
+  }
+  if (control > 0 && (sample.includes('\0') || control * 20 > sample.length)) return 'binary data, not text';
+  const lower = trimmed.slice(0, 2048).toLowerCase();
+  if (lower.startsWith('<!doctype html') || lower.startsWith('<html') || /^<(head|body|meta|div)\b/.test(lower)) {
+    // Telegram Desktop's other export format.
+    if (body.includes('<title>Exported Data</title>') || body.includes('class="page_wrap"')) {
+      return 'a Telegram HTML export (Mnemo reads the JSON one: in Telegram Desktop, Export chat history with the format "Machine-readable JSON")';
+    }
+    const title = /<title>([^<]{0,200})<\/title>/i.exec(body.slice(0, 16384))?.[1]?.trim();
+    return `an HTML page${title ? ` titled "${clip(title)}"` : ''} that is not an iMessage export`;
+  }
+  if (trimmed.startsWith('<')) {
+    // The root element: the first tag that is not the prolog, a comment or a DOCTYPE.
+    let root: string | undefined;
+    for (let i = trimmed.indexOf('<'); i >= 0 && i < 4096 && !root; i = trimmed.indexOf('<', i + 1)) {
+      root = /^<([A-Za-z_][\w.:-]{0,60})/.exec(trimmed.slice(i, i + 64))?.[1];
+    }
+    return `XML${root ? ` (a <${root}> document)` : ''} that is not a GPX or KML track`;
+  }
+  if (/^#{1,6} \S/.test(firstLine) || (firstLine === '---' && trimmed.includes('\n---'))) {
+    return `a Markdown document that is not a Signal export; first line: "${clip(firstLine)}"`;
+  }
+  const columns = csvColumns(lines);
+  if (columns) return `a table (CSV) with the columns ${quoteList(columns)}`;
+  if (!firstLine.trim()) return 'blank text';
+  return `text in an unknown chat layout; first line: "${clip(firstLine)}"`;
+}
+
+/** The header cells of a CSV (or semicolon- or tab-separated) table: its first two lines split alike into 3+ cells. */
+function csvColumns(lines: string[]): string[] | undefined {
+  if (lines.length < 2) return undefined;
+  for (const sep of [',', ';', '\t']) {
+    const head = lines[0]!.split(sep);
+    if (head.length < 3 || lines[1]!.split(sep).length !== head.length) continue;
+    return head.map((h) => h.trim().replace(/^"|"$/g, ''));
+  }
+  return undefined;
 }
 
 export { head, text };

@@ -77,14 +77,14 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
     }
     case 'telegram': {
       if (!(await isZipFile(path))) {
-        yield* parseTelegram(fileSource(path));
+        yield* parseTelegram(fileSource(path), fileName);
         return;
       }
       const zip = await openZip(path, limits);
       try {
         const entry = telegramEntry(zip);
         if (!entry) throw new ImportFormatError('This zip holds no Telegram export: expected result.json inside');
-        yield* parseTelegram({ size: entry.size, open: async () => entryChunks(await zip.open(entry), entry.name) });
+        yield* parseTelegram({ size: entry.size, open: async () => entryChunks(await zip.open(entry), entry.name) }, fileName);
       } finally {
         zip.close();
       }

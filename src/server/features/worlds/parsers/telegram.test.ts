@@ -58,7 +58,7 @@ describe('Telegram Desktop JSON', () => {
       ['Me', '2021-03-01T10:06:00', 'see https://example.org and this\nsecond line', undefined, 3],
       ['Alice', '2021-03-01T10:07:00Z', '', 'image', 4],
       ['Alice', '2021-03-01T10:08:00Z', '', 'audio', 5],
-      ['Me', '2021-03-01T10:09:00Z', '', undefined, 6],
+      ['Me', '2021-03-01T10:09:00Z', '', 'other', 6],
       ['user9', '2021-03-01T10:10:00Z', 'from a deleted account', undefined, 7],
     ]);
     expect(places).toEqual([{ kind: 'place', lat: 51.5007, lon: -0.1246, at: '2021-03-01T10:09:00Z', via: 'message', chatKey: '4242', author: 'Me', label: 'Big Ben, Westminster' }]);
@@ -119,6 +119,57 @@ describe('Telegram Desktop JSON', () => {
     const error = await parse(text).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportFormatError);
     expect((error as ImportFormatError).where).toMatch(/^entry \d+, near line \d+$/);
+  });
+
+  it('the minimal single-chat JSON (only "messages"): detected, titled by the file, keyed by its first message so a re-export matches', async () => {
+    const minimal = { messages: chat.messages.slice(1) };
+    const file = tmp.write('Alice Liddell.json', JSON.stringify(minimal, null, 1));
+    expect(await detectImportSource(file, 'Alice Liddell.json')).toBe('telegram');
+    const { records } = await collect(parseRecords(file, { source: 'telegram', fileName: 'Alice Liddell.json' }));
+    expect(ofKind(records, 'chat')).toEqual([{ kind: 'chat', chatKey: 'message-2-1614593100', title: 'Alice Liddell', isGroup: false }]);
+    expect(ofKind(records, 'message').map((m) => [m.chatKey, m.author, m.text])).toEqual([
+      ['message-2-1614593100', 'Alice', 'plain text'],
+      ['message-2-1614593100', 'Me', 'see https://example.org and this\nsecond line'],
+      ['message-2-1614593100', 'Alice', ''],
+      ['message-2-1614593100', 'Alice', ''],
+      ['message-2-1614593100', 'Me', ''],
+      ['message-2-1614593100', 'user9', 'from a deleted account'],
+    ]);
+    // A later export of the same chat, one message longer and saved as result.json: the same key.
+    const later = tmp.write('later/result.json', JSON.stringify({ messages: [...minimal.messages, { id: 8, type: 'message', date: '2021-03-02T10:00:00', from: 'Alice', text: 'new' }] }));
+    const again = await collect(parseRecords(later, { source: 'telegram', fileName: 'result.json' }));
+    expect(ofKind(again.records, 'chat')).toEqual([{ kind: 'chat', chatKey: 'message-2-1614593100', title: 'Telegram chat', isGroup: false }]);
+  });
+
+  it('JSON with "messages" that are not Telegram messages is not taken for Telegram', async () => {
+    const other = tmp.write('other.json', JSON.stringify({ messages: [{ id: 'x1', author: 'A', when: 1, body: 'hi' }] }));
+    await expect(detectImportSource(other, 'other.json')).rejects.toThrow(/"other.json" is JSON with the keys "messages"/);
+  });
+
+  it('counting rule: calls and group calls are events; polls, contacts, live locations, stickers, voice notes are messages with media; an unknown entry type is noted', async () => {
+    const { messages, events, places, records } = await parse({
+      ...chat,
+      messages: [
+        { id: 1, type: 'service', date: '2021-03-01T10:00:00', actor: 'Alice', action: 'group_call', text: '' },
+        { id: 2, type: 'service', date: '2021-03-01T10:00:01', actor: 'Alice', action: 'pin_message', message_id: 1, text: '' },
+        { id: 3, type: 'message', date: '2021-03-01T10:01:00', from: 'Alice', poll: { question: 'Lunch?', answers: [] }, text: '' },
+        { id: 4, type: 'message', date: '2021-03-01T10:02:00', from: 'Alice', contact_information: { first_name: 'Bob', phone_number: '+1 555' }, text: '' },
+        { id: 5, type: 'message', date: '2021-03-01T10:03:00', from: 'Me', location_information: { latitude: 1.5, longitude: 2.5 }, live_location_period_seconds: 900, text: '' },
+        { id: 6, type: 'message', date: '2021-03-01T10:04:00', from: 'Me', media_type: 'sticker', file: 's.webp', sticker_emoji: '😀', text: '' },
+        { id: 7, type: 'message', date: '2021-03-01T10:05:00', from: 'Me', media_type: 'voice_message', file: 'v.ogg', text: '' },
+        { id: 8, type: 'unsupported', date: '2021-03-01T10:06:00', text: '' },
+      ],
+    });
+    expect(events.map((e) => e.text)).toEqual(['Alice group call', 'Alice pin message']);
+    expect(messages.map((m) => [m.author, m.media])).toEqual([
+      ['Alice', 'other'],
+      ['Alice', 'other'],
+      ['Me', 'other'],
+      ['Me', 'sticker'],
+      ['Me', 'audio'],
+    ]);
+    expect(places.map((p) => [p.lat, p.lon, p.author])).toEqual([[1.5, 2.5, 'Me']]);
+    expect(ofKind(records, 'note').map((x) => x.message)).toEqual(['1 entry of a type that is neither a message nor a service notice ("unsupported") skipped']);
   });
 
   it('a message without a date fails naming the entry', async () => {

@@ -1,3 +1,4 @@
+import { jsonParser } from 'stream-json/core/parser.js';
 import type { JsonPath } from './json-stream';
 import { streamJson } from './json-stream';
 import type { ChatRecord, ImportBatch, ImportRecord } from './types';
@@ -61,12 +62,82 @@ export function telegramTime(m: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/**
+ * What a message carries besides text (#28: polls, contacts, shared and live locations,
+ * stickers and voice notes are messages with media, never events).
+ */
 function mediaOf(m: Record<string, unknown>): string | undefined {
   if (typeof m.media_type === 'string') return MEDIA[m.media_type] ?? 'other';
   if (m.photo !== undefined) return 'image';
   if (m.file !== undefined) return 'document';
-  if (m.contact_information !== undefined || m.poll !== undefined) return 'other';
+  if (m.contact_information !== undefined || m.contact_vcard !== undefined || m.poll !== undefined || m.location_information !== undefined) return 'other';
   return undefined;
+}
+
+/** Whether an object is a Telegram Desktop message entry: a numeric id, type message/service, a local ISO date. */
+export function isTelegramMessage(m: Record<string, unknown> | undefined): boolean {
+  return (
+    !!m &&
+    typeof m.id === 'number' &&
+    (m.type === 'message' || m.type === 'service') &&
+    typeof m.date === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(m.date)
+  );
+}
+
+interface Token {
+  name: string;
+  value?: unknown;
+}
+
+/**
+ * The plain fields (strings, numbers, booleans, null) of the first element of a JSON
+ * start's top-level `messages` array, read with stream-json's tokenizer from a head that may
+ * be cut anywhere after it; undefined when there is none or the text is not JSON.
+ */
+export function firstMessageFields(start: string): Record<string, unknown> | undefined {
+  let out: unknown;
+  try {
+    out = jsonParser({ packValues: true, streamValues: false })(start);
+  } catch {
+    return undefined;
+  }
+  const tokens: Token[] = out && typeof out === 'object' && 'values' in out ? (out as { values: Token[] }).values : out && typeof out === 'object' && 'name' in out ? [out as Token] : [];
+  let depth = 0;
+  let key: string | undefined;
+  let inMessages = false;
+  let fields: Record<string, unknown> | undefined;
+  for (const t of tokens) {
+    switch (t.name) {
+      case 'startObject':
+      case 'startArray':
+        if (depth === 1 && t.name === 'startArray' && key === 'messages') inMessages = true;
+        else if (inMessages && depth === 2 && t.name === 'startObject') fields = {};
+        depth++;
+        break;
+      case 'endObject':
+      case 'endArray':
+        depth--;
+        if (fields && depth === 2) return fields;
+        if (inMessages && depth === 1) return undefined;
+        break;
+      case 'keyValue':
+        key = t.value as string;
+        break;
+      default:
+        if (fields && depth === 3 && key !== undefined) fields[key] = t.name === 'numberValue' ? Number(t.value) : t.value;
+    }
+  }
+  return fields;
+}
+
+/** Names that name no chat ("result.json"): such a chat is titled "Telegram chat". */
+const GENERIC_NAME = /^(result|messages?|chat|export|data)(_\d+)?$/i;
+
+/** The title of a chat that names none (the minimal `{"messages": […]}` JSON): the file's name. */
+function titleFromFileName(fileName: string | undefined): string {
+  const base = (fileName ?? '').replace(/^.*[\\/]/, '').replace(/\.json$/i, '').trim();
+  return base && !GENERIC_NAME.test(base) ? base : 'Telegram chat';
 }
 
 function serviceText(m: Record<string, unknown>): string {
@@ -82,11 +153,15 @@ export interface TextFile {
   open(): Promise<AsyncIterable<Buffer>>;
 }
 
-/** Telegram Desktop JSON: one chat, or the full export (`result.json`, `chats.list[]`). */
 /** Records per batch: small enough that the main thread takes one in a few milliseconds. */
 const BATCH = 2000;
 
-export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch> {
+/**
+ * Telegram Desktop JSON: one chat, or the full export (`result.json`, `chats.list[]`), or the
+ * minimal single chat some tools and older versions write (only `{"messages": […]}`: keyed by
+ * its first message's id and date, titled by `fileName`).
+ */
+export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGenerator<ImportBatch> {
   const chats = new Map<string, ChatState>();
   /** The owner per `personal_information`: their name, their messages' `from_id`, their phone number. */
   let self: string | undefined;
@@ -102,15 +177,27 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
   let messages = 0;
   const progress = () => ({ done: Math.min(done, file.size), total: file.size, unit: 'bytes' as const });
 
-  const announce = (state: ChatState) => {
+  let skipped = 0;
+  const skippedTypes = new Set<string>();
+  const announce = (state: ChatState, first?: Record<string, unknown>) => {
     if (state.announced) return;
     state.announced = true;
     const id = state.meta.id;
     const type = typeof state.meta.type === 'string' ? state.meta.type : '';
+    // The minimal JSON (a root chat with messages only): keyed by its first message, as a re-export writes it again.
+    const minimal = state.key === '' && id === undefined && state.meta.name === undefined && !type && first?.id !== undefined;
+    const firstDate = first?.date_unixtime ?? first?.date;
     state.record = {
       kind: 'chat',
-      chatKey: id !== undefined && id !== null ? String(id) : state.key || 'chat',
-      title: typeof state.meta.name === 'string' && state.meta.name ? state.meta.name : type === 'saved_messages' ? 'Saved Messages' : 'Telegram chat',
+      chatKey: id !== undefined && id !== null ? String(id) : minimal ? `message-${String(first?.id)}-${String(firstDate)}` : state.key || 'chat',
+      title:
+        typeof state.meta.name === 'string' && state.meta.name
+          ? state.meta.name
+          : type === 'saved_messages'
+            ? 'Saved Messages'
+            : minimal
+              ? titleFromFileName(fileName)
+              : 'Telegram chat',
       isGroup: GROUP_TYPES.has(type),
       ...(self ? { self } : {}),
       ...(selfPhone ? { selfPhone } : {}),
@@ -154,7 +241,7 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
         state.meta[rest[0] as string] = value;
         continue;
       }
-      announce(state);
+      announce(state, value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
       const chatKey = state.record!.chatKey;
       const entry = (rest[1] as number) + 1;
       if (!value || typeof value !== 'object') {
@@ -167,7 +254,12 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
         records.push({ kind: 'event', chatKey, at, text: serviceText(m) });
         continue;
       }
-      if (m.type !== 'message') continue;
+      if (m.type !== 'message') {
+        // No other kind is known; counted, never dropped silently.
+        skipped++;
+        skippedTypes.add(typeof m.type === 'string' ? m.type : 'none');
+        continue;
+      }
       const author =
         typeof m.from === 'string' && m.from ? m.from : typeof m.from_id === 'string' || typeof m.from_id === 'number' ? String(m.from_id) : 'Deleted Account';
       // The owner's own messages (their user id) name them as their chats write them, which
@@ -200,6 +292,10 @@ export async function* parseTelegram(file: TextFile): AsyncGenerator<ImportBatch
   }
   if (chats.size === 0) {
     throw new ImportFormatError('Not a Telegram Desktop export: expected "messages" or "chats.list" in the JSON');
+  }
+  if (skipped) {
+    const types = [...skippedTypes].slice(0, 5).map((t) => `"${t}"`).join(', ');
+    records.push({ kind: 'note', message: `${skipped} ${skipped === 1 ? 'entry' : 'entries'} of a type that is neither a message nor a service notice (${types}) skipped` });
   }
   yield { records, progress: { done: file.size, total: file.size, unit: 'bytes' }, expected: { messages } };
 }

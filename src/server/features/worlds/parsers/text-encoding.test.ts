@@ -1,0 +1,183 @@
+import iconv from 'iconv-lite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { collect, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
+import { detectImportSource } from './detect-import-source';
+import { readLines } from './line-reader';
+import { parseRecords } from './parse-records';
+import { decodeHead, sniffEncoding } from './text-encoding';
+import type { NoteRecord } from './types';
+import { ImportFormatError } from './types';
+
+const tmp = tempDir('encoding');
+afterAll(() => tmp.remove());
+let n = 0;
+
+/** Detects and parses one WhatsApp file written with the given bytes. */
+async function importBytes(bytes: Buffer, fileName = 'WhatsApp Chat with José Müller.txt') {
+  const file = tmp.write(`${n++}/${fileName}`, bytes);
+  const source = await detectImportSource(file, fileName);
+  const { records } = await collect(parseRecords(file, { source, fileName }));
+  const messages = ofKind(records, 'message').map((m) => [m.author, m.at, m.text]);
+  return { source, messages, notes: ofKind(records, 'note').map((r) => r.message), chats: ofKind(records, 'chat') };
+}
+
+// A name with é and ü, one in Cyrillic, an emoji (a surrogate pair in UTF-16), a continued line.
+const UNICODE_CHAT = [
+  '13/01/2021, 10:00 - José Müller: Grüße aus München 🎉',
+  '13/01/2021, 10:01 - Иван Петров: Привет, как дела?',
+  '13/01/2021, 10:02 - José Müller: ça va 👍🏽',
+  'second line',
+];
+const UNICODE_MESSAGES = [
+  ['José Müller', '2021-01-13T10:00:00', 'Grüße aus München 🎉'],
+  ['Иван Петров', '2021-01-13T10:01:00', 'Привет, как дела?'],
+  ['José Müller', '2021-01-13T10:02:00', 'ça va 👍🏽\nsecond line'],
+];
+
+const BOM_8 = Buffer.from([0xef, 0xbb, 0xbf]);
+const BOM_16LE = Buffer.from([0xff, 0xfe]);
+const BOM_16BE = Buffer.from([0xfe, 0xff]);
+
+describe('WhatsApp exports in every encoding (#28)', () => {
+  const cases: Array<[string, Buffer]> = [
+    ['UTF-8 without BOM, LF', Buffer.from(UNICODE_CHAT.join('\n') + '\n')],
+    ['UTF-8 with BOM, CRLF', Buffer.concat([BOM_8, Buffer.from(UNICODE_CHAT.join('\r\n') + '\r\n')])],
+    ['UTF-8, lone CR line ends (old Mac)', Buffer.from(UNICODE_CHAT.join('\r') + '\r')],
+    ['UTF-16 LE with BOM, CRLF', Buffer.concat([BOM_16LE, iconv.encode(UNICODE_CHAT.join('\r\n') + '\r\n', 'utf-16le')])],
+    ['UTF-16 BE with BOM', Buffer.concat([BOM_16BE, iconv.encode(UNICODE_CHAT.join('\n') + '\n', 'utf-16be')])],
+    ['UTF-16 LE without BOM', iconv.encode(UNICODE_CHAT.join('\r\n'), 'utf-16le')],
+    ['UTF-16 BE without BOM', iconv.encode(UNICODE_CHAT.join('\n') + '\n', 'utf-16be')],
+  ];
+  for (const [name, bytes] of cases) {
+    it(`${name}: detected as WhatsApp, the same messages, no note`, async () => {
+      const { source, messages, notes, chats } = await importBytes(bytes);
+      expect(source).toBe('whatsapp');
+      expect(messages).toEqual(UNICODE_MESSAGES);
+      expect(notes).toEqual([]);
+      expect(chats.map((c) => c.title)).toEqual(['José Müller']);
+    });
+  }
+
+  it('a UTF-16 chat inside a zip (_chat.txt) is detected and read', async () => {
+    const zip = await zipOf([{ name: '_chat.txt', data: Buffer.concat([BOM_16LE, iconv.encode(UNICODE_CHAT.join('\r\n'), 'utf-16le')]) }]);
+    const { source, messages } = await importBytes(zip, 'WhatsApp Chat - José Müller.zip');
+    expect(source).toBe('whatsapp');
+    expect(messages).toEqual(UNICODE_MESSAGES);
+  });
+
+  it('Windows-1252 (Latin-1) is told by chardet, read exactly, and the guess is noted', async () => {
+    const chat = ['13/01/2021, 10:00 - José Müller: Grüße aus München – 5 €', '13/01/2021, 10:01 - Zoë: ça va? très bien, merci', ''].join('\r\n');
+    const { source, messages, notes } = await importBytes(iconv.encode(chat, 'windows-1252'));
+    expect(source).toBe('whatsapp');
+    expect(messages).toEqual([
+      ['José Müller', '2021-01-13T10:00:00', 'Grüße aus München – 5 €'],
+      ['Zoë', '2021-01-13T10:01:00', 'ça va? très bien, merci'],
+    ]);
+    expect(notes).toEqual(['The file is not UTF-8: it was read as Windows-1252, the encoding its bytes suggest']);
+  });
+
+  it('Windows-1251 (Cyrillic) is told by chardet and read exactly', async () => {
+    const chat = ['13/01/2021, 10:00 - Иван Петров: Привет, как дела? Всё хорошо, спасибо', '13/01/2021, 10:01 - Мария: Отлично! Увидимся завтра в школе', ''].join('\n');
+    const { source, messages, notes } = await importBytes(iconv.encode(chat, 'windows-1251'), 'WhatsApp Chat with Мария.txt');
+    expect(source).toBe('whatsapp');
+    expect(messages).toEqual([
+      ['Иван Петров', '2021-01-13T10:00:00', 'Привет, как дела? Всё хорошо, спасибо'],
+      ['Мария', '2021-01-13T10:01:00', 'Отлично! Увидимся завтра в школе'],
+    ]);
+    expect(notes).toEqual(['The file is not UTF-8: it was read as Windows-1251, the encoding its bytes suggest']);
+  });
+
+  it('a cut emoji in a UTF-8 chat is kept as U+FFFD, with a note naming its lines', async () => {
+    const emoji = Buffer.from('🎉');
+    const bytes = Buffer.concat([
+      Buffer.from('13/01/2021, 10:00 - José Müller: Grüße 🎉\n13/01/2021, 10:01 - Zoë: cut '),
+      emoji.subarray(0, 3),
+      Buffer.from('\nand on\n13/01/2021, 10:02 - Zoë: again '),
+      emoji.subarray(0, 2),
+      Buffer.from(' end\n13/01/2021, 10:03 - José Müller: at the end '),
+      emoji.subarray(0, 3),
+    ]);
+    const { source, messages, notes } = await importBytes(bytes);
+    expect(source).toBe('whatsapp');
+    expect(messages).toEqual([
+      ['José Müller', '2021-01-13T10:00:00', 'Grüße 🎉'],
+      ['Zoë', '2021-01-13T10:01:00', 'cut \uFFFD\nand on'],
+      ['Zoë', '2021-01-13T10:02:00', 'again \uFFFD end'],
+      ['José Müller', '2021-01-13T10:03:00', 'at the end \uFFFD'],
+    ]);
+    expect(notes).toEqual(["3 lines held bytes that are not text in the file's encoding, UTF-8 (lines 2–5); they were kept with � in their place"]);
+  });
+
+  it('a binary file is still refused: by detection, and by the parser naming the line', async () => {
+    const binary = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
+    const file = tmp.write('blob.txt', binary);
+    await expect(detectImportSource(file, 'blob.txt')).rejects.toThrow(/"blob.txt" is binary data, not text\. Mnemo reads a WhatsApp chat export/);
+    const chat = Buffer.concat([Buffer.from('13/01/2021, 10:00 - Zoë: hi\n'), binary]);
+    const error = await collect(parseRecords(tmp.write('chat-blob.txt', chat), { source: 'whatsapp', fileName: 'chat.txt' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as Error).message).toMatch(/binary data, not text \(line \d+\)/);
+  });
+});
+
+/** Chunks of `size` bytes, as a stream would hand them over. */
+async function* chunksOf(bytes: Buffer, size: number) {
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+async function allLines(bytes: Buffer, size: number, onNote?: (note: NoteRecord) => void) {
+  const out: string[] = [];
+  for await (const lines of readLines(chunksOf(bytes, size), { onNote })) out.push(...lines);
+  return out;
+}
+
+describe('readLines over any chunking', () => {
+  // Past the 64 KB the encoding is told from, so later chunks are decoded one by one.
+  const lines = Array.from({ length: 3000 }, (_, i) => `${i} José 🎉 Иван ${'x'.repeat(i % 40)}`);
+
+  it('UTF-8 and UTF-16 LE/BE, LF/CRLF/CR, cut anywhere (inside characters, surrogate pairs and CRLF): the same lines', async () => {
+    const encodings: Array<[string, (s: string) => Buffer]> = [
+      ['utf-8', (s) => Buffer.from(s)],
+      ['utf-16le', (s) => Buffer.concat([BOM_16LE, iconv.encode(s, 'utf-16le')])],
+      ['utf-16be', (s) => iconv.encode(s, 'utf-16be')],
+    ];
+    for (const [name, encode] of encodings) {
+      for (const eol of ['\n', '\r\n', '\r']) {
+        const bytes = encode(lines.join(eol) + eol);
+        for (const size of [1021, 4093, 65_537]) expect([name, eol, size, await allLines(bytes, size)]).toEqual([name, eol, size, lines]);
+      }
+    }
+  });
+
+  it('a bad byte past the sniffed head is noted with its line, across chunk cuts', async () => {
+    const bytes = Buffer.concat([Buffer.from(lines.join('\n') + '\n'), Buffer.from('last '), Buffer.from([0xff]), Buffer.from(' line\n')]);
+    const notes: NoteRecord[] = [];
+    const read = await allLines(bytes, 1021, (note) => notes.push(note));
+    expect(read.slice(-1)).toEqual(['last \uFFFD line']);
+    expect(notes.map((x) => x.message)).toEqual(["1 line held bytes that are not text in the file's encoding, UTF-8 (line 3001); it was kept with � in their place"]);
+  });
+
+  it('readLines(chunks, onBytes) still counts bytes; a blank last line and a missing last break read as before', async () => {
+    let bytes = 0;
+    const out: string[] = [];
+    for await (const l of readLines(chunksOf(Buffer.from('a\r\n\r\nb'), 2), (b) => (bytes += b))) out.push(...l);
+    expect(out).toEqual(['a', '', 'b']);
+    expect(bytes).toBe(6);
+  });
+});
+
+describe('sniffEncoding', () => {
+  it('BOMs, UTF-16 by its zero bytes, UTF-8 (also with a cut character), code pages by chardet', () => {
+    expect(sniffEncoding(Buffer.from([0xef, 0xbb, 0xbf, 0x61]))).toEqual({ name: 'utf-8', bom: 3, how: 'bom' });
+    expect(sniffEncoding(Buffer.from([0xff, 0xfe, 0x61, 0]))).toEqual({ name: 'utf-16le', bom: 2, how: 'bom' });
+    expect(sniffEncoding(Buffer.from([0xfe, 0xff, 0, 0x61]))).toEqual({ name: 'utf-16be', bom: 2, how: 'bom' });
+    expect(sniffEncoding(iconv.encode('12/01/2021, Иван', 'utf-16le')).name).toBe('utf-16le');
+    expect(sniffEncoding(Buffer.from('plain ascii')).name).toBe('utf-8');
+    expect(sniffEncoding(Buffer.concat([Buffer.from('cut '), Buffer.from('🎉').subarray(0, 3), Buffer.from(' here')])).name).toBe('utf-8');
+    expect(sniffEncoding(iconv.encode('Grüße aus München, schön und süß', 'latin1'))).toEqual({ name: 'windows-1252', bom: 0, how: 'guess' });
+  });
+
+  it('decodeHead leaves out a character cut at the end of the head', () => {
+    expect(decodeHead(Buffer.concat([Buffer.from('ok 🎉 '), Buffer.from('🎉').subarray(0, 2)]))).toBe('ok 🎉 ');
+    expect(decodeHead(Buffer.concat([BOM_16LE, iconv.encode('ok 🎉', 'utf-16le').subarray(0, 7)]))).toBe('ok ');
+  });
+});
