@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chatExports, collect, countBy, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
 import { parseRecords } from './parse-records';
 import { ImportFormatError, type ChatRecord } from './types';
-import { whatsAppChatKey, whatsAppTitle } from './whatsapp';
+import { looksLikeWhatsApp, whatsAppChatKey, whatsAppTitle } from './whatsapp';
 import { isGenericChatTitle } from './whatsapp-generic-chat';
 
 const tmp = tempDir('whatsapp');
@@ -464,5 +464,175 @@ describe('WhatsApp public samples (../shared/fixtures/chat-exports)', () => {
     expect(two.messages.filter((m) => shared.has(key(m)))).toEqual([]);
     expect(one.messages[0]!.at).toBe('2019-10-20T10:16:00');
     expect(two.messages[two.messages.length - 1]!.at).toBe('2020-09-10T00:00:00');
+  });
+});
+
+describe('WhatsApp header layouts refused before #28 (failure class 7)', () => {
+  const cases: Array<[string, string[], string[]]> = [
+    ['Finnish "klo" with dotted time', ['13.6.2018 klo 21.25.15 - Matti: moi', '14.6.2018 klo 9.05.00 - Liisa: hei'], ['2018-06-13T21:25:15', '2018-06-14T09:05:00']],
+    ['French "à"', ['13/06/2018 à 21:25 - Jean: salut', '14/06/2018 à 08:02 - Marie: coucou'], ['2018-06-13T21:25:00', '2018-06-14T08:02:00']],
+    ['";" between date and time', ['13/06/2018; 21:25 - Jan: hoi', '14/06/2018; 08:02 - Piet: hallo'], ['2018-06-13T21:25:00', '2018-06-14T08:02:00']],
+    ['time first', ['22:35, 12/07/2017 - Ana: oi', '09:10, 13/07/2017 - Rui: olá'], ['2017-07-12T22:35:00', '2017-07-13T09:10:00']],
+    ['time first, iOS', ['[22:35, 12/07/2017] Ana: oi', '[09:10, 13/07/2017] Rui: olá'], ['2017-07-12T22:35:00', '2017-07-13T09:10:00']],
+    ['year in the middle is no layout, year first with the day before the month is', ['2018-13-06, 21:25 - Ana: a', '2018-14-06, 08:00 - Rui: b'], ['2018-06-13T21:25:00', '2018-06-14T08:00:00']],
+    ['Arabic-Indic digits, Arabic comma, م/ص', ['١٣/٦/٢٠١٨، ٩:٢٥ م - أحمد: مرحبا', '١٤/٦/٢٠١٨، ٧:٠٥ ص - سارة: أهلا'], ['2018-06-13T21:25:00', '2018-06-14T07:05:00']],
+    ['Persian digits', ['۱۳/۶/۲۰۱۸، ۲۱:۲۵ - علی: سلام', '۱۴/۶/۲۰۱۸، ۰۷:۰۵ - مریم: درود'], ['2018-06-13T21:25:00', '2018-06-14T07:05:00']],
+    ['Thai Buddhist-era years (2561 = 2018)', ['13/6/2561 21:25 - สมชาย: สวัสดี', '14/6/2561 07:05 - สมศรี: ครับ'], ['2018-06-13T21:25:00', '2018-06-14T07:05:00']],
+    ['Thai Buddhist-era years, iOS', ['[13/6/2561 21:25:00] สมชาย: สวัสดี', '[14/6/2561 07:05:09] สมศรี: ครับ'], ['2018-06-13T21:25:00', '2018-06-14T07:05:09']],
+    ['Japanese era years (Reiwa 2 = 2020)', ['[R2/01/05 21:25:15] 太郎: こんにちは', '[R2/01/13 07:05:09] 花子: はい'], ['2020-01-05T21:25:15', '2020-01-13T07:05:09']],
+    ['Japanese 年月日', ['令和2年1月5日 21:25 - 太郎: こんにちは', '2020年1月13日 07:05 - 花子: はい'], ['2020-01-05T21:25:00', '2020-01-13T07:05:00']],
+    ['Chinese half-day words before the time', ['2020/1/13 下午9:25 - 王: 你好', '2020/1/14 上午7:05 - 李: 早'], ['2020-01-13T21:25:00', '2020-01-14T07:05:00']],
+    ['Korean half-day words before the time', ['2020. 1. 13. 오후 9:25 - 김: 안녕', '2020. 1. 14. 오전 7:05 - 이: 안녕'], ['2020-01-13T21:25:00', '2020-01-14T07:05:00']],
+    ['Croatian/Serbian "13. 6. 2018." with seconds', ['13. 6. 2018. 21:25:15 - Ivan: bok', '14. 6. 2018. 07:05:00 - Ana: bok'], ['2018-06-13T21:25:15', '2018-06-14T07:05:00']],
+  ];
+  for (const [name, input, instants] of cases) {
+    it(name, async () => {
+      const { messages, notes } = await parse(lines(...input));
+      expect(messages.map((m) => m.at)).toEqual(instants);
+      expect(messages.map((m) => m.text)).toEqual(input.map((l) => l.slice(l.lastIndexOf(': ') + 2)));
+      expect(notes.filter((n) => /layout|skipped/.test(n.message))).toEqual([]);
+    });
+  }
+});
+
+describe('WhatsApp lines no longer glued to the message before (failure class 8)', () => {
+  it('two spaces before the dash after "p.m.", narrow no-break spaces, hour 00 on a 12-hour clock', async () => {
+    const { messages, notes } = await parse(
+      lines(
+        '1/2/20, 9:05 p.m.  - Ana: two spaces',
+        '1/2/20, 9:06\u202Fp.\u202Fm. - Luis: narrow spaces',
+        '2/2/20, 00:08 a. m. - Ana: midnight hour',
+        '2/2/20, 12:30 a. m. - Luis: also midnight hour',
+        '2/2/20, 12:01 p. m. - Ana: noon',
+        '13/2/20, 11:59 p. m. - Luis: late',
+      ),
+    );
+    expect(messages.map((m) => [m.author, m.at, m.text])).toEqual([
+      ['Ana', '2020-02-01T21:05:00', 'two spaces'],
+      ['Luis', '2020-02-01T21:06:00', 'narrow spaces'],
+      ['Ana', '2020-02-02T00:08:00', 'midnight hour'],
+      ['Luis', '2020-02-02T00:30:00', 'also midnight hour'],
+      ['Ana', '2020-02-02T12:01:00', 'noon'],
+      ['Luis', '2020-02-13T23:59:00', 'late'],
+    ]);
+    expect(notes).toEqual([]);
+  });
+});
+
+describe('WhatsApp files with two header layouts (failure class 9)', () => {
+  it('a phone that changed locale mid-chat: each layout read in its own date order, no line dropped, a note names both', async () => {
+    const { messages, events, notes } = await parse(
+      lines(
+        '12/30/20, 9:05 PM - Alice: hi',
+        '12/31/20, 10:15 AM - Bob: hello',
+        'second line of Bob',
+        '12/31/20, 11:00 PM - Alice: nearly',
+        '31.12.20, 23:30 - Carol: I am new here',
+        '01.01.21, 00:05 - Alice: happy new year',
+        '02.01.21, 10:00 - Carol: thanks',
+      ),
+    );
+    expect(events).toEqual([]);
+    expect(messages.map((m) => [m.author, m.at, m.text])).toEqual([
+      ['Alice', '2020-12-30T21:05:00', 'hi'],
+      ['Bob', '2020-12-31T10:15:00', 'hello\nsecond line of Bob'],
+      ['Alice', '2020-12-31T23:00:00', 'nearly'],
+      ['Carol', '2020-12-31T23:30:00', 'I am new here'],
+      ['Alice', '2021-01-01T00:05:00', 'happy new year'],
+      ['Carol', '2021-01-02T10:00:00', 'thanks'],
+    ]);
+    expect(countBy(messages, (m) => m.author)).toEqual({ Alice: 3, Bob: 1, Carol: 2 });
+    expect(notes.map((n) => n.message)).toEqual([
+      'Two date layouts in this file (the phone\'s language or region changed): 3 lines like “12/30/20, 9:05 PM -” read as month/day/year and 3 more like “31.12.20, 23:30 -” read as day/month/year.',
+      // Two-digit years: 31.12.20 could be 2031-12-20 as year/month/day, but then the next day would be 2001-01-21.
+      'Lines like “31.12.20, 23:30 -”: dates read as day/month/year: they could also be read as year/month/day, but this order keeps the messages in time order.',
+    ]);
+  });
+
+  it('Android lines, then iOS lines: both read', async () => {
+    const { messages, notes } = await parse(
+      lines('25/1/21, 9:05 - Alice: android', '26/1/21, 21:30 - Bob: still android', '[27/01/2021, 08:15:42] Alice: ios now', '[27/01/2021, 08:16:03] Bob: ios too'),
+    );
+    expect(messages.map((m) => [m.author, m.at])).toEqual([
+      ['Alice', '2021-01-25T09:05:00'],
+      ['Bob', '2021-01-26T21:30:00'],
+      ['Alice', '2021-01-27T08:15:42'],
+      ['Bob', '2021-01-27T08:16:03'],
+    ]);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]!.message).toMatch(/^Two date layouts in this file .*: 2 lines like “25\/1\/21, 9:05 -” read as day\/month\/year and 2 more like “\[27\/01\/2021, 08:15:42\]” read as day\/month\/year\.$/);
+    // 25/1/21 and 26/1/21 could be 2025-01-21 and 2026-01-21: the iOS lines after them (four-digit years) tell.
+    expect(notes[1]!.message).toBe(
+      'Lines like “25/1/21, 9:05 -”: dates read as day/month/year: they could also be read as year/month/day, but this order keeps them in time order with the other layout\'s messages around them.',
+    );
+  });
+
+  it('an ambiguous rarer layout takes the order that keeps it in time order with the lines around it, and says so', async () => {
+    const { messages, notes } = await parse(
+      lines(
+        '1/30/21, 9:05 PM - Alice: a',
+        '2/1/21, 10:00 AM - Bob: b',
+        '03.02.21, 10:00 - Carol: c',
+        '04.02.21, 11:00 - Carol: d',
+        '2/5/21, 8:00 AM - Alice: e',
+      ),
+    );
+    expect(messages.map((m) => m.at)).toEqual(['2021-01-30T21:05:00', '2021-02-01T10:00:00', '2021-02-03T10:00:00', '2021-02-04T11:00:00', '2021-02-05T08:00:00']);
+    expect(notes.map((n) => n.message)).toEqual([
+      'Two date layouts in this file (the phone\'s language or region changed): 3 lines like “1/30/21, 9:05 PM -” read as month/day/year and 2 more like “03.02.21, 10:00 -” read as day/month/year.',
+      'Lines like “03.02.21, 10:00 -”: dates read as day/month/year: they could also be read as month/day/year or year/month/day, but this order keeps them in time order with the other layout\'s messages around them.',
+    ]);
+  });
+
+  it('two layouts, each fully ambiguous: each follows its own format, and the notes say which lines', async () => {
+    const { messages, notes } = await parse(lines('3/4/21, 9:00 AM - Alice: a', '3/4/21, 9:05 AM - Bob: b', '03.04.21, 09:10 - Alice: c'));
+    // Read month first (US 12-hour clock with slashes) and day first (dots, 24 h): 4 March and 3 April.
+    expect(messages.map((m) => m.at)).toEqual(['2021-03-04T09:00:00', '2021-03-04T09:05:00', '2021-04-03T09:10:00']);
+    expect(notes).toHaveLength(3);
+    expect(notes[1]!.message).toMatch(/^Lines like “3\/4\/21, 9:00 AM -”: dates read as month\/day\/year: .*12-hour clock with slashes/);
+    expect(notes[2]!.message).toMatch(/^Lines like “03\.04\.21, 09:10 -”: dates read as day\/month\/year: .*date and clock format/);
+  });
+});
+
+describe('WhatsApp lines that are no message are reported (#28)', () => {
+  it('text before the first message is skipped with a note naming the lines', async () => {
+    const { messages, notes } = await parse(lines('Chat with the family', 'exported by a backup app', '', '13/1/2021, 10:00 - Alice: hi', '13/1/2021, 10:01 - Bob: hello'));
+    expect(messages).toHaveLength(2);
+    expect(notes.map((n) => n.message)).toEqual(['2 lines before the first message were skipped (lines 1–2)']);
+  });
+
+  it('more than a few lines of other text first is no chat', async () => {
+    const preface = Array.from({ length: 25 }, (_, i) => `Dear diary, page ${i + 1}`);
+    const error = await parse(lines(...preface, '13/1/21, 10:00 - Alice: hi')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as ImportFormatError).where).toBe('line 1');
+  });
+
+  it('lines that start like a header in a layout nothing reads stay text of the message before, and are reported', async () => {
+    const { messages, notes } = await parse(
+      lines(
+        '13/1/2021, 10:00 - Alice: the log:',
+        '2021-01-13T10:00:00 server started',
+        '2021-01-13T10:00:05 server stopped',
+        '14/1/2021, 10:02 - Bob: ok',
+        '32/1/2021, 10:03 - Bob: no such day',
+        '15/1/2021, 25:03 - Bob: no such hour',
+        '15/1/2021, 10:04 - Alice: bye',
+      ),
+    );
+    expect(messages.map((m) => [m.author, m.text])).toEqual([
+      ['Alice', 'the log:\n2021-01-13T10:00:00 server started\n2021-01-13T10:00:05 server stopped'],
+      ['Bob', 'ok\n32/1/2021, 10:03 - Bob: no such day\n15/1/2021, 25:03 - Bob: no such hour'],
+      ['Alice', 'bye'],
+    ]);
+    expect(notes.map((n) => n.message)).toEqual([
+      '4 lines in an unknown layout at lines 2–3, 5–6: they start like a date and time but no known layout reads them, so they were kept as text of the message before them',
+    ]);
+  });
+
+  it('detection accepts a few lines before the first header, when headers follow', () => {
+    expect(looksLikeWhatsApp(lines('Chat with the family', '13/1/21, 10:00 - Alice: a', '13/1/21, 10:01 - Bob: b', '13/1/21, 10:02 - Alice: c'))).toBe(true);
+    expect(looksLikeWhatsApp(lines('Chat with the family', '13/1/21, 10:00 - Alice: a'))).toBe(false);
+    expect(looksLikeWhatsApp(lines('13.6.2018 klo 21.25.15 - Matti: moi'))).toBe(true);
   });
 });

@@ -353,7 +353,7 @@ function chooseOrders(s: Survey): { orders: Map<number, Order>; notes: string[] 
   // Several layouts: one note names them, and each ambiguity says which lines it is about.
   const sorted = layouts.sort((x, y) => y.headers - x.headers);
   const described = sorted.map(
-    (l, k) => `${l.headers.toLocaleString('en-US')} ${k === 0 ? 'lines' : 'more'} like “${l.example}” read as ${ORDER_LABEL[orders.get(l.layout)!]}`,
+    (l, k) => `${k === 0 ? plural(l.headers, 'line', 'lines') : `${l.headers.toLocaleString('en-US')} more`} like “${l.example}” read as ${ORDER_LABEL[orders.get(l.layout)!]}`,
   );
   const count = layouts.length === 2 ? 'Two' : String(layouts.length);
   const list = described.length === 2 ? described.join(' and ') : `${described.slice(0, -1).join(', ')} and ${described.at(-1)!}`;

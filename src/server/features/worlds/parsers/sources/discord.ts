@@ -38,7 +38,11 @@ const CHUNK = 64 * 1024;
 const HEAD_BYTES = 64 * 1024;
 /** Detection reads at most this many `.json` heads of one archive. */
 const MAX_DETECT_ENTRIES = 20;
-/** Message ids remembered to spot a message written twice (a set of the most recent ones: bounded memory). */
+/**
+ * Message ids remembered to spot a message written twice: the last 50,000 to 100,000 (two
+ * generations of sets, the older dropped whole: bounded memory, constant time; evicting
+ * one by one from a Set's start is quadratic in V8).
+ */
 const RECENT_IDS = 50_000;
 
 const someOf = (items: Iterable<string | number>, max = 5) => {
@@ -87,7 +91,8 @@ class DiscordReading {
   /** Authors by Discord user id; `names` tells which display names are taken, by whom. */
   private readonly authors = new Map<string, Author>();
   private readonly names = new Map<string, string>();
-  private readonly recentIds = new Set<string>();
+  private recentIds = new Set<string>();
+  private olderIds = new Set<string>();
   private repeated = 0;
   private reactions = 0;
   private readonly unknownKinds = new Map<string, number>();
@@ -126,9 +131,12 @@ class DiscordReading {
   private seen(chatKey: string, id: string): boolean {
     if (!id) return false;
     const key = `${chatKey}/${id}`;
-    if (this.recentIds.has(key)) return true;
+    if (this.recentIds.has(key) || this.olderIds.has(key)) return true;
+    if (this.recentIds.size >= RECENT_IDS) {
+      this.olderIds = this.recentIds;
+      this.recentIds = new Set();
+    }
     this.recentIds.add(flat(key));
-    if (this.recentIds.size > RECENT_IDS) this.recentIds.delete(this.recentIds.values().next().value!);
     return false;
   }
 
