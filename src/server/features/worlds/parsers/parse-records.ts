@@ -3,7 +3,7 @@ import { googleEntries, googleLayout, head, telegramEntry, text, whatsAppEntry }
 import { parseGoogleLocation } from './google-location';
 import type { PhotoInput, PhotoSkip } from './photos';
 import { DEFAULT_PHOTO_MAX_BYTES, PHOTO_NAME } from './photo-types';
-import { parsePhotos, sidecarNames } from './photos';
+import { matchSidecars, parsePhotos } from './photos';
 import { parseTelegram } from './telegram';
 import type { ImportBatch, ImportSource } from './types';
 import { ImportFormatError } from './types';
@@ -132,13 +132,13 @@ export async function* parseRecords(path: string, options: ParseOptions): AsyncG
           return readSmall(await open(entry)(), SIDECAR_MAX_BYTES);
         };
         // Google Photos Takeout sidecars (of photos and of videos) are data about them, not
-        // files to skip; their names follow Takeout's rules (sidecarNames in photos.ts).
-        const sidecarOf = (name: string) => sidecarNames(name).map((n) => byName.get(n)).find((e) => e !== undefined);
-        const sidecars = new Set<string>();
-        for (const entry of zip.entries) {
-          const sidecar = /\.json$/i.test(entry.name) ? undefined : sidecarOf(entry.name);
-          if (sidecar) sidecars.add(sidecar.name);
-        }
+        // files to skip; their names follow Takeout's rules (matchSidecars in photos.ts).
+        const pairs = matchSidecars(zip.entries.map((e) => e.name));
+        const sidecarOf = (name: string) => {
+          const sidecar = pairs.get(name);
+          return sidecar === undefined ? undefined : byName.get(sidecar);
+        };
+        const sidecars = new Set(pairs.values());
         const inputs: PhotoInput[] = [];
         for (const entry of zip.entries) {
           if (!PHOTO_NAME.test(entry.name)) continue;

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collect, heicWithExif, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
 import { detectImportSource } from './detect-import-source';
 import { parseRecords } from './parse-records';
-import { sidecarNames } from './photos';
+import { matchSidecars, sidecarNames } from './photos';
 import type { PhotoRecord } from './types';
 import { ImportFormatError } from './types';
 
@@ -183,6 +183,9 @@ describe('photos', () => {
         { name: `${dir}${`${longSupplemental}.supplemental-metadata`.slice(0, 46)}.json`, data: sidecar(1_600_000_300) },
         { name: `${dir}IMG_7(2).png`, data: await image(30, 30).png().toBuffer() },
         { name: `${dir}IMG_7.png.supplemental-metadata(2).json`, data: sidecar(1_600_000_400) },
+        // Title and file name differ: Takeout cut the photo's name and the sidecar's (from the title) differently.
+        { name: `${dir}Screenshot_20190625-224123_Samsung Experien.jpg`, data: await photo(5) },
+        { name: `${dir}Screenshot_20190625-224123_Samsung Experience.jp.json`, data: sidecar(1_600_000_500, { title: 'Screenshot_20190625-224123_Samsung Experience.jpg' }) },
         { name: `${dir}VID_1.mp4`, data: 'not a photo' },
         { name: `${dir}VID_1.mp4.supplemental-metadata.json`, data: sidecar(1) },
         { name: `${dir}metadata.json`, data: '{"title":"Photos from 2023"}' },
@@ -198,6 +201,7 @@ describe('photos', () => {
       [long, '2020-09-13T12:30:00Z', undefined, undefined, undefined],
       [longSupplemental, '2020-09-13T12:31:40Z', undefined, undefined, undefined],
       ['IMG_7(2).png', '2020-09-13T12:33:20Z', undefined, undefined, undefined],
+      ['Screenshot_20190625-224123_Samsung Experien.jpg', '2020-09-13T12:35:00Z', undefined, undefined, undefined],
     ]);
     // The video is skipped; its sidecar is not a second skipped file. The album's metadata.json is.
     expect(ofKind(records, 'note')).toEqual([{ kind: 'note', message: `2 file(s) in the archive are not photos and were skipped: ${dir}VID_1.mp4, ${dir}metadata.json` }]);
@@ -212,5 +216,25 @@ describe('photos', () => {
     ]);
     expect(sidecarNames('IMG_2-bearbeitet.jpg')).toContain('IMG_2.jpg.json');
     expect(sidecarNames('IMG_2-bearbeitet.jpg')[0]).toBe('IMG_2-bearbeitet.jpg.json');
+  });
+
+  it('a sidecar is matched by the start of its name only for a long (cut) name, once, in the same folder', () => {
+    const long = 'a/Screenshot_20190625-224123_Samsung Experien';
+    const pairs = matchSidecars([
+      `${long}.jpg`,
+      `${long}ce.jp.json`,
+      `${long}(1).jpg`,
+      'a/IMG_1.jpg',
+      'a/IMG_12.jpg.json',
+      'b/Screenshot_20190625-224123_Samsung Experien.png',
+      'a/IMG_3.jpg',
+      'a/IMG_3.jpg.json',
+      'a/IMG_3-edited.jpg',
+    ]);
+    expect([...pairs]).toEqual([
+      ['a/IMG_3.jpg', 'a/IMG_3.jpg.json'],
+      ['a/IMG_3-edited.jpg', 'a/IMG_3.jpg.json'],
+      [`${long}.jpg`, `${long}ce.jp.json`],
+    ]);
   });
 });

@@ -88,6 +88,59 @@ export function sidecarNames(path: string): string[] {
   return [...new Set(names)].map((n) => dir + n);
 }
 
+/** A truncated name is at least this long: a shorter stem is never matched by its start alone. */
+const TRUNCATED_STEM_MIN = 30;
+const JSON_NAME = /\.json$/i;
+
+/**
+ * Pairs the files of a Google Photos Takeout archive with their JSON sidecars: by the
+ * naming rules of `sidecarNames`, then, for a long name Takeout cut differently for the
+ * photo and for the sidecar (both derived from the photo's title, which may differ from the
+ * file name), by the one unclaimed sidecar in the same folder whose name starts with the
+ * photo's name without extension. Returns file name → sidecar name.
+ */
+export function matchSidecars(names: string[]): Map<string, string> {
+  const jsons = new Set(names.filter((n) => JSON_NAME.test(n)));
+  const matched = new Map<string, string>();
+  const claimed = new Set<string>();
+  const unmatched: string[] = [];
+  for (const name of names) {
+    if (jsons.has(name)) continue;
+    const sidecar = sidecarNames(name).find((n) => jsons.has(n));
+    if (sidecar) {
+      matched.set(name, sidecar);
+      claimed.add(sidecar);
+    } else unmatched.push(name);
+  }
+  // The unclaimed sidecars, sorted: the ones starting with a name follow its lower bound.
+  const unclaimed = [...jsons].filter((j) => !claimed.has(j)).sort();
+  const lowerBound = (key: string) => {
+    let lo = 0;
+    let hi = unclaimed.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (unclaimed[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  for (const name of unmatched) {
+    const slash = name.lastIndexOf('/');
+    const file = name.slice(slash + 1);
+    const stem = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
+    if (stem.length < TRUNCATED_STEM_MIN) continue;
+    // Same folder and starting with the stem: the sidecar's name holds no further '/'.
+    const prefix = name.slice(0, slash + 1) + stem;
+    const at = lowerBound(prefix);
+    const fits = (j: string | undefined) => j !== undefined && j.startsWith(prefix) && !j.includes('/', prefix.length) && !claimed.has(j);
+    if (fits(unclaimed[at]) && !fits(unclaimed[at + 1])) {
+      matched.set(name, unclaimed[at]!);
+      claimed.add(unclaimed[at]!);
+    }
+  }
+  return matched;
+}
+
 interface Sidecar {
   photoTakenTime?: { timestamp?: unknown };
   geoData?: { latitude?: unknown; longitude?: unknown };
