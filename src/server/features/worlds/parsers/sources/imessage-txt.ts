@@ -32,6 +32,22 @@ function editedText(line: string): string | undefined {
   return line.slice(at + ' later: '.length);
 }
 
+/** "5:29:42 PM " (newer versions: the time of the first version of an edited part). */
+const TIME_PREFIX = /^\d{1,2}:\d{2}:\d{2} [AP]M /;
+
+/**
+ * The first version's text when `line` starts an edited part's history: its time (older
+ * versions the whole time stamp, newer ones the time of day) and text, followed by an
+ * "Edited … later: " line.
+ */
+function editStart(line: string, next: string | undefined): string | undefined {
+  if (next === undefined || editedText(next) === undefined) return undefined;
+  const stamp = imessageStamp(line);
+  if (stamp && stamp.rest.startsWith(' ')) return stamp.rest.slice(1);
+  const time = TIME_PREFIX.exec(line);
+  return time ? line.slice(time[0].length) : undefined;
+}
+
 /** Reads one message's lines after its time stamp line (the sender first). */
 export function txtEntry(at: string, line: number, lines: string[], tally: IMessageTally): IMessageEntry | undefined {
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
@@ -41,18 +57,26 @@ export function txtEntry(at: string, line: number, lines: string[], tally: IMess
   for (let i = 1; i < lines.length; i++) {
     const l = lines[i]!;
     if (l.startsWith('    ') && imessageStamp(l.slice(4))) {
-      // A threaded reply, shown again where it was sent: skip it (to its blank line).
+      // A threaded reply, shown again where it was sent: skip it. Newer versions indent
+      // all its lines; older ones only its first line of each part, up to a blank line.
       tally.threaded++;
       while (i + 1 < lines.length && lines[i + 1] !== '') i++;
-      while (i + 1 < lines.length && lines[i + 1] === '') i++;
+      while (i + 1 < lines.length && (lines[i + 1] === '' || (lines[i + 1]!.startsWith('    ') && !imessageStamp(lines[i + 1]!.slice(4))))) i++;
       continue;
     }
     if (l === 'Tapbacks:' || l === 'Reactions:') {
-      while (i + 1 < lines.length && lines[i + 1] !== '') {
-        i++;
+      // Newer versions indent each tapback four spaces; older ones end the list with a blank line.
+      const indented = lines[i + 1]?.startsWith('    ') ?? false;
+      while (i + 1 < lines.length) {
+        const next = lines[i + 1]!;
+        if (next === '') {
+          if (!indented) i++;
+          break;
+        }
+        if (indented ? !next.startsWith('    ') || imessageStamp(next.slice(4)) : false) break;
         entry.tapbacks++;
+        i++;
       }
-      i++;
       continue;
     }
     if (l === REPLY_NOTE || isExpressive(l)) continue;
@@ -81,10 +105,10 @@ export function txtEntry(at: string, line: number, lines: string[], tally: IMess
       entry.notice = l;
       continue;
     }
-    const edit = imessageStamp(l);
-    if (edit && edit.rest.startsWith(' ')) {
+    const edit = editStart(l, lines[i + 1]);
+    if (edit !== undefined) {
       // An edited part's history: the last version is its text.
-      let last = edit.rest.slice(1);
+      let last = edit;
       while (i + 1 < lines.length) {
         const next = editedText(lines[i + 1]!);
         if (next === undefined) break;

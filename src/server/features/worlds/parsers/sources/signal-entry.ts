@@ -295,14 +295,15 @@ export function tallyNotes(t: SignalTally): string[] {
  * one ("[2019-05-29 15:04:12] Name: text" on Swedish phones), so the header alone does
  * not tell: every body signal-export writes ends with two spaces (a markdown line break),
  * or is a reactions or sticker line or the deleted marker. WhatsApp never writes that.
- * The file must start with a header, and 90 % of the messages seen (the last one may be
+ * A header must come within the first lines, and 90 % of the messages seen (the last one may be
  * cut: it is left out when there are others) must end that way.
  */
 export function looksLikeSignalMarkdown(head: string): boolean {
   const lines = head.split('\n');
+  // A header within the first few lines (a file someone opened and typed a line into still counts).
   let i = 0;
-  while (i < lines.length && lines[i]!.trim() === '') i++;
-  if (i >= lines.length || !signalHeader(lines[i]!.replace(/\r$/, ''))) return false;
+  while (i < Math.min(lines.length, 6) && !signalHeader(lines[i]!.replace(/\r$/, ''))) i++;
+  if (i >= Math.min(lines.length, 6)) return false;
   const ends: boolean[] = [];
   let current: string[] | undefined;
   const close = () => {
