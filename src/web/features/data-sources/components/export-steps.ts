@@ -77,9 +77,10 @@ export const SOURCE_GUIDES: SourceGuide[] = [
       {
         label: 'DiscordChatExporter (Windows, macOS, Linux)',
         steps: [
-          'Discord itself exports no chats: install DiscordChatExporter (github.com/Tyrrrz/DiscordChatExporter).',
-          'Sign in with your token as its guide explains, pick a server channel, a DM or a thread.',
-          'Choose the format “JSON”, then Export.',
+          'Discord itself exports no chats: download DiscordChatExporter (github.com/Tyrrrz/DiscordChatExporter, the DiscordChatExporter.*.zip of its latest release), unzip it and run it.',
+          'Paste your Discord token in the box at the top (the app shows how to find it; never share it) and press Enter.',
+          'Pick a DM under Direct Messages or a server’s channel (Ctrl or Shift picks several; threads show after choosing them in Settings → Show threads), then press the export button.',
+          'Set Export format to “JSON”, then Export.',
           'Upload the .json file (or a .zip of several).',
         ],
       },
