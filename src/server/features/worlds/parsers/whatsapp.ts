@@ -3,7 +3,7 @@ import type { ChatRecord, EventRecord, ImportBatch, ImportRecord, MessageRecord 
 import { ImportFormatError } from './types';
 import { conversationKey, isGenericChatTitle, titleFromPeople } from './whatsapp-generic-chat';
 import { clockOf, pad, readHeader, startsLikeHeader, usStyleLayout, type Header } from './whatsapp-header';
-import { isSystemText, mapsLocation, mediaKind } from './whatsapp-markers';
+import { classifyBody, isMarked, markerNotes, newMarkerTally, tallyBody } from './whatsapp-markers';
 
 /** A text that can be read from its start more than once (a file, or an entry of a zip). */
 export interface TextSource {
@@ -268,14 +268,15 @@ function noteSpeaker(s: Survey, h: Header, author: string, line: string, raw: st
   }
   const colon = line.indexOf(': ', h.end);
   const text = colon < 0 ? '' : line.slice(colon + 2);
-  const media = mediaKind(text);
-  if ((raw !== line && raw.includes(': \u200E') && !media) || isSystemText(text)) {
-    if (s.noticeAuthors.size < 100) s.noticeAuthors.add(author);
+  const body = classifyBody(text, { marked: raw !== line && isMarked(raw) });
+  if (body.kind === 'event') {
+    // A notice names the chat; a deleted message or a call is a person's, but no message.
+    if (body.why === 'notice' && s.noticeAuthors.size < 100) s.noticeAuthors.add(author);
     return;
   }
   if (s.speakers.size >= 10_000) return;
   s.speakers.set(author, 1);
-  s.first ??= { h, author, text: media ? '' : text.trim() };
+  s.first ??= { h, author, text: body.media ? '' : text.trim() };
 }
 
 const others = (order: Order, fitting: Order[]) =>
@@ -464,19 +465,22 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   const progress = () => ({ done: Math.min(done, total), total, unit: 'bytes' as const });
 
   let pending: Pending | undefined;
+  // Deleted messages kept as events, counted for a note at the end of the file.
+  const tally = newMarkerTally();
   const flush = () => {
     if (!pending) return;
     const { author, at, line } = pending;
     const text = pending.text;
-    const media = author === undefined ? undefined : mediaKind(text);
-    if (author === undefined || (pending.marked && !media) || isSystemText(text)) {
+    // A body without "Name: " is a notice; one with it is a message unless it is a marker (whatsapp-markers.ts).
+    const body = author === undefined ? undefined : classifyBody(text, { marked: pending.marked });
+    if (body) tallyBody(tally, body);
+    if (author === undefined || body?.kind !== 'message') {
       records.push({ kind: 'event', chatKey, at, text: author === undefined ? text : `${author}: ${text}` } satisfies EventRecord);
     } else {
       const message: MessageRecord = { kind: 'message', chatKey, author, at, text, line };
-      if (media) message.media = media;
+      if (body.media) message.media = body.media;
       records.push(message);
-      const place = mapsLocation(text);
-      if (place) records.push({ kind: 'place', ...place, at, via: 'message', chatKey, author });
+      if (body.place) records.push({ kind: 'place', ...body.place, at, via: 'message', chatKey, author });
     }
     pending = undefined;
   };
@@ -540,7 +544,7 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
         at: `${day}T${time}`,
         text,
         line: lineNo,
-        marked: author !== undefined && raw.includes(': \u200E'),
+        marked: author !== undefined && isMarked(raw),
       };
       if (records.length >= BATCH) {
         yield { records, progress: progress(), expected: { messages: s.messages } };
@@ -549,6 +553,7 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     }
   }
   flush();
+  records.push(...markerNotes(tally));
   if (leadingCount) {
     records.push({ kind: 'note', message: `${plural(leadingCount, 'line', 'lines')} before the first message ${leadingCount === 1 ? 'was' : 'were'} skipped (${lineRanges(leading)})` });
   }
