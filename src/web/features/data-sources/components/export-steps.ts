@@ -95,10 +95,11 @@ export const SOURCE_GUIDES: SourceGuide[] = [
       {
         label: 'Facebook (app or web)',
         steps: [
-          'Open Meta Accounts Center → Your information and permissions → Download your information.',
-          'Choose your Facebook profile, “Some of your information” → Messages.',
-          'Format: JSON (not HTML); any date range; then Create files.',
-          'Upload the .zip you receive, or a message_1.json from messages/inbox/<chat>/.',
+          'Open Meta Accounts Center → Your information and permissions → Download your information → Download or transfer information.',
+          'Choose your Facebook profile, then “Specific types of information” → Messages → Next → Download to device.',
+          'Format: JSON (not HTML); Date range: All time; then Create files. Meta emails you when the files are ready (minutes to days).',
+          'Upload the .zip you download (a big export comes as several: upload each), or one message_1.json from messages/inbox/<chat>/.',
+          'Chats that are end-to-end encrypted are left out of this download (Messenger offers them separately, in its own settings); Mnemo does not read that separate download yet.',
         ],
       },
     ],
@@ -112,10 +113,10 @@ export const SOURCE_GUIDES: SourceGuide[] = [
       {
         label: 'Instagram (app or web)',
         steps: [
-          'Open Settings → Accounts Center → Your information and permissions → Download your information.',
-          'Choose your Instagram account, “Some of your information” → Messages.',
-          'Format: JSON (not HTML); then Create files.',
-          'Upload the .zip you receive, or a message_1.json from your_instagram_activity/messages/inbox/<chat>/.',
+          'Open Settings → Accounts Center → Your information and permissions → Download your information → Download or transfer information.',
+          'Choose your Instagram account, then “Specific types of information” → Messages → Next → Download to device.',
+          'Format: JSON (not HTML); Date range: All time; then Create files. Instagram emails you when the files are ready.',
+          'Upload the .zip you download (a big export comes as several: upload each), or one message_1.json from your_instagram_activity/messages/inbox/<chat>/ (a single file is read as Messenger unless it shows it is Instagram’s: the .zip always does).',
         ],
       },
     ],
