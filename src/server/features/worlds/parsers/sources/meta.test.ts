@@ -342,6 +342,21 @@ describe('Meta export zips', () => {
     ]);
   });
 
+  it('an older Instagram zip (messages/ at the top) is told by its Instagram-only folders', async () => {
+    const r = await parseFile(
+      'old.zip',
+      await zipOf([
+        { name: 'followers_and_following/followers.json', data: '{}' },
+        {
+          name: 'messages/inbox/bob_444444444/message_1.json',
+          data: metaJson(thread({ participants: ['Bob', 'Me'], messages: [{ sender_name: 'Bob', timestamp_ms: at(0), content: 'yo' }] })),
+        },
+      ]),
+    );
+    expect(r.detected).toBe('instagram');
+    expect(r.messages.map((m) => [m.author, m.at, m.text])).toEqual([['Bob', iso(0), 'yo']]);
+  });
+
   it('a zip whose folders say nothing is told by its first conversation', async () => {
     const r = await parseFile(
       'export.zip',

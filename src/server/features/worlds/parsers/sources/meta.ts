@@ -86,11 +86,16 @@ export function textFlavour(text: string): { flavour: Flavour; sure: boolean } {
   return { flavour: 'messenger', sure: false };
 }
 
-const INSTAGRAM_FOLDERS = /(?:^|\/)(?:your_instagram_activity|followers_and_following|story_interactions|instagram_[a-z_]{1,40})\//;
-const FACEBOOK_FOLDERS = /(?:^|\/)(?:your_facebook_activity|your_activity_across_facebook|friends|friends_and_followers|facebook_[a-z_]{1,40})\//;
+/** The top folders of current exports, then folders only older exports of one app have. */
+const INSTAGRAM_TOP = /(?:^|\/)your_instagram_activity\//;
+const FACEBOOK_TOP = /(?:^|\/)(?:your_facebook_activity|your_activity_across_facebook)\//;
+const INSTAGRAM_FOLDERS = /(?:^|\/)(?:followers_and_following|story_interactions|instagram_[a-z_]{1,40})\//;
+const FACEBOOK_FOLDERS = /(?:^|\/)(?:friends|friends_and_followers|facebook_[a-z_]{1,40})\//;
 
 /** Which app an export zip is from by its folders, or undefined when they do not say. */
 export function zipFlavour(names: string[]): Flavour | undefined {
+  if (names.some((n) => INSTAGRAM_TOP.test(n))) return 'instagram';
+  if (names.some((n) => FACEBOOK_TOP.test(n))) return 'messenger';
   if (names.some((n) => INSTAGRAM_FOLDERS.test(n))) return 'instagram';
   if (names.some((n) => FACEBOOK_FOLDERS.test(n))) return 'messenger';
   return undefined;
