@@ -1,0 +1,336 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chatExports, collect, countBy, ofKind, tempDir, zipOf } from '../../../../../../tests/support/import-files';
+import { detectImportSource } from '../detect-import-source';
+import { parseRecords } from '../parse-records';
+import type { ImportRecord } from '../types';
+import { imessageReader } from './imessage';
+
+const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../tests/samples/ReagentX-imessage-exporter');
+const tmp = tempDir('imessage');
+afterAll(() => tmp.remove());
+let n = 0;
+
+function split(records: ImportRecord[]) {
+  return {
+    chats: ofKind(records, 'chat'),
+    messages: ofKind(records, 'message'),
+    events: ofKind(records, 'event'),
+    places: ofKind(records, 'place'),
+    identifiers: ofKind(records, 'identifier'),
+    notes: ofKind(records, 'note').map((r) => r.message),
+  };
+}
+
+async function parse(content: string | Buffer, fileName: string) {
+  const file = tmp.write(`${n++}/${fileName}`, content);
+  const { records } = await collect(parseRecords(file, { source: 'imessage', fileName }));
+  return split(records);
+}
+
+/** An export by imessage-exporter 1.x/2.x (txt.rs of 2023–2024): "Reactions:", replies indented on their first line, edits with the full time stamp. */
+const TXT_V2 = [
+  'May 17, 2022  5:29:42 PM',
+  'Me',
+  'Hello!',
+  '',
+  'May 17, 2022  5:30:01 PM (Read by you after 1 minute)',
+  '+15558675309',
+  'Hi there',
+  'second line',
+  'Reactions:',
+  'Loved by Me',
+  '',
+  '    May 17, 2022  5:31:00 PM',
+  '    Me',
+  '    threaded answer',
+  '',
+  '',
+  'May 17, 2022  5:31:00 PM',
+  'Me',
+  'threaded answer',
+  'This message responded to an earlier message.',
+  '',
+  'May 17, 2022 12:02:10 AM',
+  '+15558675309',
+  '/Users/me/Library/Messages/Attachments/a1/01/X/IMG_0001.HEIC',
+  'Sent with Confetti',
+  '',
+  'May 17, 2022 12:05:00 PM You renamed the conversation to Crabs',
+  '',
+  'May 18, 2022  9:00:00 AM',
+  '+15558675309',
+  'May 18, 2022  9:00:00 AM Helo',
+  'Edited 9 seconds later: Hello',
+  '',
+  'May 18, 2022  9:01:00 AM',
+  'Me',
+  'You deleted a message.',
+  '',
+  'May 18, 2022  9:02:00 AM',
+  'steve@icloud.com',
+  'https://maps.apple.com/?ll=37.331,-122.031&q=Apple%20Park',
+  'Apple Park',
+  '',
+  'May 18, 2022  9:03:00 AM',
+  'Me',
+  'This message was deleted from the conversation!',
+  'still here',
+  '',
+  'May 18, 2022  9:04:00 AM',
+  'Me',
+  'SharePlay Message',
+  'Ended',
+  '',
+  'May 18, 2022  9:05:00 AM',
+  '+15558675309',
+  'Sticker from +15558675309: /Users/me/Library/Messages/StickerCache/1.heic',
+  '',
+  '',
+].join('\n');
+
+/** A newer export (txt templates of 2025–2026): "Tapbacks:" indented, replies indented on every line, time-only edit history, unsent parts. */
+const TXT_NEW = [
+  'Dec 03, 2025 11:10:31 AM',
+  'Caelan Morris',
+  'Yes please',
+  'Tapbacks:',
+  '    Liked by Me',
+  '    Loved by Dad',
+  '    May 21, 2025  8:42:02 PM',
+  '    Me',
+  '    a reply',
+  '    in two lines',
+  '',
+  '    May 21, 2025  8:43:00 PM',
+  '    Dad',
+  '    another reply',
+  '',
+  'Dec 03, 2025 11:12:00 AM (Read by them after 4 seconds)',
+  'Me',
+  '5:29:42 PM first try',
+  'Edited 30 seconds later: second try',
+  'Sent with Invisible Ink',
+  '',
+  'Dec 03, 2025 11:13:00 AM',
+  'Dad',
+  'They unsent this message part 3 seconds after sending!',
+  '',
+  'Dec 03, 2025 11:14:00 AM Mum added Caelan Morris to the conversation.',
+  '',
+  'Dec 03, 2025 11:15:00 AM',
+  'Dad',
+  'Audio Message.caf',
+  'Transcription: call me back',
+  '',
+  'Dec 03, 2025 11:16:00 AM',
+  'Dad',
+  'Started sharing location!',
+  '',
+].join('\n');
+
+describe('iMessage (imessage-exporter)', () => {
+  it('TXT (1.x/2.x layout): messages once, tapbacks and read receipts left out, edits counted once with the last text, unsent and announcements as events, handles as identifiers, Apple Maps links as places', async () => {
+    const { chats, messages, events, places, identifiers, notes } = await parse(TXT_V2, '+15558675309.txt');
+    expect(chats).toEqual([{ kind: 'chat', chatKey: 'imessage:+15558675309', title: '+15558675309', isGroup: false, self: 'Me' }]);
+    expect(messages.map((m) => [m.author, m.at, m.text, m.media])).toEqual([
+      ['Me', '2022-05-17T17:29:42', 'Hello!', undefined],
+      ['+15558675309', '2022-05-17T17:30:01', 'Hi there\nsecond line', undefined],
+      ['Me', '2022-05-17T17:31:00', 'threaded answer', undefined],
+      ['+15558675309', '2022-05-17T00:02:10', '', 'image'],
+      ['+15558675309', '2022-05-18T09:00:00', 'Hello', undefined],
+      ['steve@icloud.com', '2022-05-18T09:02:00', 'https://maps.apple.com/?ll=37.331,-122.031&q=Apple%20Park\nApple Park', undefined],
+      ['Me', '2022-05-18T09:03:00', 'still here', undefined],
+      ['+15558675309', '2022-05-18T09:05:00', '', 'sticker'],
+    ]);
+    expect(messages.map((m) => m.line)).toEqual([1, 5, 17, 22, 29, 38, 43, 53]);
+    expect(countBy(messages, (m) => m.author)).toEqual({ Me: 3, '+15558675309': 4, 'steve@icloud.com': 1 });
+    expect(events.map((e) => [e.at, e.text])).toEqual([
+      ['2022-05-17T12:05:00', 'You renamed the conversation to Crabs'],
+      ['2022-05-18T09:01:00', 'Me: unsent a message'],
+      ['2022-05-18T09:04:00', 'Me: SharePlay Message Ended'],
+    ]);
+    expect(places).toEqual([{ kind: 'place', lat: 37.331, lon: -122.031, at: '2022-05-18T09:02:00', via: 'message', chatKey: 'imessage:+15558675309', author: 'steve@icloud.com' }]);
+    expect(identifiers).toEqual([
+      { kind: 'identifier', author: '+15558675309', type: 'tel', value: '+15558675309' },
+      { kind: 'identifier', author: 'steve@icloud.com', type: 'email', value: 'steve@icloud.com' },
+    ]);
+    expect(notes).toEqual([
+      '1 tapback(s) not imported: a tapback is a reaction, not a message',
+      '1 threaded reply, written twice by the exporter (where sent and under the message answered), read once: where sent',
+      '1 unsent message(s) or message part(s): kept as events when nothing of the message is left',
+      "1 notice(s) in a message's place (SharePlay, location sharing started or stopped, empty messages) kept as events",
+      '1 message(s) marked "deleted from the conversation" (still in Recently Deleted, with their text) kept as messages',
+      '1 announcement(s) (renames, people added or leaving, group photo changes) kept as events',
+    ]);
+  });
+
+  it('TXT (newer layout): indented tapbacks and replies, time-only edit history, a named group from its file name', async () => {
+    const { chats, messages, events, notes } = await parse(TXT_NEW, 'Family - 12.txt');
+    expect(chats).toEqual([{ kind: 'chat', chatKey: 'imessage:Family - 12', title: 'Family', isGroup: true, self: 'Me' }]);
+    expect(messages.map((m) => [m.author, m.at, m.text, m.media])).toEqual([
+      ['Caelan Morris', '2025-12-03T11:10:31', 'Yes please', undefined],
+      ['Me', '2025-12-03T11:12:00', 'second try', undefined],
+      ['Dad', '2025-12-03T11:15:00', 'Transcription: call me back', 'audio'],
+    ]);
+    expect(events.map((e) => [e.at, e.text])).toEqual([
+      ['2025-12-03T11:13:00', 'Dad: unsent a message'],
+      ['2025-12-03T11:14:00', 'Mum added Caelan Morris to the conversation.'],
+      ['2025-12-03T11:16:00', 'Dad: Started sharing location!'],
+    ]);
+    expect(notes[0]).toBe('2 tapback(s) not imported: a tapback is a reaction, not a message');
+    expect(notes[1]).toMatch(/^2 threaded replies/);
+  });
+
+  it("HTML: the exporter's own example page (public sample)", async () => {
+    const html = fs.readFileSync(path.join(samples, 'example.html'));
+    const { chats, messages, events, identifiers, notes } = await parse(html, 'steve@icloud.com, +15558675309.html');
+    expect(chats).toEqual([
+      { kind: 'chat', chatKey: 'imessage:steve@icloud.com, +15558675309', title: 'steve@icloud.com, +15558675309', isGroup: true, self: 'Me' },
+    ]);
+    expect(countBy(messages, (m) => m.author)).toEqual({ Me: 4, 'steve@icloud.com': 1, '+15558675309': 1 });
+    expect(messages.map((m) => [m.at, m.text.split('\n')[0]])).toEqual([
+      ['2022-07-17T17:04:04', 'iMessage Data Exporter'],
+      ['2022-07-17T17:04:05', 'https://github.com/ReagentX/imessage-exporter'],
+      ['2022-07-17T17:31:49', 'No, does it support threads? I have a lot of important messages that I have been meaning to back up.'],
+      ['2022-07-17T17:40:03', 'What about group chats? Sometimes the iMessage app shows multiple conversations with the same people.'],
+      ['2022-07-17T17:44:25', 'Yes, this tool will deduplicate both contacts and conversations to ensure messages go to the right place!'],
+      ['2022-07-17T17:47:37', 'Hang on guys, I have bad service right now. I hope you find this tool useful!'],
+    ]);
+    expect(events).toEqual([{ kind: 'event', chatKey: 'imessage:steve@icloud.com, +15558675309', at: '2022-07-17T17:04:50', text: 'You renamed the conversation to 🦀 iMessage Exporter 🦀' }]);
+    expect(identifiers.map((i) => [i.type, i.value])).toEqual([
+      ['email', 'steve@icloud.com'],
+      ['tel', '+15558675309'],
+    ]);
+    expect(notes).toContain('4 tapback(s) not imported: a tapback is a reaction, not a message');
+  });
+
+  it('HTML (newer markup): time in a link, tapbacks, replies shown twice read once, edits, unsent parts, attachments, escaped text', async () => {
+    const page = `<html>
+<head>
+<meta charset="UTF-8">
+<style>.message .sent.iMessage { color: blue }</style>
+</head>
+<body>
+<div class="message">
+<div class="received">
+<p><span class="timestamp"><a title="Reveal in Messages app" href="sms://open?message-guid=A">May 17, 2022  5:29:42 PM</a> (Read by you after 1 minute)</span>
+<span class="sender">Ana</span></p>
+<hr><div class="message_part">
+<span class="bubble">Fish &amp; chips? <b>now</b></span>
+</div>
+<div class="tapbacks">
+<hr><p>Tapbacks:</p>
+<div class="tapback"><span><b>Loved</b> by Me</span></div>
+</div>
+<div class="replies">
+<div class="reply" id="B"><div class="message">
+<div class="sent iMessage">
+<p><span class="timestamp">May 17, 2022  5:30:00 PM</span>
+<span class="sender">Me</span></p>
+<hr><div class="message_part">
+<span class="bubble">yes</span>
+</div>
+</div>
+</div></div>
+</div>
+</div>
+</div>
+<div class="message", id="r-B">
+<div class="sent iMessage">
+<p><span class="timestamp">May 17, 2022  5:30:00 PM</span>
+<span class="reply_anchor"><a title="View in thread" href="#B">⇱</a></span>
+<span class="sender">Me</span></p>
+<hr><div class="message_part">
+<span class="bubble">yes</span>
+</div>
+<span class="reply_context">This message responded to an earlier message.</span>
+</div>
+</div>
+<div class="message">
+<div class="received">
+<p><span class="timestamp">May 17, 2022 10:00:00 PM</span>
+<span class="sender">Ana</span></p>
+<hr><div class="message_part">
+<div class="edited"><table><tbody><tr><td><span class="timestamp"></span></td><td>helo</td></tr></tbody><tfoot><tr><td><span class="timestamp">Edited 9 seconds later</span></td><td>hello</td></tr></tfoot></table></div>
+</div>
+<hr><div class="message_part">
+<div class="attachment">
+<img src="attachments/1/IMG_1.jpeg" loading="lazy">
+</div>
+</div>
+</div>
+</div>
+<div class="message">
+<div class="received">
+<p><span class="timestamp">May 18, 2022 12:00:00 AM</span>
+<span class="sender">Ana</span></p>
+<hr><div class="message_part">
+<span class="unsent">Ana unsent this message part 3 seconds after sending!</span>
+</div>
+</div>
+</div>
+<div class="message">
+<div class="received">
+<p><span class="timestamp">May 18, 2022 12:01:00 AM</span>
+<span class="sender">Ana</span></p>
+<hr><div class="message_part">
+<div class="attachment"><div><audio controls src="attachments/2/Audio Message.caf" type="audio/x-caf" </audio></div> <hr><span class="transcription">Transcription: hi</span></div>
+</div>
+</div>
+</div>
+<div class ="announcement"><p><span class="timestamp">May 18, 2022 12:02:00 AM</span> Ana left the conversation.</p></div>
+</body></html>
+`;
+    expect(imessageReader.detectText!(page, 'Ana.html')).toBe(true);
+    const { chats, messages, events, notes } = await parse(page, 'Ana.html');
+    expect(chats.map((c) => [c.title, c.isGroup])).toEqual([['Ana', false]]);
+    expect(messages.map((m) => [m.author, m.at, m.text, m.media, m.line])).toEqual([
+      ['Ana', '2022-05-17T17:29:42', 'Fish & chips? now', undefined, 1],
+      ['Me', '2022-05-17T17:30:00', 'yes', undefined, 2],
+      ['Ana', '2022-05-17T22:00:00', 'hello', 'image', 3],
+      ['Ana', '2022-05-18T00:01:00', '', 'audio', 5],
+    ]);
+    expect(events.map((e) => [e.at, e.text])).toEqual([
+      ['2022-05-18T00:00:00', 'Ana: unsent a message'],
+      ['2022-05-18T00:02:00', 'Ana left the conversation.'],
+    ]);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        '1 tapback(s) not imported: a tapback is a reaction, not a message',
+        '1 threaded reply, written twice by the exporter (where sent and under the message answered), read once: where sent',
+      ]),
+    );
+  });
+
+  it('a zip of the export folder: every conversation file, attachments left aside', async () => {
+    const zip = await zipOf([
+      { name: 'export/+15558675309.txt', data: TXT_V2 },
+      { name: 'export/Family - 12.txt', data: TXT_NEW },
+      { name: 'export/attachments/1/IMG_1.jpeg', data: Buffer.from([0xff, 0xd8, 0xff]) },
+    ]);
+    const file = tmp.write(`${n++}/export.zip`, zip);
+    expect(await detectImportSource(file, 'export.zip')).toBe('imessage');
+    const { records } = await collect(parseRecords(file, { source: 'imessage', fileName: 'export.zip' }));
+    const { chats, messages } = split(records);
+    expect(chats.map((c) => c.title)).toEqual(['+15558675309', 'Family']);
+    expect(countBy(messages, (m) => m.chatKey)).toEqual({ 'imessage:+15558675309': 8, 'imessage:Family - 12': 3 });
+  });
+
+  it('detection: TXT and HTML exports are iMessage; WhatsApp and Telegram samples are not', async () => {
+    expect(await detectImportSource(tmp.write(`${n++}/a.txt`, TXT_V2), '+15558675309.txt')).toBe('imessage');
+    expect(await detectImportSource(tmp.write(`${n++}/b.txt`, TXT_NEW), 'Family - 12.txt')).toBe('imessage');
+    expect(await detectImportSource(path.join(samples, 'example.html'), 'example.html')).toBe('imessage');
+    for (const dir of ['chat-analytics', 'whatstk']) {
+      for (const name of fs.readdirSync(path.join(chatExports, dir))) {
+        if (!/\.(txt|json)$/.test(name)) continue;
+        const head = fs.readFileSync(path.join(chatExports, dir, name)).subarray(0, 64 * 1024).toString('utf8');
+        expect(imessageReader.detectText!(head, name), name).toBe(false);
+      }
+    }
+    expect(imessageReader.detectText!('May 17, 2022  5:29:42 PM\n\nMay 17, 2022  5:29:43 PM\nMe\nhi\n', 'x.txt')).toBe(false);
+    await expect(parse('<html><body><p>hello</p></body></html>', 'page.html')).rejects.toThrow(/not an imessage-exporter conversation/);
+  });
+});
