@@ -183,6 +183,39 @@ describe('GPS tracks: KML and TCX', () => {
   });
 });
 
+describe('GPS tracks: containers and encodings', () => {
+  it('a KMZ (a zip with doc.kml and its icons)', async () => {
+    const file = tmp.write('trip.kmz', await zipOf([{ name: 'doc.kml', data: KML }, { name: 'files/icon.png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }]));
+    expect(await detectImportSource(file, 'trip.kmz')).toBe('gps-track');
+    const { records } = await collect(parseRecords(file, { source: 'gps-track', fileName: 'trip.kmz' }));
+    expect(ofKind(records, 'place')).toHaveLength(9);
+    expect(notesOf(records).at(-1)).toBe('1 file(s) in the archive are not GPX, KML or TCX and were skipped: files/icon.png');
+  });
+
+  it('UTF-16 with a BOM', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(GPX.replace(/^\uFEFF/, '').replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le')]);
+    const file = tmp.write('walk16.gpx', utf16);
+    const { records } = await collect(parseRecords(file, { source: 'gps-track', fileName: 'walk16.gpx' }));
+    expect(ofKind(records, 'place')).toHaveLength(6);
+  });
+
+  it('a gzipped track that unpacks past the archive limit is refused', async () => {
+    const big = `<gpx>${'<!-- padding -->'.repeat(100_000)}</gpx>`;
+    const file = tmp.write('big.gpx.gz', gzipSync(big));
+    const limits = { maxTotalBytes: 100_000, maxRatio: 200, ratioFloorBytes: 1024 * 1024, maxEntries: 10 };
+    const error = await collect(parseRecords(file, { source: 'gps-track', fileName: 'big.gpx.gz', zipLimits: limits })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as Error).message).toMatch(/^Refused: the gzipped track unpacks to more than/);
+  });
+
+  it('a file that is not a track fails naming what is read', async () => {
+    const file = tmp.write('x.gpx', '<?xml version="1.0"?><svg/>');
+    const error = await collect(parseRecords(file, { source: 'gps-track', fileName: 'x.gpx' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as Error).message).toMatch(/not a GPS track: expected GPX, KML or TCX/);
+  });
+});
+
 describe('GPS tracks: detection', () => {
   it('reads the root element after a BOM, declaration, comments and a DOCTYPE', () => {
     expect(xmlRootName('\uFEFF<?xml version="1.0"?>\n<!-- a -->\n<!DOCTYPE gpx [ <!ENTITY x "y"> ]>\n<gpx version="1.1">')).toBe('gpx');

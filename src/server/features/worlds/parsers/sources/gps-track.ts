@@ -6,7 +6,7 @@
  * what could not be placed in time is told in a few notes. Streamed (gps-xml.ts).
  */
 import fs from 'node:fs';
-import { constants as zlibConstants, createGunzip, gunzipSync } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import type { ReaderOptions, SourceReader } from '../source-reader';
@@ -36,17 +36,27 @@ const OTHER_SOURCE = /(^|\/)(_chat\.txt|result\.json|Records\.json|Timeline\.jso
 const isGzip = (b: Buffer) => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
 
 /** The start of (possibly gzipped) bytes as text, for the root element. */
-function headText(bytes: Buffer): string {
-  let plain = bytes;
-  if (isGzip(bytes)) {
-    try {
-      // A cut-off gzip stream: the sync flush gives what the bytes hold so far.
-      plain = gunzipSync(bytes.subarray(0, GZ_HEAD_BYTES), { finishFlush: zlibConstants.Z_SYNC_FLUSH, maxOutputLength: HEAD_BYTES * 16 });
-    } catch {
-      return '';
+async function headText(bytes: Buffer): Promise<string> {
+  return decodeHead((isGzip(bytes) ? await gunzipHead(bytes) : bytes).subarray(0, HEAD_BYTES));
+}
+
+/** The first unpacked bytes of the start of a gzip stream (cut off: the rest is missing). */
+async function gunzipHead(bytes: Buffer): Promise<Buffer> {
+  const gunzip = createGunzip();
+  gunzip.end(bytes.subarray(0, GZ_HEAD_BYTES));
+  const parts: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      parts.push(chunk);
+      size += chunk.length;
+      if (size >= HEAD_BYTES) break;
     }
+  } catch {
+    // "unexpected end of file": the head was cut from a longer stream; what came out is enough.
   }
-  return decodeHead(plain.subarray(0, HEAD_BYTES));
+  gunzip.destroy();
+  return Buffer.concat(parts);
 }
 
 /** The encoding a file's bytes are in: by BOM, else by the XML declaration, else UTF-8. */
@@ -202,7 +212,7 @@ async function* parseTracks(path: string, { fileName, zipLimits }: ReaderOptions
     }
     return;
   }
-  if (!trackFormatOf(headText(start))) throw new ImportFormatError(`"${fileName}" is not a GPS track: expected GPX, KML or TCX (XML with a <gpx>, <kml> or <TrainingCenterDatabase> root)`);
+  if (!trackFormatOf(await headText(start))) throw new ImportFormatError(`"${fileName}" is not a GPS track: expected GPX, KML or TCX (XML with a <gpx>, <kml> or <TrainingCenterDatabase> root)`);
   const size = (await fs.promises.stat(path)).size;
   yield* readTrackFiles([{ name: fileName, size, open: () => fs.createReadStream(path, { highWaterMark: CHUNK }) }], [], zipLimits);
 }
@@ -232,7 +242,7 @@ export const gpsTrackReader: SourceReader = {
     if (!first) return false;
     const head = await entryHead(zip, first);
     if (GZ_NAME.test(first.name) && !isGzip(head)) return false;
-    return trackFormatOf(headText(head)) !== undefined;
+    return trackFormatOf(await headText(head)) !== undefined;
   },
   parse: parseTracks,
 };
