@@ -151,8 +151,9 @@ class DiscordReading {
     const where = (entry: string) => (source.name ? `${source.name}: ${entry}` : entry);
     const announce = () => {
       if (chat) return chat;
-      const info = channel && channelInfo(guild, channel);
-      if (!info) throw new ImportFormatError('Not a DiscordChatExporter export: its "channel" has no id before the messages', where('entry 1'));
+      if (!channel) throw new ImportFormatError('Not a DiscordChatExporter export: expected "guild" and "channel" before "messages" in the JSON', where('entry 1'));
+      const info = channelInfo(guild, channel);
+      if (!info) throw new ImportFormatError('Not a DiscordChatExporter export: its "channel" has no id', where('entry 1'));
       chat = { kind: 'chat', chatKey: `discord:${info.id}`, title: info.title, isGroup: info.isGroup };
       this.records.push(chat);
       return chat;
