@@ -148,6 +148,19 @@ describe('readLines over any chunking', () => {
     }
   });
 
+  it('a file that is ASCII for its first 64 KB is read in the encoding its later bytes show (Windows-1252 here), noted', async () => {
+    const ascii = Array.from({ length: 3000 }, (_, i) => `${i} plain ascii line ${'x'.repeat(i % 40)}`);
+    const later = ['José Müller: Grüße aus München – 5 €', 'Zoë: ça va? très bien'];
+    const bytes = iconv.encode([...ascii, ...later].join('\r\n') + '\r\n', 'windows-1252');
+    const notes: NoteRecord[] = [];
+    expect(await allLines(bytes, 70_001, (note) => notes.push(note))).toEqual([...ascii, ...later]);
+    expect(notes.map((x) => x.message)).toEqual(['The file is not UTF-8: it was read as Windows-1252, the encoding its bytes suggest']);
+    // The same file in UTF-8 stays UTF-8, without a note.
+    const utf8: NoteRecord[] = [];
+    expect(await allLines(Buffer.from([...ascii, ...later].join('\n')), 70_001, (note) => utf8.push(note))).toEqual([...ascii, ...later]);
+    expect(utf8).toEqual([]);
+  });
+
   it('a bad byte past the sniffed head is noted with its line, across chunk cuts', async () => {
     const bytes = Buffer.concat([Buffer.from(lines.join('\n') + '\n'), Buffer.from('last '), Buffer.from([0xff]), Buffer.from(' line\n')]);
     const notes: NoteRecord[] = [];

@@ -9,6 +9,7 @@
  * of its own), and bytes that are not text in that encoding become U+FFFD at offsets the
  * caller is told, so it can say which lines held them.
  */
+import { isAscii } from 'node:buffer';
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
 
@@ -277,6 +278,30 @@ export function chunkDecoder(encoding: TextEncoding): ChunkDecoder {
 }
 
 /**
+ * A file whose first 64 KB are ASCII (a long English chat, say): UTF-8 until the first
+ * chunk with other bytes, which then decide, once, as the head would have: UTF-8 (also with
+ * a few broken characters) or the code page chardet names for that chunk (`onEncoding`
+ * hears the change). ASCII reads the same in all of them, so nothing read is read again.
+ */
+function asciiStartDecoder(onEncoding?: (encoding: TextEncoding) => void): ChunkDecoder {
+  let decoder: ChunkDecoder | undefined;
+  const utf8 = utf8Decoder();
+  return {
+    write(bytes) {
+      if (decoder) return decoder.write(bytes);
+      if (isAscii(bytes)) return utf8.write(bytes);
+      // Told from where the other bytes start (sniffEncoding reads 64 KB).
+      const from = Math.max(0, bytes.findIndex((b) => b >= 0x80) - 1024);
+      const encoding = sniffEncoding(bytes.subarray(from));
+      if (encoding.how === 'guess') onEncoding?.(encoding);
+      decoder = encoding.how === 'guess' ? chunkDecoder(encoding) : utf8;
+      return decoder.write(bytes);
+    },
+    end: () => (decoder ?? utf8).end(),
+  };
+}
+
+/**
  * The bytes of a file or zip entry as text: the encoding is sniffed from the first 64 KB
  * (gathered before anything is decoded), then each chunk is decoded as it comes.
  * `onEncoding` hears the encoding once, before the first text.
@@ -292,7 +317,8 @@ export async function* decodeChunks(
     const head = gathered.length === 1 ? gathered[0]! : Buffer.concat(gathered);
     const encoding = sniffEncoding(head);
     options.onEncoding?.(encoding);
-    const d = chunkDecoder(encoding);
+    // Only ASCII so far says nothing: the first bytes past it tell (see asciiStartDecoder).
+    const d = encoding.how === 'pattern' && encoding.name === 'utf-8' && isAscii(head) ? asciiStartDecoder(options.onEncoding) : chunkDecoder(encoding);
     gathered.length = 0;
     gathered.push(head.subarray(encoding.bom));
     return d;
