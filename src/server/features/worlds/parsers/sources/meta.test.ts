@@ -357,6 +357,15 @@ describe('Meta export zips', () => {
     expect(r.messages.map((m) => [m.author, m.at, m.text])).toEqual([['Bob', iso(0), 'yo']]);
   });
 
+  it('the export downloaded as HTML is recognised and refused with what to do', async () => {
+    const file = tmp.write(
+      `${n++}/facebook.zip`,
+      await zipOf([{ name: 'your_facebook_activity/messages/inbox/bob_444444444/message_1.html', data: '<html><body>hi</body></html>' }]),
+    );
+    expect(await detectImportSource(file, 'facebook.zip')).toBe('messenger');
+    await expect(collect(parseRecords(file, { source: 'messenger', fileName: 'facebook.zip' }))).rejects.toThrow(/export is in HTML: Mnemo reads Meta's JSON/);
+  });
+
   it('a zip whose folders say nothing is told by its first conversation', async () => {
     const r = await parseFile(
       'export.zip',

@@ -8,7 +8,8 @@
  * message_1 holds the newest messages, each file newest first, at most 10,000 per file.
  *
  * Read: a whole export zip (every conversation of every box: inbox, archived_threads,
- * e2ee_cutover, message_requests, filtered_threads), or one message_N.json.
+ * e2ee_cutover, message_requests, filtered_threads), or one message_N.json. The same
+ * export in HTML (Meta's default format) is recognised and refused, saying to choose JSON.
  *
  * Order: a conversation's files are read oldest first (message_N … message_1) and each file's
  * entries are given out reversed, so a chat's records come in time order. A file is held
@@ -128,6 +129,10 @@ function threadFiles(zip: ZipArchive): Map<string, ThreadFile[]> {
 
 const hasThreadFile = (zip: ZipArchive) => zip.entries.some((e) => THREAD_FILE.test(e.name) && PART.test(e.name.slice(e.name.lastIndexOf('/') + 1)));
 
+/** The same export downloaded as HTML (Meta's default format): recognised, to be refused with what to do. */
+const HTML_THREAD_FILE = /(?:^|\/)messages\/(?:inbox|archived_threads|e2ee_cutover|message_requests|filtered_threads)\/[^/]+\/message_\d{1,6}\.html$/;
+const isHtmlExport = (zip: ZipArchive) => !hasThreadFile(zip) && zip.entries.some((e) => HTML_THREAD_FILE.test(e.name));
+
 async function entryText(zip: ZipArchive, entry: ZipEntry, bytes = 64 * 1024): Promise<string> {
   const parts: Buffer[] = [];
   let size = 0;
@@ -145,8 +150,9 @@ function flavourOfZip(zip: ZipArchive): Promise<{ flavour: Flavour; sure: boolea
   let known = zipFlavours.get(zip);
   if (!known) {
     known = (async () => {
-      if (!hasThreadFile(zip)) return undefined;
       const byFolder = zipFlavour(zip.entries.map((e) => e.name));
+      if (isHtmlExport(zip)) return { flavour: byFolder ?? 'messenger', sure: byFolder !== undefined };
+      if (!hasThreadFile(zip)) return undefined;
       if (byFolder) return { flavour: byFolder, sure: true };
       const first = [...threadFiles(zip).values()][0]!;
       return textFlavour(await entryText(zip, first[first.length - 1]!.entry));
@@ -397,6 +403,11 @@ async function* parseZip(path: string, options: ReaderOptions, flavour: Flavour)
   const zip = await openZip(path, options.zipLimits);
   try {
     const threads = threadFiles(zip);
+    if (isHtmlExport(zip)) {
+      throw new ImportFormatError(
+        `This ${LABEL[flavour]} export is in HTML: Mnemo reads Meta's JSON. Download your information again with Format: JSON (Messages only is enough), then upload that zip`,
+      );
+    }
     if (!threads.size) {
       throw new ImportFormatError(`This zip holds no ${LABEL[flavour]} messages: expected messages/inbox/<chat>/message_1.json inside`);
     }
