@@ -308,6 +308,10 @@ describe('Discord (DiscordChatExporter JSON)', () => {
     expect(isDiscordHead(JSON.stringify({ data: { guild: { id: '1' }, channel: { id: '2', type: 'GuildTextChat' }, messages: [] } }))).toBe(false);
     expect(isDiscordHead(JSON.stringify([{ guild: {}, channel: {}, messages: [] }]))).toBe(false);
     expect(isDiscordHead('{"guild": {"id": "1"}, "channel": oops')).toBe(false);
+    // A zip without a Discord export is not Discord; asked to read it as one, it is refused.
+    const other = tmp.write(`${n++}.zip`, await zipOf([{ name: 'notes.json', data: '{"guild": "no", "messages": []}' }]));
+    await expect(detectImportSource(other, 'other.zip')).rejects.toThrow(ImportFormatError);
+    await expect(parseFile(other, 'other.zip')).rejects.toThrow(/This zip holds no DiscordChatExporter export/);
   });
 
   it('a cut-short export fails naming the entry; a JSON that is not an export is refused', async () => {
