@@ -54,6 +54,7 @@ describe('detectImportSource', () => {
       ['report.pdf', '%PDF-1.4\n%âãÏÓ\n1 0 obj\n', /^"report.pdf" is a PDF file\. Mnemo reads a WhatsApp chat export/],
       ['data.json', '{"foo": [1, 2, 3], "bar": {"baz": 1}}', /^"data.json" is JSON with the keys "foo", "bar"\. Mnemo reads .*Telegram Desktop JSON export/],
       ['list.json', '[1, 2, 3]', /^"list.json" is a JSON list of an unknown kind\./],
+      ['log.jsonl', '{"at": 1, "event": "x"}\n{"at": 2, "event": "y"}\n', /^"log.jsonl" is JSON lines \(one object a line\) with the keys "at", "event"\./],
       ['list2.json', '[{"when": 1, "what": "x"}, {"when": 2}]', /^"list2.json" is a JSON list of objects with the keys "when", "what"\./],
       ['cut.json', '{"a": 1, "b": [' + '1,'.repeat(40_000), /^"cut.json" is JSON with the keys "a", "b"\./],
       ['notes.txt', 'Shopping list\n- milk\n13/1/21, 10:00 - not first\n', /^"notes.txt" is text in an unknown chat layout; first line: "Shopping list"\. Mnemo reads .*Google location history/],

@@ -263,6 +263,15 @@ export function describeText(body: string): string {
     if (array) return firstKeys.size ? `a JSON list of objects with the keys ${quoteList(firstKeys)}` : 'a JSON list of an unknown kind';
     return keys.size ? `JSON with the keys ${quoteList(keys)}` : 'JSON of an unknown kind';
   }
+  // JSON lines (one object a line: signal-export's data.json, log exports): the first line's keys.
+  if (firstLine.startsWith('{') && lines.length > 1) {
+    try {
+      const first: unknown = JSON.parse(firstLine);
+      if (first && typeof first === 'object' && !Array.isArray(first)) return `JSON lines (one object a line) with the keys ${quoteList(Object.keys(first))}`;
+    } catch {
+      // Not JSON lines: described below.
+    }
+  }
   // Control characters (other than tab, line breaks, form feed, escape) are no text's.
   let control = 0;
   const sample = body.slice(0, 4096);
