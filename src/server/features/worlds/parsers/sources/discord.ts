@@ -111,8 +111,9 @@ class DiscordReading {
     const name = str(a.name);
     const display = str(a.nickname) || name || 'Unknown user';
     const disc = str(a.discriminator);
-    // Discord's new usernames have no discriminator: DiscordChatExporter writes "0000".
-    const username = name && !/^Deleted User/i.test(name) ? (disc && !/^0+$/.test(disc) ? `${name}#${disc}` : name) : undefined;
+    // Discord's new usernames have no discriminator: DiscordChatExporter writes "0000". Deleted
+    // accounts share their name ("Deleted User", "deleted_user_…"): no username tells them apart.
+    const username = name && !/^(deleted user|deleted_user_)/i.test(name) ? (disc && !/^0+$/.test(disc) ? `${name}#${disc}` : name) : undefined;
     if (!id) return display;
     let shown = display;
     for (const candidate of [display, username && username !== display ? `${display} (${username})` : undefined, `${display} (${id})`]) {
