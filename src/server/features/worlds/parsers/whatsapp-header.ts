@@ -284,6 +284,17 @@ function headerEnd(bracket: boolean): number {
   return -1;
 }
 
+// The date and what follows it up to the time, of the last header read date first
+// ("12/31/20, "): most messages share it with the one before, and then only the time is read.
+let prefix = '';
+let pA = 0;
+let pB = 0;
+let pC = 0;
+let pADigits = 0;
+let pCDigits = 0;
+let pSep = 0;
+let pGap = 0;
+
 /** The header at the start of `line`, or undefined when the line starts with none. */
 export function readHeader(line: string): Header | undefined {
   const bracket = line.charCodeAt(0) === 91; // [
@@ -291,6 +302,14 @@ export function readHeader(line: string): Header | undefined {
   // an era letter or a CJK half-of-day word.
   if (!bracket && digit(line.charCodeAt(0)) < 0 && !OTHER_STARTS.has(line.charAt(0))) return undefined;
   str = line;
+  // Same date as the last header (and nothing more of the gap after it): the same date read.
+  if (prefix && line.startsWith(prefix) && !isSpace(line.charCodeAt(prefix.length))) {
+    pos = prefix.length;
+    if (!readTime(false)) return undefined;
+    const end = headerEnd(bracket);
+    if (end < 0) return undefined;
+    return header(end, pA, pB, pC, pADigits, pCDigits, layoutOf(bracket, false, pSep, pGap));
+  }
   pos = bracket ? 1 : 0;
   if (bracket) spaces(1);
   const start = pos;
@@ -307,24 +326,31 @@ export function readHeader(line: string): Header | undefined {
   } else {
     if (!readDate()) return undefined;
     gap = dateTimeGap();
-    if (gap < 0 || !readTime(false)) return undefined;
+    if (gap < 0) return undefined;
+    const timeStart = pos;
+    if (!readTime(false)) return undefined;
+    const end = headerEnd(bracket);
+    if (end < 0) return undefined;
+    prefix = line.slice(0, timeStart);
+    pA = dA;
+    pB = dB;
+    pC = dC;
+    pADigits = dADigits;
+    pCDigits = dCDigits;
+    pSep = dSep;
+    pGap = gap;
+    return header(end, dA, dB, dC, dADigits, dCDigits, layoutOf(bracket, false, dSep, gap));
   }
   const end = headerEnd(bracket);
   if (end < 0) return undefined;
-  const layout = (bracket ? 1 : 0) | (timeFirst ? 2 : 0) | (tAmpm ? 4 : 0) | (dSep << 3) | (gap << 5);
-  return {
-    end,
-    a: dA,
-    b: dB,
-    c: dC,
-    aDigits: dADigits,
-    cDigits: dCDigits,
-    hour: tHour,
-    minute: tMinute,
-    second: tSecond,
-    ampm: tAmpm,
-    layout,
-  };
+  return header(end, dA, dB, dC, dADigits, dCDigits, layoutOf(bracket, timeFirst, dSep, gap));
+}
+
+const layoutOf = (bracket: boolean, timeFirst: boolean, sep: number, gap: number) =>
+  (bracket ? 1 : 0) | (timeFirst ? 2 : 0) | (tAmpm ? 4 : 0) | (sep << 3) | (gap << 5);
+
+function header(end: number, a: number, b: number, c: number, aDigits: number, cDigits: number, layout: number): Header {
+  return { end, a, b, c, aDigits, cDigits, hour: tHour, minute: tMinute, second: tSecond, ampm: tAmpm, layout };
 }
 
 /**
