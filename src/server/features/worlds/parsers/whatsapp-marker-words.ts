@@ -27,6 +27,8 @@ export interface MarkerWords {
   mediaOmitted: string[];
   /** Android: the words in brackets after an attached file's name ("IMG-….jpg (file attached)"). */
   fileAttached: string[];
+  /** Android, where the words come before the file's name without brackets (Persian "فایل پیوست شد IMG-….jpg"). */
+  fileAttachedBefore?: string[];
   /** iOS: the word of "<attached: 00000012-PHOTO-….jpg>" (Turkish writes it after the name: "<… eklendi>"). */
   attached: string[];
   /** iOS: the whole message when a media item was left out, by kind (a document's follows its file name). */
@@ -67,6 +69,10 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
       'Your messages and calls are secured with end-to-end encryption, which means WhatsApp and third parties can\'t read or listen to them.',
       'Messages to this chat and calls are now secured with end-to-end encryption. Tap for more info.',
       'Messages to this group are now secured with end-to-end encryption. Tap for more info.',
+      // Older and newer wordings seen in real exports.
+      'Messages you send to this group are now secured with end-to-end encryption. Tap for more info.',
+      'Messages you send to this chat and calls are now secured with end-to-end encryption. Tap for more info.',
+      'Messages to yourself are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.',
     ],
   },
   // Spanish
@@ -385,7 +391,8 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
   // Hindi
   hi: {
     mediaOmitted: ['मीडिया के बिना'],
-    fileAttached: [],
+    // Android's Hindi strings as whats_json collected them (Android 2.8.4278 strings.xml): no file of their own here.
+    fileAttached: ['फाइल अटैच कर दी गई है', 'फाइल संलग्न'],
     attached: ['अटैच किया गया'],
     omitted: {
       image: ['फ़ोटो हटाई गई'],
@@ -397,9 +404,9 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
       document: ['डॉक्यूमेंट छोड़ा गया'],
     },
     deleted: ['यह मैसेज डिलीट कर दिया गया है', 'आपने यह मैसेज डिलीट किया', 'यह मैसेज किसी एडमिन ने डिलीट कर दिया है'],
-    calls: ['वॉइस कॉल मिस हुई', 'मिस्ड वीडियो कॉल', 'ग्रुप वॉइस कॉल मिस हुई', 'मिस्ड ग्रुप वीडियो कॉल'],
-    liveLocation: [],
-    location: ['लोकेशन'],
+    calls: ['वॉइस कॉल मिस हुई', 'मिस्ड वीडियो कॉल', 'ग्रुप वॉइस कॉल मिस हुई', 'मिस्ड ग्रुप वीडियो कॉल', 'मिस्ड वॉइस कॉल'],
+    liveLocation: ['लाइव स्थान साझा किया गया'],
+    location: ['स्थान', 'लोकेशन'],
     encrypted: ['मैसेजेस और कॉल्स एंड-टू-एंड एन्क्रिप्टेड हैं. इस चैट में शामिल लोगों के अलावा कोई भी इन्हें पढ़ या सुन नहीं सकता, WhatsApp भी नहीं.'],
   },
   // Japanese
@@ -649,7 +656,7 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
   zh: {
     mediaOmitted: ['省略多媒体文件', '忽略多媒體檔'],
     fileAttached: ['文件附件', '附件檔案'],
-    attached: ['附件：%@'],
+    attached: ['附件'],
     omitted: {
       image: ['照片已忽略', '圖像已省略', '圖片已略去'],
       video: ['视频已忽略', '影片已省略', '影片已略去'],
@@ -704,6 +711,7 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
   fa: {
     mediaOmitted: ['پيوست نما/آهنگ حذف شد', 'رسانه حذف شد'],
     fileAttached: [],
+    fileAttachedBefore: ['فایل پیوست شد'],
     attached: ['پیوست'],
     omitted: {
       image: ['تصویر حذف شد'],

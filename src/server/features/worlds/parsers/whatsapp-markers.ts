@@ -74,6 +74,7 @@ const prefixOf = (text: string) => text.slice(0, PREFIX).toLowerCase().replace(S
 
 const PLACEHOLDERS = new Set<string>();
 const FILE_ATTACHED = new Set<string>();
+const FILE_ATTACHED_BEFORE: string[] = [];
 const ATTACHED = new Set<string>();
 /** Whole bodies: iOS placeholders, deleted markers, calls, live locations. */
 const WHOLE = new Map<string, BodyClass>();
@@ -86,6 +87,7 @@ const CALL_WORDS = new Set(['voice call', 'video call', 'missed call', 'silenced
 for (const words of Object.values(MARKER_WORDS)) {
   for (const w of words.mediaOmitted) PLACEHOLDERS.add(normaliseMarker(w));
   for (const w of words.fileAttached) FILE_ATTACHED.add(normaliseMarker(w));
+  for (const w of words.fileAttachedBefore ?? []) FILE_ATTACHED_BEFORE.push(`${w} `);
   for (const w of words.attached) ATTACHED.add(normaliseMarker(w));
   for (const [kind, phrases] of Object.entries(words.omitted) as Array<[OmittedKind, string[]]>) {
     for (const phrase of phrases) {
@@ -129,6 +131,11 @@ export function classifyBody(text: string, opts: { marked: boolean }): BodyClass
       // "IMG-20200101-WA0001.jpg (file attached)"
       const media = fileAttached(first);
       if (media) return WITH_MEDIA[media];
+    }
+    // Persian "فایل پیوست شد IMG-….jpg": the words before the name (an Arabic-script first letter is the gate).
+    const c0 = first.charCodeAt(0);
+    if (c0 >= 0x600 && c0 <= 0x6ff) {
+      for (const words of FILE_ATTACHED_BEFORE) if (first.startsWith(words)) return WITH_MEDIA[kindOfFile(first.slice(words.length).trim())];
     }
     // Whole-body markers are one line (a caption or an answer below one makes it a message).
     if (nl < 0) {
