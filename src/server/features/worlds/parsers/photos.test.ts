@@ -230,10 +230,14 @@ describe('photos', () => {
       'a/IMG_3.jpg',
       'a/IMG_3.jpg.json',
       'a/IMG_3-edited.jpg',
+      // French "-modifié", its é decomposed (NFD) as a zip made on macOS holds it.
+      'a/IMG_4-modifie\u0301.jpg',
+      'a/IMG_4.jpg.json',
     ]);
     expect([...pairs]).toEqual([
       ['a/IMG_3.jpg', 'a/IMG_3.jpg.json'],
       ['a/IMG_3-edited.jpg', 'a/IMG_3.jpg.json'],
+      ['a/IMG_4-modifie\u0301.jpg', 'a/IMG_4.jpg.json'],
       [`${long}.jpg`, `${long}ce.jp.json`],
     ]);
   });

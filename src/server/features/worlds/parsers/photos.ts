@@ -43,9 +43,13 @@ export type PhotoSkip = 'not-photo' | 'too-large';
 
 /**
  * Suffixes Google Photos gives an edited copy ("IMG_1-edited.jpg"), by the account's
- * language: the copy has no sidecar of its own and shares the original's.
+ * language (as collected by GooglePhotosTakeoutHelper's users): the copy has no sidecar of
+ * its own and shares the original's. Compared in NFC, lower case.
  */
-const EDITED_SUFFIXES = ['-edited', '-bearbeitet', '-modifié', '-editado', '-modificato', '-bewerkt', '-edytowane', '-redigeret', '-redigert', '-redigerad', '-muokattu', '-upraveno', '-szerkesztett', '-editat', '-düzenlendi', '-изменено', '-編集済み', '-已修改', '-편집됨'];
+const EDITED_SUFFIXES = [
+  '-edited', '-effects', '-smile', '-mix', '-edytowane', '-bearbeitet', '-bewerkt', '-編集済み', '-modificato', '-modifié', '-ha editado', '-editado',
+  '-editat', '-отредактировано', '-已编辑', '-편집됨', '-düzenlendi', '-تم التعديل', '-संपादित', '-đã chỉnh sửa', '-แก้ไขแล้ว', '-diedit',
+];
 
 /** Takeout caps a sidecar's name at 51 characters: 46 before ".json". */
 const SIDECAR_BASE_MAX = 46;
@@ -75,8 +79,8 @@ export function sidecarNames(path: string): string[] {
   const counter = /\((\d{1,5})\)$/.exec(stem);
   if (counter) stem = stem.slice(0, -counter[0].length);
   const stems = [stem];
-  const edited = EDITED_SUFFIXES.find((suffix) => stem.toLowerCase().endsWith(suffix));
-  if (edited) stems.push(stem.slice(0, -edited.length));
+  const edited = EDITED_SUFFIXES.find((suffix) => stem.normalize('NFC').toLowerCase().endsWith(suffix));
+  if (edited) stems.push(stem.normalize('NFC').slice(0, -edited.length));
   const names: string[] = [];
   for (const s of stems) {
     const base = `${s}${ext}`;
@@ -100,13 +104,15 @@ const JSON_NAME = /\.json$/i;
  * photo's name without extension. Returns file name → sidecar name.
  */
 export function matchSidecars(names: string[]): Map<string, string> {
-  const jsons = new Set(names.filter((n) => JSON_NAME.test(n)));
+  // Names compared in NFC: a zip made on macOS may hold them decomposed (NFD).
+  const original = new Map(names.filter((n) => JSON_NAME.test(n)).map((n) => [n.normalize('NFC'), n]));
+  const jsons = new Set(original.keys());
   const matched = new Map<string, string>();
   const claimed = new Set<string>();
   const unmatched: string[] = [];
   for (const name of names) {
-    if (jsons.has(name)) continue;
-    const sidecar = sidecarNames(name).find((n) => jsons.has(n));
+    if (JSON_NAME.test(name)) continue;
+    const sidecar = sidecarNames(name.normalize('NFC')).find((n) => jsons.has(n));
     if (sidecar) {
       matched.set(name, sidecar);
       claimed.add(sidecar);
@@ -130,7 +136,7 @@ export function matchSidecars(names: string[]): Map<string, string> {
     const stem = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
     if (stem.length < TRUNCATED_STEM_MIN) continue;
     // Same folder and starting with the stem: the sidecar's name holds no further '/'.
-    const prefix = name.slice(0, slash + 1) + stem;
+    const prefix = (name.slice(0, slash + 1) + stem).normalize('NFC');
     const at = lowerBound(prefix);
     const fits = (j: string | undefined) => j !== undefined && j.startsWith(prefix) && !j.includes('/', prefix.length) && !claimed.has(j);
     if (fits(unclaimed[at]) && !fits(unclaimed[at + 1])) {
@@ -138,7 +144,7 @@ export function matchSidecars(names: string[]): Map<string, string> {
       claimed.add(unclaimed[at]!);
     }
   }
-  return matched;
+  return new Map([...matched].map(([name, sidecar]) => [name, original.get(sidecar)!]));
 }
 
 interface Sidecar {
