@@ -319,6 +319,28 @@ describe('iMessage (imessage-exporter)', () => {
     expect(countBy(messages, (m) => m.chatKey)).toEqual({ 'imessage:+15558675309': 8, 'imessage:Family - 12': 3 });
   });
 
+  it('batches of at most 2000 records, in file order, on a long conversation (TXT and HTML)', async () => {
+    const txt: string[] = [];
+    const html: string[] = ['<html>\n<head>\n<meta charset="UTF-8">\n</head>\n<body>'];
+    for (let i = 0; i < 4500; i++) {
+      const stamp = `Jan 02, 2023 ${String((i % 12) + 1).padStart(2, ' ')}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} PM`;
+      txt.push(stamp, i % 2 ? 'Me' : 'Bob', `message ${i}`, '');
+      html.push(`<div class="message">\n<div class="received">\n<p><span class="timestamp">${stamp}</span>\n<span class="sender">Bob</span></p>\n<hr><div class="message_part">\n<span class="bubble">message ${i}</span>\n</div>\n</div>\n</div>`);
+    }
+    html.push('</body></html>');
+    for (const [name, content] of [
+      ['Bob.txt', txt.join('\n')],
+      ['Bob.html', html.join('\n')],
+    ] as const) {
+      const file = tmp.write(`${n++}/${name}`, content);
+      const { batches, records } = await collect(parseRecords(file, { source: 'imessage', fileName: name }));
+      expect(Math.max(...batches.map((b) => b.records.length))).toBeLessThanOrEqual(2000);
+      const messages = ofKind(records, 'message');
+      expect(messages).toHaveLength(4500);
+      expect(messages.map((m) => m.text)).toEqual(Array.from({ length: 4500 }, (_, i) => `message ${i}`));
+    }
+  });
+
   it('detection: TXT and HTML exports are iMessage; WhatsApp and Telegram samples are not', async () => {
     expect(await detectImportSource(tmp.write(`${n++}/a.txt`, TXT_V2), '+15558675309.txt')).toBe('imessage');
     expect(await detectImportSource(tmp.write(`${n++}/b.txt`, TXT_NEW), 'Family - 12.txt')).toBe('imessage');

@@ -68,10 +68,12 @@ async function* readConversation(input: Input, layout: Layout, totals: Totals, b
   };
   const parts = layout === 'html' ? readHtml(await input.open(), chatKey, totals.tally, onBytes) : readIMessageTxt(await input.open(), chatKey, totals.tally, onBytes, skip);
   for await (const part of parts) {
-    for (const r of part) records.push(r);
-    if (records.length >= BATCH) {
-      yield { records, progress: progress() };
-      records = [];
+    for (const r of part) {
+      records.push(r);
+      if (records.length >= BATCH) {
+        yield { records, progress: progress() };
+        records = [];
+      }
     }
   }
   if (skipped.count) {
