@@ -131,8 +131,8 @@ export const SOURCE_GUIDES: SourceGuide[] = [
         label: 'Signal Desktop (Windows, macOS, Linux)',
         steps: [
           'Signal exports no chats itself: link Signal Desktop to your phone so it holds your history.',
-          'Install signal-export (github.com/carderne/signal-export) and run `sigexport ~/signal-chats`.',
-          'Each chat gets a folder with chat.md (and data.json with --json).',
+          'Quit Signal Desktop, install signal-export (github.com/carderne/signal-export, `pip install signal-export`) and run `sigexport ~/signal-chats`.',
+          'Each chat gets a folder named after the contact or group, with chat.md, data.json and its media.',
           'Upload a chat.md or data.json, or a .zip of the whole output folder.',
         ],
       },
@@ -149,7 +149,8 @@ export const SOURCE_GUIDES: SourceGuide[] = [
         steps: [
           'Make sure Messages in iCloud has synced your history to the Mac.',
           'Install imessage-exporter (github.com/ReagentX/imessage-exporter), e.g. `brew install imessage-exporter`.',
-          'Run `imessage-exporter -f txt -o ~/imessage` (or `-f html`).',
+          'Give Terminal Full Disk Access (System Settings → Privacy & Security), so it can read your Messages.',
+          'Run `imessage-exporter -f txt -o ~/imessage` (or `-f html`); keep yourself named “Me” (no `-m`).',
           'Upload one conversation’s file, or a .zip of the output folder.',
         ],
       },
