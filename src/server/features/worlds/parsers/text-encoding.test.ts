@@ -169,6 +169,35 @@ describe('readLines over any chunking', () => {
     expect(notes.map((x) => x.message)).toEqual(["1 line held bytes that are not text in the file's encoding, UTF-8 (line 3001); it was kept with � in their place"]);
   });
 
+  it('random bytes in random chunks: never a crash; valid UTF-8 reads as TextDecoder and a regex split read it', async () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pieces = [Buffer.from('a'), Buffer.from('é'), Buffer.from('🎉'), Buffer.from('Я'), Buffer.from('\n'), Buffer.from('\r'), Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0x9f])];
+    for (let i = 0; i < 2000; i++) {
+      const bytes = Buffer.concat(Array.from({ length: Math.floor(next() * 40) }, () => pieces[Math.floor(next() * pieces.length)]!));
+      const read = await allLines(bytes, 1 + Math.floor(next() * 7));
+      const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(bytes);
+      let valid = true;
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        valid = false;
+      }
+      const split = (t: string) => {
+        const out = t.split(/\r\n|\r|\n/);
+        if (out[out.length - 1] === '') out.pop();
+        return out;
+      };
+      const expected = split(text);
+      if (valid) expect([bytes.toString('hex'), read]).toEqual([bytes.toString('hex'), expected]);
+      else {
+        // Not UTF-8: read as UTF-8 with U+FFFD where the Encoding Standard puts them, or as the code page chardet names.
+        const { name } = sniffEncoding(bytes);
+        expect([bytes.toString('hex'), read]).toEqual([bytes.toString('hex'), name === 'utf-8' ? expected : split(iconv.decode(bytes, name))]);
+      }
+    }
+  });
+
   it('readLines(chunks, onBytes) still counts bytes; a blank last line and a missing last break read as before', async () => {
     let bytes = 0;
     const out: string[] = [];

@@ -113,7 +113,9 @@ function codePage(name: string | null): string {
   const n = (name ?? '').toLowerCase();
   if (n === 'iso-8859-1' || n === 'ascii' || n === '') return 'windows-1252';
   if (n === 'iso-8859-9') return 'windows-1254';
-  return iconv.encodingExists(n) ? n : 'windows-1252';
+  if (n === 'utf-8') return n;
+  // UTF-16/32 without their byte pattern, or a name iconv-lite lacks (ISO-2022-*): a guess too far.
+  return iconv.encodingExists(n) && !n.startsWith('utf-') ? n : 'windows-1252';
 }
 
 /** The encoding of a file from its first bytes (up to SNIFF_BYTES). */
