@@ -46,6 +46,9 @@ export interface SignalEntry {
 /** `[2024-03-19 12:00:00] ` (or without seconds, or with a comma after the date): the date and time. */
 export const SIGNAL_HEADER = /^\[(\d{4}-\d{2}-\d{2}),? (\d{2}:\d{2})(:\d{2})?\] /;
 
+/** The header of signal-export's 2019–2021 versions: a comma after the date, no seconds. */
+const EARLY_HEADER = /^\[\d{4}-\d{2}-\d{2}, \d{2}:\d{2}\] /;
+
 export const DELETED_TEXT = '(This message was deleted)';
 
 /** The call lines signal-export writes in place of a body (create._format_call). */
@@ -305,6 +308,7 @@ export function looksLikeSignalMarkdown(head: string): boolean {
   while (i < Math.min(lines.length, 6) && !signalHeader(lines[i]!.replace(/\r$/, ''))) i++;
   if (i >= Math.min(lines.length, 6)) return false;
   const ends: boolean[] = [];
+  let early = 0;
   let current: string[] | undefined;
   const close = () => {
     if (!current) return;
@@ -318,10 +322,14 @@ export function looksLikeSignalMarkdown(head: string): boolean {
     const split = h && splitSender(h.rest);
     if (split) {
       close();
+      if (EARLY_HEADER.test(line)) early++;
       current = [split.first];
     } else current?.push(line);
   }
   close();
+  // "[2019-05-29, 15:04]" on every header: signal-export's 2019–2021 layout, which no
+  // WhatsApp phone writes (iOS brackets hold seconds; the bracketed ISO layouts have no comma).
+  if (ends.length > 0 && early === ends.length) return true;
   const checked = ends.length > 1 ? ends.slice(0, -1) : ends;
   const good = checked.filter(Boolean).length;
   return checked.length > 0 && good >= checked.length * 0.9;

@@ -214,6 +214,10 @@ describe('Signal (signal-export)', () => {
   it('detection: signal-export output is Signal; WhatsApp (its "[YYYY-MM-DD HH:MM:SS] Name:" layout included) is not', async () => {
     expect(await detectImportSource(tmp.write(`${n++}/chat.md`, CHAT_MD), 'chat.md')).toBe('signal');
     expect(await detectImportSource(tmp.write(`${n++}/data.json`, DATA_JSON), 'data.json')).toBe('signal');
+    // signal-export's README example (its 2019–2021 layout; the README lost the trailing spaces).
+    expect(signalReader.detectText!("[2019-05-29, 15:04] Me: How is everyone?\n[2019-05-29, 15:10] Aya: We're great!\n[2019-05-29, 15:20] Jim: I'm not.\n", 'chat.md')).toBe(true);
+    // WhatsApp's bracketed year-first layouts without a comma stay WhatsApp.
+    expect(signalReader.detectText!('[2019-04-16 02:09] John: a\n[2019-04-17 13:30] Mary: b\n', 'chat.txt')).toBe(false);
     // A WhatsApp iOS chat in the same header layout (Swedish phones), every language's bodies.
     const bodies = LANGUAGE_SAMPLES.flatMap((l) => l.ios.map((s) => s.body));
     const whatsapp = bodies.map((b, i) => `[2019-05-29 15:${String(i % 60).padStart(2, '0')}:12] Sam Lee: ${b}`).join('\n');
