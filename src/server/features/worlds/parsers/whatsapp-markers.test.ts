@@ -42,6 +42,8 @@ describe('1. iOS media placeholders in other languages are messages with media, 
     ['стикер не добавлен', 'sticker'], // ru
     ['изображение отсутствует', 'image'],
     ['audio omitido', 'audio'], // es
+    ['Video omitido', 'video'], // capitalised as one app version writes it, lower case as another
+    ['video omitido', 'video'],
     ['imagen omitida', 'image'],
     ['image absente', 'image'], // fr
     ['imagem não revelada', 'image'], // pt-PT

@@ -70,7 +70,7 @@ export function normaliseMarker(text: string): string {
 
 /** The first characters of a notice, compared to the first characters of a body (enough to tell, cheap to slice). */
 const PREFIX = 24;
-const prefixOf = (text: string) => text.slice(0, PREFIX).toLowerCase().replace(SPACES, ' ');
+const prefixOf = (text: string) => text.slice(0, PREFIX).toLowerCase();
 
 const PLACEHOLDERS = new Set<string>();
 const FILE_ATTACHED = new Set<string>();
@@ -108,6 +108,27 @@ for (const words of Object.values(MARKER_WORDS)) {
 }
 /** Longest whole marker: a longer body is never one, and skips the lookup. */
 const MAX_WHOLE = Math.max(...[...WHOLE.keys()].map((k) => k.length)) + 4;
+
+/**
+ * Gates before the string lookups, so the common message costs a few character reads and a
+ * number lookup, not a lower-cased copy: a whole marker's (length, first, last character),
+ * a document phrase's last character, an encryption notice's first and ninth characters,
+ * each in both cases of the letters (WhatsApp capitalises differently between versions).
+ */
+const bothCases = (ch: string) => [...new Set([ch, ch.toLowerCase(), ch.toUpperCase()].filter((c) => c.length === 1))].map((c) => c.charCodeAt(0));
+const gate = (len: number, first: number, last: number) => (len * 0x10000 + first) * 0x10000 + last;
+const WHOLE_GATE = new Set<number>();
+for (const key of WHOLE.keys()) {
+  for (const first of bothCases(key.charAt(0))) {
+    for (const last of bothCases(key.charAt(key.length - 1))) WHOLE_GATE.add(gate(key.length, first, last));
+    // With WhatsApp's final dot ("This message was deleted.", "このメッセージは削除されました。").
+    WHOLE_GATE.add(gate(key.length + 1, first, 0x2e));
+    WHOLE_GATE.add(gate(key.length + 1, first, 0x3002));
+  }
+}
+const DOCUMENT_LAST = new Set([...DOCUMENT_BY_LAST_WORD.keys()].flatMap((w) => bothCases(w.charAt(w.length - 1))));
+const ENCRYPTED_GATE = new Set<number>();
+for (const prefix of ENCRYPTED_PREFIXES) for (const first of bothCases(prefix.charAt(0))) ENCRYPTED_GATE.add(first * 0x10000 + prefix.charCodeAt(8));
 /** Longest first line looked at for attachments and document placeholders (a file name and its page count). */
 const MAX_LINE = 300;
 
@@ -141,13 +162,14 @@ export function classifyBody(text: string, opts: { marked: boolean }): BodyClass
     if (nl < 0) {
       // A view-once photo or video: Android writes "null" for it.
       if (first === 'null') return WITH_MEDIA.other;
-      if (len <= MAX_WHOLE) {
-        const hit = WHOLE.get(normaliseMarker(first));
+      const last = first.charCodeAt(len - 1);
+      if (len <= MAX_WHOLE && WHOLE_GATE.has(gate(len, first.charCodeAt(0), last))) {
+        const hit = WHOLE.get(withoutFinalDots(first.toLowerCase()));
         if (hit) return hit;
       }
-      const space = first.lastIndexOf(' ');
-      if (space > 0) {
-        const phrases = DOCUMENT_BY_LAST_WORD.get(withoutFinalDots(first.slice(space + 1).toLowerCase()));
+      if (DOCUMENT_LAST.has(last)) {
+        const space = first.lastIndexOf(' ');
+        const phrases = space > 0 ? DOCUMENT_BY_LAST_WORD.get(first.slice(space + 1).toLowerCase()) : undefined;
         if (phrases && endsWithPhrase(normaliseMarker(first), phrases)) return WITH_MEDIA.document;
       }
     }
@@ -162,7 +184,7 @@ export function classifyBody(text: string, opts: { marked: boolean }): BodyClass
     return comma > 0 && CALL_WORDS.has(normaliseMarker(first.slice(0, comma))) ? CALL : NOTICE;
   }
   // The encryption notice under the chat's name, unmarked (older iOS exports).
-  if (len >= PREFIX && ENCRYPTED_PREFIXES.has(prefixOf(first))) return NOTICE;
+  if (len >= PREFIX && ENCRYPTED_GATE.has(first.charCodeAt(0) * 0x10000 + first.charCodeAt(8)) && ENCRYPTED_PREFIXES.has(prefixOf(first))) return NOTICE;
   return MESSAGE;
 }
 
