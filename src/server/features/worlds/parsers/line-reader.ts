@@ -65,7 +65,7 @@ export async function* readLines(
     carryBad = offsets.length ? offsets.filter((o) => o > end).map((o) => o - end - 1) : [];
     const lines = splitLines(whole);
     checkText(whole, lines, lineNo);
-    if (offsets.length) for (const line of linesOf(whole, offsets)) markBad(lineNo + line);
+    if (offsets.length) for (const line of linesOf(whole, offsets.filter((o) => o <= end))) markBad(lineNo + line);
     lineNo += lines.length;
     yield lines;
   }
