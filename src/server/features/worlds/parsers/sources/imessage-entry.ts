@@ -202,7 +202,7 @@ export function imessageChat(fileName: string): { chatKey: string; title: string
 /**
  * Whether a text's start is an imessage-exporter TXT: it starts with a time stamp line
  * (alone, with a read receipt, or an announcement), and each message's time stamp line
- * (one after a blank line) is followed by a sender line.
+ * (one after a blank line) is followed by a sender line (all but one in fifty).
  */
 export function looksLikeIMessageTxt(head: string): boolean {
   const lines = head.split('\n').map((l) => l.replace(/\r$/, ''));
@@ -224,7 +224,8 @@ export function looksLikeIMessageTxt(head: string): boolean {
     }
     blank = line === '';
   }
-  return (messages > 0 || first.rest.length > 0) && bad === 0;
+  // A message's text may hold a line like a time stamp: a few such lines are let pass.
+  return (messages > 0 || first.rest.length > 0) && bad <= messages / 50;
 }
 
 /** Whether a text's start is an imessage-exporter HTML page. */

@@ -185,6 +185,8 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
         else if (name === 'span' && has('subject')) startCapture('subject');
         else if (name === 'span' && has('bubble')) startCapture('bubble');
         else if (name === 'span' && has('unsent')) startCapture('unsent');
+        // A voice message's transcription: kept as its text, as the TXT export has it.
+        else if (name === 'span' && has('transcription')) startCapture('bubble');
         else if (name === 'span' && (has('shareplay') || has('shared_location'))) startCapture('notice');
         else if (name === 'span' && has('attachment_error')) b.entry.media ??= 'other';
         else if (name === 'div' && has('sticker')) b.entry.media ??= 'sticker';

@@ -291,7 +291,7 @@ describe('iMessage (imessage-exporter)', () => {
       ['Ana', '2022-05-17T17:29:42', 'Fish & chips? now', undefined, 1],
       ['Me', '2022-05-17T17:30:00', 'yes', undefined, 2],
       ['Ana', '2022-05-17T22:00:00', 'hello', 'image', 3],
-      ['Ana', '2022-05-18T00:01:00', '', 'audio', 5],
+      ['Ana', '2022-05-18T00:01:00', 'Transcription: hi', 'audio', 5],
     ]);
     expect(events.map((e) => [e.at, e.text])).toEqual([
       ['2022-05-18T00:00:00', 'Ana: unsent a message'],
