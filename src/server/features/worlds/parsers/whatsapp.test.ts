@@ -636,3 +636,28 @@ describe('WhatsApp lines that are no message are reported (#28)', () => {
     expect(looksLikeWhatsApp(lines('13.6.2018 klo 21.25.15 - Matti: moi'))).toBe(true);
   });
 });
+
+describe('WhatsApp files with many header layouts', () => {
+  it('names the four layouts with most lines and sums up the rest in one note', async () => {
+    const { messages, notes } = await parse(
+      lines(
+        '25/1/2021, 09:00 - Alice: a',
+        '25/1/2021, 09:01 - Bob: b',
+        '25/1/2021, 09:02 - Alice: c',
+        '25/1/2021, 09:03 - Bob: d',
+        '[25/01/2021, 09:04:00] Alice: e',
+        '[25/01/2021, 09:05:00] Bob: f',
+        '[25/01/2021, 09:06:00] Alice: g',
+        '25.01.2021, 09:07 - Bob: h',
+        '25.01.2021, 09:08 - Alice: i',
+        '2021-01-25, 09:09 - Bob: j',
+        '25/1/2021 klo 9.10.00 - Alice: k',
+        '09:11, 25/01/2021 - Bob: l',
+      ),
+    );
+    expect(messages).toHaveLength(12);
+    expect(notes.map((n) => n.message)).toEqual([
+      '6 date layouts in this file (the phone\'s language or region changed): 4 lines like “25/1/2021, 09:00 -” read as day/month/year, 3 more like “[25/01/2021, 09:04:00]” read as day/month/year, 2 more like “25.01.2021, 09:07 -” read as day/month/year, 1 more like “2021-01-25, 09:09 -” read as year/month/day and 2 more in 2 other layouts.',
+    ]);
+  });
+});

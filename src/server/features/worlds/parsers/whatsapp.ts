@@ -33,6 +33,8 @@ const BATCH = 2000;
 const MAX_AUTHOR = 80;
 /** Lines of other text before the first header that are skipped with a note; more, and the file is no chat. */
 const MAX_LEADING_LINES = 20;
+/** Layouts named one by one in the note of a file with several. */
+const MAX_LAYOUTS_NAMED = 4;
 /** Layout switches kept to settle ambiguous date orders across layouts. */
 const MAX_TRANSITIONS = 10_000;
 
@@ -351,15 +353,22 @@ function chooseOrders(s: Survey): { orders: Map<number, Order>; notes: string[] 
   }
   const layouts = [...s.layouts.values()];
   if (layouts.length === 1) return { orders, notes: [...notes.values()] };
-  // Several layouts: one note names them, and each ambiguity says which lines it is about.
+  // Several layouts: one note names them (the four with most lines; stray lines can make more),
+  // and each ambiguity says which lines it is about.
   const sorted = layouts.sort((x, y) => y.headers - x.headers);
-  const described = sorted.map(
+  const shown = sorted.slice(0, MAX_LAYOUTS_NAMED);
+  const described = shown.map(
     (l, k) => `${k === 0 ? plural(l.headers, 'line', 'lines') : `${l.headers.toLocaleString('en-US')} more`} like “${l.example}” read as ${ORDER_LABEL[orders.get(l.layout)!]}`,
   );
+  const rest = sorted.slice(MAX_LAYOUTS_NAMED);
+  if (rest.length) {
+    const lines = rest.reduce((n, l) => n + l.headers, 0);
+    described.push(`${lines.toLocaleString('en-US')} more in ${plural(rest.length, 'other layout', 'other layouts')}`);
+  }
   const count = layouts.length === 2 ? 'Two' : String(layouts.length);
-  const list = described.length === 2 ? described.join(' and ') : `${described.slice(0, -1).join(', ')} and ${described.at(-1)!}`;
+  const list = `${described.slice(0, -1).join(', ')} and ${described.at(-1)!}`;
   const all = [`${count} date layouts in this file (the phone's language or region changed): ${list}.`];
-  for (const l of sorted) {
+  for (const l of shown) {
     const note = notes.get(l);
     if (note) all.push(`Lines like “${l.example}”: ${lowerFirst(note)}`);
   }
