@@ -22,7 +22,12 @@
  * exact cases / cases and field accuracy. Writes bench/results/importers-outsider-<set>.json
  * (the held-out set: aggregate figures only, so nobody tunes the importers to it).
  *
- *   node --import tsx bench/worlds/score-importers.ts [--set dev|held_out|both] [--verbose]
+ *   node --import tsx bench/worlds/score-importers.ts [--set dev|held_out|both] [--verbose] [--root <folder>]
+ *
+ * --root picks another set's folder (same layout: files/, dev.json and/or held_out.json),
+ * relative to the repository root; default tests/outsider/importers-iv. A set given with
+ * --root is a fresh set scored once, so its held-out differences are printed (with
+ * --verbose) and written too, to bench/results/importers-outsider-<folder>-<set>.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,7 +38,10 @@ import { parseRecords } from '../../src/server/features/worlds/parsers/parse-rec
 import type { ImportSource } from '../../src/server/features/worlds/parsers/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const casesDir = path.join(root, 'tests/outsider/importers-iv');
+const rootArg = arg('--root');
+const casesDir = rootArg ? path.resolve(root, rootArg) : path.join(root, 'tests/outsider/importers-iv');
+/** The first set's held-out cases stay hidden; a set chosen with --root shows them (it is scored once). */
+const resultsPrefix = rootArg ? `importers-outsider-${path.basename(casesDir)}` : 'importers-outsider';
 const resultsDir = path.join(root, 'bench/results');
 const CASE_TIMEOUT_MS = 120_000;
 
@@ -235,7 +243,7 @@ async function main() {
       perFormat.set(format, pf);
       const bad = res.filter((r) => !r.ok);
       const ms = Date.now() - started;
-      if (set === 'dev') {
+      if (set === 'dev' || rootArg !== undefined) {
         console.log(`${ok ? 'EXACT' : 'DIFF '} ${format.padEnd(17)} ${c.file}${ok ? '' : `  [${bad.map((b) => b.field).join(', ')}]`}`);
         if (verbose && !ok) {
           for (const b of bad) {
@@ -273,7 +281,7 @@ async function main() {
       // Held-out: only whether each case was exact, never what differed.
       results: caseRows,
     };
-    fs.writeFileSync(path.join(resultsDir, `importers-outsider-${set}.json`), `${JSON.stringify(summary, null, 1)}\n`);
+    fs.writeFileSync(path.join(resultsDir, `${resultsPrefix}-${set}.json`), `${JSON.stringify(summary, null, 1)}\n`);
   }
 }
 
