@@ -38,9 +38,14 @@ const MAX_LAYOUTS_NAMED = 4;
 /** Layout switches kept to settle ambiguous date orders across layouts. */
 const MAX_TRANSITIONS = 10_000;
 
+/**
+ * A year as written. Two digits are 20xx, except 50–99: no chat is dated 2050 or later, and
+ * Thai phones write the Buddhist-era year short (61 = 2561 = 2018; four-digit ones are
+ * converted when the header is read).
+ */
 function year(value: number, digits: number): number {
   if (digits === 4) return value;
-  if (digits === 2) return 2000 + value;
+  if (digits === 2) return value >= 50 ? 2500 + value - 543 : 2000 + value;
   return -1;
 }
 
