@@ -662,3 +662,27 @@ describe('WhatsApp files with many header layouts', () => {
     ]);
   });
 });
+
+describe('WhatsApp header variants from rwhatsapp’s tests (JBGruber/rwhatsapp tests/testthat/test-rwhatsapp.R)', () => {
+  // The same two messages in each layout that test file checks: 12 July 2017 22:35(:22) and 13 July 2017 09:12(:44).
+  const cases = [
+    ['12.07.2017, 10:35:22 PM - Johannes Gruber: Was it good?', '13.07.2017, 09:12:44 AM - R: Yes, it was'],
+    ['07/12/17, 10:35 PM - Johannes Gruber: Was it good?', '07/13/17, 09:12 AM - R: Yes, it was'],
+    ['12-07-17, 22:35:22 - Johannes Gruber: Was it good?', '13-07-17, 09:12:44 - R: Yes, it was'],
+    ['[12.07.2017, 22:35:22] Johannes Gruber: Was it good?', '[13.07.2017, 09:12:44] R: Yes, it was'],
+    ['12.07.2017, 22:35:22: Johannes Gruber: Was it good?', '13.07.2017, 09:12:44: R: Yes, it was'],
+    ['12.07.2017, 22:35: Johannes Gruber: Was it good?', '13.07.2017, 09:12: R: Yes, it was'],
+    ['12/07/2017 à 22:35 - Johannes Gruber: Was it good?', '13/07/2017 à 09:12 - R: Yes, it was'],
+    ['07/12/17 22:35 - Johannes Gruber: Was it good?', '07/13/17 09:12 - R: Yes, it was'],
+    ['12.07.17, 10:35 PM - Johannes Gruber: Was it good?', '13.07.17, 09:12 AM  - R: Yes, it was'],
+  ];
+  for (const [a, b] of cases) {
+    it(a!, async () => {
+      const { messages } = await parse(lines(a!, b!));
+      expect(messages.map((m) => [m.author, m.at.slice(0, 16), m.text])).toEqual([
+        ['Johannes Gruber', '2017-07-12T22:35', 'Was it good?'],
+        ['R', '2017-07-13T09:12', 'Yes, it was'],
+      ]);
+    });
+  }
+});
