@@ -116,7 +116,9 @@ const MAX_WHOLE = Math.max(...[...WHOLE.keys()].map((k) => k.length)) + 4;
  * each in both cases of the letters (WhatsApp capitalises differently between versions).
  */
 const bothCases = (ch: string) => [...new Set([ch, ch.toLowerCase(), ch.toUpperCase()].filter((c) => c.length === 1))].map((c) => c.charCodeAt(0));
-const gate = (len: number, first: number, last: number) => (len * 0x10000 + first) * 0x10000 + last;
+// Small integers (no heap number per message); two markers sharing a value only make the gate let both through.
+const gate = (len: number, first: number, last: number) => ((len * 0x1003 + first) * 0x10001 + last) & 0x3fffffff;
+const pair = (first: number, ninth: number) => ((first * 0x10001) ^ ninth) & 0x3fffffff;
 const WHOLE_GATE = new Set<number>();
 for (const key of WHOLE.keys()) {
   for (const first of bothCases(key.charAt(0))) {
@@ -126,9 +128,10 @@ for (const key of WHOLE.keys()) {
     WHOLE_GATE.add(gate(key.length + 1, first, 0x3002));
   }
 }
-const DOCUMENT_LAST = new Set([...DOCUMENT_BY_LAST_WORD.keys()].flatMap((w) => bothCases(w.charAt(w.length - 1))));
+/** A document phrase's last word: its length and last character. */
+const DOCUMENT_GATE = new Set([...DOCUMENT_BY_LAST_WORD.keys()].flatMap((w) => bothCases(w.charAt(w.length - 1)).map((last) => pair(last, w.length))));
 const ENCRYPTED_GATE = new Set<number>();
-for (const prefix of ENCRYPTED_PREFIXES) for (const first of bothCases(prefix.charAt(0))) ENCRYPTED_GATE.add(first * 0x10000 + prefix.charCodeAt(8));
+for (const prefix of ENCRYPTED_PREFIXES) for (const first of bothCases(prefix.charAt(0))) ENCRYPTED_GATE.add(pair(first, prefix.charCodeAt(8)));
 /** Longest first line looked at for attachments and document placeholders (a file name and its page count). */
 const MAX_LINE = 300;
 
@@ -167,9 +170,9 @@ export function classifyBody(text: string, opts: { marked: boolean }): BodyClass
         const hit = WHOLE.get(withoutFinalDots(first.toLowerCase()));
         if (hit) return hit;
       }
-      if (DOCUMENT_LAST.has(last)) {
-        const space = first.lastIndexOf(' ');
-        const phrases = space > 0 ? DOCUMENT_BY_LAST_WORD.get(first.slice(space + 1).toLowerCase()) : undefined;
+      const space = first.lastIndexOf(' ');
+      if (space > 0 && DOCUMENT_GATE.has(pair(last, len - space - 1))) {
+        const phrases = DOCUMENT_BY_LAST_WORD.get(first.slice(space + 1).toLowerCase());
         if (phrases && endsWithPhrase(normaliseMarker(first), phrases)) return WITH_MEDIA.document;
       }
     }
@@ -184,7 +187,7 @@ export function classifyBody(text: string, opts: { marked: boolean }): BodyClass
     return comma > 0 && CALL_WORDS.has(normaliseMarker(first.slice(0, comma))) ? CALL : NOTICE;
   }
   // The encryption notice under the chat's name, unmarked (older iOS exports).
-  if (len >= PREFIX && ENCRYPTED_GATE.has(first.charCodeAt(0) * 0x10000 + first.charCodeAt(8)) && ENCRYPTED_PREFIXES.has(prefixOf(first))) return NOTICE;
+  if (len >= PREFIX && ENCRYPTED_GATE.has(pair(first.charCodeAt(0), first.charCodeAt(8))) && ENCRYPTED_PREFIXES.has(prefixOf(first))) return NOTICE;
   return MESSAGE;
 }
 
