@@ -50,7 +50,10 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 0xa0 || code === 0x202f || code === 9 || code === 0x2009;
 }
 
-/** Japanese eras: the Gregorian year before each era's first year. */
+/**
+ * Japanese eras: the Gregorian year before each era's first year. Unverified: no real export
+ * with era years was found; read in case a phone set to the Japanese calendar writes them.
+ */
 const ERAS = new Map<string, number>([
   ['R', 2018],
   ['H', 1988],
@@ -62,7 +65,10 @@ const ERAS = new Map<string, number>([
 /** First characters a header can start with besides digits: era letters, CJK half-of-day words. */
 const OTHER_STARTS = new Set(['R', 'H', 'S', '令', '平', '昭', '上', '下', '오']);
 
-/** Words some locales write between the date and the time. */
+/**
+ * Words some locales write between the date and the time: `klo` (Finnish) and `à` (French)
+ * are seen in real exports (rwhatsapp's tests, #28); the others are unverified guesses.
+ */
 const DATE_TIME_WORDS = ['klo', 'kl.', 'à', 'um', 'alle', 'às', 'a las', 'om'];
 
 // The scan's state: module-level, so reading a header allocates nothing but its result
