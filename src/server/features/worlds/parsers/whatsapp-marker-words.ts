@@ -43,6 +43,8 @@ export interface MarkerWords {
   location: string[];
   /** The end-to-end encryption notice a chat starts with, in its versions. */
   encrypted: string[];
+  /** iOS placeholders people also type as a whole message ("ei kuvaa": "no picture"): markers only with iOS's mark before them. */
+  markedOnly?: string[];
 }
 
 export const MARKER_WORDS: Record<string, MarkerWords> = {
@@ -595,6 +597,7 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
       'Viestit tähän keskusteluun ja puhelut salataan nyt täysin. Napauta saadaksesi lisätietoja.',
       'Viestit tähän ryhmään salataan nyt täysin. Napauta saadaksesi lisätietoja.',
     ],
+    markedOnly: ['ei kuvaa'],
   },
   // Catalan
   ca: {
@@ -763,6 +766,7 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
       'Mesajele către această conversație și apelurile sunt acum securizate prin criptare integrală. Apăsați pentru mai multe detalii.',
       'Mesajele către acest grup sunt acum securizate prin criptare integrală. Apăsați pentru mai multe detalii.',
     ],
+    markedOnly: ['fără audio'],
   },
   // Swedish
   sv: {

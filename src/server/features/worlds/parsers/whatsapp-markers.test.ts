@@ -122,6 +122,13 @@ describe('3. iOS documents are media "document"', () => {
     expect(ios(body)).toEqual(media('document'));
   });
 
+  it('placeholders people also type ("ei kuvaa": no picture) are media only with the mark', () => {
+    expect(ios('ei kuvaa')).toEqual(media('image'));
+    expect(android('ei kuvaa')).toEqual(MESSAGE);
+    expect(ios('fără audio')).toEqual(media('audio'));
+    expect(android('fără audio')).toEqual(MESSAGE);
+  });
+
   it('a sentence that merely ends in those words without a space before them, or is longer, is text', () => {
     expect(android('my document omitted yesterday')).toEqual(MESSAGE);
     expect(android('the image omitted')).toEqual(MESSAGE);

@@ -81,6 +81,8 @@ const WHOLE = new Map<string, BodyClass>();
 /** iOS "Some file.pdf • 2 pages document omitted": the document phrases by their last word. */
 const DOCUMENT_BY_LAST_WORD = new Map<string, string[]>();
 const ENCRYPTED_PREFIXES = new Set<string>();
+/** Placeholders that are markers only when marked (people type the same words). */
+const MARKED_ONLY = new Set<string>();
 /** Calls as newer iOS writes them before a comma ("Missed voice call, Tap to call back", "Voice call, 12 min"). */
 const CALL_WORDS = new Set(['voice call', 'video call', 'missed call', 'silenced voice call', 'silenced video call', 'group call']);
 
@@ -105,6 +107,7 @@ for (const words of Object.values(MARKER_WORDS)) {
   }
   for (const w of words.liveLocation) WHOLE.set(normaliseMarker(w), MESSAGE);
   for (const w of words.encrypted) ENCRYPTED_PREFIXES.add(prefixOf(w));
+  for (const w of words.markedOnly ?? []) MARKED_ONLY.add(normaliseMarker(w));
 }
 /** Longest whole marker: a longer body is never one, and skips the lookup. */
 const MAX_WHOLE = Math.max(...[...WHOLE.keys()].map((k) => k.length)) + 4;
@@ -167,8 +170,9 @@ export function classifyBody(text: string, opts: { marked: boolean }): BodyClass
       if (first === 'null') return WITH_MEDIA.other;
       const last = first.charCodeAt(len - 1);
       if (len <= MAX_WHOLE && WHOLE_GATE.has(gate(len, first.charCodeAt(0), last))) {
-        const hit = WHOLE.get(withoutFinalDots(first.toLowerCase()));
-        if (hit) return hit;
+        const key = withoutFinalDots(first.toLowerCase());
+        const hit = WHOLE.get(key);
+        if (hit && (opts.marked || !MARKED_ONLY.has(key))) return hit;
       }
       const space = first.lastIndexOf(' ');
       if (space > 0 && DOCUMENT_GATE.has(pair(last, len - space - 1))) {
