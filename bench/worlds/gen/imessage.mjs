@@ -21,6 +21,7 @@ const FILES = ['/Users/me/Library/Messages/Attachments/a1/01/AB12/IMG_2041.HEIC'
 export async function write(file, n) {
   const out = fs.createWriteStream(file);
   let t = Date.UTC(2019, 0, 1, 8, 0);
+  let prevT = t;
   let seed = 11;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pad = (v) => String(v).padStart(2, '0');
@@ -39,9 +40,14 @@ export async function write(file, n) {
     else if (i % 45 === 8) lines.push(`${stamp(t)} ${words(3)}`, `Edited 12 seconds later: ${words(4)}`);
     else lines.push(words(3 + Math.floor(rand() * 12)) + (i % 50 === 3 ? `\n${words(5)} ${i}` : ''));
     if (i % 20 === 9) lines.push('Tapbacks:', `    Loved by ${AUTHORS[(i + 1) % AUTHORS.length]}`);
-    // A reply (i % 25 === 2) is written under the message it answers and again where sent.
+    // A reply (i % 25 === 2) is written under the message it answers and again where sent,
+    // both copies alike (same time, sender and text), as the exporter writes them.
     if (i % 25 === 1) lines.push(`    ${stamp(t + 1000)}`, `    ${AUTHORS[(i + 2) % AUTHORS.length]}`, `    reply ${i}`, '');
-    if (i % 25 === 2) lines.push('This message responded to an earlier message.');
+    if (i % 25 === 2) {
+      t = prevT + 1000;
+      lines.splice(0, lines.length, stamp(t), AUTHORS[(i + 1) % AUTHORS.length], `reply ${i - 1}`, 'This message responded to an earlier message.');
+    }
+    prevT = t;
     let chunk = `${lines.join('\n')}\n\n`;
     if (i % 1000 === 500) chunk += `${stamp(t)} You renamed the conversation to Bench ${i}\n\n`;
     if (i % 300 === 17) chunk += `${stamp(t)}\n${author}\n${author === 'Me' ? 'You' : 'They'} unsent this message part!\n\n`;

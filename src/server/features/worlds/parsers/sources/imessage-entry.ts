@@ -6,9 +6,13 @@
  * row id) or its participants ("+15558675309", "Alice, Bob"), and the rules that turn one
  * exported message into records.
  *
- * The exporter writes a threaded reply twice: where it was sent (marked "This message
- * responded to an earlier message.") and indented under the message it answers; only the
- * first is read. Tapbacks ("Loved by Me") and read receipts ("(Read by you after 1
+ * Threaded replies: every exporter release (txt.rs and html.rs since before 0.1.0) writes a
+ * reply where it was sent (marked "This message responded to an earlier message.") and
+ * again nested under the message it answers (indented in TXT, in <div class="replies"> in
+ * HTML). The copies are read both and the second one dropped (ReplyCopies), because a reply
+ * is found only nested when the export is cut by date (the nested replies are not filtered:
+ * imessage-database's get_replies) and on the project's own example page, and only where sent
+ * when the message it answers is outside the export. Tapbacks ("Loved by Me") and read receipts ("(Read by you after 1
  * minute)") are not messages and are not imported (a note counts the tapbacks). An edited
  * message counts once, with its last text; an unsent one, and announcements (renames,
  * joins, leaves, group photo changes), are events.
@@ -63,18 +67,23 @@ export interface IMessageEntry {
   /** Marked "This message was deleted from the conversation!" (moved to Recently Deleted: its text is still there). */
   deleted: boolean;
   tapbacks: number;
+  /** Marked as answering an earlier message (the copy written where the reply was sent). */
+  reply?: boolean;
+  /** Threaded replies written nested under this message. */
+  replies?: IMessageEntry[];
 }
 
 export interface IMessageTally {
   tapbacks: number;
-  threaded: number;
+  /** Second copies of threaded replies, dropped. */
+  duplicates: number;
   unsent: number;
   notices: number;
   deleted: number;
   announcements: number;
 }
 
-export const newIMessageTally = (): IMessageTally => ({ tapbacks: 0, threaded: 0, unsent: 0, notices: 0, deleted: 0, announcements: 0 });
+export const newIMessageTally = (): IMessageTally => ({ tapbacks: 0, duplicates: 0, unsent: 0, notices: 0, deleted: 0, announcements: 0 });
 
 /** Lines and spans that stand in for a notice rather than something a person sent. */
 export const NOTICES = new Set(['Started sharing location!', 'Stopped sharing location!', 'Shared location!', 'SharePlay Message Ended']);
@@ -139,6 +148,62 @@ export function identifierOf(author: string): IdentifierRecord | undefined {
   return undefined;
 }
 
+/** How far behind the newest top-level message a remembered reply key is kept (local times may go back an hour at a DST change). */
+const REPLY_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * Finds the second copy of a threaded reply in one conversation file. Only replies' keys
+ * (time, sender, text, media) are kept: those of nested copies and of copies marked as
+ * replies. A key is dropped when its other copy is found, and once the file's top-level
+ * messages (written in time order) are a day past it, when no other copy can follow; so
+ * the set holds the replies of threads still open, not the conversation.
+ */
+export class ReplyCopies {
+  private readonly keys = new Map<string, number>();
+  private latest = -Infinity;
+  private pruneAt = 1024;
+
+  /** How many keys are kept. */
+  get size(): number {
+    return this.keys.size;
+  }
+
+  /** Whether `e` repeats a reply already read; `nested` when it was written under the message it answers. */
+  isCopy(e: IMessageEntry, nested: boolean): boolean {
+    const ms = Date.parse(`${e.at}Z`);
+    if (!nested && ms > this.latest) this.latest = ms;
+    if (!this.keys.size && !nested && !e.reply) return false;
+    const key = `${e.at}\u0000${e.author}\u0000${e.media ?? ''}\u0000${e.unsent ? 'u' : ''}\u0000${e.text}`;
+    if (this.keys.delete(key)) return true;
+    if (nested || e.reply) {
+      this.keys.set(key, ms);
+      if (this.keys.size >= this.pruneAt) this.prune();
+    }
+    return false;
+  }
+
+  private prune(): void {
+    const before = this.latest - REPLY_WINDOW_MS;
+    for (const [key, ms] of this.keys) if (ms < before) this.keys.delete(key);
+    this.pruneAt = Math.max(1024, this.keys.size * 2);
+  }
+}
+
+/**
+ * Turns a conversation file's exported messages into records: each message and its nested
+ * replies, after it, in file order, a reply's second copy left out.
+ */
+export function createIMessageEmitter(chatKey: string, tally: IMessageTally) {
+  const seen = new Set<string>();
+  const copies = new ReplyCopies();
+  const emit = (e: IMessageEntry, nested: boolean, out: ImportRecord[]): void => {
+    if (copies.isCopy(e, nested)) tally.duplicates++;
+    else imessageRecords(e, chatKey, tally, seen, out);
+    for (const r of e.replies ?? []) emit(r, true, out);
+  };
+  return emit;
+}
+
 /** Emits one exported message's records: a message (maybe with a place), or an event. */
 export function imessageRecords(e: IMessageEntry, chatKey: string, tally: IMessageTally, seen: Set<string>, out: ImportRecord[]): void {
   tally.tapbacks += e.tapbacks;
@@ -177,7 +242,12 @@ export function announcementRecord(at: string, text: string, chatKey: string, ta
 export function imessageNotes(t: IMessageTally): string[] {
   const notes: string[] = [];
   if (t.tapbacks) notes.push(`${t.tapbacks} tapback(s) not imported: a tapback is a reaction, not a message`);
-  if (t.threaded) notes.push(`${t.threaded} threaded repl${t.threaded === 1 ? 'y' : 'ies'}, written twice by the exporter (where sent and under the message answered), read once: where sent`);
+  if (t.duplicates) {
+    const d = t.duplicates;
+    notes.push(
+      `${d} duplicate cop${d === 1 ? 'y' : 'ies'} of threaded replies skipped: the exporter writes a reply under the message it answers and again where it was sent; each reply was read once`,
+    );
+  }
   if (t.unsent) notes.push(`${t.unsent} unsent message(s) or message part(s): kept as events when nothing of the message is left`);
   if (t.notices) notes.push(`${t.notices} notice(s) in a message's place (SharePlay, location sharing started or stopped, empty messages) kept as events`);
   if (t.deleted) notes.push(`${t.deleted} message(s) marked "deleted from the conversation" (still in Recently Deleted, with their text) kept as messages`);

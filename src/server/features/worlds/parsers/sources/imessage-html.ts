@@ -1,6 +1,6 @@
 /**
  * imessage-exporter's HTML export (exporters/html.rs), read with htmlparser2's streaming
- * tokenizer: chunk by chunk, nothing but the current message kept. A message:
+ * tokenizer: chunk by chunk, nothing but the current message (and its nested replies) kept. A message:
  *
  *   <div class="message">
  *     <div class="sent iMessage"> | <div class="received">
@@ -13,7 +13,8 @@
  *         | <span class="unsent">…</span> | <span class="attachment_error">…</span>
  *       </div>
  *       [<span class="expressive">…</span>] [<div class="reactions|tapbacks">…</div>]
- *       [<div class="replies">…threaded replies, shown again where sent…</div>]
+ *       [<div class="replies"><div class="reply"><div class="message">…</div></div>…</div>]
+ *         (threaded replies: read, and their copy where sent dropped, see imessage-entry.ts)
  *       [<span class="reply_context">This message responded to an earlier message.</span>]
  *   </div></div>
  *
@@ -22,7 +23,7 @@
 import { Parser } from 'htmlparser2';
 import type { ImportRecord } from '../types';
 import type { IMessageEntry, IMessageTally } from './imessage-entry';
-import { announcementRecord, imessageRecords, imessageStamp, isUnsentText, mediaOfPath, NOTICES } from './imessage-entry';
+import { announcementRecord, createIMessageEmitter, imessageStamp, isUnsentText, mediaOfPath, NOTICES } from './imessage-entry';
 
 interface Frame {
   name: string;
@@ -33,6 +34,8 @@ interface Frame {
 type Capture = 'timestamp' | 'sender' | 'bubble' | 'subject' | 'app' | 'edited-cell' | 'announcement' | 'notice' | 'unsent';
 
 interface Building {
+  /** Depth (stack length) of its <div class="message">. */
+  depth: number;
   entry: IMessageEntry;
   stamp: string;
   sender: string;
@@ -45,15 +48,15 @@ interface Building {
 }
 
 export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) {
-  const seen = new Set<string>();
+  const emit = createIMessageEmitter(chatKey, tally);
   let out: ImportRecord[] = [];
   const stack: Frame[] = [];
-  /** Depth (stack length) of the open top-level message, announcement, skipped subtree. */
-  let messageDepth = -1;
+  /** Depth (stack length) of the open announcement and tapback list. */
   let announcementDepth = -1;
-  let skipDepth = -1;
   let tapbackDepth = -1;
   let capture: { what: Capture; depth: number; text: string } | undefined;
+  /** The open message, then the replies nested in it (the innermost last). */
+  const messages: Building[] = [];
   let current: Building | undefined;
   let announcement: { stamp: string; text: string } | undefined;
   let index = 0;
@@ -66,7 +69,7 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
     const c = capture!;
     capture = undefined;
     const text = c.text;
-    if (c.what === 'announcement' || (announcement && c.what === 'timestamp' && messageDepth < 0)) {
+    if (c.what === 'announcement' || (announcement && c.what === 'timestamp' && !current)) {
       if (c.what === 'timestamp') announcement!.stamp = text.trim();
       else announcement!.text += text;
       return;
@@ -98,13 +101,35 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
     }
   };
 
+  const newMessage = (depth: number): Building => {
+    index++;
+    return {
+      depth,
+      entry: { at: '', author: '', line: index, text: '', unsent: false, deleted: false, tapbacks: 0 },
+      stamp: '',
+      sender: '',
+      parts: [],
+      editedCells: [],
+      app: '',
+      notice: '',
+    };
+  };
+
+  /** Completes the innermost open message: a top-level one is emitted, a nested reply kept in the message it answers. */
   const finishMessage = () => {
-    const b = current!;
-    current = undefined;
+    const b = messages.pop()!;
+    current = messages[messages.length - 1];
+    const e = entryOf(b);
+    if (!e) return;
+    if (current) (current.entry.replies ??= []).push(e);
+    else emit(e, false, out);
+  };
+
+  const entryOf = (b: Building): IMessageEntry | undefined => {
     const stamp = imessageStamp(b.stamp);
     if (!stamp || !b.sender) {
       tally.notices++;
-      return;
+      return undefined;
     }
     const e = b.entry;
     e.at = stamp.at;
@@ -121,7 +146,7 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
       e.unsent = true;
       e.text = '';
     }
-    imessageRecords(e, chatKey, tally, seen, out);
+    return e;
   };
 
   const parser = new Parser(
@@ -131,28 +156,14 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
         stack.push({ name, classes });
         const depth = stack.length;
         const has = (c: string) => classes.includes(c);
-        if (skipDepth >= 0) {
-          // A threaded reply, shown again where it was sent.
-          if (depth === skipDepth + 1 && name === 'div' && has('reply')) tally.threaded++;
-          return;
-        }
         if (name === 'br' && capture) {
           capture.text += '\n';
           return;
         }
-        if (messageDepth < 0) {
+        if (!current) {
           if (name === 'div' && has('message')) {
-            messageDepth = depth;
-            index++;
-            current = {
-              entry: { at: '', author: '', line: index, text: '', unsent: false, deleted: false, tapbacks: 0 },
-              stamp: '',
-              sender: '',
-              parts: [],
-              editedCells: [],
-              app: '',
-              notice: '',
-            };
+            current = newMessage(depth);
+            messages.push(current);
           } else if (name === 'div' && has('announcement')) {
             announcementDepth = depth;
             announcement = { stamp: '', text: '' };
@@ -164,11 +175,7 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
           }
           return;
         }
-        const b = current!;
-        if (name === 'div' && has('replies')) {
-          skipDepth = depth;
-          return;
-        }
+        const b = current;
         if (name === 'div' && (has('reactions') || has('tapbacks'))) {
           tapbackDepth = depth;
           return;
@@ -179,9 +186,16 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
         }
         if (capture?.what === 'app' && name === 'a' && !b.appHref && attribs.href) b.appHref = attribs.href;
         if (capture) return;
+        if (name === 'div' && has('message')) {
+          // A threaded reply nested in <div class="replies">.
+          current = newMessage(depth);
+          messages.push(current);
+          return;
+        }
         if (name === 'span' && has('timestamp') && !b.stamp) startCapture('timestamp');
         else if (name === 'span' && has('sender')) startCapture('sender');
         else if (name === 'span' && has('deleted')) b.entry.deleted = true;
+        else if (name === 'span' && has('reply_context')) b.entry.reply = true;
         else if (name === 'span' && has('subject')) startCapture('subject');
         else if (name === 'span' && has('bubble')) startCapture('bubble');
         else if (name === 'span' && has('unsent')) startCapture('unsent');
@@ -203,18 +217,17 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
           else if (name === 'audio') b.entry.media ??= 'audio';
           else if (name === 'a') b.entry.media ??= mediaOfPath(attribs.href ?? '') ?? 'document';
           else if (name === 'p') b.entry.media ??= 'other';
+        } else if ((name === 'img' || name === 'video' || name === 'audio') && stack.some((f) => f.classes.includes('message_part'))) {
+          // Older markup (2022, the project's example page): the attachment straight in its part.
+          b.entry.media ??= name === 'img' ? 'image' : name;
         }
       },
       ontext(text) {
-        if (capture && skipDepth < 0 && tapbackDepth < 0) capture.text += text;
+        if (capture && tapbackDepth < 0) capture.text += text;
       },
       onclosetag() {
         const depth = stack.length;
         stack.pop();
-        if (skipDepth >= 0) {
-          if (depth === skipDepth) skipDepth = -1;
-          return;
-        }
         if (tapbackDepth >= 0) {
           if (depth === tapbackDepth) tapbackDepth = -1;
           return;
@@ -224,8 +237,7 @@ export function createIMessageHtmlReader(chatKey: string, tally: IMessageTally) 
           // The announcement's text goes on after its time stamp.
           if (announcement && announcementDepth >= 0 && depth > announcementDepth) startCapture('announcement');
         }
-        if (depth === messageDepth) {
-          messageDepth = -1;
+        if (depth === current?.depth) {
           finishMessage();
         } else if (depth === announcementDepth) {
           if (capture) endCapture();

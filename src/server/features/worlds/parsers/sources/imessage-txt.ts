@@ -7,7 +7,8 @@
  *   text, attachment paths, app previews…  (one line per part; text may span lines)
  *   [Sent with Confetti]
  *   [Tapbacks: (older: Reactions:) / Loved by Me / (blank)]
- *   [    threaded replies, indented four spaces, each followed by a blank line]
+ *   [    threaded replies, indented four spaces, each followed by a blank line: read, and
+ *    their copy where sent dropped (see imessage-entry.ts)]
  *   [This message responded to an earlier message.]
  *   (blank)
  *
@@ -19,9 +20,13 @@
 import { readLines } from '../line-reader';
 import type { ImportRecord } from '../types';
 import type { IMessageEntry, IMessageTally } from './imessage-entry';
-import { announcementRecord, attachmentLine, imessageRecords, imessageStamp, isExpressive, isReadReceipt, isUnsentText, NOTICES } from './imessage-entry';
+import { announcementRecord, attachmentLine, createIMessageEmitter, imessageStamp, isExpressive, isReadReceipt, isUnsentText, NOTICES } from './imessage-entry';
 
-const REPLY_NOTE = 'This message responded to an earlier message.';
+/** The mark of a reply's copy where it was sent (the first releases wrote "This message is a reply."). */
+const REPLY_NOTES = new Set(['This message responded to an earlier message.', 'This message is a reply.']);
+
+/** A nested reply's line without its four-space indent (older releases indent only a part's first line). */
+const unindent = (line: string) => (line.startsWith('    ') ? line.slice(4) : line);
 const DELETED_NOTE = 'This message was deleted from the conversation!';
 
 /** The text of "Edited 9 seconds later: new text", or undefined. */
@@ -48,20 +53,23 @@ function editStart(line: string, next: string | undefined): string | undefined {
   return time ? line.slice(time[0].length) : undefined;
 }
 
-/** Reads one message's lines after its time stamp line (the sender first). */
-export function txtEntry(at: string, line: number, lines: string[], tally: IMessageTally): IMessageEntry | undefined {
+/** Reads one message's lines after its time stamp line (the sender first); `line` is the stamp line's number. */
+export function txtEntry(at: string, line: number, lines: string[]): IMessageEntry | undefined {
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
   if (!lines.length) return undefined;
   const entry: IMessageEntry = { at, author: lines[0]!, line, text: '', unsent: false, deleted: false, tapbacks: 0 };
   const text: string[] = [];
   for (let i = 1; i < lines.length; i++) {
     const l = lines[i]!;
-    if (l.startsWith('    ') && imessageStamp(l.slice(4))) {
-      // A threaded reply, shown again where it was sent: skip it. Newer versions indent
-      // all its lines; older ones only its first line of each part, up to a blank line.
-      tally.threaded++;
+    const replyStamp = l.startsWith('    ') ? imessageStamp(l.slice(4)) : undefined;
+    if (replyStamp) {
+      // A threaded reply nested under this message. Newer versions indent all its lines;
+      // older ones only the first line of each part, up to a blank line.
+      const start = i;
       while (i + 1 < lines.length && lines[i + 1] !== '') i++;
       while (i + 1 < lines.length && (lines[i + 1] === '' || (lines[i + 1]!.startsWith('    ') && !imessageStamp(lines[i + 1]!.slice(4))))) i++;
+      const reply = txtEntry(replyStamp.at, line + start + 1, lines.slice(start + 1, i + 1).map(unindent));
+      if (reply) (entry.replies ??= []).push(reply);
       continue;
     }
     if (l === 'Tapbacks:' || l === 'Reactions:') {
@@ -79,7 +87,11 @@ export function txtEntry(at: string, line: number, lines: string[], tally: IMess
       }
       continue;
     }
-    if (l === REPLY_NOTE || isExpressive(l)) continue;
+    if (REPLY_NOTES.has(l)) {
+      entry.reply = true;
+      continue;
+    }
+    if (isExpressive(l)) continue;
     if (l === DELETED_NOTE) {
       entry.deleted = true;
       continue;
@@ -138,14 +150,14 @@ export async function* readIMessageTxt(
   onBytes: (n: number) => void,
   skipped: (line: number) => void,
 ): AsyncGenerator<ImportRecord[]> {
-  const seen = new Set<string>();
+  const emit = createIMessageEmitter(chatKey, tally);
   let pending: { at: string; line: number; lines: string[] } | undefined;
   let blank = true;
   let lineNo = 0;
   const flush = (out: ImportRecord[]) => {
     if (!pending) return;
-    const entry = txtEntry(pending.at, pending.line, pending.lines, tally);
-    if (entry) imessageRecords(entry, chatKey, tally, seen, out);
+    const entry = txtEntry(pending.at, pending.line, pending.lines);
+    if (entry) emit(entry, false, out);
     else skipped(pending.line);
     pending = undefined;
   };
