@@ -151,6 +151,10 @@ export class ImportWriter {
           this.read.photos++;
           photos.push(r);
           break;
+        case 'person':
+          // A stable id (parsers/types.ts PersonRecord): always remembered, past the cache's cap.
+          this.authorKeys.set(r.author, { key: `id:${r.key}`.slice(0, 300), name: personKey(r.author).name });
+          break;
         case 'identifier':
           identifiers.push([this.keyOf(r.author).key, r.type, r.value]);
           break;

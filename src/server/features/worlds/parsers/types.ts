@@ -124,7 +124,22 @@ export interface IdentifierRecord {
   value: string;
 }
 
-export type ImportRecord = ChatRecord | MessageRecord | EventRecord | PlaceRecord | PhotoRecord | NoteRecord | IdentifierRecord;
+/**
+ * The person an author name of this file stands for, by the source's own stable id
+ * (Discord's user id: "discord:80351110224678912"). Sent before that author's first
+ * message; the writer then keys the person by `key`, not by the name, so a nickname or a
+ * username changed between two exports of one channel is still one person, and its
+ * messages de-duplicate. Author names must be unique per person within the file.
+ */
+export interface PersonRecord {
+  kind: 'person';
+  /** As the author is written in the messages. */
+  author: string;
+  /** Source-scoped stable id, e.g. "discord:<user id>". */
+  key: string;
+}
+
+export type ImportRecord = PersonRecord | ChatRecord | MessageRecord | EventRecord | PlaceRecord | PhotoRecord | NoteRecord | IdentifierRecord;
 
 export interface ImportBatch {
   /** May be empty: a batch then only reports progress (e.g. while a WhatsApp file is surveyed). */
