@@ -35,6 +35,8 @@ const MAX_NOTES = 20;
 /** Messages of a new chat compared with those stored (joinOverlappingChat), and the fewest that must match. */
 const OVERLAP_SAMPLE = 50;
 const OVERLAP_MIN = 3;
+/** Sources whose chat keys are names or first messages, not the service's own ids (joinOverlappingChat). */
+const JOINABLE_SOURCES = new Set<string>(['whatsapp', 'signal', 'imessage']);
 /** An array as ONE parameter (a batch column for `unnest`), not spread into a list by the template. */
 const list = (values: unknown[]) => sql.param(values);
 
@@ -91,6 +93,11 @@ export class ImportWriter {
   private readonly lastAt = new Map<string, { at: string; seen: Map<string, number> }>();
   private skippedTimes = 0;
   private readonly authorKeys = new Map<string, { key: string; name: string }>();
+  /** Chats of this file that joined a conversation imported before (joinOverlappingChat): their authors as the people there. */
+  private readonly chatAliases = new Map<string, Map<string, { key: string; name: string }>>();
+  private readonly joined = new Set<string>();
+  /** Joined chats whose two exports write times to different precision (minutes vs seconds): duplicates are found by the minute. */
+  private readonly byMinute = new Set<string>();
   /** The exporting user as the file names them (ChatRecord.self, the latest; selfPhone), if it does (owner.ts). */
   private selfKey: string | undefined;
   private selfPhoneKey: string | undefined;
@@ -117,9 +124,12 @@ export class ImportWriter {
           if (r.legacyKey && !this.chats.has(r.chatKey)) await this.adoptLegacyChat(r.chatKey, r.legacyKey, records);
           // Another export of a conversation already imported under another key (the other
           // phone's, an older window of a `_chat.txt`): its messages join that chat.
-          if (this.chats.has(r.chatKey) || !(await this.joinOverlappingChat(r.chatKey, records))) await this.chat(r.chatKey, r.title, r.isGroup);
+          // A chat announced again (a later part of a Meta thread) stays where it was joined.
+          if (this.joined.has(r.chatKey)) {
+            // nothing: the conversation it joined keeps its title
+          } else if (this.chats.has(r.chatKey) || !(await this.joinOverlappingChat(r.chatKey, records))) await this.chat(r.chatKey, r.title, r.isGroup);
           // The latest wins: Telegram names the owner again as their messages write them.
-          if (r.self) this.selfKey = this.keyOf(r.self).key;
+          if (r.self) this.selfKey = this.keyOf(r.self, r.chatKey).key;
           if (r.selfPhone) this.selfPhoneKey = personKey(r.selfPhone).key;
           break;
         case 'message': {
@@ -127,7 +137,7 @@ export class ImportWriter {
           const at = this.instant(r.at);
           if (!at) break;
           const chatId = await this.chatFor(r.chatKey);
-          const who = this.keyOf(r.author);
+          const who = this.keyOf(r.author, r.chatKey);
           names.set(who.key, who.name);
           pairs.push([chatId, who.key]);
           messages.push(this.pending(chatId, who.key, at, r));
@@ -143,7 +153,7 @@ export class ImportWriter {
         case 'place':
           this.read.places++;
           if (r.via === 'photo') break; // a photo's position is kept with the photo, not counted twice
-          if (r.author) names.set(this.keyOf(r.author).key, this.keyOf(r.author).name);
+          if (r.author) names.set(this.keyOf(r.author, r.chatKey).key, this.keyOf(r.author, r.chatKey).name);
           if (r.chatKey !== undefined) await this.chatFor(r.chatKey);
           places.push(r);
           break;
@@ -200,7 +210,11 @@ export class ImportWriter {
   }
 
   /** personKey, remembered per spelling (a chat has few authors and many messages). */
-  private keyOf(author: string) {
+  private keyOf(author: string, chatKey?: string) {
+    if (chatKey !== undefined) {
+      const alias = this.chatAliases.get(chatKey)?.get(author);
+      if (alias) return alias;
+    }
     let k = this.authorKeys.get(author);
     if (!k) {
       k = personKey(author);
@@ -263,16 +277,23 @@ export class ImportWriter {
 
   /**
    * Overlapping exports (#28): a chat this user has not imported under this key, whose first
-   * messages (in this batch) are already stored in ONE other chat — same instant, same
-   * text — is that conversation exported again: from the other person's phone ("WhatsApp
-   * Chat with Alice" vs "… with Bob"), from a second phone, or a later window of a
-   * generically named `_chat.txt`. Its messages then go to that chat, and each author whose
-   * messages matched another spelling there ("Bob Smith" here, "Bob" there) is written as
-   * that person, so nothing shows twice. It takes at least 3 matching messages, and most of
-   * the sample: a few shared greetings at the same second do not join two chats.
+   * messages (in this batch) are already stored in ONE other chat of the same source — same
+   * minute, same text — is that conversation exported again: from the other person's phone
+   * ("WhatsApp Chat with Alice" vs "… with Bob"), from a second phone, or a later window of
+   * a generically named `_chat.txt`. Its messages then go to that chat, and each author
+   * whose messages matched another spelling there ("Bob Smith" here, "Bob" there) is written
+   * as that person in this chat only, so nothing shows twice.
+   *
+   * Only for sources whose chats are keyed by a name or their first message (WhatsApp,
+   * Signal, iMessage): two different Telegram, Discord or Meta ids are two different chats,
+   * however alike their messages (a channel and its discussion group share forwarded posts).
+   * It takes at least 3 matching messages from at least 2 people, and most of the sample;
+   * never a chat this import wrote itself. An Android export (minutes) and an iPhone's
+   * (seconds) of one chat match by the minute, and then de-duplicate by the minute.
    */
   private async joinOverlappingChat(chatKey: string, records: ImportRecord[]): Promise<boolean> {
     const { userId, source } = this.o;
+    if (!JOINABLE_SOURCES.has(source)) return false;
     const [existing] = await this.o.query<{ id: string }>(
       sql`select id from world_chats where user_id = ${userId} and source = ${source} and chat_key = ${chatKey}`,
     );
@@ -285,38 +306,45 @@ export class ImportWriter {
       if (d) sample.push({ at: d.toISOString(), text: x.text, author: x.author });
     }
     if (sample.length < OVERLAP_MIN) return false;
-    const found = await this.o.query<{ i: number; chat_id: string; title: string; key: string; name: string }>(
-      sql`select x.i, m.chat_id, c.title, p.key, p.name
+    const mine = [...this.chats.values()];
+    const found = await this.o.query<{ i: number; chat_id: string; title: string; key: string; name: string; exact: boolean }>(
+      sql`select x.i, m.chat_id, c.title, p.key, p.name, m.at = x.a as exact
        from unnest(${list(sample.map((m) => m.at))}::timestamptz[], ${list(sample.map((m) => m.text))}::text[]) with ordinality as x(a, t, i)
-       join world_messages m on m.user_id = ${userId} and m.at = x.a and m.text = x.t
-       join world_chats c on c.id = m.chat_id
+       join world_messages m on m.user_id = ${userId} and m.at >= date_trunc('minute', x.a) and m.at < date_trunc('minute', x.a) + interval '1 minute' and m.text = x.t
+       join world_chats c on c.id = m.chat_id and c.source = ${source} and not (c.id = any(${list(mine)}::uuid[]))
        join world_people p on p.id = m.person_id`,
     );
-    const byChat = new Map<string, Map<number, { key: string; name: string }>>();
+    const byChat = new Map<string, Map<number, { key: string; name: string; exact: boolean }>>();
     for (const f of found) {
-      const hits = byChat.get(f.chat_id) ?? new Map<number, { key: string; name: string }>();
-      hits.set(Number(f.i), { key: f.key, name: f.name });
+      const hits = byChat.get(f.chat_id) ?? new Map<number, { key: string; name: string; exact: boolean }>();
+      const before = hits.get(Number(f.i));
+      if (!before || (!before.exact && f.exact)) hits.set(Number(f.i), { key: f.key, name: f.name, exact: f.exact });
       byChat.set(f.chat_id, hits);
     }
-    let best: [string, Map<number, { key: string; name: string }>] | undefined;
+    let best: [string, Map<number, { key: string; name: string; exact: boolean }>] | undefined;
     for (const entry of byChat) if (!best || entry[1].size > best[1].size) best = entry;
     if (!best || best[1].size < OVERLAP_MIN || best[1].size * 2 <= sample.length) return false;
     const [chatId, hits] = best;
+    if (new Set([...hits.values()].map((h) => h.key)).size < 2) return false;
     // Each author here is the person their matched messages have there, when that is one person.
     const votes = new Map<string, Map<string, { key: string; name: string; n: number }>>();
     for (const [i, person] of hits) {
       const author = sample[i - 1]!.author;
       const forAuthor = votes.get(author) ?? new Map<string, { key: string; name: string; n: number }>();
-      const v = forAuthor.get(person.key) ?? { ...person, n: 0 };
+      const v = forAuthor.get(person.key) ?? { key: person.key, name: person.name, n: 0 };
       v.n++;
       forAuthor.set(person.key, v);
       votes.set(author, forAuthor);
     }
+    const aliases = new Map<string, { key: string; name: string }>();
     for (const [author, forAuthor] of votes) {
       const ranked = [...forAuthor.values()].sort((a, b) => b.n - a.n);
-      if (ranked.length === 1 || ranked[0]!.n > ranked[1]!.n * 2) this.authorKeys.set(author, { key: ranked[0]!.key, name: ranked[0]!.name });
+      if (ranked[0]!.n >= 2 && (ranked.length === 1 || ranked[0]!.n > ranked[1]!.n * 2)) aliases.set(author, { key: ranked[0]!.key, name: ranked[0]!.name });
     }
+    this.chatAliases.set(chatKey, aliases);
+    this.joined.add(chatKey);
     this.chats.set(chatKey, chatId);
+    if ([...hits.values()].some((h) => !h.exact)) this.byMinute.add(chatId);
     const title = found.find((f) => f.chat_id === chatId)!.title;
     this.notes.push(
       `This chat is the same conversation as "${title.slice(0, 80)}", imported before (${hits.size} of its first ${sample.length} messages are there): its messages were added to it, without doubles.`,
@@ -369,31 +397,56 @@ export class ImportWriter {
 
   private async insertMessages(messages: PendingMessage[]) {
     await this.pacer.each(messages, async (part) => {
-      const persons = part.map((m) => this.personId(m.personKey));
-      const ats = part.map((m) => m.at);
-      const keys = part.map((m, j) => hash64(m.chatId, persons[j]!, m.seq, m.text));
-      const { userId: user, importId } = this.o;
-      const added = await this.o.execute(
-        sql`insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, key)
-         select ${user}, ${importId}, c, p, a, t, m, k
-         from unnest(${list(part.map((m) => m.chatId))}::uuid[], ${list(persons)}::uuid[], ${list(ats)}::timestamptz[],
-                     ${list(part.map((m) => m.text))}::text[], ${list(part.map((m) => m.media))}::text[], ${list(keys)}::bigint[]) as x(c, p, a, t, m, k)
-         on conflict do nothing`,
-      );
-      if (added < part.length) {
-        // Duplicates: messages another import stored. This import saw them too (see seen()).
-        await this.o.query(
-          sql`insert into world_message_sightings (import_id, owner_import_id, user_id, at, key)
-           select ${importId}, m.import_id, ${user}, m.at, m.key from unnest(${list(ats)}::timestamptz[], ${list(keys)}::bigint[]) as x(a, k)
-           join world_messages m on m.user_id = ${user} and m.at = x.a and m.key = x.k
-           where m.import_id <> ${importId}
-           on conflict do nothing`,
-        );
-      }
-      this.counts.messages += added;
-      this.counts.dataPoints += added;
-      this.counts.duplicates += part.length - added;
+      if (this.byMinute.size && part.some((m) => this.byMinute.has(m.chatId))) {
+        await this.insertMessagePart(part.filter((m) => !this.byMinute.has(m.chatId)), false);
+        await this.insertMessagePart(part.filter((m) => this.byMinute.has(m.chatId)), true);
+      } else await this.insertMessagePart(part, false);
     });
+  }
+
+  /**
+   * One statement of messages. `byMinute` (a chat joined from an export whose clock has
+   * another precision): a message is a duplicate when another import stored the same
+   * person's same text in the same minute of this chat, not only at the same instant.
+   */
+  private async insertMessagePart(part: PendingMessage[], byMinute: boolean) {
+    if (!part.length) return;
+    const persons = part.map((m) => this.personId(m.personKey));
+    const ats = part.map((m) => m.at);
+    const keys = part.map((m, j) => hash64(m.chatId, persons[j]!, m.seq, m.text));
+    const { userId: user, importId } = this.o;
+    const rows = sql`unnest(${list(part.map((m) => m.chatId))}::uuid[], ${list(persons)}::uuid[], ${list(ats)}::timestamptz[],
+                     ${list(part.map((m) => m.text))}::text[], ${list(part.map((m) => m.media))}::text[], ${list(keys)}::bigint[]) as x(c, p, a, t, m, k)`;
+    const sameMinute = sql`e.user_id = ${user} and e.chat_id = x.c and e.person_id = x.p and e.text = x.t
+      and e.at >= date_trunc('minute', x.a) and e.at < date_trunc('minute', x.a) + interval '1 minute' and e.import_id <> ${importId}`;
+    const added = await this.o.execute(
+      byMinute
+        ? sql`insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, key)
+           select ${user}, ${importId}, c, p, a, t, m, k from ${rows}
+           where not exists (select 1 from world_messages e where ${sameMinute})
+           on conflict do nothing`
+        : sql`insert into world_messages (user_id, import_id, chat_id, person_id, at, text, media, key)
+           select ${user}, ${importId}, c, p, a, t, m, k from ${rows}
+           on conflict do nothing`,
+    );
+    if (added < part.length) {
+      // Duplicates: messages another import stored. This import saw them too (see seen()).
+      await this.o.query(
+        byMinute
+          ? sql`insert into world_message_sightings (import_id, owner_import_id, user_id, at, key)
+             select ${importId}, e.import_id, ${user}, e.at, e.key from ${rows}
+             join world_messages e on ${sameMinute}
+             on conflict do nothing`
+          : sql`insert into world_message_sightings (import_id, owner_import_id, user_id, at, key)
+             select ${importId}, m.import_id, ${user}, m.at, m.key from unnest(${list(ats)}::timestamptz[], ${list(keys)}::bigint[]) as x(a, k)
+             join world_messages m on m.user_id = ${user} and m.at = x.a and m.key = x.k
+             where m.import_id <> ${importId}
+             on conflict do nothing`,
+      );
+    }
+    this.counts.messages += added;
+    this.counts.dataPoints += added;
+    this.counts.duplicates += part.length - added;
   }
 
   private async insertEvents(events: { chatId: string | null; at: string; text: string; hash: string }[]) {
@@ -467,7 +520,7 @@ export class ImportWriter {
       const { userId: user, importId } = this.o;
       const [ats, vias, lats, lons] = [part.map((p) => p.at), part.map((p) => p.r.via), part.map((p) => p.r.lat), part.map((p) => p.r.lon)];
       const chats = part.map((p) => (p.r.chatKey === undefined ? null : (this.chats.get(p.r.chatKey) ?? null)));
-      const persons = part.map((p) => (p.r.author ? (this.people.get(this.keyOf(p.r.author).key) ?? null) : null));
+      const persons = part.map((p) => (p.r.author ? (this.people.get(this.keyOf(p.r.author, p.r.chatKey).key) ?? null) : null));
       const added = await this.o.execute(
         sql`insert into world_place_points (user_id, import_id, place_id, lat, lon, at, end_at, via, label, chat_id, person_id)
          select ${user}, ${importId}, pl, la, lo, a, e, v, lb, c, p

@@ -26,9 +26,18 @@ function conversation(from: number, to: number) {
 /** Alice's phone, Android, day first, 24 h; she calls Bob "Bob". */
 const android = (msgs: ReturnType<typeof conversation>) =>
   msgs.map((x) => `${pad(x.day)}/03/2023, ${pad(x.h)}:${pad(x.m)} - ${x.author}: ${x.text}`).join('\n') + '\n';
-/** Bob's iPhone, bracketed with seconds; he saved Alice as "Alice Smith". */
+/** Bob's iPhone, bracketed with real seconds (Android writes only minutes); he saved Alice as "Alice Smith". */
 const ios = (msgs: ReturnType<typeof conversation>) =>
-  msgs.map((x) => `[${pad(x.day)}.03.23, ${pad(x.h)}:${pad(x.m)}:00] ${x.author === 'Alice' ? 'Alice Smith' : 'Bob'}: ${x.text}`).join('\n') + '\n';
+  msgs.map((x, i) => `[${pad(x.day)}.03.23, ${pad(x.h)}:${pad(x.m)}:${pad((i * 13) % 60)}] ${x.author === 'Alice' ? 'Alice Smith' : 'Bob'}: ${x.text}`).join('\n') + '\n';
+
+/** A Telegram Desktop single-chat export (chat id `id`) of the messages. */
+const telegram = (id: number, name: string, msgs: ReturnType<typeof conversation>) =>
+  JSON.stringify({
+    name,
+    type: 'private_group',
+    id,
+    messages: msgs.map((x, i) => ({ id: i + 1, type: 'message', date: `2023-03-${pad(x.day)}T${pad(x.h)}:${pad(x.m)}:00`, from: x.author, from_id: `user${x.author.length}`, text: x.text })),
+  });
 
 describe('overlapping exports of one conversation', () => {
   let t: TestApp;
@@ -56,6 +65,26 @@ describe('overlapping exports of one conversation', () => {
     expect(api.json<WorldSummary>(await api.get(a.cookie, '/api/worlds/summary'))).toMatchObject({ messages: 200 });
     const people = api.json<PeopleResponse>(await api.get(a.cookie, '/api/worlds/people')).people.map((p) => p.name);
     expect(people).not.toContain('Alice Smith');
+    // The messages both exports hold stay when the first import goes: the second saw them too.
+    expect((await api.del(a.cookie, `/api/imports/${mine.id}`)).statusCode).toBe(204);
+    expect(api.json<WorldSummary>(await api.get(a.cookie, '/api/worlds/summary'))).toMatchObject({ messages: 140 });
+  });
+
+  it('the same messages in two Telegram chats (a channel and its discussion group: two ids) stay two chats', async () => {
+    const a = await signUpUser(t.app);
+    await api.importFile(a.cookie, telegram(111, 'News', conversation(0, 30)), 'result.json');
+    const group = await api.importFile(a.cookie, telegram(222, 'News chat', conversation(0, 30)), 'result.json');
+    expect(group.counts.messages).toBe(30);
+    expect(await chats(a.user.id)).toBe(2);
+  });
+
+  it('one matching person is not enough: a chat whose only overlap is one author forwarding the same texts stays apart', async () => {
+    const a = await signUpUser(t.app);
+    const alice = conversation(0, 40).filter((x) => x.author === 'Alice');
+    await api.importFile(a.cookie, android(alice.map((x) => ({ ...x, author: 'Alice' as const }))), 'WhatsApp Chat with Notes.txt');
+    const other = await api.importFile(a.cookie, android(alice), 'WhatsApp Chat with Family.txt');
+    expect(other.notes.join(' ')).not.toMatch(/same conversation/);
+    expect(await chats(a.user.id)).toBe(2);
   });
 
   it('a later window of a generic _chat.txt joins the earlier one', async () => {
