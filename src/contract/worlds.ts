@@ -369,7 +369,17 @@ export const PlaceDetailSchema = z.object({
   kinds: z.array(PlaceKindSchema),
   firstAt: z.string().nullable(),
   lastAt: z.string().nullable(),
-  photos: z.array(z.object({ id: z.string(), fileName: z.string(), at: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() })),
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      at: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      /** People tagged in the photo (Google Takeout); empty for a shared link without messages. */
+      people: z.array(z.string()),
+    }),
+  ),
   /** The photos there in the period (the list may stop at PLACE_PHOTOS_MAX). */
   photoCount: z.number().int(),
   messages: z.array(

@@ -656,6 +656,8 @@ export const worldPhotos = pgTable(
     placeId: uuid('place_id').references(() => worldPlaces.id, { onDelete: 'set null' }),
     /** `users/<user id>/thumbnails/<photo id>.jpg`, or null when the format could not be decoded. */
     thumbnailKey: text('thumbnail_key'),
+    /** Names of the people tagged in it (Google Takeout's sidecar `people`), or null. */
+    people: jsonb('people').$type<string[]>(),
   },
   (t) => [
     uniqueIndex('world_photos_key').on(t.userId, t.sha256),

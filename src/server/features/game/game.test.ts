@@ -161,7 +161,7 @@ describe('the level cache', () => {
     kinds: [],
     firstAt: null,
     lastAt: null,
-    photos: [{ id: `${id}-photo`, fileName: `${id}.jpg`, at: '2024-01-01T00:00:00.000Z', width: null, height: null }],
+    photos: [{ id: `${id}-photo`, fileName: `${id}.jpg`, at: '2024-01-01T00:00:00.000Z', width: null, height: null, people: [] }],
     photoCount: 1,
     messages: [],
     messageCount: 0,

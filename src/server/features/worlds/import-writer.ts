@@ -587,8 +587,8 @@ export class ImportWriter {
       const { userId: user, importId } = this.o;
       const column = <T>(type: string, f: (p: (typeof part)[number]) => T) => sql`${list(part.map(f))}::${sql.raw(type)}[]`;
       const inserted = await this.o.query<{ id: string }>(
-        sql`insert into world_photos (id, user_id, import_id, sha256, file_name, mime, bytes, at, taken_at_known, lat, lon, width, height, place_id, thumbnail_key)
-         select i, ${user}, ${importId}, s, f, m, b, a, k, la, lo, w, h, pl, t
+        sql`insert into world_photos (id, user_id, import_id, sha256, file_name, mime, bytes, at, taken_at_known, lat, lon, width, height, place_id, thumbnail_key, people)
+         select i, ${user}, ${importId}, s, f, m, b, a, k, la, lo, w, h, pl, t, pp::jsonb
          from unnest(${sql.join(
            [
              column('uuid', (p) => p.id),
@@ -604,9 +604,11 @@ export class ImportWriter {
              column('int', (p) => p.r.height ?? null),
              column('uuid', (p) => placeOf.get(p.id) ?? null),
              column('text', (p) => p.thumbnailKey),
+             // Takeout's people tags, as a JSON list (a text[] column would not unnest per row).
+             column('text', (p) => (p.r.people?.length ? JSON.stringify(p.r.people.slice(0, 50).map((n) => n.slice(0, 200))) : null)),
            ],
            sql`, `,
-         )}) as x(i, s, f, m, b, a, k, la, lo, w, h, pl, t)
+         )}) as x(i, s, f, m, b, a, k, la, lo, w, h, pl, t, pp)
          on conflict do nothing returning id`,
       );
       const added = new Set(inserted.map((r) => r.id));

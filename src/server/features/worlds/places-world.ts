@@ -82,8 +82,8 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
            select 'photo', x.at, null from world_photos x where ${here(KIND.photo)})
          select count(*)::int as n, array_agg(distinct kind) as kinds, min(at) as first, max(at) as last, max(label) as label from pts`,
       );
-      const photos = await query<{ id: string; file_name: string; at: Date; width: number | null; height: number | null; total: number }>(
-        sql`select x.id, x.file_name, x.at, x.width, x.height, count(*) over ()::int as total from world_photos x
+      const photos = await query<{ id: string; file_name: string; at: Date; width: number | null; height: number | null; people: string[] | null; total: number }>(
+        sql`select x.id, x.file_name, x.at, x.width, x.height, x.people, count(*) over ()::int as total from world_photos x
          where ${here(KIND.photo)} order by x.at, x.id limit ${sql.raw(String(PLACE_PHOTOS_MAX))}`,
       );
       const label = pl.label ?? agg?.label ?? null;
@@ -113,7 +113,7 @@ export function createPlacesWorld({ query, scope }: WorldContext) {
         kinds: [...(agg?.kinds ?? [])].sort() as PlaceDetail['kinds'],
         firstAt: iso(agg?.first),
         lastAt: iso(agg?.last),
-        photos: photos.map((r) => ({ id: r.id, fileName: r.file_name, at: iso(r.at)!, width: r.width, height: r.height })),
+        photos: photos.map((r) => ({ id: r.id, fileName: r.file_name, at: iso(r.at)!, width: r.width, height: r.height, people: r.people ?? [] })),
         photoCount: num(photos[0]?.total),
         messages: messages.map((m) => ({
           at: iso(m.at)!,

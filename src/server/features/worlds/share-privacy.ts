@@ -38,7 +38,8 @@ export function pseudonymousNetwork(network: SocialNetwork): SocialNetwork {
 
 /** A place without the messages sent from or about it (their count stays). */
 export function placeWithoutMessages(place: PlaceDetail): PlaceDetail {
-  return { ...place, messages: [], messagesShown: false };
+  // Who is tagged in a photo is as private as who wrote a message.
+  return { ...place, messages: [], messagesShown: false, photos: place.photos.map((p) => ({ ...p, people: [] })) };
 }
 
 /** "On this day" without the messages of each year (their counts stay). */

@@ -94,6 +94,7 @@ export async function collectWorldData(db: Db, userId: string) {
       width: p.width,
       height: p.height,
       placeId: p.placeId,
+      people: p.people ?? [],
     })),
   };
 }

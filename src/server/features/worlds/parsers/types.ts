@@ -101,7 +101,7 @@ export interface PhotoRecord {
   height?: number;
   /** A small JPEG thumbnail (≤ 256 px on the long side), or absent when the format could not be decoded. */
   thumbnail?: Uint8Array;
-  /** The people tagged in the photo (Google Photos Takeout sidecar `people: [{ name }]`), as named there. Not stored yet (#28). */
+  /** The people tagged in the photo (Google Photos Takeout sidecar `people: [{ name }]`), as named there. Stored in world_photos.people, in the account export and shown with the photo (#28). */
   people?: string[];
 }
 

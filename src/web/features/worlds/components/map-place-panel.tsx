@@ -103,8 +103,8 @@ export function PlacePanel({ source, id, period, onClose }: { source: WorldSourc
               <li key={ph.id} className="overflow-hidden rounded-lg border border-border bg-surface-2">
                 <img
                   src={worldUrl(source, 'thumbnail', { id: ph.id })}
-                  alt={`${ph.fileName}, ${TIME.format(new Date(ph.at))}`}
-                  title={`${ph.fileName} · ${TIME.format(new Date(ph.at))}`}
+                  alt={`${ph.fileName}, ${TIME.format(new Date(ph.at))}${ph.people.length ? `, with ${ph.people.join(', ')}` : ''}`}
+                  title={`${ph.fileName} · ${TIME.format(new Date(ph.at))}${ph.people.length ? ` · with ${ph.people.join(', ')}` : ''}`}
                   loading="lazy"
                   className="aspect-square w-full object-cover"
                 />

@@ -1,0 +1,1 @@
+ALTER TABLE "world_photos" ADD COLUMN "people" jsonb;
