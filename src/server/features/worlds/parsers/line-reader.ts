@@ -14,6 +14,9 @@ export interface ReadLinesOptions {
   onNote?: (note: NoteRecord) => void;
 }
 
+/** The longest line read (characters): a chat message is far shorter; a longer one is refused with its line. */
+export const MAX_LINE = 1_000_000;
+
 /** Line breaks: LF, CRLF and a lone CR (old Mac files). One alternation, nothing nested. */
 const BREAK = /\r\n|\r|\n/;
 
@@ -56,6 +59,9 @@ export async function* readLines(
     const cr = crAfter >= 0 && crAfter < s.length - 1 ? s.lastIndexOf('\r', s.length - 2) : -1;
     const end = Math.max(lf, cr);
     if (end < 0) {
+      // A line without end grows here: past MAX_LINE it is no chat's text, and holding it
+      // would take the parser's heap (and each chunk would rescan it).
+      if (s.length > MAX_LINE) throw new ImportFormatError(`A line is longer than ${MAX_LINE.toLocaleString('en-US')} characters: this is not the text of a chat export`, `line ${lineNo + 1}`);
       carry = s;
       carryBad = offsets;
       continue;
