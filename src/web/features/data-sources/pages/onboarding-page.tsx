@@ -113,7 +113,7 @@ function SourcePicker({ onPick }: { onPick: (g: SourceGuide) => void }) {
 
 function Steps({ guide }: { guide: SourceGuide }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className={cn('grid gap-4', guide.platforms.length > 1 && 'md:grid-cols-2')}>
       {guide.platforms.map(({ label, steps }, i) => (
         <section key={label} className="rounded-xl border border-border bg-bg/50 p-4" aria-labelledby={`steps-${i}`}>
           <h3 id={`steps-${i}`} className="mb-2 text-sm font-semibold">
