@@ -40,12 +40,12 @@ export const SOURCE_LABELS: Record<ImportSourceName, string> = {
   instagram: 'Instagram',
   signal: 'Signal',
   imessage: 'iMessage',
-  'gps-track': 'GPS tracks (GPX, KML)',
+  'gps-track': 'GPS tracks (GPX, KML, TCX)',
 };
 
 /** What an import may be: the message of a refused upload names it. */
 export const IMPORT_KINDS_TEXT =
-  'a WhatsApp chat export (.txt or .zip), a Telegram Desktop JSON export (result.json), a Discord export (DiscordChatExporter JSON), Facebook Messenger or Instagram messages (message_1.json or the "Download your information" .zip), a Signal export (signal-export), iMessage (imessage-exporter TXT or HTML), photos (JPEG, PNG, HEIC, WebP, or a .zip of them, Google Takeout included), a Google location history (Records.json, Semantic Location History, Timeline.json) or GPS tracks (GPX, KML)';
+  'a WhatsApp chat export (.txt or .zip), a Telegram Desktop JSON export (result.json), a Discord export (DiscordChatExporter JSON), Facebook Messenger or Instagram messages (message_1.json or the "Download your information" .zip), a Signal export (signal-export), iMessage (imessage-exporter TXT or HTML), photos (JPEG, PNG, HEIC, WebP, or a .zip of them, Google Takeout included), a Google location history (Records.json, Semantic Location History, Timeline.json) or GPS tracks (GPX, KML, KMZ, TCX, or a .zip of them)';
 
 /* ---------- plans (SPEC §9) ---------- */
 
