@@ -77,19 +77,13 @@ export function isDiscordHead(head: string): boolean {
  * Message kinds (`type`: the name of DiscordChatExporter's `MessageKind`, or the number of
  * a kind it has no name for) that are something a person (or a bot) sent.
  * https://discord.com/developers/docs/resources/message#message-object-message-types
+ * Not `ThreadStarterMessage` (21): the first entry of a thread started from a message is an
+ * empty reference to that message in the parent channel (which holds it, and counts it).
  */
-const MESSAGE_KINDS = new Set([
-  'Default',
-  'Reply',
-  'ThreadStarterMessage',
-  'ChatInputCommand',
-  'ContextMenuCommand',
-  '0',
-  '19',
-  '20',
-  '21',
-  '23',
-]);
+const MESSAGE_KINDS = new Set(['Default', 'Reply', 'ChatInputCommand', 'ContextMenuCommand', '0', '19', '20', '23']);
+
+/** The thread's reference to the parent channel's message it was started from: an event. */
+export const THREAD_STARTER_KINDS = new Set(['ThreadStarterMessage', '21']);
 
 /** Kinds Discord writes as notices (joins, calls, pins, renames, boosts, stage and moderation notices, poll results). */
 const EVENT_KINDS = new Set([
@@ -111,6 +105,7 @@ const EVENT_KINDS = new Set([
   'StageSpeaker',
   'StageTopic',
   'PollResult',
+  ...THREAD_STARTER_KINDS,
   // 1–18 (DiscordChatExporter's system notifications), then the later notices by number.
   ...Array.from({ length: 18 }, (_, i) => String(i + 1)),
   '22',

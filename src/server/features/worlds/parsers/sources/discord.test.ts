@@ -7,6 +7,8 @@ import { detectImportSource } from '../detect-import-source';
 import { parseRecords } from '../parse-records';
 import type { ImportRecord } from '../types';
 import { ImportFormatError } from '../types';
+import { DEFAULT_ZIP_LIMITS } from '../zip';
+import { readDiscord } from './discord';
 import { entryTime, isDiscordHead, mediaOfFileName } from './discord-format';
 
 const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../tests/samples/mlomb-chat-analytics/discord');
@@ -22,7 +24,21 @@ function split(records: ImportRecord[]) {
     events: ofKind(records, 'event'),
     notes: ofKind(records, 'note').map((r) => r.message),
     identifiers: ofKind(records, 'identifier'),
+    persons: ofKind(records, 'person'),
   };
+}
+
+/** Each message's author was announced (person record, key by Discord id) before it, once per name; the keys by name. */
+function announced(records: ImportRecord[]): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const r of records) {
+    if (r.kind === 'person') {
+      expect(keys.get(r.author) ?? r.key, `${r.author} stands for one person`).toBe(r.key);
+      keys.set(r.author, r.key);
+    }
+    if (r.kind === 'identifier' || r.kind === 'message') expect(keys.has(r.author), `${r.author} announced before ${r.kind}`).toBe(true);
+  }
+  return keys;
 }
 
 async function parseFile(file: string, fileName = path.basename(file)) {
@@ -97,12 +113,13 @@ describe('Discord (DiscordChatExporter JSON)', () => {
           ],
         }),
         msg(BOB, '2024-03-01T09:10:00.9876543+01:00', '', { forwardedMessage: { timestamp: '2024-02-01T00:00:00+00:00', content: 'forwarded words', attachments: [], embeds: [], stickers: [] } }),
-        msg(ALICE, '2024-03-01T09:11:00+01:00', 'the thread starts', { type: 'ThreadStarterMessage' }),
+        // A thread's first entry when started from a message: empty, a reference to that message in the parent channel.
+        msg(ALICE, '2024-03-01T09:11:00+01:00', '', { type: 'ThreadStarterMessage', reference: { messageId: '5000', channelId: '555', guildId: '77' } }),
       ]),
     );
     const { chats, messages, events, notes, identifiers } = await parseFile(file);
     expect(chats).toEqual([{ kind: 'chat', chatKey: 'discord:555', title: 'Book Club / #general', isGroup: true }]);
-    expect(events).toEqual([]);
+    expect(events).toEqual([{ kind: 'event', chatKey: 'discord:555', at: '2024-03-01T09:11:00+01:00', text: 'Alice: started this thread from a message in the parent channel' }]);
     expect(messages.map((m) => [m.author, m.at, m.text, m.media, m.line])).toEqual([
       ['Alice', '2024-03-01T09:00:00.123+01:00', 'Hello **all**\nsecond line', undefined, 1],
       ['Bobby', '2024-03-01T09:01:00.5+01:00', 'Replying', undefined, 2],
@@ -115,15 +132,38 @@ describe('Discord (DiscordChatExporter JSON)', () => {
       ['Helper', '2024-03-01T09:08:00+01:00', 'Weather\nSunny, 21 °C\nWind: 5 km/h\nvia bot', undefined, 9],
       ['Alice', '2024-03-01T09:09:00+01:00', 'with reactions', undefined, 10],
       ['Bobby', '2024-03-01T09:10:00.987+01:00', 'forwarded words', undefined, 11],
-      ['Alice', '2024-03-01T09:11:00+01:00', 'the thread starts', undefined, 12],
     ]);
-    expect(countBy(messages, (m) => m.author)).toEqual({ Alice: 6, Bobby: 5, Helper: 1 });
+    expect(countBy(messages, (m) => m.author)).toEqual({ Alice: 5, Bobby: 5, Helper: 1 });
     expect(identifiers).toEqual([
       { kind: 'identifier', author: 'Alice', type: 'username', value: 'alice' },
       { kind: 'identifier', author: 'Bobby', type: 'username', value: 'bob#4242' },
       { kind: 'identifier', author: 'Helper', type: 'username', value: 'Helper#0001' },
     ]);
     expect(notes).toEqual(['3 reaction(s) to messages are not imported']);
+  });
+
+  it('each author is keyed by their Discord id before their first message; one seen first in a notice is announced at their first message', async () => {
+    const carol: U = { id: '1004', name: 'carol', discriminator: '0000', nickname: 'Carol' };
+    const file = write(
+      exportOf({ id: '555', type: 'GuildTextChat', name: 'general' }, [
+        msg(carol, '2024-03-01T08:59:00+01:00', 'Joined the server.', { type: 'GuildMemberJoin' }),
+        msg(ALICE, '2024-03-01T09:00:00+01:00', 'hi'),
+        msg(ALICE, '2024-03-01T09:01:00+01:00', 'again'),
+        msg(carol, '2024-03-01T09:02:00+01:00', 'hello'),
+        msg(carol, '2024-03-01T09:03:00+01:00', 'me again'),
+      ]),
+    );
+    const { records, persons } = await parseFile(file);
+    expect(announced(records)).toEqual(
+      new Map([
+        ['Alice', 'discord:1001'],
+        ['Carol', 'discord:1004'],
+      ]),
+    );
+    expect(persons).toHaveLength(2);
+    // Carol's person record and identifier come with her first message (the writer stores an identifier only for a person it stored).
+    const kinds = records.filter((r) => r.kind !== 'chat').map((r) => r.kind);
+    expect(kinds).toEqual(['event', 'person', 'identifier', 'message', 'message', 'person', 'identifier', 'message', 'message']);
   });
 
   it('notices are events, with who did them; an unknown type is kept as an event and reported', async () => {
@@ -294,6 +334,33 @@ describe('Discord (DiscordChatExporter JSON)', () => {
     expect(big.messages.at(-1)!.at).toBe('2024-01-04T02:59:00.000Z');
     expect(Math.max(...big.batches.map((b) => b.records.length))).toBeLessThanOrEqual(2000);
     expect(big.batches.length).toBeGreaterThan(2);
+  });
+
+  it('5,000 authors: each announced with their identifier before their first message, every batch at most 2,000 records', async () => {
+    const people = Array.from({ length: 5000 }, (_, i): U => ({ id: String(900_000 + i), name: `user_${i}`, discriminator: '0000', nickname: `Person ${i}` }));
+    const many = Array.from({ length: 6000 }, (_, i) => msg(people[i % 5000]!, new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(), `m${i}`));
+    const { records, batches, messages, identifiers, persons } = await parseFile(write(exportOf({ id: '563', type: 'GuildTextChat', name: 'crowd' }, many)));
+    expect(batches.map((b) => b.records.length).filter((size) => size > 2000)).toEqual([]);
+    expect(messages).toHaveLength(6000);
+    expect(persons).toHaveLength(5000);
+    expect(identifiers).toHaveLength(5000);
+    expect(announced(records).size).toBe(5000);
+    expect(new Set(messages.map((m) => m.author)).size).toBe(5000);
+    // The last batch: the notes (none here), not every author's identifier.
+    expect(batches.at(-1)!.records).toEqual([]);
+  });
+
+  it('past the cap on remembered authors, later authors are shown with their id, still announced, and a note says so', async () => {
+    const people = Array.from({ length: 8 }, (_, i): U => ({ id: String(700 + i), name: `u${i}`, discriminator: '0000', nickname: 'Sam' }));
+    const order = [0, 1, 2, 3, 4, 5, 3, 6, 7, 3, 0, 2];
+    const entries = order.map((p, i) => msg(people[p]!, new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(), `m${i}`));
+    const file = write(exportOf({ id: '564', type: 'GuildTextChat', name: 'capped' }, entries));
+    const { records, messages, notes } = split((await collect(readDiscord(file, { fileName: 'x.json', zipLimits: DEFAULT_ZIP_LIMITS }, { maxAuthors: 3, recentAuthors: 2 }))).records);
+    const keys = announced(records);
+    expect(messages.map((m) => m.author)).toEqual(['Sam', 'Sam (u1)', 'Sam (u2)', 'Sam (703)', 'Sam (704)', 'Sam (705)', 'Sam (703)', 'Sam (706)', 'Sam (707)', 'Sam (703)', 'Sam', 'Sam (u2)']);
+    // Every shown name stands for one id, and each id has one shown name.
+    expect(keys).toEqual(new Map(people.map((p, i) => [i < 3 ? ['Sam', 'Sam (u1)', 'Sam (u2)'][i]! : `Sam (${p.id})`, `discord:${p.id}`])));
+    expect(notes).toEqual(['More than 3 different authors: those after the first 3 are shown with their Discord id after their name (each still one person, by id)']);
   });
 
   it('detection is strict: Discord exports only, by content', async () => {

@@ -7,15 +7,19 @@
  * - Chat: key `discord:<channel id>` (stable across re-exports), titled "Guild / #channel",
  *   "Guild / #parent › thread" or the DM's name; a group unless a DM between two people.
  *   The exporter does not say who exported, so `self` stays unset.
- * - Authors by `author.id`: shown as their nickname (else their name), the same for every
- *   message of one upload; two people showing the same name are told apart by username.
- *   Each gets a 'username' identifier (`name#discriminator`, or the name in Discord's new
- *   system) so the same person in other chats and sources can be suggested as one.
- * - Messages (Default, Reply, thread starters, slash-command answers; bots' too) keep their
+ * - Authors by `author.id`: before an author's first message a person record keys them by
+ *   `discord:<user id>` (types.ts PersonRecord), so a nickname or username changed between
+ *   two exports is still one person and a re-export adds nothing twice. They are shown as
+ *   their nickname (else their name), the same for every message of one upload; two people
+ *   showing the same name are told apart by username (then id). Each gets a 'username'
+ *   identifier (`name#discriminator`, or the name in Discord's new system), sent with the
+ *   person record, so the same person in other chats and sources can be suggested as one.
+ *   Memory per author: their id and shown name (past MAX_AUTHORS, not even that: reported).
+ * - Messages (Default, Reply, slash-command answers; bots' too) keep their
  *   content, or their embeds' text when they have no content, or a forwarded message's
  *   text; attachments give the media kind by file name, stickers 'sticker'.
  * - Notices (calls, members added/removed/joined, renames, pins, thread created, boosts…)
- *   are events; a kind this reader does not know is kept as an event and reported.
+ *   and a thread's empty reference to the message it was started from are events; a kind this reader does not know is kept as an event and reported.
  * - Not imported, and said so in a note: reactions. Replies' references are dropped.
  * - Skipped and reported: an entry without a readable time or that is not an object, and
  *   a message written twice (same id: overlapping exports packed together).
@@ -28,10 +32,12 @@ import type { ChatRecord, ImportBatch, ImportRecord } from '../types';
 import { ImportFormatError } from '../types';
 import type { ZipArchive, ZipEntry } from '../zip';
 import { openZip } from '../zip';
-import { channelInfo, embedText, entryKind, entryTime, isDiscordHead, mediaOf } from './discord-format';
+import { channelInfo, embedText, entryKind, entryTime, isDiscordHead, mediaOf, THREAD_STARTER_KINDS } from './discord-format';
 
-/** Records per batch (types.ts: the main thread takes one in a few milliseconds). */
+/** Records per batch at most (types.ts: the main thread takes one in a few milliseconds). */
 const BATCH = 2000;
+/** Records one entry of `messages` can add: the chat (first entry), a person, their identifier, the message. */
+const PER_ENTRY = 4;
 /** Read size: the tokenizer makes a token array per chunk; 64 KB keeps those small (lower peak memory, same speed as 1 MB). */
 const CHUNK = 64 * 1024;
 /** How much of a file (or zip entry) detection reads. */
@@ -44,6 +50,21 @@ const MAX_DETECT_ENTRIES = 20;
  * one by one from a Set's start is quadratic in V8).
  */
 const RECENT_IDS = 50_000;
+/**
+ * Distinct authors remembered (id → shown name, a few hundred bytes each within the parse
+ * worker's 96 MB heap). Past this many, a new author is shown as "Name (id)" (unique by
+ * construction, so no tie-break is needed) and their person record is sent again whenever
+ * they are not among the last RECENT_AUTHORS such ids (harmless: the writer sets the same key).
+ */
+const MAX_AUTHORS = 200_000;
+const RECENT_AUTHORS = 10_000;
+
+/** How many authors one upload remembers (tests lower them). */
+export interface DiscordLimits {
+  maxAuthors: number;
+  recentAuthors: number;
+}
+const LIMITS: DiscordLimits = { maxAuthors: MAX_AUTHORS, recentAuthors: RECENT_AUTHORS };
 
 const someOf = (items: Iterable<string | number>, max = 5) => {
   const list = [...items];
@@ -55,11 +76,6 @@ function want(path: JsonPath): boolean {
   return path.length === 2 && path[0] === 'messages' && typeof path[1] === 'number';
 }
 
-interface Author {
-  display: string;
-  username?: string;
-}
-
 interface Source {
   /** Shown in errors and notes: the entry's name inside a zip. */
   name?: string;
@@ -68,6 +84,18 @@ interface Source {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * An author's username: `name#discriminator`, or the name alone in Discord's new system
+ * (DiscordChatExporter writes discriminator "0000"). Deleted accounts share their name
+ * ("Deleted User", "deleted_user_…"): no username tells them apart.
+ */
+function usernameOf(a: Record<string, unknown>): string | undefined {
+  const name = str(a.name);
+  if (!name || /^(deleted user|deleted_user_)/i.test(name)) return undefined;
+  const disc = str(a.discriminator);
+  return disc && !/^0+$/.test(disc) ? `${name}#${disc}` : name;
+}
 
 /**
  * A copy of a string that shares no memory with the text it was cut from. The JSON
@@ -88,9 +116,15 @@ const reactionCount = (r: unknown) => {
  */
 class DiscordReading {
   private records: ImportRecord[] = [];
-  /** Authors by Discord user id; `names` tells which display names are taken, by whom. */
-  private readonly authors = new Map<string, Author>();
-  private readonly names = new Map<string, string>();
+  /** Shown name by Discord user id (both copied strings); `taken` holds the names in use. */
+  private readonly authors = new Map<string, string>();
+  private readonly taken = new Set<string>();
+  /** Ids of remembered authors seen in notices only: their person record waits for their first message. */
+  private readonly unannounced = new Set<string>();
+  /** Past MAX_AUTHORS: ids whose person record was sent recently (two generations, like message ids). */
+  private recentBeyond = new Set<string>();
+  private olderBeyond = new Set<string>();
+  private beyondCap = false;
   private recentIds = new Set<string>();
   private olderIds = new Set<string>();
   private repeated = 0;
@@ -102,30 +136,62 @@ class DiscordReading {
   private notObjectsCount = 0;
   messages = 0;
 
-  /** Authors shown by their display name; a second person showing the same name gets their username (or id) after it. */
-  private authorOf(raw: unknown): string {
+  constructor(private readonly limits: DiscordLimits) {}
+
+  /**
+   * The name an entry's author is shown by: their display name, or for a second person
+   * showing the same name that name with their username (else id) after it. Before an
+   * author's first message (`sends`), their person record and identifier are added.
+   */
+  private authorOf(raw: unknown, sends: boolean): string {
     const a = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const id = str(a.id) || (typeof a.id === 'number' ? String(a.id) : '');
     const known = id ? this.authors.get(id) : undefined;
-    if (known) return known.display;
-    const name = str(a.name);
-    const display = str(a.nickname) || name || 'Unknown user';
-    const disc = str(a.discriminator);
-    // Discord's new usernames have no discriminator: DiscordChatExporter writes "0000". Deleted
-    // accounts share their name ("Deleted User", "deleted_user_…"): no username tells them apart.
-    const username = name && !/^(deleted user|deleted_user_)/i.test(name) ? (disc && !/^0+$/.test(disc) ? `${name}#${disc}` : name) : undefined;
+    if (known !== undefined) {
+      if (sends && this.unannounced.has(id)) {
+        this.unannounced.delete(id);
+        this.introduce(known, id, usernameOf(a));
+      }
+      return known;
+    }
+    const display = str(a.nickname) || str(a.name) || 'Unknown user';
     if (!id) return display;
+    const username = usernameOf(a);
+    if (this.authors.size >= this.limits.maxAuthors) return this.beyond(`${display} (${id})`, id, username, sends);
     let shown = display;
     for (const candidate of [display, username && username !== display ? `${display} (${username})` : undefined, `${display} (${id})`]) {
       if (!candidate) continue;
       shown = candidate;
-      const owner = this.names.get(candidate);
-      if (owner === undefined || owner === id) break;
+      if (!this.taken.has(candidate)) break;
     }
+    // Only a nickname written like another's "Name (id)" gets here: count on until free.
+    for (let i = 2; this.taken.has(shown); i++) shown = `${display} (${id}, ${i})`;
     shown = flat(shown);
-    this.names.set(shown, flat(id));
-    this.authors.set(flat(id), { display: shown, ...(username ? { username: flat(username) } : {}) });
+    const key = flat(id);
+    this.taken.add(shown);
+    this.authors.set(key, shown);
+    if (sends) this.introduce(shown, id, username);
+    else this.unannounced.add(key);
     return shown;
+  }
+
+  /** An author past `maxAuthors`: not remembered, shown with their id; their person record sent when not sent recently. */
+  private beyond(shown: string, id: string, username: string | undefined, sends: boolean): string {
+    this.beyondCap = true;
+    if (!sends || this.recentBeyond.has(id) || this.olderBeyond.has(id)) return shown;
+    if (this.recentBeyond.size >= this.limits.recentAuthors) {
+      this.olderBeyond = this.recentBeyond;
+      this.recentBeyond = new Set();
+    }
+    this.recentBeyond.add(flat(id));
+    this.introduce(shown, id, username);
+    return shown;
+  }
+
+  /** The person an author name stands for (keyed by Discord user id), and their username. */
+  private introduce(author: string, id: string, username: string | undefined) {
+    this.records.push({ kind: 'person', author, key: `discord:${id}` });
+    if (username) this.records.push({ kind: 'identifier', author, type: 'username', value: username });
   }
 
   /** Whether this message id was read already (recently) in this chat; remembers it. */
@@ -163,7 +229,7 @@ class DiscordReading {
     try {
       for await (const hits of streamJson(source.open(), want, (n) => (done += n))) {
         for (const { path, value } of hits) {
-          if (this.records.length >= BATCH) {
+          if (this.records.length + PER_ENTRY > BATCH) {
             yield { records: this.records, progress: progress(Math.min(done, source.size)) };
             this.records = [];
           }
@@ -195,14 +261,14 @@ class DiscordReading {
             continue;
           }
           if (Array.isArray(m.reactions)) for (const r of m.reactions) this.reactions += reactionCount(r);
-          const author = this.authorOf(m.author);
           const kind = entryKind(m.type);
+          const author = this.authorOf(m.author, kind === 'message');
           if (kind !== 'message') {
             if (kind === 'unknown') {
               const type = String(m.type);
               this.unknownKinds.set(this.unknownKinds.has(type) ? type : flat(type), (this.unknownKinds.get(type) ?? 0) + 1);
             }
-            const content = str(m.content) || String(m.type);
+            const content = str(m.content) || (THREAD_STARTER_KINDS.has(String(m.type)) ? 'started this thread from a message in the parent channel' : String(m.type));
             this.records.push({ kind: 'event', chatKey, at, text: `${author}: ${content}` });
             continue;
           }
@@ -231,10 +297,9 @@ class DiscordReading {
     this.records = [];
   }
 
-  /** What the upload skipped or read differently, and each author's username: the last records. */
+  /** What the upload skipped or read differently: the last records (a few notes). */
   finish(): ImportRecord[] {
     const out: ImportRecord[] = [];
-    for (const [, a] of this.authors) if (a.username) out.push({ kind: 'identifier', author: a.display, type: 'username', value: a.username });
     const note = (message: string) => out.push({ kind: 'note', message });
     if (this.repeated) note(`${this.repeated} message(s) written twice in the export (same message id) were read once`);
     if (this.untimedCount) note(`${this.untimedCount} entr${this.untimedCount === 1 ? 'y' : 'ies'} without a readable timestamp skipped (${someOf(this.untimed)})`);
@@ -244,6 +309,10 @@ class DiscordReading {
       note(`${total} entr${total === 1 ? 'y' : 'ies'} of a message type Mnemo does not know (${someOf(this.unknownKinds.keys())}) kept as events`);
     }
     if (this.reactions) note(`${this.reactions} reaction(s) to messages are not imported`);
+    if (this.beyondCap) {
+      const max = this.limits.maxAuthors.toLocaleString('en-US');
+      note(`More than ${max} different authors: those after the first ${max} are shown with their Discord id after their name (each still one person, by id)`);
+    }
     return out;
   }
 }
@@ -286,8 +355,9 @@ async function isZipFile(path: string): Promise<boolean> {
   }
 }
 
-async function* parseDiscord(path: string, options: ReaderOptions): AsyncGenerator<ImportBatch> {
-  const reading = new DiscordReading();
+/** An upload's batches (a file, or a zip of exports); `limits` only for tests. */
+export async function* readDiscord(path: string, options: ReaderOptions, limits: DiscordLimits = LIMITS): AsyncGenerator<ImportBatch> {
+  const reading = new DiscordReading(limits);
   if (!(await isZipFile(path))) {
     const size = (await fs.promises.stat(path)).size;
     const source = { size, open: () => fs.createReadStream(path, { highWaterMark: CHUNK }) };
@@ -327,5 +397,5 @@ export const discordReader: SourceReader = {
     for (const entry of json) if (isDiscordHead(await headOf(zip.read(entry)))) return true;
     return false;
   },
-  parse: parseDiscord,
+  parse: (path, options) => readDiscord(path, options),
 };
