@@ -4,11 +4,18 @@
 // heart rate and cadence), one `<trk>` per activity of about an hour at one point a second,
 // activities on successive days around a few cities, a few named waypoints at the start.
 // Written streamed, one point at a time: no whole file in memory. Deterministic (seeded).
+//
+// GPS_LAYOUT=kml-gxtrack writes instead one Google Earth KML `gx:Track` of n points, laid
+// out as Google Earth saves a recorded track: every `<when>` first, then every `<gx:coord>`
+// (the reader keeps a million waiting times as numbers, not strings).
 import fs from 'node:fs';
 import { once } from 'node:events';
 
-export const label = 'GPS track (GPX)';
-export const fileName = (n) => `bench-activities-${n}.gpx`;
+const GX_TRACK = process.env.GPS_LAYOUT === 'kml-gxtrack';
+if (process.env.GPS_LAYOUT && !GX_TRACK) throw new Error(`GPS_LAYOUT: expected kml-gxtrack (or unset for GPX), not ${process.env.GPS_LAYOUT}`);
+
+export const label = GX_TRACK ? 'GPS track (KML gx:Track)' : 'GPS track (GPX)';
+export const fileName = (n) => (GX_TRACK ? `bench-track-${n}.kml` : `bench-activities-${n}.gpx`);
 
 const CITIES = [
   { name: 'Lisbon', lat: 38.7223, lon: -9.1393 },
@@ -22,6 +29,7 @@ const POINTS_PER_ACTIVITY = 3600;
 const iso = (ms) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 export async function write(file, n) {
+  if (GX_TRACK) return writeGxTrack(file, n);
   const out = fs.createWriteStream(file);
   const put = async (s) => {
     if (!out.write(s)) await once(out, 'drain');
@@ -84,5 +92,51 @@ export async function write(file, n) {
   }
   await put('</gpx>\n');
   out.end();
+  await once(out, 'finish');
+}
+
+/** One gx:Track of n points, a second apart, walking from Lisbon: all whens, then all coords. */
+async function writeGxTrack(file, n) {
+  const out = fs.createWriteStream(file);
+  let buffer = '';
+  const put = async (s) => {
+    buffer += s;
+    if (buffer.length < 64 * 1024) return;
+    const full = !out.write(buffer);
+    buffer = '';
+    if (full) await once(out, 'drain');
+  };
+  let seed = 11;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const start = Date.UTC(2021, 4, 1, 7, 0);
+  await put(`<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2" xmlns:kml="http://www.opengis.net/kml/2.2" xmlns:atom="http://www.w3.org/2005/Atom">
+<Document>
+	<name>bench-track-${n}.kml</name>
+	<Style id="track"><LineStyle><color>ff0000ff</color><width>4</width></LineStyle></Style>
+	<Placemark>
+		<name>Recorded track</name>
+		<styleUrl>#track</styleUrl>
+		<gx:Track>
+			<altitudeMode>clampToGround</altitudeMode>
+`);
+  for (let i = 0; i < n; i++) await put(`\t\t\t<when>${iso(start + i * 1000)}</when>\n`);
+  let lat = CITIES[0].lat;
+  let lon = CITIES[0].lon;
+  let heading = 0;
+  let ele = 50;
+  for (let i = 0; i < n; i++) {
+    heading += (rand() - 0.5) * 0.3;
+    lat += Math.cos(heading) * 0.000027;
+    lon += (Math.sin(heading) * 0.000027) / Math.cos((lat * Math.PI) / 180);
+    ele += (rand() - 0.5) * 0.8;
+    await put(`\t\t\t<gx:coord>${lon.toFixed(7)} ${lat.toFixed(7)} ${ele.toFixed(1)}</gx:coord>\n`);
+  }
+  await put(`\t\t</gx:Track>
+\t</Placemark>
+</Document>
+</kml>
+`);
+  out.end(buffer);
   await once(out, 'finish');
 }

@@ -6,7 +6,8 @@ import { collect, ofKind, tempDir, zipOf } from '../../../../../../tests/support
 import { detectImportSource } from '../detect-import-source';
 import { parseRecords } from '../parse-records';
 import { ImportFormatError } from '../types';
-import { recordTime, xmlRootName } from './gps-xml';
+import { PendingWhens } from './gps-kml-stream';
+import { recordTime, TrackXmlReader, xmlRootName } from './gps-xml';
 
 const tmp = tempDir('gps');
 afterAll(() => tmp.remove());
@@ -73,8 +74,7 @@ describe('GPS tracks: GPX', () => {
     expect(ofKind(records, 'place').every((p) => p.via === 'record')).toBe(true);
     expect(ofKind(records, 'place').map(brief)).toEqual([
       [48.8584, 2.2945, '2021-05-01T09:30:00Z', undefined, 'Eiffel Tower'],
-      // No time of its own: the file's <metadata><time>.
-      [48.8606, 2.3376, '2021-05-01T06:00:00Z', undefined, 'Louvre'],
+      // The Louvre has no time of its own: a planned place, not a visit at the file's <metadata><time>.
       [48.85, 2.29, '2021-05-01T08:00:00Z', undefined, undefined],
       [48.851, 2.291, '2021-05-01T08:00:05.250Z', undefined, undefined],
       [48.86, 2.3, '2021-05-01T10:00:00+02:00', undefined, undefined],
@@ -83,7 +83,7 @@ describe('GPS tracks: GPX', () => {
     ]);
     expect(notesOf(records)).toEqual([
       '3 track or route points without a time were skipped: a point without a time cannot be placed on the time line',
-      '1 waypoints without their own time were placed at the time the file was made (its own <time>)',
+      '1 waypoints or placemarks without a time were skipped (Louvre)',
       '1 points with a position that is not a latitude and longitude were skipped',
     ]);
     expect(batches.at(-1)!.progress).toMatchObject({ unit: 'bytes' });
@@ -97,22 +97,25 @@ describe('GPS tracks: GPX', () => {
     expect(notesOf(records)).toEqual(['1 waypoints or placemarks without a time were skipped (Home)']);
   });
 
-  it('GPX 1.0 keeps its file time in <gpx><time>', async () => {
-    const gpx = `<gpx version="1.0"><time>2002-01-01T00:00:00Z</time><wpt lat="1" lon="2"><name>Home</name></wpt></gpx>`;
+  it('untimed waypoints are not dated to the file time (GPX 1.0 <gpx><time>): skipped, the first 5 named', async () => {
+    const names = ['Home', 'Work', 'Gym', 'Park', 'Shop', 'School'];
+    const wpts = names.map((name, i) => `<wpt lat="1.${i}" lon="2"><name>${name}</name></wpt>`).join('');
+    const gpx = `<gpx version="1.0"><time>2002-01-01T00:00:00Z</time>${wpts}<wpt lat="3" lon="4"><time>2002-01-01T08:00:00Z</time></wpt></gpx>`;
     const { records } = await read('old10.gpx', gpx);
-    expect(ofKind(records, 'place').map(brief)).toEqual([[1, 2, '2002-01-01T00:00:00Z', undefined, 'Home']]);
+    expect(ofKind(records, 'place').map(brief)).toEqual([[3, 4, '2002-01-01T08:00:00Z', undefined, undefined]]);
+    expect(notesOf(records)).toEqual(['6 waypoints or placemarks without a time were skipped (Home, Work, Gym, Park, Shop, …)']);
   });
 
   it('a file cut off mid-track keeps the points before the break and says so', async () => {
     const cut = GPX.slice(0, GPX.indexOf('<trkseg>', GPX.indexOf('</trkseg>')) + 60);
     const { records } = await read('cut.gpx', cut);
-    expect(ofKind(records, 'place')).toHaveLength(4);
-    expect(notesOf(records).at(-1)).toMatch(/^"cut\.gpx" breaks at line \d+ \(.+\): the 4 points before it were imported, the rest of the file was skipped$/);
+    expect(ofKind(records, 'place')).toHaveLength(3);
+    expect(notesOf(records).at(-1)).toMatch(/^"cut\.gpx" breaks at line \d+ \(.+\): the 3 points before it were imported, the rest of the file was skipped$/);
   });
 
   it('a gzipped GPX (.gpx.gz) and one in Latin-1 as its declaration says', async () => {
     const { records } = await read('walk.gpx.gz', gzipSync(GPX));
-    expect(ofKind(records, 'place')).toHaveLength(6);
+    expect(ofKind(records, 'place')).toHaveLength(5);
     const latin = Buffer.from(`<?xml version="1.0" encoding="ISO-8859-1"?><gpx><wpt lat="1" lon="2"><name>Café Zürich</name><time>2020-01-01T00:00:00Z</time></wpt></gpx>`, 'latin1');
     const { records: r2 } = await read('latin.gpx', latin);
     expect(ofKind(r2, 'place')[0]!.label).toBe('Café Zürich');
@@ -151,6 +154,50 @@ describe('GPS tracks: KML and TCX', () => {
     ]);
   });
 
+  it('a long gx:Track written as Google Earth does (every when, then every coord): all points, times as written', async () => {
+    const n = 200_000;
+    const t0 = Date.UTC(2020, 0, 1);
+    const zone = (i: number) => (i % 50_000 === 1 ? '+02:00' : 'Z');
+    const when = (i: number) => `<when>${new Date(t0 + i * 1500).toISOString().replace(/\.(\d)00Z$/, '.$1Z').replace(/\.0Z$/, 'Z').replace(/Z$/, zone(i))}</when>`;
+    const whens = Array.from({ length: n }, (_, i) => when(i)).join('\n');
+    const coords = Array.from({ length: n }, (_, i) => `<gx:coord>${(10 + i * 1e-6).toFixed(6)} ${(50 + i * 1e-6).toFixed(6)} 100</gx:coord>`).join('\n');
+    const kml = `<kml xmlns:gx="http://www.google.com/kml/ext/2.2"><Document><Placemark><gx:Track>\n${whens}\n${coords}\n</gx:Track></Placemark></Document></kml>`;
+    const { records } = await read('earth.kml', kml);
+    const places = ofKind(records, 'place');
+    expect(places).toHaveLength(n);
+    expect(brief(places[0]!)).toEqual([50, 10, '2020-01-01T00:00:00Z', undefined, undefined]);
+    // A fraction kept to the digits written, an offset kept as written.
+    expect(places[1]!.at).toBe('2020-01-01T00:00:01.5+02:00');
+    expect(places.at(-1)!.at).toBe(new Date(t0 + (n - 1) * 1500).toISOString().replace('.500Z', '.5Z'));
+    expect([places.at(-1)!.lat, places.at(-1)!.lon]).toEqual([Number((50 + (n - 1) * 1e-6).toFixed(6)), Number((10 + (n - 1) * 1e-6).toFixed(6))]);
+    expect(notesOf(records)).toEqual([]);
+  });
+
+  it('waiting gx:Track times come back exactly as read, odd ones included', () => {
+    const times = ['2020-01-01T00:00:00Z', '2020-01-01T00:00:00.1Z', '2020-01-01T00:00:00.12-05:30', '2020-01-01T00:00:00.123+0100', '2020-01-01T00:00:00', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '2020-13-45T25:61:00Z', '2020-01-01T24:00:00Z'];
+    const whens = new PendingWhens();
+    for (const t of times) whens.push(recordTime(t));
+    whens.push(undefined);
+    expect(Array.from({ length: times.length + 1 }, () => whens.shift())).toEqual([...times.map(recordTime), null]);
+    expect(whens.shift()).toBeUndefined();
+  });
+
+  it('a long untimed LineString is counted as it streams, fed in small pieces', async () => {
+    const n = 300_000;
+    const tuples = Array.from({ length: n }, (_, i) => `${(10 + i * 1e-6).toFixed(6)},${(50 + i * 1e-6).toFixed(6)},0`).join(' \n');
+    const kml = `<kml><Document><Placemark><TimeSpan><begin>2020-01-01T00:00:00Z</begin><end>2020-01-01T05:00:00Z</end></TimeSpan><LineString><coordinates>\n${tuples}\n</coordinates></LineString></Placemark><Placemark><LineString><coordinates>${tuples}</coordinates></LineString></Placemark></Document></kml>`;
+    const reader = new TrackXmlReader();
+    for (let i = 0; i < kml.length; i += 4099) reader.write(kml.slice(i, i + 4099));
+    reader.end();
+    expect(reader.take().map(brief)).toEqual([
+      [50, 10, '2020-01-01T00:00:00Z', undefined, undefined],
+      [Number((50 + (n - 1) * 1e-6).toFixed(6)), Number((10 + (n - 1) * 1e-6).toFixed(6)), '2020-01-01T05:00:00Z', undefined, undefined],
+    ]);
+    expect(reader.counts).toMatchObject({ untimedPoints: n - 2 + n, badPositions: 0 });
+    const { records } = await read('line.kml', kml);
+    expect(ofKind(records, 'place')).toHaveLength(2);
+  });
+
   it('TCX trackpoints with a position', async () => {
     const { records } = await read('run.tcx', TCX);
     expect(ofKind(records, 'place').map(brief)).toEqual([[51.5, -0.12, '2019-03-02T07:00:00Z', undefined, undefined]]);
@@ -171,11 +218,10 @@ describe('GPS tracks: KML and TCX', () => {
     );
     expect(await detectImportSource(file, 'export_123.zip')).toBe('gps-track');
     const { records } = await collect(parseRecords(file, { source: 'gps-track', fileName: 'export_123.zip' }));
-    expect(ofKind(records, 'place')).toHaveLength(6 + 6 + 1 + 9);
+    expect(ofKind(records, 'place')).toHaveLength(5 + 5 + 1 + 9);
     expect(notesOf(records)).toEqual([
       '11 track or route points without a time were skipped: a point without a time cannot be placed on the time line',
-      '1 waypoints or placemarks without a time were skipped (Somewhere)',
-      '2 waypoints without their own time were placed at the time the file was made (its own <time>)',
+      '3 waypoints or placemarks without a time were skipped (Louvre, Louvre, Somewhere)',
       '2 points with a position that is not a latitude and longitude were skipped',
       '1 gx:Track times or coordinates without their partner were skipped',
       '3 file(s) in the archive are not GPX, KML or TCX and were skipped: activities.csv, activities/3.fit.gz, media/x.jpg',
@@ -196,7 +242,7 @@ describe('GPS tracks: containers and encodings', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(GPX.replace(/^\uFEFF/, '').replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le')]);
     const file = tmp.write('walk16.gpx', utf16);
     const { records } = await collect(parseRecords(file, { source: 'gps-track', fileName: 'walk16.gpx' }));
-    expect(ofKind(records, 'place')).toHaveLength(6);
+    expect(ofKind(records, 'place')).toHaveLength(5);
   });
 
   it('a gzipped track that unpacks past the archive limit is refused', async () => {
@@ -206,6 +252,20 @@ describe('GPS tracks: containers and encodings', () => {
     const error = await collect(parseRecords(file, { source: 'gps-track', fileName: 'big.gpx.gz', zipLimits: limits })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportFormatError);
     expect((error as Error).message).toMatch(/^Refused: the gzipped track unpacks to more than/);
+  });
+
+  it('a gzipped track compressed past the zip ratio limit is refused as a zip bomb, under the total limit', async () => {
+    // 4 MB of empty elements pack to a few KB: over 200 to 1, past the 1 MB floor.
+    const bomb = `<?xml version="1.0"?><gpx>${'<a/>'.repeat(1_000_000)}</gpx>`;
+    const file = tmp.write('bomb.gpx.gz', gzipSync(bomb));
+    const limits = { maxTotalBytes: 4 * 1024 ** 3, maxRatio: 200, ratioFloorBytes: 1024 * 1024, maxEntries: 10 };
+    const error = await collect(parseRecords(file, { source: 'gps-track', fileName: 'bomb.gpx.gz', zipLimits: limits })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect((error as Error).message).toMatch(/^Refused: the archive looks like a zip bomb \(compressed \d+ to 1\) \(bomb\.gpx\.gz\)$/);
+    // The same inside a zip that stores it as is (the zip's own ratio check sees 1 to 1).
+    const zipped = tmp.write('bombs.zip', await zipOf([{ name: 'a.gpx.gz', data: gzipSync(bomb), store: true }]));
+    const inZip = await collect(parseRecords(zipped, { source: 'gps-track', fileName: 'bombs.zip', zipLimits: limits })).catch((e: unknown) => e);
+    expect((inZip as Error).message).toMatch(/^Refused: the archive looks like a zip bomb/);
   });
 
   it('a file that is not a track fails naming what is read', async () => {
@@ -269,17 +329,16 @@ describe('GPS tracks: public samples (tests/samples, see their SOURCE.md)', () =
     expect(notesOf(records)).toEqual([]);
   });
 
-  it.each(['gpx1.0_with_all_fields.gpx', 'gpx1.1_with_all_fields.gpx'])('gpxpy: %s, the file time for an untimed waypoint, untimed route points noted', async (name) => {
+  it.each(['gpx1.0_with_all_fields.gpx', 'gpx1.1_with_all_fields.gpx'])('gpxpy: %s, untimed waypoint and route points skipped and noted', async (name) => {
     const { records } = await sample(`tkrajina-gpxpy/gps/${name}`);
     expect(ofKind(records, 'place').map(brief)).toEqual([
       [12.3, 45.6, '2013-01-02T02:03:00Z', undefined, 'example name'],
-      [13.4, 46.7, '2013-01-01T12:00:00', undefined, undefined],
       [10, 20, '2013-01-02T02:03:03Z', undefined, 'example name r'],
       [10.1, -20.2, '2013-01-01T12:00:04', undefined, 'example name t'],
     ]);
     expect(notesOf(records)).toEqual([
       '4 track or route points without a time were skipped: a point without a time cannot be placed on the time line',
-      '1 waypoints without their own time were placed at the time the file was made (its own <time>)',
+      '1 waypoints or placemarks without a time were skipped',
     ]);
   });
 });

@@ -92,7 +92,6 @@ function notesOf(c: TrackCounts, files: { broken: string[]; empty: string[]; oth
     const names = c.untimedNames.length ? ` (${c.untimedNames.join(', ')}${c.untimedWaypoints > c.untimedNames.length ? ', …' : ''})` : '';
     notes.push(`${c.untimedWaypoints} waypoints or placemarks without a time were skipped${names}`);
   }
-  if (c.atFileTime) notes.push(`${c.atFileTime} waypoints without their own time were placed at the time the file was made (its own <time>)`);
   if (c.badPositions) notes.push(`${c.badPositions} points with a position that is not a latitude and longitude were skipped`);
   if (c.unpaired) notes.push(`${c.unpaired} gx:Track times or coordinates without their partner were skipped`);
   for (const b of files.broken) notes.push(b);
@@ -111,8 +110,11 @@ interface TrackFile {
 }
 
 /**
- * A file's bytes as stored, counted into `progress.read`, then unpacked when they are gzip
- * (the unpacked bytes of all files together capped like a zip's: a gzip bomb is refused).
+ * A file's bytes as stored, counted into `progress.read`, then unpacked when they are gzip,
+ * checked as zip.ts checks a zip's entries: the unpacked bytes of all files together at most
+ * `maxTotalBytes`, and a file's unpacked bytes, once past `ratioFloorBytes`, at most
+ * `maxRatio` times the compressed bytes unpacked so far (a gzip bomb is refused early,
+ * before its CPU time adds up).
  */
 async function* plainBytes(file: TrackFile, progress: { read: number; unpacked: number }, limits: ZipLimits): AsyncGenerator<Buffer> {
   const stored = (async function* () {
@@ -131,10 +133,19 @@ async function* plainBytes(file: TrackFile, progress: { read: number; unpacked: 
     yield* all;
     return;
   }
-  for await (const plain of Readable.from(all).pipe(createGunzip()) as AsyncIterable<Buffer>) {
+  const gunzip = createGunzip();
+  let fileUnpacked = 0;
+  for await (const plain of Readable.from(all).pipe(gunzip) as AsyncIterable<Buffer>) {
     progress.unpacked += plain.length;
+    fileUnpacked += plain.length;
     if (progress.unpacked > limits.maxTotalBytes) {
       throw new ImportFormatError(`Refused: the gzipped track unpacks to more than ${Math.round(limits.maxTotalBytes / 1024 ** 2)} MB`, file.name);
+    }
+    // zlib's bytesWritten: the compressed bytes it has taken in, not those read ahead.
+    const packed = Math.max(1, gunzip.bytesWritten);
+    if (fileUnpacked > limits.ratioFloorBytes && fileUnpacked > limits.maxRatio * packed) {
+      // The wording of zip.ts's refusal of a zip bomb.
+      throw new ImportFormatError(`Refused: the archive looks like a zip bomb (compressed ${Math.round(fileUnpacked / packed)} to 1)`, file.name);
     }
     yield plain;
   }
@@ -190,7 +201,6 @@ async function* readTrackFiles(files: TrackFile[], other: string[], limits: ZipL
     counts.untimedPoints += xml.counts.untimedPoints;
     counts.untimedWaypoints += xml.counts.untimedWaypoints;
     counts.untimedNames.push(...xml.counts.untimedNames.slice(0, Math.max(0, 5 - counts.untimedNames.length)));
-    counts.atFileTime += xml.counts.atFileTime;
     counts.badPositions += xml.counts.badPositions;
     counts.unpaired += xml.counts.unpaired;
   }

@@ -5,27 +5,28 @@
  *
  * What becomes a point on the time line (a PlaceRecord via 'record'):
  * - GPX: every `trkpt`, `rtept` and `wpt` with a `time` (a waypoint's `name` is its label).
- *   A waypoint without one is placed at the file's own time (`<metadata><time>`, or
- *   `<gpx><time>` in GPX 1.0) when the file has one; a track or route point without one is
- *   skipped (counted in `skipped`).
+ *   A point without one is skipped and counted: a waypoint without a time is a place
+ *   planned or marked, not a visit (the file's own `<metadata><time>` is when the file was
+ *   written, not when anyone was there), so it is named in the note like a placemark.
  * - KML: a `Placemark`'s `Point` at its `TimeStamp/when`, or over its `TimeSpan` (begin,
- *   end); `gx:Track` pairs its `when` and `gx:coord` elements in order; a `LineString` has
- *   no time per point: with a `TimeSpan` its first point is placed at the begin and its last
- *   at the end, the points between are skipped; without one all of them are.
+ *   end); `gx:Track` pairs its `when` and `gx:coord` elements in order (Google Earth writes
+ *   all the `when`s first: those waiting are kept as numbers, gps-kml-stream.ts); a
+ *   `LineString` has no time per point: with a `TimeSpan` its first point is placed at the
+ *   begin and its last at the end, the points between are skipped; without one all of them
+ *   are. A `<coordinates>` text is counted as it streams, never held whole.
  * - TCX (Garmin, Strava): every `Trackpoint` with `Time` and `Position`.
  */
 import { SaxesParser } from 'saxes';
 import type { PlaceRecord } from '../types';
+import { CoordinatesScanner, PendingCoords, PendingWhens } from './gps-kml-stream';
 
 export interface TrackCounts {
   /** Track, route or line points without a (usable) time. */
   untimedPoints: number;
-  /** Waypoints and placemarks without a time that the file's own time could not stand in for. */
+  /** Waypoints and placemarks without a time. */
   untimedWaypoints: number;
   /** Their names, the first few. */
   untimedNames: string[];
-  /** Waypoints placed at the file's own time. */
-  atFileTime: number;
   /** Positions out of range or unreadable. */
   badPositions: number;
   /** `gx:when` without a `gx:coord`, or the other way round. */
@@ -37,12 +38,14 @@ export class XmlSyntaxError extends Error {
   override name = 'XmlSyntaxError';
 }
 
-export const emptyCounts = (): TrackCounts => ({ untimedPoints: 0, untimedWaypoints: 0, untimedNames: [], atFileTime: 0, badPositions: 0, unpaired: 0 });
+export const emptyCounts = (): TrackCounts => ({ untimedPoints: 0, untimedWaypoints: 0, untimedNames: [], badPositions: 0, unpaired: 0 });
 
 /** Elements whose text is read; the text of any other (descriptions, styles) is ignored. */
-const TEXT_ELEMENTS = new Set(['time', 'name', 'when', 'begin', 'end', 'coord', 'coordinates', 'Time', 'LatitudeDegrees', 'LongitudeDegrees']);
+const TEXT_ELEMENTS = new Set(['time', 'name', 'when', 'begin', 'end', 'coord', 'Time', 'LatitudeDegrees', 'LongitudeDegrees']);
 const GPX_POINTS = new Set(['trkpt', 'rtept', 'wpt']);
 const MAX_NAMES = 5;
+/** Characters of a `<coordinates>` text saxes may hold before they are taken (see drainCoordinates). */
+const DRAIN_AT = 64 * 1024;
 
 /**
  * An XML Schema dateTime → RecordTime: an instant when it has `Z` or an offset, else local
@@ -98,23 +101,24 @@ export class TrackXmlReader {
   private readonly stack: string[] = [];
   private text = '';
   private collecting = false;
-  private fileTime: string | undefined;
+  /** The open `<coordinates>` element's text, read as it comes. */
+  private coordinatesText: CoordinatesScanner | undefined;
   private gpx: GpxPoint | undefined;
   private placemark: Placemark | undefined;
   /** gx:Track: its `when`s and coords waiting for their partner. */
-  private whens = new Queue<string>();
-  private coords = new Queue<[number, number] | undefined>();
+  private whens = new PendingWhens();
+  private coords = new PendingCoords();
   private tcx: { time?: string; lat?: number; lon?: number } | undefined;
 
   constructor() {
     this.parser.on('opentag', (tag) => this.open(local(tag.name), tag.attributes));
     this.parser.on('closetag', (tag) => this.close(local(tag.name)));
-    this.parser.on('text', (t) => {
+    const onText = (t: string) => {
       if (this.collecting) this.text += t;
-    });
-    this.parser.on('cdata', (t) => {
-      if (this.collecting) this.text += t;
-    });
+      else if (this.coordinatesText && this.stack.at(-1) === 'coordinates') this.coordinatesText.write(t);
+    };
+    this.parser.on('text', onText);
+    this.parser.on('cdata', onText);
     this.parser.on('error', (error) => {
       throw new XmlSyntaxError(error.message);
     });
@@ -123,6 +127,24 @@ export class TrackXmlReader {
   /** Feeds text; throws on XML that is not well-formed. */
   write(chunk: string) {
     this.parser.write(chunk);
+    this.drainCoordinates();
+  }
+
+  /**
+   * saxes keeps a text node's characters (its private `text`) until the next markup, so a
+   * LineString's `<coordinates>` would wait there whole (1.5 M points: 33 MB, and again as
+   * the string handed over). Inside one, once that text is long, it is taken to the
+   * scanner and saxes goes on with an empty buffer; what comes later follows as usual.
+   * Only past DRAIN_AT characters, so the buffer cannot be a comment or processing
+   * instruction inside `<coordinates>` (those are short); checked to be a string, so a
+   * saxes without that field is read as before.
+   */
+  private drainCoordinates() {
+    const buffered = this.parser as unknown as { text?: unknown };
+    if (!this.coordinatesText || this.stack.at(-1) !== 'coordinates') return;
+    if (typeof buffered.text !== 'string' || buffered.text.length < DRAIN_AT) return;
+    this.coordinatesText.write(buffered.text);
+    buffered.text = '';
   }
 
   end() {
@@ -162,6 +184,8 @@ export class TrackXmlReader {
       this.flushTrack();
     } else if (name === 'Trackpoint') {
       this.tcx = {};
+    } else if (name === 'coordinates') {
+      this.coordinatesText = new CoordinatesScanner();
     }
   }
 
@@ -173,7 +197,6 @@ export class TrackXmlReader {
     switch (name) {
       case 'time':
         if (this.gpx && parent === this.gpx.element) this.gpx.time = text;
-        else if (parent === 'metadata' || parent === 'gpx') this.fileTime = recordTime(text);
         break;
       case 'name':
         if (this.gpx && parent === this.gpx.element) this.gpx.name = text.trim();
@@ -197,7 +220,8 @@ export class TrackXmlReader {
         if (parent === 'Track') this.trackCoord(text);
         break;
       case 'coordinates':
-        this.coordinates(parent, text);
+        if (this.coordinatesText) this.coordinates(parent, this.coordinatesText);
+        this.coordinatesText = undefined;
         break;
       case 'Track':
         this.flushTrack();
@@ -250,28 +274,21 @@ export class TrackXmlReader {
   private gpxPoint(p: GpxPoint) {
     const at = p.time === undefined ? undefined : recordTime(p.time);
     if (at) return this.emit(p.lat, p.lon, at, p.name || undefined);
-    if (p.element !== 'wpt') {
-      this.counts.untimedPoints++;
-    } else if (this.fileTime) {
-      this.counts.atFileTime++;
-      this.emit(p.lat, p.lon, this.fileTime, p.name || undefined);
-    } else {
-      this.untimedWaypoint(p.name);
-    }
+    if (p.element === 'wpt') this.untimedWaypoint(p.name);
+    else this.counts.untimedPoints++;
   }
 
-  private coordinates(parent: string | undefined, text: string) {
+  private coordinates(parent: string | undefined, scanned: CoordinatesScanner) {
+    scanned.end();
     if (!this.placemark) return;
-    const tuples = text.trim().split(/\s+/);
+    const first = scanned.first ? kmlTuple(scanned.first, ',') : undefined;
     if (parent === 'Point') {
-      const point = tuples[0] ? kmlTuple(tuples[0], ',') : undefined;
-      if (point) this.placemark.points.push(point);
+      if (first) this.placemark.points.push(first);
       else this.counts.badPositions++;
     } else if (parent === 'LineString' || parent === 'LinearRing') {
-      const first = tuples[0] ? kmlTuple(tuples[0], ',') : undefined;
-      const last = kmlTuple(tuples[tuples.length - 1] ?? '', ',');
-      if (first && last) this.placemark.lines.push({ first, last, count: tuples.length });
-      else this.counts.badPositions += tuples.filter(Boolean).length;
+      const last = scanned.last ? kmlTuple(scanned.last, ',') : undefined;
+      if (first && last) this.placemark.lines.push({ first, last, count: scanned.count });
+      else this.counts.badPositions += scanned.count;
     }
   }
 
@@ -297,53 +314,31 @@ export class TrackXmlReader {
   }
 
   private trackWhen(text: string) {
-    if (this.coords.size) this.trackPoint(text, this.coords.shift());
-    else this.whens.push(text);
+    const at = recordTime(text);
+    const coord = this.coords.shift();
+    if (coord) this.trackPoint(at, coord);
+    else this.whens.push(at);
   }
 
   private trackCoord(text: string) {
-    const tuple = kmlTuple(text.trim(), ' ');
-    if (this.whens.size) this.trackPoint(this.whens.shift()!, tuple);
-    else this.coords.push(tuple);
+    const coord = kmlTuple(text.trim(), ' ') ?? [NaN, NaN];
+    const at = this.whens.shift();
+    if (at !== undefined) this.trackPoint(at ?? undefined, coord);
+    else this.coords.push(coord);
   }
 
-  private trackPoint(when: string, coord: [number, number] | undefined) {
-    const at = recordTime(when);
-    if (!coord) this.counts.badPositions++;
+  /** A when and its coord; an unreadable position counts as such before a missing time. */
+  private trackPoint(at: string | undefined, [lat, lon]: [number, number]) {
+    if (!validPosition(lat, lon)) this.counts.badPositions++;
     else if (!at) this.counts.untimedPoints++;
-    else this.emit(coord[0], coord[1], at);
+    else this.emit(lat, lon, at);
   }
 
   /** The end of a gx:Track: a `when` or a coord left over had no partner. */
   private flushTrack() {
     this.counts.unpaired += this.whens.size + this.coords.size;
-    this.whens = new Queue();
-    this.coords = new Queue();
-  }
-}
-
-/**
- * First in, first out, with O(1) shift: a gx:Track lists all its `when`s before all its
- * coords, so a long track waits here whole (Array.shift would make pairing quadratic).
- */
-class Queue<T> {
-  private items: T[] = [];
-  private head = 0;
-  get size() {
-    return this.items.length - this.head;
-  }
-  push(item: T) {
-    this.items.push(item);
-  }
-  shift(): T | undefined {
-    if (this.head >= this.items.length) return undefined;
-    const item = this.items[this.head++];
-    // Drop the consumed front now and then, so a long track does not keep it.
-    if (this.head > 1024 && this.head * 2 > this.items.length) {
-      this.items = this.items.slice(this.head);
-      this.head = 0;
-    }
-    return item;
+    this.whens = new PendingWhens();
+    this.coords = new PendingCoords();
   }
 }
 
