@@ -14,7 +14,9 @@ export const fileName = (n) => `Signal Bench ${n}.md`;
 
 const AUTHORS = ['Me', 'Alice', 'Bob', 'Chloé Dubois', 'Dmitri', 'Eve', 'Farah', 'Gustav'];
 const WORDS = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua great love terrible happy sad'.split(' ');
-const FILES = ['![IMG_2041.jpg](./media/IMG_2041.jpg)  ', '[Voice%20note.m4a](./media/Voice%20note.m4a)  ', '[notes.pdf](./media/notes.pdf)  '];
+// An attachment as signal-export writes it (create.create_message): the name as it is, the
+// path with each whitespace as "%20".
+const FILES = ['![IMG_2041.jpg](./media/IMG_2041.jpg)  ', '[Voice note.m4a](./media/Voice%20note.m4a)  ', '[notes.pdf](./media/notes.pdf)  '];
 
 export async function write(file, n) {
   const out = fs.createWriteStream(file);
@@ -34,7 +36,7 @@ export async function write(file, n) {
     let entry;
     if (i % 40 === 7) entry = `[${stamp()}] ${author}: \n\n> ${last}\n\n${words(4)}  `;
     else if (i % 50 === 3) entry = `[${stamp()}] ${author}: ${words(6)}\n${words(5)} ${i}  `;
-    else if (i % 30 === 11) entry = `[${stamp()}] ${author}: ${i % 60 === 11 ? '' : `${words(3)}  `}${FILES[i % FILES.length]}`;
+    else if (i % 30 === 11) entry = `[${stamp()}] ${author}: ${i % 60 === 11 ? '' : `${words(3)}  `}${FILES[Math.floor(i / 30) % FILES.length]}`;
     else if (i % 97 === 5) entry = `[${stamp()}] ${author}:   \n(( 😀 ))`;
     else entry = `[${stamp()}] ${author}: ${(last = words(3 + Math.floor(rand() * 12)))}  `;
     if (i % 20 === 9) entry += `\n(- ${AUTHORS[(i + 1) % AUTHORS.length]}: 👍 -)`;

@@ -102,13 +102,16 @@ function trailingLink(s: string): { start: number; name: string; path: string } 
   if (path.includes(')') || path.includes(' ')) return undefined;
   let nameStart: number;
   if (path.startsWith('./') && !path.startsWith('./..')) {
-    // "./media/name" (2019–2022 versions: "./Chat name/name"). signal-export writes the
-    // file name in the path with each whitespace as "%20": the name is as long as the
-    // path's file part with "%20" counted as one character, so a name holding "[" or "]"
-    // is still found whole.
-    const length = path.slice(path.lastIndexOf('/') + 1).split('%20').join(' ').length;
-    nameStart = open - length - 1;
-    if (nameStart < 0 || s[nameStart] !== '[') return undefined;
+    // "./media/name" (2019–2022 versions: "./Chat name/name"). signal-export (every version
+    // since 2019: create.create_message) writes the name as it is and the path with each
+    // whitespace as "%20": the name is as long as the path's file part with "%20" counted
+    // as one character, so a name holding "[" or "]" is still found whole. A name written
+    // encoded like its path ("[Voice%20note.m4a](./media/Voice%20note.m4a)": other tools,
+    // hand edits) is as long as the file part itself.
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const decoded = file.split('%20').join(' ').length;
+    nameStart = [decoded, file.length].map((length) => open - length - 1).find((at) => at >= 0 && s[at] === '[') ?? -1;
+    if (nameStart < 0) return undefined;
   } else if (path.startsWith('../exported_stickers/')) {
     nameStart = s.lastIndexOf('[', open);
     if (nameStart < 0) return undefined;
@@ -249,9 +252,26 @@ export interface SignalTally {
   calls: number;
   notices: number;
   reactions: number;
+  /** Messages whose text was cut to TEXT_CAP. */
+  cut: number;
 }
 
-export const newTally = (): SignalTally => ({ deleted: 0, calls: 0, notices: 0, reactions: 0 });
+export const newTally = (): SignalTally => ({ deleted: 0, calls: 0, notices: 0, reactions: 0, cut: 0 });
+
+/**
+ * The most text kept of one message, in UTF-16 code units (64 KB of ASCII). A hostile or
+ * broken chat.md can hold one "message" of millions of lines; the rest is cut (a note
+ * counts them). The markdown reader keeps at least this much of a message's lines, so the
+ * cut text is the same from chat.md and data.json and the two de-duplicate.
+ */
+export const TEXT_CAP = 65_536;
+
+/** `text` cut to TEXT_CAP, never between the two halves of a surrogate pair. */
+function capText(text: string): string {
+  if (text.length <= TEXT_CAP) return text;
+  const high = text.charCodeAt(TEXT_CAP - 1);
+  return text.slice(0, high >= 0xd800 && high <= 0xdbff ? TEXT_CAP - 1 : TEXT_CAP);
+}
 
 /** The records of one entry: a message (with its media) or an event. */
 export function entryRecords(e: SignalEntry, chatKey: string, tally: SignalTally, out: ImportRecord[]): void {
@@ -278,6 +298,10 @@ export function entryRecords(e: SignalEntry, chatKey: string, tally: SignalTally
     out.push({ kind: 'event', chatKey, at: e.at, text: `${e.author}: (a notice without text: a group, timer or safety-number change)` } satisfies EventRecord);
     return;
   }
+  if (text.length > TEXT_CAP) {
+    tally.cut++;
+    text = capText(text);
+  }
   const message: MessageRecord = { kind: 'message', chatKey, author: e.author, at: e.at, text, line: e.line };
   if (media) message.media = media;
   out.push(message);
@@ -290,6 +314,7 @@ export function tallyNotes(t: SignalTally): string[] {
   if (t.calls) notes.push(`${t.calls} call(s) kept as events, not messages`);
   if (t.notices) notes.push(`${t.notices} entr${t.notices === 1 ? 'y' : 'ies'} without text or attachment (group, timer or safety-number changes) kept as events`);
   if (t.reactions) notes.push(`${t.reactions} reaction(s) not imported: a reaction is not a message`);
+  if (t.cut) notes.push(`${t.cut.toLocaleString('en-US')} message(s) longer than ${TEXT_CAP.toLocaleString('en-US')} characters cut to their first ${TEXT_CAP.toLocaleString('en-US')}`);
   return notes;
 }
 

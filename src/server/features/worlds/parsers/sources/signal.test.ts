@@ -139,8 +139,8 @@ const EXPECTED_NOTES = [
 describe('Signal (signal-export)', () => {
   it('chat.md: messages with quotes kept as text, attachments and stickers as media, deleted/calls/notices as events, reactions counted in a note', async () => {
     const { chats, messages, events, notes } = await parse(CHAT_MD, 'chat.md');
-    // "chat.md" names no chat: keyed by its first message, titled by its people; "Me" is the exporter.
-    expect(chats).toEqual([{ kind: 'chat', chatKey: expect.stringMatching(/^conversation:/), title: 'Aya & Jim', isGroup: true, self: 'Me' }]);
+    // Keyed by its first message; "chat.md" names no chat: titled by its people; "Me" is the exporter.
+    expect(chats).toEqual([{ kind: 'chat', chatKey: expect.stringMatching(/^signal:conversation:/), title: 'Aya & Jim', isGroup: true, self: 'Me' }]);
     expect(messages.map((m) => [m.author, m.at, m.text, m.media])).toEqual(EXPECTED_MESSAGES);
     expect(messages.map((m) => m.line)).toEqual([1, 3, 11, 21, 24, 26, 28, 30, 33]);
     expect(countBy(messages, (m) => m.author)).toEqual({ Me: 3, Aya: 3, Jim: 3 });
@@ -169,7 +169,7 @@ describe('Signal (signal-export)', () => {
     ].join('\n');
     expect(signalReader.detectText!(md, 'Aya.md')).toBe(true);
     const { chats, messages, events } = await parse(md, 'Aya.md');
-    expect(chats).toEqual([{ kind: 'chat', chatKey: 'signal:Aya', title: 'Aya', isGroup: false, self: 'Me' }]);
+    expect(chats).toEqual([{ kind: 'chat', chatKey: expect.stringMatching(/^signal:conversation:/), title: 'Aya', isGroup: false, self: 'Me' }]);
     expect(messages.map((m) => [m.author, m.at, m.text, m.media])).toEqual([
       ['Me', '2019-05-29T15:04:00', 'How is everyone?', undefined],
       ['Aya', '2019-05-29T15:10:00', "We're great!\nsecond line", undefined],
@@ -192,22 +192,24 @@ describe('Signal (signal-export)', () => {
     expect(await detectImportSource(file, 'signal-chats.zip')).toBe('signal');
     const { records } = await collect(parseRecords(file, { source: 'signal', fileName: 'signal-chats.zip' }));
     const { chats, messages, notes } = split(records);
-    expect(chats.map((c) => [c.chatKey, c.title, c.isGroup, c.self])).toEqual(
+    expect(chats.map((c) => [c.title, c.isGroup, c.self])).toEqual(
       expect.arrayContaining([
-        ['signal:Family', 'Family', true, 'Me'],
-        ['signal:Bob', 'Bob', false, 'Me'],
+        ['Family', true, 'Me'],
+        ['Bob', false, 'Me'],
       ]),
     );
     expect(chats).toHaveLength(2);
-    expect(countBy(messages, (m) => `${m.chatKey} ${m.author}`)).toEqual({
-      'signal:Family Me': 3,
-      'signal:Family Aya': 3,
-      'signal:Family Jim': 3,
-      'signal:Bob Bob': 1,
-      'signal:Bob Me': 1,
+    const title = new Map(chats.map((c) => [c.chatKey, c.title]));
+    expect(title.size).toBe(2);
+    expect(countBy(messages, (m) => `${title.get(m.chatKey)} ${m.author}`)).toEqual({
+      'Family Me': 3,
+      'Family Aya': 3,
+      'Family Jim': 3,
+      'Bob Bob': 1,
+      'Bob Me': 1,
     });
     // The Family chat was read from data.json: its lines are JSON lines.
-    expect(messages.filter((m) => m.chatKey === 'signal:Family').map((m) => m.line)).toEqual([1, 2, 3, 8, 9, 10, 11, 12, 13]);
+    expect(messages.filter((m) => title.get(m.chatKey) === 'Family').map((m) => m.line)).toEqual([1, 2, 3, 8, 9, 10, 11, 12, 13]);
     expect(notes).toContain('1 line(s) of signal-chats/Bob/chat.md skipped (before the first message) at line 1');
   });
 
@@ -233,6 +235,123 @@ describe('Signal (signal-export)', () => {
     // A WhatsApp zip is no signal-export zip.
     const zip = tmp.write(`${n++}/wa.zip`, fs.readFileSync(path.join(chatExports, 'chat-analytics/whatsapp_4A_11M.zip')));
     expect(await detectImportSource(zip, 'wa.zip')).toBe('whatsapp');
+  });
+
+  it('one chat key however the same chat arrives: chat.md, data.json, a zip of its folder, a zip of its folder\'s files, a zip of the export', async () => {
+    const zips = {
+      folder: await zipOf([
+        { name: 'Family/chat.md', data: CHAT_MD },
+        { name: 'Family/data.json', data: DATA_JSON },
+      ]),
+      contents: await zipOf([
+        { name: 'chat.md', data: CHAT_MD },
+        { name: 'media/a.png', data: Buffer.from([0x89, 0x50]) },
+      ]),
+      export: await zipOf([
+        { name: 'signal-chats/Family/chat.md', data: CHAT_MD },
+        { name: 'signal-chats/Family/data.json', data: DATA_JSON },
+      ]),
+      markdownOnly: await zipOf([{ name: 'signal-chats/Family/chat.md', data: CHAT_MD }]),
+    };
+    const arrivals = [
+      await parse(CHAT_MD, 'chat.md'),
+      await parse(DATA_JSON, 'data.json'),
+      await parse(zips.folder, 'Family.zip'),
+      await parse(zips.contents, 'signal-chat (1).zip'),
+      await parse(zips.export, 'signal-chats.zip'),
+      await parse(zips.markdownOnly, 'export.zip'),
+    ];
+    const keys = arrivals.map((a) => a.chats.map((c) => c.chatKey));
+    // Keyed by the conversation itself (its first message's minute and author), never by a file or zip name.
+    expect(keys[0]).toEqual([expect.stringMatching(/^signal:conversation:[0-9a-f]{20}$/)]);
+    expect(new Set(keys.flat())).toEqual(new Set(keys[0]));
+    for (const a of arrivals) expect(new Set(a.messages.map((m) => m.chatKey))).toEqual(new Set(keys[0]));
+    // Titled by its folder when the upload shows it, else by its people (not by the zip's name).
+    expect(arrivals.map((a) => a.chats[0]!.title)).toEqual(['Aya & Jim', 'Aya & Jim', 'Family', 'Aya & Jim', 'Family', 'Family']);
+    // An older export of the same chat (minutes only) keeps the key: the key is by the minute.
+    const older = await parse(CHAT_MD.replace('[2024-03-19 12:00:00] Me:', '[2024-03-19 12:00] Me:'), 'chat.md');
+    expect(older.chats[0]!.chatKey).toBe(keys[0]![0]);
+    // Another chat gets another key.
+    const other = await parse(CHAT_MD.replace('[2024-03-19 12:00:00] Me:', '[2024-03-19 12:00:00] Aya:'), 'chat.md');
+    expect(other.chats[0]!.chatKey).not.toBe(keys[0]![0]);
+  });
+
+  it('group or one-to-one: a group where only one member wrote is a group when its folder names the group, or when a notice has no sender', async () => {
+    const oneWriter = '[2024-05-01 10:00:00] Me: hi all  \n\n[2024-05-01 10:01:00] Aya: hi  \n\n';
+    const zip = await zipOf([
+      // A group ("Book Club") where only Aya answered: its folder is not her name.
+      { name: 'out/BookClub/chat.md', data: oneWriter },
+      // One-to-one chats: the folder is the contact's name (signal-export writes both from it), or it with a number (two contacts of one name).
+      { name: 'out/Aya/chat.md', data: oneWriter.replaceAll('10:0', '11:0') },
+      { name: 'out/Aya2/chat.md', data: oneWriter.replaceAll('10:0', '12:0') },
+      // Note to Self: only "Me" writes.
+      { name: 'out/NotetoSelf/chat.md', data: '[2024-05-01 13:00:00] Me: remember milk  \n\n' },
+    ]);
+    const { chats } = await parse(zip, 'out.zip');
+    expect(chats.map((c) => [c.title, c.isGroup])).toEqual([
+      ['BookClub', true],
+      ['Aya', false],
+      ['Aya2', false],
+      ['NotetoSelf', false],
+    ]);
+    // A lone chat.md names no folder: one other writer reads as one-to-one, unless a notice without a sender shows a group.
+    expect((await parse(oneWriter, 'chat.md')).chats[0]!.isGroup).toBe(false);
+    expect((await parse(`${oneWriter}[2024-05-01 10:02:00] No-Sender:   \n\n`, 'chat.md')).chats[0]!.isGroup).toBe(true);
+  });
+
+  it('attachment names: as signal-export writes them (the name as is, the path with %20) and with the name encoded too', async () => {
+    const md = [
+      '[2024-01-01 10:00:00] Aya: [Voice note.m4a](./media/Voice%20note.m4a)  ',
+      '',
+      '[2024-01-01 10:01:00] Aya: [Voice%20note.m4a](./media/Voice%20note.m4a)  ',
+      '',
+      '[2024-01-01 10:02:00] Aya: look  ![IMG 2041.jpg](./media/IMG%202041.jpg)  ',
+      '',
+      '[2024-01-01 10:03:00] Aya: ![a%20b.png](./media/a%20b.png)  ',
+      '',
+    ].join('\n');
+    const { messages } = await parse(md, 'chat.md');
+    expect(messages.map((m) => [m.text, m.media])).toEqual([
+      ['Voice note.m4a', 'audio'],
+      ['Voice%20note.m4a', 'audio'],
+      ['look', 'image'],
+      ['a%20b.png', 'image'],
+    ]);
+  });
+
+  it('a message of endless lines is cut to its first 65,536 characters, the same from chat.md and data.json, with a note; its attachment still read', async () => {
+    const body = Array.from({ length: 20_000 }, (_, i) => `line ${i} of a very long message`);
+    const md = `[2024-01-01 10:00:00] Me: hi  \n\n[2024-01-01 10:01:00] Aya: ${body.join('\n')}  \n(- Me: 👍 -)![a.png](./media/a.png)  \n\n[2024-01-01 10:02:00] Me: ok  \n\n`;
+    const json = [
+      { date: '2024-01-01T10:00:00', sender: 'Me', body: 'hi  ', quote: '', sticker: null, reactions: [], attachments: [] },
+      { date: '2024-01-01T10:01:00', sender: 'Aya', body: `${body.join('\n')}  `, quote: '', sticker: null, reactions: [['Me', '👍']], attachments: [{ name: 'a.png', path: 'media/a.png', missing_kind: null }] },
+      { date: '2024-01-01T10:02:00', sender: 'Me', body: 'ok  ', quote: '', sticker: null, reactions: [], attachments: [] },
+    ]
+      .map((m) => JSON.stringify(m))
+      .join('\n');
+    for (const [content, name] of [
+      [md, 'chat.md'],
+      [json, 'data.json'],
+    ] as const) {
+      const { messages, notes } = await parse(content, name);
+      expect(messages.map((m) => [m.author, m.text.length, m.media])).toEqual([
+        ['Me', 2, undefined],
+        ['Aya', 65_536, 'image'],
+        ['Me', 2, undefined],
+      ]);
+      expect(messages[1]!.text).toBe(body.join('\n').slice(0, 65_536));
+      expect(notes).toContain('1 message(s) longer than 65,536 characters cut to their first 65,536');
+      expect(notes).toContain('1 reaction(s) not imported: a reaction is not a message');
+    }
+  });
+
+  it('many authors: the people kept for the title and the group flag are capped', async () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 10_050; i++) lines.push(`[2024-01-01 10:00:00] P${i}: hi  `, '');
+    const { chats, messages } = await parse(lines.join('\n'), 'chat.md');
+    expect(messages).toHaveLength(10_050);
+    expect(chats[0]!.isGroup).toBe(true);
+    expect(chats[0]!.title).toBe('P0, P1 and 9,998 others');
   });
 
   it('refuses a file that is not signal-export output', async () => {

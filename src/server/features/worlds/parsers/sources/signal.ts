@@ -16,11 +16,18 @@ import { conversationKey, isGenericChatTitle, titleFromPeople } from '../whatsap
 import type { ZipArchive, ZipEntry } from '../zip';
 import { openZip } from '../zip';
 import type { SignalEntry, SignalTally } from './signal-entry';
-import { entryFromJson, entryFromMarkdown, entryRecords, looksLikeSignalJson, looksLikeSignalMarkdown, newTally, signalHeader, splitSender, tallyNotes } from './signal-entry';
+import { entryFromJson, entryFromMarkdown, entryRecords, looksLikeSignalJson, looksLikeSignalMarkdown, newTally, signalHeader, splitSender, tallyNotes, TEXT_CAP } from './signal-entry';
 
 const BATCH = 2000;
 const CHUNK = 1024 * 1024;
 const HEAD = 64 * 1024;
+/** Authors a survey keeps (for the title and the group flag), as WhatsApp's survey: a hostile file cannot grow the map without bound. */
+const MAX_SPEAKERS = 10_000;
+/**
+ * Lines of a message past TEXT_CAP that are still kept, the last ones: its attachments,
+ * reactions and sticker are written on its last lines (and a blank line follows it).
+ */
+const TAIL_LINES = 3;
 
 type Layout = 'markdown' | 'json';
 
@@ -74,7 +81,11 @@ async function* readEntries(input: Input, layout: Layout, skipped: Skipped, onBy
     }
     return;
   }
-  let pending: { at: string; author: string; line: number; first: string; more: string[] } | undefined;
+  // The message being read: its lines up to a little over TEXT_CAP characters (entryRecords
+  // cuts its text there), then only its last TAIL_LINES lines, so one message of millions of
+  // lines holds bounded memory and still shows its attachments and reactions.
+  let pending: { at: string; author: string; line: number; first: string; more: string[]; kept: number; tail: string[] } | undefined;
+  const finish = (p: NonNullable<typeof pending>) => entryFromMarkdown(p.at, p.author, p.line, p.first, p.tail.length ? [...p.more, ...p.tail] : p.more);
   for await (const lines of readLines(await input.open(), onBytes)) {
     const out: SignalEntry[] = [];
     for (const line of lines) {
@@ -82,14 +93,21 @@ async function* readEntries(input: Input, layout: Layout, skipped: Skipped, onBy
       const h = line.charCodeAt(0) === 0x5b /* [ */ ? signalHeader(line) : undefined;
       const split = h && splitSender(h.rest);
       if (h && split) {
-        if (pending) out.push(entryFromMarkdown(pending.at, pending.author, pending.line, pending.first, pending.more));
-        pending = { at: h.at, author: split.author, line: lineNo, first: split.first, more: [] };
-      } else if (pending) pending.more.push(line);
-      else if (line.trim() !== '') skip(lineNo);
+        if (pending) out.push(finish(pending));
+        pending = { at: h.at, author: split.author, line: lineNo, first: split.first, more: [], kept: split.first.length, tail: [] };
+      } else if (pending) {
+        if (pending.kept <= TEXT_CAP + 16) {
+          pending.more.push(line);
+          pending.kept += line.length + 1;
+        } else {
+          pending.tail.push(line);
+          if (pending.tail.length > TAIL_LINES) pending.tail.shift();
+        }
+      } else if (line.trim() !== '') skip(lineNo);
     }
     yield out;
   }
-  if (pending) yield [entryFromMarkdown(pending.at, pending.author, pending.line, pending.first, pending.more)];
+  if (pending) yield [finish(pending)];
 }
 
 /** Who writes in a file, and its first entry: read once before the records (cheap: headers or one JSON parse per line). */
@@ -98,6 +116,11 @@ async function survey(input: Input, layout: Layout): Promise<{ speakers: Map<str
   let entries = 0;
   let first: SignalEntry | undefined;
   const skipped: Skipped = { count: 0, first: 0, last: 0 };
+  const count = (author: string) => {
+    const held = speakers.get(author);
+    if (held !== undefined) speakers.set(author, held + 1);
+    else if (speakers.size < MAX_SPEAKERS) speakers.set(author, 1);
+  };
   if (layout === 'markdown') {
     // Only the headers: the bodies are read in the second pass.
     let lineNo = 0;
@@ -109,7 +132,7 @@ async function survey(input: Input, layout: Layout): Promise<{ speakers: Map<str
         const split = h && splitSender(h.rest);
         if (!h || !split) continue;
         entries++;
-        speakers.set(split.author, (speakers.get(split.author) ?? 0) + 1);
+        count(split.author);
         first ??= entryFromMarkdown(h.at, split.author, lineNo, split.first, []);
       }
     }
@@ -118,23 +141,55 @@ async function survey(input: Input, layout: Layout): Promise<{ speakers: Map<str
   for await (const batch of readEntries(input, layout, skipped)) {
     for (const e of batch) {
       entries++;
-      speakers.set(e.author, (speakers.get(e.author) ?? 0) + 1);
+      count(e.author);
       first ??= e;
     }
   }
   return { speakers, entries, first };
 }
 
+/** The sender signal-export writes when it finds none among a group's members (create.create_message). */
+const NO_SENDER = 'No-Sender';
+
 /** Authors who are people other than the exporter ("Me") and signal-export's unknown sender. */
-const others = (speakers: Map<string, number>) => new Map([...speakers].filter(([name]) => name !== 'Me' && name !== 'No-Sender'));
+const others = (speakers: Map<string, number>) => new Map([...speakers].filter(([name]) => name !== 'Me' && name !== NO_SENDER));
 
 const GENERIC_FILE = /^(?:chat|data|index)$/i;
 
 interface ChatFile {
   input: Input;
   layout: Layout;
-  /** The chat's folder in the export (its contact or group name), when known. */
+  /** The chat's folder in the export (its contact or group name), when the upload shows it. */
   folder?: string;
+}
+
+/**
+ * The key of a chat, one rule for every way it arrives (chat.md or data.json alone, a zip
+ * of its folder or of the whole export): its first entry's minute and author. The markdown
+ * and the JSON of one chat agree on those (older markdown has no seconds, hence the minute),
+ * and a re-export starts with the same entry; two chats start differently. File, folder and
+ * zip names are no key: a download renames them ("signal-chat (1).zip").
+ */
+function signalChatKey(first: SignalEntry | undefined, fallback: string): string {
+  return first ? `signal:${conversationKey({ at: first.at.slice(0, 16), author: first.author, text: '' }, '')}` : fallback;
+}
+
+/**
+ * Whether a chat is a group. signal-export's files hold no conversation record (data.json
+ * is its messages only), so the messages tell, as signal-export writes them: in a
+ * one-to-one chat every incoming message's sender is the contact's name, which is also the
+ * chat's folder (a second contact of the same name gets the folder "Name2"); in a group the
+ * folder is the group's name, senders are its members, and a sender it cannot find among
+ * them is written "No-Sender". So a chat is a group when more than one person besides "Me"
+ * writes, when "No-Sender" writes, or when its folder is known and the one person writing
+ * is not the one it is named after. Without the folder (a lone chat.md or data.json), a
+ * group where only one member wrote reads as one-to-one.
+ */
+function isGroupChat(speakers: Map<string, number>, people: Map<string, number>, folder: string | undefined): boolean {
+  if (people.size > 1 || speakers.has(NO_SENDER)) return true;
+  const [person] = people.keys();
+  if (person === undefined || folder === undefined || folder === person) return false;
+  return !(folder.startsWith(person) && /^\d+$/.test(folder.slice(person.length)));
 }
 
 interface Totals {
@@ -146,24 +201,14 @@ interface Totals {
 async function* readChat(file: ChatFile, totals: Totals, before: number, total: number): AsyncGenerator<ImportBatch> {
   const { input, layout, folder } = file;
   const s = await survey(input, layout);
-  const stem = input.name.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
   const people = others(s.speakers);
-  let chatKey: string;
-  let title: string;
-  if (folder) {
-    chatKey = `signal:${folder}`;
-    title = folder;
-  } else if (!GENERIC_FILE.test(stem) && !isGenericChatTitle(stem)) {
-    chatKey = `signal:${stem}`;
-    title = stem;
-  } else {
-    // A chat.md on its own names no chat: keyed by its first message (time and author: the
-    // markdown and the JSON of one chat agree on those), titled by its people.
-    const first = s.first;
-    chatKey = conversationKey(first && { at: first.at, author: first.author, text: '' }, 'signal:chat');
-    title = people.size ? titleFromPeople(people, []) : s.speakers.has('Me') ? 'Note to Self' : 'Signal chat';
-  }
-  const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: people.size > 1 };
+  // Titled by the chat's folder (its contact or group name) when the upload shows it; a lone
+  // file renamed after its chat ("Aya.md") by that name; else by its people.
+  const stem = input.name.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+  const named = folder ?? (!GENERIC_FILE.test(stem) && !isGenericChatTitle(stem) ? stem : undefined);
+  const title = named ?? (people.size ? titleFromPeople(people, []) : s.speakers.has('Me') ? 'Note to Self' : 'Signal chat');
+  const chatKey = signalChatKey(s.first, `signal:${named ?? 'chat'}`);
+  const chat: ChatRecord = { kind: 'chat', chatKey, title, isGroup: isGroupChat(s.speakers, people, folder) };
   if (s.speakers.has('Me')) chat.self = 'Me';
 
   let records: ImportRecord[] = [chat];
@@ -264,9 +309,9 @@ async function* parseSignal(path: string, options: ReaderOptions): AsyncGenerato
         totals.notes.push(`${entry.name} is not a signal-export chat and was skipped`);
         continue;
       }
-      // A zip of one chat's folder contents: the zip's own name is the chat's folder.
-      const name = folder ?? options.fileName.replace(/\.zip$/i, '');
-      files.push({ input: { name: entry.name, size: entry.size, open: async () => zip.read(entry) }, layout, folder: name });
+      // A zip of one chat's folder contents shows no folder: the zip's own name is the
+      // browser's or the user's ("signal-chat (1).zip"), not the chat's.
+      files.push({ input: { name: entry.name, size: entry.size, open: async () => zip.read(entry) }, layout, folder });
     }
     if (!files.length) throw new ImportFormatError(`This zip holds no signal-export chat. ${EXPECTED}.`);
     const total = files.reduce((sum, f) => sum + f.input.size, 0);
