@@ -43,10 +43,13 @@ async function parsed(file: string, fileName: string): Promise<Tally> {
   const byAuthor: Record<string, number> = {};
   const events = new Set<string>();
   const points = new Set<string>();
+  // Authors a reader keys by the source's stable id (PersonRecord: Discord), as the writer keys them.
+  const byId = new Map<string, string>();
   for await (const batch of parseRecords(file, { fileName, source })) {
     for (const r of batch.records) {
-      if (r.kind === 'message') {
-        const key = personKey(r.author).key;
+      if (r.kind === 'person') byId.set(r.author, `id:${r.key}`);
+      else if (r.kind === 'message') {
+        const key = byId.get(r.author) ?? personKey(r.author).key;
         byAuthor[key] = (byAuthor[key] ?? 0) + 1;
       } else if (r.kind === 'event') events.add(`${r.at}\u0000${r.chatKey ?? ''}\u0000${r.text}`);
       else if (r.kind === 'place' && r.via !== 'photo') points.add(`${r.at}\u0000${r.via}\u0000${r.lat}\u0000${r.lon}`);

@@ -148,7 +148,7 @@ class DiscordReading {
     const id = str(a.id) || (typeof a.id === 'number' ? String(a.id) : '');
     const known = id ? this.authors.get(id) : undefined;
     if (known !== undefined) {
-      if (sends && this.unannounced.has(id)) {
+      if (sends && this.unannounced.size && this.unannounced.has(id)) {
         this.unannounced.delete(id);
         this.introduce(known, id, usernameOf(a));
       }
