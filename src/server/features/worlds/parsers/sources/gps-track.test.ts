@@ -198,6 +198,19 @@ describe('GPS tracks: KML and TCX', () => {
     expect(ofKind(records, 'place')).toHaveLength(2);
   });
 
+  it('a huge name or description is not held: the name is cut to 4096 characters, the description dropped', async () => {
+    const gpx = `<gpx><wpt lat="1" lon="2"><time>2020-01-01T00:00:00Z</time><name>${'n'.repeat(300_000)}</name><desc><![CDATA[${'d'.repeat(300_000)}]]></desc><cmt>${'c'.repeat(300_000)}</cmt></wpt><wpt lat="3" lon="4"><time>2020-01-02T00:00:00Z</time><name>Next</name></wpt></gpx>`;
+    const reader = new TrackXmlReader();
+    for (let i = 0; i < gpx.length; i += 70_001) reader.write(gpx.slice(i, i + 70_001));
+    reader.end();
+    expect(reader.take().map((p) => [p.at, p.label])).toEqual([
+      ['2020-01-01T00:00:00Z', 'n'.repeat(4096)],
+      ['2020-01-02T00:00:00Z', 'Next'],
+    ]);
+    const { records } = await read('named.gpx', gpx);
+    expect(ofKind(records, 'place').map((p) => p.label?.length)).toEqual([4096, 4]);
+  });
+
   it('TCX trackpoints with a position', async () => {
     const { records } = await read('run.tcx', TCX);
     expect(ofKind(records, 'place').map(brief)).toEqual([[51.5, -0.12, '2019-03-02T07:00:00Z', undefined, undefined]]);

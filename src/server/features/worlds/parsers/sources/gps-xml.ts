@@ -44,8 +44,10 @@ export const emptyCounts = (): TrackCounts => ({ untimedPoints: 0, untimedWaypoi
 const TEXT_ELEMENTS = new Set(['time', 'name', 'when', 'begin', 'end', 'coord', 'Time', 'LatitudeDegrees', 'LongitudeDegrees']);
 const GPX_POINTS = new Set(['trkpt', 'rtept', 'wpt']);
 const MAX_NAMES = 5;
-/** Characters of a `<coordinates>` text saxes may hold before they are taken (see drainCoordinates). */
+/** Characters of a text saxes may hold before they are taken from it (see drainText). */
 const DRAIN_AT = 64 * 1024;
+/** A read text (a name, a time) longer than this is cut: no name or time is that long. */
+const MAX_TEXT = 4096;
 
 /**
  * An XML Schema dateTime → RecordTime: an instant when it has `Z` or an offset, else local
@@ -114,7 +116,7 @@ export class TrackXmlReader {
     this.parser.on('opentag', (tag) => this.open(local(tag.name), tag.attributes));
     this.parser.on('closetag', (tag) => this.close(local(tag.name)));
     const onText = (t: string) => {
-      if (this.collecting) this.text += t;
+      if (this.collecting) this.collect(t);
       else if (this.coordinatesText && this.stack.at(-1) === 'coordinates') this.coordinatesText.write(t);
     };
     this.parser.on('text', onText);
@@ -127,24 +129,32 @@ export class TrackXmlReader {
   /** Feeds text; throws on XML that is not well-formed. */
   write(chunk: string) {
     this.parser.write(chunk);
-    this.drainCoordinates();
+    this.drainText();
   }
 
   /**
    * saxes keeps a text node's characters (its private `text`) until the next markup, so a
    * LineString's `<coordinates>` would wait there whole (1.5 M points: 33 MB, and again as
-   * the string handed over). Inside one, once that text is long, it is taken to the
-   * scanner and saxes goes on with an empty buffer; what comes later follows as usual.
-   * Only past DRAIN_AT characters, so the buffer cannot be a comment or processing
-   * instruction inside `<coordinates>` (those are short); checked to be a string, so a
+   * the string handed over), as would a waypoint name or a description of 150 MB. Once
+   * that buffer is long it is taken: inside `<coordinates>` to the scanner, inside an
+   * element whose text is read to `collect` (which cuts it), else dropped (text this
+   * reader never reads); saxes goes on with an empty buffer and hands over the rest as
+   * usual. Only past DRAIN_AT characters, so the buffer is a long text, not one of the
+   * short things saxes also gathers there (a comment, a processing instruction, an
+   * attribute value: none is 64 K characters in a track). Checked to be a string, so a
    * saxes without that field is read as before.
    */
-  private drainCoordinates() {
+  private drainText() {
     const buffered = this.parser as unknown as { text?: unknown };
-    if (!this.coordinatesText || this.stack.at(-1) !== 'coordinates') return;
     if (typeof buffered.text !== 'string' || buffered.text.length < DRAIN_AT) return;
-    this.coordinatesText.write(buffered.text);
+    if (this.coordinatesText && this.stack.at(-1) === 'coordinates') this.coordinatesText.write(buffered.text);
+    else if (this.collecting) this.collect(buffered.text);
     buffered.text = '';
+  }
+
+  /** Adds to the text being read, up to MAX_TEXT characters. */
+  private collect(t: string) {
+    if (this.text.length < MAX_TEXT) this.text += t.slice(0, MAX_TEXT - this.text.length);
   }
 
   end() {
