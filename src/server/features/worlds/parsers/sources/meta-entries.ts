@@ -66,137 +66,200 @@ export function addCounts(into: EntryCounts, from: EntryCounts) {
 type Notice = 'calls' | 'group' | 'unsent' | 'reactions';
 
 /**
- * Notices Meta writes as `content`, after the actor's name (or "You"), by language. Only
- * the rest of the text after that name is compared, with `includes`/`endsWith`: no
- * pattern runs over user text with a quantifier.
+ * A notice is a whole known sentence: literal parts with variable parts between them
+ * (`{}` a name, a group name or a theme; `{e}` an emoji, no spaces). A text is that
+ * notice only when it is the sentence from its first character to its last, so a
+ * message like "You should post that to the group." stays a message. Matched with
+ * startsWith/endsWith/indexOf: no pattern runs over user text.
  */
-const AFTER_NAME: Array<[Notice, string[]]> = [
+interface Sentence {
+  parts: string[];
+  /** Per variable part: true for an emoji. */
+  emoji: boolean[];
+}
+
+/** Longest name or group name in a notice; an emoji's longest sequence. */
+const MAX_NAME = 200;
+const MAX_EMOJI = 16;
+
+function sentence(template: string): Sentence {
+  const parts: string[] = [];
+  const emoji: boolean[] = [];
+  let from = 0;
+  for (;;) {
+    const at = template.indexOf('{', from);
+    if (at < 0) break;
+    const close = template.indexOf('}', at);
+    parts.push(template.slice(from, at));
+    emoji.push(template.slice(at, close + 1) === '{e}');
+    from = close + 1;
+  }
+  parts.push(template.slice(from));
+  return { parts, emoji };
+}
+
+const slotOk = (s: string, emoji: boolean) => s.length > 0 && (emoji ? s.length <= MAX_EMOJI && !s.includes(' ') : s.length <= MAX_NAME && s.trim() === s);
+
+/** Whether `text` is the whole sentence. */
+export function isSentence(text: string, { parts, emoji }: Sentence): boolean {
+  if (parts.length === 1) return text === parts[0];
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  if (text.length < first.length + last.length + emoji.length || !text.startsWith(first) || !text.endsWith(last)) return false;
+  const end = text.length - last.length;
+  let at = first.length;
+  for (let i = 1; i < parts.length - 1; i++) {
+    const next = text.indexOf(parts[i]!, at + 1);
+    if (next < 0 || next + parts[i]!.length > end || !slotOk(text.slice(at, next), emoji[i - 1]!)) return false;
+    at = next + parts[i]!.length;
+  }
+  return slotOk(text.slice(at, end), emoji[emoji.length - 1]!);
+}
+
+/**
+ * Notices Meta writes as `content`, after the actor's name (or "You"), by language: the
+ * rest of the text after that name must be one of these sentences, whole. English is
+ * Meta's wording as seen in exports and in parsers' samples; the other languages are
+ * Meta's translations as far as known (not checked against real exports).
+ */
+const AFTER_NAME: Array<[Notice, Sentence[]]> = (
   [
-    'group',
     [
-      // en
-      ' named the group',
-      ' changed the group name',
-      ' to the group.',
-      ' from the group.',
-      ' left the group.',
-      ' left the conversation.',
-      ' created the group',
-      ' changed the group photo.',
-      ' removed the group photo.',
-      ' set the nickname for ',
-      ' set your nickname to ',
-      ' set his own nickname to ',
-      ' set her own nickname to ',
-      ' set their own nickname to ',
-      ' set the nickname ',
-      ' cleared the nickname for ',
-      ' cleared your nickname',
-      ' cleared their own nickname',
-      ' changed the chat theme',
-      ' changed the theme to ',
-      ' set the emoji to ',
-      ' set the quick reaction to ',
-      ' changed the emoji',
-      ' pinned a message.',
-      ' unpinned a message.',
-      ' turned on disappearing messages',
-      ' turned off disappearing messages',
-      ' as a group admin.',
-      ' as an admin.',
-      ' joined the group',
-      ' changed the group description',
-      ' changed the group settings',
-      // de
-      ' hat die Gruppe verlassen.',
-      ' zur Gruppe hinzugefügt.',
-      ' aus der Gruppe entfernt.',
-      ' hat die Gruppe benannt',
-      ' hat das Gruppenfoto geändert.',
-      ' hat den Spitznamen ',
-      // fr
-      ' a quitté le groupe.',
-      ' au groupe.',
-      ' du groupe.',
-      ' a nommé le groupe',
-      ' a changé la photo du groupe.',
-      ' a défini le surnom ',
-      // es
-      ' salió del grupo.',
-      ' abandonó el grupo.',
-      ' al grupo.',
-      ' del grupo.',
-      ' le puso el nombre ',
-      ' cambió la foto del grupo.',
-      // pt
-      ' saiu do grupo.',
-      ' ao grupo.',
-      ' do grupo.',
-      ' nomeou o grupo',
-      ' alterou a foto do grupo.',
-      // it
-      ' ha abbandonato il gruppo.',
-      ' al gruppo.',
-      ' dal gruppo.',
-      ' ha chiamato il gruppo',
-      ' ha cambiato la foto del gruppo.',
-      // nl
-      ' heeft de groep verlaten.',
-      ' aan de groep toegevoegd.',
-      ' uit de groep verwijderd.',
+      'group',
+      [
+        // en
+        ' named the group {}.',
+        ' changed the group name to {}.',
+        ' added {} to the group.',
+        ' removed {} from the group.',
+        ' left the group.',
+        ' left the conversation.',
+        ' created the group.',
+        ' created the group {}.',
+        ' changed the group photo.',
+        ' removed the group photo.',
+        ' set the nickname for {} to {}.',
+        ' set your nickname to {}.',
+        ' set his own nickname to {}.',
+        ' set her own nickname to {}.',
+        ' set their own nickname to {}.',
+        ' set the nickname for {}.',
+        ' cleared the nickname for {}.',
+        ' cleared your nickname.',
+        ' cleared his own nickname.',
+        ' cleared her own nickname.',
+        ' cleared their own nickname.',
+        ' changed the chat theme.',
+        ' changed the theme to {}.',
+        ' set the emoji to {e}.',
+        ' set the quick reaction to {e}.',
+        ' changed the emoji.',
+        ' pinned a message.',
+        ' unpinned a message.',
+        ' turned on disappearing messages.',
+        ' turned off disappearing messages.',
+        ' added {} as a group admin.',
+        ' removed {} as a group admin.',
+        ' added {} as an admin.',
+        ' removed {} as an admin.',
+        ' joined the group.',
+        ' joined the group via link.',
+        ' changed the group description.',
+        ' changed the group settings.',
+        // de
+        ' hat die Gruppe verlassen.',
+        ' hat {} zur Gruppe hinzugefügt.',
+        ' hat {} aus der Gruppe entfernt.',
+        ' hat die Gruppe {} benannt.',
+        ' hat die Gruppe benannt: {}.',
+        ' hat das Gruppenfoto geändert.',
+        ' hat den Spitznamen von {} auf {} gesetzt.',
+        // fr
+        ' a quitté le groupe.',
+        ' a ajouté {} au groupe.',
+        ' a retiré {} du groupe.',
+        ' a nommé le groupe {}.',
+        ' a changé la photo du groupe.',
+        ' a défini le surnom de {} sur {}.',
+        // es
+        ' salió del grupo.',
+        ' abandonó el grupo.',
+        ' agregó a {} al grupo.',
+        ' añadió a {} al grupo.',
+        ' eliminó a {} del grupo.',
+        ' le puso el nombre {} al grupo.',
+        ' cambió la foto del grupo.',
+        // pt
+        ' saiu do grupo.',
+        ' adicionou {} ao grupo.',
+        ' removeu {} do grupo.',
+        ' nomeou o grupo como {}.',
+        ' nomeou o grupo {}.',
+        ' alterou a foto do grupo.',
+        // it
+        ' ha abbandonato il gruppo.',
+        ' ha aggiunto {} al gruppo.',
+        ' ha rimosso {} dal gruppo.',
+        ' ha chiamato il gruppo {}.',
+        ' ha cambiato la foto del gruppo.',
+        // nl
+        ' heeft de groep verlaten.',
+        ' heeft {} aan de groep toegevoegd.',
+        ' heeft {} uit de groep verwijderd.',
+      ],
     ],
-  ],
-  [
-    'calls',
     [
-      ' called you.',
-      ' missed your call.',
-      ' missed your video chat.',
-      ' started a call.',
-      ' started a video chat.',
-      ' started an audio call.',
-      ' started a video call.',
-      ' joined the call.',
-      ' joined the video chat.',
-      ' hat dich angerufen.',
-      ' vous a appelé.',
-      ' te llamó.',
-      ' ligou para você.',
-      ' ti ha chiamato.',
-      ' heeft je gebeld.',
+      'calls',
+      [
+        ' called you.',
+        ' missed your call.',
+        ' missed your video chat.',
+        ' started a call.',
+        ' started a video chat.',
+        ' started an audio call.',
+        ' started a video call.',
+        ' joined the call.',
+        ' joined the video chat.',
+        ' hat dich angerufen.',
+        ' vous a appelé.',
+        ' te llamó.',
+        ' ligou para você.',
+        ' ti ha chiamato.',
+        ' heeft je gebeld.',
+      ],
     ],
-  ],
-  [
-    'unsent',
     [
-      ' unsent a message.',
-      ' unsent a message',
-      ' removed a message.',
-      ' hat eine Nachricht entfernt.',
-      ' a retiré un message.',
-      ' anuló el envío de un mensaje.',
-      ' cancelou o envio de uma mensagem.',
-      ' ha annullato l’invio di un messaggio.',
-      " ha annullato l'invio di un messaggio.",
+      'unsent',
+      [
+        ' unsent a message.',
+        ' unsent a message',
+        ' removed a message.',
+        ' hat eine Nachricht entfernt.',
+        ' a retiré un message.',
+        ' anuló el envío de un mensaje.',
+        ' cancelou o envio de uma mensagem.',
+        ' ha annullato l’invio di un messaggio.',
+        " ha annullato l'invio di un messaggio.",
+      ],
     ],
-  ],
-  ['reactions', [' to your message', ' liked a message']],
-];
+    ['reactions', [' reacted {e} to your message', ' reacted {e} to your message.', ' liked a message', ' liked a message.']],
+  ] satisfies Array<[Notice, string[]]>
+).map(([kind, templates]) => [kind, templates.map(sentence)]);
 
 /** Whole-text notices with no actor before them. */
-const WHOLE: Array<[Notice, (t: string) => boolean]> = [
-  ['calls', (t) => t === 'The call ended.' || t === 'The video chat ended.' || t.startsWith('You missed a call from ') || t.startsWith('You missed a video chat with ') || t.startsWith('You called ')],
-  ['reactions', (t) => t === 'Liked a message' || (t.startsWith('Reacted ') && t.includes(' to your message'))],
-  ['unsent', (t) => t === 'You unsent a message.' || t === 'This message was unsent.'],
+const WHOLE: Array<[Notice, Sentence[]]> = (
   [
-    'group',
-    (t) =>
-      t.startsWith('Messages and calls are secured with end-to-end encryption') ||
-      t === 'This poll is no longer available.' ||
-      t.endsWith("'s poll has multiple updates.") ||
-      t.endsWith('’s poll has multiple updates.'),
-  ],
-];
+    // Not "You called {}.": an entry of a call has its call_duration (read before the text),
+    // and "You called it." is something people write.
+    ['calls', ['The call ended.', 'The video chat ended.', 'You missed a call from {}.', 'You missed a video chat with {}.']],
+    ['reactions', ['Liked a message', 'Reacted {e} to your message']],
+    ['unsent', ['You unsent a message.', 'This message was unsent.']],
+    ['group', ['This poll is no longer available.', "{}'s poll has multiple updates.", '{}’s poll has multiple updates.']],
+  ] satisfies Array<[Notice, string[]]>
+).map(([kind, templates]) => [kind, templates.map(sentence)]);
+
+/** The start of the encryption notice Meta puts in end-to-end encrypted chats (its rest varies: "… Only people in this chat can read…"). */
+const E2EE = 'Messages and calls are secured with end-to-end encryption';
 
 /** "You" as the owner's own notices begin, in the languages above. */
 const YOU = ['You', 'Du', 'Vous', 'Tú', 'Usted', 'Você', 'Jij'];
@@ -204,41 +267,44 @@ const YOU = ['You', 'Du', 'Vous', 'Tú', 'Usted', 'Você', 'Jij'];
 /** The kind of notice `text` is, when it is one, else undefined (a message someone sent). */
 export function noticeOf(text: string, sender: string): Notice | undefined {
   const t = text.trim();
-  for (const [kind, test] of WHOLE) if (test(t)) return kind;
-  let rest: string | undefined;
-  if (sender && t.startsWith(sender + ' ')) rest = t.slice(sender.length);
-  else {
-    const you = YOU.find((y) => t.startsWith(y + ' '));
-    if (you) rest = t.slice(you.length);
-  }
-  if (rest === undefined) return undefined;
-  for (const [kind, phrases] of AFTER_NAME) {
-    for (const p of phrases) if (p.endsWith('.') ? rest.endsWith(p) : rest.includes(p)) return kind;
+  if (t.startsWith(E2EE)) return 'group';
+  for (const [kind, sentences] of WHOLE) if (sentences.some((s) => isSentence(t, s))) return kind;
+  // The actor: the sender's name, or "You" (the owner's own notices).
+  const rests: string[] = [];
+  if (sender && t.startsWith(sender + ' ')) rests.push(t.slice(sender.length));
+  for (const y of YOU) if (t.startsWith(y + ' ')) rests.push(t.slice(y.length));
+  for (const rest of rests) {
+    for (const [kind, sentences] of AFTER_NAME) if (sentences.some((s) => isSentence(rest, s))) return kind;
   }
   return undefined;
 }
 
 /** "X sent an attachment." (Instagram's shared posts, Messenger's files it left out): a message with media of no known kind. */
-const ATTACHMENT = [' sent an attachment.', ' sent a photo.', ' sent a video.', ' sent a voice message.', ' sent a GIF.', ' sent a sticker.', ' sent a link.'];
+const ATTACHMENT: Array<[string, string | undefined]> = [
+  [' sent an attachment.', 'other'],
+  [' sent a photo.', 'image'],
+  [' sent a GIF.', 'image'],
+  [' sent a video.', 'video'],
+  [' sent a voice message.', 'audio'],
+  [' sent a sticker.', 'sticker'],
+  [' sent a link.', undefined],
+];
 
+/** The media of a whole "<sender or You> sent a photo." text, if it is one. */
 function attachmentOf(text: string, sender: string): string | undefined {
   const t = text.trim();
-  if (!(t.startsWith(sender + ' ') || t.startsWith('You '))) return undefined;
-  for (const a of ATTACHMENT) {
-    if (!t.endsWith(a)) continue;
-    if (a === ' sent a photo.' || a === ' sent a GIF.') return 'image';
-    if (a === ' sent a video.') return 'video';
-    if (a === ' sent a voice message.') return 'audio';
-    if (a === ' sent a sticker.') return 'sticker';
-    if (a === ' sent a link.') return undefined;
-    return 'other';
-  }
+  for (const [a, media] of ATTACHMENT) if (t === sender + a || t === 'You' + a) return media;
   return undefined;
 }
 
-/** The owner's own messages, when the text says so ("You sent an attachment."). */
+/**
+ * The owner's own messages, when the text says so: the whole sentence "You sent an
+ * attachment." (its first line: a share's link follows it), "You sent a photo."…
+ */
 export function isOwnNotice(text: string): boolean {
-  return text.startsWith('You sent ') || text === 'You unsent a message.' || text.startsWith('You called ');
+  const nl = text.indexOf('\n');
+  const first = (nl < 0 ? text : text.slice(0, nl)).trim();
+  return ATTACHMENT.some(([a]) => first === 'You' + a);
 }
 
 const MEDIA_KEYS: Array<[string, string]> = [

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { collect, countBy, ofKind, tempDir, zipOf } from '../../../../../../tests/support/import-files';
 import { detectImportSource } from '../detect-import-source';
+import { parseImportFile } from '../parse-import-file';
 import { parseRecords } from '../parse-records';
 import type { ImportSource } from '../types';
 import { ImportFormatError } from '../types';
 import { coordinatesOf, noticeOf, repairText } from './meta-entries';
-import { MAX_REVERSED, threadKey } from './meta';
+import { MAX_REVERSED, threadKey, threadPathOf } from './meta';
 
 const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../tests/samples/joweich-chat-miner');
 const tmp = tempDir('meta');
@@ -88,6 +92,38 @@ describe('Meta text repair', () => {
     expect(noticeOf('I left the group.', 'Alice Smith')).toBeUndefined();
     expect(noticeOf('see you at the group.', 'Alice Smith')).toBeUndefined();
     expect(noticeOf('Bob called you.', 'Alice Smith')).toBeUndefined();
+  });
+
+  it('a notice is its whole sentence: messages that start with "You" or a name and share words with a notice stay messages', () => {
+    for (const text of [
+      'You called it',
+      'You called it.',
+      'You should post that to the group.',
+      'You joined the group chat late',
+      'You sent me the wrong file lol',
+      'You named the group chat after me lol',
+      'Bob left the group. Again.',
+      'You reacted so fast to your message lol',
+      'Reacted badly to your message, sorry',
+      'You missed a call from me yesterday, call back',
+      'Du hast recht, es gehört zur Gruppe hinzugefügt.',
+      'Bob liked a message about cats',
+    ]) {
+      expect([text, noticeOf(text, 'Bob')]).toEqual([text, undefined]);
+    }
+    expect(noticeOf('You added Alice Smith to the group.', 'Bob')).toBe('group');
+    expect(noticeOf('Bob set the nickname for Alice Smith to Ali.', 'Bob')).toBe('group');
+    expect(noticeOf('You set the emoji to 👍.', 'Bob')).toBe('group');
+    expect(noticeOf('You missed a call from Alice.', 'Bob')).toBe('calls');
+    expect(noticeOf('Bob reacted 😂 to your message', 'Bob')).toBe('reactions');
+    expect(noticeOf('Bob hat Alice zur Gruppe hinzugefügt.', 'Bob')).toBe('group');
+  });
+
+  it('finds thread_path in a file\'s tail', () => {
+    expect(threadPathOf('  ],\n  "title": "A",\n  "thread_path": "inbox/a_\\"b_1234567890",\n  "magic_words": []\n}')).toBe('inbox/a_"b_1234567890');
+    expect(threadPathOf('"content": "the \\"thread_path\\": \\"x\\"" }, "thread_path" : "inbox/c_999999999" }')).toBe('inbox/c_999999999');
+    expect(threadPathOf('"thread_path": "inbox/cut')).toBeUndefined();
+    expect(threadPathOf('"title": "x" }')).toBeUndefined();
   });
 
   it('reads a position from map links, also wrapped in Facebook redirects', () => {
@@ -202,6 +238,32 @@ describe('Messenger message_N.json', () => {
     expect(r.notes[0]).toMatch(/^Read as Facebook Messenger: a single message file does not say/);
   });
 
+  it('"You …" messages stay messages and never name the owner against the chat\'s title (the chat titled Bob: the owner is Alice)', async () => {
+    const m = (s: string, minute: number, c: string) => ({ sender_name: s, timestamp_ms: at(minute), content: c });
+    const r = await parseFile(
+      'message_1.json',
+      metaJson(
+        thread({
+          participants: ['Bob', 'Alice'],
+          title: 'Bob',
+          thread_path: 'inbox/bob_1234567890',
+          extra: { thread_type: 'Regular' },
+          messages: [
+            m('Alice', 0, 'hey'),
+            m('Bob', 1, 'You joined the group chat late'),
+            m('Bob', 2, 'You sent me the wrong file lol'),
+            m('Bob', 3, 'You should post that to the group.'),
+            m('Bob', 4, 'You called it'),
+            m('Bob', 5, 'You sent an attachment.'),
+          ],
+        }),
+      ),
+    );
+    expect(r.events).toEqual([]);
+    expect(countBy(r.messages, (x) => x.author)).toEqual({ Alice: 1, Bob: 5 });
+    expect(r.chats).toEqual([{ kind: 'chat', chatKey: '1234567890', title: 'Bob', isGroup: false, self: 'Alice' }]);
+  });
+
   it('refuses a file that is not a conversation', async () => {
     const file = tmp.write(`${n++}/x.json`, JSON.stringify({ foo: 1 }));
     await expect(collect(parseRecords(file, { source: 'messenger', fileName: 'x.json' }))).rejects.toThrow(ImportFormatError);
@@ -211,8 +273,10 @@ describe('Messenger message_N.json', () => {
     const many = Array.from({ length: MAX_REVERSED + 5 }, (_, i) => ({ sender_name: i % 2 ? 'A' : 'B', timestamp_ms: at(i), content: `m${i}` }));
     const r = await parseFile('message_1.json', JSON.stringify(thread({ participants: ['A', 'B'], messages: many })), 'messenger');
     expect(r.messages).toHaveLength(MAX_REVERSED + 5);
-    // Its chat went out before the thread_path at the file's end: keyed by its participants.
-    expect(r.chats[0]!.chatKey).toBe('A · B');
+    // Its chat went out before the thread_path at the file's end was parsed: the key is read
+    // from the file's tail first, so it is the thread's id as for a file of Meta's size.
+    expect(new Set(r.chats.map((c) => c.chatKey))).toEqual(new Set(['1234567890']));
+    expect(r.messages.every((m) => m.chatKey === '1234567890')).toBe(true);
     expect(r.batches.every((b) => b.records.length <= 2000)).toBe(true);
     expect(r.notes).toContain('1 file held more than 20,000 messages: stored newest first, as written');
   });
@@ -365,6 +429,46 @@ describe('Meta export zips', () => {
     expect(await detectImportSource(file, 'facebook.zip')).toBe('messenger');
     await expect(collect(parseRecords(file, { source: 'messenger', fileName: 'facebook.zip' }))).rejects.toThrow(/export is in HTML: Mnemo reads Meta's JSON/);
   });
+
+  it('a zip of 2,000 conversations with long names imports in the parser worker (a finished thread keeps no slice of its chunks)', async () => {
+    // Each thread: two long names and a long message (emoji: the decoded chunk takes two
+    // bytes a character). A name kept as a slice of its chunk kept the chunk alive: the
+    // worker's bounded heap ran out after about 1,400 threads.
+    const THREADS = 2000;
+    const pad = '😂 long words '.repeat(2400);
+    const file = path.join(tmp.dir, `${n++}-many-threads.zip`);
+    const zip = new yazl.ZipFile();
+    for (let t = 0; t < THREADS; t++) {
+      const other = `Participant Number ${String(t).padStart(6, '0')}`;
+      const folder = `participant${t}_${1_000_000_000 + t}`;
+      const json = () =>
+        JSON.stringify(
+          thread({
+            participants: [other, 'Alexandra Johnson-Smith'],
+            title: other,
+            thread_path: `inbox/${folder}`,
+            messages: [
+              { sender_name: other, timestamp_ms: at(t), content: 'hello there' },
+              { sender_name: 'Alexandra Johnson-Smith', timestamp_ms: at(t) + 1, content: pad },
+            ],
+          }),
+        );
+      // Generated when yazl reaches the entry: one thread in memory at a time.
+      zip.addReadStream(Readable.from((function* () { yield json(); })()), `your_facebook_activity/messages/inbox/${folder}/message_1.json`);
+    }
+    zip.end();
+    await pipeline(zip.outputStream, fs.createWriteStream(file));
+    let messages = 0;
+    const selves = new Set<string | undefined>();
+    for await (const batch of parseImportFile(file, { source: 'messenger', fileName: 'facebook.zip' })) {
+      for (const r of batch.records) {
+        if (r.kind === 'message') messages++;
+        else if (r.kind === 'chat') selves.add(r.self);
+      }
+    }
+    expect(messages).toBe(2 * THREADS);
+    expect(selves).toEqual(new Set(['Alexandra Johnson-Smith']));
+  }, 60_000);
 
   it('a zip whose folders say nothing is told by its first conversation', async () => {
     const r = await parseFile(

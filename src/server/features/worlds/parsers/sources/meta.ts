@@ -29,8 +29,13 @@
  *   as Messenger and the import's notes say so: the two apps' files are alike.
  *
  * The owner (ChatRecord.self): in a zip, the one participant listed in every conversation
- * of two or more people they are still in; else the sender of "You sent …" notices; else,
- * in a two-person chat titled after one of them, the other.
+ * of two or more people they are still in; else, in a two-person chat titled after one of
+ * them, the other; only when neither says, the sender of "You sent an attachment."-like
+ * notices (a sentence anyone can type: it never overrides the rules before it).
+ *
+ * Memory: the JSON reader's strings are slices of the chunk they were read from, so a kept
+ * one keeps its whole chunk alive. What outlives an entry (names, title, key) is copied
+ * (`flat`), and a finished thread keeps only what the owner vote and its chat record need.
  */
 import fs from 'node:fs';
 import type { JsonPath } from '../json-stream';
@@ -162,6 +167,13 @@ function flavourOfZip(zip: ZipArchive): Promise<{ flavour: Flavour; sure: boolea
   return known;
 }
 
+/**
+ * A copy of `s` that holds no reference to the string it was cut from: V8 keeps a slice
+ * (a name read from a 1 MB chunk) as a pointer into its parent, so keeping the slice keeps
+ * the chunk. Concatenating makes a new string; slicing that flattens it into its own copy.
+ */
+const flat = (s: string): string => (' ' + s).slice(1);
+
 /** A thread id from a thread folder or `thread_path` ("inbox/alice_10158123456789"): the id after the last "_". */
 export function threadKey(path: string): string {
   let end = path.length;
@@ -170,7 +182,7 @@ export function threadKey(path: string): string {
   const segment = trimmed.slice(trimmed.lastIndexOf('/') + 1);
   const i = segment.lastIndexOf('_');
   const tail = i >= 0 ? segment.slice(i + 1) : '';
-  return /^[A-Za-z0-9-]{6,64}$/.test(tail) ? tail : segment;
+  return flat(/^[A-Za-z0-9-]{6,64}$/.test(tail) ? tail : segment);
 }
 
 interface Thread {
@@ -181,11 +193,26 @@ interface Thread {
   participants: string[];
   stillParticipant: boolean;
   threadType: string;
+  /** Senders read so far, while the thread is read (dropped when it ends: see `finish`). */
   authors: Set<string>;
-  /** Senders of "You sent …" notices: the owner. */
+  /** Whether the thread is a group, fixed when it ends. */
+  group?: boolean;
+  /** Senders of "You sent an attachment."-like messages: the owner, when nothing else says. */
   owners: Set<string>;
   record?: ChatRecord;
 }
+
+/**
+ * A thread read to its end keeps only what the owner vote and a later announce need: its
+ * people (its senders when it lists no participants) and whether it is a group.
+ */
+function finish(t: Thread) {
+  t.group = isGroup(t);
+  if (!t.participants.length) t.participants = [...t.authors];
+  t.authors = new Set();
+}
+
+const isGroup = (t: Thread) => t.group ?? (t.threadType === 'RegularGroup' || t.participants.length > 2 || t.authors.size > 2);
 
 const newThread = (folder: string, box: string): Thread => ({
   folder,
@@ -239,12 +266,9 @@ class Run {
     return { records, progress: { done: Math.min(this.done, this.total), total: this.total, unit: 'bytes' } };
   }
 
-  /** The chat's owner as this thread shows them (see the module comment). */
+  /** The chat's owner as this thread shows them (see the module comment): the title rule before the owners' notices. */
   selfOf(t: Thread): string | undefined {
-    if (this.self) return this.self;
-    if (t.owners.size === 1) return [...t.owners][0];
-    if (t.participants.length === 2 && t.participants.filter((p) => p === t.title).length === 1) return t.participants.find((p) => p !== t.title);
-    return undefined;
+    return this.self ?? titleSelf(t) ?? ownerSelf(t);
   }
 
   /** Gives out the thread's chat record, again when what it says changed (title, group, owner). */
@@ -255,7 +279,7 @@ class Run {
       kind: 'chat',
       chatKey: t.key,
       title: t.title || people(t).filter((p) => p !== self).join(', ') || `${LABEL[this.flavour]} chat`,
-      isGroup: t.threadType === 'RegularGroup' || t.participants.length > 2 || t.authors.size > 2,
+      isGroup: isGroup(t),
       ...(self ? { self } : {}),
     };
     const was = t.record;
@@ -263,6 +287,19 @@ class Run {
     t.record = record;
     this.out.push(record);
   }
+}
+
+/** In a two-person chat titled after one of them, the other. */
+function titleSelf(t: Thread): string | undefined {
+  if (t.participants.length === 2 && t.participants.filter((p) => p === t.title).length === 1) return t.participants.find((p) => p !== t.title);
+  return undefined;
+}
+
+/** The one sender of "You sent …" messages, when they are one of the thread's people. */
+function ownerSelf(t: Thread): string | undefined {
+  if (t.owners.size !== 1) return undefined;
+  const [owner] = t.owners;
+  return !t.participants.length || t.participants.includes(owner!) ? owner : undefined;
 }
 
 /** Who a thread is between: its participants, else (a cut-down file) the authors read so far. */
@@ -298,12 +335,12 @@ async function* readPart(run: Run, thread: Thread, chunks: AsyncIterable<Buffer>
         isThread ||= path[0] === 'participants';
         if (path[0] === 'participants' && Array.isArray(value)) {
           thread.participants = value
-            .map((p) => (p && typeof p === 'object' ? repairText(String((p as { name?: unknown }).name ?? '')).trim() : ''))
+            .map((p) => (p && typeof p === 'object' ? flat(repairText(String((p as { name?: unknown }).name ?? '')).trim()) : ''))
             .filter(Boolean);
-        } else if (path[0] === 'title' && typeof value === 'string') thread.title = repairText(value).trim();
+        } else if (path[0] === 'title' && typeof value === 'string') thread.title = flat(repairText(value).trim());
         // Once its chat is out, a thread keeps its key.
         else if (path[0] === 'thread_path' && typeof value === 'string' && value && !thread.record) thread.key = threadKey(value);
-        else if (path[0] === 'thread_type' && typeof value === 'string') thread.threadType = value;
+        else if (path[0] === 'thread_type' && typeof value === 'string') thread.threadType = flat(value);
         else if (path[0] === 'is_still_participant') thread.stillParticipant = value !== false;
         continue;
       }
@@ -316,8 +353,8 @@ async function* readPart(run: Run, thread: Thread, chunks: AsyncIterable<Buffer>
       }
       const msg = Array.isArray(out) ? out[0] : out;
       if (msg.kind === 'message') {
-        thread.authors.add(msg.author);
-        if (isOwnNotice(msg.text)) thread.owners.add(msg.author);
+        if (!thread.authors.has(msg.author)) thread.authors.add(flat(msg.author));
+        if (isOwnNotice(msg.text) && !thread.owners.has(msg.author)) thread.owners.add(flat(msg.author));
       }
       if (!inOrder && held.length < MAX_REVERSED) {
         held.push(out);
@@ -393,6 +430,10 @@ async function* parsePlain(path: string, flavour: Flavour): AsyncGenerator<Impor
     run.notes.push('Read as Facebook Messenger: a single message file does not say whether it came from Messenger or Instagram (the export zip does)');
   }
   const thread = newThread('', '');
+  // Meta writes thread_path last: read it from the tail first, so a file given out before
+  // its end (past MAX_REVERSED entries) gets the same chat key as a whole one.
+  const tailPath = threadPathOf(await tailText(path, size));
+  if (tailPath) thread.key = threadKey(tailPath);
   const isThread = yield* readPart(run, thread, fs.createReadStream(path, { highWaterMark: CHUNK }), 'the file');
   if (!isThread) throw new ImportFormatError(`Not a ${LABEL[flavour]} message file: expected "participants" and "messages" in the JSON`);
   run.out.push(...notes(run));
@@ -434,6 +475,7 @@ async function* parseZip(path: string, options: ReaderOptions, flavour: Flavour)
         run.done = before + part.entry.size;
       }
       if (any) {
+        finish(thread);
         run.threads.push(thread);
         boxes.set(thread.box, (boxes.get(thread.box) ?? 0) + 1);
       }
@@ -445,12 +487,13 @@ async function* parseZip(path: string, options: ReaderOptions, flavour: Flavour)
       if (t.participants.length < 2 || !t.stillParticipant) continue;
       common = common ? new Set(t.participants.filter((p) => common!.has(p))) : new Set(t.participants);
     }
-    const owners = new Set(run.threads.flatMap((t) => [...t.owners]));
-    // Else the senders of "You sent …"; else the person every two-person chat is not named after.
-    const others = new Set(run.threads.map((t) => run.selfOf(t)).filter((s): s is string => Boolean(s)));
+    // Else the person every two-person chat is not named after; else the one sender of "You sent …".
+    const others = new Set(run.threads.map(titleSelf).filter((s): s is string => Boolean(s)));
+    const owners = new Set(run.threads.map(ownerSelf).filter((s): s is string => Boolean(s)));
+    const fits = (names: Set<string>) => names.size === 1 && (!common || common.has([...names][0]!));
     if (common?.size === 1) run.self = [...common][0];
-    else if (owners.size === 1) run.self = [...owners][0];
-    else if (others.size === 1 && (!common || common.has([...others][0]!))) run.self = [...others][0];
+    else if (fits(others)) run.self = [...others][0];
+    else if (fits(owners)) run.self = [...owners][0];
     if (run.self) for (const t of run.threads) run.announce(t);
     if (boxes.size > 1 || !boxes.has('inbox')) {
       run.notes.push(`Read ${plural(run.threads.length, 'conversation')}: ${[...boxes].map(([box, n]) => `${n.toLocaleString('en-US')} in ${box}`).join(', ')}`);
@@ -460,6 +503,53 @@ async function* parseZip(path: string, options: ReaderOptions, flavour: Flavour)
   } finally {
     zip.close();
   }
+}
+
+async function tailText(path: string, size: number, bytes = 64 * 1024): Promise<string> {
+  const file = await fs.promises.open(path, 'r');
+  try {
+    const from = Math.max(0, size - bytes);
+    const b = Buffer.alloc(size - from);
+    const { bytesRead } = await file.read(b, 0, b.length, from);
+    return new TextDecoder('utf-8').decode(b.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
+const isJsonSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
+
+/**
+ * The value of the last `"thread_path": "…"` in a file's tail, if there is one. Inside a
+ * JSON string a quote is always escaped, so `"thread_path"` followed by a colon is a key.
+ */
+export function threadPathOf(tail: string): string | undefined {
+  const KEY = '"thread_path"';
+  let at = tail.lastIndexOf(KEY);
+  while (at >= 0) {
+    let i = at + KEY.length;
+    while (isJsonSpace(tail[i])) i++;
+    if (tail[i] === ':') {
+      i++;
+      while (isJsonSpace(tail[i])) i++;
+      if (tail[i] !== '"') return undefined;
+      // The string's end: the next quote not escaped (an odd run of backslashes escapes it).
+      let end = i + 1;
+      for (; end < tail.length; end++) {
+        if (tail[end] === '\\') end++;
+        else if (tail[end] === '"') break;
+      }
+      if (end >= tail.length) return undefined;
+      try {
+        const value = JSON.parse(tail.slice(i, end + 1)) as unknown;
+        return typeof value === 'string' && value ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    at = at > 0 ? tail.lastIndexOf(KEY, at - 1) : -1;
+  }
+  return undefined;
 }
 
 async function headText(path: string, bytes = 64 * 1024): Promise<string> {
