@@ -1,5 +1,5 @@
 // An Instagram "Download your information" zip (#28), for bench/worlds/import.mjs --source
-// instagram: the Messenger generator's conversation under your_instagram_activity/ (the
+// instagram: the Messenger generator's conversations under your_instagram_activity/ (the
 // two apps write the same message JSON; see messenger.mjs).
 import { writeExport } from './messenger.mjs';
 
