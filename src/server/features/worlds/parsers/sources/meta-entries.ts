@@ -261,8 +261,8 @@ const WHOLE: Array<[Notice, Sentence[]]> = (
 /** The start of the encryption notice Meta puts in end-to-end encrypted chats (its rest varies: "… Only people in this chat can read…"). */
 const E2EE = 'Messages and calls are secured with end-to-end encryption';
 
-/** "You" as the owner's own notices begin, in the languages above. */
-const YOU = ['You', 'Du', 'Vous', 'Tú', 'Usted', 'Você', 'Jij'];
+/** "You" as the owner's own notices begin, in the languages above (with its space). */
+const YOU = ['You', 'Du', 'Vous', 'Tú', 'Usted', 'Você', 'Jij'].map((y) => `${y} `);
 
 /** The kind of notice `text` is, when it is one, else undefined (a message someone sent). */
 export function noticeOf(text: string, sender: string): Notice | undefined {
@@ -272,7 +272,7 @@ export function noticeOf(text: string, sender: string): Notice | undefined {
   // The actor: the sender's name, or "You" (the owner's own notices).
   const rests: string[] = [];
   if (sender && t.startsWith(sender + ' ')) rests.push(t.slice(sender.length));
-  for (const y of YOU) if (t.startsWith(y + ' ')) rests.push(t.slice(y.length));
+  for (const y of YOU) if (t.startsWith(y)) rests.push(t.slice(y.length - 1));
   for (const rest of rests) {
     for (const [kind, sentences] of AFTER_NAME) if (sentences.some((s) => isSentence(rest, s))) return kind;
   }

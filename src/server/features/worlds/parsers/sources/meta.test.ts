@@ -371,6 +371,29 @@ describe('Meta export zips', () => {
     expect(r.chats.at(-1)).toEqual({ kind: 'chat', chatKey: '222222222', title: 'G', isGroup: true, self: 'Mé' });
   });
 
+  it('the owner: the title rule wins over a "You sent …" message typed by the other person', async () => {
+    const r = await parseFile(
+      'facebook.zip',
+      await zipOf([
+        {
+          name: 'your_facebook_activity/messages/inbox/bob_444444444/message_1.json',
+          data: metaJson(
+            thread({
+              participants: ['Bob', 'Me'],
+              title: 'Bob',
+              thread_path: 'inbox/bob_444444444',
+              messages: [
+                { sender_name: 'Bob', timestamp_ms: at(0), content: 'You sent an attachment.' },
+                { sender_name: 'Me', timestamp_ms: at(1), content: 'no I did not' },
+              ],
+            }),
+          ),
+        },
+      ]),
+    );
+    expect(r.chats.at(-1)).toEqual({ kind: 'chat', chatKey: '444444444', title: 'Bob', isGroup: false, self: 'Me' });
+  });
+
   it('a damaged message file is skipped with a note, the rest read', async () => {
     const r = await parseFile(
       'instagram.zip',
