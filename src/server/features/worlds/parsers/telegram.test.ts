@@ -172,6 +172,21 @@ describe('Telegram Desktop JSON', () => {
     expect(ofKind(records, 'note').map((x) => x.message)).toEqual(['1 entry of a type that is neither a message nor a service notice ("unsupported") skipped']);
   });
 
+  it('entries of many unknown types (each its own, long): all counted, the note names the first 5, each cut to 40 characters', async () => {
+    const long = 'x'.repeat(200);
+    const messages = Array.from({ length: 30 }, (_, i) => ({ id: i, type: `t${i}-${long}`, date: '2021-03-01T10:00:00' }));
+    const { records } = await parse({ name: 'A', type: 'personal_chat', id: 1, messages });
+    const shown = Array.from({ length: 5 }, (_, i) => `"${`t${i}-${long}`.slice(0, 40)}"`).join(', ');
+    expect(ofKind(records, 'note').map((x) => x.message)).toEqual([`30 entries of a type that is neither a message nor a service notice (${shown}) skipped`]);
+  });
+
+  it('a full export of many chats (most empty): every chat announced once, in file order', async () => {
+    const list = Array.from({ length: 300 }, (_, i) => ({ name: `Chat ${i}`, type: 'private_group', id: 100 + i, messages: i % 100 === 0 ? [{ id: 1, type: 'message', date: '2021-03-01T10:00:00', from: 'A', text: `hi ${i}` }] : [] }));
+    const { chats, messages } = await parse({ chats: { list } });
+    expect(chats.map((c) => c.chatKey)).toEqual(list.map((c) => String(c.id)));
+    expect(messages.map((m) => [m.chatKey, m.text])).toEqual([['100', 'hi 0'], ['200', 'hi 100'], ['300', 'hi 200']]);
+  });
+
   it('a message without a date fails naming the entry', async () => {
     const error = await parse({ ...chat, messages: [chat.messages[1], { id: 9, type: 'message', from: 'X', text: 'no date' }] }).catch((e: unknown) => e);
     expect((error as ImportFormatError).where).toBe('entry 2');

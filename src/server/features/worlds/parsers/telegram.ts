@@ -156,6 +156,12 @@ export interface TextFile {
 /** Records per batch: small enough that the main thread takes one in a few milliseconds. */
 const BATCH = 2000;
 
+/** Unknown entry types named in the note; the rest are only counted. */
+const SHOWN_TYPES = 5;
+/** Contacts whose numbers are kept (more than any phone's address book), and authors whose ids are. */
+const MAX_CONTACTS = 50_000;
+const MAX_AUTHORS = 50_000;
+
 /**
  * Telegram Desktop JSON: one chat, or the full export (`result.json`, `chats.list[]`), or the
  * minimal single chat some tools and older versions write (only `{"messages": […]}`: keyed by
@@ -163,6 +169,7 @@ const BATCH = 2000;
  */
 export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGenerator<ImportBatch> {
   const chats = new Map<string, ChatState>();
+  let chatCount = 0;
   /** The owner per `personal_information`: their name, their messages' `from_id`, their phone number. */
   let self: string | undefined;
   let selfId: string | undefined;
@@ -178,6 +185,7 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
   const progress = () => ({ done: Math.min(done, file.size), total: file.size, unit: 'bytes' as const });
 
   let skipped = 0;
+  /** The first few unknown entry types, as the note shows them (capped: the file names them, and may name millions). */
   const skippedTypes = new Set<string>();
   const announce = (state: ChatState, first?: Record<string, unknown>) => {
     if (state.announced) return;
@@ -224,6 +232,8 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
         const c = value as { first_name?: unknown; last_name?: unknown; user_id?: unknown; phone_number?: unknown } | null;
         const phone = typeof c?.phone_number === 'string' && /\d{6,}/.test(c.phone_number.replace(/\D/g, '')) ? c.phone_number : undefined;
         if (!phone) continue;
+        // Capped, as a phone's contact list is: a file may list millions.
+        if (phoneById.size >= MAX_CONTACTS || phoneByName.size >= MAX_CONTACTS) continue;
         if (typeof c?.user_id === 'number' || (typeof c?.user_id === 'string' && c.user_id)) phoneById.set(`user${c.user_id}`, phone);
         const name = [c?.first_name, c?.last_name].filter((x) => typeof x === 'string' && x).join(' ');
         if (name) phoneByName.set(name, phoneByName.has(name) && phoneByName.get(name) !== phone ? null : phone);
@@ -232,8 +242,12 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
       const { chat, rest } = chatOf(path)!;
       let state = chats.get(chat);
       if (!state) {
-        // A chat with no messages is announced when the next one starts, keeping file order.
+        // A chat with no messages is announced when the next one starts, keeping file order;
+        // a chat's entries are contiguous, so only the chat being read is kept (an export
+        // may hold millions of chats: neither their states nor a walk over them per chat).
         for (const earlier of chats.values()) announce(earlier);
+        chats.clear();
+        chatCount++;
         state = { key: chat, meta: {}, announced: false };
         chats.set(chat, state);
       }
@@ -257,7 +271,7 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
       if (m.type !== 'message') {
         // No other kind is known; counted, never dropped silently.
         skipped++;
-        skippedTypes.add(typeof m.type === 'string' ? m.type : 'none');
+        if (skippedTypes.size < SHOWN_TYPES) skippedTypes.add(typeof m.type === 'string' ? m.type.slice(0, 40) : 'none');
         continue;
       }
       const author =
@@ -269,7 +283,8 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
         self = m.from;
         records.push({ ...state.record!, self });
       }
-      if (!authorIds.get(author)) authorIds.set(author, typeof m.from_id === 'string' && m.from_id ? m.from_id : undefined);
+      // Capped: each author's ids are kept to the end, and a file may name millions of authors.
+      if (!authorIds.get(author) && (authorIds.has(author) || authorIds.size < MAX_AUTHORS)) authorIds.set(author, typeof m.from_id === 'string' && m.from_id ? m.from_id : undefined);
       const text = telegramText(m.text);
       const media = mediaOf(m);
       records.push({ kind: 'message', chatKey, author, at, text, line: entry, ...(media ? { media } : {}) });
@@ -290,11 +305,11 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
     const phone = (fromId && phoneById.get(fromId)) || phoneByName.get(author);
     if (phone) records.push({ kind: 'identifier', author, type: 'tel', value: phone });
   }
-  if (chats.size === 0) {
+  if (chatCount === 0) {
     throw new ImportFormatError('Not a Telegram Desktop export: expected "messages" or "chats.list" in the JSON');
   }
   if (skipped) {
-    const types = [...skippedTypes].slice(0, 5).map((t) => `"${t}"`).join(', ');
+    const types = [...skippedTypes].map((t) => `"${t}"`).join(', ');
     records.push({ kind: 'note', message: `${skipped} ${skipped === 1 ? 'entry' : 'entries'} of a type that is neither a message nor a service notice (${types}) skipped` });
   }
   yield { records, progress: { done: file.size, total: file.size, unit: 'bytes' }, expected: { messages } };
