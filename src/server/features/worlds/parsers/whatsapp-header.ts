@@ -134,6 +134,8 @@ let tHour = 0;
 let tMinute = 0;
 let tSecond = 0;
 let tAmpm: '' | 'a' | 'p' = '';
+/** Whether the time just read was written with dots (`21.25.15`). */
+let tDots = false;
 
 /** Three numbers with one separator (`/`, `.`, `-`, or 年 月 日), an optional space after each and a final dot. */
 function readDate(): boolean {
@@ -239,6 +241,7 @@ function readTime(colonOnly: boolean): boolean {
   tHour = hour;
   tMinute = minute;
   tSecond = second;
+  tDots = sep === 46;
   tAmpm = before || ampmAfter();
   return true;
 }
@@ -272,8 +275,14 @@ function dateTimeGap(): number {
 /**
  * The end of the header: `] ` after a bracket; ` - ` (or an en dash; any run of spaces before
  * it) or `: ` without one. Returns where the body starts, or -1.
+ *
+ * Only layouts that really write them are read, so that ordinary lines inside a message
+ * ("12.06.2020 14:00: Arzt", "2.2.2020 12.30 - 14.00 Uhr") stay its text: a time with dots
+ * only after a word between date and time (Finnish `klo 21.25.15`), and the `: ` ending only
+ * in the old colon layout, `12/31/20, 21:05: ` or `12.07.2017, 22:35:22: ` (a comma before the time, colons in it).
  */
-function headerEnd(bracket: boolean): number {
+function headerEnd(bracket: boolean, gap: number): number {
+  if (tDots && gap < 4) return -1;
   if (bracket) {
     spaces();
     if (code() !== 93) return -1;
@@ -286,7 +295,7 @@ function headerEnd(bracket: boolean): number {
   if ((c === 45 || c === 0x2013) && isSpace(str.charCodeAt(pos + 1))) return pos + 2;
   // "… 21:05 -" with nothing after (an empty notice)
   if ((c === 45 || c === 0x2013) && n > 0 && pos + 1 === str.length) return pos + 1;
-  if (c === 58 && n === 0 && isSpace(str.charCodeAt(pos + 1))) return pos + 2;
+  if (c === 58 && n === 0 && gap === 1 && !tDots && isSpace(str.charCodeAt(pos + 1))) return pos + 2;
   return -1;
 }
 
@@ -312,7 +321,7 @@ export function readHeader(line: string): Header | undefined {
   if (prefix && line.startsWith(prefix) && !isSpace(line.charCodeAt(prefix.length))) {
     pos = prefix.length;
     if (!readTime(false)) return undefined;
-    const end = headerEnd(bracket);
+    const end = headerEnd(bracket, pGap);
     if (end < 0) return undefined;
     return header(end, pA, pB, pC, pADigits, pCDigits, layoutOf(bracket, false, pSep, pGap));
   }
@@ -335,7 +344,7 @@ export function readHeader(line: string): Header | undefined {
     if (gap < 0) return undefined;
     const timeStart = pos;
     if (!readTime(false)) return undefined;
-    const end = headerEnd(bracket);
+    const end = headerEnd(bracket, gap);
     if (end < 0) return undefined;
     prefix = line.slice(0, timeStart);
     pA = dA;
@@ -347,7 +356,7 @@ export function readHeader(line: string): Header | undefined {
     pGap = gap;
     return header(end, dA, dB, dC, dADigits, dCDigits, layoutOf(bracket, false, dSep, gap));
   }
-  const end = headerEnd(bracket);
+  const end = headerEnd(bracket, gap);
   if (end < 0) return undefined;
   return header(end, dA, dB, dC, dADigits, dCDigits, layoutOf(bracket, timeFirst, dSep, gap));
 }

@@ -139,6 +139,8 @@ export const LANGUAGE_SAMPLES: LanguageSamples[] = [
       { body: 'Diese Nachricht wurde gelöscht', kind: 'event' },
       { body: 'Verpasster Sprachanruf', kind: 'event' },
       { body: 'Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt. Niemand außerhalb dieses Chats kann sie lesen oder anhören, nicht einmal WhatsApp.', kind: 'event', authored: false },
+      // A subject change with ": " inside German quotes „…“: a notice, not a message from "Anna hat den Betreff von „Urlaub".
+      { body: 'Anna hat den Betreff von „Urlaub: Juni“ zu „Urlaub: Juli“ geändert', kind: 'event', authored: false },
     ],
     ios: [
       { body: 'Bis um 8', kind: 'text' },
@@ -452,6 +454,8 @@ export const LANGUAGE_SAMPLES: LanguageSamples[] = [
       { body: 'このメッセージは削除されました', kind: 'event' },
       { body: '不在着信', kind: 'event' },
       { body: 'メッセージと通話はエンドツーエンド暗号化されています。チャットの参加者以外は、たとえWhatsAppでも読んだり聞いたりすることはできません。', kind: 'event', authored: false },
+      // A group name change with ": " inside Japanese brackets 「…」: a notice.
+      { body: '花子がグループ名を「旅行: 6月」に変更しました', kind: 'event', authored: false },
     ],
     ios: [
       { body: '8時に会おう', kind: 'text' },

@@ -544,9 +544,8 @@ describe('WhatsApp files with two header layouts (failure class 9)', () => {
     ]);
     expect(countBy(messages, (m) => m.author)).toEqual({ Alice: 3, Bob: 1, Carol: 2 });
     expect(notes.map((n) => n.message)).toEqual([
+      // Two-digit years: 31.12.20 as year/month/day would be 2031-12-20, a date still to come: no ambiguity to note.
       'Two date layouts in this file (the phone\'s language or region changed): 3 lines like “12/30/20, 9:05 PM -” read as month/day/year and 3 more like “31.12.20, 23:30 -” read as day/month/year.',
-      // Two-digit years: 31.12.20 could be 2031-12-20 as year/month/day, but then the next day would be 2001-01-21.
-      'Lines like “31.12.20, 23:30 -”: dates read as day/month/year: they could also be read as year/month/day, but this order keeps the messages in time order.',
     ]);
   });
 
@@ -685,4 +684,94 @@ describe('WhatsApp header variants from rwhatsapp’s tests (JBGruber/rwhatsapp 
       ]);
     });
   }
+});
+
+describe('WhatsApp review fixes (#28)', () => {
+  it('a message of endless lines is cut at 65,536 characters, with one note naming the lines dropped', async () => {
+    const body = Array.from({ length: 1000 }, (_, i) => `${String(i).padStart(4, '0')} ${'x'.repeat(73)}`);
+    const { messages, notes } = await parse(lines('13/1/21, 10:00 - Alice: start', ...body, '13/1/21, 10:01 - Bob: after'));
+    expect(messages.map((m) => [m.author, m.text.length])).toEqual([
+      ['Alice', 65_536],
+      ['Bob', 5],
+    ]);
+    expect(messages[0]!.text).toBe(['start', ...body].join('\n').slice(0, 65_536));
+    // 5 + 840 lines of 79 (with the line break) = 66,365: line 842 (the 841st of text) is the first past the bound.
+    expect(notes.map((n) => n.message)).toContain('1 message longer than 65,536 characters was cut (lines 831–1001)');
+  });
+
+  it('lines inside a message that look like headers of another layout stay its text (iOS list of appointments)', async () => {
+    const { messages, events, notes, records } = await parse(
+      lines(
+        '[12.06.20, 10:00:00] Anna: Termine:',
+        '12.06.2020 14:00: Arzt',
+        '13.06.2020 09:30: Friseur',
+        '[12.06.20, 10:01:00] Ben: ok',
+        '[12.06.20, 10:02:00] Anna: und',
+        '12.06.2020, 14:00 - Arzt',
+        '13.06.2020, 09:30 - Chef: Friseur',
+        '[12.06.20, 10:03:00] Ben: gut',
+      ),
+      '_chat.txt',
+    );
+    expect(events).toEqual([]);
+    expect(messages.map((m) => [m.author, m.at, m.text])).toEqual([
+      ['Anna', '2020-06-12T10:00:00', 'Termine:\n12.06.2020 14:00: Arzt\n13.06.2020 09:30: Friseur'],
+      ['Ben', '2020-06-12T10:01:00', 'ok'],
+      ['Anna', '2020-06-12T10:02:00', 'und\n12.06.2020, 14:00 - Arzt\n13.06.2020, 09:30 - Chef: Friseur'],
+      ['Ben', '2020-06-12T10:03:00', 'gut'],
+    ]);
+    expect(ofKind(records, 'chat')[0]).toMatchObject({ title: 'Anna & Ben', isGroup: false });
+    const texts = notes.map((n) => n.message);
+    expect(texts.some((t) => t.includes('date layouts'))).toBe(false);
+    expect(texts).toContain('2 lines in an unknown layout at lines 2–3: they start like a date and time but no known layout reads them, so they were kept as text of the message before them');
+    expect(texts).toContain(
+      '2 lines in an unknown layout at lines 6–7: they start like a date and time in another layout, but lie inside other messages or step back in time, so they were kept as text of the message before them',
+    );
+  });
+
+  it('a time range typed in an Android message is no header ("2.2.2020 12.30 - 14.00 Uhr: Meeting")', async () => {
+    const { messages, records } = await parse(
+      lines('01/02/2020, 10:00 - Anna: Termine morgen:', '2.2.2020 12.30 - 14.00 Uhr: Meeting', '3.2.2020 9.00 - 10.00 Uhr: Zahnarzt', '01/02/2020, 10:05 - Ben: ok'),
+      '_chat.txt',
+    );
+    expect(messages.map((m) => [m.author, m.text])).toEqual([
+      ['Anna', 'Termine morgen:\n2.2.2020 12.30 - 14.00 Uhr: Meeting\n3.2.2020 9.00 - 10.00 Uhr: Zahnarzt'],
+      ['Ben', 'ok'],
+    ]);
+    expect(ofKind(records, 'chat')[0]).toMatchObject({ isGroup: false });
+  });
+
+  it('notices quoting a subject in „…“ or 「…」 with ": " inside are events, not messages of invented authors', async () => {
+    const de = await parse(lines('01.02.20, 10:00 - Anna: hallo', '01.02.20, 10:01 - Anna hat den Betreff von „Urlaub: Juni“ zu „Urlaub: Juli“ geändert', '01.02.20, 10:02 - Ben: ok'));
+    expect(de.messages.map((m) => m.author)).toEqual(['Anna', 'Ben']);
+    expect(de.events.map((e) => e.text)).toEqual(['Anna hat den Betreff von „Urlaub: Juni“ zu „Urlaub: Juli“ geändert']);
+    const ja = await parse(lines('[2020/02/01 10:00:00] 花子: こんにちは', '[2020/02/01 10:01:00] 花子がグループ名を「旅行: 6月」に変更しました', '[2020/02/01 10:02:00] 太郎: はい'));
+    expect(ja.messages.map((m) => m.author)).toEqual(['花子', '太郎']);
+    expect(ja.events).toHaveLength(1);
+  });
+
+  it('a short chat with two-digit years first is read year first: a date still to come is no reading', async () => {
+    const ymd = await parse(lines('20-12-28, 21:05 - A: hi', '20-12-30, 21:06 - B: yo', '20-12-31, 10:00 - A: x'));
+    expect(ymd.messages.map((m) => m.at)).toEqual(['2020-12-28T21:05:00', '2020-12-30T21:06:00', '2020-12-31T10:00:00']);
+    const ko = await parse(lines('20. 12. 31. 오후 9:05 - A: 안녕', '20. 12. 31. 오후 9:06 - B: 네'));
+    expect(ko.messages.map((m) => m.at)).toEqual(['2020-12-31T21:05:00', '2020-12-31T21:06:00']);
+  });
+
+  it('still ambiguous: the order that puts the messages closest together in time, and says so', async () => {
+    // 01/02/20 and 03/02/20: 1 and 3 February (2 days apart) day first; 2 January and 2 March month first.
+    const { messages, notes } = await parse(lines('01/02/20, 10:00 - A: a', '03/02/20, 10:00 - B: b'));
+    expect(messages.map((m) => m.at)).toEqual(['2020-02-01T10:00:00', '2020-02-03T10:00:00']);
+    expect(notes.map((n) => n.message)).toEqual([
+      'Dates read as day/month/year: they could also be read as month/day/year or year/month/day, but this order puts the messages closest together in time.',
+    ]);
+  });
+
+  it("the reader's encoding notes come after the last message", async () => {
+    const text = lines('13/1/21, 10:00 - Jürgen: Grüße aus München', '13/1/21, 10:01 - Bob: ok');
+    const { records, notes } = await parse(Buffer.from(text, 'latin1'));
+    expect(notes.length).toBeGreaterThan(0);
+    const lastMessage = records.findLastIndex((r) => r.kind === 'message');
+    const firstNote = records.findIndex((r, i) => i > 1 && r.kind === 'note');
+    expect(firstNote).toBeGreaterThan(lastMessage);
+  });
 });

@@ -37,6 +37,11 @@ const MAX_LEADING_LINES = 20;
 const MAX_LAYOUTS_NAMED = 4;
 /** Layout switches kept to settle ambiguous date orders across layouts. */
 const MAX_TRANSITIONS = 10_000;
+/**
+ * Longest message text kept (as the Signal reader): lines past it are dropped and reported,
+ * so a file of endless lines under one header cannot grow one string past the worker's heap.
+ */
+export const MAX_TEXT = 65_536;
 
 /**
  * A year as written. Two digits are 20xx, except 50–99: no chat is dated 2050 or later, and
@@ -94,9 +99,26 @@ function dateKey(order: Order, h: Header): number {
 
 const perOrder = <T>(value: T): Record<Order, T> => ({ dmy: value, mdy: value, ymd: value, ydm: value });
 
+/** Who wrote in a layout's lines (merged over the layouts kept, so a layout refused adds no one). */
+interface People {
+  messages: number;
+  authors: Set<string>;
+  /** Messages per author, notices left out, in order of first message (a generic chat's title). */
+  speakers: Map<string, number>;
+  /** Authors of notices (iOS writes them under the chat's name). */
+  noticeAuthors: Set<string>;
+  /** The first message's header, author and line (a generic chat's key). */
+  first?: { h: Header; author: string; text: string; line: number };
+}
+
+const newPeople = (): People => ({ messages: 0, authors: new Set(), speakers: new Map(), noticeAuthors: new Set() });
+
 /** What the survey learnt about one header layout (a file whose phone changed locale has two). */
 interface LayoutSurvey {
   layout: number;
+  /** Runs of consecutive headers in this layout (a real locale change makes few long ones). */
+  runs: number;
+  people: People;
   /** The first header in this layout as written ("12/31/20, 9:05 PM -"), for the notes. */
   example: string;
   headers: number;
@@ -108,6 +130,9 @@ interface LayoutSurvey {
   lastA: number;
   lastB: number;
   lastC: number;
+  /** The earliest and latest valid date in each order (yyyymmdd): the span the chat covers read that way. */
+  min: Record<Order, number>;
+  max: Record<Order, number>;
 }
 
 /** The chat went from a header in one layout to one in another: both dates in every order (-1: invalid). */
@@ -116,14 +141,14 @@ interface Transition {
   fromKeys: number[];
   to: LayoutSurvey;
   toKeys: number[];
+  fromClock: string;
+  toClock: string;
 }
 
 const keysOf = (l: LayoutSurvey) => ORDERS.map((o) => (l.lastInvalid[o] ? -1 : l.prev[o]));
 
-interface Survey {
+interface Survey extends People {
   headers: number;
-  messages: number;
-  authors: Set<string>;
   /** Per header layout, in order of first appearance. */
   layouts: Map<number, LayoutSurvey>;
   transitions: Transition[];
@@ -131,12 +156,8 @@ interface Survey {
   firstTextLine: number;
   /** Non-blank lines before the first header. */
   leadingLines: number;
-  /** Messages per author, notices left out, in order of first message (a generic chat's title). */
-  speakers: Map<string, number>;
-  /** Authors of notices (iOS writes them under the chat's name). */
-  noticeAuthors: Set<string>;
-  /** The first message's header and author (a generic chat's key). */
-  first?: { h: Header; author: string; text: string };
+  /** Layouts refused as stray lines inside messages (see `strayLayout`). */
+  refused: Set<number>;
 }
 
 /** Removes the marks; keeps the common case (no marks) allocation-free. */
@@ -153,7 +174,8 @@ function authorOf(line: string, start: number): string | undefined {
   return author && !QUOTES.test(author) ? author : undefined;
 }
 
-const QUOTES = /["“”«»]/;
+/** Quotes notices put around a subject ("…", „…“, «…», ‹…›, 「…」, 『…』, ‚…‘, '…'): a colon inside them names no author. */
+const QUOTES = /["“”„‟«»‹›‚‘’「」『』]/;
 const TILDE = /^~[\s\u202F\u00A0]*/;
 function cleanAuthor(raw: string): string {
   return (raw.charCodeAt(0) === 126 ? raw.replace(TILDE, '') : raw).trim();
@@ -173,6 +195,8 @@ function splitAuthor(rest: string): [author: string | undefined, text: string] {
 function newLayout(layout: number, example: string): LayoutSurvey {
   return {
     layout,
+    runs: 0,
+    people: newPeople(),
     example,
     headers: 0,
     invalid: perOrder(0),
@@ -182,11 +206,25 @@ function newLayout(layout: number, example: string): LayoutSurvey {
     lastA: -1,
     lastB: -1,
     lastC: -1,
+    min: perOrder(Infinity),
+    max: perOrder(0),
   };
 }
 
-/** Counts a header's date in every order for its layout: invalid dates, steps back in time. */
-function surveyDate(l: LayoutSurvey, h: Header) {
+/** yyyymmdd of tomorrow (UTC): a date read after it is not a date the chat can hold, in that order. */
+function latestKey(now = new Date()): number {
+  const t = new Date(now.getTime() + 86_400_000);
+  return t.getUTCFullYear() * 10000 + (t.getUTCMonth() + 1) * 100 + t.getUTCDate();
+}
+
+/** Days between two yyyymmdd keys. */
+function daysBetween(from: number, to: number): number {
+  const utc = (k: number) => Date.UTC(Math.floor(k / 10000), (Math.floor(k / 100) % 100) - 1, k % 100);
+  return (utc(to) - utc(from)) / 86_400_000;
+}
+
+/** Counts a header's date in every order for its layout: invalid dates (future ones too), steps back in time, the span. */
+function surveyDate(l: LayoutSurvey, h: Header, latest: number) {
   l.headers++;
   // Most messages share their date with the one before: nothing new to learn.
   if (h.a === l.lastA && h.b === l.lastB && h.c === l.lastC) {
@@ -198,7 +236,7 @@ function surveyDate(l: LayoutSurvey, h: Header) {
   l.lastC = h.c;
   for (const order of ORDERS) {
     const key = dateKey(order, h);
-    if (key < 0) {
+    if (key < 0 || key > latest) {
       l.invalid[order]++;
       l.lastInvalid[order] = true;
       continue;
@@ -206,26 +244,28 @@ function surveyDate(l: LayoutSurvey, h: Header) {
     l.lastInvalid[order] = false;
     if (key < l.prev[order]) l.backwards[order]++;
     l.prev[order] = key;
+    if (key < l.min[order]) l.min[order] = key;
+    if (key > l.max[order]) l.max[order] = key;
   }
 }
 
 /** Reads every header once; yields now and then (nothing to show yet, but progress) and returns what it learnt. */
 async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGenerator<void, Survey> {
   const s: Survey = {
+    ...newPeople(),
     headers: 0,
-    messages: 0,
-    authors: new Set(),
     layouts: new Map(),
     transitions: [],
     firstHeaderLine: 0,
     firstTextLine: 0,
     leadingLines: 0,
-    speakers: new Map(),
-    noticeAuthors: new Set(),
+    refused: new Set(),
   };
   let lineNo = 0;
   let chunks = 0;
   let last: LayoutSurvey | undefined;
+  let prevHeader: Header | undefined;
+  const latest = latestKey();
   for await (const lines of readLines(await src.open(), onBytes)) {
     if (++chunks % 4 === 0) yield;
     for (const raw of lines) {
@@ -245,16 +285,22 @@ async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGene
         layout = newLayout(h.layout, line.slice(0, h.end).trim());
         s.layouts.set(h.layout, layout);
       }
-      surveyDate(layout, h);
-      if (last && last !== layout && s.transitions.length < MAX_TRANSITIONS) {
-        s.transitions.push({ from: last, fromKeys: keysOf(last), to: layout, toKeys: keysOf(layout) });
+      surveyDate(layout, h, latest);
+      if (last !== layout) {
+        layout.runs++;
+        // Clocks ("HH:MM:SS") are only read where the layout changes: a switch within a day can step back too.
+        if (last && prevHeader && s.transitions.length < MAX_TRANSITIONS) {
+          s.transitions.push({ from: last, fromKeys: keysOf(last), to: layout, toKeys: keysOf(layout), fromClock: clockOf(prevHeader) ?? '', toClock: clockOf(h) ?? '' });
+        }
       }
       last = layout;
+      prevHeader = h;
       const author = authorOf(line, h.end);
       if (author !== undefined) {
-        s.messages++;
-        if (s.authors.size < 10_000) s.authors.add(author);
-        noteSpeaker(s, h, author, line, raw);
+        const people = layout.people;
+        people.messages++;
+        if (people.authors.size < 10_000) people.authors.add(author);
+        noteSpeaker(people, h, author, line, raw, lineNo);
       }
     }
   }
@@ -267,7 +313,7 @@ async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGene
  * an author's first lines are checked for notice words: notices come first, and the check
  * stays off the hot path of a long chat.
  */
-function noteSpeaker(s: Survey, h: Header, author: string, line: string, raw: string) {
+function noteSpeaker(s: People, h: Header, author: string, line: string, raw: string, lineNo: number) {
   const count = s.speakers.get(author);
   if (count !== undefined) {
     s.speakers.set(author, count + 1);
@@ -283,7 +329,7 @@ function noteSpeaker(s: Survey, h: Header, author: string, line: string, raw: st
   }
   if (s.speakers.size >= 10_000) return;
   s.speakers.set(author, 1);
-  s.first ??= { h, author, text: body.media ? '' : text.trim() };
+  s.first ??= { h, author, text: body.media ? '' : text.trim(), line: lineNo };
 }
 
 const others = (order: Order, fitting: Order[]) =>
@@ -345,6 +391,22 @@ function chooseOrders(s: Survey): { orders: Map<number, Order>; notes: string[] 
       progress = true;
     }
   }
+  // Still ambiguous: the order that puts the chat in the shortest span of time (a short chat
+  // read "20-12-28" as 2028-12-20 and "20-12-31" as 2031-12-20 spans three years; read year
+  // first, three days).
+  for (const [l, { fitting, chronological }] of pending) {
+    const spans = chronological.map((o) => (l.max[o] ? daysBetween(l.min[o], l.max[o]) : Infinity));
+    const shortest = Math.min(...spans);
+    const best = chronological.filter((_, k) => spans[k] === shortest);
+    if (best.length !== 1) continue;
+    const order = best[0]!;
+    orders.set(l.layout, order);
+    notes.set(
+      l,
+      `Dates read as ${ORDER_LABEL[order]}: they could also be read as ${others(order, fitting)}, but this order puts the messages closest together in time.`,
+    );
+    pending.delete(l);
+  }
   for (const [l, { fitting, chronological }] of pending) {
     const usStyle = usStyleLayout(l.layout);
     const prefer: Order[] = usStyle ? ['mdy', 'dmy', 'ymd', 'ydm'] : ['dmy', 'mdy', 'ymd', 'ydm'];
@@ -378,6 +440,60 @@ function chooseOrders(s: Survey): { orders: Map<number, Order>; notes: string[] 
     if (note) all.push(`Lines like “${l.example}”: ${lowerFirst(note)}`);
   }
   return { orders, notes: all };
+}
+
+/**
+ * Whether a layout other than the main one is stray lines inside messages rather than a
+ * phone that changed locale ("12.06.2020 14:00: Arzt" in a list typed into an iOS message):
+ * its switches with the other layouts step back in time (a quarter of them or more; a real
+ * change goes forward), or it is only single lines scattered between the other layout's
+ * (a real change makes runs of lines).
+ */
+function strayLayout(s: Survey, l: LayoutSurvey, orders: Map<number, Order>): boolean {
+  if (l.runs >= 2 && l.runs === l.headers) return true;
+  const k = ORDERS.indexOf(orders.get(l.layout)!);
+  let seen = 0;
+  let back = 0;
+  for (const t of s.transitions) {
+    const other = t.from === l ? t.to : t.to === l ? t.from : undefined;
+    const otherOrder = other && orders.get(other.layout);
+    if (!other || !otherOrder) continue;
+    const j = ORDERS.indexOf(otherOrder);
+    const [before, after] = t.from === l ? [t.fromKeys[k]!, t.toKeys[j]!] : [t.fromKeys[j]!, t.toKeys[k]!];
+    if (before < 0 || after < 0) continue;
+    seen++;
+    if (after < before || (after === before && t.toClock < t.fromClock)) back++;
+  }
+  return back > 0 && back * 4 >= seen;
+}
+
+/**
+ * Settles the date orders, refuses stray layouts (their lines stay text of the message
+ * before them, reported), settles the orders again without them, and takes the people of
+ * the layouts kept.
+ */
+function settleLayouts(s: Survey): { orders: Map<number, Order>; notes: string[] } {
+  let settled = chooseOrders(s);
+  if (s.layouts.size > 1) {
+    const main = [...s.layouts.values()].reduce((x, y) => (y.headers > x.headers ? y : x));
+    for (const l of [...s.layouts.values()]) {
+      if (l !== main && strayLayout(s, l, settled.orders)) s.refused.add(l.layout);
+    }
+    if (s.refused.size) {
+      for (const layout of s.refused) s.layouts.delete(layout);
+      s.transitions = s.transitions.filter((t) => s.layouts.has(t.from.layout) && s.layouts.has(t.to.layout));
+      settled = chooseOrders(s);
+    }
+  }
+  for (const l of s.layouts.values()) {
+    const p = l.people;
+    s.messages += p.messages;
+    for (const a of p.authors) if (s.authors.size < 10_000) s.authors.add(a);
+    for (const [a, n] of p.speakers) if (s.speakers.size < 10_000 || s.speakers.has(a)) s.speakers.set(a, (s.speakers.get(a) ?? 0) + n);
+    for (const a of p.noticeAuthors) if (s.noticeAuthors.size < 100) s.noticeAuthors.add(a);
+    if (p.first && (!s.first || p.first.line < s.first.line)) s.first = p.first;
+  }
+  return settled;
 }
 
 /** How many switches between `l` and layouts already settled go back in time if `l` reads `order`; undefined when there are none. */
@@ -460,7 +576,7 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
       `line ${s.firstTextLine || 1}`,
     );
   }
-  const { orders, notes } = chooseOrders(s);
+  const { orders, notes } = settleLayouts(s);
   if ([...s.layouts.values()].every((l) => l.invalid[orders.get(l.layout)!] === l.headers)) {
     throw new ImportFormatError('Not a WhatsApp chat export: the dates at the start of the lines are not dates in any order', `line ${s.firstHeaderLine}`);
   }
@@ -498,6 +614,11 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     }
     pending = undefined;
   };
+  // Messages cut at MAX_TEXT: how many, and the lines dropped.
+  let cutMessages = 0;
+  let cutFrom = 0;
+  let cutTo = 0;
+  let cutCounted = false;
 
   let lineNo = 0;
   // The last header's date and the day it read as (most messages share their day with the one before).
@@ -512,12 +633,18 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   let leadingCount = 0;
   const unknown: [number, number][] = [];
   let unknownCount = 0;
-  // The reader's notes (a guessed encoding, undecodable bytes) come after the last line: the last batch.
-  for await (const lines of readLines(await src.open(), { onBytes, onNote: (n) => records.push(n) })) {
+  // Lines in a layout refused as stray lines inside messages.
+  const stray: [number, number][] = [];
+  let strayCount = 0;
+  // The reader's notes (a guessed encoding, undecodable bytes): kept for after the last message.
+  const readerNotes: ImportRecord[] = [];
+  for await (const lines of readLines(await src.open(), { onBytes, onNote: (n) => readerNotes.push(n) })) {
     for (const raw of lines) {
       lineNo++;
       const line = clean(raw);
-      const h = readHeader(line);
+      const read = readHeader(line);
+      // A header in a refused layout is text of the message before, as a line in no layout.
+      const h = read && (!s.refused.size || !s.refused.has(read.layout)) ? read : undefined;
       let day: string | undefined;
       if (h) {
         if (h.layout === lastLayout && h.a === lastA && h.b === lastB && h.c === lastC) day = lastDay;
@@ -543,16 +670,36 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
           }
           continue;
         }
-        // Glued to the message before as its text; reported when it starts like a header.
-        pending.text += `\n${line}`;
-        if (h || startsLikeHeader(line)) {
+        // Glued to the message before as its text (up to MAX_TEXT); reported when it starts like a header.
+        if (pending.text.length + 1 + line.length <= MAX_TEXT) pending.text += `\n${line}`;
+        else {
+          if (!cutCounted) {
+            cutMessages++;
+            cutCounted = true;
+          }
+          if (!cutFrom) cutFrom = lineNo;
+          cutTo = lineNo;
+          if (pending.text.length < MAX_TEXT) pending.text += `\n${line}`.slice(0, MAX_TEXT - pending.text.length);
+        }
+        if (read && !h) {
+          strayCount++;
+          addLine(stray, lineNo);
+        } else if (h || startsLikeHeader(line)) {
           unknownCount++;
           addLine(unknown, lineNo);
         }
         continue;
       }
       flush();
-      const [author, text] = splitAuthor(line.slice(h.end));
+      cutCounted = false;
+      const [author, full] = splitAuthor(line.slice(h.end));
+      const text = full.length > MAX_TEXT ? full.slice(0, MAX_TEXT) : full;
+      if (text !== full) {
+        cutMessages++;
+        cutCounted = true;
+        if (!cutFrom) cutFrom = lineNo;
+        cutTo = lineNo;
+      }
       pending = {
         author,
         at: `${day}T${time}`,
@@ -567,7 +714,14 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     }
   }
   flush();
+  records.push(...readerNotes);
   records.push(...markerNotes(tally));
+  if (cutMessages) {
+    records.push({
+      kind: 'note',
+      message: `${plural(cutMessages, 'message', 'messages')} longer than ${MAX_TEXT.toLocaleString('en-US')} characters ${cutMessages === 1 ? 'was' : 'were'} cut (${cutFrom === cutTo ? `line ${cutFrom}` : `lines ${cutFrom}–${cutTo}`})`,
+    });
+  }
   if (leadingCount) {
     records.push({ kind: 'note', message: `${plural(leadingCount, 'line', 'lines')} before the first message ${leadingCount === 1 ? 'was' : 'were'} skipped (${lineRanges(leading)})` });
   }
@@ -575,6 +729,12 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     records.push({
       kind: 'note',
       message: `${plural(unknownCount, 'line', 'lines')} in an unknown layout at ${lineRanges(unknown)}: they start like a date and time but no known layout reads them, so they were kept as text of the message before them`,
+    });
+  }
+  if (strayCount) {
+    records.push({
+      kind: 'note',
+      message: `${plural(strayCount, 'line', 'lines')} in an unknown layout at ${lineRanges(stray)}: they start like a date and time in another layout, but lie inside other messages or step back in time, so they were kept as text of the message before them`,
     });
   }
   yield { records, progress: { done: total, total, unit: 'bytes' }, expected: { messages: s.messages } };
