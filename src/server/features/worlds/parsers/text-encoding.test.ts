@@ -108,6 +108,35 @@ describe('WhatsApp exports in every encoding (#28)', () => {
     expect(notes).toEqual(["3 lines held bytes that are not text in the file's encoding, UTF-8 (lines 2–5); they were kept with � in their place"]);
   });
 
+  // iPhone layout; the chat's text in a script far from ASCII: few zero bytes (the headers' digits, brackets, colons, breaks).
+  const CJK_THAI: Array<[string, string, string]> = [
+    ['Chinese', '李华', '今天天气很好我们晚上一起去公园散步吧然后去吃饭看电影你觉得怎么样呢我觉得不错我们就这么定了吧明天见最后一次'],
+    ['Thai', 'สมชาย', 'สวัสดีครับวันนี้อากาศดีมากเราไปเดินเล่นที่สวนสาธารณะกันไหมแล้วไปกินข้าวและดูหนังกันนะครับพรุ่งนี้เจอกัน'],
+  ];
+  for (const [script, author, text] of CJK_THAI) {
+    for (const name of ['utf-16le', 'utf-16be'] as const) {
+      it(`${script} in ${name.toUpperCase()} without BOM: detected as WhatsApp and read exactly`, async () => {
+        const lines = Array.from({ length: 50 }, (_, i) => `[12.06.20, 10:${String(i).padStart(2, '0')}:00] ${author}: ${text}`);
+        const bytes = iconv.encode(lines.join('\n') + '\n', name);
+        expect(sniffEncoding(bytes)).toEqual({ name, bom: 0, how: 'pattern' });
+        const { source, messages } = await importBytes(bytes, 'WhatsApp Chat - 李华.txt');
+        expect(source).toBe('whatsapp');
+        expect(messages).toEqual(lines.map((_, i) => [author, `2020-06-12T10:${String(i).padStart(2, '0')}:00`, text]));
+      });
+    }
+  }
+
+  it('binary data with zeros in one byte position (16-bit numbers) is not taken for UTF-16', async () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    // Little-endian 16-bit samples, small ones often (a high byte of 0), a 0x0A low byte now and then.
+    const samples = Buffer.alloc(8192);
+    for (let i = 0; i < samples.length; i += 2) samples.writeUInt16LE(next() < 0.3 ? Math.floor(next() * 256) : Math.floor(next() * 65536), i);
+    expect(sniffEncoding(samples).how).not.toBe('pattern');
+    const file = tmp.write('samples.txt', samples);
+    await expect(detectImportSource(file, 'samples.txt')).rejects.toThrow(/is binary data, not text/);
+  });
+
   it('a binary file is still refused: by detection, and by the parser naming the line', async () => {
     const binary = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
     const file = tmp.write('blob.txt', binary);
@@ -159,6 +188,36 @@ describe('readLines over any chunking', () => {
     const utf8: NoteRecord[] = [];
     expect(await allLines(Buffer.from([...ascii, ...later].join('\n')), 70_001, (note) => utf8.push(note))).toEqual([...ascii, ...later]);
     expect(utf8).toEqual([]);
+  });
+
+  it('one stray byte in an ASCII start does not make a UTF-8 file Windows-1252: it is one U+FFFD, noted; the UTF-8 after it reads exactly', async () => {
+    const utf8 = Array.from({ length: 20 }, (_, i) => `${i} Grüße aus München 😀 déjà vu`);
+    // The stray byte in the first 64 KB (the sniffed head), and past it (the first 64 KB all ASCII).
+    for (const before of [1000, 3000]) {
+      const ascii = (n: number, from: number) => Array.from({ length: n }, (_, i) => `${from + i} plain ascii line ${'x'.repeat(i % 40)}`);
+      const bytes = Buffer.concat([
+        Buffer.from(ascii(before, 0).join('\n') + '\ncaf'),
+        Buffer.from([0xe9]),
+        Buffer.from(' (pasted)\n' + ascii(30_000, before).join('\n') + '\n' + utf8.join('\n') + '\n'),
+      ]);
+      const notes: NoteRecord[] = [];
+      const read = await allLines(bytes, 65_536, (note) => notes.push(note));
+      expect(read[before]).toBe('caf\uFFFD (pasted)');
+      expect(read.slice(-20)).toEqual(utf8);
+      expect(notes.map((x) => x.message)).toEqual([`1 line held bytes that are not text in the file's encoding, UTF-8 (line ${before + 1}); it was kept with � in their place`]);
+    }
+  });
+
+  it('an ASCII start, then Windows-1252 with a few accents far apart: read as Windows-1252 once the bytes show it', async () => {
+    const ascii = Array.from({ length: 3000 }, (_, i) => `${i} plain ascii line ${'x'.repeat(i % 40)}`);
+    // One accented line (2 stray bytes) per 4,000 lines (≈ 110 KB): each 64 KB look-ahead sees one line's.
+    const lines = Array.from({ length: 20_000 }, (_, i) => (i % 4000 === 0 ? `${i} Zoë says héllo` : `${i} plain ${'y'.repeat(i % 40)}`));
+    const bytes = iconv.encode([...ascii, ...lines].join('\n') + '\n', 'windows-1252');
+    const notes: NoteRecord[] = [];
+    const read = await allLines(bytes, 65_536, (note) => notes.push(note));
+    // Until STRAY_EVIDENCE stray bytes are seen they read as U+FFFD; the rest as Windows-1252.
+    expect(read.slice(3000).filter((l) => l.includes('says'))).toEqual(['0 Zo\uFFFD says h\uFFFDllo', '4000 Zoë says héllo', '8000 Zoë says héllo', '12000 Zoë says héllo', '16000 Zoë says héllo']);
+    expect(notes.map((x) => x.message)).toEqual(expect.arrayContaining(['The file is not UTF-8: it was read as Windows-1252, the encoding its bytes suggest']));
   });
 
   it('a bad byte past the sniffed head is noted with its line, across chunk cuts', async () => {

@@ -92,20 +92,56 @@ function utf8Evidence(bytes: Uint8Array): { valid: number; cut: number; stray: n
   return { valid, cut, stray };
 }
 
-/** Zero bytes at even and odd offsets: ASCII in UTF-16 has a 0 in every other byte. */
+/**
+ * UTF-16 without a byte-order mark, told by its zero bytes: every ASCII character (a chat's
+ * dates, times, brackets, colons and line breaks) has a 0 as its high byte, so zeros stand
+ * in one byte position only (odd offsets in LE, even in BE). Mostly ASCII text shows it
+ * plainly (a third of the pairs at least); Chinese, Japanese or Thai text has far fewer
+ * zeros, so there it takes at least 2 % of the pairs, line breaks in that position (`0A 00`
+ * in LE, `00 0A` in BE) and none in the other, and units that read as text (no control
+ * characters, no lone surrogates): what binary data does not show.
+ */
 function utf16Pattern(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   const pairs = Math.floor(Math.min(bytes.length, SNIFF_BYTES) / 2);
   if (pairs < 2) return undefined;
   let even = 0;
   let odd = 0;
+  let lfLe = 0;
+  let lfBe = 0;
   for (let i = 0; i < pairs * 2; i += 2) {
-    if (bytes[i] === 0) even++;
-    if (bytes[i + 1] === 0) odd++;
+    if (bytes[i] === 0) {
+      even++;
+      if (bytes[i + 1] === 0x0a) lfBe++;
+    }
+    if (bytes[i + 1] === 0) {
+      odd++;
+      if (bytes[i] === 0x0a) lfLe++;
+    }
   }
-  // A chat's dates, times and punctuation are ASCII: a third of its characters at least.
   if (odd * 3 >= pairs && even * 10 <= odd) return 'utf-16le';
   if (even * 3 >= pairs && odd * 10 <= even) return 'utf-16be';
+  // Few ASCII characters: zeros in one position (a CJK character like 一 U+4E00 has a zero low byte, so not none in the other).
+  if (odd * 50 >= pairs && even * 2 < odd && lfLe > 0 && lfBe === 0 && readsAsUtf16(bytes, pairs, true)) return 'utf-16le';
+  if (even * 50 >= pairs && odd * 2 < even && lfBe > 0 && lfLe === 0 && readsAsUtf16(bytes, pairs, false)) return 'utf-16be';
   return undefined;
+}
+
+/** Whether `pairs` UTF-16 units read as text: no C0 control but tab, LF, CR, FF; no U+FFFE/U+FFFF; surrogates paired (one cut at the end aside). */
+function readsAsUtf16(bytes: Uint8Array, pairs: number, le: boolean): boolean {
+  const unit = (k: number) => (le ? bytes[2 * k]! | (bytes[2 * k + 1]! << 8) : (bytes[2 * k]! << 8) | bytes[2 * k + 1]!);
+  for (let k = 0; k < pairs; k++) {
+    const u = unit(k);
+    if (u < 0x20) {
+      if (u !== 0x09 && u !== 0x0a && u !== 0x0d && u !== 0x0c) return false;
+    } else if (u === 0xfffe || u === 0xffff) return false;
+    else if (u >= 0xd800 && u <= 0xdbff) {
+      if (k + 1 === pairs) break;
+      const next = unit(k + 1);
+      if (next < 0xdc00 || next > 0xdfff) return false;
+      k++;
+    } else if (u >= 0xdc00 && u <= 0xdfff) return false;
+  }
+  return true;
 }
 
 /** chardet's name as iconv-lite reads it, ISO-8859-1 and -9 as their Windows supersets (as browsers do). */
@@ -279,27 +315,106 @@ export function chunkDecoder(encoding: TextEncoding): ChunkDecoder {
   return codePageDecoder(encoding.name);
 }
 
+/** Stray bytes (no valid UTF-8 among them) it takes, after an ASCII start, to read the rest in a code page. */
+const STRAY_EVIDENCE = 4;
+
+/** Whether the only non-ASCII bytes are a few stray ones (too few to call the text a code page). */
+function fewStrays(bytes: Uint8Array): boolean {
+  const { valid, cut, stray } = utf8Evidence(bytes);
+  return valid + cut === 0 && stray < STRAY_EVIDENCE;
+}
+
+/** Two decoded pieces as one (the second's U+FFFD offsets shifted). */
+function joined(a: DecodedText, b: DecodedText): DecodedText {
+  if (!b.text) return a;
+  if (!a.text) return b;
+  return { text: a.text + b.text, bad: b.bad.length ? [...a.bad, ...b.bad.map((o) => o + a.text.length)] : a.bad };
+}
+
 /**
- * A file whose first 64 KB are ASCII (a long English chat, say): UTF-8 until the first
- * chunk with other bytes, which then decide, once, as the head would have: UTF-8 (also with
- * a few broken characters) or the code page chardet names for that chunk (`onEncoding`
- * hears the change). ASCII reads the same in all of them, so nothing read is read again.
+ * A file whose first 64 KB are ASCII (a long English chat, say): UTF-8 until its other bytes
+ * show otherwise. From the first non-ASCII byte the next 64 KB are held (a bounded look-ahead)
+ * and weighed with what came before: valid UTF-8 among them (also with a few broken
+ * characters) keeps UTF-8 for good; stray bytes only, at least STRAY_EVIDENCE of them, switch
+ * the rest to the code page chardet names for them (`onEncoding` hears it); fewer prove
+ * nothing (a lone stray byte in a UTF-8 file), so they are read as UTF-8 (each a U+FFFD,
+ * noted) and the next non-ASCII bytes are weighed again. ASCII reads the same in all of them.
  */
 function asciiStartDecoder(onEncoding?: (encoding: TextEncoding) => void): ChunkDecoder {
-  let decoder: ChunkDecoder | undefined;
   const utf8 = utf8Decoder();
-  return {
-    write(bytes) {
-      if (decoder) return decoder.write(bytes);
-      if (isAscii(bytes)) return utf8.write(bytes);
-      // Told from where the other bytes start (sniffEncoding reads 64 KB).
-      const from = Math.max(0, bytes.findIndex((b) => b >= 0x80) - 1024);
-      const encoding = sniffEncoding(bytes.subarray(from));
+  /** Set once decided: UTF-8 or a code page. */
+  let decoder: ChunkDecoder | undefined;
+  /** The look-ahead: bytes from a non-ASCII one on, not yet decoded. */
+  let held: Buffer[] = [];
+  let heldSize = 0;
+  /** The last ASCII bytes before (chardet reads them with the held ones). */
+  let context: Buffer = Buffer.alloc(0);
+  const seen = { valid: 0, cut: 0, stray: 0 };
+  const keepContext = (ascii: Uint8Array) => {
+    if (ascii.length) context = Buffer.from(ascii.subarray(Math.max(0, ascii.length - 1024)));
+  };
+  /** Weighs the held bytes and decodes them (all of them at the end of the file). */
+  const weigh = (last: boolean): DecodedText => {
+    const bytes = held.length === 1 ? held[0]! : Buffer.concat(held);
+    held = [];
+    heldSize = 0;
+    const evidence = utf8Evidence(bytes);
+    seen.valid += evidence.valid;
+    seen.cut += evidence.cut;
+    seen.stray += evidence.stray;
+    if (seen.valid + seen.cut > 0 && seen.stray * 4 <= seen.valid + seen.cut) {
+      decoder = utf8;
+      return utf8.write(bytes);
+    }
+    if (seen.stray >= STRAY_EVIDENCE) {
+      const name = codePage(chardet.detect(Buffer.concat([context, bytes])));
+      const encoding: TextEncoding = name === 'utf-8' ? { name, bom: 0, how: 'pattern' } : { name, bom: 0, how: 'guess' };
       if (encoding.how === 'guess') onEncoding?.(encoding);
       decoder = encoding.how === 'guess' ? chunkDecoder(encoding) : utf8;
       return decoder.write(bytes);
+    }
+    // Too little to tell: read as UTF-8 up to the last ASCII byte (so no character is left
+    // cut inside the UTF-8 decoder); the non-ASCII bytes after it are weighed with the next ones.
+    if (last) return utf8.write(bytes);
+    let cut = bytes.length;
+    while (cut > 0 && bytes[cut - 1]! >= 0x80) cut--;
+    // Counted again with the next look-ahead: take them out of this one's count.
+    const rest = bytes.subarray(cut);
+    if (rest.length) {
+      const again = utf8Evidence(rest);
+      seen.valid -= again.valid;
+      seen.cut -= again.cut;
+      seen.stray -= again.stray;
+      held = [Buffer.from(rest)];
+      heldSize = rest.length;
+    }
+    keepContext(bytes.subarray(0, cut));
+    return utf8.write(bytes.subarray(0, cut));
+  };
+  return {
+    write(bytes) {
+      if (decoder) return decoder.write(bytes);
+      if (!heldSize) {
+        if (isAscii(bytes)) {
+          keepContext(bytes);
+          return utf8.write(bytes);
+        }
+        const first = bytes.findIndex((b) => b >= 0x80);
+        const ascii = bytes.subarray(0, first);
+        keepContext(ascii);
+        held = [Buffer.from(bytes.subarray(first))];
+        heldSize = bytes.length - first;
+        const out = utf8.write(ascii);
+        return heldSize >= SNIFF_BYTES ? joined(out, weigh(false)) : out;
+      }
+      held.push(Buffer.from(bytes));
+      heldSize += bytes.length;
+      return heldSize >= SNIFF_BYTES ? weigh(false) : { text: '', bad: NONE };
     },
-    end: () => (decoder ?? utf8).end(),
+    end() {
+      const out = heldSize ? weigh(true) : { text: '', bad: NONE };
+      return joined(out, (decoder ?? utf8).end());
+    },
   };
 }
 
@@ -315,12 +430,15 @@ export async function* decodeChunks(
   const gathered: Buffer[] = [];
   let size = 0;
   let decoder: ChunkDecoder | undefined;
-  const start = (): ChunkDecoder => {
+  /** `whole`: the head is the whole file (nothing later can tell more). */
+  const start = (whole: boolean): ChunkDecoder => {
     const head = gathered.length === 1 ? gathered[0]! : Buffer.concat(gathered);
     const encoding = sniffEncoding(head);
-    options.onEncoding?.(encoding);
-    // Only ASCII so far says nothing: the first bytes past it tell (see asciiStartDecoder).
-    const d = encoding.how === 'pattern' && encoding.name === 'utf-8' && isAscii(head) ? asciiStartDecoder(options.onEncoding) : chunkDecoder(encoding);
+    // Only ASCII so far says nothing, nor do a few stray bytes in ASCII with more file to
+    // come (a lone bad byte in a UTF-8 file): the bytes past them tell (see asciiStartDecoder).
+    const undecided = encoding.how === 'pattern' && encoding.name === 'utf-8' ? isAscii(head) : encoding.how === 'guess' && !whole && fewStrays(head);
+    options.onEncoding?.(undecided ? { name: 'utf-8', bom: 0, how: 'pattern' } : encoding);
+    const d = undecided ? asciiStartDecoder(options.onEncoding) : chunkDecoder(encoding);
     gathered.length = 0;
     gathered.push(head.subarray(encoding.bom));
     return d;
@@ -332,7 +450,7 @@ export async function* decodeChunks(
       gathered.push(chunk);
       size += chunk.length;
       if (size < SNIFF_BYTES) continue;
-      decoder = start();
+      decoder = start(false);
       const piece = decoder.write(gathered[0]!);
       gathered.length = 0;
       yield piece;
@@ -342,7 +460,7 @@ export async function* decodeChunks(
   }
   if (!decoder) {
     if (!size) return;
-    decoder = start();
+    decoder = start(true);
     yield decoder.write(gathered[0]!);
   }
   const last = decoder.end();
