@@ -142,16 +142,27 @@ export function txtEntry(at: string, line: number, lines: string[]): IMessageEnt
   return entry;
 }
 
-/** Reads a TXT export's records, a chunk's worth at a time; `skipped` hears lines before the first message. */
+/**
+ * Most characters of lines kept for one message (its text is at most this long, as the
+ * Signal and WhatsApp readers cut theirs): past it lines are dropped and `cut` hears them, so
+ * a message of endless lines cannot grow past the worker's heap.
+ */
+export const MAX_ENTRY_CHARS = 65_536;
+
+/**
+ * Reads a TXT export's records, a chunk's worth at a time; `skipped` hears lines before the
+ * first message, `cut` each line dropped past MAX_ENTRY_CHARS (`first`: the first of its message).
+ */
 export async function* readIMessageTxt(
   chunks: AsyncIterable<Buffer>,
   chatKey: string,
   tally: IMessageTally,
   onBytes: (n: number) => void,
   skipped: (line: number) => void,
+  cut: (line: number, first: boolean) => void = () => {},
 ): AsyncGenerator<ImportRecord[]> {
   const emit = createIMessageEmitter(chatKey, tally);
-  let pending: { at: string; line: number; lines: string[] } | undefined;
+  let pending: { at: string; line: number; lines: string[]; chars: number; cut: boolean } | undefined;
   let blank = true;
   let lineNo = 0;
   const flush = (out: ImportRecord[]) => {
@@ -169,11 +180,21 @@ export async function* readIMessageTxt(
       blank = line === '';
       if (stamp && (stamp.rest === '' || isReadReceipt(stamp.rest))) {
         flush(out);
-        pending = { at: stamp.at, line: lineNo, lines: [] };
+        pending = { at: stamp.at, line: lineNo, lines: [], chars: 0, cut: false };
       } else if (stamp) {
         flush(out);
         out.push(announcementRecord(stamp.at, stamp.rest.trim(), chatKey, tally));
-      } else if (pending) pending.lines.push(line);
+      } else if (pending) {
+        if (pending.chars + line.length <= MAX_ENTRY_CHARS) {
+          pending.lines.push(line);
+          pending.chars += line.length + 1;
+        } else {
+          cut(lineNo, !pending.cut);
+          if (!pending.cut && pending.chars < MAX_ENTRY_CHARS) pending.lines.push(line.slice(0, MAX_ENTRY_CHARS - pending.chars));
+          pending.chars = MAX_ENTRY_CHARS;
+          pending.cut = true;
+        }
+      }
       else if (line !== '') skipped(lineNo);
     }
     yield out;

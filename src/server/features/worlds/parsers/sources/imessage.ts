@@ -66,7 +66,13 @@ async function* readConversation(input: Input, layout: Layout, totals: Totals, b
     skipped.count++;
     skipped.last = line;
   };
-  const parts = layout === 'html' ? readHtml(await input.open(), chatKey, totals.tally, onBytes) : readIMessageTxt(await input.open(), chatKey, totals.tally, onBytes, skip);
+  const cut = { messages: 0, first: 0, last: 0 };
+  const cutLine = (line: number, first: boolean) => {
+    if (first) cut.messages++;
+    cut.first ||= line;
+    cut.last = line;
+  };
+  const parts = layout === 'html' ? readHtml(await input.open(), chatKey, totals.tally, onBytes) : readIMessageTxt(await input.open(), chatKey, totals.tally, onBytes, skip, cutLine);
   for await (const part of parts) {
     for (const r of part) {
       records.push(r);
@@ -79,6 +85,10 @@ async function* readConversation(input: Input, layout: Layout, totals: Totals, b
   if (skipped.count) {
     const where = skipped.first === skipped.last ? `line ${skipped.first}` : `lines ${skipped.first}–${skipped.last}`;
     totals.notes.push(`${skipped.count} line(s) of ${input.name} before its first message or without a sender skipped, at ${where}`);
+  }
+  if (cut.messages) {
+    const where = cut.first === cut.last ? `line ${cut.first}` : `lines ${cut.first}–${cut.last}`;
+    totals.notes.push(`${cut.messages} message(s) of ${input.name} longer than 65,536 characters were cut (${where})`);
   }
   if (records.length) yield { records, progress: progress() };
 }
