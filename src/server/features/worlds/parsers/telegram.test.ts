@@ -180,6 +180,14 @@ describe('Telegram Desktop JSON', () => {
     expect(ofKind(records, 'note').map((x) => x.message)).toEqual([`30 entries of a type that is neither a message nor a service notice (${shown}) skipped`]);
   });
 
+  it('past 50,000 authors their ids are no longer kept (noted); every message is still read', async () => {
+    const messages = Array.from({ length: 50_002 }, (_, i) => ({ id: i, type: 'message', date: '2021-03-01T10:00:00', from: `P${i}`, from_id: `user${i}`, text: 'x' }));
+    const { records, messages: read } = await parse(JSON.stringify({ name: 'Big', type: 'public_supergroup', id: 9, messages }));
+    expect(read).toHaveLength(50_002);
+    expect(ofKind(records, 'identifier')).toHaveLength(50_000);
+    expect(ofKind(records, 'note').map((x) => x.message)).toEqual(["Telegram ids and numbers were kept for the first 50,000 authors only; the other authors' messages were read"]);
+  });
+
   it('a full export of many chats (most empty): every chat announced once, in file order', async () => {
     const list = Array.from({ length: 300 }, (_, i) => ({ name: `Chat ${i}`, type: 'private_group', id: 100 + i, messages: i % 100 === 0 ? [{ id: 1, type: 'message', date: '2021-03-01T10:00:00', from: 'A', text: `hi ${i}` }] : [] }));
     const { chats, messages } = await parse({ chats: { list } });

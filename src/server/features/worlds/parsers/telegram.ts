@@ -185,6 +185,9 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
   const progress = () => ({ done: Math.min(done, file.size), total: file.size, unit: 'bytes' as const });
 
   let skipped = 0;
+  /** Contacts with a number past MAX_CONTACTS; whether authors past MAX_AUTHORS were seen. */
+  let contactsLeft = 0;
+  let authorsLeft = false;
   /** The first few unknown entry types, as the note shows them (capped: the file names them, and may name millions). */
   const skippedTypes = new Set<string>();
   const announce = (state: ChatState, first?: Record<string, unknown>) => {
@@ -233,7 +236,10 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
         const phone = typeof c?.phone_number === 'string' && /\d{6,}/.test(c.phone_number.replace(/\D/g, '')) ? c.phone_number : undefined;
         if (!phone) continue;
         // Capped, as a phone's contact list is: a file may list millions.
-        if (phoneById.size >= MAX_CONTACTS || phoneByName.size >= MAX_CONTACTS) continue;
+        if (phoneById.size >= MAX_CONTACTS || phoneByName.size >= MAX_CONTACTS) {
+          contactsLeft++;
+          continue;
+        }
         if (typeof c?.user_id === 'number' || (typeof c?.user_id === 'string' && c.user_id)) phoneById.set(`user${c.user_id}`, phone);
         const name = [c?.first_name, c?.last_name].filter((x) => typeof x === 'string' && x).join(' ');
         if (name) phoneByName.set(name, phoneByName.has(name) && phoneByName.get(name) !== phone ? null : phone);
@@ -284,7 +290,10 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
         records.push({ ...state.record!, self });
       }
       // Capped: each author's ids are kept to the end, and a file may name millions of authors.
-      if (!authorIds.get(author) && (authorIds.has(author) || authorIds.size < MAX_AUTHORS)) authorIds.set(author, typeof m.from_id === 'string' && m.from_id ? m.from_id : undefined);
+      if (!authorIds.get(author)) {
+        if (authorIds.has(author) || authorIds.size < MAX_AUTHORS) authorIds.set(author, typeof m.from_id === 'string' && m.from_id ? m.from_id : undefined);
+        else authorsLeft = true;
+      }
       const text = telegramText(m.text);
       const media = mediaOf(m);
       records.push({ kind: 'message', chatKey, author, at, text, line: entry, ...(media ? { media } : {}) });
@@ -307,6 +316,12 @@ export async function* parseTelegram(file: TextFile, fileName?: string): AsyncGe
   }
   if (chatCount === 0) {
     throw new ImportFormatError('Not a Telegram Desktop export: expected "messages" or "chats.list" in the JSON');
+  }
+  if (contactsLeft) {
+    records.push({ kind: 'note', message: `${contactsLeft.toLocaleString('en-US')} contacts past the first ${MAX_CONTACTS.toLocaleString('en-US')} were not read for their numbers` });
+  }
+  if (authorsLeft) {
+    records.push({ kind: 'note', message: `Telegram ids and numbers were kept for the first ${MAX_AUTHORS.toLocaleString('en-US')} authors only; the other authors' messages were read` });
   }
   if (skipped) {
     const types = [...skippedTypes].map((t) => `"${t}"`).join(', ');
