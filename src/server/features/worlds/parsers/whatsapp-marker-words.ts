@@ -93,6 +93,8 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
     },
     deleted: ['Este mensaje fue eliminado', 'Eliminaste este mensaje', 'Se eliminó este mensaje', 'Un admin. eliminó este mensaje'],
     calls: ['Llamada de voz perdida', 'Videollamada perdida', 'Llamada perdida', 'Llamada grupal perdida', 'Videollamada grupal perdida'],
+    // iOS writes the bare "Llamada perdida" (marked); Android writes "Llamada de voz perdida": typed, it is a message.
+    markedOnly: ['Llamada perdida'],
     liveLocation: ['ubicación en tiempo real compartida'],
     location: ['ubicación', 'Ubicación'],
     encrypted: [
@@ -306,6 +308,8 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
       'Tuto zprávu smazal jeden ze správců skupiny',
     ],
     calls: ['Zmeškaný hlasový hovor', 'Zmeškaný videohovor', 'Zmeškaný hovor', 'Zmeškaný skupinový hovor', 'Zmeškaný skupinový videohovor'],
+    // As in Spanish: the bare "Zmeškaný hovor" is iOS's (marked); Android names the kind of call.
+    markedOnly: ['Zmeškaný hovor'],
     liveLocation: ['byla sdílena aktuální poloha'],
     location: ['poloha', 'Poloha'],
     encrypted: [

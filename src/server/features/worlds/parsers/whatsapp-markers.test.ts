@@ -9,7 +9,7 @@ import { parseRecords } from './parse-records';
 import { classifyBody, isMarked, markerNotes, mediaKind, newMarkerTally, tallyBody } from './whatsapp-markers';
 
 const ios = (body: string) => classifyBody(body, { marked: true });
-const android = (body: string) => classifyBody(body, { marked: false });
+const android = (body: string) => classifyBody(body, { marked: false, android: true });
 const media = (kind: string) => ({ kind: 'message', media: kind });
 const DELETED = { kind: 'event', why: 'deleted' };
 const CALL = { kind: 'event', why: 'call' };
@@ -209,7 +209,7 @@ describe('4. deleted-message markers are events on every platform and in every l
 });
 
 describe('5. missed calls are events and do not stretch the chat', () => {
-  it.each(['Missed voice call', 'Missed video call', 'Missed group video call', 'Llamada perdida', 'Verpasster Sprachanruf', 'Appel vocal manqué', 'Chiamata vocale persa', 'Пропущенный аудиозвонок', 'Zmeškaný hovor', 'Cevapsız sesli arama', 'Panggilan suara tak terjawab', 'مكالمة صوتية فائتة', '不在着信', 'Cuộc gọi nhỡ', 'สายที่ไม่ได้รับ', 'Пропущений аудіодзвінок', 'Gemist spraakgesprek', 'Chamada de voz perdida'])('%s', (body) => {
+  it.each(['Missed voice call', 'Missed video call', 'Missed group video call', 'Llamada de voz perdida', 'Verpasster Sprachanruf', 'Appel vocal manqué', 'Chiamata vocale persa', 'Пропущенный аудиозвонок', 'Zmeškaný hlasový hovor', 'Cevapsız sesli arama', 'Panggilan suara tak terjawab', 'مكالمة صوتية فائتة', '不在着信', 'Cuộc gọi nhỡ', 'สายที่ไม่ได้รับ', 'Пропущений аудіодзвінок', 'Gemist spraakgesprek', 'Chamada de voz perdida'])('%s', (body) => {
     expect(android(body)).toEqual(CALL);
     expect(ios(body)).toEqual(CALL);
   });
@@ -226,10 +226,10 @@ describe('5. missed calls are events and do not stretch the chat', () => {
       '13/1/21, 08:00 - Bob: Missed voice call',
       '14/1/21, 10:00 - Alice: hi',
       '15/1/21, 11:00 - Bob: hello',
-      '16/1/21, 12:00 - Alice: Llamada perdida',
+      '16/1/21, 12:00 - Alice: Llamada de voz perdida',
     ]);
     expect(messages.map((m) => m.at)).toEqual(['2021-01-14T10:00:00', '2021-01-15T11:00:00']);
-    expect(events.map((e) => e.text)).toEqual(['Bob: Missed voice call', 'Alice: Llamada perdida']);
+    expect(events.map((e) => e.text)).toEqual(['Bob: Missed voice call', 'Alice: Llamada de voz perdida']);
   });
 });
 
@@ -274,6 +274,11 @@ describe('6. localised Android attachments and placeholders, and the view-once "
   it('a caption below a placeholder or an attachment keeps the media', () => {
     expect(android('<Média vynechány>\nCaption')).toEqual(media('other'));
     expect(android('report.pdf (file attached)\nthe numbers')).toEqual(media('document'));
+  });
+
+  it('"null" is media only under an Android header (iOS never writes it)', () => {
+    expect(classifyBody('null', { marked: false })).toEqual(MESSAGE);
+    expect(classifyBody('null', { marked: false, android: false })).toEqual(MESSAGE);
   });
 
   it('"null" only as the whole body; brackets that name no attachment are text', () => {

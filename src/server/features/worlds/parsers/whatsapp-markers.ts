@@ -143,7 +143,7 @@ const MAX_LINE = 300;
  * U+200E (or U+200F) right after "Name: " (see `isMarked`). Runs on every message of
  * million-line files: each check is a length test, a character test or one lookup.
  */
-export function classifyBody(text: string, opts: { marked: boolean }): BodyClass {
+export function classifyBody(text: string, opts: { marked: boolean; android?: boolean }): BodyClass {
   const nl = text.indexOf('\n');
   const first = (nl < 0 ? text : text.slice(0, nl)).trim();
   const len = first.length;
@@ -166,8 +166,10 @@ export function classifyBody(text: string, opts: { marked: boolean }): BodyClass
     }
     // Whole-body markers are one line (a caption or an answer below one makes it a message).
     if (nl < 0) {
-      // A view-once photo or video: Android writes "null" for it.
-      if (first === 'null') return WITH_MEDIA.other;
+      // A view-once photo or video: Android writes "null" for it, as the whole body. A person
+      // rarely sends a lone "null", so under an Android header (`android`) it is read as that
+      // photo; under an iOS one (which never writes it) or with no layout said, it is text.
+      if (first === 'null') return opts.android ? WITH_MEDIA.other : MESSAGE;
       const last = first.charCodeAt(len - 1);
       if (len <= MAX_WHOLE && WHOLE_GATE.has(gate(len, first.charCodeAt(0), last))) {
         const key = withoutFinalDots(first.toLowerCase());

@@ -766,6 +766,21 @@ describe('WhatsApp review fixes (#28)', () => {
     ]);
   });
 
+  it('typed words are no markers: a bare "Llamada perdida" is a message on Android, "null" is media only as Android\'s whole body', async () => {
+    const android = await parse(
+      lines('01/02/2020, 10:00 - Ana: ¿me llamaste?', '01/02/2020, 10:01 - Luis: Llamada perdida', '01/02/2020, 10:02 - Luis: null', '01/02/2020, 10:03 - Ana: Llamada de voz perdida'),
+    );
+    expect(android.messages.map((m) => [m.text, m.media])).toEqual([
+      ['¿me llamaste?', undefined],
+      ['Llamada perdida', undefined],
+      ['null', 'other'],
+    ]);
+    expect(android.events.map((e) => e.text)).toEqual(['Ana: Llamada de voz perdida']);
+    const ios = await parse(lines('[01/02/2020, 10:00:00] Ana: null', '[01/02/2020, 10:01:00] Luis: \u200ELlamada perdida'));
+    expect(ios.messages.map((m) => [m.text, m.media])).toEqual([['null', undefined]]);
+    expect(ios.events).toHaveLength(1);
+  });
+
   it("the reader's encoding notes come after the last message", async () => {
     const text = lines('13/1/21, 10:00 - Jürgen: Grüße aus München', '13/1/21, 10:01 - Bob: ok');
     const { records, notes } = await parse(Buffer.from(text, 'latin1'));

@@ -321,7 +321,7 @@ function noteSpeaker(s: People, h: Header, author: string, line: string, raw: st
   }
   const colon = line.indexOf(': ', h.end);
   const text = colon < 0 ? '' : line.slice(colon + 2);
-  const body = classifyBody(text, { marked: raw !== line && isMarked(raw) });
+  const body = classifyBody(text, { marked: raw !== line && isMarked(raw), android: (h.layout & 1) === 0 });
   if (body.kind === 'event') {
     // A notice names the chat; a deleted message or a call is a person's, but no message.
     if (body.why === 'notice' && s.noticeAuthors.size < 100) s.noticeAuthors.add(author);
@@ -554,6 +554,8 @@ interface Pending {
   line: number;
   /** iOS marks notices posted under the chat's name with U+200E before the text. */
   marked: boolean;
+  /** Whether the header is in an Android layout (no bracket): Android's own markers ("null") apply. */
+  android: boolean;
 }
 
 export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGenerator<ImportBatch> {
@@ -602,7 +604,7 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
     const { author, at, line } = pending;
     const text = pending.text;
     // A body without "Name: " is a notice; one with it is a message unless it is a marker (whatsapp-markers.ts).
-    const body = author === undefined ? undefined : classifyBody(text, { marked: pending.marked });
+    const body = author === undefined ? undefined : classifyBody(text, { marked: pending.marked, android: pending.android });
     if (body) tallyBody(tally, body);
     if (author === undefined || body?.kind !== 'message') {
       records.push({ kind: 'event', chatKey, at, text: author === undefined ? text : `${author}: ${text}` } satisfies EventRecord);
@@ -706,6 +708,7 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
         text,
         line: lineNo,
         marked: author !== undefined && isMarked(raw),
+        android: (h.layout & 1) === 0,
       };
       if (records.length >= BATCH) {
         yield { records, progress: progress(), expected: { messages: s.messages } };
