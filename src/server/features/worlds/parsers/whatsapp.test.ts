@@ -574,12 +574,14 @@ describe('WhatsApp files with two header layouts (failure class 9)', () => {
         '2/1/21, 10:00 AM - Bob: b',
         '03.02.21, 10:00 - Carol: c',
         '04.02.21, 11:00 - Carol: d',
+        '04.02.21, 12:00 - Carol: d2',
         '2/5/21, 8:00 AM - Alice: e',
       ),
     );
-    expect(messages.map((m) => m.at)).toEqual(['2021-01-30T21:05:00', '2021-02-01T10:00:00', '2021-02-03T10:00:00', '2021-02-04T11:00:00', '2021-02-05T08:00:00']);
+    // Three lines of the rarer layout: fewer, all between the main layout's, would be stray lines inside a message.
+    expect(messages.map((m) => m.at)).toEqual(['2021-01-30T21:05:00', '2021-02-01T10:00:00', '2021-02-03T10:00:00', '2021-02-04T11:00:00', '2021-02-04T12:00:00', '2021-02-05T08:00:00']);
     expect(notes.map((n) => n.message)).toEqual([
-      'Two date layouts in this file (the phone\'s language or region changed): 3 lines like “1/30/21, 9:05 PM -” read as month/day/year and 2 more like “03.02.21, 10:00 -” read as day/month/year.',
+      'Two date layouts in this file (the phone\'s language or region changed): 3 lines like “1/30/21, 9:05 PM -” read as month/day/year and 3 more like “03.02.21, 10:00 -” read as day/month/year.',
       'Lines like “03.02.21, 10:00 -”: dates read as day/month/year: they could also be read as month/day/year or year/month/day, but this order keeps them in time order with the other layout\'s messages around them.',
     ]);
   });
@@ -726,6 +728,20 @@ describe('WhatsApp review fixes (#28)', () => {
     expect(texts).toContain('2 lines in an unknown layout at lines 2–3: they start like a date and time but no known layout reads them, so they were kept as text of the message before them');
     expect(texts).toContain(
       '2 lines in an unknown layout at lines 6–7: they start like a date and time in another layout, but lie inside other messages or step back in time, so they were kept as text of the message before them',
+    );
+  });
+
+  it('one or two lines of another layout between the main layout\'s lines, in time order, are still no locale change', async () => {
+    const { messages, notes } = await parse(
+      lines('[12.06.20, 10:00:00] Anna: Liste', '12.06.2020, 10:00 - Ben: same minute', '[12.06.20, 10:01:00] Ben: ok', '[12.06.20, 10:02:00] Anna: gut'),
+    );
+    expect(messages.map((m) => [m.author, m.text])).toEqual([
+      ['Anna', 'Liste\n12.06.2020, 10:00 - Ben: same minute'],
+      ['Ben', 'ok'],
+      ['Anna', 'gut'],
+    ]);
+    expect(notes.map((n) => n.message)).toContain(
+      '1 line in an unknown layout at line 2: it starts like a date and time in another layout, but lies inside other messages or steps back in time, so it was kept as text of the message before it',
     );
   });
 

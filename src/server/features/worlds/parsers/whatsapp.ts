@@ -118,6 +118,9 @@ interface LayoutSurvey {
   layout: number;
   /** Runs of consecutive headers in this layout (a real locale change makes few long ones). */
   runs: number;
+  /** Line numbers of its first and last header. */
+  firstLine: number;
+  lastLine: number;
   people: People;
   /** The first header in this layout as written ("12/31/20, 9:05 PM -"), for the notes. */
   example: string;
@@ -196,6 +199,8 @@ function newLayout(layout: number, example: string): LayoutSurvey {
   return {
     layout,
     runs: 0,
+    firstLine: 0,
+    lastLine: 0,
     people: newPeople(),
     example,
     headers: 0,
@@ -286,6 +291,8 @@ async function* survey(src: TextSource, onBytes: (n: number) => void): AsyncGene
         s.layouts.set(h.layout, layout);
       }
       surveyDate(layout, h, latest);
+      layout.firstLine ||= lineNo;
+      layout.lastLine = lineNo;
       if (last !== layout) {
         layout.runs++;
         // Clocks ("HH:MM:SS") are only read where the layout changes: a switch within a day can step back too.
@@ -442,15 +449,20 @@ function chooseOrders(s: Survey): { orders: Map<number, Order>; notes: string[] 
   return { orders, notes: all };
 }
 
+/** Fewest headers a layout found only between the main layout's lines needs to be read as one. */
+const MIN_ENCLOSED_HEADERS = 3;
+
 /**
  * Whether a layout other than the main one is stray lines inside messages rather than a
- * phone that changed locale ("12.06.2020 14:00: Arzt" in a list typed into an iOS message):
+ * phone that changed locale ("12.06.2020, 14:00 - Arzt" in a list typed into an iOS message):
  * its switches with the other layouts step back in time (a quarter of them or more; a real
- * change goes forward), or it is only single lines scattered between the other layout's
- * (a real change makes runs of lines).
+ * change goes forward), it is only single lines scattered between the other layout's (a
+ * real change makes runs of lines), or it is fewer than three lines, all between the main
+ * layout's first and last (a phone changes locale and stays so, or changes back after a while).
  */
-function strayLayout(s: Survey, l: LayoutSurvey, orders: Map<number, Order>): boolean {
+function strayLayout(s: Survey, l: LayoutSurvey, main: LayoutSurvey, orders: Map<number, Order>): boolean {
   if (l.runs >= 2 && l.runs === l.headers) return true;
+  if (l.headers < MIN_ENCLOSED_HEADERS && l.firstLine > main.firstLine && l.lastLine < main.lastLine) return true;
   const k = ORDERS.indexOf(orders.get(l.layout)!);
   let seen = 0;
   let back = 0;
@@ -477,7 +489,7 @@ function settleLayouts(s: Survey): { orders: Map<number, Order>; notes: string[]
   if (s.layouts.size > 1) {
     const main = [...s.layouts.values()].reduce((x, y) => (y.headers > x.headers ? y : x));
     for (const l of [...s.layouts.values()]) {
-      if (l !== main && strayLayout(s, l, settled.orders)) s.refused.add(l.layout);
+      if (l !== main && strayLayout(s, l, main, settled.orders)) s.refused.add(l.layout);
     }
     if (s.refused.size) {
       for (const layout of s.refused) s.layouts.delete(layout);
@@ -737,7 +749,10 @@ export async function* parseWhatsApp(src: TextSource, fileName: string): AsyncGe
   if (strayCount) {
     records.push({
       kind: 'note',
-      message: `${plural(strayCount, 'line', 'lines')} in an unknown layout at ${lineRanges(stray)}: they start like a date and time in another layout, but lie inside other messages or step back in time, so they were kept as text of the message before them`,
+      message:
+        strayCount === 1
+          ? `1 line in an unknown layout at ${lineRanges(stray)}: it starts like a date and time in another layout, but lies inside other messages or steps back in time, so it was kept as text of the message before it`
+          : `${plural(strayCount, 'line', 'lines')} in an unknown layout at ${lineRanges(stray)}: they start like a date and time in another layout, but lie inside other messages or step back in time, so they were kept as text of the message before them`,
     });
   }
   yield { records, progress: { done: total, total, unit: 'bytes' }, expected: { messages: s.messages } };
