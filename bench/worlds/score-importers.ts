@@ -75,8 +75,7 @@ interface Got {
   last?: string;
 }
 
-const FIELDS = ['source', 'refused', 'messages', 'authors', 'events', 'media', 'places', 'first', 'last'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'source' | 'refused' | 'messages' | 'authors' | 'events' | 'media' | 'places' | 'first' | 'last';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
