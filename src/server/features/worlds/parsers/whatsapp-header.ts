@@ -175,6 +175,8 @@ function readDate(): boolean {
   dCDigits = nDigits;
   if (kanji && code() === 0x65e5 /* 日 */) pos++;
   else if (sepCode === 46 && code() === 46) pos++; // "13. 6. 2018."
+  // "[3/18/2565 BE, 14:56:01]": an iPhone in English on the Thai calendar names the era.
+  if (dCDigits === 4 && c >= 2400 && str.charCodeAt(pos) === 32 && str.charCodeAt(pos + 1) === 66 && str.charCodeAt(pos + 2) === 69) pos += 3;
   dA = gregorian(a, aDigits);
   dB = b;
   dC = gregorian(c, dCDigits);

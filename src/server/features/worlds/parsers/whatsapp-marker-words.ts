@@ -308,8 +308,8 @@ export const MARKER_WORDS: Record<string, MarkerWords> = {
       'Tuto zprávu smazal jeden ze správců skupiny',
     ],
     calls: ['Zmeškaný hlasový hovor', 'Zmeškaný videohovor', 'Zmeškaný hovor', 'Zmeškaný skupinový hovor', 'Zmeškaný skupinový videohovor'],
-    // As in Spanish: the bare "Zmeškaný hovor" is iOS's (marked); Android names the kind of call.
-    markedOnly: ['Zmeškaný hovor'],
+    // Android writes the bare "Zmeškaný hovor" too (a real Czech Android export, tests/outsider dev set).
+    markedOnly: [],
     liveLocation: ['byla sdílena aktuální poloha'],
     location: ['poloha', 'Poloha'],
     encrypted: [

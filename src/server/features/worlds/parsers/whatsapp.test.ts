@@ -806,3 +806,27 @@ describe('WhatsApp review fixes (#28)', () => {
     expect(firstNote).toBeGreaterThan(lastMessage);
   });
 });
+
+describe('WhatsApp: the outsider dev set (#28)', () => {
+  it('an English iPhone on the Thai calendar writes "3/18/2565 BE": Buddhist years, read as 2022', async () => {
+    const { messages, events } = await parse(
+      lines(
+        '[3/18/2565 BE, 14:56:01] Elon Musk: \u200EMessages and calls are end-to-end encrypted.',
+        '[3/27/2565 BE, 21:41:35] Dmitry S: hello there',
+        '[1/12/2566 BE, 15:35:15] Dmitry S: bye',
+      ),
+      'WhatsApp Chat - Elon Musk.txt',
+    );
+    expect(events).toHaveLength(1);
+    expect(messages.map((m) => [m.author, m.at])).toEqual([
+      ['Dmitry S', '2022-03-27T21:41:35'],
+      ['Dmitry S', '2023-01-12T15:35:15'],
+    ]);
+  });
+
+  it('a Czech Android export writes a missed call as the bare "Zmeškaný hovor": an event', async () => {
+    const { messages, events } = await parse(lines('07.01.23 23:31 - Dmitry S: ahoj', '07.01.23 23:32 - Dmitry S: Zmeškaný hovor'), 'WhatsApp Chat s uživatelem Dmitry S.txt');
+    expect(messages.map((m) => m.text)).toEqual(['ahoj']);
+    expect(events.map((e) => e.text)).toEqual(['Dmitry S: Zmeškaný hovor']);
+  });
+});
