@@ -1,3 +1,4 @@
+import { isZipFile } from './file-head';
 import fs from 'node:fs';
 import { googleEntries, googleLayout, head, telegramEntry, text, whatsAppEntry } from './detect-import-source';
 import { parseGoogleLocation } from './google-location';
@@ -26,11 +27,6 @@ function fileSource(path: string) {
   const size = fs.statSync(path).size;
   return { size, open: async () => fs.createReadStream(path, { highWaterMark: CHUNK }) };
 }
-
-const isZipFile = async (path: string) => {
-  const b = await head(path, 4);
-  return b.length === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4;
-};
 
 /** Largest sidecar JSON read: they hold a few hundred bytes; a larger one is ignored. */
 const SIDECAR_MAX_BYTES = 1024 * 1024;

@@ -24,6 +24,7 @@
  * - Skipped and reported: an entry without a readable time or that is not an object, and
  *   a message written twice (same id: overlapping exports packed together).
  */
+import { isZipFile, streamHead } from '../file-head';
 import fs from 'node:fs';
 import { streamJson } from '../json-stream';
 import type { JsonPath } from '../json-stream';
@@ -317,18 +318,6 @@ class DiscordReading {
   }
 }
 
-/** At most the first `max` bytes of a stream; stops reading there. */
-async function headOf(chunks: AsyncIterable<Buffer>, max = HEAD_BYTES): Promise<string> {
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of chunks) {
-    parts.push(chunk);
-    size += chunk.length;
-    if (size >= max) break;
-  }
-  return new TextDecoder('utf-8').decode(Buffer.concat(parts).subarray(0, max)).replace(/^\uFEFF/, '');
-}
-
 const isJsonName = (name: string) => /\.json$/i.test(name);
 
 /** A zip's `.json` entries that are Discord exports, and the others, in archive order. */
@@ -338,21 +327,10 @@ async function zipParts(zip: ZipArchive): Promise<{ exports: ZipEntry[]; otherJs
   let otherFiles = 0;
   for (const entry of zip.entries) {
     if (!isJsonName(entry.name)) otherFiles++;
-    else if (isDiscordHead(await headOf(zip.read(entry)))) exports.push(entry);
+    else if (isDiscordHead(new TextDecoder('utf-8').decode(await streamHead(zip.read(entry), HEAD_BYTES)).replace(/^\uFEFF/, ''))) exports.push(entry);
     else otherJson.push(entry.name);
   }
   return { exports, otherJson, otherFiles };
-}
-
-async function isZipFile(path: string): Promise<boolean> {
-  const file = await fs.promises.open(path, 'r');
-  try {
-    const b = Buffer.alloc(4);
-    const { bytesRead } = await file.read(b, 0, 4, 0);
-    return bytesRead === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4;
-  } finally {
-    await file.close();
-  }
 }
 
 /** An upload's batches (a file, or a zip of exports); `limits` only for tests. */
@@ -394,7 +372,7 @@ export const discordReader: SourceReader = {
   detectText: (head) => isDiscordHead(head),
   async detectZip(zip) {
     const json = zip.entries.filter((e) => isJsonName(e.name)).slice(0, MAX_DETECT_ENTRIES);
-    for (const entry of json) if (isDiscordHead(await headOf(zip.read(entry)))) return true;
+    for (const entry of json) if (isDiscordHead(new TextDecoder('utf-8').decode(await streamHead(zip.read(entry), HEAD_BYTES)).replace(/^\uFEFF/, ''))) return true;
     return false;
   },
   parse: (path, options) => readDiscord(path, options),

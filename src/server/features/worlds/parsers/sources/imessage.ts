@@ -5,11 +5,12 @@
  * The owner is "Me" (ChatRecord.self); senders written as a phone number or an email give
  * an IdentifierRecord. Times are the Mac's local wall-clock time.
  */
+import { entryHeadText, fileHeadText, isZipFile } from '../file-head';
 import fs from 'node:fs';
 import type { ReaderOptions, SourceReader } from '../source-reader';
 import type { ChatRecord, ImportBatch, ImportRecord } from '../types';
 import { ImportFormatError } from '../types';
-import type { ZipArchive, ZipEntry } from '../zip';
+import type { ZipArchive } from '../zip';
 import { openZip } from '../zip';
 import type { IMessageTally } from './imessage-entry';
 import { imessageChat, imessageNotes, looksLikeIMessageHtml, looksLikeIMessageTxt, newIMessageTally } from './imessage-entry';
@@ -33,8 +34,6 @@ function layoutOf(head: string): Layout | undefined {
   if (looksLikeIMessageTxt(head)) return 'txt';
   return undefined;
 }
-
-const decodeHead = (bytes: Buffer) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\uFFFD$/, '');
 
 /** An HTML page's records, a chunk's worth at a time. */
 async function* readHtml(chunks: AsyncIterable<Buffer>, chatKey: string, tally: IMessageTally, onBytes: (n: number) => void): AsyncGenerator<ImportRecord[]> {
@@ -93,39 +92,6 @@ async function* readConversation(input: Input, layout: Layout, totals: Totals, b
   if (records.length) yield { records, progress: progress() };
 }
 
-async function isZipFile(path: string): Promise<boolean> {
-  const file = await fs.promises.open(path, 'r');
-  try {
-    const b = Buffer.alloc(4);
-    const { bytesRead } = await file.read(b, 0, 4, 0);
-    return bytesRead === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4;
-  } finally {
-    await file.close();
-  }
-}
-
-async function fileHead(path: string): Promise<string> {
-  const file = await fs.promises.open(path, 'r');
-  try {
-    const b = Buffer.alloc(HEAD);
-    const { bytesRead } = await file.read(b, 0, HEAD, 0);
-    return decodeHead(b.subarray(0, bytesRead));
-  } finally {
-    await file.close();
-  }
-}
-
-async function zipHead(zip: ZipArchive, entry: ZipEntry): Promise<string> {
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of zip.read(entry)) {
-    parts.push(chunk);
-    size += chunk.length;
-    if (size >= HEAD) break;
-  }
-  return decodeHead(Buffer.concat(parts).subarray(0, HEAD));
-}
-
 /** The conversation files of an export folder's zip (attachments and style sheets left aside). */
 const conversationEntries = (zip: ZipArchive) => zip.entries.filter((e) => /\.(?:txt|html?)$/i.test(e.name) && e.size > 0 && !e.name.split('/').some((p) => p.startsWith('.')));
 
@@ -140,7 +106,7 @@ function notesBatch(totals: Totals, total: number): ImportBatch | undefined {
 async function* parseIMessage(path: string, options: ReaderOptions): AsyncGenerator<ImportBatch> {
   const totals: Totals = { tally: newIMessageTally(), notes: [] };
   if (!(await isZipFile(path))) {
-    const layout = layoutOf(await fileHead(path));
+    const layout = layoutOf(await fileHeadText(path, HEAD));
     if (!layout) throw new ImportFormatError(`"${options.fileName}" is not an imessage-exporter conversation. ${EXPECTED}.`);
     const size = (await fs.promises.stat(path)).size;
     yield* readConversation({ name: options.fileName, size, open: async () => fs.createReadStream(path, { highWaterMark: CHUNK }) }, layout, totals, 0, size);
@@ -153,7 +119,7 @@ async function* parseIMessage(path: string, options: ReaderOptions): AsyncGenera
     const files: Array<{ input: Input; layout: Layout }> = [];
     let other = 0;
     for (const entry of conversationEntries(zip)) {
-      const layout = layoutOf(await zipHead(zip, entry));
+      const layout = layoutOf(await entryHeadText(zip, entry, HEAD));
       if (!layout) {
         other++;
         continue;
@@ -190,7 +156,7 @@ export const imessageReader: SourceReader = {
   async detectZip(zip) {
     const entries = conversationEntries(zip);
     // A WhatsApp zip holds one .txt too: its head is no imessage-exporter file.
-    for (const entry of entries.slice(0, 3)) if (layoutOf(await zipHead(zip, entry))) return true;
+    for (const entry of entries.slice(0, 3)) if (layoutOf(await entryHeadText(zip, entry, HEAD))) return true;
     return false;
   },
   parse: parseIMessage,

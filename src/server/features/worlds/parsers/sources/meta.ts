@@ -37,6 +37,7 @@
  * one keeps its whole chunk alive. What outlives an entry (names, title, key) is copied
  * (`flat`), and a finished thread keeps only what the owner vote and its chat record need.
  */
+import { isZipFile } from '../file-head';
 import fs from 'node:fs';
 import type { JsonPath } from '../json-stream';
 import { streamJson } from '../json-stream';
@@ -562,17 +563,6 @@ async function headText(path: string, bytes = 64 * 1024): Promise<string> {
     await file.close();
   }
 }
-
-const isZipFile = async (path: string) => {
-  const file = await fs.promises.open(path, 'r');
-  try {
-    const b = Buffer.alloc(4);
-    const { bytesRead } = await file.read(b, 0, 4, 0);
-    return bytesRead === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4;
-  } finally {
-    await file.close();
-  }
-};
 
 function reader(flavour: Flavour): SourceReader {
   return {

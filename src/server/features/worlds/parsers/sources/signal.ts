@@ -7,6 +7,7 @@
  * is in signal-entry.ts. Reactions are not imported (a note counts them); quotes are kept
  * in the message text ("> quoted\n\nreply"); attachments flag the message's media.
  */
+import { entryHeadText, fileHeadText, isZipFile } from '../file-head';
 import fs from 'node:fs';
 import { readLines } from '../line-reader';
 import type { ReaderOptions, SourceReader } from '../source-reader';
@@ -50,8 +51,6 @@ function layoutOf(head: string): Layout | undefined {
   if (looksLikeSignalMarkdown(head)) return 'markdown';
   return undefined;
 }
-
-const decodeHead = (bytes: Buffer) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\uFFFD$/, '');
 
 /** The entries of one file, a chunk's worth at a time, in file order. */
 async function* readEntries(input: Input, layout: Layout, skipped: Skipped, onBytes?: (n: number) => void): AsyncGenerator<SignalEntry[]> {
@@ -253,45 +252,12 @@ export function signalZipChats(zip: ZipArchive): Array<{ entry: ZipEntry; folder
   return [...best].map(([folder, entry]) => ({ entry, folder: folder ? folder.replace(/^.*\//, '') : undefined }));
 }
 
-async function zipHead(zip: ZipArchive, entry: ZipEntry): Promise<string> {
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of zip.read(entry)) {
-    parts.push(chunk);
-    size += chunk.length;
-    if (size >= HEAD) break;
-  }
-  return decodeHead(Buffer.concat(parts).subarray(0, HEAD));
-}
-
-async function isZipFile(path: string): Promise<boolean> {
-  const file = await fs.promises.open(path, 'r');
-  try {
-    const b = Buffer.alloc(4);
-    const { bytesRead } = await file.read(b, 0, 4, 0);
-    return bytesRead === 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4;
-  } finally {
-    await file.close();
-  }
-}
-
-async function fileHead(path: string): Promise<string> {
-  const file = await fs.promises.open(path, 'r');
-  try {
-    const b = Buffer.alloc(HEAD);
-    const { bytesRead } = await file.read(b, 0, HEAD, 0);
-    return decodeHead(b.subarray(0, bytesRead));
-  } finally {
-    await file.close();
-  }
-}
-
 const EXPECTED = 'Expected signal-export output: a chat folder\'s chat.md or data.json, or a zip of the export folder';
 
 async function* parseSignal(path: string, options: ReaderOptions): AsyncGenerator<ImportBatch> {
   const totals: Totals = { tally: newTally(), notes: [] };
   if (!(await isZipFile(path))) {
-    const layout = layoutOf(await fileHead(path));
+    const layout = layoutOf(await fileHeadText(path, HEAD));
     if (!layout) throw new ImportFormatError(`"${options.fileName}" is not a signal-export chat. ${EXPECTED}.`);
     const size = (await fs.promises.stat(path)).size;
     const input: Input = { name: options.fileName, size, open: async () => fs.createReadStream(path, { highWaterMark: CHUNK }) };
@@ -304,7 +270,7 @@ async function* parseSignal(path: string, options: ReaderOptions): AsyncGenerato
   try {
     const files: ChatFile[] = [];
     for (const { entry, folder } of signalZipChats(zip)) {
-      const layout = layoutOf(await zipHead(zip, entry));
+      const layout = layoutOf(await entryHeadText(zip, entry, HEAD));
       if (!layout) {
         totals.notes.push(`${entry.name} is not a signal-export chat and was skipped`);
         continue;
@@ -338,7 +304,7 @@ export const signalReader: SourceReader = {
   async detectZip(zip) {
     const chats = signalZipChats(zip);
     // The first few chat files tell; a WhatsApp or Telegram zip holds none of these names.
-    for (const { entry } of chats.slice(0, 3)) if (layoutOf(await zipHead(zip, entry))) return true;
+    for (const { entry } of chats.slice(0, 3)) if (layoutOf(await entryHeadText(zip, entry, HEAD))) return true;
     return false;
   },
   parse: parseSignal,
