@@ -20,11 +20,12 @@ describe('readHeader (#28)', () => {
     expect(read('12/31/20, 9:05 PM - ')).toEqual({ date: [12, 31, 20], time: '21:05:00', body: '' });
   });
 
-  it('reads a 12-hour clock: 12 AM is midnight, 12 PM noon, 00 a. m. the midnight hour; 13 PM is no time', () => {
+  it('reads a 12-hour clock: 12 AM is midnight, 12 PM noon, 00 a. m. the midnight hour; 13 PM is 13:00 (the hour stands), 13 AM no time', () => {
     expect(read('1/2/20, 12:10 AM - A: x')?.time).toBe('00:10:00');
     expect(read('1/2/20, 12:10 PM - A: x')?.time).toBe('12:10:00');
     expect(read('1/2/20, 00:08 a. m. - A: x')?.time).toBe('00:08:00');
-    expect(read('1/2/20, 13:08 p. m. - A: x')?.time).toBeUndefined();
+    expect(read('1/2/20, 13:08 p. m. - A: x')?.time).toBe('13:08:00');
+    expect(read('1/2/20, 13:08 a. m. - A: x')?.time).toBeUndefined();
     expect(read('1/2/20, 24:00 - A: x')?.time).toBeUndefined();
   });
 

@@ -136,6 +136,8 @@ let tSecond = 0;
 let tAmpm: '' | 'a' | 'p' = '';
 /** Whether the time just read was written with dots (`21.25.15`). */
 let tDots = false;
+/** Whether the time just read had seconds. */
+let tHasSeconds = false;
 
 /** Three numbers with one separator (`/`, `.`, `-`, or 年 月 日), an optional space after each and a final dot. */
 function readDate(): boolean {
@@ -235,14 +237,17 @@ function readTime(colonOnly: boolean): boolean {
   const minute = number(2);
   if (minute < 0 || nDigits !== 2) return false;
   let second = 0;
+  let hasSeconds = false;
   if (code() === sep && digit(str.charCodeAt(pos + 1)) >= 0) {
     pos++;
+    hasSeconds = true;
     second = number(2);
     if (second < 0 || nDigits !== 2) return false;
   }
   tHour = hour;
   tMinute = minute;
   tSecond = second;
+  tHasSeconds = hasSeconds;
   tDots = sep === 46;
   tAmpm = before || ampmAfter();
   return true;
@@ -298,6 +303,9 @@ function headerEnd(bracket: boolean, gap: number): number {
   // "… 21:05 -" with nothing after (an empty notice)
   if ((c === 45 || c === 0x2013) && n > 0 && pos + 1 === str.length) return pos + 1;
   if (c === 58 && n === 0 && gap === 1 && !tDots && isSpace(str.charCodeAt(pos + 1))) return pos + 2;
+  // The oldest layout (2012–2016 phones): "08/10/13 14:07:41: Name: text", no comma but
+  // always seconds, which a time in a message's text ("12.06.2020 14:00: Arzt") lacks.
+  if (c === 58 && n === 0 && gap === 0 && !tDots && tHasSeconds && isSpace(str.charCodeAt(pos + 1))) return pos + 2;
   return -1;
 }
 
@@ -390,7 +398,8 @@ export function startsLikeHeader(line: string): boolean {
 export function clockOf(h: Header): string | undefined {
   let hour = h.hour;
   if (h.ampm) {
-    if (hour > 12) return undefined;
+    // "23:59 PM" (a 24-hour clock with the half of the day still written after it): the hour stands.
+    if (hour > 12) return h.ampm === 'p' && hour <= 23 && h.minute <= 59 && h.second <= 59 ? `${pad(hour)}:${pad(h.minute)}:${pad(h.second)}` : undefined;
     if (h.ampm === 'a' && hour === 12) hour = 0;
     else if (h.ampm === 'p' && hour !== 12 && hour !== 0) hour += 12;
     // "00:08 p. m." does not happen; "00:08 a. m." (some Spanish-language phones) is 00:08.

@@ -143,7 +143,11 @@ const MAX_LINE = 300;
  * U+200E (or U+200F) right after "Name: " (see `isMarked`). Runs on every message of
  * million-line files: each check is a length test, a character test or one lookup.
  */
-export function classifyBody(text: string, opts: { marked: boolean; android?: boolean }): BodyClass {
+export function classifyBody(text: string, optsIn: { marked: boolean; android?: boolean }): BodyClass {
+  // Android writes no notice under a name (its notices have no "Name: "), so its U+200E
+  // before a body ("‎No idea, lets try it out!") is only a direction mark: the body is read
+  // by its words alone. The mark tells notices apart on iOS only.
+  const opts = optsIn.android && optsIn.marked ? { ...optsIn, marked: false } : optsIn;
   const nl = text.indexOf('\n');
   const first = (nl < 0 ? text : text.slice(0, nl)).trim();
   const len = first.length;

@@ -830,3 +830,39 @@ describe('WhatsApp: the outsider dev set (#28)', () => {
     expect(events.map((e) => e.text)).toEqual(['Dmitry S: Zmeškaný hovor']);
   });
 });
+
+describe('WhatsApp: what the fresh outsider set found (#28)', () => {
+  it('the oldest layout "08/10/13 14:07:41: Name: text" (no comma, seconds) is read; a time in a message without seconds stays text', async () => {
+    const { messages } = await parse(
+      lines('08/10/13 14:07:41: Ana: hi', '08/10/13 14:07:49: Ben: at the hospital?', 'plan:', '12.06.2020 14:00: dentist', '09/10/13 09:00:05: Ana: <media omitted>'),
+      'chat.txt',
+    );
+    expect(messages.map((m) => [m.author, m.at, m.media ?? ''])).toEqual([
+      ['Ana', '2013-10-08T14:07:41', ''],
+      ['Ben', '2013-10-08T14:07:49', ''],
+      ['Ana', '2013-10-09T09:00:05', 'other'],
+    ]);
+    expect(messages[1]!.text).toBe('at the hospital?\nplan:\n12.06.2020 14:00: dentist');
+  });
+
+  it('"23:59 PM" (a 24-hour hour with PM after it) is 23:59, not glued to the message before', async () => {
+    const { messages } = await parse(lines('1/29/18, 11:58 PM - Bob: one', '1/29/18, 23:59 PM - Bob: two', '1/30/18, 00:04 AM - Carol: three'));
+    expect(messages.map((m) => [m.at, m.text])).toEqual([
+      ['2018-01-29T23:58:00', 'one'],
+      ['2018-01-29T23:59:00', 'two'],
+      ['2018-01-30T00:04:00', 'three'],
+    ]);
+  });
+
+  it('Android: a body starting with U+200E is a message (Android writes no notice under a name); on iOS the mark still makes a notice', async () => {
+    const android = await parse(lines('1/29/18, 11:49 PM - Alice: \u200ENo idea, lets try it out!', '1/29/18, 11:50 PM - Bob: \u200E\u200EIMG-20180129-WA0001.jpg (file attached)'));
+    expect(android.messages.map((m) => [m.text, m.media ?? ''])).toEqual([
+      ['No idea, lets try it out!', ''],
+      ['IMG-20180129-WA0001.jpg (file attached)', 'image'],
+    ]);
+    expect(android.events).toHaveLength(0);
+    const ios = await parse(lines('[29.01.18, 23:49:00] Alice: hi', '[29.01.18, 23:50:00] Family: \u200EAlice added Bob'));
+    expect(ios.messages).toHaveLength(1);
+    expect(ios.events).toHaveLength(1);
+  });
+});
