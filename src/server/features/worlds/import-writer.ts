@@ -18,7 +18,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ImportRecord, MessageRecord, PhotoRecord, PlaceRecord } from './parsers/types';
+import type { ChatRecord, ImportRecord, MessageRecord, PhotoRecord, PlaceRecord } from './parsers/types';
 import type { Storage } from '../../platform/storage';
 import type { ImportCounts, ImportSourceName } from '../../../contract/worlds';
 import { geoName, loadGeocoder } from './geo/reverse-geocode';
@@ -127,7 +127,7 @@ export class ImportWriter {
           // A chat announced again (a later part of a Meta thread) stays where it was joined.
           if (this.joined.has(r.chatKey)) {
             // nothing: the conversation it joined keeps its title
-          } else if (this.chats.has(r.chatKey) || !(await this.joinOverlappingChat(r.chatKey, records))) await this.chat(r.chatKey, r.title, r.isGroup);
+          } else if (this.chats.has(r.chatKey) || !(await this.joinOverlappingChat(r, records))) await this.chat(r.chatKey, r.title, r.isGroup);
           // The latest wins: Telegram names the owner again as their messages write them.
           if (r.self) this.selfKey = this.keyOf(r.self, r.chatKey).key;
           if (r.selfPhone) this.selfPhoneKey = personKey(r.selfPhone).key;
@@ -291,7 +291,8 @@ export class ImportWriter {
    * never a chat this import wrote itself. An Android export (minutes) and an iPhone's
    * (seconds) of one chat match by the minute, and then de-duplicate by the minute.
    */
-  private async joinOverlappingChat(chatKey: string, records: ImportRecord[]): Promise<boolean> {
+  private async joinOverlappingChat(chat: ChatRecord, records: ImportRecord[]): Promise<boolean> {
+    const { chatKey } = chat;
     const { userId, source } = this.o;
     if (!JOINABLE_SOURCES.has(source)) return false;
     const [existing] = await this.o.query<{ id: string }>(
@@ -307,8 +308,8 @@ export class ImportWriter {
     }
     if (sample.length < OVERLAP_MIN) return false;
     const mine = [...this.chats.values()];
-    const found = await this.o.query<{ i: number; chat_id: string; title: string; key: string; name: string; exact: boolean }>(
-      sql`select x.i, m.chat_id, c.title, p.key, p.name, m.at = x.a as exact
+    const found = await this.o.query<{ i: number; chat_id: string; title: string; is_group: boolean; key: string; name: string; exact: boolean }>(
+      sql`select x.i, m.chat_id, c.title, c.is_group, p.key, p.name, m.at = x.a as exact
        from unnest(${list(sample.map((m) => m.at))}::timestamptz[], ${list(sample.map((m) => m.text))}::text[]) with ordinality as x(a, t, i)
        join world_messages m on m.user_id = ${userId} and m.at >= date_trunc('minute', x.a) and m.at < date_trunc('minute', x.a) + interval '1 minute' and m.text = x.t
        join world_chats c on c.id = m.chat_id and c.source = ${source} and not (c.id = any(${list(mine)}::uuid[]))
@@ -341,11 +342,22 @@ export class ImportWriter {
       const ranked = [...forAuthor.values()].sort((a, b) => b.n - a.n);
       if (ranked[0]!.n >= 2 && (ranked.length === 1 || ranked[0]!.n > ranked[1]!.n * 2)) aliases.set(author, { key: ranked[0]!.key, name: ranked[0]!.name });
     }
+    // Both sides of a one-to-one chat are each named after the other person: a chat named
+    // after someone who is the other chat's namesake is another conversation that happens
+    // to read alike. A group joins only from a generically named export (`_chat.txt`), as
+    // two members' exports of one group carry its one name (and so its key) already.
+    const other = found.find((f) => f.chat_id === chatId)!;
+    if (chat.isGroup || other.is_group) {
+      if (chat.legacyKey === undefined) return false;
+    } else {
+      const namesake = aliases.get(chat.title) ?? votes.get(chat.title)?.values().next().value;
+      if (namesake && namesake.key === personKey(other.title).key) return false;
+    }
     this.chatAliases.set(chatKey, aliases);
     this.joined.add(chatKey);
     this.chats.set(chatKey, chatId);
     if ([...hits.values()].some((h) => !h.exact)) this.byMinute.add(chatId);
-    const title = found.find((f) => f.chat_id === chatId)!.title;
+    const title = other.title;
     this.notes.push(
       `This chat is the same conversation as "${title.slice(0, 80)}", imported before (${hits.size} of its first ${sample.length} messages are there): its messages were added to it, without doubles.`,
     );

@@ -87,6 +87,28 @@ describe('overlapping exports of one conversation', () => {
     expect(await chats(a.user.id)).toBe(2);
   });
 
+  it('two one-to-one chats that read alike, each named after its friend, stay apart (the new one would be the other\'s namesake)', async () => {
+    const a = await signUpUser(t.app);
+    const withFriend = (friend: string) => android(conversation(0, 40)).replace(/ - Bob: /g, ` - ${friend}: `);
+    await api.importFile(a.cookie, withFriend('Cleo'), 'WhatsApp Chat with Cleo.txt');
+    const gustav = await api.importFile(a.cookie, withFriend('Gustav'), 'WhatsApp Chat with Gustav.txt');
+    expect(gustav.notes.join(' ')).not.toMatch(/same conversation/);
+    expect(gustav.counts.messages).toBe(40);
+    expect(await chats(a.user.id)).toBe(2);
+  });
+
+  it('two groups with different names that read alike stay apart; members\' exports of one group share its name already', async () => {
+    const a = await signUpUser(t.app);
+    const groupOf = (names: string[]) =>
+      conversation(0, 30)
+        .map((x, i) => `${pad(x.day)}/03/2023, ${pad(x.h)}:${pad(x.m)} - ${names[i % names.length]}: ${x.text}`)
+        .join('\n') + '\n';
+    await api.importFile(a.cookie, groupOf(['Cleo', 'Dan', 'Farah', 'Me']), 'WhatsApp Chat with Band.txt');
+    const climbing = await api.importFile(a.cookie, groupOf(['Hana', 'Ivo', 'Jun', 'Me']), 'WhatsApp Chat with Climbing.txt');
+    expect(climbing.notes.join(' ')).not.toMatch(/same conversation/);
+    expect(await chats(a.user.id)).toBe(2);
+  });
+
   it('a later window of a generic _chat.txt joins the earlier one', async () => {
     const a = await signUpUser(t.app);
     const older = await api.importFile(a.cookie, ios(conversation(0, 100)), '_chat.txt');
