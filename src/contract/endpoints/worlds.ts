@@ -48,12 +48,23 @@ import {
 } from '../worlds-identity';
 import { RenamePlaceBodySchema, RenamedPlaceSchema } from '../worlds-places';
 import { WORLD_OWNER_PATH, WorldOwnerSchema } from '../worlds-owner';
+import {
+  AskAnswerSchema,
+  AskBodySchema,
+  AskConversationParamsSchema,
+  AskConversationsSchema,
+  AskExamplesSchema,
+  MessageContextQuerySchema,
+  MessageInContextSchema,
+  MessageParamsSchema,
+  WORLD_CONVERSATIONS_PATH,
+} from '../worlds-ask';
 
 /** The params of the read endpoints that name one item (a person, a place, a photo). */
 type IdParams = z.ZodType<{ id: string }>;
 
 /** The read endpoints of one world source under `base`; `ids` are the params schemas of the :id routes. */
-function worldReadEndpoints<P extends IdParams>(base: `/api/${string}`, ids: { person: P; place: P; photo: P }) {
+function worldReadEndpoints<P extends IdParams, M extends IdParams>(base: `/api/${string}`, ids: { person: P; place: P; photo: P; message: M }) {
   const at = (path: `/${string}`) => `${base}${path}` as const;
   return {
     summary: defineEndpoint({ method: 'GET', path: at('/summary'), response: { 200: WorldSummarySchema } }),
@@ -78,19 +89,32 @@ function worldReadEndpoints<P extends IdParams>(base: `/api/${string}`, ids: { p
     export: defineEndpoint({ method: 'GET', path: at('/export'), query: WorldExportQuerySchema, responseKind: 'file' }),
     /** An AI story of a person, place, period or world (refused on shared links, ADR 031). */
     narrate: defineEndpoint({ method: 'POST', path: at('/narrate'), body: NarrateBodySchema, response: { 200: NarrationSchema } }),
+    /** Ask your world (#29): a question answered with the fact first and its citations (a shared link only when its owner allowed asking). */
+    ask: defineEndpoint({ method: 'POST', path: at('/ask'), body: AskBodySchema, response: { 200: AskAnswerSchema } }),
+    /** Example questions built from this world's own people, places and years. */
+    askExamples: defineEndpoint({ method: 'GET', path: at('/ask/examples'), response: { 200: AskExamplesSchema } }),
+    /** A cited message with `context` messages of its chat either side (404 for an id not of this world). */
+    message: defineEndpoint({
+      method: 'GET',
+      path: at('/messages/:id'),
+      params: ids.message,
+      query: MessageContextQuerySchema,
+      response: { 200: MessageInContextSchema },
+    }),
   } as const;
 }
 
 /** The read endpoints of a world source, as the server's read routes take them (any of the three). */
-export type WorldReadApi = ReturnType<typeof worldReadEndpoints<IdParams>>;
+export type WorldReadApi = ReturnType<typeof worldReadEndpoints<IdParams, IdParams>>;
 export type WorldReadName = keyof WorldReadApi;
 
-const ownIds = { person: PersonParamsSchema, place: PlaceParamsSchema, photo: PhotoParamsSchema };
+const ownIds = { person: PersonParamsSchema, place: PlaceParamsSchema, photo: PhotoParamsSchema, message: MessageParamsSchema };
 /** Under a shared link every params schema names the token too (a zod object drops the keys it does not name). */
 const sharedIds = {
   person: PersonParamsSchema.extend(SharedWorldParamsSchema.shape),
   place: PlaceParamsSchema.extend(SharedWorldParamsSchema.shape),
   photo: PhotoParamsSchema.extend(SharedWorldParamsSchema.shape),
+  message: MessageParamsSchema.extend(SharedWorldParamsSchema.shape),
 };
 
 // As literal types (the contract's path constants are plain strings).
@@ -167,5 +191,14 @@ export const worldsApi = {
   acceptIdentity: defineEndpoint({ method: 'POST', path: `${WORLD_IDENTITY_PATH}/suggestions/accept`, body: IdentityPairBodySchema, response: { 200: IdentityDecisionSchema } }),
   rejectIdentity: defineEndpoint({ method: 'POST', path: `${WORLD_IDENTITY_PATH}/suggestions/reject`, body: IdentityPairBodySchema, response: { 200: IdentityDecisionSchema } }),
   undoIdentity: defineEndpoint({ method: 'POST', path: `${WORLD_IDENTITY_PATH}/suggestions/undo`, body: IdentityPairBodySchema, response: { 200: IdentityDecisionSchema } }),
+  /** The user's saved Ask conversations, newest first, with their turns. */
+  conversations: defineEndpoint({ method: 'GET', path: WORLD_CONVERSATIONS_PATH, response: { 200: AskConversationsSchema } }),
+  deleteConversation: defineEndpoint({
+    method: 'DELETE',
+    path: `${WORLD_CONVERSATIONS_PATH}/:id`,
+    params: AskConversationParamsSchema,
+    response: { 200: AskConversationParamsSchema },
+  }),
+
   identitySearch: defineEndpoint({ method: 'GET', path: `${WORLD_IDENTITY_PATH}/people`, query: IdentitySearchQuerySchema, response: { 200: IdentitySearchSchema } }),
 } as const;

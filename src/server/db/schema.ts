@@ -757,6 +757,52 @@ export const worldPlaceNames = pgTable(
   (t) => [index('world_place_names_user_idx').on(t.userId)],
 );
 
+/**
+ * Ask your world (#29): a conversation of questions and answers, saved per user so a
+ * follow-up ("And Mum?") reads the turns before it. `state` is the planner's context of
+ * the last turn (the people, period, place and measure it was about), opaque to SQL.
+ */
+export const worldAskConversations = pgTable(
+  'world_ask_conversations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** AskTurn[] (contract/worlds-ask.ts), oldest first, at most ASK_CONVERSATION_TURNS. */
+    turns: jsonb('turns').$type<unknown[]>().notNull().default([]),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('world_ask_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * A personal access token (#29): lets a user's own agent read their world through the MCP
+ * endpoint (/api/mcp) and nothing else. Only the SHA-256 of the token is stored; `prefix`
+ * (its first characters) is shown so the user can tell tokens apart.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'world:read' */
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('personal_access_tokens_hash_key').on(t.tokenHash), index('personal_access_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
 /* ---------- billing (features/billing) ---------- */
 
 /** A user's Stripe customer and subscription, set by the signed webhook. */
@@ -938,6 +984,8 @@ export const worldShares = pgTable(
     /** hex SHA-256 of the token. */
     tokenHash: text('token_hash').notNull(),
     includeMessages: boolean('include_messages').notNull().default(false),
+    /** Whether the link's visitors may ask the world questions (#29), over what the link shows only. */
+    allowAsk: boolean('allow_ask').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
