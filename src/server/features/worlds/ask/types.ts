@@ -35,6 +35,8 @@ export interface AskInput {
   state: AskState;
   /** The conversation so far, oldest first (a model reads it; the planner may). */
   history: { question: string; answer: string }[];
+  /** "Today" for relative periods ("last year"); the service passes the clock, the evaluation a fixed date. */
+  now?: Date;
 }
 
 export interface AskOutcome {
