@@ -81,6 +81,8 @@ export interface AppDeps {
   limits?: Partial<RequestLimits>;
   /** Wall clock in ms (session expiry, sign-in throttling, rate limits); tests move it forward. */
   clock?: () => number;
+  /** "Today" for Ask your world's relative periods ("last year"); the evaluation pins it (bench/worlds/score-ask.ts). */
+  askClock?: () => Date;
   /** Pub/sub across instances; by default through Redis (REDIS_URL) or the database (NOTIFY). Tests may pass their own. */
   pubsub?: PubSub;
   /**
