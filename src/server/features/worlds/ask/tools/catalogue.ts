@@ -153,6 +153,18 @@ export interface FoundMessage {
   chatTitle: string;
 }
 
+/**
+ * What search_messages answers: `matched` 'all' when messages hold every word, 'any' when
+ * none did and the messages hold some of them (ranked by how well), 'none' when nothing
+ * matched; `total` matching messages; `authors` who wrote them (roots), most first.
+ */
+export interface SearchResult {
+  matched: 'all' | 'any' | 'none';
+  total: number;
+  authors: { id: string; name: string; messages: number }[];
+  messages: FoundMessage[];
+}
+
 /** Messages of a period (and person/chat), evenly spread over it, with the period's most frequent topic words (topics.ts). */
 export const MessagesInPeriodInput = z.strictObject({
   period: PeriodSchema,

@@ -1,0 +1,180 @@
+/**
+ * The message tools: count_messages, first_last, search_messages, messages_in_period.
+ * All read the shown messages of the caller's world (messageWhere), authors folded to the
+ * root of a merge.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { decodeMessageId, isMessage } from '../message-id';
+import { topicsOf } from '../../topics';
+import { num } from '../../world-filters';
+import {
+  CountMessagesInput,
+  FirstLastInput,
+  MessagesInPeriodInput,
+  SearchMessagesInput,
+  type FirstLast,
+  type FoundMessage,
+  type MessageCount,
+  type PeriodMessages,
+  type SearchResult,
+} from './catalogue';
+import {
+  foundMessage,
+  ftsMatch,
+  ftsRank,
+  MESSAGE_COLUMNS,
+  MESSAGE_JOINS,
+  messageCitation,
+  messageWhere,
+  tsQueryText,
+  uniqueCitations,
+  type MessageFilter,
+  type MessageRow,
+} from './common';
+import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
+
+/**
+ * The full-text condition of a filter's `text` (every word), undefined without one. A text
+ * with no usable word (only one-letter words or punctuation) matches nothing.
+ */
+function textCondition(text: string | undefined): SQL | undefined {
+  if (text === undefined || !text.trim()) return undefined;
+  const q = tsQueryText(text, 'and');
+  return q ? ftsMatch(q) : sql`false`;
+}
+
+/** The first or last shown message passing `where`, or null. */
+async function endMessage(ctx: ToolContext, where: SQL, which: 'first' | 'last'): Promise<FoundMessage | null> {
+  const dir = sql.raw(which === 'first' ? 'asc' : 'desc');
+  const [row] = await ctx.query<MessageRow>(
+    sql`select ${MESSAGE_COLUMNS} from world_messages m ${MESSAGE_JOINS} where ${where} order by m.at ${dir}, m.key ${dir} limit 1`,
+  );
+  return row ? foundMessage(ctx, row) : null;
+}
+
+/**
+ * count_messages. `first` and `last` are the times (ISO) of the first and last matching
+ * messages; the messages themselves are the citations (first, then last).
+ */
+export const countMessages: WorldTool<typeof CountMessagesInput, MessageCount> = {
+  name: 'count_messages',
+  description:
+    'Count messages: written by a person (authorId; the owner is a person too), in the one-to-one chat with a person (withPersonId), in a chat (chatId), in a period, containing words (text). Answers the count and the times of the first and last, citing those messages.',
+  input: CountMessagesInput,
+  async run(ctx, input) {
+    const where = messageWhere(ctx, input, textCondition(input.text));
+    const [row] = await ctx.query<{ n: number }>(sql`select count(*)::int as n from world_messages m where ${where}`);
+    const count = num(row?.n);
+    if (!count) return { data: { count: 0, first: null, last: null }, citations: [] };
+    const [first, last] = await Promise.all([endMessage(ctx, where, 'first'), endMessage(ctx, where, 'last')]);
+    return {
+      data: { count, first: first?.at ?? null, last: last?.at ?? null },
+      citations: uniqueCitations([first, last].filter((m): m is FoundMessage => m !== null).map(messageCitation), MAX_CITATIONS),
+    };
+  },
+};
+
+export const firstLast: WorldTool<typeof FirstLastInput, FirstLast> = {
+  name: 'first_last',
+  description:
+    'The first or the last message matching the filters (author, one-to-one chat with a person, chat, period, words): when something started or stopped. Cites the message.',
+  input: FirstLastInput,
+  async run(ctx, input) {
+    const m = await endMessage(ctx, messageWhere(ctx, input, textCondition(input.text)), input.which);
+    if (!m) return { data: { messageId: null, at: null, author: null, text: null, chatTitle: null }, citations: [] };
+    return { data: { messageId: m.id, at: m.at, author: m.author, text: m.text, chatTitle: m.chatTitle }, citations: [messageCitation(m)] };
+  },
+};
+
+/** Messages passing `where` that hold the words, best first (rank, then newest), their total and authors. */
+async function searchWith(ctx: ToolContext, f: MessageFilter, q: string, limit: number) {
+  const where = messageWhere(ctx, f, ftsMatch(q));
+  const rows = await ctx.query<MessageRow>(
+    sql`select ${MESSAGE_COLUMNS} from world_messages m ${MESSAGE_JOINS} where ${where} order by ${ftsRank(q)} desc, m.at desc, m.key desc limit ${limit}`,
+  );
+  if (!rows.length) return null;
+  const authors = await ctx.query<{ id: string; name: string; n: number }>(
+    sql`select r.id, r.name, count(*)::int as n from world_messages m join world_people p on p.id = m.person_id
+     join world_people r on r.id = coalesce(p.merged_into, p.id) where ${where} group by r.id, r.name order by n desc, r.name limit 20`,
+  );
+  return {
+    total: authors.reduce((a, r) => a + num(r.n), 0),
+    authors: authors.map((r) => ({ id: r.id, name: r.name, messages: num(r.n) })),
+    messages: rows.map((r) => foundMessage(ctx, r)),
+  };
+}
+
+/** The shown messages among semantic hits (ids best first) that pass the filter, in the hits' order. */
+async function semanticHits(ctx: ToolContext, f: MessageFilter, query: string, limit: number): Promise<FoundMessage[]> {
+  if (!ctx.semantic) return [];
+  const hits = await ctx.semantic.search(ctx.scope, query, limit);
+  const refs = hits.map((h) => ({ id: h.id, ref: decodeMessageId(h.id) })).filter((h) => h.ref !== null);
+  if (!refs.length) return [];
+  const rows = await ctx.query<MessageRow>(
+    sql`select ${MESSAGE_COLUMNS} from world_messages m ${MESSAGE_JOINS}
+     where ${messageWhere(ctx, f)} and (${sql.join(
+       refs.map((h) => sql`(${isMessage('m', ctx.scope.userId, h.ref!)})`),
+       sql` or `,
+     )})`,
+  );
+  const byId = new Map(rows.map((r) => [foundMessage(ctx, r).id, foundMessage(ctx, r)]));
+  return refs.map((h) => byId.get(h.id)).filter((m): m is FoundMessage => m !== undefined);
+}
+
+export const searchMessages: WorldTool<typeof SearchMessagesInput, SearchResult> = {
+  name: 'search_messages',
+  description:
+    'Full-text search of messages (accent- and case-insensitive; words of 4+ letters also match as prefixes), with optional author, one-to-one chat with a person, chat and period. Messages holding every word come first; if none does, messages holding any of them, best first. Answers the matching messages, how many there are and who wrote them.',
+  input: SearchMessagesInput,
+  async run(ctx, input) {
+    const none: SearchResult = { matched: 'none', total: 0, authors: [], messages: [] };
+    const all = tsQueryText(input.query, 'and');
+    let out: SearchResult = none;
+    if (all) {
+      const hit = await searchWith(ctx, input, all, input.limit);
+      if (hit) out = { matched: 'all', ...hit };
+      else {
+        const any = tsQueryText(input.query, 'or')!;
+        const some = any === all ? null : await searchWith(ctx, input, any, input.limit);
+        if (some) out = { matched: 'any', ...some };
+      }
+    }
+    // Semantic hits (when configured) after the full-text ones, up to the limit.
+    if (ctx.semantic && out.messages.length < input.limit) {
+      const have = new Set(out.messages.map((m) => m.id));
+      const more = (await semanticHits(ctx, input, input.query, input.limit)).filter((m) => !have.has(m.id));
+      if (more.length) out = { ...out, matched: out.matched === 'none' ? 'any' : out.matched, messages: [...out.messages, ...more].slice(0, input.limit) };
+    }
+    return { data: out, citations: uniqueCitations(out.messages.map(messageCitation), MAX_CITATIONS) };
+  },
+};
+
+export const messagesInPeriod: WorldTool<typeof MessagesInPeriodInput, PeriodMessages> = {
+  name: 'messages_in_period',
+  description:
+    'What was said in a period (with an optional author, one-to-one chat with a person or chat): how many messages, the most frequent topic words, and messages spread evenly over the period, oldest first.',
+  input: MessagesInPeriodInput,
+  async run(ctx, input) {
+    const where = messageWhere(ctx, input);
+    const [row] = await ctx.query<{ n: number }>(sql`select count(*)::int as n from world_messages m where ${where}`);
+    const count = num(row?.n);
+    if (!count) return { data: { count: 0, topics: [], messages: [] }, citations: [] };
+    // Every step-th message: `limit` messages spread over the period.
+    const step = Math.max(1, Math.floor(count / input.limit));
+    const rows = await ctx.query<MessageRow>(
+      sql`select * from (select ${MESSAGE_COLUMNS}, row_number() over (order by m.at, m.key) as rn
+         from world_messages m ${MESSAGE_JOINS} where ${where}) x where (x.rn - 1) % ${step} = 0 order by x.rn limit ${input.limit}`,
+    );
+    const messages = rows.map((r) => foundMessage(ctx, r));
+    // Topic words are the messages' words: none for a reader who may not see messages.
+    let topics: string[] = [];
+    if (ctx.includeMessages) {
+      const words = await ctx.query<{ word: string; n: number }>(
+        sql`select w as word, count(*)::int as n from world_messages m, regexp_split_to_table(lower(m.text), '[^[:alpha:]'']+') as w
+         where ${where} and length(w) between 3 and 30 group by w order by n desc, w limit 300`,
+      );
+      topics = (await topicsOf(words.map((w) => ({ word: w.word, count: num(w.n) })), 8)).map((t) => t.word);
+    }
+    return { data: { count, topics, messages }, citations: uniqueCitations(messages.map(messageCitation), MAX_CITATIONS) };
+  },
+};

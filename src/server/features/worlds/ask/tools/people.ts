@@ -1,0 +1,166 @@
+/**
+ * The people tools: find_people (a name to person ids) and rank_people (who wrote most, or
+ * whom the owner talks with most). People are roots: a person merged into another is
+ * counted, and found, as the one they were merged into.
+ */
+import { sql } from 'drizzle-orm';
+import { KIND, inPeriod, isUuid, num, shown } from '../../world-filters';
+import { FindPeopleInput, RankPeopleInput, type FoundPerson, type RankedPerson } from './catalogue';
+import { foldName, personCitation, rootOf } from './common';
+import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
+
+/** What "me" is called in a question. */
+const OWNER_WORDS = new Set(['me', 'i', 'myself', 'my self', 'mine', 'my', 'owner']);
+
+/** Levenshtein distance, stopping early past `max` (names are short). */
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) return false;
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}
+
+const MATCH = ['exact', 'alias', 'first-name', 'prefix', 'fuzzy'] as const;
+
+/**
+ * How well `q` (folded) names a person called `name` with `aliases` (folded): an index into
+ * MATCH, lower is better, or null. The whole name, then a merged person's whole name, then
+ * the first name (or another word of a name: a surname), then word prefixes ("Pri" → Priya,
+ * "mu" → Mum; each word of the query a prefix of a word of the name, in order), then a
+ * typo (one letter off, two in long words).
+ */
+export function nameMatch(q: string, name: string, aliases: string[]): number | null {
+  if (!q) return null;
+  if (name === q) return 0;
+  if (aliases.includes(q)) return 1;
+  const all = [name, ...aliases];
+  const words = all.map((n) => n.split(' '));
+  if (words.some((w) => w[0] === q)) return 2;
+  if (words.some((w) => w.includes(q))) return 2;
+  const qw = q.split(' ');
+  const prefixes = (w: string[]) => {
+    let i = 0;
+    for (const part of qw) {
+      while (i < w.length && !w[i]!.startsWith(part)) i++;
+      if (i >= w.length) return false;
+      i++;
+    }
+    return true;
+  };
+  if (words.some(prefixes)) return 3;
+  if (q.length >= 4) {
+    const max = q.length >= 7 ? 2 : 1;
+    if (all.some((n) => within(q, n, max)) || words.some((w) => w.some((x) => within(q, x, max)))) return 4;
+  }
+  return null;
+}
+
+/** Shown messages written by each of the roots. */
+async function wroteBy(ctx: ToolContext, roots: string[]): Promise<Map<string, number>> {
+  if (!roots.length) return new Map();
+  const rows = await ctx.query<{ root: string; n: number }>(
+    sql`select ${rootOf('p')} as root, count(*)::int as n from world_messages m join world_people p on p.id = m.person_id
+     where ${shown(ctx.scope, 'm', KIND.message)} and ${rootOf('p')} = any(${sql.param(roots)}::uuid[]) group by 1`,
+  );
+  return new Map(rows.map((r) => [r.root, num(r.n)]));
+}
+
+export const findPeople: WorldTool<typeof FindPeopleInput, FoundPerson[]> = {
+  name: 'find_people',
+  description:
+    'Find people by name: full name, a merged alias, a first name or nickname prefix ("Pri" finds Priya), accents and case ignored; "me" finds the owner. Best match first, then most messages. Use the ids in the other tools.',
+  input: FindPeopleInput,
+  async run(ctx, input) {
+    const q = foldName(input.name);
+    const people = await ctx.query<{ id: string; name: string; root: string }>(
+      // Everyone of the world (deleting an import deletes the people only it had).
+      sql`select p.id, p.name, ${rootOf('p')} as root from world_people p where p.user_id = ${ctx.scope.userId}`,
+    );
+    const byRoot = new Map<string, { name: string; aliases: string[] }>();
+    for (const p of people) {
+      const e = byRoot.get(p.root) ?? { name: '', aliases: [] };
+      if (p.id === p.root) e.name = p.name;
+      else e.aliases.push(p.name);
+      byRoot.set(p.root, e);
+    }
+    const found: { id: string; name: string; aliases: string[]; rank: number }[] = [];
+    for (const [id, e] of byRoot) {
+      if (!e.name) continue;
+      const rank = ctx.ownerId === id && OWNER_WORDS.has(q) ? 0 : nameMatch(q, foldName(e.name), e.aliases.map(foldName));
+      if (rank !== null) found.push({ id, name: e.name, aliases: e.aliases.sort(), rank });
+    }
+    const counts = await wroteBy(
+      ctx,
+      found.map((f) => f.id),
+    );
+    const list: FoundPerson[] = found
+      .sort((a, b) => a.rank - b.rank || (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.name.localeCompare(b.name))
+      .slice(0, input.limit)
+      .map((f) => ({ id: f.id, name: f.name, aliases: f.aliases, messages: counts.get(f.id) ?? 0, isOwner: f.id === ctx.ownerId, match: MATCH[f.rank]! }));
+    return { data: list, citations: list.slice(0, MAX_CITATIONS).map((p) => personCitation(p.id, p.name)) };
+  },
+};
+
+export const rankPeople: WorldTool<typeof RankPeopleInput, RankedPerson[]> = {
+  name: 'rank_people',
+  description:
+    'Rank people by messages in a period (and optionally one chat): by "wrote" (messages they wrote), "withOwner" (messages both ways in their one-to-one chats with the owner) or "fromOwner" (the owner\'s messages to them). order "most" or "least"; people with none are left out; the owner only with includeOwner.',
+  input: RankPeopleInput,
+  async run(ctx, input) {
+    const u = ctx.scope.userId;
+    if (input.chatId !== undefined && !isUuid(input.chatId)) return { data: [], citations: [] };
+    const where = sql`${shown(ctx.scope, 'm', KIND.message)} and ${inPeriod('m', input.period)}${input.chatId ? sql` and m.chat_id = ${input.chatId}::uuid` : sql``}`;
+    // Messages per chat and author root (shown, in the period): every figure is summed from these.
+    const counts = await ctx.query<{ chat_id: string; root: string; n: number }>(
+      sql`select m.chat_id, ${rootOf('p')} as root, count(*)::int as n from world_messages m join world_people p on p.id = m.person_id
+       where ${where} group by 1, 2`,
+    );
+    // The one-to-one chats (not groups) with the roots in them.
+    const chats = await ctx.query<{ id: string; roots: string[] }>(
+      sql`select c.id, array_agg(distinct ${rootOf('p')}) as roots from world_chats c join world_chat_people cp on cp.chat_id = c.id
+       join world_people p on p.id = cp.person_id where c.user_id = ${u} and not c.is_group group by c.id`,
+    );
+    // A chat's partner: with a known owner, the one root besides the owner; without one,
+    // each root of a chat of at most two counts it as theirs (the owner cannot be told apart).
+    const partners = new Map<string, string[]>();
+    for (const c of chats) {
+      const others = c.roots.filter((r) => r !== ctx.ownerId);
+      if (ctx.ownerId ? others.length === 1 : c.roots.length <= 2) partners.set(c.id, ctx.ownerId ? others : c.roots);
+    }
+    const figures = new Map<string, { wrote: number; withOwner: number; fromOwner: number }>();
+    const of = (root: string) => {
+      let f = figures.get(root);
+      if (!f) figures.set(root, (f = { wrote: 0, withOwner: 0, fromOwner: 0 }));
+      return f;
+    };
+    for (const row of counts) {
+      const n = num(row.n);
+      of(row.root).wrote += n;
+      for (const partner of partners.get(row.chat_id) ?? []) {
+        of(partner).withOwner += n;
+        if (row.root !== partner) of(partner).fromOwner += n;
+      }
+    }
+    const ids = [...figures.keys()].filter((id) => input.includeOwner || id !== ctx.ownerId);
+    const names = ids.length
+      ? await ctx.query<{ id: string; name: string }>(sql`select id, name from world_people where user_id = ${u} and id = any(${sql.param(ids)}::uuid[])`)
+      : [];
+    const name = new Map(names.map((r) => [r.id, r.name]));
+    const sign = input.order === 'most' ? -1 : 1;
+    const list: RankedPerson[] = ids
+      .map((id) => ({ id, name: name.get(id) ?? 'Unknown', ...figures.get(id)! }))
+      .filter((p) => p[input.by] > 0)
+      .sort((a, b) => sign * (a[input.by] - b[input.by]) || a.name.localeCompare(b.name))
+      .slice(0, input.limit);
+    return { data: list, citations: list.slice(0, MAX_CITATIONS).map((p) => personCitation(p.id, p.name)) };
+  },
+};
