@@ -1,10 +1,42 @@
 /**
  * A local server speaking the OpenAI wire format: chat completions (JSON and SSE
- * streaming, with usage), /v1/audio/speech (a real WAV) and /v1/audio/transcriptions.
- * Point the app at it with OPENAI_BASE_URL=`${fake.url}`.
+ * streaming, with usage; function calling scripted with `state.script`), /v1/embeddings
+ * (deterministic vectors, see `fakeEmbedding`), /v1/audio/speech (a real WAV) and
+ * /v1/audio/transcriptions. Point the app at it with OPENAI_BASE_URL=`${fake.url}`.
  */
 import { pcmToWav } from '../../src/server/platform/voice/wav';
 import { pieces, sendJson, sendSse, startFakeServer } from './fake-http';
+
+/**
+ * One scripted model turn (function calling): tool calls, text, or both. Each JSON chat
+ * completion takes the next turn of `state.script`; once it is empty, `state.text` answers.
+ * `arguments` as a string is sent as is (so a test can send JSON that does not parse).
+ */
+export interface FakeModelTurn {
+  text?: string;
+  toolCalls?: { name: string; arguments: string | Record<string, unknown> }[];
+}
+
+export const FAKE_EMBEDDING_DIMS = 64;
+/**
+ * The fake's only notion of meaning: these words are read as the word they map to, so
+ * "flat" and "apartment" get the same vector component. A real model learns this; the fake
+ * is told. Everything else is a hashed bag of words.
+ */
+export const FAKE_SYNONYMS: Readonly<Record<string, string>> = { flat: 'apartment', flats: 'apartment', apartments: 'apartment', lease: 'apartment', movers: 'move', moving: 'move', moved: 'move' };
+
+/** A deterministic unit vector: each word (synonyms folded) hashed (FNV-1a) into one of 64 components. */
+export function fakeEmbedding(text: string): number[] {
+  const v = new Array<number>(FAKE_EMBEDDING_DIMS).fill(0);
+  for (const raw of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    const word = FAKE_SYNONYMS[raw] ?? raw;
+    let h = 0x811c9dc5;
+    for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193) >>> 0;
+    v[h % FAKE_EMBEDDING_DIMS] += 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
 
 export interface FakeOpenAiOptions {
   text?: string;
@@ -27,7 +59,11 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}) {
     model: initial.model ?? 'gpt-4o-mini-2024-07-18',
     usage: initial.usage === undefined ? { prompt_tokens: 321, completion_tokens: 45, reasoning_tokens: 12 } : initial.usage,
     transcript: initial.transcript ?? 'hello from the fake transcription service',
+    /** Scripted turns for JSON chat completions (function calling), consumed one per request. */
+    script: [] as FakeModelTurn[],
+    embeddingModel: 'text-embedding-fake',
   };
+  let callSeq = 0;
   const wireUsage = () =>
     state.usage && {
       prompt_tokens: state.usage.prompt_tokens,
@@ -57,14 +93,34 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}) {
         ];
         return sendSse(res, [...chunks, ...tail]);
       }
+      const turn = state.script.shift();
+      const toolCalls = (turn?.toolCalls ?? []).map((c) => ({
+        id: `call_${++callSeq}`,
+        type: 'function',
+        function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) },
+      }));
+      const message = turn
+        ? { role: 'assistant', content: turn.text ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) }
+        : { role: 'assistant', content: state.text };
       return sendJson(res, {
         id: 'chatcmpl-fake',
         object: 'chat.completion',
         created,
         model: state.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: state.text }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message, finish_reason: toolCalls.length ? 'tool_calls' : 'stop' }],
         ...(state.usage ? { usage: wireUsage() } : {}),
       });
+    }
+    if (req.method === 'POST' && req.path === '/v1/embeddings') {
+      const input = req.json?.input;
+      const texts = (Array.isArray(input) ? input : [input]).map(String);
+      const base64 = req.json?.encoding_format === 'base64';
+      const data = texts.map((t, index) => {
+        const v = fakeEmbedding(t);
+        return { object: 'embedding', index, embedding: base64 ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v };
+      });
+      const tokens = texts.reduce((n, t) => n + (t.match(/\S+/g)?.length ?? 0), 0);
+      return sendJson(res, { object: 'list', data, model: state.embeddingModel, usage: { prompt_tokens: tokens, total_tokens: tokens } });
     }
     if (req.method === 'POST' && req.path === '/v1/audio/speech') {
       res.writeHead(200, { 'content-type': 'audio/wav' });

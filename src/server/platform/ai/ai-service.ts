@@ -22,7 +22,23 @@ import type { AppError } from '../../errors';
 import { AiBudgetError, EngineError, toClientError } from './errors';
 import { fromSdkError } from './sdk-errors';
 import { costUsd, countPromptTokens, countTextTokens, priceFor } from './tokens';
-import type { AiEngine, AiRequest, AiResult, AiStreamEvent, Attribution, EngineResult, TokenCounts } from './types';
+import { runAgentLoop } from './agent-loop';
+import type {
+  AgentResult,
+  AgentStepRequest,
+  AgentStepResult,
+  AgentToolOutput,
+  AgentTurn,
+  AiEngine,
+  AiMessage,
+  AiRequest,
+  AiResult,
+  AiStreamEvent,
+  AiTool,
+  Attribution,
+  EngineResult,
+  TokenCounts,
+} from './types';
 import { recordUsage, startOfUtcDay, tokensUsedSince } from './usage';
 
 /** The shared workspace a call is charged to. */
@@ -172,8 +188,96 @@ export function createAiService(deps: AiServiceDeps) {
     }
   }
 
+  /** The request with an agent loop's turns as plain messages, for the tokenizer's count when the provider reports none. */
+  function withTurns(request: AiRequest, turns: AgentTurn[]): AiRequest {
+    const extra: AiMessage[] = turns.map((t) =>
+      t.kind === 'model'
+        ? { role: 'assistant', content: [t.text, ...t.calls.map((c) => `${c.name}(${c.arguments})`)].join('\n') }
+        : { role: 'user', content: t.results.map((r) => r.content).join('\n') },
+    );
+    return { ...request, messages: [...request.messages, ...extra] };
+  }
+
+  /**
+   * One model call of an agent loop, as `complete` makes its call: both budgets checked
+   * first, one deadline with retries, the provider's tokens recorded in ai_usage under the
+   * request's feature (failures too).
+   */
+  async function agentStep(step: AgentStepRequest, caller: Attribution): Promise<{ res: AgentStepResult; result: AiResult }> {
+    const stepFn = engine.step?.bind(engine);
+    if (!stepFn) throw new EngineError(`The ${engine.name} engine cannot call tools.`, 'empty');
+    const { who, ws } = await admit(caller);
+    const accounted = withTurns(step.request, step.turns);
+    const startedAt = now();
+    const deadline = startedAt + config.timeoutMs;
+    let res: AgentStepResult;
+    for (let attempt = 0; ; attempt++) {
+      const signal = attemptSignal(deadline);
+      try {
+        res = await stepFn(step, signal);
+        if (!res.text.trim() && res.calls.length === 0) throw new EngineError('The AI provider returned an empty answer.', 'empty');
+        break;
+      } catch (err) {
+        const e = fromSdkError(err, signal);
+        const wait = backoff(e, attempt, deadline);
+        if (wait === undefined) {
+          await recordFailure(accounted, who, startedAt);
+          throw clientError(e);
+        }
+        await sleep(wait);
+      }
+    }
+    const callsText = res.calls.map((c) => `${c.name}(${c.arguments})`).join('\n');
+    const result = await finish(accounted, who, startedAt, { ...res, text: [res.text, callsText].filter(Boolean).join('\n') });
+    await afterCall(ws);
+    return { res, result };
+  }
+
   return {
     engine: { name: engine.name, model: engine.model },
+    /** Whether the engine can call tools (the provider engines; the offline engine cannot). */
+    canUseTools: Boolean(engine.step),
+
+    /**
+     * A bounded function-calling loop (agent-loop.ts): the model calls `tools` (each run by
+     * `call`) until it answers, at most `maxSteps` model calls, then it is asked for its
+     * answer with tool choice none. Every model call is admitted, retried and recorded like
+     * `complete`'s. Throws the client error of a provider failure, or an empty answer.
+     */
+    async agent(
+      request: AiRequest,
+      tools: AiTool[],
+      call: (name: string, args: Record<string, unknown>) => Promise<AgentToolOutput>,
+      caller: Attribution,
+      opts: { maxSteps?: number } = {},
+    ): Promise<AgentResult> {
+      const results: AiResult[] = [];
+      const outcome = await runAgentLoop({
+        request,
+        tools,
+        call,
+        maxSteps: opts.maxSteps,
+        step: async (s) => {
+          const { res, result } = await agentStep(s, caller);
+          results.push(result);
+          return res;
+        },
+      });
+      const text = outcome.last.text.trim();
+      if (!text) throw clientError(new EngineError('The AI provider returned an empty answer.', 'empty'));
+      const sum = (f: (r: AiResult) => number) => results.reduce((n, r) => n + f(r), 0);
+      return {
+        text,
+        model: results[results.length - 1]?.model ?? engine.model,
+        engine: engine.name,
+        steps: results.length,
+        calls: outcome.calls,
+        inputTokens: sum((r) => r.inputTokens),
+        outputTokens: sum((r) => r.outputTokens),
+        reasoningTokens: sum((r) => r.reasoningTokens),
+        costUsd: sum((r) => r.costUsd),
+      };
+    },
 
     async complete(request: AiRequest, caller: Attribution): Promise<AiResult> {
       const { who, ws } = await admit(caller);

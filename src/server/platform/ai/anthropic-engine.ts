@@ -4,7 +4,7 @@
  */
 import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages';
-import type { AiEngine, AiGrounding, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
+import type { AgentStepRequest, AgentStepResult, AiEngine, AiGrounding, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
 import { loadOnce } from '../load-once';
@@ -34,6 +34,16 @@ export function anthropicUsage(u: WireUsage | null | undefined): TokenCounts | u
     outputTokens: u.output_tokens ?? 0,
     reasoningTokens: 0,
   };
+}
+
+/** A tool call's arguments as the object Anthropic replays: the model's own JSON (always an object from Anthropic). */
+function toolInput(args: string): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(args);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
@@ -67,9 +77,52 @@ export function createAnthropicEngine(opts: AnthropicEngineOptions): AiEngine {
     };
   };
 
+  /** An agent loop's step: the conversation, the turns so far as tool_use and tool_result blocks, the tools. */
+  const stepParams = (s: AgentStepRequest): MessageCreateParamsNonStreaming => {
+    const messages: MessageParam[] = s.request.messages.map((m) => ({ role: m.role, content: m.content }));
+    for (const t of s.turns) {
+      if (t.kind === 'model') {
+        messages.push({
+          role: 'assistant',
+          content: [
+            ...(t.text ? [{ type: 'text' as const, text: t.text }] : []),
+            ...t.calls.map((c) => ({ type: 'tool_use' as const, id: c.id, name: c.name, input: toolInput(c.arguments) })),
+          ],
+        });
+      } else {
+        messages.push({
+          role: 'user',
+          content: t.results.map((r) => ({ type: 'tool_result' as const, tool_use_id: r.callId, content: r.content, is_error: r.isError })),
+        });
+      }
+    }
+    return {
+      model,
+      max_tokens: s.request.maxOutputTokens,
+      system: s.request.system,
+      messages,
+      tools: s.tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.parameters })),
+      tool_choice: { type: s.toolChoice },
+    };
+  };
+
   return {
     name: 'anthropic',
     model,
+    async step(s: AgentStepRequest, signal: AbortSignal): Promise<AgentStepResult> {
+      try {
+        const client = await anthropic();
+        const res = await client.messages.create(stepParams(s), { signal });
+        const text = res.content
+          .map((b) => (b.type === 'text' ? b.text : ''))
+          .join('')
+          .trim();
+        const calls = res.content.flatMap((b) => (b.type === 'tool_use' ? [{ id: b.id, name: b.name, arguments: JSON.stringify(b.input ?? {}) }] : []));
+        return { text, calls, model: res.model || model, usage: anthropicUsage(res.usage) };
+      } catch (err) {
+        throw fromSdkError(err, signal);
+      }
+    },
     async complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult> {
       try {
         const client = await anthropic();

@@ -5,7 +5,7 @@
  */
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { AiEngine, AiGrounding, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
+import type { AgentStepRequest, AgentStepResult, AiEngine, AiGrounding, AiRequest, EngineResult, EngineStreamEvent, TokenCounts } from './types';
 import { EngineError } from './errors';
 import { fromSdkError } from './sdk-errors';
 import { loadOnce } from '../load-once';
@@ -76,9 +76,48 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions): AiEngine {
     };
   };
 
+  /** An agent loop's step: the conversation, the turns so far as tool_calls and tool messages, the tools. */
+  const stepBody = (s: AgentStepRequest) => {
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: s.request.system },
+      ...s.request.messages.map((m) => ({ role: m.role, content: m.content })),
+    ];
+    for (const t of s.turns) {
+      if (t.kind === 'model') {
+        messages.push({
+          role: 'assistant',
+          content: t.text || null,
+          tool_calls: t.calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })),
+        });
+      } else {
+        for (const r of t.results) messages.push({ role: 'tool', tool_call_id: r.callId, content: r.content });
+      }
+    }
+    return {
+      model,
+      messages,
+      ...limit(s.request.maxOutputTokens),
+      tools: s.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })),
+      tool_choice: s.toolChoice,
+    };
+  };
+
   return {
     name: 'openai',
     model,
+    async step(s: AgentStepRequest, signal: AbortSignal): Promise<AgentStepResult> {
+      try {
+        const client = await openai();
+        const res = await client.chat.completions.create(stepBody(s), { signal });
+        const message = res.choices[0]?.message;
+        const calls = (message?.tool_calls ?? []).flatMap((c) =>
+          c.type === 'function' ? [{ id: c.id, name: c.function.name, arguments: c.function.arguments ?? '' }] : [],
+        );
+        return { text: message?.content ?? '', calls, model: res.model || model, usage: openAiUsage(res.usage) };
+      } catch (err) {
+        throw fromSdkError(err, signal);
+      }
+    },
     async complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult> {
       try {
         const client = await openai();

@@ -154,6 +154,39 @@ export interface EngineResult {
   usage?: TokenCounts;
 }
 
+/** A tool call a model asked for (function calling); `arguments` is the model's JSON text, unparsed. */
+export interface AgentToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/**
+ * One turn of an agent loop after the request's own messages: the model's turn (its text
+ * and the tool calls it asked for), or the tools' results handed back to it.
+ */
+export type AgentTurn =
+  | { kind: 'model'; text: string; calls: AgentToolCall[] }
+  | { kind: 'results'; results: { callId: string; name: string; content: string; isError: boolean }[] };
+
+/** One model call of an agent loop: tool choice 'auto' lets it call tools, 'none' asks for the answer. */
+export interface AgentStepRequest {
+  request: AiRequest;
+  turns: AgentTurn[];
+  tools: AiTool[];
+  toolChoice: 'auto' | 'none';
+}
+
+export interface AgentStepResult extends EngineResult {
+  calls: AgentToolCall[];
+}
+
+/** What a tool run answers to the model: text (JSON) or an error message it can act on. */
+export interface AgentToolOutput {
+  content: string;
+  isError?: boolean;
+}
+
 export type EngineStreamEvent =
   | { type: 'text'; text: string }
   | { type: 'done'; model: string; usage?: TokenCounts };
@@ -168,6 +201,8 @@ export interface AiEngine {
   readonly model: string;
   complete(request: AiRequest, signal: AbortSignal): Promise<EngineResult>;
   stream(request: AiRequest, signal: AbortSignal): AsyncIterable<EngineStreamEvent>;
+  /** One model call of a function-calling loop (the provider engines; the offline engine has none). */
+  step?(step: AgentStepRequest, signal: AbortSignal): Promise<AgentStepResult>;
 }
 
 /** Who a call is charged to: a signed-in user, else a hash of the client address. */
@@ -191,3 +226,15 @@ export interface AiResult extends TokenCounts {
 }
 
 export type AiStreamEvent = { type: 'text'; text: string } | { type: 'done'; result: AiResult };
+
+/** The answer of an agent loop (`AiService.agent`), with the tokens of all its model calls. */
+export interface AgentResult extends TokenCounts {
+  text: string;
+  model: string;
+  engine: AiEngineName;
+  /** Model calls made (each recorded in ai_usage). */
+  steps: number;
+  /** The tool calls run, in order, with whether each answered an error. */
+  calls: { name: string; arguments: string; isError: boolean }[];
+  costUsd: number;
+}
