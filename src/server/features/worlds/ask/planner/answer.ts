@@ -1,0 +1,730 @@
+/**
+ * The offline answerer (#29): a question read (reader.ts), its names resolved (resolve.ts),
+ * turned into tool calls, and an answer written from their results only — the fact first,
+ * under ASK_ANSWER_WORDS words, with the citations that prove it. Nothing is said that a
+ * tool did not answer: a missing person, an empty period or a question outside the data is
+ * said plainly, with questions this world can answer.
+ */
+import { DateTime } from 'luxon';
+import type { Citation } from '../../../../../contract/worlds-ask';
+import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
+import type { FoundMessage, Trend } from '../tools/catalogue';
+import type { Period, ToolContext } from '../tools/types';
+import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
+import { dayLabel, isSpecial, type PeriodRequest, type ReadPeriod } from './periods';
+import { readQuestion, type Intent, type Reading } from './reader';
+import { resolve, type Person, type Resolved } from './resolve';
+import { call, type Calls } from './tools';
+import { examplesFor } from './examples';
+import { ToolInputError } from '../tools/errors';
+
+const MAX_CITES = 8;
+
+interface Turn {
+  calls: Calls;
+  input: AskInput;
+  reading: Reading;
+  zone: string;
+  now: Date;
+  period: Period | undefined;
+  /** "in 2023", "on your birthday (3 May 2023)"; '' for all time. */
+  label: string;
+  /** Sentences said before the fact ("Taking Tom as Tomás."). */
+  notes: string[];
+  people: Person[];
+  resolved: Resolved;
+}
+
+interface Made {
+  answer: string;
+  citations: Citation[];
+  answered?: boolean;
+  /** How it was computed, for "why?". */
+  explain?: string;
+}
+
+const messageCite = (m: FoundMessage): Citation => ({ kind: 'message', ...m });
+const personCite = (p: { id: string; name: string }): Citation => ({ kind: 'person', id: p.id, name: p.name });
+const withLabel = (s: string, label: string) => (label ? `${s} ${label}` : s);
+
+function uniq(cites: Citation[]): Citation[] {
+  const seen = new Set<string>();
+  const out: Citation[] = [];
+  for (const c of cites) {
+    const k = `${c.kind}:${c.id}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(c);
+  }
+  return out.slice(0, MAX_CITES);
+}
+
+/** The message filter for "with this person": their one-to-one chat, or what they wrote when there is none. */
+async function personFilter(t: Turn, p: Person, by: Reading['by']): Promise<{ authorId?: string; withPersonId?: string; words: string }> {
+  const owner = t.calls.ctx.ownerId;
+  if (by === 'wrote') return { authorId: p.id, words: `from ${p.name}` };
+  if (by === 'fromOwner' && owner) return { authorId: owner, withPersonId: p.id, words: `you sent ${p.name}` };
+  const one = (await call(t.calls, 'count_messages', { withPersonId: p.id, period: t.period })).data;
+  if (one.count > 0 || !t.period) {
+    const any = one.count > 0 ? one : (await call(t.calls, 'count_messages', { withPersonId: p.id })).data;
+    if (any.count > 0) return { withPersonId: p.id, words: `between you and ${p.name}` };
+  }
+  return { authorId: p.id, words: `from ${p.name}` };
+}
+
+/** Why a period holds nothing: before or after the world, or simply quiet. */
+async function emptyPeriod(t: Turn, what: string): Promise<Made> {
+  const o = (await call(t.calls, 'overview', {})).data;
+  if (t.period && o.first && o.last) {
+    const first = DateTime.fromISO(o.first);
+    const last = DateTime.fromISO(o.last);
+    if (t.period.to && DateTime.fromISO(t.period.to) <= first)
+      return { answer: `Your world has no ${what} ${t.label}: it starts in ${monthOf(o.first, t.zone)}.`, citations: [], answered: false };
+    if (t.period.from && DateTime.fromISO(t.period.from) > last)
+      return { answer: `Your world has no ${what} ${t.label}: it ends in ${monthOf(o.last, t.zone)}.`, citations: [], answered: false };
+  }
+  return { answer: `There are no ${what} ${t.label || 'in your world'}.`, citations: [], answered: true };
+}
+
+/* ---------- the kinds of answer ---------- */
+
+async function rank(t: Turn): Promise<Made> {
+  const r = t.reading;
+  const chat = t.resolved.chats[0];
+  const by = r.by;
+  const res = await call(t.calls, 'rank_people', { by, period: t.period, order: r.order, limit: Math.min(r.limit ?? 5, 20), chatId: chat?.id });
+  const ranked = res.data.filter((p) => (by === 'wrote' ? p.wrote : by === 'fromOwner' ? p.fromOwner : p.withOwner) > 0 || r.order === 'least');
+  if (!ranked.length) return emptyPeriod(t, 'messages');
+  const figure = (p: (typeof ranked)[number]) => (by === 'wrote' ? p.wrote : by === 'fromOwner' ? p.fromOwner : p.withOwner);
+  const what = by === 'wrote' ? 'messages from them' : by === 'fromOwner' ? 'messages you sent them' : 'messages between you';
+  const top = ranked[0]!;
+  const where = chat ? ` in ${chat.title}` : '';
+  let answer = `${top.name} — ${plural(figure(top), 'message')}${by === 'withOwner' ? ' between you' : by === 'wrote' ? ` from ${top.name}` : ' you sent them'}${where}${t.label ? ` ${t.label}` : ''}.`;
+  if (r.order === 'least') answer = `${top.name} — ${plural(figure(top), 'message')}${where}${t.label ? ` ${t.label}` : ''}, the fewest (${what}).`;
+  const next = ranked.slice(1, r.limit ?? 4).map((p) => `${p.name} (${num(figure(p))})`);
+  if (next.length) answer += ` Then ${list(next)}.`;
+  const filter = by === 'wrote' ? { authorId: top.id } : by === 'fromOwner' && t.calls.ctx.ownerId ? { authorId: t.calls.ctx.ownerId, withPersonId: top.id } : { withPersonId: top.id };
+  const proof = await call(t.calls, 'count_messages', { ...filter, period: t.period, chatId: chat?.id });
+  return {
+    answer,
+    citations: uniq([personCite(top), ...proof.citations, ...ranked.slice(1, 4).map(personCite), ...res.citations]),
+    explain: `I ranked people by ${what}${where}${t.label ? ` ${t.label}` : ''} over the messages your world shows.`,
+  };
+}
+
+async function count(t: Turn): Promise<Made> {
+  const r = t.reading;
+  const chat = t.resolved.chats[0];
+  const text = r.topic ?? undefined;
+  const about = text ? ` mentioning “${text}”` : '';
+  const owner = t.calls.ctx.ownerId;
+  let filter: { authorId?: string; withPersonId?: string } = {};
+  let words = '';
+  const p = t.people.find((x) => !x.isOwner);
+  if (p) {
+    const f = await personFilter(t, p, r.by);
+    filter = { authorId: f.authorId, withPersonId: f.withPersonId };
+    words = ` ${f.words}`;
+  } else if (r.by === 'fromOwner' && owner) {
+    filter = { authorId: owner };
+    words = ' you sent';
+  } else if (r.by === 'wrote' && t.people.some((x) => x.isOwner) && owner) {
+    filter = { authorId: owner };
+    words = ' you sent';
+  }
+  const res = await call(t.calls, 'count_messages', { ...filter, chatId: chat?.id, period: t.period, text });
+  const n = res.data.count;
+  const inChat = chat ? ` in ${chat.title}` : '';
+  if (n === 0 && !text) {
+    const e = await emptyPeriod(t, `messages${words}${inChat}`);
+    return e;
+  }
+  return {
+    answer: withLabel(`${plural(n, 'message')}${words}${inChat}${about}`, t.label) + '.',
+    citations: uniq([...(p ? [personCite(p)] : []), ...(chat ? [{ kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup } as Citation] : []), ...res.citations]),
+    explain: `I counted the messages${words}${inChat}${about}${t.label ? ` ${t.label}` : ''} among those your world shows; the first and last are cited.`,
+  };
+}
+
+async function compare(t: Turn): Promise<Made> {
+  const people = t.people.filter((x) => !x.isOwner);
+  if (people.length < 2) return people.length === 1 ? count(t) : rank(t);
+  const rows = await Promise.all(
+    people.slice(0, 4).map(async (p) => {
+      const f = await personFilter(t, p, t.reading.by);
+      const res = await call(t.calls, 'count_messages', { authorId: f.authorId, withPersonId: f.withPersonId, period: t.period });
+      return { p, n: res.data.count, cites: res.citations, words: f.words };
+    }),
+  );
+  rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
+  const [a, b] = rows as [(typeof rows)[number], (typeof rows)[number]];
+  const what = t.reading.by === 'wrote' ? 'messages from them' : t.reading.by === 'fromOwner' ? 'messages you sent them' : 'messages between you';
+  const lead = a.n === b.n ? `${a.p.name} and ${b.p.name} are even` : `${a.p.name}`;
+  const answer = `${lead} — ${rows.map((x) => `${x.p.name} ${num(x.n)}`).join(', ')} (${what}${t.label ? `, ${t.label}` : ''}).`;
+  return {
+    answer,
+    citations: uniq([...rows.map((x) => personCite(x.p)), ...rows.flatMap((x) => x.cites.slice(0, 2))]),
+    explain: `I counted ${what} for each of ${list(rows.map((x) => x.p.name))}${t.label ? ` ${t.label}` : ''}.`,
+  };
+}
+
+async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner);
+  const chat = t.resolved.chats[0];
+  const text = t.reading.topic && !p ? t.reading.topic : undefined;
+  let filter: { authorId?: string; withPersonId?: string } = {};
+  let words = '';
+  if (p) {
+    const f = await personFilter(t, p, t.reading.by === 'fromOwner' ? 'withOwner' : t.reading.by);
+    filter = { authorId: f.authorId, withPersonId: f.withPersonId };
+    words = ` ${f.words}`;
+  }
+  const res = await call(t.calls, 'first_last', { which, ...filter, chatId: chat?.id, period: t.period, text });
+  const m = res.data;
+  if (!m.messageId || !m.at) {
+    if (p) return { answer: `There are no messages${words}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
+    return emptyPeriod(t, 'messages');
+  }
+  const about = text ? ` mentioning “${text}”` : '';
+  const answer = `${day(m.at, t.zone)} — the ${which} message${words}${chat ? ` in ${chat.title}` : ''}${about}${t.label ? ` ${t.label}` : ''}: ${m.author}: ${quote(m.text ?? '')}`;
+  return {
+    answer,
+    citations: uniq([...res.citations, ...(p ? [personCite(p)] : [])]),
+    explain: `I looked for the ${which} message${words}${about} your world shows.`,
+  };
+}
+
+async function stopped(t: Turn): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner);
+  if (!p) return rankQuiet(t);
+  const f = await personFilter(t, p, 'withOwner');
+  const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
+  const [trend, last] = await Promise.all([call(t.calls, 'trend', { ...filter }), call(t.calls, 'first_last', { which: 'last', ...filter })]);
+  const m = last.data;
+  if (!m.at) return { answer: `There are no messages ${f.words}.`, citations: [personCite(p)], answered: false };
+  const when = day(m.at, t.zone);
+  const answer = trend.data.stoppedAfter
+    ? `You stopped talking to ${p.name} after ${month(trend.data.stoppedAfter)}: the last message was on ${when} — ${m.author}: ${quote(m.text ?? '', 60)}`
+    : `You haven't stopped: the last message ${f.words} was on ${when} — ${m.author}: ${quote(m.text ?? '', 60)}`;
+  return { answer, citations: uniq([...last.citations, personCite(p)]), explain: `I read the monthly messages ${f.words} and the last one.` };
+}
+
+/** "Who did I stop talking to?": people whose messages stopped, by the last message. */
+async function rankQuiet(t: Turn): Promise<Made> {
+  const ranked = (await call(t.calls, 'rank_people', { by: 'withOwner', limit: 12 })).data.filter((p) => p.withOwner > 0);
+  const trends = await Promise.all(ranked.map(async (p) => ({ p, tr: (await call(t.calls, 'trend', { withPersonId: p.id })).data })));
+  const gone = trends.filter((x) => x.tr.stoppedAfter).sort((a, b) => (b.tr.stoppedAfter! < a.tr.stoppedAfter! ? -1 : 1));
+  if (!gone.length) return { answer: 'No one among the people you write to most went silent: every one-to-one chat runs to the end of your world.', citations: ranked.slice(0, 4).map(personCite) };
+  const top = gone[0]!;
+  const last = await call(t.calls, 'first_last', { which: 'last', withPersonId: top.p.id });
+  const more = gone.slice(1, 3).map((x) => `${x.p.name} (after ${month(x.tr.stoppedAfter!)})`);
+  return {
+    answer: `${top.p.name} — the messages stopped after ${month(top.tr.stoppedAfter!)}.${more.length ? ` Also ${list(more)}.` : ''}`,
+    citations: uniq([personCite(top.p), ...last.citations, ...gone.slice(1, 3).map((x) => personCite(x.p))]),
+    explain: 'I looked for one-to-one chats whose messages stop months before your world ends.',
+  };
+}
+
+async function extreme(t: Turn): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner);
+  const chat = t.resolved.chats[0];
+  let filter: { authorId?: string; withPersonId?: string } = {};
+  let words = '';
+  if (p) {
+    const f = await personFilter(t, p, t.reading.by);
+    filter = { authorId: f.authorId, withPersonId: f.withPersonId };
+    words = ` ${f.words}`;
+  }
+  if (t.reading.measure === 'photos') return photoExtreme(t);
+  const tr = (await call(t.calls, 'trend', { ...filter, chatId: chat?.id, period: t.period })).data;
+  const least = t.reading.order === 'least';
+  const adjective = least ? 'quietest' : 'busiest';
+  if (t.reading.grain === 'month') {
+    const ym = least ? tr.quietestMonth : tr.busiestMonth;
+    if (!ym) return emptyPeriod(t, 'messages');
+    const n = tr.months.find((x) => x.month === ym)?.count ?? 0;
+    const from = DateTime.fromISO(`${ym}-01`, { zone: t.zone });
+    const proof = await call(t.calls, 'count_messages', { ...filter, chatId: chat?.id, period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! } });
+    return {
+      answer: `${month(ym)} — your ${adjective} month${words}${t.label ? ` ${t.label}` : ''}, with ${plural(n, 'message')}.`,
+      citations: uniq([...proof.citations, ...(p ? [personCite(p)] : [])]),
+      explain: `I counted messages${words} per month (in ${t.zone}) and took the ${least ? 'lowest' : 'highest'}.`,
+    };
+  }
+  const y = least ? tr.quietestYear : tr.busiestYear;
+  if (y == null) return emptyPeriod(t, 'messages');
+  const n = tr.years.find((x) => x.year === y)?.count ?? 0;
+  const from = DateTime.fromObject({ year: y, month: 1, day: 1 }, { zone: t.zone });
+  const proof = await call(t.calls, 'count_messages', { ...filter, chatId: chat?.id, period: { from: from.toUTC().toISO()!, to: from.plus({ years: 1 }).toUTC().toISO()! } });
+  const partial = yearsNote(tr);
+  return {
+    answer: `${y} — your ${adjective} year${words}, with ${plural(n, 'message')}.${partial}`,
+    citations: uniq([...proof.citations, ...(p ? [personCite(p)] : [])]),
+    explain: `I counted messages${words} per year (in ${t.zone}) among the years your world has data for, and took the ${least ? 'lowest' : 'highest'}.`,
+  };
+}
+
+function yearsNote(tr: Trend): string {
+  if (tr.years.length < 2) return '';
+  return ` Per year: ${tr.years.slice(0, 7).map((x) => `${x.year} ${num(x.count)}`).join(', ')}.`;
+}
+
+async function photoExtreme(t: Turn): Promise<Made> {
+  const res = await call(t.calls, 'photos', { period: t.period, limit: 24 });
+  if (!res.data.count) return emptyPeriod(t, 'photos');
+  return { answer: `${plural(res.data.count, 'photo')}${t.label ? ` ${t.label}` : ''}.`, citations: uniq(res.citations) };
+}
+
+async function mentioned(t: Turn): Promise<Made> {
+  const topic = t.reading.topic ?? t.resolved.rest.map((s) => s.text).join(' ');
+  if (!topic) return cannot(t, 'I need a word to look for, as in “Who mentioned the wedding?”.');
+  const chat = t.resolved.chats[0];
+  const res = await call(t.calls, 'search_messages', { query: topic, period: t.period, chatId: chat?.id, limit: 50 });
+  const d = res.data;
+  if (!d.total || d.matched === 'none')
+    return { answer: `No message${t.label ? ` ${t.label}` : ''} mentions “${topic}”.`, citations: [], answered: false };
+  const owner = t.calls.ctx.ownerId;
+  const name = (a: { id: string; name: string }) => (a.id === owner ? 'you' : a.name);
+  const authors = d.authors.slice(0, 6);
+  const firstOf = (id: string) => [...d.messages].filter((m) => m.authorId === id).sort((a, b) => (a.at < b.at ? -1 : 1))[0];
+  const cites = authors.map((a) => firstOf(a.id)).filter((m): m is FoundMessage => Boolean(m)).map(messageCite);
+  const partial = d.matched === 'any' ? ` (messages with some of the words “${topic}”)` : '';
+  const answer = `${list(authors.map((a) => `${name(a)} (${num(a.messages)})`))} mentioned “${topic}”${t.label ? ` ${t.label}` : ''}${partial} — ${plural(d.total, 'message')} in all.`;
+  return { answer: answer.charAt(0).toUpperCase() + answer.slice(1), citations: uniq([...cites, ...res.citations]), explain: `I searched every message for “${topic}” and grouped them by who wrote them.` };
+}
+
+async function said(t: Turn): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner) ?? t.people[0];
+  if (!p) return mentioned(t);
+  const topic = t.reading.topic;
+  if (!topic) {
+    if (!t.period) return firstLast(t, 'last');
+    const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 4 });
+    if (!res.data.count) return { answer: `${p.name} wrote nothing ${t.label}.`, citations: [personCite(p)], answered: true };
+    const lines = res.data.messages.slice(0, 2).map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 60)}`);
+    return { answer: `${p.name} wrote ${plural(res.data.count, 'message')} ${t.label}. ${lines.join(' ')}`, citations: uniq([...res.data.messages.map(messageCite), personCite(p)]) };
+  }
+  const res = await call(t.calls, 'search_messages', { query: topic, authorId: p.id, period: t.period, limit: 8 });
+  const d = res.data;
+  if (!d.total || d.matched === 'none')
+    return { answer: `${p.name} never wrote about “${topic}”${t.label ? ` ${t.label}` : ''} in the messages your world shows.`, citations: [personCite(p)], answered: false };
+  const shown = [...d.messages].slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
+  const lines = shown.map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 70)}`);
+  return {
+    answer: `${p.name} on “${topic}” (${plural(d.total, 'message')}) — ${lines.join(' ')}`,
+    citations: uniq([...shown.map(messageCite), ...res.citations, personCite(p)]),
+    explain: `I searched ${p.name}'s messages for “${topic}”.`,
+  };
+}
+
+async function topics(t: Turn): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner);
+  const chat = t.resolved.chats[0];
+  const period = t.period ?? {};
+  const filter = p ? await personFilter(t, p, 'withOwner') : null;
+  const res = await call(t.calls, 'messages_in_period', { period, authorId: filter?.authorId, withPersonId: filter?.withPersonId, chatId: chat?.id, limit: 6 });
+  const d = res.data;
+  if (!d.count) return emptyPeriod(t, `messages${filter ? ` ${filter.words}` : ''}`);
+  const who = filter ? ` ${filter.words}` : '';
+  const words = d.topics.slice(0, 6);
+  const sample = d.messages.slice(0, 2).map((m) => `${m.author}: ${quote(m.text, 50)}`);
+  const answer = `${words.length ? `${list(words)}` : 'Many things'} — the words that come up most in ${plural(d.count, 'message')}${who}${t.label ? ` ${t.label}` : ''}. ${sample.join(' ')}`;
+  return { answer, citations: uniq([...d.messages.map(messageCite), ...(p ? [personCite(p)] : [])]), explain: 'I read the messages of the period and their most frequent topic words.' };
+}
+
+async function where(t: Turn): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner);
+  const res = await call(t.calls, 'places', { period: t.period, personId: p?.id, limit: 5 });
+  const places = res.data.filter((x) => x.points + x.photos > 0);
+  if (!places.length) {
+    if (p) return { answer: `Your world has no places shared with ${p.name}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
+    return { answer: `Your world has no location data${t.label ? ` ${t.label}` : ''}.`, citations: [], answered: false };
+  }
+  const top = places[0]!;
+  const others = places.slice(1, 3).map((x) => shortPlace(x.name));
+  const pts = (x: { points: number; photos: number }) => [x.points ? plural(x.points, 'location point') : '', x.photos ? plural(x.photos, 'photo') : ''].filter(Boolean).join(', ');
+  const lead = p
+    ? `${top.name} — where you and ${p.name} meet most (${pts(top)})${t.label ? ` ${t.label}` : ''}.`
+    : t.reading.period && (t.reading.period as ReadPeriod).grain === 'day'
+      ? `${top.name} — where you were ${t.label} (${pts(top)}).`
+      : `${top.name} — where you were most${t.label ? ` ${t.label}` : ''} (${pts(top)}).`;
+  const answer = `${lead}${others.length ? ` Also ${list(others)}.` : ''}`;
+  return {
+    answer,
+    citations: uniq([{ kind: 'place', id: top.id, name: top.name, lat: top.lat, lon: top.lon }, ...res.citations, ...(p ? [personCite(p)] : [])]),
+    explain: `I ranked places by your location points and photos${t.label ? ` ${t.label}` : ''}.`,
+  };
+}
+
+async function photos(t: Turn): Promise<Made> {
+  const place = t.resolved.places[0];
+  const p = t.people.find((x) => !x.isOwner);
+  const res = await call(t.calls, 'photos', { period: t.period, placeId: place?.id, personName: p?.name, limit: 6 });
+  const n = res.data.count;
+  const at = place ? ` from ${place.name}` : '';
+  const withP = p ? ` with ${p.name}` : '';
+  if (!n) {
+    if (!place && !p) return emptyPeriod(t, 'photos');
+    return { answer: `There are no photos${at}${withP}${t.label ? ` ${t.label}` : ''} in your world.`, citations: place ? [{ kind: 'place', id: place.id, name: place.name, lat: place.lat, lon: place.lon }] : [], answered: true };
+  }
+  const first = res.data.photos[0]?.at;
+  return {
+    answer: `${plural(n, 'photo')}${at}${withP}${t.label ? ` ${t.label}` : ''}.${first && n > 1 ? '' : ''}`,
+    citations: uniq([...(place ? [{ kind: 'place', id: place.id, name: place.name, lat: place.lat, lon: place.lon } as Citation] : []), ...res.citations]),
+    explain: `I counted the photos${at}${withP}${t.label ? ` ${t.label}` : ''} your world shows.`,
+  };
+}
+
+async function members(t: Turn): Promise<Made> {
+  let chat = t.resolved.chats[0];
+  if (!chat) {
+    const words = t.resolved.rest.map((s) => s.text).join(' ');
+    const found = (await call(t.calls, 'find_chats', { name: words, limit: 5 })).data.filter((c) => c.isGroup);
+    chat = found[0];
+  }
+  if (!chat) return cannot(t, 'I could not find that group among your chats.');
+  const res = await call(t.calls, 'chat_members', { chatId: chat.id });
+  const ms = res.data.members;
+  const names = ms.map((m) => (m.isOwner ? 'you' : m.name));
+  return {
+    answer: `${chat.title}: ${list(names)} (${plural(ms.length, 'member')}).`,
+    citations: uniq([{ kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup }, ...ms.filter((m) => !m.isOwner).map(personCite), ...res.citations]),
+    explain: `I listed the people who wrote in ${chat.title}.`,
+  };
+}
+
+async function change(t: Turn): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner);
+  if (!p) return extreme(t);
+  const f = await personFilter(t, p, 'withOwner');
+  const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
+  const tr = (await call(t.calls, 'trend', { ...filter, period: t.period })).data;
+  if (!tr.months.length) return { answer: `There are no messages ${f.words}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
+  const tense = /\b(tense|tension|fight|fought|argu\w*|falling out|fell out|rough|cool(?:ed)? off|drift\w*|apart|worse)\b/i.test(t.input.question);
+  const downs = tr.changes.filter((c) => c.direction === 'down');
+  const pick = tense ? (downs[0] ?? tr.changes[0]) : tr.changes[tr.changes.length - 1];
+  const parts: string[] = [];
+  if (pick) {
+    parts.push(
+      `${month(pick.month)} — messages ${f.words} went ${pick.direction} from about ${num(Math.round(pick.before))} to ${num(Math.round(pick.after))} a month${t.label ? ` (${t.label})` : ''}.`,
+    );
+  } else parts.push(`No clear change in how much you and ${p.name} write${t.label ? ` ${t.label}` : ''}.`);
+  if (tr.busiestMonth) parts.push(`Busiest month: ${month(tr.busiestMonth)}.`);
+  if (tr.stoppedAfter) parts.push(`The messages stop after ${month(tr.stoppedAfter)}.`);
+  let cites: Citation[] = [];
+  if (pick) {
+    const from = DateTime.fromISO(`${pick.month}-01`, { zone: t.zone });
+    const res = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, ...filter, limit: 4 });
+    cites = res.data.messages.map(messageCite);
+  }
+  return {
+    answer: parts.join(' '),
+    citations: uniq([personCite(p), ...cites]),
+    explain: `I counted messages ${f.words} per month and looked for the months where the level changed (change points); the mood of the words is not read.`,
+  };
+}
+
+async function whenEvent(t: Turn): Promise<Made> {
+  const topic = t.reading.topic;
+  if (!topic) return cannot(t);
+  const day0 = await eventDay(t.calls, topic.split(' '), t.zone, t.period);
+  if (!day0) return { answer: `No message mentions “${topic}”.`, citations: [], answered: false };
+  return {
+    answer: `${day(day0.at, t.zone)} — the day the messages mention “${topic}” most (${plural(day0.count, 'message')}).`,
+    citations: uniq(day0.messages.map(messageCite)),
+    explain: `I searched the messages for “${topic}” and took the day with the most of them.`,
+  };
+}
+
+async function rankChats(t: Turn): Promise<Made> {
+  const res = await call(t.calls, 'find_chats', { name: '', limit: 20 });
+  const chats = [...res.data].sort((a, b) => (t.reading.order === 'least' ? a.messages - b.messages : b.messages - a.messages));
+  const groups = /\bgroup/i.test(t.input.question) ? chats.filter((c) => c.isGroup) : chats;
+  if (!groups.length) return cannot(t, 'Your world has no such chats.');
+  const top = groups[0]!;
+  const next = groups.slice(1, 3).map((c) => `${c.title} (${num(c.messages)})`);
+  return {
+    answer: `${top.title} — ${plural(top.messages, 'message')}.${next.length ? ` Then ${list(next)}.` : ''}`,
+    citations: uniq(groups.slice(0, 3).map((c) => ({ kind: 'chat', id: c.id, title: c.title, isGroup: c.isGroup }) as Citation)),
+    explain: 'I ranked your chats by the messages your world shows.',
+  };
+}
+
+async function overview(t: Turn): Promise<Made> {
+  const o = (await call(t.calls, 'overview', {})).data;
+  if (!o.first || !o.last) return { answer: 'Your world is empty: import a chat, photos or location history first.', citations: [], answered: false };
+  return {
+    answer: `Your world holds ${plural(o.messages, 'message')}, ${plural(o.photos, 'photo')} and ${plural(o.places, 'place')}, with ${plural(o.people, 'person', 'people')} in ${plural(o.chats, 'chat')}, from ${monthOf(o.first, t.zone)} to ${monthOf(o.last, t.zone)}.`,
+    citations: o.owner ? [personCite(o.owner)] : [],
+  };
+}
+
+function cannot(t: Turn, why?: string): Made {
+  const q = t.input.question.trim();
+  return {
+    answer: why ?? `Your world cannot answer “${q.length > 60 ? `${q.slice(0, 57)}…` : q}”: I answer only from your chats, photos and places.`,
+    citations: [],
+    answered: false,
+  };
+}
+
+/* ---------- periods that need the data ---------- */
+
+interface DayHits {
+  at: string;
+  count: number;
+  authors: Set<string>;
+  messages: FoundMessage[];
+}
+
+/** The local day the messages mention the words most ("the move"), within `period`. */
+async function eventDay(calls: Calls, words: string[], zone: string, period?: Period): Promise<DayHits | null> {
+  const forms = [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 3);
+  const results = await Promise.all(forms.map((w) => call(calls, 'search_messages', { query: w, period, limit: 50 })));
+  const seen = new Set<string>();
+  const days = new Map<string, DayHits>();
+  for (const r of results) {
+    if (r.data.matched === 'none') continue;
+    for (const m of r.data.messages) {
+      if (seen.has(m.id)) continue;
+      seen.add(m.id);
+      const k = DateTime.fromISO(m.at, { zone }).toISODate()!;
+      const d = days.get(k) ?? { at: m.at, count: 0, authors: new Set(), messages: [] };
+      d.count += 1;
+      d.authors.add(m.authorId);
+      d.messages.push(m);
+      days.set(k, d);
+    }
+  }
+  let best: DayHits | null = null;
+  for (const d of days.values()) if (!best || d.count > best.count || (d.count === best.count && d.at < best.at)) best = d;
+  return best;
+}
+
+const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', 'verjaardag', 'urodziny'];
+
+/** The owner's birthday: a day on which ≥ 3 messages from others say happy birthday (the latest, or the one in `within`). */
+async function birthday(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
+  const owner = calls.ctx.ownerId;
+  const results = await Promise.all(BIRTHDAY_WORDS.map((w) => call(calls, 'search_messages', { query: w, period: within, limit: 50 })));
+  const days = new Map<string, DayHits>();
+  const seen = new Set<string>();
+  for (const r of results) {
+    if (r.data.matched === 'none') continue;
+    for (const m of r.data.messages) {
+      if (seen.has(m.id) || m.authorId === owner) continue;
+      seen.add(m.id);
+      const k = DateTime.fromISO(m.at, { zone }).toISODate()!;
+      const d = days.get(k) ?? { at: m.at, count: 0, authors: new Set(), messages: [] };
+      d.count += 1;
+      d.authors.add(m.authorId);
+      d.messages.push(m);
+      days.set(k, d);
+    }
+  }
+  const found = [...days.values()].filter((d) => d.count >= 3).sort((a, b) => (a.at < b.at ? 1 : -1));
+  return found[0] ?? null;
+}
+
+async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodRequest, base?: Period): Promise<{ period: Period; label: string; cites: Citation[]; note: string } | { error: string }> {
+  if (req.special === 'birthday') {
+    const b = await birthday(t.calls, t.zone, base);
+    if (!b) return { error: 'I could not find your birthday: no day has several messages wishing you a happy birthday.' };
+    const d = DateTime.fromISO(b.at, { zone: t.zone }).startOf('day');
+    return {
+      period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! },
+      label: `on your birthday, ${dayLabel(d)}`,
+      cites: b.messages.slice(0, 3).map(messageCite),
+      note: `(Your birthday: the day ${plural(b.count, 'message')} wished you a happy birthday.)`,
+    };
+  }
+  const e = await eventDay(t.calls, req.words, t.zone, base);
+  if (!e) return { error: `I could not find “${req.words[0]}” in your messages, so I cannot tell when it was.` };
+  const d = DateTime.fromISO(e.at, { zone: t.zone }).startOf('day');
+  const word = req.words[0]!;
+  const cites = e.messages.slice(0, 2).map(messageCite);
+  const note = `(The ${word}: ${dayLabel(d)}, the day the messages mention it most.)`;
+  if (req.shape === 'week') {
+    const w = d.startOf('week');
+    return { period: { from: w.toUTC().toISO()!, to: w.plus({ weeks: 1 }).toUTC().toISO()! }, label: `the week of the ${word} (from ${dayLabel(w)})`, cites, note };
+  }
+  if (req.shape === 'day') return { period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! }, label: `on ${dayLabel(d)}`, cites, note };
+  if (req.shape === 'before') return { period: { to: d.toUTC().toISO()! }, label: `before the ${word} (${dayLabel(d)})`, cites, note };
+  return { period: { from: d.toUTC().toISO()! }, label: `since the ${word} (${dayLabel(d)})`, cites, note };
+}
+
+/* ---------- the answerer ---------- */
+
+const KINDS: Record<Intent, ((t: Turn) => Promise<Made>) | null> = {
+  rank,
+  count,
+  compare,
+  first: (t) => firstLast(t, 'first'),
+  last: (t) => firstLast(t, 'last'),
+  stopped,
+  extreme,
+  mentioned,
+  said,
+  topics,
+  where,
+  photos,
+  members,
+  change,
+  'when-event': whenEvent,
+  overview,
+  'rank-chats': rankChats,
+  why: null,
+  outside: null,
+  unknown: null,
+};
+
+/** Intents whose capitalised words may be searched words rather than names ("Who mentioned Christmas Eve?"). */
+const NAMES_ARE_WORDS = new Set<Intent>(['mentioned', 'when-event', 'topics', 'overview', 'rank-chats', 'members']);
+
+function explainLast(input: AskInput): string {
+  const e = input.state.extra?.explain;
+  return typeof e === 'string' && e ? e : 'There is nothing to explain yet: ask a question about your world first.';
+}
+
+export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput): Promise<AskOutcome> => {
+  const now = input.now ?? new Date();
+  const zone = ctx.scope.timeZone || 'UTC';
+  const reading = readQuestion(input.question, now, zone, input.state);
+  const calls: Calls = { ctx, log: [] };
+  const state = input.state;
+  const extra = (state.extra ?? {}) as Record<string, unknown>;
+
+  // A follow-up keeps what it does not change.
+  if (reading.followUp && state.intent) {
+    if (reading.intent === 'unknown' || (reading.intent === 'compare' && !/\bor\b/i.test(input.question))) {
+      reading.intent = state.intent as Intent;
+      if (typeof extra.by === 'string') reading.by = extra.by as Reading['by'];
+      if (typeof extra.order === 'string') reading.order = extra.order as Reading['order'];
+      if (typeof extra.grain === 'string') reading.grain = extra.grain as Reading['grain'];
+      if (typeof extra.topic === 'string' && !reading.topic) reading.topic = extra.topic;
+    }
+    if (reading.intent === 'photos' && state.intent !== 'photos' && state.intent !== 'count') reading.measure = 'photos';
+  }
+  if (reading.intent === 'why') {
+    return outcome({ answer: explainLast(input), citations: [], answered: true }, state, ctx, []);
+  }
+
+  const resolved = await resolve(calls, reading);
+  let people = resolved.people;
+  if (!people.length && (reading.pronoun || reading.followUp) && state.personIds?.length) {
+    const names = (extra.personNames as string[] | undefined) ?? [];
+    people = state.personIds.map((id, i) => ({ id, name: names[i] ?? 'them', isOwner: false, note: null }));
+  }
+  if (reading.followUp && !resolved.chats.length && state.chatId && typeof extra.chatTitle === 'string') {
+    resolved.chats.push({ id: state.chatId, title: extra.chatTitle, isGroup: true, source: '', messages: 0, members: 0 });
+  }
+  // "Sara or Leo?" after a count: compare with the same measure.
+  if (people.filter((p) => !p.isOwner).length >= 2 && (reading.intent === 'count' || reading.intent === 'unknown' || reading.intent === 'rank') && /\b(or|vs|versus|than|compare)\b/i.test(input.question)) reading.intent = 'compare';
+
+  if (resolved.ambiguous) {
+    const opts = resolved.ambiguous.options.slice(0, 4);
+    return outcome(
+      { answer: `Which ${resolved.ambiguous.name} do you mean: ${list(opts.map((o) => o.name)).replace(/ and ([^,]+)$/, ' or $1')}?`, citations: opts.map(personCite), answered: false },
+      state,
+      ctx,
+      await examplesFor(ctx),
+    );
+  }
+
+  const notes = people.filter((p) => p.note).map((p) => `${p.note}.`);
+  const nothingNamed = !people.length && !resolved.places.length && !resolved.chats.length;
+  if (resolved.missing.length && nothingNamed && !NAMES_ARE_WORDS.has(reading.intent)) {
+    const missing = resolved.missing[0]!;
+    const what = reading.intent === 'where' || reading.intent === 'photos' ? 'no place or person' : 'no one';
+    return outcome({ answer: `There is ${what} called ${missing} in your world.`, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+  }
+
+  if (reading.intent === 'unknown') {
+    if (people.some((p) => !p.isOwner)) reading.intent = 'count';
+    else if (resolved.places.length) reading.intent = reading.measure === 'photos' ? 'photos' : 'where';
+    else if (resolved.chats.length) reading.intent = 'count';
+  }
+  const kind = KINDS[reading.intent];
+  const base: Omit<Turn, 'period' | 'label'> = { calls, input, reading, zone, now, notes, people, resolved };
+
+  // The period: named in the question, kept from the last turn, or the page's.
+  let period: Period | undefined;
+  let label = '';
+  const periodCites: Citation[] = [];
+  const r = reading.period;
+  if (r && isSpecial(r)) {
+    const sp = await specialPeriod(base, r);
+    if ('error' in sp) return outcome({ answer: sp.error, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+    period = sp.period;
+    label = sp.label;
+    periodCites.push(...sp.cites);
+    notes.push(sp.note);
+  } else if (r) {
+    period = r.period;
+    label = r.label;
+  } else if (reading.followUp && state.period) {
+    period = state.period;
+    label = typeof extra.periodLabel === 'string' ? extra.periodLabel : '';
+  } else if (input.pagePeriod && (input.pagePeriod.from || input.pagePeriod.to)) {
+    period = input.pagePeriod;
+    label = pageLabel(input.pagePeriod, zone);
+  }
+
+  if (!kind) {
+    return outcome(cannot({ ...base, period, label }), state, ctx, await examplesFor(ctx));
+  }
+  const turn: Turn = { ...base, period, label };
+  let made: Made;
+  try {
+    made = await kind(turn);
+  } catch (err) {
+    // A tool that refuses the call (not available on this server yet, or an input it
+    // cannot take) is not a fact: say the question cannot be answered here.
+    if (!(err instanceof ToolInputError)) throw err;
+    made = cannot(turn, 'I cannot answer that kind of question on this world yet.');
+  }
+  made.citations = uniq([...made.citations, ...periodCites]);
+  const coverage = ctx.scope.coverage?.rule && ctx.scope.coverage.rule !== 'all' ? ` Counted ${ctx.scope.coverage.text}.` : '';
+  const answer = fit(`${notes.length ? `${notes.filter((n) => !n.startsWith('(')).join(' ')} ` : ''}${made.answer}${coverage}`.trim());
+  const answered = made.answered ?? true;
+  const next: AskState = {
+    intent: reading.intent,
+    personIds: people.filter((p) => !p.isOwner).map((p) => p.id),
+    chatId: resolved.chats[0]?.id,
+    placeId: resolved.places[0]?.id,
+    period,
+    measure: reading.measure,
+    extra: {
+      by: reading.by,
+      order: reading.order,
+      grain: reading.grain,
+      topic: reading.topic,
+      periodLabel: label,
+      personNames: people.filter((p) => !p.isOwner).map((p) => p.name),
+      chatTitle: resolved.chats[0]?.title,
+      explain: made.explain ? `${made.explain}${notes.filter((n) => n.startsWith('(')).map((n) => ` ${n.slice(1, -1)}`).join('')}` : undefined,
+    },
+  };
+  return outcome({ ...made, answer, answered }, next, ctx, answered ? [] : await examplesFor(ctx));
+};
+
+function pageLabel(p: Period, zone: string): string {
+  const f = p.from ? DateTime.fromISO(p.from, { zone }) : null;
+  const t = p.to ? DateTime.fromISO(p.to, { zone }).minus({ days: 1 }) : null;
+  if (f && t) return `from ${dayLabel(f)} to ${dayLabel(t)}`;
+  if (f) return `since ${dayLabel(f)}`;
+  if (t) return `until ${dayLabel(t)}`;
+  return '';
+}
+
+function outcome(made: Made, state: AskState, _ctx: ToolContext, suggestions: string[]): AskOutcome {
+  return {
+    answer: made.answer,
+    citations: made.citations,
+    answered: made.answered ?? true,
+    suggestions,
+    state,
+    engine: 'offline',
+    model: null,
+  };
+}

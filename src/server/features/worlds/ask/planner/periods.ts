@@ -1,0 +1,241 @@
+/**
+ * Periods in words (#29): "in 2023", "last summer", "March 2022", "on 3 May 2023",
+ * "the week of 2 April 2023", "yesterday", "since 2022", "before 2020", "in the last 6 months"
+ * → a tool period ({from, to} ISO instants, `to` exclusive), read as local days of the
+ * world's time zone (luxon does the zone arithmetic: months and days start at local midnight).
+ *
+ * Two periods need the data, so they are returned as a request instead of instants:
+ * "on my birthday" (`special: 'birthday'`) and "the week of the move" / "since we moved"
+ * (`special: 'event'`, with the event's words); the answerer resolves them with tools.
+ *
+ * Every regex here reads a short question (≤ 500 characters) with fixed alternations and no
+ * nested quantifiers (the project's ReDoS rule).
+ */
+import { DateTime } from 'luxon';
+import type { Period } from '../tools/types';
+
+export const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+] as const;
+const MONTH_SHORT: Record<string, number> = {};
+MONTHS.forEach((m, i) => {
+  MONTH_SHORT[m] = i + 1;
+  MONTH_SHORT[m.slice(0, 3)] = i + 1;
+});
+MONTH_SHORT.sept = 9;
+
+const MONTH_RE_SRC = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+export interface ReadPeriod {
+  period: Period;
+  /** How an answer names it: "in 2023", "in summer 2025", "on 3 May 2023", "since March 2022". */
+  label: string;
+  /** The words of the question that named it (removed before reading names). */
+  matched: string;
+  /** The grain, for answers that talk about it ("that day", "that year"). */
+  grain: 'day' | 'week' | 'month' | 'season' | 'year' | 'range';
+}
+
+export type PeriodRequest =
+  | { special: 'birthday'; matched: string }
+  /** A period around an event the messages mention: "week" = the week of it, "since"/"before"/"after" = open-ended. */
+  | { special: 'event'; words: string[]; shape: 'week' | 'since' | 'before' | 'after' | 'day'; matched: string };
+
+export type PeriodReading = ReadPeriod | PeriodRequest;
+
+export const isSpecial = (p: PeriodReading | null): p is PeriodRequest => p != null && 'special' in p;
+
+/** "2 April 2023" */
+export const dayLabel = (d: DateTime) => d.setLocale('en-GB').toFormat('d LLLL yyyy');
+/** "April 2023" */
+export const monthLabel = (d: DateTime) => d.setLocale('en-GB').toFormat('LLLL yyyy');
+
+const iso = (d: DateTime) => d.toUTC().toISO({ suppressMilliseconds: true })!;
+const span = (from: DateTime | null, to: DateTime | null): Period => ({
+  ...(from ? { from: iso(from) } : {}),
+  ...(to ? { to: iso(to) } : {}),
+});
+
+const SEASONS: Record<string, { start: number; label: string }> = {
+  spring: { start: 3, label: 'spring' },
+  summer: { start: 6, label: 'summer' },
+  autumn: { start: 9, label: 'autumn' },
+  fall: { start: 9, label: 'autumn' },
+  winter: { start: 12, label: 'winter' },
+};
+
+/** The words an event period reads ("the move" → move, moving, moved). */
+export function eventWords(word: string): string[] {
+  const w = word.toLowerCase();
+  const stem = w.replace(/(?:ing|ed|e|s)$/, '');
+  const forms = new Set([w, stem]);
+  if (stem.length >= 3) {
+    forms.add(`${stem}e`);
+    forms.add(`${stem}ed`);
+    forms.add(`${stem}ing`);
+    forms.add(`${stem}es`);
+  }
+  return [...forms].filter((f) => f.length >= 3);
+}
+
+function yearOf(s: string | undefined, fallback: number): number {
+  if (!s) return fallback;
+  const n = Number(s.replace(/^'/, ''));
+  return n < 100 ? 2000 + n : n;
+}
+
+/**
+ * The period a question names, or null. `now` is "today"; `zone` the world's time zone.
+ * A month without a year is the latest such month that has begun; a season the latest
+ * that has begun ("last summer" in November 2026 is June–August 2026).
+ */
+export function readPeriod(question: string, now: Date, zone: string): PeriodReading | null {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const month = (y: number, m: number) => DateTime.fromObject({ year: y, month: m, day: 1 }, { zone });
+  let m: RegExpExecArray | null;
+
+  // The data decides these two.
+  if ((m = /\b(?:on|for|around|at)? ?my (?:last |\d{4} )?(birthday|bday|b-day)/.exec(q))) return { special: 'birthday', matched: m[0] };
+  if ((m = /\b(the )?(week|day) (?:of|after|before) (?:the |our |my |we )?(move|moving|moved|wedding|trip|holiday|vacation|breakup|funeral|party|graduation|honeymoon|surgery|birth|engagement|concert|interview)\b/.exec(q))) {
+    return { special: 'event', words: eventWords(m[3]!), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0] };
+  }
+  if ((m = /\b(since|before|after) (?:the |our |my |i |we )?(moved?|moving|wedding|got married|married|trip|breakup|broke up|graduation|graduated)\b/.exec(q))) {
+    const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup');
+    return { special: 'event', words: eventWords(word === 'married' ? 'wedding' : word), shape: m[1] as 'since' | 'before' | 'after', matched: m[0] };
+  }
+
+  // A day: "on 3 May 2023", "3rd of May, 2023", "May 3 2023", "2023-05-03", "3/5/2023" (day first).
+  const dayAt = (y: number, mo: number, d: number): DateTime | null => {
+    const t = DateTime.fromObject({ year: y, month: mo, day: d }, { zone });
+    return t.isValid ? t : null;
+  };
+  const dayMatch = (): { d: DateTime; matched: string } | null => {
+    let x = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(q);
+    if (x) { const d = dayAt(+x[1]!, +x[2]!, +x[3]!); return d && { d, matched: x[0] }; }
+    x = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH_RE_SRC},? (\\d{4})\\b`).exec(q);
+    if (x) { const d = dayAt(+x[3]!, MONTH_SHORT[x[2]!]!, +x[1]!); return d && { d, matched: x[0] }; }
+    x = new RegExp(`\\b${MONTH_RE_SRC} (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`).exec(q);
+    if (x) { const d = dayAt(+x[3]!, MONTH_SHORT[x[1]!]!, +x[2]!); return d && { d, matched: x[0] }; }
+    x = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(q);
+    if (x) { const d = dayAt(+x[3]!, +x[2]!, +x[1]!); return d && { d, matched: x[0] }; }
+    // "on 3 May" / "May 3rd" without a year: the latest such day not after today.
+    x = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH_RE_SRC}\\b`).exec(q) ?? null;
+    let dd: number | undefined, mm: number | undefined;
+    if (x) { dd = +x[1]!; mm = MONTH_SHORT[x[2]!]; }
+    else {
+      x = new RegExp(`\\b${MONTH_RE_SRC} (\\d{1,2})(?:st|nd|rd|th)?\\b`).exec(q);
+      if (x && +x[2]! <= 31) { dd = +x[2]!; mm = MONTH_SHORT[x[1]!]; }
+    }
+    if (x && dd && mm) {
+      let d = dayAt(today.year, mm, dd);
+      if (d && d > today) d = dayAt(today.year - 1, mm, dd);
+      return d && { d, matched: x[0] };
+    }
+    return null;
+  };
+
+  // Open-ended: "since 2022", "since March 2022", "before 2020", "after 3 May 2023".
+  if ((m = /\b(since|before|after|from|until|till) /.exec(q))) {
+    const rest = question.slice(m.index + m[0].length);
+    const inner = rest ? readPeriod(rest, now, zone) : null;
+    if (inner && !isSpecial(inner) && inner.grain !== 'range') {
+      const from = inner.period.from ? DateTime.fromISO(inner.period.from, { zone }) : null;
+      const to = inner.period.to ? DateTime.fromISO(inner.period.to, { zone }) : null;
+      const word = m[1]!;
+      const name = inner.label.replace(/^(in|on|during) /, '');
+      const matched = `${m[0]}${inner.matched}`;
+      if (word === 'since' || word === 'from') return { period: span(from, null), label: `since ${name}`, matched, grain: 'range' };
+      if (word === 'after') return { period: span(to, null), label: `after ${name}`, matched, grain: 'range' };
+      if (word === 'before') return { period: span(null, from), label: `before ${name}`, matched, grain: 'range' };
+      return { period: span(null, to), label: `until ${name}`, matched, grain: 'range' };
+    }
+  }
+
+  // "between 2020 and 2022"
+  if ((m = /\bbetween (\d{4}) and (\d{4})\b/.exec(q))) {
+    const a = Math.min(+m[1]!, +m[2]!), b = Math.max(+m[1]!, +m[2]!);
+    return { period: span(month(a, 1), month(b + 1, 1)), label: `from ${a} to ${b}`, matched: m[0], grain: 'range' };
+  }
+
+  // "in the last 6 months", "past 2 years", "last 3 weeks"
+  if ((m = /\b(?:in )?(?:the )?(?:last|past) (\d{1,3}|two|three|four|five|six|twelve) (day|week|month|year)s?\b/.exec(q))) {
+    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12 };
+    const n = words[m[1]!] ?? Number(m[1]);
+    const unit = m[2] as 'day' | 'week' | 'month' | 'year';
+    const from = today.minus({ [`${unit}s`]: n });
+    return { period: span(from, today.plus({ days: 1 })), label: `in the last ${n} ${unit}s`, matched: m[0], grain: 'range' };
+  }
+
+  // "the week of 2 April 2023"
+  if ((m = /\b(?:the )?week (?:of|starting|beginning) /.exec(q))) {
+    const day = dayMatch();
+    if (day) {
+      const from = day.d.startOf('week');
+      return { period: span(from, from.plus({ weeks: 1 })), label: `the week of ${dayLabel(from)}`, matched: `${m[0]}${day.matched}`, grain: 'week' };
+    }
+  }
+
+  const day = dayMatch();
+  if (day) return { period: span(day.d, day.d.plus({ days: 1 })), label: `on ${dayLabel(day.d)}`, matched: day.matched, grain: 'day' };
+
+  if ((m = /\byesterday\b/.exec(q))) {
+    const d = today.minus({ days: 1 });
+    return { period: span(d, today), label: `yesterday (${dayLabel(d)})`, matched: m[0], grain: 'day' };
+  }
+  if ((m = /\btoday\b/.exec(q))) return { period: span(today, today.plus({ days: 1 })), label: `today (${dayLabel(today)})`, matched: m[0], grain: 'day' };
+
+  if ((m = /\b(last|this|previous|past) (week|month|year)\b/.exec(q))) {
+    const unit = m[2] as 'week' | 'month' | 'year';
+    const cur = today.startOf(unit);
+    const from = m[1] === 'this' ? cur : cur.minus({ [`${unit}s`]: 1 });
+    const to = from.plus({ [`${unit}s`]: 1 });
+    const label =
+      unit === 'year' ? `in ${from.year}` : unit === 'month' ? `in ${monthLabel(from)}` : `the week of ${dayLabel(from)}`;
+    return { period: span(from, to), label, matched: m[0], grain: unit };
+  }
+
+  // Seasons: "last summer", "this winter", "summer 2023", "the summer of 2023", "in spring".
+  if ((m = /\b(?:(last|this|previous|past) |the )?(spring|summer|autumn|fall|winter)(?: of)?(?: (\d{4}))?\b/.exec(q))) {
+    const season = SEASONS[m[2]!]!;
+    let year: number;
+    if (m[3]) year = +m[3];
+    else {
+      // The latest season of that name that has begun (and, for "last", has ended).
+      year = today.year;
+      let start = month(year, season.start);
+      if (start > today) { year -= 1; start = month(year, season.start); }
+      if (m[1] && m[1] !== 'this' && start.plus({ months: 3 }) > today) year -= 1;
+    }
+    const from = month(year, season.start);
+    const label = season.start === 12 ? `in winter ${year}–${String(year + 1).slice(2)}` : `in ${season.label} ${year}`;
+    return { period: span(from, from.plus({ months: 3 })), label, matched: m[0], grain: 'season' };
+  }
+
+  // A month: "March 2022", "in March" (the latest March that has begun), "last March".
+  if ((m = new RegExp(`\\b(?:(last|this) )?${MONTH_RE_SRC}(?:,? (\\d{4}|'\\d{2}))?\\b`).exec(q))) {
+    const word = m[2]!;
+    // "may" is a verb too: a month only with a year or after "in"/"last"/"this".
+    // Without a year only a full month name is a month ("Jan" is a name too).
+    const full = (MONTHS as readonly string[]).includes(word);
+    const ok = Boolean(m[3]) || (full && (word !== 'may' || Boolean(m[1]) || /\b(?:in|during|of) may\b/.test(q)));
+    if (ok) {
+      const mo = MONTH_SHORT[word]!;
+      let year = yearOf(m[3], today.year);
+      if (!m[3]) {
+        if (month(year, mo) > today) year -= 1;
+        if (m[1] === 'last' && month(year, mo).hasSame(today, 'month')) year -= 1;
+      }
+      const from = month(year, mo);
+      return { period: span(from, from.plus({ months: 1 })), label: `in ${monthLabel(from)}`, matched: m[0], grain: 'month' };
+    }
+  }
+
+  // A year: "in 2023", "2019", "the year 2021".
+  if ((m = /\b(19[7-9]\d|20\d\d)\b/.exec(q))) {
+    const y = +m[1]!;
+    return { period: span(month(y, 1), month(y + 1, 1)), label: `in ${y}`, matched: m[0], grain: 'year' };
+  }
+  return null;
+}

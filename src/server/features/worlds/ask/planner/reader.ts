@@ -1,0 +1,202 @@
+/**
+ * Reading a question (#29): its intent (what kind of fact), the measure and order, the
+ * period in words, and the spans that may name a person, chat, place or topic. Names are
+ * only candidates here; the answerer resolves them against the world with find_people,
+ * find_chats and find_places (so nothing is keyed to particular names or sentences).
+ *
+ * Regexes read one short question (≤ 500 characters) with fixed alternations and no
+ * nested quantifiers (the project's ReDoS rule).
+ */
+import type { AskState } from '../types';
+import { isSpecial, readPeriod, type PeriodReading } from './periods';
+
+export type Intent =
+  | 'rank'
+  | 'count'
+  | 'compare'
+  | 'first'
+  | 'last'
+  | 'stopped'
+  | 'extreme'
+  | 'mentioned'
+  | 'said'
+  | 'topics'
+  | 'where'
+  | 'photos'
+  | 'members'
+  | 'change'
+  | 'when-event'
+  | 'overview'
+  | 'rank-chats'
+  | 'why'
+  | 'outside'
+  | 'unknown';
+
+export interface Reading {
+  intent: Intent;
+  measure: 'messages' | 'photos';
+  order: 'most' | 'least';
+  /** Who wrote the messages counted: 'withOwner' both ways, 'wrote' by them, 'fromOwner' by the owner. */
+  by: 'withOwner' | 'wrote' | 'fromOwner';
+  /** For 'extreme': a year or a month. */
+  grain: 'year' | 'month';
+  period: PeriodReading | null;
+  /** Spans that may name people, chats or places, in question order (original casing, possessives cut). */
+  spans: Span[];
+  /** Words to search for ("the wedding" → wedding), for mentioned/said/when-event. */
+  topic: string | null;
+  /** A follow-up of the last turn ("And Mum?", "What about 2022?", "and photos?"). */
+  followUp: boolean;
+  /** "her", "him", "them": the last turn's person. */
+  pronoun: boolean;
+  /** A group chat is meant ("the family group"). */
+  wantsChat: boolean;
+  /** "top 3" */
+  limit: number | null;
+}
+
+export interface Span {
+  text: string;
+  capitalized: boolean;
+}
+
+/** Words that never name a person, place or topic by themselves. */
+const STOP = new Set(
+  `a about above after again against all almost also am among an and any anyone anybody anything are around as at away back be been before being below between both but by can
+  could did do does doing done down during each either else ever every everyone few first for from get got had has have having he her here hers herself him himself his how i
+  if in into is it its itself just last least less let like many me message messages messaged messaging more most much must my myself never no nobody none nor not now of off often on once one only or
+  other our ours ourselves out over own per quite rather really same say said says she should since so some someone something still such talk talked talking
+  text texted texting texts than that the their theirs them themselves then there these they this those through to too total under until up upon us very was we were what
+  when where which while who whom whose why will with within without would write wrote writes writing you your yours yourself yourselves year years month months week weeks
+  day days time times date dates ever chat chats chatted chatting group groups conversation conversations send sent sends receive received mention mentioned mentions
+  photo photos picture pictures pic pics image images place places city cities country countries go went gone going meet met meeting been see saw seen speak spoke spoken
+  quietest busiest quiet busy active least most top best favourite favorite closest which how many much number count compare versus vs who whom tell show find list give
+  am pm today yesterday tomorrow summer winter spring autumn fall season birthday bday first last latest earliest recent recently start started stop stopped begin began
+  people person friend friends contact contacts someone everybody everything ok okay please thanks hey hi hello anyway lot lots between since before after ago
+  change changed changes changing relationship friendship things get got getting tense tension over time trend think thought feel felt mood happen happened happening
+  going on take took taken where located location locations somewhere anywhere world data messages overview summary know knew did does discuss discussed discussing
+  word words say saying brought bring asked ask answer why because whole entire overall per across each both either neither more fewer less often rarely usually
+  was were ever yet already again member members belong belongs part included include involved`.split(/\s+/),
+);
+
+const CAP_RE = /^\p{Lu}/u;
+const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+
+/** A word without the apostrophes, dots and dashes it ends with. */
+function trimEnd(w: string): string {
+  let end = w.length;
+  while (end > 0 && "'’.-".includes(w[end - 1]!)) end -= 1;
+  return w.slice(0, end);
+}
+
+function words(text: string): string[] {
+  return [...text.matchAll(WORD_RE)].map((m) => trimEnd(m[0].replace(/['’]s$/i, '')));
+}
+
+/** Spans of consecutive words that are not stop words, capitalised runs kept apart from lowercase ones. */
+export function candidateSpans(text: string, first = true): Span[] {
+  const out: Span[] = [];
+  let cur: string[] = [];
+  let curCap = false;
+  const flush = () => {
+    if (cur.length) out.push({ text: cur.join(' '), capitalized: curCap });
+    cur = [];
+  };
+  const ws = words(text);
+  ws.forEach((w, i) => {
+    const lower = w.toLowerCase();
+    if (STOP.has(lower) || /^\d+$/.test(w) || w.length < 2) return flush();
+    // The question's first word is capitalised by grammar, not because it is a name.
+    const cap = CAP_RE.test(w) && !(first && i === 0 && STOP.has(lower));
+    if (cur.length && cap !== curCap) flush();
+    curCap = cap;
+    cur.push(w);
+    if (!cap) flush(); // lowercase words stand alone ("mum", "flat")
+  });
+  flush();
+  return out;
+}
+
+const has = (q: string, re: RegExp) => re.test(q);
+
+/** Words a topic is searched with, from the part of the question after its verb. */
+function topicOf(q: string): string | null {
+  const m =
+    /\b(?:about|mention(?:ed|s)?|mentioning|say(?:s)?|said|talk(?:ed)? about|brought up|bring up|word|words|regarding|re)\b (.+)$/.exec(q) ??
+    /\bwhen (?:did|was|were|is) (?:i|we|my|our|the)? ?(.+)$/.exec(q);
+  if (!m) return null;
+  const ws = words(m[1]!).filter((w) => !STOP.has(w.toLowerCase()) && !/^\d+$/.test(w));
+  return ws.length ? ws.join(' ') : null;
+}
+
+export function readQuestion(question: string, now: Date, zone: string, state: AskState): Reading {
+  const raw = question.replace(/[’‘]/g, "'").trim();
+  const period = readPeriod(raw, now, zone);
+  // The period's words are not names ("March", "the move").
+  const rest = period ? raw.replace(new RegExp(escapeRe(period.matched), 'i'), ' ') : raw;
+  const q = rest.toLowerCase().replace(/\s+/g, ' ').trim();
+
+  const isPhotos = has(q, /\b(photos?|pictures?|pics?|selfies?|images?|snaps?)\b/);
+  const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
+  const by: Reading['by'] = has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did \w+ send|does \w+ send|did \w+ write|has \w+ sent|did \w+ text)\b/)
+    ? 'wrote'
+    : has(q, /\b(did i (?:send|write|text|message)|do i (?:send|write|text|message)|have i (?:sent|written|texted)|i sent|i wrote|from me)\b/)
+      ? 'fromOwner'
+      : 'withOwner';
+  const grain: Reading['grain'] = has(q, /\bmonths?\b/) ? 'month' : 'year';
+  const lm = /\btop (\d{1,2})\b/.exec(q);
+  const limit = lm ? Number(lm[1]) : null;
+  const wantsChat = has(q, /\b(group|chat|channel|thread|family)\b/);
+  const pronoun = has(q, /\b(her|him|them|she|he|they|his|hers)\b/) && !has(q, /\bwho\b/);
+  const followUp =
+    Boolean(state.intent) &&
+    (has(q, /^(?:and|what about|how about|and what about|same for|what of|ok and|now|then)\b/) || (q.split(' ').length <= 3 && !has(q, /^(?:who|when|where|how|what|which)\b/)));
+
+  let intent: Intent = 'unknown';
+  if (has(q, /^(?:why|how come|how do you know|how did you (?:get|count|know)|explain|show (?:me )?how|where does that come from)\b/)) intent = 'why';
+  else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|meaning of life|joke)\b/)) intent = 'outside';
+  else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
+  else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat) intent = 'members';
+  else if (has(q, /\b(which|what) (?:chat|group|conversation)s?\b/) && has(q, /\b(most|busiest|biggest|active|least|quietest)\b/)) intent = 'rank-chats';
+  else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged) (?:the |a |an |my |our |about )?(?!me\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
+  else if (has(q, /\b(chang\w*|tense|tension|fight|fought|argu\w*|falling out|fell out|drift\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/)) intent = 'change';
+  else if (has(q, /\b(stop(?:ped)? (?:talking|texting|messaging|writing|speaking|chatting)|lose touch|lost touch|los(?:e|t) contact|stop(?:ped)? hearing|go(?:ne)? quiet|went quiet|went silent|go silent|stop(?:ped)? replying|ghost\w*)\b/)) intent = 'stopped';
+  else if (has(q, /\b(quietest|busiest|most active|least active|slowest|peak|most messages|fewest messages|most photos|fewest photos)\b/) && has(q, /\b(year|month)s?\b/) && !has(q, /\bwho\b/)) intent = 'extreme';
+  else if (has(q, /\b(which|what) (year|month)\b/) && has(q, /\b(most|least|more|fewest|busiest|quietest)\b/)) intent = 'extreme';
+  else if (has(q, /\bwhere\b|\b(which|what) (?:city|cities|place|places|country|countries|town)\b/) && !has(q, /\bwhere (?:did|does|do) (?:\w+ )?(?:say|mention|talk)/)) intent = 'where';
+  else if (has(q, /\b(first|earliest|initially|begin|began|start(?:ed)? (?:talking|texting|chatting|messaging|writing))\b/) && has(q, /\b(when|what|which|who|first)\b/)) intent = 'first';
+  else if (has(q, /\b(last (?:time|message|messaged|talked|texted|spoke|heard|contact|chat|wrote)|most recent|latest|last)\b/) && has(q, /\b(when|what|which|who|did)\b/)) intent = 'last';
+  else if (has(q, /\b(how many|how much|how often|number of|count|total|amount of)\b/)) intent = isPhotos ? 'photos' : 'count';
+  else if (has(q, /\bwho\b/) || has(q, /\b(top \d{1,2}|best friends?|closest|favou?rite (?:person|people|contact)|most (?:messaged|texted|contacted))\b/)) intent = 'rank';
+  else if (has(q, /\bwhat (?:did|does|do|has|had|was) (?!we\b|i\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:say|said|tell|told|write|wrote|think|thought|mention)\b|\bdid (?!we\b|i\b)[\p{L}'-]+ (?:say|mention|talk)\b|\bwhat .* (?:say|said) about\b/u)) intent = 'said';
+  else if (has(q, /\bwhat (?:did|do|were|was) (?:we|i|you|they|people)? ?(?:talk|chat|discuss|write|text)|\bwhat (?:happened|was going on|went on|was happening|were we|was i up to)|\btopics?\b|\bwhat (?:was|were) .* about\b/)) intent = 'topics';
+  else if (isPhotos) intent = 'photos';
+  else if (has(q, /^(?:when)\b/)) intent = 'when-event';
+  else if (has(q, /\b(compare|versus|vs)\b/) || has(q, / or /)) intent = 'compare';
+
+  // "Did Sara or Leo write more?", "Sara or Leo?" — comparisons are decided after names resolve too.
+  if ((intent === 'count' || intent === 'rank' || intent === 'unknown') && has(q, /\b(or|versus|vs|compared? (?:to|with)|than)\b/)) intent = 'compare';
+
+  const spans = candidateSpans(rest);
+  const topic = intent === 'mentioned' || intent === 'said' || intent === 'when-event' || intent === 'count' ? topicOf(q) : null;
+  return {
+    intent,
+    measure: isPhotos ? 'photos' : 'messages',
+    order,
+    by,
+    grain,
+    period,
+    spans,
+    topic,
+    followUp,
+    pronoun,
+    wantsChat,
+    limit,
+  };
+}
+
+export { isSpecial };
+
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,110 @@
+/**
+ * Names in a question resolved against the world (#29): people through find_people (names,
+ * merged people's names, first names and nicknames), chats through find_chats, places
+ * through find_places. A near miss is taken only when it is the one candidate and says so
+ * ("Taking Tom as Tomás"); two equal candidates are a question back, never a guess.
+ */
+import type { FoundChat, FoundPerson, FoundPlace } from '../tools/catalogue';
+import type { Reading, Span } from './reader';
+import { call, type Calls } from './tools';
+
+export interface Person {
+  id: string;
+  name: string;
+  isOwner: boolean;
+  /** "Taking Tom as Tomás" when the name was a near miss. */
+  note: string | null;
+}
+
+export interface Resolved {
+  people: Person[];
+  chats: FoundChat[];
+  places: FoundPlace[];
+  /** Capitalised names that match nobody, nothing and nowhere. */
+  missing: string[];
+  /** A name two people answer to equally. */
+  ambiguous: { name: string; options: FoundPerson[] } | null;
+  /** Spans that named nothing (topic words). */
+  rest: Span[];
+}
+
+const STRONG = new Set(['exact', 'alias', 'first-name']);
+
+/** Words that are capitalised but name no one (weekdays, holidays, the app's words). */
+const NOT_NAMES = new Set(
+  'monday tuesday wednesday thursday friday saturday sunday christmas easter xmas whatsapp telegram instagram messenger signal imessage facebook google mnemo ok okay hi hey'.split(' '),
+);
+
+async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambiguous?: FoundPerson[] } | null> {
+  const found = (await call(calls, 'find_people', { name: span.text, limit: 5 })).data;
+  if (!found.length) return null;
+  const best = found[0]!;
+  const strong = STRONG.has(best.match);
+  if (!strong && !span.capitalized) return null;
+  if (!strong && span.text.length < 3) return null;
+  // Two people answering equally to the name ("Alex" → Alex Kim, Alex Ruiz).
+  const equal = found.filter((f) => f.match === best.match && f.id !== best.id && !f.isOwner);
+  if (equal.length && best.match !== 'exact') return { ambiguous: [best, ...equal] };
+  const note = strong ? null : `Taking ${span.text} as ${best.name}`;
+  return { person: { id: best.id, name: best.name, isOwner: best.isOwner, note } };
+}
+
+export async function resolve(calls: Calls, reading: Reading): Promise<Resolved> {
+  const out: Resolved = { people: [], chats: [], places: [], missing: [], ambiguous: null, rest: [] };
+  const wantsPlace = reading.intent === 'where' || reading.intent === 'photos' || reading.measure === 'photos';
+  for (const span of reading.spans) {
+    if (NOT_NAMES.has(span.text.toLowerCase())) {
+      out.rest.push(span);
+      continue;
+    }
+    // A group's name is asked for as a chat first ("the family group").
+    if (reading.wantsChat && (reading.intent === 'members' || reading.intent === 'rank' || reading.intent === 'topics' || reading.intent === 'count')) {
+      const chats = (await call(calls, 'find_chats', { name: span.text, limit: 3 })).data;
+      if (chats.length) {
+        out.chats.push(chats[0]!);
+        continue;
+      }
+    }
+    if (wantsPlace && span.capitalized) {
+      const places = (await call(calls, 'find_places', { name: span.text, limit: 3 })).data;
+      if (places.length) {
+        out.places.push(places[0]!);
+        continue;
+      }
+    }
+    let r = await person(calls, span);
+    // "Alex Kim Leo" or "Sara Leo": a run of capitalised words may be several people.
+    if (!r && span.capitalized && span.text.includes(' ')) {
+      const parts = span.text.split(' ').map((w) => ({ text: w, capitalized: true }));
+      const each = await Promise.all(parts.map((p) => person(calls, p)));
+      if (each.every((x) => x?.person)) {
+        for (const x of each) if (!out.people.some((p) => p.id === x!.person!.id)) out.people.push(x!.person!);
+        continue;
+      }
+      r = each.find((x) => x) ?? null;
+    }
+    if (r?.ambiguous) {
+      out.ambiguous ??= { name: span.text, options: r.ambiguous };
+      continue;
+    }
+    if (r?.person) {
+      if (!out.people.some((p) => p.id === r.person!.id)) out.people.push(r.person);
+      continue;
+    }
+    if (span.capitalized && !wantsPlace) {
+      const places = (await call(calls, 'find_places', { name: span.text, limit: 3 })).data;
+      if (places.length) {
+        out.places.push(places[0]!);
+        continue;
+      }
+      const chats = (await call(calls, 'find_chats', { name: span.text, limit: 3 })).data;
+      if (chats.length && chats[0]!.isGroup) {
+        out.chats.push(chats[0]!);
+        continue;
+      }
+    }
+    if (span.capitalized) out.missing.push(span.text);
+    out.rest.push(span);
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+/**
+ * The planner's typed door to the tools (#29): the same `runTool` a model and the MCP
+ * endpoint call (input validated by the tool's zod schema), with each tool's answer typed
+ * as catalogue.ts declares it, and every call recorded so "why?" can say what was computed.
+ */
+import type { z } from 'zod';
+import { runTool } from '../tools/index';
+import type {
+  ChatMembers,
+  ChatMembersInput,
+  CountMessagesInput,
+  FindChatsInput,
+  FindPeopleInput,
+  FindPlacesInput,
+  FirstLast,
+  FirstLastInput,
+  FoundChat,
+  FoundPerson,
+  FoundPlace,
+  MessageCount,
+  MessagesInPeriodInput,
+  Overview,
+  OverviewInput,
+  PeriodMessages,
+  PhotoList,
+  PhotosInput,
+  PlacesInput,
+  RankedPerson,
+  RankedPlace,
+  RankPeopleInput,
+  SearchMessagesInput,
+  SearchResult,
+  Trend,
+  TrendInput,
+} from '../tools/catalogue';
+import type { ToolContext, ToolResult } from '../tools/types';
+
+interface Io {
+  overview: [z.input<typeof OverviewInput>, Overview];
+  find_people: [z.input<typeof FindPeopleInput>, FoundPerson[]];
+  find_chats: [z.input<typeof FindChatsInput>, FoundChat[]];
+  find_places: [z.input<typeof FindPlacesInput>, FoundPlace[]];
+  rank_people: [z.input<typeof RankPeopleInput>, RankedPerson[]];
+  count_messages: [z.input<typeof CountMessagesInput>, MessageCount];
+  first_last: [z.input<typeof FirstLastInput>, FirstLast];
+  trend: [z.input<typeof TrendInput>, Trend];
+  search_messages: [z.input<typeof SearchMessagesInput>, SearchResult];
+  messages_in_period: [z.input<typeof MessagesInPeriodInput>, PeriodMessages];
+  chat_members: [z.input<typeof ChatMembersInput>, ChatMembers];
+  places: [z.input<typeof PlacesInput>, RankedPlace[]];
+  photos: [z.input<typeof PhotosInput>, PhotoList];
+}
+export type ToolIo = Io;
+
+export interface Calls {
+  ctx: ToolContext;
+  /** The calls made so far (name and input), for "why?". */
+  log: { name: string; input: unknown }[];
+}
+
+export async function call<N extends keyof Io>(calls: Calls, name: N, input: Io[N][0]): Promise<ToolResult<Io[N][1]>> {
+  calls.log.push({ name, input });
+  return (await runTool(calls.ctx, name, input)) as ToolResult<Io[N][1]>;
+}
