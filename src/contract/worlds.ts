@@ -470,6 +470,8 @@ export const CreateWorldShareBodySchema = z.object({
   world: WorldKindSchema,
   /** Whether endpoints that show message text show it through the link (off: blanked). */
   includeMessages: z.boolean().default(false),
+  /** Whether visitors may ask the world questions (#29): answered only with messages included, over the shared world's data. */
+  allowAsk: z.boolean().default(false),
   /** When the link stops working; omitted or null: until revoked. Must be in the future. */
   expiresAt: z.iso
     .datetime({ offset: true, error: 'expiresAt is an ISO 8601 instant, e.g. 2026-12-31T23:59:59Z.' })
@@ -482,6 +484,8 @@ export const WorldShareSchema = z.object({
   id: z.string(),
   world: WorldKindSchema,
   includeMessages: z.boolean(),
+  /** Visitors may ask questions (as created; they can only with messages included). */
+  allowAsk: z.boolean(),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -506,6 +510,8 @@ export const SharedWorldParamsSchema = z.object({ token: z.string().max(100) });
 export const SharedWorldInfoSchema = z.object({
   world: WorldKindSchema,
   includeMessages: z.boolean(),
+  /** Visitors can ask this world questions (#29): the owner allowed it and messages are included. */
+  allowAsk: z.boolean(),
   expiresAt: z.string().nullable(),
 });
 export type SharedWorldInfo = z.infer<typeof SharedWorldInfoSchema>;

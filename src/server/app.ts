@@ -43,12 +43,15 @@ import { createWaitlistService, waitlistRoutes } from './features/waitlist';
 import { betaRoutes, createBetaService } from './features/beta';
 import { billingRoutes, createBillingService } from './features/billing';
 import {
+  answerOffline,
+  createAskService,
   createImportsService,
   createNarrationService,
   createSampleWorld,
   createSharesService,
   createWorldsService,
   detectImportSourceInWorker,
+  examplesFor,
   importsRoutes,
   parseImportFile,
   worldsRoutes,
@@ -450,6 +453,8 @@ export async function buildApp(deps: AppDeps) {
         secret: config.sessionSecret,
         shares: createSharesService({ database }),
         sample: sampleWorld,
+        // Ask your world (#29): offline planner answers (no model yet wired here).
+        ask: createAskService({ database, answerOffline, examplesFor, now: deps.askClock, log: app.log }),
       });
       // The game reads the worlds through their service (composed here: features do not import each other).
       await api.register(gameRoutes, {

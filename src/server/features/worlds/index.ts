@@ -14,6 +14,9 @@ export { createWorldsService, type WorldsService } from './worlds.service';
 export { createNarrationService } from './narration.service';
 export { createSampleWorld } from './sample-world';
 export { createSharesService } from './shares.service';
+/** Ask your world (#29): the service (the offline planner, a model answerer when configured). */
+export { createAskService, type AskService } from './ask/ask.service';
+export { answerOffline, examplesFor } from './ask/planner';
 
 /** The account export and deletion of a user's worlds (auth). */
 export { collectWorldData, deleteWorldRows, worldStorageKeys } from './world-account-data';

@@ -21,6 +21,7 @@ interface Row {
   user_id: string;
   world: string;
   include_messages: boolean;
+  allow_ask: boolean;
   expires_at: Date | null;
   revoked_at: Date | null;
   created_at: Date;
@@ -32,6 +33,8 @@ export interface ResolvedShare {
   userId: string;
   world: WorldKind;
   includeMessages: boolean;
+  /** Visitors may ask the world questions (#29; only with messages included, worlds.routes.ts). */
+  allowAsk: boolean;
   expiresAt: string | null;
 }
 
@@ -45,6 +48,7 @@ export function createSharesService(deps: { database: Database; now?: () => numb
       id: r.id,
       world: r.world as WorldKind,
       includeMessages: r.include_messages,
+      allowAsk: r.allow_ask,
       expiresAt: iso(r.expires_at),
       revokedAt: iso(r.revoked_at),
       createdAt: iso(r.created_at)!,
@@ -58,16 +62,16 @@ export function createSharesService(deps: { database: Database; now?: () => numb
       if (expiresAt && expiresAt.getTime() <= now()) throw new BadRequestError('The expiry must be in the future.', 'expiry_in_past');
       const token = randomBytes(32).toString('base64url');
       const [row] = await query<Row>(
-        sql`insert into world_shares (user_id, world, token_hash, include_messages, expires_at)
-         values (${userId}, ${body.world}, ${hashToken(token)}, ${body.includeMessages ?? false}, ${expiresAt})
-         returning id, user_id, world, include_messages, expires_at, revoked_at, created_at`,
+        sql`insert into world_shares (user_id, world, token_hash, include_messages, allow_ask, expires_at)
+         values (${userId}, ${body.world}, ${hashToken(token)}, ${body.includeMessages ?? false}, ${body.allowAsk ?? false}, ${expiresAt})
+         returning id, user_id, world, include_messages, allow_ask, expires_at, revoked_at, created_at`,
       );
       return { ...toShare(row!), token, path: `/worlds/shared/${token}` };
     },
 
     async list(userId: string): Promise<WorldShare[]> {
       const rows = await query<Row>(
-        sql`select id, user_id, world, include_messages, expires_at, revoked_at, created_at from world_shares where user_id = ${userId} order by created_at desc, id`,
+        sql`select id, user_id, world, include_messages, allow_ask, expires_at, revoked_at, created_at from world_shares where user_id = ${userId} order by created_at desc, id`,
       );
       return rows.map(toShare);
     },
@@ -77,7 +81,7 @@ export function createSharesService(deps: { database: Database; now?: () => numb
       if (!UUID_RE.test(id)) throw new NotFoundError('Shared link not found.');
       const [row] = await query<Row>(
         sql`update world_shares set revoked_at = coalesce(revoked_at, now()) where id = ${id} and user_id = ${userId}
-         returning id, user_id, world, include_messages, expires_at, revoked_at, created_at`,
+         returning id, user_id, world, include_messages, allow_ask, expires_at, revoked_at, created_at`,
       );
       if (!row) throw new NotFoundError('Shared link not found.');
       return toShare(row);
@@ -87,10 +91,10 @@ export function createSharesService(deps: { database: Database; now?: () => numb
     async resolve(token: string): Promise<ResolvedShare> {
       if (!TOKEN_RE.test(token)) throw new NotFoundError(SHARE_GONE);
       const [row] = await query<Row>(
-        sql`select id, user_id, world, include_messages, expires_at, revoked_at, created_at from world_shares where token_hash = ${hashToken(token)}`,
+        sql`select id, user_id, world, include_messages, allow_ask, expires_at, revoked_at, created_at from world_shares where token_hash = ${hashToken(token)}`,
       );
       if (!row || toShare(row).status !== 'active') throw new NotFoundError(SHARE_GONE);
-      return { userId: row.user_id, world: row.world as WorldKind, includeMessages: row.include_messages, expiresAt: iso(row.expires_at) };
+      return { userId: row.user_id, world: row.world as WorldKind, includeMessages: row.include_messages, allowAsk: row.allow_ask, expiresAt: iso(row.expires_at) };
     },
   };
 }

@@ -231,6 +231,7 @@ describe('the social worlds', () => {
       service,
       storage: {} as never,
       narration: {} as never,
+      ask: {} as never,
       aiPerMinute: 10,
       secret: undefined,
       reader: async () => ({ userId, includeMessages: false }),

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { worldReadApis, worldsApi, type WorldReadApi } from '../../../contract/endpoints/worlds';
 import type { WorldKind } from '../../../contract/worlds';
-import { NotFoundError } from '../../errors';
+import type { ToolName } from './ask/tools/catalogue';
+import { ForbiddenError, NotFoundError } from '../../errors';
 import { attributionFor } from '../../platform/ai';
 import { requireUser } from '../../platform/auth';
 import type { Storage } from '../../platform/storage';
@@ -16,6 +17,8 @@ import type { SampleWorld } from './sample-world';
 import { onThisDayWithoutMessages, placeWithoutMessages, pseudonymousNetwork, pseudonymousPeople } from './share-privacy';
 import type { SharesService } from './shares.service';
 import type { WorldsService } from './worlds.service';
+import { askConversationRoutes, askReadRoutes } from './ask/ask.routes';
+import type { AskService } from './ask/ask.service';
 
 /** Shown for a photo whose format could not be decoded here (a HEIC without a decoder). */
 const GENERIC_THUMBNAIL =
@@ -36,7 +39,11 @@ export type WorldEndpoint =
   /** GET export?world=: the aggregates of one world as JSON. */
   | 'export'
   /** POST narrate: an AI story of a person, place, period or world. */
-  | 'narrate';
+  | 'narrate'
+  /** POST ask and GET ask/examples: Ask your world (#29). */
+  | 'ask'
+  /** GET messages/:id: a cited message in its chat (#29). */
+  | 'message';
 
 /**
  * What a shared link of each world may read: its world's endpoints and nothing else (the
@@ -44,11 +51,32 @@ export type WorldEndpoint =
  * so 'person' is absent). Narration is refused on shared links (see ADR 031).
  */
 export const SHARE_ENDPOINTS: Record<WorldKind, readonly WorldEndpoint[]> = {
-  social: ['summary', 'people', 'export'],
-  network: ['summary', 'network', 'export'],
-  map: ['summary', 'places', 'place', 'photos', 'thumbnail', 'export'],
-  timeline: ['summary', 'timeline', 'on-this-day', 'export'],
+  social: ['summary', 'people', 'export', 'ask', 'message'],
+  network: ['summary', 'network', 'export', 'ask'],
+  map: ['summary', 'places', 'place', 'photos', 'thumbnail', 'export', 'ask'],
+  timeline: ['summary', 'timeline', 'on-this-day', 'export', 'ask', 'message'],
 };
+
+/**
+ * The Ask tools (ask/tools/catalogue.ts TOOL_NAMES) a shared link of each world may call,
+ * so a visitor's question is answered only over what the shared world shows:
+ * - social (people and the messages between them): people, chats, counts, rankings,
+ *   first/last, trends, search, a period's messages, a chat's members;
+ * - network (who is connected through which chats): people, chats, members, rankings;
+ *   no message is cited, so 'message' is not among its endpoints;
+ * - map (places and photos): places and photos only;
+ * - timeline (activity over time, on this day): counts, first/last, trends, a period's
+ *   messages, search, photos.
+ */
+export const SHARE_TOOLS: Record<WorldKind, readonly ToolName[]> = {
+  social: ['overview', 'find_people', 'find_chats', 'rank_people', 'count_messages', 'first_last', 'trend', 'search_messages', 'messages_in_period', 'chat_members'],
+  network: ['overview', 'find_people', 'find_chats', 'rank_people', 'chat_members'],
+  map: ['overview', 'find_places', 'places', 'photos'],
+  timeline: ['overview', 'find_people', 'find_chats', 'count_messages', 'first_last', 'trend', 'search_messages', 'messages_in_period', 'photos'],
+};
+
+/** Refused to a shared link whose owner did not allow questions (or shares no messages: ask answers with names and quotes). */
+export const ASK_NOT_ALLOWED = 'This link does not allow questions.';
 
 /**
  * Whose world a read request reads: the signed-in user (/api/worlds), the sample world's
@@ -84,9 +112,11 @@ export interface WorldReadOptions {
   aiPerMinute: number;
   /** Keys the hash of signed-out callers' addresses in the token ledger. */
   secret: string | undefined;
+  /** Ask your world (#29). */
+  ask: AskService;
 }
 
-export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (app, { api, service, storage, reader, narration, aiPerMinute, secret }) => {
+export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (app, { api, service, storage, reader, narration, aiPerMinute, secret, ask }) => {
   /** An answer in the reader's words: a visitor's coverage is not "your" data (world-filters.ts `forVisitor`). */
   const voiced = <T extends object>(scope: WorldReadScope, body: T): T => (scope.visitor ? forVisitor(body) : body);
 
@@ -179,6 +209,9 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
       return narration.narrate(scope.userId, request.body, attributionFor(request, secret), { visitor: scope.visitor });
     },
   );
+
+  // Ask your world (#29): ask, examples, a cited message in context; a shared link's questions use only its world's tools.
+  await app.register(askReadRoutes, { api, reader, ask, aiPerMinute, toolsFor: (scope) => (scope.world ? SHARE_TOOLS[scope.world] : undefined) });
 };
 
 /** /api/worlds/…: the signed-in user's world (read endpoints), merge/split people, the world settings. */
@@ -197,13 +230,16 @@ export const worldsRoutes: FastifyPluginAsyncZod<
   const shared: WorldReader = async (request, endpoint) => {
     const share = await shares.resolve((request.params as { token: string }).token);
     if (!SHARE_ENDPOINTS[share.world].includes(endpoint)) throw new NotFoundError();
+    // Questions only when the owner allowed them, and only with messages included: an answer names people and quotes them.
+    if ((endpoint === 'ask' || endpoint === 'message') && !(share.allowAsk && share.includeMessages)) throw new ForbiddenError(ASK_NOT_ALLOWED, 'ask_not_allowed');
     return { userId: share.userId, includeMessages: share.includeMessages, world: share.world, anonymous: !share.includeMessages, visitor: true };
   };
   await app.register(
     async (link) => {
       link.get('/share', { schema: worldsApi.sharedInfo.schema }, async (request) => {
-        const { world, includeMessages, expiresAt } = await shares.resolve((request.params as { token: string }).token);
-        return { world, includeMessages, expiresAt };
+        const { world, includeMessages, allowAsk, expiresAt } = await shares.resolve((request.params as { token: string }).token);
+        // Whether a visitor can ask through this link (allowed, and messages included).
+        return { world, includeMessages, allowAsk: allowAsk && includeMessages, expiresAt };
       });
       // Every params schema under /shared/:token names the token too (worldReadApis.shared):
       // a zod object drops the keys it does not name, and the reader would get none.
@@ -248,6 +284,9 @@ export const worldsRoutes: FastifyPluginAsyncZod<
 
   // Who is who: merge suggestions, accept/reject/undo (#27, identity/).
   await app.register(identityRoutes, { service });
+
+  // The user's saved Ask conversations (#29).
+  await app.register(askConversationRoutes, { ask: opts.ask });
 
   // The Basic plan's choice of its 1,000 data points (ADR 052, plan-scope.ts).
   app.get('/worlds/scope', { schema: worldsApi.scope.schema }, async (request) => service.planScope(requireUser(request).id));

@@ -65,7 +65,8 @@ function badPeriod(input: unknown): string | null {
  * argument and saying what is expected; valid ones run against the caller's world.
  */
 export async function runTool(ctx: ToolContext, name: string, rawInput: unknown): Promise<ToolResult> {
-  const tool = TOOLS.get(name);
+  // A caller limited to some tools (a shared link: its world's) is refused the others as if they did not exist.
+  const tool = !ctx.allowedTools || ctx.allowedTools.includes(name) ? TOOLS.get(name) : undefined;
   if (!tool) throw new ToolInputError(name, `There is no tool "${name}". Tools: ${WORLD_TOOLS.map((t) => t.name).join(', ')}.`);
   const parsed = tool.input.safeParse(rawInput ?? {});
   if (!parsed.success) throw new ToolInputError(name, `Bad arguments for ${name}: ${issuesText(parsed.error)}.`);

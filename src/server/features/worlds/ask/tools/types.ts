@@ -36,6 +36,11 @@ export interface ToolContext {
   includeMessages: boolean;
   /** Semantic search, when an embeddings endpoint is configured (agent/embeddings); undefined: full-text only. */
   semantic?: SemanticSearch;
+  /**
+   * The tools this caller may call (a shared link: only its world's, worlds.routes.ts
+   * SHARE_TOOLS); undefined: every tool. A tool not in it is refused like an unknown one.
+   */
+  allowedTools?: readonly string[];
 }
 
 export interface SemanticSearch {

@@ -1,0 +1,77 @@
+/**
+ * Ask your world's routes (#29). `askReadRoutes` is registered inside each read prefix
+ * (worlds.routes.ts `worldReadRoutes`: /api/worlds, /api/worlds/sample and
+ * /api/worlds/shared/:token) with that prefix's reader, so a question, the examples and a
+ * cited message read exactly the world the prefix reads; `askConversationRoutes` serves the
+ * signed-in user's saved conversations (visitors' are kept in memory and never listed).
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WorldReadApi } from '../../../../contract/endpoints/worlds';
+import { worldsApi } from '../../../../contract/endpoints/worlds';
+import { requireUser } from '../../../platform/auth';
+import { userOrIpKey } from '../../../platform/limits';
+import type { WorldEndpoint, WorldReadScope, WorldReader } from '../worlds.routes';
+import type { AskCaller, AskService } from './ask.service';
+
+export interface AskReadOptions {
+  api: WorldReadApi;
+  reader: WorldReader;
+  ask: AskService;
+  /** AI requests per minute per caller (the AI layer's limit: a question may reach a model). */
+  aiPerMinute: number;
+  /** The tools a scope may use (a shared link: its world's); undefined: every tool. */
+  toolsFor: (scope: WorldReadScope) => readonly string[] | undefined;
+}
+
+/**
+ * The base of this prefix's read endpoints for this request ('/api/worlds/shared/<token>'),
+ * from the contract's own path of `ask`, so photo citations' thumbnails open where the
+ * caller reads.
+ */
+function apiBaseOf(api: WorldReadApi, request: FastifyRequest): string {
+  const base = api.ask.path.slice(0, -'/ask'.length);
+  const token = (request.params as { token?: string }).token;
+  return token === undefined ? base : base.replace(':token', encodeURIComponent(token));
+}
+
+export const askReadRoutes: FastifyPluginAsyncZod<AskReadOptions> = async (app, { api, reader, ask, aiPerMinute, toolsFor }) => {
+  async function caller(request: FastifyRequest, endpoint: WorldEndpoint): Promise<AskCaller> {
+    const scope = await reader(request, endpoint);
+    const apiBase = apiBaseOf(api, request);
+    return {
+      userId: scope.userId,
+      includeMessages: scope.includeMessages,
+      apiBase,
+      // A visitor's conversation is found again only through the same link (a hash: no token kept in memory).
+      visitor: scope.visitor ? createHash('sha256').update(apiBase).digest('base64url') : undefined,
+      allowedTools: toolsFor(scope),
+    };
+  }
+
+  // An AI call: limited per caller (the signed-in user, else the address) as narrate is.
+  app.post(
+    '/ask',
+    { config: { rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: userOrIpKey() } }, schema: api.ask.schema },
+    async (request) => ask.ask(await caller(request, 'ask'), request.body),
+  );
+
+  app.get('/ask/examples', { schema: api.askExamples.schema }, async (request) => ({
+    examples: await ask.examples(await caller(request, 'ask')),
+  }));
+
+  app.get('/messages/:id', { schema: api.message.schema }, async (request) =>
+    ask.message(await caller(request, 'message'), request.params.id, request.query.context),
+  );
+};
+
+/** The signed-in user's saved conversations: list (newest first) and delete. */
+export const askConversationRoutes: FastifyPluginAsyncZod<{ ask: AskService }> = async (app, { ask }) => {
+  app.get('/worlds/conversations', { schema: worldsApi.conversations.schema }, async (request) => ({
+    conversations: await ask.conversations(requireUser(request).id),
+  }));
+  app.delete('/worlds/conversations/:id', { schema: worldsApi.deleteConversation.schema }, async (request) =>
+    ask.deleteConversation(requireUser(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,157 @@
+/**
+ * Ask your world (#29), the service between the routes and the answerers: it builds the
+ * caller's ToolContext (tools/context.ts), loads the conversation (a user's from the
+ * database, a visitor's from memory: conversations.ts), hands the question to the model
+ * answerer when a provider is configured and to the offline planner otherwise, saves the
+ * turn with the answerer's state for the next follow-up, and answers `AskAnswer`.
+ *
+ * A model that fails (unreachable, out of budget, a broken reply) is never swapped for the
+ * offline engine silently: the offline answer then says the model could not be reached,
+ * and `engine` is 'offline'.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AskAnswer, AskBody, AskConversation, AskTurn, MessageInContext } from '../../../../contract/worlds-ask';
+import type { Database } from '../../../db/client';
+import { NotFoundError } from '../../../errors';
+import { queryFn } from '../sql';
+import { visitorCoverageText } from '../world-filters';
+import { createConversationStore, createVisitorConversations, titleOf, toConversation, type StoredConversation } from './conversations';
+import { messageInContext } from './message-context';
+import { createToolContextFactory } from './tools/context';
+import type { ToolContext } from './tools/types';
+import type { Answerer, AskInput, AskOutcome, AskState } from './types';
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
+/** Leads an offline answer given because the configured model failed. */
+export const MODEL_UNREACHABLE = 'The AI model could not be reached, so the built-in engine answered:';
+
+/** Example questions built from a world's own people, places and years (the planner's). */
+export type ExamplesFor = (ctx: ToolContext) => Promise<string[]>;
+
+/** Who asks, about whose world, and where the conversation is kept. */
+export interface AskCaller {
+  /** The world's owner (the signed-in user, the sample's owner, a shared link's owner). */
+  userId: string;
+  includeMessages: boolean;
+  /** Base of the caller's read endpoints ('/api/worlds', '/api/worlds/sample', '/api/worlds/shared/<token>'). */
+  apiBase: string;
+  /**
+   * A visitor's world source ('sample', 'share:<…>'): the conversation is kept in memory
+   * under it, not saved, and coverage reads in a visitor's words. Undefined: the signed-in
+   * owner, whose conversations are saved.
+   */
+  visitor?: string;
+  /** The tools this caller may use (a shared link: its world's); undefined: every tool. */
+  allowedTools?: readonly string[];
+}
+
+export interface AskServiceDeps {
+  database: Database;
+  /** The offline planner (planner/): answers with no model. */
+  answerOffline: Answerer;
+  /** The model agent (agent.ts), when a provider is configured. */
+  modelAnswerer?: Answerer;
+  examplesFor: ExamplesFor;
+  /** "Today" for relative periods ("last year"). */
+  now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** A WorldPeriodQuery day or instant as a tool period's ISO instant. */
+const instant = (v: string | undefined) => (v ? new Date(v).toISOString() : undefined);
+
+export function createAskService(deps: AskServiceDeps) {
+  const contextFor = createToolContextFactory(deps.database);
+  const now = deps.now ?? (() => new Date());
+  const saved = createConversationStore(queryFn(deps.database));
+  const visitors = createVisitorConversations();
+
+  async function context(caller: AskCaller): Promise<ToolContext> {
+    const ctx = await contextFor(caller.userId, { apiBase: caller.apiBase, includeMessages: caller.includeMessages });
+    return caller.allowedTools ? { ...ctx, allowedTools: caller.allowedTools } : ctx;
+  }
+
+  async function load(caller: AskCaller, id: string): Promise<StoredConversation> {
+    const found = caller.visitor ? visitors.get(caller.visitor, id) : await saved.get(caller.userId, id);
+    if (!found) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+    return found;
+  }
+
+  /** The model's answer, or the offline one saying why the model did not answer. */
+  async function answer(ctx: ToolContext, input: AskInput): Promise<AskOutcome> {
+    if (!deps.modelAnswerer) return deps.answerOffline(ctx, input);
+    try {
+      return await deps.modelAnswerer(ctx, input);
+    } catch (err) {
+      deps.log?.warn({ err }, 'ask: the model failed; answered offline');
+      const offline = await deps.answerOffline(ctx, input);
+      return { ...offline, engine: 'offline', model: null, answer: `${MODEL_UNREACHABLE} ${offline.answer}` };
+    }
+  }
+
+  /** What the figures are computed from, when not everything (ADR 052), in the reader's words. */
+  function coverage(ctx: ToolContext, caller: AskCaller): string | null {
+    const c = ctx.scope.coverage;
+    if (c.rule === 'all') return null;
+    const text = `Counted ${c.text.replace(/^of /, 'from ')}.`;
+    return caller.visitor ? visitorCoverageText(text) : text;
+  }
+
+  return {
+    async ask(caller: AskCaller, body: AskBody): Promise<AskAnswer> {
+      const previous = body.conversationId ? await load(caller, body.conversationId) : null;
+      const ctx = await context(caller);
+      const turns = previous?.turns ?? [];
+      const pagePeriod = body.period && (body.period.from || body.period.to) ? { from: instant(body.period.from), to: instant(body.period.to) } : undefined;
+      const outcome = await answer(ctx, {
+        question: body.question,
+        pagePeriod,
+        state: previous?.state ?? {},
+        history: turns.map((t) => ({ question: t.question, answer: t.answer })),
+        now: now(),
+      });
+
+      const turn: AskTurn = {
+        question: body.question,
+        answer: outcome.answer,
+        citations: outcome.citations,
+        engine: outcome.engine,
+        model: outcome.model,
+        answered: outcome.answered,
+        at: now().toISOString(),
+      };
+      const next = { title: previous?.title ?? titleOf(body.question), turns: [...turns, turn], state: outcome.state satisfies AskState };
+      const stored = caller.visitor ? visitors.save(caller.visitor, previous?.id ?? null, next) : await saved.save(caller.userId, previous?.id ?? null, next);
+
+      return {
+        answer: outcome.answer,
+        citations: outcome.citations,
+        conversationId: stored.id,
+        engine: outcome.engine,
+        model: outcome.model,
+        answered: outcome.answered,
+        suggestions: outcome.suggestions,
+        coverage: coverage(ctx, caller),
+      };
+    },
+
+    async examples(caller: AskCaller): Promise<string[]> {
+      return deps.examplesFor(await context(caller));
+    },
+
+    async message(caller: AskCaller, id: string, n: number): Promise<MessageInContext> {
+      return messageInContext(await context(caller), id, n);
+    },
+
+    /** The user's saved conversations, newest first, with their turns. */
+    async conversations(userId: string): Promise<AskConversation[]> {
+      return (await saved.list(userId)).map(toConversation);
+    },
+
+    async deleteConversation(userId: string, id: string): Promise<{ id: string }> {
+      if (!(await saved.remove(userId, id))) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+      return { id };
+    },
+  };
+}
+export type AskService = ReturnType<typeof createAskService>;
