@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   AI_MODEL: optionalString,
+  /** Embeddings model of the OpenAI-compatible API (with OPENAI_API_KEY or OPENAI_BASE_URL): Ask your world's semantic search; unset: full-text only. */
+  OPENAI_EMBEDDINGS_MODEL: optionalString,
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),
   ELEVENLABS_API_KEY: optionalString,
@@ -285,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openaiApiKey: e.OPENAI_API_KEY,
       openaiBaseUrl: e.OPENAI_BASE_URL,
       model: e.AI_MODEL,
+      embeddingsModel: e.OPENAI_EMBEDDINGS_MODEL,
       anthropicApiKey: e.ANTHROPIC_API_KEY,
       anthropicBaseUrl: e.ANTHROPIC_BASE_URL,
       elevenlabsApiKey: e.ELEVENLABS_API_KEY,

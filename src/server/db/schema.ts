@@ -780,6 +780,28 @@ export const worldAskConversations = pgTable(
 );
 
 /**
+ * A message's meaning as a vector (#29, semantic search of Ask your world), when an
+ * embeddings endpoint is configured (OPENAI_EMBEDDINGS_MODEL): one row per message and
+ * model, the unit vector as `real[]`, which works on PGlite and on a PostgreSQL without
+ * pgvector alike; similarity is the dot product in SQL (features/worlds/ask/embeddings.ts).
+ * A message is (user, at, key) as in world_messages; rows of deleted messages are never
+ * read (search joins world_messages) and go with the user.
+ */
+export const worldMessageEmbeddings = pgTable(
+  'world_message_embeddings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    key: bigint('key', { mode: 'bigint' }).notNull(),
+    model: text('model').notNull(),
+    embedding: real('embedding').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.model, t.at, t.key] })],
+);
+
+/**
  * A personal access token (#29): lets a user's own agent read their world through the MCP
  * endpoint (/api/mcp) and nothing else. Only the SHA-256 of the token is stored; `prefix`
  * (its first characters) is shown so the user can tell tokens apart.
