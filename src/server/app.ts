@@ -49,15 +49,20 @@ import {
   createNarrationService,
   createSampleWorld,
   createSharesService,
+  createToolContextFactory,
   createWorldsService,
   detectImportSourceInWorker,
   examplesFor,
   importsRoutes,
   parseImportFile,
+  runTool,
+  ToolInputError,
+  toolJsonSchemas,
   worldsRoutes,
   type ImportParser,
 } from './features/worlds';
 import { siteRoutes } from './features/site';
+import { accessTokensRoutes, createAccessTokensService, createMcpWorld, refuseTokensOutsideMcp } from './features/access-tokens';
 import { activityRoutes, createActivityLog, createActivityService } from './features/activity';
 import { createWorkspaceBudgetGate, createWorkspacesService, workspacesRoutes } from './features/workspaces';
 import { createMailer } from './platform/mailer';
@@ -137,6 +142,8 @@ export interface RequestLimits {
   /** Wrong workspace invite codes or passwords per user and per client address within `joinWindowMs` before 429. */
   joinMaxFailures: number;
   joinWindowMs: number;
+  /** MCP requests per personal access token and minute (features/access-tokens). */
+  mcpPerMinute: number;
 }
 
 const DEFAULT_LIMITS: RequestLimits = {
@@ -149,6 +156,7 @@ const DEFAULT_LIMITS: RequestLimits = {
   loginWindowMs: LOGIN_WINDOW_MS,
   joinMaxFailures: 10,
   joinWindowMs: 15 * 60_000,
+  mcpPerMinute: 60,
 };
 
 export type App = FastifyInstance;
@@ -228,6 +236,8 @@ export async function buildApp(deps: AppDeps) {
   const pubsub = deps.pubsub ?? createPubSub(database, app.log, redis);
   if (!deps.pubsub) app.addHook('onClose', () => pubsub.close());
   const sessions = await registerSessions(app, { db: database.db, config, now: deps.clock, pubsub });
+  // A personal access token opens /api/mcp only: anywhere else its request is signed out (ADR 055).
+  app.addHook('onRequest', refuseTokensOutsideMcp);
   // Live connections (SSE, outline sockets) register here: revocations close them on every instance.
   const liveAccess = createLiveAccess({ pubsub, sessionLive: (id) => sessions.isLive(id), log: app.log });
   await liveAccess.listen();
@@ -455,6 +465,23 @@ export async function buildApp(deps: AppDeps) {
         sample: sampleWorld,
         // Ask your world (#29): offline planner answers (no model yet wired here).
         ask: createAskService({ database, answerOffline, examplesFor, now: deps.askClock, log: app.log }),
+      });
+      // Personal access tokens and the MCP endpoint (#29, ADR 055): the Ask tools over the token owner's world.
+      await api.register(accessTokensRoutes, {
+        service: createAccessTokensService({ db: database.db, now: deps.clock }),
+        world: createMcpWorld({
+          contextFor: createToolContextFactory(database),
+          toolJsonSchemas,
+          runTool,
+          isInputError: (err): err is Error => err instanceof ToolInputError,
+          answerOffline,
+          now: deps.askClock,
+        }),
+        activity,
+        limits: limitStore,
+        mcpPerMinute: limits.mcpPerMinute,
+        writesPerMinute: 30,
+        version: APP_VERSION,
       });
       // The game reads the worlds through their service (composed here: features do not import each other).
       await api.register(gameRoutes, {

@@ -5,6 +5,7 @@
  * bundles only the schemas it uses.
  */
 import type { AnyEndpoint } from '../endpoint';
+import { accessTokensApi } from './access-tokens';
 import { activityApi } from './activity';
 import { assistantApi } from './assistant';
 import { authApi } from './auth';
@@ -31,6 +32,7 @@ import { workspacesApi } from './workspaces';
 import { worldsApi } from './worlds';
 
 export const API_AREAS = {
+  accessTokens: accessTokensApi,
   activity: activityApi,
   assistant: assistantApi,
   auth: authApi,

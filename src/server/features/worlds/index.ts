@@ -33,3 +33,7 @@ export {
   type RemoteChatMessage,
   type WorldChatImports,
 } from './chat-sources';
+
+/** The Ask tools by name and the tool context, for the MCP endpoint of personal access tokens (composed in app.ts). */
+export { runTool, toolJsonSchemas, ToolInputError } from './ask/tools';
+export { createToolContextFactory } from './ask/tools/context';

@@ -1,0 +1,45 @@
+/**
+ * The McpWorld of mcp.ts from the worlds feature's Ask toolkit, which app.ts hands in
+ * (this feature imports no other: feature-graph.mjs). Generic over the toolkit's context
+ * type, so the worlds' ToolContext stays theirs.
+ *
+ * A token reads its owner's own world as the owner's session does (/api/worlds: the
+ * plan's shown rows, message texts included) and nothing else: every context is built
+ * for the token owner's user id.
+ */
+import type { Citation } from '../../../contract/worlds-ask';
+import type { McpWorld, WorldAskAnswer, WorldToolSpec } from './mcp';
+
+/** The API base of a photo citation's thumbnail: the owner's own world. */
+const OWN_WORLD_API = '/api/worlds';
+
+export interface WorldToolkit<Ctx> {
+  /** The caller's world (tools/context.ts `createToolContextFactory(database)`). */
+  contextFor(userId: string, opts: { apiBase: string; includeMessages: boolean }): Promise<Ctx>;
+  toolJsonSchemas(): readonly WorldToolSpec[];
+  runTool(ctx: Ctx, name: string, args: unknown): Promise<{ data: unknown; citations: Citation[] }>;
+  /** The toolkit's error for an unknown tool or bad arguments (ToolInputError). */
+  isInputError(err: unknown): err is Error;
+  /** The offline answerer (planner/index.ts `answerOffline`). */
+  answerOffline(
+    ctx: Ctx,
+    input: { question: string; state: Record<string, never>; history: { question: string; answer: string }[]; now?: Date },
+  ): Promise<Omit<WorldAskAnswer, 'engine'> & { engine: string }>;
+  /** "Today" for relative periods (AppDeps.askClock); the wall clock by default. */
+  now?: () => Date;
+}
+
+export function createMcpWorld<Ctx>(kit: WorldToolkit<Ctx>): McpWorld {
+  const contextFor = (userId: string) => kit.contextFor(userId, { apiBase: OWN_WORLD_API, includeMessages: true });
+  return {
+    tools: () => kit.toolJsonSchemas(),
+    async run(userId, name, args) {
+      return kit.runTool(await contextFor(userId), name, args);
+    },
+    async ask(userId, question) {
+      const outcome = await kit.answerOffline(await contextFor(userId), { question, state: {}, history: [], now: kit.now?.() });
+      return { answer: outcome.answer, answered: outcome.answered, citations: outcome.citations, suggestions: outcome.suggestions, engine: outcome.engine };
+    },
+    isInputError: (err): err is Error => kit.isInputError(err),
+  };
+}
