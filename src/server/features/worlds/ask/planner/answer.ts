@@ -11,7 +11,7 @@ import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
 import type { FoundMessage, Trend } from '../tools/catalogue';
 import type { Period, ToolContext } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
-import { dayLabel, isSpecial, type PeriodRequest, type ReadPeriod } from './periods';
+import { dayLabel, isSpecial, type PeriodRequest } from './periods';
 import { readQuestion, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { call, type Calls } from './tools';
@@ -19,6 +19,9 @@ import { examplesFor } from './examples';
 import { ToolInputError } from '../tools/errors';
 
 const MAX_CITES = 8;
+
+/** Set by a bench or a test to read the last answer's tool calls and their times. */
+export const PROFILE: { log: Calls['log'] } | null = process.env.ASK_PROFILE ? { log: [] } : null;
 
 interface Turn {
   calls: Calls;
@@ -335,7 +338,7 @@ async function topics(t: Turn): Promise<Made> {
 async function where(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
   const res = await call(t.calls, 'places', { period: t.period, personId: p?.id, limit: 5 });
-  const places = res.data.filter((x) => x.points + x.photos > 0);
+  const places = byName(res.data.filter((x) => x.points + x.photos > 0));
   if (!places.length) {
     if (p) return { answer: `Your world has no places shared with ${p.name}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
     return { answer: `Your world has no location data${t.label ? ` ${t.label}` : ''}.`, citations: [], answered: false };
@@ -345,7 +348,7 @@ async function where(t: Turn): Promise<Made> {
   const pts = (x: { points: number; photos: number }) => [x.points ? plural(x.points, 'location point') : '', x.photos ? plural(x.photos, 'photo') : ''].filter(Boolean).join(', ');
   const lead = p
     ? `${top.name} — where you and ${p.name} meet most (${pts(top)})${t.label ? ` ${t.label}` : ''}.`
-    : t.reading.period && (t.reading.period as ReadPeriod).grain === 'day'
+    : oneDay(t.period)
       ? `${top.name} — where you were ${t.label} (${pts(top)}).`
       : `${top.name} — where you were most${t.label ? ` ${t.label}` : ''} (${pts(top)}).`;
   const answer = `${lead}${others.length ? ` Also ${list(others)}.` : ''}`;
@@ -356,10 +359,26 @@ async function where(t: Turn): Promise<Made> {
   };
 }
 
+const oneDay = (p?: Period) => Boolean(p?.from && p.to && Date.parse(p.to) - Date.parse(p.from) <= 25 * 3600_000);
+
+/** Places of one name ("Hamburg, Germany" is several clusters of points) as one, figures summed, in first-seen order. */
+function byName<T extends { name: string; points: number; photos: number }>(list: T[]): T[] {
+  const out = new Map<string, T>();
+  for (const x of list) {
+    const k = x.name.toLowerCase();
+    const had = out.get(k);
+    out.set(k, had ? { ...had, points: had.points + x.points, photos: had.photos + x.photos } : { ...x });
+  }
+  return [...out.values()].sort((a, b) => b.points + b.photos - (a.points + a.photos));
+}
+
 async function photos(t: Turn): Promise<Made> {
   const place = t.resolved.places[0];
   const p = t.people.find((x) => !x.isOwner);
-  const res = await call(t.calls, 'photos', { period: t.period, placeId: place?.id, personName: p?.name, limit: 6 });
+  // Every place of that name (a city is several clusters), their photos summed.
+  const same = place ? (t.resolved.placeGroups[0] ?? [place]) : [undefined];
+  const all = await Promise.all(same.slice(0, 8).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl?.id, personName: p?.name, limit: 6 })));
+  const res = { data: { count: all.reduce((s, r) => s + r.data.count, 0), photos: all.flatMap((r) => r.data.photos) }, citations: all.flatMap((r) => r.citations) };
   const n = res.data.count;
   const at = place ? ` from ${place.name}` : '';
   const withP = p ? ` with ${p.name}` : '';
@@ -378,9 +397,18 @@ async function photos(t: Turn): Promise<Made> {
 async function members(t: Turn): Promise<Made> {
   let chat = t.resolved.chats[0];
   if (!chat) {
-    const words = t.resolved.rest.map((s) => s.text).join(' ');
-    const found = (await call(t.calls, 'find_chats', { name: words, limit: 5 })).data.filter((c) => c.isGroup);
-    chat = found[0];
+    const words = t.resolved.rest.map((s) => s.text).filter((w) => !/^(group|chat|gang|crew|team)$/i.test(w));
+    for (const w of words.length ? [words.join(' '), ...words] : []) {
+      // "family" finds "Familie Brandt": the word, then its stem.
+      for (const name of [w, w.slice(0, Math.max(4, w.length - 2))]) {
+        chat ??= (await call(t.calls, 'find_chats', { name, limit: 5 })).data.find((c) => c.isGroup);
+      }
+    }
+    if (!chat && /\bfamily\b/i.test(t.input.question)) {
+      // A family group may be named after the family ("Brandts"): with one group only, it is that one.
+      const groups = (await call(t.calls, 'find_chats', { name: '', limit: 20 })).data.filter((c) => c.isGroup);
+      if (groups.length === 1) chat = groups[0];
+    }
   }
   if (!chat) return cannot(t, 'I could not find that group among your chats.');
   const res = await call(t.calls, 'chat_members', { chatId: chat.id });
@@ -506,7 +534,8 @@ const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'gebu
 /** The owner's birthday: a day on which ≥ 3 messages from others say happy birthday (the latest, or the one in `within`). */
 async function birthday(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
   const owner = calls.ctx.ownerId;
-  const results = await Promise.all(BIRTHDAY_WORDS.map((w) => call(calls, 'search_messages', { query: w, period: within, limit: 50 })));
+  // One search for any of the words (the tool falls back to messages holding any of them).
+  const results = [await call(calls, 'search_messages', { query: BIRTHDAY_WORDS.join(' '), period: within, limit: 50 })];
   const days = new Map<string, DayHits>();
   const seen = new Set<string>();
   for (const r of results) {
@@ -591,6 +620,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
   const zone = ctx.scope.timeZone || 'UTC';
   const reading = readQuestion(input.question, now, zone, input.state);
   const calls: Calls = { ctx, log: [] };
+  if (PROFILE) PROFILE.log = calls.log;
   const state = input.state;
   const extra = (state.extra ?? {}) as Record<string, unknown>;
 

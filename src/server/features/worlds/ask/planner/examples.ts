@@ -4,6 +4,7 @@
  * suggestions of an "I can't answer that" answer.
  */
 import { DateTime } from 'luxon';
+import type { RankedPerson, RankedPlace } from '../tools/catalogue';
 import type { ToolContext } from '../tools/types';
 import { shortPlace } from './format';
 import { call, type Calls } from './tools';
@@ -17,10 +18,12 @@ function callName(name: string, all: string[]): string {
 
 export async function examplesFor(ctx: ToolContext): Promise<string[]> {
   const calls: Calls = { ctx, log: [] };
+  // A shared link may call only its world's tools (ToolContext.allowedTools): the others give no examples.
+  const can = (tool: string) => !ctx.allowedTools || ctx.allowedTools.includes(tool);
   const [ranked, o, places] = await Promise.all([
-    call(calls, 'rank_people', { by: 'withOwner', limit: 3 }),
+    can('rank_people') ? call(calls, 'rank_people', { by: 'withOwner', limit: 3 }) : { data: [] as RankedPerson[] },
     call(calls, 'overview', {}),
-    call(calls, 'places', { limit: 1 }),
+    can('places') ? call(calls, 'places', { limit: 1 }) : { data: [] as RankedPlace[] },
   ]);
   const people = ranked.data.filter((p) => p.withOwner > 0);
   const names = people.map((p) => p.name);

@@ -140,7 +140,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
   const by: Reading['by'] = has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did \w+ send|does \w+ send|did \w+ write|has \w+ sent|did \w+ text)\b/)
     ? 'wrote'
-    : has(q, /\b(did i (?:send|write|text|message)|do i (?:send|write|text|message)|have i (?:sent|written|texted)|i sent|i wrote|from me)\b/)
+    : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written)\b/)
       ? 'fromOwner'
       : 'withOwner';
   const grain: Reading['grain'] = has(q, /\bmonths?\b/) ? 'month' : 'year';

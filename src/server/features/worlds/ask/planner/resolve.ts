@@ -20,6 +20,8 @@ export interface Resolved {
   people: Person[];
   chats: FoundChat[];
   places: FoundPlace[];
+  /** For each place found, every place of the same name (a city is several clusters of points). */
+  placeGroups: FoundPlace[][];
   /** Capitalised names that match nobody, nothing and nowhere. */
   missing: string[];
   /** A name two people answer to equally. */
@@ -50,7 +52,7 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
 }
 
 export async function resolve(calls: Calls, reading: Reading): Promise<Resolved> {
-  const out: Resolved = { people: [], chats: [], places: [], missing: [], ambiguous: null, rest: [] };
+  const out: Resolved = { people: [], chats: [], places: [], placeGroups: [], missing: [], ambiguous: null, rest: [] };
   const wantsPlace = reading.intent === 'where' || reading.intent === 'photos' || reading.measure === 'photos';
   for (const span of reading.spans) {
     if (NOT_NAMES.has(span.text.toLowerCase())) {
@@ -66,9 +68,10 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       }
     }
     if (wantsPlace && span.capitalized) {
-      const places = (await call(calls, 'find_places', { name: span.text, limit: 3 })).data;
+      const places = (await call(calls, 'find_places', { name: span.text, limit: 20 })).data;
       if (places.length) {
         out.places.push(places[0]!);
+        out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
         continue;
       }
     }
@@ -92,9 +95,10 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       continue;
     }
     if (span.capitalized && !wantsPlace) {
-      const places = (await call(calls, 'find_places', { name: span.text, limit: 3 })).data;
+      const places = (await call(calls, 'find_places', { name: span.text, limit: 20 })).data;
       if (places.length) {
         out.places.push(places[0]!);
+        out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
         continue;
       }
       const chats = (await call(calls, 'find_chats', { name: span.text, limit: 3 })).data;

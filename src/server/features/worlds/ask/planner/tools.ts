@@ -54,11 +54,23 @@ export type ToolIo = Io;
 
 export interface Calls {
   ctx: ToolContext;
-  /** The calls made so far (name and input), for "why?". */
-  log: { name: string; input: unknown }[];
+  /** The calls made so far (name, input, milliseconds), for "why?" and the bench. */
+  log: { name: string; input: unknown; ms?: number }[];
+  /** The same call in one answer is made once (the tools read a world that does not change meanwhile). */
+  memo?: Map<string, Promise<ToolResult>>;
 }
 
 export async function call<N extends keyof Io>(calls: Calls, name: N, input: Io[N][0]): Promise<ToolResult<Io[N][1]>> {
-  calls.log.push({ name, input });
-  return (await runTool(calls.ctx, name, input)) as ToolResult<Io[N][1]>;
+  const key = `${name} ${JSON.stringify(input)}`;
+  calls.memo ??= new Map();
+  const had = calls.memo.get(key);
+  if (had) return (await had) as ToolResult<Io[N][1]>;
+  const entry: Calls['log'][number] = { name, input };
+  calls.log.push(entry);
+  const t0 = performance.now();
+  const running = runTool(calls.ctx, name, input);
+  calls.memo.set(key, running);
+  const out = (await running) as ToolResult<Io[N][1]>;
+  entry.ms = performance.now() - t0;
+  return out;
 }

@@ -1,0 +1,118 @@
+/**
+ * The question reader (#29) with a fixed "today" (Friday 27 November 2026) in Europe/Berlin:
+ * periods in words, intents, name candidates and follow-ups.
+ */
+import { describe, expect, it } from 'vitest';
+import { isSpecial, readPeriod, type ReadPeriod } from './periods';
+import { candidateSpans, readQuestion } from './reader';
+
+const NOW = new Date('2026-11-27T10:00:00Z');
+const ZONE = 'Europe/Berlin';
+const period = (q: string) => {
+  const p = readPeriod(q, NOW, ZONE);
+  if (!p || isSpecial(p)) throw new Error(`no plain period in "${q}"`);
+  return p as ReadPeriod;
+};
+const read = (q: string, state = {}) => readQuestion(q, NOW, ZONE, state);
+
+describe('periods in words', () => {
+  it('reads years, months and days as local calendar spans of the world zone', () => {
+    expect(period('How many messages in 2023?').period).toEqual({ from: '2022-12-31T23:00:00Z', to: '2023-12-31T23:00:00Z' });
+    expect(period('who did I text most in March 2022').period).toEqual({ from: '2022-02-28T23:00:00Z', to: '2022-03-31T22:00:00Z' });
+    expect(period('where was I on 3 May 2023?')).toMatchObject({ period: { from: '2023-05-02T22:00:00Z', to: '2023-05-03T22:00:00Z' }, label: 'on 3 May 2023' });
+    expect(period('what about May 3rd, 2023').label).toBe('on 3 May 2023');
+    expect(period('on 2023-05-03').label).toBe('on 3 May 2023');
+  });
+
+  it('reads relative periods from today', () => {
+    expect(period('last year').label).toBe('in 2025');
+    expect(period('this year').label).toBe('in 2026');
+    expect(period('last month').label).toBe('in October 2026');
+    expect(period('yesterday').period.from).toBe('2026-11-25T23:00:00Z');
+    // A month without a year is the latest that has begun; "last summer" the latest summer.
+    expect(period('in March').label).toBe('in March 2026');
+    expect(period('in December').label).toBe('in December 2025');
+    expect(period('last summer')).toMatchObject({ label: 'in summer 2026', period: { from: '2026-05-31T22:00:00Z', to: '2026-08-31T22:00:00Z' } });
+    expect(period('last winter').label).toMatch(/winter 2025/);
+    expect(period('in the fall of 2023').label).toBe('in autumn 2023');
+    expect(period('in the last 3 months').grain).toBe('range');
+  });
+
+  it('reads open periods and the week of a date', () => {
+    expect(period('since 2022').period).toEqual({ from: '2021-12-31T23:00:00Z' });
+    expect(period('before 2020').period).toEqual({ to: '2019-12-31T23:00:00Z' });
+    expect(period('after March 2024').period).toEqual({ from: '2024-03-31T22:00:00Z' });
+    const w = period('what did we talk about the week of 6 March 2024');
+    expect(w.period).toEqual({ from: '2024-03-03T23:00:00Z', to: '2024-03-10T23:00:00Z' });
+  });
+
+  it('asks the data for birthdays and events', () => {
+    expect(readPeriod('Where was I on my birthday?', NOW, ZONE)).toMatchObject({ special: 'birthday' });
+    const move = readPeriod('What did we talk about the week of the move?', NOW, ZONE);
+    expect(move).toMatchObject({ special: 'event', shape: 'week' });
+    expect(isSpecial(move) && move.special === 'event' && move.words).toEqual(expect.arrayContaining(['move', 'moving', 'moved']));
+    expect(readPeriod('How has my friendship with Leo changed since we moved?', NOW, ZONE)).toMatchObject({ special: 'event', shape: 'since' });
+  });
+
+  it('does not take a name or a verb for a month', () => {
+    expect(readPeriod('When did I first message Jan?', NOW, ZONE)).toBeNull();
+    expect(readPeriod('Who may know?', NOW, ZONE)).toBeNull();
+  });
+});
+
+describe('intents', () => {
+  it.each([
+    ['Who do I write to most?', 'rank'],
+    ['who texts me the least', 'rank'],
+    ['When did I first message Priya?', 'first'],
+    ['when did i last talk to marco', 'last'],
+    ['When did I stop talking to Marco?', 'stopped'],
+    ['What was my quietest year?', 'extreme'],
+    ['busiest month with Leo?', 'extreme'],
+    ['How many messages did Tom send last year?', 'count'],
+    ['How many photos are from Kyoto?', 'photos'],
+    ['Sara or Leo?', 'compare'],
+    ['Where was I on my birthday?', 'where'],
+    ['Where do I meet Leo most?', 'where'],
+    ['Who was in the family group?', 'members'],
+    ['Who mentioned the wedding?', 'mentioned'],
+    ['What did Sara say about the flat?', 'said'],
+    ['What did we talk about the week of the move?', 'topics'],
+    ['How has my friendship with Leo changed since we moved?', 'change'],
+    ['When did things get tense with Sara?', 'change'],
+    ["What's the weather tomorrow?", 'outside'],
+    ['What should I cook tonight?', 'outside'],
+    ['why?', 'why'],
+  ])('%s → %s', (q, intent) => {
+    expect(read(q).intent).toBe(intent);
+  });
+
+  it('reads who wrote what was counted', () => {
+    expect(read('How many messages did Tom send last year?').by).toBe('wrote');
+    expect(read('How many messages have I sent to Tom?').by).toBe('fromOwner');
+    expect(read('Who do I talk to most?').by).toBe('withOwner');
+    expect(read('who texts me the least').order).toBe('least');
+  });
+
+  it('keeps the topic words of a search', () => {
+    expect(read('Who mentioned the wedding?').topic).toBe('wedding');
+    expect(read('What did Sara say about the flat?').topic).toBe('flat');
+  });
+});
+
+describe('names and follow-ups', () => {
+  it('finds name candidates, possessives cut, capitalised runs kept together', () => {
+    expect(candidateSpans("What did Priya's sister say?").map((s) => s.text)).toEqual(['Priya', 'sister']);
+    expect(candidateSpans('How many messages did Alex Kim send?')).toEqual([{ text: 'Alex Kim', capitalized: true }]);
+    expect(candidateSpans('and mum?')).toEqual([{ text: 'mum', capitalized: false }]);
+  });
+
+  it('reads a follow-up of the last turn', () => {
+    const state = { intent: 'count', personIds: ['p1'] };
+    expect(read('And Mum?', state)).toMatchObject({ followUp: true, intent: 'unknown' });
+    expect(read('What about 2022?', state)).toMatchObject({ followUp: true });
+    expect(read('and photos?', state)).toMatchObject({ followUp: true, measure: 'photos' });
+    expect(read('How many did she send?', state).pronoun).toBe(true);
+    expect(read('And Mum?', {}).followUp).toBe(false);
+  });
+});
