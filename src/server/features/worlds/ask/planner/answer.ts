@@ -280,6 +280,8 @@ async function photoExtreme(t: Turn): Promise<Made> {
 
 async function mentioned(t: Turn): Promise<Made> {
   const topic = t.reading.topic ?? t.resolved.rest.map((s) => s.text).join(' ');
+  // "Who wrote on my birthday?": no word to look for, so who wrote in the period.
+  if (!topic && t.period) return rank({ ...t, reading: { ...t.reading, by: 'wrote' } });
   if (!topic) return cannot(t, 'I need a word to look for, as in “Who mentioned the wedding?”.');
   const chat = t.resolved.chats[0];
   const res = await call(t.calls, 'search_messages', { query: topic, period: t.period, chatId: chat?.id, limit: 50 });
