@@ -29,13 +29,14 @@ export default function ShareDialog({ world, onClose }: { world: WorldKind | nul
   const client = useQueryClient();
   const [kind, setKind] = useState<WorldKind>(world ?? 'social');
   const [includeMessages, setIncludeMessages] = useState(false);
+  const [allowAsk, setAllowAsk] = useState(false);
   const [days, setDays] = useState('');
   const [copied, setCopied] = useState(false);
   const list = useQuery({ queryKey: ['worlds', 'shares'], queryFn: () => call(worldsApi.shares) });
   const create = useMutation({
     mutationFn: () =>
       call(worldsApi.createShare, {
-        body: { world: kind, includeMessages, expiresAt: days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null },
+        body: { world: kind, includeMessages, allowAsk: includeMessages && allowAsk, expiresAt: days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null },
       }),
     onSuccess: () => {
       setCopied(false);
@@ -108,6 +109,24 @@ export default function ShareDialog({ world, onClose }: { world: WorldKind | nul
               <span className="block text-xs text-muted">Off: people see counts and places; everyone appears as “Person 1”, “Person 2”…, never a name, a chat’s title or what anyone wrote.</span>
             </span>
           </label>
+          <label className={`flex items-start gap-3 text-sm ${includeMessages ? '' : 'opacity-60'}`}>
+            <input
+              type="checkbox"
+              checked={includeMessages && allowAsk}
+              disabled={!includeMessages}
+              onChange={(e) => setAllowAsk(e.target.checked)}
+              aria-describedby={`${id}-ask-hint`}
+              className="mt-0.5 size-4 accent-brand"
+            />
+            <span>
+              Visitors can ask questions
+              <span id={`${id}-ask-hint`} className="block text-xs text-muted">
+                {includeMessages
+                  ? 'Visitors can ask this world questions; the answers use only what the link shows.'
+                  : 'Needs “Include messages”: answers quote what people wrote.'}
+              </span>
+            </span>
+          </label>
           <div>
             <Button type="submit" disabled={create.isPending}>
               <Link2 aria-hidden /> {create.isPending ? 'Creating…' : 'Create link'}
@@ -157,6 +176,7 @@ export default function ShareDialog({ world, onClose }: { world: WorldKind | nul
                       Created {DATE.format(new Date(s.createdAt))}
                       {s.expiresAt ? ` · expires ${DATE.format(new Date(s.expiresAt))}` : ''}
                       {s.includeMessages ? ' · with messages' : ''}
+                      {s.allowAsk ? ' · visitors can ask' : ''}
                     </span>
                   </span>
                   {s.status === 'active' && (

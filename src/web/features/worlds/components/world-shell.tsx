@@ -23,6 +23,7 @@ import { describePeriod, hasPeriod, periodSearch, useWorldPeriod } from '../peri
 import { WorldPageContext, type WorldSelection } from '../world-context';
 import { hubPath, useWorldSource, worldPath, type WorldSource } from '../world-source';
 import { CheckoutReturnNotice } from '../../billing';
+import { AskButton } from '../ask/ask-button';
 import { PlanScopePanel } from './plan-scope-panel';
 import { ExportMenu, NarrationPanel, ShareButton } from './world-tools';
 
@@ -101,6 +102,7 @@ function WorldFrame({ world, title, description, actions, children, source }: Pr
             {description && <p className="mt-2 max-w-2xl text-muted">{description}</p>}
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            {summary.data && summary.data.dataPoints > 0 && <AskButton source={source} />}
             {actions}
             {world && summary.data && summary.data.dataPoints > 0 && <ExportMenu source={source} world={world} />}
             {source.kind === 'own' && summary.data && summary.data.dataPoints > 0 && <ShareButton world={world} />}

@@ -6,7 +6,7 @@
  */
 import { Flame, Locate, MapPin, Minus, Plus } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { WORLD_LABELS, type WorldSummary } from '../../../../contract/worlds';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -41,8 +41,19 @@ function MapWorld({ summary, source }: { summary: WorldSummary; source: WorldSou
   const [period] = useWorldPeriod();
   const q = useWorldData(source, 'places', { period });
   const [heat, setHeat] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `?place=<id>` opens that place (an Ask answer's place chip links here).
+  const placeParam = useSearchParams()[0].get('place');
+  const [openId, setOpenId] = useState<string | null>(placeParam);
   const [cluster, setCluster] = useState<string[] | null>(null);
+  // A new `?place=` while the map is shown opens it too (state adjusted while rendering, not in an effect).
+  const [seenPlaceParam, setSeenPlaceParam] = useState(placeParam);
+  if (placeParam !== seenPlaceParam) {
+    setSeenPlaceParam(placeParam);
+    if (placeParam) {
+      setOpenId(placeParam);
+      setCluster(null);
+    }
+  }
   const [, setSelection] = useWorldSelection();
   const map = useRef<MapCanvasHandle>(null);
 
