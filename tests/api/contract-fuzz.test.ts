@@ -28,6 +28,7 @@ import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { McpErrorBodySchema, MCP_PATH } from '../../src/contract/access-tokens';
 import { ErrorBodySchema } from '../../src/contract/common';
 import type { AiEngine } from '../../src/server/platform/ai';
 import type { SttEngine, TtsEngine } from '../../src/server/platform/voice';
@@ -270,7 +271,9 @@ function check(
     } catch {
       parsed = undefined;
     }
-    const ok = StrictErrorBody.safeParse(parsed);
+    // The MCP endpoint speaks JSON-RPC (#29): its own refusals are JSON-RPC errors; the platform's (CSRF, body limits) the usual body.
+    const isMcp = c.url.split('?')[0] === MCP_PATH && McpErrorBodySchema.safeParse(parsed).success;
+    const ok = isMcp ? { success: true as const } : StrictErrorBody.safeParse(parsed);
     if (!ok.success) problems.push(`a ${res.statusCode} body that is not the error body (${z.prettifyError(ok.error).replaceAll('\n', ' ')})`);
     if (!type.startsWith('application/json')) problems.push(`a ${res.statusCode} answered as ${type || 'no content type'}`);
   }
