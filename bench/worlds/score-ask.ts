@@ -182,7 +182,14 @@ async function main() {
   const owner = fs.readFileSync(path.join(worldDir, 'owner.txt'), 'utf8').trim();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-score-ask-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_SECRET: 'test-session-secret-0123456789abcdef' });
+  // The evaluation asks ~100 questions in a minute: the per-minute AI limit is raised for it.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    AI_REQUESTS_PER_MINUTE: '100000',
+  });
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   const app = await buildApp({ config, database, askClock: () => NOW });
