@@ -45,6 +45,7 @@ import { billingRoutes, createBillingService } from './features/billing';
 import {
   answerOffline,
   createAskService,
+  createModelAnswerer,
   createImportsService,
   createNarrationService,
   createSampleWorld,
@@ -463,8 +464,16 @@ export async function buildApp(deps: AppDeps) {
         secret: config.sessionSecret,
         shares: createSharesService({ database }),
         sample: sampleWorld,
-        // Ask your world (#29): offline planner answers (no model yet wired here).
-        ask: createAskService({ database, answerOffline, examplesFor, now: deps.askClock, log: app.log }),
+        // Ask your world (#29): a provider that calls tools answers through the same tools
+        // (charged to the caller), the offline planner otherwise and whenever the model fails.
+        ask: createAskService({
+          database,
+          answerOffline,
+          examplesFor,
+          modelAnswerer: engines.ai.canUseTools ? (who) => createModelAnswerer({ ai: engines.ai, fallback: answerOffline, who: () => who }) : undefined,
+          now: deps.askClock,
+          log: app.log,
+        }),
       });
       // Personal access tokens and the MCP endpoint (#29, ADR 055): the Ask tools over the token owner's world.
       await api.register(accessTokensRoutes, {

@@ -17,6 +17,7 @@ export { createSharesService } from './shares.service';
 /** Ask your world (#29): the service (the offline planner, a model answerer when configured). */
 export { createAskService, type AskService } from './ask/ask.service';
 export { answerOffline, examplesFor } from './ask/planner';
+export { createModelAnswerer } from './ask/agent';
 
 /** The account export and deletion of a user's worlds (auth). */
 export { collectWorldData, deleteWorldRows, worldStorageKeys } from './world-account-data';

@@ -110,7 +110,7 @@ describe('sample world, shared links and narration', () => {
       expect(s.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
       expect(s).toMatchObject({ world: 'social', includeMessages: false, status: 'active', expiresAt: null, path: `/worlds/shared/${s.token}` });
       const base = `/api/worlds/shared/${s.token}`;
-      expect(json<SharedWorldInfo>(await get(`${base}/share`))).toEqual({ world: 'social', includeMessages: false, expiresAt: null });
+      expect(json<SharedWorldInfo>(await get(`${base}/share`))).toEqual({ world: 'social', includeMessages: false, allowAsk: false, expiresAt: null });
       const summary = await get(`${base}/summary`);
       expect(summary.statusCode).toBe(200);
       expect(json<WorldSummary>(summary).messages).toBe(4);

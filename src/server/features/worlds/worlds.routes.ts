@@ -211,7 +211,7 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
   );
 
   // Ask your world (#29): ask, examples, a cited message in context; a shared link's questions use only its world's tools.
-  await app.register(askReadRoutes, { api, reader, ask, aiPerMinute, toolsFor: (scope) => (scope.world ? SHARE_TOOLS[scope.world] : undefined) });
+  await app.register(askReadRoutes, { api, reader, ask, aiPerMinute, secret, toolsFor: (scope) => (scope.world ? SHARE_TOOLS[scope.world] : undefined) });
 };
 
 /** /api/worlds/…: the signed-in user's world (read endpoints), merge/split people, the world settings. */

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WorldReadApi } from '../../../../contract/endpoints/worlds';
 import { worldsApi } from '../../../../contract/endpoints/worlds';
+import { attributionFor } from '../../../platform/ai';
 import { requireUser } from '../../../platform/auth';
 import { userOrIpKey } from '../../../platform/limits';
 import type { WorldEndpoint, WorldReadScope, WorldReader } from '../worlds.routes';
@@ -21,6 +22,8 @@ export interface AskReadOptions {
   ask: AskService;
   /** AI requests per minute per caller (the AI layer's limit: a question may reach a model). */
   aiPerMinute: number;
+  /** Keys the hash of signed-out callers' addresses (who a model's tokens are charged to). */
+  secret: string | undefined;
   /** The tools a scope may use (a shared link: its world's); undefined: every tool. */
   toolsFor: (scope: WorldReadScope) => readonly string[] | undefined;
 }
@@ -36,7 +39,7 @@ function apiBaseOf(api: WorldReadApi, request: FastifyRequest): string {
   return token === undefined ? base : base.replace(':token', encodeURIComponent(token));
 }
 
-export const askReadRoutes: FastifyPluginAsyncZod<AskReadOptions> = async (app, { api, reader, ask, aiPerMinute, toolsFor }) => {
+export const askReadRoutes: FastifyPluginAsyncZod<AskReadOptions> = async (app, { api, reader, ask, aiPerMinute, secret, toolsFor }) => {
   async function caller(request: FastifyRequest, endpoint: WorldEndpoint): Promise<AskCaller> {
     const scope = await reader(request, endpoint);
     const apiBase = apiBaseOf(api, request);
@@ -47,6 +50,7 @@ export const askReadRoutes: FastifyPluginAsyncZod<AskReadOptions> = async (app, 
       // A visitor's conversation is found again only through the same link (a hash: no token kept in memory).
       visitor: scope.visitor ? createHash('sha256').update(apiBase).digest('base64url') : undefined,
       allowedTools: toolsFor(scope),
+      who: attributionFor(request, secret),
     };
   }
 

@@ -12,18 +12,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AskAnswer, AskBody, AskConversation, AskTurn, MessageInContext } from '../../../../contract/worlds-ask';
 import type { Database } from '../../../db/client';
+import type { Attribution } from '../../../platform/ai';
 import { NotFoundError } from '../../../errors';
 import { queryFn } from '../sql';
 import { visitorCoverageText } from '../world-filters';
 import { createConversationStore, createVisitorConversations, titleOf, toConversation, type StoredConversation } from './conversations';
 import { messageInContext } from './message-context';
+import { ToolInputError } from './tools/errors';
 import { createToolContextFactory } from './tools/context';
 import type { ToolContext } from './tools/types';
 import type { Answerer, AskInput, AskOutcome, AskState } from './types';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 /** Leads an offline answer given because the configured model failed. */
-export const MODEL_UNREACHABLE = 'The AI model could not be reached, so the built-in engine answered:';
+export const MODEL_UNREACHABLE = 'The AI model could not answer (unreachable, or over its budget), so the built-in engine did:';
+
+/** A shared link asked what its world does not show. */
+export const OUTSIDE_SHARED_WORLD = 'This shared world cannot answer that: it shows only part of the data. Try a question about what this page shows.';
 
 /** Example questions built from a world's own people, places and years (the planner's). */
 export type ExamplesFor = (ctx: ToolContext) => Promise<string[]>;
@@ -43,14 +48,16 @@ export interface AskCaller {
   visitor?: string;
   /** The tools this caller may use (a shared link: its world's); undefined: every tool. */
   allowedTools?: readonly string[];
+  /** Who a model's tokens are charged to: the caller (a visitor's hashed address), never the world's owner. */
+  who: Attribution;
 }
 
 export interface AskServiceDeps {
   database: Database;
   /** The offline planner (planner/): answers with no model. */
   answerOffline: Answerer;
-  /** The model agent (agent.ts), when a provider is configured. */
-  modelAnswerer?: Answerer;
+  /** The model agent (agent.ts) charging `who`, when a provider with tools is configured. */
+  modelAnswerer?: (who: Attribution) => Answerer;
   examplesFor: ExamplesFor;
   /** "Today" for relative periods ("last year"). */
   now?: () => Date;
@@ -77,15 +84,30 @@ export function createAskService(deps: AskServiceDeps) {
     return found;
   }
 
-  /** The model's answer, or the offline one saying why the model did not answer. */
-  async function answer(ctx: ToolContext, input: AskInput): Promise<AskOutcome> {
-    if (!deps.modelAnswerer) return deps.answerOffline(ctx, input);
+  /**
+   * The offline answer. A caller limited to its world's tools (a shared link) may ask what
+   * only another world's tools answer: the planner's call is refused (ToolInputError), and
+   * the answer says plainly that this shared world cannot answer it.
+   */
+  async function offline(ctx: ToolContext, input: AskInput): Promise<AskOutcome> {
     try {
-      return await deps.modelAnswerer(ctx, input);
+      return await deps.answerOffline(ctx, input);
+    } catch (err) {
+      if (!(err instanceof ToolInputError) || !ctx.allowedTools) throw err;
+      const suggestions = await deps.examplesFor(ctx).catch(() => []);
+      return { answer: OUTSIDE_SHARED_WORLD, citations: [], answered: false, suggestions, state: input.state, engine: 'offline', model: null };
+    }
+  }
+
+  /** The model's answer, or the offline one saying why the model did not answer. */
+  async function answer(ctx: ToolContext, input: AskInput, who: Attribution): Promise<AskOutcome> {
+    if (!deps.modelAnswerer) return offline(ctx, input);
+    try {
+      return await deps.modelAnswerer(who)(ctx, input);
     } catch (err) {
       deps.log?.warn({ err }, 'ask: the model failed; answered offline');
-      const offline = await deps.answerOffline(ctx, input);
-      return { ...offline, engine: 'offline', model: null, answer: `${MODEL_UNREACHABLE} ${offline.answer}` };
+      const answered = await offline(ctx, input);
+      return { ...answered, engine: 'offline', model: null, answer: `${MODEL_UNREACHABLE} ${answered.answer}` };
     }
   }
 
@@ -109,7 +131,7 @@ export function createAskService(deps: AskServiceDeps) {
         state: previous?.state ?? {},
         history: turns.map((t) => ({ question: t.question, answer: t.answer })),
         now: now(),
-      });
+      }, caller.who);
 
       const turn: AskTurn = {
         question: body.question,

@@ -125,6 +125,8 @@ export function createVisitorConversations(opts: { max?: number; idleMs?: number
     ttl: opts.idleMs ?? VISITOR_IDLE_MS,
     // Idle time: every read starts the clock again.
     updateAgeOnGet: true,
+    // Read the clock on every check (no cached time): cheap at this size, and exact.
+    ttlResolution: 0,
     perf: { now },
   });
   return {

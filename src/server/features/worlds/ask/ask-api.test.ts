@@ -1,0 +1,245 @@
+/**
+ * Ask your world through the API (#29): the routes under /api/worlds, the sample world and
+ * shared links; input errors; answers by the offline engine with citations whose message
+ * ids open in context for their owner only; saved conversations (follow-ups, list,
+ * delete, another user's id); shared links with and without `allowAsk`. Facts are asserted,
+ * never an answer's wording.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, TEST_ORIGIN } from '../../../../../tests/support/auth';
+import { createTestApp, json, type TestApp } from '../../../../../tests/support/create-test-app';
+import { importsApi } from '../../../../../tests/support/worlds';
+import type { AskAnswer, AskConversation, AskExamplesSchema, MessageCitation, MessageInContext } from '../../../../contract/worlds-ask';
+import type { CreatedWorldShare, SharedWorldInfo } from '../../../../contract/worlds';
+import type { SocialPeopleResponse } from '../../../../contract/worlds-social';
+import type { z } from 'zod';
+
+const WITH_CLEO = [
+  '10/01/2024, 09:00 - Me: Good morning Cleo, lovely sunny day for the beach',
+  '10/01/2024, 09:20 - Cleo: Wonderful! I love the beach, happy happy',
+  '10/01/2024, 09:50 - Me: Great, the beach at noon then',
+  '11/01/2024, 21:00 - Cleo: The concert was amazing, best night',
+  '12/02/2024, 18:00 - Cleo: The wedding is in June, save the date',
+  '12/02/2024, 18:30 - Me: The wedding! Wonderful news',
+  '12/02/2024, 18:40 - Cleo: Traffic was awful today',
+].join('\n');
+const WITH_DAN = ['01/03/2024, 12:00 - Dan: Lunch?', '01/03/2024, 12:03 - Me: Yes please', '01/03/2024, 12:05 - Dan: Noon at the usual place'].join('\n');
+
+type Conversations = { conversations: AskConversation[] };
+type Examples = z.infer<typeof AskExamplesSchema>;
+
+describe('Ask your world (API)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof importsApi>;
+  let a: Awaited<ReturnType<typeof signUpUser>>;
+  let b: Awaited<ReturnType<typeof signUpUser>>;
+  const post = (url: string, payload: unknown, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const ask = async (body: object, cookie = a.cookie, base = '/api/worlds') => {
+    const res = await post(`${base}/ask`, body, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return json<AskAnswer>(res);
+  };
+  const messages = (x: AskAnswer) => x.citations.filter((c): c is MessageCitation => c.kind === 'message');
+  const share = async (body: object) => {
+    const res = await post('/api/worlds/shares', body, a.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    return json<CreatedWorldShare>(res);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = importsApi(t.app);
+    a = await signUpUser(t.app);
+    b = await signUpUser(t.app);
+    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
+    for (const [content, name] of [
+      [WITH_CLEO, 'WhatsApp Chat with Cleo.txt'],
+      [WITH_DAN, 'WhatsApp Chat with Dan.txt'],
+    ] as const) {
+      expect((await api.importFile(a.cookie, content, name)).status).toBe('done');
+    }
+  });
+  afterAll(() => t.close());
+
+  it('signed out: 401 on the own world; bad questions 400 with a message', async () => {
+    expect((await post('/api/worlds/ask', { question: 'Who do I write to most?' })).statusCode).toBe(401);
+    expect((await api.get(undefined, '/api/worlds/ask/examples')).statusCode).toBe(401);
+    expect((await api.get(undefined, '/api/worlds/conversations')).statusCode).toBe(401);
+    expect((await api.get(undefined, '/api/worlds/messages/m1.1')).statusCode).toBe(401);
+    for (const body of [{ question: '' }, { question: '   ' }, { question: 'x'.repeat(501) }, {}, { question: 'Hi', conversationId: 'nope' }]) {
+      const res = await post('/api/worlds/ask', body, a.cookie);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(json<{ message: string }>(res).message.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('answers offline with message citations that open in context for the owner and 404 for anyone else', async () => {
+    const x = await ask({ question: 'Who mentioned the wedding?' });
+    expect(x.engine).toBe('offline');
+    expect(x.model).toBeNull();
+    expect(x.answered).toBe(true);
+    expect(x.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    const cited = messages(x);
+    expect(cited.length).toBeGreaterThan(0);
+    // An answer about messages cites one that carries the fact.
+    expect(cited.some((c) => /wedding/i.test(c.text))).toBe(true);
+
+    const wedding = cited.find((c) => c.text.startsWith('The wedding is in June'))!;
+    expect(wedding).toBeDefined();
+    const res = await api.get(a.cookie, `/api/worlds/messages/${wedding.id}?context=2`);
+    expect(res.statusCode, res.body).toBe(200);
+    const m = json<MessageInContext>(res);
+    expect(m.message).toMatchObject({ id: wedding.id, author: 'Cleo', mine: false, text: 'The wedding is in June, save the date', chatId: wedding.chatId });
+    expect(m.before.map((v) => v.text)).toEqual(['Great, the beach at noon then', 'The concert was amazing, best night']);
+    expect(m.after.map((v) => v.text)).toEqual(['The wedding! Wonderful news', 'Traffic was awful today']);
+    expect(m.after[0]!.mine).toBe(true);
+    // Ordered in time, the same chat only.
+    const times = [...m.before, m.message, ...m.after].map((v) => v.at);
+    expect([...times].sort()).toEqual(times);
+    expect(new Set([...m.before, ...m.after].map((v) => v.chatId))).toEqual(new Set([wedding.chatId]));
+
+    // context=0: the message alone; the default context is 5 (here: all 4 before it).
+    expect(json<MessageInContext>(await api.get(a.cookie, `/api/worlds/messages/${wedding.id}?context=0`))).toMatchObject({ before: [], after: [] });
+    expect(json<MessageInContext>(await api.get(a.cookie, `/api/worlds/messages/${wedding.id}`)).before).toHaveLength(4);
+    expect((await api.get(a.cookie, `/api/worlds/messages/${wedding.id}?context=21`)).statusCode).toBe(400);
+
+    // Another user, a malformed id and an id of no message: not found.
+    expect((await api.get(b.cookie, `/api/worlds/messages/${wedding.id}`)).statusCode).toBe(404);
+    expect((await api.get(a.cookie, '/api/worlds/messages/m1.1')).statusCode).toBe(404);
+    expect((await api.get(a.cookie, '/api/worlds/messages/nope')).statusCode).toBe(400);
+  });
+
+  it('another user asking the same question gets nothing of this world', async () => {
+    const x = await ask({ question: 'Who mentioned the wedding?' }, b.cookie);
+    expect(x.engine).toBe('offline');
+    expect(messages(x)).toEqual([]);
+    expect(JSON.stringify(x)).not.toMatch(/Cleo|wedding is in June/);
+  });
+
+  it('keeps a conversation: follow-ups in the same one, listed newest first, deleted; another user’s id is not found', async () => {
+    const first = await ask({ question: 'How many messages did Cleo send?' });
+    const follow = await ask({ question: 'And Dan?', conversationId: first.conversationId });
+    expect(follow.conversationId).toBe(first.conversationId);
+    const other = await ask({ question: 'Who do I write to most?' });
+    expect(other.conversationId).not.toBe(first.conversationId);
+
+    const list = json<Conversations>(await api.get(a.cookie, '/api/worlds/conversations')).conversations;
+    expect(list[0]!.id).toBe(other.conversationId);
+    const kept = list.find((c) => c.id === first.conversationId)!;
+    expect(kept.title).toBe('How many messages did Cleo send?');
+    expect(kept.turns.map((turn) => [turn.question, turn.engine])).toEqual([
+      ['How many messages did Cleo send?', 'offline'],
+      ['And Dan?', 'offline'],
+    ]);
+    expect(kept.turns[1]!.answer).toBe(follow.answer);
+    expect(json<Conversations>(await api.get(b.cookie, '/api/worlds/conversations')).conversations.some((c) => c.id === first.conversationId)).toBe(false);
+
+    // Another user's conversation, or one that never was: 404, not a new conversation.
+    for (const id of [first.conversationId, '00000000-0000-4000-8000-000000000000']) {
+      const res = await post('/api/worlds/ask', { question: 'And Dan?', conversationId: id }, b.cookie);
+      expect(res.statusCode).toBe(404);
+      expect(json<{ message: string }>(res).message).toBe('Conversation not found.');
+      expect((await api.del(b.cookie, `/api/worlds/conversations/${id}`)).statusCode).toBe(404);
+    }
+    expect((await api.del(a.cookie, '/api/worlds/conversations/not-a-uuid')).statusCode).toBe(400);
+    const del = await api.del(a.cookie, `/api/worlds/conversations/${first.conversationId}`);
+    expect(del.statusCode, del.body).toBe(200);
+    expect(json<{ id: string }>(del)).toEqual({ id: first.conversationId });
+    expect((await api.del(a.cookie, `/api/worlds/conversations/${first.conversationId}`)).statusCode).toBe(404);
+    expect((await post('/api/worlds/ask', { question: 'And Dan?', conversationId: first.conversationId }, a.cookie)).statusCode).toBe(404);
+  });
+
+  it('example questions come from the world', async () => {
+    const res = await api.get(a.cookie, '/api/worlds/ask/examples');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<Examples>(res).examples.length).toBeGreaterThan(0);
+  });
+
+  it('shared links: questions only when allowed and messages are included, over the shared world’s data only', async () => {
+    const closed = await share({ world: 'social', includeMessages: true });
+    const anonymous = await share({ world: 'social', allowAsk: true });
+    const open = await share({ world: 'social', includeMessages: true, allowAsk: true });
+    const map = await share({ world: 'map', includeMessages: true, allowAsk: true });
+    expect(open.allowAsk).toBe(true);
+    expect(closed.allowAsk).toBe(false);
+    const info = async (s: CreatedWorldShare) => json<SharedWorldInfo>(await api.get(undefined, `/api/worlds/shared/${s.token}/share`)).allowAsk;
+    expect([await info(closed), await info(anonymous), await info(open)]).toEqual([false, false, true]);
+
+    const mine = messages(await ask({ question: 'Who mentioned the wedding?' }))[0]!;
+    for (const s of [closed, anonymous]) {
+      const base = `/api/worlds/shared/${s.token}`;
+      const res = await post(`${base}/ask`, { question: 'Who mentioned the wedding?' });
+      expect(res.statusCode).toBe(403);
+      expect(json<{ message: string }>(res).message).toBe('This link does not allow questions.');
+      expect((await api.get(undefined, `${base}/ask/examples`)).statusCode).toBe(403);
+      expect((await api.get(undefined, `${base}/messages/${mine.id}`)).statusCode).toBe(403);
+    }
+
+    const base = `/api/worlds/shared/${open.token}`;
+    const x = await ask({ question: 'Who mentioned the wedding?' }, undefined, base);
+    expect(x.engine).toBe('offline');
+    const cited = messages(x);
+    expect(cited.some((c) => /wedding/i.test(c.text))).toBe(true);
+    const opened = await api.get(undefined, `${base}/messages/${cited[0]!.id}?context=1`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(json<MessageInContext>(opened).message.id).toBe(cited[0]!.id);
+    // A follow-up keeps the visitor's conversation (in memory), only through the same link.
+    const follow = await ask({ question: 'And Dan?', conversationId: x.conversationId }, undefined, base);
+    expect(follow.conversationId).toBe(x.conversationId);
+    expect((await post(`/api/worlds/shared/${map.token}/ask`, { question: 'And Dan?', conversationId: x.conversationId })).statusCode).toBe(404);
+    // Visitors' conversations are not saved to the owner's list.
+    const saved = json<Conversations>(await api.get(a.cookie, '/api/worlds/conversations')).conversations;
+    expect(saved.some((c) => c.id === x.conversationId)).toBe(false);
+
+    // Examples through a link are built from what its world's tools can read.
+    for (const s of [open, map]) {
+      const res = await api.get(undefined, `/api/worlds/shared/${s.token}/ask/examples`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json<Examples>(res).examples.length).toBeGreaterThan(0);
+    }
+
+    // A map link answers over places and photos only: no message is cited, and messages do not open through it.
+    const onMap = await ask({ question: 'Who mentioned the wedding?' }, undefined, `/api/worlds/shared/${map.token}`);
+    expect(messages(onMap)).toEqual([]);
+    expect((await api.get(undefined, `/api/worlds/shared/${map.token}/messages/${mine.id}`)).statusCode).toBe(404);
+  });
+
+  it('the sample world answers anyone, signed out, in its own conversation', async () => {
+    const x = await ask({ question: 'Who do I write to most?' }, undefined, '/api/worlds/sample');
+    expect(x.engine).toBe('offline');
+    expect(x.answered).toBe(true);
+    expect(x.citations.length).toBeGreaterThan(0);
+    const follow = await ask({ question: 'What about 2023?', conversationId: x.conversationId }, undefined, '/api/worlds/sample');
+    expect(follow.conversationId).toBe(x.conversationId);
+    // Its conversation is not the signed-in world's.
+    expect((await post('/api/worlds/ask', { question: 'And?', conversationId: x.conversationId }, a.cookie)).statusCode).toBe(404);
+    const cited = messages(x).concat(messages(follow));
+    if (cited.length) {
+      expect((await api.get(undefined, `/api/worlds/sample/messages/${cited[0]!.id}`)).statusCode).toBe(200);
+      expect((await api.get(a.cookie, `/api/worlds/messages/${cited[0]!.id}`)).statusCode).toBe(404);
+    }
+    const examples = await api.get(undefined, '/api/worlds/sample/ask/examples');
+    expect(examples.statusCode).toBe(200);
+    expect(json<Examples>(examples).examples.length).toBeGreaterThan(0);
+    // Who the people are: the sample's people, not the caller's.
+    const people = json<SocialPeopleResponse>(await api.get(undefined, '/api/worlds/sample/people')).people.map((p) => p.name);
+    for (const c of x.citations) if (c.kind === 'person') expect(people).toContain(c.name);
+  });
+
+  it('ask is an AI call: limited per caller and minute (429 with a message)', async () => {
+    const limited = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '2' } });
+    try {
+      const c = await signUpUser(limited.app);
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/worlds/ask', payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN, cookie: c.cookie } });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(json<{ message: string }>(third).message.length).toBeGreaterThan(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
