@@ -206,6 +206,8 @@ export interface RankedPlace extends FoundPlace {
 export const PhotosInput = z.strictObject({
   period: PeriodSchema.optional(),
   placeId: id.optional(),
+  /** Every place whose name matches, as find_places matches (a city is many places: "Kyoto" is each place in Kyoto). */
+  placeName: z.string().max(100).optional().describe('every place whose name matches (a city is many places)'),
   /** A person tagged in the photo (Takeout people), by name. */
   personName: z.string().max(100).optional(),
   limit: limit(24, 6),

@@ -26,24 +26,33 @@ export interface MessageFilter {
 /** SQL: the root (the person merged into, or itself) of the world_people alias `p`. */
 export const rootOf = (p: string) => sql.raw(`coalesce(${p}.merged_into, ${p}.id)`);
 
-/** SQL: the world_people ids of the user that are `root` or were merged into it. */
-export function membersOf(ctx: ToolContext, root: string): SQL {
-  return sql`(select p.id from world_people p where p.user_id = ${ctx.scope.userId} and ${rootOf('p')} = ${root}::uuid)`;
+/**
+ * SQL: the root of the user's person `id` (a merged person's id stands for the one they
+ * were merged into; another user's id is null and matches nothing).
+ */
+export function rootSql(ctx: ToolContext, id: string): SQL {
+  return sql`(select coalesce(q.merged_into, q.id) from world_people q where q.id = ${id}::uuid and q.user_id = ${ctx.scope.userId})`;
+}
+
+/** SQL: the world_people ids of the user that are the root of `id` or were merged into it. */
+export function membersOf(ctx: ToolContext, id: string): SQL {
+  return sql`(select p.id from world_people p where p.user_id = ${ctx.scope.userId} and ${rootOf('p')} = ${rootSql(ctx, id)})`;
 }
 
 /**
- * SQL: the one-to-one chats of the owner with the person `root`: not a group, `root` is
+ * SQL: the one-to-one chats of the owner with the person `id` (their root): not a group, they are
  * in it, and nobody else but the owner is (merged people counted as their root). Without a
  * known owner: the person's chats that are not groups.
  */
-export function oneToOneChats(ctx: ToolContext, root: string): SQL {
+export function oneToOneChats(ctx: ToolContext, id: string): SQL {
   const u = ctx.scope.userId;
+  const root = rootSql(ctx, id);
   const others = ctx.ownerId
     ? sql`and not exists (select 1 from world_chat_people cq join world_people q on q.id = cq.person_id
-           where cq.chat_id = c.id and ${rootOf('q')} not in (${root}::uuid, ${ctx.ownerId}::uuid))`
+           where cq.chat_id = c.id and ${rootOf('q')} not in (${root}, ${ctx.ownerId}::uuid))`
     : sql``;
   return sql`(select c.id from world_chats c where c.user_id = ${u} and not c.is_group
-    and exists (select 1 from world_chat_people cp join world_people p on p.id = cp.person_id where cp.chat_id = c.id and ${rootOf('p')} = ${root}::uuid)
+    and exists (select 1 from world_chat_people cp join world_people p on p.id = cp.person_id where cp.chat_id = c.id and ${rootOf('p')} = ${root})
     ${others})`;
 }
 

@@ -10,24 +10,31 @@ import { ToolInputError } from './errors';
 import { countMessages, firstLast, messagesInPeriod, searchMessages } from './messages';
 import { overview } from './overview';
 import { findPeople, rankPeople } from './people';
+import { findPlaces, photos, places } from './places';
+import { trend } from './trend';
 import type { ToolContext, ToolResult, WorldTool } from './types';
 
 export { ToolInputError } from './errors';
 
-const BY_NAME: Partial<Record<ToolName, WorldTool>> = {
+/** Every tool by name: a name of TOOL_NAMES without its tool is a type error. */
+const BY_NAME: Record<ToolName, WorldTool> = {
   overview,
   find_people: findPeople,
   find_chats: findChats,
+  find_places: findPlaces,
   rank_people: rankPeople,
   count_messages: countMessages,
   first_last: firstLast,
+  trend,
   search_messages: searchMessages,
   messages_in_period: messagesInPeriod,
   chat_members: chatMembers,
-} as Partial<Record<ToolName, WorldTool>>;
+  places,
+  photos,
+};
 
 /** Every tool, in TOOL_NAMES order. */
-export const WORLD_TOOLS: readonly WorldTool[] = TOOL_NAMES.flatMap((n) => (BY_NAME[n] ? [BY_NAME[n]] : []));
+export const WORLD_TOOLS: readonly WorldTool[] = TOOL_NAMES.map((n) => BY_NAME[n]);
 
 const TOOLS = new Map(WORLD_TOOLS.map((t) => [t.name, t]));
 
