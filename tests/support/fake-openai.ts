@@ -32,7 +32,7 @@ export function fakeEmbedding(text: string): number[] {
     const word = FAKE_SYNONYMS[raw] ?? raw;
     let h = 0x811c9dc5;
     for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193) >>> 0;
-    v[h % FAKE_EMBEDDING_DIMS] += 1;
+    v[h % FAKE_EMBEDDING_DIMS]! += 1;
   }
   const norm = Math.hypot(...v) || 1;
   return v.map((x) => x / norm);

@@ -1,0 +1,143 @@
+/**
+ * Semantic search of Ask your world (#29), when an embeddings endpoint is configured
+ * (OPENAI_EMBEDDINGS_MODEL; platform/ai/embeddings-client.ts): the shown messages of a
+ * world are embedded in the background (newest first, in batches, tokens recorded as
+ * 'world_embeddings'), stored as unit vectors (world_message_embeddings, `real[]`), and a
+ * question's words are matched by meaning with the dot product in SQL (`mnemo_dot`,
+ * migration 0028): the same statements on PGlite and on PostgreSQL, with or without pgvector.
+ * search_messages (tools/messages.ts) puts these hits beside its full-text ones.
+ *
+ * Without the setting there is no `MessageEmbeddings` (the service passes no `semantic`):
+ * full-text only, nothing embedded, nothing sent.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import type { EmbeddingsClient } from '../../../platform/ai/embeddings-client';
+import { queryFn } from '../sql';
+import { KIND, shown, type Scope } from '../world-filters';
+import { atMicrosOf, encodeMessageId } from './message-id';
+import type { SemanticSearch } from './tools/types';
+
+export const EMBEDDINGS_FEATURE = 'world_embeddings';
+/** Texts per embeddings request. */
+export const EMBED_BATCH = 96;
+/**
+ * The newest shown messages of a world that are embedded, at most: similarity is computed
+ * in SQL over every stored vector of the world (no vector index without pgvector), so the
+ * set is bounded to keep a question fast; older messages are found by full-text search.
+ */
+export const EMBED_MAX_MESSAGES = 5_000;
+/** A message's text is cut to this many characters before it is embedded. */
+export const EMBED_MAX_CHARS = 2_000;
+/**
+ * Hits less similar than this are not answered (unit vectors: cosine). Unrelated texts
+ * score about 0.1–0.2 with common embedding models, related ones 0.4 and more.
+ */
+export const MIN_SIMILARITY = 0.3;
+
+export interface MessageEmbeddings extends SemanticSearch {
+  readonly model: string;
+  /** Embeds the scope's shown messages not embedded yet (newest first, up to EMBED_MAX_MESSAGES); answers how many it embedded. */
+  index(scope: Scope): Promise<number>;
+  /** `index` in the background, once per world version at a time (after an import, on the first question); failures are logged. */
+  indexInBackground(scope: Scope): void;
+}
+
+export interface MessageEmbeddingsDeps {
+  database: Database;
+  client: EmbeddingsClient;
+  log?: { warn(obj: unknown, msg: string): void };
+}
+
+/** A vector as a PostgreSQL array literal ('{0.1,-0.2}'), cast to real[] where it is used. */
+const arrayLiteral = (v: number[]) => `{${v.map((x) => (Number.isFinite(x) ? x : 0)).join(',')}}`;
+
+export function createMessageEmbeddings(deps: MessageEmbeddingsDeps): MessageEmbeddings {
+  const query = queryFn(deps.database);
+  const { client } = deps;
+  const model = client.model;
+  /** World versions (scope.version) whose messages are all embedded. */
+  const done = new Set<string>();
+  /** The run under way per user. */
+  const running = new Map<string, Promise<number>>();
+
+  /** The next shown messages without a vector of this model, newest first. */
+  const pending = (scope: Scope, limit: number) =>
+    query<{ at: string; key: string; text: string }>(
+      sql`select m.at::text as at, m.key::text as key, left(m.text, ${EMBED_MAX_CHARS}) as text
+       from world_messages m
+       where ${shown(scope, 'm', KIND.message)} and btrim(m.text) <> ''
+         and not exists (select 1 from world_message_embeddings e
+                         where e.user_id = m.user_id and e.model = ${model} and e.at = m.at and e.key = m.key)
+       order by m.at desc, m.key desc limit ${limit}`,
+    );
+
+  const embeddedCount = async (scope: Scope) =>
+    Number((await query<{ n: string }>(sql`select count(*)::text as n from world_message_embeddings where user_id = ${scope.userId} and model = ${model}`))[0]?.n ?? 0);
+
+  async function index(scope: Scope): Promise<number> {
+    const who = { userId: scope.userId, clientKey: null };
+    let embedded = 0;
+    let room = EMBED_MAX_MESSAGES - (await embeddedCount(scope));
+    while (room > 0) {
+      const rows = await pending(scope, Math.min(EMBED_BATCH, room));
+      if (rows.length === 0) break;
+      const vectors = await client.embed(
+        rows.map((r) => r.text),
+        EMBEDDINGS_FEATURE,
+        who,
+      );
+      await query(
+        sql`insert into world_message_embeddings (user_id, at, key, model, embedding) values ${sql.join(
+          rows.map((r, i) => sql`(${scope.userId}, ${r.at}::timestamptz, ${r.key}::bigint, ${model}, ${arrayLiteral(vectors[i]!)}::real[])`),
+          sql`, `,
+        )} on conflict do nothing`,
+      );
+      embedded += rows.length;
+      room -= rows.length;
+      if (rows.length < EMBED_BATCH) break;
+    }
+    done.add(scope.version);
+    return embedded;
+  }
+
+  function indexOnce(scope: Scope): Promise<number> {
+    const under = running.get(scope.userId);
+    if (under) return under;
+    const run = index(scope).finally(() => running.delete(scope.userId));
+    running.set(scope.userId, run);
+    return run;
+  }
+
+  function indexInBackground(scope: Scope): void {
+    if (done.has(scope.version) || running.has(scope.userId)) return;
+    indexOnce(scope).catch((err: unknown) => deps.log?.warn({ err }, 'ask: embedding the messages failed; full-text search only'));
+  }
+
+  return {
+    model,
+    index: indexOnce,
+    indexInBackground,
+    async search(scope, text, limit) {
+      // The first question of a world (or after an import) starts its embedding; until it is done, fewer hits.
+      indexInBackground(scope);
+      let vector: number[];
+      try {
+        [vector] = (await client.embed([text.slice(0, EMBED_MAX_CHARS)], EMBEDDINGS_FEATURE, { userId: scope.userId, clientKey: null })) as [number[]];
+      } catch (err) {
+        // Full-text search still answers: a semantic search that cannot run finds nothing.
+        deps.log?.warn({ err }, 'ask: embedding the question failed; full-text search only');
+        return [];
+      }
+      const rows = await query<{ us: string; key: string; score: number }>(
+        sql`select ${atMicrosOf('m')}::text as us, m.key::text as key, s.score
+         from (select e.at, e.key, mnemo_dot(e.embedding, ${arrayLiteral(vector)}::real[]) as score
+               from world_message_embeddings e where e.user_id = ${scope.userId} and e.model = ${model}) s
+         join world_messages m on m.user_id = ${scope.userId} and m.at = s.at and m.key = s.key
+         where s.score >= ${MIN_SIMILARITY} and ${shown(scope, 'm', KIND.message)}
+         order by s.score desc, m.at desc limit ${limit}`,
+      );
+      return rows.map((r) => ({ id: encodeMessageId(r.us, r.key), score: Number(r.score) }));
+    },
+  };
+}
