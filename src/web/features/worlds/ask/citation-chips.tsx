@@ -4,7 +4,7 @@
  * map, a person opens their page; a chat shows its title. Where the source has no such page
  * (a shared link has no person pages and one world), the chip shows its text and opens nothing.
  */
-import { Image as ImageIcon, MapPin, MessageSquareText, MessagesSquare, UserRound } from 'lucide-react';
+import { MapPin, MessageSquareText, MessagesSquare, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Citation, MessageCitation } from '../../../../contract/worlds-ask';
@@ -82,7 +82,7 @@ function Chip({
       return (
         <button type="button" className={cn(CHIP, ACTIVE, 'py-0.5 pl-0.5')} aria-label={name} onClick={() => onPhoto(c)}>
           <img src={c.thumbnailUrl} alt="" className="size-7 shrink-0 rounded-full object-cover" loading="lazy" />
-          <ImageIcon aria-hidden /> {label}
+          {label}
         </button>
       );
     case 'place':

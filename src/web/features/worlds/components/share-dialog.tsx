@@ -109,24 +109,24 @@ export default function ShareDialog({ world, onClose }: { world: WorldKind | nul
               <span className="block text-xs text-muted">Off: people see counts and places; everyone appears as “Person 1”, “Person 2”…, never a name, a chat’s title or what anyone wrote.</span>
             </span>
           </label>
-          <label className={`flex items-start gap-3 text-sm ${includeMessages ? '' : 'opacity-60'}`}>
-            <input
-              type="checkbox"
-              checked={includeMessages && allowAsk}
-              disabled={!includeMessages}
-              onChange={(e) => setAllowAsk(e.target.checked)}
-              aria-describedby={`${id}-ask-hint`}
-              className="mt-0.5 size-4 accent-brand"
-            />
-            <span>
+          <div className="text-sm">
+            <label className={`flex items-start gap-3 ${includeMessages ? '' : 'opacity-60'}`}>
+              <input
+                type="checkbox"
+                checked={includeMessages && allowAsk}
+                disabled={!includeMessages}
+                onChange={(e) => setAllowAsk(e.target.checked)}
+                aria-describedby={`${id}-ask-hint`}
+                className="mt-0.5 size-4 accent-brand"
+              />
               Visitors can ask questions
-              <span id={`${id}-ask-hint`} className="block text-xs text-muted">
-                {includeMessages
-                  ? 'Visitors can ask this world questions; the answers use only what the link shows.'
-                  : 'Needs “Include messages”: answers quote what people wrote.'}
-              </span>
+            </label>
+            <span id={`${id}-ask-hint`} className="block pl-7 text-xs text-muted">
+              {includeMessages
+                ? 'Visitors can ask this world questions; the answers use only what the link shows.'
+                : 'Turn on “Include messages” first: answers quote what people wrote.'}
             </span>
-          </label>
+          </div>
           <div>
             <Button type="submit" disabled={create.isPending}>
               <Link2 aria-hidden /> {create.isPending ? 'Creating…' : 'Create link'}
