@@ -55,6 +55,8 @@ export const IMPORT_JOB = 'worlds.import';
 const NOT_FOUND = 'Import not found.';
 /** Progress is written and published at most this often. */
 const PROGRESS_EVERY_MS = 250;
+/** An import of this many messages or more refreshes world_messages' planner statistics (a smaller one barely changes them). */
+const ANALYZE_AFTER_MESSAGES = 10_000;
 /** Rows deleted per statement when an import's rows are removed. */
 const DELETE_CHUNK = 5000;
 /** DELETE_CHUNK written into a statement (a constant, not a parameter: the plans stay as they were). */
@@ -423,6 +425,9 @@ export function createImportsService(deps: ImportsDeps) {
       async finish(): Promise<ImportCounts> {
         writer ??= writerFor(row);
         await writer.finish();
+        // Planner statistics after a big import (#29): PGlite runs no autovacuum, and without
+        // them the full-text search of Ask never picks its GIN index (world_messages_fts_idx).
+        if (writer.counts.messages >= ANALYZE_AFTER_MESSAGES) await query('analyze world_messages');
         const finished = await update(
           row.id,
           { status: 'done', progress: { ...progress, done: progress.total }, counts: writer.counts, notes: writer.notes, finishedAt: new Date() },
