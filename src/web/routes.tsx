@@ -22,13 +22,14 @@ const page = (load: () => Promise<PageModule>): Lazy => ({
   ErrorBoundary: RouteError,
 });
 
-/** The data-sources dashboard with the auth feature's sign-in form (two features meet here). */
+/** The data-sources dashboard with the auth feature's sign-in form and the access-tokens feature's API Access card (three features meet here). */
 const dashboardPage = page(async () => {
-  const [{ default: DashboardPage }, { LoginForm }] = await Promise.all([
+  const [{ default: DashboardPage }, { LoginForm }, { ApiAccessCard }] = await Promise.all([
     import('./features/data-sources/pages/dashboard-page'),
     import('./features/auth/components/login-form'),
+    import('./features/access-tokens'),
   ]);
-  return { default: () => <DashboardPage signInForm={<LoginForm />} /> };
+  return { default: () => <DashboardPage signInForm={<LoginForm />} apiAccess={<ApiAccessCard />} /> };
 });
 
 function RootLayout() {

@@ -127,14 +127,19 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('link', { name: 'Test Matrix Setup' }).getAttribute('href')).toBe('/matrix-test');
     expect(await page.getByRole('link', { name: 'Deploy Matrix Server' }).getAttribute('href')).toBe('/matrix-test');
     expect(await page.getByRole('link', { name: 'Open Business OS' }).getAttribute('href')).toBe('/business-os');
-    // Four sources and two next steps are coming; the bridges step leads to the Bridge Center.
-    expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(6);
+    // Four sources and one next step are coming; the bridges step leads to the Bridge Center.
+    // API Access is live since #29 (it was "Coming Soon" in the spec): it opens the token manager.
+    expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(5);
     expect(await page.getByRole('link', { name: /Connect Bridges/ }).getAttribute('href')).toBe('/matrix-test');
-    for (const name of ['Data Worlds', 'API Access']) {
-      expect(await page.getByRole('button', { name: new RegExp(name) }).isDisabled(), name).toBe(true);
-    }
+    expect(await page.getByRole('button', { name: /Data Worlds/ }).isDisabled()).toBe(true);
+    const apiAccess = page.getByRole('button', { name: /API Access/ });
+    expect(await apiAccess.isDisabled()).toBe(false);
     expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
     await tab.screenshot('auth-dashboard-signed-in');
+    await apiAccess.click();
+    await page.getByRole('dialog', { name: 'API Access' }).getByText('None yet.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'API Access' }).waitFor({ state: 'detached' });
     await tab.expectNoPageErrors();
   });
 

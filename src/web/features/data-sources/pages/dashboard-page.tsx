@@ -3,7 +3,8 @@
  * Signed in: welcome line, Logout, profile card, data sources, platform tiles, the user's
  * imports (status, counts, delete; "Connect Data Sources" leads to /onboarding) and their
  * world (summary, people), the four-step WhatsApp bridge explanation, Matrix / Business OS
- * buttons, coming-soon sources and the next steps ("Data Worlds" live once there is data).
+ * buttons, coming-soon sources and the next steps ("Data Worlds" live once there is data;
+ * "API Access" live since #29: the card routes.tsx passes in opens the token manager).
  */
 import {
   ArrowRight,
@@ -13,7 +14,6 @@ import {
   CalendarDays,
   Camera,
   Cloud,
-  Code2,
   Database,
   FlaskConical,
   Gamepad2,
@@ -91,7 +91,6 @@ const NEXT_STEPS: { title: string; text: string; icon: LucideIcon; liveWithData?
     icon: Globe2,
     liveWithData: { text: 'Walk your people, network, places and time line, drawn from your imports.', to: '/worlds' },
   },
-  { title: 'API Access', text: 'Query your own data and worlds from your tools.', icon: Code2 },
 ];
 
 function SignedOutDashboard({ signInForm }: { signInForm: ReactNode }) {
@@ -170,7 +169,7 @@ function ProfileCard({ user }: { user: PublicUser }) {
   );
 }
 
-function SignedInDashboard({ user }: { user: PublicUser }) {
+function SignedInDashboard({ user, apiAccess }: { user: PublicUser; apiAccess: ReactNode }) {
   const summary = useWorldSummary();
   const hasData = (summary.data?.dataPoints ?? 0) > 0;
   return (
@@ -315,6 +314,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
               </button>
               ),
             )}
+            {apiAccess}
           </div>
         </section>
       </div>
@@ -323,10 +323,11 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
 }
 
 /**
- * The data-sources dashboard. The sign-in form belongs to the auth feature, so routes.tsx
- * passes it in (features do not import each other).
+ * The data-sources dashboard. The sign-in form belongs to the auth feature and the API
+ * Access card to the access-tokens feature, so routes.tsx passes them in (features do not
+ * import each other).
  */
-export default function DashboardPage({ signInForm }: { signInForm: ReactNode }) {
+export default function DashboardPage({ signInForm, apiAccess }: { signInForm: ReactNode; apiAccess: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) {
     return (
@@ -335,5 +336,5 @@ export default function DashboardPage({ signInForm }: { signInForm: ReactNode })
       </div>
     );
   }
-  return user ? <SignedInDashboard user={user} /> : <SignedOutDashboard signInForm={signInForm} />;
+  return user ? <SignedInDashboard user={user} apiAccess={apiAccess} /> : <SignedOutDashboard signInForm={signInForm} />;
 }
