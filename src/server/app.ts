@@ -46,6 +46,7 @@ import {
   answerOffline,
   createAskService,
   createModelAnswerer,
+  createSemanticSearch,
   createImportsService,
   createNarrationService,
   createSampleWorld,
@@ -470,6 +471,8 @@ export async function buildApp(deps: AppDeps) {
           database,
           answerOffline,
           examplesFor,
+          // Semantic search beside full-text when OPENAI_EMBEDDINGS_MODEL is set; undefined otherwise.
+          semantic: createSemanticSearch({ database, config: config.ai, log: app.log }),
           modelAnswerer: engines.ai.canUseTools ? (who) => createModelAnswerer({ ai: engines.ai, fallback: answerOffline, who: () => who }) : undefined,
           now: deps.askClock,
           log: app.log,

@@ -18,6 +18,7 @@ export { createSharesService } from './shares.service';
 export { createAskService, type AskService } from './ask/ask.service';
 export { answerOffline, examplesFor } from './ask/planner';
 export { createModelAnswerer } from './ask/agent';
+export { createSemanticSearch } from './ask/embeddings';
 
 /** The account export and deletion of a user's worlds (auth). */
 export { collectWorldData, deleteWorldRows, worldStorageKeys } from './world-account-data';

@@ -20,7 +20,7 @@ import { createConversationStore, createVisitorConversations, titleOf, toConvers
 import { messageInContext } from './message-context';
 import { ToolInputError } from './tools/errors';
 import { createToolContextFactory } from './tools/context';
-import type { ToolContext } from './tools/types';
+import type { SemanticSearch, ToolContext } from './tools/types';
 import type { Answerer, AskInput, AskOutcome, AskState } from './types';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
@@ -59,6 +59,8 @@ export interface AskServiceDeps {
   /** The model agent (agent.ts) charging `who`, when a provider with tools is configured. */
   modelAnswerer?: (who: Attribution) => Answerer;
   examplesFor: ExamplesFor;
+  /** Semantic search (ask/embeddings.ts) when an embeddings model is configured; undefined: full-text only. */
+  semantic?: SemanticSearch;
   /** "Today" for relative periods ("last year"). */
   now?: () => Date;
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -74,7 +76,7 @@ export function createAskService(deps: AskServiceDeps) {
   const visitors = createVisitorConversations();
 
   async function context(caller: AskCaller): Promise<ToolContext> {
-    const ctx = await contextFor(caller.userId, { apiBase: caller.apiBase, includeMessages: caller.includeMessages });
+    const ctx = await contextFor(caller.userId, { apiBase: caller.apiBase, includeMessages: caller.includeMessages, semantic: deps.semantic });
     return caller.allowedTools ? { ...ctx, allowedTools: caller.allowedTools } : ctx;
   }
 

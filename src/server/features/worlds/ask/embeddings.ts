@@ -12,7 +12,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { EmbeddingsClient } from '../../../platform/ai/embeddings-client';
+import type { Config } from '../../../config';
+import { createEmbeddingsClient, type EmbeddingsClient } from '../../../platform/ai/embeddings-client';
 import { queryFn } from '../sql';
 import { KIND, shown, type Scope } from '../world-filters';
 import { atMicrosOf, encodeMessageId } from './message-id';
@@ -140,4 +141,14 @@ export function createMessageEmbeddings(deps: MessageEmbeddingsDeps): MessageEmb
       return rows.map((r) => ({ id: encodeMessageId(r.us, r.key), score: Number(r.score) }));
     },
   };
+}
+
+/**
+ * The world's semantic search when OPENAI_EMBEDDINGS_MODEL (and an OpenAI-compatible
+ * endpoint) is configured, else undefined. A world is embedded on its first question, and
+ * after each import on the next one (the scope's version changes with the done imports).
+ */
+export function createSemanticSearch(deps: { database: Database; config: Config['ai']; log?: MessageEmbeddingsDeps['log'] }): MessageEmbeddings | undefined {
+  const client = createEmbeddingsClient({ db: deps.database.db, config: deps.config });
+  return client ? createMessageEmbeddings({ database: deps.database, client, log: deps.log }) : undefined;
 }
