@@ -83,12 +83,12 @@ describe('Ask your world in the browser (#29)', () => {
     return answerTo(question);
   };
 
-  /** Opens Ask from the header of /worlds; the question box has the focus. */
-  const openAsk = async () => {
+  /** Opens Ask on /worlds, from the header's button or the hub's "Ask your world" box; the question box has the focus. */
+  const openAsk = async (from: 'header' | 'hub') => {
     await page.goto('/worlds');
     await page.getByRole('heading', { name: 'Your worlds', level: 1 }).waitFor();
     await closeToasts();
-    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await page.getByRole('button', from === 'header' ? { name: 'Ask', exact: true } : { name: /^Ask your world/ }).click();
     await panel().waitFor();
     await expect.poll(() => panel().getByRole('textbox', { name: 'Ask your world' }).evaluate((el) => el === document.activeElement)).toBe(true);
   };
@@ -159,7 +159,7 @@ describe('Ask your world in the browser (#29)', () => {
   });
 
   it('at 1280 px: asks on /worlds, opens the cited message in its chat, asks a follow-up', async () => {
-    await openAsk();
+    await openAsk('header');
     // A sheet on the right, not the whole width.
     const box = await panel().boundingBox();
     expect(box && box.x > 600 && Math.round(box.x + box.width) === 1280).toBe(true);
@@ -195,7 +195,7 @@ describe('Ask your world in the browser (#29)', () => {
 
   it('at 390 px: the panel fills the screen; asks, opens a citation, asks a follow-up', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openAsk();
+    await openAsk('hub');
     const box = await panel().boundingBox();
     expect(box && Math.round(box.x) === 0 && Math.round(box.width) === 390).toBe(true);
 

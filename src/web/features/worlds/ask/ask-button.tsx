@@ -16,7 +16,11 @@ import type { WorldSource } from '../world-source';
 const loadPanel = () => import('./ask-panel');
 const AskPanel = lazy(loadPanel);
 
-export function AskButton({ source }: { source: WorldSource }) {
+/**
+ * `look="box"`: a wide button drawn like a question box (the hub's "Ask your world…"),
+ * opening the same panel; the conversation is shared (ask-store.ts).
+ */
+export function AskButton({ source, look = 'button' }: { source: WorldSource; look?: 'button' | 'box' }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first click on and kept (closed) after, so an answer still on its way lands.
   const [mounted, setMounted] = useState(false);
@@ -31,21 +35,34 @@ export function AskButton({ source }: { source: WorldSource }) {
   });
   if (source.kind === 'share' && !share.data?.allowAsk) return null;
 
-  const preload = () => void loadPanel();
+  const opener = {
+    'aria-haspopup': 'dialog' as const,
+    onPointerEnter: () => void loadPanel(),
+    onFocus: () => void loadPanel(),
+    onClick: () => {
+      setMounted(true);
+      setOpen(true);
+    },
+  };
   return (
     <>
-      <Button
-        size="sm"
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
-        <MessageCircleQuestionMark aria-hidden /> Ask
-      </Button>
+      {look === 'box' ? (
+        <button
+          type="button"
+          {...opener}
+          className="flex w-full cursor-text items-center gap-3 rounded-xl border border-border bg-surface-2/60 px-4 py-3 text-left transition hover:border-brand/60"
+        >
+          <MessageCircleQuestionMark aria-hidden className="size-5 shrink-0 text-brand-2" />
+          <span className="min-w-0">
+            <span className="block text-sm font-medium text-fg">Ask your world</span>
+            <span className="block text-xs text-muted">Who, when, how much, where, what was said: every answer with its sources.</span>
+          </span>
+        </button>
+      ) : (
+        <Button size="sm" {...opener}>
+          <MessageCircleQuestionMark aria-hidden /> Ask
+        </Button>
+      )}
       {mounted && (
         <Suspense fallback={null}>
           <AskPanel source={source} open={open} onOpenChange={setOpen} period={period} sharedWorld={share.data?.world} />

@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { WORLD_KINDS, WORLD_LABELS, type WorldKind, type WorldSummary } from '../../../../contract/worlds';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
+import { AskButton } from '../ask/ask-button';
 import { WorldThumbnail } from '../components/hub-thumbnails';
 import { OwnerQuestion } from '../components/owner-question';
 import { WorldSettingsPanel } from '../components/world-settings-panel';
@@ -53,6 +54,7 @@ export default function WorldsHubPage() {
       {(summary, source) => (
         <>
           {source.kind === 'own' && <OwnerQuestion />}
+          {source.kind !== 'share' && <AskButton source={source} look="box" />}
           <div className="grid gap-4 sm:grid-cols-2">
             {WORLD_KINDS.map((k) => (
               <Link key={k} to={worldPath(source, k, periodSearch(period))} className="group rounded-2xl focus-visible:outline-2 focus-visible:outline-brand">
