@@ -4,7 +4,9 @@
  * its fact with the engine that wrote it, open the cited message in its chat (shown and
  * highlighted among the messages around it), then ask a follow-up ("And Marco?") and see
  * its fact; once at 1280 px (the panel a sheet on the right) and once at 390 px (the panel
- * the whole screen). Past conversations list both. Screenshots at both widths.
+ * the whole screen). Past conversations list both. On a sample world page, an example
+ * question about photos: a photo chip opens the photo larger, a place chip opens the place on
+ * the map. Screenshots at both widths.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -222,5 +224,31 @@ describe('Ask your world in the browser (#29)', () => {
     await history.getByRole('button', { name: /^How many messages did Priya send\?/ }).waitFor();
     await tab.expectNoPageErrors();
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('on a sample world page: an example question about photos; a photo opens larger, a place opens on the map', async () => {
+    await page.goto('/worlds/sample/social');
+    await page.getByRole('heading', { name: 'Social & Emotional World', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const example = panel().getByRole('region', { name: 'Try asking' }).getByRole('button', { name: /^How many photos are from / });
+    await example.waitFor();
+    const question = (await example.textContent()) ?? '';
+    await example.click();
+    const turn = await answerTo(question);
+    await turn.getByTestId('ask-engine').getByText('Offline engine').waitFor();
+    await turn.getByText('Sample', { exact: true }).waitFor();
+    await shot('ask-sample-photos');
+
+    const photo = turn.getByRole('button', { name: /^Open photo: / }).first();
+    await photo.click();
+    const big = page.getByRole('dialog').filter({ has: page.getByRole('img') }).last();
+    await expect.poll(() => big.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => photo.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await turn.getByRole('link', { name: / on the map$/ }).first().click();
+    await page.waitForURL(/\/worlds\/sample\/map\?place=/);
+    await page.getByTestId('place-panel').waitFor();
+    await tab.expectNoPageErrors();
   });
 });
