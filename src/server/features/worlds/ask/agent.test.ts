@@ -139,3 +139,43 @@ describe('the model answerer', () => {
     expect(inventedNumber('12 messages', ['{"count":1204}'])).toBe('12');
   });
 });
+
+describe('POST /api/worlds/ask with a provider and an embeddings model configured', () => {
+  let t: TestApp;
+  let fake: FakeOpenAi;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({ env: { OPENAI_BASE_URL: fake.url, OPENAI_EMBEDDINGS_MODEL: 'text-embedding-fake', AI_RETRY_BASE_MS: '5' } });
+  });
+  afterAll(async () => {
+    await Promise.all([t.close(), fake.close()]);
+  });
+
+  it('the model answers through the tools (semantic search included), cites what proves it, and the citation opens', async () => {
+    const api = importsApi(t.app);
+    const a = await signUpUser(t.app);
+    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
+    expect((await api.importFile(a.cookie, WITH_SARA, 'WhatsApp Chat with Sara.txt')).status).toBe('done');
+    const ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    const elm = (await runTool(ctx, 'search_messages', { query: 'Elm Street' })).citations[0]!.id;
+    fake.state.script = [
+      // "apartment" is in no message: only the embeddings (the fake reads flat as apartment) find it.
+      { toolCalls: [{ name: 'search_messages', arguments: { query: 'apartment' } }] },
+      { text: `Sara wrote that the flat on Elm Street is lovely.\nSources: ${elm}` },
+    ];
+    const res = await api.send(a.cookie, 'POST', '/api/worlds/ask', { question: 'What did Sara say about the apartment?' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = JSON.parse(res.body) as { answer: string; engine: string; citations: { kind: string; id: string; text?: string }[] };
+    expect(body).toMatchObject({ engine: 'openai', answer: 'Sara wrote that the flat on Elm Street is lovely.' });
+    expect(body.citations).toEqual([expect.objectContaining({ kind: 'message', id: elm, text: 'The flat on Elm Street is lovely' })]);
+    const toolResult = (fake.requests.filter((r) => r.path === '/v1/chat/completions')[1]!.json as { messages: { role: string; content: string }[] }).messages.find(
+      (m) => m.role === 'tool',
+    );
+    expect(toolResult?.content).toContain('The flat on Elm Street is lovely');
+    const opened = await api.get(a.cookie, `/api/worlds/messages/${elm}`);
+    expect(opened.statusCode).toBe(200);
+    const features = (await t.db.select().from(aiUsage).where(eq(aiUsage.userId, a.user.id))).map((r) => r.feature);
+    expect(new Set(features)).toEqual(new Set(['world_ask', 'world_embeddings']));
+  });
+});

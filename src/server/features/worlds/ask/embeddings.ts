@@ -35,13 +35,15 @@ export const EMBED_MAX_CHARS = 2_000;
  * score about 0.1–0.2 with common embedding models, related ones 0.4 and more.
  */
 export const MIN_SIMILARITY = 0.3;
+/** How long a search waits for a world's embedding under way (its first question) before it searches what is stored. */
+export const EMBED_WAIT_MS = 3_000;
 
 export interface MessageEmbeddings extends SemanticSearch {
   readonly model: string;
   /** Embeds the scope's shown messages not embedded yet (newest first, up to EMBED_MAX_MESSAGES); answers how many it embedded. */
   index(scope: Scope): Promise<number>;
-  /** `index` in the background, once per world version at a time (after an import, on the first question); failures are logged. */
-  indexInBackground(scope: Scope): void;
+  /** `index` in the background, once per world version at a time (after an import, on the first question); failures are logged. Resolves when it ends. */
+  indexInBackground(scope: Scope): Promise<unknown>;
 }
 
 export interface MessageEmbeddingsDeps {
@@ -110,9 +112,10 @@ export function createMessageEmbeddings(deps: MessageEmbeddingsDeps): MessageEmb
     return run;
   }
 
-  function indexInBackground(scope: Scope): void {
-    if (done.has(scope.version) || running.has(scope.userId)) return;
-    indexOnce(scope).catch((err: unknown) => deps.log?.warn({ err }, 'ask: embedding the messages failed; full-text search only'));
+  function indexInBackground(scope: Scope): Promise<unknown> {
+    if (done.has(scope.version)) return Promise.resolve();
+    if (running.has(scope.userId)) return running.get(scope.userId)!.catch(() => undefined);
+    return indexOnce(scope).catch((err: unknown) => deps.log?.warn({ err }, 'ask: embedding the messages failed; full-text search only'));
   }
 
   return {
@@ -120,8 +123,11 @@ export function createMessageEmbeddings(deps: MessageEmbeddingsDeps): MessageEmb
     index: indexOnce,
     indexInBackground,
     async search(scope, text, limit) {
-      // The first question of a world (or after an import) starts its embedding; until it is done, fewer hits.
-      indexInBackground(scope);
+      // The first question of a world (or after an import) starts its embedding, and waits a
+      // little for it: a small world is embedded by then, a large one is searched as far as it is.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([indexInBackground(scope), new Promise((r) => (timer = setTimeout(r, EMBED_WAIT_MS)))]);
+      clearTimeout(timer);
       let vector: number[];
       try {
         [vector] = (await client.embed([text.slice(0, EMBED_MAX_CHARS)], EMBEDDINGS_FEATURE, { userId: scope.userId, clientKey: null })) as [number[]];
