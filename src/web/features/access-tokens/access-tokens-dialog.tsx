@@ -29,7 +29,7 @@ function NewToken({ created, url }: { created: CreatedAccessToken; url: string }
   const config = mcpClientConfig(url, created.secret);
   const command = claudeCodeCommand(url, created.secret);
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-4 grid gap-3 rounded-xl border border-brand/40 bg-brand/5 p-3">
+    <section aria-labelledby={`${id}-title`} className="mt-4 grid grid-cols-1 gap-3 rounded-xl border border-brand/40 bg-brand/5 p-3">
       <h3 id={`${id}-title`} className="text-sm font-semibold">
         “{created.token.name}” is ready. Copy the token now: it is shown only once.
       </h3>
@@ -46,25 +46,25 @@ function NewToken({ created, url }: { created: CreatedAccessToken; url: string }
         />
         <CopyButton text={created.secret} label="Copy token" />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <p id={`${id}-config`} className="text-xs font-medium">
             MCP client config (Cursor, Windsurf, and other clients that read <code>mcpServers</code>)
           </p>
           <CopyButton text={config} label="Copy config" className="shrink-0" />
         </div>
-        <pre aria-labelledby={`${id}-config`} className="max-h-48 overflow-auto rounded-lg border border-border bg-bg p-3 text-xs leading-relaxed">
+        <pre role="region" tabIndex={0} aria-labelledby={`${id}-config`} className="max-h-48 overflow-auto rounded-lg border border-border bg-bg p-3 text-xs leading-relaxed focus-visible:outline-2 focus-visible:outline-brand">
           {config}
         </pre>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <p id={`${id}-cli`} className="text-xs font-medium">
             Claude Code
           </p>
           <CopyButton text={command} label="Copy command" className="shrink-0" />
         </div>
-        <pre aria-labelledby={`${id}-cli`} className="overflow-x-auto rounded-lg border border-border bg-bg p-3 text-xs">
+        <pre role="region" tabIndex={0} aria-labelledby={`${id}-cli`} className="overflow-x-auto rounded-lg border border-border bg-bg p-3 text-xs focus-visible:outline-2 focus-visible:outline-brand">
           {command}
         </pre>
       </div>
@@ -103,7 +103,7 @@ function TokenRow({ token }: { token: AccessToken }) {
       </div>
       {confirming && (
         <div role="group" aria-label={`Revoke ${token.name}?`} className="flex flex-wrap items-center gap-2 rounded-lg bg-danger/10 p-2">
-          <span className="min-w-0 flex-1 text-xs">Revoke “{token.name}”? Assistants using it lose access at once. This cannot be undone.</span>
+          <span className="w-full text-xs sm:w-auto sm:min-w-0 sm:flex-1">Revoke “{token.name}”? Assistants using it lose access at once. This cannot be undone.</span>
           <Button size="sm" variant="danger" autoFocus disabled={revoke.isPending} onClick={() => revoke.mutate()}>
             {revoke.isPending ? 'Revoking…' : 'Revoke token'}
           </Button>
@@ -144,12 +144,12 @@ export default function AccessTokensDialog({ onClose }: { onClose: () => void })
           Ask your world from your own assistant over MCP. A token reads only your world, works only at the MCP endpoint, and can be revoked at any time.
         </DialogDescription>
 
-        <div className="mt-4 grid gap-1.5">
+        <div className="mt-4 grid grid-cols-1 gap-1.5">
           <p id={`${id}-url`} className="text-sm font-medium">
             MCP endpoint (Streamable HTTP)
           </p>
           <div className="flex gap-2">
-            <code aria-labelledby={`${id}-url`} className="flex h-9 min-w-0 flex-1 items-center truncate rounded-lg border border-border bg-bg px-3 text-xs">
+            <code aria-labelledby={`${id}-url`} className="block h-9 min-w-0 flex-1 truncate rounded-lg border border-border bg-bg px-3 text-xs leading-9">
               {url}
             </code>
             <CopyButton text={url} label="Copy URL" />
