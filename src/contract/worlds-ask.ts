@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { text, UUID_RE } from './common';
-import { WORLDS_PATH, WorldPeriodQuerySchema } from './worlds';
+import { WORLDS_PATH } from './worlds';
 
 export const WORLD_ASK_PATH = `${WORLDS_PATH}/ask`;
 export const WORLD_CONVERSATIONS_PATH = `${WORLDS_PATH}/conversations`;
@@ -29,11 +29,17 @@ export const MessageIdSchema = text()
   .max(40)
   .regex(/^m[0-9a-z]{1,14}\.-?[0-9a-z]{1,14}$/, 'Not a message id.');
 
+/** A bound of the page's period: a calendar day or an ISO 8601 instant (real dates in the schema itself). */
+const AskDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Dates are ISO 8601: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ.' });
+export const AskPeriodSchema = z
+  .object({ from: AskDateSchema.optional(), to: AskDateSchema.optional() })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { message: '"from" must not be after "to".', path: ['from'] });
+
 export const AskBodySchema = z.object({
   question: text({ error: 'Type a question.' }).trim().min(1, 'Type a question.').max(ASK_QUESTION_MAX, `Keep the question under ${ASK_QUESTION_MAX} characters.`),
   conversationId: z.string().regex(UUID_RE, 'Not a conversation id.').optional(),
   /** The period selected on the world page: narrows the question when it names none. */
-  period: WorldPeriodQuerySchema.optional(),
+  period: AskPeriodSchema.optional(),
 });
 export type AskBody = z.infer<typeof AskBodySchema>;
 

@@ -125,12 +125,16 @@ describe('shared links: ids and privacy (#25, defect 10)', () => {
         expect(day.years[0]!.messages).toBeGreaterThan(0);
         expect(day.years[0]!.messageList).toEqual([]);
       }
+      // A link without messages answers no questions and opens no message (#29: answers name people and quote them).
+      expect((await t.app.inject({ method: 'POST', url: `${base}/ask`, payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN } })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: `${base}/ask/examples` })).statusCode).toBe(403);
       // What cannot be read through a link (narration, relationship pages) stays 404.
       expect((await t.app.inject({ method: 'POST', url: `${base}/narrate`, payload: { subject: { kind: 'world', world } }, headers: { origin: TEST_ORIGIN } })).statusCode).toBe(404);
     }
     // Every endpoint a link may read was read above (the thumbnail, an image, in the test before).
     const readEndpoints = new Set(Object.values(SHARE_ENDPOINTS).flat());
-    expect([...readEndpoints].sort()).toEqual(['export', 'network', 'on-this-day', 'people', 'photos', 'place', 'places', 'summary', 'thumbnail', 'timeline']);
+    // ('ask' and 'message' are refused above: this link shares no messages.)
+    expect([...readEndpoints].sort()).toEqual(['ask', 'export', 'message', 'network', 'on-this-day', 'people', 'photos', 'place', 'places', 'summary', 'thumbnail', 'timeline']);
 
     const all = bodies.join('\n');
     for (const secret of SECRETS) expect(all, secret).not.toContain(secret);

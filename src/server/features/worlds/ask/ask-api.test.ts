@@ -13,6 +13,7 @@ import type { AskAnswer, AskConversation, AskExamplesSchema, MessageCitation, Me
 import type { CreatedWorldShare, SharedWorldInfo } from '../../../../contract/worlds';
 import type { SocialPeopleResponse } from '../../../../contract/worlds-social';
 import type { z } from 'zod';
+import { SAMPLE_NOTE, SHARED_NOTE } from './ask.routes';
 
 const WITH_CLEO = [
   '10/01/2024, 09:00 - Me: Good morning Cleo, lovely sunny day for the beach',
@@ -78,6 +79,8 @@ describe('Ask your world (API)', () => {
     const x = await ask({ question: 'Who mentioned the wedding?' });
     expect(x.engine).toBe('offline');
     expect(x.model).toBeNull();
+    // Everything is shown: nothing to say about coverage.
+    expect(x.coverage).toBeNull();
     expect(x.answered).toBe(true);
     expect(x.conversationId).toMatch(/^[0-9a-f-]{36}$/);
     const cited = messages(x);
@@ -179,6 +182,8 @@ describe('Ask your world (API)', () => {
     const base = `/api/worlds/shared/${open.token}`;
     const x = await ask({ question: 'Who mentioned the wedding?' }, undefined, base);
     expect(x.engine).toBe('offline');
+    // A visitor is told whose world answered.
+    expect(x.coverage).toBe(SHARED_NOTE);
     const cited = messages(x);
     expect(cited.some((c) => /wedding/i.test(c.text))).toBe(true);
     const opened = await api.get(undefined, `${base}/messages/${cited[0]!.id}?context=1`);
@@ -208,6 +213,7 @@ describe('Ask your world (API)', () => {
   it('the sample world answers anyone, signed out, in its own conversation', async () => {
     const x = await ask({ question: 'Who do I write to most?' }, undefined, '/api/worlds/sample');
     expect(x.engine).toBe('offline');
+    expect(x.coverage).toBe(SAMPLE_NOTE);
     expect(x.answered).toBe(true);
     expect(x.citations.length).toBeGreaterThan(0);
     const follow = await ask({ question: 'What about 2023?', conversationId: x.conversationId }, undefined, '/api/worlds/sample');

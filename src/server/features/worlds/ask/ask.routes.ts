@@ -16,6 +16,10 @@ import { userOrIpKey } from '../../../platform/limits';
 import type { WorldEndpoint, WorldReadScope, WorldReader } from '../worlds.routes';
 import type { AskCaller, AskService } from './ask.service';
 
+/** Whose world a visitor's answer comes from (its "you" is the world's owner). */
+export const SAMPLE_NOTE = 'Answered from the sample world: "you" is its made-up owner.';
+export const SHARED_NOTE = 'Answered from a shared world: "you" is the person who shared it.';
+
 export interface AskReadOptions {
   api: WorldReadApi;
   reader: WorldReader;
@@ -49,6 +53,7 @@ export const askReadRoutes: FastifyPluginAsyncZod<AskReadOptions> = async (app, 
       apiBase,
       // A visitor's conversation is found again only through the same link (a hash: no token kept in memory).
       visitor: scope.visitor ? createHash('sha256').update(apiBase).digest('base64url') : undefined,
+      visitorNote: scope.visitor ? (scope.world ? SHARED_NOTE : SAMPLE_NOTE) : undefined,
       allowedTools: toolsFor(scope),
       who: attributionFor(request, secret),
     };

@@ -46,6 +46,8 @@ export interface AskCaller {
    * owner, whose conversations are saved.
    */
   visitor?: string;
+  /** Said first in a visitor's `coverage`: whose world answered ("Answered from the sample world…"). */
+  visitorNote?: string;
   /** The tools this caller may use (a shared link: its world's); undefined: every tool. */
   allowedTools?: readonly string[];
   /** Who a model's tokens are charged to: the caller (a visitor's hashed address), never the world's owner. */
@@ -113,12 +115,16 @@ export function createAskService(deps: AskServiceDeps) {
     }
   }
 
-  /** What the figures are computed from, when not everything (ADR 052), in the reader's words. */
+  /**
+   * What the figures are computed from, when not everything (ADR 052), in the reader's
+   * words; a visitor's also says whose world answered (its "you" is the world's owner).
+   */
   function coverage(ctx: ToolContext, caller: AskCaller): string | null {
     const c = ctx.scope.coverage;
-    if (c.rule === 'all') return null;
-    const text = `Counted ${c.text.replace(/^of /, 'from ')}.`;
-    return caller.visitor ? visitorCoverageText(text) : text;
+    const text = c.rule === 'all' ? null : `Counted ${c.text.replace(/^of /, 'from ')}.`;
+    if (!caller.visitor) return text;
+    const parts = [caller.visitorNote, text && visitorCoverageText(text)].filter(Boolean);
+    return parts.length ? parts.join(' ') : null;
   }
 
   return {
@@ -148,7 +154,8 @@ export function createAskService(deps: AskServiceDeps) {
       const stored = caller.visitor ? visitors.save(caller.visitor, previous?.id ?? null, next) : await saved.save(caller.userId, previous?.id ?? null, next);
 
       return {
-        answer: outcome.answer,
+        // The planner may quote the coverage ("of your newest 1,000 data points"): a visitor reads it as not theirs.
+        answer: caller.visitor ? visitorCoverageText(outcome.answer) : outcome.answer,
         citations: outcome.citations,
         conversationId: stored.id,
         engine: outcome.engine,
