@@ -11,8 +11,8 @@ import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
 import type { FoundMessage, Trend } from '../tools/catalogue';
 import type { Period, ToolContext } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
-import { dayLabel, isSpecial, type PeriodRequest } from './periods';
-import { readQuestion, type Intent, type Reading } from './reader';
+import { dayLabel, eventWords, isSpecial, type PeriodRequest } from './periods';
+import { escapeRe, readQuestion, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { call, type Calls } from './tools';
 import { examplesFor } from './examples';
@@ -94,7 +94,8 @@ async function emptyPeriod(t: Turn, what: string): Promise<Made> {
 async function rank(t: Turn): Promise<Made> {
   const r = t.reading;
   const chat = t.resolved.chats[0];
-  const by = r.by;
+  // In a group, who wrote most there (the owner's one-to-one chats are not in it).
+  const by = chat?.isGroup ? 'wrote' : r.by;
   const res = await call(t.calls, 'rank_people', { by, period: t.period, order: r.order, limit: Math.min(r.limit ?? 5, 20), chatId: chat?.id });
   const ranked = res.data.filter((p) => (by === 'wrote' ? p.wrote : by === 'fromOwner' ? p.fromOwner : p.withOwner) > 0 || r.order === 'least');
   if (!ranked.length) return emptyPeriod(t, 'messages');
@@ -135,6 +136,16 @@ async function count(t: Turn): Promise<Made> {
     filter = { authorId: owner };
     words = ' you sent';
   }
+  if (text && /\bhow many (?:people|persons|friends|of my friends|contacts)\b/i.test(t.input.question)) {
+    const hits = await call(t.calls, 'search_messages', { query: text, chatId: chat?.id, period: t.period, limit: 50 });
+    const authors = hits.data.matched === 'none' ? [] : hits.data.authors.filter((a) => a.id !== owner);
+    const cites = authors.map((a) => hits.data.messages.find((m) => m.authorId === a.id)).filter((m): m is FoundMessage => Boolean(m)).map(messageCite);
+    return {
+      answer: withLabel(`${plural(authors.length, 'person', 'people')} — ${list(authors.map((a) => a.name))}`, t.label ? `(“${text}”, ${t.label})` : `(“${text}”)`) + '.',
+      citations: uniq(cites),
+      explain: `I searched the messages for “${text}” and counted who wrote them (you left out).`,
+    };
+  }
   const res = await call(t.calls, 'count_messages', { ...filter, chatId: chat?.id, period: t.period, text });
   const n = res.data.count;
   const inChat = chat ? ` in ${chat.title}` : '';
@@ -151,17 +162,28 @@ async function count(t: Turn): Promise<Made> {
 
 async function compare(t: Turn): Promise<Made> {
   const people = t.people.filter((x) => !x.isOwner);
+  if (t.resolved.placeGroups.length >= 2) return comparePlaces(t);
+  const years = yearsIn(t.input.question);
+  if (years.length >= 2 && people.length <= 1) return compareYears(t, years, people[0]);
   if (people.length < 2) return people.length === 1 ? count(t) : rank(t);
+  const chat = t.resolved.chats[0];
   const rows = await Promise.all(
     people.slice(0, 4).map(async (p) => {
-      const f = await personFilter(t, p, t.reading.by);
-      const res = await call(t.calls, 'count_messages', { authorId: f.authorId, withPersonId: f.withPersonId, period: t.period });
+      // In a group, what each wrote there; else the measure asked ("who texts more": what they wrote).
+      const f = chat ? { authorId: p.id, withPersonId: undefined, words: `from ${p.name} in ${chat.title}` } : await personFilter(t, p, t.reading.by);
+      const res = await call(t.calls, 'count_messages', { authorId: f.authorId, withPersonId: f.withPersonId, chatId: chat?.id, period: t.period });
       return { p, n: res.data.count, cites: res.citations, words: f.words };
     }),
   );
   rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
   const [a, b] = rows as [(typeof rows)[number], (typeof rows)[number]];
-  const what = t.reading.by === 'wrote' ? 'messages from them' : t.reading.by === 'fromOwner' ? 'messages you sent them' : 'messages between you';
+  const what = chat
+    ? `messages each wrote in ${chat.title}`
+    : t.reading.by === 'wrote'
+      ? 'messages from them'
+      : t.reading.by === 'fromOwner'
+        ? 'messages you sent them'
+        : 'messages between you';
   const lead = a.n === b.n ? `${a.p.name} and ${b.p.name} are even` : `${a.p.name}`;
   const answer = `${lead} — ${rows.map((x) => `${x.p.name} ${num(x.n)}`).join(', ')} (${what}${t.label ? `, ${t.label}` : ''}).`;
   return {
@@ -171,14 +193,59 @@ async function compare(t: Turn): Promise<Made> {
   };
 }
 
+const yearsIn = (q: string) => [...new Set([...q.matchAll(/\b(19[7-9]\d|20\d\d)\b/g)].map((m) => Number(m[1])))];
+
+function yearPeriod(y: number, zone: string): Period {
+  const from = DateTime.fromObject({ year: y, month: 1, day: 1 }, { zone });
+  return { from: from.toUTC().toISO()!, to: from.plus({ years: 1 }).toUTC().toISO()! };
+}
+
+/** "Was 2022 or 2023 busier (with Jonas)?" */
+async function compareYears(t: Turn, years: number[], p?: Person): Promise<Made> {
+  const f = p ? await personFilter(t, p, t.reading.by) : null;
+  const chat = t.resolved.chats[0];
+  const rows = await Promise.all(
+    years.slice(0, 4).map(async (y) => {
+      const res = await call(t.calls, 'count_messages', { authorId: f?.authorId, withPersonId: f?.withPersonId, chatId: chat?.id, period: yearPeriod(y, t.zone) });
+      return { y, n: res.data.count, cites: res.citations };
+    }),
+  );
+  rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
+  const who = f ? ` ${f.words}` : chat ? ` in ${chat.title}` : '';
+  return {
+    answer: `${rows[0]!.y} — ${rows.map((r) => `${r.y}: ${plural(r.n, 'message')}`).join(', ')}${who}.`,
+    citations: uniq([...rows.flatMap((r) => r.cites.slice(0, 2)), ...(p ? [personCite(p)] : [])]),
+    explain: `I counted the messages${who} in each year (in ${t.zone}).`,
+  };
+}
+
+/** "More photos from Lisbon or Florence?" */
+async function comparePlaces(t: Turn): Promise<Made> {
+  const rows = await Promise.all(
+    t.resolved.placeGroups.slice(0, 4).map(async (group) => {
+      const all = await Promise.all(group.slice(0, 8).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, limit: 2 })));
+      return { place: group[0]!, n: all.reduce((s2, r) => s2 + r.data.count, 0), cites: all.flatMap((r) => r.citations).slice(0, 2) };
+    }),
+  );
+  rows.sort((a, b) => b.n - a.n);
+  return {
+    answer: `${shortPlace(rows[0]!.place.name)} — ${rows.map((r) => `${shortPlace(r.place.name)}: ${plural(r.n, 'photo')}`).join(', ')}${t.label ? ` ${t.label}` : ''}.`,
+    citations: uniq(rows.flatMap((r) => [{ kind: 'place', id: r.place.id, name: r.place.name, lat: r.place.lat, lon: r.place.lon } as Citation, ...r.cites])),
+    explain: 'I counted the photos taken at each place.',
+  };
+}
+
 async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
   const chat = t.resolved.chats[0];
-  const text = t.reading.topic && !p ? t.reading.topic : undefined;
+  const names = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
+  const topicWords = (t.reading.topic ?? '').split(' ').filter((w) => w && !names.has(w.toLowerCase()));
+  const text = topicWords.length ? topicWords.join(' ') : undefined;
   let filter: { authorId?: string; withPersonId?: string } = {};
   let words = '';
   if (p) {
-    const f = await personFilter(t, p, t.reading.by === 'fromOwner' ? 'withOwner' : t.reading.by);
+    // "When did Sophie first wish me…": what she wrote; "first message Priya": the chat between you.
+    const f = await personFilter(t, p, text ? 'wrote' : t.reading.by === 'fromOwner' ? 'withOwner' : t.reading.by);
     filter = { authorId: f.authorId, withPersonId: f.withPersonId };
     words = ` ${f.words}`;
   }
@@ -205,12 +272,53 @@ async function stopped(t: Turn): Promise<Made> {
   const [trend, last] = await Promise.all([call(t.calls, 'trend', { ...filter }), call(t.calls, 'first_last', { which: 'last', ...filter })]);
   const m = last.data;
   if (!m.at) return { answer: `There are no messages ${f.words}.`, citations: [personCite(p)], answered: false };
+  const gap = trend.data.stoppedAfter ? null : silence(trend.data);
+  if (gap) {
+    const s0 = await silenceEnds(t, filter, gap);
+    if (s0) {
+      return {
+        answer: `${day(s0.before.at!, t.zone)} — the last message ${f.words} before ${plural(gap.months, 'month')} of silence (${s0.before.author}: ${quote(s0.before.text ?? '', 50)}).${s0.after?.at ? ` You talked again from ${day(s0.after.at, t.zone)}.` : ''}`,
+        citations: uniq([...s0.cites, personCite(p)]),
+        explain: `I read the monthly messages ${f.words} and found the longest run of months without any.`,
+      };
+    }
+  }
   const when = day(m.at, t.zone);
   const answer = trend.data.stoppedAfter
     ? `You stopped talking to ${p.name} after ${month(trend.data.stoppedAfter)}: the last message was on ${when} — ${m.author}: ${quote(m.text ?? '', 60)}`
     : `You haven't stopped: the last message ${f.words} was on ${when} — ${m.author}: ${quote(m.text ?? '', 60)}`;
   return { answer, citations: uniq([...last.citations, personCite(p)]), explain: `I read the monthly messages ${f.words} and the last one.` };
 }
+
+/** The longest run (≥ 2) of months without messages between months with some. */
+function silence(tr: Trend): { from: string; to: string; months: number } | null {
+  let best: { from: string; to: string; months: number } | null = null;
+  let run = 0;
+  tr.months.forEach((m, i) => {
+    if (m.count === 0) {
+      run += 1;
+      return;
+    }
+    if (run >= 2 && (!best || run > best.months)) best = { from: tr.months[i - run]!.month, to: m.month, months: run };
+    run = 0;
+  });
+  return best;
+}
+
+const monthStart = (ym: string, zone: string) => DateTime.fromISO(`${ym}-01`, { zone });
+
+/** The last message before a silence and the first after it. */
+async function silenceEnds(t: Turn, filter: { authorId?: string; withPersonId?: string }, gap: { from: string; to: string }) {
+  const [before, after] = await Promise.all([
+    call(t.calls, 'first_last', { which: 'last', ...filter, period: { to: monthStart(gap.from, t.zone).toUTC().toISO()! } }),
+    call(t.calls, 'first_last', { which: 'first', ...filter, period: { from: monthStart(gap.to, t.zone).toUTC().toISO()! } }),
+  ]);
+  if (!before.data.at) return null;
+  return { before: before.data, after: after.data.at ? after.data : null, cites: [...before.citations.slice(0, 1), ...after.citations.slice(0, 1)] };
+}
+
+/** Words of a tense exchange (English: the questions are; other languages' words are not guessed). */
+const TENSE_WORDS = 'sorry angry upset annoyed hurt unfair disappointed whatever fight argue mad ridiculous seriously hate rude';
 
 /** "Who did I stop talking to?": people whose messages stopped, by the last message. */
 async function rankQuiet(t: Turn): Promise<Made> {
@@ -301,7 +409,22 @@ async function mentioned(t: Turn): Promise<Made> {
 async function said(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner) ?? t.people[0];
   if (!p) return mentioned(t);
-  const topic = t.reading.topic;
+  const owner = t.calls.ctx.ownerId;
+  const mine = t.reading.by === 'fromOwner' && owner;
+  const verbs = /^(offer|offered|ask|asked|suggest|suggested|promise|promised|want|wanted|bring|brought|reply|replied|answer|answered|tell|told|plans?|thing|things)$/i;
+  const rest = t.resolved.rest.map((x) => x.text).filter((w) => !verbs.test(w));
+  const topic = t.reading.topic ?? (rest.length ? rest.join(' ') : null);
+  if (mine && topic) {
+    const res = await call(t.calls, 'search_messages', { query: topic, authorId: owner, withPersonId: p.id, period: t.period, limit: 8 });
+    if (res.data.matched !== 'none' && res.data.total) {
+      const shown = res.data.messages.slice(0, 2).sort((a, b) => (a.at < b.at ? -1 : 1));
+      return {
+        answer: `You told ${p.name} about “${topic}” (${plural(res.data.total, 'message')}) — ${shown.map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 70)}`).join(' ')}`,
+        citations: uniq([...shown.map(messageCite), personCite(p)]),
+        explain: `I searched your messages to ${p.name} for “${topic}”.`,
+      };
+    }
+  }
   if (!topic) {
     if (!t.period) return firstLast(t, 'last');
     const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 4 });
@@ -311,6 +434,7 @@ async function said(t: Turn): Promise<Made> {
   }
   const res = await call(t.calls, 'search_messages', { query: topic, authorId: p.id, period: t.period, limit: 8 });
   const d = res.data;
+  if ((!d.total || d.matched === 'none') && t.period) return said({ ...t, reading: { ...t.reading, topic: null }, resolved: { ...t.resolved, rest: [] } });
   if (!d.total || d.matched === 'none')
     return { answer: `${p.name} never wrote about “${topic}”${t.label ? ` ${t.label}` : ''} in the messages your world shows.`, citations: [personCite(p)], answered: false };
   const shown = [...d.messages].slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
@@ -339,14 +463,15 @@ async function topics(t: Turn): Promise<Made> {
 
 async function where(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
-  const res = await call(t.calls, 'places', { period: t.period, personId: p?.id, limit: 5 });
+  const res = await call(t.calls, 'places', { period: t.period, personId: p?.id, limit: 20 });
   const places = byName(res.data.filter((x) => x.points + x.photos > 0));
+  if (t.reading.measure === 'photos') places.sort((a, b) => b.photos - a.photos);
   if (!places.length) {
     if (p) return { answer: `Your world has no places shared with ${p.name}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
     return { answer: `Your world has no location data${t.label ? ` ${t.label}` : ''}.`, citations: [], answered: false };
   }
   const top = places[0]!;
-  const others = places.slice(1, 3).map((x) => shortPlace(x.name));
+  const others = places.slice(1, 4).map((x) => shortPlace(x.name));
   const pts = (x: { points: number; photos: number }) => [x.points ? plural(x.points, 'location point') : '', x.photos ? plural(x.photos, 'photo') : ''].filter(Boolean).join(', ');
   const lead = p
     ? `${top.name} — where you and ${p.name} meet most (${pts(top)})${t.label ? ` ${t.label}` : ''}.`
@@ -430,7 +555,46 @@ async function change(t: Turn): Promise<Made> {
   const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
   const tr = (await call(t.calls, 'trend', { ...filter, period: t.period })).data;
   if (!tr.months.length) return { answer: `There are no messages ${f.words}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
-  const tense = /\b(tense|tension|fight|fought|argu\w*|falling out|fell out|rough|cool(?:ed)? off|drift\w*|apart|worse)\b/i.test(t.input.question);
+  const tense = /\b(tense|tension|fight|fought|argu\w*|falling out|fell out|rough|cool(?:ed)? off|drift\w*|apart|worse|wrong)\b/i.test(t.input.question);
+  const makeUp = /\b(make up|made up|reconcil\w*|talk(?:ing)? again|back in touch|forgive|forgave)\b/i.test(t.input.question);
+  const gap = silence(tr);
+  if (makeUp && gap) {
+    const ends = await silenceEnds(t, filter, gap);
+    if (ends?.after?.at) {
+      return {
+        answer: `${day(ends.after.at, t.zone)} — you talked again after ${plural(gap.months, 'month')} of silence: ${ends.after.author}: ${quote(ends.after.text ?? '', 60)}`,
+        citations: uniq([...ends.cites.reverse(), personCite(p)]),
+        explain: `I read the monthly messages ${f.words}, found the longest silence and the first message after it.`,
+      };
+    }
+  }
+  if (tense) {
+    // Tension comes before a silence or an end: look in the months before it when there is one.
+    const end = gap?.from ?? tr.stoppedAfter;
+    const window = end && !t.period
+      ? { from: monthStart(end, t.zone).minus({ months: 4 }).toUTC().toISO()!, to: monthStart(end, t.zone).plus({ months: 1 }).toUTC().toISO()! }
+      : t.period;
+    const hits = await call(t.calls, 'search_messages', { query: TENSE_WORDS, ...filter, period: window, limit: 50 });
+    const byMonth = new Map<string, FoundMessage[]>();
+    const seen = new Map<string, number>();
+    for (const m of hits.data.messages) seen.set(m.text.trim().toLowerCase(), (seen.get(m.text.trim().toLowerCase()) ?? 0) + 1);
+    if (hits.data.matched !== 'none')
+      for (const m of hits.data.messages) {
+        if ((seen.get(m.text.trim().toLowerCase()) ?? 0) >= 3) continue;
+        const k = DateTime.fromISO(m.at, { zone: t.zone }).toFormat('yyyy-MM');
+        byMonth.set(k, [...(byMonth.get(k) ?? []), m]);
+      }
+    const top = [...byMonth.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0];
+    if (top && top[1].length >= 2) {
+      const ms = top[1].sort((a, b) => (a.at < b.at ? -1 : 1));
+      const after = gap && gap.from > top[0] ? ` Then ${plural(gap.months, 'month')} of silence from ${month(gap.from)}.` : '';
+      return {
+        answer: `${month(top[0])} — the most tense messages ${f.words} (${plural(ms.length, 'message')} like ${quote(ms[0]!.text, 50)}).${after}`,
+        citations: uniq([...ms.slice(0, 3).map(messageCite), personCite(p)]),
+        explain: `I searched the messages ${f.words} for words of a tense exchange (sorry, upset, unfair, whatever…) and took the month with the most; mood is read from these words only.`,
+      };
+    }
+  }
   const downs = tr.changes.filter((c) => c.direction === 'down');
   const pick = tense ? (downs[0] ?? tr.changes[0]) : tr.changes[tr.changes.length - 1];
   const parts: string[] = [];
@@ -455,9 +619,26 @@ async function change(t: Turn): Promise<Made> {
 }
 
 async function whenEvent(t: Turn): Promise<Made> {
-  const topic = t.reading.topic;
+  const group = t.resolved.placeGroups[0];
+  const placeWords = new Set(t.resolved.places.flatMap((x) => x.name.toLowerCase().split(/[\s,]+/)));
+  const eventTopic = (t.reading.topic ?? '').split(' ').filter((w) => w && !placeWords.has(w.toLowerCase()));
+  if (group && !eventTopic.length) {
+    const all = await Promise.all(group.slice(0, 8).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, limit: 24 })));
+    const shots = all.flatMap((r) => r.data.photos).filter((x) => x.at).sort((a, b) => (a.at! < b.at! ? -1 : 1));
+    if (shots.length) {
+      const a = shots[0]!.at!, b = shots[shots.length - 1]!.at!;
+      const span2 = monthOf(a, t.zone) === monthOf(b, t.zone) ? monthOf(a, t.zone) : `${monthOf(a, t.zone)} to ${monthOf(b, t.zone)}`;
+      return {
+        answer: `${span2} — your photos from ${group[0]!.name} run from ${day(a, t.zone)} to ${day(b, t.zone)}.`,
+        citations: uniq([{ kind: 'place', id: group[0]!.id, name: group[0]!.name, lat: group[0]!.lat, lon: group[0]!.lon }, ...all.flatMap((r) => r.citations)]),
+        explain: 'I read the dates of the photos taken there.',
+      };
+    }
+  }
+  const names = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
+  const topic = eventTopic.filter((w) => !names.has(w.toLowerCase())).join(' ');
   if (!topic) return cannot(t);
-  const day0 = await eventDay(t.calls, topic.split(' '), t.zone, t.period);
+  const day0 = await eventDay(t.calls, eventWords(topic.split(' ')[0]!), t.zone, t.period);
   if (!day0) return { answer: `No message mentions “${topic}”.`, citations: [], answered: false };
   return {
     answer: `${day(day0.at, t.zone)} — the day the messages mention “${topic}” most (${plural(day0.count, 'message')}).`,
@@ -490,9 +671,8 @@ async function overview(t: Turn): Promise<Made> {
 }
 
 function cannot(t: Turn, why?: string): Made {
-  const q = t.input.question.trim();
   return {
-    answer: why ?? `Your world cannot answer “${q.length > 60 ? `${q.slice(0, 57)}…` : q}”: I answer only from your chats, photos and places.`,
+    answer: why ?? 'Your chats, photos and places do not answer that: I can only tell what your world holds.',
     citations: [],
     answered: false,
   };
@@ -509,25 +689,28 @@ interface DayHits {
 
 /** The local day the messages mention the words most ("the move"), within `period`. */
 async function eventDay(calls: Calls, words: string[], zone: string, period?: Period): Promise<DayHits | null> {
-  const forms = [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 3);
-  const results = await Promise.all(forms.map((w) => call(calls, 'search_messages', { query: w, period, limit: 50 })));
-  const seen = new Set<string>();
-  const days = new Map<string, DayHits>();
-  for (const r of results) {
-    if (r.data.matched === 'none') continue;
-    for (const m of r.data.messages) {
-      if (seen.has(m.id)) continue;
-      seen.add(m.id);
-      const k = DateTime.fromISO(m.at, { zone }).toISODate()!;
-      const d = days.get(k) ?? { at: m.at, count: 0, authors: new Set(), messages: [] };
-      d.count += 1;
-      d.authors.add(m.authorId);
-      d.messages.push(m);
-      days.set(k, d);
-    }
+  const forms = [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 6);
+  // One search for any of the forms (the tool falls back to messages holding any of them).
+  const r = await call(calls, 'search_messages', { query: forms.join(' '), period, limit: 50 });
+  if (r.data.matched === 'none') return null;
+  // A text repeated word for word ("meeting moved to 3") is chatter, not the event.
+  const times = new Map<string, number>();
+  for (const m of r.data.messages) times.set(m.text.trim().toLowerCase(), (times.get(m.text.trim().toLowerCase()) ?? 0) + 1);
+  const named = new RegExp(`\\b(?:the|our|my|your) (?:${forms.map(escapeRe).join('|')})`, 'i');
+  const days = new Map<string, DayHits & { score: number }>();
+  for (const m of r.data.messages) {
+    if ((times.get(m.text.trim().toLowerCase()) ?? 0) >= 3) continue;
+    const k = DateTime.fromISO(m.at, { zone }).toISODate()!;
+    const d = days.get(k) ?? { at: m.at, count: 0, authors: new Set<string>(), messages: [], score: 0 };
+    d.count += 1;
+    // "the move", "our wedding": the event itself is named.
+    d.score += named.test(m.text) ? 2 : 1;
+    d.authors.add(m.authorId);
+    d.messages.push(m);
+    days.set(k, d);
   }
-  let best: DayHits | null = null;
-  for (const d of days.values()) if (!best || d.count > best.count || (d.count === best.count && d.at < best.at)) best = d;
+  let best: (DayHits & { score: number }) | null = null;
+  for (const d of days.values()) if (!best || d.score + d.authors.size > best.score + best.authors.size || (d.score + d.authors.size === best.score + best.authors.size && d.at < best.at)) best = d;
   return best;
 }
 
@@ -559,7 +742,7 @@ async function birthday(calls: Calls, zone: string, within?: Period): Promise<Da
 
 async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodRequest, base?: Period): Promise<{ period: Period; label: string; cites: Citation[]; note: string } | { error: string }> {
   if (req.special === 'birthday') {
-    const b = await birthday(t.calls, t.zone, base);
+    const b = await birthday(t.calls, t.zone, req.within ?? base);
     if (!b) return { error: 'I could not find your birthday: no day has several messages wishing you a happy birthday.' };
     const d = DateTime.fromISO(b.at, { zone: t.zone }).startOf('day');
     return {
@@ -671,6 +854,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
     return outcome({ answer: `There is ${what} called ${missing} in your world.`, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
 
+  // A question of no known kind ("What's Jonas's phone number?", "Which restaurant…?") is
+  // not guessed at; a bare name or a follow-up ("Priya?", "Leo in 2023?") is a count.
+  const open = /^(?:what|which|how|why|who|whose|is|are|does|do|did|can|could|should|would)\b/i.test(input.question.trim());
+  if (reading.intent === 'unknown' && open && !reading.followUp) reading.intent = 'outside';
   if (reading.intent === 'unknown') {
     if (people.some((p) => !p.isOwner)) reading.intent = 'count';
     else if (resolved.places.length) reading.intent = reading.measure === 'photos' ? 'photos' : 'where';

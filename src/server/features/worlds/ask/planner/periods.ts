@@ -38,7 +38,8 @@ export interface ReadPeriod {
 }
 
 export type PeriodRequest =
-  | { special: 'birthday'; matched: string }
+  /** `within`: "my birthday last year" → the birthday in 2025. */
+  | { special: 'birthday'; matched: string; within?: Period }
   /** A period around an event the messages mention: "week" = the week of it, "since"/"before"/"after" = open-ended. */
   | { special: 'event'; words: string[]; shape: 'week' | 'since' | 'before' | 'after' | 'day'; matched: string };
 
@@ -69,7 +70,7 @@ const SEASONS: Record<string, { start: number; label: string }> = {
 export function eventWords(word: string): string[] {
   const w = word.toLowerCase();
   const stem = w.replace(/(?:ing|ed|e|s)$/, '');
-  const forms = new Set([w, stem]);
+  const forms = new Set([w]);
   if (stem.length >= 3) {
     forms.add(`${stem}e`);
     forms.add(`${stem}ed`);
@@ -97,7 +98,24 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   let m: RegExpExecArray | null;
 
   // The data decides these two.
-  if ((m = /\b(?:on|for|around|at)? ?my (?:last |\d{4} )?(birthday|bday|b-day)/.exec(q))) return { special: 'birthday', matched: m[0] };
+  if ((m = /\b(?:on|for|around|at)? ?my (?:last |\d{4} )?(birthday|bday|b-day)/.exec(q))) {
+    const rest = `${q.slice(0, m.index)} ${q.slice(m.index + m[0].length)}`;
+    const year = /\bmy (\d{4}) /.exec(m[0]);
+    const inner = year ? readPeriod(year[1]!, now, zone) : readPeriod(rest, now, zone);
+    return { special: 'birthday', matched: m[0], ...(inner && !isSpecial(inner) ? { within: inner.period } : {}) };
+  }
+  // Holidays: "Christmas Eve 2023", "on New Year's Eve", "Christmas" (the latest that has begun).
+  if ((m = /\b(christmas eve|christmas day|christmas|xmas|new year'?s eve|new year'?s day|halloween|valentine'?s day)(?: (\d{4}))?\b/.exec(q))) {
+    const H: Record<string, [number, number]> = {
+      'christmas eve': [12, 24], 'christmas day': [12, 25], christmas: [12, 25], xmas: [12, 25],
+      "new year's eve": [12, 31], 'new years eve': [12, 31], "new year's day": [1, 1], 'new years day': [1, 1],
+      halloween: [10, 31], "valentine's day": [2, 14], 'valentines day': [2, 14],
+    };
+    const [mo, d] = H[m[1]!]!;
+    let at = DateTime.fromObject({ year: m[2] ? +m[2] : today.year, month: mo, day: d }, { zone });
+    if (!m[2] && at > today) at = at.minus({ years: 1 });
+    return { period: span(at, at.plus({ days: 1 })), label: `on ${dayLabel(at)}`, matched: m[0], grain: 'day' };
+  }
   if ((m = /\b(the )?(week|day) (?:of|after|before) (?:the |our |my |we )?(move|moving|moved|wedding|trip|holiday|vacation|breakup|funeral|party|graduation|honeymoon|surgery|birth|engagement|concert|interview)\b/.exec(q))) {
     return { special: 'event', words: eventWords(m[3]!), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0] };
   }

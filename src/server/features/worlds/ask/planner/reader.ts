@@ -72,7 +72,7 @@ const STOP = new Set(
   photo photos picture pictures pic pics image images place places city cities country countries go went gone going meet met meeting been see saw seen speak spoke spoken
   quietest busiest quiet busy active least most top best favourite favorite closest which how many much number count compare versus vs who whom tell show find list give
   am pm today yesterday tomorrow summer winter spring autumn fall season birthday bday first last latest earliest recent recently start started stop stopped begin began
-  people person friend friends contact contacts someone everybody everything ok okay please thanks hey hi hello anyway lot lots between since before after ago
+  right just exactly actually people person friend friends contact contacts someone everybody everything ok okay please thanks hey hi hello anyway lot lots between since before after ago
   change changed changes changing relationship friendship things get got getting tense tension over time trend think thought feel felt mood happen happened happening
   going on take took taken where located location locations somewhere anywhere world data messages overview summary know knew did does discuss discussed discussing
   word words say saying brought bring asked ask answer why because whole entire overall per across each both either neither more fewer less often rarely usually
@@ -120,10 +120,10 @@ export function candidateSpans(text: string, first = true): Span[] {
 const has = (q: string, re: RegExp) => re.test(q);
 
 /** Words a topic is searched with, from the part of the question after its verb. */
-function topicOf(q: string): string | null {
+function topicOf(q: string, when: boolean): string | null {
   const m =
-    /\b(?:about|mention(?:ed|s)?|mentioning|say(?:s)?|said|talk(?:ed)? about|brought up|bring up|word|words|regarding|re)\b (.+)$/.exec(q) ??
-    /\bwhen (?:did|was|were|is) (?:i|we|my|our|the)? ?(.+)$/.exec(q);
+    /\b(?:about|mention(?:ed|s)?|mentioning|say(?:s)?|said|talk(?:ed)? about|brought up|bring up|word|words|regarding|re|wish(?:ed|es)?(?: me)?|congratulated(?: me)?)\b (.+)$/.exec(q) ??
+    (when ? /\bwhen (?:did|was|were|is) (?:i|we|my|our|the)? ?(.+)$/.exec(q) : null);
   if (!m) return null;
   const ws = words(m[1]!).filter((w) => !STOP.has(w.toLowerCase()) && !/^\d+$/.test(w));
   return ws.length ? ws.join(' ') : null;
@@ -138,9 +138,9 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
 
   const isPhotos = has(q, /\b(photos?|pictures?|pics?|selfies?|images?|snaps?)\b/);
   const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
-  const by: Reading['by'] = has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did \w+ send|does \w+ send|did \w+ write|has \w+ sent|did \w+ text)\b/)
+  const by: Reading['by'] = has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active)\b/)
     ? 'wrote'
-    : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written)\b/)
+    : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written|did i (?:tell|say|text|ask))\b/)
       ? 'fromOwner'
       : 'withOwner';
   const grain: Reading['grain'] = has(q, /\bmonths?\b/) ? 'month' : 'year';
@@ -153,13 +153,15 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     (has(q, /^(?:and|what about|how about|and what about|same for|what of|ok and|now|then)\b/) || (q.split(' ').length <= 3 && !has(q, /^(?:who|when|where|how|what|which)\b/)));
 
   let intent: Intent = 'unknown';
+  const comparing = has(q, / or /) && has(q, /\b(more|most|less|fewer|busier|quieter|bigger|longer)\b/);
   if (has(q, /^(?:why|how come|how do you know|how did you (?:get|count|know)|explain|show (?:me )?how|where does that come from)\b/)) intent = 'why';
-  else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|meaning of life|joke)\b/)) intent = 'outside';
+  else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|meaning of life|joke|phone number|number of (?:his|her|their)|home address|e-?mail address|password|salary|rent|how old|age of|favou?rite (?:food|colou?r|movie|song))\b/)) intent = 'outside';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
-  else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat) intent = 'members';
+  else if (comparing && !has(q, /\bwhere\b/)) intent = 'compare';
+  else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat && !has(q, /\bhow (?:many|much|often)\b/)) intent = 'members';
   else if (has(q, /\b(which|what) (?:chat|group|conversation)s?\b/) && has(q, /\b(most|busiest|biggest|active|least|quietest)\b/)) intent = 'rank-chats';
-  else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged) (?:the |a |an |my |our |about )?(?!me\b|to me\b|to us\b|us\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
-  else if (has(q, /\b(chang\w*|tense|tension|fight|fought|argu\w*|falling out|fell out|drift\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/)) intent = 'change';
+  else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged|wished|congratulated|invited|thanked) (?:me |us )?(?:the |a |an |my |our |about )?(?!me\b|to me\b|to us\b|us\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
+  else if (has(q, /\b(chang\w*|tense|tension|fight|fought|argu\w*|falling out|fell out|drift\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/)) intent = 'change';
   else if (has(q, /\b(stop(?:ped)? (?:talking|texting|messaging|writing|speaking|chatting)|lose touch|lost touch|los(?:e|t) contact|stop(?:ped)? hearing|go(?:ne)? quiet|went quiet|went silent|go silent|stop(?:ped)? replying|ghost\w*)\b/)) intent = 'stopped';
   else if (has(q, /\b(quietest|busiest|most active|least active|slowest|peak|most messages|fewest messages|most photos|fewest photos)\b/) && has(q, /\b(year|month)s?\b/) && !has(q, /\bwho\b/)) intent = 'extreme';
   else if (has(q, /\b(which|what) (year|month)\b/) && has(q, /\b(most|least|more|fewest|busiest|quietest)\b/)) intent = 'extreme';
@@ -168,8 +170,11 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /\b(last (?:time|message|messaged|talked|texted|spoke|heard|contact|chat|wrote)|most recent|latest|last)\b/) && has(q, /\b(when|what|which|who|did)\b/)) intent = 'last';
   else if (has(q, /\b(how many|how much|how often|number of|count|total|amount of)\b/)) intent = isPhotos ? 'photos' : 'count';
   else if (has(q, /\bwho\b/) || has(q, /\b(top \d{1,2}|best friends?|closest|favou?rite (?:person|people|contact)|most (?:messaged|texted|contacted))\b/)) intent = 'rank';
+  else if (has(q, /\bwhat (?:did|do|have) i (?:tell|told|say|said|write|wrote|text|texted|send|sent|ask|asked)\b/)) intent = 'said';
+  else if (has(q, /\bwhat (?:did|does|has|had) (?!we\b|i\b|you\b|they\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:offer|offered|ask|asked|suggest|suggested|promise|promised|want|wanted|send|sent|bring|brought|write|wrote|text|texted|reply|replied|answer|answered|think|thought|say|said|tell|told|mention|mentioned)\b/u)) intent = 'said';
   else if (has(q, /\bwhat (?:did|does|do|has|had|was) (?!we\b|i\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:say|said|tell|told|write|wrote|think|thought|mention)\b|\bdid (?!we\b|i\b)[\p{L}'-]+ (?:say|mention|talk)\b|\bwhat .* (?:say|said) about\b/u)) intent = 'said';
   else if (has(q, /\bwhat (?:did|do|were|was) (?:we|i|you|they|people)? ?(?:talk|chat|discuss|write|text)|\bwhat (?:happened|was going on|went on|was happening|were we|was i up to)|\btopics?\b|\bwhat (?:was|were) .* about\b/)) intent = 'topics';
+  else if (has(q, /\bwhat\b/) && has(q, /\b(?:talk|talked|chat|chatted|discuss|discussed) about\b/)) intent = 'topics';
   else if (isPhotos) intent = 'photos';
   else if (has(q, /^(?:when)\b/)) intent = 'when-event';
   else if (has(q, /\b(compare|versus|vs)\b/) || has(q, / or /)) intent = 'compare';
@@ -178,7 +183,10 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   if ((intent === 'count' || intent === 'rank' || intent === 'unknown') && has(q, /\b(or|versus|vs|compared? (?:to|with)|than)\b/)) intent = 'compare';
 
   const spans = candidateSpans(rest);
-  const topic = intent === 'mentioned' || intent === 'said' || intent === 'when-event' || intent === 'count' ? topicOf(q) : null;
+  const topic =
+    intent === 'mentioned' || intent === 'said' || intent === 'when-event' || intent === 'count' || intent === 'first' || intent === 'last'
+      ? topicOf(q, intent === 'when-event')
+      : null;
   return {
     intent,
     measure: isPhotos ? 'photos' : 'messages',

@@ -51,6 +51,17 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
   return { person: { id: best.id, name: best.name, isOwner: best.isOwner, note } };
 }
 
+/** A group chat named by a word of the question: the word, or its stem ("family" finds "Familie Brandt"). */
+export async function groupNamed(calls: Calls, word: string): Promise<FoundChat | null> {
+  const names = [word];
+  if (!word.includes(' ') && word.length >= 5) names.push(word.slice(0, Math.max(4, word.length - 2)));
+  for (const name of names) {
+    const group = (await call(calls, 'find_chats', { name, limit: 5 })).data.find((c) => c.isGroup);
+    if (group) return group;
+  }
+  return null;
+}
+
 export async function resolve(calls: Calls, reading: Reading): Promise<Resolved> {
   const out: Resolved = { people: [], chats: [], places: [], placeGroups: [], missing: [], ambiguous: null, rest: [] };
   const wantsPlace = reading.intent === 'where' || reading.intent === 'photos' || reading.measure === 'photos';
@@ -60,10 +71,10 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       continue;
     }
     // A group's name is asked for as a chat first ("the family group").
-    if (reading.wantsChat && (reading.intent === 'members' || reading.intent === 'rank' || reading.intent === 'topics' || reading.intent === 'count')) {
-      const chats = (await call(calls, 'find_chats', { name: span.text, limit: 3 })).data;
-      if (chats.length) {
-        out.chats.push(chats[0]!);
+    if (reading.wantsChat && !out.chats.length) {
+      const group = await groupNamed(calls, span.text);
+      if (group) {
+        out.chats.push(group);
         continue;
       }
     }
@@ -101,9 +112,17 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
         out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
         continue;
       }
-      const chats = (await call(calls, 'find_chats', { name: span.text, limit: 3 })).data;
-      if (chats.length && chats[0]!.isGroup) {
-        out.chats.push(chats[0]!);
+      const group = await groupNamed(calls, span.text);
+      if (group) {
+        out.chats.push(group);
+        continue;
+      }
+    }
+    if (wantsPlace && !span.capitalized && span.text.length >= 4) {
+      const places = (await call(calls, 'find_places', { name: span.text, limit: 20 })).data;
+      if (places.length) {
+        out.places.push(places[0]!);
+        out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
         continue;
       }
     }
