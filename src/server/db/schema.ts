@@ -783,7 +783,7 @@ export const worldAskConversations = pgTable(
  * A message's meaning as a vector (#29, semantic search of Ask your world), when an
  * embeddings endpoint is configured (OPENAI_EMBEDDINGS_MODEL): one row per message and
  * model, the unit vector as `real[]`, which works on PGlite and on a PostgreSQL without
- * pgvector alike; similarity is the dot product in SQL (features/worlds/ask/embeddings.ts).
+ * pgvector alike; similarity is the dot product, in memory (features/worlds/ask/embeddings.ts).
  * A message is (user, at, key) as in world_messages; rows of deleted messages are never
  * read (search joins world_messages) and go with the user.
  */

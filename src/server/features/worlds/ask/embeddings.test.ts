@@ -35,11 +35,14 @@ describe('semantic search with embeddings', () => {
   let ctx: ToolContext;
   let userId: string;
   let embeddings: MessageEmbeddings;
+  let api: ReturnType<typeof importsApi>;
+  let cookie: string;
 
   beforeAll(async () => {
     [t, fake] = await Promise.all([createTestApp(), startFakeOpenAi()]);
-    const api = importsApi(t.app);
+    api = importsApi(t.app);
     const a = await signUpUser(t.app);
+    cookie = a.cookie;
     const b = await signUpUser(t.app);
     userId = a.user.id;
     for (const u of [a, b]) expect((await api.send(u.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
@@ -92,6 +95,17 @@ describe('semantic search with embeddings', () => {
     // Without semantic search, full-text finds no message with the word "apartment".
     const plain = (await runTool({ ...ctx, semantic: undefined }, 'search_messages', { query: 'apartment' })).data as SearchResult;
     expect(plain.messages).toEqual([]);
+  });
+
+  it('after another import, the new messages are embedded and found (the vectors in memory grow)', async () => {
+    expect(await embeddings.search(ctx.scope, 'apartment', 5)).toHaveLength(2);
+    expect((await api.importFile(cookie, '01/03/2024, 10:00 - Kim: We signed the lease', 'WhatsApp Chat with Kim.txt')).status).toBe('done');
+    const after = await createToolContextFactory(t.database)(userId, { apiBase: '/api/worlds', includeMessages: true, semantic: embeddings });
+    expect(await embeddings.index(after.scope)).toBe(1);
+    const found = (await runTool(after, 'search_messages', { query: 'apartment' })).data as SearchResult;
+    // "lease" is read as "apartment" by the fake: the shortest message is the nearest.
+    expect(found.messages.map((m) => m.text)[0]).toBe('We signed the lease');
+    expect(found.messages).toHaveLength(3);
   });
 
   it('a question that cannot be embedded finds nothing by meaning (full-text still answers)', async () => {
