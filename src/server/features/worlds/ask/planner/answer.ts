@@ -8,7 +8,7 @@
 import { DateTime } from 'luxon';
 import type { Citation } from '../../../../../contract/worlds-ask';
 import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
-import type { FoundMessage, Trend } from '../tools/catalogue';
+import type { FoundMessage, FoundPlace, Trend } from '../tools/catalogue';
 import type { Period, ToolContext } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
 import { dayLabel, eventWords, isSpecial, type PeriodRequest } from './periods';
@@ -223,7 +223,7 @@ async function compareYears(t: Turn, years: number[], p?: Person): Promise<Made>
 async function comparePlaces(t: Turn): Promise<Made> {
   const rows = await Promise.all(
     t.resolved.placeGroups.slice(0, 4).map(async (group) => {
-      const all = await Promise.all(group.slice(0, 8).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, limit: 2 })));
+      const all = await Promise.all(withPhotos(group).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, limit: 2 })));
       return { place: group[0]!, n: all.reduce((s2, r) => s2 + r.data.count, 0), cites: all.flatMap((r) => r.citations).slice(0, 2) };
     }),
   );
@@ -306,6 +306,7 @@ function silence(tr: Trend): { from: string; to: string; months: number } | null
 }
 
 const monthStart = (ym: string, zone: string) => DateTime.fromISO(`${ym}-01`, { zone });
+const nextMonth = (ym: string) => DateTime.fromISO(`${ym}-01`).plus({ months: 1 }).toFormat('yyyy-MM');
 
 /** The last message before a silence and the first after it. */
 async function silenceEnds(t: Turn, filter: { authorId?: string; withPersonId?: string }, gap: { from: string; to: string }) {
@@ -318,7 +319,7 @@ async function silenceEnds(t: Turn, filter: { authorId?: string; withPersonId?: 
 }
 
 /** Words of a tense exchange (English: the questions are; other languages' words are not guessed). */
-const TENSE_WORDS = 'sorry angry upset annoyed hurt unfair disappointed whatever fight argue mad ridiculous seriously hate rude';
+const TENSE_WORDS = 'sorry angry upset annoyed hurt unfair disappointed whatever fight argue mad ridiculous seriously hate rude honestly blame excuse enough';
 
 /** "Who did I stop talking to?": people whose messages stopped, by the last message. */
 async function rankQuiet(t: Turn): Promise<Made> {
@@ -486,6 +487,12 @@ async function where(t: Turn): Promise<Made> {
   };
 }
 
+/** The places of a group that hold photos (a city is many places; only those with photos are asked). */
+const withPhotos = (group: FoundPlace[]) => {
+  const some = group.filter((x) => x.photos > 0);
+  return (some.length ? some : group.slice(0, 1)).slice(0, 20);
+};
+
 const oneDay = (p?: Period) => Boolean(p?.from && p.to && Date.parse(p.to) - Date.parse(p.from) <= 25 * 3600_000);
 
 /** Places of one name ("Hamburg, Germany" is several clusters of points) as one, figures summed, in first-seen order. */
@@ -504,7 +511,7 @@ async function photos(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
   // Every place of that name (a city is several clusters), their photos summed.
   const same = place ? (t.resolved.placeGroups[0] ?? [place]) : [undefined];
-  const all = await Promise.all(same.slice(0, 8).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl?.id, personName: p?.name, limit: 6 })));
+  const all = await Promise.all((place ? withPhotos(same as FoundPlace[]) : [undefined]).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl?.id, personName: p?.name, limit: 6 })));
   const res = { data: { count: all.reduce((s, r) => s + r.data.count, 0), photos: all.flatMap((r) => r.data.photos) }, citations: all.flatMap((r) => r.citations) };
   const n = res.data.count;
   const at = place ? ` from ${place.name}` : '';
@@ -570,7 +577,8 @@ async function change(t: Turn): Promise<Made> {
   }
   if (tense) {
     // Tension comes before a silence or an end: look in the months before it when there is one.
-    const end = gap?.from ?? tr.stoppedAfter;
+    // The end of the messages first; else a silence of 3+ months.
+    const end = tr.stoppedAfter ? nextMonth(tr.stoppedAfter) : gap && gap.months >= 3 ? gap.from : null;
     const window = end && !t.period
       ? { from: monthStart(end, t.zone).minus({ months: 4 }).toUTC().toISO()!, to: monthStart(end, t.zone).plus({ months: 1 }).toUTC().toISO()! }
       : t.period;
@@ -585,9 +593,24 @@ async function change(t: Turn): Promise<Made> {
         byMonth.set(k, [...(byMonth.get(k) ?? []), m]);
       }
     const top = [...byMonth.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0];
-    if (top && top[1].length >= 2) {
+    if (tr.stoppedAfter && !(top && top[1].length >= 2)) {
+      // Few words of tension, but the messages end: the last month is where it went wrong.
+      const from = monthStart(tr.stoppedAfter, t.zone);
+      const last = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, ...filter, limit: 6 });
+      const ms = last.data.messages;
+      return {
+        answer: `${month(tr.stoppedAfter)} — the last month of messages ${f.words} (${plural(last.data.count, 'message')}) before they stop.${ms.length ? ` ${ms[ms.length - 1]!.author}: ${quote(ms[ms.length - 1]!.text, 60)}` : ''}`,
+        citations: uniq([...ms.map(messageCite), personCite(p)]),
+        explain: `I read the monthly messages ${f.words}: they stop after ${month(tr.stoppedAfter)}; the words of that month are cited.`,
+      };
+    }
+    if (top && top[1].length >= (window === t.period ? 2 : 1)) {
       const ms = top[1].sort((a, b) => (a.at < b.at ? -1 : 1));
-      const after = gap && gap.from > top[0] ? ` Then ${plural(gap.months, 'month')} of silence from ${month(gap.from)}.` : '';
+      const after = tr.stoppedAfter
+        ? ` The messages stop after ${month(tr.stoppedAfter)}.`
+        : gap && gap.from > top[0]
+          ? ` Then ${plural(gap.months, 'month')} of silence from ${month(gap.from)}.`
+          : '';
       return {
         answer: `${month(top[0])} — the most tense messages ${f.words} (${plural(ms.length, 'message')} like ${quote(ms[0]!.text, 50)}).${after}`,
         citations: uniq([...ms.slice(0, 3).map(messageCite), personCite(p)]),
@@ -623,7 +646,7 @@ async function whenEvent(t: Turn): Promise<Made> {
   const placeWords = new Set(t.resolved.places.flatMap((x) => x.name.toLowerCase().split(/[\s,]+/)));
   const eventTopic = (t.reading.topic ?? '').split(' ').filter((w) => w && !placeWords.has(w.toLowerCase()));
   if (group && !eventTopic.length) {
-    const all = await Promise.all(group.slice(0, 8).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, limit: 24 })));
+    const all = await Promise.all(withPhotos(group).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, limit: 24 })));
     const shots = all.flatMap((r) => r.data.photos).filter((x) => x.at).sort((a, b) => (a.at! < b.at! ? -1 : 1));
     if (shots.length) {
       const a = shots[0]!.at!, b = shots[shots.length - 1]!.at!;
