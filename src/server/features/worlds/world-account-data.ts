@@ -9,7 +9,7 @@
  */
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { worldChatPeople, worldChats, worldEvents, worldImports, worldMessages, worldPeople, worldPersonIdentifiers, worldPhotos, worldPlacePoints, worldPlaces } from '../../db/schema';
+import { worldAskConversations, worldChatPeople, worldChats, worldEvents, worldImports, worldMessages, worldPeople, worldPersonIdentifiers, worldPhotos, worldPlacePoints, worldPlaces } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -41,6 +41,12 @@ export async function collectWorldData(db: Db, userId: string) {
     .from(worldPersonIdentifiers)
     .where(eq(worldPersonIdentifiers.userId, userId))
     .orderBy(asc(worldPersonIdentifiers.personKey), asc(worldPersonIdentifiers.kind), asc(worldPersonIdentifiers.value));
+  // Ask your world's saved conversations (#29): questions, answers and their citations.
+  const conversations = await db
+    .select()
+    .from(worldAskConversations)
+    .where(eq(worldAskConversations.userId, userId))
+    .orderBy(asc(worldAskConversations.createdAt));
   return {
     imports: imports.map((i) => ({
       id: i.id,
@@ -96,6 +102,7 @@ export async function collectWorldData(db: Db, userId: string) {
       placeId: p.placeId,
       people: p.people ?? [],
     })),
+    askConversations: conversations.map((c) => ({ id: c.id, title: c.title, turns: c.turns, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) })),
   };
 }
 

@@ -137,6 +137,9 @@ describe('Ask your world (API)', () => {
     ]);
     expect(kept.turns[1]!.answer).toBe(follow.answer);
     expect(json<Conversations>(await api.get(b.cookie, '/api/worlds/conversations')).conversations.some((c) => c.id === first.conversationId)).toBe(false);
+    // The account export holds the saved conversations.
+    const exported = json<{ worlds: { askConversations: { id: string; turns: unknown[] }[] } }>(await api.get(a.cookie, '/api/auth/export'));
+    expect(exported.worlds.askConversations.find((c) => c.id === first.conversationId)?.turns).toHaveLength(2);
 
     // Another user's conversation, or one that never was: 404, not a new conversation.
     for (const id of [first.conversationId, '00000000-0000-4000-8000-000000000000']) {

@@ -68,7 +68,7 @@ export interface AskServiceDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-/** A WorldPeriodQuery day or instant as a tool period's ISO instant. */
+/** A page period's day or instant as a tool period's ISO instant. */
 const instant = (v: string | undefined) => (v ? new Date(v).toISOString() : undefined);
 
 export function createAskService(deps: AskServiceDeps) {
@@ -141,9 +141,11 @@ export function createAskService(deps: AskServiceDeps) {
         now: now(),
       }, caller.who);
 
+      // The planner may quote the coverage ("of your newest 1,000 data points"): a visitor reads it as not theirs.
+      const text = caller.visitor ? visitorCoverageText(outcome.answer) : outcome.answer;
       const turn: AskTurn = {
         question: body.question,
-        answer: outcome.answer,
+        answer: text,
         citations: outcome.citations,
         engine: outcome.engine,
         model: outcome.model,
@@ -154,8 +156,7 @@ export function createAskService(deps: AskServiceDeps) {
       const stored = caller.visitor ? visitors.save(caller.visitor, previous?.id ?? null, next) : await saved.save(caller.userId, previous?.id ?? null, next);
 
       return {
-        // The planner may quote the coverage ("of your newest 1,000 data points"): a visitor reads it as not theirs.
-        answer: caller.visitor ? visitorCoverageText(outcome.answer) : outcome.answer,
+        answer: text,
         citations: outcome.citations,
         conversationId: stored.id,
         engine: outcome.engine,
