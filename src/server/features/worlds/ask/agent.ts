@@ -23,6 +23,8 @@ export const ASK_FEATURE = 'world_ask';
 export const ASK_AGENT_MAX_STEPS = 6;
 /** Leads the offline answer that replaced a model's answer with a figure no tool gave. */
 export const MODEL_SET_ASIDE = "The AI model's answer named a figure the data does not hold, so the built-in engine answered:";
+/** Leads the offline answer given when the model's answer was only a Sources line. */
+export const MODEL_NO_ANSWER = 'The AI model gave no answer, so the built-in engine answered:';
 
 const SYSTEM = [
   "You answer a person's questions about their own life from their data (chats, photos, places).",
@@ -138,7 +140,7 @@ export function createModelAnswerer(deps: ModelAnswererDeps): Answerer {
     const invented = inventedNumber(answer, [...results, focus, ...input.history.map((t) => `${t.question} ${t.answer}`)]);
     if (invented !== null || !answer) {
       const offline = await deps.fallback(ctx, input);
-      return { ...offline, engine: 'offline', model: null, answer: `${MODEL_SET_ASIDE} ${offline.answer}` };
+      return { ...offline, engine: 'offline', model: null, answer: `${answer ? MODEL_SET_ASIDE : MODEL_NO_ANSWER} ${offline.answer}` };
     }
     const wanted = new Set(ids);
     let citations = found.filter((c) => wanted.has(c.id));
