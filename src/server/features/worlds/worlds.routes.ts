@@ -66,13 +66,14 @@ export const SHARE_ENDPOINTS: Record<WorldKind, readonly WorldEndpoint[]> = {
  *   no message is cited, so 'message' is not among its endpoints;
  * - map (places and photos): places and photos only;
  * - timeline (activity over time, on this day): counts, first/last, trends, a period's
- *   messages, search, photos.
+ *   messages, search; not the photos tool (its citations carry place names and
+ *   thumbnails, which a timeline link does not show).
  */
 export const SHARE_TOOLS: Record<WorldKind, readonly ToolName[]> = {
   social: ['overview', 'find_people', 'find_chats', 'rank_people', 'count_messages', 'first_last', 'trend', 'search_messages', 'messages_in_period', 'chat_members'],
   network: ['overview', 'find_people', 'find_chats', 'rank_people', 'chat_members'],
   map: ['overview', 'find_places', 'places', 'photos'],
-  timeline: ['overview', 'find_people', 'find_chats', 'count_messages', 'first_last', 'trend', 'search_messages', 'messages_in_period', 'photos'],
+  timeline: ['overview', 'find_people', 'find_chats', 'count_messages', 'first_last', 'trend', 'search_messages', 'messages_in_period'],
 };
 
 /** Refused to a shared link whose owner did not allow questions (or shares no messages: ask answers with names and quotes). */
