@@ -78,37 +78,58 @@ export const accessTokensRoutes: FastifyPluginAsyncZod<AccessTokensRoutesOptions
     return holder;
   }
 
-  /** True when the token may go on; else a 429 is sent. Fails open when the counters cannot be reached, as the platform's route limits do. */
-  async function withinLimit(request: FastifyRequest, reply: FastifyReply, holder: TokenHolder): Promise<boolean> {
+  /**
+   * Counts one request or tool call against the token's window; null when allowed, else the
+   * seconds until the window ends. Fails open when the counters cannot be reached, as the
+   * platform's route limits do.
+   */
+  async function count(request: FastifyRequest, tokenId: string): Promise<number | null> {
     try {
-      const hit = await limits.hit(`mcp:token:${holder.tokenId}`, { max: opts.mcpPerMinute, windowMs: MINUTE_MS });
-      if (hit.allowed) return true;
-      const seconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
-      await sendMcpError(reply, 429, ACCESS_TOKEN_MESSAGES.rateLimited(seconds), { 'retry-after': String(seconds) });
-      return false;
+      const hit = await limits.hit(`mcp:token:${tokenId}`, { max: opts.mcpPerMinute, windowMs: MINUTE_MS });
+      return hit.allowed ? null : Math.max(1, Math.ceil(hit.resetInMs / 1000));
     } catch (err) {
       request.log.warn({ err }, 'MCP rate limit could not be counted');
-      return true;
+      return null;
     }
   }
 
-  const hooksFor = (request: FastifyRequest): McpHooks => ({
-    async onToolCall(caller: McpCaller, tool: string, outcome: { isError: boolean }) {
-      try {
-        await activity.record({
-          userId: caller.userId,
-          type: 'system',
-          message: `Asked your world through ${caller.tokenName}: ${tool}`,
-          metadata: { via: 'mcp', tokenId: caller.tokenId, tool, isError: outcome.isError },
-        });
-      } catch (err) {
-        request.log.warn({ err }, 'could not record an MCP tool call in the activity history');
-      }
-    },
-    onToolFailure(_caller: McpCaller, tool: string, err: unknown) {
-      request.log.error({ err, tool }, 'MCP tool failed');
-    },
-  });
+  /** True when the token may go on; else a 429 is sent. */
+  async function withinLimit(request: FastifyRequest, reply: FastifyReply, holder: TokenHolder): Promise<boolean> {
+    const seconds = await count(request, holder.tokenId);
+    if (seconds === null) return true;
+    await sendMcpError(reply, 429, ACCESS_TOKEN_MESSAGES.rateLimited(seconds), { 'retry-after': String(seconds) });
+    return false;
+  }
+
+  const hooksFor = (request: FastifyRequest): McpHooks => {
+    // The request itself was counted: its first tool call is paid for, each further one (a batch) counts again.
+    let paid = 1;
+    return {
+      async admitToolCall(caller: McpCaller) {
+        if (paid > 0) {
+          paid--;
+          return { allowed: true };
+        }
+        const seconds = await count(request, caller.tokenId);
+        return seconds === null ? { allowed: true } : { allowed: false, retryAfterSeconds: seconds, message: ACCESS_TOKEN_MESSAGES.rateLimited(seconds) };
+      },
+      async onToolCall(caller: McpCaller, tool: string, outcome: { isError: boolean }) {
+        try {
+          await activity.record({
+            userId: caller.userId,
+            type: 'system',
+            message: `Asked your world through ${caller.tokenName}: ${tool}`,
+            metadata: { via: 'mcp', tokenId: caller.tokenId, tool, isError: outcome.isError },
+          });
+        } catch (err) {
+          request.log.warn({ err }, 'could not record an MCP tool call in the activity history');
+        }
+      },
+      onToolFailure(_caller: McpCaller, tool: string, err: unknown) {
+        request.log.error({ err, tool }, 'MCP tool failed');
+      },
+    };
+  };
 
   // Its own context, so that only this route reads its body as text, whatever the
   // content type: the MCP transport checks the type and parses the JSON-RPC itself,

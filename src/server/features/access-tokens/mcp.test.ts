@@ -239,6 +239,21 @@ describe('the MCP endpoint', () => {
     expect((await post(other.secret, LIST)).status).toBe(200);
   });
 
+  it('counts each tool call of a JSON-RPC batch against the same limit', async () => {
+    const { secret } = await createToken(a.cookie, 'Batcher');
+    const batch = Array.from({ length: MCP_PER_MINUTE + 3 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'overview', arguments: {} } }));
+    const res = await post(secret, batch);
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as { id: number; result?: unknown; error?: { code: number; data?: { status?: number } } }[];
+    expect(answers).toHaveLength(batch.length);
+    // The request counts once and pays for its first call; every further call counts again.
+    expect(answers.filter((x) => x.result)).toHaveLength(MCP_PER_MINUTE);
+    const refused = answers.filter((x) => x.error);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) expect(r.error?.data?.status).toBe(429);
+    expect((await post(secret, LIST)).status).toBe(429);
+  });
+
   it('refuses a cross-site browser page (Origin of another site), as every other POST', async () => {
     const { secret } = await createToken(a.cookie, 'Cross-site');
     expect((await post(secret, LIST, { origin: 'https://evil.example' })).status).toBe(403);

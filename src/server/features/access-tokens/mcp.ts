@@ -57,6 +57,12 @@ export interface McpCaller {
 }
 
 export interface McpHooks {
+  /**
+   * Before each tool call: whether the token's rate limit lets it run. A batch of JSON-RPC
+   * messages is one HTTP request, so the limit is kept per call too; refused: the seconds
+   * until the window ends.
+   */
+  admitToolCall(caller: McpCaller): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number; message: string }>;
   /** After each tool call (activity history); failures are the hook's to log. */
   onToolCall(caller: McpCaller, tool: string, outcome: { isError: boolean }): Promise<void>;
   /** An unexpected failure of a tool (answered to the client without its details). */
@@ -64,6 +70,8 @@ export interface McpHooks {
 }
 
 export const ASK_TOOL_NAME = 'ask';
+/** JSON-RPC's "server error" range: a tool call past the token's limit (the HTTP-level refusals use it too). */
+export const MCP_RATE_LIMITED_CODE = -32000;
 const AskToolInput = z.strictObject({ question: z.string().trim().min(1).max(ASK_QUESTION_MAX) });
 const ASK_TOOL: Tool = {
   name: ASK_TOOL_NAME,
@@ -122,6 +130,8 @@ async function createServer(world: McpWorld, caller: McpCaller, hooks: McpHooks,
 
   server.setRequestHandler(types.CallToolRequestSchema, async (request) => {
     const { name, arguments: args } = request.params;
+    const admitted = await hooks.admitToolCall(caller);
+    if (!admitted.allowed) throw new types.McpError(MCP_RATE_LIMITED_CODE, admitted.message, { status: 429, retryAfterSeconds: admitted.retryAfterSeconds });
     let result: CallToolResult;
     try {
       if (name === ASK_TOOL_NAME) {
