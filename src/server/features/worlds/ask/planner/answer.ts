@@ -11,7 +11,7 @@ import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
 import type { FoundMessage, FoundPlace, Trend } from '../tools/catalogue';
 import type { Period, ToolContext } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
-import { dayLabel, eventWords, isSpecial, type PeriodRequest } from './periods';
+import { dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
 import { escapeRe, readQuestion, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { call, type Calls } from './tools';
@@ -93,6 +93,12 @@ async function emptyPeriod(t: Turn, what: string): Promise<Made> {
 
 async function rank(t: Turn): Promise<Made> {
   const r = t.reading;
+  // "Who did I go to Lisbon with?": who wrote about the place.
+  const place = t.resolved.places[0];
+  if (place && !t.resolved.chats.length) {
+    const made = await mentioned({ ...t, reading: { ...r, topic: shortPlace(place.name) } });
+    if (made.answered !== false) return made;
+  }
   const chat = t.resolved.chats[0];
   // In a group, who wrote most there (the owner's one-to-one chats are not in it).
   const by = chat?.isGroup ? 'wrote' : r.by;
@@ -439,7 +445,10 @@ async function said(t: Turn): Promise<Made> {
   if (!d.total || d.matched === 'none')
     return { answer: `${p.name} never wrote about “${topic}”${t.label ? ` ${t.label}` : ''} in the messages your world shows.`, citations: [personCite(p)], answered: false };
   const shown = [...d.messages].slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
-  const lines = shown.map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 70)}`);
+  const lines = shown.map((m) => {
+    const written = /\b(date|day|when)\b/i.test(t.input.question) ? dayWrittenIn(m.text, m.at, t.zone) : null;
+    return `${day(m.at, t.zone)}: ${quote(m.text, 70)}${written ? ` (that is ${dayLabel(written)})` : ''}`;
+  });
   return {
     answer: `${p.name} on “${topic}” (${plural(d.total, 'message')}) — ${lines.join(' ')}`,
     citations: uniq([...shown.map(messageCite), ...res.citations, personCite(p)]),
@@ -663,6 +672,19 @@ async function whenEvent(t: Turn): Promise<Made> {
   if (!topic) return cannot(t);
   const day0 = await eventDay(t.calls, eventWords(topic.split(' ')[0]!), t.zone, t.period);
   if (!day0) return { answer: `No message mentions “${topic}”.`, citations: [], answered: false };
+  // A message that names the event and writes its day ("the wedding is on 14 June").
+  const forms = eventWords(topic.split(' ')[0]!);
+  for (const m of (day0.all ?? []).slice(0, 20)) {
+    const low = m.text.toLowerCase();
+    if (!forms.some((f) => low.includes(f))) continue;
+    const written = dayWrittenIn(m.text, m.at, t.zone);
+    if (!written) continue;
+    return {
+      answer: `${dayLabel(written)} — ${m.author} wrote on ${day(m.at, t.zone)}: ${quote(m.text, 70)}`,
+      citations: uniq([messageCite(m), ...day0.messages.map(messageCite)]),
+      explain: `I searched the messages for “${topic}” and read the day written in the one that names it.`,
+    };
+  }
   return {
     answer: `${day(day0.at, t.zone)} — the day the messages mention “${topic}” most (${plural(day0.count, 'message')}).`,
     citations: uniq(day0.messages.map(messageCite)),
@@ -704,6 +726,8 @@ function cannot(t: Turn, why?: string): Made {
 /* ---------- periods that need the data ---------- */
 
 interface DayHits {
+  /** Every message found for the words, best first. */
+  all?: FoundMessage[];
   at: string;
   count: number;
   authors: Set<string>;
@@ -734,7 +758,7 @@ async function eventDay(calls: Calls, words: string[], zone: string, period?: Pe
   }
   let best: (DayHits & { score: number }) | null = null;
   for (const d of days.values()) if (!best || d.score + d.authors.size > best.score + best.authors.size || (d.score + d.authors.size === best.score + best.authors.size && d.at < best.at)) best = d;
-  return best;
+  return best && { ...best, all: r.data.messages };
 }
 
 const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', 'verjaardag', 'urodziny'];
@@ -907,6 +931,17 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
   } else if (reading.followUp && state.period) {
     period = state.period;
     label = typeof extra.periodLabel === 'string' ? extra.periodLabel : '';
+    // "and the year before?", "the month after?": the last period moved by its unit.
+    const shift = /\b(?:the )?(year|month|week|day) (before|after)\b|\b(previous|next) (year|month|week|day)\b/i.exec(input.question);
+    if (shift && period.from && period.to) {
+      const unit = (shift[1] ?? shift[4])!.toLowerCase() as 'year' | 'month' | 'week' | 'day';
+      const sign = shift[2] === 'before' || shift[3] === 'previous' ? -1 : 1;
+      const from = DateTime.fromISO(period.from, { zone }).plus({ [`${unit}s`]: sign });
+      const to = DateTime.fromISO(period.to, { zone }).plus({ [`${unit}s`]: sign });
+      period = { from: from.toUTC().toISO()!, to: to.toUTC().toISO()! };
+      const days = to.diff(from, 'days').days;
+      label = days <= 1 ? `on ${dayLabel(from)}` : days >= 365 && days <= 366 && from.ordinal === 1 ? `in ${from.year}` : days <= 31 && from.day === 1 ? `in ${from.setLocale('en-GB').toFormat('LLLL yyyy')}` : `from ${dayLabel(from)} to ${dayLabel(to.minus({ days: 1 }))}`;
+    }
   } else if (input.pagePeriod && (input.pagePeriod.from || input.pagePeriod.to)) {
     period = input.pagePeriod;
     label = pageLabel(input.pagePeriod, zone);

@@ -69,6 +69,7 @@ const SEASONS: Record<string, { start: number; label: string }> = {
 /** The words an event period reads ("the move" → move, moving, moved). */
 export function eventWords(word: string): string[] {
   const w = word.toLowerCase();
+  if (w === 'leave' || w === 'left' || w === 'leaving') return ['leave', 'leaving', 'left'];
   const stem = w.replace(/(?:ing|ed|e|s)$/, '');
   const forms = new Set([w]);
   if (stem.length >= 3) {
@@ -119,8 +120,8 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   if ((m = /\b(the )?(week|day) (?:of|after|before) (?:the |our |my |we )?(move|moving|moved|wedding|trip|holiday|vacation|breakup|funeral|party|graduation|honeymoon|surgery|birth|engagement|concert|interview)\b/.exec(q))) {
     return { special: 'event', words: eventWords(m[3]!), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0] };
   }
-  if ((m = /\b(since|before|after) (?:the |our |my |i |we )?(moved?|moving|wedding|got married|married|trip|breakup|broke up|graduation|graduated)\b/.exec(q))) {
-    const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup');
+  if ((m = /\b(since|before|after) (?:the |our |my |i |we )?(moved?|moving|wedding|got married|married|trip|breakup|broke up|graduation|graduated|left|leaving)\b/.exec(q))) {
+    const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');
     return { special: 'event', words: eventWords(word === 'married' ? 'wedding' : word), shape: m[1] as 'since' | 'before' | 'after', matched: m[0] };
   }
 
@@ -256,4 +257,26 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     return { period: span(month(y, 1), month(y + 1, 1)), label: `in ${y}`, matched: m[0], grain: 'year' };
   }
   return null;
+}
+
+/**
+ * The first day written in a message's text ("on 14 June", "June 14th", "14.6."), read as
+ * the first such day on or after the message's own day: "the wedding is on 14 June" sent on
+ * 10 January 2025 means 14 June 2025.
+ */
+export function dayWrittenIn(text: string, sentAt: string, zone: string): DateTime | null {
+  const q = text.toLowerCase();
+  const sent = DateTime.fromISO(sentAt, { zone }).startOf('day');
+  let m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH_RE_SRC}(?:,? (\\d{4}))?\\b`).exec(q);
+  let d: number | undefined, mo: number | undefined, y: number | undefined;
+  if (m) [d, mo, y] = [+m[1]!, MONTH_SHORT[m[2]!], m[3] ? +m[3] : undefined];
+  else {
+    m = new RegExp(`\\b${MONTH_RE_SRC} (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`).exec(q);
+    if (m) [d, mo, y] = [+m[2]!, MONTH_SHORT[m[1]!], m[3] ? +m[3] : undefined];
+  }
+  if (!d || !mo || d > 31) return null;
+  let at = DateTime.fromObject({ year: y ?? sent.year, month: mo, day: d }, { zone });
+  if (!at.isValid) return null;
+  if (!y && at < sent) at = at.plus({ years: 1 });
+  return at;
 }

@@ -123,7 +123,7 @@ const has = (q: string, re: RegExp) => re.test(q);
 function topicOf(q: string, when: boolean): string | null {
   const m =
     /\b(?:about|mention(?:ed|s)?|mentioning|say(?:s)?|said|talk(?:ed)? about|brought up|bring up|word|words|regarding|re|wish(?:ed|es)?(?: me)?|congratulated(?: me)?)\b (.+)$/.exec(q) ??
-    (when ? /\bwhen (?:did|was|were|is) (?:i|we|my|our|the)? ?(.+)$/.exec(q) : null);
+    (when ? /\b(?:when|what day|what date|what month|what year) (?:did|was|were|is) (?:i|we|my|our|the)? ?(.+)$/.exec(q) : null);
   if (!m) return null;
   const ws = words(m[1]!).filter((w) => !STOP.has(w.toLowerCase()) && !/^\d+$/.test(w));
   return ws.length ? ws.join(' ') : null;
@@ -176,7 +176,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /\bwhat (?:did|do|were|was) (?:we|i|you|they|people)? ?(?:talk|chat|discuss|write|text)|\bwhat (?:happened|was going on|went on|was happening|were we|was i up to)|\btopics?\b|\bwhat (?:was|were) .* about\b/)) intent = 'topics';
   else if (has(q, /\bwhat\b/) && has(q, /\b(?:talk|talked|chat|chatted|discuss|discussed) about\b/)) intent = 'topics';
   else if (isPhotos) intent = 'photos';
-  else if (has(q, /^(?:when)\b/)) intent = 'when-event';
+  else if (has(q, /^(?:when)\b/) || has(q, /^(?:on )?what (?:day|date|month|year) (?:did|was|were|is)\b/)) intent = 'when-event';
   else if (has(q, /\b(compare|versus|vs)\b/) || has(q, / or /)) intent = 'compare';
 
   // "Did Sara or Leo write more?", "Sara or Leo?" — comparisons are decided after names resolve too.
