@@ -113,7 +113,9 @@ export const accessTokensRoutes: FastifyPluginAsyncZod<AccessTokensRoutesOptions
         const seconds = await count(request, caller.tokenId);
         return seconds === null ? { allowed: true } : { allowed: false, retryAfterSeconds: seconds, message: ACCESS_TOKEN_MESSAGES.rateLimited(seconds) };
       },
-      async onToolCall(caller: McpCaller, tool: string, outcome: { isError: boolean }) {
+      async onToolCall(caller: McpCaller, name: string, outcome: { isError: boolean }) {
+        // The name is the client's (an unknown tool is recorded too): kept short.
+        const tool = name.slice(0, 64);
         try {
           await activity.record({
             userId: caller.userId,
