@@ -329,17 +329,22 @@ const TENSE_WORDS = 'sorry angry upset annoyed hurt unfair disappointed whatever
 
 /** "Who did I stop talking to?": people whose messages stopped, by the last message. */
 async function rankQuiet(t: Turn): Promise<Made> {
-  const ranked = (await call(t.calls, 'rank_people', { by: 'withOwner', limit: 12 })).data.filter((p) => p.withOwner > 0);
-  const trends = await Promise.all(ranked.map(async (p) => ({ p, tr: (await call(t.calls, 'trend', { withPersonId: p.id })).data })));
-  const gone = trends.filter((x) => x.tr.stoppedAfter).sort((a, b) => (b.tr.stoppedAfter! < a.tr.stoppedAfter! ? -1 : 1));
-  if (!gone.length) return { answer: 'No one among the people you write to most went silent: every one-to-one chat runs to the end of your world.', citations: ranked.slice(0, 4).map(personCite) };
+  const [ranked, o] = await Promise.all([call(t.calls, 'rank_people', { by: 'withOwner', limit: 10 }), call(t.calls, 'overview', {})]);
+  const people = ranked.data.filter((p) => p.withOwner > 0);
+  if (!o.data.last) return emptyPeriod(t, 'messages');
+  // Stopped: the last message with them is 3+ months before the world's last data point (as trend's stoppedAfter).
+  const end = DateTime.fromISO(o.data.last).minus({ months: 3 });
+  const lasts = await Promise.all(people.map(async (p) => ({ p, last: await call(t.calls, 'first_last', { which: 'last', withPersonId: p.id }) })));
+  const gone = lasts
+    .filter((x) => x.last.data.at && DateTime.fromISO(x.last.data.at) < end)
+    .sort((a, b) => (a.last.data.at! < b.last.data.at! ? 1 : -1));
+  if (!gone.length) return { answer: 'No one among the people you write to most went silent: every one-to-one chat runs to the end of your world.', citations: people.slice(0, 4).map(personCite) };
   const top = gone[0]!;
-  const last = await call(t.calls, 'first_last', { which: 'last', withPersonId: top.p.id });
-  const more = gone.slice(1, 3).map((x) => `${x.p.name} (after ${month(x.tr.stoppedAfter!)})`);
+  const more = gone.slice(1, 3).map((x) => `${x.p.name} (last on ${day(x.last.data.at!, t.zone)})`);
   return {
-    answer: `${top.p.name} — the messages stopped after ${month(top.tr.stoppedAfter!)}.${more.length ? ` Also ${list(more)}.` : ''}`,
-    citations: uniq([personCite(top.p), ...last.citations, ...gone.slice(1, 3).map((x) => personCite(x.p))]),
-    explain: 'I looked for one-to-one chats whose messages stop months before your world ends.',
+    answer: `${top.p.name} — the last message between you was on ${day(top.last.data.at!, t.zone)}.${more.length ? ` Also ${list(more)}.` : ''}`,
+    citations: uniq([personCite(top.p), ...top.last.citations, ...gone.slice(1, 3).map((x) => personCite(x.p))]),
+    explain: 'I looked for the people you write to most whose one-to-one messages end 3 or more months before your world does.',
   };
 }
 
