@@ -127,6 +127,23 @@ describe('the offline answerer', () => {
     expect(messages(r.citations).some((m) => /birthday/i.test(m.text))).toBe(true);
   });
 
+  it('compares years, and moves a follow-up period by its unit', async () => {
+    const r = await ask('Was 2022 or 2023 busier with Leo?');
+    expect(r.answer).toMatch(/^2022\b/);
+    expect(r.answer).toMatch(/\b3 messages\b/);
+    const c = await ask('How many messages did Leo send in 2023?');
+    expect(c.answer).toMatch(/\b1 message\b/);
+    const before = await ask('and the year before?', c.state);
+    expect(before.answer).toMatch(/\b2 messages\b/);
+    expect(before.answer).toContain('2022');
+  });
+
+  it('counts the people who wrote a wish', async () => {
+    const r = await ask('How many people wished me happy birthday in 2022?');
+    expect(r.answer).toMatch(/^4 people\b/);
+    expect(messages(r.citations).length).toBe(4);
+  });
+
   it('lists the members of a group', async () => {
     const r = await ask('Who was in the family group?');
     expect(r.answer).toContain('Mum');

@@ -3,7 +3,7 @@
  * periods in words, intents, name candidates and follow-ups.
  */
 import { describe, expect, it } from 'vitest';
-import { isSpecial, readPeriod, type ReadPeriod } from './periods';
+import { dayWrittenIn, isSpecial, readPeriod, type ReadPeriod } from './periods';
 import { candidateSpans, readQuestion } from './reader';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -54,6 +54,19 @@ describe('periods in words', () => {
     expect(readPeriod('How has my friendship with Leo changed since we moved?', NOW, ZONE)).toMatchObject({ special: 'event', shape: 'since' });
   });
 
+  it('reads holidays and a birthday within a period', () => {
+    expect(period('Where was I on Christmas Eve 2023?').label).toBe('on 24 December 2023');
+    expect(period('where was I on new years eve').label).toBe('on 31 December 2025');
+    expect(readPeriod('Where was I on my birthday last year?', NOW, ZONE)).toMatchObject({ special: 'birthday', within: { from: '2024-12-31T23:00:00Z' } });
+    expect(readPeriod('where was i on my bday in 2024', NOW, ZONE)).toMatchObject({ special: 'birthday', within: { from: '2023-12-31T23:00:00Z' } });
+  });
+
+  it('reads the day a message writes, on or after the day it was sent', () => {
+    expect(dayWrittenIn('the wedding is on 14 June in Florence', '2025-01-10T19:00:00Z', ZONE)?.toISODate()).toBe('2025-06-14');
+    expect(dayWrittenIn('party on March 3rd!', '2024-11-02T10:00:00Z', ZONE)?.toISODate()).toBe('2025-03-03');
+    expect(dayWrittenIn('see you soon', '2024-11-02T10:00:00Z', ZONE)).toBeNull();
+  });
+
   it('does not take a name or a verb for a month', () => {
     expect(readPeriod('When did I first message Jan?', NOW, ZONE)).toBeNull();
     expect(readPeriod('Who may know?', NOW, ZONE)).toBeNull();
@@ -83,6 +96,15 @@ describe('intents', () => {
     ["What's the weather tomorrow?", 'outside'],
     ['What should I cook tonight?', 'outside'],
     ['why?', 'why'],
+    ['what day did I land in London?', 'when-event'],
+    ['When did Lena and I make up?', 'change'],
+    ['What did Papa offer to bring?', 'said'],
+    ['What did I tell Sophie about my plans?', 'said'],
+    ['What did Felix and I talk about in March?', 'topics'],
+    ["What's Jonas's phone number?", 'outside'],
+    ['how many msgs in the family group in 2023?', 'count'],
+    ['Who wished me happy birthday last year?', 'mentioned'],
+    ['Was 2022 or 2023 busier in my chat with Jonas?', 'compare'],
   ])('%s → %s', (q, intent) => {
     expect(read(q).intent).toBe(intent);
   });
