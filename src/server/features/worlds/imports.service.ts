@@ -56,7 +56,7 @@ const NOT_FOUND = 'Import not found.';
 /** Progress is written and published at most this often. */
 const PROGRESS_EVERY_MS = 250;
 /** An import of this many messages or more refreshes world_messages' planner statistics (a smaller one barely changes them). */
-const ANALYZE_AFTER_MESSAGES = 10_000;
+const ANALYZE_AFTER_MESSAGES = 1_000;
 /** Rows deleted per statement when an import's rows are removed. */
 const DELETE_CHUNK = 5000;
 /** DELETE_CHUNK written into a statement (a constant, not a parameter: the plans stay as they were). */

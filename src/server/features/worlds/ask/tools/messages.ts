@@ -43,13 +43,35 @@ function textCondition(text: string | undefined): SQL | undefined {
   return q ? ftsMatch(q) : sql`false`;
 }
 
-/** The first or last shown message passing `where`, or null. */
+/** The first or last shown message passing `where` (no words: the (user, at, key) index walks to it), or null. */
 async function endMessage(ctx: ToolContext, where: SQL, which: 'first' | 'last'): Promise<FoundMessage | null> {
   const dir = sql.raw(which === 'first' ? 'asc' : 'desc');
   const [row] = await ctx.query<MessageRow>(
     sql`select ${MESSAGE_COLUMNS} from world_messages m ${MESSAGE_JOINS} where ${where} order by m.at ${dir}, m.key ${dir} limit 1`,
   );
   return row ? foundMessage(ctx, row) : null;
+}
+
+/**
+ * How many shown messages pass `where` (which holds a full-text match), and the first and
+ * last of them, in one statement. The matches are gathered first (a materialized CTE: the
+ * GIN index finds them), then counted and their two ends read by their key. Asked for the
+ * first match directly, the planner walks the time index computing every message's
+ * tsvector until one matches: slow for a rare word (measured: 80 ms on 10,000 messages).
+ */
+async function matchesWithEnds(ctx: ToolContext, where: SQL): Promise<{ count: number; first: FoundMessage | null; last: FoundMessage | null }> {
+  const rows = await ctx.query<MessageRow & { n: number; which: string }>(
+    sql`with hits as materialized (select m.at, m.key from world_messages m where ${where}),
+     ends as ((select h.at, h.key, 'first' as which from hits h order by h.at, h.key limit 1)
+              union all (select h.at, h.key, 'last' from hits h order by h.at desc, h.key desc limit 1))
+     select (select count(*) from hits)::int as n, e.which, ${MESSAGE_COLUMNS}
+     from ends e join world_messages m on m.user_id = ${ctx.scope.userId} and m.at = e.at and m.key = e.key ${MESSAGE_JOINS}`,
+  );
+  const end = (which: string) => {
+    const row = rows.find((r) => r.which === which);
+    return row ? foundMessage(ctx, row) : null;
+  };
+  return { count: num(rows[0]?.n), first: end('first'), last: end('last') };
 }
 
 /**
@@ -62,11 +84,18 @@ export const countMessages: WorldTool<typeof CountMessagesInput, MessageCount> =
     'Count messages: written by a person (authorId; the owner is a person too), in the one-to-one chat with a person (withPersonId), in a chat (chatId), in a period, containing words (text). Answers the count and the times of the first and last, citing those messages.',
   input: CountMessagesInput,
   async run(ctx, input) {
-    const where = messageWhere(ctx, input, textCondition(input.text));
-    const [row] = await ctx.query<{ n: number }>(sql`select count(*)::int as n from world_messages m where ${where}`);
-    const count = num(row?.n);
+    const text = textCondition(input.text);
+    const where = messageWhere(ctx, input, text);
+    let found: { count: number; first: FoundMessage | null; last: FoundMessage | null };
+    if (text) found = await matchesWithEnds(ctx, where);
+    else {
+      const [row] = await ctx.query<{ n: number }>(sql`select count(*)::int as n from world_messages m where ${where}`);
+      const count = num(row?.n);
+      const [first, last] = count ? await Promise.all([endMessage(ctx, where, 'first'), endMessage(ctx, where, 'last')]) : [null, null];
+      found = { count, first, last };
+    }
+    const { count, first, last } = found;
     if (!count) return { data: { count: 0, first: null, last: null }, citations: [] };
-    const [first, last] = await Promise.all([endMessage(ctx, where, 'first'), endMessage(ctx, where, 'last')]);
     return {
       data: { count, first: first?.at ?? null, last: last?.at ?? null },
       citations: uniqueCitations([first, last].filter((m): m is FoundMessage => m !== null).map(messageCitation), MAX_CITATIONS),
@@ -80,17 +109,27 @@ export const firstLast: WorldTool<typeof FirstLastInput, FirstLast> = {
     'The first or the last message matching the filters (author, one-to-one chat with a person, chat, period, words): when something started or stopped. Cites the message.',
   input: FirstLastInput,
   async run(ctx, input) {
-    const m = await endMessage(ctx, messageWhere(ctx, input, textCondition(input.text)), input.which);
+    const text = textCondition(input.text);
+    const where = messageWhere(ctx, input, text);
+    const m = text ? (await matchesWithEnds(ctx, where))[input.which] : await endMessage(ctx, where, input.which);
     if (!m) return { data: { messageId: null, at: null, author: null, text: null, chatTitle: null }, citations: [] };
     return { data: { messageId: m.id, at: m.at, author: m.author, text: m.text, chatTitle: m.chatTitle }, citations: [messageCitation(m)] };
   },
 };
 
-/** Messages passing `where` that hold the words, best first (rank, then newest), their total and authors. */
+/**
+ * Messages ranked are at most the newest this many matches: ts_rank reads each message's
+ * tsvector again (the index holds none to read), ~0.15 ms a message here, so a common word's
+ * thousands of matches would cost seconds to rank; the best of the newest 200 costs ~30 ms.
+ */
+const RANKED_MAX = 200;
+
+/** Messages passing `where` that hold the words, best first (rank among the newest RANKED_MAX, then newest), their total and authors. */
 async function searchWith(ctx: ToolContext, f: MessageFilter, q: string, limit: number) {
   const where = messageWhere(ctx, f, ftsMatch(q));
   const rows = await ctx.query<MessageRow>(
-    sql`select ${MESSAGE_COLUMNS} from world_messages m ${MESSAGE_JOINS} where ${where} order by ${ftsRank(q)} desc, m.at desc, m.key desc limit ${limit}`,
+    sql`with newest as materialized (select m.* from world_messages m where ${where} order by m.at desc, m.key desc limit ${RANKED_MAX})
+     select ${MESSAGE_COLUMNS} from newest m ${MESSAGE_JOINS} order by ${ftsRank(q)} desc, m.at desc, m.key desc limit ${limit}`,
   );
   if (!rows.length) return null;
   const authors = await ctx.query<{ id: string; name: string; n: number }>(
