@@ -109,7 +109,7 @@ async function rank(t: Turn): Promise<Made> {
   const what = by === 'wrote' ? 'messages from them' : by === 'fromOwner' ? 'messages you sent them' : 'messages between you';
   const top = ranked[0]!;
   const where = chat ? ` in ${chat.title}` : '';
-  let answer = `${top.name} — ${plural(figure(top), 'message')}${by === 'withOwner' ? ' between you' : by === 'wrote' ? ` from ${top.name}` : ' you sent them'}${where}${t.label ? ` ${t.label}` : ''}.`;
+  let answer = `${top.name} — ${plural(figure(top), 'message')}${by === 'withOwner' ? ' between you' : by === 'wrote' ? ' they wrote' : ' you sent them'}${where}${t.label ? ` ${t.label}` : ''}.`;
   if (r.order === 'least') answer = `${top.name} — ${plural(figure(top), 'message')}${where}${t.label ? ` ${t.label}` : ''}, the fewest (${what}).`;
   const next = ranked.slice(1, r.limit ?? 4).map((p) => `${p.name} (${num(figure(p))})`);
   if (next.length) answer += ` Then ${list(next)}.`;
@@ -496,9 +496,20 @@ async function where(t: Turn): Promise<Made> {
   const answer = `${lead}${others.length ? ` Also ${list(others)}.` : ''}`;
   return {
     answer,
-    citations: uniq([{ kind: 'place', id: top.id, name: top.name, lat: top.lat, lon: top.lon }, ...res.citations, ...(p ? [personCite(p)] : [])]),
+    citations: uniq(onePerName([{ kind: 'place', id: top.id, name: top.name, lat: top.lat, lon: top.lon }, ...res.citations, ...(p ? [personCite(p)] : [])])),
     explain: `I ranked places by your location points and photos${t.label ? ` ${t.label}` : ''}.`,
   };
+}
+
+/** One place citation per place name (a city is many places). */
+function onePerName(cites: Citation[]): Citation[] {
+  const names = new Set<string>();
+  return cites.filter((c) => {
+    if (c.kind !== 'place') return true;
+    if (names.has(c.name)) return false;
+    names.add(c.name);
+    return true;
+  });
 }
 
 /** The places of a group that hold photos (a city is many places; only those with photos are asked). */
@@ -909,7 +920,11 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
   // A question of no known kind ("What's Jonas's phone number?", "Which restaurant…?") is
   // not guessed at; a bare name or a follow-up ("Priya?", "Leo in 2023?") is a count.
   const open = /^(?:what|which|how|why|who|whose|is|are|does|do|did|can|could|should|would)\b/i.test(input.question.trim());
+  // "Who is Leo?": what the world knows of them (the messages between you).
+  if ((reading.intent === 'unknown' || reading.intent === 'rank') && /^who(?:'s| is| was) (?!in\b|the\b|my (?:best|closest))/i.test(input.question.trim()) && !/\b(most|least|more|top)\b/i.test(input.question) && people.some((p) => !p.isOwner)) reading.intent = 'count';
   if (reading.intent === 'unknown' && open && !reading.followUp) reading.intent = 'outside';
+  // "Who was in the Uni Crew?": a group named without the word "group".
+  if (reading.intent === 'rank' && resolved.chats[0]?.isGroup && /\bwho(?:'s| is| was| were| are)(?: all)? in\b/i.test(input.question)) reading.intent = 'members';
   if (reading.intent === 'unknown') {
     if (people.some((p) => !p.isOwner)) reading.intent = 'count';
     else if (resolved.places.length) reading.intent = reading.measure === 'photos' ? 'photos' : 'where';

@@ -66,6 +66,12 @@ const SEASONS: Record<string, { start: number; label: string }> = {
   winter: { start: 12, label: 'winter' },
 };
 
+/** The noun an answer names an event by ("moving" → move, "graduated" → graduation). */
+function nounOf(word: string): string {
+  const nouns: Record<string, string> = { moved: 'move', moving: 'move', mov: 'move', leaving: 'leave', left: 'leave', graduated: 'graduation', 'broke up': 'breakup' };
+  return nouns[word] ?? word;
+}
+
 /** The words an event period reads ("the move" → move, moving, moved). */
 export function eventWords(word: string): string[] {
   const w = word.toLowerCase();
@@ -118,11 +124,11 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     return { period: span(at, at.plus({ days: 1 })), label: `on ${dayLabel(at)}`, matched: m[0], grain: 'day' };
   }
   if ((m = /\b(the )?(week|day) (?:of|after|before) (?:the |our |my |we )?(move|moving|moved|wedding|trip|holiday|vacation|breakup|funeral|party|graduation|honeymoon|surgery|birth|engagement|concert|interview)\b/.exec(q))) {
-    return { special: 'event', words: eventWords(m[3]!), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0] };
+    return { special: 'event', words: eventWords(nounOf(m[3]!)), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0] };
   }
   if ((m = /\b(since|before|after) (?:the |our |my |i |we )?(moved?|moving|wedding|got married|married|trip|breakup|broke up|graduation|graduated|left|leaving)\b/.exec(q))) {
     const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');
-    return { special: 'event', words: eventWords(word === 'married' ? 'wedding' : word), shape: m[1] as 'since' | 'before' | 'after', matched: m[0] };
+    return { special: 'event', words: eventWords(nounOf(word === 'married' ? 'wedding' : word)), shape: m[1] as 'since' | 'before' | 'after', matched: m[0] };
   }
 
   // A day: "on 3 May 2023", "3rd of May, 2023", "May 3 2023", "2023-05-03", "3/5/2023" (day first).

@@ -138,7 +138,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
 
   const isPhotos = has(q, /\b(photos?|pictures?|pics?|selfies?|images?|snaps?)\b/);
   const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
-  const by: Reading['by'] = has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active)\b/)
+  const by: Reading['by'] = has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active|hear from|heard from|hearing from)\b/)
     ? 'wrote'
     : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written|did i (?:tell|say|text|ask))\b/)
       ? 'fromOwner'
@@ -166,13 +166,15 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /\b(quietest|busiest|most active|least active|slowest|peak|most messages|fewest messages|most photos|fewest photos)\b/) && has(q, /\b(year|month)s?\b/) && !has(q, /\bwho\b/)) intent = 'extreme';
   else if (has(q, /\b(which|what) (year|month)\b/) && has(q, /\b(most|least|more|fewest|busiest|quietest)\b/)) intent = 'extreme';
   else if (has(q, /\bwhere\b|\b(which|what) (?:city|cities|place|places|country|countries|town)\b/) && !has(q, /\bwhere (?:did|does|do) (?:\w+ )?(?:say|mention|talk)/)) intent = 'where';
+  else if (has(q, /\bwhen did (?:i|we) (?:first )?(?:meet|get to know|start (?:talking|texting|chatting|writing))\b/)) intent = 'first';
+  else if (has(q, /\b(?:anyone|anybody|someone|somebody|people|who) (?:ever )?(?:mention|mentioned|talk about|talked about|say|said|write about|wrote about|bring up|brought up)\b|\b(?:messages|texts|chats) (?:about|mentioning|that mention|with the words?)\b|^(?:find|search|show me|look for)\b/)) intent = 'mentioned';
   else if (has(q, /\b(first|earliest|initially|begin|began|start(?:ed)? (?:talking|texting|chatting|messaging|writing))\b/) && has(q, /\b(when|what|which|who|first)\b/)) intent = 'first';
   else if (has(q, /\b(last (?:time|message|messaged|talked|texted|spoke|heard|contact|chat|wrote)|most recent|latest|last)\b/) && has(q, /\b(when|what|which|who|did)\b/)) intent = 'last';
   else if (has(q, /\b(how many|how much|how often|number of|count|total|amount of)\b/)) intent = isPhotos ? 'photos' : 'count';
   else if (has(q, /\bwho\b/) || has(q, /\b(top \d{1,2}|best friends?|closest|favou?rite (?:person|people|contact)|most (?:messaged|texted|contacted))\b/)) intent = 'rank';
   else if (has(q, /\bwhat (?:did|do|have) i (?:tell|told|say|said|write|wrote|text|texted|send|sent|ask|asked)\b/)) intent = 'said';
   else if (has(q, /\bwhat (?:did|does|has|had) (?!we\b|i\b|you\b|they\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:offer|offered|ask|asked|suggest|suggested|promise|promised|want|wanted|send|sent|bring|brought|write|wrote|text|texted|reply|replied|answer|answered|think|thought|say|said|tell|told|mention|mentioned)\b/u)) intent = 'said';
-  else if (has(q, /\bwhat (?:did|does|do|has|had|was) (?!we\b|i\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:say|said|tell|told|write|wrote|think|thought|mention)\b|\bdid (?!we\b|i\b)[\p{L}'-]+ (?:say|mention|talk)\b|\bwhat .* (?:say|said) about\b/u)) intent = 'said';
+  else if (has(q, /\bwhat (?:did|does|do|has|had|was) (?!we\b|i\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:say|said|tell|told|write|wrote|think|thought|mention)\b|\bdid (?!we\b|i\b)[\p{L}'-]+ (?:ever )?(?:say|mention|talk|write)\b|\bwhat .* (?:say|said) about\b/u)) intent = 'said';
   else if (has(q, /\bwhat (?:did|do|were|was) (?:we|i|you|they|people)? ?(?:talk|chat|discuss|write|text)|\bwhat (?:happened|was going on|went on|was happening|were we|was i up to)|\btopics?\b|\bwhat (?:was|were) .* about\b/)) intent = 'topics';
   else if (has(q, /\bwhat\b/) && has(q, /\b(?:talk|talked|chat|chatted|discuss|discussed) about\b/)) intent = 'topics';
   else if (isPhotos) intent = 'photos';
