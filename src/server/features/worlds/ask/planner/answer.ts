@@ -438,7 +438,8 @@ async function said(t: Turn): Promise<Made> {
     }
   }
   if (!topic) {
-    if (!t.period) return firstLast(t, 'last');
+    // "What did Tobias say (before we stopped talking)?": their last words.
+    if (!t.period) return firstLast({ ...t, reading: { ...t.reading, by: 'wrote', topic: null } }, 'last');
     const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 4 });
     if (!res.data.count) return { answer: `${p.name} wrote nothing ${t.label}.`, citations: [personCite(p)], answered: true };
     const lines = res.data.messages.slice(0, 2).map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 60)}`);

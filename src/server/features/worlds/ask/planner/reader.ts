@@ -106,8 +106,9 @@ export function candidateSpans(text: string, first = true): Span[] {
   ws.forEach((w, i) => {
     const lower = w.toLowerCase();
     if (STOP.has(lower) || /^\d+$/.test(w) || w.length < 2) return flush();
-    // The question's first word is capitalised by grammar, not because it is a name.
-    const cap = CAP_RE.test(w) && !(first && i === 0 && STOP.has(lower));
+    // The question's first word is capitalised by grammar, not because it is a name: it is
+    // read as lowercase (a real name still resolves; an unknown one is not "missing").
+    const cap = CAP_RE.test(w) && !(first && i === 0);
     if (cur.length && cap !== curCap) flush();
     curCap = cap;
     cur.push(w);
@@ -156,6 +157,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   const comparing = has(q, / or /) && has(q, /\b(more|most|less|fewer|busier|quieter|bigger|longer)\b/);
   if (has(q, /^(?:why|how come|how do you know|how did you (?:get|count|know)|explain|show (?:me )?how|where does that come from)\b/)) intent = 'why';
   else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|meaning of life|joke|phone number|number of (?:his|her|their)|home address|e-?mail address|password|salary|rent|how old|age of|favou?rite (?:food|colou?r|movie|song))\b/)) intent = 'outside';
+  else if (has(q, /^what did (?!we\b|i\b|you\b)[\p{L}'-]+ (?:say|write|tell me|text)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
   else if (comparing && !has(q, /\bwhere\b/)) intent = 'compare';
   else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat && !has(q, /\bhow (?:many|much|often)\b/)) intent = 'members';

@@ -42,7 +42,8 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
   if (!found.length) return null;
   const best = found[0]!;
   const strong = STRONG.has(best.match);
-  if (!strong && !span.capitalized) return null;
+  // A lowercase word is a near-miss name only as a prefix ("priya" → Priyanka), never fuzzily ("flat").
+  if (!strong && !span.capitalized && best.match !== 'prefix') return null;
   if (!strong && span.text.length < 3) return null;
   // Two people answering equally to the name ("Alex" → Alex Kim, Alex Ruiz).
   const equal = found.filter((f) => f.match === best.match && f.id !== best.id && !f.isOwner);
