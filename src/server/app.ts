@@ -473,7 +473,7 @@ export async function buildApp(deps: AppDeps) {
           examplesFor,
           // Semantic search beside full-text when OPENAI_EMBEDDINGS_MODEL is set; undefined otherwise.
           semantic: createSemanticSearch({ database, config: config.ai, log: app.log }),
-          modelAnswerer: engines.ai.canUseTools ? (who) => createModelAnswerer({ ai: engines.ai, fallback: answerOffline, who: () => who }) : undefined,
+          modelAnswerer: engines.ai.canUseTools ? (who, fallback) => createModelAnswerer({ ai: engines.ai, fallback, who: () => who }) : undefined,
           now: deps.askClock,
           log: app.log,
         }),

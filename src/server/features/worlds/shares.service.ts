@@ -61,9 +61,12 @@ export function createSharesService(deps: { database: Database; now?: () => numb
       const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= now()) throw new BadRequestError('The expiry must be in the future.', 'expiry_in_past');
       const token = randomBytes(32).toString('base64url');
+      const includeMessages = body.includeMessages ?? false;
+      // Questions need messages included (an answer names people): a link without them is stored as refusing questions.
+      const allowAsk = includeMessages && (body.allowAsk ?? false);
       const [row] = await query<Row>(
         sql`insert into world_shares (user_id, world, token_hash, include_messages, allow_ask, expires_at)
-         values (${userId}, ${body.world}, ${hashToken(token)}, ${body.includeMessages ?? false}, ${body.allowAsk ?? false}, ${expiresAt})
+         values (${userId}, ${body.world}, ${hashToken(token)}, ${includeMessages}, ${allowAsk}, ${expiresAt})
          returning id, user_id, world, include_messages, allow_ask, expires_at, revoked_at, created_at`,
       );
       return { ...toShare(row!), token, path: `/worlds/shared/${token}` };

@@ -51,30 +51,40 @@ export type WorldEndpoint =
  * so 'person' is absent). Narration is refused on shared links (see ADR 031).
  */
 export const SHARE_ENDPOINTS: Record<WorldKind, readonly WorldEndpoint[]> = {
-  social: ['summary', 'people', 'export', 'ask', 'message'],
+  social: ['summary', 'people', 'export', 'ask'],
   network: ['summary', 'network', 'export', 'ask'],
   map: ['summary', 'places', 'place', 'photos', 'thumbnail', 'export', 'ask'],
   timeline: ['summary', 'timeline', 'on-this-day', 'export', 'ask', 'message'],
 };
 
 /**
- * The Ask tools (ask/tools/catalogue.ts TOOL_NAMES) a shared link of each world may call,
- * so a visitor's question is answered only over what the shared world shows:
- * - social (people and the messages between them): people, chats, counts, rankings,
- *   first/last, trends, search, a period's messages, a chat's members;
+ * The Ask tools (ask/tools/catalogue.ts TOOL_NAMES) a shared link of each world may call.
+ * The rule: a shared link's answers use only what the link shows.
+ * - social (people and how much they wrote, never what): people, chats, counts, rankings,
+ *   trends, a chat's members; none of the tools that read messages (search_messages,
+ *   messages_in_period, first_last), and message texts are blanked in any citation
+ *   (SHARE_MESSAGE_TEXTS), so 'message' is not among its endpoints;
  * - network (who is connected through which chats): people, chats, members, rankings;
- *   no message is cited, so 'message' is not among its endpoints;
+ *   no message is cited;
  * - map (places and photos): places and photos only;
- * - timeline (activity over time, on this day): counts, first/last, trends, a period's
- *   messages, search; not the photos tool (its citations carry place names and
- *   thumbnails, which a timeline link does not show).
+ * - timeline (activity over time, on this day, which with "include messages" lists what
+ *   was written on any day): counts, first/last, trends, a period's messages, search; not
+ *   the photos tool (its citations carry place names and thumbnails, which a timeline
+ *   link does not show).
  */
 export const SHARE_TOOLS: Record<WorldKind, readonly ToolName[]> = {
-  social: ['overview', 'find_people', 'find_chats', 'rank_people', 'count_messages', 'first_last', 'trend', 'search_messages', 'messages_in_period', 'chat_members'],
+  social: ['overview', 'find_people', 'find_chats', 'rank_people', 'count_messages', 'trend', 'chat_members'],
   network: ['overview', 'find_people', 'find_chats', 'rank_people', 'chat_members'],
   map: ['overview', 'find_places', 'places', 'photos'],
   timeline: ['overview', 'find_people', 'find_chats', 'count_messages', 'first_last', 'trend', 'search_messages', 'messages_in_period'],
 };
+
+/**
+ * Whether Ask answers through a shared link of each world may quote what people wrote:
+ * only the timeline's, whose "on this day" shows message texts (with "include messages").
+ * Elsewhere a cited message keeps its author, chat and time, its text is blank.
+ */
+export const SHARE_MESSAGE_TEXTS: Record<WorldKind, boolean> = { social: false, network: false, map: false, timeline: true };
 
 /** Refused to a shared link whose owner did not allow questions (or shares no messages: ask answers with names and quotes). */
 export const ASK_NOT_ALLOWED = 'This link does not allow questions.';
@@ -212,7 +222,15 @@ export const worldReadRoutes: FastifyPluginAsyncZod<WorldReadOptions> = async (a
   );
 
   // Ask your world (#29): ask, examples, a cited message in context; a shared link's questions use only its world's tools.
-  await app.register(askReadRoutes, { api, reader, ask, aiPerMinute, secret, toolsFor: (scope) => (scope.world ? SHARE_TOOLS[scope.world] : undefined) });
+  await app.register(askReadRoutes, {
+    api,
+    reader,
+    ask,
+    aiPerMinute,
+    secret,
+    toolsFor: (scope) => (scope.world ? SHARE_TOOLS[scope.world] : undefined),
+    messageTexts: (scope) => scope.includeMessages && (!scope.world || SHARE_MESSAGE_TEXTS[scope.world]),
+  });
 };
 
 /** /api/worlds/…: the signed-in user's world (read endpoints), merge/split people, the world settings. */

@@ -13,7 +13,7 @@ import type { AskAnswer, AskConversation, AskExamplesSchema, MessageCitation, Me
 import type { CreatedWorldShare, SharedWorldInfo } from '../../../../contract/worlds';
 import type { SocialPeopleResponse } from '../../../../contract/worlds-social';
 import type { z } from 'zod';
-import { SAMPLE_NOTE, SHARED_NOTE } from './ask.routes';
+import { ASK_READS_PER_MINUTE, SAMPLE_NOTE, SHARED_NOTE } from './ask.routes';
 
 const WITH_CLEO = [
   '10/01/2024, 09:00 - Me: Good morning Cleo, lovely sunny day for the beach',
@@ -163,12 +163,17 @@ describe('Ask your world (API)', () => {
   });
 
   it('shared links: questions only when allowed and messages are included, over the shared world’s data only', async () => {
-    const closed = await share({ world: 'social', includeMessages: true });
-    const anonymous = await share({ world: 'social', allowAsk: true });
-    const open = await share({ world: 'social', includeMessages: true, allowAsk: true });
+    const closed = await share({ world: 'timeline', includeMessages: true });
+    const anonymous = await share({ world: 'timeline', allowAsk: true });
+    // A timeline link with messages shows what was written ("on this day"): its answers may quote it.
+    const open = await share({ world: 'timeline', includeMessages: true, allowAsk: true });
     const map = await share({ world: 'map', includeMessages: true, allowAsk: true });
     expect(open.allowAsk).toBe(true);
     expect(closed.allowAsk).toBe(false);
+    // Stored as refusing questions when messages are not included: the owner's list says so too.
+    expect(anonymous.allowAsk).toBe(false);
+    const listed = json<{ shares: { id: string; allowAsk: boolean }[] }>(await api.get(a.cookie, '/api/worlds/shares')).shares;
+    expect(listed.find((x) => x.id === anonymous.id)?.allowAsk).toBe(false);
     const info = async (s: CreatedWorldShare) => json<SharedWorldInfo>(await api.get(undefined, `/api/worlds/shared/${s.token}/share`)).allowAsk;
     expect([await info(closed), await info(anonymous), await info(open)]).toEqual([false, false, true]);
 
@@ -192,6 +197,10 @@ describe('Ask your world (API)', () => {
     const opened = await api.get(undefined, `${base}/messages/${cited[0]!.id}?context=1`);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(json<MessageInContext>(opened).message.id).toBe(cited[0]!.id);
+    // A visitor opens at most five messages either side, whatever context asks for.
+    const wide = json<MessageInContext>(await api.get(undefined, `${base}/messages/${cited[0]!.id}?context=20`));
+    expect(wide.before.length).toBeLessThanOrEqual(5);
+    expect(wide.after.length).toBeLessThanOrEqual(5);
     // A follow-up keeps the visitor's conversation (in memory), only through the same link.
     const follow = await ask({ question: 'And Dan?', conversationId: x.conversationId }, undefined, base);
     expect(follow.conversationId).toBe(x.conversationId);
@@ -211,6 +220,60 @@ describe('Ask your world (API)', () => {
     const onMap = await ask({ question: 'Who mentioned the wedding?' }, undefined, `/api/worlds/shared/${map.token}`);
     expect(messages(onMap)).toEqual([]);
     expect((await api.get(undefined, `/api/worlds/shared/${map.token}/messages/${mine.id}`)).statusCode).toBe(404);
+  });
+
+  it('a social link’s answers use only what it shows: people and counts, never what anyone wrote; a timeline link’s may quote', async () => {
+    const c = await signUpUser(t.app);
+    expect((await api.send(c.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
+    // One long chat: the bank message has more than five messages either side.
+    const lines = Array.from({ length: 15 }, (_, i) => {
+      const text = i === 8 ? 'My bank PIN changed, the secret diagnosis came back fine' : `Chatting about the weather, part ${i + 1}`;
+      return `10/01/2024, 09:${10 + i} - ${i % 2 ? 'Me' : 'Nell'}: ${text}`;
+    });
+    expect((await api.importFile(c.cookie, lines.join('\n'), 'WhatsApp Chat with Nell.txt')).status).toBe('done');
+    const question = { question: 'What did Nell say about the bank?' };
+    const secret = messages(await ask(question, c.cookie)).find((m) => /PIN/.test(m.text));
+    expect(secret).toBeDefined();
+    const own = json<MessageInContext>(await api.get(c.cookie, `/api/worlds/messages/${secret!.id}?context=20`));
+    expect([own.before.length, own.after.length]).toEqual([8, 6]);
+
+    const create = async (world: string) => {
+      const res = await post('/api/worlds/shares', { world, includeMessages: true, allowAsk: true }, c.cookie);
+      expect(res.statusCode, res.body).toBe(201);
+      return `/api/worlds/shared/${json<CreatedWorldShare>(res).token}`;
+    };
+    const social = await create('social');
+    // What the link shows: people and counts (no relationship page), so no message text either.
+    const people = json<SocialPeopleResponse>(await api.get(undefined, `${social}/people`)).people;
+    const nell = people.find((p) => p.name === 'Nell');
+    expect(nell).toBeDefined();
+    expect((await api.get(undefined, `${social}/people/${nell!.id}`)).statusCode).toBe(404);
+    for (const q of [question, { question: 'When did Nell first mention the bank?' }, { question: 'What did we talk about in January 2024?' }, { question: 'How many messages did Nell send?' }]) {
+      const x = await ask(q, undefined, social);
+      expect(JSON.stringify(x), q.question).not.toMatch(/PIN|diagnosis|weather/);
+      for (const m of messages(x)) expect(m.text).toBe('');
+    }
+    // Counts and people still answer.
+    const most = await ask({ question: 'Who do I write to most?' }, undefined, social);
+    expect(most.answered).toBe(true);
+    expect(most.citations.some((x) => x.kind === 'person' && x.name === 'Nell')).toBe(true);
+    // A cited message does not open through it.
+    expect((await api.get(undefined, `${social}/messages/${secret!.id}?context=20`)).statusCode).toBe(404);
+
+    // A timeline link with messages lists what was written on a day: its answers quote, a cited message opens with at most five either side.
+    const timeline = await create('timeline');
+    const quoted = messages(await ask(question, undefined, timeline));
+    expect(quoted.some((m) => m.id === secret!.id && /PIN/.test(m.text))).toBe(true);
+    const visitor = json<MessageInContext>(await api.get(undefined, `${timeline}/messages/${secret!.id}?context=20`));
+    expect([visitor.before.length, visitor.after.length]).toEqual([5, 5]);
+    expect(visitor.message.text).toMatch(/PIN/);
+  });
+
+  it('a message id whose time PostgreSQL cannot hold is not found, signed out or in', async () => {
+    for (const id of ['mzzzzzzzzzzzzzz.1', 'm1y2p0ij32e8e7.1']) {
+      expect((await api.get(undefined, `/api/worlds/sample/messages/${id}`)).statusCode, id).toBe(404);
+      expect((await api.get(a.cookie, `/api/worlds/messages/${id}`)).statusCode, id).toBe(404);
+    }
   });
 
   it('the sample world answers anyone, signed out, in its own conversation', async () => {
@@ -247,6 +310,58 @@ describe('Ask your world (API)', () => {
       const third = await send();
       expect(third.statusCode).toBe(429);
       expect(json<{ message: string }>(third).message.length).toBeGreaterThan(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('one ask allowance per caller across the own world, the sample and shared links', async () => {
+    const limited = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '2' } });
+    try {
+      const c = await signUpUser(limited.app);
+      const created = await limited.app.inject({
+        method: 'POST',
+        url: '/api/worlds/shares',
+        payload: { world: 'timeline', includeMessages: true, allowAsk: true },
+        headers: { origin: TEST_ORIGIN, cookie: c.cookie },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const send = (base: string, cookie?: string) =>
+        limited.app.inject({ method: 'POST', url: `${base}/ask`, payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+      const shared = `/api/worlds/shared/${json<CreatedWorldShare>(created).token}`;
+      // The signed-in caller: once on the own world, once on the sample, then a shared link is over the limit.
+      expect((await send('/api/worlds', c.cookie)).statusCode).toBe(200);
+      expect((await send('/api/worlds/sample', c.cookie)).statusCode).toBe(200);
+      expect((await send(shared, c.cookie)).statusCode).toBe(429);
+      // A signed-out caller (an address): the sample and a shared link share one count too.
+      const anon = (base: string) =>
+        limited.app.inject({ method: 'POST', url: `${base}/ask`, payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN }, remoteAddress: '198.51.100.29' });
+      expect((await anon('/api/worlds/sample')).statusCode).toBe(200);
+      expect((await anon(shared)).statusCode).toBe(200);
+      const third = await anon('/api/worlds/sample');
+      expect(third.statusCode).toBe(429);
+      expect(json<{ message: string }>(third).message).toMatch(/Too many requests/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('examples and cited messages are limited per caller and minute, each its own count (429 with a message)', async () => {
+    const limited = await createTestApp();
+    try {
+      const get = (url: string) => limited.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.30' });
+      for (let i = 0; i < ASK_READS_PER_MINUTE; i++) {
+        const res = await get('/api/worlds/sample/messages/m1.1');
+        expect(res.statusCode, `request ${i + 1}`).toBe(404);
+      }
+      const over = await get('/api/worlds/sample/messages/m1.1');
+      expect(over.statusCode).toBe(429);
+      expect(json<{ message: string }>(over).message).toMatch(/Too many requests/);
+      // The count is the caller's on every prefix.
+      expect((await get('/api/worlds/shared/nope/messages/m1.1')).statusCode).toBe(429);
+      // Examples count apart; another address has its own allowance.
+      expect((await get('/api/worlds/sample/ask/examples')).statusCode).toBe(200);
+      expect((await limited.app.inject({ method: 'GET', url: '/api/worlds/sample/messages/m1.1', remoteAddress: '198.51.100.31' })).statusCode).toBe(404);
     } finally {
       await limited.close();
     }

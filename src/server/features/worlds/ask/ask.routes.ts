@@ -30,7 +30,24 @@ export interface AskReadOptions {
   secret: string | undefined;
   /** The tools a scope may use (a shared link: its world's); undefined: every tool. */
   toolsFor: (scope: WorldReadScope) => readonly string[] | undefined;
+  /** Whether answers may quote message texts (a shared link: only when its world shows them); false: texts blanked. */
+  messageTexts: (scope: WorldReadScope) => boolean;
 }
+
+/**
+ * Requests per caller and minute of ask/examples and messages/:id (each its own count):
+ * no AI, but each reads the world; generous for the panel, a stop for a scraper.
+ */
+export const ASK_READS_PER_MINUTE = 120;
+
+/**
+ * Rate-limit groups: a caller's requests count together under every read prefix
+ * (/api/worlds, /api/worlds/sample, /api/worlds/shared/:token), so three prefixes do not
+ * give three allowances.
+ */
+const ASK_GROUP = 'worlds-ask';
+const EXAMPLES_GROUP = 'worlds-ask-examples';
+const MESSAGE_GROUP = 'worlds-ask-message';
 
 /**
  * The base of this prefix's read endpoints for this request ('/api/worlds/shared/<token>'),
@@ -43,13 +60,13 @@ function apiBaseOf(api: WorldReadApi, request: FastifyRequest): string {
   return token === undefined ? base : base.replace(':token', encodeURIComponent(token));
 }
 
-export const askReadRoutes: FastifyPluginAsyncZod<AskReadOptions> = async (app, { api, reader, ask, aiPerMinute, secret, toolsFor }) => {
+export const askReadRoutes: FastifyPluginAsyncZod<AskReadOptions> = async (app, { api, reader, ask, aiPerMinute, secret, toolsFor, messageTexts }) => {
   async function caller(request: FastifyRequest, endpoint: WorldEndpoint): Promise<AskCaller> {
     const scope = await reader(request, endpoint);
     const apiBase = apiBaseOf(api, request);
     return {
       userId: scope.userId,
-      includeMessages: scope.includeMessages,
+      includeMessages: messageTexts(scope),
       apiBase,
       // A visitor's conversation is found again only through the same link (a hash: no token kept in memory).
       visitor: scope.visitor ? createHash('sha256').update(apiBase).digest('base64url') : undefined,
@@ -59,18 +76,20 @@ export const askReadRoutes: FastifyPluginAsyncZod<AskReadOptions> = async (app, 
     };
   }
 
-  // An AI call: limited per caller (the signed-in user, else the address) as narrate is.
+  // An AI call: limited per caller (the signed-in user, else the address) as narrate is, one count across the prefixes.
   app.post(
     '/ask',
-    { config: { rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: userOrIpKey() } }, schema: api.ask.schema },
+    { config: { rateLimit: { max: aiPerMinute, timeWindow: '1 minute', keyGenerator: userOrIpKey(), groupId: ASK_GROUP } }, schema: api.ask.schema },
     async (request) => ask.ask(await caller(request, 'ask'), request.body),
   );
 
-  app.get('/ask/examples', { schema: api.askExamples.schema }, async (request) => ({
+  const reads = (groupId: string) => ({ rateLimit: { max: ASK_READS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: userOrIpKey(), groupId } });
+
+  app.get('/ask/examples', { config: reads(EXAMPLES_GROUP), schema: api.askExamples.schema }, async (request) => ({
     examples: await ask.examples(await caller(request, 'ask')),
   }));
 
-  app.get('/messages/:id', { schema: api.message.schema }, async (request) =>
+  app.get('/messages/:id', { config: reads(MESSAGE_GROUP), schema: api.message.schema }, async (request) =>
     ask.message(await caller(request, 'message'), request.params.id, request.query.context),
   );
 };

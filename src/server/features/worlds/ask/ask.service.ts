@@ -5,15 +5,17 @@
  * answerer when a provider is configured and to the offline planner otherwise, saves the
  * turn with the answerer's state for the next follow-up, and answers `AskAnswer`.
  *
- * A model that fails (unreachable, out of budget, a broken reply) is never swapped for the
- * offline engine silently: the offline answer then says the model could not be reached,
- * and `engine` is 'offline'.
+ * A model that fails is never swapped for the offline engine silently: the offline answer
+ * then says why, and `engine` is 'offline'. The AI layer's own errors (timeout, busy,
+ * provider down, budget spent) read "could not answer (unreachable, or over its budget)";
+ * anything else (a bug in a tool, a broken reply) is logged and reads as a failure.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AskAnswer, AskBody, AskConversation, AskTurn, MessageInContext } from '../../../../contract/worlds-ask';
 import type { Database } from '../../../db/client';
 import type { Attribution } from '../../../platform/ai';
 import { NotFoundError } from '../../../errors';
+import { AiBudgetError, AiBusyError, AiTimeoutError, AiUpstreamError } from '../../../platform/ai/errors';
 import { queryFn } from '../sql';
 import { visitorCoverageText } from '../world-filters';
 import { createConversationStore, createVisitorConversations, titleOf, toConversation, type StoredConversation } from './conversations';
@@ -26,6 +28,14 @@ import type { Answerer, AskInput, AskOutcome, AskState } from './types';
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 /** Leads an offline answer given because the configured model failed. */
 export const MODEL_UNREACHABLE = 'The AI model could not answer (unreachable, or over its budget), so the built-in engine did:';
+/** Leads an offline answer given because the model's answer failed otherwise (logged). */
+export const MODEL_FAILED = "The AI model's answer failed, so the built-in engine answered:";
+/** The most messages either side a visitor (the sample world, a shared link) opens around a cited message. */
+export const VISITOR_MESSAGE_CONTEXT = 5;
+
+/** The AI layer's errors for a provider that cannot answer now (platform/ai/errors.ts): timeout, busy, down, budget spent. */
+const isAiUnavailable = (err: unknown) =>
+  err instanceof AiTimeoutError || err instanceof AiBusyError || err instanceof AiUpstreamError || err instanceof AiBudgetError;
 
 /** A shared link asked what its world does not show. */
 export const OUTSIDE_SHARED_WORLD = 'This shared world cannot answer that: it shows only part of the data. Try a question about what this page shows.';
@@ -58,14 +68,17 @@ export interface AskServiceDeps {
   database: Database;
   /** The offline planner (planner/): answers with no model. */
   answerOffline: Answerer;
-  /** The model agent (agent.ts) charging `who`, when a provider with tools is configured. */
-  modelAnswerer?: (who: Attribution) => Answerer;
+  /**
+   * The model agent (agent.ts) charging `who`, when a provider with tools is configured;
+   * `fallback` is the service's offline answer (a shared link's refused tool answered in words).
+   */
+  modelAnswerer?: (who: Attribution, fallback: Answerer) => Answerer;
   examplesFor: ExamplesFor;
   /** Semantic search (ask/embeddings.ts) when an embeddings model is configured; undefined: full-text only. */
   semantic?: SemanticSearch;
   /** "Today" for relative periods ("last year"). */
   now?: () => Date;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 /** A page period's day or instant as a tool period's ISO instant. */
@@ -107,11 +120,13 @@ export function createAskService(deps: AskServiceDeps) {
   async function answer(ctx: ToolContext, input: AskInput, who: Attribution): Promise<AskOutcome> {
     if (!deps.modelAnswerer) return offline(ctx, input);
     try {
-      return await deps.modelAnswerer(who)(ctx, input);
+      return await deps.modelAnswerer(who, offline)(ctx, input);
     } catch (err) {
-      deps.log?.warn({ err }, 'ask: the model failed; answered offline');
+      const unavailable = isAiUnavailable(err);
+      if (unavailable) deps.log?.warn({ err }, 'ask: the model could not answer; answered offline');
+      else deps.log?.error({ err }, 'ask: the model answer failed; answered offline');
       const answered = await offline(ctx, input);
-      return { ...answered, engine: 'offline', model: null, answer: `${MODEL_UNREACHABLE} ${answered.answer}` };
+      return { ...answered, engine: 'offline', model: null, answer: `${unavailable ? MODEL_UNREACHABLE : MODEL_FAILED} ${answered.answer}` };
     }
   }
 
@@ -172,10 +187,11 @@ export function createAskService(deps: AskServiceDeps) {
     },
 
     async message(caller: AskCaller, id: string, n: number): Promise<MessageInContext> {
-      return messageInContext(await context(caller), id, n);
+      // A visitor opens a few messages either side, not whole stretches of a chat.
+      return messageInContext(await context(caller), id, caller.visitor ? Math.min(n, VISITOR_MESSAGE_CONTEXT) : n);
     },
 
-    /** The user's saved conversations, newest first, with their turns. */
+    /** The user's saved conversations, newest first, with their turns (the ASK_CONVERSATIONS_KEPT kept). */
     async conversations(userId: string): Promise<AskConversation[]> {
       return (await saved.list(userId)).map(toConversation);
     },

@@ -2,10 +2,13 @@
  * Where Ask conversations live (#29). A signed-in user's are rows of
  * world_ask_conversations (title: the first question cut to ASK_TITLE_MAX characters;
  * turns: the newest ASK_CONVERSATION_TURNS; state: the answerer's AskState, stored as
- * given). A visitor's (the sample world, a shared link) are not saved: they are kept in a
- * bounded in-memory cache (lru-cache: at most VISITOR_CONVERSATIONS, dropped after
- * VISITOR_IDLE_MS unused) under a random UUID, so follow-ups work for a while and nothing
- * of a visitor stays. A conversation is found only by its own user (or, for a visitor's,
+ * given), at most ASK_CONVERSATIONS_KEPT per user: a save prunes the least recently used
+ * beyond it, so the list (and the table) stays bounded however many questions are asked.
+ * A visitor's (the sample world, a shared link) are not saved: they are kept in a bounded
+ * in-memory cache (lru-cache: at most VISITOR_CONVERSATIONS, dropped after VISITOR_IDLE_MS
+ * unused; each the newest VISITOR_TURNS turns, citation texts cut to VISITOR_CITATION_TEXT
+ * characters) under a random UUID, so follow-ups work for a while and nothing of a
+ * visitor stays. A conversation is found only by its own user (or, for a visitor's,
  * the same world source): anyone else's id reads as not found.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,6 +22,12 @@ import type { AskState } from './types';
 export const ASK_TITLE_MAX = 80;
 export const VISITOR_CONVERSATIONS = 1_000;
 export const VISITOR_IDLE_MS = 30 * 60_000;
+/** A signed-in user's saved conversations kept (the most recently used); the list answers these. */
+export const ASK_CONVERSATIONS_KEPT = 100;
+/** Turns kept of a visitor's conversation in memory (a follow-up reads the last few). */
+export const VISITOR_TURNS = 20;
+/** Characters kept of a cited message's text in a visitor's conversation in memory. */
+export const VISITOR_CITATION_TEXT = 300;
 
 /** A conversation as the service reads and writes it. */
 export interface StoredConversation {
@@ -38,6 +47,18 @@ export function titleOf(question: string): string {
 
 /** The turns kept: the newest ASK_CONVERSATION_TURNS. */
 export const keptTurns = (turns: AskTurn[]) => turns.slice(-ASK_CONVERSATION_TURNS);
+
+/** A visitor's turns as kept in memory: the newest VISITOR_TURNS, cited texts cut to VISITOR_CITATION_TEXT characters (whole code points). */
+export function visitorTurns(turns: AskTurn[]): AskTurn[] {
+  const cut = (text: string) => {
+    const chars = [...text];
+    return chars.length <= VISITOR_CITATION_TEXT ? text : `${chars.slice(0, VISITOR_CITATION_TEXT - 1).join('')}…`;
+  };
+  return turns.slice(-VISITOR_TURNS).map((t) => ({
+    ...t,
+    citations: t.citations.map((c) => (c.kind === 'message' ? { ...c, text: cut(c.text) } : c)),
+  }));
+}
 
 export const toConversation = (c: StoredConversation): AskConversation => ({
   id: c.id,
@@ -72,10 +93,20 @@ const COLUMNS = sql`id, title, turns, state, created_at, updated_at`;
 
 /** A signed-in user's saved conversations. */
 export function createConversationStore(query: Query) {
+  /** Deletes the user's conversations beyond the ASK_CONVERSATIONS_KEPT most recently used (the list's order). */
+  async function prune(userId: string): Promise<void> {
+    await query(
+      sql`delete from world_ask_conversations where id in (
+         select id from world_ask_conversations where user_id = ${userId} order by updated_at desc, id offset ${ASK_CONVERSATIONS_KEPT})`,
+    );
+  }
+
   return {
-    /** The user's conversations, the most recently used first. */
+    /** The user's conversations, the most recently used first (at most ASK_CONVERSATIONS_KEPT). */
     async list(userId: string): Promise<StoredConversation[]> {
-      const rows = await query<Row>(sql`select ${COLUMNS} from world_ask_conversations where user_id = ${userId} order by updated_at desc, id`);
+      const rows = await query<Row>(
+        sql`select ${COLUMNS} from world_ask_conversations where user_id = ${userId} order by updated_at desc, id limit ${ASK_CONVERSATIONS_KEPT}`,
+      );
       return rows.map(fromRow);
     },
 
@@ -101,6 +132,7 @@ export function createConversationStore(query: Query) {
           );
       // An update finds nothing only when the conversation was deleted meanwhile: save it anew.
       if (!row) return this.save(userId, null, c);
+      if (!id) await prune(userId);
       return fromRow(row);
     },
 
@@ -140,7 +172,7 @@ export function createVisitorConversations(opts: { max?: number; idleMs?: number
       const stored = {
         id: old?.id ?? randomUUID(),
         title: old?.title ?? c.title,
-        turns: keptTurns(c.turns),
+        turns: visitorTurns(c.turns),
         state: c.state,
         createdAt: old?.createdAt ?? at,
         updatedAt: at,

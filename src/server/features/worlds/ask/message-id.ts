@@ -15,6 +15,17 @@ export interface MessageRef {
 
 const ID_RE = /^m([0-9a-z]{1,14})\.(-?[0-9a-z]{1,14})$/;
 
+/**
+ * The instants a message id may name, in microseconds since the epoch: PostgreSQL's
+ * timestamptz range starts at 4714-11-24 BC (astronomical year -4713); its end (year
+ * 294276) is far beyond any message, so ids stop at 9999-12-31. A time outside is refused
+ * here (not found), never handed to PostgreSQL, which would fail with "timestamp out of
+ * range" (a 500).
+ */
+export const MIN_MESSAGE_MICROS = BigInt(Date.UTC(-4713, 10, 24)) * 1000n;
+/** Exclusive: 10000-01-01T00:00:00Z. */
+export const END_MESSAGE_MICROS = BigInt(Date.UTC(10000, 0, 1)) * 1000n;
+
 function parseBase36(s: string): bigint | null {
   const neg = s.startsWith('-');
   let v = 0n;
@@ -39,6 +50,7 @@ export function decodeMessageId(id: string): MessageRef | null {
   const key = parseBase36(m[2]!);
   if (atMicros === null || key === null) return null;
   if (key > 0x7fffffffffffffffn || key < -0x8000000000000000n) return null;
+  if (atMicros < MIN_MESSAGE_MICROS || atMicros >= END_MESSAGE_MICROS) return null;
   return { atMicros, key };
 }
 
