@@ -359,6 +359,10 @@ function paramArb(): fc.Arbitrary<string> {
       'constructor',
       '-1',
       '%F0%9F%92%A5',
+      // Ask's message ids (#29) at the edges: a time beyond a bigint, beyond PostgreSQL's timestamps, the lowest key.
+      'mzzzzzzzzzzzzzz.1',
+      'm1y2p0ij32e8e7.1',
+      'm0.-1y2p0ij32e8e8',
     ),
   );
 }
