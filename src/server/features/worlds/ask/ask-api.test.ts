@@ -14,6 +14,7 @@ import type { CreatedWorldShare, SharedWorldInfo } from '../../../../contract/wo
 import type { SocialPeopleResponse } from '../../../../contract/worlds-social';
 import type { z } from 'zod';
 import { ASK_READS_PER_MINUTE, SAMPLE_NOTE, SHARED_NOTE } from './ask.routes';
+import { END_MESSAGE_MICROS } from './message-id';
 
 const WITH_CLEO = [
   '10/01/2024, 09:00 - Me: Good morning Cleo, lovely sunny day for the beach',
@@ -270,7 +271,9 @@ describe('Ask your world (API)', () => {
   });
 
   it('a message id whose time PostgreSQL cannot hold is not found, signed out or in', async () => {
-    for (const id of ['mzzzzzzzzzzzzzz.1', 'm1y2p0ij32e8e7.1']) {
+    // The last instant an id may name (9999-12-31T23:59:59.999999Z) reaches the database and is simply not found.
+    const last = `m${(END_MESSAGE_MICROS - 1n).toString(36)}.1`;
+    for (const id of ['mzzzzzzzzzzzzzz.1', 'm1y2p0ij32e8e7.1', last]) {
       expect((await api.get(undefined, `/api/worlds/sample/messages/${id}`)).statusCode, id).toBe(404);
       expect((await api.get(a.cookie, `/api/worlds/messages/${id}`)).statusCode, id).toBe(404);
     }
