@@ -4,7 +4,8 @@
  * its fact with the engine that wrote it, open the cited message in its chat (shown and
  * highlighted among the messages around it), then ask a follow-up ("And Marco?") and see
  * its fact; once at 1280 px (the panel a sheet on the right) and once at 390 px (the panel
- * the whole screen). Past conversations list both. On a sample world page, an example
+ * the whole screen; after four questions its header, close button and question box are still
+ * in place). Past conversations list both. On a sample world page, an example
  * question about photos: a photo chip opens the photo larger, a place chip opens the place on
  * the map. Screenshots at both widths.
  */
@@ -216,6 +217,22 @@ describe('Ask your world in the browser (#29)', () => {
     await followUp.getByRole('button', { name: /^Open message in context: Marco · / }).first().waitFor();
     await shot('ask-follow-up-390');
     await tab.expectNoPageErrors();
+
+    // Four questions in: only the conversation scrolled; the panel's header, close button and question box stay put.
+    await ask('Who do I write to most?');
+    await ask('When did I first message Marco?');
+    const close = panel().getByRole('button', { name: 'Close', exact: true });
+    await expect
+      .poll(async () => {
+        const [closeBox, question, scrolled] = await Promise.all([
+          close.boundingBox(),
+          panel().getByRole('textbox', { name: 'Ask your world' }).boundingBox(),
+          panel().evaluate((el) => el.scrollTop),
+        ]);
+        return !!closeBox && closeBox.y >= 0 && closeBox.y + closeBox.height <= 844 && !!question && question.y + question.height <= 844 && question.y > 844 / 2 && scrolled === 0;
+      })
+      .toBe(true);
+    await shot('ask-four-questions-390');
 
     // Both conversations are kept: the one of 1280 px and this one.
     await panel().getByRole('button', { name: 'Past conversations' }).click();

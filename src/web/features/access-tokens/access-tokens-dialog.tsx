@@ -72,13 +72,14 @@ function NewToken({ created, url }: { created: CreatedAccessToken; url: string }
   );
 }
 
-function TokenRow({ token }: { token: AccessToken }) {
+function TokenRow({ token, onRevoked }: { token: AccessToken; onRevoked: (id: string) => void }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const revoke = useMutation({
     mutationFn: () => call(accessTokensApi.revoke, { params: { id: token.id } }),
     onSuccess: () => {
       setConfirming(false);
+      onRevoked(token.id);
       void client.invalidateQueries({ queryKey: TOKENS_KEY });
     },
   });
@@ -135,9 +136,20 @@ export default function AccessTokensDialog({ onClose }: { onClose: () => void })
       void client.invalidateQueries({ queryKey: TOKENS_KEY });
     },
   });
+  // The new token's secret is shown until that token is revoked (here, or as the list shows)
+  // or the dialog closes (it unmounts, and the secret with it).
+  const created = create.data;
+  const createdRevoked = !!created && !!list.data?.tokens.some((t) => t.id === created.token.id && t.revokedAt !== null);
+  const onRevoked = (tokenId: string) => {
+    if (create.data?.token.id === tokenId) create.reset();
+  };
+  const close = () => {
+    create.reset();
+    onClose();
+  };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
+    <Dialog open onOpenChange={(o) => !o && close()}>
       <DialogContent className="max-w-xl">
         <DialogTitle>API Access</DialogTitle>
         <DialogDescription>
@@ -197,7 +209,7 @@ export default function AccessTokensDialog({ onClose }: { onClose: () => void })
           </p>
         </form>
 
-        {create.data && <NewToken created={create.data} url={url} />}
+        {created && !createdRevoked && <NewToken created={created} url={url} />}
 
         <section aria-labelledby={`${id}-tokens`} className="mt-6">
           <h3 id={`${id}-tokens`} className="flex items-center gap-2 text-sm font-semibold">
@@ -214,7 +226,7 @@ export default function AccessTokensDialog({ onClose }: { onClose: () => void })
           ) : (
             <ul className="mt-2 grid gap-2">
               {list.data.tokens.map((token) => (
-                <TokenRow key={token.id} token={token} />
+                <TokenRow key={token.id} token={token} onRevoked={onRevoked} />
               ))}
             </ul>
           )}

@@ -2,7 +2,7 @@
 /**
  * The API Access dialog (#29): the name checked with the contract's own message before any
  * request, the new token shown once with the MCP URL and a client config, the list, and a
- * revoke that asks first.
+ * revoke that asks first (revoking the new token takes its secret off the screen).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -54,11 +54,11 @@ function serve() {
   return calls;
 }
 
-function mount() {
+function mount(onClose: () => void = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AccessTokensDialog onClose={() => undefined} />
+      <AccessTokensDialog onClose={onClose} />
     </QueryClientProvider>,
   );
 }
@@ -103,5 +103,19 @@ describe('AccessTokensDialog', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Revoke Cursor?' })).getByRole('button', { name: 'Revoke token' }));
     expect(await screen.findByText('Revoked')).toBeTruthy();
     expect(calls.filter((c) => c.endsWith('/revoke'))).toHaveLength(1);
+    // The revoked token's secret and "is ready" are no longer shown.
+    expect(screen.queryByLabelText('Your new token')).toBeNull();
+    expect(screen.queryByText(/is ready/)).toBeNull();
+  });
+
+  it('closes on Escape', async () => {
+    serve();
+    const onClose = vi.fn();
+    mount(onClose);
+    fireEvent.change(await screen.findByLabelText('New token’s name'), { target: { value: 'Cursor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    await screen.findByLabelText('Your new token');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
   });
 });

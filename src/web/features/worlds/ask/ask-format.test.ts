@@ -1,9 +1,11 @@
 /**
  * The Ask panel's wording: the engine on every answer, the period a question is narrowed
- * to, and a citation chip's text and accessible name.
+ * to, a citation chip's text and accessible name, media markers read as labels, the
+ * coverage note said once, and photos in date order.
  */
 import { describe, expect, it } from 'vitest';
-import { askPeriodLabel, citationText, engineLabel, fewWords } from './ask-format';
+import type { Citation } from '../../../../contract/worlds-ask';
+import { answerText, askPeriodLabel, citationText, engineLabel, fewWords, isMediaMarker, photosInDateOrder, readableMessage } from './ask-format';
 
 /** An instant at local midnight (the period reads in the browser's time zone). */
 const local = (y: number, m: number, d: number) => new Date(y, m - 1, d).toISOString();
@@ -57,5 +59,54 @@ describe('citationText', () => {
     expect(citationText({ kind: 'place', id: 'x', name: 'Paris, France', lat: 48.8, lon: 2.3 }).name).toBe('Show Paris, France on the map');
     expect(citationText({ kind: 'person', id: 'p', name: 'Leo' }).name).toBe("Open Leo's page");
     expect(citationText({ kind: 'chat', id: 'c', title: 'Band', isGroup: true }).name).toBe('Group chat: Band');
+  });
+});
+
+describe('readableMessage', () => {
+  it('reads an export’s media marker as a label, keeping a caption', () => {
+    expect(readableMessage('<Media omitted>', 'other')).toEqual({ media: 'Media', text: '' });
+    expect(readableMessage('\u200eimage omitted', 'image')).toEqual({ media: 'Photo', text: '' });
+    expect(readableMessage('IMG-20230624-WA0001.jpg (file attached)\nUnder the tower', 'image')).toEqual({ media: 'Photo', text: 'Under the tower' });
+    expect(readableMessage('null', 'other')).toEqual({ media: 'Media', text: '' });
+  });
+  it('guesses the label from the marker when the media kind is not known (a citation)', () => {
+    expect(readableMessage('<attached: 00000012-PHOTO-2023-06-24-12-02-00.jpg>')).toEqual({ media: 'Photo', text: '' });
+    expect(readableMessage('<Media omitted>')).toEqual({ media: 'Media', text: '' });
+    expect(readableMessage('video omitted')).toEqual({ media: 'Video', text: '' });
+  });
+  it('leaves a person’s words alone', () => {
+    expect(readableMessage('null')).toEqual({ media: null, text: 'null' });
+    expect(readableMessage('I have omitted nothing from the list')).toEqual({ media: null, text: 'I have omitted nothing from the list' });
+    expect(isMediaMarker('see you <3')).toBe(false);
+    expect(isMediaMarker('Details omitted')).toBe(false);
+    expect(isMediaMarker('report.pdf • 2 pages \u200edocument omitted')).toBe(true);
+    expect(isMediaMarker('   ')).toBe(false);
+  });
+});
+
+describe('citationText of a media message', () => {
+  it('says "Photo" or "Media" instead of the raw marker', () => {
+    const msg = (text: string): Citation => ({ kind: 'message', id: 'm1.2', at: '2023-06-24T12:02:00Z', author: 'Maria', authorId: 'p1', text, chatId: 'c1', chatTitle: 'Maria' });
+    expect(citationText(msg('<Media omitted>')).text).toBe('Maria · 24 Jun 2023 · Media');
+    expect(citationText(msg('IMG-1.jpg (file attached)\nAt the beach')).text).toBe('Maria · 24 Jun 2023 · Photo: At the beach');
+    expect(citationText(msg('')).text).toBe('Maria · 24 Jun 2023 · Media');
+  });
+});
+
+describe('answerText', () => {
+  it('drops the coverage note from the answer when the answer repeats it', () => {
+    const note = 'Counted of your newest 1,000 data points.';
+    expect(answerText(`Maria: 248 messages. ${note}`, note)).toBe('Maria: 248 messages.');
+    expect(answerText('Maria: 248 messages.', note)).toBe('Maria: 248 messages.');
+    expect(answerText('Maria: 248 messages.', null)).toBe('Maria: 248 messages.');
+  });
+});
+
+describe('photosInDateOrder', () => {
+  it('orders the photos by date (undated last) in the places photos take, the rest as given', () => {
+    const photo = (id: string, at: string | null): Citation => ({ kind: 'photo', id, at, thumbnailUrl: `/t/${id}`, fileName: `${id}.jpg`, placeName: null });
+    const place: Citation = { kind: 'place', id: 'pl', name: 'Paris', lat: 48.8, lon: 2.3 };
+    const ordered = photosInDateOrder([photo('c', '2023-06-03T10:00:00Z'), place, photo('x', null), photo('a', '2023-06-01T10:00:00Z'), photo('b', '2023-06-02T10:00:00Z')]);
+    expect(ordered.map((c) => c.id)).toEqual(['a', 'pl', 'b', 'c', 'x']);
   });
 });

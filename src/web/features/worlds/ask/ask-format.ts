@@ -56,11 +56,78 @@ export function fewWords(text: string, max = 40): string {
 
 export const formatChipDate = (iso: string) => DAY.format(new Date(iso));
 
+/** A message's media kind (server: the WhatsApp parser's MediaKind) as a person reads it. */
+const MEDIA_LABEL: Record<string, string> = {
+  image: 'Photo',
+  video: 'Video',
+  audio: 'Audio',
+  sticker: 'Sticker',
+  document: 'Document',
+  other: 'Media',
+};
+
+/** Without the direction marks (U+200E, U+200F) iOS exports put before their placeholders. */
+const withoutMarks = (line: string) => line.replaceAll('\u200e', '').replaceAll('\u200f', '');
+
+/**
+ * True when a line is an export's stand-in for a media item, not words a person wrote:
+ * "<Media omitted>", "‹Média vynechány>", "<attached: 00000012-PHOTO-….jpg>",
+ * "file.jpg <attached>", "IMG-….jpg (file attached)", iOS "image omitted". String tests
+ * only (no regex over message text).
+ */
+export function isMediaMarker(line: string): boolean {
+  const t = withoutMarks(line).trim().toLowerCase();
+  if (!t) return false;
+  if ((t.startsWith('<') || t.startsWith('‹')) && t.endsWith('>')) return true;
+  if (t.endsWith('<attached>') || t.endsWith('(file attached)')) return true;
+  // iOS (English): "image omitted", "GIF omitted", "Contact card omitted", "report.pdf • 2 pages document omitted".
+  if (!t.endsWith(' omitted')) return false;
+  const before = t.slice(0, -' omitted'.length);
+  return OMITTED_WORDS.has(before.slice(before.lastIndexOf(' ') + 1));
+}
+const OMITTED_WORDS = new Set(['image', 'video', 'audio', 'sticker', 'gif', 'document', 'card', 'media']);
+
+/** The kind a marker names, when the message carries no media kind (a citation): "Photo", "Video", … or "Media". */
+function markerLabel(marker: string): string {
+  const t = marker.toLowerCase();
+  const has = (...words: string[]) => words.some((w) => t.includes(w));
+  if (has('photo', 'image', 'img-', '.jpg', '.jpeg', '.png', '.heic')) return 'Photo';
+  if (has('video', 'gif', '.mp4', '.mov')) return 'Video';
+  if (has('audio', 'ptt-', '.opus', '.m4a', '.mp3')) return 'Audio';
+  if (has('sticker', '.webp')) return 'Sticker';
+  if (has('document', '.pdf', '.vcf')) return 'Document';
+  return 'Media';
+}
+
+/**
+ * A message as a person reads it: the media it carries as a label ("Photo", "Media") in
+ * place of the export's raw marker ("<Media omitted>"), and the words written with it (a
+ * caption), if any. `media`: the message's media kind, when known.
+ */
+export function readableMessage(text: string, media?: string | null): { media: string | null; text: string } {
+  const nl = text.indexOf('\n');
+  const first = nl < 0 ? text : text.slice(0, nl);
+  const rest = nl < 0 ? '' : text.slice(nl + 1);
+  // Android writes a view-once photo as the body "null" (only a marker when the message has media).
+  if (isMediaMarker(first) || (media && first.trim() === 'null')) {
+    return { media: media ? (MEDIA_LABEL[media] ?? 'Media') : markerLabel(first), text: rest.trim() };
+  }
+  return { media: media ? (MEDIA_LABEL[media] ?? 'Media') : null, text };
+}
+
+/** An answer's text without the coverage note when the text repeats it (the panel shows it once, under the answer). */
+export function answerText(answer: string, coverage: string | null): string {
+  if (!coverage || !answer.includes(coverage)) return answer;
+  return answer.replace(coverage, '').replaceAll('  ', ' ').trim();
+}
+
 /** What a chip says, and the accessible name of its button or link (which says what it opens). */
 export function citationText(c: Citation): { text: string; name: string } {
   switch (c.kind) {
     case 'message': {
-      const text = `${c.author} · ${formatChipDate(c.at)} · ${fewWords(c.text) || 'media'}`;
+      const m = readableMessage(c.text);
+      const words = m.media && m.text ? `${m.media}: ${m.text}` : m.text || m.media || 'Media';
+      const text = `${c.author} · ${formatChipDate(c.at)} · ${fewWords(words)}`;
       return { text, name: `Open message in context: ${text}` };
     }
     case 'photo': {
@@ -75,4 +142,18 @@ export function citationText(c: Citation): { text: string; name: string } {
     case 'chat':
       return { text: c.title, name: `${c.isGroup ? 'Group chat' : 'Chat'}: ${c.title}` };
   }
+}
+
+/**
+ * Citations in the order the answer gives them, but its photos in date order (oldest first,
+ * undated last) in the places photos take: a row of photos reads as a timeline.
+ */
+export function photosInDateOrder(citations: Citation[]): Citation[] {
+  const time = (c: Citation) => (c.kind === 'photo' && c.at ? Date.parse(c.at) : Number.POSITIVE_INFINITY);
+  const photos = citations.filter((c) => c.kind === 'photo').sort((a, b) => {
+    const [x, y] = [time(a), time(b)];
+    return x === y ? 0 : x < y ? -1 : 1;
+  });
+  let next = 0;
+  return citations.map((c) => (c.kind === 'photo' ? photos[next++]! : c));
 }

@@ -4,7 +4,10 @@
  * Shift+Enter does not, the period is sent and shown, every answer names its engine, a
  * follow-up carries the conversation, a message chip opens the message in its chat with the
  * cited one marked, an unanswerable question offers what can be asked, the sample world
- * marks its answers, and past conversations open and delete.
+ * marks its answers, and past conversations open and delete (Escape there goes back). The
+ * panel scrolls only its conversation, shows the coverage note once, counts characters near
+ * the limit; the message dialog links the other person (never the owner) and reads media
+ * markers as labels.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -26,14 +29,14 @@ const MSG = {
   chatId: 'c1',
   chatTitle: 'Maria',
 };
-const view = (id: string, text: string, at: string, mine = false) => ({
+const view = (id: string, text: string, at: string, mine = false, media: string | null = null) => ({
   id,
   at,
   author: mine ? 'Sam' : 'Maria',
   authorId: mine ? 'me' : MSG.authorId,
   mine,
   text,
-  media: null,
+  media,
   chatId: 'c1',
   chatTitle: 'Maria',
 });
@@ -67,11 +70,13 @@ const SAVED: AskConversation = {
 
 const calls: { method: string; url: string; body: { question?: string; conversationId?: string; period?: unknown } | undefined }[] = [];
 let nextAnswer: AskAnswer;
+let inContext: MessageInContext;
 let saved: AskConversation[];
 
 beforeEach(() => {
   calls.length = 0;
   nextAnswer = answer({});
+  inContext = IN_CONTEXT;
   saved = [SAVED];
   for (const kind of ['own', 'sample'] as const) setThread({ kind }, { conversationId: null, turns: [] });
   // jsdom has no layout: the panel scrolls the newest answer and the cited message into view.
@@ -84,7 +89,7 @@ beforeEach(() => {
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.endsWith('/ask/examples')) return Response.json({ examples: ['Who do I write to most?', 'When did I first message Maria?'] });
       if (url.endsWith('/ask')) return Response.json(nextAnswer);
-      if (url.startsWith('/api/worlds/messages/')) return Response.json(IN_CONTEXT);
+      if (url.startsWith('/api/worlds/messages/')) return Response.json(inContext);
       if (url === '/api/worlds/conversations') return Response.json({ conversations: saved });
       if (method === 'DELETE' && url.startsWith('/api/worlds/conversations/')) {
         saved = [];
@@ -99,12 +104,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(source: WorldSource = { kind: 'own' }, period = {}) {
+function renderPanel(source: WorldSource = { kind: 'own' }, period = {}, onOpenChange: (open: boolean) => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <AskPanel source={source} open onOpenChange={() => {}} period={period} />
+        <AskPanel source={source} open onOpenChange={onOpenChange} period={period} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -209,5 +214,95 @@ describe('AskPanel', () => {
     // The open conversation was the one deleted: the next question starts a new one.
     fireEvent.click(screen.getByRole('button', { name: 'Back to the conversation' }));
     expect(screen.queryByText('Maria: 248 messages.')).toBeNull();
+  });
+
+  it('scrolls only its conversation to the newest question, never the panel', async () => {
+    // jsdom has no layout: every element is 300 px from the top of its offset parent.
+    const offsetTop = vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockReturnValue(300);
+    try {
+      renderPanel();
+      fireEvent.click(await screen.findByRole('button', { name: 'Who do I write to most?' }));
+      await screen.findByText('Maria: 248 messages.');
+      expect(screen.getByTestId('ask-scroller').scrollTop).toBe(300 - 16);
+      expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Ask your world' }).scrollTop).toBe(0);
+    } finally {
+      offsetTop.mockRestore();
+    }
+  });
+
+  it('shows the coverage note once, under the answer, and none when it is null', async () => {
+    const note = 'Counted of your newest 1,000 data points.';
+    nextAnswer = answer({ answer: `Maria: 248 messages. ${note}`, coverage: note });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Who do I write to most?' }));
+    await screen.findByText('Maria: 248 messages.');
+    expect(screen.getAllByText(note, { exact: false })).toHaveLength(1);
+    expect(screen.getByTestId('ask-coverage').textContent).toBe(note);
+
+    nextAnswer = answer({ answer: 'Leo: 120 messages.', coverage: null });
+    const box = screen.getByRole('textbox', { name: 'Ask your world' });
+    fireEvent.change(box, { target: { value: 'And Leo?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('Leo: 120 messages.');
+    expect(screen.getAllByTestId('ask-coverage')).toHaveLength(1);
+  });
+
+  it('counts characters once the question is near the limit', () => {
+    renderPanel();
+    const box = screen.getByRole('textbox', { name: 'Ask your world' });
+    fireEvent.change(box, { target: { value: 'a'.repeat(400) } });
+    expect(screen.queryByTestId('ask-counter')).toBeNull();
+    fireEvent.change(box, { target: { value: 'a'.repeat(480) } });
+    expect(screen.getByTestId('ask-counter').textContent).toBe('Characters: 480/500');
+    expect(box.getAttribute('aria-describedby')).toContain(screen.getByTestId('ask-counter').id);
+  });
+
+  it('Escape in past conversations goes back to the conversation; in the conversation it closes', async () => {
+    const onOpenChange = vi.fn();
+    renderPanel({ kind: 'own' }, {}, onOpenChange);
+    fireEvent.click(screen.getByRole('button', { name: 'Past conversations' }));
+    await screen.findByRole('button', { name: /^Who do I write to most\?/ });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Past conversations' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('links an owner’s cited message to the other person of the chat, never to the owner', async () => {
+    const mine = { ...MSG, author: 'Sam', authorId: 'me', text: 'Where are you now?' };
+    nextAnswer = answer({ citations: [mine] });
+    inContext = { message: view(MSG.id, mine.text, MSG.at, true), before: [view('m1.1', 'Hi', '2023-06-24T11:58:00Z')], after: [] };
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Who do I write to most?' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Open message in context: Sam/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maria' });
+    await within(dialog).findByTestId('cited-message');
+    expect(within(dialog).getByRole('link', { name: 'Open Maria’s page' }).getAttribute('href')).toBe(`/worlds/social/${MSG.authorId}`);
+    expect(within(dialog).queryByRole('link', { name: /Sam/ })).toBeNull();
+  });
+
+  it('links no one for an owner’s message in a group', async () => {
+    const mine = { ...MSG, author: 'Sam', authorId: 'me', text: 'Where are you now?', chatTitle: 'Uni Crew' };
+    nextAnswer = answer({ citations: [mine, { kind: 'chat', id: 'c1', title: 'Uni Crew', isGroup: true }] });
+    inContext = { message: view(MSG.id, mine.text, MSG.at, true), before: [view('m1.1', 'Hi', '2023-06-24T11:58:00Z')], after: [] };
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Who do I write to most?' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Open message in context: Sam/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maria' });
+    await within(dialog).findByTestId('cited-message');
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+
+  it('shows a cited media message as "Media", not the raw marker', async () => {
+    nextAnswer = answer({ citations: [{ ...MSG, text: '<Media omitted>' }] });
+    inContext = { ...IN_CONTEXT, message: view(MSG.id, '<Media omitted>', MSG.at, false, 'other') };
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Who do I write to most?' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open message in context: Maria · 24 Jun 2023 · Media' }));
+    const cited = await screen.findByTestId('cited-message');
+    expect(cited.textContent).toContain('Media');
+    expect(cited.textContent).not.toContain('<Media omitted>');
   });
 });

@@ -26,7 +26,7 @@ import { Spinner } from '../../../ui/spinner';
 import { callWorld } from '../api';
 import { hasPeriod, periodSearch, type WorldPeriod } from '../period';
 import { personPath, sourceKey, worldPath, type WorldSource } from '../world-source';
-import { askPeriodLabel, engineLabel, formatChipDate } from './ask-format';
+import { answerText, askPeriodLabel, engineLabel, formatChipDate } from './ask-format';
 import { getThread, setThread, threadOf, useAskThread, withAnswer, type AskTurnView } from './ask-store';
 import { CitationChips, type CitationLinks } from './citation-chips';
 
@@ -41,6 +41,10 @@ export interface AskPanelProps {
 }
 
 const conversationsKey = [...worldsKey, 'own', 'ask', 'conversations'];
+/** Room left above the newest question when it scrolls to the top (the list's own padding). */
+const SCROLL_MARGIN = 16;
+/** The question box shows how many characters are used once past this (of ASK_QUESTION_MAX). */
+const COUNTER_FROM = 400;
 
 const DESCRIPTION: Record<WorldSource['kind'], string> = {
   own: 'Answers from your own chats, photos and places, each with the messages, photos and places that prove it.',
@@ -55,6 +59,7 @@ export default function AskPanel({ source, open, onOpenChange, period, sharedWor
   const [draft, setDraft] = useState('');
   const [view, setView] = useState<'chat' | 'history'>('chat');
   const box = useRef<HTMLTextAreaElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const last = useRef<HTMLLIElement>(null);
 
   const narrowed = hasPeriod(period);
@@ -99,10 +104,13 @@ export default function AskPanel({ source, open, onOpenChange, period, sharedWor
     }
   };
 
-  // The newest question (asked or answered) scrolls into view.
+  // The newest question (asked or answered) scrolls to the top of the conversation. Only the
+  // conversation's own list scrolls: scrollIntoView would scroll every scrollable ancestor,
+  // the panel itself included (header and close button scrolled away, the box mid-panel).
   const shown = thread.turns.length + (ask.isPending ? 1 : 0);
   useEffect(() => {
-    if (shown > 0) last.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const [list, item] = [scroller.current, last.current];
+    if (shown > 0 && list && item) list.scrollTop = item.offsetTop - SCROLL_MARGIN;
   }, [shown]);
 
   const newConversation = () => {
@@ -130,12 +138,19 @@ export default function AskPanel({ source, open, onOpenChange, period, sharedWor
         data-testid="ask-panel"
         className={cn(
           // A sheet on the right; the whole screen on a phone.
-          'top-0 right-0 left-auto flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 p-0',
+                    // overflow-clip, not hidden: the panel itself never scrolls, even programmatically (only its conversation does).
+          'top-0 right-0 left-auto flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-clip rounded-none border-0 p-0',
           'sm:max-w-md sm:border-l sm:border-border lg:max-w-lg',
         )}
         onOpenAutoFocus={(e) => {
           e.preventDefault();
           box.current?.focus();
+        }}
+        onEscapeKeyDown={(e) => {
+          // Escape in "Past conversations" goes back to the conversation; in the conversation it closes.
+          if (view !== 'history') return;
+          e.preventDefault();
+          setView('chat');
         }}
       >
         <header className="border-b border-border px-5 pt-5 pb-3">
@@ -166,7 +181,8 @@ export default function AskPanel({ source, open, onOpenChange, period, sharedWor
           )}
         </header>
 
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+        {/* `relative`: the turns' offsetTop is measured from this scrolling box; smooth unless reduced motion is asked for. */}
+        <div ref={scroller} data-testid="ask-scroller" className="relative min-h-0 flex-1 overflow-y-auto px-5 py-4 motion-safe:scroll-smooth">
           {view === 'history' && source.kind === 'own' ? (
             <PastConversations
               currentId={thread.conversationId}
@@ -220,16 +236,22 @@ export default function AskPanel({ source, open, onOpenChange, period, sharedWor
               rows={2}
               maxLength={ASK_QUESTION_MAX}
               placeholder={placeholder}
-              aria-describedby={`${ids}-hint`}
+              aria-describedby={draft.length > COUNTER_FROM ? `${ids}-hint ${ids}-count` : `${ids}-hint`}
               className="max-h-40 min-h-11 w-full resize-none rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-fg outline-none placeholder:text-muted focus:border-brand focus:ring-2 focus:ring-brand/30"
             />
             <Button type="submit" disabled={ask.isPending || !draft.trim()} className="shrink-0">
               <SendHorizontal aria-hidden /> Ask
             </Button>
           </div>
-          <p id={`${ids}-hint`} className="mt-1.5 text-[11px] text-muted">
-            Enter asks · Shift+Enter for a new line{narrowed && periodLabel ? ` · about ${periodLabel}` : ''}
-          </p>
+          <div className="mt-1.5 flex items-baseline justify-between gap-2 text-[11px] text-muted">
+            <p id={`${ids}-hint`}>Enter asks · Shift+Enter for a new line{narrowed && periodLabel ? ` · about ${periodLabel}` : ''}</p>
+            {draft.length > COUNTER_FROM && (
+              <p id={`${ids}-count`} data-testid="ask-counter" className={cn('shrink-0 tabular-nums', draft.length >= ASK_QUESTION_MAX && 'font-medium text-danger-fg')}>
+                <span className="sr-only">Characters: </span>
+                {draft.length}/{ASK_QUESTION_MAX}
+              </p>
+            )}
+          </div>
         </form>
       </DialogContent>
     </Dialog>
@@ -265,9 +287,14 @@ function Turn({
       <Question text={t.question} />
       <div className="mt-2 max-w-full">
         <p className="text-sm leading-6 break-words whitespace-pre-wrap" data-testid="ask-answer">
-          {t.answer}
+          {answerText(t.answer, t.coverage)}
         </p>
-        {t.coverage && <p className="mt-1 text-xs text-muted">{t.coverage}</p>}
+        {/* What the figures are computed from, once, under the answer (none when it is everything). */}
+        {t.coverage && (
+          <p data-testid="ask-coverage" className="mt-1 text-[11px] text-muted">
+            {t.coverage}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
           <EngineTag engine={t.engine} model={t.model} />
           {source.kind === 'sample' && <Badge className="px-1.5 py-px text-[10px]">Sample</Badge>}
@@ -346,7 +373,7 @@ function PastConversations({ currentId, onOpen, onDeletedCurrent }: { currentId:
   if (list.isPending) return <Spinner label="Loading your conversations…" />;
   if (list.isError) {
     return (
-      <p role="alert" className="text-sm text-danger">
+      <p role="alert" className="text-sm text-danger-fg">
         {errorMessage(list.error, 'Your conversations could not be loaded.')}
       </p>
     );
@@ -385,7 +412,7 @@ function PastConversations({ currentId, onOpen, onDeletedCurrent }: { currentId:
         </ul>
       )}
       {remove.isError && (
-        <p role="alert" className="mt-2 text-sm text-danger">
+        <p role="alert" className="mt-2 text-sm text-danger-fg">
           {errorMessage(remove.error, 'The conversation could not be deleted.')}
         </p>
       )}

@@ -11,7 +11,7 @@ import type { Citation, MessageCitation } from '../../../../contract/worlds-ask'
 import { cn } from '../../../lib/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import type { WorldSource } from '../world-source';
-import { citationText, formatChipDate } from './ask-format';
+import { citationText, formatChipDate, photosInDateOrder } from './ask-format';
 import { MessageContextDialog } from './message-context-dialog';
 
 /** Where a chip leads: null when the source has no such page. */
@@ -25,6 +25,7 @@ const CHIP =
 const ACTIVE = 'cursor-pointer transition hover:border-brand/60 hover:bg-brand/10';
 
 type PhotoCitation = Extract<Citation, { kind: 'photo' }>;
+type ChatCitation = Extract<Citation, { kind: 'chat' }>;
 
 export function CitationChips({
   citations,
@@ -41,16 +42,30 @@ export function CitationChips({
   const [message, setMessage] = useState<MessageCitation | null>(null);
   const [photo, setPhoto] = useState<PhotoCitation | null>(null);
   if (citations.length === 0) return null;
+  // Whether the cited message's chat is a group, when the answer cites that chat too.
+  const isGroup = (chatId: string): boolean | null => {
+    const chat = citations.find((c): c is ChatCitation => c.kind === 'chat' && c.id === chatId);
+    return chat ? chat.isGroup : null;
+  };
   return (
     <>
       <ul aria-label="Sources of this answer" className="mt-2 flex flex-wrap gap-1.5">
-        {citations.map((c) => (
+        {photosInDateOrder(citations).map((c) => (
           <li key={`${c.kind}:${c.id}`} className="min-w-0 max-w-full">
             <Chip citation={c} links={links} onNavigate={onNavigate} onMessage={setMessage} onPhoto={setPhoto} />
           </li>
         ))}
       </ul>
-      {message && <MessageContextDialog source={source} citation={message} personHref={links.person(message.authorId)} onNavigate={onNavigate} onClose={() => setMessage(null)} />}
+      {message && (
+        <MessageContextDialog
+          source={source}
+          citation={message}
+          isGroup={isGroup(message.chatId)}
+          personHref={links.person}
+          onNavigate={onNavigate}
+          onClose={() => setMessage(null)}
+        />
+      )}
       {photo && <PhotoDialog photo={photo} onClose={() => setPhoto(null)} />}
     </>
   );
