@@ -1,0 +1,357 @@
+/**
+ * Life-event and speech-act words as people write them in chats, in the languages Mnemo's
+ * users chat in. A question is English ("when did I move?"); the messages that tell of the
+ * event may be Portuguese ("mudei"), German ("umgezogen") or Yoruba ("e ku ojo ibi").
+ *
+ * Every form is folded as the database's mnemo_fold folds message text (lower case, accents
+ * off: "parabéns" → "parabens", "doğdun" → "dogdun", "ẹ ku ọjọ ibi" → "e ku ojo ibi"), so it
+ * can go straight into a tsquery built by tools/common.ts (tsQueryText, which folds again).
+ * A form of several words is a phrase: match its words in order (`<->`) or all of them.
+ *
+ * Source of every language's words: the author's own knowledge of these languages' everyday
+ * chat wording (no dictionary download). Only words the author is sure of are listed; words
+ * that are also common words of another listed language or names are left out on purpose
+ * (French "marié" → "marie" is the name Marie; Turkish "öldü" → "oldu" is "it happened";
+ * Swedish "dog" (died) is English "dog"; German "Geburt" is a prefix of "Geburtstag";
+ * Polish "brak" (lack) is Swedish "bråk" (quarrel); Swedish "semester" is English "semester").
+ * Forms of four letters or more may be matched as prefixes, so a listed form must not be the
+ * beginning of a common unrelated word either.
+ */
+
+/** Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters). */
+type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi';
+
+export type EventConcept =
+  | 'wedding'
+  | 'move'
+  | 'birthday'
+  | 'baby'
+  | 'apology'
+  | 'fight'
+  | 'party'
+  | 'new job'
+  | 'trip'
+  | 'funeral'
+  | 'graduation'
+  | 'breakup';
+
+interface ConceptRow {
+  concept: EventConcept;
+  /** English words a question names the event with (also matched as forms). */
+  terms: string[];
+  /** Chat wording per language, folded. */
+  forms: Partial<Record<Lang, string[]>>;
+}
+
+const TABLE: ConceptRow[] = [
+  {
+    concept: 'wedding',
+    terms: ['wedding', 'married', 'marry', 'marriage', 'engaged', 'engagement'],
+    forms: {
+      en: ['wedding', 'married', 'marry', 'marrying', 'marriage', 'engaged', 'engagement', 'bride', 'groom', 'honeymoon', 'getting married'],
+      es: ['boda', 'casarse', 'casamiento', 'nos casamos', 'comprometidos', 'luna de miel'],
+      pt: ['casamento', 'casei', 'nos casamos', 'noivado', 'noiva', 'noivo', 'lua de mel'],
+      fr: ['mariage', 'marier', 'fiancailles', 'lune de miel'],
+      de: ['hochzeit', 'heiraten', 'geheiratet', 'verlobt', 'verlobung', 'flitterwochen'],
+      it: ['matrimonio', 'sposarsi', 'sposati', 'nozze', 'fidanzati', 'luna di miele'],
+      nl: ['bruiloft', 'trouwen', 'getrouwd', 'verloofd', 'huwelijk'],
+      tr: ['dugun', 'evlendik', 'evleniyoruz', 'evlilik'],
+      pl: ['slub', 'wesele', 'zareczyny'],
+      sv: ['brollop', 'gifta', 'gifte', 'forlovade'],
+      id: ['pernikahan', 'nikah', 'menikah', 'kawin'],
+      yo: ['igbeyawo'],
+      hi: ['shaadi', 'shadi', 'vivah', 'sagai'],
+    },
+  },
+  {
+    concept: 'move',
+    terms: ['move', 'moving', 'moved', 'relocation', 'new flat', 'new apartment', 'new house'],
+    forms: {
+      en: ['moving', 'moved', 'move in', 'moving out', 'new flat', 'new apartment', 'new house', 'relocate', 'relocated', 'relocating'],
+      es: ['mudanza', 'mudarse', 'nos mudamos', 'me mudo', 'piso nuevo'],
+      pt: ['mudanca', 'mudei', 'mudamos', 'casa nova', 'apartamento novo'],
+      fr: ['demenagement', 'demenager', 'demenage', 'nouvel appart'],
+      de: ['umzug', 'umziehen', 'umgezogen', 'neue wohnung'],
+      it: ['trasloco', 'traslocare', 'casa nuova'],
+      nl: ['verhuizen', 'verhuisd', 'verhuizing', 'nieuw huis'],
+      tr: ['tasinma', 'tasindik', 'tasiniyoruz', 'yeni ev'],
+      pl: ['przeprowadzka', 'przeprowadzilem', 'przeprowadzilam', 'nowe mieszkanie'],
+      sv: ['flytta', 'flyttade', 'flytten', 'ny lagenhet'],
+      id: ['pindah', 'pindahan', 'rumah baru'],
+      hi: ['naya ghar'],
+    },
+  },
+  {
+    concept: 'birthday',
+    terms: ['birthday', 'bday'],
+    forms: {
+      en: ['birthday', 'bday', 'hbd', 'happy birthday', 'happy bday'],
+      es: ['cumpleanos', 'cumple', 'feliz cumpleanos', 'feliz cumple'],
+      pt: ['aniversario', 'parabens', 'feliz aniversario'],
+      fr: ['anniversaire', 'joyeux anniversaire', 'bon anniversaire'],
+      de: ['geburtstag', 'alles gute', 'alles gute zum geburtstag'],
+      it: ['compleanno', 'buon compleanno', 'tanti auguri'],
+      nl: ['verjaardag', 'gefeliciteerd', 'jarig', 'fijne verjaardag'],
+      tr: ['dogum gunu', 'iyi ki dogdun', 'dogum gunun kutlu olsun'],
+      pl: ['urodziny', 'wszystkiego najlepszego', 'sto lat'],
+      sv: ['fodelsedag', 'grattis', 'grattis pa fodelsedagen'],
+      id: ['ulang tahun', 'selamat ulang tahun', 'ultah'],
+      // Nigerian Pidgin writes birthdays in English: "HBD", "happy birthday".
+      pcm: ['hbd', 'happy birthday'],
+      yo: ['e ku ojo ibi', 'ojo ibi'],
+      ig: ['ubochi omumu'],
+      ha: ['barka da ranar haihuwa', 'ranar haihuwa'],
+      hi: ['janamdin', 'janmdin', 'janamdin mubarak'],
+    },
+  },
+  {
+    concept: 'baby',
+    terms: ['baby', 'born', 'birth', 'pregnant', 'pregnancy'],
+    forms: {
+      en: ['baby', 'born', 'pregnant', 'pregnancy', 'newborn', 'due date'],
+      es: ['bebe', 'embarazada', 'embarazo', 'nacio', 'parto'],
+      pt: ['gravida', 'gravidez', 'nasceu'],
+      fr: ['enceinte', 'grossesse', 'accouchement', 'naissance'],
+      de: ['schwanger', 'schwangerschaft', 'geboren'],
+      it: ['incinta', 'gravidanza', 'neonato', 'neonata'],
+      nl: ['zwanger', 'zwangerschap', 'bevallen'],
+      tr: ['bebek', 'hamile', 'hamilelik'],
+      pl: ['ciaza', 'w ciazy', 'urodzila', 'porod'],
+      sv: ['bebis', 'gravid', 'graviditet', 'fodd', 'forlossning'],
+      id: ['bayi', 'hamil', 'melahirkan'],
+    },
+  },
+  {
+    concept: 'apology',
+    terms: ['apology', 'apologies', 'apologize', 'apologise', 'apologized', 'apologised', 'sorry'],
+    forms: {
+      en: ['sorry', 'apologize', 'apologise', 'apology', 'apologies', 'my bad', 'forgive me'],
+      es: ['perdon', 'lo siento', 'perdoname', 'disculpa', 'disculpas'],
+      pt: ['desculpa', 'desculpe', 'perdao', 'foi mal', 'me perdoa'],
+      fr: ['desole', 'desolee', 'pardon', 'excuse moi', 'pardonne moi'],
+      de: ['entschuldigung', 'tut mir leid', 'verzeihung'],
+      it: ['scusa', 'scusami', 'scusate', 'mi dispiace', 'perdonami'],
+      nl: ['het spijt me', 'excuses'],
+      tr: ['ozur dilerim', 'kusura bakma'],
+      pl: ['przepraszam', 'sorki', 'wybacz'],
+      sv: ['forlat', 'ursakta'],
+      id: ['maaf', 'mohon maaf', 'sori'],
+      pcm: ['no vex', 'abeg no vex'],
+      yo: ['e ma binu', 'ma binu'],
+      ig: ['ndo'],
+      ha: ['yi hakuri', 'hakuri'],
+      hi: ['maaf karo', 'maafi'],
+    },
+  },
+  {
+    concept: 'fight',
+    terms: ['fight', 'fought', 'fighting', 'argument', 'argue', 'argued', 'arguing', 'angry', 'quarrel'],
+    forms: {
+      en: ['fight', 'fought', 'fighting', 'argument', 'argue', 'argued', 'arguing', 'angry', 'upset', 'quarrel', 'mad at'],
+      es: ['pelea', 'peleamos', 'discusion', 'discutimos', 'enojado', 'enojada', 'enfadado', 'enfadada'],
+      pt: ['briga', 'brigamos', 'brigou', 'discussao', 'chateado', 'chateada'],
+      fr: ['dispute', 'engueulade', 'fache', 'fachee', 'en colere'],
+      de: ['streit', 'streiten', 'gestritten', 'sauer', 'wutend'],
+      it: ['litigato', 'litigio', 'arrabbiato', 'arrabbiata'],
+      nl: ['ruzie', 'boos'],
+      tr: ['kavga', 'tartisma', 'kizgin', 'sinirli'],
+      pl: ['klotnia', 'poklocilismy', 'wkurzony', 'wkurzona'],
+      sv: ['gralade', 'arg'],
+      id: ['bertengkar', 'berantem', 'marah', 'kesal'],
+      pcm: ['dey vex', 'quarrel'],
+      yo: ['ija', 'binu'],
+      hi: ['jhagda', 'jhagada', 'gussa', 'naraz'],
+    },
+  },
+  {
+    concept: 'party',
+    terms: ['party', 'parties', 'partying', 'celebration'],
+    forms: {
+      en: ['party', 'parties', 'partying', 'celebration'],
+      es: ['fiesta', 'fiestas'],
+      pt: ['festa', 'festinha', 'balada'],
+      fr: ['soiree', 'fete'],
+      de: ['feier', 'feiern'],
+      nl: ['feest', 'feestje'],
+      tr: ['parti'],
+      pl: ['impreza', 'imprezka'],
+      sv: ['fest', 'kalas'],
+      id: ['pesta'],
+      // "owambe": a Yoruba word for a big party, used across Nigerian English and Pidgin.
+      pcm: ['owambe'],
+      yo: ['ayeye'],
+      hi: ['jashn'],
+    },
+  },
+  {
+    concept: 'new job',
+    terms: ['job', 'new job', 'hired', 'promotion', 'promoted', 'job offer'],
+    forms: {
+      en: ['new job', 'hired', 'promotion', 'promoted', 'job offer', 'got the job'],
+      es: ['nuevo trabajo', 'trabajo nuevo', 'contratado', 'contratada', 'ascenso'],
+      pt: ['novo emprego', 'emprego novo', 'trabalho novo', 'contratado', 'contratada', 'promocao', 'promovido', 'promovida'],
+      fr: ['nouveau travail', 'nouveau boulot', 'embauche', 'promotion'],
+      de: ['neuer job', 'neue stelle', 'befordert', 'beforderung', 'eingestellt'],
+      it: ['nuovo lavoro', 'promozione'],
+      nl: ['nieuwe baan', 'promotie'],
+      tr: ['yeni is', 'terfi'],
+      pl: ['nowa praca', 'awans'],
+      sv: ['nytt jobb', 'befordrad', 'anstalld'],
+      id: ['kerja baru', 'pekerjaan baru', 'promosi', 'naik jabatan'],
+      pcm: ['new work'],
+      ha: ['sabon aiki'],
+      hi: ['nayi naukri', 'naukri'],
+    },
+  },
+  {
+    concept: 'trip',
+    terms: ['trip', 'holiday', 'holidays', 'vacation', 'flight', 'landed', 'travel', 'journey'],
+    forms: {
+      en: ['trip', 'holiday', 'holidays', 'vacation', 'flight', 'landed', 'airport', 'travel', 'travelling', 'traveling', 'boarding'],
+      es: ['viaje', 'vacaciones', 'vuelo', 'aterrice', 'aterrizamos', 'aeropuerto'],
+      pt: ['viagem', 'ferias', 'voo', 'pousei', 'aterrissei', 'aeroporto'],
+      fr: ['voyage', 'vacances', 'atterri', 'aeroport'],
+      de: ['reise', 'urlaub', 'flug', 'gelandet', 'flughafen'],
+      it: ['viaggio', 'vacanza', 'vacanze', 'volo', 'atterrato', 'atterrata'],
+      nl: ['reis', 'vakantie', 'vlucht', 'geland', 'vliegveld'],
+      tr: ['seyahat', 'tatil', 'ucus', 'havalimani'],
+      pl: ['podroz', 'wakacje', 'urlop', 'lotnisko'],
+      sv: ['resa', 'flyg', 'landat', 'flygplats'],
+      id: ['liburan', 'perjalanan', 'penerbangan', 'mendarat', 'bandara'],
+      // "japa": Nigerian slang for leaving the country.
+      pcm: ['japa'],
+      ha: ['tafiya'],
+      hi: ['safar', 'chutti', 'yatra'],
+    },
+  },
+  {
+    concept: 'funeral',
+    terms: ['funeral', 'died', 'death', 'passed away', 'condolences', 'burial'],
+    forms: {
+      en: ['funeral', 'died', 'passed away', 'death', 'condolences', 'rest in peace', 'burial'],
+      es: ['velorio', 'entierro', 'murio', 'fallecio', 'pesame', 'descanse en paz'],
+      pt: ['enterro', 'faleceu', 'morreu', 'pesames', 'descanse em paz'],
+      fr: ['enterrement', 'funerailles', 'deces', 'condoleances'],
+      de: ['beerdigung', 'gestorben', 'verstorben', 'beileid'],
+      it: ['funerale', 'condoglianze'],
+      nl: ['begrafenis', 'overleden', 'gecondoleerd'],
+      tr: ['cenaze', 'vefat', 'basin sagolsun'],
+      pl: ['pogrzeb', 'zmarl', 'zmarla', 'kondolencje'],
+      sv: ['begravning', 'avled', 'kondoleanser'],
+      id: ['pemakaman', 'meninggal', 'wafat', 'turut berduka'],
+      pcm: ['don die'],
+      yo: ['isinku'],
+      hi: ['antim sanskar', 'guzar gaye'],
+    },
+  },
+  {
+    concept: 'graduation',
+    terms: ['graduation', 'graduated', 'graduate', 'degree', 'diploma'],
+    forms: {
+      en: ['graduation', 'graduated', 'graduate', 'graduating', 'diploma'],
+      es: ['graduacion', 'graduado', 'graduada', 'me gradue'],
+      pt: ['formatura', 'me formei', 'formei'],
+      fr: ['diplome', 'diplomee', 'remise des diplomes'],
+      de: ['abschlussfeier', 'abschluss', 'abitur'],
+      it: ['laurea', 'laureato', 'laureata'],
+      nl: ['afgestudeerd', 'diploma uitreiking'],
+      tr: ['mezuniyet', 'mezun'],
+      pl: ['absolutorium', 'dyplom'],
+      id: ['wisuda', 'lulus'],
+    },
+  },
+  {
+    concept: 'breakup',
+    terms: ['breakup', 'break up', 'broke up', 'split up', 'dumped'],
+    forms: {
+      en: ['breakup', 'broke up', 'break up', 'split up', 'dumped'],
+      es: ['terminamos', 'cortamos', 'ruptura'],
+      pt: ['terminei', 'separamos', 'fim do namoro'],
+      fr: ['rupture', 'on a rompu'],
+      de: ['schluss gemacht', 'getrennt', 'trennung'],
+      it: ['ci siamo lasciati', 'rottura'],
+      nl: ['uit elkaar', 'uitgemaakt'],
+      tr: ['ayrildik', 'ayrilik'],
+      pl: ['rozstanie', 'rozstalismy', 'zerwalismy'],
+      sv: ['gjort slut', 'separerat'],
+      id: ['putus'],
+    },
+  },
+];
+
+/** Case and accent folding of a word as mnemo_fold folds text (for looking words up). */
+function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
+    .replace(/đ/g, 'd')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every concept's forms, deduplicated, English first. */
+const FORMS = new Map<EventConcept, string[]>(
+  TABLE.map((row) => [row.concept, [...new Set([...row.terms, ...Object.values(row.forms).flat()])]]),
+);
+
+/** A folded word or phrase → its concept. A form listed under two concepts keeps the first. */
+const CONCEPT_OF = new Map<string, EventConcept>();
+for (const row of TABLE) {
+  for (const f of FORMS.get(row.concept)!) if (!CONCEPT_OF.has(f)) CONCEPT_OF.set(f, row.concept);
+  CONCEPT_OF.set(row.concept, row.concept);
+}
+
+/** The concept an English or foreign word or phrase names ("mudei" → move), or null. */
+export function eventConcept(word: string): EventConcept | null {
+  return CONCEPT_OF.get(fold(word)) ?? null;
+}
+
+/**
+ * The chat wording of a life event or speech act, all languages, folded: "birthday" →
+ * birthday, bday, hbd, happy birthday, …, parabens, feliz cumpleanos, iyi ki dogdun, ….
+ * An unknown word gives just itself, folded (so a caller can always search the result).
+ */
+export function eventWords(term: string): string[] {
+  const concept = eventConcept(term);
+  return concept ? [...FORMS.get(concept)!] : [fold(term)];
+}
+
+/** Every concept with its forms (for tests and for listing what the planner understands). */
+export function eventConcepts(): ReadonlyMap<EventConcept, readonly string[]> {
+  return FORMS;
+}
+
+/** Birthday wishes as people write them ("happy birthday", "parabens", "iyi ki dogdun"), folded. */
+export const BIRTHDAY_WISHES: readonly string[] = [
+  'happy birthday',
+  'happy bday',
+  'hbd',
+  'feliz cumpleanos',
+  'feliz cumple',
+  'parabens',
+  'feliz aniversario',
+  'joyeux anniversaire',
+  'bon anniversaire',
+  'alles gute zum geburtstag',
+  'alles gute',
+  'buon compleanno',
+  'tanti auguri',
+  'gefeliciteerd',
+  'fijne verjaardag',
+  'iyi ki dogdun',
+  'dogum gunun kutlu olsun',
+  'wszystkiego najlepszego',
+  'sto lat',
+  'grattis pa fodelsedagen',
+  'grattis',
+  'selamat ulang tahun',
+  'e ku ojo ibi',
+  'barka da ranar haihuwa',
+  'janamdin mubarak',
+];
