@@ -75,8 +75,35 @@ async function personFilter(t: Turn, p: Person, by: Reading['by']): Promise<{ au
   return { authorId: p.id, words: `from ${p.name}` };
 }
 
-/** Why a period holds nothing: before or after the world, or simply quiet. */
+/**
+ * The plan's cut-off (ADR 052): null when everything imported is shown; else what the
+ * shown data points are ("your newest 1,000 data points") and the oldest shown instant.
+ * Under a cut an absence is never "your world has none": the data may be outside the plan.
+ */
+export function planCut(ctx: ToolContext): { words: string; from: string | null; chosen: boolean } | null {
+  const s = ctx.scope;
+  if (!s.coverage || s.coverage.rule === 'all') return null;
+  const at = s.cut[0];
+  const parsed = at && at !== '-infinity' ? DateTime.fromSQL(at, { zone: 'UTC' }) : null;
+  const from = parsed?.isValid ? parsed.toISO() : at && at !== '-infinity' && DateTime.fromISO(at).isValid ? at : null;
+  return { words: s.coverage.text.replace(/^of /, ''), from, chosen: s.coverage.rule === 'chosen' };
+}
+
+/** "There are no messages from Bob among your newest 1,000 data points, which your plan shows (from 9 April 2024); older data is not shown." */
+function cutAbsence(t: Turn, what: string, cut: NonNullable<ReturnType<typeof planCut>>): Made {
+  const since = cut.from ? ` (from ${day(cut.from, t.zone)})` : '';
+  const hidden = cut.chosen ? 'data outside your choice and older data are not shown' : 'older data is not shown';
+  return {
+    answer: `There are no ${what}${t.label ? ` ${t.label}` : ''} among ${cut.words}, which your plan shows${since}; ${hidden}.`,
+    citations: [],
+    answered: false,
+  };
+}
+
+/** Why a period holds nothing: outside what the plan shows, before or after the world, or simply quiet. */
 async function emptyPeriod(t: Turn, what: string): Promise<Made> {
+  const cut = planCut(t.calls.ctx);
+  if (cut) return cutAbsence(t, what, cut);
   const o = (await call(t.calls, 'overview', {})).data;
   if (t.period && o.first && o.last) {
     const first = DateTime.fromISO(o.first);
@@ -88,6 +115,9 @@ async function emptyPeriod(t: Turn, what: string): Promise<Made> {
   }
   return { answer: `There are no ${what} ${t.label || 'in your world'}.`, citations: [], answered: true };
 }
+
+/** " your plan shows" after "first" when a cut may hide older messages. */
+const shownWord = (t: Turn, which: 'first' | 'last') => (which === 'first' && planCut(t.calls.ctx) ? ' your plan shows' : '');
 
 /* ---------- the kinds of answer ---------- */
 
@@ -258,11 +288,13 @@ async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
   const res = await call(t.calls, 'first_last', { which, ...filter, chatId: chat?.id, period: t.period, text });
   const m = res.data;
   if (!m.messageId || !m.at) {
+    const cut = planCut(t.calls.ctx);
+    if (p && cut) return { ...cutAbsence(t, `messages${words}`, cut), citations: [personCite(p)] };
     if (p) return { answer: `There are no messages${words}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
     return emptyPeriod(t, 'messages');
   }
   const about = text ? ` mentioning “${text}”` : '';
-  const answer = `${day(m.at, t.zone)} — the ${which} message${words}${chat ? ` in ${chat.title}` : ''}${about}${t.label ? ` ${t.label}` : ''}: ${m.author}: ${quote(m.text ?? '')}`;
+  const answer = `${day(m.at, t.zone)} — the ${which} message${shownWord(t, which)}${words}${chat ? ` in ${chat.title}` : ''}${about}${t.label ? ` ${t.label}` : ''}: ${m.author}: ${quote(m.text ?? '')}`;
   return {
     answer,
     citations: uniq([...res.citations, ...(p ? [personCite(p)] : [])]),
@@ -406,8 +438,11 @@ async function mentioned(t: Turn): Promise<Made> {
   const chat = t.resolved.chats[0];
   const res = await call(t.calls, 'search_messages', { query: topic, period: t.period, chatId: chat?.id, limit: 50 });
   const d = res.data;
-  if (!d.total || d.matched === 'none')
+  if (!d.total || d.matched === 'none') {
+    const cut = planCut(t.calls.ctx);
+    if (cut) return cutAbsence(t, `messages mentioning “${topic}”`, cut);
     return { answer: `No message${t.label ? ` ${t.label}` : ''} mentions “${topic}”.`, citations: [], answered: false };
+  }
   const owner = t.calls.ctx.ownerId;
   const name = (a: { id: string; name: string }) => (a.id === owner ? 'you' : a.name);
   const authors = d.authors.slice(0, 6);
@@ -449,7 +484,7 @@ async function said(t: Turn): Promise<Made> {
   const d = res.data;
   if ((!d.total || d.matched === 'none') && t.period) return said({ ...t, reading: { ...t.reading, topic: null }, resolved: { ...t.resolved, rest: [] } });
   if (!d.total || d.matched === 'none')
-    return { answer: `${p.name} never wrote about “${topic}”${t.label ? ` ${t.label}` : ''} in the messages your world shows.`, citations: [personCite(p)], answered: false };
+    return { answer: `${p.name} never wrote about “${topic}”${t.label ? ` ${t.label}` : ''} in the messages your ${planCut(t.calls.ctx) ? 'plan' : 'world'} shows.`, citations: [personCite(p)], answered: false };
   const shown = [...d.messages].slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
   const lines = shown.map((m) => {
     const written = /\b(date|day|when)\b/i.test(t.input.question) ? dayWrittenIn(m.text, m.at, t.zone) : null;
@@ -570,7 +605,10 @@ async function members(t: Turn): Promise<Made> {
       if (groups.length === 1) chat = groups[0];
     }
   }
-  if (!chat) return cannot(t, 'I could not find that group among your chats.');
+  if (!chat) {
+    const cut = planCut(t.calls.ctx);
+    return cannot(t, cut ? `I could not find that group among the chats of ${cut.words}, which your plan shows; chats with only older messages are not shown.` : 'I could not find that group among your chats.');
+  }
   const res = await call(t.calls, 'chat_members', { chatId: chat.id });
   const ms = res.data.members;
   const names = ms.map((m) => (m.isOwner ? 'you' : m.name));
@@ -817,7 +855,11 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
     };
   }
   const e = await eventDay(t.calls, req.words, t.zone, base);
-  if (!e) return { error: `I could not find “${req.words[0]}” in your messages, so I cannot tell when it was.` };
+  if (!e) {
+    const cut = planCut(t.calls.ctx);
+    const where = cut ? `among ${cut.words}, which your plan shows (older data is not shown)` : 'in your messages';
+    return { error: `I could not find “${req.words[0]}” ${where}, so I cannot tell when it was.` };
+  }
   const d = DateTime.fromISO(e.at, { zone: t.zone }).startOf('day');
   const word = req.words[0]!;
   const cites = e.messages.slice(0, 2).map(messageCite);
@@ -982,8 +1024,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
     made = cannot(turn, 'I cannot answer that kind of question on this world yet.');
   }
   made.citations = uniq([...made.citations, ...periodCites]);
-  const coverage = ctx.scope.coverage?.rule && ctx.scope.coverage.rule !== 'all' ? ` Counted ${ctx.scope.coverage.text}.` : '';
-  const answer = fit(`${notes.length ? `${notes.filter((n) => !n.startsWith('(')).join(' ')} ` : ''}${made.answer}${coverage}`.trim());
+  // What the figures cover is the outcome's `coverage` field (the panel shows it once), not the answer text.
+  const answer = fit(`${notes.length ? `${notes.filter((n) => !n.startsWith('(')).join(' ')} ` : ''}${made.answer}`.trim());
   const answered = made.answered ?? true;
   const next: AskState = {
     intent: reading.intent,
