@@ -220,6 +220,15 @@ async function compare(t: Turn): Promise<Made> {
       : t.reading.by === 'fromOwner'
         ? 'messages you sent them'
         : 'messages between you';
+  if (rows.every((x) => x.n === 0)) {
+    const cut = planCut(t.calls.ctx);
+    const none = `Neither ${list(rows.map((x) => x.p.name)).replace(/ and ([^,]+)$/, ' nor $1')} has ${what}${t.label ? ` ${t.label}` : ''}`;
+    return {
+      answer: cut ? `${none} among ${cut.words}, which your plan shows.` : `${none}.`,
+      citations: rows.map((x) => personCite(x.p)),
+      answered: !cut,
+    };
+  }
   const lead = a.n === b.n ? `${a.p.name} and ${b.p.name} are even` : `${a.p.name}`;
   const answer = `${lead} — ${rows.map((x) => `${x.p.name} ${num(x.n)}`).join(', ')} (${what}${t.label ? `, ${t.label}` : ''}).`;
   return {
@@ -273,6 +282,7 @@ async function comparePlaces(t: Turn): Promise<Made> {
 
 async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
+  if (!p && which === 'first' && t.period && /^who\b/i.test(t.input.question.trim())) return newPeople(t);
   const chat = t.resolved.chats[0];
   const names = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
   const topicWords = (t.reading.topic ?? '').split(' ').filter((w) => w && !names.has(w.toLowerCase()));
@@ -299,6 +309,57 @@ async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
     answer,
     citations: uniq([...res.citations, ...(p ? [personCite(p)] : [])]),
     explain: `I looked for the ${which} message${words}${about} your world shows.`,
+  };
+}
+
+/** "Who did I start talking to around the move?": people whose first message with you is in the period. */
+async function newPeople(t: Turn): Promise<Made> {
+  const period = t.period!;
+  const ranked = (await call(t.calls, 'rank_people', { by: 'withOwner', period, limit: 20 })).data.filter((p) => p.withOwner > 0);
+  const firsts = await Promise.all(ranked.map(async (p) => ({ p, first: await call(t.calls, 'first_last', { which: 'first', withPersonId: p.id }) })));
+  const inside = (at: string) => (!period.from || at >= period.from) && (!period.to || at < period.to);
+  // The ISO instants the tools answer compare as text only in the same form: read them as times.
+  const fresh = firsts
+    .filter((x) => x.first.data.at && inside(DateTime.fromISO(x.first.data.at).toUTC().toISO()!))
+    .sort((a, b) => (a.first.data.at! < b.first.data.at! ? -1 : 1));
+  if (!fresh.length) {
+    const cut = planCut(t.calls.ctx);
+    if (cut) return cutAbsence(t, 'people you first wrote with', cut);
+    return { answer: `You started talking to no one new ${t.label}: everyone you wrote with then, you had written with before.`, citations: ranked.slice(0, 3).map(personCite), answered: true };
+  }
+  const shown = fresh.slice(0, 6).map((x) => `${x.p.name} (from ${day(x.first.data.at!, t.zone)})`);
+  const first = planCut(t.calls.ctx) ? ' (the first messages your plan shows)' : '';
+  return {
+    answer: `${list(shown)} — the people whose first message with you is ${t.label}${first}.`,
+    citations: uniq(fresh.slice(0, 6).flatMap((x) => [personCite(x.p), ...x.first.citations.slice(0, 1)])),
+    explain: `I took the people you wrote with ${t.label} and kept those whose first message with you falls in it.`,
+  };
+}
+
+/** "Who is Bob?": what the world holds of them — messages each way, the first and the last. */
+async function profile(t: Turn): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner)!;
+  const owner = t.calls.ctx.ownerId;
+  const [both, theirs, first, last] = await Promise.all([
+    call(t.calls, 'count_messages', { withPersonId: p.id, period: t.period }),
+    call(t.calls, 'count_messages', { authorId: p.id, period: t.period }),
+    call(t.calls, 'first_last', { which: 'first', authorId: p.id, period: t.period }),
+    call(t.calls, 'first_last', { which: 'last', authorId: p.id, period: t.period }),
+  ]);
+  const mine = owner ? (await call(t.calls, 'count_messages', { authorId: owner, withPersonId: p.id, period: t.period })).data.count : null;
+  if (!theirs.data.count && !both.data.count) {
+    const cut = planCut(t.calls.ctx);
+    if (cut) return { ...cutAbsence(t, `messages from or with ${p.name}`, cut), citations: [personCite(p)] };
+    return { answer: `${p.name} is in your world but wrote no message${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)] };
+  }
+  const each = both.data.count ? ` ${plural(both.data.count, 'message')} between you in your one-to-one chat${mine != null ? ` (${num(both.data.count - mine)} from them, ${num(mine)} from you)` : ''}.` : '';
+  const wrote = `${p.name} wrote ${plural(theirs.data.count, 'message')}${t.label ? ` ${t.label}` : ''}.`;
+  const shown = planCut(t.calls.ctx) ? ' your plan shows' : '';
+  const span = first.data.at && last.data.at ? ` Their first message${shown}: ${day(first.data.at, t.zone)}; the last: ${day(last.data.at, t.zone)} (${quote(last.data.text ?? '', 50)}).` : '';
+  return {
+    answer: `${wrote}${each}${span}`,
+    citations: uniq([personCite(p), ...first.citations.slice(0, 1), ...last.citations.slice(0, 1), ...both.citations.slice(0, 2)]),
+    explain: `I counted the messages ${p.name} wrote and the messages between you, and read their first and last message.`,
   };
 }
 
@@ -408,6 +469,15 @@ async function extreme(t: Turn): Promise<Made> {
   }
   const y = least ? tr.quietestYear : tr.busiestYear;
   if (y == null) return emptyPeriod(t, 'messages');
+  if (tr.years.length === 1 && t.period) {
+    // A period of one year has no quietest or busiest year to pick.
+    const only = tr.years[0]!;
+    return {
+      answer: `The messages${words} ${t.label} are all in one year, ${only.year} (${plural(only.count, 'message')}): there is no other year to compare with.`,
+      citations: p ? [personCite(p)] : [],
+      explain: `I counted messages${words} per year ${t.label}: they fall in one year.`,
+    };
+  }
   const n = tr.years.find((x) => x.year === y)?.count ?? 0;
   const from = DateTime.fromObject({ year: y, month: 1, day: 1 }, { zone: t.zone });
   const proof = await call(t.calls, 'count_messages', { ...filter, chatId: chat?.id, period: { from: from.toUTC().toISO()!, to: from.plus({ years: 1 }).toUTC().toISO()! } });
@@ -627,6 +697,8 @@ async function change(t: Turn): Promise<Made> {
   const tr = (await call(t.calls, 'trend', { ...filter, period: t.period })).data;
   if (!tr.months.length) return { answer: `There are no messages ${f.words}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
   const tense = /\b(tense|tension|fight|fought|argu\w*|falling out|fell out|rough|cool(?:ed)? off|drift\w*|apart|worse|wrong)\b/i.test(t.input.question);
+  // "Why did we fight?": the data holds messages, not reasons; the tense ones are cited as they are.
+  const reason = /^(?:why|how come)\b|\b(?:about what|what (?:was|were) .*about|reason)\b/i.test(t.input.question.trim());
   const makeUp = /\b(make up|made up|reconcil\w*|talk(?:ing)? again|back in touch|forgive|forgave)\b/i.test(t.input.question);
   const gap = silence(tr);
   if (makeUp && gap) {
@@ -646,17 +718,22 @@ async function change(t: Turn): Promise<Made> {
     const window = end && !t.period
       ? { from: monthStart(end, t.zone).minus({ months: 4 }).toUTC().toISO()!, to: monthStart(end, t.zone).plus({ months: 1 }).toUTC().toISO()! }
       : t.period;
-    const hits = await call(t.calls, 'search_messages', { query: TENSE_WORDS, ...filter, period: window, limit: 50 });
-    const byMonth = new Map<string, FoundMessage[]>();
-    const seen = new Map<string, number>();
-    for (const m of hits.data.messages) seen.set(m.text.trim().toLowerCase(), (seen.get(m.text.trim().toLowerCase()) ?? 0) + 1);
-    if (hits.data.matched !== 'none')
-      for (const m of hits.data.messages) {
-        if ((seen.get(m.text.trim().toLowerCase()) ?? 0) >= 3) continue;
-        const k = DateTime.fromISO(m.at, { zone: t.zone }).toFormat('yyyy-MM');
-        byMonth.set(k, [...(byMonth.get(k) ?? []), m]);
-      }
-    const top = [...byMonth.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0];
+    const tenseMonths = async (period: Period | undefined) => {
+      const hits = await call(t.calls, 'search_messages', { query: TENSE_WORDS, ...filter, period, limit: 50 });
+      const byMonth = new Map<string, FoundMessage[]>();
+      const seen = new Map<string, number>();
+      for (const m of hits.data.messages) seen.set(m.text.trim().toLowerCase(), (seen.get(m.text.trim().toLowerCase()) ?? 0) + 1);
+      if (hits.data.matched !== 'none')
+        for (const m of hits.data.messages) {
+          if ((seen.get(m.text.trim().toLowerCase()) ?? 0) >= 3) continue;
+          const k = DateTime.fromISO(m.at, { zone: t.zone }).toFormat('yyyy-MM');
+          byMonth.set(k, [...(byMonth.get(k) ?? []), m]);
+        }
+      return [...byMonth.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0];
+    };
+    let top = await tenseMonths(window);
+    // Nothing tense before the silence: the tense words anywhere in the period asked.
+    if (!top && window !== t.period) top = await tenseMonths(t.period);
     if (tr.stoppedAfter && !(top && top[1].length >= 2)) {
       // Few words of tension, but the messages end: the last month is where it went wrong.
       const from = monthStart(tr.stoppedAfter, t.zone);
@@ -676,7 +753,7 @@ async function change(t: Turn): Promise<Made> {
           ? ` Then ${plural(gap.months, 'month')} of silence from ${month(gap.from)}.`
           : '';
       return {
-        answer: `${month(top[0])} — the most tense messages ${f.words} (${plural(ms.length, 'message')} like ${quote(ms[0]!.text, 50)}).${after}`,
+        answer: `${month(top[0])} — the most tense messages ${f.words} (${plural(ms.length, 'message')} like ${quote(ms[0]!.text, 50)}).${after}${reason ? ' These messages are from the tense period: the reasons are in their words.' : ''}`,
         citations: uniq([...ms.slice(0, 3).map(messageCite), personCite(p)]),
         explain: `I searched the messages ${f.words} for words of a tense exchange (sorry, upset, unfair, whatever…) and took the month with the most; mood is read from these words only.`,
       };
@@ -868,6 +945,10 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
     const w = d.startOf('week');
     return { period: { from: w.toUTC().toISO()!, to: w.plus({ weeks: 1 }).toUTC().toISO()! }, label: `the week of the ${word} (from ${dayLabel(w)})`, cites, note };
   }
+  if (req.shape === 'around') {
+    // Six weeks either side: who and what came with the event.
+    return { period: { from: d.minus({ weeks: 6 }).toUTC().toISO()!, to: d.plus({ weeks: 6 }).toUTC().toISO()! }, label: `around the ${word} (${dayLabel(d)})`, cites, note };
+  }
   if (req.shape === 'day') return { period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! }, label: `on ${dayLabel(d)}`, cites, note };
   if (req.shape === 'before') return { period: { to: d.toUTC().toISO()! }, label: `before the ${word} (${dayLabel(d)})`, cites, note };
   return { period: { from: d.toUTC().toISO()! }, label: `since the ${word} (${dayLabel(d)})`, cites, note };
@@ -893,6 +974,7 @@ const KINDS: Record<Intent, ((t: Turn) => Promise<Made>) | null> = {
   'when-event': whenEvent,
   overview,
   'rank-chats': rankChats,
+  profile,
   why: null,
   outside: null,
   unknown: null,
@@ -915,6 +997,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
   const state = input.state;
   const extra = (state.extra ?? {}) as Record<string, unknown>;
 
+  // "?!?!": no word at all is not a question (and not a follow-up to repeat the last answer).
+  if (!/[\p{L}\p{N}]/u.test(input.question)) {
+    return outcome({ answer: 'I did not understand that: ask about the people, places, photos or messages of your world.', citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+  }
   // A follow-up keeps what it does not change.
   if (reading.followUp && state.intent) {
     if (reading.intent === 'unknown' || (reading.intent === 'compare' && !/\bor\b/i.test(input.question))) {
@@ -964,7 +1050,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
   // not guessed at; a bare name or a follow-up ("Priya?", "Leo in 2023?") is a count.
   const open = /^(?:what|which|how|why|who|whose|is|are|does|do|did|can|could|should|would)\b/i.test(input.question.trim());
   // "Who is Leo?": what the world knows of them (the messages between you).
-  if ((reading.intent === 'unknown' || reading.intent === 'rank') && /^who(?:'s| is| was) (?!in\b|the\b|my (?:best|closest))/i.test(input.question.trim()) && !/\b(most|least|more|top)\b/i.test(input.question) && people.some((p) => !p.isOwner)) reading.intent = 'count';
+  if (reading.intent === 'profile' && !people.some((p) => !p.isOwner)) reading.intent = resolved.places.length ? 'where' : 'rank';
   if (reading.intent === 'unknown' && open && !reading.followUp) reading.intent = 'outside';
   // "Who was in the Uni Crew?": a group named without the word "group".
   if (reading.intent === 'rank' && resolved.chats[0]?.isGroup && /\bwho(?:'s| is| was| were| are)(?: all)? in\b/i.test(input.question)) reading.intent = 'members';

@@ -41,7 +41,7 @@ export type PeriodRequest =
   /** `within`: "my birthday last year" → the birthday in 2025. */
   | { special: 'birthday'; matched: string; within?: Period }
   /** A period around an event the messages mention: "week" = the week of it, "since"/"before"/"after" = open-ended. */
-  | { special: 'event'; words: string[]; shape: 'week' | 'since' | 'before' | 'after' | 'day'; matched: string };
+  | { special: 'event'; words: string[]; shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around'; matched: string };
 
 export type PeriodReading = ReadPeriod | PeriodRequest;
 
@@ -125,6 +125,11 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   }
   if ((m = /\b(the )?(week|day) (?:of|after|before) (?:the |our |my |we )?(move|moving|moved|wedding|trip|holiday|vacation|breakup|funeral|party|graduation|honeymoon|surgery|birth|engagement|concert|interview)\b/.exec(q))) {
     return { special: 'event', words: eventWords(nounOf(m[3]!)), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0] };
+  }
+  // "around the time I moved": the weeks either side of the event's day.
+  if ((m = /\baround (?:the time )?(?:of )?(?:the |our |my |i |we )?(moved?|moving|wedding|got married|trip|breakup|broke up|graduation|graduated|left|leaving)\b/.exec(q))) {
+    const word = m[1]!.replace(/^got married$/, 'wedding').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');
+    return { special: 'event', words: eventWords(nounOf(word)), shape: 'around', matched: m[0] };
   }
   if ((m = /\b(since|before|after) (?:the |our |my |i |we )?(moved?|moving|wedding|got married|married|trip|breakup|broke up|graduation|graduated|left|leaving)\b/.exec(q))) {
     const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');

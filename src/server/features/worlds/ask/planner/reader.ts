@@ -28,6 +28,7 @@ export type Intent =
   | 'when-event'
   | 'overview'
   | 'rank-chats'
+  | 'profile'
   | 'why'
   | 'outside'
   | 'unknown';
@@ -139,7 +140,9 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
 
   const isPhotos = has(q, /\b(photos?|pictures?|pics?|selfies?|images?|snaps?)\b/);
   const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
-  const by: Reading['by'] = has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active|hear from|heard from|hearing from)\b/)
+  // "did Mãe send", "has Bia sent", "Bob's messages": their own messages (names of any script).
+  const theirOwn = has(q, /\b(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+ (?:send|sent|write|wrote|written|text|texted)\b|[\p{L}]'s messages\b/u);
+  const by: Reading['by'] = theirOwn || has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active|hear from|heard from|hearing from)\b/)
     ? 'wrote'
     : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written|did i (?:tell|say|text|ask))\b/)
       ? 'fromOwner'
@@ -155,7 +158,15 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
 
   let intent: Intent = 'unknown';
   const comparing = has(q, / or /) && has(q, /\b(more|most|less|fewer|busier|quieter|bigger|longer)\b/);
-  if (has(q, /^(?:why|how come|how do you know|how did you (?:get|count|know)|explain|show (?:me )?how|where does that come from)\b/)) intent = 'why';
+  // "Why?" asks how the last answer was made; "Why did Jonas and I fight?" asks the data.
+  const reasonAsked = has(q, /^(?:why|how come)\b/) && has(q, /\b(fight|fought|argu\w*|tense|falling out|fell out|stop(?:ped)?|drift\w*|break up|broke up|split)\b/);
+  // "Who is Bob?": what the world holds of them (not the ranking).
+  const whoIs = has(q, /^who(?:'s| is| was) (?!in\b|the\b|my (?:best|closest)|more\b|most\b)/) && !has(q, /\b(most|least|more|top|in the|group|chat)\b/);
+  // "Who complained about the caução?", "Who had a baby?": who wrote it, not the ranking.
+  const whoDid = /^who (?!(?:do|did|does|have|has|is|was|are|were|am|i|can|could|should|would|will|else|from)\b)([\p{L}-]+)\b/u.exec(q);
+  const ranking = has(q, /\b(most|least|more|fewer|often|top \d|best|closest|number)\b/);
+  if (!reasonAsked && has(q, /^(?:why|how come|how do you know|how did you (?:get|count|know)|explain|show (?:me )?how|where does that come from)\b/)) intent = 'why';
+  else if (whoIs) intent = 'profile';
   else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|meaning of life|joke|phone number|number of (?:his|her|their)|home address|e-?mail address|password|salary|rent|how old|age of|favou?rite (?:food|colou?r|movie|song))\b/)) intent = 'outside';
   else if (has(q, /^what did (?!we\b|i\b|you\b)[\p{L}'-]+ (?:say|write|tell me|text)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
@@ -171,8 +182,9 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /\bwhen did (?:i|we) (?:first )?(?:meet|get to know|start (?:talking|texting|chatting|writing))\b/)) intent = 'first';
   else if (has(q, /\b(?:anyone|anybody|someone|somebody|people|who) (?:ever )?(?:mention|mentioned|talk about|talked about|say|said|write about|wrote about|bring up|brought up)\b|\b(?:messages|texts|chats) (?:about|mentioning|that mention|with the words?)\b|^(?:find|search|show me|look for)\b/)) intent = 'mentioned';
   else if (has(q, /\b(first|earliest|initially|begin|began|start(?:ed)? (?:talking|texting|chatting|messaging|writing))\b/) && has(q, /\b(when|what|which|who|first)\b/)) intent = 'first';
-  else if (has(q, /\b(last (?:time|message|messaged|talked|texted|spoke|heard|contact|chat|wrote)|most recent|latest|last)\b/) && has(q, /\b(when|what|which|who|did)\b/)) intent = 'last';
+  else if (has(q, /\b(last (?:time|message|messaged|talked|texted|spoke|heard|contact|chat|wrote)|most recent|latest|last)\b/) && (has(q, /\b(when|what|which|who|did)\b/) || has(q, /^(?:the )?(?:last time|most recent|latest)\b/))) intent = 'last';
   else if (has(q, /\b(how many|how much|how often|number of|count|total|amount of)\b/)) intent = isPhotos ? 'photos' : 'count';
+  else if (whoDid && !ranking && !has(q, /\b(?:write|writes|wrote|text|texts|texted|talk|talks|talked|message|messages|messaged|sends?|sent) (?:to )?(?:me|us)\b/)) intent = 'mentioned';
   else if (has(q, /\bwho\b/) || has(q, /\b(top \d{1,2}|best friends?|closest|favou?rite (?:person|people|contact)|most (?:messaged|texted|contacted))\b/)) intent = 'rank';
   else if (has(q, /\bwhat (?:did|do|have) i (?:tell|told|say|said|write|wrote|text|texted|send|sent|ask|asked)\b/)) intent = 'said';
   else if (has(q, /\bwhat (?:did|does|has|had) (?!we\b|i\b|you\b|they\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:offer|offered|ask|asked|suggest|suggested|promise|promised|want|wanted|send|sent|bring|brought|write|wrote|text|texted|reply|replied|answer|answered|think|thought|say|said|tell|told|mention|mentioned)\b/u)) intent = 'said';
