@@ -12,11 +12,12 @@ import { openTestDatabase } from '../../../../tests/support/test-db';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { aiUsage, users } from '../../db/schema';
+import { runAgentLoop } from './agent-loop';
 import { createAiService } from './ai-service';
 import { createAnthropicEngine } from './anthropic-engine';
 import { createOfflineEngine } from './offline/offline-engine';
 import { createOpenAiEngine } from './openai-engine';
-import type { AgentToolOutput, AiRequest, AiTool, Attribution } from './types';
+import type { AgentStepRequest, AgentStepResult, AgentToolOutput, AiRequest, AiTool, Attribution } from './types';
 
 const request: AiRequest = {
   feature: 'world_ask',
@@ -161,5 +162,40 @@ describe('the agent loop', () => {
   it('the offline engine has no agent', () => {
     const service = createAiService({ db: database.db, config, engine: createOfflineEngine() });
     expect(service.canUseTools).toBe(false);
+  });
+});
+
+describe('the agent loop\'s bounds', () => {
+  /** A model that asks for `n` count_messages calls in its first step, then answers; records what it was handed. */
+  function scripted(n: number) {
+    const seen: AgentStepRequest[] = [];
+    const step = async (s: AgentStepRequest): Promise<AgentStepResult> => {
+      seen.push(s);
+      if (seen.length > 1) return { text: 'Done.', model: 'm', calls: [] };
+      return { text: '', model: 'm', calls: Array.from({ length: n }, (_, i) => ({ id: `c${i}`, name: 'count_messages', arguments: '{"authorId":"p1"}' })) };
+    };
+    return { seen, step };
+  }
+  const resultsOf = (s: AgentStepRequest) => s.turns.flatMap((t) => (t.kind === 'results' ? t.results : []));
+
+  it('runs at most 8 calls in one step and answers the rest as "too many calls in one step"', async () => {
+    const { seen, step } = scripted(10);
+    let ran = 0;
+    const out = await runAgentLoop({ request, tools: [countTool], step, call: async () => ({ content: `{"count":${++ran}}` }) });
+    expect(ran).toBe(8);
+    expect(out.calls.map((c) => c.isError)).toEqual([...Array(8).fill(false), true, true]);
+    const results = resultsOf(seen[1]!);
+    expect(results).toHaveLength(10);
+    expect(results[9]!.content).toMatch(/too many calls in one step/);
+  });
+
+  it('cuts the tool results past the loop\'s character budget, with a note', async () => {
+    const { seen, step } = scripted(3);
+    const out = await runAgentLoop({ request, tools: [countTool], step, maxResultChars: 250, call: async () => ({ content: 'x'.repeat(100) }) });
+    expect(out.last.text).toBe('Done.');
+    const results = resultsOf(seen[1]!).map((r) => r.content);
+    expect(results[0]).toBe('x'.repeat(100));
+    expect(results[1]).toBe('x'.repeat(100));
+    expect(results[2]).toMatch(/^x{50}… \(cut: this answer has read all the tool results it may/);
   });
 });

@@ -12,8 +12,14 @@
 import type { AgentStepRequest, AgentStepResult, AgentToolCall, AgentToolOutput, AgentTurn, AiRequest, AiTool } from './types';
 
 export const DEFAULT_AGENT_MAX_STEPS = 6;
+/** The whole loop's deadline, in AI_TIMEOUT_MS (one model call's): AiService.agent gives every step what is left of it. */
+export const AGENT_DEADLINE_STEPS = 2;
 /** A tool result longer than this is cut (with a note) before it goes back to the model. */
 export const MAX_TOOL_RESULT_CHARS = 12_000;
+/** Tool calls run in one step; the model's further calls in that step are answered as errors. */
+export const MAX_CALLS_PER_STEP = 8;
+/** Characters of tool results one loop hands back in all; past it, results are cut to a note. */
+export const MAX_LOOP_RESULT_CHARS = 40_000;
 
 export interface AgentLoopOptions {
   request: AiRequest;
@@ -23,6 +29,10 @@ export interface AgentLoopOptions {
   /** One model call (accounted by the AI service). */
   step(step: AgentStepRequest): Promise<AgentStepResult>;
   maxSteps?: number;
+  /** Calls run per step (default MAX_CALLS_PER_STEP). */
+  maxCallsPerStep?: number;
+  /** Tool-result characters per loop (default MAX_LOOP_RESULT_CHARS). */
+  maxResultChars?: number;
 }
 
 export interface AgentLoopOutcome {
@@ -63,6 +73,9 @@ export async function runAgentLoop(opts: AgentLoopOptions): Promise<AgentLoopOut
   const turns: AgentTurn[] = [];
   const steps: AgentStepResult[] = [];
   const calls: AgentLoopOutcome['calls'] = [];
+  const perStep = Math.max(1, opts.maxCallsPerStep ?? MAX_CALLS_PER_STEP);
+  /** Characters of results the loop may still hand back. */
+  let room = opts.maxResultChars ?? MAX_LOOP_RESULT_CHARS;
   for (let i = 0; i < maxSteps; i++) {
     const res = await opts.step({ request: opts.request, turns: [...turns], tools: opts.tools, toolChoice: 'auto' });
     steps.push(res);
@@ -70,8 +83,18 @@ export async function runAgentLoop(opts: AgentLoopOptions): Promise<AgentLoopOut
     turns.push({ kind: 'model', text: res.text, calls: res.calls });
     const results: Extract<AgentTurn, { kind: 'results' }>['results'] = [];
     // One after another: the tools share one database connection on PGlite.
-    for (const c of res.calls) {
-      const out = await runCall(opts, c);
+    for (const [n, c] of res.calls.entries()) {
+      let out: AgentToolOutput;
+      if (n >= perStep) out = { content: `Error calling ${c.name}: too many calls in one step (at most ${perStep}); call again with fewer.`, isError: true };
+      else {
+        out = await runCall(opts, c);
+        if (!out.isError) {
+          // The loop's whole budget of result text: what is past it is cut, then left out.
+          const kept = room > 0 ? out.content.slice(0, room) : '';
+          if (kept.length < out.content.length) out = { content: `${kept}… (cut: this answer has read all the tool results it may; answer from what you have)` };
+          room -= kept.length;
+        }
+      }
       calls.push({ name: c.name, arguments: c.arguments, isError: Boolean(out.isError) });
       results.push({ callId: c.id, name: c.name, content: out.content, isError: Boolean(out.isError) });
     }

@@ -22,7 +22,7 @@ import type { AppError } from '../../errors';
 import { AiBudgetError, EngineError, toClientError } from './errors';
 import { fromSdkError } from './sdk-errors';
 import { costUsd, countPromptTokens, countTextTokens, priceFor } from './tokens';
-import { runAgentLoop } from './agent-loop';
+import { AGENT_DEADLINE_STEPS, runAgentLoop } from './agent-loop';
 import type {
   AgentResult,
   AgentStepRequest,
@@ -203,13 +203,14 @@ export function createAiService(deps: AiServiceDeps) {
    * first, one deadline with retries, the provider's tokens recorded in ai_usage under the
    * request's feature (failures too).
    */
-  async function agentStep(step: AgentStepRequest, caller: Attribution): Promise<{ res: AgentStepResult; result: AiResult }> {
+  async function agentStep(step: AgentStepRequest, caller: Attribution, loopDeadline: number): Promise<{ res: AgentStepResult; result: AiResult }> {
     const stepFn = engine.step?.bind(engine);
     if (!stepFn) throw new EngineError(`The ${engine.name} engine cannot call tools.`, 'empty');
     const { who, ws } = await admit(caller);
     const accounted = withTurns(step.request, step.turns);
     const startedAt = now();
-    const deadline = startedAt + config.timeoutMs;
+    // A step's own deadline, never past the whole loop's.
+    const deadline = Math.min(startedAt + config.timeoutMs, loopDeadline);
     let res: AgentStepResult;
     for (let attempt = 0; ; attempt++) {
       const signal = attemptSignal(deadline);
@@ -252,13 +253,15 @@ export function createAiService(deps: AiServiceDeps) {
       opts: { maxSteps?: number } = {},
     ): Promise<AgentResult> {
       const results: AiResult[] = [];
+      // One deadline for the whole loop: AGENT_DEADLINE_STEPS steps' worth of AI_TIMEOUT_MS.
+      const loopDeadline = now() + AGENT_DEADLINE_STEPS * config.timeoutMs;
       const outcome = await runAgentLoop({
         request,
         tools,
         call,
         maxSteps: opts.maxSteps,
         step: async (s) => {
-          const { res, result } = await agentStep(s, caller);
+          const { res, result } = await agentStep(s, caller, loopDeadline);
           results.push(result);
           return res;
         },
