@@ -16,7 +16,7 @@ import { loadConfig } from '../../../config';
 import { aiUsage } from '../../../db/schema';
 import { createAiService } from '../../../platform/ai/ai-service';
 import { createOpenAiEngine } from '../../../platform/ai/openai-engine';
-import { createModelAnswerer, inventedNumber, MODEL_SET_ASIDE, splitSources } from './agent';
+import { createModelAnswerer, factsOf, inventedNumber, MODEL_SET_ASIDE, numberWordsIn, splitSources, textFacts } from './agent';
 import { runTool } from './tools/index';
 import { createToolContextFactory } from './tools/context';
 import type { FoundPerson, MessageCount } from './tools/catalogue';
@@ -135,8 +135,54 @@ describe('the model answerer', () => {
   it('reads the Sources line and checks numbers as values', () => {
     expect(splitSources('You met Leo 4 times.\n**Sources:** m1a.b2, `m3c.d4`.')).toEqual({ answer: 'You met Leo 4 times.', ids: ['m1a.b2', 'm3c.d4'] });
     expect(splitSources('No sources here.')).toEqual({ answer: 'No sources here.', ids: [] });
-    expect(inventedNumber('1,204 messages on 07 June', ['{"count":1204,"at":"2024-06-07T10:00:00Z"}'])).toBeNull();
-    expect(inventedNumber('12 messages', ['{"count":1204}'])).toBe('12');
+    expect(inventedNumber('1,204 messages on 07 June 2024', factsOf({ count: 1204, at: '2024-06-07T10:00:00Z' }))).toBeNull();
+    expect(inventedNumber('12 messages', factsOf({ count: 1204 }))).toBe('12');
+  });
+
+  it('knows a date by its year and day, never by the digits of its time of day or month', () => {
+    const cited = factsOf({ data: { count: 3 }, citations: [{ kind: 'message', id: 'm1.1', at: '2024-02-12T18:42:07.000Z', text: 'See you at 5' }] });
+    expect(inventedNumber('Cleo sent you 42 messages.', cited)).toBe('42');
+    expect(inventedNumber('Cleo sent you 2 messages.', cited)).toBe('2');
+    expect(inventedNumber('Cleo sent you 3 messages, the last on 12 February 2024 at 18:42.', cited)).toBeNull();
+    expect(inventedNumber('The last was on 2024-02-12 (12/02/2024); she said see you at 5.', cited)).toBeNull();
+    expect(inventedNumber('The last was on 13/02/2024.', cited)).toBe('13/02/2024');
+    expect(inventedNumber('The last was at 19:42.', cited)).toBe('19:42');
+    // Numbers in words are figures too; a lone "one" ("one of your friends") is not.
+    expect(numberWordsIn('twenty-three messages, a dozen photos, two hundred and five days, one of them')).toEqual(['23', '12', '205']);
+    expect(inventedNumber('Cleo sent you forty-two messages.', cited)).toBe('42');
+    expect(inventedNumber('Cleo sent you three messages; one of them was long.', cited)).toBeNull();
+    // The question's figures may be repeated.
+    expect(inventedNumber('You wrote 7 messages in 2019.', textFacts('Did I write 7 messages in 2019?'))).toBeNull();
+  });
+
+  it('sets aside a figure that only today\'s date or a time of day holds', async () => {
+    fake.state.script = [
+      { toolCalls: [{ name: 'count_messages', arguments: { authorId: saraId } }] },
+      // 1 June 2024 is "today"; 21:00 is the time of a cited message: neither is a count.
+      { text: `Sara sent you 21 messages.\nSources: ${firstId}` },
+    ];
+    const out = await answerer()(ctx, ask('How many messages did Sara send?'));
+    expect(out.engine).toBe('offline');
+    expect(out.answer.startsWith(MODEL_SET_ASIDE)).toBe(true);
+  });
+
+  it('keeps the planner\'s reading and the person the model found for a follow-up, and cites only the calls that prove the answer', async () => {
+    fake.state.script = [
+      { toolCalls: [{ name: 'find_people', arguments: { name: 'Sara' } }, { name: 'overview', arguments: {} }] },
+      { toolCalls: [{ name: 'count_messages', arguments: { authorId: saraId } }] },
+      { text: 'Sara sent you 3 messages.' },
+    ];
+    const out = await answerer()(ctx, ask('How many messages did Sara send me?'));
+    expect(out).toMatchObject({ answer: 'Sara sent you 3 messages.', engine: 'openai', answered: true });
+    expect(out.state).toMatchObject({ personIds: [saraId], intent: 'count', measure: 'messages' });
+    expect(out.citations.map((c) => c.id)).toContain(firstId);
+  });
+
+  it('fills suggestions when the model cannot answer', async () => {
+    fake.state.script = [{ text: 'I cannot tell your favourite colour from your data. Sources: none' }];
+    const out = await answerer()(ctx, ask('What is my favourite colour?'));
+    expect(out.answered).toBe(false);
+    expect(out.suggestions.length).toBeGreaterThan(0);
   });
 });
 
