@@ -171,3 +171,20 @@ export function foldName(s: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Levenshtein distance, stopping early past `max` (names are short). */
+export function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) return false;
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}

@@ -66,6 +66,8 @@ function badPeriod(input: unknown): string | null {
   return null;
 }
 
+export const NO_TEXT_SEARCH = 'This link shows no message texts, so messages cannot be searched by their words.';
+
 /**
  * Runs the tool `name` with raw arguments (a model's or an MCP client's JSON): an unknown
  * tool or arguments its schema refuses throw ToolInputError, naming the tool and the
@@ -79,6 +81,9 @@ export async function runTool(ctx: ToolContext, name: string, rawInput: unknown)
   if (!parsed.success) throw new ToolInputError(name, `Bad arguments for ${name}: ${issuesText(parsed.error)}.`);
   const period = badPeriod(parsed.data);
   if (period) throw new ToolInputError(name, `Bad arguments for ${name}: ${period}.`);
+  // A reader who may not see message texts (a social shared link) may not search them by their words either.
+  const words = parsed.data as { text?: unknown; query?: unknown };
+  if (!ctx.includeMessages && (typeof words.text === 'string' || typeof words.query === 'string')) throw new ToolInputError(name, NO_TEXT_SEARCH);
   return tool.run(ctx, parsed.data);
 }
 

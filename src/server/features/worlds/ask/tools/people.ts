@@ -6,30 +6,17 @@
 import { sql } from 'drizzle-orm';
 import { KIND, inPeriod, isUuid, num, shown } from '../../world-filters';
 import { FindPeopleInput, RankPeopleInput, type FoundPerson, type RankedPerson } from './catalogue';
-import { foldName, personCitation, rootOf } from './common';
+import { foldName, ftsMatch, personCitation, rootOf, within } from './common';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 
 /** What "me" is called in a question. */
 const OWNER_WORDS = new Set(['me', 'i', 'myself', 'my self', 'mine', 'my', 'owner']);
 
-/** Levenshtein distance, stopping early past `max` (names are short). */
-function within(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]!);
-    }
-    if (best > max) return false;
-    prev = cur;
-  }
-  return prev[b.length]! <= max;
-}
-
-const MATCH = ['exact', 'alias', 'first-name', 'prefix', 'fuzzy'] as const;
+const MATCH = ['exact', 'alias', 'first-name', 'short-form', 'prefix', 'nickname', 'fuzzy'] as const;
+const SHORT_FORM = MATCH.indexOf('short-form');
+const PREFIX = MATCH.indexOf('prefix');
+const NICKNAME = MATCH.indexOf('nickname');
+const FUZZY = MATCH.indexOf('fuzzy');
 
 /**
  * How well `q` (folded) names a person called `name` with `aliases` (folded): an index into
@@ -56,12 +43,67 @@ export function nameMatch(q: string, name: string, aliases: string[]): number | 
     }
     return true;
   };
-  if (words.some(prefixes)) return 3;
+  if (words.some(prefixes)) return PREFIX;
   if (q.length >= 4) {
     const max = q.length >= 7 ? 2 : 1;
-    if (all.some((n) => within(q, n, max)) || words.some((w) => w.some((x) => within(q, x, max)))) return 4;
+    if (all.some((n) => within(q, n, max)) || words.some((w) => w.some((x) => within(q, x, max)))) return FUZZY;
   }
   return null;
+}
+
+/** Matching messages a nickname is looked for in (newest first): bounds the work on a common word. */
+const NICKNAME_SCAN = 2000;
+/** A nickname needs this many messages, this share of them in one person's one-to-one chat. */
+const NICKNAME_MIN = 2;
+const NICKNAME_SHARE = 0.7;
+
+/** Words of a text, folded (letters and digits of any script). */
+const words = (text: string) => foldName(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The person a word is a nickname of, read from the messages (#29: "Bia" for Beatriz): the
+ * shown messages with the word (full-text, the GIN expression), at least NICKNAME_MIN, and
+ * NICKNAME_SHARE of them in one one-to-one chat (either direction), or of those that use it
+ * as a vocative (first or last word: "Bia, …", "… adeus Bia") NICKNAME_SHARE in one chat,
+ * that chat's other person. Mentions in third person elsewhere ("a Bia disse…") do not
+ * outweigh the chat where the name is said to someone.
+ */
+async function nicknameOf(ctx: ToolContext, q: string): Promise<{ root: string; evidence: string } | null> {
+  if (q.includes(' ') || [...q].length < 2 || !/^[\p{L}]+$/u.test(q)) return null;
+  const rows = await ctx.query<{ chat_id: string; text: string }>(
+    sql`select m.chat_id, m.text from world_messages m where ${shown(ctx.scope, 'm', KIND.message)} and ${ftsMatch(`'${q}'`)}
+     order by m.at desc limit ${NICKNAME_SCAN}`,
+  );
+  if (rows.length < NICKNAME_MIN) return null;
+  const chatIds = [...new Set(rows.map((r) => r.chat_id))];
+  // The other person of each one-to-one chat among them (groups and chats without one: none).
+  const chats = await ctx.query<{ id: string; roots: string[] }>(
+    sql`select c.id, array_agg(distinct ${rootOf('p')}) as roots from world_chats c join world_chat_people cp on cp.chat_id = c.id
+     join world_people p on p.id = cp.person_id where c.user_id = ${ctx.scope.userId} and not c.is_group
+     and c.id = any(${sql.param(chatIds)}::uuid[]) group by c.id`,
+  );
+  const partner = new Map<string, string>();
+  for (const c of chats) {
+    const others = c.roots.filter((r) => r !== ctx.ownerId);
+    if (ctx.ownerId && others.length === 1) partner.set(c.id, others[0]!);
+  }
+  const best = (list: { chat_id: string }[]) => {
+    const n = new Map<string, number>();
+    for (const r of list) {
+      const p = partner.get(r.chat_id);
+      if (p) n.set(p, (n.get(p) ?? 0) + 1);
+    }
+    const [root, count] = [...n].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    return count >= NICKNAME_MIN && count >= NICKNAME_SHARE * list.length ? { root, count } : null;
+  };
+  const vocatives = rows.filter((r) => {
+    const w = words(r.text);
+    return w[0] === q || w[w.length - 1] === q;
+  });
+  const found = best(rows) ?? best(vocatives);
+  if (!found) return null;
+  const [who] = await ctx.query<{ name: string }>(sql`select name from world_people where id = ${found.root}::uuid and user_id = ${ctx.scope.userId}`);
+  return who ? { root: found.root, evidence: `called ${q} in ${found.count} messages of your chat with ${who.name}` } : null;
 }
 
 /** Shown messages written by each of the roots. */
@@ -77,7 +119,7 @@ async function wroteBy(ctx: ToolContext, roots: string[]): Promise<Map<string, n
 export const findPeople: WorldTool<typeof FindPeopleInput, FoundPerson[]> = {
   name: 'find_people',
   description:
-    'Find people by name: full name, a merged alias, a first name or nickname prefix ("Pri" finds Priya), accents and case ignored; "me" finds the owner. Best match first, then most messages. Use the ids in the other tools.',
+    'Find people by name: full name, a merged alias, a first name or nickname prefix ("Pri" finds Priya; "Jo" is a short-form when only Joana\'s first name starts so), accents and case ignored; "me" finds the owner. When no name matches, a nickname the messages use ("Bia" said in Beatriz\'s chat: match "nickname" with evidence). Best match first, then most messages. Use the ids in the other tools.',
   input: FindPeopleInput,
   async run(ctx, input) {
     const q = foldName(input.name);
@@ -98,6 +140,21 @@ export const findPeople: WorldTool<typeof FindPeopleInput, FoundPerson[]> = {
       const rank = ctx.ownerId === id && OWNER_WORDS.has(q) ? 0 : nameMatch(q, foldName(e.name), e.aliases.map(foldName));
       if (rank !== null) found.push({ id, name: e.name, aliases: e.aliases.sort(), rank });
     }
+    // A short form ("Jo" → Joana): the start of exactly one other person's first name.
+    const starts = found.filter((f) => f.rank === PREFIX && f.id !== ctx.ownerId && [...q].length >= 2 && !q.includes(' ') && foldName(f.name).startsWith(q));
+    if (starts.length === 1 && !found.some((f) => f.rank < PREFIX)) starts[0]!.rank = SHORT_FORM;
+    // A nickname, read from the messages, only when no name matches (fuzzy matches aside).
+    let evidence: { root: string; evidence: string } | null = null;
+    // Not for a reader who may not see message texts: the nickname is read from them.
+    if (ctx.includeMessages && !found.some((f) => f.rank <= PREFIX)) {
+      evidence = await nicknameOf(ctx, q);
+      const e = evidence && byRoot.get(evidence.root);
+      if (evidence && e?.name) {
+        const known = found.find((f) => f.id === evidence!.root);
+        if (known) known.rank = NICKNAME;
+        else found.push({ id: evidence.root, name: e.name, aliases: e.aliases.sort(), rank: NICKNAME });
+      }
+    }
     const counts = await wroteBy(
       ctx,
       found.map((f) => f.id),
@@ -105,7 +162,15 @@ export const findPeople: WorldTool<typeof FindPeopleInput, FoundPerson[]> = {
     const list: FoundPerson[] = found
       .sort((a, b) => a.rank - b.rank || (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.name.localeCompare(b.name))
       .slice(0, input.limit)
-      .map((f) => ({ id: f.id, name: f.name, aliases: f.aliases, messages: counts.get(f.id) ?? 0, isOwner: f.id === ctx.ownerId, match: MATCH[f.rank]! }));
+      .map((f) => ({
+        id: f.id,
+        name: f.name,
+        aliases: f.aliases,
+        messages: counts.get(f.id) ?? 0,
+        isOwner: f.id === ctx.ownerId,
+        match: MATCH[f.rank]!,
+        ...(f.rank === NICKNAME && evidence ? { evidence: evidence.evidence } : {}),
+      }));
     return { data: list, citations: list.slice(0, MAX_CITATIONS).map((p) => personCitation(p.id, p.name)) };
   },
 };

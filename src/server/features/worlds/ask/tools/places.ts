@@ -18,15 +18,23 @@ import {
   type PhotoList,
   type RankedPlace,
 } from './catalogue';
-import { foldName, photoCitation, placeCitation, rootOf, rootSql } from './common';
+import { foldName, photoCitation, placeCitation, rootOf, rootSql, within } from './common';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 const wordsOf = (s: string) => foldName(s).split(NON_WORD).filter(Boolean);
 
+/** A spelling variant of a word ("seville" ↔ "sevilla", "marrakech" ↔ "marrakesh"): 2 letters off from 6 letters, 1 from 4. */
+function variant(q: string, w: string): boolean {
+  const n = Math.min([...q].length, [...w].length);
+  if (n < 4) return false;
+  return within(q, w, n >= 6 ? 2 : 1);
+}
+
 /**
  * How well the query words name a place called `name`: 0 the whole name, 1 every word a
- * word of it, 2 every word a prefix of one of its words; null: not this place.
+ * word of it, 2 every word a prefix of one of its words, 3 every word a spelling variant
+ * of one of its words; null: not this place.
  */
 export function placeMatch(q: string[], name: string | null): number | null {
   if (!name || !q.length) return null;
@@ -34,6 +42,7 @@ export function placeMatch(q: string[], name: string | null): number | null {
   if (w.join(' ') === q.join(' ')) return 0;
   if (q.every((x) => w.includes(x))) return 1;
   if (q.every((x) => w.some((y) => y.startsWith(x)))) return 2;
+  if (q.every((x) => w.some((y) => variant(x, y)))) return 3;
   return null;
 }
 
@@ -44,21 +53,60 @@ interface PlaceRow {
   name: string | null;
 }
 
-/** The user's places a name matches (by their name, label or city), best match first. */
-async function matchPlaces(ctx: ToolContext, name: string): Promise<(PlaceRow & { rank: number })[]> {
+/** The names a query matches, by kind (a user's name for a position, a label, a city), each with its rank. */
+interface NameMatch {
+  custom: Map<string, number>;
+  label: Map<string, number>;
+  geo: Map<string, number>;
+}
+
+/** Ranks 0 (the whole name) and 1 (a word of it) are one tier: "Porto" is the city and "Porto Café" alike. */
+const tier = (rank: number) => Math.max(rank, 1);
+
+/**
+ * The place names (distinct: a city is one name over many place rows) the query matches,
+ * keeping only the best tier, so "Porto" takes the city and every label with the word
+ * Porto, and a variant ("Seville") only when nothing matches better. Null: none.
+ */
+async function matchNames(ctx: ToolContext, name: string): Promise<NameMatch | null> {
   const q = wordsOf(name);
-  if (!q.length) return [];
-  await createPlaceNames(ctx.query).backfillGeoNames(ctx.scope.userId);
+  if (!q.length) return null;
+  const u = ctx.scope.userId;
+  await createPlaceNames(ctx.query).backfillGeoNames(u);
+  const rows = await ctx.query<{ kind: keyof NameMatch; name: string }>(
+    sql`select distinct 'custom' as kind, n.name from world_place_names n where n.user_id = ${u}
+     union select distinct 'label', pl.label from world_places pl where pl.user_id = ${u} and pl.label is not null
+     union select distinct 'geo', pl.geo_name from world_places pl where pl.user_id = ${u} and pl.geo_name is not null`,
+  );
+  const ranked = rows.map((r) => ({ ...r, rank: placeMatch(q, r.name) })).filter((r): r is typeof r & { rank: number } => r.rank !== null);
+  if (!ranked.length) return null;
+  const best = Math.min(...ranked.map((r) => tier(r.rank)));
+  const out: NameMatch = { custom: new Map(), label: new Map(), geo: new Map() };
+  for (const r of ranked) if (tier(r.rank) === best) out[r.kind].set(r.name, r.rank);
+  return out;
+}
+
+/** SQL: the place (alias `pl`) has one of the matched names. */
+function namedSql(m: NameMatch): SQL {
+  const parts: SQL[] = [];
+  if (m.label.size) parts.push(sql`pl.label = any(${sql.param([...m.label.keys()])}::text[])`);
+  if (m.geo.size) parts.push(sql`pl.geo_name = any(${sql.param([...m.geo.keys()])}::text[])`);
+  if (m.custom.size) parts.push(sql`${customNameSql('pl')} = any(${sql.param([...m.custom.keys()])}::text[])`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/** The user's places a name matches (by their name, label or city), with the best rank of their names. */
+async function matchPlaces(ctx: ToolContext, name: string): Promise<(PlaceRow & { rank: number })[]> {
+  const m = await matchNames(ctx, name);
+  if (!m) return [];
   const rows = await ctx.query<PlaceRow & { custom: string | null; label: string | null; geo: string | null }>(
     sql`select pl.id, pl.lat, pl.lon, ${customNameSql('pl')} as custom, pl.label, pl.geo_name as geo, ${placeNameSql('pl')} as name
-     from world_places pl where pl.user_id = ${ctx.scope.userId}`,
+     from world_places pl where pl.user_id = ${ctx.scope.userId} and ${namedSql(m)}`,
   );
-  const out: (PlaceRow & { rank: number })[] = [];
-  for (const r of rows) {
-    const ranks = [r.custom, r.label, r.geo].map((n) => placeMatch(q, n)).filter((x): x is number => x !== null);
-    if (ranks.length) out.push({ id: r.id, lat: r.lat, lon: r.lon, name: r.name, rank: Math.min(...ranks) });
-  }
-  return out;
+  return rows.map((r) => {
+    const ranks = [m.custom.get(r.custom ?? ''), m.label.get(r.label ?? ''), m.geo.get(r.geo ?? '')].filter((x): x is number => x !== undefined);
+    return { id: r.id, lat: r.lat, lon: r.lon, name: r.name, rank: Math.min(...ranks) };
+  });
 }
 
 /** Shown location points and dated photos of each place. */
@@ -171,9 +219,10 @@ export const photos: WorldTool<typeof PhotosInput, PhotoList> = {
       parts.push(sql`x.place_id = ${input.placeId}::uuid`);
     }
     if (input.placeName !== undefined) {
-      const ids = (await matchPlaces(ctx, input.placeName)).map((p) => p.id);
-      if (!ids.length) return none;
-      parts.push(sql`x.place_id = any(${sql.param(ids)}::uuid[])`);
+      // Every place of the name, however many rows a city has (each point and photo may be its own).
+      const m = await matchNames(ctx, input.placeName);
+      if (!m) return none;
+      parts.push(sql`x.place_id in (select pl.id from world_places pl where pl.user_id = ${s.userId} and ${namedSql(m)})`);
     }
     if (input.personName !== undefined) parts.push(taggedWith([input.personName]));
     const where = sql.join(parts, sql` and `);

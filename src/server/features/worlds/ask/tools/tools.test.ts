@@ -162,7 +162,7 @@ describe('the Ask tools', () => {
     expect((await find('priya shah'))[0]).toMatchObject({ id: ids['Priya Shah'], match: 'exact', aliases: ['P Shah'], isOwner: false });
     expect((await find('P Shah'))[0]).toMatchObject({ id: ids['Priya Shah'], match: 'alias' });
     expect((await find('Priya'))[0]).toMatchObject({ id: ids['Priya Shah'], match: 'first-name' });
-    expect((await find('Pri'))[0]).toMatchObject({ id: ids['Priya Shah'], match: 'prefix' });
+    expect((await find('Pri'))[0]).toMatchObject({ id: ids['Priya Shah'], match: 'short-form' });
     expect((await find('PRÏYA'))[0]!.id).toBe(ids['Priya Shah']);
     expect((await find('Marko'))[0]).toMatchObject({ id: ids.Marco, match: 'fuzzy' });
     expect((await find('mum'))[0]).toMatchObject({ id: ids.Mum, match: 'exact' });
