@@ -23,7 +23,7 @@ import {
   type CreatedAccessToken,
 } from '../../../contract/access-tokens';
 import type { Db } from '../../db/client';
-import { personalAccessTokens } from '../../db/schema';
+import { personalAccessTokens, users } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import { hashToken } from '../../platform/sessions';
 
@@ -59,16 +59,21 @@ export function createAccessTokensService(deps: { db: Db; now?: () => number }) 
   return {
     /** Creates a token; its secret is in the answer and nowhere else, ever. */
     async create(userId: string, body: z.output<typeof CreateAccessTokenBodySchema>): Promise<CreatedAccessToken> {
-      const [active] = await db
-        .select({ n: count() })
-        .from(personalAccessTokens)
-        .where(and(eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt)));
-      if ((active?.n ?? 0) >= ACCESS_TOKENS_ACTIVE_MAX) throw new ConflictError(ACCESS_TOKEN_MESSAGES.tooMany, 'too_many_tokens');
       const secret = `${ACCESS_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const [row] = await db
-        .insert(personalAccessTokens)
-        .values({ userId, name: body.name, scope: body.scope, tokenHash: hashToken(secret), prefix: secret.slice(0, ACCESS_TOKEN_SHOWN_CHARS) })
-        .returning();
+      // Counted and inserted under a lock on the user's row: two creations at once cannot both pass the cap.
+      const row = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [active] = await tx
+          .select({ n: count() })
+          .from(personalAccessTokens)
+          .where(and(eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt)));
+        if ((active?.n ?? 0) >= ACCESS_TOKENS_ACTIVE_MAX) throw new ConflictError(ACCESS_TOKEN_MESSAGES.tooMany, 'too_many_tokens');
+        const [inserted] = await tx
+          .insert(personalAccessTokens)
+          .values({ userId, name: body.name, scope: body.scope, tokenHash: hashToken(secret), prefix: secret.slice(0, ACCESS_TOKEN_SHOWN_CHARS) })
+          .returning();
+        return inserted;
+      });
       return { token: toToken(row!), secret };
     },
 

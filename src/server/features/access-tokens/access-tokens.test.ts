@@ -107,6 +107,14 @@ describe('personal access tokens', () => {
     expect((await create(c.cookie, { name: 'room again' })).statusCode).toBe(201);
   });
 
+  it(`holds the ${ACCESS_TOKENS_ACTIVE_MAX}-token cap when creations arrive at once`, async () => {
+    const c = await signUpUser(t.app);
+    const all = await Promise.all(Array.from({ length: ACCESS_TOKENS_ACTIVE_MAX + 5 }, (_, i) => create(c.cookie, { name: `at once ${i}` })));
+    expect(all.filter((r) => r.statusCode === 201)).toHaveLength(ACCESS_TOKENS_ACTIVE_MAX);
+    expect(all.filter((r) => r.statusCode === 409)).toHaveLength(5);
+    expect((await list(c.cookie)).filter((x) => !x.revokedAt)).toHaveLength(ACCESS_TOKENS_ACTIVE_MAX);
+  });
+
   it('a token is refused everywhere but /api/mcp: its request is signed out, with or without a session cookie', async () => {
     const { secret } = json<CreatedAccessToken>(await create(a.cookie, { name: 'elsewhere' }));
     const bearer = { authorization: `Bearer ${secret}` };

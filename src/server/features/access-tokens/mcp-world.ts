@@ -10,7 +10,7 @@
 import type { Citation } from '../../../contract/worlds-ask';
 import type { McpWorld, WorldAskAnswer, WorldToolSpec } from './mcp';
 
-/** The API base of a photo citation's thumbnail: the owner's own world. */
+/** The API base the tools' contexts read as: the owner's own world. */
 const OWN_WORLD_API = '/api/worlds';
 
 export interface WorldToolkit<Ctx> {
@@ -29,16 +29,28 @@ export interface WorldToolkit<Ctx> {
   now?: () => Date;
 }
 
+/**
+ * A citation as a token's caller may use it: a photo's thumbnail is served to the owner's
+ * session only (a token cannot open /api/worlds/photos/:id/thumbnail), so a photo is cited
+ * by its time, file name and place, with `thumbnailUrl` ''.
+ */
+export function forToken(c: Citation): Citation {
+  return c.kind === 'photo' ? { ...c, thumbnailUrl: '' } : c;
+}
+
 export function createMcpWorld<Ctx>(kit: WorldToolkit<Ctx>): McpWorld {
   const contextFor = (userId: string) => kit.contextFor(userId, { apiBase: OWN_WORLD_API, includeMessages: true });
+  // The tools' JSON Schemas never change while the server runs: made once, on the first list.
+  let tools: readonly WorldToolSpec[] | null = null;
   return {
-    tools: () => kit.toolJsonSchemas(),
+    tools: () => (tools ??= kit.toolJsonSchemas()),
     async run(userId, name, args) {
-      return kit.runTool(await contextFor(userId), name, args);
+      const out = await kit.runTool(await contextFor(userId), name, args);
+      return { data: out.data, citations: out.citations.map(forToken) };
     },
     async ask(userId, question) {
       const outcome = await kit.answerOffline(await contextFor(userId), { question, state: {}, history: [], now: kit.now?.() });
-      return { answer: outcome.answer, answered: outcome.answered, citations: outcome.citations, suggestions: outcome.suggestions, engine: outcome.engine };
+      return { answer: outcome.answer, answered: outcome.answered, citations: outcome.citations.map(forToken), suggestions: outcome.suggestions, engine: outcome.engine };
     },
     isInputError: (err): err is Error => kit.isInputError(err),
   };

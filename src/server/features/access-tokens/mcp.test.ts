@@ -254,6 +254,16 @@ describe('the MCP endpoint', () => {
     expect((await post(secret, LIST)).status).toBe(429);
   });
 
+  it('counts each tools/list of a JSON-RPC batch against the same limit', async () => {
+    const { secret } = await createToken(a.cookie, 'Lister');
+    const batch = Array.from({ length: MCP_PER_MINUTE + 2 }, (_, i) => ({ ...LIST, id: i + 1 }));
+    const res = await post(secret, batch);
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as { result?: unknown; error?: { data?: { status?: number } } }[];
+    expect(answers.filter((x) => x.result)).toHaveLength(MCP_PER_MINUTE);
+    expect(answers.filter((x) => x.error?.data?.status === 429)).toHaveLength(2);
+  });
+
   it('refuses a cross-site browser page (Origin of another site), as every other POST', async () => {
     const { secret } = await createToken(a.cookie, 'Cross-site');
     expect((await post(secret, LIST, { origin: 'https://evil.example' })).status).toBe(403);

@@ -58,7 +58,7 @@ export interface McpCaller {
 
 export interface McpHooks {
   /**
-   * Before each tool call: whether the token's rate limit lets it run. A batch of JSON-RPC
+   * Before each tool call and tools/list: whether the token's rate limit lets it run. A batch of JSON-RPC
    * messages is one HTTP request, so the limit is kept per call too; refused: the seconds
    * until the window ends.
    */
@@ -110,12 +110,12 @@ const loadSdk = loadOnce(async () => {
   return { Server: server.Server, Transport: transport.WebStandardStreamableHTTPServerTransport, types };
 });
 
-async function createServer(world: McpWorld, caller: McpCaller, hooks: McpHooks, version: string): Promise<Server> {
-  const { Server: McpServerClass, types } = await loadSdk();
-  const server = new McpServerClass({ name: 'mnemo', title: 'Mnemo: your world', version }, { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS });
-
-  server.setRequestHandler(types.ListToolsRequestSchema, () => ({
-    tools: [
+/** The tools as MCP lists them, made once per world (their schemas never change while the server runs). */
+const LISTED = new WeakMap<McpWorld, Tool[]>();
+function listedTools(world: McpWorld): Tool[] {
+  let tools = LISTED.get(world);
+  if (!tools) {
+    tools = [
       ASK_TOOL,
       ...world.tools().map(
         (t): Tool => ({
@@ -125,8 +125,22 @@ async function createServer(world: McpWorld, caller: McpCaller, hooks: McpHooks,
           annotations: { readOnlyHint: true, openWorldHint: false },
         }),
       ),
-    ],
-  }));
+    ];
+    LISTED.set(world, tools);
+  }
+  return tools;
+}
+
+async function createServer(world: McpWorld, caller: McpCaller, hooks: McpHooks, version: string): Promise<Server> {
+  const { Server: McpServerClass, types } = await loadSdk();
+  const server = new McpServerClass({ name: 'mnemo', title: 'Mnemo: your world', version }, { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS });
+
+  server.setRequestHandler(types.ListToolsRequestSchema, async () => {
+    // A list counts against the token's limit as a call does (a batch of lists is no free pass).
+    const admitted = await hooks.admitToolCall(caller);
+    if (!admitted.allowed) throw new types.McpError(MCP_RATE_LIMITED_CODE, admitted.message, { status: 429, retryAfterSeconds: admitted.retryAfterSeconds });
+    return { tools: listedTools(world) };
+  });
 
   server.setRequestHandler(types.CallToolRequestSchema, async (request) => {
     const { name, arguments: args } = request.params;
