@@ -256,6 +256,11 @@ export function createImportsService(deps: ImportsDeps) {
        union select distinct place_id from world_photos where import_id = ${importId} and place_id is not null`,
     );
     for (const table of ['world_messages', 'world_events', 'world_place_points', 'world_photos']) await deleteInChunks(table, importId);
+    // Vectors of messages that are gone (#29, semantic search): a deleted message leaves no meaning behind.
+    await execute(
+      sql`delete from world_message_embeddings e where e.user_id = ${userId}
+          and not exists (select 1 from world_messages m where m.user_id = e.user_id and m.at = e.at and m.key = e.key)`,
+    );
     await Promise.all(thumbs.map((t) => storage.delete(t.k).catch((err: unknown) => log?.warn({ err }, 'could not delete a thumbnail'))));
     await collectGarbage(userId, [...new Set([...chats, ...eventChats].map((c) => c.id))], places.map((p) => p.id));
   }
