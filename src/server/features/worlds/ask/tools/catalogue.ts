@@ -24,8 +24,10 @@ export interface FoundPerson {
   /** Shown messages they wrote. */
   messages: number;
   isOwner: boolean;
-  /** 'exact' | 'alias' | 'first-name' | 'prefix' | 'fuzzy' */
+  /** 'exact' | 'alias' | 'first-name' | 'short-form' | 'prefix' | 'nickname' | 'fuzzy' */
   match: string;
+  /** For a nickname read from the messages: why ("called Bia in 9 messages of your chat with Beatriz Santos"). */
+  evidence?: string;
 }
 
 /** Chats whose title matches (case- and accent-insensitive, words in any order), best first; empty name: all chats by size. */
@@ -195,6 +197,8 @@ export interface ChatMembers {
 export const PlacesInput = z.strictObject({
   period: PeriodSchema.optional(),
   personId: id.optional().describe('only locations shared in chats with this person, and photos tagged with them'),
+  /** 'city': a city's many place rows ranked once, as the city (places without a city stay themselves). */
+  groupBy: z.enum(['place', 'city']).default('place').describe('"city": each city once, its places summed'),
   limit: limit(20, 5),
 });
 export interface RankedPlace extends FoundPlace {

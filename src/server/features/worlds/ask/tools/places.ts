@@ -165,7 +165,7 @@ function taggedWith(names: string[]): SQL {
 export const places: WorldTool<typeof PlacesInput, RankedPlace[]> = {
   name: 'places',
   description:
-    'Where: places ranked by shown data points (location history, shared locations, photos) in a period; with personId only locations shared in chats with that person and photos tagged with them. Answers each place with its points, photos, first and last time.',
+    'Where: places ranked by shown data points (location history, shared locations, photos) in a period; groupBy "city" counts a city\'s many places once (named as the city); with personId only locations shared in chats with that person and photos tagged with them. Answers each place with its points, photos, first and last time.',
   input: PlacesInput,
   async run(ctx, input) {
     const s = ctx.scope;
@@ -184,8 +184,17 @@ export const places: WorldTool<typeof PlacesInput, RankedPlace[]> = {
          union all
          select x.place_id, 0, 1, x.at from world_photos x where ${shown(s, 'x', KIND.photo)} and x.taken_at_known and x.place_id is not null and ${inPeriod('x', input.period)}${photosOf}),
        agg as (select place_id, sum(pt)::int as points, sum(ph)::int as photos, min(at) as first, max(at) as last from pts group by place_id)
-       select pl.id, pl.lat, pl.lon, ${placeNameSql('pl')} as name, agg.points, agg.photos, agg.first, agg.last
-       from agg join world_places pl on pl.id = agg.place_id order by agg.points + agg.photos desc, agg.last desc, pl.id limit ${input.limit}`,
+       ${
+         input.groupBy === 'city'
+           ? // A city once: its place rows summed, read as the city and cited at its busiest place.
+             sql`, byCity as (select coalesce(pl.geo_name, pl.id::text) as k, sum(agg.points)::int as points, sum(agg.photos)::int as photos,
+                 min(agg.first) as first, max(agg.last) as last, (array_agg(pl.id order by agg.points + agg.photos desc, pl.id))[1] as top
+               from agg join world_places pl on pl.id = agg.place_id group by 1)
+             select pl.id, pl.lat, pl.lon, coalesce(pl.geo_name, ${placeNameSql('pl')}) as name, g.points, g.photos, g.first, g.last
+             from byCity g join world_places pl on pl.id = g.top order by g.points + g.photos desc, g.last desc, pl.id limit ${input.limit}`
+           : sql`select pl.id, pl.lat, pl.lon, ${placeNameSql('pl')} as name, agg.points, agg.photos, agg.first, agg.last
+             from agg join world_places pl on pl.id = agg.place_id order by agg.points + agg.photos desc, agg.last desc, pl.id limit ${input.limit}`
+       }`,
     );
     const list: RankedPlace[] = rows.map((r) => ({
       id: r.id,
