@@ -8,13 +8,14 @@
 import { DateTime } from 'luxon';
 import type { Citation } from '../../../../../contract/worlds-ask';
 import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
-import type { FoundMessage, FoundPlace, Trend } from '../tools/catalogue';
-import type { Period, ToolContext } from '../tools/types';
+import type { FoundMessage, FoundPlace, SearchResult, Trend } from '../tools/catalogue';
+import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
-import { dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
+import { anyOf, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
+import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords } from './event-words';
 import { escapeRe, readQuestion, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
-import { call, type Calls } from './tools';
+import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
 import { ToolInputError } from '../tools/errors';
 
@@ -119,6 +120,27 @@ async function emptyPeriod(t: Turn, what: string): Promise<Made> {
 /** " your plan shows" after "first" when a cut may hide older messages. */
 const shownWord = (t: Turn, which: 'first' | 'last') => (which === 'first' && planCut(t.calls.ctx) ? ' your plan shows' : '');
 
+/** Lower case without accents, as mnemo_fold and event-words.ts fold ("Mudança" → "mudanca"). */
+const foldText = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A topic's search: its own words first; when a word names a life event or speech act
+ * ("baby", "apologised", "fight") and its words find nothing, or the topic is that one
+ * word, the event's wording in every language (event-words.ts) is searched too.
+ */
+async function searchTopic(t: Turn, topic: string, input: Omit<ToolIo['search_messages'][0], 'query'>): Promise<{ res: ToolResult<SearchResult>; widened: boolean }> {
+  const plain = await call(t.calls, 'search_messages', { ...input, query: topic });
+  const ws = topic.split(' ');
+  const concepts = ws.filter((w) => eventConcept(w));
+  if (!concepts.length) return { res: plain, widened: false };
+  const found = plain.data.matched !== 'none' && plain.data.total > 0;
+  if (found && ws.length > 1) return { res: plain, widened: false };
+  const forms = [...concepts.flatMap((w) => eventWords(w)), ...ws.filter((w) => !eventConcept(w))];
+  const wide = await call(t.calls, 'search_messages', { ...input, query: anyOf(forms) });
+  if (wide.data.matched === 'none' || !wide.data.total) return { res: plain, widened: false };
+  return { res: wide, widened: true };
+}
+
 /* ---------- the kinds of answer ---------- */
 
 async function rank(t: Turn): Promise<Made> {
@@ -144,10 +166,10 @@ async function rank(t: Turn): Promise<Made> {
   const next = ranked.slice(1, r.limit ?? 4).map((p) => `${p.name} (${num(figure(p))})`);
   if (next.length) answer += ` Then ${list(next)}.`;
   const filter = by === 'wrote' ? { authorId: top.id } : by === 'fromOwner' && t.calls.ctx.ownerId ? { authorId: t.calls.ctx.ownerId, withPersonId: top.id } : { withPersonId: top.id };
-  const proof = await call(t.calls, 'count_messages', { ...filter, period: t.period, chatId: chat?.id });
+  const proof = allowed(t.calls, 'count_messages') ? (await call(t.calls, 'count_messages', { ...filter, period: t.period, chatId: chat?.id })).citations : [];
   return {
     answer,
-    citations: uniq([personCite(top), ...proof.citations, ...ranked.slice(1, 4).map(personCite), ...res.citations]),
+    citations: uniq([personCite(top), ...proof, ...ranked.slice(1, 4).map(personCite), ...res.citations]),
     explain: `I ranked people by ${what}${where}${t.label ? ` ${t.label}` : ''} over the messages your world shows.`,
   };
 }
@@ -340,11 +362,13 @@ async function newPeople(t: Turn): Promise<Made> {
 async function profile(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner)!;
   const owner = t.calls.ctx.ownerId;
+  const none = { data: { messageId: null, at: null, author: null, text: null, chatTitle: null }, citations: [] as Citation[] };
+  const ends = allowed(t.calls, 'first_last');
   const [both, theirs, first, last] = await Promise.all([
     call(t.calls, 'count_messages', { withPersonId: p.id, period: t.period }),
     call(t.calls, 'count_messages', { authorId: p.id, period: t.period }),
-    call(t.calls, 'first_last', { which: 'first', authorId: p.id, period: t.period }),
-    call(t.calls, 'first_last', { which: 'last', authorId: p.id, period: t.period }),
+    ends ? call(t.calls, 'first_last', { which: 'first', authorId: p.id, period: t.period }) : none,
+    ends ? call(t.calls, 'first_last', { which: 'last', authorId: p.id, period: t.period }) : none,
   ]);
   const mine = owner ? (await call(t.calls, 'count_messages', { authorId: owner, withPersonId: p.id, period: t.period })).data.count : null;
   if (!theirs.data.count && !both.data.count) {
@@ -501,12 +525,14 @@ async function photoExtreme(t: Turn): Promise<Made> {
 }
 
 async function mentioned(t: Turn): Promise<Made> {
-  const topic = t.reading.topic ?? t.resolved.rest.map((s) => s.text).join(' ');
+  // "Who wished me happy birthday?": birthday wishes, in any language (event-words.ts).
+  const wishes = /\bwish\w*|\bcongratulat\w*/i.test(t.input.question) && /\b(?:birthday|bday)\b/i.test(t.input.question);
+  const topic = wishes ? 'birthday' : (t.reading.topic ?? t.resolved.rest.map((s) => s.text).join(' '));
   // "Who wrote on my birthday?": no word to look for, so who wrote in the period.
   if (!topic && t.period) return rank({ ...t, reading: { ...t.reading, by: 'wrote' } });
   if (!topic) return cannot(t, 'I need a word to look for, as in “Who mentioned the wedding?”.');
   const chat = t.resolved.chats[0];
-  const res = await call(t.calls, 'search_messages', { query: topic, period: t.period, chatId: chat?.id, limit: 50 });
+  const { res, widened } = await searchTopic(t, topic, { period: t.period, chatId: chat?.id, limit: 50 });
   const d = res.data;
   if (!d.total || d.matched === 'none') {
     const cut = planCut(t.calls.ctx);
@@ -515,10 +541,11 @@ async function mentioned(t: Turn): Promise<Made> {
   }
   const owner = t.calls.ctx.ownerId;
   const name = (a: { id: string; name: string }) => (a.id === owner ? 'you' : a.name);
-  const authors = d.authors.slice(0, 6);
+  // "Who wished me…": the others; "who mentioned the flat" may be you too.
+  const authors = d.authors.filter((a) => !(owner && a.id === owner && /\b(?:me|my)\b/i.test(t.input.question))).slice(0, 8);
   const firstOf = (id: string) => [...d.messages].filter((m) => m.authorId === id).sort((a, b) => (a.at < b.at ? -1 : 1))[0];
   const cites = authors.map((a) => firstOf(a.id)).filter((m): m is FoundMessage => Boolean(m)).map(messageCite);
-  const partial = d.matched === 'any' ? ` (messages with some of the words “${topic}”)` : '';
+  const partial = widened ? ' (in any of the words people write it with)' : d.matched === 'any' ? ` (messages with some of the words “${topic}”)` : '';
   const answer = `${list(authors.map((a) => `${name(a)} (${num(a.messages)})`))} mentioned “${topic}”${t.label ? ` ${t.label}` : ''}${partial} — ${plural(d.total, 'message')} in all.`;
   return { answer: answer.charAt(0).toUpperCase() + answer.slice(1), citations: uniq([...cites, ...res.citations]), explain: `I searched every message for “${topic}” and grouped them by who wrote them.` };
 }
@@ -550,7 +577,7 @@ async function said(t: Turn): Promise<Made> {
     const lines = res.data.messages.slice(0, 2).map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 60)}`);
     return { answer: `${p.name} wrote ${plural(res.data.count, 'message')} ${t.label}. ${lines.join(' ')}`, citations: uniq([...res.data.messages.map(messageCite), personCite(p)]) };
   }
-  const res = await call(t.calls, 'search_messages', { query: topic, authorId: p.id, period: t.period, limit: 8 });
+  const { res } = await searchTopic(t, topic, { authorId: p.id, period: t.period, limit: 8 });
   const d = res.data;
   if ((!d.total || d.matched === 'none') && t.period) return said({ ...t, reading: { ...t.reading, topic: null }, resolved: { ...t.resolved, rest: [] } });
   if (!d.total || d.matched === 'none')
@@ -719,7 +746,7 @@ async function change(t: Turn): Promise<Made> {
       ? { from: monthStart(end, t.zone).minus({ months: 4 }).toUTC().toISO()!, to: monthStart(end, t.zone).plus({ months: 1 }).toUTC().toISO()! }
       : t.period;
     const tenseMonths = async (period: Period | undefined) => {
-      const hits = await call(t.calls, 'search_messages', { query: TENSE_WORDS, ...filter, period, limit: 50 });
+      const hits = await call(t.calls, 'search_messages', { query: anyOf([...TENSE_WORDS.split(' '), ...lexiconWords('fight'), ...lexiconWords('apology')]), ...filter, period, limit: 50 });
       const byMonth = new Map<string, FoundMessage[]>();
       const seen = new Map<string, number>();
       for (const m of hits.data.messages) seen.set(m.text.trim().toLowerCase(), (seen.get(m.text.trim().toLowerCase()) ?? 0) + 1);
@@ -802,12 +829,18 @@ async function whenEvent(t: Turn): Promise<Made> {
   const names = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
   const topic = eventTopic.filter((w) => !names.has(w.toLowerCase())).join(' ');
   if (!topic) return cannot(t);
-  const day0 = await eventDay(t.calls, eventWords(topic.split(' ')[0]!), t.zone, t.period);
-  if (!day0) return { answer: `No message mentions “${topic}”.`, citations: [], answered: false };
+  // The event the question names: its first word that names a life event ("niece born" → born), else its first word.
+  const eventWord = topic.split(' ').find((w) => eventConcept(w)) ?? topic.split(' ')[0]!;
+  const day0 = await eventDay(t.calls, eventWords(eventWord), t.zone, t.period);
+  if (!day0) {
+    const cut = planCut(t.calls.ctx);
+    if (cut) return cutAbsence(t, `messages mentioning “${topic}”`, cut);
+    return { answer: `No message mentions “${topic}”.`, citations: [], answered: false };
+  }
   // A message that names the event and writes its day ("the wedding is on 14 June").
-  const forms = eventWords(topic.split(' ')[0]!);
+  const forms = eventWords(eventWord);
   for (const m of (day0.all ?? []).slice(0, 20)) {
-    const low = m.text.toLowerCase();
+    const low = foldText(m.text);
     if (!forms.some((f) => low.includes(f))) continue;
     const written = dayWrittenIn(m.text, m.at, t.zone);
     if (!written) continue;
@@ -847,6 +880,37 @@ async function overview(t: Turn): Promise<Made> {
   };
 }
 
+/** What a shared link's tools do not read, in words. */
+const NOT_SHOWN: Partial<Record<keyof ToolIo, string>> = {
+  search_messages: 'what was written',
+  messages_in_period: 'what was written',
+  first_last: 'single messages and their dates',
+  count_messages: 'message counts',
+  trend: 'messages over time',
+  rank_people: 'who writes to whom',
+  places: 'places',
+  find_places: 'places',
+  photos: 'photos',
+  chat_members: 'who is in a group',
+};
+
+/**
+ * A question needing a tool the reader may not call (a shared link shows one world): say
+ * plainly what the link does not show, and what it does show of the person named.
+ */
+async function notShown(t: Turn, tool: keyof ToolIo): Promise<Made> {
+  const p = t.people.find((x) => !x.isOwner);
+  let shown = '';
+  const citations: Citation[] = [];
+  if (p && allowed(t.calls, 'count_messages')) {
+    const n = await call(t.calls, 'count_messages', { withPersonId: p.id, period: t.period });
+    const f = n.data.count ? n : await call(t.calls, 'count_messages', { authorId: p.id, period: t.period });
+    shown = ` What it does show: ${plural(f.data.count, 'message')} ${f === n ? `between you and ${p.name}` : `from ${p.name}`}${t.label ? ` ${t.label}` : ''}.`;
+    citations.push(personCite(p), ...f.citations);
+  }
+  return { answer: `This shared link does not show ${NOT_SHOWN[tool] ?? 'that'}, so it cannot answer this.${shown}`, citations: uniq(citations), answered: false };
+}
+
 function cannot(t: Turn, why?: string): Made {
   return {
     answer: why ?? 'Your chats, photos and places do not answer that: I can only tell what your world holds.',
@@ -868,9 +932,9 @@ interface DayHits {
 
 /** The local day the messages mention the words most ("the move"), within `period`. */
 async function eventDay(calls: Calls, words: string[], zone: string, period?: Period): Promise<DayHits | null> {
-  const forms = [...new Set(words.map((w) => w.toLowerCase()))].slice(0, 6);
-  // One search for any of the forms (the tool falls back to messages holding any of them).
-  const r = await call(calls, 'search_messages', { query: forms.join(' '), period, limit: 50 });
+  const forms = [...new Set(words.map((w) => w.toLowerCase()))];
+  // One search for any of the forms, every language's (the tool falls back to messages holding any of them).
+  const r = await call(calls, 'search_messages', { query: anyOf(forms), period, limit: 50 });
   if (r.data.matched === 'none') return null;
   // A text repeated word for word ("meeting moved to 3") is chatter, not the event.
   const times = new Map<string, number>();
@@ -899,7 +963,8 @@ const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'gebu
 async function birthday(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
   const owner = calls.ctx.ownerId;
   // One search for any of the words (the tool falls back to messages holding any of them).
-  const results = [await call(calls, 'search_messages', { query: BIRTHDAY_WORDS.join(' '), period: within, limit: 50 })];
+  // Wishes in every language people chat in (event-words.ts), as one search for any of them.
+  const results = [await call(calls, 'search_messages', { query: anyOf([...BIRTHDAY_WORDS, ...BIRTHDAY_WISHES, ...lexiconWords('birthday')]), period: within, limit: 50 })];
   const days = new Map<string, DayHits>();
   const seen = new Set<string>();
   for (const r of results) {
@@ -1040,6 +1105,31 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
 
   const notes = people.filter((p) => p.note).map((p) => `${p.note}.`);
   const nothingNamed = !people.length && !resolved.places.length && !resolved.chats.length;
+  if (resolved.missing.length && nothingNamed && !NAMES_ARE_WORDS.has(reading.intent) && reading.intent !== 'outside' && calls.ctx.includeMessages && allowed(calls, 'search_messages')) {
+    // A name that is no one and nowhere may still be in the messages ("Who did I go to Copenhagen with?").
+    const missing = resolved.missing[0]!;
+    const hits = await call(calls, 'search_messages', { query: missing, limit: 8 });
+    if (hits.data.matched === 'all' && hits.data.total > 0) {
+      if (reading.intent === 'rank' || reading.intent === 'where' || reading.intent === 'unknown' || reading.intent === 'change') {
+        reading.intent = 'mentioned';
+        reading.topic = missing;
+        resolved.missing.length = 0;
+      } else {
+        // "What did Oma write?": no one of that name writes; the name is only in others' messages.
+        const by = hits.data.authors.slice(0, 3).map((a) => `${a.id === calls.ctx.ownerId ? 'you' : a.name} (${num(a.messages)})`);
+        return outcome(
+          {
+            answer: `There is no one called ${missing} among the people who write in your world; “${missing}” is in ${plural(hits.data.total, 'message')}, written by ${list(by)}.`,
+            citations: uniq(hits.data.messages.map(messageCite)),
+            answered: false,
+          },
+          state,
+          ctx,
+          await examplesFor(ctx),
+        );
+      }
+    }
+  }
   if (resolved.missing.length && nothingNamed && !NAMES_ARE_WORDS.has(reading.intent)) {
     const missing = resolved.missing[0]!;
     const what = reading.intent === 'where' || reading.intent === 'photos' ? 'no place or person' : 'no one';
@@ -1068,7 +1158,13 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
   const periodCites: Citation[] = [];
   const r = reading.period;
   if (r && isSpecial(r)) {
-    const sp = await specialPeriod(base, r);
+    let sp: Awaited<ReturnType<typeof specialPeriod>>;
+    try {
+      sp = await specialPeriod(base, r);
+    } catch (err) {
+      if (!(err instanceof NotShownError)) throw err;
+      return outcome(await notShown({ ...base, period: undefined, label: '' }, err.tool), state, ctx, await examplesFor(ctx));
+    }
     if ('error' in sp) return outcome({ answer: sp.error, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
     period = sp.period;
     label = sp.label;
@@ -1106,8 +1202,9 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
   } catch (err) {
     // A tool that refuses the call (not available on this server yet, or an input it
     // cannot take) is not a fact: say the question cannot be answered here.
-    if (!(err instanceof ToolInputError)) throw err;
-    made = cannot(turn, 'I cannot answer that kind of question on this world yet.');
+    if (err instanceof NotShownError) made = await notShown(turn, err.tool);
+    else if (!(err instanceof ToolInputError)) throw err;
+    else made = cannot(turn, 'I cannot answer that kind of question on this world yet.');
   }
   made.citations = uniq([...made.citations, ...periodCites]);
   // What the figures cover is the outcome's `coverage` field (the panel shows it once), not the answer text.

@@ -41,6 +41,7 @@ const NINA = [
   line('10/04/2023', '10:00', 'Nina Berg', 'welcome to the building!'),
   line('12/04/2023', '10:00', 'Me', 'thanks Nina'),
   line('20/04/2023', '10:00', 'Nina Berg', 'the landlord still keeps my deposit, so annoying'),
+  line('02/05/2023', '10:00', 'Nina Berg', 'we miss you in Copenhagen already'),
 ].join('\n');
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -128,6 +129,27 @@ describe('the offline answerer, intents', () => {
     const r = await ask('What was my quietest year?', {}, { from: '2022-01-01T00:00:00.000Z', to: '2023-01-01T00:00:00.000Z' });
     expect(r.answer).toContain('2022');
     expect(r.answer).toMatch(/one year/);
+  });
+
+  it('a name that is no one and nowhere is looked for in the messages', async () => {
+    const r = await ask('Who did I go to Copenhagen with?');
+    expect(r.answer).not.toMatch(/no one called/);
+    expect(r.answer).toMatch(/^Nina Berg/);
+    expect(messages(r.citations).map((m) => m.text)).toContain('we miss you in Copenhagen already');
+  });
+
+  it('a shared link is planned with its tools: never a tool it may not call, and says what it does not show', async () => {
+    const social: ToolContext = { ...ctx, includeMessages: false, allowedTools: ['overview', 'find_people', 'find_chats', 'rank_people', 'count_messages', 'trend', 'chat_members'] };
+    const r = await answerOffline(social, { question: 'What did Leo say about the baby?', state: {}, history: [], now: NOW });
+    expect(r.answered).toBe(false);
+    expect(r.answer).toMatch(/does not show/);
+    expect(r.answer).toContain('6 messages'); // what it does show: the messages between you and Leo
+    const network: ToolContext = { ...ctx, includeMessages: false, allowedTools: ['overview', 'find_people', 'find_chats', 'rank_people', 'chat_members'] };
+    const top = await answerOffline(network, { question: 'Who do I write to most?', state: {}, history: [], now: NOW });
+    expect(top.answered).toBe(true);
+    expect(top.answer).toMatch(/^Mãe/); // 7 messages between you
+    const where = await answerOffline(network, { question: 'Where was I in May 2023?', state: {}, history: [], now: NOW });
+    expect(where.answered).toBe(false);
   });
 
   it('"X or Y?" where both are 0 says neither has messages', async () => {

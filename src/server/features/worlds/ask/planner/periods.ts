@@ -13,6 +13,7 @@
  */
 import { DateTime } from 'luxon';
 import type { Period } from '../tools/types';
+import { eventConcept, eventWords as lexiconWords } from './event-words';
 
 export const MONTHS = [
   'january', 'february', 'march', 'april', 'may', 'june',
@@ -72,8 +73,49 @@ function nounOf(word: string): string {
   return nouns[word] ?? word;
 }
 
-/** The words an event period reads ("the move" → move, moving, moved). */
+/**
+ * The words an event period reads: the English forms ("the move" → move, moving, moved),
+ * then the event's wording in the other languages people chat in (event-words.ts: mudei,
+ * umgezogen…) when the word names a life event.
+ */
 export function eventWords(word: string): string[] {
+  const english = englishForms(word);
+  return [...new Set([...english, ...(eventConcept(word) ? lexiconWords(word) : [])])];
+}
+
+/**
+ * A search_messages query for any of `forms`. The tool reads at most 16 words and matches
+ * words of 4+ letters as prefixes, so the forms are packed: a form another form begins
+ * with is dropped ("moved" under "move"), forms sharing their first five letters become
+ * that common beginning ("umzug", "umziehen" stay; "verhuizen", "verhuisd" → "verhui"),
+ * single words before the words of phrases, the question's own word first.
+ */
+export function anyOf(forms: readonly string[]): string {
+  const singles = forms.filter((f) => !f.includes(' '));
+  const phraseWords = forms.filter((f) => f.includes(' ')).flatMap((f) => f.split(' ').filter((w) => w.length >= 4 && !STOP_SEARCH.has(w)));
+  const words = [...new Set([...singles, ...phraseWords])].filter((w) => w.length >= 2);
+  const covered = (w: string) => words.some((o) => o !== w && o.length >= 4 && w.startsWith(o));
+  const groups = new Map<string, string[]>();
+  for (const w of words.filter((x) => !covered(x))) {
+    const k = w.length >= 5 ? w.slice(0, 5) : w;
+    groups.set(k, [...(groups.get(k) ?? []), w]);
+  }
+  return [...groups.values()]
+    .map((g) => (g.length > 1 ? commonStart(g) : g[0]!))
+    .slice(0, 16)
+    .join(' ');
+}
+
+function commonStart(ws: string[]): string {
+  let out = ws[0]!;
+  for (const w of ws) while (!w.startsWith(out)) out = out.slice(0, -1);
+  return out;
+}
+
+/** Words of phrases too common to search alone ("happy" of "happy birthday", "feliz"). */
+const STOP_SEARCH = new Set(['happy', 'feliz', 'alles', 'gute', 'tanti', 'many', 'have', 'with', 'from', 'this', 'that', 'date', 'nuevo', 'nova', 'novo', 'neue', 'nuova', 'yeni', 'baru', 'naya']);
+
+function englishForms(word: string): string[] {
   const w = word.toLowerCase();
   if (w === 'leave' || w === 'left' || w === 'leaving') return ['leave', 'leaving', 'left'];
   const stem = w.replace(/(?:ing|ed|e|s)$/, '');

@@ -6,7 +6,7 @@
  */
 import type { FoundChat, FoundPerson, FoundPlace } from '../tools/catalogue';
 import type { Reading, Span } from './reader';
-import { call, type Calls } from './tools';
+import { allowed, call, type Calls, type ToolIo } from './tools';
 
 export interface Person {
   id: string;
@@ -37,8 +37,14 @@ const NOT_NAMES = new Set(
   'monday tuesday wednesday thursday friday saturday sunday christmas easter xmas whatsapp telegram instagram messenger signal imessage facebook google mnemo ok okay hi hey'.split(' '),
 );
 
+/** A find_* tool's matches, or none when this reader may not call it (a shared link of another world). */
+async function find<N extends 'find_people' | 'find_chats' | 'find_places'>(calls: Calls, name: N, input: ToolIo[N][0]): Promise<ToolIo[N][1]> {
+  if (!allowed(calls, name)) return [];
+  return (await call(calls, name, input)).data;
+}
+
 async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambiguous?: FoundPerson[] } | null> {
-  const found = (await call(calls, 'find_people', { name: span.text, limit: 5 })).data;
+  const found = await find(calls, 'find_people', { name: span.text, limit: 5 });
   if (!found.length) return null;
   const best = found[0]!;
   const strong = STRONG.has(best.match);
@@ -48,7 +54,8 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
   // Two people answering equally to the name ("Alex" → Alex Kim, Alex Ruiz).
   const equal = found.filter((f) => f.match === best.match && f.id !== best.id && !f.isOwner);
   if (equal.length && best.match !== 'exact') return { ambiguous: [best, ...equal] };
-  const note = strong ? null : `Taking ${span.text} as ${best.name}`;
+  // A nickname read from the messages says so ("Taking Bia as Beatriz Santos (what you call her in your chats)").
+  const note = strong ? null : best.match === 'nickname' ? `Taking ${span.text} as ${best.name} (what they are called in your chats)` : `Taking ${span.text} as ${best.name}`;
   return { person: { id: best.id, name: best.name, isOwner: best.isOwner, note } };
 }
 
@@ -57,7 +64,7 @@ export async function groupNamed(calls: Calls, word: string): Promise<FoundChat 
   const names = [word];
   if (!word.includes(' ') && word.length >= 5) names.push(word.slice(0, Math.max(4, word.length - 2)));
   for (const name of names) {
-    const group = (await call(calls, 'find_chats', { name, limit: 5 })).data.find((c) => c.isGroup);
+    const group = (await find(calls, 'find_chats', { name, limit: 5 })).find((c) => c.isGroup);
     if (group) return group;
   }
   return null;
@@ -80,7 +87,7 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       }
     }
     if (wantsPlace && span.capitalized) {
-      const places = (await call(calls, 'find_places', { name: span.text, limit: 20 })).data;
+      const places = await find(calls, 'find_places', { name: span.text, limit: 20 });
       if (places.length) {
         out.places.push(places[0]!);
         out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
@@ -102,12 +109,21 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       out.ambiguous ??= { name: span.text, options: r.ambiguous };
       continue;
     }
+    // A near-miss or nickname person ("London" → Priyanka?) gives way to a place of that name.
+    if (r?.person?.note && span.capitalized) {
+      const places = await find(calls, 'find_places', { name: span.text, limit: 20 });
+      if (places.length) {
+        out.places.push(places[0]!);
+        out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
+        continue;
+      }
+    }
     if (r?.person) {
       if (!out.people.some((p) => p.id === r.person!.id)) out.people.push(r.person);
       continue;
     }
     if (span.capitalized && !wantsPlace) {
-      const places = (await call(calls, 'find_places', { name: span.text, limit: 20 })).data;
+      const places = await find(calls, 'find_places', { name: span.text, limit: 20 });
       if (places.length) {
         out.places.push(places[0]!);
         out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
@@ -120,7 +136,7 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       }
     }
     if (wantsPlace && !span.capitalized && span.text.length >= 4) {
-      const places = (await call(calls, 'find_places', { name: span.text, limit: 20 })).data;
+      const places = await find(calls, 'find_places', { name: span.text, limit: 20 });
       if (places.length) {
         out.places.push(places[0]!);
         out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));

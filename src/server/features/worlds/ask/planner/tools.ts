@@ -60,7 +60,26 @@ export interface Calls {
   memo?: Map<string, Promise<ToolResult>>;
 }
 
+/** The tools that read message texts (a reader without texts may not search them). */
+const TEXT_TOOLS = new Set(['search_messages', 'messages_in_period']);
+
+/** Whether this caller may call `name` (a shared link: only its world's tools; message words only with texts). */
+export function allowed(calls: Calls, name: keyof Io): boolean {
+  const ctx = calls.ctx;
+  if (ctx.allowedTools && !ctx.allowedTools.includes(name)) return false;
+  return !(TEXT_TOOLS.has(name) && !ctx.includeMessages);
+}
+
+/** A tool the caller may not call was needed: the answer says what the link does not show. */
+export class NotShownError extends Error {
+  constructor(readonly tool: keyof Io) {
+    super(`${tool} is not available to this reader`);
+  }
+}
+
 export async function call<N extends keyof Io>(calls: Calls, name: N, input: Io[N][0]): Promise<ToolResult<Io[N][1]>> {
+  // Planned with the caller's tools: one it may not call is never called.
+  if (!allowed(calls, name)) throw new NotShownError(name);
   const key = `${name} ${JSON.stringify(input)}`;
   calls.memo ??= new Map();
   const had = calls.memo.get(key);

@@ -1,0 +1,83 @@
+/**
+ * The offline answerer finds life events in the languages people chat in (#29,
+ * event-words.ts): an English question ("when did I move?", "who had a baby?", "who wished
+ * me happy birthday?", "what did Rui say when he apologised?") over Portuguese messages.
+ * Facts and citations are asserted, not wording.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser } from '../../../../../../tests/support/auth';
+import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
+import { importsApi } from '../../../../../../tests/support/worlds';
+import type { Citation } from '../../../../../contract/worlds-ask';
+import { createToolContextFactory } from '../tools/context';
+import type { ToolContext } from '../tools/types';
+import type { AskOutcome } from '../types';
+import { answerOffline } from './index';
+
+const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
+
+const RUI = [
+  line('01/02/2023', '10:00', 'Rui Carvalho', 'bom dia'),
+  line('11/02/2024', '08:00', 'Rui Carvalho', 'A Leonor nasceu hoje de manhã!'),
+  line('06/05/2024', '20:00', 'Rui Carvalho', 'desculpa, fui injusto contigo'),
+  line('17/07/2024', '09:00', 'Rui Carvalho', 'Parabéns!! Um grande abraço'),
+].join('\n');
+const MAE = [
+  line('10/02/2023', '10:00', 'Me', 'Mãe, vou mudar para Lisboa'),
+  line('01/04/2023', '19:00', 'Me', 'Já mudei! A casa nova em Alfama é linda'),
+  line('01/04/2023', '19:05', 'Mãe', 'que bom filha, a mudança correu bem?'),
+  line('17/07/2024', '08:00', 'Mãe', 'Parabéns minha filha querida'),
+].join('\n');
+const ANA = [line('17/07/2024', '10:00', 'Ana Lopes', 'parabéns!! feliz aniversário'), line('17/07/2024', '10:05', 'Me', 'obrigada!')].join('\n');
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
+
+describe('the offline answerer, events in other languages', () => {
+  let t: TestApp;
+  let ctx: ToolContext;
+  const ask = (question: string): Promise<AskOutcome> => answerOffline(ctx, { question, state: {}, history: [], now: NOW });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const api = importsApi(t.app);
+    const a = await signUpUser(t.app);
+    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
+    for (const [content, name] of [
+      [RUI, 'WhatsApp Chat with Rui Carvalho.txt'],
+      [MAE, 'WhatsApp Chat with Mãe.txt'],
+      [ANA, 'WhatsApp Chat with Ana Lopes.txt'],
+    ] as const) {
+      expect((await api.importFile(a.cookie, content, name)).status).toBe('done');
+    }
+    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
+    const me = people.find((p) => p.name === 'Me')!;
+    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
+    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+  });
+  afterAll(() => t.close());
+
+  it('"when did I move" finds the move in Portuguese', async () => {
+    const r = await ask('When did I move?');
+    expect(r.answer).toContain('1 April 2023');
+    expect(messages(r.citations).map((m) => m.text)).toContain('Já mudei! A casa nova em Alfama é linda');
+  });
+
+  it('"who had a baby" finds "nasceu" and cites it', async () => {
+    const r = await ask('Who had a baby?');
+    expect(r.answer).toMatch(/^Rui Carvalho/);
+    expect(messages(r.citations).map((m) => m.text)).toContain('A Leonor nasceu hoje de manhã!');
+  });
+
+  it('"who wished me happy birthday" finds "parabéns" from each', async () => {
+    const r = await ask('Who wished me happy birthday?');
+    for (const name of ['Rui Carvalho', 'Mãe', 'Ana Lopes']) expect(r.answer).toContain(name);
+    expect(messages(r.citations).map((m) => m.author)).toEqual(expect.arrayContaining(['Rui Carvalho', 'Mãe', 'Ana Lopes']));
+  });
+
+  it('"what did Rui say when he apologised" finds "desculpa"', async () => {
+    const r = await ask('What did Rui say when he apologised?');
+    expect(r.answered).toBe(true);
+    expect(messages(r.citations).map((m) => m.text)).toContain('desculpa, fui injusto contigo');
+  });
+});
