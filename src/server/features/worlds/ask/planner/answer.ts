@@ -17,6 +17,7 @@ import { escapeRe, readQuestion, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
+import { isTopicWord } from './stop-words';
 import { ToolInputError } from '../tools/errors';
 
 const MAX_CITES = 8;
@@ -603,7 +604,8 @@ async function topics(t: Turn): Promise<Made> {
   const d = res.data;
   if (!d.count) return emptyPeriod(t, `messages${filter ? ` ${filter.words}` : ''}`);
   const who = filter ? ` ${filter.words}` : '';
-  const words = d.topics.slice(0, 6);
+  // Function words and filler ("que, mal, wie, sooo") say nothing: the planner's own stop list.
+  const words = d.topics.filter(isTopicWord).slice(0, 6);
   const sample = d.messages.slice(0, 2).map((m) => `${m.author}: ${quote(m.text, 50)}`);
   const answer = `${words.length ? `${list(words)}` : 'Many things'} — the words that come up most in ${plural(d.count, 'message')}${who}${t.label ? ` ${t.label}` : ''}. ${sample.join(' ')}`;
   return { answer, citations: uniq([...d.messages.map(messageCite), ...(p ? [personCite(p)] : [])]), explain: 'I read the messages of the period and their most frequent topic words.' };
