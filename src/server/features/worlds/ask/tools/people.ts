@@ -62,21 +62,24 @@ const words = (text: string) => foldName(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * The person a word is a nickname of, read from the messages (#29: "Bia" for Beatriz): the
- * shown messages with the word (full-text, the GIN expression), at least NICKNAME_MIN, and
- * NICKNAME_SHARE of them in one one-to-one chat (either direction), or of those that use it
- * as a vocative (first or last word: "Bia, …", "… adeus Bia") NICKNAME_SHARE in one chat,
- * that chat's other person. Mentions in third person elsewhere ("a Bia disse…") do not
- * outweigh the chat where the name is said to someone.
+ * shown messages with the word (full-text, the GIN expression) in one-to-one chats. The
+ * owner writing it in a chat names (or calls) that chat's other person; the other person
+ * starting or ending a message with it calls the owner ("Nês, …" is the owner's nickname).
+ * A person is the nickname's when at least NICKNAME_MIN messages are theirs and they are
+ * NICKNAME_SHARE of all the matches, or of the vocatives (first or last word: "Bia, …",
+ * "… adeus Bia"), so mentions in third person elsewhere ("a Bia disse…") do not outweigh
+ * the chat where the name is said to someone. Needs a known owner.
  */
 async function nicknameOf(ctx: ToolContext, q: string): Promise<{ root: string; evidence: string } | null> {
-  if (q.includes(' ') || [...q].length < 2 || !/^[\p{L}]+$/u.test(q)) return null;
-  const rows = await ctx.query<{ chat_id: string; text: string }>(
-    sql`select m.chat_id, m.text from world_messages m where ${shown(ctx.scope, 'm', KIND.message)} and ${ftsMatch(`'${q}'`)}
-     order by m.at desc limit ${NICKNAME_SCAN}`,
+  const owner = ctx.ownerId;
+  if (!owner || q.includes(' ') || [...q].length < 2 || !/^[\p{L}]+$/u.test(q)) return null;
+  const rows = await ctx.query<{ chat_id: string; author: string; text: string }>(
+    sql`select m.chat_id, ${rootOf('p')} as author, m.text from world_messages m join world_people p on p.id = m.person_id
+     where ${shown(ctx.scope, 'm', KIND.message)} and ${ftsMatch(`'${q}'`)} order by m.at desc limit ${NICKNAME_SCAN}`,
   );
   if (rows.length < NICKNAME_MIN) return null;
   const chatIds = [...new Set(rows.map((r) => r.chat_id))];
-  // The other person of each one-to-one chat among them (groups and chats without one: none).
+  // The other person of each one-to-one chat among them (groups: none).
   const chats = await ctx.query<{ id: string; roots: string[] }>(
     sql`select c.id, array_agg(distinct ${rootOf('p')}) as roots from world_chats c join world_chat_people cp on cp.chat_id = c.id
      join world_people p on p.id = cp.person_id where c.user_id = ${ctx.scope.userId} and not c.is_group
@@ -84,24 +87,29 @@ async function nicknameOf(ctx: ToolContext, q: string): Promise<{ root: string; 
   );
   const partner = new Map<string, string>();
   for (const c of chats) {
-    const others = c.roots.filter((r) => r !== ctx.ownerId);
-    if (ctx.ownerId && others.length === 1) partner.set(c.id, others[0]!);
+    const others = c.roots.filter((r) => r !== owner);
+    if (others.length === 1) partner.set(c.id, others[0]!);
   }
-  const best = (list: { chat_id: string }[]) => {
+  const isVocative = (text: string) => {
+    const w = words(text);
+    return w[0] === q || w[w.length - 1] === q;
+  };
+  // Whom a message calls by the word: the owner's words name the partner; the partner's vocatives, the owner.
+  const named = rows.map((r) => {
+    const vocative = isVocative(r.text);
+    const other = partner.get(r.chat_id);
+    const who = !other ? null : r.author === owner ? other : r.author === other && vocative ? owner : null;
+    return { who, vocative };
+  });
+  const best = (list: typeof named) => {
     const n = new Map<string, number>();
-    for (const r of list) {
-      const p = partner.get(r.chat_id);
-      if (p) n.set(p, (n.get(p) ?? 0) + 1);
-    }
+    for (const r of list) if (r.who) n.set(r.who, (n.get(r.who) ?? 0) + 1);
     const [root, count] = [...n].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
     return count >= NICKNAME_MIN && count >= NICKNAME_SHARE * list.length ? { root, count } : null;
   };
-  const vocatives = rows.filter((r) => {
-    const w = words(r.text);
-    return w[0] === q || w[w.length - 1] === q;
-  });
-  const found = best(rows) ?? best(vocatives);
+  const found = best(named) ?? best(named.filter((r) => r.vocative));
   if (!found) return null;
+  if (found.root === owner) return { root: owner, evidence: `what you are called in ${found.count} messages written to you` };
   const [who] = await ctx.query<{ name: string }>(sql`select name from world_people where id = ${found.root}::uuid and user_id = ${ctx.scope.userId}`);
   return who ? { root: found.root, evidence: `called ${q} in ${found.count} messages of your chat with ${who.name}` } : null;
 }

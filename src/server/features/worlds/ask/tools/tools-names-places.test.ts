@@ -18,7 +18,14 @@ const BEATRIZ = [
   '03/03/2023, 10:00 - Beatriz Santos: fine',
   '18/04/2023, 14:47 - Me: the landlord returned the deposit. bye Bia',
 ].join('\n');
-const JOANA = ['21/03/2023, 22:10 - Me: a Bia said I am selfish', '21/03/2023, 22:13 - Joana Pires: ignore her', '22/03/2023, 09:00 - Me: ok'].join('\n');
+// Joana calls the owner "Nês" (a vocative by the other person: the owner's nickname).
+const JOANA = [
+  '21/03/2023, 22:10 - Me: a Bia said I am selfish',
+  '21/03/2023, 22:13 - Joana Pires: ignore her',
+  '22/03/2023, 09:00 - Me: ok',
+  '23/03/2023, 09:00 - Joana Pires: Nês, dinner?',
+  '24/03/2023, 09:00 - Joana Pires: see you tomorrow Nês',
+].join('\n');
 const MARCO = ['01/02/2023, 12:00 - Marco Rossi: ciao', '01/02/2023, 12:01 - Me: hello Marco', '02/02/2023, 12:00 - Me: word word'].join('\n');
 
 describe('the Ask tools: nicknames, short forms, place spellings and cities', () => {
@@ -58,6 +65,8 @@ describe('the Ask tools: nicknames, short forms, place spellings and cities', ()
     const [bia, ...rest] = await find('Bia');
     expect(bia).toMatchObject({ id: ids['Beatriz Santos'], match: 'nickname', evidence: 'called bia in 2 messages of your chat with Beatriz Santos' });
     expect(rest).toEqual([]);
+    // What Joana calls the owner is the owner's nickname, not Joana's.
+    expect(await find('Nês')).toEqual([expect.objectContaining({ id: ids.Me, isOwner: true, match: 'nickname', evidence: 'what you are called in 2 messages written to you' })]);
     // A word of several chats alike is no one's nickname; nor is a word in one message.
     expect(await find('word')).toEqual([]);
     expect(await find('selfish')).toEqual([]);
@@ -83,7 +92,7 @@ describe('the Ask tools: nicknames, short forms, place spellings and cities', ()
       expect(err).toBeInstanceOf(ToolInputError);
       expect((err as Error).message).toBe(NO_TEXT_SEARCH);
     }
-    expect((await run<{ count: number }>('count_messages', {}, blind)).data.count).toBe(9);
+    expect((await run<{ count: number }>('count_messages', {}, blind)).data.count).toBe(11);
   });
 
   it('places: a city spelt another way is found, and photos of a city count every place of it', async () => {
