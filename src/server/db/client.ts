@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -58,10 +59,18 @@ export function migrationsFolder(): string {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/**
+ * pgvector, for Ask's semantic search (ask/embeddings.ts, docs/decisions/057). An extension
+ * can only be given to PGlite when it is created (`create extension` fails on one created
+ * without it), so every PGlite gets it; the migration then creates it in the database.
+ * Loading it measured no start cost (057).
+ */
+const PGLITE_EXTENSIONS = { vector };
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'pglite') {
     if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Db,

@@ -91,7 +91,8 @@ export function createAskService(deps: AskServiceDeps) {
   const visitors = createVisitorConversations();
 
   async function context(caller: AskCaller): Promise<ToolContext> {
-    const ctx = await contextFor(caller.userId, { apiBase: caller.apiBase, includeMessages: caller.includeMessages, semantic: deps.semantic });
+    // `who`: a visitor's semantic search is charged to the visitor and never starts the owner's embedding.
+    const ctx = { ...(await contextFor(caller.userId, { apiBase: caller.apiBase, includeMessages: caller.includeMessages, semantic: deps.semantic })), who: caller.who };
     return caller.allowedTools ? { ...ctx, allowedTools: caller.allowedTools } : ctx;
   }
 

@@ -152,7 +152,7 @@ async function searchWith(ctx: ToolContext, f: MessageFilter, q: string, limit: 
 /** The shown messages among semantic hits (ids best first) that pass the filter, in the hits' order. */
 async function semanticHits(ctx: ToolContext, f: MessageFilter, query: string, limit: number): Promise<FoundMessage[]> {
   if (!ctx.semantic) return [];
-  const hits = await ctx.semantic.search(ctx.scope, query, limit);
+  const hits = await ctx.semantic.search(ctx.scope, query, limit, ctx.who);
   const refs = hits.map((h) => ({ id: h.id, ref: decodeMessageId(h.id) })).filter((h) => h.ref !== null);
   if (!refs.length) return [];
   const rows = await ctx.query<MessageRow>(

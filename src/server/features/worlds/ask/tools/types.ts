@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Citation } from '../../../../../contract/worlds-ask';
 import type { Scope } from '../../world-filters';
 import type { Query } from '../../sql';
+import type { Attribution } from '../../../../platform/ai/types';
 
 export const MAX_CITATIONS = 8;
 
@@ -41,11 +42,17 @@ export interface ToolContext {
    * SHARE_TOOLS); undefined: every tool. A tool not in it is refused like an unknown one.
    */
   allowedTools?: readonly string[];
+  /** Who asks, charged for what the tools spend (a question's embedding); undefined: the world's owner (MCP, tests). */
+  who?: Attribution;
 }
 
 export interface SemanticSearch {
-  /** Message ids most similar in meaning to `query` among the scope's messages, best first. */
-  search(scope: Scope, query: string, limit: number): Promise<{ id: string; score: number }[]>;
+  /**
+   * Message ids most similar in meaning to `query` among the scope's messages, best first.
+   * `who` pays for embedding the query; anyone but the scope's owner (a visitor) searches
+   * only what is already embedded. Undefined: the owner.
+   */
+  search(scope: Scope, query: string, limit: number, who?: Attribution): Promise<{ id: string; score: number }[]>;
 }
 
 export interface ToolResult<D = unknown> {
