@@ -305,7 +305,7 @@ async function comparePlaces(t: Turn): Promise<Made> {
 
 async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
-  if (!p && which === 'first' && t.period && /^who\b/i.test(t.input.question.trim())) return newPeople(t);
+  if (!p && which === 'first' && t.period && /^(?:who|which (?:new )?(?:person|people|friends?|ones?))\b/i.test(t.input.question.trim())) return newPeople(t);
   const chat = t.resolved.chats[0];
   const names = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
   const topicWords = (t.reading.topic ?? '').split(' ').filter((w) => w && !names.has(w.toLowerCase()));
