@@ -70,7 +70,7 @@ const words = (text: string) => foldName(text).match(/[\p{L}\p{N}]+/gu) ?? [];
  * "… adeus Bia"), so mentions in third person elsewhere ("a Bia disse…") do not outweigh
  * the chat where the name is said to someone. Needs a known owner.
  */
-async function nicknameOf(ctx: ToolContext, q: string): Promise<{ root: string; evidence: string } | null> {
+async function nicknameOf(ctx: ToolContext, q: string, said: string): Promise<{ root: string; evidence: string } | null> {
   const owner = ctx.ownerId;
   if (!owner || q.includes(' ') || [...q].length < 2 || !/^[\p{L}]+$/u.test(q)) return null;
   const rows = await ctx.query<{ chat_id: string; author: string; text: string }>(
@@ -111,7 +111,7 @@ async function nicknameOf(ctx: ToolContext, q: string): Promise<{ root: string; 
   if (!found) return null;
   if (found.root === owner) return { root: owner, evidence: `what you are called in ${found.count} messages written to you` };
   const [who] = await ctx.query<{ name: string }>(sql`select name from world_people where id = ${found.root}::uuid and user_id = ${ctx.scope.userId}`);
-  return who ? { root: found.root, evidence: `called ${q} in ${found.count} messages of your chat with ${who.name}` } : null;
+  return who ? { root: found.root, evidence: `called ${said} in ${found.count} messages of your chat with ${who.name}` } : null;
 }
 
 /** Shown messages written by each of the roots. */
@@ -155,7 +155,7 @@ export const findPeople: WorldTool<typeof FindPeopleInput, FoundPerson[]> = {
     let evidence: { root: string; evidence: string } | null = null;
     // Not for a reader who may not see message texts: the nickname is read from them.
     if (ctx.includeMessages && !found.some((f) => f.rank <= PREFIX)) {
-      evidence = await nicknameOf(ctx, q);
+      evidence = await nicknameOf(ctx, q, input.name.trim());
       const e = evidence && byRoot.get(evidence.root);
       if (evidence && e?.name) {
         const known = found.find((f) => f.id === evidence!.root);

@@ -63,7 +63,7 @@ describe('the Ask tools: nicknames, short forms, place spellings and cities', ()
 
   it('find_people: a nickname said to one person is that person, with the evidence', async () => {
     const [bia, ...rest] = await find('Bia');
-    expect(bia).toMatchObject({ id: ids['Beatriz Santos'], match: 'nickname', evidence: 'called bia in 2 messages of your chat with Beatriz Santos' });
+    expect(bia).toMatchObject({ id: ids['Beatriz Santos'], match: 'nickname', evidence: 'called Bia in 2 messages of your chat with Beatriz Santos' });
     expect(rest).toEqual([]);
     // What Joana calls the owner is the owner's nickname, not Joana's.
     expect(await find('Nês')).toEqual([expect.objectContaining({ id: ids.Me, isOwner: true, match: 'nickname', evidence: 'what you are called in 2 messages written to you' })]);
