@@ -175,6 +175,9 @@ async function rank(t: Turn): Promise<Made> {
   };
 }
 
+/** What "how many …" counts by itself (anything else is a thing the messages may speak of). */
+const COUNTED = new Set(['messages', 'message', 'texts', 'text', 'times', 'people', 'persons', 'friends', 'contacts', 'chats', 'groups', 'conversations', 'photos', 'pictures', 'pics', 'places', 'cities', 'countries', 'words', 'days', 'months', 'years', 'weeks', 'of', 'did', 'do', 'does', 'have', 'has', 'was', 'were', 'is', 'are', 'in', 'the', 'my', 'more', 'media', 'voice', 'emails', 'selfies', 'images']);
+
 async function count(t: Turn): Promise<Made> {
   const r = t.reading;
   const chat = t.resolved.chats[0];
@@ -204,6 +207,24 @@ async function count(t: Turn): Promise<Made> {
       citations: uniq(cites),
       explain: `I searched the messages for “${text}” and counted who wrote them (you left out).`,
     };
+  }
+  // "How many boxes did I have?": a count of a thing, not of messages — what the messages say about it.
+  const thing = /^how (?:many|much) ([\p{L}-]+)/iu.exec(t.input.question.trim())?.[1]?.toLowerCase();
+  if (!text && thing && !COUNTED.has(thing) && !p && !chat && t.calls.ctx.includeMessages && allowed(t.calls, 'search_messages')) {
+    // Every word of the question first ("boxes move"), else the thing alone: never messages with only another word.
+    const words = [thing, ...t.resolved.rest.map((x) => x.text.toLowerCase()).filter((w) => w !== thing)].join(' ');
+    const both = await call(t.calls, 'search_messages', { query: words, period: t.period, limit: 8 });
+    const hits = both.data.matched === 'all' ? both : await call(t.calls, 'search_messages', { query: thing, period: t.period, limit: 8 });
+    const withNumber = hits.data.messages.filter((m) => /\d/.test(m.text));
+    const shown = (withNumber.length ? withNumber : hits.data.messages).slice(0, 2);
+    if (hits.data.matched === 'all' && shown.length) {
+      return {
+        answer: `Your world counts messages, photos and places, not ${thing}; the messages about “${thing}” say: ${shown.map((m) => `${m.author} on ${day(m.at, t.zone)}: ${quote(m.text, 80)}`).join(' ')}`,
+        citations: uniq(shown.map(messageCite)),
+        explain: `I searched the messages for “${words}” and quoted those that give a number.`,
+      };
+    }
+    return cannot(t, `Your world counts messages, photos and places; no message speaks of “${thing}”${t.label ? ` ${t.label}` : ''}.`);
   }
   const res = await call(t.calls, 'count_messages', { ...filter, chatId: chat?.id, period: t.period, text });
   const n = res.data.count;

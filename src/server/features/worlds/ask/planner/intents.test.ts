@@ -40,6 +40,7 @@ const LEO = [
 const NINA = [
   line('10/04/2023', '10:00', 'Nina Berg', 'welcome to the building!'),
   line('12/04/2023', '10:00', 'Me', 'thanks Nina'),
+  line('15/04/2023', '10:00', 'Me', 'we still have 43 boxes to unpack'),
   line('20/04/2023', '10:00', 'Nina Berg', 'the landlord still keeps my deposit, so annoying'),
   line('02/05/2023', '10:00', 'Nina Berg', 'we miss you in Copenhagen already'),
 ].join('\n');
@@ -150,6 +151,12 @@ describe('the offline answerer, intents', () => {
     expect(top.answer).toMatch(/^Mãe/); // 7 messages between you
     const where = await answerOffline(network, { question: 'Where was I in May 2023?', state: {}, history: [], now: NOW });
     expect(where.answered).toBe(false);
+  });
+
+  it('"how many <thing>" quotes the messages about the thing, not a message count', async () => {
+    const r = await ask('How many boxes did I have for the move?');
+    expect(r.answer).toContain('43 boxes');
+    expect(messages(r.citations).map((m) => m.text)).toContain('we still have 43 boxes to unpack');
   });
 
   it('"X or Y?" where both are 0 says neither has messages', async () => {
