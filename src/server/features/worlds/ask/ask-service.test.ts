@@ -212,4 +212,20 @@ describe('the Ask service', () => {
     expect(store.get('sample', ids[3]!)).not.toBeNull();
     expect(store.get('sample', ids[2]!)).toBeNull(); // 58 minutes unused
   });
+
+  it("the tools' context carries the caller as `who` (a visitor's semantic search is charged to the visitor, review finding 5)", async () => {
+    const whoSeen: unknown[] = [];
+    const ask = createAskService({
+      database: t.database,
+      answerOffline: async (ctx, input) => {
+        whoSeen.push(ctx.who);
+        return answerer('offline')(ctx, input);
+      },
+      examplesFor,
+    });
+    const visitor: AskCaller = { ...caller, apiBase: '/api/worlds/sample', visitor: 'sample', who: { userId: null, clientKey: 'hashed-address' } };
+    await ask.ask(caller, { question: 'How many?' });
+    await ask.ask(visitor, { question: 'How many?' });
+    expect(whoSeen).toEqual([caller.who, visitor.who]);
+  });
 });
