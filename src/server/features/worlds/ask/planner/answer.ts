@@ -156,7 +156,10 @@ async function rank(t: Turn): Promise<Made> {
   // In a group, who wrote most there (the owner's one-to-one chats are not in it).
   const by = chat?.isGroup ? 'wrote' : r.by;
   const res = await call(t.calls, 'rank_people', { by, period: t.period, order: r.order, limit: Math.min(r.limit ?? 5, 20), chatId: chat?.id });
-  const ranked = res.data.filter((p) => (by === 'wrote' ? p.wrote : by === 'fromOwner' ? p.fromOwner : p.withOwner) > 0 || r.order === 'least');
+  const exceptMe = /\b(?:apart from|except(?: for)?|besides|other than|not counting|excluding) me\b/i.test(t.input.question);
+  const ranked = res.data
+    .filter((p) => !(exceptMe && p.id === t.calls.ctx.ownerId))
+    .filter((p) => (by === 'wrote' ? p.wrote : by === 'fromOwner' ? p.fromOwner : p.withOwner) > 0 || r.order === 'least');
   if (!ranked.length) return emptyPeriod(t, 'messages');
   const figure = (p: (typeof ranked)[number]) => (by === 'wrote' ? p.wrote : by === 'fromOwner' ? p.fromOwner : p.withOwner);
   const what = by === 'wrote' ? 'messages from them' : by === 'fromOwner' ? 'messages you sent them' : 'messages between you';

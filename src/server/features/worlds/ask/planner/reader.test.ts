@@ -138,3 +138,18 @@ describe('names and follow-ups', () => {
     expect(read('And Mum?', {}).followUp).toBe(false);
   });
 });
+
+describe('intents added after the first held-out score', () => {
+  it('reads who-is, who-did, last time, their own messages, reasons and "apart from me"', () => {
+    expect(read('Who is Bob?').intent).toBe('profile');
+    expect(read('Who is in the family group?').intent).toBe('members');
+    expect(read('who complained about the deposit?').intent).toBe('mentioned');
+    expect(read('Who do I write to most?').intent).toBe('rank');
+    expect(read('last time Catarina texted me?')).toMatchObject({ intent: 'last', by: 'wrote' });
+    expect(read('How many messages did Mãe send in March 2023?')).toMatchObject({ intent: 'count', by: 'wrote' });
+    expect(read('How many messages did Mãe and I exchange?').by).toBe('withOwner');
+    expect(read('Why did Jonas and I fight?').intent).toBe('change');
+    expect(read('Why?').intent).toBe('why');
+    expect(read('Apart from me, who writes the most in it?')).toMatchObject({ intent: 'rank', by: 'wrote' });
+  });
+});

@@ -136,13 +136,17 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   const period = readPeriod(raw, now, zone);
   // The period's words are not names ("March", "the move").
   const rest = period ? raw.replace(new RegExp(escapeRe(period.matched), 'i'), ' ') : raw;
-  const q = rest.toLowerCase().replace(/\s+/g, ' ').trim();
+  // "Apart from me, who writes most?": the others, by what they wrote ("from me" is not the measure).
+  const lowered = rest.toLowerCase().replace(/\s+/g, ' ').trim();
+  const EXCEPT_ME = /\b(?:apart from|except(?: for)?|besides|other than|not counting|excluding) me\b,?/;
+  const exceptMe = EXCEPT_ME.test(lowered);
+  const q = lowered.replace(EXCEPT_ME, ' ').replace(/\s+/g, ' ').trim();
 
   const isPhotos = has(q, /\b(photos?|pictures?|pics?|selfies?|images?|snaps?)\b/);
   const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
   // "did Mãe send", "has Bia sent", "Bob's messages": their own messages (names of any script).
   const theirOwn = has(q, /\b(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+ (?:send|sent|write|wrote|written|text|texted)\b|[\p{L}]'s messages\b/u);
-  const by: Reading['by'] = theirOwn || has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active|hear from|heard from|hearing from)\b/)
+  const by: Reading['by'] = exceptMe || theirOwn || has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active|hear from|heard from|hearing from)\b/)
     ? 'wrote'
     : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written|did i (?:tell|say|text|ask))\b/)
       ? 'fromOwner'
