@@ -987,6 +987,19 @@ const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'gebu
 
 /** The owner's birthday: a day on which ≥ 3 messages from others say happy birthday (the latest, or the one in `within`). */
 async function birthday(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
+  // "My birthday" unqualified is the latest: the last year of the shown data first (the search
+  // answers its best-ranked matches, which could all be older birthdays), then all of it.
+  if (!within) {
+    const last = (await call(calls, 'overview', {})).data.last;
+    if (last) {
+      const recent = await birthdayIn(calls, zone, { from: DateTime.fromISO(last).minus({ months: 13 }).toUTC().toISO()! });
+      if (recent) return recent;
+    }
+  }
+  return birthdayIn(calls, zone, within);
+}
+
+async function birthdayIn(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
   const owner = calls.ctx.ownerId;
   // One search for any of the words (the tool falls back to messages holding any of them).
   // Wishes in every language people chat in (event-words.ts), as one search for any of them.

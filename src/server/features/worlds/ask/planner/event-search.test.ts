@@ -18,6 +18,7 @@ const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - 
 
 const RUI = [
   line('01/02/2023', '10:00', 'Rui Carvalho', 'bom dia'),
+  line('17/07/2023', '09:00', 'Rui Carvalho', 'parabéns parabéns, feliz aniversário!'),
   line('11/02/2024', '08:00', 'Rui Carvalho', 'A Leonor nasceu hoje de manhã!'),
   line('06/05/2024', '20:00', 'Rui Carvalho', 'desculpa, fui injusto contigo'),
   line('17/07/2024', '09:00', 'Rui Carvalho', 'Parabéns!! Um grande abraço'),
@@ -26,9 +27,10 @@ const MAE = [
   line('10/02/2023', '10:00', 'Me', 'Mãe, vou mudar para Lisboa'),
   line('01/04/2023', '19:00', 'Me', 'Já mudei! A casa nova em Alfama é linda'),
   line('01/04/2023', '19:05', 'Mãe', 'que bom filha, a mudança correu bem?'),
+  line('17/07/2023', '08:00', 'Mãe', 'Parabéns, feliz aniversário, parabéns filha'),
   line('17/07/2024', '08:00', 'Mãe', 'Parabéns minha filha querida'),
 ].join('\n');
-const ANA = [line('17/07/2024', '10:00', 'Ana Lopes', 'parabéns!! feliz aniversário'), line('17/07/2024', '10:05', 'Me', 'obrigada!')].join('\n');
+const ANA = [line('17/07/2023', '10:00', 'Ana Lopes', 'happy birthday! parabéns, feliz aniversário, hbd'), line('17/07/2024', '10:00', 'Ana Lopes', 'parabéns!! feliz aniversário'), line('17/07/2024', '10:05', 'Me', 'obrigada!')].join('\n');
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
@@ -73,6 +75,12 @@ describe('the offline answerer, events in other languages', () => {
     const r = await ask('Who wished me happy birthday?');
     for (const name of ['Rui Carvalho', 'Mãe', 'Ana Lopes']) expect(r.answer).toContain(name);
     expect(messages(r.citations).map((m) => m.author)).toEqual(expect.arrayContaining(['Rui Carvalho', 'Mãe', 'Ana Lopes']));
+  });
+
+  it('"my birthday" is the latest birthday in the data', async () => {
+    const r = await ask('Who wrote to me on my birthday?');
+    expect(r.answer).toContain('17 July 2024');
+    expect(r.answer).not.toContain('2023');
   });
 
   it('"what did Rui say when he apologised" finds "desculpa"', async () => {

@@ -13,7 +13,7 @@
  */
 import { DateTime } from 'luxon';
 import type { Period } from '../tools/types';
-import { eventConcept, eventWords as lexiconWords } from './event-words';
+import { eventConcept, eventConcepts, eventWords as lexiconWords } from './event-words';
 
 export const MONTHS = [
   'january', 'february', 'march', 'april', 'may', 'june',
@@ -80,7 +80,13 @@ function nounOf(word: string): string {
  */
 export function eventWords(word: string): string[] {
   const english = englishForms(word);
-  return [...new Set([...english, ...(eventConcept(word) ? lexiconWords(word) : [])])];
+  const concept = eventConcept(word);
+  if (!concept) return english;
+  // The search matches words of 4+ letters as prefixes: a form that begins another event's
+  // form ("birth" of the baby begins "birthday") would find that event too, so it is left out.
+  const others = [...eventConcepts()].filter(([c]) => c !== concept).flatMap(([, forms]) => forms);
+  const safe = lexiconWords(word).filter((f) => f.length < 4 || !others.some((o) => o !== f && o.startsWith(f)));
+  return [...new Set([...english.filter((f) => f.length < 4 || !others.some((o) => o !== f && o.startsWith(f))), ...safe])];
 }
 
 /**
