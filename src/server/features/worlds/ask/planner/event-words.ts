@@ -19,6 +19,7 @@
  */
 
 /** Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters). */
+import { foldName } from '../tools/common';
 type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi';
 
 export type EventConcept =
@@ -280,20 +281,7 @@ const TABLE: ConceptRow[] = [
 ];
 
 /** Case and accent folding of a word as mnemo_fold folds text (for looking words up). */
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ł/g, 'l')
-    .replace(/ı/g, 'i')
-    .replace(/đ/g, 'd')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+const fold = foldName;
 
 /** Every concept's forms, deduplicated, English first. */
 const FORMS = new Map<EventConcept, string[]>(

@@ -157,7 +157,11 @@ export function uniqueCitations(list: Citation[], max: number): Citation[] {
   return out;
 }
 
-/** Accent- and case-folded text for comparing names in code (NFD without combining marks, lower case, ß → ss). */
+/**
+ * Accent- and case-folded text as `mnemo_fold` folds messages (NFD without combining marks,
+ * lower case, ß → ss, æ → ae, ø/ł/ı/đ to their base letter), for comparing names and looking
+ * words up in code: the one folding of the Ask code (the planner's lexicons use it too).
+ */
 export function foldName(s: string): string {
   return s
     .normalize('NFD')
@@ -167,6 +171,7 @@ export function foldName(s: string): string {
     .replace(/æ/g, 'ae')
     .replace(/ø/g, 'o')
     .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
     .replace(/đ/g, 'd')
     .replace(/\s+/g, ' ')
     .trim();
