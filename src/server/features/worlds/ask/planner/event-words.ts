@@ -18,8 +18,9 @@
  * beginning of a common unrelated word either.
  */
 
-/** Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters). */
 import { foldName } from '../tools/common';
+
+/** Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters). */
 type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi';
 
 export type EventConcept =
