@@ -118,6 +118,25 @@ async function emptyPeriod(t: Turn, what: string): Promise<Made> {
   return { answer: `There are no ${what} ${t.label || 'in your world'}.`, citations: [], answered: true };
 }
 
+/** A period wholly before the first shown data point or after the last: "Your world has no data in 2019: it starts in March 2021." */
+async function outsideData(t: Turn): Promise<Made | null> {
+  if (!t.period || !allowed(t.calls, 'overview')) return null;
+  const o = (await call(t.calls, 'overview', {})).data;
+  if (!o.first || !o.last) return null;
+  const before = Boolean(t.period.to && DateTime.fromISO(t.period.to) <= DateTime.fromISO(o.first));
+  const after = Boolean(t.period.from && DateTime.fromISO(t.period.from) > DateTime.fromISO(o.last));
+  if (!before && !after) return null;
+  // Under a cut the world may hold older data the plan does not show: never "your world starts".
+  const cut = planCut(t.calls.ctx);
+  if (cut) {
+    const since = cut.from ? ` (from ${day(cut.from, t.zone)})` : '';
+    const hidden = cut.chosen ? 'data outside your choice and older data are not shown' : 'older data is not shown';
+    return { answer: `There is no data ${t.label} among ${cut.words}, which your plan shows${since}; ${hidden}.`, citations: [], answered: false };
+  }
+  if (before) return { answer: `Your world has no data ${t.label}: it starts in ${monthOf(o.first, t.zone)}.`, citations: [], answered: false };
+  return { answer: `Your world has no data ${t.label}: it ends in ${monthOf(o.last, t.zone)}.`, citations: [], answered: false };
+}
+
 /** " your plan shows" after "first" when a cut may hide older messages. */
 const shownWord = (t: Turn, which: 'first' | 'last') => (which === 'first' && planCut(t.calls.ctx) ? ' your plan shows' : '');
 
@@ -596,6 +615,17 @@ async function said(t: Turn): Promise<Made> {
   }
   if (!topic) {
     // "What did Tobias say (before we stopped talking)?": their last words.
+    // "What did I text Funke?": your messages in the chat with them, not theirs.
+    if (mine) {
+      const res = await call(t.calls, 'messages_in_period', { period: t.period ?? {}, authorId: owner, withPersonId: p.id, limit: 4 });
+      if (!res.data.count) return { ...(await emptyPeriod(t, `messages you sent ${p.name}`)), citations: [personCite(p)] };
+      const lines = res.data.messages.slice(0, 2).map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 60)}`);
+      return {
+        answer: `You sent ${p.name} ${plural(res.data.count, 'message')}${t.label ? ` ${t.label}` : ''}. ${lines.join(' ')}`,
+        citations: uniq([...res.data.messages.map(messageCite), personCite(p)]),
+        explain: `I read the messages you sent ${p.name} in your chat with them.`,
+      };
+    }
     if (!t.period) return firstLast({ ...t, reading: { ...t.reading, by: 'wrote', topic: null } }, 'last');
     const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 4 });
     if (!res.data.count) return { answer: `${p.name} wrote nothing ${t.label}.`, citations: [personCite(p)], answered: true };
@@ -1120,6 +1150,23 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
     return outcome({ answer: explainLast(input), citations: [], answered: true }, state, ctx, []);
   }
 
+  // "How much did the trip cost?": the world measures no money; the messages may only be pointed to.
+  if (reading.money) {
+    const thing = reading.spans.filter((x) => !/^(?:cost|costs|price|prices|money|spend|spent|pay|paid|trip)$/i.test(x.text)).map((x) => x.text).join(' ');
+    const hits = thing && ctx.includeMessages && allowed(calls, 'search_messages') ? await call(calls, 'search_messages', { query: thing, limit: 4 }) : null;
+    const found = hits && hits.data.matched === 'all' && hits.data.total > 0 ? hits.data : null;
+    return outcome(
+      {
+        answer: `Your world holds chats, photos and places, not prices or costs: it cannot tell how much that was.${found ? ` ${plural(found.total, 'message')} mention “${thing}” (cited), as messages that mention it only.` : ''}`,
+        citations: found ? uniq(found.messages.map(messageCite)) : [],
+        answered: false,
+      },
+      state,
+      ctx,
+      await examplesFor(ctx),
+    );
+  }
+
   const resolved = await resolve(calls, reading);
   let people = resolved.people;
   if (!people.length && (reading.pronoun || reading.followUp) && state.personIds?.length) {
@@ -1140,6 +1187,16 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
       ctx,
       await examplesFor(ctx),
     );
+  }
+
+  // A name where a person is meant that is no one, no chat and no place: never answered without it.
+  if (resolved.slotMissing.length) {
+    const missing = resolved.slotMissing[0]!;
+    const cut = planCut(ctx);
+    const answer = cut
+      ? `There is no one called ${missing} among ${cut.words}, which your plan shows; ${cut.chosen ? 'data outside your choice and older data are not shown' : 'older data is not shown'}.`
+      : `There is no one called ${missing} in your world.`;
+    return outcome({ answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
 
   const notes = people.filter((p) => p.note).map((p) => `${p.note}.`);
@@ -1233,6 +1290,11 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
 
   if (!kind) {
     return outcome(cannot({ ...base, period, label }), state, ctx, await examplesFor(ctx));
+  }
+  // A period named in the question that lies wholly before or after the data: nothing to answer in it.
+  if (r && !isSpecial(r) && period) {
+    const outside = await outsideData({ ...base, period, label });
+    if (outside) return outcome(outside, state, ctx, await examplesFor(ctx));
   }
   const turn: Turn = { ...base, period, label };
   let made: Made;

@@ -54,6 +54,13 @@ export interface Reading {
   wantsChat: boolean;
   /** "top 3" */
   limit: number | null;
+  /**
+   * Lowercase words standing where a person is named ("message chinedu", "did kat text",
+   * "amaka's") that are not common English words: names the answer may not drop.
+   */
+  slotNames: string[];
+  /** A question of money ("how much did the trip cost", "price"): the world holds no prices. */
+  money: boolean;
 }
 
 export interface Span {
@@ -79,6 +86,35 @@ const STOP = new Set(
   word words say saying brought bring asked ask answer why because whole entire overall per across each both either neither more fewer less often rarely usually
   was were ever yet already again member members belong belongs part included include involved`.split(/\s+/),
 );
+
+/**
+ * Common words that may stand in a person slot without naming anyone ("text mum", "meet
+ * everyone", "write back"): a closed list, beside STOP; any other word there is a name.
+ */
+const COMMON = new Set(
+  `mum mom mother dad father parents family sister brother sis bro wife husband partner boyfriend girlfriend bf gf son daughter kids kid children baby
+  grandma grandpa granny nan aunt uncle cousin boss colleague colleagues team work home school uni college office church gym friend friends mate mates
+  everyone anyone someone somebody nobody people them him her me us you myself yourself it this that these those there here back again together
+  lot lots most more least less much many often ever never always today tonight tomorrow yesterday morning evening night week weekend month year
+  love hello hi hey bye sorry thanks thank happy good bad new old same other another something anything nothing all some any every each both
+  marry married meet met call called text texted send sent write wrote message messages messaged photo photos picture pictures voice note notes
+  first last next early late later soon now then ago once twice via on in at by for of about over after before since until during between`.split(/\s+/),
+);
+
+/** The words after a verb or preposition that takes a person, or the person before a verb ("did kat text"). */
+const SLOT_AFTER = /\b(?:message|messages|messaged|messaging|text|texted|texting|send|sent|write|wrote|call|called|calling|from|with|to|marry|married|meet|met|and|first message) ([\p{L}][\p{L}-]*)/gu;
+const SLOT_BEFORE = /\b(?:did|does|has|had|when did|what did) ([\p{L}][\p{L}-]*) (?:send|sent|text|texted|write|wrote|say|said|tell|told|call|called|marry|married|meet|met|message|messaged|mean|do|go|move|ask|asked)\b|\b([\p{L}][\p{L}-]*)'s\b|\b([\p{L}][\p{L}-]*) (?:sent|texted|wrote|messaged|called)\b/gu;
+
+/** Lowercase words in person slots that are neither stop words nor common words. */
+function slotNamesOf(q: string): string[] {
+  const out: string[] = [];
+  for (const m of [...q.matchAll(SLOT_AFTER), ...q.matchAll(SLOT_BEFORE)]) {
+    const w = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
+    if (w.length < 3 || STOP.has(w) || COMMON.has(w) || out.includes(w)) continue;
+    out.push(w);
+  }
+  return out;
+}
 
 const CAP_RE = /^\p{Lu}/u;
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
@@ -203,6 +239,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   if ((intent === 'count' || intent === 'rank' || intent === 'unknown') && has(q, /\b(or|versus|vs|compared? (?:to|with)|than)\b/)) intent = 'compare';
 
   const spans = candidateSpans(rest);
+  const money = has(q, /\b(?:cost|costs|costed|price|prices|priced|pricey|expensive|cheap|money|spend|spent|pay|paid|budget|euros?|dollars?|pounds?|bucks|quid|fee|fees|bill)\b/) && has(q, /\b(?:how much|what did|what was|what were|price|cost|how expensive)\b/);
   const topic =
     intent === 'mentioned' || intent === 'said' || intent === 'when-event' || intent === 'count' || intent === 'first' || intent === 'last'
       ? topicOf(q, intent === 'when-event')
@@ -220,6 +257,8 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     pronoun,
     wantsChat,
     limit,
+    slotNames: slotNamesOf(q),
+    money,
   };
 }
 

@@ -28,7 +28,14 @@ export interface Resolved {
   ambiguous: { name: string; options: FoundPerson[] } | null;
   /** Spans that named nothing (topic words). */
   rest: Span[];
+  /**
+   * Words in a person slot ("message chinedu", "did kat text") that are no person, chat or
+   * place: the question names someone the world does not hold, and is never answered without them.
+   */
+  slotMissing: string[];
 }
+
+const titleCase = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 const STRONG = new Set(['exact', 'alias', 'first-name']);
 
@@ -71,9 +78,12 @@ export async function groupNamed(calls: Calls, word: string): Promise<FoundChat 
 }
 
 export async function resolve(calls: Calls, reading: Reading): Promise<Resolved> {
-  const out: Resolved = { people: [], chats: [], places: [], placeGroups: [], missing: [], ambiguous: null, rest: [] };
+  const out: Resolved = { people: [], chats: [], places: [], placeGroups: [], missing: [], ambiguous: null, rest: [], slotMissing: [] };
   const wantsPlace = reading.intent === 'where' || reading.intent === 'photos' || reading.measure === 'photos';
-  for (const span of reading.spans) {
+  for (const said of reading.spans) {
+    // A lowercase word where a person is named is read as a name ("text funke", "did kat send").
+    const slot = !said.capitalized && reading.slotNames.includes(said.text.toLowerCase());
+    const span: Span = slot ? { ...said, capitalized: true } : said;
     if (NOT_NAMES.has(span.text.toLowerCase())) {
       out.rest.push(span);
       continue;
@@ -143,8 +153,9 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
         continue;
       }
     }
-    if (span.capitalized) out.missing.push(span.text);
-    out.rest.push(span);
+    if (slot) out.slotMissing.push(titleCase(span.text));
+    else if (span.capitalized) out.missing.push(span.text);
+    out.rest.push(said);
   }
   return out;
 }
