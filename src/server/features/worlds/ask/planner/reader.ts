@@ -98,7 +98,10 @@ const COMMON = new Set(
   lot lots most more least less much many often ever never always today tonight tomorrow yesterday morning evening night week weekend month year
   love hello hi hey bye sorry thanks thank happy good bad new old same other another something anything nothing all some any every each both
   marry married meet met call called text texted send sent write wrote message messages messaged photo photos picture pictures voice note notes
-  first last next early late later soon now then ago once twice via on in at by for of about over after before since until during between`.split(/\s+/),
+  first last next early late later soon now then ago once twice via on in at by for of about over after before since until during between
+  lately anymore daily weekly monthly yearly regularly alone online offline bed sleep lunch dinner breakfast party wedding trip holiday holidays vacation beach
+  airport hospital doctor dentist town stickers sticker memes meme links link gifs gif videos video audio audios emojis emoji letters letter email emails
+  flowers money gifts gift cards card birthday news updates update invitations invitation invite reply replies media files file documents voicemail`.split(/\s+/),
 );
 
 /** The words after a verb or preposition that takes a person, or the person before a verb ("did kat text"). */
