@@ -2,11 +2,16 @@
  * The route table: every path of spec §2. Every page except the landing page is
  * lazy-loaded into its own chunk. Pages that combine features are composed here.
  */
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import type { PagePath, ParamPagePath } from '../contract/pages';
+import { AppShell } from './app/app-shell';
 import { PageLoading } from './app/page-loading';
+import { ReadyMarker } from './app/ready-marker';
 import { RouteError } from './app/route-error';
+import { WorkspaceCard } from './features/landing/components/workspace-card';
 import LandingPage from './features/landing/pages/landing-page';
+import { useCurrentUser } from './lib/session';
 
 type PageModule = { default: React.ComponentType };
 type Lazy = Pick<RouteObject, 'lazy' | 'HydrateFallback' | 'ErrorBoundary'>;
@@ -32,11 +37,32 @@ const dashboardPage = page(async () => {
   return { default: () => <DashboardPage signInForm={<LoginForm />} apiAccess={<ApiAccessCard />} /> };
 });
 
+const SignedInHome = lazy(() => import('./features/home/pages/home-page'));
+
+/**
+ * `/` (issue 31): a visitor gets the landing page; a signed-in person their own home (with
+ * the private workspace card of spec §2, which belongs to the landing feature); while the
+ * user is still loading, a neutral loading state, never the visitor's pitch.
+ */
+function HomeRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageLoading />;
+  if (!user) return <LandingPage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInHome user={user} workspaceCard={user.email ? <WorkspaceCard email={user.email} className="mt-8 px-0 pt-0" /> : null} />
+    </Suspense>
+  );
+}
+
 function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <ReadyMarker />
+      <AppShell>
+        <Outlet />
+      </AppShell>
     </>
   );
 }
@@ -96,7 +122,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', element: <HomeRoute /> },
       ...Object.entries(LAZY_PAGES).map(([path, lazy]) => ({ path, ...lazy })),
       ...Object.entries(PARAM_PAGES).map(([path, lazy]) => ({ path, ...lazy })),
       { path: '*', ...page(() => import('./app/not-found-page')) },

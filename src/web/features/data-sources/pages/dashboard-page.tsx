@@ -3,13 +3,14 @@
  * Signed in: welcome line, Logout, profile card, data sources, platform tiles, the user's
  * imports (status, counts, delete; "Connect Data Sources" leads to /onboarding) and their
  * world (summary, people), the four-step WhatsApp bridge explanation, Matrix / Business OS
- * buttons, coming-soon sources and the next steps ("Data Worlds" live once there is data;
- * "API Access" live since #29: the card routes.tsx passes in opens the token manager).
+ * buttons, the other sources (photo libraries import today; what is not built yet is labelled
+ * from lib/feature-status.ts) and the next steps, all live since issue 31 ("Connect Bridges"
+ * and "Data Worlds" link where they work; "API Access" since #29: the card routes.tsx passes
+ * in opens the token manager). "Welcome back" greets only someone who has been here before.
  */
 import {
   ArrowRight,
   AtSign,
-  Boxes,
   BriefcaseBusiness,
   CalendarDays,
   Camera,
@@ -40,11 +41,13 @@ import { Link } from 'react-router';
 import type { PublicUser } from '../../../../contract/auth';
 import { paths } from '../../../lib/paths';
 import { useWorldSummary } from '../../../lib/queries/worlds';
+import { COMING_SOON, WORKING, type ComingSoonId, type WorkingId } from '../../../lib/feature-status';
+import { greeting } from '../../../lib/greeting';
 import { useCurrentUser } from '../../../lib/session';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardDescription, CardTitle } from '../../../ui/card';
-import { ComingSoonTag } from '../../../ui/coming-soon';
+import { ComingSoonBadge, ComingSoonTag } from '../../../ui/coming-soon';
 import { Spinner } from '../../../ui/spinner';
 import { AccountActions } from '../../../lib/account-actions';
 import { accountTypeLabel, Avatar } from '../../../ui/avatar';
@@ -70,26 +73,27 @@ const WHATSAPP_STEPS = [
   { icon: Smartphone, title: 'Your chats sync as Matrix rooms', text: 'Conversations arrive in your rooms, ready to become a Mnemo world.' },
 ];
 
-const COMING_SOON: { name: string; icon: LucideIcon }[] = [
-  { name: 'Google Photos', icon: Images },
-  { name: 'iCloud Photos', icon: Cloud },
-  { name: 'LinkedIn', icon: Network },
-  { name: 'Twitter/X', icon: AtSign },
+/** Photo libraries import today (a Google Takeout, or the photos downloaded from iCloud); the others are on the one coming-soon list. */
+const MORE_SOURCES: ({ icon: LucideIcon } & ({ working: WorkingId; how: string } | { soon: ComingSoonId }))[] = [
+  { working: 'google-photos-import', how: 'Import a Takeout', icon: Images },
+  { working: 'icloud-photos-import', how: 'Import the photos', icon: Cloud },
+  { soon: 'linkedin-import', icon: Network },
+  { soon: 'twitter-import', icon: AtSign },
 ];
 
-const NEXT_STEPS: { title: string; text: string; icon: LucideIcon; liveWithData?: { text: string; to: string }; live?: boolean }[] = [
+const NEXT_STEPS: { title: string; icon: LucideIcon; to: string; text: string; textWithData?: string }[] = [
   {
     title: 'Connect Bridges',
-    text: 'Link WhatsApp, Telegram and Discord to your Matrix server.',
     icon: Link2,
-    live: true,
-    liveWithData: { text: 'Link WhatsApp, Telegram and Discord to your Matrix server from the Bridge Center.', to: '/matrix-test' },
+    to: WORKING.bridges.to,
+    text: 'Link WhatsApp, Telegram and Discord to your Matrix server from the Bridge Center.',
   },
   {
-    title: 'Data Worlds',
-    text: 'Turn synced conversations into explorable AI worlds.',
+    title: WORKING['data-worlds'].title,
     icon: Globe2,
-    liveWithData: { text: 'Walk your people, network, places and time line, drawn from your imports.', to: '/worlds' },
+    to: WORKING['data-worlds'].to,
+    text: 'Import a chat export or photos and walk them as worlds; the sample world shows one now.',
+    textWithData: 'Walk your people, network, places and time line, drawn from your imports.',
   },
 ];
 
@@ -176,7 +180,7 @@ function SignedInDashboard({ user, apiAccess }: { user: PublicUser; apiAccess: R
     <PageFrame actions={<AccountActions user={user} current="dashboard" />}>
       <div className="mb-8 flex flex-col gap-2 pt-4">
         <p className="text-sm font-medium text-brand-2">Dashboard</p>
-        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Welcome back, {user.name ?? user.email}</h1>
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{greeting(user, hasData)}</h1>
         <p className="text-muted">Connect your data sources and turn them into worlds.</p>
       </div>
 
@@ -189,9 +193,11 @@ function SignedInDashboard({ user, apiAccess }: { user: PublicUser; apiAccess: R
               <CardTitle id="sources-title">Data Sources</CardTitle>
               <CardDescription>Messaging platforms connect through your own Matrix server.</CardDescription>
             </div>
-            <Badge tone="neutral" className="shrink-0 whitespace-nowrap">
-              <span className="size-1.5 rounded-full bg-amber-400" aria-hidden /> Bridges coming soon
-            </Badge>
+            <Link to={WORKING.bridges.to} className="shrink-0 whitespace-nowrap">
+              <Badge tone="success">
+                <span className="size-1.5 rounded-full bg-green-400" aria-hidden /> Bridges: open the Bridge Center <ArrowRight className="size-3" aria-hidden />
+              </Badge>
+            </Link>
           </div>
           <div className="grid gap-3 sm:grid-cols-3">
             <Stat icon={MessageCircle} label="Messaging Platforms" value="25+ Available" />
@@ -262,15 +268,25 @@ function SignedInDashboard({ user, apiAccess }: { user: PublicUser; apiAccess: R
           <CardTitle id="soon-title">More sources</CardTitle>
           <CardDescription>Photo libraries and social networks.</CardDescription>
           <ul className="mt-4 grid gap-2">
-            {COMING_SOON.map(({ name, icon: Icon }) => (
-              <li key={name} className="flex items-center justify-between rounded-lg border border-border bg-bg/40 px-3 py-2.5">
-                <span className="flex items-center gap-3 text-sm">
-                  <Icon className="size-4 text-muted" aria-hidden />
-                  {name}
-                </span>
-                <Badge tone="warning">Coming Soon</Badge>
-              </li>
-            ))}
+            {MORE_SOURCES.map((source) => {
+              const Icon = source.icon;
+              const name = 'working' in source ? WORKING[source.working].title : COMING_SOON[source.soon].title;
+              return (
+                <li key={name} className="flex items-center justify-between gap-3 rounded-lg border border-border bg-bg/40 px-3 py-2.5">
+                  <span className="flex items-center gap-3 text-sm">
+                    <Icon className="size-4 text-muted" aria-hidden />
+                    {name}
+                  </span>
+                  {'working' in source ? (
+                    <Link to={WORKING[source.working].to} className="inline-flex items-center gap-1 text-xs font-medium text-brand-2 hover:underline">
+                      {source.how} <ArrowRight className="size-3" aria-hidden />
+                    </Link>
+                  ) : (
+                    <ComingSoonBadge feature={source.soon} />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Card>
 
@@ -279,41 +295,22 @@ function SignedInDashboard({ user, apiAccess }: { user: PublicUser; apiAccess: R
             Next Steps
           </h2>
           <div className="grid gap-4 sm:grid-cols-3">
-            {NEXT_STEPS.map(({ title, text, icon: Icon, liveWithData, live }) =>
-              liveWithData && (hasData || live) ? (
-                <Link
-                  key={title}
-                  to={liveWithData.to}
-                  className="flex flex-col items-start gap-3 rounded-2xl border border-brand/40 bg-surface/70 p-5 text-left transition hover:border-brand hover:bg-surface-2"
-                >
-                  <span className="grid size-10 place-items-center rounded-xl bg-brand-2/10 text-brand-2">
-                    <Icon className="size-5" aria-hidden />
-                  </span>
-                  <span className="font-medium">{title}</span>
-                  <span className="text-xs leading-relaxed text-muted">{liveWithData.text}</span>
-                  <Badge tone="success" className="mt-auto">
-                    Live <ArrowRight className="size-3" aria-hidden />
-                  </Badge>
-                </Link>
-              ) : (
-              <button
+            {NEXT_STEPS.map(({ title, text, textWithData, icon: Icon, to }) => (
+              <Link
                 key={title}
-                type="button"
-                disabled
-                aria-disabled
-                className="flex cursor-not-allowed flex-col items-start gap-3 rounded-2xl border border-dashed border-border bg-surface/40 p-5 text-left opacity-70"
+                to={to}
+                className="flex flex-col items-start gap-3 rounded-2xl border border-brand/40 bg-surface/70 p-5 text-left transition hover:border-brand hover:bg-surface-2"
               >
-                <span className="grid size-10 place-items-center rounded-xl bg-surface-2 text-muted">
+                <span className="grid size-10 place-items-center rounded-xl bg-brand-2/10 text-brand-2">
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <span className="font-medium">{title}</span>
-                <span className="text-xs leading-relaxed text-muted">{text}</span>
-                <Badge tone="neutral" className="mt-auto">
-                  <Boxes className="size-3" aria-hidden /> Coming Soon
+                <span className="text-xs leading-relaxed text-muted">{hasData && textWithData ? textWithData : text}</span>
+                <Badge tone="success" className="mt-auto">
+                  Live <ArrowRight className="size-3" aria-hidden />
                 </Badge>
-              </button>
-              ),
-            )}
+              </Link>
+            ))}
             {apiAccess}
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { ArrowRight, Lock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/button';
+import { cn } from '../../../lib/cn';
 import { Spinner } from '../../../ui/spinner';
 import { useSiteConfig } from '../api';
 import { restrictionText } from '../workspace-text';
@@ -13,13 +14,13 @@ const prefetch = () => void loadModal();
  * Shown to a signed-in user with an email (spec §2, §6): the private workspace, who
  * may enter it (the names come from the server's WORKSPACE_MEMBERS), and a modal.
  */
-export function WorkspaceCard({ email }: { email: string }) {
+export function WorkspaceCard({ email, className }: { email: string; className?: string }) {
   const config = useSiteConfig({ enabled: true });
   const [open, setOpen] = useState(false);
   const members = config.data?.workspaceMembers ?? [];
 
   return (
-    <section aria-labelledby="workspace-title" className="mx-auto max-w-6xl px-6 pt-2 pb-6">
+    <section aria-labelledby="workspace-title" className={cn('mx-auto max-w-6xl px-6 pt-2 pb-6', className)}>
       <div className="flex flex-col gap-6 rounded-2xl border border-brand/40 bg-gradient-to-br from-brand/15 via-surface to-surface p-6 shadow-xl shadow-brand/10 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="flex gap-4">
           <div className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-brand/40 bg-brand/15">
