@@ -25,9 +25,21 @@ export class NetworkError extends ApiError {
   }
 }
 
+/**
+ * Reads a response's body to its end and drops it. An answer whose body is never read
+ * keeps its request open in Chromium (the page never reaches network idle), so every
+ * answer the app does not use (a 401 read as "signed out", an error) goes through here
+ * or through `throwIfResNotOk`.
+ */
+export async function discardBody(res: Response): Promise<void> {
+  if (res.bodyUsed) return;
+  await res.arrayBuffer().catch(() => undefined);
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
+  // Always read to the end (see discardBody); a body cut off half-way reads as empty.
+  const text = (await res.text().catch(() => '')) || res.statusText;
   let body: unknown = text;
   let code = 'http_error';
   let serverMessage: string | undefined;
@@ -49,21 +61,47 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/**
+ * How many calls through `apiRequest` wait for their answer (an error's body included), for
+ * the page-ready marker (app/ready-marker.tsx): a page is not ready while one is under way.
+ */
+export const requestsInFlight = (() => {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => count,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** +1 when a call starts, -1 when it is answered or failed. */
+    add(delta: 1 | -1) {
+      count += delta;
+      for (const l of listeners) l();
+    },
+  };
+})();
+
 export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   let res: Response;
+  requestsInFlight.add(1);
   try {
-    res = await fetch(url, {
-      ...options,
-      method,
-      headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
-      body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
-      credentials: 'include',
-    });
-  } catch (err) {
-    throw new NetworkError(err);
+    try {
+      res = await fetch(url, {
+        ...options,
+        method,
+        headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
+        body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+        credentials: 'include',
+      });
+    } catch (err) {
+      throw new NetworkError(err);
+    }
+    await throwIfResNotOk(res);
+  } finally {
+    requestsInFlight.add(-1);
   }
-  await throwIfResNotOk(res);
   return res;
 }
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { toast } from '../ui/use-toast';
-import { ApiError, errorMessage, NetworkError, throwIfResNotOk } from './api-client';
+import { ApiError, discardBody, errorMessage, NetworkError, throwIfResNotOk } from './api-client';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -36,7 +36,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
       if (signal.aborted) throw err;
       throw new NetworkError(err);
     }
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    if (on401 === 'returnNull' && res.status === 401) {
+      await discardBody(res); // an unread body keeps the request open (no network idle)
+      return null as T;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

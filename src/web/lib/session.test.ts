@@ -21,6 +21,20 @@ describe('fetchCurrentUser (spec §7: /api/auth/user first, /api/auth/me as fall
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("reads the 401's body to its end, so the browser closes the request (signed-out pages reach network idle)", async () => {
+    const answers: Response[] = [];
+    vi.stubGlobal('fetch', vi.fn(async () => answers[answers.push(json(401, { message: 'You need to sign in first.' })) - 1]!));
+    expect(await fetchCurrentUser()).toBeNull();
+    expect(answers.map((r) => r.bodyUsed)).toEqual([true]);
+  });
+
+  it("reads the bodies of both refusals when it falls back to /api/auth/me", async () => {
+    const answers: Response[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => answers[answers.push(json(url === '/api/auth/user' ? 404 : 403, { message: 'no' })) - 1]!));
+    expect(await fetchCurrentUser()).toBeNull();
+    expect(answers.map((r) => r.bodyUsed)).toEqual([true, true]);
+  });
+
   it('falls back to /api/auth/me {user} when the first call fails otherwise', async () => {
     const fetchMock = vi.fn(async (url: string) => (url === '/api/auth/user' ? json(404, { message: 'nope' }) : json(200, { user })));
     vi.stubGlobal('fetch', fetchMock);
