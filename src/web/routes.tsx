@@ -8,7 +8,6 @@ import type { PagePath, ParamPagePath } from '../contract/pages';
 import { AppShell } from './app/app-shell';
 import { PageLoading } from './app/page-loading';
 import { ReadyMarker } from './app/ready-marker';
-import { ReadyMarker } from './app/ready-marker';
 import { RouteError } from './app/route-error';
 import { WorkspaceCard } from './features/landing/components/workspace-card';
 import LandingPage from './features/landing/pages/landing-page';
@@ -60,7 +59,6 @@ function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <ReadyMarker />
       <ReadyMarker />
       <AppShell>
         <Outlet />
