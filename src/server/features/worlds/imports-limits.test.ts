@@ -331,6 +331,104 @@ describe('remote (Matrix room) imports are admitted like uploads (#25)', () => {
   });
 });
 
+/**
+ * #31: an import's place (held from its check until its request ends) and its row (inserted
+ * before that) are one import, counted once. The interleaving CI once hit by chance (a
+ * sibling checked between one upload's insert and the end of its request, and was refused)
+ * is forced here: a place is kept after its import's insert for as long as the test likes.
+ */
+describe('an import is counted once between its insert and the end of its request (#31)', () => {
+  let t: TestApp;
+  let service: ReturnType<typeof createImportsService>;
+  let scratch: string;
+  /** jobs.send waits on this while it is closed: a remote import stays between its insert and its place's release. */
+  let gate: Promise<void> = Promise.resolve();
+  const sent: string[] = [];
+  let onSend: () => void = () => undefined;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { IMPORT_CONCURRENT_PER_USER: '2', IMPORT_CONCURRENT_TOTAL: '20', IMPORT_UPLOADS_PER_HOUR: '100' },
+      overrides: { importParser: quickParser },
+    });
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-import-places-'));
+    // Its jobs never run: an import stays "queued", so its row counts for as long as the test runs.
+    const jobs: Jobs = {
+      define: () => undefined,
+      send: async (_name, data) => {
+        sent.push((data as { importId: string }).importId);
+        onSend();
+        await gate;
+        return randomUUID();
+      },
+      get: async () => null,
+      cancelOwnedBy: async () => 0,
+      start: async () => undefined,
+      stop: async () => undefined,
+    };
+    const live = { publishToUser: async () => undefined } as unknown as LiveHub;
+    service = createImportsService({ database: t.database, storage: createDiskStorage(scratch), jobs, live, parser: quickParser, tmpDir: scratch, limits: t.config.imports });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const uploadFile = (name: string) => {
+    const file = path.join(scratch, `${randomUUID()}.upload`);
+    fs.writeFileSync(file, `chat ${name}\n`);
+    return { path: file, filename: name, bytes: fs.statSync(file).size };
+  };
+  const activeRows = async (userId: string) =>
+    (await t.db.select({ id: worldImports.id, status: worldImports.status }).from(worldImports).where(eq(worldImports.userId, userId))).filter((r) => r.status === 'queued' || r.status === 'running');
+
+  it('uploads: a sibling checked after one upload has its row, before that request ends, is admitted; the cap still holds after', async () => {
+    const a = await signUpUser(t.app);
+    const one = await service.reserve(a.user.id);
+    const two = await service.reserve(a.user.id);
+    // Both places are taken (cap 2): a third is refused before any row exists.
+    await expect(service.reserve(a.user.id)).rejects.toMatchObject({ statusCode: 429, code: 'too_many_imports' });
+
+    // The first upload's import gets its row (with its place's id); its request has not ended: its place is still held.
+    const first = await service.create(a.user.id, uploadFile('one.txt'), undefined, { place: one });
+    expect(first.id).toBe(one.id);
+    // The second upload's re-check now sees the first as its row only (1 of 2), not row + place.
+    const second = await service.create(a.user.id, uploadFile('two.txt'), undefined, { place: two });
+    expect(second.id).toBe(two.id);
+    expect((await activeRows(a.user.id)).map((r) => r.id).sort()).toEqual([one.id, two.id].sort());
+
+    // Two imports queued: the cap holds with the places still held, and after they are given back.
+    await expect(service.reserve(a.user.id)).rejects.toMatchObject({ statusCode: 429 });
+    one.release();
+    two.release();
+    two.release(); // a second release changes nothing
+    await expect(service.reserve(a.user.id)).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('remote imports: a room added while the import of another room sits between its insert and the release of its place is admitted', async () => {
+    const a = await signUpUser(t.app);
+    let open!: () => void;
+    gate = new Promise<void>((r) => (open = r));
+    const sentOne = new Promise<void>((r) => (onSend = r));
+    const one = service.chats.create(a.user.id, { source: 'matrix', fileName: 'Room one', externalId: '!one:slow.example' });
+    await sentOne; // its row is inserted, its job is being sent, its place not yet released
+    expect(await activeRows(a.user.id)).toHaveLength(1);
+
+    const sentTwo = new Promise<void>((r) => (onSend = r));
+    const two = service.chats.create(a.user.id, { source: 'matrix', fileName: 'Room two', externalId: '!two:slow.example' });
+    // Refused before the fix (its row and its place made 2 of 2): now the second gets its row too.
+    await Promise.race([sentTwo, two]);
+    open();
+    gate = Promise.resolve();
+    const [i1, i2] = await Promise.all([one, two]);
+    expect(sent).toEqual(expect.arrayContaining([i1.id, i2.id]));
+    // And the cap still holds: a third room is refused.
+    await expect(service.chats.create(a.user.id, { source: 'matrix', fileName: 'Room three', externalId: '!three:slow.example' })).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'too_many_imports',
+    });
+  });
+});
+
 describe('deleting the account during a running photo import (#25, defect 8)', () => {
   let t: TestApp;
   let api: ReturnType<typeof importsApi>;

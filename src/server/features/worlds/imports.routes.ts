@@ -38,17 +38,17 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
       // while the file streams in (an upload on its way counts like a queued import, ADR
       // 046) and given back when the request ends: answered, failed, or cut off by the
       // client (the response's 'close' comes then even if the body's stream never ends).
-      const release = await service.reserve(user.id);
-      reply.raw.once('close', release);
+      const place = await service.reserve(user.id);
+      reply.raw.once('close', place.release);
       try {
         const upload = await saveUploadedFile(request, { field: IMPORT_FIELD, noun: 'the export file', maxBytes, dir: tmpDir });
         try {
-          return reply.status(202).send(await service.create(user.id, upload, request.query.timeZone, { reserved: true }));
+          return reply.status(202).send(await service.create(user.id, upload, request.query.timeZone, { place }));
         } finally {
           await fs.promises.rm(upload.path, { force: true });
         }
       } finally {
-        release();
+        place.release();
       }
     },
   );

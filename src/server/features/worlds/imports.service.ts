@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { UserEvent } from '../../../contract/events';
 import { IMPORT_KINDS_TEXT, TOO_MANY_IMPORTS_CODE, type Import, type ImportCounts, type ImportProgress, type ImportSourceName } from '../../../contract/worlds';
 import type { Database } from '../../db/client';
@@ -104,6 +104,13 @@ function isFormatError(err: unknown): err is Error {
   return err instanceof ImportFormatError || name === 'ImportFormatError' || name === 'RemoteSourceError';
 }
 
+/** A place held for an import on its way (see reserve): its row will have `id`. */
+export interface ImportPlace {
+  readonly id: string;
+  /** Gives the place back (once; later calls do nothing). */
+  release(): void;
+}
+
 export function toImport(r: Row): Import {
   const progress = r.progress as Partial<ImportProgress>;
   return {
@@ -136,38 +143,43 @@ export function createImportsService(deps: ImportsDeps) {
    * (POST /api/imports holds its place from before the body is read until the request
    * ends) or a remote import between its check and its insert. Rows alone would let one
    * account stream any number of files at once and be refused only when they end (#25).
+   * Each place carries the id its import's row will get (import id → user id): once that
+   * row exists the row is what counts, so an import is never counted twice, however long
+   * its request takes to end after the insert (#31).
    */
-  const pending = new Map<string, number>();
-  function hold(userId: string): () => void {
-    pending.set(userId, (pending.get(userId) ?? 0) + 1);
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      const left = (pending.get(userId) ?? 1) - 1;
-      if (left > 0) pending.set(userId, left);
-      else pending.delete(userId);
-    };
+  const pending = new Map<string, string>();
+  function hold(userId: string): ImportPlace {
+    const id = randomUUID();
+    pending.set(id, userId);
+    return { id, release: () => void pending.delete(id) };
   }
 
   /**
    * Refuses a new import while the account, or the server, has as many as allowed queued,
    * running or on their way (`pending`): 429 for the account's own, 503 for everyone's.
-   * `own` is how many of the account's pending places are the caller's (not counted).
+   * `own` is the caller's own place (not counted).
    * Rows are counted in the database, so every instance sees the same; places on their way
-   * only on this instance. In the server's count each account weighs at most its own cap:
-   * one account (racing past its cap across instances, or with rooms on a slow homeserver)
-   * can never leave the others 503 (ADR 046).
+   * only on this instance, each only while no row has its id (one statement reads both, so
+   * a row inserted meanwhile is seen by both parts or by neither). In the server's count
+   * each account weighs at most its own cap: one account (racing past its cap across
+   * instances, or with rooms on a slow homeserver) can never leave the others 503 (ADR 046).
    */
-  async function admit(userId: string, own = 0) {
-    const rows = await db
-      .select({ userId: worldImports.userId, n: count() })
-      .from(worldImports)
-      .where(inArray(worldImports.status, ['queued', 'running']))
-      .groupBy(worldImports.userId);
-    const active = new Map<string, number>(rows.map((r) => [r.userId, Number(r.n)]));
-    for (const [user, n] of pending) active.set(user, (active.get(user) ?? 0) + n);
-    active.set(userId, Math.max(0, (active.get(userId) ?? 0) - own));
+  async function admit(userId: string, own?: ImportPlace) {
+    const held = [...pending.keys()].filter((id) => id !== own?.id);
+    const rows = await query<{ user_id: string; n: number | string; landed: string | null }>(sql`
+      select user_id, count(*) as n, null::uuid as landed from world_imports where status in ('queued', 'running') group by user_id
+      union all
+      select user_id, 0 as n, id as landed from world_imports where id = any(${sql.param(held)}::uuid[])`);
+    const landed = new Set<string>();
+    const active = new Map<string, number>();
+    for (const r of rows) {
+      if (r.landed) landed.add(r.landed);
+      else active.set(r.user_id, Number(r.n));
+    }
+    for (const id of held) {
+      const user = pending.get(id);
+      if (user !== undefined && !landed.has(id)) active.set(user, (active.get(user) ?? 0) + 1);
+    }
     if ((active.get(userId) ?? 0) >= caps.concurrentPerUser) {
       throw new AppError(
         429,
@@ -183,17 +195,21 @@ export function createImportsService(deps: ImportsDeps) {
     }
   }
 
-  /** Holds a place for an import of `userId` (checked first: 429/503); the caller releases it once the import has its row, or was refused. */
-  async function reserve(userId: string): Promise<() => void> {
+  /**
+   * Holds a place for an import of `userId` (checked first: 429/503). The import's row is
+   * inserted with the place's id; the caller releases the place when its request ends, or
+   * when it was refused.
+   */
+  async function reserve(userId: string): Promise<ImportPlace> {
     // Held before the (asynchronous) count: requests arriving together each see the others.
-    const release = hold(userId);
+    const place = hold(userId);
     try {
-      await admit(userId, 1);
+      await admit(userId, place);
     } catch (err) {
-      release();
+      place.release();
       throw err;
     }
-    return release;
+    return place;
   }
 
   function writerFor(row: Row) {
@@ -503,10 +519,10 @@ export function createImportsService(deps: ImportsDeps) {
   }
 
   /** The row and the job of a chat source's import (createChatImport has admitted it). */
-  async function insertChatImport(userId: string, o: { source: ImportSourceName; fileName: string; externalId: string }): Promise<Import> {
+  async function insertChatImport(userId: string, o: { source: ImportSourceName; fileName: string; externalId: string }, place: ImportPlace): Promise<Import> {
     const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new NotFoundError('Account not found.');
-    const id = randomUUID();
+    const id = place.id;
     const [row] = await db
       .insert(worldImports)
       .values({
@@ -566,11 +582,11 @@ export function createImportsService(deps: ImportsDeps) {
     async create(userId, o) {
       const existing = await findChatImport(userId, o.source, o.externalId);
       if (existing) return existing;
-      const release = await reserve(userId);
+      const place = await reserve(userId);
       try {
-        return await insertChatImport(userId, o);
+        return await insertChatImport(userId, o, place);
       } finally {
-        release();
+        place.release();
       }
     },
 
@@ -648,14 +664,14 @@ export function createImportsService(deps: ImportsDeps) {
     reserve,
 
     /**
-     * Decides the source from the content, keeps the file, queues the job. `reserved`: the
-     * caller holds a place from `reserve` (not counted against it here).
+     * Decides the source from the content, keeps the file, queues the job. `place`: the
+     * caller's place from `reserve` (not counted against it here; the import gets its id).
      */
-    async create(userId: string, upload: SavedUpload, browserTimeZone?: string, opts: { reserved?: boolean } = {}): Promise<Import> {
+    async create(userId: string, upload: SavedUpload, browserTimeZone?: string, opts: { place?: ImportPlace } = {}): Promise<Import> {
       const fileName = sanitizeFileName(upload.filename) || 'import';
       if (upload.bytes === 0) throw new BadRequestError('The file is empty.', 'empty_file');
       // Checked again: imports of other instances may have been queued while this file was received.
-      await admit(userId, opts.reserved ? 1 : 0);
+      await admit(userId, opts.place);
       let source: ImportSource;
       try {
         source = await parser.detect(upload.path, fileName, userId);
@@ -671,7 +687,7 @@ export function createImportsService(deps: ImportsDeps) {
         await db.update(users).set({ timeZone: browserTimeZone }).where(eq(users.id, userId));
         timeZone = browserTimeZone;
       }
-      const id = randomUUID();
+      const id = opts.place?.id ?? randomUUID();
       const storageKey = `users/${userId}/imports/${id}`;
       await storage.put(storageKey, fs.createReadStream(upload.path));
       try {
