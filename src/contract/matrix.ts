@@ -11,15 +11,67 @@ import { ImportSchema } from './worlds';
 /** Matrix user ids: `@localpart:server` (the server part may carry a port). */
 export const MATRIX_USER_ID_RE = /^@[^\s:]{1,255}:[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
 
-export const MatrixConnectBodySchema = z.object({
-  accessToken: text().trim().min(1, 'An access token is required').max(2000),
-  userId: text()
+const matrixUserId = () =>
+  text()
     .trim()
     .min(1, 'A Matrix user id is required')
     .max(300)
-    .regex(MATRIX_USER_ID_RE, 'A Matrix user id looks like @name:example.org'),
+    .regex(MATRIX_USER_ID_RE, 'A Matrix user id looks like @name:example.org');
+
+/** The server name of a Matrix user id (`example.org`, `localhost:8448`): what discovery starts from. */
+export function matrixServerName(userId: string): string {
+  return userId.slice(userId.indexOf(':') + 1);
+}
+
+/**
+ * A homeserver address as a person types it (`matrix.example.org`, `https://matrix.example.org/`)
+ * as the base the server calls (`https://matrix.example.org`), or null when it is not one:
+ * http(s) only, a host, no user name, query or fragment. No scheme means https.
+ */
+export function homeserverBase(input: string): string | null {
+  const raw = input.trim();
+  if (!raw) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password || /[?#]/.test(raw)) return null;
+  let path = url.pathname;
+  while (path.endsWith('/')) path = path.slice(0, -1);
+  return url.origin + path;
+}
+
+/** Optional: for a homeserver whose domain has no /.well-known/matrix/client. Empty means "find it". */
+const homeserverUrl = () =>
+  text()
+    .trim()
+    .max(500)
+    .refine((s) => s === '' || homeserverBase(s) !== null, 'A homeserver address looks like https://matrix.example.org')
+    .optional();
+
+export const MatrixConnectBodySchema = z.object({
+  accessToken: text().trim().min(1, 'An access token is required').max(2000),
+  userId: matrixUserId(),
+  homeserverUrl: homeserverUrl(),
 });
 export type MatrixConnectBody = z.infer<typeof MatrixConnectBodySchema>;
+
+/**
+ * POST /api/matrix/login (issue 31): a Matrix account's user id and password. The server
+ * finds the homeserver (the field, MATRIX_HOMESERVER_URL, or the user id's domain's
+ * well-known), signs in with `m.login.password` and keeps the access token it gets (sealed,
+ * like a connected token). The password is used for that one request: never stored or logged.
+ */
+export const MatrixLoginBodySchema = z.object({
+  userId: matrixUserId(),
+  // Not trimmed: a password's spaces are part of it.
+  password: text().min(1, 'A password is required').max(1024, 'A password is at most 1024 characters'),
+  homeserverUrl: homeserverUrl(),
+});
+export type MatrixLoginBody = z.infer<typeof MatrixLoginBodySchema>;
 
 export const MatrixRoomTypeSchema = z.enum(['room', 'bridge', 'dm']);
 export const MatrixBridgeSchema = z.enum(['whatsapp', 'telegram', 'discord']);
@@ -49,13 +101,30 @@ export const MatrixConnectResponseSchema = z.discriminatedUnion('success', [
 ]);
 export type MatrixConnectResponse = z.infer<typeof MatrixConnectResponseSchema>;
 
+/** Where a sign-in stopped: finding the homeserver, checking it, signing in, or the first sync. */
+export const MatrixLoginStepSchema = z.enum(['discovery', 'homeserver', 'login', 'sync']);
+export type MatrixLoginStep = z.infer<typeof MatrixLoginStepSchema>;
+
+export const MatrixLoginResponseSchema = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), message: z.string(), rooms: z.array(MatrixRoomSchema) }),
+  z.object({ success: z.literal(false), message: z.string(), step: MatrixLoginStepSchema }),
+]);
+export type MatrixLoginResponse = z.infer<typeof MatrixLoginResponseSchema>;
+
+/** The §8-style answer to a refused user name or password (M_FORBIDDEN). */
+export const MATRIX_WRONG_PASSWORD = 'Wrong user name or password.';
+
 export const MatrixDisconnectResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const MatrixSyncStateSchema = z.enum(['starting', 'syncing', 'backing_off', 'token_invalid']);
 export type MatrixSyncState = z.infer<typeof MatrixSyncStateSchema>;
 
 export const MatrixStatusSchema = z.discriminatedUnion('connected', [
-  z.object({ connected: z.literal(false) }),
+  z.object({
+    connected: z.literal(false),
+    /** MATRIX_HOMESERVER_URL when the operator set one: every account signs in there (the page then asks for no address). */
+    homeserverUrl: z.string().optional(),
+  }),
   z.object({
     connected: z.literal(true),
     userId: z.string(),

@@ -1,4 +1,4 @@
-/** Endpoints of the Matrix client connection (issue 16, ADR 039): connect, rooms, messages, insights, "Add to my world". */
+/** Endpoints of the Matrix client connection (issue 16, ADR 039): connect, password login (issue 31), rooms, messages, insights, "Add to my world". */
 import { defineEndpoint } from '../endpoint';
 import {
   MatrixConnectBodySchema,
@@ -7,6 +7,8 @@ import {
   MatrixElementResponseSchema,
   MatrixInsightBodySchema,
   MatrixInsightResponseSchema,
+  MatrixLoginBodySchema,
+  MatrixLoginResponseSchema,
   MatrixMessagesQuerySchema,
   MatrixMessagesResponseSchema,
   MatrixReadBodySchema,
@@ -21,6 +23,8 @@ import {
 
 export const matrixApi = {
   connect: defineEndpoint({ method: 'POST', path: '/api/matrix/connect', body: MatrixConnectBodySchema, response: { 200: MatrixConnectResponseSchema } }),
+  /** Password sign-in (issue 31): failures are `success: false` with the step; 429 with Retry-After when throttled. */
+  login: defineEndpoint({ method: 'POST', path: '/api/matrix/login', body: MatrixLoginBodySchema, response: { 200: MatrixLoginResponseSchema } }),
   disconnect: defineEndpoint({ method: 'POST', path: '/api/matrix/disconnect', response: { 200: MatrixDisconnectResponseSchema } }),
   status: defineEndpoint({ method: 'GET', path: '/api/matrix/status', response: { 200: MatrixStatusSchema } }),
   rooms: defineEndpoint({ method: 'GET', path: '/api/matrix/rooms', response: { 200: MatrixRoomsResponseSchema } }),

@@ -18,11 +18,14 @@ describe('homeserver discovery (/.well-known/matrix/client)', () => {
     expect(asked).toBe('https://example.org/.well-known/matrix/client');
   });
 
-  it('a domain without the file, or with HTML, is "not Matrix"; an unreachable one says so', async () => {
-    await expect(discoverHomeserver('example.org', { fetch: answer(404, '<html/>') })).rejects.toMatchObject({
+  it('a domain without the file (404) is null (the spec\'s IGNORE); HTML or other JSON is "not Matrix"; an unreachable one says so', async () => {
+    expect(await discoverHomeserver('example.org', { fetch: answer(404, '<html/>') })).toBeNull();
+    expect(await discoverHomeserver('example.org', { fetch: answer(404, { errcode: 'M_NOT_FOUND' }) })).toBeNull();
+    await expect(discoverHomeserver('example.org', { fetch: answer(200, '<html/>') })).rejects.toMatchObject({
       kind: 'not_matrix',
       message: 'example.org does not say where its Matrix homeserver is (/.well-known/matrix/client).',
     });
+    await expect(discoverHomeserver('example.org', { fetch: answer(500, '<html/>') })).rejects.toMatchObject({ kind: 'not_matrix' });
     await expect(discoverHomeserver('example.org', { fetch: answer(200, { other: 1 }) })).rejects.toBeInstanceOf(MatrixError);
     const down: FetchFn = async () => {
       throw new OutboundError('unreachable');
@@ -46,6 +49,17 @@ describe('homeserver discovery (/.well-known/matrix/client)', () => {
     expect(err).toMatchObject({ kind: 'http', errcode: 'M_FORBIDDEN', message: 'The homeserver refused the request (M_FORBIDDEN).' });
     const html = (await versions('https://matrix.example.org', { fetch: answer(418, 'internal teapot') }).catch((e: unknown) => e)) as MatrixError;
     expect(html.message).toBe('matrix.example.org did not answer like a Matrix homeserver.');
+  });
+
+  it('a rate limit carries the wait the homeserver asks for: retry_after_ms, else Retry-After seconds, at most an hour', async () => {
+    const limited = (body: unknown, headers: Record<string, string> = {}) =>
+      (async () => new Response(JSON.stringify(body), { status: 429, headers })) as FetchFn;
+    const wait = async (f: FetchFn) => ((await versions('https://hs.example', { fetch: f }).catch((e: unknown) => e)) as MatrixError).retryAfterMs;
+    expect(await wait(limited({ errcode: 'M_LIMIT_EXCEEDED', retry_after_ms: 2500 }))).toBe(2500);
+    expect(await wait(limited({ errcode: 'M_LIMIT_EXCEEDED' }, { 'retry-after': '7' }))).toBe(7000);
+    expect(await wait(limited({ errcode: 'M_LIMIT_EXCEEDED', retry_after_ms: 1e12 }))).toBe(3_600_000);
+    expect(await wait(limited({ errcode: 'M_LIMIT_EXCEEDED', retry_after_ms: 'soon' }))).toBeUndefined();
+    expect(await wait(limited({ errcode: 'M_FORBIDDEN', retry_after_ms: 10 }, { 'retry-after': '7' }))).toBe(10);
   });
 
   it('keeps only an errcode of the spec\'s shape: any other word a homeserver puts there becomes M_UNKNOWN', async () => {

@@ -28,6 +28,8 @@ export class MatrixError extends Error {
     message: string,
     readonly status = 0,
     readonly errcode?: string,
+    /** M_LIMIT_EXCEEDED: how long the homeserver asks to wait (its retry_after_ms or Retry-After), when it says. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -38,7 +40,19 @@ export class MatrixError extends Error {
 
 export type FetchFn = OutboundFetch;
 
-const ErrorAnswerSchema = z.object({ errcode: z.string().optional(), error: z.string().optional() }).loose();
+const ErrorAnswerSchema = z.object({ errcode: z.string().optional(), error: z.string().optional(), retry_after_ms: z.unknown().optional() }).loose();
+
+/** At most an hour: a homeserver's number is a hint, never a reason to lock someone out for a day. */
+const MAX_RETRY_AFTER_MS = 3_600_000;
+
+/** The wait a rate-limit answer asks for: `retry_after_ms` (the body) or `Retry-After` in seconds (the header, spec v1.10+). */
+function retryAfter(body: { retry_after_ms?: unknown }, res: Response): number | undefined {
+  const fromBody = body.retry_after_ms;
+  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0) return Math.min(Math.round(fromBody), MAX_RETRY_AFTER_MS);
+  const header = res.headers.get('retry-after');
+  if (header && /^\d{1,7}$/.test(header.trim())) return Math.min(Number(header.trim()) * 1000, MAX_RETRY_AFTER_MS);
+  return undefined;
+}
 
 export const MatrixEventSchema = z
   .object({
@@ -166,7 +180,8 @@ async function call<T>(
     // The errcode is the spec's vocabulary (M_FORBIDDEN); the `error` text is the server's own words: not shown.
     // Only the spec's shape passes: a homeserver the user named could put any word in an errcode.
     const errcode = /^M_[A-Z_]{1,64}$/.test(e.data.errcode) ? e.data.errcode : 'M_UNKNOWN';
-    throw new MatrixError('http', `The homeserver refused the request (${errcode}).`, res.status, errcode);
+    const wait = errcode === 'M_LIMIT_EXCEEDED' || res.status === 429 ? retryAfter(e.data, res) : undefined;
+    throw new MatrixError('http', `The homeserver refused the request (${errcode}).`, res.status, errcode, wait);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new MatrixError('not_matrix', `${hostOf(base)} sent an answer we did not understand.`, res.status);
@@ -175,9 +190,10 @@ async function call<T>(
 
 /**
  * The homeserver of `domain` per its `/.well-known/matrix/client` (spec: the Matrix server
- * discovery), read from `https://<domain>` unless `at` says where (tests).
+ * discovery), read from `https://<domain>` unless `at` says where (tests). Null when the
+ * domain answers 404 (the spec's IGNORE: it has no such file; callers try the domain itself).
  */
-export async function discoverHomeserver(domain: string, opts: MatrixCallOptions = {}, at = `https://${domain}`): Promise<string> {
+export async function discoverHomeserver(domain: string, opts: MatrixCallOptions = {}, at = `https://${domain}`): Promise<string | null> {
   const wk = await call(
     at,
     '/.well-known/matrix/client',
@@ -186,11 +202,13 @@ export async function discoverHomeserver(domain: string, opts: MatrixCallOptions
     { ...opts, maxBytes: 64 * 1024 },
   ).catch((err: unknown) => {
     if (err instanceof OutboundError) throw err;
+    if (err instanceof MatrixError && err.status === 404) return null;
     if (err instanceof MatrixError && err.kind !== 'unreachable') {
       throw new MatrixError('not_matrix', `${domain} does not say where its Matrix homeserver is (/.well-known/matrix/client).`);
     }
     throw new MatrixError('unreachable', `${domain} could not be reached to find its Matrix homeserver.`);
   });
+  if (wk === null) return null;
   const base = wk['m.homeserver'].base_url.replace(/(?<!\/)\/+$/, '');
   if (!/^https?:\/\//.test(base)) throw new MatrixError('not_matrix', `${domain} names a homeserver that is not a web address.`);
   return base;
@@ -208,6 +226,46 @@ export function whoami(base: string, token: string, opts: MatrixCallOptions = {}
     token,
     purpose: HOMESERVER,
   });
+}
+
+const LoginAnswerSchema = z.object({ user_id: z.string(), access_token: z.string().min(1), device_id: z.string().optional() }).loose();
+
+/**
+ * POST /_matrix/client/v3/login with `m.login.password` for `user` (a full user id). The
+ * password goes in this one request body and nowhere else.
+ */
+export function passwordLogin(
+  base: string,
+  params: { user: string; password: string; deviceName: string },
+  opts: MatrixCallOptions = {},
+) {
+  return call(base, '/_matrix/client/v3/login', LoginAnswerSchema, {
+    ...opts,
+    method: 'POST',
+    purpose: HOMESERVER,
+    maxBytes: 64 * 1024,
+    body: {
+      type: 'm.login.password',
+      identifier: { type: 'm.id.user', user: params.user },
+      password: params.password,
+      initial_device_display_name: params.deviceName,
+    },
+  });
+}
+
+/** Ends the session of `token` (its device is removed on the homeserver). */
+export function logout(base: string, token: string, opts: MatrixCallOptions = {}) {
+  return call(base, '/_matrix/client/v3/logout', z.object({}).loose(), { ...opts, method: 'POST', token, purpose: HOMESERVER, body: {} });
+}
+
+/** The display name of one of the token's user's devices (GET /devices/{deviceId}). */
+export function deviceName(base: string, token: string, deviceId: string, opts: MatrixCallOptions = {}) {
+  return call(
+    base,
+    `/_matrix/client/v3/devices/${encodeURIComponent(deviceId)}`,
+    z.object({ device_id: z.string(), display_name: z.string().nullish() }).loose(),
+    { ...opts, token, purpose: HOMESERVER },
+  ).then((d) => d.display_name ?? null);
 }
 
 /** Timeline events per room in a sync; more make `limited: true` (the page re-reads the room). */

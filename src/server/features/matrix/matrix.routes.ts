@@ -1,5 +1,5 @@
 /**
- * /api/matrix/connect, /disconnect, /status, /rooms, /rooms/:roomId/messages,
+ * /api/matrix/connect, /login (issue 31), /disconnect, /status, /rooms, /rooms/:roomId/messages,
  * /rooms/:roomId/insights, /rooms/:roomId/world (ADR 039) and /element (issue 16, spec §7). Signed-in users only; each
  * user reaches only the Matrix account they connected.
  */
@@ -13,6 +13,8 @@ export interface MatrixRouteOptions {
   service: MatrixService;
   /** Connect attempts per user per minute (each one calls the homeserver). */
   connectPerMinute: number;
+  /** Password sign-in attempts per user per minute (issue 31); default: connectPerMinute. Its own count. */
+  loginPerMinute?: number;
   sendPerMinute: number;
   aiPerMinute: number;
   /** Rooms one user may add to their world per hour (each one queues an import; ADR 046). */
@@ -21,7 +23,7 @@ export interface MatrixRouteOptions {
 
 const perUser = userOrIpKey();
 
-export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (app, { service, connectPerMinute, sendPerMinute, aiPerMinute, worldAddsPerHour }) => {
+export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (app, { service, connectPerMinute, loginPerMinute, sendPerMinute, aiPerMinute, worldAddsPerHour }) => {
   app.post(
     '/matrix/connect',
     {
@@ -29,6 +31,15 @@ export const matrixRoutes: FastifyPluginAsyncZod<MatrixRouteOptions> = async (ap
       schema: matrixApi.connect.schema,
     },
     async (request) => service.connect(requireUser(request).id, request.body),
+  );
+
+  app.post(
+    '/matrix/login',
+    {
+      config: { rateLimit: { max: loginPerMinute ?? connectPerMinute, timeWindow: '1 minute', keyGenerator: perUser } },
+      schema: matrixApi.login.schema,
+    },
+    async (request) => service.login(requireUser(request).id, request.body),
   );
 
   app.post(

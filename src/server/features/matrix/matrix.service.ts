@@ -1,29 +1,41 @@
 /**
  * The Matrix client connection (issue 16): connect with an access token (verified with
- * whoami, the first sync fills the room list), rooms, messages, send, the room's AI
- * cards, and the Element Web link. Connect never throws: every failure is
- * `{success: false, message}` within CONNECT_DEADLINE_MS.
+ * whoami, the first sync fills the room list), or sign in with a user id and password
+ * (issue 31: `m.login.password`, the homeserver found from the user id); rooms, messages,
+ * send, the room's AI cards, and the Element Web link. Connect and login never throw for a
+ * homeserver's failure: it is `{success: false, message}` within CONNECT_DEADLINE_MS. They
+ * throw for bad addresses (400: private, a redirect) and for a homeserver's rate limit (429).
  */
 import { randomUUID } from 'node:crypto';
 import {
+  homeserverBase,
+  MATRIX_WRONG_PASSWORD,
+  matrixServerName,
   roomsFoundMessage,
   type MatrixConnectBody,
   type MatrixConnectResponse,
   type MatrixInsightKind,
   type MatrixInsightResponse,
+  type MatrixLoginBody,
+  type MatrixLoginResponse,
+  type MatrixLoginStep,
   type MatrixMessage,
   type MatrixMessagesResponse,
   type MatrixStatus,
   type MatrixWorldResponse,
 } from '../../../contract/matrix';
+import { BRAND } from '../../../contract/brand';
 import { engineLabel } from '../../../contract/assistant';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { buildUserTurn, quote, type AiService, type Attribution } from '../../platform/ai';
 import type { LiveHub } from '../../platform/live';
 import { OutboundError } from '../../platform/outbound';
 import {
+  deviceName,
   discoverHomeserver,
+  logout,
   MatrixError,
+  passwordLogin,
   roomMessages,
   sendReadReceipt,
   sendText,
@@ -39,6 +51,12 @@ import type { MatrixWorld } from './matrix-world';
 import type { WorldChatImports } from '../worlds';
 
 export const CONNECT_DEADLINE_MS = 10_000;
+/**
+ * The device name a password sign-in creates on the homeserver (the user sees it in their
+ * sessions list). Disconnect logs out a session of this name: one we made. A token someone
+ * pasted belongs to their own client (Element): it is forgotten here, never logged out.
+ */
+export const MATRIX_DEVICE_NAME = `${BRAND.name} (signed in with password)`;
 /** Each call to the homeserver on behalf of a page request. */
 const CALL_TIMEOUT_MS = 15_000;
 const INSIGHT_MESSAGES = 50;
@@ -59,6 +77,29 @@ export interface MatrixServiceDeps {
   log?: { warn(obj: object, msg: string): void };
   /** Rooms as a worlds source (ADR 039): the imports and the Matrix side of them. */
   world?: { imports: WorldChatImports; matrix: MatrixWorld };
+}
+
+/** A sign-in that stopped at `step`, with a message for people (never the homeserver's own text). */
+class StepFailure extends Error {
+  constructor(
+    readonly step: MatrixLoginStep,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function hostOf(base: string): string {
+  try {
+    return new URL(base).host;
+  } catch {
+    return base;
+  }
+}
+
+function seconds(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  return s === 1 ? '1 second' : `${s} seconds`;
 }
 
 class BadGatewayError extends AppError {
@@ -114,9 +155,7 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       const signal = AbortSignal.timeout(CONNECT_DEADLINE_MS);
       const opts = { fetch: deps.fetch, signal };
       try {
-        const domain = body.userId.slice(body.userId.indexOf(':') + 1);
-        const base = deps.homeserverUrl ?? (await discoverHomeserver(domain, opts, deps.discoveryBase?.(domain)));
-        await versions(base, opts);
+        const base = await findHomeserver(body.userId, body.homeserverUrl, opts, 'plain');
         const me = await whoami(base, body.accessToken, opts).catch((err: unknown) => {
           if (err instanceof MatrixError && err.tokenRejected) {
             throw new MatrixError('http', `${new URL(base).host} did not accept this access token.`, 401, 'M_UNKNOWN_TOKEN');
@@ -126,33 +165,69 @@ export function createMatrixService(deps: MatrixServiceDeps) {
         if (me.user_id !== body.userId) {
           return { success: false, message: `This access token belongs to ${me.user_id}, not ${body.userId}.` };
         }
-        const first = await sync(base, body.accessToken, { since: null, timeoutMs: 0 }, opts);
-        await deps.sync.stopEverywhere(userId);
-        await store.saveAccount({ userId, matrixUserId: me.user_id, homeserverUrl: base, token: body.accessToken });
-        const account = (await store.account(userId))!;
-        await store.applySync(account, first, null);
-        await deps.sync.kick(userId);
-        // Rooms already in the world catch up with what they missed while not connected.
-        if (deps.world) void deps.world.matrix.resume(userId);
-        const rooms = await store.listRooms(userId);
-        return { success: true, rooms, message: roomsFoundMessage(rooms.length) };
+        return await keep(userId, base, me.user_id, body.accessToken, opts);
       } catch (err) {
         // An address the guard refuses (private, a redirect, a base with a query): a clear 400, not a try-again.
         if (err instanceof OutboundError && err.refused) throw err;
+        if (err instanceof AppError) throw err;
+        if (err instanceof StepFailure) return { success: false, message: err.message };
         if (!(err instanceof MatrixError)) deps.log?.warn({ err }, 'Matrix connect failed');
         return { success: false, message: failure(err) };
       }
     },
 
+    /**
+     * Password sign-in (issue 31): find the homeserver, `m.login.password`, then the same as a
+     * connected token (sealed, first sync, the loop). The password is in `body` only: it is
+     * sent to the homeserver once, never stored, never logged (no log line here carries `body`).
+     */
+    async login(userId: string, body: MatrixLoginBody): Promise<MatrixLoginResponse> {
+      const signal = AbortSignal.timeout(CONNECT_DEADLINE_MS);
+      const opts = { fetch: deps.fetch, signal };
+      let step: MatrixLoginStep = 'discovery';
+      let session: { base: string; token: string } | null = null;
+      try {
+        const base = await findHomeserver(body.userId, body.homeserverUrl, opts, 'steps');
+        step = 'login';
+        const res = await passwordLogin(base, { user: body.userId, password: body.password, deviceName: MATRIX_DEVICE_NAME }, opts).catch(
+          (err: unknown) => {
+            throw loginFailure(err, base);
+          },
+        );
+        session = { base, token: res.access_token };
+        step = 'sync';
+        return await keep(userId, base, res.user_id, res.access_token, opts);
+      } catch (err) {
+        // A session we opened but could not keep is closed again (no stray device on their account).
+        if (session) await logout(session.base, session.token, { fetch: deps.fetch, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+        if (err instanceof OutboundError && err.refused) {
+          const doing = step === 'discovery' ? `finding the homeserver of ${matrixServerName(body.userId)}` : 'signing in';
+          throw new AppError(err.statusCode, err.code, `${err.message.replace(/\.$/, '')} (while ${doing}).`);
+        }
+        if (err instanceof AppError) throw err;
+        if (err instanceof StepFailure) return { success: false, step: err.step, message: err.message };
+        if (!(err instanceof MatrixError)) deps.log?.warn({ step, errName: (err as Error | undefined)?.name }, 'Matrix login failed');
+        return { success: false, step, message: failure(err) };
+      }
+    },
+
     async disconnect(userId: string): Promise<{ success: true; message: string }> {
       await deps.sync.stopEverywhere(userId);
+      const account = await store.account(userId);
+      const signedOut = account ? await endOwnSession(account) : false;
       const had = await store.forget(userId);
-      return { success: true, message: had ? 'Disconnected from Matrix. Your access token was deleted.' : 'No Matrix account was connected.' };
+      if (!had) return { success: true, message: 'No Matrix account was connected.' };
+      return {
+        success: true,
+        message: signedOut
+          ? `Disconnected from Matrix. ${BRAND.name} signed out of your homeserver and deleted its access token.`
+          : 'Disconnected from Matrix. Your access token was deleted.',
+      };
     },
 
     async status(userId: string): Promise<MatrixStatus> {
       const row = await store.statusRow(userId);
-      if (!row) return { connected: false };
+      if (!row) return deps.homeserverUrl ? { connected: false, homeserverUrl: deps.homeserverUrl } : { connected: false };
       return {
         connected: true,
         userId: row.matrixUserId,
@@ -299,6 +374,116 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       return { url: url.toString(), homeserverUrl: hs };
     },
   };
+
+  /**
+   * The homeserver to use for `matrixUserId`: the address the person typed, else
+   * MATRIX_HOMESERVER_URL, else the user id's domain's /.well-known/matrix/client, else the
+   * domain itself (no well-known: the spec's IGNORE). Checked with /versions. A failure to
+   * find it names the step; a given address that fails /versions is, in `plain` mode (token
+   * connect, #16), the MatrixError as it is, in `steps` mode (sign-in) a StepFailure.
+   */
+  async function findHomeserver(
+    matrixUserId: string,
+    typed: string | undefined,
+    opts: { fetch?: FetchFn; signal: AbortSignal },
+    mode: 'steps' | 'plain',
+  ): Promise<string> {
+    const domain = matrixServerName(matrixUserId);
+    const typedBase = typed ? homeserverBase(typed) : null;
+    if (typed && !typedBase) throw new BadRequestError('A homeserver address looks like https://matrix.example.org', 'bad_homeserver');
+    if (typedBase && deps.homeserverUrl && new URL(typedBase).origin !== new URL(deps.homeserverUrl).origin) {
+      throw new BadRequestError(`This server connects every Matrix account to ${hostOf(deps.homeserverUrl)}. Leave the homeserver address empty.`, 'homeserver_fixed');
+    }
+    let base = typedBase ?? deps.homeserverUrl ?? null;
+    let viaDomain = false;
+    if (!base) {
+      const at = deps.discoveryBase?.(domain) ?? `https://${domain}`;
+      const found = await discoverHomeserver(domain, opts, at).catch((err: unknown) => {
+        if (!(err instanceof MatrixError)) throw err;
+        throw new StepFailure(
+          'discovery',
+          err.kind === 'unreachable'
+            ? `Could not find your homeserver: ${domain} could not be reached. Check the part after ':' in your user id, or enter the homeserver address.`
+            : `Could not find your homeserver: ${domain} has no valid /.well-known/matrix/client. Enter the homeserver address.`,
+        );
+      });
+      base = found ?? at;
+      viaDomain = found === null;
+    }
+    await versions(base, opts).catch((err: unknown) => {
+      if (!(err instanceof MatrixError)) throw err;
+      if (viaDomain) {
+        throw new StepFailure(
+          'discovery',
+          `Could not find your homeserver: ${domain} has no /.well-known/matrix/client and is not a Matrix homeserver itself. Enter the homeserver address.`,
+        );
+      }
+      if (mode === 'plain') throw err;
+      throw new StepFailure(
+        'homeserver',
+        err.kind === 'unreachable' ? `${err.message} Check the homeserver address.` : `${hostOf(base!)} is not a Matrix homeserver (it did not answer /_matrix/client/versions).`,
+      );
+    });
+    return base;
+  }
+
+  /** A refused password sign-in, in words a person understands; a rate limit is a 429 with Retry-After. */
+  function loginFailure(err: unknown, base: string): unknown {
+    if (!(err instanceof MatrixError)) return err;
+    const host = hostOf(base);
+    if (err.errcode === 'M_LIMIT_EXCEEDED' || err.status === 429) {
+      const wait = err.retryAfterMs;
+      return new AppError(
+        429,
+        'matrix_rate_limited',
+        wait !== undefined
+          ? `${host} asks to wait ${seconds(wait)} before the next sign-in attempt.`
+          : `${host} asks to slow down. Wait a minute before the next sign-in attempt.`,
+        { 'retry-after': String(wait !== undefined ? Math.max(1, Math.ceil(wait / 1000)) : 60) },
+      );
+    }
+    if (err.errcode === 'M_FORBIDDEN') return new StepFailure('login', MATRIX_WRONG_PASSWORD);
+    if (err.errcode === 'M_USER_DEACTIVATED') return new StepFailure('login', `This Matrix account is deactivated on ${host}.`);
+    if (err.errcode === 'M_UNKNOWN' || err.errcode === 'M_BAD_JSON' || err.errcode === 'M_INVALID_PARAM' || err.errcode === 'M_UNRECOGNIZED' || err.status === 400) {
+      return new StepFailure('login', `${host} does not accept a password sign-in here (it may use single sign-on). Use an access token instead (Advanced).`);
+    }
+    if (err.kind === 'unreachable') return new StepFailure('login', err.message);
+    return new StepFailure('login', `${host} refused the sign-in (${err.errcode ?? `HTTP ${err.status}`}).`);
+  }
+
+  /** Keeps a verified token: sealed in the store, first sync, the loop (token connect and password sign-in). */
+  async function keep(userId: string, base: string, matrixUserId: string, token: string, opts: { fetch?: FetchFn; signal: AbortSignal }) {
+    const first = await sync(base, token, { since: null, timeoutMs: 0 }, opts);
+    await deps.sync.stopEverywhere(userId);
+    // Reconnecting over a password session of ours: sign that one out first (else its device stays).
+    const previous = await store.account(userId);
+    if (previous && previous.token !== token) await endOwnSession(previous);
+    await store.saveAccount({ userId, matrixUserId, homeserverUrl: base, token });
+    const account = (await store.account(userId))!;
+    await store.applySync(account, first, null);
+    await deps.sync.kick(userId);
+    // Rooms already in the world catch up with what they missed while not connected.
+    if (deps.world) void deps.world.matrix.resume(userId);
+    const rooms = await store.listRooms(userId);
+    return { success: true as const, rooms, message: roomsFoundMessage(rooms.length) };
+  }
+
+  /**
+   * Logs out the account's session when it is one a password sign-in made (its device has
+   * MATRIX_DEVICE_NAME): true when it did. Best effort within 5 s: the token is forgotten either way.
+   */
+  async function endOwnSession(account: AccountRow): Promise<boolean> {
+    const opts = { fetch: deps.fetch, signal: AbortSignal.timeout(5000) };
+    try {
+      const me = await whoami(account.homeserverUrl, account.token, opts);
+      if (!me.device_id) return false;
+      if ((await deviceName(account.homeserverUrl, account.token, me.device_id, opts)) !== MATRIX_DEVICE_NAME) return false;
+      await logout(account.homeserverUrl, account.token, opts);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   function requireWorld() {
     if (!deps.world) throw new AppError(503, 'worlds_unavailable', 'Data worlds are not available on this server.');
