@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser } from './support/shared';
 import { startServer, type RunningServer } from './support/server';
 import { freePort } from '../support/free-port';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
@@ -51,7 +52,7 @@ describe('accounts in the browser', () => {
         { ...OIDC, redirectUris: [`${server.url}/api/replit/callback`] },
       ],
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     tab = await openPage(browser, server.url, { ignoreConsole: [/status of 401/] });
     page = tab.page;
   });
@@ -95,12 +96,14 @@ describe('accounts in the browser', () => {
     await page.getByText('Account created successfully!').first().waitFor();
     await page.waitForURL(`${server.url}/`);
     expect(await currentUser(page)).toMatchObject({ email: USER.email, provider: 'local' });
-    // The landing navigation shows who is signed in.
-    await page.getByTestId('account').filter({ hasText: USER.email }).first().waitFor();
-    expect(await page.getByTestId('account').first().getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    // `/` is the signed-in home (issue 31): a welcome for a brand-new account, and the app header shows who is signed in.
+    await page.getByRole('heading', { level: 1, name: `Welcome to Mnemo, ${USER.name}` }).waitFor();
+    await page.getByTestId('app-header').getByTestId('account').filter({ hasText: USER.email }).waitFor();
+    expect(await page.getByTestId('app-header').getByTestId('account').getByRole('button', { name: 'Logout' }).count()).toBe(1);
 
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: `Welcome back, ${USER.name}` }).waitFor();
+    // "Welcome back" only for someone who has been here before (an account from before today, or with data).
+    await page.getByRole('heading', { name: `Welcome to Mnemo, ${USER.name}` }).waitFor();
     const body = page.locator('main');
     for (const text of [
       USER.email,
@@ -127,11 +130,12 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('link', { name: 'Test Matrix Setup' }).getAttribute('href')).toBe('/matrix-test');
     expect(await page.getByRole('link', { name: 'Deploy Matrix Server' }).getAttribute('href')).toBe('/matrix-test');
     expect(await page.getByRole('link', { name: 'Open Business OS' }).getAttribute('href')).toBe('/business-os');
-    // Four sources and one next step are coming; the bridges step leads to the Bridge Center.
-    // API Access is live since #29 (it was "Coming Soon" in the spec): it opens the token manager.
-    expect(await page.getByText('Coming Soon', { exact: true }).count()).toBe(5);
+    // Two sources are coming (labels from lib/feature-status.ts); the photo libraries import today;
+    // both next steps lead where they work (issue 31), and API Access is live since #29.
+    expect(await page.locator('[data-coming-soon]').count()).toBe(2);
+    expect(await page.getByText(/coming soon/i).count()).toBe(2);
     expect(await page.getByRole('link', { name: /Connect Bridges/ }).getAttribute('href')).toBe('/matrix-test');
-    expect(await page.getByRole('button', { name: /Data Worlds/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: /Data Worlds/ }).getAttribute('href')).toBe('/worlds');
     const apiAccess = page.getByRole('button', { name: /API Access/ });
     expect(await apiAccess.isDisabled()).toBe(false);
     expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
@@ -146,7 +150,7 @@ describe('accounts in the browser', () => {
   it('is still signed in after the server restarts', async () => {
     await server.restart();
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: `Welcome back, ${USER.name}` }).waitFor();
+    await page.getByRole('heading', { name: `Welcome to Mnemo, ${USER.name}` }).waitFor();
     expect(await currentUser(page)).toMatchObject({ email: USER.email });
   });
 
@@ -191,7 +195,7 @@ describe('accounts in the browser', () => {
     const doc = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { user: { email: string; name: string } };
     expect(doc.user).toMatchObject({ email: USER.email, name: 'Ada King' });
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Welcome back, Ada King' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome to Mnemo, Ada King' }).waitFor();
 
     // Signing out from settings leaves the page for home (not for /login).
     await page.goto('/settings');
@@ -229,7 +233,7 @@ describe('accounts in the browser', () => {
       await fresh.page.waitForURL(`${server.url}/`);
       expect(await currentUser(fresh.page)).toMatchObject({ email: 'olivia.oidc@example.com', provider: 'google' });
       await fresh.page.goto('/dashboard');
-      await fresh.page.getByRole('heading', { name: 'Welcome back, Olivia Oidc' }).waitFor();
+      await fresh.page.getByRole('heading', { name: 'Welcome to Mnemo, Olivia Oidc' }).waitFor();
       expect(await fresh.page.getByText('Google Account', { exact: true }).count()).toBe(1);
       await fresh.expectNoPageErrors();
     } finally {

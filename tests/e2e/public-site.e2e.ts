@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { ARTIFACTS, openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser } from './support/shared';
 import { startServer, type RunningServer } from './support/server';
 
 const MEMBERS = ['Grace Hopper', 'Alan Turing', 'Katherine Johnson'];
@@ -81,7 +82,7 @@ describe('the public site', () => {
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     server = await startServer({ WORKSPACE_MEMBERS: MEMBERS.join(',') });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     for (const t of pages) await t.close().catch(() => {});
@@ -401,28 +402,14 @@ describe('the public site', () => {
   it('a signed-in visitor sees their email, Logout, and the private workspace of three named members', async () => {
     const t = await open();
     const { page } = t;
-    let signedIn = true;
-    const user = {
-      id: '6d0f3c1e-8a55-4a8e-9a57-1b2b3c4d5e6f',
-      email: 'member@example.com',
-      username: null,
-      name: 'Member',
-      provider: 'local',
-      createdAt: '2025-05-02T00:00:00.000Z',
-    };
-    // The account endpoints belong to another area; here they answer as a signed-in session would.
-    await page.route('**/api/auth/user', (route) =>
-      signedIn
-        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) })
-        : route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"unauthorized","message":"Not signed in","error":"Not signed in"}' }),
-    );
-    await page.route('**/api/auth/logout', (route) => {
-      signedIn = false;
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
-    });
+    // A real account (issue 31: `/` signed in is the person's home, which reads their imports and world).
+    const user = { email: 'member@example.com', password: 'member-password', name: 'Member' };
+    expect((await page.request.post('/api/auth/register', { data: user })).status()).toBe(201);
     await page.goto('/');
-    const account = page.getByRole('navigation', { name: 'Main' }).getByTestId('account');
+    // The app header carries the account (spec §2: signed-in shows {email} and Logout).
+    const account = page.getByTestId('app-header').getByTestId('account');
     await account.getByText(user.email).waitFor();
+    await page.getByTestId('signed-in-home').waitFor();
     expect(await page.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
 
     const restriction = page.getByTestId('workspace-restriction');
@@ -442,8 +429,10 @@ describe('the public site', () => {
 
     await account.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('You have been successfully logged out.').first().waitFor();
+    // Signed out, `/` is the visitors' landing page again, with its own header.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Waitlist' }).waitFor();
     expect(await page.getByText('Access Workspace').count()).toBe(0);
+    expect(await page.getByTestId('app-header').count()).toBe(0);
     await t.expectNoPageErrors();
   });
 
@@ -454,6 +443,11 @@ describe('the public site', () => {
 
     await page.goto('/pricing');
     await page.getByRole('heading', { name: 'Basic World' }).waitFor();
+    // Issue 31: self-serve first (free in the app, Pro upgraded in the app), the done-for-you plans second.
+    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(headings.indexOf('Do it yourself, in the app')).toBeGreaterThanOrEqual(0);
+    expect(headings.indexOf('Do it yourself, in the app')).toBeLessThan(headings.indexOf('Or have us build it: done-for-you worlds'));
+    expect(await href(page.getByRole('link', { name: 'Upgrade in the app' }))).toBe('/login?next=%2Fworlds');
     const basic = await page.getByRole('article', { name: 'Basic World' }).innerText();
     expect(basic).toContain('$499');
     for (const f of ['Single data source', '2D world', 'Up to 1,000 data points']) expect(basic).toContain(f);
@@ -506,7 +500,8 @@ describe('the public site', () => {
     for (const d of ['Career', 'Geography', 'Gender', 'Net worth', 'Influence']) {
       await page.getByRole('heading', { name: d, exact: true }).waitFor();
     }
-    expect((alumni.match(/Coming Soon/g) ?? []).length).toBe(2);
+    expect((alumni.match(/Coming soon/gi) ?? []).length).toBe(3); // the section's heading and its two labels
+    expect(await page.locator('[data-coming-soon]').count()).toBe(2);
     await t.screenshot('site-alumni-1280');
 
     await page.goto('/definitely/not/here');

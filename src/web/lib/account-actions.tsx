@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 
 /**
  * Header actions for a signed-in user: who they are, settings, Logout. Inside the app shell
- * its header shows the email already, so only the buttons stay.
+ * its header shows the email and Logout already, so only the settings (or dashboard) link stays.
  */
 export function AccountActions({ user, current }: { user: PublicUser; current: 'dashboard' | 'settings' }) {
   const logout = useLogout();
@@ -35,15 +35,18 @@ export function AccountActions({ user, current }: { user: PublicUser; current: '
           </Link>
         </Button>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={logout.isPending}
-        // The dashboard shows its signed-out state in place; guarded pages (settings) go home.
-        onClick={() => logout.mutate()}
-      >
-        <LogOut /> Logout
-      </Button>
+      {/* Inside the app shell, Logout is in its header (one Logout per page). */}
+      {!inShell && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={logout.isPending}
+          // The dashboard shows its signed-out state in place; guarded pages (settings) go home.
+          onClick={() => logout.mutate()}
+        >
+          <LogOut /> Logout
+        </Button>
+      )}
     </>
   );
 }

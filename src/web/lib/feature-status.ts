@@ -16,6 +16,10 @@ export const COMING_SOON = {
   },
   'linkedin-import': { title: 'LinkedIn', text: 'Your career history as a source of a world.' },
   'twitter-import': { title: 'Twitter/X', text: 'Your posts and replies as a source of a world.' },
+  'slack-import': { title: 'Slack', text: 'A workspace export as a source of a world.' },
+  'gmail-import': { title: 'Gmail', text: 'Your mail as a source of a world.' },
+  'calendar-import': { title: 'Calendars', text: 'Your events on the timeline.' },
+  'spotify-import': { title: 'Spotify', text: 'What you listened to, and when.' },
   'alumni-cohorts': { title: 'Cohort comparison', text: 'Compare graduating years and programmes side by side.' },
   'alumni-live-world': {
     title: 'Live alumni world',

@@ -93,8 +93,31 @@ export const EXAMPLES: Example[] = [
   },
 ];
 
+/** Self-serve first (issue 31): what anyone can do today, in the app. */
 export const STEPS = [
-  { title: 'Send your exports', text: 'We send a step-by-step guide for each source. You choose exactly what goes in.' },
-  { title: 'We build your world', text: 'Our team and models map people, places and time, then style it to you. 1-6 weeks.' },
-  { title: 'Explore and share', text: 'Walk through it, share a private link, keep it forever. Raw files are deleted after delivery.' },
+  {
+    title: 'Import your exports',
+    text: 'A WhatsApp, Telegram, Signal, iMessage, Instagram or Discord chat export, your photos or a location history. Upload it yourself; you choose exactly what goes in.',
+  },
+  {
+    title: 'Walk your worlds',
+    text: 'As soon as an import is done, your people, network, places and timeline are drawn from it. Pick a period and every world shows that time.',
+  },
+  {
+    title: 'Ask and share',
+    text: 'Ask your world in your own words, every answer with its sources. Share a private, read-only link, and delete everything whenever you like.',
+  },
 ] as const;
+
+/** The done-for-you service, second, as an offer (spec §2 /pricing has its prices and delivery times). */
+export const DONE_FOR_YOU = {
+  title: 'Rather have us build it?',
+  text: 'Our team also builds custom worlds from your data as one-time projects, styled to you: from $499, delivered in 1-2 weeks (Basic) or 3-6 weeks (Pro and Enterprise).',
+  cta: 'See done-for-you pricing',
+} as const;
+
+/** The sample world, walkable signed out: one click from the landing page. */
+export const SAMPLE_WORLD = {
+  title: 'Walk the sample world',
+  text: 'Made-up people, chats, photos and trips, drawn as every world you can build. No sign-up needed.',
+} as const;

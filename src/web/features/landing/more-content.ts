@@ -3,21 +3,24 @@
  * and contact handles are sample content, kept with the other made-up content in
  * contract/launch-content.ts until launch.
  */
+import type { ComingSoonId, WorkingId } from '../../lib/feature-status';
 import { paths } from '../../lib/paths';
 
 export { CONTACTS, FOUNDER } from '../../../contract/launch-content';
 
-export const COMING_SOON = [
+/**
+ * "New and next" (spec §2's coming-soon visualizations): the 4D World Visualizer works now
+ * (the timeline world); what is still coming is read from the one list, lib/feature-status.ts.
+ */
+export const NEW_AND_NEXT = [
   {
-    title: '4D World Visualizer',
-    text: 'Fly through your world in three dimensions and scrub the fourth: time. Watch cities, friendships and careers change year by year.',
+    working: '4d-world',
+    text: 'Scrub the fourth dimension, time: every message, photo and place on one axis, and every world narrowed to the period you brush.',
   },
-  {
-    title: 'Real-time Data Integration',
-    text: 'Connect live sources once and your world keeps growing as new messages, photos and events arrive.',
-  },
-] as const;
+  { soon: 'realtime-data' },
+] as const satisfies readonly ({ working: WorkingId; text: string } | { soon: ComingSoonId })[];
 
+/** The sources an import takes today (contract/worlds.ts lists the files); the rest are on the coming-soon list. */
 export const INTEGRATIONS = [
   'WhatsApp',
   'Telegram',
@@ -26,16 +29,15 @@ export const INTEGRATIONS = [
   'Instagram',
   'Messenger',
   'Discord',
-  'Slack',
   'Matrix',
-  'LinkedIn',
-  'Gmail',
   'Google Photos',
   'iCloud Photos',
   'Google Takeout',
-  'Calendars',
-  'Spotify',
+  'Location history',
+  'GPS tracks',
 ] as const;
+
+export const INTEGRATIONS_NEXT: readonly ComingSoonId[] = ['linkedin-import', 'twitter-import', 'slack-import', 'gmail-import', 'calendar-import', 'spotify-import'];
 
 export const RECENT_ACTIVITY = [
   {

@@ -26,8 +26,8 @@ export function EarlyAccess() {
             Get early access
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-            We build a limited number of worlds each month. Join the waitlist and we will e-mail you when your slot
-            opens. No spam, one click to leave.
+            You can import and explore your own world today. Join the list for what comes next: new sources, new
+            worlds, and open slots for our done-for-you service. No spam, one click to leave.
           </p>
           <EmailCaptureForm
             submit={subscribeForEarlyAccess}

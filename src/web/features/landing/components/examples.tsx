@@ -69,8 +69,8 @@ export function Examples() {
     <Section
       id="examples"
       eyebrow="Examples"
-      title="Worlds we have built"
-      intro="Each one started as a folder of exports. Open one to see what it became."
+      title="Worlds made from real exports"
+      intro="Each one started as a folder of exports. Open one to see what it became; “Open the live sample” walks the same world built from made-up sample data."
     >
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {EXAMPLES.map((e) => (

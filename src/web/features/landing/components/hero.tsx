@@ -13,17 +13,17 @@ export function Hero() {
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-6 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
         <div>
           <Link
-            to={paths.pricing}
+            to={paths.sampleWorld}
             className="inline-flex items-center gap-2 rounded-full border border-brand/30 bg-brand/10 px-3 py-1 text-xs font-medium text-violet-200 transition hover:border-brand/60"
           >
-            Custom AI worlds · one-time projects from $499 <ArrowRight className="size-3.5" />
+            Walk the sample world · no sign-up <ArrowRight className="size-3.5" />
           </Link>
           <h1 className="mt-6 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-6xl lg:text-[3.4rem]">
             Your life’s data, rebuilt as a <span className="text-gradient">world you can explore.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted">
             Mnemo turns years of messages, photos and timelines into an interactive AI world: the people who shaped
-            you, the places you have been and how it all changed over time. Built for you, once, and yours to keep.
+            you, the places you have been and how it all changed over time. Import your exports and explore it today.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.onboarding} className={buttonVariants({ size: 'lg' })}>

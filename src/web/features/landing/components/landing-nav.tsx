@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '../../../ui/button';
 import { ComingSoonTag } from '../../../ui/coming-soon';
 
 const LINKS = [
+  { label: 'Sample world', to: paths.sampleWorld },
   { label: 'Examples', href: '#examples' },
   { label: 'Business OS', to: paths.businessOs },
   { label: 'Matrix', to: paths.matrixTest },

@@ -25,36 +25,56 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { Badge } from '../../../ui/badge';
 import { buttonVariants } from '../../../ui/button';
-import { ComingSoonTag } from '../../../ui/coming-soon';
+import { COMING_SOON, WORKING } from '../../../lib/feature-status';
+import { ComingSoonBadge, ComingSoonTag } from '../../../ui/coming-soon';
 import { ExternalLink } from '../../../ui/external-link';
 import {
   BETA_LINKS,
-  COMING_SOON,
   CONTACTS,
   FOUNDER,
   FOUNDER_TOOLS,
   INTEGRATIONS,
+  INTEGRATIONS_NEXT,
+  NEW_AND_NEXT,
   RECENT_ACTIVITY,
 } from '../more-content';
 import { Section } from './section';
 
 const SOON_ICONS = [Orbit, Zap];
 
+/**
+ * Spec §2's coming-soon visualizations, as they stand: the 4D World Visualizer works (a
+ * link to it), Real-time Data Integration is still coming (its label from the one list).
+ */
 export function ComingSoon() {
   return (
-    <Section eyebrow="On the roadmap" title="Coming soon" intro="Two visualizations we are building next, shaped by what our first customers asked for.">
+    <Section eyebrow="New and next" title="Just shipped, and coming next" intro="Two visualizations our first customers asked for: one you can open today, one we are building.">
       <div className="grid gap-5 md:grid-cols-2">
-        {COMING_SOON.map((item, i) => {
+        {NEW_AND_NEXT.map((item, i) => {
           const Icon = SOON_ICONS[i] ?? Orbit;
+          const working = 'working' in item ? WORKING[item.working] : null;
+          const title = 'working' in item ? WORKING[item.working].title : COMING_SOON[item.soon].title;
+          const text = 'working' in item ? item.text : COMING_SOON[item.soon].text;
           return (
-            <article key={item.title} className="relative overflow-hidden rounded-2xl border border-dashed border-border bg-surface/40 p-7">
+            <article
+              key={title}
+              className={cn(
+                'relative flex flex-col overflow-hidden rounded-2xl border bg-surface/40 p-7',
+                working ? 'border-brand/40' : 'border-dashed border-border',
+              )}
+            >
               <div aria-hidden className="pointer-events-none absolute -right-16 -top-16 size-48 rounded-full bg-brand/10 blur-2xl" />
               <div className="flex items-center justify-between gap-3">
                 <Icon className="size-7 text-brand" aria-hidden />
-                <Badge tone="brand">Coming Soon</Badge>
+                {'soon' in item ? <ComingSoonBadge feature={item.soon} /> : <Badge tone="success">Works today</Badge>}
               </div>
-              <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{item.text}</p>
+              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-muted">{text}</p>
+              {working?.sample && (
+                <Link to={working.sample} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-5 self-start' })}>
+                  Open it on the sample world <ArrowRight />
+                </Link>
+              )}
             </article>
           );
         })}
@@ -81,12 +101,21 @@ export function VisionAndIntegrations() {
           <p className="text-sm font-medium tracking-wide text-brand-2 uppercase">Key integrations</p>
           <h2 className="mt-4 text-2xl font-semibold">30+ data sources, 25+ messaging platforms</h2>
           <p className="mt-3 text-muted">
-            Bring exports from the apps your life already lives in. We send a step-by-step export guide for each.
+            Bring exports from the apps your life already lives in. The import page says how to export each one.
           </p>
-          <ul className="mt-6 flex flex-wrap gap-2">
+          <p className="mt-6 text-xs font-medium tracking-wide text-muted uppercase">Import today</p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Import today">
             {INTEGRATIONS.map((name) => (
               <li key={name} className="rounded-full border border-border bg-surface-2/70 px-3.5 py-1.5 text-sm">
                 {name}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5 text-xs font-medium tracking-wide text-muted uppercase">Next</p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Next sources">
+            {INTEGRATIONS_NEXT.map((id) => (
+              <li key={id} className="inline-flex items-center gap-2 rounded-full border border-dashed border-border px-3 py-1 text-sm text-muted">
+                {COMING_SOON[id].title} <ComingSoonBadge feature={id} className="px-1.5 text-[10px]" />
               </li>
             ))}
           </ul>

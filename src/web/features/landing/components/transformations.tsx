@@ -1,5 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { Camera, ChevronDown, MessagesSquare, Orbit } from 'lucide-react';
+import { ArrowRight, Camera, ChevronDown, MessagesSquare, Orbit } from 'lucide-react';
+import { Link } from 'react-router';
+import { WORKING } from '../../../lib/feature-status';
 import { Section } from './section';
 
 const CARDS = [
@@ -11,11 +13,12 @@ const CARDS = [
     to: 'Objective Worlds',
     summary: 'Your camera roll becomes a place you can walk through, every photo pinned to where and when it happened.',
     points: [
-      'Places, objects and scenes recognised and grouped on your device’s own metadata',
-      'Homes, trips and routines surface on their own, no tagging needed',
-      'Walk between locations as a 2D map or a 3D landscape',
+      'Photos placed by the location and time they carry (a Google Takeout keeps both)',
+      'A location history or GPS tracks add the places between the photos',
+      'Walk your places on a map, narrowed to any period',
     ],
-    result: 'A world of your places and things',
+    result: 'A world of your places',
+    sample: '/worlds/sample/map',
   },
   {
     id: 'messages',
@@ -25,11 +28,12 @@ const CARDS = [
     to: 'Social Worlds',
     summary: 'Years of chats become a living map of the people in your life and how you feel about them.',
     points: [
-      'Relationships sized by closeness, and how that changed over time',
-      'Emotional tone per person and per period, from the words you actually used',
-      'Communities (family, friends, colleagues) found by how you talk, not how you labelled them',
+      'Relationships sized by how much you talk, and how that changed over time',
+      'Emotional tone per person and per month, from the words you actually used',
+      'Who connects to whom, from the chats you share',
     ],
     result: 'A world of your people',
+    sample: '/worlds/sample/social',
   },
   {
     id: 'timelines',
@@ -39,11 +43,12 @@ const CARDS = [
     to: '4D Worlds',
     summary: 'Space plus time: scrub through the years and watch your world rearrange itself.',
     points: [
-      'Jobs, moves, relationships and milestones aligned on one timeline',
-      'Zoom from a decade down to a single day',
-      'Compare two chapters of your life side by side',
+      'Every message, photo and place on one time axis, by day, week or month',
+      'Brush a period and every other world shows that time; play it forward',
+      '“On this day”: the same date in earlier years',
     ],
     result: 'A world that moves through time',
+    sample: WORKING['4d-world'].sample,
   },
 ] as const;
 
@@ -52,12 +57,12 @@ export function Transformations() {
   return (
     <Section
       id="worlds"
-      eyebrow="What we build"
+      eyebrow="What you can do today"
       title="Three ways your data becomes a world"
-      intro="Every project starts from one of these, and the best ones combine all three."
+      intro="Import your data and all three are drawn for you, together. Each works now: try it on the sample world."
     >
       <div className="grid gap-5 lg:grid-cols-3">
-        {CARDS.map(({ id, icon: Icon, accent, from, to, summary, points, result }) => (
+        {CARDS.map(({ id, icon: Icon, accent, from, to, summary, points, result, sample }) => (
           <Collapsible.Root
             key={id}
             className="group flex flex-col rounded-2xl border border-border bg-surface/70 p-6 transition hover:border-brand/40 data-[state=open]:border-brand/50"
@@ -69,6 +74,9 @@ export function Transformations() {
               {from} <span className="text-muted">→</span> {to}
             </h3>
             <p className="mt-2 flex-1 text-sm leading-6 text-muted">{summary}</p>
+            <Link to={sample} className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-medium text-fg hover:underline">
+              Try it on the sample <span className="sr-only">: {to}</span> <ArrowRight className="size-4" aria-hidden />
+            </Link>
             <Collapsible.Content className="mt-4 space-y-3 border-t border-border pt-4 text-sm">
               <ul className="space-y-2">
                 {points.map((p) => (

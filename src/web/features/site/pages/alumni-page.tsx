@@ -1,7 +1,8 @@
 import { Briefcase, Coins, GraduationCap, Megaphone, Globe2, Sparkles, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Badge } from '../../../ui/badge';
+import { COMING_SOON as SOON } from '../../../lib/feature-status';
 import { Button } from '../../../ui/button';
+import { ComingSoonBadge } from '../../../ui/coming-soon';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { PageHeader, SiteLayout } from '../components/site-layout';
@@ -14,10 +15,8 @@ const DIMENSIONS = [
   { icon: Megaphone, title: 'Influence', text: 'Reach and leadership: founders, executives, authors and public voices among alumni.' },
 ] as const;
 
-const COMING_SOON = [
-  { title: 'Cohort comparison', text: 'Compare graduating years and programmes side by side.' },
-  { title: 'Live alumni world', text: 'Explore the whole network as an interactive 3D world that updates as people move.' },
-] as const;
+/** Spec §2's two coming-soon items, from the one list (lib/feature-status.ts). */
+const COMING_SOON = (['alumni-cohorts', 'alumni-live-world'] as const).map((id) => ({ id, ...SOON[id] }));
 
 export default function AlumniPage() {
   const inputId = useId();
@@ -79,7 +78,7 @@ export default function AlumniPage() {
             <div key={item.title} className="rounded-2xl border border-dashed border-border bg-surface/40 p-5">
               <div className="flex items-center justify-between gap-3">
                 <h3 className="font-semibold">{item.title}</h3>
-                <Badge tone="brand">Coming Soon</Badge>
+                <ComingSoonBadge feature={item.id} />
               </div>
               <p className="mt-2 text-sm text-muted">{item.text}</p>
             </div>
