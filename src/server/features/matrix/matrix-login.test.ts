@@ -110,14 +110,15 @@ describe('Matrix password sign-in with a real Synapse', () => {
     expect(status).toMatchObject({ connected: true, userId: alice.userId, homeserverUrl: synapse.url });
 
     // The password is in no row of any table, and in no log line.
-    const tables = await t.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    const names = ('rows' in tables ? tables.rows : tables) as { table_name: string }[];
+    // PGlite answers { rows }, postgres-js an array of rows.
+    const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows);
+    const names = rowsOf(
+      await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    ) as { table_name: string }[];
     expect(names.map((r) => r.table_name)).toContain('matrix_accounts');
     for (const { table_name } of names) {
       const rows = await t.db.execute(sql.raw(`select t::text as row from "${table_name}" t`));
-      const text = JSON.stringify('rows' in rows ? rows.rows : rows);
+      const text = JSON.stringify(rowsOf(rows));
       expect(text, table_name).not.toContain(PASSWORD);
       expect(text, table_name).not.toContain('Pässwörd');
     }

@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { matrixApi } from '../../../../contract/endpoints/matrix';
-import type { MatrixConnectBody, MatrixInsightKind, MatrixMessage, MatrixMessagesResponse, MatrixRoom, MatrixSendBody } from '../../../../contract/matrix';
+import type { MatrixConnectBody, MatrixInsightKind, MatrixLoginBody, MatrixMessage, MatrixMessagesResponse, MatrixRoom, MatrixSendBody } from '../../../../contract/matrix';
 import { call } from '../../../lib/api';
 import { useLiveEvent, useLiveOpen } from '../../../lib/live';
 import { addImport, refreshImportsAndWorlds, setImportData } from '../../../lib/queries/imports';
@@ -55,6 +55,20 @@ export function useConnectMatrix() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MatrixConnectBody) => call(matrixApi.connect, { body }),
+    onSuccess: (res) => {
+      if (!res.success) return;
+      queryClient.setQueryData(matrixRoomsKey, res.rooms);
+      void queryClient.invalidateQueries({ queryKey: matrixStatusKey });
+    },
+    meta: { handlesErrors: true },
+  });
+}
+
+/** Password sign-in (issue 31): the server finds the homeserver and keeps the token it gets. */
+export function useMatrixLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MatrixLoginBody) => call(matrixApi.login, { body }),
     onSuccess: (res) => {
       if (!res.success) return;
       queryClient.setQueryData(matrixRoomsKey, res.rooms);

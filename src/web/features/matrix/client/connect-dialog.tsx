@@ -1,103 +1,129 @@
-import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { MatrixConnectBodySchema, type MatrixConnectResponse } from '../../../../contract/matrix';
-import { errorMessage } from '../../../lib/api-client';
-import { checkForm } from '../../../lib/form';
+import { ArrowLeft, ChevronRight, KeyRound, Server, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MatrixConnectResponse } from '../../../../contract/matrix';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { Input } from '../../../ui/input';
-import { FieldError, Label } from '../../../ui/label';
-import { useConnectMatrix } from './api';
+import { PasswordLoginForm } from './password-login-form';
+import { TokenConnectForm } from './token-connect-form';
 
-/** The connect dialog (spec §4: the page starts disconnected, in this modal). */
+type Way = 'choose' | 'password' | 'token';
+
+/**
+ * The connect dialog (spec §4: the page starts disconnected, in this modal). Its first screen
+ * (issue 31) explains the three ways in: an account on a homeserver (user id and password),
+ * deploying your own homeserver from the Bridge Center, or (advanced) an access token.
+ */
 export function ConnectDialog({
   open,
   onOpenChange,
   onConnected,
+  fixedHomeserver,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConnected: (res: Extract<MatrixConnectResponse, { success: true }>) => void;
+  /** MATRIX_HOMESERVER_URL, when the operator set one: no address is asked for. */
+  fixedHomeserver?: string;
 }) {
-  const [accessToken, setAccessToken] = useState('');
-  const [userId, setUserId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ accessToken?: string; userId?: string }>({});
-  const connect = useConnectMatrix();
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setProblem(null);
-    const checked = checkForm(MatrixConnectBodySchema, { accessToken, userId });
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      return;
-    }
-    setFieldErrors({});
-    connect.mutate(checked.data, {
-      onSuccess: (res) => {
-        if (res.success) {
-          setAccessToken('');
-          onConnected(res);
-        } else setProblem(res.message);
-      },
-      onError: (err) => {
-        // Spec §8: a failed connect is only logged; the dialog says what happened.
-        console.warn('Matrix connect failed', err);
-        setProblem(errorMessage(err, 'Could not connect to Matrix.'));
-      },
-    });
-  }
+  const [way, setWay] = useState<Way>('choose');
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <div className="mb-4 flex size-10 items-center justify-center rounded-xl bg-brand/15 text-violet-300">
-          <KeyRound className="size-5" aria-hidden />
-        </div>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setWay('choose');
+      }}
+    >
+      <DialogContent className="max-w-xl">
         <DialogTitle>Connect to Matrix</DialogTitle>
         <DialogDescription>
-          Use your Matrix user id and an access token. In Element: Settings → Help &amp; About → Access Token. The token is stored
-          encrypted and only used by this server to read and send your messages.
+          Matrix is an open chat network. Connect your account to read and send messages in your rooms here, WhatsApp, Telegram and Discord
+          chats included once they are bridged.
         </DialogDescription>
-        <form className="mt-5 space-y-4" onSubmit={submit} noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor="matrix-user-id">User ID</Label>
-            <Input
-              id="matrix-user-id"
-              autoComplete="username"
-              placeholder="@you:matrix.org"
-              value={userId}
-              onChange={(e) => setUserId(e.target.value)}
-              aria-invalid={!!fieldErrors.userId}
-              aria-describedby={fieldErrors.userId ? 'matrix-user-id-error' : undefined}
-            />
-            <FieldError id="matrix-user-id-error">{fieldErrors.userId}</FieldError>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="matrix-access-token">Access token</Label>
-            <Input
-              id="matrix-access-token"
-              type="password"
-              autoComplete="off"
-              placeholder="syt_…"
-              value={accessToken}
-              onChange={(e) => setAccessToken(e.target.value)}
-              aria-invalid={!!fieldErrors.accessToken}
-              aria-describedby={fieldErrors.accessToken ? 'matrix-access-token-error' : undefined}
-            />
-            <FieldError id="matrix-access-token-error">{fieldErrors.accessToken}</FieldError>
-          </div>
-          {problem && (
-            <p role="alert" className="rounded-lg border border-danger/30 bg-danger/10 px-3 py-2 text-sm text-red-300">
-              {problem}
+        {way === 'choose' ? (
+          <>
+            <h3 className="mt-5 text-sm font-medium text-fg">Choose how to connect</h3>
+            <ul className="mt-2 space-y-2" aria-label="Ways to connect">
+              <li>
+                <WayButton
+                  icon={<UserRound className="size-5" aria-hidden />}
+                  title="I have a Matrix account"
+                  onClick={() => setWay('password')}
+                >
+                  Sign in with your user id (like @alice:matrix.org) and password. We find your homeserver from the user id.
+                </WayButton>
+              </li>
+              <li>
+                <Link
+                  to={paths.matrixTest}
+                  className="flex w-full items-start gap-3 rounded-xl border border-border bg-surface-2/40 p-4 text-left transition hover:border-brand/60 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  <WayBody icon={<Server className="size-5" aria-hidden />} title="Deploy your own homeserver">
+                    In the Bridge Center: a ready-to-run bundle for your domain (Synapse, PostgreSQL, WhatsApp, Telegram and Discord bridges,
+                    automatic HTTPS). Then sign in here with its account.
+                  </WayBody>
+                </Link>
+              </li>
+              <li>
+                <WayButton icon={<KeyRound className="size-5" aria-hidden />} title="Advanced: use an access token" onClick={() => setWay('token')}>
+                  Paste the user id and access token of a Matrix app you already use.
+                </WayButton>
+              </li>
+            </ul>
+            <p className="mt-4 text-xs text-muted">
+              No account and no server? Any public homeserver works: create a free account at{' '}
+              <a href="https://app.element.io/#/register" target="_blank" rel="noreferrer" className="text-violet-300 underline underline-offset-2">
+                app.element.io
+              </a>
+              , then choose “I have a Matrix account”.
             </p>
-          )}
-          <Button type="submit" className="w-full" disabled={connect.isPending || !accessToken.trim() || !userId.trim()}>
-            {connect.isPending ? 'Connecting…' : 'Connect'}
-          </Button>
-        </form>
+          </>
+        ) : (
+          <div className="mt-5">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+              <h3 className="text-base font-semibold">{way === 'password' ? 'Sign in with your Matrix account' : 'Connect with an access token'}</h3>
+              <Button variant="ghost" size="sm" onClick={() => setWay('choose')}>
+                <ArrowLeft aria-hidden /> Other ways
+              </Button>
+            </div>
+            {way === 'password' ? (
+              <PasswordLoginForm fixedHomeserver={fixedHomeserver} onConnected={onConnected} />
+            ) : (
+              <TokenConnectForm fixedHomeserver={fixedHomeserver} onConnected={onConnected} />
+            )}
+          </div>
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function WayButton({ icon, title, children, onClick }: { icon: ReactNode; title: string; children: ReactNode; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex w-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface-2/40 p-4 text-left transition hover:border-brand/60 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <WayBody icon={icon} title={title}>
+        {children}
+      </WayBody>
+    </button>
+  );
+}
+
+function WayBody({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <>
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand/15 text-violet-300">{icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-fg">{title}</span>
+        <span className="mt-0.5 block text-sm text-muted">{children}</span>
+      </span>
+      <ChevronRight className="mt-2 size-4 shrink-0 text-muted" aria-hidden />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * /element: the Matrix client page (spec §2/§4/§5, issue 16). Starts disconnected in the
- * connect dialog; once connected: the room list (kinds, bridge icons, unread counts), the
+ * connect dialog (issue 31: password sign-in, deploy your own, or an access token); once connected: the room list (kinds, bridge icons, unread counts), the
  * selected room's messages with live updates, the input (send disabled when empty), the
  * §4 system message with the number of rooms found, floating analyze / mind map / metrics
  * cards from the AI layer, and 'Open Element UI'.
@@ -72,17 +72,31 @@ function ElementButton({ enabled }: { enabled: boolean }) {
       </Button>
       <Dialog open={explain} onOpenChange={setExplain}>
         <DialogContent>
-          <DialogTitle>Element Web is not set up</DialogTitle>
+          <DialogTitle>Open Element</DialogTitle>
           <DialogDescription>
-            Set <code className="rounded bg-surface-2 px-1">ELEMENT_URL</code> on the server to the address of an Element Web (your own, or
-            https://app.element.io) and restart it. This button then opens Element preset with{' '}
-            {link.data?.homeserverUrl ? <strong>{link.data.homeserverUrl}</strong> : 'your homeserver'}.
+            Element is the full Matrix app (calls, encrypted rooms, settings). This site has no Element of its own, so use the public one and
+            sign in there with the same Matrix account
+            {link.data?.homeserverUrl ? (
+              <>
+                {' '}
+                (homeserver <strong className="text-fg">{new URL(link.data.homeserverUrl).host}</strong>)
+              </>
+            ) : null}
+            .
           </DialogDescription>
+          <Button asChild className="mt-5">
+            <a href={PUBLIC_ELEMENT} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden /> Open app.element.io
+            </a>
+          </Button>
         </DialogContent>
       </Dialog>
     </>
   );
 }
+
+/** The public Element Web, for a site without ELEMENT_URL (its sign-in screen). */
+const PUBLIC_ELEMENT = 'https://app.element.io/#/login';
 
 let nextCardId = 1;
 
@@ -111,7 +125,9 @@ function Client() {
         <Card className="mx-auto max-w-lg p-8 text-center">
           <PlugZap className="mx-auto mb-3 size-8 text-violet-300" aria-hidden />
           <h2 className="text-lg font-semibold">Not connected</h2>
-          <p className="mt-1 text-sm text-muted">Connect your Matrix account to see your rooms and bridged chats here.</p>
+          <p className="mt-1 text-sm text-muted">
+            Sign in with your Matrix account, deploy your own homeserver, or use an access token, and your rooms and bridged chats show here.
+          </p>
           <Button className="mt-5" onClick={() => setDialogOpen(true)}>
             Connect to Matrix
           </Button>
@@ -119,6 +135,7 @@ function Client() {
         <ConnectDialog
           open={dialogOpen}
           onOpenChange={setDialogOpen}
+          fixedHomeserver={status.data?.homeserverUrl}
           onConnected={(res) => {
             setDialogOpen(false);
             setFoundMessage(res.message);
