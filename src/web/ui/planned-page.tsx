@@ -1,5 +1,6 @@
 import { ArrowLeft, LayoutDashboard, Mail, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { COMING_SOON_LABEL } from '../lib/feature-status';
 import { paths } from '../lib/paths';
 import { buttonVariants } from './button';
 
@@ -12,7 +13,7 @@ export function PlannedPage({ title, description }: { title: string; description
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center gap-6 px-6 text-center">
       <span className="inline-flex items-center gap-2 rounded-full border border-brand/40 bg-brand/10 px-3 py-1 text-xs text-fg">
-        <Sparkles className="size-3.5" aria-hidden /> In development · coming soon
+        <Sparkles className="size-3.5" aria-hidden /> In development · {COMING_SOON_LABEL.toLowerCase()}
       </span>
       <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
       <p className="text-muted">{description}</p>
