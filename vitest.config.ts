@@ -20,10 +20,14 @@ const projects: TestProjectConfiguration[] = [
       name: 'e2e',
       include: ['tests/e2e/**/*.e2e.ts'],
       environment: 'node',
+      // One built server and one Chromium for the whole run (issue 31), shared by the files.
+      globalSetup: ['tests/e2e/support/global-setup.ts'],
       testTimeout: 90_000,
       hookTimeout: 120_000,
       pool: 'forks',
-      fileParallelism: false,
+      // E2E_WORKERS=n runs n browser files at a time (default 1).
+      fileParallelism: Number(process.env.E2E_WORKERS ?? 1) > 1,
+      maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
     },
   },
 ];

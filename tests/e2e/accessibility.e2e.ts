@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PAGE_PATHS } from '../../src/contract/pages';
 import { formatViolations, FAILING_IMPACTS, scanPage } from './support/a11y';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { waitForReady } from './support/ready';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -23,10 +24,13 @@ const VIEWPORTS = [
 /** Scanned signed in as well: the guarded pages, and open ones that change for a member. */
 const SIGNED_IN = ['/', '/dashboard', '/auth', '/login', '/settings', '/business-os', '/beta/activity', '/beta/appflowy', '/beta/appflowy-cloud', '/worlds', '/worlds/social', '/worlds/network', '/worlds/map', '/worlds/timeline', '/julia.ai', '/julia.ai/onboarding', '/julia.ai/crm', '/julia.ai/database'] as const;
 
-/** The page has rendered: its lazy chunk is in (no loading spinner) and the network is quiet. */
+/**
+ * The page has rendered: the app's ready marker says its lazy chunk is in, nothing it asked
+ * the server is under way and no "Loading…" state shows. Fails (never waits it out) if not.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await expect.poll(() => page.getByRole('status', { name: 'Loading…' }).count(), { timeout: 15_000 }).toBe(0);
+  await waitForReady(page);
+  expect(await page.getByRole('status', { name: 'Loading…' }).count(), `${page.url()} still shows Loading…`).toBe(0);
 }
 
 /** The serious and critical violations, as readable text (empty when there are none). */
@@ -73,16 +77,15 @@ async function tabThrough(page: Page, max: number) {
 }
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   for (const vp of VIEWPORTS) {

@@ -8,8 +8,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 const suffix = crypto.randomBytes(4).toString('hex');
 const ADA = { email: `ada-${suffix}@example.com`, name: 'Ada Lovelace' };
@@ -24,14 +24,14 @@ async function signUp(t: TrackedPage, who: { email: string; name: string }) {
 const entryTexts = (page: Page) => page.getByTestId('activity-entry').allInnerTexts();
 
 describe('/beta/activity: shared workspaces, history and stats', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let ada: TrackedPage;
   let bob: TrackedPage;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     ada = await openPage(browser, server.url);
     bob = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     await signUp(ada, ADA);
@@ -41,7 +41,6 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await ada?.close();
     await bob?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('a new account sees no sample entries, and zeroed stats', async () => {

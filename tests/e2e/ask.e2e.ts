@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { ARTIFACTS, openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 
-const USER = { email: 'ask.e2e@example.com', password: 'ask-my-world-anything' };
+const USER = { email: uniqueEmail('ask.e2e'), password: 'ask-my-world-anything' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An Android-style WhatsApp line: `DD/MM/YYYY, HH:MM - Author: text`. */
@@ -52,7 +52,7 @@ function marcoChat(): string {
 }
 
 describe('Ask your world in the browser (#29)', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let tab: TrackedPage;
   let page: Page;
@@ -127,8 +127,8 @@ describe('Ask your world in the browser (#29)', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     tab = await openPage(browser, server.url, { ignoreConsole: [/status of 401/] });
     page = tab.page;
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -136,7 +136,6 @@ describe('Ask your world in the browser (#29)', () => {
   afterAll(async () => {
     await tab?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('signs up and imports two chats', async () => {

@@ -6,19 +6,18 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BETA_AREAS } from '../../src/contract/beta';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage } from './support/browser';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 describe('/beta hub', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('lists each beta area with a link that opens it', { timeout: 120_000 }, async () => {

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared';
 
 const Q1 = 'We have $40k MRR growing 8% monthly, burn $90k and 14 months of runway. Should we raise now or wait?';
 const Q2 = 'Our NPS dropped from 52 to 31 after the price increase. Sarah Chen thinks the onboarding flow at Acme Corp is the problem.';
@@ -61,15 +61,14 @@ function overlaps(list: Box[]): [number, number][] {
 const zIndex = (page: Page, id: string) => page.locator(`[data-block-id="${id}"]`).evaluate((el) => Number(getComputedStyle(el).zIndex));
 
 describe('Business OS, second pass', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('keeps both questions in the conversation with their engine across a reload; the mind map has no overlapping nodes', async () => {

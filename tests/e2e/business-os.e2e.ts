@@ -7,10 +7,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { startServer } from './support/server';
+import { sharedServer } from './support/shared';
 
 const SPEECH_WAV = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 const OPENING = 'Focus set: Investor Research.';
@@ -39,15 +40,14 @@ async function waitSaved(page: Page) {
 }
 
 describe('Business OS', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('sends a signed-out visitor to /login and back after signing up', async () => {
@@ -307,18 +307,21 @@ describe('Business OS', () => {
   });
 
   it('opens a session an older version saved, which this one cannot read, read-only: banner, no saves, original kept', async () => {
-    const t = await openPage(browser, server.url);
+    // This test stops and restarts its server: a server of its own, not the shared one.
+    const own = await startServer();
+    onTestFinished(() => own.stop());
+    const t = await openPage(browser, own.url);
     await signUp(t);
     const { page } = t;
     const created = await page.request.post('/api/business-os/sessions', { data: { title: 'From the old app' } });
     const { id } = (await created.json()) as { id: string };
     // Written by "an older version": a document shape this schema cannot read.
     const raw = { version: 7, document: { pages: [{ text: 'my notes from the old app' }] } };
-    await server.stop();
-    const pg = await PGlite.create({ dataDir: path.join(server.dataDir, 'pglite') });
+    await own.stop();
+    const pg = await PGlite.create({ dataDir: path.join(own.dataDir, 'pglite') });
     await pg.query('UPDATE business_sessions SET state = $1::jsonb WHERE id = $2', [JSON.stringify(raw), id]);
     await pg.close();
-    await server.restart();
+    await own.restart();
 
     const writes: string[] = [];
     page.on('request', (r) => {
@@ -379,10 +382,10 @@ describe('Business OS', () => {
 });
 
 describe('Business OS voice input', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser([
       '--autoplay-policy=no-user-gesture-required',
       '--use-fake-ui-for-media-stream',
@@ -393,7 +396,6 @@ describe('Business OS voice input', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('turns speech from the microphone into transcript text and a spoken question answered in the conversation', async () => {

@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { countCapturedAudio, waitForCapturedAudio } from './support/audio';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 const SPEECH_WAV = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 
@@ -41,15 +42,14 @@ async function signUp(t: TrackedPage) {
 }
 
 describe('/demo command center', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   // One long walk through the page (about 30 s on an idle machine): more time than the project's default.
@@ -100,8 +100,8 @@ describe('/demo command center', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-    // dnd-kit listens for the arrow keys from the next tick and measures the rows after a frame.
-    await page.waitForTimeout(250);
+    // dnd-kit listens for the arrow keys from the next tick and measures the rows after a frame: wait for two frames.
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => r()), 0))));
     await page.keyboard.press('ArrowDown');
     await expect.poll(announced).toContain('is over rank 2.');
     await page.keyboard.press('ArrowDown');
@@ -320,20 +320,20 @@ describe('/demo command center', () => {
 });
 
 describe('/demo voice input', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${SPEECH_WAV}%noloop`]);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('records WAV, sends it to /api/transcribe and fills the input; says so when that fails or the microphone is refused', async () => {
     const t = await openPage(browser, server.url);
     const { page } = t;
+    await countCapturedAudio(page);
     // What the page uploads: the form field, the file's type and its first bytes.
     await page.addInitScript(() => {
       const w = window as unknown as { __uploads: { type: string; head: string }[] };
@@ -356,8 +356,8 @@ describe('/demo voice input', () => {
     const stop = page.getByRole('button', { name: 'Stop recording and transcribe' });
     await stop.waitFor();
     expect(await stop.getAttribute('aria-pressed')).toBe('true');
-    // Let the recording run for a few seconds of speech.
-    await page.waitForTimeout(4000);
+    // Let the recording hold a few seconds of speech.
+    await waitForCapturedAudio(page, 4);
     await stop.click();
     await expect.poll(() => input.inputValue(), { timeout: 60_000 }).toMatch(/leisure|consider|power|john/i);
     const uploads = await page.evaluate(() => (window as unknown as { __uploads: { type: string; head: string }[] }).__uploads);

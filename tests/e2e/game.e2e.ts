@@ -9,8 +9,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GameLevel, GameMemory, GameProgress } from '../../src/contract/game';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage } from './support/browser';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 
@@ -42,15 +42,14 @@ async function expectFound(page: Page, memory: GameMemory, total: number, found 
 }
 
 describe('/ai-exploration-game', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('signed out: the sample world, walked with the keyboard to a memory and its narration, kept after a reload', { timeout: 180_000 }, async () => {

@@ -8,8 +8,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 const suffix = crypto.randomBytes(4).toString('hex');
 
@@ -23,20 +23,19 @@ async function signUp(t: TrackedPage) {
 const columnCount = async (page: Page, status: string) => Number(await page.getByTestId(`count-${status}`).innerText());
 
 describe('Julia: investor database and CRM', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let t: TrackedPage;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     t = await openPage(browser, server.url);
     await signUp(t);
   });
   afterAll(async () => {
     await t?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('opens /julia.ai/database directly with the sample figures, searches, and saves a private note', async () => {
@@ -138,14 +137,19 @@ describe('Julia: investor database and CRM', () => {
     await dialog.getByLabel('Summary').fill('Follow-up call: they want the Q3 cohort numbers');
     await dialog.getByLabel('Next step').fill('Send cohort sheet');
     await dialog.getByRole('button', { name: 'Log interaction' }).click();
-    await dialog.getByText('Follow-up call: they want the Q3 cohort numbers').waitFor();
+    // The state change: the form cleared and the list grown. (Unscoped, the text also stood in the
+    // Summary box until it cleared: a strict-mode violation, issue 31.)
+    const logged = dialog.getByRole('list', { name: 'Interactions' });
+    await logged.getByText('Follow-up call: they want the Q3 cohort numbers').waitFor();
+    await expect.poll(() => dialog.getByLabel('Summary').inputValue()).toBe('');
     await t.expectAccessible('contact detail');
     await t.screenshot('julia-crm-contact-desktop');
 
     await page.reload();
     await page.locator('[data-column="Hot Deal"] [data-contact-card]').first().click();
-    await page.getByRole('dialog').getByText('Follow-up call: they want the Q3 cohort numbers').waitFor();
-    expect(await page.getByRole('dialog').getByText('Next step: Send cohort sheet').count()).toBe(1);
+    const reloaded = page.getByRole('dialog').getByRole('list', { name: 'Interactions' });
+    await reloaded.getByText('Follow-up call: they want the Q3 cohort numbers').waitFor();
+    expect(await reloaded.getByText('Next step: Send cohort sheet').count()).toBe(1);
     await page.keyboard.press('Escape');
 
     // The table and round views.

@@ -14,8 +14,9 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { waitForReady } from './support/ready';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 const suffix = crypto.randomBytes(4).toString('hex');
 const ADA = { email: `ada-julia-${suffix}@example.com`, name: 'Ada Founder' };
@@ -43,20 +44,19 @@ async function deckPdf(file: string) {
 }
 
 describe('/julia.ai and /julia.ai/onboarding', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let ada: TrackedPage;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'julia-e2e-'));
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     ada = await openPage(browser, server.url);
   });
   afterAll(async () => {
     await ada?.close();
     await browser?.close();
-    await server?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
@@ -222,7 +222,7 @@ describe('/julia.ai and /julia.ai/onboarding', () => {
     ] as const) {
       await phone.page.goto(url);
       await phone.page.getByRole('heading', { level: 1 }).waitFor();
-      await phone.page.waitForLoadState('networkidle');
+      await waitForReady(phone.page);
       const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, url).toBeLessThanOrEqual(0);
       await phone.screenshot(name);

@@ -19,7 +19,8 @@ import { buildApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { startWireServer, type WireServer } from '../support/mautrix-wire-server';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser } from './support/shared';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -80,7 +81,7 @@ describe('/matrix-test: bridge logins and deploy', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     desk = await openPage(browser, url);
     phone = await openPage(browser, url, { viewport: { width: 390, height: 844 } });
     for (const t of [desk, phone]) {

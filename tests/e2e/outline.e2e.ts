@@ -7,7 +7,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser } from './support/shared';
 import { startServer, type RunningServer } from './support/server';
 
 const suffix = crypto.randomBytes(4).toString('hex');
@@ -31,7 +32,7 @@ describe('/beta/appflowy and /beta/appflowy-cloud', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     // The dropped-connection step makes the browser log failed WebSocket attempts.
     ada = await openPage(browser, server.url, { ignoreConsole: [/WebSocket connection to .* failed/] });
     bob = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });

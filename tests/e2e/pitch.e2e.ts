@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { countCapturedAudio, waitForCapturedAudio } from './support/audio';
+import { sharedServer } from './support/shared';
 
 const SPEECH_WAV = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 
@@ -29,10 +30,10 @@ async function analyse(page: Page, text?: string) {
 const score = async (page: Page, id: string) => Number((await page.getByTestId(id).locator('p').first().innerText()).split('/')[0]);
 
 describe('/makeitshutup pitch coach', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = sharedServer();
     browser = await launchBrowser([
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
@@ -42,7 +43,6 @@ describe('/makeitshutup pitch coach', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('analyses a pasted pitch, saves two attempts in the browser, compares them and keeps them on sign-in', { timeout: 180_000 }, async () => {
@@ -110,11 +110,12 @@ describe('/makeitshutup pitch coach', () => {
     const { page } = t;
     const email = `pitch-rec-${crypto.randomBytes(5).toString('hex')}@example.com`;
     expect((await page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery' } })).status()).toBe(201);
+    await countCapturedAudio(page);
     await page.goto('/makeitshutup');
     await page.getByRole('tab', { name: 'Record' }).click();
     await page.getByRole('button', { name: 'Start recording' }).click();
     await page.getByRole('button', { name: 'Stop and analyse' }).waitFor();
-    await page.waitForTimeout(7500); // the clip is 7.1 s long
+    await waitForCapturedAudio(page, 7.2); // the whole clip (7.1 s) is in the recording
     await page.getByRole('button', { name: 'Stop and analyse' }).click();
     await page.getByTestId('pitch-report').waitFor({ timeout: 60_000 });
     const transcript = await page.getByTestId('pitch-transcript').innerText();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { sharedBrowser } from './support/shared';
 import { startServer, type RunningServer } from './support/server';
 
 describe('the built app', () => {
@@ -8,7 +9,7 @@ describe('the built app', () => {
   let browser: Browser;
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

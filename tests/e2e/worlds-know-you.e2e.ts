@@ -10,10 +10,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 
-const USER = { email: 'know-you.e2e@example.com', password: 'who-am-i-in-my-chats' };
+const USER = { email: uniqueEmail('know-you.e2e'), password: 'who-am-i-in-my-chats' };
 const ME = 'Sam Rivera';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -54,7 +54,7 @@ function groupChat(title: string, members: string[]): string {
 }
 
 describe('Mnemo knows who you are, who is who and where you were (#27)', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let tab: TrackedPage;
   let page: Page;
@@ -75,8 +75,8 @@ describe('Mnemo knows who you are, who is who and where you were (#27)', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     tab = await openPage(browser, server.url, { ignoreConsole: [/status of 401/] });
     page = tab.page;
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -84,7 +84,6 @@ describe('Mnemo knows who you are, who is who and where you were (#27)', () => {
   afterAll(async () => {
     await tab?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('signs up and imports three chats that do not say who exported them', async () => {

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Import } from '../../src/contract/worlds';
 import { formatViolations, FAILING_IMPACTS, scanPage } from './support/a11y';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 import { jpeg } from '../support/worlds';
 
-const USER = { email: 'places.e2e@example.com', password: 'places-and-times-of-mine' };
+const USER = { email: uniqueEmail('places.e2e'), password: 'places-and-times-of-mine' };
 const CHAT = [
   '10/03/2024, 18:00 - Me: location: https://maps.google.com/?q=52.516300,13.377700',
   '10/03/2024, 18:05 - Lea: I see you at the gate!',
@@ -21,7 +21,7 @@ const CHAT = [
 ].join('\n');
 
 describe('the Location Memory Map and the 4D Timeline', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let tab: TrackedPage;
   let page: Page;
@@ -46,8 +46,8 @@ describe('the Location Memory Map and the 4D Timeline', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     tab = await openPage(browser, server.url, { ignoreConsole: [/status of 401/] });
     page = tab.page;
     await page.goto('/');
@@ -69,7 +69,6 @@ describe('the Location Memory Map and the 4D Timeline', () => {
   afterAll(async () => {
     await tab?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('/worlds/map draws every place on an offline map with a legend and counts; a place opens its photos', async () => {

@@ -8,11 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 import { WORLD_KINDS, WORLD_LABELS } from '../../src/contract/worlds';
 
-const USER = { email: 'worlds.share.e2e@example.com', password: 'a-world-to-share' };
+const USER = { email: uniqueEmail('worlds.share.e2e'), password: 'a-world-to-share' };
 const CHAT = [
   '15/01/2024, 09:00 - Me: Good morning Ana, I love this wonderful day',
   '15/01/2024, 09:10 - Ana: Morning! Great to hear, happy day',
@@ -23,21 +23,20 @@ const CHAT = [
 ].join('\n');
 
 describe('the sample world and shared links in the browser', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let tab: TrackedPage;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     tab = await openPage(browser, server.url, { ignoreConsole: [/status of 40[14]/] });
     page = tab.page;
   });
   afterAll(async () => {
     await tab?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('signed out, the sample hub shows a card per world with a live thumbnail and counts', async () => {

@@ -8,8 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { untilStill } from './support/ready';
+import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 import { jpeg } from '../support/worlds';
 
 const FRIENDS = ['Cleo', 'Dan', 'Farah', 'Gustav', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lena'];
@@ -42,7 +43,7 @@ function group(title: string, members: string[]): string {
 }
 
 describe('the social worlds in the browser', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let tab: TrackedPage;
   let page: Page;
@@ -65,11 +66,11 @@ describe('the social worlds in the browser', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     tab = await openPage(browser, server.url, { ignoreConsole: [/status of 401/] });
     page = tab.page;
-    const res = await page.request.post('/api/auth/register', { data: { email: 'social.e2e@example.com', password: 'correct horse battery', name: 'Sam Social' } });
+    const res = await page.request.post('/api/auth/register', { data: { email: uniqueEmail('social.e2e'), password: 'correct horse battery', name: 'Sam Social' } });
     expect(res.status()).toBe(201);
     expect((await page.request.put('/api/worlds/settings', { data: { timeZone: 'UTC' }, headers: { origin: server.url } })).status()).toBe(200);
     const chats: [string, string][] = FRIENDS.map((f, i) => [f, oneToOne(f, 18 - i * 2, i % 3 === 1 ? GLUM : i % 3 === 2 ? PLAIN : CHEERFUL)]);
@@ -80,7 +81,6 @@ describe('the social worlds in the browser', () => {
   afterAll(async () => {
     await tab?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('draws the Social world with a legend and counts, and opens a person by click', async () => {
@@ -162,7 +162,8 @@ describe('the social worlds in the browser', () => {
     for (const name of ['Ivo', 'Jun', 'Kai', 'Me']) await links.getByRole('button', { name: new RegExp(`^${name}`) }).waitFor();
     await links.getByRole('button', { name: /^Ivo/ }).click();
     await page.getByRole('heading', { name: 'Ivo', level: 2 }).waitFor();
-    await page.waitForTimeout(1000); // the camera's move to the neighbourhood, then links and names at rest
+    // The camera's move to the neighbourhood, then links and names at rest: two frames alike.
+    await untilStill(page);
     await shots('worlds-network-focus');
     await page.getByRole('button', { name: 'Show everyone' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Ivo', level: 2 }).count()).toBe(0);

@@ -8,29 +8,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type TrackedPage } from './support/browser';
+import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 import { chatExports } from '../support/import-files';
 import { jpeg } from '../support/worlds';
 
-const USER = { email: 'worlds.e2e@example.com', password: 'a-world-of-my-own' };
+const USER = { email: uniqueEmail('worlds.e2e'), password: 'a-world-of-my-own' };
 
 describe('data worlds in the browser', () => {
-  let server: RunningServer;
+  let server: { url: string };
   let browser: Browser;
   let tab: TrackedPage;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    server = sharedServer();
+    browser = await sharedBrowser();
     tab = await openPage(browser, server.url, { ignoreConsole: [/status of 401/] });
     page = tab.page;
   });
   afterAll(async () => {
     await tab?.close();
     await browser?.close();
-    await server?.stop();
   });
 
   it('signed out, /onboarding asks to sign in and comes back after signing up', async () => {

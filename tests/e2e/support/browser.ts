@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expectAccessible, type ScanOptions } from './a11y';
+import { waitForReady } from './ready';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
@@ -66,6 +67,8 @@ export async function openPage(
   const page = await context.newPage();
   const scan = async (p: Page, label?: string) => {
     unscanned.delete(p);
+    // Scan the page as it settles, not half-loaded (the app's ready marker, ./ready.ts).
+    await waitForReady(p);
     await expectAccessible(p, { ...opts.axe, label: label ?? p.url() });
   };
   const scanAll = async (pages: Iterable<Page>) => {
