@@ -37,11 +37,11 @@ export function ConnectDialog({
         if (!next) setWay('choose');
       }}
     >
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl p-5 sm:p-6">
         <DialogTitle>Connect to Matrix</DialogTitle>
         <DialogDescription>
-          Matrix is an open chat network. Connect your account to read and send messages in your rooms here, WhatsApp, Telegram and Discord
-          chats included once they are bridged.
+          Matrix is an open chat network. Connect an account to read and send your rooms here, bridged WhatsApp, Telegram and Discord chats
+          included.
         </DialogDescription>
         {way === 'choose' ? (
           <>
@@ -53,17 +53,17 @@ export function ConnectDialog({
                   title="I have a Matrix account"
                   onClick={() => setWay('password')}
                 >
-                  Sign in with your user id (like @alice:matrix.org) and password. We find your homeserver from the user id.
+                  Sign in with your user id (like @alice:matrix.org) and password. We find your homeserver.
                 </WayButton>
               </li>
               <li>
                 <Link
                   to={paths.matrixTest}
-                  className="flex w-full items-start gap-3 rounded-xl border border-border bg-surface-2/40 p-4 text-left transition hover:border-brand/60 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
+                  className="flex w-full items-start gap-3 rounded-xl border border-border bg-surface-2/40 p-3 text-left sm:p-4 transition hover:border-brand/60 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   <WayBody icon={<Server className="size-5" aria-hidden />} title="Deploy your own homeserver">
-                    In the Bridge Center: a ready-to-run bundle for your domain (Synapse, PostgreSQL, WhatsApp, Telegram and Discord bridges,
-                    automatic HTTPS). Then sign in here with its account.
+                    The Bridge Center builds a ready-to-run bundle for your server and domain, WhatsApp, Telegram and Discord bridges
+                    included. Then sign in here.
                   </WayBody>
                 </Link>
               </li>
@@ -106,7 +106,7 @@ function WayButton({ icon, title, children, onClick }: { icon: ReactNode; title:
     <button
       type="button"
       onClick={onClick}
-      className="flex w-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface-2/40 p-4 text-left transition hover:border-brand/60 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
+      className="flex w-full cursor-pointer items-start gap-3 rounded-xl border border-border bg-surface-2/40 p-3 text-left sm:p-4 transition hover:border-brand/60 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
     >
       <WayBody icon={icon} title={title}>
         {children}

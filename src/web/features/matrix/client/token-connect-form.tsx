@@ -43,7 +43,7 @@ export function TokenConnectForm({ fixedHomeserver, onConnected }: { fixedHomese
   }
 
   return (
-    <form className="space-y-4" onSubmit={submit} noValidate aria-label="Connect with an access token">
+    <form className="space-y-4" onSubmit={submit} noValidate>
       <p className="text-sm text-muted">
         In Element: Settings → Help &amp; About → Access Token. The token is stored encrypted and only used by this server to read and send
         your messages.
