@@ -6,12 +6,12 @@
  * the homeserver address typed: a wrong password says so, the right one lands in the rooms
  * list. Screenshots of the first screen at 1280 px and 390 px go to test-artifacts/.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { findSynapse, startSynapse, SYNAPSE_MISSING, type Synapse, type SynapseUser } from '../support/synapse';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { openPage, type TrackedPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { sharedBrowser, uniqueEmail } from './support/shared';
 
 const PASSWORD = 'a long matrix password 42';
 
@@ -38,10 +38,9 @@ describe('/element: signing in to Matrix without a token', () => {
     await synapse.join(bob, room);
     await synapse.send(bob, room, 'Tomatoes are ripe');
     server = await startServer({ OUTBOUND_ALLOW_PRIVATE: '127.0.0.1/32' });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     t = await openPage(browser, server.url);
-    const email = `alice-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const res = await t.page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery', name: 'Alice' } });
+    const res = await t.page.request.post('/api/auth/register', { data: { email: uniqueEmail('alice'), password: 'correct horse battery', name: 'Alice' } });
     expect(res.status()).toBe(201);
   }, 120_000);
 
