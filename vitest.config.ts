@@ -2,6 +2,12 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const apiTests = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'];
 
+// The unit and postgres projects run their files together, this many at a time (Vitest's
+// default on 2 cores is 1). Each file has its own database and free ports; a postgres
+// file mostly waits on the server, so two at a time use both cores (issue 31, measured).
+// TEST_WORKERS=1 runs them one at a time. Both projects need the same number (one group).
+const apiWorkers = Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 1);
+
 const projects: TestProjectConfiguration[] = [
   {
     test: {
@@ -13,6 +19,7 @@ const projects: TestProjectConfiguration[] = [
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      maxWorkers: apiWorkers,
     },
   },
   {
@@ -51,8 +58,10 @@ if (process.env.TEST_DATABASE_URL) {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      maxWorkers: apiWorkers,
     },
   });
 }
 
-export default defineConfig({ test: { projects } });
+// The default report, then the ten slowest files of the run (SLOWEST_FILES=n for another count).
+export default defineConfig({ test: { projects, reporters: ['default', './tests/support/slowest-files-reporter.ts'] } });

@@ -1,8 +1,8 @@
 /**
- * Once per test run: build one migrated PGlite database and dump it to a file, so each
+ * Once per test run and project: build one migrated PGlite database and dump it to a file, so each
  * test file loads it in about a second instead of creating and migrating (seconds).
- * With TEST_DATABASE_URL set, also migrate a template database on that server, from
- * which each test file clones a private database.
+ * For the postgres project (TEST_DB=postgres), instead migrate a template database on the
+ * TEST_DATABASE_URL server, from which each test file clones a private database.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,17 +22,23 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Each project makes only the database its files open (test-db.ts): the postgres project
+  // (TEST_DB=postgres) the template, the others the PGlite snapshot (issue 31: both
+  // projects made both, twice the set-up on the run's critical path).
+  const onPostgres = project.config.env?.TEST_DB === 'postgres';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-test-'));
   const snapshot = path.join(dir, 'migrated.tar.gz');
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  await installJobsSchema(database);
-  const blob = await database.pglite!.dumpDataDir('gzip');
-  fs.writeFileSync(snapshot, Buffer.from(await blob.arrayBuffer()));
-  await database.close();
+  if (!onPostgres) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    await installJobsSchema(database);
+    const blob = await database.pglite!.dumpDataDir('gzip');
+    fs.writeFileSync(snapshot, Buffer.from(await blob.arrayBuffer()));
+    await database.close();
+  }
   project.provide('pgliteSnapshot', snapshot);
 
-  const url = process.env.TEST_DATABASE_URL;
+  const url = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   let templateUrl: string | null = null;
   // Unique per run: several runs (developers, CI) may share one server.
   const PG_TEMPLATE_DB = `mnemo_tpl_${process.pid}_${Date.now().toString(36)}`;
