@@ -144,9 +144,30 @@ describe('the app shell', () => {
       const email = uniqueEmail(`shell-${viewport.width}`);
       expect((await page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery' } })).status()).toBe(201);
       for (const path of SIGNED_IN_PAGES) {
+        await checkPage(path).catch(async (err: Error) => {
+          await t.screenshot(`app-shell-failed-${viewport.width}`);
+          throw new Error(`${path} at ${viewport.width} px: ${err.message}`, { cause: err });
+        });
+      }
+      async function checkPage(path: string) {
         await page.goto(path);
         const header = page.getByTestId('app-header');
         await header.waitFor();
+        // Three pages open with their own dialog (a modal, which hides the rest until it is answered or closed).
+        if (path === '/element') {
+          await page.getByRole('dialog', { name: 'Connect to Matrix' }).waitFor();
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
+        if (path === '/demo') {
+          await page.getByRole('button', { name: 'Enter Collaborative Workspace' }).click();
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
+        if (path === '/business-os') {
+          await page.getByRole('button', { name: /Start Working/ }).click();
+          await page.getByRole('button', { name: /Smart Onboarding/ }).click();
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
         const compact = path === '/business-os';
         expect(await header.getAttribute('data-compact'), path).toBe(compact ? 'true' : null);
         if (!compact && viewport === WIDE) {
