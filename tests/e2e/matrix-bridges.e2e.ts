@@ -109,7 +109,8 @@ describe('/matrix-test: bridge logins and deploy', () => {
     await page.getByRole('heading', { name: 'Matrix Bridge Center', level: 1 }).waitFor();
     await page.getByText('3 bridges').waitFor();
     expect(await page.getByRole('link', { name: 'Julia AI' }).getAttribute('href')).toBe('/');
-    expect(await page.getByRole('link', { name: /Business OS/ }).getAttribute('href')).toBe('/beta');
+    // The page's own links (spec: 'Business OS' → /beta), not the app header's (issue 31).
+    expect(await page.locator('header:not([data-testid="app-header"])').getByRole('link', { name: /Business OS/ }).getAttribute('href')).toBe('/beta');
     expect(await page.getByRole('link', { name: /Open Element UI/ }).getAttribute('href')).toBe('/element');
 
     const card = page.getByTestId('bridge-status');
