@@ -245,12 +245,17 @@ describe('Matrix password sign-in with a real Synapse', () => {
     discoverAt = wellKnown.url;
     const { cookie } = await signUpUser(t.app);
     expect(json(await login(cookie, { userId: alice.userId, password: PASSWORD }))).toMatchObject({ success: true });
-    const devicesBefore = await synapse.api<{ devices: { device_id: string; display_name?: string }[] }>(alice, 'GET', '/_matrix/client/v3/devices');
-    const ours = devicesBefore.devices.filter((d) => d.display_name === 'Mnemo (signed in with password)').length;
+    const ourDevices = async () =>
+      (await synapse.api<{ devices: { display_name?: string }[] }>(alice, 'GET', '/_matrix/client/v3/devices')).devices.filter(
+        (d) => d.display_name === 'Mnemo (signed in with password)',
+      ).length;
+    const ours = await ourDevices();
+    // Signing in again replaces the session: the earlier one is signed out, not left behind.
+    expect(json(await login(cookie, { userId: alice.userId, password: PASSWORD }))).toMatchObject({ success: true });
+    expect(await ourDevices()).toBe(ours);
     const out = json(await t.app.inject({ method: 'POST', url: '/api/matrix/disconnect', headers: sameOrigin(cookie) }));
     expect(out).toEqual({ success: true, message: 'Disconnected from Matrix. Mnemo signed out of your homeserver and deleted its access token.' });
-    const devicesAfter = await synapse.api<{ devices: { display_name?: string }[] }>(alice, 'GET', '/_matrix/client/v3/devices');
-    expect(devicesAfter.devices.filter((d) => d.display_name === 'Mnemo (signed in with password)')).toHaveLength(ours - 1);
+    expect(await ourDevices()).toBe(ours - 1);
 
     // A token from the person's own client: connected, disconnected, still valid on the homeserver.
     const connect = await t.app.inject({
@@ -264,4 +269,10 @@ describe('Matrix password sign-in with a real Synapse', () => {
     expect(out2).toEqual({ success: true, message: 'Disconnected from Matrix. Your access token was deleted.' });
     expect(await synapse.api(alice, 'GET', '/_matrix/client/v3/account/whoami')).toMatchObject({ user_id: alice.userId });
   }, 60_000);
+
+  it('no log line of the whole file carries the password (sign-ins, wrong ones, bad input included)', () => {
+    expect(logLines.length).toBeGreaterThan(20);
+    expect(logLines.join('\n')).not.toContain('Pässwörd');
+    expect(logLines.join('\n')).not.toContain('not the password');
+  });
 });
