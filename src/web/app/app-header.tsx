@@ -61,9 +61,10 @@ export function AccountMenu({ user }: { user: PublicUser }) {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           className="inline-flex max-w-64 items-center gap-2 rounded-full border border-border bg-surface/70 py-1 pl-1 pr-2.5 text-sm transition hover:border-brand/50 focus-visible:outline-2 focus-visible:outline-brand"
-          aria-label={`Account menu: ${user.email}`}
         >
           <Avatar user={user} />
+          {/* Named by its text (the email), never by an aria-label the visible text might not match. */}
+          <span className="sr-only">Account menu: </span>
           <span className="truncate text-fg">{user.email}</span>
           <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden />
         </DropdownMenu.Trigger>
