@@ -188,8 +188,8 @@ function SignedInDashboard({ user, apiAccess }: { user: PublicUser; apiAccess: R
         <ProfileCard user={user} />
 
         <Card className="flex flex-col gap-4 lg:col-span-2" aria-labelledby="sources-title">
-          <div className="flex items-start justify-between gap-4">
-            <div>
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0 flex-1 basis-64">
               <CardTitle id="sources-title">Data Sources</CardTitle>
               <CardDescription>Messaging platforms connect through your own Matrix server.</CardDescription>
             </div>
