@@ -5,6 +5,8 @@
  * the Auth page and account settings.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type TrackedPage } from './support/browser';
@@ -192,7 +194,10 @@ describe('accounts in the browser', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^mnemo-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const doc = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { user: { email: string; name: string } };
+    // The browser is shared (connected remotely): its download is saved here to be read.
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-e2e-download-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const doc = JSON.parse(fs.readFileSync(saved, 'utf8')) as { user: { email: string; name: string } };
     expect(doc.user).toMatchObject({ email: USER.email, name: 'Ada King' });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Welcome to Mnemo, Ada King' }).waitFor();
