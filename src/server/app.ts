@@ -321,7 +321,7 @@ export async function buildApp(deps: AppDeps) {
         access: liveAccess,
         throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, limits: limitStore },
       });
-      // The session check of a cached live session, in front of Fastify too (ADR 059).
+      // The session check of a cached live session in front of Fastify too, when health is (ADR 059).
       if (fastPath.health) fastPath.authUser = authUserFastAnswer(sessions);
       await api.register(waitlistRoutes, {
         service: createWaitlistService(database.db),
