@@ -30,7 +30,7 @@ import { createPubSub, type PubSub } from './platform/pubsub';
 import { connectRedis } from './platform/redis';
 import { registerSessions } from './platform/sessions';
 import { createStorage, type Storage } from './platform/storage';
-import { authFeature, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth';
+import { authFeature, authUserFastAnswer, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './features/auth';
 import { createEngines, type EngineOverrides } from './platform/engines';
 import { founderMathGrounding } from './features/advisor';
 import { assistantRoutes, createAssistantService } from './features/assistant';
@@ -321,6 +321,8 @@ export async function buildApp(deps: AppDeps) {
         access: liveAccess,
         throttle: { maxFailures: limits.loginMaxFailures, windowMs: limits.loginWindowMs, limits: limitStore },
       });
+      // The session check of a cached live session in front of Fastify too, when health is (ADR 059).
+      if (fastPath.health) fastPath.authUser = authUserFastAnswer(sessions);
       await api.register(waitlistRoutes, {
         service: createWaitlistService(database.db),
         perMinute: limits.subscribePerMinute,

@@ -63,6 +63,48 @@ describe('the fast path in front of Fastify', () => {
     expect(toFastify).toEqual(['GET /api/health']);
   });
 
+  it('answers a plain GET /api/auth/user only when the session check gives a body; everything else goes to Fastify', async () => {
+    fastPath.closing = false;
+    toFastify.length = 0;
+    const asked: (string | undefined)[] = [];
+    fastPath.authUser = (req) => {
+      asked.push(req.headers.cookie);
+      return req.headers.cookie === 'mnemo_sid=cached' ? '{"id":"ü"}' : undefined;
+    };
+    const fast = await answer(`${base}/api/auth/user`, { headers: { cookie: 'mnemo_sid=cached' } });
+    expect(fast.status).toBe(200);
+    expect(fast.body).toBe('{"id":"ü"}');
+    expect(fast.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(fast.headers['content-length']).toBe('11'); // bytes, not characters
+    expect(fast.headers['cache-control']).toBe('no-store');
+    expect(fast.headers['x-content-type-options']).toBe('nosniff');
+    expect(toFastify).toEqual([]);
+    // Not cached (or no cookie): Fastify answers.
+    expect((await answer(`${base}/api/auth/user`, { headers: { cookie: 'mnemo_sid=other' } })).body).toBe('fastify');
+    expect((await answer(`${base}/api/auth/user`)).body).toBe('fastify');
+    asked.length = 0;
+    for (const [url, method] of [
+      ['/api/auth/user?x=1', 'GET'],
+      ['/api/auth/user', 'HEAD'],
+      ['/api/auth/user/', 'GET'],
+      ['/api/auth/me', 'GET'],
+    ] as const) {
+      await fetch(`${base}${url}`, { method, headers: { cookie: 'mnemo_sid=cached' } });
+    }
+    expect(asked).toEqual([]);
+    fastPath.closing = true;
+    expect((await answer(`${base}/api/auth/user`, { headers: { cookie: 'mnemo_sid=cached' } })).body).toBe('fastify');
+    expect(toFastify).toEqual([
+      'GET /api/auth/user',
+      'GET /api/auth/user',
+      'GET /api/auth/user?x=1',
+      'HEAD /api/auth/user',
+      'GET /api/auth/user/',
+      'GET /api/auth/me',
+      'GET /api/auth/user',
+    ]);
+  });
+
   it("keeps Fastify's server settings", () => {
     expect(server.keepAliveTimeout).toBe(5000);
   });

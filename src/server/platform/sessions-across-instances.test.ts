@@ -77,6 +77,23 @@ describe.each([testDbKind(), 'redis'] as const)(`sessions across two instances (
     await vi.waitFor(async () => expect((await me(b, cookie)).statusCode).toBe(401));
   });
 
+  it('over HTTP, where B answers a cached session in front of Fastify (ADR 059): a sign-out or password change on A ends it on B', async () => {
+    // Closed with the app (afterAll).
+    const base = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const check = async (cookie: string) => (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).status;
+    const { cookie: first, user } = await signUpUser(a.app);
+    const login = await a.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const second = String(login.headers['set-cookie']).split(';')[0]!;
+    expect(await check(first)).toBe(200); // B caches both now
+    expect(await check(second)).toBe(200);
+    const changed = await post(a, '/api/auth/password', second, { currentPassword: TEST_PASSWORD, newPassword: 'another secret 123' });
+    expect(changed.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await check(first)).toBe(401));
+    expect(await check(second)).toBe(200);
+    expect((await post(a, '/api/auth/logout', second)).statusCode).toBeLessThan(300);
+    await vi.waitFor(async () => expect(await check(second)).toBe(401));
+  });
+
   it('without a shared channel, B would keep serving the revoked session from its cache (the defect)', async () => {
     const c = await createTestApp({ database, overrides: { pubsub: deaf } });
     const d = await createTestApp({ database, overrides: { pubsub: deaf } });

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { authApi } from '../../../contract/endpoints/auth';
 import type { Config } from '../../config';
-import { requireUser } from '../../platform/auth';
-import { clearSessionCookie, setSessionCookie } from '../../platform/sessions';
+import { requireUser, type SessionUser } from '../../platform/auth';
+import { clearSessionCookie, sessionTokenFromCookieHeader, setSessionCookie, type SessionStore } from '../../platform/sessions';
 import { sendUserFile } from '../../platform/user-files';
 import type { AuthService, ClientMeta } from './auth.service';
 import { toExportDocument } from './account-export';
@@ -27,6 +27,40 @@ export function startSignedIn(
   session: { token: string; expiresAt: number },
 ) {
   setSessionCookie(reply, request, config, session.token, session.expiresAt);
+}
+
+/**
+ * `GET /api/auth/user` answered by the fast path, in front of Fastify (platform/fast-path.ts,
+ * ADR 059): the JSON body for a request whose session cookie names a session this instance
+ * has cached, live and not due for renewal; undefined otherwise, and Fastify answers it
+ * through the route below (a cache miss, a renewal's Set-Cookie, the 401). A request with
+ * an Authorization header goes to Fastify too: a personal access token signs a request out
+ * everywhere but /api/mcp (access-tokens/token-guard.ts). The body is the route's own
+ * serializer's output, made once per cached user: a profile change or a revocation drops
+ * the cached entry on every instance, and the next load makes a new user object.
+ */
+export function authUserFastAnswer(sessions: Pick<SessionStore, 'peek'>): (req: FastifyRequest['raw']) => string | undefined {
+  // The very serializer Fastify compiles for the route's 200 (zod encode, then JSON).
+  const serialize = serializerCompiler({ schema: authApi.user.schema.response[200], method: authApi.user.method, url: authApi.user.path, httpStatus: '200' });
+  const bodies = new WeakMap<SessionUser, string>();
+  return (req) => {
+    const { cookie, authorization } = req.headers;
+    if (!cookie || authorization !== undefined) return undefined;
+    const token = sessionTokenFromCookieHeader(cookie);
+    const session = token ? sessions.peek(token) : undefined;
+    if (!session) return undefined;
+    let body = bodies.get(session.user);
+    if (body === undefined) {
+      try {
+        body = serialize(session.user);
+      } catch {
+        // Not a user the schema accepts: the route answers (and reports) it.
+        return undefined;
+      }
+      bodies.set(session.user, body);
+    }
+    return body;
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, config, providers }) => {
