@@ -28,7 +28,7 @@ const USER: PublicUser = {
 };
 
 function mount(path: string, user: PublicUser | null) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     if (String(input).endsWith('/api/auth/logout')) return Response.json({ ok: true });
     return Response.json({ code: 'unauthorized', message: 'Not signed in', error: 'Not signed in' }, { status: 401 });
   });

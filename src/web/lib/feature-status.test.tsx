@@ -61,7 +61,7 @@ describe('coming soon, in one place', () => {
   });
 
   it('what works is not on the list, and what the issue found working is listed as working', () => {
-    const soonTitles = new Set(Object.values(COMING_SOON).map((c) => c.title));
+    const soonTitles = new Set<string>(Object.values(COMING_SOON).map((c) => c.title));
     for (const w of Object.values(WORKING)) expect(soonTitles.has(w.title), w.title).toBe(false);
     for (const t of ['4D World Visualizer', 'Data Worlds', 'Bridges']) {
       expect(Object.values(WORKING).some((w) => w.title === t), t).toBe(true);
