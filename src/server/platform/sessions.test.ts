@@ -4,11 +4,19 @@
  * answers only a cached, live session that is not due for renewal, and a revocation or
  * expiry takes it away at once.
  */
+import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../tests/support/auth';
 import { createTestApp, type TestApp } from '../../../tests/support/create-test-app';
 import { createSessionStore, hashToken, RENEW_INTERVAL_MS, SESSION_TTL_MS, sessionTokenFromCookieHeader } from './sessions';
+
+describe('hashToken', () => {
+  it('is the SHA-256 hex of the token, whether or not Node has the one-shot crypto.hash (20.11 has not)', () => {
+    const token = 'x'.repeat(43);
+    expect(hashToken(token)).toBe(crypto.createHash('sha256').update(token).digest('hex'));
+  });
+});
 
 describe('session store: peek, the cache-only lookup', () => {
   let t: TestApp;
