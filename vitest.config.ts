@@ -29,6 +29,9 @@ const projects: TestProjectConfiguration[] = [
       environment: 'node',
       // One built server and one Chromium for the whole run (issue 31), shared by the files.
       globalSetup: ['tests/e2e/support/global-setup.ts'],
+      // expect.poll waits for a state change; its 1 s default lost races on a loaded 2-core machine
+      // (worlds-sample-share's thumbnails, issue 31). A poll that passes still returns at once.
+      expect: { poll: { timeout: 15_000 } },
       testTimeout: 90_000,
       hookTimeout: 120_000,
       pool: 'forks',

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type TrackedPage } from './support/browser';
+import { waitForReady } from './support/ready';
 import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 import { WORLD_KINDS, WORLD_LABELS } from '../../src/contract/worlds';
 
@@ -45,6 +46,7 @@ describe('the sample world and shared links in the browser', () => {
     await page.getByText(/Pro plan/).first().waitFor();
     for (const k of WORLD_KINDS) await page.getByRole('heading', { name: WORLD_LABELS[k] }).waitFor();
     await page.getByText(/\d[\d,]* people · [\d,]+ messages/).waitFor();
+    await waitForReady(page);
     // Thumbnails drawn from the real aggregates: bubbles, a network sketch, place dots, a sparkline.
     await expect.poll(() => page.locator('svg[data-thumbnail="social"] circle').count()).toBeGreaterThan(3);
     await expect.poll(() => page.locator('svg[data-thumbnail="network"] line').count()).toBeGreaterThan(3);
