@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleQuestionMark } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { worldsApi } from '../../../../contract/endpoints/worlds';
 import { call } from '../../../lib/api';
 import { Button } from '../../../ui/button';
@@ -16,14 +17,26 @@ import type { WorldSource } from '../world-source';
 const loadPanel = () => import('./ask-panel');
 const AskPanel = lazy(loadPanel);
 
+/** The hash that opens the Ask panel on arrival (the app header's "Ask" leads to `/worlds#ask`). */
+export const ASK_HASH = '#ask';
+
 /**
  * `look="box"`: a wide button drawn like a question box (the hub's "Ask your world…"),
- * opening the same panel; the conversation is shared (ask-store.ts).
+ * opening the same panel; the conversation is shared (ask-store.ts). The box has the id
+ * `ask` and opens itself when the page is reached at `#ask`.
  */
 export function AskButton({ source, look = 'button' }: { source: WorldSource; look?: 'button' | 'box' }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first click on and kept (closed) after, so an answer still on its way lands.
   const [mounted, setMounted] = useState(false);
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    // Each arrival at #ask (a new history entry: the header's link clicked again) opens it.
+    if (look === 'box' && hash === ASK_HASH && source.kind !== 'share') {
+      setMounted(true);
+      setOpen(true);
+    }
+  }, [hash, key, look, source.kind]);
   const [period] = useWorldPeriod();
   const token = source.kind === 'share' ? source.token : '';
   // The same query (key and call) as the shared world page's, so it is answered from its cache.
@@ -49,6 +62,7 @@ export function AskButton({ source, look = 'button' }: { source: WorldSource; lo
       {look === 'box' ? (
         <button
           type="button"
+          id={ASK_HASH.slice(1)}
           {...opener}
           className="flex w-full cursor-text items-center gap-3 rounded-xl border border-border bg-surface-2/60 px-4 py-3 text-left transition hover:border-brand/60"
         >
