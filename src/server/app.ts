@@ -8,15 +8,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isPagePath } from '../contract/pages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError, registerErrorHandling, sendApiNotFound, TooManyRequestsError } from './errors';
 import { decorateRequestUser } from './platform/auth';
 import { csrfGuard } from './platform/csrf';
+import { serveWebApp } from './web-app';
 import { registerJsonBodyParser } from './platform/json-body';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { fastPathServerFactory, type FastPath } from './platform/fast-path';
@@ -537,52 +536,3 @@ function requestIdGenerator() {
 declare const __APP_VERSION__: string | undefined;
 /** Set by the server build from package.json; 'dev' when run from source (tests). */
 export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
-
-/**
- * Static files with long caching, and index.html for every other GET/HEAD outside /api
- * (client routing): 200 for a page of the route table, 404 for any other path, which the
- * app renders as 'Page Not Found'. Only a missing file under one of the build's folders
- * (`/assets/`, `/media/`) is a plain 404: a page path may contain a dot (`/julia.ai`), so
- * an "extension" says nothing.
- */
-async function serveWebApp(app: FastifyInstance, webRoot: string) {
-  const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'));
-  const fileFolders = fs
-    .readdirSync(webRoot, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => `/${d.name}/`);
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    wildcard: false,
-    index: false,
-    setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendApiNotFound(request, reply);
-    }
-    // A missing built file is a real 404, not the app shell.
-    if (fileFolders.some((folder) => url.startsWith(folder))) {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
-    return reply
-      .status(isPagePath(decodePath(url)) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
-  });
-}
-
-function decodePath(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
-  }
-}
