@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app-root';
 import { createQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/require-auth';
 import { CURRENT_USER_KEY } from './lib/session';
 import { createRouter } from './routes';
-import { LazyToaster } from './ui/lazy-toaster';
+import { PRERENDERED_ATTR, PRERENDERED_VISITOR } from './prerendered';
 import './styles/app.css';
 
 const router = createRouter();
@@ -16,11 +15,29 @@ const queryClient = createQueryClient({
   onSessionEnded: () => router.navigate(loginPathFor(router.state.location)),
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <LazyToaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+// The server answers `/` without a session cookie with the landing prerendered for a visitor
+// at build time (scripts/prerender-landing.mjs, ADR 060); every other page is the empty shell.
+const prerendered = container.getAttribute(PRERENDERED_ATTR) === PRERENDERED_VISITOR && window.location.pathname === '/';
+
+/** After hydration: ask the server who this is after all (a cookie the server did not see, e.g. set since). */
+function AfterHydration() {
+  useEffect(() => {
+    container.setAttribute('data-hydrated', 'true');
+    void queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });
+  }, []);
+  return null;
+}
+
+if (prerendered) {
+  // The HTML was rendered for nobody signed in: the first client render must say the same.
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  hydrateRoot(
+    container,
+    <AppRoot router={router} queryClient={queryClient}>
+      <AfterHydration />
+    </AppRoot>,
+  );
+} else {
+  createRoot(container).render(<AppRoot router={router} queryClient={queryClient} />);
+}

@@ -29,7 +29,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border/50">
-        <p className="mx-auto max-w-6xl px-6 py-5 text-xs text-muted">
+        {/* The landing's HTML is prerendered at build time (ADR 060): a new year since is not a hydration error. */}
+        <p className="mx-auto max-w-6xl px-6 py-5 text-xs text-muted" suppressHydrationWarning>
           © {new Date().getFullYear()} {BRAND.name}. All rights reserved. ·{' '}
           <a href={`mailto:${BRAND.contactEmail}`} className="hover:text-fg">
             {BRAND.contactEmail}
