@@ -34,11 +34,19 @@ const html = await renderVisitorLanding();
 if (!html.includes('<h1')) throw new Error('The prerendered landing has no heading: did / render something else?');
 if (html.includes('<script')) throw new Error('The prerendered landing has an inline script: a part suspended in the second pass?');
 // React puts the hero image's preload (fetchPriority="high") first in what it renders: it belongs in <head>,
-// before the scripts and the stylesheet, where the browser sees it first and hydration never meets it.
+// where the browser sees it first and hydration never meets it.
 const hoisted = html.match(/^(?:<link [^>]*\/>)*/)[0];
 const body = html.slice(hoisted.length);
+// The stylesheet is all the first paint waits for: ahead of the scripts and their modulepreloads,
+// which would otherwise take the browser's connections first (vite writes it last).
+const stylesheet = shell.match(/\s*<link rel="stylesheet"[^>]*>/)?.[0] ?? '';
+// (Inlining the whole stylesheet, 112 KB, measured no better: bench/web/paint.mjs, ADR 060.)
+// No modulepreloads: their fetch and compile would compete with the first paint for the CPU, and
+// main.tsx starts the app only after that paint anyway; its import() then fetches them all at once.
 const landing = shell
-  .replace('<script type="module"', `${hoisted}\n    <script type="module"`)
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(stylesheet, '')
+  .replace('<script type="module"', `${hoisted}\n    ${stylesheet.trim()}\n    <script type="module"`)
   .replace(ROOT_DIV, `<div id="root" ${PRERENDERED_ATTR}="${PRERENDERED_VISITOR}">${body}</div>`);
 fs.writeFileSync(path.join(webDist, 'landing.html'), landing);
 console.log(

@@ -1,43 +1,37 @@
-import { useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoot } from './app-root';
-import { createQueryClient } from './lib/query-client';
-import { loginPathFor } from './lib/require-auth';
-import { CURRENT_USER_KEY } from './lib/session';
-import { createRouter } from './routes';
+/**
+ * The entry: small on purpose. On the prerendered visitor landing (ADR 060) the page is already
+ * whole in the HTML, so the app's modules run only once the browser has painted it with its hero
+ * image: their evaluation and the hydration would otherwise hold that paint back. Everywhere else
+ * (the empty shell) the app starts at once. Either way its modules were fetched in parallel
+ * (modulepreload in index.html).
+ */
 import { PRERENDERED_ATTR, PRERENDERED_VISITOR } from './prerendered';
 import './styles/app.css';
 
-const router = createRouter();
-const queryClient = createQueryClient({
-  currentUserKey: CURRENT_USER_KEY,
-  // A 401 while signed in: sign in again, then come back to this page.
-  onSessionEnded: () => router.navigate(loginPathFor(router.state.location)),
-});
-
 const container = document.getElementById('root')!;
 // The server answers `/` without a session cookie with the landing prerendered for a visitor
-// at build time (scripts/prerender-landing.mjs, ADR 060); every other page is the empty shell.
+// at build time (scripts/prerender-landing.mjs); every other page is the empty shell.
 const prerendered = container.getAttribute(PRERENDERED_ATTR) === PRERENDERED_VISITOR && window.location.pathname === '/';
 
-/** After hydration: ask the server who this is after all (a cookie the server did not see, e.g. set since). */
-function AfterHydration() {
-  useEffect(() => {
-    container.setAttribute('data-hydrated', 'true');
-    void queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });
-  }, []);
-  return null;
+function start() {
+  void import('./boot').then(({ boot }) => boot(container, prerendered));
 }
 
-if (prerendered) {
-  // The HTML was rendered for nobody signed in: the first client render must say the same.
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
-  hydrateRoot(
-    container,
-    <AppRoot router={router} queryClient={queryClient}>
-      <AfterHydration />
-    </AppRoot>,
-  );
-} else {
-  createRoot(container).render(<AppRoot router={router} queryClient={queryClient} />);
+/** Runs `then` after the frame that shows the page's priority image (or after 1 s, whichever comes first). */
+function afterFirstPaint(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    // rAF runs just before the next frame is painted; the timeout, just after it.
+    requestAnimationFrame(() => setTimeout(then, 0));
+  };
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!hero || hero.complete) return once();
+  hero.addEventListener('load', once, { once: true });
+  hero.addEventListener('error', once, { once: true });
+  setTimeout(once, 1000);
 }
+
+if (prerendered) afterFirstPaint(start);
+else start();
