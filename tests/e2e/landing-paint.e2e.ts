@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage } from './support/browser';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 /** The text of an HTML fragment, as a reader without scripts gets it. */
 function textOf(html: string): string {
@@ -21,15 +21,14 @@ function textOf(html: string): string {
 }
 
 describe('the prerendered landing page', () => {
-  let server: RunningServer;
+  // The run's shared server and Chromium: these tests sign no one up and change nothing.
+  const server = sharedServer();
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ PRELOAD_ENGINES: 'false' });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('has its content in the HTML before any script runs: the hero heading and the waitlist form', async () => {
