@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS, openPage, type TrackedPage } from './support/browser';
 import { sharedBrowser } from './support/shared';
+import { gotoReady } from './support/ready';
 import { startServer, type RunningServer } from './support/server';
 
 const MEMBERS = ['Grace Hopper', 'Alan Turing', 'Katherine Johnson'];
@@ -211,7 +212,8 @@ describe('the public site', () => {
     const t = await open();
     const { page } = t;
     const sent = subscribeRequests(page);
-    await page.goto('/');
+    // Prerendered (ADR 060): the form is on screen before the app has hydrated it.
+    await gotoReady(page, '/');
     await page.getByRole('link', { name: 'Join Waitlist' }).first().click();
     const form = page.locator('#waitlist form');
     const input = form.getByRole('textbox', { name: 'Email address for early access' });
@@ -311,7 +313,8 @@ describe('the public site', () => {
   it('opens example dialogs: a looping video, an image with its external post, the game in a new tab', async () => {
     const t = await open();
     const { page } = t;
-    await page.goto('/#examples');
+    // Prerendered (ADR 060): the buttons are on screen before the app has hydrated them.
+    await gotoReady(page, '/#examples');
     await page.getByRole('button', { name: /Social & Emotional World/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Social & Emotional World' });
     await dialog.waitFor();
@@ -369,7 +372,8 @@ describe('the public site', () => {
       if (name.endsWith('.webm')) await firstHeld;
       return route.fulfill({ status: 404, body: 'gone' });
     });
-    await page.goto('/#examples');
+    // Prerendered (ADR 060): the buttons are on screen before the app has hydrated them.
+    await gotoReady(page, '/#examples');
     await page.getByRole('button', { name: /Social & Emotional World/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Social & Emotional World' });
     await dialog.getByText('Loading video...').waitFor();
@@ -516,7 +520,7 @@ describe('the public site', () => {
   it('fits a 390 px phone: no sideways scrolling, a working menu, and the form stays usable', async () => {
     const t = await open({ width: 390, height: 844 });
     const { page } = t;
-    await page.goto('/');
+    await gotoReady(page, '/'); // the menu button works once hydrated (ADR 060)
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByText('Recent activity').waitFor();
     await loadWholePage(page);
