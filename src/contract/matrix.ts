@@ -44,7 +44,12 @@ export function homeserverBase(input: string): string | null {
   return url.origin + path;
 }
 
-/** Optional: for a homeserver whose domain has no /.well-known/matrix/client. Empty means "find it". */
+/**
+ * Optional; empty means "find it". The server uses a typed address only when it is
+ * authoritative for the user id's domain (its /.well-known/matrix/client names the same
+ * origin, or it has none and the address is the domain itself): else a 400
+ * (`homeserver_not_authoritative` / `homeserver_not_verified`).
+ */
 const homeserverUrl = () =>
   text()
     .trim()

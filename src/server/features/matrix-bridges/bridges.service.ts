@@ -48,6 +48,12 @@ export interface BridgeSettings {
 export interface BridgesServiceOptions {
   bridges: Record<BridgeNetwork, BridgeSettings>;
   resolveMatrixAccount: ResolveMatrixAccount;
+  /**
+   * MATRIX_HOMESERVER_URL: the operator's homeserver. A configured bridge's shared secret
+   * (which lets us act as any `user_id`) is sent only for accounts on it; other accounts use
+   * their own Matrix token, which the bridge checks with its homeserver.
+   */
+  homeserverUrl?: string;
   /** Where a homeserver domain's /.well-known/matrix/mautrix is read; default https://<domain>. */
   discoveryBase?: (domain: string) => string;
   /** The guarded way out (platform/outbound.ts); default: the strict one, nothing private. */
@@ -74,6 +80,17 @@ interface ResolvedBridge {
 }
 
 type Resolution = { ok: true; bridge: ResolvedBridge; account: MatrixAccount } | { ok: false; state: BridgeStatus['state']; message: string; url?: string; source?: ResolvedBridge['source'] };
+
+/** Two homeserver bases are the same (scheme, host, port and path; a trailing slash aside). */
+function sameBase(a: string, b: string): boolean {
+  try {
+    const [x, y] = [new URL(a), new URL(b)];
+    const path = (u: URL) => u.pathname.replace(/(?<!\/)\/+$/, '');
+    return x.origin === y.origin && path(x) === path(y);
+  } catch {
+    return false;
+  }
+}
 
 export function createBridgesService(opts: BridgesServiceOptions) {
   const discoveryBase = opts.discoveryBase ?? ((domain: string) => `https://${domain}`);
@@ -138,8 +155,12 @@ export function createBridgesService(opts: BridgesServiceOptions) {
     }
     // NOTE: the operator's shared secret goes to the operator's URL only. A bridge named in the
     // user's well-known document (any server they like) gets the user's own Matrix token.
+    // And only for an account on the operator's homeserver (#31 review): with the secret the
+    // bridge believes any `user_id` we name, so the account must come from a homeserver the
+    // operator trusts, not one a user typed.
     const configured = source === 'env';
-    const sharedSecret = configured ? settings.secret : undefined;
+    const onOperatorHomeserver = opts.homeserverUrl !== undefined && sameBase(account.homeserverUrl, opts.homeserverUrl);
+    const sharedSecret = configured && onOperatorHomeserver ? settings.secret : undefined;
     const secret = sharedSecret ?? account.accessToken;
     if (!secret) {
       return {
@@ -148,7 +169,9 @@ export function createBridgesService(opts: BridgesServiceOptions) {
         url,
         source,
         message: configured
-          ? `The ${label} bridge has no provisioning secret: set ${envName(network, 'SECRET')} to its provisioning shared secret.`
+          ? settings.secret
+            ? `The ${label} bridge's provisioning secret is used only for accounts on this server's homeserver (MATRIX_HOMESERVER_URL), and no Matrix access token of yours is stored: connect your Matrix account again on /element.`
+            : `The ${label} bridge has no provisioning secret: set ${envName(network, 'SECRET')} to its provisioning shared secret.`
           : `The ${label} bridge listed in https://${domain}/.well-known/matrix/mautrix is used with your Matrix access token, and none is stored: connect your Matrix account again on /element.`,
       };
     }

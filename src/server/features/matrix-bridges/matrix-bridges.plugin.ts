@@ -29,6 +29,7 @@ export const matrixBridgesFeature: FastifyPluginAsync<MatrixBridgesOptions> = as
   const bridges = createBridgesService({
     bridges: opts.config.matrixBridges,
     resolveMatrixAccount: opts.resolveMatrixAccount,
+    homeserverUrl: opts.config.matrix.homeserverUrl,
     discoveryBase: opts.discoveryBase,
     fetch: opts.fetch,
     provisioning: opts.provisioning,

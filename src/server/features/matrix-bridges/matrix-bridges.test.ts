@@ -21,6 +21,8 @@ const accounts = new Map<string, MatrixAccount>();
 let n = 0;
 /** Tests only ever contact 127.0.0.1: discovery of `localhost` goes to a closed port. */
 const NO_DISCOVERY = () => 'http://127.0.0.1:1';
+/** The operator's homeserver (MATRIX_HOMESERVER_URL): the accounts below are on it, so the shared secrets are used. */
+const OPERATOR_HS = 'http://127.0.0.1:1';
 
 beforeAll(async () => {
   [wa, tg, dc] = await Promise.all([
@@ -30,6 +32,7 @@ beforeAll(async () => {
   ]);
   t = await createTestApp({
     env: {
+      MATRIX_HOMESERVER_URL: OPERATOR_HS,
       MATRIX_BRIDGE_WHATSAPP_URL: wa.url,
       MATRIX_BRIDGE_WHATSAPP_SECRET: wa.secret,
       MATRIX_BRIDGE_TELEGRAM_URL: tg.url,
@@ -208,7 +211,7 @@ describe('failures are words, never a 500 of ours', () => {
 
   it('the real bridge refusing our secret (M_UNKNOWN_TOKEN) and a login id it does not know (M_NOT_FOUND)', async () => {
     const wrong = await createTestApp({
-      env: { MATRIX_BRIDGE_WHATSAPP_URL: wa.url, MATRIX_BRIDGE_WHATSAPP_SECRET: 'not-the-secret-0123456789' },
+      env: { MATRIX_HOMESERVER_URL: OPERATOR_HS, MATRIX_BRIDGE_WHATSAPP_URL: wa.url, MATRIX_BRIDGE_WHATSAPP_SECRET: 'not-the-secret-0123456789' },
       overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@x:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryBase: NO_DISCOVERY } },
     });
     try {
@@ -232,7 +235,7 @@ describe('failures are words, never a 500 of ours', () => {
   it('the recorded "Internal error starting login" (network unreachable) says why', async () => {
     const down = await startWireServer({ network: 'whatsapp', networkReachable: false });
     const app = await createTestApp({
-      env: { MATRIX_BRIDGE_WHATSAPP_URL: down.url, MATRIX_BRIDGE_WHATSAPP_SECRET: down.secret },
+      env: { MATRIX_HOMESERVER_URL: OPERATOR_HS, MATRIX_BRIDGE_WHATSAPP_URL: down.url, MATRIX_BRIDGE_WHATSAPP_SECRET: down.secret },
       overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@alice:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryBase: NO_DISCOVERY } },
     });
     try {
@@ -256,7 +259,7 @@ describe('failures are words, never a 500 of ours', () => {
   it('a step the page cannot do (cookies) is said plainly', async () => {
     const cookieBridge = await startWireServer({ network: 'discord', cookiesFirst: true });
     const app = await createTestApp({
-      env: { MATRIX_BRIDGE_DISCORD_URL: cookieBridge.url, MATRIX_BRIDGE_DISCORD_SECRET: cookieBridge.secret },
+      env: { MATRIX_HOMESERVER_URL: OPERATOR_HS, MATRIX_BRIDGE_DISCORD_URL: cookieBridge.url, MATRIX_BRIDGE_DISCORD_SECRET: cookieBridge.secret },
       overrides: { matrixBridges: { resolveMatrixAccount: async () => ({ matrixUserId: '@alice:localhost', homeserverUrl: 'http://127.0.0.1:1' }), discoveryBase: NO_DISCOVERY } },
     });
     try {
@@ -298,6 +301,52 @@ describe('discovery from /.well-known/matrix/mautrix of the homeserver domain', 
     } finally {
       await app.close();
       await discovery.close();
+      await bridge.close();
+    }
+  });
+});
+
+describe("the operator's shared secret is used only for accounts on the operator's homeserver (#31 review)", () => {
+  it('an account on another homeserver (or with no MATRIX_HOMESERVER_URL) gets its own Matrix token sent, or nothing', async () => {
+    // The bridge would accept the operator's secret for any user_id: only what we send decides.
+    const bridge = await startWireServer({ network: 'whatsapp', matrixTokens: { syt_erin: '@erin:localhost' } });
+    const appFor = async (env: Record<string, string>, accessToken?: string) =>
+      createTestApp({
+        env: { MATRIX_BRIDGE_WHATSAPP_URL: bridge.url, MATRIX_BRIDGE_WHATSAPP_SECRET: bridge.secret, ...env },
+        overrides: {
+          matrixBridges: {
+            resolveMatrixAccount: async () => ({ matrixUserId: '@erin:localhost', homeserverUrl: 'https://typed.example', accessToken }),
+            discoveryBase: NO_DISCOVERY,
+            provisioning: { timeoutMs: 1500, waitTimeoutMs: 5000 },
+          },
+        },
+      });
+    const start = async (app: TestApp) => {
+      const { cookie } = await signUpUser(app.app);
+      const res = await app.app.inject({ method: 'POST', url: '/api/matrix/bridges/whatsapp', headers: sameOrigin(cookie), payload: { phoneNumber: '+15555550123' } });
+      return json<BridgeActionResponse>(res);
+    };
+    try {
+      for (const env of [{ MATRIX_HOMESERVER_URL: OPERATOR_HS }, {}] as Record<string, string>[]) {
+        const withToken = await appFor(env, 'syt_erin');
+        try {
+          expect((await start(withToken)).success).toBe(true);
+          expect(bridge.requests.length).toBeGreaterThan(0);
+          for (const r of bridge.requests) expect(r.auth).toBe('Bearer syt_erin');
+        } finally {
+          await withToken.close();
+        }
+        const seen = bridge.requests.length;
+        const noToken = await appFor(env);
+        try {
+          expect(await start(noToken)).toMatchObject({ success: false, message: expect.stringContaining("used only for accounts on this server's homeserver") });
+          expect(bridge.requests.length).toBe(seen);
+        } finally {
+          await noToken.close();
+        }
+      }
+      expect(JSON.stringify(bridge.requests)).not.toContain(bridge.secret);
+    } finally {
       await bridge.close();
     }
   });

@@ -2,7 +2,8 @@
  * Matrix password sign-in (issue 31) against a real Synapse (tests/support/synapse.ts, server
  * name `chat.test`, on 127.0.0.1): the homeserver found through a `.well-known` file served
  * by a local listener (reached through the guard's allow-list, OUTBOUND_ALLOW_PRIVATE), found
- * from the domain itself when it has none, or typed; a wrong password; a homeserver that
+ * from the domain itself when it has none, or typed (only when the domain names it); a
+ * homeserver that claims another account; a wrong password; a homeserver that
  * redirects (refused); the homeserver's rate limit (a 429 with Retry-After); our own throttle;
  * bad input; and the password never stored or logged. Disconnect signs out a session the
  * sign-in made, and leaves a pasted token's session alone.
@@ -45,6 +46,11 @@ describe('Matrix password sign-in with a real Synapse', () => {
   let wellKnown: Awaited<ReturnType<typeof listen>>;
   let redirecting: Awaited<ReturnType<typeof listen>>;
   let limited: Awaited<ReturnType<typeof listen>>;
+  /** A homeserver that signs anyone in as alice (and says the token is alice's): what a user could point us at. */
+  let liar: Awaited<ReturnType<typeof listen>>;
+  const liarSeen: string[] = [];
+  /** The homeserver `wellKnown` names (default: the Synapse). */
+  let named = '';
   let closedPort: number;
   const logLines: string[] = [];
   /** Where `chat.test`'s /.well-known/matrix/client is read; each test points it somewhere. */
@@ -64,7 +70,7 @@ describe('Matrix password sign-in with a real Synapse', () => {
     await synapse.createRoom(alice, { name: 'Garden club', preset: 'private_chat' });
 
     wellKnown = await listen((req, res) =>
-      req.url === '/.well-known/matrix/client' ? sendJson(res, 200, { 'm.homeserver': { base_url: `${synapse.url}/` } }) : sendJson(res, 404, {}),
+      req.url === '/.well-known/matrix/client' ? sendJson(res, 200, { 'm.homeserver': { base_url: `${named || synapse.url}/` } }) : sendJson(res, 404, {}),
     );
     redirecting = await listen((_req, res) => res.writeHead(302, { location: `${synapse.url}/_matrix/client/versions` }).end());
     // A homeserver that rate-limits every sign-in (the test Synapse is configured not to).
@@ -73,6 +79,15 @@ describe('Matrix password sign-in with a real Synapse', () => {
         ? sendJson(res, 200, { versions: ['v1.11'] })
         : sendJson(res, 429, { errcode: 'M_LIMIT_EXCEEDED', error: 'internal limiter detail', retry_after_ms: 2500 }),
     );
+    liar = await listen((req, res) => {
+      liarSeen.push(`${req.method} ${req.url}`);
+      if (req.url === '/_matrix/client/versions') return sendJson(res, 200, { versions: ['v1.11'] });
+      if (req.url === '/_matrix/client/v3/login') return sendJson(res, 200, { user_id: alice.userId, access_token: 'liar-token', device_id: 'LIAR' });
+      if (req.url === '/_matrix/client/v3/account/whoami') return sendJson(res, 200, { user_id: alice.userId });
+      if (req.url?.startsWith('/_matrix/client/v3/sync')) return sendJson(res, 200, { next_batch: 's1', rooms: {} });
+      if (req.url === '/_matrix/client/v3/logout') return sendJson(res, 200, {});
+      return sendJson(res, 404, { errcode: 'M_NOT_FOUND' });
+    });
     closedPort = await freePort();
 
     t = await createTestApp({
@@ -90,6 +105,7 @@ describe('Matrix password sign-in with a real Synapse', () => {
     await wellKnown?.close();
     await redirecting?.close();
     await limited?.close();
+    await liar?.close();
     await synapse?.stop();
   });
 
@@ -141,21 +157,77 @@ describe('Matrix password sign-in with a real Synapse', () => {
     expect(await getMatrixAccount(t.db, user.id)).toBeNull();
   }, 30_000);
 
-  it('a domain without .well-known is tried as the homeserver itself; a typed address needs no discovery', async () => {
+  it('a domain without .well-known is tried as the homeserver itself; a typed address is used when the domain names it', async () => {
     // Synapse answers 404 for /.well-known/matrix/client (no public_baseurl): the spec's IGNORE.
     discoverAt = synapse.url;
     const a = await signUpUser(t.app);
     expect(json(await login(a.cookie, { userId: alice.userId, password: PASSWORD }))).toMatchObject({ success: true });
     expect(await getMatrixAccount(t.db, a.user.id)).toMatchObject({ homeserverUrl: synapse.url });
 
-    // Discovery would fail (nothing listens there); the typed address is used instead.
-    discoverAt = `http://127.0.0.1:${closedPort}`;
+    // The typed address is the one chat.test's well-known names.
+    discoverAt = wellKnown.url;
     const b = await signUpUser(t.app);
     expect(json(await login(b.cookie, { userId: alice.userId, password: PASSWORD, homeserverUrl: `${synapse.url}/` }))).toMatchObject({
       success: true,
     });
     expect(await getMatrixAccount(t.db, b.user.id)).toMatchObject({ homeserverUrl: synapse.url });
   }, 60_000);
+
+  it('a typed address chat.test does not name, or cannot be checked, is a 400; nothing is sent to it', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    const liarHost = new URL(liar.url).host;
+    discoverAt = wellKnown.url;
+    liarSeen.length = 0;
+    const typed = await login(cookie, { userId: alice.userId, password: PASSWORD, homeserverUrl: liar.url });
+    expect(typed.statusCode).toBe(400);
+    expect(json(typed)).toMatchObject({
+      code: 'homeserver_not_authoritative',
+      message: `${liarHost} is not the homeserver of ${SERVER_NAME}: ${SERVER_NAME} names ${new URL(synapse.url).host}. Leave the homeserver address empty.`,
+    });
+    // The token path: the liar would vouch that any token is alice's.
+    const connect = await t.app.inject({
+      method: 'POST',
+      url: '/api/matrix/connect',
+      headers: sameOrigin(cookie),
+      payload: { userId: alice.userId, accessToken: 'anything', homeserverUrl: liar.url },
+    });
+    expect(connect.statusCode).toBe(400);
+    expect(json(connect).code).toBe('homeserver_not_authoritative');
+    // chat.test has no well-known and is its own homeserver: another address is not it.
+    discoverAt = synapse.url;
+    expect(json(await login(cookie, { userId: alice.userId, password: PASSWORD, homeserverUrl: liar.url }))).toMatchObject({
+      code: 'homeserver_not_authoritative',
+      message: `${liarHost} is not the homeserver of ${SERVER_NAME}: ${SERVER_NAME} names no other, so it is its own. Leave the homeserver address empty.`,
+    });
+    // chat.test cannot be reached: the address cannot be checked.
+    discoverAt = `http://127.0.0.1:${closedPort}`;
+    const unchecked = await login(cookie, { userId: alice.userId, password: PASSWORD, homeserverUrl: `${synapse.url}/` });
+    expect(unchecked.statusCode).toBe(400);
+    expect(json(unchecked)).toMatchObject({ code: 'homeserver_not_verified', message: expect.stringContaining(`${SERVER_NAME} could not be reached`) });
+    expect(liarSeen).toEqual([]);
+    expect(await getMatrixAccount(t.db, user.id)).toBeNull();
+  }, 30_000);
+
+  it("a homeserver whose sign-in answer names another account than the one typed: refused, its session closed, nothing stored", async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    // chat.test's well-known names the liar (as a compromised or mistaken domain could).
+    discoverAt = wellKnown.url;
+    named = liar.url;
+    liarSeen.length = 0;
+    try {
+      const res = await login(cookie, { userId: `@mallory:${SERVER_NAME}`, password: 'whatever' });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toEqual({
+        success: false,
+        step: 'login',
+        message: `${new URL(liar.url).host} signed in ${alice.userId}, not @mallory:${SERVER_NAME}. Nothing was saved.`,
+      });
+      expect(liarSeen).toContain('POST /_matrix/client/v3/logout');
+      expect(await getMatrixAccount(t.db, user.id)).toBeNull();
+    } finally {
+      named = '';
+    }
+  }, 30_000);
 
   it('says which step failed: an unreachable domain, a domain that is not Matrix, a typed address that is not a homeserver', async () => {
     const { cookie, user } = await signUpUser(t.app);
@@ -195,8 +267,10 @@ describe('Matrix password sign-in with a real Synapse', () => {
       code: 'redirect_refused',
       message: `That server answered with a redirect, which is not followed (while finding the homeserver of ${SERVER_NAME}).`,
     });
+    // A typed address chat.test names (else it is refused before anything is sent to it).
     discoverAt = wellKnown.url;
-    const typed = await login(cookie, { userId: alice.userId, password: PASSWORD, homeserverUrl: redirecting.url });
+    named = redirecting.url;
+    const typed = await login(cookie, { userId: alice.userId, password: PASSWORD, homeserverUrl: redirecting.url }).finally(() => (named = ''));
     expect(typed.statusCode).toBe(400);
     expect(json(typed).code).toBe('redirect_refused');
     expect(await getMatrixAccount(t.db, user.id)).toBeNull();
@@ -204,7 +278,9 @@ describe('Matrix password sign-in with a real Synapse', () => {
 
   it("the homeserver's rate limit is a 429 with its Retry-After, never its own text", async () => {
     const { cookie } = await signUpUser(t.app);
-    const res = await login(cookie, { userId: alice.userId, password: PASSWORD, homeserverUrl: limited.url });
+    discoverAt = wellKnown.url;
+    named = limited.url;
+    const res = await login(cookie, { userId: alice.userId, password: PASSWORD, homeserverUrl: limited.url }).finally(() => (named = ''));
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('3');
     expect(json(res)).toMatchObject({ code: 'matrix_rate_limited', message: `${new URL(limited.url).host} asks to wait 3 seconds before the next sign-in attempt.` });

@@ -97,6 +97,22 @@ function hostOf(base: string): string {
   }
 }
 
+/**
+ * The user id typed (the login identifier) and the one the homeserver answers name the same
+ * account. The server name is a host name (case-insensitive); Synapse signs `@Alice` in as
+ * its canonical `@alice`, so the localpart compares case-insensitively too. The contract
+ * only lets a full `@user:server` through, so a bare `user` never reaches here.
+ */
+export function sameMatrixUser(typed: string, answered: string): boolean {
+  return typed.trim().toLowerCase() === answered.trim().toLowerCase();
+}
+
+/** A loopback host (`localhost`, 127.0.0.0/8, ::1): reached only when OUTBOUND_ALLOW_PRIVATE allows it. */
+function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
 function seconds(ms: number): string {
   const s = Math.max(1, Math.ceil(ms / 1000));
   return s === 1 ? '1 second' : `${s} seconds`;
@@ -162,7 +178,7 @@ export function createMatrixService(deps: MatrixServiceDeps) {
           }
           throw err;
         });
-        if (me.user_id !== body.userId) {
+        if (!sameMatrixUser(body.userId, me.user_id)) {
           return { success: false, message: `This access token belongs to ${me.user_id}, not ${body.userId}.` };
         }
         return await keep(userId, base, me.user_id, body.accessToken, opts);
@@ -195,6 +211,10 @@ export function createMatrixService(deps: MatrixServiceDeps) {
           },
         );
         session = { base, token: res.access_token };
+        // The account is the one the person named, never whatever the homeserver's answer claims.
+        if (!sameMatrixUser(body.userId, res.user_id)) {
+          throw new StepFailure('login', `${hostOf(base)} signed in ${res.user_id}, not ${body.userId}. Nothing was saved.`);
+        }
         step = 'sync';
         return await keep(userId, base, res.user_id, res.access_token, opts);
       } catch (err) {
@@ -378,7 +398,14 @@ export function createMatrixService(deps: MatrixServiceDeps) {
   /**
    * The homeserver to use for `matrixUserId`: the address the person typed, else
    * MATRIX_HOMESERVER_URL, else the user id's domain's /.well-known/matrix/client, else the
-   * domain itself (no well-known: the spec's IGNORE). Checked with /versions. A failure to
+   * domain itself (no well-known: the spec's IGNORE). Checked with /versions.
+   *
+   * A typed address must be authoritative for the user id's server name (review of #31: a
+   * homeserver of the person's choosing would vouch for any user id, and the bridges act as
+   * the stored Matrix user): the domain's well-known names the same origin, or it has none and
+   * the address is the domain itself. Else a 400 (`homeserver_not_authoritative`, or
+   * `homeserver_not_verified` when the domain cannot be read); nothing is sent to the address.
+   * The operator's MATRIX_HOMESERVER_URL is trusted as it is. A failure to
    * find it names the step; a given address that fails /versions is, in `plain` mode (token
    * connect, #16), the MatrixError as it is, in `steps` mode (sign-in) a StepFailure.
    */
@@ -394,10 +421,10 @@ export function createMatrixService(deps: MatrixServiceDeps) {
     if (typedBase && deps.homeserverUrl && new URL(typedBase).origin !== new URL(deps.homeserverUrl).origin) {
       throw new BadRequestError(`This server connects every Matrix account to ${hostOf(deps.homeserverUrl)}. Leave the homeserver address empty.`, 'homeserver_fixed');
     }
-    let base = typedBase ?? deps.homeserverUrl ?? null;
+    const at = deps.discoveryBase?.(domain) ?? `https://${domain}`;
+    let base = typedBase && !deps.homeserverUrl ? await authoritative(domain, typedBase, at, opts) : (typedBase ?? deps.homeserverUrl ?? null);
     let viaDomain = false;
     if (!base) {
-      const at = deps.discoveryBase?.(domain) ?? `https://${domain}`;
       const found = await discoverHomeserver(domain, opts, at).catch((err: unknown) => {
         if (!(err instanceof MatrixError)) throw err;
         throw new StepFailure(
@@ -425,6 +452,31 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       );
     });
     return base;
+  }
+
+  /** `typedBase` when it is authoritative for `domain` (see findHomeserver), as the base to use; else a 400. */
+  async function authoritative(domain: string, typedBase: string, at: string, opts: { fetch?: FetchFn; signal: AbortSignal }): Promise<string> {
+    // `@me:localhost` (a development homeserver) has no domain to ask: whatever runs on this
+    // machine is its homeserver. Loopback is reached only when OUTBOUND_ALLOW_PRIVATE allows it.
+    if (domain.replace(/:\d+$/, '').toLowerCase() === 'localhost' && isLoopbackHost(new URL(typedBase).hostname)) return typedBase;
+    const typedHost = hostOf(typedBase);
+    const named = await discoverHomeserver(domain, opts, at).catch((err: unknown) => {
+      if (!(err instanceof MatrixError)) throw err;
+      const why = err.kind === 'unreachable' ? `${domain} could not be reached` : `${domain} has no valid /.well-known/matrix/client`;
+      throw new BadRequestError(
+        `Could not check that ${typedHost} is the homeserver of ${domain}: ${why}. A homeserver address is used only when ${domain} names it.`,
+        'homeserver_not_verified',
+      );
+    });
+    if (new URL(named ?? at).origin !== new URL(typedBase).origin) {
+      throw new BadRequestError(
+        named
+          ? `${typedHost} is not the homeserver of ${domain}: ${domain} names ${hostOf(named)}. Leave the homeserver address empty.`
+          : `${typedHost} is not the homeserver of ${domain}: ${domain} names no other, so it is its own. Leave the homeserver address empty.`,
+        'homeserver_not_authoritative',
+      );
+    }
+    return named ?? typedBase;
   }
 
   /** A refused password sign-in, in words a person understands; a rate limit is a 429 with Retry-After. */

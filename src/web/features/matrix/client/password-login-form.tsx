@@ -102,7 +102,7 @@ export function PasswordLoginForm({ fixedHomeserver, onConnected }: { fixedHomes
           <FieldError id="matrix-login-homeserver-error">{fieldErrors.homeserverUrl}</FieldError>
           {!fieldErrors.homeserverUrl && (
             <p id="matrix-login-homeserver-hint" className="text-xs text-muted">
-              Leave empty: we find it from your user id. Fill it in only if your server is not found.
+              Leave empty: we find it from your user id. An address you enter is used only if your user id's domain names it.
             </p>
           )}
         </div>
