@@ -503,21 +503,44 @@ export function createMatrixService(deps: MatrixServiceDeps) {
     return new StepFailure('login', `${host} refused the sign-in (${err.errcode ?? `HTTP ${err.status}`}).`);
   }
 
-  /** Keeps a verified token: sealed in the store, first sync, the loop (token connect and password sign-in). */
+  /**
+   * Keeps a verified token: sealed in the store, first sync, the loop (token connect and password
+   * sign-in). It throws only before the account is saved (the caller may then log the new session
+   * out; the previous account is untouched). Once saved, the session is the account's: a later
+   * failure (the first sync's rooms, the loop's start) is logged and answered as connected with a
+   * warning, and the loop (which claims idle accounts every claimEveryMs) fills the rooms in.
+   */
   async function keep(userId: string, base: string, matrixUserId: string, token: string, opts: { fetch?: FetchFn; signal: AbortSignal }) {
     const first = await sync(base, token, { since: null, timeoutMs: 0 }, opts);
-    await deps.sync.stopEverywhere(userId);
-    // Reconnecting over a password session of ours: sign that one out first (else its device stays).
     const previous = await store.account(userId);
+    await deps.sync.stopEverywhere(userId);
+    try {
+      await store.saveAccount({ userId, matrixUserId, homeserverUrl: base, token });
+    } catch (err) {
+      // Not saved: the previous account stays, and so does its loop.
+      if (previous) await deps.sync.kick(userId).catch(() => undefined);
+      throw err;
+    }
+    // Reconnecting over a password session of ours: sign that one out (else its device stays).
+    // After saving, so a failure above never leaves the previous, ended token stored.
     if (previous && previous.token !== token) await endOwnSession(previous);
-    await store.saveAccount({ userId, matrixUserId, homeserverUrl: base, token });
-    const account = (await store.account(userId))!;
-    await store.applySync(account, first, null);
-    await deps.sync.kick(userId);
-    // Rooms already in the world catch up with what they missed while not connected.
-    if (deps.world) void deps.world.matrix.resume(userId);
-    const rooms = await store.listRooms(userId);
-    return { success: true as const, rooms, message: roomsFoundMessage(rooms.length) };
+    try {
+      const account = (await store.account(userId))!;
+      await store.applySync(account, first, null);
+      await deps.sync.kick(userId);
+      // Rooms already in the world catch up with what they missed while not connected.
+      if (deps.world) void deps.world.matrix.resume(userId);
+      const rooms = await store.listRooms(userId);
+      return { success: true as const, rooms, message: roomsFoundMessage(rooms.length) };
+    } catch (err) {
+      deps.log?.warn({ errName: (err as Error | undefined)?.name }, 'Matrix account saved, but its first rooms could not be stored');
+      void deps.sync.kick(userId).catch(() => undefined);
+      return {
+        success: true as const,
+        rooms: [],
+        message: `Connected to Matrix as ${matrixUserId}. Your rooms could not be loaded yet: they appear as the sync catches up.`,
+      };
+    }
   }
 
   /**
