@@ -66,8 +66,8 @@ export type MatrixConnectBody = z.infer<typeof MatrixConnectBodySchema>;
 
 /**
  * POST /api/matrix/login (issue 31): a Matrix account's user id and password. The server
- * finds the homeserver (the field, MATRIX_HOMESERVER_URL, or the user id's domain's
- * well-known), signs in with `m.login.password` and keeps the access token it gets (sealed,
+ * finds the homeserver (MATRIX_HOMESERVER_URL, the field, or the user id's domain's
+ * well-known; never an http:// one on the public internet: 400 `homeserver_not_https`), signs in with `m.login.password` and keeps the access token it gets (sealed,
  * like a connected token). The password is used for that one request: never stored or logged.
  */
 export const MatrixLoginBodySchema = z.object({

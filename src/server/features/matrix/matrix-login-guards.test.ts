@@ -166,3 +166,49 @@ describe('whose account it is', () => {
     expect(hs.calls.filter((c) => c.includes('localhost'))).toEqual([]);
   });
 });
+
+describe('MATRIX_HOMESERVER_URL and cleartext', () => {
+  it('with MATRIX_HOMESERVER_URL set, the configured base is used, not a typed path on its origin', async () => {
+    const hs = scriptedHomeserver();
+    const mem = memoryStore();
+    const { svc } = service(hs, mem.store, { homeserverUrl: 'https://hs.example.org/matrix' });
+    expect(await svc.login('u1', { userId: '@alice:example.org', password: 'pw', homeserverUrl: 'https://hs.example.org/elsewhere' })).toMatchObject({
+      success: true,
+    });
+    expect(mem.saved()).toMatchObject({ homeserverUrl: 'https://hs.example.org/matrix' });
+    expect(hs.calls).toContain('POST https://hs.example.org/matrix/_matrix/client/v3/login');
+    expect(hs.calls.join('\n')).not.toContain('elsewhere');
+  });
+
+  it('a password is not sent to an http:// address on the public internet: a 400 before any sign-in', async () => {
+    const hs = scriptedHomeserver({ wellKnown: { 'https://example.org': 'http://matrix.example.org' } });
+    const { svc } = service(hs, memoryStore().store);
+    const refused = svc.login('u1', { userId: '@alice:example.org', password: 'pw' });
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'homeserver_not_https',
+      message:
+        'The homeserver matrix.example.org has an http:// address: your password would travel unencrypted, so it was not sent. Use its https:// address, or an access token (Advanced).',
+    });
+    await expect(svc.login('u1', { userId: '@alice:example.org', password: 'pw', homeserverUrl: 'http://matrix.example.org' })).rejects.toMatchObject({
+      code: 'homeserver_not_https',
+    });
+    expect(hs.calls.filter((c) => c.includes('/login'))).toEqual([]);
+  });
+
+  it('http:// is fine for the configured homeserver and for a private or loopback address (reached only through OUTBOUND_ALLOW_PRIVATE)', async () => {
+    const configured = scriptedHomeserver();
+    const a = service(configured, memoryStore().store, { homeserverUrl: 'http://synapse:8008' });
+    expect(await a.svc.login('u1', { userId: '@alice:example.org', password: 'pw' })).toMatchObject({ success: true });
+    expect(configured.calls).toContain('POST http://synapse:8008/_matrix/client/v3/login');
+
+    const lan = scriptedHomeserver({ wellKnown: { 'https://example.org': 'http://10.0.0.5:8008', 'https://other.org': 'http://[::1]:8008' } });
+    const b = service(lan, memoryStore().store);
+    expect(await b.svc.login('u1', { userId: '@alice:example.org', password: 'pw' })).toMatchObject({ success: true });
+    expect(await b.svc.login('u1', { userId: '@bob:other.org', password: 'pw' })).toMatchObject({ success: true });
+    expect(lan.calls.filter((c) => c.includes('/login'))).toEqual([
+      'POST http://10.0.0.5:8008/_matrix/client/v3/login',
+      'POST http://[::1]:8008/_matrix/client/v3/login',
+    ]);
+  });
+});

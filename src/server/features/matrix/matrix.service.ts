@@ -4,7 +4,8 @@
  * (issue 31: `m.login.password`, the homeserver found from the user id); rooms, messages,
  * send, the room's AI cards, and the Element Web link. Connect and login never throw for a
  * homeserver's failure: it is `{success: false, message}` within CONNECT_DEADLINE_MS. They
- * throw for bad addresses (400: private, a redirect) and for a homeserver's rate limit (429).
+ * throw for bad addresses (400: private, a redirect, a typed homeserver the user id's domain
+ * does not name, a password to http://) and for a homeserver's rate limit (429).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -29,7 +30,7 @@ import { engineLabel } from '../../../contract/assistant';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { buildUserTurn, quote, type AiService, type Attribution } from '../../platform/ai';
 import type { LiveHub } from '../../platform/live';
-import { OutboundError } from '../../platform/outbound';
+import { OutboundError, strictOutbound } from '../../platform/outbound';
 import {
   deviceName,
   discoverHomeserver,
@@ -204,6 +205,12 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       let session: { base: string; token: string } | null = null;
       try {
         const base = await findHomeserver(body.userId, body.homeserverUrl, opts, 'steps');
+        if (!passwordMayGoTo(base)) {
+          throw new BadRequestError(
+            `The homeserver ${hostOf(base)} has an http:// address: your password would travel unencrypted, so it was not sent. Use its https:// address, or an access token (Advanced).`,
+            'homeserver_not_https',
+          );
+        }
         step = 'login';
         const res = await passwordLogin(base, { user: body.userId, password: body.password, deviceName: MATRIX_DEVICE_NAME }, opts).catch(
           (err: unknown) => {
@@ -422,7 +429,8 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       throw new BadRequestError(`This server connects every Matrix account to ${hostOf(deps.homeserverUrl)}. Leave the homeserver address empty.`, 'homeserver_fixed');
     }
     const at = deps.discoveryBase?.(domain) ?? `https://${domain}`;
-    let base = typedBase && !deps.homeserverUrl ? await authoritative(domain, typedBase, at, opts) : (typedBase ?? deps.homeserverUrl ?? null);
+    // The operator's address as configured, even when the one typed has another path on its origin.
+    let base = deps.homeserverUrl ?? (typedBase ? await authoritative(domain, typedBase, at, opts) : null);
     let viaDomain = false;
     if (!base) {
       const found = await discoverHomeserver(domain, opts, at).catch((err: unknown) => {
@@ -452,6 +460,20 @@ export function createMatrixService(deps: MatrixServiceDeps) {
       );
     });
     return base;
+  }
+
+  /**
+   * A password goes over https only, except to the operator's MATRIX_HOMESERVER_URL and to an
+   * address that is not on the public internet (loopback, private: the guard reaches those only
+   * when OUTBOUND_ALLOW_PRIVATE allows them, as for the tests' Synapse on http://127.0.0.1).
+   */
+  function passwordMayGoTo(base: string): boolean {
+    const url = new URL(base);
+    if (url.protocol === 'https:' || base === deps.homeserverUrl) return true;
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    // URL writes an IPv4 address as a dotted quad; an IPv6 host is the only one with a colon.
+    const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
+    return isLoopbackHost(host) || (isIp && !strictOutbound.addressAllowed(host));
   }
 
   /** `typedBase` when it is authoritative for `domain` (see findHomeserver), as the base to use; else a 400. */
