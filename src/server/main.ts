@@ -24,12 +24,15 @@ async function main() {
   fs.rmSync(config.imports.tmpDir, { recursive: true, force: true });
 
   mark('config');
-  const database = await openDatabase(config.database);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // A first start writes the embedded database from the build's template (ADR 058).
+  const database = await openDatabase(
+    config.database.kind === 'pglite' ? { ...config.database, template: path.join(here, 'pglite-template.bin') } : config.database,
+  );
   mark('database');
   await database.migrate();
   mark('migrate');
 
-  const here = path.dirname(fileURLToPath(import.meta.url));
   const app = await buildApp({ config, database, webRoot: path.resolve(here, '../web') });
   mark('app');
 
@@ -54,6 +57,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   mark('listen');
+  if (database.seed) app.log[database.seed.seeded ? 'info' : 'debug']({ seed: database.seed }, 'embedded database template');
   app.log.info(
     { database: database.kind, redis: !!config.redis, dataDir: config.dataDir, startupMs: Math.round(performance.now()), phases },
     `Mnemo is ready on http://${config.host}:${config.port}`,
