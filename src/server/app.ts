@@ -25,6 +25,7 @@ import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from '
 import { createLiveHub, type LiveHub } from './platform/live';
 import { createLiveAccess } from './platform/live-access';
 import { createJobs, type Jobs } from './platform/jobs';
+import { startingInBackground } from './platform/jobs-background';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { connectRedis } from './platform/redis';
 import { registerSessions } from './platform/sessions';
@@ -254,16 +255,22 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.storage) app.addHook('onClose', () => storage.close());
   // Features define their jobs while registering; claiming starts once the app is ready
   // and stops (draining running jobs) when it closes, before the database does.
-  const jobs =
+  // Started in the background once the app is ready: the server answers meanwhile, and
+  // what queues or reads a job waits for the start (platform/jobs-background.ts, ADR 058).
+  const jobs = startingInBackground(
     deps.jobs ??
-    createJobs({
-      database,
-      pubsub,
-      log: app.log,
-      maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
-      defaults: { expireInSeconds: config.jobs.expireSeconds },
-    });
-  app.addHook('onReady', () => jobs.start());
+      createJobs({
+        database,
+        pubsub,
+        log: app.log,
+        maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+        defaults: { expireInSeconds: config.jobs.expireSeconds },
+      }),
+  );
+  app.addHook('onReady', (done) => {
+    jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job queue did not start'));
+    done();
+  });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);

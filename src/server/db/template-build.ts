@@ -51,5 +51,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const out = process.argv[2];
   if (!out) throw new Error('usage: node dist/server/db-template.js <out-file>');
   const manifest = await makeTemplate(out);
-  console.log(`database template: ${out} (${manifest.migrations.length} migrations, ${(fs.statSync(out).size / 1e6).toFixed(1)} MB)`);
+  console.warn(`database template: ${out} (${manifest.migrations.length} migrations, ${(fs.statSync(out).size / 1e6).toFixed(1)} MB)`);
 }
