@@ -126,6 +126,8 @@ export interface AppDeps {
   outboundResolve?: ResolveHost;
   /** Where a Matrix domain's /.well-known/matrix/client is read; default https://<domain> (tests: a local listener). */
   matrixDiscoveryBase?: (domain: string) => string;
+  /** Milliseconds after listening before the optional start-up work (default OPTIONAL_WORK_DELAY_MS). */
+  optionalWorkDelayMs?: number;
 }
 
 export interface RequestLimits {
@@ -162,6 +164,9 @@ const DEFAULT_LIMITS: RequestLimits = {
 };
 
 export type App = FastifyInstance;
+
+/** How long after listening the optional start-up work begins (see buildApp). */
+export const OPTIONAL_WORK_DELAY_MS = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -284,11 +289,27 @@ export async function buildApp(deps: AppDeps) {
     founderMathGrounding,
   );
   app.addHook('onClose', engines.close);
+  // Optional start-up work runs a moment after the server listens, so that its first
+  // answers (a probe's, the first page's) never wait behind it: starting the speech
+  // engines, writing the /demo and sample world seeds (what needs a seed writes it on
+  // first use). PGlite runs its queries on this thread, so work started at once delayed
+  // the first healthy answer by ≈ 0.2–0.8 s (ADR 058).
+  const optionalWork: (() => void)[] = [];
+  let optionalTimer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', (done) => {
+    optionalTimer = setTimeout(() => {
+      for (const work of optionalWork.splice(0)) work();
+    }, deps.optionalWorkDelayMs ?? OPTIONAL_WORK_DELAY_MS);
+    optionalTimer.unref();
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    clearTimeout(optionalTimer);
+    done();
+  });
   if (config.voice.preload !== 'none') {
-    // After the server listens, not before: start-up never waits for the engines.
-    app.addHook('onListen', (done) => {
+    optionalWork.push(() => {
       engines.warmUp({ models: config.voice.preload === 'all' }).catch((err: unknown) => app.log.warn({ err }, 'engine warm-up failed'));
-      done();
     });
   }
 
@@ -296,10 +317,9 @@ export async function buildApp(deps: AppDeps) {
   // The /demo seed is written once the server listens (or by the first request that needs it, whichever comes first).
   // The sample world: stored once per database; an instance that serves seeds it as soon as it listens.
   const sampleWorld = createSampleWorld({ database, storage, log: app.log });
-  app.addHook('onListen', (done) => {
+  optionalWork.push(() => {
     demo.warmUp().catch((err: unknown) => app.log.warn({ err }, 'could not write the /demo seed'));
     sampleWorld.ready().catch((err: unknown) => app.log.warn({ err }, 'could not store the sample world'));
-    done();
   });
 
   // The outliner's live documents (ADR 037): a Yjs WebSocket on this process.
