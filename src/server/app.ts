@@ -260,8 +260,8 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.storage) app.addHook('onClose', () => storage.close());
   // Features define their jobs while registering; claiming starts once the app is ready
   // and stops (draining running jobs) when it closes, before the database does.
-  // Started in the background once the app is ready: the server answers meanwhile, and
-  // what queues or reads a job waits for the start (platform/jobs-background.ts, ADR 058).
+  // Started a moment after the app is ready (or by the first use): the server answers
+  // meanwhile, and what queues or reads a job waits for the start (platform/jobs-background.ts, ADR 058).
   const jobs = startingInBackground(
     deps.jobs ??
       createJobs({
@@ -272,8 +272,16 @@ export async function buildApp(deps: AppDeps) {
         defaults: { expireInSeconds: config.jobs.expireSeconds },
       }),
   );
+  let jobsTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', (done) => {
-    jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job queue did not start'));
+    jobsTimer = setTimeout(() => {
+      jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job queue did not start; the next job queued tries again'));
+    }, deps.optionalWorkDelayMs ?? OPTIONAL_WORK_DELAY_MS);
+    jobsTimer.unref();
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    clearTimeout(jobsTimer);
     done();
   });
   app.addHook('onClose', () => jobs.stop());

@@ -51,7 +51,7 @@ async function main() {
   mark('app');
 
   let closing = false;
-  const shutdown = async (signal: string, code = 0) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -62,7 +62,7 @@ async function main() {
       await database.close();
     } finally {
       lock.release();
-      process.exit(code);
+      process.exit(0);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -71,8 +71,6 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   mark('listen');
-  // The job queue starts in the background (app.ts); a queue that cannot start stops the server, as it did when start-up waited for it.
-  app.jobs.start().catch(() => void shutdown('the job queue did not start', 1));
   if (database.seed) app.log[database.seed.seeded ? 'info' : 'debug']({ seed: database.seed }, 'embedded database template');
   app.log.info(
     { database: database.kind, redis: !!config.redis, dataDir: config.dataDir, startupMs: Math.round(performance.now()), phases },

@@ -48,17 +48,20 @@ describe('startingInBackground', () => {
     expect(calls).toEqual(['define x', 'start', 'send x', 'get id-1', 'cancel']);
   });
 
-  it('passes straight through before a start is asked for, and stops after a start in progress', async () => {
+  it('the first use starts the queue and waits for it; stopping waits for a start in progress', async () => {
     const { jobs, calls, finishStart } = fakeJobs();
     const bg = startingInBackground(jobs);
-    expect(await bg.send('x', {})).toBe('id-1');
-    void bg.start();
-    const stopped = bg.stop();
+    const sent = bg.send('x', {});
+    const stopped = (async () => {
+      await new Promise((r) => setImmediate(r));
+      return bg.stop();
+    })();
     await new Promise((r) => setImmediate(r));
-    expect(calls).toEqual(['send x', 'start']);
+    expect(calls).toEqual(['start']);
     finishStart();
+    expect(await sent).toBe('id-1');
     await stopped;
-    expect(calls).toEqual(['send x', 'start', 'stop']);
+    expect(calls).toEqual(['start', 'send x', 'stop']);
   });
 
   it('a failed start fails what waited for it, and may be asked for again', async () => {
