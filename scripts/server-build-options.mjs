@@ -21,6 +21,8 @@ export const serverBuildOptions = {
     'user-text-worker': 'src/server/user-text-worker.ts',
     // The reverse geocoder's city index, built off the main thread (src/server/features/worlds/geo/reverse-geocode.ts).
     'geo-index-worker': 'src/server/features/worlds/geo/geo-index-worker.ts',
+    // The embedded database's template, made by the build (src/server/db/template-build.ts, ADR 058).
+    'db-template': 'src/server/db/template-build.ts',
   },
   outdir: 'dist/server',
   splitting: true,

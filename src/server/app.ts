@@ -25,6 +25,7 @@ import { createLimits, rateLimitStore, registerLimitsSweep, type Limits } from '
 import { createLiveHub, type LiveHub } from './platform/live';
 import { createLiveAccess } from './platform/live-access';
 import { createJobs, type Jobs } from './platform/jobs';
+import { startingInBackground } from './platform/jobs-background';
 import { createPubSub, type PubSub } from './platform/pubsub';
 import { connectRedis } from './platform/redis';
 import { registerSessions } from './platform/sessions';
@@ -125,6 +126,8 @@ export interface AppDeps {
   outboundResolve?: ResolveHost;
   /** Where a Matrix domain's /.well-known/matrix/client is read; default https://<domain> (tests: a local listener). */
   matrixDiscoveryBase?: (domain: string) => string;
+  /** Milliseconds after listening before the optional start-up work (default OPTIONAL_WORK_DELAY_MS). */
+  optionalWorkDelayMs?: number;
 }
 
 export interface RequestLimits {
@@ -161,6 +164,9 @@ const DEFAULT_LIMITS: RequestLimits = {
 };
 
 export type App = FastifyInstance;
+
+/** How long after listening the optional start-up work begins (see buildApp). */
+export const OPTIONAL_WORK_DELAY_MS = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -254,16 +260,30 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.storage) app.addHook('onClose', () => storage.close());
   // Features define their jobs while registering; claiming starts once the app is ready
   // and stops (draining running jobs) when it closes, before the database does.
-  const jobs =
+  // Started a moment after the app is ready (or by the first use): the server answers
+  // meanwhile, and what queues or reads a job waits for the start (platform/jobs-background.ts, ADR 058).
+  const jobs = startingInBackground(
     deps.jobs ??
-    createJobs({
-      database,
-      pubsub,
-      log: app.log,
-      maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
-      defaults: { expireInSeconds: config.jobs.expireSeconds },
-    });
-  app.addHook('onReady', () => jobs.start());
+      createJobs({
+        database,
+        pubsub,
+        log: app.log,
+        maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+        defaults: { expireInSeconds: config.jobs.expireSeconds },
+      }),
+  );
+  let jobsTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', (done) => {
+    jobsTimer = setTimeout(() => {
+      jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job queue did not start; the next job queued tries again'));
+    }, deps.optionalWorkDelayMs ?? OPTIONAL_WORK_DELAY_MS);
+    jobsTimer.unref();
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    clearTimeout(jobsTimer);
+    done();
+  });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
@@ -277,11 +297,27 @@ export async function buildApp(deps: AppDeps) {
     founderMathGrounding,
   );
   app.addHook('onClose', engines.close);
+  // Optional start-up work runs a moment after the server listens, so that its first
+  // answers (a probe's, the first page's) never wait behind it: starting the speech
+  // engines, writing the /demo and sample world seeds (what needs a seed writes it on
+  // first use). PGlite runs its queries on this thread, so work started at once delayed
+  // the first healthy answer by ≈ 0.2–0.8 s (ADR 058).
+  const optionalWork: (() => void)[] = [];
+  let optionalTimer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', (done) => {
+    optionalTimer = setTimeout(() => {
+      for (const work of optionalWork.splice(0)) work();
+    }, deps.optionalWorkDelayMs ?? OPTIONAL_WORK_DELAY_MS);
+    optionalTimer.unref();
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    clearTimeout(optionalTimer);
+    done();
+  });
   if (config.voice.preload !== 'none') {
-    // After the server listens, not before: start-up never waits for the engines.
-    app.addHook('onListen', (done) => {
+    optionalWork.push(() => {
       engines.warmUp({ models: config.voice.preload === 'all' }).catch((err: unknown) => app.log.warn({ err }, 'engine warm-up failed'));
-      done();
     });
   }
 
@@ -289,10 +325,9 @@ export async function buildApp(deps: AppDeps) {
   // The /demo seed is written once the server listens (or by the first request that needs it, whichever comes first).
   // The sample world: stored once per database; an instance that serves seeds it as soon as it listens.
   const sampleWorld = createSampleWorld({ database, storage, log: app.log });
-  app.addHook('onListen', (done) => {
+  optionalWork.push(() => {
     demo.warmUp().catch((err: unknown) => app.log.warn({ err }, 'could not write the /demo seed'));
     sampleWorld.ready().catch((err: unknown) => app.log.warn({ err }, 'could not store the sample world'));
-    done();
   });
 
   // The outliner's live documents (ADR 037): a Yjs WebSocket on this process.

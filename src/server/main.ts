@@ -1,8 +1,17 @@
-/** Entry point: config, data-dir lock, database + migrations, app, listen, clean shutdown. */
+/**
+ * Entry point: config, data-dir lock, database + migrations, app, listen, clean shutdown.
+ *
+ * NOTE: start-up time (ADR 058). The app's modules (Fastify, the features and their
+ * packages) are loaded while the database opens: `import('./app')` is asked for first and
+ * awaited after the database is open and migrated, so PGlite's file reads and WebAssembly
+ * compilation overlap the module loading. The phases of the ready log line: `modules`
+ * (from process start to here), `config`, `database` (opening it, with the app's modules
+ * loading meanwhile), `migrate`, `appModules` (what was left of loading them), `app`
+ * (buildApp) and `listen`.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
@@ -24,12 +33,20 @@ async function main() {
   fs.rmSync(config.imports.tmpDir, { recursive: true, force: true });
 
   mark('config');
-  const database = await openDatabase(config.database);
+  const appModule = import('./app');
+  // Should the database fail to open, the app's import is not left rejecting unhandled.
+  appModule.catch(() => undefined);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // A first start writes the embedded database from the build's template (ADR 058).
+  const database = await openDatabase(
+    config.database.kind === 'pglite' ? { ...config.database, template: path.join(here, 'pglite-template.bin') } : config.database,
+  );
   mark('database');
   await database.migrate();
   mark('migrate');
 
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  const { buildApp } = await appModule;
+  mark('appModules');
   const app = await buildApp({ config, database, webRoot: path.resolve(here, '../web') });
   mark('app');
 
@@ -54,6 +71,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   mark('listen');
+  if (database.seed) app.log[database.seed.seeded ? 'info' : 'debug']({ seed: database.seed }, 'embedded database template');
   app.log.info(
     { database: database.kind, redis: !!config.redis, dataDir: config.dataDir, startupMs: Math.round(performance.now()), phases },
     `Mnemo is ready on http://${config.host}:${config.port}`,

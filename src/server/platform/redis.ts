@@ -17,7 +17,8 @@
  * - Pub/sub needs a connection of its own (a subscribed connection takes no other
  *   commands): `duplicate()` gives one with the same settings.
  */
-import { Redis, type RedisOptions } from 'ioredis';
+// Loaded by connectRedis, only with REDIS_URL: ≈ 0.1–0.3 s of every start otherwise (ADR 058).
+import type { Redis, RedisOptions } from 'ioredis';
 
 export const COMMAND_TIMEOUT_MS = 2000;
 const CONNECT_TIMEOUT_MS = 5000;
@@ -99,7 +100,8 @@ function watch(client: Redis, name: string, opts: RedisConnectionOptions, safeUr
 export async function connectRedis(opts: RedisConnectionOptions): Promise<RedisConnection> {
   const safeUrl = redactRedisUrl(opts.url);
   const options = baseOptions(opts);
-  const client = new Redis(opts.url, { ...options, connectionName: 'mnemo' });
+  const { Redis: RedisClient } = await import('ioredis');
+  const client = new RedisClient(opts.url, { ...options, connectionName: 'mnemo' });
   watch(client, 'commands', opts, safeUrl);
   // The rejection of connect() only says "Connection is closed"; the error event says why.
   let firstError: unknown;
@@ -121,7 +123,7 @@ export async function connectRedis(opts: RedisConnectionOptions): Promise<RedisC
     status: () => (client.status === 'ready' ? 'up' : 'down'),
     duplicate(extra = {}) {
       const name = extra.connectionName ?? 'mnemo-sub';
-      const dup = new Redis(opts.url, { ...options, connectionName: name, ...extra });
+      const dup = new RedisClient(opts.url, { ...options, connectionName: name, ...extra });
       watch(dup, name, opts, safeUrl);
       return dup;
     },

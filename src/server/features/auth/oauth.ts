@@ -6,10 +6,14 @@
  * The state, nonce and PKCE verifier travel in a short-lived, signed, HttpOnly cookie
  * scoped to /api, so the flow needs no server-side storage and survives a restart.
  */
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { ExternalIdentity } from './auth.service';
 
 export type ExternalProviderKey = 'google' | 'oidc';
+
+/** openid-client, loaded by the first sign-in through a provider, not by every start (ADR 058). */
+let oidcModule: Promise<typeof Oidc> | undefined;
+const loadOidc = () => (oidcModule ??= import('openid-client'));
 
 export interface ExternalProviderSettings {
   key: ExternalProviderKey;
@@ -37,13 +41,14 @@ function isLoopback(hostname: string) {
 }
 
 export function createExternalProvider(settings: ExternalProviderSettings) {
-  let discovered: Promise<oidc.Configuration> | undefined;
+  let discovered: Promise<Oidc.Configuration> | undefined;
 
-  function configuration(): Promise<oidc.Configuration> {
+  function configuration(): Promise<Oidc.Configuration> {
     discovered ??= (async () => {
       const issuer = new URL(settings.issuer);
       // Plain HTTP is accepted only for a provider on this machine (local development, tests).
       const insecure = issuer.protocol === 'http:' && isLoopback(issuer.hostname);
+      const oidc = await loadOidc();
       return oidc.discovery(
         issuer,
         settings.clientId,
@@ -66,6 +71,7 @@ export function createExternalProvider(settings: ExternalProviderSettings) {
     /** The provider's authorization URL and the flow state to keep until the callback. */
     async start(origin: string, next: string): Promise<{ url: string; flow: PendingFlow }> {
       const config = await configuration();
+      const oidc = await loadOidc();
       const verifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -88,6 +94,7 @@ export function createExternalProvider(settings: ExternalProviderSettings) {
      */
     async finish(query: string, flow: PendingFlow): Promise<Omit<ExternalIdentity, 'accountProvider' | 'userProvider'>> {
       const config = await configuration();
+      const oidc = await loadOidc();
       const current = new URL(flow.redirectUri);
       current.search = query;
       const tokens = await oidc.authorizationCodeGrant(config, current, {

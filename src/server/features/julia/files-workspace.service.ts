@@ -4,7 +4,6 @@
  * Julia panel's collaborators), that workspace's members use it too. Anyone else gets
  * 404 for every route, whether the id exists or not (ADR 032).
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   ACCEPTED_FILE_EXTENSIONS,
@@ -53,7 +52,7 @@ export async function sniffTextFile(fileName: string, bytes: Buffer): Promise<{ 
     throw new UnsupportedMediaTypeError(`Only ${ACCEPTED_LIST} files are accepted; "${fileName}" is not one of them.`, 'unsupported_file_type');
   }
   if (bytes.length === 0) throw new BadRequestError(`"${fileName}" is empty.`, 'empty_file');
-  const binary = await fileTypeFromBuffer(bytes);
+  const binary = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (binary) {
     throw new UnsupportedMediaTypeError(
       `"${fileName}" is named like a ${ext} file but its content is ${binary.mime} (.${binary.ext}). Only text files are accepted.`,

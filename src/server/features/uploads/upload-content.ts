@@ -4,7 +4,6 @@
  * a Content-Disposition header. Plain text has no magic number: it is accepted when it
  * is valid UTF-8 without control characters.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_KINDS_TEXT } from '../../../contract/uploads';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../errors';
 
@@ -26,7 +25,7 @@ const BINARY_CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 /** The stored content type of `bytes`; 400 when empty, 415 when not one of the accepted kinds. */
 export async function detectContentType(bytes: Buffer, fileName: string): Promise<string> {
   if (bytes.length === 0) throw new BadRequestError('The file is empty.', 'empty_file');
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (detected) {
     if (allowedDetected(detected.mime)) return detected.mime;
     throw new UnsupportedMediaTypeError(`This kind of file (${detected.ext}) cannot be uploaded. Accepted: ${UPLOAD_KINDS_TEXT}.`);

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { BadRequestError, ServiceUnavailableError } from '../../errors';
 import { ProcessError, run } from './process';
 import { SAMPLE_RATE } from './stt';
@@ -16,7 +15,7 @@ export const ACCEPTED_LABEL = 'WAV, WebM, Ogg, MP3, M4A or FLAC';
 /** The container's extension when the bytes are an accepted audio format; a 400 otherwise. */
 export async function sniffAudio(bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new BadRequestError('The audio file is empty.', 'empty_audio');
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_AUDIO.has(type.ext)) {
     throw new BadRequestError(`The upload is not a supported audio file (${ACCEPTED_LABEL}).`, 'unsupported_audio');
   }

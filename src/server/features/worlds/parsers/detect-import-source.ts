@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { fileTypeFromBuffer } from 'file-type';
 import { jsonParser } from 'stream-json/core/parser.js';
 import { IMPORT_KINDS_TEXT } from '../../../../contract/worlds';
 import { runUserText, userTextOwner } from '../../../platform/user-text-thread';
@@ -112,7 +111,7 @@ async function detectZip(path: string): Promise<ImportSource> {
     if (await hasGoogleEntry(zip)) return 'google-location';
     const photos = zip.entries.filter((e) => PHOTO_NAME.test(e.name));
     if (photos.length) {
-      const type = await fileTypeFromBuffer(await entryHead(zip, photos[0]!));
+      const type = await (await import('file-type')).fileTypeFromBuffer(await entryHead(zip, photos[0]!));
       if (type && PHOTO_MIMES.has(type.mime)) return 'photos';
     }
     const names = zip.entries.filter((e) => !e.name.endsWith('/')).map((e) => e.name);
@@ -214,7 +213,7 @@ export async function detectImportSource(path: string, fileName: string): Promis
   const start = await head(path);
   if (start.length === 0) throw new ImportFormatError(`"${fileName}" is empty. ${EXPECTED}.`);
   if (isZip(start)) return detectZip(path);
-  const type = await fileTypeFromBuffer(start);
+  const type = await (await import('file-type')).fileTypeFromBuffer(start);
   if (type && PHOTO_MIMES.has(type.mime)) return 'photos';
   const body = text(start);
   const first = body.trimStart()[0];

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type exifrModule from 'exifr';
 import type sharpModule from 'sharp';
 import type { Metadata } from 'sharp';
@@ -223,7 +222,7 @@ function tiffOf(exif: Buffer): Buffer {
  * Returns undefined when the bytes are not a photo.
  */
 export async function readPhoto(name: string, bytes: Buffer, sha256?: string): Promise<PhotoRecord | undefined> {
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await (await import('file-type')).fileTypeFromBuffer(bytes);
   if (!type || !PHOTO_MIMES.has(type.mime)) return undefined;
   const record: PhotoRecord = {
     kind: 'photo',
@@ -270,7 +269,7 @@ export async function readPhoto(name: string, bytes: Buffer, sha256?: string): P
 }
 
 const isPhotoHead = async (head: Buffer) => {
-  const type = await fileTypeFromBuffer(head);
+  const type = await (await import('file-type')).fileTypeFromBuffer(head);
   return !!type && PHOTO_MIMES.has(type.mime);
 };
 
