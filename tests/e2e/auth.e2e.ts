@@ -140,6 +140,8 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('link', { name: /Data Worlds/ }).getAttribute('href')).toBe('/worlds');
     const apiAccess = page.getByRole('button', { name: /API Access/ });
     expect(await apiAccess.isDisabled()).toBe(false);
+    // One Logout on the page: the app header's (its chunk may arrive after the dashboard's own content).
+    await page.getByTestId('app-header').getByRole('button', { name: 'Logout' }).waitFor();
     expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
     await tab.screenshot('auth-dashboard-signed-in');
     await apiAccess.click();

@@ -115,6 +115,8 @@ describe('the social worlds in the browser', () => {
     await page.getByRole('img', { name: /^Mood of Cleo's messages per month/ }).waitFor();
     await page.getByRole('img', { name: /^Messages by hour of the day/ }).waitFor();
     await page.getByRole('img', { name: /^IMG_0001\.jpg/ }).waitFor();
+    // The thumbnails load lazily: scrolled into view, as a person would (the app header moved them below the fold).
+    await page.getByRole('img', { name: /^IMG_0001\.jpg/ }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByRole('img', { name: /^IMG_0001\.jpg/ }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.getByText('Cleo answers you in').waitFor();
     await shots('worlds-person');

@@ -5,7 +5,7 @@
  * on the public site's pages; the account menu and the phone menu, by keyboard too.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../contract/auth';
@@ -127,6 +127,16 @@ describe('app header', () => {
     await waitFor(() => expect(screen.queryByTestId('app-header')).toBeNull());
     expect(fetchMock.mock.calls.some(([u, init]) => String(u).endsWith('/api/auth/logout') && init?.method === 'POST')).toBe(true);
     screen.getByText('page content');
+  });
+
+  it('keeps the page mounted (its state too) when the person signs out on it, so a guarded page sees the sign-out and goes home', async () => {
+    const { queryClient } = mount('/settings', USER);
+    const before = screen.getByText('page content');
+    await screen.findByTestId('app-header');
+    act(() => queryClient.setQueryData(CURRENT_USER_KEY, null));
+    await waitFor(() => expect(screen.queryByTestId('app-header')).toBeNull());
+    // The same node: React did not unmount and remount the page when the shell went away.
+    expect(screen.getByText('page content')).toBe(before);
   });
 });
 

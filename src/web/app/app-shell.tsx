@@ -18,17 +18,18 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const form = user ? shellFormFor(pathname) : 'none';
-  if (!user || form === 'none') return <>{children}</>;
+  // One tree shape whether or not the shell shows: the page keeps its place (and its state)
+  // when the person signs in or out on it, so a guarded page sees the sign-out and goes home.
   return (
-    <AppShellContext.Provider value>
-      {form === 'header' && (
+    <AppShellContext.Provider value={form !== 'none'}>
+      {user && form === 'header' && (
         // The header's height while its chunk arrives, so the page never jumps.
         <Suspense fallback={<div className="h-14 border-b border-border/60" aria-hidden />}>
           <AppHeader user={user} />
         </Suspense>
       )}
       {children}
-      {form === 'compact' && (
+      {user && form === 'compact' && (
         <Suspense fallback={null}>
           <AppLauncher user={user} />
         </Suspense>
