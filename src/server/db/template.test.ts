@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/test-db';
+import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import { migrationsFolder, openDatabase, type Database } from './client';
 import { journalMigrations, packDataDir, pgliteVersion, readTemplateManifest, seedFromTemplate, templateMismatch, unpackDataDir } from './template';
 import { makeTemplate } from './template-build';
@@ -31,7 +31,8 @@ async function schemaOf(database: Database) {
   };
 }
 
-describe('the embedded database template', () => {
+// The template is the embedded database's (PGlite); the PostgreSQL project has nothing of it to test.
+describe.skipIf(testDbKind() === 'postgres')('the embedded database template', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-template-test-'));
   const journal = journalMigrations(migrationsFolder());
   let reference: Awaited<ReturnType<typeof schemaOf>>;
