@@ -87,6 +87,36 @@ describe('account settings API', () => {
     expect(json(bad).message).toBe('Name must be at most 100 characters');
   });
 
+  it("counts each 'username_taken' against the account and the client, like sign-up: 429 after 10, a name change still goes through", async () => {
+    const names: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const username = `probe_target_${i}`;
+      await signUpUser(t.app, { username });
+      names.push(username);
+    }
+    const { cookie } = await signUpUser(t.app);
+    const patchFrom = (ip: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/auth/account', headers: sameOrigin(cookie), payload, remoteAddress: ip });
+    // Each probe from another client, so only the account's counter trips.
+    for (const [i, username] of names.entries()) {
+      const res = await patchFrom(`198.51.100.${i + 1}`, { username });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(json(res)).toMatchObject({ code: 'username_taken' });
+    }
+    const blocked = await patchFrom('198.51.100.200', { username: 'free_name_now' });
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many user name attempts/) });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Only user names are held back: the display name still changes.
+    const renamed = await patchFrom('198.51.100.200', { name: 'Still Me' });
+    expect(renamed.statusCode).toBe(200);
+    expect(json(renamed)).toMatchObject({ user: { name: 'Still Me' } });
+    // Another account from another client is not held back.
+    const other = await signUpUser(t.app);
+    const free = await t.app.inject({ method: 'PATCH', url: '/api/auth/account', headers: sameOrigin(other.cookie), payload: { username: 'free_name_now' }, remoteAddress: '192.0.2.55' });
+    expect(free.statusCode, free.body).toBe(200);
+  });
+
   it('POST /api/auth/password needs the current password, then signs out the other sessions only', async () => {
     const email = uniqueEmail('pw');
     const { cookie } = await signUpUser(t.app, { email });

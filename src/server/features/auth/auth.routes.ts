@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const user = requireUser(request);
       // Only the fields present in the request change.
-      return { user: await service.updateProfile(user.id, request.body) };
+      return { user: await service.updateProfile(user.id, request.body, clientMeta(request)) };
     },
   );
 

@@ -230,11 +230,19 @@ export function createAuthService(deps: {
       };
     },
 
-    async updateProfile(userId: string, input: { username?: string | null; name?: string | null }) {
+    async updateProfile(userId: string, input: { username?: string | null; name?: string | null }, meta: ClientMeta) {
       const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      // 'username_taken' tells whether a user name exists: like sign-up's, each one counts
+      // against the account and the client in the sign-in throttle, so a signed-in person
+      // cannot list the user names by probing them here any faster than through sign-up.
+      const keys = [`account:${userId}`, `ip:${meta.ip}`];
       if (input.username !== undefined) {
-        if (input.username && (await usernameTaken(input.username, userId))) {
-          throw new ConflictError(AUTH_MESSAGES.usernameTaken, 'username_taken');
+        if (input.username) {
+          await refuseWhileThrottled(keys, 'user name');
+          if (await usernameTaken(input.username, userId)) {
+            await throttle.recordFailure(keys);
+            throw new ConflictError(AUTH_MESSAGES.usernameTaken, 'username_taken');
+          }
         }
         patch.username = input.username;
       }
@@ -243,6 +251,7 @@ export function createAuthService(deps: {
       try {
         [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
       } catch (err) {
+        if (isUniqueViolation(err)) await throttle.recordFailure(keys);
         conflictFrom(err);
       }
       if (!row) throw new NotFoundError('Account not found.');
