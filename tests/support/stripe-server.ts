@@ -8,7 +8,9 @@
  *   recorded request's fields back.
  * - `GET /v1/prices/:id`: the prices given to startStripeServer (recurring or not), else
  *   Stripe's 404 `resource_missing`.
- * - Webhooks: `checkoutCompletedEvent` / `subscriptionDeletedEvent` build event payloads,
+ * - `GET /v1/subscriptions/:id`: the subscriptions set with `setSubscription` (status, customer),
+ *   else Stripe's 404 `resource_missing`; `failSubscriptions(true)` answers them with a 500.
+ * - Webhooks: `checkoutCompletedEvent` / `subscriptionDeletedEvent` / `subscriptionUpdatedEvent` build event payloads,
  *   `signStripePayload` signs one as Stripe does (the SDK's generateTestHeaderString).
  */
 import crypto from 'node:crypto';
@@ -35,6 +37,8 @@ function stripeError(res: http.ServerResponse, status: number, type: string, mes
 export async function startStripeServer(opts: { prices?: Record<string, FakePrice> } = {}) {
   const prices = opts.prices ?? {};
   const sessions: FakeCheckoutSession[] = [];
+  const subscriptions = new Map<string, { status: string; customer: string }>();
+  let subscriptionsFail = false;
   let origin = '';
   const server = await startFakeServer((req, res) => {
     if (!/^Bearer sk_/.test(String(req.headers.authorization ?? ''))) {
@@ -69,6 +73,21 @@ export async function startStripeServer(opts: { prices?: Record<string, FakePric
       sendJson(res, session);
       return;
     }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(req.path);
+    if (req.method === 'GET' && subscription) {
+      const id = decodeURIComponent(subscription[1] ?? '');
+      if (subscriptionsFail) {
+        stripeError(res, 500, 'api_error', 'An unknown error occurred.');
+        return;
+      }
+      const sub = subscriptions.get(id);
+      if (!sub) {
+        stripeError(res, 404, 'invalid_request_error', `No such subscription: '${id}'`, 'resource_missing');
+        return;
+      }
+      sendJson(res, { id, object: 'subscription', status: sub.status, customer: sub.customer, livemode: false, created: Math.floor(Date.now() / 1000) });
+      return;
+    }
     const price = /^\/v1\/prices\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && price) {
       const id = decodeURIComponent(price[1] ?? '');
@@ -96,6 +115,14 @@ export async function startStripeServer(opts: { prices?: Record<string, FakePric
     ...server,
     /** The Checkout sessions created, oldest first. */
     sessions,
+    /** What `GET /v1/subscriptions/:id` answers for `id` from now on. */
+    setSubscription(id: string, status: string, customer = newId('cus')) {
+      subscriptions.set(id, { status, customer });
+    },
+    /** While true, `GET /v1/subscriptions/:id` answers Stripe's 500. */
+    failSubscriptions(fail: boolean) {
+      subscriptionsFail = fail;
+    },
     /** The form fields of the i-th recorded request (Stripe's bracketed keys as sent). */
     form(i: number): URLSearchParams {
       const req: RecordedRequest | undefined = server.requests[i];
@@ -150,4 +177,9 @@ export function subscriptionDeletedEvent(subscriptionId: string, opts: { eventId
 /** The `Stripe-Signature` header Stripe would send for `payload` (signed now, or at `timestamp` seconds). */
 export function signStripePayload(payload: string, secret: string, timestamp?: number): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp !== undefined ? { timestamp } : {}) });
+}
+
+/** `customer.subscription.updated` for a subscription id, carrying `status` (the server asks Stripe for the current one). */
+export function subscriptionUpdatedEvent(subscriptionId: string, status: string, opts: { eventId?: string; customer?: string } = {}): string {
+  return event('customer.subscription.updated', { id: subscriptionId, object: 'subscription', status, customer: opts.customer ?? newId('cus') }, opts.eventId);
 }

@@ -8,7 +8,11 @@
  *   coming back from Stripe proves nothing.
  * - handleWebhook(): verifies the Stripe-Signature over the raw body with the official SDK,
  *   stores the event id first (a replay changes nothing), then `checkout.session.completed`
- *   (paid) sets the plan to 'pro' and `customer.subscription.deleted` back to 'basic'.
+ *   (paid) sets the plan to 'pro' and `customer.subscription.deleted` back to 'basic';
+ *   `customer.subscription.updated` sets it from the subscription's current status, read
+ *   from Stripe (not from the event, which may arrive out of order): 'active', 'trialing'
+ *   and 'past_due' (Stripe is still retrying the payment) keep Pro; 'unpaid', 'paused',
+ *   'canceled', 'incomplete' and 'incomplete_expired' mean Basic.
  * - Without Stripe configured, status() says `checkout: 'contact'`; checkout() refuses (409)
  *   and the webhook is 404.
  */
@@ -62,6 +66,15 @@ export async function createStripeClient(settings: StripeSettings): Promise<Stri
       : {}),
   });
 }
+
+/** A subscription's status as Stripe reports it now. */
+interface SubscriptionNow {
+  status: Stripe.Subscription.Status;
+  customer: string | null;
+}
+
+/** Statuses that keep Pro: paid up, on trial, or a failed renewal Stripe is still retrying. */
+const PRO_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set(['active', 'trialing', 'past_due']);
 
 const idOf = (ref: string | { id: string } | null | undefined): string | null => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
@@ -162,6 +175,21 @@ export function createBillingService(deps: BillingServiceDeps) {
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'Stripe webhook refused: bad signature');
         throw new BadRequestError('Webhook signature verification failed.', 'bad_signature');
       }
+      // The subscription as it is now, asked before the transaction (no network wait inside it).
+      // Unreadable: a 502, so Stripe delivers the event again later; nothing was stored.
+      let current: SubscriptionNow | undefined;
+      if (event.type === 'customer.subscription.updated') {
+        try {
+          const sub = await stripe.subscriptions.retrieve(event.data.object.id);
+          current = { status: sub.status, customer: idOf(sub.customer) };
+        } catch (err) {
+          if ((err as { code?: string }).code === 'resource_missing') current = { status: 'canceled', customer: null };
+          else {
+            log.error({ err, eventId: event.id }, 'Stripe subscription could not be read: the event is left for Stripe to deliver again');
+            throw new AppError(502, 'payment_provider', 'The payment provider could not be reached. The event will be delivered again.');
+          }
+        }
+      }
       return db.transaction(async (tx) => {
         const userId = await userOfEvent(tx, event);
         const inserted = await tx
@@ -173,7 +201,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           log.info({ eventId: event.id, type: event.type }, 'Stripe event replayed: already handled');
           return { received: true as const, duplicate: true };
         }
-        await apply(tx, event, userId);
+        await apply(tx, event, userId, current);
         return { received: true as const, duplicate: false };
       });
     },
@@ -187,7 +215,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ref)).limit(1);
       return row?.id ?? null;
     }
-    if (event.type === 'customer.subscription.deleted') {
+    if (event.type === 'customer.subscription.deleted' || event.type === 'customer.subscription.updated') {
       const [row] = await tx
         .select({ userId: billingCustomers.userId })
         .from(billingCustomers)
@@ -198,7 +226,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     return null;
   }
 
-  async function apply(tx: Tx, event: Stripe.Event, userId: string | null) {
+  async function apply(tx: Tx, event: Stripe.Event, userId: string | null, current: SubscriptionNow | undefined) {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
@@ -225,6 +253,16 @@ export function createBillingService(deps: BillingServiceDeps) {
         await tx.update(users).set({ plan: 'basic', updatedAt: new Date() }).where(eq(users.id, userId));
         await tx.update(billingCustomers).set({ stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(billingCustomers.userId, userId));
         log.info({ eventId: event.id, userId }, 'plan set back to basic: Stripe subscription ended');
+        return;
+      }
+      case 'customer.subscription.updated': {
+        if (!userId || !current) {
+          log.info({ eventId: event.id, subscription: event.data.object.id }, 'Stripe subscription of no known account updated: ignored');
+          return;
+        }
+        const plan: Plan = PRO_STATUSES.has(current.status) ? 'pro' : 'basic';
+        await tx.update(users).set({ plan, updatedAt: new Date() }).where(eq(users.id, userId));
+        log.info({ eventId: event.id, userId, status: current.status, plan }, 'plan set from the Stripe subscription status');
         return;
       }
       default:

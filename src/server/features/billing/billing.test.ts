@@ -12,6 +12,7 @@ import {
   signStripePayload,
   startStripeServer,
   subscriptionDeletedEvent,
+  subscriptionUpdatedEvent,
   type FakeCheckoutSession,
   type StripeServer,
 } from '../../../../tests/support/stripe-server';
@@ -299,5 +300,51 @@ describe('billing with a recurring STRIPE_PRICE_PRO (a subscription)', () => {
     expect(await settings(t, cookie)).toMatchObject({ plan: 'basic', limit: 1_000 });
     const replay = await webhook(t, deleted, signStripePayload(deleted, WEBHOOK_SECRET));
     expect(json(replay)).toEqual({ received: true, duplicate: true });
+  });
+
+  it("customer.subscription.updated sets the plan from the subscription's status read from Stripe: past_due keeps Pro, unpaid is Basic, a stale event does not win", async () => {
+    stripe.reset();
+    const { user, cookie, session } = await checkout(t, stripe);
+    const completed = checkoutCompletedEvent(session, { subscription: 'sub_test_upd', customer: 'cus_test_upd' });
+    expect((await webhook(t, completed, signStripePayload(completed, WEBHOOK_SECRET))).statusCode).toBe(200);
+    expect(await planOf(t, user.id)).toBe('pro');
+    const deliver = async (payload: string) => webhook(t, payload, signStripePayload(payload, WEBHOOK_SECRET));
+
+    // A failed renewal Stripe is still retrying: Pro stays.
+    stripe.setSubscription('sub_test_upd', 'past_due', 'cus_test_upd');
+    expect((await deliver(subscriptionUpdatedEvent('sub_test_upd', 'past_due'))).statusCode).toBe(200);
+    expect(await planOf(t, user.id)).toBe('pro');
+    const read = stripe.requests.filter((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_test_upd');
+    expect(read.length).toBeGreaterThan(0);
+
+    // The retries gave up: unpaid, and the subscription still exists (no deleted event comes).
+    // The event arriving now is an older one that still says 'active': Stripe's current status wins.
+    stripe.setSubscription('sub_test_upd', 'unpaid', 'cus_test_upd');
+    expect((await deliver(subscriptionUpdatedEvent('sub_test_upd', 'active'))).statusCode).toBe(200);
+    expect(await settings(t, cookie)).toMatchObject({ plan: 'basic', limit: 1_000 });
+
+    // Paid again.
+    stripe.setSubscription('sub_test_upd', 'active', 'cus_test_upd');
+    expect((await deliver(subscriptionUpdatedEvent('sub_test_upd', 'active'))).statusCode).toBe(200);
+    expect(await planOf(t, user.id)).toBe('pro');
+
+    // Stripe unreachable: a 502 without a stack, nothing stored, so the redelivery is applied.
+    stripe.failSubscriptions(true);
+    stripe.setSubscription('sub_test_upd', 'paused', 'cus_test_upd');
+    const paused = subscriptionUpdatedEvent('sub_test_upd', 'paused');
+    const failed = await deliver(paused);
+    expect(failed.statusCode).toBe(502);
+    expect(json(failed)).toMatchObject({ code: 'payment_provider' });
+    expect(failed.body).not.toMatch(/at .*\.ts:\d+|api_error/);
+    expect(await planOf(t, user.id)).toBe('pro');
+    stripe.failSubscriptions(false);
+    const again = await deliver(paused);
+    expect(json(again)).toEqual({ received: true, duplicate: false });
+    expect(await planOf(t, user.id)).toBe('basic');
+
+    // Another account's subscription: stored and ignored.
+    stripe.setSubscription('sub_test_not_ours', 'active');
+    expect((await deliver(subscriptionUpdatedEvent('sub_test_not_ours', 'active'))).statusCode).toBe(200);
+    expect(await planOf(t, user.id)).toBe('basic');
   });
 });
