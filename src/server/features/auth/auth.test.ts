@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { sameOrigin, sessionCookieFrom, signUp, signUpUser, TEST_PASSWORD, uniqueEmail } from '../../../../tests/support/auth';
 import { sessions, users } from '../../db/schema';
+import { setPasswordCost } from '../../platform/passwords';
 
 type Res = { statusCode: number; body: string; headers: Record<string, string | string[] | number | undefined> };
 
@@ -80,7 +81,8 @@ describe('accounts API', () => {
     });
 
     it('stores an Argon2id hash (memory-hard) and only the SHA-256 of the session token', async () => {
-      const { cookie, user } = await signUpUser(t.app);
+      setPasswordCost('production');
+      const { cookie, user } = await signUpUser(t.app).finally(() => setPasswordCost('test'));
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,t=2,p=1\$/);
       const token = cookie.split('=')[1]!;
