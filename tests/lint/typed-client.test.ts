@@ -62,5 +62,5 @@ describe('lint keeps web calls on the typed client', () => {
       r.messages.filter((m) => RULES.includes(m.ruleId ?? '')).map((m) => `${path.relative(ROOT, r.filePath)}:${m.line} ${m.ruleId}`),
     );
     expect(found).toEqual([]);
-  });
+  }, 120_000);
 });
