@@ -44,7 +44,10 @@ describe('docs/architecture.md', () => {
       expect(stale.status).toBe(1);
       expect(stale.stderr).toContain('is stale');
       expect(run('--write', '--doc', copy).status).toBe(0);
-      expect(run('--check', '--doc', copy).status).toBe(0);
+      // Repaired: the copy is the current document again, which --check accepts (the first
+      // test). Compared as text, not by a fourth run of the script (issue 31: each run costs
+      // seconds of a 2-core CI).
+      expect(fs.readFileSync(copy, 'utf8')).toBe(fs.readFileSync(DOC, 'utf8'));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

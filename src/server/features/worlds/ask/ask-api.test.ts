@@ -302,71 +302,65 @@ describe('Ask your world (API)', () => {
     for (const c of x.citations) if (c.kind === 'person') expect(people).toContain(c.name);
   });
 
+  // One app with a low AI allowance for the two tests below, on this file's database (a fresh
+  // user or address each: the counts are per caller), instead of an app and a database each.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '2' }, database: t.database });
+  });
+  afterAll(() => limited.close());
+
   it('ask is an AI call: limited per caller and minute (429 with a message)', async () => {
-    const limited = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '2' } });
-    try {
-      const c = await signUpUser(limited.app);
-      const send = () =>
-        limited.app.inject({ method: 'POST', url: '/api/worlds/ask', payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN, cookie: c.cookie } });
-      expect((await send()).statusCode).toBe(200);
-      expect((await send()).statusCode).toBe(200);
-      const third = await send();
-      expect(third.statusCode).toBe(429);
-      expect(json<{ message: string }>(third).message.length).toBeGreaterThan(3);
-    } finally {
-      await limited.close();
-    }
+    const c = await signUpUser(limited.app);
+    const send = () =>
+      limited.app.inject({ method: 'POST', url: '/api/worlds/ask', payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN, cookie: c.cookie } });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(json<{ message: string }>(third).message.length).toBeGreaterThan(3);
   });
 
   it('one ask allowance per caller across the own world, the sample and shared links', async () => {
-    const limited = await createTestApp({ env: { AI_REQUESTS_PER_MINUTE: '2' } });
-    try {
-      const c = await signUpUser(limited.app);
-      const created = await limited.app.inject({
-        method: 'POST',
-        url: '/api/worlds/shares',
-        payload: { world: 'timeline', includeMessages: true, allowAsk: true },
-        headers: { origin: TEST_ORIGIN, cookie: c.cookie },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const send = (base: string, cookie?: string) =>
-        limited.app.inject({ method: 'POST', url: `${base}/ask`, payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-      const shared = `/api/worlds/shared/${json<CreatedWorldShare>(created).token}`;
-      // The signed-in caller: once on the own world, once on the sample, then a shared link is over the limit.
-      expect((await send('/api/worlds', c.cookie)).statusCode).toBe(200);
-      expect((await send('/api/worlds/sample', c.cookie)).statusCode).toBe(200);
-      expect((await send(shared, c.cookie)).statusCode).toBe(429);
-      // A signed-out caller (an address): the sample and a shared link share one count too.
-      const anon = (base: string) =>
-        limited.app.inject({ method: 'POST', url: `${base}/ask`, payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN }, remoteAddress: '198.51.100.29' });
-      expect((await anon('/api/worlds/sample')).statusCode).toBe(200);
-      expect((await anon(shared)).statusCode).toBe(200);
-      const third = await anon('/api/worlds/sample');
-      expect(third.statusCode).toBe(429);
-      expect(json<{ message: string }>(third).message).toMatch(/Too many requests/);
-    } finally {
-      await limited.close();
-    }
+    const c = await signUpUser(limited.app);
+    const created = await limited.app.inject({
+      method: 'POST',
+      url: '/api/worlds/shares',
+      payload: { world: 'timeline', includeMessages: true, allowAsk: true },
+      headers: { origin: TEST_ORIGIN, cookie: c.cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const send = (base: string, cookie?: string) =>
+      limited.app.inject({ method: 'POST', url: `${base}/ask`, payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    const shared = `/api/worlds/shared/${json<CreatedWorldShare>(created).token}`;
+    // The signed-in caller: once on the own world, once on the sample, then a shared link is over the limit.
+    expect((await send('/api/worlds', c.cookie)).statusCode).toBe(200);
+    expect((await send('/api/worlds/sample', c.cookie)).statusCode).toBe(200);
+    expect((await send(shared, c.cookie)).statusCode).toBe(429);
+    // A signed-out caller (an address): the sample and a shared link share one count too.
+    const anon = (base: string) =>
+      limited.app.inject({ method: 'POST', url: `${base}/ask`, payload: { question: 'Who do I write to most?' }, headers: { origin: TEST_ORIGIN }, remoteAddress: '198.51.100.29' });
+    expect((await anon('/api/worlds/sample')).statusCode).toBe(200);
+    expect((await anon(shared)).statusCode).toBe(200);
+    const third = await anon('/api/worlds/sample');
+    expect(third.statusCode).toBe(429);
+    expect(json<{ message: string }>(third).message).toMatch(/Too many requests/);
   });
 
   it('examples and cited messages are limited per caller and minute, each its own count (429 with a message)', async () => {
-    const limited = await createTestApp();
-    try {
-      const get = (url: string) => limited.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.30' });
-      for (let i = 0; i < ASK_READS_PER_MINUTE; i++) {
-        const res = await get('/api/worlds/sample/messages/m1.1');
-        expect(res.statusCode, `request ${i + 1}`).toBe(404);
-      }
-      const over = await get('/api/worlds/sample/messages/m1.1');
-      expect(over.statusCode).toBe(429);
-      expect(json<{ message: string }>(over).message).toMatch(/Too many requests/);
-      // The count is the caller's on every prefix.
-      expect((await get('/api/worlds/shared/nope/messages/m1.1')).statusCode).toBe(429);
-      // Examples count apart; another address has its own allowance.
-      expect((await get('/api/worlds/sample/ask/examples')).statusCode).toBe(200);
-      expect((await limited.app.inject({ method: 'GET', url: '/api/worlds/sample/messages/m1.1', remoteAddress: '198.51.100.31' })).statusCode).toBe(404);
-    } finally {
-      await limited.close();
+    // The file's app with its default limits: these addresses ask nothing elsewhere in the file.
+    const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.30' });
+    for (let i = 0; i < ASK_READS_PER_MINUTE; i++) {
+      const res = await get('/api/worlds/sample/messages/m1.1');
+      expect(res.statusCode, `request ${i + 1}`).toBe(404);
     }
+    const over = await get('/api/worlds/sample/messages/m1.1');
+    expect(over.statusCode).toBe(429);
+    expect(json<{ message: string }>(over).message).toMatch(/Too many requests/);
+    // The count is the caller's on every prefix.
+    expect((await get('/api/worlds/shared/nope/messages/m1.1')).statusCode).toBe(429);
+    // Examples count apart; another address has its own allowance.
+    expect((await get('/api/worlds/sample/ask/examples')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/worlds/sample/messages/m1.1', remoteAddress: '198.51.100.31' })).statusCode).toBe(404);
   });
 });
