@@ -1,16 +1,31 @@
 /**
  * Julia's investor database and CRM (spec §2 /julia.ai/database and /julia.ai/crm, §3
  * "Mock CRM contact" and "Mock investor", §9 sample figures; issue #15 part B). Every
- * list is paginated; every row belongs to the signed-in user, seeded on first use with
- * the sample dataset (2,847 investors, 5 hot deals, 12 prospects) and resettable.
+ * list is paginated; every row belongs to the signed-in user. A new account starts empty;
+ * the sample dataset (2,847 investors, 5 hot deals, 12 prospects) is loaded on request,
+ * every row of it marked `source: 'sample'`, and removed in one call (issue #30).
+ * Match scores come from the user's founder profile and are null without one.
  */
 import { z } from 'zod';
 import { IdSchema, text } from './common';
 
 export const JULIA_CRM_PATH = '/api/julia-crm';
 
-/** Spec §9: the sample dataset's figures, which the seed's real row counts must match. */
+/** Spec §9: the sample dataset's figures, which the sample's real row counts must match. */
 export const SAMPLE_FIGURES = { investors: 2847, hotDeals: 5, prospects: 12 } as const;
+
+/**
+ * The sample's own timeline: every sample date (investor activity, last contacts,
+ * interactions, reminders, rounds) is on or before this day, fixed, so sample rows never
+ * read as this week's real activity.
+ */
+export const SAMPLE_TIMELINE_END = '2025-06-30';
+/** What the banner says while sample rows exist. */
+export const SAMPLE_BANNER = 'Sample data: made-up people and firms.';
+
+/** Where a row came from: the sample dataset, a CSV import, or typed in by the user. */
+export const RowSourceSchema = z.enum(['sample', 'import', 'manual']);
+export type RowSource = z.infer<typeof RowSourceSchema>;
 
 export const INVESTOR_FOCUS_AREAS = [
   'AI',
@@ -84,11 +99,13 @@ export const InvestorSchema = z.object({
   totalPortfolio: z.number().int(),
   /** ISO date (YYYY-MM-DD). */
   lastActivity: z.string(),
-  /** 0–100: how well the investor fits the founder's raise. */
-  matchScore: z.number().int(),
+  /** 0–100: how well the investor fits the founder's profile; null without a profile. */
+  matchScore: z.number().int().nullable(),
+  /** Why: one phrase per rule (stage, sector, cheque, geography); empty without a profile. */
+  matchReasons: z.array(z.string()),
   recentNews: z.string(),
   privateNote: z.string(),
-  source: z.enum(['sample', 'import', 'manual']),
+  source: RowSourceSchema,
   updatedAt: z.string(),
 });
 export type Investor = z.infer<typeof InvestorSchema>;
@@ -135,7 +152,6 @@ export const INVESTOR_CSV_COLUMNS = [
   'recentInvestments',
   'totalPortfolio',
   'lastActivity',
-  'matchScore',
   'recentNews',
   'privateNote',
 ] as const;
@@ -164,7 +180,6 @@ export const InvestorInputSchema = z
     recentInvestments: z.array(text().trim().min(1).max(120)).max(20).default([]),
     totalPortfolio: z.number({ error: 'totalPortfolio must be a number' }).int('totalPortfolio must be a whole number').min(0, 'totalPortfolio must be 0 or more').max(100_000).default(0),
     lastActivity: z.iso.date('lastActivity must be a date (YYYY-MM-DD)').optional(),
-    matchScore: z.number({ error: 'matchScore must be a number' }).int('matchScore must be a whole number').min(0, 'matchScore is 0 to 100').max(100, 'matchScore is 0 to 100').default(50),
     recentNews: text().trim().max(1000).default(''),
     privateNote: text().max(NOTE_MAX).default(''),
   })
@@ -206,9 +221,56 @@ export const JuliaSummarySchema = z.object({
   outreach: z.number().int(),
   contacts: z.number().int(),
   rounds: z.number().int(),
-  seededAt: z.string(),
+  /** How many of the rows above are sample rows (all zero once the sample is removed). */
+  sample: z.object({
+    investors: z.number().int(),
+    contacts: z.number().int(),
+    hotDeals: z.number().int(),
+    prospects: z.number().int(),
+    rounds: z.number().int(),
+  }),
+  /** When the sample dataset was loaded; null when it is not loaded. */
+  sampleLoadedAt: z.string().nullable(),
 });
 export type JuliaSummary = z.infer<typeof JuliaSummarySchema>;
+
+/* ---------- founder profile (what match scores are computed from) ---------- */
+
+/** Where the founder raises; an investor's location falls in one of these (or none). */
+export const FOUNDER_GEOGRAPHIES = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Europe',
+  'Israel',
+  'India',
+  'Singapore',
+  'Africa',
+  'Latin America',
+  'Australia',
+] as const;
+export type FounderGeography = (typeof FOUNDER_GEOGRAPHIES)[number];
+
+export const ROUND_SIZE_MIN = 10_000;
+export const ROUND_SIZE_MAX = 1_000_000_000;
+
+export const FounderProfileSchema = z.object({
+  stage: z.enum(INVESTOR_STAGES, { error: `stage is one of ${INVESTOR_STAGES.join(', ')}` }),
+  sectors: z
+    .array(z.enum(INVESTOR_FOCUS_AREAS, { error: 'Unknown sector' }), { error: 'sectors is a list' })
+    .min(1, 'Choose at least one sector')
+    .max(5, 'At most 5 sectors')
+    .refine((xs) => new Set(xs).size === xs.length, 'A sector is listed twice'),
+  roundSizeUsd: z
+    .number({ error: 'Round size must be a number of dollars' })
+    .int('Round size is a whole number of dollars')
+    .min(ROUND_SIZE_MIN, 'Round size is at least $10K')
+    .max(ROUND_SIZE_MAX, 'Round size is at most $1B'),
+  geography: z.enum(FOUNDER_GEOGRAPHIES, { error: `geography is one of ${FOUNDER_GEOGRAPHIES.join(', ')}` }),
+});
+export type FounderProfile = z.infer<typeof FounderProfileSchema>;
+export const FounderProfileAnswerSchema = z.object({ profile: FounderProfileSchema.nullable() });
+export type FounderProfileAnswer = z.infer<typeof FounderProfileAnswerSchema>;
 
 /* ---------- CRM contacts ---------- */
 
@@ -231,6 +293,7 @@ export const ContactSchema = z.object({
   lastContact: z.string().nullable(),
   email: z.string(),
   investorId: IdSchema.nullable(),
+  source: RowSourceSchema,
   position: z.number(),
   interactions: z.number().int(),
   /** The soonest reminder date among this contact's interactions that is today or later. */
@@ -286,6 +349,7 @@ export const InteractionSchema = z.object({
   summary: z.string(),
   nextStep: z.string(),
   reminderDate: z.string().nullable(),
+  source: RowSourceSchema,
   createdAt: z.string(),
 });
 export type Interaction = z.infer<typeof InteractionSchema>;
@@ -319,6 +383,7 @@ export const RoundSchema = z.object({
   id: IdSchema,
   name: z.string(),
   targetUsd: z.number().int().nullable(),
+  source: RowSourceSchema,
   createdAt: z.string(),
   entries: z.number().int(),
   committed: z.number().int(),

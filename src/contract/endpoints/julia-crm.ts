@@ -11,6 +11,8 @@ import {
   CreateContactBodySchema,
   CreateInteractionBodySchema,
   CreateRoundBodySchema,
+  FounderProfileAnswerSchema,
+  FounderProfileSchema,
   IdParamsSchema,
   ImportBodySchema,
   ImportPreviewSchema,
@@ -37,8 +39,18 @@ import {
 
 export const juliaCrmApi = {
   summary: defineEndpoint({ method: 'GET', path: '/api/julia-crm/summary', response: { 200: JuliaSummarySchema } }),
-  /** Back to the sample data. */
-  reset: defineEndpoint({ method: 'POST', path: '/api/julia-crm/reset', response: { 200: JuliaSummarySchema } }),
+  /** Loads the sample dataset (2,847 investors, 25 contacts, 2 rounds), every row marked sample; 409 when it is loaded. */
+  loadSample: defineEndpoint({ method: 'POST', path: '/api/julia-crm/sample', response: { 200: JuliaSummarySchema } }),
+  /** Removes every sample row and what hangs off it; the user's own and imported rows stay. */
+  removeSample: defineEndpoint({ method: 'DELETE', path: '/api/julia-crm/sample', response: { 200: JuliaSummarySchema } }),
+
+  /* ---------- founder profile ---------- */
+
+  profile: defineEndpoint({ method: 'GET', path: '/api/julia-crm/profile', response: { 200: FounderProfileAnswerSchema } }),
+  /** Saves the profile and recomputes every investor's match score from it. */
+  saveProfile: defineEndpoint({ method: 'PUT', path: '/api/julia-crm/profile', body: FounderProfileSchema, response: { 200: FounderProfileAnswerSchema } }),
+  /** Deletes the profile: match scores are null again. */
+  deleteProfile: defineEndpoint({ method: 'DELETE', path: '/api/julia-crm/profile', response: { 200: FounderProfileAnswerSchema } }),
 
   /* ---------- investors ---------- */
 

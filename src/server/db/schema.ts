@@ -1232,7 +1232,10 @@ export const outlinePages = pgTable(
 /** PostgreSQL `tsvector`, for full-text search (PGlite and PostgreSQL alike). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** One row per user whose Julia data was seeded: the seed runs once, whoever asks first. */
+/**
+ * One row per user whose sample dataset is loaded (issue #30: loaded on request, never on
+ * first use): claiming it makes a second load a 409; removing the sample deletes it.
+ */
 export const juliaSeeds = pgTable('julia_seeds', {
   userId: uuid('user_id')
     .primaryKey()
@@ -1269,7 +1272,8 @@ export const juliaInvestors = pgTable(
     recentInvestments: text('recent_investments').array().notNull(),
     totalPortfolio: integer('total_portfolio').notNull(),
     lastActivity: date('last_activity', { mode: 'string' }).notNull(),
-    matchScore: integer('match_score').notNull(),
+    /** From the user's founder profile (julia_founder_profiles), kept by the service; null without one. */
+    matchScore: integer('match_score'),
     recentNews: text('recent_news').notNull(),
     privateNote: text('private_note').notNull().default(''),
     /** 'sample' | 'import' | 'manual' */
@@ -1316,6 +1320,8 @@ export const juliaContacts = pgTable(
     /** Order within its kanban column. */
     position: doublePrecision('position').notNull(),
     lastContact: date('last_contact', { mode: 'string' }),
+    /** 'sample' | 'manual' (issue #30) */
+    source: text('source').notNull().default('manual'),
     createdAt: createdAt(),
   },
   (t) => [index('julia_contacts_user_idx').on(t.userId, t.status, t.position)],
@@ -1334,6 +1340,8 @@ export const juliaInteractions = pgTable(
     summary: text('summary').notNull(),
     nextStep: text('next_step').notNull().default(''),
     reminderDate: date('reminder_date', { mode: 'string' }),
+    /** 'sample' | 'manual' (issue #30) */
+    source: text('source').notNull().default('manual'),
     createdAt: createdAt(),
   },
   (t) => [index('julia_interactions_contact_idx').on(t.contactId, t.date)],
@@ -1348,10 +1356,27 @@ export const juliaRounds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     targetUsd: bigint('target_usd', { mode: 'number' }),
+    /** 'sample' | 'manual' (issue #30) */
+    source: text('source').notNull().default('manual'),
     createdAt: createdAt(),
   },
   (t) => [index('julia_rounds_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** A user's founder profile (issue #30): what investor match scores are computed from. */
+export const juliaFounderProfiles = pgTable('julia_founder_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** One of INVESTOR_STAGES. */
+  stage: text('stage').notNull(),
+  /** INVESTOR_FOCUS_AREAS, one to five. */
+  sectors: text('sectors').array().notNull(),
+  roundSizeUsd: bigint('round_size_usd', { mode: 'number' }).notNull(),
+  /** One of FOUNDER_GEOGRAPHIES. */
+  geography: text('geography').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A contact's stage in one round; a contact has one row per round, so rounds never overwrite each other. */
 export const juliaRoundEntries = pgTable(

@@ -26,7 +26,14 @@ export const juliaCrmRoutes: FastifyPluginAsyncZod<{
   };
 
   app.get('/julia-crm/summary', { schema: juliaCrmApi.summary.schema }, async (request) => service.summary(uid(request)));
-  app.post('/julia-crm/reset', { schema: juliaCrmApi.reset.schema }, async (request) => service.reset(uid(request)));
+  app.post('/julia-crm/sample', { schema: juliaCrmApi.loadSample.schema }, async (request) => service.loadSample(uid(request)));
+  app.delete('/julia-crm/sample', { schema: juliaCrmApi.removeSample.schema }, async (request) => service.removeSample(uid(request)));
+
+  /* ---------- founder profile ---------- */
+
+  app.get('/julia-crm/profile', { schema: juliaCrmApi.profile.schema }, async (request) => service.profile(uid(request)));
+  app.put('/julia-crm/profile', { schema: juliaCrmApi.saveProfile.schema }, async (request) => service.saveProfile(uid(request), request.body));
+  app.delete('/julia-crm/profile', { schema: juliaCrmApi.deleteProfile.schema }, async (request) => service.deleteProfile(uid(request)));
 
   /* ---------- investors ---------- */
 

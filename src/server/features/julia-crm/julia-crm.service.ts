@@ -1,13 +1,15 @@
 /**
- * Julia's investor database and CRM: every row belongs to one user, seeded with the
- * sample dataset on first use (julia-seed.ts) and resettable. Search is PostgreSQL
- * full-text search on a generated tsvector with a GIN index (docs/decisions/033).
+ * Julia's investor database and CRM: every row belongs to one user. A new account starts
+ * empty; the sample dataset (julia-seed.ts) is loaded on request with every row marked
+ * `source = 'sample'`, and removed in one call without touching the user's own rows
+ * (issue #30). Match scores come from the user's founder profile (julia-match.ts). Search
+ * is PostgreSQL full-text search on a generated tsvector with a GIN index (docs/decisions/033).
  */
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { juliaContacts, juliaInteractions, juliaInvestorCounts, juliaInvestors, juliaRoundEntries, juliaRounds, juliaSeeds } from '../../db/schema';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { juliaContacts, juliaFounderProfiles, juliaInteractions, juliaInvestorCounts, juliaInvestors, juliaRoundEntries, juliaRounds, juliaSeeds } from '../../db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { runUserText, userTextOwner } from '../../platform/user-text-thread';
 import {
   CHECK_SIZE_BUCKETS,
@@ -17,15 +19,18 @@ import {
   type Contact,
   type ContactStatus,
   type CreateContactBody,
+  type FounderProfile,
   type CreateRoundBody,
   type Interaction,
   type Investor,
   type InvestorInput,
   type InvestorSearchQuery,
+  type RowSource,
   type SetRoundEntryBody,
   type UpdateContactBody,
 } from '../../../contract/julia-crm';
-import { sampleContacts, sampleInteractions, sampleInvestors, sampleRounds } from './julia-seed';
+import { sampleContacts, sampleDay, sampleInteractions, sampleInvestors, sampleRounds } from './julia-seed';
+import { matchInvestor } from './julia-match';
 import { investorsCsv, type readInvestorCsv } from './julia-csv';
 
 type Page = { page: number; pageSize: number };
@@ -52,7 +57,8 @@ export function toPrefixQuery(q: string | undefined): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-export function investorValues(userId: string, v: Required<InvestorInput> | InvestorInput, source: 'sample' | 'import' | 'manual', today: string): InvestorValues {
+/** An investor row to insert; its match score is computed from `profile` (null without one), never taken from the input. */
+export function investorValues(userId: string, v: InvestorInput, source: RowSource, today: string, profile: FounderProfile | null = null): InvestorValues {
   const row = {
     name: v.name,
     firm: v.firm,
@@ -64,14 +70,15 @@ export function investorValues(userId: string, v: Required<InvestorInput> | Inve
     recentInvestments: v.recentInvestments ?? [],
     totalPortfolio: v.totalPortfolio ?? 0,
     lastActivity: v.lastActivity ?? today,
-    matchScore: v.matchScore ?? 50,
     recentNews: v.recentNews ?? '',
     privateNote: v.privateNote ?? '',
   };
-  return { ...row, userId, source, searchText: investorSearchText(row) };
+  return { ...row, matchScore: matchInvestor(profile, row)?.score ?? null, userId, source, searchText: investorSearchText(row) };
 }
 
-function toInvestor(r: InvestorRow): Investor {
+/** The row as the API shows it; the reasons are recomputed from the profile (the stored score is for sorting). */
+function toInvestor(r: InvestorRow, profile: FounderProfile | null): Investor {
+  const match = matchInvestor(profile, r);
   return {
     id: r.id,
     name: r.name,
@@ -85,10 +92,11 @@ function toInvestor(r: InvestorRow): Investor {
     recentInvestments: r.recentInvestments,
     totalPortfolio: r.totalPortfolio,
     lastActivity: r.lastActivity,
-    matchScore: r.matchScore,
+    matchScore: match?.score ?? null,
+    matchReasons: match?.reasons ?? [],
     recentNews: r.recentNews,
     privateNote: r.privateNote,
-    source: r.source as Investor['source'],
+    source: r.source as RowSource,
     updatedAt: r.updatedAt.toISOString(),
   };
 }
@@ -128,25 +136,60 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     changedSinceAnalyze = 0;
     await db.execute(sql`analyze julia_investors`);
   }
-  const daysAgo = (n: number) => isoDay(now() - n * 86_400_000);
-  /** Users known to be seeded by this process (a seed check costs a query otherwise). */
-  const seeded = new Map<string, Promise<void>>();
+  /** A date of the sample's timeline, `n` days before its end: fixed, never relative to today. */
+  const sampleDate = (n: number) => new Date(`${sampleDay(n)}T12:00:00Z`);
 
-  async function seed(userId: string) {
+  async function profileOf(userId: string): Promise<FounderProfile | null> {
+    const [p] = await db.select().from(juliaFounderProfiles).where(eq(juliaFounderProfiles.userId, userId));
+    if (!p) return null;
+    return { stage: p.stage as FounderProfile['stage'], sectors: p.sectors as FounderProfile['sectors'], roundSizeUsd: p.roundSizeUsd, geography: p.geography as FounderProfile['geography'] };
+  }
+
+  /**
+   * Stores every investor's match score with `profile` (null: no score): read the rows that
+   * matter, score them here, write them back in chunks. Runs when the profile changes.
+   */
+  async function rescore(tx: Pick<Db, 'select' | 'execute'>, userId: string, profile: FounderProfile | null) {
+    if (!profile) {
+      await tx.execute(sql`update julia_investors set match_score = null where user_id = ${userId} and match_score is not null`);
+      return;
+    }
+    const t = juliaInvestors;
+    const rows = await tx
+      .select({ id: t.id, focus: t.focus, stages: t.stages, checkMinUsd: t.checkMinUsd, checkMaxUsd: t.checkMaxUsd, location: t.location })
+      .from(t)
+      .where(eq(t.userId, userId));
+    const RESCORE_CHUNK = 5000;
+    for (let i = 0; i < rows.length; i += RESCORE_CHUNK) {
+      const chunk = rows.slice(i, i + RESCORE_CHUNK);
+      const ids = chunk.map((r) => r.id);
+      const scores = chunk.map((r) => matchInvestor(profile, r)!.score);
+      await tx.execute(sql`
+        update julia_investors as t set match_score = v.score
+        from unnest(${`{${ids.join(',')}}`}::uuid[], ${`{${scores.join(',')}}`}::int[]) as v(id, score)
+        where t.id = v.id and t.user_id = ${userId}`);
+    }
+  }
+
+  /** Loads the sample dataset for the user, every row marked 'sample'; a second load is refused. */
+  async function loadSample(userId: string) {
+    const profile = await profileOf(userId);
     const added = await db.transaction(async (tx) => {
       const claimed = await tx.insert(juliaSeeds).values({ userId }).onConflictDoNothing().returning();
-      if (claimed.length === 0) return 0;
+      if (claimed.length === 0) throw new ConflictError('The sample data is already loaded.', 'sample_loaded');
       const investors = sampleInvestors();
       const ids: string[] = [];
       for (let i = 0; i < investors.length; i += INSERT_CHUNK) {
         const rows = await tx
           .insert(juliaInvestors)
-          .values(investors.slice(i, i + INSERT_CHUNK).map((v) => investorValues(userId, v, 'sample', today())))
+          .values(investors.slice(i, i + INSERT_CHUNK).map((v) => investorValues(userId, v, 'sample', today(), profile)))
           .returning({ id: juliaInvestors.id });
         ids.push(...rows.map((r) => r.id));
       }
       const contacts = sampleContacts(investors);
+      // After the user's own cards: the sample never pushes them down their columns.
       const positions = new Map<string, number>();
+      for (const status of new Set(contacts.map((c) => c.status))) positions.set(status, (await nextPosition(userId, status, tx)) - 1);
       const contactRows = await tx
         .insert(juliaContacts)
         .values(
@@ -164,7 +207,8 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
               warmth: c.warmth,
               status: c.status,
               position,
-              lastContact: c.lastContactDaysAgo === null ? null : daysAgo(c.lastContactDaysAgo),
+              source: 'sample',
+              lastContact: c.lastContactDaysAgo === null ? null : sampleDay(c.lastContactDaysAgo),
             };
           }),
         )
@@ -176,21 +220,29 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
           interactions.map((x) => ({
             userId,
             contactId: contactId(x.contact),
-            date: daysAgo(x.daysAgo),
+            date: sampleDay(x.daysAgo),
             channel: x.channel,
             summary: x.summary,
             nextStep: x.nextStep,
-            reminderDate: x.reminderInDays === null ? null : daysAgo(-x.reminderInDays),
+            reminderDate: x.reminderInDays === null ? null : sampleDay(x.daysAgo - x.reminderInDays),
+            source: 'sample',
+            createdAt: sampleDate(x.daysAgo),
           })),
         );
       }
       for (const round of sampleRounds(contacts)) {
         const [r] = await tx
           .insert(juliaRounds)
-          .values({ userId, name: round.name, targetUsd: round.targetUsd, createdAt: new Date(now() - round.createdDaysAgo * 86_400_000) })
+          .values({ userId, name: round.name, targetUsd: round.targetUsd, source: 'sample', createdAt: sampleDate(round.createdDaysAgo) })
           .returning({ id: juliaRounds.id });
         await tx.insert(juliaRoundEntries).values(
-          round.entries.map((e) => ({ roundId: r!.id, contactId: contactId(e.contact), stage: e.stage, passReason: e.passReason ?? null })),
+          round.entries.map((e) => ({
+            roundId: r!.id,
+            contactId: contactId(e.contact),
+            stage: e.stage,
+            passReason: e.passReason ?? null,
+            updatedAt: sampleDate(Math.max(0, round.createdDaysAgo - 30)),
+          })),
         );
       }
       return ids.length;
@@ -198,17 +250,20 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     await refreshStatistics(added);
   }
 
-  /** Seeds the user's data once (whoever asks first; a concurrent second request waits for the first's commit). */
-  function ensureSeeded(userId: string): Promise<void> {
-    let p = seeded.get(userId);
-    if (!p) {
-      p = seed(userId).catch((err: unknown) => {
-        seeded.delete(userId);
-        throw err;
-      });
-      seeded.set(userId, p);
-    }
-    return p;
+  /** Deletes the sample rows and what hangs off them (interactions, round entries); the user's own rows stay. */
+  async function removeSample(userId: string) {
+    const removed = await db.transaction(async (tx) => {
+      await tx.delete(juliaRounds).where(and(eq(juliaRounds.userId, userId), eq(juliaRounds.source, 'sample')));
+      await tx.delete(juliaInteractions).where(and(eq(juliaInteractions.userId, userId), eq(juliaInteractions.source, 'sample')));
+      await tx.delete(juliaContacts).where(and(eq(juliaContacts.userId, userId), eq(juliaContacts.source, 'sample')));
+      const gone = await tx
+        .delete(juliaInvestors)
+        .where(and(eq(juliaInvestors.userId, userId), eq(juliaInvestors.source, 'sample')))
+        .returning({ id: juliaInvestors.id });
+      await tx.delete(juliaSeeds).where(eq(juliaSeeds.userId, userId));
+      return gone.length;
+    });
+    await refreshStatistics(removed);
   }
 
   function investorConditions(userId: string, q: Pick<InvestorSearchQuery, 'q' | 'focus' | 'stage' | 'check'>): SQL {
@@ -225,9 +280,10 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     return and(...conds)!;
   }
 
-  function investorOrder(sort: InvestorSearchQuery['sort']) {
+  /** Sorting by match needs a profile: without one there is no score, and the list goes by name. */
+  function investorOrder(sort: InvestorSearchQuery['sort'], profile: FounderProfile | null) {
     const t = juliaInvestors;
-    switch (sort) {
+    switch (sort === 'match' && !profile ? 'name' : sort) {
       case 'name':
         return [asc(t.name), asc(t.id)];
       case 'activity':
@@ -288,6 +344,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
         status: r.contact.status as ContactStatus,
         lastContact: r.contact.lastContact,
         investorId: r.contact.investorId,
+        source: r.contact.source as RowSource,
         position: r.contact.position,
         interactions: Number(r.interactions),
         nextReminder: r.nextReminder,
@@ -310,8 +367,8 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     return c?.n ?? 0;
   }
 
-  async function nextPosition(userId: string, status: string): Promise<number> {
-    const [m] = await db
+  async function nextPosition(userId: string, status: string, tx: Pick<Db, 'select'> = db): Promise<number> {
+    const [m] = await tx
       .select({ p: max(juliaContacts.position) })
       .from(juliaContacts)
       .where(and(eq(juliaContacts.userId, userId), eq(juliaContacts.status, status)));
@@ -319,55 +376,85 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
   }
 
   return {
-    ensureSeeded,
-
     async summary(userId: string) {
-      await ensureSeeded(userId);
-
       const byStatus = await db
-        .select({ status: juliaContacts.status, n: count() })
+        .select({ status: juliaContacts.status, source: juliaContacts.source, n: count() })
         .from(juliaContacts)
         .where(eq(juliaContacts.userId, userId))
-        .groupBy(juliaContacts.status);
-      const [rounds] = await db.select({ n: count() }).from(juliaRounds).where(eq(juliaRounds.userId, userId));
+        .groupBy(juliaContacts.status, juliaContacts.source);
+      const rounds = await db
+        .select({ source: juliaRounds.source, n: count() })
+        .from(juliaRounds)
+        .where(eq(juliaRounds.userId, userId))
+        .groupBy(juliaRounds.source);
+      const [sampleInvestors] = await db
+        .select({ n: count() })
+        .from(juliaInvestors)
+        .where(and(eq(juliaInvestors.userId, userId), eq(juliaInvestors.source, 'sample')));
       const [s] = await db.select().from(juliaSeeds).where(eq(juliaSeeds.userId, userId));
-      const n = (status: string) => byStatus.find((b) => b.status === status)?.n ?? 0;
+      const n = (status?: string, source?: string) =>
+        byStatus.filter((b) => (!status || b.status === status) && (!source || b.source === source)).reduce((a, b) => a + b.n, 0);
       return {
         investors: await investorCount(userId),
         hotDeals: n('Hot Deal'),
         prospects: n('Prospect'),
         outreach: n('Outreach'),
-        contacts: byStatus.reduce((a, b) => a + b.n, 0),
-        rounds: rounds?.n ?? 0,
-        seededAt: (s?.seededAt ?? new Date(now())).toISOString(),
+        contacts: n(),
+        rounds: rounds.reduce((a, r) => a + r.n, 0),
+        sample: {
+          investors: sampleInvestors?.n ?? 0,
+          contacts: n(undefined, 'sample'),
+          hotDeals: n('Hot Deal', 'sample'),
+          prospects: n('Prospect', 'sample'),
+          rounds: rounds.find((r) => r.source === 'sample')?.n ?? 0,
+        },
+        sampleLoadedAt: s ? s.seededAt.toISOString() : null,
       };
     },
 
-    /** Deletes the user's investors, contacts and rounds and seeds the sample dataset again. */
-    async reset(userId: string) {
-      await ensureSeeded(userId);
-      seeded.delete(userId);
-      await db.transaction(async (tx) => {
-        await tx.delete(juliaRounds).where(eq(juliaRounds.userId, userId));
-        await tx.delete(juliaContacts).where(eq(juliaContacts.userId, userId));
-        await tx.delete(juliaInvestors).where(eq(juliaInvestors.userId, userId));
-        await tx.delete(juliaSeeds).where(eq(juliaSeeds.userId, userId));
-      });
-      await ensureSeeded(userId);
+    /** Loads the sample dataset (409 when it is loaded) and answers the new summary. */
+    async loadSample(userId: string) {
+      await loadSample(userId);
       return this.summary(userId);
     },
 
+    /** Removes the sample rows (nothing to remove is fine) and answers the new summary. */
+    async removeSample(userId: string) {
+      await removeSample(userId);
+      return this.summary(userId);
+    },
+
+    profile: async (userId: string) => ({ profile: await profileOf(userId) }),
+
+    /** Saves the profile and rescores every investor of the user with it, in one transaction. */
+    async saveProfile(userId: string, profile: FounderProfile) {
+      const values = { ...profile, updatedAt: new Date(now()) };
+      await db.transaction(async (tx) => {
+        await tx.insert(juliaFounderProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: juliaFounderProfiles.userId, set: values });
+        await rescore(tx, userId, profile);
+      });
+      return { profile };
+    },
+
+    async deleteProfile(userId: string) {
+      await db.transaction(async (tx) => {
+        await tx.delete(juliaFounderProfiles).where(eq(juliaFounderProfiles.userId, userId));
+        await rescore(tx, userId, null);
+      });
+      return { profile: null };
+    },
+
     async searchInvestors(userId: string, q: InvestorSearchQuery) {
-      await ensureSeeded(userId);
+      const profile = await profileOf(userId);
       const where = investorConditions(userId, q);
       const rows = await db
         .select()
         .from(juliaInvestors)
         .where(where)
-        .orderBy(...investorOrder(q.sort))
+        .orderBy(...investorOrder(q.sort, profile))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
-      const items = rows.map(toInvestor);
+      const items = rows.map((r) => toInvestor(r, profile));
       const page = { page: q.page, pageSize: q.pageSize };
       if (!toPrefixQuery(q.q) && !q.focus.length && !q.stage.length && !q.check) {
         // The whole list: the count the triggers keep, exact at any size.
@@ -387,13 +474,12 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     },
 
     async investor(userId: string, id: string) {
-      await ensureSeeded(userId);
       const [r] = await db
         .select()
         .from(juliaInvestors)
         .where(and(eq(juliaInvestors.id, id), eq(juliaInvestors.userId, userId)));
       if (!r) throw new NotFoundError('Investor not found');
-      return toInvestor(r);
+      return toInvestor(r, await profileOf(userId));
     },
 
     async updateNote(userId: string, id: string, privateNote: string) {
@@ -404,22 +490,22 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
         .set({ privateNote, searchText, updatedAt: new Date(now()) })
         .where(and(eq(juliaInvestors.id, id), eq(juliaInvestors.userId, userId)))
         .returning();
-      return toInvestor(r!);
+      return toInvestor(r!, await profileOf(userId));
     },
 
     async exportCsv(userId: string, q: InvestorSearchQuery) {
-      await ensureSeeded(userId);
+      const profile = await profileOf(userId);
       const rows = await db
         .select()
         .from(juliaInvestors)
         .where(investorConditions(userId, q))
-        .orderBy(...investorOrder(q.sort))
+        .orderBy(...investorOrder(q.sort, profile))
         .limit(EXPORT_MAX_ROWS);
-      return investorsCsv(rows.map(toInvestor));
+      // The export has no match column (a score belongs to a profile, not to the investor): no reasons to compute.
+      return investorsCsv(rows.map((r) => toInvestor(r, null)));
     },
 
     async previewImport(userId: string, csv: string) {
-      await ensureSeeded(userId);
       const read = await readCsvInWorker(userId, csv);
       await markDuplicates(userId, read.rows);
       const invalid = read.rows.filter((r) => r.errors.length > 0).length;
@@ -435,14 +521,15 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
 
     /** Imports the valid rows; the others are reported, line by line, and left out. */
     async importCsv(userId: string, csv: string) {
-      await ensureSeeded(userId);
       const read = await readCsvInWorker(userId, csv);
       if (read.fileErrors.length) throw new BadRequestError(read.fileErrors.join(' '), 'invalid_csv');
       await markDuplicates(userId, read.rows);
       const good = read.rows.filter((r) => r.errors.length === 0 && r.value);
+      // An imported investor's match is computed from the profile like any other; a score in the file is not read.
+      const profile = await profileOf(userId);
       await db.transaction(async (tx) => {
         for (let i = 0; i < good.length; i += INSERT_CHUNK) {
-          await tx.insert(juliaInvestors).values(good.slice(i, i + INSERT_CHUNK).map((r) => investorValues(userId, r.value!, 'import', today())));
+          await tx.insert(juliaInvestors).values(good.slice(i, i + INSERT_CHUNK).map((r) => investorValues(userId, r.value!, 'import', today(), profile)));
         }
       });
       await refreshStatistics(good.length);
@@ -457,7 +544,6 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     /* ---------- contacts ---------- */
 
     async contacts(userId: string, q: Page & { status?: ContactStatus; q?: string }) {
-      await ensureSeeded(userId);
       const conds: SQL[] = [];
       if (q.status) conds.push(eq(juliaContacts.status, q.status));
       if (q.q) {
@@ -470,7 +556,6 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     contact: (userId: string, id: string) => oneContact(userId, id),
 
     async createContact(userId: string, body: Required<Omit<CreateContactBody, 'investorId'>> & { investorId?: string }) {
-      await ensureSeeded(userId);
       if (body.investorId) await this.investor(userId, body.investorId);
       const [row] = await db
         .insert(juliaContacts)
@@ -543,6 +628,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
             summary: r.summary,
             nextStep: r.nextStep,
             reminderDate: r.reminderDate,
+            source: r.source as RowSource,
             createdAt: r.createdAt.toISOString(),
           }),
         ),
@@ -571,6 +657,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
         summary: row!.summary,
         nextStep: row!.nextStep,
         reminderDate: row!.reminderDate,
+        source: row!.source as RowSource,
         createdAt: row!.createdAt.toISOString(),
       } satisfies Interaction;
     },
@@ -578,7 +665,6 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     /* ---------- rounds ---------- */
 
     async rounds(userId: string, page: Page) {
-      await ensureSeeded(userId);
       const r = juliaRounds;
       const rows = await db
         .select({
@@ -597,6 +683,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
           id: x.round.id,
           name: x.round.name,
           targetUsd: x.round.targetUsd,
+          source: x.round.source as RowSource,
           createdAt: x.round.createdAt.toISOString(),
           entries: Number(x.entries),
           committed: Number(x.committed),
@@ -607,9 +694,8 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
     },
 
     async createRound(userId: string, body: Required<CreateRoundBody>) {
-      await ensureSeeded(userId);
       const [row] = await db.insert(juliaRounds).values({ userId, name: body.name, targetUsd: body.targetUsd }).returning();
-      return { id: row!.id, name: row!.name, targetUsd: row!.targetUsd, createdAt: row!.createdAt.toISOString(), entries: 0, committed: 0 };
+      return { id: row!.id, name: row!.name, targetUsd: row!.targetUsd, source: row!.source as RowSource, createdAt: row!.createdAt.toISOString(), entries: 0, committed: 0 };
     },
 
     async deleteRound(userId: string, id: string) {

@@ -3,9 +3,10 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
-import { INVESTOR_COUNT_CAP, INVESTOR_STAGES } from '../../../contract/julia-crm';
-import type { Contact, ContactPage, ImportPreview, ImportResult, Interaction, InteractionPage, Investor, InvestorPage, JuliaSummary, Round, RoundEntry } from '../../../contract/julia-crm';
-import { sampleInvestors } from './julia-seed';
+import { INVESTOR_COUNT_CAP, INVESTOR_STAGES, SAMPLE_FIGURES, SAMPLE_TIMELINE_END } from '../../../contract/julia-crm';
+import type { Contact, ContactPage, FounderProfileAnswer, ImportPreview, ImportResult, Interaction, InteractionPage, Investor, InvestorPage, JuliaSummary, Round, RoundEntry } from '../../../contract/julia-crm';
+import { CHEQUES, sampleInvestors } from './julia-seed';
+import { matchInvestor, regionOf } from './julia-match';
 
 type Res = { statusCode: number; body: string; headers: Record<string, string | string[] | number | undefined> };
 
@@ -33,10 +34,34 @@ describe('Julia investor database and CRM (API)', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('seeds the sample dataset on first use: 2,847 investors, 5 hot deals, 12 prospects', async () => {
-    const s = await get<JuliaSummary>(a, '/api/julia-crm/summary');
-    expect(s).toMatchObject({ investors: 2847, hotDeals: 5, prospects: 12 });
+  it('starts empty; the sample loads on request with exactly the spec figures, every row marked sample', async () => {
+    expect(await get<JuliaSummary>(a, '/api/julia-crm/summary')).toMatchObject({ investors: 0, contacts: 0, rounds: 0, sampleLoadedAt: null, sample: { investors: 0, contacts: 0 } });
+    expect((await get<InvestorPage>(a, '/api/julia-crm/investors')).total).toBe(0);
+    expect((await get<ContactPage>(a, '/api/julia-crm/contacts')).total).toBe(0);
+    const loaded = await req(a, 'POST', '/api/julia-crm/sample');
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const s = json<JuliaSummary>(loaded);
+    expect(s).toMatchObject({ investors: SAMPLE_FIGURES.investors, hotDeals: SAMPLE_FIGURES.hotDeals, prospects: SAMPLE_FIGURES.prospects });
+    expect(s.sample).toEqual({ investors: 2847, contacts: 25, hotDeals: 5, prospects: 12, rounds: 2 });
     expect(s.rounds).toBe(2);
+    expect(s.sampleLoadedAt).toBeTruthy();
+    // A second load is refused: it would double every figure.
+    const again = await req(a, 'POST', '/api/julia-crm/sample');
+    expect(again.statusCode).toBe(409);
+    expect((await get<JuliaSummary>(a, '/api/julia-crm/summary')).investors).toBe(2847);
+    // Every row says it is sample, and every date is on the sample's own timeline, never near today.
+    const contacts = (await get<ContactPage>(a, '/api/julia-crm/contacts?pageSize=100')).items;
+    expect(contacts.every((c) => c.source === 'sample')).toBe(true);
+    expect(contacts.every((c) => c.lastContact === null || c.lastContact <= SAMPLE_TIMELINE_END)).toBe(true);
+    expect(contacts.every((c) => c.nextReminder === null)).toBe(true);
+    const hot = contacts.find((c) => c.status === 'Hot Deal')!;
+    const log = await get<InteractionPage>(a, `/api/julia-crm/contacts/${hot.id}/interactions`);
+    expect(log.total).toBeGreaterThan(0);
+    expect(log.items.every((i) => i.source === 'sample' && i.date <= SAMPLE_TIMELINE_END && (i.reminderDate ?? '') <= SAMPLE_TIMELINE_END)).toBe(true);
+    const rounds = await get<{ items: Round[] }>(a, '/api/julia-crm/rounds');
+    expect(rounds.items.every((r) => r.source === 'sample' && r.createdAt.slice(0, 10) <= SAMPLE_TIMELINE_END)).toBe(true);
+    const investors = await get<InvestorPage>(a, '/api/julia-crm/investors?sort=activity&pageSize=5');
+    expect(investors.items.every((i) => i.source === 'sample' && i.lastActivity <= SAMPLE_TIMELINE_END)).toBe(true);
     if (t.database.kind === 'pglite') {
       // PGlite has no autovacuum: the service analyzed the table after the seed, so the planner knows its size.
       const res = await t.db.execute(sql`select reltuples::float8 as n from pg_class where oid = 'julia_investors'::regclass`);
@@ -47,21 +72,46 @@ describe('Julia investor database and CRM (API)', () => {
     expect(sampleInvestors(3)).toEqual(sampleInvestors(3));
   });
 
-  it('pages through the investors sorted by match score', async () => {
+  it('gives every sample investor a cheque range plausible for its kind', () => {
+    const all = sampleInvestors();
+    expect(all).toHaveLength(SAMPLE_FIGURES.investors);
+    for (const inv of all) {
+      const [lo, hi] = CHEQUES[inv.kind].bounds;
+      const what = `${inv.name} (${inv.firm}, ${inv.kind}): ${inv.checkMinUsd}–${inv.checkMaxUsd}`;
+      expect(inv.checkMinUsd, what).toBeGreaterThanOrEqual(lo);
+      expect(inv.checkMaxUsd, what).toBeLessThanOrEqual(hi);
+      expect(inv.checkMinUsd, what).toBeLessThan(inv.checkMaxUsd);
+      const angel = inv.kind === 'angel' || inv.kind === 'super-angel';
+      // The name says what it is: only angels are "… Angels", and no angel writes more than $500K.
+      expect(inv.firm.endsWith(' Angels'), what).toBe(angel);
+      if (angel) {
+        expect(inv.checkMaxUsd, what).toBeLessThanOrEqual(500_000);
+        expect(inv.stages.every((st) => st === 'Pre-seed' || st === 'Seed'), what).toBe(true);
+      }
+      if (inv.kind === 'growth fund') expect(inv.stages, what).toContain('Growth');
+    }
+    expect(new Set(all.map((i) => i.kind)).size).toBe(Object.keys(CHEQUES).length);
+  });
+
+  it('shows no match score without a founder profile, and does not sort by one', async () => {
+    expect(await get<FounderProfileAnswer>(a, '/api/julia-crm/profile')).toEqual({ profile: null });
     const p1 = await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=50');
     const p2 = await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=50&page=2');
     expect(p1.total).toBe(2847);
     expect(p1.items).toHaveLength(50);
-    const scores = [...p1.items, ...p2.items].map((i) => i.matchScore);
-    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect([...p1.items, ...p2.items].every((i) => i.matchScore === null && i.matchReasons.length === 0)).toBe(true);
+    // sort=match (the default) has nothing to sort by: the list goes by name.
+    const names = [...p1.items, ...p2.items].map((i) => i.name);
+    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
     expect(new Set([...p1.items, ...p2.items].map((i) => i.id)).size).toBe(100);
     const inv = p1.items[0]!;
-    for (const k of ['id', 'name', 'firm', 'focus', 'checkSize', 'recentInvestments', 'totalPortfolio', 'lastActivity', 'matchScore', 'recentNews', 'privateNote']) {
+    for (const k of ['id', 'name', 'firm', 'focus', 'checkSize', 'recentInvestments', 'totalPortfolio', 'lastActivity', 'matchScore', 'matchReasons', 'recentNews', 'privateNote', 'source']) {
       expect(inv).toHaveProperty(k);
     }
+    expect((await get<Investor>(a, `/api/julia-crm/investors/${inv.id}`)).matchScore).toBeNull();
     const byName = await get<InvestorPage>(a, '/api/julia-crm/investors?sort=name&pageSize=20');
-    const names = byName.items.map((i) => i.name);
-    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    const sortedNames = byName.items.map((i) => i.name);
+    expect(sortedNames).toEqual([...sortedNames].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
   });
 
   it('searches by full text (prefix words) and filters by focus, stage and check size', async () => {
@@ -139,21 +189,22 @@ describe('Julia investor database and CRM (API)', () => {
       ',Nameless Fund,AI,100000,200000,Seed,Paris,50,1',
       'Rae Okonjo,Brightline VC,Climate,2M,1M,Seed,Lagos,70,2',
       'Ivo Brandt,Kettle Partners,Healthtech,lots,2000000,Seed,Berlin,60,3',
-      'Mara Lind,Fjord Angels,Consumer,50000,150000,Pre-seed,Stockholm,120,4',
+      'Mara Lind,Fjord Angels,Consumer,50000,150000,Pre-seed,"Stockholm, Sweden",120,4',
       'Quinn Harlow,Tessellate Capital,AI,1,2,Seed,Oslo,50,5',
     ].join('\n');
     const pre = await req(a, 'POST', '/api/julia-crm/investors/import/preview', { csv });
     expect(pre.statusCode, pre.body).toBe(200);
     const preview = json<ImportPreview>(pre);
-    expect(preview.valid).toBe(1);
-    expect(preview.invalid).toBe(5);
-    expect(preview.ignoredColumns).toEqual(['Shoe size']);
+    expect(preview.valid).toBe(2);
+    expect(preview.invalid).toBe(4);
+    // A match score is computed from the founder profile: the file's is not read.
+    expect(preview.ignoredColumns).toEqual(['Match score', 'Shoe size']);
     const line = (n: number) => preview.rows.find((r) => r.line === n)!;
     expect(line(2).errors).toEqual([]);
     expect(line(3).errors).toContain('name is required');
     expect(line(4).errors).toContain('checkMaxUsd must be at least checkMinUsd');
     expect(line(5).errors.join(' ')).toMatch(/checkMinUsd "lots" is not a number/);
-    expect(line(6).errors).toContain('matchScore is 0 to 100');
+    expect(line(6).errors).toEqual([]);
     expect(line(7).errors.join(' ')).toMatch(/appears twice/);
     // A preview stores nothing.
     expect((await get<InvestorPage>(a, '/api/julia-crm/investors?q=tessellate')).total).toBe(0);
@@ -161,13 +212,13 @@ describe('Julia investor database and CRM (API)', () => {
     const imp = await req(a, 'POST', '/api/julia-crm/investors/import', { csv });
     expect(imp.statusCode, imp.body).toBe(200);
     const result = json<ImportResult>(imp);
-    expect(result).toMatchObject({ imported: 1, skipped: 5 });
+    expect(result).toMatchObject({ imported: 2, skipped: 4 });
     const got = await get<InvestorPage>(a, '/api/julia-crm/investors?q=tessellate');
     expect(got.items).toHaveLength(1);
-    expect(got.items[0]).toMatchObject({ name: 'Quinn Harlow', checkMinUsd: 250_000, checkMaxUsd: 1_500_000, focus: ['AI', 'Fintech'], stages: ['Seed', 'Series A'], location: 'Oslo, Norway', matchScore: 88, source: 'import' });
-    expect((await get<JuliaSummary>(a, '/api/julia-crm/summary')).investors).toBe(2848);
+    expect(got.items[0]).toMatchObject({ name: 'Quinn Harlow', checkMinUsd: 250_000, checkMaxUsd: 1_500_000, focus: ['AI', 'Fintech'], stages: ['Seed', 'Series A'], location: 'Oslo, Norway', matchScore: null, source: 'import' });
+    expect((await get<JuliaSummary>(a, '/api/julia-crm/summary')).investors).toBe(2849);
     // The whole list's total is the count the triggers keep: exact, and it moved with the import.
-    expect(await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=1')).toMatchObject({ total: 2848, totalCapped: false });
+    expect(await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=1')).toMatchObject({ total: 2849, totalCapped: false });
     // Importing the same file again adds nothing: the row is already there.
     expect(json<ImportResult>(await req(a, 'POST', '/api/julia-crm/investors/import', { csv })).imported).toBe(0);
 
@@ -252,7 +303,7 @@ describe('Julia investor database and CRM (API)', () => {
 
   it('keeps one pipeline per round: a second round does not erase the first', async () => {
     const rounds = await get<{ items: Round[] }>(a, '/api/julia-crm/rounds');
-    expect(rounds.items.map((r) => r.name)).toEqual(['Seed 2026', 'Pre-seed 2025']);
+    expect(rounds.items.map((r) => r.name)).toEqual(['Seed 2025', 'Pre-seed 2024']);
     const contact = (await get<ContactPage>(a, '/api/julia-crm/contacts?status=Outreach&pageSize=100')).items.at(-1)!;
 
     const mk = async (name: string) => {
@@ -278,7 +329,7 @@ describe('Julia investor database and CRM (API)', () => {
     const mine = await get<{ items: (RoundEntry & { roundName: string })[] }>(a, `/api/julia-crm/contacts/${contact.id}/rounds`);
     expect(Object.fromEntries(mine.items.map((e) => [e.roundName, e.stage]))).toMatchObject({ 'Bridge 2026': 'committed', 'Series A 2027': 'passed' });
     // The seeded pre-seed round still holds its committed investors.
-    const pre = rounds.items.find((r) => r.name === 'Pre-seed 2025')!;
+    const pre = rounds.items.find((r) => r.name === 'Pre-seed 2024')!;
     expect((await get<{ items: RoundEntry[] }>(a, `/api/julia-crm/rounds/${pre.id}/entries`)).items.filter((e) => e.stage === 'committed')).toHaveLength(2);
 
     expect((await put(r1.id, { stage: 'signed' })).statusCode).toBe(400);
@@ -288,13 +339,82 @@ describe('Julia investor database and CRM (API)', () => {
     expect((await get<{ total: number }>(a, `/api/julia-crm/contacts/${contact.id}/rounds`)).total).toBe(1);
   });
 
-  it("shows each user only their own data, and resets to the sample", async () => {
+  it('computes match scores from the founder profile, with reasons, and refuses a bad profile with a 400', async () => {
+    for (const bad of [
+      {},
+      { stage: 'Series Z', sectors: ['Fintech'], roundSizeUsd: 2_000_000, geography: 'Europe' },
+      { stage: 'Seed', sectors: [], roundSizeUsd: 2_000_000, geography: 'Europe' },
+      { stage: 'Seed', sectors: ['Knitting'], roundSizeUsd: 2_000_000, geography: 'Europe' },
+      { stage: 'Seed', sectors: ['Fintech', 'Fintech'], roundSizeUsd: 2_000_000, geography: 'Europe' },
+      { stage: 'Seed', sectors: ['Fintech'], roundSizeUsd: -5, geography: 'Europe' },
+      { stage: 'Seed', sectors: ['Fintech'], roundSizeUsd: '2M', geography: 'Europe' },
+      { stage: 'Seed', sectors: ['Fintech'], roundSizeUsd: 2_000_000, geography: 'Mars' },
+    ]) {
+      const res = await req(a, 'PUT', '/api/julia-crm/profile', bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(json(res).message).toBeTruthy();
+    }
+    expect(await get<FounderProfileAnswer>(a, '/api/julia-crm/profile')).toEqual({ profile: null });
+
+    const profile = { stage: 'Seed', sectors: ['Fintech', 'AI'], roundSizeUsd: 2_000_000, geography: 'Europe' } as const;
+    const saved = await req(a, 'PUT', '/api/julia-crm/profile', profile);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<FounderProfileAnswer>(saved).profile).toEqual(profile);
+    const page = await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=100');
+    const scores = page.items.map((i) => i.matchScore!);
+    expect(scores.every((x) => Number.isInteger(x) && x >= 0 && x <= 100)).toBe(true);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    // The stored score (which orders the list) is the one the rules give, reasons and all.
+    for (const inv of page.items) expect(matchInvestor(profile, inv)).toEqual({ score: inv.matchScore, reasons: inv.matchReasons });
+    const top = page.items[0]!;
+    expect(top.matchScore).toBe(100);
+    expect(top.stages).toContain('Seed');
+    expect(top.focus.some((f) => f === 'Fintech' || f === 'AI')).toBe(true);
+    expect(top.checkMinUsd).toBeLessThanOrEqual(2_000_000);
+    expect(['Europe', 'United Kingdom']).toContain(regionOf(top.location));
+    expect(top.matchReasons[0]).toBe('Invests at Seed');
+    expect(top.matchReasons[2]).toBe(`cheques ${top.checkSize} fit your $2M round`);
+    expect(top.matchReasons[3]).toBe(top.location);
+    // The imported investors are scored too (Oslo is in Europe; seed; AI and Fintech; $250K–$1.5M fits $2M).
+    const quinn = (await get<InvestorPage>(a, '/api/julia-crm/investors?q=tessellate')).items[0]!;
+    expect(quinn).toMatchObject({ matchScore: 100, matchReasons: ['Invests at Seed', 'Fintech, AI', 'cheques $250K – $1.5M fit your $2M round', 'Oslo, Norway'] });
+    // A growth fund's $25M cheques do not fit a $2M round, and say so.
+    const growth = (await get<InvestorPage>(a, '/api/julia-crm/investors?stage=Growth&check=over-5m&sort=name&pageSize=1')).items[0]!;
+    expect(growth.matchReasons.join(' · ')).toMatch(/too large for your \$2M round/);
+    expect(growth.matchScore!).toBeLessThan(top.matchScore!);
+
+    // Deleting the profile takes the scores away again.
+    expect(json<FounderProfileAnswer>(await req(a, 'DELETE', '/api/julia-crm/profile')).profile).toBeNull();
+    expect((await get<Investor>(a, `/api/julia-crm/investors/${top.id}`)).matchScore).toBeNull();
+    expect((await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=20')).items.every((i) => i.matchScore === null)).toBe(true);
+    // Another user's profile is theirs alone.
+    expect((await get<FounderProfileAnswer>(b, '/api/julia-crm/profile')).profile).toBeNull();
+  });
+
+  it('shows each user only their own data; removing the sample keeps the user\'s own rows', async () => {
     expect((await get<ContactPage>(b, '/api/julia-crm/contacts?q=Dana%20Ruiz')).total).toBe(0);
-    expect((await get<JuliaSummary>(b, '/api/julia-crm/summary')).investors).toBe(2847);
-    const s = json<JuliaSummary>(await req(a, 'POST', '/api/julia-crm/reset'));
-    expect(s).toMatchObject({ investors: 2847, hotDeals: 5, prospects: 12, rounds: 2 });
-    expect((await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=1')).total).toBe(2847);
-    expect((await get<InvestorPage>(a, '/api/julia-crm/investors?q=tessellate')).total).toBe(0);
-    expect((await get<ContactPage>(a, '/api/julia-crm/contacts?q=Dana')).total).toBe(0);
+    expect((await get<JuliaSummary>(b, '/api/julia-crm/summary')).investors).toBe(0);
+    const own = (await get<ContactPage>(a, '/api/julia-crm/contacts?q=Dana')).items[0]!;
+    expect(own.source).toBe('manual');
+    const ownRound = (await get<{ items: Round[] }>(a, '/api/julia-crm/rounds')).items.find((r) => r.name === 'Series A 2027')!;
+    expect(ownRound.source).toBe('manual');
+    await req(a, 'PUT', `/api/julia-crm/rounds/${ownRound.id}/entries/${own.id}`, { stage: 'meeting' });
+
+    const res = await req(a, 'DELETE', '/api/julia-crm/sample');
+    expect(res.statusCode, res.body).toBe(200);
+    const s = json<JuliaSummary>(res);
+    // Left: the 2 imported investors, Dana Ruiz, and the two rounds made in this test file.
+    expect(s).toMatchObject({ investors: 2, contacts: 1, hotDeals: 0, prospects: 0, rounds: 2, sampleLoadedAt: null });
+    expect(s.sample).toEqual({ investors: 0, contacts: 0, hotDeals: 0, prospects: 0, rounds: 0 });
+    expect((await get<InvestorPage>(a, '/api/julia-crm/investors?pageSize=10')).items.map((i) => i.source)).toEqual(['import', 'import']);
+    expect((await get<ContactPage>(a, '/api/julia-crm/contacts')).items.map((c) => c.id)).toEqual([own.id]);
+    // Dana's place in the user's own round stays; the sample contacts' entries went with them.
+    const entries = await get<{ items: RoundEntry[] }>(a, `/api/julia-crm/rounds/${ownRound.id}/entries`);
+    expect(entries.items.map((e) => e.contactId)).toEqual([own.id]);
+    // Removing twice is fine, and the sample can come back.
+    expect((await req(a, 'DELETE', '/api/julia-crm/sample')).statusCode).toBe(200);
+    expect(json<JuliaSummary>(await req(a, 'POST', '/api/julia-crm/sample'))).toMatchObject({ investors: 2849, contacts: 26, sample: { investors: 2847, contacts: 25 } });
+    // b's data was never touched.
+    expect((await get<JuliaSummary>(b, '/api/julia-crm/summary')).investors).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Investors to and from CSV with papaparse: an export is read back by an import (same
  * columns); an import reports problems per row and never stores a row it could not read.
+ * A match score column is not read (issue #30): the score is computed from the user's
+ * founder profile, so a file's "Match score" is listed among the ignored columns.
  */
 import Papa from 'papaparse';
 import {
@@ -14,7 +16,7 @@ import {
 
 type Column = (typeof INVESTOR_CSV_COLUMNS)[number];
 const LIST_COLUMNS = new Set<Column>(['focus', 'stages', 'recentInvestments']);
-const NUMBER_COLUMNS = new Set<Column>(['checkMinUsd', 'checkMaxUsd', 'totalPortfolio', 'matchScore']);
+const NUMBER_COLUMNS = new Set<Column>(['checkMinUsd', 'checkMaxUsd', 'totalPortfolio']);
 const REQUIRED: Column[] = ['name', 'firm'];
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -34,7 +36,6 @@ const ALIASES: Record<string, Column> = {
   stage: 'stages',
   portfolio: 'totalPortfolio',
   portfoliosize: 'totalPortfolio',
-  score: 'matchScore',
   news: 'recentNews',
   note: 'privateNote',
   notes: 'privateNote',

@@ -1,13 +1,17 @@
 /**
  * The sample dataset of the investor database and the CRM (spec §9: 2,847 investors,
  * 5 hot deals, 12 prospects), generated from a seeded PRNG so every user gets the same
- * rows and a test can count them. Names are built from parts, never real people.
+ * rows and a test can count them. Names are built from parts, never real people. Loaded
+ * only when the user asks (issue #30); every date is on the sample's own fixed timeline,
+ * ending SAMPLE_TIMELINE_END, never relative to today.
  */
 import {
   formatCheckRange,
   INVESTOR_FOCUS_AREAS,
   INVESTOR_STAGES,
   SAMPLE_FIGURES,
+  SAMPLE_TIMELINE_END,
+  type InvestorStage,
   type ContactStatus,
   type InvestorInput,
   type PipelineStage,
@@ -52,7 +56,8 @@ const FIRM_A = [
   'Kestrel', 'Beacon', 'Juniper', 'Halcyon', 'Tidal', 'Cobalt', 'Sparrow', 'Ember', 'Vantage', 'Alder', 'Quarry', 'Polaris',
   'Sequel', 'Fathom', 'Lattice', 'Prairie', 'Solstice', 'Pioneer', 'Copper', 'Wildflower', 'Ironbridge', 'Basalt', 'Aurora',
 ] as const;
-const FIRM_B = ['Ventures', 'Capital', 'Partners', 'VC', 'Fund', 'Collective', 'Investments', 'Labs', 'Growth', 'Angels'] as const;
+/** Fund names; "Angels" is kept for angel groups, "Growth" for growth funds. */
+const FIRM_B = ['Ventures', 'Capital', 'Partners', 'VC', 'Fund', 'Collective', 'Investments', 'Labs'] as const;
 const LOCATIONS = [
   'San Francisco, CA', 'New York, NY', 'Boston, MA', 'Austin, TX', 'Seattle, WA', 'Los Angeles, CA', 'London, UK', 'Berlin, Germany',
   'Paris, France', 'Stockholm, Sweden', 'Amsterdam, Netherlands', 'Toronto, Canada', 'Singapore', 'Tel Aviv, Israel', 'Bangalore, India',
@@ -72,33 +77,65 @@ const NEWS = [
   (f: string) => `${f} doubled its follow-on reserves for {area} companies.`,
 ] as const;
 
-/** Check ranges (min, max) by typical stage. */
-const CHECKS: Record<(typeof INVESTOR_STAGES)[number], readonly (readonly [number, number])[]> = {
-  'Pre-seed': [[25_000, 100_000], [50_000, 250_000], [100_000, 500_000]],
-  Seed: [[250_000, 1_000_000], [500_000, 2_000_000], [250_000, 1_500_000]],
-  'Series A': [[2_000_000, 8_000_000], [3_000_000, 10_000_000], [1_000_000, 5_000_000]],
-  'Series B': [[10_000_000, 25_000_000], [8_000_000, 20_000_000]],
-  Growth: [[25_000_000, 75_000_000], [20_000_000, 100_000_000]],
+/** What kind of investor a sample row is: it decides the firm name, the stages and the cheque range. */
+export type InvestorKind = 'angel' | 'super-angel' | 'pre-seed fund' | 'seed fund' | 'series A fund' | 'series B fund' | 'growth fund';
+
+/**
+ * Plausible cheque ranges (min, max in US dollars) per kind, and the bounds every range of
+ * that kind stays within (the unit test checks each sample investor against them).
+ */
+export const CHEQUES: Record<InvestorKind, { bounds: readonly [number, number]; ranges: readonly (readonly [number, number])[] }> = {
+  angel: { bounds: [5_000, 250_000], ranges: [[5_000, 25_000], [10_000, 50_000], [25_000, 100_000], [50_000, 250_000]] },
+  'super-angel': { bounds: [50_000, 500_000], ranges: [[100_000, 500_000], [50_000, 250_000]] },
+  'pre-seed fund': { bounds: [100_000, 1_000_000], ranges: [[100_000, 500_000], [150_000, 750_000], [250_000, 1_000_000]] },
+  'seed fund': { bounds: [250_000, 3_000_000], ranges: [[250_000, 1_000_000], [500_000, 2_000_000], [500_000, 3_000_000]] },
+  'series A fund': { bounds: [2_000_000, 15_000_000], ranges: [[2_000_000, 8_000_000], [3_000_000, 10_000_000], [5_000_000, 15_000_000]] },
+  'series B fund': { bounds: [8_000_000, 40_000_000], ranges: [[8_000_000, 20_000_000], [10_000_000, 30_000_000], [15_000_000, 40_000_000]] },
+  'growth fund': { bounds: [10_000_000, 150_000_000], ranges: [[15_000_000, 50_000_000], [25_000_000, 75_000_000], [20_000_000, 100_000_000]] },
 };
 
-/** Day `offset` days before 2026-11-01, as YYYY-MM-DD (fixed, so the data is the same every day). */
-function dayBefore(offset: number): string {
-  return new Date(Date.UTC(2026, 10, 1) - offset * 86_400_000).toISOString().slice(0, 10);
+/** Each kind's weight in the sample and the stages it invests at (its lead stage first, then maybe a neighbour). */
+const KINDS: readonly { kind: InvestorKind; weight: number; lead: InvestorStage; also: readonly InvestorStage[] }[] = [
+  { kind: 'angel', weight: 16, lead: 'Pre-seed', also: ['Seed'] },
+  { kind: 'super-angel', weight: 4, lead: 'Seed', also: ['Pre-seed'] },
+  { kind: 'pre-seed fund', weight: 15, lead: 'Pre-seed', also: ['Seed'] },
+  { kind: 'seed fund', weight: 25, lead: 'Seed', also: ['Pre-seed', 'Series A'] },
+  { kind: 'series A fund', weight: 20, lead: 'Series A', also: ['Seed', 'Series B'] },
+  { kind: 'series B fund', weight: 10, lead: 'Series B', also: ['Series A', 'Growth'] },
+  { kind: 'growth fund', weight: 10, lead: 'Growth', also: ['Series B'] },
+];
+const KIND_TOTAL = KINDS.reduce((a, k) => a + k.weight, 0);
+
+/** The firm name of a kind: angel groups are "… Angels", growth funds "… Growth" (or a fund name). */
+function firmName(r: ReturnType<typeof prng>, kind: InvestorKind): string {
+  const a = r.pick(FIRM_A);
+  if (kind === 'angel' || kind === 'super-angel') return `${a} Angels`;
+  if (kind === 'growth fund' && r.next() < 0.5) return `${a} Growth`;
+  return `${a} ${r.pick(FIRM_B)}`;
 }
 
+/** Day `offset` days before the end of the sample's timeline, as YYYY-MM-DD (fixed, never relative to today). */
+export function sampleDay(offset: number): string {
+  return new Date(Date.parse(`${SAMPLE_TIMELINE_END}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type SampleInvestor = Required<Omit<InvestorInput, 'lastActivity'>> & { lastActivity: string; kind: InvestorKind };
+
 /** The `count` sample investors (2,847 for a user; the bench asks for more). */
-export function sampleInvestors(count: number = SAMPLE_FIGURES.investors, seed = 15): Required<InvestorInput>[] {
+export function sampleInvestors(count: number = SAMPLE_FIGURES.investors, seed = 15): SampleInvestor[] {
   const r = prng(seed);
-  const out: Required<InvestorInput>[] = [];
+  const out: SampleInvestor[] = [];
   for (let i = 0; i < count; i++) {
-    const firm = `${r.pick(FIRM_A)} ${r.pick(FIRM_B)}`;
+    let roll = r.next() * KIND_TOTAL;
+    const k = KINDS.find((x) => (roll -= x.weight) < 0) ?? KINDS[0]!;
+    const firm = firmName(r, k.kind);
     const focus = r.some(INVESTOR_FOCUS_AREAS, 1, 3);
-    const lead = r.pick(INVESTOR_STAGES);
-    const idx = INVESTOR_STAGES.indexOf(lead);
-    const stages = INVESTOR_STAGES.slice(Math.max(0, idx - r.int(0, 1)), Math.min(INVESTOR_STAGES.length, idx + 1 + r.int(0, 1)));
-    const [checkMinUsd, checkMaxUsd] = r.pick(CHECKS[lead]);
+    const extra = k.also.filter(() => r.next() < 0.4);
+    const stages = INVESTOR_STAGES.filter((st) => st === k.lead || extra.includes(st));
+    const [checkMinUsd, checkMaxUsd] = r.pick(CHEQUES[k.kind].ranges);
     const area = focus[0] ?? 'AI';
     const recentInvestments = Array.from({ length: r.int(1, 4) }, () => `${r.pick(STARTUP_A)}${r.pick(STARTUP_B)}`);
+    const angel = k.kind === 'angel' || k.kind === 'super-angel';
     out.push({
       name: `${r.pick(FIRST)} ${r.pick(LAST)}`,
       firm,
@@ -108,11 +145,11 @@ export function sampleInvestors(count: number = SAMPLE_FIGURES.investors, seed =
       stages,
       location: r.pick(LOCATIONS),
       recentInvestments: [...new Set(recentInvestments)],
-      totalPortfolio: r.int(4, 180),
-      lastActivity: dayBefore(r.int(0, 540)),
-      matchScore: Math.round(35 + 64 * Math.pow(r.next(), 1.6)),
+      totalPortfolio: angel ? r.int(3, 40) : r.int(8, 180),
+      lastActivity: sampleDay(r.int(0, 540)),
       recentNews: r.pick(NEWS)(firm).replace('{area}', area),
       privateNote: '',
+      kind: k.kind,
     });
   }
   return out;
@@ -128,6 +165,7 @@ export interface SampleContact {
   status: ContactStatus;
   /** Index into the sample investors this contact is. */
   investor: number;
+  /** Days before SAMPLE_TIMELINE_END; null when never contacted. */
   lastContactDaysAgo: number | null;
 }
 
@@ -138,10 +176,12 @@ const CONTACT_MIX: readonly [ContactStatus, number][] = [
   ['Outreach', 8],
 ];
 
-export function sampleContacts(investors: Required<InvestorInput>[]): SampleContact[] {
+export function sampleContacts(investors: SampleInvestor[]): SampleContact[] {
   const r = prng(2847);
-  // The best matches become the founder's contacts.
-  const ranked = investors.map((inv, i) => ({ i, score: inv.matchScore })).sort((a, b) => b.score - a.score || a.i - b.i);
+  // The sample founder raises a seed round: its contacts are seed investors whose cheques fit it.
+  const ranked = investors
+    .map((inv, i) => ({ i, inv }))
+    .filter(({ inv }) => inv.stages.includes('Seed') && inv.checkMinUsd <= 3_000_000 && inv.checkMaxUsd >= 100_000);
   const out: SampleContact[] = [];
   let k = 0;
   for (const [status, n] of CONTACT_MIX) {
@@ -168,10 +208,12 @@ export function sampleContacts(investors: Required<InvestorInput>[]): SampleCont
 
 export interface SampleInteraction {
   contact: number;
+  /** Days before SAMPLE_TIMELINE_END. */
   daysAgo: number;
   channel: 'Email' | 'Call' | 'Meeting' | 'Message' | 'Event' | 'Intro';
   summary: string;
   nextStep: string;
+  /** Days after the interaction (so on the sample's timeline too). */
   reminderInDays: number | null;
 }
 
@@ -203,6 +245,7 @@ export function sampleInteractions(contacts: SampleContact[]): SampleInteraction
 export interface SampleRound {
   name: string;
   targetUsd: number;
+  /** Days before SAMPLE_TIMELINE_END. */
   createdDaysAgo: number;
   /** Contact index → stage (and pass reason). */
   entries: { contact: number; stage: PipelineStage; passReason?: string }[];
@@ -216,7 +259,7 @@ export function sampleRounds(contacts: SampleContact[]): SampleRound[] {
   const seedStages: PipelineStage[] = ['term-sheet', 'due-diligence', 'due-diligence', 'meeting', 'meeting'];
   return [
     {
-      name: 'Pre-seed 2025',
+      name: 'Pre-seed 2024',
       targetUsd: 750_000,
       createdDaysAgo: 420,
       entries: [
@@ -225,7 +268,7 @@ export function sampleRounds(contacts: SampleContact[]): SampleRound[] {
       ],
     },
     {
-      name: 'Seed 2026',
+      name: 'Seed 2025',
       targetUsd: 3_000_000,
       createdDaysAgo: 45,
       entries: [
