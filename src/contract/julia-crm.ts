@@ -13,6 +13,8 @@ export const JULIA_CRM_PATH = '/api/julia-crm';
 
 /** Spec §9: the sample dataset's figures, which the sample's real row counts must match. */
 export const SAMPLE_FIGURES = { investors: 2847, hotDeals: 5, prospects: 12 } as const;
+/** The whole sample dataset: the spec's figures, 25 contacts in all (8 in outreach) and 2 rounds. */
+export const SAMPLE_DATASET = { ...SAMPLE_FIGURES, contacts: 25, rounds: 2 } as const;
 
 /**
  * The sample's own timeline: every sample date (investor activity, last contacts,
@@ -425,6 +427,17 @@ export const ContactRoundsSchema = pageOf(RoundEntrySchema.extend({ roundName: z
 export type ContactRounds = z.infer<typeof ContactRoundsSchema>;
 
 export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** "$1.5M", "250k", "2,000,000" → a number of dollars; NaN when it is not one. */
+export function readAmount(s: string): number {
+  // (?<! ): the number's trailing spaces go to \s* alone, else the two trade them back and
+  // forth (polynomial on "1" + many spaces + "x", #25); spaces are dropped from it anyway.
+  const m = /^\$?\s*([0-9][0-9,_ ]*(?:\.[0-9]+)?)(?<! )\s*([kmb])?$/i.exec(s.trim());
+  if (!m) return Number.NaN;
+  const n = Number(m[1]!.replace(/[,_ ]/g, ''));
+  const unit = (m[2] ?? '').toLowerCase();
+  return Math.round(n * (unit === 'k' ? 1e3 : unit === 'm' ? 1e6 : unit === 'b' ? 1e9 : 1));
+}
 
 /** Display text of a check range: 250000–2000000 → "$250K – $2M". */
 export function formatUsd(n: number): string {

@@ -70,6 +70,7 @@ describe('/demo command center', () => {
 
     // Header: 'Live Session' and 'x / y Items Completed' (seed: 1 of 7 decisions and 2 of 8 tasks done).
     expect(await text(page, 'live-badge')).toBe('Live Session');
+    expect(await text(page, 'sample-badge')).toBe('Sample company');
     expect(await progressText(page)).toBe('3 / 15 Items Completed');
     expect(await percent(page)).toBe('20%');
     expect(await text(page, 'pending-decisions')).toBe('6 pending');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { INVESTOR_COUNT_CAP, INVESTOR_STAGES, SAMPLE_FIGURES, SAMPLE_TIMELINE_END } from '../../../contract/julia-crm';
-import type { Contact, ContactPage, FounderProfileAnswer, ImportPreview, ImportResult, Interaction, InteractionPage, Investor, InvestorPage, JuliaSummary, Round, RoundEntry } from '../../../contract/julia-crm';
+import type { Contact, ContactPage, FounderProfile, FounderProfileAnswer, ImportPreview, ImportResult, Interaction, InteractionPage, Investor, InvestorPage, JuliaSummary, Round, RoundEntry } from '../../../contract/julia-crm';
 import { CHEQUES, sampleInvestors } from './julia-seed';
 import { matchInvestor, regionOf } from './julia-match';
 
@@ -356,7 +356,7 @@ describe('Julia investor database and CRM (API)', () => {
     }
     expect(await get<FounderProfileAnswer>(a, '/api/julia-crm/profile')).toEqual({ profile: null });
 
-    const profile = { stage: 'Seed', sectors: ['Fintech', 'AI'], roundSizeUsd: 2_000_000, geography: 'Europe' } as const;
+    const profile: FounderProfile = { stage: 'Seed', sectors: ['Fintech', 'AI'], roundSizeUsd: 2_000_000, geography: 'Europe' };
     const saved = await req(a, 'PUT', '/api/julia-crm/profile', profile);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json<FounderProfileAnswer>(saved).profile).toEqual(profile);

@@ -10,6 +10,7 @@ import {
   IMPORT_MAX_ROWS,
   INVESTOR_CSV_COLUMNS,
   InvestorInputSchema,
+  readAmount,
   type Investor,
   type InvestorInput,
 } from '../../../contract/julia-crm';
@@ -41,17 +42,6 @@ const ALIASES: Record<string, Column> = {
   notes: 'privateNote',
   investments: 'recentInvestments',
 };
-
-/** "$1.5M", "250k", "2,000,000" → a number of dollars; NaN when it is not one. */
-export function readAmount(s: string): number {
-  // (?<! ): the number's trailing spaces go to \s* alone, else the two trade them back and
-  // forth (polynomial on "1" + many spaces + "x", #25); spaces are dropped from it anyway.
-  const m = /^\$?\s*([0-9][0-9,_ ]*(?:\.[0-9]+)?)(?<! )\s*([kmb])?$/i.exec(s.trim());
-  if (!m) return Number.NaN;
-  const n = Number(m[1]!.replace(/[,_ ]/g, ''));
-  const unit = (m[2] ?? '').toLowerCase();
-  return Math.round(n * (unit === 'k' ? 1e3 : unit === 'm' ? 1e6 : unit === 'b' ? 1e9 : 1));
-}
 
 export interface CsvRow {
   line: number;
@@ -127,3 +117,5 @@ export function investorsCsv(investors: Investor[]): string {
     { escapeFormulae: true },
   );
 }
+
+export { readAmount };

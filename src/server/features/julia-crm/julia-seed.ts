@@ -9,6 +9,7 @@ import {
   formatCheckRange,
   INVESTOR_FOCUS_AREAS,
   INVESTOR_STAGES,
+  SAMPLE_DATASET,
   SAMPLE_FIGURES,
   SAMPLE_TIMELINE_END,
   type InvestorStage,
@@ -173,7 +174,7 @@ export interface SampleContact {
 const CONTACT_MIX: readonly [ContactStatus, number][] = [
   ['Hot Deal', SAMPLE_FIGURES.hotDeals],
   ['Prospect', SAMPLE_FIGURES.prospects],
-  ['Outreach', 8],
+  ['Outreach', SAMPLE_DATASET.contacts - SAMPLE_FIGURES.hotDeals - SAMPLE_FIGURES.prospects],
 ];
 
 export function sampleContacts(investors: SampleInvestor[]): SampleContact[] {

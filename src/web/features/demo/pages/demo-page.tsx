@@ -144,6 +144,9 @@ export default function DemoPage() {
             </span>
             Live Session
           </span>
+          <span className="inline-flex items-center rounded-full border border-warning/40 bg-warning/10 px-2.5 py-1 text-xs font-medium text-yellow-300" title="A made-up company: its people, figures and decisions are sample data" data-testid="sample-badge">
+            Sample company
+          </span>
           <div className="order-last flex w-full min-w-0 items-center gap-3 sm:order-none sm:ml-auto sm:w-auto sm:min-w-[280px]">
             <div className="min-w-0 flex-1">
               <div className="mb-1 flex items-baseline justify-between gap-3 text-xs">

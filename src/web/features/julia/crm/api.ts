@@ -6,6 +6,7 @@ import type {
   CreateContactBody,
   CreateInteractionBody,
   CreateRoundBody,
+  FounderProfile,
   InvestorSearchInput,
   SetRoundEntryBody,
   UpdateContactBody,
@@ -91,9 +92,38 @@ export function useImportInvestors() {
   });
 }
 
-export function useResetJulia() {
+/** Loads the sample dataset (investors, contacts, rounds), every row labelled Sample. */
+export function useLoadSample() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: () => call(juliaCrmApi.reset), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () => call(juliaCrmApi.loadSample),
+    onSuccess: invalidate,
+    onError: (err) => toast({ title: 'Could not add the sample data', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+/** Removes every sample row; the user's own and imported rows stay. */
+export function useRemoveSample() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => call(juliaCrmApi.removeSample),
+    onSuccess: invalidate,
+    onError: (err) => toast({ title: 'Could not remove the sample data', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+export const founderProfileQuery = () =>
+  queryOptions({ queryKey: ['julia-crm', 'profile'] as const, queryFn: () => call(juliaCrmApi.profile) });
+
+/** Saves the founder profile: every match score is recomputed from it. */
+export function useSaveProfile() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (body: FounderProfile) => call(juliaCrmApi.saveProfile, { body }), onSuccess: invalidate });
+}
+
+export function useDeleteProfile() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: () => call(juliaCrmApi.deleteProfile), onSuccess: invalidate });
 }
 
 export function useCreateContact() {

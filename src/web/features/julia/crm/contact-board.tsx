@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { Badge } from '../../../ui/badge';
 import { useUpdateContact } from './api';
 import { TrustMeter, warmthTone } from './contact-bits';
+import { SampleBadge } from './sample-bits';
 
 const COLUMN_STYLE: Record<ContactStatus, string> = {
   'Hot Deal': 'border-t-red-400',
@@ -103,7 +104,10 @@ function Card({ contact: c, onOpen, onKey }: { contact: Contact; onOpen: (c: Con
             <div className="truncate font-medium">{c.name}</div>
             <div className="truncate text-xs text-muted">{c.company}</div>
           </div>
-          <Badge tone={warmthTone(c.warmth)}>{c.warmth}</Badge>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <Badge tone={warmthTone(c.warmth)}>{c.warmth}</Badge>
+            <SampleBadge source={c.source} />
+          </div>
         </div>
         <div className="mt-2 flex items-center justify-between gap-2 text-xs text-muted">
           <TrustMeter trust={c.trust} />

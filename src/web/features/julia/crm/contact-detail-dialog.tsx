@@ -20,6 +20,7 @@ import { Label } from '../../../ui/label';
 import { toast } from '../../../ui/use-toast';
 import { selectClass } from '../shared/julia-section-nav';
 import { contactRoundsQuery, interactionsQuery, useDeleteContact, useLogInteraction, useUpdateContact } from './api';
+import { SampleBadge } from './sample-bits';
 
 /** The form's length limits are the contract's. */
 const interactionFields = CreateInteractionBodySchema.shape;
@@ -46,7 +47,10 @@ function ContactDetail({ contact: c, onClose }: { contact: Contact; onClose: () 
   return (
     <div className="space-y-5">
       <div>
-        <DialogTitle>{c.name}</DialogTitle>
+        <DialogTitle className="flex flex-wrap items-center gap-2">
+          {c.name}
+          <SampleBadge source={c.source} />
+        </DialogTitle>
         <DialogDescription className="text-muted">
           {c.company}
           {c.email && ` · ${c.email}`} · last contact {c.lastContact ?? 'never'}
@@ -111,6 +115,7 @@ function ContactDetail({ contact: c, onClose }: { contact: Contact; onClose: () 
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
                   <span className="font-medium text-fg">{i.date}</span>
                   <Badge>{i.channel}</Badge>
+                  <SampleBadge source={i.source} />
                   {i.reminderDate && <span>Reminder {i.reminderDate}</span>}
                 </div>
                 <p className="mt-1">{i.summary}</p>

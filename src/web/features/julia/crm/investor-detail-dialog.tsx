@@ -8,6 +8,8 @@ import { Label } from '../../../ui/label';
 import { Textarea } from '../../../ui/input';
 import { toast } from '../../../ui/use-toast';
 import { investorQuery, useCreateContact, useUpdateNote } from './api';
+import { NO_PROFILE } from './founder-profile';
+import { SampleBadge } from './sample-bits';
 
 /** An investor's every field, with the private note editable and a way into the CRM. */
 export function InvestorDetailDialog({ investor, onClose }: { investor: Investor | null; onClose: () => void }) {
@@ -23,7 +25,10 @@ export function InvestorDetailDialog({ investor, onClose }: { investor: Investor
         {inv && (
           <div className="space-y-5">
             <div>
-              <DialogTitle>{inv.name}</DialogTitle>
+              <DialogTitle className="flex flex-wrap items-center gap-2">
+                {inv.name}
+                <SampleBadge source={inv.source} />
+              </DialogTitle>
               <DialogDescription className="text-muted">
                 {inv.firm} · {inv.location}
               </DialogDescription>
@@ -39,11 +44,17 @@ export function InvestorDetailDialog({ investor, onClose }: { investor: Investor
               ))}
             </div>
             <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-              <Fact label="Match score" value={`${inv.matchScore}%`} />
+              <Fact label="Match score" value={inv.matchScore === null ? '—' : `${inv.matchScore}/100`} />
               <Fact label="Check size" value={inv.checkSize} />
               <Fact label="Portfolio" value={`${inv.totalPortfolio} companies`} />
-              <Fact label="Last activity" value={inv.lastActivity} />
+              <Fact label={inv.source === 'sample' ? 'Last activity (sample)' : 'Last activity'} value={inv.lastActivity} />
             </dl>
+            <div className="space-y-1 text-sm">
+              <h3 className="font-medium">Match</h3>
+              <p className="text-muted" data-testid="investor-match-reasons">
+                {inv.matchReasons.length ? inv.matchReasons.join(' · ') : `${NO_PROFILE}.`}
+              </p>
+            </div>
             <div className="space-y-1 text-sm">
               <h3 className="font-medium">Recent investments</h3>
               <p className="text-muted">{inv.recentInvestments.join(', ') || 'None recorded'}</p>

@@ -16,6 +16,7 @@ import { Input } from '../../../ui/input';
 import { toast } from '../../../ui/use-toast';
 import { selectClass } from '../shared/julia-section-nav';
 import { roundEntriesQuery, roundsQuery, useCreateRound, useRemoveRoundEntry, useSetRoundEntry } from './api';
+import { SampleBadge } from './sample-bits';
 import { refused } from './refused';
 
 /** The forms' rules and messages are the contract's: a round needs a name; a pass needs a reason. */
@@ -42,13 +43,14 @@ export function RoundPipeline({ contacts, onOpen }: { contacts: Contact[]; onOpe
           <select aria-label="Round" className={selectClass} value={roundId} onChange={(e) => setRoundId(e.target.value)}>
             {rounds.data?.items.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {r.source === 'sample' ? `${r.name} (sample)` : r.name}
               </option>
             ))}
           </select>
         </label>
         {round && (
-          <p className="pb-2 text-sm text-muted">
+          <p className="flex items-center gap-2 pb-2 text-sm text-muted">
+            <SampleBadge source={round.source} />
             {round.targetUsd ? `Target ${formatUsd(round.targetUsd)} · ` : ''}
             {round.entries} investors · {round.committed} committed
           </p>
@@ -119,7 +121,7 @@ function RoundBoard({ roundId, contacts, onOpen }: { roundId: string; contacts: 
             </h3>
             <ul className="space-y-2">
               {byStage(s).map((e) => (
-                <EntryCard key={e.contactId} entry={e} onOpen={() => { const c = contacts.find((x) => x.id === e.contactId); if (c) onOpen(c); }} />
+                <EntryCard key={e.contactId} entry={e} sample={contacts.find((x) => x.id === e.contactId)?.source === 'sample'} onOpen={() => { const c = contacts.find((x) => x.id === e.contactId); if (c) onOpen(c); }} />
               ))}
             </ul>
           </section>
@@ -129,7 +131,7 @@ function RoundBoard({ roundId, contacts, onOpen }: { roundId: string; contacts: 
   );
 }
 
-function EntryCard({ entry: e, onOpen }: { entry: RoundEntry; onOpen: () => void }) {
+function EntryCard({ entry: e, sample, onOpen }: { entry: RoundEntry; sample: boolean; onOpen: () => void }) {
   const set = useSetRoundEntry();
   const remove = useRemoveRoundEntry();
   const [passing, setPassing] = useState(false);
@@ -139,7 +141,10 @@ function EntryCard({ entry: e, onOpen }: { entry: RoundEntry; onOpen: () => void
       <button type="button" className="block w-full truncate text-left font-medium hover:underline" onClick={onOpen}>
         {e.contactName}
       </button>
-      <div className="truncate text-xs text-muted">{e.company}</div>
+      <div className="flex items-center gap-1.5 text-xs text-muted">
+        <span className="min-w-0 truncate">{e.company}</span>
+        {sample && <SampleBadge source="sample" className="shrink-0 px-1.5 py-0 text-[10px]" />}
+      </div>
       {e.passReason && <div className="mt-1 text-xs text-red-300">Passed: {e.passReason}</div>}
       <select
         aria-label={`Stage of ${e.contactName}`}

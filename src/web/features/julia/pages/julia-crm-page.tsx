@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { CONTACT_STATUSES, CreateContactBodySchema, type Contact, type ContactStatus } from '../../../../contract/julia-crm';
 import { checkForm, maxLengthOf } from '../../../lib/form';
@@ -12,10 +12,12 @@ import { Label } from '../../../ui/label';
 import { PageFrame } from '../../../ui/page-frame';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
-import { contactsQuery, juliaSummaryQuery, useCreateContact } from '../crm/api';
+import { contactsQuery, founderProfileQuery, juliaSummaryQuery, useCreateContact } from '../crm/api';
 import { ContactBoard } from '../crm/contact-board';
 import { TrustMeter, warmthTone } from '../crm/contact-bits';
 import { ContactDetailDialog } from '../crm/contact-detail-dialog';
+import { describeProfile, FounderProfileDialog } from '../crm/founder-profile';
+import { SampleBadge, SampleBanner, SampleEmptyState } from '../crm/sample-bits';
 import { refused } from '../crm/refused';
 import { RoundPipeline } from '../crm/round-pipeline';
 import { JuliaSectionNav, selectClass } from '../shared/julia-section-nav';
@@ -35,6 +37,8 @@ function Crm() {
   const summary = useQuery(juliaSummaryQuery());
   const [openId, setOpenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [profiling, setProfiling] = useState(false);
+  const profile = useQuery(founderProfileQuery());
   const open = contacts.data?.find((c) => c.id === openId) ?? null;
   const onOpen = (c: Contact) => setOpenId(c.id);
   return (
@@ -42,17 +46,31 @@ function Crm() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="text-muted">
-            {summary.data
-              ? `${summary.data.hotDeals} hot deals · ${summary.data.prospects} prospects · ${summary.data.outreach} in outreach`
+            {summary.data && summary.data.contacts > 0
+              ? `${summary.data.hotDeals} hot deals · ${summary.data.prospects} prospects · ${summary.data.outreach} in outreach${
+                  summary.data.sample.contacts ? ` (${summary.data.sample.contacts} of ${summary.data.contacts} contacts are sample)` : ''
+                }`
               : 'Your relationships with investors, round by round.'}
           </p>
         </div>
-        <Button onClick={() => setAdding(true)}>
-          <Plus /> Add contact
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setProfiling(true)} title={profile.data?.profile ? describeProfile(profile.data.profile) : undefined}>
+            <UserRound /> {profile.data?.profile ? 'Founder profile' : 'Add founder profile'}
+          </Button>
+          <Button onClick={() => setAdding(true)}>
+            <Plus /> Add contact
+          </Button>
+        </div>
       </div>
+      <SampleBanner />
       {!contacts.data ? (
         contacts.isError ? <p role="alert" className="text-red-300">Could not load your contacts. Please try again.</p> : <Spinner label="Loading your CRM…" />
+      ) : contacts.data.length === 0 && summary.data?.rounds === 0 ? (
+        <SampleEmptyState title="Your CRM is empty" sampleLabel="Add sample contacts">
+          <Button onClick={() => setAdding(true)}>
+            <Plus /> Add your first contact
+          </Button>
+        </SampleEmptyState>
       ) : (
         <Tabs defaultValue="board">
           <TabsList aria-label="CRM views">
@@ -73,6 +91,7 @@ function Crm() {
       )}
       <ContactDetailDialog contact={open} onClose={() => setOpenId(null)} />
       <AddContactDialog open={adding} onOpenChange={setAdding} />
+      <FounderProfileDialog open={profiling} onOpenChange={setProfiling} profile={profile.data?.profile ?? null} />
     </div>
   );
 }
@@ -101,6 +120,7 @@ function ContactTable({ contacts, onOpen }: { contacts: Contact[]; onOpen: (c: C
                 <button type="button" className="text-left font-medium hover:underline" onClick={(e) => { e.stopPropagation(); onOpen(c); }}>
                   {c.name}
                 </button>
+                <SampleBadge source={c.source} className="ml-2 align-middle" />
                 <div className="text-xs text-muted">{c.company}</div>
               </td>
               <td className="px-4 py-2.5">

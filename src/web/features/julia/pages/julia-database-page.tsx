@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, RotateCcw, Search, Upload } from 'lucide-react';
+import { Download, Search, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   CHECK_SIZE_BUCKETS,
@@ -15,10 +15,11 @@ import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { PageFrame } from '../../../ui/page-frame';
 import { Spinner } from '../../../ui/spinner';
-import { toast } from '../../../ui/use-toast';
-import { exportUrl, investorsQuery, juliaSummaryQuery, useResetJulia } from '../crm/api';
+import { exportUrl, founderProfileQuery, investorsQuery, juliaSummaryQuery } from '../crm/api';
+import { FounderProfileBar, NO_PROFILE } from '../crm/founder-profile';
 import { ImportDialog } from '../crm/import-dialog';
 import { InvestorDetailDialog } from '../crm/investor-detail-dialog';
+import { SampleBadge, SampleBanner, SampleEmptyState } from '../crm/sample-bits';
 import { JuliaSectionNav, selectClass } from '../shared/julia-section-nav';
 
 const PAGE_SIZE = 25;
@@ -39,7 +40,11 @@ function InvestorDatabase() {
   const [focus, setFocus] = useState('');
   const [stage, setStage] = useState('');
   const [check, setCheck] = useState<CheckSizeBucket | ''>('');
-  const [sort, setSort] = useState<'match' | 'name' | 'activity' | 'portfolio'>('match');
+  const [chosenSort, setSort] = useState<'match' | 'name' | 'activity' | 'portfolio' | null>(null);
+  const profile = useQuery(founderProfileQuery());
+  const hasProfile = !!profile.data?.profile;
+  // Best match first once there is a profile to match against; by name before (no score to sort by).
+  const sort = chosenSort === 'match' && !hasProfile ? 'name' : (chosenSort ?? (hasProfile ? 'match' : 'name'));
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Investor | null>(null);
   const [importing, setImporting] = useState(false);
@@ -54,12 +59,12 @@ function InvestorDatabase() {
   const params: InvestorSearchInput = { q: q || undefined, focus: focus || undefined, stage: stage || undefined, check: check || undefined, sort, page, pageSize: PAGE_SIZE };
   const summary = useQuery(juliaSummaryQuery());
   const list = useQuery(investorsQuery(params));
-  const reset = useResetJulia();
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   // A capped count ("1,000+") does not say where the matches end: a full page has a next one.
   const capped = !!list.data?.totalCapped;
   const hasNext = capped ? list.data?.items.length === PAGE_SIZE : page < pages;
   const filtered = !!(q || focus || stage || check);
+  const empty = summary.data?.investors === 0;
 
   return (
     <div className="mt-1 space-y-6">
@@ -76,24 +81,26 @@ function InvestorDatabase() {
               <Download /> Export CSV
             </a>
           </Button>
-          <Button
-            variant="ghost"
-            disabled={reset.isPending}
-            onClick={() => {
-              if (!window.confirm('Reset the investor database and CRM to the sample data? Your imports, notes, contacts and rounds will be deleted.')) return;
-              reset.mutate(undefined, { onSuccess: () => toast({ title: 'Sample data restored', variant: 'success' }) });
-            }}
-          >
-            <RotateCcw /> Reset
-          </Button>
         </div>
       </div>
 
+      <SampleBanner />
+
+      {empty ? (
+        <SampleEmptyState title="Your investor database is empty" sampleLabel="Add sample investors">
+          <Button onClick={() => setImporting(true)}>
+            <Upload /> Import a CSV of investors
+          </Button>
+        </SampleEmptyState>
+      ) : (
+        <>
       <section aria-label="Figures" className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat label="Investors" value={summary.data?.investors} />
-        <Stat label="Hot deals" value={summary.data?.hotDeals} />
-        <Stat label="Prospects" value={summary.data?.prospects} />
+        <Stat label="Investors" value={summary.data?.investors} sample={summary.data?.sample.investors} />
+        <Stat label="Hot deals" value={summary.data?.hotDeals} sample={summary.data?.sample.hotDeals} />
+        <Stat label="Prospects" value={summary.data?.prospects} sample={summary.data?.sample.prospects} />
       </section>
+
+      <FounderProfileBar />
 
       <section aria-label="Search and filters" className="flex flex-wrap items-center gap-2">
         <div className="relative min-w-64 flex-1">
@@ -121,7 +128,7 @@ function InvestorDatabase() {
           ))}
         </select>
         <select aria-label="Sort by" className={selectClass} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
-          <option value="match">Best match</option>
+          {hasProfile && <option value="match">Best match</option>}
           <option value="name">Name</option>
           <option value="activity">Recent activity</option>
           <option value="portfolio">Portfolio size</option>
@@ -161,13 +168,15 @@ function InvestorDatabase() {
             <tbody>
               {list.data.items.map((inv) => (
                 <tr key={inv.id} className="cursor-pointer border-b border-border/60 transition last:border-0 hover:bg-surface-2" onClick={() => setSelected(inv)}>
-                  <td className="px-4 py-3">
+                  <td className="min-w-60 px-4 py-3">
                     <button type="button" className="text-left font-medium hover:underline" onClick={(e) => { e.stopPropagation(); setSelected(inv); }}>
                       {inv.name}
                     </button>
+                    <SampleBadge source={inv.source} className="ml-2 align-middle" />
                     <div className="text-xs text-muted">
                       {inv.firm} · {inv.location}
                     </div>
+                    {inv.matchReasons.length > 0 && <div className="mt-0.5 max-w-md text-xs text-muted" data-testid="match-reasons">{inv.matchReasons.join(' · ')}</div>}
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-1">
@@ -180,7 +189,11 @@ function InvestorDatabase() {
                   <td className="px-4 py-3 text-xs text-muted">{inv.stages.join(', ')}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{inv.totalPortfolio}</td>
                   <td className="px-4 py-3 text-right">
-                    <Badge tone={inv.matchScore >= 80 ? 'success' : inv.matchScore >= 60 ? 'warning' : 'neutral'}>{inv.matchScore}%</Badge>
+                    {inv.matchScore === null ? (
+                      <span className="text-muted" title={NO_PROFILE}>—</span>
+                    ) : (
+                      <Badge tone={inv.matchScore >= 80 ? 'success' : inv.matchScore >= 60 ? 'warning' : 'neutral'}>{inv.matchScore}/100</Badge>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -203,19 +216,27 @@ function InvestorDatabase() {
         </nav>
       )}
 
+        </>
+      )}
+
       <InvestorDetailDialog investor={selected} onClose={() => setSelected(null)} />
       <ImportDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
 }
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+function Stat({ label, value, sample }: { label: string; value: number | undefined; sample: number | undefined }) {
   return (
     <div className="rounded-xl border border-border bg-surface p-3 sm:p-4">
       <div className="text-[10px] uppercase tracking-wide text-muted sm:text-xs">{label}</div>
       <div className="mt-1 text-2xl font-bold tabular-nums" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
         {value === undefined ? '…' : value.toLocaleString('en-US')}
       </div>
+      {!!sample && (
+        <div className="mt-0.5 text-[10px] text-yellow-300 sm:text-xs" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}-sample`}>
+          {sample === value ? 'all sample' : `${sample.toLocaleString('en-US')} sample`}
+        </div>
+      )}
     </div>
   );
 }
