@@ -387,7 +387,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
         .from(juliaRounds)
         .where(eq(juliaRounds.userId, userId))
         .groupBy(juliaRounds.source);
-      const [sampleInvestors] = await db
+      const [sampleInvestorCount] = await db
         .select({ n: count() })
         .from(juliaInvestors)
         .where(and(eq(juliaInvestors.userId, userId), eq(juliaInvestors.source, 'sample')));
@@ -402,7 +402,7 @@ export function createJuliaCrmService({ db, now = Date.now, keepStatistics = fal
         contacts: n(),
         rounds: rounds.reduce((a, r) => a + r.n, 0),
         sample: {
-          investors: sampleInvestors?.n ?? 0,
+          investors: sampleInvestorCount?.n ?? 0,
           contacts: n(undefined, 'sample'),
           hotDeals: n('Hot Deal', 'sample'),
           prospects: n('Prospect', 'sample'),

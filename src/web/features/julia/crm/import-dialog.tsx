@@ -47,7 +47,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       <DialogContent className="max-w-3xl">
         <DialogTitle>Import investors from CSV</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-muted">
-          Columns: {INVESTOR_CSV_COLUMNS.join(', ')} (name and firm are required; lists separated by “;”). An export reads back as it is.
+          Columns: {INVESTOR_CSV_COLUMNS.join(', ')} (name and firm are required; lists separated by “;”). An export reads back as it is. Match scores come from your founder profile, never from the file.
         </DialogDescription>
         <div className="mt-4 space-y-3">
           <div className="flex flex-wrap items-center gap-3">
