@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -416,5 +417,41 @@ describe('Julia investor database and CRM (API)', () => {
     expect(json<JuliaSummary>(await req(a, 'POST', '/api/julia-crm/sample'))).toMatchObject({ investors: 2849, contacts: 26, sample: { investors: 2847, contacts: 25 } });
     // b's data was never touched.
     expect((await get<JuliaSummary>(b, '/api/julia-crm/summary')).investors).toBe(0);
+  });
+
+  it('migration 0030 marks the rows the old first-use seed wrote as sample, and only those', async () => {
+    const { user, cookie } = await signUpUser(t.app);
+    const seededAt = '2026-10-01T09:00:00.000Z';
+    const other = '2026-10-02T09:00:00.000Z';
+    const x = (q: string) => t.db.execute(sql.raw(q));
+    await x(`insert into julia_seeds (user_id, seeded_at) values ('${user.id}', '${seededAt}')`);
+    await x(`insert into julia_contacts (user_id, name, company, trust, intent, warmth, status, position, created_at) values
+      ('${user.id}', 'Seeded', 'S', 5, 'High', 'Hot', 'Hot Deal', 1, '${seededAt}'),
+      ('${user.id}', 'Mine', 'M', 5, 'High', 'Hot', 'Hot Deal', 2, '${other}')`);
+    await x(`insert into julia_interactions (user_id, contact_id, date, channel, summary, created_at)
+      select '${user.id}', id, '2026-09-01', 'Call', name, case when name = 'Seeded' then '${seededAt}'::timestamptz else '${other}'::timestamptz end from julia_contacts where user_id = '${user.id}'`);
+    await x(`insert into julia_rounds (user_id, name, created_at) values ('${user.id}', 'Seed 2026', '2025-08-01'), ('${user.id}', 'Seed 2026', '${other}')`);
+    await x(`insert into julia_round_entries (round_id, contact_id, stage, updated_at)
+      select r.id, c.id, 'meeting', case when r.created_at < '2026-01-01' then '${seededAt}'::timestamptz else '${other}'::timestamptz end
+      from julia_rounds r, julia_contacts c where r.user_id = '${user.id}' and c.user_id = '${user.id}' and c.name = 'Seeded'`);
+    await x(`update julia_contacts set source = 'manual' where user_id = '${user.id}'`);
+    // Scores the old seed stored (made up, with no profile behind them).
+    await x(`update julia_investors set match_score = 77`);
+    // The data part of the migration, as written in its file.
+    const file = fs.readFileSync(new URL('../../db/migrations/0030_julia_sample_source.sql', import.meta.url), 'utf8');
+    const updates = file.split('--> statement-breakpoint').map((st) => st.replace(/^--.*$/gm, '').trim()).filter((st) => st.startsWith('UPDATE'));
+    expect(updates).toHaveLength(4);
+    for (const st of updates) await x(st);
+    const contacts = await get<ContactPage>(cookie, '/api/julia-crm/contacts');
+    expect(Object.fromEntries(contacts.items.map((c) => [c.name, c.source]))).toEqual({ Seeded: 'sample', Mine: 'manual' });
+    for (const c of contacts.items) {
+      const log = await get<InteractionPage>(cookie, `/api/julia-crm/contacts/${c.id}/interactions`);
+      expect(log.items.map((i) => i.source)).toEqual([c.source]);
+    }
+    const rounds = await get<{ items: Round[] }>(cookie, '/api/julia-crm/rounds');
+    expect(rounds.items.map((r) => [r.createdAt.slice(0, 4), r.source]).sort()).toEqual([['2025', 'sample'], ['2026', 'manual']]);
+    const res = await t.db.execute(sql`select count(*)::int as n from julia_investors where match_score is not null`);
+    const [left] = (Array.isArray(res) ? res : (res as { rows: { n: number }[] }).rows) as { n: number }[];
+    expect(Number(left!.n)).toBe(0);
   });
 });
