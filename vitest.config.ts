@@ -9,6 +9,9 @@ const apiTests = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts']
 // TEST_WORKERS=1 runs them one at a time. Both projects need the same number (one group).
 const apiWorkers = Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 1);
 
+// Browser files at a time (the e2e project below).
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
 const projects: TestProjectConfiguration[] = [
   {
     test: {
@@ -36,9 +39,13 @@ const projects: TestProjectConfiguration[] = [
       testTimeout: 90_000,
       hookTimeout: 120_000,
       pool: 'forks',
-      // E2E_WORKERS=n runs n browser files at a time (default 1).
-      fileParallelism: Number(process.env.E2E_WORKERS ?? 1) > 1,
-      maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
+      // Two browser files at a time (issue 31, measured): they share the one server and Chromium
+      // above, each test with its own user and context; files that restart or reconfigure a
+      // server start their own. E2E_WORKERS=1 runs them one at a time. Its own group, after the
+      // API projects, so its worker count is its own.
+      fileParallelism: e2eWorkers > 1,
+      maxWorkers: e2eWorkers,
+      sequence: { groupOrder: 1 },
     },
   },
 ];

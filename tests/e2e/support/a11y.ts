@@ -14,7 +14,8 @@ import type { AxeResults, ImpactValue, Result, RunOptions } from 'axe-core';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
-const source = () => (axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+/** axe-core's source (≈ 550 KB), read once per file. */
+export const source = () => (axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Impacts that fail a test; 'minor' and 'moderate' are reported by `scanPage` but tolerated. */
@@ -39,6 +40,7 @@ export async function scanPage(page: Page, opts: ScanOptions = {}): Promise<Resu
       ),
     )
     .catch(() => undefined);
+  // Already there when the context preloads it (openPage's `preloadAxe`), else sent now.
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(source());
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
