@@ -1,5 +1,6 @@
 // Bundles the server into dist/server/main.js and the import parser worker into
-// dist/server/parse-worker.js (npm packages stay external)
+// dist/server/parse-worker.js (with the npm packages every start loads; the others stay external:
+// scripts/server-build-options.mjs)
 // copies the SQL migrations beside it, and makes the embedded database's template
 // (dist/server/pglite-template.bin: created and migrated once here, not at a first start; ADR 058).
 import { execFileSync } from 'node:child_process';

@@ -2,6 +2,93 @@ import fs from 'node:fs';
 
 const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
+/**
+ * npm packages bundled into the server (ADR 058, "Restart, issue 31 second pass"): the ones
+ * loaded at every start, pure JavaScript. Node's loader resolving, reading and compiling
+ * ≈ 1,100 files of node_modules one by one cost more of a restart than evaluating them: one
+ * bundle cut the server's CPU to its first healthy answer by about a fifth. Whatever such a
+ * package imports is bundled with it (its own versions, as esbuild resolves them from it),
+ * except NEVER_BUNDLED. Every other package stays external, loaded by Node from
+ * node_modules: the ones loaded on first use (AI SDKs, S3, sharp, openid-client, …) cost
+ * nothing at start either way, and some read files beside their own code.
+ */
+export const BUNDLED_PACKAGES = [
+  'fastify',
+  'fastify-plugin',
+  'fastify-type-provider-zod',
+  '@fastify/cookie',
+  '@fastify/multipart',
+  '@fastify/rate-limit',
+  '@fastify/static',
+  '@fastify/websocket',
+  'pino',
+  'ws',
+  'zod',
+  'drizzle-orm',
+  'pg',
+  'pg-boss',
+  'lru-cache',
+  'luxon',
+  'libphonenumber-js',
+  'yaml',
+  'nodemailer',
+  'fast-xml-parser',
+  'htmlparser2',
+  'saxes',
+  'papaparse',
+  'chardet',
+  'iconv-lite',
+  'stream-chain',
+  'stream-json',
+  'stopword',
+  'yauzl',
+  'yazl',
+  'kdbush',
+  'geokdbush',
+];
+
+/**
+ * Never bundled, even when a bundled package imports them: native addons, packages that
+ * load their own WebAssembly or data files from beside their code (PGlite), and Yjs, which
+ * must be one copy in the process (Hocuspocus, external, shares its classes).
+ */
+export const NEVER_BUNDLED = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite-pgvector',
+  '@node-rs/argon2',
+  'koffi',
+  'sharp',
+  'pg-native',
+  'yjs',
+  'lib0',
+  'y-protocols',
+  '@hocuspocus/server',
+  'esbuild',
+];
+
+/** The npm package a bare import names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+export function packageOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** esbuild plugin: bundles BUNDLED_PACKAGES and what they import, leaves every other package external. */
+export const someNpmPackagesBundled = {
+  name: 'some-npm-packages-bundled',
+  setup(build) {
+    const bundled = new Set(BUNDLED_PACKAGES);
+    const never = new Set(NEVER_BUNDLED);
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { external: true };
+      const pkg = packageOf(args.path);
+      if (never.has(pkg)) return { external: true };
+      // Imported by a bundled package: bundled with it (esbuild resolves it from there).
+      if (args.importer.includes('/node_modules/')) return undefined;
+      return bundled.has(pkg) ? undefined : { external: true };
+    });
+  },
+};
+
 // esbuild options for the server bundle, shared by `npm run build:server` and `npm run dev`.
 export const serverBuildOptions = {
   // dist/server/main.js is src/server/start.ts: it sets V8 flags, then imports the
@@ -31,7 +118,9 @@ export const serverBuildOptions = {
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external',
+  plugins: [someNpmPackagesBundled],
+  // Bundled CommonJS code calls `require` for Node's built-ins and the external packages.
+  banner: { js: "import { createRequire as __mnemoCreateRequire } from 'node:module'; const require = __mnemoCreateRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },

@@ -21,14 +21,16 @@
  * 1.1–4 ×, which a large import turned into 50 MB of garbage). The C allocator gets at
  * most two arenas and a periodic trim (platform/native-memory.ts). The young generation's
  * size is a command-line flag (`--max-semi-space-size=4`, in `npm start`; V8 reads it
- * before any of this runs): see scripts/server-command.mjs.
+ * before any of this runs): see scripts/server-command.mjs. The growing limit is set by
+ * main.ts once the server is ready, not here: while it starts, the heap grows from ≈ 12 to
+ * ≈ 60 MB of live objects (modules, schemas, routes), and a 20 % step made that seven
+ * mark-compacts (ADR 058, "Restart, issue 31 second pass").
  */
 import v8 from 'node:v8';
 import { configureNativeMemory, startMemoryTrim } from './platform/native-memory';
 import { settleTickSite } from './platform/tick-site';
 
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
-v8.setFlagsFromString('--heap-growing-percent=20');
 // An arena limit given in the environment (MALLOC_ARENA_MAX) is glibc's own and wins.
 const nativeMemory = configureNativeMemory(process.env.MALLOC_ARENA_MAX ? 0 : 2);
 await settleTickSite();
