@@ -78,6 +78,63 @@ describe('serveWebApp', () => {
   });
 });
 
+describe('serveWebApp: the files of the build', () => {
+  let app: FastifyInstance;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(webRoot, LANDING_FILE), LANDING);
+    fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(webRoot, 'media', 'hero'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'media', 'hero', 'sky.webp'), 'webp');
+    app = Fastify();
+    await serveWebApp(app, webRoot);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets for a year, other files for an hour, to GET and HEAD', async () => {
+    const asset = await app.inject('/assets/app-1a2b3c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.body).toBe('console.log(1)');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String('console.log(1)'.length));
+    for (const [url, body] of [
+      ['/favicon.svg', '<svg/>'],
+      ['/media/hero/sky.webp', 'webp'],
+      ['/index.html', SHELL],
+    ]) {
+      const res = await app.inject(url!);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=3600');
+      expect(res.body, url).toBe(body);
+    }
+  });
+
+  it('answers a missing file under a build folder with a plain 404, not the shell', async () => {
+    for (const url of ['/assets/gone-9z8y7x.js', '/media/hero/gone.webp', '/media/nothing-here', '/assets/', '/media/hero/']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/plain/);
+      expect(res.body, url).toBe('Not found');
+    }
+  });
+
+  it('answers other methods on a file as an unknown API route', async () => {
+    const res = await app.inject({ method: 'POST', url: '/assets/app-1a2b3c.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
 describe('serveWebApp without a prerendered landing (a build without the step)', () => {
   it('answers / with the shell', async () => {
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-web-'));
