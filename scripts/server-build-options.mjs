@@ -45,12 +45,15 @@ export const BUNDLED_PACKAGES = [
   'yazl',
   'kdbush',
   'geokdbush',
+  'helmet',
+  // The outliner's collaboration server and Yjs with it: one copy of Yjs in the process.
+  '@hocuspocus/server',
+  'yjs',
 ];
 
 /**
- * Never bundled, even when a bundled package imports them: native addons, packages that
- * load their own WebAssembly or data files from beside their code (PGlite), and Yjs, which
- * must be one copy in the process (Hocuspocus, external, shares its classes).
+ * Never bundled, even when a bundled package imports them: native addons and packages that
+ * load their own WebAssembly or data files from beside their code (PGlite).
  */
 export const NEVER_BUNDLED = [
   '@electric-sql/pglite',
@@ -59,10 +62,6 @@ export const NEVER_BUNDLED = [
   'koffi',
   'sharp',
   'pg-native',
-  'yjs',
-  'lib0',
-  'y-protocols',
-  '@hocuspocus/server',
   'esbuild',
 ];
 
