@@ -89,30 +89,40 @@ function blockedFor(events: { at: number; count: number }[], rule: LimitRule, t:
 /** One process: counters in a bounded LRU. */
 export function createMemoryLimits(opts: LimitsOptions = {}): Limits {
   const now = opts.now ?? Date.now;
-  const counters = new LRUCache<string, { start: number; count: number; windowMs: number }>({ max: MEMORY_MAX_KEYS });
+  // Made on first use: an LRU of this size allocates its slots up front (milliseconds at
+  // every start, issue 31), and a start serves its first request without either.
+  let counterCache: LRUCache<string, { start: number; count: number; windowMs: number }> | undefined;
   // Failure times per key, oldest first.
-  const events = new LRUCache<string, { times: number[]; windowMs: number }>({ max: MEMORY_MAX_KEYS });
+  let eventCache: LRUCache<string, { times: number[]; windowMs: number }> | undefined;
+  const lazy = {
+    get counters() {
+      return (counterCache ??= new LRUCache({ max: MEMORY_MAX_KEYS }));
+    },
+    get events() {
+      return (eventCache ??= new LRUCache({ max: MEMORY_MAX_KEYS }));
+    },
+  };
 
   function recent(key: string, windowMs: number, t: number): number[] {
-    const times = (events.get(key)?.times ?? []).filter((at) => at > t - windowMs);
-    if (times.length) events.set(key, { times, windowMs });
-    else events.delete(key);
+    const times = (lazy.events.get(key)?.times ?? []).filter((at) => at > t - windowMs);
+    if (times.length) lazy.events.set(key, { times, windowMs });
+    else lazy.events.delete(key);
     return times;
   }
 
   return {
     async hit(key, rule) {
       const t = now();
-      let c = counters.get(key);
+      let c = lazy.counters.get(key);
       if (!c || c.start + rule.windowMs <= t) c = { start: t, count: 0, windowMs: rule.windowMs };
       c.count = Math.min(INT_MAX, c.count + 1);
-      counters.set(key, c);
+      lazy.counters.set(key, c);
       return result(c.count, rule, c.start + rule.windowMs - t);
     },
     async recordFailure(keys, windowMs) {
       const t = now();
       // Keep a bounded list: more than any sensible `max` is never needed.
-      for (const key of keys) events.set(key, { times: [...recent(key, windowMs, t), t].slice(-1000), windowMs });
+      for (const key of keys) lazy.events.set(key, { times: [...recent(key, windowMs, t), t].slice(-1000), windowMs });
     },
     async blockedForMs(keys, rule) {
       const t = now();
@@ -123,13 +133,13 @@ export function createMemoryLimits(opts: LimitsOptions = {}): Limits {
       return wait;
     },
     async clear(key) {
-      counters.delete(key);
-      events.delete(key);
+      lazy.counters.delete(key);
+      lazy.events.delete(key);
     },
     async sweep() {
       const t = now();
-      for (const [key, c] of counters.entries()) if (c.start + c.windowMs <= t) counters.delete(key);
-      for (const [key, e] of events.entries()) if (e.times.every((at) => at <= t - e.windowMs)) events.delete(key);
+      for (const [key, c] of lazy.counters.entries()) if (c.start + c.windowMs <= t) lazy.counters.delete(key);
+      for (const [key, e] of lazy.events.entries()) if (e.times.every((at) => at <= t - e.windowMs)) lazy.events.delete(key);
     },
   };
 }
