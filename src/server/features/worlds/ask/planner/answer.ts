@@ -8,16 +8,17 @@
 import { DateTime } from 'luxon';
 import type { Citation } from '../../../../../contract/worlds-ask';
 import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
-import type { FoundMessage, FoundPlace, SearchResult, Trend } from '../tools/catalogue';
+import type { FoundMessage, FoundPlace, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
 import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
 import { anyOf, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
 import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords } from './event-words';
-import { escapeRe, readQuestion, type Intent, type Reading } from './reader';
+import { escapeRe, expandChatSpeak, readQuestion, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
 import { isTopicWord } from './stop-words';
+import { englishPlace, englishShortPlace } from './place-words';
 import { ToolInputError } from '../tools/errors';
 
 const MAX_CITES = 8;
@@ -186,8 +187,10 @@ async function rank(t: Turn): Promise<Made> {
   const where = chat ? ` in ${chat.title}` : '';
   let answer = `${top.name} — ${plural(figure(top), 'message')}${by === 'withOwner' ? ' between you' : by === 'wrote' ? ' they wrote' : ' you sent them'}${where}${t.label ? ` ${t.label}` : ''}.`;
   if (r.order === 'least') answer = `${top.name} — ${plural(figure(top), 'message')}${where}${t.label ? ` ${t.label}` : ''}, the fewest (${what}).`;
-  const next = ranked.slice(1, r.limit ?? 4).map((p) => `${p.name} (${num(figure(p))})`);
+  // The runners-up are named only when a list was asked for ("top 3"); otherwise they are cited, not named.
+  const next = r.limit ? ranked.slice(1, r.limit).map((p) => `${p.name} (${num(figure(p))})`) : [];
   if (next.length) answer += ` Then ${list(next)}.`;
+  else if (ranked.length > 1) answer += ` Next: ${plural(figure(ranked[1]!), 'message')}.`;
   const filter = by === 'wrote' ? { authorId: top.id } : by === 'fromOwner' && t.calls.ctx.ownerId ? { authorId: t.calls.ctx.ownerId, withPersonId: top.id } : { withPersonId: top.id };
   const proof = allowed(t.calls, 'count_messages') ? (await call(t.calls, 'count_messages', { ...filter, period: t.period, chatId: chat?.id })).citations : [];
   return {
@@ -333,14 +336,14 @@ async function compareYears(t: Turn, years: number[], p?: Person): Promise<Made>
 /** "More photos from Lisbon or Florence?" */
 async function comparePlaces(t: Turn): Promise<Made> {
   const rows = await Promise.all(
-    t.resolved.placeGroups.slice(0, 4).map(async (group) => {
-      const all = await Promise.all(withPhotos(group).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, limit: 2 })));
-      return { place: group[0]!, n: all.reduce((s2, r) => s2 + r.data.count, 0), cites: all.flatMap((r) => r.citations).slice(0, 2) };
+    t.resolved.placeGroups.slice(0, 4).map(async (group, i) => {
+      const r = await photosOfPlace(t, i, { limit: 2 });
+      return { place: group[0]!, n: r.data.count, cites: r.citations.slice(0, 2) };
     }),
   );
   rows.sort((a, b) => b.n - a.n);
   return {
-    answer: `${shortPlace(rows[0]!.place.name)} — ${rows.map((r) => `${shortPlace(r.place.name)}: ${plural(r.n, 'photo')}`).join(', ')}${t.label ? ` ${t.label}` : ''}.`,
+    answer: `${englishShortPlace(rows[0]!.place.name)} — ${rows.map((r) => `${englishShortPlace(r.place.name)}: ${plural(r.n, 'photo')}`).join(', ')}${t.label ? ` ${t.label}` : ''}.`,
     citations: uniq(rows.flatMap((r) => [{ kind: 'place', id: r.place.id, name: r.place.name, lat: r.place.lat, lon: r.place.lon } as Citation, ...r.cites])),
     explain: 'I counted the photos taken at each place.',
   };
@@ -675,13 +678,14 @@ async function where(t: Turn): Promise<Made> {
     return { answer: `Your world has no location data${t.label ? ` ${t.label}` : ''}.`, citations: [], answered: false };
   }
   const top = places[0]!;
-  const others = places.slice(1, 4).map((x) => shortPlace(x.name));
+  const others = places.slice(1, 4).map((x) => englishShortPlace(x.name));
+  const topName = englishPlace(top.name);
   const pts = (x: { points: number; photos: number }) => [x.points ? plural(x.points, 'location point') : '', x.photos ? plural(x.photos, 'photo') : ''].filter(Boolean).join(', ');
   const lead = p
-    ? `${top.name} — where you and ${p.name} meet most (${pts(top)})${t.label ? ` ${t.label}` : ''}.`
+    ? `${topName} — where you and ${p.name} meet most (${pts(top)})${t.label ? ` ${t.label}` : ''}.`
     : oneDay(t.period)
-      ? `${top.name} — where you were ${t.label} (${pts(top)}).`
-      : `${top.name} — where you were most${t.label ? ` ${t.label}` : ''} (${pts(top)}).`;
+      ? `${topName} — where you were ${t.label} (${pts(top)}).`
+      : `${topName} — where you were most${t.label ? ` ${t.label}` : ''} (${pts(top)}).`;
   const answer = `${lead}${others.length ? ` Also ${list(others)}.` : ''}`;
   return {
     answer,
@@ -699,6 +703,19 @@ function onePerName(cites: Citation[]): Citation[] {
     names.add(c.name);
     return true;
   });
+}
+
+/**
+ * The photos of the i-th place the question names: by the words that named it, so every
+ * place of that name counts (a city is often more place rows than find_places lists), else
+ * by the place rows found.
+ */
+async function photosOfPlace(t: Turn, i: number, input: { personName?: string; limit: number }): Promise<ToolResult<PhotoList>> {
+  const name = t.resolved.placeQueries[i];
+  if (name) return call(t.calls, 'photos', { period: t.period, placeName: name, ...input });
+  const group = t.resolved.placeGroups[i] ?? (t.resolved.places[i] ? [t.resolved.places[i]!] : []);
+  const all = await Promise.all(withPhotos(group).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, ...input })));
+  return { data: { count: all.reduce((s, r) => s + r.data.count, 0), photos: all.flatMap((r) => r.data.photos) }, citations: all.flatMap((r) => r.citations) };
 }
 
 /** The places of a group that hold photos (a city is many places; only those with photos are asked). */
@@ -724,11 +741,9 @@ async function photos(t: Turn): Promise<Made> {
   const place = t.resolved.places[0];
   const p = t.people.find((x) => !x.isOwner);
   // Every place of that name (a city is several clusters), their photos summed.
-  const same = place ? (t.resolved.placeGroups[0] ?? [place]) : [undefined];
-  const all = await Promise.all((place ? withPhotos(same as FoundPlace[]) : [undefined]).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl?.id, personName: p?.name, limit: 6 })));
-  const res = { data: { count: all.reduce((s, r) => s + r.data.count, 0), photos: all.flatMap((r) => r.data.photos) }, citations: all.flatMap((r) => r.citations) };
+  const res = place ? await photosOfPlace(t, 0, { personName: p?.name, limit: 6 }) : await call(t.calls, 'photos', { period: t.period, personName: p?.name, limit: 6 });
   const n = res.data.count;
-  const at = place ? ` from ${place.name}` : '';
+  const at = place ? ` from ${englishPlace(place.name)}` : '';
   const withP = p ? ` with ${p.name}` : '';
   if (!n) {
     if (!place && !p) return emptyPeriod(t, 'photos');
@@ -866,17 +881,31 @@ async function change(t: Turn): Promise<Made> {
 }
 
 async function whenEvent(t: Turn): Promise<Made> {
+  // "When did I move (to Hamburg)?": the day location history moves, in any language.
+  if (/\b(?:when|what (?:day|date|month|year)) (?:did|do) (?:i|we) (?:move|relocate)\b|\bwhen (?:was|is) (?:the|my|our) (?:move|relocation)\b/i.test(t.input.question)) {
+    const named = /\b(?:move|relocate) (?:to|from|out of|away from) ([\p{L}'-]+(?: [\p{L}'-]+){0,2})/iu.exec(t.input.question);
+    const place = t.resolved.placeQueries[0] ?? named?.[1] ?? null;
+    const moved = await moveDay(t.calls, t.zone, { place, left: /\b(?:from|out of|away from|leave|left)\b/i.test(t.input.question) }, t.period);
+    if (moved) {
+      return {
+        answer: `${dayLabel(moved.day)} — you moved from ${englishShortPlace(moved.from)} to ${englishShortPlace(moved.to)}: from that day your location history is in ${englishShortPlace(moved.to)}.`,
+        citations: uniq([moved.placeCite, ...moved.cites]),
+        explain: 'I read the city of each day of your location history and took the day it changed for good (a trip is not a move), with the messages of that day.',
+      };
+    }
+  }
   const group = t.resolved.placeGroups[0];
   const placeWords = new Set(t.resolved.places.flatMap((x) => x.name.toLowerCase().split(/[\s,]+/)));
   const eventTopic = (t.reading.topic ?? '').split(' ').filter((w) => w && !placeWords.has(w.toLowerCase()));
   if (group && !eventTopic.length) {
-    const all = await Promise.all(withPhotos(group).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, limit: 24 })));
-    const shots = all.flatMap((r) => r.data.photos).filter((x) => x.at).sort((a, b) => (a.at! < b.at! ? -1 : 1));
+    const res = await photosOfPlace(t, 0, { limit: 24 });
+    const all = [res];
+    const shots = res.data.photos.filter((x) => x.at).sort((a, b) => (a.at! < b.at! ? -1 : 1));
     if (shots.length) {
       const a = shots[0]!.at!, b = shots[shots.length - 1]!.at!;
       const span2 = monthOf(a, t.zone) === monthOf(b, t.zone) ? monthOf(a, t.zone) : `${monthOf(a, t.zone)} to ${monthOf(b, t.zone)}`;
       return {
-        answer: `${span2} — your photos from ${group[0]!.name} run from ${day(a, t.zone)} to ${day(b, t.zone)}.`,
+        answer: `${span2} — your photos from ${englishPlace(group[0]!.name)} run from ${day(a, t.zone)} to ${day(b, t.zone)}.`,
         citations: uniq([{ kind: 'place', id: group[0]!.id, name: group[0]!.name, lat: group[0]!.lat, lon: group[0]!.lon }, ...all.flatMap((r) => r.citations)]),
         explain: 'I read the dates of the photos taken there.',
       };
@@ -1013,6 +1042,85 @@ async function eventDay(calls: Calls, words: string[], zone: string, period?: Pe
   return best && { ...best, all: r.data.messages };
 }
 
+/** Whether the words name the city `name` ("cebu" names "Cebu City, Philippines"; accents and case ignored). */
+function namesCity(words: string, name: string): boolean {
+  const w = foldText(words).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const n = foldText(name.split(',')[0]!).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const en = foldText(englishShortPlace(name)).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return w.length > 0 && (w.every((x) => n.includes(x)) || w.every((x) => en.includes(x)));
+}
+
+/**
+ * The day of a move, from location history (the homes tool: any language): the move to or
+ * from the place named (the longest run of the words naming a city), else the latest move
+ * (in `within`). The messages of that day that speak of it are cited.
+ */
+async function moveDay(calls: Calls, zone: string, move: { place: string | null; left: boolean }, within?: Period): Promise<{ day: DateTime; from: string; to: string; cites: Citation[]; placeCite: Citation } | null> {
+  if (!allowed(calls, 'homes')) return null;
+  const h = (await call(calls, 'homes', { period: within })).data;
+  if (!h.moves.length) return null;
+  let pick: Homes['moves'][number] | undefined;
+  if (move.place) {
+    const ws = move.place.split(' ');
+    for (let n = ws.length; n >= 1 && !pick; n--) {
+      const words = ws.slice(0, n).join(' ');
+      pick = [...h.moves].reverse().find((m) => namesCity(words, move.left ? m.from : m.to));
+    }
+    if (!pick) return null;
+  } else pick = h.moves[h.moves.length - 1];
+  const day = DateTime.fromISO(pick!.day, { zone }).startOf('day');
+  const period = { from: day.toUTC().toISO()!, to: day.plus({ days: 1 }).toUTC().toISO()! };
+  let cites: Citation[] = [];
+  if (allowed(calls, 'search_messages')) {
+    // The day's messages about the move or the new place, else the day's first messages.
+    const city = foldText(pick!.to.split(',')[0]!);
+    const hits = await call(calls, 'search_messages', { query: anyOf([...eventWords('move'), city]), period, limit: 6 });
+    cites = hits.data.matched === 'none' ? [] : hits.data.messages.slice(0, 3).map(messageCite);
+    if (!cites.length) cites = (await call(calls, 'messages_in_period', { period, limit: 3 })).data.messages.map(messageCite);
+  }
+  const placeCite: Citation = { kind: 'place', id: pick!.placeId, name: pick!.to, lat: pick!.lat, lon: pick!.lon };
+  return { day, from: pick!.from, to: pick!.to, cites: [...cites, placeCite], placeCite };
+}
+
+/** "Who greeted me on my birthday?", "who was first to say happy birthday", "how many people wished me…". */
+const WISHES_ASKED = /\b(?:greet\w*|wish\w*|congratulat\w*|happy birthday|said happy|say happy)\b/i;
+const isWishesQuestion = (r: Reading, q: string) =>
+  WISHES_ASKED.test(q) && /\bbirthday\b/i.test(q) && /^(?:who|how many|which|name)\b|\bwho\b/i.test(q.trim()) && !/\b(?:most|least|more|fewer)\b/i.test(q) && r.intent !== 'when-event';
+
+/**
+ * Who wished the owner a happy birthday, in any language (event-words.ts): the birthday in
+ * the period (the day of the question's "my birthday", or the one found in a year asked),
+ * its wishes by others in the order they came; "first" names the earliest.
+ */
+async function birthdayWishes(t: Turn): Promise<Made | null> {
+  const oneDay = t.period?.from && t.period.to && Date.parse(t.period.to) - Date.parse(t.period.from) <= 25 * 3600_000;
+  const b = oneDay ? null : await birthday(t.calls, t.zone, t.period);
+  const d = oneDay ? DateTime.fromISO(t.period!.from!, { zone: t.zone }) : b ? DateTime.fromISO(b.at, { zone: t.zone }).startOf('day') : null;
+  if (!d) return null;
+  const period = { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! };
+  const res = await call(t.calls, 'search_messages', { query: anyOf([...BIRTHDAY_WORDS, ...BIRTHDAY_WISHES, ...lexiconWords('birthday')]), period, limit: 50 });
+  const owner = t.calls.ctx.ownerId;
+  const ms = (res.data.matched === 'none' ? [] : res.data.messages).filter((m) => m.authorId !== owner).sort((a, b2) => (a.at < b2.at ? -1 : 1));
+  const firsts = new Map<string, FoundMessage>();
+  for (const m of ms) if (!firsts.has(m.authorId)) firsts.set(m.authorId, m);
+  const wishes = [...firsts.values()];
+  if (!wishes.length) return null;
+  const label = dayLabel(d);
+  if (/\bfirst\b/i.test(t.input.question)) {
+    const m = wishes[0]!;
+    return {
+      answer: `${m.author} — the first to wish you a happy birthday on ${label}, at ${DateTime.fromISO(m.at, { zone: t.zone }).toFormat('HH:mm')}: ${quote(m.text, 60)}${wishes.length > 1 ? ` (${plural(wishes.length, 'person', 'people')} in all)` : ''}.`,
+      citations: uniq([messageCite(m), ...wishes.slice(1, 4).map(messageCite)]),
+      explain: 'I read the birthday wishes of that day, in every language your chats use, in the order they came.',
+    };
+  }
+  return {
+    answer: `${plural(wishes.length, 'person', 'people')} wished you a happy birthday on ${label}: ${list(wishes.map((m) => m.author))}.`,
+    citations: uniq(wishes.map(messageCite)),
+    explain: 'I read the birthday wishes of that day, in every language your chats use, by who wrote them.',
+  };
+}
+
 const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', 'verjaardag', 'urodziny'];
 
 /** The owner's birthday: a day on which ≥ 3 messages from others say happy birthday (the latest, or the one in `within`). */
@@ -1064,6 +1172,21 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
       cites: b.messages.slice(0, 3).map(messageCite),
       note: `(Your birthday: the day ${plural(b.count, 'message')} wished you a happy birthday.)`,
     };
+  }
+  const moved = req.move ? await moveDay(t.calls, t.zone, req.move, base) : null;
+  if (moved) {
+    // "since I left Leipzig": the days after the one of the move.
+    const d = req.move?.left && (req.shape === 'since' || req.shape === 'after') ? moved.day.plus({ days: 1 }) : moved.day;
+    const what = `the move to ${englishShortPlace(moved.to)}`;
+    const note = `(The move: ${dayLabel(moved.day)}, the day your location history moves from ${englishShortPlace(moved.from)} to ${englishShortPlace(moved.to)}.)`;
+    if (req.shape === 'week') {
+      const w = moved.day.startOf('week');
+      return { period: { from: w.toUTC().toISO()!, to: w.plus({ weeks: 1 }).toUTC().toISO()! }, label: `the week of ${what} (from ${dayLabel(w)})`, cites: moved.cites, note };
+    }
+    if (req.shape === 'around') return { period: { from: d.minus({ weeks: 6 }).toUTC().toISO()!, to: d.plus({ weeks: 6 }).toUTC().toISO()! }, label: `around ${what} (${dayLabel(d)})`, cites: moved.cites, note };
+    if (req.shape === 'day') return { period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! }, label: `on ${dayLabel(d)}`, cites: moved.cites, note };
+    if (req.shape === 'before') return { period: { to: d.toUTC().toISO()! }, label: `before ${what} (${dayLabel(moved.day)})`, cites: moved.cites, note };
+    return { period: { from: d.toUTC().toISO()! }, label: `${req.move?.left ? 'since you left' : 'since'} ${req.move?.left ? englishShortPlace(moved.from) : what} (${dayLabel(moved.day)})`, cites: moved.cites, note };
   }
   const e = await eventDay(t.calls, req.words, t.zone, base);
   if (!e) {
@@ -1122,7 +1245,9 @@ function explainLast(input: AskInput): string {
   return typeof e === 'string' && e ? e : 'There is nothing to explain yet: ask a question about your world first.';
 }
 
-export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput): Promise<AskOutcome> => {
+export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput): Promise<AskOutcome> => {
+  // Chat shorthand ("msgs", "last yr", "gc") read as the words it stands for, everywhere below.
+  const input: AskInput = { ...asked, question: expandChatSpeak(asked.question) };
   const now = input.now ?? new Date();
   const zone = ctx.scope.timeZone || 'UTC';
   const reading = readQuestion(input.question, now, zone, input.state);
@@ -1299,7 +1424,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, input: AskInput)
   const turn: Turn = { ...base, period, label };
   let made: Made;
   try {
-    made = await kind(turn);
+    const wished = isWishesQuestion(reading, input.question) && allowed(calls, 'search_messages') ? await birthdayWishes(turn) : null;
+    made = wished ?? (await kind(turn));
   } catch (err) {
     // A tool that refuses the call (not available on this server yet, or an input it
     // cannot take) is not a fact: say the question cannot be answered here.

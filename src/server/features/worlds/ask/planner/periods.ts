@@ -42,7 +42,17 @@ export type PeriodRequest =
   /** `within`: "my birthday last year" → the birthday in 2025. */
   | { special: 'birthday'; matched: string; within?: Period }
   /** A period around an event the messages mention: "week" = the week of it, "since"/"before"/"after" = open-ended. */
-  | { special: 'event'; words: string[]; shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around'; matched: string };
+  | {
+      special: 'event';
+      words: string[];
+      shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around';
+      matched: string;
+      /**
+       * A move, read from location history first: `place` the words naming the city moved to
+       * ("since I moved to Cebu") or left ("since I left Leipzig": `left`, the days after it).
+       */
+      move?: { place: string | null; left: boolean };
+    };
 
 export type PeriodReading = ReadPeriod | PeriodRequest;
 
@@ -118,6 +128,9 @@ function commonStart(ws: string[]): string {
   return out;
 }
 
+/** Up to three words naming a place after "moved to" (the answerer tries the longest that names a city first). */
+const PLACE_WORDS = "((?!the\\b|my\\b|our\\b|a\\b)[\\p{L}][\\p{L}'-]*(?: (?!and\\b|or\\b|how\\b|did\\b|have\\b|has\\b|what\\b|with\\b|in\\b|compared\\b|than\\b|vs\\b)[\\p{L}][\\p{L}'-]*){0,2})";
+
 /** Words of phrases too common to search alone ("happy" of "happy birthday", "feliz"). */
 const STOP_SEARCH = new Set(['happy', 'feliz', 'alles', 'gute', 'tanti', 'many', 'have', 'with', 'from', 'this', 'that', 'date', 'nuevo', 'nova', 'novo', 'neue', 'nuova', 'yeni', 'baru', 'naya']);
 
@@ -171,17 +184,25 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     if (!m[2] && at > today) at = at.minus({ years: 1 });
     return { period: span(at, at.plus({ days: 1 })), label: `on ${dayLabel(at)}`, matched: m[0], grain: 'day' };
   }
+  // A move to or from a place: "since I moved to Cebu", "after moving to Hamburg", "since I left Leipzig".
+  if ((m = new RegExp(`\\b(since|before|after|around)(?: the time)? (?:i |we )?(moved|moving|left|leaving|relocated|relocating)(?: (to|from|out of|away from))? ${PLACE_WORDS}`, 'u').exec(q))) {
+    const left = m[2] === 'left' || m[2] === 'leaving' || m[3] === 'from' || m[3] === 'out of' || m[3] === 'away from';
+    const shape = m[1] === 'around' ? 'around' : (m[1] as 'since' | 'before' | 'after');
+    return { special: 'event', words: eventWords('move'), shape, matched: m[0], move: { place: m[4]!, left } };
+  }
   if ((m = /\b(the )?(week|day) (?:of|after|before) (?:the |our |my |we )?(move|moving|moved|wedding|trip|holiday|vacation|breakup|funeral|party|graduation|honeymoon|surgery|birth|engagement|concert|interview)\b/.exec(q))) {
-    return { special: 'event', words: eventWords(nounOf(m[3]!)), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0] };
+    const word = nounOf(m[3]!);
+    return { special: 'event', words: eventWords(word), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0], ...(word === 'move' ? { move: { place: null, left: false } } : {}) };
   }
   // "around the time I moved": the weeks either side of the event's day.
   if ((m = /\baround (?:the time )?(?:of )?(?:the |our |my |i |we )?(moved?|moving|wedding|got married|trip|breakup|broke up|graduation|graduated|left|leaving)\b/.exec(q))) {
-    const word = m[1]!.replace(/^got married$/, 'wedding').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');
-    return { special: 'event', words: eventWords(nounOf(word)), shape: 'around', matched: m[0] };
+    const word = nounOf(m[1]!.replace(/^got married$/, 'wedding').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave'));
+    return { special: 'event', words: eventWords(word), shape: 'around', matched: m[0], ...(word === 'move' ? { move: { place: null, left: false } } : {}) };
   }
   if ((m = /\b(since|before|after) (?:the |our |my |i |we )?(moved?|moving|wedding|got married|married|trip|breakup|broke up|graduation|graduated|left|leaving)\b/.exec(q))) {
     const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');
-    return { special: 'event', words: eventWords(nounOf(word === 'married' ? 'wedding' : word)), shape: m[1] as 'since' | 'before' | 'after', matched: m[0] };
+    const noun = nounOf(word === 'married' ? 'wedding' : word);
+    return { special: 'event', words: eventWords(noun), shape: m[1] as 'since' | 'before' | 'after', matched: m[0], ...(noun === 'move' ? { move: { place: null, left: false } } : {}) };
   }
 
   // A day: "on 3 May 2023", "3rd of May, 2023", "May 3 2023", "2023-05-03", "3/5/2023" (day first).

@@ -61,6 +61,11 @@ export interface Reading {
   slotNames: string[];
   /** A question of money ("how much did the trip cost", "price"): the world holds no prices. */
   money: boolean;
+  /**
+   * The words ending the question after "in"/"from" ("who's in yaba babes", "most in the
+   * barkada ust gc"), without the words "group"/"chat": they may name a chat as written lowercase.
+   */
+  chatWords: string | null;
 }
 
 export interface Span {
@@ -170,8 +175,30 @@ function topicOf(q: string, when: boolean): string | null {
   return ws.length ? ws.join(' ') : null;
 }
 
+/**
+ * Chat shorthand people type questions in, as whole words ("how many msgs did emeka send
+ * last yr", "whos in the fam gc", "zainab n i"): English shorthand only, so a name is never
+ * rewritten (each form is too short or too odd to be one).
+ */
+const SHORTHAND: Record<string, string> = {
+  msg: 'message', msgs: 'messages', mssgs: 'messages', txt: 'text', txts: 'texts', txted: 'texted',
+  yr: 'year', yrs: 'years', ppl: 'people', abt: 'about', bc: 'because', u: 'you', ur: 'your', wat: 'what', wht: 'what',
+  whos: "who's", whats: "what's", wheres: "where's", whens: "when's", hows: "how's", n: 'and', w: 'with', wk: 'week', wks: 'weeks',
+  gc: 'group chat', gchat: 'group chat', groupchat: 'group chat', bday: 'birthday', 'b-day': 'birthday', hbd: 'happy birthday',
+  pls: 'please', thx: 'thanks', bf: 'boyfriend', gf: 'girlfriend', tho: 'though', convo: 'conversation', convos: 'conversations',
+};
+
+export function expandChatSpeak(q: string): string {
+  return q.replace(/(?<![\p{L}\p{N}'-])[\p{L}-]+(?![\p{L}\p{N}'-])/gu, (w) => {
+    const x = SHORTHAND[w.toLowerCase()];
+    // "N" or "W" capitalised may be an initial: only the lowercase forms are shorthand.
+    if (!x || ((w === 'N' || w === 'W' || w === 'U'))) return w;
+    return x;
+  });
+}
+
 export function readQuestion(question: string, now: Date, zone: string, state: AskState): Reading {
-  const raw = question.replace(/[’‘]/g, "'").trim();
+  const raw = expandChatSpeak(question.replace(/[’‘]/g, "'").trim());
   const period = readPeriod(raw, now, zone);
   // The period's words are not names ("March", "the move").
   const rest = period ? raw.replace(new RegExp(escapeRe(period.matched), 'i'), ' ') : raw;
@@ -262,7 +289,16 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     limit,
     slotNames: slotNamesOf(q),
     money,
+    chatWords: chatWordsOf(q),
   };
+}
+
+/** The words after the last "in"/"from" that ends the question, less "group"/"chat" ("yaba babes"). */
+function chatWordsOf(q: string): string | null {
+  const m = /\b(?:in|from|of) (?:the |our |my |that |this )?([\p{L}][\p{L}\p{N}' -]{1,60})\??$/u.exec(q);
+  if (!m) return null;
+  const w = m[1]!.replace(/\b(?:group chat|group|chat|groupchat|thread|channel)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return w.length >= 3 && !STOP.has(w) ? w : null;
 }
 
 export { isSpecial };

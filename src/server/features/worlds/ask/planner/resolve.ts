@@ -22,6 +22,8 @@ export interface Resolved {
   places: FoundPlace[];
   /** For each place found, every place of the same name (a city is several clusters of points). */
   placeGroups: FoundPlace[][];
+  /** For each place found, the words that named it: a photos query by name counts every place of the city, however many. */
+  placeQueries: string[];
   /** Capitalised names that match nobody, nothing and nowhere. */
   missing: string[];
   /** A name two people answer to equally. */
@@ -57,7 +59,9 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
   const strong = STRONG.has(best.match);
   // A lowercase word is a near-miss name only as a prefix ("priya" → Priyanka), never fuzzily ("flat").
   if (!strong && !span.capitalized && best.match !== 'prefix') return null;
-  if (!strong && span.text.length < 3) return null;
+  // Two capitalised letters name someone only as the one first name they begin ("Jo" for
+  // Joana) or as written in the chats, never as a fuzzy near miss.
+  if (!strong && span.text.length < 3 && !((best.match === 'nickname' || best.match === 'short-form') && span.capitalized)) return null;
   // Two people answering equally to the name ("Alex" → Alex Kim, Alex Ruiz).
   const equal = found.filter((f) => f.match === best.match && f.id !== best.id && !f.isOwner);
   if (equal.length && best.match !== 'exact') return { ambiguous: [best, ...equal] };
@@ -78,7 +82,7 @@ export async function groupNamed(calls: Calls, word: string): Promise<FoundChat 
 }
 
 export async function resolve(calls: Calls, reading: Reading): Promise<Resolved> {
-  const out: Resolved = { people: [], chats: [], places: [], placeGroups: [], missing: [], ambiguous: null, rest: [], slotMissing: [] };
+  const out: Resolved = { people: [], chats: [], places: [], placeGroups: [], placeQueries: [], missing: [], ambiguous: null, rest: [], slotMissing: [] };
   const wantsPlace = reading.intent === 'where' || reading.intent === 'photos' || reading.measure === 'photos';
   for (const said of reading.spans) {
     // A lowercase word where a person is named is read as a name ("text funke", "did kat send").
@@ -101,6 +105,7 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       if (places.length) {
         out.places.push(places[0]!);
         out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
+        out.placeQueries.push(span.text);
         continue;
       }
     }
@@ -125,6 +130,7 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       if (places.length) {
         out.places.push(places[0]!);
         out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
+        out.placeQueries.push(span.text);
         continue;
       }
     }
@@ -137,6 +143,7 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       if (places.length) {
         out.places.push(places[0]!);
         out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
+        out.placeQueries.push(span.text);
         continue;
       }
       const group = await groupNamed(calls, span.text);
@@ -150,12 +157,27 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       if (places.length) {
         out.places.push(places[0]!);
         out.placeGroups.push(places.filter((x) => x.name === places[0]!.name));
+        out.placeQueries.push(span.text);
         continue;
       }
     }
     if (slot) out.slotMissing.push(titleCase(span.text));
     else if (span.capitalized) out.missing.push(span.text);
     out.rest.push(said);
+  }
+  // A group named as written, lowercase and all, by words that named nothing else ("who's in
+  // yaba babes", "most in the fam gc"): the words after the question's last "in".
+  if (!out.chats.length && reading.chatWords && !wantsPlace) {
+    const words = reading.chatWords.toLowerCase().split(' ');
+    const unnamed = (w: string) => out.rest.some((r) => r.text.toLowerCase().split(' ').includes(w)) || out.slotMissing.some((x) => x.toLowerCase() === w) || out.missing.some((x) => x.toLowerCase().split(' ').includes(w));
+    const group = words.every(unnamed) ? await groupNamed(calls, reading.chatWords) : null;
+    if (group) {
+      out.chats.push(group);
+      const named = (text: string) => text.toLowerCase().split(' ').every((w) => words.includes(w));
+      out.rest = out.rest.filter((r) => !named(r.text));
+      out.missing = out.missing.filter((x) => !named(x));
+      out.slotMissing = out.slotMissing.filter((x) => !named(x));
+    }
   }
   return out;
 }

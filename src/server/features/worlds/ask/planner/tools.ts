@@ -17,6 +17,8 @@ import type {
   FoundChat,
   FoundPerson,
   FoundPlace,
+  Homes,
+  HomesInput,
   MessageCount,
   MessagesInPeriodInput,
   Overview,
@@ -49,6 +51,7 @@ interface Io {
   chat_members: [z.input<typeof ChatMembersInput>, ChatMembers];
   places: [z.input<typeof PlacesInput>, RankedPlace[]];
   photos: [z.input<typeof PhotosInput>, PhotoList];
+  homes: [z.input<typeof HomesInput>, Homes];
 }
 export type ToolIo = Io;
 

@@ -206,6 +206,20 @@ export interface RankedPlace extends FoundPlace {
   last: string | null;
 }
 
+/**
+ * Where the user lived: the city most of each day's location points are in, and the days
+ * that city changed for good (a move), read from location history alone (any language).
+ */
+export const HomesInput = z.strictObject({
+  period: PeriodSchema.optional(),
+});
+export interface Homes {
+  /** Stretches of days in one home city, oldest first. */
+  homes: { name: string; placeId: string; lat: number; lon: number; from: string; to: string; days: number }[];
+  /** The local days (YYYY-MM-DD) the home city changed: the first day of location points mostly in the new city. */
+  moves: { day: string; from: string; to: string; placeId: string; lat: number; lon: number }[];
+}
+
 /** Photos (shown) in the period and/or at a place: the count, the first and last, cited with thumbnails. */
 export const PhotosInput = z.strictObject({
   period: PeriodSchema.optional(),
@@ -252,5 +266,6 @@ export const TOOL_NAMES = [
   'chat_members',
   'places',
   'photos',
+  'homes',
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];

@@ -10,6 +10,7 @@ import { ToolInputError } from './errors';
 import { countMessages, firstLast, messagesInPeriod, searchMessages } from './messages';
 import { overview } from './overview';
 import { findPeople, rankPeople } from './people';
+import { homes } from './homes';
 import { findPlaces, photos, places } from './places';
 import { trend } from './trend';
 import type { ToolContext, ToolResult, WorldTool } from './types';
@@ -31,6 +32,7 @@ const BY_NAME: Record<ToolName, WorldTool> = {
   chat_members: chatMembers,
   places,
   photos,
+  homes,
 };
 
 /** Every tool, in TOOL_NAMES order. */
