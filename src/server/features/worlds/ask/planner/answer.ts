@@ -318,14 +318,16 @@ function yearPeriod(y: number, zone: string): Period {
 async function compareYears(t: Turn, years: number[], p?: Person): Promise<Made> {
   const f = p ? await personFilter(t, p, t.reading.by) : null;
   const chat = t.resolved.chats[0];
+  // "Did I send more in 2022 or 2024?": the owner's own messages.
+  const mine = !f && t.reading.by === 'fromOwner' ? (t.calls.ctx.ownerId ?? undefined) : undefined;
   const rows = await Promise.all(
     years.slice(0, 4).map(async (y) => {
-      const res = await call(t.calls, 'count_messages', { authorId: f?.authorId, withPersonId: f?.withPersonId, chatId: chat?.id, period: yearPeriod(y, t.zone) });
+      const res = await call(t.calls, 'count_messages', { authorId: f?.authorId ?? mine, withPersonId: f?.withPersonId, chatId: chat?.id, period: yearPeriod(y, t.zone) });
       return { y, n: res.data.count, cites: res.citations };
     }),
   );
   rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
-  const who = f ? ` ${f.words}` : chat ? ` in ${chat.title}` : '';
+  const who = f ? ` ${f.words}` : chat ? ` in ${chat.title}` : mine ? ' you sent' : '';
   return {
     answer: `${rows[0]!.y} — ${rows.map((r) => `${r.y}: ${plural(r.n, 'message')}`).join(', ')}${who}.`,
     citations: uniq([...rows.flatMap((r) => r.cites.slice(0, 2)), ...(p ? [personCite(p)] : [])]),
@@ -670,7 +672,21 @@ async function topics(t: Turn): Promise<Made> {
 
 async function where(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
-  const res = await call(t.calls, 'places', { period: t.period, personId: p?.id, limit: 20 });
+  // "Which city did I move to?", "where did we move from?": the move in location history.
+  if (!p && /\b(?:move|moved|relocate|relocated)\b/i.test(t.input.question)) {
+    const from = /\b(?:move|moved|relocate|relocated) (?:away )?from\??$/i.test(t.input.question.trim());
+    const moved = await moveDay(t.calls, t.zone, { place: null, left: from }, t.period);
+    if (moved) {
+      const city = englishShortPlace(from ? moved.from : moved.to);
+      return {
+        answer: `${city} — you moved ${from ? `from ${city} to ${englishShortPlace(moved.to)}` : `there from ${englishShortPlace(moved.from)}`} on ${dayLabel(moved.day)}.`,
+        citations: uniq([moved.placeCite, ...moved.cites]),
+        explain: 'I read the city of each day of your location history and took the day it changed for good (a trip is not a move).',
+      };
+    }
+  }
+  // Photos are counted per city ("where did I take most photos?"): a city is many place rows.
+  const res = await call(t.calls, 'places', { period: t.period, personId: p?.id, limit: 20, ...(t.reading.measure === 'photos' && !p ? { groupBy: 'city' as const } : {}) });
   const places = byName(res.data.filter((x) => x.points + x.photos > 0));
   if (t.reading.measure === 'photos') places.sort((a, b) => b.photos - a.photos);
   if (!places.length) {
@@ -803,7 +819,7 @@ async function change(t: Turn): Promise<Made> {
     const ends = await silenceEnds(t, filter, gap);
     if (ends?.after?.at) {
       return {
-        answer: `${day(ends.after.at, t.zone)} — you talked again after ${plural(gap.months, 'month')} of silence: ${ends.after.author}: ${quote(ends.after.text ?? '', 60)}`,
+        answer: `${day(ends.after.at, t.zone)} — you and ${p.name} talked again after ${plural(gap.months, 'month')} of silence: ${ends.after.author}: ${quote(ends.after.text ?? '', 60)}`,
         citations: uniq([...ends.cites.reverse(), personCite(p)]),
         explain: `I read the monthly messages ${f.words}, found the longest silence and the first message after it.`,
       };
@@ -1068,13 +1084,23 @@ async function moveDay(calls: Calls, zone: string, move: { place: string | null;
     }
     if (!pick) return null;
   } else pick = h.moves[h.moves.length - 1];
-  const day = DateTime.fromISO(pick!.day, { zone }).startOf('day');
-  const period = { from: day.toUTC().toISO()!, to: day.plus({ days: 1 }).toUTC().toISO()! };
+  let day = DateTime.fromISO(pick!.day, { zone }).startOf('day');
   let cites: Citation[] = [];
   if (allowed(calls, 'search_messages')) {
+    const query = anyOf([...eventWords('move'), foldText(pick!.to.split(',')[0]!)]);
+    // Location history may skip days: the move lies between the last day in the old city and
+    // the first in the new; the day of those whose messages speak most of the move or the new city.
+    const gapFrom = DateTime.fromISO(pick!.lastBefore, { zone }).startOf('day').plus({ days: 1 });
+    if (gapFrom < day) {
+      const hits = await call(calls, 'search_messages', { query, period: { from: gapFrom.toUTC().toISO()!, to: day.plus({ days: 1 }).toUTC().toISO()! }, limit: 50 });
+      const per = new Map<string, number>();
+      if (hits.data.matched !== 'none') for (const m of hits.data.messages) per.set(DateTime.fromISO(m.at, { zone }).toISODate()!, (per.get(DateTime.fromISO(m.at, { zone }).toISODate()!) ?? 0) + 1);
+      const best = [...per].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
+      if (best) day = DateTime.fromISO(best[0], { zone }).startOf('day');
+    }
     // The day's messages about the move or the new place, else the day's first messages.
-    const city = foldText(pick!.to.split(',')[0]!);
-    const hits = await call(calls, 'search_messages', { query: anyOf([...eventWords('move'), city]), period, limit: 6 });
+    const period = { from: day.toUTC().toISO()!, to: day.plus({ days: 1 }).toUTC().toISO()! };
+    const hits = await call(calls, 'search_messages', { query, period, limit: 6 });
     cites = hits.data.matched === 'none' ? [] : hits.data.messages.slice(0, 3).map(messageCite);
     if (!cites.length) cites = (await call(calls, 'messages_in_period', { period, limit: 3 })).data.messages.map(messageCite);
   }
@@ -1377,6 +1403,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   let period: Period | undefined;
   let label = '';
   const periodCites: Citation[] = [];
+  // "Where was I on my birthday in 2023?" — "and 2024?": the birthday of that year.
+  if (reading.followUp && reading.period && !isSpecial(reading.period) && reading.period.grain === 'year' && typeof extra.periodLabel === 'string' && extra.periodLabel.startsWith('on your birthday')) {
+    reading.period = { special: 'birthday', matched: reading.period.matched, within: reading.period.period };
+  }
   const r = reading.period;
   if (r && isSpecial(r)) {
     let sp: Awaited<ReturnType<typeof specialPeriod>>;

@@ -106,7 +106,9 @@ const COMMON = new Set(
   first last next early late later soon now then ago once twice via on in at by for of about over after before since until during between
   lately anymore daily weekly monthly yearly regularly alone online offline bed sleep lunch dinner breakfast party wedding trip holiday holidays vacation beach
   airport hospital doctor dentist town stickers sticker memes meme links link gifs gif videos video audio audios emojis emoji letters letter email emails
-  flowers money gifts gift cards card birthday news updates update invitations invitation invite reply replies media files file documents voicemail`.split(/\s+/),
+  flowers money gifts gift cards card birthday news updates update invitations invitation invite reply replies media files file documents voicemail
+  greet greeted greeting greetings wish wished wishes congratulate congratulated say said tell told ask asked borrow borrowed lend lent pay paid owe owed
+  visit visited help helped thank thanked invite invited`.split(/\s+/),
 );
 
 /** The words after a verb or preposition that takes a person, or the person before a verb ("did kat text"). */
@@ -199,7 +201,8 @@ export function expandChatSpeak(q: string): string {
 
 export function readQuestion(question: string, now: Date, zone: string, state: AskState): Reading {
   const raw = expandChatSpeak(question.replace(/[’‘]/g, "'").trim());
-  const period = readPeriod(raw, now, zone);
+  // "Apart from me, who…": "from me" is not a period's "from".
+  const period = readPeriod(raw.replace(/\b(?:apart from|away from) me\b/gi, 'except me'), now, zone);
   // The period's words are not names ("March", "the move").
   const rest = period ? raw.replace(new RegExp(escapeRe(period.matched), 'i'), ' ') : raw;
   // "Apart from me, who writes most?": the others, by what they wrote ("from me" is not the measure).
@@ -211,7 +214,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   const isPhotos = has(q, /\b(photos?|pictures?|pics?|selfies?|images?|snaps?)\b/);
   const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
   // "did Mãe send", "has Bia sent", "Bob's messages": their own messages (names of any script).
-  const theirOwn = has(q, /\b(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+ (?:send|sent|write|wrote|written|text|texted)\b|[\p{L}]'s messages\b/u);
+  const theirOwn = has(q, /\b(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+ (?:send|sent|write|wrote|written|text|texted)\b|[\p{L}]'s messages\b|\bmessages (?!i\b|we\b|you\b)[\p{L}'-]+ (?:sent|wrote|texted)\b/u);
   const by: Reading['by'] = exceptMe || theirOwn || has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active|hear from|heard from|hearing from)\b/)
     ? 'wrote'
     : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written|did i (?:tell|say|text|ask))\b/)
@@ -241,7 +244,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /^what did (?!we\b|i\b|you\b)[\p{L}'-]+ (?:say|write|tell me|text)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
   else if (comparing && !has(q, /\bwhere\b/)) intent = 'compare';
-  else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat && !has(q, /\bhow (?:many|much|often)\b/)) intent = 'members';
+  else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat && !has(q, /\bhow (?:many|much|often)\b/) && !has(q, /\b(?:most|least|more|fewer|top)\b/)) intent = 'members';
   else if (has(q, /\b(which|what) (?:chat|group|conversation)s?\b/) && has(q, /\b(most|busiest|biggest|active|least|quietest)\b/)) intent = 'rank-chats';
   else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged|wished|congratulated|invited|thanked) (?:me |us )?(?:the |a |an |my |our |about )?(?!me\b|to me\b|to us\b|us\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
   else if (has(q, /\b(chang\w*|tense|tension|fight|fought|argu\w*|falling out|fell out|drift\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/)) intent = 'change';
@@ -255,6 +258,8 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /\b(last (?:time|message|messaged|talked|texted|spoke|heard|contact|chat|wrote)|most recent|latest|last)\b/) && (has(q, /\b(when|what|which|who|did)\b/) || has(q, /^(?:the )?(?:last time|most recent|latest)\b/))) intent = 'last';
   else if (has(q, /\b(how many|how much|how often|number of|count|total|amount of)\b/)) intent = isPhotos ? 'photos' : 'count';
   else if (whoDid && !ranking && !has(q, /\b(?:write|writes|wrote|text|texts|texted|talk|talks|talked|message|messages|messaged|sends?|sent) (?:to )?(?:me|us)\b/)) intent = 'mentioned';
+  // "Who did Amaka marry?": a fact about someone else's life, not a ranking of your chats.
+  else if (!ranking && has(q, /^who (?:did|does|has|had|will) (?!i\b|we\b|you\b)[\p{L}'-]+ (?!(?:text|texted|message|messaged|write|wrote|talk|talked|chat|chatted|send|sent|call|called)\b)[\p{L}]/u)) intent = 'outside';
   else if (has(q, /\bwho\b/) || has(q, /\b(top \d{1,2}|best friends?|closest|favou?rite (?:person|people|contact)|most (?:messaged|texted|contacted))\b/)) intent = 'rank';
   else if (has(q, /\bwhat (?:did|do|have) i (?:tell|told|say|said|write|wrote|text|texted|send|sent|ask|asked)\b/)) intent = 'said';
   else if (has(q, /\bwhat (?:did|does|has|had) (?!we\b|i\b|you\b|they\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:offer|offered|ask|asked|suggest|suggested|promise|promised|want|wanted|send|sent|bring|brought|write|wrote|text|texted|reply|replied|answer|answered|think|thought|say|said|tell|told|mention|mentioned)\b/u)) intent = 'said';

@@ -216,8 +216,11 @@ export const HomesInput = z.strictObject({
 export interface Homes {
   /** Stretches of days in one home city, oldest first. */
   homes: { name: string; placeId: string; lat: number; lon: number; from: string; to: string; days: number }[];
-  /** The local days (YYYY-MM-DD) the home city changed: the first day of location points mostly in the new city. */
-  moves: { day: string; from: string; to: string; placeId: string; lat: number; lon: number }[];
+  /**
+   * The local days (YYYY-MM-DD) the home city changed: the first day of location points mostly
+   * in the new city; `lastBefore` the last day with points before it (the move lies between).
+   */
+  moves: { day: string; from: string; to: string; placeId: string; lat: number; lon: number; lastBefore: string }[];
 }
 
 /** Photos (shown) in the period and/or at a place: the count, the first and last, cited with thumbnails. */

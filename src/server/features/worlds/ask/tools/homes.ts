@@ -105,7 +105,7 @@ export const homes: WorldTool<typeof HomesInput, Homes> = {
       homes: list,
       moves: moves.map((m) => {
         const at = where.get(m.to)!;
-        return { day: days[m.i]!.day, from: m.from, to: m.to, placeId: at.id, lat: at.lat, lon: at.lon };
+        return { day: days[m.i]!.day, from: m.from, to: m.to, placeId: at.id, lat: at.lat, lon: at.lon, lastBefore: days[m.i - 1]!.day };
       }),
     };
     return { data: out, citations: out.moves.slice(0, MAX_CITATIONS).map((m) => placeCitation(m.placeId, m.to, m.lat, m.lon)) };

@@ -154,12 +154,13 @@ async function namesOf(ctx: ToolContext, root: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** SQL: the photo (alias `x`) is tagged with one of `names` (case- and accent-insensitive, whole name or first name). */
+/** SQL: the photo (alias `x`) is tagged with one of `names` (case- and accent-insensitive, whole name or first name, either side: a tag "Paolo" is Paolo Lim). */
 function taggedWith(names: string[]): SQL {
   if (!names.length) return sql`false`;
   return sql`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(x.people) = 'array' then x.people else '[]'::jsonb end) t
     where mnemo_fold(t) = any(select mnemo_fold(n) from unnest(${sql.param(names)}::text[]) n)
-       or split_part(mnemo_fold(t), ' ', 1) = any(select mnemo_fold(n) from unnest(${sql.param(names)}::text[]) n))`;
+       or split_part(mnemo_fold(t), ' ', 1) = any(select mnemo_fold(n) from unnest(${sql.param(names)}::text[]) n)
+       or (position(' ' in mnemo_fold(t)) = 0 and mnemo_fold(t) = any(select split_part(mnemo_fold(n), ' ', 1) from unnest(${sql.param(names)}::text[]) n)))`;
 }
 
 export const places: WorldTool<typeof PlacesInput, RankedPlace[]> = {
