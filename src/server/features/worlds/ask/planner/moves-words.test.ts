@@ -46,6 +46,11 @@ describe('moves from the city of each day', () => {
     expect(moves).toEqual(['2022-08-13 Braga→Porto', '2023-12-26 Porto→Köln']);
   });
 
+  it('takes the first day in the new city when a few days back in the old one follow it', () => {
+    const d = days(['2024-01-01', 'Valencia', 120], ['2024-04-30', 'Bilbao', 1], ['2024-05-01', 'Valencia', 3], ['2024-05-04', 'Bilbao', 150]);
+    expect(findMoves(d).map((m) => d[m.i]!.day)).toEqual(['2024-04-30']);
+  });
+
   it('finds no move in a world of one city, or with too few days of data', () => {
     expect(findMoves(days(['2024-01-01', 'Izmir', 400]))).toEqual([]);
     expect(findMoves(days(['2024-01-01', 'Izmir', 3], ['2024-01-04', 'Ankara', 3]))).toEqual([]);

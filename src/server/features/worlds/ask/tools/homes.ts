@@ -60,7 +60,10 @@ export function findMoves(days: Day[], window = MOVE_WINDOW): { i: number; from:
   const kept: typeof cands = [];
   for (const c of [...cands].sort((x, y) => y.score - x.score || x.i - y.i)) {
     if (kept.some((k) => Math.abs(days[k.i]!.t - days[c.i]!.t) < window * DAY_MS)) continue;
-    kept.push(c);
+    // A day or two back in the old city right after moving (fetching the last boxes) barely
+    // changes the split: the earliest day of the same move that splits nearly as well is the move.
+    const near = cands.filter((o) => o.from === c.from && o.to === c.to && o.i <= c.i && days[c.i]!.t - days[o.i]!.t < 14 * DAY_MS && o.score >= c.score - 0.05);
+    kept.push(near.sort((x, y) => x.i - y.i)[0] ?? c);
   }
   return kept.sort((x, y) => x.i - y.i).map(({ i, from, to }) => ({ i, from, to }));
 }
