@@ -10,7 +10,8 @@ import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'dist/web');
-const outDir = path.join(root, '.cache/prerender');
+// One directory per checkout: git worktrees may share .cache (a symlink), and may build at the same time.
+const outDir = path.join(root, '.cache/prerender', path.basename(root));
 const started = performance.now();
 
 const shell = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');

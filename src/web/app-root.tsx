@@ -1,28 +1,23 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ComponentProps, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { StrictMode, type ComponentProps } from 'react';
+import { Link as RouterLink, RouterProvider } from 'react-router';
 import { LazyToaster } from './ui/lazy-toaster';
+import { LinkProvider, type LinkProps } from './ui/link';
 
-/**
- * The whole app's tree, the same in the browser (main.tsx) and in the build's prerender of
- * the visitor landing (prerender.tsx), so that hydration finds exactly the HTML it would render.
- */
-export function AppRoot({
-  router,
-  queryClient,
-  children,
-}: {
-  router: ComponentProps<typeof RouterProvider>['router'];
-  queryClient: QueryClient;
-  /** Renders nothing in the page (effects only), so prerendered HTML and hydration agree without it. */
-  children?: ReactNode;
-}) {
+/** ui/link.tsx's links, in the app: the router's (client-side navigation). */
+function AppLink(props: LinkProps) {
+  return <RouterLink {...props} />;
+}
+
+/** The whole app's tree (boot.tsx). (The prerendered visitor landing is the island's tree: ADR 061.) */
+export function AppRoot({ router, queryClient }: { router: ComponentProps<typeof RouterProvider>['router']; queryClient: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LinkProvider value={AppLink}>
+          <RouterProvider router={router} />
+        </LinkProvider>
         <LazyToaster />
-        {children}
       </QueryClientProvider>
     </StrictMode>
   );

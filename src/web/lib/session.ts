@@ -4,30 +4,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../ui/use-toast';
-import type { PublicUser } from '../../contract/auth';
 import { AUTH_MESSAGES } from '../../contract/auth-messages';
 import { authApi } from '../../contract/endpoints/auth';
 import { call, endpointUrl } from './api';
-import { ApiError } from './api-client';
+import { CURRENT_USER_KEY, fetchCurrentUser } from './current-user';
 
-export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
-
-export async function fetchCurrentUser(): Promise<PublicUser | null> {
-  try {
-    return await call(authApi.user);
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    // Signed out: no second request. Any other answer, or none (a NetworkError), asks /api/auth/me.
-    if (err.status === 401) return null;
-  }
-  try {
-    return (await call(authApi.me)).user;
-  } catch (err) {
-    // The fallback's refusal means signed out too; only a failure to reach the server is an error.
-    if (err instanceof ApiError && err.status !== 0) return null;
-    throw err;
-  }
-}
+export { CURRENT_USER_KEY, fetchCurrentUser };
 
 export function currentUserQuery() {
   return { queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { BRAND } from '../../contract/brand';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { BRAND } from '../../contract/brand';
 import { paths } from '../lib/paths';
 import { BrandLogo } from './brand-logo';

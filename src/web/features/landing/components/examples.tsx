@@ -1,5 +1,5 @@
 import { ArrowRight, ArrowUpRight, ImageIcon, Play } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { lazy, Suspense, useState } from 'react';
 import { Badge } from '../../../ui/badge';
 import { EXAMPLES, type Example } from '../content';

@@ -1,6 +1,6 @@
 import { ArrowRight, Lock, MessagesSquare, Play, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { paths } from '../../../lib/paths';
 import { buttonVariants } from '../../../ui/button';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { ArrowRight, Compass, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { paths } from '../../../lib/paths';
 import { buttonVariants } from '../../../ui/button';
 import { DONE_FOR_YOU, SAMPLE_WORLD, STEPS } from '../content';

@@ -8,7 +8,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthProviders } from '../../../../contract/auth';
-import { LandingNav } from './landing-nav';
+import { LandingNav, VisitorActions } from './landing-nav';
+import { SessionAccountActions } from './session-account-actions';
 
 afterEach(() => {
   cleanup();
@@ -30,7 +31,7 @@ function mount() {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <LandingNav />
+        <LandingNav Account={SessionAccountActions} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -51,5 +52,17 @@ describe('landing nav, signed out', () => {
     serve({ google: true, oidc: false });
     mount();
     expect((await screen.findByRole('link', { name: 'Sign in with Google' })).getAttribute('href')).toBe('/api/auth/google');
+  });
+});
+
+describe('visitor actions (the landing island has no session hooks)', () => {
+  it('link the ways in as plain anchors, Google only when the server said so', () => {
+    render(<VisitorActions google={false} />);
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/onboarding');
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
+    cleanup();
+    render(<VisitorActions google />);
+    expect(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe('/api/auth/google');
   });
 });

@@ -1,14 +1,13 @@
-import { ArrowRight, LogIn, LogOut, Menu, X } from 'lucide-react';
+import { ArrowRight, LogIn, Menu, X } from 'lucide-react';
 import { authApi } from '../../../../contract/endpoints/auth';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useState, type ComponentType } from 'react';
 import { endpointUrl } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useAuthProviders, useCurrentUser, useGoogleSignIn, useLogout } from '../../../lib/session';
 import { BrandLogo } from '../../../ui/brand-logo';
 import { Button, buttonVariants } from '../../../ui/button';
 import { ComingSoonTag } from '../../../ui/coming-soon';
+import { Link } from '../../../ui/link';
 
 const LINKS = [
   { label: 'Sample world', to: paths.sampleWorld },
@@ -38,26 +37,23 @@ function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: 
   );
 }
 
-/** Who is here: email + Logout when signed in (spec §2, §6), the ways in otherwise. */
-function AccountActions({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { user, isLoading } = useCurrentUser();
-  const logout = useLogout();
-  const startGoogle = useGoogleSignIn();
-  // Only when the server says Google sign-in works here (#25).
-  const google = useAuthProviders().data?.google === true;
-  if (isLoading) return <div className={cn('h-9 w-40', className)} aria-hidden />;
-  if (user) {
-    return (
-      <div className={cn('items-center gap-3', className)} data-testid="account">
-        <span className="max-w-56 truncate text-sm text-fg" title={user.email}>
-          {user.email}
-        </span>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut /> Logout
-        </Button>
-      </div>
-    );
-  }
+/** Where the header's account actions go (twice: the wide header and the phone menu). */
+export interface AccountSlotProps {
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/**
+ * The ways in for a visitor: the waitlist, Sign In, Get Started, and Google sign-in when the
+ * server says it works here (#25). Without `onGoogle` the Google link is a plain navigation to
+ * the server's Google flow, which is what `onGoogle` does too once the server has said yes.
+ */
+export function VisitorActions({
+  className,
+  onNavigate,
+  google,
+  onGoogle,
+}: AccountSlotProps & { google: boolean; onGoogle?: () => void }) {
   return (
     <div className={cn('items-center gap-2', className)}>
       {/* A full navigation, not a client route: the server starts the Google flow. */}
@@ -65,10 +61,13 @@ function AccountActions({ className, onNavigate }: { className?: string; onNavig
         <a
           href={endpointUrl(authApi.googleStart)}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-          onClick={(e) => {
-            e.preventDefault();
-            startGoogle();
-          }}
+          onClick={
+            onGoogle &&
+            ((e) => {
+              e.preventDefault();
+              onGoogle();
+            })
+          }
         >
           <GoogleMark /> Sign in with Google
         </a>
@@ -97,7 +96,12 @@ function GoogleMark() {
   );
 }
 
-export function LandingNav() {
+/**
+ * The public site's header on the landing page. `Account` shows who is here: in the app, the
+ * signed-in person's email and Logout or the ways in (SessionAccountActions); on the prerendered
+ * landing's island, the ways in (a visitor; someone signed in gets the app instead).
+ */
+export function LandingNav({ Account }: { Account: ComponentType<AccountSlotProps> }) {
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-bg/75 backdrop-blur-md">
@@ -106,7 +110,7 @@ export function LandingNav() {
           <BrandLogo />
           <NavLinks className="hidden items-center gap-1 lg:flex" />
         </div>
-        <AccountActions className="hidden lg:flex" />
+        <Account className="hidden lg:flex" />
         <Button
           variant="ghost"
           size="icon"
@@ -122,7 +126,7 @@ export function LandingNav() {
       {open && (
         <div id="mobile-menu" className="border-t border-border/60 bg-bg/95 px-6 pb-6 pt-3 lg:hidden">
           <NavLinks className="flex flex-col" onNavigate={() => setOpen(false)} />
-          <AccountActions className="mt-4 flex flex-wrap" onNavigate={() => setOpen(false)} />
+          <Account className="mt-4 flex flex-wrap" onNavigate={() => setOpen(false)} />
         </div>
       )}
     </header>

@@ -20,7 +20,7 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { Badge } from '../../../ui/badge';

@@ -1,6 +1,6 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { ArrowRight, Camera, ChevronDown, MessagesSquare, Orbit } from 'lucide-react';
-import { Link } from 'react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from '../../../ui/link';
 import { WORKING } from '../../../lib/feature-status';
 import { Section } from './section';
 
@@ -52,7 +52,46 @@ const CARDS = [
   },
 ] as const;
 
-/** The three transformations, each expandable for the details (Radix Collapsible). */
+/**
+ * One card that shows its details on demand: the markup of Radix Collapsible (`data-state` on
+ * the card, the content `hidden` and empty while closed, the trigger's aria-expanded and
+ * aria-controls), without its library, which the landing's island would otherwise load (ADR 061).
+ */
+function Disclosure({ className, children }: { className: string; children: (parts: DisclosureParts) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  const state = open ? 'open' : 'closed';
+  return (
+    <div data-state={state} className={className}>
+      {children({
+        content: (body) => (
+          <div id={contentId} data-state={state} hidden={!open} className="mt-4 space-y-3 border-t border-border pt-4 text-sm">
+            {open && body}
+          </div>
+        ),
+        trigger: (label) => (
+          <button
+            type="button"
+            aria-controls={contentId}
+            aria-expanded={open}
+            data-state={state}
+            onClick={() => setOpen((o) => !o)}
+            className="mt-4 inline-flex self-start cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-2 hover:underline"
+          >
+            {label}
+          </button>
+        ),
+      })}
+    </div>
+  );
+}
+
+interface DisclosureParts {
+  content: (body: ReactNode) => ReactNode;
+  trigger: (label: ReactNode) => ReactNode;
+}
+
+/** The three transformations, each expandable for the details. */
 export function Transformations() {
   return (
     <Section
@@ -63,42 +102,50 @@ export function Transformations() {
     >
       <div className="grid gap-5 lg:grid-cols-3">
         {CARDS.map(({ id, icon: Icon, accent, from, to, summary, points, result, sample }) => (
-          <Collapsible.Root
+          <Disclosure
             key={id}
             className="group flex flex-col rounded-2xl border border-border bg-surface/70 p-6 transition hover:border-brand/40 data-[state=open]:border-brand/50"
           >
-            <div className={`inline-flex size-11 items-center justify-center rounded-xl border ${accent}`}>
-              <Icon className="size-5" aria-hidden />
-            </div>
-            <h3 className="mt-5 text-xl font-semibold">
-              {from} <span className="text-muted">→</span> {to}
-            </h3>
-            <p className="mt-2 flex-1 text-sm leading-6 text-muted">{summary}</p>
-            <Link to={sample} className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-medium text-fg hover:underline">
-              Try it on the sample <span className="sr-only">: {to}</span> <ArrowRight className="size-4" aria-hidden />
-            </Link>
-            <Collapsible.Content className="mt-4 space-y-3 border-t border-border pt-4 text-sm">
-              <ul className="space-y-2">
-                {points.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-2" aria-hidden />
-                    <span>{p}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="text-muted">
-                You get: <span className="font-medium text-fg">{result}</span>
-              </p>
-            </Collapsible.Content>
-            <Collapsible.Trigger className="mt-4 inline-flex self-start cursor-pointer items-center gap-1.5 text-sm font-medium text-brand-2 hover:underline">
-              <span className="group-data-[state=open]:hidden">Show details</span>
-              <span className="hidden group-data-[state=open]:inline">Hide details</span>
-              <span className="sr-only">
-                : {from} to {to}
-              </span>
-              <ChevronDown className="size-4 transition group-data-[state=open]:rotate-180" aria-hidden />
-            </Collapsible.Trigger>
-          </Collapsible.Root>
+            {({ content, trigger }) => (
+              <>
+                <div className={`inline-flex size-11 items-center justify-center rounded-xl border ${accent}`}>
+                  <Icon className="size-5" aria-hidden />
+                </div>
+                <h3 className="mt-5 text-xl font-semibold">
+                  {from} <span className="text-muted">→</span> {to}
+                </h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-muted">{summary}</p>
+                <Link to={sample} className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-medium text-fg hover:underline">
+                  Try it on the sample <span className="sr-only">: {to}</span> <ArrowRight className="size-4" aria-hidden />
+                </Link>
+                {content(
+                  <>
+                    <ul className="space-y-2">
+                      {points.map((p) => (
+                        <li key={p} className="flex gap-2">
+                          <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-2" aria-hidden />
+                          <span>{p}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="text-muted">
+                      You get: <span className="font-medium text-fg">{result}</span>
+                    </p>
+                  </>,
+                )}
+                {trigger(
+                  <>
+                    <span className="group-data-[state=open]:hidden">Show details</span>
+                    <span className="hidden group-data-[state=open]:inline">Hide details</span>
+                    <span className="sr-only">
+                      : {from} to {to}
+                    </span>
+                    <ChevronDown className="size-4 transition group-data-[state=open]:rotate-180" aria-hidden />
+                  </>,
+                )}
+              </>
+            )}
+          </Disclosure>
         ))}
       </div>
     </Section>

@@ -1,17 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../../../lib/session';
-import { SiteFooter } from '../../../ui/site-footer';
-import { EarlyAccess } from '../components/early-access';
-import { Examples } from '../components/examples';
-import { Hero } from '../components/hero';
-import { HowItWorks } from '../components/how-it-works';
-import { LandingNav } from '../components/landing-nav';
-import { Stats } from '../components/stats';
-import { Transformations } from '../components/transformations';
-import { WorkspaceCard } from '../components/workspace-card';
+import { landingParts } from '../components/landing-parts';
+import { LandingView } from '../components/landing-view';
+import { SessionAccountActions } from '../components/session-account-actions';
 
-// Below the fold and after both anchors (#examples, #waitlist), so its late arrival never moves them.
+// Its own chunk: the app's first load has the landing page (the route table imports it), not these.
 const LandingMore = lazy(() => import('../components/more-sections'));
 
 /** Arriving from another page at /#waitlist or /#examples: the router does not scroll to hashes. */
@@ -23,26 +16,19 @@ function useScrollToHash() {
   }, [hash]);
 }
 
-/** `/` (spec §2). Loaded eagerly, so it stays light: media load lazily, no heavy libraries. */
+// Below the fold and after both anchors (#examples, #waitlist), so their late arrival never moves them.
+const PARTS = landingParts(
+  <Suspense fallback={<div className="min-h-screen" />}>
+    <LandingMore />
+  </Suspense>,
+);
+
+/**
+ * `/` for a visitor inside the app (spec §2), rendered client-side: after signing out, on the way
+ * back from another page. The prerendered `/` a visitor loads first is the island's (ADR 061),
+ * with the same LandingView. (A signed-in person's `/` is their home: routes.tsx.)
+ */
 export default function LandingPage() {
-  const { user } = useCurrentUser();
   useScrollToHash();
-  return (
-    <div className="flex min-h-screen flex-col">
-      <LandingNav />
-      <main className="flex-1">
-        <Hero />
-        {user?.email && <WorkspaceCard email={user.email} />}
-        <Stats />
-        <Transformations />
-        <HowItWorks />
-        <Examples />
-        <EarlyAccess />
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <LandingMore />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <LandingView Account={SessionAccountActions} parts={PARTS} />;
 }
