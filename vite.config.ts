@@ -5,9 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { stripEndpointSchemasPlugin } from './scripts/strip-endpoint-schemas.mjs';
 
 /**
- * main.tsx loads the app (boot.tsx) with a dynamic import, after the prerendered landing has
- * painted (ADR 060). Its chunk and their static imports are fetched from the start all the same:
- * modulepreload links in index.html, so bench/web/bundle.mjs counts them as initial JavaScript too.
+ * main.tsx loads the app (boot.tsx) with a dynamic import on every page but the prerendered
+ * landing (which loads its island instead, ADR 061). Its chunk and their static imports are
+ * fetched from the start all the same: modulepreload links in index.html (landing.html drops
+ * them), so bench/web/bundle.mjs counts them as the app's initial JavaScript too.
  */
 function preloadBoot(): Plugin {
   return {

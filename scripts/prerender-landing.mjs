@@ -1,8 +1,8 @@
 // The build's prerender step (ADR 060), run by `npm run build:web` after `vite build`:
-// renders `/` as a visitor sees it (src/web/prerender.tsx, with the app's own routes and
-// components) and writes dist/web/landing.html: the built index.html with that HTML inside
-// <div id="root">, marked for hydration. The server sends it for `/` without a session cookie
-// (src/server/web-app.ts); main.tsx hydrates it instead of rendering afresh.
+// renders `/` as a visitor sees it (src/web/prerender.tsx: the landing island's own tree, with
+// the parts it keeps as HTML, ADR 061) and writes dist/web/landing.html: the built index.html
+// with that HTML inside <div id="root">, marked for hydration. The server sends it for `/`
+// without a session cookie (src/server/web-app.ts); main.tsx hydrates it with the island.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,7 +33,7 @@ await build({
 const { renderVisitorLanding, PRERENDERED_ATTR, PRERENDERED_VISITOR } = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
 const html = await renderVisitorLanding();
 if (!html.includes('<h1')) throw new Error('The prerendered landing has no heading: did / render something else?');
-if (html.includes('<script')) throw new Error('The prerendered landing has an inline script: a part suspended in the second pass?');
+if (html.includes('<script')) throw new Error('The prerendered landing has an inline script: did a part suspend?');
 // React puts the hero image's preload (fetchPriority="high") first in what it renders: it belongs in <head>,
 // where the browser sees it first and hydration never meets it.
 const hoisted = html.match(/^(?:<link [^>]*\/>)*/)[0];
