@@ -41,7 +41,8 @@ describe('landing nav, signed out', () => {
   it('has no Google button when the server says Google is not configured', async () => {
     const fetchMock = serve({ google: false, oidc: false });
     mount();
-    await screen.findByRole('link', { name: 'Get Started' });
+    // Generous: the first render of the file imports the nav's modules (seconds on a loaded machine).
+    await screen.findByRole('link', { name: 'Get Started' }, { timeout: 10_000 });
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/auth/providers'))).toBe(true));
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
@@ -51,7 +52,7 @@ describe('landing nav, signed out', () => {
   it('shows it, a full navigation to /api/auth/google, when Google works', async () => {
     serve({ google: true, oidc: false });
     mount();
-    expect((await screen.findByRole('link', { name: 'Sign in with Google' })).getAttribute('href')).toBe('/api/auth/google');
+    expect((await screen.findByRole('link', { name: 'Sign in with Google' }, { timeout: 10_000 })).getAttribute('href')).toBe('/api/auth/google');
   });
 });
 
