@@ -63,7 +63,7 @@ describe('the sample world and shared links in the browser', () => {
     for (const k of WORLD_KINDS) {
       await page.goto(`/worlds/sample/${k}`);
       await page.getByRole('heading', { level: 1, name: WORLD_LABELS[k] }).waitFor();
-      await page.getByRole('navigation', { name: 'Worlds' }).waitFor();
+      await page.getByRole('navigation', { name: 'Worlds', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Export' }).waitFor();
       await page.getByRole('heading', { name: 'Story' }).waitFor();
     }
@@ -139,7 +139,7 @@ describe('the sample world and shared links in the browser', () => {
     await page.goto('/worlds');
     await page.getByRole('heading', { level: 1, name: 'Your worlds' }).waitFor();
     await page.goto('/worlds/social');
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share a world' });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByLabel('World').inputValue()).toBe('social');
@@ -157,8 +157,8 @@ describe('the sample world and shared links in the browser', () => {
     await other.page.goto(link);
     await other.page.getByRole('heading', { level: 1, name: WORLD_LABELS.social }).waitFor();
     await other.page.getByText('Shared read-only').waitFor();
-    expect(await other.page.getByRole('navigation', { name: 'Worlds' }).count()).toBe(0);
-    expect(await other.page.getByRole('button', { name: 'Share' }).count()).toBe(0);
+    expect(await other.page.getByRole('navigation', { name: 'Worlds', exact: true }).count()).toBe(0);
+    expect(await other.page.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     await other.screenshot('worlds-shared-open');
     await other.page.setViewportSize({ width: 390, height: 844 });
     await other.screenshot('worlds-shared-open-390');
