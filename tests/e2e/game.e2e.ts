@@ -110,6 +110,8 @@ describe('/ai-exploration-game', () => {
     // A tap on the map walks there: the memory two tiles west of the start, four steps away.
     const west = level.memories.find((m) => m.x === level.start.x - 2 && m.y === level.start.y)!;
     await page.getByTestId('game-canvas').scrollIntoViewIfNeeded();
+    // The camera eases after the player: aim once it has arrived (under load it lagged a tile behind).
+    await expect.poll(() => page.getByTestId('game-canvas').getAttribute('data-settled')).toBe('true');
     const box = (await page.getByTestId('game-canvas').boundingBox())!;
     const tile = box.width < 520 ? 28 : 34;
     // The camera as the canvas places it: on the player (now two tiles east of the start), held inside the map.

@@ -92,6 +92,9 @@ export function GameCanvas({ level, position, facing, discovered, onTileClick, l
 
     // The drawn player position eases towards the real one.
     const shown = { x: state.current.position.x, y: state.current.position.y };
+    // data-settled: whether the drawn player (and so the camera) has reached the real position,
+    // so a tap can be aimed at a tile (browser tests wait for it). Written only when it changes.
+    let settled: boolean | undefined;
     let frame = 0;
     let last = performance.now();
     const draw = (now: number) => {
@@ -102,6 +105,8 @@ export function GameCanvas({ level, position, facing, discovered, onTileClick, l
       shown.x += (s.position.x - shown.x) * ease;
       shown.y += (s.position.y - shown.y) * ease;
       if (Math.abs(s.position.x - shown.x) > 6 || Math.abs(s.position.y - shown.y) > 6) Object.assign(shown, s.position);
+      const nowSettled = Math.abs(s.position.x - shown.x) < 0.01 && Math.abs(s.position.y - shown.y) < 0.01;
+      if (nowSettled !== settled) canvas.dataset.settled = String((settled = nowSettled));
       render(ctx, s, shown, view.current, now / 1000);
       frame = requestAnimationFrame(draw);
     };
