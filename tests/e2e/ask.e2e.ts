@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTIFACTS, openPage, type TrackedPage } from './support/browser';
 import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
+import { closeToasts as closeToastsOf } from './support/toasts';
 
 const USER = { email: uniqueEmail('ask.e2e'), password: 'ask-my-world-anything' };
 
@@ -64,10 +65,7 @@ describe('Ask your world in the browser (#29)', () => {
   };
 
   /** Closes the toasts shown (they would cover the panel), one by one with their Close button. */
-  const closeToasts = async () => {
-    const close = page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close', exact: true });
-    while ((await close.count()) > 0) await close.first().click();
-  };
+  const closeToasts = () => closeToastsOf(page);
 
   const panel = () => page.getByRole('dialog', { name: 'Ask your world' });
   const conversation = () => panel().getByRole('log', { name: 'Conversation' });

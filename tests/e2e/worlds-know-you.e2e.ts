@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type TrackedPage } from './support/browser';
 import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
+import { closeToasts as closeToastsOf } from './support/toasts';
 
 const USER = { email: uniqueEmail('know-you.e2e'), password: 'who-am-i-in-my-chats' };
 const ME = 'Sam Rivera';
@@ -69,10 +70,7 @@ describe('Mnemo knows who you are, who is who and where you were (#27)', () => {
   };
 
   /** Closes the toasts shown (they would cover the screenshots), one by one with their Close button. */
-  const closeToasts = async () => {
-    const close = page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close', exact: true });
-    while ((await close.count()) > 0) await close.first().click();
-  };
+  const closeToasts = () => closeToastsOf(page);
 
   beforeAll(async () => {
     server = sharedServer();
