@@ -172,7 +172,8 @@ export function normWord(word: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\(\d+\)$/, '')
     .replace(/[^a-z0-9'%.&-]/g, '')
-    .replace(/^[.'-]+|(?<![.'])[.'-]+$/g, '');
+    .replace(/^[.'-]+/, '')
+    .replace(/(?<![.'-])[.'-]+$/, '');
 }
 
 /** A text as normalised words, for cueScore. */
@@ -239,7 +240,7 @@ export function titleOf(line: string): { id: SectionId; rest: string } | null {
       const after = raw.slice(t.length);
       if (/^[a-z0-9&'-]/i.test(after)) continue; // "Teams waste time" is not "Team"
       let rest: string | null = null;
-      if (/^\s*[:.!?]?\s*$/.test(after)) rest = '';
+      if (/^[:.!?]?$/.test(after.trim())) rest = '';
       else if (SEPARATOR.test(after)) rest = after.replace(SEPARATOR, '').trim();
       else if (isTitleCase(raw) && raw.split(/\s+/).length <= 7 && !/[.!?]$/.test(raw)) rest = '';
       if (rest !== null && (!best || t.length > best.len)) best = { id: s.id, rest, len: t.length };

@@ -181,8 +181,7 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
   async function review(title: string, scored: Scored, who: Attribution) {
     if (ai.engine.name === 'offline') return { text: scored.review, engine: engineLabel('offline', '') };
     const r = await ai.complete(reviewRequest(title, scored), who);
-    const text = clampWords(r.text, REVIEW_WORDS).trim();
-    return text ? { text, engine: engineLabel(r.engine, r.model) } : { text: scored.review, engine: engineLabel('offline', '') };
+    return { text: clampWords(r.text, REVIEW_WORDS), engine: engineLabel(r.engine, r.model) };
   }
 
   async function stakeholders(userId: string) {

@@ -10,6 +10,7 @@ import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { multipartBody } from '../../../../tests/support/multipart';
 import type { CoachState, Deck, OverlayState, ShareDeckResponse, Stakeholder } from '../../../contract/julia';
+import type { AiEngine, AiRequest } from '../../platform/ai';
 import { scoreDeck } from './deck-scoring';
 
 /** A small real PDF: one page per slide, the text drawn with a standard font. */
@@ -196,6 +197,42 @@ describe('deck coach API (/api/julia/coach)', () => {
     expect(state.deck).toMatchObject({ source: 'sample', score: 7 });
     expect(state.stakeholders).toHaveLength(4);
     expect(state.messages).toEqual([]);
+  });
+});
+
+describe('deck review with an AI engine', () => {
+  it('gives the engine only the sections the deck has, the missing ones by name, and the rubric review; and the same on a new review', async () => {
+    const seen: AiRequest[] = [];
+    let reply = 'Fix Team first: give roles.';
+    const engine: AiEngine = {
+      name: 'openai',
+      model: 'coach-model',
+      async complete(request) {
+        seen.push(request);
+        return { text: reply, model: 'coach-model', usage: { inputTokens: 10, outputTokens: 8, reasoningTokens: 0 } };
+      },
+      // eslint-disable-next-line require-yield
+      async *stream() {
+        throw new Error('not used');
+      },
+    };
+    const t = await createTestApp({ overrides: { ai: engine } });
+    try {
+      const { cookie } = await signUpUser(t.app);
+      const text = 'Problem\nTeams waste time.\n\nSolution\nOur app helps.\n\nTeam\nTwo founders.';
+      const res = await t.app.inject({ method: 'POST', url: '/api/julia/coach/deck/text', headers: sameOrigin(cookie), payload: { text } });
+      expect(json<Deck>(res)).toMatchObject({ review: 'Fix Team first: give roles.', reviewEngine: 'coach-model (OpenAI-compatible)' });
+      const context = seen[0]!.data.context as { present: { name: string }[]; missing: string[]; rubricReview: string };
+      expect(context.present.map((p) => p.name)).toEqual(['Problem', 'Solution', 'Team']);
+      expect(context.missing).toEqual(['Market', 'Traction', 'Business model', 'Competition', 'Ask']);
+      expect(context.rubricReview).toBe(scoreDeck(text).review);
+      reply = 'Team is the weakest slide.';
+      const again = json<Deck>(await t.app.inject({ method: 'POST', url: '/api/julia/coach/review', headers: sameOrigin(cookie) }));
+      expect(again).toMatchObject({ review: 'Team is the weakest slide.', reviewEngine: 'coach-model (OpenAI-compatible)' });
+      expect((seen[1]!.data.context as { present: unknown[] }).present).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -95,7 +95,7 @@ export const RUBRIC: Record<SectionId, SectionRubric> = {
         rewrite: (s) => `${s}: since [year], [what changed] makes it possible`,
       },
       {
-        test: /\b(19|20)\d\d\b|\d+\s*%|\d+x\b/i,
+        test: /\b(?:19|20)\d\d\b|(?<!\d)\d+\s*%|(?<!\d)\d+x\b/i,
         good: 'dates or sizes the change',
         fix: 'Date or size the change (a year, a cost drop in %).',
         rewrite: (s) => `${s} ([cost fell N%] since [year])`,
@@ -148,7 +148,7 @@ export const RUBRIC: Record<SectionId, SectionRubric> = {
     checks: [
       { test: /\b(ARR|MRR|revenue|GMV|bookings|sales)\b/i, good: 'states revenue', fix: 'State revenue (ARR or MRR) — or, before revenue, the usage that predicts it.', rewrite: (s) => `${s}: $[N]K MRR` },
       {
-        test: new RegExp(String.raw`${NUMBER_RUN}\s*%\s*(month|mom|week|wow|year|yoy|growth|a month|a week)|(month|week)[- ]over[- ](month|week)|\bmom\b|\bwow\b|\bfrom\s+\$?${NUMBER_RUN}\S*\s+to\s+\$?\d`, 'i'),
+        test: new RegExp(String.raw`${NUMBER_RUN}\s*%\s*(month|mom|week|wow|year|yoy|growth|a month|a week)|(month|week)[- ]over[- ](month|week)|\bmom\b|\bwow\b|\bfrom\s+\$?${NUMBER_RUN}[kmb]?\s+to\s+\$?\d`, 'i'),
         good: 'shows the growth rate',
         fix: 'Show the growth rate (month over month) and over how many months.',
         rewrite: (s) => `${s}, growing [N]% month over month for [N] months`,
@@ -370,8 +370,9 @@ const firstSentence = (body: string) =>
     .split(/(?<=[.!?])\s+|\n/)
     .map((l) => l.trim())
     .find((l) => /[A-Za-z]/.test(l)) ?? '')
-    .replace(/[.!?;:,]+$/, '')
-    .slice(0, 160);
+    .slice(0, 160)
+    .replace(/[.!?;:,]$/, '')
+    .replace(/[.!?;:,]$/, '');
 
 /** The vague phrases of a slide, each once, from sentences that give no figure. */
 export function vaguePhrases(body: string): string[] {

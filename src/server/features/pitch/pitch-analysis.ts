@@ -222,7 +222,7 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
     overtime.push([afterAsk.stopAt, last.end]);
     // The ask's own overrun is the same talk: the stop says it.
     for (let k = moments.length - 1; k >= 0; k--) if (moments[k]?.reason.startsWith('Ask ran')) moments.splice(k, 1);
-    const said = afterAsk.ask.kind === 'ask' ? 'You made the ask' : `You said “${afterAsk.ask.text.replace(/[.!?]+$/, '')}”`;
+    const said = afterAsk.ask.kind === 'ask' ? 'You made the ask' : `You said “${afterAsk.ask.text.replace(/[.!?]$/, '')}”`;
     const extras = [
       afterAsk.trailing.length ? `trailing off with “${afterAsk.trailing.join('”, “')}”` : '',
       afterAsk.newTopics.length ? `opening ${afterAsk.newTopics.length} new topic${afterAsk.newTopics.length === 1 ? '' : 's'}` : '',
