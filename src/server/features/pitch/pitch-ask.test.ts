@@ -126,6 +126,19 @@ describe('after the ask (ten pitches)', () => {
     expect(a.shutUp.verdict).toBe('Tight');
   });
 
+  it('the page\'s sample pitch: its ramble after the ask is a new topic, trailing off with "and all sorts of things"', () => {
+    const a = text(
+      "Um, every week a small clinic loses ten hours to phone scheduling. It's like, basically, a broken process. Our solution is Slotly, an assistant that fills empty slots automatically. " +
+        'The market is 200,000 clinics in the US alone. We have 120 paying customers and revenue grows 20% month over month. We charge $99 per month per clinic. ' +
+        'Our team built scheduling at Zocdoc for six years. We are raising $1.5M to hire four engineers. ' +
+        'And, you know, we also think about expanding to dentists and vets and maybe pharmacies later, and there is a lot more we could do with the data, you know, analytics and benchmarking and all sorts of things.',
+    );
+    const after = a.shutUp.afterAsk!;
+    expect(after.newTopics).toHaveLength(1);
+    expect(after.trailing).toEqual(['and all sorts of things']);
+    expect(a.shutUp.verdict).toBe('Shut up');
+  });
+
   it('10. a long pitch with two trailing words after the ask is not "Tight", though the share is small', () => {
     const long =
       `${BODY}Before Ledgerly, our CEO ran a twenty-person practice and did this by hand every Friday. ` +

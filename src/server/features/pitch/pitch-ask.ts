@@ -15,8 +15,8 @@
  * - Everything after that point is talk after the ask: its words and seconds, the trailing
  *   filler phrases in it, and the sentences that open a new topic (they start with "oh",
  *   "also", "and also", "by the way", "another thing", "one more thing", "plus", "and a",
- *   "we're also", float a plan "at some point", or are about another part of the pitch
- *   than the ask).
+ *   "we're also", float a plan ("maybe", "at some point", "we could also do"), or are
+ *   about another part of the pitch than the ask).
  * - With no ask, the same is measured after the first closing phrase ("that's it, thank
  *   you") that is followed by more talk.
  */
@@ -49,9 +49,10 @@ const AMOUNT_ASK = /\b(?:raising|looking for|seeking|asking for|we need|need)\b/
 const PURPOSE =
   /\b(?:use of funds|to hire|hire|hiring|will (?:go|fund|pay|let|get|take|allow|help|give|buy|last)|goes? (?:to|into|toward|towards)|spend|spent on|runway|months|reach|milestones?|get us to|take us to|that (?:money|capital|funding|round)|the (?:money|funds|capital)|this round|engineering|sales|marketing|percent|go-to-market|expand|launch|build)\b|%/;
 const NEW_TOPIC_START =
-  /^(?:(?:um|uh|so|and|oh|well|actually)\s+)*(?:oh\b|also\b|and also\b|by the way\b|btw\b|another thing\b|one more thing\b|plus\b|oh and\b|and a\b|and an\b|and then there's\b|(?:we|we're|we are|i|i'm|i am|there's|there is)\s+(?:also|too)\b)/;
+  /^(?:(?:um|uh|so|and|oh|well|actually|you know|like|i mean)\s+)*(?:oh\b|also\b|and also\b|by the way\b|btw\b|another thing\b|one more thing\b|plus\b|oh and\b|and a\b|and an\b|and then there's\b|(?:we|we're|we are|i|i'm|i am|there's|there is)\s+(?:also|too)\b)/;
 /** Plans floated after the ask ("we might do hardware at some point"). */
-const SPECULATION = /\b(?:at some point|in the future|down the road|some day|someday|later on|one day|eventually)\b/;
+const SPECULATION =
+  /\b(?:at some point|in the future|down the road|some day|someday|later on|one day|eventually|maybe|a lot more we could|so much more we could|we (?:might|could) (?:also )?(?:do|add|build|expand|sell|try|go))\b/;
 const SIGN_OFF =
   /^(?:(?:so|and|well|again|ok|okay|great|um|uh)\s+)*(?:(?:thank you|thanks)(?:\s+(?:so much|very much|a lot|all|everyone|guys|again))?(?:\s+for\s+(?:your time|listening|having (?:us|me)|your attention|the opportunity))?|that's (?:it|all)(?:\s+(?:thank you|thanks)(?:\s+(?:so much|very much|for your time|for listening))?)?|(?:we'd be |we're |i'm )?(?:happy|glad) to (?:take|answer) (?:any |your )?questions|any questions|questions|let's talk)$/;
 /** Closing phrases that end a pitch (hedged or not); with no ask, talk after the first one is measured. */
@@ -63,7 +64,7 @@ const TRAILING: [RegExp, string | null][] = [
   [/\bso yeah\b|^yeah\b|\byeah so\b/, 'so yeah'],
   [/\banyways?\b/, 'anyway'],
   [/\bor something(?: like that)?\b/, 'or something'],
-  [/\band (?:stuff|so on|everything(?: else)?)\b/, null],
+  [/\band (?:stuff|so on|so forth|everything(?: else)?|all sorts of (?:things|stuff)|all kinds of (?:things|stuff))\b/, null],
   [/\bi don't know\b|\bi dunno\b/, "I don't know"],
   [/\bwhatever\b/, 'whatever'],
 ];

@@ -191,9 +191,11 @@ export function DeckTab({ deck }: { deck: Deck }) {
               {deck.review ? 'Refresh' : 'Review'}
             </Button>
           </div>
-          <p className="mt-3 whitespace-pre-line text-sm leading-relaxed" data-testid="deck-review" aria-live="polite">
-            {review.isPending ? 'Analyzing...' : (deck.review ?? 'Ask Julia to review the deck: the weakest sections and what to change first.')}
-          </p>
+          <div className="mt-3 space-y-2 text-sm leading-relaxed" data-testid="deck-review" aria-live="polite">
+            {(review.isPending ? 'Analyzing...' : (deck.review ?? 'Ask Julia to review the deck: the weakest sections and what to change first.')).split('\n').map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </div>
           {review.isError && <p className="mt-2 text-sm text-red-300">{errorMessage(review.error, 'The review could not be written. Please try again.')}</p>}
           {deck.reviewEngine && <EngineBadge className="mt-3" label={deck.reviewEngine} />}
         </div>
