@@ -179,12 +179,45 @@ export function normWord(word: string): string {
 /** A text as normalised words, for cueScore. */
 export const textWords = (text: string): string[] => text.split(/\s+/).map(normWord).filter(Boolean);
 
-/** How strongly a run of normalised words speaks of a part: 2 per cue phrase, 1 per cue word. */
-export function cueScore(sentence: readonly string[], id: SectionId, list: 'cues' | 'strong' = 'cues'): number {
+interface Cue {
+  id: SectionId;
+  padded: string;
+  weight: number;
+}
+/**
+ * Each part's cues padded with spaces and weighted, indexed by list and first word, made
+ * once: a sentence is scored by looking up its own words, not by trying every cue (a pitch
+ * of 4,000 one-word sentences is scored in milliseconds).
+ */
+const CUES_BY_FIRST_WORD = new Map<string, Cue[]>();
+for (const s of SECTIONS) {
+  for (const list of ['cues', 'strong'] as const) {
+    for (const c of s[list]) {
+      const key = `${list}:${c.split(' ')[0]}`;
+      const cue = { id: s.id, padded: ` ${c} `, weight: c.includes(' ') ? 2 : 1 };
+      CUES_BY_FIRST_WORD.set(key, [...(CUES_BY_FIRST_WORD.get(key) ?? []), cue]);
+    }
+  }
+}
+
+/** How strongly a run of normalised words speaks of each part: 2 per cue phrase, 1 per cue word (each cue counted once). */
+export function cueScores(sentence: readonly string[], list: 'cues' | 'strong' = 'cues'): Map<SectionId, number> {
   const joined = ` ${sentence.join(' ')} `;
-  let s = 0;
-  for (const cue of sectionDef(id)[list]) if (joined.includes(` ${cue} `)) s += cue.includes(' ') ? 2 : 1;
-  return s;
+  const scores = new Map<SectionId, number>();
+  const counted = new Set<Cue>();
+  for (const word of new Set(sentence)) {
+    for (const cue of CUES_BY_FIRST_WORD.get(`${list}:${word}`) ?? []) {
+      if (counted.has(cue) || !joined.includes(cue.padded)) continue;
+      counted.add(cue);
+      scores.set(cue.id, (scores.get(cue.id) ?? 0) + cue.weight);
+    }
+  }
+  return scores;
+}
+
+/** How strongly a run of normalised words speaks of one part. */
+export function cueScore(sentence: readonly string[], id: SectionId, list: 'cues' | 'strong' = 'cues'): number {
+  return cueScores(sentence, list).get(id) ?? 0;
 }
 
 /**
@@ -192,10 +225,11 @@ export function cueScore(sentence: readonly string[], id: SectionId, list: 'cues
  * later part in the usual order, so "we raise to hire a team" is the ask), or null.
  */
 export function classifySentence(sentence: readonly string[]): SectionId | null {
+  const scores = cueScores(sentence);
   let best: SectionId | null = null;
   let bestScore = 0;
   for (const id of SECTION_IDS) {
-    const s = cueScore(sentence, id);
+    const s = scores.get(id) ?? 0;
     if (s > 0 && s >= bestScore) {
       best = id;
       bestScore = s;
@@ -206,11 +240,11 @@ export function classifySentence(sentence: readonly string[]): SectionId | null 
 
 /** The part an untitled block of a deck is about, from strong cues only (two or more, distinct), or null. */
 export function strongSection(text: string): SectionId | null {
-  const ws = textWords(text);
+  const scores = cueScores(textWords(text), 'strong');
   let best: SectionId | null = null;
   let bestScore = 1;
   for (const id of SECTION_IDS) {
-    const s = cueScore(ws, id, 'strong');
+    const s = scores.get(id) ?? 0;
     if (s > bestScore) {
       best = id;
       bestScore = s;
