@@ -4,6 +4,7 @@
  * the "shut up" meter and a 60-second cut). Attempts are saved per user.
  */
 import { z } from 'zod';
+import { SECTION_IDS, SECTION_LABELS, standardSections, type SectionId } from './coaching-sections';
 import { text } from './common';
 
 export const PITCH_LIMITS = {
@@ -26,18 +27,13 @@ export const PITCH_LIMITS = {
 /** Field name of the recording in the multipart body of POST /api/pitch/analyze-audio and the attempt audio upload. */
 export const PITCH_AUDIO_FIELD = 'audio';
 
-export const PITCH_SECTIONS = ['problem', 'solution', 'market', 'traction', 'business-model', 'team', 'ask'] as const;
+/** The parts of a pitch: the shared section taxonomy (coaching-sections.ts, ADR 064), in the usual order. */
+export const PITCH_SECTIONS = SECTION_IDS;
 export const PitchSectionKindSchema = z.enum(PITCH_SECTIONS);
-export type PitchSectionKind = z.infer<typeof PitchSectionKindSchema>;
-export const PITCH_SECTION_LABELS: Record<PitchSectionKind, string> = {
-  problem: 'Problem',
-  solution: 'Solution',
-  market: 'Market',
-  traction: 'Traction',
-  'business-model': 'Business model',
-  team: 'Team',
-  ask: 'Ask',
-};
+export type PitchSectionKind = SectionId;
+/** The parts a spoken pitch is expected to have (a missing one is named in the story score). */
+export const PITCH_STANDARD_SECTIONS: readonly PitchSectionKind[] = standardSections('pitch');
+export const PITCH_SECTION_LABELS: Record<PitchSectionKind, string> = SECTION_LABELS;
 
 const seconds = z.number().min(0).max(24 * 3600);
 
@@ -152,6 +148,26 @@ export const PitchAnalysisSchema = z.object({
     meter: z.number().min(0).max(100),
     verdict: z.string(),
     moments: z.array(ShutUpMomentSchema),
+    /**
+     * What came after the ask (or, with no ask, after a closing phrase such as "that's it,
+     * thank you"): the point the pitch should have stopped, and the talk past it. A short
+     * sign-off right after the ask ("Thank you.") is not counted. Absent from attempts
+     * analysed before #30 and kept in a browser.
+     */
+    afterAsk: z
+      .object({
+        /** The sentence that makes the ask (or the closing phrase), null when there is neither. */
+        ask: z.object({ sentence: z.number().int().min(0), at: seconds, text: z.string(), kind: z.enum(['ask', 'closing']) }).nullable(),
+        /** Where the pitch should have stopped (end of the ask and its use of funds, or of the closing phrase). */
+        stopAt: seconds.nullable(),
+        words: z.number().int().min(0),
+        seconds: z.number().min(0),
+        /** Trailing filler phrases after it ("I guess that's it", "so yeah", "anyway"). */
+        trailing: z.array(z.string()),
+        /** Sentences after it that open another topic ("Oh and also we have a game."). */
+        newTopics: z.array(z.object({ sentence: z.number().int().min(0), text: z.string() })),
+      })
+      .optional(),
   }),
   cut: z.object({
     sentences: z.array(z.number().int()),

@@ -197,7 +197,13 @@ describe('/julia.ai and /julia.ai/onboarding', () => {
     expect(await traction.innerText()).toContain('Complete');
     const missing = page.getByTestId('deck-section').filter({ hasText: 'Competition' });
     expect(await missing.innerText()).toContain('0/10');
-    await page.getByTestId('deck-review').getByText(/\w{4}/).waitFor();
+    await page.getByTestId('deck-review').getByText(/\w{4}/).first().waitFor();
+    // The review names the slides found and the standard ones missing, nothing else.
+    const review = await page.getByTestId('deck-review').innerText();
+    expect(review).toMatch(/Found 5 sections: Problem \d+\/10, Solution \d+\/10, Market \d+\/10, Traction \d+\/10 and Team \d+\/10\./);
+    expect(review).toContain('Missing: Business model, Competition and Ask.');
+    expect(review).not.toMatch(/Tone:|Named:/);
+    await ada.screenshot('julia-deck-review-desktop');
 
     await page.getByRole('tab', { name: 'Stakeholders' }).click();
     expect(await page.getByTestId('stakeholder').count()).toBe(4);

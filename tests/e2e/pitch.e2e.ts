@@ -60,6 +60,10 @@ describe('/makeitshutup pitch coach', () => {
     const moments = await page.getByTestId('shut-up-moments').innerText();
     expect(moments).toContain('Stop here.');
     expect(moments).toContain('You made the ask');
+    // The meter says what came after the ask, and the timeline marks it.
+    expect(await page.getByTestId('after-ask').innerText()).toMatch(/^After the ask: \d+ words, \d+ s/);
+    expect(await page.getByTestId('shut-up-meter').innerText()).toContain('Shut up');
+    expect(await page.getByTestId('after-ask-band').count()).toBe(1);
     expect(await page.getByTestId('pitch-transcript').innerText()).toContain('raising $1.5M');
     expect(await page.getByTestId('pitch-cut').innerText()).toContain('We are raising $1.5M to hire four engineers.');
     expect(await page.getByTestId('pitch-structure').innerText()).toContain('Business model');
@@ -72,6 +76,7 @@ describe('/makeitshutup pitch coach', () => {
 
     await analyse(page, TIGHT);
     expect(await page.getByTestId('shut-up-moments').count()).toBe(0);
+    expect(await page.getByTestId('after-ask').innerText()).toBe('Ends on the ask.');
     await page.getByLabel('Attempt name').fill('Tight');
     await page.getByRole('button', { name: 'Save attempt' }).click();
     await page.getByTestId('pitch-attempts').getByText('Tight').waitFor();

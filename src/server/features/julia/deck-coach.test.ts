@@ -10,6 +10,7 @@ import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
 import { multipartBody } from '../../../../tests/support/multipart';
 import type { CoachState, Deck, OverlayState, ShareDeckResponse, Stakeholder } from '../../../contract/julia';
+import type { AiEngine, AiRequest } from '../../platform/ai';
 import { scoreDeck } from './deck-scoring';
 
 /** A small real PDF: one page per slide, the text drawn with a standard font. */
@@ -63,7 +64,7 @@ describe('deck coach API (/api/julia/coach)', () => {
     expect(res.statusCode).toBe(200);
     const state = json<CoachState>(res);
     expect(state.deck).toMatchObject({ source: 'sample', score: 7 });
-    expect(state.deck.sections.map((s) => s.name)).toEqual(['Problem', 'Solution', 'Market', 'Business Model', 'Traction', 'Competition', 'Team', 'Ask']);
+    expect(state.deck.sections.map((s) => s.name)).toEqual(['Problem', 'Solution', 'Market', 'Business model', 'Traction', 'Competition', 'Team', 'Ask']);
     const mean = state.deck.sections.reduce((s, x) => s + x.score, 0) / state.deck.sections.length;
     expect(Math.round(mean)).toBe(7);
     for (const s of state.deck.sections) {
@@ -86,7 +87,9 @@ describe('deck coach API (/api/julia/coach)', () => {
     expect(deck.score).toBe(10);
     expect(deck.sections.every((s) => s.status === 'complete')).toBe(true);
     expect(deck.sections.find((s) => s.name === 'Traction')!.excerpt).toContain('$42K MRR');
-    expect(deck.review).toBeTruthy();
+    // Offline, the review is the rubric's own: the sections found by their slides, nothing invented.
+    expect(deck.review).toMatch(/^Deck score 10\/10\. Found 8 sections: Problem 10\/10, Solution 10\/10, /);
+    expect(deck.review).not.toMatch(/Named:|Tone:|Missing:/);
     expect(deck.reviewEngine).toBe('Offline analyst');
     // Persisted for the next visit.
     expect(json<CoachState>(await call('GET', '/api/julia/coach', ada)).deck.score).toBe(10);
@@ -106,6 +109,9 @@ describe('deck coach API (/api/julia/coach)', () => {
     const problem = deck.sections.find((s) => s.name === 'Problem')!;
     expect(problem.feedback).toMatch(/Quantify the pain/);
     expect(deck.score).toBe(scoreDeck('Problem\nTeams waste time.\n\nSolution\nOur app helps.\n\nTeam\nTwo founders.').score);
+    expect(deck.review).toMatch(/Found 3 sections: Problem \d+\/10, Solution \d+\/10 and Team \d+\/10\./);
+    expect(deck.review).toMatch(/Missing: Market, Traction, Business model, Competition and Ask\./);
+    expect(deck.review).toMatch(/Team \(2\/10\): Give each founder’s role \(CEO, CTO…\)\. Try: “Two founders \(\[name\], CEO; \[name\], CTO\)\.”/);
   });
 
   it('refuses a file that is not a PDF (415), a PDF without text (422), and no file (400)', async () => {
@@ -191,6 +197,42 @@ describe('deck coach API (/api/julia/coach)', () => {
     expect(state.deck).toMatchObject({ source: 'sample', score: 7 });
     expect(state.stakeholders).toHaveLength(4);
     expect(state.messages).toEqual([]);
+  });
+});
+
+describe('deck review with an AI engine', () => {
+  it('gives the engine only the sections the deck has, the missing ones by name, and the rubric review; and the same on a new review', async () => {
+    const seen: AiRequest[] = [];
+    let reply = 'Fix Team first: give roles.';
+    const engine: AiEngine = {
+      name: 'openai',
+      model: 'coach-model',
+      async complete(request) {
+        seen.push(request);
+        return { text: reply, model: 'coach-model', usage: { inputTokens: 10, outputTokens: 8, reasoningTokens: 0 } };
+      },
+      // eslint-disable-next-line require-yield
+      async *stream() {
+        throw new Error('not used');
+      },
+    };
+    const t = await createTestApp({ overrides: { ai: engine } });
+    try {
+      const { cookie } = await signUpUser(t.app);
+      const text = 'Problem\nTeams waste time.\n\nSolution\nOur app helps.\n\nTeam\nTwo founders.';
+      const res = await t.app.inject({ method: 'POST', url: '/api/julia/coach/deck/text', headers: sameOrigin(cookie), payload: { text } });
+      expect(json<Deck>(res)).toMatchObject({ review: 'Fix Team first: give roles.', reviewEngine: 'coach-model (OpenAI-compatible)' });
+      const context = seen[0]!.data.context as { present: { name: string }[]; missing: string[]; rubricReview: string };
+      expect(context.present.map((p) => p.name)).toEqual(['Problem', 'Solution', 'Team']);
+      expect(context.missing).toEqual(['Market', 'Traction', 'Business model', 'Competition', 'Ask']);
+      expect(context.rubricReview).toBe(scoreDeck(text).review);
+      reply = 'Team is the weakest slide.';
+      const again = json<Deck>(await t.app.inject({ method: 'POST', url: '/api/julia/coach/review', headers: sameOrigin(cookie) }));
+      expect(again).toMatchObject({ review: 'Team is the weakest slide.', reviewEngine: 'coach-model (OpenAI-compatible)' });
+      expect((seen[1]!.data.context as { present: unknown[] }).present).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
   });
 });
 

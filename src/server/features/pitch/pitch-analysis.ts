@@ -18,11 +18,18 @@
  *   ninety, hundred, thousand, million, billion, percent, or "one" before one of those).
  * - Structure: each sentence takes the part whose cue words it has most (ties: the later
  *   part in the usual order, so "we raise to hire a team" is the ask); a sentence with no
- *   cue continues the part before it.
+ *   cue continues the part before it. Parts and cues are the shared section taxonomy
+ *   (contract/coaching-sections.ts); "missing" names the parts a spoken pitch is expected
+ *   to have (PITCH_STANDARD_SECTIONS).
+ * - After the ask (pitch-ask.ts): the ask, its use of funds and a plain sign-off are where
+ *   the pitch should stop; every word after that is overtime on the meter, and any such
+ *   talk makes the verdict at least "Tighten it" ("Shut up" with a new topic or 10 s).
  */
+import { classifySentence, cueScore, sectionDef } from '../../../contract/coaching-sections';
 import {
   PITCH_SECTIONS,
   PITCH_SECTION_LABELS,
+  PITCH_STANDARD_SECTIONS,
   type PitchAnalysis,
   type PitchSectionKind,
   type PitchSentence,
@@ -30,7 +37,8 @@ import {
   type PitchWord,
   type ShutUpMoment,
 } from '../../../contract/pitch';
-import { classifySentence, cueScore, findFillers, isNumberWord, norm } from './pitch-lexicon';
+import { findAfterAsk } from './pitch-ask';
+import { findFillers, isNumberWord, norm } from './pitch-lexicon';
 
 export const WPM_WINDOW_SEC = 10;
 export const LONG_PAUSE_SEC = 1.5;
@@ -47,9 +55,14 @@ export const SECTION_BUDGET_SEC: Record<PitchSectionKind, number> = {
   'business-model': 12,
   team: 12,
   ask: 12,
+  'why-now': 12,
+  product: 15,
+  'go-to-market': 12,
+  competition: 12,
+  financials: 12,
 };
-/** Talk after the ask beyond this is time it should have stopped. */
-export const AFTER_ASK_GRACE_SEC = 8;
+/** Talk after the ask this long, or any new topic after it, is "Shut up"; any talk after it at all is at least "Tighten it". */
+export const AFTER_ASK_SHUT_UP_SEC = 10;
 export const CUT_TARGET_SEC = 60;
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -116,6 +129,9 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
       section: current,
     });
   }
+  // Talk after the ask (pitch-ask.ts) is not a part of the pitch: the meter counts it once, as a stop.
+  const afterAsk = findAfterAsk(sentences, n, words);
+  if (afterAsk.words > 0 && afterAsk.stopSentence !== null) for (let i = afterAsk.stopSentence + 1; i < sentences.length; i++) sentences[i]!.section = null;
   const sentenceSec = (s: PitchSentence, i: number) => {
     const next = sentences[i + 1];
     return Math.max(0, (next ? next.start : s.end) - s.start);
@@ -139,7 +155,9 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
     if (f) f.seconds = r1(f.seconds + (sec.end - sec.start));
     else found.push({ kind: sec.kind, first: sec.start, seconds: r1(sec.end - sec.start) });
   }
-  const missing = PITCH_SECTIONS.filter((k) => !found.some((f) => f.kind === k));
+  const has = (k: PitchSectionKind) => found.some((f) => f.kind === k || (sectionDef(k).coveredBy ?? []).includes(f.kind));
+  const missing = PITCH_STANDARD_SECTIONS.filter((k) => !has(k));
+  const foundStandard = PITCH_STANDARD_SECTIONS.filter(has);
   const order = found.map((f) => PITCH_SECTIONS.indexOf(f.kind));
   const inOrder = order.every((o, i) => i === 0 || o > (order[i - 1] ?? -1));
 
@@ -200,27 +218,23 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
       });
     }
   }
-  const firstAskIdx = sentences.findIndex((s) => s.section === 'ask');
-  if (firstAskIdx >= 0) {
-    // The ask is made by the first ask sentence that names an amount, else the last ask sentence.
-    const askSentences = sentences.map((s, i) => ({ s, i })).filter(({ s }) => s.section === 'ask');
-    const made = askSentences.find(({ s }) => n.slice(s.from, s.to).some((_, j) => isNumberWord(n.slice(s.from, s.to), j))) ?? askSentences[askSentences.length - 1];
-    const askEnd = sections.filter((s) => s.kind === 'ask').at(-1)?.end ?? 0;
-    const after = last.end - (made ? made.s.end : askEnd);
-    const endOfAsk = made ? made.s.end : askEnd;
-    const trailing = sentences.filter((s) => s.start >= endOfAsk - 0.001);
-    if (made && after > AFTER_ASK_GRACE_SEC && trailing.length > 0) {
-      overtime.push([endOfAsk, last.end]);
-      // The ask's own overrun is the same talk: the stop says it.
-      for (let k = moments.length - 1; k >= 0; k--) if (moments[k]?.reason.startsWith('Ask ran')) moments.splice(k, 1);
-      moments.push({
-        at: r2(endOfAsk),
-        kind: 'stop',
-        sentence: made.i,
-        reason: `You made the ask, then kept talking for ${Math.round(after)} s.`,
-      });
-    }
+  if (afterAsk.ask && afterAsk.stopAt !== null && afterAsk.stopSentence !== null && afterAsk.words > 0) {
+    overtime.push([afterAsk.stopAt, last.end]);
+    // The ask's own overrun is the same talk: the stop says it.
+    for (let k = moments.length - 1; k >= 0; k--) if (moments[k]?.reason.startsWith('Ask ran')) moments.splice(k, 1);
+    const said = afterAsk.ask.kind === 'ask' ? 'You made the ask' : `You said “${afterAsk.ask.text.replace(/[.!?]$/, '')}”`;
+    const extras = [
+      afterAsk.trailing.length ? `trailing off with “${afterAsk.trailing.join('”, “')}”` : '',
+      afterAsk.newTopics.length ? `opening ${afterAsk.newTopics.length} new topic${afterAsk.newTopics.length === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
+    moments.push({
+      at: r2(afterAsk.stopAt),
+      kind: 'stop',
+      sentence: afterAsk.stopSentence,
+      reason: `${said}, then kept talking for ${Math.max(1, Math.round(afterAsk.seconds))} s (${afterAsk.words} word${afterAsk.words === 1 ? '' : 's'})${extras.length ? `, ${extras.join(' and ')}` : ''}.`,
+    });
   }
+  const afterStop = (i: number) => afterAsk.words > 0 && afterAsk.stopSentence !== null && i > afterAsk.stopSentence;
   // Saying it again: a sentence whose content words mostly repeat an earlier one.
   const content = sentences.map((s) => new Set(n.slice(s.from, s.to).filter((w) => w.length > 3 && !STOP.has(w))));
   sentences.forEach((s, i) => {
@@ -246,7 +260,9 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
     reach = Math.max(reach, b);
   }
   const meter = Math.round(clamp((overSec / speakingSec) * 100, 0, 100));
-  const verdict = meter >= 30 ? 'Shut up' : meter >= 15 ? 'Tighten it' : 'Tight';
+  const rambled = afterAsk.words > 0;
+  const verdict =
+    meter >= 30 || (rambled && (afterAsk.newTopics.length > 0 || afterAsk.seconds >= AFTER_ASK_SHUT_UP_SEC)) ? 'Shut up' : meter >= 15 || rambled ? 'Tighten it' : 'Tight';
 
   // Scores.
   const clarityEvidence: string[] = [];
@@ -275,10 +291,10 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
   }
 
   const storyEvidence: string[] = [];
-  let story = (found.length / PITCH_SECTIONS.length) * 6;
+  let story = (foundStandard.length / PITCH_STANDARD_SECTIONS.length) * 6;
   storyEvidence.push(
     found.length === 0
-      ? 'None of problem, solution, market, traction, business model, team or ask came through.'
+      ? `None of ${PITCH_STANDARD_SECTIONS.map((k) => PITCH_SECTION_LABELS[k].toLowerCase()).join(', ')} came through.`
       : `Covers ${found.map((f) => PITCH_SECTION_LABELS[f.kind].toLowerCase()).join(', ')}${missing.length ? `; missing ${missing.map((k) => PITCH_SECTION_LABELS[k].toLowerCase()).join(', ')}` : ''}.`,
   );
   if (found.length >= 2 && inOrder) {
@@ -315,11 +331,11 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
       ask += 1.5;
       askEvidence.push('Says what the money is for.');
     }
-    if (sections.at(-1)?.kind === 'ask' || !moments.some((m) => m.kind === 'stop')) {
+    if (!rambled) {
       ask += 1.5;
       askEvidence.push('Ends on the ask.');
     } else {
-      askEvidence.push('Keeps talking after the ask.');
+      askEvidence.push(`Keeps talking after the ask (${afterAsk.words} word${afterAsk.words === 1 ? '' : 's'}).`);
     }
   }
 
@@ -336,7 +352,7 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
     const ws = n.slice(s.from, s.to);
     const num = ws.some((_, j) => isNumberWord(ws, j)) ? 2 : 0;
     const cue = s.section ? cueScore(ws, s.section) : 0;
-    const repeat = moments.some((m) => m.sentence === i && m.reason.startsWith('You said')) ? -5 : 0;
+    const repeat = moments.some((m) => m.sentence === i && m.reason.startsWith('You said this')) || afterStop(i) ? -5 : 0;
     return num + cue + repeat - (s.to - s.from > RUN_ON_WORDS ? 1 : 0);
   };
   const chosen = new Set<number>();
@@ -392,7 +408,19 @@ export function analyzePitch(t: PitchTranscript): PitchAnalysis {
       story: { score: r1(clamp(story, 0, 10)), evidence: storyEvidence },
       ask: { score: r1(clamp(ask, 0, 10)), evidence: askEvidence },
     },
-    shutUp: { meter, verdict, moments },
+    shutUp: {
+      meter,
+      verdict,
+      moments,
+      afterAsk: {
+        ask: afterAsk.ask && { ...afterAsk.ask, at: r2(afterAsk.ask.at) },
+        stopAt: afterAsk.stopAt === null ? null : r2(afterAsk.stopAt),
+        words: afterAsk.words,
+        seconds: r1(afterAsk.seconds),
+        trailing: afterAsk.trailing,
+        newTopics: afterAsk.newTopics,
+      },
+    },
     cut: { sentences: cutList, text: cutText, seconds: r1(cutSec) },
     words,
   };

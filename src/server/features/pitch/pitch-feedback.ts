@@ -6,7 +6,18 @@ import { PACE } from './pitch-analysis';
 export function offlineFeedback(a: PitchAnalysis): string {
   const tips: string[] = [];
   const stop = a.shutUp.moments.find((m) => m.kind === 'stop');
-  if (stop) tips.push(`Stop at ${fmt(stop.at)}, right after the ask; everything after it dilutes it.`);
+  const after = a.shutUp.afterAsk;
+  if (stop && after?.ask) {
+    const cut = [
+      after.trailing.length ? `“${after.trailing.join('”, “')}”` : '',
+      after.newTopics.length ? `the new topic${after.newTopics.length === 1 ? '' : 's'} (${after.newTopics.map((t) => `“${clip(t.text)}”`).join(', ')})` : '',
+    ].filter(Boolean);
+    tips.push(
+      `Stop at ${fmt(stop.at)}, right after ${after.ask.kind === 'ask' ? 'the ask' : 'your closing line'}: cut the ${after.words} word${after.words === 1 ? '' : 's'} after it` +
+        (cut.length ? `, ${cut.join(' and ')}` : '') +
+        '. Everything after the ask dilutes it.',
+    );
+  } else if (stop) tips.push(`Stop at ${fmt(stop.at)}, right after the ask; everything after it dilutes it.`);
   if (a.scores.ask.score < 5) tips.push('End with a concrete ask: the amount and what it buys (for example “We are raising $1M to reach 500 customers”).');
   if (a.fillers.total > 0) {
     const top = a.fillers.byWord[0];
@@ -33,6 +44,8 @@ export function offlineFeedback(a: PitchAnalysis): string {
   if (body.length === 0) body.push('1. Keep it as it is, and rehearse the ask until it lands the same way every time.');
   return [head, ...body].join('\n');
 }
+
+const clip = (t: string) => (t.length > 48 ? `${t.slice(0, 45).trimEnd()}…` : t);
 
 export function fmt(sec: number): string {
   const s = Math.max(0, Math.round(sec));

@@ -1,18 +1,13 @@
 /**
- * The words the pitch coach listens for: fillers, numbers, and the cue words of each part
- * of a pitch (rules stated in pitch-analysis.ts).
+ * The words the pitch coach listens for: fillers and numbers (rules stated in
+ * pitch-analysis.ts). The cue words of each part of a pitch are the shared section
+ * taxonomy's (contract/coaching-sections.ts, ADR 064).
  */
-import { PITCH_SECTIONS, type PitchSectionKind, type PitchWord } from '../../../contract/pitch';
+import { normWord } from '../../../contract/coaching-sections';
+import type { PitchWord } from '../../../contract/pitch';
 
-/** Lower case, letters/digits/apostrophes only ("Problem," → "problem"; "$1M" → "1m"). */
-export function norm(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\(\d+\)$/, '')
-    .replace(/[^a-z0-9'%.]/g, '')
-    .replace(/^[.']+|(?<![.'])[.']+$/g, '');
-}
+/** Lower case, letters/digits/apostrophes only ("Problem," → "problem"; "$1M" → "1m"): the taxonomy's normalisation, so cues match. */
+export const norm = normWord;
 
 /* ---------- fillers ---------- */
 
@@ -74,61 +69,4 @@ export function isNumberWord(words: readonly string[], i: number): boolean {
   if (/\d/.test(w)) return true;
   if (NUMBER_WORDS.has(w)) return true;
   return w === 'one' && MAGNITUDE.has(words[i + 1] ?? '');
-}
-
-/* ---------- structure ---------- */
-
-/** Cue words and phrases per part; a phrase is matched on the sentence's normalised words. */
-const CUES: Record<PitchSectionKind, string[]> = {
-  problem: [
-    'problem', 'problems', 'pain', 'painful', 'struggle', 'struggles', 'struggling', 'frustrating', 'frustrated', 'waste',
-    'wasted', 'wastes', 'lose', 'loses', 'losing', 'lost', 'broken', 'hard to', 'difficult', 'challenge', 'nobody',
-    'still use', 'have to', 'spend hours', 'hours a week', 'hours every week', 'costs them', 'too expensive', 'manual', 'manually',
-  ],
-  solution: [
-    'solution', 'we built', "we've built", 'we build', 'our product', 'introducing', 'platform', 'lets', 'helps', 'we solve',
-    'solves', 'our approach', 'app', 'automatically', 'automates', 'assistant', 'instead', 'tool', 'software',
-  ],
-  market: [
-    'market', 'markets', 'tam', 'sam', 'industry', 'segment', 'addressable', 'worldwide', 'sector', 'billion dollar',
-    'opportunity',
-  ],
-  traction: [
-    'traction', 'customers', 'customer', 'users', 'paying', 'revenue', 'mrr', 'arr', 'grew', 'growing', 'growth', 'pilot',
-    'pilots', 'signed', 'waitlist', 'retention', 'month over month', 'week over week', 'downloads', 'launched', 'letters of intent',
-  ],
-  'business-model': [
-    'business model', 'charge', 'charges', 'pricing', 'price', 'subscription', 'per seat', 'per month', 'a month', 'fee',
-    'fees', 'margin', 'margins', 'make money', 'saas', 'license', 'commission', 'per user', 'annual contract',
-  ],
-  team: [
-    'team', 'founder', 'founders', 'cofounder', 'co-founder', 'cto', 'ceo', 'previously', 'background', 'years at',
-    'we met', 'experience', 'phd', 'built and sold',
-  ],
-  ask: [
-    'raising', 'raise', 'asking for', 'looking for', 'investment', 'invest', 'investors', 'seed round', 'round',
-    'funding', 'the ask', 'our ask', 'join us', 'introductions', 'intro', 'we need', 'runway', 'pre-seed', 'series a',
-  ],
-};
-
-export function cueScore(sentence: readonly string[], kind: PitchSectionKind): number {
-  const joined = ` ${sentence.join(' ')} `;
-  let s = 0;
-  for (const cue of CUES[kind]) {
-    if (joined.includes(` ${cue} `)) s += cue.includes(' ') ? 2 : 1;
-  }
-  return s;
-}
-
-export function classifySentence(sentence: readonly string[]): PitchSectionKind | null {
-  let best: PitchSectionKind | null = null;
-  let bestScore = 0;
-  for (const kind of PITCH_SECTIONS) {
-    const s = cueScore(sentence, kind);
-    if (s > 0 && s >= bestScore) {
-      best = kind;
-      bestScore = s;
-    }
-  }
-  return best;
 }

@@ -218,6 +218,11 @@ describe('/api/pitch/analyze with an AI engine configured', () => {
       expect(r.feedback).toEqual({ text: 'Verdict: stop after the ask.\n1. Cut the ramble.', engineLabel: 'coach-model (OpenAI-compatible)' });
       expect(seen[0]?.feature).toBe('pitch_feedback');
       expect(seen[0]?.messages[0]?.content).toContain('Fillers: 1 (um ×1)');
+      expect(seen[0]?.messages[0]?.content).toContain('After the ask: nothing, it ends on “We are raising $1M to hire engineers.”');
+      // A pitch that rambles after its ask: the engine is told what came after it.
+      await t.app.inject({ method: 'POST', url: '/api/pitch/analyze', payload: { text: `${PITCH} I guess that's it, thanks. Oh and also we have a game.` } });
+      expect(seen[1]?.messages[0]?.content).toMatch(/After the ask \(“We are raising \$1M to hire engineers\.”, stop at 0:\d\d\): 12 words, \d+ s; trailing filler “I guess that's it”; new topics “Oh and also we have a game\.”/);
+      expect(seen[1]?.messages[0]?.content).toContain('(Shut up)');
     } finally {
       await t.close();
     }

@@ -14,6 +14,11 @@ export const SECTION_COLORS: Record<PitchSectionKind, string> = {
   'business-model': 'fill-violet-400/70 bg-violet-400/70',
   team: 'fill-teal-300/70 bg-teal-300/70',
   ask: 'fill-pink-500/80 bg-pink-500/80',
+  'why-now': 'fill-lime-300/70 bg-lime-300/70',
+  product: 'fill-cyan-300/70 bg-cyan-300/70',
+  'go-to-market': 'fill-orange-300/70 bg-orange-300/70',
+  competition: 'fill-indigo-300/70 bg-indigo-300/70',
+  financials: 'fill-yellow-200/70 bg-yellow-200/70',
 };
 
 export const sectionLabel = (k: PitchSectionKind) => PITCH_SECTION_LABELS[k];

@@ -159,7 +159,10 @@ export function DeckTab({ deck }: { deck: Deck }) {
                   {textProblem}
                 </p>
               )}
-              <p className="text-xs text-muted">One heading per slide (Problem, Solution, Market, Business Model, Traction, Competition, Team, Ask).</p>
+              <p className="text-xs text-muted">
+                One title per slide, on its own line (Problem, Solution, Market, Traction, Business model, Competition, Team, Ask; also Why now, Product,
+                Go-to-market, Financials).
+              </p>
               <div>
                 <Button type="submit" disabled={textProblem !== undefined || busy}>
                   {paste.isPending ? 'Scoring…' : 'Score deck'}
@@ -188,17 +191,20 @@ export function DeckTab({ deck }: { deck: Deck }) {
               {deck.review ? 'Refresh' : 'Review'}
             </Button>
           </div>
-          <p className="mt-3 text-sm leading-relaxed" data-testid="deck-review" aria-live="polite">
-            {review.isPending ? 'Analyzing...' : (deck.review ?? 'Ask Julia to review the deck: the weakest sections and what to change first.')}
-          </p>
+          <div className="mt-3 space-y-2 text-sm leading-relaxed" data-testid="deck-review" aria-live="polite">
+            {(review.isPending ? 'Analyzing...' : (deck.review ?? 'Ask Julia to review the deck: the weakest sections and what to change first.')).split('\n').map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </div>
           {review.isError && <p className="mt-2 text-sm text-red-300">{errorMessage(review.error, 'The review could not be written. Please try again.')}</p>}
           {deck.reviewEngine && <EngineBadge className="mt-3" label={deck.reviewEngine} />}
         </div>
         <div className="rounded-2xl border border-border bg-surface/80 p-5 text-sm text-muted">
           <h2 className="font-semibold text-fg">How the score works</h2>
           <p className="mt-2">
-            Each of the eight sections earns 2 points for being there and up to 8 for what investors check: who has the problem and what it costs, TAM/SAM/SOM with a
-            source, revenue and growth, the raise and its use. The deck score is the average, out of 10.
+            Slides are read by their titles (“Meet the Team”, “Use of Funds”, “3. Market”). Each section found earns 2 points for being there and up to 8 for
+            what investors check: who has the problem and what it costs, TAM/SAM/SOM with a source, revenue and growth, the raise and its use. A standard
+            section the deck lacks scores 0. The deck score is the average, out of 10.
           </p>
         </div>
       </aside>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PITCH_SECTIONS, type PitchAnalysis } from '../../../../contract/pitch';
+import { PITCH_STANDARD_SECTIONS, type PitchAnalysis } from '../../../../contract/pitch';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { clock, sectionLabel } from '../format';
@@ -17,6 +17,7 @@ const ROWS: Row[] = [
   { label: 'Story', get: (a) => a.scores.story.score, show: (v) => v?.toFixed(1), better: 'higher' },
   { label: 'Ask', get: (a) => a.scores.ask.score, show: (v) => v?.toFixed(1), better: 'higher' },
   { label: 'Shut-up meter', get: (a) => a.shutUp.meter, show: (v) => `${v}%`, better: 'lower' },
+  { label: 'Words after the ask', get: (a) => (a.shutUp.afterAsk?.ask ? a.shutUp.afterAsk.words : null), show: (v) => (v === null ? '—' : v), better: 'lower' },
   { label: 'Speaking time', get: (a) => a.speakingSec, show: (v) => clock(v ?? 0), better: 'none' },
   { label: 'Pace (wpm)', get: (a) => Math.round(a.wpm), show: (v) => v, better: 'none' },
   { label: 'Fillers', get: (a) => a.fillers.total, show: (v) => v, better: 'lower' },
@@ -82,7 +83,7 @@ export function AttemptsCompare({ left, right, onClose }: { left: Side; right: S
               {[left, right].map((side, i) => (
                 <td key={i} className="py-2 pr-3 align-top">
                   {side.analysis.structure.found.map((f) => `${sectionLabel(f.kind)} ${Math.round(f.seconds)} s`).join(' → ') || 'none'}
-                  {side.analysis.structure.missing.length > 0 && side.analysis.structure.missing.length < PITCH_SECTIONS.length && (
+                  {side.analysis.structure.missing.length > 0 && side.analysis.structure.missing.length < PITCH_STANDARD_SECTIONS.length && (
                     <span className="block text-xs text-muted">missing {side.analysis.structure.missing.map(sectionLabel).join(', ')}</span>
                   )}
                 </td>

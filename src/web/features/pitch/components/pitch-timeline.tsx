@@ -34,6 +34,7 @@ export function PitchTimeline({ analysis, current, onSeek }: { analysis: PitchAn
   };
   const ticks = Math.min(6, Math.max(2, Math.floor(total / 10)));
   const present = PITCH_SECTIONS.filter((k) => analysis.structure.found.some((f) => f.kind === k));
+  const after = analysis.shutUp.afterAsk;
   return (
     <div data-testid="pitch-timeline">
       <svg
@@ -51,6 +52,11 @@ export function PitchTimeline({ analysis, current, onSeek }: { analysis: PitchAn
             <title>{`${sectionLabel(s.kind)} ${clock(s.start - t0)}–${clock(s.end - t0)}`}</title>
           </rect>
         ))}
+        {after && after.words > 0 && after.stopAt !== null && (
+          <rect x={x(after.stopAt)} y={BAND_Y} width={Math.max(1, x(t0 + total) - x(after.stopAt))} height={BAND_H} className="fill-red-400/35" rx={2} data-testid="after-ask-band">
+            <title>{`After the ask ${clock(after.stopAt - t0)}–${clock(total)}: ${after.words} words`}</title>
+          </rect>
+        )}
         {analysis.pauses.map((p, i) => (
           <rect key={`p${i}`} x={x(p.start)} y={MARK_Y} width={Math.max(2, x(p.end) - x(p.start))} height={8} className="fill-slate-400/60">
             <title>{`Pause of ${(p.end - p.start).toFixed(1)} s`}</title>
@@ -85,6 +91,11 @@ export function PitchTimeline({ analysis, current, onSeek }: { analysis: PitchAn
             <span aria-hidden className={cn('size-2.5 rounded-sm', SECTION_COLORS[k].split(' ')[1])} /> {sectionLabel(k)}
           </li>
         ))}
+        {after && after.words > 0 && (
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="size-2.5 rounded-sm bg-red-400/35" /> After the ask
+          </li>
+        )}
         <li className="flex items-center gap-1.5">
           <span aria-hidden className="h-3 w-1 bg-amber-300" /> Filler
         </li>

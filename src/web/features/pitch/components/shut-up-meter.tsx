@@ -3,8 +3,11 @@ import { cn } from '../../../lib/cn';
 
 /** The "shut up" meter: the share of talk time after the point the pitch should have stopped or moved on. */
 export function ShutUpMeter({ shutUp }: { shutUp: PitchAnalysis['shutUp'] }) {
-  const tone = shutUp.meter >= 30 ? 'text-red-300' : shutUp.meter >= 15 ? 'text-yellow-300' : 'text-green-300';
-  const bar = shutUp.meter >= 30 ? 'bg-danger' : shutUp.meter >= 15 ? 'bg-warning' : 'bg-success';
+  // Coloured by the verdict: talk after the ask makes it "Tighten it" or "Shut up" even when its share is small.
+  const level = shutUp.verdict === 'Shut up' ? 2 : shutUp.verdict === 'Tighten it' ? 1 : 0;
+  const tone = ['text-green-300', 'text-yellow-300', 'text-red-300'][level];
+  const bar = ['bg-success', 'bg-warning', 'bg-danger'][level];
+  const after = shutUp.afterAsk;
   return (
     <section className="flex flex-col rounded-2xl border border-border bg-surface/80 p-5" data-testid="shut-up-meter" aria-label="Shut-up meter">
       <div className="flex items-baseline justify-between gap-3">
@@ -22,6 +25,18 @@ export function ShutUpMeter({ shutUp }: { shutUp: PitchAnalysis['shutUp'] }) {
         <div className={cn('h-full rounded-full', bar)} style={{ width: `${Math.max(2, shutUp.meter)}%` }} />
       </div>
       <p className={cn('mt-4 text-lg font-semibold', tone)}>{shutUp.verdict}</p>
+      {after && (
+        <p className="mt-1 text-sm leading-5" data-testid="after-ask">
+          {!after.ask
+            ? 'No ask found to measure from: end with the amount and what it buys.'
+            : after.words === 0
+              ? `Ends on the ${after.ask.kind === 'ask' ? 'ask' : 'closing line'}.`
+              : `After the ${after.ask.kind === 'ask' ? 'ask' : 'closing line'}: ${after.words} word${after.words === 1 ? '' : 's'}, ${Math.max(1, Math.round(after.seconds))} s` +
+                (after.trailing.length ? `, “${after.trailing.join('”, “')}”` : '') +
+                (after.newTopics.length ? `, ${after.newTopics.length} new topic${after.newTopics.length === 1 ? '' : 's'}` : '') +
+                '.'}
+        </p>
+      )}
       <p className="mt-1 text-sm leading-5 text-muted">
         {shutUp.moments.length === 0
           ? 'No moment where it should have stopped or moved on.'
