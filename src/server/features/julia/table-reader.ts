@@ -199,9 +199,9 @@ const COST_WORDS = ['expenses', 'expense', 'costs', 'cost', 'opex', 'spend', 'sp
 
 /** How much a header's unit multiplies its values by: "MRR ($k)" → 1,000, "ARR (in millions)" → 1,000,000. */
 export function headerScale(header: string): number {
-  const h = header.toLowerCase();
-  if (/\(\s*[$€£]?\s*(?:k|000s?)\s*\)|[$€£]k\b|\bk[$€£]|'000|\bin thousands\b|\bthousands\b/.test(h)) return 1e3;
-  if (/\(\s*[$€£]?\s*(?:m|mm)\s*\)|[$€£]m\b|\bm[$€£]|\bin millions\b|\bmillions\b/.test(h)) return 1e6;
+  const h = header.toLowerCase().replace(/\s+/g, '');
+  if (/\((?:[$€£]?k|k[$€£]|'?000s?)\)|[$€£]k$|'000|thousands/.test(h)) return 1e3;
+  if (/\((?:[$€£]?mm?|mm?[$€£])\)|[$€£]mm?$|millions/.test(h)) return 1e6;
   return 1;
 }
 
@@ -452,7 +452,8 @@ const cellsOf = (line: string) =>
     .replace(/\|$/, '')
     .split('|')
     .map((c) => c.replace(/\*\*/g, '').trim());
-const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+/** A pipe table's separator line: "|---|--:|", "--- | :---:". */
+const isSeparator = (line: string) => line.includes('-') && cellsOf(line).every((c) => /^:?-{2,}:?$/.test(c));
 /** The first amount written in a line's value: "$80k/month" → "$80k", "about €1.2M (June)" → "€1.2M". */
 const AMOUNT_IN = /\(?[-−]?\s?(?:us\$|usd|eur|gbp|[$€£])?\s?\d[\d.,]*(?:\s?(?:k|m|mm|bn|b|thousand|million|billion)\b)?%?\)?/i;
 
@@ -460,7 +461,7 @@ export function readMarkdown(file: string, text: string): ReadTable {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   // A pipe table: header, separator, rows.
   for (let i = 0; i + 1 < lines.length; i++) {
-    if (!lines[i]!.includes('|') || !SEPARATOR.test(lines[i + 1]!)) continue;
+    if (!lines[i]!.includes('|') || !isSeparator(lines[i + 1]!)) continue;
     const header = cellsOf(lines[i]!);
     const body: Grid['body'] = [];
     for (let j = i + 2; j < lines.length && lines[j]!.includes('|'); j++) body.push({ cells: cellsOf(lines[j]!), line: j + 1 });
