@@ -9,7 +9,7 @@
  * Pure: no I/O, no NLP. Undefined means "not a question the files or the investors
  * answer", and the usual chat answer is given instead.
  */
-import { METRIC_NAMES, parseAmount, parsePeriod, type MetricKind, type ReadTable, type TableRow } from './table-reader';
+import { METRIC_NAMES, parseAmount, parsePeriod, type MetricKind, type ReadTable, type TableRow } from './table-values';
 
 /** The founder advisor's math and formats this needs (features/advisor/founder-math.ts, format.ts). */
 export interface FounderMath {

@@ -27,7 +27,7 @@ import { formatUsd, type FounderProfile, type Investor, type InvestorSearchQuery
 import type { PAGE_PATHS } from '../../../contract/pages';
 import { runUserText, userTextOwner } from '../../platform/user-text-thread';
 import { asksAboutInvestors, type InvestorBrief, type JuliaFilesInput } from './files-answer';
-import type { ReadTable } from './table-reader';
+import type { ReadTable } from './table-values';
 
 const iso = (d: Date) => d.toISOString();
 const REPLY_WORDS = 90;
