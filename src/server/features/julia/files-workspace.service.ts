@@ -11,6 +11,7 @@ import {
   FILE_AI_CHARS,
   FILE_PREVIEW_CHARS,
   type ConversationMessage,
+  type FileTable,
   type FilesWorkspace,
   type WorkspaceFile,
 } from '../../../contract/julia';
@@ -201,6 +202,22 @@ export function createFilesWorkspaceService(deps: { db: Db; ai: AiService; stora
     }
   }
 
+  /**
+   * How an uploaded table file reads (told in the upload's answer): a file that cannot be
+   * read is stored all the same, and the reason is said plainly. Undefined for other files,
+   * or when the pool is busy (the file is read again when a message is answered).
+   */
+  async function tableSummary(userId: string, name: string, text: string): Promise<FileTable | undefined> {
+    if (!TABLE_FILE.test(name)) return undefined;
+    try {
+      const [t] = await runUserText<ReadTable[]>('juliaTables', [{ name, text }], { owner: userTextOwner({ userId }) });
+      if (!t) return undefined;
+      return { rows: t.rows.length + t.dropped, columns: t.columns.map((c) => c.header), problem: t.problem ?? null };
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The investor brief when the message asks who to approach; undefined otherwise or without the database. */
   async function investorBrief(userId: string, message: string): Promise<InvestorBrief | undefined> {
     if (!deps.investors || !asksAboutInvestors(message)) return undefined;
@@ -370,7 +387,8 @@ export function createFilesWorkspaceService(deps: { db: Db; ai: AiService; stora
           .insert(workspaceFiles)
           .values({ id: fileId, workspaceId: id, userId, fileName, fileType, size: file.bytes.length, storageKey, excerpt: [...text].slice(0, FILE_AI_CHARS).join('') })
           .returning();
-        return fileView(row!);
+        const table = await tableSummary(userId, fileName, text);
+        return { ...fileView(row!), ...(table ? { table } : {}) };
       } catch (err) {
         await storage.delete(storageKey).catch(() => undefined);
         throw err;

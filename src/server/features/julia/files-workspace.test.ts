@@ -78,7 +78,10 @@ describe('files workspace API (/api/workspaces/i2sf)', () => {
   it('reads an uploaded metrics.csv: "what\'s our runway?" gets the months worked out from the latest cash and burn, citing the file and row', async () => {
     const { id } = json<FilesWorkspace>(await call('POST', '/api/workspaces/i2sf', owner, { name: 'Runway check' }));
     const csv = 'Month,MRR,Net burn,Cash balance\r\n2025-04,"$40,000","$90,000","$1,513,000"\r\n2025-05,"$44,000","$85,000","$1,428,000"\r\n2025-06,"$52,000","$80,000","$1,348,000"\r\n';
-    expect((await upload(id, owner, 'metrics.csv', csv)).statusCode).toBe(201);
+    const up = await upload(id, owner, 'metrics.csv', csv);
+    expect(up.statusCode).toBe(201);
+    // The upload's answer says how the file reads as a table.
+    expect(json<WorkspaceFile>(up).table).toEqual({ rows: 3, columns: ['Month', 'MRR', 'Net burn', 'Cash balance'], problem: null });
     const runway = json<PostMessageResponse>(await call('POST', `/api/workspaces/${id}/messages`, owner, { message: "what's our runway?" })).reply.message;
     // $1,348,000 ÷ $80,000 = 16.85 months; at the 3-month average burn of $85k, 15.86.
     expect(runway).toContain('Runway is 16.9 months');
@@ -94,6 +97,7 @@ describe('files workspace API (/api/workspaces/i2sf)', () => {
     const { id } = json<FilesWorkspace>(await call('POST', '/api/workspaces/i2sf', owner, { name: 'Broken file' }));
     const up = await upload(id, owner, 'numbers.csv', 'month,burn,cash\n2025-06,"80000,1200000\n');
     expect(up.statusCode).toBe(201);
+    expect(json<WorkspaceFile>(up).table).toEqual({ rows: 0, columns: [], problem: 'numbers.csv could not be read as a table: a quote opened on line 2 is never closed.' });
     const res = await call('POST', `/api/workspaces/${id}/messages`, owner, { message: 'How long is our runway?' });
     expect(res.statusCode).toBe(201);
     expect(json<PostMessageResponse>(res).reply.message).toBe(
@@ -146,6 +150,8 @@ describe('files workspace API (/api/workspaces/i2sf)', () => {
     const res = await upload(ws.id, owner, name, content);
     expect(res.statusCode).toBe(201);
     expect(json<WorkspaceFile>(res)).toMatchObject({ fileName: name, fileType: type, size: Buffer.byteLength(content), preview: content.slice(0, 300) });
+    // Only a .csv, .json or .md file is read as a table.
+    expect(json<WorkspaceFile>(res).table === undefined).toBe(!/\.(?:md|json)$/.test(name));
   });
 
   it('refuses other names, and accepted names whose content is not what they say', async () => {
