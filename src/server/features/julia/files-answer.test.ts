@@ -43,6 +43,11 @@ describe('reading the question', () => {
     expect(asksAboutInvestors('Who are the best VCs for us?')).toBe(true);
     expect(asksAboutInvestors('When should we start talking to investors?')).toBe(false);
     expect(asksAboutInvestors('What is our runway?')).toBe(false);
+    expect(asksAboutInvestors('Which angels fit our round?')).toBe(true);
+    expect(asksAboutInvestors('Should I pitch Harbor Capital or Sol Partners first?')).toBe(true);
+    // About investors, but not choosing among them.
+    expect(asksAboutInvestors('What should I send investors this month?')).toBe(false);
+    expect(asksAboutInvestors('How do I pitch investors on our churn?')).toBe(false);
   });
 });
 

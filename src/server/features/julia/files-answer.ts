@@ -66,9 +66,14 @@ const AMOUNT = /\(?[-−]?(?:us\$|usd|eur|gbp|[$€£])?\s?\d[\d.,]*(?:\s?(?:k|m
 /** Whether a message asks which investors to approach (not when to raise). */
 export function asksAboutInvestors(text: string): boolean {
   const t = text.toLowerCase();
-  if (!/\b(?:investors?|vcs?|angels?|backers?|funds?|firms?)\b/.test(t)) return false;
+  // Investors by kind, or by a firm's usual name ("Harbor Capital", "Northwind Ventures").
+  if (!/\b(?:investors?|vcs?|angels?|backers?|funds?|firms?|ventures|capital|partners)\b/.test(t)) return false;
   if (/\bwhen\b|\bhow long\b|\btiming\b/.test(t) && !/\bwho\b|\bwhich\b/.test(t)) return false;
-  return /\bwho\b|\bwhich\b|\bfirst\b|\bbest\b|\btop\b|\bmatch|\btalk|\bpitch|\bapproach|\bcontact|\breach|\bemail|\bintro|\bprioriti|\bshould\b|\bfit\b|\bright\b|\brecommend/.test(t);
+  // Choosing among them ("which", "who", "first", "best match"), not what to send them or how to pitch.
+  return (
+    /\bwho\b|\bwhich\b|\bfirst\b|\bbest\b|\btop\b|\bmatch|\bprioriti|\brank|\bfit\b|\bright (?:ones?|investors?|vcs?|angels?|funds?)\b/.test(t) ||
+    /\bshould (?:i|we) (?:talk to|pitch|approach|contact|reach out to|email|meet|call)\b(?! (?:them|investors|vcs|angels|funds|firms) (?:about|with|when))/.test(t)
+  );
 }
 
 export function readAsk(text: string): Ask {

@@ -87,7 +87,8 @@ export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace })
           )}
           {workspace.role === 'member' && <Badge>Member</Badge>}
         </header>
-        <ol className="flex max-h-[420px] flex-1 flex-col gap-3 overflow-y-auto p-4" aria-label="Conversation" aria-live="polite">
+        {/* Focusable: a long conversation scrolls, and the keyboard must reach it. */}
+        <ol className="flex max-h-[420px] flex-1 flex-col gap-3 overflow-y-auto p-4" aria-label="Conversation" aria-live="polite" tabIndex={0}>
           {conversations.isLoading && <Spinner label="Loading the conversation…" />}
           {!conversations.isLoading && messages.length === 0 && (
             <li className="m-auto max-w-sm text-center text-sm text-muted">Ask Julia anything about your raise. Upload a CSV of metrics or your notes and she will read them.</li>
@@ -157,13 +158,15 @@ export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace })
           </div>
         )}
         {tableNotes.length > 0 && (
-          <ul className="mt-3 grid gap-1 text-xs" aria-label="How Julia read the upload" role="status">
-            {tableNotes.map((n) => (
-              <li key={n.text} className={n.ok ? 'text-emerald-300' : 'text-amber-300'}>
-                {n.text}
-              </li>
-            ))}
-          </ul>
+          <div role="status">
+            <ul className="mt-3 grid gap-1 text-xs" aria-label="How Julia read the upload">
+              {tableNotes.map((n) => (
+                <li key={n.text} className={n.ok ? 'text-emerald-300' : 'text-amber-300'}>
+                  {n.text}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <ul className="mt-3 grid gap-2" aria-label="Uploaded files">
           {files.data?.length === 0 && <li className="text-sm text-muted">No files yet.</li>}
