@@ -378,10 +378,13 @@ function summaryAnswer(tables: ReadTable[], ask: Ask, m: FounderMath): string {
   return parts.join(' ');
 }
 
+/** Figures the tables do not hold (the founder advisor computes them from what is said): not answered from the files. */
+const ELSEWHERE = /\bburn multiple\b|\bltv\b|\bcac\b|\bpayback\b|\bdilution\b|\bvaluation\b|\b(?:pre|post)[- ]money\b|\bcap table\b|\bsafes?\b|\boption pool\b|\bmargin\b|\brule of 40\b|\bmagic number\b/i;
+
 /** What the files say about the question, or undefined when they do not bear on it. */
 export function answerFromTables(question: string, tables: ReadTable[], m: FounderMath): string | undefined {
   const ask = readAsk(question);
-  if (!tables.length || !ask.wants.size) return undefined;
+  if (!tables.length || !ask.wants.size || ELSEWHERE.test(question)) return undefined;
   const ok = readable(tables);
   const problems = tables.filter((t) => t.problem).map((t) => t.problem!);
   if (!ok.length) {
