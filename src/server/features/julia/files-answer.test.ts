@@ -109,6 +109,9 @@ describe('answers from the tables', () => {
     expect(ask("what's our runway?", [bad])).toBe(
       'metrics.csv could not be read as a table: a quote opened on line 2 is never closed. Fix it and upload it again, or tell me your cash and monthly burn.',
     );
+    // The server busy is not the file's fault.
+    const busy: ReadTable = { file: 'metrics.csv', shape: 'series', columns: [], ignored: [], rows: [], dropped: 0, problem: 'I could not read metrics.csv just now: the server is busy reading other files.', retry: true };
+    expect(ask("what's our runway?", [busy])).toBe('I could not read metrics.csv just now: the server is busy reading other files. Ask again in a moment, or tell me your cash and monthly burn.');
     // Beside a readable file, the answer comes from that one and the problem follows it.
     expect(ask("What's our ARR?", [bad, metrics])).toMatch(/^ARR is \$624k .*\(metrics\.csv could not be read as a table: a quote opened on line 2 is never closed\.\)$/);
   });

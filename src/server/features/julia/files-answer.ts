@@ -388,7 +388,8 @@ export function answerFromTables(question: string, tables: ReadTable[], m: Found
   const ok = readable(tables);
   const problems = tables.filter((t) => t.problem).map((t) => t.problem!);
   if (!ok.length) {
-    const need = ask.wants.has('runway') ? ' Fix it and upload it again, or tell me your cash and monthly burn.' : ' Fix it and upload it again, or type the figures here.';
+    const first = tables.every((t) => t.retry) ? 'Ask again in a moment' : 'Fix it and upload it again';
+    const need = ask.wants.has('runway') ? ` ${first}, or tell me your cash and monthly burn.` : ` ${first}, or type the figures here.`;
     return `${problems.slice(0, 2).join(' ')}${need}`;
   }
   let answer: string;

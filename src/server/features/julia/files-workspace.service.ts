@@ -26,7 +26,7 @@ import { engineLabel } from '../../../contract/assistant';
 import { UUID_RE } from '../../../contract/common';
 import { formatUsd, type FounderProfile, type Investor, type InvestorSearchQuery } from '../../../contract/julia-crm';
 import type { PAGE_PATHS } from '../../../contract/pages';
-import { runUserText, userTextOwner } from '../../platform/user-text-thread';
+import { ParseBudgetError, runUserText, userTextOwner } from '../../platform/user-text-thread';
 import { asksAboutInvestors, type InvestorBrief, type JuliaFilesInput } from './files-answer';
 import type { ReadTable } from './table-values';
 
@@ -197,8 +197,11 @@ export function createFilesWorkspaceService(deps: { db: Db; ai: AiService; stora
     try {
       return await runUserText<ReadTable[]>('juliaTables', texts, { owner: userTextOwner({ userId }) });
     } catch (err) {
-      const why = err instanceof Error ? err.message : 'it took too long';
-      return tabular.map((f) => ({ file: f.name, shape: 'series', columns: [], ignored: [], rows: [], dropped: 0, problem: `${f.name} could not be read just now (${why})` }));
+      // Too much work for its budget is the file's; a busy pool is the server's, and passes.
+      const budget = err instanceof ParseBudgetError;
+      const problem = (f: { name: string }) =>
+        budget ? `${f.name} is too large or complex to read as a table.` : `I could not read ${f.name} just now: the server is busy reading other files.`;
+      return tabular.map((f) => ({ file: f.name, shape: 'series', columns: [], ignored: [], rows: [], dropped: 0, problem: problem(f), retry: !budget }));
     }
   }
 

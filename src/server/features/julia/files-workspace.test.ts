@@ -9,6 +9,7 @@ import { createTestApp, json, type TestApp } from '../../../../tests/support/cre
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai';
 import { multipartBody } from '../../../../tests/support/multipart';
 import type { ConversationMessage, FilesWorkspace, PostMessageResponse, WorkspaceFile } from '../../../contract/julia';
+import { userTextPool } from '../../platform/user-text-thread';
 
 describe('files workspace API (/api/workspaces/i2sf)', () => {
   let t: TestApp;
@@ -105,6 +106,36 @@ describe('files workspace API (/api/workspaces/i2sf)', () => {
     );
     // The file is still there to download and fix.
     expect(json<WorkspaceFile[]>(await call('GET', `/api/workspaces/${id}/files`, owner)).map((f) => f.fileName)).toEqual(['numbers.csv']);
+  });
+
+  it('answers all the same while the table readers are busy, and says so (not the file\'s fault)', async () => {
+    const { id } = json<FilesWorkspace>(await call('POST', '/api/workspaces/i2sf', owner, { name: 'Busy readers' }));
+    expect((await upload(id, owner, 'metrics.csv', 'month,burn,cash\n2025-06,80000,1200000\n')).statusCode).toBe(201);
+    const ask = () => call('POST', `/api/workspaces/${id}/messages`, owner, { message: "what's our runway?" });
+    // With the pool held, this user's reads wait until there are as many as one user may have; the next is refused at once.
+    let onQueued: (() => void) | undefined;
+    const stop = userTextPool.observe((e) => e.op === 'juliaTables' && e.phase === 'queued' && onQueued?.());
+    const release = userTextPool.hold();
+    const held: ReturnType<typeof ask>[] = [];
+    try {
+      let busy: Awaited<ReturnType<typeof ask>> | undefined;
+      for (let i = 0; i < 10 && !busy; i++) {
+        const queued = new Promise<'queued'>((resolve) => (onQueued = () => resolve('queued')));
+        const res = ask();
+        const first = await Promise.race([queued, res]);
+        if (first === 'queued') held.push(res);
+        else busy = first;
+      }
+      expect(held.length).toBeGreaterThan(0);
+      expect(busy?.statusCode).toBe(201);
+      expect(json<PostMessageResponse>(busy!).reply.message).toBe(
+        'I could not read metrics.csv just now: the server is busy reading other files. Ask again in a moment, or tell me your cash and monthly burn.',
+      );
+    } finally {
+      release();
+      stop();
+    }
+    for (const res of await Promise.all(held)) expect(json<PostMessageResponse>(res).reply.message).toContain('Runway is 15 months');
   });
 
   it('"Which investor should I talk to first?" answers from the investor database and founder profile', async () => {

@@ -53,6 +53,8 @@ export interface ReadTable {
   dropped: number;
   /** Why the file could not be read as a table, in one sentence; rows is then empty. */
   problem?: string;
+  /** The problem was the server's, not the file's (the parsers were busy): asking again may work. */
+  retry?: boolean;
 }
 
 
