@@ -107,6 +107,16 @@ export const FILE_PREVIEW_CHARS = 300;
 export const FILE_AI_CHARS = 500;
 export const FILE_FIELD = 'file';
 
+/** How Julia read a .csv, .json or .md file as a table of figures (issue #30): rows and recognised columns, or why not. */
+export const FileTableSchema = z.object({
+  rows: z.number().int(),
+  /** The recognised columns' headers as written ("Month", "MRR", "Net burn"). */
+  columns: z.array(z.string()),
+  /** Why the file could not be read as a table, in one sentence; null when it was. The file is stored either way. */
+  problem: z.string().nullable(),
+});
+export type FileTable = z.infer<typeof FileTableSchema>;
+
 export const WorkspaceFileSchema = z.object({
   id: IdSchema,
   fileName: z.string(),
@@ -114,6 +124,8 @@ export const WorkspaceFileSchema = z.object({
   uploadedAt: z.string(),
   size: z.number().int(),
   preview: z.string(),
+  /** Only in the upload's answer, for a .csv, .json or .md file. */
+  table: FileTableSchema.optional(),
 });
 export type WorkspaceFile = z.infer<typeof WorkspaceFileSchema>;
 export const WorkspaceFileListSchema = z.array(WorkspaceFileSchema);

@@ -502,8 +502,9 @@ export async function buildApp(deps: AppDeps) {
         },
         ...deps.matrixBridges,
       });
+      const juliaCrm = createJuliaCrmService({ db: database.db, now: deps.clock, keepStatistics: database.kind === 'pglite' });
       await api.register(juliaCrmRoutes, {
-        service: createJuliaCrmService({ db: database.db, now: deps.clock, keepStatistics: database.kind === 'pglite' }),
+        service: juliaCrm,
         parsePerMinute: limits.userTextPerMinute,
       });
       const worlds = createWorldsService({ database });
@@ -551,7 +552,8 @@ export async function buildApp(deps: AppDeps) {
         perMinute: limits.gameWritesPerMinute,
       });
       await api.register(juliaRoutes, {
-        files: createFilesWorkspaceService({ db: database.db, ai: engines.ai, storage }),
+        // "Which investor first?" in the files workspace reads the investor database (composed here: features do not import each other).
+        files: createFilesWorkspaceService({ db: database.db, ai: engines.ai, storage, investors: juliaCrm }),
         overlay: createOverlayService(database.db),
         coach: createDeckCoachService({ db: database.db, ai: engines.ai, mailer }),
         aiPerMinute: config.ai.requestsPerMinute,

@@ -57,6 +57,8 @@ const ops: Record<string, Op<unknown, never>> = {
         return { transcript: parsed.data, analysis: analyzePitch(parsed.data) };
       }),
   ),
+  /** The tables of a Julia files workspace (CSV, JSON, markdown), read when a message is answered. */
+  juliaTables: op(() => import('./features/julia/table-reader'), (m, files: { name: string; text: string }[]) => m.readTables(files)),
   /** An investor CSV (Julia CRM import and its preview). */
   investorCsv: op(() => import('./features/julia-crm/julia-csv'), (m, csv: string) => m.readInvestorCsv(csv)),
 };

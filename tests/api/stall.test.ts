@@ -230,6 +230,22 @@ describe('a pathological file or text never holds the event loop (#25)', () => {
     }
   });
 
+  it('Julia files workspace: the tables read when a message is answered', async () => {
+    const ws = (await (await fetch(`${base}/api/workspaces/i2sf`, { method: 'POST', headers: { origin: base, cookie } })).json()) as { id: string };
+    const files: [string, string][] = [
+      ['quotes.csv', 'month,mrr\n"' + '""'.repeat(30_000) + '\n'],
+      ['runs.csv', 'month,burn,cash\n' + generated(4_000).map((x) => `${x.replace(/[",\n]/g, ' ')},${'1'.repeat(2_000)},$${' '.repeat(2_000)}k`).join('\n') + '\n'],
+      ['runs.md', generated(4_000).flatMap((x) => [`Burn: ${x}`, `| ${x} | ${x} |`, '|---|---|']).join('\n')],
+    ];
+    for (const [name, content] of files) {
+      const body = multipartBody([{ field: 'file', filename: name, content: Buffer.from(content) }]);
+      const up = await send(`/api/workspaces/${ws.id}/files`, { method: 'POST', headers: body.headers, body: new Uint8Array(body.payload) }, []);
+      expect(up.status, up.body).toBe(201);
+    }
+    const res = await staysResponsive('julia files', `/api/workspaces/${ws.id}/messages`, json({ message: "what's our runway?" }), ['juliaTables']);
+    expect(res.status, res.body).toBe(201);
+  });
+
   it('assistant (the offline advisor, in the NLP thread): pathological messages', async () => {
     const messages = generated(2_000).map((x, i) => ({ id: `m${i}`, role: 'user', content: `Revenue question: ${x}` }));
     const res = await staysResponsiveNlp('assistant', '/api/assistant/chat', json({ messages }));

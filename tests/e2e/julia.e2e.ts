@@ -2,7 +2,8 @@
  * Julia part A in the browser (issue #15): /julia.ai loaded straight from the address
  * bar; the Julia waitlist; a voice card played; the create-workspace panel creating a
  * real files workspace with a collaborator (no SMTP: links shown, no email claimed), a
- * message with Julia's reply and a file upload; the AI dashboard overlay (a window
+ * message with Julia's reply and a file upload (read as a table: Julia answers from its
+ * rows; a broken CSV is stored and said so); the AI dashboard overlay (a window
  * dragged, minimized, analysed, kept after a reload); and the deck coach: the sample
  * deck at 7/10, a real PDF uploaded and scored. Screenshots at 1280 px and 390 px go to
  * test-artifacts/.
@@ -119,6 +120,19 @@ describe('/julia.ai and /julia.ai/onboarding', () => {
     await ws.getByTestId('files-input').setInputFiles(csv);
     await ws.getByRole('list', { name: 'Uploaded files' }).getByText('metrics.csv').waitFor();
     await ws.getByText('2026-10,18400').waitFor();
+    // The upload says how Julia read the table, and she answers from it, citing the rows (issue #30).
+    const read = ws.getByRole('list', { name: 'How Julia read the upload' });
+    await read.getByText('metrics.csv: Julia reads 2 rows of figures (month, mrr).').waitFor();
+    await ws.getByLabel('Message Julia').fill('What was our MRR growth?');
+    await ws.getByRole('button', { name: 'Send message' }).click();
+    // $18,400 / $12,000 − 1 = 53.3 %.
+    await convo.getByText('MRR grew 53.3% in 2026-10, from $12k to $18.4k (metrics.csv, rows for 2026-09 and 2026-10).').waitFor({ timeout: 30_000 });
+    const broken = path.join(tmp, 'broken.csv');
+    fs.writeFileSync(broken, 'month,burn\n2026-10,"80000\n');
+    await ws.getByTestId('files-input').setInputFiles(broken);
+    await read.getByText(/^broken\.csv could not be read as a table: a quote opened on line 2 is never closed\. The file is stored/).waitFor();
+    await ws.getByRole('list', { name: 'Uploaded files' }).getByText('broken.csv').waitFor();
+    await ada.screenshot('julia-files-table-desktop');
     const bad = path.join(tmp, 'fake.txt');
     fs.writeFileSync(bad, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
     await ws.getByTestId('files-input').setInputFiles(bad);
@@ -233,6 +247,19 @@ describe('/julia.ai and /julia.ai/onboarding', () => {
       expect(overflow, url).toBeLessThanOrEqual(0);
       await phone.screenshot(name);
     }
+    // The files workspace on a phone: a table upload's note fits the screen.
+    await phone.page.goto('/julia.ai');
+    const ws = phone.page.getByTestId('files-workspace');
+    await ws.waitFor();
+    await waitForReady(phone.page);
+    const csv = path.join(tmp, 'kpis.csv');
+    fs.writeFileSync(csv, 'Month,Revenue,Total costs,Cash balance\nMay 2026,"$34,000","$96,000","$1,340,000"\nJun 2026,"$39,000","$99,000","$1,280,000"\n');
+    await ws.getByTestId('files-input').setInputFiles(csv);
+    const note = ws.getByRole('list', { name: 'How Julia read the upload' }).getByText('kpis.csv: Julia reads 2 rows of figures (Month, Revenue, Total costs, Cash balance).');
+    await note.waitFor();
+    await note.scrollIntoViewIfNeeded();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'files workspace').toBeLessThanOrEqual(0);
+    await phone.screenshot('julia-files-table-phone');
     await phone.expectNoPageErrors();
     await phone.close();
   });

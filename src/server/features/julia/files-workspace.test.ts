@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin, signUpUser } from '../../../../tests/support/auth';
 import { createTestApp, json, type TestApp } from '../../../../tests/support/create-test-app';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai';
 import { multipartBody } from '../../../../tests/support/multipart';
 import type { ConversationMessage, FilesWorkspace, PostMessageResponse, WorkspaceFile } from '../../../contract/julia';
+import { userTextPool } from '../../platform/user-text-thread';
 
 describe('files workspace API (/api/workspaces/i2sf)', () => {
   let t: TestApp;
@@ -22,7 +24,7 @@ describe('files workspace API (/api/workspaces/i2sf)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? sameOrigin(cookie) : {}, payload });
 
   const upload = (id: string, cookie: string, fileName: string, content: Buffer | string, field = 'file') => {
@@ -64,12 +66,100 @@ describe('files workspace API (/api/workspaces/i2sf)', () => {
     expect(body.reply.role).toBe('assistant');
     expect(body.reply.message.length).toBeGreaterThan(10);
     expect(body.reply.engineLabel).toBe('Offline analyst');
+    // Read from the file: $18,400 / $12,000 − 1 = 53.3 %.
+    expect(body.reply.message).toContain('MRR grew 53.3% in 2026-10, from $12k to $18.4k (metrics.csv, rows for 2026-09 and 2026-10).');
     const list = await call('GET', `/api/workspaces/${ws.id}/conversations`, owner);
     expect(list.statusCode).toBe(200);
     const items = json<ConversationMessage[]>(list);
     expect(items.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(items[0]).toMatchObject({ id: body.message.id, message: 'What was our MRR growth in October?' });
     expect(typeof items[0]!.createdAt).toBe('string');
+  });
+
+  it('reads an uploaded metrics.csv: "what\'s our runway?" gets the months worked out from the latest cash and burn, citing the file and row', async () => {
+    const { id } = json<FilesWorkspace>(await call('POST', '/api/workspaces/i2sf', owner, { name: 'Runway check' }));
+    const csv = 'Month,MRR,Net burn,Cash balance\r\n2025-04,"$40,000","$90,000","$1,513,000"\r\n2025-05,"$44,000","$85,000","$1,428,000"\r\n2025-06,"$52,000","$80,000","$1,348,000"\r\n';
+    const up = await upload(id, owner, 'metrics.csv', csv);
+    expect(up.statusCode).toBe(201);
+    // The upload's answer says how the file reads as a table.
+    expect(json<WorkspaceFile>(up).table).toEqual({ rows: 3, columns: ['Month', 'MRR', 'Net burn', 'Cash balance'], problem: null });
+    const runway = json<PostMessageResponse>(await call('POST', `/api/workspaces/${id}/messages`, owner, { message: "what's our runway?" })).reply.message;
+    // $1,348,000 ÷ $80,000 = 16.85 months; at the 3-month average burn of $85k, 15.86.
+    expect(runway).toContain('Runway is 16.9 months');
+    expect(runway).toContain('metrics.csv, row for 2025-06');
+    expect(runway).toContain('15.9 months');
+    expect(runway).not.toMatch(/Focus:|Key numbers:|Next step:|what is your (?:monthly )?burn/i);
+    const growth = json<PostMessageResponse>(await call('POST', `/api/workspaces/${id}/messages`, owner, { message: 'What was our MRR growth last month?' })).reply.message;
+    // $52k / $44k − 1 = 18.2 %.
+    expect(growth).toContain('MRR grew 18.2% in 2025-06, from $44k to $52k (metrics.csv, rows for 2025-05 and 2025-06).');
+  });
+
+  it('stores a CSV it cannot read and says so plainly when asked, never a 500', async () => {
+    const { id } = json<FilesWorkspace>(await call('POST', '/api/workspaces/i2sf', owner, { name: 'Broken file' }));
+    const up = await upload(id, owner, 'numbers.csv', 'month,burn,cash\n2025-06,"80000,1200000\n');
+    expect(up.statusCode).toBe(201);
+    expect(json<WorkspaceFile>(up).table).toEqual({ rows: 0, columns: [], problem: 'numbers.csv could not be read as a table: a quote opened on line 2 is never closed.' });
+    const res = await call('POST', `/api/workspaces/${id}/messages`, owner, { message: 'How long is our runway?' });
+    expect(res.statusCode).toBe(201);
+    expect(json<PostMessageResponse>(res).reply.message).toBe(
+      'numbers.csv could not be read as a table: a quote opened on line 2 is never closed. Fix it and upload it again, or tell me your cash and monthly burn.',
+    );
+    // The file is still there to download and fix.
+    expect(json<WorkspaceFile[]>(await call('GET', `/api/workspaces/${id}/files`, owner)).map((f) => f.fileName)).toEqual(['numbers.csv']);
+  });
+
+  it('answers all the same while the table readers are busy, and says so (not the file\'s fault)', async () => {
+    const { id } = json<FilesWorkspace>(await call('POST', '/api/workspaces/i2sf', owner, { name: 'Busy readers' }));
+    expect((await upload(id, owner, 'metrics.csv', 'month,burn,cash\n2025-06,80000,1200000\n')).statusCode).toBe(201);
+    const ask = () => call('POST', `/api/workspaces/${id}/messages`, owner, { message: "what's our runway?" });
+    // With the pool held, this user's reads wait until there are as many as one user may have; the next is refused at once.
+    let onQueued: (() => void) | undefined;
+    const stop = userTextPool.observe((e) => e.op === 'juliaTables' && e.phase === 'queued' && onQueued?.());
+    const release = userTextPool.hold();
+    const held: ReturnType<typeof ask>[] = [];
+    try {
+      let busy: Awaited<ReturnType<typeof ask>> | undefined;
+      for (let i = 0; i < 10 && !busy; i++) {
+        const queued = new Promise<'queued'>((resolve) => (onQueued = () => resolve('queued')));
+        const res = ask();
+        const first = await Promise.race([queued, res]);
+        if (first === 'queued') held.push(res);
+        else busy = first;
+      }
+      expect(held.length).toBeGreaterThan(0);
+      expect(busy?.statusCode).toBe(201);
+      expect(json<PostMessageResponse>(busy!).reply.message).toBe(
+        'I could not read metrics.csv just now: the server is busy reading other files. Ask again in a moment, or tell me your cash and monthly burn.',
+      );
+    } finally {
+      release();
+      stop();
+    }
+    for (const res of await Promise.all(held)) expect(json<PostMessageResponse>(res).reply.message).toContain('Runway is 15 months');
+  });
+
+  it('"Which investor should I talk to first?" answers from the investor database and founder profile', async () => {
+    const founder = (await signUpUser(t.app)).cookie;
+    const { id } = json<FilesWorkspace>(await call('POST', '/api/workspaces/i2sf', founder));
+    const askFirst = async () =>
+      json<PostMessageResponse>(await call('POST', `/api/workspaces/${id}/messages`, founder, { message: 'Which investor should I talk to first?' })).reply.message;
+    // No profile: it says what it needs and where to add it, not when to raise.
+    const before = await askFirst();
+    expect(before).toContain('I need your founder profile');
+    expect(before).toContain('/julia.ai/database');
+    expect(before).not.toMatch(/months|fundrais/i);
+    const csv = [
+      'Name,Firm,Focus,Check min,Check max,Stages,Location',
+      'Maya Chen,Northwind Ventures,B2B SaaS,500K,$2M,Seed,"San Francisco, CA"',
+      'Ivo Brandt,Kettle Partners,Healthtech,5M,20M,Series B,"Berlin, Germany"',
+      'Ana Ruiz,Sol Partners,B2B SaaS; Fintech,250K,1M,Pre-seed,"Austin, TX"',
+    ].join('\n');
+    expect((await call('POST', '/api/julia-crm/investors/import', founder, { csv })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/julia-crm/profile', founder, { stage: 'Seed', sectors: ['B2B SaaS'], roundSizeUsd: 2_000_000, geography: 'United States' })).statusCode).toBe(200);
+    const after = await askFirst();
+    expect(after).toMatch(/^Talk to Maya Chen \(Northwind Ventures\) first: 100% match with your profile \(Seed · B2B SaaS · \$2M round · United States\)/);
+    expect(after).toContain('Then Ana Ruiz (Sol Partners');
+    expect(after).not.toMatch(/fundrais/i);
   });
 
   it('refuses a blank or over-long message with 400 and a message', async () => {
@@ -91,6 +181,8 @@ describe('files workspace API (/api/workspaces/i2sf)', () => {
     const res = await upload(ws.id, owner, name, content);
     expect(res.statusCode).toBe(201);
     expect(json<WorkspaceFile>(res)).toMatchObject({ fileName: name, fileType: type, size: Buffer.byteLength(content), preview: content.slice(0, 300) });
+    // Only a .csv, .json or .md file is read as a table.
+    expect(json<WorkspaceFile>(res).table === undefined).toBe(!/\.(?:md|json)$/.test(name));
   });
 
   it('refuses other names, and accepted names whose content is not what they say', async () => {
@@ -179,5 +271,37 @@ describe('files workspace API (/api/workspaces/i2sf)', () => {
     expect(list.map((w) => [w.id, w.role])).toEqual([[files.id, 'member']]);
     // The member still cannot see the owner's default workspace.
     expect((await call('GET', `/api/workspaces/${ws.id}/files`, other)).statusCode).toBe(404);
+  });
+});
+
+describe('files workspace with a keyed model', () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ text: 'Runway is about 16.9 months (metrics.csv, row for 2025-06).' });
+    t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_MODEL: 'gpt-4o-mini' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('hands the model the uploaded table as read by the server, each row with where it is, and the instruction to cite it', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const ws = json<FilesWorkspace>(await t.app.inject({ method: 'POST', url: '/api/workspaces/i2sf', headers: sameOrigin(cookie) }));
+    const body = multipartBody([{ field: 'file', filename: 'metrics.csv', contentType: 'text/csv', content: 'month,burn,cash\n2025-05,"$85,000",1.43M\n2025-06,"$80,000",1.35M\n' }]);
+    const up = await t.app.inject({ method: 'POST', url: `/api/workspaces/${ws.id}/files`, headers: { ...sameOrigin(cookie), ...body.headers }, payload: body.payload });
+    expect(up.statusCode).toBe(201);
+    fake.requests.length = 0;
+    const res = await t.app.inject({ method: 'POST', url: `/api/workspaces/${ws.id}/messages`, headers: sameOrigin(cookie), payload: { message: "what's our runway?" } });
+    expect(res.statusCode).toBe(201);
+    expect(json<PostMessageResponse>(res).reply.message).toBe('Runway is about 16.9 months (metrics.csv, row for 2025-06).');
+    const request = fake.requests.find((r) => r.path === '/v1/chat/completions')!.json as { messages: { role: string; content: unknown }[] };
+    const text = (role: string) => request.messages.filter((m) => m.role === role).map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+    expect(text('system')).toContain('cite the file and the row');
+    expect(text('user')).toContain('<data name="tables">');
+    // The parsed rows, amounts as numbers: "$80,000" → 80000, "1.35M" → 1350000.
+    expect(text('user')).toMatch(/"where": "row for 2025-06",\s*"burn": 80000,\s*"cash": 1350000/);
   });
 });

@@ -2,12 +2,13 @@
  * One files workspace (spec §3, §4, §5): the conversation with Julia and the files it
  * reads. Sending clears the input and reloads conversations and files; uploads take
  * .txt .md .csv .json .js .ts .py (several at once), each previewed by its first 300
- * characters.
+ * characters. After an upload, each .csv, .json or .md file says how Julia read it as a
+ * table of figures (rows and columns), or plainly why she could not (issue #30).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Send, Upload, Users } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { ACCEPTED_FILE_EXTENSIONS, MAX_MESSAGE_CHARS, type FilesWorkspace } from '../../../../contract/julia';
+import { ACCEPTED_FILE_EXTENSIONS, MAX_MESSAGE_CHARS, type FilesWorkspace, type WorkspaceFile } from '../../../../contract/julia';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../ui/badge';
@@ -19,12 +20,21 @@ import { conversationsQuery, fileContentUrl, filesQuery, postMessage, uploadFile
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+/** What an upload's answer says about reading the file as a table; null for files that are not tables. */
+export function tableNote(f: WorkspaceFile): { ok: boolean; text: string } | null {
+  if (!f.table) return null;
+  if (f.table.problem) return { ok: false, text: `${f.table.problem} The file is stored: fix it and upload it again for Julia to use its figures.` };
+  const rows = `${f.table.rows} row${f.table.rows === 1 ? '' : 's'}`;
+  return { ok: true, text: `${f.fileName}: Julia reads ${rows} of figures (${f.table.columns.join(', ')}).` };
+}
+
 export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace }) {
   const qc = useQueryClient();
   const conversations = useQuery(conversationsQuery(workspace.id));
   const files = useQuery(filesQuery(workspace.id));
   const [draft, setDraft] = useState('');
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
+  const [tableNotes, setTableNotes] = useState<{ ok: boolean; text: string }[]>([]);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -48,14 +58,17 @@ export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace })
     if (!list?.length) return;
     setUploading(true);
     const errors: string[] = [];
+    const notes: { ok: boolean; text: string }[] = [];
     for (const file of Array.from(list)) {
       try {
-        await uploadFile(workspace.id, file);
+        const note = tableNote(await uploadFile(workspace.id, file));
+        if (note) notes.push(note);
       } catch (err) {
         errors.push(errorMessage(err, `${file.name} could not be uploaded.`));
       }
     }
     setUploadErrors(errors);
+    setTableNotes(notes);
     setUploading(false);
     if (fileInput.current) fileInput.current.value = '';
     void reload();
@@ -74,7 +87,8 @@ export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace })
           )}
           {workspace.role === 'member' && <Badge>Member</Badge>}
         </header>
-        <ol className="flex max-h-[420px] flex-1 flex-col gap-3 overflow-y-auto p-4" aria-label="Conversation" aria-live="polite">
+        {/* Focusable: a long conversation scrolls, and the keyboard must reach it. */}
+        <ol className="flex max-h-[420px] flex-1 flex-col gap-3 overflow-y-auto p-4" aria-label="Conversation" aria-live="polite" tabIndex={0}>
           {conversations.isLoading && <Spinner label="Loading the conversation…" />}
           {!conversations.isLoading && messages.length === 0 && (
             <li className="m-auto max-w-sm text-center text-sm text-muted">Ask Julia anything about your raise. Upload a CSV of metrics or your notes and she will read them.</li>
@@ -139,6 +153,17 @@ export function FilesWorkspaceView({ workspace }: { workspace: FilesWorkspace })
             <ul className="mt-3 grid gap-1 text-xs text-red-300">
               {uploadErrors.map((e) => (
                 <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {tableNotes.length > 0 && (
+          <div role="status">
+            <ul className="mt-3 grid gap-1 text-xs" aria-label="How Julia read the upload">
+              {tableNotes.map((n) => (
+                <li key={n.text} className={n.ok ? 'text-emerald-300' : 'text-amber-300'}>
+                  {n.text}
+                </li>
               ))}
             </ul>
           </div>
