@@ -9,11 +9,10 @@ const apiTests = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts']
 // TEST_WORKERS=1 runs them one at a time. Both projects need the same number (one group).
 const apiWorkers = Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 1);
 
-// Browser files at a time (the e2e project below).
-// One by default: at two (measured ≈ 0.75 × the time) two of this session's three CI runs met a
-// browser-test race only that load exposed (both fixed); two becomes the default once a stress
-// run (`node scripts/e2e-stress.mjs --rounds 5`) passes at two (issue 31).
-const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
+// Browser files at a time (the e2e project below): two by default (≈ 0.75 × the time of one).
+// Two became the default after a stress run at two (`node scripts/e2e-stress.mjs --rounds 5`,
+// every file five times in a row at full load) passed; E2E_WORKERS=1 runs them one at a time.
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
 const projects: TestProjectConfiguration[] = [
   {
