@@ -36,31 +36,52 @@ import { detectImportSource, parseImportFile } from './parsers';
 import type { ImportBatch } from './parsers/types';
 
 /**
- * A parser whose imports run until `release()`: they stay "running" meanwhile. After
- * `passAll()` imports no longer wait (also those whose job has not reached the parser yet),
- * until `hold()`.
+ * A parser whose imports wait at the parser until let through: they stay "running" meanwhile.
+ * `letThrough(n)` lets n imports through, those already waiting first and then the next to
+ * arrive: an import's job can reach the parser after the call (under load on PostgreSQL it
+ * did, and an import released before it arrived then waited forever: issue 31). `release()`
+ * lets every waiting import through and cancels passes not yet used. After `passAll()`
+ * imports no longer wait, until `hold()`.
  */
 function heldParser() {
-  let release!: () => void;
-  let held = new Promise<void>((r) => (release = r));
+  let waiting: Array<() => void> = [];
+  let passes = 0;
   let passing = false;
   const parser: ImportParser = {
     detect: async () => 'whatsapp',
     async *parse(_file, { signal }): AsyncIterable<ImportBatch> {
-      if (!passing) await Promise.race([held, new Promise((r) => signal?.addEventListener('abort', r, { once: true }))]);
+      if (passing) {
+        // no wait
+      } else if (passes > 0) passes--;
+      else {
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          signal?.addEventListener('abort', () => resolve(), { once: true });
+        });
+      }
       yield { records: [], progress: { done: 1, total: 1, unit: 'bytes' } };
     },
   };
-  const releaseNow = () => {
-    release();
-    held = new Promise<void>((r) => (release = r));
+  const releaseWaiting = () => {
+    const now = waiting;
+    waiting = [];
+    for (const resolve of now) resolve();
+    return now.length;
   };
   return {
     parser,
-    release: releaseNow,
+    letThrough: (n: number) => {
+      const now = waiting.splice(0, n);
+      for (const resolve of now) resolve();
+      passes += n - now.length;
+    },
+    release: () => {
+      passes = 0;
+      releaseWaiting();
+    },
     passAll: () => {
       passing = true;
-      releaseNow();
+      releaseWaiting();
     },
     hold: () => {
       passing = false;
@@ -107,8 +128,8 @@ describe('import limits (#25)', () => {
     const third = await api.upload(c.cookie, 'chat four', 'four.txt');
     expect(third.statusCode).toBe(503);
     expect(errorOf(third)).toMatchObject({ code: 'imports_busy', message: 'The server is busy with other imports. Please try again in a few minutes.' });
-    // … and once they end, new ones are accepted again.
-    held.release();
+    // … and once they end, new ones are accepted again (both, even if a job has not reached the parser yet).
+    held.letThrough(2);
     await api.settle(a.cookie, api.json<{ id: string }>(first).id);
     let fromC: { statusCode: number; body: string } | undefined;
     await vi.waitFor(
