@@ -107,6 +107,22 @@ export function eventWords(word: string): string[] {
  * single words before the words of phrases, the question's own word first.
  */
 export function anyOf(forms: readonly string[]): string {
+  return packForms(forms).slice(0, 16).join(' ');
+}
+
+/** anyOf's words for every form, however many: split in queries of 16 by the caller (anyOfAll). */
+export function anyOfAll(forms: readonly string[]): string[] {
+  // At most 16 words and 200 characters a query (search_messages' limits).
+  const out: string[][] = [[]];
+  for (const w of packForms(forms)) {
+    const cur = out[out.length - 1]!;
+    if (cur.length >= 16 || [...cur, w].join(' ').length > 200) out.push([w]);
+    else cur.push(w);
+  }
+  return out.filter((q) => q.length).map((q) => q.join(' '));
+}
+
+function packForms(forms: readonly string[]): string[] {
   const singles = forms.filter((f) => !f.includes(' '));
   const phraseWords = forms.filter((f) => f.includes(' ')).flatMap((f) => f.split(' ').filter((w) => w.length >= 4 && !STOP_SEARCH.has(w)));
   const words = [...new Set([...singles, ...phraseWords])].filter((w) => w.length >= 2);
@@ -116,10 +132,7 @@ export function anyOf(forms: readonly string[]): string {
     const k = w.length >= 5 ? w.slice(0, 5) : w;
     groups.set(k, [...(groups.get(k) ?? []), w]);
   }
-  return [...groups.values()]
-    .map((g) => (g.length > 1 ? commonStart(g) : g[0]!))
-    .slice(0, 16)
-    .join(' ');
+  return [...groups.values()].map((g) => (g.length > 1 ? commonStart(g) : g[0]!));
 }
 
 function commonStart(ws: string[]): string {
