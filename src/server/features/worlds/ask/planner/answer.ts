@@ -269,7 +269,9 @@ async function compare(t: Turn): Promise<Made> {
   const people = t.people.filter((x) => !x.isOwner);
   if (t.resolved.placeGroups.length >= 2) return comparePlaces(t);
   const years = yearsIn(t.input.question);
+  if (years.length >= 2 && people.length <= 1 && t.reading.measure === 'photos' && !people.length) return comparePhotoYears(t, years);
   if (years.length >= 2 && people.length <= 1) return compareYears(t, years, people[0]);
+  if (t.resolved.chats.length >= 2 && people.length < 2) return compareChats(t);
   if (people.length < 2) return people.length === 1 ? count(t) : rank(t);
   const chat = t.resolved.chats[0];
   const rows = await Promise.all(
@@ -338,6 +340,38 @@ async function compareYears(t: Turn, years: number[], p?: Person): Promise<Made>
   };
 }
 
+/** "Which group is more active, Família Carvalho or Jantares de Sexta?": the messages of each chat. */
+async function compareChats(t: Turn): Promise<Made> {
+  const rows = await Promise.all(
+    t.resolved.chats.slice(0, 4).map(async (c) => {
+      const res = await call(t.calls, 'count_messages', { chatId: c.id, period: t.period });
+      return { c, n: res.data.count, cites: res.citations.slice(0, 2) };
+    }),
+  );
+  rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
+  return {
+    answer: `${rows[0]!.c.title} — ${rows.map((r) => `${r.c.title}: ${plural(r.n, 'message')}`).join(', ')}${t.label ? ` ${t.label}` : ''}.`,
+    citations: uniq(rows.flatMap((r) => [{ kind: 'chat', id: r.c.id, title: r.c.title, isGroup: r.c.isGroup } as Citation, ...r.cites])),
+    explain: `I counted the messages of each chat${t.label ? ` ${t.label}` : ''}.`,
+  };
+}
+
+/** "Did I take more photos in 2022 or 2024?" */
+async function comparePhotoYears(t: Turn, years: number[]): Promise<Made> {
+  const rows = await Promise.all(
+    years.slice(0, 4).map(async (y) => {
+      const res = await call(t.calls, 'photos', { period: yearPeriod(y, t.zone), limit: 2 });
+      return { y, n: res.data.count, cites: res.citations.slice(0, 2) };
+    }),
+  );
+  rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
+  return {
+    answer: `${rows[0]!.y} — ${rows.map((r) => `${r.y}: ${plural(r.n, 'photo')}`).join(', ')}.`,
+    citations: uniq(rows.flatMap((r) => r.cites)),
+    explain: `I counted the photos taken in each year (in ${t.zone}).`,
+  };
+}
+
 /** "More photos from Lisbon or Florence?" */
 async function comparePlaces(t: Turn): Promise<Made> {
   const rows = await Promise.all(
@@ -363,7 +397,11 @@ async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
   const text = topicWords.length ? topicWords.join(' ') : undefined;
   let filter: { authorId?: string; withPersonId?: string } = {};
   let words = '';
-  if (p) {
+  if (p && chat?.isGroup) {
+    // "When did Tobias leave the Uni Crew group?": what they wrote there.
+    filter = { authorId: p.id };
+    words = ` from ${p.name}`;
+  } else if (p) {
     // "When did Sophie first wish me…": what she wrote; "first message Priya": the chat between you.
     const f = await personFilter(t, p, text ? 'wrote' : t.reading.by === 'fromOwner' ? 'withOwner' : t.reading.by);
     filter = { authorId: f.authorId, withPersonId: f.withPersonId };
@@ -441,6 +479,8 @@ async function profile(t: Turn): Promise<Made> {
 
 async function stopped(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
+  const chat = t.resolved.chats[0];
+  if (!p && chat) return chatQuiet(t, chat);
   if (!p) return rankQuiet(t);
   const f = await personFilter(t, p, 'withOwner');
   const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
@@ -465,6 +505,31 @@ async function stopped(t: Turn): Promise<Made> {
   return { answer, citations: uniq([...last.citations, personCite(p)]), explain: `I read the monthly messages ${f.words} and the last one.` };
 }
 
+/** "When did the ops group go quiet?": its last message, or the start of its longest silence. */
+async function chatQuiet(t: Turn, chat: Resolved['chats'][number]): Promise<Made> {
+  const [trend, last] = await Promise.all([call(t.calls, 'trend', { chatId: chat.id }), call(t.calls, 'first_last', { which: 'last', chatId: chat.id })]);
+  const m = last.data;
+  const chatCite: Citation = { kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup };
+  if (!m.at) return { answer: `There are no messages in ${chat.title}.`, citations: [chatCite], answered: false };
+  if (trend.data.stoppedAfter) {
+    return {
+      answer: `${day(m.at, t.zone)} — the last message in ${chat.title} (${m.author}: ${quote(m.text ?? '', 60)}); nothing after ${month(trend.data.stoppedAfter)}.`,
+      citations: uniq([...last.citations, chatCite]),
+      explain: `I read the monthly messages of ${chat.title} and its last message.`,
+    };
+  }
+  const gap = silence(trend.data);
+  const ends = gap ? await silenceEnds(t, { chatId: chat.id }, gap) : null;
+  if (gap && ends) {
+    return {
+      answer: `${day(ends.before.at!, t.zone)} — ${chat.title} went quiet for ${plural(gap.months, 'month')} after ${ends.before.author}: ${quote(ends.before.text ?? '', 50)}.${ends.after?.at ? ` It picked up again on ${day(ends.after.at, t.zone)}.` : ''}`,
+      citations: uniq([...ends.cites, chatCite]),
+      explain: `I read the monthly messages of ${chat.title} and found its longest silence.`,
+    };
+  }
+  return { answer: `${chat.title} has not gone quiet: its last message was on ${day(m.at, t.zone)} (${m.author}: ${quote(m.text ?? '', 50)}).`, citations: uniq([...last.citations, chatCite]) };
+}
+
 /** The longest run (≥ 2) of months without messages between months with some. */
 function silence(tr: Trend): { from: string; to: string; months: number } | null {
   let best: { from: string; to: string; months: number } | null = null;
@@ -484,7 +549,7 @@ const monthStart = (ym: string, zone: string) => DateTime.fromISO(`${ym}-01`, { 
 const nextMonth = (ym: string) => DateTime.fromISO(`${ym}-01`).plus({ months: 1 }).toFormat('yyyy-MM');
 
 /** The last message before a silence and the first after it. */
-async function silenceEnds(t: Turn, filter: { authorId?: string; withPersonId?: string }, gap: { from: string; to: string }) {
+async function silenceEnds(t: Turn, filter: { authorId?: string; withPersonId?: string; chatId?: string }, gap: { from: string; to: string }) {
   const [before, after] = await Promise.all([
     call(t.calls, 'first_last', { which: 'last', ...filter, period: { to: monthStart(gap.from, t.zone).toUTC().toISO()! } }),
     call(t.calls, 'first_last', { which: 'first', ...filter, period: { from: monthStart(gap.to, t.zone).toUTC().toISO()! } }),
@@ -632,10 +697,18 @@ async function said(t: Turn): Promise<Made> {
       };
     }
     if (!t.period) return firstLast({ ...t, reading: { ...t.reading, by: 'wrote', topic: null } }, 'last');
-    const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 4 });
+    const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 30 });
     if (!res.data.count) return { answer: `${p.name} wrote nothing ${t.label}.`, citations: [personCite(p)], answered: true };
-    const lines = res.data.messages.slice(0, 2).map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 60)}`);
-    return { answer: `${p.name} wrote ${plural(res.data.count, 'message')} ${t.label}. ${lines.join(' ')}`, citations: uniq([...res.data.messages.map(messageCite), personCite(p)]) };
+    // What they said that counts: their longest messages (news takes words, "ok" does not); "what did X ask" — their questions.
+    let pool = res.data.messages;
+    if (/\bask(?:ed|s)?\b/i.test(t.input.question) && pool.some((m) => m.text.includes('?'))) pool = pool.filter((m) => m.text.includes('?'));
+    const shown = [...pool].sort((a, b) => b.text.length - a.text.length).slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
+    const lines = shown.slice(0, 2).map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 70)}`);
+    return {
+      answer: `${p.name} wrote ${plural(res.data.count, 'message')} ${t.label}. ${lines.join(' ')}`,
+      citations: uniq([...shown.map(messageCite), personCite(p)]),
+      explain: `I read ${p.name}'s messages ${t.label} and quoted the longest${/\bask/i.test(t.input.question) ? ' questions' : ''}.`,
+    };
   }
   const { res } = await searchTopic(t, topic, { authorId: p.id, period: t.period, limit: 8 });
   const d = res.data;
@@ -929,22 +1002,42 @@ async function tension(
   gaps: { from: string; to: string; months: number }[],
   reason: boolean,
 ): Promise<Made | null> {
-  const ends = [...(tr.stoppedAfter ? [nextMonth(tr.stoppedAfter)] : []), ...gaps.map((g) => g.from)];
-  const windows: (Period | undefined)[] = t.period ? [t.period] : ends.map((e) => ({ from: monthStart(e, t.zone).minus({ months: 4 }).toUTC().toISO()!, to: monthStart(e, t.zone).toUTC().toISO()! }));
-  if (!windows.length) windows.push(undefined);
-  const tenseIn = async (period: Period | undefined) => {
-    const hits = await searchForms(t, TENSE_FORMS, { ...filter, period });
-    const seen = new Map<string, number>();
-    for (const m of hits) seen.set(m.text.trim().toLowerCase(), (seen.get(m.text.trim().toLowerCase()) ?? 0) + 1);
-    // A text repeated word for word is a habit ("sorry late again"), not a quarrel.
-    return hits.filter((m) => (seen.get(m.text.trim().toLowerCase()) ?? 0) < 3);
+  // One search over the whole chat (or the period asked); the windows are read from its hits.
+  const found = await searchForms(t, TENSE_FORMS, { ...filter, period: t.period });
+  const seen = new Map<string, number>();
+  for (const m of found) seen.set(m.text.trim().toLowerCase(), (seen.get(m.text.trim().toLowerCase()) ?? 0) + 1);
+  // A text repeated word for word is a habit ("sorry late again"), not a quarrel.
+  const hits = found.filter((m) => (seen.get(m.text.trim().toLowerCase()) ?? 0) < 3);
+  // The windows: the four months before each silence and before the messages end; a silence an
+  // apology ends first (a quarrel, then silence, then "sorry"), then the one with most words of tension.
+  const apologised = await Promise.all(gaps.slice(0, 4).map((g) => apologyAfter(t, filter, g)));
+  const ends = [
+    ...gaps.slice(0, 4).filter((_, i) => apologised[i]).map((g) => g.from),
+    ...(tr.stoppedAfter ? [nextMonth(tr.stoppedAfter)] : []),
+    ...gaps.filter((_, i) => !apologised[i]).map((g) => g.from),
+  ];
+  const within = (e: string) => {
+    const to = monthStart(e, t.zone);
+    const from = to.minus({ months: 4 });
+    return hits.filter((m) => {
+      const at = DateTime.fromISO(m.at);
+      return at >= from && at < to;
+    });
   };
   let best: FoundMessage[] = [];
-  for (const w of windows.slice(0, 4)) {
-    const hits = await tenseIn(w);
-    if (hits.length > best.length) best = hits;
+  let endAt: string | undefined;
+  if (!t.period) {
+    for (const [i, e] of ends.entries()) {
+      const h = within(e);
+      // A silence an apology ends is the quarrel's even with few words; else the most words.
+      if ((i === 0 && apologised.some(Boolean)) || h.length > best.length) {
+        best = h;
+        endAt = e;
+        if (i === 0 && apologised.some(Boolean)) break;
+      }
+    }
   }
-  if (!best.length && t.period === undefined && windows[0] !== undefined) best = await tenseIn(undefined);
+  if (!best.length && !endAt) best = hits;
   const monthKey = (m: FoundMessage) => DateTime.fromISO(m.at, { zone: t.zone }).toFormat('yyyy-MM');
   const dayKey = (m: FoundMessage) => DateTime.fromISO(m.at, { zone: t.zone }).toISODate()!;
   const mostOf = (list: FoundMessage[], key: (m: FoundMessage) => string) => {
@@ -962,9 +1055,9 @@ async function tension(
     shown = [...inMonth.slice(0, 2), ...(await dayMessages(t, filter, d))];
     how = `${plural(inMonth.length, 'message')} of reproach or apology that month, like ${quote(inMonth[0]!.text, 50)}`;
   } else {
-    // No words of tension in any language the table knows: the month before the messages fell or stopped.
-    const down = tr.changes.find((c) => c.direction === 'down');
-    const end = down ? down.month : ends[0];
+    // No words of tension in any language the table knows: the month before the silence, or before the messages fell or stopped.
+    const down = endAt ? undefined : tr.changes.find((c) => c.direction === 'down');
+    const end = endAt ?? (down ? down.month : ends[0]);
     if (!end) return null;
     ym = monthStart(end, t.zone).minus({ months: 1 }).toFormat('yyyy-MM');
     const from = monthStart(ym, t.zone);
@@ -972,7 +1065,7 @@ async function tension(
     if (!res.data.count) return null;
     const d = DateTime.fromISO(mostOf(res.data.messages, dayKey)!, { zone: t.zone });
     shown = await dayMessages(t, filter, d);
-    how = `the last month before the messages ${down ? `fell from about ${num(Math.round(down.before))} to ${num(Math.round(down.after))} a month` : 'stopped'}; its busiest day was ${dayLabel(d)}`;
+    how = `the last month before the messages ${down ? `fell from about ${num(Math.round(down.before))} to ${num(Math.round(down.after))} a month` : 'went silent'}; its busiest day was ${dayLabel(d)}`;
   }
   const gap = gaps.find((g) => g.from > ym!);
   const after = tr.stoppedAfter && tr.stoppedAfter >= ym ? ` The messages stop after ${month(tr.stoppedAfter)}.` : gap ? ` Then ${plural(gap.months, 'month')} of silence from ${month(gap.from)}.` : '';
@@ -1053,21 +1146,25 @@ async function rankChange(t: Turn): Promise<Made> {
   }
   const iso = (d: DateTime) => d.toUTC().toISO()!;
   const down = t.reading.direction !== 'up';
-  const ranked = (await call(t.calls, 'rank_people', { by: 'withOwner', period: { from: iso(a.from), to: iso(b.to) }, limit: 15 })).data.filter((x) => x.withOwner > 0 && x.id !== t.calls.ctx.ownerId);
+  // The people you write with most over both sides, and each side's count of them (two rankings, not a count per person).
+  const owner = t.calls.ctx.ownerId;
+  const [all, ra, rb] = await Promise.all([
+    call(t.calls, 'rank_people', { by: 'withOwner', period: { from: iso(a.from), to: iso(b.to) }, limit: 15 }),
+    call(t.calls, 'rank_people', { by: 'withOwner', period: { from: iso(a.from), to: iso(a.to) }, limit: 50 }),
+    call(t.calls, 'rank_people', { by: 'withOwner', period: { from: iso(b.from), to: iso(b.to) }, limit: 50 }),
+  ]);
+  const ranked = all.data.filter((x) => x.withOwner > 0 && x.id !== owner);
   if (!ranked.length) return emptyPeriod(t, 'messages');
   // Months of each side within the data (a side before the first message is not quiet, it is nothing).
   const len = (s: { from: DateTime; to: DateTime }) => Math.max(1, DateTime.min(s.to, last).diff(DateTime.max(s.from, first), 'months').months);
-  const rows = await Promise.all(
-    ranked.map(async (x) => {
-      const [ca, cb] = await Promise.all([
-        call(t.calls, 'count_messages', { withPersonId: x.id, period: { from: iso(a.from), to: iso(a.to) } }),
-        call(t.calls, 'count_messages', { withPersonId: x.id, period: { from: iso(b.from), to: iso(b.to) } }),
-      ]);
-      const ra = ca.data.count / len(a);
-      const rb = cb.data.count / len(b);
-      return { x, na: ca.data.count, nb: cb.data.count, ra, rb, score: (rb + 1) / (ra + 1), cites: [...ca.citations.slice(-1), ...cb.citations.slice(0, 1)] };
-    }),
-  );
+  const countIn = (list: typeof all.data, id: string) => list.find((x) => x.id === id)?.withOwner ?? 0;
+  const rows = ranked.map((x) => {
+    const na = countIn(ra.data, x.id);
+    const nb = countIn(rb.data, x.id);
+    const rA = na / len(a);
+    const rB = nb / len(b);
+    return { x, na, nb, ra: rA, rb: rB, score: (rB + 1) / (rA + 1) };
+  });
   const MIN = 5;
   const pool = rows.filter((r) => (down ? r.na >= MIN : r.nb >= MIN)).sort((p1, p2) => (down ? p1.score - p2.score : p2.score - p1.score));
   const top = pool[0];
@@ -1081,7 +1178,7 @@ async function rankChange(t: Turn): Promise<Made> {
   const label = t.label ? ` ${t.label}` : '';
   return {
     answer: `${top.x.name} — messages between you went from ${fig(top)}${label} (${num(top.na)} → ${num(top.nb)}).${next.length ? ` Also ${list(next)}.` : ''}`,
-    citations: uniq([personCite(top.x), ...top.cites, ...pool.slice(1, 3).map((r) => personCite(r.x))]),
+    citations: uniq([personCite(top.x), ...(await call(t.calls, 'first_last', { which: 'last', withPersonId: top.x.id, period: { from: iso(a.from), to: iso(down ? a.to : b.to) } })).citations.slice(0, 1), ...pool.slice(1, 3).map((r) => personCite(r.x))]),
     explain: `I took the people you write with most and compared their messages per month ${sides[0]} and ${sides[1]}${label}; who ${word} most is who changed most.`,
   };
 }

@@ -318,7 +318,7 @@ const TABLE: ConceptRow[] = [
     concept: 'home',
     terms: ['flat', 'apartment', 'flats', 'apartments'],
     forms: {
-      en: ['flat', 'apartment', 'new place'],
+      en: ['flat', 'apartment'],
       es: ['piso', 'apartamento', 'depa'],
       pt: ['apartamento'],
       ca: ['pis nou'],

@@ -95,8 +95,10 @@ export function eventWords(word: string): string[] {
   // The search matches words of 4+ letters as prefixes: a form that begins another event's
   // form ("birth" of the baby begins "birthday") would find that event too, so it is left out.
   const others = [...eventConcepts()].filter(([c]) => c !== concept).flatMap(([, forms]) => forms);
-  const safe = lexiconWords(word).filter((f) => f.length < 4 || !others.some((o) => o !== f && o.startsWith(f)));
-  return [...new Set([...english.filter((f) => f.length < 4 || !others.some((o) => o !== f && o.startsWith(f))), ...safe])];
+  // A phrase of another event that begins with the whole form ("apartamento novo" of a move) does not count.
+  const begins = (f: string) => others.some((o) => o !== f && o.startsWith(f) && !o.startsWith(`${f} `));
+  const safe = lexiconWords(word).filter((f) => f.length < 4 || !begins(f));
+  return [...new Set([...english.filter((f) => f.length < 4 || !begins(f)), ...safe])];
 }
 
 /**
@@ -309,7 +311,8 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   }
 
   // Seasons: "last summer", "this winter", "summer 2023", "the summer of 2023", "in spring".
-  if ((m = /\b(?:(last|this|previous|past) |the )?(spring|summer|autumn|fall|winter)(?: of)?(?: (\d{4}))?\b/.exec(q))) {
+  // "fall" is a season only as one ("last fall", "in the fall", "fall 2023"), not the verb ("fall out").
+  if ((m = /\b(?:(last|this|previous|past) |the )?(spring|summer|autumn|fall|winter)(?: of)?(?: (\d{4}))?\b/.exec(q)) && (m[2] !== 'fall' || Boolean(m[1] || m[3]) || /\b(?:in|during) (?:the )?fall\b/.test(q))) {
     const season = SEASONS[m[2]!]!;
     let year: number;
     if (m[3]) year = +m[3];

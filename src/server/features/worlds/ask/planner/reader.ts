@@ -263,12 +263,18 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /^what did (?!we\b|i\b|you\b)[\p{L}'-]+ (?:say|write|tell me|text)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
   else if (split && comparing && !has(q, /\bwhere\b/)) intent = 'change';
+  // "Rome or Madrid, where did I take more pictures?": the places compared by their photos.
+  else if (comparing && isPhotos) intent = 'compare';
+  // "When did Tobias leave the Uni Crew group?": their last message there (a leaving is not written in words).
+  else if (has(q, /^when\b/) && wantsChat && has(q, /\b(?:leave|left|quit|exit(?:ed)?)\b/)) intent = 'last';
+  // "When did my chat with Miguel start?": the first message.
+  else if (has(q, /^when\b/) && has(q, /\b(?:chats?|conversations?|messages|texting|talking|friendship)\b/) && has(q, /\b(?:start|started|begin|began|begun)\??$/)) intent = 'first';
   else if (comparing && !has(q, /\bwhere\b/)) intent = 'compare';
   else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat && !has(q, /\bhow (?:many|much|often)\b/) && !has(q, /\b(?:most|least|more|fewer|top)\b/)) intent = 'members';
   else if (has(q, /\b(which|what) (?:chat|group|conversation)s?\b/) && has(q, /\b(most|busiest|biggest|active|least|quietest)\b/)) intent = 'rank-chats';
   else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged|wished|congratulated|invited|thanked) (?:me |us )?(?:the |a |an |my |our |about )?(?!me\b|to me\b|to us\b|us\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
   else if (split && !has(q, /\b(?:photos?|pictures?|pics?)\b/)) intent = 'change';
-  else if (has(q, /\b(chang\w*|tense|tension|weird|awkward|strained|fight|fought|argu\w*|falling out|fell out|drift\w*|drop(?:ped|ping)? off|dropp\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/) || (has(q, /\b(?:gr[eo]w(?:n|ing)?|increas\w*|decreas\w*)\b(?! up\b)/) && !has(q, /\bwhere\b/))) intent = 'change';
+  else if (has(q, /\b(chang\w*|tense|tension|weird|awkward|strained|fight|fought|argu\w*|falling out|fell out|fall out|drift\w*|drop(?:ped|ping)? off|dropp\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/) || (has(q, /\b(?:gr[eo]w(?:n|ing)?|increas\w*|decreas\w*)\b(?! up\b)/) && !has(q, /\bwhere\b/))) intent = 'change';
   else if (has(q, /\b(stop(?:ped)? (?:talking|texting|messaging|writing|speaking|chatting)|lose touch|lost touch|los(?:e|t) contact|stop(?:ped)? hearing|go(?:ne)? quiet|went quiet|went silent|go silent|stop(?:ped)? replying|ghost\w*)\b/)) intent = 'stopped';
   else if (has(q, /\b(quietest|busiest|most active|least active|slowest|peak|most messages|fewest messages|most photos|fewest photos)\b/) && has(q, /\b(year|month)s?\b/) && !has(q, /\bwho\b/)) intent = 'extreme';
   else if (has(q, /\b(which|what) (year|month)\b/) && has(q, /\b(most|least|more|fewest|busiest|quietest)\b/)) intent = 'extreme';
@@ -290,6 +296,13 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (isPhotos) intent = 'photos';
   else if (has(q, /^(?:when)\b/) || has(q, /^(?:on )?what (?:day|date|month|year) (?:did|was|were|is)\b/)) intent = 'when-event';
   else if (has(q, /\b(compare|versus|vs)\b/) || has(q, / or /)) intent = 'compare';
+
+  // "What recipe did Avó Lurdes send?", "What was Dan's big news?", "what's the name of Rui's baby?": what someone wrote of a thing.
+  if ((intent === 'unknown' || intent === 'outside') && !has(q, /\b(?:phone|number|address|e-?mail|password|salary|rent|age|old|weather|forecast|stocks?|bitcoin|president|capital|lottery|tomorrow)\b/)) {
+    if (has(q, /^what (?:[\p{L}-]+ ){1,2}(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:send|sent|share|shared|say|said|write|wrote|post|posted|text|texted|tell|told|suggest|suggested|recommend|recommended|make|made|cook|cooked|buy|bought|give|gave|get|got|plan|planned)\b/u)) intent = 'said';
+    else if (has(q, /^what(?:'s| is| was| were) (?:the (?:name|names) of )?(?!my\b|your\b|our\b|the\b)[\p{L}'-]+(?: [\p{L}'-]+)?'s\b/u) || has(q, /^what(?:'s| is| was| were) the (?:name|names) of (?!my\b|your\b|our\b)[\p{L}'-]+'s\b/u)) intent = 'said';
+    else if (has(q, /^what (?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:plan|planned|buy|bought|cook|cooked|make|made|give|gave|get|got|share|shared|post|posted|recommend|recommended|do|did)\b/u)) intent = 'said';
+  }
 
   // "Did Sara or Leo write more?", "Sara or Leo?" — comparisons are decided after names resolve too.
   if ((intent === 'count' || intent === 'rank' || intent === 'unknown') && has(q, /\b(or|versus|vs|compared? (?:to|with)|than)\b/)) intent = 'compare';
