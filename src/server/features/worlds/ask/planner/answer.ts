@@ -1048,16 +1048,24 @@ async function tension(
   let ym: string | undefined;
   let shown: FoundMessage[] = [];
   let how: string;
-  if (best.length) {
-    ym = mostOf(best, monthKey)!;
+  // One word of tension before a silence is chatter ("God abeg"); two or more make it tense (the month with most,
+  // the earliest of equals), else the month before the silence decides.
+  const topMonth = best.length ? mostOf(best, monthKey)! : undefined;
+  const strong = best.length >= 2;
+  const fallsBack = Boolean(endAt || ends[0] || tr.changes.some((c) => c.direction === 'down'));
+  if (best.length && (strong || !fallsBack)) {
+    ym = topMonth!;
     const inMonth = best.filter((m) => monthKey(m) === ym);
     const d = DateTime.fromISO(mostOf(inMonth, dayKey)!, { zone: t.zone });
-    shown = [...inMonth.slice(0, 2), ...(await dayMessages(t, filter, d))];
+    // The day with most of them whole, and how the month began (a quarrel builds up).
+    const from = monthStart(ym, t.zone);
+    const opening = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, ...filter, limit: 30 });
+    shown = [...inMonth.slice(0, 1), ...(await dayMessages(t, filter, d, 4)), ...opening.data.messages.slice(0, 3)];
     how = `${plural(inMonth.length, 'message')} of reproach or apology that month, like ${quote(inMonth[0]!.text, 50)}`;
   } else {
     // No words of tension in any language the table knows: the month before the silence, or before the messages fell or stopped.
-    const down = endAt ? undefined : tr.changes.find((c) => c.direction === 'down');
-    const end = endAt ?? (down ? down.month : ends[0]);
+    const down = endAt ?? ends[0] ? undefined : tr.changes.find((c) => c.direction === 'down');
+    const end = endAt ?? ends[0] ?? down?.month;
     if (!end) return null;
     ym = monthStart(end, t.zone).minus({ months: 1 }).toFormat('yyyy-MM');
     const from = monthStart(ym, t.zone);

@@ -301,7 +301,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   if ((intent === 'unknown' || intent === 'outside') && !has(q, /\b(?:phone|number|address|e-?mail|password|salary|rent|age|old|weather|forecast|stocks?|bitcoin|president|capital|lottery|tomorrow)\b/)) {
     if (has(q, /^what (?:[\p{L}-]+ ){1,2}(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:send|sent|share|shared|say|said|write|wrote|post|posted|text|texted|tell|told|suggest|suggested|recommend|recommended|make|made|cook|cooked|buy|bought|give|gave|get|got|plan|planned)\b/u)) intent = 'said';
     else if (has(q, /^what(?:'s| is| was| were) (?:the (?:name|names) of )?(?!my\b|your\b|our\b|the\b)[\p{L}'-]+(?: [\p{L}'-]+)?'s\b/u) || has(q, /^what(?:'s| is| was| were) the (?:name|names) of (?!my\b|your\b|our\b)[\p{L}'-]+'s\b/u)) intent = 'said';
-    else if (has(q, /^what (?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:plan|planned|buy|bought|cook|cooked|make|made|give|gave|get|got|share|shared|post|posted|recommend|recommended|do|did)\b/u)) intent = 'said';
+    else if (has(q, /^what (?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:plan|planned|buy|bought|cook|cooked|make|made|give|gave|get|got|share|shared|post|posted|recommend|recommended)\b/u)) intent = 'said';
   }
 
   // "Did Sara or Leo write more?", "Sara or Leo?" — comparisons are decided after names resolve too.
