@@ -909,6 +909,17 @@ async function change(t: Turn): Promise<Made> {
       };
     }
   }
+  if (makeUp && tr.stoppedAfter && !t.period) {
+    // The messages end and never resume: no making up in the data; the last message is the answer.
+    const last = await call(t.calls, 'first_last', { which: 'last', ...filter });
+    if (last.data.at) {
+      return {
+        answer: `No sign of it: the last message ${f.words} was on ${day(last.data.at, t.zone)} (${last.data.author}: ${quote(last.data.text ?? '', 60)}), and nothing after ${month(tr.stoppedAfter)}.`,
+        citations: uniq([...last.citations, personCite(p)]),
+        explain: `I read the monthly messages ${f.words}: they end and do not start again.`,
+      };
+    }
+  }
   if (tense || reason) {
     const made = await tension(t, p, f.words, filter, tr, gaps, reason);
     if (made) return made;
@@ -1051,7 +1062,12 @@ async function tension(
   // One word of tension before a silence is chatter ("God abeg"); two or more make it tense (the month with most,
   // the earliest of equals), else the month before the silence decides.
   const topMonth = best.length ? mostOf(best, monthKey)! : undefined;
-  const strong = best.length >= 2;
+  const tenseWords = Object.values(TENSION_WORDS).flat();
+  const saysTension = (m: FoundMessage) => {
+    const ws = foldText(m.text).split(/[^\p{L}\p{N}]+/u);
+    return tenseWords.some((f) => (f.includes(' ') ? foldText(m.text).includes(f) : ws.some((w) => (f.length >= 4 ? w.startsWith(f) : w === f))));
+  };
+  const strong = best.length >= 2 || best.some(saysTension);
   const fallsBack = Boolean(endAt || ends[0] || tr.changes.some((c) => c.direction === 'down'));
   if (best.length && (strong || !fallsBack)) {
     ym = topMonth!;
