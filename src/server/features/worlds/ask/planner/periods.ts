@@ -253,7 +253,9 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   // Open-ended: "since 2022", "since March 2022", "before 2020", "after 3 May 2023".
   if ((m = /\b(since|before|after|from|until|till) /.exec(q))) {
     const rest = question.slice(m.index + m[0].length);
-    const inner = rest ? readPeriod(rest, now, zone) : null;
+    // "drift apart from in 2023": "from" ends a verb, the period is the "in 2023" after it.
+    const verbs = (m[1] === 'from' || m[1] === 'till' || m[1] === 'until') && /^(?:in|on|during|at)\b/i.test(rest);
+    const inner = rest && !verbs ? readPeriod(rest, now, zone) : null;
     if (inner && !isSpecial(inner) && inner.grain !== 'range') {
       const from = inner.period.from ? DateTime.fromISO(inner.period.from, { zone }) : null;
       const to = inner.period.to ? DateTime.fromISO(inner.period.to, { zone }) : null;
