@@ -981,15 +981,28 @@ async function searchForms(t: Turn, forms: readonly string[], input: { authorId?
   return [...out.values()].sort((a, b) => (a.at < b.at ? -1 : 1));
 }
 
-/** Whether the first messages after a silence (its first three weeks) apologise, in any language. */
+/** Whether a text holds one of the forms: a word beginning with it (4+ letters), the word itself, or the phrase. */
+function holds(text: string, forms: readonly string[]): boolean {
+  const low = foldText(text);
+  const ws = low.split(/[^\p{L}\p{N}]+/u);
+  return forms.some((f) => (f.includes(' ') ? low.includes(f) : ws.some((w) => (f.length >= 4 ? w.startsWith(f) : w === f))));
+}
+
+const TENSION_ONLY = Object.values(TENSION_WORDS).flat();
+/** Words of tension that are no apology ("unfair", "egoísta"; not "sorry"). */
+const REPROACH = TENSION_ONLY.filter((w) => !lexiconWords('apology').includes(w));
+const saysTension = (m: FoundMessage) => holds(m.text, TENSION_ONLY);
+
+/**
+ * Whether the first messages after a silence (its first six weeks) apologise, in any
+ * language, without reproach: a silence ended by "sorry" was the quarrel's; one ended by
+ * "that was unfair, I am upset" is before it.
+ */
 async function apologyAfter(t: Turn, filter: { authorId?: string; withPersonId?: string }, g: { to: string }): Promise<boolean> {
   const from = monthStart(g.to, t.zone);
   const res = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ weeks: 6 }).toUTC().toISO()! }, ...filter, limit: 12 });
-  const forms = lexiconWords('apology');
-  return res.data.messages.slice(0, 12).some((m) => {
-    const low = ` ${foldText(m.text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-    return forms.some((f) => low.includes(` ${f}`));
-  });
+  const first = res.data.messages.slice(0, 12);
+  return first.some((m) => holds(m.text, lexiconWords('apology'))) && !first.some((m) => holds(m.text, REPROACH));
 }
 
 /** The messages of the local day `d` (with the filter), oldest first. */
@@ -1062,11 +1075,6 @@ async function tension(
   // One word of tension before a silence is chatter ("God abeg"); two or more make it tense (the month with most,
   // the earliest of equals), else the month before the silence decides.
   const topMonth = best.length ? mostOf(best, monthKey)! : undefined;
-  const tenseWords = Object.values(TENSION_WORDS).flat();
-  const saysTension = (m: FoundMessage) => {
-    const ws = foldText(m.text).split(/[^\p{L}\p{N}]+/u);
-    return tenseWords.some((f) => (f.includes(' ') ? foldText(m.text).includes(f) : ws.some((w) => (f.length >= 4 ? w.startsWith(f) : w === f))));
-  };
   const strong = best.length >= 2 || best.some(saysTension);
   const fallsBack = Boolean(endAt || ends[0] || tr.changes.some((c) => c.direction === 'down'));
   if (best.length && (strong || !fallsBack)) {
