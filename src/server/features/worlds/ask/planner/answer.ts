@@ -1070,7 +1070,7 @@ async function tension(
     return [...n].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
   };
   let ym: string | undefined;
-  let shown: FoundMessage[] = [];
+  let shown: FoundMessage[];
   let how: string;
   // One word of tension before a silence is chatter ("God abeg"); two or more make it tense (the month with most,
   // the earliest of equals), else the month before the silence decides.
