@@ -11,8 +11,8 @@ import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
 import type { FoundMessage, FoundPlace, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
 import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
-import { anyOf, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
-import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords } from './event-words';
+import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
+import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords, TENSION_WORDS } from './event-words';
 import { escapeRe, expandChatSpeak, readQuestion, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
@@ -269,7 +269,9 @@ async function compare(t: Turn): Promise<Made> {
   const people = t.people.filter((x) => !x.isOwner);
   if (t.resolved.placeGroups.length >= 2) return comparePlaces(t);
   const years = yearsIn(t.input.question);
+  if (years.length >= 2 && people.length <= 1 && t.reading.measure === 'photos' && !people.length) return comparePhotoYears(t, years);
   if (years.length >= 2 && people.length <= 1) return compareYears(t, years, people[0]);
+  if (t.resolved.chats.length >= 2 && people.length < 2) return compareChats(t);
   if (people.length < 2) return people.length === 1 ? count(t) : rank(t);
   const chat = t.resolved.chats[0];
   const rows = await Promise.all(
@@ -328,10 +330,45 @@ async function compareYears(t: Turn, years: number[], p?: Person): Promise<Made>
   );
   rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
   const who = f ? ` ${f.words}` : chat ? ` in ${chat.title}` : mine ? ' you sent' : '';
+  // Two years: by how many they differ ("grew by 110 from 2022 to 2023").
+  const [early, late] = [...rows].sort((a, b) => a.y - b.y);
+  const diff = rows.length === 2 && early && late && early.n !== late.n ? ` ${num(Math.abs(late.n - early.n))} ${late.n > early.n ? 'more' : 'fewer'} in ${late.y} than in ${early.y}.` : '';
   return {
-    answer: `${rows[0]!.y} — ${rows.map((r) => `${r.y}: ${plural(r.n, 'message')}`).join(', ')}${who}.`,
+    answer: `${rows[0]!.y} — ${rows.map((r) => `${r.y}: ${plural(r.n, 'message')}`).join(', ')}${who}.${diff}`,
     citations: uniq([...rows.flatMap((r) => r.cites.slice(0, 2)), ...(p ? [personCite(p)] : [])]),
     explain: `I counted the messages${who} in each year (in ${t.zone}).`,
+  };
+}
+
+/** "Which group is more active, Família Carvalho or Jantares de Sexta?": the messages of each chat. */
+async function compareChats(t: Turn): Promise<Made> {
+  const rows = await Promise.all(
+    t.resolved.chats.slice(0, 4).map(async (c) => {
+      const res = await call(t.calls, 'count_messages', { chatId: c.id, period: t.period });
+      return { c, n: res.data.count, cites: res.citations.slice(0, 2) };
+    }),
+  );
+  rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
+  return {
+    answer: `${rows[0]!.c.title} — ${rows.map((r) => `${r.c.title}: ${plural(r.n, 'message')}`).join(', ')}${t.label ? ` ${t.label}` : ''}.`,
+    citations: uniq(rows.flatMap((r) => [{ kind: 'chat', id: r.c.id, title: r.c.title, isGroup: r.c.isGroup } as Citation, ...r.cites])),
+    explain: `I counted the messages of each chat${t.label ? ` ${t.label}` : ''}.`,
+  };
+}
+
+/** "Did I take more photos in 2022 or 2024?" */
+async function comparePhotoYears(t: Turn, years: number[]): Promise<Made> {
+  const rows = await Promise.all(
+    years.slice(0, 4).map(async (y) => {
+      const res = await call(t.calls, 'photos', { period: yearPeriod(y, t.zone), limit: 2 });
+      return { y, n: res.data.count, cites: res.citations.slice(0, 2) };
+    }),
+  );
+  rows.sort((a, b) => (t.reading.order === 'least' ? a.n - b.n : b.n - a.n));
+  return {
+    answer: `${rows[0]!.y} — ${rows.map((r) => `${r.y}: ${plural(r.n, 'photo')}`).join(', ')}.`,
+    citations: uniq(rows.flatMap((r) => r.cites)),
+    explain: `I counted the photos taken in each year (in ${t.zone}).`,
   };
 }
 
@@ -360,7 +397,11 @@ async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
   const text = topicWords.length ? topicWords.join(' ') : undefined;
   let filter: { authorId?: string; withPersonId?: string } = {};
   let words = '';
-  if (p) {
+  if (p && chat?.isGroup) {
+    // "When did Tobias leave the Uni Crew group?": what they wrote there.
+    filter = { authorId: p.id };
+    words = ` from ${p.name}`;
+  } else if (p) {
     // "When did Sophie first wish me…": what she wrote; "first message Priya": the chat between you.
     const f = await personFilter(t, p, text ? 'wrote' : t.reading.by === 'fromOwner' ? 'withOwner' : t.reading.by);
     filter = { authorId: f.authorId, withPersonId: f.withPersonId };
@@ -438,6 +479,8 @@ async function profile(t: Turn): Promise<Made> {
 
 async function stopped(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
+  const chat = t.resolved.chats[0];
+  if (!p && chat) return chatQuiet(t, chat);
   if (!p) return rankQuiet(t);
   const f = await personFilter(t, p, 'withOwner');
   const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
@@ -462,6 +505,31 @@ async function stopped(t: Turn): Promise<Made> {
   return { answer, citations: uniq([...last.citations, personCite(p)]), explain: `I read the monthly messages ${f.words} and the last one.` };
 }
 
+/** "When did the ops group go quiet?": its last message, or the start of its longest silence. */
+async function chatQuiet(t: Turn, chat: Resolved['chats'][number]): Promise<Made> {
+  const [trend, last] = await Promise.all([call(t.calls, 'trend', { chatId: chat.id }), call(t.calls, 'first_last', { which: 'last', chatId: chat.id })]);
+  const m = last.data;
+  const chatCite: Citation = { kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup };
+  if (!m.at) return { answer: `There are no messages in ${chat.title}.`, citations: [chatCite], answered: false };
+  if (trend.data.stoppedAfter) {
+    return {
+      answer: `${day(m.at, t.zone)} — the last message in ${chat.title} (${m.author}: ${quote(m.text ?? '', 60)}); nothing after ${month(trend.data.stoppedAfter)}.`,
+      citations: uniq([...last.citations, chatCite]),
+      explain: `I read the monthly messages of ${chat.title} and its last message.`,
+    };
+  }
+  const gap = silence(trend.data);
+  const ends = gap ? await silenceEnds(t, { chatId: chat.id }, gap) : null;
+  if (gap && ends) {
+    return {
+      answer: `${day(ends.before.at!, t.zone)} — ${chat.title} went quiet for ${plural(gap.months, 'month')} after ${ends.before.author}: ${quote(ends.before.text ?? '', 50)}.${ends.after?.at ? ` It picked up again on ${day(ends.after.at, t.zone)}.` : ''}`,
+      citations: uniq([...ends.cites, chatCite]),
+      explain: `I read the monthly messages of ${chat.title} and found its longest silence.`,
+    };
+  }
+  return { answer: `${chat.title} has not gone quiet: its last message was on ${day(m.at, t.zone)} (${m.author}: ${quote(m.text ?? '', 50)}).`, citations: uniq([...last.citations, chatCite]) };
+}
+
 /** The longest run (≥ 2) of months without messages between months with some. */
 function silence(tr: Trend): { from: string; to: string; months: number } | null {
   let best: { from: string; to: string; months: number } | null = null;
@@ -481,7 +549,7 @@ const monthStart = (ym: string, zone: string) => DateTime.fromISO(`${ym}-01`, { 
 const nextMonth = (ym: string) => DateTime.fromISO(`${ym}-01`).plus({ months: 1 }).toFormat('yyyy-MM');
 
 /** The last message before a silence and the first after it. */
-async function silenceEnds(t: Turn, filter: { authorId?: string; withPersonId?: string }, gap: { from: string; to: string }) {
+async function silenceEnds(t: Turn, filter: { authorId?: string; withPersonId?: string; chatId?: string }, gap: { from: string; to: string }) {
   const [before, after] = await Promise.all([
     call(t.calls, 'first_last', { which: 'last', ...filter, period: { to: monthStart(gap.from, t.zone).toUTC().toISO()! } }),
     call(t.calls, 'first_last', { which: 'first', ...filter, period: { from: monthStart(gap.to, t.zone).toUTC().toISO()! } }),
@@ -489,9 +557,6 @@ async function silenceEnds(t: Turn, filter: { authorId?: string; withPersonId?: 
   if (!before.data.at) return null;
   return { before: before.data, after: after.data.at ? after.data : null, cites: [...before.citations.slice(0, 1), ...after.citations.slice(0, 1)] };
 }
-
-/** Words of a tense exchange (English: the questions are; other languages' words are not guessed). */
-const TENSE_WORDS = 'sorry angry upset annoyed hurt unfair disappointed whatever fight argue mad ridiculous seriously hate rude honestly blame excuse enough';
 
 /** "Who did I stop talking to?": people whose messages stopped, by the last message. */
 async function rankQuiet(t: Turn): Promise<Made> {
@@ -632,10 +697,18 @@ async function said(t: Turn): Promise<Made> {
       };
     }
     if (!t.period) return firstLast({ ...t, reading: { ...t.reading, by: 'wrote', topic: null } }, 'last');
-    const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 4 });
+    const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 30 });
     if (!res.data.count) return { answer: `${p.name} wrote nothing ${t.label}.`, citations: [personCite(p)], answered: true };
-    const lines = res.data.messages.slice(0, 2).map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 60)}`);
-    return { answer: `${p.name} wrote ${plural(res.data.count, 'message')} ${t.label}. ${lines.join(' ')}`, citations: uniq([...res.data.messages.map(messageCite), personCite(p)]) };
+    // What they said that counts: their longest messages (news takes words, "ok" does not); "what did X ask" — their questions.
+    let pool = res.data.messages;
+    if (/\bask(?:ed|s)?\b/i.test(t.input.question) && pool.some((m) => m.text.includes('?'))) pool = pool.filter((m) => m.text.includes('?'));
+    const shown = [...pool].sort((a, b) => b.text.length - a.text.length).slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
+    const lines = shown.slice(0, 2).map((m) => `${day(m.at, t.zone)}: ${quote(m.text, 70)}`);
+    return {
+      answer: `${p.name} wrote ${plural(res.data.count, 'message')} ${t.label}. ${lines.join(' ')}`,
+      citations: uniq([...shown.map(messageCite), personCite(p)]),
+      explain: `I read ${p.name}'s messages ${t.label} and quoted the longest${/\bask/i.test(t.input.question) ? ' questions' : ''}.`,
+    };
   }
   const { res } = await searchTopic(t, topic, { authorId: p.id, period: t.period, limit: 8 });
   const d = res.data;
@@ -805,82 +878,65 @@ async function members(t: Turn): Promise<Made> {
 
 async function change(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
-  if (!p) return extreme(t);
+  // "more before or after the move?": the two sides of the period, counted.
+  if (t.reading.split && t.period && Boolean(t.period.from) !== Boolean(t.period.to)) {
+    if (p) return beforeAfter(t, p);
+    return rankChange(t);
+  }
+  // "Did my chat with Emeka grow from 2022 to 2023?": the years compared.
+  const years = yearsIn(t.input.question);
+  if (years.length >= 2 && !/\bbetween\b/i.test(t.input.question)) return compareYears({ ...t, period: undefined, label: '' }, years, p);
+  if (!p) return t.reading.direction || /^who\b/i.test(t.input.question.trim()) ? rankChange(t) : extreme(t);
   const f = await personFilter(t, p, 'withOwner');
   const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
   const tr = (await call(t.calls, 'trend', { ...filter, period: t.period })).data;
   if (!tr.months.length) return { answer: `There are no messages ${f.words}${t.label ? ` ${t.label}` : ''}.`, citations: [personCite(p)], answered: false };
-  const tense = /\b(tense|tension|fight|fought|argu\w*|falling out|fell out|rough|cool(?:ed)? off|drift\w*|apart|worse|wrong)\b/i.test(t.input.question);
+  const tense = /\b(tense|tension|weird|awkward|strained|sour|fight|fought|argu\w*|falling out|fell out|fall out|rough|cool(?:ed)? off|worse|wrong)\b/i.test(t.input.question);
   // "Why did we fight?": the data holds messages, not reasons; the tense ones are cited as they are.
-  const reason = /^(?:why|how come)\b|\b(?:about what|what (?:was|were) .*about|reason)\b/i.test(t.input.question.trim());
+  const reason = /^(?:why|how come)\b|\b(?:about what|what (?:was|were) .*about|reason|fall out over|fell out over|fight about|fought about|fighting about|argue about|argued about)\b/i.test(t.input.question.trim());
   const makeUp = /\b(make up|made up|reconcil\w*|talk(?:ing)? again|back in touch|forgive|forgave)\b/i.test(t.input.question);
+  const gaps = silences(tr);
   const gap = silence(tr);
   if (makeUp && gap) {
-    const ends = await silenceEnds(t, filter, gap);
+    // The silence an apology ends (in any language), else the longest.
+    const mended = (await Promise.all(gaps.slice(0, 4).map(async (g) => ((await apologyAfter(t, filter, g)) ? g : null)))).find((g) => g) ?? gap;
+    const ends = await silenceEnds(t, filter, mended);
     if (ends?.after?.at) {
       return {
-        answer: `${day(ends.after.at, t.zone)} — you and ${p.name} talked again after ${plural(gap.months, 'month')} of silence: ${ends.after.author}: ${quote(ends.after.text ?? '', 60)}`,
+        answer: `${day(ends.after.at, t.zone)} — you and ${p.name} talked again after ${plural(mended.months, 'month')} of silence: ${ends.after.author}: ${quote(ends.after.text ?? '', 60)}`,
         citations: uniq([...ends.cites.reverse(), personCite(p)]),
-        explain: `I read the monthly messages ${f.words}, found the longest silence and the first message after it.`,
+        explain: `I read the monthly messages ${f.words}, found the silence an apology ends (else the longest) and the first message after it.`,
       };
     }
   }
-  if (tense) {
-    // Tension comes before a silence or an end: look in the months before it when there is one.
-    // The end of the messages first; else a silence of 3+ months.
-    const end = tr.stoppedAfter ? nextMonth(tr.stoppedAfter) : gap && gap.months >= 3 ? gap.from : null;
-    const window = end && !t.period
-      ? { from: monthStart(end, t.zone).minus({ months: 4 }).toUTC().toISO()!, to: monthStart(end, t.zone).plus({ months: 1 }).toUTC().toISO()! }
-      : t.period;
-    const tenseMonths = async (period: Period | undefined) => {
-      const hits = await call(t.calls, 'search_messages', { query: anyOf([...TENSE_WORDS.split(' '), ...lexiconWords('fight'), ...lexiconWords('apology')]), ...filter, period, limit: 50 });
-      const byMonth = new Map<string, FoundMessage[]>();
-      const seen = new Map<string, number>();
-      for (const m of hits.data.messages) seen.set(m.text.trim().toLowerCase(), (seen.get(m.text.trim().toLowerCase()) ?? 0) + 1);
-      if (hits.data.matched !== 'none')
-        for (const m of hits.data.messages) {
-          if ((seen.get(m.text.trim().toLowerCase()) ?? 0) >= 3) continue;
-          const k = DateTime.fromISO(m.at, { zone: t.zone }).toFormat('yyyy-MM');
-          byMonth.set(k, [...(byMonth.get(k) ?? []), m]);
-        }
-      return [...byMonth.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0];
-    };
-    let top = await tenseMonths(window);
-    // Nothing tense before the silence: the tense words anywhere in the period asked.
-    if (!top && window !== t.period) top = await tenseMonths(t.period);
-    if (tr.stoppedAfter && !(top && top[1].length >= 2)) {
-      // Few words of tension, but the messages end: the last month is where it went wrong.
-      const from = monthStart(tr.stoppedAfter, t.zone);
-      const last = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, ...filter, limit: 6 });
-      const ms = last.data.messages;
+  if (makeUp && tr.stoppedAfter && !t.period) {
+    // The messages end and never resume: no making up in the data; the last message is the answer.
+    const last = await call(t.calls, 'first_last', { which: 'last', ...filter });
+    if (last.data.at) {
       return {
-        answer: `${month(tr.stoppedAfter)} — the last month of messages ${f.words} (${plural(last.data.count, 'message')}) before they stop.${ms.length ? ` ${ms[ms.length - 1]!.author}: ${quote(ms[ms.length - 1]!.text, 60)}` : ''}`,
-        citations: uniq([...ms.map(messageCite), personCite(p)]),
-        explain: `I read the monthly messages ${f.words}: they stop after ${month(tr.stoppedAfter)}; the words of that month are cited.`,
+        answer: `No sign of it: the last message ${f.words} was on ${day(last.data.at, t.zone)} (${last.data.author}: ${quote(last.data.text ?? '', 60)}), and nothing after ${month(tr.stoppedAfter)}.`,
+        citations: uniq([...last.citations, personCite(p)]),
+        explain: `I read the monthly messages ${f.words}: they end and do not start again.`,
       };
     }
-    if (top && top[1].length >= (window === t.period ? 2 : 1)) {
-      const ms = top[1].sort((a, b) => (a.at < b.at ? -1 : 1));
-      const after = tr.stoppedAfter
-        ? ` The messages stop after ${month(tr.stoppedAfter)}.`
-        : gap && gap.from > top[0]
-          ? ` Then ${plural(gap.months, 'month')} of silence from ${month(gap.from)}.`
-          : '';
-      return {
-        answer: `${month(top[0])} — the most tense messages ${f.words} (${plural(ms.length, 'message')} like ${quote(ms[0]!.text, 50)}).${after}${reason ? ' These messages are from the tense period: the reasons are in their words.' : ''}`,
-        citations: uniq([...ms.slice(0, 3).map(messageCite), personCite(p)]),
-        explain: `I searched the messages ${f.words} for words of a tense exchange (sorry, upset, unfair, whatever…) and took the month with the most; mood is read from these words only.`,
-      };
-    }
+  }
+  if (tense || reason) {
+    const made = await tension(t, p, f.words, filter, tr, gaps, reason);
+    if (made) return made;
   }
   const downs = tr.changes.filter((c) => c.direction === 'down');
-  const pick = tense ? (downs[0] ?? tr.changes[0]) : tr.changes[tr.changes.length - 1];
+  const ups = tr.changes.filter((c) => c.direction === 'up');
+  const dir = t.reading.direction;
+  const pick = tense || dir === 'down' ? (downs[0] ?? tr.changes[0]) : dir === 'up' ? (ups[0] ?? tr.changes[0]) : tr.changes[tr.changes.length - 1];
   const parts: string[] = [];
+  const started = tr.months.find((m) => m.count > 0)?.month;
   if (pick) {
     parts.push(
       `${month(pick.month)} — messages ${f.words} went ${pick.direction} from about ${num(Math.round(pick.before))} to ${num(Math.round(pick.after))} a month${t.label ? ` (${t.label})` : ''}.`,
     );
   } else parts.push(`No clear change in how much you and ${p.name} write${t.label ? ` ${t.label}` : ''}.`);
+  // Where it began and where it peaked: the shape of the whole (the first month is when you met, for a new friend).
+  if (started && started !== pick?.month) parts.push(`Your messages start in ${month(started)}.`);
   if (tr.busiestMonth) parts.push(`Busiest month: ${month(tr.busiestMonth)}.`);
   if (tr.stoppedAfter) parts.push(`The messages stop after ${month(tr.stoppedAfter)}.`);
   let cites: Citation[] = [];
@@ -893,6 +949,269 @@ async function change(t: Turn): Promise<Made> {
     answer: parts.join(' '),
     citations: uniq([personCite(p), ...cites]),
     explain: `I counted messages ${f.words} per month and looked for the months where the level changed (change points); the mood of the words is not read.`,
+  };
+}
+
+/** Every run (≥ 2) of months without messages between months with some, oldest first. */
+function silences(tr: Trend): { from: string; to: string; months: number }[] {
+  const out: { from: string; to: string; months: number }[] = [];
+  let run = 0;
+  tr.months.forEach((m, i) => {
+    if (m.count === 0) {
+      run += 1;
+      return;
+    }
+    if (run >= 2) out.push({ from: tr.months[i - run]!.month, to: m.month, months: run });
+    run = 0;
+  });
+  return out;
+}
+
+/** Words of tension in every language (event-words.ts), with the fight, apology and money wording. */
+const TENSE_FORMS = [...new Set([...Object.values(TENSION_WORDS).flat(), ...lexiconWords('fight'), ...lexiconWords('apology'), ...lexiconWords('loan')])];
+
+/** Messages holding any of the forms (every word searched, 16 a query), oldest first, each once. */
+async function searchForms(t: Turn, forms: readonly string[], input: { authorId?: string; withPersonId?: string; chatId?: string; period?: Period }): Promise<FoundMessage[]> {
+  const out = new Map<string, FoundMessage>();
+  for (const query of anyOfAll(forms)) {
+    const r = await call(t.calls, 'search_messages', { ...input, query, limit: 50 });
+    if (r.data.matched === 'none') continue;
+    for (const m of r.data.messages) out.set(m.id, m);
+  }
+  return [...out.values()].sort((a, b) => (a.at < b.at ? -1 : 1));
+}
+
+/** Whether a text holds one of the forms: a word beginning with it (4+ letters), the word itself, or the phrase. */
+function holds(text: string, forms: readonly string[]): boolean {
+  const low = foldText(text);
+  const ws = low.split(/[^\p{L}\p{N}]+/u);
+  return forms.some((f) => (f.includes(' ') ? low.includes(f) : ws.some((w) => (f.length >= 4 ? w.startsWith(f) : w === f))));
+}
+
+const TENSION_ONLY = Object.values(TENSION_WORDS).flat();
+/** Words of tension that are no apology ("unfair", "egoísta"; not "sorry"). */
+const REPROACH = TENSION_ONLY.filter((w) => !lexiconWords('apology').includes(w));
+const saysTension = (m: FoundMessage) => holds(m.text, TENSION_ONLY);
+
+/**
+ * Whether the first messages after a silence (its first six weeks) apologise, in any
+ * language, without reproach: a silence ended by "sorry" was the quarrel's; one ended by
+ * "that was unfair, I am upset" is before it.
+ */
+async function apologyAfter(t: Turn, filter: { authorId?: string; withPersonId?: string }, g: { to: string }): Promise<boolean> {
+  const from = monthStart(g.to, t.zone);
+  const res = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ weeks: 6 }).toUTC().toISO()! }, ...filter, limit: 12 });
+  const first = res.data.messages.slice(0, 12);
+  return first.some((m) => holds(m.text, lexiconWords('apology'))) && !first.some((m) => holds(m.text, REPROACH));
+}
+
+/** The messages of the local day `d` (with the filter), oldest first. */
+async function dayMessages(t: Turn, filter: { authorId?: string; withPersonId?: string }, d: DateTime, limit = 8): Promise<FoundMessage[]> {
+  const res = await call(t.calls, 'messages_in_period', { period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! }, ...filter, limit });
+  return res.data.messages;
+}
+
+/**
+ * When things got tense with someone: the words of tension (any language) in the months
+ * before a silence or the end of the messages (the window with most of them), else in the
+ * period asked; without such words, the last month before the level of messages fell. The
+ * day of that month with the most of them is cited whole (a quarrel is a burst of messages).
+ */
+async function tension(
+  t: Turn,
+  p: Person,
+  words: string,
+  filter: { authorId?: string; withPersonId?: string },
+  tr: Trend,
+  gaps: { from: string; to: string; months: number }[],
+  reason: boolean,
+): Promise<Made | null> {
+  // One search over the whole chat (or the period asked); the windows are read from its hits.
+  const found = await searchForms(t, TENSE_FORMS, { ...filter, period: t.period });
+  const seen = new Map<string, number>();
+  for (const m of found) seen.set(m.text.trim().toLowerCase(), (seen.get(m.text.trim().toLowerCase()) ?? 0) + 1);
+  // A text repeated word for word is a habit ("sorry late again"), not a quarrel.
+  const hits = found.filter((m) => (seen.get(m.text.trim().toLowerCase()) ?? 0) < 3);
+  // The windows: the four months before each silence and before the messages end; a silence an
+  // apology ends first (a quarrel, then silence, then "sorry"), then the one with most words of tension.
+  const apologised = await Promise.all(gaps.slice(0, 4).map((g) => apologyAfter(t, filter, g)));
+  const ends = [
+    ...gaps.slice(0, 4).filter((_, i) => apologised[i]).map((g) => g.from),
+    ...(tr.stoppedAfter ? [nextMonth(tr.stoppedAfter)] : []),
+    ...gaps.filter((_, i) => !apologised[i]).map((g) => g.from),
+  ];
+  const within = (e: string) => {
+    const to = monthStart(e, t.zone);
+    const from = to.minus({ months: 4 });
+    return hits.filter((m) => {
+      const at = DateTime.fromISO(m.at);
+      return at >= from && at < to;
+    });
+  };
+  let best: FoundMessage[] = [];
+  let endAt: string | undefined;
+  if (!t.period) {
+    for (const [i, e] of ends.entries()) {
+      const h = within(e);
+      // A silence an apology ends is the quarrel's even with few words; else the most words.
+      if ((i === 0 && apologised.some(Boolean)) || h.length > best.length) {
+        best = h;
+        endAt = e;
+        if (i === 0 && apologised.some(Boolean)) break;
+      }
+    }
+  }
+  if (!best.length && !endAt) best = hits;
+  const monthKey = (m: FoundMessage) => DateTime.fromISO(m.at, { zone: t.zone }).toFormat('yyyy-MM');
+  const dayKey = (m: FoundMessage) => DateTime.fromISO(m.at, { zone: t.zone }).toISODate()!;
+  const mostOf = (list: FoundMessage[], key: (m: FoundMessage) => string) => {
+    const n = new Map<string, number>();
+    for (const m of list) n.set(key(m), (n.get(key(m)) ?? 0) + 1);
+    return [...n].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+  };
+  let ym: string | undefined;
+  let shown: FoundMessage[];
+  let how: string;
+  // One word of tension before a silence is chatter ("God abeg"); two or more make it tense (the month with most,
+  // the earliest of equals), else the month before the silence decides.
+  const topMonth = best.length ? mostOf(best, monthKey)! : undefined;
+  const strong = best.length >= 2 || best.some(saysTension);
+  const fallsBack = Boolean(endAt || ends[0] || tr.changes.some((c) => c.direction === 'down'));
+  if (best.length && (strong || !fallsBack)) {
+    ym = topMonth!;
+    const inMonth = best.filter((m) => monthKey(m) === ym);
+    const d = DateTime.fromISO(mostOf(inMonth, dayKey)!, { zone: t.zone });
+    // The day with most of them whole, and how the month began (a quarrel builds up).
+    const from = monthStart(ym, t.zone);
+    const opening = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, ...filter, limit: 30 });
+    shown = [...inMonth.slice(0, 1), ...(await dayMessages(t, filter, d, 4)), ...opening.data.messages.slice(0, 3)];
+    how = `${plural(inMonth.length, 'message')} of reproach or apology that month, like ${quote(inMonth[0]!.text, 50)}`;
+  } else {
+    // No words of tension in any language the table knows: the month before the silence, or before the messages fell or stopped.
+    const down = endAt ?? ends[0] ? undefined : tr.changes.find((c) => c.direction === 'down');
+    const end = endAt ?? ends[0] ?? down?.month;
+    if (!end) return null;
+    ym = monthStart(end, t.zone).minus({ months: 1 }).toFormat('yyyy-MM');
+    const from = monthStart(ym, t.zone);
+    const res = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, ...filter, limit: 30 });
+    if (!res.data.count) return null;
+    const d = DateTime.fromISO(mostOf(res.data.messages, dayKey)!, { zone: t.zone });
+    shown = await dayMessages(t, filter, d);
+    how = `the last month before the messages ${down ? `fell from about ${num(Math.round(down.before))} to ${num(Math.round(down.after))} a month` : 'went silent'}; its busiest day was ${dayLabel(d)}`;
+  }
+  const gap = gaps.find((g) => g.from > ym!);
+  const after = tr.stoppedAfter && tr.stoppedAfter >= ym ? ` The messages stop after ${month(tr.stoppedAfter)}.` : gap ? ` Then ${plural(gap.months, 'month')} of silence from ${month(gap.from)}.` : '';
+  return {
+    answer: `${month(ym)} — things got tense between you and ${p.name}: ${how}.${after}${reason ? ' The reasons are in these messages’ own words (cited).' : ''}`,
+    citations: uniq([...shown.map(messageCite), personCite(p)]),
+    explain: `I searched the messages ${words} for words of tension in every language I know (sorry, unfair, upset…) in the months before a silence, and took the month and the day with the most; mood is read from these words only.`,
+  };
+}
+
+/** Months between two instants (at least one). */
+const monthsBetween = (a: string, b: string) => Math.max(1, DateTime.fromISO(b).diff(DateTime.fromISO(a), 'months').months);
+
+/**
+ * "Did I talk to Chloe more before or after the move?": the messages with them on each side
+ * of the period's edge (the year either side when the question says so), with a monthly rate
+ * since the two sides are seldom as long.
+ */
+async function beforeAfter(t: Turn, p: Person): Promise<Made> {
+  const at = (t.period!.from ?? t.period!.to)!;
+  const f = await personFilter(t, p, t.reading.by);
+  const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
+  const unit = /\b(year|month|week)s? (?:before|after)\b/i.exec(t.input.question)?.[1]?.toLowerCase() as 'year' | 'month' | 'week' | undefined;
+  const edge = DateTime.fromISO(at);
+  const before: Period = unit ? { from: edge.minus({ [`${unit}s`]: 1 }).toUTC().toISO()!, to: at } : { to: at };
+  const after: Period = unit ? { from: at, to: edge.plus({ [`${unit}s`]: 1 }).toUTC().toISO()! } : { from: at };
+  const [a, b, o, first] = await Promise.all([
+    call(t.calls, 'count_messages', { ...filter, period: before }),
+    call(t.calls, 'count_messages', { ...filter, period: after }),
+    call(t.calls, 'overview', {}),
+    call(t.calls, 'first_last', { which: 'first', ...filter }),
+  ]);
+  const event = t.label.replace(/^(?:since|before|after|until) /, '').replace(/^you left /, 'you left ');
+  const na = a.data.count;
+  const nb = b.data.count;
+  let rates = '';
+  if (!unit && first.data.at && o.data.last) {
+    const ra = na / monthsBetween(first.data.at, at);
+    const rb = nb / monthsBetween(at, o.data.last);
+    if (na && nb) rates = ` — about ${num(Math.round(ra))} a month before, ${num(Math.round(rb))} after`;
+  }
+  const side = na === nb ? 'As much before as after' : na > nb ? 'More before' : 'More after';
+  const span = unit ? `the ${unit} before` : 'before';
+  const span2 = unit ? `the ${unit} after` : 'after';
+  return {
+    answer: `${side}: ${plural(na, 'message')} ${f.words} ${span} ${event}, ${num(nb)} ${span2}${rates}.`,
+    citations: uniq([personCite(p), ...a.citations.slice(0, 2), ...b.citations.slice(0, 2)]),
+    explain: `I counted the messages ${f.words} ${span} and ${span2} ${event}${rates ? ', and per month over each side' : ''}.`,
+  };
+}
+
+/**
+ * "Who did I drift apart from in 2023?", "who did I get closer to after the move?": the
+ * people you write with most, their messages per month on each side (a period's halves, the
+ * two sides of an open period's edge, else the last year and the one before), ranked by how
+ * much that rose or fell.
+ */
+async function rankChange(t: Turn): Promise<Made> {
+  const o = (await call(t.calls, 'overview', {})).data;
+  if (!o.first || !o.last) return emptyPeriod(t, 'messages');
+  const first = DateTime.fromISO(o.first);
+  const last = DateTime.fromISO(o.last);
+  let a: { from: DateTime; to: DateTime };
+  let b: { from: DateTime; to: DateTime };
+  const pf = t.period?.from ? DateTime.fromISO(t.period.from) : null;
+  const pt = t.period?.to ? DateTime.fromISO(t.period.to) : null;
+  if (pf && pt) {
+    const mid = pf.plus({ milliseconds: pt.diff(pf).milliseconds / 2 });
+    a = { from: pf, to: mid };
+    b = { from: mid, to: pt };
+  } else if (pf || pt) {
+    const at = (pf ?? pt)!;
+    a = { from: first, to: at };
+    b = { from: at, to: last };
+  } else {
+    a = { from: last.minus({ years: 2 }), to: last.minus({ years: 1 }) };
+    b = { from: last.minus({ years: 1 }), to: last };
+  }
+  const iso = (d: DateTime) => d.toUTC().toISO()!;
+  const down = t.reading.direction !== 'up';
+  // The people you write with most over both sides, and each side's count of them (two rankings, not a count per person).
+  const owner = t.calls.ctx.ownerId;
+  const [all, ra, rb] = await Promise.all([
+    call(t.calls, 'rank_people', { by: 'withOwner', period: { from: iso(a.from), to: iso(b.to) }, limit: 15 }),
+    call(t.calls, 'rank_people', { by: 'withOwner', period: { from: iso(a.from), to: iso(a.to) }, limit: 50 }),
+    call(t.calls, 'rank_people', { by: 'withOwner', period: { from: iso(b.from), to: iso(b.to) }, limit: 50 }),
+  ]);
+  const ranked = all.data.filter((x) => x.withOwner > 0 && x.id !== owner);
+  if (!ranked.length) return emptyPeriod(t, 'messages');
+  // Months of each side within the data (a side before the first message is not quiet, it is nothing).
+  const len = (s: { from: DateTime; to: DateTime }) => Math.max(1, DateTime.min(s.to, last).diff(DateTime.max(s.from, first), 'months').months);
+  const countIn = (list: typeof all.data, id: string) => list.find((x) => x.id === id)?.withOwner ?? 0;
+  const rows = ranked.map((x) => {
+    const na = countIn(ra.data, x.id);
+    const nb = countIn(rb.data, x.id);
+    const rA = na / len(a);
+    const rB = nb / len(b);
+    return { x, na, nb, ra: rA, rb: rB, score: (rB + 1) / (rA + 1) };
+  });
+  const MIN = 5;
+  const pool = rows.filter((r) => (down ? r.na >= MIN : r.nb >= MIN)).sort((p1, p2) => (down ? p1.score - p2.score : p2.score - p1.score));
+  const top = pool[0];
+  if (!top || (down ? top.score >= 1 : top.score <= 1)) {
+    return { answer: `No one you write with most ${down ? 'wrote less' : 'wrote more'}${t.label ? ` ${t.label}` : ''}: the messages with each stayed about as many.`, citations: rows.slice(0, 3).map((r) => personCite(r.x)) };
+  }
+  const sides = pf && pt ? ['in the first half', 'in the second'] : pf || pt ? ['before', 'after'] : ['the year before', 'the last year'];
+  const fig = (r: (typeof rows)[number]) => `about ${num(Math.round(r.ra))} a month ${sides[0]}, ${num(Math.round(r.rb))} ${sides[1]}`;
+  const next = pool.slice(1, 3).filter((r) => (down ? r.score < 0.7 : r.score > 1.4)).map((r) => `${r.x.name} (${fig(r)})`);
+  const word = down ? 'drifted apart' : 'got closer';
+  const label = t.label ? ` ${t.label}` : '';
+  return {
+    answer: `${top.x.name} — messages between you went from ${fig(top)}${label} (${num(top.na)} → ${num(top.nb)}).${next.length ? ` Also ${list(next)}.` : ''}`,
+    citations: uniq([personCite(top.x), ...(await call(t.calls, 'first_last', { which: 'last', withPersonId: top.x.id, period: { from: iso(a.from), to: iso(down ? a.to : b.to) } })).citations.slice(0, 1), ...pool.slice(1, 3).map((r) => personCite(r.x))]),
+    explain: `I took the people you write with most and compared their messages per month ${sides[0]} and ${sides[1]}${label}; who ${word} most is who changed most.`,
   };
 }
 

@@ -21,7 +21,7 @@
 import { foldName } from '../tools/common';
 
 /** Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters). */
-type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi';
+type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar';
 
 export type EventConcept =
   | 'wedding'
@@ -35,7 +35,10 @@ export type EventConcept =
   | 'trip'
   | 'funeral'
   | 'graduation'
-  | 'breakup';
+  | 'breakup'
+  | 'loan'
+  | 'recipe'
+  | 'home';
 
 interface ConceptRow {
   concept: EventConcept;
@@ -279,7 +282,75 @@ const TABLE: ConceptRow[] = [
       id: ['putus'],
     },
   },
+  {
+    concept: 'loan',
+    terms: ['loan', 'borrow', 'borrowed', 'lend', 'lent', 'owe', 'owed', 'debt'],
+    forms: {
+      en: ['loan', 'borrow', 'borrowed', 'lend', 'lent', 'owe', 'owes', 'owed', 'debt', 'repay'],
+      es: ['prestamo', 'prestar', 'prestado', 'prestada', 'deuda'],
+      pt: ['emprestimo', 'emprestar', 'emprestado', 'emprestada', 'divida'],
+      ca: ['prestec', 'deute'],
+      fr: ['preter', 'emprunt', 'emprunter', 'dette', 'rembourser'],
+      de: ['leihen', 'geliehen', 'schulden', 'zuruckzahlen'],
+      it: ['prestito', 'prestare', 'debito'],
+      tr: ['borc', 'odunc'],
+      tl: ['utang', 'pahiram', 'hiram', 'singil'],
+      id: ['pinjam', 'pinjaman', 'hutang'],
+    },
+  },
+  {
+    concept: 'recipe',
+    terms: ['recipe', 'recipes'],
+    forms: {
+      en: ['recipe', 'recipes'],
+      es: ['receta', 'recetas'],
+      pt: ['receita', 'receitas'],
+      ca: ['recepta'],
+      fr: ['recette', 'recettes'],
+      de: ['rezept', 'rezepte'],
+      it: ['ricetta', 'ricette'],
+      nl: ['recept'],
+      tr: ['tarif', 'tarifi'],
+      tl: ['resipe'],
+    },
+  },
+  {
+    concept: 'home',
+    terms: ['flat', 'apartment', 'flats', 'apartments'],
+    forms: {
+      en: ['flat', 'apartment'],
+      es: ['piso', 'apartamento', 'depa'],
+      pt: ['apartamento'],
+      ca: ['pis nou'],
+      fr: ['appartement', 'appart'],
+      de: ['wohnung'],
+      it: ['appartamento'],
+      nl: ['appartement'],
+      tr: ['daire'],
+      tl: ['condo', 'bahay'],
+    },
+  },
 ];
+
+/**
+ * Words of a tense exchange as people write them in chats, folded: reproach, hurt, anger,
+ * "that's not fair", "seriously?". Mood is read from these words only (a month of many of
+ * them before a silence or a drop is when things got tense); the apology and fight wording
+ * of the table above is searched beside them.
+ */
+export const TENSION_WORDS: Readonly<Partial<Record<Lang, readonly string[]>>> = {
+  en: ['sorry', 'angry', 'upset', 'annoyed', 'hurt', 'unfair', 'disappointed', 'whatever', 'ridiculous', 'serious', 'hate', 'rude', 'blame', 'excuse', 'enough', 'selfish'],
+  pt: ['justo', 'injusto', 'egoista', 'chateado', 'chateada', 'zangado', 'zangada', 'magoado', 'magoada', 'irritado', 'irritada', 'desiludido', 'desiludida', 'nunca pensei'],
+  es: ['injusto', 'egoista', 'molesto', 'molesta', 'harto', 'harta', 'decepcionado', 'decepcionada'],
+  ca: ['injust', 'egoista', 'enfadat', 'enfadada', 'emprenyat', 'decebut'],
+  fr: ['injuste', 'egoiste', 'enerve', 'enervee', 'decu', 'decue', 'vexe', 'serieux'],
+  de: ['unfair', 'egoistisch', 'enttauscht', 'verletzt', 'genervt', 'ernsthaft'],
+  it: ['ingiusto', 'egoista', 'deluso', 'delusa', 'offeso', 'offesa'],
+  tr: ['haksiz', 'bencil', 'kirgin', 'kizgin', 'sinirli'],
+  tl: ['galit', 'tampo', 'nagtatampo', 'nakakainis', 'bastos'],
+  id: ['kecewa', 'tersinggung', 'egois'],
+  ar: ['زعلان', 'زعلانة', 'ظلم', 'انانية'],
+};
 
 /** Case and accent folding of a word as mnemo_fold folds text (for looking words up). */
 const fold = foldName;

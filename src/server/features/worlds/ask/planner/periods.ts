@@ -95,8 +95,10 @@ export function eventWords(word: string): string[] {
   // The search matches words of 4+ letters as prefixes: a form that begins another event's
   // form ("birth" of the baby begins "birthday") would find that event too, so it is left out.
   const others = [...eventConcepts()].filter(([c]) => c !== concept).flatMap(([, forms]) => forms);
-  const safe = lexiconWords(word).filter((f) => f.length < 4 || !others.some((o) => o !== f && o.startsWith(f)));
-  return [...new Set([...english.filter((f) => f.length < 4 || !others.some((o) => o !== f && o.startsWith(f))), ...safe])];
+  // A phrase of another event that begins with the whole form ("apartamento novo" of a move) does not count.
+  const begins = (f: string) => others.some((o) => o !== f && o.startsWith(f) && !o.startsWith(`${f} `));
+  const safe = lexiconWords(word).filter((f) => f.length < 4 || !begins(f));
+  return [...new Set([...english.filter((f) => f.length < 4 || !begins(f)), ...safe])];
 }
 
 /**
@@ -107,6 +109,22 @@ export function eventWords(word: string): string[] {
  * single words before the words of phrases, the question's own word first.
  */
 export function anyOf(forms: readonly string[]): string {
+  return packForms(forms).slice(0, 16).join(' ');
+}
+
+/** anyOf's words for every form, however many: split in queries of 16 by the caller (anyOfAll). */
+export function anyOfAll(forms: readonly string[]): string[] {
+  // At most 16 words and 200 characters a query (search_messages' limits).
+  const out: string[][] = [[]];
+  for (const w of packForms(forms)) {
+    const cur = out[out.length - 1]!;
+    if (cur.length >= 16 || [...cur, w].join(' ').length > 200) out.push([w]);
+    else cur.push(w);
+  }
+  return out.filter((q) => q.length).map((q) => q.join(' '));
+}
+
+function packForms(forms: readonly string[]): string[] {
   const singles = forms.filter((f) => !f.includes(' '));
   const phraseWords = forms.filter((f) => f.includes(' ')).flatMap((f) => f.split(' ').filter((w) => w.length >= 4 && !STOP_SEARCH.has(w)));
   const words = [...new Set([...singles, ...phraseWords])].filter((w) => w.length >= 2);
@@ -116,10 +134,7 @@ export function anyOf(forms: readonly string[]): string {
     const k = w.length >= 5 ? w.slice(0, 5) : w;
     groups.set(k, [...(groups.get(k) ?? []), w]);
   }
-  return [...groups.values()]
-    .map((g) => (g.length > 1 ? commonStart(g) : g[0]!))
-    .slice(0, 16)
-    .join(' ');
+  return [...groups.values()].map((g) => (g.length > 1 ? commonStart(g) : g[0]!));
 }
 
 function commonStart(ws: string[]): string {
@@ -238,7 +253,9 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   // Open-ended: "since 2022", "since March 2022", "before 2020", "after 3 May 2023".
   if ((m = /\b(since|before|after|from|until|till) /.exec(q))) {
     const rest = question.slice(m.index + m[0].length);
-    const inner = rest ? readPeriod(rest, now, zone) : null;
+    // "drift apart from in 2023": "from" ends a verb, the period is the "in 2023" after it.
+    const verbs = (m[1] === 'from' || m[1] === 'till' || m[1] === 'until') && /^(?:in|on|during|at)\b/i.test(rest);
+    const inner = rest && !verbs ? readPeriod(rest, now, zone) : null;
     if (inner && !isSpecial(inner) && inner.grain !== 'range') {
       const from = inner.period.from ? DateTime.fromISO(inner.period.from, { zone }) : null;
       const to = inner.period.to ? DateTime.fromISO(inner.period.to, { zone }) : null;
@@ -296,7 +313,8 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   }
 
   // Seasons: "last summer", "this winter", "summer 2023", "the summer of 2023", "in spring".
-  if ((m = /\b(?:(last|this|previous|past) |the )?(spring|summer|autumn|fall|winter)(?: of)?(?: (\d{4}))?\b/.exec(q))) {
+  // "fall" is a season only as one ("last fall", "in the fall", "fall 2023"), not the verb ("fall out").
+  if ((m = /\b(?:(last|this|previous|past) |the )?(spring|summer|autumn|fall|winter)(?: of)?(?: (\d{4}))?\b/.exec(q)) && (m[2] !== 'fall' || Boolean(m[1] || m[3]) || /\b(?:in|during) (?:the )?fall\b/.test(q))) {
     const season = SEASONS[m[2]!]!;
     let year: number;
     if (m[3]) year = +m[3];

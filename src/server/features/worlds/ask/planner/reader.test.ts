@@ -153,3 +153,33 @@ describe('intents added after the first held-out score', () => {
     expect(read('Apart from me, who writes the most in it?')).toMatchObject({ intent: 'rank', by: 'wrote' });
   });
 });
+
+describe('change questions (reading)', () => {
+  it('reads the two sides of a period, directions, and "fall out" as no season', () => {
+    const r = read('Did I talk to Chloe more before or after the move?');
+    expect(r).toMatchObject({ intent: 'change', split: true });
+    expect(read('Do I talk to Mum more since I moved to Lyon?')).toMatchObject({ intent: 'change', split: true });
+    expect(read('how many messages since the move?').split).toBe(false);
+    expect(read('who did I drift apart from in 2023?')).toMatchObject({ intent: 'change', direction: 'down', period: { label: 'in 2023' } });
+    expect(read('Who did I get closer to after moving to Lyon?')).toMatchObject({ intent: 'change', direction: 'up' });
+    expect(read('When did my chats with Chloe start dropping off?')).toMatchObject({ intent: 'change', direction: 'down' });
+    expect(read('When did things get weird with Tom?').intent).toBe('change');
+    const fallOut = read('What did Tom and I fall out over?');
+    expect(fallOut).toMatchObject({ intent: 'change', period: null });
+    expect(period('last fall').label).toMatch(/autumn/);
+  });
+
+  it('reads a chat that starts, a group left, photos compared by place, and what someone sent', () => {
+    expect(read('When did my chat with Miguel start?').intent).toBe('first');
+    expect(read('When did Tobias leave the climbing group?').intent).toBe('last');
+    expect(read('Rome or Madrid, where did I take more pictures?').intent).toBe('compare');
+    expect(read('What recipe did Oma send?').intent).toBe('said');
+    expect(read("What was Dan's big news in November 2024?").intent).toBe('said');
+    expect(read("What's the name of Rui's baby?").intent).toBe('said');
+    // Private facts stay outside the data.
+    expect(read("What's Jonas's phone number?").intent).toBe('outside');
+    expect(read('what does emeka do for work').intent).not.toBe('said');
+    // An adverb in a person's place is no name.
+    expect(read('Who did I stop talking to completely?').slotNames).toEqual([]);
+  });
+});

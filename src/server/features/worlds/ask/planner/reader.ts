@@ -66,6 +66,13 @@ export interface Reading {
    * barkada ust gc"), without the words "group"/"chat": they may name a chat as written lowercase.
    */
   chatWords: string | null;
+  /**
+   * "Did I talk to X more before or after the move?", "Do I talk to X more since…?": the
+   * period named is a split, and the answer compares the two sides of it.
+   */
+  split: boolean;
+  /** A change asked about a direction: 'up' ("closer", "grew"), 'down' ("drift apart", "dropping off"), else null. */
+  direction: 'up' | 'down' | null;
 }
 
 export interface Span {
@@ -108,7 +115,8 @@ const COMMON = new Set(
   airport hospital doctor dentist town stickers sticker memes meme links link gifs gif videos video audio audios emojis emoji letters letter email emails
   flowers money gifts gift cards card birthday news updates update invitations invitation invite reply replies media files file documents voicemail
   greet greeted greeting greetings wish wished wishes congratulate congratulated say said tell told ask asked borrow borrowed lend lent pay paid owe owed
-  visit visited help helped thank thanked invite invited`.split(/\s+/),
+  visit visited help helped thank thanked invite invited completely entirely totally fully suddenly finally really recently properly
+  altogether forever anymore lately usually actually basically honestly seriously`.split(/\s+/),
 );
 
 /** The words after a verb or preposition that takes a person, or the person before a verb ("did kat text"). */
@@ -229,6 +237,17 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     Boolean(state.intent) &&
     (has(q, /^(?:and|what about|how about|and what about|same for|what of|ok and|now|then)\b/) || (q.split(' ').length <= 3 && !has(q, /^(?:who|when|where|how|what|which)\b/)));
 
+  // "more before or after the move?", "do I talk to Mãe more since I moved?": the two sides of the period.
+  const rawLower = raw.toLowerCase();
+  const split =
+    Boolean(period) &&
+    (has(rawLower, /\b(?:before or after|after or before)\b/) || (has(rawLower, /\b(?:more|less|fewer|as much|as often)\b/) && has(rawLower, /\b(?:since|after|before)\b/) && !has(rawLower, /\b(?:most|least|top \d)\b/)));
+  const direction: Reading['direction'] = has(q, /\b(drift\w*|apart|drop\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|cool(?:ed|ing)? off|distant|decreas\w*|lost touch|lose touch)\b/)
+    ? 'down'
+    : has(q, /\b(closer|gr[eo]w(?:n|ing)?|warm\w*|bond\w*|increas\w*|pick(?:ed)? up)\b/)
+      ? 'up'
+      : null;
+
   let intent: Intent = 'unknown';
   const comparing = has(q, / or /) && has(q, /\b(more|most|less|fewer|busier|quieter|bigger|longer)\b/);
   // "Why?" asks how the last answer was made; "Why did Jonas and I fight?" asks the data.
@@ -243,11 +262,19 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|meaning of life|joke|phone number|number of (?:his|her|their)|home address|e-?mail address|password|salary|rent|how old|age of|favou?rite (?:food|colou?r|movie|song))\b/)) intent = 'outside';
   else if (has(q, /^what did (?!we\b|i\b|you\b)[\p{L}'-]+ (?:say|write|tell me|text)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
+  else if (split && comparing && !has(q, /\bwhere\b/)) intent = 'change';
+  // "Rome or Madrid, where did I take more pictures?": the places compared by their photos.
+  else if (comparing && isPhotos) intent = 'compare';
+  // "When did Tobias leave the Uni Crew group?": their last message there (a leaving is not written in words).
+  else if (has(q, /^when\b/) && wantsChat && has(q, /\b(?:leave|left|quit|exit(?:ed)?)\b/)) intent = 'last';
+  // "When did my chat with Miguel start?": the first message.
+  else if (has(q, /^when\b/) && has(q, /\b(?:chats?|conversations?|messages|texting|talking|friendship)\b/) && has(q, /\b(?:start|started|begin|began|begun)\??$/)) intent = 'first';
   else if (comparing && !has(q, /\bwhere\b/)) intent = 'compare';
   else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat && !has(q, /\bhow (?:many|much|often)\b/) && !has(q, /\b(?:most|least|more|fewer|top)\b/)) intent = 'members';
   else if (has(q, /\b(which|what) (?:chat|group|conversation)s?\b/) && has(q, /\b(most|busiest|biggest|active|least|quietest)\b/)) intent = 'rank-chats';
   else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged|wished|congratulated|invited|thanked) (?:me |us )?(?:the |a |an |my |our |about )?(?!me\b|to me\b|to us\b|us\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
-  else if (has(q, /\b(chang\w*|tense|tension|fight|fought|argu\w*|falling out|fell out|drift\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/)) intent = 'change';
+  else if (split && !has(q, /\b(?:photos?|pictures?|pics?)\b/)) intent = 'change';
+  else if (has(q, /\b(chang\w*|tense|tension|weird|awkward|strained|fight|fought|argu\w*|falling out|fell out|fall out|drift\w*|drop(?:ped|ping)? off|dropp\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/) || (has(q, /\b(?:gr[eo]w(?:n|ing)?|increas\w*|decreas\w*)\b(?! up\b)/) && !has(q, /\bwhere\b/))) intent = 'change';
   else if (has(q, /\b(stop(?:ped)? (?:talking|texting|messaging|writing|speaking|chatting)|lose touch|lost touch|los(?:e|t) contact|stop(?:ped)? hearing|go(?:ne)? quiet|went quiet|went silent|go silent|stop(?:ped)? replying|ghost\w*)\b/)) intent = 'stopped';
   else if (has(q, /\b(quietest|busiest|most active|least active|slowest|peak|most messages|fewest messages|most photos|fewest photos)\b/) && has(q, /\b(year|month)s?\b/) && !has(q, /\bwho\b/)) intent = 'extreme';
   else if (has(q, /\b(which|what) (year|month)\b/) && has(q, /\b(most|least|more|fewest|busiest|quietest)\b/)) intent = 'extreme';
@@ -269,6 +296,13 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (isPhotos) intent = 'photos';
   else if (has(q, /^(?:when)\b/) || has(q, /^(?:on )?what (?:day|date|month|year) (?:did|was|were|is)\b/)) intent = 'when-event';
   else if (has(q, /\b(compare|versus|vs)\b/) || has(q, / or /)) intent = 'compare';
+
+  // "What recipe did Avó Lurdes send?", "What was Dan's big news?", "what's the name of Rui's baby?": what someone wrote of a thing.
+  if ((intent === 'unknown' || intent === 'outside') && !has(q, /\b(?:phone|number|address|e-?mail|password|salary|rent|age|old|weather|forecast|stocks?|bitcoin|president|capital|lottery|tomorrow)\b/)) {
+    if (has(q, /^what (?:[\p{L}-]+ ){1,2}(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:send|sent|share|shared|say|said|write|wrote|post|posted|text|texted|tell|told|suggest|suggested|recommend|recommended|make|made|cook|cooked|buy|bought|give|gave|get|got|plan|planned)\b/u)) intent = 'said';
+    else if (has(q, /^what(?:'s| is| was| were) (?:the (?:name|names) of )?(?!my\b|your\b|our\b|the\b)[\p{L}'-]+(?: [\p{L}'-]+)?'s\b/u) || has(q, /^what(?:'s| is| was| were) the (?:name|names) of (?!my\b|your\b|our\b)[\p{L}'-]+'s\b/u)) intent = 'said';
+    else if (has(q, /^what (?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:plan|planned|buy|bought|cook|cooked|make|made|give|gave|get|got|share|shared|post|posted|recommend|recommended)\b/u)) intent = 'said';
+  }
 
   // "Did Sara or Leo write more?", "Sara or Leo?" — comparisons are decided after names resolve too.
   if ((intent === 'count' || intent === 'rank' || intent === 'unknown') && has(q, /\b(or|versus|vs|compared? (?:to|with)|than)\b/)) intent = 'compare';
@@ -295,6 +329,8 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     slotNames: slotNamesOf(q),
     money,
     chatWords: chatWordsOf(q),
+    split,
+    direction,
   };
 }
 

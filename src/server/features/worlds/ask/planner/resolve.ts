@@ -109,6 +109,15 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
         continue;
       }
     }
+    // A group named exactly as written ("Família Carvalho") is that group, not the people its words name.
+    if (span.capitalized && span.text.includes(' ')) {
+      const fold = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      const exact = (await find(calls, 'find_chats', { name: span.text, limit: 5 })).find((c) => c.isGroup && fold(c.title) === fold(span.text));
+      if (exact) {
+        if (!out.chats.some((c) => c.id === exact.id)) out.chats.push(exact);
+        continue;
+      }
+    }
     let r = await person(calls, span);
     // "Alex Kim Leo" or "Sara Leo": a run of capitalised words may be several people.
     if (!r && span.capitalized && span.text.includes(' ')) {

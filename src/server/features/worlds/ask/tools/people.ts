@@ -95,12 +95,18 @@ async function nicknameOf(ctx: ToolContext, q: string, said: string): Promise<{ 
     return w[0] === q || w[w.length - 1] === q;
   };
   // Whom a message calls by the word: the owner's words name the partner; the partner's vocatives, the owner.
-  const named = rows.map((r) => {
-    const vocative = isVocative(r.text);
-    const other = partner.get(r.chat_id);
-    const who = !other ? null : r.author === owner ? other : r.author === other && vocative ? owner : null;
-    return { who, vocative };
-  });
+  // A word the owner writes (NICKNAME_MIN+ times) in a chat is that partner's, so the partner's
+  // own messages with it there ("Bia aqui", signing) are no vocatives to the owner: left out.
+  const ownerWrote = new Map<string, number>();
+  for (const r of rows) if (r.author === owner && partner.has(r.chat_id)) ownerWrote.set(r.chat_id, (ownerWrote.get(r.chat_id) ?? 0) + 1);
+  const named = rows
+    .filter((r) => !(r.author !== owner && r.author === partner.get(r.chat_id) && (ownerWrote.get(r.chat_id) ?? 0) >= NICKNAME_MIN))
+    .map((r) => {
+      const vocative = isVocative(r.text);
+      const other = partner.get(r.chat_id);
+      const who = !other ? null : r.author === owner ? other : r.author === other && vocative ? owner : null;
+      return { who, vocative };
+    });
   const best = (list: typeof named) => {
     const n = new Map<string, number>();
     for (const r of list) if (r.who) n.set(r.who, (n.get(r.who) ?? 0) + 1);
