@@ -516,9 +516,9 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   fundraise: (k) => (k.runway === undefined && (k.cash === undefined || k.monthlyNetBurn === undefined) ? 'your runway, or cash and monthly burn' : undefined),
   netBurn: (k) => (k.monthlyCosts === undefined ? 'your monthly costs and revenue' : undefined),
   ltv: (k) => (k.arpu === undefined ? 'what a customer pays a month' : k.churn === undefined ? 'your monthly churn' : undefined),
-  cac: (k) => (k.spend === undefined ? 'your sales and marketing spend' : k.newCustomers === undefined ? 'how many customers it won' : undefined),
+  cac: (k) => (k.spend === undefined ? 'your sales and marketing spend' : k.newCustomers === undefined ? 'how many new customers did that spend win' : undefined),
   ltvCac: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.ltv === undefined && k.churn === undefined ? 'your monthly churn' : undefined),
-  churn: (k) => (k.churn === undefined ? 'how many customers you started with and how many left' : undefined),
+  churn: (k) => (k.churn === undefined ? 'how many customers did you start with, and how many left' : undefined),
   target: (k) => (k.monthlyRevenue === undefined ? 'your current MRR' : k.growth === undefined ? 'your monthly growth rate' : 'the target'),
   growthNeeded: (k) => (k.monthlyRevenue === undefined ? 'your current MRR' : 'the target and the deadline'),
   defaultAlive: (k) =>

@@ -5,7 +5,7 @@
  * apply last. Amounts no word labelled take the role the question implies.
  */
 import * as fm from './founder-math';
-import type { Period } from './numbers';
+import type { Period } from '../../platform/ai/offline/reader/quantities';
 import { figure, type Figure, type Metric, type Question } from './question';
 
 export const perMonth = (value: number, period: Period | undefined, fallback: Period = 'month') => {

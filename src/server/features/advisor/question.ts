@@ -5,46 +5,13 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from './numbers';
+import { clauseBreaks, contextOf, MAX_CHARS, MAX_QUANTITIES } from '../../platform/ai/offline/reader/figures';
+import { termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
+import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
 export type Intent = 'smalltalk' | 'message' | 'plan' | 'decision' | 'number' | 'statement';
 
-export type Metric =
-  | 'mrr'
-  | 'arr'
-  | 'revenue'
-  | 'burn'
-  | 'netBurn'
-  | 'costs'
-  | 'otherCosts'
-  | 'costPerPerson'
-  | 'cash'
-  | 'runway'
-  | 'growth'
-  | 'churn'
-  | 'cac'
-  | 'ltv'
-  | 'arpu'
-  | 'grossMargin'
-  | 'nps'
-  | 'conversion'
-  | 'headcount'
-  | 'price'
-  | 'preMoney'
-  | 'postMoney'
-  | 'valuation'
-  | 'round'
-  | 'dilution'
-  | 'customers'
-  | 'newCustomers'
-  | 'lostCustomers'
-  | 'spend'
-  | 'netNewArr'
-  | 'target'
-  | 'horizon'
-  | 'raiseMonths'
-  | 'ltvCac'
-  | 'lifetime';
+export type { Metric };
 
 export interface Figure {
   metric: Metric;
@@ -135,109 +102,10 @@ export type Topic =
 
 /* ---------- labels ---------- */
 
-interface Term {
-  metric: Metric;
-  re: RegExp;
-  units: Unit[];
-}
-
-const M: Unit[] = ['money'];
-const P: Unit[] = ['percent'];
-const C: Unit[] = ['count'];
-// Specific terms first: at the same distance the first listed wins.
-const TERMS: Term[] = [
-  { metric: 'netNewArr', re: /net new arr|new arr|arr added|net new mrr|new mrr/, units: M },
-  { metric: 'netBurn', re: /net burn/, units: M },
-  { metric: 'preMoney', re: /pre[- ]?money|pre\b/, units: M },
-  { metric: 'postMoney', re: /post[- ]?money|post\b/, units: M },
-  { metric: 'valuation', re: /valuation|valued at|valuing/, units: M },
-  { metric: 'ltvCac', re: /ltv ?[:/] ?cac|ltv to cac/, units: ['ratio', 'count'] },
-  { metric: 'grossMargin', re: /gross margins?|margins?/, units: P },
-  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\brent\b|\btools\b|software|hosting|another|on top|marketing\b(?! spend)|advertising|contractors|legal|office|infrastructure|servers|cloud|aws|gcp|azure|hosting|insurance|travel/, units: M },
-  { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/, units: M },
-  { metric: 'arr', re: /\barr\b|annual recurring revenue|run[- ]?rate/, units: M },
-  { metric: 'cac', re: /\bcac\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)|to (?:acquire|get|win|land) (?:a|one|each|every) (?:new )?(?:customer|client|user)|per (?:new )?(?:customer|client) acquired/, units: M },
-  { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/, units: M },
-  { metric: 'arpu', re: /\barpu\b|\barpa\b|\bacv\b|average revenue per|per customer|per user|per account|per seat|(?:average )?contract(?: value| size)?|deal size|average (?:deal|order)/, units: M },
-  { metric: 'nps', re: /\bnps\b|net promoter/, units: ['count'] },
-  { metric: 'churn', re: /churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off/, units: P },
-  { metric: 'conversion', re: /conver(?:sion|t|ts|ted|ting)/, units: P },
-  { metric: 'growth', re: /grow(?:th|ing|s)?|up\b|increas(?:e|ing)|compound(?:ing)?|add(?:s|ing)?|adding/, units: P },
-  { metric: 'dilution', re: /dilut(?:ion|e|ed)|give up|giving up/, units: P },
-  { metric: 'runway', re: /runway/, units: ['months'] },
-  { metric: 'spend', re: /(?:sales|marketing|s&m|growth)(?: and marketing)?(?: team)? (?:costs?|spend|budget)|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid/, units: M },
-  { metric: 'burn', re: /burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red/, units: M },
-  { metric: 'costs', re: /costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?|spend/, units: M },
-  { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|account|on hand|raised|remaining/, units: M },
-  { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?/, units: M },
-  { metric: 'price', re: /prices?|pricing|charg(?:e|es|ing)|plan|subscription/, units: M },
-  { metric: 'revenue', re: /revenue|sales|turnover|income|inflows?|incoming|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings/, units: M },
-  { metric: 'newCustomers', re: /new (?:paying |paid |active )?(?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\b/, units: C },
-  { metric: 'headcount', re: /people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of/, units: C },
-  { metric: 'customers', re: /customers?|clients?|logos?|accounts?|subscribers?|users?|paying/, units: C },
-];
-
-// Words between a number and what it measures ("$300k of net new ARR", "$150k monthly revenue"); whole words only.
-const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
-
-const BREAK = /[.;!?\n]|,\s|\s(?:and|but|while|so|then|which|whereas)\s|\s[–—-]\s|:\s/gi;
-
-/** Clause breaks of a text, found once: [start, end] of each break, in order. */
-function clauseBreaks(text: string): [number, number][] {
-  return [...text.matchAll(BREAK)].map((m) => [m.index, m.index + m[0].length]);
-}
-
-/** The clause around [at, endAt): after the last break before it, up to the first break after it. */
-function clauseBounds(breaks: [number, number][], length: number, at: number, endAt: number): [number, number] {
-  // Binary search: the first break starting at or after `endAt`.
-  let lo = 0;
-  let hi = breaks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (breaks[mid]![0] < endAt) lo = mid + 1;
-    else hi = mid;
-  }
-  const b = lo < breaks.length ? breaks[lo]![0] : length;
-  let a = 0;
-  for (let i = lo - 1; i >= 0; i--) {
-    if (breaks[i]![1] <= at) {
-      a = breaks[i]![1];
-      break;
-    }
-  }
-  return [a, b];
-}
-
 interface Span extends Quantity {
   metric?: Metric;
   /** Set by a pattern: the generic labeller leaves it alone. */
   fixed?: boolean;
-}
-
-function termAfter(after: string, unit: Unit): Metric | undefined {
-  const lower = after.toLowerCase();
-  const lead = AFTER_FILLER.exec(lower)?.[0].length ?? 0;
-  const rest = lower.slice(lead);
-  for (const t of TERMS) {
-    if (!t.units.includes(unit)) continue;
-    const m = new RegExp(`^(?:${t.re.source})`).exec(rest);
-    if (m) return t.metric;
-  }
-  return undefined;
-}
-
-function termBefore(before: string, unit: Unit): Metric | undefined {
-  const lower = before.toLowerCase();
-  let best: { metric: Metric; end: number; len: number } | undefined;
-  for (const t of TERMS) {
-    if (!t.units.includes(unit)) continue;
-    // Terms start at a word: 'around' is not a round, 'staple' not a plan.
-    for (const m of lower.matchAll(new RegExp(`\\b(?:${t.re.source})`, 'g'))) {
-      const end = m.index + m[0].length;
-      if (!best || end > best.end || (end === best.end && m[0].length > best.len)) best = { metric: t.metric, end, len: m[0].length };
-    }
-  }
-  return best?.metric;
 }
 
 function sentenceOf(text: string, at: number): string {
@@ -254,7 +122,7 @@ const figureOf = (s: Span, metric: Metric): Figure => ({ metric, value: s.value,
 /* ---------- intent ---------- */
 
 const SMALLTALK =
-  /^(?:hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening|day)|thanks?|thank you|thx|cheers|great|cool|nice|ok(?:ay)?|bye|goodbye|see you|how are you|how's it going|how are things|what's up|sup|who are you|what can you do)\b/i;
+  /^(?:hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening|day|night)|(?:g'?)?night|thanks?|thank you|thx|cheers|great|cool|nice|ok(?:ay)?|bye|goodbye|see you|how are you|how's it going|how are things|what's up|sup|who are you|what can you do)\b/i;
 const MESSAGE = /\b(?:write|draft|compose|prepare|craft|help me (?:write|word|phrase))\b[^.?!]*\b(?:e-?mail|message|update|note|post|letter|announcement|reply|intro(?:duction)?|memo|tweet|pitch|blurb|text)\b/i;
 // A request for a plan, not any sentence with the word ("the Q3 hiring plan").
 const PLAN =
@@ -332,8 +200,7 @@ const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:inc
  * numbers. NOTE: the patterns pair every number with its neighbours; on a 20,000-character
  * message of nothing but numbers an unbounded read took 8 s of one core.
  */
-export const MAX_READ_CHARS = 4000;
-const MAX_QUANTITIES = 60;
+export const MAX_READ_CHARS = MAX_CHARS;
 
 export function readQuestion(raw: string): Question {
   const text = normalise(raw.slice(0, MAX_READ_CHARS)).trim();
@@ -353,12 +220,7 @@ export function readQuestion(raw: string): Question {
   const between = (a: Span, b: Span) => text.slice(a.end, b.start);
   // A number's words: its clause, and before it only what follows the previous number (a term
   // before an earlier number belongs to that number: "spending $95k a month ... our $1.14M").
-  const ctx = (s: Span) => {
-    const [ca, cb] = clauseBounds(breaks, text.length, s.start, s.end);
-    const i = spans.indexOf(s);
-    const prev = i > 0 ? spans[i - 1] : undefined;
-    return { before: text.slice(Math.max(ca, prev?.end ?? 0), s.start), after: text.slice(s.end, cb) };
-  };
+  const ctx = contextOf(text, spans, breaks);
 
   // 1. Adjustments: "cut burn by 20%", "if growth drops to 5%", "double the price".
   for (const s of spans) {

@@ -1,4 +1,5 @@
 /**
+ * The grammar of the one reader of quantities (issue 30): amounts, units and periods.
  * Quantities in founder sentences, read robustly: "$1.2M", "40k", "2,500", "8% monthly",
  * "15 months", "$9k a month each", "3x", "half a million", "two hires". Each quantity keeps
  * where it sits in the text so the question reader can find the words around it.
@@ -19,6 +20,8 @@ export interface Quantity {
   /** Offsets in the normalised text: the number itself, then the number with its unit words. */
   start: number;
   end: number;
+  /** Where the number and its unit end, before any period or "each" words ("$9k" of "$9k a month"). */
+  numEnd: number;
   /** As written (normalised). */
   raw: string;
 }
@@ -98,6 +101,7 @@ export function findQuantities(text: string): Quantity[] {
     if (g.x || /:1$/.test(m[0])) unit = 'ratio';
     if (unit === 'percent') value /= 100;
     let rest = text.slice(end);
+    let numEnd = end;
     let period: Period | undefined;
     let each = false;
     const dur = unit === 'count' ? DURATION.exec(rest) : null;
@@ -108,6 +112,7 @@ export function findQuantities(text: string): Quantity[] {
       else if (/^w/.test(u)) value = (value * 12) / 52;
       else if (/^q/.test(u)) value *= 3;
       end += dur[0].length;
+      numEnd = end;
       rest = text.slice(end);
     }
     // "$9k a month each", "8% monthly", "$85k/mo": up to two trailing qualifiers in any order.
@@ -128,7 +133,7 @@ export function findQuantities(text: string): Quantity[] {
       }
       break;
     }
-    out.push({ value, unit, period, each: each || undefined, start, end, raw: text.slice(start, end).trim() });
+    out.push({ value, unit, period, each: each || undefined, start, end, numEnd, raw: text.slice(start, end).trim() });
   }
   return out;
 }
