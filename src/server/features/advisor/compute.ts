@@ -7,6 +7,7 @@
  */
 import * as fm from './founder-math';
 import * as fmt from './format';
+import { formulaFindings } from './formulas';
 import { knownFrom, perMonth, type Known } from './known';
 import { figure, type Question, type Topic } from './question';
 
@@ -581,5 +582,14 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
     const need = NEEDS[t]?.(k, q);
     if (need) missing.push({ topic: t, need });
   }
+  // The standard formulas (formulas.ts) answer what the figures above do not: a finding for what
+  // was asked wins over one derived on the side ("what's our new runway if we hire…" is the hire's).
+  const extra = formulaFindings(q, earlier);
+  const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
+  const lead = extra.findings[0];
+  if (lead && (!askedAnswered || lead.label.startsWith('New '))) {
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic)], missing: [] };
+  }
+  if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };
 }

@@ -98,7 +98,22 @@ export type Topic =
   | 'hiring'
   | 'segment'
   | 'pivot'
-  | 'cofounder';
+  | 'cofounder'
+  | 'growthRate'
+  | 'retention'
+  | 'nrr'
+  | 'grr'
+  | 'cohort'
+  | 'grossMargin'
+  | 'contributionMargin'
+  | 'ruleOf40'
+  | 'magicNumber'
+  | 'stickiness'
+  | 'breakEven'
+  | 'priceChange'
+  | 'hiringCost'
+  | 'optionPool'
+  | 'safe';
 
 /* ---------- labels ---------- */
 

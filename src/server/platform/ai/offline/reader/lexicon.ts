@@ -60,7 +60,14 @@ export type Metric =
   | 'ltvCac'
   | 'lifetime'
   | 'fixedCosts'
-  | 'variableCost';
+  | 'variableCost'
+  | 'cogs'
+  | 'expansion'
+  | 'contraction'
+  | 'churnedRevenue'
+  | 'profitMargin'
+  | 'shares'
+  | 'interest';
 
 export interface Entry {
   metric: Metric;
@@ -95,6 +102,7 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'optionPool', label: 'Option pool', names: 'option pool|esop', terms: '(?:employee )?(?:option|esop|equity) pool|esop', units: P },
   { metric: 'ltvCac', label: 'LTV:CAC', names: 'ltv ?(?:[:/]|to) ?cac', terms: 'ltv ?[:/] ?cac|ltv to cac', units: ['ratio', 'count'] },
   { metric: 'contributionMargin', label: 'Contribution margin', names: 'contribution margins?', terms: 'contribution margins?', units: P },
+  { metric: 'profitMargin', label: 'Profit margin', names: '(?:ebitda|profit|operating|net|fcf|free cash flow) margin', terms: '(?:ebitda|profit|operating|net|fcf|free[- ]cash[- ]flow|cash flow) margins?', units: P },
   { metric: 'grossMargin', label: 'Gross margin', names: 'gross margins?', terms: 'gross margins?|margins?', units: P },
   { metric: 'nrr', label: 'Net revenue retention', names: '\\bnrr\\b|\\bndr\\b|net (?:revenue|dollar) retention', terms: '\\bnrr\\b|\\bndr\\b|net (?:revenue|dollar) retention', units: P },
   { metric: 'grr', label: 'Gross revenue retention', names: '\\bgrr\\b|gross (?:revenue|dollar) retention', terms: '\\bgrr\\b|gross (?:revenue|dollar) retention', units: P },
@@ -131,13 +139,20 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'conversion', label: 'Conversion', names: 'conversion(?: rate)?|converts?', terms: 'conver(?:sion|t|ts|ted|ting)', units: P },
   { metric: 'growth', label: 'Growth', names: 'growth(?: rate)?|growing', terms: 'grow(?:th|ing|s)?|up\\b|increas(?:e|ing)|compound(?:ing)?|add(?:s|ing)?|adding', units: P, period: 'month' },
   { metric: 'dilution', label: 'Dilution', names: 'dilution', terms: 'dilut(?:ion|e|ed)|give up|giving up', units: P },
+  { metric: 'interest', label: 'Interest', terms: '(?:simple |compound )?interest', units: P },
   { metric: 'runway', label: 'Runway', names: 'runway', terms: 'runway', units: ['months'] },
   {
     metric: 'spend',
     label: 'Sales and marketing spend',
-    terms: '(?:sales|marketing|s&m|growth)(?: and marketing)?(?: team)? (?:costs?|spend|budget)|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid',
+    terms: '(?:sales|marketing|s&m|growth)(?: (?:and|&) marketing)?(?: team)? (?:costs?|spend|budget)|sales (?:and|&) marketing|s&m\\b|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid',
     units: M,
   },
+  { metric: 'cogs', label: 'COGS', names: '\\bcogs\\b|cost of (?:revenue|goods sold|sales)', terms: '\\bcogs\\b|cost of (?:revenue|goods(?: sold)?|sales)|(?:hosting|support|delivery)(?: (?:plus|and) (?:hosting|support|delivery))? costs?', units: M, period: 'month' },
+  { metric: 'fixedCosts', label: 'Fixed costs', names: 'fixed costs?', terms: 'fixed costs?', units: M, period: 'month' },
+  { metric: 'variableCost', label: 'Variable cost', terms: 'variable costs?(?: per unit)?|product cost|unit cost|cost per unit|shipping|payment fees', units: M },
+  { metric: 'expansion', label: 'Expansion', names: 'expansion', terms: 'expansion|upsells?|upsold|upgrades?|gained', units: M },
+  { metric: 'contraction', label: 'Contraction', names: 'contraction', terms: 'contraction|downgrades?', units: M },
+  { metric: 'churnedRevenue', label: 'Churned revenue', terms: 'churn(?:ed)?|lost to|cancell?ations?', units: M },
   { metric: 'burn', label: 'Burn', names: 'burn(?:ing)?(?: rate)?', terms: 'burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red', units: M, period: 'month' },
   {
     metric: 'costPerPerson',
@@ -172,6 +187,7 @@ export const LEXICON: readonly Entry[] = [
     terms: 'new (?:paying |paid |active )?(?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\\b',
     units: C,
   },
+  { metric: 'shares', label: 'Shares', terms: '(?:shares|options)(?: outstanding)?|fully diluted', units: C },
   { metric: 'headcount', label: 'Headcount', names: 'headcount|employees', terms: 'people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of', units: C },
   { metric: 'customers', label: 'Customers', terms: 'customers?|clients?|logos?|accounts?|subscribers?|users?|paying', units: C },
 ];
