@@ -327,7 +327,7 @@ const breakEven: Formula = {
 
 const priceChange: Formula = {
   topic: 'priceChange',
-  asks: /\bprice|pricing|prices\b/,
+  asks: /\bprice|pricing|prices\b|new mrr|same mrr/,
   run: (b) => {
     const customers = get(b, ['customers', 'newCustomers'], 'count', false);
     const mrr = get(b, ['mrr', 'revenue'], 'money', false);

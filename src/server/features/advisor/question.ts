@@ -6,7 +6,7 @@
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
 import { clauseBreaks, contextOf, MAX_CHARS, MAX_QUANTITIES } from '../../platform/ai/offline/reader/figures';
-import { termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
+import { labelQuantity, termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
 export type Intent = 'smalltalk' | 'message' | 'plan' | 'decision' | 'number' | 'statement';
@@ -490,12 +490,14 @@ export function readQuestion(raw: string): Question {
   for (const s of spans) {
     if (s.fixed) continue;
     const { before, after } = ctx(s);
+    const label = labelQuantity(s, before, ctx(s).words);
+    s.unit = label.unit;
     const unitForTerms: Unit = s.unit;
     // "$12k on Google Ads", "$8k on content": money spent on a channel.
     const onChannel = s.unit === 'money' && /^\s*(?:on|for)\s+(?:google|facebook|meta|linkedin|tiktok|twitter|x |ads|advertising|marketing|content|seo|sem|events?|sponsorships?|outbound|paid|campaigns?|influencers?|conferences?|trade shows?)/i.test(after);
     // "customers pay $120 a month", "each user pays $15": what a customer pays, whatever else the clause names.
     const pays = s.unit === 'money' && /\b(?:customers?|clients?|users?|accounts?|they|subscribers?|each)\s+(?:\w+\s+)?(?:pays?|paid|paying|spends?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|on average\s+)?$/i.test(before);
-    let metric = pays ? 'arpu' : onChannel ? 'spend' : (termAfter(after, unitForTerms) ?? termBefore(before, unitForTerms));
+    let metric = pays ? 'arpu' : onChannel ? 'spend' : label.metric;
     const sentence = sentenceOf(lower, s.start);
     if (s.unit === 'money') {
       if (s.each && /\bpay|salar|cost|each|per (?:person|head|employee)/.test(before.toLowerCase() + ' ' + sentence) && /people|employees|engineers|staff|team|heads|hires|person/.test(sentence)) {

@@ -6,7 +6,7 @@
  * $52k") are read as one pair. The advisor, the Business OS session insights and the
  * offline analyst all read numbers through here.
  */
-import { defaultPeriod, labelOf, termAfter, termBefore, type Metric } from './lexicon';
+import { defaultPeriod, labelOf, labelQuantity, termAfter, termBefore, type Metric } from './lexicon';
 import { findQuantities, normalise, type Quantity } from './quantities';
 
 export interface ReadFigure extends Quantity {
@@ -65,7 +65,8 @@ export function contextOf(text: string, spans: readonly Quantity[], breaks: [num
     const [ca, cb] = clauseBounds(breaks, text.length, s.start, s.end);
     const i = spans.indexOf(s);
     const prev = i > 0 ? spans[i - 1] : undefined;
-    return { before: text.slice(Math.max(ca, prev?.end ?? 0), s.start), after: text.slice(s.end, cb) };
+    // `words`: what follows the number itself, period words included ("10k monthly actives").
+    return { before: text.slice(Math.max(ca, prev?.end ?? 0), s.start), after: text.slice(s.end, cb), words: text.slice(Math.min(s.numEnd, cb), cb) };
   };
 }
 
@@ -94,8 +95,10 @@ export function readFigures(raw: string): Reading {
   }
   for (const s of spans) {
     if (paired.has(s)) continue;
-    const { before, after } = ctx(s);
-    s.metric = termAfter(after, s.unit) ?? termBefore(before, s.unit);
+    const { before, words } = ctx(s);
+    const label = labelQuantity(s, before, words);
+    s.metric = label.metric;
+    s.unit = label.unit;
   }
   return { text, figures: spans, changes };
 }

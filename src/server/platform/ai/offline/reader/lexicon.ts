@@ -9,7 +9,7 @@
  * longest one ending there). Words that measure a stock only in one position ("$500k left",
  * never "customers left") say which side of the number they may stand on.
  */
-import type { Period, Unit } from './quantities';
+import type { Period, Quantity, Unit } from './quantities';
 
 export type Metric =
   | 'mrr'
@@ -103,7 +103,7 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'ltvCac', label: 'LTV:CAC', names: 'ltv ?(?:[:/]|to) ?cac', terms: 'ltv ?[:/] ?cac|ltv to cac', units: ['ratio', 'count'] },
   { metric: 'contributionMargin', label: 'Contribution margin', names: 'contribution margins?', terms: 'contribution margins?', units: P },
   { metric: 'profitMargin', label: 'Profit margin', names: '(?:ebitda|profit|operating|net|fcf|free cash flow) margin', terms: '(?:ebitda|profit|operating|net|fcf|free[- ]cash[- ]flow|cash flow) margins?', units: P },
-  { metric: 'grossMargin', label: 'Gross margin', names: 'gross margins?', terms: 'gross margins?|margins?', units: P },
+  { metric: 'grossMargin', label: 'Gross margin', names: 'gross margins?', terms: 'gross margins?|margins?|\\bgm\\b', units: P },
   { metric: 'nrr', label: 'Net revenue retention', names: '\\bnrr\\b|\\bndr\\b|net (?:revenue|dollar) retention', terms: '\\bnrr\\b|\\bndr\\b|net (?:revenue|dollar) retention', units: P },
   { metric: 'grr', label: 'Gross revenue retention', names: '\\bgrr\\b|gross (?:revenue|dollar) retention', terms: '\\bgrr\\b|gross (?:revenue|dollar) retention', units: P },
   { metric: 'revenueChurn', label: 'Revenue churn', names: '(?:revenue|net revenue|dollar|mrr) churn', terms: '(?:revenue|net revenue|dollar|mrr) churn', units: P },
@@ -111,7 +111,7 @@ export const LEXICON: readonly Entry[] = [
     metric: 'otherCosts',
     label: 'Other costs',
     terms:
-      'other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\\brent\\b|\\btools\\b|software|hosting|another|on top|marketing\\b(?! spend| budget)|advertising|contractors|legal|office|infrastructure|servers|cloud|aws|gcp|azure|insurance|travel',
+      'other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\\brent\\b|\\btools\\b|software|hosting|another|on top|misc\\b|miscellaneous|marketing\\b(?! spend| budget)|advertising|contractors|legal|office|infrastructure|servers|cloud|aws|gcp|azure|insurance|travel',
     units: M,
     period: 'month',
   },
@@ -144,7 +144,7 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'spend',
     label: 'Sales and marketing spend',
-    terms: '(?:sales|marketing|s&m|growth)(?: (?:and|&) marketing)?(?: team)? (?:costs?|spend|budget)|sales (?:and|&) marketing|s&m\\b|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid',
+    terms: '(?:sales|marketing|s&m|growth)(?: (?:and|&) marketing)?(?: team)? (?:costs?|spend|budget)|sales (?:and|&) marketing|s&m\\b|sales (?:salaries|payroll|team|reps?)|sdrs?\\b|\\bads\\b|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid',
     units: M,
   },
   { metric: 'cogs', label: 'COGS', names: '\\bcogs\\b|cost of (?:revenue|goods sold|sales)', terms: '\\bcogs\\b|cost of (?:revenue|goods(?: sold)?|sales)|(?:hosting|support|delivery)(?: (?:plus|and) (?:hosting|support|delivery))? costs?', units: M, period: 'month' },
@@ -162,7 +162,7 @@ export const LEXICON: readonly Entry[] = [
     period: 'year',
   },
   { metric: 'costs', label: 'Costs', terms: 'costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?', units: M, period: 'month' },
-  { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|in the bank|bank balance|in our bank|savings|on hand|treasury|balance sheet', units: M },
+  { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|balance sheet', units: M },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
   { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|in (?:the|our) account|banked|in reserve', units: M, side: 'after' },
   // …and money raised before, read as the cash it brought ("we raised $2M"), only right before an amount.
@@ -220,23 +220,106 @@ const COMPILED: Compiled[] = LEXICON.map((entry) => ({
 }));
 
 // Words between a number and what it measures ("$300k of net new ARR", "$150k monthly revenue"); whole words only.
-const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
+const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|to|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
 
 /** The metric named right after a number: the longest term there, whatever its place in the table. */
 export function termAfter(after: string, unit: Unit): Metric | undefined {
   const lower = after.toLowerCase();
+  // The words right after the number first ("250,000 monthly active users"), then past the filler ("$150k of monthly revenue").
+  const direct = lower.length - lower.trimStart().length;
   const lead = AFTER_FILLER.exec(lower)?.[0].length ?? 0;
-  const rest = lower.slice(lead);
+  for (const start of lead > direct ? [direct, lead] : [direct]) {
+    const rest = lower.slice(start);
+    let best: { metric: Metric; len: number } | undefined;
+    for (const c of COMPILED) {
+      if (!c.entry.units.includes(unit) || c.entry.side === 'before') continue;
+      // "$500k left" is the cash; "$500k, leaving…" is not: side-after words must follow closely.
+      if (c.entry.side === 'after' && start > 1) continue;
+      const m = c.atStart.exec(rest);
+      if (m && (!best || m[0].length > best.len)) best = { metric: c.entry.metric, len: m[0].length };
+    }
+    if (best) return best.metric;
+  }
+  return undefined;
+}
+
+/** Linking words between a term and its number ("CAC is 600", "cash of $2M"). */
+const LINKS = new Set(['is', 'was', 'are', 'of', 'at', 'about', 'around', 'roughly', 'still', 'now', 'only', 'just']);
+
+/** A term written right before the number, with only linking words between ("burn 80k", "CAC is 600", "GM: 70%"). */
+export function termAdjacentBefore(before: string, unit: Unit): Metric | undefined {
+  let head = before.toLowerCase();
+  for (let i = 0; i < 4; i++) {
+    head = head.trimEnd();
+    while (head && ':=~'.includes(head.at(-1)!)) head = head.slice(0, -1).trimEnd();
+    const word = head.slice(head.lastIndexOf(' ') + 1);
+    if (!LINKS.has(word)) break;
+    head = head.slice(0, head.length - word.length);
+  }
+  return head ? bestAt(head, unit) : undefined;
+}
+
+/** The longest term ending exactly at the end of `head`. */
+function bestAt(head: string, unit: Unit): Metric | undefined {
   let best: { metric: Metric; len: number } | undefined;
   for (const c of COMPILED) {
-    if (!c.entry.units.includes(unit) || c.entry.side === 'before') continue;
-    // "$500k left" is the cash; "$500k, leaving…" is not: side-after words must follow closely.
-    if (c.entry.side === 'after' && lead > 1) continue;
-    const m = c.atStart.exec(rest);
-    if (m && (!best || m[0].length > best.len)) best = { metric: c.entry.metric, len: m[0].length };
+    if (!c.entry.units.includes(unit) || c.entry.side === 'after') continue;
+    for (const m of head.matchAll(c.anywhere)) {
+      if (m.index + m[0].length !== head.length) continue;
+      if (!best || m[0].length > best.len) best = { metric: c.entry.metric, len: m[0].length };
+    }
   }
   return best?.metric;
 }
+
+/** The units a metric's figures have. */
+export function unitsOf(metric: Metric): readonly Unit[] {
+  return LEXICON.find((e) => e.metric === metric)?.units ?? [];
+}
+
+/**
+ * The metric of a number from the words around it (`before` is its clause up to it, `after`
+ * the rest of the clause), and its unit when the metric says what a bare number is:
+ * "3.5k daily actives" is a count, "CAC 600" and "pays 50/month" are money.
+ * A term written right before the number wins ("burn 80k cash 1.2m"), then the term right
+ * after it, then the nearest one before it.
+ */
+export function labelQuantity(q: Quantity, before: string, after: string): { metric?: Metric; unit: Unit } {
+  const bare = !/^-?[$€£]/.test(q.raw);
+  const tryUnit = (unit: Unit) => ownAfter(after, unit) ?? termAdjacentBefore(before, unit) ?? termBefore(before, unit);
+  const metric = tryUnit(q.unit);
+  // "80k MAU": an amount without a currency sign that names a count is a count.
+  if (bare && q.unit === 'money') {
+    const asCount = ownAfter(after, 'count') ?? termAdjacentBefore(before, 'count');
+    if (asCount && (!metric || (!ownAfter(after, 'money') && ownAfter(after, 'count')))) return { metric: asCount, unit: 'count' };
+    if (!metric && termBefore(before, 'count') && COUNT_ONLY.has(termBefore(before, 'count')!)) return { metric: termBefore(before, 'count'), unit: 'count' };
+  }
+  // "CAC 600", "customers pay 50/month": a bare number a money term names is money.
+  if (bare && q.unit === 'count' && !metric) {
+    const money = ownAfter(after, 'money') ?? termAdjacentBefore(before, 'money');
+    if (money && MONEY_ONLY.has(money)) return { metric: money, unit: 'money' };
+  }
+  return { metric, unit: q.unit };
+}
+
+/**
+ * The term right after a number, unless it names the next number instead: in "burn 80k cash
+ * 1.2m", "cash" is the 1.2m's, so the 80k takes "burn" before it.
+ */
+function ownAfter(after: string, unit: Unit): Metric | undefined {
+  const metric = termAfter(after, unit);
+  if (!metric) return undefined;
+  const next = after.search(/[-$€£]?\d/);
+  if (next < 0 || next > 30) return metric;
+  const head = after.slice(0, next);
+  // The next number's unit, roughly: a currency sign or a scale is money, a % a percentage.
+  const nextText = after.slice(next, next + 16);
+  const nextUnit: Unit = /^-?[$€£]|^\d[\d,.]*\s?(?:k|m|bn|million|thousand)\b/i.test(nextText) ? 'money' : /^\d[\d,.]*\s?%/.test(nextText) ? 'percent' : 'count';
+  return termAdjacentBefore(head, nextUnit) === metric ? undefined : metric;
+}
+
+const COUNT_ONLY = new Set<Metric>(['dau', 'mau', 'customers', 'newCustomers', 'headcount', 'shares']);
+const MONEY_ONLY = new Set<Metric>(['cac', 'ltv', 'arpu', 'price', 'mrr', 'arr', 'revenue', 'burn', 'netBurn', 'grossBurn', 'cash', 'costs', 'cogs', 'fixedCosts', 'variableCost', 'spend']);
 
 /** The metric named nearest before a number: the term ending closest to it, the longest one on a tie. */
 export function termBefore(before: string, unit: Unit): Metric | undefined {

@@ -69,9 +69,10 @@ const MULTIPLIERS: Record<string, number> = {
 
 // A number not glued to a word before it ("Q3", "B2B" are not quantities).
 const NUMBER =
-  /(?<![A-Za-z0-9.,])(?<cur>[$€£]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|k|m|b)(?![a-z]))?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b|pp\b|points?\b|pts?\b)|(?<x>x|×)(?![a-z])|(?::1\b))?/gi;
+  /(?<![A-Za-z0-9.,])(?<neg>-(?=[$€£]?\d))?(?<cur>[$€£]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|k|m|b)(?![a-z]))?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b|pp\b|points?\b|pts?\b)|(?<x>x|×)(?![a-z])|(?::1\b))?/gi;
 
-const DURATION = /^\s*(?:more |extra |full )?(?<u>months?|mos?\b|years?|yrs?\b|weeks?|wks?\b|quarters?)\b/i;
+// "12 months", "a 12-month horizon".
+const DURATION = /^(?:\s*|-)(?:more |extra |full )?(?<u>months?|mos?\b|years?|yrs?\b|weeks?|wks?\b|quarters?)\b/i;
 const PERIOD_AFTER =
   /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|in\s+a\s+)(?<p1>week|wk|month|mo|quarter|qtr|year|yr|annum)\b|(?<p2>weekly|monthly|quarterly|yearly|annually|wow|mom|qoq|yoy|week[- ]over[- ]week|month[- ]over[- ]month|quarter[- ]over[- ]quarter|year[- ]over[- ]year|a\s+week|a\s+month|a\s+year)\b)/i;
 const EACH_AFTER = /^\s*(?:each|apiece|per (?:person|head|employee|customer|user|seat|account|hire))\b/i;
@@ -89,7 +90,7 @@ export function findQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const g = m.groups ?? {};
-    let value = Number((g.num ?? '').replace(/,/g, ''));
+    let value = Number((g.num ?? '').replace(/,/g, '')) * (g.neg ? -1 : 1);
     if (!Number.isFinite(value)) continue;
     const start = m.index;
     let end = start + m[0].length;
