@@ -356,7 +356,8 @@ const priceChange: Formula = {
 
 /** "$150k salary + 25% benefits", "200k base + 50k bonus, 20% load": a fully loaded yearly cost per person. */
 function loadedCost(b: Bag): { yearly: number; basis: string; people: number } | undefined {
-  const salaries = b.figures.filter((f) => f.unit === 'money' && f.value >= 15_000 && f.metric !== 'cash' && f.metric !== 'burn' && f.metric !== 'netBurn' && f.metric !== 'costs' && !(f.period === 'month' && f.metric));
+  const notPay: (Metric | undefined)[] = ['cash', 'burn', 'netBurn', 'grossBurn', 'revenue', 'mrr', 'arr', 'round', 'preMoney', 'postMoney', 'valuation'];
+  const salaries = b.figures.filter((f) => f.unit === 'money' && f.value >= 15_000 && !notPay.includes(f.metric) && !(f.period === 'month' && f.metric && f.metric !== 'costPerPerson'));
   const pay = salaries.filter((f) => /\bsalary|base|bonus|a year|\/year|annual|each|at\b|all-in|fully loaded|paid|per year/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 20)));
   if (!pay.length) return undefined;
   const base = pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
@@ -453,7 +454,104 @@ const safe: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+
+/* ---------- burn from the cash, churn conversions, ownership ---------- */
+
+/** "Cash went from $2.3M on Jan 1 to $1.85M on April 1": the average monthly net burn. */
+const burnFromCash: Formula = {
+  topic: 'netBurn',
+  asks: /\bburn\b/,
+  run: (b) => {
+    const moneys = b.figures.filter((f) => f.unit === 'money' && (f.metric === 'cash' || !f.metric || b.changes.some((c) => c.from === f || c.to === f)));
+    const pair = b.changes[0] && b.changes[0].from.unit === 'money' ? [b.changes[0].from, b.changes[0].to] : moneys.length === 2 ? moneys : undefined;
+    if (!pair || !/\bcash|bank|balance|account\b/.test(b.text)) return undefined;
+    const [from, to] = pair as [ReadFigure, ReadFigure];
+    if (!(from.value > to.value)) return undefined;
+    const quarters = [...b.text.matchAll(/\bq([1-4])\b/g)].map((m) => Number(m[1]));
+    const named = [...b.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/g)].map((m) => MONTHS.findIndex((x) => x.startsWith(m[1]!.slice(0, 3))));
+    const span = b.figures.find((f) => f.unit === 'months');
+    const months = span ? span.value : quarters.length >= 2 ? (quarters[1]! - quarters[0]!) * 3 : named.length >= 2 ? (named[1]! - named[0]! + 12) % 12 : undefined;
+    if (!months) return { need: 'how many months lie between the two balances' };
+    const v = (from.value - to.value) / months;
+    return finding('netBurn', 'Net burn', `${fmt.money(v)} a month`, v, `(${from.raw} − ${to.raw}) ÷ ${fmt.count(months)} months`, 'the average cash going out each month', 'tell me the cash left and I will turn this into runway', 'watch');
+  },
+};
+
+const churnConvert: Formula = {
+  topic: 'churn',
+  asks: /\bchurn\b|churn rate/,
+  run: (b) => {
+    const rate = b.figures.find((f) => f.unit === 'percent');
+    const toAnnual = /\b(?:annual|yearly|per year|a year)\b[^.?!]*\?|what'?s our annual churn/.test(b.text) && /\bmonthly\b/.test(b.text.slice(0, rate?.start ?? 0 + 30));
+    const toMonthly = /\b(?:monthly|per month|a month)\b/.test(b.text.slice(rate?.end ?? 0)) && /\b(?:annual|yearly)\b/.test(b.text.slice(0, rate?.start ?? 0));
+    if (rate && toAnnual) {
+      const v = 1 - (1 - rate.value) ** 12;
+      return finding('churn', 'Annual churn', fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^12`, 'compounded over twelve months', 'cut churn in the first months of a customer', 'watch');
+    }
+    if (rate && toMonthly) {
+      const v = 1 - (1 - rate.value) ** (1 / 12);
+      return finding('churn', 'Monthly churn', fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^(1/12)`, 'the monthly rate that compounds to it', 'track it monthly by cohort', 'watch');
+    }
+    // Revenue churn: "MRR at the start was 120k and we lost 3.6k of it".
+    const start = get(b, ['mrr', 'arr', 'revenue'], 'money', false);
+    const lost = b.figures.find((f) => f.unit === 'money' && f !== start && (f.metric === 'churnedRevenue' || /\blost|lose|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 20), f.start))));
+    if (start && lost && !rate) {
+      const v = lost.value / start.value;
+      return finding('churn', 'Revenue churn', fmt.percent(v), v, `${lost.raw} ÷ ${start.raw}`, v <= 0.02 ? 'healthy for a month' : 'high: aim for under 2% a month', 'find the top reason for cancellations', v <= 0.02 ? 'good' : 'watch');
+    }
+    // Customers lost over customers at the start, over the period said.
+    const counts = b.figures.filter((f) => f.unit === 'count');
+    if (!rate && counts.length >= 2) {
+      const lostC = counts.find((f) => /\blost|lose|gone|left|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 15), f.end + 25)));
+      const base = counts.find((f) => f !== lostC && f.value > (lostC?.value ?? 0));
+      if (lostC && base) {
+        const v = lostC.value / base.value;
+        const per = /\bquarter/.test(b.text) ? 'quarterly' : /\byear|annual/.test(b.text) ? 'annual' : 'monthly';
+        return finding('churn', `${per.charAt(0).toUpperCase()}${per.slice(1)} churn`, fmt.percent(v), v, `${fmt.count(lostC.value)} lost ÷ ${fmt.count(base.value)} at the start`, 'customers lost over the period', 'call the customers who left and list their reasons', 'watch');
+      }
+    }
+    return undefined;
+  },
+};
+
+const ownership: Formula = {
+  topic: 'dilution',
+  asks: /\bown after|own(?:ership)? after|what do (?:i|we|the founders|founders) own|(?:my|our|founders'?) (?:stake|ownership) after|own (?:once|when)/,
+  run: (b) => {
+    const own = b.figures.find((f) => f.unit === 'percent' && /\bown|\bhold|stake/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 15)) && !/\bsell|give|for\b/.test(b.text.slice(Math.max(0, f.start - 12), f.start)));
+    const sold = b.figures.find((f) => f.unit === 'percent' && f !== own);
+    const round = get(b, ['round'], 'money') ?? b.figures.find((f) => f.unit === 'money' && f.metric !== 'preMoney' && f.metric !== 'postMoney');
+    const pre = get(b, ['preMoney', 'valuation'], 'money');
+    const post = get(b, ['postMoney'], 'money');
+    const start = own?.value ?? 1;
+    let d: number | undefined;
+    let basis = '';
+    if (sold) {
+      d = sold.value;
+      basis = `${fmt.percent(sold.value)} sold`;
+    } else if (round && (pre || post)) {
+      const p = post ? post.value : pre!.value + round.value;
+      d = round.value / p;
+      basis = `${round.raw} ÷ ${fmt.money(p)} post-money`;
+    }
+    if (d === undefined) return { need: 'the share sold in the round (or the round and the pre-money)' };
+    const after = start * (1 - d);
+    return finding('dilution', 'Ownership after', fmt.percent(after), after, `${fmt.percent(start)} × (1 − ${basis})`, `diluted by ${fmt.percent(d)} of your stake's value share`, 'model the option pool top-up before you sign', 'watch');
+  },
+};
+
+const grossBurn: Formula = {
+  topic: 'netBurn',
+  asks: /gross burn/,
+  run: (b) => {
+    const lines = b.figures.filter((f) => f.unit === 'money' && !['revenue', 'mrr', 'arr', 'cash', 'round'].includes(f.metric ?? ''));
+    if (!lines.length) return { need: 'your monthly costs' };
+    const v = lines.reduce((t, f) => t + perMonth(f), 0);
+    return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, lines.map((f) => f.raw).join(' + '), 'everything you spend in a month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
+  },
+};
+
+const FORMULAS: Formula[] = [ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
 export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {
@@ -472,6 +570,18 @@ export function formulaFindings(q: Question, earlier: Question[] = []): FormulaR
     else {
       findings.push(r);
       break;
+    }
+  }
+  // "and if COGS drops to 60k?": the formula the earlier question asked, on the new figures.
+  if (!findings.length && earlier[0] && q.refersBack) {
+    const before = readFigures(earlier[0].text).text.toLowerCase();
+    for (const f of FORMULAS) {
+      if (!f.asks.test(before) || f.asks.test(asked)) continue;
+      const r = f.run(b, q);
+      if (r && !('need' in r)) {
+        findings.push(r);
+        break;
+      }
     }
   }
   if (!findings.length && earlier.length) {

@@ -69,6 +69,11 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   }
   const cash = get('cash');
   if (cash) k.cash = cash.value;
+  // "we raised $2M, burn $100k: runway?": the round is the cash when nothing else is.
+  if (k.cash === undefined && q.asks.some((t) => t === 'runway' || t === 'defaultAlive')) {
+    const round = get('round');
+    if (round && /\braised\b/i.test(q.text)) k.cash = round.value;
+  }
   const people = get('headcount');
   const each = get('costPerPerson');
   // Cost lines add up ("salaries $180k, rent $15k, tools $5k"): all of the newest message that names any, else the earlier ones.
@@ -79,7 +84,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const team = people && each ? fm.teamCosts(people.value, perMonth(each.value, each.period)) : undefined;
   // Asked for net burn with cost lines given: amounts no word labelled are more cost lines ("AWS $12k").
   const extra = q.asks.includes('netBurn') && (hasCosts || other) ? q.unlabelled.filter((f) => f.unit === 'money').reduce((t, f) => t + perMonth(f.value, f.period), 0) : 0;
-  if (hasCosts) k.monthlyCosts = sum('costs') + other + (team ?? 0) + extra;
+  const grossBurn = get('grossBurn');
+  if (grossBurn && !hasCosts && !other) k.monthlyCosts = perMonth(grossBurn.value, grossBurn.period);
+  else if (hasCosts) k.monthlyCosts = sum('costs') + other + (team ?? 0) + extra;
   else if (team !== undefined) k.monthlyCosts = team + other;
   else if (other) k.monthlyCosts = other + extra;
   if (people) k.headcount = people.value;

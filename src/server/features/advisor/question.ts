@@ -206,7 +206,7 @@ function topicsAsked(text: string): { asks: Topic[]; asked: Topic[] } {
 /* ---------- the reader ---------- */
 
 const REFERS_BACK =
-  /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
+  /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b|\b(?:should|do|must) (?:we|i) (?:be )?(?:worried|concerned|panic)|\bis (?:that|this|it) (?:ok|okay|good|bad|enough|healthy|a problem)\b/i;
 
 const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:increase|raise|grow|boost|lift|bump|add)/i;
 
@@ -246,6 +246,12 @@ export function readQuestion(raw: string): Question {
       s.fixed = true;
       continue;
     }
+    // "if revenue goes up by $50k a month": revenue on top, burn down by as much.
+    if (s.unit === 'money' && /\b(?:revenue|mrr|sales|income)\s+(?:goes|went|grows|grew|increases|increased|rises|rose|is)?\s*(?:up\s+)?by\s+$/.test(before)) {
+      adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });
+      s.fixed = true;
+      continue;
+    }
     // "with $40k more revenue per month": revenue on top, burn down by as much.
     if (s.unit === 'money' && /^\s*(?:more|extra|additional|of extra|of new|new)\s+(?:monthly\s+)?(?:revenue|mrr|sales|income)\b/.test(lower.slice(s.end, s.end + 40))) {
       adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });
@@ -253,7 +259,7 @@ export function readQuestion(raw: string): Question {
       continue;
     }
     // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
-    if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+)?$/.test(before)) {
+    if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+|an?\s+)?$/.test(before)) {
       adjustments.push({ metric: 'cash', add: s.value });
       s.fixed = true;
       continue;
@@ -492,7 +498,6 @@ export function readQuestion(raw: string): Question {
     const { before, after } = ctx(s);
     const label = labelQuantity(s, before, ctx(s).words);
     s.unit = label.unit;
-    const unitForTerms: Unit = s.unit;
     // "$12k on Google Ads", "$8k on content": money spent on a channel.
     const onChannel = s.unit === 'money' && /^\s*(?:on|for)\s+(?:google|facebook|meta|linkedin|tiktok|twitter|x |ads|advertising|marketing|content|seo|sem|events?|sponsorships?|outbound|paid|campaigns?|influencers?|conferences?|trade shows?)/i.test(after);
     // "customers pay $120 a month", "each user pays $15": what a customer pays, whatever else the clause names.

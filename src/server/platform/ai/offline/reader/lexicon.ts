@@ -165,8 +165,8 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|balance sheet', units: M },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
   { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|in (?:the|our) account|banked|in reserve', units: M, side: 'after' },
-  // …and money raised before, read as the cash it brought ("we raised $2M"), only right before an amount.
-  { metric: 'cash', label: 'Cash', terms: 'raised|sitting on', units: M, side: 'before' },
+  // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
+  { metric: 'cash', label: 'Cash', terms: 'sitting on', units: M, side: 'before' },
   {
     metric: 'round',
     label: 'Round size', names: 'round size|seed round|series [a-d]',
