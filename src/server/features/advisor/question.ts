@@ -247,7 +247,7 @@ export function readQuestion(raw: string): Question {
       continue;
     }
     // "if revenue goes up by $50k a month": revenue on top, burn down by as much.
-    if (s.unit === 'money' && /\b(?:revenue|mrr|sales|income)\s+(?:goes|went|grows|grew|increases|increased|rises|rose|is)?\s*(?:up\s+)?by\s+$/.test(before)) {
+    if (s.unit === 'money' && /\b(?:revenue|mrr|sales|income) (?:(?:goes|went|grows|grew|increases|increased|rises|rose|is) )?(?:up )?by $/.test(before)) {
       adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });
       s.fixed = true;
       continue;
