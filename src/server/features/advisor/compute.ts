@@ -178,6 +178,8 @@ function targetFinding(k: Known, q: Question): Finding | undefined {
   if (k.target === undefined || k.monthlyRevenue === undefined) return undefined;
   const arrTerms = q.asks.includes('arr') || /\barr\b/i.test(q.text);
   const current = arrTerms && k.revenueLabel === 'ARR' ? k.monthlyRevenue * 12 : k.monthlyRevenue;
+  // A target at or below where revenue is already needs no growth: nothing to compute.
+  if (k.target <= current) return undefined;
   if (k.horizon !== undefined && (q.asks.includes('growthNeeded') || k.growth === undefined)) {
     const g = fm.growthNeeded(current, k.target, k.horizon);
     if (g === undefined) return undefined;
@@ -587,7 +589,9 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
   const extra = formulaFindings(q, earlier);
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];
-  if (lead && (!askedAnswered || lead.label.startsWith('New '))) {
+  // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
+  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort']);
+  if (lead && (!askedAnswered || lead.label.startsWith('New ') || specific.has(lead.topic))) {
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic)], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };

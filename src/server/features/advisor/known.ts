@@ -148,8 +148,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (newCustomers) k.newCustomers = newCustomers.value;
   const customers = get('customers');
   if (customers) k.customers = customers.value;
+  // A revenue target is an amount: "3 new customers in 3 months" is no target for MRR.
   const target = get('target');
-  if (target) k.target = target.value;
+  if (target && target.unit === 'money') k.target = target.value;
   // "go from $25k to $100k MRR": a revenue change read as where you are and where you want to be.
   const climb = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (!c.metric || ['mrr', 'arr', 'revenue'].includes(c.metric)) && c.to.value > c.from.value);
   if (k.target === undefined && climb && (q.asks.includes('target') || q.asks.includes('growthNeeded'))) {

@@ -206,7 +206,9 @@ function topicsAsked(text: string): { asks: Topic[]; asked: Topic[] } {
 /* ---------- the reader ---------- */
 
 const REFERS_BACK =
-  /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b|\b(?:should|do|must) (?:we|i) (?:be )?(?:worried|concerned|panic)|\bis (?:that|this|it) (?:ok|okay|good|bad|enough|healthy|a problem)\b/i;
+  /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
+/** "Should we be worried?", "is that OK?": a judgement of what was said before, when the message gives no figure of its own. */
+const JUDGES_BACK = /\b(?:should|do|must) (?:we|i) (?:be )?(?:worried|concerned|panic)|\bis (?:that|this|it) (?:ok|okay|good|bad|enough|healthy|a problem)\b/i;
 
 const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:increase|raise|grow|boost|lift|bump|add)/i;
 
@@ -292,7 +294,8 @@ export function readQuestion(raw: string): Question {
     }
   }
   const multiply = (verb: string, words: string) => {
-    const metric = termBefore(words, 'money') ?? termBefore(words, 'percent') ?? termBefore(words, 'count');
+    // A rate first ("halve churn"), then an amount ("double the price"), then a count.
+    const metric = termBefore(words, 'percent') ?? termBefore(words, 'money') ?? termBefore(words, 'count');
     if (metric) adjustments.push({ metric, factor: /^double/.test(verb) ? 2 : /^triple/.test(verb) ? 3 : 0.5 });
   };
   // "double the price", "halve churn"; "if churn halves", "what if MRR doubles".
@@ -570,7 +573,7 @@ export function readQuestion(raw: string): Question {
     stake,
     churnFlat: /churn[^.?!]{0,30}\b(?:stayed|remained|held|was|is)?\s*(?:flat|the same|unchanged|steady|stable)|no (?:extra |more )?churn|didn't (?:change|move) churn|churn didn't (?:change|move)/i.test(text),
     unlabelled: spans.filter((s) => !s.metric && !s.fixed).map(({ value, unit, period, raw }) => ({ value, unit, period, raw })),
-    refersBack: REFERS_BACK.test(text.trim()) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
+    refersBack: REFERS_BACK.test(text.trim()) || (spans.length === 0 && JUDGES_BACK.test(text)) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
   };
 }
 

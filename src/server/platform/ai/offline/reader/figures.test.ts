@@ -57,7 +57,8 @@ describe('the lexicon', () => {
     ['post-money of $12M', 'postMoney'],
     ['$300k of net new ARR', 'netNewArr'],
     ['$500k left in the bank', 'cash'],
-    ['we raised $3M', 'cash'],
+    ['$3M raised, all of it still in the bank', 'cash'],
+    ['we raised $3M', 'round'],
   ] as const)('%s → %s', (text, metric) => {
     expect(read(text)[0]?.[0]).toBe(metric);
   });
@@ -87,8 +88,8 @@ describe('the lexicon', () => {
     // "left" after an amount is the cash; "customers left" is not.
     expect(termAfter(' left', 'money')).toBe('cash');
     expect(termBefore('40 customers left and ', 'money')).toBeUndefined();
-    // "raised" before an amount is money raised; "raised prices" before another word is not.
-    expect(termBefore('we raised ', 'money')).toBe('cash');
+    // "sitting on" names the cash only right before an amount.
+    expect(termBefore('we are sitting on ', 'money')).toBe('cash');
     expect(termBefore('we raised prices and now charge ', 'money')).toBe('price');
   });
 

@@ -315,7 +315,9 @@ function ownAfter(after: string, unit: Unit): Metric | undefined {
   // The next number's unit, roughly: a currency sign or a scale is money, a % a percentage.
   const nextText = after.slice(next, next + 16);
   const nextUnit: Unit = /^-?[$€£]|^\d[\d,.]*\s?(?:k|m|bn|million|thousand)\b/i.test(nextText) ? 'money' : /^\d[\d,.]*\s?%/.test(nextText) ? 'percent' : 'count';
-  return termAdjacentBefore(head, nextUnit) === metric ? undefined : metric;
+  // Only a term written straight before the next number is that number's ("cash 1.2m", "cash: $2M"); "investment at $6M" stays with the first.
+  const bare = head.trimEnd().replace(/[:=]$/, '').replace(/ (?:is|of)$/, '').trimEnd();
+  return bestAt(bare, nextUnit) === metric ? undefined : metric;
 }
 
 const COUNT_ONLY = new Set<Metric>(['dau', 'mau', 'customers', 'newCustomers', 'headcount', 'shares']);
