@@ -53,6 +53,8 @@ describe('the standard formulas', () => {
     ['Monthly churn of 2%: what is the annual churn, compounded?', 'Annual churn', 1 - 0.98 ** 12],
     ['Cash went from $3M in March to $2.4M in June. What is our monthly burn?', 'Net burn', 200_000],
     ['Gross burn? Payroll $70k, rent $8k and tools $2k a month.', 'Gross burn', 80_000],
+    ['Our ARR stands at $3.6M; what is the MRR?', 'MRR', 300_000],
+    ['Net burn is $50k/month and ARR grew from $2M to $2.2M over the last 4 months. Burn multiple?', 'Burn multiple', 1],
   ])('%s', (text, label, value) => {
     const f = lead(text);
     expect(f?.label).toBe(label);

@@ -105,7 +105,7 @@ const growthRate: Formula = {
       `Growth`,
       `${fmt.percent(rate)} ${per}`,
       rate,
-      `${from.raw} to ${to.raw} over ${fmt.count(n)} ${yearly ? 'year' : quarterly ? 'quarter' : 'month'}${n === 1 ? '' : 's'}, compounded: (${fmt.ratio(to.value / from.value)})^(1/${fmt.count(n)}) − 1`,
+      `${from.unit === 'money' ? fmt.money(from.value) : fmt.count(from.value)} to ${to.unit === 'money' ? fmt.money(to.value) : fmt.count(to.value)} over ${fmt.count(n)} ${yearly ? 'year' : quarterly ? 'quarter' : 'month'}${n === 1 ? '' : 's'}, compounded: (${fmt.ratio(to.value / from.value)})^(1/${fmt.count(n)}) − 1`,
       rate >= 0.15 && !yearly ? 'that is fast for SaaS' : 'compounding, not the straight-line average',
       'plan the next quarter on this rate and check it monthly',
       rate > 0 ? 'good' : 'bad',
@@ -551,7 +551,18 @@ const grossBurn: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+/** "ARR is $2.4M, what's MRR?": a twelfth of it. */
+const mrrFromArr: Formula = {
+  topic: 'mrr',
+  asks: /what'?s (?:our |the )?mrr|what is (?:our |the )?mrr|\bmrr\?/,
+  run: (b) => {
+    const arr = get(b, ['arr'], 'money', false);
+    if (!arr || get(b, ['mrr'], 'money', false)) return undefined;
+    return finding('mrr', 'MRR', fmt.money(arr.value / 12), arr.value / 12, `${arr.raw} ARR ÷ 12`, 'the recurring revenue of one month', 'report both, ARR for investors and MRR for the team', 'good');
+  },
+};
+
+const FORMULAS: Formula[] = [mrrFromArr, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
 export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {

@@ -175,7 +175,10 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const arrGrowth = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (c.metric === 'arr' || c.metric === 'mrr') && c.to.value > c.from.value);
   const nna = get('netNewArr') ?? (arrGrowth && q.asks.includes('burnMultiple') ? { ...arrGrowth.to, metric: 'netNewArr' as const, value: (arrGrowth.to.value - arrGrowth.from.value) * (arrGrowth.metric === 'mrr' ? 12 : 1) } : undefined);
   // Net new ARR without a period of its own is over the same period as the burn beside it.
-  if (nna) k.netNewArr = { value: nna.value, period: nna.period ?? k.burnInPeriod?.period ?? 'month' };
+  // ARR that grew "over the last 6 months" was added over those months: per month, beside a monthly burn.
+  const span = get('horizon');
+  if (nna && !nna.period && arrGrowth && span && span.value > 0 && k.burnInPeriod?.period === 'month') k.netNewArr = { value: nna.value / span.value, period: 'month' };
+  else if (nna) k.netNewArr = { value: nna.value, period: nna.period ?? k.burnInPeriod?.period ?? 'month' };
   // …and a burn without a period of its own is over the period of the net new ARR beside it
   // ("net new ARR last year was $1.5M and we burned $3M": both over the year).
   if (nna?.period && k.burnInPeriod && netBurn?.period === undefined) k.burnInPeriod = { ...k.burnInPeriod, period: nna.period };

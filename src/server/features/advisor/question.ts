@@ -340,6 +340,9 @@ export function readQuestion(raw: string): Question {
       if (unitWord === 'mrr') s.value *= 12;
       s.metric = 'netNewArr';
       s.fixed = true;
+      // "added $800k of new ARR this year": over the period its sentence names.
+      const sentence = sentenceOf(lower, s.start);
+      if (!s.period) s.period = QUARTER_CONTEXT.test(sentence) ? 'quarter' : YEAR_CONTEXT.test(sentence) ? 'year' : undefined;
     }
   }
 
@@ -521,7 +524,7 @@ export function readQuestion(raw: string): Question {
     if (s.unit === 'count' && (!metric || metric === 'customers') && /^\s*(?:of them\s+|customers?\s+|clients?\s+|users?\s+)?(?:cancel\w*|churn\w*|left|quit|did not renew|didn't renew|lost)\b/i.test(after)) metric = 'lostCustomers';
     if (s.unit === 'months' && !metric && /\b(?:stay|stays|stayed|lifetime|remain|remains|retained|live|lives)\b/.test(`${before} ${after}`.toLowerCase())) metric = 'lifetime';
     if (s.unit === 'months' && !metric) {
-      if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:next )?$/i.test(before)) metric = 'horizon';
+      if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:(?:next|last|past) )?$/i.test(before)) metric = 'horizon';
       else if (/rais|fundrais|round|close/.test(sentence) && /take|takes|took|last|lasts/.test(sentence)) metric = 'raiseMonths';
       else if (/runway|left|have|got|last/.test(sentence)) metric = 'runway';
     }

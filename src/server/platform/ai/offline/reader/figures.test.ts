@@ -93,6 +93,14 @@ describe('the lexicon', () => {
     expect(termBefore('we raised prices and now charge ', 'money')).toBe('price');
   });
 
+  it('a term right before a number is its own, not the previous number\'s; a decimal point ends no clause', () => {
+    expect(read('burn 60k cash 0.9m runway?').map((f) => [f[0], f[1]])).toEqual([
+      ['burn', 60_000],
+      ['cash', 900_000],
+    ]);
+    expect(read('a $750k investment at $6M post').map((f) => f[0])).toEqual(['round', 'postMoney']);
+  });
+
   it('does not depend on the order of the table: the nearest, then longest, term wins', () => {
     expect(termAfter(' net burn', 'money')).toBe('netBurn');
     expect(termBefore('our cash is fine but net burn is ', 'money')).toBe('netBurn');

@@ -27,7 +27,8 @@ export interface Reading {
   changes: ReadChange[];
 }
 
-const BREAK = /[.;!?\n]|,\s|\s(?:and|but|while|so|then|which|whereas)\s|\s[–—-]\s|:\s/gi;
+// A full stop ends a clause; the point in "1.2m" does not.
+const BREAK = /\.(?!\d)|[;!?\n]|,\s|\s(?:and|but|while|so|then|which|whereas)\s|\s[–—-]\s|:\s/gi;
 
 /** Clause breaks of a text, found once: [start, end] of each break, in order. */
 export function clauseBreaks(text: string): [number, number][] {
