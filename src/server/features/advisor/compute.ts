@@ -518,7 +518,7 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   runway: (k) => (k.cash === undefined ? 'your cash in the bank' : k.monthlyNetBurn === undefined ? 'your monthly net burn' : undefined),
   fundraise: (k) => (k.runway === undefined && (k.cash === undefined || k.monthlyNetBurn === undefined) ? 'your runway, or cash and monthly burn' : undefined),
   netBurn: (k) => (k.monthlyCosts === undefined ? 'your monthly costs and revenue' : undefined),
-  ltv: (k) => (k.arpu === undefined ? 'what a customer pays a month' : k.churn === undefined ? 'your monthly churn' : undefined),
+  ltv: (k) => (k.arpu === undefined ? 'what does a customer pay a month' : k.churn === undefined ? 'your monthly churn' : undefined),
   cac: (k) => (k.spend === undefined ? 'your sales and marketing spend' : k.newCustomers === undefined ? 'how many new customers did that spend win' : undefined),
   ltvCac: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.ltv === undefined && k.churn === undefined ? 'your monthly churn' : undefined),
   churn: (k) => (k.churn === undefined ? 'how many customers did you start with, and how many left' : undefined),
@@ -532,7 +532,7 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   concentration: () => "your largest customer's revenue and your total",
   arr: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : undefined),
   arpu: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : !k.customers ? 'how many customers you have' : undefined),
-  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'what a customer pays a month' : undefined),
+  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'what does a customer pay a month' : undefined),
 };
 
 /** Every finding the figures allow, the ones asked about first, and what is missing for the rest. */
@@ -590,7 +590,7 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];
   // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
-  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort']);
+  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange']);
   if (lead && (!askedAnswered || lead.label.startsWith('New ') || specific.has(lead.topic))) {
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic)], missing: [] };
   }

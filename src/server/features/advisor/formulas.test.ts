@@ -54,6 +54,10 @@ describe('the standard formulas', () => {
     ['Cash went from $3M in March to $2.4M in June. What is our monthly burn?', 'Net burn', 200_000],
     ['Gross burn? Payroll $70k, rent $8k and tools $2k a month.', 'Gross burn', 80_000],
     ['Our ARR stands at $3.6M; what is the MRR?', 'MRR', 300_000],
+    ['Each unit sells for $80 and variable costs are $20 per unit. Contribution margin?', 'Contribution margin', 0.75],
+    ['A $250k convertible note at 6% simple interest converts after 2 years. Principal plus interest?', 'Converts', 280_000],
+    ['What is LTV if a customer pays 40 a month and monthly churn is 4%, ignoring margin?', 'LTV', 1000],
+    ['800 customers pay $25 a month. If the price rises 20% and 5% of them leave, by how much does MRR change?', 'MRR change', 2800],
     ['Net burn is $50k/month and ARR grew from $2M to $2.2M over the last 4 months. Burn multiple?', 'Burn multiple', 1],
   ])('%s', (text, label, value) => {
     const f = lead(text);

@@ -210,15 +210,19 @@ const margins: Formula = {
   topic: 'grossMargin',
   asks: /\bgross margin|contribution margin|\bmargin\b/,
   run: (b) => {
+    // "ignore margin": the margin is not the question.
+    if (/\b(?:ignor\w*|without|excluding|no) (?:the )?(?:gross )?margins?\b/.test(b.text)) return undefined;
     const contribution = /contribution margin/.test(b.text);
-    const price = get(b, ['price', 'arpu', 'revenue', 'mrr', 'arr'], 'money');
-    if (!price) return { need: 'your revenue (or the price per unit)' };
     const costMetrics: Metric[] = contribution ? ['variableCost', 'cogs'] : ['cogs', 'variableCost', 'costs', 'otherCosts'];
+    // The price: a revenue or price figure, else the first amount that is no cost ("each order is $60").
+    const price = get(b, ['price', 'arpu', 'revenue', 'mrr', 'arr'], 'money') ?? b.figures.find((f) => f.unit === 'money' && !(f.metric && costMetrics.includes(f.metric)));
+    if (!price) return { need: 'your revenue (or the price per unit)' };
     const inMessage = b.figures.filter((f) => f !== price && f.unit === 'money' && f.metric && costMetrics.includes(f.metric));
     const unlabelled = b.figures.filter((f) => f !== price && f.unit === 'money' && !f.metric);
     const costs = inMessage.length ? inMessage : unlabelled.length ? unlabelled : b.earlier.filter((f) => f.unit === 'money' && f.metric && costMetrics.includes(f.metric)).slice(0, 1);
     if (!costs.length) return { need: contribution ? 'your variable costs' : 'your cost of revenue (COGS)' };
     const cost = costs.reduce((t, f) => t + f.value, 0);
+    if (cost > price.value) return undefined;
     const m = (price.value - cost) / price.value;
     const dollars = /\bin dollars|per order\b|\$ per|how much per/.test(b.text) && contribution;
     if (dollars) {
@@ -333,7 +337,10 @@ const priceChange: Formula = {
     const mrr = get(b, ['mrr', 'revenue'], 'money', false);
     const moneys = b.figures.filter((f) => f.unit === 'money' && f !== mrr);
     const pcts = b.figures.filter((f) => f.unit === 'percent');
-    const lose = pcts.find((f) => /\blose|leave|churn|cancel/.test(b.text.slice(Math.max(0, f.start - 25), f.end + 25)));
+    // The share lost: "5% of them leave", "lose 5% of customers".
+    const lose =
+      pcts.find((f) => /^\s*(?:of (?:them|our customers|customers|users|accounts)\s+)?(?:(?:will|would|might|could|may)\s+)?(?:leave|churn|cancel)/.test(b.text.slice(f.end, f.end + 40))) ??
+      pcts.find((f) => /\b(?:lose|losing|leave|churn)\s+(?:about\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
     const rise = pcts.find((f) => f !== lose);
     const oldPrice = b.changes[0]?.from ?? moneys[0] ?? (mrr && customers ? { value: mrr.value / customers.value, raw: fmt.money(mrr.value / customers.value) } : undefined);
     const newPrice = b.changes[0]?.to ?? (moneys[1] && moneys[1] !== oldPrice ? moneys[1] : rise && oldPrice ? { value: oldPrice.value * (1 + (/\bcut|lower|drop|reduce/.test(b.text) ? -rise.value : rise.value)), raw: '' } : undefined);
@@ -420,7 +427,7 @@ const optionPool: Formula = {
 
 const safe: Formula = {
   topic: 'safe',
-  asks: /\bsafes?\b|convertible|\bnote\b|conversion price|converts? at/,
+  asks: /\bsafes?\b|convertible|\bnote\b|conversion price|converts? at|principal|interest/,
   run: (b) => {
     const moneys = b.figures.filter((f) => f.unit === 'money');
     const cap = moneys.find((f) => f.metric === 'valuationCap' || /^\s*(?:post-money\s+)?cap\b/.test(b.text.slice(f.end, f.end + 18)));
@@ -535,6 +542,7 @@ const ownership: Formula = {
       basis = `${round.raw} ÷ ${fmt.money(p)} post-money`;
     }
     if (d === undefined) return { need: 'the share sold in the round (or the round and the pre-money)' };
+    if (!(d > 0 && d < 1) || !(start > 0 && start <= 1)) return undefined;
     const after = start * (1 - d);
     return finding('dilution', 'Ownership after', fmt.percent(after), after, `${fmt.percent(start)} × (1 − ${basis})`, `diluted by ${fmt.percent(d)} of your stake's value share`, 'model the option pool top-up before you sign', 'watch');
   },
@@ -562,7 +570,7 @@ const mrrFromArr: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [mrrFromArr, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+const FORMULAS: Formula[] = [mrrFromArr, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
 export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {

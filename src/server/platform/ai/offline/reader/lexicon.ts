@@ -163,6 +163,8 @@ export const LEXICON: readonly Entry[] = [
   },
   { metric: 'costs', label: 'Costs', terms: 'costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?', units: M, period: 'month' },
   { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|balance sheet', units: M },
+  // "a customer pays 40 a month": what a customer pays, only right before an amount.
+  { metric: 'arpu', label: 'ARPU', terms: 'pays?(?: us)?|paying us', units: M, side: 'before' },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
   { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|in (?:the|our) account|banked|in reserve', units: M, side: 'after' },
   // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
@@ -295,7 +297,7 @@ export function labelQuantity(q: Quantity, before: string, after: string): { met
     if (!metric && termBefore(before, 'count') && COUNT_ONLY.has(termBefore(before, 'count')!)) return { metric: termBefore(before, 'count'), unit: 'count' };
   }
   // "CAC 600", "customers pay 50/month": a bare number a money term names is money.
-  if (bare && q.unit === 'count' && !metric) {
+  if (bare && q.unit === 'count' && (!metric || (!ownAfter(after, 'count') && !termAdjacentBefore(before, 'count')))) {
     const money = ownAfter(after, 'money') ?? termAdjacentBefore(before, 'money');
     if (money && MONEY_ONLY.has(money)) return { metric: money, unit: 'money' };
   }
