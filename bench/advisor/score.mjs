@@ -1,10 +1,13 @@
 // Scores an AI engine on the founder questions in bench/advisor/questions.json, through
 // the same request builder as POST /api/assistant/chat (so follow-ups and history are
 // handled as in the app) and the same 50-word clamp.
-//   node bench/advisor/score.mjs [--engine offline|openai|anthropic] [--style business] [--set questions|holdout] [--min 90] [--verbose]
+//   node bench/advisor/score.mjs [--engine offline|openai|anthropic] [--style business] [--set <name>] [--min 90] [--verbose]
 // --min 90 exits non-zero below that percentage.
-// --set holdout scores bench/advisor/holdout.json, a second set written after the
-// advisor's first version and never used to change it.
+// --set <name> scores bench/advisor/<name>.json (any set in that folder; "--set x.json" works too).
+// Every set written before issue 30 (questions, holdout, independent, fresh…fresh7) was tuned
+// against: they are development sets, not a measure of how the advisor does on new sentences.
+// The report gives the score per `area`, and counts TEMPLATE answers apart: the offline
+// analyst's fixed filler ("Focus: … Key numbers: … Next step: …") instead of an answer.
 // Engines other than offline read their keys from the environment (OPENAI_API_KEY,
 // OPENAI_BASE_URL, AI_MODEL, ANTHROPIC_API_KEY, ...), as the server does.
 // Each item passes when its last answer: has the expected figure within 2 % in its first sentence (sign
@@ -33,7 +36,20 @@ const { founderMathGrounding } = await importTs('src/server/features/advisor/ind
 
 const config = loadConfig({ ...process.env, AI_ENGINE: engineName, LOG_LEVEL: 'silent' });
 const engine = createAiEngine(config.ai, founderMathGrounding);
-const { items } = JSON.parse(fs.readFileSync(path.join(root, `bench/advisor/${set}.json`), 'utf8'));
+const setName = set.replace(/\.json$/, '');
+const setFile = path.join(root, 'bench/advisor', `${path.basename(setName)}.json`);
+if (!fs.existsSync(setFile)) {
+  const sets = fs.readdirSync(path.join(root, 'bench/advisor')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+  console.error(`No set ${setName} in bench/advisor (sets: ${sets.join(', ')})`);
+  process.exit(2);
+}
+const { items } = JSON.parse(fs.readFileSync(setFile, 'utf8'));
+
+/**
+ * The offline analyst's fixed filler: section labels that fill an answer whatever was asked
+ * ("Focus: MRR, month and growth. Key numbers: k 40 and 52. Next step: set a weekly target for k.").
+ */
+export const TEMPLATE = /(?:^|[.!?]\s+)(?:Focus|Key numbers?|Key figures|Next step|Next win within reach|Relevant figures|Most pressing|Main topics|Named|Tone|Open question|Open decision|Risk signal|Momentum|In play|OKR focus|Figures|Bold move|Strong signal|Open tasks|Watch):\s/;
 
 /** Every number in a text, with k/M/B and % read: "$1.2M" → 1200000, "7.5%" → 7.5, "−21" → 21. */
 export function numbersIn(text) {
@@ -86,7 +102,10 @@ function check(item, answer) {
 
 const signal = new AbortController().signal;
 let passed = 0;
+let templates = 0;
 const failures = [];
+/** area → [passed, total] */
+const areas = new Map();
 for (const item of items) {
   const messages = [];
   let answer = '';
@@ -98,14 +117,24 @@ for (const item of items) {
     messages.push({ id: `a${i}`, role: 'assistant', content: answer });
   }
   const problems = check(item, answer);
+  if (TEMPLATE.test(answer)) {
+    templates++;
+    problems.push('template answer');
+  }
   const ok = problems.length === 0;
+  const area = item.area ?? 'other';
+  const tally = areas.get(area) ?? [0, 0];
+  areas.set(area, [tally[0] + (ok ? 1 : 0), tally[1] + 1]);
   if (ok) passed++;
   else failures.push({ id: item.id, problems, answer });
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${item.id.padEnd(28)} ${ok ? '' : problems.join('; ')}`);
   if (verbose || !ok) console.log(`      ${answer}`);
 }
 const pct = ((passed / items.length) * 100).toFixed(1);
-console.log(`\n${set}: ${engineName} engine (${engine.model}), style ${style}: ${passed}/${items.length} passed (${pct}%)`);
+console.log('\nper area:');
+for (const [area, [p, t]] of [...areas.entries()].sort((a, b) => a[0].localeCompare(b[0]))) console.log(`  ${area.padEnd(28)} ${p}/${t}`);
+console.log(`template answers: ${templates}/${items.length}`);
+console.log(`\n${setName}: ${engineName} engine (${engine.model}), style ${style}: ${passed}/${items.length} passed (${pct}%)`);
 if (failures.length) console.log(`failures: ${failures.map((f) => f.id).join(', ')}`);
 const min = Number(opt('min', '0'));
 if (passed / items.length < min / 100) process.exitCode = 1;

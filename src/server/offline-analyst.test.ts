@@ -93,11 +93,13 @@ describe('the offline analyst', () => {
   });
 
   it('refers to the data it was given, not generic advice', () => {
+    // A chat message with figures and no question: the advisor notes the figures in the user's words (issue 30).
     const text = write(chat(FOCUS));
-    expect(text).toContain('Acme Corp');
     expect(text).toContain('$120K');
     expect(text).toMatch(/churn 4%/);
-    expect(text).toContain('Priya Natarajan');
+    const commentary = write({ ...workspace, okrs: undefined, files: undefined, transcript: FOCUS });
+    expect(commentary).toContain('Acme Corp');
+    expect(commentary).toContain('Priya Natarajan');
 
     const ws = write(workspace);
     expect(ws).toContain('$847K');
@@ -119,10 +121,12 @@ describe('the offline analyst', () => {
   });
 
   it('changes its angle with the commentary style', () => {
-    const answers = STYLES.map((style) => write(chat(FOCUS, style)));
+    const answers = STYLES.map((style) => write({ ...workspace, style, okrs: undefined, files: undefined, transcript: FOCUS }));
     expect(new Set(answers).size).toBe(4);
     const [business, motivational, analytical, creative] = answers as [string, string, string, string];
     expect(business).toMatch(/^Focus: .*Key numbers?: .*Next step: /);
+    // A chat never gets that commentary template: it is an answer or a question (issue 30).
+    for (const style of STYLES) expect(write(chat(FOCUS, style))).not.toMatch(/Focus:|Key numbers?:|Next step:/);
     expect(analytical).toMatch(/^Figures: .*Sentiment -?\d+ \(\d+ positive, \d+ negative terms/);
     expect(motivational).toMatch(/Next win within reach: /);
     expect(creative).toMatch(/^Picture .* as .*Bold move: /);

@@ -7,6 +7,7 @@
  */
 import * as fm from './founder-math';
 import * as fmt from './format';
+import { formulaFindings } from './formulas';
 import { knownFrom, perMonth, type Known } from './known';
 import { figure, type Question, type Topic } from './question';
 
@@ -177,6 +178,8 @@ function targetFinding(k: Known, q: Question): Finding | undefined {
   if (k.target === undefined || k.monthlyRevenue === undefined) return undefined;
   const arrTerms = q.asks.includes('arr') || /\barr\b/i.test(q.text);
   const current = arrTerms && k.revenueLabel === 'ARR' ? k.monthlyRevenue * 12 : k.monthlyRevenue;
+  // A target at or below where revenue is already needs no growth: nothing to compute.
+  if (k.target <= current) return undefined;
   if (k.horizon !== undefined && (q.asks.includes('growthNeeded') || k.growth === undefined)) {
     const g = fm.growthNeeded(current, k.target, k.horizon);
     if (g === undefined) return undefined;
@@ -515,10 +518,10 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   runway: (k) => (k.cash === undefined ? 'your cash in the bank' : k.monthlyNetBurn === undefined ? 'your monthly net burn' : undefined),
   fundraise: (k) => (k.runway === undefined && (k.cash === undefined || k.monthlyNetBurn === undefined) ? 'your runway, or cash and monthly burn' : undefined),
   netBurn: (k) => (k.monthlyCosts === undefined ? 'your monthly costs and revenue' : undefined),
-  ltv: (k) => (k.arpu === undefined ? 'what a customer pays a month' : k.churn === undefined ? 'your monthly churn' : undefined),
-  cac: (k) => (k.spend === undefined ? 'your sales and marketing spend' : k.newCustomers === undefined ? 'how many customers it won' : undefined),
+  ltv: (k) => (k.arpu === undefined ? 'what does a customer pay a month' : k.churn === undefined ? 'your monthly churn' : undefined),
+  cac: (k) => (k.spend === undefined ? 'your sales and marketing spend' : k.newCustomers === undefined ? 'how many new customers did that spend win' : undefined),
   ltvCac: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.ltv === undefined && k.churn === undefined ? 'your monthly churn' : undefined),
-  churn: (k) => (k.churn === undefined ? 'how many customers you started with and how many left' : undefined),
+  churn: (k) => (k.churn === undefined ? 'how many customers did you start with, and how many left' : undefined),
   target: (k) => (k.monthlyRevenue === undefined ? 'your current MRR' : k.growth === undefined ? 'your monthly growth rate' : 'the target'),
   growthNeeded: (k) => (k.monthlyRevenue === undefined ? 'your current MRR' : 'the target and the deadline'),
   defaultAlive: (k) =>
@@ -529,7 +532,7 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   concentration: () => "your largest customer's revenue and your total",
   arr: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : undefined),
   arpu: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : !k.customers ? 'how many customers you have' : undefined),
-  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'what a customer pays a month' : undefined),
+  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'what does a customer pay a month' : undefined),
 };
 
 /** Every finding the figures allow, the ones asked about first, and what is missing for the rest. */
@@ -581,5 +584,16 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
     const need = NEEDS[t]?.(k, q);
     if (need) missing.push({ topic: t, need });
   }
+  // The standard formulas (formulas.ts) answer what the figures above do not: a finding for what
+  // was asked wins over one derived on the side ("what's our new runway if we hire…" is the hire's).
+  const extra = formulaFindings(q, earlier);
+  const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
+  const lead = extra.findings[0];
+  // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
+  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange']);
+  if (lead && (!askedAnswered || lead.label.startsWith('New ') || specific.has(lead.topic))) {
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic)], missing: [] };
+  }
+  if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };
 }

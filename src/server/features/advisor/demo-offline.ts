@@ -27,6 +27,8 @@ import {
   type Line,
   type MaybeLine,
 } from '../../platform/ai/offline/analyst';
+import { readFigures } from '../../platform/ai/offline/reader/figures';
+import * as fmt from './format';
 import { advisorOffline } from './offline';
 
 // The demo advisor's task: requests carry `{ task: 'advisor', focus, decisions, tasks, metrics }`,
@@ -186,10 +188,54 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
 
 
 /**
+ * "What happens to runway if we hire the VP of Sales?": the hire a decision of the material
+ * names, priced from its first option's investment ("$85K search fee + $240K salary": the
+ * salary is a yearly cost, the rest one-off), against the cash and burn of the metrics.
+ * Undefined when the question is not about a hire's runway or a figure is missing.
+ */
+export function hireRunway(input: AnalystInput): string | undefined {
+  const focus = input.focus ?? '';
+  if (!/\bhir(?:e|es|ed|ing)\b/i.test(focus) || !/\brunway|burn|cash|afford|months?\b/i.test(focus)) return undefined;
+  const words = lemmas(focus);
+  const decision = (input.decisions ?? [])
+    .filter((d) => /\bhir(?:e|ing)\b/i.test(d.title) && !DONE.test(d.status ?? ''))
+    .map((d) => ({ d, n: overlap(words, d.title) }))
+    .filter((x) => x.n > 1)
+    .sort((a, b) => b.n - a.n)[0]?.d;
+  const option = decision?.options?.find((o) => o.investment && /\d/.test(o.investment));
+  if (!decision || !option?.investment) return undefined;
+  const metrics = readFigures(metricsText(input.metrics));
+  const cash = metrics.figures.find((f) => f.metric === 'cash');
+  const burn = metrics.figures.find((f) => f.metric === 'burn' || f.metric === 'netBurn');
+  if (!cash || !burn) return undefined;
+  const cost = readFigures(option.investment);
+  const yearly = cost.figures.filter((f) => f.unit === 'money' && /^\s*(?:a year\s+|per year\s+)?(?:base\s+)?(?:salary|base|a year|per year|annual)/i.test(cost.text.slice(f.numEnd, f.numEnd + 20)));
+  const oneOff = cost.figures.filter((f) => f.unit === 'money' && !yearly.includes(f));
+  if (!yearly.length) return undefined;
+  const monthlyBurn = burn.period === 'year' ? burn.value / 12 : burn.value;
+  const addMonthly = yearly.reduce((t, f) => t + f.value, 0) / 12;
+  const spentOnce = oneOff.reduce((t, f) => t + f.value, 0);
+  const before = cash.value / monthlyBurn;
+  const after = (cash.value - spentOnce) / (monthlyBurn + addMonthly);
+  const basis = `(${fmt.money(cash.value)}${spentOnce ? ` − ${fmt.money(spentOnce)} one-off` : ''}) ÷ (${fmt.money(monthlyBurn)} + ${fmt.money(addMonthly)} salary a month)`;
+  return `New runway: ${fmt.months(after)} with ${q(option.title, 6)} for ${q(decision.title, 6)}, down from ${fmt.months(before)}: ${basis}. ${after < 12 ? 'Under 12 months: start the raise before the hire lands.' : 'Still over a year, so the hire fits if it brings pipeline within two quarters.'}`;
+}
+
+/** "arr $847K. burn rate $140K/month. cash $2.1M": the metrics as sentences the reader labels. */
+function metricsText(metrics: AnalystInput['metrics']): string {
+  return Object.entries(metrics ?? {})
+    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+    .map(([k, v]) => `${k.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase()} ${String(v)}`)
+    .join('. ');
+}
+
+/**
  * The demo advisor's answer: the grounded one when the figures answer the question, else one
  * written from the material; undefined when there is no material (the analyst then says so).
  */
 export const demoAdvisorOffline: OfflineSkill = (input: AnalystInput) => {
+  const hire = hireRunway(input);
+  if (hire) return hire;
   const advice = advisorOffline(input, { mentionsMaterial });
   if (advice) return advice;
   const f = analyse(input);

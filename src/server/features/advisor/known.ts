@@ -5,7 +5,7 @@
  * apply last. Amounts no word labelled take the role the question implies.
  */
 import * as fm from './founder-math';
-import type { Period } from './numbers';
+import type { Period } from '../../platform/ai/offline/reader/quantities';
 import { figure, type Figure, type Metric, type Question } from './question';
 
 export const perMonth = (value: number, period: Period | undefined, fallback: Period = 'month') => {
@@ -69,6 +69,11 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   }
   const cash = get('cash');
   if (cash) k.cash = cash.value;
+  // "we raised $2M, burn $100k: runway?": the round is the cash when nothing else is.
+  if (k.cash === undefined && q.asks.some((t) => t === 'runway' || t === 'defaultAlive')) {
+    const round = get('round');
+    if (round && /\braised\b/i.test(q.text)) k.cash = round.value;
+  }
   const people = get('headcount');
   const each = get('costPerPerson');
   // Cost lines add up ("salaries $180k, rent $15k, tools $5k"): all of the newest message that names any, else the earlier ones.
@@ -79,7 +84,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const team = people && each ? fm.teamCosts(people.value, perMonth(each.value, each.period)) : undefined;
   // Asked for net burn with cost lines given: amounts no word labelled are more cost lines ("AWS $12k").
   const extra = q.asks.includes('netBurn') && (hasCosts || other) ? q.unlabelled.filter((f) => f.unit === 'money').reduce((t, f) => t + perMonth(f.value, f.period), 0) : 0;
-  if (hasCosts) k.monthlyCosts = sum('costs') + other + (team ?? 0) + extra;
+  const grossBurn = get('grossBurn');
+  if (grossBurn && !hasCosts && !other) k.monthlyCosts = perMonth(grossBurn.value, grossBurn.period);
+  else if (hasCosts) k.monthlyCosts = sum('costs') + other + (team ?? 0) + extra;
   else if (team !== undefined) k.monthlyCosts = team + other;
   else if (other) k.monthlyCosts = other + extra;
   if (people) k.headcount = people.value;
@@ -141,8 +148,9 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (newCustomers) k.newCustomers = newCustomers.value;
   const customers = get('customers');
   if (customers) k.customers = customers.value;
+  // A revenue target is an amount: "3 new customers in 3 months" is no target for MRR.
   const target = get('target');
-  if (target) k.target = target.value;
+  if (target && target.unit === 'money') k.target = target.value;
   // "go from $25k to $100k MRR": a revenue change read as where you are and where you want to be.
   const climb = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (!c.metric || ['mrr', 'arr', 'revenue'].includes(c.metric)) && c.to.value > c.from.value);
   if (k.target === undefined && climb && (q.asks.includes('target') || q.asks.includes('growthNeeded'))) {
@@ -167,7 +175,10 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const arrGrowth = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (c.metric === 'arr' || c.metric === 'mrr') && c.to.value > c.from.value);
   const nna = get('netNewArr') ?? (arrGrowth && q.asks.includes('burnMultiple') ? { ...arrGrowth.to, metric: 'netNewArr' as const, value: (arrGrowth.to.value - arrGrowth.from.value) * (arrGrowth.metric === 'mrr' ? 12 : 1) } : undefined);
   // Net new ARR without a period of its own is over the same period as the burn beside it.
-  if (nna) k.netNewArr = { value: nna.value, period: nna.period ?? k.burnInPeriod?.period ?? 'month' };
+  // ARR that grew "over the last 6 months" was added over those months: per month, beside a monthly burn.
+  const span = get('horizon');
+  if (nna && !nna.period && arrGrowth && span && span.value > 0 && k.burnInPeriod?.period === 'month') k.netNewArr = { value: nna.value / span.value, period: 'month' };
+  else if (nna) k.netNewArr = { value: nna.value, period: nna.period ?? k.burnInPeriod?.period ?? 'month' };
   // …and a burn without a period of its own is over the period of the net new ARR beside it
   // ("net new ARR last year was $1.5M and we burned $3M": both over the year).
   if (nna?.period && k.burnInPeriod && netBurn?.period === undefined) k.burnInPeriod = { ...k.burnInPeriod, period: nna.period };

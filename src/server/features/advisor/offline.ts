@@ -6,7 +6,7 @@
  */
 import type { AnalystInput, AnalystReading } from '../../platform/ai/types';
 import { groundingFor, type Grounding } from './grounding';
-import { advise } from './reply';
+import { advise, outOfScope } from './reply';
 
 /**
  * The advisor's answer when the request is a founder question it can answer (figures
@@ -18,7 +18,9 @@ function advisorAnswer(input: AnalystInput, g: Grounding, reading: AnalystReadin
   const args = { question, analysis, style: input.style, wordLimit: input.wordLimit };
   switch (input.task) {
     case 'chat':
-      return advise(args);
+      // A chat always gets an answer from the advisor: a figure, the one figure missing, or
+      // one sentence on what it computes; never the analyst's commentary template (issue 30).
+      return advise(args) ?? outOfScope(question);
     case 'advisor': {
       if (['smalltalk', 'message'].includes(question.intent)) return advise(args);
       const material = (input.decisions?.length ?? 0) + (input.tasks?.length ?? 0) > 0;

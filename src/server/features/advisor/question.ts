@@ -5,46 +5,13 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from './numbers';
+import { clauseBreaks, contextOf, MAX_CHARS, MAX_QUANTITIES } from '../../platform/ai/offline/reader/figures';
+import { labelQuantity, termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
+import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
 export type Intent = 'smalltalk' | 'message' | 'plan' | 'decision' | 'number' | 'statement';
 
-export type Metric =
-  | 'mrr'
-  | 'arr'
-  | 'revenue'
-  | 'burn'
-  | 'netBurn'
-  | 'costs'
-  | 'otherCosts'
-  | 'costPerPerson'
-  | 'cash'
-  | 'runway'
-  | 'growth'
-  | 'churn'
-  | 'cac'
-  | 'ltv'
-  | 'arpu'
-  | 'grossMargin'
-  | 'nps'
-  | 'conversion'
-  | 'headcount'
-  | 'price'
-  | 'preMoney'
-  | 'postMoney'
-  | 'valuation'
-  | 'round'
-  | 'dilution'
-  | 'customers'
-  | 'newCustomers'
-  | 'lostCustomers'
-  | 'spend'
-  | 'netNewArr'
-  | 'target'
-  | 'horizon'
-  | 'raiseMonths'
-  | 'ltvCac'
-  | 'lifetime';
+export type { Metric };
 
 export interface Figure {
   metric: Metric;
@@ -131,113 +98,29 @@ export type Topic =
   | 'hiring'
   | 'segment'
   | 'pivot'
-  | 'cofounder';
+  | 'cofounder'
+  | 'growthRate'
+  | 'retention'
+  | 'nrr'
+  | 'grr'
+  | 'cohort'
+  | 'grossMargin'
+  | 'contributionMargin'
+  | 'ruleOf40'
+  | 'magicNumber'
+  | 'stickiness'
+  | 'breakEven'
+  | 'priceChange'
+  | 'hiringCost'
+  | 'optionPool'
+  | 'safe';
 
 /* ---------- labels ---------- */
-
-interface Term {
-  metric: Metric;
-  re: RegExp;
-  units: Unit[];
-}
-
-const M: Unit[] = ['money'];
-const P: Unit[] = ['percent'];
-const C: Unit[] = ['count'];
-// Specific terms first: at the same distance the first listed wins.
-const TERMS: Term[] = [
-  { metric: 'netNewArr', re: /net new arr|new arr|arr added|net new mrr|new mrr/, units: M },
-  { metric: 'netBurn', re: /net burn/, units: M },
-  { metric: 'preMoney', re: /pre[- ]?money|pre\b/, units: M },
-  { metric: 'postMoney', re: /post[- ]?money|post\b/, units: M },
-  { metric: 'valuation', re: /valuation|valued at|valuing/, units: M },
-  { metric: 'ltvCac', re: /ltv ?[:/] ?cac|ltv to cac/, units: ['ratio', 'count'] },
-  { metric: 'grossMargin', re: /gross margins?|margins?/, units: P },
-  { metric: 'otherCosts', re: /other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\brent\b|\btools\b|software|hosting|another|on top|marketing\b(?! spend)|advertising|contractors|legal|office|infrastructure|servers|cloud|aws|gcp|azure|hosting|insurance|travel/, units: M },
-  { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/, units: M },
-  { metric: 'arr', re: /\barr\b|annual recurring revenue|run[- ]?rate/, units: M },
-  { metric: 'cac', re: /\bcac\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)|to (?:acquire|get|win|land) (?:a|one|each|every) (?:new )?(?:customer|client|user)|per (?:new )?(?:customer|client) acquired/, units: M },
-  { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/, units: M },
-  { metric: 'arpu', re: /\barpu\b|\barpa\b|\bacv\b|average revenue per|per customer|per user|per account|per seat|(?:average )?contract(?: value| size)?|deal size|average (?:deal|order)/, units: M },
-  { metric: 'nps', re: /\bnps\b|net promoter/, units: ['count'] },
-  { metric: 'churn', re: /churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off/, units: P },
-  { metric: 'conversion', re: /conver(?:sion|t|ts|ted|ting)/, units: P },
-  { metric: 'growth', re: /grow(?:th|ing|s)?|up\b|increas(?:e|ing)|compound(?:ing)?|add(?:s|ing)?|adding/, units: P },
-  { metric: 'dilution', re: /dilut(?:ion|e|ed)|give up|giving up/, units: P },
-  { metric: 'runway', re: /runway/, units: ['months'] },
-  { metric: 'spend', re: /(?:sales|marketing|s&m|growth)(?: and marketing)?(?: team)? (?:costs?|spend|budget)|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid/, units: M },
-  { metric: 'burn', re: /burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red/, units: M },
-  { metric: 'costs', re: /costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?|spend/, units: M },
-  { metric: 'cash', re: /cash|in the bank|bank balance|bank|left\b|savings|in the account|account|on hand|raised|remaining/, units: M },
-  { metric: 'round', re: /rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?/, units: M },
-  { metric: 'price', re: /prices?|pricing|charg(?:e|es|ing)|plan|subscription/, units: M },
-  { metric: 'revenue', re: /revenue|sales|turnover|income|inflows?|incoming|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings/, units: M },
-  { metric: 'newCustomers', re: /new (?:paying |paid |active )?(?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\b/, units: C },
-  { metric: 'headcount', re: /people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of/, units: C },
-  { metric: 'customers', re: /customers?|clients?|logos?|accounts?|subscribers?|users?|paying/, units: C },
-];
-
-// Words between a number and what it measures ("$300k of net new ARR", "$150k monthly revenue"); whole words only.
-const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
-
-const BREAK = /[.;!?\n]|,\s|\s(?:and|but|while|so|then|which|whereas)\s|\s[–—-]\s|:\s/gi;
-
-/** Clause breaks of a text, found once: [start, end] of each break, in order. */
-function clauseBreaks(text: string): [number, number][] {
-  return [...text.matchAll(BREAK)].map((m) => [m.index, m.index + m[0].length]);
-}
-
-/** The clause around [at, endAt): after the last break before it, up to the first break after it. */
-function clauseBounds(breaks: [number, number][], length: number, at: number, endAt: number): [number, number] {
-  // Binary search: the first break starting at or after `endAt`.
-  let lo = 0;
-  let hi = breaks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (breaks[mid]![0] < endAt) lo = mid + 1;
-    else hi = mid;
-  }
-  const b = lo < breaks.length ? breaks[lo]![0] : length;
-  let a = 0;
-  for (let i = lo - 1; i >= 0; i--) {
-    if (breaks[i]![1] <= at) {
-      a = breaks[i]![1];
-      break;
-    }
-  }
-  return [a, b];
-}
 
 interface Span extends Quantity {
   metric?: Metric;
   /** Set by a pattern: the generic labeller leaves it alone. */
   fixed?: boolean;
-}
-
-function termAfter(after: string, unit: Unit): Metric | undefined {
-  const lower = after.toLowerCase();
-  const lead = AFTER_FILLER.exec(lower)?.[0].length ?? 0;
-  const rest = lower.slice(lead);
-  for (const t of TERMS) {
-    if (!t.units.includes(unit)) continue;
-    const m = new RegExp(`^(?:${t.re.source})`).exec(rest);
-    if (m) return t.metric;
-  }
-  return undefined;
-}
-
-function termBefore(before: string, unit: Unit): Metric | undefined {
-  const lower = before.toLowerCase();
-  let best: { metric: Metric; end: number; len: number } | undefined;
-  for (const t of TERMS) {
-    if (!t.units.includes(unit)) continue;
-    // Terms start at a word: 'around' is not a round, 'staple' not a plan.
-    for (const m of lower.matchAll(new RegExp(`\\b(?:${t.re.source})`, 'g'))) {
-      const end = m.index + m[0].length;
-      if (!best || end > best.end || (end === best.end && m[0].length > best.len)) best = { metric: t.metric, end, len: m[0].length };
-    }
-  }
-  return best?.metric;
 }
 
 function sentenceOf(text: string, at: number): string {
@@ -254,7 +137,7 @@ const figureOf = (s: Span, metric: Metric): Figure => ({ metric, value: s.value,
 /* ---------- intent ---------- */
 
 const SMALLTALK =
-  /^(?:hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening|day)|thanks?|thank you|thx|cheers|great|cool|nice|ok(?:ay)?|bye|goodbye|see you|how are you|how's it going|how are things|what's up|sup|who are you|what can you do)\b/i;
+  /^(?:hi|hello|hey|hiya|yo|howdy|good (?:morning|afternoon|evening|day|night)|(?:g'?)?night|thanks?|thank you|thx|cheers|great|cool|nice|ok(?:ay)?|bye|goodbye|see you|how are you|how's it going|how are things|what's up|sup|who are you|what can you do)\b/i;
 const MESSAGE = /\b(?:write|draft|compose|prepare|craft|help me (?:write|word|phrase))\b[^.?!]*\b(?:e-?mail|message|update|note|post|letter|announcement|reply|intro(?:duction)?|memo|tweet|pitch|blurb|text)\b/i;
 // A request for a plan, not any sentence with the word ("the Q3 hiring plan").
 const PLAN =
@@ -324,6 +207,8 @@ function topicsAsked(text: string): { asks: Topic[]; asked: Topic[] } {
 
 const REFERS_BACK =
   /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
+/** "Should we be worried?", "is that OK?": a judgement of what was said before, when the message gives no figure of its own. */
+const JUDGES_BACK = /\b(?:should|do|must) (?:we|i) (?:be )?(?:worried|concerned|panic)|\bis (?:that|this|it) (?:ok|okay|good|bad|enough|healthy|a problem)\b/i;
 
 const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:increase|raise|grow|boost|lift|bump|add)/i;
 
@@ -332,8 +217,7 @@ const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:inc
  * numbers. NOTE: the patterns pair every number with its neighbours; on a 20,000-character
  * message of nothing but numbers an unbounded read took 8 s of one core.
  */
-export const MAX_READ_CHARS = 4000;
-const MAX_QUANTITIES = 60;
+export const MAX_READ_CHARS = MAX_CHARS;
 
 export function readQuestion(raw: string): Question {
   const text = normalise(raw.slice(0, MAX_READ_CHARS)).trim();
@@ -353,12 +237,7 @@ export function readQuestion(raw: string): Question {
   const between = (a: Span, b: Span) => text.slice(a.end, b.start);
   // A number's words: its clause, and before it only what follows the previous number (a term
   // before an earlier number belongs to that number: "spending $95k a month ... our $1.14M").
-  const ctx = (s: Span) => {
-    const [ca, cb] = clauseBounds(breaks, text.length, s.start, s.end);
-    const i = spans.indexOf(s);
-    const prev = i > 0 ? spans[i - 1] : undefined;
-    return { before: text.slice(Math.max(ca, prev?.end ?? 0), s.start), after: text.slice(s.end, cb) };
-  };
+  const ctx = contextOf(text, spans, breaks);
 
   // 1. Adjustments: "cut burn by 20%", "if growth drops to 5%", "double the price".
   for (const s of spans) {
@@ -369,6 +248,12 @@ export function readQuestion(raw: string): Question {
       s.fixed = true;
       continue;
     }
+    // "if revenue goes up by $50k a month": revenue on top, burn down by as much.
+    if (s.unit === 'money' && /\b(?:revenue|mrr|sales|income) (?:(?:goes|went|grows|grew|increases|increased|rises|rose|is) )?(?:up )?by $/.test(before)) {
+      adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });
+      s.fixed = true;
+      continue;
+    }
     // "with $40k more revenue per month": revenue on top, burn down by as much.
     if (s.unit === 'money' && /^\s*(?:more|extra|additional|of extra|of new|new)\s+(?:monthly\s+)?(?:revenue|mrr|sales|income)\b/.test(lower.slice(s.end, s.end + 40))) {
       adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });
@@ -376,7 +261,7 @@ export function readQuestion(raw: string): Question {
       continue;
     }
     // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
-    if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+)?$/.test(before)) {
+    if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+|an?\s+)?$/.test(before)) {
       adjustments.push({ metric: 'cash', add: s.value });
       s.fixed = true;
       continue;
@@ -409,7 +294,8 @@ export function readQuestion(raw: string): Question {
     }
   }
   const multiply = (verb: string, words: string) => {
-    const metric = termBefore(words, 'money') ?? termBefore(words, 'percent') ?? termBefore(words, 'count');
+    // A rate first ("halve churn"), then an amount ("double the price"), then a count.
+    const metric = termBefore(words, 'percent') ?? termBefore(words, 'money') ?? termBefore(words, 'count');
     if (metric) adjustments.push({ metric, factor: /^double/.test(verb) ? 2 : /^triple/.test(verb) ? 3 : 0.5 });
   };
   // "double the price", "halve churn"; "if churn halves", "what if MRR doubles".
@@ -454,6 +340,9 @@ export function readQuestion(raw: string): Question {
       if (unitWord === 'mrr') s.value *= 12;
       s.metric = 'netNewArr';
       s.fixed = true;
+      // "added $800k of new ARR this year": over the period its sentence names.
+      const sentence = sentenceOf(lower, s.start);
+      if (!s.period) s.period = QUARTER_CONTEXT.test(sentence) ? 'quarter' : YEAR_CONTEXT.test(sentence) ? 'year' : undefined;
     }
   }
 
@@ -613,12 +502,13 @@ export function readQuestion(raw: string): Question {
   for (const s of spans) {
     if (s.fixed) continue;
     const { before, after } = ctx(s);
-    const unitForTerms: Unit = s.unit;
+    const label = labelQuantity(s, before, ctx(s).words);
+    s.unit = label.unit;
     // "$12k on Google Ads", "$8k on content": money spent on a channel.
     const onChannel = s.unit === 'money' && /^\s*(?:on|for)\s+(?:google|facebook|meta|linkedin|tiktok|twitter|x |ads|advertising|marketing|content|seo|sem|events?|sponsorships?|outbound|paid|campaigns?|influencers?|conferences?|trade shows?)/i.test(after);
     // "customers pay $120 a month", "each user pays $15": what a customer pays, whatever else the clause names.
     const pays = s.unit === 'money' && /\b(?:customers?|clients?|users?|accounts?|they|subscribers?|each)\s+(?:\w+\s+)?(?:pays?|paid|paying|spends?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|on average\s+)?$/i.test(before);
-    let metric = pays ? 'arpu' : onChannel ? 'spend' : (termAfter(after, unitForTerms) ?? termBefore(before, unitForTerms));
+    let metric = pays ? 'arpu' : onChannel ? 'spend' : label.metric;
     const sentence = sentenceOf(lower, s.start);
     if (s.unit === 'money') {
       if (s.each && /\bpay|salar|cost|each|per (?:person|head|employee)/.test(before.toLowerCase() + ' ' + sentence) && /people|employees|engineers|staff|team|heads|hires|person/.test(sentence)) {
@@ -634,7 +524,7 @@ export function readQuestion(raw: string): Question {
     if (s.unit === 'count' && (!metric || metric === 'customers') && /^\s*(?:of them\s+|customers?\s+|clients?\s+|users?\s+)?(?:cancel\w*|churn\w*|left|quit|did not renew|didn't renew|lost)\b/i.test(after)) metric = 'lostCustomers';
     if (s.unit === 'months' && !metric && /\b(?:stay|stays|stayed|lifetime|remain|remains|retained|live|lives)\b/.test(`${before} ${after}`.toLowerCase())) metric = 'lifetime';
     if (s.unit === 'months' && !metric) {
-      if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:next )?$/i.test(before)) metric = 'horizon';
+      if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:(?:next|last|past) )?$/i.test(before)) metric = 'horizon';
       else if (/rais|fundrais|round|close/.test(sentence) && /take|takes|took|last|lasts/.test(sentence)) metric = 'raiseMonths';
       else if (/runway|left|have|got|last/.test(sentence)) metric = 'runway';
     }
@@ -686,7 +576,7 @@ export function readQuestion(raw: string): Question {
     stake,
     churnFlat: /churn[^.?!]{0,30}\b(?:stayed|remained|held|was|is)?\s*(?:flat|the same|unchanged|steady|stable)|no (?:extra |more )?churn|didn't (?:change|move) churn|churn didn't (?:change|move)/i.test(text),
     unlabelled: spans.filter((s) => !s.metric && !s.fixed).map(({ value, unit, period, raw }) => ({ value, unit, period, raw })),
-    refersBack: REFERS_BACK.test(text.trim()) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
+    refersBack: REFERS_BACK.test(text.trim()) || (spans.length === 0 && JUDGES_BACK.test(text)) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
   };
 }
 

@@ -11,6 +11,7 @@
  */
 import type { CommentaryStyle } from '../../../contract/assistant';
 import type { Analysis, Finding } from './compute';
+import { labelOf } from '../../platform/ai/offline/reader/lexicon';
 import type { Question, Topic } from './question';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -79,7 +80,7 @@ function findingLine(f: Finding, withBasis = true): string {
 function missingLine(a: Analysis): string | undefined {
   const m = a.missing[0];
   if (!m) return undefined;
-  return `Tell me ${m.need} and I can add the ${topicName(m.topic)}.`;
+  return `${askLine(m.need)} Then I can add the ${topicName(m.topic)}.`;
 }
 
 const TOPIC_NAMES: Partial<Record<Topic, string>> = {
@@ -147,9 +148,16 @@ function figures(a: Analysis, style: CommentaryStyle, limit: number): string {
   }
 }
 
+/** "your monthly net burn" → "What is your monthly net burn?"; "how many customers it won" → "How many customers did it win?". */
+export function askLine(need: string): string {
+  if (/^(?:how|what|which|when)\b/.test(need)) return `${cap(need)}?`;
+  const plural = / and |\b(?:counts|figures)\b/.test(need);
+  return `What ${plural ? 'are' : 'is'} ${need}?`;
+}
+
 function askFor(a: Analysis, style: CommentaryStyle): string {
   const m = a.missing[0]!;
-  const lead = `To work out your ${topicName(m.topic)} I need ${m.need}.`;
+  const lead = `${askLine(m.need)} I need it for your ${topicName(m.topic)}.`;
   const how: Partial<Record<Topic, string>> = {
     runway: 'Runway is cash divided by monthly net burn; under 12 months means start raising.',
     fundraise: 'A raise takes about 6 months, so start when runway hits 12.',
@@ -166,7 +174,7 @@ function askFor(a: Analysis, style: CommentaryStyle): string {
     [
       style === 'analytical' ? `Missing input: ${m.need}.` : lead,
       how[m.topic],
-      style === 'analytical' ? `Send it and I will show the ${topicName(m.topic)} with its working.` : `Tell me ${m.need} and I will give the figure.`,
+      style === 'analytical' ? `Send it and I will show the ${topicName(m.topic)} with its working.` : undefined,
     ],
     50,
   );
@@ -319,6 +327,23 @@ function message(q: Question): string {
     return `Draft: "Hi [Name], a quick note on ${about}. [The one fact they need.] [The one thing you are asking for, with a date.] Thanks, [Name]" One ask per message.`;
   }
   return 'Draft: "Hi [Name], [one line on why you are writing]. [The one fact they need]. [The one thing you are asking for, with a date]. Thanks, [Name]" Short beats complete: one ask per message.';
+}
+
+/* ---------- outside what the engine computes ---------- */
+
+/** What the offline advisor computes, for the one sentence that says a question is outside it. */
+export const CAN_COMPUTE =
+  'runway, burn, burn multiple, growth, churn, NRR, CAC, payback, LTV:CAC, margins, Rule of 40, magic number, DAU/MAU, conversion, hiring costs, dilution, SAFEs and break-even';
+
+/**
+ * The answer when nothing the engine computes fits: figures given without a question are
+ * acknowledged in the user's own words; anything else is said to be outside what it computes,
+ * in one sentence with the list of what it does. Never a template of labelled sections.
+ */
+export function outOfScope(q: Question): string {
+  const given = q.figures.slice(0, 2).map((f) => `${labelOf(f.metric).toLowerCase().replace(/^(mrr|arr|cac|ltv|arpu|nps|nrr|grr|dau|mau)\b/, (m) => m.toUpperCase())} ${f.raw}`);
+  if (q.intent === 'statement' && given.length) return `Noted: ${given.join(', ')}. Ask me for a figure from it, such as runway, growth, churn or unit economics.`;
+  return `That is outside what I compute offline; from your figures I can work out ${CAN_COMPUTE}.`;
 }
 
 /* ---------- entry ---------- */

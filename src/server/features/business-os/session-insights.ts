@@ -20,6 +20,8 @@ import {
   type SessionInsights,
   type SessionState,
 } from '../../../contract/business-os';
+import { describe, readFigures, type ReadFigure } from '../../platform/ai/offline/reader/figures';
+import { LEXICON, mentionsIn } from '../../platform/ai/offline/reader/lexicon';
 import { loadOnce } from '../../platform/load-once';
 
 type Nlp = typeof NlpType;
@@ -28,114 +30,49 @@ export const loadNlp = loadOnce(async (): Promise<Nlp> => (await import('comprom
 
 /* ---------- metrics ---------- */
 
-/** Most specific first: a span taken by one is not matched again by a later one. */
-const METRICS: { label: string; re: RegExp }[] = [
-  { label: 'LTV:CAC', re: /\bltv\s*(?::|\/|to)\s*cac\b/gi },
-  { label: 'Net burn', re: /\bnet burn\b/gi },
-  { label: 'Logo churn', re: /\blogo churn\b/gi },
-  { label: 'Revenue churn', re: /\b(?:revenue|net revenue|dollar) churn\b/gi },
-  { label: 'Burn multiple', re: /\bburn multiple\b/gi },
-  { label: 'Gross margin', re: /\bgross margins?\b/gi },
-  { label: 'MRR', re: /\bmrr\b/gi },
-  { label: 'ARR', re: /\barr\b/gi },
-  { label: 'ARPU', re: /\barpu\b/gi },
-  { label: 'CAC', re: /\bcac\b/gi },
-  { label: 'LTV', re: /\bltv\b/gi },
-  { label: 'NPS', re: /\bnps\b/gi },
-  { label: 'Runway', re: /\brunway\b/gi },
-  { label: 'Burn', re: /\bburn(?:ing)?(?: rate)?\b/gi },
-  { label: 'Churn', re: /\bchurn(?: rate)?\b/gi },
-  { label: 'Revenue', re: /\brevenue\b/gi },
-  { label: 'Cash', re: /\bcash(?: in the bank| on hand)?\b/gi },
-  { label: 'Growth', re: /\bgrowth(?: rate)?\b|\bgrowing\b/gi },
-  { label: 'Conversion', re: /\bconversion(?: rate)?\b|\bconverts?\b/gi },
-  { label: 'Headcount', re: /\bheadcount\b|\bemployees\b/gi },
-  { label: 'Valuation', re: /\b(?:pre|post)-money(?: valuation)?\b|\bvaluation\b/gi },
-  { label: 'Dilution', re: /\bdilution\b/gi },
-  { label: 'Round size', re: /\bround size\b|\bseed round\b|\bseries [a-d]\b/gi },
-  { label: 'Price', re: /\bprice(?: increase| point)?\b|\bpricing\b/gi },
-];
-
-const NUM = String.raw`\d[\d,]*(?:\.\d+)?`;
-// A value never starts inside a run of digits: the last alternative takes any number whole,
-// so a match ends only where a digit does not follow, and (?<!\d) keeps a search from
-// retrying every digit of a long run (quadratic, #25) without changing what is found.
-const VALUE_SRC = String.raw`[$€£]\s?${NUM}\s?(?:k|m|bn|b|million|billion|thousand)?\b|(?<!\d)(?:${NUM}\s?(?:%|percent\b)|${NUM}\s?(?:x\b|×)|${NUM}\s?(?:months?|weeks?|years?|days?|points?)\b|\d+\s?:\s?\d+\b|${NUM}\s?(?:k|m|bn)\b|${NUM})`;
-const PERIOD_AFTER = /^\s*(?:per |a |\/\s?)?(month|monthly|mo|year|yearly|annually|quarter|quarterly|week|weekly)\b/i;
-const PERIOD_SHORT: Record<string, string> = {
-  month: '/month', monthly: '/month', mo: '/month', year: '/year', yearly: '/year', annually: '/year',
-  quarter: '/quarter', quarterly: '/quarter', week: '/week', weekly: '/week',
-};
-
-interface Span {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function valuesIn(sentence: string): Span[] {
-  const out: Span[] = [];
-  for (const m of sentence.matchAll(new RegExp(VALUE_SRC, 'gi'))) {
-    const text = m[0].replace(/\s+/g, ' ').trim();
-    // A lone year or list number is no metric value.
-    if (/^(19|20)\d\d$/.test(text)) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, text });
-  }
-  return out;
-}
-
-function describeValue(sentence: string, v: Span): string {
-  const rest = sentence.slice(v.end);
-  const change = new RegExp(String.raw`^\s*to\s+(${VALUE_SRC})`, 'i').exec(rest);
-  const before = sentence.slice(Math.max(0, v.start - 6), v.start);
-  if (change && /from\s*$/i.test(before)) return `${v.text} → ${change[1]!.replace(/\s+/g, ' ').trim()}`;
-  const period = PERIOD_AFTER.exec(rest);
-  if (period && /[%$€£]|k\b|m\b/i.test(v.text) && !/months?|years?|weeks?|days?/i.test(v.text)) return `${v.text}${PERIOD_SHORT[period[1]!.toLowerCase()]}`;
-  return v.text;
-}
+/*
+ * Metric names and their figures come from the one reader of quantities (issue 30,
+ * ADR 062): its lexicon names a metric, its grammar reads the amount, unit, period and
+ * "from X to Y" change beside it. A metric is the name of a quantity, never a bare number.
+ */
 
 interface MetricHit {
   label: string;
   value?: string;
 }
 
+/** A lone year ("in 2024") or a list number is no metric value. */
+const isYear = (f: ReadFigure) => f.unit === 'count' && Number.isInteger(f.value) && f.value >= 1900 && f.value <= 2100;
+
 /** Metric names in a sentence, each with the nearest value said beside it (if any). */
 export function metricsIn(sentence: string): MetricHit[] {
-  const taken: Span[] = [];
-  const hits: { label: string; span: Span }[] = [];
-  for (const { label, re } of METRICS) {
-    for (const m of sentence.matchAll(re)) {
-      const span = { start: m.index, end: m.index + m[0].length, text: m[0] };
-      if (taken.some((t) => span.start < t.end && span.end > t.start)) continue;
-      taken.push(span);
-      hits.push({ label, span });
-    }
-  }
-  hits.sort((a, b) => a.span.start - b.span.start);
-  const values = valuesIn(sentence);
+  const { text, figures, changes } = readFigures(sentence);
+  const hits = mentionsIn(text);
+  const values = figures.filter((f) => !isYear(f) && !changes.some((c) => c.to === f));
   const out = new Map<string, MetricHit>();
-  hits.forEach(({ label, span }, i) => {
-    const prevEnd = i > 0 ? hits[i - 1]!.span.end : 0;
-    const nextStart = i < hits.length - 1 ? hits[i + 1]!.span.start : sentence.length;
-    let best: { v: Span; d: number } | null = null;
+  hits.forEach(({ label, start, end }, i) => {
+    const prevEnd = i > 0 ? hits[i - 1]!.end : 0;
+    const nextStart = i < hits.length - 1 ? hits[i + 1]!.start : text.length;
+    let best: { v: ReadFigure; d: number } | null = null;
     for (const v of values) {
       // Only values between this metric and its neighbours, within a few words.
-      if (v.end <= span.start) {
+      if (v.end <= start) {
         if (v.start < prevEnd) continue;
         // Right before the name: "$40k MRR", "14 months of runway" (not "31 after the price").
-        const gap = sentence.slice(v.end, span.start);
+        const gap = text.slice(v.end, start);
         if (!/^\s*(?:(?:of|in|of our|in our|of the)\s*)?$/i.test(gap)) continue;
         const d = gap.length + 2;
         if (!best || d < best.d) best = { v, d };
-      } else if (v.start >= span.end) {
+      } else if (v.start >= end) {
         if (v.end > nextStart) continue;
-        const gap = sentence.slice(span.end, v.start);
+        const gap = text.slice(end, v.start);
         if (gap.length > 24 || /[;.!?]/.test(gap)) continue;
         const d = gap.length;
         if (!best || d < best.d) best = { v, d };
       }
     }
-    const value = best ? describeValue(sentence, best.v) : undefined;
+    const change = best && changes.find((c) => c.from === best.v);
+    const value = best ? (change ? `${describe(text, change.from)} → ${describe(text, change.to)}` : describe(text, best.v)) : undefined;
     const prior = out.get(label);
     if (!prior || (value && !prior.value)) out.set(label, { label, ...(value ? { value } : {}) });
   });
@@ -200,7 +137,7 @@ const UNIT_WORDS = /^(?:months?|weeks?|years?|days?|quarters?|hours?|minutes?|pe
 const DROP_LEADING = new Set(['last', 'next', 'other', 'such', 'same', 'own', 'current', 'few', 'many', 'much', 'more', 'several', 'each', 'every', 'any', 'some', 'first', 'main', 'big', 'good', 'great', 'real']);
 const DROP_TAGS = ['Pronoun', 'Determiner', 'Possessive', 'Value', 'Money', 'Percent', 'Date', 'Duration', 'Adverb', 'Preposition', 'Conjunction', 'QuestionWord', 'Cardinal', 'Ordinal', 'NumericValue'];
 
-const metricNames = new Set(METRICS.map((m) => m.label.toLowerCase()).concat(['burn rate', 'churn rate', 'growth rate', 'conversion rate', 'cash', 'price', 'pricing']));
+const metricNames = new Set(LEXICON.map((m) => m.label.toLowerCase()).concat(['burn rate', 'churn rate', 'growth rate', 'conversion rate', 'cash', 'price', 'pricing']));
 
 function isAcronym(word: string): boolean {
   return /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(word) && word.length <= 6;

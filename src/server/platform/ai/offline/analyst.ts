@@ -12,6 +12,7 @@ import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from 'wink-nlp'
 import { countWords } from '../../../../contract/format';
 import type { AnalystDecision, AnalystInput, AnalystTask, OfflineExtensions } from '../types';
 import { loadOnce } from '../../load-once';
+import { describe, labelOf, readFigures } from './reader/figures';
 
 /* ---------- NLP engines, loaded once ---------- */
 
@@ -173,8 +174,6 @@ export function metricNumbers(input: AnalystInput, start: number): KeyNumber[] {
   return out;
 }
 
-const CLAUSE_BREAK = new Set(['CCONJ', 'PUNCT', 'SCONJ']);
-const NOUNISH = new Set(['NOUN', 'PROPN']);
 
 /** One source read once by both NLP libraries; every extractor works from this. */
 interface Parsed {
@@ -191,8 +190,6 @@ interface Parsed {
   people: string[];
   organizations: string[];
   places: string[];
-  /** Words compromise reads as nouns in sentence `start` (it knows 'churn' and 'burn' are nouns; wink's tagger calls them verbs). */
-  nounsIn(sentenceStartToken: number): Set<string>;
 }
 
 /*
@@ -217,9 +214,6 @@ function parse(text: string, focus = false): Parsed {
   const { nlp } = engines();
   const c = focus ? nlp(text) : undefined;
   const sentences = doc.sentences().out() as string[];
-  const sentenceIndex = new Map<number, number>();
-  doc.sentences().each((s: ItemSentence, k: number) => sentenceIndex.set((s.out(its.span) as unknown as [number])[0], k));
-  const nounCache = new Map<number, Set<string>>();
   return {
     text,
     val: tokens.out() as string[],
@@ -234,81 +228,33 @@ function parse(text: string, focus = false): Parsed {
     people: (c?.people().out('array') as string[] | undefined) ?? [],
     organizations: (c?.organizations().out('array') as string[] | undefined) ?? [],
     places: (c?.places().out('array') as string[] | undefined) ?? [],
-    nounsIn(start: number) {
-      let set = nounCache.get(start);
-      if (!set) {
-        const sentence = sentences[sentenceIndex.get(start) ?? -1] ?? '';
-        const words = nlp(sentence).match('#Noun').not('#Pronoun').terms().out('array') as string[];
-        set = new Set(words.map((w) => w.toLowerCase().replace(/[^a-z-]/g, '')));
-        nounCache.set(start, set);
-      }
-      return set;
-    },
   };
 }
 
 /**
- * Key numbers with what they measure: '$120K ARR' → ARR $120K, 'churn rose to 4%' →
- * churn 4%, '47 team members' → 47 team members, 'runway is 14 months' → runway 14 months.
- * Labels come from the part-of-speech tags around wink-nlp's MONEY, PERCENT, CARDINAL
- * and DURATION entities, within the number's clause.
+ * Key numbers with what they measure, read by the one reader of quantities (issue 30,
+ * ADR 062): '$120K ARR' → ARR $120K, 'churn rose to 4%' → churn 4%, '47 employees' →
+ * headcount 47, 'runway is 14 months' → runway 14 months. A count that names no metric
+ * is no key number; an amount or a percentage without one keeps no label.
  */
-function textNumbers(p: Parsed, weight: number, start: number): KeyNumber[] {
-  const { val, pos, gap, lemma, sentenceStart } = p;
+function textNumbers(text: string, weight: number, start: number): KeyNumber[] {
   const out: KeyNumber[] = [];
   const seen = new Set<string>();
-  const push = (value: string, label: string, kind: KeyNumber['kind'], base: number) => {
-    const v = tidy(value);
-    if (!v || (!label && kind === 'count') || seen.has(v)) return;
-    seen.add(v);
-    out.push({ value: v, label, kind, score: base * weight, order: start + out.length });
-  };
-  const join = (a: number, b: number) => val.slice(a, b + 1).reduce((acc, t, k) => acc + (k > 0 && gap[a + k] ? ' ' : '') + t, '');
-  const clauseStart = (i: number) => {
-    let j = i - 1;
-    while (j >= (sentenceStart[i] ?? 0) && !CLAUSE_BREAK.has(pos[j] ?? '')) j--;
-    return j + 1;
-  };
-  /** ADJ* NOUN+ right after index i (no more than 3 tokens). */
-  const nounRunAfter = (i: number) => {
-    let j = i + 1;
-    while (j < val.length && j <= i + 3 && (pos[j] === 'ADJ' || NOUNISH.has(pos[j] ?? ''))) j++;
-    let end = j - 1;
-    while (end > i && !NOUNISH.has(pos[end] ?? '')) end--;
-    return end > i ? join(i + 1, end) : '';
-  };
-  /** The nearest noun before index i in its clause ('Burn rate' keeps its compound). */
-  const labelBefore = (i: number) => {
-    const from = clauseStart(i);
-    for (let j = i - 1; j >= from; j--) {
-      if (NOUNISH.has(pos[j] ?? '') && /^[a-z][a-z-]/i.test(val[j] ?? '') && pos[j - 1] !== 'NUM') {
-        const k = j - 1 >= from && NOUNISH.has(pos[j - 1] ?? '') && /^[a-z]{3,}$/i.test(val[j - 1] ?? '') ? j - 1 : j;
-        return join(k, j);
-      }
-    }
-    // A base-form "verb" that compromise reads as a noun is the noun it usually is ('churn rose to 4%').
-    for (let j = i - 1; j >= from; j--) {
-      const w = (val[j] ?? '').toLowerCase();
-      if (pos[j] === 'VERB' && lemma[j] === w && p.nounsIn(sentenceStart[i] ?? 0).has(w)) return val[j] ?? '';
-    }
-    return '';
-  };
-  for (const e of p.entities) {
-    const a = e.start;
-    let b = e.end;
-    if (e.type === 'MONEY') {
-      // '$120' + 'K', '$120' + 'K' + '/' + 'month': suffixes written without a space.
-      while (b + 1 < val.length && !gap[b + 1] && /^([kmb]n?|\/|[a-z]+)$/i.test(val[b + 1] ?? '')) b++;
-      const after = gap[b + 1] ? nounRunAfter(b) : '';
-      push(join(a, b), after || labelBefore(a), 'money', 3);
-    } else if (e.type === 'PERCENT') {
-      push(join(a, b), labelBefore(a), 'percent', 2.5);
-    } else if (e.type === 'CARDINAL') {
-      const raw = join(a, b);
-      if (!/^(19|20)\d\d$/.test(raw)) push(raw, nounRunAfter(b), 'count', 1.5);
-    } else if (e.type === 'DURATION' && pos[a] === 'NUM') {
-      push(join(a, b), labelBefore(a), 'count', 1.5);
-    }
+  const { text: read, figures } = readFigures(text);
+  for (const f of figures) {
+    const kind: KeyNumber['kind'] = f.unit === 'money' ? 'money' : f.unit === 'percent' ? 'percent' : 'count';
+    const metric = f.metric ?? (f.unit === 'months' ? 'runway' : undefined);
+    // A lone year ("in 2024") is no figure.
+    if (f.unit === 'count' && Number.isInteger(f.value) && f.value >= 1900 && f.value <= 2100) continue;
+    if (!metric && kind === 'count') continue;
+    const value = tidy(describe(read, f));
+    if (!value || seen.has(value)) continue;
+    seen.add(value);
+    const name = metric ? labelOf(metric) : '';
+    // 'ARR' stays as written; 'Churn' reads as 'churn' after a comma.
+    const label = /^[A-Z]{2,}(?::[A-Z]+)?$/.test(name.split(' ')[0] ?? '') ? name : name.toLowerCase();
+    const base = kind === 'money' ? 3 : kind === 'percent' ? 2.5 : 1.5;
+    out.push({ value, label, kind, score: base * weight, order: start + out.length });
   }
   return out;
 }
@@ -399,7 +345,7 @@ export function analyse(input: AnalystInput): Facts {
     const p = read(s.text, s.label === 'focus');
     entitiesOf(p, s.weight, entityScores);
     keywordsOf(p, s.weight, keywordScores);
-    numbers.push(...textNumbers(p, s.weight, numbers.length));
+    numbers.push(...textNumbers(s.text, s.weight, numbers.length));
   }
   for (const t of input.tasks ?? []) if (t.assignee) addEntity(entityScores, t.assignee, 1);
 
@@ -622,6 +568,13 @@ export function write(input: AnalystInput, extensions: OfflineExtensions = {}, f
   const limit = input.wordLimit;
   if (!f.hasInput) {
     return 'Nothing to analyse yet: add your OKRs, speak, type or upload a file, and I will comment on the numbers, names and decisions in it.';
+  }
+  if (input.task === 'chat') {
+    // A chat gets an answer or a plain "cannot", never the commentary's labelled sections (issue 30).
+    const given = fmtNumbers(f.numbers, 2);
+    return given.length
+      ? `I read ${listOf(given)}, but I cannot answer this offline: ask for one figure that follows from them.`
+      : 'I cannot answer that offline: send the figures it depends on and ask for one number.';
   }
   const next = nextStep(f);
   // When the next step already quotes the concern, do not quote it twice.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findQuantities, normalise, parseQuantity } from './numbers';
+import { findQuantities, normalise, parseQuantity } from './quantities';
 
 const one = (text: string) => {
   const q = parseQuantity(text);

@@ -1,4 +1,5 @@
 /**
+ * The grammar of the one reader of quantities (issue 30): amounts, units and periods.
  * Quantities in founder sentences, read robustly: "$1.2M", "40k", "2,500", "8% monthly",
  * "15 months", "$9k a month each", "3x", "half a million", "two hires". Each quantity keeps
  * where it sits in the text so the question reader can find the words around it.
@@ -19,6 +20,8 @@ export interface Quantity {
   /** Offsets in the normalised text: the number itself, then the number with its unit words. */
   start: number;
   end: number;
+  /** Where the number and its unit end, before any period or "each" words ("$9k" of "$9k a month"). */
+  numEnd: number;
   /** As written (normalised). */
   raw: string;
 }
@@ -66,9 +69,10 @@ const MULTIPLIERS: Record<string, number> = {
 
 // A number not glued to a word before it ("Q3", "B2B" are not quantities).
 const NUMBER =
-  /(?<![A-Za-z0-9.,])(?<cur>[$€£]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|k|m|b)(?![a-z]))?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b|pp\b|points?\b|pts?\b)|(?<x>x|×)(?![a-z])|(?::1\b))?/gi;
+  /(?<![A-Za-z0-9.,])(?<neg>-(?=[$€£]?\d))?(?<cur>[$€£]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|k|m|b)(?![a-z]))?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b|pp\b|points?\b|pts?\b)|(?<x>x|×)(?![a-z])|(?::1\b))?/gi;
 
-const DURATION = /^\s*(?:more |extra |full )?(?<u>months?|mos?\b|years?|yrs?\b|weeks?|wks?\b|quarters?)\b/i;
+// "12 months", "a 12-month horizon".
+const DURATION = /^(?:\s*|-)(?:more |extra |full )?(?<u>months?|mos?\b|years?|yrs?\b|weeks?|wks?\b|quarters?)\b/i;
 const PERIOD_AFTER =
   /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|in\s+a\s+)(?<p1>week|wk|month|mo|quarter|qtr|year|yr|annum)\b|(?<p2>weekly|monthly|quarterly|yearly|annually|wow|mom|qoq|yoy|week[- ]over[- ]week|month[- ]over[- ]month|quarter[- ]over[- ]quarter|year[- ]over[- ]year|a\s+week|a\s+month|a\s+year)\b)/i;
 const EACH_AFTER = /^\s*(?:each|apiece|per (?:person|head|employee|customer|user|seat|account|hire))\b/i;
@@ -86,7 +90,7 @@ export function findQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const g = m.groups ?? {};
-    let value = Number((g.num ?? '').replace(/,/g, ''));
+    let value = Number((g.num ?? '').replace(/,/g, '')) * (g.neg ? -1 : 1);
     if (!Number.isFinite(value)) continue;
     const start = m.index;
     let end = start + m[0].length;
@@ -98,6 +102,7 @@ export function findQuantities(text: string): Quantity[] {
     if (g.x || /:1$/.test(m[0])) unit = 'ratio';
     if (unit === 'percent') value /= 100;
     let rest = text.slice(end);
+    let numEnd = end;
     let period: Period | undefined;
     let each = false;
     const dur = unit === 'count' ? DURATION.exec(rest) : null;
@@ -108,6 +113,7 @@ export function findQuantities(text: string): Quantity[] {
       else if (/^w/.test(u)) value = (value * 12) / 52;
       else if (/^q/.test(u)) value *= 3;
       end += dur[0].length;
+      numEnd = end;
       rest = text.slice(end);
     }
     // "$9k a month each", "8% monthly", "$85k/mo": up to two trailing qualifiers in any order.
@@ -128,7 +134,7 @@ export function findQuantities(text: string): Quantity[] {
       }
       break;
     }
-    out.push({ value, unit, period, each: each || undefined, start, end, raw: text.slice(start, end).trim() });
+    out.push({ value, unit, period, each: each || undefined, start, end, numEnd, raw: text.slice(start, end).trim() });
   }
   return out;
 }

@@ -1,0 +1,151 @@
+/**
+ * The standard formulas (formulas.ts) and the answers around them, with sentences written
+ * for these tests (none is in bench/advisor): each metric of issue 30 from its inputs in
+ * a founder's words, scenario follow-ups on the figures said before, the one missing
+ * figure asked for as a question, and never the commentary template.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AI_WORD_LIMITS } from '../../../contract/assistant';
+import { loadAnalyst } from '../../platform/ai/offline/analyst';
+import type { AnalystInput } from '../../platform/ai/types';
+import { analyseQuestion } from './compute';
+import { hireRunway } from './demo-offline';
+import { groundingFor } from './grounding';
+import { advisorOffline } from './offline';
+import { readQuestion } from './question';
+import { advise } from './reply';
+
+function chat(focus: string, earlier: string[] = []): AnalystInput {
+  return {
+    task: 'chat',
+    style: 'business',
+    wordLimit: AI_WORD_LIMITS.chat,
+    focus,
+    messages: [...earlier.map((content) => ({ role: 'user' as const, content })), { role: 'user', content: focus }],
+  };
+}
+
+/** The figure the answer leads with. */
+function lead(focus: string, earlier: string[] = []) {
+  const g = groundingFor(chat(focus, earlier))!;
+  return g.analysis.findings[0];
+}
+
+const answer = (focus: string, earlier: string[] = []) => advisorOffline(chat(focus, earlier), { mentionsMaterial: () => false })!;
+
+describe('the standard formulas', () => {
+  it.each([
+    ['ARR climbed from $600k to $900k across 5 months; what is the compound monthly growth?', 'Growth', 0.0845],
+    ['Beginning ARR of $4M, upsells of $600k, downgrades of $200k and $200k churned. NRR?', 'Net revenue retention', 1.05],
+    ['Beginning ARR of $4M, upsells of $600k, downgrades of $200k and $200k churned. GRR?', 'Gross revenue retention', 0.9],
+    ['Sales are $400k and cost of goods sold is $100k. What is the gross margin?', 'Gross margin', 0.75],
+    ['Revenue of $50k a month with $20k of variable costs. Contribution margin?', 'Contribution margin', 0.6],
+    ['Growth is 30% a year and EBITDA margin is 15%. Where are we on the rule of 40?', 'Rule of 40', 45],
+    ['Net new ARR of $600k this quarter on $800k of S&M last quarter: magic number?', 'Magic number', 0.75],
+    ['We see 9,000 DAU against 30,000 MAU. DAU/MAU?', 'DAU/MAU', 0.3],
+    ['Fixed costs of $90k a month and a 60% gross margin: what revenue do we need to break even?', 'Break-even revenue', 150_000],
+    ['Monthly churn is 3%. What share of a cohort is retained after 6 months?', 'Retention after 6 months', 0.97 ** 6],
+    ['We have 200 customers on $50 a month. If the price goes to $60 and we lose 10% of them, what is the new MRR?', 'New MRR', 10_800],
+    ['A designer on a $100k salary with 20% on top for taxes: fully loaded cost?', 'Fully loaded cost', 120_000],
+    ['With 4M shares outstanding, how many options make a 20% option pool?', 'New options', 1_000_000],
+    ['A $1M SAFE on a $10M post-money cap: what do the SAFE holders own?', 'SAFE holders own', 0.1],
+    ['I hold 50% and we sell 20% of the company in the round. What do I own after?', 'Ownership after', 0.4],
+    ['Monthly churn of 2%: what is the annual churn, compounded?', 'Annual churn', 1 - 0.98 ** 12],
+    ['Cash went from $3M in March to $2.4M in June. What is our monthly burn?', 'Net burn', 200_000],
+    ['Gross burn? Payroll $70k, rent $8k and tools $2k a month.', 'Gross burn', 80_000],
+    ['Our ARR stands at $3.6M; what is the MRR?', 'MRR', 300_000],
+    ['Each unit sells for $80 and variable costs are $20 per unit. Contribution margin?', 'Contribution margin', 0.75],
+    ['A $250k convertible note at 6% simple interest converts after 2 years. Principal plus interest?', 'Converts', 280_000],
+    ['What is LTV if a customer pays 40 a month and monthly churn is 4%, ignoring margin?', 'LTV', 1000],
+    ['800 customers pay $25 a month. If the price rises 20% and 5% of them leave, by how much does MRR change?', 'MRR change', 2800],
+    ['Net burn is $50k/month and ARR grew from $2M to $2.2M over the last 4 months. Burn multiple?', 'Burn multiple', 1],
+  ])('%s', (text, label, value) => {
+    const f = lead(text);
+    expect(f?.label).toBe(label);
+    expect(f!.value).toBeCloseTo(value, 3);
+  });
+
+  it('asks for exactly the figure it is missing, as a question', () => {
+    expect(answer('How long is our runway with $2M in the bank?')).toMatch(/^What is your monthly net burn\?/);
+    expect(answer('What is our DAU/MAU with 5,000 daily active users?')).toMatch(/^What is your monthly active users\?|^What are your monthly active users\?/);
+  });
+});
+
+describe('scenario follow-ups reuse the figures said before', () => {
+  const base = 'We have $1.2M in cash and burn $100k a month. Runway?';
+  it('a new burn, a hire at a yearly salary, a bridge, new revenue', () => {
+    expect(lead('And if burn drops to $80k?', [base])?.value).toBeCloseTo(15, 1);
+    expect(lead('What if we hire three engineers at $120k a year each?', [base])?.value).toBeCloseTo(1_200_000 / 130_000, 1);
+    expect(lead('What if we raise a $600k bridge?', [base])?.value).toBeCloseTo(18, 1);
+    expect(lead('What if revenue goes up by $20k a month?', [base])?.value).toBeCloseTo(15, 1);
+  });
+
+  it('"should we be worried?" answers from the runway just computed', () => {
+    const f = lead('Should we be worried?', [base]);
+    expect(f?.topic).toBe('runway');
+    expect(f?.value).toBeCloseTo(12, 1);
+  });
+
+  it('the formula asked before, on the new figure', () => {
+    expect(lead('and if COGS falls to $30k?', ['Revenue is $150k a month and COGS is $45k. Gross margin?'])?.value).toBeCloseTo(0.8, 3);
+  });
+});
+
+describe('no nonsense and no template', () => {
+  it('a count is never a revenue target: no negative "growth needed"', () => {
+    const q = { ...readQuestion('MRR 52k. We want 3 new customers in 3 months.'), intent: 'statement' as const };
+    expect(analyseQuestion(q).findings.find((f) => f.topic === 'growthNeeded')).toBeUndefined();
+  });
+
+  it('a chat always gets an answer, a question for one figure, or one sentence on what it computes; never labelled sections', () => {
+    const texts = [
+      'Which investor should I talk to first?',
+      'Our gross margin is 70%.',
+      'What is the weather like in Lisbon?',
+      'Tell me about our team morale.',
+      'We have 40 employees and 3 offices.',
+      'good night',
+    ];
+    for (const t of texts) {
+      const a = answer(t);
+      expect(a, t).toBeTruthy();
+      expect(a, t).not.toMatch(/(?:^|[.!?]\s+)(?:Focus|Key numbers?|Next step):/);
+    }
+    expect(answer('What is the weather like in Lisbon?')).toMatch(/^That is outside what I compute offline; from your figures I can work out runway/);
+  });
+});
+
+describe('the demo advisor: a hire changes the runway', () => {
+  beforeAll(() => loadAnalyst(), 30_000);
+  const demo: AnalystInput = {
+    task: 'advisor',
+    style: 'business',
+    wordLimit: AI_WORD_LIMITS.advisor,
+    focus: 'What happens to runway if we hire the VP of Sales?',
+    metrics: { arr: '$847K', burnRate: '$140K/month', cash: '$2.1M' },
+    decisions: [
+      {
+        title: 'Hire a VP of Sales',
+        status: 'pending',
+        urgency: 'high',
+        options: [{ title: 'Retained executive search', investment: '$85K search fee + $240K salary' }],
+      },
+    ],
+  };
+
+  it('prices the hire from the decision and computes the new runway', () => {
+    const text = hireRunway(demo)!;
+    // (2.1M − 85k) ÷ (140k + 20k) = 12.6 months, down from 15.
+    expect(text).toMatch(/^New runway: 12\.6 months/);
+    expect(text).toContain('down from 15 months');
+  });
+
+  it('answers only a hire question', () => {
+    expect(hireRunway({ ...demo, focus: 'What is our runway?' })).toBeUndefined();
+  });
+
+  it('the plain runway question is still the runway', () => {
+    const g = groundingFor({ ...demo, focus: 'What is our runway?' })!;
+    expect(advise({ question: g.question, analysis: g.analysis, style: 'business', wordLimit: 50 })).toMatch(/^Runway: 15 months/);
+  });
+});

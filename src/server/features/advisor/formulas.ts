@@ -1,0 +1,613 @@
+/**
+ * The standard SaaS and startup formulas beyond runway and unit economics (issue 30):
+ * compound growth between two values, retention and cohorts, NRR and GRR, gross and
+ * contribution margin, Rule of 40, magic number, DAU/MAU, break-even, price changes,
+ * fully loaded hiring cost, option pools and SAFEs. Each reads its inputs as typed figures
+ * from the one reader of quantities (platform/ai/offline/reader), by metric, from the
+ * message and then the earlier ones it follows up; each answers only when its question is
+ * asked and every input is there, and says which input is missing otherwise.
+ */
+import { readFigures, type ReadChange, type ReadFigure } from '../../platform/ai/offline/reader/figures';
+import type { Metric } from '../../platform/ai/offline/reader/lexicon';
+import type { Finding } from './compute';
+import * as fmt from './format';
+import type { Question, Topic } from './question';
+
+interface Bag {
+  /** The message as read, lower case. */
+  text: string;
+  figures: ReadFigure[];
+  changes: ReadChange[];
+  /** Figures of the earlier messages a follow-up builds on, newest first. */
+  earlier: ReadFigure[];
+}
+
+function bagOf(q: Question, earlier: Question[]): Bag {
+  const now = readFigures(q.text);
+  return {
+    text: now.text.toLowerCase(),
+    figures: now.figures,
+    changes: now.changes,
+    earlier: earlier.flatMap((e) => readFigures(e.text).figures),
+  };
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** The first figure measuring one of `metrics` (in the message, else earlier), with that unit when given. */
+function get(b: Bag, metrics: Metric[], unit?: ReadFigure['unit'], withEarlier = true): ReadFigure | undefined {
+  const ok = (f: ReadFigure) => f.metric !== undefined && metrics.includes(f.metric) && (!unit || f.unit === unit);
+  return b.figures.find(ok) ?? (withEarlier ? b.earlier.find(ok) : undefined);
+}
+
+const perMonth = (f: ReadFigure) => (f.period === 'year' ? f.value / 12 : f.period === 'quarter' ? f.value / 3 : f.period === 'week' ? (f.value * 52) / 12 : f.value);
+
+const finding = (topic: Topic, label: string, display: string, value: number, basis: string, meaning: string, advice: string, tone: Finding['tone'] = 'watch'): Finding => ({
+  topic,
+  label,
+  display,
+  value,
+  basis,
+  meaning,
+  advice,
+  tone,
+});
+
+export interface FormulaResult {
+  findings: Finding[];
+  missing: { topic: Topic; need: string }[];
+}
+
+type Formula = { topic: Topic; asks: RegExp; run: (b: Bag, q: Question) => Finding | { need: string } | undefined };
+
+/* ---------- growth between two values ---------- */
+
+/** How many periods a change spans: "in 3 months", "over 4 quarters", "from January to July", "last month … this month". */
+function periodsOf(b: Bag, unitMonths: number): number | undefined {
+  const span = b.figures.find((f) => f.unit === 'months' && !f.metric);
+  if (span) return span.value / unitMonths;
+  const named = [...b.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g)].map((m) => MONTHS.indexOf(m[1]!));
+  if (named.length >= 2) return ((named[1]! - named[0]! + 12) % 12) / unitMonths;
+  if (/\blast (?:month|quarter|year)\b/.test(b.text) || /\b(?:mom|month over month|yoy|year over year|qoq|quarter over quarter)\b/.test(b.text)) return 1;
+  return undefined;
+}
+
+/** The two values a growth is measured between: "from A to B", or "A last month, B this month", "A last year and B now". */
+function twoValues(b: Bag): [ReadFigure, ReadFigure] | undefined {
+  const c = b.changes[0];
+  if (c) return [c.from, c.to];
+  const amounts = b.figures.filter((f) => f.unit === 'money' || (f.unit === 'count' && f.metric !== 'headcount'));
+  if (amounts.length < 2) return undefined;
+  const [x, y] = amounts as [ReadFigure, ReadFigure];
+  // "last year … now": the earlier value is the one said with "last"/"was".
+  const near = (f: ReadFigure) => b.text.slice(Math.max(0, f.start - 25), Math.min(b.text.length, f.end + 15));
+  if (/\blast\b|\bwas\b|\bprevious|\bq1\b/.test(near(y)) && !/\blast\b|\bwas\b/.test(near(x))) return [y, x];
+  return [x, y];
+}
+
+const growthRate: Formula = {
+  topic: 'growthRate',
+  asks: /\bgrowth(?: rate)?\b|\bgrowing\b|\bcmgr\b|\bmom\b|\byoy\b|\bqoq\b|compound|per month, compounded|what'?s that per month/,
+  run: (b) => {
+    const pair = twoValues(b);
+    if (!pair) return undefined;
+    const [from, to] = pair;
+    if (!(from.value > 0 && to.value > 0)) return undefined;
+    const quarterly = /\bquarterly (?:growth|rate)|\bqoq\b|per quarter\b/.test(b.text);
+    const yearly = /\byoy\b|year over year|annual growth|per year\b/.test(b.text);
+    const unit = yearly ? 12 : quarterly ? 3 : 1;
+    const n = periodsOf(b, unit) ?? (yearly ? 1 : undefined);
+    if (!n || n <= 0) return { need: `how many ${yearly ? 'years' : quarterly ? 'quarters' : 'months'} the change took` };
+    const rate = (to.value / from.value) ** (1 / n) - 1;
+    const per = yearly ? 'a year' : quarterly ? 'a quarter' : 'a month';
+    return finding(
+      'growthRate',
+      `Growth`,
+      `${fmt.percent(rate)} ${per}`,
+      rate,
+      `${from.unit === 'money' ? fmt.money(from.value) : fmt.count(from.value)} to ${to.unit === 'money' ? fmt.money(to.value) : fmt.count(to.value)} over ${fmt.count(n)} ${yearly ? 'year' : quarterly ? 'quarter' : 'month'}${n === 1 ? '' : 's'}, compounded: (${fmt.ratio(to.value / from.value)})^(1/${fmt.count(n)}) − 1`,
+      rate >= 0.15 && !yearly ? 'that is fast for SaaS' : 'compounding, not the straight-line average',
+      'plan the next quarter on this rate and check it monthly',
+      rate > 0 ? 'good' : 'bad',
+    );
+  },
+};
+
+/** "what would MRR be in 6 more months at that rate?": the earlier growth carried forward. */
+function projection(b: Bag, q: Question, earlierGrowth: number | undefined, base: ReadFigure | undefined): Finding | undefined {
+  if (earlierGrowth === undefined || !base || !/\bat (?:that|this|the same) (?:rate|pace)|\bif (?:it|that|growth) (?:holds|continues)|\bkeep(?:s)? growing\b/.test(b.text)) return undefined;
+  const span = b.figures.find((f) => f.unit === 'months');
+  if (!span) return undefined;
+  const v = base.value * (1 + earlierGrowth) ** span.value;
+  return finding('mrr', 'MRR then', fmt.money(v), v, `${fmt.money(base.value)} × (1 + ${fmt.percent(earlierGrowth)})^${fmt.count(span.value)}`, 'if the growth rate holds', 'track each month against this curve', 'good');
+}
+
+/* ---------- retention, NRR, GRR, cohorts ---------- */
+
+const nrrGrr: Formula = {
+  topic: 'nrr',
+  asks: /\bnrr\b|\bgrr\b|\bndr\b|(?:net|gross) (?:revenue |dollar )?retention|revenue retention/,
+  run: (b) => {
+    const gross = /\bgrr\b|gross (?:revenue |dollar )?retention/.test(b.text);
+    const start = b.changes[0]?.from ?? get(b, ['arr', 'mrr', 'revenue'], 'money');
+    if (!start) return { need: 'the recurring revenue those customers started with' };
+    // "today those same customers pay €1.8M": a change is the whole answer.
+    const endOfChange = b.changes[0]?.to ?? b.figures.find((f) => f !== start && f.unit === 'money' && /\b(?:now|today|pay)\b/.test(b.text.slice(Math.max(0, f.start - 30), f.start)));
+    const sum = (m: Metric) => b.figures.filter((f) => f.metric === m && f.unit === 'money').reduce((t, f) => t + f.value, 0);
+    const expansion = sum('expansion');
+    const contraction = sum('contraction');
+    const churned = sum('churnedRevenue');
+    let end: number;
+    let basis: string;
+    if (endOfChange && !expansion && !contraction && !churned) {
+      end = gross ? Math.min(endOfChange.value, start.value) : endOfChange.value;
+      basis = `${endOfChange.raw} ÷ ${start.raw}`;
+    } else {
+      if (!expansion && !contraction && !churned) return { need: 'the revenue churned, downgraded and expanded over the period' };
+      end = start.value - contraction - churned + (gross ? 0 : expansion);
+      basis = `(${fmt.money(start.value)}${gross ? '' : ` + ${fmt.money(expansion)} expansion`} − ${fmt.money(contraction)} contraction − ${fmt.money(churned)} churn) ÷ ${fmt.money(start.value)}`;
+    }
+    const r = end / start.value;
+    return finding(
+      gross ? 'grr' : 'nrr',
+      gross ? 'Gross revenue retention' : 'Net revenue retention',
+      fmt.percent(r),
+      r,
+      basis,
+      gross ? (r >= 0.9 ? 'healthy: 90% or more is good for B2B' : 'below the 90% good B2B companies keep') : r >= 1 ? 'above 100%: the base grows without new customers' : 'under 100%: the base shrinks without new sales',
+      gross ? 'find the top reason for cancellations and fix it first' : 'make expansion a named goal with an owner',
+      r >= (gross ? 0.9 : 1) ? 'good' : 'watch',
+    );
+  },
+};
+
+const retention: Formula = {
+  topic: 'retention',
+  asks: /\bretention\b|still (?:with us|customers|active|around)|(?:are )?left after|\bremain\b|\bretain(?:ed)?\b|(?:how many|what percent)[^?]*(?:left|active|remain)/,
+  run: (b) => {
+    const churn = get(b, ['churn'], 'percent', false);
+    const keepPct = b.figures.find((f) => f.unit === 'percent' && /^\s*(?:of (?:our |the )?(?:customers|users|accounts)\s*)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 40)) && /\bkeep|retain/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
+    const monthly = churn ? 1 - churn.value : keepPct?.value;
+    const horizon = b.figures.find((f) => f.unit === 'months' && f.metric !== 'runway');
+    const cohort = b.figures.find((f) => f.unit === 'count' && f.value >= 2);
+    const mrrEach = b.figures.find((f) => f.unit === 'money' && (f.metric === 'price' || f.metric === 'arpu' || f.period === 'month' || /each|per/.test(b.text.slice(f.end, f.end + 12))));
+    // Logo retention over a period: "250 at the start, 205 of those still customers".
+    const counts = b.figures.filter((f) => f.unit === 'count');
+    if (monthly === undefined && counts.length >= 2 && counts[1]!.value < counts[0]!.value) {
+      const r = counts[1]!.value / counts[0]!.value;
+      return finding('retention', 'Logo retention', fmt.percent(r), r, `${fmt.count(counts[1]!.value)} ÷ ${fmt.count(counts[0]!.value)} customers`, r >= 0.9 ? 'strong' : 'a leak worth fixing', 'talk to the customers who left about why', r >= 0.9 ? 'good' : 'watch');
+    }
+    // Revenue retention in a month: "started with 80k MRR, 4k churned".
+    const start = get(b, ['mrr', 'arr', 'revenue'], 'money', false);
+    const lost = b.figures.find((f) => f.metric === 'churnedRevenue');
+    if (monthly === undefined && start && lost) {
+      const r = (start.value - lost.value) / start.value;
+      return finding('retention', 'Revenue retention', fmt.percent(r), r, `(${start.raw} − ${lost.raw}) ÷ ${start.raw}`, r >= 0.97 ? 'healthy for a month' : 'a monthly leak worth fixing', 'find the top reason for cancellations', r >= 0.97 ? 'good' : 'watch');
+    }
+    if (monthly === undefined) return undefined;
+    if (!horizon) {
+      const r = monthly;
+      return finding('retention', 'Monthly retention', fmt.percent(r), r, `1 − ${fmt.percent(1 - r)} monthly churn`, 'the share of customers kept each month', 'track it by cohort', r >= 0.97 ? 'good' : 'watch');
+    }
+    const kept = monthly ** horizon.value;
+    const n = fmt.count(horizon.value);
+    // Cohort revenue after the horizon, or customers left, or the share.
+    if (cohort && mrrEach && /\bmrr|revenue|how much\b/.test(b.text)) {
+      const v = cohort.value * perMonth(mrrEach) * kept;
+      return finding('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(cohort.value)} × ${fmt.money(perMonth(mrrEach))} × ${fmt.percent(monthly)}^${n}`, `after ${n} months`, 'add expansion revenue to offset the decay', 'watch');
+    }
+    if (cohort && /\bhow many\b/.test(b.text)) {
+      const v = cohort.value * kept;
+      return finding('cohort', 'Customers left', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(cohort.value)} × ${fmt.percent(monthly)}^${n}`, `after ${n} months`, 'cut early churn: most of the loss is in the first months', 'watch');
+    }
+    return finding('retention', `Retention after ${n} months`, fmt.percent(kept), kept, `${fmt.percent(monthly)} kept a month, ^${n}`, 'the share of a cohort still with you', 'cut churn in the first months, where most of it happens', kept >= 0.7 ? 'good' : 'watch');
+  },
+};
+
+/* ---------- margins, Rule of 40, magic number, stickiness ---------- */
+
+const margins: Formula = {
+  topic: 'grossMargin',
+  asks: /\bgross margin|contribution margin|\bmargin\b/,
+  run: (b) => {
+    // "ignore margin": the margin is not the question.
+    if (/\b(?:ignor\w*|without|excluding|no) (?:the )?(?:gross )?margins?\b/.test(b.text)) return undefined;
+    const contribution = /contribution margin/.test(b.text);
+    const costMetrics: Metric[] = contribution ? ['variableCost', 'cogs'] : ['cogs', 'variableCost', 'costs', 'otherCosts'];
+    // The price: a revenue or price figure, else the first amount that is no cost ("each order is $60").
+    const price = get(b, ['price', 'arpu', 'revenue', 'mrr', 'arr'], 'money') ?? b.figures.find((f) => f.unit === 'money' && !(f.metric && costMetrics.includes(f.metric)));
+    if (!price) return { need: 'your revenue (or the price per unit)' };
+    const inMessage = b.figures.filter((f) => f !== price && f.unit === 'money' && f.metric && costMetrics.includes(f.metric));
+    const unlabelled = b.figures.filter((f) => f !== price && f.unit === 'money' && !f.metric);
+    const costs = inMessage.length ? inMessage : unlabelled.length ? unlabelled : b.earlier.filter((f) => f.unit === 'money' && f.metric && costMetrics.includes(f.metric)).slice(0, 1);
+    if (!costs.length) return { need: contribution ? 'your variable costs' : 'your cost of revenue (COGS)' };
+    const cost = costs.reduce((t, f) => t + f.value, 0);
+    if (cost > price.value) return undefined;
+    const m = (price.value - cost) / price.value;
+    const dollars = /\bin dollars|per order\b|\$ per|how much per/.test(b.text) && contribution;
+    if (dollars) {
+      const v = price.value - cost;
+      return finding('contributionMargin', 'Contribution margin', fmt.money(v), v, `${price.raw} − ${fmt.money(cost)} variable costs`, 'what each sale leaves to pay fixed costs', 'raise the price or cut the largest variable cost', v > 0 ? 'good' : 'bad');
+    }
+    return finding(
+      contribution ? 'contributionMargin' : 'grossMargin',
+      contribution ? 'Contribution margin' : 'Gross margin',
+      fmt.percent(m),
+      m,
+      `(${fmt.money(price.value)} − ${fmt.money(cost)}) ÷ ${fmt.money(price.value)}`,
+      m >= 0.7 ? 'software-grade' : m >= 0.5 ? 'fine, below software-grade 70%+' : 'thin: growth will need a lot of capital',
+      'look at the largest cost line first',
+      m >= 0.7 ? 'good' : 'watch',
+    );
+  },
+};
+
+const ruleOf40: Formula = {
+  topic: 'ruleOf40',
+  asks: /rule of 40/,
+  run: (b) => {
+    const margin = get(b, ['profitMargin', 'grossMargin'], 'percent');
+    const growth = b.figures.find((f) => f.unit === 'percent' && f !== margin && f.metric !== 'profitMargin');
+    let growthValue = growth?.value;
+    let basis = growth ? `${fmt.percent(growth.value)} growth` : '';
+    if (growthValue === undefined && b.changes[0]) {
+      growthValue = b.changes[0].to.value / b.changes[0].from.value - 1;
+      basis = `${fmt.percent(growthValue)} growth (${b.changes[0].from.raw} to ${b.changes[0].to.raw})`;
+    }
+    if (growthValue === undefined) return { need: 'your annual revenue growth' };
+    if (!margin) return { need: 'your profit (EBITDA or free cash flow) margin' };
+    const score = growthValue + margin.value;
+    return finding('ruleOf40', 'Rule of 40', fmt.count(Math.round(score * 1000) / 10), score * 100, `${basis} + ${fmt.percent(margin.value)} margin`, score >= 0.4 ? 'at or above 40: healthy' : 'below 40', score >= 0.4 ? 'keep the balance as you scale' : 'improve margin or growth, whichever is cheaper', score >= 0.4 ? 'good' : 'watch');
+  },
+};
+
+const magicNumber: Formula = {
+  topic: 'magicNumber',
+  asks: /magic number/,
+  run: (b) => {
+    const spend = get(b, ['spend', 'costs'], 'money');
+    const added = get(b, ['netNewArr'], 'money');
+    let basis = '';
+    let newArr = added?.value;
+    if (added) basis = `${added.raw} new ARR`;
+    if (newArr === undefined) {
+      const pair = b.changes[0] ? [b.changes[0].from, b.changes[0].to] : b.figures.filter((f) => f.unit === 'money' && f !== spend && f.metric !== 'spend');
+      if (pair.length >= 2) {
+        // A quarter's revenue change, annualised.
+        newArr = (pair[1]!.value - pair[0]!.value) * 4;
+        basis = `(${pair[1]!.raw} − ${pair[0]!.raw}) × 4`;
+      }
+    }
+    if (newArr === undefined) return { need: 'the revenue added last quarter' };
+    if (!spend) return { need: "the previous quarter's sales and marketing spend" };
+    const v = newArr / spend.value;
+    return finding('magicNumber', 'Magic number', fmt.ratio(v), v, `${basis} ÷ ${spend.raw} S&M`, v >= 0.75 ? 'efficient: above 0.75, invest more in sales' : 'below 0.75: fix the funnel before spending more', v >= 0.75 ? 'put more money into the channels that produced it' : 'find which channel pays back and cut the rest', v >= 0.75 ? 'good' : 'watch');
+  },
+};
+
+const stickiness: Formula = {
+  topic: 'stickiness',
+  asks: /dau ?\/ ?mau|stickiness|sticky|daily actives?|\bdau\b/,
+  run: (b) => {
+    const dau = get(b, ['dau'], 'count');
+    const mau = get(b, ['mau'], 'count');
+    if (!dau) return { need: 'your daily active users' };
+    if (!mau) return { need: 'your monthly active users' };
+    const r = dau.value / mau.value;
+    return finding('stickiness', 'DAU/MAU', fmt.percent(r), r, `${fmt.count(dau.value)} ÷ ${fmt.count(mau.value)}`, r >= 0.2 ? 'sticky: 20% or more is good for most apps' : 'low: most users do not come back daily', 'find what the daily users do and lead new users to it', r >= 0.2 ? 'good' : 'watch');
+  },
+};
+
+/* ---------- break-even ---------- */
+
+const breakEven: Formula = {
+  topic: 'breakEven',
+  asks: /break[- ]?even/,
+  run: (b) => {
+    const fixed = get(b, ['fixedCosts', 'costs'], 'money');
+    const margin = get(b, ['grossMargin', 'contributionMargin'], 'percent');
+    const price = get(b, ['price', 'arpu'], 'money') ?? b.figures.find((f) => f.unit === 'money' && f !== fixed && /^\s*(?:per|each|a|\/)\s*(?:unit|customer|box|order)|^\s*\/month/.test(b.text.slice(f.numEnd, f.numEnd + 14)));
+    const variable = get(b, ['variableCost'], 'money');
+    if (!fixed) return undefined;
+    const fixedMonthly = perMonth(fixed);
+    // Per unit: price − variable cost.
+    if (price && variable && price !== variable) {
+      const units = fixedMonthly / (price.value - variable.value);
+      return finding('breakEven', 'Break-even', `${fmt.count(Math.ceil(units))} units a month`, units, `${fmt.money(fixedMonthly)} ÷ (${price.raw} − ${variable.raw})`, 'each unit past that is profit', 'price for the contribution, not the cost', 'watch');
+    }
+    if (price && margin && /how many|customers|units/.test(b.text)) {
+      const n = fixedMonthly / (perMonth(price) * margin.value);
+      return finding('breakEven', 'Break-even', `${fmt.count(Math.ceil(n))} customers`, n, `${fmt.money(fixedMonthly)} ÷ (${fmt.money(perMonth(price))} × ${fmt.percent(margin.value)})`, 'customers needed to cover fixed costs', 'count how many you add each month to date it', 'watch');
+    }
+    if (margin) {
+      const r = fixedMonthly / margin.value;
+      return finding('breakEven', 'Break-even revenue', `${fmt.money(r)} a month`, r, `${fmt.money(fixedMonthly)} ÷ ${fmt.percent(margin.value)} gross margin`, 'the monthly revenue that covers fixed costs', 'track the gap to it each month', 'watch');
+    }
+    return undefined;
+  },
+};
+
+/* ---------- pricing, hiring, equity ---------- */
+
+const priceChange: Formula = {
+  topic: 'priceChange',
+  asks: /\bprice|pricing|prices\b|new mrr|same mrr/,
+  run: (b) => {
+    const customers = get(b, ['customers', 'newCustomers'], 'count', false);
+    const mrr = get(b, ['mrr', 'revenue'], 'money', false);
+    const moneys = b.figures.filter((f) => f.unit === 'money' && f !== mrr);
+    const pcts = b.figures.filter((f) => f.unit === 'percent');
+    // The share lost: "5% of them leave", "lose 5% of customers".
+    const lose =
+      pcts.find((f) => /^\s*(?:of (?:them|our customers|customers|users|accounts)\s+)?(?:(?:will|would|might|could|may)\s+)?(?:leave|churn|cancel)/.test(b.text.slice(f.end, f.end + 40))) ??
+      pcts.find((f) => /\b(?:lose|losing|leave|churn)\s+(?:about\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
+    const rise = pcts.find((f) => f !== lose);
+    const oldPrice = b.changes[0]?.from ?? moneys[0] ?? (mrr && customers ? { value: mrr.value / customers.value, raw: fmt.money(mrr.value / customers.value) } : undefined);
+    const newPrice = b.changes[0]?.to ?? (moneys[1] && moneys[1] !== oldPrice ? moneys[1] : rise && oldPrice ? { value: oldPrice.value * (1 + (/\bcut|lower|drop|reduce/.test(b.text) ? -rise.value : rise.value)), raw: '' } : undefined);
+    if (!customers || !oldPrice || !newPrice) return undefined;
+    const before = customers.value * oldPrice.value;
+    // "how many more customers to keep the same MRR"
+    if (/same (?:mrr|revenue)|keep (?:mrr|revenue)/.test(b.text)) {
+      const more = before / newPrice.value - customers.value;
+      return finding('priceChange', 'Customers needed', `${fmt.count(Math.round(more * 10) / 10)} more`, more, `${fmt.money(before)} ÷ ${fmt.money(newPrice.value)} − ${fmt.count(customers.value)}`, 'to keep MRR flat at the lower price', 'test the cut on new customers only first', 'watch');
+    }
+    const kept = customers.value * (1 - (lose?.value ?? 0));
+    const after = kept * newPrice.value;
+    if (/\bby how much|change\b|difference|gain|lose/.test(b.text) && /how much|change/.test(b.text)) {
+      const d = after - before;
+      return finding('priceChange', 'MRR change', `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))} a month`, d, `${fmt.count(kept)} × ${fmt.money(newPrice.value)} − ${fmt.count(customers.value)} × ${fmt.money(oldPrice.value)}`, d >= 0 ? 'the increase outweighs the churn' : 'the churn outweighs the increase', 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+    }
+    return finding('priceChange', 'New MRR', fmt.money(after), after, `${fmt.count(kept)} customers × ${fmt.money(newPrice.value)}`, `from ${fmt.money(before)} now`, 'watch churn for a month after the change', after >= before ? 'good' : 'watch');
+  },
+};
+
+/** "$150k salary + 25% benefits", "200k base + 50k bonus, 20% load": a fully loaded yearly cost per person. */
+function loadedCost(b: Bag): { yearly: number; basis: string; people: number } | undefined {
+  const notPay: (Metric | undefined)[] = ['cash', 'burn', 'netBurn', 'grossBurn', 'revenue', 'mrr', 'arr', 'round', 'preMoney', 'postMoney', 'valuation'];
+  const salaries = b.figures.filter((f) => f.unit === 'money' && f.value >= 15_000 && !notPay.includes(f.metric) && !(f.period === 'month' && f.metric && f.metric !== 'costPerPerson'));
+  const pay = salaries.filter((f) => /\bsalary|base|bonus|a year|\/year|annual|each|at\b|all-in|fully loaded|paid|per year/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 20)));
+  if (!pay.length) return undefined;
+  const base = pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
+  const load = b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|add/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 40)));
+  const yearly = base * (1 + (load?.value ?? 0));
+  const hire = /\bhire|hiring|add\b/.test(b.text) ? b.figures.find((f) => f.unit === 'count' && f.value < 50 && f.start < pay[0]!.start) : undefined;
+  const words = /\b(?:two|three|four|five)\b/.exec(b.text);
+  const people = hire?.value ?? (words ? ['two', 'three', 'four', 'five'].indexOf(words[0]) + 2 : 1);
+  return { yearly, people, basis: `${fmt.money(base)}${load ? ` + ${fmt.percent(load.value)}` : ''}` };
+}
+
+const hiringCost: Formula = {
+  topic: 'hiringCost',
+  asks: /fully loaded|loaded cost|\bhire|hiring|salary|add to (?:monthly )?burn/,
+  run: (b, q) => {
+    const c = loadedCost(b);
+    if (!c) return undefined;
+    const monthly = (c.yearly * c.people) / 12;
+    const cash = get(b, ['cash'], 'money');
+    const burn = get(b, ['netBurn', 'burn'], 'money');
+    if (/runway/.test(b.text) || (q.refersBack && cash && burn)) {
+      if (!cash) return { need: 'your cash in the bank' };
+      if (!burn) return { need: 'your monthly net burn' };
+      const newBurn = perMonth(burn) + monthly;
+      const months = cash.value / newBurn;
+      return finding('runway', 'New runway', fmt.months(months), months, `${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(monthly)} for the hire${c.people > 1 ? 's' : ''}) a month`, months < 12 ? 'tight: a raise takes about 6 months' : 'workable', 'make the hire only with a milestone it unlocks before the next raise', months < 12 ? 'watch' : 'good');
+    }
+    if (/monthly|a month|burn/.test(b.text)) {
+      return finding('hiringCost', 'Monthly cost', fmt.money(monthly), monthly, `${c.people > 1 ? `${fmt.count(c.people)} × ` : ''}${c.basis} a year ÷ 12`, 'added to the monthly burn', 'check the runway with it before you sign', 'watch');
+    }
+    return finding('hiringCost', 'Fully loaded cost', `${fmt.money(c.yearly * c.people)} a year`, c.yearly * c.people, `${c.basis}`, `${fmt.money(monthly)} a month`, 'budget it in the runway before you sign', 'watch');
+  },
+};
+
+const optionPool: Formula = {
+  topic: 'optionPool',
+  asks: /option pool|\bpool\b|\besop\b/,
+  run: (b) => {
+    const shares = b.figures.filter((f) => f.unit === 'count' || f.unit === 'money').filter((f) => /\bshares|options|fully diluted/.test(b.text.slice(f.end, f.end + 20)) || f.metric === 'shares');
+    const pct = b.figures.find((f) => f.unit === 'percent' && /pool/.test(b.text.slice(Math.max(0, f.start - 20), f.end + 30)));
+    const raise = get(b, ['round'], 'money');
+    const pre = get(b, ['preMoney'], 'money');
+    if (pct && raise && pre) {
+      const post = raise.value + pre.value;
+      const founders = 1 - raise.value / post - pct.value;
+      return finding('optionPool', 'Founders own', fmt.percent(founders), founders, `100% − ${fmt.percent(raise.value / post)} new investors − ${fmt.percent(pct.value)} pool`, 'the pool comes out of the pre-money, so out of your share', 'negotiate the pool size from a hiring plan', 'watch');
+    }
+    if (shares.length >= 2 && !pct) {
+      const [a, c] = shares as [ReadFigure, ReadFigure];
+      const r = Math.min(a.value, c.value) / Math.max(a.value, c.value);
+      return finding('optionPool', 'Option pool', fmt.percent(r), r, `${fmt.count(Math.min(a.value, c.value))} ÷ ${fmt.count(Math.max(a.value, c.value))}`, 'of the fully diluted shares', 'size it from the hires planned before the next round', 'good');
+    }
+    if (shares[0] && pct) {
+      const n = (shares[0].value * pct.value) / (1 - pct.value);
+      return finding('optionPool', 'New options', fmt.count(Math.round(n)), n, `${fmt.count(shares[0].value)} × ${fmt.percent(pct.value)} ÷ (1 − ${fmt.percent(pct.value)})`, `a ${fmt.percent(pct.value)} pool after it is created`, 'size it from the hires planned before the next round', 'good');
+    }
+    return undefined;
+  },
+};
+
+const safe: Formula = {
+  topic: 'safe',
+  asks: /\bsafes?\b|convertible|\bnote\b|conversion price|converts? at|principal|interest/,
+  run: (b) => {
+    const moneys = b.figures.filter((f) => f.unit === 'money');
+    const cap = moneys.find((f) => f.metric === 'valuationCap' || /^\s*(?:post-money\s+)?cap\b/.test(b.text.slice(f.end, f.end + 18)));
+    const discount = b.figures.find((f) => f.unit === 'percent' && /discount/.test(b.text.slice(f.end, f.end + 15)));
+    const interest = b.figures.find((f) => f.unit === 'percent' && /interest/.test(b.text.slice(f.end, f.end + 20)));
+    const sharePrice = moneys.find((f) => /^\s*(?:\/|per |a )share/.test(b.text.slice(f.numEnd, f.numEnd + 10)));
+    const pre = moneys.find((f) => f.metric === 'preMoney');
+    const amounts = moneys.filter((f) => f !== cap && f !== sharePrice && f !== pre);
+    const invested = amounts.reduce((t, f) => t + f.value, 0) * (/\btwo\b|\b2 (?:post-money )?safes/.test(b.text) && amounts.length === 1 ? 2 : 1);
+    if (interest && amounts[0]) {
+      const months = b.figures.find((f) => f.unit === 'months');
+      if (!months) return { need: 'how long until the note converts' };
+      const v = amounts[0].value * (1 + interest.value * (months.value / 12));
+      return finding('safe', 'Converts', fmt.money(v), v, `${amounts[0].raw} × (1 + ${fmt.percent(interest.value)} × ${fmt.count(months.value / 12)} years)`, 'principal plus simple interest', 'model it in the cap table before the round', 'watch');
+    }
+    if (sharePrice && (discount || cap)) {
+      const byDiscount = discount ? sharePrice.value * (1 - discount.value) : Infinity;
+      const byCap = cap && pre ? sharePrice.value * (cap.value / pre.value) : Infinity;
+      const price = Math.min(byDiscount, byCap);
+      return finding('safe', 'Conversion price', `$${fmt.ratio(price)} a share`, price, [discount && `${sharePrice.raw} × (1 − ${fmt.percent(discount.value)})`, cap && pre && `${sharePrice.raw} × ${cap.raw} ÷ ${pre.raw}`].filter(Boolean).join(' vs '), 'the lower of the cap price and the discount price', 'model it in the cap table before the round', 'watch');
+    }
+    if (sharePrice && amounts[0]) {
+      const n = amounts[0].value / sharePrice.value;
+      return finding('safe', 'Shares', fmt.count(Math.round(n)), n, `${amounts[0].raw} ÷ ${sharePrice.raw}`, 'issued when the SAFE converts', 'check the count against the fully diluted cap table', 'good');
+    }
+    if (cap && invested) {
+      const own = invested / cap.value;
+      return finding('safe', 'SAFE holders own', fmt.percent(own), own, `${fmt.money(invested)} ÷ ${cap.raw} post-money cap`, 'before the new round dilutes everyone', 'add every SAFE to the cap table as if converted', 'watch');
+    }
+    return undefined;
+  },
+};
+
+
+/* ---------- burn from the cash, churn conversions, ownership ---------- */
+
+/** "Cash went from $2.3M on Jan 1 to $1.85M on April 1": the average monthly net burn. */
+const burnFromCash: Formula = {
+  topic: 'netBurn',
+  asks: /\bburn\b/,
+  run: (b) => {
+    const moneys = b.figures.filter((f) => f.unit === 'money' && (f.metric === 'cash' || !f.metric || b.changes.some((c) => c.from === f || c.to === f)));
+    const pair = b.changes[0] && b.changes[0].from.unit === 'money' ? [b.changes[0].from, b.changes[0].to] : moneys.length === 2 ? moneys : undefined;
+    if (!pair || !/\bcash|bank|balance|account\b/.test(b.text)) return undefined;
+    const [from, to] = pair as [ReadFigure, ReadFigure];
+    if (!(from.value > to.value)) return undefined;
+    const quarters = [...b.text.matchAll(/\bq([1-4])\b/g)].map((m) => Number(m[1]));
+    const named = [...b.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/g)].map((m) => MONTHS.findIndex((x) => x.startsWith(m[1]!.slice(0, 3))));
+    const span = b.figures.find((f) => f.unit === 'months');
+    const months = span ? span.value : quarters.length >= 2 ? (quarters[1]! - quarters[0]!) * 3 : named.length >= 2 ? (named[1]! - named[0]! + 12) % 12 : undefined;
+    if (!months) return { need: 'how many months lie between the two balances' };
+    const v = (from.value - to.value) / months;
+    return finding('netBurn', 'Net burn', `${fmt.money(v)} a month`, v, `(${from.raw} − ${to.raw}) ÷ ${fmt.count(months)} months`, 'the average cash going out each month', 'tell me the cash left and I will turn this into runway', 'watch');
+  },
+};
+
+const churnConvert: Formula = {
+  topic: 'churn',
+  asks: /\bchurn\b|churn rate/,
+  run: (b) => {
+    const rate = b.figures.find((f) => f.unit === 'percent');
+    const toAnnual = /\b(?:annual|yearly|per year|a year)\b[^.?!]*\?|what'?s our annual churn/.test(b.text) && /\bmonthly\b/.test(b.text.slice(0, rate?.start ?? 0 + 30));
+    const toMonthly = /\b(?:monthly|per month|a month)\b/.test(b.text.slice(rate?.end ?? 0)) && /\b(?:annual|yearly)\b/.test(b.text.slice(0, rate?.start ?? 0));
+    if (rate && toAnnual) {
+      const v = 1 - (1 - rate.value) ** 12;
+      return finding('churn', 'Annual churn', fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^12`, 'compounded over twelve months', 'cut churn in the first months of a customer', 'watch');
+    }
+    if (rate && toMonthly) {
+      const v = 1 - (1 - rate.value) ** (1 / 12);
+      return finding('churn', 'Monthly churn', fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^(1/12)`, 'the monthly rate that compounds to it', 'track it monthly by cohort', 'watch');
+    }
+    // Revenue churn: "MRR at the start was 120k and we lost 3.6k of it".
+    const start = get(b, ['mrr', 'arr', 'revenue'], 'money', false);
+    const lost = b.figures.find((f) => f.unit === 'money' && f !== start && (f.metric === 'churnedRevenue' || /\blost|lose|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 20), f.start))));
+    if (start && lost && !rate) {
+      const v = lost.value / start.value;
+      return finding('churn', 'Revenue churn', fmt.percent(v), v, `${lost.raw} ÷ ${start.raw}`, v <= 0.02 ? 'healthy for a month' : 'high: aim for under 2% a month', 'find the top reason for cancellations', v <= 0.02 ? 'good' : 'watch');
+    }
+    // Customers lost over customers at the start, over the period said.
+    const counts = b.figures.filter((f) => f.unit === 'count');
+    if (!rate && counts.length >= 2) {
+      const lostC = counts.find((f) => /\blost|lose|gone|left|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 15), f.end + 25)));
+      const base = counts.find((f) => f !== lostC && f.value > (lostC?.value ?? 0));
+      if (lostC && base) {
+        const v = lostC.value / base.value;
+        const per = /\bquarter/.test(b.text) ? 'quarterly' : /\byear|annual/.test(b.text) ? 'annual' : 'monthly';
+        return finding('churn', `${per.charAt(0).toUpperCase()}${per.slice(1)} churn`, fmt.percent(v), v, `${fmt.count(lostC.value)} lost ÷ ${fmt.count(base.value)} at the start`, 'customers lost over the period', 'call the customers who left and list their reasons', 'watch');
+      }
+    }
+    return undefined;
+  },
+};
+
+const ownership: Formula = {
+  topic: 'dilution',
+  asks: /\bown after|own(?:ership)? after|what do (?:i|we|the founders|founders) own|(?:my|our|founders'?) (?:stake|ownership) after|own (?:once|when)/,
+  run: (b) => {
+    const own = b.figures.find((f) => f.unit === 'percent' && /\bown|\bhold|stake/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 15)) && !/\bsell|give|for\b/.test(b.text.slice(Math.max(0, f.start - 12), f.start)));
+    const sold = b.figures.find((f) => f.unit === 'percent' && f !== own);
+    const round = get(b, ['round'], 'money') ?? b.figures.find((f) => f.unit === 'money' && f.metric !== 'preMoney' && f.metric !== 'postMoney');
+    const pre = get(b, ['preMoney', 'valuation'], 'money');
+    const post = get(b, ['postMoney'], 'money');
+    const start = own?.value ?? 1;
+    let d: number | undefined;
+    let basis = '';
+    if (sold) {
+      d = sold.value;
+      basis = `${fmt.percent(sold.value)} sold`;
+    } else if (round && (pre || post)) {
+      const p = post ? post.value : pre!.value + round.value;
+      d = round.value / p;
+      basis = `${round.raw} ÷ ${fmt.money(p)} post-money`;
+    }
+    if (d === undefined) return { need: 'the share sold in the round (or the round and the pre-money)' };
+    if (!(d > 0 && d < 1) || !(start > 0 && start <= 1)) return undefined;
+    const after = start * (1 - d);
+    return finding('dilution', 'Ownership after', fmt.percent(after), after, `${fmt.percent(start)} × (1 − ${basis})`, `diluted by ${fmt.percent(d)} of your stake's value share`, 'model the option pool top-up before you sign', 'watch');
+  },
+};
+
+const grossBurn: Formula = {
+  topic: 'netBurn',
+  asks: /gross burn/,
+  run: (b) => {
+    const lines = b.figures.filter((f) => f.unit === 'money' && !['revenue', 'mrr', 'arr', 'cash', 'round'].includes(f.metric ?? ''));
+    if (!lines.length) return { need: 'your monthly costs' };
+    const v = lines.reduce((t, f) => t + perMonth(f), 0);
+    return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, lines.map((f) => f.raw).join(' + '), 'everything you spend in a month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
+  },
+};
+
+/** "ARR is $2.4M, what's MRR?": a twelfth of it. */
+const mrrFromArr: Formula = {
+  topic: 'mrr',
+  asks: /what'?s (?:our |the )?mrr|what is (?:our |the )?mrr|\bmrr\?/,
+  run: (b) => {
+    const arr = get(b, ['arr'], 'money', false);
+    if (!arr || get(b, ['mrr'], 'money', false)) return undefined;
+    return finding('mrr', 'MRR', fmt.money(arr.value / 12), arr.value / 12, `${arr.raw} ARR ÷ 12`, 'the recurring revenue of one month', 'report both, ARR for investors and MRR for the team', 'good');
+  },
+};
+
+const FORMULAS: Formula[] = [mrrFromArr, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+
+/** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
+export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {
+  const b = bagOf(q, earlier);
+  // The formula is chosen by the sentence that asks (the last one with a question mark), not by
+  // every figure's name: "LTV at an 80% gross margin?" asks for LTV, not the margin.
+  const sentences = b.text.split(/(?<=[.?!])\s+/);
+  const asked = [...sentences].reverse().find((s) => s.includes('?')) ?? b.text;
+  const findings: Finding[] = [];
+  const missing: FormulaResult['missing'] = [];
+  for (const f of FORMULAS) {
+    if (!f.asks.test(asked)) continue;
+    const r = f.run(b, q);
+    if (!r) continue;
+    if ('need' in r) missing.push({ topic: f.topic, need: r.need });
+    else {
+      findings.push(r);
+      break;
+    }
+  }
+  // "and if COGS drops to 60k?": the formula the earlier question asked, on the new figures.
+  if (!findings.length && earlier[0] && q.refersBack) {
+    const before = readFigures(earlier[0].text).text.toLowerCase();
+    for (const f of FORMULAS) {
+      if (!f.asks.test(before) || f.asks.test(asked)) continue;
+      const r = f.run(b, q);
+      if (r && !('need' in r)) {
+        findings.push(r);
+        break;
+      }
+    }
+  }
+  if (!findings.length && earlier.length) {
+    const prior = earlier[0] ? formulaFindings(earlier[0], earlier.slice(1)).findings.find((x) => x.topic === 'growthRate') : undefined;
+    const base = [...b.earlier].reverse().find((x) => x.unit === 'money' && (x.metric === 'mrr' || x.metric === 'revenue' || x.metric === 'arr'));
+    const p = projection(b, q, prior?.value, base);
+    if (p) findings.push(p);
+  }
+  return { findings, missing: findings.length ? [] : missing };
+}

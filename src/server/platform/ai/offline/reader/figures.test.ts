@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { readFigures } from './figures';
+import { LEXICON, mentionsIn, termAfter, termBefore } from './lexicon';
+
+/** [metric, value, unit, period] of every figure in `text`. */
+const read = (text: string) => readFigures(text).figures.map((f) => [f.metric, f.value, f.unit, f.period]);
+
+describe('the grammar of amounts, units and periods', () => {
+  it.each([
+    ['Treasury holds €1.2M', 1_200_000],
+    ['we have 1.2 million in cash', 1_200_000],
+    ['cash of 1,200k', 1_200_000],
+    ['about 40 grand of cash', 40_000],
+    ['£300k cash', 300_000],
+    ['half a million in cash', 500_000],
+  ])('%s', (text, value) => {
+    expect(read(text)).toEqual([['cash', value, 'money', undefined]]);
+  });
+
+  it.each([
+    ['we spend $90k per month', 'month'],
+    ['costs are $270k a quarter', 'quarter'],
+    ['costs are $1.2M annually', 'year'],
+    ['costs are $1.2M per year', 'year'],
+    ['costs are $100k/mo', 'month'],
+  ] as const)('%s: the period said after the amount', (text, period) => {
+    expect(read(text)[0]).toEqual(['costs', expect.any(Number), 'money', period]);
+  });
+
+  it('durations are months, whatever unit they are said in', () => {
+    expect(read('runway of 2 years')).toEqual([['runway', 24, 'months', undefined]]);
+    expect(read('runway of 6 quarters')).toEqual([['runway', 18, 'months', undefined]]);
+  });
+
+  it('reads a change as one pair with its metric', () => {
+    const r = readFigures('MRR went from $40k to $52k in 3 months');
+    expect(r.changes).toHaveLength(1);
+    expect(r.changes[0]).toMatchObject({ metric: 'mrr', from: { value: 40_000 }, to: { value: 52_000 } });
+  });
+});
+
+describe('the lexicon', () => {
+  it.each([
+    ['We make $30k a month', 'revenue'],
+    ['revenue is $30k a month', 'revenue'],
+    ['we spend $80k a month', 'costs'],
+    ['costs are $80k a month', 'costs'],
+    ['net burn is $50k', 'netBurn'],
+    ['gross burn of $120k', 'grossBurn'],
+    ['$40k MRR', 'mrr'],
+    ['ARR of $2.4M', 'arr'],
+    ['CAC is $900', 'cac'],
+    ['LTV of $4,000', 'ltv'],
+    ['ARPU of $50', 'arpu'],
+    ['raising $2M at a $8M pre-money', 'round'],
+    ['a SAFE with a $10M cap', 'valuationCap'],
+    ['post-money of $12M', 'postMoney'],
+    ['$300k of net new ARR', 'netNewArr'],
+    ['$500k left in the bank', 'cash'],
+    ['$3M raised, all of it still in the bank', 'cash'],
+    ['we raised $3M', 'round'],
+  ] as const)('%s → %s', (text, metric) => {
+    expect(read(text)[0]?.[0]).toBe(metric);
+  });
+
+  it.each([
+    ['gross margin is 72%', 'grossMargin'],
+    ['contribution margin of 35%', 'contributionMargin'],
+    ['NRR of 115%', 'nrr'],
+    ['gross revenue retention is 92%', 'grr'],
+    ['monthly churn of 3%', 'churn'],
+    ['growing 9% a month', 'growth'],
+    ['activation rate is 40%', 'activation'],
+    ['trial conversion is 18%', 'conversion'],
+    ['a 15% option pool', 'optionPool'],
+    ['a 20% discount', 'discount'],
+  ] as const)('%s → %s', (text, metric) => {
+    expect(read(text).find((f) => f[2] === 'percent')?.[0]).toBe(metric);
+  });
+
+  it('counts: DAU, MAU, headcount, customers', () => {
+    expect(read('12,000 DAU and 40,000 MAU').map((f) => f[0])).toEqual(['dau', 'mau']);
+    expect(read('a team of 14 people')[0]?.[0]).toBe('headcount');
+    expect(read('we have 300 customers')[0]?.[0]).toBe('customers');
+  });
+
+  it('stock words count as cash only on their side of the amount', () => {
+    // "left" after an amount is the cash; "customers left" is not.
+    expect(termAfter(' left', 'money')).toBe('cash');
+    expect(termBefore('40 customers left and ', 'money')).toBeUndefined();
+    // "sitting on" names the cash only right before an amount.
+    expect(termBefore('we are sitting on ', 'money')).toBe('cash');
+    expect(termBefore('we raised prices and now charge ', 'money')).toBe('price');
+  });
+
+  it('a term right before a number is its own, not the previous number\'s; a decimal point ends no clause', () => {
+    expect(read('burn 60k cash 0.9m runway?').map((f) => [f[0], f[1]])).toEqual([
+      ['burn', 60_000],
+      ['cash', 900_000],
+    ]);
+    expect(read('a $750k investment at $6M post').map((f) => f[0])).toEqual(['round', 'postMoney']);
+  });
+
+  it('does not depend on the order of the table: the nearest, then longest, term wins', () => {
+    expect(termAfter(' net burn', 'money')).toBe('netBurn');
+    expect(termBefore('our cash is fine but net burn is ', 'money')).toBe('netBurn');
+    expect(termBefore('net burn is fine, cash is ', 'money')).toBe('cash');
+    const metrics = new Set(LEXICON.map((e) => e.metric));
+    expect(metrics.size).toBeGreaterThan(40);
+  });
+
+  it('names metrics said without a number', () => {
+    expect(mentionsIn('How do we reduce churn and improve gross margin?').map((m) => m.label)).toEqual(['Churn', 'Gross margin']);
+    expect(mentionsIn('our net burn and burn multiple').map((m) => m.metric)).toEqual(['netBurn', 'burnMultiple']);
+  });
+});

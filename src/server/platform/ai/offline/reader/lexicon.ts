@@ -1,0 +1,369 @@
+/**
+ * The lexicon of the one reader of quantities (issue 30, ADR 062): every metric a founder
+ * names, with its synonyms, the kind of unit its figures have (money, percent, count,
+ * months, ratio) and the period a flow is quoted in when none is said. The advisor, the
+ * Business OS session insights and the offline analyst all label numbers with it.
+ *
+ * Matching never depends on the order of this table: a number takes the term written right
+ * after it (the longest one there), else the term nearest before it in its clause (the
+ * longest one ending there). Words that measure a stock only in one position ("$500k left",
+ * never "customers left") say which side of the number they may stand on.
+ */
+import type { Period, Quantity, Unit } from './quantities';
+
+export type Metric =
+  | 'mrr'
+  | 'arr'
+  | 'revenue'
+  | 'burn'
+  | 'netBurn'
+  | 'grossBurn'
+  | 'costs'
+  | 'otherCosts'
+  | 'costPerPerson'
+  | 'cash'
+  | 'runway'
+  | 'growth'
+  | 'churn'
+  | 'revenueChurn'
+  | 'nrr'
+  | 'grr'
+  | 'cac'
+  | 'ltv'
+  | 'arpu'
+  | 'grossMargin'
+  | 'contributionMargin'
+  | 'burnMultiple'
+  | 'nps'
+  | 'conversion'
+  | 'activation'
+  | 'dau'
+  | 'mau'
+  | 'headcount'
+  | 'price'
+  | 'preMoney'
+  | 'postMoney'
+  | 'valuation'
+  | 'valuationCap'
+  | 'discount'
+  | 'optionPool'
+  | 'round'
+  | 'dilution'
+  | 'customers'
+  | 'newCustomers'
+  | 'lostCustomers'
+  | 'spend'
+  | 'netNewArr'
+  | 'target'
+  | 'horizon'
+  | 'raiseMonths'
+  | 'ltvCac'
+  | 'lifetime'
+  | 'fixedCosts'
+  | 'variableCost'
+  | 'cogs'
+  | 'expansion'
+  | 'contraction'
+  | 'churnedRevenue'
+  | 'profitMargin'
+  | 'shares'
+  | 'interest';
+
+export interface Entry {
+  metric: Metric;
+  /** How a person reads it: "MRR", "Net burn". */
+  label: string;
+  /** Synonyms as one pattern source (lower case, no anchors); each phrase belongs to one metric only. */
+  terms: string;
+  /** The units its figures have. */
+  units: readonly Unit[];
+  /** The period a flow is quoted in when none is said (ARR is a year, a salary a year). */
+  period?: Period;
+  /** The nouns that name the metric on their own, with no number ("how do we cut churn?"). */
+  names?: string;
+  /** Where the word may stand: right after the number only ("$500k left"), before only, or either. */
+  side?: 'after' | 'before';
+}
+
+const M: Unit[] = ['money'];
+const P: Unit[] = ['percent'];
+const C: Unit[] = ['count'];
+
+export const LEXICON: readonly Entry[] = [
+  { metric: 'netNewArr', label: 'Net new ARR', names: 'net new arr|new arr', terms: 'net new arr|new arr|arr added|net new mrr|new mrr', units: M },
+  { metric: 'netBurn', label: 'Net burn', names: 'net burn', terms: 'net burn', units: M, period: 'month' },
+  { metric: 'grossBurn', label: 'Gross burn', names: 'gross burn', terms: 'gross burn', units: M, period: 'month' },
+  { metric: 'burnMultiple', label: 'Burn multiple', names: 'burn multiple', terms: 'burn multiple', units: ['ratio', 'count'] },
+  { metric: 'preMoney', label: 'Pre-money', names: 'pre[- ]money(?: valuation)?', terms: 'pre[- ]?money|pre\\b', units: M },
+  { metric: 'postMoney', label: 'Post-money', names: 'post[- ]money(?: valuation)?', terms: 'post[- ]?money|post\\b', units: M },
+  { metric: 'valuationCap', label: 'Valuation cap', names: 'valuation cap', terms: '(?:valuation )?cap\\b|capped at', units: M },
+  { metric: 'valuation', label: 'Valuation', names: 'valuation', terms: 'valuation|valued at|valuing', units: M },
+  { metric: 'discount', label: 'Discount', terms: 'discount', units: P },
+  { metric: 'optionPool', label: 'Option pool', names: 'option pool|esop', terms: '(?:employee )?(?:option|esop|equity) pool|esop', units: P },
+  { metric: 'ltvCac', label: 'LTV:CAC', names: 'ltv ?(?:[:/]|to) ?cac', terms: 'ltv ?[:/] ?cac|ltv to cac', units: ['ratio', 'count'] },
+  { metric: 'contributionMargin', label: 'Contribution margin', names: 'contribution margins?', terms: 'contribution margins?', units: P },
+  { metric: 'profitMargin', label: 'Profit margin', names: '(?:ebitda|profit|operating|net|fcf|free cash flow) margin', terms: '(?:ebitda|profit|operating|net|fcf|free[- ]cash[- ]flow|cash flow) margins?', units: P },
+  { metric: 'grossMargin', label: 'Gross margin', names: 'gross margins?', terms: 'gross margins?|margins?|\\bgm\\b', units: P },
+  { metric: 'nrr', label: 'Net revenue retention', names: '\\bnrr\\b|\\bndr\\b|net (?:revenue|dollar) retention', terms: '\\bnrr\\b|\\bndr\\b|net (?:revenue|dollar) retention', units: P },
+  { metric: 'grr', label: 'Gross revenue retention', names: '\\bgrr\\b|gross (?:revenue|dollar) retention', terms: '\\bgrr\\b|gross (?:revenue|dollar) retention', units: P },
+  { metric: 'revenueChurn', label: 'Revenue churn', names: '(?:revenue|net revenue|dollar|mrr) churn', terms: '(?:revenue|net revenue|dollar|mrr) churn', units: P },
+  {
+    metric: 'otherCosts',
+    label: 'Other costs',
+    terms:
+      'other (?:costs?|expenses?|spend)|everything else|non[- ]payroll|\\brent\\b|\\btools\\b|software|hosting|another|on top|misc\\b|miscellaneous|marketing\\b(?! spend| budget)|advertising|contractors|legal|office|infrastructure|servers|cloud|aws|gcp|azure|insurance|travel',
+    units: M,
+    period: 'month',
+  },
+  { metric: 'mrr', label: 'MRR', names: '\\bmrr\\b', terms: '\\bmrr\\b|monthly recurring revenue', units: M, period: 'month' },
+  { metric: 'arr', label: 'ARR', names: '\\barr\\b', terms: '\\barr\\b|annual recurring revenue|run[- ]?rate', units: M, period: 'year' },
+  {
+    metric: 'cac',
+    label: 'CAC', names: '\\bcac\\b',
+    terms: '\\bcac\\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)|to (?:acquire|get|win|land) (?:a|one|each|every) (?:new )?(?:customer|client|user)|per (?:new )?(?:customer|client) acquired',
+    units: M,
+  },
+  { metric: 'ltv', label: 'LTV', names: '\\bltv\\b', terms: '\\bltv\\b|\\bclv\\b|lifetime value', units: M },
+  {
+    metric: 'arpu',
+    label: 'ARPU', names: '\\barpu\\b',
+    terms: '\\barpu\\b|\\barpa\\b|\\bacv\\b|average revenue per|per customer|per user|per account|per seat|(?:average )?contract(?: value| size)?|deal size|average (?:deal|order)',
+    units: M,
+    period: 'month',
+  },
+  { metric: 'nps', label: 'NPS', names: '\\bnps\\b', terms: '\\bnps\\b|net promoter', units: C },
+  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?', units: C },
+  { metric: 'mau', label: 'MAU', names: '\\bmau\\b', terms: '\\bmau\\b|monthly active(?: users)?', units: C },
+  { metric: 'activation', label: 'Activation', names: 'activation(?: rate)?', terms: 'activat(?:ion|e|ed|es)', units: P },
+  { metric: 'churn', label: 'Churn', names: '(?:logo )?churn(?: rate)?', terms: 'churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off', units: P, period: 'month' },
+  { metric: 'conversion', label: 'Conversion', names: 'conversion(?: rate)?|converts?', terms: 'conver(?:sion|t|ts|ted|ting)', units: P },
+  { metric: 'growth', label: 'Growth', names: 'growth(?: rate)?|growing', terms: 'grow(?:th|ing|s)?|up\\b|increas(?:e|ing)|compound(?:ing)?|add(?:s|ing)?|adding', units: P, period: 'month' },
+  { metric: 'dilution', label: 'Dilution', names: 'dilution', terms: 'dilut(?:ion|e|ed)|give up|giving up', units: P },
+  { metric: 'interest', label: 'Interest', terms: '(?:simple |compound )?interest', units: P },
+  { metric: 'runway', label: 'Runway', names: 'runway', terms: 'runway', units: ['months'] },
+  {
+    metric: 'spend',
+    label: 'Sales and marketing spend',
+    terms: '(?:sales|marketing|s&m|growth)(?: (?:and|&) marketing)?(?: team)? (?:costs?|spend|budget)|sales (?:and|&) marketing|s&m\\b|sales (?:salaries|payroll|team|reps?)|sdrs?\\b|\\bads\\b|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid',
+    units: M,
+  },
+  { metric: 'cogs', label: 'COGS', names: '\\bcogs\\b|cost of (?:revenue|goods sold|sales)', terms: '\\bcogs\\b|cost of (?:revenue|goods(?: sold)?|sales)|(?:hosting|support|delivery)(?: (?:plus|and) (?:hosting|support|delivery))? costs?', units: M, period: 'month' },
+  { metric: 'fixedCosts', label: 'Fixed costs', names: 'fixed costs?', terms: 'fixed costs?', units: M, period: 'month' },
+  { metric: 'variableCost', label: 'Variable cost', terms: 'variable costs?(?: per unit)?|product cost|unit cost|cost per unit|shipping|payment fees', units: M },
+  { metric: 'expansion', label: 'Expansion', names: 'expansion', terms: 'expansion|upsells?|upsold|upgrades?|gained', units: M },
+  { metric: 'contraction', label: 'Contraction', names: 'contraction', terms: 'contraction|downgrades?', units: M },
+  { metric: 'churnedRevenue', label: 'Churned revenue', terms: 'churn(?:ed)?|lost to|cancell?ations?', units: M },
+  { metric: 'burn', label: 'Burn', names: 'burn(?:ing)?(?: rate)?', terms: 'burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red', units: M, period: 'month' },
+  {
+    metric: 'costPerPerson',
+    label: 'Salary',
+    terms: 'salary each|salary per|fully loaded|loaded cost|per (?:person|head|employee|engineer|hire)',
+    units: M,
+    period: 'year',
+  },
+  { metric: 'costs', label: 'Costs', terms: 'costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?', units: M, period: 'month' },
+  { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|balance sheet', units: M },
+  // "a customer pays 40 a month": what a customer pays, only right before an amount.
+  { metric: 'arpu', label: 'ARPU', terms: 'pays?(?: us)?|paying us', units: M, side: 'before' },
+  // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
+  { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|in (?:the|our) account|banked|in reserve', units: M, side: 'after' },
+  // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
+  { metric: 'cash', label: 'Cash', terms: 'sitting on', units: M, side: 'before' },
+  {
+    metric: 'round',
+    label: 'Round size', names: 'round size|seed round|series [a-d]',
+    terms: 'rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?|safe\\b|convertible note|note\\b',
+    units: M,
+  },
+  { metric: 'price', label: 'Price', names: 'price(?: increase| point)?|pricing', terms: 'prices?|pricing|charg(?:e|es|ing)|plan|subscription', units: M, period: 'month' },
+  {
+    metric: 'revenue',
+    label: 'Revenue', names: 'revenue',
+    terms: 'revenue|sales|turnover|income|inflows?|incoming|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings',
+    units: M,
+    period: 'month',
+  },
+  {
+    metric: 'newCustomers',
+    label: 'New customers',
+    terms: 'new (?:paying |paid |active )?(?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\\b',
+    units: C,
+  },
+  { metric: 'shares', label: 'Shares', terms: '(?:shares|options)(?: outstanding)?|fully diluted', units: C },
+  { metric: 'headcount', label: 'Headcount', names: 'headcount|employees', terms: 'people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of', units: C },
+  { metric: 'customers', label: 'Customers', terms: 'customers?|clients?|logos?|accounts?|subscribers?|users?|paying', units: C },
+];
+
+/** The label of a metric ("MRR", "Net burn"). */
+export function labelOf(metric: Metric): string {
+  return LEXICON.find((e) => e.metric === metric)?.label ?? metric;
+}
+
+/** The period a metric's flow is quoted in when none is said, if it is a flow. */
+export function defaultPeriod(metric: Metric): Period | undefined {
+  return LEXICON.find((e) => e.metric === metric)?.period;
+}
+
+interface Compiled {
+  entry: Entry;
+  /** Anchored at the start of the text after a number. */
+  atStart: RegExp;
+  /** Every occurrence starting at a word, for the words before a number. */
+  anywhere: RegExp;
+  /** Every occurrence of its names. */
+  named?: RegExp;
+}
+
+const COMPILED: Compiled[] = LEXICON.map((entry) => ({
+  entry,
+  atStart: new RegExp(`^(?:${entry.terms})`),
+  anywhere: new RegExp(`\\b(?:${entry.terms})`, 'g'),
+  named: entry.names ? new RegExp(`\\b(?:${entry.names})\\b`, 'g') : undefined,
+}));
+
+// Words between a number and what it measures ("$300k of net new ARR", "$150k monthly revenue"); whole words only.
+const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|to|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
+
+/** The metric named right after a number: the longest term there, whatever its place in the table. */
+export function termAfter(after: string, unit: Unit): Metric | undefined {
+  const lower = after.toLowerCase();
+  // The words right after the number first ("250,000 monthly active users"), then past the filler ("$150k of monthly revenue").
+  const direct = lower.length - lower.trimStart().length;
+  const lead = AFTER_FILLER.exec(lower)?.[0].length ?? 0;
+  for (const start of lead > direct ? [direct, lead] : [direct]) {
+    const rest = lower.slice(start);
+    let best: { metric: Metric; len: number } | undefined;
+    for (const c of COMPILED) {
+      if (!c.entry.units.includes(unit) || c.entry.side === 'before') continue;
+      // "$500k left" is the cash; "$500k, leaving…" is not: side-after words must follow closely.
+      if (c.entry.side === 'after' && start > 1) continue;
+      const m = c.atStart.exec(rest);
+      if (m && (!best || m[0].length > best.len)) best = { metric: c.entry.metric, len: m[0].length };
+    }
+    if (best) return best.metric;
+  }
+  return undefined;
+}
+
+/** Linking words between a term and its number ("CAC is 600", "cash of $2M"). */
+const LINKS = new Set(['is', 'was', 'are', 'of', 'at', 'about', 'around', 'roughly', 'still', 'now', 'only', 'just']);
+
+/** A term written right before the number, with only linking words between ("burn 80k", "CAC is 600", "GM: 70%"). */
+export function termAdjacentBefore(before: string, unit: Unit): Metric | undefined {
+  let head = before.toLowerCase();
+  for (let i = 0; i < 4; i++) {
+    head = head.trimEnd();
+    while (head && ':=~'.includes(head.at(-1)!)) head = head.slice(0, -1).trimEnd();
+    const word = head.slice(head.lastIndexOf(' ') + 1);
+    if (!LINKS.has(word)) break;
+    head = head.slice(0, head.length - word.length);
+  }
+  return head ? bestAt(head, unit) : undefined;
+}
+
+/** The longest term ending exactly at the end of `head`. */
+function bestAt(head: string, unit: Unit): Metric | undefined {
+  let best: { metric: Metric; len: number } | undefined;
+  for (const c of COMPILED) {
+    if (!c.entry.units.includes(unit) || c.entry.side === 'after') continue;
+    for (const m of head.matchAll(c.anywhere)) {
+      if (m.index + m[0].length !== head.length) continue;
+      if (!best || m[0].length > best.len) best = { metric: c.entry.metric, len: m[0].length };
+    }
+  }
+  return best?.metric;
+}
+
+/** The units a metric's figures have. */
+export function unitsOf(metric: Metric): readonly Unit[] {
+  return LEXICON.find((e) => e.metric === metric)?.units ?? [];
+}
+
+/**
+ * The metric of a number from the words around it (`before` is its clause up to it, `after`
+ * the rest of the clause), and its unit when the metric says what a bare number is:
+ * "3.5k daily actives" is a count, "CAC 600" and "pays 50/month" are money.
+ * A term written right before the number wins ("burn 80k cash 1.2m"), then the term right
+ * after it, then the nearest one before it.
+ */
+export function labelQuantity(q: Quantity, before: string, after: string): { metric?: Metric; unit: Unit } {
+  const bare = !/^-?[$€£]/.test(q.raw);
+  const tryUnit = (unit: Unit) => ownAfter(after, unit) ?? termAdjacentBefore(before, unit) ?? termBefore(before, unit);
+  const metric = tryUnit(q.unit);
+  // "80k MAU": an amount without a currency sign that names a count is a count.
+  if (bare && q.unit === 'money') {
+    const asCount = ownAfter(after, 'count') ?? termAdjacentBefore(before, 'count');
+    if (asCount && (!metric || (!ownAfter(after, 'money') && ownAfter(after, 'count')))) return { metric: asCount, unit: 'count' };
+    if (!metric && termBefore(before, 'count') && COUNT_ONLY.has(termBefore(before, 'count')!)) return { metric: termBefore(before, 'count'), unit: 'count' };
+  }
+  // "CAC 600", "customers pay 50/month": a bare number a money term names is money.
+  if (bare && q.unit === 'count' && (!metric || (!ownAfter(after, 'count') && !termAdjacentBefore(before, 'count')))) {
+    const money = ownAfter(after, 'money') ?? termAdjacentBefore(before, 'money');
+    if (money && MONEY_ONLY.has(money)) return { metric: money, unit: 'money' };
+  }
+  return { metric, unit: q.unit };
+}
+
+/**
+ * The term right after a number, unless it names the next number instead: in "burn 80k cash
+ * 1.2m", "cash" is the 1.2m's, so the 80k takes "burn" before it.
+ */
+function ownAfter(after: string, unit: Unit): Metric | undefined {
+  const metric = termAfter(after, unit);
+  if (!metric) return undefined;
+  const next = after.search(/[-$€£]?\d/);
+  if (next < 0 || next > 30) return metric;
+  const head = after.slice(0, next);
+  // The next number's unit, roughly: a currency sign or a scale is money, a % a percentage.
+  const nextText = after.slice(next, next + 16);
+  const nextUnit: Unit = /^-?[$€£]|^\d[\d,.]*\s?(?:k|m|bn|million|thousand)\b/i.test(nextText) ? 'money' : /^\d[\d,.]*\s?%/.test(nextText) ? 'percent' : 'count';
+  // Only a term written straight before the next number is that number's ("cash 1.2m", "cash: $2M"); "investment at $6M" stays with the first.
+  const bare = head.trimEnd().replace(/[:=]$/, '').replace(/ (?:is|of)$/, '').trimEnd();
+  return bestAt(bare, nextUnit) === metric ? undefined : metric;
+}
+
+const COUNT_ONLY = new Set<Metric>(['dau', 'mau', 'customers', 'newCustomers', 'headcount', 'shares']);
+const MONEY_ONLY = new Set<Metric>(['cac', 'ltv', 'arpu', 'price', 'mrr', 'arr', 'revenue', 'burn', 'netBurn', 'grossBurn', 'cash', 'costs', 'cogs', 'fixedCosts', 'variableCost', 'spend']);
+
+/** The metric named nearest before a number: the term ending closest to it, the longest one on a tie. */
+export function termBefore(before: string, unit: Unit): Metric | undefined {
+  const lower = before.toLowerCase();
+  let best: { metric: Metric; end: number; len: number } | undefined;
+  for (const c of COMPILED) {
+    if (!c.entry.units.includes(unit) || c.entry.side === 'after') continue;
+    for (const m of lower.matchAll(c.anywhere)) {
+      const end = m.index + m[0].length;
+      // "we raised $2M": words that name a stock only when the amount follows them directly.
+      if (c.entry.side === 'before' && lower.slice(end).trim().replace(/^(?:about|around|roughly|nearly|almost|over|just|only)\b/, '').trim() !== '') continue;
+      if (!best || end > best.end || (end === best.end && m[0].length > best.len)) best = { metric: c.entry.metric, end, len: m[0].length };
+    }
+  }
+  return best?.metric;
+}
+
+export interface Mention {
+  metric: Metric;
+  label: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Every metric a text names, with or without a number ("how do we reduce churn?" names
+ * churn): the longest term wins where two overlap, whatever the table's order. Terms
+ * that read as a metric only beside an amount ("left", "raised", "up", "make") are not
+ * mentions on their own.
+ */
+export function mentionsIn(text: string): Mention[] {
+  const lower = text.toLowerCase();
+  const found: Mention[] = [];
+  for (const c of COMPILED) {
+    if (!c.named) continue;
+    for (const m of lower.matchAll(c.named)) found.push({ metric: c.entry.metric, label: c.entry.label, start: m.index, end: m.index + m[0].length });
+  }
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: Mention[] = [];
+  for (const f of found) if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
