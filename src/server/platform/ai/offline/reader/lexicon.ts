@@ -287,7 +287,7 @@ export function unitsOf(metric: Metric): readonly Unit[] {
  * after it, then the nearest one before it.
  */
 export function labelQuantity(q: Quantity, before: string, after: string): { metric?: Metric; unit: Unit } {
-  const bare = !/^-?[$€£]/.test(q.raw);
+  const bare = !q.currency;
   const tryUnit = (unit: Unit) => ownAfter(after, unit) ?? termAdjacentBefore(before, unit) ?? termBefore(before, unit);
   const metric = tryUnit(q.unit);
   // "80k MAU": an amount without a currency sign that names a count is a count.
@@ -311,12 +311,12 @@ export function labelQuantity(q: Quantity, before: string, after: string): { met
 function ownAfter(after: string, unit: Unit): Metric | undefined {
   const metric = termAfter(after, unit);
   if (!metric) return undefined;
-  const next = after.search(/[-$€£]?\d/);
+  const next = after.search(/[-$€£¥₹]?\d|\b(?:usd|eur|gbp|chf)\s?\d/i);
   if (next < 0 || next > 30) return metric;
   const head = after.slice(0, next);
   // The next number's unit, roughly: a currency sign or a scale is money, a % a percentage.
   const nextText = after.slice(next, next + 16);
-  const nextUnit: Unit = /^-?[$€£]|^\d[\d,.]*\s?(?:k|m|bn|million|thousand)\b/i.test(nextText) ? 'money' : /^\d[\d,.]*\s?%/.test(nextText) ? 'percent' : 'count';
+  const nextUnit: Unit = /^-?[$€£¥₹]|^(?:usd|eur|gbp|chf)\s?\d|^\d[\d,.]*\s?(?:k|m|bn|million|thousand)\b/i.test(nextText) ? 'money' : /^\d[\d,.]*\s?%/.test(nextText) ? 'percent' : 'count';
   // Only a term written straight before the next number is that number's ("cash 1.2m", "cash: $2M"); "investment at $6M" stays with the first.
   const bare = head.trimEnd().replace(/[:=]$/, '').replace(/ (?:is|of)$/, '').trimEnd();
   return bestAt(bare, nextUnit) === metric ? undefined : metric;
