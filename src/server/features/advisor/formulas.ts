@@ -470,14 +470,24 @@ const burnFromCash: Formula = {
   asks: /\bburn\b/,
   run: (b) => {
     const moneys = b.figures.filter((f) => f.unit === 'money' && (f.metric === 'cash' || !f.metric || b.changes.some((c) => c.from === f || c.to === f)));
-    const pair = b.changes[0] && b.changes[0].from.unit === 'money' ? [b.changes[0].from, b.changes[0].to] : moneys.length === 2 ? moneys : undefined;
-    if (!pair || !/\bcash|bank|balance|account\b/.test(b.text)) return undefined;
-    const [from, to] = pair as [ReadFigure, ReadFigure];
-    if (!(from.value > to.value)) return undefined;
     const quarters = [...b.text.matchAll(/\bq([1-4])\b/g)].map((m) => Number(m[1]));
     const named = [...b.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/g)].map((m) => MONTHS.findIndex((x) => x.startsWith(m[1]!.slice(0, 3))));
     const span = b.figures.find((f) => f.unit === 'months');
-    const months = span ? span.value : quarters.length >= 2 ? (quarters[1]! - quarters[0]!) * 3 : named.length >= 2 ? (named[1]! - named[0]! + 12) % 12 : undefined;
+    const wholePeriod = /\b(?:the|last|this|that|past|previous|a) quarter\b/.test(b.text) ? 3 : /\b(?:the|last|this|that|past|previous|a) year\b|\bin (?:19|20)\d\d\b/.test(b.text) ? 12 : undefined;
+    const monthsBetween = () => (span ? span.value : quarters.length >= 2 ? (quarters[1]! - quarters[0]!) * 3 : named.length >= 2 ? (named[1]! - named[0]! + 12) % 12 : wholePeriod);
+    // "we lost 240k of cash over the last quarter": one decline over a span.
+    const decline = b.figures.find((f) => f.unit === 'money' && /\b(?:lost|burn(?:ed|t)|went down by|dropped by|fell by|decreased by|down)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 25), f.start)) && /\bcash|bank|balance/.test(b.text.slice(f.end, f.end + 25)));
+    if (decline && !decline.period) {
+      const months = monthsBetween();
+      if (!months) return { need: 'how many months that decline took' };
+      const v = decline.value / months;
+      return finding('netBurn', 'Net burn', `${fmt.money(v)} a month`, v, `${decline.raw} ÷ ${fmt.count(months)} months`, 'the average cash going out each month', 'tell me the cash left and I will turn this into runway', 'watch');
+    }
+    const pair = b.changes[0] && b.changes[0].from.unit === 'money' ? [b.changes[0].from, b.changes[0].to] : moneys.length === 2 ? moneys : undefined;
+    if (!pair || !/\bcash|bank|balance|account\b|\bstart(?:ed)? (?:the \w+ )?with\b[^.?!]*\bend(?:ed)?\b/.test(b.text)) return undefined;
+    const [from, to] = pair as [ReadFigure, ReadFigure];
+    if (!(from.value > to.value)) return undefined;
+    const months = monthsBetween();
     if (!months) return { need: 'how many months lie between the two balances' };
     const v = (from.value - to.value) / months;
     return finding('netBurn', 'Net burn', `${fmt.money(v)} a month`, v, `(${from.raw} − ${to.raw}) ÷ ${fmt.count(months)} months`, 'the average cash going out each month', 'tell me the cash left and I will turn this into runway', 'watch');
@@ -550,12 +560,16 @@ const ownership: Formula = {
 
 const grossBurn: Formula = {
   topic: 'netBurn',
-  asks: /gross burn/,
+  asks: /gross (?:monthly |cash )?burn|burn,? (?:\(?gross|before revenue)/,
   run: (b) => {
-    const lines = b.figures.filter((f) => f.unit === 'money' && !['revenue', 'mrr', 'arr', 'cash', 'round'].includes(f.metric ?? ''));
+    const lines = b.figures.filter((f) => f.unit === 'money' && !['revenue', 'mrr', 'arr', 'cash', 'round', 'target'].includes(f.metric ?? ''));
     if (!lines.length) return { need: 'your monthly costs' };
-    const v = lines.reduce((t, f) => t + perMonth(f), 0);
-    return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, lines.map((f) => f.raw).join(' + '), 'everything you spend in a month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
+    // "12 employees at 7.5k a month each": a cost per person counts once per person.
+    const people = b.figures.find((f) => f.unit === 'count' && f.metric === 'headcount');
+    const times = (f: ReadFigure) => (people && (f.each || f.metric === 'costPerPerson') ? people.value : 1);
+    const v = lines.reduce((t, f) => t + perMonth(f) * times(f), 0);
+    const basis = lines.map((f) => (times(f) > 1 ? `${fmt.count(times(f))} × ${f.raw}` : f.raw)).join(' + ');
+    return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, basis, 'everything you spend in a month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
   },
 };
 
