@@ -114,12 +114,22 @@ const growthRate: Formula = {
 };
 
 /** "what would MRR be in 6 more months at that rate?": the earlier growth carried forward. */
-function projection(b: Bag, q: Question, earlierGrowth: number | undefined, base: ReadFigure | undefined): Finding | undefined {
-  if (earlierGrowth === undefined || !base || !/\bat (?:that|this|the same) (?:rate|pace)|\bif (?:it|that|growth) (?:holds|continues)|\bkeep(?:s)? growing\b/.test(b.text)) return undefined;
-  const span = b.figures.find((f) => f.unit === 'months');
+function projection(b: Bag, q: Question, earlierGrowth: number | undefined, base: ReadFigure | undefined, earlierText = ''): Finding | undefined {
+  if (earlierGrowth === undefined || !base || !/\bat (?:that|this|the same) (?:rate|pace|growth)|\bif (?:it|that|growth) (?:holds|continues)|\bkeep(?:s)? growing\b/.test(b.text)) return undefined;
+  // "in 6 months", or a named month after the last one said before ("… 45k in June" → "in September").
+  const span = b.figures.find((f) => f.unit === 'months')?.value ?? monthsAfter(earlierText, b.text);
   if (!span) return undefined;
-  const v = base.value * (1 + earlierGrowth) ** span.value;
-  return finding('mrr', 'MRR then', fmt.money(v), v, `${fmt.money(base.value)} × (1 + ${fmt.percent(earlierGrowth)})^${fmt.count(span.value)}`, 'if the growth rate holds', 'track each month against this curve', 'good');
+  const v = base.value * (1 + earlierGrowth) ** span;
+  return finding('mrr', 'MRR then', fmt.money(v), v, `${fmt.money(base.value)} × (1 + ${fmt.percent(earlierGrowth)})^${fmt.count(span)}`, 'if the growth rate holds', 'track each month against this curve', 'good');
+}
+
+/** Months from the last month named in `before` to the month named in `now`. */
+function monthsAfter(before: string, now: string): number | undefined {
+  const names = (t: string) => [...t.toLowerCase().matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g)].map((m) => MONTHS.indexOf(m[1]!));
+  const from = names(before).at(-1);
+  const to = names(now)[0];
+  if (from === undefined || to === undefined) return undefined;
+  return (to - from + 12) % 12 || undefined;
 }
 
 /* ---------- retention, NRR, GRR, cohorts ---------- */
@@ -332,10 +342,13 @@ const breakEven: Formula = {
 const priceChange: Formula = {
   topic: 'priceChange',
   asks: /\bprice|pricing|prices\b|new mrr|same mrr/,
-  run: (b) => {
-    const customers = get(b, ['customers', 'newCustomers'], 'count', false);
+  run: (b, q) => {
+    // A what-if on the figures said before ("and if we raise prices by 20%?") prices the customers said then.
+    const back = q.refersBack;
+    const customers = get(b, ['customers', 'newCustomers'], 'count', false) ?? (back ? get(b, ['customers', 'newCustomers'], 'count') : undefined);
     const mrr = get(b, ['mrr', 'revenue'], 'money', false);
-    const moneys = b.figures.filter((f) => f.unit === 'money' && f !== mrr);
+    const said = b.figures.filter((f) => f.unit === 'money' && f !== mrr);
+    const moneys = said.length || !back ? said : b.earlier.filter((f) => f.unit === 'money' && (!f.metric || f.metric === 'price' || f.metric === 'arpu'));
     const pcts = b.figures.filter((f) => f.unit === 'percent');
     // The share lost: "5% of them leave", "lose 5% of customers".
     const lose =
@@ -619,8 +632,8 @@ export function formulaFindings(q: Question, earlier: Question[] = []): FormulaR
   }
   if (!findings.length && earlier.length) {
     const prior = earlier[0] ? formulaFindings(earlier[0], earlier.slice(1)).findings.find((x) => x.topic === 'growthRate') : undefined;
-    const base = [...b.earlier].reverse().find((x) => x.unit === 'money' && (x.metric === 'mrr' || x.metric === 'revenue' || x.metric === 'arr'));
-    const p = projection(b, q, prior?.value, base);
+    const base = [...b.earlier].reverse().find((x) => x.unit === 'money' && (x.metric === 'mrr' || x.metric === 'revenue' || x.metric === 'arr' || !x.metric));
+    const p = projection(b, q, prior?.value, base, earlier[0]?.text);
     if (p) findings.push(p);
   }
   return { findings, missing: findings.length ? [] : missing };
