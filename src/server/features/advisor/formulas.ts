@@ -586,10 +586,45 @@ const grossBurn: Formula = {
   },
 };
 
+/**
+ * "600 clients at €90 a month", "1,200 users on the $29 plan and 80 teams on the $199
+ * plan", "45 customers averaging $24k a year": recurring revenue is each count times what
+ * it pays, summed over the tiers, monthly (a yearly price is a twelfth a month).
+ */
+const recurringFromCustomers: Formula = {
+  topic: 'mrr',
+  asks: /\bmrr\b|monthly recurring revenue|\barr\b|annual recurring revenue|(?:monthly|annual|yearly) revenue|run[- ]?rate/,
+  run: (b) => {
+    if (get(b, ['mrr', 'arr', 'revenue'], 'money', false)) return undefined;
+    const notPrice: (Metric | undefined)[] = ['cash', 'round', 'burn', 'netBurn', 'grossBurn', 'costs', 'otherCosts', 'spend', 'cac', 'ltv', 'target', 'preMoney', 'postMoney', 'valuation', 'costPerPerson'];
+    const tiers: { count: ReadFigure; price: ReadFigure }[] = [];
+    const figs = b.figures;
+    for (let i = 0; i < figs.length; i++) {
+      const c = figs[i]!;
+      if (c.unit !== 'count' || c.metric === 'headcount' || c.metric === 'shares' || c.value < 1 || !Number.isInteger(c.value)) continue;
+      const p = figs[i + 1];
+      // The price follows its count closely: "150 customers plus 15k a month from services" is no tier.
+      if (!p || p.unit !== 'money' || notPrice.includes(p.metric) || /\b(?:plus|and|but|while|from)\b|[,;]/.test(b.text.slice(c.end, p.start))) continue;
+      // What each pays: said as a price, "each", "a month" or "pay".
+      if (!(p.each || p.period || p.metric === 'price' || p.metric === 'arpu' || /\b(?:pay|pays|paying|at|on|bill|averaging|each)\b/.test(b.text.slice(c.end, p.start)))) continue;
+      tiers.push({ count: c, price: p });
+      i++;
+    }
+    if (!tiers.length) return undefined;
+    const yearly = (p: ReadFigure) => p.period === 'year' || (!p.period && /\bannual (?:contracts?|plans?|subscriptions?)|\ba year\b|per year|\/year/.test(b.text));
+    const monthly = tiers.reduce((t, x) => t + x.count.value * (yearly(x.price) ? x.price.value / 12 : perMonth(x.price)), 0);
+    const asked = b.text.split(/(?<=[.?!])\s+/).reverse().find((x) => x.includes('?')) ?? b.text;
+    const arr = /\barr\b|annual recurring revenue|(?:annual|yearly) revenue|run[- ]?rate/.test(asked) && !/\bmrr\b|monthly recurring/.test(asked);
+    const basis = tiers.map((x) => `${fmt.count(x.count.value)} × ${x.price.raw}`).join(' + ');
+    if (arr) return finding('arr', 'ARR', fmt.money(monthly * 12), monthly * 12, basis + (tiers.every((x) => yearly(x.price)) ? '' : ', × 12'), `${fmt.money(monthly)} MRR`, 'show the monthly growth next to it when you pitch', 'good');
+    return finding('mrr', 'MRR', fmt.money(monthly), monthly, basis, `${fmt.money(monthly * 12)} ARR at this run rate`, 'track net revenue retention next to it', 'good');
+  },
+};
+
 /** "ARR is $2.4M, what's MRR?": a twelfth of it. */
 const mrrFromArr: Formula = {
   topic: 'mrr',
-  asks: /what'?s (?:our |the )?mrr|what is (?:our |the )?mrr|\bmrr\?/,
+  asks: /what'?s (?:our |the )?mrr|what is (?:our |the )?mrr|\bmrr\?|monthly (?:equivalent|recurring revenue|revenue)|(?:per|a) month\?|in (?:monthly|mrr) terms/,
   run: (b) => {
     const arr = get(b, ['arr'], 'money', false);
     if (!arr || get(b, ['mrr'], 'money', false)) return undefined;
@@ -597,7 +632,7 @@ const mrrFromArr: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [mrrFromArr, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+const FORMULAS: Formula[] = [mrrFromArr, recurringFromCustomers, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
 export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {
