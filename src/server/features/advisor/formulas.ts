@@ -89,26 +89,103 @@ const growthRate: Formula = {
   topic: 'growthRate',
   asks: /\bgrowth(?: rate)?\b|\bgrowing\b|\bcmgr\b|\bmom\b|\byoy\b|\bqoq\b|compound|per month, compounded|what'?s that per month/,
   run: (b) => {
+    // "MRR doubled in 8 months", "grew 3x over two years": the multiple is the ratio.
+    const multiple = /\b(?:(doubled|doubling|tripled|tripling|quadrupled)|(\d+(?:\.\d+)?)\s?(?:x|×|times)(?:'?d)?)\b/.exec(b.text);
+    // "what growth do we need to reach $50k?": the growth needed, not the growth had.
+    if (/\b(?:required|need(?:ed)?|must|have to|has to|got to)\b/.test(b.text)) return undefined;
     const pair = twoValues(b);
-    if (!pair) return undefined;
-    const [from, to] = pair;
-    if (!(from.value > 0 && to.value > 0)) return undefined;
-    const quarterly = /\bquarterly (?:growth|rate)|\bqoq\b|per quarter\b/.test(b.text);
-    const yearly = /\byoy\b|year over year|annual growth|per year\b/.test(b.text);
-    const unit = yearly ? 12 : quarterly ? 3 : 1;
-    const n = periodsOf(b, unit) ?? (yearly ? 1 : undefined);
-    if (!n || n <= 0) return { need: `how many ${yearly ? 'years' : quarterly ? 'quarters' : 'months'} the change took` };
-    const rate = (to.value / from.value) ** (1 / n) - 1;
-    const per = yearly ? 'a year' : quarterly ? 'a quarter' : 'a month';
+    const ratioOf = pair ? pair[1].value / pair[0].value : multiple ? (multiple[1] ? (/^doubl/.test(multiple[1]) ? 2 : /^tripl/.test(multiple[1]) ? 3 : 4) : Number(multiple[2])) : undefined;
+    if (!ratioOf || !(ratioOf > 0) || (pair && !(pair[0].value > 0 && pair[1].value > 0))) return undefined;
+    const quarterly = /\bquarterly (?:growth|rate)|\bqoq\b|quarter[- ]over[- ]quarter|per quarter\b|a quarter\?/.test(b.text);
+    const yearly = /\byoy\b|year[- ]over[- ]year|(?:annual|annualized|yearly|year-on-year) (?:growth|rate)|\bcagr\b|per (?:year|annum)\b|a year\?|growth (?:rate )?(?:per|a) year/.test(b.text);
+    const weekly = !yearly && !quarterly && /\bweekly (?:growth|rate)|\bwow\b|week[- ]over[- ]week|per week\b|a week\?/.test(b.text);
+    const unit = yearly ? 12 : quarterly ? 3 : weekly ? 12 / 52 : 1;
+    const unitName = yearly ? 'year' : quarterly ? 'quarter' : weekly ? 'week' : 'month';
+    const periods = periodsOf(b, unit) ?? (yearly ? 1 : undefined);
+    const n = periods !== undefined ? Math.round(periods * 1000) / 1000 : undefined;
+    if (!n || n <= 0) return { need: `how many ${unitName}s the change took` };
+    const rate = ratioOf ** (1 / n) - 1;
+    const per = `a ${unitName}`;
+    const span = pair
+      ? `${pair[0].unit === 'money' ? fmt.money(pair[0].value) : fmt.count(pair[0].value)} to ${pair[1].unit === 'money' ? fmt.money(pair[1].value) : fmt.count(pair[1].value)}`
+      : `${fmt.ratio(ratioOf)}×`;
     return finding(
       'growthRate',
       `Growth`,
       `${fmt.percent(rate)} ${per}`,
       rate,
-      `${from.unit === 'money' ? fmt.money(from.value) : fmt.count(from.value)} to ${to.unit === 'money' ? fmt.money(to.value) : fmt.count(to.value)} over ${fmt.count(n)} ${yearly ? 'year' : quarterly ? 'quarter' : 'month'}${n === 1 ? '' : 's'}, compounded: (${fmt.ratio(to.value / from.value)})^(1/${fmt.count(n)}) − 1`,
-      rate >= 0.15 && !yearly ? 'that is fast for SaaS' : 'compounding, not the straight-line average',
+      `${span} over ${fmt.count(n)} ${unitName}${n === 1 ? '' : 's'}, compounded: (${fmt.ratio(ratioOf)})^(1/${fmt.count(n)}) − 1`,
+      rate >= 0.15 && !yearly && !weekly ? 'that is fast for SaaS' : 'compounding, not the straight-line average',
       'plan the next quarter on this rate and check it monthly',
       rate > 0 ? 'good' : 'bad',
+    );
+  },
+};
+
+/** A growth rate as a monthly rate: "5% a week" compounds to about 23.5% a month. */
+function monthlyGrowth(f: ReadFigure): number {
+  const g = f.value;
+  return f.period === 'week' ? (1 + g) ** (52 / 12) - 1 : f.period === 'quarter' ? (1 + g) ** (1 / 3) - 1 : f.period === 'year' ? (1 + g) ** (1 / 12) - 1 : g;
+}
+
+/**
+ * How long compounding growth takes from where you are to a goal: "from €30k to €60k MRR
+ * at 15% a month", "400 customers growing 8% monthly, when do we reach 1,000?", "triple MRR
+ * from 30k", "10k MRR becomes 30k", or break-even: revenue growing into flat costs.
+ * months = ln(goal ÷ now) ÷ ln(1 + monthly growth).
+ */
+const monthsToTarget: Formula = {
+  topic: 'target',
+  asks: /\bhow (?:many (?:months|weeks|quarters|years)|long)\b|\bwhen (?:will|do|would|can|could|should|might|does) (?:we|i|it|they|mrr|arr|revenue|the company)\b|\b(?:months?|time|weeks?) (?:to|until|till|before)\b|\bbreak[- ]?even\b/,
+  run: (b) => {
+    const near = (f: ReadFigure) => b.text.slice(Math.max(0, f.start - 30), Math.min(b.text.length, f.end + 25));
+    const growth = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || (!f.metric && /\bgrow|growth|\bmom\b|\bup\b|increas|compound|\+\s*$/.test(near(f)))));
+    if (!growth) return undefined;
+    const g = monthlyGrowth(growth);
+    if (!(g > 0)) return undefined;
+    const amounts = b.figures.filter((f) => (f.unit === 'money' || f.unit === 'count') && f.metric !== 'headcount' && f.metric !== 'cash');
+    let start: ReadFigure | undefined;
+    let goal: number | undefined;
+    let goalText = '';
+    let breakEven = false;
+    const c = b.changes[0];
+    const multiple = /\b(double|triple|quadruple|(\d+(?:\.\d+)?)\s?x)\b/.exec(b.text);
+    const revenue = get(b, ['mrr', 'revenue', 'arr'], 'money');
+    const costs = get(b, ['costs', 'fixedCosts', 'grossBurn', 'otherCosts'], 'money');
+    if (c && c.to.value > c.from.value) {
+      start = c.from;
+      goal = c.to.value;
+    } else if (/\bbreak[- ]?even|profitab|cover (?:our |the |all )?costs/.test(b.text) && revenue && costs) {
+      start = revenue;
+      goal = costs.period === 'year' ? costs.value / 12 : costs.period === 'quarter' ? costs.value / 3 : costs.value;
+      breakEven = true;
+      goalText = `${fmt.money(goal)} costs`;
+    } else if (multiple && amounts.length === 1) {
+      start = amounts[0];
+      goal = amounts[0]!.value * (multiple[2] ? Number(multiple[2]) : /^double/.test(multiple[1]!) ? 2 : /^triple/.test(multiple[1]!) ? 3 : 4);
+    } else if (amounts.length >= 2) {
+      // The goal is the amount said after "reach", "hit", "until", "becomes"; the start is another amount of its kind.
+      const target = amounts.findLast((f) => /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|until|till|becomes?|become|turns? into|grows? to|have|be at)\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+      const from = target && amounts.find((f) => f !== target && f.start < target.start && (f.unit === target.unit || f.unit === 'money' || target.unit === 'money'));
+      if (target && from) {
+        start = from;
+        goal = target.value;
+      }
+    }
+    if (!start || goal === undefined || !(start.value > 0) || !(goal > start.value)) return undefined;
+    const label = (v: number, f: ReadFigure) => (f.unit === 'money' ? fmt.money(v) : fmt.count(v));
+    goalText ||= label(goal, start);
+    const months = Math.log(goal / start.value) / Math.log(1 + g);
+    const rate = `${fmt.percent(g)} a month`;
+    return finding(
+      'target',
+      breakEven ? 'Break-even in' : `Time to ${goalText}`,
+      fmt.months(months),
+      months,
+      `${label(start.value, start)} growing ${rate}: ln(${fmt.ratio(goal / start.value)}) ÷ ln(1 + ${fmt.percent(g)})`,
+      months > 24 ? 'that is a long way at this pace' : months > 12 ? 'over a year at this pace' : 'within a year if growth holds',
+      breakEven ? 'keep costs flat until then and check the gap each month' : months > 12 ? 'find what lifts the growth rate; a point more saves months' : 'track it monthly and plan hiring against it',
+      months > 24 ? 'bad' : months > 12 ? 'watch' : 'good',
     );
   },
 };
@@ -254,15 +331,20 @@ const margins: Formula = {
 
 const ruleOf40: Formula = {
   topic: 'ruleOf40',
-  asks: /rule of 40/,
+  asks: /rule[- ]of[- ]40/,
   run: (b) => {
     const margin = get(b, ['profitMargin', 'grossMargin'], 'percent');
     const growth = b.figures.find((f) => f.unit === 'percent' && f !== margin && f.metric !== 'profitMargin');
     let growthValue = growth?.value;
     let basis = growth ? `${fmt.percent(growth.value)} growth` : '';
-    if (growthValue === undefined && b.changes[0]) {
-      growthValue = b.changes[0].to.value / b.changes[0].from.value - 1;
-      basis = `${fmt.percent(growthValue)} growth (${b.changes[0].from.raw} to ${b.changes[0].to.raw})`;
+    // "revenue 8M last year -> 10M this year": the growth between two revenues.
+    const pair: [ReadFigure, ReadFigure] | undefined = b.changes[0] ? [b.changes[0].from, b.changes[0].to] : (() => {
+      const two = twoValues({ ...b, figures: b.figures.filter((f) => f.unit === 'money') });
+      return two && two[0].unit === 'money' ? two : undefined;
+    })();
+    if (growthValue === undefined && pair && pair[0].value > 0) {
+      growthValue = pair[1].value / pair[0].value - 1;
+      basis = `${fmt.percent(growthValue)} growth (${pair[0].raw} to ${pair[1].raw})`;
     }
     if (growthValue === undefined) return { need: 'your annual revenue growth' };
     if (!margin) return { need: 'your profit (EBITDA or free cash flow) margin' };
@@ -312,7 +394,7 @@ const stickiness: Formula = {
 
 const breakEven: Formula = {
   topic: 'breakEven',
-  asks: /break[- ]?even/,
+  asks: /break[- ]?even|\bcover\b[^.?!]{0,40}\b(?:costs|expenses|overheads?|opex|burn)\b/,
   run: (b) => {
     const fixed = get(b, ['fixedCosts', 'costs'], 'money');
     const margin = get(b, ['grossMargin', 'contributionMargin'], 'percent');
@@ -632,7 +714,7 @@ const mrrFromArr: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [mrrFromArr, recurringFromCustomers, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+const FORMULAS: Formula[] = [mrrFromArr, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
 export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {

@@ -156,7 +156,7 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
   if (MESSAGE.test(t)) return 'message';
   if (DECISION.test(t)) return 'decision';
   if (PLAN.test(t)) return 'plan';
-  if (NUMBER_Q.test(t) || /\?\s*$/.test(t)) return 'number';
+  if (NUMBER_Q.test(t) || /\?/.test(t)) return 'number';
   return 'statement';
 }
 
@@ -263,7 +263,8 @@ export function readQuestion(raw: string): Question {
       continue;
     }
     // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
-    if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+|an?\s+)?$/.test(before)) {
+    // …unless the question is about the round itself ("what's the post-money if we raise €2M?").
+    if (s.unit === 'money' && !/post[- ]?money|pre[- ]?money|valuation|dilut|\bstake\b|\bequity\b|\bown\b|ownership/.test(lower) && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+|an?\s+)?$/.test(before)) {
       adjustments.push({ metric: 'cash', add: s.value });
       s.fixed = true;
       continue;

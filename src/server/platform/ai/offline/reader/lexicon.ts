@@ -295,7 +295,7 @@ export function unitsOf(metric: Metric): readonly Unit[] {
 export function labelQuantity(q: Quantity, before: string, after: string): { metric?: Metric; unit: Unit } {
   const bare = !q.currency;
   const tryUnit = (unit: Unit) => ownAfter(after, unit) ?? termAdjacentBefore(before, unit) ?? termBefore(before, unit);
-  const metric = tryUnit(q.unit);
+  const metric = tryUnit(q.unit) ?? (q.unit === 'percent' && q.period && /\+\s*$/.test(before) ? 'growth' : undefined);
   // "80k MAU": an amount without a currency sign that names a count is a count.
   if (bare && q.unit === 'money') {
     // "7.5k a month each" is money whatever count is named before it; "10k monthly actives" names its count after.
