@@ -104,14 +104,16 @@ function fundraiseFinding(k: Known): Finding | undefined {
 function netBurnFinding(k: Known): Finding | undefined {
   if (!k.burnFromCosts || k.monthlyCosts === undefined || k.monthlyNetBurn === undefined) return undefined;
   const v = k.monthlyNetBurn;
+  // With the cash known, the net burn says how long it lasts in the same sentence.
+  const lasts = k.cash !== undefined && v > 0 ? `; ${fmt.money(k.cash)} cash lasts ${fmt.months(fm.runwayMonths(k.cash, v)!)} at that` : '';
   return {
     topic: 'netBurn',
     label: 'Net burn',
     display: `${fmt.money(Math.abs(v))} a month`,
     value: v,
-    basis: `${fmt.money(k.monthlyCosts)} costs − ${fmt.money(k.monthlyRevenue ?? 0)} revenue`,
+    basis: `${fmt.money(k.monthlyCosts)} costs − ${fmt.money(k.monthlyRevenue ?? 0)} revenue${lasts}`,
     meaning: v <= 0 ? 'revenue already covers costs' : `each month costs ${fmt.money(v)} of cash`,
-    advice: v <= 0 ? 'keep growth spending tied to payback' : 'tell me your cash and I will turn this into runway',
+    advice: v <= 0 ? 'keep growth spending tied to payback' : k.cash !== undefined ? 'cut the costs that do not bring revenue before you raise' : 'tell me your cash and I will turn this into runway',
     tone: v <= 0 ? 'good' : 'watch',
   };
 }

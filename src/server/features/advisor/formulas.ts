@@ -140,7 +140,7 @@ const monthsToTarget: Formula = {
   run: (b) => {
     const near = (f: ReadFigure) => b.text.slice(Math.max(0, f.start - 30), Math.min(b.text.length, f.end + 25));
     const growth = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || (!f.metric && /\bgrow|growth|\bmom\b|\bup\b|increas|compound|\+\s*$/.test(near(f)))));
-    if (!growth) return undefined;
+    if (!growth) return linearToTarget(b);
     const g = monthlyGrowth(growth);
     if (!(g > 0)) return undefined;
     const amounts = b.figures.filter((f) => (f.unit === 'money' || f.unit === 'count') && f.metric !== 'headcount' && f.metric !== 'cash');
@@ -189,6 +189,24 @@ const monthsToTarget: Formula = {
     );
   },
 };
+
+/**
+ * "We're at 150 customers. If we add 20 a month, when do we hit 500?": a steady amount
+ * added each period, from where you are (said now or before) to the goal: (goal − now) ÷ step.
+ */
+function linearToTarget(b: Bag): Finding | undefined {
+  const step = b.figures.find((f) => (f.unit === 'count' || f.unit === 'money') && f.period && /\b(?:add|adding|adds|gain|gaining|gains|win|winning|wins|sign|signing|signs|land|landing|grow by|growing by|grows by|get|getting|net)\s+(?:about\s+|around\s+|roughly\s+)?(?:another\s+)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  if (!step) return undefined;
+  const goal = b.figures.findLast((f) => f !== step && f.unit === step.unit && /\b(?:reach|hit|get to|cross|pass|until|till|have|be at)\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  if (!goal) return undefined;
+  const same = (f: ReadFigure) => f !== step && f !== goal && f.unit === step.unit && !f.period && f.metric !== 'headcount' && f.metric !== 'cash';
+  const start = b.figures.find(same) ?? [...b.earlier].reverse().find(same);
+  if (!start || !(goal.value > start.value) || !(step.value > 0)) return undefined;
+  const periods = (goal.value - start.value) / step.value;
+  const months = step.period === 'week' ? (periods * 12) / 52 : step.period === 'quarter' ? periods * 3 : step.period === 'year' ? periods * 12 : periods;
+  const label = (v: number) => (step.unit === 'money' ? fmt.money(v) : fmt.count(v));
+  return finding('target', `Time to ${label(goal.value)}`, fmt.months(months), months, `(${label(goal.value)} − ${label(start.value)}) ÷ ${label(step.value)} a ${step.period}`, months > 24 ? 'that is a long way at this pace' : months > 12 ? 'over a year at this pace' : 'within a year at this pace', 'find what would add more each month: the date moves with it', months > 24 ? 'bad' : months > 12 ? 'watch' : 'good');
+}
 
 /** "what would MRR be in 6 more months at that rate?": the earlier growth carried forward. */
 function projection(b: Bag, q: Question, earlierGrowth: number | undefined, base: ReadFigure | undefined, earlierText = ''): Finding | undefined {
