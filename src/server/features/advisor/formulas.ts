@@ -695,14 +695,17 @@ const recurringFromCustomers: Formula = {
   topic: 'mrr',
   asks: /\bmrr\b|monthly recurring revenue|\barr\b|annual recurring revenue|(?:monthly|annual|yearly) revenue|run[- ]?rate/,
   run: (b) => {
-    if (get(b, ['mrr', 'arr', 'revenue'], 'money', false)) return undefined;
+    // Given revenue needs no sum; a price change is the price formula's ("new MRR if the price goes to $60").
+    if (get(b, ['mrr', 'arr', 'revenue'], 'money', false) || /\bpric(?:e|es|ing)\b|\bnew mrr\b|\bmrr change\b|\bby how much\b/.test(b.text)) return undefined;
     const notPrice: (Metric | undefined)[] = ['cash', 'round', 'burn', 'netBurn', 'grossBurn', 'costs', 'otherCosts', 'spend', 'cac', 'ltv', 'target', 'preMoney', 'postMoney', 'valuation', 'costPerPerson'];
     const tiers: { count: ReadFigure; price: ReadFigure }[] = [];
     const figs = b.figures;
     for (let i = 0; i < figs.length; i++) {
       const c = figs[i]!;
-      if (c.unit !== 'count' || c.metric === 'headcount' || c.metric === 'shares' || c.value < 1 || !Number.isInteger(c.value)) continue;
+      if (c.unit !== 'count' || c.metric === 'shares' || c.value < 1 || !Number.isInteger(c.value)) continue;
       const p = figs[i + 1];
+      // "500 people on the $15 plan" are users; "12 people at $8k each" are a payroll.
+      if (c.metric === 'headcount' && (!p || !/\b(?:plan|tier|pay|pays|paying|subscri\w*)\b/.test(b.text.slice(c.end, p.end + 12)))) continue;
       // The price follows its count closely: "150 customers plus 15k a month from services" is no tier.
       if (!p || p.unit !== 'money' || notPrice.includes(p.metric) || /\b(?:plus|and|but|while|from)\b|[,;]/.test(b.text.slice(c.end, p.start))) continue;
       // What each pays: said as a price, "each", "a month" or "pay".

@@ -168,7 +168,7 @@ export const LEXICON: readonly Entry[] = [
   // "a customer pays 40 a month": what a customer pays, only right before an amount.
   { metric: 'arpu', label: 'ARPU', terms: 'pays?(?: us)?|paying us', units: M, side: 'before' },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
-  { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|in (?:the|our) account|banked|in reserve', units: M, side: 'after' },
+  { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
   // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
   { metric: 'cash', label: 'Cash', terms: 'sitting on', units: M, side: 'before' },
   {
