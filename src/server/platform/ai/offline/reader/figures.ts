@@ -63,9 +63,11 @@ export function clauseBounds(breaks: [number, number][], length: number, at: num
  */
 export function contextOf(text: string, spans: readonly Quantity[], breaks: [number, number][]) {
   return (s: Quantity) => {
-    let [ca, cb] = clauseBounds(breaks, text.length, s.start, s.end);
+    const bounds = clauseBounds(breaks, text.length, s.start, s.end);
+    const cb = bounds[1];
+    let ca = bounds[0];
     // "Burn: roughly $350k": a label and its colon belong to the amount right after them.
-    if (/:\s$/.test(text.slice(Math.max(0, ca - 2), ca)) && /^\s*(?:about|around|roughly|approx\.?|approximately|circa|~|only|just)?\s*$/i.test(text.slice(ca, s.start))) {
+    if (/:\s$/.test(text.slice(Math.max(0, ca - 2), ca)) && /^\s*(?:(?:about|around|roughly|approx\.?|approximately|circa|~|only|just)\s*)?$/i.test(text.slice(ca, s.start))) {
       ca = clauseBounds(breaks, text.length, ca - 2, ca - 2)[0];
     }
     const i = spans.indexOf(s);
@@ -81,7 +83,7 @@ export const MAX_QUANTITIES = 60;
 
 /** Flows whose amount the words around it can put on a period ("annual opex is 1.8M", "spent 390k last quarter"). */
 const PERIOD_FLOWS = new Set<Metric | undefined>([undefined, 'revenue', 'burn', 'netBurn', 'grossBurn', 'costs', 'otherCosts', 'spend', 'cogs', 'fixedCosts']);
-const ADJECTIVE_BEFORE = /\b(weekly|monthly|quarterly|annual|annually|yearly)\b(?:\s+[a-z&/-]+){0,3}?\s*(?:is|are|was|were|of|at|came to|totall?ed|:)?\s*(?:about|around|roughly|nearly|almost|over|just|only)?\s*$/i;
+const ADJECTIVE_BEFORE = /\b(weekly|monthly|quarterly|annual|annually|yearly)\b(?:\s+[a-z&/-]+){0,3}?(?:\s+(?:is|are|was|were|of|at|came to|totall?ed))?:?(?:\s+(?:about|around|roughly|nearly|almost|over|just|only))?\s*$/i;
 const QUARTER_WORDS = /\b(?:last|this|previous|past|the|a|per|each|every|that|one|in the|over the|for the)\s+quarter\b|\bquarterly\b|\bq[1-4]\b/i;
 const YEAR_WORDS = /\b(?:last|this|previous|past|the|per|each|every|that|in the|over the|for the)\s+year\b|\bannual(?:ly)?\b|\byearly\b|\bin (?:19|20)\d\d\b|\bfy\s?'?\d{2,4}\b/i;
 /** Words that make an amount a total over a span ("we spent $1.2M over 6 months"), not a monthly figure. */
@@ -102,7 +104,7 @@ export function flowPeriod(f: Pick<Quantity, 'unit' | 'period' | 'start'>, metri
   // Only a flow or an amount said spent, burned or totalled: "reach $100k in 6 months" is a target, not a total.
   const total = TOTAL_WORDS.test(sentence);
   if (!metric && !total) return {};
-  const span = spans.find((q) => q.unit === 'months' && q.start !== f.start && sentence.includes(q.raw) && /\b(?:over|in|during|across|for|within)\s+(?:the\s+)?(?:last|past|previous|first|prior)?\s*$/i.test(sentence.slice(0, sentence.indexOf(q.raw))));
+  const span = spans.find((q) => q.unit === 'months' && q.start !== f.start && sentence.includes(q.raw) && /\b(?:over|in|during|across|for|within)(?:\s+the)?(?:\s+(?:last|past|previous|first|prior))?\s*$/i.test(sentence.slice(0, sentence.indexOf(q.raw))));
   if (span && total) return span.value === 3 ? { period: 'quarter' } : span.value === 12 ? { period: 'year' } : { over: span.value };
   if (QUARTER_WORDS.test(sentence)) return { period: 'quarter' };
   if (YEAR_WORDS.test(sentence)) return { period: 'year' };
