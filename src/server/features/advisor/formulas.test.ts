@@ -80,6 +80,7 @@ describe('the standard formulas', () => {
     ['We have 250 paying teams and grow 10% a month. When will we reach 1,000 teams?', 'Time to 1,000', Math.log(4) / Math.log(1.1)],
     ['At 12% monthly growth, how many months until we double our MRR from 45k?', 'Time to $90k', Math.log(2) / Math.log(1.12)],
     ['MRR is $50k and grows 8% a month; costs are flat at $100k a month. When do we break even?', 'Break-even in', Math.log(2) / Math.log(1.08)],
+    ['How long until we reach 6,000 members if we have 1,500 today and grow 20% a month?', 'Time to 6,000', Math.log(4) / Math.log(1.2)],
     // Rule of 40 and break-even customers.
     ['Revenue was 5M last year -> 6M this year and our EBITDA margin is 10%. Rule-of-40?', 'Rule of 40', 30],
     ['With €200 ARPA and a 75% margin, how many customers cover €150k of fixed costs a month?', 'Break-even', 1000],
@@ -93,6 +94,7 @@ describe('the standard formulas', () => {
     expect(lead("We hold CHF 1'320'000 and burn CHF 60'000 a month. Runway?")?.value).toBeCloseTo(22, 1);
     expect(lead('Runway? We have 3,3 Mio € in the bank and burn 150k € a month.')?.value).toBeCloseTo(22, 1);
     expect(lead('Runway check. Bank: $2.7M. Burn: about $250k/mo gross; we collect $25k/mo from clients.')?.value).toBeCloseTo(12, 1);
+    expect(lead('Runway? £1.8m in the bank, spending £130k pcm with £30k pcm coming in.')?.value).toBeCloseTo(18, 1);
     // Net burn with the cash known says the runway in its first sentence.
     expect(answer('Costs are 90k a month, MRR is 30k. Net burn and runway with 900k in the bank?').split('. ')[0]).toMatch(/15 months/);
   });

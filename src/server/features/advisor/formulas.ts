@@ -128,6 +128,9 @@ function monthlyGrowth(f: ReadFigure): number {
   return f.period === 'week' ? (1 + g) ** (52 / 12) - 1 : f.period === 'quarter' ? (1 + g) ** (1 / 3) - 1 : f.period === 'year' ? (1 + g) ** (1 / 12) - 1 : g;
 }
 
+/** The words before a goal: "reach $50k", "until we have 12,000", "becomes 30k". */
+const TARGET_BEFORE = /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|becomes?|turns? into|grows? to|(?:until|till|before|when) (?:we |it )?(?:have|are at|be at|get to)|until|till)\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/;
+
 /**
  * How long compounding growth takes from where you are to a goal: "from €30k to €60k MRR
  * at 15% a month", "400 customers growing 8% monthly, when do we reach 1,000?", "triple MRR
@@ -165,8 +168,9 @@ const monthsToTarget: Formula = {
       goal = amounts[0]!.value * (multiple[2] ? Number(multiple[2]) : /^double/.test(multiple[1]!) ? 2 : /^triple/.test(multiple[1]!) ? 3 : 4);
     } else if (amounts.length >= 2) {
       // The goal is the amount said after "reach", "hit", "until", "becomes"; the start is another amount of its kind.
-      const target = amounts.findLast((f) => /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|until|till|becomes?|become|turns? into|grows? to|have|be at)\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
-      const from = target && amounts.find((f) => f !== target && f.start < target.start && (f.unit === target.unit || f.unit === 'money' || target.unit === 'money'));
+      const target = amounts.findLast((f) => TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+      // Where you are: said before the goal, or after it ("until we hit 10,000 if we have 2,500 now").
+      const from = target && amounts.find((f) => f !== target && (f.unit === target.unit || f.unit === 'money' || target.unit === 'money'));
       if (target && from) {
         start = from;
         goal = target.value;
@@ -197,7 +201,7 @@ const monthsToTarget: Formula = {
 function linearToTarget(b: Bag): Finding | undefined {
   const step = b.figures.find((f) => (f.unit === 'count' || f.unit === 'money') && f.period && /\b(?:add|adding|adds|gain|gaining|gains|win|winning|wins|sign|signing|signs|land|landing|grow by|growing by|grows by|get|getting|net)\s+(?:about\s+|around\s+|roughly\s+)?(?:another\s+)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
   if (!step) return undefined;
-  const goal = b.figures.findLast((f) => f !== step && f.unit === step.unit && /\b(?:reach|hit|get to|cross|pass|until|till|have|be at)\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  const goal = b.figures.findLast((f) => f !== step && f.unit === step.unit && TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
   if (!goal) return undefined;
   const same = (f: ReadFigure) => f !== step && f !== goal && f.unit === step.unit && !f.period && f.metric !== 'headcount' && f.metric !== 'cash';
   const start = b.figures.find(same) ?? [...b.earlier].reverse().find(same);
@@ -681,7 +685,7 @@ const grossBurn: Formula = {
     const people = b.figures.find((f) => f.unit === 'count' && f.metric === 'headcount');
     const times = (f: ReadFigure) => (people && (f.each || f.metric === 'costPerPerson') ? people.value : 1);
     const v = lines.reduce((t, f) => t + perMonth(f) * times(f), 0);
-    const basis = lines.map((f) => (times(f) > 1 ? `${fmt.count(times(f))} × ${f.raw}` : f.raw)).join(' + ');
+    const basis = lines.map((f) => (times(f) > 1 ? `${fmt.count(times(f))} × ${f.raw}` : f.period && f.period !== 'month' ? `${f.raw} ÷ ${f.period === 'year' ? 12 : f.period === 'quarter' ? 3 : '12/52'}` : f.raw)).join(' + ');
     return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, basis, 'everything you spend in a month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
   },
 };
