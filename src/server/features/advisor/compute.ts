@@ -104,14 +104,16 @@ function fundraiseFinding(k: Known): Finding | undefined {
 function netBurnFinding(k: Known): Finding | undefined {
   if (!k.burnFromCosts || k.monthlyCosts === undefined || k.monthlyNetBurn === undefined) return undefined;
   const v = k.monthlyNetBurn;
+  // With the cash known, the net burn says how long it lasts in the same sentence.
+  const lasts = k.cash !== undefined && v > 0 ? `; ${fmt.money(k.cash)} cash lasts ${fmt.months(fm.runwayMonths(k.cash, v)!)} at that` : '';
   return {
     topic: 'netBurn',
     label: 'Net burn',
     display: `${fmt.money(Math.abs(v))} a month`,
     value: v,
-    basis: `${fmt.money(k.monthlyCosts)} costs − ${fmt.money(k.monthlyRevenue ?? 0)} revenue`,
+    basis: `${fmt.money(k.monthlyCosts)} costs − ${fmt.money(k.monthlyRevenue ?? 0)} revenue${lasts}`,
     meaning: v <= 0 ? 'revenue already covers costs' : `each month costs ${fmt.money(v)} of cash`,
-    advice: v <= 0 ? 'keep growth spending tied to payback' : 'tell me your cash and I will turn this into runway',
+    advice: v <= 0 ? 'keep growth spending tied to payback' : k.cash !== undefined ? 'cut the costs that do not bring revenue before you raise' : 'tell me your cash and I will turn this into runway',
     tone: v <= 0 ? 'good' : 'watch',
   };
 }
@@ -517,7 +519,7 @@ function arpuFinding(k: Known, q: Question): Finding | undefined {
 const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined>> = {
   runway: (k) => (k.cash === undefined ? 'your cash in the bank' : k.monthlyNetBurn === undefined ? 'your monthly net burn' : undefined),
   fundraise: (k) => (k.runway === undefined && (k.cash === undefined || k.monthlyNetBurn === undefined) ? 'your runway, or cash and monthly burn' : undefined),
-  netBurn: (k) => (k.monthlyCosts === undefined ? 'your monthly costs and revenue' : undefined),
+  netBurn: (k) => (k.monthlyCosts === undefined && k.monthlyNetBurn === undefined ? 'your monthly costs and revenue' : undefined),
   ltv: (k) => (k.arpu === undefined ? 'what does a customer pay a month' : k.churn === undefined ? 'your monthly churn' : undefined),
   cac: (k) => (k.spend === undefined ? 'your sales and marketing spend' : k.newCustomers === undefined ? 'how many new customers did that spend win' : undefined),
   ltvCac: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.ltv === undefined && k.churn === undefined ? 'your monthly churn' : undefined),
@@ -535,8 +537,26 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'what does a customer pay a month' : undefined),
 };
 
+/** Topics a follow-up may take over from the question it follows. */
+const FIGURE_TOPICS = new Set<Topic>(['runway', 'fundraise', 'netBurn', 'ltv', 'cac', 'ltvCac', 'churn', 'target', 'growthNeeded', 'defaultAlive', 'burnMultiple', 'dilution', 'conversion', 'concentration', 'arr', 'mrr', 'arpu', 'payback']);
+
+/**
+ * A follow-up that asks no figure of its own asks the one the conversation was about:
+ * "and if we cut burn to $60k?", "what if we hire two engineers at $150k?" or "should we
+ * be worried?" after a runway are about the runway, recomputed with what changed.
+ */
+function followUpAsks(q: Question, earlier: Question[]): Question {
+  if (!earlier.length || q.asked.some((t) => FIGURE_TOPICS.has(t))) return q;
+  if (!q.refersBack && !q.adjustments.length && q.priceChange === undefined) return q;
+  const prior = earlier.find((e) => e.asked.some((t) => FIGURE_TOPICS.has(t)));
+  if (!prior) return q;
+  const topics = prior.asked.filter((t) => FIGURE_TOPICS.has(t));
+  return { ...q, asks: [...new Set([...topics, ...q.asks])], asked: [...new Set([...topics, ...q.asked])] };
+}
+
 /** Every finding the figures allow, the ones asked about first, and what is missing for the rest. */
-export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis {
+export function analyseQuestion(asked: Question, earlier: Question[] = []): Analysis {
+  const q = followUpAsks(asked, earlier);
   const k = knownFrom(q, earlier);
   const all = [
     runwayFinding(k, q),
@@ -590,7 +610,7 @@ export function analyseQuestion(q: Question, earlier: Question[] = []): Analysis
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];
   // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
-  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange']);
+  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange', 'mrr', 'arr', 'growthRate']);
   if (lead && (!askedAnswered || lead.label.startsWith('New ') || specific.has(lead.topic))) {
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic)], missing: [] };
   }

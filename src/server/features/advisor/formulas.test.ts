@@ -59,13 +59,53 @@ describe('the standard formulas', () => {
     ['What is LTV if a customer pays 40 a month and monthly churn is 4%, ignoring margin?', 'LTV', 1000],
     ['800 customers pay $25 a month. If the price rises 20% and 5% of them leave, by how much does MRR change?', 'MRR change', 2800],
     ['Net burn is $50k/month and ARR grew from $2M to $2.2M over the last 4 months. Burn multiple?', 'Burn multiple', 1],
+    // Gross burn over the period its sentence names, and per person.
+    ['Our yearly opex is €2.16m and revenue is €40k a month. Monthly gross burn?', 'Gross burn', 180_000],
+    ['In total we spent $700k across the last 5 months. What was gross burn?', 'Gross burn', 140_000],
+    ['9 engineers at 11k a month each plus 21k of other costs a month: gross monthly burn?', 'Gross burn', 120_000],
+    // Net burn from the cash.
+    ['We burned 450k of cash during the last quarter. Net burn per month?', 'Net burn', 150_000],
+    ['We started the year with $5M and ended it with $3.2M. Average monthly burn?', 'Net burn', 150_000],
+    // MRR and ARR from customers and what they pay, over tiers.
+    ['300 accounts pay €120 each per month. What is our monthly recurring revenue?', 'MRR', 36_000],
+    ['500 people on the $15/month plan and 40 companies on the $300/month plan: MRR?', 'MRR', 19_500],
+    ['We have 30 customers on yearly contracts averaging $36k a year. What is our ARR?', 'ARR', 1_080_000],
+    ['ARR is CHF 2.4M. What is that as a monthly figure, per month?', 'MRR', 200_000],
+    // Compound growth per year, per week, from a multiple.
+    ['Revenue went from $1M to $2.25M over two years. What is the yearly growth rate?', 'Growth', 0.5],
+    ['Signups went from 1,000 to 1,210 in 2 weeks. Weekly growth rate?', 'Growth', 0.1],
+    ['Our MRR tripled in 12 months. Monthly growth rate?', 'Growth', 3 ** (1 / 12) - 1],
+    // Months to a goal, compound and linear; break-even months.
+    ['How many months to get from $20k to $80k MRR growing 20% a month?', 'Time to $80k', Math.log(4) / Math.log(1.2)],
+    ['We have 250 paying teams and grow 10% a month. When will we reach 1,000 teams?', 'Time to 1,000', Math.log(4) / Math.log(1.1)],
+    ['At 12% monthly growth, how many months until we double our MRR from 45k?', 'Time to $90k', Math.log(2) / Math.log(1.12)],
+    ['MRR is $50k and grows 8% a month; costs are flat at $100k a month. When do we break even?', 'Break-even in', Math.log(2) / Math.log(1.08)],
+    ['How long until we reach 6,000 members if we have 1,500 today and grow 20% a month?', 'Time to 6,000', Math.log(4) / Math.log(1.2)],
+    // Rule of 40 and break-even customers.
+    ['Revenue was 5M last year -> 6M this year and our EBITDA margin is 10%. Rule-of-40?', 'Rule of 40', 30],
+    ['With €200 ARPA and a 75% margin, how many customers cover €150k of fixed costs a month?', 'Break-even', 1000],
   ])('%s', (text, label, value) => {
     const f = lead(text);
     expect(f?.label).toBe(label);
     expect(f!.value).toBeCloseTo(value, 3);
   });
 
+  it('reads runway in any currency notation, and a burn said gross net of what customers pay', () => {
+    expect(lead("We hold CHF 1'320'000 and burn CHF 60'000 a month. Runway?")?.value).toBeCloseTo(22, 1);
+    expect(lead('Runway? We have 3,3 Mio € in the bank and burn 150k € a month.')?.value).toBeCloseTo(22, 1);
+    expect(lead('Runway check. Bank: $2.7M. Burn: about $250k/mo gross; we collect $25k/mo from clients.')?.value).toBeCloseTo(12, 1);
+    expect(lead('Runway? £1.8m in the bank, spending £130k pcm with £30k pcm coming in.')?.value).toBeCloseTo(18, 1);
+    // Net burn with the cash known says the runway in its first sentence.
+    expect(answer('Costs are 90k a month, MRR is 30k. Net burn and runway with 900k in the bank?').split('. ')[0]).toMatch(/15 months/);
+  });
+
+  it('default alive from a growth written with a plus sign', () => {
+    expect(answer('Revenue $20k a month, +5% per month; costs $110k a month flat; cash $400k. Default alive?')).toMatch(/dead/i);
+  });
+
   it('asks for exactly the figure it is missing, as a question', () => {
+    expect(answer('Our LTV is $4,500. LTV:CAC?')).toMatch(/CAC/);
+    expect(answer('What would the post-money be if we raise $3M?')).toMatch(/pre-money/);
     expect(answer('How long is our runway with $2M in the bank?')).toMatch(/^What is your monthly net burn\?/);
     expect(answer('What is our DAU/MAU with 5,000 daily active users?')).toMatch(/^What is your monthly active users\?|^What are your monthly active users\?/);
   });
@@ -84,6 +124,26 @@ describe('scenario follow-ups reuse the figures said before', () => {
     const f = lead('Should we be worried?', [base]);
     expect(f?.topic).toBe('runway');
     expect(f?.value).toBeCloseTo(12, 1);
+  });
+
+  it('a scenario said verb first, a hire of one person at a yearly salary, a cost line cut', () => {
+    expect(lead('and if we cut burn to $75k?', [base])?.value).toBeCloseTo(16, 1);
+    expect(lead('What happens if we hire a head of marketing at 120k a year?', [base])?.value).toBeCloseTo(1_200_000 / 110_000, 1);
+    expect(lead('and what if we also cut 25k of tooling costs?', [base])?.value).toBeCloseTo(16, 1);
+    // The payback asked before, at the new price.
+    expect(lead('What if we raise the price to $100?', ['CAC is $1,200 and customers pay $75/mo at 80% margin. Payback?'])?.value).toBeCloseTo(15, 1);
+    // A price what-if on the customers said before.
+    expect(lead('And if prices go up 10% and 20% of them leave?', ['We have 400 customers at $50/month. MRR?'])?.value).toBeCloseTo(17_600, 0);
+    // A growth carried to a named month; a steady number added each month to a goal.
+    expect(lead('At that growth, what is MRR in October?', ['MRR was 40k in April and 50k in July, monthly growth?'])?.value).toBeCloseTo(62_500, 0);
+    expect(lead('If we sign 25 a month, when do we reach 400?', ['We have 150 clients.'])?.value).toBeCloseTo(10, 1);
+  });
+
+  it('"is that dangerous?" gives the verdict on the runway just computed, with the figure first', () => {
+    const a = answer('is that dangerous?', ['Runway with €600k cash and €120k monthly net burn?']);
+    expect(a.split(/(?<=\.)\s/)[0]).toMatch(/5 months/);
+    expect(a).toMatch(/^Yes/);
+    expect(answer('should we be concerned?', ['We have $4M and burn $100k a month. Runway?'])).toMatch(/^No\b[^.]*40 months/);
   });
 
   it('the formula asked before, on the new figure', () => {

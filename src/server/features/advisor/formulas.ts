@@ -89,37 +89,146 @@ const growthRate: Formula = {
   topic: 'growthRate',
   asks: /\bgrowth(?: rate)?\b|\bgrowing\b|\bcmgr\b|\bmom\b|\byoy\b|\bqoq\b|compound|per month, compounded|what'?s that per month/,
   run: (b) => {
+    // "MRR doubled in 8 months", "grew 3x over two years": the multiple is the ratio.
+    const multiple = /\b(?:(doubled|doubling|tripled|tripling|quadrupled)|(\d+(?:\.\d+)?)\s?(?:x|×|times)(?:'?d)?)\b/.exec(b.text);
+    // "what growth do we need to reach $50k?": the growth needed, not the growth had.
+    if (/\b(?:required|need(?:ed)?|must|have to|has to|got to)\b/.test(b.text)) return undefined;
     const pair = twoValues(b);
-    if (!pair) return undefined;
-    const [from, to] = pair;
-    if (!(from.value > 0 && to.value > 0)) return undefined;
-    const quarterly = /\bquarterly (?:growth|rate)|\bqoq\b|per quarter\b/.test(b.text);
-    const yearly = /\byoy\b|year over year|annual growth|per year\b/.test(b.text);
-    const unit = yearly ? 12 : quarterly ? 3 : 1;
-    const n = periodsOf(b, unit) ?? (yearly ? 1 : undefined);
-    if (!n || n <= 0) return { need: `how many ${yearly ? 'years' : quarterly ? 'quarters' : 'months'} the change took` };
-    const rate = (to.value / from.value) ** (1 / n) - 1;
-    const per = yearly ? 'a year' : quarterly ? 'a quarter' : 'a month';
+    const ratioOf = pair ? pair[1].value / pair[0].value : multiple ? (multiple[1] ? (/^doubl/.test(multiple[1]) ? 2 : /^tripl/.test(multiple[1]) ? 3 : 4) : Number(multiple[2])) : undefined;
+    if (!ratioOf || !(ratioOf > 0) || (pair && !(pair[0].value > 0 && pair[1].value > 0))) return undefined;
+    const quarterly = /\bquarterly (?:growth|rate)|\bqoq\b|quarter[- ]over[- ]quarter|per quarter\b|a quarter\?/.test(b.text);
+    const yearly = /\byoy\b|year[- ]over[- ]year|(?:annual|annualized|yearly|year-on-year) (?:growth|rate)|\bcagr\b|per (?:year|annum)\b|a year\?|growth (?:rate )?(?:per|a) year/.test(b.text);
+    const weekly = !yearly && !quarterly && /\bweekly (?:growth|rate)|\bwow\b|week[- ]over[- ]week|per week\b|a week\?/.test(b.text);
+    const unit = yearly ? 12 : quarterly ? 3 : weekly ? 12 / 52 : 1;
+    const unitName = yearly ? 'year' : quarterly ? 'quarter' : weekly ? 'week' : 'month';
+    const periods = periodsOf(b, unit) ?? (yearly ? 1 : undefined);
+    const n = periods !== undefined ? Math.round(periods * 1000) / 1000 : undefined;
+    if (!n || n <= 0) return { need: `how many ${unitName}s the change took` };
+    const rate = ratioOf ** (1 / n) - 1;
+    const per = `a ${unitName}`;
+    const span = pair
+      ? `${pair[0].unit === 'money' ? fmt.money(pair[0].value) : fmt.count(pair[0].value)} to ${pair[1].unit === 'money' ? fmt.money(pair[1].value) : fmt.count(pair[1].value)}`
+      : `${fmt.ratio(ratioOf)}×`;
     return finding(
       'growthRate',
       `Growth`,
       `${fmt.percent(rate)} ${per}`,
       rate,
-      `${from.unit === 'money' ? fmt.money(from.value) : fmt.count(from.value)} to ${to.unit === 'money' ? fmt.money(to.value) : fmt.count(to.value)} over ${fmt.count(n)} ${yearly ? 'year' : quarterly ? 'quarter' : 'month'}${n === 1 ? '' : 's'}, compounded: (${fmt.ratio(to.value / from.value)})^(1/${fmt.count(n)}) − 1`,
-      rate >= 0.15 && !yearly ? 'that is fast for SaaS' : 'compounding, not the straight-line average',
+      `${span} over ${fmt.count(n)} ${unitName}${n === 1 ? '' : 's'}, compounded: (${fmt.ratio(ratioOf)})^(1/${fmt.count(n)}) − 1`,
+      rate >= 0.15 && !yearly && !weekly ? 'that is fast for SaaS' : 'compounding, not the straight-line average',
       'plan the next quarter on this rate and check it monthly',
       rate > 0 ? 'good' : 'bad',
     );
   },
 };
 
+/** A growth rate as a monthly rate: "5% a week" compounds to about 23.5% a month. */
+function monthlyGrowth(f: ReadFigure): number {
+  const g = f.value;
+  return f.period === 'week' ? (1 + g) ** (52 / 12) - 1 : f.period === 'quarter' ? (1 + g) ** (1 / 3) - 1 : f.period === 'year' ? (1 + g) ** (1 / 12) - 1 : g;
+}
+
+/** The words before a goal: "reach $50k", "until we have 12,000", "becomes 30k". */
+const TARGET_BEFORE = /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|becomes?|turns? into|grows? to|(?:until|till|before|when) (?:we |it )?(?:have|are at|be at|get to)|until|till)\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/;
+
+/**
+ * How long compounding growth takes from where you are to a goal: "from €30k to €60k MRR
+ * at 15% a month", "400 customers growing 8% monthly, when do we reach 1,000?", "triple MRR
+ * from 30k", "10k MRR becomes 30k", or break-even: revenue growing into flat costs.
+ * months = ln(goal ÷ now) ÷ ln(1 + monthly growth).
+ */
+const monthsToTarget: Formula = {
+  topic: 'target',
+  asks: /\bhow (?:many (?:months|weeks|quarters|years)|long)\b|\bwhen (?:will|do|would|can|could|should|might|does) (?:we|i|it|they|mrr|arr|revenue|the company)\b|\b(?:months?|time|weeks?) (?:to|until|till|before)\b|\bbreak[- ]?even\b/,
+  run: (b) => {
+    const near = (f: ReadFigure) => b.text.slice(Math.max(0, f.start - 30), Math.min(b.text.length, f.end + 25));
+    const growth = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || (!f.metric && /\bgrow|growth|\bmom\b|\bup\b|increas|compound|\+\s*$/.test(near(f)))));
+    if (!growth) return linearToTarget(b);
+    const g = monthlyGrowth(growth);
+    if (!(g > 0)) return undefined;
+    const amounts = b.figures.filter((f) => (f.unit === 'money' || f.unit === 'count') && f.metric !== 'headcount' && f.metric !== 'cash');
+    let start: ReadFigure | undefined;
+    let goal: number | undefined;
+    let goalText = '';
+    let breakEven = false;
+    const c = b.changes[0];
+    const multiple = /\b(double|triple|quadruple|(\d+(?:\.\d+)?)\s?x)\b/.exec(b.text);
+    const revenue = get(b, ['mrr', 'revenue', 'arr'], 'money');
+    const costs = get(b, ['costs', 'fixedCosts', 'grossBurn', 'otherCosts'], 'money');
+    if (c && c.to.value > c.from.value) {
+      start = c.from;
+      goal = c.to.value;
+    } else if (/\bbreak[- ]?even|profitab|cover (?:our |the |all )?costs/.test(b.text) && revenue && costs) {
+      start = revenue;
+      goal = costs.period === 'year' ? costs.value / 12 : costs.period === 'quarter' ? costs.value / 3 : costs.value;
+      breakEven = true;
+      goalText = `${fmt.money(goal)} costs`;
+    } else if (multiple && amounts.length === 1) {
+      start = amounts[0];
+      goal = amounts[0]!.value * (multiple[2] ? Number(multiple[2]) : /^double/.test(multiple[1]!) ? 2 : /^triple/.test(multiple[1]!) ? 3 : 4);
+    } else if (amounts.length >= 2) {
+      // The goal is the amount said after "reach", "hit", "until", "becomes"; the start is another amount of its kind.
+      const target = amounts.findLast((f) => TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+      // Where you are: said before the goal, or after it ("until we hit 10,000 if we have 2,500 now").
+      const from = target && amounts.find((f) => f !== target && (f.unit === target.unit || f.unit === 'money' || target.unit === 'money'));
+      if (target && from) {
+        start = from;
+        goal = target.value;
+      }
+    }
+    if (!start || goal === undefined || !(start.value > 0) || !(goal > start.value)) return undefined;
+    const label = (v: number, f: ReadFigure) => (f.unit === 'money' ? fmt.money(v) : fmt.count(v));
+    goalText ||= label(goal, start);
+    const months = Math.log(goal / start.value) / Math.log(1 + g);
+    const rate = `${fmt.percent(g)} a month`;
+    return finding(
+      'target',
+      breakEven ? 'Break-even in' : `Time to ${goalText}`,
+      fmt.months(months),
+      months,
+      `${label(start.value, start)} growing ${rate}: ln(${fmt.ratio(goal / start.value)}) ÷ ln(1 + ${fmt.percent(g)})`,
+      months > 24 ? 'that is a long way at this pace' : months > 12 ? 'over a year at this pace' : 'within a year if growth holds',
+      breakEven ? 'keep costs flat until then and check the gap each month' : months > 12 ? 'find what lifts the growth rate; a point more saves months' : 'track it monthly and plan hiring against it',
+      months > 24 ? 'bad' : months > 12 ? 'watch' : 'good',
+    );
+  },
+};
+
+/**
+ * "We're at 150 customers. If we add 20 a month, when do we hit 500?": a steady amount
+ * added each period, from where you are (said now or before) to the goal: (goal − now) ÷ step.
+ */
+function linearToTarget(b: Bag): Finding | undefined {
+  const step = b.figures.find((f) => (f.unit === 'count' || f.unit === 'money') && f.period && /\b(?:add|adding|adds|gain|gaining|gains|win|winning|wins|sign|signing|signs|land|landing|grow by|growing by|grows by|get|getting|net)\s+(?:about\s+|around\s+|roughly\s+)?(?:another\s+)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  if (!step) return undefined;
+  const goal = b.figures.findLast((f) => f !== step && f.unit === step.unit && TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  if (!goal) return undefined;
+  const same = (f: ReadFigure) => f !== step && f !== goal && f.unit === step.unit && !f.period && f.metric !== 'headcount' && f.metric !== 'cash';
+  const start = b.figures.find(same) ?? [...b.earlier].reverse().find(same);
+  if (!start || !(goal.value > start.value) || !(step.value > 0)) return undefined;
+  const periods = (goal.value - start.value) / step.value;
+  const months = step.period === 'week' ? (periods * 12) / 52 : step.period === 'quarter' ? periods * 3 : step.period === 'year' ? periods * 12 : periods;
+  const label = (v: number) => (step.unit === 'money' ? fmt.money(v) : fmt.count(v));
+  return finding('target', `Time to ${label(goal.value)}`, fmt.months(months), months, `(${label(goal.value)} − ${label(start.value)}) ÷ ${label(step.value)} a ${step.period}`, months > 24 ? 'that is a long way at this pace' : months > 12 ? 'over a year at this pace' : 'within a year at this pace', 'find what would add more each month: the date moves with it', months > 24 ? 'bad' : months > 12 ? 'watch' : 'good');
+}
+
 /** "what would MRR be in 6 more months at that rate?": the earlier growth carried forward. */
-function projection(b: Bag, q: Question, earlierGrowth: number | undefined, base: ReadFigure | undefined): Finding | undefined {
-  if (earlierGrowth === undefined || !base || !/\bat (?:that|this|the same) (?:rate|pace)|\bif (?:it|that|growth) (?:holds|continues)|\bkeep(?:s)? growing\b/.test(b.text)) return undefined;
-  const span = b.figures.find((f) => f.unit === 'months');
+function projection(b: Bag, q: Question, earlierGrowth: number | undefined, base: ReadFigure | undefined, earlierText = ''): Finding | undefined {
+  if (earlierGrowth === undefined || !base || !/\bat (?:that|this|the same) (?:rate|pace|growth)|\bif (?:it|that|growth) (?:holds|continues)|\bkeep(?:s)? growing\b/.test(b.text)) return undefined;
+  // "in 6 months", or a named month after the last one said before ("… 45k in June" → "in September").
+  const span = b.figures.find((f) => f.unit === 'months')?.value ?? monthsAfter(earlierText, b.text);
   if (!span) return undefined;
-  const v = base.value * (1 + earlierGrowth) ** span.value;
-  return finding('mrr', 'MRR then', fmt.money(v), v, `${fmt.money(base.value)} × (1 + ${fmt.percent(earlierGrowth)})^${fmt.count(span.value)}`, 'if the growth rate holds', 'track each month against this curve', 'good');
+  const v = base.value * (1 + earlierGrowth) ** span;
+  return finding('mrr', 'MRR then', fmt.money(v), v, `${fmt.money(base.value)} × (1 + ${fmt.percent(earlierGrowth)})^${fmt.count(span)}`, 'if the growth rate holds', 'track each month against this curve', 'good');
+}
+
+/** Months from the last month named in `before` to the month named in `now`. */
+function monthsAfter(before: string, now: string): number | undefined {
+  const names = (t: string) => [...t.toLowerCase().matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g)].map((m) => MONTHS.indexOf(m[1]!));
+  const from = names(before).at(-1);
+  const to = names(now)[0];
+  if (from === undefined || to === undefined) return undefined;
+  return (to - from + 12) % 12 || undefined;
 }
 
 /* ---------- retention, NRR, GRR, cohorts ---------- */
@@ -244,15 +353,20 @@ const margins: Formula = {
 
 const ruleOf40: Formula = {
   topic: 'ruleOf40',
-  asks: /rule of 40/,
+  asks: /rule[- ]of[- ]40/,
   run: (b) => {
     const margin = get(b, ['profitMargin', 'grossMargin'], 'percent');
     const growth = b.figures.find((f) => f.unit === 'percent' && f !== margin && f.metric !== 'profitMargin');
     let growthValue = growth?.value;
     let basis = growth ? `${fmt.percent(growth.value)} growth` : '';
-    if (growthValue === undefined && b.changes[0]) {
-      growthValue = b.changes[0].to.value / b.changes[0].from.value - 1;
-      basis = `${fmt.percent(growthValue)} growth (${b.changes[0].from.raw} to ${b.changes[0].to.raw})`;
+    // "revenue 8M last year -> 10M this year": the growth between two revenues.
+    const pair: [ReadFigure, ReadFigure] | undefined = b.changes[0] ? [b.changes[0].from, b.changes[0].to] : (() => {
+      const two = twoValues({ ...b, figures: b.figures.filter((f) => f.unit === 'money') });
+      return two && two[0].unit === 'money' ? two : undefined;
+    })();
+    if (growthValue === undefined && pair && pair[0].value > 0) {
+      growthValue = pair[1].value / pair[0].value - 1;
+      basis = `${fmt.percent(growthValue)} growth (${pair[0].raw} to ${pair[1].raw})`;
     }
     if (growthValue === undefined) return { need: 'your annual revenue growth' };
     if (!margin) return { need: 'your profit (EBITDA or free cash flow) margin' };
@@ -302,7 +416,7 @@ const stickiness: Formula = {
 
 const breakEven: Formula = {
   topic: 'breakEven',
-  asks: /break[- ]?even/,
+  asks: /break[- ]?even|\bcover\b[^.?!]{0,40}\b(?:costs|expenses|overheads?|opex|burn)\b/,
   run: (b) => {
     const fixed = get(b, ['fixedCosts', 'costs'], 'money');
     const margin = get(b, ['grossMargin', 'contributionMargin'], 'percent');
@@ -332,10 +446,13 @@ const breakEven: Formula = {
 const priceChange: Formula = {
   topic: 'priceChange',
   asks: /\bprice|pricing|prices\b|new mrr|same mrr/,
-  run: (b) => {
-    const customers = get(b, ['customers', 'newCustomers'], 'count', false);
+  run: (b, q) => {
+    // A what-if on the figures said before ("and if we raise prices by 20%?") prices the customers said then.
+    const back = q.refersBack;
+    const customers = get(b, ['customers', 'newCustomers'], 'count', false) ?? (back ? get(b, ['customers', 'newCustomers'], 'count') : undefined);
     const mrr = get(b, ['mrr', 'revenue'], 'money', false);
-    const moneys = b.figures.filter((f) => f.unit === 'money' && f !== mrr);
+    const said = b.figures.filter((f) => f.unit === 'money' && f !== mrr);
+    const moneys = said.length || !back ? said : b.earlier.filter((f) => f.unit === 'money' && (!f.metric || f.metric === 'price' || f.metric === 'arpu'));
     const pcts = b.figures.filter((f) => f.unit === 'percent');
     // The share lost: "5% of them leave", "lose 5% of customers".
     const lose =
@@ -470,14 +587,24 @@ const burnFromCash: Formula = {
   asks: /\bburn\b/,
   run: (b) => {
     const moneys = b.figures.filter((f) => f.unit === 'money' && (f.metric === 'cash' || !f.metric || b.changes.some((c) => c.from === f || c.to === f)));
-    const pair = b.changes[0] && b.changes[0].from.unit === 'money' ? [b.changes[0].from, b.changes[0].to] : moneys.length === 2 ? moneys : undefined;
-    if (!pair || !/\bcash|bank|balance|account\b/.test(b.text)) return undefined;
-    const [from, to] = pair as [ReadFigure, ReadFigure];
-    if (!(from.value > to.value)) return undefined;
     const quarters = [...b.text.matchAll(/\bq([1-4])\b/g)].map((m) => Number(m[1]));
     const named = [...b.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/g)].map((m) => MONTHS.findIndex((x) => x.startsWith(m[1]!.slice(0, 3))));
     const span = b.figures.find((f) => f.unit === 'months');
-    const months = span ? span.value : quarters.length >= 2 ? (quarters[1]! - quarters[0]!) * 3 : named.length >= 2 ? (named[1]! - named[0]! + 12) % 12 : undefined;
+    const wholePeriod = /\b(?:the|last|this|that|past|previous|a) quarter\b/.test(b.text) ? 3 : /\b(?:the|last|this|that|past|previous|a) year\b|\bin (?:19|20)\d\d\b/.test(b.text) ? 12 : undefined;
+    const monthsBetween = () => (span ? span.value : quarters.length >= 2 ? (quarters[1]! - quarters[0]!) * 3 : named.length >= 2 ? (named[1]! - named[0]! + 12) % 12 : wholePeriod);
+    // "we lost 240k of cash over the last quarter": one decline over a span.
+    const decline = b.figures.find((f) => f.unit === 'money' && /\b(?:lost|burn(?:ed|t)|went down by|dropped by|fell by|decreased by|down)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 25), f.start)) && /\bcash|bank|balance/.test(b.text.slice(f.end, f.end + 25)));
+    if (decline && !decline.period) {
+      const months = monthsBetween();
+      if (!months) return { need: 'how many months that decline took' };
+      const v = decline.value / months;
+      return finding('netBurn', 'Net burn', `${fmt.money(v)} a month`, v, `${decline.raw} ÷ ${fmt.count(months)} months`, 'the average cash going out each month', 'tell me the cash left and I will turn this into runway', 'watch');
+    }
+    const pair = b.changes[0] && b.changes[0].from.unit === 'money' ? [b.changes[0].from, b.changes[0].to] : moneys.length === 2 ? moneys : undefined;
+    if (!pair || !/\bcash|bank|balance|account\b|\bstart(?:ed)? (?:the \w+ )?with\b[^.?!]*\bend(?:ed)?\b/.test(b.text)) return undefined;
+    const [from, to] = pair as [ReadFigure, ReadFigure];
+    if (!(from.value > to.value)) return undefined;
+    const months = monthsBetween();
     if (!months) return { need: 'how many months lie between the two balances' };
     const v = (from.value - to.value) / months;
     return finding('netBurn', 'Net burn', `${fmt.money(v)} a month`, v, `(${from.raw} − ${to.raw}) ÷ ${fmt.count(months)} months`, 'the average cash going out each month', 'tell me the cash left and I will turn this into runway', 'watch');
@@ -550,19 +677,61 @@ const ownership: Formula = {
 
 const grossBurn: Formula = {
   topic: 'netBurn',
-  asks: /gross burn/,
+  asks: /gross (?:monthly |cash )?burn|burn,? (?:\(?gross|before revenue)/,
   run: (b) => {
-    const lines = b.figures.filter((f) => f.unit === 'money' && !['revenue', 'mrr', 'arr', 'cash', 'round'].includes(f.metric ?? ''));
+    const lines = b.figures.filter((f) => f.unit === 'money' && !['revenue', 'mrr', 'arr', 'cash', 'round', 'target'].includes(f.metric ?? ''));
     if (!lines.length) return { need: 'your monthly costs' };
-    const v = lines.reduce((t, f) => t + perMonth(f), 0);
-    return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, lines.map((f) => f.raw).join(' + '), 'everything you spend in a month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
+    // "12 employees at 7.5k a month each": a cost per person counts once per person.
+    const people = b.figures.find((f) => f.unit === 'count' && f.metric === 'headcount');
+    const times = (f: ReadFigure) => (people && (f.each || f.metric === 'costPerPerson') ? people.value : 1);
+    const v = lines.reduce((t, f) => t + perMonth(f) * times(f), 0);
+    const basis = lines.map((f) => (times(f) > 1 ? `${fmt.count(times(f))} × ${f.raw}` : f.period && f.period !== 'month' ? `${f.raw} ÷ ${f.period === 'year' ? 12 : f.period === 'quarter' ? 3 : '12/52'}` : f.raw)).join(' + ');
+    return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, basis, 'everything you spend in a month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
+  },
+};
+
+/**
+ * "600 clients at €90 a month", "1,200 users on the $29 plan and 80 teams on the $199
+ * plan", "45 customers averaging $24k a year": recurring revenue is each count times what
+ * it pays, summed over the tiers, monthly (a yearly price is a twelfth a month).
+ */
+const recurringFromCustomers: Formula = {
+  topic: 'mrr',
+  asks: /\bmrr\b|monthly recurring revenue|\barr\b|annual recurring revenue|(?:monthly|annual|yearly) revenue|run[- ]?rate/,
+  run: (b) => {
+    // Given revenue needs no sum; a price change is the price formula's ("new MRR if the price goes to $60").
+    if (get(b, ['mrr', 'arr', 'revenue'], 'money', false) || /\bpric(?:e|es|ing)\b|\bnew mrr\b|\bmrr change\b|\bby how much\b/.test(b.text)) return undefined;
+    const notPrice: (Metric | undefined)[] = ['cash', 'round', 'burn', 'netBurn', 'grossBurn', 'costs', 'otherCosts', 'spend', 'cac', 'ltv', 'target', 'preMoney', 'postMoney', 'valuation', 'costPerPerson'];
+    const tiers: { count: ReadFigure; price: ReadFigure }[] = [];
+    const figs = b.figures;
+    for (let i = 0; i < figs.length; i++) {
+      const c = figs[i]!;
+      if (c.unit !== 'count' || c.metric === 'shares' || c.value < 1 || !Number.isInteger(c.value)) continue;
+      const p = figs[i + 1];
+      // "500 people on the $15 plan" are users; "12 people at $8k each" are a payroll.
+      if (c.metric === 'headcount' && (!p || !/\b(?:plan|tier|pay|pays|paying|subscri\w*)\b/.test(b.text.slice(c.end, p.end + 12)))) continue;
+      // The price follows its count closely: "150 customers plus 15k a month from services" is no tier.
+      if (!p || p.unit !== 'money' || notPrice.includes(p.metric) || /\b(?:plus|and|but|while|from)\b|[,;]/.test(b.text.slice(c.end, p.start))) continue;
+      // What each pays: said as a price, "each", "a month" or "pay".
+      if (!(p.each || p.period || p.metric === 'price' || p.metric === 'arpu' || /\b(?:pay|pays|paying|at|on|bill|averaging|each)\b/.test(b.text.slice(c.end, p.start)))) continue;
+      tiers.push({ count: c, price: p });
+      i++;
+    }
+    if (!tiers.length) return undefined;
+    const yearly = (p: ReadFigure) => p.period === 'year' || (!p.period && /\bannual (?:contracts?|plans?|subscriptions?)|\ba year\b|per year|\/year/.test(b.text));
+    const monthly = tiers.reduce((t, x) => t + x.count.value * (yearly(x.price) ? x.price.value / 12 : perMonth(x.price)), 0);
+    const asked = b.text.split(/(?<=[.?!])\s+/).reverse().find((x) => x.includes('?')) ?? b.text;
+    const arr = /\barr\b|annual recurring revenue|(?:annual|yearly) revenue|run[- ]?rate/.test(asked) && !/\bmrr\b|monthly recurring/.test(asked);
+    const basis = tiers.map((x) => `${fmt.count(x.count.value)} × ${x.price.raw}`).join(' + ');
+    if (arr) return finding('arr', 'ARR', fmt.money(monthly * 12), monthly * 12, basis + (tiers.every((x) => yearly(x.price)) ? '' : ', × 12'), `${fmt.money(monthly)} MRR`, 'show the monthly growth next to it when you pitch', 'good');
+    return finding('mrr', 'MRR', fmt.money(monthly), monthly, basis, `${fmt.money(monthly * 12)} ARR at this run rate`, 'track net revenue retention next to it', 'good');
   },
 };
 
 /** "ARR is $2.4M, what's MRR?": a twelfth of it. */
 const mrrFromArr: Formula = {
   topic: 'mrr',
-  asks: /what'?s (?:our |the )?mrr|what is (?:our |the )?mrr|\bmrr\?/,
+  asks: /what'?s (?:our |the )?mrr|what is (?:our |the )?mrr|\bmrr\?|monthly (?:equivalent|recurring revenue|revenue)|(?:per|a) month\?|in (?:monthly|mrr) terms/,
   run: (b) => {
     const arr = get(b, ['arr'], 'money', false);
     if (!arr || get(b, ['mrr'], 'money', false)) return undefined;
@@ -570,7 +739,7 @@ const mrrFromArr: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [mrrFromArr, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+const FORMULAS: Formula[] = [mrrFromArr, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
 export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {
@@ -605,8 +774,8 @@ export function formulaFindings(q: Question, earlier: Question[] = []): FormulaR
   }
   if (!findings.length && earlier.length) {
     const prior = earlier[0] ? formulaFindings(earlier[0], earlier.slice(1)).findings.find((x) => x.topic === 'growthRate') : undefined;
-    const base = [...b.earlier].reverse().find((x) => x.unit === 'money' && (x.metric === 'mrr' || x.metric === 'revenue' || x.metric === 'arr'));
-    const p = projection(b, q, prior?.value, base);
+    const base = [...b.earlier].reverse().find((x) => x.unit === 'money' && (x.metric === 'mrr' || x.metric === 'revenue' || x.metric === 'arr' || !x.metric));
+    const p = projection(b, q, prior?.value, base, earlier[0]?.text);
     if (p) findings.push(p);
   }
   return { findings, missing: findings.length ? [] : missing };

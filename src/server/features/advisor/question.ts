@@ -70,6 +70,8 @@ export interface Question {
   churnFlat: boolean;
   /** Whether the message refers back to something said earlier ("what if...", "and then?", "that"). */
   refersBack: boolean;
+  /** "Should we be worried?", "is that dangerous?": a judgement of the figure said before. */
+  judges?: boolean;
   /** Amounts no words labelled; the question asked may still tell their role (runway: the stock is cash). */
   unlabelled: Omit<Figure, 'metric'>[];
 }
@@ -154,7 +156,7 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
   if (MESSAGE.test(t)) return 'message';
   if (DECISION.test(t)) return 'decision';
   if (PLAN.test(t)) return 'plan';
-  if (NUMBER_Q.test(t) || /\?\s*$/.test(t)) return 'number';
+  if (NUMBER_Q.test(t) || /\?/.test(t)) return 'number';
   return 'statement';
 }
 
@@ -206,9 +208,9 @@ function topicsAsked(text: string): { asks: Topic[]; asked: Topic[] } {
 /* ---------- the reader ---------- */
 
 const REFERS_BACK =
-  /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
+  /^(?:what(?:'s| is| about)|how about|and) (?:that|this|it)\b|^(?:and|so|then|but|also|ok(?:ay)?,? (?:and|so|what)|what about|how about|what if|and if|if (?:we|i|it|that|they)|same (?:question|but)|then what|assuming that|what happens (?:to (?:\w+ ){1,2})?(?:if|when|after)|what would happen|suppose|supposing|let'?s say|say we|now what if|ok(?:ay)?,? what if)\b|\b(?:at|with) (?:that|this|the same) (?:rate|pace|growth|burn|churn)\b|\b(?:that|this|those|these|it) (?:number|figure|rate|runway|burn|plan|scenario|case)\b|\bthen\s*\?$|\binstead\b|\bin that case\b|\bwith that\b/i;
 /** "Should we be worried?", "is that OK?": a judgement of what was said before, when the message gives no figure of its own. */
-const JUDGES_BACK = /\b(?:should|do|must) (?:we|i) (?:be )?(?:worried|concerned|panic)|\bis (?:that|this|it) (?:ok|okay|good|bad|enough|healthy|a problem)\b/i;
+const JUDGES_BACK = /\b(?:should|do|must) (?:we|i) (?:be )?(?:worried|concerned|nervous|scared|panic)|\b(?:is|isn't|are) (?:that|this|it|we) (?:\w+ )?(?:ok|okay|good|bad|enough|healthy|a problem|dangerous|risky|worrying|concerning|alarming|scary|safe|fine|normal|too (?:short|low|high|long)|in trouble|in danger)\b|\bhow (?:bad|worried|concerned|risky|dangerous) is (?:that|this|it)\b/i;
 
 const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:increase|raise|grow|boost|lift|bump|add)/i;
 
@@ -243,7 +245,7 @@ export function readQuestion(raw: string): Question {
   for (const s of spans) {
     const before = lower.slice(Math.max(0, s.start - 60), s.start);
     // "cut $20k of costs", "trim $15k from the burn": money off the burn.
-    if (s.unit === 'money' && /\b(?:cut|cutting|trim|trimming|save|saving|reduce|reducing|remove|removing|drop|dropping)\s+(?:another\s+|an extra\s+)?$/.test(before) && /^\s*(?:a month\s+|per month\s+|monthly\s+)?(?:of|from|in|off)\s+(?:our\s+|the\s+|monthly\s+)*(?:costs?|expenses?|burn|spend(?:ing)?|opex|payroll)/.test(lower.slice(s.end, s.end + 40))) {
+    if (s.unit === 'money' && /\b(?:cut|cutting|trim|trimming|save|saving|reduce|reducing|remove|removing|drop|dropping)\s+(?:another\s+|an extra\s+)?$/.test(before) && /^\s*(?:a month\s+|per month\s+|monthly\s+)?(?:of|from|in|off)\s+(?:our\s+|the\s+|monthly\s+)*(?:[a-z&-]+\s+){0,2}?(?:costs?|expenses?|burn|spend(?:ing)?|opex|payroll|tools|software|subscriptions)\b/.test(lower.slice(s.end, s.end + 50))) {
       adjustments.push({ metric: 'burn', add: -(s.period === 'year' ? s.value / 12 : s.value) });
       s.fixed = true;
       continue;
@@ -261,14 +263,18 @@ export function readQuestion(raw: string): Question {
       continue;
     }
     // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
-    if (s.unit === 'money' && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+|an?\s+)?$/.test(before)) {
+    // …unless the question is about the round itself ("what's the post-money if we raise €2M?").
+    if (s.unit === 'money' && !/post[- ]?money|pre[- ]?money|valuation|dilut|\bstake\b|\bequity\b|\bown\b|ownership/.test(lower) && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+|an?\s+)?$/.test(before)) {
       adjustments.push({ metric: 'cash', add: s.value });
       s.fixed = true;
       continue;
     }
     const by = /\b(cut|reduc|lower|trim|slash|drop|decreas|shrink|increas|rais|grow|boost|lift|bump)\w* (?:our |the |my )?([a-z: ]{2,30}?) by $/.exec(before);
     const fallsBy = /\b([a-z: ]{2,30}?) (drops?|dropped|falls?|fell|rises?|rose|goes up|goes down|went up|went down|grows?|grew|shrinks?|increases?|increased|decreases?|decreased|jumps?|jumped|climbs?|climbed)(?: by)? $/.exec(before);
-    const to = /\b(?:if|when|what if|and if|assuming) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|falls?|goes|went|rises?|grows?|slows?|is|were|was|gets?|becomes?|increases?|decreases?)(?: down| up)? to $/.exec(before);
+    const to =
+      /\b(?:if|when|what if|and if|assuming) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|falls?|goes|went|rises?|grows?|slows?|is|were|was|gets?|becomes?|increases?|decreases?)(?: down| up)? to $/.exec(before) ??
+      // "and if we cut burn to $60k?", "what if we raise the price to $80": the new value, verb first.
+      /\b(?:cut|cutting|reduc\w*|lower\w*|trim\w*|slash\w*|drop\w*|decreas\w*|shrink\w*|increas\w*|rais\w*|boost\w*|lift\w*|bump\w*|bring\w*|brought|get|getting|take|taking|move|moving|change|changing|set|setting|push\w*)(?: down| up)? (?:our |the |my |monthly |net )*([a-z: ]{2,30}?)(?: down| up)? to $/.exec(before);
     const term = (words: string | undefined) => (words ? termBefore(words, s.unit === 'percent' && /burn|cost|spend|price|revenue|mrr|arr/.test(words) ? 'money' : s.unit) ?? termBefore(words, 'money') ?? termBefore(words, 'percent') : undefined);
     if ((by || fallsBy) && s.unit === 'percent') {
       const words = by ? by[2] : fallsBy![1];
@@ -311,6 +317,15 @@ export function readQuestion(raw: string): Question {
     if (!/^\s*(?:more\s+|new\s+|extra\s+)?(?:[a-z-]+\s+){0,2}(?:at|for|costing|on|paid)\s+(?:about\s+|around\s+)?$/.test(between(a, b))) continue;
     adjustments.push({ metric: 'burn', add: a.value * (b.period === 'year' ? b.value / 12 : b.value) });
     a.fixed = b.fixed = true;
+  }
+  // "what if we hire the VP of Sales at 180k a year": one person, a salary a year unless said otherwise.
+  for (const s of spans) {
+    if (s.fixed || s.unit !== 'money' || adjustments.some((x) => x.metric === 'burn' && x.add !== undefined)) continue;
+    if (!/\b(?:hire|hiring|add|adding|bring on|onboard)\s+(?:a|an|the|one|our|my|another|1)\s+(?:[a-z&-]+\s+){0,4}?(?:at|for|costing|on|paid)\s+(?:about\s+|around\s+|roughly\s+)?$/.test(lower.slice(Math.max(0, s.start - 60), s.start))) continue;
+    const yearly = s.period === 'year' || (!s.period && s.value >= 15_000);
+    const perMonthCost = yearly ? s.value / 12 : s.period === 'quarter' ? s.value / 3 : s.value;
+    adjustments.push({ metric: 'burn', add: perMonthCost });
+    s.fixed = true;
   }
 
   // "We raised prices 20%", "prices went up by 15%", "cut our price 10%".
@@ -576,6 +591,7 @@ export function readQuestion(raw: string): Question {
     stake,
     churnFlat: /churn[^.?!]{0,30}\b(?:stayed|remained|held|was|is)?\s*(?:flat|the same|unchanged|steady|stable)|no (?:extra |more )?churn|didn't (?:change|move) churn|churn didn't (?:change|move)/i.test(text),
     unlabelled: spans.filter((s) => !s.metric && !s.fixed).map(({ value, unit, period, raw }) => ({ value, unit, period, raw })),
+    judges: spans.length === 0 && JUDGES_BACK.test(text),
     refersBack: REFERS_BACK.test(text.trim()) || (spans.length === 0 && JUDGES_BACK.test(text)) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
   };
 }

@@ -148,6 +148,13 @@ function figures(a: Analysis, style: CommentaryStyle, limit: number): string {
   }
 }
 
+/** "Should we be worried?" after a figure: the verdict on that figure, with the figure, first. */
+function judgement(a: Analysis, style: CommentaryStyle, limit: number): string {
+  const f = a.findings[0]!;
+  const verdict = f.tone === 'bad' ? 'Yes, act now' : f.tone === 'watch' ? 'It needs attention, not panic' : 'No, not at these numbers';
+  return fit([`${verdict}: ${f.label.toLowerCase()} is ${f.display} (${f.basis}).`, `${cap(f.meaning)}.`, style === 'analytical' ? `Action: ${f.advice}.` : `My advice: ${f.advice}.`], limit);
+}
+
 /** "your monthly net burn" → "What is your monthly net burn?"; "how many customers it won" → "How many customers did it win?". */
 export function askLine(need: string): string {
   if (/^(?:how|what|which|when)\b/.test(need)) return `${cap(need)}?`;
@@ -367,6 +374,7 @@ function write({ question: q, analysis: a, style, wordLimit }: AdviceInput): str
   if (q.intent === 'smalltalk') return smalltalk(q.text);
   if (q.intent === 'message') return message(q);
   if (q.intent === 'plan' && !a.findings.length) return plan(q);
+  if (a.findings.length && q.judges) return judgement(a, style, limit);
   if (a.findings.length) return figures(a, style, limit);
   // "Should we give equity to early employees?" is a decision, not a request for a figure.
   if (q.intent === 'decision' && q.figures.length === 0 && q.unlabelled.length === 0) return decision(q, style);

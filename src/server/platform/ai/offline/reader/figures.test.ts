@@ -113,4 +113,29 @@ describe('the lexicon', () => {
     expect(mentionsIn('How do we reduce churn and improve gross margin?').map((m) => m.label)).toEqual(['Churn', 'Gross margin']);
     expect(mentionsIn('our net burn and burn multiple').map((m) => m.metric)).toEqual(['netBurn', 'burnMultiple']);
   });
+
+  it('puts a flow on the period its sentence names, and a total over N months on its monthly average', () => {
+    expect(read('Our yearly operating costs come to €3m.')).toEqual([['costs', 3_000_000, 'money', 'year']]);
+    expect(read('Across the past quarter expenses were 720k.')).toEqual([['costs', 720_000, 'money', 'quarter']]);
+    const total = readFigures('Altogether we spent $800k over the past 5 months.').figures[0]!;
+    expect([total.value, total.period]).toEqual([160_000, 'month']);
+    // A goal to reach within some months is no total: it stays as said.
+    expect(readFigures('We want to reach $90k MRR in 5 months.').figures[0]!.value).toBe(90_000);
+    // Stocks have no period.
+    expect(read('Cash at the end of last quarter: $2M.')).toEqual([['cash', 2_000_000, 'money', undefined]]);
+  });
+
+  it('reads a label with a colon, a burn said gross, money collected, currencies written after', () => {
+    expect(read('Bank: €3.1M. Spend: about €240k/mo gross; we collect €40k/mo.').map((f) => [f[0], f[1]])).toEqual([
+      ['cash', 3_100_000],
+      ['grossBurn', 240_000],
+      ['revenue', 40_000],
+    ]);
+    expect(read("CHF 1'800'000 on the account and a burn of 90'000 CHF a month").map((f) => [f[0], f[1], f[3]])).toEqual([
+      ['cash', 1_800_000, undefined],
+      ['burn', 90_000, 'month'],
+    ]);
+    // A cost each per person stays money, whatever count is named before it.
+    expect(read('9 engineers at roughly 11k a month each')[1]).toEqual([undefined, 11_000, 'money', 'month']);
+  });
 });

@@ -63,7 +63,13 @@ export function clauseBounds(breaks: [number, number][], length: number, at: num
  */
 export function contextOf(text: string, spans: readonly Quantity[], breaks: [number, number][]) {
   return (s: Quantity) => {
-    const [ca, cb] = clauseBounds(breaks, text.length, s.start, s.end);
+    const bounds = clauseBounds(breaks, text.length, s.start, s.end);
+    const cb = bounds[1];
+    let ca = bounds[0];
+    // "Burn: roughly $350k": a label and its colon belong to the amount right after them.
+    if (/:\s$/.test(text.slice(Math.max(0, ca - 2), ca)) && /^\s*(?:(?:about|around|roughly|approx\.?|approximately|circa|~|only|just)\s*)?$/i.test(text.slice(ca, s.start))) {
+      ca = clauseBounds(breaks, text.length, ca - 2, ca - 2)[0];
+    }
     const i = spans.indexOf(s);
     const prev = i > 0 ? spans[i - 1] : undefined;
     // `words`: what follows the number itself, period words included ("10k monthly actives").
@@ -74,6 +80,45 @@ export function contextOf(text: string, spans: readonly Quantity[], breaks: [num
 /** A number is read from the first MAX_CHARS characters and the first MAX_QUANTITIES numbers. */
 export const MAX_CHARS = 4000;
 export const MAX_QUANTITIES = 60;
+
+/** Flows whose amount the words around it can put on a period ("annual opex is 1.8M", "spent 390k last quarter"). */
+const PERIOD_FLOWS = new Set<Metric | undefined>([undefined, 'revenue', 'burn', 'netBurn', 'grossBurn', 'costs', 'otherCosts', 'spend', 'cogs', 'fixedCosts']);
+const ADJECTIVE_BEFORE = /\b(weekly|monthly|quarterly|annual|annually|yearly)\b(?:\s+[a-z&/-]+){0,3}?(?:\s+(?:is|are|was|were|of|at|came to|totall?ed))?:?(?:\s+(?:about|around|roughly|nearly|almost|over|just|only))?\s*$/i;
+const QUARTER_WORDS = /\b(?:last|this|previous|past|the|a|per|each|every|that|one|in the|over the|for the)\s+quarter\b|\bquarterly\b|\bq[1-4]\b/i;
+const YEAR_WORDS = /\b(?:last|this|previous|past|the|per|each|every|that|in the|over the|for the)\s+year\b|\bannual(?:ly)?\b|\byearly\b|\bin (?:19|20)\d\d\b|\bfy\s?'?\d{2,4}\b/i;
+/** Words that make an amount a total over a span ("we spent $1.2M over 6 months"), not a monthly figure. */
+const TOTAL_WORDS = /\b(?:in total|total(?:l?ed)?|altogether|combined|cumulative(?:ly)?|overall|all in|spent|spend|burn(?:ed|t)|lost|paid out|went out)\b/i;
+
+/**
+ * The period of a flow the number itself does not say, from its sentence: an adjective
+ * right before it ("annual opex is £1.8m"), a quarter or a year the sentence names ("total
+ * costs last quarter were $540k", "in 2025 we spent 2.4M"), or a span the amount was a
+ * total over ("we spent $1.26M in total over the last 6 months" → $210k a month, said as
+ * `over: 6`). Stocks (cash, a round) and figures that are monthly or yearly by definition
+ * (MRR, ARR, a price) are left alone.
+ */
+export function flowPeriod(f: Pick<Quantity, 'unit' | 'period' | 'start'>, metric: Metric | undefined, before: string, sentence: string, spans: readonly Quantity[]): { period?: Quantity['period']; over?: number } {
+  if (f.unit !== 'money' || f.period || !PERIOD_FLOWS.has(metric)) return {};
+  const adjective = ADJECTIVE_BEFORE.exec(before);
+  if (adjective) return { period: periodOfAdjective(adjective[1]!) };
+  // Only a flow or an amount said spent, burned or totalled: "reach $100k in 6 months" is a target, not a total.
+  const total = TOTAL_WORDS.test(sentence);
+  if (!metric && !total) return {};
+  const span = spans.find((q) => q.unit === 'months' && q.start !== f.start && sentence.includes(q.raw) && /\b(?:over|in|during|across|for|within)(?:\s+the)?(?:\s+(?:last|past|previous|first|prior))?\s*$/i.test(sentence.slice(0, sentence.indexOf(q.raw))));
+  if (span && total) return span.value === 3 ? { period: 'quarter' } : span.value === 12 ? { period: 'year' } : { over: span.value };
+  if (QUARTER_WORDS.test(sentence)) return { period: 'quarter' };
+  if (YEAR_WORDS.test(sentence)) return { period: 'year' };
+  return {};
+}
+
+const periodOfAdjective = (w: string): Quantity['period'] => (/^week/i.test(w) ? 'week' : /^quarter/i.test(w) ? 'quarter' : /^(?:annual|year)/i.test(w) ? 'year' : 'month');
+
+/** The sentence around offset `at`. */
+export function sentenceAt(text: string, at: number): string {
+  const a = Math.max(text.lastIndexOf('. ', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+  const rest = text.slice(at).search(/[.?!\n](\s|$)/);
+  return text.slice(a, rest < 0 ? text.length : at + rest + 1);
+}
 
 /** Every figure in `raw`, labelled with its metric where the words say one. */
 export function readFigures(raw: string): Reading {
@@ -100,6 +145,14 @@ export function readFigures(raw: string): Reading {
     const label = labelQuantity(s, before, words);
     s.metric = label.metric;
     s.unit = label.unit;
+    const p = flowPeriod(s, s.metric, before, sentenceAt(text, s.start), spans);
+    if (p.period) s.period = p.period;
+    if (p.over) {
+      // A total over N months, read as its monthly average.
+      s.value /= p.over;
+      s.period = 'month';
+      s.raw = `${s.raw} over ${p.over} months`;
+    }
   }
   return { text, figures: spans, changes };
 }

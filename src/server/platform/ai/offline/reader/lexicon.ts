@@ -93,6 +93,8 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'netNewArr', label: 'Net new ARR', names: 'net new arr|new arr', terms: 'net new arr|new arr|arr added|net new mrr|new mrr', units: M },
   { metric: 'netBurn', label: 'Net burn', names: 'net burn', terms: 'net burn', units: M, period: 'month' },
   { metric: 'grossBurn', label: 'Gross burn', names: 'gross burn', terms: 'gross burn', units: M, period: 'month' },
+  // "$350k/mo gross": a burn said gross, right after its amount.
+  { metric: 'grossBurn', label: 'Gross burn', terms: 'gross\\b(?! (?:revenue|sales|profit|margin|income|bookings|merchandise|transaction|volume|billings))', units: M, period: 'month', side: 'after' },
   { metric: 'burnMultiple', label: 'Burn multiple', names: 'burn multiple', terms: 'burn multiple', units: ['ratio', 'count'] },
   { metric: 'preMoney', label: 'Pre-money', names: 'pre[- ]money(?: valuation)?', terms: 'pre[- ]?money|pre\\b', units: M },
   { metric: 'postMoney', label: 'Post-money', names: 'post[- ]money(?: valuation)?', terms: 'post[- ]?money|post\\b', units: M },
@@ -162,11 +164,11 @@ export const LEXICON: readonly Entry[] = [
     period: 'year',
   },
   { metric: 'costs', label: 'Costs', terms: 'costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?', units: M, period: 'month' },
-  { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|balance sheet', units: M },
+  { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|\\bbank\\b|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|balance sheet', units: M },
   // "a customer pays 40 a month": what a customer pays, only right before an amount.
   { metric: 'arpu', label: 'ARPU', terms: 'pays?(?: us)?|paying us', units: M, side: 'before' },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
-  { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|in (?:the|our) account|banked|in reserve', units: M, side: 'after' },
+  { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
   // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
   { metric: 'cash', label: 'Cash', terms: 'sitting on', units: M, side: 'before' },
   {
@@ -179,7 +181,7 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'revenue',
     label: 'Revenue', names: 'revenue',
-    terms: 'revenue|sales|turnover|income|inflows?|incoming|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings',
+    terms: 'revenue|sales|turnover|income|inflows?|incoming|coming in|comes in|collect(?:s|ed|ing)?|subscriptions\\b|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings',
     units: M,
     period: 'month',
   },
@@ -224,19 +226,23 @@ const COMPILED: Compiled[] = LEXICON.map((entry) => ({
 // Words between a number and what it measures ("$300k of net new ARR", "$150k monthly revenue"); whole words only.
 const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|to|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
 
+const PERIOD_LEAD = /^\s*(?:\/\s*(?:mo|mth|month|m|yr|year|y|q|qtr|quarter|wk|week)\b|(?:per|a|an|each|every) (?:month|year|quarter|week)\b|monthly\b|annually\b|yearly\b|quarterly\b|weekly\b|p\.\s?a\b\.?|pcm\b)\s*/;
+
 /** The metric named right after a number: the longest term there, whatever its place in the table. */
 export function termAfter(after: string, unit: Unit): Metric | undefined {
   const lower = after.toLowerCase();
   // The words right after the number first ("250,000 monthly active users"), then past the filler ("$150k of monthly revenue").
   const direct = lower.length - lower.trimStart().length;
-  const lead = AFTER_FILLER.exec(lower)?.[0].length ?? 0;
-  for (const start of lead > direct ? [direct, lead] : [direct]) {
+  // "$350k/mo gross": the period words of the amount stand between it and its term.
+  const periodLead = PERIOD_LEAD.exec(lower)?.[0].length ?? direct;
+  const lead = Math.max(periodLead, AFTER_FILLER.exec(lower.slice(periodLead))![0].length + periodLead);
+  for (const start of [...new Set([direct, periodLead, lead])].sort((a, b) => a - b)) {
     const rest = lower.slice(start);
     let best: { metric: Metric; len: number } | undefined;
     for (const c of COMPILED) {
       if (!c.entry.units.includes(unit) || c.entry.side === 'before') continue;
       // "$500k left" is the cash; "$500k, leaving…" is not: side-after words must follow closely.
-      if (c.entry.side === 'after' && start > 1) continue;
+      if (c.entry.side === 'after' && start > Math.max(1, periodLead)) continue;
       const m = c.atStart.exec(rest);
       if (m && (!best || m[0].length > best.len)) best = { metric: c.entry.metric, len: m[0].length };
     }
@@ -246,7 +252,7 @@ export function termAfter(after: string, unit: Unit): Metric | undefined {
 }
 
 /** Linking words between a term and its number ("CAC is 600", "cash of $2M"). */
-const LINKS = new Set(['is', 'was', 'are', 'of', 'at', 'about', 'around', 'roughly', 'still', 'now', 'only', 'just']);
+const LINKS = new Set(['is', 'was', 'are', 'of', 'at', 'about', 'around', 'roughly', 'still', 'now', 'only', 'just', 'avg', 'average', 'approx', 'approximately']);
 
 /** A term written right before the number, with only linking words between ("burn 80k", "CAC is 600", "GM: 70%"). */
 export function termAdjacentBefore(before: string, unit: Unit): Metric | undefined {
@@ -287,14 +293,15 @@ export function unitsOf(metric: Metric): readonly Unit[] {
  * after it, then the nearest one before it.
  */
 export function labelQuantity(q: Quantity, before: string, after: string): { metric?: Metric; unit: Unit } {
-  const bare = !/^-?[$€£]/.test(q.raw);
+  const bare = !q.currency;
   const tryUnit = (unit: Unit) => ownAfter(after, unit) ?? termAdjacentBefore(before, unit) ?? termBefore(before, unit);
-  const metric = tryUnit(q.unit);
+  const metric = tryUnit(q.unit) ?? (q.unit === 'percent' && q.period && /\+\s*$/.test(before) ? 'growth' : undefined);
   // "80k MAU": an amount without a currency sign that names a count is a count.
   if (bare && q.unit === 'money') {
-    const asCount = ownAfter(after, 'count') ?? termAdjacentBefore(before, 'count');
+    // "7.5k a month each" is money whatever count is named before it; "10k monthly actives" names its count after.
+    const asCount = ownAfter(after, 'count') ?? (q.period || q.each ? undefined : termAdjacentBefore(before, 'count'));
     if (asCount && (!metric || (!ownAfter(after, 'money') && ownAfter(after, 'count')))) return { metric: asCount, unit: 'count' };
-    if (!metric && termBefore(before, 'count') && COUNT_ONLY.has(termBefore(before, 'count')!)) return { metric: termBefore(before, 'count'), unit: 'count' };
+    if (!metric && !q.period && !q.each && termBefore(before, 'count') && COUNT_ONLY.has(termBefore(before, 'count')!)) return { metric: termBefore(before, 'count'), unit: 'count' };
   }
   // "CAC 600", "customers pay 50/month": a bare number a money term names is money.
   if (bare && q.unit === 'count' && (!metric || (!ownAfter(after, 'count') && !termAdjacentBefore(before, 'count')))) {
@@ -311,12 +318,12 @@ export function labelQuantity(q: Quantity, before: string, after: string): { met
 function ownAfter(after: string, unit: Unit): Metric | undefined {
   const metric = termAfter(after, unit);
   if (!metric) return undefined;
-  const next = after.search(/[-$€£]?\d/);
+  const next = after.search(/[-$€£¥₹]?\d|\b(?:usd|eur|gbp|chf)\s?\d/i);
   if (next < 0 || next > 30) return metric;
   const head = after.slice(0, next);
   // The next number's unit, roughly: a currency sign or a scale is money, a % a percentage.
   const nextText = after.slice(next, next + 16);
-  const nextUnit: Unit = /^-?[$€£]|^\d[\d,.]*\s?(?:k|m|bn|million|thousand)\b/i.test(nextText) ? 'money' : /^\d[\d,.]*\s?%/.test(nextText) ? 'percent' : 'count';
+  const nextUnit: Unit = /^-?[$€£¥₹]|^(?:usd|eur|gbp|chf)\s?\d|^\d[\d,.]*\s?(?:k|m|bn|million|thousand)\b/i.test(nextText) ? 'money' : /^\d[\d,.]*\s?%/.test(nextText) ? 'percent' : 'count';
   // Only a term written straight before the next number is that number's ("cash 1.2m", "cash: $2M"); "investment at $6M" stays with the first.
   const bare = head.trimEnd().replace(/[:=]$/, '').replace(/ (?:is|of)$/, '').trimEnd();
   return bestAt(bare, nextUnit) === metric ? undefined : metric;

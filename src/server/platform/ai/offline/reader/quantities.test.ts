@@ -75,4 +75,39 @@ describe('reading numbers', () => {
     expect(range.map((q) => q.value)).toEqual([49, 59]);
     expect(range[1]!.period).toBe('month');
   });
+
+  it.each([
+    // Swiss apostrophes, decimal commas before a scale, dotted and spaced thousands beside a currency.
+    ["SEK 1'250'000", 1_250_000, 'SEK'],
+    ["75'500 CHF", 75_500, 'CHF'],
+    ['3,4 Mio €', 3_400_000, '€'],
+    ['0,8 Mio. Euro', 800_000, 'Euro'],
+    ['2.750.000 €', 2_750_000, '€'],
+    ['€6.500', 6_500, '€'],
+    ['640 000 €', 640_000, '€'],
+    ['1,5 Mrd', 1_500_000_000, undefined],
+    ['12 Tsd. EUR', 12_000, 'EUR'],
+    ['95k€', 95_000, '€'],
+    ['USD 70k', 70_000, 'USD'],
+    ['3 million dollars', 3_000_000, 'dollars'],
+  ] as const)('reads %s in one notation', (text, value, currency) => {
+    const q = parseQuantity(text)!;
+    expect(q).toMatchObject({ value, unit: 'money' });
+    expect(q.currency).toBe(currency);
+  });
+
+  it('keeps what is not an amount in another notation: lists, years, decimals', () => {
+    expect(findQuantities(normalise('40,000 users and 1,25 k€')).map((q) => q.value)).toEqual([40_000, 1_250]);
+    expect(findQuantities(normalise('in 2026 we had 1.5 engineers')).map((q) => q.value)).toEqual([2026, 1.5]);
+    expect(one('4,5 %')).toMatchObject({ value: 0.045, unit: 'percent' });
+  });
+
+  it('reads the period of a flow however it is abbreviated', () => {
+    expect(one('CHF 96,000 p.a.')).toMatchObject({ value: 96_000, period: 'year' });
+    expect(one('€40k per annum')).toMatchObject({ period: 'year' });
+    expect(one('£3,000 pcm')).toMatchObject({ period: 'month' });
+    expect(one('$12k/m')).toMatchObject({ period: 'month' });
+    expect(one('$90k/y')).toMatchObject({ period: 'year' });
+    expect(one('$210k/q')).toMatchObject({ period: 'quarter' });
+  });
 });

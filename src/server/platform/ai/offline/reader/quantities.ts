@@ -17,6 +17,8 @@ export interface Quantity {
   period?: Period;
   /** "each", "per person", "per customer" after the number. */
   each?: boolean;
+  /** The currency written with an amount ("$", "€", "CHF"), before or after it. */
+  currency?: string;
   /** Offsets in the normalised text: the number itself, then the number with its unit words. */
   start: number;
   end: number;
@@ -44,6 +46,7 @@ export function normalise(text: string): string {
     .replace(/[\u2012-\u2015\u2212]/g, (c) => (c === '\u2212' ? '-' : '–'))
     .replace(/\u00a0/g, ' ')
     .replace(/[’‘]/g, "'");
+  t = amountsInOneNotation(t);
   t = t.replace(/\bhalf (a|one) (million|billion|mil)\b/gi, (_m, _a, s: string) => (/^b/i.test(s) ? '500M' : '500k'));
   t = t.replace(/\b(a|one) (million|billion|thousand)\b/gi, (_m, _a, s: string) => `1 ${s}`);
   t = t.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/gi, (_m, a: string, b: string) =>
@@ -63,25 +66,59 @@ export function normalise(text: string): string {
   return t;
 }
 
+/** Currency codes read like a sign, before or after an amount ("CHF 45,000", "500 EUR"). */
+const CODES = 'usd|eur|gbp|chf|cad|aud|nzd|sgd|hkd|inr|jpy|cny|sek|nok|dkk|pln|czk|zar|brl|mxn|ils|aed';
+const SIGNS = '[$€£¥₹]|us\\$|a\\$|c\\$|r\\$|s\\$';
+const CURRENCY_WORDS = 'euros?|dollars?|bucks|quid|pounds|francs|rupees';
+
+/**
+ * The number notations of other countries, written the one way the grammar reads:
+ * Swiss thousands "900'000" → "900,000"; a decimal comma before a scale, a percent or a
+ * currency "1,2 Mio" → "1.2 Mio", "2,5 %" → "2.5 %"; dotted thousands "1.200.000 €" →
+ * "1,200,000 €" (one dotted group only beside a currency: "€4.500"); spaced thousands
+ * beside a currency "900 000 €" → "900,000 €"; "Mio."/"Mrd." before more words lose the
+ * point that would end the clause.
+ */
+export function amountsInOneNotation(text: string): string {
+  const cur = `(?:${SIGNS}|\\b(?:${CODES})\\b|\\b(?:${CURRENCY_WORDS})\\b)`;
+  let t = text.replace(/(?<![\d,.'])(\d{1,3})((?:'\d{3})+)(?![\d'])/g, (_m, a: string, rest: string) => a + rest.replace(/'/g, ','));
+  t = t.replace(/(?<![\d,.])(\d{1,3}(?:\.\d{3}){2,})(?![\d.]|,\d)/g, (m) => m.replace(/\./g, ','));
+  t = t.replace(/(?<![\d,.])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?!\d)/g, (_m, a: string, b: string) => `${a.replace(/\./g, ',')}.${b}`);
+  t = t.replace(new RegExp(`(?<![\\d,.])(\\d{1,3}),(\\d{1,2})(?![\\d,])(?=\\s?(?:%|(?:mio|mrd|mill|million|billion|mn|bn|m|k|tsd)\\b|${cur}))`, 'gi'), '$1.$2');
+  t = t.replace(new RegExp(`(${cur}\\s?)(\\d{1,3})\\.(\\d{3})(?![\\d.,]|\\s?(?:k|m|mio|mn|bn|million|billion)\\b)`, 'gi'), '$1$2,$3');
+  t = t.replace(new RegExp(`(?<![\\d,.])(\\d{1,3})\\.(\\d{3})(?![\\d.,])(?=\\s?${cur})`, 'gi'), '$1,$2');
+  t = t.replace(new RegExp(`(?<![\\d,.])(\\d{1,3})((?: \\d{3})+)(?![\\d,.])(?=\\s?${cur})`, 'gi'), (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
+  t = t.replace(new RegExp(`(${cur}\\s?)(\\d{1,3})((?: \\d{3})+)(?![\\d,.])`, 'gi'), (_m, c: string, a: string, rest: string) => c + a + rest.replace(/ /g, ','));
+  t = t.replace(/\b([Mm]io|[Mm]rd|[Mm]ill|[Tt]sd)\.(?=\s*(?:[$€£]|EUR|CHF|USD|GBP|Euro|euro|[a-z]))/g, '$1');
+  return t;
+}
+
 const MULTIPLIERS: Record<string, number> = {
-  k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9,
+  k: 1e3, thousand: 1e3, grand: 1e3, tsd: 1e3, m: 1e6, mm: 1e6, mil: 1e6, mn: 1e6, million: 1e6, mio: 1e6, mill: 1e6, b: 1e9, bn: 1e9, billion: 1e9, mrd: 1e9,
 };
 
 // A number not glued to a word before it ("Q3", "B2B" are not quantities).
-const NUMBER =
-  /(?<![A-Za-z0-9.,])(?<neg>-(?=[$€£]?\d))?(?<cur>[$€£]\s?)?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|k|m|b)(?![a-z]))?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b|pp\b|points?\b|pts?\b)|(?<x>x|×)(?![a-z])|(?::1\b))?/gi;
+const NUMBER = new RegExp(
+  `(?<![A-Za-z0-9.,])(?<neg>-(?=(?:${SIGNS}|(?:${CODES})\\s?)?\\d))?(?<cur>(?:${SIGNS}|\\b(?:${CODES})\\b)\\s?)?(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\.\\d+)` +
+    `(?:\\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|mio|mrd|mill|tsd|k|m|b)(?![a-z]))?` +
+    // A currency after the amount: "110k €", "2.2 Mio EUR", "45,000 CHF", "2 million euros".
+    `(?:\\s?(?<tcur>${SIGNS}|\\b(?:${CODES}|${CURRENCY_WORDS})\\b)(?!\\s?\\d))?` +
+    `(?:\\s?(?<pct>%|percent\\b|per cent\\b|pct\\b|pp\\b|points?\\b|pts?\\b)|(?<x>x|×)(?![a-z])|(?::1\\b))?`,
+  'gi',
+);
 
 // "12 months", "a 12-month horizon".
 const DURATION = /^(?:\s*|-)(?:more |extra |full )?(?<u>months?|mos?\b|years?|yrs?\b|weeks?|wks?\b|quarters?)\b/i;
+// "/mo", "per month", "p.a.", "pcm", "/yr", "/q": the period a flow is quoted in.
 const PERIOD_AFTER =
-  /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|in\s+a\s+)(?<p1>week|wk|month|mo|quarter|qtr|year|yr|annum)\b|(?<p2>weekly|monthly|quarterly|yearly|annually|wow|mom|qoq|yoy|week[- ]over[- ]week|month[- ]over[- ]month|quarter[- ]over[- ]quarter|year[- ]over[- ]year|a\s+week|a\s+month|a\s+year)\b)/i;
+  /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|in\s+a\s+|per\s+calendar\s+)(?<p1>week|wk|month|mth|mo|quarter|qtr|year|yr|annum)\b|\/\s*(?<p3>m|y|q|w)\b|(?<p2>weekly|monthly|quarterly|yearly|annually|annual|wow|mom|qoq|yoy|week[- ]over[- ]week|month[- ]over[- ]month|quarter[- ]over[- ]quarter|year[- ]over[- ]year|a\s+week|a\s+month|a\s+year|p\.\s?a\b\.?|pa\b|p\.\s?m\b\.?|pcm\b|per\s+annum)\b)/i;
 const EACH_AFTER = /^\s*(?:each|apiece|per (?:person|head|employee|customer|user|seat|account|hire))\b/i;
 
 export function periodOf(word: string): Period {
   const w = word.toLowerCase();
-  if (/^(week|wk|weekly|wow|a\s+week)/.test(w)) return 'week';
-  if (/^(quarter|qtr|quarterly|qoq)/.test(w)) return 'quarter';
-  if (/^(year|yr|annum|yearly|annually|yoy|a\s+year)/.test(w)) return 'year';
+  if (/^(week|wk|weekly|wow|a\s+week|w$)/.test(w)) return 'week';
+  if (/^(quarter|qtr|quarterly|qoq|q$)/.test(w)) return 'quarter';
+  if (/^(year|yr|annum|yearly|annual|yoy|a\s+year|y$|p\.\s?a|pa$|per\s+annum)/.test(w)) return 'year';
   return 'month';
 }
 
@@ -97,7 +134,8 @@ export function findQuantities(text: string): Quantity[] {
     const mult = g.mult?.toLowerCase();
     // "m" right after a number without a currency sign is months in "3m runway"? Too rare: read as million only with money context.
     if (mult) value *= MULTIPLIERS[mult] ?? 1;
-    let unit: Unit = g.cur || mult ? 'money' : 'count';
+    const currency = (g.cur ?? g.tcur)?.trim();
+    let unit: Unit = currency || mult ? 'money' : 'count';
     if (g.pct) unit = /^(pp|points?|pts?)$/i.test(g.pct) ? 'count' : 'percent';
     if (g.x || /:1$/.test(m[0])) unit = 'ratio';
     if (unit === 'percent') value /= 100;
@@ -120,7 +158,7 @@ export function findQuantities(text: string): Quantity[] {
     for (let i = 0; i < 2 && unit !== 'months'; i++) {
       const p = PERIOD_AFTER.exec(rest);
       if (p && !period) {
-        period = periodOf((p.groups!.p1 ?? p.groups!.p2)!);
+        period = periodOf((p.groups!.p1 ?? p.groups!.p2 ?? p.groups!.p3)!);
         end += p[0].length;
         rest = text.slice(end);
         continue;
@@ -134,7 +172,7 @@ export function findQuantities(text: string): Quantity[] {
       }
       break;
     }
-    out.push({ value, unit, period, each: each || undefined, start, end, numEnd, raw: text.slice(start, end).trim() });
+    out.push({ value, unit, period, each: each || undefined, currency: unit === 'money' ? currency : undefined, start, end, numEnd, raw: text.slice(start, end).trim() });
   }
   return out;
 }
