@@ -18,6 +18,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { queryFn } from '../../src/server/features/worlds/sql';
+
+export { compile } from '../../src/server/features/worlds/sql';
 import { sameOrigin, signUpUser } from '../../tests/support/auth';
 import { multipartBody } from '../../tests/support/multipart';
 
@@ -113,8 +115,16 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function openWorld(messages: number): Promise<World> {
+/**
+ * Opens the world of `messages` messages. With `cache` (a directory), an imported world is
+ * kept there (the database files and who signed up) and later runs start from a copy of it
+ * instead of importing again (the 1,000,000-message import takes minutes): every run gets
+ * its own copy, migrated by the code under test, so runs of two versions of the code time
+ * the same data.
+ */
+export async function openWorld(messages: number, opts: { cache?: string } = {}): Promise<World> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-ask-'));
+  const dbDir = path.join(dataDir, 'db');
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -122,10 +132,40 @@ export async function openWorld(messages: number): Promise<World> {
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
     AI_REQUESTS_PER_MINUTE: '100000',
   });
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  const app = await buildApp({ config, database, askClock: () => NOW });
-  await app.ready();
+  const saved = opts.cache ? path.join(opts.cache, String(messages)) : null;
+  const savedMeta = saved ? path.join(saved, 'world.json') : null;
+  const start = async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
+    await database.migrate();
+    const app = await buildApp({ config, database, askClock: () => NOW });
+    await app.ready();
+    return { database, app };
+  };
+  const finish = async (database: World['database'], app: World['app'], userId: string, cookie: string, importSeconds: number): Promise<World> => {
+    const [row] = await queryFn(database)<{ n: number }>(sql`select count(*)::int as n from world_messages where user_id = ${userId}`);
+    return {
+      app,
+      database,
+      userId,
+      cookie,
+      importSeconds,
+      messages: Number(row?.n ?? 0),
+      async close() {
+        await app.close();
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  };
+
+  if (savedMeta && fs.existsSync(savedMeta)) {
+    const meta = JSON.parse(fs.readFileSync(savedMeta, 'utf8')) as { userId: string; cookie: string; importSeconds: number };
+    fs.cpSync(path.join(saved!, 'db'), dbDir, { recursive: true });
+    const { database, app } = await start();
+    return finish(database, app, meta.userId, meta.cookie, meta.importSeconds);
+  }
+
+  let { database, app } = await start();
   const { cookie, user } = await signUpUser(app);
   await database.db.execute(sql`update users set plan = 'pro' where id = ${user.id}`);
   const put = await app.inject({ method: 'PUT', url: '/api/worlds/settings', headers: sameOrigin(cookie), payload: { timeZone: 'UTC' } });
@@ -146,20 +186,17 @@ export async function openWorld(messages: number): Promise<World> {
     }
   }
   const importSeconds = (performance.now() - t0) / 1000;
-  const [row] = await queryFn(database)<{ n: number }>(sql`select count(*)::int as n from world_messages where user_id = ${user.id}`);
-  return {
-    app,
-    database,
-    userId: user.id,
-    cookie,
-    importSeconds,
-    messages: Number(row?.n ?? 0),
-    async close() {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  if (saved && savedMeta) {
+    // Closed, copied whole, opened again: the copy is what later runs start from.
+    await app.close();
+    await database.close();
+    fs.rmSync(saved, { recursive: true, force: true });
+    fs.mkdirSync(saved, { recursive: true });
+    fs.cpSync(dbDir, path.join(saved, 'db'), { recursive: true });
+    fs.writeFileSync(savedMeta, JSON.stringify({ userId: user.id, cookie, importSeconds }));
+    ({ database, app } = await start());
+  }
+  return finish(database, app, user.id, cookie, importSeconds);
 }
 
 /** POST /api/worlds/ask as the world's owner (in-process: the server's time, no network). */

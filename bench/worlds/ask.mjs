@@ -13,7 +13,15 @@
 // Then the same with the plan's cut lifted: PLAN_LIMITS.pro raised to 2,000,000 in this
 // process (the contract's constant, read by world-scope.ts), so every message is shown.
 //
+// Questions the planner answers with many calls (how it changed, when it got tense, made up,
+// what two people talked about) have no hand-written tool calls: their `tools` time is not
+// taken (the table says over how many questions each line is). For each question, --verbose
+// also prints the statements the offline answer ran and how many were full-text searches.
+//
 // Usage: node bench/worlds/ask.mjs [--messages 10000,1000000] [--rounds 3] [--no-lift] [--verbose]
+//          [--cache DIR] [--only tools,offline,api]
+// --cache DIR keeps each imported world under DIR/<messages>/ and later runs start from a copy
+// of it (no import): two versions of the code then time the same data, run after run.
 // (It runs itself under tsx: the app's modules are loaded from source, as score-ask.ts does.)
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -32,8 +40,10 @@ const sizes = String(arg('messages', '10000,1000000')).split(',').map(Number).fi
 const ROUNDS = Number(arg('rounds', '3'));
 const verbose = process.argv.includes('--verbose');
 const lift = !process.argv.includes('--no-lift');
+const cache = arg('cache', undefined);
+const only = String(arg('only', 'tools,offline,api')).split(',');
 
-const { openWorld, ask, createToolContextFactory, runTool, answerOffline, PLAN_LIMITS, NOW } = await import('./ask-world.ts');
+const { openWorld, ask, createToolContextFactory, runTool, answerOffline, compile, PLAN_LIMITS, NOW } = await import('./ask-world.ts');
 
 const year = (y) => ({ from: `${y}-01-01T00:00:00Z`, to: `${y + 1}-01-01T00:00:00Z` });
 /** The id of the best match of a name (find_people), or undefined. */
@@ -72,6 +82,14 @@ const QUESTIONS = [
   ['How has my friendship with Leo changed?', async (c) => runTool(c, 'trend', { withPersonId: await person(c, 'Leo') })],
   ['When did Dad first write in the family group?', async (c) => runTool(c, 'first_last', { which: 'first', authorId: await person(c, 'Dad'), chatId: await chat(c, 'family') })],
   ['How many messages are in my world?', (c) => runTool(c, 'overview', {})],
+  // The planner's many-call kinds (offline and api only).
+  ['When did things get tense with Marco?', null],
+  ['Why did Priya and I fall out?', null],
+  ['Did Marco and I make up?', null],
+  ['How has my friendship with Tom changed since 2023?', null],
+  ['What did Chloé and I talk about?', null],
+  ['Who mentioned the wedding in 2023?', null],
+  ['What did Sara say about the birthday party last year?', null],
 ];
 
 function stats(xs) {
@@ -82,10 +100,10 @@ function stats(xs) {
 const median = (xs) => stats(xs).p50;
 
 /** Times `fn(question)` for every question, ROUNDS each: per-question medians and the first round. */
-async function time(label, fn) {
+async function time(label, fn, questions = QUESTIONS) {
   const medians = [];
   const cold = [];
-  for (const q of QUESTIONS) {
+  for (const q of questions) {
     const samples = [];
     for (let r = 0; r < ROUNDS; r++) {
       const t = performance.now();
@@ -97,13 +115,13 @@ async function time(label, fn) {
     medians.push(median(samples));
     if (verbose) console.log(`  ${label.padEnd(8)} ${median(samples).toFixed(1).padStart(7)} ms  ${q[0]}`);
   }
-  return { label, ...stats(medians), coldP95: stats(cold).p95, slowest: QUESTIONS[medians.indexOf(Math.max(...medians))][0] };
+  return { label, n: questions.length, ...stats(medians), coldP95: stats(cold).p95, slowest: questions[medians.indexOf(Math.max(...medians))][0] };
 }
 
 const rows = [];
 for (const n of sizes) {
   console.log(`\nimporting ${n.toLocaleString('en-US')} generated messages…`);
-  const world = await openWorld(n);
+  const world = await openWorld(n, { cache });
   console.log(`  ${world.messages.toLocaleString('en-US')} messages imported in ${world.importSeconds.toFixed(1)} s`);
   const contextFor = createToolContextFactory(world.database);
   const opts = { apiBase: '/api/worlds', includeMessages: true };
@@ -116,17 +134,39 @@ for (const n of sizes) {
     const t = performance.now();
     await contextFor(world.userId, opts);
     const first = performance.now() - t;
-    const results = [
-      await time('tools', async ([, calls]) => {
-        await calls(await contextFor(world.userId, opts));
-      }),
-      await time('offline', async ([question]) => {
-        const ctx = await contextFor(world.userId, opts);
-        const out = await answerOffline(ctx, { question, state: {}, history: [], now: NOW });
-        return out.answer;
-      }),
-      await time('api', async ([question]) => (await ask(world, question)).answer),
-    ];
+    const results = [];
+    if (only.includes('tools')) {
+      results.push(
+        await time(
+          'tools',
+          async ([, calls]) => {
+            await calls(await contextFor(world.userId, opts));
+          },
+          QUESTIONS.filter(([, calls]) => calls),
+        ),
+      );
+    }
+    if (only.includes('offline')) {
+      results.push(
+        await time('offline', async ([question]) => {
+          const ctx = await contextFor(world.userId, opts);
+          // Statements run, and full-text ones (to_tsquery), counted for --verbose.
+          const ran = { all: 0, fts: 0 };
+          const query = ctx.query;
+          const counted = {
+            ...ctx,
+            query: (q) => {
+              ran.all += 1;
+              if (compile(q).text.includes('to_tsquery')) ran.fts += 1;
+              return query(q);
+            },
+          };
+          const out = await answerOffline(verbose ? counted : ctx, { question, state: {}, history: [], now: NOW });
+          return verbose ? `[${ran.all} statements, ${ran.fts} full-text] ${out.answer}` : out.answer;
+        }),
+      );
+    }
+    if (only.includes('api')) results.push(await time('api', async ([question]) => (await ask(world, question)).answer));
     for (const r of results) rows.push({ size: n, cut, firstScopeMs: first, ...r });
   }
   PLAN_LIMITS.pro = pro;
@@ -134,10 +174,10 @@ for (const n of sizes) {
 }
 
 const ms = (v) => `${v.toFixed(1)} ms`.padStart(10);
-console.log(`\nAsk your world: server time per question (${QUESTIONS.length} questions, median of ${ROUNDS} rounds each), PGlite`);
-console.log(`${'messages'.padEnd(11)}${'shown'.padEnd(28)}${'what'.padEnd(9)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}${'cold p95'.padStart(10)}  slowest`);
+console.log(`\nAsk your world: server time per question (median of ${ROUNDS} rounds each), PGlite`);
+console.log(`${'messages'.padEnd(11)}${'shown'.padEnd(28)}${'what'.padEnd(9)}${'asked'.padStart(6)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}${'cold p95'.padStart(10)}  slowest`);
 for (const r of rows) {
-  console.log(`${r.size.toLocaleString('en-US').padEnd(11)}${r.cut.padEnd(28)}${r.label.padEnd(9)}${ms(r.p50)}${ms(r.p95)}${ms(r.max)}${ms(r.coldP95)}  ${r.slowest}`);
+  console.log(`${r.size.toLocaleString('en-US').padEnd(11)}${r.cut.padEnd(28)}${r.label.padEnd(9)}${String(r.n).padStart(6)}${ms(r.p50)}${ms(r.p95)}${ms(r.max)}${ms(r.coldP95)}  ${r.slowest}`);
 }
-console.log(`\n(first scope read of each run, cut-off computed: ${rows.filter((r) => r.label === 'tools').map((r) => `${r.size.toLocaleString('en-US')} ${r.cut}: ${r.firstScopeMs.toFixed(0)} ms`).join('; ')})`);
+console.log(`\n(first scope read of each run, cut-off computed: ${rows.filter((r, i) => rows.findIndex((x) => x.size === r.size && x.cut === r.cut) === i).map((r) => `${r.size.toLocaleString('en-US')} ${r.cut}: ${r.firstScopeMs.toFixed(0)} ms`).join('; ')})`);
 console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);

@@ -34,13 +34,27 @@ import {
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 
 /**
- * The full-text condition of a filter's `text` (every word), undefined without one. A text
- * with no usable word (only one-letter words or punctuation) matches nothing.
+ * The tsquery text of a filter's `text` (every word): undefined without one, null for a text
+ * with no usable word (only one-letter words or punctuation), which matches nothing.
  */
-function textCondition(text: string | undefined): SQL | undefined {
+function textQuery(text: string | undefined): string | null | undefined {
   if (text === undefined || !text.trim()) return undefined;
-  const q = tsQueryText(text, 'and');
-  return q ? ftsMatch(q) : sql`false`;
+  return tsQueryText(text, 'and');
+}
+
+/**
+ * SQL (two CTEs): `fts`, the user's messages matching the tsquery, found by the GIN index
+ * (world_messages_fts_idx) alone, and `hits` (at, key, person_id), those of them that pass the
+ * filter. The filter is applied to the matches and never beside the match: given a period,
+ * a chat or an author too, the planner would rather walk that index (the (user, at, key) one
+ * for a period) and compute the tsvector of every message in it to test the words, ~0.1 ms a
+ * message: seconds for a year of a 1,000,000-message world, where the GIN index answers in
+ * milliseconds (bench/worlds/ask-explain.ts). `fts` carries every column messageWhere reads.
+ */
+function ftsHits(ctx: ToolContext, f: MessageFilter, q: string): SQL {
+  return sql`fts as materialized (select m.user_id, m.import_id, m.chat_id, m.person_id, m.at, m.key from world_messages m
+     where m.user_id = ${ctx.scope.userId} and ${ftsMatch(q)}),
+   hits as materialized (select m.at, m.key, m.person_id from fts m where ${messageWhere(ctx, f)})`;
 }
 
 /** The first or last shown message passing `where` (no words: the (user, at, key) index walks to it), or null. */
@@ -53,15 +67,15 @@ async function endMessage(ctx: ToolContext, where: SQL, which: 'first' | 'last')
 }
 
 /**
- * How many shown messages pass `where` (which holds a full-text match), and the first and
- * last of them, in one statement. The matches are gathered first (a materialized CTE: the
- * GIN index finds them), then counted and their two ends read by their key. Asked for the
- * first match directly, the planner walks the time index computing every message's
- * tsvector until one matches: slow for a rare word (measured: 80 ms on 10,000 messages).
+ * How many shown messages pass the filter and hold the words (tsquery `q`), and the first and
+ * last of them, in one statement. The matches are gathered first (ftsHits: the GIN index
+ * finds them), then counted and their two ends read by their key. Asked for the first match
+ * directly, the planner walks the time index computing every message's tsvector until one
+ * matches: slow for a rare word (measured: 80 ms on 10,000 messages).
  */
-async function matchesWithEnds(ctx: ToolContext, where: SQL): Promise<{ count: number; first: FoundMessage | null; last: FoundMessage | null }> {
+async function matchesWithEnds(ctx: ToolContext, f: MessageFilter, q: string): Promise<{ count: number; first: FoundMessage | null; last: FoundMessage | null }> {
   const rows = await ctx.query<MessageRow & { n: number; which: string }>(
-    sql`with hits as materialized (select m.at, m.key from world_messages m where ${where}),
+    sql`with ${ftsHits(ctx, f, q)},
      ends as ((select h.at, h.key, 'first' as which from hits h order by h.at, h.key limit 1)
               union all (select h.at, h.key, 'last' from hits h order by h.at desc, h.key desc limit 1))
      select (select count(*) from hits)::int as n, e.which, ${MESSAGE_COLUMNS}
@@ -74,6 +88,8 @@ async function matchesWithEnds(ctx: ToolContext, where: SQL): Promise<{ count: n
   return { count: num(rows[0]?.n), first: end('first'), last: end('last') };
 }
 
+const NO_MATCH = { count: 0, first: null, last: null };
+
 /**
  * count_messages. `first` and `last` are the times (ISO) of the first and last matching
  * messages; the messages themselves are the citations (first, then last).
@@ -84,10 +100,11 @@ export const countMessages: WorldTool<typeof CountMessagesInput, MessageCount> =
     'Count messages: written by a person (authorId; the owner is a person too), in the one-to-one chat with a person (withPersonId), in a chat (chatId), in a period, containing words (text). Answers the count and the times of the first and last, citing those messages.',
   input: CountMessagesInput,
   async run(ctx, input) {
-    const text = textCondition(input.text);
-    const where = messageWhere(ctx, input, text);
+    const q = textQuery(input.text);
+    const where = messageWhere(ctx, input);
     let found: { count: number; first: FoundMessage | null; last: FoundMessage | null };
-    if (text) found = await matchesWithEnds(ctx, where);
+    if (q === null) found = NO_MATCH;
+    else if (q) found = await matchesWithEnds(ctx, input, q);
     else {
       const [row] = await ctx.query<{ n: number }>(sql`select count(*)::int as n from world_messages m where ${where}`);
       const count = num(row?.n);
@@ -109,9 +126,8 @@ export const firstLast: WorldTool<typeof FirstLastInput, FirstLast> = {
     'The first or the last message matching the filters (author, one-to-one chat with a person, chat, period, words): when something started or stopped. Cites the message.',
   input: FirstLastInput,
   async run(ctx, input) {
-    const text = textCondition(input.text);
-    const where = messageWhere(ctx, input, text);
-    const m = text ? (await matchesWithEnds(ctx, where))[input.which] : await endMessage(ctx, where, input.which);
+    const q = textQuery(input.text);
+    const m = q === null ? null : q ? (await matchesWithEnds(ctx, input, q))[input.which] : await endMessage(ctx, messageWhere(ctx, input), input.which);
     if (!m) return { data: { messageId: null, at: null, author: null, text: null, chatTitle: null }, citations: [] };
     return { data: { messageId: m.id, at: m.at, author: m.author, text: m.text, chatTitle: m.chatTitle }, citations: [messageCitation(m)] };
   },
@@ -124,24 +140,28 @@ export const firstLast: WorldTool<typeof FirstLastInput, FirstLast> = {
  */
 const RANKED_MAX = 200;
 
-/** Messages passing `where` that hold the words, best first (rank among the newest RANKED_MAX, then newest), their total and authors. */
+/**
+ * Messages passing the filter that hold the words (tsquery `q`), best first (rank among the
+ * newest RANKED_MAX, then newest), their total and authors: one statement, the matches found
+ * once (ftsHits) and read for both.
+ */
 async function searchWith(ctx: ToolContext, f: MessageFilter, q: string, limit: number) {
-  const where = messageWhere(ctx, f, ftsMatch(q));
-  const rows = await ctx.query<MessageRow>(
+  const rows = await ctx.query<MessageRow & { authors: { id: string; name: string; n: number }[] }>(
     // The matches first (materialized: the GIN index finds them all), then the newest of them.
     // Asked for "the newest 200 matches" in one step the planner walks the time index and
     // reads every message's tsvector until 200 match: 11 s for a word in 1 of 500 messages
     // of 1,000,000 (measured, bench/worlds/ask.mjs, cut lifted).
-    sql`with hits as materialized (select m.at, m.key from world_messages m where ${where}),
-     newest as (select h.at, h.key from hits h order by h.at desc, h.key desc limit ${RANKED_MAX})
-     select ${MESSAGE_COLUMNS} from newest n join world_messages m on m.user_id = ${ctx.scope.userId} and m.at = n.at and m.key = n.key ${MESSAGE_JOINS}
+    sql`with ${ftsHits(ctx, f, q)},
+     newest as (select h.at, h.key from hits h order by h.at desc, h.key desc limit ${RANKED_MAX}),
+     authors as (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'n', a.n) order by a.n desc, a.name), '[]'::json) as authors
+       from (select r.id, r.name, count(*)::int as n from hits h join world_people p on p.id = h.person_id
+             join world_people r on r.id = coalesce(p.merged_into, p.id) group by r.id, r.name order by n desc, r.name limit 20) a)
+     select ${MESSAGE_COLUMNS}, (select authors from authors) as authors
+     from newest n join world_messages m on m.user_id = ${ctx.scope.userId} and m.at = n.at and m.key = n.key ${MESSAGE_JOINS}
      order by ${ftsRank(q)} desc, m.at desc, m.key desc limit ${limit}`,
   );
   if (!rows.length) return null;
-  const authors = await ctx.query<{ id: string; name: string; n: number }>(
-    sql`select r.id, r.name, count(*)::int as n from world_messages m join world_people p on p.id = m.person_id
-     join world_people r on r.id = coalesce(p.merged_into, p.id) where ${where} group by r.id, r.name order by n desc, r.name limit 20`,
-  );
+  const authors = rows[0]!.authors;
   return {
     total: authors.reduce((a, r) => a + num(r.n), 0),
     authors: authors.map((r) => ({ id: r.id, name: r.name, messages: num(r.n) })),

@@ -1,9 +1,9 @@
 /**
  * The Ask tools on bigger worlds, imported through the API: the plan's cut-off (a Basic
  * world of 1,200 messages shows its newest 1,000 and no tool reads the others), and the
- * full-text search using its GIN index (world_messages_fts_idx, migration 0027) on a Pro
- * world of 20,000 messages: asserted on the plan of the very statement search_messages
- * runs, not on timing (the import of 20,000 messages refreshed the planner's statistics:
+ * full-text search using its GIN index (world_messages_fts_idx, migrations 0027, 0031) on a
+ * Pro world of 20,000 messages, with and without a period, one statement a search: asserted on
+ * the plan of the very statement the tool runs and on the statements counted, not on timing (the import of 20,000 messages refreshed the planner's statistics:
  * imports.service.ts ANALYZE_AFTER_MESSAGES).
  */
 import { sql } from 'drizzle-orm';
@@ -93,5 +93,24 @@ describe('the Ask tools at scale', () => {
     const plan = await query<Record<string, string>>(`explain ${search!.text}`, search!.values);
     const text = plan.map((r) => Object.values(r)[0]).join('\n');
     expect(text).toContain('world_messages_fts_idx');
+    // One statement finds the matches, ranks them and counts their authors.
+    expect(seen.filter((s) => s.text.includes('to_tsquery'))).toHaveLength(1);
+
+    // With a period (and an author), the words are still found by the GIN index, never by reading every
+    // message of the period: the period's (user, at) index would have the tsvector of each computed.
+    const period = { from: '2020-03-01T00:00:00Z', to: '2020-05-01T00:00:00Z' };
+    for (const [name, input] of [
+      ['search_messages', { query: 'zanzibar trip', period, authorId: result.data.authors[0]!.id }],
+      ['count_messages', { text: 'zanzibar', period }],
+      ['first_last', { which: 'first', text: 'zanzibar', period }],
+    ] as const) {
+      seen.length = 0;
+      await run({ ...ctx, query: recording }, name, input);
+      const statements = seen.filter((s) => s.text.includes('to_tsquery'));
+      expect(statements, name).toHaveLength(1);
+      const planned = await query<Record<string, string>>(`explain ${statements[0]!.text}`, statements[0]!.values);
+      expect(planned.map((r) => Object.values(r)[0]).join('\n'), name).toContain('world_messages_fts_idx');
+    }
+    expect((await run<SearchResult>(ctx, 'search_messages', { query: 'zanzibar', period })).data).toMatchObject({ matched: 'all', total: 5 });
   });
 });
