@@ -101,6 +101,8 @@ const TOPIC_NAMES: Partial<Record<Topic, string>> = {
   arr: 'ARR',
   arpu: 'ARPU',
   payback: 'CAC payback',
+  optionPool: 'option pool',
+  safe: 'SAFE or note conversion',
 };
 const topicName = (t: Topic) => TOPIC_NAMES[t] ?? t;
 
