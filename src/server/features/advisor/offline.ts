@@ -28,7 +28,14 @@ function advisorAnswer(input: AnalystInput, g: Grounding, reading: AnalystReadin
       // With decisions and tasks on the table, the figures answer only what was asked:
       // "what should I focus on?" or "which pricing model?" must not get a runway nobody
       // asked about because the metrics allow one.
-      const asked = (t: string) => question.asks.includes(t as (typeof question.asks)[number]) || (t === 'defaultAlive' && question.asks.includes('runway'));
+      // A scenario ("what if we cut burn by 20%?") asks for the runway it changes; a follow-up that names
+      // nothing ("should we be worried?") asks about what the conversation asked before.
+      const before = g.earlier.filter((e) => e.intent !== 'statement').flatMap((e) => e.asked);
+      const asked = (t: string) =>
+        question.asks.includes(t as (typeof question.asks)[number]) ||
+        (t === 'defaultAlive' && question.asks.includes('runway')) ||
+        (t === 'runway' && question.adjustments.length > 0) ||
+        (question.refersBack && question.asked.length === 0 && before.includes(t as (typeof question.asks)[number]));
       const findings = analysis.findings.filter((f) => asked(f.topic));
       if (findings.length) return advise({ ...args, analysis: { ...analysis, findings } });
       // A figure asked for that cannot be computed: say what is missing, unless the question is a
