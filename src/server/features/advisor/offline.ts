@@ -5,6 +5,7 @@
  * (src/server/offline-analyst.ts, ADR 050); it moved out of platform/ai with the advisor.
  */
 import type { AnalystInput, AnalystReading } from '../../platform/ai/types';
+import { inCurrency } from './format';
 import { groundingFor, type Grounding } from './grounding';
 import { advise, outOfScope } from './reply';
 
@@ -52,5 +53,7 @@ function advisorAnswer(input: AnalystInput, g: Grounding, reading: AnalystReadin
 /** The advisor's offline answer to `input`, or undefined to let the analyst comment on the material. */
 export function advisorOffline(input: AnalystInput, reading: AnalystReading): string | undefined {
   const g = groundingFor(input);
-  return g && advisorAnswer(input, g, reading);
+  const text = g && advisorAnswer(input, g, reading);
+  // Every amount in the user's currency: figures are computed in numbers, written with "$" by default.
+  return text && inCurrency(text, [g.question.text, ...g.earlier.map((e) => e.text)]);
 }
