@@ -38,12 +38,22 @@ describe('dilution', () => {
     // Several rounds compound.
     ['We sold 15% at pre-seed and will sell 20% in the seed. What do the existing shareholders keep?', 'Existing holders keep', 0.85 * 0.8],
     ['We own 100% and plan three rounds selling 20%, 20% and 15%. What will we own at the end?', 'Ownership after', 0.8 * 0.8 * 0.85],
+    // A plain valuation is read as the pre-money; "they" are the new investors.
+    ['If a fund puts 6 million into us at a 24 million valuation, what percentage of the company do they take?', 'Dilution', 0.2],
+    // Earlier investors hold a stake like anyone else.
+    ['Our angels hold 10%. If the next round sells 25%, what do our angel investors hold afterwards?', 'Ownership after', 0.075],
     // New shares over the total after.
     ["We'll issue 2M new shares at £1 each; we have 8M shares now. What share do the new investors end up with?", 'Dilution', 0.2],
   ])('%s', (q, label, value) => {
     const f = lead(q)!;
     expect(f.label).toBe(label);
     expect(f.value).toBeCloseTo(value, 4);
+  });
+
+  it('counts the shares a round buys at its price', () => {
+    const f = lead('How many shares go to an investor paying €900k at €0.30 a share?')!;
+    expect(f.label).toBe('New shares');
+    expect(f.value).toBeCloseTo(3_000_000, 0);
   });
 
   it('finds the lowest valuation that keeps dilution under a limit', () => {

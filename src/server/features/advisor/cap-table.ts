@@ -68,9 +68,9 @@ const PER_SHARE_AFTER = /^\s*(?:\/\s*|per |a |each )(?:share|sh\b)/;
 const PER_SHARE_BEFORE = /\b(?:share price|price per share|price a share|priced|price)(?: is| of| at| will be| would be)?\s*(?::\s*)?$|\bshares (?:at|for) $/;
 const CAP_AFTER = /^\s*(?:(?:post|pre)[- ]?(?:money\s+)?)?(?:valuation\s+)?cap\b/;
 const CAP_BEFORE = /\b(?:cap|capped)(?: is| of| at)?\s*(?::\s*)?$/;
-const ROUND_BEFORE = /\b(?:new money|fresh money|new capital|capital|need|needs|want|seeking|looking for|take|taking|took|raise|raising|raised|invest|invests|investing|invested|puts? in|putting in|offers?|offering|offered|get|getting|accept|accepting|round|seed|series [a-d]|cheque|check|ticket|safe|note)(?:\s+(?:of|is|for|at|:))?\s+(?:another\s+|an?\s+|only\s+|about\s+)?$/;
+const ROUND_BEFORE = /\b(?:puts?|putting|pays?|paying|injects?|injecting|wires?|new money|fresh money|new capital|capital|need|needs|want|seeking|looking for|take|taking|took|raise|raising|raised|invest|invests|investing|invested|puts? in|putting in|offers?|offering|offered|get|getting|accept|accepting|round|seed|series [a-d]|cheque|check|ticket|safe|note)(?:\s+(?:of|is|for|at|:))?\s+(?:another\s+|an?\s+|only\s+|about\s+)?$/;
 const ROUND_AFTER = /^\s*(?:raise|round|investment|seed|cheque|check|ticket)\b/;
-const AT_VALUATION = /^\s*(?:at|on)\s+(?:an?\s+|the\s+)?$/;
+const AT_VALUATION = /^\s*(?:(?:into|in) (?:us|the company|the business)\s+)?(?:at|on)\s+(?:an?\s+|the\s+)?$/;
 
 function seen(text: string, figures: ReadFigure[]): Seen[] {
   return figures.map((f) => ({ f, before: text.slice(Math.max(0, f.start - 45), f.start), after: text.slice(f.numEnd, f.numEnd + 45), sentence: sentenceAt(text, f.start) }));
@@ -238,7 +238,7 @@ const ASKS = {
   minimum: /\bminimum|\bat least|\blowest|\bmin\b|\bneed(?:ed)?\b/,
   raiseMax: /how much (?:can|could|should) (?:we|i) raise|(?:max(?:imum)?|largest|biggest) (?:round|raise)/,
   own: /\bown|\bhold|\bkeep|\bstake|\bownership|left with|end up|\bretain|\beach founder|\bfounders?\b[^?]*\bafter/,
-  dilution: /dilut|give (?:away|up)|\blos(?:e|es|ing|s)\b|hand over|part with|\bsell\b|what (?:share|slice|chunk|part)|how much (?:of the company|equity)|investors? (?:get|own|have|receive|take)|new investors?'? (?:share|stake)|what (?:%|percent|share)[^?]*(?:investor|they|safe|note)/,
+  dilution: /dilut|give (?:away|up)|\blos(?:e|es|ing|s)\b|hand over|part with|\bsell\b|what (?:share|slice|chunk|part|percentage|percent|%) of (?:the company|the business|us)|what (?:share|slice|chunk|part)\b|how much (?:of the company|equity)|\bthey (?:get|take|own|receive)\b|investors? (?:get|own|have|receive|take)|new investors?'? (?:share|stake)|what (?:%|percent|share)[^?]*(?:investor|they|safe|note)/,
   shares: /how many (?:new |more |additional |extra )?(?:shares|options)|(?:shares|options) (?:do|does|will|would|must|should) (?:we|it|they|the)|number of (?:new )?(?:shares|options)|\bnew options\b|\bshares\?/,
   price: /\bprice\b|per share|a share\b/,
   converts: /amount|how much[^?]*convert|convert(?:s|ing)?\??$|converts? (?:into|to)|principal (?:plus|and|with) interest|with interest|including interest|\bbalance\b/,
@@ -320,6 +320,11 @@ function pricedRound(text: string, asked: string, r: Roles, w: Writer): CapTable
   // The valuation asked for is one the message does not give: "at a $4M pre: what share do we sell?" asks the dilution.
   // "Post-money and dilution?": the dilution, whose working shows the post-money.
   if (ASKS.dilution.test(asked)) return undefined;
+  // "How many shares does $2M buy at $0.50 a share?"
+  if (ASKS.shares.test(asked) && r.pricePerShare && r.rounds.length) {
+    const n = r.rounds[0]!.f.value / r.pricePerShare.f.value;
+    return { finding: finding('dilution', 'New shares', fmt.count(Math.round(n)), n, `${w.money(r.rounds[0]!.f.value)} ÷ ${w.perShare(r.pricePerShare.f.value)}`, 'issued to the new investors at the round price', 'check them against the fully diluted count before you sign', 'good') };
+  }
   const wantsPost = ASKS.post.test(asked) && !r.post;
   const wantsPre = ASKS.pre.test(asked) && !(r.pre ?? r.valuation);
   if (!wantsPost && !wantsPre) return undefined;
@@ -359,7 +364,8 @@ function rounds(text: string, asked: string, r: Roles, w: Writer): CapTableAnswe
   // Each round's share: stated ("we sell 18%", "20% dilution"), or its round over its post-money.
   const cuts: { d: number; basis: string }[] = r.sold.map((s) => ({ d: s.f.value, basis: `${pct(s.f.value)}` }));
   const v = valuationOf(r);
-  if (!cuts.length && v && v.round) cuts.push({ d: v.round / v.post, basis: `${w.money(v.round)} ÷ ${w.money(v.post)} post-money` });
+  const readAsPre = !r.pre && r.valuation && v?.basis === 'pre' ? ', the valuation read as pre-money' : '';
+  if (!cuts.length && v && v.round) cuts.push({ d: v.round / v.post, basis: `${w.money(v.round)} ÷ ${w.money(v.post)} post-money${readAsPre}` });
   // "we issue 2M new shares; we have 8M": the new shares over the total after.
   const issued = r.shares.find((x) => /^\s*(?:new|additional|more|extra)\b/.test(x.after) || /\b(?:issue|issuing|issued|create|creating|sell|selling|new)\s+(?:another\s+)?$/.test(x.before));
   const existing = r.shares.find((x) => x !== issued);
@@ -373,7 +379,8 @@ function rounds(text: string, asked: string, r: Roles, w: Writer): CapTableAnswe
   const keep = cuts.reduce((t, c) => t * (1 - c.d), 1);
   // "What do I own after?" asks what is left; "how much ownership do we lose?" the dilution.
   const ownAfter = /\b(?:own|hold|have|stake|ownership)\b[^?]*\b(?:after|afterwards|then|at the end|once)\b|\bkeep\b|\bend up\b|\bleft with\b|\bretain\b/.test(asked);
-  const investorsAsked = /\b(?:new |the )?investors?\b|\bsafe holders?\b|\bnew money\b/.test(asked);
+  // "What do the new investors get?" asks their share; "what do our seed investors hold after?" a stake held.
+  const investorsAsked = /\binvestors?\b|\bsafe holders?\b|\bnew money\b|\bthey\b/.test(asked) && !/\b(?:our|existing|current|seed|earlier|early|angel|previous) investors?\b/.test(asked);
   const wantsOwn = !investorsAsked && (ownAfter || (ASKS.own.test(asked) && !ASKS.dilution.test(asked)));
   if (wantsOwn && r.own) {
     const own = r.own.f.value;
