@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  criticalDecisionsDueToday,
   decisionCompletionProblem,
+  demoToday,
   demoProgressSummary,
   DEMO_MESSAGES,
   EMPTY_DEMO_PROGRESS,
@@ -55,6 +57,25 @@ describe('demo progress (spec §4)', () => {
     expect(decisionCompletionProblem(priority, { ranking: ['p-3', 'p-1', 'p-2'] })).toBeNull();
     expect(decisionCompletionProblem(priority, { ranking: ['p-3', 'p-1'] })).toBe(DEMO_MESSAGES.rankingMismatch);
     expect(decisionCompletionProblem(priority, { ranking: ['p-3', 'p-3', 'p-1'] })).toBe(DEMO_MESSAGES.rankingMismatch);
+  });
+
+  it('counts as critical today only the open high-urgency decisions due today or overdue', () => {
+    const at = (id: string, urgency: DemoDecision['urgency'], dueDate: string, status: DemoDecision['status'] = 'pending'): DemoDecision => ({ ...decision(id, status), urgency, dueDate });
+    const list = [
+      at('due-today', 'high', '2026-03-10'),
+      at('overdue', 'high', '2026-03-08', 'in-progress'),
+      at('tomorrow', 'high', '2026-03-11'),
+      at('medium-today', 'medium', '2026-03-10'),
+      at('closed-today', 'high', '2026-03-10', 'completed'),
+      at('mine-today', 'high', '2026-03-10'),
+    ];
+    const mine: DemoProgress = { completedDecisions: [{ decisionId: 'mine-today', optionId: null, ranking: null, completedAt: '' }], completedTasks: [] };
+    expect(criticalDecisionsDueToday(list, mine, '2026-03-10').map((d) => d.id)).toEqual(['due-today', 'overdue']);
+    // Everything still open counts once its day has come.
+    expect(criticalDecisionsDueToday(list, EMPTY_DEMO_PROGRESS, '2026-03-11').map((d) => d.id)).toEqual(['due-today', 'overdue', 'tomorrow', 'mine-today']);
+    expect(criticalDecisionsDueToday(list, EMPTY_DEMO_PROGRESS, '2026-03-07')).toEqual([]);
+    // The UTC calendar day, as the server writes due dates.
+    expect(demoToday(new Date('2026-03-10T23:30:00Z'))).toBe('2026-03-10');
   });
 
   it('renumbers ranks from 1 in the new order', () => {

@@ -218,6 +218,20 @@ export function pendingDecisionCount(decisions: readonly DemoDecision[], progres
   return decisions.filter((d) => !isDecisionDone(d, progress)).length;
 }
 
+/** Today as the demo's due dates are written: the UTC calendar day (YYYY-MM-DD), as the server dates them. */
+export function demoToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The critical decisions that need an answer today (spec §2's welcome modal): still open,
+ * high urgency, and due today or already overdue. A decision due tomorrow, a medium one
+ * due today, or one completed here is not counted.
+ */
+export function criticalDecisionsDueToday(decisions: readonly DemoDecision[], progress: DemoProgress, today: string): DemoDecision[] {
+  return decisions.filter((d) => !isDecisionDone(d, progress) && d.urgency === 'high' && d.dueDate <= today);
+}
+
 /* ---------- figures as the page shows them (§2, §9) ---------- */
 
 /** 2_400_000 → '2.4M'; 847 → '847'; 12_500 → '12.5K'. */

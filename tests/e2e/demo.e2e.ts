@@ -60,7 +60,7 @@ describe('/demo command center', () => {
     // Welcome modal (spec §2).
     const welcome = await enter(page);
     const welcomeText = await welcome.innerText();
-    for (const s of ['47', 'team members', '$847K', 'ARR', '2.4M', 'context tokens', '6', 'pending decisions', '6 critical decisions require your input today', 'Marcus Reed']) {
+    for (const s of ['47', 'team members', '$847K', 'ARR', '2.4M', 'context tokens', '6', 'pending decisions', '1 critical decision requires your input today', 'Marcus Reed']) {
       expect(welcomeText).toContain(s);
     }
     await t.expectAccessible('/demo welcome modal');

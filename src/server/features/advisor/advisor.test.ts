@@ -11,6 +11,7 @@ import type { AiMessage, AnalystInput } from '../../platform/ai/types';
 import { analyseQuestion } from './compute';
 import { groundingFor, relevantHistory, toolResult } from './grounding';
 import { readQuestion } from './question';
+import { advisorOffline } from './offline';
 import { advise } from './reply';
 
 const STYLES = ['business', 'motivational', 'analytical', 'creative'] as const;
@@ -171,5 +172,40 @@ describe('the advisor', () => {
       }),
       { seed: 11, numRuns: 400 },
     );
+  });
+});
+
+describe('advice written for one question does not answer another', () => {
+  const reply = (focus: string) => advisorOffline({ task: 'chat', style: 'business', wordLimit: AI_WORD_LIMITS.chat, focus, messages: [{ role: 'user', content: focus }] }, { mentionsMaterial: () => false })!;
+  const OUTSIDE = /^That is outside what I compute offline; from your figures I can work out runway/;
+  it.each([
+    // Choosing an investor or an instrument is not the raise's timing.
+    'Who is the first VC we should pitch?',
+    'Should we raise with a convertible note or an equity round?',
+  ])('%s → one sentence on what it computes', (q) => {
+    expect(reply(q)).toMatch(OUTSIDE);
+  });
+
+  it('gives the timing, pricing and engineer-or-sales advice only to their own questions', () => {
+    expect(reply('Should we raise this quarter or wait?')).toMatch(/^I would raise when runway drops/);
+    expect(reply('Should we raise our prices?')).toMatch(/^I would raise prices for new customers first/);
+    expect(reply('Should our next hire be an engineer or a sales rep?')).toMatch(/^I would hire for the bottleneck/);
+    // Another role: its fully loaded cost, not the engineer-or-sales advice.
+    const other = reply('Should we hire a head of people or an office manager?');
+    expect(other).toMatch(/fully loaded/);
+    expect(other).not.toMatch(/engineer|salesperson/);
+  });
+});
+
+describe('amounts in the currency the user writes in', () => {
+  const reply = (focus: string, earlier: string[] = []) =>
+    advisorOffline({ task: 'chat', style: 'business', wordLimit: AI_WORD_LIMITS.chat, focus, messages: [...earlier.map((content) => ({ role: 'user' as const, content })), { role: 'user', content: focus }] }, { mentionsMaterial: () => false })!;
+
+  it('writes euros, pounds or francs as the question does, and dollars otherwise', () => {
+    expect(reply('We have €900k in the bank and burn €60k a month. How long do we last?')).toMatch(/^Runway: 15 months \(€900k ÷ €60k/);
+    expect(reply('Cash of 480k GBP, monthly burn 40k GBP: runway?')).not.toMatch(/\$/);
+    // A follow-up keeps the currency of the conversation.
+    expect(reply('And if we cut burn by a quarter?', ['We hold €1.5M and burn €100k a month. Runway?'])).toMatch(/€1\.5M/);
+    expect(reply('We hold $600k and burn $50k a month. Runway?')).toMatch(/\$600k/);
   });
 });

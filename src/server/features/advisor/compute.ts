@@ -5,6 +5,7 @@
  * what it means and one recommendation. When a question asks for something the
  * figures cannot give, `missing` says what to ask for.
  */
+import { capTableAnswer } from './cap-table';
 import * as fm from './founder-math';
 import * as fmt from './format';
 import { formulaFindings } from './formulas';
@@ -604,6 +605,11 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
     const need = NEEDS[t]?.(k, q);
     if (need) missing.push({ topic: t, need });
   }
+  // The cap table (cap-table.ts) answers its own questions first: "my stake after", "post-money?",
+  // "how many new options", "what does the SAFE convert at" are not the round's plain dilution.
+  const capTable = capTableAnswer(q, earlier);
+  if (capTable?.finding) return { findings: [capTable.finding], missing: [] };
+  if (capTable?.need && !findings.some((f) => q.asked.includes(f.topic))) return { findings: [], missing: [capTable.need] };
   // The standard formulas (formulas.ts) answer what the figures above do not: a finding for what
   // was asked wins over one derived on the side ("what's our new runway if we hire…" is the hire's).
   const extra = formulaFindings(q, earlier);

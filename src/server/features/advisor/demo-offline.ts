@@ -187,39 +187,73 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
 }
 
 
+/** Words of a question or a title that say nothing about which decision is meant. */
+const GENERIC_WORDS = new Set([
+  'runway', 'burn', 'cash', 'happens', 'happen', 'what', 'would', 'could', 'should', 'afford', 'months', 'month', 'much', 'does',
+  'with', 'that', 'this', 'will', 'then', 'into', 'from', 'money', 'left', 'change', 'changes', 'when', 'after', 'were', 'how',
+  'long', 'last', 'have', 'make', 'take', 'mean', 'means', 'impact', 'affect', 'effect', 'new', 'the', 'our', 'and',
+]);
+const contentWords = (s: string) => (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => w.length >= 4 && !GENERIC_WORDS.has(w));
+/** "hire" ~ "hires", "europe" ~ "european", "expand" ~ "expansion": a shared stem of at least 4–5 letters. */
+function sameStem(a: string, b: string): boolean {
+  const n = Math.min(5, a.length, b.length);
+  return a.slice(0, n) === b.slice(0, n);
+}
+const matches = (words: string[], text: string) => contentWords(text).filter((w) => words.some((x) => sameStem(x, w))).length;
+
 /**
- * "What happens to runway if we hire the VP of Sales?": the hire a decision of the material
- * names, priced from its first option's investment ("$85K search fee + $240K salary": the
- * salary is a yearly cost, the rest one-off), against the cash and burn of the metrics.
- * Undefined when the question is not about a hire's runway or a figure is missing.
+ * "What happens to runway if we hire the VP of Sales?", "…if we expand into Europe?": the
+ * decision of the material the question names, priced from its option (the one the question
+ * names, else the first with a cost in money) against the cash and burn of the metrics. A
+ * salary, a raise or a cost "a year" or "first year" adds to the monthly burn; the rest is
+ * spent once ("$85K search fee", "$90K for 6 months" while the runway outlasts them). A
+ * decision without a priced option gets the one figure missing asked for. Undefined when
+ * the question is not about a decision's effect on the runway, or gives its own cost.
  */
-export function hireRunway(input: AnalystInput): string | undefined {
+export function decisionRunway(input: AnalystInput): string | undefined {
   const focus = input.focus ?? '';
-  if (!/\bhir(?:e|es|ed|ing)\b/i.test(focus) || !/\brunway|burn|cash|afford|months?\b/i.test(focus)) return undefined;
-  const words = lemmas(focus);
+  if (!/\brunway|\bburn\b|\bcash\b|\bafford|\bmonths? (?:left|of cash)|\bhow long\b/i.test(focus) || !/\bif\b|what happens|what would|\bwhen we\b|\bafter we\b|\bsuppose|\bassum/i.test(focus)) return undefined;
+  const words = contentWords(focus);
   const decision = (input.decisions ?? [])
-    .filter((d) => /\bhir(?:e|ing)\b/i.test(d.title) && !DONE.test(d.status ?? ''))
-    .map((d) => ({ d, n: overlap(words, d.title) }))
-    .filter((x) => x.n > 1)
+    .filter((d) => !DONE.test(d.status ?? ''))
+    .map((d) => ({ d, n: matches(words, d.title) * 2 + matches(words, (d.options ?? []).map((o) => o.title).join(' ')) }))
+    .filter((x) => x.n >= 2)
     .sort((a, b) => b.n - a.n)[0]?.d;
-  const option = decision?.options?.find((o) => o.investment && /\d/.test(o.investment));
-  if (!decision || !option?.investment) return undefined;
+  if (!decision) return undefined;
+  // A cost of its own ("hire two at $90k each") is the advisor's scenario; an amount the decision names ("raise at $1.5M ARR") is not.
+  const named0 = `${decision.title} ${(decision.options ?? []).map((o) => o.title).join(' ')}`.toLowerCase();
+  if (readFigures(focus).figures.some((f) => f.unit === 'money' && !named0.includes(f.raw.toLowerCase().replace(/^\$/, '')))) return undefined;
   const metrics = readFigures(metricsText(input.metrics));
   const cash = metrics.figures.find((f) => f.metric === 'cash');
   const burn = metrics.figures.find((f) => f.metric === 'burn' || f.metric === 'netBurn');
   if (!cash || !burn) return undefined;
+  const priced = (decision.options ?? []).filter((o) => o.investment && readFigures(o.investment).figures.some((f) => f.unit === 'money'));
+  const named = priced.map((o) => ({ o, n: matches(words, o.title) })).sort((a, b) => b.n - a.n)[0];
+  const option = named && named.n > 0 ? named.o : priced[0];
+  if (!option?.investment) {
+    if (decision.options?.length) return undefined;
+    return `What would ${q(decision.title, 6)} cost a year? I need it for the runway: ${fmt.money(cash.value)} cash ÷ ${fmt.money(perMonthOf(burn))} burn a month is ${fmt.months(cash.value / perMonthOf(burn))} today.`;
+  }
   const cost = readFigures(option.investment);
-  const yearly = cost.figures.filter((f) => f.unit === 'money' && /^\s*(?:a year\s+|per year\s+)?(?:base\s+)?(?:salary|base|a year|per year|annual)/i.test(cost.text.slice(f.numEnd, f.numEnd + 20)));
-  const oneOff = cost.figures.filter((f) => f.unit === 'money' && !yearly.includes(f));
-  if (!yearly.length) return undefined;
-  const monthlyBurn = burn.period === 'year' ? burn.value / 12 : burn.value;
+  const money = cost.figures.filter((f) => f.unit === 'money');
+  const yearly = money.filter((f) => f.period === 'year' || /^\s*(?:a year\s+|per year\s+)?(?:base\s+)?(?:salary|salaries|base|raise|a year|per year|annual|yearly|first year|in the first year|each year|\/\s*y(?:ea)?r)/i.test(cost.text.slice(f.numEnd, f.numEnd + 24)));
+  const oneOff = money.filter((f) => !yearly.includes(f));
+  const monthlyBurn = perMonthOf(burn);
   const addMonthly = yearly.reduce((t, f) => t + f.value, 0) / 12;
   const spentOnce = oneOff.reduce((t, f) => t + f.value, 0);
   const before = cash.value / monthlyBurn;
   const after = (cash.value - spentOnce) / (monthlyBurn + addMonthly);
-  const basis = `(${fmt.money(cash.value)}${spentOnce ? ` − ${fmt.money(spentOnce)} one-off` : ''}) ÷ (${fmt.money(monthlyBurn)} + ${fmt.money(addMonthly)} salary a month)`;
-  return `New runway: ${fmt.months(after)} with ${q(option.title, 6)} for ${q(decision.title, 6)}, down from ${fmt.months(before)}: ${basis}. ${after < 12 ? 'Under 12 months: start the raise before the hire lands.' : 'Still over a year, so the hire fits if it brings pipeline within two quarters.'}`;
+  const what = `${q(option.title, 6)} for ${q(decision.title, 6)}`;
+  if (!spentOnce && !addMonthly) return `Runway stays ${fmt.months(before)} with ${what}: it costs nothing up front, so ${fmt.money(cash.value)} ÷ ${fmt.money(monthlyBurn)} a month is unchanged.`;
+  const basis = `${spentOnce ? `(${fmt.money(cash.value)} − ${fmt.money(spentOnce)} one-off)` : fmt.money(cash.value)} ÷ ${addMonthly ? `(${fmt.money(monthlyBurn)} + ${fmt.money(addMonthly)} a month)` : `${fmt.money(monthlyBurn)} a month`}`;
+  const verdict = after < 6 ? 'Under 6 months: do not commit before new money is signed.' : after < 12.5 ? 'A year or less: start the raise before committing.' : 'Still over a year, so it fits if it pays back within two quarters.';
+  return `New runway: ${fmt.months(after)} with ${what}, down from ${fmt.months(before)}: ${basis}. ${verdict}`;
 }
+
+/** The hire's runway, as #30 first named it: any decision's runway now. */
+export const hireRunway = decisionRunway;
+
+const perMonthOf = (f: { value: number; period?: string }) => (f.period === 'year' ? f.value / 12 : f.period === 'quarter' ? f.value / 3 : f.value);
 
 /** "arr $847K. burn rate $140K/month. cash $2.1M": the metrics as sentences the reader labels. */
 function metricsText(metrics: AnalystInput['metrics']): string {
@@ -234,8 +268,8 @@ function metricsText(metrics: AnalystInput['metrics']): string {
  * written from the material; undefined when there is no material (the analyst then says so).
  */
 export const demoAdvisorOffline: OfflineSkill = (input: AnalystInput) => {
-  const hire = hireRunway(input);
-  if (hire) return hire;
+  const scenario = decisionRunway(input);
+  if (scenario) return scenario;
   const advice = advisorOffline(input, { mentionsMaterial });
   if (advice) return advice;
   const f = analyse(input);

@@ -37,3 +37,21 @@ export function points(n: number): string {
 export function count(n: number): string {
   return Number.isInteger(n) ? n.toLocaleString('en-US') : trim(n.toFixed(1));
 }
+
+/** The one currency a conversation writes its amounts in, when it is not the dollar: "€", "£", "CHF ". */
+export function currencyOf(texts: readonly string[]): string | undefined {
+  const all = texts.join(' ');
+  if (/\$|\busd\b|\bdollars?\b/i.test(all)) return undefined;
+  const found = [
+    /€|\beur\b|\beuros?\b/i.test(all) && '€',
+    /£|\bgbp\b|\bpounds? sterling\b|\bquid\b/i.test(all) && '£',
+    /\bchf\b|\bswiss francs?\b/i.test(all) && 'CHF ',
+  ].filter((c): c is string => Boolean(c));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** An answer's amounts in the user's currency: "$1.2M" → "€1.2M" when they wrote euros only. */
+export function inCurrency(answer: string, texts: readonly string[]): string {
+  const c = currencyOf(texts);
+  return c ? answer.replace(/\$(?=\d)/g, c) : answer;
+}

@@ -5,6 +5,7 @@
  * (src/server/offline-analyst.ts, ADR 050); it moved out of platform/ai with the advisor.
  */
 import type { AnalystInput, AnalystReading } from '../../platform/ai/types';
+import { inCurrency } from './format';
 import { groundingFor, type Grounding } from './grounding';
 import { advise, outOfScope } from './reply';
 
@@ -28,7 +29,14 @@ function advisorAnswer(input: AnalystInput, g: Grounding, reading: AnalystReadin
       // With decisions and tasks on the table, the figures answer only what was asked:
       // "what should I focus on?" or "which pricing model?" must not get a runway nobody
       // asked about because the metrics allow one.
-      const asked = (t: string) => question.asks.includes(t as (typeof question.asks)[number]) || (t === 'defaultAlive' && question.asks.includes('runway'));
+      // A scenario ("what if we cut burn by 20%?") asks for the runway it changes; a follow-up that names
+      // nothing ("should we be worried?") asks about what the conversation asked before.
+      const before = g.earlier.filter((e) => e.intent !== 'statement').flatMap((e) => e.asked);
+      const asked = (t: string) =>
+        question.asks.includes(t as (typeof question.asks)[number]) ||
+        (t === 'defaultAlive' && question.asks.includes('runway')) ||
+        (t === 'runway' && question.adjustments.length > 0) ||
+        (question.refersBack && question.asked.length === 0 && before.includes(t as (typeof question.asks)[number]));
       const findings = analysis.findings.filter((f) => asked(f.topic));
       if (findings.length) return advise({ ...args, analysis: { ...analysis, findings } });
       // A figure asked for that cannot be computed: say what is missing, unless the question is a
@@ -45,5 +53,7 @@ function advisorAnswer(input: AnalystInput, g: Grounding, reading: AnalystReadin
 /** The advisor's offline answer to `input`, or undefined to let the analyst comment on the material. */
 export function advisorOffline(input: AnalystInput, reading: AnalystReading): string | undefined {
   const g = groundingFor(input);
-  return g && advisorAnswer(input, g, reading);
+  const text = g && advisorAnswer(input, g, reading);
+  // Every amount in the user's currency: figures are computed in numbers, written with "$" by default.
+  return text && inCurrency(text, [g.question.text, ...g.earlier.map((e) => e.text)]);
 }

@@ -101,6 +101,8 @@ const TOPIC_NAMES: Partial<Record<Topic, string>> = {
   arr: 'ARR',
   arpu: 'ARPU',
   payback: 'CAC payback',
+  optionPool: 'option pool',
+  safe: 'SAFE or note conversion',
 };
 const topicName = (t: Topic) => TOPIC_NAMES[t] ?? t;
 
@@ -198,7 +200,8 @@ const DECISIONS: { topic: Topic | 'raise' | 'pricing' | 'generic'; test: RegExp;
   },
   {
     topic: 'raise',
-    test: /\b(raise|raising|fundrais|round|investors?|vc)\b/i,
+    // "raise prices" is pricing, not a round.
+    test: /\b(?:fundrais\w*|round|investors?|vcs?)\b|\brais(?:e|ing)\b(?!\s+(?:our\s+|the\s+|my\s+)?(?:prices?|pricing|fees?|rates?|salar\w*|wages?|pay)\b)/i,
     advice: 'I would raise when runway drops to about 12 months or right after a strong growth quarter, whichever comes first: a raise takes about 6 months.',
     check: 'Tell me your cash, monthly burn and growth and I will put a date on it.',
   },
@@ -240,8 +243,21 @@ const DECISIONS: { topic: Topic | 'raise' | 'pricing' | 'generic'; test: RegExp;
   },
 ];
 
+/** "When should we raise?", "is it too early to fundraise?": the timing the raise advice is about (not "which investor first?"). */
+const RAISE_TIMING = /\b(?:when|now|wait|yet|time|timing|ready|soon|later|early|late|this (?:year|quarter|month)|next (?:year|quarter|month))\b|\bshould (?:we|i) (?:raise|fundraise|start raising)\b(?! (?:on|with|from|via|through|using)\b)/i;
+
+/** The hiring advice weighs an engineer against a salesperson; other roles get no canned answer. */
+const HIRING_CHOICE = /\b(?:engineers?|developers?|devs?|cto|sales\w*|reps?|account executives?|aes?|sdrs?|bdrs?)\b/i;
+
 function decision(q: Question, style: CommentaryStyle): string {
   const d = DECISIONS.find((x) => x.test.test(q.text))!;
+  // Advice written for one question must not answer another ("which investor first?" is not the
+  // raise's timing, "a CFO or an accountant?" not engineer vs sales): one sentence on what it computes.
+  if (d.topic === 'raise' && !RAISE_TIMING.test(q.text)) return outOfScope(q);
+  if (d.topic === 'hiring' && !HIRING_CHOICE.test(q.text)) {
+    // Another role: what the engine can say is what the hire costs.
+    return fit(['I would make the hire only if it unlocks a milestone before your next raise, and price it fully loaded: salary plus about 20% for taxes and benefits.', 'Tell me the salary, your cash and your monthly burn and I will show how many months it costs.'], 50);
+  }
   const lead = style === 'motivational' ? 'Good question to be asking now.' : style === 'creative' ? 'Treat it as an experiment, not a verdict.' : style === 'analytical' ? 'Decision criteria first.' : '';
   return fit([lead, d.advice, d.check], 50);
 }

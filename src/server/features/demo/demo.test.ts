@@ -247,6 +247,14 @@ describe('POST /api/ai-chat with the demo context', () => {
     expect(next).toContain('5 of 7 decisions are still open');
   });
 
+  it("answers a scenario against the demo's own numbers: the option a decision names changes the runway", async () => {
+    const said = async (q: string) => json<{ response: string }>(await ask(q)).response;
+    // The seed: $2.1M cash at $140K a month is 15 months; the London office adds $420K a year.
+    expect(await said('If we expand into Europe, what happens to our runway?')).toMatch(/^New runway: 12 months with "Open a London office" for "Expand into the European market", down from 15 months/);
+    // A what-if on the burn: $2.1M ÷ ($140K × 0.8).
+    expect(await said('What if we cut burn by 20%?')).toMatch(/^New runway: 18\.8 months/);
+  });
+
   it('answers about a person, the open tasks, a task by name, and a figure from the metrics', async () => {
     const said = async (q: string) => json<{ response: string }>(await ask(q)).response;
     expect(await said('What is Priya working on?')).toMatch(/^Priya Natarajan owns task "Close the Acme Corp renewal" \(pending, high priority\)\. Priya is also an option in "Hire a VP of Sales"\./);

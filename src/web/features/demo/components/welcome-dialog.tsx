@@ -4,17 +4,25 @@ import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import { initialsOf } from '../model/format';
 
-/** Spec §2: the invitation from the CEO, the company in four figures, and the way in. */
+/**
+ * Spec §2: the invitation from the CEO, the company in four figures, and the way in. The alert
+ * counts the critical decisions due today (`criticalDecisionsDueToday`), not every pending one:
+ * the modal's figures agree with the decisions on the page (issue 30).
+ */
 export function WelcomeDialog({
   open,
   onEnter,
   overview,
   pending,
+  dueToday,
 }: {
   open: boolean;
   onEnter: () => void;
   overview: DemoOverview;
+  /** Open decisions, whatever their date. */
   pending: number;
+  /** Open high-urgency decisions due today or overdue. */
+  dueToday: number;
 }) {
   const { company, figures } = overview;
   const facts = [
@@ -47,12 +55,18 @@ export function WelcomeDialog({
             </li>
           ))}
         </ul>
-        <div role="alert" className="mt-5 flex items-start gap-3 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger-fg" aria-hidden />
-          <span>
-            {pending} critical {pending === 1 ? 'decision requires' : 'decisions require'} your input today
-          </span>
-        </div>
+        {dueToday > 0 ? (
+          <div role="alert" className="mt-5 flex items-start gap-3 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm" data-testid="welcome-due-today">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger-fg" aria-hidden />
+            <span>
+              {dueToday} critical {dueToday === 1 ? 'decision requires' : 'decisions require'} your input today
+            </span>
+          </div>
+        ) : (
+          <p className="mt-5 rounded-xl border border-border bg-surface-2/60 p-3 text-sm text-muted" data-testid="welcome-due-today">
+            No critical decision is due today
+          </p>
+        )}
         <Button size="lg" className="mt-6 w-full" onClick={onEnter} autoFocus>
           Enter Collaborative Workspace
         </Button>

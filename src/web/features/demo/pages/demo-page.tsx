@@ -8,7 +8,9 @@ import { AlertCircle, Building2, Coins, Gavel, RotateCcw, Users } from 'lucide-r
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  criticalDecisionsDueToday,
   demoProgressSummary,
+  demoToday,
   formatTokenCount,
   formatUsdShort,
   isTaskDone,
@@ -106,6 +108,7 @@ export default function DemoPage() {
   const { progress } = demo;
   const summary = demoProgressSummary(overview, progress);
   const pending = pendingDecisionCount(overview.decisions, progress);
+  const dueToday = criticalDecisionsDueToday(overview.decisions, progress, demoToday()).length;
   const enter = () => {
     try {
       window.sessionStorage.setItem(WELCOMED_KEY, '1');
@@ -211,7 +214,7 @@ export default function DemoPage() {
         </div>
       </main>
 
-      <WelcomeDialog open={!welcomed} onEnter={enter} overview={overview} pending={pending} />
+      <WelcomeDialog open={!welcomed} onEnter={enter} overview={overview} pending={pending} dueToday={dueToday} />
       <DecisionDialog
         decision={decision}
         done={doneDecision}

@@ -98,7 +98,7 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'burnMultiple', label: 'Burn multiple', names: 'burn multiple', terms: 'burn multiple', units: ['ratio', 'count'] },
   { metric: 'preMoney', label: 'Pre-money', names: 'pre[- ]money(?: valuation)?', terms: 'pre[- ]?money|pre\\b', units: M },
   { metric: 'postMoney', label: 'Post-money', names: 'post[- ]money(?: valuation)?', terms: 'post[- ]?money|post\\b', units: M },
-  { metric: 'valuationCap', label: 'Valuation cap', names: 'valuation cap', terms: '(?:valuation )?cap\\b|capped at', units: M },
+  { metric: 'valuationCap', label: 'Valuation cap', names: 'valuation cap', terms: '(?:(?:post|pre)[- ]?(?:money )?)?(?:valuation )?cap\\b|capped at', units: M },
   { metric: 'valuation', label: 'Valuation', names: 'valuation', terms: 'valuation|valued at|valuing', units: M },
   { metric: 'discount', label: 'Discount', terms: 'discount', units: P },
   { metric: 'optionPool', label: 'Option pool', names: 'option pool|esop', terms: '(?:employee )?(?:option|esop|equity) pool|esop', units: P },

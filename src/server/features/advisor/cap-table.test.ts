@@ -1,0 +1,144 @@
+/**
+ * The cap table (cap-table.ts), with sentences written for these tests (none is in
+ * bench/advisor): dilution over one round and several, pre- and post-money from each other,
+ * from a stake and from a price per share, the option pool and its shuffle, SAFEs and notes,
+ * follow-ups that change one term, answers in the user's currency, and the figure asked for
+ * when one is missing.
+ */
+import { describe, expect, it } from 'vitest';
+import { AI_WORD_LIMITS } from '../../../contract/assistant';
+import type { AnalystInput } from '../../platform/ai/types';
+import { groundingFor } from './grounding';
+import { advisorOffline } from './offline';
+
+function chat(focus: string, earlier: string[] = []): AnalystInput {
+  return {
+    task: 'chat',
+    style: 'business',
+    wordLimit: AI_WORD_LIMITS.chat,
+    focus,
+    messages: [...earlier.map((content) => ({ role: 'user' as const, content })), { role: 'user', content: focus }],
+  };
+}
+
+const lead = (focus: string, earlier: string[] = []) => groundingFor(chat(focus, earlier))!.analysis.findings[0];
+const answer = (focus: string, earlier: string[] = []) => advisorOffline(chat(focus, earlier), { mentionsMaterial: () => false })!;
+const firstSentence = (s: string) => s.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
+
+describe('dilution', () => {
+  it.each([
+    // One round, the share sold in any words.
+    ['Suppose we accept €800k at a €3.2M pre-money: what share do we hand over?', 'Dilution', 0.2],
+    ['Pre-seed: 1.5M on 6M pre. What % do the investors get?', 'Dilution', 0.2],
+    ['The offer is €2M on a €6M pre. How much ownership do we lose?', 'Dilution', 0.25],
+    ['Raising 3M on 9M pre. Post-money and dilution?', 'Dilution', 0.25],
+    // A stake held, diluted by the round.
+    ['I own 52% and we raise $4M at $16M pre. What is my stake afterwards?', 'Ownership after', 0.416],
+    ['The two cofounders have 40% each and 20% is the pool. We raise 2M at 8M pre. What does each founder hold after?', 'Each holds after', 0.32],
+    // Several rounds compound.
+    ['We sold 15% at pre-seed and will sell 20% in the seed. What do the existing shareholders keep?', 'Existing holders keep', 0.85 * 0.8],
+    ['We own 100% and plan three rounds selling 20%, 20% and 15%. What will we own at the end?', 'Ownership after', 0.8 * 0.8 * 0.85],
+    // A plain valuation is read as the pre-money; "they" are the new investors.
+    ['If a fund puts 6 million into us at a 24 million valuation, what percentage of the company do they take?', 'Dilution', 0.2],
+    // Earlier investors hold a stake like anyone else.
+    ['Our angels hold 10%. If the next round sells 25%, what do our angel investors hold afterwards?', 'Ownership after', 0.075],
+    // New shares over the total after.
+    ["We'll issue 2M new shares at £1 each; we have 8M shares now. What share do the new investors end up with?", 'Dilution', 0.2],
+  ])('%s', (q, label, value) => {
+    const f = lead(q)!;
+    expect(f.label).toBe(label);
+    expect(f.value).toBeCloseTo(value, 4);
+  });
+
+  it('counts the shares a round buys at its price', () => {
+    const f = lead('How many shares go to an investor paying €900k at €0.30 a share?')!;
+    expect(f.label).toBe('New shares');
+    expect(f.value).toBeCloseTo(3_000_000, 0);
+  });
+
+  it('finds the lowest valuation that keeps dilution under a limit', () => {
+    const f = lead('We need 2M and want to give up no more than 20%. What is the lowest pre-money we can accept?')!;
+    expect(f.label).toBe('Minimum pre-money');
+    expect(f.value).toBeCloseTo(8_000_000, 0);
+    expect(lead('What valuation do we need so a 1.5M raise only costs us 12% dilution?')!.value).toBeCloseTo(11_000_000, 0);
+  });
+});
+
+describe('pre- and post-money', () => {
+  it.each([
+    ['An angel offers £250k for 5% of the company. What valuation does that put on us post-money?', 'Post-money', 5_000_000],
+    ['We take $1M for 12.5%. What is the pre-money valuation?', 'Pre-money', 7_000_000],
+    ["What's the pre-money if the post-money is 30M and the new money is 6M?", 'Pre-money', 24_000_000],
+    ['Pre-money valuation 10M, raising 2.5M: post-money?', 'Post-money', 12_500_000],
+    // From a price per share and the shares before the round.
+    ["The round is priced at $0.80 per share and we have 12M shares before it, raising $3M. What's the post-money?", 'Post-money', 12_600_000],
+    ['We have 4M shares and the seed is priced at €0.50 a share. What is the pre-money?', 'Pre-money', 2_000_000],
+  ])('%s', (q, label, value) => {
+    const f = lead(q)!;
+    expect(f.label).toBe(label);
+    expect(f.value).toBeCloseTo(value, 0);
+  });
+
+  it('asks for the share count when only the price per share is given', () => {
+    expect(firstSentence(answer('The Series A is priced at $1.20 a share. What is the pre-money?'))).toBe('How many shares are there before the round?');
+  });
+});
+
+describe('the option pool', () => {
+  it.each([
+    ['We have 5M shares and want to set aside a 15% option pool after the grant. How many options do we create?', 'New options', (5e6 * 0.15) / 0.85],
+    // Options already in the pool count toward the target.
+    ['8M fully diluted shares today, of which a 400k option pool. We want the pool at 12% of the new total: how many new options?', 'New options', (0.12 * 8e6 - 400e3) / 0.88],
+    ['Our ESOP holds 600k options and the company has 7.4M shares fully diluted. What % is the pool?', 'Option pool', 600 / 7400],
+    // The shuffle: a pool sized on the post-money, carved out of the pre-money.
+    ['Series A: $8M at a $32M pre, plus a 10% option pool in the post-money taken from the pre. What do we founders keep if we own 75% now?', 'Founders own after', 0.75 * 0.7],
+    ['The VC wants a 20% pool pre-money. We raise $4M at $16M pre. How much do the founders keep from their 90%?', 'Founders own after', 0.9 * 0.6],
+    ['We are raising 2 million at a 10 million pre-money valuation with a 10% option pool created before the round. What is our dilution?', 'Dilution to existing holders', 2 / 12 + 0.1],
+  ])('%s', (q, label, value) => {
+    const f = lead(q)!;
+    expect(f.label).toBe(label);
+    expect(f.value).toBeCloseTo(value, 4);
+  });
+});
+
+describe('SAFEs and convertible notes', () => {
+  it.each([
+    ['How does a $1M SAFE at a $12M post-money cap dilute us?', 'SAFE holders own', 1 / 12],
+    ['Two post-money SAFEs of $250k each, both at a $4M post-money cap. Combined ownership of the holders?', 'SAFE holders own', 0.125],
+    ['We have 3 SAFEs: $50k, $75k and $125k, each at a $2.5M post-money cap. Combined ownership?', 'SAFE holders own', 0.1],
+    ['A pre-money SAFE of $300k with a $2.7M cap: what will the holder own?', 'SAFE holders own', 0.1],
+    // The lower of the cap price and the discount price.
+    ["SAFE: $250k, $5M post-money valuation cap, 20% discount. Next round priced at $1.00 per share on an $8M pre-money. What's the conversion price?", 'Conversion price', 0.625],
+    ['Our SAFE has a 25% discount and no cap; the A is at $3.20 a share. Conversion price?', 'Conversion price', 2.4],
+    // Interest on a note, simple unless compounding is said.
+    ['Our convertible note of $500k has 8% interest and converts after 15 months. What is the total converting?', 'Converts', 500_000 * (1 + 0.08 * 1.25)],
+    ['Convertible note: $150k principal at 5% interest compounded yearly, converting in 3 years. How much converts?', 'Converts', 150_000 * 1.05 ** 3],
+    // Shares issued at the conversion price.
+    ['We have a $200k note with a $4M cap and 20% discount. The Series A is at $2.00 a share on a $10M pre-money. How many shares does the note get?', 'Shares', 250_000],
+    ['A note worth $90k with interest, 10% discount, no cap, Series A at $1.50/share. How many shares?', 'Shares', 90_000 / 1.35],
+  ])('%s', (q, label, value) => {
+    const f = lead(q)!;
+    expect(f.label).toBe(label);
+    expect(f.value).toBeCloseTo(value, 4);
+  });
+
+  it('asks how long the note runs when interest is given without a term', () => {
+    expect(firstSentence(answer('A $300k note at 6% interest: how much converts?'))).toBe('How long until the note converts?');
+  });
+});
+
+describe('cap-table follow-ups and wording', () => {
+  it('changes one term and keeps the question asked before', () => {
+    expect(lead('And if the pre-money is 6M?', ['I own 60%. We raise 1M at 4M pre. What do I own after?'])!.value).toBeCloseTo(0.6 * (6 / 7), 4);
+    expect(lead('what about at $12M pre?', ['We raise $2M at $8M pre. How much dilution?'])!.value).toBeCloseTo(2 / 14, 4);
+    expect(lead('and with an $8M cap?', ['SAFE $100k, cap $5M. What does it own?'])!.value).toBeCloseTo(100 / 8000, 4);
+  });
+
+  it('writes amounts in the currency of the question and leads with the figure', () => {
+    const text = answer('Pre-money of £12M and a £3M round: what is the post-money?');
+    expect(firstSentence(text)).toMatch(/^Post-money: £15M \(/);
+    expect(text).not.toMatch(/\$/);
+    expect(text).not.toMatch(/Focus:|Key numbers:|Next step:/);
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(60);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The /demo advisor answers scenario questions against the demo's own numbers (issue 30):
+ * the seed company's cash and burn, and the cost of the option a decision names, change the
+ * runway; a decision without a price gets its cost asked for; a what-if on the burn and a
+ * follow-up on the runway are answered from the metrics, not from the decision list.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AI_WORD_LIMITS } from '../../../contract/assistant';
+import { loadAnalyst } from '../../platform/ai/offline/analyst';
+import type { AnalystDecision, AnalystInput } from '../../platform/ai/types';
+import { decisionRunway, demoAdvisorOffline } from './demo-offline';
+
+// The demo's figures and decisions as the page sends them (contract/demo.ts advisorContext); the
+// API test in features/demo checks one scenario against the seed itself.
+const METRICS = { arr: '$847K', mrrGrowth: '6% month over month', burnRate: '$140K/month', cash: '$2.1M', grossMargin: '78%', customers: 63, pendingDecisions: 6 };
+const DECISIONS: AnalystDecision[] = [
+  {
+    title: 'Hire a VP of Sales',
+    status: 'pending',
+    urgency: 'high',
+    options: [
+      { title: 'Retained executive search', investment: '$85K search fee + $240K salary', roi: '310% over 18 months', riskLevel: 'medium' },
+      { title: 'Promote Priya Natarajan', investment: '$40K raise + $25K coaching', roi: '220% over 12 months', riskLevel: 'low' },
+    ],
+  },
+  {
+    title: 'Expand into the European market',
+    status: 'pending',
+    urgency: 'high',
+    options: [
+      { title: 'Open a London office', investment: '$420K first year', roi: '180% over 24 months', riskLevel: 'high' },
+      { title: 'Reseller partnership in DACH', investment: '$120K enablement', roi: '150% over 18 months', riskLevel: 'low' },
+      { title: 'Wait until after the Series A', investment: '$0', roi: 'defers revenue', riskLevel: 'low' },
+    ],
+  },
+  { title: 'Prioritize customer success hires', status: 'pending', urgency: 'medium', options: [] },
+  { title: 'Consolidate cloud providers', status: 'completed', urgency: 'low', options: [{ title: 'Commit to AWS for one year', investment: '$60K migration' }] },
+];
+
+function demoInput(focus: string, earlier: string[] = []): AnalystInput {
+  return {
+    task: 'advisor',
+    style: 'business',
+    wordLimit: AI_WORD_LIMITS.advisor,
+    focus,
+    decisions: DECISIONS,
+    tasks: [{ title: 'Update the 13-week cash forecast', status: 'pending', priority: 'high', assignee: 'Dana' }],
+    metrics: METRICS,
+    messages: [...earlier.map((content) => ({ role: 'user' as const, content })), { role: 'user' as const, content: focus }],
+  };
+}
+
+const ask = (focus: string, earlier: string[] = []) => demoAdvisorOffline(demoInput(focus, earlier))!;
+
+describe('the demo advisor on scenarios', () => {
+  beforeAll(() => loadAnalyst(), 30_000);
+
+  it('prices the option a question names against the seed cash and burn', () => {
+    // $2.1M cash, $140K a month: 15 months today.
+    // Expansion's first priced option: $420K in the first year, $35K a month on the burn.
+    expect(decisionRunway(demoInput('If we go into Europe, how does our runway change?'))).toMatch(/^New runway: 12 months with "Open a London office".*down from 15 months/);
+    // An option named by its own words: a one-off $120K.
+    expect(decisionRunway(demoInput('What would the runway be if we pick the reseller in DACH?'))).toMatch(/^New runway: 14\.1 months with "Reseller partnership in DACH"/);
+    // A yearly raise adds to the burn, the coaching is spent once: (2.1M − 25K) ÷ (140K + 3,333).
+    expect(decisionRunway(demoInput('How long does the cash last if we promote Priya instead?'))).toMatch(/^New runway: 14\.5 months with "Promote Priya Natarajan"/);
+  });
+
+  it('asks for the cost of a decision that has none', () => {
+    expect(decisionRunway(demoInput('If we make the two customer success hires, what does that do to runway?'))).toMatch(/^What would "Prioritize customer success hires" cost a year\?/);
+  });
+
+  it('keeps the runway of a choice that costs nothing, and skips a decision already made', () => {
+    expect(decisionRunway(demoInput('What happens to runway if we wait until after the Series A for Europe?'))).toMatch(/^Runway stays 15 months with "Wait until after the Series A"/);
+    expect(decisionRunway(demoInput('If we consolidate cloud providers, what happens to runway?'))).toBeUndefined();
+  });
+
+  it('leaves a question with its own cost, or no what-if, to the advisor', () => {
+    expect(decisionRunway(demoInput('If we hire two customer success managers at $90k a year each, what is our runway?'))).toBeUndefined();
+    expect(decisionRunway(demoInput('What is our runway?'))).toBeUndefined();
+    expect(ask('If we hire two customer success managers at $90k a year each, what is our runway?')).toMatch(/^New runway: 13\.5 months/);
+  });
+
+  it('answers a what-if on the burn and a follow-up from the metrics, not the decision list', () => {
+    expect(ask('What if we trimmed burn by 25%?')).toMatch(/^New runway: 20 months/);
+    const worried = ask('Is that a problem?', ['How many months of runway do we have?']);
+    // The runway just computed, judged (15 months), not the decision list.
+    expect(worried).toMatch(/\b15 months\b/);
+    expect(worried).not.toMatch(/Most pressing|Focus:|Key numbers:/);
+  });
+});
