@@ -786,7 +786,9 @@ function writeMaterial(input: AnalystInput, f: Facts): string | undefined {
     // The figures seen another way, set against what was said.
     creative: [s.recasting, s.change, s.highlight, s.concern, s.named, s.figures, s.unread, s.next],
   };
-  const lines = (input.task === 'analysis' ? byStyle.analytical! : (byStyle[input.style] ?? byStyle.business!)).filter((l): l is Line => Boolean(l && l.text));
+  // An analysis (a dashboard request, a chat room) has room for all of it: figures, names, counts, feeling, questions.
+  const analysis: MaybeLine[] = [s.figures, s.change, s.named, s.decisions, s.tasks, s.mood, s.concern, s.highlight, s.asked, s.unread, s.next];
+  const lines = (input.task === 'analysis' ? analysis : (byStyle[input.style] ?? byStyle.business!)).filter((l): l is Line => Boolean(l && l.text));
   // A step, or the names of the files read, say nothing about what the material holds.
   if (!lines.some((l) => l !== s.next && l !== s.filesRead && l !== s.unread)) return undefined;
   return fit(lines, input.wordLimit);
