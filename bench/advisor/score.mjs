@@ -45,11 +45,9 @@ if (!fs.existsSync(setFile)) {
 }
 const { items } = JSON.parse(fs.readFileSync(setFile, 'utf8'));
 
-/**
- * The offline analyst's fixed filler: section labels that fill an answer whatever was asked
- * ("Focus: MRR, month and growth. Key numbers: k 40 and 52. Next step: set a weekly target for k.").
- */
-export const TEMPLATE = /(?:^|[.!?]\s+)(?:Focus|Key numbers?|Key figures|Next step|Next win within reach|Relevant figures|Most pressing|Main topics|Named|Tone|Open question|Open decision|Risk signal|Momentum|In play|OKR focus|Figures|Bold move|Strong signal|Open tasks|Watch):\s/;
+// The template shape (the offline analyst's fixed filler, "Focus: … Key numbers: … Next step: …")
+// has one definition, in the source: the tests that keep it out of every offline surface read it too.
+const { TEMPLATE } = await importTs('src/server/platform/ai/offline/template-shape.ts');
 
 /** Every number in a text, with k/M/B and % read: "$1.2M" → 1200000, "7.5%" → 7.5, "−21" → 21. */
 export function numbersIn(text) {

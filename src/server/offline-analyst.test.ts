@@ -5,6 +5,7 @@ import type { AnalystInput } from './platform/ai/types';
 import { writeOffline as write } from './offline-analyst';
 import { analyse, humanizeKey, loadAnalyst } from './platform/ai/offline/analyst';
 import { createOfflineEngine, OFFLINE_MODEL } from './platform/ai/offline/offline-engine';
+import { isTemplateAnswer } from './platform/ai/offline/template-shape';
 
 const STYLES = ['business', 'motivational', 'analytical', 'creative'] as const;
 
@@ -120,16 +121,44 @@ describe('the offline analyst', () => {
     }
   });
 
-  it('changes its angle with the commentary style', () => {
+  it('changes its angle with the commentary style, in sentences about the material, never the labelled template', () => {
     const answers = STYLES.map((style) => write({ ...workspace, style, okrs: undefined, files: undefined, transcript: FOCUS }));
     expect(new Set(answers).size).toBe(4);
     const [business, motivational, analytical, creative] = answers as [string, string, string, string];
-    expect(business).toMatch(/^Focus: .*Key numbers?: .*Next step: /);
-    // A chat never gets that commentary template: it is an answer or a question (issue 30).
+    for (const a of answers) expect(isTemplateAnswer(a), a).toBe(false);
+    // Business: the figures read, where, and the worry voiced, quoted.
+    expect(business).toMatch(/^I read ARR \$120K and churn 4% in the transcript\. /);
+    expect(business).toContain('The most worried line, in the transcript, is "Priya Natarajan is worried about the Q3 hiring plan".');
+    // Analytical: the sentiment as a score with its words.
+    expect(analytical).toMatch(/Sentiment -2, from 1 positive and 1 negative word \(strongest "worried"\)/);
+    // Creative: a figure seen another way, computed ($120K a year is $10K a month).
+    expect(creative).toMatch(/^ARR \$120K is \$10K a month\. /);
+    expect(motivational).not.toBe(business);
+    // A chat never gets that commentary: it is an answer or a plain "cannot" (issue 30).
     for (const style of STYLES) expect(write(chat(FOCUS, style))).not.toMatch(/Focus:|Key numbers?:|Next step:/);
-    expect(analytical).toMatch(/^Figures: .*Sentiment -?\d+ \(\d+ positive, \d+ negative terms/);
-    expect(motivational).toMatch(/Next win within reach: /);
-    expect(creative).toMatch(/^Picture .* as .*Bold move: /);
+  });
+
+  it('connects the OKRs with the rest of the workspace and computes the change they ask for', () => {
+    const text = write({ ...workspace, style: 'analytical' });
+    expect(text).toContain('ARR from $847K to $1.2M is a 42% rise.');
+    expect(text).toContain('Settle "Should we raise prices for enterprise" with one number and a deadline.');
+    const linked = write({ ...workspace, transcript: 'Our ARR is flat this quarter and Marcus Reid wants a pricing review.', style: 'business' });
+    expect(linked).toContain("The OKRs' ARR comes up again in the transcript");
+    // A file whose text never arrived is said to be unread, not commented on.
+    const unread = write({ task: 'commentary', style: 'business', wordLimit: AI_WORD_LIMITS.commentary, okrs: 'Cut churn below 3%.', files: [{ name: 'board.pdf' }] });
+    expect(unread).toContain('Only the name of board.pdf reached me, not the text.');
+  });
+
+  it('says in one sentence what it needs when the material holds nothing specific', () => {
+    for (const transcript of ['hello', '42 17 3000', '???']) {
+      expect(write({ task: 'commentary', style: 'business', wordLimit: AI_WORD_LIMITS.commentary, transcript })).toBe(
+        'I read the transcript, but nothing in it gives me a named figure, a decision, a task, a question or a strong feeling to report.',
+      );
+    }
+    expect(write({ task: 'commentary', style: 'creative', wordLimit: AI_WORD_LIMITS.commentary })).toMatch(/^Nothing to analyse yet/);
+    // A dashboard request with no material: what its own figures are, and a plain "cannot".
+    const asked = write({ task: 'analysis', style: 'analytical', wordLimit: AI_WORD_LIMITS.analysis, focus: 'Which five metrics should a seed-stage SaaS founder track weekly?', context: { window: { title: 'Key metrics', type: 'metrics' } } });
+    expect(asked).toMatch(/^I cannot answer that offline: I compute runway, burn, growth/);
   });
 
   it('says plainly when there is nothing to analyse', () => {

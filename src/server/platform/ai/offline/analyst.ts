@@ -13,6 +13,7 @@ import { countWords } from '../../../../contract/format';
 import type { AnalystDecision, AnalystInput, AnalystTask, OfflineExtensions } from '../types';
 import { loadOnce } from '../../load-once';
 import { describe, labelOf, readFigures } from './reader/figures';
+import type { Period } from './reader/quantities';
 
 /* ---------- NLP engines, loaded once ---------- */
 
@@ -58,6 +59,8 @@ interface Source {
   label: string;
   text: string;
   weight: number;
+  /** Where it came from, as a sentence names it: 'the transcript', 'pipeline.csv'. */
+  from: string;
 }
 
 export interface KeyNumber {
@@ -66,6 +69,28 @@ export interface KeyNumber {
   kind: 'money' | 'percent' | 'count' | 'metric';
   score: number;
   order: number;
+  /** Where it was read ('the OKRs', 'pipeline.csv', 'the metrics'). */
+  from?: string;
+  /** The amount as read (money in units, percentages as fractions) and its period, when the reader gave one. */
+  amount?: number;
+  period?: Period;
+}
+
+/** A metric that went from one figure to another ("ARR from $847K to $1.2M"). */
+export interface KeyChange {
+  label: string;
+  from: string;
+  to: string;
+  /** Money and counts: the relative change (0.417 = +41.7%); percentages: the change in points. */
+  change: number;
+  unit: 'money' | 'count' | 'percent';
+  source: string;
+}
+
+/** A sentence of the material, with where it came from. */
+export interface Quoted {
+  text: string;
+  from: string;
 }
 
 export interface Facts {
@@ -85,7 +110,17 @@ export interface Facts {
   /** The most positive and most negative clauses (AFINN score ±2 or more). */
   highlight?: string;
   concern?: string;
+  /** Where the highlight and the concern were said. */
+  highlightFrom?: string;
+  concernFrom?: string;
   questions: string[];
+  /** The questions with where each was asked. */
+  asked: Quoted[];
+  changes: KeyChange[];
+  /** OKR terms that come up again in the rest of the material, and those that do not. */
+  okrTerms: { linked: { term: string; in: string[] }[]; unlinked: string[] };
+  /** Files whose text was not given, only their names. */
+  unread: string[];
   openDecisions: AnalystDecision[];
   decisionCount: number;
   openTasks: AnalystTask[];
@@ -134,34 +169,45 @@ export function humanizeKey(key: string): string {
 
 function sources(input: AnalystInput): Source[] {
   const list: Source[] = [];
-  const add = (label: string, text: string | undefined, weight: number) => {
+  const add = (label: string, text: string | undefined, weight: number, from: string) => {
     const t = (text ?? '').trim();
-    if (t) list.push({ label, text: t.slice(0, MAX_SOURCE_CHARS), weight });
+    if (t) list.push({ label, text: t.slice(0, MAX_SOURCE_CHARS), weight, from });
   };
-  add('focus', input.focus, 3);
-  add('transcript', input.transcript, 2);
-  add('okrs', input.okrs, 2);
-  for (const m of (input.messages ?? []).slice(-10)) if (m.content !== input.focus) add(m.role, m.content, m.role === 'user' ? 1.5 : 0.5);
-  for (const d of input.decisions ?? []) add('decision', [d.title, d.context].filter(Boolean).join('. '), 1.5);
-  for (const t of input.tasks ?? []) add('task', t.title, 1);
-  for (const f of input.files ?? []) add('file', f.excerpt, 1);
-  add('lifeSummary', input.lifeSummary, 1);
-  add('lifeHistory', input.lifeHistory, 0.5);
+  // An analysis's focus is the request ("Summarise the conversation"), not material to read.
+  if (input.task !== 'analysis') add('focus', input.focus, 3, 'your message');
+  add('transcript', input.transcript, 2, 'the transcript');
+  add('okrs', input.okrs, 2, 'the OKRs');
+  for (const m of (input.messages ?? []).slice(-10)) {
+    // In an analysis (a chat room's messages) every message is material, whoever wrote it.
+    const role = input.task === 'analysis' ? 'user' : m.role;
+    if (m.content !== input.focus) add(role, m.content, role === 'user' ? 1.5 : 0.5, role === 'user' ? 'the messages' : 'the earlier answers');
+  }
+  for (const d of input.decisions ?? []) add('decision', [d.title, d.context].filter(Boolean).join('. '), 1.5, 'the decisions');
+  for (const t of input.tasks ?? []) add('task', t.title, 1, 'the tasks');
+  for (const f of input.files ?? []) add('file', f.excerpt, 1, f.name || 'a file');
+  add('lifeSummary', input.lifeSummary, 1, 'the life summary');
+  add('lifeHistory', input.lifeHistory, 0.5, 'the life history');
   if (input.context !== undefined) {
     const text = flatten(input.context)
       .filter((e) => /[a-z]{3}/i.test(e.value) && !/^\d/.test(e.value))
       .map((e) => e.value)
       .join('. ');
-    add('context', text, 1);
+    add('context', text, 1, 'the context');
   }
   return list;
 }
 
+/** A value that reads as a figure: an optional sign and currency, digits, then at most a unit or a short period. */
+const FIGURE = /^[-+~≈]?[$€£¥]?\d[\d.,]*\s?(?:%|[kmb]n?|x)?(?:\s?(?:\/|per |a )?\s?[a-z]{1,8})?$/i;
+
 export function metricNumbers(input: AnalystInput, start: number): KeyNumber[] {
   const out: KeyNumber[] = [];
   const entries = [
-    ...flatten(input.metrics ?? {}),
-    ...flatten(input.context ?? {}).filter((e) => /\d/.test(e.value) && e.value.length <= 24),
+    ...flatten(input.metrics ?? {}).map((e) => ({ ...e, from: 'the metrics' })),
+    // A context value is a figure when it reads as one ('$847K', '47', '4%', '120K/month'), not a line of text with a digit in it.
+    ...flatten(input.context ?? {})
+      .filter((e) => FIGURE.test(e.value.trim()))
+      .map((e) => ({ ...e, from: 'the context' })),
   ];
   const seen = new Set<string>();
   for (const e of entries) {
@@ -169,7 +215,7 @@ export function metricNumbers(input: AnalystInput, start: number): KeyNumber[] {
     const label = humanizeKey(e.key.split(' ').slice(-2).join(' '));
     if (seen.has(label)) continue;
     seen.add(label);
-    out.push({ value: e.value, label, kind: 'metric', score: 2.5, order: start + out.length });
+    out.push({ value: e.value, label, kind: 'metric', score: 2.5, order: start + out.length, from: e.from });
   }
   return out;
 }
@@ -237,13 +283,22 @@ function parse(text: string, focus = false): Parsed {
  * headcount 47, 'runway is 14 months' → runway 14 months. A count that names no metric
  * is no key number; an amount or a percentage without one keeps no label.
  */
-function textNumbers(text: string, weight: number, start: number): KeyNumber[] {
+function textNumbers(text: string, weight: number, start: number, from: string, changes: KeyChange[] = []): KeyNumber[] {
   const out: KeyNumber[] = [];
   const seen = new Set<string>();
-  const { text: read, figures } = readFigures(text);
+  const { text: read, figures, changes: moved } = readFigures(text);
+  for (const c of moved) {
+    const unit = c.from.unit === c.to.unit ? c.from.unit : undefined;
+    if (!c.metric || !(unit === 'money' || unit === 'count' || unit === 'percent')) continue;
+    if (unit !== 'percent' && c.from.value <= 0) continue;
+    const change = unit === 'percent' ? (c.to.value - c.from.value) * 100 : (c.to.value - c.from.value) / c.from.value;
+    const name = labelOf(c.metric);
+    changes.push({ label: /^[A-Z]{2,}/.test(name) ? name : name.toLowerCase(), from: tidy(describe(read, c.from)), to: tidy(describe(read, c.to)), change, unit, source: from });
+  }
   for (const f of figures) {
     const kind: KeyNumber['kind'] = f.unit === 'money' ? 'money' : f.unit === 'percent' ? 'percent' : 'count';
-    const metric = f.metric ?? (f.unit === 'months' ? 'runway' : undefined);
+    // A duration is runway only when the words say so ("in 3 months" is a period, not a runway).
+    const metric = f.metric;
     // A lone year ("in 2024") is no figure.
     if (f.unit === 'count' && Number.isInteger(f.value) && f.value >= 1900 && f.value <= 2100) continue;
     if (!metric && kind === 'count') continue;
@@ -254,7 +309,7 @@ function textNumbers(text: string, weight: number, start: number): KeyNumber[] {
     // 'ARR' stays as written; 'Churn' reads as 'churn' after a comma.
     const label = /^[A-Z]{2,}(?::[A-Z]+)?$/.test(name.split(' ')[0] ?? '') ? name : name.toLowerCase();
     const base = kind === 'money' ? 3 : kind === 'percent' ? 2.5 : 1.5;
-    out.push({ value, label, kind, score: base * weight, order: start + out.length });
+    out.push({ value, label, kind, score: base * weight, order: start + out.length, from, amount: f.value, ...(f.period ? { period: f.period } : {}) });
   }
   return out;
 }
@@ -341,11 +396,12 @@ export function analyse(input: AnalystInput): Facts {
     if (!p) parsed.set(text, (p = parse(text, focus)));
     return p;
   };
+  const changes: KeyChange[] = [];
   for (const s of srcs) {
     const p = read(s.text, s.label === 'focus');
     entitiesOf(p, s.weight, entityScores);
     keywordsOf(p, s.weight, keywordScores);
-    numbers.push(...textNumbers(s.text, s.weight, numbers.length));
+    numbers.push(...textNumbers(s.text, s.weight, numbers.length, s.from, changes));
   }
   for (const t of input.tasks ?? []) if (t.assignee) addEntity(entityScores, t.assignee, 1);
 
@@ -364,24 +420,31 @@ export function analyse(input: AnalystInput): Facts {
     .filter((n) => (seenValues.has(n.value) ? false : (seenValues.add(n.value), true)));
 
   // Sentiment of what the user said (focus first, else everything said).
-  const spoken = srcs.filter((s) => ['focus', 'transcript', 'user', 'okrs', 'file', 'context', 'decision'].includes(s.label));
+  const said = srcs.filter((s) => ['focus', 'transcript', 'user', 'okrs', 'file', 'context', 'decision'].includes(s.label));
+  // A text said twice (a chat room's messages and its transcript) counts once: the messages stay, the copy goes.
+  const spoken = said.filter((s) => s.label !== 'context' || !said.some((o) => o !== s && s.text.includes(o.text)));
   const mood = sentiment.analyze(spoken.map((s) => s.text).join('\n'));
   // The clauses that carry the strongest feeling: "worried about churn", not the whole sentence.
-  let best: { s: string; v: number } | undefined;
-  let worst: { s: string; v: number } | undefined;
-  const questions: string[] = [];
+  let best: { s: string; v: number; from: string } | undefined;
+  let worst: { s: string; v: number; from: string } | undefined;
+  const asked: Quoted[] = [];
   for (const src of spoken) {
-    for (const sentence of read(src.text).sentences) {
+    // A line break ends a sentence too (a chat transcript, a file's rows).
+    for (const sentence of src.text.split(/\n+/).flatMap((line) => (line.trim() ? read(line).sentences : []))) {
       // Questions raised in the material, never the message being answered: quoting it back is not advice.
-      if (/\?\s*$/.test(sentence) && src.label !== 'focus') questions.push(tidy(sentence) + '?');
+      if (/\?\s*$/.test(sentence) && /[a-z]{2}/i.test(sentence) && src.label !== 'focus') {
+        const text = tidy(sentence) + '?';
+        if (!asked.some((a) => a.text === text)) asked.push({ text, from: src.from });
+      }
       for (const clause of sentence.split(CLAUSE_SPLIT)) {
         if (!clause || !/[a-z]/i.test(clause)) continue;
         const v = sentiment.analyze(clause).score;
-        if (v >= 2 && (!best || v > best.v)) best = { s: clause, v };
-        if (v <= -2 && (!worst || v < worst.v)) worst = { s: clause, v };
+        if (v >= 2 && (!best || v > best.v)) best = { s: clause, v, from: src.from };
+        if (v <= -2 && (!worst || v < worst.v)) worst = { s: clause, v, from: src.from };
       }
     }
   }
+  const questions = asked.map((a) => a.text);
   const strong = (sign: 1 | -1) =>
     unique(
       mood.calculation.flatMap((c) => Object.entries(c as Record<string, number>))
@@ -422,6 +485,19 @@ export function analyse(input: AnalystInput): Facts {
   };
 
   const okrSentences = input.okrs ? sentencesOf(input.okrs) : [];
+  // The OKRs' own nouns, and which of the rest of the material brings each up again.
+  const okrTerms: Facts['okrTerms'] = { linked: [], unlinked: [] };
+  const okrSource = srcs.find((s) => s.label === 'okrs');
+  const others = srcs.filter((s) => s.label !== 'okrs');
+  if (okrSource && others.length) {
+    const terms = new Map<string, { word: string; score: number; order: number }>();
+    keywordsOf(read(okrSource.text), 1, terms);
+    for (const { word } of [...terms.values()].sort(byScore).slice(0, 6)) {
+      const where = unique(others.filter((o) => read(o.text).lemma.includes(word)).map((o) => o.from));
+      if (where.length) okrTerms.linked.push({ term: word, in: where });
+      else okrTerms.unlinked.push(word);
+    }
+  }
   return {
     hasInput: srcs.length > 0 || numbers.length > 0,
     entities: entities.slice(0, 6),
@@ -437,14 +513,20 @@ export function analyse(input: AnalystInput): Facts {
     },
     highlight: best ? tidy(best.s) : undefined,
     concern: worst ? tidy(worst.s) : undefined,
-    questions: unique(questions).slice(0, 3),
+    highlightFrom: best?.from,
+    concernFrom: worst?.from,
+    questions: questions.slice(0, 3),
+    asked: asked.slice(0, 3),
+    changes: changes.slice(0, 4),
+    okrTerms,
+    unread: (input.files ?? []).filter((x) => x.name && !x.excerpt?.trim()).map((x) => x.name),
     openDecisions,
     decisionCount: decisions.length,
     openTasks,
     taskCount: tasks.length,
     relevant,
     files: (input.files ?? []).map((f) => f.name).filter(Boolean),
-    okrLine: okrSentences[0] ? tidy(okrSentences[0]) : undefined,
+    okrLine: okrSentences[0] && /[\p{L}\p{N}]/u.test(okrSentences[0]) ? tidy(okrSentences[0]) : undefined,
   };
 }
 
@@ -534,25 +616,187 @@ export function fit(lines: MaybeLine[], limit: number): string {
     .join(' ');
 }
 
-const METAPHORS = [
-  'a lighthouse the whole team can steer by',
-  'the first domino in a longer run',
-  'a seed that needs one more season',
-  'a bridge being built from both banks',
-  'a map with one blank corner left to draw',
-];
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
+/* ---------- commentary and analysis: what the material says, in sentences ---------- */
+
+const NOTHING = 'Nothing to analyse yet: add your OKRs, speak, type or upload a file, and I will comment on the numbers, names and decisions in it.';
+/** What a request whose material gives nothing specific gets: one sentence saying what is needed. */
+const NOTHING_SPECIFIC =
+  'Nothing here gives me a named figure, a decision, a task or a question to comment on yet: add your OKRs, speak, type or upload a file with text.';
+/** The same for material that was read (a file, a chat room's messages): what was read, and that it holds nothing to report. */
+const nothingIn = (what: string[]) =>
+  `I read ${listOf(what)}, but nothing in ${what.length === 1 ? 'it' : 'them'} gives me a named figure, a decision, a task, a question or a strong feeling to report.`;
+/** What the offline engine computes when asked (the founder advisor's metrics). */
+const CAN_DO = 'runway, burn, growth, churn, CAC payback, LTV:CAC and dilution';
+
+/** A chat message, or a request with no material, that no grounded answer took: what was read, and a plain "cannot". */
+function cannotAnswer(f: Facts): string {
+  const given = fmtNumbers(f.numbers.filter((n) => n.label), 2);
+  return given.length
+    ? `I read ${listOf(given)}, but I cannot answer this offline: ask for one figure that follows from them (I compute ${CAN_DO}).`
+    : `I cannot answer that offline: I compute ${CAN_DO} from figures you give, so send the ones it depends on and ask for one number.`;
 }
 
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A percentage for a sentence: 0.4167 → '41.7%'. */
+const pct = (x: number) => `${Number((Math.abs(x) * 100).toFixed(Math.abs(x) >= 0.1 ? 0 : 1))}%`;
+
+/** 'ARR from $847K to $1.2M is a 42% rise'; percentages move in points. */
+function changeText(c: KeyChange): string {
+  if (c.unit === 'percent') {
+    const pts = Math.abs(c.change);
+    return `${c.label} from ${c.from} to ${c.to} is ${c.change === 0 ? 'no change' : `a ${c.change > 0 ? 'rise' : 'fall'} of ${Number(pts.toFixed(1))} point${pts === 1 ? '' : 's'}`}`;
+  }
+  return `${c.label} from ${c.from} to ${c.to} is ${c.change === 0 ? 'no change' : `a ${pct(c.change)} ${c.change > 0 ? 'rise' : 'fall'}`}`;
+}
+
+/** '$70.6K' from 70625 with the currency written beside the figure. */
+function money(v: number, symbol: string): string {
+  const a = Math.abs(v);
+  const [n, u] = a >= 1e9 ? [a / 1e9, 'B'] : a >= 1e6 ? [a / 1e6, 'M'] : a >= 1e3 ? [a / 1e3, 'K'] : [a, ''];
+  return `${v < 0 ? '-' : ''}${symbol}${Number(n.toFixed(n >= 100 ? 0 : 1))}${u}`;
+}
+
+/** A money figure said per month as per year and the other way round: '$120K ARR is $10K a month'. */
+function recast(n: KeyNumber): string | undefined {
+  if (n.kind !== 'money' || n.amount === undefined || n.amount <= 0) return undefined;
+  const symbol = /[$€£¥]/.exec(n.value)?.[0] ?? '';
+  const yearly = n.period === 'year' || /^ARR\b/.test(n.label);
+  const monthly = n.period === 'month' || /^MRR\b/.test(n.label);
+  if (yearly) return `${fmtNumber(n)} is ${money(n.amount / 12, symbol)} a month`;
+  if (monthly) return `${fmtNumber(n)} is ${money(n.amount * 12, symbol)} a year`;
+  return undefined;
+}
+
+/** 'ARR $847K and $1.2M, and churn 3%': a list whose items may hold an 'and' of their own. */
+const series = (items: string[]) =>
+  items.some((i) => i.includes(' and ')) && items.length > 1 ? `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}` : listOf(items);
+
+/** 'the transcript and pipeline.csv' */
+const places = (list: string[]) => listOf(unique(list));
+
+/** The labelled figures, by where they were read: 'ARR $847K and churn 3% in the OKRs, and $120,000 in pipeline.csv'. */
+function figuresRead(f: Facts, n: number): string | undefined {
+  const labelled = f.numbers.filter((x) => x.label).slice(0, n);
+  if (!labelled.length) return undefined;
+  const bySource = new Map<string, KeyNumber[]>();
+  for (const x of labelled) bySource.set(x.from ?? '', [...(bySource.get(x.from ?? '') ?? []), x]);
+  const parts = [...bySource.entries()].map(([from, list]) => `${series(fmtNumbers(list, list.length))}${from ? ` in ${from}` : ''}`);
+  return `I read ${parts.length > 1 ? `${parts.slice(0, -1).join('; ')}; and ${parts.at(-1)}` : parts[0]}.`;
+}
+
+/** The step the material itself supports (a decision, a task, a question, a worry), or none: never a step that would fit any input. */
+function groundedStep(f: Facts): string | undefined {
+  const decision = f.openDecisions[0];
+  if (decision) return `Decide ${q(decision.title)} ${rank(decision.urgency) <= 1 ? 'first: it is marked high urgency' : 'next'}.`;
+  const task = f.openTasks[0];
+  if (task) return `Finish ${q(task.title)}${task.assignee ? ` with ${task.assignee}` : ''} next.`;
+  const asked = f.asked[0];
+  if (asked) return `Settle ${q(asked.text, 10)} with one number and a deadline.`;
+  return undefined;
+}
+
+/** 'ARR' as the OKRs write it, not its lemma 'arr'. */
+function asWritten(text: string, lemma: string): string {
+  const m = new RegExp(`\\b${lemma.replace(/[^a-z-]/g, '')}\\w*`, 'i').exec(text);
+  return m ? m[0] : lemma;
+}
+
+/** Nouns too vague to name what an OKR is about ('the thing', 'kind of'). */
+const VAGUE = /^(thing|things|kind|sort|lot|way|stuff|bit|something|anything|everything|part|point)$/;
+
+const CALENDAR = /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|quarter|year|q[1-4])$/;
+
+/** Everything specific the material supports, each sentence keyed for the styles to pick from. */
+function sentences(input: AnalystInput, f: Facts) {
+  const analytical = input.style === 'analytical' || input.task === 'analysis';
+  const okr = f.okrLine && { text: `The OKRs start with ${q(f.okrLine, 12)}.`, priority: 2 };
+  const telling = (t: string) => !CALENDAR.test(t) && !VAGUE.test(t);
+  const terms = f.okrTerms.linked.filter((t) => telling(t.term)).slice(0, 3);
+  const missing = f.okrTerms.unlinked.filter(telling).slice(0, 2);
+  const ok = (list: string[]) => listOf(list.map((t) => asWritten(input.okrs ?? '', t)));
+  const okrLink =
+    (terms.length > 0 || missing.length > 0) && {
+      text: [
+        terms.length && `The OKRs' ${ok(terms.map((t) => t.term))} come${terms.length === 1 ? 's' : ''} up again in ${places(terms.flatMap((t) => t.in))}`,
+        missing.length && `nothing said or uploaded mentions ${ok(missing)} yet`,
+      ]
+        .filter(Boolean)
+        .map((s, i) => (i === 0 ? cap(String(s)) : s))
+        .join('; ')
+        .concat('.'),
+      priority: 1,
+    };
+  const figures = figuresRead(f, analytical ? 4 : 3);
+  const changes = f.changes.slice(0, 2).map(changeText);
+  const change = changes.length > 0 && { text: `${cap(listOf(changes))}.`, priority: 1 };
+  const decisions =
+    f.decisionCount > 0 && {
+      text:
+        f.openDecisions.length === 0
+          ? `All ${f.decisionCount} decision${f.decisionCount === 1 ? ' is' : 's are'} settled.`
+          : `${f.openDecisions.length} of ${f.decisionCount} decision${f.decisionCount === 1 ? ' is' : 's are'} open${f.openDecisions[0]!.urgency ? `, the most urgent ${q(f.openDecisions[0]!.title, 8)} (${f.openDecisions[0]!.urgency})` : ''}.`,
+      priority: 1,
+    };
+  const done = f.taskCount - f.openTasks.length;
+  const tasks =
+    f.taskCount > 0 && {
+      text: `${done} of ${f.taskCount} task${f.taskCount === 1 ? ' is' : 's are'} done (${Math.round((done / f.taskCount) * 100)}%).`,
+      priority: 2,
+    };
+  const words = [...f.sentiment.strongPositive.slice(0, 2), ...f.sentiment.strongNegative.slice(0, 2)].map((w) => `"${w}"`);
+  const mood =
+    f.sentiment.positive.length + f.sentiment.negative.length > 0 && {
+      text: `Sentiment ${f.sentiment.score > 0 ? '+' : ''}${f.sentiment.score}, from ${f.sentiment.positive.length} positive and ${f.sentiment.negative.length} negative word${f.sentiment.negative.length === 1 ? '' : 's'}${words.length ? ` (strongest ${listOf(words)})` : ''}.`,
+      priority: 3,
+    };
+  const concern = f.concern && { text: `The most worried line${f.concernFrom ? `, in ${f.concernFrom},` : ''} is ${q(f.concern, 12)}.`, priority: 2 };
+  const highlight = f.highlight && { text: `The most upbeat line${f.highlightFrom ? `, in ${f.highlightFrom},` : ''} is ${q(f.highlight, 12)}.`, priority: 3 };
+  const step = groundedStep(f);
+  // The step settles the question when there is no decision or task: it quotes it already.
+  const asked = f.asked[0] && !f.openDecisions.length && !f.openTasks.length ? undefined : f.asked[0];
+  const question = asked && { text: `${cap(asked.from)} ask${/s$/.test(asked.from) ? '' : 's'} ${q(asked.text, 14)}.`, priority: 2 };
+  // Names of two words or more ('Acme Corp', 'Priya Natarajan'), none of them an acronym ('Nuestro MRR' is no name).
+  const names = f.entities.filter((e) => e.includes(' ') && !/\b[A-Z]{2,}\b/.test(e)).slice(0, 4);
+  const named = names.length > 0 && { text: `${listOf(names)} ${names.length === 1 ? 'is' : 'are'} named.`, priority: 4 };
+  const files = f.files.filter((n) => !f.unread.includes(n));
+  const filesRead = input.task === 'commentary' && files.length > 0 && { text: `I read ${listOf(files.slice(0, 3))}${files.length > 3 ? ` and ${files.length - 3} more` : ''}.`, priority: 5 };
+  const unread = f.unread.length > 0 && { text: `Only the name${f.unread.length === 1 ? '' : 's'} of ${listOf(f.unread.slice(0, 3))} reached me, not the text.`, priority: 4 };
+  const next = step && { text: step, priority: 0 };
+  const recasts = f.numbers.map(recast).filter((x): x is string => Boolean(x)).slice(0, 2);
+  const recasting = recasts.length > 0 && { text: `${cap(listOf(recasts))}.`, priority: 1 };
+  return { okr, okrLink, figures: figures && { text: figures, priority: 0 }, change, decisions, tasks, mood, concern, highlight, asked: question, named, filesRead, unread, next, recasting };
+}
+
+/**
+ * The commentary (the workspace, every style) and the analysis (a dashboard request, a chat
+ * room): sentences about the material, each quoting or computing from it, in the order the
+ * style leads with; when the material supports none, one sentence saying what is needed.
+ */
+function writeMaterial(input: AnalystInput, f: Facts): string | undefined {
+  const s = sentences(input, f);
+  const lead = (x: MaybeLine) => x && { ...x, priority: 0 };
+  const byStyle: Record<string, MaybeLine[]> = {
+    // The priority, the key number and the risk, then one step.
+    business: [lead(s.decisions) || s.okr, s.okrLink, s.figures, s.change, s.concern, s.asked, s.named, s.unread, s.filesRead, s.next],
+    // Figures, ratios and counts; sentiment and open items, neutrally.
+    analytical: [s.figures, s.change, s.decisions, s.tasks, s.mood, s.okrLink, s.asked, s.unread, s.filesRead, s.next],
+    // The progress already made, then the one step within reach.
+    motivational: [lead(s.tasks) || lead(s.highlight), s.change, s.figures, s.okrLink, s.concern, s.unread, s.next],
+    // The figures seen another way, set against what was said.
+    creative: [s.recasting, s.change, s.highlight, s.concern, s.named, s.figures, s.unread, s.next],
+  };
+  // An analysis (a dashboard request, a chat room) has room for all of it: figures, names, counts, feeling, questions.
+  const analysis: MaybeLine[] = [s.figures, s.change, s.named, s.decisions, s.tasks, s.mood, s.concern, s.highlight, s.asked, s.unread, s.next];
+  const lines = (input.task === 'analysis' ? analysis : (byStyle[input.style] ?? byStyle.business!)).filter((l): l is Line => Boolean(l && l.text));
+  // A step, or the names of the files read, say nothing about what the material holds.
+  if (!lines.some((l) => l !== s.next && l !== s.filesRead && l !== s.unread)) return undefined;
+  return fit(lines, input.wordLimit);
+}
 
 /**
  * Writes the answer for `input`: a feature's own task by the feature's skill; otherwise the
- * grounded answer when there is one (the founder advisor's), else a comment on the facts.
+ * grounded answer when there is one (the founder advisor's), else what the material says.
  * `extensions` are what the features add, composed for the NLP worker in
  * src/server/offline-analyst.ts (ADR 050); without them the analyst only comments.
  */
@@ -562,104 +806,34 @@ export function write(input: AnalystInput, extensions: OfflineExtensions = {}, f
   if (own !== undefined) return own;
   const advice = extensions.grounded?.(input, { mentionsMaterial });
   if (advice) return advice;
-  const read = facts ?? analyse(input);
-  // In a chat the material is the message being answered: quoting its clauses back is not advice.
-  const f = input.task === 'chat' ? { ...read, highlight: undefined, concern: undefined } : read;
-  const limit = input.wordLimit;
-  if (!f.hasInput) {
-    return 'Nothing to analyse yet: add your OKRs, speak, type or upload a file, and I will comment on the numbers, names and decisions in it.';
-  }
+  const f = facts ?? analyse(input);
   if (input.task === 'chat') {
-    // A chat gets an answer or a plain "cannot", never the commentary's labelled sections (issue 30).
-    const given = fmtNumbers(f.numbers, 2);
-    return given.length
-      ? `I read ${listOf(given)}, but I cannot answer this offline: ask for one figure that follows from them.`
-      : 'I cannot answer that offline: send the figures it depends on and ask for one number.';
+    // A chat gets an answer or a plain "cannot", never a comment on its own words (issue 30).
+    return f.hasInput ? cannotAnswer(f) : NOTHING;
   }
-  const next = nextStep(f);
-  // When the next step already quotes the concern, do not quote it twice.
-  const concern = next.includes('the concern in') ? undefined : f.concern;
-  const nums = fmtNumbers(f.numbers, 3);
-  const one = f.numbers[0] ? fmtNumber(f.numbers[0]) : undefined;
-  const top = topics(f, 3);
-  const decision = f.openDecisions[0];
-  const posWords = f.sentiment.strongPositive.slice(0, 2).map((w) => `"${w}"`);
-  const negWords = f.sentiment.strongNegative.slice(0, 2).map((w) => `"${w}"`);
-  const openD = f.openDecisions.length;
-  const openT = f.openTasks.length;
+  const said = f.hasInput ? writeMaterial(input, f) : undefined;
+  if (said) return said;
+  const read = materialRead(input);
+  // A request with no material to read (a dashboard question): what its own figures are, and a plain "cannot".
+  if (input.task === 'analysis' && !read && input.focus?.trim()) return cannotAnswer(analyse({ ...input, task: 'chat', context: undefined, messages: undefined }));
+  if (read) return nothingIn(read);
+  return f.hasInput ? NOTHING_SPECIFIC : NOTHING;
+}
 
-  if (input.task === 'analysis') return writeAnalysis(input, f, next, limit);
-
-  switch (input.style) {
-    case 'analytical':
-      return fit(
-        [
-          nums.length && { text: `Figures: ${nums.join('; ')}.`, priority: 0 },
-          {
-            text: `Sentiment ${f.sentiment.score > 0 ? '+' : ''}${f.sentiment.score} (${f.sentiment.positive.length} positive, ${f.sentiment.negative.length} negative terms${[...posWords, ...negWords].length ? `: ${[...posWords, ...negWords].slice(0, 3).join(', ')}` : ''}).`,
-            priority: 2,
-          },
-          f.decisionCount > 0 && { text: `Decisions open: ${openD} of ${f.decisionCount}.`, priority: 1 },
-          f.taskCount > 0 && {
-            text: `Tasks done: ${f.taskCount - openT} of ${f.taskCount} (${Math.round(((f.taskCount - openT) / f.taskCount) * 100)}%).`,
-            priority: 1,
-          },
-          f.keywords.length > 0 && { text: `Most frequent terms: ${f.keywords.slice(0, 3).join(', ')}.`, priority: 3 },
-          input.task === 'commentary' && f.files.length > 0 && { text: `Files read: ${f.files.length}.`, priority: 4 },
-          { text: `Next: ${next}.`, priority: 0 },
-        ],
-        limit,
-      );
-    case 'motivational':
-      return fit(
-        [
-          f.highlight
-            ? { text: `Strong signal: ${q(f.highlight, 10)}.`, priority: 1 }
-            : one
-              ? { text: `${cap(one)} shows what you have already built.`, priority: 1 }
-              : top[0] && { text: `Putting ${top[0]} on the table is the first step.`, priority: 1 },
-          one && f.highlight && { text: `${cap(one)} is proof you are moving.`, priority: 3 },
-          concern
-            ? { text: `${q(concern, 8)} is solvable, one step at a time.`, priority: 2 }
-            : top[1] && { text: `Keep ${top[0]} and ${top[1]} in view.`, priority: 4 },
-          { text: `Next win within reach: ${next}.`, priority: 0 },
-          f.entities[0] && { text: `Bring ${f.entities[0]} along; momentum compounds.`, priority: 5 },
-        ],
-        limit,
-      );
-    case 'creative': {
-      const subject = top[0] ?? 'this plan';
-      const metaphor = METAPHORS[hash(`${subject}|${input.focus ?? ''}|${input.okrs ?? ''}`) % METAPHORS.length];
-      return fit(
-        [
-          { text: `Picture ${subject} as ${metaphor}.`, priority: 1 },
-          nums[0] && { text: `The plot twist sits in ${nums[0]}.`, priority: 2 },
-          top[1] && { text: `What if ${top[1]} became the headline, not a footnote?`, priority: 3 },
-          { text: `Bold move: ${next}${f.entities[0] && f.entities[0] !== subject ? `, then tell the story to ${f.entities[0]}` : ''}.`, priority: 0 },
-        ],
-        limit,
-      );
-    }
-    default:
-      return fit(
-        [
-          input.task === 'commentary' && f.okrLine
-            ? { text: `OKR focus: ${q(f.okrLine, 10)}.`, priority: 1 }
-            : top.length > 0 && { text: `Focus: ${listOf(top)}.`, priority: 1 },
-          input.task === 'commentary' && f.okrLine && top.length > 0 && { text: `In play: ${listOf(top)}.`, priority: 4 },
-          nums.length > 0 && { text: `Key number${nums.length > 1 ? 's' : ''}: ${nums.slice(0, 2).join(', ')}.`, priority: 2 },
-          concern
-            ? { text: `Risk signal: ${q(concern, 10)}.`, priority: 3 }
-            : f.highlight && { text: `Momentum: ${q(f.highlight, 10)}.`, priority: 5 },
-          decision
-            ? { text: `Open decision: ${q(decision.title)}${decision.urgency ? ` (${decision.urgency})` : ''}.`, priority: 3 }
-            : f.questions[0] && { text: `Open question: ${q(f.questions[0], 10)}.`, priority: 3 },
-          input.task === 'commentary' && f.files.length > 0 && { text: `Files: ${listOf(f.files.slice(0, 2))}.`, priority: 6 },
-          { text: `Next step: ${next}.`, priority: 0 },
-        ],
-        limit,
-      );
-  }
+/**
+ * What material with text a request brought, named for a sentence (['notes.md', 'the
+ * messages']), or undefined: the OKRs, a transcript, messages, file text, or a context of a
+ * few sentences (a window's title and type are no material).
+ */
+function materialRead(input: AnalystInput): string[] | undefined {
+  const named: string[] = [];
+  for (const f of input.files ?? []) if (f.excerpt?.trim()) named.push(f.name || 'a file');
+  if (input.okrs?.trim()) named.push('the OKRs');
+  if (input.transcript?.trim()) named.push('the transcript');
+  if ((input.messages ?? []).some((m) => m.content.trim() && m.content !== input.focus)) named.push('the messages');
+  const context = input.context === undefined ? '' : flatten(input.context).map((e) => e.value).join(' ');
+  if (countWords(context) >= 12) named.push('the context');
+  return named.length ? unique(named).slice(0, 3) : undefined;
 }
 
 /** Whether the question shares a content word with a decision (title, context, options) or a task (title, assignee). */
@@ -671,25 +845,4 @@ export function mentionsMaterial(input: AnalystInput): boolean {
     ...(input.tasks ?? []).map((t) => `${t.title} ${t.assignee ?? ''}`),
   ];
   return texts.some((t) => overlap(focus, t) > 0);
-}
-
-function writeAnalysis(input: AnalystInput, f: Facts, next: string, limit: number): string {
-  const nums = fmtNumbers(f.numbers, 4);
-  const words = [...f.sentiment.positive.slice(0, 2), ...f.sentiment.negative.slice(0, 2)].map((w) => `"${w}"`);
-  return fit(
-    [
-      f.keywords.length > 0 && { text: `Main topics: ${listOf(f.keywords.slice(0, 4))}.`, priority: 1 },
-      f.entities.length > 0 && { text: `Named: ${listOf(f.entities.slice(0, 4))}.`, priority: 2 },
-      nums.length > 0 && { text: `Key numbers: ${nums.join('; ')}.`, priority: 0 },
-      { text: `Tone: ${f.sentiment.label} (score ${f.sentiment.score}${words.length ? `; ${words.join(', ')}` : ''}).`, priority: 3 },
-      f.openDecisions.length > 0 && {
-        text: `Open decisions: ${listOf(f.openDecisions.slice(0, 2).map((d) => q(d.title, 6)))}.`,
-        priority: 2,
-      },
-      f.questions[0] && { text: `Open question: ${q(f.questions[0], 10)}.`, priority: 4 },
-      f.concern && { text: `Watch: ${q(f.concern, 12)}.`, priority: 4 },
-      { text: `Next step: ${next}.`, priority: 0 },
-    ],
-    limit,
-  );
 }

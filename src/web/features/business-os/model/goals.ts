@@ -87,6 +87,7 @@ export function openingCommentary(goal: Goal, style: CommentaryStyle): string {
       return `Picture ${goal.title} as a map you draw live. First landmark: ${goal.firstStep}. Think out loud and drop in files; I'll sketch the connections you might miss.`;
     case 'business':
     default:
-      return `Focus set: ${goal.title}. Next step: ${goal.firstStep}. Speak or type as you work and I'll keep the commentary short and tied to your OKRs.`;
+      // No "Next step:" label (issue 30): the template shape is kept out of everything the commentary shows.
+      return `Focus set: ${goal.title}. Start with this: ${goal.firstStep}. Speak or type as you work and I'll keep the commentary short and tied to your OKRs.`;
   }
 }
