@@ -6,7 +6,7 @@
  * uses too), and each either mentions something of its input or says in one sentence what it
  * needs. The surfaces: the assistant chat, the Business OS commentary in every style, the AI
  * dashboard's analysis, a chat room's insight, Julia's files answers and deck coach (review
- * and chat), the pitch coach, the outliner and the worlds' narration.
+ * and chat), the pitch coach, the outliner, the worlds' narration and the /demo advisor.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,22 @@ const CORPUS = [
   'We have $1.2M in the bank and spend $95k a month. Marcus Reid wants to hire two engineers at $150k each.',
   'so um I guess the thing is we were kind of thinking maybe about pricing but also the website and then there is the team offsite and I do not know really what to do first honestly',
   'Revenue: 30000, 33000, 36000. Customers: 120, 131, 150. Churn 2.5% monthly. CAC $900, ARPA $250.',
+];
+
+/** A small company's decisions and tasks, as /demo hands them to its advisor. */
+const DEMO_DECISIONS: AnalystInput['decisions'] = [
+  {
+    title: 'Hire a VP of Sales',
+    status: 'pending',
+    urgency: 'high',
+    dueDate: '2026-11-27',
+    options: [{ title: 'External VP of Sales', roi: '220% over 24 months', riskLevel: 'medium', investment: '$250K a year' }, { title: 'Promote Priya' }],
+  },
+  { title: 'Expand into the European market', status: 'pending', urgency: 'medium', context: 'Two German prospects asked for local support.' },
+];
+const DEMO_TASKS: AnalystInput['tasks'] = [
+  { title: 'Finalize the Q4 board deck', status: 'in-progress', priority: 'high', assignee: 'Marcus Reed' },
+  { title: 'Close the Acme Corp renewal', status: 'pending', priority: 'high', assignee: 'Priya Natarajan' },
 ];
 
 const STYLES = ['business', 'motivational', 'analytical', 'creative'] as const;
@@ -127,6 +143,20 @@ function runAll() {
       }),
     );
     add(
+      '/demo advisor',
+      text,
+      writeOffline({
+        task: 'advisor',
+        style: 'business',
+        wordLimit: AI_WORD_LIMITS.advisor,
+        focus: text,
+        messages: [{ role: 'user', content: text }],
+        decisions: DEMO_DECISIONS,
+        tasks: DEMO_TASKS,
+        metrics: { cash: 2_100_000, monthlyBurn: 140_000, arr: 1_200_000, customers: 63 },
+      }),
+    );
+    add(
       'Julia files answer',
       text,
       writeOffline({
@@ -177,8 +207,9 @@ describe('every offline surface, over a corpus of inputs', () => {
     const neither = cases
       .filter((c) => !mentions(c.output, c.input) && !(c.mayAsk && saysWhatItNeeds(c.output)))
       // The chat, the files and the deck chat answer with the founder advisor (features/advisor), whose own tests
-      // hold its wording; the pitch coach's advice rests on its computed figures; those are checked for shape above.
-      .filter((c) => !/^(assistant chat|Julia files|deck coach chat|pitch coach|worlds narration)/.test(c.surface))
+      // hold its wording; the pitch coach's advice rests on its computed figures; the /demo advisor answers a vague
+      // question from the demo company's own decisions and tasks (demo.test.ts holds those); all are checked for shape above.
+      .filter((c) => !/^(assistant chat|Julia files|deck coach chat|pitch coach|worlds narration|\/demo advisor)/.test(c.surface))
       .map((c) => `${c.surface} [${c.input}]: ${c.output}`);
     expect(neither).toEqual([]);
   });
@@ -200,8 +231,11 @@ describe('the template shape', () => {
 
   it("does not come back in the offline analyst's source as a labelled line", () => {
     // The analyst's sentences are written in template literals and strings: none may open with a label and a colon.
-    const source = readFileSync(path.join(__dirname, 'platform/ai/offline/analyst.ts'), 'utf8');
+    // So are the /demo advisor's (features/advisor/demo-offline.ts), which writes from the same facts.
     const labelled = new RegExp(`[\`'"](?:${TEMPLATE_LABELS.join('|')}):\\s`, 'g');
-    expect(source.match(labelled) ?? []).toEqual([]);
+    for (const file of ['platform/ai/offline/analyst.ts', 'features/advisor/demo-offline.ts']) {
+      const source = readFileSync(path.join(__dirname, file), 'utf8');
+      expect(source.match(labelled) ?? [], file).toEqual([]);
+    }
   });
 });

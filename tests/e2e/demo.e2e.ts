@@ -201,7 +201,7 @@ describe('/demo command center', () => {
     await page.unroute('**/api/ai-chat');
     const answer = await page.getByTestId('advisor-message').last().locator('p').first().innerText();
     // The VP of Sales decision was completed here, so Europe is the most pressing now.
-    expect(answer).toContain('Most pressing: "Expand into the European market" (high urgency');
+    expect(answer).toContain('The most pressing decision is "Expand into the European market" (high urgency');
     expect(answer).toContain('"Reseller partnership in DACH": ROI 150% over 18 months, low risk');
     expect(answer).not.toContain('Hire a VP of Sales');
     expect(await page.getByTestId('advisor-message').last().getByTestId('engine-badge').innerText()).toContain('Offline analyst');

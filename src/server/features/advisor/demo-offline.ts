@@ -121,17 +121,17 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
     }
     const first = people[0]!;
     const theirs = f.openTasks.find((t) => t.assignee === first);
-    lines.push({ text: `Next step: ${theirs ? `finish ${q(theirs.title)} with ${first}` : next}.`, priority: 0 });
+    lines.push({ text: `${cap(theirs ? `finish ${q(theirs.title)} with ${first}` : next)}.`, priority: 0 });
     return fit(lines, limit);
   }
 
   // Asked about the tasks: the open ones, most important first.
   if (input.focus && ASKS_ABOUT_TASKS.test(input.focus) && f.taskCount) {
     const tasks = f.openTasks.slice(0, 4).map((t) => taskLine(t));
-    lines.push({ text: tasks.length ? `Open tasks, most important first: ${tasks.join('; ')}.` : 'Every task is completed.', priority: 0 });
+    lines.push({ text: tasks.length ? `The open tasks, most important first, are ${tasks.join('; ')}.` : 'Every task is completed.', priority: 0 });
     lines.push({ text: `${f.openTasks.length} of ${f.taskCount} tasks are open.`, priority: 1 });
     const task = f.openTasks[0];
-    lines.push({ text: `Next step: ${task ? `finish ${q(task.title)}${task.assignee ? ` with ${task.assignee}` : ''}` : next}.`, priority: 0 });
+    lines.push({ text: `${cap(task ? `finish ${q(task.title)}${task.assignee ? ` with ${task.assignee}` : ''}` : next)}.`, priority: 0 });
     return fit(lines, limit);
   }
 
@@ -161,28 +161,28 @@ function writeAdvisor(input: AnalystInput, f: Facts, next: string, limit: number
         priority: d ? 1 : 0,
       });
     }
-    if (m.length) lines.push({ text: `Relevant figures: ${m.join(', ')}.`, priority: 1 });
+    if (m.length) lines.push({ text: `The figures that bear on it are ${listOf(m)}.`, priority: 1 });
   } else {
     const [first, second] = f.openDecisions;
     if (first) {
       const urgency = (x: AnalystDecision) => (x.urgency ? ` (${x.urgency} urgency)` : '');
       lines.push({
-        text: `Most pressing: ${q(first.title, 8)}${urgency(first)}${second ? `, then ${q(second.title, 6)}${second.urgency ? ` (${second.urgency})` : ''}` : ''}.`,
+        text: `The most pressing decision is ${q(first.title, 8)}${urgency(first)}${second ? `, then ${q(second.title, 6)}${second.urgency ? ` (${second.urgency})` : ''}` : ''}.`,
         priority: 0,
       });
       lines.push(...optionLines(first));
     }
     const tasks = f.openTasks.slice(0, 2).map((x) => `${q(x.title, 6)}${x.assignee ? ` (${x.assignee})` : ''}`);
-    if (tasks.length) lines.push({ text: `Open tasks: ${listOf(tasks)}.`, priority: 2 });
+    if (tasks.length) lines.push({ text: `Open tasks include ${listOf(tasks)}.`, priority: 2 });
     // The company's own metrics when given: numbers mined from decision texts lose their context.
     const given = metricNumbers(input, 0);
     const nums = fmtNumbers(given.length ? given : f.numbers, 2);
-    if (nums.length) lines.push({ text: `Key figures: ${nums.join(', ')}.`, priority: 3 });
+    if (nums.length) lines.push({ text: `Your latest figures are ${listOf(nums)}.`, priority: 3 });
   }
   if (f.decisionCount) {
     lines.push({ text: `${f.openDecisions.length} of ${f.decisionCount} decisions are still open.`, priority: 2 });
   }
-  lines.push({ text: `Next step: ${next}.`, priority: 0 });
+  lines.push({ text: `${cap(next)}.`, priority: 0 });
   return fit(lines, limit);
 }
 

@@ -243,7 +243,7 @@ describe('POST /api/ai-chat with the demo context', () => {
     const done: DemoProgress = { completedDecisions: [{ decisionId: 'vp-sales', optionId: 'vp-sales-promote', ranking: null, completedAt: new Date().toISOString() }], completedTasks: [] };
     const next = json<{ response: string }>(await ask('What should I focus on today?', done)).response;
     expect(next).not.toContain('Hire a VP of Sales');
-    expect(next).toContain(`Most pressing: "${eu.title}" (high urgency`);
+    expect(next).toContain(`The most pressing decision is "${eu.title}" (high urgency`);
     expect(next).toContain('5 of 7 decisions are still open');
   });
 
@@ -259,7 +259,7 @@ describe('POST /api/ai-chat with the demo context', () => {
     const said = async (q: string) => json<{ response: string }>(await ask(q)).response;
     expect(await said('What is Priya working on?')).toMatch(/^Priya Natarajan owns task "Close the Acme Corp renewal" \(pending, high priority\)\. Priya is also an option in "Hire a VP of Sales"\./);
     const tasks = await said('Which tasks are open?');
-    expect(tasks).toContain('Open tasks, most important first: "Finalize the Q4 board deck" (Marcus Reed, in progress, high priority)');
+    expect(tasks).toContain('The open tasks, most important first, are "Finalize the Q4 board deck" (Marcus Reed, in progress, high priority)');
     expect(tasks).toContain('6 of 8 tasks are open.');
     expect(await said('What is the status of the board deck?')).toMatch(/^Task "Finalize the Q4 board deck" \(Marcus Reed\) is in-progress, high priority\./);
     // Figures answer only what was asked: the runway from the metrics ($2.1M ÷ $140K a month)…
