@@ -12,13 +12,13 @@ import type { FoundMessage, FoundPlace, Homes, PhotoList, SearchResult, Trend } 
 import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
 import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
-import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords, TENSION_WORDS } from './event-words';
-import { escapeRe, expandChatSpeak, readQuestion, type Intent, type Reading } from './reader';
+import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
+import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
 import { isTopicWord } from './stop-words';
-import { englishPlace, englishShortPlace } from './place-words';
+import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
 import { ToolInputError } from '../tools/errors';
 
 const MAX_CITES = 8;
@@ -152,20 +152,58 @@ const foldText = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowe
 async function searchTopic(t: Turn, topic: string, input: Omit<ToolIo['search_messages'][0], 'query'>): Promise<{ res: ToolResult<SearchResult>; widened: boolean }> {
   const plain = await call(t.calls, 'search_messages', { ...input, query: topic });
   const ws = topic.split(' ');
-  const concepts = ws.filter((w) => eventConcept(w));
-  if (!concepts.length) return { res: plain, widened: false };
+  // A life event's words in every language, or a city's or country's names in other languages ("Vienna": Wien, Viena…).
+  const alt = (w: string) => (eventConcept(w) ? eventWords(w) : otherPlaceNames(w));
+  const widening = ws.filter((w) => alt(w));
+  if (!widening.length) return { res: plain, widened: false };
   const found = plain.data.matched !== 'none' && plain.data.total > 0;
   if (found && ws.length > 1) return { res: plain, widened: false };
-  const forms = [...concepts.flatMap((w) => eventWords(w)), ...ws.filter((w) => !eventConcept(w))];
-  const wide = await call(t.calls, 'search_messages', { ...input, query: anyOf(forms) });
+  const forms = [...widening.flatMap((w) => [w, ...alt(w)!]), ...ws.filter((w) => !alt(w))];
+  const wide = await searchAll(t.calls, forms, input);
   if (wide.data.matched === 'none' || !wide.data.total) return { res: plain, widened: false };
   return { res: wide, widened: true };
+}
+
+/**
+ * One search for any of `forms`, however many: the tool reads 16 words a query, so every
+ * 16 are a query (a language listed late is searched too) and the answers are merged, best
+ * first by query order, each message once.
+ */
+async function searchAll(calls: Calls, forms: readonly string[], input: Omit<ToolIo['search_messages'][0], 'query'>): Promise<ToolResult<SearchResult>> {
+  const queries = anyOfAll(forms).slice(0, 5);
+  const all = await Promise.all(queries.map((query) => call(calls, 'search_messages', { ...input, query })));
+  if (all.length === 1) return all[0]!;
+  const hit = all.filter((r) => r.data.matched !== 'none' && r.data.total > 0);
+  if (!hit.length) return all[0]!;
+  const messages = new Map<string, FoundMessage>();
+  const authors = new Map<string, { id: string; name: string; messages: number }>();
+  for (const r of hit) {
+    for (const m of r.data.messages) messages.set(m.id, m);
+    for (const a of r.data.authors) {
+      const had = authors.get(a.id);
+      authors.set(a.id, { ...a, messages: (had?.messages ?? 0) + a.messages });
+    }
+  }
+  return {
+    data: {
+      matched: hit.some((r) => r.data.matched === 'all') ? 'all' : 'any',
+      total: hit.reduce((n, r) => n + r.data.total, 0),
+      authors: [...authors.values()].sort((a, b) => b.messages - a.messages),
+      messages: [...messages.values()],
+    },
+    citations: uniq(hit.flatMap((r) => r.citations)),
+  };
 }
 
 /* ---------- the kinds of answer ---------- */
 
 async function rank(t: Turn): Promise<Made> {
   const r = t.reading;
+  // "Who was with me in Lisbon?": who is in the photos of the place or the period.
+  if (r.companions) {
+    const made = await companions(t);
+    if (made) return made;
+  }
   // "Who did I go to Lisbon with?": who wrote about the place.
   const place = t.resolved.places[0];
   if (place && !t.resolved.chats.length) {
@@ -388,8 +426,40 @@ async function comparePlaces(t: Turn): Promise<Made> {
   };
 }
 
+/**
+ * "When was I last in Istanbul?", "when was the Amsterdam trip?": the first and last time the
+ * location history and photos put you in the city named (in the period), from the places tool.
+ * Null when the city holds none of your points or photos.
+ */
+async function placeVisit(t: Turn, which: 'first' | 'last' | 'span'): Promise<Made | null> {
+  const place = t.resolved.places[0];
+  if (!place || !allowed(t.calls, 'places')) return null;
+  const city = foldText(place.name.split(',')[0]!.trim());
+  const res = await call(t.calls, 'places', { period: t.period, groupBy: 'city', limit: 20 });
+  const row = res.data.find((x) => foldText(x.name.split(',')[0]!.trim()) === city);
+  if (!row?.first || !row.last) return null;
+  const name = englishShortPlace(row.name);
+  const pts = [row.points ? plural(row.points, 'location point') : '', row.photos ? plural(row.photos, 'photo') : ''].filter(Boolean).join(', ');
+  const cite: Citation = { kind: 'place', id: row.id, name: row.name, lat: row.lat, lon: row.lon };
+  const photos = row.photos ? (await call(t.calls, 'photos', { period: t.period, placeName: place.name.split(',')[0]!.trim(), limit: 4 })).citations : [];
+  const first = day(row.first, t.zone);
+  const last = day(row.last, t.zone);
+  const answer =
+    which === 'span'
+      ? `${first === last ? first : monthOf(row.first, t.zone) === monthOf(row.last, t.zone) ? monthOf(row.first, t.zone) : `${monthOf(row.first, t.zone)} to ${monthOf(row.last, t.zone)}`} — you were in ${name} from ${first} to ${last}${t.label ? ` ${t.label}` : ''} (${pts}).`
+      : which === 'last'
+        ? `${last} — the last time your world has you in ${name}${t.label ? ` ${t.label}` : ''} (${pts} there; the first on ${first}).`
+        : `${first} — the first time your world has you in ${name}${t.label ? ` ${t.label}` : ''} (${pts} there; the last on ${last}).`;
+  return { answer, citations: uniq([cite, ...photos]), explain: `I read your location points and photos in ${name}${t.label ? ` ${t.label}` : ''} and took the ${which === 'span' ? 'first and last' : which}.` };
+}
+
 async function firstLast(t: Turn, which: 'first' | 'last'): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
+  // "When was I last in Istanbul?", "when did I first visit Porto?": your own time in the place.
+  if (!p && !t.resolved.chats.length && t.resolved.places.length && /\b(?:was i|were we|have i been|had i been|i was|we were|did (?:i|we) (?:\w+ )?(?:go|visit|travel|fly|drive|stay|be)|been (?:to|in))\b/i.test(t.input.question)) {
+    const visit = await placeVisit(t, which);
+    if (visit) return visit;
+  }
   if (!p && which === 'first' && t.period && /^(?:who|which (?:new )?(?:person|people|friends?|ones?))\b/i.test(t.input.question.trim())) return newPeople(t);
   const chat = t.resolved.chats[0];
   const names = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
@@ -696,6 +766,13 @@ async function said(t: Turn): Promise<Made> {
         explain: `I read the messages you sent ${p.name} in your chat with them.`,
       };
     }
+    // "What did she say?" right after an answer about a day ("10 February 2024 — you talked again…"): what she wrote that day.
+    const focus = typeof t.input.state.extra?.focusDay === 'string' && (t.reading.pronoun || t.reading.followUp) && !t.period ? DateTime.fromISO(t.input.state.extra.focusDay, { zone: t.zone }) : null;
+    if (focus?.isValid) {
+      const period = { from: focus.toUTC().toISO()!, to: focus.plus({ days: 1 }).toUTC().toISO()! };
+      const made = await said({ ...t, period, label: `on ${dayLabel(focus)}` });
+      if (made.answered !== false && !/ wrote nothing /.test(made.answer)) return made;
+    }
     if (!t.period) return firstLast({ ...t, reading: { ...t.reading, by: 'wrote', topic: null } }, 'last');
     const res = await call(t.calls, 'messages_in_period', { period: t.period, authorId: p.id, limit: 30 });
     if (!res.data.count) return { answer: `${p.name} wrote nothing ${t.label}.`, citations: [personCite(p)], answered: true };
@@ -799,12 +876,68 @@ function onePerName(cites: Citation[]): Citation[] {
  * place of that name counts (a city is often more place rows than find_places lists), else
  * by the place rows found.
  */
-async function photosOfPlace(t: Turn, i: number, input: { personName?: string; limit: number }): Promise<ToolResult<PhotoList>> {
+async function photosOfPlace(t: Turn, i: number, input: { personName?: string; limit: number; withPeople?: boolean }): Promise<ToolResult<PhotoList>> {
   const name = t.resolved.placeQueries[i];
   if (name) return call(t.calls, 'photos', { period: t.period, placeName: name, ...input });
   const group = t.resolved.placeGroups[i] ?? (t.resolved.places[i] ? [t.resolved.places[i]!] : []);
   const all = await Promise.all(withPhotos(group).map((pl) => call(t.calls, 'photos', { period: t.period, placeId: pl.id, ...input })));
-  return { data: { count: all.reduce((s, r) => s + r.data.count, 0), photos: all.flatMap((r) => r.data.photos) }, citations: all.flatMap((r) => r.citations) };
+  const tagged = new Map<string, number>();
+  for (const r of all) for (const x of r.data.tagged ?? []) tagged.set(x.name, (tagged.get(x.name) ?? 0) + x.photos);
+  return {
+    data: { count: all.reduce((s, r) => s + r.data.count, 0), photos: all.flatMap((r) => r.data.photos), ...(input.withPeople ? { tagged: [...tagged].map(([name, photos]) => ({ name, photos })).sort((a, b) => b.photos - a.photos) } : {}) },
+    citations: all.flatMap((r) => r.citations),
+  };
+}
+
+/**
+ * "Who was with me in Amsterdam?", "who's in the photos from the day I moved?", "who's in
+ * them?": the people tagged in the photos of the place or the period (the last answer's place
+ * when none is named), you left out. Null when no such photo has a tag.
+ */
+async function companions(t: Turn): Promise<Made | null> {
+  if (!allowed(t.calls, 'photos')) return null;
+  const place = t.resolved.places[0];
+  // "who's in them?" after an answer about photos: the photos of that answer.
+  const st = t.input.state;
+  const last = !place && !t.reading.period && st.measure === 'photos';
+  const before = last && typeof st.extra?.placeQuery === 'string' ? st.extra.placeQuery : null;
+  let period = t.period ?? (last ? st.period : undefined);
+  let label = t.label;
+  if (!place && !before && !period) {
+    // "who's tagged in the pics from Obi's wedding?": the day of the event the messages tell (its words in any language).
+    const word = t.resolved.rest.flatMap((x) => x.text.split(' ')).find((w) => eventConcept(w));
+    if (!word) return null;
+    const who = t.people.filter((x) => !x.isOwner).map((x) => x.id);
+    const d0 = await eventDay(t.calls, eventWords(word), t.zone, undefined, who);
+    if (!d0) return null;
+    const d = DateTime.fromISO(d0.at, { zone: t.zone }).startOf('day');
+    period = { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! };
+    label = `on ${dayLabel(d)} (the day the messages tell of the ${word})`;
+  }
+  const res = place
+    ? await photosOfPlace(t, 0, { limit: 6, withPeople: true })
+    : await call(t.calls, 'photos', { period, ...(before ? { placeName: before } : {}), limit: 6, withPeople: true });
+  const o = allowed(t.calls, 'overview') ? (await call(t.calls, 'overview', {})).data.owner : null;
+  const me = o ? [foldText(o.name), foldText(o.name.split(' ')[0]!)] : [];
+  const tagged = (res.data.tagged ?? []).filter((x) => !me.includes(foldText(x.name)));
+  if (!res.data.count || !tagged.length) return null;
+  const where = place ? ` from ${englishShortPlace(place.name)}` : before ? ` from ${before}` : '';
+  const shots = res.data.photos.filter((x) => x.at).map((x) => x.at!).sort();
+  const when = shots.length && !label.startsWith('on ') ? (day(shots[0]!, t.zone) === day(shots[shots.length - 1]!, t.zone) ? `, ${day(shots[0]!, t.zone)}` : `, ${day(shots[0]!, t.zone)} to ${day(shots[shots.length - 1]!, t.zone)}`) : '';
+  const names = tagged.slice(0, 6).map((x) => `${x.name} (${num(x.photos)})`);
+  // What those tagged wrote of the place ("Lisbon in May?"): the messages that back the photos.
+  let said: Citation[] = [];
+  if (place && allowed(t.calls, 'search_messages') && t.calls.ctx.includeMessages) {
+    const firstNames = tagged.map((x) => foldText(x.name.split(' ')[0]!));
+    const en = foldText(englishShortPlace(place.name).split(' (')[0]!);
+    const hits = await call(t.calls, 'search_messages', { query: anyOf([en, ...(otherPlaceNames(en) ?? [])]), limit: 20 });
+    if (hits.data.matched !== 'none') said = hits.data.messages.filter((m) => firstNames.includes(foldText(m.author.split(' ')[0]!))).slice(0, 2).map(messageCite);
+  }
+  return {
+    answer: `${list(names)} — tagged in your ${plural(res.data.count, 'photo')}${where}${label ? ` ${label}` : ''}${when}.`,
+    citations: uniq([...(place ? [{ kind: 'place', id: place.id, name: place.name, lat: place.lat, lon: place.lon } as Citation] : []), ...said, ...res.citations]),
+    explain: `I read who is tagged in the photos${where}${label ? ` ${label}` : ''} (you left out), with how many photos each is in.`,
+  };
 }
 
 /** The places of a group that hold photos (a city is many places; only those with photos are asked). */
@@ -878,6 +1011,8 @@ async function members(t: Turn): Promise<Made> {
 
 async function change(t: Turn): Promise<Made> {
   const p = t.people.find((x) => !x.isOwner);
+  // "Mia or Finn, who wrote more after I moved?": two people compared within the period, not its two sides.
+  if (t.reading.split && t.people.filter((x) => !x.isOwner).length >= 2 && !/\b(?:before or after|after or before)\b/i.test(t.input.question)) return compare(t);
   // "more before or after the move?": the two sides of the period, counted.
   if (t.reading.split && t.period && Boolean(t.period.from) !== Boolean(t.period.to)) {
     if (p) return beforeAfter(t, p);
@@ -968,7 +1103,7 @@ function silences(tr: Trend): { from: string; to: string; months: number }[] {
 }
 
 /** Words of tension in every language (event-words.ts), with the fight, apology and money wording. */
-const TENSE_FORMS = [...new Set([...Object.values(TENSION_WORDS).flat(), ...lexiconWords('fight'), ...lexiconWords('apology'), ...lexiconWords('loan')])];
+const TENSE_FORMS = [...new Set([...Object.values(TENSION_WORDS).flat(), ...lexiconWords('fight'), ...lexiconWords('apology'), ...lexiconWords('loan'), ...lexiconWords('deposit')])];
 
 /** Messages holding any of the forms (every word searched, 16 a query), oldest first, each once. */
 async function searchForms(t: Turn, forms: readonly string[], input: { authorId?: string; withPersonId?: string; chatId?: string; period?: Period }): Promise<FoundMessage[]> {
@@ -1231,7 +1366,17 @@ async function whenEvent(t: Turn): Promise<Made> {
   }
   const group = t.resolved.placeGroups[0];
   const placeWords = new Set(t.resolved.places.flatMap((x) => x.name.toLowerCase().split(/[\s,]+/)));
-  const eventTopic = (t.reading.topic ?? '').split(' ').filter((w) => w && !placeWords.has(w.toLowerCase()));
+  // "When was the Amsterdam trip?": a trip, visit or stay at a named place is the time you were there.
+  // "When did Bea and I go to Singapore?": going somewhere with someone is the time you were there.
+  const nameWords = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
+  const eventTopic = (t.reading.topic ?? '')
+    .split(' ')
+    .filter((w) => w && !placeWords.has(w.toLowerCase()))
+    .filter((w) => !(group && (eventConcept(w) === 'trip' || nameWords.has(w.toLowerCase()) || /^(?:visit\w*|stay\w*|weekend|getaway|break|go|went|gone|going|travel\w*|fly|flew|drive|drove)$/i.test(w))));
+  if (group && !eventTopic.length) {
+    const visit = await placeVisit(t, 'span');
+    if (visit) return visit;
+  }
   if (group && !eventTopic.length) {
     const res = await photosOfPlace(t, 0, { limit: 24 });
     const all = [res];
@@ -1251,11 +1396,21 @@ async function whenEvent(t: Turn): Promise<Made> {
   if (!topic) return cannot(t);
   // The event the question names: its first word that names a life event ("niece born" → born), else its first word.
   const eventWord = topic.split(' ').find((w) => eventConcept(w)) ?? topic.split(' ')[0]!;
-  const day0 = await eventDay(t.calls, eventWords(eventWord), t.zone, t.period);
+  const who = t.people.filter((x) => !x.isOwner);
+  const day0 = await eventDay(t.calls, eventWords(eventWord), t.zone, t.period, who.map((x) => x.id), /\bfirst (?:day|week|shift)\b/i.test(t.input.question));
   if (!day0) {
     const cut = planCut(t.calls.ctx);
     if (cut) return cutAbsence(t, `messages mentioning “${topic}”`, cut);
     return { answer: `No message mentions “${topic}”.`, citations: [], answered: false };
+  }
+  // "When did Tiago get married?" when the wedding messages are Rita's: none by or about Tiago tells his.
+  if (who.length) {
+    const first = who.map((x) => foldText(x.name.split(' ')[0]!));
+    const about = (m: FoundMessage) => who.some((x) => x.id === m.authorId) || foldText(m.text).split(/[^\p{L}\p{N}]+/u).some((w) => first.includes(w));
+    if (!(day0.all ?? day0.messages).some(about)) {
+      const names = list(who.map((x) => x.name));
+      return { answer: `No message from or about ${names} mentions “${topic}”: your world does not tell when that was for ${names}.`, citations: who.map(personCite), answered: false };
+    }
   }
   // A message that names the event and writes its day ("the wedding is on 14 June").
   const forms = eventWords(eventWord);
@@ -1270,9 +1425,12 @@ async function whenEvent(t: Turn): Promise<Made> {
       explain: `I searched the messages for “${topic}” and read the day written in the one that names it.`,
     };
   }
+  const whose = who.length ? `${list(who.map((x) => x.name))}: ` : '';
+  // The message that weighed most: by the person asked about, else the first of the day.
+  const lead = day0.messages.find((m) => who.some((x) => x.id === m.authorId)) ?? day0.messages[0];
   return {
-    answer: `${day(day0.at, t.zone)} — the day the messages mention “${topic}” most (${plural(day0.count, 'message')}).`,
-    citations: uniq(day0.messages.map(messageCite)),
+    answer: `${day(day0.at, t.zone)} — ${whose}the day the messages mention “${topic}” most (${plural(day0.count, 'message')})${lead ? `; ${lead.author}: ${quote(lead.text, 60)}` : '.'}`,
+    citations: uniq([...day0.messages.map(messageCite), ...who.map(personCite)]),
     explain: `I searched the messages for “${topic}” and took the day with the most of them.`,
   };
 }
@@ -1351,10 +1509,10 @@ interface DayHits {
 }
 
 /** The local day the messages mention the words most ("the move"), within `period`. */
-async function eventDay(calls: Calls, words: string[], zone: string, period?: Period): Promise<DayHits | null> {
+async function eventDay(calls: Calls, words: string[], zone: string, period?: Period, authorIds: string[] = [], firstDay = false): Promise<DayHits | null> {
   const forms = [...new Set(words.map((w) => w.toLowerCase()))];
   // One search for any of the forms, every language's (the tool falls back to messages holding any of them).
-  const r = await call(calls, 'search_messages', { query: anyOf(forms), period, limit: 50 });
+  const r = await searchAll(calls, forms, { period, limit: 50 });
   if (r.data.matched === 'none') return null;
   // A text repeated word for word ("meeting moved to 3") is chatter, not the event.
   const times = new Map<string, number>();
@@ -1366,8 +1524,13 @@ async function eventDay(calls: Calls, words: string[], zone: string, period?: Pe
     const k = DateTime.fromISO(m.at, { zone }).toISODate()!;
     const d = days.get(k) ?? { at: m.at, count: 0, authors: new Set<string>(), messages: [], score: 0 };
     d.count += 1;
-    // "the move", "our wedding": the event itself is named.
+    // "the move", "our wedding": the event itself is named; "the wedding is today", "bugün düğün günü": it is that day.
     d.score += named.test(m.text) ? 2 : 1;
+    if (holds(m.text, TODAY_WORDS)) d.score += 2;
+    // "When did Elif get married?": what Elif wrote of it counts most.
+    if (authorIds.includes(m.authorId)) d.score += 1;
+    // "my first day at the new job": the day a message says it is the first day.
+    if (firstDay && holds(m.text, FIRST_DAY_WORDS)) d.score += 3;
     d.authors.add(m.authorId);
     d.messages.push(m);
     days.set(k, d);
@@ -1592,7 +1755,8 @@ function explainLast(input: AskInput): string {
 
 export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput): Promise<AskOutcome> => {
   // Chat shorthand ("msgs", "last yr", "gc") read as the words it stands for, everywhere below.
-  const input: AskInput = { ...asked, question: expandChatSpeak(asked.question) };
+  // "Tell me when…", "can you tell me who…": the question after the lead-in.
+  const input: AskInput = { ...asked, question: withoutPreamble(expandChatSpeak(asked.question)) };
   const now = input.now ?? new Date();
   const zone = ctx.scope.timeZone || 'UTC';
   const reading = readQuestion(input.question, now, zone, input.state);
@@ -1637,13 +1801,31 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     );
   }
 
+  // "How many Telegram messages…?" in a world of WhatsApp chats: no such messages, said plainly.
+  const platform = reading.platform;
+  if (platform && allowed(calls, 'find_chats')) {
+    const chats = (await call(calls, 'find_chats', { name: '', limit: 20 })).data;
+    const sources = [...new Set(chats.map((c) => c.source))];
+    if (chats.length && chats.length < 20 && !sources.includes(platform.source)) {
+      const from = list(sources.map((x) => SOURCE_NAMES[x] ?? x));
+      return outcome(
+        { answer: `Your world has no ${platform.name} chats: the chats it holds are from ${from}.`, citations: [], answered: false },
+        state,
+        ctx,
+        await examplesFor(ctx),
+      );
+    }
+  }
+
   const resolved = await resolve(calls, reading);
   let people = resolved.people;
   if (!people.length && (reading.pronoun || reading.followUp) && state.personIds?.length) {
     const names = (extra.personNames as string[] | undefined) ?? [];
     people = state.personIds.map((id, i) => ({ id, name: names[i] ?? 'them', isOwner: false, note: null }));
   }
-  if (reading.followUp && !resolved.chats.length && state.chatId && typeof extra.chatTitle === 'string') {
+  // "And in 2023?", "who wrote the most there?", "who's in it?": the last turn's chat.
+  const thatChat = /\b(?:there|in it|in that (?:group|chat)|in this (?:group|chat)|in the same (?:group|chat))\??$/i.test(input.question.trim()) && !resolved.places.length;
+  if ((reading.followUp || thatChat) && !resolved.chats.length && state.chatId && typeof extra.chatTitle === 'string') {
     resolved.chats.push({ id: state.chatId, title: extra.chatTitle, isGroup: true, source: '', messages: 0, members: 0 });
   }
   // "Sara or Leo?" after a count: compare with the same measure.
@@ -1801,10 +1983,26 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       periodLabel: label,
       personNames: people.filter((p) => !p.isOwner).map((p) => p.name),
       chatTitle: resolved.chats[0]?.title,
+      placeQuery: resolved.placeQueries[0] ?? (reading.followUp && !resolved.places.length ? extra.placeQuery : undefined),
+      // The day an answer leads with ("10 February 2024 — …"): what "what did she say?" asks about next.
+      focusDay: leadDay(made.answer, zone),
       explain: made.explain ? `${made.explain}${notes.filter((n) => n.startsWith('(')).map((n) => ` ${n.slice(1, -1)}`).join('')}` : undefined,
     },
   };
   return outcome({ ...made, answer, answered }, next, ctx, answered ? [] : await examplesFor(ctx));
+};
+
+/** The local day (YYYY-MM-DD) an answer leads with ("10 February 2024 — …"), or undefined. */
+function leadDay(answer: string, zone: string): string | undefined {
+  const m = /^(\d{1,2} [A-Z][a-z]+ \d{4}) — /.exec(answer);
+  if (!m) return undefined;
+  const d = DateTime.fromFormat(m[1]!, 'd LLLL yyyy', { zone, locale: 'en-GB' });
+  return d.isValid ? d.toISODate()! : undefined;
+}
+
+/** How a chat source is named in an answer. */
+const SOURCE_NAMES: Record<string, string> = {
+  whatsapp: 'WhatsApp', telegram: 'Telegram', signal: 'Signal', instagram: 'Instagram', messenger: 'Messenger', imessage: 'iMessage', discord: 'Discord', matrix: 'Matrix',
 };
 
 function pageLabel(p: Period, zone: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldName } from '../tools/common';
-import { BIRTHDAY_WISHES, eventConcept, eventConcepts, eventWords } from './event-words';
+import { BIRTHDAY_WISHES, eventConcept, eventConcepts, eventWords, FIRST_DAY_WORDS, TODAY_WORDS } from './event-words';
+import { otherPlaceNames } from './place-words';
 
 describe('event words', () => {
   it('gives the chat wording of a birthday in many languages', () => {
@@ -44,5 +45,22 @@ describe('event words', () => {
     }
     for (const w of BIRTHDAY_WISHES) expect(eventConcept(w)).toBe('birthday');
     expect(new Set(BIRTHDAY_WISHES).size).toBe(BIRTHDAY_WISHES.length);
+  });
+});
+
+describe('words added in session 34', () => {
+  it('a honeymoon is its own event, a deposit a matter of money, and "today" and "first day" are read in any language', () => {
+    expect(eventConcept('honeymoon')).toBe('honeymoon');
+    expect(eventWords('honeymoon')).toEqual(expect.arrayContaining(['balayi', 'flitterwochen', 'luna de miel']));
+    expect(eventWords('wedding')).not.toContain('honeymoon');
+    expect(eventWords('deposit')).toEqual(expect.arrayContaining(['kaution', 'caucao', 'fianza']));
+    expect(TODAY_WORDS).toEqual(expect.arrayContaining(['heute', 'bugun', 'hoje']));
+    expect(FIRST_DAY_WORDS).toEqual(expect.arrayContaining(['erster tag', 'ilk gun', 'primeiro dia']));
+  });
+
+  it('cities and countries named in English have their names in other languages', () => {
+    expect(otherPlaceNames('Vienna')).toEqual(expect.arrayContaining(['wien', 'viyana']));
+    expect(otherPlaceNames('germany')).toContain('deutschland');
+    expect(otherPlaceNames('Springfield')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' 
 
 export type EventConcept =
   | 'wedding'
+  | 'honeymoon'
   | 'move'
   | 'birthday'
   | 'baby'
@@ -37,6 +38,7 @@ export type EventConcept =
   | 'graduation'
   | 'breakup'
   | 'loan'
+  | 'deposit'
   | 'recipe'
   | 'home';
 
@@ -53,12 +55,12 @@ const TABLE: ConceptRow[] = [
     concept: 'wedding',
     terms: ['wedding', 'married', 'marry', 'marriage', 'engaged', 'engagement'],
     forms: {
-      en: ['wedding', 'married', 'marry', 'marrying', 'marriage', 'engaged', 'engagement', 'bride', 'groom', 'honeymoon', 'getting married'],
-      es: ['boda', 'casarse', 'casamiento', 'nos casamos', 'comprometidos', 'luna de miel'],
-      pt: ['casamento', 'casei', 'nos casamos', 'noivado', 'noiva', 'noivo', 'lua de mel'],
-      fr: ['mariage', 'marier', 'fiancailles', 'lune de miel'],
-      de: ['hochzeit', 'heiraten', 'geheiratet', 'verlobt', 'verlobung', 'flitterwochen'],
-      it: ['matrimonio', 'sposarsi', 'sposati', 'nozze', 'fidanzati', 'luna di miele'],
+      en: ['wedding', 'married', 'marry', 'marrying', 'marriage', 'engaged', 'engagement', 'bride', 'groom', 'getting married'],
+      es: ['boda', 'casarse', 'casamiento', 'nos casamos', 'comprometidos'],
+      pt: ['casamento', 'casei', 'nos casamos', 'noivado', 'noiva', 'noivo'],
+      fr: ['mariage', 'marier', 'fiancailles'],
+      de: ['hochzeit', 'heiraten', 'geheiratet', 'verlobt', 'verlobung'],
+      it: ['matrimonio', 'sposarsi', 'sposati', 'nozze', 'fidanzati'],
       nl: ['bruiloft', 'trouwen', 'getrouwd', 'verloofd', 'huwelijk'],
       tr: ['dugun', 'evlendik', 'evleniyoruz', 'evlilik'],
       pl: ['slub', 'wesele', 'zareczyny'],
@@ -66,6 +68,23 @@ const TABLE: ConceptRow[] = [
       id: ['pernikahan', 'nikah', 'menikah', 'kawin'],
       yo: ['igbeyawo'],
       hi: ['shaadi', 'shadi', 'vivah', 'sagai'],
+    },
+  },
+  {
+    // The trip after a wedding: its own words ("balayı", "Flitterwochen"), not the wedding's.
+    concept: 'honeymoon',
+    terms: ['honeymoon'],
+    forms: {
+      en: ['honeymoon'],
+      es: ['luna de miel'],
+      pt: ['lua de mel'],
+      fr: ['lune de miel'],
+      de: ['flitterwochen'],
+      it: ['luna di miele'],
+      nl: ['huwelijksreis', 'wittebroodsweken'],
+      tr: ['balayi'],
+      pl: ['miesiac miodowy'],
+      sv: ['smekmanad'],
     },
   },
   {
@@ -291,11 +310,29 @@ const TABLE: ConceptRow[] = [
       pt: ['emprestimo', 'emprestar', 'emprestado', 'emprestada', 'divida'],
       ca: ['prestec', 'deute'],
       fr: ['preter', 'emprunt', 'emprunter', 'dette', 'rembourser'],
-      de: ['leihen', 'geliehen', 'schulden', 'zuruckzahlen'],
+      // "überweisen": transfer money (asked back: "kannst du mir die 90 Euro überweisen?").
+      de: ['leihen', 'geliehen', 'schulden', 'schuldest', 'zuruckzahlen', 'uberweis'],
       it: ['prestito', 'prestare', 'debito'],
       tr: ['borc', 'odunc'],
       tl: ['utang', 'pahiram', 'hiram', 'singil'],
       id: ['pinjam', 'pinjaman', 'hutang'],
+    },
+  },
+  {
+    // A rental deposit kept or owed back: a common quarrel between flatmates and with landlords.
+    concept: 'deposit',
+    terms: ['deposit', 'security deposit'],
+    forms: {
+      en: ['deposit', 'security deposit'],
+      es: ['fianza', 'deposito'],
+      pt: ['caucao', 'deposito'],
+      fr: ['caution'],
+      de: ['kaution'],
+      it: ['cauzione', 'deposito cauzionale'],
+      nl: ['borgsom', 'waarborgsom'],
+      tr: ['depozito'],
+      pl: ['kaucja', 'kaucji', 'kaucje'],
+      sv: ['deposition'],
     },
   },
   {
@@ -339,14 +376,14 @@ const TABLE: ConceptRow[] = [
  * of the table above is searched beside them.
  */
 export const TENSION_WORDS: Readonly<Partial<Record<Lang, readonly string[]>>> = {
-  en: ['sorry', 'angry', 'upset', 'annoyed', 'hurt', 'unfair', 'disappointed', 'whatever', 'ridiculous', 'serious', 'hate', 'rude', 'blame', 'excuse', 'enough', 'selfish'],
+  en: ['sorry', 'angry', 'upset', 'annoyed', 'hurt', 'unfair', 'disappointed', 'whatever', 'ridiculous', 'serious', 'hate', 'rude', 'blame', 'excuse', 'enough', 'selfish', 'petty', 'nonsense'],
   pt: ['justo', 'injusto', 'egoista', 'chateado', 'chateada', 'zangado', 'zangada', 'magoado', 'magoada', 'irritado', 'irritada', 'desiludido', 'desiludida', 'nunca pensei'],
   es: ['injusto', 'egoista', 'molesto', 'molesta', 'harto', 'harta', 'decepcionado', 'decepcionada'],
   ca: ['injust', 'egoista', 'enfadat', 'enfadada', 'emprenyat', 'decebut'],
   fr: ['injuste', 'egoiste', 'enerve', 'enervee', 'decu', 'decue', 'vexe', 'serieux'],
-  de: ['unfair', 'egoistisch', 'enttauscht', 'verletzt', 'genervt', 'ernsthaft'],
+  de: ['unfair', 'egoistisch', 'enttauscht', 'verletzt', 'genervt', 'ernsthaft', 'kleinlich', 'quatsch', 'unverschamt', 'frech'],
   it: ['ingiusto', 'egoista', 'deluso', 'delusa', 'offeso', 'offesa'],
-  tr: ['haksiz', 'bencil', 'kirgin', 'kizgin', 'sinirli'],
+  tr: ['haksiz', 'bencil', 'kirgin', 'kizgin', 'sinirli', 'sacma'],
   tl: ['galit', 'tampo', 'nagtatampo', 'nakakainis', 'bastos'],
   id: ['kecewa', 'tersinggung', 'egois'],
   ar: ['زعلان', 'زعلانة', 'ظلم', 'انانية'],
@@ -414,4 +451,20 @@ export const BIRTHDAY_WISHES: readonly string[] = [
   'e ku ojo ibi',
   'barka da ranar haihuwa',
   'janamdin mubarak',
+];
+
+/**
+ * "Today" as chats write it, folded: a message naming an event with one of these ("the
+ * wedding is today", "bugün düğün günü", "heute ist der Umzug") was written on the event's day.
+ */
+export const TODAY_WORDS: readonly string[] = [
+  'today', 'tonight', 'hoy', 'hoje', "aujourd'hui", 'aujourdhui', 'heute', 'oggi', 'vandaag', 'bugun', 'dzisiaj', 'dzis', 'idag', 'hari ini', 'avui', 'ngayon', 'aaj',
+];
+
+/**
+ * "First day" as chats write it, folded ("erster Tag im neuen Job", "ilk gün", "primer día"):
+ * of the days the messages name an event on, the one that says so is its first day.
+ */
+export const FIRST_DAY_WORDS: readonly string[] = [
+  'first day', 'erster tag', 'ersten tag', 'ilk gun', 'ilk gunum', 'primer dia', 'primeiro dia', 'premier jour', 'primo giorno', 'eerste dag', 'pierwszy dzien', 'forsta dagen', 'hari pertama', 'unang araw',
 ];

@@ -51,6 +51,17 @@ describe('moves from the city of each day', () => {
     expect(findMoves(d).map((m) => d[m.i]!.day)).toEqual(['2024-04-30']);
   });
 
+  it('reads a stay of ten days at the very end of the data as a trip, not a move', () => {
+    // A year in Rotterdam, then the holidays in Porto until the export: Porto holds every day after, yet only ten.
+    const d = days(['2024-01-01', 'Rotterdam', 355], ['2024-12-21', 'Porto', 10]);
+    expect(findMoves(d)).toEqual([]);
+    // The same at the very start: ten days in Porto, then a year in Rotterdam.
+    expect(findMoves(days(['2024-01-01', 'Porto', 10], ['2024-01-11', 'Rotterdam', 355]))).toEqual([]);
+    // A real move a month and a half before the end still counts.
+    const e = days(['2024-01-01', 'Rotterdam', 320], ['2024-11-16', 'Porto', 45]);
+    expect(findMoves(e).map((m) => e[m.i]!.day)).toEqual(['2024-11-16']);
+  });
+
   it('finds no move in a world of one city, or with too few days of data', () => {
     expect(findMoves(days(['2024-01-01', 'Izmir', 400]))).toEqual([]);
     expect(findMoves(days(['2024-01-01', 'Izmir', 3], ['2024-01-04', 'Ankara', 3]))).toEqual([]);

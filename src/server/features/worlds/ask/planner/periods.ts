@@ -79,7 +79,7 @@ const SEASONS: Record<string, { start: number; label: string }> = {
 
 /** The noun an answer names an event by ("moving" → move, "graduated" → graduation). */
 function nounOf(word: string): string {
-  const nouns: Record<string, string> = { moved: 'move', moving: 'move', mov: 'move', leaving: 'leave', left: 'leave', graduated: 'graduation', 'broke up': 'breakup' };
+  const nouns: Record<string, string> = { moved: 'move', moving: 'move', mov: 'move', leaving: 'leave', left: 'leave', graduated: 'graduation', 'broke up': 'breakup', married: 'wedding', engaged: 'engagement' };
   return nouns[word] ?? word;
 }
 
@@ -205,7 +205,8 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     const shape = m[1] === 'around' ? 'around' : (m[1] as 'since' | 'before' | 'after');
     return { special: 'event', words: eventWords('move'), shape, matched: m[0], move: { place: m[4]!, left } };
   }
-  if ((m = /\b(the )?(week|day) (?:of|after|before) (?:the |our |my |we )?(move|moving|moved|wedding|trip|holiday|vacation|breakup|funeral|party|graduation|honeymoon|surgery|birth|engagement|concert|interview)\b/.exec(q))) {
+  // "the week of the move", "the day I moved", "the day we got married".
+  if ((m = /\b(the )?(week|day) (?:of|after|before|(?:when |that )?(?:i|we)(?: got)?) (?:the |our |my |we )?(move|moving|moved|wedding|married|trip|holiday|vacation|breakup|funeral|party|graduation|graduated|honeymoon|surgery|birth|engagement|engaged|concert|interview)\b/.exec(q))) {
     const word = nounOf(m[3]!);
     return { special: 'event', words: eventWords(word), shape: m[2] === 'day' ? 'day' : 'week', matched: m[0], ...(word === 'move' ? { move: { place: null, left: false } } : {}) };
   }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dayWrittenIn, isSpecial, readPeriod, type ReadPeriod } from './periods';
-import { candidateSpans, readQuestion } from './reader';
+import { candidateSpans, readQuestion, withoutPreamble } from './reader';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 const ZONE = 'Europe/Berlin';
@@ -181,5 +181,47 @@ describe('change questions (reading)', () => {
     expect(read('what does emeka do for work').intent).not.toBe('said');
     // An adverb in a person's place is no name.
     expect(read('Who did I stop talking to completely?').slotNames).toEqual([]);
+  });
+});
+
+describe('readings added in session 34', () => {
+  it('who was there: the people in the photos of a place, a period or the last answer', () => {
+    for (const q of ['Who was with me in Porto?', "who's in the photos from the day we moved?", "Who's in them?", 'who is tagged in the pics from the wedding', 'Who did I go to Ghent with?']) {
+      expect(read(q)).toMatchObject({ intent: 'rank', companions: true });
+    }
+    expect(read('Who do I write to most?').companions).toBe(false);
+    // "the day we moved" is a period the data decides.
+    expect(readPeriod('the pictures from the day we moved', NOW, ZONE)).toMatchObject({ special: 'event', shape: 'day' });
+  });
+
+  it('starting to talk a lot is a change upwards, not the first message; a first day is an event', () => {
+    expect(read('When did Ida and I start talking a lot?')).toMatchObject({ intent: 'change', direction: 'up' });
+    expect(read('when did we get close')).toMatchObject({ intent: 'change', direction: 'up' });
+    expect(read('When did Ida and I start talking?').intent).toBe('first');
+    expect(read('when was my first day at the new school').intent).toBe('when-event');
+  });
+
+  it('a messaging app named narrows the question to its chats', () => {
+    expect(read('How many Telegram messages did Ida send?').platform).toEqual({ source: 'telegram', name: 'Telegram' });
+    expect(read('my iMessages with Ida').platform).toEqual({ source: 'imessage', name: 'iMessage' });
+    expect(read('How many messages did Ida send?').platform).toBeNull();
+  });
+
+  it('a capitalised common word inside the question may be a name; the first word never is', () => {
+    expect(candidateSpans('What did Can say about the match?')).toContainEqual({ text: 'Can', capitalized: true, weak: true });
+    expect(candidateSpans('Can you tell me who wrote most?').some((s) => s.text === 'Can')).toBe(false);
+    expect(candidateSpans('How many messages did I send?').some((s) => s.text === 'I')).toBe(false);
+  });
+
+  it('lowercase words where a place is named are place candidates', () => {
+    expect(read('when did bea and i go to singapore').placeWords).toEqual(['singapore']);
+    expect(read('when was i last in cebu').placeWords).toEqual(['cebu']);
+    expect(read('when did i go to work').placeWords).toEqual([]);
+  });
+
+  it('a polite lead-in is taken off the question', () => {
+    expect(withoutPreamble('tell me when the wedding was')).toBe('When the wedding was');
+    expect(withoutPreamble('Can you tell me who wrote most?')).toBe('Who wrote most?');
+    expect(withoutPreamble('Tell me about Ida')).toBe('Tell me about Ida');
   });
 });

@@ -73,12 +73,55 @@ export interface Reading {
   split: boolean;
   /** A change asked about a direction: 'up' ("closer", "grew"), 'down' ("drift apart", "dropping off"), else null. */
   direction: 'up' | 'down' | null;
+  /**
+   * Who was there: "who was with me in Lisbon?", "who's in the photos from the day I moved?",
+   * "who's in them?" — the people tagged in the photos of a place or a period.
+   */
+  companions: boolean;
+  /**
+   * Lowercase words where a place is named ("when did we go to singapore", "visit porto",
+   * "when was i last in cebu"): looked up as places even when the question is not a where.
+   */
+  placeWords: string[];
+  /** A messaging app the question narrows to ("my Telegram messages"): its import source and name. */
+  platform: { source: string; name: string } | null;
+}
+
+/** Messaging apps as a question names them → the import source their chats carry (apps Mnemo never imports keep their own word). */
+const PLATFORMS: [RegExp, string, string][] = [
+  [/\bwhats ?app\b/, 'whatsapp', 'WhatsApp'],
+  [/\btelegram\b/, 'telegram', 'Telegram'],
+  [/\bsignal\b(?! strength)/, 'signal', 'Signal'],
+  [/\binstagram\b|\binsta (?:dms?|messages?|chats?)\b/, 'instagram', 'Instagram'],
+  [/\b(?:facebook )?messenger\b/, 'messenger', 'Messenger'],
+  [/\bimessages?\b/, 'imessage', 'iMessage'],
+  [/\bdiscord\b/, 'discord', 'Discord'],
+  [/\b(?:sms|sms messages)\b/, 'sms', 'SMS'],
+  [/\bsnapchat\b/, 'snapchat', 'Snapchat'],
+  [/\bwechat\b/, 'wechat', 'WeChat'],
+  [/\bslack\b/, 'slack', 'Slack'],
+  [/\bviber\b/, 'viber', 'Viber'],
+  [/\bskype\b/, 'skype', 'Skype'],
+  [/\blinkedin\b/, 'linkedin', 'LinkedIn'],
+];
+
+function platformOf(q: string): Reading['platform'] {
+  for (const [re, source, name] of PLATFORMS) if (re.test(q)) return { source, name };
+  return null;
 }
 
 export interface Span {
   text: string;
   capitalized: boolean;
+  /**
+   * A capitalised common word inside the question ("What did Can say", "did May text"): a
+   * name only if a person is called exactly that, else nothing (never a missing name or a topic).
+   */
+  weak?: boolean;
 }
+
+/** Capitalised stop words that are never a person's name, even inside a question. */
+const NEVER_NAMES = new Set(['i', 'me', 'my', 'you', 'your', 'we', 'our', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'a', 'an', 'is', 'was', 'did', 'do', 'does', 'how', 'what', 'who', 'when', 'where', 'which', 'why']);
 
 /** Words that never name a person, place or topic by themselves. */
 const STOP = new Set(
@@ -160,6 +203,11 @@ export function candidateSpans(text: string, first = true): Span[] {
   const ws = words(text);
   ws.forEach((w, i) => {
     const lower = w.toLowerCase();
+    if (STOP.has(lower) && CAP_RE.test(w) && !(first && i === 0) && w.length >= 3 && !NEVER_NAMES.has(lower)) {
+      flush();
+      out.push({ text: w, capitalized: true, weak: true });
+      return;
+    }
     if (STOP.has(lower) || /^\d+$/.test(w) || w.length < 2) return flush();
     // The question's first word is capitalised by grammar, not because it is a name: it is
     // read as lowercase (a real name still resolves; an unknown one is not "missing").
@@ -179,7 +227,7 @@ const has = (q: string, re: RegExp) => re.test(q);
 function topicOf(q: string, when: boolean): string | null {
   const m =
     /\b(?:about|mention(?:ed|s)?|mentioning|say(?:s)?|said|talk(?:ed)? about|brought up|bring up|word|words|regarding|re|wish(?:ed|es)?(?: me)?|congratulated(?: me)?)\b (.+)$/.exec(q) ??
-    (when ? /\b(?:when|what day|what date|what month|what year) (?:did|was|were|is) (?:i|we|my|our|the)? ?(.+)$/.exec(q) : null);
+    (when ? /\b(?:when|what day|what date|what month|what year) (?:did|was|were|is) (?:i|we|my|our|the)? ?(.+)$/.exec(q) ?? /^(?:when|what day|what date|what month|what year) (?!did\b|was\b|were\b|is\b)(.+)$/.exec(q) : null);
   if (!m) return null;
   const ws = words(m[1]!).filter((w) => !STOP.has(w.toLowerCase()) && !/^\d+$/.test(w));
   return ws.length ? ws.join(' ') : null;
@@ -205,6 +253,17 @@ export function expandChatSpeak(q: string): string {
     if (!x || ((w === 'N' || w === 'W' || w === 'U'))) return w;
     return x;
   });
+}
+
+/**
+ * A polite lead-in before the question itself ("tell me when Obi's wedding was", "can you
+ * tell me who…", "do you know where…", "I wonder what…"): the question is what follows it.
+ */
+export function withoutPreamble(q: string): string {
+  const m = /^(?:(?:can|could|would|will) you (?:please )?|please )?(?:tell me|show me|let me know|remind me|do you know|do you remember|i (?:want|would like|'d like) to know|i wonder|i'm wondering|any idea)\b,? (?=(?:who|whom|whose|when|where|what|which|how|why)\b)/i.exec(q.trim());
+  if (!m) return q;
+  const rest = q.trim().slice(m[0].length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 export function readQuestion(question: string, now: Date, zone: string, state: AskState): Reading {
@@ -242,11 +301,19 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   const split =
     Boolean(period) &&
     (has(rawLower, /\b(?:before or after|after or before)\b/) || (has(rawLower, /\b(?:more|less|fewer|as much|as often)\b/) && has(rawLower, /\b(?:since|after|before)\b/) && !has(rawLower, /\b(?:most|least|top \d)\b/)));
+  // "When did Finn and I start talking a lot?", "when did we get close?": when the messages rose, not the first one.
+  const grewClose = has(q, /\bstart(?:ed)? (?:talking|texting|chatting|messaging|writing|speaking)(?: to each other| with each other)? (?:a lot|lots|more|so much|regularly|often|every day|daily|properly|all the time|constantly)\b|\b(?:get|got|become|became|grow|grew) (?:close|tight|best friends|so close)\b/);
   const direction: Reading['direction'] = has(q, /\b(drift\w*|apart|drop\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|cool(?:ed|ing)? off|distant|decreas\w*|lost touch|lose touch)\b/)
     ? 'down'
-    : has(q, /\b(closer|gr[eo]w(?:n|ing)?|warm\w*|bond\w*|increas\w*|pick(?:ed)? up)\b/)
+    : grewClose || has(q, /\b(closer|gr[eo]w(?:n|ing)?|warm\w*|bond\w*|increas\w*|pick(?:ed)? up)\b/)
       ? 'up'
       : null;
+
+  const companions =
+    has(q, /^who(?:'s| is| was| were| are)? (?:in|on) (?:the |that |this |those |these |my |our )?(?:photos?|pictures?|pics?|selfies?|snaps?|them|it)\b/) ||
+    has(q, /^who(?:'s| is| was| were| are| got)? (?:tagged|pictured|photographed)\b|^who appears? in\b/) ||
+    has(q, /^who (?:was|were|came|went|travel(?:l)?ed|flew|stayed) (?:there )?(?:with me|with us|along)\b/) ||
+    has(q, /^who did (?:i|we) (?:go|travel|fly|drive|stay|take (?:a|the) trip)\b.*\bwith\??$/);
 
   let intent: Intent = 'unknown';
   const comparing = has(q, / or /) && has(q, /\b(more|most|less|fewer|busier|quieter|bigger|longer)\b/);
@@ -258,8 +325,9 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   const whoDid = /^who (?!(?:do|did|does|have|has|is|was|are|were|am|i|can|could|should|would|will|else|from)\b)([\p{L}-]+)\b/u.exec(q);
   const ranking = has(q, /\b(most|least|more|fewer|often|top \d|best|closest|number)\b/);
   if (!reasonAsked && has(q, /^(?:why|how come|how do you know|how did you (?:get|count|know)|explain|show (?:me )?how|where does that come from)\b/)) intent = 'why';
+  else if (companions) intent = 'rank';
   else if (whoIs) intent = 'profile';
-  else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|meaning of life|joke|phone number|number of (?:his|her|their)|home address|e-?mail address|password|salary|rent|how old|age of|favou?rite (?:food|colou?r|movie|song))\b/)) intent = 'outside';
+  else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|vote|voted|election|meaning of life|joke|phone number|number of (?:his|her|their)|home address|e-?mail address|password|salary|rent|how old|age of|favou?rite (?:food|colou?r|movie|song))\b/)) intent = 'outside';
   else if (has(q, /^what did (?!we\b|i\b|you\b)[\p{L}'-]+ (?:say|write|tell me|text)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
   else if (split && comparing && !has(q, /\bwhere\b/)) intent = 'change';
@@ -274,11 +342,14 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /\b(which|what) (?:chat|group|conversation)s?\b/) && has(q, /\b(most|busiest|biggest|active|least|quietest)\b/)) intent = 'rank-chats';
   else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged|wished|congratulated|invited|thanked) (?:me |us )?(?:the |a |an |my |our |about )?(?!me\b|to me\b|to us\b|us\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
   else if (split && !has(q, /\b(?:photos?|pictures?|pics?)\b/)) intent = 'change';
+  else if (grewClose && !has(q, /^who\b/)) intent = 'change';
   else if (has(q, /\b(chang\w*|tense|tension|weird|awkward|strained|fight|fought|argu\w*|falling out|fell out|fall out|drift\w*|drop(?:ped|ping)? off|dropp\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/) || (has(q, /\b(?:gr[eo]w(?:n|ing)?|increas\w*|decreas\w*)\b(?! up\b)/) && !has(q, /\bwhere\b/))) intent = 'change';
   else if (has(q, /\b(stop(?:ped)? (?:talking|texting|messaging|writing|speaking|chatting)|lose touch|lost touch|los(?:e|t) contact|stop(?:ped)? hearing|go(?:ne)? quiet|went quiet|went silent|go silent|stop(?:ped)? replying|ghost\w*)\b/)) intent = 'stopped';
   else if (has(q, /\b(quietest|busiest|most active|least active|slowest|peak|most messages|fewest messages|most photos|fewest photos)\b/) && has(q, /\b(year|month)s?\b/) && !has(q, /\bwho\b/)) intent = 'extreme';
   else if (has(q, /\b(which|what) (year|month)\b/) && has(q, /\b(most|least|more|fewest|busiest|quietest)\b/)) intent = 'extreme';
   else if (has(q, /\bwhere\b|\b(which|what) (?:city|cities|place|places|country|countries|town)\b/) && !has(q, /\bwhere (?:did|does|do) (?:\w+ )?(?:say|mention|talk)/)) intent = 'where';
+  // "When was my first day at the new job?": the day of an event, not the first message.
+  else if (has(q, /^(?:when|what day|what date) (?:was|is|were|did) (?:my|our|the|his|her|their|[\p{L}'-]+'s) first (?:day|week|night|shift|lesson|class)\b/u)) intent = 'when-event';
   else if (has(q, /\bwhen did (?:i|we) (?:first )?(?:meet|get to know|start (?:talking|texting|chatting|writing))\b/)) intent = 'first';
   else if (has(q, /\b(?:anyone|anybody|someone|somebody|people|who) (?:ever )?(?:mention|mentioned|talk about|talked about|say|said|write about|wrote about|bring up|brought up)\b|\b(?:messages|texts|chats) (?:about|mentioning|that mention|with the words?)\b|^(?:find|search|show me|look for)\b/)) intent = 'mentioned';
   else if (has(q, /\b(first|earliest|initially|begin|began|start(?:ed)? (?:talking|texting|chatting|messaging|writing))\b/) && has(q, /\b(when|what|which|who|first)\b/)) intent = 'first';
@@ -331,6 +402,9 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     chatWords: chatWordsOf(q),
     split,
     direction,
+    companions,
+    platform: platformOf(q),
+    placeWords: [...q.matchAll(/\b(?:(?:go|going|went|gone|been|travel(?:l)?ed|travel|fly|flew|drive|drove|trip|holiday|vacation|get|got) to|visit(?:ed|ing)?|(?:first|last) (?:in|at)) ([\p{L}][\p{L}-]{3,})/gu)].map((m) => m[1]!).filter((w) => !STOP.has(w) && !COMMON.has(w)),
   };
 }
 

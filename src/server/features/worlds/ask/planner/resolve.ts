@@ -85,6 +85,12 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
   const out: Resolved = { people: [], chats: [], places: [], placeGroups: [], placeQueries: [], missing: [], ambiguous: null, rest: [], slotMissing: [] };
   const wantsPlace = reading.intent === 'where' || reading.intent === 'photos' || reading.measure === 'photos';
   for (const said of reading.spans) {
+    // "What did Can say…": a capitalised common word is someone only when a person is called exactly that.
+    if (said.weak) {
+      const r = await person(calls, said);
+      if (r?.person && !r.person.note && !out.people.some((p) => p.id === r.person!.id)) out.people.push(r.person);
+      continue;
+    }
     // A lowercase word where a person is named is read as a name ("text funke", "did kat send").
     const slot = !said.capitalized && reading.slotNames.includes(said.text.toLowerCase());
     const span: Span = slot ? { ...said, capitalized: true } : said;
@@ -161,7 +167,7 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
         continue;
       }
     }
-    if (wantsPlace && !span.capitalized && span.text.length >= 4) {
+    if ((wantsPlace || reading.placeWords.includes(span.text.toLowerCase())) && !span.capitalized && span.text.length >= 4) {
       const places = await find(calls, 'find_places', { name: span.text, limit: 20 });
       if (places.length) {
         out.places.push(places[0]!);

@@ -218,7 +218,8 @@ export interface Homes {
   homes: { name: string; placeId: string; lat: number; lon: number; from: string; to: string; days: number }[];
   /**
    * The local days (YYYY-MM-DD) the home city changed: the first day of location points mostly
-   * in the new city; `lastBefore` the last day with points before it (the move lies between).
+   * in the new city (or the day with points in both cities); `lastBefore` the last
+   * day with points in the old city (the move lies between; the move day itself when it has both).
    */
   moves: { day: string; from: string; to: string; placeId: string; lat: number; lon: number; lastBefore: string }[];
 }
@@ -231,11 +232,15 @@ export const PhotosInput = z.strictObject({
   placeName: z.string().max(100).optional().describe('every place whose name matches (a city is many places)'),
   /** A person tagged in the photo (Takeout people), by name. */
   personName: z.string().max(100).optional(),
+  /** Also the people tagged in these photos, each with how many of them they are in. */
+  withPeople: z.boolean().default(false).describe('also list the people tagged in these photos, most photos first'),
   limit: limit(24, 6),
 });
 export interface PhotoList {
   count: number;
   photos: { id: string; at: string | null; placeName: string | null; fileName: string }[];
+  /** With `withPeople`: the tag names of these photos, most photos first (at most 12). */
+  tagged?: { name: string; photos: number }[];
 }
 
 /** The world's extent: first and last data point, totals shown, the owner, the time zone. */

@@ -20,6 +20,12 @@ export const MOVE_WINDOW = 90;
 /** The share of the days a city must hold on its side of a move, and the fewest days with points on each side. */
 const HOLD = 0.6;
 const MIN_DAYS = 7;
+/**
+ * The fewest calendar days each side must span: a fortnight away at the very end of the data
+ * (Christmas with the family, the export made before coming home) holds all the days after it,
+ * but a stay that short is a trip, not a move.
+ */
+const MIN_SPAN_DAYS = 28;
 
 interface Day {
   t: number;
@@ -52,6 +58,7 @@ export function findMoves(days: Day[], window = MOVE_WINDOW): { i: number; from:
     const before = days.slice(lo, i);
     const after = days.slice(i, hi);
     if (before.length < MIN_DAYS || after.length < MIN_DAYS) continue;
+    if (t - before[0]!.t < MIN_SPAN_DAYS * DAY_MS || after[after.length - 1]!.t - t < MIN_SPAN_DAYS * DAY_MS) continue;
     const a = majority(before);
     const b = majority(after);
     if (!a || !b || a.city === b.city || b.city !== days[i]!.city || a.share < HOLD || b.share < HOLD) continue;
@@ -89,8 +96,11 @@ export const homes: WorldTool<typeof HomesInput, Homes> = {
     // Each day's city: the one with most points that day (rows come most first).
     const where = new Map<string, { id: string; lat: number; lon: number }>();
     const days: Day[] = [];
+    /** Every city of each day (the day of the move has points in both). */
+    const citiesOf = new Map<string, Set<string>>();
     for (const r of rows) {
       if (!where.has(r.city)) where.set(r.city, { id: r.id, lat: num(r.lat), lon: num(r.lon) });
+      citiesOf.set(r.day, (citiesOf.get(r.day) ?? new Set()).add(r.city));
       if (days.length && days[days.length - 1]!.day === r.day) continue;
       days.push({ t: Date.parse(`${r.day}T00:00:00Z`), day: r.day, city: r.city });
     }
@@ -108,7 +118,11 @@ export const homes: WorldTool<typeof HomesInput, Homes> = {
       homes: list,
       moves: moves.map((m) => {
         const at = where.get(m.to)!;
-        return { day: days[m.i]!.day, from: m.from, to: m.to, placeId: at.id, lat: at.lat, lon: at.lon, lastBefore: days[m.i - 1]!.day };
+        // The last day in the old city that has points in the new one too is the day of the move (the morning there, the evening here).
+        // That day is the last in the old city too: the move lies on it, not in a gap before it.
+        const both = m.i >= 2 && Boolean(citiesOf.get(days[m.i - 1]!.day)?.has(m.to));
+        const k = both ? m.i - 1 : m.i;
+        return { day: days[k]!.day, from: m.from, to: m.to, placeId: at.id, lat: at.lat, lon: at.lon, lastBefore: days[both ? k : k - 1]!.day };
       }),
     };
     return { data: out, citations: out.moves.slice(0, MAX_CITATIONS).map((m) => placeCitation(m.placeId, m.to, m.lat, m.lon)) };

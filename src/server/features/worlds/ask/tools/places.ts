@@ -255,6 +255,15 @@ export const photos: WorldTool<typeof PhotosInput, PhotoList> = {
       placeName: r.lat === null || r.lon === null ? null : placeName(r.name, r.lat, r.lon),
       fileName: r.file_name,
     }));
-    return { data: { count, photos: list }, citations: list.slice(0, MAX_CITATIONS).map((p) => photoCitation(ctx, p)) };
+    const tagged = input.withPeople
+      ? (
+          await ctx.query<{ name: string; n: number }>(
+            sql`select t as name, count(*)::int as n from world_photos x
+               cross join lateral jsonb_array_elements_text(case when jsonb_typeof(x.people) = 'array' then x.people else '[]'::jsonb end) t
+               where ${where} group by t order by 2 desc, 1 limit 12`,
+          )
+        ).map((r) => ({ name: r.name, photos: num(r.n) }))
+      : undefined;
+    return { data: { count, photos: list, ...(tagged ? { tagged } : {}) }, citations: list.slice(0, MAX_CITATIONS).map((p) => photoCitation(ctx, p)) };
   },
 };
