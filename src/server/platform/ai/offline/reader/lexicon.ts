@@ -159,7 +159,7 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'costPerPerson',
     label: 'Salary',
-    terms: 'salary each|salary per|fully loaded|loaded cost|per (?:person|head|employee|engineer|hire)',
+    terms: 'salary each|salary per|(?:gross|base) (?:salary|pay)|fully loaded|loaded cost|per (?:person|head|employee|engineer|hire)',
     units: M,
     period: 'year',
   },
