@@ -171,7 +171,8 @@ const EDGE_METRIC = /\b(?:ltv|clv|cac|lifetime value|acquisition cost|payback|ch
  */
 function namesAtEdge(t: string): boolean {
   const head = /^([^:\d]{2,60}):/.exec(t)?.[1];
-  const tail = t.split(/[:;,.]\s|\s[–—-]\s/).at(-1)!.trim().replace(/[.!]+$/, '');
+  let tail = t.split(/[:;,.]\s|\s[–—-]\s/).at(-1)!.trim();
+  while (tail.endsWith('.') || tail.endsWith('!')) tail = tail.slice(0, -1);
   const short = (x: string | undefined) => x !== undefined && !/\d/.test(x) && x.split(/\s+/).length <= 6;
   return (short(head) && EDGE_METRIC.test(head!)) || (short(tail) && EDGE_METRIC.test(tail));
 }
@@ -520,12 +521,12 @@ export function readQuestion(raw: string): Question {
   ];
   // …or the stage named right before its count ("Demo requests 150, closed-won 18", "converted to paid 108").
   const STAGES_BEFORE: [string, RegExp][] = [
-    ['visitors', /\b(?:visitors|visits|sessions|impressions|views)\s*:?\s*$/i],
-    ['leads', /\b(?:leads|mqls?|sqls?|prospects)\s*:?\s*$/i],
-    ['signups', /\b(?:sign-?ups|registrations|installs|downloads)\s*:?\s*$/i],
-    ['activated', /\b(?:activated|activations|onboarded)\s*:?\s*$/i],
-    ['trials', /\b(?:(?:free )?trials?|trialists|demos?(?: requests?| booked| calls)?|demo requests?)\s*:?\s*$/i],
-    ['paid', /\b(?:paid|paying|customers|closed(?:[- ]won)?|won|deals(?: closed| won)?|purchases|orders)\s*:?\s*$/i],
+    ['visitors', /\b(?:visitors|visits|sessions|impressions|views)\s*(?::\s*)?$/i],
+    ['leads', /\b(?:leads|mqls?|sqls?|prospects)\s*(?::\s*)?$/i],
+    ['signups', /\b(?:sign-?ups|registrations|installs|downloads)\s*(?::\s*)?$/i],
+    ['activated', /\b(?:activated|activations|onboarded)\s*(?::\s*)?$/i],
+    ['trials', /\b(?:(?:free )?trials?|trialists|demos?(?: requests?| booked| calls)?|demo requests?)\s*(?::\s*)?$/i],
+    ['paid', /\b(?:paid|paying|customers|closed(?:[- ]won)?|won|deals(?: closed| won)?|purchases|orders)\s*(?::\s*)?$/i],
   ];
   for (const s of spans) {
     if (s.fixed || s.unit !== 'count') continue;
