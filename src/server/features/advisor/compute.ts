@@ -356,6 +356,29 @@ function churnFindings(q: Question): Finding[] {
   return out;
 }
 
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const STAGE_WORDS: [string, RegExp][] = [
+  ['visitors', /\bvisit/g],
+  ['leads', /\bleads?\b|\bmqls?\b|\bsqls?\b/g],
+  ['signups', /\bsign-?(?:ups?|ed up)\b|\bregistr/g],
+  ['activated', /\bactivat/g],
+  ['trials', /\btrials?\b|\bdemos?\b/g],
+  ['paid', /\bpaid\b|\bpaying\b|\bclos(?:e|ed|ing)\b|\bwon\b/g],
+];
+
+/** The two stages the question names, in funnel order, when both are in the funnel. */
+function stepAsked(q: Question, stages: { stage: string; count: number }[]): [{ stage: string; count: number }, { stage: string; count: number }] | undefined {
+  const sentences = q.text.toLowerCase().split(/(?<=[.?!])\s+/);
+  const asked = [...sentences].reverse().find((x) => x.includes('?'));
+  if (!asked) return undefined;
+  const named = STAGE_WORDS.filter(([, re]) => asked.match(re)).map(([stage]) => stages.findIndex((s) => s.stage === stage)).filter((i) => i >= 0);
+  if (named.length < 2) return undefined;
+  const a = Math.min(...named);
+  const z = Math.max(...named);
+  return a < z ? [stages[a]!, stages[z]!] : undefined;
+}
+
 function funnelFinding(q: Question): Finding | undefined {
   const stages = q.funnel.length >= 2 ? q.funnel : [];
   const conv = q.parts.find((p) => p.kind === 'converted');
@@ -363,6 +386,22 @@ function funnelFinding(q: Question): Finding | undefined {
   const names = stages.length ? stages.map((s) => s.stage) : conv ? ['the start', 'paid'] : [];
   const f = fm.funnel(counts);
   if (!f) return undefined;
+  // "trial-to-paid?", "what % of activated users convert to paid?": the step asked for.
+  const step = stages.length > 2 ? stepAsked(q, stages) : undefined;
+  if (step) {
+    const [a, z] = step;
+    const r = z.count / a.count;
+    return {
+      topic: 'conversion',
+      label: `${cap(a.stage === 'trials' ? 'trial' : a.stage)} to ${z.stage}`,
+      display: fmt.percent(r),
+      value: r * 100,
+      basis: `${fmt.count(z.count)} of ${fmt.count(a.count)}`,
+      meaning: `${fmt.percent(f.overall)} overall from ${stages[0]!.stage}`,
+      advice: 'work on the weakest step first: it moves the total most',
+      tone: r >= 0.15 ? 'good' : 'watch',
+    };
+  }
   const weakest = f.steps.reduce((w, s, i) => (s.rate < f.steps[w]!.rate ? i : w), 0);
   const steps = f.steps.map((s) => fmt.percent(s.rate)).join(' then ');
   return {

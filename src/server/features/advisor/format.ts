@@ -16,7 +16,8 @@ export function money(n: number): string {
 export function percent(fraction: number): string {
   const p = fraction * 100;
   const a = Math.abs(p);
-  const digits = a < 1 ? 2 : a < 100 ? 1 : 0;
+  // Two decimals under 10% ("1.84%"), where one would be off by more than a rounding of the figure.
+  const digits = a < 10 ? 2 : a < 100 ? 1 : 0;
   return `${trim(p.toFixed(digits))}%`;
 }
 

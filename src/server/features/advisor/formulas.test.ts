@@ -103,6 +103,69 @@ describe('the standard formulas', () => {
     expect(answer('Revenue $20k a month, +5% per month; costs $110k a month flat; cash $400k. Default alive?')).toMatch(/dead/i);
   });
 
+  // Issue 30, unit economics and product metrics: each class in new words (written for these tests).
+  it.each([
+    // a metric named as the head or tail of a message with no question mark
+    ['Customer lifetime value: subscribers pay $45/month each, churn 3% monthly, 80% gross margin', 'LTV', 1200],
+    ['monthly revenue per seat 500, gross margin 70 percent, churn 2% monthly: LTV', 'LTV', 17_500],
+    // a lifetime in months instead of a churn; "paying" before the amount
+    ['Accounts stick around 30 months, paying $90/month, 60% margin. LTV?', 'LTV', 1620],
+    // a yearly price and a yearly churn
+    ['LTV with $2,400 a year ARPA, 50% gross margin and 20% annual churn?', 'LTV', 6000],
+    // churn: the period asked for
+    ['About 2% of our members cancel every month. What is that over a year, compounded?', 'Annual churn', 1 - 0.98 ** 12],
+    ['annual churn 30%, what is the monthly equivalent compounded?', 'Monthly churn', 1 - 0.7 ** (1 / 12)],
+    ['we lost 2k MRR to cancellations, MRR at the start was 80k. revenue churn %?', 'Revenue churn', 0.025],
+    // retention and cohorts
+    ['If 4% of users leave each month, what share is left after a year?', 'Retention after 12 months', 0.96 ** 12],
+    ['Logo retention: 250 customers at the start of 2024, 220 of them still with us at year end', 'Logo retention', 0.88],
+    ['March cohort: 500 users. 5% monthly churn. How many after 6 months?', 'Customers left', 500 * 0.95 ** 6],
+    ['A cohort of 2,000 signups loses 30% in the first month and then 4% per month. How many remain after 5 months?', 'Customers left', 2000 * 0.7 * 0.96 ** 4],
+    ['Cohort revenue: 50 customers at $200/month each, churn 2%/month. MRR from that cohort after 6 months?', 'Cohort MRR', 50 * 200 * 0.98 ** 6],
+    // NRR: signed lines, verbs, a cohort's two ends
+    ['opening MRR 50k, +5k expansion, -2k contraction, -1k churn. net revenue retention', 'Net revenue retention', 1.04],
+    ['Work out NRR: opening ARR 4M, churned 0.4M, contracted 0.2M, expanded 1M', 'Net revenue retention', 1.1],
+    ['The 2023 cohort began at 20k MRR; a year later it is 23k MRR. NRR of that cohort?', 'Net revenue retention', 1.15],
+    ['A cohort of 100 customers at $300 MRR each; a year on 90 remain and they pay $350 each on average. Net revenue retention?', 'Net revenue retention', (90 * 350) / (100 * 300)],
+    // margins: "GM", "CM", cost lines added up
+    ['We charge $80 per user per month; each user costs us $10 in hosting and $6 in support. GM?', 'Gross margin', 0.8],
+    ['Turnover of £800k, variable costs of £600k. CM ratio?', 'Contribution margin', 0.25],
+    // DAU/MAU in words
+    ['DAU 300k MAU 1.2M whats the ratio', 'DAU/MAU', 0.25],
+    ['Stickiness: 4,000 daily users, 20,000 monthly users', 'DAU/MAU', 0.2],
+    ['About 3k people use the app every day and 12k every month. DAU/MAU?', 'DAU/MAU', 0.25],
+    // conversion: stages named before their counts, the step asked for
+    ['Demos booked 80, closed-won 12. Conversion rate?', 'Conversion', 15],
+    ['Signups 2,000, activated 800, converted to paid 120. What share of activated users convert to paid?', 'Activated to paid', 15],
+    // price changes and their MRR effect
+    ['Moving our price from $40 to $50 with 600 subscribers; we expect 10% to cancel. New MRR?', 'New MRR', 27_000],
+    ['A price rise of 5% on 200k MRR, and we expect to lose 2% of customers. How much does MRR change?', 'MRR change', 200_000 * 1.05 * 0.98 - 200_000],
+    ['We cut the price from $30 to $25 a month. We have 500 customers today. How many customers in total do we need to keep MRR flat?', 'Customers needed', 600],
+    ['If we move our 100 customers from $200 to $250 per month and nobody leaves, how much extra MRR?', 'MRR change', 5000],
+    // fully loaded hiring cost and its runway effect
+    ['Fully loaded yearly cost of an engineer on a €80k gross salary with 25% employer costs?', 'Fully loaded cost', 100_000],
+    ['Hiring 2 AEs at $90k base each, 20% on top for benefits: extra burn per month?', 'Monthly cost', 18_000],
+    ['What is the monthly all-in cost of 3 designers at 80k each per year with 25% overhead?', 'Monthly cost', 25_000],
+    ['We have $2m and net burn of $100k/month. We plan to hire a CFO at $180k/year fully loaded. What is the runway after?', 'New runway', 2_000_000 / 115_000],
+  ])('%s', (text, label, value) => {
+    const f = lead(text);
+    expect(f?.label).toBe(label);
+    expect(f!.value).toBeCloseTo(value, 2);
+  });
+
+  it('churn: dates are no quantities, "left us" is customers lost, new ones are not', () => {
+    expect(answer('We had 400 accounts on 1 March and 12 of them had cancelled by 31 March. Churn for March?')).toMatch(/^(?:\w+ )?churn: 3%/i);
+    expect(answer('Q2: 1,000 customers at the start, 60 left us and 90 new ones joined. Quarterly churn?')).toMatch(/^Churn: 6% a quarter/);
+  });
+
+  it('CAC from the sales team and marketing lines, and payback from what each new customer pays', () => {
+    expect(lead('CAC: ads 30k/mo, 3 SDRs at 5k/mo each, 90 new customers per month')).toMatchObject({ label: 'CAC', value: 500 });
+    expect(lead('Acquisition cost please: 2 salespeople at $8k/month each, $24k/month marketing, 20 deals a month')).toMatchObject({ label: 'CAC', value: 2000 });
+    expect(lead('We spend 60,000 on S&M, 400 free signups of which 40 became paying customers. CAC per paying customer?')).toMatchObject({ label: 'CAC', value: 1500 });
+    expect(lead('S&M spend of 90k brought 60 new customers paying 100/mo each, 75% GM. CAC payback period in months')).toMatchObject({ label: 'CAC payback', value: 20 });
+    expect(lead('when does a customer pay back: acquisition cost $600, $50/mo subscription, margin 80%')).toMatchObject({ label: 'CAC payback', value: 15 });
+  });
+
   it('asks for exactly the figure it is missing, as a question', () => {
     expect(answer('Our LTV is $4,500. LTV:CAC?')).toMatch(/CAC/);
     expect(answer('What would the post-money be if we raise $3M?')).toMatch(/pre-money/);

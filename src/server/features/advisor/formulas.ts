@@ -20,6 +20,8 @@ interface Bag {
   changes: ReadChange[];
   /** Figures of the earlier messages a follow-up builds on, newest first. */
   earlier: ReadFigure[];
+  /** The question reader's figures of the message, for what its sentence patterns label ("we have £1.4m", "lose 6% of customers a month"). */
+  read: ReadFigure[];
 }
 
 function bagOf(q: Question, earlier: Question[]): Bag {
@@ -29,6 +31,8 @@ function bagOf(q: Question, earlier: Question[]): Bag {
     figures: now.figures,
     changes: now.changes,
     earlier: earlier.flatMap((e) => readFigures(e.text).figures),
+    // Positions unknown: these only give values, never text around them.
+    read: q.figures.map((f) => ({ ...f, start: -1, end: -1, numEnd: -1 })),
   };
 }
 
@@ -37,7 +41,26 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 /** The first figure measuring one of `metrics` (in the message, else earlier), with that unit when given. */
 function get(b: Bag, metrics: Metric[], unit?: ReadFigure['unit'], withEarlier = true): ReadFigure | undefined {
   const ok = (f: ReadFigure) => f.metric !== undefined && metrics.includes(f.metric) && (!unit || f.unit === unit);
-  return b.figures.find(ok) ?? (withEarlier ? b.earlier.find(ok) : undefined);
+  return b.figures.find(ok) ?? b.read.find(ok) ?? (withEarlier ? b.earlier.find(ok) : undefined);
+}
+
+/** How long a cohort is followed: "after 12 months", "after a year", "in month 4" (4), or undefined. */
+function horizonOf(b: Bag): { months: number; monthIndex: boolean } | undefined {
+  // The last one said: "60% active in month 1 … how many in month 4?" follows the cohort to month 4.
+  const inMonth = [...b.text.matchAll(/\b(?:in|by|at) month (\d+)\b/g)].at(-1);
+  if (inMonth) return { months: Number(inMonth[1]), monthIndex: true };
+  const span = b.figures.find((f) => f.unit === 'months' && f.metric !== 'runway');
+  if (span) return { months: span.value, monthIndex: false };
+  const year = /\b(?:after|in|over|within) (?:a|one|1) year\b/.exec(b.text);
+  return year ? { months: 12, monthIndex: false } : undefined;
+}
+
+/** A monthly loss rate said as a churn or a share lost ("lose 6% of customers a month", "5% per month"). */
+function monthlyLoss(b: Bag, exclude?: ReadFigure): number | undefined {
+  const churn = get(b, ['churn'], 'percent', false);
+  if (churn && churn !== exclude) return churn.period === 'year' ? 1 - (1 - churn.value) ** (1 / 12) : churn.value;
+  const lost = b.figures.find((f) => f !== exclude && f.unit === 'percent' && (f.period === 'month' || /^\s*(?:of (?:the |our )?(?:remaining|customers|users|them|accounts|subscribers)\s+)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 50))) && /\blos[et]|losing|churn|cancel|leave|drop/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 30)));
+  return lost?.value;
 }
 
 const perMonth = (f: ReadFigure) => (f.period === 'year' ? f.value / 12 : f.period === 'quarter' ? f.value / 3 : f.period === 'week' ? (f.value * 52) / 12 : f.value);
@@ -241,8 +264,17 @@ const nrrGrr: Formula = {
     const start = b.changes[0]?.from ?? get(b, ['arr', 'mrr', 'revenue'], 'money');
     if (!start) return { need: 'the recurring revenue those customers started with' };
     // "today those same customers pay €1.8M": a change is the whole answer.
-    const endOfChange = b.changes[0]?.to ?? b.figures.find((f) => f !== start && f.unit === 'money' && /\b(?:now|today|pay)\b/.test(b.text.slice(Math.max(0, f.start - 30), f.start)));
-    const sum = (m: Metric) => b.figures.filter((f) => f.metric === m && f.unit === 'money').reduce((t, f) => t + f.value, 0);
+    const endOfChange = b.changes[0]?.to ?? b.figures.find((f) => f !== start && f.unit === 'money' && /\b(?:now|today|pay|it'?s|is|are|ended?|later)\b/.test(b.text.slice(Math.max(0, f.start - 30), f.start)));
+    // "+6k expansion, -1k contraction": the sign says the direction, the word says the line.
+    const sum = (m: Metric) => b.figures.filter((f) => f.metric === m && f.unit === 'money').reduce((t, f) => t + Math.abs(f.value), 0);
+    // "80 customers at $500 each … 60 remain and pay $600 each": the cohort's revenue at both ends.
+    const counts = b.figures.filter((f) => f.unit === 'count' && f.value >= 2);
+    const each = (f: ReadFigure | undefined) => f && (f.each || /^\s*(?:mrr |a month |\/mo(?:nth)? )?(?:each|per (?:customer|account|user)|on average)/.test(b.text.slice(f.numEnd, f.numEnd + 25)));
+    if (counts.length >= 2 && endOfChange && endOfChange !== start && each(start) && each(endOfChange)) {
+      const [c0, c1] = counts as [ReadFigure, ReadFigure];
+      const r = (c1.value * endOfChange.value) / (c0.value * start.value);
+      return finding(gross ? 'grr' : 'nrr', gross ? 'Gross revenue retention' : 'Net revenue retention', fmt.percent(gross ? Math.min(r, 1) : r), r, `(${fmt.count(c1.value)} × ${fmt.money(endOfChange.value)}) ÷ (${fmt.count(c0.value)} × ${fmt.money(start.value)})`, r >= 1 ? 'above 100%: the cohort grows without new customers' : 'under 100%: the cohort shrinks', r >= 1 ? 'make expansion a named goal with an owner' : 'find the top reason for cancellations and fix it first', r >= 1 ? 'good' : 'watch');
+    }
     const expansion = sum('expansion');
     const contraction = sum('contraction');
     const churned = sum('churnedRevenue');
@@ -272,12 +304,16 @@ const nrrGrr: Formula = {
 
 const retention: Formula = {
   topic: 'retention',
-  asks: /\bretention\b|still (?:with us|customers|active|around)|(?:are )?left after|\bremain\b|\bretain(?:ed)?\b|(?:how many|what percent)[^?]*(?:left|active|remain)/,
+  asks: /\bretention\b|still (?:with us|customers|active|around)|(?:are )?left after|\bremain\b|\bretain(?:ed)?\b|(?:how many|what percent|what share|what fraction)[^?]*(?:left|active|remain|after)|\bcohort\b/,
   run: (b) => {
-    const churn = get(b, ['churn'], 'percent', false);
     const keepPct = b.figures.find((f) => f.unit === 'percent' && /^\s*(?:of (?:our |the )?(?:customers|users|accounts)\s*)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 40)) && /\bkeep|retain/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
-    const monthly = churn ? 1 - churn.value : keepPct?.value;
-    const horizon = b.figures.find((f) => f.unit === 'months' && f.metric !== 'runway');
+    // A first month unlike the rest: "loses 20% in the first month, then 5% a month", "60% active in month 1".
+    const firstFig = b.figures.find((f) => f.unit === 'percent' && /^[^.;?]{0,30}\b(?:(?:in|during|after) the first month|(?:in|by|after) month (?:1|one)\b)/.test(b.text.slice(f.end, f.end + 45)));
+    const firstKept = firstFig && /\b(?:active|retained|kept|stay(?:ed)?|remain(?:ed)?|still)\b/.test(b.text.slice(Math.max(0, firstFig.start - 20), firstFig.end + 30)) && !/\blos[et]|losing|churn|cancel/.test(b.text.slice(Math.max(0, firstFig.start - 20), firstFig.start)) ? firstFig.value : firstFig ? 1 - firstFig.value : undefined;
+    const loss = monthlyLoss(b, firstFig);
+    const monthly = keepPct?.value ?? (loss !== undefined ? 1 - loss : undefined);
+    const span = horizonOf(b);
+    const horizon = span && { value: span.months };
     const cohort = b.figures.find((f) => f.unit === 'count' && f.value >= 2);
     const mrrEach = b.figures.find((f) => f.unit === 'money' && (f.metric === 'price' || f.metric === 'arpu' || f.period === 'month' || /each|per/.test(b.text.slice(f.end, f.end + 12))));
     // Logo retention over a period: "250 at the start, 205 of those still customers".
@@ -298,18 +334,20 @@ const retention: Formula = {
       const r = monthly;
       return finding('retention', 'Monthly retention', fmt.percent(r), r, `1 − ${fmt.percent(1 - r)} monthly churn`, 'the share of customers kept each month', 'track it by cohort', r >= 0.97 ? 'good' : 'watch');
     }
-    const kept = monthly ** horizon.value;
+    const steps = firstKept !== undefined ? Math.max(0, horizon.value - 1) : horizon.value;
+    const kept = (firstKept ?? 1) * monthly ** steps;
     const n = fmt.count(horizon.value);
+    const first = firstKept !== undefined ? ` × ${fmt.percent(firstKept)} after month 1` : '';
     // Cohort revenue after the horizon, or customers left, or the share.
     if (cohort && mrrEach && /\bmrr|revenue|how much\b/.test(b.text)) {
       const v = cohort.value * perMonth(mrrEach) * kept;
-      return finding('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(cohort.value)} × ${fmt.money(perMonth(mrrEach))} × ${fmt.percent(monthly)}^${n}`, `after ${n} months`, 'add expansion revenue to offset the decay', 'watch');
+      return finding('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(cohort.value)} × ${fmt.money(perMonth(mrrEach))}${first} × ${fmt.percent(monthly)}^${fmt.count(steps)}`, `after ${n} months`, 'add expansion revenue to offset the decay', 'watch');
     }
     if (cohort && /\bhow many\b/.test(b.text)) {
       const v = cohort.value * kept;
-      return finding('cohort', 'Customers left', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(cohort.value)} × ${fmt.percent(monthly)}^${n}`, `after ${n} months`, 'cut early churn: most of the loss is in the first months', 'watch');
+      return finding('cohort', 'Customers left', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(cohort.value)}${first} × ${fmt.percent(monthly)}^${fmt.count(steps)}`, `after ${n} months`, 'cut early churn: most of the loss is in the first months', 'watch');
     }
-    return finding('retention', `Retention after ${n} months`, fmt.percent(kept), kept, `${fmt.percent(monthly)} kept a month, ^${n}`, 'the share of a cohort still with you', 'cut churn in the first months, where most of it happens', kept >= 0.7 ? 'good' : 'watch');
+    return finding('retention', `Retention after ${n} months`, fmt.percent(kept), kept, `${first ? `${first.slice(3)}, then ` : ''}${fmt.percent(monthly)} kept a month, ^${fmt.count(steps)}`, 'the share of a cohort still with you', 'cut churn in the first months, where most of it happens', kept >= 0.7 ? 'good' : 'watch');
   },
 };
 
@@ -317,18 +355,19 @@ const retention: Formula = {
 
 const margins: Formula = {
   topic: 'grossMargin',
-  asks: /\bgross margin|contribution margin|\bmargin\b/,
+  asks: /\bgross margin|contribution margin|\bmargin\b|\bgm\b|\bcm\b/,
   run: (b) => {
     // "ignore margin": the margin is not the question.
     if (/\b(?:ignor\w*|without|excluding|no) (?:the )?(?:gross )?margins?\b/.test(b.text)) return undefined;
-    const contribution = /contribution margin/.test(b.text);
+    const contribution = /contribution margin|\bcm\b/.test(b.text);
     const costMetrics: Metric[] = contribution ? ['variableCost', 'cogs'] : ['cogs', 'variableCost', 'costs', 'otherCosts'];
     // The price: a revenue or price figure, else the first amount that is no cost ("each order is $60").
     const price = get(b, ['price', 'arpu', 'revenue', 'mrr', 'arr'], 'money') ?? b.figures.find((f) => f.unit === 'money' && !(f.metric && costMetrics.includes(f.metric)));
     if (!price) return { need: 'your revenue (or the price per unit)' };
     const inMessage = b.figures.filter((f) => f !== price && f.unit === 'money' && f.metric && costMetrics.includes(f.metric));
     const unlabelled = b.figures.filter((f) => f !== price && f.unit === 'money' && !f.metric);
-    const costs = inMessage.length ? inMessage : unlabelled.length ? unlabelled : b.earlier.filter((f) => f.unit === 'money' && f.metric && costMetrics.includes(f.metric)).slice(0, 1);
+    // "costs us $9 in infrastructure and $3 in support": the lines no word labelled add to the ones it did.
+    const costs = inMessage.length || unlabelled.length ? [...inMessage, ...unlabelled] : b.earlier.filter((f) => f.unit === 'money' && f.metric && costMetrics.includes(f.metric)).slice(0, 1);
     if (!costs.length) return { need: contribution ? 'your variable costs' : 'your cost of revenue (COGS)' };
     const cost = costs.reduce((t, f) => t + f.value, 0);
     if (cost > price.value) return undefined;
@@ -404,7 +443,8 @@ const stickiness: Formula = {
   asks: /dau ?\/ ?mau|stickiness|sticky|daily actives?|\bdau\b/,
   run: (b) => {
     const dau = get(b, ['dau'], 'count');
-    const mau = get(b, ['mau'], 'count');
+    // "7k people use it every day and 35k every month": the larger count said per month is the MAU.
+    const mau = get(b, ['mau'], 'count') ?? (dau ? b.figures.find((f) => f !== dau && f.value > dau.value && (f.unit === 'count' || (f.unit === 'money' && !/^-?[$€£]/.test(f.raw))) && (f.period === 'month' || /^\s*(?:each|every|a|per) month|^\s*monthly/.test(b.text.slice(f.numEnd, f.numEnd + 20)))) : undefined);
     if (!dau) return { need: 'your daily active users' };
     if (!mau) return { need: 'your monthly active users' };
     const r = dau.value / mau.value;
@@ -445,10 +485,11 @@ const breakEven: Formula = {
 
 const priceChange: Formula = {
   topic: 'priceChange',
-  asks: /\bprice|pricing|prices\b|new mrr|same mrr/,
+  asks: /\bprice|pricing|prices\b|new mrr|same mrr|(?:keep|hold) (?:mrr|revenue)|(?:mrr|revenue) flat|(?:extra|additional|more|much) mrr|mrr change|(?:does|would|will) mrr (?:change|move|go)/,
   run: (b, q) => {
     // A what-if on the figures said before ("and if we raise prices by 20%?") prices the customers said then.
     const back = q.refersBack;
+    if (!back && !/\bpric|\bcharg|\bplan\b|per (?:month|seat|user)|\ba month\b|\/mo/.test(b.text)) return undefined;
     const customers = get(b, ['customers', 'newCustomers'], 'count', false) ?? (back ? get(b, ['customers', 'newCustomers'], 'count') : undefined);
     const mrr = get(b, ['mrr', 'revenue'], 'money', false);
     const said = b.figures.filter((f) => f.unit === 'money' && f !== mrr);
@@ -456,21 +497,34 @@ const priceChange: Formula = {
     const pcts = b.figures.filter((f) => f.unit === 'percent');
     // The share lost: "5% of them leave", "lose 5% of customers".
     const lose =
-      pcts.find((f) => /^\s*(?:of (?:them|our customers|customers|users|accounts)\s+)?(?:(?:will|would|might|could|may)\s+)?(?:leave|churn|cancel)/.test(b.text.slice(f.end, f.end + 40))) ??
+      pcts.find((f) => /^\s*(?:of (?:them|our customers|customers|users|accounts|subscribers)\s+)?(?:(?:will|would|might|could|may)\s+)?(?:to\s+)?(?:leave|churn|cancel)/.test(b.text.slice(f.end, f.end + 40))) ??
       pcts.find((f) => /\b(?:lose|losing|leave|churn)\s+(?:about\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
     const rise = pcts.find((f) => f !== lose);
     const oldPrice = b.changes[0]?.from ?? moneys[0] ?? (mrr && customers ? { value: mrr.value / customers.value, raw: fmt.money(mrr.value / customers.value) } : undefined);
     const newPrice = b.changes[0]?.to ?? (moneys[1] && moneys[1] !== oldPrice ? moneys[1] : rise && oldPrice ? { value: oldPrice.value * (1 + (/\bcut|lower|drop|reduce/.test(b.text) ? -rise.value : rise.value)), raw: '' } : undefined);
+    // "a 10% price increase on 120k MRR, losing 4% of customers": the MRR moves by the price and the share kept.
+    if (!customers && mrr && rise && !b.changes[0] && moneys.length === 0) {
+      const up = /\bcut|lower|drop|reduc|decreas/.test(b.text) ? -rise.value : rise.value;
+      const after = mrr.value * (1 + up) * (1 - (lose?.value ?? 0));
+      const d = after - mrr.value;
+      const basis = `${fmt.money(mrr.value)} × ${fmt.ratio(1 + up)}${lose ? ` × ${fmt.percent(1 - lose.value)} kept` : ''}`;
+      if (/\bhow much|change|difference|gain|extra|more\b/.test(b.text) && !/\bnew mrr\b/.test(b.text)) return finding('priceChange', 'MRR change', `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))} a month`, d, `${basis} − ${fmt.money(mrr.value)}`, d >= 0 ? 'the increase outweighs the churn' : 'the churn outweighs the increase', 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+      return finding('priceChange', 'New MRR', fmt.money(after), after, basis, `from ${fmt.money(mrr.value)} now`, 'watch churn for a month after the change', after >= mrr.value ? 'good' : 'watch');
+    }
     if (!customers || !oldPrice || !newPrice) return undefined;
     const before = customers.value * oldPrice.value;
-    // "how many more customers to keep the same MRR"
-    if (/same (?:mrr|revenue)|keep (?:mrr|revenue)/.test(b.text)) {
-      const more = before / newPrice.value - customers.value;
+    // "how many customers to keep the same MRR": more than today, or in total when asked so.
+    if (/same (?:mrr|revenue)|(?:keep|hold) (?:mrr|revenue)|(?:mrr|revenue) flat/.test(b.text)) {
+      const total = before / newPrice.value;
+      if (/\bin total|total number|how many customers (?:in total|overall)|\btotal\b/.test(b.text)) {
+        return finding('priceChange', 'Customers needed', `${fmt.count(Math.round(total * 10) / 10)} in total`, total, `${fmt.money(before)} ÷ ${fmt.money(newPrice.value)}`, `${fmt.count(Math.round((total - customers.value) * 10) / 10)} more than today, to keep MRR flat`, 'test the cut on new customers only first', 'watch');
+      }
+      const more = total - customers.value;
       return finding('priceChange', 'Customers needed', `${fmt.count(Math.round(more * 10) / 10)} more`, more, `${fmt.money(before)} ÷ ${fmt.money(newPrice.value)} − ${fmt.count(customers.value)}`, 'to keep MRR flat at the lower price', 'test the cut on new customers only first', 'watch');
     }
     const kept = customers.value * (1 - (lose?.value ?? 0));
     const after = kept * newPrice.value;
-    if (/\bby how much|change\b|difference|gain|lose/.test(b.text) && /how much|change/.test(b.text)) {
+    if (/\bby how much|change\b|difference|gain|lose|extra|additional|more mrr/.test(b.text) && /how much|change|extra|additional/.test(b.text) && !/\bnew mrr\b/.test(b.text)) {
       const d = after - before;
       return finding('priceChange', 'MRR change', `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))} a month`, d, `${fmt.count(kept)} × ${fmt.money(newPrice.value)} − ${fmt.count(customers.value)} × ${fmt.money(oldPrice.value)}`, d >= 0 ? 'the increase outweighs the churn' : 'the churn outweighs the increase', 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
     }
@@ -485,9 +539,10 @@ function loadedCost(b: Bag): { yearly: number; basis: string; people: number } |
   const pay = salaries.filter((f) => /\bsalary|base|bonus|a year|\/year|annual|each|at\b|all-in|fully loaded|paid|per year/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 20)));
   if (!pay.length) return undefined;
   const base = pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
-  const load = b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|add/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 40)));
+  const load = b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|add|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 40)));
   const yearly = base * (1 + (load?.value ?? 0));
-  const hire = /\bhire|hiring|add\b/.test(b.text) ? b.figures.find((f) => f.unit === 'count' && f.value < 50 && f.start < pay[0]!.start) : undefined;
+  // "hiring 3 SDRs at $60k", "4 engineers at 100k each": the count said before the pay.
+  const hire = b.figures.find((f) => f.unit === 'count' && f.value < 50 && f.start < pay[0]!.start && (/\bhire|hiring|add\b/.test(b.text) || f.metric === 'headcount' || pay[0]!.each === true));
   const words = /\b(?:two|three|four|five)\b/.exec(b.text);
   const people = hire?.value ?? (words ? ['two', 'three', 'four', 'five'].indexOf(words[0]) + 2 : 1);
   return { yearly, people, basis: `${fmt.money(base)}${load ? ` + ${fmt.percent(load.value)}` : ''}` };
@@ -495,7 +550,7 @@ function loadedCost(b: Bag): { yearly: number; basis: string; people: number } |
 
 const hiringCost: Formula = {
   topic: 'hiringCost',
-  asks: /fully loaded|loaded cost|\bhire|hiring|salary|add to (?:monthly )?burn/,
+  asks: /fully loaded|loaded cost|\bhire|hiring|salary|add to (?:monthly )?burn|all-in|employer cost|overhead/,
   run: (b, q) => {
     const c = loadedCost(b);
     if (!c) return undefined;
@@ -613,11 +668,17 @@ const burnFromCash: Formula = {
 
 const churnConvert: Formula = {
   topic: 'churn',
-  asks: /\bchurn\b|churn rate/,
-  run: (b) => {
+  asks: /\bchurn\b|churn rate|\b(?:annual(?:ly|ised|ized)?|yearly|per year|(?:over |in |within )?(?:a|1) year|monthly|per month|a month)\b[^?]*\bcompound|\bcompounded\b|(?:monthly|annual|yearly) equivalent/,
+  run: (b, q) => {
     const rate = b.figures.find((f) => f.unit === 'percent');
-    const toAnnual = /\b(?:annual|yearly|per year|a year)\b[^.?!]*\?|what'?s our annual churn/.test(b.text) && /\bmonthly\b/.test(b.text.slice(0, rate?.start ?? 0 + 30));
-    const toMonthly = /\b(?:monthly|per month|a month)\b/.test(b.text.slice(rate?.end ?? 0)) && /\b(?:annual|yearly)\b/.test(b.text.slice(0, rate?.start ?? 0));
+    // The period the rate is said in, and the one the question asks for ("…every month. What is that annually?").
+    const said = rate ? (rate.period ?? q.figures.find((f) => f.metric === 'churn' && f.value === rate.value)?.period ?? (/\b(?:annual|yearly)\b/.test(b.text.slice(Math.max(0, rate.start - 25), rate.start)) ? 'year' : /\bmonthly\b/.test(b.text.slice(Math.max(0, rate.start - 25), rate.start)) || /^[^.?!]{0,40}\b(?:(?:every|each|a|per) month|monthly)\b/.test(b.text.slice(rate.end)) ? 'month' : undefined)) : undefined;
+    const asked = b.text.slice(rate?.end ?? 0).split(/(?<=[.?!])\s+/).find((x) => x.includes('?')) ?? b.text.slice(rate?.end ?? 0);
+    const wantsYear = /\b(?:annual(?:ly|ised|ized)?|yearly|per year|a year|(?:over|in|within|after) (?:a|1|the) year)\b/.test(asked);
+    const wantsMonth = /\b(?:monthly|per month|a month)\b/.test(asked);
+    const byPeriods = (said === 'month' && wantsYear && !wantsMonth) || (said === 'year' && wantsMonth);
+    const toAnnual = byPeriods ? said === 'month' : (/\b(?:annual|yearly|per year|a year)\b[^.?!]*\?|what'?s our annual churn/.test(b.text) && /\bmonthly\b/.test(b.text.slice(0, (rate?.start ?? 0) + 30)));
+    const toMonthly = byPeriods ? said === 'year' : (/\b(?:monthly|per month|a month)\b/.test(b.text.slice(rate?.end ?? 0)) && /\b(?:annual|yearly)\b/.test(b.text.slice(0, rate?.start ?? 0)));
     if (rate && toAnnual) {
       const v = 1 - (1 - rate.value) ** 12;
       return finding('churn', 'Annual churn', fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^12`, 'compounded over twelve months', 'cut churn in the first months of a customer', 'watch');
@@ -627,8 +688,9 @@ const churnConvert: Formula = {
       return finding('churn', 'Monthly churn', fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^(1/12)`, 'the monthly rate that compounds to it', 'track it monthly by cohort', 'watch');
     }
     // Revenue churn: "MRR at the start was 120k and we lost 3.6k of it".
-    const start = get(b, ['mrr', 'arr', 'revenue'], 'money', false);
-    const lost = b.figures.find((f) => f.unit === 'money' && f !== start && (f.metric === 'churnedRevenue' || /\blost|lose|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 20), f.start))));
+    // "lost 1.2k MRR from cancellations, starting MRR 48k": the amount lost first, the base is the other one.
+    const lost = b.figures.find((f) => f.unit === 'money' && (f.metric === 'churnedRevenue' || /\blost|lose|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 20), f.start))));
+    const start = b.figures.find((f) => f !== lost && f.unit === 'money' && f.metric !== undefined && ['mrr', 'arr', 'revenue'].includes(f.metric) && (!lost || f.value > lost.value));
     if (start && lost && !rate) {
       const v = lost.value / start.value;
       return finding('churn', 'Revenue churn', fmt.percent(v), v, `${lost.raw} ÷ ${start.raw}`, v <= 0.02 ? 'healthy for a month' : 'high: aim for under 2% a month', 'find the top reason for cancellations', v <= 0.02 ? 'good' : 'watch');
@@ -739,7 +801,7 @@ const mrrFromArr: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [mrrFromArr, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, churnConvert, nrrGrr, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+const FORMULAS: Formula[] = [mrrFromArr, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
 export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {
@@ -750,8 +812,10 @@ export function formulaFindings(q: Question, earlier: Question[] = []): FormulaR
   const asked = [...sentences].reverse().find((s) => s.includes('?')) ?? b.text;
   const findings: Finding[] = [];
   const missing: FormulaResult['missing'] = [];
+  // "We want to hire a CTO at £120k. What is the runway after?": a planned hire is what a runway or burn question is about.
+  const hireAsked = /\b(?:want|plan|planning|going|need|would like|about) to (?:hire|add)\b|\bif we (?:hire|add)\b|\bhiring\b/.test(b.text) && /\brunway|\bburn\b/.test(asked);
   for (const f of FORMULAS) {
-    if (!f.asks.test(asked)) continue;
+    if (!f.asks.test(asked) && !(f === hiringCost && hireAsked)) continue;
     const r = f.run(b, q);
     if (!r) continue;
     if ('need' in r) missing.push({ topic: f.topic, need: r.need });

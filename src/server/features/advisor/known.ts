@@ -142,9 +142,20 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (ltv) k.ltv = ltv.value;
   // Spend by channel adds up ("$12k on Google Ads, $8k on content").
   const spendLines = (q.figures.some((f) => f.metric === 'spend') ? q : (earlier.find((e) => e.figures.some((f) => f.metric === 'spend')) ?? q)).figures.filter((f) => f.metric === 'spend');
-  const spend = spendLines.length ? { value: spendLines.reduce((t, f) => t + f.value, 0) } : get('newCustomers') ? (get('costs') ?? get('otherCosts')) : undefined;
+  // "2 SDRs at 6k/mo each": a line said per person counts once per person.
+  const headcount = figure(q, 'headcount')?.value;
+  const line = (f: Figure) => f.value * (headcount && /\beach\b|\bper (?:person|head|rep)\b/.test(f.raw) ? headcount : 1);
+  let spend = spendLines.length ? { value: spendLines.reduce((t, f) => t + line(f), 0) } : get('newCustomers') ? (get('costs') ?? get('otherCosts')) : undefined;
+  // Asked for CAC with no CAC given: the sales team and the marketing lines of the message are the acquisition spend too.
+  if (!get('cac') && q.asks.some((t) => t === 'cac' || t === 'payback' || t === 'ltvCac')) {
+    const team = headcount && figure(q, 'costPerPerson') ? headcount * figure(q, 'costPerPerson')!.value : 0;
+    const marketing = /\bmarketing|advertis|agency|\bads\b|campaign/i.test(q.text) ? q.figures.filter((f) => f.metric === 'otherCosts').reduce((t, f) => t + f.value, 0) : 0;
+    if (team || marketing) spend = { value: (spendLines.length ? spend!.value : 0) + team + marketing };
+  }
   if (spend) k.spend = spend.value;
-  const newCustomers = get('newCustomers') ?? (spend ? get('customers') : undefined);
+  // "300 signups of which 50 became paying customers": the paid end of a funnel is what the spend won.
+  const paid = q.funnel.length >= 2 && q.funnel.at(-1)!.stage === 'paid' ? { value: q.funnel.at(-1)!.count } : undefined;
+  const newCustomers = get('newCustomers') ?? (spend ? (paid ?? get('customers')) : undefined);
   if (newCustomers) k.newCustomers = newCustomers.value;
   const customers = get('customers');
   if (customers) k.customers = customers.value;

@@ -5,7 +5,7 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { clauseBreaks, contextOf, MAX_CHARS, MAX_QUANTITIES } from '../../platform/ai/offline/reader/figures';
+import { clauseBreaks, contextOf, isDatePart, MAX_CHARS, MAX_QUANTITIES } from '../../platform/ai/offline/reader/figures';
 import { labelQuantity, termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
@@ -147,7 +147,7 @@ const PLAN =
 const DECISION =
   /\b(?:should (?:we|i|our|my|the|it|this)|shall (?:we|i)|is it (?:smart|wise|worth|better|time|a good idea)|do we need|would you|worth it|who'?s right|how (?:do|should) (?:we|i) decide|or (?:should|wait|not|stay|keep|focus)|raise now|now or|better to|makes? sense to|good idea|right time|the time to|is now)\b/i;
 const NUMBER_Q =
-  /\b(?:what(?:'s| is| are| was|'re)?|how (?:much|many|long|bad|good|healthy|worried|risky)|when|calculate|compute|work out|figure out|runway\??|is that|does that|did it|are we|is our|how does)\b/i;
+  /\b(?:what(?:'s|s| is| are| was|'re)?|how (?:much|many|long|bad|good|healthy|worried|risky)|when|calculate|compute|work out|figure out|runway\??|is that|does that|did it|are we|is our|how does)\b/i;
 
 export function intentOf(text: string, hasFigures: boolean): Intent {
   const t = text.trim();
@@ -157,7 +157,24 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
   if (DECISION.test(t)) return 'decision';
   if (PLAN.test(t)) return 'plan';
   if (NUMBER_Q.test(t) || /\?/.test(t)) return 'number';
+  if (hasFigures && namesAtEdge(t)) return 'number';
   return 'statement';
+}
+
+/** Metric names a message may ask for by naming them alone. */
+const EDGE_METRIC = /\b(?:ltv|clv|cac|lifetime value|acquisition cost|payback|churn(?: rate)?|retention|nrr|grr|ndr|(?:gross|contribution) margin|gm|margin|stickiness|dau ?\/ ?mau|conversion(?: rate)?|magic number|burn multiple|rule of 40|runway|arpu|arr|mrr)\b/i;
+
+/**
+ * "Lifetime value: €60 a month, 2.5% churn", "…, 1.6% churn monthly: LTV": a message with figures
+ * that names a metric as its head (before the first colon) or its tail (after the last break,
+ * no number in it) asks for that metric.
+ */
+function namesAtEdge(t: string): boolean {
+  const head = /^([^:\d]{2,60}):/.exec(t)?.[1];
+  let tail = t.split(/[:;,.]\s|\s[–—-]\s/).at(-1)!.trim();
+  while (tail.endsWith('.') || tail.endsWith('!')) tail = tail.slice(0, -1);
+  const short = (x: string | undefined) => x !== undefined && !/\d/.test(x) && x.split(/\s+/).length <= 6;
+  return (short(head) && EDGE_METRIC.test(head!)) || (short(tail) && EDGE_METRIC.test(tail));
 }
 
 /* ---------- topics asked ---------- */
@@ -171,8 +188,8 @@ const TOPICS: [Topic, RegExp][] = [
   ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|\bmonths? (?:to|until|till) \$?\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
   ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
-  ['cac', /\bcac\b|acquisition cost|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
-  ['payback', /payback|pay back|earn (?:it )?back|recoup/i],
+  ['cac', /\bcac\b(?! payback)|acquisition cost(?! payback)|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
+  ['payback', /payback|pays? back|paid back|earn (?:it )?back|recoup/i],
   ['ltv', /\bltv\b|lifetime value/i],
   ['churn', /churn|cancell?ation rate|retention/i],
   ['conversion', /conversion|convert/i],
@@ -189,10 +206,10 @@ const TOPICS: [Topic, RegExp][] = [
   ['cofounder', /co-?founder/i],
 ];
 
-function topicsAsked(text: string): { asks: Topic[]; asked: Topic[] } {
+function topicsAsked(text: string, intent: Intent): { asks: Topic[]; asked: Topic[] } {
   // The question sentence first (the last one with '?'), then the rest.
   const sentences = text.split(/(?<=[.?!])\s+/);
-  const asked = [...sentences].reverse().find((s) => /\?/.test(s)) ?? (NUMBER_Q.test(text) || PLAN.test(text) ? text : '');
+  const asked = [...sentences].reverse().find((s) => /\?/.test(s)) ?? (NUMBER_Q.test(text) || PLAN.test(text) || intent === 'number' ? text : '');
   const order = new Map<Topic, number>();
   for (const [topic, re] of TOPICS) {
     const inQ = re.exec(asked);
@@ -224,7 +241,9 @@ export const MAX_READ_CHARS = MAX_CHARS;
 export function readQuestion(raw: string): Question {
   const text = normalise(raw.slice(0, MAX_READ_CHARS)).trim();
   const lower = text.toLowerCase();
-  const spans: Span[] = findQuantities(text).slice(0, MAX_QUANTITIES);
+  const spans: Span[] = findQuantities(text)
+    .filter((s) => !isDatePart(text, s))
+    .slice(0, MAX_QUANTITIES);
   const breaks = clauseBreaks(text);
   const changes: Change[] = [];
   /** Where changes started: history, not a current figure. */
@@ -495,20 +514,25 @@ export function readQuestion(raw: string): Question {
     ['visitors', /^\s*(?:unique\s+|site\s+|website\s+|monthly\s+)?(?:visitors|visits|sessions|impressions|views)\b/i],
     ['clicks', /^\s*(?:clicks|click-throughs)\b/i],
     ['leads', /^\s*(?:qualified\s+)?(?:leads|mqls?|sqls?|prospects)\b/i],
-    ['signups', /^\s*(?:sign-?ups|signed up|registrations|registered|accounts created|free users|(?:app\s+)?installs|downloads)\b/i],
+    ['signups', /^\s*(?:free\s+|new\s+)?(?:sign-?ups|signed up|registrations|registered|accounts created|free users|(?:app\s+)?installs|downloads)\b/i],
     ['activated', /^\s*(?:activated|active users|onboarded|activations)\b/i],
     ['trials', /^\s*(?:(?:free\s+)?trials?|trialists|trial users|demos?|calls|meetings)\b/i],
     ['paid', /^\s*(?:paying(?:\s+customers)?|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals|subscribed|subscribers|subscriptions|purchases|orders|sales)\b/i],
   ];
+  // …or the stage named right before its count ("Demo requests 150, closed-won 18", "converted to paid 108").
+  const STAGES_BEFORE: [string, RegExp][] = [
+    ['visitors', /\b(?:visitors|visits|sessions|impressions|views)\s*(?::\s*)?$/i],
+    ['leads', /\b(?:leads|mqls?|sqls?|prospects)\s*(?::\s*)?$/i],
+    ['signups', /\b(?:sign-?ups|registrations|installs|downloads)\s*(?::\s*)?$/i],
+    ['activated', /\b(?:activated|activations|onboarded)\s*(?::\s*)?$/i],
+    ['trials', /\b(?:(?:free )?trials?|trialists|demos?(?: requests?| booked| calls)?|demo requests?)\s*(?::\s*)?$/i],
+    ['paid', /\b(?:paid|paying|customers|closed(?:[- ]won)?|won|deals(?: closed| won)?|purchases|orders)\s*(?::\s*)?$/i],
+  ];
   for (const s of spans) {
     if (s.fixed || s.unit !== 'count') continue;
     const after = text.slice(s.end, s.end + 40);
-    for (const [stage, re] of STAGES) {
-      if (re.test(after)) {
-        funnelStages.push({ stage, count: s.value, at: s.start });
-        break;
-      }
-    }
+    const stage = STAGES.find(([, re]) => re.test(after))?.[0] ?? STAGES_BEFORE.find(([, re]) => re.test(text.slice(Math.max(0, s.start - 30), s.start)))?.[0];
+    if (stage) funnelStages.push({ stage, count: s.value, at: s.start });
   }
   const namedStages = new Set(funnelStages.map((f) => f.stage));
   const funnel = namedStages.size >= 2 && funnelStages.length >= 2 ? funnelStages.sort((a, b) => a.at - b.at) : [];
@@ -520,7 +544,7 @@ export function readQuestion(raw: string): Question {
     const label = labelQuantity(s, before, ctx(s).words);
     s.unit = label.unit;
     // "$12k on Google Ads", "$8k on content": money spent on a channel.
-    const onChannel = s.unit === 'money' && /^\s*(?:on|for)\s+(?:google|facebook|meta|linkedin|tiktok|twitter|x |ads|advertising|marketing|content|seo|sem|events?|sponsorships?|outbound|paid|campaigns?|influencers?|conferences?|trade shows?)/i.test(after);
+    const onChannel = s.unit === 'money' && /^\s*(?:on|for)\s+(?:s&m\b|sales\b|google|facebook|meta|linkedin|tiktok|twitter|x |ads|advertising|marketing|content|seo|sem|events?|sponsorships?|outbound|paid|campaigns?|influencers?|conferences?|trade shows?)/i.test(after);
     // "customers pay $120 a month", "each user pays $15": what a customer pays, whatever else the clause names.
     const pays = s.unit === 'money' && /\b(?:customers?|clients?|users?|accounts?|they|subscribers?|each)\s+(?:\w+\s+)?(?:pays?|paid|paying|spends?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|on average\s+)?$/i.test(before);
     let metric = pays ? 'arpu' : onChannel ? 'spend' : label.metric;
@@ -536,8 +560,8 @@ export function readQuestion(raw: string): Question {
     }
     if (s.unit === 'count' && metric === 'newCustomers' && !/new|lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?|brought|adds?|added|generated|got us/.test((before + after).toLowerCase())) metric = 'customers';
     if (s.unit === 'count' && !metric && /\blost\b|\bcancel|\bchurned\b|\bleft\b/.test(before.toLowerCase())) metric = 'lostCustomers';
-    if (s.unit === 'count' && (!metric || metric === 'customers') && /^\s*(?:of them\s+|customers?\s+|clients?\s+|users?\s+)?(?:cancel\w*|churn\w*|left|quit|did not renew|didn't renew|lost)\b/i.test(after)) metric = 'lostCustomers';
-    if (s.unit === 'months' && !metric && /\b(?:stay|stays|stayed|lifetime|remain|remains|retained|live|lives)\b/.test(`${before} ${after}`.toLowerCase())) metric = 'lifetime';
+    if (s.unit === 'count' && (!metric || metric === 'customers') && /^\s*(?:of them\s+|customers?\s+|clients?\s+|users?\s+)?(?:had\s+|have\s+|has\s+|were\s+)?(?:cancel\w*|churn\w*|left|quit|did not renew|didn't renew|lost)\b/i.test(after)) metric = 'lostCustomers';
+    if (s.unit === 'months' && !metric && /\b(?:stay|stays|stayed|sticks? around|stuck around|lifetime|remain|remains|retained|live|lives)\b/.test(`${before} ${after}`.toLowerCase())) metric = 'lifetime';
     if (s.unit === 'months' && !metric) {
       if (/\bin $|\bwithin $|\bnext $|\bover (?:the )?(?:(?:next|last|past) )?$/i.test(before)) metric = 'horizon';
       else if (/rais|fundrais|round|close/.test(sentence) && /take|takes|took|last|lasts/.test(sentence)) metric = 'raiseMonths';
@@ -576,10 +600,11 @@ export function readQuestion(raw: string): Question {
   // A change's starting value is history: only where it ended counts as the current figure.
   const figures: Figure[] = spans.filter((s) => s.metric && !changeStarts.has(s)).map((s) => figureOf(s, s.metric!));
   const hasFigures = spans.length > 0;
+  const intent = intentOf(text, hasFigures);
   return {
     text,
-    intent: intentOf(text, hasFigures),
-    ...topicsAsked(text),
+    intent,
+    ...topicsAsked(text, intent),
     figures,
     changes,
     parts,

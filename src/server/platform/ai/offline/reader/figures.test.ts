@@ -139,3 +139,43 @@ describe('the lexicon', () => {
     expect(read('9 engineers at roughly 11k a month each')[1]).toEqual([undefined, 11_000, 'money', 'month']);
   });
 });
+
+describe('unit economics and product metrics in founders\' words (issue 30)', () => {
+  it.each([
+    ['9,000 daily users', 'dau'],
+    ['40,000 monthly users', 'mau'],
+    ['2k people use the app every day', 'dau'],
+    ['contracted 0.3M', 'contraction'],
+    ['expanded 2M', 'expansion'],
+    ['each is worth 4,000 in lifetime gross profit', 'ltv'],
+    ['it costs us $800 to get one', 'cac'],
+    ['subscribers paying $30/month', 'arpu'],
+    ['$1,200 a year ARPA', 'arpu'],
+    ['£40/mo subscription', 'price'],
+    ['€60/month per customer', 'arpu'],
+    ['revenue per account 1,000', 'arpu'],
+    ['$20k marketing agency fees', 'spend'],
+  ])('%s', (text, metric) => {
+    expect(read(text).find((f) => f[1] !== undefined)?.[0]).toBe(metric);
+  });
+
+  it('a count with its term right before it stays a count when the next amount has a scale ("DAU 1.2M MAU 3M")', () => {
+    expect(read('DAU 500k MAU 2M')).toEqual([
+      ['dau', 500_000, 'count', undefined],
+      ['mau', 2_000_000, 'count', undefined],
+    ]);
+  });
+
+  it('sales people are a headcount, an amount each is money, "left us" is no cash', () => {
+    expect(read('3 SDRs')[0]).toEqual(['headcount', 3, 'count', undefined]);
+    expect(read('5 engineers at 120k each')[1]).toEqual([undefined, 120_000, 'money', undefined]);
+    expect(read('90 left us')[0]?.[0]).not.toBe('cash');
+  });
+
+  it('dates are no quantities: days of a month and years', () => {
+    expect(read('200 accounts on 1 March, 8 had left by 31 March').map((f) => f[1])).toEqual([200, 8]);
+    expect(read('150 customers at the start of 2024').map((f) => f[1])).toEqual([150]);
+    expect(read('the 2023 cohort started at $30k MRR').map((f) => f[1])).toEqual([30_000]);
+    expect(read('in March 10 customers left').map((f) => f[1])).toEqual([10]);
+  });
+});

@@ -77,6 +77,26 @@ export function contextOf(text: string, spans: readonly Quantity[], breaks: [num
   };
 }
 
+const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b';
+// "5 may leave" is no date: May only as a day's month after "of" or before punctuation.
+const DAY_BEFORE_MONTH = new RegExp(`^(?:st|nd|rd|th)?\\s*(?:of\\s+)?(?!may\\s+[a-z])${MONTH_NAME}`, 'i');
+// "June 30, …", "March 3 to April 2"; "in March 10 customers left" is a count.
+const DAY_END = /^(?:st|nd|rd|th)?\s*(?:[,.;:)?!]|$|(?:to|and|through|until|till)\b|[-–])/i;
+const MONTH_BEFORE_DAY = new RegExp(`\\b${MONTH_NAME}\\s*$`, 'i');
+const YEAR_LEAD = /\b(?:in|of|since|for|by|during|from|until|till|early|late|mid|end of|start of|fy|the)\s*$/i;
+
+/**
+ * A calendar date, not a quantity: the day in "on 1 June" or "June 30", the year in "start of 2025",
+ * "the 2024 cohort". Only bare counts: "$30 in June" is money.
+ */
+export function isDatePart(text: string, q: Quantity): boolean {
+  if (q.unit !== 'count' || q.period || !/^\d+$/.test(q.raw)) return false;
+  const after = text.slice(q.end);
+  const before = text.slice(Math.max(0, q.start - 16), q.start);
+  if (q.value >= 1 && q.value <= 31 && (DAY_BEFORE_MONTH.test(after) || (MONTH_BEFORE_DAY.test(before) && DAY_END.test(after)))) return true;
+  return q.value >= 1990 && q.value <= 2099 && (YEAR_LEAD.test(before) || /^\s*(?:cohort|q[1-4]\b|h[12]\b|budget|plan)/i.test(after) || (MONTH_BEFORE_DAY.test(before) && DAY_END.test(after)));
+}
+
 /** A number is read from the first MAX_CHARS characters and the first MAX_QUANTITIES numbers. */
 export const MAX_CHARS = 4000;
 export const MAX_QUANTITIES = 60;
@@ -124,7 +144,9 @@ export function sentenceAt(text: string, at: number): string {
 export function readFigures(raw: string): Reading {
   const text = normalise(raw.slice(0, MAX_CHARS));
   const lower = text.toLowerCase();
-  const spans: ReadFigure[] = findQuantities(text).slice(0, MAX_QUANTITIES);
+  const spans: ReadFigure[] = findQuantities(text)
+    .filter((q) => !isDatePart(text, q))
+    .slice(0, MAX_QUANTITIES);
   const ctx = contextOf(text, spans, clauseBreaks(text));
   const changes: ReadChange[] = [];
   const paired = new Set<ReadFigure>();

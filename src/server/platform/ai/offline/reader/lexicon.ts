@@ -122,10 +122,10 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'cac',
     label: 'CAC', names: '\\bcac\\b',
-    terms: '\\bcac\\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)|to (?:acquire|get|win|land) (?:a|one|each|every) (?:new )?(?:customer|client|user)|per (?:new )?(?:customer|client) acquired',
+    terms: '\\bcac\\b|acquisition costs?|cost (?:per|to acquire an?) (?:customer|acquisition|user)|to (?:acquire|get|win|land) (?:a|one|each|every) (?:new )?(?:customer|client|user)|per (?:new )?(?:customer|client) acquired|to (?:acquire|get|win|land) (?:one|each one|a new one)\\b',
     units: M,
   },
-  { metric: 'ltv', label: 'LTV', names: '\\bltv\\b', terms: '\\bltv\\b|\\bclv\\b|lifetime value', units: M },
+  { metric: 'ltv', label: 'LTV', names: '\\bltv\\b', terms: '\\bltv\\b|\\bclv\\b|lifetime value|lifetime (?:gross )?(?:profit|margin|revenue)', units: M },
   {
     metric: 'arpu',
     label: 'ARPU', names: '\\barpu\\b',
@@ -134,8 +134,8 @@ export const LEXICON: readonly Entry[] = [
     period: 'month',
   },
   { metric: 'nps', label: 'NPS', names: '\\bnps\\b', terms: '\\bnps\\b|net promoter', units: C },
-  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?', units: C },
-  { metric: 'mau', label: 'MAU', names: '\\bmau\\b', terms: '\\bmau\\b|monthly active(?: users)?', units: C },
+  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?|daily (?:users|actives|visitors|uniques)|(?:people|users) (?:use|using|open|opening|on|in) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)', units: C },
+  { metric: 'mau', label: 'MAU', names: '\\bmau\\b', terms: '\\bmau\\b|monthly active(?: users)?|monthly (?:users|actives|visitors|uniques)', units: C },
   { metric: 'activation', label: 'Activation', names: 'activation(?: rate)?', terms: 'activat(?:ion|e|ed|es)', units: P },
   { metric: 'churn', label: 'Churn', names: '(?:logo )?churn(?: rate)?', terms: 'churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off', units: P, period: 'month' },
   { metric: 'conversion', label: 'Conversion', names: 'conversion(?: rate)?|converts?', terms: 'conver(?:sion|t|ts|ted|ting)', units: P },
@@ -146,29 +146,29 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'spend',
     label: 'Sales and marketing spend',
-    terms: '(?:sales|marketing|s&m|growth)(?: (?:and|&) marketing)?(?: team)? (?:costs?|spend|budget)|sales (?:and|&) marketing|s&m\\b|sales (?:salaries|payroll|team|reps?)|sdrs?\\b|\\bads\\b|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|we paid|paid',
+    terms: '(?:sales|marketing|s&m|growth)(?: (?:and|&) marketing)?(?: team)? (?:costs?|spend|budget)|sales (?:and|&) marketing|s&m\\b|sales (?:salaries|payroll|team|reps?)|sdrs?\\b|\\bads\\b|(?:sales and |s&m |ad |ads |marketing |acquisition )spend|spent|spending on (?:ads|marketing|sales)|marketing budget|ad budget|(?:marketing |ad |growth )?agency|we paid|paid',
     units: M,
   },
   { metric: 'cogs', label: 'COGS', names: '\\bcogs\\b|cost of (?:revenue|goods sold|sales)', terms: '\\bcogs\\b|cost of (?:revenue|goods(?: sold)?|sales)|(?:hosting|support|delivery)(?: (?:plus|and) (?:hosting|support|delivery))? costs?', units: M, period: 'month' },
   { metric: 'fixedCosts', label: 'Fixed costs', names: 'fixed costs?', terms: 'fixed costs?', units: M, period: 'month' },
   { metric: 'variableCost', label: 'Variable cost', terms: 'variable costs?(?: per unit)?|product cost|unit cost|cost per unit|shipping|payment fees', units: M },
-  { metric: 'expansion', label: 'Expansion', names: 'expansion', terms: 'expansion|upsells?|upsold|upgrades?|gained', units: M },
-  { metric: 'contraction', label: 'Contraction', names: 'contraction', terms: 'contraction|downgrades?', units: M },
+  { metric: 'expansion', label: 'Expansion', names: 'expansion', terms: 'expansion|expanded|expanding|upsells?|upsold|upgrades?|upgraded|gained', units: M },
+  { metric: 'contraction', label: 'Contraction', names: 'contraction', terms: 'contraction|contracted|downgrades?|downgraded', units: M },
   { metric: 'churnedRevenue', label: 'Churned revenue', terms: 'churn(?:ed)?|lost to|cancell?ations?', units: M },
   { metric: 'burn', label: 'Burn', names: 'burn(?:ing)?(?: rate)?', terms: 'burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red', units: M, period: 'month' },
   {
     metric: 'costPerPerson',
     label: 'Salary',
-    terms: 'salary each|salary per|fully loaded|loaded cost|per (?:person|head|employee|engineer|hire)',
+    terms: 'salary each|salary per|(?:gross|base) (?:salary|pay)|fully loaded|loaded cost|per (?:person|head|employee|engineer|hire)',
     units: M,
     period: 'year',
   },
   { metric: 'costs', label: 'Costs', terms: 'costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?', units: M, period: 'month' },
   { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|\\bbank\\b|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|balance sheet', units: M },
   // "a customer pays 40 a month": what a customer pays, only right before an amount.
-  { metric: 'arpu', label: 'ARPU', terms: 'pays?(?: us)?|paying us', units: M, side: 'before' },
+  { metric: 'arpu', label: 'ARPU', terms: 'paying(?: us)?|pays?(?: us)?', units: M, side: 'before' },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
-  { metric: 'cash', label: 'Cash', terms: 'left\\b|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
+  { metric: 'cash', label: 'Cash', terms: 'left\\b(?! us\\b)|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
   // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
   { metric: 'cash', label: 'Cash', terms: 'sitting on', units: M, side: 'before' },
   {
@@ -188,11 +188,11 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'newCustomers',
     label: 'New customers',
-    terms: 'new (?:paying |paid |active )?(?:customers?|clients?|logos?|accounts?|users?|deals?)|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\\b',
+    terms: 'new (?:paying |paid |active )?(?:customers?|clients?|logos?|accounts?|users?|deals?)|deals(?: closed| won)?\\b|closed[- ]won\\b|(?:lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?(?: in)?|brought(?: in)?|adds?|added|generated|got us|won us)\\b',
     units: C,
   },
   { metric: 'shares', label: 'Shares', terms: '(?:shares|options)(?: outstanding)?|fully diluted', units: C },
-  { metric: 'headcount', label: 'Headcount', names: 'headcount|employees', terms: 'people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of', units: C },
+  { metric: 'headcount', label: 'Headcount', names: 'headcount|employees', terms: 'people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of|sales ?people|sales ?reps|reps\\b|sdrs\\b|bdrs\\b|aes\\b|account executives|designers|marketers|analysts|product managers|pms\\b|(?:data )?scientists|recruiters|support agents', units: C },
   { metric: 'customers', label: 'Customers', terms: 'customers?|clients?|logos?|accounts?|subscribers?|users?|paying', units: C },
 ];
 
@@ -224,7 +224,9 @@ const COMPILED: Compiled[] = LEXICON.map((entry) => ({
 }));
 
 // Words between a number and what it measures ("$300k of net new ARR", "$150k monthly revenue"); whole words only.
-const AFTER_FILLER = /^(?:\s+|(?:of|in|out|our|the|a|an|to|total|current|monthly|annual|yearly|now|today|per month|a month)\b)*\s*/i;
+// Period words are filler too ("$1,200 a year ARPA", "£40/mo subscription").
+const AFTER_FILLER =
+  /^(?:\s+|(?:(?:per|a|an|every) (?:week|month|quarter|year)|of|in|out|our|the|a|an|to|total|current|monthly|annual|yearly|quarterly|weekly|now|today|each)\b|\/\s*(?:mo|month|yr|year|wk|week|qtr|quarter)\b)*\s*/i;
 
 const PERIOD_LEAD = /^\s*(?:\/\s*(?:mo|mth|month|m|yr|year|y|q|qtr|quarter|wk|week)\b|(?:per|a|an|each|every) (?:month|year|quarter|week)\b|monthly\b|annually\b|yearly\b|quarterly\b|weekly\b|p\.\s?a\b\.?|pcm\b)\s*/;
 
@@ -256,6 +258,11 @@ const LINKS = new Set(['is', 'was', 'are', 'of', 'at', 'about', 'around', 'rough
 
 /** A term written right before the number, with only linking words between ("burn 80k", "CAC is 600", "GM: 70%"). */
 export function termAdjacentBefore(before: string, unit: Unit): Metric | undefined {
+  return adjacentBefore(before, unit)?.metric;
+}
+
+/** The term right before the number and how long it is. */
+function adjacentBefore(before: string, unit: Unit): { metric: Metric; len: number } | undefined {
   let head = before.toLowerCase();
   for (let i = 0; i < 4; i++) {
     head = head.trimEnd();
@@ -264,11 +271,15 @@ export function termAdjacentBefore(before: string, unit: Unit): Metric | undefin
     if (!LINKS.has(word)) break;
     head = head.slice(0, head.length - word.length);
   }
-  return head ? bestAt(head, unit) : undefined;
+  return head ? bestAtLen(head, unit) : undefined;
 }
 
 /** The longest term ending exactly at the end of `head`. */
 function bestAt(head: string, unit: Unit): Metric | undefined {
+  return bestAtLen(head, unit)?.metric;
+}
+
+function bestAtLen(head: string, unit: Unit): { metric: Metric; len: number } | undefined {
   let best: { metric: Metric; len: number } | undefined;
   for (const c of COMPILED) {
     if (!c.entry.units.includes(unit) || c.entry.side === 'after') continue;
@@ -277,7 +288,7 @@ function bestAt(head: string, unit: Unit): Metric | undefined {
       if (!best || m[0].length > best.len) best = { metric: c.entry.metric, len: m[0].length };
     }
   }
-  return best?.metric;
+  return best;
 }
 
 /** The units a metric's figures have. */
@@ -297,6 +308,8 @@ export function labelQuantity(q: Quantity, before: string, after: string): { met
   const tryUnit = (unit: Unit) => ownAfter(after, unit) ?? termAdjacentBefore(before, unit) ?? termBefore(before, unit);
   const metric = tryUnit(q.unit) ?? (q.unit === 'percent' && q.period && /\+\s*$/.test(before) ? 'growth' : undefined);
   // "80k MAU": an amount without a currency sign that names a count is a count.
+  // "€60/month per customer": what a customer pays.
+  if (!metric && q.unit === 'money' && /\bper (?:customer|client|user|account|seat|subscriber)\b/i.test(q.raw)) return { metric: 'arpu', unit: 'money' };
   if (bare && q.unit === 'money') {
     // "7.5k a month each" is money whatever count is named before it; "10k monthly actives" names its count after.
     const asCount = ownAfter(after, 'count') ?? (q.period || q.each ? undefined : termAdjacentBefore(before, 'count'));
@@ -307,6 +320,13 @@ export function labelQuantity(q: Quantity, before: string, after: string): { met
   if (bare && q.unit === 'count' && (!metric || (!ownAfter(after, 'count') && !termAdjacentBefore(before, 'count')))) {
     const money = ownAfter(after, 'money') ?? termAdjacentBefore(before, 'money');
     if (money && MONEY_ONLY.has(money)) return { metric: money, unit: 'money' };
+  }
+  // "revenue per account 1,000", "customers paying 160/mo each": the money term written right
+  // before the number is longer than the count term inside it, or ties with it on an amount per period or each.
+  if (bare && q.unit === 'count' && !ownAfter(after, 'count')) {
+    const money = adjacentBefore(before, 'money');
+    const count = adjacentBefore(before, 'count');
+    if (money && count && MONEY_ONLY.has(money.metric) && (money.len > count.len || (money.len === count.len && (q.each || q.period)))) return { metric: money.metric, unit: 'money' };
   }
   return { metric, unit: q.unit };
 }
@@ -320,13 +340,15 @@ function ownAfter(after: string, unit: Unit): Metric | undefined {
   if (!metric) return undefined;
   const next = after.search(/[-$€£¥₹]?\d|\b(?:usd|eur|gbp|chf)\s?\d/i);
   if (next < 0 || next > 30) return metric;
-  const head = after.slice(0, next);
+  const head = after.slice(0, next).toLowerCase();
   // The next number's unit, roughly: a currency sign or a scale is money, a % a percentage.
   const nextText = after.slice(next, next + 16);
   const nextUnit: Unit = /^-?[$€£¥₹]|^(?:usd|eur|gbp|chf)\s?\d|^\d[\d,.]*\s?(?:k|m|bn|million|thousand)\b/i.test(nextText) ? 'money' : /^\d[\d,.]*\s?%/.test(nextText) ? 'percent' : 'count';
   // Only a term written straight before the next number is that number's ("cash 1.2m", "cash: $2M"); "investment at $6M" stays with the first.
   const bare = head.trimEnd().replace(/[:=]$/, '').replace(/ (?:is|of)$/, '').trimEnd();
-  return bestAt(bare, nextUnit) === metric ? undefined : metric;
+  if (bestAt(bare, nextUnit) === metric) return undefined;
+  // "DAU 1.2M MAU 3M": a scaled amount with no currency sign may be a count its term names.
+  return nextUnit === 'money' && !/^-?[$€£]/.test(nextText) && bestAt(bare, 'count') === metric ? undefined : metric;
 }
 
 const COUNT_ONLY = new Set<Metric>(['dau', 'mau', 'customers', 'newCustomers', 'headcount', 'shares']);
