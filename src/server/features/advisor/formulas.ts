@@ -126,7 +126,7 @@ const growthRate: Formula = {
     const unitName = yearly ? 'year' : quarterly ? 'quarter' : weekly ? 'week' : 'month';
     const periods = periodsOf(b, unit) ?? (yearly ? 1 : undefined);
     const n = periods !== undefined ? Math.round(periods * 1000) / 1000 : undefined;
-    if (!n || n <= 0) return { need: `how many ${unitName}s the change took` };
+    if (!n || n <= 0) return { need: `how many ${unitName}s did the change take` };
     const rate = ratioOf ** (1 / n) - 1;
     const per = `a ${unitName}`;
     const span = pair

@@ -327,6 +327,12 @@ export function readQuestion(raw: string): Question {
   for (const m of lower.matchAll(/\b(double|halve|triple|cut in half)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then| in | by | within | over )/g)) multiply(m[1]!, m[2]!);
   for (const m of lower.matchAll(/\b([a-z]{2,20}) (doubles|doubled|halves|halved|triples|tripled|is cut in half|gets cut in half)\b/g)) multiply(m[2]!.replace(/^(is|gets) cut in half$/, 'halve'), m[1]!);
 
+  // What one hire costs a month: a salary is a year's unless said otherwise ("two engineers at $150k each"
+  // is $25k a month, not $300k); a small amount with no period ("$12k each") is a month's.
+  const salaryPerMonth = (x: { value: number; period?: string }) => {
+    const yearly = x.period === 'year' || (!x.period && x.value >= 15_000);
+    return yearly ? x.value / 12 : x.period === 'quarter' ? x.value / 3 : x.value;
+  };
   // "what if we hire 3 more engineers at $12k each": their cost on top of the burn.
   for (let i = 0; i + 1 < spans.length; i++) {
     const a = spans[i]!;
@@ -334,16 +340,14 @@ export function readQuestion(raw: string): Question {
     if (a.fixed || b.fixed || a.unit !== 'count' || b.unit !== 'money') continue;
     if (!/\b(?:hire|hiring|add|adding|bring on|onboard)\s+$/.test(lower.slice(Math.max(0, a.start - 20), a.start))) continue;
     if (!/^\s*(?:more\s+|new\s+|extra\s+)?(?:[a-z-]+\s+){0,2}(?:at|for|costing|on|paid)\s+(?:about\s+|around\s+)?$/.test(between(a, b))) continue;
-    adjustments.push({ metric: 'burn', add: a.value * (b.period === 'year' ? b.value / 12 : b.value) });
+    adjustments.push({ metric: 'burn', add: a.value * salaryPerMonth(b) });
     a.fixed = b.fixed = true;
   }
   // "what if we hire the VP of Sales at 180k a year": one person, a salary a year unless said otherwise.
   for (const s of spans) {
     if (s.fixed || s.unit !== 'money' || adjustments.some((x) => x.metric === 'burn' && x.add !== undefined)) continue;
     if (!/\b(?:hire|hiring|add|adding|bring on|onboard)\s+(?:a|an|the|one|our|my|another|1)\s+(?:[a-z&-]+\s+){0,4}?(?:at|for|costing|on|paid)\s+(?:about\s+|around\s+|roughly\s+)?$/.test(lower.slice(Math.max(0, s.start - 60), s.start))) continue;
-    const yearly = s.period === 'year' || (!s.period && s.value >= 15_000);
-    const perMonthCost = yearly ? s.value / 12 : s.period === 'quarter' ? s.value / 3 : s.value;
-    adjustments.push({ metric: 'burn', add: perMonthCost });
+    adjustments.push({ metric: 'burn', add: salaryPerMonth(s) });
     s.fixed = true;
   }
 

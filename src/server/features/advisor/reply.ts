@@ -83,7 +83,8 @@ function missingLine(a: Analysis): string | undefined {
   return `${askLine(m.need)} Then I can add the ${topicName(m.topic)}.`;
 }
 
-const TOPIC_NAMES: Partial<Record<Topic, string>> = {
+/** Every topic's name in a sentence ("I need it for your monthly growth"): a Record, so a new topic cannot show its key. */
+const TOPIC_NAMES: Record<Topic, string> = {
   runway: 'runway',
   fundraise: 'fundraising start',
   netBurn: 'net burn',
@@ -103,8 +104,28 @@ const TOPIC_NAMES: Partial<Record<Topic, string>> = {
   payback: 'CAC payback',
   optionPool: 'option pool',
   safe: 'SAFE or note conversion',
+  price: 'pricing',
+  points: 'points',
+  mrr: 'MRR',
+  hiring: 'hiring plan',
+  segment: 'segment choice',
+  pivot: 'pivot decision',
+  cofounder: 'co-founder question',
+  growthRate: 'monthly growth',
+  retention: 'retention',
+  nrr: 'net revenue retention',
+  grr: 'gross revenue retention',
+  cohort: 'cohort figures',
+  grossMargin: 'gross margin',
+  contributionMargin: 'contribution margin',
+  magicNumber: 'magic number',
+  stickiness: 'DAU/MAU',
+  breakEven: 'break-even',
+  priceChange: 'price change',
+  hiringCost: 'hiring cost',
+  ruleOf40: 'Rule of 40',
 };
-const topicName = (t: Topic) => TOPIC_NAMES[t] ?? t;
+const topicName = (t: Topic) => TOPIC_NAMES[t];
 
 function figures(a: Analysis, style: CommentaryStyle, limit: number): string {
   const [f, g] = a.findings as [Finding, Finding | undefined];
