@@ -71,11 +71,12 @@ describe('answers from the tables', () => {
 
   it('works out MRR growth between two months and compounded over the file', () => {
     const a = ask('What was our MRR growth?', [metrics]);
-    // 52,000 / 44,000 − 1 = 18.2 %; (52,000 / 30,000)^(1/5) − 1 = 11.6 % a month.
+    // 52,000 / 44,000 − 1 = 18.2 %; (52,000 / 30,000)^(1/5) − 1 = 11.6 % a month; under 10 % a percentage has two
+    // decimals (36,000 / 33,000 − 1 = 9.09 %).
     expect(a).toContain('MRR grew 18.2% in 2025-06, from $44k to $52k (metrics.csv, rows for 2025-05 and 2025-06).');
     expect(a).toContain('From 2025-01 to 2025-06 it grew 11.6% a month compounded ($30k to $52k over 5 months).');
     const march = ask('How much did MRR grow in March?', [metrics]);
-    expect(march).toContain('MRR grew 9.1% in 2025-03, from $33k to $36k (metrics.csv, rows for 2025-02 and 2025-03).');
+    expect(march).toContain('MRR grew 9.09% in 2025-03, from $33k to $36k (metrics.csv, rows for 2025-02 and 2025-03).');
     expect(ask('MRR growth in January?', [metrics])).toContain('the first month in the file');
   });
 
