@@ -124,6 +124,8 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
 
     await page.getByLabel('Filter by workspace').selectOption({ label: 'Launch Team' });
     await expect.poll(async () => (await entryTexts(page)).join('\n'), { timeout: 15_000 }).toContain('joined the workspace');
+    // The list may still hold an unfiltered row for a moment after the filter's first rows arrive: wait until it settles.
+    await expect.poll(async () => (await entryTexts(page)).every((t) => t.includes('Launch Team')), { timeout: 15_000 }).toBe(true);
     const filtered = await entryTexts(page);
     expect(filtered.length).toBeGreaterThan(1);
     expect(filtered.every((t) => t.includes('Launch Team'))).toBe(true);
