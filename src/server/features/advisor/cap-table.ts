@@ -14,6 +14,7 @@
 import { readFigures, type ReadFigure } from '../../platform/ai/offline/reader/figures';
 import type { Finding } from './compute';
 import * as fmt from './format';
+import { finding } from './formulas';
 import type { Question, Topic } from './question';
 
 export interface CapTableAnswer {
@@ -218,16 +219,6 @@ function writer(text: string): Writer {
 
 const pct = fmt.percent;
 
-const finding = (topic: Topic, label: string, display: string, value: number, basis: string, meaning: string, advice: string, tone: Finding['tone'] = 'watch'): Finding => ({
-  topic,
-  label,
-  display,
-  value,
-  basis,
-  meaning,
-  advice,
-  tone,
-});
 
 /* ---------- the questions ---------- */
 

@@ -65,7 +65,8 @@ function monthlyLoss(b: Bag, exclude?: ReadFigure): number | undefined {
 
 const perMonth = (f: ReadFigure) => (f.period === 'year' ? f.value / 12 : f.period === 'quarter' ? f.value / 3 : f.period === 'week' ? (f.value * 52) / 12 : f.value);
 
-const finding = (topic: Topic, label: string, display: string, value: number, basis: string, meaning: string, advice: string, tone: Finding['tone'] = 'watch'): Finding => ({
+/** A computed figure with its working, meaning, advice and tone: what every formula returns. */
+export const finding = (topic: Topic, label: string, display: string, value: number, basis: string, meaning: string, advice: string, tone: Finding['tone'] = 'watch'): Finding => ({
   topic,
   label,
   display,
