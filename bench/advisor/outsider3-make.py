@@ -761,8 +761,8 @@ add("missing figure", "CAC? we signed 40 new customers last month", mentions=[r"
 add("missing figure", "net burn is 200k a month, what's our burn multiple", mentions=[r"\barr\b|net new|revenue|growth"], why="net new ARR missing")
 add("missing figure", "if we raise 2M how much will the new investors own?", mentions=[r"valuation|pre-?money|post-?money"], why="valuation missing")
 add("missing figure", "when do we hit 100k MRR? we're at 60k now", mentions=[r"growth|grow|rate"], why="growth rate missing")
-add("missing figure", "what is our gross margin, revenue is 120k a month", mentions=[r"cogs|cost of (goods|revenue|sales)|direct cost|costs"], why="COGS missing")
-add("missing figure", "Payback period? our CAC is 1,500", mentions=[r"arpa|arpu|revenue per|price|pay|mrr|per (customer|account)"], why="ARPA missing")
+add("missing figure", "what is our gross margin, revenue is 120k a month", mentions=[r"cogs|cost of (goods|revenue|sales)|direct costs?|variable costs?|hosting"], why="COGS missing")
+add("missing figure", "Payback period? our CAC is 1,500", mentions=[r"arpa|arpu|revenue per|price|monthly (revenue|payment|fee)|mrr|per (customer|account)|what (each customer|customers) pays?"], why="ARPA missing")
 
 # =========================== out of scope ===========================
 OOS = [r"can'?t|cannot|can not|not able|unable|outside|only|don'?t|do not|not something|instead|i can (help|compute|calculate|work)"]
