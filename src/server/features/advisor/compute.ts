@@ -655,7 +655,7 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];
   // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
-  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange', 'mrr', 'arr', 'growthRate']);
+  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange', 'mrr', 'arr', 'growthRate', 'retention']);
   if (lead && (!askedAnswered || lead.label.startsWith('New ') || specific.has(lead.topic))) {
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic)], missing: [] };
   }

@@ -47,7 +47,7 @@ function get(b: Bag, metrics: Metric[], unit?: ReadFigure['unit'], withEarlier =
 /** How long a cohort is followed: "after 12 months", "after a year", "in month 4" (4), or undefined. */
 function horizonOf(b: Bag): { months: number; monthIndex: boolean } | undefined {
   // The last one said: "60% active in month 1 … how many in month 4?" follows the cohort to month 4.
-  const inMonth = [...b.text.matchAll(/\b(?:in|by|at) month (\d+)\b/g)].at(-1);
+  const inMonth = [...b.text.matchAll(/\b(?:in|by|at|after) month (\d+)\b/g)].at(-1);
   if (inMonth) return { months: Number(inMonth[1]), monthIndex: true };
   const span = b.figures.find((f) => f.unit === 'months' && f.metric !== 'runway');
   if (span) return { months: span.value, monthIndex: false };
@@ -59,7 +59,7 @@ function horizonOf(b: Bag): { months: number; monthIndex: boolean } | undefined 
 function monthlyLoss(b: Bag, exclude?: ReadFigure): number | undefined {
   const churn = get(b, ['churn'], 'percent', false);
   if (churn && churn !== exclude) return churn.period === 'year' ? 1 - (1 - churn.value) ** (1 / 12) : churn.value;
-  const lost = b.figures.find((f) => f !== exclude && f.unit === 'percent' && (f.period === 'month' || /^\s*(?:of (?:the |our )?(?:remaining|customers|users|them|accounts|subscribers)\s+)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 50))) && /\blos[et]|losing|churn|cancel|leave|drop/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 30)));
+  const lost = b.figures.find((f) => f !== exclude && f.unit === 'percent' && (f.period === 'month' || /^\s*(?:of (?:the |our )?(?:remaining\s*)?(?:ones|customers|users|them|accounts|subscribers)?\s*)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 50))) && /\blos[et]|losing|churn|cancel|leave|drop/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 30)));
   return lost?.value;
 }
 
@@ -307,7 +307,7 @@ const retention: Formula = {
   topic: 'retention',
   asks: /\bretention\b|still (?:with us|customers|active|around)|(?:are )?left after|\bremain\b|\bretain(?:ed)?\b|(?:how many|what percent|what share|what fraction)[^?]*(?:left|active|remain|after)|\bcohort\b/,
   run: (b) => {
-    const keepPct = b.figures.find((f) => f.unit === 'percent' && /^\s*(?:of (?:our |the )?(?:customers|users|accounts)\s*)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 40)) && /\bkeep|retain/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
+    const keepPct = b.figures.find((f) => f.unit === 'percent' && /^\s*(?:of (?:our |the )?(?:customers|users|accounts)\s*)?(?:each|every|a|per) month|^\s*of (?:the |those (?:active |left )?)?(?:previous|prior|last) month(?:'s)?\b|^\s*of the month before\b/.test(b.text.slice(f.end, f.end + 40)) && /\bkeep|retain/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
     // A first month unlike the rest: "loses 20% in the first month, then 5% a month", "60% active in month 1".
     const firstFig = b.figures.find((f) => f.unit === 'percent' && /^[^.;?]{0,30}\b(?:(?:in|during|after) the first month|(?:in|by|after) month (?:1|one)\b)/.test(b.text.slice(f.end, f.end + 45)));
     const firstKept = firstFig && /\b(?:active|retained|kept|stay(?:ed)?|remain(?:ed)?|still)\b/.test(b.text.slice(Math.max(0, firstFig.start - 20), firstFig.end + 30)) && !/\blos[et]|losing|churn|cancel/.test(b.text.slice(Math.max(0, firstFig.start - 20), firstFig.start)) ? firstFig.value : firstFig ? 1 - firstFig.value : undefined;
@@ -319,8 +319,20 @@ const retention: Formula = {
     const mrrEach = b.figures.find((f) => f.unit === 'money' && (f.metric === 'price' || f.metric === 'arpu' || f.period === 'month' || /each|per/.test(b.text.slice(f.end, f.end + 12))));
     // Logo retention over a period: "250 at the start, 205 of those still customers".
     const counts = b.figures.filter((f) => f.unit === 'count');
+    // "800 at the start, 120 churned, 200 new": the lost ones come off the start; new ones do not count.
+    const lostC = counts.find((f) => f !== counts[0] && f.value < counts[0]!.value && (f.metric === 'lostCustomers' || /^\s*(?:of them\s+|customers\s+)?(?:churned|cancell?ed|left|lost|quit|did not renew|didn't renew)\b/.test(b.text.slice(f.end, f.end + 25)) || /\b(?:lost|churned)\s+$/.test(b.text.slice(Math.max(0, f.start - 10), f.start))));
+    if (monthly === undefined && lostC && counts[0] !== lostC) {
+      const r = (counts[0]!.value - lostC.value) / counts[0]!.value;
+      return finding('retention', 'Logo retention', fmt.percent(r), r, `(${fmt.count(counts[0]!.value)} − ${fmt.count(lostC.value)} lost) ÷ ${fmt.count(counts[0]!.value)}, new customers not counted`, r >= 0.9 ? 'strong' : 'a leak worth fixing', 'talk to the customers who left about why', r >= 0.9 ? 'good' : 'watch');
+    }
     if (monthly === undefined && counts.length >= 2 && counts[1]!.value < counts[0]!.value) {
       const r = counts[1]!.value / counts[0]!.value;
+      // "500 in January, 350 still active in June: average monthly retention?": compounded over the months between.
+      const steps = /\bcompound|\baverage monthly|\bmonthly (?:retention|rate)|\bper month\b|\ba month\b/.test(b.text) ? periodsOf(b, 1) : undefined;
+      if (steps && steps > 1) {
+        const m = r ** (1 / steps);
+        return finding('retention', 'Monthly retention', fmt.percent(m), m, `(${fmt.count(counts[1]!.value)} ÷ ${fmt.count(counts[0]!.value)})^(1/${fmt.count(steps)})`, `compounded over ${fmt.count(steps)} months`, 'talk to the customers who left about why', m >= 0.97 ? 'good' : 'watch');
+      }
       return finding('retention', 'Logo retention', fmt.percent(r), r, `${fmt.count(counts[1]!.value)} ÷ ${fmt.count(counts[0]!.value)} customers`, r >= 0.9 ? 'strong' : 'a leak worth fixing', 'talk to the customers who left about why', r >= 0.9 ? 'good' : 'watch');
     }
     // Revenue retention in a month: "started with 80k MRR, 4k churned".
@@ -329,6 +341,12 @@ const retention: Formula = {
     if (monthly === undefined && start && lost) {
       const r = (start.value - lost.value) / start.value;
       return finding('retention', 'Revenue retention', fmt.percent(r), r, `(${start.raw} − ${lost.raw}) ÷ ${start.raw}`, r >= 0.97 ? 'healthy for a month' : 'a monthly leak worth fixing', 'find the top reason for cancellations', r >= 0.97 ? 'good' : 'watch');
+    }
+    // "cohort MRR $20k with 102% net revenue retention a month": the cohort's revenue compounds at it.
+    const nrr = get(b, ['nrr', 'grr'], 'percent', false);
+    if (monthly === undefined && nrr && horizon && start && (nrr.period === 'month' || /^\s*(?:a|per|each|every) month|^\s*monthly/.test(b.text.slice(nrr.end, nrr.end + 20)))) {
+      const v = start.value * nrr.value ** horizon.value;
+      return finding('cohort', 'Cohort MRR', fmt.money(v), v, `${start.raw} × ${fmt.percent(nrr.value)}^${fmt.count(horizon.value)}`, `after ${fmt.count(horizon.value)} months`, nrr.value >= 1 ? 'keep expansion owned: it carries the cohort' : 'find why the cohort shrinks and fix the top reason', nrr.value >= 1 ? 'good' : 'watch');
     }
     if (monthly === undefined) return undefined;
     if (!horizon) {
@@ -693,19 +711,36 @@ const churnConvert: Formula = {
     const lost = b.figures.find((f) => f.unit === 'money' && (f.metric === 'churnedRevenue' || /\blost|lose|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 20), f.start))));
     const start = b.figures.find((f) => f !== lost && f.unit === 'money' && f.metric !== undefined && ['mrr', 'arr', 'revenue'].includes(f.metric) && (!lost || f.value > lost.value));
     if (start && lost && !rate) {
-      const v = lost.value / start.value;
-      return finding('churn', 'Revenue churn', fmt.percent(v), v, `${lost.raw} ÷ ${start.raw}`, v <= 0.02 ? 'healthy for a month' : 'high: aim for under 2% a month', 'find the top reason for cancellations', v <= 0.02 ? 'good' : 'watch');
+      // Gross revenue churn counts downgrades with cancellations; net revenue churn takes expansion off.
+      const sumOf = (m: Metric) => b.figures.filter((f) => f !== lost && f.unit === 'money' && f.metric === m).reduce((t, f) => t + Math.abs(f.value), 0);
+      const contraction = sumOf('contraction');
+      const expansion = /\bnet (?:revenue |mrr |dollar )?churn/.test(b.text) ? sumOf('expansion') : 0;
+      const v = (lost.value + contraction - expansion) / start.value;
+      const parts = contraction || expansion ? `(${lost.raw}${contraction ? ` + ${fmt.money(contraction)} downgrades` : ''}${expansion ? ` − ${fmt.money(expansion)} expansion` : ''})` : lost.raw;
+      return finding('churn', 'Revenue churn', fmt.percent(v), v, `${parts} ÷ ${start.raw}`, v <= 0.02 ? 'healthy for a month' : 'high: aim for under 2% a month', 'find the top reason for cancellations', v <= 0.02 ? 'good' : 'watch');
     }
     // Customers lost over customers at the start, over the period said.
     const counts = b.figures.filter((f) => f.unit === 'count');
     if (!rate && counts.length >= 2) {
       const lostC = counts.find((f) => /\blost|lose|gone|left|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 15), f.end + 25)));
       const base = counts.find((f) => f !== lostC && f.value > (lostC?.value ?? 0));
+      // "2,000 at the start, 1,940 of those still subscribed": the ones not kept were lost.
+      const keptC = !lostC ? counts.find((f) => f !== counts[0] && f.value < counts[0]!.value && /\b(?:still|remain\w*|kept|retained|stayed|left at the end)\b/.test(b.text.slice(f.end, f.end + 30))) : undefined;
+      if (keptC) {
+        const v = (counts[0]!.value - keptC.value) / counts[0]!.value;
+        return finding('churn', 'Churn', fmt.percent(v), v, `(${fmt.count(counts[0]!.value)} − ${fmt.count(keptC.value)} kept) ÷ ${fmt.count(counts[0]!.value)}`, 'customers lost over the period, new ones not counted', 'call the customers who left and list their reasons', v > 0.02 ? 'watch' : 'good');
+      }
       if (lostC && base) {
         const v = lostC.value / base.value;
         const per = /\bquarter/.test(b.text) ? 'quarterly' : /\byear|annual/.test(b.text) ? 'annual' : 'monthly';
         return finding('churn', `${per.charAt(0).toUpperCase()}${per.slice(1)} churn`, fmt.percent(v), v, `${fmt.count(lostC.value)} lost ÷ ${fmt.count(base.value)} at the start`, 'customers lost over the period', 'call the customers who left and list their reasons', 'watch');
       }
+    }
+    // "customers stay 25 months on average": monthly churn is one over the lifetime.
+    const lifetime = !rate ? get(b, ['lifetime'], 'months', false) ?? b.figures.find((f) => f.unit === 'months' && /\blifetime|\bstay/.test(b.text.slice(Math.max(0, f.start - 40), f.start))) : undefined;
+    if (lifetime && lifetime.value > 0) {
+      const v = 1 / lifetime.value;
+      return finding('churn', 'Monthly churn', fmt.percent(v), v, `1 ÷ ${fmt.months(lifetime.value)} lifetime`, 'the share of customers lost each month', 'cut churn in the first months of a customer', v > 0.03 ? 'watch' : 'good');
     }
     return undefined;
   },
