@@ -656,7 +656,8 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   const lead = extra.findings[0];
   // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
   const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange', 'mrr', 'arr', 'growthRate', 'retention']);
-  if (lead && (!askedAnswered || lead.label.startsWith('New ') || specific.has(lead.topic))) {
+  // A scenario's own figure ("New runway", "Runway lost") wins over the figure before the scenario.
+  if (lead && (!askedAnswered || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || specific.has(lead.topic))) {
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic)], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
