@@ -59,7 +59,7 @@ function horizonOf(b: Bag): { months: number; monthIndex: boolean } | undefined 
 function monthlyLoss(b: Bag, exclude?: ReadFigure): number | undefined {
   const churn = get(b, ['churn'], 'percent', false);
   if (churn && churn !== exclude) return churn.period === 'year' ? 1 - (1 - churn.value) ** (1 / 12) : churn.value;
-  const lost = b.figures.find((f) => f !== exclude && f.unit === 'percent' && (f.period === 'month' || /^\s*(?:of (?:the |our )?(?:remaining\s*)?(?:ones|customers|users|them|accounts|subscribers)?\s*)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 50))) && /\blos[et]|losing|churn|cancel|leave|drop/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 30)));
+  const lost = b.figures.find((f) => f !== exclude && f.unit === 'percent' && (f.period === 'month' || /^\s*(?:of (?:the |our )?(?:remaining |ones |customers |users |them |accounts |subscribers )+)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 50))) && /\blos[et]|losing|churn|cancel|leave|drop/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 30)));
   return lost?.value;
 }
 
@@ -398,7 +398,7 @@ const margins: Formula = {
     const m = (price.value - cost) / price.value;
     const askedText = b.text.split(/(?<=[.?!])\s+/).reverse().find((x) => x.includes('?')) ?? b.text;
     // "per order in rupees?" asks an amount; "contribution margin %" a share.
-    const dollars = contribution && /\bin (?:dollars|euros?|pounds|rupees|francs|yen|money|cash)\b|\bper (?:order|unit|sale|ride|trip|delivery|box|item)\b|\$ per|how much per/.test(askedText) && !/(?:margin|\bcm)\s*(?:%|in %|as a %|percent)|%\s*\??\s*$/.test(askedText);
+    const dollars = contribution && /\bin (?:dollars|euros?|pounds|rupees|francs|yen|money|cash)\b|\bper (?:order|unit|sale|ride|trip|delivery|box|item)\b|\$ per|how much per/.test(askedText) && !/(?:margin|\bcm)\s*(?:%|in %|as a %|percent)|%\s*(?:\?\s*)?$/.test(askedText);
     if (dollars) {
       const v = price.value - cost;
       return finding('contributionMargin', 'Contribution margin', fmt.money(v), v, `${price.raw} − ${fmt.money(cost)} variable costs`, 'what each sale leaves to pay fixed costs', 'raise the price or cut the largest variable cost', v > 0 ? 'good' : 'bad');
@@ -577,7 +577,7 @@ function loadedCost(b: Bag): { yearly: number; basis: string; people: number } |
   const payWord = (f: ReadFigure) => /\bsalar|\bwages?\b|\bgross pay\b|\bbase pay\b/.test(b.text.slice(Math.max(0, f.start - 25), f.start));
   // "hire a VP sales at 200k/yr": what a hire is paid, whatever word the role ends in.
   const hireAt = (f: ReadFigure) => /\b(?:hire|hiring|add|adding|bring on|onboard)\b[^.?!,;]{0,40}\b(?:at|for|costing|paid|on)\s+(?:about\s+|around\s+|roughly\s+)?$/.test(b.text.slice(Math.max(0, f.start - 60), f.start));
-  const salaries = b.figures.filter((f) => f.unit === 'money' && f.value >= 15_000 && (hireAt(f) || (!notPay.includes(f.metric) && !(f.period === 'month' && f.metric && f.metric !== 'costPerPerson' && !payWord(f)))));
+  const salaries = b.figures.filter((f) => f.unit === 'money' && (f.value >= 15_000 || (f.period === 'month' && f.value >= 1_000 && payWord(f))) && (hireAt(f) || (!notPay.includes(f.metric) && !(f.period === 'month' && f.metric && f.metric !== 'costPerPerson' && !payWord(f)))));
   const pay = salaries.filter((f) => /\bsalary|base|bonus|a year|\/year|annual|each|at\b|all-in|fully loaded|paid|per year/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 20)));
   if (!pay.length) return undefined;
   const base = pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
