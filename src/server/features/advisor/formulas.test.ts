@@ -137,6 +137,12 @@ describe('the standard formulas', () => {
     expect(answer('Costs are 90k a month, MRR is 30k. Net burn and runway with 900k in the bank?').split('. ')[0]).toMatch(/15 months/);
   });
 
+  it('does not add a net burn made of one cost line and no revenue beside another answer', () => {
+    const text = answer('Per delivery: fee $20, courier payout $12, insurance $1.50. Contribution margin %');
+    expect(text).toMatch(/^Contribution margin: 32\.5%/);
+    expect(text).not.toMatch(/net burn/i);
+  });
+
   it('default alive from a growth written with a plus sign', () => {
     expect(answer('Revenue $20k a month, +5% per month; costs $110k a month flat; cash $400k. Default alive?')).toMatch(/dead/i);
   });
