@@ -629,7 +629,9 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
     if (f.topic === 'defaultAlive' && (q.asks.includes('runway') || q.asks.includes('fundraise'))) return q.intent === 'decision' ? -1 : q.asks.length;
     return 100;
   };
-  const findings = all.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
+  // A net burn from costs alone ("$0.90 insurance" − no revenue said) beside another question is only its costs again.
+  const noise = (f: Finding) => f.topic === 'netBurn' && k.monthlyRevenue === undefined && k.cash === undefined && !q.asks.includes('netBurn') && !q.asks.includes('runway');
+  const findings = all.filter((f) => all.length === 1 || !noise(f)).map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
   const answered = new Set(findings.map((f) => f.topic));
   if (answered.has('defaultAlive')) answered.add('runway');
   if (answered.has('ltvCac')) answered.add('ltv').add('cac');
@@ -655,9 +657,10 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];
   // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
-  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange', 'mrr', 'arr', 'growthRate']);
-  if (lead && (!askedAnswered || lead.label.startsWith('New ') || specific.has(lead.topic))) {
-    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic)], missing: [] };
+  const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange', 'mrr', 'arr', 'growthRate', 'retention']);
+  // A scenario's own figure ("New runway", "Runway lost") wins over the figure before the scenario.
+  if (lead && (!askedAnswered || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || specific.has(lead.topic))) {
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };

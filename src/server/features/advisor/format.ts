@@ -47,6 +47,8 @@ export function currencyOf(texts: readonly string[]): string | undefined {
     /€|\beur\b|\beuros?\b/i.test(all) && '€',
     /£|\bgbp\b|\bpounds? sterling\b|\bquid\b/i.test(all) && '£',
     /\bchf\b|\bswiss francs?\b/i.test(all) && 'CHF ',
+    /₹|\binr\b|\brupees?\b/i.test(all) && '₹',
+    /\bsek\b|\bswedish kronor\b/i.test(all) && 'SEK ',
   ].filter((c): c is string => Boolean(c));
   return found.length === 1 ? found[0] : undefined;
 }

@@ -81,6 +81,44 @@ describe('the standard formulas', () => {
     ['At 12% monthly growth, how many months until we double our MRR from 45k?', 'Time to $90k', Math.log(2) / Math.log(1.12)],
     ['MRR is $50k and grows 8% a month; costs are flat at $100k a month. When do we break even?', 'Break-even in', Math.log(2) / Math.log(1.08)],
     ['How long until we reach 6,000 members if we have 1,500 today and grow 20% a month?', 'Time to 6,000', Math.log(4) / Math.log(1.2)],
+    // Session 35, unit economics and product metrics (sentences written for these tests).
+    // Revenue churn counts downgrades; net revenue churn takes expansion off.
+    ['Opening MRR €80k; cancelled MRR €2k, downgrades €1.2k, upsells €3k. Gross revenue churn?', 'Revenue churn', 0.04],
+    ['Opening MRR €80k; cancelled MRR €2k, downgrades €1.2k, upsells €3k. Net revenue churn?', 'Revenue churn', 0.0025],
+    // Churn from the ones still there, and from a lifetime.
+    ['We began the quarter with 600 members and 582 of them are still paying. Churn rate?', 'Churn', 0.03],
+    ['Clients stick around 40 months on average. What monthly churn does that imply?', 'Monthly churn', 0.025],
+    // Logo retention with new customers left out.
+    ['We opened the year at 400 clients, 60 cancelled and 90 joined. Logo retention?', 'Logo retention', 0.85],
+    // Cohorts: a first month apart and then a share of the previous month; NRR compounding; average compounded retention.
+    ['A cohort of 2,000 members: 50% remain after month 1, then each month retains 80% of the previous month. How many after month 3?', 'Customers left', 640],
+    ['Our May cohort bills $10k MRR; its net revenue retention runs at 105% a month. What is that cohort MRR after 6 months?', 'Cohort MRR', 10_000 * 1.05 ** 6],
+    ['A cohort of 1,000 teams, we lose 10% of the remaining ones every month. How many are left after 3 months?', 'Customers left', 729],
+    ['1,000 joined in February and 810 of them were still active in April. Average monthly retention, compounded?', 'Monthly retention', 0.9],
+    // Margins per unit, with a cost as a share of the price.
+    ['Per delivery: fee $20, courier payout $12, packaging $3. Contribution margin %', 'Contribution margin', 0.25],
+    ['Basket value €80, goods €40, shipping €8, card fee 2.5% of order value. Contribution margin per order in euros?', 'Contribution margin', 30],
+    // Magic number from an MRR change; DAU/MAU asked as a bare ratio.
+    ['MRR went from 100k to 125k over the quarter, S&M spend last quarter was 600k. Magic number?', 'Magic number', 0.5],
+    ['There are 50k monthly actives and some 10k daily actives. Ratio?', 'DAU/MAU', 0.2],
+    // CAC from a total whose breakdown is in brackets.
+    ['S&M last quarter $300k (events $100k, salaries $200k) and 150 new customers. CAC?', 'CAC', 2000],
+    // LTV from a revenue a month and a lifetime.
+    ['Revenue-based LTV: €50/mo, clients stay 30 months, CAC €500. LTV:CAC?', 'LTV:CAC', 3],
+    // Payback said as recovering the cost.
+    ['It costs us €900 to acquire a client, who then pays €60/month at 75% gross margin. How many months until we recover it?', 'CAC payback', 20],
+    // Funnels: a rate at each step.
+    ['Top of funnel: 20k visits, 4% sign up, 50% of signups start a trial, 30% of trials pay. How many paying customers?', 'Paying customers', 120],
+    ['We had 2,000 sign-ups last month and 300 of them became paying. Conversion from signup to paid?', 'Conversion', 15],
+    ['Activation rate for March: 5,000 signups and 2,000 finished onboarding', 'Conversion', 40],
+    // Price changes: ARR, the share a rise can lose, the customers a cut needs, the MRR change.
+    ['We sit at €2M ARR and will lift prices 10% for all accounts at renewal, assuming nobody leaves. What is the new ARR?', 'New ARR', 2_200_000],
+    ['If the plan moves from €20 to €25, what share of customers can we lose before MRR falls below today?', 'Customers you can lose', 0.2],
+    ['We drop the price from $50 to $40 a month with 800 customers. How many customers do we need to keep the same MRR?', 'Customers needed', 1000],
+    ['Thinking of a 10% price rise for our 2,000 subs paying $20; we would lose 5% of them. What is the change in MRR?', 'MRR change', 1800],
+    // Hiring: employer contributions on a monthly salary; the runway a hire costs.
+    ['Gross salary 6k per month plus 25% employer social charges: what does that employee cost us per year, fully loaded?', 'Fully loaded cost', 90_000],
+    ['Cash 2.4M, burn 180k/mo. If we hire a head of sales at 240k/yr all-in, how much runway do we lose?', 'Runway lost', 2.4e6 / 180e3 - 2.4e6 / 200e3],
     // Rule of 40 and break-even customers.
     ['Revenue was 5M last year -> 6M this year and our EBITDA margin is 10%. Rule-of-40?', 'Rule of 40', 30],
     ['With €200 ARPA and a 75% margin, how many customers cover €150k of fixed costs a month?', 'Break-even', 1000],
@@ -97,6 +135,12 @@ describe('the standard formulas', () => {
     expect(lead('Runway? £1.8m in the bank, spending £130k pcm with £30k pcm coming in.')?.value).toBeCloseTo(18, 1);
     // Net burn with the cash known says the runway in its first sentence.
     expect(answer('Costs are 90k a month, MRR is 30k. Net burn and runway with 900k in the bank?').split('. ')[0]).toMatch(/15 months/);
+  });
+
+  it('does not add a net burn made of one cost line and no revenue beside another answer', () => {
+    const text = answer('Per delivery: fee $20, courier payout $12, insurance $1.50. Contribution margin %');
+    expect(text).toMatch(/^Contribution margin: 32\.5%/);
+    expect(text).not.toMatch(/net burn/i);
   });
 
   it('default alive from a growth written with a plus sign', () => {

@@ -47,7 +47,7 @@ function get(b: Bag, metrics: Metric[], unit?: ReadFigure['unit'], withEarlier =
 /** How long a cohort is followed: "after 12 months", "after a year", "in month 4" (4), or undefined. */
 function horizonOf(b: Bag): { months: number; monthIndex: boolean } | undefined {
   // The last one said: "60% active in month 1 … how many in month 4?" follows the cohort to month 4.
-  const inMonth = [...b.text.matchAll(/\b(?:in|by|at) month (\d+)\b/g)].at(-1);
+  const inMonth = [...b.text.matchAll(/\b(?:in|by|at|after) month (\d+)\b/g)].at(-1);
   if (inMonth) return { months: Number(inMonth[1]), monthIndex: true };
   const span = b.figures.find((f) => f.unit === 'months' && f.metric !== 'runway');
   if (span) return { months: span.value, monthIndex: false };
@@ -59,7 +59,7 @@ function horizonOf(b: Bag): { months: number; monthIndex: boolean } | undefined 
 function monthlyLoss(b: Bag, exclude?: ReadFigure): number | undefined {
   const churn = get(b, ['churn'], 'percent', false);
   if (churn && churn !== exclude) return churn.period === 'year' ? 1 - (1 - churn.value) ** (1 / 12) : churn.value;
-  const lost = b.figures.find((f) => f !== exclude && f.unit === 'percent' && (f.period === 'month' || /^\s*(?:of (?:the |our )?(?:remaining|customers|users|them|accounts|subscribers)\s+)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 50))) && /\blos[et]|losing|churn|cancel|leave|drop/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 30)));
+  const lost = b.figures.find((f) => f !== exclude && f.unit === 'percent' && (f.period === 'month' || /^\s*(?:of (?:the |our )?(?:remaining |ones |customers |users |them |accounts |subscribers )+)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 50))) && /\blos[et]|losing|churn|cancel|leave|drop/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 30)));
   return lost?.value;
 }
 
@@ -307,7 +307,7 @@ const retention: Formula = {
   topic: 'retention',
   asks: /\bretention\b|still (?:with us|customers|active|around)|(?:are )?left after|\bremain\b|\bretain(?:ed)?\b|(?:how many|what percent|what share|what fraction)[^?]*(?:left|active|remain|after)|\bcohort\b/,
   run: (b) => {
-    const keepPct = b.figures.find((f) => f.unit === 'percent' && /^\s*(?:of (?:our |the )?(?:customers|users|accounts)\s*)?(?:each|every|a|per) month/.test(b.text.slice(f.end, f.end + 40)) && /\bkeep|retain/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
+    const keepPct = b.figures.find((f) => f.unit === 'percent' && /^\s*(?:of (?:our |the )?(?:customers|users|accounts)\s*)?(?:each|every|a|per) month|^\s*of (?:the |those (?:active |left )?)?(?:previous|prior|last) month(?:'s)?\b|^\s*of the month before\b/.test(b.text.slice(f.end, f.end + 40)) && /\bkeep|retain/.test(b.text.slice(Math.max(0, f.start - 20), f.start)));
     // A first month unlike the rest: "loses 20% in the first month, then 5% a month", "60% active in month 1".
     const firstFig = b.figures.find((f) => f.unit === 'percent' && /^[^.;?]{0,30}\b(?:(?:in|during|after) the first month|(?:in|by|after) month (?:1|one)\b)/.test(b.text.slice(f.end, f.end + 45)));
     const firstKept = firstFig && /\b(?:active|retained|kept|stay(?:ed)?|remain(?:ed)?|still)\b/.test(b.text.slice(Math.max(0, firstFig.start - 20), firstFig.end + 30)) && !/\blos[et]|losing|churn|cancel/.test(b.text.slice(Math.max(0, firstFig.start - 20), firstFig.start)) ? firstFig.value : firstFig ? 1 - firstFig.value : undefined;
@@ -319,8 +319,20 @@ const retention: Formula = {
     const mrrEach = b.figures.find((f) => f.unit === 'money' && (f.metric === 'price' || f.metric === 'arpu' || f.period === 'month' || /each|per/.test(b.text.slice(f.end, f.end + 12))));
     // Logo retention over a period: "250 at the start, 205 of those still customers".
     const counts = b.figures.filter((f) => f.unit === 'count');
+    // "800 at the start, 120 churned, 200 new": the lost ones come off the start; new ones do not count.
+    const lostC = counts.find((f) => f !== counts[0] && f.value < counts[0]!.value && (f.metric === 'lostCustomers' || /^\s*(?:of them\s+|customers\s+)?(?:churned|cancell?ed|left|lost|quit|did not renew|didn't renew)\b/.test(b.text.slice(f.end, f.end + 25)) || /\b(?:lost|churned)\s+$/.test(b.text.slice(Math.max(0, f.start - 10), f.start))));
+    if (monthly === undefined && lostC && counts[0] !== lostC) {
+      const r = (counts[0]!.value - lostC.value) / counts[0]!.value;
+      return finding('retention', 'Logo retention', fmt.percent(r), r, `(${fmt.count(counts[0]!.value)} − ${fmt.count(lostC.value)} lost) ÷ ${fmt.count(counts[0]!.value)}, new customers not counted`, r >= 0.9 ? 'strong' : 'a leak worth fixing', 'talk to the customers who left about why', r >= 0.9 ? 'good' : 'watch');
+    }
     if (monthly === undefined && counts.length >= 2 && counts[1]!.value < counts[0]!.value) {
       const r = counts[1]!.value / counts[0]!.value;
+      // "500 in January, 350 still active in June: average monthly retention?": compounded over the months between.
+      const steps = /\bcompound|\baverage monthly|\bmonthly (?:retention|rate)|\bper month\b|\ba month\b/.test(b.text) ? periodsOf(b, 1) : undefined;
+      if (steps && steps > 1) {
+        const m = r ** (1 / steps);
+        return finding('retention', 'Monthly retention', fmt.percent(m), m, `(${fmt.count(counts[1]!.value)} ÷ ${fmt.count(counts[0]!.value)})^(1/${fmt.count(steps)})`, `compounded over ${fmt.count(steps)} months`, 'talk to the customers who left about why', m >= 0.97 ? 'good' : 'watch');
+      }
       return finding('retention', 'Logo retention', fmt.percent(r), r, `${fmt.count(counts[1]!.value)} ÷ ${fmt.count(counts[0]!.value)} customers`, r >= 0.9 ? 'strong' : 'a leak worth fixing', 'talk to the customers who left about why', r >= 0.9 ? 'good' : 'watch');
     }
     // Revenue retention in a month: "started with 80k MRR, 4k churned".
@@ -329,6 +341,12 @@ const retention: Formula = {
     if (monthly === undefined && start && lost) {
       const r = (start.value - lost.value) / start.value;
       return finding('retention', 'Revenue retention', fmt.percent(r), r, `(${start.raw} − ${lost.raw}) ÷ ${start.raw}`, r >= 0.97 ? 'healthy for a month' : 'a monthly leak worth fixing', 'find the top reason for cancellations', r >= 0.97 ? 'good' : 'watch');
+    }
+    // "cohort MRR $20k with 102% net revenue retention a month": the cohort's revenue compounds at it.
+    const nrr = get(b, ['nrr', 'grr'], 'percent', false);
+    if (monthly === undefined && nrr && horizon && start && (nrr.period === 'month' || /^\s*(?:a|per|each|every) month|^\s*monthly/.test(b.text.slice(nrr.end, nrr.end + 20)))) {
+      const v = start.value * nrr.value ** horizon.value;
+      return finding('cohort', 'Cohort MRR', fmt.money(v), v, `${start.raw} × ${fmt.percent(nrr.value)}^${fmt.count(horizon.value)}`, `after ${fmt.count(horizon.value)} months`, nrr.value >= 1 ? 'keep expansion owned: it carries the cohort' : 'find why the cohort shrinks and fix the top reason', nrr.value >= 1 ? 'good' : 'watch');
     }
     if (monthly === undefined) return undefined;
     if (!horizon) {
@@ -361,7 +379,10 @@ const margins: Formula = {
     // "ignore margin": the margin is not the question.
     if (/\b(?:ignor\w*|without|excluding|no) (?:the )?(?:gross )?margins?\b/.test(b.text)) return undefined;
     const contribution = /contribution margin|\bcm\b/.test(b.text);
-    const costMetrics: Metric[] = contribution ? ['variableCost', 'cogs'] : ['cogs', 'variableCost', 'costs', 'otherCosts'];
+    // Per unit ("per ride: driver payout $13.50, insurance $0.90") every cost varies with the sale; for
+    // the company, rent and salaries are fixed and stay out of a contribution margin.
+    const perUnit = /\bper (?:ride|order|unit|sale|trip|delivery|box|item|transaction|booking|shipment|meal|visit)\b/.test(b.text);
+    const costMetrics: Metric[] = contribution ? (perUnit ? ['variableCost', 'cogs', 'costs', 'otherCosts', 'costPerPerson'] : ['variableCost', 'cogs']) : ['cogs', 'variableCost', 'costs', 'otherCosts'];
     // The price: a revenue or price figure, else the first amount that is no cost ("each order is $60").
     const price = get(b, ['price', 'arpu', 'revenue', 'mrr', 'arr'], 'money') ?? b.figures.find((f) => f.unit === 'money' && !(f.metric && costMetrics.includes(f.metric)));
     if (!price) return { need: 'your revenue (or the price per unit)' };
@@ -369,11 +390,15 @@ const margins: Formula = {
     const unlabelled = b.figures.filter((f) => f !== price && f.unit === 'money' && !f.metric);
     // "costs us $9 in infrastructure and $3 in support": the lines no word labelled add to the ones it did.
     const costs = inMessage.length || unlabelled.length ? [...inMessage, ...unlabelled] : b.earlier.filter((f) => f.unit === 'money' && f.metric && costMetrics.includes(f.metric)).slice(0, 1);
-    if (!costs.length) return { need: contribution ? 'your variable costs' : 'your cost of revenue (COGS)' };
-    const cost = costs.reduce((t, f) => t + f.value, 0);
+    // "payment fee 2% of order value": a cost said as a share of the price.
+    const shareCosts = b.figures.filter((f) => f.unit === 'percent' && /^\s*of (?:the )?(?:order value|order|price|fare|sale|sales|revenue|gmv|basket|ticket|transaction|booking|each (?:order|sale))\b/.test(b.text.slice(f.end, f.end + 30)));
+    if (!costs.length && !shareCosts.length) return { need: contribution ? 'your variable costs' : 'your cost of revenue (COGS)' };
+    const cost = costs.reduce((t, f) => t + f.value, 0) + shareCosts.reduce((t, f) => t + f.value * price.value, 0);
     if (cost > price.value) return undefined;
     const m = (price.value - cost) / price.value;
-    const dollars = /\bin dollars|per order\b|\$ per|how much per/.test(b.text) && contribution;
+    const askedText = b.text.split(/(?<=[.?!])\s+/).reverse().find((x) => x.includes('?')) ?? b.text;
+    // "per order in rupees?" asks an amount; "contribution margin %" a share.
+    const dollars = contribution && /\bin (?:dollars|euros?|pounds|rupees|francs|yen|money|cash)\b|\bper (?:order|unit|sale|ride|trip|delivery|box|item)\b|\$ per|how much per/.test(askedText) && !/(?:margin|\bcm)\s*(?:%|in %|as a %|percent)|%\s*(?:\?\s*)?$/.test(askedText);
     if (dollars) {
       const v = price.value - cost;
       return finding('contributionMargin', 'Contribution margin', fmt.money(v), v, `${price.raw} − ${fmt.money(cost)} variable costs`, 'what each sale leaves to pay fixed costs', 'raise the price or cut the largest variable cost', v > 0 ? 'good' : 'bad');
@@ -427,9 +452,11 @@ const magicNumber: Formula = {
     if (newArr === undefined) {
       const pair = b.changes[0] ? [b.changes[0].from, b.changes[0].to] : b.figures.filter((f) => f.unit === 'money' && f !== spend && f.metric !== 'spend');
       if (pair.length >= 2) {
-        // A quarter's revenue change, annualised.
-        newArr = (pair[1]!.value - pair[0]!.value) * 4;
-        basis = `(${pair[1]!.raw} − ${pair[0]!.raw}) × 4`;
+        // The change annualised: an MRR change twelve times, an ARR change as it is, a quarter's revenue four times.
+        const metric = b.changes[0]?.metric ?? pair[0]!.metric;
+        const times = metric === 'mrr' ? 12 : metric === 'arr' ? 1 : 4;
+        newArr = (pair[1]!.value - pair[0]!.value) * times;
+        basis = times === 1 ? `(${pair[1]!.raw} − ${pair[0]!.raw}) ARR` : `(${pair[1]!.raw} − ${pair[0]!.raw}) × ${times}`;
       }
     }
     if (newArr === undefined) return { need: 'the revenue added last quarter' };
@@ -441,9 +468,11 @@ const magicNumber: Formula = {
 
 const stickiness: Formula = {
   topic: 'stickiness',
-  asks: /dau ?\/ ?mau|stickiness|sticky|daily actives?|\bdau\b/,
+  asks: /dau ?\/ ?mau|stickiness|sticky|daily actives?|\bdau\b|^\W*(?:and )?(?:the |what'?s the |what is the )?ratio\b/,
   run: (b) => {
     const dau = get(b, ['dau'], 'count');
+    // "…monthly actives and 36k daily actives. ratio?": a bare ratio asks this one only when both counts were said.
+    if (!/dau|mau|stick|daily/.test(b.text.split(/(?<=[.?!])\s+/).reverse().find((x) => x.includes('?')) ?? b.text) && (!dau || !get(b, ['mau'], 'count'))) return undefined;
     // "7k people use it every day and 35k every month": the larger count said per month is the MAU.
     const mau = get(b, ['mau'], 'count') ?? (dau ? b.figures.find((f) => f !== dau && f.value > dau.value && (f.unit === 'count' || (f.unit === 'money' && !/^-?[$€£]/.test(f.raw))) && (f.period === 'month' || /^\s*(?:each|every|a|per) month|^\s*monthly/.test(b.text.slice(f.numEnd, f.numEnd + 20)))) : undefined);
     if (!dau) return { need: 'your daily active users' };
@@ -486,13 +515,15 @@ const breakEven: Formula = {
 
 const priceChange: Formula = {
   topic: 'priceChange',
-  asks: /\bprice|pricing|prices\b|new mrr|same mrr|(?:keep|hold) (?:mrr|revenue)|(?:mrr|revenue) flat|(?:extra|additional|more|much) mrr|mrr change|(?:does|would|will) mrr (?:change|move|go)/,
+  asks: /\bprice|pricing|prices\b|new (?:mrr|arr)|same (?:mrr|arr)|change in (?:mrr|arr|revenue)|less (?:mrr|arr|revenue)|(?:could|can|may) we (?:afford to )?lose|(?:keep|hold) (?:mrr|revenue)|(?:mrr|revenue) flat|(?:extra|additional|more|much) mrr|mrr change|(?:does|would|will) mrr (?:change|move|go)/,
   run: (b, q) => {
     // A what-if on the figures said before ("and if we raise prices by 20%?") prices the customers said then.
     const back = q.refersBack;
     if (!back && !/\bpric|\bcharg|\bplan\b|per (?:month|seat|user)|\ba month\b|\/mo/.test(b.text)) return undefined;
     const customers = get(b, ['customers', 'newCustomers'], 'count', false) ?? (back ? get(b, ['customers', 'newCustomers'], 'count') : undefined);
-    const mrr = get(b, ['mrr', 'revenue'], 'money', false);
+    const mrr = get(b, ['mrr', 'revenue', 'arr'], 'money', false);
+    const rev = mrr?.metric === 'arr' ? 'ARR' : 'MRR';
+    const perPeriod = rev === 'ARR' ? ' a year' : ' a month';
     const said = b.figures.filter((f) => f.unit === 'money' && f !== mrr);
     const moneys = said.length || !back ? said : b.earlier.filter((f) => f.unit === 'money' && (!f.metric || f.metric === 'price' || f.metric === 'arpu'));
     const pcts = b.figures.filter((f) => f.unit === 'percent');
@@ -509,15 +540,21 @@ const priceChange: Formula = {
       const after = mrr.value * (1 + up) * (1 - (lose?.value ?? 0));
       const d = after - mrr.value;
       const basis = `${fmt.money(mrr.value)} × ${fmt.ratio(1 + up)}${lose ? ` × ${fmt.percent(1 - lose.value)} kept` : ''}`;
-      if (/\bhow much|change|difference|gain|extra|more\b/.test(b.text) && !/\bnew mrr\b/.test(b.text)) return finding('priceChange', 'MRR change', `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))} a month`, d, `${basis} − ${fmt.money(mrr.value)}`, d >= 0 ? 'the increase outweighs the churn' : 'the churn outweighs the increase', 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
-      return finding('priceChange', 'New MRR', fmt.money(after), after, basis, `from ${fmt.money(mrr.value)} now`, 'watch churn for a month after the change', after >= mrr.value ? 'good' : 'watch');
+      if (/\bhow much|change|difference|gain|extra|more\b/.test(b.text) && !/\bnew (?:mrr|arr)\b/.test(b.text)) return finding('priceChange', `${rev} change`, `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))}${perPeriod}`, d, `${basis} − ${fmt.money(mrr.value)}`, d >= 0 ? 'the increase outweighs the churn' : 'the churn outweighs the increase', 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+      return finding('priceChange', `New ${rev}`, fmt.money(after), after, basis, `from ${fmt.money(mrr.value)} now`, 'watch churn for a month after the change', after >= mrr.value ? 'good' : 'watch');
+    }
+    // "price goes from $40 to $50: what share could we lose before MRR falls?": 1 − old ÷ new.
+    if (oldPrice && newPrice && newPrice.value > oldPrice.value && /\b(?:could|can|may|afford to) (?:we )?(?:afford to )?lose\b|\bbefore (?:we (?:make|earn|have) )?less (?:mrr|arr|revenue)|break[- ]?even (?:churn|loss)/.test(b.text)) {
+      const v = 1 - oldPrice.value / newPrice.value;
+      return finding('priceChange', 'Customers you can lose', fmt.percent(v), v, `1 − ${fmt.money(oldPrice.value)} ÷ ${fmt.money(newPrice.value)}`, 'past that share, the higher price brings in less than today', 'watch cancellations for a month after the change', 'watch');
     }
     if (!customers || !oldPrice || !newPrice) return undefined;
     const before = customers.value * oldPrice.value;
     // "how many customers to keep the same MRR": more than today, or in total when asked so.
     if (/same (?:mrr|revenue)|(?:keep|hold) (?:mrr|revenue)|(?:mrr|revenue) flat/.test(b.text)) {
       const total = before / newPrice.value;
-      if (/\bin total|total number|how many customers (?:in total|overall)|\btotal\b/.test(b.text)) {
+      // "how many customers do we need" is the total; "how many more" the gap.
+      if (/\bin total|total number|how many customers (?:in total|overall)|\btotal\b/.test(b.text) || !/\bhow many (?:more|additional|extra|new)\b|\bmore customers\b/.test(b.text)) {
         return finding('priceChange', 'Customers needed', `${fmt.count(Math.round(total * 10) / 10)} in total`, total, `${fmt.money(before)} ÷ ${fmt.money(newPrice.value)}`, `${fmt.count(Math.round((total - customers.value) * 10) / 10)} more than today, to keep MRR flat`, 'test the cut on new customers only first', 'watch');
       }
       const more = total - customers.value;
@@ -536,7 +573,11 @@ const priceChange: Formula = {
 /** "$150k salary + 25% benefits", "200k base + 50k bonus, 20% load": a fully loaded yearly cost per person. */
 function loadedCost(b: Bag): { yearly: number; basis: string; people: number } | undefined {
   const notPay: (Metric | undefined)[] = ['cash', 'burn', 'netBurn', 'grossBurn', 'revenue', 'mrr', 'arr', 'round', 'preMoney', 'postMoney', 'valuation'];
-  const salaries = b.figures.filter((f) => f.unit === 'money' && f.value >= 15_000 && !notPay.includes(f.metric) && !(f.period === 'month' && f.metric && f.metric !== 'costPerPerson'));
+  // "salary SEK 50k per month": a monthly amount is pay when a pay word is said beside it.
+  const payWord = (f: ReadFigure) => /\bsalar|\bwages?\b|\bgross pay\b|\bbase pay\b/.test(b.text.slice(Math.max(0, f.start - 25), f.start));
+  // "hire a VP sales at 200k/yr": what a hire is paid, whatever word the role ends in.
+  const hireAt = (f: ReadFigure) => /\b(?:hire|hiring|add|adding|bring on|onboard)\b[^.?!,;]{0,40}\b(?:at|for|costing|paid|on)\s+(?:about\s+|around\s+|roughly\s+)?$/.test(b.text.slice(Math.max(0, f.start - 60), f.start));
+  const salaries = b.figures.filter((f) => f.unit === 'money' && (f.value >= 15_000 || (f.period === 'month' && f.value >= 1_000 && payWord(f))) && (hireAt(f) || (!notPay.includes(f.metric) && !(f.period === 'month' && f.metric && f.metric !== 'costPerPerson' && !payWord(f)))));
   const pay = salaries.filter((f) => /\bsalary|base|bonus|a year|\/year|annual|each|at\b|all-in|fully loaded|paid|per year/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 20)));
   if (!pay.length) return undefined;
   const base = pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
@@ -551,7 +592,7 @@ function loadedCost(b: Bag): { yearly: number; basis: string; people: number } |
 
 const hiringCost: Formula = {
   topic: 'hiringCost',
-  asks: /fully loaded|loaded cost|\bhire|hiring|salary|add to (?:monthly )?burn|all-in|employer cost|overhead/,
+  asks: /fully loaded|loaded cost|\bhire|hiring|salary|add to (?:monthly )?burn|all-in|employer cost|overhead|total (?:annual |yearly |monthly )?(?:employment )?cost|cost to (?:the )?(?:company|employer)/,
   run: (b, q) => {
     const c = loadedCost(b);
     if (!c) return undefined;
@@ -563,6 +604,11 @@ const hiringCost: Formula = {
       if (!burn) return { need: 'your monthly net burn' };
       const newBurn = perMonth(burn) + monthly;
       const months = cash.value / newBurn;
+      // "how many months of runway do we lose": the difference, not the new runway.
+      if (/\b(?:runway (?:do|would|will|does) (?:we|it) lose|lose (?:in |of )?runway|runway lost|months? (?:of runway )?(?:do|would|will) (?:we|it) (?:lose|cost)|cost (?:us )?in runway|shorten)/.test(b.text)) {
+        const lost = cash.value / perMonth(burn) - months;
+        return finding('runway', 'Runway lost', fmt.months(lost), lost, `${fmt.months(cash.value / perMonth(burn))} now − ${fmt.months(months)} with the hire${c.people > 1 ? 's' : ''} (${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(monthly)}))`, 'the months the hire costs you', 'make the hire only with a milestone it unlocks before the next raise', 'watch');
+      }
       return finding('runway', 'New runway', fmt.months(months), months, `${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(monthly)} for the hire${c.people > 1 ? 's' : ''}) a month`, months < 12 ? 'tight: a raise takes about 6 months' : 'workable', 'make the hire only with a milestone it unlocks before the next raise', months < 12 ? 'watch' : 'good');
     }
     if (/monthly|a month|burn/.test(b.text)) {
@@ -693,19 +739,36 @@ const churnConvert: Formula = {
     const lost = b.figures.find((f) => f.unit === 'money' && (f.metric === 'churnedRevenue' || /\blost|lose|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 20), f.start))));
     const start = b.figures.find((f) => f !== lost && f.unit === 'money' && f.metric !== undefined && ['mrr', 'arr', 'revenue'].includes(f.metric) && (!lost || f.value > lost.value));
     if (start && lost && !rate) {
-      const v = lost.value / start.value;
-      return finding('churn', 'Revenue churn', fmt.percent(v), v, `${lost.raw} ÷ ${start.raw}`, v <= 0.02 ? 'healthy for a month' : 'high: aim for under 2% a month', 'find the top reason for cancellations', v <= 0.02 ? 'good' : 'watch');
+      // Gross revenue churn counts downgrades with cancellations; net revenue churn takes expansion off.
+      const sumOf = (m: Metric) => b.figures.filter((f) => f !== lost && f.unit === 'money' && f.metric === m).reduce((t, f) => t + Math.abs(f.value), 0);
+      const contraction = sumOf('contraction');
+      const expansion = /\bnet (?:revenue |mrr |dollar )?churn/.test(b.text) ? sumOf('expansion') : 0;
+      const v = (lost.value + contraction - expansion) / start.value;
+      const parts = contraction || expansion ? `(${lost.raw}${contraction ? ` + ${fmt.money(contraction)} downgrades` : ''}${expansion ? ` − ${fmt.money(expansion)} expansion` : ''})` : lost.raw;
+      return finding('churn', 'Revenue churn', fmt.percent(v), v, `${parts} ÷ ${start.raw}`, v <= 0.02 ? 'healthy for a month' : 'high: aim for under 2% a month', 'find the top reason for cancellations', v <= 0.02 ? 'good' : 'watch');
     }
     // Customers lost over customers at the start, over the period said.
     const counts = b.figures.filter((f) => f.unit === 'count');
     if (!rate && counts.length >= 2) {
       const lostC = counts.find((f) => /\blost|lose|gone|left|cancel|churn/.test(b.text.slice(Math.max(0, f.start - 15), f.end + 25)));
       const base = counts.find((f) => f !== lostC && f.value > (lostC?.value ?? 0));
+      // "2,000 at the start, 1,940 of those still subscribed": the ones not kept were lost.
+      const keptC = !lostC ? counts.find((f) => f !== counts[0] && f.value < counts[0]!.value && /\b(?:still|remain\w*|kept|retained|stayed|left at the end)\b/.test(b.text.slice(f.end, f.end + 30))) : undefined;
+      if (keptC) {
+        const v = (counts[0]!.value - keptC.value) / counts[0]!.value;
+        return finding('churn', 'Churn', fmt.percent(v), v, `(${fmt.count(counts[0]!.value)} − ${fmt.count(keptC.value)} kept) ÷ ${fmt.count(counts[0]!.value)}`, 'customers lost over the period, new ones not counted', 'call the customers who left and list their reasons', v > 0.02 ? 'watch' : 'good');
+      }
       if (lostC && base) {
         const v = lostC.value / base.value;
         const per = /\bquarter/.test(b.text) ? 'quarterly' : /\byear|annual/.test(b.text) ? 'annual' : 'monthly';
         return finding('churn', `${per.charAt(0).toUpperCase()}${per.slice(1)} churn`, fmt.percent(v), v, `${fmt.count(lostC.value)} lost ÷ ${fmt.count(base.value)} at the start`, 'customers lost over the period', 'call the customers who left and list their reasons', 'watch');
       }
+    }
+    // "customers stay 25 months on average": monthly churn is one over the lifetime.
+    const lifetime = !rate ? get(b, ['lifetime'], 'months', false) ?? b.figures.find((f) => f.unit === 'months' && /\blifetime|\bstay/.test(b.text.slice(Math.max(0, f.start - 40), f.start))) : undefined;
+    if (lifetime && lifetime.value > 0) {
+      const v = 1 / lifetime.value;
+      return finding('churn', 'Monthly churn', fmt.percent(v), v, `1 ÷ ${fmt.months(lifetime.value)} lifetime`, 'the share of customers lost each month', 'cut churn in the first months of a customer', v > 0.03 ? 'watch' : 'good');
     }
     return undefined;
   },
@@ -802,7 +865,26 @@ const mrrFromArr: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [mrrFromArr, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+/**
+ * "12k visits, 5% sign up, 20% of signups activate, 25% of those pay: how many paying?": the
+ * top of a funnel times each step's rate, in the order said.
+ */
+const funnelRates: Formula = {
+  topic: 'conversion',
+  asks: /\bhow many\b[^?]*\b(?:paying|paid|customers|sign-?ups|trials|activated|buyers|orders|users|deals|conversions)\b|\bend up (?:paying|with)\b/,
+  run: (b) => {
+    const top = b.figures.find((f) => f.unit === 'count' || (f.unit === 'money' && !f.currency));
+    if (!top) return undefined;
+    const STEP = /\b(?:sign(?:s|ed)? ?up|register|activate|onboard|convert|pay|paid|buy|purchase|book|click|open|start|try|trial|become|upgrade|subscribe|reply|respond|close|accept|install)/;
+    const rates = b.figures.filter((f) => f.unit === 'percent' && f.start > top.start && STEP.test(b.text.slice(f.end, f.end + 40).split(/[,;.]/)[0]!));
+    if (!rates.length || rates.length !== b.figures.filter((f) => f.unit === 'percent').length) return undefined;
+    const v = rates.reduce((t, f) => t * f.value, top.value);
+    const label = /\bpaying|\bpaid|\bcustomers|\bbuyers/.test(b.text) ? 'Paying customers' : 'At the last step';
+    return finding('conversion', label, fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(top.value)} × ${rates.map((f) => fmt.percent(f.value)).join(' × ')}`, `${fmt.percent(v / top.value)} of the top overall`, 'work on the weakest step first: it moves the total most', 'watch');
+  },
+};
+
+const FORMULAS: Formula[] = [mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
 export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {

@@ -5,7 +5,7 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { clauseBreaks, contextOf, isDatePart, MAX_CHARS, MAX_QUANTITIES } from '../../platform/ai/offline/reader/figures';
+import { clauseBreaks, contextOf, isDatePart, MAX_CHARS, MAX_QUANTITIES, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
 import { labelQuantity, termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
@@ -162,7 +162,7 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
 }
 
 /** Metric names a message may ask for by naming them alone. */
-const EDGE_METRIC = /\b(?:ltv|clv|cac|lifetime value|acquisition cost|payback|churn(?: rate)?|retention|nrr|grr|ndr|(?:gross|contribution) margin|gm|margin|stickiness|dau ?\/ ?mau|conversion(?: rate)?|magic number|burn multiple|rule of 40|runway|arpu|arr|mrr)\b/i;
+const EDGE_METRIC = /\b(?:activation(?: rate)?|ltv|clv|cac|lifetime value|acquisition cost|payback|churn(?: rate)?|retention|nrr|grr|ndr|(?:gross|contribution) margin|gm|margin|stickiness|dau ?\/ ?mau|conversion(?: rate)?|magic number|burn multiple|rule of 40|runway|arpu|arr|mrr)\b/i;
 
 /**
  * "Lifetime value: €60 a month, 2.5% churn", "…, 1.6% churn monthly: LTV": a message with figures
@@ -189,10 +189,10 @@ const TOPICS: [Topic, RegExp][] = [
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
   ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b(?! payback)|acquisition cost(?! payback)|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
-  ['payback', /payback|pays? back|paid back|earn (?:it )?back|recoup/i],
+  ['payback', /payback|pays? back|paid back|earn (?:it )?back|recoup|recover (?:it|the cac|the cost|what we|our)|months to recover/i],
   ['ltv', /\bltv\b|lifetime value/i],
   ['churn', /churn|cancell?ation rate|retention/i],
-  ['conversion', /conversion|convert/i],
+  ['conversion', /conversion|convert|activation rate/i],
   ['dilution', /dilut|give up|post[- ]?money|pre[- ]?money|how much (?:of the company|equity)|ownership|stake|\bequity\b/i],
   ['concentration', /concentrat|biggest customer|largest customer|top \d+ customers|one (?:client|customer)|(?:too|how) (?:risky|dependent)/i],
   ['price', /pric(?:e|es|ing)|pay off/i],
@@ -241,9 +241,7 @@ export const MAX_READ_CHARS = MAX_CHARS;
 export function readQuestion(raw: string): Question {
   const text = normalise(raw.slice(0, MAX_READ_CHARS)).trim();
   const lower = text.toLowerCase();
-  const spans: Span[] = findQuantities(text)
-    .filter((s) => !isDatePart(text, s))
-    .slice(0, MAX_QUANTITIES);
+  const spans: Span[] = withoutBreakdowns(text, findQuantities(text).filter((s) => !isDatePart(text, s))).slice(0, MAX_QUANTITIES);
   const breaks = clauseBreaks(text);
   const changes: Change[] = [];
   /** Where changes started: history, not a current figure. */
@@ -519,9 +517,9 @@ export function readQuestion(raw: string): Question {
     ['clicks', /^\s*(?:clicks|click-throughs)\b/i],
     ['leads', /^\s*(?:qualified\s+)?(?:leads|mqls?|sqls?|prospects)\b/i],
     ['signups', /^\s*(?:free\s+|new\s+)?(?:sign-?ups|signed up|registrations|registered|accounts created|free users|(?:app\s+)?installs|downloads)\b/i],
-    ['activated', /^\s*(?:activated|active users|onboarded|activations)\b/i],
+    ['activated', /^\s*(?:activated|active users|onboarded|activations|(?:completed|finished|went through) (?:the )?onboarding)\b/i],
     ['trials', /^\s*(?:(?:free\s+)?trials?|trialists|trial users|demos?|calls|meetings)\b/i],
-    ['paid', /^\s*(?:paying(?:\s+customers)?|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals|subscribed|subscribers|subscriptions|purchases|orders|sales)\b/i],
+    ['paid', /^\s*(?:of (?:them|those)\s+)?(?:paying(?:\s+customers)?|became paying|paid(?:\s+customers)?|customers|converted|became paying|upgraded|bought|purchased|closed|deals|subscribed|subscribers|subscriptions|purchases|orders|sales)\b/i],
   ];
   // …or the stage named right before its count ("Demo requests 150, closed-won 18", "converted to paid 108").
   const STAGES_BEFORE: [string, RegExp][] = [

@@ -178,4 +178,21 @@ describe('unit economics and product metrics in founders\' words (issue 30)', ()
     expect(read('the 2023 cohort started at $30k MRR').map((f) => f[1])).toEqual([30_000]);
     expect(read('in March 10 customers left').map((f) => f[1])).toEqual([10]);
   });
+
+  it('session 35: the revenue lost, unique users, subscribers shortened, a lifetime value a month', () => {
+    expect(read('lost MRR 4k')[0]?.[0]).toBe('churnedRevenue');
+    expect(read('cancelled ARR of 90k')[0]?.[0]).toBe('churnedRevenue');
+    expect(read('7,000 monthly unique users')[0]?.[0]).toBe('mau');
+    expect(read('350 daily unique visitors')[0]?.[0]).toBe('dau');
+    expect(read('2,400 subs')[0]?.[0]).toBe('customers');
+    // A lifetime value has no period: an amount a month beside its name is what a customer pays.
+    expect(read('LTV basis: €75/mo')[0]?.[0]).toBe('arpu');
+  });
+
+  it('session 35: an ordinal month is no count, and the parts of a total in brackets are not counted twice', () => {
+    expect(read('1,500 members, half still active after month 2, how many by month 9').map((f) => f[1])).toEqual([1500]);
+    expect(read('marketing $90k (events $30k, ads $60k), 45 new clients').map((f) => f[1])).toEqual([90_000, 45]);
+    // Amounts in brackets that are no breakdown stay.
+    expect(read('payroll $90k (plus $10k bonus) a month').map((f) => f[1])).toEqual([90_000, 10_000]);
+  });
 });

@@ -93,8 +93,31 @@ export function isDatePart(text: string, q: Quantity): boolean {
   if (q.unit !== 'count' || q.period || !/^\d+$/.test(q.raw)) return false;
   const after = text.slice(q.end);
   const before = text.slice(Math.max(0, q.start - 16), q.start);
+  // "after month 1", "in week 6": an ordinal of a period, not a count.
+  if (q.value <= 120 && /\b(?:in|by|at|after|of|until|till|from|to|through|since|during|before|for) (?:month|week|quarter|year) $/i.test(before)) return true;
   if (q.value >= 1 && q.value <= 31 && (DAY_BEFORE_MONTH.test(after) || (MONTH_BEFORE_DAY.test(before) && DAY_END.test(after)))) return true;
   return q.value >= 1990 && q.value <= 2099 && (YEAR_LEAD.test(before) || /^\s*(?:cohort|q[1-4]\b|h[12]\b|budget|plan)/i.test(after) || (MONTH_BEFORE_DAY.test(before) && DAY_END.test(after)));
+}
+
+/**
+ * "S&M €450k (ads €200k, salaries €250k)": amounts in brackets right after an amount that
+ * add up to it are its breakdown, not figures of their own (they would count twice).
+ */
+export function withoutBreakdowns<T extends Quantity>(text: string, qs: readonly T[]): T[] {
+  const drop = new Set<T>();
+  for (const [i, total] of qs.entries()) {
+    if (total.unit !== 'money' && total.unit !== 'count') continue;
+    const open = /^[^()\d.?!]{0,24}\(/.exec(text.slice(total.end));
+    if (!open) continue;
+    const from = total.end + open[0].length;
+    const close = text.indexOf(')', from);
+    if (close < 0) continue;
+    const inside = qs.slice(i + 1).filter((q) => q.start >= from && q.end <= close);
+    if (inside.length < 2 || inside.some((q) => q.unit !== total.unit)) continue;
+    const sum = inside.reduce((t, q) => t + q.value, 0);
+    if (Math.abs(sum - total.value) <= 0.01 * total.value) for (const q of inside) drop.add(q);
+  }
+  return qs.filter((q) => !drop.has(q));
 }
 
 /** A number is read from the first MAX_CHARS characters and the first MAX_QUANTITIES numbers. */
@@ -144,9 +167,7 @@ export function sentenceAt(text: string, at: number): string {
 export function readFigures(raw: string): Reading {
   const text = normalise(raw.slice(0, MAX_CHARS));
   const lower = text.toLowerCase();
-  const spans: ReadFigure[] = findQuantities(text)
-    .filter((q) => !isDatePart(text, q))
-    .slice(0, MAX_QUANTITIES);
+  const spans: ReadFigure[] = withoutBreakdowns(text, findQuantities(text).filter((q) => !isDatePart(text, q))).slice(0, MAX_QUANTITIES);
   const ctx = contextOf(text, spans, clauseBreaks(text));
   const changes: ReadChange[] = [];
   const paired = new Set<ReadFigure>();

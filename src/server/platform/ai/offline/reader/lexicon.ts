@@ -134,8 +134,8 @@ export const LEXICON: readonly Entry[] = [
     period: 'month',
   },
   { metric: 'nps', label: 'NPS', names: '\\bnps\\b', terms: '\\bnps\\b|net promoter', units: C },
-  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?|daily (?:users|actives|visitors|uniques)|(?:people|users) (?:use|using|open|opening|on|in) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)', units: C },
-  { metric: 'mau', label: 'MAU', names: '\\bmau\\b', terms: '\\bmau\\b|monthly active(?: users)?|monthly (?:users|actives|visitors|uniques)', units: C },
+  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?|daily (?:users|actives|visitors|uniques)|daily unique (?:users|visitors)|(?:people|users) (?:use|using|open|opening|on|in) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)', units: C },
+  { metric: 'mau', label: 'MAU', names: '\\bmau\\b', terms: '\\bmau\\b|monthly active(?: users)?|monthly (?:users|actives|visitors|uniques)|monthly unique (?:users|visitors)', units: C },
   { metric: 'activation', label: 'Activation', names: 'activation(?: rate)?', terms: 'activat(?:ion|e|ed|es)', units: P },
   { metric: 'churn', label: 'Churn', names: '(?:logo )?churn(?: rate)?', terms: 'churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off', units: P, period: 'month' },
   { metric: 'conversion', label: 'Conversion', names: 'conversion(?: rate)?|converts?', terms: 'conver(?:sion|t|ts|ted|ting)', units: P },
@@ -152,9 +152,10 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'cogs', label: 'COGS', names: '\\bcogs\\b|cost of (?:revenue|goods sold|sales)', terms: '\\bcogs\\b|cost of (?:revenue|goods(?: sold)?|sales)|(?:hosting|support|delivery)(?: (?:plus|and) (?:hosting|support|delivery))? costs?', units: M, period: 'month' },
   { metric: 'fixedCosts', label: 'Fixed costs', names: 'fixed costs?', terms: 'fixed costs?', units: M, period: 'month' },
   { metric: 'variableCost', label: 'Variable cost', terms: 'variable costs?(?: per unit)?|product cost|unit cost|cost per unit|shipping|payment fees', units: M },
-  { metric: 'expansion', label: 'Expansion', names: 'expansion', terms: 'expansion|expanded|expanding|upsells?|upsold|upgrades?|upgraded|gained', units: M },
-  { metric: 'contraction', label: 'Contraction', names: 'contraction', terms: 'contraction|contracted|downgrades?|downgraded', units: M },
-  { metric: 'churnedRevenue', label: 'Churned revenue', terms: 'churn(?:ed)?|lost to|cancell?ations?', units: M },
+  { metric: 'expansion', label: 'Expansion', names: 'expansion', terms: 'expan(?:sion|ded) (?:arr|mrr|revenue)|expansion|expanded|expanding|upsells?|upsold|upgrades?|upgraded|gained', units: M },
+  { metric: 'contraction', label: 'Contraction', names: 'contraction', terms: '(?:contraction|downgraded) (?:arr|mrr|revenue)|contraction|contracted|downgrades?|downgraded', units: M },
+  // "churned ARR 120k": the revenue lost, not the ARR (longer than the "arr" inside it).
+  { metric: 'churnedRevenue', label: 'Churned revenue', terms: '(?:churn(?:ed)?|lost|cancell?ed) (?:arr|mrr|revenue)|churn(?:ed)?|lost to|cancell?ations?', units: M },
   { metric: 'burn', label: 'Burn', names: 'burn(?:ing)?(?: rate)?', terms: 'burn(?:ing|ed| rate)?|losing|lose|loses|lost money|in the red', units: M, period: 'month' },
   {
     metric: 'costPerPerson',
@@ -193,7 +194,7 @@ export const LEXICON: readonly Entry[] = [
   },
   { metric: 'shares', label: 'Shares', terms: '(?:shares|options)(?: outstanding)?|fully diluted', units: C },
   { metric: 'headcount', label: 'Headcount', names: 'headcount|employees', terms: 'people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of|sales ?people|sales ?reps|reps\\b|sdrs\\b|bdrs\\b|aes\\b|account executives|designers|marketers|analysts|product managers|pms\\b|(?:data )?scientists|recruiters|support agents', units: C },
-  { metric: 'customers', label: 'Customers', terms: 'customers?|clients?|logos?|accounts?|subscribers?|users?|paying', units: C },
+  { metric: 'customers', label: 'Customers', terms: 'customers?|clients?|logos?|accounts?|subscribers?|subs\\b|users?|paying', units: C },
 ];
 
 /** The label of a metric ("MRR", "Net burn"). */
@@ -306,7 +307,9 @@ export function unitsOf(metric: Metric): readonly Unit[] {
 export function labelQuantity(q: Quantity, before: string, after: string): { metric?: Metric; unit: Unit } {
   const bare = !q.currency;
   const tryUnit = (unit: Unit) => ownAfter(after, unit) ?? termAdjacentBefore(before, unit) ?? termBefore(before, unit);
-  const metric = tryUnit(q.unit) ?? (q.unit === 'percent' && q.period && /\+\s*$/.test(before) ? 'growth' : undefined);
+  let metric = tryUnit(q.unit) ?? (q.unit === 'percent' && q.period && /\+\s*$/.test(before) ? 'growth' : undefined);
+  // "LTV: $60/mo": a lifetime value has no period; an amount a month beside it is what a customer pays.
+  if (metric === 'ltv' && q.unit === 'money' && (q.period === 'month' || q.period === 'week')) metric = 'arpu';
   // "80k MAU": an amount without a currency sign that names a count is a count.
   // "€60/month per customer": what a customer pays.
   if (!metric && q.unit === 'money' && /\bper (?:customer|client|user|account|seat|subscriber)\b/i.test(q.raw)) return { metric: 'arpu', unit: 'money' };
