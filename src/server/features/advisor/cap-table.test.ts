@@ -50,6 +50,19 @@ describe('dilution', () => {
     expect(f.value).toBeCloseTo(value, 4);
   });
 
+  it.each([
+    // A stake asked as "my %", "our share".
+    ['I have 30%. What is my percentage once a round selling 20% closes?', 'Ownership after', 0.24],
+    // Rounds said to dilute everyone by a share.
+    ['We own 55%. The seed dilutes all of us by 15% and the A another 20%. What is our share after both?', 'Ownership after', 0.55 * 0.85 * 0.8],
+    // A share count said once, the other elliptically ("6M outstanding"); the new holders' share.
+    ['We plan to issue 1.5M new shares and have 6M outstanding. What % do the new shareholders get?', 'Dilution', 0.2],
+  ])('%s', (q, label, value) => {
+    const f = lead(q)!;
+    expect(f.label).toBe(label);
+    expect(f.value).toBeCloseTo(value, 4);
+  });
+
   it('counts the shares a round buys at its price', () => {
     const f = lead('How many shares go to an investor paying €900k at €0.30 a share?')!;
     expect(f.label).toBe('New shares');
@@ -79,6 +92,12 @@ describe('pre- and post-money', () => {
     expect(f.value).toBeCloseTo(value, 0);
   });
 
+  it('reads the round beside a valuation in words no rule names', () => {
+    const f = lead('On lève 2 M€ à 8 M€ pre-money. Post-money?')!;
+    expect(f.label).toBe('Post-money');
+    expect(f.value).toBeCloseTo(10_000_000, 0);
+  });
+
   it('asks for the share count when only the price per share is given', () => {
     expect(firstSentence(answer('The Series A is priced at $1.20 a share. What is the pre-money?'))).toBe('How many shares are there before the round?');
   });
@@ -94,6 +113,12 @@ describe('the option pool', () => {
     ['Series A: $8M at a $32M pre, plus a 10% option pool in the post-money taken from the pre. What do we founders keep if we own 75% now?', 'Founders own after', 0.75 * 0.7],
     ['The VC wants a 20% pool pre-money. We raise $4M at $16M pre. How much do the founders keep from their 90%?', 'Founders own after', 0.9 * 0.6],
     ['We are raising 2 million at a 10 million pre-money valuation with a 10% option pool created before the round. What is our dilution?', 'Dilution to existing holders', 2 / 12 + 0.1],
+    // The shuffle asked as the pre-money that is left once the pool is paid for.
+    ['Round of $3M on $12M pre with a 15% post-money pool from the pre. What is the true pre-money?', 'Effective pre-money', 12e6 - 0.15 * 15e6],
+    // A pool with no round: it alone dilutes every holder.
+    ['Founders have 70%. We create a 10% ESOP. What do the founders own after?', 'Ownership after', 0.63],
+    // A pool grown from one share of the fully diluted total to another.
+    ['Expand the ESOP from 8% to 12%; 10M fully diluted shares. How many options must we add?', 'New options', (0.04 * 10e6) / 0.88],
   ])('%s', (q, label, value) => {
     const f = lead(q)!;
     expect(f.label).toBe(label);
@@ -107,6 +132,8 @@ describe('SAFEs and convertible notes', () => {
     ['Two post-money SAFEs of $250k each, both at a $4M post-money cap. Combined ownership of the holders?', 'SAFE holders own', 0.125],
     ['We have 3 SAFEs: $50k, $75k and $125k, each at a $2.5M post-money cap. Combined ownership?', 'SAFE holders own', 0.1],
     ['A pre-money SAFE of $300k with a $2.7M cap: what will the holder own?', 'SAFE holders own', 0.1],
+    // A post-money SAFE, then a priced round that sells a stake (the cap is not a limit on dilution).
+    ['$600k post-money SAFE with a $6M cap; the seed later sells 25%. What does the SAFE own after the seed?', 'SAFE holders own after', 0.075],
     // The lower of the cap price and the discount price.
     ["SAFE: $250k, $5M post-money valuation cap, 20% discount. Next round priced at $1.00 per share on an $8M pre-money. What's the conversion price?", 'Conversion price', 0.625],
     ['Our SAFE has a 25% discount and no cap; the A is at $3.20 a share. Conversion price?', 'Conversion price', 2.4],

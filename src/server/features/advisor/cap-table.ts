@@ -49,6 +49,8 @@ interface Roles {
   own?: Seen;
   ownEach: boolean;
   pool?: Seen;
+  /** The pool's share before a top-up ("grow the pool from 5% to 10%"): `pool` is the target. */
+  poolFrom?: Seen;
   /** A pool the round adds or tops up (vs one that exists already). */
   poolIsNew: boolean;
   shares: Seen[];
@@ -88,9 +90,11 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
     const bare = !/[$€£]|\b(?:chf|eur|usd|gbp)\b/i.test(s.f.raw);
     const sharesAfter = /^\s*(?:fully[- ]diluted\s+|existing\s+|outstanding\s+|common\s+|total\s+|new\s+|additional\s+|more\s+|extra\s+|preferred\s+)*(?:shares|options|stock options|units)\b/.test(s.after);
     const sharesBefore = /\b(?:shares|options)(?: outstanding| in total| today| now)?(?:\s*[:=]|\s+(?:is|are|of|at))?\s*$/.test(s.before);
+    // "2M new shares on top of 6M existing": a count the sentence's shares make plain ("existing", "outstanding" alone).
+    const elliptic = /^\s*(?:existing|outstanding|already (?:issued|outstanding))\b(?!\s+(?:cash|money|revenue|customers|users|investors?))/.test(s.after) && /\b(?:shares|options)\b/.test(s.sentence);
     // "a 400k option pool": options, counted like shares.
     const poolAfter = /^\s*(?:[\w-]+\s+)?(?:option |esop )pool\b|^\s*esop\b/.test(s.after);
-    if ((s.f.unit === 'count' || (s.f.unit === 'money' && bare)) && (s.f.metric === 'shares' || sharesAfter || sharesBefore || poolAfter) && !PER_SHARE_AFTER.test(s.after)) {
+    if ((s.f.unit === 'count' || (s.f.unit === 'money' && bare)) && (s.f.metric === 'shares' || sharesAfter || sharesBefore || poolAfter || elliptic) && !PER_SHARE_AFTER.test(s.after)) {
       take(s);
       if (/^\s*(?:\w+\s+)?(?:option\s+|esop\s+)?pool\b|^\s*options\b/.test(s.after) || /\b(?:pool|esop)(?: has| of| is| holds)?\s*$/.test(s.before)) r.poolShares ??= s;
       else r.shares.push(s);
@@ -114,16 +118,23 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
       const near = `${s.before.slice(-30)} ${s.after.slice(0, 30)}`;
       if (/^\s*discount/.test(s.after) || /discount(?: rate)?(?: of| at| is)?\s*(?::\s*)?$/.test(s.before)) r.discount ??= take(s);
       else if (/^\s*(?:simple\s+|compound(?:ed|ing)?\s+)?(?:annual\s+|yearly\s+|a year\s+)?interest/.test(s.after) || /interest(?: rate)?(?: of| at| is)?\s*(?::\s*)?$/.test(s.before)) r.interest ??= take(s);
-      else if (
+      // "grow the pool from 5% to 10%": the share it has, then the target.
+      else if (!r.pool && /\b(?:pool|esop|options)\b[^.?!]*\bfrom\s*$/.test(s.before) && /^\s*(?:of(?: [\w-]+){1,4} )?to\s+[\d.,]+\s*%/.test(s.after)) r.poolFrom ??= take(s);
+      else if (r.poolFrom && !r.pool && /^\s*to\s*$/.test(text.slice(r.poolFrom.f.end, s.f.start).replace(/^\s*of(?: [\w-]+){1,4} (?=to\b)/, ' '))) {
+        r.pool = take(s);
+        r.poolIsNew = true;
+      } else if (
         /^\s*(?:[\w-]+\s+){0,2}(?:option |esop )?pool\b|^\s*(?:esop|options?|option pool)\b|^\s*(?:is|as|for|in)\s+(?:the\s+|an?\s+)?(?:esop|(?:option\s+)?pool|options)\b/.test(s.after) ||
         /\b(?:pool|esop)(?: size)?(?: of| is| at| to| was| be| becomes?)*\s*(?:about\s+)?$/.test(s.before)
       ) {
         r.pool ??= take(s);
         r.poolIsNew = /\b(?:new|creat\w*|add\w*|top(?:[- ]?up| it up)|carv\w*|requir\w*|wants?|expand\w*|increas\w*|refresh\w*|set aside|reserve|grow|taken from|out of the pre|from the pre|in the pre|(?:pre|post)[- ]?money (?:option )?pool|pool (?:in|of) the (?:pre|post)[- ]?money|pool (?:pre|post)[- ]?money)\b/.test(s.sentence);
-      } else if (/\b(?:max(?:imum)?|at most|no more than|under|below|less than|cap(?:ped)?|limit)\b/.test(near) && /\bdilut|give (?:up|away)|sell/.test(s.sentence)) r.maxDilution ??= take(s);
+      } else if (/\b(?:max(?:imum)?|at most|no more than|under|below|less than|capped|cap (?:(?:it|dilution|that) )?at|limit)\b/.test(near) && /\bdilut|give (?:up|away)|sell/.test(s.sentence)) r.maxDilution ??= take(s);
       else if (
         /^\s*(?:dilution|of (?:the company|equity|our company)|equity|stake)\b/.test(s.after) ||
         /\b(?:sell|sold|selling|sells|give up|giving up|gave up|give away|for|dilut\w*(?: of| by)?|lose|losing|lost|another)\s+(?:another\s+|about\s+)?$/.test(s.before) ||
+        // "the seed dilutes everyone 20%", "dilutes all of us by 15%"
+        /\bdilut\w*\s+(?:everyone|everybody|us|all(?: of us)?|all holders|(?:the |all )?(?:existing |current )?(?:holders|shareholders|founders))(?:\s+by)?\s+(?:another\s+|about\s+)?$/.test(s.before) ||
         /\bdilution(?:\s*:|\s+(?:of|is))?\s*$/.test(s.before)
       ) r.sold.push(take(s));
       else if (/\b(?:own|owns|owned|hold|holds|held|have|has)\s+(?:about\s+|around\s+|roughly\s+|exactly\s+)?$/.test(s.before) || /\b(?:own|owns|hold|holds|founders?|stake|today)\b/.test(near)) {
@@ -149,6 +160,9 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
     if (!used.has(s) && s.f.unit === 'percent' && r.sold.includes(prev) && /^\s*(?:,|(?:,\s*)?(?:and|then)|&)\s*$/.test(text.slice(prev.f.end, s.f.start))) r.sold.push(take(s));
   }
   for (const s of all) if (!used.has(s) && s.f.unit === 'money') r.other.push(s);
+  // A valuation and one other amount, in words no rule above reads ("wir nehmen 1,5 Mio. € auf bei 6 Mio. €
+  // pre-money"): the other amount is the round.
+  if (!r.rounds.length && r.other.length === 1 && (r.pre || r.post || r.valuation) && !r.cap && !r.principal.length && !r.pricePerShare) r.rounds.push(take(r.other.pop()!));
   // "$500k for 10%": the percentage is the stake that round buys.
   for (const s of all) {
     if (s.f.unit !== 'percent' || r.sold.includes(s) || r.pool === s || r.own === s) continue;
@@ -228,8 +242,8 @@ const ASKS = {
   pre: /\bpre[- ]?money\b(?!\s+(?:safe|cap))|\bpre\b(?!\s+cap)|\bvaluation\b(?!\s+cap)|\bvalued\b/,
   minimum: /\bminimum|\bat least|\blowest|\bmin\b|\bneed(?:ed)?\b/,
   raiseMax: /how much (?:can|could|should) (?:we|i) raise|(?:max(?:imum)?|largest|biggest) (?:round|raise)/,
-  own: /\bown|\bhold|\bkeep|\bstake|\bownership|left with|end up|\bretain|\beach founder|\bfounders?\b[^?]*\bafter/,
-  dilution: /dilut|give (?:away|up)|\blos(?:e|es|ing|s)\b|hand over|part with|\bsell\b|what (?:share|slice|chunk|part|percentage|percent|%) of (?:the company|the business|us)|what (?:share|slice|chunk|part)\b|how much (?:of the company|equity)|\bthey (?:get|take|own|receive)\b|investors? (?:get|own|have|receive|take)|new investors?'? (?:share|stake)|what (?:%|percent|share)[^?]*(?:investor|they|safe|note)/,
+  own: /\bown|\bhold|\bkeep|\bstake|\bownership|left with|end up|\bretain|\beach founder|\bfounders?\b[^?]*\bafter|\b(?:my|our|their|his|her)\s+(?:%|percent(?:age)?|share|slice|piece|cut|equity)(?!\s+price)/,
+  dilution: /dilut|give (?:away|up)|\blos(?:e|es|ing|s)\b|hand over|part with|\bsell\b|what (?:share|slice|chunk|part|percentage|percent|%) of (?:the company|the business|us)|what (?:share|slice|chunk|part)\b|how much (?:of the company|equity)|\bthey (?:get|take|own|receive)\b|investors? (?:get|own|have|receive|take)|new investors?'? (?:share|stake)|what (?:%|percent|share)[^?]*(?:investor|they|safe|note|\bnew (?:share)?holders?)/,
   shares: /how many (?:new |more |additional |extra )?(?:shares|options)|(?:shares|options) (?:do|does|will|would|must|should) (?:we|it|they|the)|number of (?:new )?(?:shares|options)|\bnew options\b|\bshares\?/,
   price: /\bprice\b|per share|a share\b/,
   converts: /amount|how much[^?]*convert|convert(?:s|ing)?\??$|converts? (?:into|to)|principal (?:plus|and|with) interest|with interest|including interest|\bbalance\b/,
@@ -371,7 +385,7 @@ function rounds(text: string, asked: string, r: Roles, w: Writer): CapTableAnswe
   // "What do I own after?" asks what is left; "how much ownership do we lose?" the dilution.
   const ownAfter = /\b(?:own|hold|have|stake|ownership)\b[^?]*\b(?:after|afterwards|then|at the end|once)\b|\bkeep\b|\bend up\b|\bleft with\b|\bretain\b/.test(asked);
   // "What do the new investors get?" asks their share; "what do our seed investors hold after?" a stake held.
-  const investorsAsked = /\binvestors?\b|\bsafe holders?\b|\bnew money\b|\bthey\b/.test(asked) && !/\b(?:our|existing|current|seed|earlier|early|angel|previous) investors?\b/.test(asked);
+  const investorsAsked = /\binvestors?\b|\bsafe holders?\b|\bnew money\b|\bthey\b|\bnew (?:share)?holders\b|\bholders of the new\b/.test(asked) && !/\b(?:our|existing|current|seed|earlier|early|angel|previous) investors?\b/.test(asked);
   const wantsOwn = !investorsAsked && (ownAfter || (ASKS.own.test(asked) && !ASKS.dilution.test(asked)));
   if (wantsOwn && r.own) {
     const own = r.own.f.value;
@@ -403,16 +417,40 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   const total = r.shares[0]?.f.value;
   // New options for a pool of `target` of the total after they are issued, counting the options already in the pool.
   if (target !== undefined && total !== undefined && ASKS.shares.test(asked)) {
-    const existing = r.poolShares?.f.value ?? 0;
+    // The options already in the pool: counted, or its share of the total today ("from 5% to 10%").
+    const existing = r.poolShares?.f.value ?? (r.poolFrom ? r.poolFrom.f.value * total : 0);
     const n = (target * total - existing) / (1 - target);
     if (!(n > 0)) return undefined;
-    const basis = existing ? `(${pct(target)} × ${fmt.count(total)} − ${fmt.count(existing)} in the pool) ÷ (1 − ${pct(target)})` : `${fmt.count(total)} × ${pct(target)} ÷ (1 − ${pct(target)})`;
+    const basis =
+      r.poolFrom && !r.poolShares
+        ? `(${pct(target)} − ${pct(r.poolFrom.f.value)}) × ${fmt.count(total)} ÷ (1 − ${pct(target)})`
+        : existing
+          ? `(${pct(target)} × ${fmt.count(total)} − ${fmt.count(existing)} in the pool) ÷ (1 − ${pct(target)})`
+          : `${fmt.count(total)} × ${pct(target)} ÷ (1 − ${pct(target)})`;
     return { finding: finding('optionPool', 'New options', fmt.count(Math.round(n)), n, basis, `the pool is ${pct(target)} of ${fmt.count(Math.round(total + n))} shares after they are issued`, 'size it from the hires planned before the next round', 'good') };
   }
   // The pool's share of the fully diluted count.
   if (r.poolShares && total !== undefined && target === undefined && /\b(?:what|how much|which)\b[^?]*(?:%|percent|share|pool|esop)|\besop %|pool %/.test(asked)) {
     const share = r.poolShares.f.value / Math.max(total, r.poolShares.f.value);
     return { finding: finding('optionPool', 'Option pool', pct(share), share, `${fmt.count(r.poolShares.f.value)} ÷ ${fmt.count(total)}`, 'of the fully diluted shares', 'size it from the hires planned before the next round', 'good') };
+  }
+  // The option pool shuffle, asked as the pre-money left: the pool's value (a share of the post-money) comes out of it.
+  if (target !== undefined && r.poolIsNew && ASKS.pre.test(asked) && !ASKS.own.test(asked) && !ASKS.dilution.test(asked)) {
+    const v = valuationOf(r);
+    if (!v || !v.round) return { need: { topic: 'optionPool', need: r.rounds.length ? 'the pre-money valuation' : 'the round size and the pre-money valuation' } };
+    const poolValue = target * v.post;
+    const effective = v.pre - poolValue;
+    if (!(effective > 0)) return undefined;
+    return {
+      finding: finding('optionPool', 'Effective pre-money', w.money(effective), effective, `${w.money(v.pre)} pre-money − ${pct(target)} × ${w.money(v.post)} post-money pool`, `the pool's ${w.money(poolValue)} is paid by the existing holders, not the new investors`, 'negotiate the pool size from a hiring plan, or ask for it in the post-money'),
+    };
+  }
+  // A pool added with no round priced in the message: it alone dilutes every holder.
+  if (target !== undefined && r.poolIsNew && !r.rounds.length && !r.pre && !r.post && !r.valuation && !r.sold.length && r.own && ASKS.own.test(asked)) {
+    const after = r.own.f.value * (1 - target);
+    return {
+      finding: finding('optionPool', r.ownEach ? 'Each holds after' : 'Ownership after', pct(after), after, `${pct(r.own.f.value)} × (1 − ${pct(target)} pool)`, `a ${pct(target)} pool of the fully diluted total dilutes every existing holder alike`, 'size the pool from the hires planned before the next round'),
+    };
   }
   // The option pool shuffle: a new pool, sized on the post-money, carved out of the pre-money.
   if (target !== undefined && r.poolIsNew && (ASKS.own.test(asked) || ASKS.dilution.test(asked))) {
@@ -492,6 +530,11 @@ function safe(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
       return { finding: finding('safe', 'SAFE holders own', pct(own), own, `${w.money(invested)} ÷ (${w.money(r.cap.f.value)} pre-money cap + ${w.money(invested)})`, 'before the new round, if no other SAFE converts with it', 'add every SAFE to the cap table as if converted') };
     }
     const own = invested / r.cap.f.value;
+    // "…then the Series A sells 20%": the stakes later rounds sell dilute the SAFE like every holder.
+    if (r.sold.length && r.sold.every((x) => x.f.value > 0 && x.f.value < 1)) {
+      const after = r.sold.reduce((t, x) => t * (1 - x.f.value), own);
+      return { finding: finding('safe', 'SAFE holders own after', pct(after), after, `${w.money(invested)} ÷ ${w.money(r.cap.f.value)} post-money cap = ${pct(own)}${r.sold.map((x) => ` × (1 − ${pct(x.f.value)})`).join('')}`, 'the round that follows dilutes the converted SAFE like every holder', 'add every SAFE to the cap table as if converted') };
+    }
     return { finding: finding('safe', 'SAFE holders own', pct(own), own, `${w.money(invested)} ÷ ${w.money(r.cap.f.value)} post-money cap`, 'before a priced round dilutes everyone', 'add every SAFE to the cap table as if converted') };
   }
   if (ASKS.own.test(asked) && invested && !r.cap && /\bsafe/.test(text)) return { need: { topic: 'safe', need: 'the valuation cap' } };

@@ -625,6 +625,8 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   const rank = (f: Finding) => {
     const i = q.asks.indexOf(f.topic === 'growthNeeded' ? 'growthNeeded' : f.topic);
     if (i >= 0) return i;
+    // "What if growth slows to 2%?": a what-if on the growth rate changes when revenue catches costs, not the runway's cash ÷ burn.
+    if (f.topic === 'defaultAlive' && q.adjustments.length && q.adjustments.every((a) => a.metric === 'growth')) return -1;
     // Asked "when do we run out" and got default-alive: the runway question is answered by it.
     if (f.topic === 'defaultAlive' && (q.asks.includes('runway') || q.asks.includes('fundraise'))) return q.intent === 'decision' ? -1 : q.asks.length;
     return 100;

@@ -80,6 +80,21 @@ describe('the demo advisor on scenarios', () => {
     expect(ask('If we hire two customer success managers at $90k a year each, what is our runway?')).toMatch(/^New runway: 13\.5 months/);
   });
 
+  it('answers a what-if on the growth rate with when revenue catches costs, from the demo metrics', () => {
+    // MRR $847K ÷ 12 ≈ $70.6k against $140K net burn: costs ≈ $211k a month, $2.1M cash.
+    const slower = ask('Suppose our growth fell to 3% a month, what then?');
+    expect(slower).toMatch(/^Default dead: cash runs out in [\d.]+ months \(\$70\.6k growing 3% a month vs \$211k costs/);
+    const faster = ask('What if we managed 9% a month growth?');
+    expect(faster).toMatch(/^Default alive: break-even in [\d.]+ months \(\$70\.6k growing 9% a month/);
+    expect(ask('And if we could grow 12% a month?')).toMatch(/^Default alive: break-even in/);
+  });
+
+  it('answers a cut or rise of the burn by an amount from the demo metrics', () => {
+    // $2.1M ÷ ($140K − $40K) = 21 months; ÷ ($140K + $35K) = 12 months.
+    expect(ask('If we reduce burn by $40k, how long is our runway?')).toMatch(/^New runway: 21 months \(\$2\.1M ÷ \$100k net burn a month\)/);
+    expect(ask('What if our costs go up by 35k a month?')).toMatch(/^New runway: 12 months/);
+  });
+
   it('answers a what-if on the burn and a follow-up from the metrics, not the decision list', () => {
     expect(ask('What if we trimmed burn by 25%?')).toMatch(/^New runway: 20 months/);
     const worried = ask('Is that a problem?', ['How many months of runway do we have?']);

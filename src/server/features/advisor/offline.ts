@@ -36,6 +36,7 @@ function advisorAnswer(input: AnalystInput, g: Grounding, reading: AnalystReadin
         question.asks.includes(t as (typeof question.asks)[number]) ||
         (t === 'defaultAlive' && question.asks.includes('runway')) ||
         (t === 'runway' && question.adjustments.length > 0) ||
+        (t === 'defaultAlive' && question.adjustments.length > 0 && question.adjustments.every((a) => a.metric === 'growth')) ||
         (question.refersBack && question.asked.length === 0 && before.includes(t as (typeof question.asks)[number]));
       const findings = analysis.findings.filter((f) => asked(f.topic));
       if (findings.length) return advise({ ...args, analysis: { ...analysis, findings } });

@@ -118,6 +118,13 @@ describe('reading a founder question', () => {
     expect(readQuestion('Spending $70k a month, we will run out of our $910k').unlabelled.map((u) => u.value)).toEqual([910_000]);
   });
 
+  it('reads an amount "by" which a cost moves as a change, and a what-if monthly growth rate as the new rate', () => {
+    expect(readQuestion('And if we trim our burn by 25k?').adjustments).toEqual([{ metric: 'burn', add: -25_000 }]);
+    expect(readQuestion('Suppose costs rise by $12k a month: runway?').adjustments).toEqual([{ metric: 'costs', add: 12_000 }]);
+    expect(readQuestion('What if we could grow 8% a month?').adjustments).toEqual([{ metric: 'growth', set: 0.08 }]);
+    expect(readQuestion('Imagine sales grow 15% per month, when do we break even?').adjustments).toEqual([{ metric: 'growth', set: 0.15 }]);
+  });
+
   it('reads a bounded part of a long message: the first 4,000 characters and 60 numbers', () => {
     const q = readQuestion(Array.from({ length: 4_000 }, (_, i) => `$${i}k`).join(', '));
     expect(q.figures.length + q.unlabelled.length).toBeLessThanOrEqual(60);

@@ -287,12 +287,26 @@ export function readQuestion(raw: string): Question {
       continue;
     }
     const by = /\b(cut|reduc|lower|trim|slash|drop|decreas|shrink|increas|rais|grow|boost|lift|bump)\w* (?:our |the |my )?([a-z: ]{2,30}?) by $/.exec(before);
-    const fallsBy = /\b([a-z: ]{2,30}?) (drops?|dropped|falls?|fell|rises?|rose|goes up|goes down|went up|went down|grows?|grew|shrinks?|increases?|increased|decreases?|decreased|jumps?|jumped|climbs?|climbed)(?: by)? $/.exec(before);
+    const fallsBy = /\b([a-z: ]{2,30}?) (drops?|dropped|falls?|fell|rises?|rose|goes up|goes down|go up|go down|went up|went down|grows?|grew|shrinks?|increases?|increased|decreases?|decreased|jumps?|jumped|climbs?|climbed)(?: by)? $/.exec(before);
     const to =
-      /\b(?:if|when|what if|and if|assuming) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|falls?|goes|went|rises?|grows?|slows?|is|were|was|gets?|becomes?|increases?|decreases?)(?: down| up)? to $/.exec(before) ??
+      /\b(?:if|when|what if|and if|assuming|suppose|imagine) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|dropped|falls?|fell|goes|go|went|rises?|rose|grows?|grew|slows?|slowed|is|were|was|gets?|got|becomes?|became|increases?|increased|decreases?|decreased)(?: down| up)? to $/.exec(before) ??
       // "and if we cut burn to $60k?", "what if we raise the price to $80": the new value, verb first.
       /\b(?:cut|cutting|reduc\w*|lower\w*|trim\w*|slash\w*|drop\w*|decreas\w*|shrink\w*|increas\w*|rais\w*|boost\w*|lift\w*|bump\w*|bring\w*|brought|get|getting|take|taking|move|moving|change|changing|set|setting|push\w*)(?: down| up)? (?:our |the |my |monthly |net )*([a-z: ]{2,30}?)(?: down| up)? to $/.exec(before);
     const term = (words: string | undefined) => (words ? termBefore(words, s.unit === 'percent' && /burn|cost|spend|price|revenue|mrr|arr/.test(words) ? 'money' : s.unit) ?? termBefore(words, 'money') ?? termBefore(words, 'percent') : undefined);
+    // "what if we grow 10% a month", "if revenue grows 20% a month": a new monthly growth rate, not a one-off rise.
+    const monthlyRate = s.period === 'month' || /^\s*(?:(?:a|per|each|every) month|monthly|month[- ]over[- ]month|mom)\b/.test(lower.slice(s.end, s.end + 24));
+    const whatIf = /\b(?:what if|if|suppose|assuming|imagine)\b/.test(sentenceOf(lower, s.start));
+    if (
+      s.unit === 'percent' &&
+      ((monthlyRate && /\b(?:what if|if|suppose|assuming|imagine)\b(?:\s+(?:we|our|the|revenue|mrr|arr|sales))*\s+(?:grows?|grew|growing|can grow|could grow|keep growing)\s+(?:by\s+|at\s+)?$/.test(before)) ||
+        // "what if we managed 9% a month growth?"
+        (whatIf && /^\s*(?:(?:a|per) month\s+|monthly\s+|month[- ]over[- ]month\s+|mom\s+)?(?:monthly\s+)?(?:revenue\s+|mrr\s+)?growth\b/.test(lower.slice(s.end, s.end + 40)) && /\b(?:managed?|manag\w+|hit|hits|reach\w*|get|got|achiev\w*|had|have|do|did|sustain\w*|at|with)\s+(?:a\s+|an\s+)?$/.test(before)))
+    ) {
+      adjustments.push({ metric: 'growth', set: s.value });
+      s.fixed = true;
+      s.metric = 'growth';
+      continue;
+    }
     if ((by || fallsBy) && s.unit === 'percent') {
       const words = by ? by[2] : fallsBy![1];
       const verb = by ? by[1]! : fallsBy![2]!;
@@ -302,6 +316,19 @@ export function readQuestion(raw: string): Question {
         // A price change is what the price finding reads, said as a fact or as a what-if.
         if (metric === 'price') priceChange = down ? -s.value : s.value;
         else adjustments.push({ metric, factor: down ? 1 - s.value : 1 + s.value });
+        s.fixed = true;
+        s.metric = undefined;
+        continue;
+      }
+    }
+    // "cut burn by $30k", "if costs go up by 20k a month": an amount off or on top, not the new value.
+    if ((by || fallsBy) && s.unit === 'money') {
+      const metric = term(by ? by[2] : fallsBy![1]);
+      const verb = by ? by[1]! : fallsBy![2]!;
+      if (metric === 'burn' || metric === 'netBurn' || metric === 'costs' || metric === 'cash') {
+        const down = /cut|reduc|lower|trim|slash|drop|decreas|shrink|fall|fell|down/.test(verb);
+        const monthly = metric === 'cash' ? s.value : s.period === 'year' ? s.value / 12 : s.period === 'quarter' ? s.value / 3 : s.value;
+        adjustments.push({ metric, add: down ? -monthly : monthly });
         s.fixed = true;
         s.metric = undefined;
         continue;

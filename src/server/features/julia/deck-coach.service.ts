@@ -19,6 +19,20 @@ import { runUserText, userTextOwner } from '../../platform/user-text-thread';
 import { SAMPLE_DECK, scoreDeck } from './deck-scoring';
 
 const iso = (d: Date) => d.toISOString();
+
+/**
+ * The deck's own figures for the chat's founder math: the text of the slides that state the
+ * company's numbers (traction, business model, financials, the ask), by slide, handed to the
+ * AI layer as `metrics`, so "what's our ARR?" or "what does the seed dilute us at a $6M pre?"
+ * is computed from the deck the way the advisor computes from a founder's own figures. The
+ * market slide's TAM and the problem slide's hours are not the company's numbers.
+ */
+const FIGURE_SLIDES = /^(?:traction|business model|financials|ask|the ask)$/i;
+export function deckFigures(sections: readonly { name: string; excerpt: string }[]): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const s of sections) if (FIGURE_SLIDES.test(s.name.trim()) && /\d/.test(s.excerpt)) out[s.name] = s.excerpt.replace(/\s+/g, ' ').trim();
+  return Object.keys(out).length ? out : undefined;
+}
 const REVIEW_WORDS = 120;
 const CHAT_WORDS = 90;
 const MESSAGES_SHOWN = 100;
@@ -248,7 +262,7 @@ export function createDeckCoachService(deps: { db: Db; ai: AiService; mailer: Ma
             },
           ],
           maxOutputTokens: Math.max(160, Math.ceil(CHAT_WORDS * 2.5)),
-          data: { task: 'chat', style: 'business', wordLimit: CHAT_WORDS, focus: message, messages: [...history, { role: 'user', content: message }], context },
+          data: { task: 'chat', style: 'business', wordLimit: CHAT_WORDS, focus: message, messages: [...history, { role: 'user', content: message }], context, metrics: deckFigures(deck.sections) },
         },
         who,
       );
