@@ -165,34 +165,13 @@ async function searchTopic(t: Turn, topic: string, input: Omit<ToolIo['search_me
 }
 
 /**
- * One search for any of `forms`, however many: the tool reads 16 words a query, so every
- * 16 are a query (a language listed late is searched too) and the answers are merged, best
- * first by query order, each message once.
+ * One search for any of `forms`, however many: one search_messages call, the forms its
+ * family of words (anyOf: one OR'd full-text statement, each message and author once).
  */
 async function searchAll(calls: Calls, forms: readonly string[], input: Omit<ToolIo['search_messages'][0], 'query'>): Promise<ToolResult<SearchResult>> {
   const queries = anyOfAll(forms).slice(0, 5);
-  const all = await Promise.all(queries.map((query) => call(calls, 'search_messages', { ...input, query })));
-  if (all.length === 1) return all[0]!;
-  const hit = all.filter((r) => r.data.matched !== 'none' && r.data.total > 0);
-  if (!hit.length) return all[0]!;
-  const messages = new Map<string, FoundMessage>();
-  const authors = new Map<string, { id: string; name: string; messages: number }>();
-  for (const r of hit) {
-    for (const m of r.data.messages) messages.set(m.id, m);
-    for (const a of r.data.authors) {
-      const had = authors.get(a.id);
-      authors.set(a.id, { ...a, messages: (had?.messages ?? 0) + a.messages });
-    }
-  }
-  return {
-    data: {
-      matched: hit.some((r) => r.data.matched === 'all') ? 'all' : 'any',
-      total: hit.reduce((n, r) => n + r.data.total, 0),
-      authors: [...authors.values()].sort((a, b) => b.messages - a.messages),
-      messages: [...messages.values()],
-    },
-    citations: uniq(hit.flatMap((r) => r.citations)),
-  };
+  if (queries.length === 1) return call(calls, 'search_messages', { ...input, query: queries[0]! });
+  return call(calls, 'search_messages', { ...input, query: queries[0]!, anyOf: queries.slice(1) });
 }
 
 /* ---------- the kinds of answer ---------- */
@@ -1105,15 +1084,13 @@ function silences(tr: Trend): { from: string; to: string; months: number }[] {
 /** Words of tension in every language (event-words.ts), with the fight, apology and money wording. */
 const TENSE_FORMS = [...new Set([...Object.values(TENSION_WORDS).flat(), ...lexiconWords('fight'), ...lexiconWords('apology'), ...lexiconWords('loan'), ...lexiconWords('deposit')])];
 
-/** Messages holding any of the forms (every word searched, 16 a query), oldest first, each once. */
+/** Messages holding any of the forms (one search of the family of words: the newest 200 matches), oldest first. */
 async function searchForms(t: Turn, forms: readonly string[], input: { authorId?: string; withPersonId?: string; chatId?: string; period?: Period }): Promise<FoundMessage[]> {
-  const out = new Map<string, FoundMessage>();
-  for (const query of anyOfAll(forms)) {
-    const r = await call(t.calls, 'search_messages', { ...input, query, limit: 50 });
-    if (r.data.matched === 'none') continue;
-    for (const m of r.data.messages) out.set(m.id, m);
-  }
-  return [...out.values()].sort((a, b) => (a.at < b.at ? -1 : 1));
+  const [query, ...more] = anyOfAll(forms);
+  if (!query) return [];
+  const r = await call(t.calls, 'search_messages', { ...input, query, anyOf: more.length ? more : [query], limit: 200 });
+  if (r.data.matched === 'none') return [];
+  return [...r.data.messages].sort((a, b) => (a.at < b.at ? -1 : 1));
 }
 
 /** Whether a text holds one of the forms: a word beginning with it (4+ letters), the word itself, or the phrase. */

@@ -139,11 +139,17 @@ export interface Trend {
 /** Messages containing the words of `query` (full-text, accent- and case-insensitive, prefixes of words ≥ 4 letters), best first, with the same filters. */
 export const SearchMessagesInput = z.strictObject({
   query: z.string().min(1).max(200),
+  /**
+   * Other wordings of the same thing (synonyms, other languages, inflections): given, a
+   * message holding any word of `query` or of these matches, found in one search (one
+   * OR'd full-text query), not the query's words all first.
+   */
+  anyOf: z.array(z.string().min(1).max(200)).max(100).optional(),
   authorId: id.optional(),
   withPersonId: id.optional(),
   chatId: id.optional(),
   period: PeriodSchema.optional(),
-  limit: limit(50, 8),
+  limit: limit(200, 8),
 });
 export interface FoundMessage {
   id: string;

@@ -87,8 +87,51 @@ export const PREFIX_FROM = 4;
  */
 export function tsQueryText(text: string, join: 'and' | 'or'): string | null {
   const words = [...new Set(text.match(WORD_RE) ?? [])].filter((w) => [...w].length >= 2).slice(0, MAX_WORDS);
-  if (!words.length) return null;
-  return words.map((w) => `'${w}'${[...w].length >= PREFIX_FROM ? ':*' : ''}`).join(join === 'and' ? ' & ' : ' | ');
+  return lexemes(words, join);
+}
+
+const lexemes = (words: string[], join: 'and' | 'or') =>
+  words.length ? words.map((w) => `'${w}'${[...w].length >= PREFIX_FROM ? ':*' : ''}`).join(join === 'and' ? ' & ' : ' | ') : null;
+
+/** At most this many words in a family of words (anyOfQueryText). */
+export const MAX_FAMILY_WORDS = 400;
+
+/**
+ * The tsquery text for a family of words (every wording of one thing, in every language):
+ * any word of any of `texts` matches, OR'd into one query, so a family is one search and
+ * one walk of the GIN index, however many words it has. Words as tsQueryText reads them
+ * (letters and digits, 2+ letters, PREFIX_FROM+ letters as prefixes), each once as folded,
+ * and a word another word of PREFIX_FROM+ letters begins dropped ("moved" under "move":
+ * the prefix matches all it matches). Null when no word is usable.
+ */
+export function anyOfQueryText(texts: readonly string[]): string | null {
+  return lexemes(familyWords(texts), 'or');
+}
+
+/**
+ * anyOfQueryText's words as tsquery texts of at most MAX_WORDS words each (OR'd): what the
+ * GIN index is asked for, one bitmap scan a part. Asked for a query of hundreds of prefixes
+ * at once, the planner prices the index above reading every message of the user and
+ * testing its tsvector, ~0.1 ms a message (measured: 1.6 s at 10,000 messages against
+ * 0.9 s for the parts searched one by one).
+ */
+export function anyOfQueryParts(texts: readonly string[]): string[] {
+  const words = familyWords(texts);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += MAX_WORDS) out.push(lexemes(words.slice(i, i + MAX_WORDS), 'or')!);
+  return out;
+}
+
+function familyWords(texts: readonly string[]): string[] {
+  const byFold = new Map<string, string>();
+  for (const w of texts.flatMap((t) => t.match(WORD_RE) ?? [])) {
+    const f = foldName(w);
+    if ([...f].length >= 2 && !byFold.has(f)) byFold.set(f, w);
+  }
+  const folded = [...byFold.keys()];
+  const prefixes = folded.filter((f) => [...f].length >= PREFIX_FROM);
+  const kept = folded.filter((f) => !prefixes.some((o) => o !== f && f.startsWith(o)));
+  return kept.slice(0, MAX_FAMILY_WORDS);
 }
 
 /** SQL: the tsquery of `queryText` (tsQueryText), folded like the index. */

@@ -19,6 +19,8 @@ import {
   type SearchResult,
 } from './catalogue';
 import {
+  anyOfQueryParts,
+  anyOfQueryText,
   foundMessage,
   ftsMatch,
   ftsRank,
@@ -51,9 +53,12 @@ function textQuery(text: string | undefined): string | null | undefined {
  * message: seconds for a year of a 1,000,000-message world, where the GIN index answers in
  * milliseconds (bench/worlds/ask-explain.ts). `fts` carries every column messageWhere reads.
  */
-function ftsHits(ctx: ToolContext, f: MessageFilter, q: string): SQL {
-  return sql`fts as materialized (select m.user_id, m.import_id, m.chat_id, m.person_id, m.at, m.key from world_messages m
-     where m.user_id = ${ctx.scope.userId} and ${ftsMatch(q)}),
+function ftsHits(ctx: ToolContext, f: MessageFilter, q: string | string[]): SQL {
+  // A family of words (anyOfQueryParts) is matched part by part, each part by the GIN index, the matches united.
+  const parts = (typeof q === 'string' ? [q] : q).map(
+    (p) => sql`select m.user_id, m.import_id, m.chat_id, m.person_id, m.at, m.key from world_messages m where m.user_id = ${ctx.scope.userId} and ${ftsMatch(p)}`,
+  );
+  return sql`fts as materialized (${sql.join(parts, sql` union `)}),
    hits as materialized (select m.at, m.key, m.person_id from fts m where ${messageWhere(ctx, f)})`;
 }
 
@@ -145,13 +150,13 @@ const RANKED_MAX = 200;
  * newest RANKED_MAX, then newest), their total and authors: one statement, the matches found
  * once (ftsHits) and read for both.
  */
-async function searchWith(ctx: ToolContext, f: MessageFilter, q: string, limit: number) {
+async function searchWith(ctx: ToolContext, f: MessageFilter, q: string, limit: number, parts?: string[]) {
   const rows = await ctx.query<MessageRow & { authors: { id: string; name: string; n: number }[] }>(
     // The matches first (materialized: the GIN index finds them all), then the newest of them.
     // Asked for "the newest 200 matches" in one step the planner walks the time index and
     // reads every message's tsvector until 200 match: 11 s for a word in 1 of 500 messages
     // of 1,000,000 (measured, bench/worlds/ask.mjs, cut lifted).
-    sql`with ${ftsHits(ctx, f, q)},
+    sql`with ${ftsHits(ctx, f, parts ?? q)},
      newest as (select h.at, h.key from hits h order by h.at desc, h.key desc limit ${RANKED_MAX}),
      authors as (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'n', a.n) order by a.n desc, a.name), '[]'::json) as authors
        from (select r.id, r.name, count(*)::int as n from hits h join world_people p on p.id = h.person_id
@@ -189,13 +194,19 @@ async function semanticHits(ctx: ToolContext, f: MessageFilter, query: string, l
 export const searchMessages: WorldTool<typeof SearchMessagesInput, SearchResult> = {
   name: 'search_messages',
   description:
-    'Full-text search of messages (accent- and case-insensitive; words of 4+ letters also match as prefixes), with optional author, one-to-one chat with a person, chat and period. Messages holding every word come first; if none does, messages holding any of them, best first. Answers the matching messages, how many there are and who wrote them.',
+    'Full-text search of messages (accent- and case-insensitive; words of 4+ letters also match as prefixes), with optional author, one-to-one chat with a person, chat and period. Messages holding every word come first; if none does, messages holding any of them, best first. With anyOf (other wordings: synonyms, other languages), messages holding any word of the query or of anyOf match, in one search. Answers the matching messages, how many there are and who wrote them.',
   input: SearchMessagesInput,
   async run(ctx, input) {
     const none: SearchResult = { matched: 'none', total: 0, authors: [], messages: [] };
-    const all = tsQueryText(input.query, 'and');
+    const all = input.anyOf?.length ? null : tsQueryText(input.query, 'and');
     let out: SearchResult = none;
-    if (all) {
+    if (input.anyOf?.length) {
+      // A family of words: one statement, any word matching.
+      const texts = [input.query, ...input.anyOf];
+      const any = anyOfQueryText(texts);
+      const hit = any ? await searchWith(ctx, input, any, input.limit, anyOfQueryParts(texts)) : null;
+      if (hit) out = { matched: 'any', ...hit };
+    } else if (all) {
       const hit = await searchWith(ctx, input, all, input.limit);
       if (hit) out = { matched: 'all', ...hit };
       else {
