@@ -59,7 +59,7 @@ function runwayFinding(k: Known, q: Question): Finding | undefined {
   return {
     topic: 'runway',
     label: adjusted ? 'New runway' : 'Runway',
-    display: fmt.months(months),
+    display: fmt.span(months, fmt.askedSpanUnit(q.text)),
     value: months,
     basis: `${fmt.money(k.cash)} ÷ ${fmt.money(k.monthlyNetBurn)} net burn a month`,
     meaning:

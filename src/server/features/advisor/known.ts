@@ -161,7 +161,8 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (customers) k.customers = customers.value;
   // A revenue target is an amount: "3 new customers in 3 months" is no target for MRR.
   const target = get('target');
-  if (target && target.unit === 'money') k.target = target.value;
+  // "$1M ARR from $40k MRR": a yearly goal over a monthly revenue is a twelfth a month.
+  if (target && target.unit === 'money') k.target = target.period === 'year' && k.revenueLabel !== 'ARR' ? target.value / 12 : target.value;
   // "go from $25k to $100k MRR": a revenue change read as where you are and where you want to be.
   const climb = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (!c.metric || ['mrr', 'arr', 'revenue'].includes(c.metric)) && c.to.value > c.from.value);
   if (k.target === undefined && climb && (q.asks.includes('target') || q.asks.includes('growthNeeded'))) {
@@ -206,6 +207,16 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
         k.runway = k.runwayGiven && k.cash !== undefined && k.monthlyNetBurn ? undefined : k.runway;
         k.runwayGiven = false;
         break;
+      case 'otherCosts':
+      case 'cogs':
+      case 'fixedCosts':
+      case 'spend':
+        // "cut marketing by $30k": a cost line's amount comes off the costs, and so off the burn.
+        if (a.add === undefined) {
+          if (a.metric === 'spend') k.cac = apply(k.cac);
+          break;
+        }
+      // falls through
       case 'costs':
         // Only a burn was given: it is the costs net of revenue.
         if (k.monthlyCosts === undefined && k.monthlyNetBurn !== undefined) k.monthlyCosts = k.monthlyNetBurn + (k.monthlyRevenue ?? 0);
@@ -237,7 +248,6 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
         k.churn = apply(k.churn);
         break;
       case 'cac':
-      case 'spend':
         k.cac = apply(k.cac);
         break;
       case 'price':
