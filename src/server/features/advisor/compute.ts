@@ -655,7 +655,9 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   if (capTable?.need && !findings.some((f) => q.asked.includes(f.topic))) return { findings: [], missing: [capTable.need] };
   // The standard formulas (formulas.ts) answer what the figures above do not: a finding for what
   // was asked wins over one derived on the side ("what's our new runway if we hire…" is the hire's).
-  const extra = formulaFindings(q, earlier);
+  // A follow-up about the previous answer ("what's that per year?") may build on the figure it computed.
+  const prior = earlier.length && q.refersBack && !q.figures.length ? analyseQuestion(earlier[0]!, earlier.slice(1)).findings[0] : undefined;
+  const extra = formulaFindings(q, earlier, prior);
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];
   // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.

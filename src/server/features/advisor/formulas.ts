@@ -22,6 +22,8 @@ interface Bag {
   earlier: ReadFigure[];
   /** The question reader's figures of the message, for what its sentence patterns label ("we have £1.4m", "lose 6% of customers a month"). */
   read: ReadFigure[];
+  /** The rate the previous answer computed, for "what's that per year?" (a fraction, monthly). */
+  prior?: ReadFigure;
 }
 
 function bagOf(q: Question, earlier: Question[]): Bag {
@@ -756,7 +758,7 @@ const growthConvert: Formula = {
   topic: 'growthRate',
   asks: /\b(?:annual|yearly|per year|a year|monthly|per month|a month|quarterly|per quarter|weekly)\b[^?]*\b(?:growth|compound|equivalent)|\b(?:growth|grow)\b[^?]*\b(?:annual(?:ly|ised|ized)?|yearly|per year|a year|per month|monthly)\b[^?]*\?/,
   run: (b) => {
-    const rate = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || /\bgrow|growth/.test(b.text.slice(Math.max(0, f.start - 25), f.end + 25))));
+    const rate = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || /\bgrow|growth/.test(b.text.slice(Math.max(0, f.start - 25), f.end + 25)))) ?? (b.prior?.metric === 'growth' ? b.prior : undefined);
     if (!rate || /churn|retention|lose|lost/.test(b.text)) return undefined;
     const said = rate.period ?? 'month';
     const asked = b.text.slice(rate.end);
@@ -773,7 +775,7 @@ const churnConvert: Formula = {
   topic: 'churn',
   asks: /\bchurn\b|churn rate|\b(?:annual(?:ly|ised|ized)?|yearly|per year|(?:over |in |within )?(?:a|1) year|monthly|per month|a month)\b[^?]*\bcompound|\bcompounded\b|(?:monthly|annual|yearly) equivalent/,
   run: (b, q) => {
-    const rate = b.figures.find((f) => f.unit === 'percent');
+    const rate = b.figures.find((f) => f.unit === 'percent') ?? (b.prior?.metric === 'churn' ? b.prior : undefined);
     // The period the rate is said in, and the one the question asks for ("…every month. What is that annually?").
     const said = rate ? (rate.period ?? q.figures.find((f) => f.metric === 'churn' && f.value === rate.value)?.period ?? (/\b(?:annual|yearly)\b/.test(b.text.slice(Math.max(0, rate.start - 25), rate.start)) ? 'year' : /\bmonthly\b/.test(b.text.slice(Math.max(0, rate.start - 25), rate.start)) || /^[^.?!]{0,40}\b(?:(?:every|each|a|per) month|monthly)\b/.test(b.text.slice(rate.end)) ? 'month' : undefined)) : undefined;
     const asked = b.text.slice(rate?.end ?? 0).split(/(?<=[.?!])\s+/).find((x) => x.includes('?')) ?? b.text.slice(rate?.end ?? 0);
@@ -918,6 +920,30 @@ const recurringFromCustomers: Formula = {
   },
 };
 
+/**
+ * "MRR 80k, 2% monthly churn, no new sales: MRR in 12 months?": recurring revenue carried
+ * forward N months, shrinking by the churn and growing by the growth said: MRR × ((1 + g)(1 − c))^N.
+ */
+const revenueProjection: Formula = {
+  topic: 'mrr',
+  asks: /\b(?:mrr|arr|revenue)\b[^?.]*\b(?:in|after) \d+(?:\.\d+)? (?:months?|years?|weeks?)\b|\b(?:in|after) \d+(?:\.\d+)? (?:months?|years?)\b[^?.]*\b(?:mrr|arr|revenue)\b/,
+  run: (b) => {
+    const base = get(b, ['mrr', 'arr', 'revenue'], 'money');
+    const span = b.figures.find((f) => f.unit === 'months' && f.metric !== 'runway');
+    if (!base || !span) return undefined;
+    const churn = get(b, ['churn'], 'percent');
+    const growth = get(b, ['growth'], 'percent');
+    if (!churn && !growth) return undefined;
+    const c = churn ? (churn.period === 'year' ? 1 - (1 - churn.value) ** (1 / 12) : churn.value) : 0;
+    const g = growth ? monthlyGrowth(growth) : 0;
+    const n = span.value;
+    const v = base.value * ((1 + g) * (1 - c)) ** n;
+    const factor = [g ? `(1 + ${fmt.percent(g)})` : '', c ? `(1 − ${fmt.percent(c)})` : ''].filter(Boolean).join(' × ');
+    const label = base.metric === 'arr' ? 'ARR' : base.metric === 'revenue' ? 'Revenue' : 'MRR';
+    return finding('mrr', `${label} in ${fmt.months(n)}`, fmt.money(v), v, `${fmt.money(base.value)} × ${factor}^${fmt.count(n)}`, v < base.value ? `${fmt.money(base.value - v)} less than today` : `${fmt.money(v - base.value)} more than today`, c ? 'cut churn first: every point compounds' : 'track each month against this curve', v < base.value ? 'bad' : 'good');
+  },
+};
+
 /** "ARR is $2.4M, what's MRR?": a twelfth of it. */
 const mrrFromArr: Formula = {
   topic: 'mrr',
@@ -955,11 +981,55 @@ const funnelRates: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, growthConvert, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+const FORMULAS: Formula[] = [revenueProjection, mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, growthConvert, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+
+/** Cost lines an adjustment to costs may land on, most specific first. */
+const FAMILY: Partial<Record<Metric, Metric[]>> = {
+  cogs: ['cogs', 'variableCost', 'costs'],
+  otherCosts: ['otherCosts', 'costs', 'cogs'],
+  costs: ['costs', 'otherCosts', 'cogs', 'fixedCosts'],
+  fixedCosts: ['fixedCosts', 'costs'],
+  burn: ['burn', 'netBurn'],
+  price: ['price', 'arpu'],
+  arpu: ['arpu', 'price'],
+};
+
+/**
+ * The earlier message's figures with this follow-up's changes applied, or undefined when it
+ * changes none: an adjustment ("cut hosting costs by 20k") moves the earlier figure it names;
+ * a new amount of a kind said once before ("and in 24 months?") replaces it.
+ */
+function changedBag(prev: Question, q: Question, now: Bag): Bag | undefined {
+  const read = readFigures(prev.text);
+  const figures = read.figures.map((f) => ({ ...f }));
+  let changed = false;
+  for (const a of q.adjustments) {
+    const target = (FAMILY[a.metric] ?? [a.metric]).map((m) => figures.find((f) => f.metric === m)).find(Boolean);
+    if (!target) continue;
+    target.value = a.set !== undefined ? a.set : a.add !== undefined ? target.value + a.add : target.value * (a.factor ?? 1);
+    changed = true;
+  }
+  // "6 more months at that rate" carries the result forward (the projection's), it does not replace the span.
+  if (!q.adjustments.length && !/\b(?:more|another|further|at (?:that|this|the same) (?:rate|pace|growth))\b/.test(now.text)) {
+    for (const n of now.figures) {
+      const same = figures.filter((f) => f.unit === n.unit && (n.unit === 'months' || (n.metric !== undefined && f.metric === n.metric)));
+      if (same.length !== 1) continue;
+      same[0]!.value = n.value;
+      changed = true;
+    }
+  }
+  if (!changed) return undefined;
+  return { text: read.text.toLowerCase(), figures, changes: read.changes, earlier: now.earlier, read: [] };
+}
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
-export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {
+export function formulaFindings(q: Question, earlier: Question[] = [], prior?: Finding): FormulaResult {
   const b = bagOf(q, earlier);
+  // "what's that per year compounded?": the rate the previous answer gave, as a figure of this one.
+  const rate = prior && /^-?[\d.]+%/.exec(prior.display);
+  if (rate && q.refersBack && (prior.topic === 'churn' || prior.topic === 'growthRate')) {
+    b.prior = { value: Number(rate[0].replace('%', '')) / 100, unit: 'percent', period: 'month', metric: prior.topic === 'churn' ? 'churn' : 'growth', start: 0, end: 0, numEnd: 0, raw: rate[0] };
+  }
   // The formula is chosen by the sentence that asks (the last one with a question mark), not by
   // every figure's name: "LTV at an 80% gross margin?" asks for LTV, not the margin.
   const sentences = b.text.split(/(?<=[.?!])\s+/);
@@ -976,6 +1046,23 @@ export function formulaFindings(q: Question, earlier: Question[] = []): FormulaR
     else {
       findings.push(r);
       break;
+    }
+  }
+  // "and if we cut hosting by 20k?", "and in 24 months?": the earlier question's formula on its own
+  // figures, with what this message changes (an adjustment, or a new value of the same kind).
+  if (!findings.length && earlier[0] && q.refersBack) {
+    const base = changedBag(earlier[0], q, b);
+    if (base) {
+      const before = base.text;
+      for (const f of FORMULAS) {
+        if (!f.asks.test(before)) continue;
+        const r = f.run(base, earlier[0]);
+        if (r && !('need' in r)) {
+          findings.push(r);
+          break;
+        }
+        if (r) break;
+      }
     }
   }
   // "and if COGS drops to 60k?": the formula the earlier question asked, on the new figures.

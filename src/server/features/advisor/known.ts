@@ -51,7 +51,18 @@ export interface Known {
 /** Collects the figures of a question into monthly terms; adjustments ("cut burn by 20%") applied last. */
 export function knownFrom(q: Question, earlier: Question[] = []): Known {
   // Earlier messages fill in only what the new one does not say.
-  const all = [...q.figures, ...earlier.flatMap((e) => e.figures)];
+  // "and if next year we add 2.5M?" after "we added 1.5M net new ARR": a follow-up's unlabelled amount
+  // said with the same verb as an earlier figure takes that figure's role.
+  const said = earlier.flatMap((e) => e.figures);
+  // A scaled amount with no currency ("add 2.5M") read as a count is money when the earlier one of its role was.
+  const sameUnit = (u: Omit<Figure, 'metric'>, x: Figure) => x.unit === u.unit || (x.unit === 'money' && u.unit === 'count' && /\d\s?(?:k|m|mn|bn|million|billion)\b/i.test(u.raw));
+  const carried: Figure[] = q.refersBack
+    ? [...q.unlabelled, ...q.figures.filter((f) => f.unit === 'count')].flatMap((u) => {
+        const f = said.find((x) => x.verb !== undefined && x.verb === u.verb && sameUnit(u, x));
+        return f ? [{ ...u, unit: f.unit, metric: f.metric }] : [];
+      })
+    : [];
+  const all = [...carried, ...q.figures, ...said];
   const get = (m: Metric) => figure({ figures: all }, m);
   const k: Known = {};
   const mrr = get('mrr');
@@ -136,6 +147,8 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (arpu) k.arpu = perMonth(arpu.value, arpu.period);
   // Price and churn both per year: LTV is worked out in years, as people quote it.
   if (arpu?.period === 'year' && churn?.period === 'year' && churn.unit === 'percent') k.yearly = { arpu: arpu.value, churn: churn.value };
+  // "and if we raise prices by 20%?" after a payback or LTV: what a customer pays, moved by the change.
+  if (q.priceChange !== undefined && q.refersBack && k.arpu !== undefined && !figure(q, 'arpu') && !figure(q, 'price')) k.arpu *= 1 + q.priceChange;
   const cac = get('cac');
   if (cac) k.cac = cac.value;
   const ltv = get('ltv');
@@ -170,8 +183,21 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
     k.monthlyRevenue = climb.metric === 'arr' ? climb.from.value / 12 : climb.from.value;
     k.revenueLabel = climb.metric === 'arr' ? 'ARR' : 'MRR';
   }
-  const horizon = get('horizon');
+  // A span said with an earlier change ("from 40k to 52k in 3 months") is history, not a deadline for this question.
+  const horizon = figure(q, 'horizon') ?? earlier.filter((e) => !e.changes.length).flatMap((e) => e.figures).find((f) => f.metric === 'horizon');
   if (horizon) k.horizon = horizon.value;
+  // "…and if we keep that up, when do we hit 100k?": the compound monthly rate of the change said before.
+  if (k.growth === undefined && q.asks.includes('target')) {
+    for (const x of [q, ...earlier]) {
+      const c = x.changes.find((ch) => ch.from.unit === 'money' && (!ch.metric || ['mrr', 'arr', 'revenue'].includes(ch.metric)) && ch.from.value > 0 && ch.to.value > ch.from.value);
+      const span = figure(x, 'horizon');
+      if (c && span && span.value > 0) {
+        k.growth = (c.to.value / c.from.value) ** (1 / span.value) - 1;
+        if (!figure(q, 'mrr') && !figure(q, 'revenue')) k.monthlyRevenue = c.metric === 'arr' ? c.to.value / 12 : c.to.value;
+        break;
+      }
+    }
+  }
   const raise = get('raiseMonths');
   if (raise) k.raiseMonths = raise.value;
   const round = get('round');

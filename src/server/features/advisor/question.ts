@@ -19,6 +19,8 @@ export interface Figure {
   unit: Unit;
   period?: Period;
   raw: string;
+  /** The verb said right before the amount, as its stem ("added 1.5M" → "add"): the role a follow-up's amount may take over. */
+  verb?: string;
 }
 
 /** "NPS fell from 52 to 31", "price from $49 to $59". */
@@ -135,6 +137,13 @@ const QUARTER_CONTEXT = /\b(last|this|per|the|a|for the|in the|each|every) quart
 const YEAR_CONTEXT = /\b(last|this|per|a|for the|in the|each|every|over the|over the last|in the past|this past) year\b|\bannual(ly)?\b|\byearly\b/i;
 
 const figureOf = (s: Span, metric: Metric): Figure => ({ metric, value: s.value, unit: s.unit, period: s.period, raw: s.raw });
+
+/** The stem of the verb right before an amount ("we burned 3M" → "burn", "add 2.5M" → "add"), if a verb stands there. */
+export function verbStem(before: string): string | undefined {
+  const w = /\b([a-z]{3,})\s+(?:about\s+|around\s+|roughly\s+|another\s+|an? (?:extra|further)\s+)?$/i.exec(before)?.[1]?.toLowerCase();
+  if (!w || /^(?:the|our|and|for|with|was|were|are|from|into|than|its|about|of|at|by|is)$/.test(w)) return undefined;
+  return w.replace(/(?:ing|ed|es|s|t)$/, '').replace(/(.)\1$/, '$1') || undefined;
+}
 
 /* ---------- intent ---------- */
 
@@ -640,7 +649,8 @@ export function readQuestion(raw: string): Question {
     if (stocks.some(present)) for (const s of stocks) if (!present(s) && past(s)) changeStarts.add(s);
   }
   // A change's starting value is history: only where it ended counts as the current figure.
-  const figures: Figure[] = spans.filter((s) => s.metric && !changeStarts.has(s)).map((s) => figureOf(s, s.metric!));
+  const verbOf = (s: Span) => verbStem(text.slice(Math.max(0, s.start - 30), s.start));
+  const figures: Figure[] = spans.filter((s) => s.metric && !changeStarts.has(s)).map((s) => ({ ...figureOf(s, s.metric!), verb: verbOf(s) }));
   // "flat, no growth for a year": a growth of zero, said in words.
   if (!figures.some((f) => f.metric === 'growth') && /\b(?:no|zero) growth\b|\bnot growing\b|\b(?:revenue|sales|mrr) (?:is |has been |stays |stayed |remains |remained )?flat\b/i.test(text)) {
     figures.push({ metric: 'growth', value: 0, unit: 'percent', period: 'month', raw: 'no growth' });
@@ -661,7 +671,7 @@ export function readQuestion(raw: string): Question {
     priceChange,
     stake,
     churnFlat: /churn[^.?!]{0,30}\b(?:stayed|remained|held|was|is)?\s*(?:flat|the same|unchanged|steady|stable)|no (?:extra |more )?churn|didn't (?:change|move) churn|churn didn't (?:change|move)/i.test(text),
-    unlabelled: spans.filter((s) => !s.metric && !s.fixed).map(({ value, unit, period, raw }) => ({ value, unit, period, raw })),
+    unlabelled: spans.filter((s) => !s.metric && !s.fixed).map((s) => ({ value: s.value, unit: s.unit, period: s.period, raw: s.raw, verb: verbOf(s) })),
     judges: spans.length === 0 && JUDGES_BACK.test(text),
     refersBack: REFERS_BACK.test(text.trim()) || (spans.length === 0 && JUDGES_BACK.test(text)) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
   };
