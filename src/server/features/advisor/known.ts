@@ -13,6 +13,8 @@ export const perMonth = (value: number, period: Period | undefined, fallback: Pe
   return p === 'year' ? value / 12 : p === 'quarter' ? value / 3 : p === 'week' ? (value * 52) / 12 : value;
 };
 
+const fmtRaw = (v: number) => (v >= 1e6 ? `${v / 1e6}M` : v >= 1e3 ? `${v / 1e3}k` : String(v));
+
 const rateMonthly = (f: Figure | undefined) => (f ? fm.monthlyRate(f.value, f.period ?? 'month') : undefined);
 
 /** The figures the advisor works from, each in monthly terms where it is a flow. */
@@ -62,6 +64,17 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
         return f ? [{ ...u, unit: f.unit, metric: f.metric }] : [];
       })
     : [];
+  // "and if we add 2M next year?" after "we added 1M net new ARR": the money added is the earlier role's, not new cash.
+  const rerouted = new Set<(typeof q.adjustments)[number]>();
+  if (q.refersBack && !said.some((x) => x.metric === 'cash')) {
+    for (const a of q.adjustments) {
+      const f = a.metric === 'cash' && a.add !== undefined && a.verb ? said.find((x) => x.unit === 'money' && x.verb === a.verb) : undefined;
+      if (f) {
+        carried.push({ metric: f.metric, value: a.add!, unit: 'money', raw: fmtRaw(a.add!) });
+        rerouted.add(a);
+      }
+    }
+  }
   const all = [...carried, ...q.figures, ...said];
   const get = (m: Metric) => figure({ figures: all }, m);
   const k: Known = {};
@@ -223,7 +236,7 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const ratio = get('ltvCac');
   if (ratio) k.ltvCac = ratio.value;
 
-  for (const a of [...earlier.flatMap((e) => e.adjustments), ...q.adjustments]) {
+  for (const a of [...earlier.flatMap((e) => e.adjustments), ...q.adjustments.filter((x) => !rerouted.has(x))]) {
     const apply = (v: number | undefined) => (v === undefined ? v : a.set !== undefined ? a.set : a.add !== undefined ? v + a.add : v * (a.factor ?? 1));
     switch (a.metric) {
       case 'burn':

@@ -45,6 +45,8 @@ export interface Adjustment {
   set?: number;
   /** "what if we raise $1M more" → cash + 1M. */
   add?: number;
+  /** The stem of the verb the amount was said with ("add"), for a follow-up whose amount has an earlier role. */
+  verb?: string;
 }
 
 export interface Question {
@@ -291,7 +293,7 @@ export function readQuestion(raw: string): Question {
     // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
     // …unless the question is about the round itself ("what's the post-money if we raise €2M?").
     if (s.unit === 'money' && !/post[- ]?money|pre[- ]?money|valuation|dilut|\bstake\b|\bequity\b|\bown\b|ownership/.test(lower) && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+|an?\s+)?$/.test(before)) {
-      adjustments.push({ metric: 'cash', add: s.value });
+      adjustments.push({ metric: 'cash', add: s.value, verb: verbStem(before) });
       s.fixed = true;
       continue;
     }
@@ -597,6 +599,8 @@ export function readQuestion(raw: string): Question {
     }
     if (s.unit === 'percent' && !metric) {
       if (/\bgrow|\bup\b/.test(sentence)) metric = 'growth';
+      // "how long to reach $600k at 5% a month?": a rate with a period after "at", in a question of time, is the growth.
+      else if (s.period && /\bat\s+$/i.test(before) && /\bhow (?:long|many (?:months|weeks|quarters|years))\b|\bwhen\b/i.test(sentence)) metric = 'growth';
     }
     if (s.unit === 'count' && metric === 'newCustomers' && !/new|lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?|brought|adds?|added|generated|got us/.test((before + after).toLowerCase())) metric = 'customers';
     if (s.unit === 'count' && !metric && /\blost\b|\bcancel|\bchurned\b|\bleft\b/.test(before.toLowerCase())) metric = 'lostCustomers';

@@ -78,7 +78,12 @@ const SCALE_WORDS = '(million|mil|billion|bn|thousand|grand|k|m)';
  */
 function scaledWords(text: string): string {
   const digit = (w: string) => (/^\d$/.test(w) ? w : String(SMALL[w.toLowerCase()]));
-  let t = text.replace(new RegExp(`\\b(a|an|one|${UNITS_WORDS}|\\d+) and a half ${SCALE_WORDS}\\b`, 'gi'), (_m, n: string, s: string) => `${/^(a|an)$/i.test(n) ? 1 : /^\d+$/.test(n) ? n : digit(n)}.5 ${s}`);
+  // "three hundred thousand", "two hundred and fifty million": hundreds before a scale.
+  const TENS = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+  let t = text.replace(new RegExp(`\\b(a|one|${UNITS_WORDS}|\\d) hundred(?:(?: and)? (${TENS})(?:[- ](${UNITS_WORDS}))?)? (thousand|million|billion|k)\\b`, 'gi'), (_m, h: string, tens: string | undefined, unit: string | undefined, s: string) =>
+    `${(/^an?$/i.test(h) ? 1 : Number(digit(h))) * 100 + (tens ? SMALL[tens.toLowerCase()]! : 0) + (unit ? Number(digit(unit)) : 0)} ${s}`,
+  );
+  t = t.replace(new RegExp(`\\b(a|an|one|${UNITS_WORDS}|\\d+) and a half ${SCALE_WORDS}\\b`, 'gi'), (_m, n: string, s: string) => `${/^(a|an)$/i.test(n) ? 1 : /^\d+$/.test(n) ? n : digit(n)}.5 ${s}`);
   t = t.replace(new RegExp(`\\b(${UNITS_WORDS}) point (${UNITS_WORDS})(?: (${UNITS_WORDS}))? ${SCALE_WORDS}\\b`, 'gi'), (_m, a: string, b: string, c: string | undefined, s: string) => `${digit(a)}.${digit(b)}${c ? digit(c) : ''} ${s}`);
   t = t.replace(/\b(?:a|one) quarter(?: of a| of one)? (million|billion)\b/gi, (_m, s: string) => (/^b/i.test(s) ? '250M' : '250k'));
   t = t.replace(/\bthree quarters of (?:a|one) (million|billion)\b/gi, (_m, s: string) => (/^b/i.test(s) ? '750M' : '750k'));
