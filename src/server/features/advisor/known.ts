@@ -238,6 +238,14 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
 
   for (const a of [...earlier.flatMap((e) => e.adjustments), ...q.adjustments.filter((x) => !rerouted.has(x))]) {
     const apply = (v: number | undefined) => (v === undefined ? v : a.set !== undefined ? a.set : a.add !== undefined ? v + a.add : v * (a.factor ?? 1));
+    const applyToCosts = () => {
+      // Only a burn was given: it is the costs net of revenue.
+      if (k.monthlyCosts === undefined && k.monthlyNetBurn !== undefined) k.monthlyCosts = k.monthlyNetBurn + (k.monthlyRevenue ?? 0);
+      k.monthlyCosts = apply(k.monthlyCosts);
+      if (k.monthlyCosts !== undefined) k.monthlyNetBurn = k.monthlyCosts - (k.monthlyRevenue ?? 0);
+      k.runwayGiven = false;
+      k.runway = undefined;
+    };
     switch (a.metric) {
       case 'burn':
       case 'netBurn':
@@ -251,18 +259,11 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
       case 'fixedCosts':
       case 'spend':
         // "cut marketing by $30k": a cost line's amount comes off the costs, and so off the burn.
-        if (a.add === undefined) {
-          if (a.metric === 'spend') k.cac = apply(k.cac);
-          break;
-        }
-      // falls through
+        if (a.add !== undefined) applyToCosts();
+        else if (a.metric === 'spend') k.cac = apply(k.cac);
+        break;
       case 'costs':
-        // Only a burn was given: it is the costs net of revenue.
-        if (k.monthlyCosts === undefined && k.monthlyNetBurn !== undefined) k.monthlyCosts = k.monthlyNetBurn + (k.monthlyRevenue ?? 0);
-        k.monthlyCosts = apply(k.monthlyCosts);
-        if (k.monthlyCosts !== undefined) k.monthlyNetBurn = k.monthlyCosts - (k.monthlyRevenue ?? 0);
-        k.runwayGiven = false;
-        k.runway = undefined;
+        applyToCosts();
         break;
       case 'growth':
         k.growth = a.set !== undefined ? fm.monthlyRate(a.set) : k.growth !== undefined ? k.growth * (a.factor ?? 1) : undefined;

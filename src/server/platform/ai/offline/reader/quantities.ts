@@ -87,7 +87,7 @@ function scaledWords(text: string): string {
   t = t.replace(new RegExp(`\\b(${UNITS_WORDS}) point (${UNITS_WORDS})(?: (${UNITS_WORDS}))? ${SCALE_WORDS}\\b`, 'gi'), (_m, a: string, b: string, c: string | undefined, s: string) => `${digit(a)}.${digit(b)}${c ? digit(c) : ''} ${s}`);
   t = t.replace(/\b(?:a|one) quarter(?: of a| of one)? (million|billion)\b/gi, (_m, s: string) => (/^b/i.test(s) ? '250M' : '250k'));
   t = t.replace(/\bthree quarters of (?:a|one) (million|billion)\b/gi, (_m, s: string) => (/^b/i.test(s) ? '750M' : '750k'));
-  t = t.replace(/(\d+(?:\.\d+)?)\s?(crores?|cr|lakhs?|lacs?)\b/gi, (_m, n: string, s: string) => {
+  t = t.replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?(crores?|cr|lakhs?|lacs?)\b/gi, (_m, n: string, s: string) => {
     const v = Number(n) * (/^c/i.test(s) ? 1e7 : 1e5);
     return v >= 1e6 ? `${+(v / 1e6).toFixed(4)}M` : `${+(v / 1e3).toFixed(3)}k`;
   });
