@@ -663,7 +663,9 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
   const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange', 'mrr', 'arr', 'growthRate', 'retention']);
   // A scenario's own figure ("New runway", "Runway lost") wins over the figure before the scenario.
-  if (lead && (!askedAnswered || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || specific.has(lead.topic))) {
+  // A runway asked backwards ("how much cash for 18 months?") is answered by its inverse, not the runway it implies.
+  const inverse = lead !== undefined && (lead.label === 'Cash needed' || lead.label === 'Burn allowed');
+  if (lead && (!askedAnswered || inverse || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || specific.has(lead.topic))) {
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };

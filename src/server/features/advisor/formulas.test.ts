@@ -382,6 +382,11 @@ describe('flows, targets, break-even and follow-ups (issue 30, round 3)', () => 
     expect(lead('And if we raise prices by 25%?', ['CAC 900, ARPA 60 a month at 80% gross margin. Payback?'])?.value).toBeCloseTo(900 / (75 * 0.8), 2);
   });
 
+  it('answers a runway asked backwards: the cash for a span, the burn a span allows', () => {
+    expect(lead('Our net burn is 45k a month. How much cash do we need to last 20 months?')?.value).toBeCloseTo(900_000);
+    expect(lead('We hold 960k. What burn lets us last 2 years?')?.value).toBeCloseTo(40_000);
+  });
+
   it('says a pitch is beyond it, and still drafts other emails', () => {
     expect(answer('Can you write our pitch to an angel?')).toMatch(/^I cannot write a pitch offline/);
     expect(answer('Write an email to a supplier about the late invoice.')).toMatch(/^Draft: "Hi/);

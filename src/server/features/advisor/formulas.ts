@@ -944,6 +944,30 @@ const revenueProjection: Formula = {
   },
 };
 
+/**
+ * A runway asked backwards: "how much cash do we need for 18 months at 80k a month?" is burn × months;
+ * "what burn gives us 2 years on 1.2M?" is cash ÷ months.
+ */
+const runwayInverse: Formula = {
+  topic: 'runway',
+  asks: /\bhow much (?:cash|money|capital)\b[^?]*\b(?:need|raise|for|last)\b|\bwhat (?:monthly |net |max(?:imum)? )?(?:burn|spend)\b[^?]*\b(?:gives?|for|to (?:get|last|have)|lets?|would give|keeps?)\b|\bhow much can we (?:burn|spend)\b/,
+  run: (b) => {
+    const span = b.figures.find((f) => f.unit === 'months');
+    if (!span || !(span.value > 0)) return undefined;
+    const unit = /\byears?\b/.test(span.raw) ? 'year' : undefined;
+    if (/\bhow much (?:cash|money|capital)\b/.test(b.text)) {
+      const burn = get(b, ['netBurn', 'burn', 'costs'], 'money');
+      if (!burn) return { need: 'your monthly net burn' };
+      const v = perMonth(burn) * span.value;
+      return finding('runway', 'Cash needed', fmt.money(v), v, `${fmt.money(perMonth(burn))} a month × ${fmt.span(span.value, unit)}`, 'before revenue grows, and without a buffer', 'add six months for the next raise on top', 'watch');
+    }
+    const cash = get(b, ['cash'], 'money') ?? b.figures.find((f) => f.unit === 'money' && !f.metric && !f.period);
+    if (!cash) return { need: 'your cash in the bank' };
+    const v = cash.value / span.value;
+    return finding('runway', 'Burn allowed', `${fmt.money(v)} a month`, v, `${fmt.money(cash.value)} ÷ ${fmt.span(span.value, unit)}`, 'the most you can burn and still have that runway', 'set the budget a little under it', 'watch');
+  },
+};
+
 /** "ARR is $2.4M, what's MRR?": a twelfth of it. */
 const mrrFromArr: Formula = {
   topic: 'mrr',
@@ -981,7 +1005,7 @@ const funnelRates: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [revenueProjection, mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, growthConvert, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+const FORMULAS: Formula[] = [runwayInverse, revenueProjection, mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, growthConvert, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Cost lines an adjustment to costs may land on, most specific first. */
 const FAMILY: Partial<Record<Metric, Metric[]>> = {
