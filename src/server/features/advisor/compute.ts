@@ -59,7 +59,7 @@ function runwayFinding(k: Known, q: Question): Finding | undefined {
   return {
     topic: 'runway',
     label: adjusted ? 'New runway' : 'Runway',
-    display: fmt.months(months),
+    display: fmt.span(months, fmt.askedSpanUnit(q.text)),
     value: months,
     basis: `${fmt.money(k.cash)} ÷ ${fmt.money(k.monthlyNetBurn)} net burn a month`,
     meaning:
@@ -655,13 +655,17 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   if (capTable?.need && !findings.some((f) => q.asked.includes(f.topic))) return { findings: [], missing: [capTable.need] };
   // The standard formulas (formulas.ts) answer what the figures above do not: a finding for what
   // was asked wins over one derived on the side ("what's our new runway if we hire…" is the hire's).
-  const extra = formulaFindings(q, earlier);
+  // A follow-up about the previous answer ("what's that per year?") may build on the figure it computed.
+  const prior = earlier.length && q.refersBack && !q.figures.length ? analyseQuestion(earlier[0]!, earlier.slice(1)).findings[0] : undefined;
+  const extra = formulaFindings(q, earlier, prior);
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];
   // A formula only these questions ask for (a SAFE, a pool, NRR…) wins even over an asked topic the older findings cover.
   const specific = new Set<Topic>(['safe', 'optionPool', 'nrr', 'grr', 'magicNumber', 'ruleOf40', 'stickiness', 'breakEven', 'cohort', 'priceChange', 'mrr', 'arr', 'growthRate', 'retention']);
   // A scenario's own figure ("New runway", "Runway lost") wins over the figure before the scenario.
-  if (lead && (!askedAnswered || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || specific.has(lead.topic))) {
+  // A runway asked backwards ("how much cash for 18 months?") is answered by its inverse, not the runway it implies.
+  const inverse = lead !== undefined && (lead.label === 'Cash needed' || lead.label === 'Burn allowed');
+  if (lead && (!askedAnswered || inverse || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || specific.has(lead.topic))) {
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };

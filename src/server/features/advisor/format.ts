@@ -26,6 +26,21 @@ export function months(n: number): string {
   return `${v} month${v === '1' ? '' : 's'}`;
 }
 
+/** The unit a question asks a span in: "how many weeks", "in quarters", "how many years until". */
+export function askedSpanUnit(text: string): 'week' | 'quarter' | 'year' | undefined {
+  const m = /\bhow many (weeks|quarters|years)\b|\b(?:in|as) (weeks|quarters|years)\b|\b(weeks|quarters|years) (?:to|until|till|of runway|left)\b/i.exec(text);
+  const w = (m?.[1] ?? m?.[2] ?? m?.[3])?.toLowerCase();
+  return w === 'weeks' ? 'week' : w === 'quarters' ? 'quarter' : w === 'years' ? 'year' : undefined;
+}
+
+/** A span of months written in the unit asked for: 2.88 months asked in weeks → "12.5 weeks". */
+export function span(monthsValue: number, unit?: 'week' | 'month' | 'quarter' | 'year'): string {
+  if (!unit || unit === 'month') return months(monthsValue);
+  const v = unit === 'week' ? (monthsValue * 52) / 12 : unit === 'quarter' ? monthsValue / 3 : monthsValue / 12;
+  const s = trim(v.toFixed(v < 100 ? 1 : 0));
+  return `${s} ${unit}${s === '1' ? '' : 's'}`;
+}
+
 export function ratio(n: number): string {
   return `${trim(n.toFixed(n < 10 ? 2 : 1))}`;
 }

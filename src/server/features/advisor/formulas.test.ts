@@ -316,3 +316,79 @@ describe('the demo advisor: a hire changes the runway', () => {
     expect(advise({ question: g.question, analysis: g.analysis, style: 'business', wordLimit: 50 })).toMatch(/^Runway: 15 months/);
   });
 });
+
+describe('flows, targets, break-even and follow-ups (issue 30, round 3)', () => {
+  const first = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
+
+  it('answers a runway in the unit asked, from a stock said in words', () => {
+    // 300k ÷ (15k × 52 / 12) = 4.6 months = 20 weeks.
+    expect(first(answer('Roughly how many weeks does three hundred thousand last when we spend 15k a week with no revenue?'))).toMatch(/20 weeks/);
+    expect(first(answer('two and a half million in the bank, burn 125k a month: runway?'))).toMatch(/20 months/);
+  });
+
+  it('takes the cash said now over the cash said before, and what all the customers pay as revenue', () => {
+    // 900k ÷ (100k − 40k) = 15.
+    expect(first(answer('In January we had 1.4M in the bank, today there is 900k. Costs are 100k a month and our customers pay us 40k a month. Runway?'))).toMatch(/15 months/);
+  });
+
+  it('reads a growth said to be zero: flat revenue is default dead when costs are higher', () => {
+    expect(answer('Revenue is 30k a month with no growth, costs 70k a month, 1M in the bank. Default alive?')).toMatch(/^Default dead: cash runs out in 25 months/);
+  });
+
+  it('averages spends said month by month, and burn between two balances with a raise between', () => {
+    expect(lead('We spent 90k in April, 110k in May and 130k in June. Average gross burn a month?')?.value).toBeCloseTo(110_000);
+    // (1.5M + 500k − 1.7M) ÷ 3 months.
+    expect(lead('Balance was 1.5M in March and 1.7M in June after a 500k bridge came in. Net burn per month over the 3 months?')?.value).toBeCloseTo(100_000);
+  });
+
+  it('turns a quarter’s revenue into MRR and converts a growth rate between periods', () => {
+    expect(lead('Subscription revenue last quarter was 270k, flat across the months. MRR?')?.value).toBeCloseTo(90_000);
+    expect(lead('We grow 3% a month. As a yearly rate, compounded?')?.value).toBeCloseTo(1.03 ** 12 - 1, 4);
+    expect(lead('Bookings went from 100k in Q2 to 144k in Q4. Average quarterly growth?')?.value).toBeCloseTo(0.2, 4);
+  });
+
+  it('months to a goal: in weeks, to an ARR goal from an MRR, when the revenue triples, and linear', () => {
+    expect(lead('500 members now, growing 10% a week. How many weeks to 1,000 members?')?.display).toBe('7.3 weeks');
+    // 600k ARR = 50k MRR; ln(50/25)/ln(1.05) = 14.2.
+    expect(lead('How long to reach $600k ARR from $25k MRR at 5% a month?')?.value).toBeCloseTo(Math.log(2) / Math.log(1.05), 2);
+    expect(lead('At 10% growth per quarter, how many months until our revenue doubles from 200k?')?.value).toBeCloseTo((3 * Math.log(2)) / Math.log(1.1), 1);
+    expect(lead('MRR is $10k and we add a steady $2k of new MRR each month. Months to reach $30k MRR?')?.value).toBeCloseTo(10);
+  });
+
+  it('break-even: per customer contribution, price less variable cost, linear revenue, a year’s revenue', () => {
+    expect(lead('Fixed costs are $60k a month and contribution per customer is $200 a month. How many customers to break even?')?.value).toBeCloseTo(300);
+    expect(lead('Fixed costs $30k a month, a kit sells for $90, variable cost $40. Kits per month to break even?')?.value).toBeCloseTo(600);
+    expect(lead('Costs are 180k a month, flat. MRR is 60k and grows by 20k every month. Months until break-even?')?.value).toBeCloseTo(6);
+    expect(lead('Fixed costs of 600k a year at a 60% contribution margin. Break-even revenue per year?')?.display).toBe('$1M a year');
+  });
+
+  it('Rule of 40 from an EBITDA amount', () => {
+    // 25% growth + 400k ÷ 5M = 8% → 33.
+    expect(lead('Revenue 4M last year and 5M this year, EBITDA this year 400k. Rule of 40 score?')?.value).toBeCloseTo(33);
+  });
+
+  it('follow-ups change two inputs in turn, carry a growth to a target, re-run a formula, convert a rate', () => {
+    const burn = ['Cash 1.8M, burn 120k a month. Runway?', 'What if we hire 2 designers at $90k a year each?'];
+    // 1.8M ÷ (120k + 15k − 25k).
+    expect(lead('And if we also cut ads by 25k a month?', [...burn].reverse())?.value).toBeCloseTo(1_800_000 / 110_000, 2);
+    expect(lead('And if burn rises by 30k?', ['We have 900k and net burn is 60k a month. Runway?'])?.value).toBeCloseTo(10);
+    // (33/25)^(1/2) − 1 a month from 33k to 50k.
+    const g = Math.sqrt(33 / 25) - 1;
+    expect(lead('And at that pace, when do we hit 50k?', ['Revenue went from 25k to 33k in 2 months. Monthly growth?'])?.value).toBeCloseTo(Math.log(50 / 33) / Math.log(1 + g), 1);
+    expect(lead('And if we cut COGS by 10k?', ['Gross margin with revenue 100k and COGS 40k?'])?.value).toBeCloseTo(0.7);
+    expect(lead('What is that per year, compounded?', ['We had 400 accounts and lost 12 this month. Churn?'])?.value).toBeCloseTo(1 - 0.97 ** 12, 3);
+    expect(lead('And in 6 months?', ['MRR 50k, churn 3% a month and no new sales. MRR in 3 months?'])?.value).toBeCloseTo(50_000 * 0.97 ** 6, 0);
+    expect(lead('And if we add 2M next year with the same burn?', ['We burned 4M and added 1M net new ARR this year. Burn multiple?'])?.value).toBeCloseTo(2);
+    expect(lead('And if we raise prices by 25%?', ['CAC 900, ARPA 60 a month at 80% gross margin. Payback?'])?.value).toBeCloseTo(900 / (75 * 0.8), 2);
+  });
+
+  it('answers a runway asked backwards: the cash for a span, the burn a span allows', () => {
+    expect(lead('Our net burn is 45k a month. How much cash do we need to last 20 months?')?.value).toBeCloseTo(900_000);
+    expect(lead('We hold 960k. What burn lets us last 2 years?')?.value).toBeCloseTo(40_000);
+  });
+
+  it('says a pitch is beyond it, and still drafts other emails', () => {
+    expect(answer('Can you write our pitch to an angel?')).toMatch(/^I cannot write a pitch offline/);
+    expect(answer('Write an email to a supplier about the late invoice.')).toMatch(/^Draft: "Hi/);
+  });
+});

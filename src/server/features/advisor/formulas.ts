@@ -7,7 +7,7 @@
  * message and then the earlier ones it follows up; each answers only when its question is
  * asked and every input is there, and says which input is missing otherwise.
  */
-import { readFigures, type ReadChange, type ReadFigure } from '../../platform/ai/offline/reader/figures';
+import { clauseBounds, clauseBreaks, readFigures, type ReadChange, type ReadFigure } from '../../platform/ai/offline/reader/figures';
 import type { Metric } from '../../platform/ai/offline/reader/lexicon';
 import type { Finding } from './compute';
 import * as fmt from './format';
@@ -22,6 +22,8 @@ interface Bag {
   earlier: ReadFigure[];
   /** The question reader's figures of the message, for what its sentence patterns label ("we have £1.4m", "lose 6% of customers a month"). */
   read: ReadFigure[];
+  /** The rate the previous answer computed, for "what's that per year?" (a fraction, monthly). */
+  prior?: ReadFigure;
 }
 
 function bagOf(q: Question, earlier: Question[]): Bag {
@@ -92,6 +94,9 @@ function periodsOf(b: Bag, unitMonths: number): number | undefined {
   if (span) return span.value / unitMonths;
   const named = [...b.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g)].map((m) => MONTHS.indexOf(m[1]!));
   if (named.length >= 2) return ((named[1]! - named[0]! + 12) % 12) / unitMonths;
+  // "from Q1 to Q3": two quarterly steps.
+  const quarters = [...b.text.matchAll(/\bq([1-4])\b/g)].map((m) => Number(m[1]));
+  if (quarters.length >= 2 && quarters[1]! !== quarters[0]!) return (((quarters[1]! - quarters[0]! + 4) % 4) * 3) / unitMonths;
   if (/\blast (?:month|quarter|year)\b/.test(b.text) || /\b(?:mom|month over month|yoy|year over year|qoq|quarter over quarter)\b/.test(b.text)) return 1;
   return undefined;
 }
@@ -103,9 +108,15 @@ function twoValues(b: Bag): [ReadFigure, ReadFigure] | undefined {
   const amounts = b.figures.filter((f) => f.unit === 'money' || (f.unit === 'count' && f.metric !== 'headcount'));
   if (amounts.length < 2) return undefined;
   const [x, y] = amounts as [ReadFigure, ReadFigure];
-  // "last year … now": the earlier value is the one said with "last"/"was".
-  const near = (f: ReadFigure) => b.text.slice(Math.max(0, f.start - 25), Math.min(b.text.length, f.end + 15));
-  if (/\blast\b|\bwas\b|\bprevious|\bq1\b/.test(near(y)) && !/\blast\b|\bwas\b/.test(near(x))) return [y, x];
+  // "last year … now": the earlier value is the one its own clause says with "last"/"was"
+  // ("MRR this month €66k, last month €60k": the clause of each amount, not the words of its neighbour).
+  const breaks = clauseBreaks(b.text);
+  const near = (f: ReadFigure) => {
+    const [a, e] = clauseBounds(breaks, b.text.length, f.start, f.end);
+    return b.text.slice(a, e);
+  };
+  const past = /\blast\b|\bwas\b|\bprevious|\bq1\b|\bago\b/;
+  if (past.test(near(y)) && !past.test(near(x))) return [y, x];
   return [x, y];
 }
 
@@ -117,6 +128,8 @@ const growthRate: Formula = {
     const multiple = /\b(?:(doubled|doubling|tripled|tripling|quadrupled)|(\d+(?:\.\d+)?)\s?(?:x|×|times)(?:'?d)?)\b/.exec(b.text);
     // "what growth do we need to reach $50k?": the growth needed, not the growth had.
     if (/\b(?:required|need(?:ed)?|must|have to|has to|got to)\b/.test(b.text)) return undefined;
+    // "flat, no growth for a year": the growth is given (zero), not asked.
+    if (/\b(?:no|zero) growth\b|\bnot growing\b/.test(b.text)) return undefined;
     const pair = twoValues(b);
     const ratioOf = pair ? pair[1].value / pair[0].value : multiple ? (multiple[1] ? (/^doubl/.test(multiple[1]) ? 2 : /^tripl/.test(multiple[1]) ? 3 : 4) : Number(multiple[2])) : undefined;
     if (!ratioOf || !(ratioOf > 0) || (pair && !(pair[0].value > 0 && pair[1].value > 0))) return undefined;
@@ -153,7 +166,7 @@ function monthlyGrowth(f: ReadFigure): number {
 }
 
 /** The words before a goal: "reach $50k", "until we have 12,000", "becomes 30k". */
-const TARGET_BEFORE = /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|becomes?|turns? into|grows? to|(?:until|till|before|when) (?:we |it )?(?:have|are at|be at|get to)|until|till)\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/;
+const TARGET_BEFORE = /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|becomes?|turns? into|grows? to|(?:until|till|before|when) (?:we |it )?(?:have|are at|be at|get to)|until|till|(?:days?|weeks?|months?|quarters?|years?|long|time) (?:to|until|till|before))\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/;
 
 /**
  * How long compounding growth takes from where you are to a goal: "from €30k to €60k MRR
@@ -176,7 +189,7 @@ const monthsToTarget: Formula = {
     let goalText = '';
     let breakEven = false;
     const c = b.changes[0];
-    const multiple = /\b(double|triple|quadruple|(\d+(?:\.\d+)?)\s?x)\b/.exec(b.text);
+    const multiple = /\b(doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|quadrupl(?:e|es|ed|ing)|(\d+(?:\.\d+)?)\s?x)\b/.exec(b.text);
     const revenue = get(b, ['mrr', 'revenue', 'arr'], 'money');
     const costs = get(b, ['costs', 'fixedCosts', 'grossBurn', 'otherCosts'], 'money');
     if (c && c.to.value > c.from.value) {
@@ -189,7 +202,7 @@ const monthsToTarget: Formula = {
       goalText = `${fmt.money(goal)} costs`;
     } else if (multiple && amounts.length === 1) {
       start = amounts[0];
-      goal = amounts[0]!.value * (multiple[2] ? Number(multiple[2]) : /^double/.test(multiple[1]!) ? 2 : /^triple/.test(multiple[1]!) ? 3 : 4);
+      goal = amounts[0]!.value * (multiple[2] ? Number(multiple[2]) : /^doubl/.test(multiple[1]!) ? 2 : /^tripl/.test(multiple[1]!) ? 3 : 4);
     } else if (amounts.length >= 2) {
       // The goal is the amount said after "reach", "hit", "until", "becomes"; the start is another amount of its kind.
       const target = amounts.findLast((f) => TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
@@ -197,7 +210,9 @@ const monthsToTarget: Formula = {
       const from = target && amounts.find((f) => f !== target && (f.unit === target.unit || f.unit === 'money' || target.unit === 'money'));
       if (target && from) {
         start = from;
-        goal = target.value;
+        // "$1M ARR from $40k MRR": the goal in the start's terms (a year's revenue is twelve months').
+        goal = target.metric === 'arr' && from.metric === 'mrr' ? target.value / 12 : target.metric === 'mrr' && from.metric === 'arr' ? target.value * 12 : target.value;
+        if (goal !== target.value) goalText = `${fmt.money(target.value)} ${target.metric === 'arr' ? 'ARR' : 'MRR'}`;
       }
     }
     if (!start || goal === undefined || !(start.value > 0) || !(goal > start.value)) return undefined;
@@ -208,7 +223,7 @@ const monthsToTarget: Formula = {
     return finding(
       'target',
       breakEven ? 'Break-even in' : `Time to ${goalText}`,
-      fmt.months(months),
+      fmt.span(months, fmt.askedSpanUnit(b.text)),
       months,
       `${label(start.value, start)} growing ${rate}: ln(${fmt.ratio(goal / start.value)}) ÷ ln(1 + ${fmt.percent(g)})`,
       months > 24 ? 'that is a long way at this pace' : months > 12 ? 'over a year at this pace' : 'within a year if growth holds',
@@ -223,17 +238,24 @@ const monthsToTarget: Formula = {
  * added each period, from where you are (said now or before) to the goal: (goal − now) ÷ step.
  */
 function linearToTarget(b: Bag): Finding | undefined {
-  const step = b.figures.find((f) => (f.unit === 'count' || f.unit === 'money') && f.period && /\b(?:add|adding|adds|gain|gaining|gains|win|winning|wins|sign|signing|signs|land|landing|grow by|growing by|grows by|get|getting|net)\s+(?:about\s+|around\s+|roughly\s+)?(?:another\s+)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
-  if (!step) return undefined;
-  const goal = b.figures.findLast((f) => f !== step && f.unit === step.unit && TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  // The step's period, said right after it or after what it measures ("£5k of new MRR every month").
+  const stepPeriod = (f: ReadFigure) => f.period ?? (/^\s*(?:of\s+)?(?:(?:net\s+)?new\s+)?(?:[a-z]+\s+){0,2}?(?:every|each|a|per)\s+(week|month|quarter|year)\b/.exec(b.text.slice(f.end, f.end + 40))?.[1] as ReadFigure['period']);
+  const found = b.figures.find((f) => (f.unit === 'count' || f.unit === 'money') && stepPeriod(f) && /\b(?:add|adding|adds|gain|gaining|gains|win|winning|wins|sign|signing|signs|land|landing|grow by|growing by|grows by|get|getting|net)\s+(?:about\s+|around\s+|roughly\s+)?(?:another\s+|a (?:flat|steady|constant|fixed)\s+|an? (?:extra|additional)\s+)?$/.test(b.text.slice(Math.max(0, f.start - 30), f.start)));
+  if (!found) return undefined;
+  const step = { ...found, period: stepPeriod(found) };
+  const same = (f: ReadFigure) => f !== found && f.unit === step.unit && !f.period && f.metric !== 'headcount' && f.metric !== 'cash';
+  // Break-even: revenue adding a flat amount each month until it covers flat costs.
+  const costs = /\bbreak[- ]?even|profitab|cover (?:our |the |all )?costs/.test(b.text) ? get(b, ['costs', 'fixedCosts', 'grossBurn', 'otherCosts'], 'money') : undefined;
+  const revenue = costs ? get(b, ['mrr', 'revenue', 'arr'], 'money') : undefined;
+  const goalFig = costs && revenue ? undefined : b.figures.findLast((f) => f !== found && f.unit === step.unit && TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  const goal = costs && revenue ? { value: perMonth(costs) } : goalFig;
   if (!goal) return undefined;
-  const same = (f: ReadFigure) => f !== step && f !== goal && f.unit === step.unit && !f.period && f.metric !== 'headcount' && f.metric !== 'cash';
-  const start = b.figures.find(same) ?? [...b.earlier].reverse().find(same);
+  const start = revenue ? { value: perMonth(revenue) } : (b.figures.find((f) => same(f) && f !== goalFig) ?? [...b.earlier].reverse().find((f) => same(f) && f !== goalFig));
   if (!start || !(goal.value > start.value) || !(step.value > 0)) return undefined;
   const periods = (goal.value - start.value) / step.value;
   const months = step.period === 'week' ? (periods * 12) / 52 : step.period === 'quarter' ? periods * 3 : step.period === 'year' ? periods * 12 : periods;
   const label = (v: number) => (step.unit === 'money' ? fmt.money(v) : fmt.count(v));
-  return finding('target', `Time to ${label(goal.value)}`, fmt.months(months), months, `(${label(goal.value)} − ${label(start.value)}) ÷ ${label(step.value)} a ${step.period}`, months > 24 ? 'that is a long way at this pace' : months > 12 ? 'over a year at this pace' : 'within a year at this pace', 'find what would add more each month: the date moves with it', months > 24 ? 'bad' : months > 12 ? 'watch' : 'good');
+  return finding('target', costs && revenue ? 'Break-even in' : `Time to ${label(goal.value)}`, fmt.span(months, fmt.askedSpanUnit(b.text)), months, `(${label(goal.value)} − ${label(start.value)}) ÷ ${label(step.value)} a ${step.period}`, months > 24 ? 'that is a long way at this pace' : months > 12 ? 'over a year at this pace' : 'within a year at this pace', 'find what would add more each month: the date moves with it', months > 24 ? 'bad' : months > 12 ? 'watch' : 'good');
 }
 
 /** "what would MRR be in 6 more months at that rate?": the earlier growth carried forward. */
@@ -421,7 +443,7 @@ const ruleOf40: Formula = {
   asks: /rule[- ]of[- ]40/,
   run: (b) => {
     const margin = get(b, ['profitMargin', 'grossMargin'], 'percent');
-    const growth = b.figures.find((f) => f.unit === 'percent' && f !== margin && f.metric !== 'profitMargin');
+    const growth = b.figures.find((f) => f.unit === 'percent' && f !== margin && f.metric !== 'profitMargin' && !/^\s*(?:ebitda|profit|operating|fcf|free cash flow|net) margin/.test(b.text.slice(f.end, f.end + 25)));
     let growthValue = growth?.value;
     let basis = growth ? `${fmt.percent(growth.value)} growth` : '';
     // "revenue 8M last year -> 10M this year": the growth between two revenues.
@@ -434,9 +456,14 @@ const ruleOf40: Formula = {
       basis = `${fmt.percent(growthValue)} growth (${pair[0].raw} to ${pair[1].raw})`;
     }
     if (growthValue === undefined) return { need: 'your annual revenue growth' };
-    if (!margin) return { need: 'your profit (EBITDA or free cash flow) margin' };
-    const score = growthValue + margin.value;
-    return finding('ruleOf40', 'Rule of 40', fmt.count(Math.round(score * 1000) / 10), score * 100, `${basis} + ${fmt.percent(margin.value)} margin`, score >= 0.4 ? 'at or above 40: healthy' : 'below 40', score >= 0.4 ? 'keep the balance as you scale' : 'improve margin or growth, whichever is cheaper', score >= 0.4 ? 'good' : 'watch');
+    // "EBITDA this year 0.9M": a profit amount over this year's revenue is the margin.
+    const profit = margin ? undefined : get(b, ['profit'], 'money');
+    const revenueNow = pair?.[1] ?? get(b, ['revenue', 'arr'], 'money');
+    const marginValue = margin?.value ?? (profit && revenueNow && revenueNow.value > 0 ? profit.value / revenueNow.value : undefined);
+    if (marginValue === undefined) return { need: 'your profit (EBITDA or free cash flow) margin' };
+    const marginBasis = margin ? `${fmt.percent(marginValue)} margin` : `${fmt.percent(marginValue)} margin (${profit!.raw} ÷ ${revenueNow!.raw})`;
+    const score = growthValue + marginValue;
+    return finding('ruleOf40', 'Rule of 40', fmt.count(Math.round(score * 1000) / 10), score * 100, `${basis} + ${marginBasis}`, score >= 0.4 ? 'at or above 40: healthy' : 'below 40', score >= 0.4 ? 'keep the balance as you scale' : 'improve margin or growth, whichever is cheaper', score >= 0.4 ? 'good' : 'watch');
   },
 };
 
@@ -490,22 +517,32 @@ const breakEven: Formula = {
   run: (b) => {
     const fixed = get(b, ['fixedCosts', 'costs'], 'money');
     const margin = get(b, ['grossMargin', 'contributionMargin'], 'percent');
+    // "contribution per customer $300/mo": what each customer leaves after variable costs.
+    const unitContribution = get(b, ['contributionMargin'], 'money');
+    const asked = b.text.split(/(?<=[.?!])\s+/).reverse().find((x) => x.includes('?')) ?? b.text;
+    const perYear = /\b(?:per year|a year|annual(?:ly)?|yearly|per annum)\b/.test(asked);
     const price = get(b, ['price', 'arpu'], 'money') ?? b.figures.find((f) => f.unit === 'money' && f !== fixed && /^\s*(?:per|each|a|\/)\s*(?:unit|customer|box|order)|^\s*\/month/.test(b.text.slice(f.numEnd, f.numEnd + 14)));
     const variable = get(b, ['variableCost'], 'money');
     if (!fixed) return undefined;
     const fixedMonthly = perMonth(fixed);
+    if (unitContribution && unitContribution.value > 0) {
+      const n = fixedMonthly / perMonth(unitContribution);
+      return finding('breakEven', 'Break-even', `${fmt.count(Math.ceil(n))} customers`, n, `${fmt.money(fixedMonthly)} ÷ ${fmt.money(perMonth(unitContribution))} contribution each a month`, 'customers needed to cover fixed costs', 'count how many you add each month to date it', 'watch');
+    }
     // Per unit: price − variable cost.
     if (price && variable && price !== variable) {
       const units = fixedMonthly / (price.value - variable.value);
       return finding('breakEven', 'Break-even', `${fmt.count(Math.ceil(units))} units a month`, units, `${fmt.money(fixedMonthly)} ÷ (${price.raw} − ${variable.raw})`, 'each unit past that is profit', 'price for the contribution, not the cost', 'watch');
     }
-    if (price && margin && /how many|customers|units/.test(b.text)) {
+    if (price && margin && /how many|customers|clients|units|users|accounts|subscribers|seats|logos|orders/.test(b.text)) {
       const n = fixedMonthly / (perMonth(price) * margin.value);
       return finding('breakEven', 'Break-even', `${fmt.count(Math.ceil(n))} customers`, n, `${fmt.money(fixedMonthly)} ÷ (${fmt.money(perMonth(price))} × ${fmt.percent(margin.value)})`, 'customers needed to cover fixed costs', 'count how many you add each month to date it', 'watch');
     }
     if (margin) {
       const r = fixedMonthly / margin.value;
-      return finding('breakEven', 'Break-even revenue', `${fmt.money(r)} a month`, r, `${fmt.money(fixedMonthly)} ÷ ${fmt.percent(margin.value)} gross margin`, 'the monthly revenue that covers fixed costs', 'track the gap to it each month', 'watch');
+      const kind = margin.metric === 'contributionMargin' ? 'contribution margin' : 'gross margin';
+      if (perYear) return finding('breakEven', 'Break-even revenue', `${fmt.money(r * 12)} a year`, r * 12, `${fmt.money(fixedMonthly * 12)} a year ÷ ${fmt.percent(margin.value)} ${kind}`, 'the yearly revenue that covers fixed costs', 'track the gap to it each month', 'watch');
+      return finding('breakEven', 'Break-even revenue', `${fmt.money(r)} a month`, r, `${fmt.money(fixedMonthly)} ÷ ${fmt.percent(margin.value)} ${kind}`, 'the monthly revenue that covers fixed costs', 'track the gap to it each month', 'watch');
     }
     return undefined;
   },
@@ -705,11 +742,32 @@ const burnFromCash: Formula = {
     const pair = b.changes[0] && b.changes[0].from.unit === 'money' ? [b.changes[0].from, b.changes[0].to] : moneys.length === 2 ? moneys : undefined;
     if (!pair || !/\bcash|bank|balance|account\b|\bstart(?:ed)? (?:the \w+ )?with\b[^.?!]*\bend(?:ed)?\b/.test(b.text)) return undefined;
     const [from, to] = pair as [ReadFigure, ReadFigure];
-    if (!(from.value > to.value)) return undefined;
+    // "…but we closed a 1M bridge in between": money raised between the balances came in on top.
+    const inflow = b.figures.filter((f) => f.unit === 'money' && f !== from && f !== to && (f.metric === 'round' || /\b(?:raised|closed|received|got|took in|injected)\s+(?:a\s+|an\s+)?$/.test(b.text.slice(Math.max(0, f.start - 16), f.start))));
+    const raised = inflow.reduce((t, f) => t + f.value, 0);
+    if (!(from.value + raised > to.value)) return undefined;
     const months = monthsBetween();
     if (!months) return { need: 'how many months lie between the two balances' };
-    const v = (from.value - to.value) / months;
-    return finding('netBurn', 'Net burn', `${fmt.money(v)} a month`, v, `(${from.raw} − ${to.raw}) ÷ ${fmt.count(months)} months`, 'the average cash going out each month', 'tell me the cash left and I will turn this into runway', 'watch');
+    const v = (from.value + raised - to.value) / months;
+    return finding('netBurn', 'Net burn', `${fmt.money(v)} a month`, v, `(${from.raw}${raised ? ` + ${inflow.map((f) => f.raw).join(' + ')} raised` : ''} − ${to.raw}) ÷ ${fmt.count(months)} months`, 'the average cash going out each month', 'tell me the cash left and I will turn this into runway', 'watch');
+  },
+};
+
+/** "5% a month, what is that a year, compounded?": a growth rate said in one period, in another: (1 + g)^n − 1. */
+const growthConvert: Formula = {
+  topic: 'growthRate',
+  asks: /\b(?:annual|yearly|per year|a year|monthly|per month|a month|quarterly|per quarter|weekly)\b[^?]*\b(?:growth|compound|equivalent)|\b(?:growth|grow)\b[^?]*\b(?:annual(?:ly|ised|ized)?|yearly|per year|a year|per month|monthly)\b[^?]*\?/,
+  run: (b) => {
+    const rate = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || /\bgrow|growth/.test(b.text.slice(Math.max(0, f.start - 25), f.end + 25)))) ?? (b.prior?.metric === 'growth' ? b.prior : undefined);
+    if (!rate || /churn|retention|lose|lost/.test(b.text)) return undefined;
+    const said = rate.period ?? 'month';
+    const asked = b.text.slice(rate.end);
+    const want = /\b(?:annual(?:ly|ised|ized)?|yearly|per year|a year|year-on-year)\b/.test(asked) ? 'year' : /\bquarter(?:ly)?\b/.test(asked) ? 'quarter' : /\b(?:monthly|per month|a month)\b/.test(asked) ? 'month' : /\bweek(?:ly)?\b/.test(asked) ? 'week' : undefined;
+    if (!want || want === said) return undefined;
+    const months = { week: 12 / 52, month: 1, quarter: 3, year: 12 } as const;
+    const n = months[want] / months[said];
+    const v = (1 + rate.value) ** n - 1;
+    return finding('growthRate', `${want === 'year' ? 'Annual' : want === 'quarter' ? 'Quarterly' : want === 'month' ? 'Monthly' : 'Weekly'} growth`, fmt.percent(v), v, `(1 + ${fmt.percent(rate.value)})^${fmt.count(Math.round(n * 1000) / 1000)} − 1`, 'compounded, not the rate times the periods', 'plan on the compounded figure and check it monthly', v > 0 ? 'good' : 'bad');
   },
 };
 
@@ -717,7 +775,7 @@ const churnConvert: Formula = {
   topic: 'churn',
   asks: /\bchurn\b|churn rate|\b(?:annual(?:ly|ised|ized)?|yearly|per year|(?:over |in |within )?(?:a|1) year|monthly|per month|a month)\b[^?]*\bcompound|\bcompounded\b|(?:monthly|annual|yearly) equivalent/,
   run: (b, q) => {
-    const rate = b.figures.find((f) => f.unit === 'percent');
+    const rate = b.figures.find((f) => f.unit === 'percent') ?? (b.prior?.metric === 'churn' ? b.prior : undefined);
     // The period the rate is said in, and the one the question asks for ("…every month. What is that annually?").
     const said = rate ? (rate.period ?? q.figures.find((f) => f.metric === 'churn' && f.value === rate.value)?.period ?? (/\b(?:annual|yearly)\b/.test(b.text.slice(Math.max(0, rate.start - 25), rate.start)) ? 'year' : /\bmonthly\b/.test(b.text.slice(Math.max(0, rate.start - 25), rate.start)) || /^[^.?!]{0,40}\b(?:(?:every|each|a|per) month|monthly)\b/.test(b.text.slice(rate.end)) ? 'month' : undefined)) : undefined;
     const asked = b.text.slice(rate?.end ?? 0).split(/(?<=[.?!])\s+/).find((x) => x.includes('?')) ?? b.text.slice(rate?.end ?? 0);
@@ -810,8 +868,16 @@ const grossBurn: Formula = {
     // "12 employees at 7.5k a month each": a cost per person counts once per person.
     const people = b.figures.find((f) => f.unit === 'count' && f.metric === 'headcount');
     const times = (f: ReadFigure) => (people && (f.each || f.metric === 'costPerPerson') ? people.value : 1);
-    const v = lines.reduce((t, f) => t + perMonth(f) * times(f), 0);
-    const basis = lines.map((f) => (times(f) > 1 ? `${fmt.count(times(f))} × ${f.raw}` : f.period && f.period !== 'month' ? `${f.raw} ÷ ${f.period === 'year' ? 12 : f.period === 'quarter' ? 3 : '12/52'}` : f.raw)).join(' + ');
+    const total = lines.reduce((t, f) => t + perMonth(f) * times(f), 0);
+    const basis = lines.map((f) => (times(f) > 1 ? `${fmt.count(times(f))} × ${f.raw}` : f.period && f.period !== 'month' ? `${f.raw} ${f.period === 'year' ? '÷ 12' : f.period === 'quarter' ? '÷ 3' : '× 52/12'}` : f.raw)).join(' + ');
+    // "120k in January, 160k in February and 260k in March": one month's spend each, averaged when asked.
+    const monthOf = (f: ReadFigure) => /^\s*(?:in|for|during)\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/.exec(b.text.slice(f.end, f.end + 16))?.[1];
+    const months = new Set(lines.map(monthOf));
+    if (lines.length >= 2 && !months.has(undefined) && months.size === lines.length && /\baverage|\bavg\b|\bmean\b|per month|a month/.test(b.text)) {
+      const v = total / lines.length;
+      return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, `(${lines.map((f) => f.raw).join(' + ')}) ÷ ${lines.length} months`, 'the average spent each month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
+    }
+    const v = total;
     return finding('netBurn', 'Gross burn', `${fmt.money(v)} a month`, v, basis, 'everything you spend in a month, before revenue', 'tell me your revenue and cash for net burn and runway', 'watch');
   },
 };
@@ -854,13 +920,68 @@ const recurringFromCustomers: Formula = {
   },
 };
 
+/**
+ * "MRR 80k, 2% monthly churn, no new sales: MRR in 12 months?": recurring revenue carried
+ * forward N months, shrinking by the churn and growing by the growth said: MRR × ((1 + g)(1 − c))^N.
+ */
+const revenueProjection: Formula = {
+  topic: 'mrr',
+  asks: /\b(?:mrr|arr|revenue)\b[^?.]*\b(?:in|after) \d+(?:\.\d+)? (?:months?|years?|weeks?)\b|\b(?:in|after) \d+(?:\.\d+)? (?:months?|years?)\b[^?.]*\b(?:mrr|arr|revenue)\b/,
+  run: (b) => {
+    const base = get(b, ['mrr', 'arr', 'revenue'], 'money');
+    const span = b.figures.find((f) => f.unit === 'months' && f.metric !== 'runway');
+    if (!base || !span) return undefined;
+    const churn = get(b, ['churn'], 'percent');
+    const growth = get(b, ['growth'], 'percent');
+    if (!churn && !growth) return undefined;
+    const c = churn ? (churn.period === 'year' ? 1 - (1 - churn.value) ** (1 / 12) : churn.value) : 0;
+    const g = growth ? monthlyGrowth(growth) : 0;
+    const n = span.value;
+    const v = base.value * ((1 + g) * (1 - c)) ** n;
+    const factor = [g ? `(1 + ${fmt.percent(g)})` : '', c ? `(1 − ${fmt.percent(c)})` : ''].filter(Boolean).join(' × ');
+    const label = base.metric === 'arr' ? 'ARR' : base.metric === 'revenue' ? 'Revenue' : 'MRR';
+    return finding('mrr', `${label} in ${fmt.months(n)}`, fmt.money(v), v, `${fmt.money(base.value)} × ${factor}^${fmt.count(n)}`, v < base.value ? `${fmt.money(base.value - v)} less than today` : `${fmt.money(v - base.value)} more than today`, c ? 'cut churn first: every point compounds' : 'track each month against this curve', v < base.value ? 'bad' : 'good');
+  },
+};
+
+/**
+ * A runway asked backwards: "how much cash do we need for 18 months at 80k a month?" is burn × months;
+ * "what burn gives us 2 years on 1.2M?" is cash ÷ months.
+ */
+const runwayInverse: Formula = {
+  topic: 'runway',
+  asks: /\bhow much (?:cash|money|capital)\b[^?]*\b(?:need|raise|for|last)\b|\bwhat (?:monthly |net |max(?:imum)? )?(?:burn|spend)\b[^?]*\b(?:gives?|for|to (?:get|last|have)|lets?|would give|keeps?)\b|\bhow much can we (?:burn|spend)\b/,
+  run: (b) => {
+    const span = b.figures.find((f) => f.unit === 'months');
+    if (!span || !(span.value > 0)) return undefined;
+    const unit = /\byears?\b/.test(span.raw) ? 'year' : undefined;
+    if (/\bhow much (?:cash|money|capital)\b/.test(b.text)) {
+      const burn = get(b, ['netBurn', 'burn', 'costs'], 'money');
+      if (!burn) return { need: 'your monthly net burn' };
+      const v = perMonth(burn) * span.value;
+      return finding('runway', 'Cash needed', fmt.money(v), v, `${fmt.money(perMonth(burn))} a month × ${fmt.span(span.value, unit)}`, 'before revenue grows, and without a buffer', 'add six months for the next raise on top', 'watch');
+    }
+    const cash = get(b, ['cash'], 'money') ?? b.figures.find((f) => f.unit === 'money' && !f.metric && !f.period);
+    if (!cash) return { need: 'your cash in the bank' };
+    const v = cash.value / span.value;
+    return finding('runway', 'Burn allowed', `${fmt.money(v)} a month`, v, `${fmt.money(cash.value)} ÷ ${fmt.span(span.value, unit)}`, 'the most you can burn and still have that runway', 'set the budget a little under it', 'watch');
+  },
+};
+
 /** "ARR is $2.4M, what's MRR?": a twelfth of it. */
 const mrrFromArr: Formula = {
   topic: 'mrr',
   asks: /what'?s (?:our |the )?mrr|what is (?:our |the )?mrr|\bmrr\?|monthly (?:equivalent|recurring revenue|revenue)|(?:per|a) month\?|in (?:monthly|mrr) terms/,
   run: (b) => {
     const arr = get(b, ['arr'], 'money', false);
-    if (!arr || get(b, ['mrr'], 'money', false)) return undefined;
+    if (get(b, ['mrr'], 'money', false)) return undefined;
+    // "last quarter subscription revenue was 330k": a quarter's or a year's revenue, a month of it.
+    const revenue = !arr ? get(b, ['revenue'], 'money', false) : undefined;
+    if (revenue && (revenue.period === 'quarter' || revenue.period === 'year') && /\bmrr\b|monthly recurring|monthly revenue|revenue (?:per|a) month/.test(b.text)) {
+      const v = perMonth(revenue);
+      return finding('mrr', 'MRR', fmt.money(v), v, `${fmt.money(revenue.value)} a ${revenue.period} ÷ ${revenue.period === 'quarter' ? 3 : 12}`, 'the recurring revenue of one month, if it is flat across the period', 'report both, ARR for investors and MRR for the team', 'good');
+    }
+    if (!arr) return undefined;
     return finding('mrr', 'MRR', fmt.money(arr.value / 12), arr.value / 12, `${arr.raw} ARR ÷ 12`, 'the recurring revenue of one month', 'report both, ARR for investors and MRR for the team', 'good');
   },
 };
@@ -884,11 +1005,55 @@ const funnelRates: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+const FORMULAS: Formula[] = [runwayInverse, revenueProjection, mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, growthConvert, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+
+/** Cost lines an adjustment to costs may land on, most specific first. */
+const FAMILY: Partial<Record<Metric, Metric[]>> = {
+  cogs: ['cogs', 'variableCost', 'costs'],
+  otherCosts: ['otherCosts', 'costs', 'cogs'],
+  costs: ['costs', 'otherCosts', 'cogs', 'fixedCosts'],
+  fixedCosts: ['fixedCosts', 'costs'],
+  burn: ['burn', 'netBurn'],
+  price: ['price', 'arpu'],
+  arpu: ['arpu', 'price'],
+};
+
+/**
+ * The earlier message's figures with this follow-up's changes applied, or undefined when it
+ * changes none: an adjustment ("cut hosting costs by 20k") moves the earlier figure it names;
+ * a new amount of a kind said once before ("and in 24 months?") replaces it.
+ */
+function changedBag(prev: Question, q: Question, now: Bag): Bag | undefined {
+  const read = readFigures(prev.text);
+  const figures = read.figures.map((f) => ({ ...f }));
+  let changed = false;
+  for (const a of q.adjustments) {
+    const target = (FAMILY[a.metric] ?? [a.metric]).map((m) => figures.find((f) => f.metric === m)).find(Boolean);
+    if (!target) continue;
+    target.value = a.set !== undefined ? a.set : a.add !== undefined ? target.value + a.add : target.value * (a.factor ?? 1);
+    changed = true;
+  }
+  // "6 more months at that rate" carries the result forward (the projection's), it does not replace the span.
+  if (!q.adjustments.length && !/\b(?:more|another|further|at (?:that|this|the same) (?:rate|pace|growth))\b/.test(now.text)) {
+    for (const n of now.figures) {
+      const same = figures.filter((f) => f.unit === n.unit && (n.unit === 'months' || (n.metric !== undefined && f.metric === n.metric)));
+      if (same.length !== 1) continue;
+      same[0]!.value = n.value;
+      changed = true;
+    }
+  }
+  if (!changed) return undefined;
+  return { text: read.text.toLowerCase(), figures, changes: read.changes, earlier: now.earlier, read: [] };
+}
 
 /** Findings of the formulas the message asks for; what is missing for those it cannot compute. */
-export function formulaFindings(q: Question, earlier: Question[] = []): FormulaResult {
+export function formulaFindings(q: Question, earlier: Question[] = [], prior?: Finding): FormulaResult {
   const b = bagOf(q, earlier);
+  // "what's that per year compounded?": the rate the previous answer gave, as a figure of this one.
+  const rate = prior && /^-?[\d.]+%/.exec(prior.display);
+  if (rate && q.refersBack && (prior.topic === 'churn' || prior.topic === 'growthRate')) {
+    b.prior = { value: Number(rate[0].replace('%', '')) / 100, unit: 'percent', period: 'month', metric: prior.topic === 'churn' ? 'churn' : 'growth', start: 0, end: 0, numEnd: 0, raw: rate[0] };
+  }
   // The formula is chosen by the sentence that asks (the last one with a question mark), not by
   // every figure's name: "LTV at an 80% gross margin?" asks for LTV, not the margin.
   const sentences = b.text.split(/(?<=[.?!])\s+/);
@@ -905,6 +1070,23 @@ export function formulaFindings(q: Question, earlier: Question[] = []): FormulaR
     else {
       findings.push(r);
       break;
+    }
+  }
+  // "and if we cut hosting by 20k?", "and in 24 months?": the earlier question's formula on its own
+  // figures, with what this message changes (an adjustment, or a new value of the same kind).
+  if (!findings.length && earlier[0] && q.refersBack) {
+    const base = changedBag(earlier[0], q, b);
+    if (base) {
+      const before = base.text;
+      for (const f of FORMULAS) {
+        if (!f.asks.test(before)) continue;
+        const r = f.run(base, earlier[0]);
+        if (r && !('need' in r)) {
+          findings.push(r);
+          break;
+        }
+        if (r) break;
+      }
     }
   }
   // "and if COGS drops to 60k?": the formula the earlier question asked, on the new figures.

@@ -13,6 +13,8 @@ export const perMonth = (value: number, period: Period | undefined, fallback: Pe
   return p === 'year' ? value / 12 : p === 'quarter' ? value / 3 : p === 'week' ? (value * 52) / 12 : value;
 };
 
+const fmtRaw = (v: number) => (v >= 1e6 ? `${v / 1e6}M` : v >= 1e3 ? `${v / 1e3}k` : String(v));
+
 const rateMonthly = (f: Figure | undefined) => (f ? fm.monthlyRate(f.value, f.period ?? 'month') : undefined);
 
 /** The figures the advisor works from, each in monthly terms where it is a flow. */
@@ -51,7 +53,29 @@ export interface Known {
 /** Collects the figures of a question into monthly terms; adjustments ("cut burn by 20%") applied last. */
 export function knownFrom(q: Question, earlier: Question[] = []): Known {
   // Earlier messages fill in only what the new one does not say.
-  const all = [...q.figures, ...earlier.flatMap((e) => e.figures)];
+  // "and if next year we add 2.5M?" after "we added 1.5M net new ARR": a follow-up's unlabelled amount
+  // said with the same verb as an earlier figure takes that figure's role.
+  const said = earlier.flatMap((e) => e.figures);
+  // A scaled amount with no currency ("add 2.5M") read as a count is money when the earlier one of its role was.
+  const sameUnit = (u: Omit<Figure, 'metric'>, x: Figure) => x.unit === u.unit || (x.unit === 'money' && u.unit === 'count' && /\d\s?(?:k|m|mn|bn|million|billion)\b/i.test(u.raw));
+  const carried: Figure[] = q.refersBack
+    ? [...q.unlabelled, ...q.figures.filter((f) => f.unit === 'count')].flatMap((u) => {
+        const f = said.find((x) => x.verb !== undefined && x.verb === u.verb && sameUnit(u, x));
+        return f ? [{ ...u, unit: f.unit, metric: f.metric }] : [];
+      })
+    : [];
+  // "and if we add 2M next year?" after "we added 1M net new ARR": the money added is the earlier role's, not new cash.
+  const rerouted = new Set<(typeof q.adjustments)[number]>();
+  if (q.refersBack && !said.some((x) => x.metric === 'cash')) {
+    for (const a of q.adjustments) {
+      const f = a.metric === 'cash' && a.add !== undefined && a.verb ? said.find((x) => x.unit === 'money' && x.verb === a.verb) : undefined;
+      if (f) {
+        carried.push({ metric: f.metric, value: a.add!, unit: 'money', raw: fmtRaw(a.add!) });
+        rerouted.add(a);
+      }
+    }
+  }
+  const all = [...carried, ...q.figures, ...said];
   const get = (m: Metric) => figure({ figures: all }, m);
   const k: Known = {};
   const mrr = get('mrr');
@@ -136,6 +160,8 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (arpu) k.arpu = perMonth(arpu.value, arpu.period);
   // Price and churn both per year: LTV is worked out in years, as people quote it.
   if (arpu?.period === 'year' && churn?.period === 'year' && churn.unit === 'percent') k.yearly = { arpu: arpu.value, churn: churn.value };
+  // "and if we raise prices by 20%?" after a payback or LTV: what a customer pays, moved by the change.
+  if (q.priceChange !== undefined && q.refersBack && k.arpu !== undefined && !figure(q, 'arpu') && !figure(q, 'price')) k.arpu *= 1 + q.priceChange;
   const cac = get('cac');
   if (cac) k.cac = cac.value;
   const ltv = get('ltv');
@@ -161,7 +187,8 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   if (customers) k.customers = customers.value;
   // A revenue target is an amount: "3 new customers in 3 months" is no target for MRR.
   const target = get('target');
-  if (target && target.unit === 'money') k.target = target.value;
+  // "$1M ARR from $40k MRR": a yearly goal over a monthly revenue is a twelfth a month.
+  if (target && target.unit === 'money') k.target = target.period === 'year' && k.revenueLabel !== 'ARR' ? target.value / 12 : target.value;
   // "go from $25k to $100k MRR": a revenue change read as where you are and where you want to be.
   const climb = [q, ...earlier].flatMap((x) => x.changes).find((c) => c.from.unit === 'money' && (!c.metric || ['mrr', 'arr', 'revenue'].includes(c.metric)) && c.to.value > c.from.value);
   if (k.target === undefined && climb && (q.asks.includes('target') || q.asks.includes('growthNeeded'))) {
@@ -169,8 +196,21 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
     k.monthlyRevenue = climb.metric === 'arr' ? climb.from.value / 12 : climb.from.value;
     k.revenueLabel = climb.metric === 'arr' ? 'ARR' : 'MRR';
   }
-  const horizon = get('horizon');
+  // A span said with an earlier change ("from 40k to 52k in 3 months") is history, not a deadline for this question.
+  const horizon = figure(q, 'horizon') ?? earlier.filter((e) => !e.changes.length).flatMap((e) => e.figures).find((f) => f.metric === 'horizon');
   if (horizon) k.horizon = horizon.value;
+  // "…and if we keep that up, when do we hit 100k?": the compound monthly rate of the change said before.
+  if (k.growth === undefined && q.asks.includes('target')) {
+    for (const x of [q, ...earlier]) {
+      const c = x.changes.find((ch) => ch.from.unit === 'money' && (!ch.metric || ['mrr', 'arr', 'revenue'].includes(ch.metric)) && ch.from.value > 0 && ch.to.value > ch.from.value);
+      const span = figure(x, 'horizon');
+      if (c && span && span.value > 0) {
+        k.growth = (c.to.value / c.from.value) ** (1 / span.value) - 1;
+        if (!figure(q, 'mrr') && !figure(q, 'revenue')) k.monthlyRevenue = c.metric === 'arr' ? c.to.value / 12 : c.to.value;
+        break;
+      }
+    }
+  }
   const raise = get('raiseMonths');
   if (raise) k.raiseMonths = raise.value;
   const round = get('round');
@@ -196,8 +236,16 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
   const ratio = get('ltvCac');
   if (ratio) k.ltvCac = ratio.value;
 
-  for (const a of [...earlier.flatMap((e) => e.adjustments), ...q.adjustments]) {
+  for (const a of [...earlier.flatMap((e) => e.adjustments), ...q.adjustments.filter((x) => !rerouted.has(x))]) {
     const apply = (v: number | undefined) => (v === undefined ? v : a.set !== undefined ? a.set : a.add !== undefined ? v + a.add : v * (a.factor ?? 1));
+    const applyToCosts = () => {
+      // Only a burn was given: it is the costs net of revenue.
+      if (k.monthlyCosts === undefined && k.monthlyNetBurn !== undefined) k.monthlyCosts = k.monthlyNetBurn + (k.monthlyRevenue ?? 0);
+      k.monthlyCosts = apply(k.monthlyCosts);
+      if (k.monthlyCosts !== undefined) k.monthlyNetBurn = k.monthlyCosts - (k.monthlyRevenue ?? 0);
+      k.runwayGiven = false;
+      k.runway = undefined;
+    };
     switch (a.metric) {
       case 'burn':
       case 'netBurn':
@@ -206,13 +254,16 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
         k.runway = k.runwayGiven && k.cash !== undefined && k.monthlyNetBurn ? undefined : k.runway;
         k.runwayGiven = false;
         break;
+      case 'otherCosts':
+      case 'cogs':
+      case 'fixedCosts':
+      case 'spend':
+        // "cut marketing by $30k": a cost line's amount comes off the costs, and so off the burn.
+        if (a.add !== undefined) applyToCosts();
+        else if (a.metric === 'spend') k.cac = apply(k.cac);
+        break;
       case 'costs':
-        // Only a burn was given: it is the costs net of revenue.
-        if (k.monthlyCosts === undefined && k.monthlyNetBurn !== undefined) k.monthlyCosts = k.monthlyNetBurn + (k.monthlyRevenue ?? 0);
-        k.monthlyCosts = apply(k.monthlyCosts);
-        if (k.monthlyCosts !== undefined) k.monthlyNetBurn = k.monthlyCosts - (k.monthlyRevenue ?? 0);
-        k.runwayGiven = false;
-        k.runway = undefined;
+        applyToCosts();
         break;
       case 'growth':
         k.growth = a.set !== undefined ? fm.monthlyRate(a.set) : k.growth !== undefined ? k.growth * (a.factor ?? 1) : undefined;
@@ -237,7 +288,6 @@ export function knownFrom(q: Question, earlier: Question[] = []): Known {
         k.churn = apply(k.churn);
         break;
       case 'cac':
-      case 'spend':
         k.cac = apply(k.cac);
         break;
       case 'price':

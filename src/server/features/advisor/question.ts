@@ -5,7 +5,7 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { clauseBreaks, contextOf, isDatePart, MAX_CHARS, MAX_QUANTITIES, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
+import { clauseBreaks, contextOf, inheritListPeriods, isDatePart, MAX_CHARS, MAX_QUANTITIES, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
 import { labelQuantity, termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
@@ -19,6 +19,8 @@ export interface Figure {
   unit: Unit;
   period?: Period;
   raw: string;
+  /** The verb said right before the amount, as its stem ("added 1.5M" → "add"): the role a follow-up's amount may take over. */
+  verb?: string;
 }
 
 /** "NPS fell from 52 to 31", "price from $49 to $59". */
@@ -43,6 +45,8 @@ export interface Adjustment {
   set?: number;
   /** "what if we raise $1M more" → cash + 1M. */
   add?: number;
+  /** The stem of the verb the amount was said with ("add"), for a follow-up whose amount has an earlier role. */
+  verb?: string;
 }
 
 export interface Question {
@@ -136,6 +140,13 @@ const YEAR_CONTEXT = /\b(last|this|per|a|for the|in the|each|every|over the|over
 
 const figureOf = (s: Span, metric: Metric): Figure => ({ metric, value: s.value, unit: s.unit, period: s.period, raw: s.raw });
 
+/** The stem of the verb right before an amount ("we burned 3M" → "burn", "add 2.5M" → "add"), if a verb stands there. */
+export function verbStem(before: string): string | undefined {
+  const w = /\b([a-z]{3,})\s+(?:about\s+|around\s+|roughly\s+|another\s+|an? (?:extra|further)\s+)?$/i.exec(before)?.[1]?.toLowerCase();
+  if (!w || /^(?:the|our|and|for|with|was|were|are|from|into|than|its|about|of|at|by|is)$/.test(w)) return undefined;
+  return w.replace(/(?:ing|ed|es|s|t)$/, '').replace(/(.)\1$/, '$1') || undefined;
+}
+
 /* ---------- intent ---------- */
 
 const SMALLTALK =
@@ -187,7 +198,7 @@ const TOPICS: [Topic, RegExp][] = [
   ['growthNeeded', /what (?:monthly |weekly |annual )?growth|required (?:monthly |weekly )?growth|growth (?:is )?required|(?:need|have|must|got) to grow|growth (?:rate )?(?:do|would) we need|how fast (?:do|must|should) we grow/i],
   ['target', /how many (?:months|weeks|quarters) (?:to|until|till|before) \S*\d|\bmonths? (?:to|until|till) \$?\d|how long (?:until|till|to|before|does it take)(?! (?:we(?:'re| are| run)? )?(?:out of|run out|broke)| (?:the |our )?(?:money|cash) runs? out)|when (?:do|will|would|can|should) we (?:reach|hit|get to|cross|pass|exceed|top|break)|months? to (?:reach|hit)|until we (?:hit|reach|pass)/i],
   ['netBurn', /net burn(?! multiple)|what(?:'s| is) (?:our |the )?burn\b(?! multiple)/i],
-  ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
+  ['runway', /runway|run(?:ning)? out\b|months? (?:left|of cash|of money)|how many months (?:do we have|have we got|left)|how long (?:can|will|could|would) (?:we|i|the company) (?:keep going|last|survive|go on|hold out|stay alive)|how (?:many )?(?:long|months|weeks)[^.?!]*(?:last|have|left|until we'?re out|run out|out of (?:money|cash))|how long (?:will|does) (?:the|our|it)[^.?!]*last|out of (?:money|cash)/i],
   ['cac', /\bcac\b(?! payback)|acquisition cost(?! payback)|what does a customer cost|cost (?:us )?to (?:acquire|get) a customer|cost per customer/i],
   ['payback', /payback|pays? back|paid back|earn (?:it )?back|recoup|recover (?:it|the cac|the cost|what we|our)|months to recover/i],
   ['ltv', /\bltv\b|lifetime value/i],
@@ -282,11 +293,11 @@ export function readQuestion(raw: string): Question {
     // "What if we raise $1M more?", "if we add $500k": new money on top of the cash.
     // …unless the question is about the round itself ("what's the post-money if we raise €2M?").
     if (s.unit === 'money' && !/post[- ]?money|pre[- ]?money|valuation|dilut|\bstake\b|\bequity\b|\bown\b|ownership/.test(lower) && /\b(?:what if|if we|if i|suppose|assuming|were to)\b/.test(sentenceOf(lower, s.start)) && /\b(?:raise|raised|add|added|get|bring in|inject|close|secure|take)\w*\s+(?:another\s+|an extra\s+|a further\s+|an?\s+)?$/.test(before)) {
-      adjustments.push({ metric: 'cash', add: s.value });
+      adjustments.push({ metric: 'cash', add: s.value, verb: verbStem(before) });
       s.fixed = true;
       continue;
     }
-    const by = /\b(cut|reduc|lower|trim|slash|drop|decreas|shrink|increas|rais|grow|boost|lift|bump)\w* (?:our |the |my )?([a-z: ]{2,30}?) by $/.exec(before);
+    const by = /\b(cut|reduc|lower|trim|slash|drop|decreas|shrink|increas|rais|grow|boost|lift|bump)\w* (?:our |the |my )?([a-z:() ]{2,40}?) by $/.exec(before);
     const fallsBy = /\b([a-z: ]{2,30}?) (drops?|dropped|falls?|fell|rises?|rose|goes up|goes down|go up|go down|went up|went down|grows?|grew|shrinks?|increases?|increased|decreases?|decreased|jumps?|jumped|climbs?|climbed)(?: by)? $/.exec(before);
     const to =
       /\b(?:if|when|what if|and if|assuming|suppose|imagine) (?:our |the )?([a-z: ]{2,30}?) (?:drops?|dropped|falls?|fell|goes|go|went|rises?|rose|grows?|grew|slows?|slowed|is|were|was|gets?|got|becomes?|became|increases?|increased|decreases?|decreased)(?: down| up)? to $/.exec(before) ??
@@ -321,13 +332,13 @@ export function readQuestion(raw: string): Question {
         continue;
       }
     }
-    // "cut burn by $30k", "if costs go up by 20k a month": an amount off or on top, not the new value.
+    // "cut burn by $30k", "cut marketing by 30k a month", "if costs go up by 20k a month": an amount off or on top, not the new value.
     if ((by || fallsBy) && s.unit === 'money') {
-      const metric = term(by ? by[2] : fallsBy![1]);
+      const metric = term((by ? by[2]! : fallsBy![1]!).replace(/[()]/g, ' '));
       const verb = by ? by[1]! : fallsBy![2]!;
-      if (metric === 'burn' || metric === 'netBurn' || metric === 'costs' || metric === 'cash') {
+      if (metric && BY_AMOUNT.has(metric)) {
         const down = /cut|reduc|lower|trim|slash|drop|decreas|shrink|fall|fell|down/.test(verb);
-        const monthly = metric === 'cash' ? s.value : s.period === 'year' ? s.value / 12 : s.period === 'quarter' ? s.value / 3 : s.value;
+        const monthly = metric === 'cash' ? s.value : s.period === 'year' ? s.value / 12 : s.period === 'quarter' ? s.value / 3 : s.period === 'week' ? (s.value * 52) / 12 : s.value;
         adjustments.push({ metric, add: down ? -monthly : monthly });
         s.fixed = true;
         s.metric = undefined;
@@ -576,7 +587,9 @@ export function readQuestion(raw: string): Question {
     const onChannel = s.unit === 'money' && /^\s*(?:on|for)\s+(?:s&m\b|sales\b|google|facebook|meta|linkedin|tiktok|twitter|x |ads|advertising|marketing|content|seo|sem|events?|sponsorships?|outbound|paid|campaigns?|influencers?|conferences?|trade shows?)/i.test(after);
     // "customers pay $120 a month", "each user pays $15": what a customer pays, whatever else the clause names.
     const pays = s.unit === 'money' && /\b(?:customers?|clients?|users?|accounts?|they|subscribers?|each)\s+(?:\w+\s+)?(?:pays?|paid|paying|spends?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|on average\s+)?$/i.test(before);
-    let metric = pays ? 'arpu' : onChannel ? 'spend' : label.metric;
+    // "the clients pay us 55k a month", "our customers bring in": what all of them pay together is revenue.
+    const allPay = s.unit === 'money' && /\b(?:the|our|all(?: of)?(?: our| the)?) (?:customers|clients|users|accounts|subscribers) (?:all )?(?:pay|paid|bring in|brought in)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|in total\s+)?$/i.test(before) && !s.each && !/\b(?:each|per (?:customer|client|user|account|seat|head)|on average|average)\b/i.test(ctx(s).words.slice(0, 30));
+    let metric = allPay ? 'revenue' : pays ? 'arpu' : onChannel ? 'spend' : label.metric;
     const sentence = sentenceOf(lower, s.start);
     if (s.unit === 'money') {
       if (s.each && /\bpay|salar|cost|each|per (?:person|head|employee)/.test(before.toLowerCase() + ' ' + sentence) && /people|employees|engineers|staff|team|heads|hires|person/.test(sentence)) {
@@ -586,6 +599,8 @@ export function readQuestion(raw: string): Question {
     }
     if (s.unit === 'percent' && !metric) {
       if (/\bgrow|\bup\b/.test(sentence)) metric = 'growth';
+      // "how long to reach $600k at 5% a month?": a rate with a period after "at", in a question of time, is the growth.
+      else if (s.period && /\bat\s+$/i.test(before) && /\bhow (?:long|many (?:months|weeks|quarters|years))\b|\bwhen\b/i.test(sentence)) metric = 'growth';
     }
     if (s.unit === 'count' && metric === 'newCustomers' && !/new|lands?|landed|signs?|signed|wins?|won|closes?|closed|acquires?|acquired|brings?|brought|adds?|added|generated|got us/.test((before + after).toLowerCase())) metric = 'customers';
     if (s.unit === 'count' && !metric && /\blost\b|\bcancel|\bchurned\b|\bleft\b/.test(before.toLowerCase())) metric = 'lostCustomers';
@@ -609,6 +624,8 @@ export function readQuestion(raw: string): Question {
         /\b(?:months?|long|time|weeks?|quarters?)\s+(?:to|until|till|before)\s+$/i.test(before))
     ) {
       s.metric = 'target';
+      // "hit $1M ARR": a goal said as a year's revenue.
+      if (s.unit === 'money' && !s.period && /^\s*(?:in\s+)?(?:arr|annual recurring revenue|annual revenue|a year in revenue)\b/i.test(ctx(s).words)) s.period = 'year';
       s.fixed = true;
       continue;
     }
@@ -617,7 +634,7 @@ export function readQuestion(raw: string): Question {
       if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
       else if (YEAR_CONTEXT.test(sentence) && metric !== 'arr') s.period = 'year';
     }
-    const adjective = /\b(weekly|monthly|quarterly|annual|yearly|annually)\b/i.exec(before);
+    const adjective = /\b(weekly|monthly|quarterly|annual|yearly|annually|annuali[sz]ed)\b/i.exec(before);
     if (!s.period && adjective && (metric === 'growth' || metric === 'churn' || (s.unit === 'money' && metric && FLOWS.has(metric)))) s.period = periodOf(adjective[1]!.replace(/^annual$/i, 'annually'));
     if (!s.period && s.unit === 'percent' && (metric === 'growth' || metric === 'churn')) {
       if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
@@ -626,8 +643,22 @@ export function readQuestion(raw: string): Question {
     s.metric = metric;
   }
 
+  inheritListPeriods(text, spans);
+  // "Last year we had 1.9M in the account, now there is 1.2M": a stock said in the past is history when one is said now.
+  const stocks = spans.filter((s) => s.metric === 'cash' && !changeStarts.has(s));
+  if (stocks.length >= 2) {
+    const when = (s: Span) => sentenceOf(lower, s.start).slice(0, Math.max(0, s.start - (lower.lastIndexOf('.', s.start - 1) + 1)) + 40);
+    const past = (s: Span) => /\b(?:last (?:year|month|quarter)|a year ago|ago|used to|at the start|in (?:january|february|march|april|june|july|august|september|october|november|december))\b|\b(?:was|were|had)\b/.test(ctx(s).before.toLowerCase() + ' ' + when(s).slice(0, 30));
+    const present = (s: Span) => /\b(?:now|today|currently|left|remaining|at the moment|right now)\b/.test(`${ctx(s).before} ${ctx(s).words}`.toLowerCase());
+    if (stocks.some(present)) for (const s of stocks) if (!present(s) && past(s)) changeStarts.add(s);
+  }
   // A change's starting value is history: only where it ended counts as the current figure.
-  const figures: Figure[] = spans.filter((s) => s.metric && !changeStarts.has(s)).map((s) => figureOf(s, s.metric!));
+  const verbOf = (s: Span) => verbStem(text.slice(Math.max(0, s.start - 30), s.start));
+  const figures: Figure[] = spans.filter((s) => s.metric && !changeStarts.has(s)).map((s) => ({ ...figureOf(s, s.metric!), verb: verbOf(s) }));
+  // "flat, no growth for a year": a growth of zero, said in words.
+  if (!figures.some((f) => f.metric === 'growth') && /\b(?:no|zero) growth\b|\bnot growing\b|\b(?:revenue|sales|mrr) (?:is |has been |stays |stayed |remains |remained )?flat\b/i.test(text)) {
+    figures.push({ metric: 'growth', value: 0, unit: 'percent', period: 'month', raw: 'no growth' });
+  }
   const hasFigures = spans.length > 0;
   const intent = intentOf(text, hasFigures);
   return {
@@ -644,11 +675,14 @@ export function readQuestion(raw: string): Question {
     priceChange,
     stake,
     churnFlat: /churn[^.?!]{0,30}\b(?:stayed|remained|held|was|is)?\s*(?:flat|the same|unchanged|steady|stable)|no (?:extra |more )?churn|didn't (?:change|move) churn|churn didn't (?:change|move)/i.test(text),
-    unlabelled: spans.filter((s) => !s.metric && !s.fixed).map(({ value, unit, period, raw }) => ({ value, unit, period, raw })),
+    unlabelled: spans.filter((s) => !s.metric && !s.fixed).map((s) => ({ value: s.value, unit: s.unit, period: s.period, raw: s.raw, verb: verbOf(s) })),
     judges: spans.length === 0 && JUDGES_BACK.test(text),
     refersBack: REFERS_BACK.test(text.trim()) || (spans.length === 0 && JUDGES_BACK.test(text)) || (CHANGE_VERB.test(text) && /\bby \d/.test(text) && /^(?:what|and|if|how about)/i.test(text.trim())),
   };
 }
+
+/** What an amount said "by" may move: the burn, a cost line, the cash. */
+const BY_AMOUNT = new Set<Metric>(['burn', 'netBurn', 'costs', 'cash', 'otherCosts', 'cogs', 'fixedCosts', 'spend']);
 
 /** Money flows whose period matters (stocks such as cash and valuations have none). */
 const FLOWS = new Set<Metric>(['mrr', 'revenue', 'burn', 'netBurn', 'costs', 'otherCosts', 'costPerPerson', 'spend', 'netNewArr', 'arpu', 'price']);

@@ -340,6 +340,11 @@ function plan(q: Question): string {
 
 function message(q: Question): string {
   const t = q.text;
+  // A pitch or a cold email to investors is the company's story, which the figures alone do not tell:
+  // say so, and offer what can be computed for it.
+  if ((/\bpitch\b/i.test(t) || (/\bcold (?:e-?mail|outreach|message)\b/i.test(t) && /\b(?:vcs?|angels?|investors?)\b/i.test(t))) && !/\bupdate\b|\bboard\b/i.test(t) && !q.figures.length) {
+    return 'I cannot write a pitch offline: I only know the figures you give me, not your story. Instead, send me your MRR, growth and runway and I will work out the numbers it should lead with: traction, growth rate and the round it funds.';
+  }
   if (/investor|update|board/i.test(t)) {
     const items: string[] = [];
     for (const f of q.figures) {

@@ -196,3 +196,25 @@ describe('unit economics and product metrics in founders\' words (issue 30)', ()
     expect(read('payroll $90k (plus $10k bonus) a month').map((f) => f[1])).toEqual([90_000, 10_000]);
   });
 });
+
+describe('periods carried along a list, and new lexicon rows (issue 30, round 3)', () => {
+  it('a cost line listed after a weekly one is weekly too', () => {
+    expect(read('weekly spend is $9k on payroll plus $2k on tools').map((f) => [f[1], f[3]])).toEqual([
+      [9_000, 'week'],
+      [2_000, 'week'],
+    ]);
+    // A stock after a flow keeps no period: "burn $50k a month and $1M in the bank".
+    expect(read('burn $50k a month and $1M in the bank')[1]).toEqual(['cash', 1_000_000, 'money', undefined]);
+  });
+
+  it('an annualised figure is a year’s', () => {
+    expect(read('annualized revenue of $600k')).toEqual([['revenue', 600_000, 'money', 'year']]);
+  });
+
+  it('reads a selling price, a contribution per customer, a profit and a bridge', () => {
+    expect(read('each kit sells for $80')[0]).toEqual(['price', 80, 'money', undefined]);
+    expect(read('contribution per client of $250')[0]?.slice(0, 3)).toEqual(['contributionMargin', 250, 'money']);
+    expect(read('EBITDA was $1.1M')[0]?.slice(0, 3)).toEqual(['profit', 1_100_000, 'money']);
+    expect(read('we took a $500k bridge')[0]?.slice(0, 3)).toEqual(['round', 500_000, 'money']);
+  });
+});

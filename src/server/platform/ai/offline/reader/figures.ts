@@ -126,7 +126,7 @@ export const MAX_QUANTITIES = 60;
 
 /** Flows whose amount the words around it can put on a period ("annual opex is 1.8M", "spent 390k last quarter"). */
 const PERIOD_FLOWS = new Set<Metric | undefined>([undefined, 'revenue', 'burn', 'netBurn', 'grossBurn', 'costs', 'otherCosts', 'spend', 'cogs', 'fixedCosts']);
-const ADJECTIVE_BEFORE = /\b(weekly|monthly|quarterly|annual|annually|yearly)\b(?:\s+[a-z&/-]+){0,3}?(?:\s+(?:is|are|was|were|of|at|came to|totall?ed))?:?(?:\s+(?:about|around|roughly|nearly|almost|over|just|only))?\s*$/i;
+const ADJECTIVE_BEFORE = /\b(weekly|monthly|quarterly|annual|annually|annuali[sz]ed|yearly)\b(?:\s+[a-z&/-]+){0,3}?(?:\s+(?:is|are|was|were|of|at|came to|totall?ed))?:?(?:\s+(?:about|around|roughly|nearly|almost|over|just|only))?\s*$/i;
 const QUARTER_WORDS = /\b(?:last|this|previous|past|the|a|per|each|every|that|one|in the|over the|for the)\s+quarter\b|\bquarterly\b|\bq[1-4]\b/i;
 const YEAR_WORDS = /\b(?:last|this|previous|past|the|per|each|every|that|in the|over the|for the)\s+year\b|\bannual(?:ly)?\b|\byearly\b|\bin (?:19|20)\d\d\b|\bfy\s?'?\d{2,4}\b/i;
 /** Words that make an amount a total over a span ("we spent $1.2M over 6 months"), not a monthly figure. */
@@ -152,6 +152,22 @@ export function flowPeriod(f: Pick<Quantity, 'unit' | 'period' | 'start'>, metri
   if (QUARTER_WORDS.test(sentence)) return { period: 'quarter' };
   if (YEAR_WORDS.test(sentence)) return { period: 'year' };
   return {};
+}
+
+const COST_LINES = new Set<Metric | undefined>(['costs', 'otherCosts', 'cogs', 'spend', 'fixedCosts', 'grossBurn', 'burn']);
+
+/**
+ * Cost lines listed after a period said once take that period: "weekly costs are $15k in
+ * salaries plus $3k cloud" is $3k a week too. Only a line joined to the one before by
+ * "plus", "and", "+" or a comma, in the same sentence, with no period of its own.
+ */
+export function inheritListPeriods<T extends Quantity & { metric?: Metric }>(text: string, spans: T[]): void {
+  for (let i = 1; i < spans.length; i++) {
+    const a = spans[i - 1]!;
+    const b = spans[i]!;
+    if (b.period || !a.period || a.unit !== 'money' || b.unit !== 'money' || !COST_LINES.has(a.metric) || !COST_LINES.has(b.metric)) continue;
+    if (/^[^.?!;]{0,30}(?:\bplus\b|\band\b|\+|,)\s*(?:another\s+|an? (?:extra|further)\s+)?$/i.test(text.slice(a.end, b.start))) b.period = a.period;
+  }
 }
 
 const periodOfAdjective = (w: string): Quantity['period'] => (/^week/i.test(w) ? 'week' : /^quarter/i.test(w) ? 'quarter' : /^(?:annual|year)/i.test(w) ? 'year' : 'month');
@@ -197,6 +213,7 @@ export function readFigures(raw: string): Reading {
       s.raw = `${s.raw} over ${p.over} months`;
     }
   }
+  inheritListPeriods(text, spans);
   return { text, figures: spans, changes };
 }
 

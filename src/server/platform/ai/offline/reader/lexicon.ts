@@ -67,7 +67,8 @@ export type Metric =
   | 'churnedRevenue'
   | 'profitMargin'
   | 'shares'
-  | 'interest';
+  | 'interest'
+  | 'profit';
 
 export interface Entry {
   metric: Metric;
@@ -103,7 +104,10 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'discount', label: 'Discount', terms: 'discount', units: P },
   { metric: 'optionPool', label: 'Option pool', names: 'option pool|esop', terms: '(?:employee )?(?:option|esop|equity) pool|esop', units: P },
   { metric: 'ltvCac', label: 'LTV:CAC', names: 'ltv ?(?:[:/]|to) ?cac', terms: 'ltv ?[:/] ?cac|ltv to cac', units: ['ratio', 'count'] },
-  { metric: 'contributionMargin', label: 'Contribution margin', names: 'contribution margins?', terms: 'contribution margins?', units: P },
+  // "contribution margin 40%", and as an amount, "contribution per customer $300".
+  { metric: 'contributionMargin', label: 'Contribution margin', names: 'contribution margins?', terms: 'contribution margins?(?: (?:per|a|each|of each) (?:customer|client|unit|user|account|order|sale))?|contribution (?:per|a|from each|of each) (?:customer|client|unit|user|account|order|sale)', units: ['percent', 'money'] },
+  // "EBITDA 0.9M", "net profit of $200k": a profit as an amount.
+  { metric: 'profit', label: 'Profit', terms: 'ebitda\\b(?! margin)|operating (?:profit|income)\\b(?! margin)|net (?:profit|income)\\b(?! margin)|free cash flow\\b(?! margin)|\\bfcf\\b(?! margin)|profits?\\b(?! margin)', units: M },
   { metric: 'profitMargin', label: 'Profit margin', names: '(?:ebitda|profit|operating|net|fcf|free cash flow) margin', terms: '(?:ebitda|profit|operating|net|fcf|free[- ]cash[- ]flow|cash flow) margins?', units: P },
   { metric: 'grossMargin', label: 'Gross margin', names: 'gross margins?', terms: 'gross margins?|margins?|\\bgm\\b', units: P },
   { metric: 'nrr', label: 'Net revenue retention', names: '\\bnrr\\b|\\bndr\\b|net (?:revenue|dollar) retention', terms: '\\bnrr\\b|\\bndr\\b|net (?:revenue|dollar) retention', units: P },
@@ -175,9 +179,11 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'round',
     label: 'Round size', names: 'round size|seed round|series [a-d]',
-    terms: 'rais(?:e|ing)|round|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?|safe\\b|convertible note|note\\b',
+    terms: 'rais(?:e|ing)|round|bridge(?: round| loan)?|invest(?:ment|s|ing)?|offer(?:s|ing|ed)?|cheque|check|seed|series [a-d]|term ?sheet|taking|accept(?:ing)?|safe\\b|convertible note|note\\b',
     units: M,
   },
+  // "the product sells for €50": a price, only right before its amount.
+  { metric: 'price', label: 'Price', terms: 'sells? (?:it |them )?for|sold (?:it |them )?for|selling (?:it |them )?for|retails? (?:for|at)', units: M, side: 'before' },
   { metric: 'price', label: 'Price', names: 'price(?: increase| point)?|pricing', terms: 'prices?|pricing|charg(?:e|es|ing)|plan|subscription', units: M, period: 'month' },
   {
     metric: 'revenue',

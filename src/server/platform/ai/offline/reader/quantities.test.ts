@@ -111,3 +111,28 @@ describe('reading numbers', () => {
     expect(one('$210k/q')).toMatchObject({ period: 'quarter' });
   });
 });
+
+describe('amounts said in words and other scales (issue 30, round 3)', () => {
+  it.each([
+    ['two and a half million', 2_500_000],
+    ['one and a half million', 1_500_000],
+    ['three point seven million', 3_700_000],
+    ['three hundred thousand', 300_000],
+    ['two hundred and fifty thousand', 250_000],
+    ['one point two five million', 1_250_000],
+    ['a quarter million', 250_000],
+    ['a quarter of a million', 250_000],
+    ['three quarters of a million', 750_000],
+    ['₹2 crore', 20_000_000],
+    ['₹45 lakh', 4_500_000],
+    ['8 lakhs', 800_000],
+  ] as const)('%s → %d', (text, value) => {
+    expect(one(text)).toMatchObject({ value, unit: 'money' });
+  });
+
+  it('reads the period of a rate said after the word it measures', () => {
+    expect(one('12% growth per quarter')).toEqual({ value: 0.12, unit: 'percent', period: 'quarter' });
+    expect(one('1.5% churn a month')).toEqual({ value: 0.015, unit: 'percent', period: 'month' });
+    expect(one('30% revenue growth every year')).toEqual({ value: 0.3, unit: 'percent', period: 'year' });
+  });
+});

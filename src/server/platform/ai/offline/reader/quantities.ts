@@ -47,6 +47,7 @@ export function normalise(text: string): string {
     .replace(/\u00a0/g, ' ')
     .replace(/[’‘]/g, "'");
   t = amountsInOneNotation(t);
+  t = scaledWords(t);
   t = t.replace(/\bhalf (a|one) (million|billion|mil)\b/gi, (_m, _a, s: string) => (/^b/i.test(s) ? '500M' : '500k'));
   t = t.replace(/\b(a|one) (million|billion|thousand)\b/gi, (_m, _a, s: string) => `1 ${s}`);
   t = t.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/gi, (_m, a: string, b: string) =>
@@ -63,6 +64,33 @@ export function normalise(text: string): string {
   t = t.replace(/\b(in|within|over|inside|by|for|next|the next) (a|one) (year|quarter|month)\b/gi, (_m, p: string, _a, u: string) => `${p} 1 ${u}`);
   // "one" only as a number when a unit or noun of measure follows.
   t = t.replace(/\bone (?=(month|year|quarter|week|customer|client|hire|engineer|person|employee)s?\b)/gi, '1 ');
+  return t;
+}
+
+const UNITS_WORDS = 'zero|one|two|three|four|five|six|seven|eight|nine';
+const SCALE_WORDS = '(million|mil|billion|bn|thousand|grand|k|m)';
+
+/**
+ * Amounts said in words around a scale: "one and a half million" → "1.5 million", "two point
+ * four million" → "2.4 million", "a quarter million" / "a quarter of a million" → "250k",
+ * "three quarters of a million" → "750k"; and the Indian scales, "₹4.5 crore" → "₹45M",
+ * "30 lakh" → "3M".
+ */
+function scaledWords(text: string): string {
+  const digit = (w: string) => (/^\d$/.test(w) ? w : String(SMALL[w.toLowerCase()]));
+  // "three hundred thousand", "two hundred and fifty million": hundreds before a scale.
+  const TENS = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+  let t = text.replace(new RegExp(`\\b(a|one|${UNITS_WORDS}|\\d) hundred(?:(?: and)? (${TENS})(?:[- ](${UNITS_WORDS}))?)? (thousand|million|billion|k)\\b`, 'gi'), (_m, h: string, tens: string | undefined, unit: string | undefined, s: string) =>
+    `${(/^an?$/i.test(h) ? 1 : Number(digit(h))) * 100 + (tens ? SMALL[tens.toLowerCase()]! : 0) + (unit ? Number(digit(unit)) : 0)} ${s}`,
+  );
+  t = t.replace(new RegExp(`\\b(a|an|one|${UNITS_WORDS}|\\d+) and a half ${SCALE_WORDS}\\b`, 'gi'), (_m, n: string, s: string) => `${/^(a|an)$/i.test(n) ? 1 : /^\d+$/.test(n) ? n : digit(n)}.5 ${s}`);
+  t = t.replace(new RegExp(`\\b(${UNITS_WORDS}) point (${UNITS_WORDS})(?: (${UNITS_WORDS}))? ${SCALE_WORDS}\\b`, 'gi'), (_m, a: string, b: string, c: string | undefined, s: string) => `${digit(a)}.${digit(b)}${c ? digit(c) : ''} ${s}`);
+  t = t.replace(/\b(?:a|one) quarter(?: of a| of one)? (million|billion)\b/gi, (_m, s: string) => (/^b/i.test(s) ? '250M' : '250k'));
+  t = t.replace(/\bthree quarters of (?:a|one) (million|billion)\b/gi, (_m, s: string) => (/^b/i.test(s) ? '750M' : '750k'));
+  t = t.replace(/(?<![\d.])(\d+(?:\.\d+)?)\s?(crores?|cr|lakhs?|lacs?)\b/gi, (_m, n: string, s: string) => {
+    const v = Number(n) * (/^c/i.test(s) ? 1e7 : 1e5);
+    return v >= 1e6 ? `${+(v / 1e6).toFixed(4)}M` : `${+(v / 1e3).toFixed(3)}k`;
+  });
   return t;
 }
 
@@ -112,6 +140,7 @@ const DURATION = /^(?:\s*|-)(?:more |extra |full )?(?<u>months?|mos?\b|years?|yr
 // "/mo", "per month", "p.a.", "pcm", "/yr", "/q": the period a flow is quoted in.
 const PERIOD_AFTER =
   /^\s*(?:(?:\/\s*|per\s+|a\s+|an\s+|each\s+|every\s+|in\s+a\s+|per\s+calendar\s+)(?<p1>week|wk|month|mth|mo|quarter|qtr|year|yr|annum)\b|\/\s*(?<p3>m|y|q|w)\b|(?<p2>weekly|monthly|quarterly|yearly|annually|annual|wow|mom|qoq|yoy|week[- ]over[- ]week|month[- ]over[- ]month|quarter[- ]over[- ]quarter|year[- ]over[- ]year|a\s+week|a\s+month|a\s+year|p\.\s?a\b\.?|pa\b|p\.\s?m\b\.?|pcm\b|per\s+annum)\b)/i;
+const RATE_WORD_PERIOD = /^\s*(?:(?:mom|wow|qoq|yoy|net|gross|logo|revenue|compound(?:ed)?|average)\s+)?(?:growth|churn|decline|increase|attrition|retention|drop)\s+(?:rate\s+)?(?:per|a|an|each|every)\s+(week|month|quarter|year)\b/i;
 const EACH_AFTER = /^\s*(?:each|apiece|per (?:person|head|employee|customer|user|seat|account|hire))\b/i;
 
 export function periodOf(word: string): Period {
@@ -171,6 +200,11 @@ export function findQuantities(text: string): Quantity[] {
         continue;
       }
       break;
+    }
+    // "20% growth per quarter", "3% churn a month": a rate's period after the word it measures.
+    if (unit === 'percent' && !period) {
+      const m = RATE_WORD_PERIOD.exec(rest);
+      if (m) period = periodOf(m[1]!);
     }
     out.push({ value, unit, period, each: each || undefined, currency: unit === 'money' ? currency : undefined, start, end, numEnd, raw: text.slice(start, end).trim() });
   }
