@@ -86,13 +86,19 @@ function englishThing(w: string): string {
   return 'photos';
 }
 
-const SENT = new RegExp(String.raw`^(?:me )?(?:mand[oó]|envi[oó]|escribi[oó]|mandou|enviou|escreveu|m'a envoyé|m'a écrit|a envoyé|a écrit) (?:${ARTICLE} )?(\p{L}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?)(.*)$`, 'u');
+const SENT = new RegExp(String.raw`^(?:me )?(?:mand[oó]|envi[oó]|escribi[oó]|mandou|enviou|escreveu|m'a envoyé|m'a écrit|a envoyé|a écrit) (?:${ARTICLE} )?`, 'u');
 
 /** The rest of a "how many" question: the sending verbs read as English ("me mandó Tiago" → "did Tiago send me"). */
 function countRest(x: string): string {
   const s = x.trim();
   const sent = SENT.exec(s);
-  if (sent) return ` did ${sent[1]} send me${sent[2]}`;
+  if (sent) {
+    // The sender: a word, and a capitalised second one ("Rafa", "Ana Luz"); the rest follows "send me".
+    const after = s.slice(sent[0].length).split(' ');
+    const n = after[1] && /^\p{Lu}/u.test(after[1]) ? 2 : 1;
+    const tail = after.slice(n).join(' ');
+    return ` did ${after.slice(0, n).join(' ')} send me${tail ? ` ${tail}` : ''}`;
+  }
   const mine = /^(?:(?:yo )?(?:tom[eé]|saqu[eé])|(?:eu )?tirei|j'ai pris) ?(.*)$/iu.exec(s);
   if (mine) return ` did I take ${mine[1]}`;
   return s ? ` ${s}` : '';
@@ -106,11 +112,19 @@ function placePrepositions(q: string): string {
 /** Whether the question reads as Spanish, Portuguese or French (its first word is a Romance question word). */
 const ROMANCE_START = /^(?:qui[eé]n(?:es)?|quem|qui|qu[eé]|o que|que|qu'est|qu'a|cu[aá]ndo|quando|quand|c'était|d[oó]nde|onde|où|cu[aá]nt[oa]s|quant[oa]s|combien|con qui[eé]n|com quem|avec qui)(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))/iu;
 
+/** The question without its opening "¿"/"¡" and closing "?"/"!" (and the spaces around them). */
+function withoutMarks(question: string): string {
+  let q = question.trim();
+  while (q && '¿¡'.includes(q[0]!)) q = q.slice(1);
+  while (q && '?!¿¡ '.includes(q[q.length - 1]!)) q = q.slice(0, -1);
+  return q.trim();
+}
+
 /** A short follow-up ("¿Y Andrés?", "E o João?", "Et l'année dernière ?", "¿Y qué tal Mamá?"). */
 const AND = /^(?:y|e|et) (?:(?:qu[eé] tal|qu[eé] hay de|y de|o que tal|e quanto a|quanto a|et pour|pour|quant à) )?(.+)$/iu;
 
 export function fromRomance(question: string): string {
-  const q = question.trim().replace(/^[¿¡]+/u, '').replace(/\s*[?!¿¡]+\s*$/u, '').replace(/\s+/g, ' ');
+  const q = withoutMarks(question).replace(/\s+/g, ' ');
   const and = AND.exec(q);
   const short = q.split(' ').length <= 5;
   if (!ROMANCE_START.test(q) && !(and && short)) return question;
