@@ -8,11 +8,12 @@
 import { DateTime } from 'luxon';
 import type { Citation } from '../../../../../contract/worlds-ask';
 import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
-import type { FoundMessage, FoundPlace, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
+import type { FoundChat, FoundMessage, FoundPlace, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
 import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
 import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
 import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
+import { fromRomance } from './romance';
 import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
@@ -1000,6 +1001,9 @@ async function change(t: Turn): Promise<Made> {
   // "Did my chat with Emeka grow from 2022 to 2023?": the years compared.
   const years = yearsIn(t.input.question);
   if (years.length >= 2 && !/\bbetween\b/i.test(t.input.question)) return compareYears({ ...t, period: undefined, label: '' }, years, p);
+  // "When did the work group die down?": the group's own months, not a ranking of people.
+  const group = t.resolved.chats[0];
+  if (!p && group && t.reading.direction && !/^who\b/i.test(t.input.question.trim())) return chatChange(t, group);
   if (!p) return t.reading.direction || /^who\b/i.test(t.input.question.trim()) ? rankChange(t) : extreme(t);
   const f = await personFilter(t, p, 'withOwner');
   const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
@@ -1063,6 +1067,30 @@ async function change(t: Turn): Promise<Made> {
     answer: parts.join(' '),
     citations: uniq([personCite(p), ...cites]),
     explain: `I counted messages ${f.words} per month and looked for the months where the level changed (change points); the mood of the words is not read.`,
+  };
+}
+
+/** When a chat's messages went up or down (the first change point of the direction asked), cited by that month's messages. */
+async function chatChange(t: Turn, chat: FoundChat): Promise<Made> {
+  const tr = (await call(t.calls, 'trend', { chatId: chat.id, period: t.period })).data;
+  const chatCite: Citation = { kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup };
+  if (!tr.months.length) return { answer: `There are no messages in ${chat.title}${t.label ? ` ${t.label}` : ''}.`, citations: [chatCite], answered: false };
+  const dir = t.reading.direction;
+  const pick = tr.changes.find((c) => c.direction === dir) ?? (dir === 'down' && tr.stoppedAfter ? null : tr.changes[0]);
+  const parts: string[] = [];
+  let cites: Citation[] = [];
+  if (pick) {
+    parts.push(`${month(pick.month)} — messages in ${chat.title} went ${pick.direction} from about ${num(Math.round(pick.before))} to ${num(Math.round(pick.after))} a month${t.label ? ` (${t.label})` : ''}.`);
+    const from = DateTime.fromISO(`${pick.month}-01`, { zone: t.zone });
+    const res = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, chatId: chat.id, limit: 4 });
+    cites = res.data.messages.map(messageCite);
+  } else if (tr.stoppedAfter) parts.push(`${month(tr.stoppedAfter)} — the last month with messages in ${chat.title}.`);
+  else parts.push(`No clear change in how much ${chat.title} writes${t.label ? ` ${t.label}` : ''}.`);
+  if (tr.busiestMonth && tr.busiestMonth !== pick?.month) parts.push(`Busiest month: ${month(tr.busiestMonth)}.`);
+  return {
+    answer: parts.join(' '),
+    citations: uniq([chatCite, ...cites]),
+    explain: `I counted the messages in ${chat.title} per month and looked for the months where the level changed (change points).`,
   };
 }
 
@@ -1731,9 +1759,10 @@ function explainLast(input: AskInput): string {
 }
 
 export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput): Promise<AskOutcome> => {
+  // A question in Spanish, Portuguese or French read in its English frame ("¿Quién está en el grupo X?").
   // Chat shorthand ("msgs", "last yr", "gc") read as the words it stands for, everywhere below.
   // "Tell me when…", "can you tell me who…": the question after the lead-in.
-  const input: AskInput = { ...asked, question: withoutPreamble(expandChatSpeak(asked.question)) };
+  const input: AskInput = { ...asked, question: withoutPreamble(expandChatSpeak(fromRomance(asked.question))) };
   const now = input.now ?? new Date();
   const zone = ctx.scope.timeZone || 'UTC';
   const reading = readQuestion(input.question, now, zone, input.state);

@@ -166,12 +166,39 @@ const COMMON = new Set(
 const SLOT_AFTER = /\b(?:message|messages|messaged|messaging|text|texted|texting|send|sent|write|wrote|call|called|calling|from|with|to|marry|married|meet|met|and|first message) ([\p{L}][\p{L}-]*)/gu;
 const SLOT_BEFORE = /\b(?:did|does|has|had|when did|what did) ([\p{L}][\p{L}-]*) (?:send|sent|text|texted|write|wrote|say|said|tell|told|call|called|marry|married|meet|met|message|messaged|mean|do|go|move|ask|asked)\b|\b([\p{L}][\p{L}-]*)'s\b|\b([\p{L}][\p{L}-]*) (?:sent|texted|wrote|messaged|called)\b/gu;
 
+/** Whether two words are one edit apart: a letter changed, added, dropped, or two neighbours swapped ("vidoes"). */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < a.length && diff.length < 3; i += 1) if (a[i] !== b[i]) diff.push(i);
+    if (diff.length === 1) return true;
+    return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < s.length && s[i] === l[i]) i += 1;
+  return s.slice(i) === l.slice(i + 1);
+}
+
+/**
+ * A lowercase word of five letters or more one typing slip from a common word ("vidoes",
+ * "photso", "mesages"): a typo, not a name the world is missing. Names are looked up anyway;
+ * this only keeps a slip from being reported as someone the world does not hold.
+ */
+export function typoOfCommon(w: string): boolean {
+  if (w.length < 5) return false;
+  for (const c of COMMON) if (c.length >= 5 && oneEdit(w, c)) return true;
+  for (const c of STOP) if (c.length >= 5 && oneEdit(w, c)) return true;
+  return false;
+}
+
 /** Lowercase words in person slots that are neither stop words nor common words. */
 function slotNamesOf(q: string): string[] {
   const out: string[] = [];
   for (const m of [...q.matchAll(SLOT_AFTER), ...q.matchAll(SLOT_BEFORE)]) {
     const w = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
-    if (w.length < 3 || STOP.has(w) || COMMON.has(w) || out.includes(w)) continue;
+    if (w.length < 3 || STOP.has(w) || COMMON.has(w) || out.includes(w) || typoOfCommon(w)) continue;
     out.push(w);
   }
   return out;
@@ -287,7 +314,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written|did i (?:tell|say|text|ask))\b/)
       ? 'fromOwner'
       : 'withOwner';
-  const grain: Reading['grain'] = has(q, /\bmonths?\b/) ? 'month' : 'year';
+  let grain: Reading['grain'] = has(q, /\bmonths?\b/) ? 'month' : 'year';
   const lm = /\btop (\d{1,2})\b/.exec(q);
   const limit = lm ? Number(lm[1]) : null;
   const wantsChat = has(q, /\b(group|chat|channel|thread|family)\b/);
@@ -303,7 +330,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     (has(rawLower, /\b(?:before or after|after or before)\b/) || (has(rawLower, /\b(?:more|less|fewer|as much|as often)\b/) && has(rawLower, /\b(?:since|after|before)\b/) && !has(rawLower, /\b(?:most|least|top \d)\b/)));
   // "When did Finn and I start talking a lot?", "when did we get close?": when the messages rose, not the first one.
   const grewClose = has(q, /\bstart(?:ed)? (?:talking|texting|chatting|messaging|writing|speaking)(?: to each other| with each other)? (?:a lot|lots|more|so much|regularly|often|every day|daily|properly|all the time|constantly)\b|\b(?:get|got|become|became|grow|grew) (?:close|tight|best friends|so close)\b/);
-  const direction: Reading['direction'] = has(q, /\b(drift\w*|apart|drop\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|cool(?:ed|ing)? off|distant|decreas\w*|lost touch|lose touch)\b/)
+  const direction: Reading['direction'] = has(q, /\b(die down|died down|dying down|dies down|quiet(?:en|ened)? down|slow(?:ed)? down|calm(?:ed)? down|drift\w*|apart|drop\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|cool(?:ed|ing)? off|distant|decreas\w*|lost touch|lose touch)\b/)
     ? 'down'
     : grewClose || has(q, /\b(closer|gr[eo]w(?:n|ing)?|warm\w*|bond\w*|increas\w*|pick(?:ed)? up)\b/)
       ? 'up'
@@ -327,6 +354,8 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   if (!reasonAsked && has(q, /^(?:why|how come|how do you know|how did you (?:get|count|know)|explain|show (?:me )?how|where does that come from)\b/)) intent = 'why';
   else if (companions) intent = 'rank';
   else if (whoIs) intent = 'profile';
+  // "When is Ana having her second baby?", "when are they getting married?": the future is not in the data.
+  else if (has(q, /^when (?:is|are|will) (?!(?:my|the|our|your|it|this|that)\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:having|going to have|gonna have|getting|going to get|gonna get|due|expecting)\b/u) || (has(q, /^when\b/) && has(q, /\b(?:second|third|fourth|next|another) (?:baby|child|kid|pregnancy)\b/))) intent = 'outside';
   else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|vote|voted|election|meaning of life|joke|phone number|number of (?:his|her|their)|home address|e-?mail address|password|salary|rent|how old|age of|favou?rite (?:food|colou?r|movie|song))\b/)) intent = 'outside';
   else if (has(q, /^what did (?!we\b|i\b|you\b)[\p{L}'-]+ (?:say|write|tell me|text)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
@@ -343,10 +372,15 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged|wished|congratulated|invited|thanked) (?:me |us )?(?:the |a |an |my |our |about )?(?!me\b|to me\b|to us\b|us\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
   else if (split && !has(q, /\b(?:photos?|pictures?|pics?)\b/)) intent = 'change';
   else if (grewClose && !has(q, /^who\b/)) intent = 'change';
-  else if (has(q, /\b(chang\w*|tense|tension|weird|awkward|strained|fight|fought|argu\w*|falling out|fell out|fall out|drift\w*|drop(?:ped|ping)? off|dropp\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/) || (has(q, /\b(?:gr[eo]w(?:n|ing)?|increas\w*|decreas\w*)\b(?! up\b)/) && !has(q, /\bwhere\b/))) intent = 'change';
+  else if (has(q, /\b(chang\w*|die down|died down|dying down|dies down|quiet(?:en|ened)? down|slow(?:ed)? down|tense|tension|weird|awkward|strained|fight|fought|argu\w*|falling out|fell out|fall out|drift\w*|drop(?:ped|ping)? off|dropp\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/) || (has(q, /\b(?:gr[eo]w(?:n|ing)?|increas\w*|decreas\w*)\b(?! up\b)/) && !has(q, /\bwhere\b/))) intent = 'change';
   else if (has(q, /\b(stop(?:ped)? (?:talking|texting|messaging|writing|speaking|chatting)|lose touch|lost touch|los(?:e|t) contact|stop(?:ped)? hearing|go(?:ne)? quiet|went quiet|went silent|go silent|stop(?:ped)? replying|ghost\w*)\b/)) intent = 'stopped';
   else if (has(q, /\b(quietest|busiest|most active|least active|slowest|peak|most messages|fewest messages|most photos|fewest photos)\b/) && has(q, /\b(year|month)s?\b/) && !has(q, /\bwho\b/)) intent = 'extreme';
   else if (has(q, /\b(which|what) (year|month)\b/) && has(q, /\b(most|least|more|fewest|busiest|quietest)\b/)) intent = 'extreme';
+  // "When was the family group busiest?", "when were Lena and I most active?": the month, unless a year is asked.
+  else if (has(q, /^when (?:was|were|is|are|did)\b/) && has(q, /\b(quietest|busiest|most active|least active|liveliest)\b/) && !has(q, /\bwho\b/)) {
+    intent = 'extreme';
+    if (!has(q, /\byears?\b/)) grain = 'month';
+  }
   else if (has(q, /\bwhere\b|\b(which|what) (?:city|cities|place|places|country|countries|town)\b/) && !has(q, /\bwhere (?:did|does|do) (?:\w+ )?(?:say|mention|talk)/)) intent = 'where';
   // "When was my first day at the new job?": the day of an event, not the first message.
   else if (has(q, /^(?:when|what day|what date) (?:was|is|were|did) (?:my|our|the|his|her|their|[\p{L}'-]+'s) first (?:day|week|night|shift|lesson|class)\b/u)) intent = 'when-event';

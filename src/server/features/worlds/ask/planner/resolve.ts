@@ -70,6 +70,49 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
   return { person: { id: best.id, name: best.name, isOwner: best.isOwner, note } };
 }
 
+/**
+ * Family words across languages (#29): a person the question names by kin ("my brother",
+ * "Mum", "la tía", "mãe") is whoever the world holds under another of the same row's words
+ * (a contact saved as "Mamá", "Hermano" said in Emilio's chat). Folded (accents off, lower
+ * case). Source: the author's own knowledge of the languages' everyday family words; words
+ * that are common words elsewhere are left out ("ma", "pa" and "mano" resolve as nicknames).
+ */
+const KIN: readonly (readonly string[])[] = [
+  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter'],
+  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater'],
+  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder'],
+  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester'],
+  ['grandma', 'granny', 'grandmother', 'nan', 'nana', 'abuela', 'abuelita', 'avo', 'vovo', 'mamie', 'grand-mere', 'nonna', 'oma'],
+  ['grandpa', 'grandad', 'grandfather', 'abuelo', 'abuelito', 'avozinho', 'papy', 'papi', 'grand-pere', 'nonno', 'opa'],
+  ['aunt', 'auntie', 'tia', 'tiita', 'titi', 'tante', 'zia'],
+  ['uncle', 'tio', 'tito', 'oncle', 'tonton', 'zio', 'onkel'],
+  ['wife', 'esposa', 'mujer', 'mulher', 'femme', 'moglie', 'frau'],
+  ['husband', 'esposo', 'marido', 'mari', 'marito', 'mann'],
+];
+
+const foldKin = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/^(?:my|our|mi|mis|meu|minha|mon|ma|mes|la|el|o|a) /, '').trim();
+
+/** The other words of a family word's row ("brother" → hermano, irmao, frere, …), or none. */
+export function kinWords(word: string): string[] {
+  const w = foldKin(word);
+  const row = KIN.find((r) => r.includes(w));
+  return row ? row.filter((x) => x !== w) : [];
+}
+
+/** A person the world holds under another word of the family word's row, said so ("Taking brother as Emilio Ortiz"). */
+/** A person found by name as written (no near-miss note). */
+const STRONG_NOTE = (p: Person) => p.note === null;
+
+async function kinPerson(calls: Calls, span: Span): Promise<{ person?: Person; ambiguous?: FoundPerson[] } | null> {
+  for (const w of kinWords(span.text)) {
+    const r = await person(calls, { text: titleCase(w), capitalized: true });
+    // Only a name as written or a nickname of the chats: "Mari" (French "husband") is no prefix of Mariana.
+    const sure = r?.person && (r.person.note === null || r.person.note.includes('what they are called'));
+    if (r?.person && sure && !r.person.isOwner) return { person: { ...r.person, note: r.person.note ?? `Taking ${span.text} as ${r.person.name}` } };
+  }
+  return null;
+}
+
 /** A group chat named by a word of the question: the word, or its stem ("family" finds "Familie Brandt"). */
 export async function groupNamed(calls: Calls, word: string): Promise<FoundChat | null> {
   const names = [word];
@@ -125,6 +168,8 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
       }
     }
     let r = await person(calls, span);
+    // "my brother", "Mum" when no one is saved so: the same family word in the chats' languages.
+    if (!r || (r.person && !STRONG_NOTE(r.person) && kinWords(span.text).length)) r = (await kinPerson(calls, span)) ?? r;
     // "Alex Kim Leo" or "Sara Leo": a run of capitalised words may be several people.
     if (!r && span.capitalized && span.text.includes(' ')) {
       const parts = span.text.split(' ').map((w) => ({ text: w, capitalized: true }));
