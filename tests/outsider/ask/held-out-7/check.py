@@ -30,7 +30,8 @@ for path in sorted(glob.glob(os.path.join(W, "chats", "*.txt"))):
             continue
         d, mo, y, hh, mi, ss, author, text = m.groups()
         cur = {"chat": chat, "at": datetime(int(y), int(mo), int(d), int(hh), int(mi), int(ss)), "author": author,
-               "text": text, "system": author == chat and text.startswith("\u200e")}
+               "text": text, "system": author == chat and text.startswith("\u200e")
+               and not ("<attached:" in text or "omitted" in text)}
         M.append(cur)
 MSG = [m for m in M if not m["system"]]
 PH = json.load(open(os.path.join(W, "photos.json"), encoding="utf-8"))
@@ -360,7 +361,7 @@ C["change-05"] = lambda: {"date": max(m["at"] for m in MSG if m["chat"] == "Les 
 C["change-06"] = lambda: {"month": busiest_month(lambda m: m["chat"] == "Liam O'Connor", "change-06")}
 C["change-07"] = lambda: {"number": monthly(lambda m: m["chat"] == "Famille El Amrani")["2025-11"]}
 C["change-08"] = lambda: {"number": total_with(THEO, lambda m: Y(m, 2024))}
-C["change-09"] = lambda: {"month": rise_month(lambda m: m["chat"] == "Karim El Amrani", "change-09", stay=6, factor=2.5)}
+C["change-09"] = lambda: {"month": rise_month(lambda m: m["chat"] == "Karim El Amrani", "change-09", stay=5, factor=2.5)}
 
 
 def _drop_month(person, label):
