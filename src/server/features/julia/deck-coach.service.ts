@@ -10,6 +10,7 @@ import { engineLabel } from '../../../contract/assistant';
 import { stripControlCharacters } from '../../../contract/common';
 import type { CoachMessage, CoachState, Deck, ShareDeckResponse, Stakeholder, StakeholderStatus } from '../../../contract/julia';
 import { BRAND } from '../../../contract/brand';
+import { SECTION_LABELS, type SectionId } from '../../../contract/coaching-sections';
 import type { Db } from '../../db/client';
 import { juliaCoachMessages, juliaDecks, juliaDeckSections, juliaStakeholders, users } from '../../db/schema';
 import { AppError, NotFoundError, UnsupportedMediaTypeError } from '../../errors';
@@ -27,10 +28,12 @@ const iso = (d: Date) => d.toISOString();
  * is computed from the deck the way the advisor computes from a founder's own figures. The
  * market slide's TAM and the problem slide's hours are not the company's numbers.
  */
-const FIGURE_SLIDES = /^(?:traction|business model|financials|ask|the ask)$/i;
+const FIGURE_SECTIONS: readonly SectionId[] = ['traction', 'business-model', 'financials', 'ask'];
+/** A stored section's name is its label in the one taxonomy (deck-scoring.ts names sections by SECTION_LABELS). */
+const FIGURE_NAMES = new Set(FIGURE_SECTIONS.map((id) => SECTION_LABELS[id]));
 export function deckFigures(sections: readonly { name: string; excerpt: string }[]): Record<string, string> | undefined {
   const out: Record<string, string> = {};
-  for (const s of sections) if (FIGURE_SLIDES.test(s.name.trim()) && /\d/.test(s.excerpt)) out[s.name] = s.excerpt.replace(/\s+/g, ' ').trim();
+  for (const s of sections) if (FIGURE_NAMES.has(s.name) && /\d/.test(s.excerpt)) out[s.name] = s.excerpt.replace(/\s+/g, ' ').trim();
   return Object.keys(out).length ? out : undefined;
 }
 const REVIEW_WORDS = 120;
