@@ -99,15 +99,15 @@ export function kinWords(word: string): string[] {
   return row ? row.filter((x) => x !== w) : [];
 }
 
-/** A person the world holds under another word of the family word's row, said so ("Taking brother as Emilio Ortiz"). */
 /** A person found by name as written (no near-miss note). */
-const STRONG_NOTE = (p: Person) => p.note === null;
+const foundAsWritten = (p: Person) => p.note === null;
 
+/** A person the world holds under another word of the family word's row, said so ("Taking brother as Emilio Ortiz"). */
 async function kinPerson(calls: Calls, span: Span): Promise<{ person?: Person; ambiguous?: FoundPerson[] } | null> {
   for (const w of kinWords(span.text)) {
     const r = await person(calls, { text: titleCase(w), capitalized: true });
     // Only a name as written or a nickname of the chats: "Mari" (French "husband") is no prefix of Mariana.
-    const sure = r?.person && (r.person.note === null || r.person.note.includes('what they are called'));
+    const sure = r?.person && (foundAsWritten(r.person) || Boolean(r.person.note?.includes('what they are called')));
     if (r?.person && sure && !r.person.isOwner) return { person: { ...r.person, note: r.person.note ?? `Taking ${span.text} as ${r.person.name}` } };
   }
   return null;
@@ -169,7 +169,7 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
     }
     let r = await person(calls, span);
     // "my brother", "Mum" when no one is saved so: the same family word in the chats' languages.
-    if (!r || (r.person && !STRONG_NOTE(r.person) && kinWords(span.text).length)) r = (await kinPerson(calls, span)) ?? r;
+    if (!r || (r.person && !foundAsWritten(r.person) && kinWords(span.text).length)) r = (await kinPerson(calls, span)) ?? r;
     // "Alex Kim Leo" or "Sara Leo": a run of capitalised words may be several people.
     if (!r && span.capitalized && span.text.includes(' ')) {
       const parts = span.text.split(' ').map((w) => ({ text: w, capitalized: true }));
