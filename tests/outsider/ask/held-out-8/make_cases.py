@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Writes cases.jsonl: the questions (written by hand) with the facts check.py recomputes from world/."""
+import json, os
+import check
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+F = check.facts()
+S, AAI, BABA, DIDI, BHAI, MAUSI = 'Shreya Kulkarni', 'Sunita Kulkarni', 'Prakash Kulkarni', 'Neha Kulkarni', 'Varun Kulkarni', 'Vandana Joshi'
+PRIYA, KARAN, MEERA, ISHAAN, LENA, JONAS = 'Priya Deshpande', 'Karan Mehta', 'Meera Iyer', 'Ishaan Rao', 'Lena Fischer', 'Jonas Weber'
+
+C = []
+
+
+def case(id, kind, q, why, after=None, proof=None, answerable=None, expect=None):
+    c = {'id': id, 'kind': kind, 'question': q}
+    if after:
+        c['after'] = after
+    e = dict(F.get(id, {}))
+    e.update(expect or {})
+    c['expect'] = e
+    if answerable is False:
+        c['answerable'] = False
+    if proof:
+        c['proof'] = dict(zip(('author', 'date', 'contains'), proof))
+    c['why'] = why
+    C.append(c)
+
+
+# ---------------- who (10)
+case('who-01', 'who', 'who did I text the most in 2025?', 'Lena Fischer leads 2025 by 1:1 chat volume and by messages written (check.py: both readings agree).')
+case('who-02', 'who', "who'd i talk to most in 2022", 'Priya Deshpande, college best friend, leads 2022 before the fallout.')
+case('who-03', 'who', "Who's in my college group?", "Everyone who writes in \"CSE Batch '22\" besides me.")
+case('who-04', 'who', 'Who was the first person to wish me on my birthday in 2024?', 'Aai (Sunita Kulkarni) writes "Janamdin ki badhai" at 12:01 AM on 21 March 2024.',
+     proof=(AAI, '2024-03-21', 'janamdin'))
+case('who-05', 'who', 'who in the Berlin office group wished me happy diwali?', 'Only Jonas and Lena write Diwali wishes in Team Spree; Tobias never does.')
+case('who-06', 'who', 'Who added Amit to the family group?', 'System line "Neha Kulkarni added +91 98220 45678", the number then says "Amit here".')
+case('who-07', 'who', 'who renamed the family group after the shaadi', 'Varun changed the subject on 10 Dec 2023.')
+case('who-08', 'who', 'who left the office group?', 'System line "Tobias Braun left" (30 Apr 2026).')
+case('who-09', 'who', 'Who did I message most the month I moved to Berlin?', 'September 2024: Aai by far (daily check-ins after the move).')
+case('who-10', 'who', 'whos in my goa photos', 'Goa photos (Dec 2022) tag only the four college friends.')
+# ---------------- when (10)
+case('when-01', 'when', 'when did I first message Meera?', 'First message of the Meera Iyer chat: flat hunt, 20 Jun 2022.', proof=(S, '2022-06-20', 'flatmate'))
+case('when-02', 'when', 'When did I move to Berlin?', '"Landed in Berlin" on 10 Sep 2024; locations switch from Hyderabad to Berlin that day.', proof=(S, '2024-09-10', 'Landed'))
+case('when-03', 'when', 'when did Didi get engaged?', 'Neha: "Sagai ho gayi officially" on 12 Feb 2023.', proof=(DIDI, '2023-02-12', 'sagai'))
+case('when-04', 'when', "when was didi's shaadi", 'Baba in the family group: "Neha aur Amit ki shaadi sampann hui" on 8 Dec 2023.', proof=(BABA, '2023-12-08', 'shaadi'))
+case('when-05', 'when', 'when did things go quiet with Priya?', 'Last message before the silence: the fight of 15 Apr 2023; nothing until 20 Nov 2023.')
+case('when-06', 'when', 'When did Priya and I start talking again after our fight?', 'Priya writes "sorry yaar" on 20 Nov 2023 after seven months of silence.', proof=(PRIYA, '2023-11-20', 'sorry'))
+case('when-07', 'when', 'when did I last hear from Karan', "Karan's last message anywhere: 2 Nov 2023 (my Feb 2024 wish stays unanswered).", proof=(KARAN, '2023-11-02', 'busy'))
+case('when-08', 'when', 'When did I start my first naukri in Hyderabad?', 'First day at Navyug Systems, 4 Jul 2022.', proof=(S, '2022-07-04', 'Navyug'))
+case('when-09', 'when', "when was Didi's baby born", 'Neha: "Beta hua!!" on 18 Jun 2025.', proof=(DIDI, '2025-06-18', 'beta hua'))
+case('when-10', 'when', 'When did I get the job offer from Berlin?', 'I tell Aai about the Kiezwerk offer on 12 Jun 2024.', proof=(S, '2024-06-12', 'offer'))
+# ---------------- how much (10)
+case('num-01', 'how-much', 'how many messages did Meera send me in 2023?', "Meera Iyer's messages in our chat in 2023 (media included).")
+case('num-02', 'how-much', 'How many photos are from Goa?', 'Photos with GPS in Goa.')
+case('num-03', 'how-much', 'how many msgs in the family group the year I moved to Berlin', 'All messages in the family group in 2024, the year of the move (system lines excluded).')
+case('num-04', 'how-much', 'How many pics did I take in Prague?', 'Photos with GPS in Prague (birthday trip, March 2025).')
+case('num-05', 'how-much', 'how many mesages did I send Mausi last year?', 'My messages in the chat with Vandana Joshi (Mausi) in 2025.')
+case('num-06', 'how-much', 'How many photos is Lena in?', 'Photos whose people include Lena Fischer.')
+case('num-07', 'how-much', 'How many times did Ishan message me in 2024?', "Ishaan Rao's messages in our chat in 2024 (the name is misspelt on purpose).")
+case('num-08', 'how-much', 'How many messages did Karan write in 2022, college group included?', "Karan Mehta's messages in 2022 across his chat and the college group.")
+case('num-09', 'how-much', 'how many photos do i have from 2023', 'Photos taken in 2023 (local time).')
+case('num-10', 'how-much', 'In my chat with Didi, how many messages were there in December 2023?', 'Both sides of the Neha Kulkarni chat in Dec 2023 (wedding month).')
+# ---------------- compare (10)
+case('cmp-01', 'compare', 'Did I send more messages to Aai or to Didi in 2024?', 'My messages in the Aai vs Didi chats, 2024; the number is the winner\'s.')
+case('cmp-02', 'compare', 'Meera or Ishaan - who messaged me more in 2023?', 'Their own messages in our chats, 2023.')
+case('cmp-03', 'compare', 'more photos in Munich or Prague?', 'Photos with GPS per city.')
+case('cmp-04', 'compare', 'who wrote more in the college group, Rahul or Sneha?', 'Messages per author in the college group, all time.')
+case('cmp-05', 'compare', 'one-on-one, who did I chat with more in 2025, Lena or Meera?', 'Both sides of each 1:1 chat in 2025.')
+case('cmp-06', 'compare', 'in my chat with Karan, which year had more messages: 2022 or 2023?', 'Karan chat per year; the friendship fades.')
+case('cmp-07', 'compare', 'Baba or Aai, who writes more in the family group?', 'Messages per author in the family group, all time.')
+case('cmp-08', 'compare', 'were there more messages in the family group in 2023 or 2024?', 'Family group per year (2023 has the wedding).')
+case('cmp-09', 'compare', 'Goa or Mumbai — where did I take more photos?', 'Photos with GPS per city.')
+case('cmp-10', 'compare', 'who sent me more direct messages last year, my brother or Didi?', "Varun's vs Neha's own messages in their 1:1 chats, 2025.")
+# ---------------- where (10)
+case('where-01', 'where', 'where was I on my birthday in 2025?', 'Photos and locations of 21 Mar 2025 are in Prague.')
+case('where-02', 'where', 'Where was I for Diwali 2023?', 'Diwali 12 Nov 2023: photos and locations in Pune ("Ghar pe Diwali best").')
+case('where-03', 'where', "where was didi's wedding", 'Baner lawns; the wedding-day photos and locations are in Pune.')
+case('where-04', 'where', 'where did I travel in March 2025?', 'The only trip in March 2025: Prague, 20–23 Mar.')
+case('where-05', 'where', 'wher was I on 13 Aug 2023', 'Mumbai trip to Mausi, 12–14 Aug 2023.')
+case('where-06', 'where', "where did I spend new year's eve 2022?", 'Goa trip 28 Dec 2022 – 1 Jan 2023.')
+case('where-07', 'where', 'where did we go for Oktoberfest?', 'Jonas books Oktoberfest for the 27th; photos and locations of 27 Sep 2025 are in Munich.')
+case('where-08', 'where', 'which city did I live in before Berlin?', 'Hyderabad, Jul 2022 – Sep 2024.')
+case('where-09', 'where', 'Where do I have the most photos with Lena?', 'Photos tagged Lena Fischer per city.')
+case('where-10', 'where', 'which city did I study in?', 'College until June 2022 in Bengaluru (hostel, convocation; locations).')
+# ---------------- what (12)
+case('what-01', 'what', 'what did Baba say about the Berlin move?', 'Baba: "Very proud of you beta. Berlin is a big step…" on 12 Jun 2024.', proof=(BABA, '2024-06-12', 'proud'))
+case('what-02', 'what', 'what did Mausi say about the sagai?', 'Mausi (Vandana Joshi) on 16 Jan 2023 about Neha\'s sagai.', proof=(MAUSI, '2023-01-16', 'sagai'))
+case('what-03', 'what', 'What did Priya say when she reached out again?', 'Priya on 20 Nov 2023: "sorry yaar… Bahut miss kiya tujhe".', proof=(PRIYA, '2023-11-20', 'sorry'))
+case('what-04', 'what', "what's the baby's name?", 'Aai after the naamkaran: "naam Aarav rakha".', proof=(AAI, '2025-06-29', 'Aarav'))
+case('what-05', 'what', 'What did Lena say about Prague?', 'Lena on 23 Mar 2025: "Prague was magical…".', proof=(LENA, '2025-03-23', 'Prague'))
+case('what-06', 'what', 'what did I post in the family group the day I reached Berlin?', '"Landed in Berlin" in the family group, 10 Sep 2024.', proof=(S, '2024-09-10', 'Landed'))
+case('what-07', 'what', 'what did Aai say about the ghar in Hyderabad', 'Aai on 28 Jun 2022 asks if the Hyderabad flat is safe and for the address.', proof=(AAI, '2022-06-28', 'flat'))
+case('what-08', 'what', 'what was the fight with Priya about?', 'Money from the Goa trip ("paise"), 15 Apr 2023.', proof=(S, '2023-04-15', 'paise'))
+case('what-09', 'what', "what's my company in Berlin called?", 'Kiezwerk (the offer message; "welcome to Kiezwerk").')
+case('what-10', 'what', 'what did Ishaan say about my naukri in Berlin', 'Ishaan on 12 Jun 2024 about leaving Navyug for Berlin.', proof=(ISHAAN, '2024-06-12', 'Berlin'))
+case('what-11', 'what', 'what did Varun want as a gift for rakhi last year?', 'Raksha Bandhan 2025: Varun mentions headphones.', proof=(BHAI, '2025-08-09', 'headphones'))
+case('what-12', 'what', 'what did Jonas say about oktoberfest', 'Jonas on 10 Sep 2025: booked a table in the Augustiner tent for the 27th.', proof=(JONAS, '2025-09-10', 'Augustiner'))
+# ---------------- change (12)
+case('chg-01', 'change', 'How did my chats with Priya change after our fight?', 'Silent from the fight (Apr 2023) until she wrote again on 20 Nov 2023.')
+case('chg-02', 'change', 'how did my friendship with Karan change over the years', 'Busiest in 2022, thinning through 2023, his last message 2 Nov 2023.')
+case('chg-03', 'change', 'When did Lena become the person I text most?', 'First month Lena tops the 1:1 chats, and she stays top (at most 2 exceptions) after.')
+case('chg-04', 'change', 'what happened to my chats with Ishaan after I moved?', 'Near-daily colleague chat drops to a trickle from Sep 2024.')
+case('chg-05', 'change', 'when was the family group busiest?', 'Busiest month of the family group: the wedding month.')
+case('chg-06', 'change', 'which month did I text Aai the most', 'Busiest month of the Aai chat: the move to Berlin.')
+case('chg-07', 'change', 'when did the college group go dead?', 'Month of the last message in the college group.')
+case('chg-08', 'change', 'what was my busiest year on whatsapp?', 'Messages per year across all chats.')
+case('chg-09', 'change', 'what changed in the family group after the shaadi?', 'Varun renamed it "Kulkarni-Deshmukh Parivar 🪔" on 10 Dec 2023.')
+case('chg-10', 'change', 'did my chats with Didi pick up after the baby? which month was the peak?', 'Busiest month of the Didi chat: June 2025 (baby).')
+case('chg-11', 'change', 'who became my top contact after moving to Berlin?', 'Since 10 Sep 2024 Lena Fischer leads by far.')
+case('chg-12', 'change', 'How did my chats with Meera change after I left Hyderabad?', 'No longer flatmates: our chat grows from Sep 2024 (monthly average more than 1.5x).')
+# ---------------- follow-up (10)
+case('fu-01', 'follow-up', 'and in 2024?', "Meera Iyer's messages in our chat in 2024.", after='num-01')
+case('fu-02', 'follow-up', 'and 2023?', 'Aai leads 2023 (both readings).', after='who-01')
+case('fu-03', 'follow-up', 'what about Munich?', 'Photos with GPS in Munich.', after='num-02')
+case('fu-04', 'follow-up', 'and in 2025?', 'My messages to Aai vs Didi in 2025; the number is the winner\'s.', after='cmp-01')
+case('fu-05', 'follow-up', 'and the mehendi?', 'Mehendi 6 Dec 2023 (Neha: "Mehendi 6 Dec ko"; photos that day).', after='when-03')
+case('fu-06', 'follow-up', 'and on my birthday in 2023?', 'Hyderabad (photos with Meera and Ishaan, locations).', after='where-01')
+case('fu-07', 'follow-up', 'what about Baba?', 'My messages in the chat with Baba in 2025.', after='num-05')
+case('fu-08', 'follow-up', 'when was the naamkaran?', 'Aai: "Naamkaran ho gaya" on 29 Jun 2025.', after='what-04', proof=(AAI, '2025-06-29', 'Naamkaran'))
+case('fu-09', 'follow-up', 'and 2025?', "Ishaan Rao's messages in our chat in 2025 (after the move).", after='num-07')
+case('fu-10', 'follow-up', 'and my brother?', 'First message of the chat with Varun (Bhai).', after='when-01')
+# ---------------- cannot (8)
+case('cant-01', 'cannot', 'how much salary do I make at Kiezwerk?', 'Salary is never mentioned.', answerable=False)
+case('cant-02', 'cannot', 'what will Didi name her second baby?', 'Future; not in the data.', answerable=False)
+case('cant-03', 'cannot', 'What did Rohit say about the wedding?', 'No Rohit in the data.', answerable=False)
+case('cant-04', 'cannot', 'how did Aai feel when Karan stopped replying to me', 'Aai never writes about it; feelings not in the data.', answerable=False)
+case('cant-05', 'cannot', "what's my rent in Berlin", 'Rent is never mentioned.', answerable=False)
+case('cant-06', 'cannot', 'who will I marry?', 'Future.', answerable=False)
+case('cant-07', 'cannot', "what's Karan's wife's name?", 'Never mentioned.', answerable=False)
+case('cant-08', 'cannot', "what was the weather like in Goa on new year's?", 'No weather in the data.', answerable=False)
+
+with open(os.path.join(HERE, 'cases.jsonl'), 'w', encoding='utf-8') as f:
+    for c in C:
+        f.write(json.dumps(c, ensure_ascii=False) + '\n')
+print(len(C), 'cases')
