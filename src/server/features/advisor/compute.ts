@@ -9,6 +9,7 @@ import { capTableAnswer } from './cap-table';
 import * as fm from './founder-math';
 import * as fmt from './format';
 import { formulaFindings } from './formulas';
+import { graphAnalysis } from './graph';
 import { knownFrom, perMonth, type Known } from './known';
 import { figure, type Question, type Topic } from './question';
 
@@ -597,6 +598,9 @@ function followUpAsks(q: Question, earlier: Question[]): Question {
 /** Every finding the figures allow, the ones asked about first, and what is missing for the rest. */
 export function analyseQuestion(asked: Question, earlier: Question[] = []): Analysis {
   const q = followUpAsks(asked, earlier);
+  // The graph of formulas (graph.ts, ADR 067) answers first the metric asked when a chain closes.
+  const graph = graphAnalysis(asked, earlier);
+  if (graph?.finding) return { findings: [graph.finding], missing: [] };
   const k = knownFrom(q, earlier);
   const all = [
     runwayFinding(k, q),
@@ -669,5 +673,7 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
+  // In the graph but no chain closes, and nothing above asks for more: the one input the shortest chain lacks.
+  if (!findings.length && !missing.length && graph?.missing) return { findings, missing: [graph.missing] };
   return { findings, missing };
 }
