@@ -596,11 +596,25 @@ function followUpAsks(q: Question, earlier: Question[]): Question {
 }
 
 /** Every finding the figures allow, the ones asked about first, and what is missing for the rest. */
+/**
+ * What a question asks, computed: the graph of formulas (graph.ts, ADR 067) answers the metric
+ * asked when a chain closes; the shape branches below answer what the graph does not cover yet
+ * (scenarios that change costs or hires, cap tables, cohorts' revenue), and what it misses.
+ */
 export function analyseQuestion(asked: Question, earlier: Question[] = []): Analysis {
-  const q = followUpAsks(asked, earlier);
-  // The graph of formulas (graph.ts, ADR 067) answers first the metric asked when a chain closes.
   const graph = graphAnalysis(asked, earlier);
-  if (graph?.finding) return { findings: [graph.finding], missing: [] };
+  const shape = analyseByShape(asked, earlier);
+  const lead = shape.findings[0];
+  // A scenario the graph did not apply (a hire, a cut in one cost line) is the shape branches' to answer.
+  const scenario = asked.adjustments.length > 0 || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
+  if (graph?.finding && (!scenario || (graph.applied ?? 0) > 0)) return { findings: [graph.finding], missing: [] };
+  // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
+  if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
+  return shape;
+}
+
+function analyseByShape(asked: Question, earlier: Question[]): Analysis {
+  const q = followUpAsks(asked, earlier);
   const k = knownFrom(q, earlier);
   const all = [
     runwayFinding(k, q),
@@ -660,7 +674,7 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   // The standard formulas (formulas.ts) answer what the figures above do not: a finding for what
   // was asked wins over one derived on the side ("what's our new runway if we hire…" is the hire's).
   // A follow-up about the previous answer ("what's that per year?") may build on the figure it computed.
-  const prior = earlier.length && q.refersBack && !q.figures.length ? analyseQuestion(earlier[0]!, earlier.slice(1)).findings[0] : undefined;
+  const prior = earlier.length && q.refersBack && !q.figures.length ? analyseByShape(earlier[0]!, earlier.slice(1)).findings[0] : undefined;
   const extra = formulaFindings(q, earlier, prior);
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];
@@ -673,7 +687,5 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
-  // In the graph but no chain closes, and nothing above asks for more: the one input the shortest chain lacks.
-  if (!findings.length && !missing.length && graph?.missing) return { findings, missing: [graph.missing] };
   return { findings, missing };
 }

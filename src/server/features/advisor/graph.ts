@@ -25,7 +25,7 @@ export type Node =
   | 'fixedCosts' | 'breakEvenUnits' | 'breakEvenCustomers' | 'revenueGap'
   | 'profit' | 'profitMargin' | 'ruleOf40' | 'revenueAdded' | 'magicNumber'
   | 'dau' | 'mau' | 'stickiness'
-  | 'stepRates' | 'funnelRate' | 'funnelTop' | 'funnelBottom';
+  | 'stepRates' | 'funnelRate' | 'funnelTop' | 'funnelBottom' | 'ltvCac' | 'cohortLeft' | 'current';
 
 export type Kind = 'money' | 'percent' | 'count' | 'months' | 'ratio';
 
@@ -35,6 +35,8 @@ interface Value {
   say: string;
   /** Worked out by the reader from words ("1 in 25 leave" → 4%): still an answer when asked for. */
   derived?: boolean;
+  /** A rate said with no period. */
+  plain?: boolean;
 }
 
 export interface Edge {
@@ -61,7 +63,9 @@ export const EDGES: readonly Edge[] = [
   { out: 'growth', ins: ['annualGrowth'], f: ([g]) => (1 + g!) ** (1 / 12) - 1, say: ([g]) => `(1 + ${g})^(1/12) − 1` },
   { out: 'annualGrowth', ins: ['growth'], f: ([g]) => (1 + g!) ** 12 - 1, say: ([g]) => `(1 + ${g})^12 − 1` },
   { out: 'totalGrowth', ins: ['growth', 'span'], f: ([g, n]) => (1 + g!) ** n! - 1, say: ([g, n]) => `(1 + ${g})^${n} − 1` },
-  { out: 'monthsToTarget', ins: ['start', 'target', 'growth'], f: ([a, t, g]) => (a! > 0 && t! > a! && g! > 0 ? Math.log(t! / a!) / Math.log(1 + g!) : undefined), say: ([a, t, g]) => `ln(${t} ÷ ${a}) ÷ ln(1 + ${g})` },
+  { out: 'current', ins: ['end'], f: ([e]) => e, say: ([e]) => e! },
+  { out: 'current', ins: ['start'], f: ([a]) => a, say: ([a]) => a! },
+  { out: 'monthsToTarget', ins: ['current', 'target', 'growth'], f: ([a, t, g]) => (a! > 0 && t! > a! && g! > 0 ? Math.log(t! / a!) / Math.log(1 + g!) : undefined), say: ([a, t, g]) => `ln(${t} ÷ ${a}) ÷ ln(1 + ${g})` },
   { out: 'churn', ins: ['lostCustomers', 'customersStart'], f: ([l, s]) => div(l!, s!), say: ([l, s]) => `${l} ÷ ${s}` },
   { out: 'lostShare', ins: ['churn', 'span'], f: ([c, n]) => 1 - (1 - c!) ** n!, say: ([c, n]) => `1 − (1 − ${c})^${n}` },
   { out: 'retention', ins: ['customersEnd', 'newCustomers', 'customersStart'], f: ([e, n, s]) => div(e! - n!, s!), say: ([e, n, s]) => `(${e} − ${n}) ÷ ${s}` },
@@ -74,7 +78,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'spend', ins: ['costs'], f: ([c]) => c, say: ([c]) => c! },
   { out: 'cac', ins: ['spend', 'newCustomers'], f: ([s, n]) => div(s!, n!), say: ([s, n]) => `${s} ÷ ${n}` },
   { out: 'payback', ins: ['cac', 'arpu', 'grossMargin'], f: ([c, a, g]) => div(c!, a! * g!), say: ([c, a, g]) => `${c} ÷ (${a} × ${g})` },
-  { out: 'payback', ins: ['spend', 'revenueAdded', 'grossMargin'], f: ([s, r, g]) => div(s!, r! * g!), say: ([s, r, g]) => `${s} ÷ (${r} × ${g})` },
+  { out: 'payback', ins: ['spend', 'revenueAdded', 'grossMargin'], f: ([s, r, g]) => div(s!, (r! / 12) * g!), say: ([s, r, g]) => `${s} ÷ (${r} ÷ 12 × ${g})` },
   { out: 'payback', ins: ['cac', 'arpu'], f: ([c, a]) => div(c!, a!), say: ([c, a]) => `${c} ÷ ${a}` },
   { out: 'ltv', ins: ['arpu', 'grossMargin', 'churn'], f: ([a, g, c]) => div(a! * g!, c!), say: ([a, g, c]) => `${a} × ${g} ÷ ${c}` },
   { out: 'ltv', ins: ['arpu', 'churn'], f: ([a, c]) => div(a!, c!), say: ([a, c]) => `${a} ÷ ${c}` },
@@ -90,7 +94,11 @@ export const EDGES: readonly Edge[] = [
   { out: 'revenueGap', ins: ['netBurn', 'grossMargin'], f: ([b, g]) => div(b!, g!), say: ([b, g]) => `${b} ÷ ${g}` },
   { out: 'profitMargin', ins: ['profit', 'revenue'], f: ([p, r]) => div(p!, r!), say: ([p, r]) => `${p} ÷ ${r}` },
   { out: 'ruleOf40', ins: ['annualGrowth', 'profitMargin'], f: ([g, m]) => (g! + m!) * 100, say: ([g, m]) => `${g} growth + ${m} margin` },
-  { out: 'magicNumber', ins: ['revenueAdded', 'spend'], f: ([r, s]) => div(r! * 12, s! * 3), say: ([r, s]) => `${r} × 12 ÷ (${s} × 3)` },
+  { out: 'magicNumber', ins: ['revenueAdded', 'spend'], f: ([r, s]) => div(r!, s!), say: ([r, s]) => `${r} ÷ ${s}` },
+  { out: 'ltvCac', ins: ['ltv', 'cac'], f: ([l, c]) => div(l!, c!), say: ([l, c]) => `${l} ÷ ${c}` },
+  { out: 'grossBurn', ins: ['costs'], f: ([c]) => c, say: ([c]) => c! },
+  { out: 'cohortLeft', ins: ['customersStart', 'churn', 'span'], f: ([s, c, n]) => s! * (1 - c!) ** n!, say: ([s, c, n]) => `${s} × (1 − ${c})^${n}` },
+  { out: 'retention', ins: ['churn', 'span'], f: ([c, n]) => (1 - c!) ** n!, say: ([c, n]) => `(1 − ${c})^${n}` },
   { out: 'stickiness', ins: ['dau', 'mau'], f: ([d, m]) => div(d!, m!), say: ([d, m]) => `${d} ÷ ${m}` },
   { out: 'dau', ins: ['mau', 'stickiness'], f: ([m, s]) => m! * s!, say: ([m, s]) => `${m} × ${s}` },
   { out: 'funnelRate', ins: ['stepRates'], f: ([r]) => r, say: ([r]) => r! },
@@ -168,6 +176,9 @@ const INFO: Record<Node, NodeInfo> = {
   funnelRate: { label: 'Conversion', kind: 'percent', ask: 'How many entered the step, and how many converted?' },
   funnelTop: { label: 'Top of the funnel', kind: 'count', ask: 'How many enter the funnel?' },
   funnelBottom: { label: 'Converted', kind: 'count', ask: 'How many converted?' },
+  ltvCac: { label: 'LTV:CAC', kind: 'ratio', ask: 'What are your LTV and CAC?' },
+  cohortLeft: { label: 'Customers left', kind: 'count', ask: 'How many customers does the cohort start with?' },
+  current: { label: 'Current value', kind: 'money', ask: 'Where are you now (the current figure)?' },
 };
 
 /* ---------- the metric asked ---------- */
@@ -177,6 +188,9 @@ const NAMES: [Node, RegExp][] = [
   ['ruleOf40', /rule of 40/],
   ['magicNumber', /magic number/],
   ['burnMultiple', /burn multiple/],
+  ['ltvCac', /ltv ?(?:[:/]|to) ?cac|ltv ?(?:vs\.?|versus) ?cac/],
+  ['grossBurn', /gross burn/],
+  ['cohortLeft', /how many (?:customers |users |accounts |of them |are |will be |do we have )*(?:are |will be )?(?:left|remain|still)/],
   ['stickiness', /dau ?\/ ?mau|stickiness/],
   ['dau', /how many (?:daily active users|daily actives|dau)\b/],
   ['payback', /(?:\bcac )?pay ?back|earn (?:it|that|the cac) back/],
@@ -193,8 +207,8 @@ const NAMES: [Node, RegExp][] = [
   ['funnelTop', /how many (?:trials|leads|visitors|signups|sign-ups|demos)\b[^?.]*(?:need|required)/],
   ['funnelBottom', /how many (?:paying )?(?:customers|clients|paid|buyers|users)\b[^?.]*(?:get|end up|convert|pay|is that|do we)|how many (?:paying )?(?:customers|clients)\??$/],
   ['funnelRate', /conversion|convert|activation rate|\bactivation\b/],
-  ['lostShare', /(?:share|percent|%|fraction|how many)\b[^?.]*(?:gone|lost|churned|left)\b[^?.]*(?:after|by|over|within)|(?:gone|lost|churned) (?:after|by|over|within) (?:a|one|\d)/],
-  ['retention', /retention|retained|still (?:active|around|with us)/],
+  ['lostShare', /(?:share|percent|%|fraction)\b[^?.]*(?:gone|lost|churned)\b[^?.]*(?:after|by|over|within)|(?:gone|lost|churned) (?:after|by|over|within) (?:a|one|\d)/],
+  ['retention', /retention|retained|still (?:active|around|with us|there)|(?:share|percent|percentage|%|fraction)\b[^?.]*(?:left|remains?|still)/],
   ['churn', /churn(?: rate)?\b|attrition/],
   ['monthsToTarget', /how many (?:months|weeks|quarters)\b(?! of runway)|how long (?:until|till|to|before|does it take)\b(?! (?:we )?(?:run out|are out|go broke))|when (?:do|will|would|can) we (?:reach|hit|get to|cross|pass)/],
   ['runway', /runway|how long (?:will|does|can|until|before)\b[^?.]*(?:last|run out|out of|money|cash)|run out/],
@@ -207,8 +221,8 @@ const NAMES: [Node, RegExp][] = [
 
 export interface Asked {
   node: Node;
-  /** The period a flow is asked in ("per quarter"). */
-  period?: 'quarter' | 'year';
+  /** The period a flow or a growth rate is asked in ("per quarter", "weekly growth"). */
+  period?: 'quarter' | 'year' | 'week';
   /** The part of the message read as the question. */
   clause: string;
 }
@@ -220,7 +234,10 @@ function questionClause(text: string): string {
     .split(/(?<=[?!])\s+|(?<=\.)\s+(?=[a-z])|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const q = sentences.filter((s) => s.includes('?')).at(-1) ?? sentences.at(-1) ?? '';
+  const asking = sentences.filter((s) => s.includes('?')).at(-1) ?? sentences.filter((s) => /\b(?:what|how|when|which)\b/.test(s)).at(-1);
+  // A message that asks nothing in words ("Runway question. Bank: $4.2M. Burn: …") names its metric anywhere.
+  if (asking === undefined) return text.toLowerCase();
+  const q = asking;
   // "…, so monthly churn is what percent?": the clause holding the question word.
   const parts = q.split(/,\s|;\s|\s[–—-]\s/);
   const wh = parts.filter((p) => /\b(?:what|how|when|which)\b/.test(p));
@@ -244,12 +261,14 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
     }
     return best?.node;
   };
-  let node = hit(clause) ?? (clause === whole ? undefined : hit(whole.replace(/\?/g, '')));
+  // "what's that over a year?": a clause that points back takes the metric named before it in the message.
+  let node = hit(clause) ?? (clause !== whole && /\b(?:that|it|this)\b/.test(clause) ? hit(whole.replace(/\?/g, '')) : undefined);
+  const lexical = mentionsIn(clause);
   if (!node) {
-    const lex = mentionsIn(clause)[0]?.metric;
+    const lex = lexical[0]?.metric;
     node = lex ? FROM_LEXICON[lex] : undefined;
   }
-  if (!node && earlier.length) {
+  if (!node && earlier.length && lexical.length === 0) {
     // A follow-up that names no metric ("what does that mean annually?") asks about the one asked before.
     const before = askedMetric(earlier[0]!, earlier.slice(1));
     node = before?.node;
@@ -258,8 +277,8 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
   if (!node) return undefined;
   // A growth over a year, or compounded to a year, is the annual growth.
   if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b/.test(clause)) node = 'annualGrowth';
-  const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(clause) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(clause) ? 'year' : undefined;
-  return { node, period: INFO[node].flow ? period : undefined, clause };
+  const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(clause) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(clause) ? 'year' : /\bweekly\b|\b(?:per|a|each) week\b/.test(clause) ? 'week' : undefined;
+  return { node, period: INFO[node].flow || node === 'growth' ? period : undefined, clause };
 }
 
 const FROM_LEXICON: Partial<Record<Metric, Node>> = {
@@ -317,6 +336,7 @@ export function givens(raw: string): Given {
   const headcountBefore = (f: ReadFigure) => figures.find((h) => h.metric === 'headcount' && h.unit === 'count' && h.end <= f.start && f.start - h.end < 30)?.value;
   const unlabelled: ReadFigure[] = [];
   for (const c of changes) {
+    if (c.from.unit === 'percent') used.add(c.from).add(c.to);
     if (!c.metric || !['mrr', 'arr', 'revenue', 'customers'].includes(c.metric)) continue;
     g.start = { v: c.from.value, say: fmt.money(c.from.value) };
     g.end = { v: c.to.value, say: fmt.money(c.to.value) };
@@ -361,25 +381,39 @@ export function givens(raw: string): Given {
         g.revenue = { v, say: `${fmt.money(v)} a month` };
         g.start ??= { v: f.value, say: fmt.money(f.value) };
         if (f.metric === 'arr') g.arr = { v: f.value, say: fmt.money(f.value) };
-        if (near(f, /\b(?:added|new|grew by|increased by|net new)\b/, 30, 0)) g.revenueAdded = { v: monthly(f), say: money(f) };
+        if (near(f, /\b(?:added|new|grew by|increased by|net new)\b/, 30, 0)) {
+          const k = f.metric === 'arr' ? 1 : f.period === 'quarter' ? 4 : f.period === 'year' ? 1 : 12;
+          g.revenueAdded = { v: f.value * k, say: k === 1 ? fmt.money(f.value) : `${k} × ${money(f)}` };
+        }
         break;
       }
       case 'netNewArr': {
-        const quarter = !f.period && /\bin q[1-4]\b|\b(?:last|this|the|a|per) quarter\b/.test(text.slice(f.end, f.end + 20));
-        g.revenueAdded = { v: quarter ? f.value / 3 : monthly(f), say: `${fmt.money(f.value)}${quarter ? ' a quarter' : per(f)}` };
+        // Kept as ARR added over the period said: new MRR counts twelve times.
+        const mrr = /\bmrr\b/.test(text.slice(f.end, f.end + 20)) || /\bmrr\b/.test(before.slice(-12));
+        g.revenueAdded = { v: mrr ? f.value * 12 : f.value, say: mrr ? `12 × ${fmt.money(f.value)} new MRR` : `${fmt.money(f.value)} new ARR` };
         break;
       }
       case 'costs':
       case 'otherCosts':
         if (f.each && headcountBefore(f) !== undefined) {
           const n = headcountBefore(f)!;
-          add(g, /\bsdrs?\b|\breps?\b|\bsales\b|\bmarketers?\b/.test(before) ? 'spend' : 'costs', n * monthly(f), `${fmt.count(n)} × ${money(f)}`);
+          add(g, /\bsdrs?\b|\breps?\b|\bsales|\bmarketers?\b/.test(before) ? 'spend' : 'costs', n * f.value, `${fmt.count(n)} × ${money(f)}`);
         } else if (/\bdirect\b|\bcogs\b/.test(before)) add(g, 'cogs', monthly(f), money(f));
-        else if (f.each && g.newCustomers === undefined && /\bsdrs?\b|\breps?\b|\bsales\b/.test(before)) add(g, 'spend', monthly(f), money(f));
-        else add(g, 'costs', monthly(f), money(f));
+        else {
+          const yearly = !f.period && /\b(?:annual|yearly)\b[^,.]*$/.test(before);
+          add(g, 'costs', yearly ? f.value / 12 : monthly(f), yearly ? `${fmt.money(f.value)} a year` : money(f));
+        }
         break;
       case 'spend':
-        add(g, 'spend', f.period ? monthly(f) : f.value, money(f));
+        // Spend and the customers it won are said over one period: kept as said.
+        if (f.each && headcountBefore(f) !== undefined) add(g, 'spend', headcountBefore(f)! * f.value, `${fmt.count(headcountBefore(f)!)} × ${money(f)}`);
+        else add(g, 'spend', f.value, money(f));
+        break;
+      case 'costPerPerson':
+        if (headcountBefore(f) !== undefined) {
+          const n = headcountBefore(f)!;
+          add(g, /\bsdrs?\b|\breps?\b|\bsales/.test(before) ? 'spend' : 'costs', n * (f.period ? monthly(f) : f.value), `${fmt.count(n)} × ${money(f)}`);
+        }
         break;
       case 'cogs':
         add(g, 'cogs', monthly(f), money(f));
@@ -400,7 +434,7 @@ export function givens(raw: string): Given {
         break;
       case 'arpu':
       case 'price': {
-        const annual = /\b(?:acv|annual contract|a year|per year)\b/.test(text.slice(Math.max(0, f.start - 12), f.end + 10)) && !f.period;
+        const annual = (/\b(?:acv|annual contract|annual plan|a year|per year)\b/.test(text.slice(Math.max(0, f.start - 22), f.end + 10)) && !f.period) || f.period === 'year';
         const v = annual ? f.value / 12 : monthly(f);
         g.arpu = { v, say: `${fmt.money(v)} a month` };
         g.price = { v: f.value, say: fmt.money(f.value) };
@@ -418,16 +452,17 @@ export function givens(raw: string): Given {
         break;
       case 'growth': {
         const quarterly = f.period === 'quarter' || /\bquarterly\b|\b(?:a|per|each) quarter\b/.test(text.slice(Math.max(0, f.start - 20), f.end + 15));
-        const yearly = f.period === 'year' || /\b(?:a|per|each) year\b|\bannual|\byearly\b/.test(text.slice(Math.max(0, f.start - 20), f.end + 12));
+        const yearly = f.period === 'year' || /\b(?:a|per|each) year\b|\bannual|\byearly\b|\b(?:last|this|over the) year\b|\byoy\b|year[- ]over[- ]year/.test(text.slice(Math.max(0, f.start - 20), f.end + 12));
         const v = quarterly ? (1 + f.value) ** (1 / 3) - 1 : yearly ? (1 + f.value) ** (1 / 12) - 1 : f.value;
-        g.growth = { v, say: quarterly ? `${pct(f.value)} a quarter` : yearly ? `${pct(f.value)} a year` : pct(f.value) };
+        const plain = !quarterly && !yearly && !f.period && !/\bmonth|\bmom\b/.test(text.slice(Math.max(0, f.start - 25), f.end + 15));
+        g.growth = { v, say: quarterly ? `${pct(f.value)} a quarter` : yearly ? `${pct(f.value)} a year` : pct(f.value), plain };
         break;
       }
       case 'churn':
         if (f.unit === 'percent') {
           if (/\bnrr\b|\bretention\b/.test(text) && /\bof (?:starting|the starting|our starting)\b/.test(after)) g.lossShare = { v: f.value, say: pct(f.value) };
           else {
-            const yearly = f.period === 'year' || /\b(?:a|per|each|every) year\b|\bannual/.test(after.slice(0, 20));
+            const yearly = f.period === 'year' || /\b(?:a|per|each|every) year\b|\bannual/.test(after.slice(0, 20)) || /\bannual\b[^,.]*$/.test(before);
             g.churn = { v: yearly ? f.value / 12 : f.value, say: yearly ? `${pct(f.value)} a year ÷ 12` : pct(f.value) };
           }
         } else if (f.unit === 'count') add(g, 'lostCustomers', f.value, fmt.count(f.value));
@@ -464,7 +499,9 @@ export function givens(raw: string): Given {
   readUnlabelled(g, text, unlabelled);
   readFractions(g, text);
   if (g.span === undefined) {
-    const n = monthSpan(text) ?? yearSpan(text) ?? (/\bover the (?:last |past )?quarter\b|\bin q[1-4]\b|\blast quarter\b/.test(text) && g.start && g.end ? 3 : /\b(?:over|in) the (?:last |past )?year\b|\blast year\b/.test(text) && g.start && g.end ? 12 : /\b(?:a|one|1|over a|after a|in a|for a) (?:full )?year\b/.test(text) ? 12 : undefined);
+    const qs = [...text.matchAll(/\bq([1-4])\b/g)].map((m) => Number(m[1]));
+    const quarterSpan = qs.length === 2 && qs[1]! > qs[0]! && g.start && g.end ? (qs[1]! - qs[0]!) * 3 : undefined;
+    const n = monthSpan(text) ?? yearSpan(text) ?? quarterSpan ?? (/\bover the (?:last |past )?quarter\b|\bin q[1-4]\b|\blast quarter\b/.test(text) && g.start && g.end ? 3 : /\b(?:over|in) the (?:last |past )?year\b|\blast year\b/.test(text) && g.start && g.end ? 12 : /\b(?:a|one|1|over a|after a|in a|for a) (?:full )?year\b/.test(text) ? 12 : undefined);
     if (n !== undefined) g.span = { v: n, say: fmt.months(n) };
   }
   // "EBITDA -1m on 12m revenue" a year: a profit said beside a yearly revenue is yearly too.
@@ -616,6 +653,8 @@ function missingInput(node: Node, g: Given, best: Map<Node, Plan>, seen = new Se
 
 export interface GraphAnswer {
   node: Node;
+  /** How many what-ifs of a follow-up changed a node before the chain ran. */
+  applied?: number;
   label: string;
   kind: Kind;
   value: number;
@@ -625,7 +664,7 @@ export interface GraphAnswer {
 
 export type GraphResult = { answer: GraphAnswer } | { need: { node: Node; ask: string } } | undefined;
 
-function show(node: Node, v: number, period?: 'quarter' | 'year'): string {
+function show(node: Node, v: number, period?: 'quarter' | 'year' | 'week'): string {
   const info = INFO[node];
   switch (info.kind) {
     case 'money':
@@ -650,21 +689,29 @@ function show(node: Node, v: number, period?: 'quarter' | 'year'): string {
 export function solve(text: string, earlier: readonly string[] = []): GraphResult {
   const asked = askedMetric(text, earlier);
   if (!asked) return undefined;
-  const g = merged(text, earlier);
+  const { g, applied } = merged(text, earlier);
+  if (asked.node === 'funnelRate' && g.funnelTop && g.customersStart && !g.funnelBottom) g.funnelBottom = g.customersStart;
   // Two years apart ("2024 … 2025") and no month said: the growth asked is a year's.
-  if (asked.node === 'growth' && g.span?.v === 12 && /\b20\d\d\b[^?]*\b20\d\d\b/.test(text) && !/\bmonth/.test(asked.clause)) asked.node = 'annualGrowth';
+  if (asked.node === 'growth' && !asked.period && g.span?.v === 12 && /\b20\d\d\b[^?]*\b20\d\d\b|\blast year\b[^?]*\bthis year\b/.test(text) && !/\bmonth/.test(asked.clause)) asked.node = 'annualGrowth';
+  // A growth rate said with no period beside a Rule of 40 is the year's ("revenue growth 55%").
+  if (asked.node === 'ruleOf40' && g.growth?.plain) g.annualGrowth = { v: g.growth.v, say: g.growth.say };
   // Churn asked over a span ("after a year"): the share lost by then.
   if (asked.node === 'churn' && g.span && g.churn && /\b(?:after|over|in|within|by)\b/.test(asked.clause)) asked.node = 'lostShare';
   if (asked.node === 'lostShare' && !g.span && /\bannual|\byear|\bcompound/.test(asked.clause)) g.span = { v: 12, say: '12' };
   const best = plans(g);
   if (best.has(asked.node) && best.get(asked.node)!.cost > 0) {
     const v = evaluate(asked.node, g, best);
-    if (v) {
+    if (v && asked.node === 'growth' && asked.period) {
+      const k = asked.period === 'week' ? 12 / 52 : asked.period === 'quarter' ? 3 : 12;
+      const r = (1 + v.v) ** k - 1;
+      return { answer: { node: 'growth', label: `${asked.period === 'week' ? 'Weekly' : asked.period === 'quarter' ? 'Quarterly' : 'Annual'} growth`, kind: 'percent', value: r, display: fmt.percent(r), basis: v.say } };
+    }
+    if (v && asked.period !== 'week') {
       const value = INFO[asked.node].flow && asked.period ? v.v * (asked.period === 'quarter' ? 3 : 12) : v.v;
-      return { answer: { node: asked.node, label: INFO[asked.node].label, kind: INFO[asked.node].kind, value, display: show(asked.node, v.v, asked.period), basis: v.say } };
+      return { answer: { node: asked.node, applied, label: INFO[asked.node].label, kind: INFO[asked.node].kind, value, display: show(asked.node, v.v, asked.period), basis: v.say } };
     }
   }
-  if (g[asked.node] && INFO[asked.node].flow && asked.period) {
+  if (g[asked.node] && INFO[asked.node].flow && asked.period && asked.period !== 'week') {
     const v = g[asked.node]!;
     return { answer: { node: asked.node, label: INFO[asked.node].label, kind: 'money', value: v.v * (asked.period === 'quarter' ? 3 : 12), display: show(asked.node, v.v, asked.period), basis: `${v.say} × ${asked.period === 'quarter' ? 3 : 12}` } };
   }
@@ -679,9 +726,10 @@ export function solve(text: string, earlier: readonly string[] = []): GraphResul
  * that it does not, with its what-ifs applied ("and if we double ad spend but get 50% more
  * customers?", "what if we raise the price to 180?", "it was 30k six months ago").
  */
-function merged(text: string, earlier: readonly string[]): Given {
+function merged(text: string, earlier: readonly string[]): { g: Given; applied: number } {
   const now = givens(text);
-  if (!earlier.length) return now;
+  if (!earlier.length) return { g: now, applied: 0 };
+  let applied = 0;
   const before: Given = {};
   for (const t of [...earlier].reverse()) Object.assign(before, givens(t));
   const g: Given = { ...before };
@@ -692,7 +740,7 @@ function merged(text: string, earlier: readonly string[]): Given {
     if (amount) {
       g.start = { v: amount.value, say: fmt.money(amount.value) };
       g.span = now.span;
-      return g;
+      return { g, applied: 1 };
     }
   }
   Object.assign(g, now);
@@ -705,20 +753,23 @@ function merged(text: string, earlier: readonly string[]): Given {
     const parts = partsOf(earlier, node, m[2]!);
     const delta = parts !== undefined ? parts * (factor - 1) : before[node]!.v * (factor - 1);
     g[node] = { v: before[node]!.v + delta, say: fmt.money(before[node]!.v + delta) };
+    applied++;
   }
   for (const m of lower.matchAll(/\b(\d+(?:\.\d+)?)% (?:more|fewer|less) ([a-z ]{2,20}?)(?=\s|$|,|\?)/g)) {
     const node = nodeOfWords(m[2]!);
     if (!node || !before[node]) continue;
     const f = /more/.test(m[0]) ? 1 + Number(m[1]) / 100 : 1 - Number(m[1]) / 100;
     g[node] = { v: before[node]!.v * f, say: fmt.count(before[node]!.v * f) };
+    applied++;
   }
   const priceTo = /\b(?:raise|increase|lift|cut|drop|lower|change|set|move)\s+(?:the |our )?(?:price|pricing)\s+(?:to|at)\s+\$?(\d[\d,.]*)/.exec(lower);
   if (priceTo && (before.arpu || before.price)) {
     const v = Number(priceTo[1]!.replace(/,/g, ''));
     g.arpu = { v, say: `${fmt.money(v)} a month` };
     g.price = { v, say: fmt.money(v) };
+    applied++;
   }
-  return g;
+  return { g, applied };
 }
 
 function nodeOfWords(words: string): Node | undefined {
@@ -754,6 +805,7 @@ const TOPIC: Record<Node, Topic> = {
   contribution: 'contributionMargin', units: 'contributionMargin', totalContribution: 'contributionMargin', fixedCosts: 'breakEven', breakEvenUnits: 'breakEven',
   breakEvenCustomers: 'breakEven', revenueGap: 'breakEven', profit: 'ruleOf40', profitMargin: 'ruleOf40', ruleOf40: 'ruleOf40', revenueAdded: 'magicNumber', magicNumber: 'magicNumber',
   dau: 'stickiness', mau: 'stickiness', stickiness: 'stickiness', stepRates: 'conversion', funnelRate: 'conversion', funnelTop: 'conversion', funnelBottom: 'conversion',
+  ltvCac: 'ltvCac', cohortLeft: 'cohort', current: 'target',
 };
 
 /** What a figure means and one thing to do, by the metric it is: short, so the figure and its arithmetic lead. */
@@ -789,7 +841,7 @@ function reading(a: GraphAnswer): { meaning: string; advice: string; tone: Findi
  * The graph's answer for a question: a finding for the metric asked, or the one input
  * missing from its shortest chain. Undefined when the question asks no graph metric.
  */
-export function graphAnalysis(q: Question, earlier: readonly Question[]): { finding?: Finding; missing?: { topic: Topic; need: string } } | undefined {
+export function graphAnalysis(q: Question, earlier: readonly Question[]): { finding?: Finding; applied?: number; missing?: { topic: Topic; need: string } } | undefined {
   if (q.intent !== 'number' && q.intent !== 'decision') return undefined;
   const r = solve(q.text, earlier.map((e) => e.text));
   if (!r) return undefined;
@@ -801,5 +853,5 @@ export function graphAnalysis(q: Question, earlier: readonly Question[]): { find
   const a = r.answer;
   const { meaning, advice, tone } = reading(a);
   const value = a.kind === 'percent' ? a.value * 100 : a.value;
-  return { finding: { topic: TOPIC[a.node], label: a.label, display: a.display, value, basis: a.basis, meaning, advice, tone } };
+  return { applied: a.applied ?? 0, finding: { topic: TOPIC[a.node], label: a.label, display: a.display, value, basis: a.basis, meaning, advice, tone } };
 }
