@@ -602,11 +602,11 @@ function followUpAsks(q: Question, earlier: Question[]): Question {
  * (scenarios that change costs or hires, cap tables, cohorts' revenue), and what it misses.
  */
 export function analyseQuestion(asked: Question, earlier: Question[] = []): Analysis {
-  const graph = graphAnalysis(asked, earlier);
+  const graph = graphAnalysis(asked, earlier, knownFrom(followUpAsks(asked, earlier), earlier));
   const shape = analyseByShape(asked, earlier);
   const lead = shape.findings[0];
   // A scenario the graph did not apply (a hire, a cut in one cost line) is the shape branches' to answer.
-  const scenario = asked.adjustments.length > 0 || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
+  const scenario = asked.adjustments.length > 0 || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
   if (graph?.finding && (!scenario || (graph.applied ?? 0) > 0)) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };

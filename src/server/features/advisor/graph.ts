@@ -11,6 +11,7 @@
 import { readFigures, type ReadChange, type ReadFigure } from '../../platform/ai/offline/reader/figures';
 import { mentionsIn, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import type { Finding } from './compute';
+import type { Known } from './known';
 import * as fmt from './format';
 import type { Question, Topic } from './question';
 
@@ -56,6 +57,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'netBurn', ins: ['costs', 'revenue'], f: ([c, r]) => c! - r!, say: ([c, r]) => `${c} − ${r}` },
   { out: 'netBurn', ins: ['grossBurn', 'revenue'], f: ([c, r]) => c! - r!, say: ([c, r]) => `${c} − ${r}` },
   { out: 'netNewArr', ins: ['start', 'end', 'span'], f: ([a, b, n]) => div((b! - a!), n!), say: ([a, b, n]) => `(${b} − ${a}) over ${n}` },
+  { out: 'burnMultiple', ins: ['netBurn', 'revenueAdded', 'span'], f: ([b, a, n]) => div(b! * n!, a!), say: ([b, a, n]) => `${b} × ${n} ÷ ${a}` },
   { out: 'burnMultiple', ins: ['netBurn', 'netNewArr'], f: ([b, a]) => div(b!, a!), say: ([b, a]) => `${b} burned ÷ ${a} net new ARR` },
   // Compound growth between two values over a span; the growth needed to reach a target is the same edge.
   { out: 'growth', ins: ['start', 'end', 'span'], f: ([a, b, n]) => (a! > 0 && n! > 0 ? (b! / a!) ** (1 / n!) - 1 : undefined), say: ([a, b, n]) => `${a} to ${b} over ${n}, compounded` },
@@ -206,7 +208,7 @@ const NAMES: [Node, RegExp][] = [
   ['breakEvenCustomers', /how many (?:paying )?(?:customers|clients|subscribers|users|accounts)\b[^?.]*(?:break ?even|cover|need)/],
   ['funnelTop', /how many (?:trials|leads|visitors|signups|sign-ups|demos)\b[^?.]*(?:need|required)/],
   ['funnelBottom', /how many (?:paying )?(?:customers|clients|paid|buyers|users)\b[^?.]*(?:get|end up|convert|pay|is that|do we)|how many (?:paying )?(?:customers|clients)\??$/],
-  ['funnelRate', /conversion|convert|activation rate|\bactivation\b/],
+  ['funnelRate', /conversion(?! (?:price|discount|cap|of (?:the |a )?(?:note|safe)))|activation rate|\bactivation\b/],
   ['lostShare', /(?:share|percent|%|fraction)\b[^?.]*(?:gone|lost|churned)\b[^?.]*(?:after|by|over|within)|(?:gone|lost|churned) (?:after|by|over|within) (?:a|one|\d)/],
   ['retention', /retention|retained|still (?:active|around|with us|there)|(?:share|percent|percentage|%|fraction)\b[^?.]*(?:left|remains?|still)/],
   ['churn', /churn(?: rate)?\b|attrition/],
@@ -241,7 +243,8 @@ function questionClause(text: string): string {
   // "…, so monthly churn is what percent?": the clause holding the question word.
   const parts = q.split(/,\s|;\s|\s[–—-]\s/);
   const wh = parts.filter((p) => /\b(?:what|how|when|which)\b/.test(p));
-  const clause = wh.length ? wh.at(-1)! : parts.length > 1 ? parts.filter((p) => p.includes('?')).at(-1) ?? q : q;
+  const tail = parts.at(-1)!;
+  const clause = wh.length ? wh.at(-1)! : parts.length > 1 ? parts.filter((p) => p.includes('?')).at(-1) ?? (/\d/.test(tail) ? q : tail) : q;
   // "margin-adjusted payback": a modifier before the metric is not the metric asked.
   return clause.replace(/\?+\s*$/, '').replace(/\b(?:gross[- ])?margin[- ]adjusted\b/g, '').trim() || q;
 }
@@ -268,6 +271,12 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
     const lex = lexical[0]?.metric;
     node = lex ? FROM_LEXICON[lex] : undefined;
   }
+  // Two metrics asked at once ("the net burn and runway"): the shape branches answer both.
+  const named = new Set(NAMES.filter(([, re]) => re.test(clause)).map(([n]) => n));
+  if (/\band\b/.test(clause) && [...named].filter((n) => !['growth', 'netBurn', 'grossMargin'].includes(n) || named.size > 1).length > 1 && !named.has('ltvCac') && !named.has('payback') && !named.has('burnMultiple')) {
+    const pairs = [...named].filter((n) => !(n === 'netBurn' && named.has('grossBurn')) && !(n === 'grossMargin' && named.has('contributionMargin')) && !(n === 'growth' && (named.has('annualGrowth') || named.has('totalGrowth'))));
+    if (pairs.length > 1) return undefined;
+  }
   if (!node && earlier.length && lexical.length === 0) {
     // A follow-up that names no metric ("what does that mean annually?") asks about the one asked before.
     const before = askedMetric(earlier[0]!, earlier.slice(1));
@@ -277,7 +286,8 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
   if (!node) return undefined;
   // A growth over a year, or compounded to a year, is the annual growth.
   if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b/.test(clause)) node = 'annualGrowth';
-  const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(clause) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(clause) ? 'year' : /\bweekly\b|\b(?:per|a|each) week\b/.test(clause) ? 'week' : undefined;
+  const head = clause.split(/\d|\b(?:when|if|with|given|assuming)\b/)[0]!;
+  const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(head) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(head) ? 'year' : /\bweekly\b|\b(?:per|a|each) week\b/.test(head) ? 'week' : undefined;
   return { node, period: INFO[node].flow || node === 'growth' ? period : undefined, clause };
 }
 
@@ -360,6 +370,11 @@ export function givens(raw: string): Given {
       case 'mrr':
       case 'revenue':
       case 'arr': {
+        if (f.each && headcountBefore(f) !== undefined) {
+          const n = headcountBefore(f)!;
+          add(g, /\bsdrs?\b|\breps?\b|\bsales|\bmarketers?\b/.test(before) ? 'spend' : 'costs', n * f.value, `${fmt.count(n)} × ${money(f)}`);
+          break;
+        }
         if (f.metric === 'revenue' && (/^\s*to (?:make|produce|build)\b/.test(after) || /\bcosts? us\s*$/.test(before))) {
           g.unitCost = { v: f.value, say: fmt.money(f.value) };
           break;
@@ -374,7 +389,7 @@ export function givens(raw: string): Given {
           g.target ??= { v: f.value, say: fmt.money(f.value) };
           break;
         }
-        if (/\b(?:goal|target|hit|reach|get to)\b[^,.]*$/.test(before) || /^\s*(?:mrr |arr )?(?:goal|target)/.test(after)) {
+        if (/\b(?:goal|target|hit|reach|get to|want|aim for|aiming for)\b[^,.]*$/.test(before) || /^\s*(?:mrr |arr )?(?:goal|target)/.test(after)) {
           g.target = { v: f.value, say: fmt.money(f.value) };
           break;
         }
@@ -399,6 +414,7 @@ export function givens(raw: string): Given {
           const n = headcountBefore(f)!;
           add(g, /\bsdrs?\b|\breps?\b|\bsales|\bmarketers?\b/.test(before) ? 'spend' : 'costs', n * f.value, `${fmt.count(n)} × ${money(f)}`);
         } else if (/\bdirect\b|\bcogs\b/.test(before)) add(g, 'cogs', monthly(f), money(f));
+        else if (/\b(?:marketing|advertising|ads|spen[dt]|spending)\b[^,.]*$/.test(before.slice(-25)) || /^\s*(?:on )?(?:s&m|sales|marketing|ads|advertising)\b/.test(after)) add(g, 'spend', f.value, money(f));
         else {
           const yearly = !f.period && /\b(?:annual|yearly)\b[^,.]*$/.test(before);
           add(g, 'costs', yearly ? f.value / 12 : monthly(f), yearly ? `${fmt.money(f.value)} a year` : money(f));
@@ -453,9 +469,10 @@ export function givens(raw: string): Given {
       case 'growth': {
         const quarterly = f.period === 'quarter' || /\bquarterly\b|\b(?:a|per|each) quarter\b/.test(text.slice(Math.max(0, f.start - 20), f.end + 15));
         const yearly = f.period === 'year' || /\b(?:a|per|each) year\b|\bannual|\byearly\b|\b(?:last|this|over the) year\b|\byoy\b|year[- ]over[- ]year/.test(text.slice(Math.max(0, f.start - 20), f.end + 12));
-        const v = quarterly ? (1 + f.value) ** (1 / 3) - 1 : yearly ? (1 + f.value) ** (1 / 12) - 1 : f.value;
+        const weekly = f.period === 'week' || /\bweekly\b|\b(?:a|per|each) week\b/.test(text.slice(Math.max(0, f.start - 20), f.end + 12));
+        const v = weekly ? (1 + f.value) ** (52 / 12) - 1 : quarterly ? (1 + f.value) ** (1 / 3) - 1 : yearly ? (1 + f.value) ** (1 / 12) - 1 : f.value;
         const plain = !quarterly && !yearly && !f.period && !/\bmonth|\bmom\b/.test(text.slice(Math.max(0, f.start - 25), f.end + 15));
-        g.growth = { v, say: quarterly ? `${pct(f.value)} a quarter` : yearly ? `${pct(f.value)} a year` : pct(f.value), plain };
+        g.growth = { v, say: weekly ? `${pct(f.value)} a week` : quarterly ? `${pct(f.value)} a quarter` : yearly ? `${pct(f.value)} a year` : pct(f.value), plain };
         break;
       }
       case 'churn':
@@ -483,7 +500,7 @@ export function givens(raw: string): Given {
           g.price = { v: f.value, say: fmt.money(f.value) };
           break;
         }
-        if (f.metric === 'newCustomers' || /\bnew\b|\bwin|\bwon\b|\bbring|\bget\b|\bsign/.test(before.slice(-20) + after.slice(0, 12))) add(g, 'newCustomers', f.period ? monthly(f) : f.value, fmt.count(f.value));
+        if (f.metric === 'newCustomers' || /\bnew\b|\bwin|\bwon\b|\bbring|\bget\b|\bsign/.test(before.slice(-20) + after.slice(0, 12))) add(g, 'newCustomers', f.value, fmt.count(f.value));
         else if (/\bstart\b|\bbegin/.test(before + after)) g.customersStart = { v: f.value, say: fmt.count(f.value) };
         else g.customersStart ??= { v: f.value, say: fmt.count(f.value) };
         break;
@@ -499,6 +516,7 @@ export function givens(raw: string): Given {
   readUnlabelled(g, text, unlabelled);
   readFractions(g, text);
   if (g.span === undefined) {
+    if (g.revenueAdded && /\b(?:over the|that|this|last|per|a|the|in the) quarter\b|\bin q[1-4]\b/.test(text)) g.span = { v: 3, say: '3 months' };
     const qs = [...text.matchAll(/\bq([1-4])\b/g)].map((m) => Number(m[1]));
     const quarterSpan = qs.length === 2 && qs[1]! > qs[0]! && g.start && g.end ? (qs[1]! - qs[0]!) * 3 : undefined;
     const n = monthSpan(text) ?? yearSpan(text) ?? quarterSpan ?? (/\bover the (?:last |past )?quarter\b|\bin q[1-4]\b|\blast quarter\b/.test(text) && g.start && g.end ? 3 : /\b(?:over|in) the (?:last |past )?year\b|\blast year\b/.test(text) && g.start && g.end ? 12 : /\b(?:a|one|1|over a|after a|in a|for a) (?:full )?year\b/.test(text) ? 12 : undefined);
@@ -522,7 +540,7 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
   let feeShare: number | undefined;
   for (const f of fs) {
     const before = text.slice(Math.max(0, f.start - 30), f.start);
-    const after = text.slice(f.end, f.end + 30);
+    const after = text.slice(f.numEnd, f.numEnd + 30);
     if (f.unit === 'percent') {
       const ofCount = /^\s*of (?:our |the |those |these )?(\d[\d,]*) /.exec(after);
       if (/\b(?:lose|lost|losing|churn)\s*$/.test(before)) {
@@ -686,10 +704,13 @@ function show(node: Node, v: number, period?: 'quarter' | 'year' | 'week'): stri
  * message and then of the earlier turns (newest first), with what-ifs applied. Undefined
  * when no graph metric is asked.
  */
-export function solve(text: string, earlier: readonly string[] = []): GraphResult {
+export function solve(text: string, earlier: readonly string[] = [], known: Given = {}): GraphResult {
   const asked = askedMetric(text, earlier);
   if (!asked) return undefined;
-  const { g, applied } = merged(text, earlier);
+  const { g: read, applied } = merged(text, earlier);
+  // The figures carried in `known` (known.ts sums cost lines and carries a conversation's figures) fill what the graph's own reading lacks.
+  const g: Given = { ...known, ...read };
+  if (known.costs && (!read.costs || known.costs.v > read.costs.v)) g.costs = known.costs;
   if (asked.node === 'funnelRate' && g.funnelTop && g.customersStart && !g.funnelBottom) g.funnelBottom = g.customersStart;
   // Two years apart ("2024 … 2025") and no month said: the growth asked is a year's.
   if (asked.node === 'growth' && !asked.period && g.span?.v === 12 && /\b20\d\d\b[^?]*\b20\d\d\b|\blast year\b[^?]*\bthis year\b/.test(text) && !/\bmonth/.test(asked.clause)) asked.node = 'annualGrowth';
@@ -760,6 +781,12 @@ function merged(text: string, earlier: readonly string[]): { g: Given; applied: 
     if (!node || !before[node]) continue;
     const f = /more/.test(m[0]) ? 1 + Number(m[1]) / 100 : 1 - Number(m[1]) / 100;
     g[node] = { v: before[node]!.v * f, say: fmt.count(before[node]!.v * f) };
+    applied++;
+  }
+  const priceBy = /\b(raise|increase|lift|cut|drop|lower)\s+(?:the |our )?(?:prices?|pricing)\s+by\s+(\d+(?:\.\d+)?)%/.exec(lower);
+  if (priceBy && before.arpu) {
+    const f = 1 + ((/raise|increase|lift/.test(priceBy[1]!) ? 1 : -1) * Number(priceBy[2])) / 100;
+    g.arpu = { v: before.arpu.v * f, say: `${fmt.money(before.arpu.v * f)} a month` };
     applied++;
   }
   const priceTo = /\b(?:raise|increase|lift|cut|drop|lower|change|set|move)\s+(?:the |our )?(?:price|pricing)\s+(?:to|at)\s+\$?(\d[\d,.]*)/.exec(lower);
@@ -841,9 +868,14 @@ function reading(a: GraphAnswer): { meaning: string; advice: string; tone: Findi
  * The graph's answer for a question: a finding for the metric asked, or the one input
  * missing from its shortest chain. Undefined when the question asks no graph metric.
  */
-export function graphAnalysis(q: Question, earlier: readonly Question[]): { finding?: Finding; applied?: number; missing?: { topic: Topic; need: string } } | undefined {
+export function graphAnalysis(q: Question, earlier: readonly Question[], k?: Known): { finding?: Finding; applied?: number; missing?: { topic: Topic; need: string } } | undefined {
   if (q.intent !== 'number' && q.intent !== 'decision') return undefined;
-  const r = solve(q.text, earlier.map((e) => e.text));
+  const known: Given = {};
+  if (k?.cash !== undefined) known.cash = { v: k.cash, say: fmt.money(k.cash) };
+  if (k?.monthlyCosts !== undefined) known.costs = { v: k.monthlyCosts, say: `${fmt.money(k.monthlyCosts)} costs a month` };
+  if (k?.monthlyRevenue !== undefined) known.revenue = { v: k.monthlyRevenue, say: `${fmt.money(k.monthlyRevenue)} revenue a month` };
+  if (k?.monthlyNetBurn !== undefined && !k.burnFromCosts) known.netBurn = { v: k.monthlyNetBurn, say: `${fmt.money(k.monthlyNetBurn)} a month` };
+  const r = solve(q.text, earlier.map((e) => e.text), known);
   if (!r) return undefined;
   if ('need' in r) {
     const asked = askedMetric(q.text, earlier.map((e) => e.text))!;
