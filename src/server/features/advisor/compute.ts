@@ -607,7 +607,11 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   const lead = shape.findings[0];
   // A scenario the graph did not apply (a hire, a cut in one cost line) is the shape branches' to answer.
   const scenario = asked.adjustments.length > 0 || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
-  if (graph?.finding && (!scenario || (graph.applied ?? 0) > 0)) return { findings: [graph.finding], missing: [] };
+  // Both answer the same metric: the one whose arithmetic uses more of the figures said wins, the graph on a tie.
+  const figuresIn = (f: Finding) => (f.basis.match(/\d[\d,.]*/g) ?? []).length;
+  const same = lead !== undefined && graph?.finding !== undefined && lead.topic === graph.finding.topic;
+  const fuller = same && figuresIn(lead) > figuresIn(graph.finding!);
+  if (graph?.finding && (!scenario || (graph.applied ?? 0) > 0) && !fuller) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
   return shape;

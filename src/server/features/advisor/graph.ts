@@ -99,6 +99,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'magicNumber', ins: ['revenueAdded', 'spend'], f: ([r, s]) => div(r!, s!), say: ([r, s]) => `${r} ÷ ${s}` },
   { out: 'ltvCac', ins: ['ltv', 'cac'], f: ([l, c]) => div(l!, c!), say: ([l, c]) => `${l} ÷ ${c}` },
   { out: 'grossBurn', ins: ['costs'], f: ([c]) => c, say: ([c]) => c! },
+  { out: 'grossBurn', ins: ['costs', 'spend'], f: ([c, s]) => c! + s!, say: ([c, s]) => `${c} + ${s}` },
   { out: 'cohortLeft', ins: ['customersStart', 'churn', 'span'], f: ([s, c, n]) => s! * (1 - c!) ** n!, say: ([s, c, n]) => `${s} × (1 − ${c})^${n}` },
   { out: 'retention', ins: ['churn', 'span'], f: ([c, n]) => (1 - c!) ** n!, say: ([c, n]) => `(1 − ${c})^${n}` },
   { out: 'stickiness', ins: ['dau', 'mau'], f: ([d, m]) => div(d!, m!), say: ([d, m]) => `${d} ÷ ${m}` },
@@ -265,8 +266,8 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
     return best?.node;
   };
   // "what's that over a year?": a clause that points back takes the metric named before it in the message.
-  let node = hit(clause) ?? (clause !== whole && /\b(?:that|it|this)\b/.test(clause) ? hit(whole.replace(/\?/g, '')) : undefined);
   const lexical = mentionsIn(clause);
+  let node = hit(clause) ?? (clause !== whole && lexical.length === 0 && /\b(?:that|it|this)\b/.test(clause) ? hit(whole.replace(/\?/g, '')) : undefined);
   if (!node) {
     const lex = lexical[0]?.metric;
     node = lex ? FROM_LEXICON[lex] : undefined;
@@ -293,7 +294,7 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
 
 const FROM_LEXICON: Partial<Record<Metric, Node>> = {
   runway: 'runway', netBurn: 'netBurn', burn: 'netBurn', grossMargin: 'grossMargin', contributionMargin: 'contributionMargin', cac: 'cac', ltv: 'ltv',
-  churn: 'churn', growth: 'growth', burnMultiple: 'burnMultiple', conversion: 'funnelRate', activation: 'funnelRate', nrr: 'nrr', arr: 'arr',
+  churn: 'churn', growth: 'growth', burnMultiple: 'burnMultiple', nrr: 'nrr', arr: 'arr',
 };
 
 /* ---------- the figures given ---------- */
@@ -573,7 +574,8 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
     if (f.unit === 'count') {
       if (/\bunits?\b/.test(after.slice(0, 10))) g.units = { v: f.value, say: `${fmt.count(f.value)} units` };
       else if (/^\s*(?:completed|activated|converted|paid|signed|became)/.test(after)) g.funnelBottom = { v: f.value, say: fmt.count(f.value) };
-      else if (/\b(?:signups|sign-ups|trials?|leads|visitors|users)\b/.test(after.slice(0, 18))) g.funnelTop = { v: f.value, say: fmt.count(f.value) };
+      // The widest stage is the first one said ("20,000 visitors, 1,000 signups").
+      else if (/\b(?:signups|sign-ups|trials?|leads|visitors|users)\b/.test(after.slice(0, 18))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
       else if (/\bend\b/.test(before.slice(-12))) g.customersEnd = { v: f.value, say: fmt.count(f.value) };
       else if (/^\s*(?:customers |clients |logos |users |accounts )?(?:churned|lost|left|cancel)/.test(after) || /\b(?:lost|churned)\s*$/.test(before)) add(g, 'lostCustomers', f.value, fmt.count(f.value));
       else if (/\bnew\b|\bsigned\b|\bcame in\b/.test(after.slice(0, 20))) add(g, 'newCustomers', f.value, fmt.count(f.value));
