@@ -575,7 +575,7 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   concentration: () => "your largest customer's revenue and your total",
   arr: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : undefined),
   arpu: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : !k.customers ? 'how many customers you have' : undefined),
-  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'what does a customer pay a month' : undefined),
+  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'your ARPA (what each customer pays a month)' : undefined),
 };
 
 /** Topics a follow-up may take over from the question it follows. */
@@ -606,9 +606,9 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   const shape = analyseByShape(asked, earlier);
   const lead = shape.findings[0];
   // A scenario the graph did not apply (a hire, a cut in one cost line) is the shape branches' to answer.
-  const scenario = asked.adjustments.length > 0 || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
+  const scenario = (earlier.length > 0 && asked.adjustments.length > 0) || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
   // Both answer the same metric: the one whose arithmetic uses more of the figures said wins, the graph on a tie.
-  const figuresIn = (f: Finding) => (f.basis.match(/\d[\d,.]*/g) ?? []).length;
+  const figuresIn = (f: Finding) => new Set(f.basis.match(/\d[\d,.]*/g) ?? []).size;
   const same = lead !== undefined && graph?.finding !== undefined && lead.topic === graph.finding.topic;
   const fuller = same && figuresIn(lead) > figuresIn(graph.finding!);
   if (graph?.finding && (!scenario || (graph.applied ?? 0) > 0) && !fuller) return { findings: [graph.finding], missing: [] };

@@ -58,7 +58,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'netBurn', ins: ['grossBurn', 'revenue'], f: ([c, r]) => c! - r!, say: ([c, r]) => `${c} − ${r}` },
   { out: 'netNewArr', ins: ['start', 'end', 'span'], f: ([a, b, n]) => div((b! - a!), n!), say: ([a, b, n]) => `(${b} − ${a}) over ${n}` },
   { out: 'burnMultiple', ins: ['netBurn', 'revenueAdded', 'span'], f: ([b, a, n]) => div(b! * n!, a!), say: ([b, a, n]) => `${b} × ${n} ÷ ${a}` },
-  { out: 'burnMultiple', ins: ['netBurn', 'netNewArr'], f: ([b, a]) => div(b!, a!), say: ([b, a]) => `${b} burned ÷ ${a} net new ARR` },
+  { out: 'burnMultiple', ins: ['netBurn', 'netNewArr'], f: ([b, a]) => div(b!, a!), say: ([b, a]) => `${b} burned ÷ (${a}) net new ARR` },
   // Compound growth between two values over a span; the growth needed to reach a target is the same edge.
   { out: 'growth', ins: ['start', 'end', 'span'], f: ([a, b, n]) => (a! > 0 && n! > 0 ? (b! / a!) ** (1 / n!) - 1 : undefined), say: ([a, b, n]) => `${a} to ${b} over ${n}, compounded` },
   { out: 'growth', ins: ['start', 'target', 'span'], f: ([a, b, n]) => (a! > 0 && n! > 0 ? (b! / a!) ** (1 / n!) - 1 : undefined), say: ([a, b, n]) => `${a} to ${b} in ${n}, compounded` },
@@ -278,7 +278,8 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
     const pairs = [...named].filter((n) => !(n === 'netBurn' && named.has('grossBurn')) && !(n === 'grossMargin' && named.has('contributionMargin')) && !(n === 'growth' && (named.has('annualGrowth') || named.has('totalGrowth'))));
     if (pairs.length > 1) return undefined;
   }
-  if (!node && earlier.length && lexical.length === 0) {
+  const whatIf = /\b(?:what|and) if\b|^if\b|\bthen\b|\binstead\b/.test(clause);
+  if (!node && earlier.length && (lexical.length === 0 || (whatIf && lexical.every((m) => !FROM_LEXICON[m.metric])))) {
     // A follow-up that names no metric ("what does that mean annually?") asks about the one asked before.
     const before = askedMetric(earlier[0]!, earlier.slice(1));
     node = before?.node;
@@ -405,7 +406,7 @@ export function givens(raw: string): Given {
       }
       case 'netNewArr': {
         // Kept as ARR added over the period said: new MRR counts twelve times.
-        const mrr = /\bmrr\b/.test(text.slice(f.end, f.end + 20)) || /\bmrr\b/.test(before.slice(-12));
+        const mrr = /\bmrr\b/.test(text.slice(f.numEnd, f.numEnd + 20)) || /\bmrr\b/.test(before.slice(-12));
         g.revenueAdded = { v: mrr ? f.value * 12 : f.value, say: mrr ? `12 × ${fmt.money(f.value)} new MRR` : `${fmt.money(f.value)} new ARR` };
         break;
       }
@@ -527,7 +528,12 @@ export function givens(raw: string): Given {
   const yearlyRevenue = figures.find((f) => f.metric === 'revenue' && f.period === 'year');
   const profit = figures.find((f) => f.metric === 'profit' && !f.period);
   if (yearlyRevenue && profit && g.profit) g.profit = { v: profit.value / 12, say: `${fmt.money(profit.value)} a year` };
-  if (g.start && g.end && g.span && g.netBurn && /\barr\b/.test(text)) g.netNewArr = { v: (g.end.v - g.start.v) / g.span.v, say: `${fmt.money(g.end.v - g.start.v)} over ${g.span.say}` };
+  // A change of MRR or ARR over a span is the ARR it added (an MRR change counts twelve times).
+  const change = changes.find((c) => c.metric === 'mrr' || c.metric === 'arr');
+  if (change && g.start && g.end && g.span) {
+    const k = change.metric === 'mrr' ? 12 : 1;
+    g.netNewArr = { v: ((g.end.v - g.start.v) * k) / g.span.v, say: `${k === 12 ? '12 × ' : ''}${fmt.money(g.end.v - g.start.v)} over ${g.span.say}` };
+  }
   return g;
 }
 
@@ -564,6 +570,7 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
         g.price = { v: f.value, say: fmt.money(f.value) };
         g.arpu ??= { v: f.value, say: fmt.money(f.value) };
       } else if (/^\s*(?:to make|to produce|to build)\b/.test(after) || /\bcosts? us\s*$/.test(before)) g.unitCost = { v: f.value, say: fmt.money(f.value) };
+      else if (/^\s*(?:a month |monthly |per month )?on (?:ads|advertising|sales|marketing|s&m)\b/.test(after)) add(g, 'spend', f.value, money(f));
       else if (/^\s*(?:a month |monthly |per month )?on\b/.test(after)) add(g, 'costs', monthly(f), money(f));
       else if (g.revenue || g.start) {
         if (g.end === undefined && g.start) g.end = { v: f.value, say: fmt.money(f.value) };
