@@ -608,7 +608,9 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   // A scenario the graph did not apply (a hire, a cut in one cost line) is the shape branches' to answer.
   const scenario = (earlier.length > 0 && asked.adjustments.length > 0) || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
   // Both answer the same metric: the one whose arithmetic uses more of the figures said wins, the graph on a tie.
-  const figuresIn = (f: Finding) => new Set(f.basis.match(/\d[\d,.]*/g) ?? []).size;
+  // Only the user's own numbers count, not the constants of the working ("1 +", "^12").
+  const said = [asked.text, ...earlier.map((e) => e.text)].join(' ').toLowerCase();
+  const figuresIn = (f: Finding) => new Set((f.basis.match(/\d[\d,.]*(?:k|m)?/gi) ?? []).filter((n) => said.includes(n.toLowerCase()))).size;
   const same = lead !== undefined && graph?.finding !== undefined && lead.topic === graph.finding.topic;
   const fuller = same && figuresIn(lead) > figuresIn(graph.finding!);
   if (graph?.finding && (!scenario || (graph.applied ?? 0) > 0) && !fuller) return { findings: [graph.finding], missing: [] };

@@ -298,6 +298,15 @@ const FROM_LEXICON: Partial<Record<Metric, Node>> = {
   churn: 'churn', growth: 'growth', burnMultiple: 'burnMultiple', nrr: 'nrr', arr: 'arr',
 };
 
+/**
+ * A question about what was said before: it names no metric and points back ("what does that
+ * mean annually?", "what about over the last 6 months then?").
+ */
+export function pointsBack(text: string): boolean {
+  const clause = questionClause(text);
+  return askedMetric(text) === undefined && mentionsIn(clause).length === 0 && /\b(?:that|it|this|then|those)\b/.test(clause) && /\?|\b(?:what|how)\b/.test(text);
+}
+
 /* ---------- the figures given ---------- */
 
 type Given = Partial<Record<Node, Value>>;
