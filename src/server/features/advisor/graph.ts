@@ -46,6 +46,8 @@ export interface Edge {
   f: (x: number[]) => number | undefined;
   /** The arithmetic, from the inputs as said: "$600k ÷ $40k a month". */
   say: (s: string[]) => string;
+  /** The answer's name when this edge gives it, if not the output's own ("Logo retention"). */
+  label?: (x: number[]) => string;
 }
 
 const pct = (x: number) => fmt.percent(x);
@@ -70,8 +72,8 @@ export const EDGES: readonly Edge[] = [
   { out: 'monthsToTarget', ins: ['current', 'target', 'growth'], f: ([a, t, g]) => (a! > 0 && t! > a! && g! > 0 ? Math.log(t! / a!) / Math.log(1 + g!) : undefined), say: ([a, t, g]) => `ln(${t} ÷ ${a}) ÷ ln(1 + ${g})` },
   { out: 'churn', ins: ['lostCustomers', 'customersStart'], f: ([l, s]) => div(l!, s!), say: ([l, s]) => `${l} ÷ ${s}` },
   { out: 'lostShare', ins: ['churn', 'span'], f: ([c, n]) => 1 - (1 - c!) ** n!, say: ([c, n]) => `1 − (1 − ${c})^${n}` },
-  { out: 'retention', ins: ['customersEnd', 'newCustomers', 'customersStart'], f: ([e, n, s]) => div(e! - n!, s!), say: ([e, n, s]) => `(${e} − ${n}) ÷ ${s}` },
-  { out: 'retention', ins: ['lostCustomers', 'customersStart'], f: ([l, s]) => div(s! - l!, s!), say: ([l, s]) => `(${s} − ${l}) ÷ ${s}` },
+  { out: 'retention', ins: ['customersEnd', 'newCustomers', 'customersStart'], f: ([e, n, s]) => div(e! - n!, s!), say: ([e, n, s]) => `(${e} − ${n}) ÷ ${s}`, label: () => 'Logo retention' },
+  { out: 'retention', ins: ['lostCustomers', 'customersStart'], f: ([l, s]) => div(s! - l!, s!), say: ([l, s]) => `(${s} − ${l}) ÷ ${s}`, label: () => 'Logo retention' },
   // A cohort followed step by step ("half come back, and 60% of those stay"): the product of the steps.
   { out: 'retention', ins: ['stepRates'], f: ([r]) => r, say: ([r]) => r! },
   { out: 'retention', ins: ['churn'], f: ([c]) => 1 - c!, say: ([c]) => `1 − ${c}` },
@@ -101,7 +103,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'grossBurn', ins: ['costs'], f: ([c]) => c, say: ([c]) => c! },
   { out: 'grossBurn', ins: ['costs', 'spend'], f: ([c, s]) => c! + s!, say: ([c, s]) => `${c} + ${s}` },
   { out: 'cohortLeft', ins: ['customersStart', 'churn', 'span'], f: ([s, c, n]) => s! * (1 - c!) ** n!, say: ([s, c, n]) => `${s} × (1 − ${c})^${n}` },
-  { out: 'retention', ins: ['churn', 'span'], f: ([c, n]) => (1 - c!) ** n!, say: ([c, n]) => `(1 − ${c})^${n}` },
+  { out: 'retention', ins: ['churn', 'span'], f: ([c, n]) => (1 - c!) ** n!, say: ([c, n]) => `(1 − ${c})^${n}`, label: ([, n]) => `Retention after ${fmt.months(n!)}` },
   { out: 'stickiness', ins: ['dau', 'mau'], f: ([d, m]) => div(d!, m!), say: ([d, m]) => `${d} ÷ ${m}` },
   { out: 'dau', ins: ['mau', 'stickiness'], f: ([m, s]) => m! * s!, say: ([m, s]) => `${m} × ${s}` },
   { out: 'funnelRate', ins: ['stepRates'], f: ([r]) => r, say: ([r]) => r! },
@@ -198,7 +200,7 @@ const NAMES: [Node, RegExp][] = [
   ['dau', /how many (?:daily active users|daily actives|dau)\b/],
   ['payback', /(?:\bcac )?pay ?back|earn (?:it|that|the cac) back/],
   ['ltv', /\bltv\b(?! ?[:/] ?cac| to cac)|\bclv\b|lifetime value/],
-  ['cac', /\bcac\b|cost (?:to|of) acquir|acquisition cost/],
+  ['cac', /\bcac\b|cost (?:us )?(?:to|of) acquir|acquisition cost/],
   ['totalContribution', /total contribution/],
   ['contribution', /contribution (?:per|a|each|in (?:dollars|euros|pounds))\b|contribution (?:margin )?per (?:order|unit|sale|box)/],
   ['contributionMargin', /contribution margin/],
@@ -208,7 +210,7 @@ const NAMES: [Node, RegExp][] = [
   ['breakEvenUnits', /how many (?:units|boxes|orders|items|products|sales|meals|bottles|kits|subscriptions)\b[^?.]*(?:break ?even|cover)|(?:units|boxes|orders|items|meals|bottles|kits)\b[^?.]*break ?even/],
   ['breakEvenCustomers', /how many (?:paying )?(?:customers|clients|subscribers|users|accounts)\b[^?.]*(?:break ?even|cover|need)/],
   ['funnelTop', /how many (?:trials|leads|visitors|signups|sign-ups|demos)\b[^?.]*(?:need|required)/],
-  ['funnelBottom', /how many (?:paying )?(?:customers|clients|paid|buyers|users)\b[^?.]*(?:get|end up|convert|pay|is that|do we)|how many (?:paying )?(?:customers|clients)\??$/],
+  ['funnelBottom', /how many (?:paying )?(?:customers|clients|paid|buyers|users)\b[^?.]*(?:get|end up|convert|pay|is that|do we|expect|will we|would we|can we)|how many (?:paying )?(?:customers|clients)\??$/],
   ['funnelRate', /conversion(?! (?:price|discount|cap|of (?:the |a )?(?:note|safe)))|activation rate|\bactivation\b/],
   ['lostShare', /(?:share|percent|%|fraction)\b[^?.]*(?:gone|lost|churned)\b[^?.]*(?:after|by|over|within)|(?:gone|lost|churned) (?:after|by|over|within) (?:a|one|\d)/],
   ['retention', /retention|retained|still (?:active|around|with us|there)|(?:share|percent|percentage|%|fraction)\b[^?.]*(?:left|remains?|still)/],
@@ -216,7 +218,7 @@ const NAMES: [Node, RegExp][] = [
   ['monthsToTarget', /how many (?:months|weeks|quarters)\b(?! of runway)|how long (?:until|till|to|before|does it take)\b(?! (?:we )?(?:run out|are out|go broke))|when (?:do|will|would|can) we (?:reach|hit|get to|cross|pass)/],
   ['runway', /runway|how long (?:will|does|can|until|before)\b[^?.]*(?:last|run out|out of|money|cash)|run out/],
   ['totalGrowth', /total growth|cumulative growth|grow(?:th)? in total/],
-  ['annualGrowth', /annual growth|growth (?:over|for|in) (?:a|the|one|1) (?:full )?year|over a (?:full )?year|per year,? compounded|annuali[sz]ed growth|year[- ]over[- ]year/],
+  ['annualGrowth', /annual growth|growth (?:over|for|in) (?:a|the|one|1) (?:full )?year|annuali[sz]ed growth|year[- ]over[- ]year/],
   ['growth', /growth|how fast|grow(?:ing)?\b/],
   ['netBurn', /net burn|\bburn(?:ing)?\b(?! multiple)|how much (?:are we|do we) (?:burn|los)/],
   ['arr', /\barr\b/],
@@ -239,15 +241,21 @@ function questionClause(text: string): string {
     .filter(Boolean);
   const asking = sentences.filter((s) => s.includes('?')).at(-1) ?? sentences.filter((s) => /\b(?:what|how|when|which)\b/.test(s)).at(-1);
   // A message that asks nothing in words ("Runway question. Bank: $4.2M. Burn: …") names its metric anywhere.
-  if (asking === undefined) return text.toLowerCase();
+  if (asking === undefined) return withoutModifiers(text.toLowerCase());
   const q = asking;
   // "…, so monthly churn is what percent?": the clause holding the question word.
   const parts = q.split(/,\s|;\s|\s[–—-]\s/);
   const wh = parts.filter((p) => /\b(?:what|how|when|which)\b/.test(p));
   const tail = parts.at(-1)!;
-  const clause = wh.length ? wh.at(-1)! : parts.length > 1 ? parts.filter((p) => p.includes('?')).at(-1) ?? (/\d/.test(tail) ? q : tail) : q;
-  // "margin-adjusted payback": a modifier before the metric is not the metric asked.
-  return clause.replace(/\?+\s*$/, '').replace(/\b(?:gross[- ])?margin[- ]adjusted\b/g, '').trim() || q;
+  // Without a question word, the part that asks is not the one giving inputs ("…, given 30% growth?").
+  const askingParts = parts.filter((p) => !/^(?:given|with|if|assuming|when|at|for)\b/.test(p));
+  const clause = wh.length ? wh.at(-1)! : parts.length > 1 ? askingParts.filter((p) => p.includes('?')).at(-1) ?? (askingParts.length && !/\d/.test(askingParts.at(-1)!) ? askingParts.at(-1)! : /\d/.test(tail) ? q : tail) : q;
+  return withoutModifiers(clause.replace(/\?+\s*$/, '')) || q;
+}
+
+/** "margin-adjusted payback": a modifier before the metric is not the metric asked. */
+function withoutModifiers(s: string): string {
+  return s.replace(/\b(?:gross[- ])?margin[- ]adjusted\b/g, '').trim();
 }
 
 /**
@@ -267,14 +275,18 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
   };
   // "what's that over a year?": a clause that points back takes the metric named before it in the message.
   const lexical = mentionsIn(clause);
-  let node = hit(clause) ?? (clause !== whole && lexical.length === 0 && /\b(?:that|it|this)\b/.test(clause) ? hit(whole.replace(/\?/g, '')) : undefined);
+  let node = hit(clause);
+  const pointing = node === undefined && lexical.length === 0 && /\b(?:that|it|this)\b/.test(clause);
+  if (pointing && clause !== whole) node = hit(whole.replace(/\?/g, ''));
   if (!node) {
     const lex = lexical[0]?.metric;
     node = lex ? FROM_LEXICON[lex] : undefined;
   }
   // Two metrics asked at once ("the net burn and runway"): the shape branches answer both.
-  const named = new Set(NAMES.filter(([, re]) => re.test(clause)).map(([n]) => n));
-  if (/\band\b/.test(clause) && [...named].filter((n) => !['growth', 'netBurn', 'grossMargin'].includes(n) || named.size > 1).length > 1 && !named.has('ltvCac') && !named.has('payback') && !named.has('burnMultiple')) {
+  // Only the words before the figures ask; "…given 30% growth and 5% margin" gives inputs.
+  const asks = clause.split(/\d|\b(?:when|if|with|given|assuming|from|at)\b/)[0]!;
+  const named = new Set(NAMES.filter(([, re]) => re.test(asks)).map(([n]) => n));
+  if (/\band\b/.test(asks) && [...named].filter((n) => !['growth', 'netBurn', 'grossMargin'].includes(n) || named.size > 1).length > 1 && !named.has('ltvCac') && !named.has('payback') && !named.has('burnMultiple')) {
     const pairs = [...named].filter((n) => !(n === 'netBurn' && named.has('grossBurn')) && !(n === 'grossMargin' && named.has('contributionMargin')) && !(n === 'growth' && (named.has('annualGrowth') || named.has('totalGrowth'))));
     if (pairs.length > 1) return undefined;
   }
@@ -283,14 +295,15 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
     // A follow-up that names no metric ("what does that mean annually?") asks about the one asked before.
     const before = askedMetric(earlier[0]!, earlier.slice(1));
     node = before?.node;
-    if (node === 'churn' && /\bannual|\byear|\bcompound/.test(clause)) node = 'lostShare';
   }
+  // "what is that over a year, compounded?" of a monthly churn: the share lost in a year.
+  if (node === 'churn' && (pointing || !/churn/.test(clause)) && /\bannual|\byear|\bcompound/.test(clause)) node = 'lostShare';
   if (!node) return undefined;
   // A growth over a year, or compounded to a year, is the annual growth.
   if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b/.test(clause)) node = 'annualGrowth';
   const head = clause.split(/\d|\b(?:when|if|with|given|assuming)\b/)[0]!;
   const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(head) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(head) ? 'year' : /\bweekly\b|\b(?:per|a|each) week\b/.test(head) ? 'week' : undefined;
-  return { node, period: INFO[node].flow || node === 'growth' ? period : undefined, clause };
+  return { node, period: INFO[node].flow || node === 'growth' || node === 'churn' ? period : undefined, clause };
 }
 
 const FROM_LEXICON: Partial<Record<Metric, Node>> = {
@@ -369,7 +382,8 @@ export function givens(raw: string): Given {
     const after = text.slice(f.end, f.end + 30);
     switch (f.metric) {
       case 'cash':
-        g.cash = { v: f.value, say: fmt.money(f.value) };
+        // "In January we had 1.4M, today 900k": a balance said for an earlier date is not the cash now.
+        if (!/\b(?:in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|back in|ago|last (?:year|month|quarter)|at the start)\b/.test(before.split(/[,;]|\b(?:and|but)\b/).at(-1)!)) g.cash = { v: f.value, say: fmt.money(f.value) };
         break;
       case 'netBurn':
       case 'burn':
@@ -516,9 +530,18 @@ export function givens(raw: string): Given {
         else g.customersStart ??= { v: f.value, say: fmt.count(f.value) };
         break;
       case 'conversion':
-      case 'activation':
-        if (f.unit === 'percent') pushRate(g, f.value);
+      case 'activation': {
+        if (f.unit !== 'percent') break;
+        // "converted a quarter of our 80 trials": the customers won, and the funnel's top.
+        const of = /^\s*of (?:our |the |those |these )?(\d[\d,]*) /.exec(text.slice(f.numEnd, f.numEnd + 30));
+        if (of) {
+          const top = Number(of[1]!.replace(/,/g, ''));
+          g.funnelTop ??= { v: top, say: fmt.count(top) };
+          if (/\b(?:won|win|converted|closed|signed)\s*$/.test(before)) add(g, 'newCustomers', top * f.value, `${fmt.count(top)} × ${pct(f.value)}`);
+        }
+        pushRate(g, f.value);
         break;
+      }
       default:
         if (!f.metric) unlabelled.push(f);
     }
@@ -534,9 +557,12 @@ export function givens(raw: string): Given {
     if (n !== undefined) g.span = { v: n, say: fmt.months(n) };
   }
   // "EBITDA -1m on 12m revenue" a year: a profit said beside a yearly revenue is yearly too.
-  const yearlyRevenue = figures.find((f) => f.metric === 'revenue' && f.period === 'year');
+  const yearlyRevenue = figures.find((f) => f.metric === 'revenue' && f.period === 'year' && !used.has(f));
   const profit = figures.find((f) => f.metric === 'profit' && !f.period);
   if (yearlyRevenue && profit && g.profit) g.profit = { v: profit.value / 12, say: `${fmt.money(profit.value)} a year` };
+  // "Revenue 4M last year and 5M this year, EBITDA 400k this year": the margin is on the latest revenue.
+  const revenueChange = changes.find((c) => c.metric === 'revenue' || c.metric === 'arr' || c.metric === 'mrr');
+  if (revenueChange && profit && !yearlyRevenue) g.profitMargin = { v: profit.value / revenueChange.to.value, say: `${fmt.money(profit.value)} ÷ ${fmt.money(revenueChange.to.value)}` };
   // A change of MRR or ARR over a span is the ARR it added (an MRR change counts twelve times).
   const change = changes.find((c) => c.metric === 'mrr' || c.metric === 'arr');
   if (change && g.start && g.end && g.span) {
@@ -659,16 +685,17 @@ function plans(g: Given): Map<Node, Plan> {
   return best;
 }
 
-function evaluate(node: Node, g: Given, best: Map<Node, Plan>, depth = 0): Value | undefined {
+function evaluate(node: Node, g: Given, best: Map<Node, Plan>, depth = 0): (Value & { label?: string }) | undefined {
   const given = g[node];
   if (given) return given;
   const p = best.get(node);
   if (!p?.edge || depth > 8) return undefined;
   const vals = p.edge.ins.map((n) => evaluate(n, g, best, depth + 1));
   if (vals.some((v) => !v)) return undefined;
-  const v = p.edge.f(vals.map((x) => x!.v));
+  const x = vals.map((v) => v!.v);
+  const v = p.edge.f(x);
   if (v === undefined || !Number.isFinite(v)) return undefined;
-  return { v, say: p.edge.say(vals.map((x) => x!.say)) };
+  return { v, say: p.edge.say(vals.map((y) => y!.say)), label: p.edge.label?.(x) };
 }
 
 /** The one input missing from the shortest chain that would close, counting the missing inputs. */
@@ -747,7 +774,8 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
     }
     if (v && asked.period !== 'week') {
       const value = INFO[asked.node].flow && asked.period ? v.v * (asked.period === 'quarter' ? 3 : 12) : v.v;
-      return { answer: { node: asked.node, applied, label: INFO[asked.node].label, kind: INFO[asked.node].kind, value, display: show(asked.node, v.v, asked.period), basis: v.say } };
+      const per = asked.node === 'churn' && asked.period ? ` a ${asked.period}` : '';
+      return { answer: { node: asked.node, applied, label: v.label ?? INFO[asked.node].label, kind: INFO[asked.node].kind, value, display: show(asked.node, v.v, asked.period) + per, basis: v.say } };
     }
   }
   if (g[asked.node] && INFO[asked.node].flow && asked.period && asked.period !== 'week') {
@@ -902,6 +930,7 @@ export function graphAnalysis(q: Question, earlier: readonly Question[], k?: Kno
   }
   const a = r.answer;
   const { meaning, advice, tone } = reading(a);
-  const value = a.kind === 'percent' ? a.value * 100 : a.value;
+  // Percentages as fractions, as the formulas' findings give them.
+  const value = a.value;
   return { applied: a.applied ?? 0, finding: { topic: TOPIC[a.node], label: a.label, display: a.display, value, basis: a.basis, meaning, advice, tone } };
 }

@@ -175,7 +175,7 @@ export const LEXICON: readonly Entry[] = [
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
   { metric: 'cash', label: 'Cash', terms: '(?:is |are )?left\\b(?! us\\b)|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
   // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
-  { metric: 'cash', label: 'Cash', terms: 'sitting on', units: M, side: 'before' },
+  { metric: 'cash', label: 'Cash', terms: 'sitting on|(?:we |i )?hold(?:ing)?', units: M, side: 'before' },
   {
     metric: 'round',
     label: 'Round size', names: 'round size|seed round|series [a-d]',
@@ -188,7 +188,7 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'revenue',
     label: 'Revenue', names: 'revenue',
-    terms: 'revenue|sales|turnover|income|inflows?|incoming|coming in|comes in|collect(?:s|ed|ing)?|subscriptions\\b|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings',
+    terms: 'revenue|sales|turnover|income|inflows?|incoming|coming in|comes in|collect(?:s|ed|ing)?|subscriptions\\b|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|bill(?:s|ed)?\\b|takings',
     units: M,
     period: 'month',
   },
