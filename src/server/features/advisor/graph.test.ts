@@ -58,7 +58,7 @@ describe('the graph: formulas declare their edges and the shortest chain is comp
   });
 
   it('chains runway through net burn from costs and revenue, and says the arithmetic', () => {
-    const r = solve('We hold €480k. Outgoings are €52k a month and we bill €12k monthly. Runway?');
+    const r = solve('We hold €480k. Outgoings are €52k a month and we bring in €12k monthly. Runway?');
     expect(r && 'answer' in r && r.answer.value).toBeCloseTo(12, 5);
     expect(r && 'answer' in r && r.answer.basis).toContain('÷');
   });

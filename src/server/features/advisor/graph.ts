@@ -562,7 +562,10 @@ export function givens(raw: string): Given {
   if (yearlyRevenue && profit && g.profit) g.profit = { v: profit.value / 12, say: `${fmt.money(profit.value)} a year` };
   // "Revenue 4M last year and 5M this year, EBITDA 400k this year": the margin is on the latest revenue.
   const revenueChange = changes.find((c) => c.metric === 'revenue' || c.metric === 'arr' || c.metric === 'mrr');
-  if (revenueChange && profit && !yearlyRevenue) g.profitMargin = { v: profit.value / revenueChange.to.value, say: `${fmt.money(profit.value)} ÷ ${fmt.money(revenueChange.to.value)}` };
+  // "Revenue 4M last year and 5M this year": the later of two revenues said one after the other.
+  const pairEnd = yearlyRevenue && g.start?.v === yearlyRevenue.value && g.end ? g.end.v : undefined;
+  const latest = pairEnd ?? (revenueChange && !yearlyRevenue ? revenueChange.to.value : undefined);
+  if (latest !== undefined && profit) g.profitMargin = { v: profit.value / latest, say: `${fmt.money(profit.value)} ÷ ${fmt.money(latest)}` };
   // A change of MRR or ARR over a span is the ARR it added (an MRR change counts twelve times).
   const change = changes.find((c) => c.metric === 'mrr' || c.metric === 'arr');
   if (change && g.start && g.end && g.span) {

@@ -188,7 +188,7 @@ export const LEXICON: readonly Entry[] = [
   {
     metric: 'revenue',
     label: 'Revenue', names: 'revenue',
-    terms: 'revenue|sales|turnover|income|inflows?|incoming|coming in|comes in|collect(?:s|ed|ing)?|subscriptions\\b|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|bill(?:s|ed)?\\b|takings',
+    terms: 'revenue|sales|turnover|income|inflows?|incoming|coming in|comes in|collect(?:s|ed|ing)?|subscriptions\\b|bring(?:ing)? in|making|make|makes|earn(?:s|ing)?|generat(?:e|es|ing)|billings?|takings',
     units: M,
     period: 'month',
   },
