@@ -8,7 +8,7 @@
  * chain closing asks for the one input the shortest chain lacks. A what-if changes a node's
  * value and runs the same chain again.
  */
-import { readFigures, type ReadChange, type ReadFigure } from '../../platform/ai/offline/reader/figures';
+import { readFigures, type ReadFigure } from '../../platform/ai/offline/reader/figures';
 import { mentionsIn, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import type { Finding } from './compute';
 import type { Known } from './known';
@@ -250,7 +250,7 @@ function questionClause(text: string): string {
   // Without a question word, the part that asks is not the one giving inputs ("…, given 30% growth?").
   const askingParts = parts.filter((p) => !/^(?:given|with|if|assuming|when|at|for)\b/.test(p));
   const clause = wh.length ? wh.at(-1)! : parts.length > 1 ? askingParts.filter((p) => p.includes('?')).at(-1) ?? (askingParts.length && !/\d/.test(askingParts.at(-1)!) ? askingParts.at(-1)! : /\d/.test(tail) ? q : tail) : q;
-  return withoutModifiers(clause.replace(/\?+\s*$/, '')) || q;
+  return withoutModifiers(clause.replace(/\?/g, '')) || q;
 }
 
 /** "margin-adjusted payback": a modifier before the metric is not the metric asked. */
@@ -814,7 +814,7 @@ function merged(text: string, earlier: readonly string[]): { g: Given; applied: 
     }
   }
   Object.assign(g, now);
-  for (const m of lower.matchAll(/\b(double|triple|halve|cut)\s+(?:the |our )?([a-z ]{2,20}?)(?:\s+(?:by\s+(\d+(?:\.\d+)?)%))?(?=\s|$|,|\?)/g)) {
+  for (const m of lower.matchAll(/\b(double|triple|halve|cut) (?:the |our )?([a-z][a-z ]{1,19}?)(?: by (\d+(?:\.\d+)?)%)?(?=\s|$|,|\?)/g)) {
     let node = nodeOfWords(m[2]!);
     if (node === 'spend' && !before.spend && before.costs) node = 'costs';
     if (!node || !before[node]) continue;
