@@ -253,7 +253,7 @@ function questionClause(text: string): string {
   return withoutModifiers(clause.replace(/\?/g, '')) || q;
 }
 
-/** "margin-adjusted payback": a modifier before the metric is not the metric asked. */
+/** "margin-adjusted months to earn CAC back": a modifier before the metric is not the metric asked. */
 function withoutModifiers(s: string): string {
   return s.replace(/\b(?:gross[- ])?margin[- ]adjusted\b/g, '').trim();
 }
@@ -282,7 +282,7 @@ export function askedMetric(text: string, earlier: readonly string[] = []): Aske
     const lex = lexical[0]?.metric;
     node = lex ? FROM_LEXICON[lex] : undefined;
   }
-  // Two metrics asked at once ("the net burn and runway"): the shape branches answer both.
+  // Two metrics asked at once ("the runway and the net burn"): the shape branches answer both.
   // Only the words before the figures ask; "…given 30% growth and 5% margin" gives inputs.
   const asks = clause.split(/\d|\b(?:when|if|with|given|assuming|from|at)\b/)[0]!;
   const named = new Set(NAMES.filter(([, re]) => re.test(asks)).map(([n]) => n));
@@ -340,7 +340,7 @@ function add(g: Given, node: Node, v: number, say: string) {
   g[node] = had ? { v: had.v + v, say: `(${had.say} + ${say})` } : { v, say };
 }
 
-/** Months between two month names ("from jan to apr" → 3, "in June … by December" → 6). */
+/** Months between two month names ("from feb to jun" → 3, "in June … by December" → 6). */
 function monthSpan(text: string): number | undefined {
   const found = [...text.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g)].filter((m) => m[1] !== 'may' || /\bmay\b(?! (?:we|i|be|have))/.test(m[0]));
   if (found.length !== 2) return undefined;
@@ -357,7 +357,7 @@ function yearSpan(text: string): number | undefined {
   return ys.length === 2 && ys[1]! > ys[0]! ? (ys[1]! - ys[0]!) * 12 : undefined;
 }
 
-/** Fractions said in words: "a third of our 60 trials" → 20, "half", "a quarter". */
+/** Fractions said in words: "a fifth of our 45 demos" → 20, "half", "a quarter". */
 const FRACTION: Record<string, number> = { half: 1 / 2, third: 1 / 3, quarter: 1 / 4, fifth: 1 / 5, tenth: 1 / 10 };
 
 /** The figures a text gives, as graph nodes in canonical units. */
@@ -619,7 +619,7 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
     if (f.unit === 'count') {
       if (/\bunits?\b/.test(after.slice(0, 10))) g.units = { v: f.value, say: `${fmt.count(f.value)} units` };
       else if (/^\s*(?:completed|activated|converted|paid|signed|became)/.test(after)) g.funnelBottom = { v: f.value, say: fmt.count(f.value) };
-      // The widest stage is the first one said ("20,000 visitors, 1,000 signups").
+      // The widest stage is the first one said ("8,000 visitors, 500 signups").
       else if (/\b(?:signups|sign-ups|trials?|leads|visitors|users)\b/.test(after.slice(0, 18))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
       else if (/\bend\b/.test(before.slice(-12))) g.customersEnd = { v: f.value, say: fmt.count(f.value) };
       else if (/^\s*(?:customers |clients |logos |users |accounts )?(?:churned|lost|left|cancel)/.test(after) || /\b(?:lost|churned)\s*$/.test(before)) add(g, 'lostCustomers', f.value, fmt.count(f.value));
@@ -631,7 +631,7 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
   if (feeShare !== undefined && g.price) add(g, 'variableCosts', feeShare * g.price.v, `${pct(feeShare)} × ${g.price.say}`);
 }
 
-/** "won a third of our 60 trials" → 20 won; "1 in 25 leaves" → 4%; "a third of our 900 users activated and a quarter of those paid". */
+/** "won a fifth of our 45 demos" → 20 won; "1 in 25 leaves" → 4%; "a third of our 900 users activated and a quarter of those paid". */
 function readFractions(g: Given, text: string) {
   for (const m of text.matchAll(/\b(\d+) (?:in|out of) (\d+)\b[^.?!,]*?\b(leave|leaves|churn|cancel|quit|convert|pay|buy)/g)) {
     const r = Number(m[1]) / Number(m[2]);
@@ -641,7 +641,7 @@ function readFractions(g: Given, text: string) {
   const words = [...text.matchAll(/\b(?:a |one )?(half|third|quarter|fifth|tenth)s? of (?:our |the |those |them|these )?(?:(\d[\d,]*) )?([a-z]+(?: [a-z]+)?)?/g)];
   for (const m of words) {
     const r = FRACTION[m[1]!]!;
-    // "a quarter of our customers every year": a share lost is a churn, not a funnel step.
+    // "a fifth of our members every year": a share lost is a churn, not a funnel step.
     const tail = text.slice(m.index, m.index + 80);
     if (/\b(?:lose|lost|losing|churn)\b/.test(text.slice(Math.max(0, m.index - 12), m.index))) {
       const yearly = /\b(?:a|per|each|every) year\b|\bannual/.test(tail);
@@ -762,7 +762,7 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   if (asked.node === 'funnelRate' && g.funnelTop && g.customersStart && !g.funnelBottom) g.funnelBottom = g.customersStart;
   // Two years apart ("2024 … 2025") and no month said: the growth asked is a year's.
   if (asked.node === 'growth' && !asked.period && g.span?.v === 12 && /\b20\d\d\b[^?]*\b20\d\d\b|\blast year\b[^?]*\bthis year\b/.test(text) && !/\bmonth/.test(asked.clause)) asked.node = 'annualGrowth';
-  // A growth rate said with no period beside a Rule of 40 is the year's ("revenue growth 55%").
+  // A growth rate said with no period beside a Rule of 40 is the year's ("sales growth 35%").
   if (asked.node === 'ruleOf40' && g.growth?.plain) g.annualGrowth = { v: g.growth.v, say: g.growth.say };
   // Churn asked over a span ("after a year"): the share lost by then.
   if (asked.node === 'churn' && g.span && g.churn && /\b(?:after|over|in|within|by)\b/.test(asked.clause)) asked.node = 'lostShare';
@@ -794,7 +794,7 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
 /**
  * The figures of a conversation: the message's own first, then what earlier turns said
  * that it does not, with its what-ifs applied ("and if we double ad spend but get 50% more
- * customers?", "what if we raise the price to 180?", "it was 30k six months ago").
+ * customers?", "what if we lift the price to 99?", "it was 18k four months ago").
  */
 function merged(text: string, earlier: readonly string[]): { g: Given; applied: number } {
   const now = givens(text);
@@ -856,7 +856,7 @@ function nodeOfWords(words: string): Node | undefined {
   return undefined;
 }
 
-/** The amount an earlier turn gave one named part of a summed node ("20k a month on ads"). */
+/** The amount an earlier turn gave one named part of a summed node ("$9k a month on ads"). */
 function partsOf(earlier: readonly string[], node: Node, words: string): number | undefined {
   const key = /\bads?\b|\bad spend\b/.test(words) ? /\bads?\b/ : /\bsales\b/.test(words) ? /\bsales\b/ : undefined;
   if (!key || (node !== 'spend' && node !== 'costs')) return undefined;
