@@ -609,14 +609,20 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   const scenario = (earlier.length > 0 && asked.adjustments.length > 0) || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
   // Both answer the same metric: the one whose arithmetic uses more of the figures said wins, the graph on a tie.
   // Only the user's own numbers count, not the constants of the working ("1 +", "^12").
-  const said = [asked.text, ...earlier.map((e) => e.text)].join(' ').toLowerCase();
-  const figuresIn = (f: Finding) => new Set((f.basis.match(/\d[\d,.]*(?:k|m)?/gi) ?? []).filter((n) => said.includes(n.toLowerCase()))).size;
+  const said = numbersIn([asked.text, ...earlier.map((e) => e.text)].join(' '));
+  const figuresIn = (f: Finding) => new Set(numbersIn(f.basis).filter((n) => said.includes(n))).size;
   const same = lead !== undefined && graph?.finding !== undefined && lead.topic === graph.finding.topic;
-  const fuller = same && figuresIn(lead) > figuresIn(graph.finding!);
-  if (graph?.finding && (!scenario || (graph.applied ?? 0) > 0) && !fuller) return { findings: [graph.finding], missing: [] };
+  const applied = (graph?.applied ?? 0) > 0;
+  const fuller = same && !applied && figuresIn(lead) > figuresIn(graph.finding!);
+  if (graph?.finding && (!scenario || applied) && !fuller) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
   return shape;
+}
+
+/** The values of the numbers in a text, scales read ("$6k" and "6,000" are one value). */
+function numbersIn(text: string): number[] {
+  return [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn)?\b/gi)].map((m) => Number(m[1]!.replace(/,/g, '')) * ({ k: 1e3, m: 1e6, bn: 1e9 }[m[2]?.toLowerCase() ?? ''] ?? 1));
 }
 
 function analyseByShape(asked: Question, earlier: Question[]): Analysis {

@@ -418,7 +418,7 @@ export function givens(raw: string): Given {
           g.target = { v: f.value, say: fmt.money(f.value) };
           break;
         }
-        g.revenue = { v, say: `${fmt.money(v)} a month` };
+        g.revenue = { v, say: annual && !f.period ? `${fmt.money(f.value)} a year ÷ 12` : f.period && f.period !== 'month' ? `${money(f)} ÷ ${f.period === 'year' ? 12 : f.period === 'quarter' ? 3 : '12/52'}` : `${fmt.money(v)} a month` };
         g.start ??= { v: f.value, say: fmt.money(f.value) };
         if (f.metric === 'arr') g.arr = { v: f.value, say: fmt.money(f.value) };
         if (near(f, /\b(?:added|new|grew by|increased by|net new)\b/, 30, 0)) {
@@ -477,7 +477,7 @@ export function givens(raw: string): Given {
       case 'price': {
         const annual = (/\b(?:acv|annual contract|annual plan|a year|per year)\b/.test(text.slice(Math.max(0, f.start - 22), f.end + 10)) && !f.period) || f.period === 'year';
         const v = annual ? f.value / 12 : monthly(f);
-        g.arpu = { v, say: `${fmt.money(v)} a month` };
+        g.arpu = { v, say: annual || f.period === 'year' ? `${fmt.money(f.value)} a year ÷ 12` : `${fmt.money(v)} a month` };
         g.price = { v: f.value, say: fmt.money(f.value) };
         break;
       }
