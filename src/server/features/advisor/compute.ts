@@ -622,7 +622,7 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
 
 /** The values of the numbers in a text, scales read ("$6k" and "6,000" are one value). */
 function numbersIn(text: string): number[] {
-  return [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn)?\b/gi)].map((m) => Number(m[1]!.replace(/,/g, '')) * ({ k: 1e3, m: 1e6, bn: 1e9 }[m[2]?.toLowerCase() ?? ''] ?? 1));
+  return [...text.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn)?\b/gi)].map((m) => Number(m[1]!.replace(/,/g, '')) * ({ k: 1e3, m: 1e6, bn: 1e9 }[m[2]?.toLowerCase() ?? ''] ?? 1));
 }
 
 function analyseByShape(asked: Question, earlier: Question[]): Analysis {
