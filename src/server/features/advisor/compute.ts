@@ -9,6 +9,7 @@ import { capTableAnswer } from './cap-table';
 import * as fm from './founder-math';
 import * as fmt from './format';
 import { formulaFindings } from './formulas';
+import { graphAnalysis } from './graph';
 import { knownFrom, perMonth, type Known } from './known';
 import { figure, type Question, type Topic } from './question';
 
@@ -574,7 +575,7 @@ const NEEDS: Partial<Record<Topic, (k: Known, q: Question) => string | undefined
   concentration: () => "your largest customer's revenue and your total",
   arr: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : undefined),
   arpu: (k) => (k.monthlyRevenue === undefined ? 'your MRR' : !k.customers ? 'how many customers you have' : undefined),
-  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'what does a customer pay a month' : undefined),
+  payback: (k) => (k.cac === undefined && k.spend === undefined ? 'your CAC' : k.arpu === undefined ? 'your ARPA (what each customer pays a month)' : undefined),
 };
 
 /** Topics a follow-up may take over from the question it follows. */
@@ -595,7 +596,36 @@ function followUpAsks(q: Question, earlier: Question[]): Question {
 }
 
 /** Every finding the figures allow, the ones asked about first, and what is missing for the rest. */
+/**
+ * What a question asks, computed: the graph of formulas (graph.ts, ADR 067) answers the metric
+ * asked when a chain closes; the shape branches below answer what the graph does not cover yet
+ * (scenarios that change costs or hires, cap tables, cohorts' revenue), and what it misses.
+ */
 export function analyseQuestion(asked: Question, earlier: Question[] = []): Analysis {
+  const graph = graphAnalysis(asked, earlier, knownFrom(followUpAsks(asked, earlier), earlier));
+  const shape = analyseByShape(asked, earlier);
+  const lead = shape.findings[0];
+  // A scenario the graph did not apply (a hire, a cut in one cost line) is the shape branches' to answer.
+  const scenario = (earlier.length > 0 && asked.adjustments.length > 0) || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
+  // Both answer the same metric: the one whose arithmetic uses more of the figures said wins, the graph on a tie.
+  // Only the user's own numbers count, not the constants of the working ("1 +", "^12").
+  const said = numbersIn([asked.text, ...earlier.map((e) => e.text)].join(' '));
+  const figuresIn = (f: Finding) => new Set(numbersIn(f.basis).filter((n) => said.includes(n))).size;
+  const same = lead !== undefined && graph?.finding !== undefined && lead.topic === graph.finding.topic;
+  const applied = (graph?.applied ?? 0) > 0;
+  const fuller = same && !applied && figuresIn(lead) > figuresIn(graph.finding!);
+  if (graph?.finding && (!scenario || applied) && !fuller) return { findings: [graph.finding], missing: [] };
+  // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
+  if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
+  return shape;
+}
+
+/** The values of the numbers in a text, scales read ("$6k" and "6,000" are one value). */
+function numbersIn(text: string): number[] {
+  return [...text.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn)?\b/gi)].map((m) => Number(m[1]!.replace(/,/g, '')) * ({ k: 1e3, m: 1e6, bn: 1e9 }[m[2]?.toLowerCase() ?? ''] ?? 1));
+}
+
+function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   const q = followUpAsks(asked, earlier);
   const k = knownFrom(q, earlier);
   const all = [
@@ -656,7 +686,7 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   // The standard formulas (formulas.ts) answer what the figures above do not: a finding for what
   // was asked wins over one derived on the side ("what's our new runway if we hire…" is the hire's).
   // A follow-up about the previous answer ("what's that per year?") may build on the figure it computed.
-  const prior = earlier.length && q.refersBack && !q.figures.length ? analyseQuestion(earlier[0]!, earlier.slice(1)).findings[0] : undefined;
+  const prior = earlier.length && q.refersBack && !q.figures.length ? analyseByShape(earlier[0]!, earlier.slice(1)).findings[0] : undefined;
   const extra = formulaFindings(q, earlier, prior);
   const askedAnswered = findings.some((f) => q.asked.includes(f.topic));
   const lead = extra.findings[0];

@@ -270,8 +270,12 @@ const RAISE_TIMING = /\b(?:when|now|wait|yet|time|timing|ready|soon|later|early|
 /** The hiring advice weighs an engineer against a salesperson; other roles get no canned answer. */
 const HIRING_CHOICE = /\b(?:engineers?|developers?|devs?|cto|sales\w*|reps?|account executives?|aes?|sdrs?|bdrs?)\b/i;
 
+/** Decisions about a person's place in the company (firing, parting ways): no figure of the engine's decides them. */
+const PEOPLE_CALL = /\b(?:fire|firing|sack|let (?:\w+ )?go|remove|kick (?:\w+ )?out|part ways|split up|break up)\b/i;
+
 function decision(q: Question, style: CommentaryStyle): string {
   const d = DECISIONS.find((x) => x.test.test(q.text))!;
+  if (d.topic === 'cofounder' && PEOPLE_CALL.test(q.text)) return outOfScope(q);
   // Advice written for one question must not answer another ("which investor first?" is not the
   // raise's timing, "a CFO or an accountant?" not engineer vs sales): one sentence on what it computes.
   if (d.topic === 'raise' && !RAISE_TIMING.test(q.text)) return outOfScope(q);

@@ -143,7 +143,7 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'activation', label: 'Activation', names: 'activation(?: rate)?', terms: 'activat(?:ion|e|ed|es)', units: P },
   { metric: 'churn', label: 'Churn', names: '(?:logo )?churn(?: rate)?', terms: 'churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off', units: P, period: 'month' },
   { metric: 'conversion', label: 'Conversion', names: 'conversion(?: rate)?|converts?', terms: 'conver(?:sion|t|ts|ted|ting)', units: P },
-  { metric: 'growth', label: 'Growth', names: 'growth(?: rate)?|growing', terms: 'grow(?:th|ing|s)?|up\\b|increas(?:e|ing)|compound(?:ing)?|add(?:s|ing)?|adding', units: P, period: 'month' },
+  { metric: 'growth', label: 'Growth', names: 'growth(?: rate)?|growing', terms: 'grow(?:th|ing|s)?|grew|up\\b|increas(?:e|ing)|compound(?:ing)?|add(?:s|ing)?|adding', units: P, period: 'month' },
   { metric: 'dilution', label: 'Dilution', names: 'dilution', terms: 'dilut(?:ion|e|ed)|give up|giving up', units: P },
   { metric: 'interest', label: 'Interest', terms: '(?:simple |compound )?interest', units: P },
   { metric: 'runway', label: 'Runway', names: 'runway', terms: 'runway', units: ['months'] },
@@ -173,9 +173,9 @@ export const LEXICON: readonly Entry[] = [
   // "a customer pays 40 a month": what a customer pays, only right before an amount.
   { metric: 'arpu', label: 'ARPU', terms: 'paying(?: us)?|pays?(?: us)?', units: M, side: 'before' },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
-  { metric: 'cash', label: 'Cash', terms: 'left\\b(?! us\\b)|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
+  { metric: 'cash', label: 'Cash', terms: '(?:is |are )?left\\b(?! us\\b)|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
   // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
-  { metric: 'cash', label: 'Cash', terms: 'sitting on', units: M, side: 'before' },
+  { metric: 'cash', label: 'Cash', terms: 'sitting on|(?:we |i )?hold(?:ing)?', units: M, side: 'before' },
   {
     metric: 'round',
     label: 'Round size', names: 'round size|seed round|series [a-d]',

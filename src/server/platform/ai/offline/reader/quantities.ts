@@ -104,7 +104,7 @@ const CURRENCY_WORDS = 'euros?|dollars?|bucks|quid|pounds|francs|rupees';
  * Swiss thousands "900'000" → "900,000"; a decimal comma before a scale, a percent or a
  * currency "1,2 Mio" → "1.2 Mio", "2,5 %" → "2.5 %"; dotted thousands "1.200.000 €" →
  * "1,200,000 €" (one dotted group only beside a currency: "€4.500"); spaced thousands
- * beside a currency "900 000 €" → "900,000 €"; "Mio."/"Mrd." before more words lose the
+ * beside a currency "900 000 €" → "900,000 €" or before a word "2 500 seats"; "Mio."/"Mrd." before more words lose the
  * point that would end the clause.
  */
 export function amountsInOneNotation(text: string): string {
@@ -117,6 +117,8 @@ export function amountsInOneNotation(text: string): string {
   t = t.replace(new RegExp(`(?<![\\d,.])(\\d{1,3})\\.(\\d{3})(?![\\d.,])(?=\\s?${cur})`, 'gi'), '$1,$2');
   t = t.replace(new RegExp(`(?<![\\d,.])(\\d{1,3})((?: \\d{3})+)(?![\\d,.])(?=\\s?${cur})`, 'gi'), (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
   t = t.replace(new RegExp(`(${cur}\\s?)(\\d{1,3})((?: \\d{3})+)(?![\\d,.])`, 'gi'), (_m, c: string, a: string, rest: string) => c + a + rest.replace(/ /g, ','));
+  // …and before the noun they count: "2 500 seats", "4 800 weekly users" (a group of exactly three digits).
+  t = t.replace(/(?<![\d,.])(?<!\d )(\b\d{1,3})((?: \d{3})+)(?![\d,.%])(?= [a-z])/gi, (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
   t = t.replace(/\b([Mm]io|[Mm]rd|[Mm]ill|[Tt]sd)\.(?=\s*(?:[$€£]|EUR|CHF|USD|GBP|Euro|euro|[a-z]))/g, '$1');
   return t;
 }

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { askedMetric, EDGES, givens, pointsBack, solve, type Node } from './graph';
+
+/** The answer's value (percentages as fractions), or undefined. */
+const value = (text: string, earlier: string[] = []) => {
+  const r = solve(text, earlier);
+  return r && 'answer' in r ? r.answer.value : undefined;
+};
+
+describe('askedMetric: the one metric a question asks, whatever the wording', () => {
+  const cases: [string, Node][] = [
+    ['Bank balance £300k, spending £25k net each month. How long does the money last?', 'runway'],
+    ['how many months of runway do we have left with 2m and a 90k burn', 'runway'],
+    ['We sold 40 plans last month for $900 of ads each... what did each customer cost us to acquire?', 'cac'],
+    ['Could you work out our CAC payback from these numbers?', 'payback'],
+    ['margin-adjusted payback, please: CAC 2k, ARPA 300', 'payback'],
+    ['customers pay 80 a month and 4% leave monthly; lifetime value?', 'ltv'],
+    ['what is the burn multiple if we burned 2m to add 1m ARR', 'burnMultiple'],
+    ['our Rule of 40 number, given 30% growth and 5% margin?', 'ruleOf40'],
+    ['what does the magic number come to', 'magicNumber'],
+    ['dau/mau for 1,200 daily and 6,000 monthly users?', 'stickiness'],
+    ['How many weeks until we reach $80k MRR at 6% monthly?', 'monthsToTarget'],
+    ['Tell me the gross margin on a $70 kit that costs $21 to build.', 'grossMargin'],
+    ['and the contribution margin once shipping is counted?', 'contributionMargin'],
+    ['What fraction of a cohort have we lost after 9 months at 2% churn?', 'lostShare'],
+    ['how many paying users should we expect out of 5,000 trials at 8%?', 'funnelBottom'],
+    ['what share of signups is still active after a quarter?', 'retention'],
+    ['LTV to CAC when LTV is 3k and CAC 1k?', 'ltvCac'],
+    ['we earn 1.1m a year from 900k last year, annual growth?', 'annualGrowth'],
+  ];
+  it.each(cases)('%s → %s', (text, node) => {
+    expect(askedMetric(text)?.node).toBe(node);
+  });
+
+  it('reads the period a flow is asked in', () => {
+    expect(askedMetric('costs are 70k and revenue 30k, what is the net burn per quarter?')).toMatchObject({ node: 'netBurn', period: 'quarter' });
+    expect(askedMetric('what is the weekly growth if revenue went from 2k to 3k in 8 weeks?')).toMatchObject({ node: 'growth', period: 'week' });
+  });
+
+  it('names no metric for a question it does not compute', () => {
+    expect(askedMetric('Which accelerator should we apply to?')).toBeUndefined();
+  });
+
+  it('takes the metric asked before for a follow-up that names none', () => {
+    expect(askedMetric('and if that falls by half?', ['we lose 12 of 300 accounts a month, churn rate?'])?.node).toBe('churn');
+    expect(askedMetric('what is that compounded over a year?', ['we lose 12 of 300 accounts a month, churn rate?'])?.node).toBe('lostShare');
+  });
+});
+
+describe('the graph: formulas declare their edges and the shortest chain is computed', () => {
+  it('has one table of edges, each with inputs and a named output', () => {
+    for (const e of EDGES) {
+      expect(e.ins.length).toBeGreaterThan(0);
+      expect(e.ins).not.toContain(e.out);
+    }
+    // Alternatives are separate edges.
+    expect(EDGES.filter((e) => e.out === 'grossMargin').length).toBeGreaterThan(1);
+  });
+
+  it('chains runway through net burn from costs and revenue, and says the arithmetic', () => {
+    const r = solve('We hold €480k. Outgoings are €52k a month and we bring in €12k monthly. Runway?');
+    expect(r && 'answer' in r && r.answer.value).toBeCloseTo(12, 5);
+    expect(r && 'answer' in r && r.answer.basis).toContain('÷');
+  });
+
+  it('takes the cash left, not the amount once raised', () => {
+    expect(value('We raised $3M two years ago and $900k is left; net burn $60k a month. Runway?')).toBeCloseTo(15, 5);
+  });
+
+  it('compounds growth between two values over months named or counted', () => {
+    expect(value('revenue moved from 20k in february to 26.62k in may; monthly growth rate?')).toBeCloseTo(0.1, 4);
+    expect(value('we need to get from 50k MRR today (March) to 80k by September, what monthly growth does that take?')).toBeCloseTo((80 / 50) ** (1 / 6) - 1, 4);
+    expect(value('sales were 2.0M in 2023 and 2.6M in 2024 — growth?')).toBeCloseTo(0.3, 4);
+    expect(value('We grow 4% every month. What is that over a year, compounded?')).toBeCloseTo(1.04 ** 12 - 1, 6);
+  });
+
+  it('counts the months to a target from a quarterly rate', () => {
+    expect(value('ARR 2M, growing 10% per quarter. How many months until 4M ARR?')).toBeCloseTo(3 * (Math.log(2) / Math.log(1.1)), 3);
+  });
+
+  it('reads churn and retention from counts and fractions', () => {
+    expect(value('roughly 1 in 40 members cancels each month. What is our churn?')).toBeCloseTo(0.025, 6);
+    expect(value('800 accounts on Jan 1, 120 cancelled and 200 new joined during the year. Logo retention?')).toBeCloseTo(0.85, 6);
+    expect(value('monthly churn is 5%. what share of customers have we lost after 12 months?')).toBeCloseTo(1 - 0.95 ** 12, 6);
+  });
+
+  it('sums the spend lines of a blended CAC, with people paid each', () => {
+    expect(value('Three SDRs at $5k each per month plus $9k a month of ads bring 30 new customers a month. Blended CAC?')).toBeCloseTo(800, 6);
+    expect(value('we paid 6 000 € for ads and converted a quarter of our 80 trials. CAC?')).toBeCloseTo(300, 6);
+  });
+
+  it('adjusts payback for margin and for an annual contract', () => {
+    expect(value('CAC is $4,800, ACV $9,600, gross margin 50%. Payback in months?')).toBeCloseTo(12, 6);
+  });
+
+  it('computes margins from a price and its costs', () => {
+    expect(value('Each candle sells for $25 and costs us $10 to make. Gross margin?')).toBeCloseTo(0.6, 6);
+    expect(value('gross profit 90k on revenue of 150k, what GM is that?')).toBeCloseTo(0.6, 6);
+  });
+
+  it('answers break-even in customers and in units', () => {
+    expect(value('How many clients at 200/mo with 75% gross margin do we need to cover 45k of monthly opex?')).toBeCloseTo(300, 6);
+    expect(value('£20 a unit, £8 variable cost, £36,000 fixed per month. units per month to break even?')).toBeCloseTo(3000, 6);
+  });
+
+  it('chains a funnel forwards and backwards', () => {
+    expect(value('visit→signup 5%, signup→paid 20%. what is visit-to-paid conversion?')).toBeCloseTo(0.01, 6);
+    expect(value('we want 30 new paying customers a month at a 6% trial conversion, how many trials do we need?')).toBeCloseTo(500, 6);
+  });
+
+  it('reads the DAU from MAU and the ratio', () => {
+    expect(value('MAU is 50k and DAU/MAU is 12%. how many daily active users is that')).toBeCloseTo(6000, 6);
+  });
+
+  it('asks for the one input the shortest chain lacks', () => {
+    const r = solve('What is our CAC payback? CAC is 900.');
+    expect(r && 'need' in r && r.need.node).toBe('arpu');
+    const s = solve('How long is our runway? We burn 40k a month net.');
+    expect(s && 'need' in s && s.need.node).toBe('cash');
+  });
+
+  it('re-runs the chain when a follow-up changes a node', () => {
+    const first = 'we spend 12k a month on ads and 6k on sales and win 30 customers a month. CAC?';
+    expect(value(first)).toBeCloseTo(600, 6);
+    expect(value('and if we double ad spend and get 50% more customers?', [first])).toBeCloseTo((24000 + 6000) / 45, 6);
+    const be = 'how many customers at 100/mo with 60% gross margin cover 30k of opex a month?';
+    expect(value('what if we raise the price to 125?', [be])).toBeCloseTo(400, 6);
+    const growth = 'MRR went from 30k to 36k in 2 months, monthly growth?';
+    expect(value('what about over 4 months then, it was 25k four months ago', [growth])).toBeCloseTo((36 / 25) ** (1 / 4) - 1, 6);
+  });
+
+  it('knows a question that points back', () => {
+    expect(pointsBack('what does that come to over a year?')).toBe(true);
+    expect(pointsBack('what is our churn?')).toBe(false);
+  });
+
+  it('reads spaced thousands before a noun', () => {
+    expect(givens('about 2 300 daily actives and 11 500 monthly actives').dau?.v).toBe(2300);
+  });
+});
