@@ -148,6 +148,8 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
         r.pool ??= take(s);
         r.poolIsNew = /\b(?:new|creat\w*|add\w*|top(?:[- ]?up| it up)|carv\w*|requir\w*|wants?|expand\w*|increas\w*|refresh\w*|set aside|reserve|grow|taken from|out of the pre|from the pre|in the pre|(?:pre|post)[- ]?money (?:option )?pool|pool (?:in|of) the (?:pre|post)[- ]?money|pool (?:pre|post)[- ]?money)\b/.test(s.sentence);
       } else if (/\b(?:max(?:imum)?|at most|no more than|under|below|less than|capped|cap (?:(?:it|dilution|that) )?at|limit)\b/.test(near) && /\bdilut|give (?:up|away)|sell/.test(s.sentence)) r.maxDilution ??= take(s);
+      // "lose 6% of customers a month" is churn, not a stake sold.
+      else if (/^\s*(?:of (?:our |the |all |its )?(?:customers|users|accounts|subscribers|clients|revenue|mrr|arr|seats|members|logos)\b|(?:a|per|each|every) (?:month|year|week|quarter)\b)/.test(s.after) || s.f.period) continue;
       else if (
         /^\s*(?:dilution|of (?:the company|equity|our company)|equity|stake)\b/.test(s.after) ||
         /\b(?:sell|sold|selling|sells|give up|giving up|gave up|give away|for|dilut\w*(?: of| by)?|lose|losing|lost|another)\s+(?:another\s+|about\s+)?$/.test(s.before) ||
