@@ -239,20 +239,14 @@ function rolesWithEarlier(now: Roles, earlier: Roles[]): Roles {
 
 /* ---------- how figures are written: in the user's currency ---------- */
 
-function currencyOf(text: string): string {
-  if (/€|\beur\b|\beuros?\b/i.test(text)) return '€';
-  if (/£|\bgbp\b|\bpounds?\b/i.test(text)) return '£';
-  if (/\bchf\b|\bfrancs?\b/i.test(text)) return 'CHF ';
-  return '$';
-}
-
 interface Writer {
   money: (n: number) => string;
   perShare: (n: number) => string;
 }
 
 function writer(text: string): Writer {
-  const sym = currencyOf(text);
+  // The one currency rule (format.ts): the dollar unless the conversation writes one other currency only.
+  const sym = fmt.currencyOf([text]) ?? '$';
   return {
     money: (n) => fmt.money(n).replace('$', sym),
     perShare: (n) => `${sym}${n.toFixed(n < 0.1 ? 4 : 2)}`,
