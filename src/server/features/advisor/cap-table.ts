@@ -101,7 +101,7 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
     // "including a pool of 500 000": a count the pool holds, when the message counts shares or options.
     const poolOf = s.f.unit !== 'percent' && /\b(?:pool|esop)(?: of| has| holds| with)?\s*(?:about\s+)?$/.test(s.before) && /\b(?:shares|options)\b/.test(text);
     // "holds 4,000,000 of 5,000,000 shares", "I own 2M shares": one holder's shares, not the total.
-    const heldOf = /^\s*(?:out )?of\s+(?:the\s+|our\s+|its\s+)?[\d.,]+\s*(?:k|m|mm|million)?\s+(?:(?:fully[- ]diluted|outstanding|total|existing|issued)\s+)*shares\b/.test(s.after);
+    const heldOf = /^\s*(?:out )?of\s+(?:the\s+|our\s+|its\s+)?[\d.,]+(?:\s?(?:k|m|mm|million))?\s+(?:(?:fully[- ]diluted|outstanding|total|existing|issued)\s+)*shares\b/.test(s.after);
     const holder = /\b(?:hold|holds|holding|held|own|owns|owning|owned)\s+(?:about\s+|around\s+|exactly\s+)?$/.test(s.before);
     if ((s.f.unit === 'count' || (s.f.unit === 'money' && bare)) && !r.heldShares && (heldOf || (holder && sharesAfter))) {
       r.heldShares = take(s);
@@ -272,7 +272,7 @@ const ASKS = {
   pool: /\bpool\b|\besop\b|\boptions?\b/,
 };
 
-const CAP_CONTEXT = /\bshareholders?\b|\bseed\b|\bseries [a-d]\b|\bround\b|\bpre[- ]?money|\bpost[- ]?money|\bpre\b|\bpost\b|dilut|\bsafes?\b|convertible|\bnotes?\b|\bcap\b|\bpool\b|\besop\b|\bshares?\b|\boptions\b|\bequity\b|\bstake\b|\bown(?:ership)?\b|\bvaluation\b|\bdiscount\b|give (?:away|up)|\binvestors?\b[^?!]{0,60}?\bfor\s+(?:a\s+)?[\d.,]+\s*%|[\d.,]+\s*(?:k|m|mm|mn|mio|million)?\s*(?:[$€£]|eur|usd|gbp|chf)?\s+for\s+(?:a\s+)?[\d.,]+\s*%\s+(?:of|stake|equity)/;
+const CAP_CONTEXT = /\bshareholders?\b|\bseed\b|\bseries [a-d]\b|\bround\b|\bpre[- ]?money|\bpost[- ]?money|\bpre\b|\bpost\b|dilut|\bsafes?\b|convertible|\bnotes?\b|\bcap\b|\bpool\b|\besop\b|\bshares?\b|\boptions\b|\bequity\b|\bstake\b|\bown(?:ership)?\b|\bvaluation\b|\bdiscount\b|give (?:away|up)|\binvestors?\b[^?!]{0,60}?\bfor\s+(?:a\s+)?[\d.,]+\s*%|(?<![\d.,])[\d.,]+(?:\s?(?:k|m|mm|mn|mio|million))?(?:\s?(?:[$€£]|eur|usd|gbp|chf))? for (?:a )?[\d.,]+ ?% (?:of|stake|equity)/;
 
 /** The text after the last match of `re` (global), or all of it. */
 function afterLast(text: string, re: RegExp): string {
@@ -444,7 +444,9 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   const total = r.shares[0]?.f.value;
   // A pool that is a share of the fully diluted count today ("the pool is 12% of 8M shares: how many options?"): that share of it.
   const topUp = r.poolIsNew || r.poolFrom !== undefined || r.poolShares !== undefined || /\b(?:new|more|additional|extra|add|top)\b/.test(asked) || /\bafter\b/.test(text);
-  if (target !== undefined && total !== undefined && !topUp && /\bhow many\b|\bnumber of\b/.test(asked)) {
+  // The percentage is said "of" the count ("12% of 8M fully diluted shares"): the count is its base, not the total before a top-up.
+  const ofTotal = r.pool && r.shares[0] && /^\s*of\s+(?:the\s+|our\s+)?$/.test(text.slice(r.pool.f.end, r.shares[0].f.start));
+  if (target !== undefined && total !== undefined && !topUp && ofTotal && /\bhow many\b|\bnumber of\b/.test(asked)) {
     const n = target * total;
     return { finding: finding('optionPool', 'Options in the pool', fmt.count(Math.round(n)), n, `${pct(target)} × ${fmt.count(total)} shares`, 'the pool as it is, counted in the fully diluted total', 'size it from the hires planned before the next round', 'good') };
   }

@@ -69,7 +69,7 @@ function cohortRates(b: ScenarioBag): { first?: number; monthly?: number } {
     const before = b.text.slice(Math.max(0, f.start - 30), f.start);
     // The words after it, up to the end of its clause: "80%, then 95% each month" says nothing more of the 80%.
     const after = b.text.slice(f.end, f.end + 45).split(/[,;]\s|\.(?!\d)|\s(?:then|and|but|while)\s/)[0]!;
-    const firstMonth = /\b(?:month[- ]?(?:1|one)|first[- ]month|m1)\b(?:\s+(?:retention|churn|loss|drop-?off|retained|kept|active|survival))?\s*(?:is|was|of|at|:|=)?\s*$/.test(before) || /^[^.;]{0,30}\b(?:(?:in|during|after|through|past|by the end of|at the end of) (?:the )?(?:first month|month[- ]?(?:1|one)\b))/.test(after);
+    const firstMonth = /\b(?:month[- ]?(?:1|one)|first[- ]month|m1)\b(?:\s+(?:retention|churn|loss|drop-?off|retained|kept|active|survival))?(?:\s*(?::|=)|\s+(?:is|was|of|at))?\s*$/.test(before) || /^[^.;]{0,30}\b(?:(?:in|during|after|through|past|by the end of|at the end of) (?:the )?(?:first month|month[- ]?(?:1|one)\b))/.test(after);
     const everyMonth = f.period === 'month' || /^[^.;]{0,35}\b(?:each|every|a|per) month|^[^.;]{0,30}\bmonthly\b|^[^.;]{0,40}\bafter that\b/.test(after) || /\b(?:each|every|per) month\b[^.;]*$|\bmonthly\b[^.;]*$|\bthen\b[^.;]*$/.test(before);
     if (firstMonth && out.first === undefined && !/^[^.;]{0,35}\b(?:each|every|per) month/.test(after)) out.first = kept;
     else if (everyMonth && out.monthly === undefined) out.monthly = kept;
@@ -93,8 +93,8 @@ function byMonth(b: ScenarioBag): Map<number, ReadFigure> {
   for (const f of b.figures) {
     if (f.unit !== 'money' && f.unit !== 'count') continue;
     if (monthIndex(b, f)) continue;
-    const after = /^\s*(?:mrr|arr|revenue|customers|users|accounts|active|paying)?\s*(?:in|at|by|for|during) month[- ]?(\d+)\b/.exec(b.text.slice(f.end, f.end + 30));
-    const before = /\bmonth[- ]?(\d+)\s*(?::|=|was|is|had|of)?\s*$/.exec(b.text.slice(Math.max(0, f.start - 16), f.start));
+    const after = /^\s*(?:(?:mrr|arr|revenue|customers|users|accounts|active|paying)\s+)?(?:in|at|by|for|during) month[- ]?(\d+)\b/.exec(b.text.slice(f.end, f.end + 30));
+    const before = /\bmonth[- ]?(\d+)(?:\s*(?::|=)|\s+(?:was|is|had|of))?\s*$/.exec(b.text.slice(Math.max(0, f.start - 16), f.start));
     const m = after?.[1] ?? before?.[1];
     if (m !== undefined && !out.has(Number(m))) out.set(Number(m), f);
   }
@@ -149,7 +149,7 @@ export const cohort: ScenarioFormula = {
     }
     if (size && (/\bhow many\b|\bnumber\b|\bcount\b/.test(asked) || (/\b(?:remaining|left|active|still)\b/.test(asked) && !/\bretention\b|\bshare\b|\bpercent|%|\bwhat (?:fraction|part)\b/.test(asked)))) {
       const v = size.value * kept;
-      return make('cohort', `Left at month ${fmt.count(t)}`, fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(size.value)} × ${basis}`, `${fmt.percent(kept)} of the cohort`, 'cut early churn: most of the loss is in the first months', 'watch');
+      return make('cohort', 'Customers left', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(size.value)} × ${basis}`, `${fmt.percent(kept)} of the cohort at month ${fmt.count(t)}`, 'cut early churn: most of the loss is in the first months', 'watch');
     }
     return make('retention', `Retention at month ${fmt.count(t)}`, fmt.percent(kept), kept, basis, 'the share of the cohort still with you', 'cut churn in the first months, where most of it happens', kept >= 0.7 ? 'good' : 'watch');
   },
@@ -170,7 +170,7 @@ export const priceVolume: ScenarioFormula = {
     if (!/\bpric|\bcharg|\bper (?:seat|user|month)|\/\s*(?:seat|user|mo)/.test(b.text)) return undefined;
     // What the count does when the price moves: a multiple in words, "N× more", a share that cancels, or a share it grows by.
     const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text));
-    const units = b.figures.find((f) => f.unit === 'count' && !monthIndex(b, f) && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)\s+(?:from|of|is|are|at)?\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start))));
+    const units = b.figures.find((f) => f.unit === 'count' && !monthIndex(b, f) && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)(?:\s+(?:from|of|is|are|at))?\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start))));
     if (!units) return undefined;
     const pcts = b.figures.filter((f) => f.unit === 'percent');
     const unitWord = /\b(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|them|of (?:the )?base)\b/;

@@ -7,7 +7,6 @@
  * loads services and routes.
  */
 import type { AnalystInput, OfflineSkill } from '../../platform/ai/types';
-import { inCurrency } from '../advisor/format';
 import { answerFromFiles, type FounderMath, type JuliaFilesInput } from './files-answer';
 
 // Requests carry `{ task: 'juliaFiles', juliaFiles: {…}, focus, messages, files, … }`.
@@ -23,6 +22,6 @@ export function createJuliaFilesOffline(math: FounderMath): OfflineSkill {
     const text = answerFromFiles(input, math);
     // Amounts in the currency of the question and the files' headers ("Revenue (INR)"), not "$" by default.
     const headers = input.juliaFiles?.tables.flatMap((t) => [t.file, ...t.columns.map((c) => c.header), ...t.ignored]) ?? [];
-    return text && inCurrency(text, [input.focus ?? '', ...headers]);
+    return text && math.inCurrency(text, [input.focus ?? '', ...headers]);
   };
 }
