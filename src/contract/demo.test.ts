@@ -12,6 +12,7 @@ import {
   formatUsdShort,
   pendingDecisionCount,
   rerank,
+  seedCompletedCount,
   type DemoDecision,
   type DemoProgress,
   type DemoTask,
@@ -45,6 +46,12 @@ describe('demo progress (spec §4)', () => {
     expect(pendingDecisionCount(decisions, EMPTY_DEMO_PROGRESS)).toBe(2);
     expect(pendingDecisionCount(decisions, mine)).toBe(1);
     expect(demoProgressSummary({ decisions: [], tasks: [] }, EMPTY_DEMO_PROGRESS).percent).toBe(0);
+  });
+
+  it("says how many of the completed items the company had done before the visit", () => {
+    // d1 and t1 come completed in the seed: the bar's 2 of 6 at the start are theirs, none the visitor's.
+    expect(seedCompletedCount({ decisions, tasks })).toBe(2);
+    expect(demoProgressSummary({ decisions, tasks }, EMPTY_DEMO_PROGRESS).completed - seedCompletedCount({ decisions, tasks })).toBe(0);
   });
 
   it('needs an option for a choice and a full ranking for a priority decision', () => {

@@ -213,6 +213,15 @@ export function demoProgressSummary(
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
+/**
+ * The items the sample company had completed before the visit (the seed's own 'completed'
+ * ones): the progress bar counts them, so it says how many of its completions are theirs and
+ * a first visit does not read as progress the visitor made.
+ */
+export function seedCompletedCount(overview: Pick<DemoOverview, 'decisions' | 'tasks'>): number {
+  return overview.decisions.filter((d) => d.status === 'completed').length + overview.tasks.filter((t) => t.status === 'completed').length;
+}
+
 /** Spec §4: the decisions card's pending count leaves out the ones completed here. */
 export function pendingDecisionCount(decisions: readonly DemoDecision[], progress: DemoProgress): number {
   return decisions.filter((d) => !isDecisionDone(d, progress)).length;

@@ -72,6 +72,8 @@ describe('/demo command center', () => {
     expect(await text(page, 'live-badge')).toBe('Live Session');
     expect(await text(page, 'sample-badge')).toBe('Sample company');
     expect(await progressText(page)).toBe('3 / 15 Items Completed');
+    // The 3 are the sample company's own completions, and the bar says so.
+    expect(await text(page, 'progress-seeded')).toBe('3 done by the company before you arrived; 0 by you');
     expect(await percent(page)).toBe('20%');
     expect(await text(page, 'pending-decisions')).toBe('6 pending');
 

@@ -169,3 +169,31 @@ describe('cap-table follow-ups and wording', () => {
     expect(text.split(/\s+/).length).toBeLessThanOrEqual(60);
   });
 });
+
+describe('cap-table classes read from the words around each figure (session 36)', () => {
+  it.each([
+    // A stake held as shares of the total, diluted by new shares issued.
+    ['My cofounder owns 3,000,000 out of the 10,000,000 outstanding shares and we will create 2,500,000 additional shares. Her percentage afterwards?', 'Ownership after', (3 / 10) * (10 / 12.5)],
+    // A stake said with a possessive ("our 62%"), asked as what it becomes or what is left after.
+    ['A fund is wiring £900k for 18% of the company. What does my 40% turn into?', 'Ownership after', 0.4 * 0.82],
+    ['Seed of 2M on an 8M post; I have 55% going in. How much is left after the round?', 'Ownership after', 0.55 * 0.75],
+    // A pool's size today is its share of the fully diluted count; a target pool "after" is a top-up.
+    ['Our option pool equals 15% of 6,000,000 fully diluted shares. How many options are in it?', 'Options in the pool', 900_000],
+    ['There are 4 500 000 shares now and we need a pool which should be 20% of the total once it is created. How many new options?', 'New options', 1_125_000],
+    ['Cap table: 20 000 000 fully diluted including an ESOP of 1 000 000. Target 8% after topping it up. How many new options do we issue?', 'New options', (0.08 * 20e6 - 1e6) / 0.92],
+  ])('%s', (q, label, value) => {
+    const f = lead(q)!;
+    expect(f.label).toBe(label);
+    expect(f.value).toBeCloseTo(value, 2);
+  });
+
+  it('adds several SAFEs each over its own cap', () => {
+    const f = lead('Three post-money SAFEs: $100k at a $5M cap, $250k at a $10M cap and $50k at a $2M cap. What share do they own together?')!;
+    expect(f.value).toBeCloseTo(0.02 + 0.025 + 0.025, 4);
+  });
+
+  it('gives the valuation a note converts at: the lower of the cap and the discounted round', () => {
+    expect(lead('Convertible with a €8M cap and a 15% discount. Series A priced at €12M pre-money. What valuation does it convert at?')!.value).toBeCloseTo(8e6, 0);
+    expect(lead('Our note has a 20M cap and a 25% discount; the round is priced at 16M pre. Which valuation does the note convert at?')!.value).toBeCloseTo(12e6, 0);
+  });
+});

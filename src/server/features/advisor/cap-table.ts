@@ -39,6 +39,8 @@ interface Roles {
   /** A valuation said without pre or post: read as the pre-money. */
   valuation?: Seen;
   cap?: Seen;
+  /** Every cap said, in order: "300k at a 6m cap and 200k at a 4m cap". */
+  caps: Seen[];
   capKind?: 'post' | 'pre';
   pricePerShare?: Seen;
   discount?: Seen;
@@ -54,6 +56,8 @@ interface Roles {
   /** A pool the round adds or tops up (vs one that exists already). */
   poolIsNew: boolean;
   shares: Seen[];
+  /** Shares one holder has: "holds 4M of 5M shares", "I own 2M shares". */
+  heldShares?: Seen;
   poolShares?: Seen;
   months?: Seen;
   principal: Seen[];
@@ -81,7 +85,7 @@ function seen(text: string, figures: ReadFigure[]): Seen[] {
 
 function rolesOf(text: string, figures: ReadFigure[]): Roles {
   const all = seen(text, figures);
-  const r: Roles = { rounds: [], sold: [], shares: [], principal: [], other: [], ownEach: false, poolIsNew: false };
+  const r: Roles = { rounds: [], caps: [], sold: [], shares: [], principal: [], other: [], ownEach: false, poolIsNew: false };
   const used = new Set<Seen>();
   const take = (s: Seen) => used.add(s) && s;
 
@@ -94,7 +98,16 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
     const elliptic = /^\s*(?:existing|outstanding|already (?:issued|outstanding))\b(?!\s+(?:cash|money|revenue|customers|users|investors?))/.test(s.after) && /\b(?:shares|options)\b/.test(s.sentence);
     // "a 400k option pool": options, counted like shares.
     const poolAfter = /^\s*(?:[\w-]+\s+)?(?:option |esop )pool\b|^\s*esop\b/.test(s.after);
-    if ((s.f.unit === 'count' || (s.f.unit === 'money' && bare)) && (s.f.metric === 'shares' || sharesAfter || sharesBefore || poolAfter || elliptic) && !PER_SHARE_AFTER.test(s.after)) {
+    // "including a pool of 500 000": a count the pool holds, when the message counts shares or options.
+    const poolOf = s.f.unit !== 'percent' && /\b(?:pool|esop)(?: of| has| holds| with)?\s*(?:about\s+)?$/.test(s.before) && /\b(?:shares|options)\b/.test(text);
+    // "holds 4,000,000 of 5,000,000 shares", "I own 2M shares": one holder's shares, not the total.
+    const heldOf = /^\s*(?:out )?of\s+(?:the\s+|our\s+|its\s+)?[\d.,]+(?:\s?(?:k|m|mm|million))?\s+(?:(?:fully[- ]diluted|outstanding|total|existing|issued)\s+)*shares\b/.test(s.after);
+    const holder = /\b(?:hold|holds|holding|held|own|owns|owning|owned)\s+(?:about\s+|around\s+|exactly\s+)?$/.test(s.before);
+    if ((s.f.unit === 'count' || (s.f.unit === 'money' && bare)) && !r.heldShares && (heldOf || (holder && sharesAfter))) {
+      r.heldShares = take(s);
+      continue;
+    }
+    if ((s.f.unit === 'count' || (s.f.unit === 'money' && bare)) && (s.f.metric === 'shares' || sharesAfter || sharesBefore || poolAfter || poolOf || elliptic) && !PER_SHARE_AFTER.test(s.after)) {
       take(s);
       if (/^\s*(?:\w+\s+)?(?:option\s+|esop\s+)?pool\b|^\s*options\b/.test(s.after) || /\b(?:pool|esop)(?: has| of| is| holds)?\s*$/.test(s.before)) r.poolShares ??= s;
       else r.shares.push(s);
@@ -104,11 +117,15 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
     if (used.has(s)) continue;
     const { f } = s;
     if (f.unit === 'money') {
-      if (PER_SHARE_AFTER.test(s.after) || PER_SHARE_BEFORE.test(s.before)) r.pricePerShare ??= take(s);
+      // "priced at 10m pre": a valuation, not a price per share.
+      const valuationSaid = ['preMoney', 'postMoney', 'valuation'].includes(f.metric ?? '') || /^\s*(?:(?:pre|post)(?:[- ]?money)?|valuation)\b/.test(s.after);
+      if (PER_SHARE_AFTER.test(s.after) || (PER_SHARE_BEFORE.test(s.before) && !valuationSaid)) r.pricePerShare ??= take(s);
       // "$500k post-money SAFE", "a €250k note": what the instrument is for, not a valuation.
       else if (/^\s*(?:(?:post|pre)[- ]?money\s+|uncapped\s+|capped\s+)?(?:safes?|(?:convertible\s+)?notes?|convertibles?)\b/.test(s.after) || /\b(?:safes?|notes?)(?: of| for| worth| totall?ing| at)?\s*(?::\s*)?$/.test(s.before)) r.principal.push(take(s));
       else if (f.metric === 'valuationCap' || CAP_AFTER.test(s.after) || CAP_BEFORE.test(s.before)) {
-        r.cap ??= take(s);
+        r.caps.push(take(s));
+        if (r.caps.length > 1) continue;
+        r.cap = s;
         r.capKind = /^\s*pre/.test(s.after) || /\bpre[- ]?money (?:valuation )?cap/.test(s.sentence) ? 'pre' : /\bpost[- ]?money|\bpost\b/.test(s.after + s.sentence + s.before) ? 'post' : undefined;
       } else if (f.metric === 'preMoney') r.pre ??= take(s);
       else if (f.metric === 'postMoney') r.post ??= take(s);
@@ -124,12 +141,15 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
         r.pool = take(s);
         r.poolIsNew = true;
       } else if (
+        f.metric === 'optionPool' ||
         /^\s*(?:[\w-]+\s+){0,2}(?:option |esop )?pool\b|^\s*(?:esop|options?|option pool)\b|^\s*(?:is|as|for|in)\s+(?:the\s+|an?\s+)?(?:esop|(?:option\s+)?pool|options)\b/.test(s.after) ||
-        /\b(?:pool|esop)(?: size)?(?: of| is| at| to| was| be| becomes?)*\s*(?:about\s+)?$/.test(s.before)
+        /\b(?:pool|esop)(?: size)?(?: of| is| at| to| was| be| becomes?| that| which| will| should| would| equal)*\s*(?:about\s+)?$/.test(s.before)
       ) {
         r.pool ??= take(s);
         r.poolIsNew = /\b(?:new|creat\w*|add\w*|top(?:[- ]?up| it up)|carv\w*|requir\w*|wants?|expand\w*|increas\w*|refresh\w*|set aside|reserve|grow|taken from|out of the pre|from the pre|in the pre|(?:pre|post)[- ]?money (?:option )?pool|pool (?:in|of) the (?:pre|post)[- ]?money|pool (?:pre|post)[- ]?money)\b/.test(s.sentence);
       } else if (/\b(?:max(?:imum)?|at most|no more than|under|below|less than|capped|cap (?:(?:it|dilution|that) )?at|limit)\b/.test(near) && /\bdilut|give (?:up|away)|sell/.test(s.sentence)) r.maxDilution ??= take(s);
+      // "lose 6% of customers a month" is churn, not a stake sold.
+      else if (/^\s*(?:of (?:our |the |all |its )?(?:customers|users|accounts|subscribers|clients|revenue|mrr|arr|seats|members|logos)\b|(?:a|per|each|every) (?:month|year|week|quarter)\b)/.test(s.after) || s.f.period) continue;
       else if (
         /^\s*(?:dilution|of (?:the company|equity|our company)|equity|stake)\b/.test(s.after) ||
         /\b(?:sell|sold|selling|sells|give up|giving up|gave up|give away|for|dilut\w*(?: of| by)?|lose|losing|lost|another)\s+(?:another\s+|about\s+)?$/.test(s.before) ||
@@ -137,7 +157,7 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
         /\bdilut\w*\s+(?:everyone|everybody|us|all(?: of us)?|all holders|(?:the |all )?(?:existing |current )?(?:holders|shareholders|founders))(?:\s+by)?\s+(?:another\s+|about\s+)?$/.test(s.before) ||
         /\bdilution(?:\s*:|\s+(?:of|is))?\s*$/.test(s.before)
       ) r.sold.push(take(s));
-      else if (/\b(?:own|owns|owned|hold|holds|held|have|has)\s+(?:about\s+|around\s+|roughly\s+|exactly\s+)?$/.test(s.before) || /\b(?:own|owns|hold|holds|founders?|stake|today)\b/.test(near)) {
+      else if (/\b(?:own|owns|owned|hold|holds|held|have|has|my|our|his|her|their)\s+(?:about\s+|around\s+|roughly\s+|exactly\s+)?$/.test(s.before) || /\b(?:own|owns|hold|holds|founders?|stake|today)\b/.test(near)) {
         r.own ??= take(s);
         if (/\beach\b/.test(s.f.raw + s.after.slice(0, 12)) || /\beach\b/.test(s.before.slice(-25))) r.ownEach = true;
       }
@@ -152,6 +172,12 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
     const atValuation = next && valuations.includes(next) && AT_VALUATION.test(text.slice(s.f.end, next.f.start));
     const forStake = next && next.f.unit === 'percent' && /^\s*(?:of (?:the company|equity)\s+)?for\s+(?:a\s+)?$|^\s*for\s+(?:a\s+)?$/.test(text.slice(s.f.end, next.f.start));
     if (s.f.metric === 'round' || atValuation || ROUND_BEFORE.test(s.before) || ROUND_AFTER.test(s.after) || forStake) r.rounds.push(take(s));
+  }
+  // "an ESOP of 1M … target 8% after topping it up": the one percentage no role claimed, in a message about the pool, is its target.
+  const loose = all.filter((s) => !used.has(s) && s.f.unit === 'percent');
+  if (!r.pool && loose.length === 1 && !r.sold.length && !r.own && (r.poolShares || /\b(?:option pool|esop)\b/.test(text))) {
+    r.pool = take(loose[0]!);
+    r.poolIsNew = /\b(?:new|top(?:[- ]?up|ping)?|add\w*|increas\w*|expand\w*|grow\w*|refresh\w*|creat\w*)\b/.test(text);
   }
   // "selling 20%, 20% and 15%": percentages listed after a stake sold are stakes sold too.
   for (let i = 1; i < all.length; i++) {
@@ -201,6 +227,8 @@ function rolesWithEarlier(now: Roles, earlier: Roles[]): Roles {
       out.poolIsNew = e.poolIsNew;
     }
     if (!out.shares.length) out.shares = e.shares;
+    out.heldShares ??= e.heldShares;
+    if (!out.caps.length) out.caps = e.caps;
     out.poolShares ??= e.poolShares;
     out.months ??= e.months;
     if (!out.principal.length) out.principal = e.principal;
@@ -211,20 +239,14 @@ function rolesWithEarlier(now: Roles, earlier: Roles[]): Roles {
 
 /* ---------- how figures are written: in the user's currency ---------- */
 
-function currencyOf(text: string): string {
-  if (/€|\beur\b|\beuros?\b/i.test(text)) return '€';
-  if (/£|\bgbp\b|\bpounds?\b/i.test(text)) return '£';
-  if (/\bchf\b|\bfrancs?\b/i.test(text)) return 'CHF ';
-  return '$';
-}
-
 interface Writer {
   money: (n: number) => string;
   perShare: (n: number) => string;
 }
 
 function writer(text: string): Writer {
-  const sym = currencyOf(text);
+  // The one currency rule (format.ts): the dollar unless the conversation writes one other currency only.
+  const sym = fmt.currencyOf([text]) ?? '$';
   return {
     money: (n) => fmt.money(n).replace('$', sym),
     perShare: (n) => `${sym}${n.toFixed(n < 0.1 ? 4 : 2)}`,
@@ -242,7 +264,7 @@ const ASKS = {
   pre: /\bpre[- ]?money\b(?!\s+(?:safe|cap))|\bpre\b(?!\s+cap)|\bvaluation\b(?!\s+cap)|\bvalued\b/,
   minimum: /\bminimum|\bat least|\blowest|\bmin\b|\bneed(?:ed)?\b/,
   raiseMax: /how much (?:can|could|should) (?:we|i) raise|(?:max(?:imum)?|largest|biggest) (?:round|raise)/,
-  own: /\bown|\bhold|\bkeep|\bstake|\bownership|left with|end up|\bretain|\beach founder|\bfounders?\b[^?]*\bafter|\b(?:my|our|their|his|her)\s+(?:%|percent(?:age)?|share|slice|piece|cut|equity)(?!\s+price)/,
+  own: /\bown|\bhold|\bkeep|\bbecomes?\b|\bturns? into\b|\b(?:my|our|their|his|her)\s+[\d.,]+\s*%|\bstake|\bownership|left with|end up|\bretain|\beach founder|\bfounders?\b[^?]*\bafter|\b(?:my|our|their|his|her)\s+(?:%|percent(?:age)?|share|slice|piece|cut|equity)(?!\s+price)/,
   dilution: /dilut|give (?:away|up)|\blos(?:e|es|ing|s)\b|hand over|part with|\bsell\b|what (?:share|slice|chunk|part|percentage|percent|%) of (?:the company|the business|us)|what (?:share|slice|chunk|part)\b|how much (?:of the company|equity)|\bthey (?:get|take|own|receive)\b|investors? (?:get|own|have|receive|take)|new investors?'? (?:share|stake)|what (?:%|percent|share)[^?]*(?:investor|they|safe|note|\bnew (?:share)?holders?)/,
   shares: /how many (?:new |more |additional |extra )?(?:shares|options)|(?:shares|options) (?:do|does|will|would|must|should) (?:we|it|they|the)|number of (?:new )?(?:shares|options)|\bnew options\b|\bshares\?/,
   price: /\bprice\b|per share|a share\b/,
@@ -250,7 +272,7 @@ const ASKS = {
   pool: /\bpool\b|\besop\b|\boptions?\b/,
 };
 
-const CAP_CONTEXT = /\bshareholders?\b|\bseed\b|\bseries [a-d]\b|\bround\b|\bpre[- ]?money|\bpost[- ]?money|\bpre\b|\bpost\b|dilut|\bsafes?\b|convertible|\bnotes?\b|\bcap\b|\bpool\b|\besop\b|\bshares?\b|\boptions\b|\bequity\b|\bstake\b|\bown(?:ership)?\b|\bvaluation\b|\bdiscount\b|give (?:away|up)/;
+const CAP_CONTEXT = /\bshareholders?\b|\bseed\b|\bseries [a-d]\b|\bround\b|\bpre[- ]?money|\bpost[- ]?money|\bpre\b|\bpost\b|dilut|\bsafes?\b|convertible|\bnotes?\b|\bcap\b|\bpool\b|\besop\b|\bshares?\b|\boptions\b|\bequity\b|\bstake\b|\bown(?:ership)?\b|\bvaluation\b|\bdiscount\b|give (?:away|up)|\binvestors?\b[^?!]{0,60}?\bfor\s+(?:a\s+)?[\d.,]+\s*%|(?<![\d.,])[\d.,]+(?:\s?(?:k|m|mm|mn|mio|million))?(?:\s?(?:[$€£]|eur|usd|gbp|chf))? for (?:a )?[\d.,]+ ?% (?:of|stake|equity)/;
 
 /** The text after the last match of `re` (global), or all of it. */
 function afterLast(text: string, re: RegExp): string {
@@ -365,7 +387,12 @@ function pricedRound(text: string, asked: string, r: Roles, w: Writer): CapTable
 
 /** Dilution and ownership over one round or several. */
 function rounds(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer | undefined {
-  if (!ASKS.own.test(asked) && !ASKS.dilution.test(asked)) return undefined;
+  // A stake held, said as a share or as shares of the total; "how much after the round?" then asks what is left of it.
+  const held = r.heldShares && r.shares.length ? r.heldShares : undefined;
+  const heldTotal = held && r.shares.find((x) => x.f.value > held.f.value && !/^\s*(?:new|additional|more|extra)\b/.test(x.after) && !/\b(?:issue|issuing|issued|create|creating|sell|selling|new)\s+(?:another\s+)?$/.test(x.before));
+  const stake = r.own ? { value: r.own.f.value, basis: pct(r.own.f.value) } : held && heldTotal ? { value: held.f.value / heldTotal.f.value, basis: `${fmt.count(held.f.value)} ÷ ${fmt.count(heldTotal.f.value)} shares` } : undefined;
+  const afterAsked = stake !== undefined && /\bafter\b|\bafterwards\b|\bbecomes?\b|\bturns? into\b|\bend up\b|\bleft\b|\bremains?\b/.test(asked) && !/\bdilution\b|\bdilut\w* by\b/.test(asked);
+  if (!ASKS.own.test(asked) && !ASKS.dilution.test(asked) && !afterAsked) return undefined;
   // Each round's share: stated ("we sell 18%", "20% dilution"), or its round over its post-money.
   const cuts: { d: number; basis: string }[] = r.sold.map((s) => ({ d: s.f.value, basis: `${pct(s.f.value)}` }));
   const v = valuationOf(r);
@@ -373,7 +400,7 @@ function rounds(text: string, asked: string, r: Roles, w: Writer): CapTableAnswe
   if (!cuts.length && v && v.round) cuts.push({ d: v.round / v.post, basis: `${w.money(v.round)} ÷ ${w.money(v.post)} post-money${readAsPre}` });
   // "we issue 2M new shares; we have 8M": the new shares over the total after.
   const issued = r.shares.find((x) => /^\s*(?:new|additional|more|extra)\b/.test(x.after) || /\b(?:issue|issuing|issued|create|creating|sell|selling|new)\s+(?:another\s+)?$/.test(x.before));
-  const existing = r.shares.find((x) => x !== issued);
+  const existing = r.shares.find((x) => x !== issued && x !== held);
   if (!cuts.length && issued && existing) cuts.push({ d: issued.f.value / (issued.f.value + existing.f.value), basis: `${fmt.count(issued.f.value)} new ÷ ${fmt.count(issued.f.value + existing.f.value)} shares after` });
   if (!cuts.length) {
     if (r.rounds.length) return { need: { topic: 'dilution', need: 'the pre-money valuation' } };
@@ -386,13 +413,13 @@ function rounds(text: string, asked: string, r: Roles, w: Writer): CapTableAnswe
   const ownAfter = /\b(?:own|hold|have|stake|ownership)\b[^?]*\b(?:after|afterwards|then|at the end|once)\b|\bkeep\b|\bend up\b|\bleft with\b|\bretain\b/.test(asked);
   // "What do the new investors get?" asks their share; "what do our seed investors hold after?" a stake held.
   const investorsAsked = /\binvestors?\b|\bsafe holders?\b|\bnew money\b|\bthey\b|\bnew (?:share)?holders\b|\bholders of the new\b/.test(asked) && !/\b(?:our|existing|current|seed|earlier|early|angel|previous) investors?\b/.test(asked);
-  const wantsOwn = !investorsAsked && (ownAfter || (ASKS.own.test(asked) && !ASKS.dilution.test(asked)));
-  if (wantsOwn && r.own) {
-    const own = r.own.f.value;
+  const wantsOwn = !investorsAsked && (ownAfter || afterAsked || (ASKS.own.test(asked) && !ASKS.dilution.test(asked)));
+  if (wantsOwn && stake) {
+    const own = stake.value;
     const after = own * keep;
     const who = r.ownEach ? 'Each holds after' : 'Ownership after';
     return {
-      finding: finding('dilution', who, pct(after), after, `${pct(own)}${cuts.map((c) => ` × (1 − ${c.basis})`).join('')}`, cuts.length > 1 ? `${cuts.length} rounds take ${pct(1 - keep)} of every holder's stake` : `every existing holder is diluted by ${pct(1 - keep)}`, 'model the option pool top-up before you sign'),
+      finding: finding('dilution', who, pct(after), after, `${held && !r.own ? `(${stake.basis})` : stake.basis}${cuts.map((c) => ` × (1 − ${c.basis})`).join('')}`, cuts.length > 1 ? `${cuts.length} rounds take ${pct(1 - keep)} of every holder's stake` : `every existing holder is diluted by ${pct(1 - keep)}`, 'model the option pool top-up before you sign'),
     };
   }
   if (cuts.length > 1) {
@@ -415,6 +442,14 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   if (!ASKS.pool.test(text)) return undefined;
   const target = r.pool?.f.value;
   const total = r.shares[0]?.f.value;
+  // A pool that is a share of the fully diluted count today ("the pool is 12% of 8M shares: how many options?"): that share of it.
+  const topUp = r.poolIsNew || r.poolFrom !== undefined || r.poolShares !== undefined || /\b(?:new|more|additional|extra|add|top)\b/.test(asked) || /\bafter\b/.test(text);
+  // The percentage is said "of" the count ("12% of 8M fully diluted shares"): the count is its base, not the total before a top-up.
+  const ofTotal = r.pool && r.shares[0] && /^\s*of\s+(?:the\s+|our\s+)?$/.test(text.slice(r.pool.f.end, r.shares[0].f.start));
+  if (target !== undefined && total !== undefined && !topUp && ofTotal && /\bhow many\b|\bnumber of\b/.test(asked)) {
+    const n = target * total;
+    return { finding: finding('optionPool', 'Options in the pool', fmt.count(Math.round(n)), n, `${pct(target)} × ${fmt.count(total)} shares`, 'the pool as it is, counted in the fully diluted total', 'size it from the hires planned before the next round', 'good') };
+  }
   // New options for a pool of `target` of the total after they are issued, counting the options already in the pool.
   if (target !== undefined && total !== undefined && ASKS.shares.test(asked)) {
     // The options already in the pool: counted, or its share of the total today ("from 5% to 10%").
@@ -522,6 +557,21 @@ function safe(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   }
   if (converting !== undefined && r.interest && (ASKS.converts.test(asked) || !ASKS.own.test(asked))) {
     return { finding: finding('safe', 'Converts', w.money(converting), converting, convertingBasis, /\bcompound/.test(text) ? 'principal plus compound interest' : 'principal plus simple interest', 'model it in the cap table before the round') };
+  }
+  // The valuation a note or SAFE converts at: the lower of its cap and the round's valuation less the discount.
+  const roundValuation = r.pre ?? r.valuation ?? r.post;
+  if (r.cap && r.discount && roundValuation && price === undefined && /\bvaluation\b|\bvalued\b/.test(asked)) {
+    const discounted = roundValuation.f.value * (1 - r.discount.f.value);
+    const v = Math.min(r.cap.f.value, discounted);
+    const by = r.cap.f.value <= discounted ? 'the cap' : 'the discount';
+    return { finding: finding('safe', 'Converts at a valuation of', w.money(v), v, `the lower of the ${w.money(r.cap.f.value)} cap and ${w.money(roundValuation.f.value)} × (1 − ${pct(r.discount.f.value)}) = ${w.money(discounted)}`, `${by} applies`, 'model it in the cap table before the round') };
+  }
+  // Several SAFEs, each at its own post-money cap ("300k at a 6m cap and 200k at a 4m cap"): each amount over its cap, added.
+  const capped = r.caps.length > 1 ? [...named, ...r.other].sort((a, b) => a.f.start - b.f.start) : [];
+  if (capped.length === r.caps.length && capped.length > 1 && capped.every((a, i) => a.f.start < r.caps[i]!.f.start && (i === 0 || a.f.start > r.caps[i - 1]!.f.start)) && (ASKS.own.test(asked) || ASKS.dilution.test(asked) || /\bconver|%/.test(asked))) {
+    const shares = capped.map((a, i) => a.f.value / r.caps[i]!.f.value);
+    const own = shares.reduce((t, x) => t + x, 0);
+    return { finding: finding('safe', 'SAFE holders own', pct(own), own, capped.map((a, i) => `${w.money(a.f.value)} ÷ ${w.money(r.caps[i]!.f.value)}`).join(' + '), 'each SAFE over its own post-money cap, before a priced round dilutes everyone', 'add every SAFE to the cap table as if converted') };
   }
   // Post-money SAFE ownership: the amount over the post-money cap (several SAFEs add up).
   if (r.cap && invested && (ASKS.own.test(asked) || ASKS.dilution.test(asked) || /\bconver/.test(asked))) {

@@ -27,6 +27,8 @@ export interface Finding {
   meaning: string;
   /** One concrete recommendation. */
   advice: string;
+  /** A what-if's own figure (a hire plan's burn, the hires a runway allows): it answers the question before the figures it changes. */
+  scenario?: boolean;
   /** good / watch / bad, for the styles' tone. */
   tone: 'good' | 'watch' | 'bad';
 }
@@ -695,7 +697,7 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   // A scenario's own figure ("New runway", "Runway lost") wins over the figure before the scenario.
   // A runway asked backwards ("how much cash for 18 months?") is answered by its inverse, not the runway it implies.
   const inverse = lead !== undefined && (lead.label === 'Cash needed' || lead.label === 'Burn allowed');
-  if (lead && (!askedAnswered || inverse || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || specific.has(lead.topic))) {
+  if (lead && (!askedAnswered || inverse || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || lead.scenario === true || specific.has(lead.topic))) {
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };

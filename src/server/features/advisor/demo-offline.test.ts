@@ -103,3 +103,47 @@ describe('the demo advisor on scenarios', () => {
     expect(worried).not.toMatch(/Most pressing|Focus:|Key numbers:/);
   });
 });
+
+describe('the demo advisor on what-ifs about its own figures', () => {
+  beforeAll(() => loadAnalyst(), 30_000);
+  const first = (s: string) => s.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
+  const withChurn = (focus: string) => demoAdvisorOffline({ ...demoInput(focus), metrics: { ...METRICS, logoChurn: '3% monthly' } })!;
+
+  it('takes a one-off spend off the cash, and a monthly one onto the burn', () => {
+    // $2.1M − $350K = $1.75M over $140K a month: 12.5 months.
+    expect(first(ask('Suppose we put $350K into a trade-show push, what does that do to us?'))).toMatch(/^New runway: 12\.5 months/);
+    // $140K + $35K a month: $2.1M ÷ $175K = 12 months.
+    expect(first(ask('What if we pay an agency $35K a month?'))).toMatch(/^New runway: 12 months/);
+  });
+
+  it('asks the pay of a hire the question does not price, and prices one it does', () => {
+    expect(first(ask('What if we bring on three account executives?'))).toMatch(/^What would each of the 3 account executives cost a year, fully loaded\?/);
+    // 2 × $96K a year = $16K a month: $2.1M ÷ $156K.
+    expect(first(ask('and if we recruit 2 designers at $96K a year?'))).toMatch(/^New runway: 13\.5 months/);
+  });
+
+  it('prices a price change against the MRR the ARR implies', () => {
+    // $847K ÷ 12 = $70.6K MRR; a 15% cut with nobody leaving: $60K.
+    expect(first(ask('What happens if we lower our prices by 15%?'))).toMatch(/^New MRR: \$60k/);
+  });
+
+  it('projects revenue at the growth it reports, and without it', () => {
+    // $847K × 1.06^6 = $1.2M.
+    expect(first(ask('Where will our ARR be in 6 months?'))).toMatch(/^ARR in 6 months: \$1\.2M/);
+    expect(first(ask('What happens if growth stalls?'))).toMatch(/^ARR stays at \$847k instead of \$1\.7M/);
+  });
+
+  it('asks for the churn when the metrics have none, and prices a change when they do', () => {
+    expect(first(ask('What if our churn triples?'))).toBe('What is your monthly churn today?');
+    // 3% → 6%: $70.6K × 3% = $2,118 more lost a month.
+    expect(first(withChurn('What if churn doubles?'))).toMatch(/^Churn at 6% a month loses \$2,118 more MRR each month/);
+  });
+
+  it('never answers these with the decision list or the template', () => {
+    for (const q of ['What if we spend $50K on ads?', 'What if we hire a designer?', 'What if we raise prices 5%?', 'What will MRR be in 9 months?', 'What if growth goes to zero?']) {
+      const a = ask(q);
+      expect(a).not.toMatch(/most pressing decision|Focus:|Key numbers:/);
+      expect(a.split(/\s+/).length).toBeLessThanOrEqual(60);
+    }
+  });
+});

@@ -263,12 +263,148 @@ function metricsText(metrics: AnalystInput['metrics']): string {
     .join('. ');
 }
 
+/** The demo company's figures, read from its metrics: cash, monthly burn, MRR (from ARR), monthly growth and churn. */
+interface DemoFigures {
+  cash?: number;
+  burn?: number;
+  mrr?: number;
+  growth?: number;
+  churn?: number;
+}
+
+function demoFigures(metrics: AnalystInput['metrics']): DemoFigures {
+  const figs = readFigures(metricsText(metrics)).figures;
+  const get = (...m: string[]) => figs.find((f) => f.metric !== undefined && m.includes(f.metric));
+  const arr = get('arr');
+  const mrr = get('mrr');
+  const growth = get('growth');
+  const churn = get('churn');
+  const monthlyRate = (f: typeof growth) => (f ? (f.period === 'year' ? (1 + f.value) ** (1 / 12) - 1 : f.period === 'quarter' ? (1 + f.value) ** (1 / 3) - 1 : f.value) : undefined);
+  const burn = get('netBurn', 'burn');
+  return {
+    cash: get('cash')?.value,
+    burn: burn && perMonthOf(burn),
+    mrr: mrr ? perMonthOf(mrr) : arr ? arr.value / 12 : undefined,
+    growth: monthlyRate(growth),
+    churn: churn && (churn.period === 'year' ? 1 - (1 - churn.value) ** (1 / 12) : churn.value),
+  };
+}
+
+const WORD_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const FACTORS: Record<string, number> = { doubles: 2, double: 2, doubled: 2, triples: 3, triple: 3, tripled: 3, halves: 0.5, halved: 0.5, halve: 0.5 };
+
+/**
+ * A what-if on the demo company's own figures (issue 30): a one-off or monthly spend, a hire
+ * (its salary asked when the question gives none), a price change, revenue in N months, growth
+ * stopping, churn multiplied. The figure comes first, computed from the metrics, or the one
+ * input missing is asked for. Undefined when the question is none of these.
+ */
+export function demoWhatIf(input: AnalystInput): string | undefined {
+  const focus = (input.focus ?? '').trim();
+  const t = focus.toLowerCase();
+  const d = demoFigures(input.metrics);
+  const runwayToday = d.cash !== undefined && d.burn ? d.cash / d.burn : undefined;
+  const today = runwayToday !== undefined ? `${fmt.money(d.cash!)} ÷ ${fmt.money(d.burn!)} a month is ${fmt.months(runwayToday)} today` : undefined;
+  const read = readFigures(focus);
+  const moneys = read.figures.filter((f) => f.unit === 'money');
+  const pcts = read.figures.filter((f) => f.unit === 'percent');
+  const scenario = /\bwhat if\b|\bif we\b|\bwhat happens\b|\bsuppose\b|\bassum|\bwhat would\b|\bwhat will\b|\bwhere will\b|\bhow (?:much|big)\b/.test(t);
+  if (!scenario) return undefined;
+  const horizonMatch = /\b(?:in|after|within|over) (?:the next )?(\d+) (months?|years?)\b|\bnext year\b|\bin a year\b/.exec(t);
+  const horizon = horizonMatch ? (horizonMatch[1] ? Number(horizonMatch[1]) * (horizonMatch[2]!.startsWith('year') ? 12 : 1) : 12) : undefined;
+
+  // Churn multiplied or set: the extra MRR lost each month, and what it does to net growth.
+  const churnWord = /\bchurn\b/.test(t) ? Object.keys(FACTORS).find((w) => new RegExp(`\\b${w}\\b`).test(t)) : undefined;
+  const churnTo = /\bchurn\b/.test(t) ? pcts.find((p) => /\b(?:to|at|hits?|reaches?|becomes?)\s+$/.test(read.text.slice(Math.max(0, p.start - 12), p.start).toLowerCase())) : undefined;
+  if (churnWord || churnTo) {
+    if (d.churn === undefined) return 'What is your monthly churn today? I need it to work out what a change in churn costs.';
+    if (d.mrr === undefined) return 'What is your MRR today? I need it to price the change in churn.';
+    const next = churnTo ? churnTo.value : d.churn * FACTORS[churnWord!]!;
+    const extra = d.mrr * (next - d.churn);
+    const g = d.growth !== undefined ? d.growth - (next - d.churn) : undefined;
+    const arr12 = g !== undefined ? d.mrr * 12 * (1 + g) ** 12 : undefined;
+    return `Churn at ${fmt.percent(next)} a month loses ${fmt.money(Math.abs(extra))} ${extra >= 0 ? 'more' : 'less'} MRR each month (${fmt.money(d.mrr)} MRR × ${fmt.percent(Math.abs(next - d.churn))}).${g !== undefined ? ` Net growth becomes ${fmt.percent(g)} a month, so ARR in 12 months is ${fmt.money(arr12!)} instead of ${fmt.money(d.mrr * 12 * (1 + d.growth!) ** 12)}.` : ''}`;
+  }
+
+  // Growth stopping: revenue stays flat, and what it forgoes.
+  if (/\bstop(?:s|ped)? growing\b|\bno (?:more )?growth\b|\bgrowth (?:stops|stalls|goes (?:to )?(?:0|zero)|is (?:0|zero|flat))|\b(?:revenue|arr|mrr) (?:stays |goes )?flat\b|\bflatline/.test(t)) {
+    if (d.mrr === undefined) return 'What is your MRR today? I need it to show what flat revenue means.';
+    const n = horizon ?? 12;
+    const grown = d.growth !== undefined ? d.mrr * 12 * (1 + d.growth) ** n : undefined;
+    return `ARR stays at ${fmt.money(d.mrr * 12)}${grown !== undefined ? ` instead of ${fmt.money(grown)} in ${n} months at ${fmt.percent(d.growth!)} a month` : ''}.${today ? ` Runway: ${fmt.months(runwayToday!)} (${fmt.money(d.cash!)} ÷ ${fmt.money(d.burn!)} a month) if costs stay where they are, with no revenue growth to shrink the burn.` : ''}`;
+  }
+
+  // Revenue in N months at the current growth.
+  if (/\b(?:arr|mrr|revenue)\b/.test(t) && horizon !== undefined && !/\bprice|\bpricing\b/.test(t)) {
+    if (d.mrr === undefined) return 'What is your MRR today? I need it to project revenue.';
+    if (d.growth === undefined) return 'What is your monthly growth rate? I need it to project revenue.';
+    const g = pcts.find((p) => /\bgrow|\bgrowth/.test(read.text.slice(Math.max(0, p.start - 25), p.end + 25).toLowerCase()));
+    const rate = g ? g.value : d.growth;
+    const mrrThen = d.mrr * (1 + rate) ** horizon;
+    const arr = /\bmrr\b/.test(t) ? undefined : mrrThen * 12;
+    return arr !== undefined
+      ? `ARR in ${horizon} months: ${fmt.money(arr)} (${fmt.money(d.mrr * 12)} × (1 + ${fmt.percent(rate)})^${horizon}), if growth holds at ${fmt.percent(rate)} a month.`
+      : `MRR in ${horizon} months: ${fmt.money(mrrThen)} (${fmt.money(d.mrr)} × (1 + ${fmt.percent(rate)})^${horizon}), if growth holds at ${fmt.percent(rate)} a month.`;
+  }
+
+  // A price change: the MRR it adds (customers kept unless a share lost is said), which the burn is net of.
+  const priceRise = /\bpric|\bcharge\b/.test(t) ? pcts.find((p) => !LEAVE.test(clause(read.text.toLowerCase(), p.start, p.end))) : undefined;
+  if (priceRise) {
+    if (d.mrr === undefined) return 'What is your MRR today? I need it to price the change.';
+    const down = /\b(?:cut|lower|drop|reduce|decrease|discount)/.test(t);
+    const change = down ? -priceRise.value : priceRise.value;
+    const lost = pcts.find((p) => p !== priceRise && LEAVE.test(clause(read.text.toLowerCase(), p.start, p.end)));
+    const after = d.mrr * (1 + change) * (1 - (lost?.value ?? 0));
+    const delta = after - d.mrr;
+    const runway = d.cash !== undefined && d.burn && d.burn - delta > 0 ? d.cash / (d.burn - delta) : undefined;
+    return `New MRR: ${fmt.money(after)} (${fmt.money(d.mrr)} × ${fmt.ratio(1 + change)}${lost ? ` × ${fmt.percent(1 - lost.value)} kept` : ', if no customer leaves'}), ${delta >= 0 ? '+' : '−'}${fmt.money(Math.abs(delta))} a month.${runway !== undefined ? ` Runway ${fmt.months(runway)} (${fmt.money(d.cash!)} ÷ ${fmt.money(d.burn! - delta)} net burn), from ${fmt.months(runwayToday!)}.` : ''}`;
+  }
+
+  // A hire: its pay changes the burn; without a pay said, ask for it.
+  const hire = /\b(?:hire|hiring|add|adding|bring on|recruit)\b[^?.]*\b(?:engineers?|developers?|devs?|people|reps?|salespeople|designers?|marketers?|managers?|staff|hires?|employees?|heads?|recruiters?|analysts?|pms?|account executives?|sdrs?|aes?|support agents?|csms?|data scientists?)\b/.exec(t);
+  if (hire) {
+    if (runwayToday === undefined) return undefined;
+    const countWord = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:more\s+|new\s+|extra\s+|additional\s+)?(?:[a-z-]+\s+){0,2}?(engineers?|developers?|devs?|people|reps?|salespeople|designers?|marketers?|managers?|staff|hires?|employees?|heads?|recruiters?|analysts?|pms?|account executives?|sdrs?|aes?|support agents?|csms?|data scientists?)\b/.exec(t);
+    const people = countWord ? (Number.isFinite(Number(countWord[1])) ? Number(countWord[1]) : WORD_COUNTS[countWord[1]!] ?? 1) : 1;
+    const pay = moneys[0];
+    const role = countWord?.[2] ?? 'hire';
+    if (!pay) return `What would ${people > 1 ? `each of the ${people} ${role.endsWith('s') ? role : `${role}s`}` : `the ${role.replace(/s$/, '')}`} cost a year, fully loaded? I need it for the runway: ${today}.`;
+    const monthly = people * (pay.period === 'month' || (pay.period === undefined && pay.value < 15_000) ? pay.value : perMonthOf({ value: pay.value, period: pay.period ?? 'year' }));
+    const after = d.cash! / (d.burn! + monthly);
+    return `New runway: ${fmt.months(after)} (${fmt.money(d.cash!)} ÷ (${fmt.money(d.burn!)} + ${fmt.money(monthly)} a month for ${people > 1 ? `${people} hires` : 'the hire'})), down from ${fmt.months(runwayToday)}.`;
+  }
+
+  // A spend: once unless said a month or a year.
+  const spend = moneys.find((f) => !f.metric || ['costs', 'otherCosts', 'fixedCosts', 'price', 'spend'].includes(f.metric));
+  if (spend && /\bspend|\bspent|\binvest|\bbuy|\bpay|\bcampaign|\bcost|\bput\b|\bone[- ]off\b|\bonce\b/.test(t)) {
+    if (runwayToday === undefined) return undefined;
+    const every = spend.period ?? (/\b(?:a|per|each|every) month\b|\bmonthly\b/.test(t) ? 'month' : /\b(?:a|per|each|every) year\b|\byearly\b|\bannual/.test(t) ? 'year' : undefined);
+    if (every) {
+      const monthly = perMonthOf({ value: spend.value, period: every });
+      const after = d.cash! / (d.burn! + monthly);
+      return `New runway: ${fmt.months(after)} (${fmt.money(d.cash!)} ÷ (${fmt.money(d.burn!)} + ${fmt.money(monthly)} a month)), down from ${fmt.months(runwayToday)}.`;
+    }
+    const after = (d.cash! - spend.value) / d.burn!;
+    return `New runway: ${fmt.months(after)} ((${fmt.money(d.cash!)} − ${fmt.money(spend.value)} spent once) ÷ ${fmt.money(d.burn!)} a month), down from ${fmt.months(runwayToday)}.`;
+  }
+  return undefined;
+}
+
+const LEAVE = /\blos[et]\b|\blosing\b|\bleave|\bchurn|\bcancel|\bdrop off\b/;
+/** The clause of a text around [start, end): between commas, semicolons, full stops and "and"/"but". */
+function clause(text: string, start: number, end: number): string {
+  const head = text.slice(0, start);
+  const b = [...head.matchAll(/[,;?!]\s|\.(?!\d)|\s(?:and|but|while)\s/g)].at(-1);
+  const tail = /[,;?!]\s|\.(?!\d)|\s(?:and|but|while)\s|$/.exec(text.slice(end))!;
+  return text.slice(b ? b.index + b[0].length : 0, end + tail.index);
+}
+
 /**
  * The demo advisor's answer: the grounded one when the figures answer the question, else one
  * written from the material; undefined when there is no material (the analyst then says so).
  */
 export const demoAdvisorOffline: OfflineSkill = (input: AnalystInput) => {
-  const scenario = decisionRunway(input);
+  const scenario = decisionRunway(input) ?? demoWhatIf(input);
   if (scenario) return scenario;
   const advice = advisorOffline(input, { mentionsMaterial });
   if (advice) return advice;

@@ -62,7 +62,8 @@ export function currencyOf(texts: readonly string[]): string | undefined {
     /€|\beur\b|\beuros?\b/i.test(all) && '€',
     /£|\bgbp\b|\bpounds? sterling\b|\bquid\b/i.test(all) && '£',
     /\bchf\b|\bswiss francs?\b/i.test(all) && 'CHF ',
-    /₹|\binr\b|\brupees?\b/i.test(all) && '₹',
+    // "Rs 8 lakh", "₹90L", "INR 2 crore": lakh and crore are said of rupees.
+    /₹|\binr\b|\brupees?\b|\brs\.?\s?\d|\blakhs?\b|\blacs?\b|\bcrores?\b|\bcr\b(?=[\s.,;?!]|$)/i.test(all) && '₹',
     /\bsek\b|\bswedish kronor\b/i.test(all) && 'SEK ',
   ].filter((c): c is string => Boolean(c));
   return found.length === 1 ? found[0] : undefined;

@@ -11,6 +11,7 @@ import { clauseBounds, clauseBreaks, readFigures, type ReadChange, type ReadFigu
 import type { Metric } from '../../platform/ai/offline/reader/lexicon';
 import type { Finding } from './compute';
 import * as fmt from './format';
+import { SCENARIO_FORMULAS } from './scenarios';
 import type { Question, Topic } from './question';
 
 interface Bag {
@@ -1005,7 +1006,8 @@ const funnelRates: Formula = {
   },
 };
 
-const FORMULAS: Formula[] = [runwayInverse, revenueProjection, mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, growthConvert, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
+// Cohorts, price changes with a volume response and hire plans (scenarios.ts) come first: each answers only its own class.
+const FORMULAS: Formula[] = [...SCENARIO_FORMULAS, runwayInverse, revenueProjection, mrrFromArr, funnelRates, nrrGrr, retention, recurringFromCustomers, monthsToTarget, safe, ownership, grossBurn, burnFromCash, nrrGrr, growthConvert, churnConvert, magicNumber, ruleOf40, stickiness, breakEven, safe, optionPool, margins, retention, growthRate, priceChange, hiringCost];
 
 /** Cost lines an adjustment to costs may land on, most specific first. */
 const FAMILY: Partial<Record<Metric, Metric[]>> = {

@@ -62,6 +62,13 @@ describe('answers from the tables', () => {
     expect(a).not.toMatch(/Focus:|Key numbers:|Next step:/);
   });
 
+  it('writes amounts in the currency of the file headers, not a default dollar', () => {
+    const rupees = readCsv('mis-inr.csv', 'month,revenue (INR),burn (INR),cash (INR)\n2025-05,900000,2500000,30000000\n2025-06,1000000,2400000,28000000\n');
+    const text = ask('How many months of runway do we have?', [rupees]);
+    expect(text).toMatch(/₹/);
+    expect(text).not.toMatch(/\$/);
+  });
+
   it('answers a scenario follow-up against the file', () => {
     const a = ask('And if we cut burn to $60k?', [metrics]);
     // 1,348,000 ÷ 60,000 = 22.47

@@ -22,6 +22,8 @@ export interface FounderMath {
   percent(fraction: number): string;
   months(n: number): string;
   count(n: number): string;
+  /** An answer's "$" amounts in the one other currency the texts are written in ("Revenue (INR)" → ₹). */
+  inCurrency(answer: string, texts: readonly string[]): string;
 }
 
 /** The investor database as far as "who first?" needs it (the julia-crm service's best matches). */

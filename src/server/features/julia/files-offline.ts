@@ -18,5 +18,10 @@ declare module '../../platform/ai/types' {
 
 /** The skill, with the founder math it computes with. */
 export function createJuliaFilesOffline(math: FounderMath): OfflineSkill {
-  return (input: AnalystInput) => answerFromFiles(input, math);
+  return (input: AnalystInput) => {
+    const text = answerFromFiles(input, math);
+    // Amounts in the currency of the question and the files' headers ("Revenue (INR)"), not "$" by default.
+    const headers = input.juliaFiles?.tables.flatMap((t) => [t.file, ...t.columns.map((c) => c.header), ...t.ignored]) ?? [];
+    return text && math.inCurrency(text, [input.focus ?? '', ...headers]);
+  };
 }

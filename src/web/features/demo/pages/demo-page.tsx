@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import {
   criticalDecisionsDueToday,
   demoProgressSummary,
+  seedCompletedCount,
   demoToday,
   formatTokenCount,
   formatUsdShort,
@@ -107,6 +108,7 @@ export default function DemoPage() {
 
   const { progress } = demo;
   const summary = demoProgressSummary(overview, progress);
+  const seeded = seedCompletedCount(overview);
   const pending = pendingDecisionCount(overview.decisions, progress);
   const dueToday = criticalDecisionsDueToday(overview.decisions, progress, demoToday()).length;
   const enter = () => {
@@ -161,6 +163,11 @@ export default function DemoPage() {
                 </span>
               </div>
               <ProgressBar value={summary.percent} label="Overall progress" />
+              {seeded > 0 && (
+                <p className="mt-1 text-[11px] leading-tight text-muted" data-testid="progress-seeded">
+                  {seeded} done by the company before you arrived; {summary.completed - seeded} by you
+                </p>
+              )}
             </div>
           </div>
           <Button variant="outline" size="sm" onClick={() => void reset()} disabled={demo.isSaving} className="ml-auto sm:ml-0">

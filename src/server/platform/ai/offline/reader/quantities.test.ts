@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findQuantities, normalise, parseQuantity } from './quantities';
+import { amountsInOneNotation, findQuantities, normalise, parseQuantity } from './quantities';
 
 const one = (text: string) => {
   const q = parseQuantity(text);
@@ -134,5 +134,19 @@ describe('amounts said in words and other scales (issue 30, round 3)', () => {
     expect(one('12% growth per quarter')).toEqual({ value: 0.12, unit: 'percent', period: 'quarter' });
     expect(one('1.5% churn a month')).toEqual({ value: 0.015, unit: 'percent', period: 'month' });
     expect(one('30% revenue growth every year')).toEqual({ value: 0.3, unit: 'percent', period: 'year' });
+  });
+});
+
+describe('thousands grouped with spaces, without a currency (session 36)', () => {
+  const values = (text: string) => findQuantities(amountsInOneNotation(text)).map((q) => q.value);
+  it('reads two groups or more as one number, and then the message notation for single groups', () => {
+    expect(values('We count 12 500 000 shares, of which 750 000 sit in the pool.')).toEqual([12_500_000, 750_000]);
+  });
+  it('reads one group before a counted noun', () => {
+    expect(values('about 2 400 users on the team plan')).toEqual([2400]);
+    expect(values('3 600 licences renew in May')).toEqual([3600]);
+  });
+  it('keeps a month number apart from the count after it', () => {
+    expect(values('by month 4 250 customers were left')).not.toContain(4250);
   });
 });

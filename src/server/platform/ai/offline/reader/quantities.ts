@@ -117,6 +117,11 @@ export function amountsInOneNotation(text: string): string {
   t = t.replace(new RegExp(`(?<![\\d,.])(\\d{1,3})\\.(\\d{3})(?![\\d.,])(?=\\s?${cur})`, 'gi'), '$1,$2');
   t = t.replace(new RegExp(`(?<![\\d,.])(\\d{1,3})((?: \\d{3})+)(?![\\d,.])(?=\\s?${cur})`, 'gi'), (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
   t = t.replace(new RegExp(`(${cur}\\s?)(\\d{1,3})((?: \\d{3})+)(?![\\d,.])`, 'gi'), (_m, c: string, a: string, rest: string) => c + a + rest.replace(/ /g, ','));
+  // Spaced thousands without a currency: two groups or more ("10 000 000"), or one before a counted noun
+  // ("1 200 seats"); once a message spaces its thousands so, its other spaced numbers are read the same way.
+  const spaced = /(?<![\d,.])\d{1,3}(?: \d{3}){2,}(?![\d,.])/.test(t);
+  const counted = '(?=\\s(?:seats?|shares|options|users|customers|clients|accounts|subscribers|signups|sign-ups|employees|units|licen[cs]es)\\b)';
+  t = t.replace(new RegExp(`(?<![\\d,.]|\\b(?:months?|weeks?|days?|years?|q|no\\.?)\\s)(\\d{1,3})((?: \\d{3})${spaced ? '+' : `{2,}|(?: \\d{3})${counted}`})(?!\\d|[,.]\\d)`, 'gi'), (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
   // …and before the noun they count: "2 500 seats", "4 800 weekly users" (a group of exactly three digits).
   t = t.replace(/(?<![\d,.])(?<!\d )(\b\d{1,3})((?: \d{3})+)(?![\d,.%])(?= [a-z])/gi, (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
   t = t.replace(/\b([Mm]io|[Mm]rd|[Mm]ill|[Tt]sd)\.(?=\s*(?:[$€£]|EUR|CHF|USD|GBP|Euro|euro|[a-z]))/g, '$1');

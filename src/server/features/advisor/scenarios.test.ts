@@ -1,0 +1,76 @@
+/**
+ * Cohorts, price changes with a volume response, and hire plans (scenarios.ts), with sentences
+ * written for these tests (none is in bench/advisor), through the whole offline advisor.
+ */
+import { describe, expect, it } from 'vitest';
+import { AI_WORD_LIMITS } from '../../../contract/assistant';
+import type { AnalystInput } from '../../platform/ai/types';
+import { groundingFor } from './grounding';
+import { advisorOffline } from './offline';
+
+function chat(focus: string, earlier: string[] = []): AnalystInput {
+  return {
+    task: 'chat',
+    style: 'business',
+    wordLimit: AI_WORD_LIMITS.chat,
+    focus,
+    messages: [...earlier.map((content) => ({ role: 'user' as const, content })), { role: 'user', content: focus }],
+  };
+}
+const lead = (focus: string, earlier: string[] = []) => groundingFor(chat(focus, earlier))!.analysis.findings[0];
+const answer = (focus: string, earlier: string[] = []) => advisorOffline(chat(focus, earlier), { mentionsMaterial: () => false })!;
+
+describe('cohorts', () => {
+  it.each([
+    // A first month unlike the rest, followed to a month by its index.
+    ['Our Q2 cohort had 500 accounts. Only 70% made it through the first month and after that 90% stick around each month. Accounts remaining by month 5?', 500 * 0.7 * 0.9 ** 4],
+    ['Month 1 churn is 25% for a 1,200-user cohort; from then on 4% leave per month. How many users are still active at the end of month 10?', 1200 * 0.75 * 0.96 ** 9],
+    // One verb for both rates: the second takes the sense of the first.
+    ['Each signup cohort drops 35% during the first month and then 6% monthly. Of 2,000 signups, how many remain after 8 months?', 2000 * 0.65 * 0.94 ** 7],
+    // The share kept, asked without a count.
+    ['First-month retention 60%, later 97% retained every month. What retention do we have by month 7?', 0.6 * 0.97 ** 6],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 2);
+  });
+
+  it('adds up what a cohort pays over its first months', () => {
+    const v = lead('600 customers at €25 a month join in January; each month 8% of them cancel. What is the cumulative revenue from them over the first 6 months?')!.value;
+    let total = 0;
+    for (let m = 1; m <= 6; m++) total += 600 * 25 * 0.92 ** (m - 1);
+    expect(v).toBeCloseTo(total, 0);
+  });
+
+  it('reads a retention at month N from values said month by month', () => {
+    expect(lead('Cohort revenue: 40k in month 0, 36k in month 6 and 38k in month 12. What is the revenue retention of that cohort at month 6?')!.value).toBeCloseTo(0.9, 4);
+    expect(lead('We signed 250 logos in month 0 and 180 are left in month 9. Retention at month 9?')!.value).toBeCloseTo(0.72, 4);
+  });
+});
+
+describe('price changes where the customer count responds', () => {
+  it.each([
+    ['Dropping our plan price from $80 to $60 would triple the number of users from 150. New MRR?', 450 * 60],
+    ['We charge £12 per licence on 3 000 licences. If prices go up 25% and 10% of licences cancel, by how much does MRR change?', 2700 * 15 - 36000],
+    ['Halving the price from 40 to 20 a month doubles our subscribers from 900; what will the MRR be?', 1800 * 20],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 0);
+  });
+});
+
+describe('hire plans', () => {
+  it.each([
+    // A load said as a multiplier, the monthly burn it adds.
+    ['Adding three designers on 90k a year each with a 1.25x overhead multiplier: by how much will our monthly burn increase?', (3 * 90_000 * 1.25) / 12],
+    // Monthly pay, fully loaded: the runway it costs.
+    ['Cash 2.4M, net burn 120k a month. We plan 4 new hires at 8k/mo each, fully loaded. How much runway would we lose?', 20 - 2_400_000 / 152_000],
+    // The most hires a runway floor allows, whole people.
+    ['We have €3M in the bank and burn €150k a month. How many developers at €12k a month fully loaded can we add and still keep 15 months of runway?', 4],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 1);
+  });
+
+  it('leads with the figure, in the question currency, with no template', () => {
+    const text = answer('We have €3M in the bank and burn €150k a month. How many developers at €12k a month fully loaded can we add and still keep 15 months of runway?');
+    expect(text).toMatch(/^Hires you can afford: 4 \(/);
+    expect(text).not.toMatch(/\$|Focus:|Key numbers:/);
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * Cohorts, price changes and hires (issue 30): what a cohort keeps when its first month differs
+ * from the rest, what it earns over its first N months, its retention at month N from the values
+ * said month by month; the MRR a price change gives when the customer count responds to it (a
+ * share cancels, the count doubles); the burn, runway and number of hires a team plan allows.
+ *
+ * Each formula is pure: it reads the message's figures (the one reader of quantities, ADR 062),
+ * declares the metrics it needs and the one it gives (`needs` → `gives`, the edges of ADR 067's
+ * graph), and answers only when its class of question is asked and its inputs are there; it
+ * returns undefined otherwise, so the general formulas (formulas.ts) answer instead.
+ */
+import type { ReadChange, ReadFigure } from '../../platform/ai/offline/reader/figures';
+import type { Finding } from './compute';
+import * as fmt from './format';
+import type { Topic } from './question';
+
+/** The figures a formula reads: the message as read (lower case), its figures and changes, and earlier figures. */
+export interface ScenarioBag {
+  text: string;
+  figures: ReadFigure[];
+  changes: ReadChange[];
+  earlier: ReadFigure[];
+}
+
+export interface ScenarioFormula {
+  topic: Topic;
+  /** The metrics it needs and the one it gives: an edge of the formula graph (ADR 067). */
+  needs: string[];
+  gives: string;
+  asks: RegExp;
+  run: (b: ScenarioBag) => Finding | { need: string } | undefined;
+}
+
+const make = (topic: Topic, label: string, display: string, value: number, basis: string, meaning: string, advice: string, tone: Finding['tone'] = 'watch'): Finding => ({ topic, label, display, value, basis, meaning, advice, tone });
+
+const scenario = (...args: Parameters<typeof make>): Finding => ({ ...make(...args), scenario: true });
+
+/** The sentence that asks: the last one with a question mark, or all of it. */
+const askedOf = (text: string) => [...text.split(/(?<=[.?!])\s+/)].reverse().find((s) => s.includes('?')) ?? text;
+const around = (b: ScenarioBag, f: ReadFigure, before: number, after: number) => b.text.slice(Math.max(0, f.start - before), f.end + after);
+const perMonth = (f: ReadFigure) => (f.period === 'year' ? f.value / 12 : f.period === 'quarter' ? f.value / 3 : f.period === 'week' ? (f.value * 52) / 12 : f.value);
+/** The clause a figure stands in: between the breaks (",", ";", ":", a full stop, "and", "then") around it. */
+function clauseOf(b: ScenarioBag, f: ReadFigure): string {
+  const head = b.text.slice(0, f.start);
+  const breaks = [...head.matchAll(/[,;:?!]\s|\.(?!\d)|\s(?:and|then|but|while)\s/g)].at(-1);
+  const tail = /[,;:?!]\s|\.(?!\d)|\s(?:and|then|but|while)\s|$/.exec(b.text.slice(f.end))!;
+  return b.text.slice(breaks ? breaks.index + breaks[0].length : 0, f.end + tail.index);
+}
+/** A number said as the index of a month ("month 3", "month-1 retention", "M6"): not a count. */
+const monthIndex = (b: ScenarioBag, f: ReadFigure) => /\b(?:month|m)[- ]?$/.test(b.text.slice(Math.max(0, f.start - 6), f.start));
+
+/* ---------- cohorts ---------- */
+
+const LOST = /\blos(?:e|es|t|ing)\b|\bgone\b|\bchurn|\bcancel|\bleave|\bleft\b|\bdrop(?:s|ped|ping)?\b|\bquit/;
+const KEPT = /\bretain|\bretention\b|\bkeep|\bkept\b|\bstay|\bstick|\bmade it\b|\bactive\b|\bremain|\bstill\b|\bsurviv/;
+
+/** A percentage's meaning in a cohort: the share kept or lost, in the first month or in each month after. */
+function cohortRates(b: ScenarioBag): { first?: number; monthly?: number } {
+  const out: { first?: number; monthly?: number } = {};
+  // A rate with no verb of its own ("loses 20% in the first month and then 5% a month") takes the sense of the one before it.
+  let sense: boolean | undefined;
+  for (const f of b.figures) {
+    if (f.unit !== 'percent') continue;
+    const near = around(b, f, 30, 40);
+    const own = clauseOf(b, f);
+    const lost = LOST.test(own) || KEPT.test(own) ? LOST.test(own) && !KEPT.test(b.text.slice(Math.max(0, f.start - 20), f.end + 12).replace(/\bleft\b/, '')) : (sense ?? (LOST.test(near) && !KEPT.test(near)));
+    sense = lost;
+    const kept = lost ? 1 - f.value : f.value;
+    const before = b.text.slice(Math.max(0, f.start - 30), f.start);
+    // The words after it, up to the end of its clause: "80%, then 95% each month" says nothing more of the 80%.
+    const after = b.text.slice(f.end, f.end + 45).split(/[,;]\s|\.(?!\d)|\s(?:then|and|but|while)\s/)[0]!;
+    const firstMonth = /\b(?:month[- ]?(?:1|one)|first[- ]month|m1)\b(?:\s+(?:retention|churn|loss|drop-?off|retained|kept|active|survival))?(?:\s*(?::|=)|\s+(?:is|was|of|at))?\s*$/.test(before) || /^[^.;]{0,30}\b(?:(?:in|during|after|through|past|by the end of|at the end of) (?:the )?(?:first month|month[- ]?(?:1|one)\b))/.test(after);
+    const everyMonth = f.period === 'month' || /^[^.;]{0,35}\b(?:each|every|a|per) month|^[^.;]{0,30}\bmonthly\b|^[^.;]{0,40}\bafter that\b/.test(after) || /\b(?:each|every|per) month\b[^.;]*$|\bmonthly\b[^.;]*$|\bthen\b[^.;]*$/.test(before);
+    if (firstMonth && out.first === undefined && !/^[^.;]{0,35}\b(?:each|every|per) month/.test(after)) out.first = kept;
+    else if (everyMonth && out.monthly === undefined) out.monthly = kept;
+  }
+  return out;
+}
+
+/** The month a cohort is followed to: "after month 6", "end of month 4", "after 6 months", "over its first 12 months". */
+function cohortHorizon(asked: string): { months: number; index: boolean } | undefined {
+  const index = [...asked.matchAll(/\b(?:in|by|at|after|end of|through|until) (?:the )?month[- ]?(\d+)\b/g)].at(-1);
+  if (index) return { months: Number(index[1]), index: true };
+  const span = /\b(?:after|in|over|within|for|first) (?:its |the |their )?(?:first )?(\d+) months?\b/.exec(asked);
+  if (span) return { months: Number(span[1]), index: false };
+  if (/\b(?:after|in|over|within) (?:a|one|its first|the first) year\b/.test(asked)) return { months: 12, index: false };
+  return undefined;
+}
+
+/** The values of a cohort said month by month ("10k in month 0, 9.2k in month 3"), by month. */
+function byMonth(b: ScenarioBag): Map<number, ReadFigure> {
+  const out = new Map<number, ReadFigure>();
+  for (const f of b.figures) {
+    if (f.unit !== 'money' && f.unit !== 'count') continue;
+    if (monthIndex(b, f)) continue;
+    const after = /^\s*(?:(?:mrr|arr|revenue|customers|users|accounts|active|paying)\s+)?(?:in|at|by|for|during) month[- ]?(\d+)\b/.exec(b.text.slice(f.end, f.end + 30));
+    const before = /\bmonth[- ]?(\d+)(?:\s*(?::|=)|\s+(?:was|is|had|of))?\s*$/.exec(b.text.slice(Math.max(0, f.start - 16), f.start));
+    const m = after?.[1] ?? before?.[1];
+    if (m !== undefined && !out.has(Number(m))) out.set(Number(m), f);
+  }
+  return out;
+}
+
+export const cohort: ScenarioFormula = {
+  topic: 'cohort',
+  needs: ['cohortSize', 'firstMonthRetention', 'monthlyRetention', 'horizon', 'price'],
+  gives: 'cohortLeft | cohortRevenue | cohortRetention',
+  asks: /\bcohort\b|\bhow many\b[^?]*\b(?:left|active|remain|still|paying|around)\b|\bremaining\b|\bretention\b|\bretained\b|\b(?:total|cumulative|lifetime) revenue\b|\brevenue\b[^?]*\bover (?:its|the|their) first\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    // Retention at month N from the values said month by month: the value then over the value at the start.
+    const months = byMonth(b);
+    if (months.size >= 2 && /\bretention\b|\bnrr\b|\bgrr\b|\bretained\b|\bkept\b/.test(asked)) {
+      const start = Math.min(...months.keys());
+      const at = cohortHorizon(asked)?.months ?? Math.max(...months.keys());
+      const a = months.get(start)!;
+      const z = months.get(at);
+      if (!z || at === start) return undefined;
+      const r = z.value / a.value;
+      const revenue = a.unit === 'money';
+      const label = revenue ? (/\bnet\b|\bnrr\b/.test(asked) ? 'Net revenue retention' : 'Revenue retention') : 'Retention';
+      return make('cohort', label, fmt.percent(r), r, `${z.raw} in month ${fmt.count(at)} ÷ ${a.raw} in month ${fmt.count(start)}`, r >= 1 ? 'the cohort grew past where it started' : 'the share of the cohort still there', r >= 1 ? 'keep expansion owned: it carries the cohort' : 'find why the cohort shrinks and fix the top reason', r >= 1 ? 'good' : 'watch');
+    }
+    const { first, monthly } = cohortRates(b);
+    const horizon = cohortHorizon(asked);
+    if (monthly === undefined || !horizon) return undefined;
+    const size = b.figures.find((f) => f.unit === 'count' && f.value >= 2 && !monthIndex(b, f) && !/^\s*months?\b/.test(b.text.slice(f.end, f.end + 8)));
+    const price = b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:each|a head|per (?:user|customer|seat|account))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 16)) || /\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 10), f.start))));
+    // Kept after month t (t = 1 … N): the first month's rate, then the monthly one; with no first month said, month 1 is whole.
+    const keptAfter = (t: number) => (first !== undefined ? first * monthly ** Math.max(0, t - 1) : monthly ** t);
+    const firstBasis = first !== undefined ? ` × ${fmt.percent(first)} after month 1` : '';
+    // What a cohort earns over its first N months: each month's payers times the price, added up.
+    if (/\b(?:total|cumulative|lifetime|sum|altogether|in all)\b|\bover (?:its|the|their) first\b/.test(asked) && /\brevenue|\bearn|\bbring|\bmrr\b|\bpaid\b|\bpay\b|how much\b/.test(asked) && size && price) {
+      const n = horizon.months;
+      // Month 1 pays in full; the churn said at the end of each month shows from month 2 ("all pay in month 1").
+      const payers = (m: number) => (first !== undefined ? (m === 1 ? 1 : keptAfter(m - 1)) : monthly ** (m - 1));
+      let total = 0;
+      for (let m = 1; m <= n; m++) total += size.value * perMonth(price) * payers(m);
+      return make('cohort', `Cohort revenue over ${fmt.count(n)} months`, fmt.money(total), total, `${fmt.count(size.value)} × ${fmt.money(perMonth(price))} a month, summed over months 1–${fmt.count(n)}${firstBasis} with ${fmt.percent(monthly)} kept a month`, `${fmt.money(size.value * perMonth(price) * payers(n))} in month ${fmt.count(n)}`, 'cut early churn: it compounds over every later month', 'watch');
+    }
+    // Followed to month N (an index) or for N months: customers, revenue or the share kept.
+    if (first === undefined) return undefined;
+    const t = horizon.months;
+    const kept = keptAfter(t);
+    const basis = `${firstBasis.slice(3)}, then ${fmt.percent(monthly)} a month for ${fmt.count(Math.max(0, t - 1))} months`;
+    if (size && price && /\bmrr\b|\brevenue\b|\bhow much\b/.test(asked)) {
+      const v = size.value * perMonth(price) * kept;
+      return make('cohort', `Cohort MRR at month ${fmt.count(t)}`, fmt.money(v), v, `${fmt.count(size.value)} × ${fmt.money(perMonth(price))} × ${basis}`, `${fmt.percent(kept)} of the cohort still paying`, 'add expansion revenue to offset the decay', 'watch');
+    }
+    if (size && (/\bhow many\b|\bnumber\b|\bcount\b/.test(asked) || (/\b(?:remaining|left|active|still)\b/.test(asked) && !/\bretention\b|\bshare\b|\bpercent|%|\bwhat (?:fraction|part)\b/.test(asked)))) {
+      const v = size.value * kept;
+      return make('cohort', 'Customers left', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(size.value)} × ${basis}`, `${fmt.percent(kept)} of the cohort at month ${fmt.count(t)}`, 'cut early churn: most of the loss is in the first months', 'watch');
+    }
+    return make('retention', `Retention at month ${fmt.count(t)}`, fmt.percent(kept), kept, basis, 'the share of the cohort still with you', 'cut churn in the first months, where most of it happens', kept >= 0.7 ? 'good' : 'watch');
+  },
+};
+
+/* ---------- price changes with a volume response ---------- */
+
+const UNITS = /^\s*(?:paying\s+|active\s+|current\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|subscriptions?)\b/;
+const WORD_FACTOR: Record<string, number> = { doubles: 2, double: 2, doubled: 2, doubling: 2, triples: 3, triple: 3, tripled: 3, tripling: 3, quadruples: 4, quadruple: 4, halves: 0.5, halve: 0.5, halved: 0.5, halving: 0.5 };
+
+export const priceVolume: ScenarioFormula = {
+  topic: 'priceChange',
+  needs: ['units', 'oldPrice', 'newPrice | priceChangePct', 'volumeResponse'],
+  gives: 'newMrr | mrrChange',
+  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    if (!/\bpric|\bcharg|\bper (?:seat|user|month)|\/\s*(?:seat|user|mo)/.test(b.text)) return undefined;
+    // What the count does when the price moves: a multiple in words, "N× more", a share that cancels, or a share it grows by.
+    const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text));
+    const units = b.figures.find((f) => f.unit === 'count' && !monthIndex(b, f) && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)(?:\s+(?:from|of|is|are|at))?\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start))));
+    if (!units) return undefined;
+    const pcts = b.figures.filter((f) => f.unit === 'percent');
+    const unitWord = /\b(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|them|of (?:the )?base)\b/;
+    const cancel = pcts.find((f) => LOST.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)));
+    const grow = pcts.find((f) => f !== cancel && /\b(?:grow|grows|rise|rises|increase|increases|up|more)\b/.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)) && !/\bpric/.test(clauseOf(b, f)));
+    const factor = word ? WORD_FACTOR[word]! : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
+    if (factor === undefined) return undefined;
+    if (word && !new RegExp(`\\b${word}\\b[^.?]{0,30}\\b(?:customers|users|seats|accounts|subscribers|sign-?ups|volume|base)\\b|\\b(?:customers|users|seats|accounts|subscribers|volume)\\b[^.?]{0,20}\\b${word}\\b`).test(b.text)) return undefined;
+    const moneys = b.figures.filter((f) => f.unit === 'money' && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue');
+    // "the price from 40 to 20 a month": a change said of the price is in money, with or without a currency.
+    const change = b.changes.find((c) => c.from !== units && c.to !== units && (c.from.unit === 'money' || c.from.metric === 'price' || /\bpric\w*\s+(?:\w+\s+)?(?:from\s+)?$/.test(b.text.slice(Math.max(0, c.from.start - 25), c.from.start))));
+    const oldPrice = change?.from ?? moneys[0];
+    if (!oldPrice) return undefined;
+    const rise = pcts.find((f) => f !== cancel && f !== grow && /\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)));
+    const down = rise && /\bcut\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount/.test(clauseOf(b, rise));
+    const newPrice = change?.to.value ?? (moneys[1] ? moneys[1].value : rise ? oldPrice.value * (1 + (down ? -rise.value : rise.value)) : undefined);
+    if (newPrice === undefined) return undefined;
+    const before = units.value * perMonth(oldPrice);
+    const after = units.value * factor * (oldPrice.period === 'year' ? newPrice / 12 : newPrice);
+    const newUnits = units.value * factor;
+    const basis = `${fmt.count(Math.round(newUnits * 10) / 10)} × ${fmt.money(oldPrice.period === 'year' ? newPrice / 12 : newPrice)}`;
+    if (/\bby how much\b|\bchange\b|\bdifference\b|\bgain\b|\bhow much (?:more|less|extra)\b|\bgo (?:up|down)\b/.test(asked) && !/\bnew (?:mrr|arr)\b|\bwhat (?:would|will|is) (?:the )?(?:mrr|arr|revenue) be\b/.test(asked)) {
+      const d = after - before;
+      return make('priceChange', 'MRR change', `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))} a month`, d, `${basis} − ${fmt.count(units.value)} × ${fmt.money(perMonth(oldPrice))}`, `from ${fmt.money(before)} to ${fmt.money(after)}`, 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+    }
+    return make('priceChange', 'New MRR', fmt.money(after), after, basis, `from ${fmt.money(before)} now`, 'watch churn for a month after the change', after >= before ? 'good' : 'watch');
+  },
+};
+
+/* ---------- hires: burn, runway, how many ---------- */
+
+/** A hire plan: how many people, what one costs a month fully loaded, and how that was worked out. */
+interface HirePlan {
+  people?: number;
+  monthly: number;
+  basis: string;
+}
+
+function hirePlan(b: ScenarioBag): HirePlan | undefined {
+  const notPay = ['cash', 'burn', 'netBurn', 'grossBurn', 'revenue', 'mrr', 'arr', 'round', 'preMoney', 'postMoney', 'valuation'];
+  const pay = b.figures.find((f) => f.unit === 'money' && !notPay.includes(f.metric ?? '') && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of)?|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 14), f.start))) && (b.figures.some((x) => x.metric === 'headcount') || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar|headcount|team)\b/.test(b.text)));
+  if (!pay) return undefined;
+  // Per month when said so ("6k/mo"); a yearly salary otherwise.
+  const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
+  const base = monthlyPay ? pay.value : pay.period === 'quarter' ? pay.value / 3 : pay.value / 12;
+  const loaded = /\bfully[- ]loaded\b|\ball[- ]in\b/.test(around(b, pay, 10, 40));
+  const ratio = b.figures.find((f) => f.unit === 'ratio' && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden/.test(around(b, f, 25, 20)));
+  const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
+  const factor = ratio ? ratio.value : pct ? 1 + pct.value : 1;
+  // A count said before the pay; "plan 4 new hires" may read as an amount without a currency: a whole number before a role is people.
+  const bareWhole = (f: ReadFigure) => f.unit === 'count' || (f.unit === 'money' && Number.isInteger(f.value) && !/[$€£₹]|\b[a-z]{3}\b/i.test(f.raw));
+  const people = b.figures.find((f) => f !== pay && bareWhole(f) && f.value >= 1 && f.value < 200 && f.start < pay.start && (f.metric === 'headcount' || /^\s*(?:more\s+|new\s+|additional\s+|extra\s+)?(?:[a-z]+\s+)?(?:hires?|engineers?|developers?|people|reps?|staff|employees|designers|marketers|salespeople|sdrs|aes)\b/.test(b.text.slice(f.end, f.end + 30))));
+  const perPerson = base * factor;
+  const load = ratio ? ` × ${fmt.ratio(ratio.value)}` : pct ? ` × (1 + ${fmt.percent(pct.value)})` : '';
+  const basis = monthlyPay ? `${fmt.money(base)} a month${load}` : `${fmt.money(pay.value)} a year${load} ÷ 12`;
+  return { people: people?.value, monthly: perPerson, basis };
+}
+
+/** The cash and the monthly burn before the hires. */
+function cashAndBurn(b: ScenarioBag): { cash?: ReadFigure; burn?: ReadFigure } {
+  const cash = b.figures.find((f) => f.unit === 'money' && f.metric === 'cash') ?? b.earlier.find((f) => f.unit === 'money' && f.metric === 'cash');
+  const burnOf = (f: ReadFigure) => f.unit === 'money' && (f.metric === 'netBurn' || f.metric === 'burn');
+  return { cash, burn: b.figures.find(burnOf) ?? b.earlier.find(burnOf) };
+}
+
+export const hires: ScenarioFormula = {
+  topic: 'hiringCost',
+  needs: ['people', 'costPerPerson', 'load', 'cash', 'netBurn', 'runwayFloor'],
+  gives: 'burnIncrease | runwayLost | newRunway | hiresAffordable',
+  asks: /\bhow many\b[^?]*\b(?:hire|add|afford|bring on|take on)\b|\bburn\b[^?]*\b(?:go up|increase|rise|grow|change|jump)\b|\b(?:increase|rise|change|jump) (?:in|of) (?:the )?(?:monthly )?burn\b|\brunway\b[^?]*\blose\b|\blose\b[^?]*\brunway\b|\bnew runway\b|\brunway\b[^?]*\bafter\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    const plan = hirePlan(b);
+    if (!plan) return undefined;
+    const { cash, burn } = cashAndBurn(b);
+    // The largest team that keeps a runway of N months: (cash ÷ N − burn) ÷ cost per hire, whole people.
+    const floor = /\bhow many\b[^?]*\b(?:hire|add|afford|bring on|take on)\b/.test(asked) ? b.figures.find((f) => f.unit === 'months' && /\brunway\b|\bkeep\b|\bstill\b|\bleast\b|\bleft\b/.test(around(b, f, 40, 25))) : undefined;
+    if (floor) {
+      if (!cash) return { need: 'your cash in the bank' };
+      if (!burn) return { need: 'your monthly net burn' };
+      const room = cash.value / floor.value - perMonth(burn);
+      const n = Math.max(0, Math.floor(room / plan.monthly + 1e-9));
+      return scenario('hiringCost', 'Hires you can afford', fmt.count(n), n, `(${fmt.money(cash.value)} ÷ ${fmt.count(floor.value)} months − ${fmt.money(perMonth(burn))} burn) ÷ ${fmt.money(plan.monthly)} a hire = ${fmt.ratio(Math.round((room / plan.monthly) * 100) / 100)}`, `whole people, keeping ${fmt.count(floor.value)} months of runway`, 'hire in the order of the milestones each one unlocks', n > 0 ? 'good' : 'bad');
+    }
+    const people = plan.people ?? 1;
+    const added = people * plan.monthly;
+    const teamBasis = `${people > 1 ? `${fmt.count(people)} × ` : ''}${plan.basis}`;
+    if (/\bburn\b/.test(asked) && !/\brunway\b/.test(asked)) {
+      return scenario('hiringCost', 'Burn goes up by', `${fmt.money(added)} a month`, added, teamBasis, burn ? `to ${fmt.money(perMonth(burn) + added)} a month` : 'added to the monthly burn', 'check the runway with it before you sign', 'watch');
+    }
+    if (!/\brunway\b/.test(asked)) return undefined;
+    if (!cash) return { need: 'your cash in the bank' };
+    if (!burn) return { need: 'your monthly net burn' };
+    const now = cash.value / perMonth(burn);
+    const after = cash.value / (perMonth(burn) + added);
+    if (/\blose\b|\blost\b|\bshorten|\bcost (?:us )?(?:in )?runway|\bless runway\b/.test(asked)) {
+      return make('runway', 'Runway lost', fmt.months(now - after), now - after, `${fmt.months(now)} now − ${fmt.months(after)} (${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(added)}))`, 'the months the hires cost you', 'make the hire only with a milestone it unlocks before the next raise', 'watch');
+    }
+    return make('runway', 'New runway', fmt.months(after), after, `${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(added)} for ${teamBasis})`, `down from ${fmt.months(now)}`, 'make the hire only with a milestone it unlocks before the next raise', after < 12 ? 'watch' : 'good');
+  },
+};
+
+/** The formulas of this module, tried before the general ones (formulas.ts). */
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [cohort, priceVolume, hires];
