@@ -33,6 +33,7 @@ import {
   type MessageFilter,
   type MessageRow,
 } from './common';
+import { messageCounts } from './counts';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 
 /**
@@ -111,7 +112,7 @@ export const countMessages: WorldTool<typeof CountMessagesInput, MessageCount> =
     if (q === null) found = NO_MATCH;
     else if (q) found = await matchesWithEnds(ctx, input, q);
     else {
-      const [row] = await ctx.query<{ n: number }>(sql`select count(*)::int as n from world_messages m where ${where}`);
+      const [row] = await ctx.query<{ n: number }>(sql`select coalesce(sum(mc.n), 0)::int as n from ${messageCounts(ctx, input)} mc`);
       const count = num(row?.n);
       const [first, last] = count ? await Promise.all([endMessage(ctx, where, 'first'), endMessage(ctx, where, 'last')]) : [null, null];
       found = { count, first, last };
