@@ -116,7 +116,7 @@ describe('the message-count rollup', () => {
     expect((await api.del(a.cookie, `/api/imports/${second.id}`)).statusCode).toBe(204);
     await vi.waitFor(async () => expect(await rollupRows(query, a.user.id)).toBe(0), { timeout: 30_000, interval: 100 });
     expect(await drift(query, a.user.id)).toBe(0);
-  });
+  }, 120_000);
 
   it("goes with the account's rows", async () => {
     const api = importsApi(t.app);
