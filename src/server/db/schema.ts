@@ -570,6 +570,28 @@ export const worldMessages = pgTable(
   ],
 );
 
+/**
+ * How many messages each (import, chat, author, local day) holds: the rollup Ask's counts,
+ * rankings and trends read instead of scanning world_messages (#29, docs/decisions/066).
+ * Kept by statement-level triggers on world_messages (insert, delete, update, truncate;
+ * migration 0032), whatever writes or removes messages, and rebuilt for a user whose
+ * time zone changes (`day` is the local day in users.time_zone, UTC when unset). The
+ * author is the person as written (a merge changes no row: readers fold to the root).
+ * No foreign keys, as world_messages has none.
+ */
+export const worldMessageDays = pgTable(
+  'world_message_days',
+  {
+    userId: uuid('user_id').notNull(),
+    importId: uuid('import_id').notNull(),
+    chatId: uuid('chat_id').notNull(),
+    personId: uuid('person_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.importId, t.chatId, t.personId, t.day] }), index('world_message_days_user_day_idx').on(t.userId, t.day)],
+);
+
 /** System events of chats ("Alice added Bob"): on the time line, never counted as messages. */
 export const worldEvents = pgTable(
   'world_events',

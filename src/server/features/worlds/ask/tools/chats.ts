@@ -3,9 +3,10 @@
  * how much each wrote there). Members are roots: merged people are one member.
  */
 import { sql } from 'drizzle-orm';
-import { KIND, isUuid, num, shown } from '../../world-filters';
+import { isUuid, num } from '../../world-filters';
 import { ChatMembersInput, FindChatsInput, type ChatMembers, type FoundChat } from './catalogue';
 import { chatCitation, foldName, personCitation, rootOf } from './common';
+import { messageCounts } from './counts';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 
 interface ChatRow {
@@ -23,9 +24,10 @@ async function chatsOf(ctx: ToolContext, chatId?: string): Promise<FoundChat[]> 
   const one = chatId ? sql` and c.id = ${chatId}::uuid` : sql``;
   const rows = await ctx.query<ChatRow>(
     sql`select c.id, c.title, c.is_group, c.source,
-       coalesce((select count(*) from world_messages m where m.chat_id = c.id and ${shown(ctx.scope, 'm', KIND.message)}), 0)::int as messages,
+       coalesce(k.n, 0)::int as messages,
        (select count(distinct ${rootOf('p')}) from world_chat_people cp join world_people p on p.id = cp.person_id where cp.chat_id = c.id)::int as members
-     from world_chats c where c.user_id = ${u}${one}`,
+     from world_chats c left join (select mc.chat_id, sum(mc.n) as n from ${messageCounts(ctx, chatId ? { chatId } : {})} mc group by 1) k on k.chat_id = c.id
+     where c.user_id = ${u}${one}`,
   );
   return rows.map((r) => ({ id: r.id, title: r.title, isGroup: r.is_group, source: r.source, messages: num(r.messages), members: num(r.members) }));
 }
@@ -76,8 +78,7 @@ export const chatMembers: WorldTool<typeof ChatMembersInput, ChatMembers> = {
       sql`with roots as (
          select distinct ${rootOf('p')} as id from world_chat_people cp join world_people p on p.id = cp.person_id where cp.chat_id = ${input.chatId}::uuid
        ), wrote as (
-         select ${rootOf('p')} as id, count(*)::int as n from world_messages m join world_people p on p.id = m.person_id
-         where m.chat_id = ${input.chatId}::uuid and ${shown(ctx.scope, 'm', KIND.message)} group by 1
+         select ${rootOf('p')} as id, sum(mc.n)::int as n from ${messageCounts(ctx, { chatId: input.chatId })} mc join world_people p on p.id = mc.person_id group by 1
        )
        select r.id, w.name, coalesce(x.n, 0)::int as n from roots r join world_people w on w.id = r.id left join wrote x on x.id = r.id
        order by n desc, w.name`,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { KIND, iso, num, pointTime, shown } from '../../world-filters';
 import { OverviewInput, type Overview } from './catalogue';
 import { personCitation, rootOf } from './common';
+import { messageCounts } from './counts';
 import type { WorldTool } from './types';
 
 export const overview: WorldTool<typeof OverviewInput, Overview> = {
@@ -20,15 +21,17 @@ export const overview: WorldTool<typeof OverviewInput, Overview> = {
     const [row] = none
       ? []
       : await ctx.query<{ m: number; ph: number; pl: number; people: number; chats: number; first: Date | null; last: Date | null }>(
-          sql`with msg as (select m.at, m.chat_id, m.person_id from world_messages m where ${shown(s, 'm', KIND.message)}),
+          sql`with msg as (select mc.chat_id, mc.person_id, mc.n from ${messageCounts(ctx, {})} mc),
+           ends as (select (select min(m.at) from world_messages m where ${shown(s, 'm', KIND.message)}) as first,
+                           (select max(m.at) from world_messages m where ${shown(s, 'm', KIND.message)}) as last),
            pho as (select x.place_id, ${pointTime('x', KIND.photo)} as at from world_photos x where ${shown(s, 'x', KIND.photo)}),
            pts as (select x.place_id, x.at from world_place_points x where ${shown(s, 'x', KIND.point)})
-           select (select count(*) from msg)::int as m, (select count(*) from pho)::int as ph,
+           select (select coalesce(sum(n), 0) from msg)::int as m, (select count(*) from pho)::int as ph,
              (select count(distinct place_id) from (select place_id from pho union all select place_id from pts) a where place_id is not null)::int as pl,
              (select count(distinct ${rootOf('p')}) from (select distinct person_id from msg) d join world_people p on p.id = d.person_id)::int as people,
              (select count(distinct chat_id) from msg)::int as chats,
-             (select min(at) from (select at from msg union all select at from pho where at > '-infinity' union all select at from pts) a) as first,
-             (select max(at) from (select at from msg union all select at from pho union all select at from pts) a) as last`,
+             (select min(at) from (select first as at from ends union all select at from pho where at > '-infinity' union all select at from pts) a) as first,
+             (select max(at) from (select last as at from ends union all select at from pho union all select at from pts) a) as last`,
         );
     const owner = ctx.ownerId
       ? ((await ctx.query<{ id: string; name: string }>(sql`select id, name from world_people where id = ${ctx.ownerId}::uuid and user_id = ${s.userId}`))[0] ?? null)

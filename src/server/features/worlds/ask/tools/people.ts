@@ -4,9 +4,10 @@
  * counted, and found, as the one they were merged into.
  */
 import { sql } from 'drizzle-orm';
-import { KIND, inPeriod, isUuid, num, shown } from '../../world-filters';
+import { KIND, isUuid, num, shown } from '../../world-filters';
 import { FindPeopleInput, RankPeopleInput, type FoundPerson, type RankedPerson } from './catalogue';
 import { foldName, ftsMatch, personCitation, rootOf, within } from './common';
+import { messageCounts } from './counts';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 
 /** What "me" is called in a question. */
@@ -124,8 +125,8 @@ async function nicknameOf(ctx: ToolContext, q: string, said: string): Promise<{ 
 async function wroteBy(ctx: ToolContext, roots: string[]): Promise<Map<string, number>> {
   if (!roots.length) return new Map();
   const rows = await ctx.query<{ root: string; n: number }>(
-    sql`select ${rootOf('p')} as root, count(*)::int as n from world_messages m join world_people p on p.id = m.person_id
-     where ${shown(ctx.scope, 'm', KIND.message)} and ${rootOf('p')} = any(${sql.param(roots)}::uuid[]) group by 1`,
+    sql`select ${rootOf('p')} as root, sum(mc.n)::int as n from ${messageCounts(ctx, {})} mc join world_people p on p.id = mc.person_id
+     where ${rootOf('p')} = any(${sql.param(roots)}::uuid[]) group by 1`,
   );
   return new Map(rows.map((r) => [r.root, num(r.n)]));
 }
@@ -197,11 +198,10 @@ export const rankPeople: WorldTool<typeof RankPeopleInput, RankedPerson[]> = {
   async run(ctx, input) {
     const u = ctx.scope.userId;
     if (input.chatId !== undefined && !isUuid(input.chatId)) return { data: [], citations: [] };
-    const where = sql`${shown(ctx.scope, 'm', KIND.message)} and ${inPeriod('m', input.period)}${input.chatId ? sql` and m.chat_id = ${input.chatId}::uuid` : sql``}`;
     // Messages per chat and author root (shown, in the period): every figure is summed from these.
     const counts = await ctx.query<{ chat_id: string; root: string; n: number }>(
-      sql`select m.chat_id, ${rootOf('p')} as root, count(*)::int as n from world_messages m join world_people p on p.id = m.person_id
-       where ${where} group by 1, 2`,
+      sql`select mc.chat_id, ${rootOf('p')} as root, sum(mc.n)::int as n from ${messageCounts(ctx, { period: input.period, chatId: input.chatId })} mc
+       join world_people p on p.id = mc.person_id group by 1, 2`,
     );
     // The one-to-one chats (not groups) with the roots in them.
     const chats = await ctx.query<{ id: string; roots: string[] }>(

@@ -9,6 +9,7 @@ import { monthRange, segment } from '../../insight/change-points';
 import { KIND, inPeriod, num, shown } from '../../world-filters';
 import { TrendInput, type Trend } from './catalogue';
 import { foundMessage, MESSAGE_COLUMNS, MESSAGE_JOINS, messageCitation, messageWhere, uniqueCitations, type MessageRow } from './common';
+import { messageCounts } from './counts';
 import { MAX_CITATIONS, type WorldTool } from './types';
 
 /** Messages stopping this many months or more before the world's last message have stopped. */
@@ -53,14 +54,15 @@ export const trend: WorldTool<typeof TrendInput, Trend> = {
     };
     if (!s.done.length) return { data: empty, citations: [] };
     const where = messageWhere(ctx, input);
+    // Months from the counts per local day (counts.ts): the rollup, not every message.
     const rows = await ctx.query<{ month: string; n: number }>(
-      sql`select to_char(m.at at time zone ${tz}, 'YYYY-MM') as month, count(*)::int as n from world_messages m where ${where} group by 1 order by 1`,
+      sql`select to_char(mc.day, 'YYYY-MM') as month, sum(mc.n)::int as n from ${messageCounts(ctx, input)} mc group by 1 order by 1`,
     );
     // The years the world has any shown data point in (in the period): a year without any is absent, not quiet.
     const worldYears = await ctx.query<{ y: number }>(
-      sql`select distinct extract(year from a.at at time zone ${tz})::int as y from (
-         select m.at from world_messages m where ${shown(s, 'm', KIND.message)} and ${inPeriod('m', input.period)}
-         union all select x.at from world_photos x where ${shown(s, 'x', KIND.photo)} and x.taken_at_known and ${inPeriod('x', input.period)}
+      sql`select distinct extract(year from mc.day)::int as y from ${messageCounts(ctx, { period: input.period })} mc
+         union select distinct extract(year from a.at at time zone ${tz})::int as y from (
+         select x.at from world_photos x where ${shown(s, 'x', KIND.photo)} and x.taken_at_known and ${inPeriod('x', input.period)}
          union all select x.at from world_place_points x where ${shown(s, 'x', KIND.point)} and ${inPeriod('x', input.period)}) a`,
     );
     if (!rows.length) {
