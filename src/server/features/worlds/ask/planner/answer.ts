@@ -18,6 +18,7 @@ import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, 
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
+import { answerSeries, isSeriesAsk, readSeries, type SeriesAsk, type SeriesSubject } from './series';
 import { isTopicWord } from './stop-words';
 import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
 import { ToolInputError } from '../tools/errors';
@@ -1005,6 +1006,13 @@ async function change(t: Turn): Promise<Made> {
   const group = t.resolved.chats[0];
   if (!p && group && t.reading.direction && !/^who\b/i.test(t.input.question.trim())) return chatChange(t, group);
   if (!p) return t.reading.direction || /^who\b/i.test(t.input.question.trim()) ? rankChange(t) : extreme(t);
+  // "How did my chats with Ana change after her wedding?": the two sides of the event, and whether the messages stopped.
+  const tenseAsked = /\b(tense|tension|fight|fought|argu\w*|fall(?:ing)? out|fell out|make up|made up|reconcil\w*)\b/i.test(t.input.question);
+  if (t.period && Boolean(t.period.from) !== Boolean(t.period.to) && isSpecial(t.reading.period) && !tenseAsked && !t.reading.direction) {
+    const ba = await beforeAfter(t, p);
+    const all = (await call(t.calls, 'trend', { withPersonId: p.id })).data;
+    return all.stoppedAfter ? { ...ba, answer: `${ba.answer} The messages stop after ${month(all.stoppedAfter)}.` } : ba;
+  }
   const f = await personFilter(t, p, 'withOwner');
   const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
   const tr = (await call(t.calls, 'trend', { ...filter, period: t.period })).data;
@@ -1770,6 +1778,11 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   if (PROFILE) PROFILE.log = calls.log;
   const state = input.state;
   const extra = (state.extra ?? {}) as Record<string, unknown>;
+  // A series question ("the first month we reached N", "when did I start writing X more"): one
+  // operation over the months of one person or chat; a follow-up keeps the operation.
+  let seriesAsk = readSeries(asked.question, input.question);
+  if (!seriesAsk && reading.followUp && isSeriesAsk(extra.series) && (reading.intent === 'unknown' || reading.intent === 'change')) seriesAsk = extra.series;
+  if (seriesAsk) reading.intent = 'change';
 
   // "?!?!": no word at all is not a question (and not a follow-up to repeat the last answer).
   if (!/[\p{L}\p{N}]/u.test(input.question)) {
@@ -1962,7 +1975,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   let made: Made;
   try {
     const wished = isWishesQuestion(reading, input.question) && allowed(calls, 'search_messages') ? await birthdayWishes(turn) : null;
-    made = wished ?? (await kind(turn));
+    const series = seriesAsk ? await seriesAnswer(turn, seriesAsk) : null;
+    made = wished ?? series ?? (await kind(turn));
   } catch (err) {
     // A tool that refuses the call (not available on this server yet, or an input it
     // cannot take) is not a fact: say the question cannot be answered here.
@@ -1986,6 +2000,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       order: reading.order,
       grain: reading.grain,
       topic: reading.topic,
+      series: seriesAsk ?? undefined,
       periodLabel: label,
       personNames: people.filter((p) => !p.isOwner).map((p) => p.name),
       chatTitle: resolved.chats[0]?.title,
@@ -1997,6 +2012,20 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   };
   return outcome({ ...made, answer, answered }, next, ctx, answered ? [] : await examplesFor(ctx));
 };
+
+/** A series question about the person named (their one-to-one chat) or the chat named; null when neither is. */
+async function seriesAnswer(t: Turn, ask: SeriesAsk): Promise<Made | null> {
+  const p = t.people.find((x) => !x.isOwner);
+  const chat = t.resolved.chats[0];
+  let subject: SeriesSubject;
+  if (p) {
+    const f = await personFilter(t, p, t.reading.by);
+    subject = { filter: { authorId: f.authorId, withPersonId: f.withPersonId }, words: f.words, person: p, cite: personCite(p) };
+  } else if (chat && ask.op !== 'top') {
+    subject = { filter: { chatId: chat.id }, words: `in ${chat.title}`, cite: { kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup } };
+  } else return null;
+  return answerSeries(t.calls, ask, subject, t.zone, t.period, t.label);
+}
 
 /** The local day (YYYY-MM-DD) an answer leads with ("10 February 2024 — …"), or undefined. */
 function leadDay(answer: string, zone: string): string | undefined {

@@ -74,14 +74,15 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
  * Family words across languages (#29): a person the question names by kin ("my brother",
  * "Mum", "la tía", "mãe") is whoever the world holds under another of the same row's words
  * (a contact saved as "Mamá", "Hermano" said in Emilio's chat). Folded (accents off, lower
- * case). Source: the author's own knowledge of the languages' everyday family words; words
+ * case). Rows also carry Moroccan Darija (khti, khouya, yemma, baba) and Hindi in Latin letters
+ * (didi, bhai, maa, pitaji). Source: the author's own knowledge of the languages' everyday family words; words
  * that are common words elsewhere are left out ("ma", "pa" and "mano" resolve as nicknames).
  */
 const KIN: readonly (readonly string[])[] = [
-  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter'],
-  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater'],
-  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder'],
-  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester'],
+  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter', 'yemma', 'ummi', 'ammi', 'maa', 'mataji'],
+  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater', 'baba', 'babbo', 'abbu', 'pitaji'],
+  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder', 'khouya', 'khoya', 'khuya', 'akhi', 'bhai', 'bhaiya'],
+  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester', 'khti', 'okhti', 'ukhti', 'oukhti', 'behen', 'didi'],
   ['grandma', 'granny', 'grandmother', 'nan', 'nana', 'abuela', 'abuelita', 'avo', 'vovo', 'mamie', 'grand-mere', 'nonna', 'oma'],
   ['grandpa', 'grandad', 'grandfather', 'abuelo', 'abuelito', 'avozinho', 'papy', 'papi', 'grand-pere', 'nonno', 'opa'],
   ['aunt', 'auntie', 'tia', 'tiita', 'titi', 'tante', 'zia'],
