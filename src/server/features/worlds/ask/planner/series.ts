@@ -23,14 +23,14 @@ const fold = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * reached within one month. Rows: English, French, Spanish/Portuguese, Italian, Hindi in Latin letters.
  */
 const ONE_MONTH = [
-  /\b(?:in|during|within) (?:a|one|1|single) (?:month|calendar month)\b|\b(?:a|per|each|every) month\b|\bmonthly\b/,
+  /\b(?:in|during|within) (?:a |one |1 )?(?:single )?(?:month|calendar month)\b|\b(?:a|per|each|every) month\b|\bmonthly\b/,
   /\b(?:en|dans) un (?:seul )?mois\b|\bpar mois\b/,
   /\b(?:en|in) un (?:solo )?mes\b|\bal mes\b|\bpor mes\b|\bem um mes\b|\bpor mes\b/,
   /\bin un (?:solo )?mese\b|\bal mese\b|\bin un mese\b/,
   /\bek (?:hi )?mahin[ea]y? (?:mein|me|main)\b|\bmahine (?:mein|me|main)\b/,
 ];
 /** "when … first", "which month": the question asks for a month. */
-const WHEN = /^(?:when|which month|what month|in which month|in what month|quand|quel mois|en quel mois|cuando|cuándo|en que mes|quando|em que mes|in quale mese|quale mese|kab|kis mahine|kaunse mahine)\b|\b(?:when|quand|quando|kab)\b/;
+const WHEN = /^(?:when|which month|what month|in which month|in what month|quand|quel mois|en quel mois|cuando|cuándo|en que mes|quando|em que mes|in quale mese|quale mese|kab|kis mahine|kaunse mahine)\b|\b(?:when|quand|quando|cuando|kab)\b/;
 /** Being most in touch, in each language ("talked the most", "le plus en contact", "più in contatto", "sabse zyada baat"). */
 const MOST_TOUCH = [
   /\bmost in touch\b|\bin touch (?:the )?most\b|\b(?:talk|talked|text|texted|chat|chatted|write|wrote|message|messaged|speak|spoke)(?: to| with)?(?: each other)? (?:the )?most\b|\bmost (?:contact|messages)\b|\bclosest\b/,
@@ -45,7 +45,7 @@ const BECAME_TOP = [
   /\b(?:devenu|devenue|devient|passe|passee) (?:la personne|le contact|mon contact|mon interlocuteur|ma personne|celui|celle|numero un)\b.*\b(?:le plus|plus souvent|principal)\b/,
   /\b(?:se convirtio|se volvio|virou|se tornou|passou a ser)\b.*\b(?:mas|principal)\b/,
   /\b(?:diventat[oa]|divent[ao])\b.*\b(?:di piu|piu spesso|principale|numero uno)\b/,
-  /\bsabse (?:zyada|jyada|jada)\b.*\b(?:ban|bana|bani|bane|ho gay[ai]|hua|hui)\b|\b(?:ban|bana|bani|bane)\b.*\bsabse (?:zyada|jyada|jada)\b/,
+  /\bsabse (?:zyada|jyada|jada)\b.*\b(?:ban|bana|bani|bane)\b|\b(?:ban|bana|bani|bane)\b.*\bsabse (?:zyada|jyada|jada)\b/,
 ];
 /** Starting to write more ("started texting … way more", "a commencé à écrire plus", "iniziato a scrivere di più", "zyada baat karna shuru"). */
 const ROSE = [
@@ -64,7 +64,7 @@ const NOT_SERIES = /^(?:who|whom|qui|chi|quien|quem|kaun)\b|\bhow many\b|\bcombi
  */
 export function readSeries(...questions: string[]): SeriesAsk | null {
   for (const raw of questions) {
-    const q = fold(raw).replace(/[?!.]+$/, '').trim();
+    const q = fold(raw).replace(/^[¿¡\s]+|[?!.\s]+$/g, '');
     if (NOT_SERIES.test(q)) continue;
     const n = /\b(\d{1,5})\b(?!\s*(?:am|pm|h\b|:))/.exec(q.replace(/\b(?:19|20)\d\d\b/g, ' '));
     if (n && ONE_MONTH.some((re) => re.test(q)) && WHEN.test(q)) return { op: 'reach', n: Number(n[1]) };
