@@ -58,13 +58,22 @@ const ROSE = [
 /** "How many … who …" and rankings are not series questions about one subject. */
 const NOT_SERIES = /^(?:who|whom|qui|chi|quien|quem|kaun)\b|\bhow many\b|\bcombien\b|\bquant[ie]\b|\bkitne\b/;
 
+/** A question without the marks and spaces around it ("¿…?"). */
+function bare(q: string): string {
+  let a = 0;
+  let b = q.length;
+  while (a < b && '¿¡ \t\n'.includes(q[a]!)) a += 1;
+  while (b > a && '?!. \t\n'.includes(q[b - 1]!)) b -= 1;
+  return q.slice(a, b);
+}
+
 /**
  * The series operation a question asks for, or null. Read on the question as written and
  * as read in English (both folded); a number is needed for "reach" ("first hit 50 in a month").
  */
 export function readSeries(...questions: string[]): SeriesAsk | null {
   for (const raw of questions) {
-    const q = fold(raw).replace(/^[¿¡\s]+|[?!.\s]+$/g, '');
+    const q = bare(fold(raw));
     if (NOT_SERIES.test(q)) continue;
     const n = /\b(\d{1,5})\b(?!\s*(?:am|pm|h\b|:))/.exec(q.replace(/\b(?:19|20)\d\d\b/g, ' '));
     if (n && ONE_MONTH.some((re) => re.test(q)) && WHEN.test(q)) return { op: 'reach', n: Number(n[1]) };
