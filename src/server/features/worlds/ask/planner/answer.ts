@@ -737,6 +737,13 @@ async function said(t: Turn): Promise<Made> {
   if (!topic) {
     // "What did Tobias say (before we stopped talking)?": their last words.
     // "What did I text Funke?": your messages in the chat with them, not theirs.
+    // The day the last answer led with, for a follow-up ("and what did I answer?").
+    const led = typeof t.input.state.extra?.focusDay === 'string' && (t.reading.pronoun || t.reading.followUp) ? DateTime.fromISO(t.input.state.extra.focusDay, { zone: t.zone }) : null;
+    if (mine && led?.isValid && !t.reading.period) {
+      const period = { from: led.toUTC().toISO()!, to: led.plus({ days: 1 }).toUTC().toISO()! };
+      const made = await said({ ...t, reading: { ...t.reading, followUp: false, pronoun: false }, period, label: `on ${dayLabel(led)}` });
+      if (made.answered !== false) return made;
+    }
     if (mine) {
       const res = await call(t.calls, 'messages_in_period', { period: t.period ?? {}, authorId: owner, withPersonId: p.id, limit: 4 });
       if (!res.data.count) return { ...(await emptyPeriod(t, `messages you sent ${p.name}`)), citations: [personCite(p)] };
@@ -1798,6 +1805,12 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       if (typeof extra.topic === 'string' && !reading.topic) reading.topic = extra.topic;
     }
     if (reading.intent === 'photos' && state.intent !== 'photos' && state.intent !== 'count') reading.measure = 'photos';
+    // "And what did I answer?" after what someone said: the same chat and moment, the other direction.
+    if (state.intent === 'said' && /\b(?:what|how) did (?:i|we) (?:answer|reply|respond|say|write|text|tell)\b|\bmy (?:answer|reply|response)\b/i.test(input.question)) {
+      reading.intent = 'said';
+      reading.by = 'fromOwner';
+      reading.topic = null;
+    }
   }
   if (reading.intent === 'why') {
     return outcome({ answer: explainLast(input), citations: [], answered: true }, state, ctx, []);
@@ -2006,7 +2019,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       chatTitle: resolved.chats[0]?.title,
       placeQuery: resolved.placeQueries[0] ?? (reading.followUp && !resolved.places.length ? extra.placeQuery : undefined),
       // The day an answer leads with ("10 February 2024 — …"): what "what did she say?" asks about next.
-      focusDay: leadDay(made.answer, zone),
+      // Or, for what someone said, the day of the first message quoted (what "and what did I answer?" reads).
+      focusDay: leadDay(made.answer, zone) ?? (reading.intent === 'said' ? citedDay(made.citations, zone) : undefined),
       explain: made.explain ? `${made.explain}${notes.filter((n) => n.startsWith('(')).map((n) => ` ${n.slice(1, -1)}`).join('')}` : undefined,
     },
   };
@@ -2025,6 +2039,12 @@ async function seriesAnswer(t: Turn, ask: SeriesAsk): Promise<Made | null> {
     subject = { filter: { chatId: chat.id }, words: `in ${chat.title}`, cite: { kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup } };
   } else return null;
   return answerSeries(t.calls, ask, subject, t.zone, t.period, t.label);
+}
+
+/** The local day (YYYY-MM-DD) of the first message cited, or undefined. */
+function citedDay(cites: Citation[], zone: string): string | undefined {
+  const m = cites.find((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
+  return m ? (DateTime.fromISO(m.at, { zone }).toISODate() ?? undefined) : undefined;
 }
 
 /** The local day (YYYY-MM-DD) an answer leads with ("10 February 2024 — …"), or undefined. */

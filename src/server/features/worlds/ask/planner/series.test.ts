@@ -89,6 +89,12 @@ function monthLines(who: string, y: number, mo: number, n: number): string[] {
 const MONTHS = Array.from({ length: 24 }, (_, i) => ({ y: 2022 + Math.floor(i / 12), mo: (i % 12) + 1 }));
 // Giulia: 3 a month in 2022, 9 a month in 2023 (the rise, January), 20 in May 2023 (the busiest).
 const GIULIA = MONTHS.flatMap(({ y, mo }) => monthLines('Giulia Rossi', y, mo, y === 2022 ? 3 : mo === 5 ? 20 : 9));
+// A quarrel with Giulia on 15 June 2023 (Italian) and the owner's answer the same evening.
+const QUARREL = [
+  line(2023, 6, 15, 1, 'Giulia Rossi', "l'ho saputo da altri, mi sono sentita tradita"),
+  line(2023, 6, 15, 2, 'Io', 'hai ragione, scusami, volevo dirtelo di persona'),
+  line(2023, 6, 16, 3, 'Giulia Rossi', 'ne parliamo domani'),
+];
 // Luca: 1 a month, then 15 a month from March 2023: the one written to most from then (but May).
 const LUCA = MONTHS.flatMap(({ y, mo }) => monthLines('Luca Bianchi', y, mo, y === 2023 && mo >= 3 ? 15 : 1));
 // Marco: 2 a month with a spike of 25 in July 2022 (a busiest month, not a rise).
@@ -112,7 +118,7 @@ describe('the offline answerer, series questions', () => {
     const a = await signUpUser(t.app);
     expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
     for (const [lines, name] of [
-      [GIULIA, 'WhatsApp Chat with Giulia Rossi.txt'],
+      [[...GIULIA, ...QUARREL], 'WhatsApp Chat with Giulia Rossi.txt'],
       [LUCA, 'WhatsApp Chat with Luca Bianchi.txt'],
       [MARCO, 'WhatsApp Chat with Marco Neri.txt'],
       [TEAM, 'WhatsApp Chat with Squadra Tevere.txt'],
@@ -151,6 +157,14 @@ describe('the offline answerer, series questions', () => {
     const r = await ask('When did Luca turn into the person I message most?');
     expect(r.answer).toMatch(/^March 2023/);
     expect(r.citations.some((c) => c.kind === 'person' && c.name === 'Luca Bianchi')).toBe(true);
+  });
+
+  it('a follow-up that turns the direction: what I answered, the same day and chat', async () => {
+    const hers = await ask('What did Giulia write about tradita?');
+    expect(messages(hers.citations).map((m) => m.text)).toContain("l'ho saputo da altri, mi sono sentita tradita");
+    const mine = await ask('and what did I reply?', hers.state);
+    expect(messages(mine.citations).map((m) => m.text)).toContain('hai ragione, scusami, volevo dirtelo di persona');
+    expect(messages(mine.citations).every((m) => m.author === 'Io')).toBe(true);
   });
 
   it('a comparison in a named group counts that group only', async () => {
