@@ -18,6 +18,7 @@ import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, 
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
+import { answerSeries, isSeriesAsk, readSeries, type SeriesAsk, type SeriesSubject } from './series';
 import { isTopicWord } from './stop-words';
 import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
 import { ToolInputError } from '../tools/errors';
@@ -736,6 +737,13 @@ async function said(t: Turn): Promise<Made> {
   if (!topic) {
     // "What did Tobias say (before we stopped talking)?": their last words.
     // "What did I text Funke?": your messages in the chat with them, not theirs.
+    // The day the last answer led with, for a follow-up ("and what did I answer?").
+    const led = typeof t.input.state.extra?.focusDay === 'string' && (t.reading.pronoun || t.reading.followUp) ? DateTime.fromISO(t.input.state.extra.focusDay, { zone: t.zone }) : null;
+    if (mine && led?.isValid && !t.reading.period) {
+      const period = { from: led.toUTC().toISO()!, to: led.plus({ days: 1 }).toUTC().toISO()! };
+      const made = await said({ ...t, reading: { ...t.reading, followUp: false, pronoun: false }, period, label: `on ${dayLabel(led)}` });
+      if (made.answered !== false) return made;
+    }
     if (mine) {
       const res = await call(t.calls, 'messages_in_period', { period: t.period ?? {}, authorId: owner, withPersonId: p.id, limit: 4 });
       if (!res.data.count) return { ...(await emptyPeriod(t, `messages you sent ${p.name}`)), citations: [personCite(p)] };
@@ -1005,6 +1013,13 @@ async function change(t: Turn): Promise<Made> {
   const group = t.resolved.chats[0];
   if (!p && group && t.reading.direction && !/^who\b/i.test(t.input.question.trim())) return chatChange(t, group);
   if (!p) return t.reading.direction || /^who\b/i.test(t.input.question.trim()) ? rankChange(t) : extreme(t);
+  // "How did my chats with Ana change after her wedding?": the two sides of the event, and whether the messages stopped.
+  const tenseAsked = /\b(tense|tension|fight|fought|argu\w*|fall(?:ing)? out|fell out|make up|made up|reconcil\w*)\b/i.test(t.input.question);
+  if (t.period && Boolean(t.period.from) !== Boolean(t.period.to) && isSpecial(t.reading.period) && !tenseAsked && !t.reading.direction) {
+    const ba = await beforeAfter(t, p);
+    const all = (await call(t.calls, 'trend', { withPersonId: p.id })).data;
+    return all.stoppedAfter ? { ...ba, answer: `${ba.answer} The messages stop after ${month(all.stoppedAfter)}.` } : ba;
+  }
   const f = await personFilter(t, p, 'withOwner');
   const filter = { authorId: f.authorId, withPersonId: f.withPersonId };
   const tr = (await call(t.calls, 'trend', { ...filter, period: t.period })).data;
@@ -1770,6 +1785,11 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   if (PROFILE) PROFILE.log = calls.log;
   const state = input.state;
   const extra = (state.extra ?? {}) as Record<string, unknown>;
+  // A series question ("the first month we reached N", "when did I start writing X more"): one
+  // operation over the months of one person or chat; a follow-up keeps the operation.
+  let seriesAsk = readSeries(asked.question, input.question);
+  if (!seriesAsk && reading.followUp && isSeriesAsk(extra.series) && (reading.intent === 'unknown' || reading.intent === 'change')) seriesAsk = extra.series;
+  if (seriesAsk) reading.intent = 'change';
 
   // "?!?!": no word at all is not a question (and not a follow-up to repeat the last answer).
   if (!/[\p{L}\p{N}]/u.test(input.question)) {
@@ -1785,6 +1805,12 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       if (typeof extra.topic === 'string' && !reading.topic) reading.topic = extra.topic;
     }
     if (reading.intent === 'photos' && state.intent !== 'photos' && state.intent !== 'count') reading.measure = 'photos';
+    // "And what did I answer?" after what someone said: the same chat and moment, the other direction.
+    if (state.intent === 'said' && /\b(?:what|how) did (?:i|we) (?:answer|reply|respond|say|write|text|tell)\b|\bmy (?:answer|reply|response)\b/i.test(input.question)) {
+      reading.intent = 'said';
+      reading.by = 'fromOwner';
+      reading.topic = null;
+    }
   }
   if (reading.intent === 'why') {
     return outcome({ answer: explainLast(input), citations: [], answered: true }, state, ctx, []);
@@ -1962,7 +1988,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   let made: Made;
   try {
     const wished = isWishesQuestion(reading, input.question) && allowed(calls, 'search_messages') ? await birthdayWishes(turn) : null;
-    made = wished ?? (await kind(turn));
+    const series = seriesAsk ? await seriesAnswer(turn, seriesAsk) : null;
+    made = wished ?? series ?? (await kind(turn));
   } catch (err) {
     // A tool that refuses the call (not available on this server yet, or an input it
     // cannot take) is not a fact: say the question cannot be answered here.
@@ -1986,17 +2013,39 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       order: reading.order,
       grain: reading.grain,
       topic: reading.topic,
+      series: seriesAsk ?? undefined,
       periodLabel: label,
       personNames: people.filter((p) => !p.isOwner).map((p) => p.name),
       chatTitle: resolved.chats[0]?.title,
       placeQuery: resolved.placeQueries[0] ?? (reading.followUp && !resolved.places.length ? extra.placeQuery : undefined),
       // The day an answer leads with ("10 February 2024 — …"): what "what did she say?" asks about next.
-      focusDay: leadDay(made.answer, zone),
+      // Or, for what someone said, the day of the first message quoted (what "and what did I answer?" reads).
+      focusDay: leadDay(made.answer, zone) ?? (reading.intent === 'said' ? citedDay(made.citations, zone) : undefined),
       explain: made.explain ? `${made.explain}${notes.filter((n) => n.startsWith('(')).map((n) => ` ${n.slice(1, -1)}`).join('')}` : undefined,
     },
   };
   return outcome({ ...made, answer, answered }, next, ctx, answered ? [] : await examplesFor(ctx));
 };
+
+/** A series question about the person named (their one-to-one chat) or the chat named; null when neither is. */
+async function seriesAnswer(t: Turn, ask: SeriesAsk): Promise<Made | null> {
+  const p = t.people.find((x) => !x.isOwner);
+  const chat = t.resolved.chats[0];
+  let subject: SeriesSubject;
+  if (p) {
+    const f = await personFilter(t, p, t.reading.by);
+    subject = { filter: { authorId: f.authorId, withPersonId: f.withPersonId }, words: f.words, person: p, cite: personCite(p) };
+  } else if (chat && ask.op !== 'top') {
+    subject = { filter: { chatId: chat.id }, words: `in ${chat.title}`, cite: { kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup } };
+  } else return null;
+  return answerSeries(t.calls, ask, subject, t.zone, t.period, t.label);
+}
+
+/** The local day (YYYY-MM-DD) of the first message cited, or undefined. */
+function citedDay(cites: Citation[], zone: string): string | undefined {
+  const m = cites.find((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
+  return m ? (DateTime.fromISO(m.at, { zone }).toISODate() ?? undefined) : undefined;
+}
 
 /** The local day (YYYY-MM-DD) an answer leads with ("10 February 2024 — …"), or undefined. */
 function leadDay(answer: string, zone: string): string | undefined {

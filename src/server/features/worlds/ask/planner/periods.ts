@@ -215,7 +215,7 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     const word = nounOf(m[1]!.replace(/^got married$/, 'wedding').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave'));
     return { special: 'event', words: eventWords(word), shape: 'around', matched: m[0], ...(word === 'move' ? { move: { place: null, left: false } } : {}) };
   }
-  if ((m = /\b(since|before|after) (?:the |our |my |i |we )?(moved?|moving|wedding|got married|married|trip|breakup|broke up|graduation|graduated|left|leaving)\b/.exec(q))) {
+  if ((m = /\b(since|before|after) (?:the |our |my |i |we |her |his |their )?(moved?|moving|wedding|got married|married|trip|breakup|broke up|graduation|graduated|left|leaving)\b/.exec(q))) {
     const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');
     const noun = nounOf(word === 'married' ? 'wedding' : word);
     return { special: 'event', words: eventWords(noun), shape: m[1] as 'since' | 'before' | 'after', matched: m[0], ...(noun === 'move' ? { move: { place: null, left: false } } : {}) };

@@ -74,14 +74,15 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
  * Family words across languages (#29): a person the question names by kin ("my brother",
  * "Mum", "la tía", "mãe") is whoever the world holds under another of the same row's words
  * (a contact saved as "Mamá", "Hermano" said in Emilio's chat). Folded (accents off, lower
- * case). Source: the author's own knowledge of the languages' everyday family words; words
+ * case). Rows also carry Moroccan Darija (khti, khouya, yemma, baba) and Hindi in Latin letters
+ * (didi, bhai, maa, pitaji). Source: the author's own knowledge of the languages' everyday family words; words
  * that are common words elsewhere are left out ("ma", "pa" and "mano" resolve as nicknames).
  */
 const KIN: readonly (readonly string[])[] = [
-  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter'],
-  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater'],
-  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder'],
-  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester'],
+  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter', 'yemma', 'ummi', 'ammi', 'maa', 'mataji'],
+  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater', 'baba', 'babbo', 'abbu', 'pitaji'],
+  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder', 'khouya', 'khoya', 'khuya', 'akhi', 'bhai', 'bhaiya'],
+  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester', 'khti', 'okhti', 'ukhti', 'oukhti', 'behen', 'didi'],
   ['grandma', 'granny', 'grandmother', 'nan', 'nana', 'abuela', 'abuelita', 'avo', 'vovo', 'mamie', 'grand-mere', 'nonna', 'oma'],
   ['grandpa', 'grandad', 'grandfather', 'abuelo', 'abuelito', 'avozinho', 'papy', 'papi', 'grand-pere', 'nonno', 'opa'],
   ['aunt', 'auntie', 'tia', 'tiita', 'titi', 'tante', 'zia'],
@@ -104,7 +105,9 @@ const foundAsWritten = (p: Person) => p.note === null;
 
 /** A person the world holds under another word of the family word's row, said so ("Taking brother as Emilio Ortiz"). */
 async function kinPerson(calls: Calls, span: Span): Promise<{ person?: Person; ambiguous?: FoundPerson[] } | null> {
-  for (const w of kinWords(span.text)) {
+  // The word itself first, as a name ("khouya" as the chats call him), then the row's other words.
+  const own = foldKin(span.text);
+  for (const w of kinWords(span.text).length ? [own, ...kinWords(span.text)] : []) {
     const r = await person(calls, { text: titleCase(w), capitalized: true });
     // Only a name as written or a nickname of the chats: "Mari" (French "husband") is no prefix of Mariana.
     const sure = r?.person && (foundAsWritten(r.person) || Boolean(r.person.note?.includes('what they are called')));
@@ -124,10 +127,32 @@ export async function groupNamed(calls: Calls, word: string): Promise<FoundChat 
   return null;
 }
 
+const foldTitle = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * A group named exactly as written by a run of capitalised words, or by its first or last
+ * two or more words ("Équipe Rome Ana" → the group "Équipe Rome", then "Ana" to read): the
+ * scope a count or comparison is asked in. `rest` is the run's other words, if any.
+ */
+async function groupInRun(calls: Calls, text: string): Promise<{ chat: FoundChat; rest: string } | null> {
+  const ws = text.split(' ');
+  for (let len = ws.length; len >= 2; len -= 1) {
+    for (const start of len === ws.length ? [0] : [0, ws.length - len]) {
+      const sub = ws.slice(start, start + len).join(' ');
+      const exact = (await find(calls, 'find_chats', { name: sub, limit: 5 })).find((c) => c.isGroup && foldTitle(c.title) === foldTitle(sub));
+      if (exact) return { chat: exact, rest: [...ws.slice(0, start), ...ws.slice(start + len)].join(' ') };
+    }
+  }
+  return null;
+}
+
 export async function resolve(calls: Calls, reading: Reading): Promise<Resolved> {
   const out: Resolved = { people: [], chats: [], places: [], placeGroups: [], placeQueries: [], missing: [], ambiguous: null, rest: [], slotMissing: [] };
   const wantsPlace = reading.intent === 'where' || reading.intent === 'photos' || reading.measure === 'photos';
-  for (const said of reading.spans) {
+  // Spans may grow: a run naming a group and a person ("Team Rome Ana") leaves the person's words to read.
+  const spans = [...reading.spans];
+  for (let i = 0; i < spans.length; i += 1) {
+    const said = spans[i]!;
     // "What did Can say…": a capitalised common word is someone only when a person is called exactly that.
     if (said.weak) {
       const r = await person(calls, said);
@@ -160,10 +185,10 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
     }
     // A group named exactly as written ("Família Carvalho") is that group, not the people its words name.
     if (span.capitalized && span.text.includes(' ')) {
-      const fold = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-      const exact = (await find(calls, 'find_chats', { name: span.text, limit: 5 })).find((c) => c.isGroup && fold(c.title) === fold(span.text));
-      if (exact) {
-        if (!out.chats.some((c) => c.id === exact.id)) out.chats.push(exact);
+      const found = await groupInRun(calls, span.text);
+      if (found) {
+        if (!out.chats.some((c) => c.id === found.chat.id)) out.chats.push(found.chat);
+        if (found.rest) spans.push({ text: found.rest, capitalized: true });
         continue;
       }
     }

@@ -10,6 +10,7 @@ import { KIND, inPeriod, num, shown } from '../../world-filters';
 import { TrendInput, type Trend } from './catalogue';
 import { foundMessage, MESSAGE_COLUMNS, MESSAGE_JOINS, messageCitation, messageWhere, uniqueCitations, type MessageRow } from './common';
 import { messageCounts } from './counts';
+import { monthlyCounts } from './series';
 import { MAX_CITATIONS, type WorldTool } from './types';
 
 /** Messages stopping this many months or more before the world's last message have stopped. */
@@ -54,10 +55,8 @@ export const trend: WorldTool<typeof TrendInput, Trend> = {
     };
     if (!s.done.length) return { data: empty, citations: [] };
     const where = messageWhere(ctx, input);
-    // Months from the counts per local day (counts.ts): the rollup, not every message.
-    const rows = await ctx.query<{ month: string; n: number }>(
-      sql`select to_char(mc.day, 'YYYY-MM') as month, sum(mc.n)::int as n from ${messageCounts(ctx, input)} mc group by 1 order by 1`,
-    );
+    // Months from the counts per local day (counts.ts, through series.ts): the rollup, not every message.
+    const rows = await monthlyCounts(ctx, input);
     // The years the world has any shown data point in (in the period): a year without any is absent, not quiet.
     const worldYears = await ctx.query<{ y: number }>(
       sql`select distinct extract(year from mc.day)::int as y from ${messageCounts(ctx, { period: input.period })} mc
@@ -69,7 +68,7 @@ export const trend: WorldTool<typeof TrendInput, Trend> = {
       const years = worldYears.map((r) => ({ year: num(r.y), count: 0 })).sort((a, b) => a.year - b.year);
       return { data: { ...empty, years }, citations: [] };
     }
-    const byMonth = new Map(rows.map((r) => [r.month, num(r.n)]));
+    const byMonth = new Map(rows.map((r) => [r.month, r.count]));
     const months = monthRange(rows[0]!.month, rows.at(-1)!.month).map((month) => ({ month, count: byMonth.get(month) ?? 0 }));
     const perYear = new Map<number, number>(worldYears.map((r) => [num(r.y), 0]));
     for (const m of months) perYear.set(Number(m.month.slice(0, 4)), (perYear.get(Number(m.month.slice(0, 4))) ?? 0) + m.count);
