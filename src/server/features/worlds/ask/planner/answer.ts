@@ -12,6 +12,7 @@ import type { FoundChat, FoundMessage, FoundPlace, Homes, PhotoList, SearchResul
 import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
 import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
+import { cannotTell } from './cannot';
 import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
 import { fromRomance } from './romance';
 import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
@@ -888,7 +889,7 @@ async function companions(t: Turn): Promise<Made | null> {
     const word = t.resolved.rest.flatMap((x) => x.text.split(' ')).find((w) => eventConcept(w));
     if (!word) return null;
     const who = t.people.filter((x) => !x.isOwner).map((x) => x.id);
-    const d0 = await eventDay(t.calls, eventWords(word), t.zone, undefined, who);
+    const d0 = await namedDay(t.calls, t.zone, { kind: 'event', words: eventWords(word), authorIds: who });
     if (!d0) return null;
     const d = DateTime.fromISO(d0.at, { zone: t.zone }).startOf('day');
     period = { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! };
@@ -1397,12 +1398,22 @@ async function whenEvent(t: Turn): Promise<Made> {
     }
   }
   const names = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
-  const topic = eventTopic.filter((w) => !names.has(w.toLowerCase())).join(' ');
+  // "When did Leo come to see me?": their visit, told in the chat with them ("landing Friday!").
+  const visitor = t.people.filter((x) => !x.isOwner);
+  const visit = visitor.length === 1 && VISITED_ME.test(t.input.question);
+  const topic = visit ? 'visit' : eventTopic.filter((w) => !names.has(w.toLowerCase()) && !nicknameOf(t, w)).join(' ');
   if (!topic) return cannot(t);
   // The event the question names: its first word that names a life event ("niece born" → born), else its first word.
   const eventWord = topic.split(' ').find((w) => eventConcept(w)) ?? topic.split(' ')[0]!;
   const who = t.people.filter((x) => !x.isOwner);
-  const day0 = await eventDay(t.calls, eventWords(eventWord), t.zone, t.period, who.map((x) => x.id), /\bfirst (?:day|week|shift)\b/i.test(t.input.question));
+  const day0 = await namedDay(t.calls, t.zone, {
+    kind: 'event',
+    words: eventWords(eventWord),
+    within: t.period,
+    authorIds: who.map((x) => x.id),
+    firstDay: /\bfirst (?:day|week|shift)\b/i.test(t.input.question),
+    ...(visit ? { withPersonId: visitor[0]!.id } : {}),
+  });
   if (!day0) {
     const cut = planCut(t.calls.ctx);
     if (cut) return cutAbsence(t, `messages mentioning “${topic}”`, cut);
@@ -1438,6 +1449,15 @@ async function whenEvent(t: Turn): Promise<Made> {
     citations: uniq([...day0.messages.map(messageCite), ...who.map(personCite)]),
     explain: `I searched the messages for “${topic}” and took the day with the most of them.`,
   };
+}
+
+/** "come (to) visit me", "came to see us", "visited me": someone else's visit to the owner. */
+const VISITED_ME = /\b(?:visit(?:ed|ing|s)?|c[ao]me (?:over )?(?:to )?(?:visit|see)|c[ao]me over to see) (?:me|us)\b/i;
+
+/** Whether a word of the question is what a resolved person is called ("khti" taken as Salma). */
+function nicknameOf(t: Turn, w: string): boolean {
+  const f = foldText(w);
+  return t.people.some((p) => p.note != null && foldText(p.note).startsWith(`taking ${f} as `));
 }
 
 async function rankChats(t: Turn): Promise<Made> {
@@ -1514,10 +1534,33 @@ interface DayHits {
 }
 
 /** The local day the messages mention the words most ("the move"), within `period`. */
-async function eventDay(calls: Calls, words: string[], zone: string, period?: Period, authorIds: string[] = [], firstDay = false): Promise<DayHits | null> {
+/**
+ * A day a question names: the owner's birthday ("on my birthday in 2024"), or an event the
+ * messages tell of ("Salma's wedding", "when the baby was born", "our fight", "my new job"):
+ * its words in every language (event-words.ts), whose it is (`authorIds`: their messages
+ * weigh more; `withPersonId`: only the chat with them, as for their visit), and other words
+ * of the clause that mark the day (`marks`: "Adam" of "when Adam was born").
+ */
+export type NamedDay =
+  | { kind: 'birthday'; within?: Period }
+  | { kind: 'event'; words: string[]; within?: Period; authorIds?: string[]; withPersonId?: string; marks?: string[]; firstDay?: boolean };
+
+/**
+ * The one resolver of named days (#29): every answer that needs the day of a birthday or an
+ * event — who wished me, where was I, what did X write then, when was it, who is in its
+ * photos — asks here, so a day found for one kind of question is found for all of them.
+ * (A move is read from location history first: moveDay, then the messages of that day.)
+ */
+async function namedDay(calls: Calls, zone: string, req: NamedDay): Promise<DayHits | null> {
+  if (req.kind === 'birthday') return birthday(calls, zone, req.within);
+  return eventDay(calls, req.words, zone, req.within, req.authorIds ?? [], req.firstDay ?? false, { marks: req.marks, withPersonId: req.withPersonId });
+}
+
+async function eventDay(calls: Calls, words: string[], zone: string, period?: Period, authorIds: string[] = [], firstDay = false, opts: { marks?: string[]; withPersonId?: string } = {}): Promise<DayHits | null> {
   const forms = [...new Set(words.map((w) => w.toLowerCase()))];
+  const marks = (opts.marks ?? []).map((w) => foldText(w));
   // One search for any of the forms, every language's (the tool falls back to messages holding any of them).
-  const r = await searchAll(calls, forms, { period, limit: 50 });
+  const r = await searchAll(calls, forms, { period, limit: 50, ...(opts.withPersonId ? { withPersonId: opts.withPersonId } : {}) });
   if (r.data.matched === 'none') return null;
   // A text repeated word for word ("meeting moved to 3") is chatter, not the event.
   const times = new Map<string, number>();
@@ -1536,6 +1579,8 @@ async function eventDay(calls: Calls, words: string[], zone: string, period?: Pe
     if (authorIds.includes(m.authorId)) d.score += 1;
     // "my first day at the new job": the day a message says it is the first day.
     if (firstDay && holds(m.text, FIRST_DAY_WORDS)) d.score += 3;
+    // "when Adam was born": the day whose messages also name Adam.
+    if (marks.length && foldText(m.text).split(/[^\p{L}\p{N}]+/u).some((w) => marks.includes(w))) d.score += 3;
     d.authors.add(m.authorId);
     d.messages.push(m);
     days.set(k, d);
@@ -1607,11 +1652,11 @@ const isWishesQuestion = (r: Reading, q: string) =>
  */
 async function birthdayWishes(t: Turn): Promise<Made | null> {
   const oneDay = t.period?.from && t.period.to && Date.parse(t.period.to) - Date.parse(t.period.from) <= 25 * 3600_000;
-  const b = oneDay ? null : await birthday(t.calls, t.zone, t.period);
+  const b = oneDay ? null : await namedDay(t.calls, t.zone, { kind: 'birthday', within: t.period });
   const d = oneDay ? DateTime.fromISO(t.period!.from!, { zone: t.zone }) : b ? DateTime.fromISO(b.at, { zone: t.zone }).startOf('day') : null;
   if (!d) return null;
   const period = { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! };
-  const res = await call(t.calls, 'search_messages', { query: anyOf([...BIRTHDAY_WORDS, ...BIRTHDAY_WISHES, ...lexiconWords('birthday')]), period, limit: 50 });
+  const res = await searchAll(t.calls, BIRTHDAY_FORMS, { period, limit: 50 });
   const owner = t.calls.ctx.ownerId;
   const ms = (res.data.matched === 'none' ? [] : res.data.messages).filter((m) => m.authorId !== owner).sort((a, b2) => (a.at < b2.at ? -1 : 1));
   const firsts = new Map<string, FoundMessage>();
@@ -1635,6 +1680,8 @@ async function birthdayWishes(t: Turn): Promise<Made | null> {
 }
 
 const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', 'verjaardag', 'urodziny'];
+/** Birthday words and wishes, every language (event-words.ts), folded and deduplicated. */
+const BIRTHDAY_FORMS = [...new Set([...BIRTHDAY_WORDS.map((w) => foldText(w)), ...BIRTHDAY_WISHES, ...lexiconWords('birthday')])];
 
 /** The owner's birthday: a day on which ≥ 3 messages from others say happy birthday (the latest, or the one in `within`). */
 async function birthday(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
@@ -1654,7 +1701,9 @@ async function birthdayIn(calls: Calls, zone: string, within?: Period): Promise<
   const owner = calls.ctx.ownerId;
   // One search for any of the words (the tool falls back to messages holding any of them).
   // Wishes in every language people chat in (event-words.ts), as one search for any of them.
-  const results = [await call(calls, 'search_messages', { query: anyOf([...BIRTHDAY_WORDS, ...BIRTHDAY_WISHES, ...lexiconWords('birthday')]), period: within, limit: 50 })];
+  // Every form is searched (anyOfAll splits them in queries of 16 words): a query cut at 16
+  // words left out the wishes of the languages listed last.
+  const results = [await searchAll(calls, BIRTHDAY_FORMS, { period: within, limit: 50 })];
   const days = new Map<string, DayHits>();
   const seen = new Set<string>();
   for (const r of results) {
@@ -1676,7 +1725,7 @@ async function birthdayIn(calls: Calls, zone: string, within?: Period): Promise<
 
 async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodRequest, base?: Period): Promise<{ period: Period; label: string; cites: Citation[]; note: string } | { error: string }> {
   if (req.special === 'birthday') {
-    const b = await birthday(t.calls, t.zone, req.within ?? base);
+    const b = await namedDay(t.calls, t.zone, { kind: 'birthday', within: req.within ?? base });
     if (!b) return { error: 'I could not find your birthday: no day has several messages wishing you a happy birthday.' };
     const d = DateTime.fromISO(b.at, { zone: t.zone }).startOf('day');
     return {
@@ -1701,7 +1750,7 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
     if (req.shape === 'before') return { period: { to: d.toUTC().toISO()! }, label: `before ${what} (${dayLabel(moved.day)})`, cites: moved.cites, note };
     return { period: { from: d.toUTC().toISO()! }, label: `${req.move?.left ? 'since you left' : 'since'} ${req.move?.left ? englishShortPlace(moved.from) : what} (${dayLabel(moved.day)})`, cites: moved.cites, note };
   }
-  const e = await eventDay(t.calls, req.words, t.zone, base);
+  const e = await namedDay(t.calls, t.zone, { kind: 'event', words: req.words, within: base, marks: req.marks });
   if (!e) {
     const cut = planCut(t.calls.ctx);
     const where = cut ? `among ${cut.words}, which your plan shows (older data is not shown)` : 'in your messages';
@@ -1775,6 +1824,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   if (!/[\p{L}\p{N}]/u.test(input.question)) {
     return outcome({ answer: 'I did not understand that: ask about the people, places, photos or messages of your world.', citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
+  // A feeling kept inside, the future, a fact of a kind the world keeps no record of (cannot.ts):
+  // said plainly before any planning, never answered with the nearest fact a tool computes.
+  const refusal = cannotTell(asked.question) ?? cannotTell(input.question);
+  if (refusal) return outcome({ answer: refusal.answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   // A follow-up keeps what it does not change.
   if (reading.followUp && state.intent) {
     if (reading.intent === 'unknown' || (reading.intent === 'compare' && !/\bor\b/i.test(input.question))) {

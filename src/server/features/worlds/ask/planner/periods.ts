@@ -52,6 +52,11 @@ export type PeriodRequest =
        * ("since I moved to Cebu") or left ("since I left Leipzig": `left`, the days after it).
        */
       move?: { place: string | null; left: boolean };
+      /**
+       * Other words of the clause that name the event ("Adam" of "when Adam was born"): of
+       * the days the event's words fall on, one whose messages also hold these is the day.
+       */
+      marks?: string[];
     };
 
 export type PeriodReading = ReadPeriod | PeriodRequest;
@@ -146,8 +151,16 @@ function commonStart(ws: string[]): string {
 /** Up to three words naming a place after "moved to" (the answerer tries the longest that names a city first). */
 const PLACE_WORDS = "((?!the\\b|my\\b|our\\b|a\\b)[\\p{L}][\\p{L}'-]*(?: (?!and\\b|or\\b|how\\b|did\\b|have\\b|has\\b|what\\b|with\\b|in\\b|compared\\b|than\\b|vs\\b)[\\p{L}][\\p{L}'-]*){0,2})";
 
+/** Events that happen on a day ("when I was on holiday" is a span, left to the other readings). */
+const POINT_EVENTS = new Set<string>(['wedding', 'move', 'birthday', 'baby', 'apology', 'fight', 'party', 'new job', 'funeral', 'graduation', 'breakup', 'visit']);
+
+/** Words of an event clause that neither name the event nor mark its day ("we had our", "was", "got"). */
+const CLAUSE_SKIP = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'had', 'have', 'has', 'was', 'were', 'is', 'got', 'get', 'our', 'my', 'the', 'a', 'an', 'his', 'her', 'their', 'your', 'did', 'do', 'came', 'come', 'went', 'go', 'me', 'us', 'that', 'this', 'of', 'in', 'on', 'at', 'to', 'first', 'big', 'little', 'new']);
+
 /** Words of phrases too common to search alone ("happy" of "happy birthday", "feliz"). */
-const STOP_SEARCH = new Set(['happy', 'feliz', 'alles', 'gute', 'tanti', 'many', 'have', 'with', 'from', 'this', 'that', 'date', 'nuevo', 'nova', 'novo', 'neue', 'nuova', 'yeni', 'baru', 'naya']);
+const STOP_SEARCH = new Set(['happy', 'feliz', 'alles', 'gute', 'tanti', 'many', 'have', 'with', 'from', 'this', 'that', 'date', 'nuevo', 'nova', 'novo', 'neue', 'nuova', 'yeni', 'baru', 'naya',
+  // French and Darija wording around a wish or a visit ("bonne fête", "joyeux anniv", "3id milad sa3id": "said" is English too).
+  'bonne', 'joyeux', 'nouveau', 'nouvel', 'nouvelle', 'jdida', 'sa3id', 'said', 'come', 'flying', 'venir', 'venire', 'viens', 'voir', 'rendre', 'getting']);
 
 function englishForms(word: string): string[] {
   const w = word.toLowerCase();
@@ -219,6 +232,19 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');
     const noun = nounOf(word === 'married' ? 'wedding' : word);
     return { special: 'event', words: eventWords(noun), shape: m[1] as 'since' | 'before' | 'after', matched: m[0], ...(noun === 'move' ? { move: { place: null, left: false } } : {}) };
+  }
+
+  // A clause naming an event inside a question that asks something else ("where was I when
+  // the baby was born", "what did she write the day we had our fight", "who called when
+  // Nadia got married"): that event's day, found by the one event-day resolver (answer.ts).
+  if (!/^\s*(?:when|what (?:day|date|month|year))\b/.test(q) && (m = /\b(?:when|the day|on the day|the time) ((?:[\p{L}\p{N}'-]+ ?){1,6})\??\s*$/u.exec(q))) {
+    const words = m[1]!.trim().split(/\s+/);
+    const word = words.find((w) => POINT_EVENTS.has(eventConcept(nounOf(w)) ?? '') && !CLAUSE_SKIP.has(w));
+    if (word) {
+      const noun = nounOf(word);
+      const marks = words.filter((w) => w !== word && !CLAUSE_SKIP.has(w) && !eventConcept(w) && /^\p{L}[\p{L}'-]{2,}$/u.test(w));
+      return { special: 'event', words: eventWords(noun), shape: 'day', matched: m[0], ...(noun === 'move' ? { move: { place: null, left: false } } : {}), ...(marks.length ? { marks } : {}) };
+    }
   }
 
   // A day: "on 3 May 2023", "3rd of May, 2023", "May 3 2023", "2023-05-03", "3/5/2023" (day first).
