@@ -816,6 +816,12 @@ async function where(t: Turn): Promise<Made> {
       };
     }
   }
+  // "Where was Nadia's wedding?": the place the event's messages name, else where you were that day.
+  const evWord = !t.period && !t.resolved.places.length ? pointEventWord(t) : null;
+  if (evWord && allowed(t.calls, 'search_messages')) {
+    const made = await eventPlace(t, evWord);
+    if (made) return made;
+  }
   // Photos are counted per city ("where did I take most photos?"): a city is many place rows.
   const res = await call(t.calls, 'places', { period: t.period, personId: p?.id, limit: 20, ...(t.reading.measure === 'photos' && !p ? { groupBy: 'city' as const } : {}) });
   const places = byName(res.data.filter((x) => x.points + x.photos > 0));
@@ -838,6 +844,54 @@ async function where(t: Turn): Promise<Made> {
     answer,
     citations: uniq(onePerName([{ kind: 'place', id: top.id, name: top.name, lat: top.lat, lon: top.lon }, ...res.citations, ...(p ? [personCite(p)] : [])])),
     explain: `I ranked places by your location points and photos${t.label ? ` ${t.label}` : ''}.`,
+  };
+}
+
+/** Events that happen on a day and at a place ("the wedding", "the party"), as a question's topic names them. */
+const PLACED_EVENTS = new Set(['wedding', 'party', 'funeral', 'graduation', 'baby', 'birthday', 'fight', 'breakup', 'visit']);
+
+/** The question's word naming such an event ("wedding" of "where was Salma's wedding"), or null. */
+function pointEventWord(t: Turn): string | null {
+  const words = [...(t.reading.topic ?? '').split(' '), ...t.resolved.rest.flatMap((x) => x.text.split(' '))].filter(Boolean);
+  return words.find((w) => PLACED_EVENTS.has(eventConcept(w) ?? '')) ?? null;
+}
+
+/**
+ * Where an event was: of the messages that tell of it (namedDay, every language), the first
+ * that names a place of your world — the person asked about's first — is the answer, cited
+ * with the place; with none, where your location history puts you on the event's day.
+ */
+async function eventPlace(t: Turn, word: string): Promise<Made | null> {
+  const who = t.people.filter((x) => !x.isOwner);
+  const d0 = await namedDay(t.calls, t.zone, { kind: 'event', words: eventWords(word), authorIds: who.map((x) => x.id) });
+  if (!d0) return null;
+  const all = (await call(t.calls, 'places', { groupBy: 'city', limit: 20 })).data;
+  const msgs = [...(d0.all ?? d0.messages)].sort((a, b) => {
+    const pa = who.some((x) => x.id === a.authorId) ? 0 : 1, pb = who.some((x) => x.id === b.authorId) ? 0 : 1;
+    return pa - pb || (a.at < b.at ? -1 : 1);
+  });
+  for (const m of msgs) {
+    const ws = new Set(foldText(m.text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    const place = all.find((pl) => {
+      const n = foldText(pl.name.split(',')[0]!).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      const en = foldText(englishShortPlace(pl.name)).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      return (n.length > 0 && n.every((x) => ws.has(x))) || (en.length > 0 && en.every((x) => ws.has(x)));
+    });
+    if (!place) continue;
+    return {
+      answer: `${englishPlace(place.name)} — ${m.author} wrote on ${day(m.at, t.zone)}: ${quote(m.text, 70)}`,
+      citations: uniq([messageCite(m), { kind: 'place', id: place.id, name: place.name, lat: place.lat, lon: place.lon }, ...who.map(personCite)]),
+      explain: `I searched the messages that tell of the ${word}, in every language your chats use, for a place of your world they name.`,
+    };
+  }
+  const d = DateTime.fromISO(d0.at, { zone: t.zone }).startOf('day');
+  const there = byName((await call(t.calls, 'places', { period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! }, limit: 5 })).data.filter((x) => x.points + x.photos > 0));
+  const top = there[0];
+  if (!top) return null;
+  return {
+    answer: `${englishPlace(top.name)} — where you were on ${dayLabel(d)}, the day the messages tell of the ${word} (${plural(d0.count, 'message')}).`,
+    citations: uniq([{ kind: 'place', id: top.id, name: top.name, lat: top.lat, lon: top.lon }, ...d0.messages.slice(0, 2).map(messageCite)]),
+    explain: `I found the day the messages tell of the ${word} and read where your location history and photos put you that day.`,
   };
 }
 
@@ -1435,9 +1489,11 @@ async function whenEvent(t: Turn): Promise<Made> {
     if (!forms.some((f) => low.includes(f))) continue;
     const written = dayWrittenIn(m.text, m.at, t.zone);
     if (!written) continue;
+    // The messages of the day written, when the search found some ("the wedding went well"), carry it too.
+    const thatDay = (day0.all ?? []).filter((x) => x.id !== m.id && DateTime.fromISO(x.at, { zone: t.zone }).hasSame(written, 'day')).slice(0, 2);
     return {
       answer: `${dayLabel(written)} — ${m.author} wrote on ${day(m.at, t.zone)}: ${quote(m.text, 70)}`,
-      citations: uniq([messageCite(m), ...day0.messages.map(messageCite)]),
+      citations: uniq([messageCite(m), ...thatDay.map(messageCite), ...day0.messages.map(messageCite)]),
       explain: `I searched the messages for “${topic}” and read the day written in the one that names it.`,
     };
   }
@@ -1728,9 +1784,11 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
     const b = await namedDay(t.calls, t.zone, { kind: 'birthday', within: req.within ?? base });
     if (!b) return { error: 'I could not find your birthday: no day has several messages wishing you a happy birthday.' };
     const d = DateTime.fromISO(b.at, { zone: t.zone }).startOf('day');
+    // Plans for a birthday are written in the weeks before it.
+    const from = req.ahead ? d.minus({ weeks: 6 }) : d;
     return {
-      period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! },
-      label: `on your birthday, ${dayLabel(d)}`,
+      period: { from: from.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! },
+      label: req.ahead ? `in the six weeks up to your birthday, ${dayLabel(d)}` : `on your birthday, ${dayLabel(d)}`,
       cites: b.messages.slice(0, 3).map(messageCite),
       note: `(Your birthday: the day ${plural(b.count, 'message')} wished you a happy birthday.)`,
     };
@@ -1977,6 +2035,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       return outcome(await notShown({ ...base, period: undefined, label: '' }, err.tool), state, ctx, await examplesFor(ctx));
     }
     if ('error' in sp) return outcome({ answer: sp.error, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+    // "What did she plan for my birthday?": what she wrote of it in the weeks before (its words, every language).
+    if (r.special === 'birthday' && r.ahead && !reading.topic) reading.topic = 'birthday';
     period = sp.period;
     label = sp.label;
     periodCites.push(...sp.cites);

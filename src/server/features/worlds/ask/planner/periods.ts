@@ -26,6 +26,24 @@ MONTHS.forEach((m, i) => {
 });
 MONTH_SHORT.sept = 9;
 
+/** Month names in French, Spanish, Portuguese and Italian, folded (accents off), as chats write a day. */
+const FOREIGN_MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    ['janvier', 'enero', 'janeiro', 'gennaio'],
+    ['fevrier', 'febrero', 'fevereiro', 'febbraio'],
+    ['mars', 'marzo', 'marco'],
+    ['avril', 'abril', 'aprile'],
+    ['mai', 'mayo', 'maio', 'maggio'],
+    ['juin', 'junio', 'junho', 'giugno'],
+    ['juillet', 'julio', 'julho', 'luglio'],
+    ['aout', 'agosto'],
+    ['septembre', 'septiembre', 'setembro', 'settembre'],
+    ['octobre', 'octubre', 'outubro', 'ottobre'],
+    ['novembre', 'noviembre', 'novembro'],
+    ['decembre', 'diciembre', 'dezembro', 'dicembre'],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+);
+
 const MONTH_RE_SRC = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 export interface ReadPeriod {
@@ -40,7 +58,13 @@ export interface ReadPeriod {
 
 export type PeriodRequest =
   /** `within`: "my birthday last year" → the birthday in 2025. */
-  | { special: 'birthday'; matched: string; within?: Period }
+  | {
+      special: 'birthday';
+      matched: string;
+      within?: Period;
+      /** "what did she plan for my birthday": the weeks before it, when plans are written, and the day. */
+      ahead?: boolean;
+    }
   /** A period around an event the messages mention: "week" = the week of it, "since"/"before"/"after" = open-ended. */
   | {
       special: 'event';
@@ -198,7 +222,8 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     const rest = `${q.slice(0, m.index)} ${q.slice(m.index + m[0].length)}`;
     const year = /\bmy (\d{4}) /.exec(m[0]);
     const inner = year ? readPeriod(year[1]!, now, zone) : readPeriod(rest, now, zone);
-    return { special: 'birthday', matched: m[0], ...(inner && !isSpecial(inner) ? { within: inner.period } : {}) };
+    const ahead = /\b(?:plan\w*|organi[sz]\w*|prepar\w*|book\w*|reserv\w*|buy|bought|get|got|surprise\w*|arrang\w*)\b[^?]*\bfor my\b/.test(q);
+    return { special: 'birthday', matched: m[0], ...(inner && !isSpecial(inner) ? { within: inner.period } : {}), ...(ahead ? { ahead } : {}) };
   }
   // Holidays: "Christmas Eve 2023", "on New Year's Eve", "Christmas" (the latest that has begun).
   if ((m = /\b(christmas eve|christmas day|christmas|xmas|new year'?s eve|new year'?s day|halloween|valentine'?s day)(?: (\d{4}))?\b/.exec(q))) {
@@ -398,6 +423,12 @@ export function dayWrittenIn(text: string, sentAt: string, zone: string): DateTi
   else {
     m = new RegExp(`\\b${MONTH_RE_SRC} (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`).exec(q);
     if (m) [d, mo, y] = [+m[2]!, MONTH_SHORT[m[1]!], m[3] ? +m[3] : undefined];
+  }
+  if (!m) {
+    // "le 15 juillet", "el 3 de mayo de 2024", "15 de julho", "il 15 luglio": the day in the chat's own language.
+    const f = q.normalize('NFD').replace(/\p{M}/gu, '');
+    m = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:er|o|º)? (?:de )?(${Object.keys(FOREIGN_MONTHS).join('|')})(?: (?:de )?(\\d{4}))?(?![\\p{L}\\p{N}])`, 'u').exec(f);
+    if (m) [d, mo, y] = [+m[1]!, FOREIGN_MONTHS[m[2]!], m[3] ? +m[3] : undefined];
   }
   if (!d || !mo || d > 31) return null;
   let at = DateTime.fromObject({ year: y ?? sent.year, month: mo, day: d }, { zone });
