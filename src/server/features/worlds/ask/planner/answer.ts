@@ -872,11 +872,12 @@ async function eventPlace(t: Turn, word: string): Promise<Made | null> {
   });
   for (const m of msgs) {
     const ws = new Set(foldText(m.text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-    const place = all.find((pl) => {
-      const n = foldText(pl.name.split(',')[0]!).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-      const en = foldText(englishShortPlace(pl.name)).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-      return (n.length > 0 && n.every((x) => ws.has(x))) || (en.length > 0 && en.every((x) => ws.has(x)));
-    });
+    // A city by any of its names: the data's ("Marrakesh") or the English one ("Marrakech").
+    const place = all.find((pl) =>
+      [pl.name.split(',')[0]!, ...englishShortPlace(pl.name).split(/[()]/)]
+        .map((n) => foldText(n).split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+        .some((n) => n.length > 0 && n.every((x) => ws.has(x))),
+    );
     if (!place) continue;
     return {
       answer: `${englishPlace(place.name)} — ${m.author} wrote on ${day(m.at, t.zone)}: ${quote(m.text, 70)}`,
