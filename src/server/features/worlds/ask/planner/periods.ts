@@ -262,7 +262,7 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   // A clause naming an event inside a question that asks something else ("where was I when
   // the baby was born", "what did she write the day we had our fight", "who called when
   // Nadia got married"): that event's day, found by the one event-day resolver (answer.ts).
-  if (!/^\s*(?:when|what (?:day|date|month|year))\b/.test(q) && (m = /\b(?:when|the day|on the day|the time) ((?:[\p{L}\p{N}'-]+ ?){1,6})\??\s*$/u.exec(q))) {
+  if (!/^\s*(?:when|what (?:day|date|month|year))\b/.test(q) && (m = /\b(?:when|the day|on the day|the time) ((?:[\p{L}\p{N}'-]+ ){0,5}[\p{L}\p{N}'-]+)\?? *$/u.exec(q))) {
     const words = m[1]!.trim().split(/\s+/);
     const word = words.find((w) => POINT_EVENTS.has(eventConcept(nounOf(w)) ?? '') && !CLAUSE_SKIP.has(w));
     if (word) {
