@@ -1281,7 +1281,7 @@ async function tension(
     const from = monthStart(ym, t.zone);
     const opening = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, ...filter, limit: 30 });
     shown = [...inMonth.slice(0, 1), ...(await dayMessages(t, filter, d, 4)), ...opening.data.messages.slice(0, 3)];
-    how = `${plural(inMonth.length, 'message')} of reproach or apology that month, like ${quote(inMonth[0]!.text, 50)}`;
+    how = `${plural(inMonth.length, 'message')} of reproach or apology that month (most on ${dayLabel(d)}), like ${quote(inMonth[0]!.text, 50)}`;
   } else {
     // No words of tension in any language the table knows: the month before the silence, or before the messages fell or stopped.
     const down = endAt ?? ends[0] ? undefined : tr.changes.find((c) => c.direction === 'down');
@@ -1828,6 +1828,10 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
     return { period: { from: d.minus({ weeks: 6 }).toUTC().toISO()!, to: d.plus({ weeks: 6 }).toUTC().toISO()! }, label: `around the ${word} (${dayLabel(d)})`, cites, note };
   }
   if (req.shape === 'day') return { period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! }, label: `on ${dayLabel(d)}`, cites, note };
+  if (req.shape === 'month') {
+    const mo = d.startOf('month');
+    return { period: { from: mo.toUTC().toISO()!, to: mo.plus({ months: 1 }).toUTC().toISO()! }, label: `in ${mo.toFormat('MMMM yyyy')}`, cites, note };
+  }
   if (req.shape === 'before') return { period: { to: d.toUTC().toISO()! }, label: `before the ${word} (${dayLabel(d)})`, cites, note };
   return { period: { from: d.toUTC().toISO()! }, label: `since the ${word} (${dayLabel(d)})`, cites, note };
 }

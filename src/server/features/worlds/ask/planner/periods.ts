@@ -69,7 +69,7 @@ export type PeriodRequest =
   | {
       special: 'event';
       words: string[];
-      shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around';
+      shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around' | 'month';
       matched: string;
       /**
        * A move, read from location history first: `place` the words naming the city moved to
@@ -262,13 +262,14 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   // A clause naming an event inside a question that asks something else ("where was I when
   // the baby was born", "what did she write the day we had our fight", "who called when
   // Nadia got married"): that event's day, found by the one event-day resolver (answer.ts).
-  if (!/^\s*(?:when|what (?:day|date|month|year))\b/.test(q) && (m = /\b(?:when|the day|on the day|the time) ((?:[\p{L}\p{N}'-]+ ){0,5}[\p{L}\p{N}'-]+)\?? *$/u.exec(q))) {
-    const words = m[1]!.trim().split(/\s+/);
+  if (!/^\s*(?:when|what (?:day|date|month|year))\b/.test(q) && (m = /\b(?:when|the (day|week|month)(?: when| that)?|on the day|the time) ((?:[\p{L}\p{N}'-]+ ){0,5}[\p{L}\p{N}'-]+)\?? *$/u.exec(q))) {
+    const words = m[2]!.trim().split(/\s+/);
     const word = words.find((w) => POINT_EVENTS.has(eventConcept(nounOf(w)) ?? '') && !CLAUSE_SKIP.has(w));
     if (word) {
       const noun = nounOf(word);
       const marks = words.filter((w) => w !== word && !CLAUSE_SKIP.has(w) && !eventConcept(w) && /^\p{L}[\p{L}'-]{2,}$/u.test(w));
-      return { special: 'event', words: eventWords(noun), shape: 'day', matched: m[0], ...(noun === 'move' ? { move: { place: null, left: false } } : {}), ...(marks.length ? { marks } : {}) };
+      const shape = m[1] === 'week' || m[1] === 'month' ? m[1] : 'day';
+      return { special: 'event', words: eventWords(noun), shape, matched: m[0], ...(noun === 'move' ? { move: { place: null, left: false } } : {}), ...(marks.length ? { marks } : {}) };
     }
   }
 
