@@ -12,6 +12,7 @@ import type { FoundChat, FoundMessage, FoundPlace, Homes, PhotoList, SearchResul
 import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
 import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
+import { cannotTell } from './cannot';
 import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
 import { fromRomance } from './romance';
 import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
@@ -823,6 +824,12 @@ async function where(t: Turn): Promise<Made> {
       };
     }
   }
+  // "Where was Nadia's wedding?": the place the event's messages name, else where you were that day.
+  const evWord = !t.period && !t.resolved.places.length ? pointEventWord(t) : null;
+  if (evWord && allowed(t.calls, 'search_messages')) {
+    const made = await eventPlace(t, evWord);
+    if (made) return made;
+  }
   // Photos are counted per city ("where did I take most photos?"): a city is many place rows.
   const res = await call(t.calls, 'places', { period: t.period, personId: p?.id, limit: 20, ...(t.reading.measure === 'photos' && !p ? { groupBy: 'city' as const } : {}) });
   const places = byName(res.data.filter((x) => x.points + x.photos > 0));
@@ -845,6 +852,55 @@ async function where(t: Turn): Promise<Made> {
     answer,
     citations: uniq(onePerName([{ kind: 'place', id: top.id, name: top.name, lat: top.lat, lon: top.lon }, ...res.citations, ...(p ? [personCite(p)] : [])])),
     explain: `I ranked places by your location points and photos${t.label ? ` ${t.label}` : ''}.`,
+  };
+}
+
+/** Events that happen on a day and at a place ("the wedding", "the party"), as a question's topic names them. */
+const PLACED_EVENTS = new Set(['wedding', 'party', 'funeral', 'graduation', 'baby', 'birthday', 'fight', 'breakup', 'visit']);
+
+/** The question's word naming such an event ("wedding" of "where was Salma's wedding"), or null. */
+function pointEventWord(t: Turn): string | null {
+  const words = [...(t.reading.topic ?? '').split(' '), ...t.resolved.rest.flatMap((x) => x.text.split(' '))].filter(Boolean);
+  return words.find((w) => PLACED_EVENTS.has(eventConcept(w) ?? '')) ?? null;
+}
+
+/**
+ * Where an event was: of the messages that tell of it (namedDay, every language), the first
+ * that names a place of your world — the person asked about's first — is the answer, cited
+ * with the place; with none, where your location history puts you on the event's day.
+ */
+async function eventPlace(t: Turn, word: string): Promise<Made | null> {
+  const who = t.people.filter((x) => !x.isOwner);
+  const d0 = await namedDay(t.calls, t.zone, { kind: 'event', words: eventWords(word), authorIds: who.map((x) => x.id) });
+  if (!d0) return null;
+  const all = (await call(t.calls, 'places', { groupBy: 'city', limit: 20 })).data;
+  const msgs = [...(d0.all ?? d0.messages)].sort((a, b) => {
+    const pa = who.some((x) => x.id === a.authorId) ? 0 : 1, pb = who.some((x) => x.id === b.authorId) ? 0 : 1;
+    return pa - pb || (a.at < b.at ? -1 : 1);
+  });
+  for (const m of msgs) {
+    const ws = new Set(foldText(m.text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    // A city by any of its names: the data's ("Marrakesh") or the English one ("Marrakech").
+    const place = all.find((pl) =>
+      [pl.name.split(',')[0]!, ...englishShortPlace(pl.name).split(/[()]/)]
+        .map((n) => foldText(n).split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+        .some((n) => n.length > 0 && n.every((x) => ws.has(x))),
+    );
+    if (!place) continue;
+    return {
+      answer: `${englishPlace(place.name)} — ${m.author} wrote on ${day(m.at, t.zone)}: ${quote(m.text, 70)}`,
+      citations: uniq([messageCite(m), { kind: 'place', id: place.id, name: place.name, lat: place.lat, lon: place.lon }, ...who.map(personCite)]),
+      explain: `I searched the messages that tell of the ${word}, in every language your chats use, for a place of your world they name.`,
+    };
+  }
+  const d = DateTime.fromISO(d0.at, { zone: t.zone }).startOf('day');
+  const there = byName((await call(t.calls, 'places', { period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! }, limit: 5 })).data.filter((x) => x.points + x.photos > 0));
+  const top = there[0];
+  if (!top) return null;
+  return {
+    answer: `${englishPlace(top.name)} — where you were on ${dayLabel(d)}, the day the messages tell of the ${word} (${plural(d0.count, 'message')}).`,
+    citations: uniq([{ kind: 'place', id: top.id, name: top.name, lat: top.lat, lon: top.lon }, ...d0.messages.slice(0, 2).map(messageCite)]),
+    explain: `I found the day the messages tell of the ${word} and read where your location history and photos put you that day.`,
   };
 }
 
@@ -896,7 +952,7 @@ async function companions(t: Turn): Promise<Made | null> {
     const word = t.resolved.rest.flatMap((x) => x.text.split(' ')).find((w) => eventConcept(w));
     if (!word) return null;
     const who = t.people.filter((x) => !x.isOwner).map((x) => x.id);
-    const d0 = await eventDay(t.calls, eventWords(word), t.zone, undefined, who);
+    const d0 = await namedDay(t.calls, t.zone, { kind: 'event', words: eventWords(word), authorIds: who });
     if (!d0) return null;
     const d = DateTime.fromISO(d0.at, { zone: t.zone }).startOf('day');
     period = { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! };
@@ -1240,7 +1296,7 @@ async function tension(
     const from = monthStart(ym, t.zone);
     const opening = await call(t.calls, 'messages_in_period', { period: { from: from.toUTC().toISO()!, to: from.plus({ months: 1 }).toUTC().toISO()! }, ...filter, limit: 30 });
     shown = [...inMonth.slice(0, 1), ...(await dayMessages(t, filter, d, 4)), ...opening.data.messages.slice(0, 3)];
-    how = `${plural(inMonth.length, 'message')} of reproach or apology that month, like ${quote(inMonth[0]!.text, 50)}`;
+    how = `${plural(inMonth.length, 'message')} of reproach or apology that month (most on ${dayLabel(d)}), like ${quote(inMonth[0]!.text, 50)}`;
   } else {
     // No words of tension in any language the table knows: the month before the silence, or before the messages fell or stopped.
     const down = endAt ?? ends[0] ? undefined : tr.changes.find((c) => c.direction === 'down');
@@ -1412,12 +1468,22 @@ async function whenEvent(t: Turn): Promise<Made> {
     }
   }
   const names = new Set(t.people.flatMap((x) => x.name.toLowerCase().split(' ')));
-  const topic = eventTopic.filter((w) => !names.has(w.toLowerCase())).join(' ');
+  // "When did Leo come to see me?": their visit, told in the chat with them ("landing Friday!").
+  const visitor = t.people.filter((x) => !x.isOwner);
+  const visit = visitor.length === 1 && VISITED_ME.test(t.input.question);
+  const topic = visit ? 'visit' : eventTopic.filter((w) => !names.has(w.toLowerCase()) && !nicknameOf(t, w)).join(' ');
   if (!topic) return cannot(t);
   // The event the question names: its first word that names a life event ("niece born" → born), else its first word.
   const eventWord = topic.split(' ').find((w) => eventConcept(w)) ?? topic.split(' ')[0]!;
   const who = t.people.filter((x) => !x.isOwner);
-  const day0 = await eventDay(t.calls, eventWords(eventWord), t.zone, t.period, who.map((x) => x.id), /\bfirst (?:day|week|shift)\b/i.test(t.input.question));
+  const day0 = await namedDay(t.calls, t.zone, {
+    kind: 'event',
+    words: eventWords(eventWord),
+    within: t.period,
+    authorIds: who.map((x) => x.id),
+    firstDay: /\bfirst (?:day|week|shift)\b/i.test(t.input.question),
+    ...(visit ? { withPersonId: visitor[0]!.id } : {}),
+  });
   if (!day0) {
     const cut = planCut(t.calls.ctx);
     if (cut) return cutAbsence(t, `messages mentioning “${topic}”`, cut);
@@ -1439,9 +1505,11 @@ async function whenEvent(t: Turn): Promise<Made> {
     if (!forms.some((f) => low.includes(f))) continue;
     const written = dayWrittenIn(m.text, m.at, t.zone);
     if (!written) continue;
+    // The messages of the day written, when the search found some ("the wedding went well"), carry it too.
+    const thatDay = (day0.all ?? []).filter((x) => x.id !== m.id && DateTime.fromISO(x.at, { zone: t.zone }).hasSame(written, 'day')).slice(0, 2);
     return {
       answer: `${dayLabel(written)} — ${m.author} wrote on ${day(m.at, t.zone)}: ${quote(m.text, 70)}`,
-      citations: uniq([messageCite(m), ...day0.messages.map(messageCite)]),
+      citations: uniq([messageCite(m), ...thatDay.map(messageCite), ...day0.messages.map(messageCite)]),
       explain: `I searched the messages for “${topic}” and read the day written in the one that names it.`,
     };
   }
@@ -1453,6 +1521,15 @@ async function whenEvent(t: Turn): Promise<Made> {
     citations: uniq([...day0.messages.map(messageCite), ...who.map(personCite)]),
     explain: `I searched the messages for “${topic}” and took the day with the most of them.`,
   };
+}
+
+/** "come (to) visit me", "came to see us", "visited me": someone else's visit to the owner. */
+const VISITED_ME = /\b(?:visit(?:ed|ing|s)?|c[ao]me (?:over )?(?:to )?(?:visit|see)|c[ao]me over to see) (?:me|us)\b/i;
+
+/** Whether a word of the question is what a resolved person is called ("khti" taken as Salma). */
+function nicknameOf(t: Turn, w: string): boolean {
+  const f = foldText(w);
+  return t.people.some((p) => p.note != null && foldText(p.note).startsWith(`taking ${f} as `));
 }
 
 async function rankChats(t: Turn): Promise<Made> {
@@ -1529,10 +1606,33 @@ interface DayHits {
 }
 
 /** The local day the messages mention the words most ("the move"), within `period`. */
-async function eventDay(calls: Calls, words: string[], zone: string, period?: Period, authorIds: string[] = [], firstDay = false): Promise<DayHits | null> {
+/**
+ * A day a question names: the owner's birthday ("on my birthday in 2024"), or an event the
+ * messages tell of ("Salma's wedding", "when the baby was born", "our fight", "my new job"):
+ * its words in every language (event-words.ts), whose it is (`authorIds`: their messages
+ * weigh more; `withPersonId`: only the chat with them, as for their visit), and other words
+ * of the clause that mark the day (`marks`: "Adam" of "when Adam was born").
+ */
+export type NamedDay =
+  | { kind: 'birthday'; within?: Period }
+  | { kind: 'event'; words: string[]; within?: Period; authorIds?: string[]; withPersonId?: string; marks?: string[]; firstDay?: boolean };
+
+/**
+ * The one resolver of named days (#29): every answer that needs the day of a birthday or an
+ * event — who wished me, where was I, what did X write then, when was it, who is in its
+ * photos — asks here, so a day found for one kind of question is found for all of them.
+ * (A move is read from location history first: moveDay, then the messages of that day.)
+ */
+async function namedDay(calls: Calls, zone: string, req: NamedDay): Promise<DayHits | null> {
+  if (req.kind === 'birthday') return birthday(calls, zone, req.within);
+  return eventDay(calls, req.words, zone, req.within, req.authorIds ?? [], req.firstDay ?? false, { marks: req.marks, withPersonId: req.withPersonId });
+}
+
+async function eventDay(calls: Calls, words: string[], zone: string, period?: Period, authorIds: string[] = [], firstDay = false, opts: { marks?: string[]; withPersonId?: string } = {}): Promise<DayHits | null> {
   const forms = [...new Set(words.map((w) => w.toLowerCase()))];
+  const marks = (opts.marks ?? []).map((w) => foldText(w));
   // One search for any of the forms, every language's (the tool falls back to messages holding any of them).
-  const r = await searchAll(calls, forms, { period, limit: 50 });
+  const r = await searchAll(calls, forms, { period, limit: 50, ...(opts.withPersonId ? { withPersonId: opts.withPersonId } : {}) });
   if (r.data.matched === 'none') return null;
   // A text repeated word for word ("meeting moved to 3") is chatter, not the event.
   const times = new Map<string, number>();
@@ -1551,6 +1651,8 @@ async function eventDay(calls: Calls, words: string[], zone: string, period?: Pe
     if (authorIds.includes(m.authorId)) d.score += 1;
     // "my first day at the new job": the day a message says it is the first day.
     if (firstDay && holds(m.text, FIRST_DAY_WORDS)) d.score += 3;
+    // "when Adam was born": the day whose messages also name Adam.
+    if (marks.length && foldText(m.text).split(/[^\p{L}\p{N}]+/u).some((w) => marks.includes(w))) d.score += 3;
     d.authors.add(m.authorId);
     d.messages.push(m);
     days.set(k, d);
@@ -1622,11 +1724,11 @@ const isWishesQuestion = (r: Reading, q: string) =>
  */
 async function birthdayWishes(t: Turn): Promise<Made | null> {
   const oneDay = t.period?.from && t.period.to && Date.parse(t.period.to) - Date.parse(t.period.from) <= 25 * 3600_000;
-  const b = oneDay ? null : await birthday(t.calls, t.zone, t.period);
+  const b = oneDay ? null : await namedDay(t.calls, t.zone, { kind: 'birthday', within: t.period });
   const d = oneDay ? DateTime.fromISO(t.period!.from!, { zone: t.zone }) : b ? DateTime.fromISO(b.at, { zone: t.zone }).startOf('day') : null;
   if (!d) return null;
   const period = { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! };
-  const res = await call(t.calls, 'search_messages', { query: anyOf([...BIRTHDAY_WORDS, ...BIRTHDAY_WISHES, ...lexiconWords('birthday')]), period, limit: 50 });
+  const res = await searchAll(t.calls, BIRTHDAY_FORMS, { period, limit: 50 });
   const owner = t.calls.ctx.ownerId;
   const ms = (res.data.matched === 'none' ? [] : res.data.messages).filter((m) => m.authorId !== owner).sort((a, b2) => (a.at < b2.at ? -1 : 1));
   const firsts = new Map<string, FoundMessage>();
@@ -1650,6 +1752,8 @@ async function birthdayWishes(t: Turn): Promise<Made | null> {
 }
 
 const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'geburtstag', 'compleanno', 'aniversário', 'verjaardag', 'urodziny'];
+/** Birthday words and wishes, every language (event-words.ts), folded and deduplicated. */
+const BIRTHDAY_FORMS = [...new Set([...BIRTHDAY_WORDS.map((w) => foldText(w)), ...BIRTHDAY_WISHES, ...lexiconWords('birthday')])];
 
 /** The owner's birthday: a day on which ≥ 3 messages from others say happy birthday (the latest, or the one in `within`). */
 async function birthday(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
@@ -1669,7 +1773,9 @@ async function birthdayIn(calls: Calls, zone: string, within?: Period): Promise<
   const owner = calls.ctx.ownerId;
   // One search for any of the words (the tool falls back to messages holding any of them).
   // Wishes in every language people chat in (event-words.ts), as one search for any of them.
-  const results = [await call(calls, 'search_messages', { query: anyOf([...BIRTHDAY_WORDS, ...BIRTHDAY_WISHES, ...lexiconWords('birthday')]), period: within, limit: 50 })];
+  // Every form is searched (anyOfAll splits them in queries of 16 words): a query cut at 16
+  // words left out the wishes of the languages listed last.
+  const results = [await searchAll(calls, BIRTHDAY_FORMS, { period: within, limit: 50 })];
   const days = new Map<string, DayHits>();
   const seen = new Set<string>();
   for (const r of results) {
@@ -1691,12 +1797,14 @@ async function birthdayIn(calls: Calls, zone: string, within?: Period): Promise<
 
 async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodRequest, base?: Period): Promise<{ period: Period; label: string; cites: Citation[]; note: string } | { error: string }> {
   if (req.special === 'birthday') {
-    const b = await birthday(t.calls, t.zone, req.within ?? base);
+    const b = await namedDay(t.calls, t.zone, { kind: 'birthday', within: req.within ?? base });
     if (!b) return { error: 'I could not find your birthday: no day has several messages wishing you a happy birthday.' };
     const d = DateTime.fromISO(b.at, { zone: t.zone }).startOf('day');
+    // Plans for a birthday are written in the weeks before it.
+    const from = req.ahead ? d.minus({ weeks: 6 }) : d;
     return {
-      period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! },
-      label: `on your birthday, ${dayLabel(d)}`,
+      period: { from: from.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! },
+      label: req.ahead ? `in the six weeks up to your birthday, ${dayLabel(d)}` : `on your birthday, ${dayLabel(d)}`,
       cites: b.messages.slice(0, 3).map(messageCite),
       note: `(Your birthday: the day ${plural(b.count, 'message')} wished you a happy birthday.)`,
     };
@@ -1716,7 +1824,7 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
     if (req.shape === 'before') return { period: { to: d.toUTC().toISO()! }, label: `before ${what} (${dayLabel(moved.day)})`, cites: moved.cites, note };
     return { period: { from: d.toUTC().toISO()! }, label: `${req.move?.left ? 'since you left' : 'since'} ${req.move?.left ? englishShortPlace(moved.from) : what} (${dayLabel(moved.day)})`, cites: moved.cites, note };
   }
-  const e = await eventDay(t.calls, req.words, t.zone, base);
+  const e = await namedDay(t.calls, t.zone, { kind: 'event', words: req.words, within: base, marks: req.marks });
   if (!e) {
     const cut = planCut(t.calls.ctx);
     const where = cut ? `among ${cut.words}, which your plan shows (older data is not shown)` : 'in your messages';
@@ -1735,6 +1843,10 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
     return { period: { from: d.minus({ weeks: 6 }).toUTC().toISO()!, to: d.plus({ weeks: 6 }).toUTC().toISO()! }, label: `around the ${word} (${dayLabel(d)})`, cites, note };
   }
   if (req.shape === 'day') return { period: { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! }, label: `on ${dayLabel(d)}`, cites, note };
+  if (req.shape === 'month') {
+    const mo = d.startOf('month');
+    return { period: { from: mo.toUTC().toISO()!, to: mo.plus({ months: 1 }).toUTC().toISO()! }, label: `in ${mo.toFormat('MMMM yyyy')}`, cites, note };
+  }
   if (req.shape === 'before') return { period: { to: d.toUTC().toISO()! }, label: `before the ${word} (${dayLabel(d)})`, cites, note };
   return { period: { from: d.toUTC().toISO()! }, label: `since the ${word} (${dayLabel(d)})`, cites, note };
 }
@@ -1795,6 +1907,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   if (!/[\p{L}\p{N}]/u.test(input.question)) {
     return outcome({ answer: 'I did not understand that: ask about the people, places, photos or messages of your world.', citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
+  // A feeling kept inside, the future, a fact of a kind the world keeps no record of (cannot.ts):
+  // said plainly before any planning, never answered with the nearest fact a tool computes.
+  const refusal = cannotTell(asked.question) ?? cannotTell(input.question);
+  if (refusal) return outcome({ answer: refusal.answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   // A follow-up keeps what it does not change.
   if (reading.followUp && state.intent) {
     if (reading.intent === 'unknown' || (reading.intent === 'compare' && !/\bor\b/i.test(input.question))) {
@@ -1950,6 +2066,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       return outcome(await notShown({ ...base, period: undefined, label: '' }, err.tool), state, ctx, await examplesFor(ctx));
     }
     if ('error' in sp) return outcome({ answer: sp.error, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+    // "What did she plan for my birthday?": what she wrote of it in the weeks before (its words, every language).
+    if (r.special === 'birthday' && r.ahead && !reading.topic) reading.topic = 'birthday';
     period = sp.period;
     label = sp.label;
     periodCites.push(...sp.cites);

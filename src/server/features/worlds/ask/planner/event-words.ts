@@ -20,8 +20,12 @@
 
 import { foldName } from '../tools/common';
 
-/** Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters). */
-type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar';
+/**
+ * Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters; ary:
+ * Moroccan Darija as chats write it in Latin letters, digits for the sounds Latin lacks:
+ * "3" for ع, "7" for ح, "9" for ق — "3ers" wedding, "3id milad" birthday).
+ */
+type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar' | 'ary';
 
 export type EventConcept =
   | 'wedding'
@@ -40,7 +44,9 @@ export type EventConcept =
   | 'loan'
   | 'deposit'
   | 'recipe'
-  | 'home';
+  | 'home'
+  | 'visit'
+  | 'booking';
 
 interface ConceptRow {
   concept: EventConcept;
@@ -68,6 +74,7 @@ const TABLE: ConceptRow[] = [
       id: ['pernikahan', 'nikah', 'menikah', 'kawin'],
       yo: ['igbeyawo'],
       hi: ['shaadi', 'shadi', 'vivah', 'sagai'],
+      ary: ['3ers', 'l3ers', 'zwaj', 'tzwjat', 'tzewjat'],
     },
   },
   {
@@ -112,7 +119,8 @@ const TABLE: ConceptRow[] = [
       en: ['birthday', 'bday', 'hbd', 'happy birthday', 'happy bday'],
       es: ['cumpleanos', 'cumple', 'feliz cumpleanos', 'feliz cumple'],
       pt: ['aniversario', 'parabens', 'feliz aniversario'],
-      fr: ['anniversaire', 'joyeux anniversaire', 'bon anniversaire'],
+      // Québec French wishes a birthday with "bonne fête"; "anniv" is the short form.
+      fr: ['anniversaire', 'anniv', 'joyeux anniversaire', 'joyeux anniv', 'bon anniversaire', 'bonne fete'],
       de: ['geburtstag', 'alles gute', 'alles gute zum geburtstag'],
       it: ['compleanno', 'buon compleanno', 'tanti auguri'],
       nl: ['verjaardag', 'gefeliciteerd', 'jarig', 'fijne verjaardag'],
@@ -126,6 +134,7 @@ const TABLE: ConceptRow[] = [
       ig: ['ubochi omumu'],
       ha: ['barka da ranar haihuwa', 'ranar haihuwa'],
       hi: ['janamdin', 'janmdin', 'janamdin mubarak'],
+      ary: ['3id milad', 'eid milad', 'aid milad', '3id milad sa3id', 'eid milad said'],
     },
   },
   {
@@ -135,7 +144,7 @@ const TABLE: ConceptRow[] = [
       en: ['baby', 'born', 'pregnant', 'pregnancy', 'newborn', 'due date'],
       es: ['bebe', 'embarazada', 'embarazo', 'nacio', 'parto'],
       pt: ['gravida', 'gravidez', 'nasceu'],
-      fr: ['enceinte', 'grossesse', 'accouchement', 'naissance'],
+      fr: ['enceinte', 'grossesse', 'accouche', 'accouchement', 'naissance'],
       de: ['schwanger', 'schwangerschaft', 'geboren'],
       it: ['incinta', 'gravidanza', 'neonato', 'neonata'],
       nl: ['zwanger', 'zwangerschap', 'bevallen'],
@@ -143,6 +152,9 @@ const TABLE: ConceptRow[] = [
       pl: ['ciaza', 'w ciazy', 'urodzila', 'porod'],
       sv: ['bebis', 'gravid', 'graviditet', 'fodd', 'forlossning'],
       id: ['bayi', 'hamil', 'melahirkan'],
+      hi: ['paida hua', 'paida hui', 'garbhvati'],
+      // "wldat": she gave birth; "zyada": a birth; "mzyoud": the newborn.
+      ary: ['wldat', 'tweldat', 'zyada', 'mzyoud', 'tzad'],
     },
   },
   {
@@ -174,7 +186,9 @@ const TABLE: ConceptRow[] = [
       en: ['fight', 'fought', 'fighting', 'argument', 'argue', 'argued', 'arguing', 'angry', 'upset', 'quarrel', 'mad at'],
       es: ['pelea', 'peleamos', 'discusion', 'discutimos', 'enojado', 'enojada', 'enfadado', 'enfadada'],
       pt: ['briga', 'brigamos', 'brigou', 'discussao', 'chateado', 'chateada'],
-      fr: ['dispute', 'engueulade', 'fache', 'fachee', 'en colere'],
+      // Betrayal written in the first person ("je me sens trahie"). Not "blessé": its folded
+      // form begins English "blessed".
+      fr: ['dispute', 'disputes', 'engueulade', 'fache', 'fachee', 'en colere', 'trahi', 'trahie', 'trahison'],
       de: ['streit', 'streiten', 'gestritten', 'sauer', 'wutend'],
       it: ['litigato', 'litigio', 'arrabbiato', 'arrabbiata'],
       nl: ['ruzie', 'boos'],
@@ -185,6 +199,7 @@ const TABLE: ConceptRow[] = [
       pcm: ['dey vex', 'quarrel'],
       yo: ['ija', 'binu'],
       hi: ['jhagda', 'jhagada', 'gussa', 'naraz'],
+      ary: ['tkhasmna', 'tkhasamna', 'mtghachech', 'mghachech'],
     },
   },
   {
@@ -214,7 +229,7 @@ const TABLE: ConceptRow[] = [
       en: ['new job', 'hired', 'promotion', 'promoted', 'job offer', 'got the job'],
       es: ['nuevo trabajo', 'trabajo nuevo', 'contratado', 'contratada', 'ascenso'],
       pt: ['novo emprego', 'emprego novo', 'trabalho novo', 'contratado', 'contratada', 'promocao', 'promovido', 'promovida'],
-      fr: ['nouveau travail', 'nouveau boulot', 'embauche', 'promotion'],
+      fr: ['nouveau travail', 'nouveau boulot', 'nouveau poste', 'nouvel emploi', 'embauche', 'embauchee', 'promotion'],
       de: ['neuer job', 'neue stelle', 'befordert', 'beforderung', 'eingestellt'],
       it: ['nuovo lavoro', 'promozione'],
       nl: ['nieuwe baan', 'promotie'],
@@ -225,6 +240,8 @@ const TABLE: ConceptRow[] = [
       pcm: ['new work'],
       ha: ['sabon aiki'],
       hi: ['nayi naukri', 'naukri'],
+      // "lkhedma jdida": the new job; "khdit lkhedma": I got the job.
+      ary: ['lkhedma jdida', 'khedma jdida', 'khdit lkhedma'],
     },
   },
   {
@@ -367,6 +384,45 @@ const TABLE: ConceptRow[] = [
       tl: ['condo', 'bahay'],
     },
   },
+  {
+    // Someone coming to see the owner: the visit's words, and the arrival's ("landing in …").
+    concept: 'visit',
+    terms: ['visit', 'visits', 'visited', 'visiting', 'visitor'],
+    forms: {
+      en: ['visit', 'visited', 'visiting', 'come see', 'come visit', 'landing', 'arriving', 'flying in'],
+      es: ['visita', 'visitarte', 'visitaros'],
+      pt: ['visita', 'visitar', 'te ver'],
+      fr: ['visite', 'venir te voir', 'viens me voir', 'te rendre visite'],
+      de: ['besuch', 'besuchen', 'besucht'],
+      it: ['visita', 'venire a trovarti', 'trovarti', 'a trovarvi'],
+      nl: ['bezoek', 'bezoeken', 'langskomen'],
+      tr: ['ziyaret'],
+      pl: ['odwiedziny', 'odwiedzic', 'wizyta'],
+      sv: ['besoka', 'halsa pa'],
+      id: ['berkunjung', 'mampir', 'kunjungan'],
+      hi: ['milne aa'],
+      ary: ['zyara', 'nzourek', 'nzorek'],
+    },
+  },
+  {
+    // Something booked or reserved: a table, tickets, a room, a museum slot.
+    concept: 'booking',
+    terms: ['book', 'booked', 'booking', 'reserve', 'reserved', 'reservation'],
+    forms: {
+      en: ['booked', 'booking', 'reserved', 'reservation', 'tickets'],
+      es: ['reserva', 'reservado', 'reservada', 'reserve', 'entradas'],
+      pt: ['reserva', 'reservei', 'reservado', 'bilhetes', 'ingressos'],
+      fr: ['reserve', 'reservee', 'reservation', 'billets'],
+      de: ['gebucht', 'reserviert', 'reservierung', 'buchung'],
+      it: ['prenotato', 'prenotata', 'prenotazione', 'biglietti'],
+      nl: ['geboekt', 'gereserveerd', 'reservering'],
+      tr: ['rezervasyon'],
+      pl: ['zarezerwowalem', 'zarezerwowalam', 'rezerwacja', 'bilety'],
+      sv: ['bokat', 'bokade', 'bokning'],
+      id: ['reservasi'],
+      hi: ['booking kar di'],
+    },
+  },
 ];
 
 /**
@@ -451,6 +507,12 @@ export const BIRTHDAY_WISHES: readonly string[] = [
   'e ku ojo ibi',
   'barka da ranar haihuwa',
   'janamdin mubarak',
+  'bonne fete',
+  'joyeux anniv',
+  '3id milad sa3id',
+  '3id milad',
+  'eid milad',
+  'aid milad',
 ];
 
 /**

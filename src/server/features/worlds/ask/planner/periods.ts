@@ -26,6 +26,24 @@ MONTHS.forEach((m, i) => {
 });
 MONTH_SHORT.sept = 9;
 
+/** Month names in French, Spanish, Portuguese and Italian, folded (accents off), as chats write a day. */
+const FOREIGN_MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    ['janvier', 'enero', 'janeiro', 'gennaio'],
+    ['fevrier', 'febrero', 'fevereiro', 'febbraio'],
+    ['mars', 'marzo', 'marco'],
+    ['avril', 'abril', 'aprile'],
+    ['mai', 'mayo', 'maio', 'maggio'],
+    ['juin', 'junio', 'junho', 'giugno'],
+    ['juillet', 'julio', 'julho', 'luglio'],
+    ['aout', 'agosto'],
+    ['septembre', 'septiembre', 'setembro', 'settembre'],
+    ['octobre', 'octubre', 'outubro', 'ottobre'],
+    ['novembre', 'noviembre', 'novembro'],
+    ['decembre', 'diciembre', 'dezembro', 'dicembre'],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+);
+
 const MONTH_RE_SRC = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 export interface ReadPeriod {
@@ -40,18 +58,29 @@ export interface ReadPeriod {
 
 export type PeriodRequest =
   /** `within`: "my birthday last year" → the birthday in 2025. */
-  | { special: 'birthday'; matched: string; within?: Period }
+  | {
+      special: 'birthday';
+      matched: string;
+      within?: Period;
+      /** "what did she plan for my birthday": the weeks before it, when plans are written, and the day. */
+      ahead?: boolean;
+    }
   /** A period around an event the messages mention: "week" = the week of it, "since"/"before"/"after" = open-ended. */
   | {
       special: 'event';
       words: string[];
-      shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around';
+      shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around' | 'month';
       matched: string;
       /**
        * A move, read from location history first: `place` the words naming the city moved to
        * ("since I moved to Cebu") or left ("since I left Leipzig": `left`, the days after it).
        */
       move?: { place: string | null; left: boolean };
+      /**
+       * Other words of the clause that name the event ("Adam" of "when Adam was born"): of
+       * the days the event's words fall on, one whose messages also hold these is the day.
+       */
+      marks?: string[];
     };
 
 export type PeriodReading = ReadPeriod | PeriodRequest;
@@ -146,8 +175,16 @@ function commonStart(ws: string[]): string {
 /** Up to three words naming a place after "moved to" (the answerer tries the longest that names a city first). */
 const PLACE_WORDS = "((?!the\\b|my\\b|our\\b|a\\b)[\\p{L}][\\p{L}'-]*(?: (?!and\\b|or\\b|how\\b|did\\b|have\\b|has\\b|what\\b|with\\b|in\\b|compared\\b|than\\b|vs\\b)[\\p{L}][\\p{L}'-]*){0,2})";
 
+/** Events that happen on a day ("when I was on holiday" is a span, left to the other readings). */
+const POINT_EVENTS = new Set<string>(['wedding', 'move', 'birthday', 'baby', 'apology', 'fight', 'party', 'new job', 'funeral', 'graduation', 'breakup', 'visit']);
+
+/** Words of an event clause that neither name the event nor mark its day ("we had our", "was", "got"). */
+const CLAUSE_SKIP = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'had', 'have', 'has', 'was', 'were', 'is', 'got', 'get', 'our', 'my', 'the', 'a', 'an', 'his', 'her', 'their', 'your', 'did', 'do', 'came', 'come', 'went', 'go', 'me', 'us', 'that', 'this', 'of', 'in', 'on', 'at', 'to', 'first', 'big', 'little', 'new']);
+
 /** Words of phrases too common to search alone ("happy" of "happy birthday", "feliz"). */
-const STOP_SEARCH = new Set(['happy', 'feliz', 'alles', 'gute', 'tanti', 'many', 'have', 'with', 'from', 'this', 'that', 'date', 'nuevo', 'nova', 'novo', 'neue', 'nuova', 'yeni', 'baru', 'naya']);
+const STOP_SEARCH = new Set(['happy', 'feliz', 'alles', 'gute', 'tanti', 'many', 'have', 'with', 'from', 'this', 'that', 'date', 'nuevo', 'nova', 'novo', 'neue', 'nuova', 'yeni', 'baru', 'naya',
+  // French and Darija wording around a wish or a visit ("bonne fête", "joyeux anniv", "3id milad sa3id": "said" is English too).
+  'bonne', 'joyeux', 'nouveau', 'nouvel', 'nouvelle', 'jdida', 'sa3id', 'said', 'come', 'flying', 'venir', 'venire', 'viens', 'voir', 'rendre', 'getting']);
 
 function englishForms(word: string): string[] {
   const w = word.toLowerCase();
@@ -185,7 +222,8 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     const rest = `${q.slice(0, m.index)} ${q.slice(m.index + m[0].length)}`;
     const year = /\bmy (\d{4}) /.exec(m[0]);
     const inner = year ? readPeriod(year[1]!, now, zone) : readPeriod(rest, now, zone);
-    return { special: 'birthday', matched: m[0], ...(inner && !isSpecial(inner) ? { within: inner.period } : {}) };
+    const ahead = /\b(?:plan\w*|organi[sz]\w*|prepar\w*|book\w*|reserv\w*|buy|bought|get|got|surprise\w*|arrang\w*)\b[^?]*\bfor my\b/.test(q);
+    return { special: 'birthday', matched: m[0], ...(inner && !isSpecial(inner) ? { within: inner.period } : {}), ...(ahead ? { ahead } : {}) };
   }
   // Holidays: "Christmas Eve 2023", "on New Year's Eve", "Christmas" (the latest that has begun).
   if ((m = /\b(christmas eve|christmas day|christmas|xmas|new year'?s eve|new year'?s day|halloween|valentine'?s day)(?: (\d{4}))?\b/.exec(q))) {
@@ -219,6 +257,20 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     const word = m[2]!.replace(/^got /, '').replace('broke up', 'breakup').replace(/^(?:left|leaving)$/, 'leave');
     const noun = nounOf(word === 'married' ? 'wedding' : word);
     return { special: 'event', words: eventWords(noun), shape: m[1] as 'since' | 'before' | 'after', matched: m[0], ...(noun === 'move' ? { move: { place: null, left: false } } : {}) };
+  }
+
+  // A clause naming an event inside a question that asks something else ("where was I when
+  // the baby was born", "what did she write the day we had our fight", "who called when
+  // Nadia got married"): that event's day, found by the one event-day resolver (answer.ts).
+  if (!/^\s*(?:when|what (?:day|date|month|year))\b/.test(q) && (m = /\b(?:when|the (day|week|month)(?: when| that)?|on the day|the time) ((?:[\p{L}\p{N}'-]+ ){0,5}[\p{L}\p{N}'-]+)\?? *$/u.exec(q))) {
+    const words = m[2]!.trim().split(/\s+/);
+    const word = words.find((w) => POINT_EVENTS.has(eventConcept(nounOf(w)) ?? '') && !CLAUSE_SKIP.has(w));
+    if (word) {
+      const noun = nounOf(word);
+      const marks = words.filter((w) => w !== word && !CLAUSE_SKIP.has(w) && !eventConcept(w) && /^\p{L}[\p{L}'-]{2,}$/u.test(w));
+      const shape = m[1] === 'week' || m[1] === 'month' ? m[1] : 'day';
+      return { special: 'event', words: eventWords(noun), shape, matched: m[0], ...(noun === 'move' ? { move: { place: null, left: false } } : {}), ...(marks.length ? { marks } : {}) };
+    }
   }
 
   // A day: "on 3 May 2023", "3rd of May, 2023", "May 3 2023", "2023-05-03", "3/5/2023" (day first).
@@ -372,6 +424,12 @@ export function dayWrittenIn(text: string, sentAt: string, zone: string): DateTi
   else {
     m = new RegExp(`\\b${MONTH_RE_SRC} (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`).exec(q);
     if (m) [d, mo, y] = [+m[2]!, MONTH_SHORT[m[1]!], m[3] ? +m[3] : undefined];
+  }
+  if (!m) {
+    // "le 15 juillet", "el 3 de mayo de 2024", "15 de julho", "il 15 luglio": the day in the chat's own language.
+    const f = q.normalize('NFD').replace(/\p{M}/gu, '');
+    m = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:er|o|º)? (?:de )?(${Object.keys(FOREIGN_MONTHS).join('|')})(?: (?:de )?(\\d{4}))?(?![\\p{L}\\p{N}])`, 'u').exec(f);
+    if (m) [d, mo, y] = [+m[1]!, FOREIGN_MONTHS[m[2]!], m[3] ? +m[3] : undefined];
   }
   if (!d || !mo || d > 31) return null;
   let at = DateTime.fromObject({ year: y ?? sent.year, month: mo, day: d }, { zone });

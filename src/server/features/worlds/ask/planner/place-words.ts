@@ -47,6 +47,9 @@ const ENGLISH: Record<string, string> = {
   // Morocco, Turkey, Eastern Europe
   Marrakesh: 'Marrakech',
   Fès: 'Fez',
+  // Canada: the city is "Quebec City" in English, "Québec" being the province too.
+  Québec: 'Québec City',
+  Quebec: 'Quebec City',
   'Rostov-na-Donu': 'Rostov-on-Don',
   'Nizhniy Novgorod': 'Nizhny Novgorod',
 };

@@ -357,7 +357,9 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   // "When is Ana having her second baby?", "when are they getting married?": the future is not in the data.
   else if (has(q, /^when (?:is|are|will) (?!(?:my|the|our|your|it|this|that)\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:having|going to have|gonna have|getting|going to get|gonna get|due|expecting)\b/u) || (has(q, /^when\b/) && has(q, /\b(?:second|third|fourth|next|another) (?:baby|child|kid|pregnancy)\b/))) intent = 'outside';
   else if (has(q, /\b(weather|forecast|cook|recipe|stock price|stocks|news|lottery|bitcoin|should i|will i|going to happen|tomorrow|capital of|president|vote|voted|election|meaning of life|joke|phone number|number of (?:his|her|their)|home address|e-?mail address|password|salary|rent|how old|age of|favou?rite (?:food|colou?r|movie|song))\b/)) intent = 'outside';
-  else if (has(q, /^what did (?!we\b|i\b|you\b)[\p{L}'-]+ (?:say|write|tell me|text)\b/u)) intent = 'said';
+  // A name of two words, or a kin word written with digits for Arabic sounds ("3ammti Fatima");
+  // what someone did that their messages tell ("what did Ana book", "… name the puppy").
+  else if (has(q, /^what did (?!we\b|i\b|you\b|the\b|a\b|an\b|my\b|our\b|your\b)[\p{L}\p{N}'-]+(?: [\p{L}\p{N}'-]+)? (?:say|write|tell me|text|book|reserve|plan|organi[sz]e|buy|name)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
   else if (split && comparing && !has(q, /\bwhere\b/)) intent = 'change';
   // "Rome or Madrid, where did I take more pictures?": the places compared by their photos.
