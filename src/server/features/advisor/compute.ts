@@ -608,7 +608,7 @@ export function analyseQuestion(asked: Question, earlier: Question[] = []): Anal
   const shape = analyseByShape(asked, earlier);
   const lead = shape.findings[0];
   // A scenario the graph did not apply (a hire, a cut in one cost line) is the shape branches' to answer.
-  const scenario = (earlier.length > 0 && asked.adjustments.length > 0) || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
+  const scenario = (earlier.length > 0 && asked.adjustments.length > 0) || asked.judges === true || /\bhir(?:e|es|ing)\b/i.test(asked.text) || (lead !== undefined && (lead.scenario === true || lead.label.startsWith('New ') || lead.label.endsWith(' lost')));
   // Both answer the same metric: the one whose arithmetic uses more of the figures said wins, the graph on a tie.
   // Only the user's own numbers count, not the constants of the working ("1 +", "^12").
   const said = numbersIn([asked.text, ...earlier.map((e) => e.text)].join(' '));

@@ -52,10 +52,12 @@ export interface Edge {
 
 const pct = (x: number) => fmt.percent(x);
 const div = (a: number, b: number) => (b === 0 ? undefined : a / b);
+/** A burn as said, named as the net burn the runway divides by: "$180k a month" → "$180k net burn a month". */
+const netBurnSaid = (b: string) => (/ a month$/.test(b) ? b.replace(/ a month$/, ' net burn a month') : `${b} net burn`);
 
 /** The one table of formulas: output ← inputs. Alternatives for one output are separate rows. */
 export const EDGES: readonly Edge[] = [
-  { out: 'runway', ins: ['cash', 'netBurn'], f: ([c, b]) => (b! > 0 ? c! / b! : undefined), say: ([c, b]) => `${c} ÷ ${b}` },
+  { out: 'runway', ins: ['cash', 'netBurn'], f: ([c, b]) => (b! > 0 ? c! / b! : undefined), say: ([c, b]) => `${c} ÷ ${netBurnSaid(b!)}` },
   { out: 'netBurn', ins: ['costs', 'revenue'], f: ([c, r]) => c! - r!, say: ([c, r]) => `${c} − ${r}` },
   { out: 'netBurn', ins: ['grossBurn', 'revenue'], f: ([c, r]) => c! - r!, say: ([c, r]) => `${c} − ${r}` },
   { out: 'netNewArr', ins: ['start', 'end', 'span'], f: ([a, b, n]) => div((b! - a!), n!), say: ([a, b, n]) => `(${b} − ${a}) over ${n}` },

@@ -173,7 +173,7 @@ export const LEXICON: readonly Entry[] = [
   // "a customer pays 40 a month": what a customer pays, only right before an amount.
   { metric: 'arpu', label: 'ARPU', terms: 'paying(?: us)?|pays?(?: us)?', units: M, side: 'before' },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".
-  { metric: 'cash', label: 'Cash', terms: '(?:is |are )?left\\b(?! us\\b)|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
+  { metric: 'cash', label: 'Cash', terms: '(?:is )?left\\b(?! us\\b)|raised|remaining|(?:in|on) (?:the|our) (?:bank )?account|banked|in reserve', units: M, side: 'after' },
   // …and "sitting on $2M", only right before an amount ("we raised $2M" is a round, read as cash only for a runway).
   { metric: 'cash', label: 'Cash', terms: 'sitting on|(?:we |i )?hold(?:ing)?', units: M, side: 'before' },
   {

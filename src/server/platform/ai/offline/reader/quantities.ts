@@ -123,7 +123,7 @@ export function amountsInOneNotation(text: string): string {
   const counted = '(?=\\s(?:seats?|shares|options|users|customers|clients|accounts|subscribers|signups|sign-ups|employees|units|licen[cs]es)\\b)';
   t = t.replace(new RegExp(`(?<![\\d,.]|\\b(?:months?|weeks?|days?|years?|q|no\\.?)\\s)(\\d{1,3})((?: \\d{3})${spaced ? '+' : `{2,}|(?: \\d{3})${counted}`})(?!\\d|[,.]\\d)`, 'gi'), (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
   // …and before the noun they count: "2 500 seats", "4 800 weekly users" (a group of exactly three digits).
-  t = t.replace(/(?<![\d,.])(?<!\d )(\b\d{1,3})((?: \d{3})+)(?![\d,.%])(?= [a-z])/gi, (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
+  t = t.replace(/(?<![\d,.])(?<!\d )(?<!\b(?:months?|weeks?|days?|years?|q|no\.?)\s)(\b\d{1,3})((?: \d{3})+)(?![\d,.%])(?= [a-z])/gi, (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
   t = t.replace(/\b([Mm]io|[Mm]rd|[Mm]ill|[Tt]sd)\.(?=\s*(?:[$€£]|EUR|CHF|USD|GBP|Euro|euro|[a-z]))/g, '$1');
   return t;
 }
