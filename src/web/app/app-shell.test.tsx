@@ -69,7 +69,8 @@ describe('which pages get the shell', () => {
 describe('app header', () => {
   it('leads a signed-in person to Worlds, Ask, Dashboard, Business OS, Julia and Activity, with the email and Logout', async () => {
     mount('/dashboard', USER);
-    const header = await screen.findByTestId('app-header');
+    // The first mount of the file loads the shell's lazy chunks cold: more than the default second on a busy machine.
+    const header = await screen.findByTestId('app-header', undefined, { timeout: 10_000 });
     const nav = within(header).getByRole('navigation', { name: 'App' });
     const links = within(nav)
       .getAllByRole('link')
