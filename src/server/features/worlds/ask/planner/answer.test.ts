@@ -5,15 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
+import { type AskWorld, askWorld, chatLine as line, messageCitations as messages } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { Citation } from '../../../../../contract/worlds-ask';
-import { createToolContextFactory } from '../tools/context';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome, AskState } from '../types';
 import { answerOffline, examplesFor } from './index';
-
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 
 // Me and Priya: 6 messages from March 2021 to June 2023 (Priya wrote 3).
 const PRIYA = [
@@ -46,7 +43,6 @@ const ALEX_RUIZ = [line('02/01/2023', '10:00', 'Alex Ruiz', 'hola'), line('02/01
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const kinds = (cs: Citation[]) => cs.map((c) => c.kind);
-const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
 
 describe('the offline answerer', () => {
   let t: TestApp;
@@ -56,25 +52,15 @@ describe('the offline answerer', () => {
     answerOffline(ctx, { question, state, history: [], now: NOW });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    const b = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    for (const [content, name] of [
+    let factory: AskWorld['factory'];
+    ({ t, ctx, factory } = await askWorld([
       [PRIYA, 'WhatsApp Chat with Priya Shah.txt'],
       [LEO, 'WhatsApp Chat with Leo Park.txt'],
       [FAMILY, 'WhatsApp Chat with Family.txt'],
       [ALEX_KIM, 'WhatsApp Chat with Alex Kim.txt'],
       [ALEX_RUIZ, 'WhatsApp Chat with Alex Ruiz.txt'],
-    ] as const) {
-      expect((await api.importFile(a.cookie, content, name)).status).toBe('done');
-    }
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    const factory = createToolContextFactory(t.database);
-    ctx = await factory(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ]));
+    const b = await signUpUser(t.app);
     other = await factory(b.user.id, { apiBase: '/api/worlds', includeMessages: true });
   });
   afterAll(() => t.close());

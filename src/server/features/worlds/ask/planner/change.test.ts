@@ -7,16 +7,12 @@
  * another language. Facts and citations are asserted, not wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
+import { askWorld, chatLine as line, messageCitations as messages } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { Citation } from '../../../../../contract/worlds-ask';
-import { createToolContextFactory } from '../tools/context';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome, AskState } from '../types';
 import { answerOffline } from './index';
-
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 
 // Ana: a few in 2022, many in the first months of 2023, the move on 1 June 2023, then little.
 const ANA_LINES = [
@@ -73,7 +69,6 @@ const DINNER_LINES = [
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const MOVE = '2023-06-01';
-const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
 const persons = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'person' }> => c.kind === 'person').map((c) => c.name);
 /** "dd/mm/yyyy" of a line as yyyy-mm-dd. */
 const isoOf = (l: string) => {
@@ -87,24 +82,14 @@ describe('the offline answerer, how relationships change', () => {
   const ask = (question: string, state: AskState = {}): Promise<AskOutcome> => answerOffline(ctx, { question, state, history: [], now: NOW });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    for (const [lines, name] of [
+    ({ t, ctx } = await askWorld([
       [ANA_LINES, 'WhatsApp Chat with Ana Costa.txt'],
       [RUI_LINES, 'WhatsApp Chat with Rui Matos.txt'],
       [NINA_LINES, 'WhatsApp Chat with Nina Berg.txt'],
       [BIA_LINES, 'WhatsApp Chat with Beatriz Sousa.txt'],
       [FAMILY_LINES, 'WhatsApp Chat with Família Silva.txt'],
       [DINNER_LINES, 'WhatsApp Chat with Jantar Crew.txt'],
-    ] as const) {
-      expect((await api.importFile(a.cookie, lines.join('\n'), name)).status).toBe('done');
-    }
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ]));
   });
   afterAll(() => t.close());
 

@@ -7,16 +7,12 @@
  * more after a day. Facts and citations are asserted, not wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi, jpeg } from '../../../../../../tests/support/worlds';
-import type { Citation } from '../../../../../contract/worlds-ask';
-import { createToolContextFactory } from '../tools/context';
+import { askWorld, chatLine as line, messageCitations as messages } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
+import { jpeg } from '../../../../../../tests/support/worlds';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome, AskState } from '../types';
 import { answerOffline } from './index';
-
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 
 // A sister's wedding planned in a family group: the planning names the düğün first, the day says "bugün".
 const FAMILY = [
@@ -37,7 +33,6 @@ const KARL = [
 const PIA = [line('01/02/2024', '10:00', 'Pia Lenz', 'hi'), line('10/06/2024', '10:00', 'Pia Lenz', 'hey')].join('\n');
 
 const NOW = new Date('2026-11-27T12:00:00Z');
-const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
 
 describe('the offline answerer, classes of questions', () => {
   let t: TestApp;
@@ -45,11 +40,7 @@ describe('the offline answerer, classes of questions', () => {
   const ask = (question: string, state: AskState = {}): Promise<AskOutcome> => answerOffline(ctx, { question, state, history: [], now: NOW });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    for (const [content, name] of [
+    ({ t, ctx } = await askWorld([
       [FAMILY, 'WhatsApp Chat with Aile.txt'],
       [KARL, 'WhatsApp Chat with Karl Brenner.txt'],
       [PIA, 'WhatsApp Chat with Pia Lenz.txt'],
@@ -58,13 +49,7 @@ describe('the offline answerer, classes of questions', () => {
       [await jpeg({ color: '#a22', takenAt: '2024:03:10 12:00:00', at: [41.1579, -8.6291] }), 'IMG_0102.jpg'],
       [await jpeg({ color: '#a33', takenAt: '2024:08:02 10:00:00', at: [41.1406, -8.611] }), 'IMG_0103.jpg'],
       [await jpeg({ color: '#b11', takenAt: '2024:05:01 10:00:00', at: [38.7223, -9.1393] }), 'IMG_0104.jpg'],
-    ] as const) {
-      expect((await api.importFile(a.cookie, content, name)).status).toBe('done');
-    }
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ]));
     // Seven imports (four photos) on a shared machine: more than the default minute of set-up.
   }, 240_000);
   afterAll(() => t.close());

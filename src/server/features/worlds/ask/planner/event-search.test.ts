@@ -5,16 +5,11 @@
  * Facts and citations are asserted, not wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
-import type { Citation } from '../../../../../contract/worlds-ask';
-import { createToolContextFactory } from '../tools/context';
+import { askWorld, chatLine as line, messageCitations as messages } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome } from '../types';
 import { answerOffline } from './index';
-
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 
 const RUI = [
   line('01/02/2023', '10:00', 'Rui Carvalho', 'bom dia'),
@@ -33,7 +28,6 @@ const MAE = [
 const ANA = [line('17/07/2023', '10:00', 'Ana Lopes', 'happy birthday! parabéns, feliz aniversário, hbd'), line('17/07/2024', '10:00', 'Ana Lopes', 'parabéns!! feliz aniversário'), line('17/07/2024', '10:05', 'Me', 'obrigada!')].join('\n');
 
 const NOW = new Date('2026-11-27T12:00:00Z');
-const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
 
 describe('the offline answerer, events in other languages', () => {
   let t: TestApp;
@@ -41,21 +35,11 @@ describe('the offline answerer, events in other languages', () => {
   const ask = (question: string): Promise<AskOutcome> => answerOffline(ctx, { question, state: {}, history: [], now: NOW });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    for (const [content, name] of [
+    ({ t, ctx } = await askWorld([
       [RUI, 'WhatsApp Chat with Rui Carvalho.txt'],
       [MAE, 'WhatsApp Chat with Mãe.txt'],
       [ANA, 'WhatsApp Chat with Ana Lopes.txt'],
-    ] as const) {
-      expect((await api.importFile(a.cookie, content, name)).status).toBe('done');
-    }
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ]));
   });
   afterAll(() => t.close());
 

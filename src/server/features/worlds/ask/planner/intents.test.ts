@@ -6,16 +6,12 @@
  * are asserted, not wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
+import { askWorld, chatLine as line, messageCitations as messages } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { Citation } from '../../../../../contract/worlds-ask';
-import { createToolContextFactory } from '../tools/context';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome, AskState } from '../types';
 import { answerOffline } from './index';
-
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 
 // Mãe: 2 of her own in March 2023 (3 with mine), 1 in 2022; the move is on 1 April 2023.
 const MAE = [
@@ -46,7 +42,6 @@ const NINA = [
 ].join('\n');
 
 const NOW = new Date('2026-11-27T12:00:00Z');
-const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
 const persons = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'person' }> => c.kind === 'person').map((c) => c.name);
 
 describe('the offline answerer, intents', () => {
@@ -56,21 +51,11 @@ describe('the offline answerer, intents', () => {
     answerOffline(ctx, { question, state, history: [], now: NOW, pagePeriod });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    for (const [content, name] of [
+    ({ t, ctx } = await askWorld([
       [MAE, 'WhatsApp Chat with Mãe.txt'],
       [LEO, 'WhatsApp Chat with Leo Park.txt'],
       [NINA, 'WhatsApp Chat with Nina Berg.txt'],
-    ] as const) {
-      expect((await api.importFile(a.cookie, content, name)).status).toBe('done');
-    }
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ]));
   });
   afterAll(() => t.close());
 

@@ -5,15 +5,11 @@
  * and "what did I text X" is the owner's own messages to X.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
-import { createToolContextFactory } from '../tools/context';
+import { askWorld, chatLine as line } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome } from '../types';
 import { answerOffline } from './index';
-
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 
 const FUNKE = [
   line('01/03/2021', '09:00', 'Funke Adeyemi', 'ingat ka'),
@@ -31,16 +27,10 @@ describe('the offline answerer never drops a name, a money question or a period'
   const ask = (question: string): Promise<AskOutcome> => answerOffline(ctx, { question, state: {}, history: [], now: NOW });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    expect((await api.importFile(a.cookie, FUNKE, 'WhatsApp Chat with Funke Adeyemi.txt')).status).toBe('done');
-    expect((await api.importFile(a.cookie, MIGS, 'WhatsApp Chat with Migs Villanueva.txt')).status).toBe('done');
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ({ t, ctx } = await askWorld([
+      [FUNKE, 'WhatsApp Chat with Funke Adeyemi.txt'],
+      [MIGS, 'WhatsApp Chat with Migs Villanueva.txt'],
+    ]));
   });
   afterAll(() => t.close());
 

@@ -4,11 +4,8 @@
  * the refusals decided before planning (cannot.ts). Facts and citations are asserted, not wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
-import type { Citation } from '../../../../../contract/worlds-ask';
-import { createToolContextFactory } from '../tools/context';
+import { askWorld, chatLine as line, messageCitations as messages } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome } from '../types';
 import { cannotTell } from './cannot';
@@ -99,7 +96,6 @@ describe('event words and event clauses', () => {
   });
 });
 
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 const GIULIA = [
   line('10/03/2024', '09:00', 'Giulia Ferri', 'Ciao! ci vediamo presto'),
   line('02/04/2024', '18:00', 'Giulia Ferri', 'Notizia bomba: il matrimonio con Paolo sarà il 21 settembre a Verona'),
@@ -116,29 +112,17 @@ const ROHAN = [
 ].join('\n');
 const PRIYA = [line('12/05/2025', '11:00', 'Priya Nair', 'Happy bday!! have the best day'), line('20/08/2025', '12:00', 'Priya Nair', 'Rohan ka beta hua! Arjun 💙')].join('\n');
 
-const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
-
 describe('the one named-day resolver, over a small world', () => {
   let t: TestApp;
   let ctx: ToolContext;
   const ask = (question: string): Promise<AskOutcome> => answerOffline(ctx, { question, state: {}, history: [], now: NOW });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    for (const [content, name] of [
+    ({ t, ctx } = await askWorld([
       [GIULIA, 'WhatsApp Chat with Giulia Ferri.txt'],
       [ROHAN, 'WhatsApp Chat with Rohan Mehta.txt'],
       [PRIYA, 'WhatsApp Chat with Priya Nair.txt'],
-    ] as const) {
-      expect((await api.importFile(a.cookie, content, name)).status).toBe('done');
-    }
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ]));
   });
   afterAll(() => t.close());
 

@@ -4,15 +4,11 @@
  * coverage stays out of the answer text (the outcome's `coverage` field carries it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
-import { createToolContextFactory } from '../tools/context';
+import { askWorld, chatLine as line } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome } from '../types';
 import { answerOffline } from './index';
-
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 
 // Bob wrote only in 2022; Mara from 2021 to 2024.
 const BOB = [line('02/03/2022', '09:00', 'Bob Stone', 'the move is on saturday'), line('02/03/2022', '09:05', 'Me', 'ok')].join('\n');
@@ -32,16 +28,10 @@ describe('the offline answerer under a plan cut-off', () => {
   const ask = (ctx: ToolContext, question: string): Promise<AskOutcome> => answerOffline(ctx, { question, state: {}, history: [], now: NOW });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    expect((await api.importFile(a.cookie, BOB, 'WhatsApp Chat with Bob Stone.txt')).status).toBe('done');
-    expect((await api.importFile(a.cookie, MARA, 'WhatsApp Chat with Mara Lind.txt')).status).toBe('done');
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    full = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ({ t, ctx: full } = await askWorld([
+      [BOB, 'WhatsApp Chat with Bob Stone.txt'],
+      [MARA, 'WhatsApp Chat with Mara Lind.txt'],
+    ]));
     // The plan shows the newest 2 data points (from 9 April 2024): the shown() filter reads the cut tuple.
     cut = {
       ...full,

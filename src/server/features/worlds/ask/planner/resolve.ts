@@ -195,6 +195,9 @@ export async function resolve(calls: Calls, reading: Reading): Promise<Resolved>
     let r = await person(calls, span);
     // "my brother", "Mum" when no one is saved so: the same family word in the chats' languages.
     if (!r || (r.person && !foundAsWritten(r.person) && kinWords(span.text).length)) r = (await kinPerson(calls, span)) ?? r;
+    // A family word read only from the messages never names the owner: parents calling their child
+    // "Baba" or "beta" does not make the owner anyone's father or son. Unfound is the truthful reading.
+    if (r?.person?.isOwner && !foundAsWritten(r.person) && kinWords(span.text).length) r = null;
     // "Alex Kim Leo" or "Sara Leo": a run of capitalised words may be several people.
     if (!r && span.capitalized && span.text.includes(' ')) {
       const parts = span.text.split(' ').map((w) => ({ text: w, capitalized: true }));

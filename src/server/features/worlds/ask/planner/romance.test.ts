@@ -5,11 +5,8 @@
  * Spanish family and a Portuguese work group. Facts and citations are asserted, not wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
-import type { Citation } from '../../../../../contract/worlds-ask';
-import { createToolContextFactory } from '../tools/context';
+import { askWorld, chatLine as line, messageCitations as messages } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome, AskState } from '../types';
 import { answerOffline } from './index';
@@ -73,7 +70,6 @@ describe('reading rules', () => {
   });
 });
 
-const line = (d: string, t: string, who: string, text: string) => `${d}, ${t} - ${who}: ${text}`;
 const pad = (n: string) => n.padStart(2, '0');
 
 // Beto: called "Hermano" by the owner; busy in 2024, two messages in 2025.
@@ -96,23 +92,12 @@ describe('the offline answerer over a Spanish and Portuguese world', () => {
   let t: TestApp;
   let ctx: ToolContext;
   const ask = (question: string, state: AskState = {}): Promise<AskOutcome> => answerOffline(ctx, { question, state, history: [], now: NOW });
-  const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    for (const [content, name] of [
+    ({ t, ctx } = await askWorld([
       [BETO, 'WhatsApp Chat with Beto Salas.txt'],
       [WORK.join('\n'), 'WhatsApp Chat with Obra Nova.txt'],
-    ] as const) {
-      expect((await api.importFile(a.cookie, content, name)).status).toBe('done');
-    }
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Me')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ]));
   }, 240_000);
   afterAll(() => t.close());
 

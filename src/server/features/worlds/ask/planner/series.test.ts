@@ -7,11 +7,8 @@
  * operation, and a comparison scoped to the group it names. Facts, not wording, are asserted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../../../../tests/support/auth';
-import { createTestApp, json, type TestApp } from '../../../../../../tests/support/create-test-app';
-import { importsApi } from '../../../../../../tests/support/worlds';
-import type { Citation } from '../../../../../contract/worlds-ask';
-import { createToolContextFactory } from '../tools/context';
+import { askWorld, messageCitations as messages } from '../../../../../../tests/support/ask-world';
+import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome, AskState } from '../types';
 import { answerOffline } from './index';
@@ -110,25 +107,14 @@ describe('the offline answerer, series questions', () => {
   let t: TestApp;
   let ctx: ToolContext;
   const ask = (question: string, state: AskState = {}): Promise<AskOutcome> => answerOffline(ctx, { question, state, history: [], now: new Date('2024-06-01T12:00:00Z') });
-  const messages = (cs: Citation[]) => cs.filter((c): c is Extract<Citation, { kind: 'message' }> => c.kind === 'message');
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const api = importsApi(t.app);
-    const a = await signUpUser(t.app);
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { timeZone: 'UTC' })).statusCode).toBe(200);
-    for (const [lines, name] of [
+    ({ t, ctx } = await askWorld([
       [[...GIULIA, ...QUARREL], 'WhatsApp Chat with Giulia Rossi.txt'],
       [LUCA, 'WhatsApp Chat with Luca Bianchi.txt'],
       [MARCO, 'WhatsApp Chat with Marco Neri.txt'],
       [TEAM, 'WhatsApp Chat with Squadra Tevere.txt'],
-    ] as const) {
-      expect((await api.importFile(a.cookie, lines.join('\n'), name)).status).toBe('done');
-    }
-    const people = json<{ people: { id: string; name: string }[] }>(await api.get(a.cookie, '/api/worlds/people')).people;
-    const me = people.find((p) => p.name === 'Io')!;
-    expect((await api.send(a.cookie, 'PUT', '/api/worlds/settings', { selfPersonId: me.id })).statusCode).toBe(200);
-    ctx = await createToolContextFactory(t.database)(a.user.id, { apiBase: '/api/worlds', includeMessages: true });
+    ], { owner: 'Io' }));
   });
   afterAll(() => t.close());
 
