@@ -6,23 +6,8 @@
  * when one is missing.
  */
 import { describe, expect, it } from 'vitest';
-import { AI_WORD_LIMITS } from '../../../contract/assistant';
-import type { AnalystInput } from '../../platform/ai/types';
-import { groundingFor } from './grounding';
-import { advisorOffline } from './offline';
+import { answer, lead } from '../../../../tests/support/advisor-chat';
 
-function chat(focus: string, earlier: string[] = []): AnalystInput {
-  return {
-    task: 'chat',
-    style: 'business',
-    wordLimit: AI_WORD_LIMITS.chat,
-    focus,
-    messages: [...earlier.map((content) => ({ role: 'user' as const, content })), { role: 'user', content: focus }],
-  };
-}
-
-const lead = (focus: string, earlier: string[] = []) => groundingFor(chat(focus, earlier))!.analysis.findings[0];
-const answer = (focus: string, earlier: string[] = []) => advisorOffline(chat(focus, earlier), { mentionsMaterial: () => false })!;
 const firstSentence = (s: string) => s.split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!;
 
 describe('dilution', () => {

@@ -11,27 +11,15 @@ import type { AnalystInput } from '../../platform/ai/types';
 import { analyseQuestion } from './compute';
 import { hireRunway } from './demo-offline';
 import { groundingFor } from './grounding';
-import { advisorOffline } from './offline';
+import { answer, chat } from '../../../../tests/support/advisor-chat';
 import { readQuestion } from './question';
 import { advise } from './reply';
-
-function chat(focus: string, earlier: string[] = []): AnalystInput {
-  return {
-    task: 'chat',
-    style: 'business',
-    wordLimit: AI_WORD_LIMITS.chat,
-    focus,
-    messages: [...earlier.map((content) => ({ role: 'user' as const, content })), { role: 'user', content: focus }],
-  };
-}
 
 /** The figure the answer leads with. */
 function lead(focus: string, earlier: string[] = []) {
   const g = groundingFor(chat(focus, earlier))!;
   return g.analysis.findings[0];
 }
-
-const answer = (focus: string, earlier: string[] = []) => advisorOffline(chat(focus, earlier), { mentionsMaterial: () => false })!;
 
 describe('the standard formulas', () => {
   it.each([
