@@ -61,13 +61,16 @@ describe('/ai-exploration-game', () => {
     expect(await text(page, 'found-count')).toBe(`0 of ${level.memories.length} memories found`);
     expect(await page.getByTestId('game-canvas').getAttribute('aria-label')).toContain(`you are at ${level.locations[0]!.label}`);
     // The canvas drew the island (not a blank frame).
-    const drawn = await page.getByTestId('game-canvas').evaluate((c: HTMLCanvasElement) => {
-      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-      const colours = new Set<number>();
-      for (let i = 0; i < d.length; i += 4 * 97) colours.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
-      return colours.size;
-    });
-    expect(drawn).toBeGreaterThan(10);
+    // The first frame is drawn on an animation frame after the level arrives; under load that can
+    // come after the count shows, so this waits for it instead of reading one instant.
+    const drawn = () =>
+      page.getByTestId('game-canvas').evaluate((c: HTMLCanvasElement) => {
+        const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        const colours = new Set<number>();
+        for (let i = 0; i < d.length; i += 4 * 97) colours.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
+        return colours.size;
+      });
+    await expect.poll(drawn, { timeout: 30_000 }).toBeGreaterThan(10);
     await t.screenshot('game-desktop-start');
 
     // Two steps east with the arrow keys: the first memory.

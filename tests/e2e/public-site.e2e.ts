@@ -91,7 +91,9 @@ describe('the public site', () => {
     await server?.stop();
   });
 
-  it('the landing page shows the navigation, hero, exact stats and every section link', async () => {
+  // The file's first test starts a cold browser page on a fresh server; under a full CI run's load
+  // that alone took most of the default 90 s.
+  it('the landing page shows the navigation, hero, exact stats and every section link', { timeout: 180_000 }, async () => {
     const t = await open();
     const { page } = t;
     const mediaRequests: string[] = [];
