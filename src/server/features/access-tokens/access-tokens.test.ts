@@ -49,6 +49,20 @@ describe('personal access tokens', () => {
     expect(JSON.stringify(listed)).not.toContain(created.secret);
   });
 
+  it('is in the account export ("Download my data") by name, scope and prefix, never the secret or its hash', async () => {
+    const created = json<CreatedAccessToken>(await create(a.cookie, { name: 'Export check' }));
+    const [row] = await t.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, created.token.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/export', headers: { cookie: a.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = json<{ accessTokens: Array<{ id: string; name: string; scope: string; prefix: string; revokedAt: string | null }> }>(res);
+    expect(doc.accessTokens.find((x) => x.id === created.token.id)).toMatchObject({ name: 'Export check', scope: 'world:read', prefix: created.token.prefix, revokedAt: null });
+    expect(res.body).not.toContain(created.secret);
+    expect(res.body).not.toContain(row!.tokenHash);
+    // Only the user's own tokens.
+    const other = await t.app.inject({ method: 'GET', url: '/api/auth/export', headers: { cookie: b.cookie } });
+    expect(json<{ accessTokens: Array<{ id: string }> }>(other).accessTokens.map((x) => x.id)).not.toContain(created.token.id);
+  });
+
   it('refuses a missing, empty or too long name and any scope but world:read', async () => {
     for (const payload of [{}, { name: '   ' }, { name: 'x'.repeat(61) }, { name: 'ok', scope: 'world:write' }, { name: 'nul\u0000' }]) {
       const res = await create(a.cookie, payload);

@@ -4,6 +4,7 @@
  * Uploads are listed with their metadata (name, type, size, SHA-256); the bytes are
  * downloaded one by one from GET /api/uploads/:id/content. The data worlds come whole
  * (features/worlds: world-account-data.ts), without the imported files' bytes or the thumbnails.
+ * Personal access tokens are listed by name, scope, prefix and dates, never their hash.
  * The waitlist is not tied to an account and is not included.
  */
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import {
   matrixAccounts,
   matrixDeployments,
   matrixRooms,
+  personalAccessTokens,
   pitchAttempts,
   uploads,
   users,
@@ -85,6 +87,7 @@ export async function collectUserData(db: Db, userId: string) {
   const [deck] = await db.select().from(juliaDecks).where(eq(juliaDecks.userId, userId)).limit(1);
   const deckSections = await db.select().from(juliaDeckSections).where(eq(juliaDeckSections.userId, userId)).orderBy(asc(juliaDeckSections.position));
   const stakeholders = await db.select().from(juliaStakeholders).where(eq(juliaStakeholders.userId, userId)).orderBy(asc(juliaStakeholders.createdAt));
+  const tokens = await db.select().from(personalAccessTokens).where(eq(personalAccessTokens.userId, userId)).orderBy(asc(personalAccessTokens.createdAt));
   const coachMessages = await db.select().from(juliaCoachMessages).where(eq(juliaCoachMessages.userId, userId)).orderBy(asc(juliaCoachMessages.createdAt));
 
   return {
@@ -161,6 +164,16 @@ export async function collectUserData(db: Db, userId: string) {
       costUsd: u.costUsd,
       ok: u.ok,
       createdAt: iso(u.createdAt),
+    })),
+    /** Personal access tokens for the MCP endpoint: what each was called and when it was used; never the token or its hash. */
+    accessTokens: tokens.map((x) => ({
+      id: x.id,
+      name: x.name,
+      scope: x.scope,
+      prefix: x.prefix,
+      createdAt: iso(x.createdAt),
+      lastUsedAt: x.lastUsedAt ? iso(x.lastUsedAt) : null,
+      revokedAt: x.revokedAt ? iso(x.revokedAt) : null,
     })),
     uploads: uploadRows.map((u) => ({
       id: u.id,
