@@ -232,7 +232,7 @@ export function describe(text: string, f: ReadFigure): string {
 export { labelOf, defaultPeriod };
 
 // "twice", "2.5x", "40% above", "60% of": a factor relating one amount to another.
-const RELATION = /\b(twice|double|triple|half|(\d+(?:\.\d+)?)\s?(%|x\b|×|times\b))\s*(above|over|more than|higher than|on top of|below|under|less than|lower than|of|)\s+(?:our |the |my |what )?(?=[a-z])/gi;
+const RELATION = /\b(twice|double|triple|half|(\d+(?:\.\d+)?)\s?(%|x\b|×|times\b))(?:\s+(above|over|more than|higher than|on top of|below|under|less than|lower than|of))?\s+(?:our |the |my |what )?(?=[a-z])/gi;
 const RELATION_VERB = /(?:\b(?:runs?|running|sits?|sitting|comes?|came|amounts?)(?: (?:at|to))?|\bat)\s*$/i;
 
 /**
@@ -264,9 +264,11 @@ export function resolveRelations(text: string): string {
     const baseFigure = figures.find((f) => f.metric === base && f.unit === 'money' && (f.start >= m.index + m[0].length || f.end <= m.index));
     if (!baseFigure) continue;
     // The base's own words end the phrase replaced: "our hosting bill" (and "of 20k" when its amount follows).
-    const phrase = /^[a-z&' -]*?(?=\s*(?:[.,;:!?\n]|$|\band\b|\bbut\b|(?:\b(?:of|at)\s*)?[$€£]?\d))/i.exec(rest)?.[0] ?? '';
+    const words = /^[a-z&' -]*/i.exec(rest)![0];
+    const cut = words.search(/\s(?:and|but)\b/);
+    const phrase = (cut < 0 ? words : words.slice(0, cut)).trimEnd().replace(/ (?:of|at)$/i, '').trimEnd();
     let end = m.index + m[0].length + phrase.length;
-    if (baseFigure.start >= end && /^\s*(?:of|at|:)?\s*$/i.test(text.slice(end, baseFigure.start))) end = baseFigure.end;
+    if (baseFigure.start >= end && /^\s*(?:(?:of|at|:)\s*)?$/i.test(text.slice(end, baseFigure.start))) end = baseFigure.end;
     const value = baseFigure.value * k;
     const cur = baseFigure.currency ?? '';
     const period = baseFigure.period ?? defaultPeriod(base);
