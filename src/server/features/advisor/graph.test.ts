@@ -138,3 +138,17 @@ describe('the graph: formulas declare their edges and the shortest chain is comp
     expect(givens('about 2 300 daily actives and 11 500 monthly actives').dau?.v).toBe(2300);
   });
 });
+
+describe('round 2: structural readers', () => {
+  it('works gross burn back from net burn and revenue', () => {
+    expect(value('We lose $40k net every month while sales bring in $25k monthly. Total monthly outgoings, i.e. gross burn?')).toBeCloseTo(65_000, 0);
+  });
+
+  it('reads an amount given relative to another before it solves', () => {
+    expect(value('Payroll runs at three times our income; income is €30k a month, cash €450k. Runway?')).toBeCloseTo(7.5, 1);
+  });
+
+  it('reads a misspelt asked metric and churn said in basis points', () => {
+    expect(value('lifetmie value? each account pays 120 a month, churn 300 bps monthly')).toBeCloseTo(4_000, 0);
+  });
+});

@@ -8,6 +8,7 @@
  * chain closing asks for the one input the shortest chain lacks. A what-if changes a node's
  * value and runs the same chain again.
  */
+import { correctSpelling } from '../../platform/ai/offline/reader/spelling';
 import { readFigures, type ReadFigure } from '../../platform/ai/offline/reader/figures';
 import { mentionsIn, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import type { Finding } from './compute';
@@ -104,6 +105,8 @@ export const EDGES: readonly Edge[] = [
   { out: 'ltvCac', ins: ['ltv', 'cac'], f: ([l, c]) => div(l!, c!), say: ([l, c]) => `${l} ÷ ${c}` },
   { out: 'grossBurn', ins: ['costs'], f: ([c]) => c, say: ([c]) => c! },
   { out: 'grossBurn', ins: ['costs', 'spend'], f: ([c, s]) => c! + s!, say: ([c, s]) => `${c} + ${s}` },
+  // Gross burn from net burn: what goes out is what is lost plus what comes in.
+  { out: 'grossBurn', ins: ['netBurn', 'revenue'], f: ([n, r]) => n! + r!, say: ([n, r]) => `${n} net burn + ${r} revenue` },
   { out: 'cohortLeft', ins: ['customersStart', 'churn', 'span'], f: ([s, c, n]) => s! * (1 - c!) ** n!, say: ([s, c, n]) => `${s} × (1 − ${c})^${n}` },
   { out: 'retention', ins: ['churn', 'span'], f: ([c, n]) => (1 - c!) ** n!, say: ([c, n]) => `(1 − ${c})^${n}`, label: ([, n]) => `Retention after ${fmt.months(n!)}` },
   { out: 'stickiness', ins: ['dau', 'mau'], f: ([d, m]) => div(d!, m!), say: ([d, m]) => `${d} ÷ ${m}` },
@@ -264,7 +267,9 @@ function withoutModifiers(s: string): string {
  * The one metric a message asks for: the noun phrase of its question clause read through
  * the graph's names, and failing those through the lexicon's names. Undefined when none is named.
  */
-export function askedMetric(text: string, earlier: readonly string[] = []): Asked | undefined {
+export function askedMetric(raw: string, earlier: readonly string[] = []): Asked | undefined {
+  // A misspelt metric word names the metric meant ("lifetmie value?").
+  const text = correctSpelling(raw);
   const clause = questionClause(text);
   const whole = text.toLowerCase();
   const hit = (s: string) => {

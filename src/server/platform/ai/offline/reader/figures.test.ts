@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFigures } from './figures';
+import { readFigures, resolveRelations } from './figures';
+import { normalise } from './quantities';
 import { LEXICON, mentionsIn, termAfter, termBefore } from './lexicon';
 
 /** [metric, value, unit, period] of every figure in `text`. */
@@ -216,5 +217,35 @@ describe('periods carried along a list, and new lexicon rows (issue 30, round 3)
     expect(read('contribution per client of $250')[0]?.slice(0, 3)).toEqual(['contributionMargin', 250, 'money']);
     expect(read('EBITDA was $1.1M')[0]?.slice(0, 3)).toEqual(['profit', 1_100_000, 'money']);
     expect(read('we took a $500k bridge')[0]?.slice(0, 3)).toEqual(['round', 500_000, 'money']);
+  });
+});
+
+describe('an amount said relative to another', () => {
+  const rel = (text: string) => resolveRelations(normalise(text));
+  it.each([
+    ['Payroll is three times our income; income is $30k a month.', 'Payroll is $90k a month'],
+    ['our opex came to 25% over sales, with sales at £80k/month', 'our opex came to £100k a month'],
+    ['spend is 50% below revenue. revenue: 60k per month', 'spend is 30k a month'],
+    ['net burn sits at 80% of MRR, MRR 50k', 'net burn sits at 40k a month'],
+    ['cost of goods runs at 1.5x our cloud bill of €12k', 'cost of goods runs at €18k'],
+  ])('%s', (text, written) => {
+    expect(rel(text)).toContain(written);
+  });
+
+  it.each([
+    'revenue grew 30% over the quarter',
+    'churn is 4% of customers each month',
+    'costs are 40% and revenue is $50k',
+    'costs are double our revenue', // no amount for the base
+  ])('%s: left as written', (text) => {
+    expect(rel(text)).toBe(normalise(text));
+  });
+
+  it('the resolved amount is read with its subject’s label', () => {
+    const f = readFigures('Our expenses are twice our revenue, and revenue is $20k a month.').figures;
+    expect(f.map((x) => [x.metric, x.value])).toEqual([
+      ['costs', 40_000],
+      ['revenue', 20_000],
+    ]);
   });
 });

@@ -6,7 +6,7 @@
  * $52k") are read as one pair. The advisor, the Business OS session insights and the
  * offline analyst all read numbers through here.
  */
-import { defaultPeriod, labelOf, labelQuantity, termAfter, termBefore, type Metric } from './lexicon';
+import { defaultPeriod, labelOf, labelQuantity, termAdjacentBefore, termAfter, termBefore, type Metric } from './lexicon';
 import { findQuantities, normalise, type Quantity } from './quantities';
 
 export interface ReadFigure extends Quantity {
@@ -181,7 +181,12 @@ export function sentenceAt(text: string, at: number): string {
 
 /** Every figure in `raw`, labelled with its metric where the words say one. */
 export function readFigures(raw: string): Reading {
-  const text = normalise(raw.slice(0, MAX_CHARS));
+  return readFiguresOnly(resolveRelations(normalise(raw.slice(0, MAX_CHARS))), true);
+}
+
+/** The figures of a text, without resolving relations between amounts (`done`: already normalised). */
+function readFiguresOnly(raw: string, done = false): Reading {
+  const text = done ? raw : normalise(raw.slice(0, MAX_CHARS));
   const lower = text.toLowerCase();
   const spans: ReadFigure[] = withoutBreakdowns(text, findQuantities(text).filter((q) => !isDatePart(text, q))).slice(0, MAX_QUANTITIES);
   const ctx = contextOf(text, spans, clauseBreaks(text));
@@ -225,3 +230,50 @@ export function describe(text: string, f: ReadFigure): string {
 }
 
 export { labelOf, defaultPeriod };
+
+// "twice", "2.5x", "40% above", "60% of": a factor relating one amount to another.
+const RELATION = /\b(twice|double|triple|half|(\d+(?:\.\d+)?)\s?(%|x\b|×|times\b))(?:\s+(above|over|more than|higher than|on top of|below|under|less than|lower than|of))?\s+(?:our |the |my |what )?(?=[a-z])/gi;
+const RELATION_VERB = /(?:\b(?:runs?|running|sits?|sitting|comes?|came|amounts?)(?: (?:at|to))?|\bat)\s*$/i;
+
+/**
+ * An amount said relative to another ("costs are twice our revenue", "net burn is 60% of
+ * revenue", "COGS run at 2.5x the hosting bill of 20k"), written as the amount it is, when
+ * the text gives the other amount: the label before the factor is the subject, the noun
+ * phrase after it the base, read through the lexicon. A relation whose base has no amount,
+ * or whose subject is no money metric, is left as written.
+ */
+export function resolveRelations(text: string): string {
+  const matches = [...text.matchAll(RELATION)];
+  if (!matches.length) return text;
+  const figures = readFiguresOnly(text).figures;
+  const breaks = clauseBreaks(text);
+  let out = text;
+  for (const m of matches.reverse()) {
+    const [word, , n, sign, rel] = [m[1]!.toLowerCase(), m[2], m[2] ? Number(m[2]) : undefined, m[3], (m[4] ?? '').toLowerCase()];
+    const pct = sign === '%';
+    if (pct && !rel) continue; // "costs are 40%" relates nothing
+    if (!pct && rel && rel !== 'of' && rel !== 'over') continue;
+    const times = word === 'twice' || word === 'double' ? 2 : word === 'triple' ? 3 : word === 'half' ? 0.5 : pct ? n! / 100 : n!;
+    const k = !pct ? times : /above|over|more|higher|on top/.test(rel) ? 1 + times : /below|under|less|lower/.test(rel) ? 1 - times : times;
+    const [ca] = clauseBounds(breaks, text.length, m.index, m.index);
+    const subjectWords = text.slice(ca, m.index).replace(RELATION_VERB, '');
+    const subject = termAdjacentBefore(subjectWords, 'money');
+    const rest = text.slice(m.index + m[0].length);
+    const base = termAfter(rest, 'money');
+    if (!subject || !base || subject === base) continue;
+    const baseFigure = figures.find((f) => f.metric === base && f.unit === 'money' && (f.start >= m.index + m[0].length || f.end <= m.index));
+    if (!baseFigure) continue;
+    // The base's own words end the phrase replaced: "our hosting bill" (and "of 20k" when its amount follows).
+    const words = /^[a-z&' -]*/i.exec(rest)![0];
+    const cut = words.search(/\s(?:and|but)\b/);
+    const phrase = (cut < 0 ? words : words.slice(0, cut)).trimEnd().replace(/ (?:of|at)$/i, '').trimEnd();
+    let end = m.index + m[0].length + phrase.length;
+    if (baseFigure.start >= end && /^\s*(?:(?:of|at|:)\s*)?$/i.test(text.slice(end, baseFigure.start))) end = baseFigure.end;
+    const value = baseFigure.value * k;
+    const cur = baseFigure.currency ?? '';
+    const period = baseFigure.period ?? defaultPeriod(base);
+    const amount = `${/^[^a-z]/i.test(cur) ? cur : ''}${+(value / 1000).toFixed(3)}k${/^[a-z]/i.test(cur) ? ` ${cur}` : ''}${period ? ` a ${period}` : ''}`;
+    out = out.slice(0, m.index) + amount + out.slice(end);
+  }
+  return out;
+}

@@ -169,7 +169,7 @@ export const LEXICON: readonly Entry[] = [
     period: 'year',
   },
   { metric: 'costs', label: 'Costs', terms: 'costs?|expenses?|opex|spend(?:ing)?|payroll|salar(?:y|ies)|wages|outgoings?|outflows?|overheads?', units: M, period: 'month' },
-  { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|\\bbank\\b|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|balance sheet', units: M },
+  { metric: 'cash', label: 'Cash', names: 'cash(?: in the bank| on hand)?', terms: 'cash|\\bbank\\b|in the bank|bank balance|in our bank|bank account|account shows|balance is|savings|on hand|treasury|(?:on (?:the |our )?)?balance sheet', units: M },
   // "a customer pays 40 a month": what a customer pays, only right before an amount.
   { metric: 'arpu', label: 'ARPU', terms: 'paying(?: us)?|pays?(?: us)?', units: M, side: 'before' },
   // Stock words that say "cash" only right after an amount: "$500k left", never "customers left".

@@ -7,6 +7,8 @@
  * words right after the number say so.
  */
 
+import { correctSpelling } from './spelling';
+
 export type Unit = 'money' | 'percent' | 'count' | 'months' | 'ratio';
 export type Period = 'week' | 'month' | 'quarter' | 'year';
 
@@ -46,8 +48,11 @@ export function normalise(text: string): string {
     .replace(/[\u2012-\u2015\u2212]/g, (c) => (c === '\u2212' ? '-' : '–'))
     .replace(/\u00a0/g, ' ')
     .replace(/[’‘]/g, "'");
+  t = correctSpelling(t);
   t = amountsInOneNotation(t);
   t = scaledWords(t);
+  // "150 bps", "40 basis points": hundredths of a percent, read as a percentage.
+  t = t.replace(/(?<![\d.,])(\d+(?:\.\d+)?)\s?(?:bps|bp|basis points?)\b/gi, (_m, n: string) => `${+(Number(n) / 100).toFixed(6)}%`);
   t = t.replace(/\bhalf (a|one) (million|billion|mil)\b/gi, (_m, _a, s: string) => (/^b/i.test(s) ? '500M' : '500k'));
   t = t.replace(/\b(a|one) (million|billion|thousand)\b/gi, (_m, _a, s: string) => `1 ${s}`);
   t = t.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/gi, (_m, a: string, b: string) =>
