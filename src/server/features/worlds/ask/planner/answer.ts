@@ -2104,6 +2104,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     else if (resolved.places.length) reading.intent = reading.measure === 'photos' ? 'photos' : 'where';
     else if (resolved.chats.length) reading.intent = 'count';
   }
+  // "…, the office group included", "including the family chat": a group added to the count, not its scope.
+  if ((reading.intent === 'count' || reading.intent === 'compare' || reading.intent === 'rank') && resolved.chats.length && /\b(?:group|chat|gc)s? (?:included|too|as well|counted|also)\b|\b(?:including|incl|plus|counting|also in) (?:the |my |our )?(?:[\p{L}'-]+ )?(?:group|chat|gc)\b/iu.test(input.question)) {
+    resolved.chats = [];
+  }
   const kind = KINDS[reading.intent];
   const base: Omit<Turn, 'period' | 'label'> = { calls, input, reading, zone, now, notes, people, resolved };
 

@@ -119,6 +119,20 @@ describe('the world vocabulary over a small world', () => {
     expect(r.citations.some((c) => c.kind === 'person' && c.name === 'Juma Otieno')).toBe(true);
   });
 
+  it('a group said to be included widens a count instead of scoping it', async () => {
+    // Piotr: 1 message in his chat, 2 in the work group.
+    const r = await ask('how many messages did Piotr write, the work group included?');
+    expect(r.answer).toMatch(/^3 messages/);
+  });
+
+  it('direct messages are the one-to-one chats only', async () => {
+    // Amina: 3 in her chat, 2 more in the family group; Zawadi: 1 and 1.
+    const r = await ask('who sent me more direct messages, Amina or Zawadi?');
+    expect(r.answer).toContain('Amina Otieno');
+    expect(r.answer).toMatch(/\b3\b/);
+    expect(r.answer).not.toMatch(/\b5\b/);
+  });
+
   it('who left the work group, found by its kind', async () => {
     const r = await ask('who left the work group?');
     expect(r.answer).toMatch(/^Ola Wiśniewska left Zespół Alfa on 30 March 2025/);

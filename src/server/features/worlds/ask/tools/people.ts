@@ -113,9 +113,11 @@ async function nicknameOf(ctx: ToolContext, q: string, said: string): Promise<{ 
   }
   const [addressed, addressedCount] = [...ownerVocatives].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   const addressMin = isKinWord(q) && ownerVocatives.size === 1 ? 1 : NICKNAME_MIN;
-  if (addressed && addressedCount >= addressMin && addressedCount >= NICKNAME_SHARE * ownerVocativeAll) {
+  // A word the owner mostly writes elsewhere (a place, a plan: "Goa trip?" in many chats) is no way of addressing one person.
+  const ownerAll = rows.filter((r) => r.author === owner).length;
+  if (addressed && addressedCount >= addressMin && addressedCount >= NICKNAME_SHARE * ownerVocativeAll && addressedCount * 2 >= ownerAll) {
     const [who] = await ctx.query<{ name: string }>(sql`select name from world_people where id = ${addressed}::uuid and user_id = ${ctx.scope.userId}`);
-    if (who) return { root: addressed, evidence: `what you call ${who.name} in ${addressedCount === 1 ? 'a message' : `${addressedCount} messages`} of your chat` };
+    if (who) return { root: addressed, evidence: `called ${said} in ${addressedCount} message${addressedCount === 1 ? '' : 's'} of your chat with ${who.name}` };
   }
   if (rows.length < NICKNAME_MIN) return null;
   // Whom a message calls by the word: the owner's words name the partner; the partner's vocatives, the owner.
