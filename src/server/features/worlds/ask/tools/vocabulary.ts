@@ -9,7 +9,7 @@
  *   WhatsApp exports in several languages, kept by the importer in world_events, read as facts.
  */
 import { sql } from 'drizzle-orm';
-import { shownEvents } from '../../world-filters';
+import { KIND, shown, shownEvents } from '../../world-filters';
 import { foldName, rootOf } from './common';
 import type { ToolContext } from './types';
 
@@ -264,7 +264,7 @@ async function build(ctx: ToolContext): Promise<Vocabulary> {
     if (!words.length) continue;
     const q = words.map((w) => `'${w.replace(/[^\p{L}\p{N}]/gu, '')}'`).join(' | ');
     const counts = await ctx.query<{ chat_id: string; n: number }>(
-      sql`select m.chat_id, count(*)::int as n from world_messages m where m.user_id = ${u} and m.chat_id = any(${sql.param(ids)}::uuid[])
+      sql`select m.chat_id, count(*)::int as n from world_messages m where ${shown(ctx.scope, 'm', KIND.message)} and m.chat_id = any(${sql.param(ids)}::uuid[])
        and to_tsvector('simple', mnemo_fold(m.text)) @@ to_tsquery('simple', ${q}) group by 1`,
     );
     for (const c of counts) {
