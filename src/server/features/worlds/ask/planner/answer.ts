@@ -8,7 +8,7 @@
 import { DateTime } from 'luxon';
 import type { Citation } from '../../../../../contract/worlds-ask';
 import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
-import type { FoundChat, FoundMessage, FoundPlace, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
+import type { FoundChat, FoundMessage, FoundPlace, GroupHistoryEvent, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
 import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
 import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
@@ -71,6 +71,8 @@ function uniq(cites: Citation[]): Citation[] {
 /** The message filter for "with this person": their one-to-one chat, or what they wrote when there is none. */
 async function personFilter(t: Turn, p: Person, by: Reading['by']): Promise<{ authorId?: string; withPersonId?: string; words: string }> {
   const owner = t.calls.ctx.ownerId;
+  // "direct messages from Didi": their own messages in their one-to-one chat, not in groups.
+  if (by === 'wrote' && t.reading.direct && owner) return { authorId: p.id, withPersonId: p.id, words: `from ${p.name} in your chat` };
   if (by === 'wrote') return { authorId: p.id, words: `from ${p.name}` };
   if (by === 'fromOwner' && owner) return { authorId: owner, withPersonId: p.id, words: `you sent ${p.name}` };
   const one = (await call(t.calls, 'count_messages', { withPersonId: p.id, period: t.period })).data;
@@ -1023,7 +1025,8 @@ async function photos(t: Turn): Promise<Made> {
   };
 }
 
-async function members(t: Turn): Promise<Made> {
+/** The group a question names: resolved, or by the words left over ("family" finds "Familie Brandt"). */
+async function groupOf(t: Turn): Promise<FoundChat | undefined> {
   let chat = t.resolved.chats[0];
   if (!chat) {
     const words = t.resolved.rest.map((s) => s.text).filter((w) => !/^(group|chat|gang|crew|team)$/i.test(w));
@@ -1039,6 +1042,11 @@ async function members(t: Turn): Promise<Made> {
       if (groups.length === 1) chat = groups[0];
     }
   }
+  return chat;
+}
+
+async function members(t: Turn): Promise<Made> {
+  const chat = await groupOf(t);
   if (!chat) {
     const cut = planCut(t.calls.ctx);
     return cannot(t, cut ? `I could not find that group among the chats of ${cut.words}, which your plan shows; chats with only older messages are not shown.` : 'I could not find that group among your chats.');
@@ -1050,6 +1058,55 @@ async function members(t: Turn): Promise<Made> {
     answer: `${chat.title}: ${list(names)} (${plural(ms.length, 'member')}).`,
     citations: uniq([{ kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup }, ...ms.filter((m) => !m.isOwner).map(personCite), ...res.citations]),
     explain: `I listed the people who wrote in ${chat.title}.`,
+  };
+}
+
+/**
+ * A group's history (#29, the world vocabulary): who created, renamed, added, removed or left,
+ * read from the group's system lines (chat_members' history). Null when the group records no
+ * such event (for that person, in that period): the question is then read as it would be without.
+ */
+async function groupHistory(t: Turn, types: readonly GroupHistoryEvent['type'][]): Promise<Made | null> {
+  const chat = await groupOf(t);
+  if (!chat?.isGroup || !allowed(t.calls, 'chat_members')) return null;
+  const res = await call(t.calls, 'chat_members', { chatId: chat.id });
+  let events = res.data.history.filter((e) => types.includes(e.type));
+  const others = t.people.filter((p) => !p.isOwner).map((p) => p.id);
+  if (others.length) events = events.filter((e) => others.includes(e.actor?.id ?? '') || e.targets.some((x) => others.includes(x.id ?? '')));
+  const from = t.period?.from ? Date.parse(t.period.from) : -Infinity;
+  const to = t.period?.to ? Date.parse(t.period.to) : Infinity;
+  events = events.filter((e) => Date.parse(e.at) >= from && Date.parse(e.at) < to);
+  // "Who renamed it?": a rename first, the creation's title only when it was never renamed.
+  if (events.some((e) => e.type !== 'created') && types.includes('renamed')) events = events.filter((e) => e.type !== 'created');
+  if (!events.length) return null;
+  const who = (x: { id: string | null; name: string } | null, cap: boolean) => (!x ? 'Someone' : x.id && x.id === t.calls.ctx.ownerId ? (cap ? 'You' : 'you') : x.name);
+  const on = (e: GroupHistoryEvent) => `on ${day(e.at, t.zone)}`;
+  const sentence = (e: GroupHistoryEvent): string => {
+    const actor = who(e.actor, true);
+    const targets = list(e.targets.map((x) => who(x, false)));
+    switch (e.type) {
+      case 'renamed':
+        return e.from ? `${actor} renamed the group from “${e.from}” to “${e.to}” ${on(e)}.` : `${actor} renamed the group to “${e.to}” ${on(e)}.`;
+      case 'created':
+        return `${actor} created the group as “${e.to}” ${on(e)}.`;
+      case 'added':
+        return `${actor} added ${targets} to ${chat.title} ${on(e)}.`;
+      case 'joined':
+        return `${actor} joined ${chat.title} by its invite link ${on(e)}.`;
+      case 'left':
+        return `${actor} left ${chat.title} ${on(e)}.`;
+      case 'removed':
+        return `${actor} removed ${targets} from ${chat.title} ${on(e)}.`;
+    }
+  };
+  // The newest few when many ("who was added?"), oldest first in the answer.
+  const shown = events.slice(-4);
+  const more = events.length > shown.length ? ` (${plural(events.length, 'such change')} in all.)` : '';
+  const people = shown.flatMap((e) => [e.actor, ...e.targets]).filter((x): x is { id: string; name: string } => Boolean(x?.id));
+  return {
+    answer: `${shown.map(sentence).join(' ')}${more}`,
+    citations: uniq([{ kind: 'chat', id: chat.id, title: chat.title, isGroup: true }, ...people.map(personCite)]),
+    explain: `I read the group's own notices (renamed, added, left, removed) in ${chat.title}.`,
   };
 }
 
@@ -1147,7 +1204,9 @@ async function chatChange(t: Turn, chat: FoundChat): Promise<Made> {
   const chatCite: Citation = { kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup };
   if (!tr.months.length) return { answer: `There are no messages in ${chat.title}${t.label ? ` ${t.label}` : ''}.`, citations: [chatCite], answered: false };
   const dir = t.reading.direction;
-  const pick = tr.changes.find((c) => c.direction === dir) ?? (dir === 'down' && tr.stoppedAfter ? null : tr.changes[0]);
+  // "When did the group go dead?": the month its messages stopped, when they did.
+  const died = dir === 'down' && Boolean(tr.stoppedAfter) && /\b(?:go|went|gone|going) dead\b|\bdied? out\b/i.test(t.input.question);
+  const pick = died ? null : tr.changes.find((c) => c.direction === dir) ?? (dir === 'down' && tr.stoppedAfter ? null : tr.changes[0]);
   const parts: string[] = [];
   let cites: Citation[] = [];
   if (pick) {
@@ -2045,6 +2104,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     else if (resolved.places.length) reading.intent = reading.measure === 'photos' ? 'photos' : 'where';
     else if (resolved.chats.length) reading.intent = 'count';
   }
+  // "…, the office group included", "including the family chat": a group added to the count, not its scope.
+  if ((reading.intent === 'count' || reading.intent === 'compare' || reading.intent === 'rank') && resolved.chats.length && /\b(?:group|chat|gc)s? (?:included|too|as well|counted|also)\b|\b(?:including|incl|plus|counting|also in) (?:the |my |our )?(?:[\p{L}'-]+ )?(?:group|chat|gc)\b/iu.test(input.question)) {
+    resolved.chats = [];
+  }
   const kind = KINDS[reading.intent];
   const base: Omit<Turn, 'period' | 'label'> = { calls, input, reading, zone, now, notes, people, resolved };
 
@@ -2107,7 +2170,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   try {
     const wished = isWishesQuestion(reading, input.question) && allowed(calls, 'search_messages') ? await birthdayWishes(turn) : null;
     const series = seriesAsk ? await seriesAnswer(turn, seriesAsk) : null;
-    made = wished ?? series ?? (await kind(turn));
+    const history = !wished && !series && reading.groupHistory ? await groupHistory(turn, reading.groupHistory) : null;
+    made = wished ?? series ?? history ?? (await kind(turn));
   } catch (err) {
     // A tool that refuses the call (not available on this server yet, or an input it
     // cannot take) is not a fact: say the question cannot be answered here.

@@ -10,6 +10,20 @@
 import type { AskState } from '../types';
 import { isSpecial, readPeriod, type PeriodReading } from './periods';
 
+export type GroupHistoryType = 'created' | 'renamed' | 'added' | 'left' | 'removed' | 'joined';
+
+/** The group events a question about a group's history asks for (the question folded to lower case), or null. */
+export function groupHistoryOf(q: string, wantsChat: boolean): GroupHistoryType[] | null {
+  if (!wantsChat) return null;
+  if (/\b(?:renam\w*|re-nam\w*|chang\w* (?:the |its |their )?(?:group'?s? )?(?:name|subject|title)|name (?:change|changed)|(?:old|previous|former|original|earlier|first) (?:name|title)|used to be called|called (?:before|originally|at first))\b/.test(q)) return ['renamed', 'created'];
+  if (/\b(?:remov\w*|kick\w*|threw (?:\w+ )?out|thrown out|took (?:\w+ )?out)\b/.test(q)) return ['removed'];
+  if (/\b(?:left|leave|leaves|leaving|quit|quits|exit(?:ed|s)?)\b/.test(q)) return ['left', 'removed'];
+  if (/\b(?:add|added|adding|adds|join|joined|joins|joining|invited|brought in)\b/.test(q)) return ['added', 'joined'];
+  if (/\b(?:creat\w*|set up|founded|made the|started the)\b/.test(q) && /^(?:who|when|which|what)\b/.test(q)) return ['created'];
+  if (/\bwhat (?:changed|has changed|happened to|happened in)\b/.test(q)) return ['renamed', 'added', 'joined', 'left', 'removed'];
+  return null;
+}
+
 export type Intent =
   | 'rank'
   | 'count'
@@ -50,8 +64,15 @@ export interface Reading {
   followUp: boolean;
   /** "her", "him", "them": the last turn's person. */
   pronoun: boolean;
+  /** "direct messages", "DMs", "in private": one-to-one chats only, not what they wrote in groups. */
+  direct: boolean;
   /** A group chat is meant ("the family group"). */
   wantsChat: boolean;
+  /**
+   * What a group's history is asked ("who renamed the group", "who left", "when was Amit
+   * added", "what changed in the group"): the kinds of system-line events that answer it, or null.
+   */
+  groupHistory: GroupHistoryType[] | null;
   /** "top 3" */
   limit: number | null;
   /**
@@ -330,7 +351,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     (has(rawLower, /\b(?:before or after|after or before)\b/) || (has(rawLower, /\b(?:more|less|fewer|as much|as often)\b/) && has(rawLower, /\b(?:since|after|before)\b/) && !has(rawLower, /\b(?:most|least|top \d)\b/)));
   // "When did Finn and I start talking a lot?", "when did we get close?": when the messages rose, not the first one.
   const grewClose = has(q, /\bstart(?:ed)? (?:talking|texting|chatting|messaging|writing|speaking)(?: to each other| with each other)? (?:a lot|lots|more|so much|regularly|often|every day|daily|properly|all the time|constantly)\b|\b(?:get|got|become|became|grow|grew) (?:close|tight|best friends|so close)\b/);
-  const direction: Reading['direction'] = has(q, /\b(die down|died down|dying down|dies down|quiet(?:en|ened)? down|slow(?:ed)? down|calm(?:ed)? down|drift\w*|apart|drop\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|cool(?:ed|ing)? off|distant|decreas\w*|lost touch|lose touch)\b/)
+  const direction: Reading['direction'] = has(q, /\b(go dead|went dead|gone dead|going dead|die out|died out|die down|died down|dying down|dies down|quiet(?:en|ened)? down|slow(?:ed)? down|calm(?:ed)? down|drift\w*|apart|drop\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|cool(?:ed|ing)? off|distant|decreas\w*|lost touch|lose touch)\b/)
     ? 'down'
     : grewClose || has(q, /\b(closer|gr[eo]w(?:n|ing)?|warm\w*|bond\w*|increas\w*|pick(?:ed)? up)\b/)
       ? 'up'
@@ -369,12 +390,12 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   // "When did my chat with Miguel start?": the first message.
   else if (has(q, /^when\b/) && has(q, /\b(?:chats?|conversations?|messages|texting|talking|friendship)\b/) && has(q, /\b(?:start|started|begin|began|begun)\??$/)) intent = 'first';
   else if (comparing && !has(q, /\bwhere\b/)) intent = 'compare';
-  else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat && !has(q, /\bhow (?:many|much|often)\b/) && !has(q, /\b(?:most|least|more|fewer|top)\b/)) intent = 'members';
+  else if (has(q, /\b(who (?:is|was|were|are|all)(?: all)? in|who'?s in|members? of|in the (?:\w+ )?group|who belongs|who was part of|members)\b/) && wantsChat && !has(q, /\bhow (?:many|much|often)\b/) && !has(q, /^what (?:did|do|have|has) (?:i|we|[\p{L}'-]+) (?:post|posted|say|said|write|wrote|send|sent|share|shared)\b/u) && !has(q, /\b(?:most|least|more|fewer|top)\b/)) intent = 'members';
   else if (has(q, /\b(which|what) (?:chat|group|conversation)s?\b/) && has(q, /\b(most|busiest|biggest|active|least|quietest)\b/)) intent = 'rank-chats';
   else if (has(q, /\bwho (?:first |ever |else )?(?:mentioned|mentions|talked about|talks about|brought up|said|spoke about|wrote about|asked about|sent|wrote|texted|messaged|wished|congratulated|invited|thanked) (?:me |us )?(?:the |a |an |my |our |about )?(?!me\b|to me\b|to us\b|us\b)\p{L}/u) && !has(q, /\b(most|least|more|fewer|often)\b/)) intent = 'mentioned';
   else if (split && !has(q, /\b(?:photos?|pictures?|pics?)\b/)) intent = 'change';
   else if (grewClose && !has(q, /^who\b/)) intent = 'change';
-  else if (has(q, /\b(chang\w*|die down|died down|dying down|dies down|quiet(?:en|ened)? down|slow(?:ed)? down|tense|tension|weird|awkward|strained|fight|fought|argu\w*|falling out|fell out|fall out|drift\w*|drop(?:ped|ping)? off|dropp\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/) || (has(q, /\b(?:gr[eo]w(?:n|ing)?|increas\w*|decreas\w*)\b(?! up\b)/) && !has(q, /\bwhere\b/))) intent = 'change';
+  else if (has(q, /\b(chang\w*|go dead|went dead|gone dead|going dead|die out|died out|die down|died down|dying down|dies down|quiet(?:en|ened)? down|slow(?:ed)? down|tense|tension|weird|awkward|strained|fight|fought|argu\w*|falling out|fell out|fall out|drift\w*|drop(?:ped|ping)? off|dropp\w*|fad(?:e|ed|ing)|declin\w*|dwindl\w*|go wrong|went wrong|goes wrong|make up|made up|reconcil\w*|grow apart|grew apart|closer|cool(?:ed)? off|evolv\w*|over time|ups and downs|rough patch|relationship|friendship)\b/) || (has(q, /\b(?:gr[eo]w(?:n|ing)?|increas\w*|decreas\w*)\b(?! up\b)/) && !has(q, /\bwhere\b/))) intent = 'change';
   else if (has(q, /\b(stop(?:ped)? (?:talking|texting|messaging|writing|speaking|chatting)|lose touch|lost touch|los(?:e|t) contact|stop(?:ped)? hearing|go(?:ne)? quiet|went quiet|went silent|go silent|stop(?:ped)? replying|ghost\w*)\b/)) intent = 'stopped';
   else if (has(q, /\b(quietest|busiest|most active|least active|slowest|peak|most messages|fewest messages|most photos|fewest photos)\b/) && has(q, /\b(year|month)s?\b/) && !has(q, /\bwho\b/)) intent = 'extreme';
   else if (has(q, /\b(which|what) (year|month)\b/) && has(q, /\b(most|least|more|fewest|busiest|quietest)\b/)) intent = 'extreme';
@@ -432,6 +453,8 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     followUp,
     pronoun,
     wantsChat,
+    direct: has(q, /\b(?:direct(?:ly)? (?:messages?|texts?|chats?)|dms?|in private|privately|one[- ]to[- ]one|1[:-]1|personal (?:chat|messages?))\b/),
+    groupHistory: groupHistoryOf(q, wantsChat),
     limit,
     slotNames: slotNamesOf(q),
     money,

@@ -6,6 +6,7 @@
  */
 import type { FoundChat, FoundPerson, FoundPlace } from '../tools/catalogue';
 import type { Reading, Span } from './reader';
+import { foldKin, kinWords } from '../tools/vocabulary';
 import { allowed, call, type Calls, type ToolIo } from './tools';
 
 export interface Person {
@@ -70,35 +71,8 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
   return { person: { id: best.id, name: best.name, isOwner: best.isOwner, note } };
 }
 
-/**
- * Family words across languages (#29): a person the question names by kin ("my brother",
- * "Mum", "la tía", "mãe") is whoever the world holds under another of the same row's words
- * (a contact saved as "Mamá", "Hermano" said in Emilio's chat). Folded (accents off, lower
- * case). Rows also carry Moroccan Darija (khti, khouya, yemma, baba) and Hindi in Latin letters
- * (didi, bhai, maa, pitaji). Source: the author's own knowledge of the languages' everyday family words; words
- * that are common words elsewhere are left out ("ma", "pa" and "mano" resolve as nicknames).
- */
-const KIN: readonly (readonly string[])[] = [
-  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter', 'yemma', 'ummi', 'ammi', 'maa', 'mataji'],
-  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater', 'baba', 'babbo', 'abbu', 'pitaji'],
-  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder', 'khouya', 'khoya', 'khuya', 'akhi', 'bhai', 'bhaiya'],
-  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester', 'khti', 'okhti', 'ukhti', 'oukhti', 'behen', 'didi'],
-  ['grandma', 'granny', 'grandmother', 'nan', 'nana', 'abuela', 'abuelita', 'avo', 'vovo', 'mamie', 'grand-mere', 'nonna', 'oma'],
-  ['grandpa', 'grandad', 'grandfather', 'abuelo', 'abuelito', 'avozinho', 'papy', 'papi', 'grand-pere', 'nonno', 'opa'],
-  ['aunt', 'auntie', 'tia', 'tiita', 'titi', 'tante', 'zia'],
-  ['uncle', 'tio', 'tito', 'oncle', 'tonton', 'zio', 'onkel'],
-  ['wife', 'esposa', 'mujer', 'mulher', 'femme', 'moglie', 'frau'],
-  ['husband', 'esposo', 'marido', 'mari', 'marito', 'mann'],
-];
-
-const foldKin = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/^(?:my|our|mi|mis|meu|minha|mon|ma|mes|la|el|o|a) /, '').trim();
-
-/** The other words of a family word's row ("brother" → hermano, irmao, frere, …), or none. */
-export function kinWords(word: string): string[] {
-  const w = foldKin(word);
-  const row = KIN.find((r) => r.includes(w));
-  return row ? row.filter((x) => x !== w) : [];
-}
+/** Family words across languages (#29): the world vocabulary's kin table (tools/vocabulary.ts). */
+export { kinWords } from '../tools/vocabulary';
 
 /** A person found by name as written (no near-miss note). */
 const foundAsWritten = (p: Person) => p.note === null;

@@ -187,11 +187,21 @@ export interface PeriodMessages {
   messages: FoundMessage[];
 }
 
-/** The members of a chat and how many messages each wrote there. */
+/** The members of a chat, how many messages each wrote there, and the group's history (renames, who was added or left). */
 export const ChatMembersInput = z.strictObject({ chatId: id });
 export interface ChatMembers {
   chat: FoundChat | null;
   members: { id: string; name: string; messages: number; isOwner: boolean }[];
+  /** What a group's system lines record, oldest first: created, renamed (from → to), added, joined, left, removed; who did it (a person id when known). */
+  history: GroupHistoryEvent[];
+}
+export interface GroupHistoryEvent {
+  at: string;
+  type: 'created' | 'renamed' | 'added' | 'left' | 'removed' | 'joined';
+  actor: { id: string | null; name: string } | null;
+  targets: { id: string | null; name: string }[];
+  from: string | null;
+  to: string | null;
 }
 
 /* ---------- places and photos ---------- */

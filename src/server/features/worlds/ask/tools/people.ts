@@ -9,6 +9,7 @@ import { FindPeopleInput, RankPeopleInput, type FoundPerson, type RankedPerson }
 import { foldName, ftsMatch, personCitation, rootOf, within } from './common';
 import { messageCounts } from './counts';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
+import { isKinWord } from './vocabulary';
 
 /** What "me" is called in a question. */
 const OWNER_WORDS = new Set(['me', 'i', 'myself', 'my self', 'mine', 'my', 'owner']);
@@ -58,6 +59,9 @@ const NICKNAME_SCAN = 2000;
 const NICKNAME_MIN = 2;
 const NICKNAME_SHARE = 0.7;
 
+/** Greetings and particles a vocative may follow ("ok Aai", "hola Tía", "habari Shangazi", "cześć ciociu"). */
+const LEAD_WORDS = new Set('ok okay hi hey hello haan ha ho arre arey are acha accha good bye thanks thank dear love ola oi hola ciao salut hallo czesc habari jambo sawa vanakkam namaste namaskar'.split(' '));
+
 /** Words of a text, folded (letters and digits of any script). */
 const words = (text: string) => foldName(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -78,7 +82,7 @@ async function nicknameOf(ctx: ToolContext, q: string, said: string): Promise<{ 
     sql`select m.chat_id, ${rootOf('p')} as author, m.text from world_messages m join world_people p on p.id = m.person_id
      where ${shown(ctx.scope, 'm', KIND.message)} and ${ftsMatch(`'${q}'`)} order by m.at desc limit ${NICKNAME_SCAN}`,
   );
-  if (rows.length < NICKNAME_MIN) return null;
+  if (!rows.length) return null;
   const chatIds = [...new Set(rows.map((r) => r.chat_id))];
   // The other person of each one-to-one chat among them (groups: none).
   const chats = await ctx.query<{ id: string; roots: string[] }>(
@@ -93,8 +97,29 @@ async function nicknameOf(ctx: ToolContext, q: string, said: string): Promise<{ 
   }
   const isVocative = (text: string) => {
     const w = words(text);
-    return w[0] === q || w[w.length - 1] === q;
+    // "ok Mausi, …", "hi Aai": after a greeting or a particle the name is still the address.
+    return w[0] === q || w[w.length - 1] === q || (w[1] === q && LEAD_WORDS.has(w[0]!));
   };
+  // First, how the owner addresses people (the world's vocabulary of address): the owner's own
+  // vocatives in one-to-one chats ("Aai, …", "Happy birthday Baba", "ok Mausi") name that chat's
+  // person, whatever others write elsewhere (parents signing "ho Aai", group mentions). A family
+  // word ("Mausi", "Shangazi") needs one such message when no other person is addressed so.
+  const ownerVocatives = new Map<string, number>();
+  let ownerVocativeAll = 0;
+  for (const r of rows) {
+    if (r.author !== owner || !partner.has(r.chat_id) || !isVocative(r.text)) continue;
+    ownerVocativeAll += 1;
+    ownerVocatives.set(partner.get(r.chat_id)!, (ownerVocatives.get(partner.get(r.chat_id)!) ?? 0) + 1);
+  }
+  const [addressed, addressedCount] = [...ownerVocatives].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const addressMin = isKinWord(q) && ownerVocatives.size === 1 ? 1 : NICKNAME_MIN;
+  // A word the owner mostly writes elsewhere (a place, a plan: "Goa trip?" in many chats) is no way of addressing one person.
+  const ownerAll = rows.filter((r) => r.author === owner).length;
+  if (addressed && addressedCount >= addressMin && addressedCount >= NICKNAME_SHARE * ownerVocativeAll && addressedCount * 2 >= ownerAll) {
+    const [who] = await ctx.query<{ name: string }>(sql`select name from world_people where id = ${addressed}::uuid and user_id = ${ctx.scope.userId}`);
+    if (who) return { root: addressed, evidence: `called ${said} in ${addressedCount} message${addressedCount === 1 ? '' : 's'} of your chat with ${who.name}` };
+  }
+  if (rows.length < NICKNAME_MIN) return null;
   // Whom a message calls by the word: the owner's words name the partner; the partner's vocatives, the owner.
   // A word the owner writes (NICKNAME_MIN+ times) in a chat is that partner's, so the partner's
   // own messages with it there ("Bia aqui", signing) are no vocatives to the owner: left out.

@@ -145,7 +145,7 @@ describe('the Ask tools', () => {
     expect(await refused('trend', { period: { from: 'last summer' } })).toMatch(/period\.from: "last summer" is not an ISO 8601 date/);
     // An id that is not one is not an error: it names nobody.
     expect((await run<MessageCount>('count_messages', { authorId: 'not-a-uuid' })).data.count).toBe(0);
-    expect((await run<ChatMembers>('chat_members', { chatId: "x'; drop table users; --" })).data).toEqual({ chat: null, members: [] });
+    expect((await run<ChatMembers>('chat_members', { chatId: "x'; drop table users; --" })).data).toEqual({ chat: null, members: [], history: [] });
   });
 
   it('overview: the extent, totals, owner and zone of the world', async () => {

@@ -1,0 +1,307 @@
+/**
+ * The world's own vocabulary (#29, ADR 056): words a question uses that no name or title
+ * carries, read from the data so unseen words still resolve.
+ * - Kin: a cross-language table of family words; a word of a row names whoever the owner
+ *   addresses with any word of that row (the vocatives are read in people.ts nicknameOf).
+ * - Group kinds: each group chat is family, school, work or friends, read from its titles
+ *   (the current one and every earlier subject), its members (the owner's surname) and its words.
+ * - Group history: the system lines (created, renamed from → to, added, left, removed) of
+ *   WhatsApp exports in several languages, kept by the importer in world_events, read as facts.
+ */
+import { sql } from 'drizzle-orm';
+import { KIND, shown, shownEvents } from '../../world-filters';
+import { foldName, rootOf } from './common';
+import type { ToolContext } from './types';
+
+/**
+ * Family words across languages, folded (accents off, lower case). A person the question names
+ * by kin ("my brother", "Mum", "la tía", "Aai", "shangazi") is whoever the world holds under
+ * another word of the same row. Rows carry English, Spanish, Portuguese, French, Italian,
+ * German, Moroccan Darija, Hindi and Marathi in Latin letters, Polish, Swahili and Tamil in
+ * Latin letters. Source: the author's own knowledge of these languages' everyday family words.
+ * Words that mean different kin in two languages ("mama": mother, and a maternal uncle in
+ * Hindi and Tamil; "dada": elder brother in Marathi, grandfather in Hindi, sister in Swahili;
+ * "kaka": uncle in Marathi, brother in Swahili) or common words elsewhere ("ma", "pa", "mano",
+ * "anna"; "tata", also a goodbye; "brat"; "zona"; "babu" and "bibi", Hindi endearments) are put in one row only, or left out.
+ */
+export const KIN: readonly (readonly string[])[] = [
+  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter', 'yemma', 'ummi', 'ammi', 'maa', 'mataji', 'aai', 'aayi', 'amma', 'mamusia', 'mamo', 'matka'],
+  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater', 'baba', 'babbo', 'abbu', 'pitaji', 'papa ji', 'appa', 'tato', 'tatus', 'ojciec'],
+  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder', 'khouya', 'khoya', 'khuya', 'akhi', 'bhai', 'bhaiya', 'bhau', 'braciszek', 'thambi', 'ndugu'],
+  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester', 'khti', 'okhti', 'ukhti', 'oukhti', 'behen', 'didi', 'tai', 'taai', 'siostra', 'siostrzyczka', 'akka', 'thangai'],
+  ['grandma', 'granny', 'grandmother', 'nan', 'nana', 'abuela', 'abuelita', 'avo', 'vovo', 'mamie', 'grand-mere', 'nonna', 'oma', 'aaji', 'ajji', 'dadi', 'nani', 'babcia', 'babunia', 'paati', 'patti'],
+  ['grandpa', 'grandad', 'grandfather', 'abuelo', 'abuelito', 'avozinho', 'papy', 'grand-pere', 'nonno', 'opa', 'ajoba', 'aajoba', 'dadaji', 'naniji', 'dziadek', 'dziadzio', 'thatha', 'thaatha'],
+  ['aunt', 'auntie', 'aunty', 'tia', 'tiita', 'titi', 'tante', 'zia', 'mausi', 'maushi', 'masi', 'mavshi', 'kaki', 'chachi', 'bua', 'atya', 'atyaa', 'mami', 'ciocia', 'ciotka', 'shangazi', 'chithi', 'athai'],
+  ['uncle', 'tio', 'tito', 'oncle', 'tonton', 'zio', 'onkel', 'kaka', 'chacha', 'mausa', 'mama ji', 'mamaji', 'wujek', 'stryj', 'mjomba', 'chithappa', 'periyappa'],
+  ['wife', 'esposa', 'mujer', 'mulher', 'femme', 'moglie', 'frau', 'biwi', 'patni', 'mke', 'manaivi'],
+  ['husband', 'esposo', 'marido', 'mari', 'marito', 'mann', 'pati', 'navra', 'maz', 'mume', 'kanavan'],
+];
+
+const KIN_PREFIX = /^(?:my|our|mi|mis|meu|minha|mon|ma|mes|la|el|o|a|moja|moj|mama yangu|wangu|yangu|en|enga) /;
+
+/** A family word folded, less a possessive or article ("my aunt" → aunt, "la tía" → tia). */
+export const foldKin = (x: string) => foldName(x).replace(KIN_PREFIX, '').replace(/ (?:yangu|wangu)$/, '').trim();
+
+/** Whether a word is a family word of any row. */
+export const isKinWord = (word: string) => KIN.some((r) => r.includes(foldKin(word)));
+
+/** The other words of a family word's row ("brother" → hermano, irmao, bhai, brat, …), or none. */
+export function kinWords(word: string): string[] {
+  const w = foldKin(word);
+  // "mami" is in two rows (Spanish mum, Hindi aunt): the first row names it.
+  const row = KIN.find((r) => r.includes(w));
+  return row ? row.filter((x) => x !== w) : [];
+}
+
+/* ---------- group kinds ---------- */
+
+export type GroupKind = 'family' | 'school' | 'work' | 'friends';
+
+/**
+ * Words that say what a group is, folded, per kind: in its titles, in its messages, or in a
+ * question ("the college group", "rodzinna grupa", "kikundi cha kazi"). A question's word is a kind
+ * only when it is one of these; the group's kind is read from its data.
+ */
+const KIND_WORDS: Record<GroupKind, readonly string[]> = {
+  family: ['family', 'fam', 'famfam', 'familia', 'familie', 'famille', 'famiglia', 'rodzina', 'rodzinka', 'rodzinna', 'parivar', 'pariwar', 'kutumb', 'kudumbam', 'gharwale', 'jamaa', 'cousins', 'relatives', 'clan', 'household'],
+  school: ['college', 'uni', 'university', 'universidad', 'universidade', 'universite', 'uniwersytet', 'studia', 'school', 'escola', 'escuela', 'ecole', 'schule', 'szkola', 'shule', 'chuo', 'class', 'classmates', 'batch', 'alumni', 'hostel', 'campus', 'semester', 'cse', 'ece', 'mba', 'btech', 'engg', 'faculdade', 'facultad', 'fac', 'klasa', 'course', 'kollege', 'lecture'],
+  work: ['office', 'work', 'team', 'colleagues', 'coworkers', 'job', 'company', 'firma', 'praca', 'biuro', 'zespol', 'trabajo', 'trabalho', 'equipo', 'equipe', 'bureau', 'travail', 'arbeit', 'buro', 'kazi', 'ofisi', 'naukri', 'dept', 'department', 'project', 'standup', 'sprint', 'ops'],
+  friends: ['friends', 'friend', 'gang', 'crew', 'squad', 'buddies', 'besties', 'mates', 'dost', 'dosti', 'yaar', 'amigos', 'amigas', 'amis', 'copains', 'freunde', 'przyjaciele', 'ekipa', 'marafiki', 'nanbargal', 'boys', 'girls', 'barkada'],
+};
+
+/** Words in a group's messages that hint at its kind (each a weaker signal than a title word). */
+const KIND_MESSAGE_WORDS: Record<GroupKind, readonly string[]> = {
+  family: ['aai', 'baba', 'mummy', 'papa', 'mum', 'dad', 'beta', 'beti', 'didi', 'bhai', 'aaji', 'mausi', 'puja', 'pooja', 'namaskar', 'diwali', 'rakhi', 'shaadi', 'grandma', 'grandpa', 'mama', 'mamae', 'abuela', 'babcia', 'obiad'],
+  school: ['exam', 'exams', 'lecture', 'lectures', 'prof', 'professor', 'semester', 'sem', 'assignment', 'assignments', 'placement', 'placements', 'hostel', 'canteen', 'convocation', 'viva', 'lab', 'attendance', 'internals', 'kolokwium', 'egzamin', 'wyklad', 'examen', 'prova', 'mtihani'],
+  work: ['meeting', 'standup', 'stand-up', 'sprint', 'deploy', 'deadline', 'client', 'release', 'jira', 'ticket', 'manager', 'office', 'review', 'retro', 'oncall', 'besprechung', 'spotkanie', 'reunion', 'reuniao', 'mkutano'],
+  friends: [],
+};
+
+const KINDS: readonly GroupKind[] = ['family', 'school', 'work', 'friends'];
+
+/** The kind a question's word names ("college" → school, "rodzina" → family), or null. */
+export function kindOfWord(word: string): GroupKind | null {
+  const w = foldName(word).replace(/[^\p{L}\p{N} -]/gu, '');
+  for (const k of KINDS) if (KIND_WORDS[k].includes(w)) return k;
+  return null;
+}
+
+/** Folded words of a text (letters and digits of any script). */
+const wordsOf = (text: string) => foldName(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+export interface GroupInfo {
+  chatId: string;
+  title: string;
+  /** Every title it had, oldest first (the current one last). */
+  titles: string[];
+  kind: GroupKind | null;
+}
+
+/* ---------- system lines ---------- */
+
+export type GroupEventType = 'created' | 'renamed' | 'added' | 'left' | 'removed' | 'joined';
+
+export interface GroupEvent {
+  chatId: string;
+  at: string;
+  type: GroupEventType;
+  /** Who did it, as written ("You" folded to the owner by the reader of the event). */
+  actor: string | null;
+  /** Whom it was done to (added, removed), as written; several for "added A, B and C". */
+  targets: string[];
+  /** created: the title; renamed: the old one (when the line says it) and the new one. */
+  from: string | null;
+  to: string | null;
+  text: string;
+}
+
+const Q = `["“”„«»‘’'‚]\\s?`;
+const T = `(.+?)`;
+/** Quoted title: any of the quote marks the exports use, around the text. */
+const quoted = (x: string) => `${Q}${x}\\s?["“”„«»‘’'‛]`;
+
+/**
+ * System lines per language (Android and iOS wording), each to an event. Source: the wording of
+ * WhatsApp exports (English, German, Spanish, Portuguese, French, Italian), as the parser's own
+ * samples (parsers/whatsapp-language-samples.ts) and exports seen show them.
+ */
+const LINES: { re: RegExp; type: GroupEventType; actor: number | null; from?: number; to?: number; targets?: number }[] = [
+  // renamed, with the old title
+  { re: new RegExp(`^${T} changed the (?:subject|group name|group's name|name of the group) from ${quoted(T)} to ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, from: 2, to: 3 },
+  { re: new RegExp(`^${T} hat den (?:Betreff|Gruppennamen) von ${quoted(T)} (?:zu|in) ${quoted(T)} geändert$`, 'iu'), type: 'renamed', actor: 1, from: 2, to: 3 },
+  { re: new RegExp(`^${T} cambió (?:el asunto|el nombre del grupo) de ${quoted(T)} a ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, from: 2, to: 3 },
+  { re: new RegExp(`^${T} (?:mudou|alterou) o (?:assunto|nome do grupo) de ${quoted(T)} para ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, from: 2, to: 3 },
+  { re: new RegExp(`^${T} a modifié (?:le sujet|le nom du groupe) de ${quoted(T)} (?:en|à) ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, from: 2, to: 3 },
+  { re: new RegExp(`^${T} ha cambiato (?:l'oggetto|il nome del gruppo) da ${quoted(T)} a ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, from: 2, to: 3 },
+  // renamed, the new title only
+  { re: new RegExp(`^${T} changed the (?:subject|group name|group's name|name of the group) to ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} hat den (?:Betreff|Gruppennamen) (?:zu|in) ${quoted(T)} geändert$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} cambió (?:el asunto|el nombre del grupo) a ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} (?:mudou|alterou) o (?:assunto|nome do grupo) para ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} a modifié (?:le sujet|le nom du groupe) en ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} ha cambiato (?:l'oggetto|il nome del gruppo) in ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  // created
+  { re: new RegExp(`^${T} created (?:the )?group ${quoted(T)}$`, 'iu'), type: 'created', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} hat (?:die )?Gruppe ${quoted(T)} erstellt$`, 'iu'), type: 'created', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} creó (?:el )?grupo ${quoted(T)}$`, 'iu'), type: 'created', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} criou (?:o )?grupo ${quoted(T)}$`, 'iu'), type: 'created', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} a créé (?:le )?groupe ${quoted(T)}$`, 'iu'), type: 'created', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} ha creato (?:il )?gruppo ${quoted(T)}$`, 'iu'), type: 'created', actor: 1, to: 2 },
+  // joined by link
+  { re: /^(.+?) (?:joined using this group's invite link|joined using an invite link|joined from the community|joined)$/iu, type: 'joined', actor: 1 },
+  { re: /^(.+?) (?:ist über den Einladungslink dieser Gruppe beigetreten|ist beigetreten)$/iu, type: 'joined', actor: 1 },
+  { re: /^(.+?) (?:se unió usando el enlace de invitación de este grupo|se unió)$/iu, type: 'joined', actor: 1 },
+  { re: /^(.+?) (?:entrou usando o link de convite deste grupo|entrou)$/iu, type: 'joined', actor: 1 },
+  // left
+  { re: /^(.+?) (?:left|left the group|has left)$/iu, type: 'left', actor: 1 },
+  { re: /^(.+?) (?:hat die Gruppe verlassen|ist ausgetreten)$/iu, type: 'left', actor: 1 },
+  { re: /^(.+?) (?:salió del grupo|salió|abandonó el grupo)$/iu, type: 'left', actor: 1 },
+  { re: /^(.+?) (?:saiu do grupo|saiu)$/iu, type: 'left', actor: 1 },
+  { re: /^(.+?) (?:est parti|est partie|a quitté le groupe)$/iu, type: 'left', actor: 1 },
+  { re: /^(.+?) (?:è uscito|è uscita|ha abbandonato il gruppo)$/iu, type: 'left', actor: 1 },
+  // removed
+  { re: /^(.+?) (?:removed) (.+)$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) hat (.+) entfernt$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) (?:eliminó a|quitó a|eliminó) (.+)$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) removeu (.+)$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) a retiré (.+)$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) ha rimosso (.+)$/iu, type: 'removed', actor: 1, targets: 2 },
+  // added
+  { re: /^(.+?) added (.+)$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) hat (.+) hinzugefügt$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) (?:añadió a|agregó a|añadió|agregó) (.+)$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) adicionou (.+)$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) a ajouté (.+)$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) ha aggiunto (.+)$/iu, type: 'added', actor: 1, targets: 2 },
+];
+
+/** "A, B and C" (or "y", "e", "und", "et", "i") → the names. */
+const splitNames = (x: string) =>
+  x
+    .split(',')
+    .flatMap((part) => part.split(/ (?:and|y|e|und|et|i|na) /u))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** One system line read as an event, or null (an encryption notice, a call, a changed number…). */
+export function readSystemLine(text: string): Omit<GroupEvent, 'chatId' | 'at'> | null {
+  const t = text.replace(/[\u200e\u200f\u202a-\u202e]/g, '').trim();
+  if (t.length > 300) return null;
+  for (const l of LINES) {
+    const m = l.re.exec(t);
+    if (!m) continue;
+    const actor = l.actor ? m[l.actor]!.trim() : null;
+    // A message-looking line ("Tom: left it at home") is no event; an actor is a name, not a sentence.
+    if (actor && (actor.split(' ').length > 5 || /[:.!?]/.test(actor.replace(/^\+[\d ]+$/, '')))) continue;
+    return {
+      type: l.type,
+      actor,
+      targets: l.targets ? splitNames(m[l.targets]!) : [],
+      from: l.from ? m[l.from]!.trim() : null,
+      to: l.to ? m[l.to]!.trim() : null,
+      text: t,
+    };
+  }
+  return null;
+}
+
+/** The owner as a system line writes them. */
+export const isYou = (name: string | null) => Boolean(name && /^(?:you|du|tú|tu|você|vous|voi|ty|wewe)$/iu.test(name.trim()));
+
+/* ---------- the world's vocabulary, cached ---------- */
+
+interface Vocabulary {
+  groups: GroupInfo[];
+  events: GroupEvent[];
+}
+
+/** Per world (user, done imports, cut-off and pool): rebuilt when any of them changes. */
+const cache = new Map<string, { at: number; value: Promise<Vocabulary> }>();
+const CACHE_MS = 10 * 60_000;
+const CACHE_MAX = 50;
+
+const keyOf = (ctx: ToolContext) => JSON.stringify([ctx.scope.userId, ctx.scope.done, ctx.scope.cut, ctx.scope.pool ?? null, ctx.ownerId]);
+
+/** The world's groups (titles, kinds) and group events; read once per world and cached. */
+export function vocabulary(ctx: ToolContext): Promise<Vocabulary> {
+  const key = keyOf(ctx);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < CACHE_MS) return hit.value;
+  const value = build(ctx).catch((e: unknown) => {
+    cache.delete(key);
+    throw e;
+  });
+  cache.set(key, { at: now, value });
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
+async function build(ctx: ToolContext): Promise<Vocabulary> {
+  const u = ctx.scope.userId;
+  const groups = await ctx.query<{ id: string; title: string }>(sql`select c.id, c.title from world_chats c where c.user_id = ${u} and c.is_group`);
+  if (!groups.length) return { groups: [], events: [] };
+  const ids = groups.map((g) => g.id);
+  const rows = await ctx.query<{ chat_id: string; at: Date | string; text: string }>(
+    sql`select e.chat_id, e.at, e.text from world_events e where e.user_id = ${u} and e.chat_id = any(${sql.param(ids)}::uuid[]) and ${shownEvents(ctx.scope, 'e')} order by e.at, e.id`,
+  );
+  const events: GroupEvent[] = [];
+  for (const r of rows) {
+    const e = readSystemLine(r.text);
+    if (e) events.push({ ...e, chatId: r.chat_id, at: new Date(r.at).toISOString() });
+  }
+  // Members' names (roots) per group, and the owner's surname.
+  const members = await ctx.query<{ chat_id: string; root: string; name: string }>(
+    sql`select distinct cp.chat_id, ${rootOf('p')} as root, r.name from world_chat_people cp join world_people p on p.id = cp.person_id
+     join world_people r on r.id = ${rootOf('p')} where cp.chat_id = any(${sql.param(ids)}::uuid[])`,
+  );
+  const ownerName = ctx.ownerId ? members.find((m) => m.root === ctx.ownerId)?.name ?? null : null;
+  const surname = ownerName && ownerName.trim().includes(' ') ? foldName(ownerName).split(' ').pop()! : null;
+  // Kind hints in the messages: one full-text query per kind over the groups (the GIN index bounds it).
+  const hints = new Map<string, Record<GroupKind, number>>();
+  for (const k of KINDS) {
+    const words = KIND_MESSAGE_WORDS[k];
+    if (!words.length) continue;
+    const q = words.map((w) => `'${w.replace(/[^\p{L}\p{N}]/gu, '')}'`).join(' | ');
+    const counts = await ctx.query<{ chat_id: string; n: number }>(
+      sql`select m.chat_id, count(*)::int as n from world_messages m where ${shown(ctx.scope, 'm', KIND.message)} and m.chat_id = any(${sql.param(ids)}::uuid[])
+       and to_tsvector('simple', mnemo_fold(m.text)) @@ to_tsquery('simple', ${q}) group by 1`,
+    );
+    for (const c of counts) {
+      const h = hints.get(c.chat_id) ?? { family: 0, school: 0, work: 0, friends: 0 };
+      h[k] = Number(c.n);
+      hints.set(c.chat_id, h);
+    }
+  }
+  const info = groups.map((g): GroupInfo => {
+    const renames = events.filter((e) => e.chatId === g.id && (e.type === 'renamed' || e.type === 'created'));
+    const titles: string[] = [];
+    for (const e of renames) {
+      if (e.from && !titles.includes(e.from)) titles.push(e.from);
+      if (e.to && !titles.includes(e.to)) titles.push(e.to);
+    }
+    if (!titles.includes(g.title)) titles.push(g.title);
+    const score: Record<GroupKind, number> = { family: 0, school: 0, work: 0, friends: 0 };
+    // Title words: the strongest signal (every title it had).
+    for (const t of titles) for (const w of wordsOf(t)) for (const k of KINDS) if (KIND_WORDS[k].includes(w)) score[k] += 10;
+    // "Batch '22", "Class of 2019": a class year in the title.
+    if (titles.some((t) => /\b(?:batch|class|klasa|promo|turma)\b/i.test(t))) score.school += 5;
+    // Members who share the owner's surname: a family.
+    const mine = members.filter((m) => m.chat_id === g.id && m.root !== ctx.ownerId);
+    if (surname && mine.length) {
+      const same = mine.filter((m) => foldName(m.name).split(' ').length > 1 && foldName(m.name).split(' ').pop() === surname).length;
+      if (same >= 2 && same * 2 >= mine.length) score.family += 8;
+      else if (same >= 2) score.family += 4;
+    }
+    const h = hints.get(g.id);
+    if (h) for (const k of KINDS) score[k] += Math.min(6, h[k]);
+    const [best, n] = KINDS.map((k) => [k, score[k]] as const).sort((a, b) => b[1] - a[1])[0]!;
+    return { chatId: g.id, title: g.title, titles, kind: n >= 4 ? best : null };
+  });
+  return { groups: info, events };
+}
+
+/** Drops the cached vocabulary (tests; an import's end may call it). */
+export function forgetVocabulary(): void {
+  cache.clear();
+}
