@@ -315,6 +315,13 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
       const word = m[1]!;
       const name = inner.label.replace(/^(in|on|during) /, '');
       const matched = `${m[0]}${inner.matched}`;
+      // "photos from 2023", "messages from March 2022": a bare "from" names that period itself; only
+      // "from 2023 on/onwards/to …" opens the range.
+      if (word === 'from') {
+        const at = rest.toLowerCase().indexOf(inner.matched.toLowerCase());
+        const after = at >= 0 ? rest.slice(at + inner.matched.length) : '';
+        if (at >= 0 && !/^\s*(?:on\b|onwards?\b|forwards?\b|to\b|till\b|until\b|through\b|up to\b|[-–])/i.test(after)) return inner;
+      }
       if (word === 'since' || word === 'from') return { period: span(from, null), label: `since ${name}`, matched, grain: 'range' };
       if (word === 'after') return { period: span(to, null), label: `after ${name}`, matched, grain: 'range' };
       if (word === 'before') return { period: span(null, from), label: `before ${name}`, matched, grain: 'range' };

@@ -42,6 +42,12 @@ describe('periods in words', () => {
     expect(period('since 2022').period).toEqual({ from: '2021-12-31T23:00:00Z' });
     expect(period('before 2020').period).toEqual({ to: '2019-12-31T23:00:00Z' });
     expect(period('after March 2024').period).toEqual({ from: '2024-03-31T22:00:00Z' });
+    // A bare "from" names the period itself; "from … onwards / to …" opens it.
+    expect(period('pictures from 2021, please').label).toBe('in 2021');
+    expect(period('zdjęcia z podróży from 2021').period).toEqual({ from: '2020-12-31T23:00:00Z', to: '2021-12-31T23:00:00Z' });
+    expect(period('picha from March 2022').label).toBe('in March 2022');
+    expect(period('chats from 2021 onwards').period).toEqual({ from: '2020-12-31T23:00:00Z' });
+    expect(period('from 2021 on, who wrote most').label).toBe('since 2021');
     const w = period('what did we talk about the week of 6 March 2024');
     expect(w.period).toEqual({ from: '2024-03-03T23:00:00Z', to: '2024-03-10T23:00:00Z' });
   });

@@ -19,6 +19,7 @@ import {
   type RankedPlace,
 } from './catalogue';
 import { foldName, photoCitation, placeCitation, rootOf, rootSql, within } from './common';
+import { regionNamed, type Region } from './regions';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 
 const NON_WORD = /[^\p{L}\p{N}]+/u;
@@ -58,6 +59,8 @@ interface NameMatch {
   custom: Map<string, number>;
   label: Map<string, number>;
   geo: Map<string, number>;
+  /** A region no place is named after ("Goa", "Bavaria"): the places whose position lies in its box. */
+  region?: Region;
 }
 
 /** Ranks 0 (the whole name) and 1 (a word of it) are one tier: "Porto" is the city and "Porto Café" alike. */
@@ -73,13 +76,17 @@ async function matchNames(ctx: ToolContext, name: string): Promise<NameMatch | n
   if (!q.length) return null;
   const u = ctx.scope.userId;
   await createPlaceNames(ctx.query).backfillGeoNames(u);
-  const rows = await ctx.query<{ kind: keyof NameMatch; name: string }>(
+  const rows = await ctx.query<{ kind: 'custom' | 'label' | 'geo'; name: string }>(
     sql`select distinct 'custom' as kind, n.name from world_place_names n where n.user_id = ${u}
      union select distinct 'label', pl.label from world_places pl where pl.user_id = ${u} and pl.label is not null
      union select distinct 'geo', pl.geo_name from world_places pl where pl.user_id = ${u} and pl.geo_name is not null`,
   );
   const ranked = rows.map((r) => ({ ...r, rank: placeMatch(q, r.name) })).filter((r): r is typeof r & { rank: number } => r.rank !== null);
-  if (!ranked.length) return null;
+  if (!ranked.length) {
+    // Places are named by their nearest city; a state or island is found by coordinates.
+    const region = regionNamed(name);
+    return region ? { custom: new Map(), label: new Map(), geo: new Map(), region } : null;
+  }
   const best = Math.min(...ranked.map((r) => tier(r.rank)));
   const out: NameMatch = { custom: new Map(), label: new Map(), geo: new Map() };
   for (const r of ranked) if (tier(r.rank) === best) out[r.kind].set(r.name, r.rank);
@@ -92,6 +99,10 @@ function namedSql(m: NameMatch): SQL {
   if (m.label.size) parts.push(sql`pl.label = any(${sql.param([...m.label.keys()])}::text[])`);
   if (m.geo.size) parts.push(sql`pl.geo_name = any(${sql.param([...m.geo.keys()])}::text[])`);
   if (m.custom.size) parts.push(sql`${customNameSql('pl')} = any(${sql.param([...m.custom.keys()])}::text[])`);
+  if (m.region) {
+    const [south, west, north, east] = m.region.box;
+    parts.push(sql`(pl.lat between ${south} and ${north} and pl.lon between ${west} and ${east})`);
+  }
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
@@ -105,7 +116,7 @@ async function matchPlaces(ctx: ToolContext, name: string): Promise<(PlaceRow & 
   );
   return rows.map((r) => {
     const ranks = [m.custom.get(r.custom ?? ''), m.label.get(r.label ?? ''), m.geo.get(r.geo ?? '')].filter((x): x is number => x !== undefined);
-    return { id: r.id, lat: r.lat, lon: r.lon, name: r.name, rank: Math.min(...ranks) };
+    return { id: r.id, lat: r.lat, lon: r.lon, name: r.name, rank: ranks.length ? Math.min(...ranks) : 0 };
   });
 }
 

@@ -109,6 +109,17 @@ describe('the Ask tools: nicknames, short forms, place spellings and cities', ()
     expect((await run<PhotoList>('photos', { placeName: 'Paris' })).data.count).toBe(0);
   });
 
+  it('places: a region no place is named after is found by coordinates, in the names people write it', async () => {
+    // Seville lies in Andalusia; Porto and Lisbon do not. No place here is in Bavaria.
+    for (const name of ['Andalusia', 'Andalucía', 'andaluzja']) {
+      expect((await run<PhotoList>('photos', { placeName: name })).data.count).toBe(1);
+      expect((await run<FoundPlace[]>('find_places', { name, limit: 20 })).data.map((p) => p.name)).toEqual([expect.stringMatching(/Sevill/)]);
+    }
+    expect((await run<PhotoList>('photos', { placeName: 'Bayern' })).data.count).toBe(0);
+    // A place's own name still wins over a region's: "Porto" is the city.
+    expect((await run<PhotoList>('photos', { placeName: 'Porto' })).data.count).toBe(3);
+  });
+
   it('places: ranked by city, each city once with its places summed', async () => {
     const byPlace = (await run<RankedPlace[]>('places', { limit: 20 })).data;
     expect(byPlace.length).toBe(6);
