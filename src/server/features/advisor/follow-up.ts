@@ -74,11 +74,13 @@ export function rewritten(q: Question, prior: Question): string | undefined {
   };
   const said = [...prior.figures, ...prior.unlabelled.map((u) => ({ ...u, metric: undefined as Metric | undefined }))];
   // "N instead of M", "N rather than M": M is the figure said before, N its new value.
-  const instead = /(\S+)\s+(?:instead of|rather than|not)\s+(\S+?)[?.!,]*$/i.exec(q.text.replace(/\?+\s*$/, ''));
-  if (instead) {
+  const pivot = /\s(?:instead of|rather than)\s/i.exec(q.text);
+  if (pivot) {
     const amounts = amountsOf(q);
-    const to = amounts.find((a) => instead[1]!.includes(a.raw));
-    const from = amounts.find((a) => instead[2]!.includes(a.raw));
+    const newWord = q.text.slice(0, pivot.index).split(/\s+/).at(-1) ?? '';
+    const oldWord = q.text.slice(pivot.index + pivot[0].length).split(/\s+/)[0] ?? '';
+    const to = amounts.find((a) => newWord.includes(a.raw));
+    const from = amounts.find((a) => oldWord.includes(a.raw));
     const old = from && said.find((f) => f.value === from.value);
     if (to && old) swap(old, to.raw);
     return changed ? text : undefined;
