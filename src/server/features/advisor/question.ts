@@ -173,7 +173,7 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
 }
 
 /** Metric names a message may ask for by naming them alone. */
-const EDGE_METRIC = /\b(?:activation(?: rate)?|ltv|clv|cac|lifetime value|acquisition cost|payback|churn(?: rate)?|retention|nrr|grr|ndr|(?:gross|contribution) margin|gm|margin|stickiness|dau ?\/ ?mau|conversion(?: rate)?|magic number|burn multiple|rule of 40|runway|arpu|arr|mrr)\b/i;
+const EDGE_METRIC = /\b(?:activation(?: rate)?|ltv|clv|cac|lifetime value|acquisition cost|payback|churn(?: rate)?|retention|nrr|grr|ndr|(?:gross|contribution) margin|gm|margin|stickiness|dau ?\/ ?mau|conversion(?: rate)?|magic number|burn multiple|rule of 40|runway|arpu|arr|mrr|break[- ]?even)\b/i;
 
 /**
  * "Lifetime value: €60 a month, 2.5% churn", "…, 1.6% churn monthly: LTV": a message with figures

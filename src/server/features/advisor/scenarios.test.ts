@@ -59,3 +59,31 @@ describe('hire plans', () => {
     expect(text).not.toMatch(/\$|Focus:|Key numbers:/);
   });
 });
+
+describe('what a hire plan costs (session 37)', () => {
+  it.each([
+    // Pay said per month after a count of people, a load in words: the team's month.
+    ['Bringing on 4 developers at 5k/month gross each, plus 18% employer taxes on top. Total monthly cost for the team?', 4 * 5000 * 1.18],
+    // One-off costs count in the first year only.
+    ['£50k salary, 13% employer NI and pension, and a £2k laptop once. What is the first-year cost to the company?', 50000 * 1.13 + 2000],
+    // A commission on top of the base carries the same load.
+    ['Annual cost of an account exec: $80k base plus $40k commission, 10% payroll taxes on both?', 120000 * 1.1],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 0);
+  });
+
+  it('reads a multiplier on the salary and the runway the hires cost', () => {
+    expect(lead('We have $3M and burn $150k a month. Adding three engineers on $100k/yr, loaded = salary x 1.2. New runway?')!.value).toBeCloseTo(3e6 / (150000 + 30000), 2);
+    expect(lead('How many months of runway would a CFO on 240k/yr all-in cost us? Cash 1.8M, net burn 90k/mo.')!.value).toBeCloseTo(20 - 1.8e6 / 110000, 2);
+  });
+});
+
+describe('break-even in units (session 37)', () => {
+  it.each([
+    ['Overheads of 24k a month and each subscriber contributes 80/mo after variable costs. How many subscribers to break even?', 300],
+    ['We charge $40 per box, the variable cost per box is $15 and fixed costs are $50k a month. Break-even boxes?', 2000],
+    ['Right now 120 clients pay $250/mo at a 60% gross margin; fixed costs run $45k/mo. How many more clients until we break even?', 45000 / 150 - 120],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 1);
+  });
+});

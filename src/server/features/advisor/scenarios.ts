@@ -207,17 +207,26 @@ interface HirePlan {
   people?: number;
   monthly: number;
   basis: string;
+  /** The load on the pay (1.2 for "+ 20% employer costs"). */
+  factor: number;
+  /** The pay figure itself. */
+  pay: ReadFigure;
 }
 
 function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const notPay = ['cash', 'burn', 'netBurn', 'grossBurn', 'revenue', 'mrr', 'arr', 'round', 'preMoney', 'postMoney', 'valuation'];
-  const pay = b.figures.find((f) => f.unit === 'money' && !notPay.includes(f.metric ?? '') && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of)?|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 14), f.start))) && (b.figures.some((x) => x.metric === 'headcount') || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar|headcount|team)\b/.test(b.text)));
+  // "3 people at 6k/month gross": an amount said "at" after a count of people is their pay, whatever word follows it.
+  const peopleAt = (f: ReadFigure) => /\b\d+\s+(?:new\s+)?(?:people|hires|engineers|developers|designers|reps|staff|employees|salespeople)\s+(?:at|for|on)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 40), f.start));
+  // "a CFO on 240k/yr", "one more designer at 90k": a role named by the words before the pay, whatever the role.
+  const roleAt = (f: ReadFigure) => /\b(?:a|an|one|another|new)\s+(?:[a-z-]+\s+){1,3}(?:on|at|costing|paid|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 50), f.start));
+  const pay = b.figures.find((f) => f.unit === 'money' && (!notPay.includes(f.metric ?? '') || peopleAt(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of)?|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 14), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
   if (!pay) return undefined;
   // Per month when said so ("6k/mo"); a yearly salary otherwise.
   const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
   const base = monthlyPay ? pay.value : pay.period === 'quarter' ? pay.value / 3 : pay.value / 12;
   const loaded = /\bfully[- ]loaded\b|\ball[- ]in\b/.test(around(b, pay, 10, 40));
-  const ratio = b.figures.find((f) => f.unit === 'ratio' && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden/.test(around(b, f, 25, 20)));
+  // A multiplier on the pay ("loaded cost = salary x 1.25", "1.3× for overhead"): a ratio, or a bare number after "x".
+  const ratio = b.figures.find((f) => (f.unit === 'ratio' || (f.unit === 'count' && !Number.isInteger(f.value) && /[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
   const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
   const factor = ratio ? ratio.value : pct ? 1 + pct.value : 1;
   // A count said before the pay; "plan 4 new hires" may read as an amount without a currency: a whole number before a role is people.
@@ -226,12 +235,14 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const perPerson = base * factor;
   const load = ratio ? ` × ${fmt.ratio(ratio.value)}` : pct ? ` × (1 + ${fmt.percent(pct.value)})` : '';
   const basis = monthlyPay ? `${fmt.money(base)} a month${load}` : `${fmt.money(pay.value)} a year${load} ÷ 12`;
-  return { people: people?.value, monthly: perPerson, basis };
+  return { people: people?.value, monthly: perPerson, basis, factor, pay };
 }
 
 /** The cash and the monthly burn before the hires. */
-function cashAndBurn(b: ScenarioBag): { cash?: ReadFigure; burn?: ReadFigure } {
-  const cash = b.figures.find((f) => f.unit === 'money' && f.metric === 'cash') ?? b.earlier.find((f) => f.unit === 'money' && f.metric === 'cash');
+function cashAndBurn(b: ScenarioBag, pay?: ReadFigure): { cash?: ReadFigure; burn?: ReadFigure } {
+  // "We have $3M": an amount no word labelled, said with no period, is the stock a runway runs on.
+  const stock = b.figures.find((f) => f !== pay && f.unit === 'money' && f.metric === undefined && !f.period && !ONE_OFF.test(clauseOf(b, f)) && /\b(?:have|has|hold|sitting on|in the bank|left)\b/.test(clauseOf(b, f)));
+  const cash = b.figures.find((f) => f.unit === 'money' && f.metric === 'cash') ?? b.earlier.find((f) => f.unit === 'money' && f.metric === 'cash') ?? stock;
   const burnOf = (f: ReadFigure) => f.unit === 'money' && (f.metric === 'netBurn' || f.metric === 'burn');
   return { cash, burn: b.figures.find(burnOf) ?? b.earlier.find(burnOf) };
 }
@@ -240,12 +251,12 @@ export const hires: ScenarioFormula = {
   topic: 'hiringCost',
   needs: ['people', 'costPerPerson', 'load', 'cash', 'netBurn', 'runwayFloor'],
   gives: 'burnIncrease | runwayLost | newRunway | hiresAffordable',
-  asks: /\bhow many\b[^?]*\b(?:hire|add|afford|bring on|take on)\b|\bburn\b[^?]*\b(?:go up|increase|rise|grow|change|jump)\b|\b(?:increase|rise|change|jump) (?:in|of) (?:the )?(?:monthly )?burn\b|\brunway\b[^?]*\blose\b|\blose\b[^?]*\brunway\b|\bnew runway\b|\brunway\b[^?]*\bafter\b/,
+  asks: /\bmonths? of runway\b[^?]*\bcost\b|\bhow many\b[^?]*\b(?:hire|add|afford|bring on|take on)\b|\bburn\b[^?]*\b(?:go up|increase|rise|grow|change|jump)\b|\b(?:increase|rise|change|jump) (?:in|of) (?:the )?(?:monthly )?burn\b|\brunway\b[^?]*\blose\b|\blose\b[^?]*\brunway\b|\bnew runway\b|\brunway\b[^?]*\bafter\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     const plan = hirePlan(b);
     if (!plan) return undefined;
-    const { cash, burn } = cashAndBurn(b);
+    const { cash, burn } = cashAndBurn(b, plan.pay);
     // The largest team that keeps a runway of N months: (cash ÷ N − burn) ÷ cost per hire, whole people.
     const floor = /\bhow many\b[^?]*\b(?:hire|add|afford|bring on|take on)\b/.test(asked) ? b.figures.find((f) => f.unit === 'months' && /\brunway\b|\bkeep\b|\bstill\b|\bleast\b|\bleft\b/.test(around(b, f, 40, 25))) : undefined;
     if (floor) {
@@ -266,12 +277,97 @@ export const hires: ScenarioFormula = {
     if (!burn) return { need: 'your monthly net burn' };
     const now = cash.value / perMonth(burn);
     const after = cash.value / (perMonth(burn) + added);
-    if (/\blose\b|\blost\b|\bshorten|\bcost (?:us )?(?:in )?runway|\bless runway\b/.test(asked)) {
+    if (/\blose\b|\blost\b|\bshorten|\bcost (?:us )?(?:in )?runway|\bless runway\b|\bmonths? of runway\b[^?]*\bcost\b/.test(asked)) {
       return make('runway', 'Runway lost', fmt.months(now - after), now - after, `${fmt.months(now)} now − ${fmt.months(after)} (${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(added)}))`, 'the months the hires cost you', 'make the hire only with a milestone it unlocks before the next raise', 'watch');
     }
     return make('runway', 'New runway', fmt.months(after), after, `${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(added)} for ${teamBasis})`, `down from ${fmt.months(now)}`, 'make the hire only with a milestone it unlocks before the next raise', after < 12 ? 'watch' : 'good');
   },
 };
 
+/** Costs paid once per hire ("plus $3k of equipment once", "a one-off recruiting fee"): in the first year, not every month. */
+const ONE_OFF = /\bonce\b|\bone[- ]?(?:off|time)\b|\bupfront\b|\bsigning\b|\bequipment\b|\blaptops?\b|\brecruit\w*\b|\bsetup\b|\bonboarding\b/;
+
+/** What a hire plan costs: a month, a year, or the first year with the one-off costs. */
+export const hireCost: ScenarioFormula = {
+  topic: 'hiringCost',
+  needs: ['people', 'costPerPerson', 'load', 'oneOffCosts'],
+  gives: 'monthlyCost | yearlyCost | firstYearCost',
+  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    if (/\brunway\b|\bburn\b/.test(asked)) return undefined;
+    const plan = hirePlan(b);
+    if (!plan) return undefined;
+    const people = plan.people ?? 1;
+    const team = people > 1 ? `${fmt.count(people)} × ` : '';
+    const once = b.figures.filter((f) => f !== plan.pay && f.unit === 'money' && !f.period && ONE_OFF.test(clauseOf(b, f)) && !/\bsalar|\bbase\b/.test(clauseOf(b, f)));
+    const oneOff = once.reduce((t, f) => t + f.value, 0) * people;
+    // Pay on top of the base ("+ £30k commission", "a 20k bonus"): loaded like the base.
+    const extras = b.figures.filter((f) => f !== plan.pay && !once.includes(f) && f.unit === 'money' && f.start > plan.pay.start && /\bbonus\w*|\bcommissions?\b|\bote\b|\bvariable pay\b/.test(b.text.slice(f.numEnd, f.numEnd + 30)));
+    const extraMonthly = extras.reduce((t, f) => t + (f.period === 'month' ? f.value : f.period === 'quarter' ? f.value / 3 : f.value / 12), 0) * plan.factor;
+    const perHead = plan.monthly + extraMonthly;
+    const extraBasis = extras.length ? ` + ${extras.map((f) => f.raw).join(' + ')}` : '';
+    const monthly = people * perHead;
+    // The period the cost is asked in: the word before "cost" ("monthly cost", "first-year cost"), else a month when only a month is said.
+    const period = /\b(monthly|month|yearly|annual|year|first[- ]year)\b(?:\s+[a-z-]+){0,3}?\s+costs?\b|\bcosts? (?:a|per|each) (month|year)\b/.exec(asked);
+    const perMonthAsked = period ? /^month/.test(period[1] ?? period[2]!) : /\bmonth(?:ly)?\b|\ba month\b|\bper month\b/.test(asked) && !/\bfirst[- ]year\b|\byear(?:ly)?\b|\bannual/.test(asked);
+    if (extras.length) plan.basis = `(${plan.basis.replace(/ × \(1 \+ [^)]*\)| × [\d.]+| ÷ 12/g, '')}${extraBasis})${plan.factor !== 1 ? ` × ${fmt.ratio(plan.factor)}` : ''}${plan.basis.endsWith('÷ 12') ? ' ÷ 12' : ''}`;
+    if (perMonthAsked) {
+      return scenario('hiringCost', 'Monthly cost', fmt.money(monthly), monthly, `${team}${plan.basis}`, once.length ? `plus ${fmt.money(oneOff)} once` : `${fmt.money(monthly * 12)} a year`, 'check the runway with it before you sign', 'watch');
+    }
+    const yearly = monthly * 12 + oneOff;
+    const basis = `${team}${plan.basis} × 12${once.length ? ` + ${fmt.money(oneOff)} once` : ''}`.replace(' ÷ 12 × 12', '');
+    return scenario('hiringCost', once.length ? 'First-year cost' : 'Fully loaded cost', `${fmt.money(yearly)}${once.length ? '' : ' a year'}`, yearly, basis, `${fmt.money(monthly)} a month`, 'budget it in the runway before you sign', 'watch');
+  },
+};
+
+/* ---------- break-even in units or customers ---------- */
+
+/**
+ * Break-even in units: fixed costs over what each unit (or customer) contributes, the contribution
+ * said as such, as price − variable cost, or as price × gross margin; "how many more" counts from
+ * the customers said today. A break-even in revenue (no per-unit figure) is formulas.ts's.
+ */
+export const breakEvenUnits: ScenarioFormula = {
+  topic: 'breakEven',
+  needs: ['fixedCosts', 'unitContribution | price & variableCost | price & grossMargin', 'customers'],
+  gives: 'breakEvenUnits | moreCustomersToBreakEven',
+  asks: /break[- ]?even|\bcover (?:our |the |all )?(?:fixed )?(?:costs|overheads?)\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    const clause = (f: ReadFigure) => clauseOf(b, f);
+    const fixed = b.figures.find((f) => f.unit === 'money' && (f.metric === 'fixedCosts' || (/\bfixed\b|\boverheads?\b|\bopex\b/.test(clause(f)) && f.metric !== 'variableCost')));
+    if (!fixed) return undefined;
+    const rest = b.figures.filter((f) => f !== fixed);
+    // What each unit leaves: said as a contribution (with or without a currency), or priced.
+    const contribution = rest.find((f) => (f.unit === 'money' || f.unit === 'count') && /\bcontribution\b|\bcontributes?\b|\bmargin (?:per|a|each)\b|\bunit margin\b/.test(clause(f)));
+    const variable = rest.find((f) => f.unit === 'money' && (f.metric === 'variableCost' || /\bvariable\b|\bunit cost\b|\bcost per unit\b|\bcogs per\b/.test(clause(f))));
+    const price = rest.find((f) => f !== variable && f !== contribution && f.unit === 'money' && (f.metric === 'price' || f.metric === 'arpu' || /\bsell\w*\b|\bprice\b|\bcharg\w*\b|\bpay(?:s|ing)?\b/.test(clause(f)) || (f.metric === undefined && !/\bcost/.test(clause(f)))));
+    const margin = rest.find((f) => f.unit === 'percent' && (f.metric === 'grossMargin' || f.metric === 'contributionMargin' || /\bmargin\b|\bgm\b/.test(clause(f))));
+    let each: number | undefined;
+    let basis = '';
+    if (contribution) {
+      each = perMonth(contribution);
+      basis = `${fmt.money(perMonth(fixed))} ÷ ${fmt.money(each)} contribution each`;
+    } else if (price && variable) {
+      each = price.value - variable.value;
+      basis = `${fmt.money(perMonth(fixed))} ÷ (${fmt.money(price.value)} − ${fmt.money(variable.value)})`;
+    } else if (price && margin) {
+      each = perMonth(price) * margin.value;
+      basis = `${fmt.money(perMonth(fixed))} ÷ (${fmt.money(perMonth(price))} × ${fmt.percent(margin.value)})`;
+    }
+    if (each === undefined || !(each > 0)) return undefined;
+    const n = perMonth(fixed) / each;
+    const word = /\bcustomers?\b|\bclients?\b|\bsubscribers?\b|\baccounts?\b|\busers?\b|\bseats?\b/.exec(asked)?.[0]?.replace(/s$/, '') ?? 'unit';
+    const current = rest.find((f) => f.unit === 'count' && f !== contribution && (f.metric === 'customers' || /\bcustomers?\b|\bclients?\b|\bsubscribers?\b|\baccounts?\b|\busers?\b/.test(clause(f))));
+    if (current && /\bhow many (?:more|additional|extra|new)\b|\bmore (?:customers|clients|units|subscribers|users)\b|\bstill need\b/.test(asked)) {
+      const more = Math.max(0, n - current.value);
+      return make('breakEven', 'More to break even', `${fmt.count(Math.ceil(more - 1e-9))} ${word}s`, more, `${basis} = ${fmt.count(Math.round(n * 10) / 10)}, − ${fmt.count(current.value)} today`, `break-even at ${fmt.count(Math.ceil(n - 1e-9))} ${word}s`, 'count how many you add each month to date it', 'watch');
+    }
+    const perPeriod = word === 'unit' && fixed.period === 'month' ? ' a month' : '';
+    return make('breakEven', 'Break-even', `${fmt.count(Math.ceil(n - 1e-9))} ${word}s${perPeriod}`, n, basis, `${word}s needed to cover fixed costs`, 'count how many you add each month to date it', 'watch');
+  },
+};
+
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [cohort, priceVolume, hires];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [cohort, priceVolume, hires, hireCost, breakEvenUnits];
