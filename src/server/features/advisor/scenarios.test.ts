@@ -87,3 +87,21 @@ describe('break-even in units (session 37)', () => {
     expect(lead(q)!.value).toBeCloseTo(value, 1);
   });
 });
+
+describe('price changes with a volume response (session 37)', () => {
+  it.each([
+    // The units said "at" a price, the new price said as a move, a share lost.
+    ['Today 400 users at $50; if we move them to $60, about 10% of them will cancel. What happens to MRR, by how much?', 360 * 60 - 400 * 50],
+    // The count itself moves, prices without a currency.
+    ['Dropping the price from 30 to 24 should take subscribers from 1,000 to 1,300. How much does MRR change?', 1300 * 24 - 1000 * 30],
+    // Yearly prices joined by an arrow; a churn the change causes; the ARR asked.
+    ['Our yearly contract moves 2,000 -> 2,300 for 150 companies and we expect 20% churn because of it. What is the new ARR?', 120 * 2300],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 0);
+  });
+
+  it('counts the units a rise can lose before revenue falls below today', () => {
+    expect(lead('A +25% price on 800 licences at 20/mo: how many licences could we lose before MRR drops under today?')!.value).toBeCloseTo(800 * (1 - 1 / 1.25), 2);
+    expect(lead('Going from 50 to 60 a seat for 300 seats, what share of seats can we lose before we earn less?')!.value).toBeCloseTo(1 - 50 / 60, 4);
+  });
+});

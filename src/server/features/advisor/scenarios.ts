@@ -157,46 +157,74 @@ export const cohort: ScenarioFormula = {
 
 /* ---------- price changes with a volume response ---------- */
 
-const UNITS = /^\s*(?:paying\s+|active\s+|current\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|subscriptions?)\b/;
+const UNITS = /^\s*(?:paying\s+|active\s+|current\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|subscriptions?|compan(?:y|ies)|businesses|teams?|logos?|stores?|locations?|sites?)\b/;
 const WORD_FACTOR: Record<string, number> = { doubles: 2, double: 2, doubled: 2, doubling: 2, triples: 3, triple: 3, tripled: 3, tripling: 3, quadruples: 4, quadruple: 4, halves: 0.5, halve: 0.5, halved: 0.5, halving: 0.5 };
+
+/** Two amounts joined as a move ("1,200 -> 1,440", "from 25 to 20", "$99 … go to $119"): the pair, in order. */
+function movePair(b: ScenarioBag, xs: ReadFigure[]): [ReadFigure, ReadFigure] | undefined {
+  for (let i = 0; i + 1 < xs.length; i++) {
+    const between = b.text.slice(xs[i]!.end, xs[i + 1]!.start);
+    if (/^\s*(?:->|→|=>|to|–|-)\s*$/.test(between) || /^[^.?]{0,40}\b(?:go(?:es|ing)?|move[sd]?|rais\w*|increas\w*|jump\w*|bump\w*|cut|lower\w*|drop\w*|change[sd]?|switch\w*)\s+(?:[a-z]+\s+){0,2}to\s+$/.test(between)) return [xs[i]!, xs[i + 1]!];
+  }
+  return undefined;
+}
 
 export const priceVolume: ScenarioFormula = {
   topic: 'priceChange',
   needs: ['units', 'oldPrice', 'newPrice | priceChangePct', 'volumeResponse'],
-  gives: 'newMrr | mrrChange',
-  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b/,
+  gives: 'newMrr | mrrChange | unitsYouCanLose',
+  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b|\bhow many\b[^?]*\b(?:lose|churn|cancel)\b|\b(?:lose|churn|cancel)\b[^?]*\bbefore\b/,
   run: (b) => {
     const asked = askedOf(b.text);
-    if (!/\bpric|\bcharg|\bper (?:seat|user|month)|\/\s*(?:seat|user|mo)/.test(b.text)) return undefined;
-    // What the count does when the price moves: a multiple in words, "N× more", a share that cancels, or a share it grows by.
-    const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text));
-    const units = b.figures.find((f) => f.unit === 'count' && !monthIndex(b, f) && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)(?:\s+(?:from|of|is|are|at))?\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start))));
+    // What the count is: a count with a unit word after it or before it ("2,000 seats", "customers from 800").
+    const isUnits = (f: ReadFigure) => f.unit === 'count' && !monthIndex(b, f) && !f.period && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)(?:\s+(?:from|of|is|are|at|go|goes|went))*\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start)));
+    const units = b.figures.find(isUnits);
     if (!units) return undefined;
+    // A price said as such, or the units said "at" an amount ("600 customers at $99", "2,000 seats at 30/mo").
+    const priced = /\bpric|\bcharg|\b(?:per|a|each) (?:seat|user|month|licen[cs]e|account)\b|\/\s*(?:seat|user|mo)|\bplan\b|\bsubscription\b|\bcontract\b|\btier\b/.test(b.text) || /^\s*(?:[a-z]+\s+)?at\s+(?:[$€£¥₹]|[a-z]{3}\s)?\d/.test(b.text.slice(units.end, units.end + 30).replace(/^\s*(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?)/, ''));
+    if (!priced) return undefined;
     const pcts = b.figures.filter((f) => f.unit === 'percent');
     const unitWord = /\b(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|them|of (?:the )?base)\b/;
-    const cancel = pcts.find((f) => LOST.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)));
+    // The share that leaves with the change: said of the customers, or a churn the change is expected to cause.
+    const cancel = pcts.find((f) => LOST.test(clauseOf(b, f)) && (unitWord.test(clauseOf(b, f)) || (!f.period && /\bchurn|\bcancel/.test(clauseOf(b, f)))));
     const grow = pcts.find((f) => f !== cancel && /\b(?:grow|grows|rise|rises|increase|increases|up|more)\b/.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)) && !/\bpric/.test(clauseOf(b, f)));
-    const factor = word ? WORD_FACTOR[word]! : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
-    if (factor === undefined) return undefined;
-    if (word && !new RegExp(`\\b${word}\\b[^.?]{0,30}\\b(?:customers|users|seats|accounts|subscribers|sign-?ups|volume|base)\\b|\\b(?:customers|users|seats|accounts|subscribers|volume)\\b[^.?]{0,20}\\b${word}\\b`).test(b.text)) return undefined;
-    const moneys = b.figures.filter((f) => f.unit === 'money' && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue');
-    // "the price from 40 to 20 a month": a change said of the price is in money, with or without a currency.
-    const change = b.changes.find((c) => c.from !== units && c.to !== units && (c.from.unit === 'money' || c.from.metric === 'price' || /\bpric\w*\s+(?:\w+\s+)?(?:from\s+)?$/.test(b.text.slice(Math.max(0, c.from.start - 25), c.from.start))));
-    const oldPrice = change?.from ?? moneys[0];
-    if (!oldPrice) return undefined;
-    const rise = pcts.find((f) => f !== cancel && f !== grow && /\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)));
-    const down = rise && /\bcut\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount/.test(clauseOf(b, rise));
-    const newPrice = change?.to.value ?? (moneys[1] ? moneys[1].value : rise ? oldPrice.value * (1 + (down ? -rise.value : rise.value)) : undefined);
-    if (newPrice === undefined) return undefined;
-    const before = units.value * perMonth(oldPrice);
-    const after = units.value * factor * (oldPrice.period === 'year' ? newPrice / 12 : newPrice);
-    const newUnits = units.value * factor;
-    const basis = `${fmt.count(Math.round(newUnits * 10) / 10)} × ${fmt.money(oldPrice.period === 'year' ? newPrice / 12 : newPrice)}`;
-    if (/\bby how much\b|\bchange\b|\bdifference\b|\bgain\b|\bhow much (?:more|less|extra)\b|\bgo (?:up|down)\b/.test(asked) && !/\bnew (?:mrr|arr)\b|\bwhat (?:would|will|is) (?:the )?(?:mrr|arr|revenue) be\b/.test(asked)) {
-      const d = after - before;
-      return make('priceChange', 'MRR change', `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))} a month`, d, `${basis} − ${fmt.count(units.value)} × ${fmt.money(perMonth(oldPrice))}`, `from ${fmt.money(before)} to ${fmt.money(after)}`, 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+    // The count itself moving ("customers go from 800 to 1,100").
+    const countMove = b.changes.find((c) => c.from === units || (c.from.unit === 'count' && c.to.unit === 'count' && isUnits(c.from)));
+    const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text) && new RegExp(`\\b${w}\\b[^.?]{0,30}\\b(?:customers|users|seats|accounts|subscribers|sign-?ups|volume|base)\\b|\\b(?:customers|users|seats|accounts|subscribers|volume)\\b[^.?]{0,20}\\b${w}\\b`).test(b.text));
+    const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
+    const base = countMove ? countMove.from : units;
+    // The prices: a change said of the price, two amounts joined as a move, or an amount and a percentage.
+    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && f.metric !== 'customers');
+    const change = b.changes.find((c) => c !== countMove && priceLike.includes(c.from) && priceLike.includes(c.to));
+    const pair = change ? ([change.from, change.to] as [ReadFigure, ReadFigure]) : movePair(b, priceLike);
+    const rise = pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
+    const down = rise && /\bcut\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, ''));
+    const oldPrice = pair?.[0] ?? priceLike.find((f) => f.unit === 'money' || f.period === 'month');
+    const ratio = pair ? pair[1].value / pair[0].value : rise ? 1 + (down ? -rise.value : rise.value) : undefined;
+    // "how many seats can we lose before MRR falls below today?": the count at which the new price only matches today's MRR.
+    if (ratio !== undefined && ratio > 1 && /\bhow many\b[^?]*\b(?:lose|churn|cancel|leave)\b|\b(?:lose|churn|cancel|leave)\b[^?]*\bbefore\b/.test(asked)) {
+      const n = base.value * (1 - 1 / ratio);
+      const share = /\bwhat (?:share|percent(?:age)?|fraction|part)\b|\bwhat %|\bhow much of\b|\bwhich share\b/.test(asked);
+      if (share) return make('priceChange', 'Customers you can lose', fmt.percent(1 - 1 / ratio), 1 - 1 / ratio, `1 − 1 ÷ ${fmt.ratio(ratio)}`, 'past that share, the higher price brings in less than today', 'watch cancellations for a month after the change', 'watch');
+      return make('priceChange', 'You can lose', fmt.count(Math.round(n * 10) / 10), n, `${fmt.count(base.value)} × (1 − 1 ÷ ${fmt.ratio(ratio)})`, `past that, ${fmt.count(base.value)} × the old price is more than what is left at the new one`, 'watch cancellations for a month after the change', 'watch');
     }
-    return make('priceChange', 'New MRR', fmt.money(after), after, basis, `from ${fmt.money(before)} now`, 'watch churn for a month after the change', after >= before ? 'good' : 'watch');
+    if (factor === undefined || !oldPrice || ratio === undefined) return undefined;
+    // A yearly price ("annual plan", "/yr") or an ARR asked: the answer is yearly revenue, not a month's.
+    const yearly = oldPrice.period === 'year' || /\bannual|\byearly\b|\bper year\b|\ba year\b|\/\s*y(?:ea)?r\b/.test(clauseOf(b, oldPrice)) || /\bannual (?:plan|price|subscription|contract)/.test(b.text);
+    const rev = yearly || /\barr\b/.test(asked) ? 'ARR' : 'MRR';
+    const toRev = (price: number) => (yearly ? (rev === 'ARR' ? price : price / 12) : rev === 'ARR' ? price * 12 : price);
+    const oldValue = oldPrice.period === 'month' || oldPrice.period === 'year' ? oldPrice.value : oldPrice.value;
+    const newValue = oldValue * ratio;
+    const before = base.value * toRev(oldValue);
+    const newUnits = base.value * factor;
+    const after = newUnits * toRev(newValue);
+    const per = rev === 'ARR' ? ' a year' : ' a month';
+    const basis = `${fmt.count(Math.round(newUnits * 10) / 10)} × ${fmt.money(toRev(newValue))}`;
+    if (/\bby how much\b|\bchange\b|\bdifference\b|\beffect\b|\bimpact\b|\bgain\b|\bhow much (?:more|less|extra)\b|\bgo (?:up|down)\b/.test(asked) && !/\bnew (?:mrr|arr)\b|\bwhat (?:would|will|is) (?:the )?(?:mrr|arr|revenue) be\b/.test(asked)) {
+      const d = after - before;
+      return make('priceChange', `${rev} change`, `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))}${per}`, d, `${basis} − ${fmt.count(base.value)} × ${fmt.money(toRev(oldValue))}`, `from ${fmt.money(before)} to ${fmt.money(after)}`, 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+    }
+    return make('priceChange', `New ${rev}`, fmt.money(after), after, basis, `from ${fmt.money(before)} now`, 'watch churn for a month after the change', after >= before ? 'good' : 'watch');
   },
 };
 
