@@ -105,3 +105,20 @@ describe('price changes with a volume response (session 37)', () => {
     expect(lead('Going from 50 to 60 a seat for 300 seats, what share of seats can we lose before we earn less?')!.value).toBeCloseTo(1 - 50 / 60, 4);
   });
 });
+
+describe('cohort shapes (session 37)', () => {
+  it('reads a cohort table by its month columns and the row the question names', () => {
+    const table = 'signup month | m0 | m1 | m2\njan | 5000 | 4600 | 4400\nfeb | 8000 | 7600 | 7900\nWhat is m2 revenue retention for feb?';
+    expect(lead(table)!.value).toBeCloseTo(7900 / 8000, 4);
+  });
+
+  it('adds up a cohort said as one MRR amount that decays', () => {
+    let total = 0;
+    for (let t = 0; t < 6; t++) total += 8000 * 0.9 ** t;
+    expect(lead('The April cohort starts at €8k MRR and loses 10% of that MRR each month. Total revenue from it over the first 6 months?')!.value).toBeCloseTo(total, 0);
+  });
+
+  it('takes a share said "of" a group counted before as a share of that count', () => {
+    expect(lead('2,500 trials started, 500 converted, and 70% of converted renewed after a year. How many renewed customers is that?')!.value).toBeCloseTo(350, 4);
+  });
+});

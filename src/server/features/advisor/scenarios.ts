@@ -81,6 +81,10 @@ function cohortRates(b: ScenarioBag): { first?: number; monthly?: number } {
 function cohortHorizon(asked: string): { months: number; index: boolean } | undefined {
   const index = [...asked.matchAll(/\b(?:in|by|at|after|end of|through|until) (?:the )?month[- ]?(\d+)\b/g)].at(-1);
   if (index) return { months: Number(index[1]), index: true };
+  // "M3 retention", "m12 NRR": a month named by its column.
+  // The question is the last line when a table stands before it.
+  const column = /(?<![a-z\d])m(\d{1,2})(?![\d.,]|\s?(?:users|customers|arr|mrr|revenue|cash|\$))/.exec(asked.split('\n').at(-1)!);
+  if (column) return { months: Number(column[1]), index: true };
   const span = /\b(?:after|in|over|within|for|first) (?:its |the |their )?(?:first )?(\d+) months?\b/.exec(asked);
   if (span) return { months: Number(span[1]), index: false };
   if (/\b(?:after|in|over|within) (?:a|one|its first|the first) year\b/.test(asked)) return { months: 12, index: false };
@@ -98,7 +102,33 @@ function byMonth(b: ScenarioBag): Map<number, ReadFigure> {
     const m = after?.[1] ?? before?.[1];
     if (m !== undefined && !out.has(Number(m))) out.set(Number(m), f);
   }
-  return out;
+  return out.size >= 2 ? out : (byColumn(b) ?? out);
+}
+
+/**
+ * A cohort table: a header line of month columns ("M0 M1 M2", "month 0 | month 1") and rows of
+ * values under it, one a column. The row is the one whose label the question names ("the March
+ * cohort"), else the first with a value in every column.
+ */
+function byColumn(b: ScenarioBag): Map<number, ReadFigure> | undefined {
+  const lines: { text: string; start: number }[] = [];
+  let at = 0;
+  for (const text of b.text.split('\n')) {
+    lines.push({ text, start: at });
+    at += text.length + 1;
+  }
+  const asked = askedOf(b.text);
+  for (let h = 0; h < lines.length; h++) {
+    const cols = [...lines[h]!.text.matchAll(/(?<![a-z])(?:m|month)[ -]?(\d{1,2})(?!\d)/g)].map((m) => Number(m[1]));
+    if (cols.length < 2) continue;
+    const rows = lines.slice(h + 1).map((line) => ({ label: /^\s*([a-z][a-z-]*)/.exec(line.text)?.[1], cells: b.figures.filter((f) => f.start >= line.start && f.end <= line.start + line.text.length) })).filter((r) => r.cells.length === cols.length);
+    // Only a row label said as a word of its own in the question picks the row ("march" in "the march cohort").
+    const question = asked.split('\n').at(-1)!;
+    const row = rows.find((r) => r.label !== undefined && r.label.length >= 3 && new RegExp(`\\b${r.label}`).test(question)) ?? rows[0];
+    if (!row) continue;
+    return new Map(cols.map((c, i) => [c, row.cells[i]!]));
+  }
+  return undefined;
 }
 
 export const cohort: ScenarioFormula = {
@@ -117,15 +147,18 @@ export const cohort: ScenarioFormula = {
       const z = months.get(at);
       if (!z || at === start) return undefined;
       const r = z.value / a.value;
-      const revenue = a.unit === 'money';
+      const revenue = a.unit === 'money' || /\brevenue\b|\bnrr\b|\bmrr\b/.test(asked.split('\n').at(-1)!);
       const label = revenue ? (/\bnet\b|\bnrr\b/.test(asked) ? 'Net revenue retention' : 'Revenue retention') : 'Retention';
       return make('cohort', label, fmt.percent(r), r, `${z.raw} in month ${fmt.count(at)} ÷ ${a.raw} in month ${fmt.count(start)}`, r >= 1 ? 'the cohort grew past where it started' : 'the share of the cohort still there', r >= 1 ? 'keep expansion owned: it carries the cohort' : 'find why the cohort shrinks and fix the top reason', r >= 1 ? 'good' : 'watch');
     }
     const { first, monthly } = cohortRates(b);
     const horizon = cohortHorizon(asked);
     if (monthly === undefined || !horizon) return undefined;
-    const size = b.figures.find((f) => f.unit === 'count' && f.value >= 2 && !monthIndex(b, f) && !/^\s*months?\b/.test(b.text.slice(f.end, f.end + 8)));
-    const price = b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:each|a head|per (?:user|customer|seat|account))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 16)) || /\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 10), f.start))));
+    // The cohort's own MRR said as one amount ("bills $20k MRR in its first month"): one payer at that amount.
+    const cohortMrr = b.figures.find((f) => f.unit === 'money' && (f.metric === 'mrr' || f.metric === 'revenue' || /^\s*(?:of\s+)?(?:mrr|revenue)\b/.test(b.text.slice(f.numEnd, f.numEnd + 14))));
+    const counted = b.figures.find((f) => f.unit === 'count' && f.value >= 2 && !monthIndex(b, f) && !/^\s*months?\b/.test(b.text.slice(f.end, f.end + 8)));
+    const size = counted ?? (cohortMrr ? { ...cohortMrr, value: 1, unit: 'count' as const, raw: '1' } : undefined);
+    const price = (counted ? undefined : cohortMrr) ?? b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:each|a head|per (?:user|customer|seat|account))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 16)) || /\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 10), f.start))));
     // Kept after month t (t = 1 … N): the first month's rate, then the monthly one; with no first month said, month 1 is whole.
     const keptAfter = (t: number) => (first !== undefined ? first * monthly ** Math.max(0, t - 1) : monthly ** t);
     const firstBasis = first !== undefined ? ` × ${fmt.percent(first)} after month 1` : '';
@@ -397,5 +430,27 @@ export const breakEvenUnits: ScenarioFormula = {
   },
 };
 
+/* ---------- a share of a group counted before ---------- */
+
+/** "300 activated, and 40% of activated are still active: how many?": a share said "of" a group counted before is a share of that count. */
+export const shareOfGroup: ScenarioFormula = {
+  topic: 'retention',
+  needs: ['groupCount', 'shareOfGroup'],
+  gives: 'count',
+  asks: /\bhow many\b|\bnumber of\b/,
+  run: (b) => {
+    for (const p of b.figures.filter((f) => f.unit === 'percent')) {
+      const group = /^\s*of\s+(?:the\s+|those\s+|them\s+|these\s+)?([a-z-]{4,})/.exec(b.text.slice(p.end, p.end + 30))?.[1];
+      if (!group) continue;
+      const stem = group.slice(0, 5);
+      const base = b.figures.find((f) => f.unit === 'count' && f.start < p.start && !monthIndex(b, f) && /^\s*(?:were\s+|are\s+|got\s+|became\s+)?([a-z-]+)/.exec(b.text.slice(f.end, f.end + 24))?.[1]?.startsWith(stem));
+      if (!base) continue;
+      const v = base.value * p.value;
+      return make('retention', 'Still there', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(base.value)} ${group} × ${fmt.percent(p.value)}`, `${fmt.percent(p.value)} of the ${fmt.count(base.value)}`, 'compare it with the cohort before to see the trend', 'watch');
+    }
+    return undefined;
+  },
+};
+
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [cohort, priceVolume, hires, hireCost, breakEvenUnits];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, priceVolume, hires, hireCost, breakEvenUnits];
