@@ -29,6 +29,10 @@ describe('a what-if that replaces one input re-runs the earlier question', () =>
     expect(twelve).toBeCloseTo(20000 * 1.1 ** 9, 0);
   });
 
+  it('a bare amount with no preposition to match replaces the one earlier amount of its size', () => {
+    expect(lead('and at 45k?', ['What runway do we have with 900k in cash and 60k net burn?'])!.value).toBeCloseTo(20, 4);
+  });
+
   it('a multiple on an input scales the one figure of that family', () => {
     expect(lead('what happens if the net new ARR triples?', ['We burned $900k last year and added $300k of net new ARR. Burn multiple?'])!.value).toBeCloseTo(1, 4);
   });

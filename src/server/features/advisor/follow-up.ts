@@ -99,7 +99,11 @@ export function rewritten(q: Question, prior: Question): string | undefined {
       if (m && Number(m[1]!.replace(/,/g, '')) !== u.value) {
         text = text.slice(0, m.index) + m[0].replace(m[1]!, u.raw) + text.slice(m.index + m[0].length);
         changed = true;
+        continue;
       }
+      // "price 50 … and at 60?": else the one earlier amount of the same unit and size (within 3×) is the one it replaces.
+      const near = said.filter((f) => (f.unit === u.unit || (f.unit === 'money' && u.unit === 'count')) && f.value > 0 && u.value / f.value <= 3 && f.value / u.value <= 3 && f.value !== u.value);
+      if (!m && near.length === 1) swap(near[0]!, u.raw);
     }
   }
   // "and if X doubles / falls 20%?": the one figure of that family said before, scaled.
