@@ -169,7 +169,7 @@ export const cohort: ScenarioFormula = {
       const payers = (m: number) => (first !== undefined ? (m === 1 ? 1 : keptAfter(m - 1)) : monthly ** (m - 1));
       let total = 0;
       for (let m = 1; m <= n; m++) total += size.value * perMonth(price) * payers(m);
-      return make('cohort', `Cohort revenue over ${fmt.count(n)} months`, fmt.money(total), total, `${fmt.count(size.value)} × ${fmt.money(perMonth(price))} a month, summed over months 1–${fmt.count(n)}${firstBasis} with ${fmt.percent(monthly)} kept a month`, `${fmt.money(size.value * perMonth(price) * payers(n))} in month ${fmt.count(n)}`, 'cut early churn: it compounds over every later month', 'watch');
+      return make('cohort', `Cohort revenue over ${fmt.count(n)} months`, fmt.money(total), total, `${counted ? `${fmt.count(size.value)} × ` : ''}${fmt.money(perMonth(price))} a month, summed over months 1–${fmt.count(n)}${firstBasis} with ${fmt.percent(monthly)} kept a month`, `${fmt.money(size.value * perMonth(price) * payers(n))} in month ${fmt.count(n)}`, 'cut early churn: it compounds over every later month', 'watch');
     }
     // Followed to month N (an index) or for N months: customers, revenue or the share kept.
     if (first === undefined) return undefined;
