@@ -38,6 +38,13 @@ describe('a what-if that replaces one input re-runs the earlier question', () =>
   });
 });
 
+describe('a what-if on revenue re-runs the runway chain', () => {
+  it('revenue added in a what-if lowers the net burn, it is no new cash', () => {
+    expect(lead('suppose we sign 12k of new MRR?', ['Bank balance €1.2M, net burn €72k a month: runway?'])!.value).toBeCloseTo(1.2e6 / 60000, 4);
+    expect(lead('and what if we add 6k of MRR?', ['Bank balance €1.2M, net burn €72k a month: runway?'])!.value).toBeCloseTo(1.2e6 / 66000, 4);
+  });
+});
+
 describe('the gap between two earlier answers', () => {
   it.each([
     'how many months more is that than the original figure?',
