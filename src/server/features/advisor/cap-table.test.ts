@@ -182,3 +182,19 @@ describe('cap-table classes read from the words around each figure (session 36)'
     expect(lead('Our note has a 20M cap and a 25% discount; the round is priced at 16M pre. Which valuation does the note convert at?')!.value).toBeCloseTo(12e6, 0);
   });
 });
+
+describe('cap-table shapes (session 37)', () => {
+  it('reads a round named by the share it sells, after one said as dilution', () => {
+    expect(lead('I hold 50% today. The seed dilutes us 20%, and later a 10% series A. What is my stake after both?')!.value).toBeCloseTo(0.5 * 0.8 * 0.9, 4);
+  });
+
+  it('splits what is left after the round between equal founders', () => {
+    expect(lead('Three equal co-founders own 100% now. Post-money, the lead investor gets 30% and the ESOP 12%. What does each founder end up with?')!.value).toBeCloseTo(0.58 / 3, 4);
+    expect(lead('After the round (post-money) the new investors hold 18% and a 12% option pool; the founders own the rest. Founders total?')!.value).toBeCloseTo(0.7, 4);
+  });
+
+  it('reads a discount in brackets and a round price said as "round price"', () => {
+    expect(lead('A SAFE, discount only (20%), converts in a round at $5 per share. $100k in. How many shares?')!.value).toBeCloseTo(25000, 0);
+    expect(lead('Our $200k convertible note has a 25% discount to the $4.00 round price, no interest. Shares?')!.value).toBeCloseTo(200000 / 3, 0);
+  });
+});

@@ -71,7 +71,8 @@ const sentenceAt = (text: string, at: number) => {
   return text.slice(a, m ? at + m.index + 1 : text.length);
 };
 
-const PER_SHARE_AFTER = /^\s*(?:\/\s*|per |a |each )(?:share|sh\b)/;
+// "$2.50 per share", "a $2.50 round price": what one share of the round costs.
+const PER_SHARE_AFTER = /^\s*(?:\/\s*|per |a |each )(?:share|sh\b)|^\s*(?:(?:priced\s+)?round|series [a-d]|seed|share|issue|conversion)\s+price\b/;
 const PER_SHARE_BEFORE = /\b(?:share price|price per share|price a share|priced|price)(?: is| of| at| will be| would be)?\s*(?::\s*)?$|\bshares (?:at|for) $/;
 const CAP_AFTER = /^\s*(?:(?:post|pre)[- ]?(?:money\s+)?)?(?:valuation\s+)?cap\b/;
 const CAP_BEFORE = /\b(?:cap|capped)(?: is| of| at)?\s*(?::\s*)?$/;
@@ -133,7 +134,7 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
       else if (/\bprincipal\b/.test(s.before.slice(-20) + s.after.slice(0, 20))) r.principal.push(take(s));
     } else if (f.unit === 'percent') {
       const near = `${s.before.slice(-30)} ${s.after.slice(0, 30)}`;
-      if (/^\s*discount/.test(s.after) || /discount(?: rate)?(?: of| at| is)?\s*(?::\s*)?$/.test(s.before)) r.discount ??= take(s);
+      if (/^\s*discount/.test(s.after) || /discount(?: only)?(?: rate)?(?: of| at| is)?\s*(?:[:(]\s*)?$/.test(s.before)) r.discount ??= take(s);
       else if (/^\s*(?:simple\s+|compound(?:ed|ing)?\s+)?(?:annual\s+|yearly\s+|a year\s+)?interest/.test(s.after) || /interest(?: rate)?(?: of| at| is)?\s*(?::\s*)?$/.test(s.before)) r.interest ??= take(s);
       // "grow the pool from 5% to 10%": the share it has, then the target.
       else if (!r.pool && /\b(?:pool|esop|options)\b[^.?!]*\bfrom\s*$/.test(s.before) && /^\s*(?:of(?: [\w-]+){1,4} )?to\s+[\d.,]+\s*%/.test(s.after)) r.poolFrom ??= take(s);
@@ -152,6 +153,8 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
       else if (/^\s*(?:of (?:our |the |all |its )?(?:customers|users|accounts|subscribers|clients|revenue|mrr|arr|seats|members|logos)\b|(?:a|per|each|every) (?:month|year|week|quarter)\b)/.test(s.after) || s.f.period) continue;
       else if (
         /^\s*(?:dilution|of (?:the company|equity|our company)|equity|stake)\b/.test(s.after) ||
+        // "then a 20% round", "a 15% seed": a round named by the share it sells.
+        (/^\s*(?:dilutive\s+)?(?:round|raise|seed|series [a-d])\b/.test(s.after) && /\b(?:an?|the|another|then|next)\s+$/.test(s.before)) ||
         /\b(?:sell|sold|selling|sells|give up|giving up|gave up|give away|for|dilut\w*(?: of| by)?|lose|losing|lost|another)\s+(?:another\s+|about\s+)?$/.test(s.before) ||
         // "the seed dilutes everyone 20%", "dilutes all of us by 15%"
         /\bdilut\w*\s+(?:everyone|everybody|us|all(?: of us)?|all holders|(?:the |all )?(?:existing |current )?(?:holders|shareholders|founders))(?:\s+by)?\s+(?:another\s+|about\s+)?$/.test(s.before) ||
@@ -438,9 +441,31 @@ function rounds(text: string, asked: string, r: Roles, w: Writer): CapTableAnswe
 
 /* ---------- the option pool ---------- */
 
+/** Words for how many founders share what is left. */
+const HOW_MANY: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, both: 2 };
+
 function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer | undefined {
   if (!ASKS.pool.test(text)) return undefined;
   const target = r.pool?.f.value;
+  // The cap table after the round, said in post-money shares ("the investor has 25% and the pool 10%"):
+  // the founders hold what is left, split evenly when they are equal and each one's share is asked.
+  const investor = /\binvestors?'?s?(?:\s+(?:has|have|holds?|gets?|owns?|takes?|with|at|of|is|are|on))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
+  const postShares = /\bpost[- ]?money\b|\bafter the round\b|\bfully diluted\b/.test(text);
+  if (target !== undefined && investor && postShares && /\bfounders?\b|\bco-?founders?\b/.test(asked) && !ASKS.shares.test(asked)) {
+    const inv = Number(investor[1]) / 100;
+    // The pool's own share, said right beside the word ("the pool 10%", "a 10% pool"), over the one the roles guessed.
+    const beside = /\bpool(?:\s+(?:of|is|at|has|gets?|holds?|with))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%|(?<![\d.])(\d+(?:\.\d+)?)\s*%\s+(?:option\s+|esop\s+)?pool\b/.exec(text);
+    const poolShare = beside ? Number(beside[1] ?? beside[2]) / 100 : target;
+    const left = 1 - poolShare - inv;
+    if (left > 0 && inv > 0 && inv < 1) {
+      const n = /\b(\d|two|three|four|five|both)\s+(?:equal\s+)?(?:co-?)?founders\b/.exec(text)?.[1];
+      const count = n ? (HOW_MANY[n] ?? Number(n)) : undefined;
+      const each = count && count > 1 && /\beach\b|\bper founder\b|\bapiece\b/.test(asked) && /\bequal|\bevenly\b|\bsame\b|\beach\b/.test(text);
+      const v = each ? left / count : left;
+      const basis = `100% − ${pct(inv)} investor − ${pct(poolShare)} pool${each ? ` = ${pct(left)}, ÷ ${fmt.count(count)} founders` : ''}`;
+      return { finding: finding('optionPool', each ? 'Each founder holds' : 'Founders hold', pct(v), v, basis, 'after the round, with the pool counted in the post-money', 'negotiate the pool size from a hiring plan') };
+    }
+  }
   const total = r.shares[0]?.f.value;
   // A pool that is a share of the fully diluted count today ("the pool is 12% of 8M shares: how many options?"): that share of it.
   const topUp = r.poolIsNew || r.poolFrom !== undefined || r.poolShares !== undefined || /\b(?:new|more|additional|extra|add|top)\b/.test(asked) || /\bafter\b/.test(text);

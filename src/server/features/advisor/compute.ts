@@ -8,6 +8,7 @@
 import { capTableAnswer } from './cap-table';
 import * as fm from './founder-math';
 import * as fmt from './format';
+import { followUpAnalysis } from './follow-up';
 import { formulaFindings } from './formulas';
 import { graphAnalysis } from './graph';
 import { knownFrom, perMonth, type Known } from './known';
@@ -604,6 +605,12 @@ function followUpAsks(q: Question, earlier: Question[]): Question {
  * (scenarios that change costs or hires, cap tables, cohorts' revenue), and what it misses.
  */
 export function analyseQuestion(asked: Question, earlier: Question[] = []): Analysis {
+  // Follow-ups that build on earlier answers (follow-up.ts): a gap between two answers, a what-if re-run, a judgement.
+  return followUpAnalysis(asked, earlier, analyseQuestion, () => analyseTurn(asked, earlier)) ?? analyseTurn(asked, earlier);
+}
+
+/** One turn's answer from its own figures and those carried from the turns before. */
+function analyseTurn(asked: Question, earlier: Question[]): Analysis {
   const graph = graphAnalysis(asked, earlier, knownFrom(followUpAsks(asked, earlier), earlier));
   const shape = analyseByShape(asked, earlier);
   const lead = shape.findings[0];

@@ -173,7 +173,7 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
 }
 
 /** Metric names a message may ask for by naming them alone. */
-const EDGE_METRIC = /\b(?:activation(?: rate)?|ltv|clv|cac|lifetime value|acquisition cost|payback|churn(?: rate)?|retention|nrr|grr|ndr|(?:gross|contribution) margin|gm|margin|stickiness|dau ?\/ ?mau|conversion(?: rate)?|magic number|burn multiple|rule of 40|runway|arpu|arr|mrr)\b/i;
+const EDGE_METRIC = /\b(?:activation(?: rate)?|ltv|clv|cac|lifetime value|acquisition cost|payback|churn(?: rate)?|retention|nrr|grr|ndr|(?:gross|contribution) margin|gm|margin|stickiness|dau ?\/ ?mau|conversion(?: rate)?|magic number|burn multiple|rule of 40|runway|arpu|arr|mrr|break[- ]?even)\b/i;
 
 /**
  * "Lifetime value: €60 a month, 2.5% churn", "…, 1.6% churn monthly: LTV": a message with figures
@@ -285,7 +285,9 @@ export function readQuestion(raw: string): Question {
       continue;
     }
     // "with $40k more revenue per month": revenue on top, burn down by as much.
-    if (s.unit === 'money' && /^\s*(?:more|extra|additional|of extra|of new|new)\s+(?:monthly\s+)?(?:revenue|mrr|sales|income)\b/.test(lower.slice(s.end, s.end + 40))) {
+    // …and "what if we add 10k of MRR?" (a what-if, not the net new ARR a burn multiple is about).
+    const added = /^\s*(?:(?:of|in)\s+)?(?:(?:more|extra|additional|new)\s+)?(?:monthly\s+)?(?:revenue|mrr|sales|income)\b/.test(lower.slice(s.end, s.end + 40));
+    if (s.unit === 'money' && added && (/^\s*(?:more|extra|additional|of extra|of new|new)\s/.test(lower.slice(s.end, s.end + 40)) || (/\b(?:what if|if we|suppose)\b/.test(lower) && /\b(?:add|adding|sign|signing|win|land|gain)\s+(?:another\s+|an? extra\s+)?$/.test(before)))) {
       adjustments.push({ metric: 'revenue', add: s.period === 'year' ? s.value / 12 : s.value });
       s.fixed = true;
       continue;

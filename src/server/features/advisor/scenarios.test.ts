@@ -59,3 +59,66 @@ describe('hire plans', () => {
     expect(text).not.toMatch(/\$|Focus:|Key numbers:/);
   });
 });
+
+describe('what a hire plan costs (session 37)', () => {
+  it.each([
+    // Pay said per month after a count of people, a load in words: the team's month.
+    ['Bringing on 4 developers at 5k/month gross each, plus 18% employer taxes on top. Total monthly cost for the team?', 4 * 5000 * 1.18],
+    // One-off costs count in the first year only.
+    ['£50k salary, 13% employer NI and pension, and a £2k laptop once. What is the first-year cost to the company?', 50000 * 1.13 + 2000],
+    // A commission on top of the base carries the same load.
+    ['Annual cost of an account exec: $80k base plus $40k commission, 10% payroll taxes on both?', 120000 * 1.1],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 0);
+  });
+
+  it('reads a multiplier on the salary and the runway the hires cost', () => {
+    expect(lead('We have $3M and burn $150k a month. Adding three engineers on $100k/yr, loaded = salary x 1.2. New runway?')!.value).toBeCloseTo(3e6 / (150000 + 30000), 2);
+    expect(lead('How many months of runway would a CFO on 240k/yr all-in cost us? Cash 1.8M, net burn 90k/mo.')!.value).toBeCloseTo(20 - 1.8e6 / 110000, 2);
+  });
+});
+
+describe('break-even in units (session 37)', () => {
+  it.each([
+    ['Overheads of 24k a month and each subscriber contributes 80/mo after variable costs. How many subscribers to break even?', 300],
+    ['We charge $40 per box, the variable cost per box is $15 and fixed costs are $50k a month. Break-even boxes?', 2000],
+    ['Right now 120 clients pay $250/mo at a 60% gross margin; fixed costs run $45k/mo. How many more clients until we break even?', 45000 / 150 - 120],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 1);
+  });
+});
+
+describe('price changes with a volume response (session 37)', () => {
+  it.each([
+    // The units said "at" a price, the new price said as a move, a share lost.
+    ['Today 400 users at $50; if we move them to $60, about 10% of them will cancel. What happens to MRR, by how much?', 360 * 60 - 400 * 50],
+    // The count itself moves, prices without a currency.
+    ['Dropping the price from 30 to 24 should take subscribers from 1,000 to 1,300. How much does MRR change?', 1300 * 24 - 1000 * 30],
+    // Yearly prices joined by an arrow; a churn the change causes; the ARR asked.
+    ['Our yearly contract moves 2,000 -> 2,300 for 150 companies and we expect 20% churn because of it. What is the new ARR?', 120 * 2300],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 0);
+  });
+
+  it('counts the units a rise can lose before revenue falls below today', () => {
+    expect(lead('A +25% price on 800 licences at 20/mo: how many licences could we lose before MRR drops under today?')!.value).toBeCloseTo(800 * (1 - 1 / 1.25), 2);
+    expect(lead('Going from 50 to 60 a seat for 300 seats, what share of seats can we lose before we earn less?')!.value).toBeCloseTo(1 - 50 / 60, 4);
+  });
+});
+
+describe('cohort shapes (session 37)', () => {
+  it('reads a cohort table by its month columns and the row the question names', () => {
+    const table = 'signup month | m0 | m1 | m2\njan | 5000 | 4600 | 4400\nfeb | 8000 | 7600 | 7900\nWhat is m2 revenue retention for feb?';
+    expect(lead(table)!.value).toBeCloseTo(7900 / 8000, 4);
+  });
+
+  it('adds up a cohort said as one MRR amount that decays', () => {
+    let total = 0;
+    for (let t = 0; t < 6; t++) total += 8000 * 0.9 ** t;
+    expect(lead('The April cohort starts at €8k MRR and loses 10% of that MRR each month. Total revenue from it over the first 6 months?')!.value).toBeCloseTo(total, 0);
+  });
+
+  it('takes a share said "of" a group counted before as a share of that count', () => {
+    expect(lead('2,500 trials started, 500 converted, and 70% of converted renewed after a year. How many renewed customers is that?')!.value).toBeCloseTo(350, 4);
+  });
+});

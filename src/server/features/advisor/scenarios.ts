@@ -81,6 +81,10 @@ function cohortRates(b: ScenarioBag): { first?: number; monthly?: number } {
 function cohortHorizon(asked: string): { months: number; index: boolean } | undefined {
   const index = [...asked.matchAll(/\b(?:in|by|at|after|end of|through|until) (?:the )?month[- ]?(\d+)\b/g)].at(-1);
   if (index) return { months: Number(index[1]), index: true };
+  // "M3 retention", "m12 NRR": a month named by its column.
+  // The question is the last line when a table stands before it.
+  const column = /(?<![a-z\d])m(\d{1,2})(?![\d.,]|\s?(?:users|customers|arr|mrr|revenue|cash|\$))/.exec(asked.split('\n').at(-1)!);
+  if (column) return { months: Number(column[1]), index: true };
   const span = /\b(?:after|in|over|within|for|first) (?:its |the |their )?(?:first )?(\d+) months?\b/.exec(asked);
   if (span) return { months: Number(span[1]), index: false };
   if (/\b(?:after|in|over|within) (?:a|one|its first|the first) year\b/.test(asked)) return { months: 12, index: false };
@@ -98,7 +102,33 @@ function byMonth(b: ScenarioBag): Map<number, ReadFigure> {
     const m = after?.[1] ?? before?.[1];
     if (m !== undefined && !out.has(Number(m))) out.set(Number(m), f);
   }
-  return out;
+  return out.size >= 2 ? out : (byColumn(b) ?? out);
+}
+
+/**
+ * A cohort table: a header line of month columns ("M0 M1 M2", "month 0 | month 1") and rows of
+ * values under it, one a column. The row is the one whose label the question names ("the March
+ * cohort"), else the first with a value in every column.
+ */
+function byColumn(b: ScenarioBag): Map<number, ReadFigure> | undefined {
+  const lines: { text: string; start: number }[] = [];
+  let at = 0;
+  for (const text of b.text.split('\n')) {
+    lines.push({ text, start: at });
+    at += text.length + 1;
+  }
+  const asked = askedOf(b.text);
+  for (let h = 0; h < lines.length; h++) {
+    const cols = [...lines[h]!.text.matchAll(/(?<![a-z])(?:m|month)[ -]?(\d{1,2})(?!\d)/g)].map((m) => Number(m[1]));
+    if (cols.length < 2) continue;
+    const rows = lines.slice(h + 1).map((line) => ({ label: /^\s*([a-z][a-z-]*)/.exec(line.text)?.[1], cells: b.figures.filter((f) => f.start >= line.start && f.end <= line.start + line.text.length) })).filter((r) => r.cells.length === cols.length);
+    // Only a row label said as a word of its own in the question picks the row ("march" in "the march cohort").
+    const question = asked.split('\n').at(-1)!;
+    const row = rows.find((r) => r.label !== undefined && r.label.length >= 3 && new RegExp(`\\b${r.label}`).test(question)) ?? rows[0];
+    if (!row) continue;
+    return new Map(cols.map((c, i) => [c, row.cells[i]!]));
+  }
+  return undefined;
 }
 
 export const cohort: ScenarioFormula = {
@@ -117,15 +147,18 @@ export const cohort: ScenarioFormula = {
       const z = months.get(at);
       if (!z || at === start) return undefined;
       const r = z.value / a.value;
-      const revenue = a.unit === 'money';
+      const revenue = a.unit === 'money' || /\brevenue\b|\bnrr\b|\bmrr\b/.test(asked.split('\n').at(-1)!);
       const label = revenue ? (/\bnet\b|\bnrr\b/.test(asked) ? 'Net revenue retention' : 'Revenue retention') : 'Retention';
       return make('cohort', label, fmt.percent(r), r, `${z.raw} in month ${fmt.count(at)} ÷ ${a.raw} in month ${fmt.count(start)}`, r >= 1 ? 'the cohort grew past where it started' : 'the share of the cohort still there', r >= 1 ? 'keep expansion owned: it carries the cohort' : 'find why the cohort shrinks and fix the top reason', r >= 1 ? 'good' : 'watch');
     }
     const { first, monthly } = cohortRates(b);
     const horizon = cohortHorizon(asked);
     if (monthly === undefined || !horizon) return undefined;
-    const size = b.figures.find((f) => f.unit === 'count' && f.value >= 2 && !monthIndex(b, f) && !/^\s*months?\b/.test(b.text.slice(f.end, f.end + 8)));
-    const price = b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:each|a head|per (?:user|customer|seat|account))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 16)) || /\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 10), f.start))));
+    // The cohort's own MRR said as one amount ("bills $20k MRR in its first month"): one payer at that amount.
+    const cohortMrr = b.figures.find((f) => f.unit === 'money' && (f.metric === 'mrr' || f.metric === 'revenue' || /^\s*(?:of\s+)?(?:mrr|revenue)\b/.test(b.text.slice(f.numEnd, f.numEnd + 14))));
+    const counted = b.figures.find((f) => f.unit === 'count' && f.value >= 2 && !monthIndex(b, f) && !/^\s*months?\b/.test(b.text.slice(f.end, f.end + 8)));
+    const size = counted ?? (cohortMrr ? { ...cohortMrr, value: 1, unit: 'count' as const, raw: '1' } : undefined);
+    const price = (counted ? undefined : cohortMrr) ?? b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:each|a head|per (?:user|customer|seat|account))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 16)) || /\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 10), f.start))));
     // Kept after month t (t = 1 … N): the first month's rate, then the monthly one; with no first month said, month 1 is whole.
     const keptAfter = (t: number) => (first !== undefined ? first * monthly ** Math.max(0, t - 1) : monthly ** t);
     const firstBasis = first !== undefined ? ` × ${fmt.percent(first)} after month 1` : '';
@@ -136,7 +169,7 @@ export const cohort: ScenarioFormula = {
       const payers = (m: number) => (first !== undefined ? (m === 1 ? 1 : keptAfter(m - 1)) : monthly ** (m - 1));
       let total = 0;
       for (let m = 1; m <= n; m++) total += size.value * perMonth(price) * payers(m);
-      return make('cohort', `Cohort revenue over ${fmt.count(n)} months`, fmt.money(total), total, `${fmt.count(size.value)} × ${fmt.money(perMonth(price))} a month, summed over months 1–${fmt.count(n)}${firstBasis} with ${fmt.percent(monthly)} kept a month`, `${fmt.money(size.value * perMonth(price) * payers(n))} in month ${fmt.count(n)}`, 'cut early churn: it compounds over every later month', 'watch');
+      return make('cohort', `Cohort revenue over ${fmt.count(n)} months`, fmt.money(total), total, `${counted ? `${fmt.count(size.value)} × ` : ''}${fmt.money(perMonth(price))} a month, summed over months 1–${fmt.count(n)}${firstBasis} with ${fmt.percent(monthly)} kept a month`, `${fmt.money(size.value * perMonth(price) * payers(n))} in month ${fmt.count(n)}`, 'cut early churn: it compounds over every later month', 'watch');
     }
     // Followed to month N (an index) or for N months: customers, revenue or the share kept.
     if (first === undefined) return undefined;
@@ -157,46 +190,74 @@ export const cohort: ScenarioFormula = {
 
 /* ---------- price changes with a volume response ---------- */
 
-const UNITS = /^\s*(?:paying\s+|active\s+|current\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|subscriptions?)\b/;
+const UNITS = /^\s*(?:paying\s+|active\s+|current\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|subscriptions?|compan(?:y|ies)|businesses|teams?|logos?|stores?|locations?|sites?)\b/;
 const WORD_FACTOR: Record<string, number> = { doubles: 2, double: 2, doubled: 2, doubling: 2, triples: 3, triple: 3, tripled: 3, tripling: 3, quadruples: 4, quadruple: 4, halves: 0.5, halve: 0.5, halved: 0.5, halving: 0.5 };
+
+/** Two amounts joined as a move ("1,200 -> 1,440", "from 25 to 20", "$99 … go to $119"): the pair, in order. */
+function movePair(b: ScenarioBag, xs: ReadFigure[]): [ReadFigure, ReadFigure] | undefined {
+  for (let i = 0; i + 1 < xs.length; i++) {
+    const between = b.text.slice(xs[i]!.end, xs[i + 1]!.start);
+    if (/^\s*(?:->|→|=>|to|–|-)\s*$/.test(between) || /^[^.?]{0,40}\b(?:go(?:es|ing)?|move[sd]?|rais\w*|increas\w*|jump\w*|bump\w*|cut|lower\w*|drop\w*|change[sd]?|switch\w*)\s+(?:[a-z]+\s+){0,2}to\s+$/.test(between)) return [xs[i]!, xs[i + 1]!];
+  }
+  return undefined;
+}
 
 export const priceVolume: ScenarioFormula = {
   topic: 'priceChange',
   needs: ['units', 'oldPrice', 'newPrice | priceChangePct', 'volumeResponse'],
-  gives: 'newMrr | mrrChange',
-  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b/,
+  gives: 'newMrr | mrrChange | unitsYouCanLose',
+  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b|\bhow many\b[^?]*\b(?:lose|churn|cancel)\b|\b(?:lose|churn|cancel)\b[^?]*\bbefore\b/,
   run: (b) => {
     const asked = askedOf(b.text);
-    if (!/\bpric|\bcharg|\bper (?:seat|user|month)|\/\s*(?:seat|user|mo)/.test(b.text)) return undefined;
-    // What the count does when the price moves: a multiple in words, "N× more", a share that cancels, or a share it grows by.
-    const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text));
-    const units = b.figures.find((f) => f.unit === 'count' && !monthIndex(b, f) && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)(?:\s+(?:from|of|is|are|at))?\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start))));
+    // What the count is: a count with a unit word after it or before it ("2,000 seats", "customers from 800").
+    const isUnits = (f: ReadFigure) => f.unit === 'count' && !monthIndex(b, f) && !f.period && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)(?:\s+(?:from|of|is|are|at|go|goes|went))*\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start)));
+    const units = b.figures.find(isUnits);
     if (!units) return undefined;
+    // A price said as such, or the units said "at" an amount ("600 customers at $99", "2,000 seats at 30/mo").
+    const priced = /\bpric|\bcharg|\b(?:per|a|each) (?:seat|user|month|licen[cs]e|account)\b|\/\s*(?:seat|user|mo)|\bplan\b|\bsubscription\b|\bcontract\b|\btier\b/.test(b.text) || /^\s*(?:[a-z]+\s+)?at\s+(?:[$€£¥₹]|[a-z]{3}\s)?\d/.test(b.text.slice(units.end, units.end + 30).replace(/^\s*(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?)/, ''));
+    if (!priced) return undefined;
     const pcts = b.figures.filter((f) => f.unit === 'percent');
     const unitWord = /\b(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|them|of (?:the )?base)\b/;
-    const cancel = pcts.find((f) => LOST.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)));
+    // The share that leaves with the change: said of the customers, or a churn the change is expected to cause.
+    const cancel = pcts.find((f) => LOST.test(clauseOf(b, f)) && (unitWord.test(clauseOf(b, f)) || (!f.period && /\bchurn|\bcancel/.test(clauseOf(b, f)))));
     const grow = pcts.find((f) => f !== cancel && /\b(?:grow|grows|rise|rises|increase|increases|up|more)\b/.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)) && !/\bpric/.test(clauseOf(b, f)));
-    const factor = word ? WORD_FACTOR[word]! : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
-    if (factor === undefined) return undefined;
-    if (word && !new RegExp(`\\b${word}\\b[^.?]{0,30}\\b(?:customers|users|seats|accounts|subscribers|sign-?ups|volume|base)\\b|\\b(?:customers|users|seats|accounts|subscribers|volume)\\b[^.?]{0,20}\\b${word}\\b`).test(b.text)) return undefined;
-    const moneys = b.figures.filter((f) => f.unit === 'money' && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue');
-    // "the price from 40 to 20 a month": a change said of the price is in money, with or without a currency.
-    const change = b.changes.find((c) => c.from !== units && c.to !== units && (c.from.unit === 'money' || c.from.metric === 'price' || /\bpric\w*\s+(?:\w+\s+)?(?:from\s+)?$/.test(b.text.slice(Math.max(0, c.from.start - 25), c.from.start))));
-    const oldPrice = change?.from ?? moneys[0];
-    if (!oldPrice) return undefined;
-    const rise = pcts.find((f) => f !== cancel && f !== grow && /\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)));
-    const down = rise && /\bcut\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount/.test(clauseOf(b, rise));
-    const newPrice = change?.to.value ?? (moneys[1] ? moneys[1].value : rise ? oldPrice.value * (1 + (down ? -rise.value : rise.value)) : undefined);
-    if (newPrice === undefined) return undefined;
-    const before = units.value * perMonth(oldPrice);
-    const after = units.value * factor * (oldPrice.period === 'year' ? newPrice / 12 : newPrice);
-    const newUnits = units.value * factor;
-    const basis = `${fmt.count(Math.round(newUnits * 10) / 10)} × ${fmt.money(oldPrice.period === 'year' ? newPrice / 12 : newPrice)}`;
-    if (/\bby how much\b|\bchange\b|\bdifference\b|\bgain\b|\bhow much (?:more|less|extra)\b|\bgo (?:up|down)\b/.test(asked) && !/\bnew (?:mrr|arr)\b|\bwhat (?:would|will|is) (?:the )?(?:mrr|arr|revenue) be\b/.test(asked)) {
-      const d = after - before;
-      return make('priceChange', 'MRR change', `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))} a month`, d, `${basis} − ${fmt.count(units.value)} × ${fmt.money(perMonth(oldPrice))}`, `from ${fmt.money(before)} to ${fmt.money(after)}`, 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+    // The count itself moving ("customers go from 800 to 1,100").
+    const countMove = b.changes.find((c) => c.from === units || (c.from.unit === 'count' && c.to.unit === 'count' && isUnits(c.from)));
+    const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text) && new RegExp(`\\b${w}\\b[^.?]{0,30}\\b(?:customers|users|seats|accounts|subscribers|sign-?ups|volume|base)\\b|\\b(?:customers|users|seats|accounts|subscribers|volume)\\b[^.?]{0,20}\\b${w}\\b`).test(b.text));
+    const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
+    const base = countMove ? countMove.from : units;
+    // The prices: a change said of the price, two amounts joined as a move, or an amount and a percentage.
+    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && f.metric !== 'customers');
+    const change = b.changes.find((c) => c !== countMove && priceLike.includes(c.from) && priceLike.includes(c.to));
+    const pair = change ? ([change.from, change.to] as [ReadFigure, ReadFigure]) : movePair(b, priceLike);
+    const rise = pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
+    const down = rise && /\bcut\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, ''));
+    const oldPrice = pair?.[0] ?? priceLike.find((f) => f.unit === 'money' || f.period === 'month');
+    const ratio = pair ? pair[1].value / pair[0].value : rise ? 1 + (down ? -rise.value : rise.value) : undefined;
+    // "how many seats can we lose before MRR falls below today?": the count at which the new price only matches today's MRR.
+    if (ratio !== undefined && ratio > 1 && /\bhow many\b[^?]*\b(?:lose|churn|cancel|leave)\b|\b(?:lose|churn|cancel|leave)\b[^?]*\bbefore\b/.test(asked)) {
+      const n = base.value * (1 - 1 / ratio);
+      const share = /\bwhat (?:share|percent(?:age)?|fraction|part)\b|\bwhat %|\bhow much of\b|\bwhich share\b/.test(asked);
+      if (share) return make('priceChange', 'Customers you can lose', fmt.percent(1 - 1 / ratio), 1 - 1 / ratio, `1 − 1 ÷ ${fmt.ratio(ratio)}`, 'past that share, the higher price brings in less than today', 'watch cancellations for a month after the change', 'watch');
+      return make('priceChange', 'You can lose', fmt.count(Math.round(n * 10) / 10), n, `${fmt.count(base.value)} × (1 − 1 ÷ ${fmt.ratio(ratio)})`, `past that, ${fmt.count(base.value)} × the old price is more than what is left at the new one`, 'watch cancellations for a month after the change', 'watch');
     }
-    return make('priceChange', 'New MRR', fmt.money(after), after, basis, `from ${fmt.money(before)} now`, 'watch churn for a month after the change', after >= before ? 'good' : 'watch');
+    if (factor === undefined || !oldPrice || ratio === undefined) return undefined;
+    // A yearly price ("annual plan", "/yr") or an ARR asked: the answer is yearly revenue, not a month's.
+    const yearly = oldPrice.period === 'year' || /\bannual|\byearly\b|\bper year\b|\ba year\b|\/\s*y(?:ea)?r\b/.test(clauseOf(b, oldPrice)) || /\bannual (?:plan|price|subscription|contract)/.test(b.text);
+    const rev = yearly || /\barr\b/.test(asked) ? 'ARR' : 'MRR';
+    const toRev = (price: number) => (yearly ? (rev === 'ARR' ? price : price / 12) : rev === 'ARR' ? price * 12 : price);
+    const oldValue = oldPrice.period === 'month' || oldPrice.period === 'year' ? oldPrice.value : oldPrice.value;
+    const newValue = oldValue * ratio;
+    const before = base.value * toRev(oldValue);
+    const newUnits = base.value * factor;
+    const after = newUnits * toRev(newValue);
+    const per = rev === 'ARR' ? ' a year' : ' a month';
+    const basis = `${fmt.count(Math.round(newUnits * 10) / 10)} × ${fmt.money(toRev(newValue))}`;
+    if (/\bby how much\b|\bchange\b|\bdifference\b|\beffect\b|\bimpact\b|\bgain\b|\bhow much (?:more|less|extra)\b|\bgo (?:up|down)\b/.test(asked) && !/\bnew (?:mrr|arr)\b|\bwhat (?:would|will|is) (?:the )?(?:mrr|arr|revenue) be\b/.test(asked)) {
+      const d = after - before;
+      return make('priceChange', `${rev} change`, `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))}${per}`, d, `${basis} − ${fmt.count(base.value)} × ${fmt.money(toRev(oldValue))}`, `from ${fmt.money(before)} to ${fmt.money(after)}`, 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+    }
+    return make('priceChange', `New ${rev}`, fmt.money(after), after, basis, `from ${fmt.money(before)} now`, 'watch churn for a month after the change', after >= before ? 'good' : 'watch');
   },
 };
 
@@ -207,17 +268,26 @@ interface HirePlan {
   people?: number;
   monthly: number;
   basis: string;
+  /** The load on the pay (1.2 for "+ 20% employer costs"). */
+  factor: number;
+  /** The pay figure itself. */
+  pay: ReadFigure;
 }
 
 function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const notPay = ['cash', 'burn', 'netBurn', 'grossBurn', 'revenue', 'mrr', 'arr', 'round', 'preMoney', 'postMoney', 'valuation'];
-  const pay = b.figures.find((f) => f.unit === 'money' && !notPay.includes(f.metric ?? '') && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of)?|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 14), f.start))) && (b.figures.some((x) => x.metric === 'headcount') || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar|headcount|team)\b/.test(b.text)));
+  // "3 people at 6k/month gross": an amount said "at" after a count of people is their pay, whatever word follows it.
+  const peopleAt = (f: ReadFigure) => /\b\d+\s+(?:new\s+)?(?:people|hires|engineers|developers|designers|reps|staff|employees|salespeople)\s+(?:at|for|on)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 40), f.start));
+  // "a CFO on 240k/yr", "one more designer at 90k": a role named by the words before the pay, whatever the role.
+  const roleAt = (f: ReadFigure) => /\b(?:a|an|one|another|new)\s+(?:[a-z-]+\s+){1,3}(?:on|at|costing|paid|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 50), f.start));
+  const pay = b.figures.find((f) => f.unit === 'money' && (!notPay.includes(f.metric ?? '') || peopleAt(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of)?|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 14), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
   if (!pay) return undefined;
   // Per month when said so ("6k/mo"); a yearly salary otherwise.
   const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
   const base = monthlyPay ? pay.value : pay.period === 'quarter' ? pay.value / 3 : pay.value / 12;
   const loaded = /\bfully[- ]loaded\b|\ball[- ]in\b/.test(around(b, pay, 10, 40));
-  const ratio = b.figures.find((f) => f.unit === 'ratio' && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden/.test(around(b, f, 25, 20)));
+  // A multiplier on the pay ("loaded cost = salary x 1.25", "1.3× for overhead"): a ratio, or a bare number after "x".
+  const ratio = b.figures.find((f) => (f.unit === 'ratio' || (f.unit === 'count' && !Number.isInteger(f.value) && /[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
   const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
   const factor = ratio ? ratio.value : pct ? 1 + pct.value : 1;
   // A count said before the pay; "plan 4 new hires" may read as an amount without a currency: a whole number before a role is people.
@@ -226,12 +296,14 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const perPerson = base * factor;
   const load = ratio ? ` × ${fmt.ratio(ratio.value)}` : pct ? ` × (1 + ${fmt.percent(pct.value)})` : '';
   const basis = monthlyPay ? `${fmt.money(base)} a month${load}` : `${fmt.money(pay.value)} a year${load} ÷ 12`;
-  return { people: people?.value, monthly: perPerson, basis };
+  return { people: people?.value, monthly: perPerson, basis, factor, pay };
 }
 
 /** The cash and the monthly burn before the hires. */
-function cashAndBurn(b: ScenarioBag): { cash?: ReadFigure; burn?: ReadFigure } {
-  const cash = b.figures.find((f) => f.unit === 'money' && f.metric === 'cash') ?? b.earlier.find((f) => f.unit === 'money' && f.metric === 'cash');
+function cashAndBurn(b: ScenarioBag, pay?: ReadFigure): { cash?: ReadFigure; burn?: ReadFigure } {
+  // "We have $3M": an amount no word labelled, said with no period, is the stock a runway runs on.
+  const stock = b.figures.find((f) => f !== pay && f.unit === 'money' && f.metric === undefined && !f.period && !ONE_OFF.test(clauseOf(b, f)) && /\b(?:have|has|hold|sitting on|in the bank|left)\b/.test(clauseOf(b, f)));
+  const cash = b.figures.find((f) => f.unit === 'money' && f.metric === 'cash') ?? b.earlier.find((f) => f.unit === 'money' && f.metric === 'cash') ?? stock;
   const burnOf = (f: ReadFigure) => f.unit === 'money' && (f.metric === 'netBurn' || f.metric === 'burn');
   return { cash, burn: b.figures.find(burnOf) ?? b.earlier.find(burnOf) };
 }
@@ -240,12 +312,12 @@ export const hires: ScenarioFormula = {
   topic: 'hiringCost',
   needs: ['people', 'costPerPerson', 'load', 'cash', 'netBurn', 'runwayFloor'],
   gives: 'burnIncrease | runwayLost | newRunway | hiresAffordable',
-  asks: /\bhow many\b[^?]*\b(?:hire|add|afford|bring on|take on)\b|\bburn\b[^?]*\b(?:go up|increase|rise|grow|change|jump)\b|\b(?:increase|rise|change|jump) (?:in|of) (?:the )?(?:monthly )?burn\b|\brunway\b[^?]*\blose\b|\blose\b[^?]*\brunway\b|\bnew runway\b|\brunway\b[^?]*\bafter\b/,
+  asks: /\bmonths? of runway\b[^?]*\bcost\b|\bhow many\b[^?]*\b(?:hire|add|afford|bring on|take on)\b|\bburn\b[^?]*\b(?:go up|increase|rise|grow|change|jump)\b|\b(?:increase|rise|change|jump) (?:in|of) (?:the )?(?:monthly )?burn\b|\brunway\b[^?]*\blose\b|\blose\b[^?]*\brunway\b|\bnew runway\b|\brunway\b[^?]*\bafter\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     const plan = hirePlan(b);
     if (!plan) return undefined;
-    const { cash, burn } = cashAndBurn(b);
+    const { cash, burn } = cashAndBurn(b, plan.pay);
     // The largest team that keeps a runway of N months: (cash ÷ N − burn) ÷ cost per hire, whole people.
     const floor = /\bhow many\b[^?]*\b(?:hire|add|afford|bring on|take on)\b/.test(asked) ? b.figures.find((f) => f.unit === 'months' && /\brunway\b|\bkeep\b|\bstill\b|\bleast\b|\bleft\b/.test(around(b, f, 40, 25))) : undefined;
     if (floor) {
@@ -266,12 +338,119 @@ export const hires: ScenarioFormula = {
     if (!burn) return { need: 'your monthly net burn' };
     const now = cash.value / perMonth(burn);
     const after = cash.value / (perMonth(burn) + added);
-    if (/\blose\b|\blost\b|\bshorten|\bcost (?:us )?(?:in )?runway|\bless runway\b/.test(asked)) {
+    if (/\blose\b|\blost\b|\bshorten|\bcost (?:us )?(?:in )?runway|\bless runway\b|\bmonths? of runway\b[^?]*\bcost\b/.test(asked)) {
       return make('runway', 'Runway lost', fmt.months(now - after), now - after, `${fmt.months(now)} now − ${fmt.months(after)} (${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(added)}))`, 'the months the hires cost you', 'make the hire only with a milestone it unlocks before the next raise', 'watch');
     }
     return make('runway', 'New runway', fmt.months(after), after, `${fmt.money(cash.value)} ÷ (${fmt.money(perMonth(burn))} + ${fmt.money(added)} for ${teamBasis})`, `down from ${fmt.months(now)}`, 'make the hire only with a milestone it unlocks before the next raise', after < 12 ? 'watch' : 'good');
   },
 };
 
+/** Costs paid once per hire ("plus $3k of equipment once", "a one-off recruiting fee"): in the first year, not every month. */
+const ONE_OFF = /\bonce\b|\bone[- ]?(?:off|time)\b|\bupfront\b|\bsigning\b|\bequipment\b|\blaptops?\b|\brecruit\w*\b|\bsetup\b|\bonboarding\b/;
+
+/** What a hire plan costs: a month, a year, or the first year with the one-off costs. */
+export const hireCost: ScenarioFormula = {
+  topic: 'hiringCost',
+  needs: ['people', 'costPerPerson', 'load', 'oneOffCosts'],
+  gives: 'monthlyCost | yearlyCost | firstYearCost',
+  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    if (/\brunway\b|\bburn\b/.test(asked)) return undefined;
+    const plan = hirePlan(b);
+    if (!plan) return undefined;
+    const people = plan.people ?? 1;
+    const team = people > 1 ? `${fmt.count(people)} × ` : '';
+    const once = b.figures.filter((f) => f !== plan.pay && f.unit === 'money' && !f.period && ONE_OFF.test(clauseOf(b, f)) && !/\bsalar|\bbase\b/.test(clauseOf(b, f)));
+    const oneOff = once.reduce((t, f) => t + f.value, 0) * people;
+    // Pay on top of the base ("+ £30k commission", "a 20k bonus"): loaded like the base.
+    const extras = b.figures.filter((f) => f !== plan.pay && !once.includes(f) && f.unit === 'money' && f.start > plan.pay.start && /\bbonus\w*|\bcommissions?\b|\bote\b|\bvariable pay\b/.test(b.text.slice(f.numEnd, f.numEnd + 30)));
+    const extraMonthly = extras.reduce((t, f) => t + (f.period === 'month' ? f.value : f.period === 'quarter' ? f.value / 3 : f.value / 12), 0) * plan.factor;
+    const perHead = plan.monthly + extraMonthly;
+    const extraBasis = extras.length ? ` + ${extras.map((f) => f.raw).join(' + ')}` : '';
+    const monthly = people * perHead;
+    // The period the cost is asked in: the word before "cost" ("monthly cost", "first-year cost"), else a month when only a month is said.
+    const period = /\b(monthly|month|yearly|annual|year|first[- ]year)\b(?:\s+[a-z-]+){0,3}?\s+costs?\b|\bcosts? (?:a|per|each) (month|year)\b/.exec(asked);
+    const perMonthAsked = period ? /^month/.test(period[1] ?? period[2]!) : /\bmonth(?:ly)?\b|\ba month\b|\bper month\b/.test(asked) && !/\bfirst[- ]year\b|\byear(?:ly)?\b|\bannual/.test(asked);
+    if (extras.length) plan.basis = `(${plan.basis.replace(/ × \(1 \+ [^)]*\)| × [\d.]+| ÷ 12/g, '')}${extraBasis})${plan.factor !== 1 ? ` × ${fmt.ratio(plan.factor)}` : ''}${plan.basis.endsWith('÷ 12') ? ' ÷ 12' : ''}`;
+    if (perMonthAsked) {
+      return scenario('hiringCost', 'Monthly cost', fmt.money(monthly), monthly, `${team}${plan.basis}`, once.length ? `plus ${fmt.money(oneOff)} once` : `${fmt.money(monthly * 12)} a year`, 'check the runway with it before you sign', 'watch');
+    }
+    const yearly = monthly * 12 + oneOff;
+    const basis = `${team}${plan.basis} × 12${once.length ? ` + ${fmt.money(oneOff)} once` : ''}`.replace(' ÷ 12 × 12', '');
+    return scenario('hiringCost', once.length ? 'First-year cost' : 'Fully loaded cost', `${fmt.money(yearly)}${once.length ? '' : ' a year'}`, yearly, basis, `${fmt.money(monthly)} a month`, 'budget it in the runway before you sign', 'watch');
+  },
+};
+
+/* ---------- break-even in units or customers ---------- */
+
+/**
+ * Break-even in units: fixed costs over what each unit (or customer) contributes, the contribution
+ * said as such, as price − variable cost, or as price × gross margin; "how many more" counts from
+ * the customers said today. A break-even in revenue (no per-unit figure) is formulas.ts's.
+ */
+export const breakEvenUnits: ScenarioFormula = {
+  topic: 'breakEven',
+  needs: ['fixedCosts', 'unitContribution | price & variableCost | price & grossMargin', 'customers'],
+  gives: 'breakEvenUnits | moreCustomersToBreakEven',
+  asks: /break[- ]?even|\bcover (?:our |the |all )?(?:fixed )?(?:costs|overheads?)\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    const clause = (f: ReadFigure) => clauseOf(b, f);
+    const fixed = b.figures.find((f) => f.unit === 'money' && (f.metric === 'fixedCosts' || (/\bfixed\b|\boverheads?\b|\bopex\b/.test(clause(f)) && f.metric !== 'variableCost')));
+    if (!fixed) return undefined;
+    const rest = b.figures.filter((f) => f !== fixed);
+    // What each unit leaves: said as a contribution (with or without a currency), or priced.
+    const contribution = rest.find((f) => (f.unit === 'money' || f.unit === 'count') && /\bcontribution\b|\bcontributes?\b|\bmargin (?:per|a|each)\b|\bunit margin\b/.test(clause(f)));
+    const variable = rest.find((f) => f.unit === 'money' && (f.metric === 'variableCost' || /\bvariable\b|\bunit cost\b|\bcost per unit\b|\bcogs per\b/.test(clause(f))));
+    const price = rest.find((f) => f !== variable && f !== contribution && f.unit === 'money' && (f.metric === 'price' || f.metric === 'arpu' || /\bsell\w*\b|\bprice\b|\bcharg\w*\b|\bpay(?:s|ing)?\b/.test(clause(f)) || (f.metric === undefined && !/\bcost/.test(clause(f)))));
+    const margin = rest.find((f) => f.unit === 'percent' && (f.metric === 'grossMargin' || f.metric === 'contributionMargin' || /\bmargin\b|\bgm\b/.test(clause(f))));
+    let each: number | undefined;
+    let basis = '';
+    if (contribution) {
+      each = perMonth(contribution);
+      basis = `${fmt.money(perMonth(fixed))} ÷ ${fmt.money(each)} contribution each`;
+    } else if (price && variable) {
+      each = price.value - variable.value;
+      basis = `${fmt.money(perMonth(fixed))} ÷ (${fmt.money(price.value)} − ${fmt.money(variable.value)})`;
+    } else if (price && margin) {
+      each = perMonth(price) * margin.value;
+      basis = `${fmt.money(perMonth(fixed))} ÷ (${fmt.money(perMonth(price))} × ${fmt.percent(margin.value)})`;
+    }
+    if (each === undefined || !(each > 0)) return undefined;
+    const n = perMonth(fixed) / each;
+    const word = /\bcustomers?\b|\bclients?\b|\bsubscribers?\b|\baccounts?\b|\busers?\b|\bseats?\b/.exec(asked)?.[0]?.replace(/s$/, '') ?? 'unit';
+    const current = rest.find((f) => f.unit === 'count' && f !== contribution && (f.metric === 'customers' || /\bcustomers?\b|\bclients?\b|\bsubscribers?\b|\baccounts?\b|\busers?\b/.test(clause(f))));
+    if (current && /\bhow many (?:more|additional|extra|new)\b|\bmore (?:customers|clients|units|subscribers|users)\b|\bstill need\b/.test(asked)) {
+      const more = Math.max(0, n - current.value);
+      return make('breakEven', 'More to break even', `${fmt.count(Math.ceil(more - 1e-9))} ${word}s`, more, `${basis} = ${fmt.count(Math.round(n * 10) / 10)}, − ${fmt.count(current.value)} today`, `break-even at ${fmt.count(Math.ceil(n - 1e-9))} ${word}s`, 'count how many you add each month to date it', 'watch');
+    }
+    const perPeriod = word === 'unit' && fixed.period === 'month' ? ' a month' : '';
+    return make('breakEven', 'Break-even', `${fmt.count(Math.ceil(n - 1e-9))} ${word}s${perPeriod}`, n, basis, `${word}s needed to cover fixed costs`, 'count how many you add each month to date it', 'watch');
+  },
+};
+
+/* ---------- a share of a group counted before ---------- */
+
+/** "300 activated, and 40% of activated are still active: how many?": a share said "of" a group counted before is a share of that count. */
+export const shareOfGroup: ScenarioFormula = {
+  topic: 'retention',
+  needs: ['groupCount', 'shareOfGroup'],
+  gives: 'count',
+  asks: /\bhow many\b|\bnumber of\b/,
+  run: (b) => {
+    for (const p of b.figures.filter((f) => f.unit === 'percent')) {
+      const group = /^\s*of\s+(?:the\s+|those\s+|them\s+|these\s+)?([a-z-]{4,})/.exec(b.text.slice(p.end, p.end + 30))?.[1];
+      if (!group) continue;
+      const stem = group.slice(0, 5);
+      const base = b.figures.find((f) => f.unit === 'count' && f.start < p.start && !monthIndex(b, f) && /^\s*(?:were\s+|are\s+|got\s+|became\s+)?([a-z-]+)/.exec(b.text.slice(f.end, f.end + 24))?.[1]?.startsWith(stem));
+      if (!base) continue;
+      const v = base.value * p.value;
+      return make('retention', 'Still there', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(base.value)} ${group} × ${fmt.percent(p.value)}`, `${fmt.percent(p.value)} of the ${fmt.count(base.value)}`, 'compare it with the cohort before to see the trend', 'watch');
+    }
+    return undefined;
+  },
+};
+
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [cohort, priceVolume, hires];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, priceVolume, hires, hireCost, breakEvenUnits];

@@ -150,3 +150,12 @@ describe('thousands grouped with spaces, without a currency (session 36)', () =>
     expect(values('by month 4 250 customers were left')).not.toContain(4250);
   });
 });
+
+describe('a scale letter stays on the line of its number (session 37)', () => {
+  const values = (text: string) => findQuantities(amountsInOneNotation(text)).map((q) => q.value);
+  it('does not read the first letter of the next line as millions or thousands', () => {
+    expect(values('week\tusers\nw1\t4200\nMonthly total?')).toContain(4200);
+    expect(values('q1 4200\nk-factor 1.3')).toContain(4200);
+    expect(values('revenue 3 m')).toEqual([3_000_000]);
+  });
+});

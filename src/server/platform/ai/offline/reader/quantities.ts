@@ -140,7 +140,7 @@ const MULTIPLIERS: Record<string, number> = {
 // A number not glued to a word before it ("Q3", "B2B" are not quantities).
 const NUMBER = new RegExp(
   `(?<![A-Za-z0-9.,])(?<neg>-(?=(?:${SIGNS}|(?:${CODES})\\s?)?\\d))?(?<cur>(?:${SIGNS}|\\b(?:${CODES})\\b)\\s?)?(?<num>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|\\.\\d+)` +
-    `(?:\\s?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|mio|mrd|mill|tsd|k|m|b)(?![a-z]))?` +
+    `(?:[ \\t\\u00a0]?(?<mult>thousand|million|billion|grand|mil|mn|mm|bn|mio|mrd|mill|tsd|k|m|b)(?![a-z]))?` +
     // A currency after the amount: "110k €", "2.2 Mio EUR", "45,000 CHF", "2 million euros".
     `(?:\\s?(?<tcur>${SIGNS}|\\b(?:${CODES}|${CURRENCY_WORDS})\\b)(?!\\s?\\d))?` +
     `(?:\\s?(?<pct>%|percent\\b|per cent\\b|pct\\b|pp\\b|points?\\b|pts?\\b)|(?<x>x|×)(?![a-z])|(?::1\\b))?`,

@@ -1,0 +1,76 @@
+/**
+ * Follow-ups that build on the answers already given (follow-up.ts): a what-if that replaces one
+ * input re-runs the earlier question, a turn asking the gap between two answers subtracts them,
+ * a judgement judges the answer before. Sentences written for these tests (none is in bench/advisor).
+ */
+import { describe, expect, it } from 'vitest';
+import { lead } from '../../../../tests/support/advisor-chat';
+import { asksGap } from './follow-up';
+
+describe('a what-if that replaces one input re-runs the earlier question', () => {
+  it('a labelled figure of the same family replaces the one said before', () => {
+    // "burn" after "net burn": the same input.
+    expect(lead('ok, and suppose the burn were 50k?', ['We have €900k in the bank and a net burn of €75k a month. Runway?'])!.value).toBeCloseTo(18, 4);
+  });
+
+  it('"N instead of M" replaces M wherever it was said', () => {
+    const v = lead('what if it had reached 90k rather than 72k?', ['Revenue climbed from 50k to 72k over 4 months. Monthly compound growth?'])!.value;
+    expect(v).toBeCloseTo((90 / 50) ** (1 / 4) - 1, 3);
+  });
+
+  it('a count said again replaces the count of the earlier question', () => {
+    expect(lead('and if only 40 signed up?', ['Spent $60k on ads in May which brought 150 new customers. What was our CAC?'])!.value).toBeCloseTo(1500, 4);
+  });
+
+  it('a bare number after a preposition replaces the one after the same preposition', () => {
+    const six = lead('Revenue is $20k a month and growing 10% a month. Where will revenue be in 3 months?')!.value;
+    const twelve = lead('and in 9?', ['Revenue is $20k a month and growing 10% a month. Where will revenue be in 3 months?'])!.value;
+    expect(six).toBeCloseTo(20000 * 1.1 ** 3, 0);
+    expect(twelve).toBeCloseTo(20000 * 1.1 ** 9, 0);
+  });
+
+  it('a bare amount with no preposition to match replaces the one earlier amount of its size', () => {
+    expect(lead('and at 45k?', ['What runway do we have with 900k in cash and 60k net burn?'])!.value).toBeCloseTo(20, 4);
+  });
+
+  it('a multiple on an input scales the one figure of that family', () => {
+    expect(lead('what happens if the net new ARR triples?', ['We burned $900k last year and added $300k of net new ARR. Burn multiple?'])!.value).toBeCloseTo(1, 4);
+  });
+});
+
+describe('a what-if on revenue re-runs the runway chain', () => {
+  it('revenue added in a what-if lowers the net burn, it is no new cash', () => {
+    expect(lead('suppose we sign 12k of new MRR?', ['Bank balance €1.2M, net burn €72k a month: runway?'])!.value).toBeCloseTo(1.2e6 / 60000, 4);
+    expect(lead('and what if we add 6k of MRR?', ['Bank balance €1.2M, net burn €72k a month: runway?'])!.value).toBeCloseTo(1.2e6 / 66000, 4);
+  });
+});
+
+describe('the gap between two earlier answers', () => {
+  it.each([
+    'how many months more is that than the original figure?',
+    'what is the difference between the two runways?',
+    'so versus the first one, how much longer?',
+  ])('%s', (q) => {
+    const earlier = ['and with net burn at $40k?', 'Cash is $600k, net burn $60k per month. How long is our runway?'];
+    // earlier turns oldest first, as the chat sends them
+    expect(lead(q, [...earlier].reverse())!.value).toBeCloseTo(15 - 10, 4);
+  });
+
+  it('subtracts percentages as points', () => {
+    const f = lead('how many points better than the first margin is that?', ['Sales 400k, cost of goods 120k: gross margin?', 'and if cost of goods falls to 80k?'])!;
+    expect(f.value).toBeCloseTo(10, 4);
+    expect(f.display).toMatch(/points/);
+  });
+
+  it('is asked only by comparing words', () => {
+    expect(asksGap('what is the runway?')).toBe(false);
+    expect(asksGap('how does this compare with the first answer?')).toBe(true);
+  });
+});
+
+describe('a judgement with no figure of its own', () => {
+  it('judges the answer before it', () => {
+    const f = lead('is that a problem?', ['Our monthly logo churn is 4%. What is that over a year, compounded?'])!;
+    expect(f.value * (f.display.includes('%') && f.value < 1 ? 100 : 1)).toBeCloseTo((1 - 0.96 ** 12) * 100, 1);
+  });
+});
