@@ -8,7 +8,7 @@
 import { capTableAnswer } from './cap-table';
 import * as fm from './founder-math';
 import * as fmt from './format';
-import { followUpAnalysis } from './follow-up';
+import { followUpAnalysis, hireOnTop } from './follow-up';
 import { formulaFindings } from './formulas';
 import { graphAnalysis } from './graph';
 import { knownFrom, perMonth, type Known } from './known';
@@ -606,7 +606,8 @@ function followUpAsks(q: Question, earlier: Question[]): Question {
  */
 export function analyseQuestion(asked: Question, earlier: Question[] = []): Analysis {
   // Follow-ups that build on earlier answers (follow-up.ts): a gap between two answers, a what-if re-run, a judgement.
-  return followUpAnalysis(asked, earlier, analyseQuestion, () => analyseTurn(asked, earlier)) ?? analyseTurn(asked, earlier);
+  const q = earlier.length ? hireOnTop(asked) : asked;
+  return followUpAnalysis(q, earlier, analyseQuestion, () => analyseTurn(q, earlier)) ?? analyseTurn(q, earlier);
 }
 
 /** One turn's answer from its own figures and those carried from the turns before. */

@@ -45,6 +45,13 @@ describe('a what-if on revenue re-runs the runway chain', () => {
   });
 });
 
+describe('what-ifs stack', () => {
+  it('people and pay said in a later what-if add to the burn on top of the earlier one', () => {
+    const earlier = ['We hold $2.4M and net burn is $120k a month. Runway?', 'what if we hire a PM at 12k a month?'];
+    expect(lead('and two more developers at 8k a month each on top?', earlier)!.value).toBeCloseTo(2.4e6 / (120000 + 12000 + 16000), 2);
+  });
+});
+
 describe('the gap between two earlier answers', () => {
   it.each([
     'how many months more is that than the original figure?',

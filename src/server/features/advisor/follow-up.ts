@@ -150,6 +150,20 @@ function gapFinding(newer: Finding, older: Finding): Finding | undefined {
  * The answer to a follow-up that builds on earlier answers, or undefined for the usual path.
  * `earlier` is most recent first; `direct` is what the usual path answers.
  */
+/**
+ * "…and two more engineers at 10k a month each?" after a runway: people and their pay said in a
+ * what-if with no hiring verb the reader turns into a burn change; their monthly cost on the burn.
+ */
+export function hireOnTop(q: Question): Question {
+  if (!q.refersBack || q.adjustments.length) return q;
+  // The pay: labelled as a cost per person, or any amount said "each" (whatever the role's word).
+  const pay = q.figures.find((f) => f.metric === 'costPerPerson' && f.unit === 'money') ?? [...q.figures, ...q.unlabelled].find((u) => u.unit === 'money' && /\beach\b|\bper (?:head|person)\b/.test(u.raw));
+  if (!pay) return q;
+  const people = q.figures.find((f) => f.metric === 'headcount')?.value ?? q.unlabelled.find((u) => u.unit === 'count' && Number.isInteger(u.value) && u.value >= 1 && u.value < 50)?.value ?? 1;
+  const monthly = pay.period === 'month' ? pay.value : pay.period === 'quarter' ? pay.value / 3 : pay.period === 'year' || pay.value >= 15_000 ? pay.value / 12 : pay.value;
+  return { ...q, adjustments: [{ metric: 'burn', add: people * monthly }] };
+}
+
 export function followUpAnalysis(q: Question, earlier: Question[], analyse: Analyse, direct: () => Analysis): Analysis | undefined {
   if (!earlier.length) return undefined;
   if (asksGap(q.text) && !q.adjustments.length && !q.figures.some((f) => f.unit === 'money' || f.unit === 'percent')) {
