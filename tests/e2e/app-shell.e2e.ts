@@ -102,8 +102,10 @@ describe('the app shell', () => {
 
     const header = page.getByTestId('app-header');
     const nav = header.getByRole('navigation', { name: 'App' });
-    const links = await nav.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
-    expect(links).toEqual(APP_LINKS);
+    // The header can mount a moment after the home (it failed so under load): poll, do not read once.
+    await expect
+      .poll(() => nav.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')])))
+      .toEqual(APP_LINKS);
     const account = header.getByTestId('account');
     await account.getByText(email).waitFor();
     await t.screenshot('app-shell-home-1280');
