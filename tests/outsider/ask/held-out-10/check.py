@@ -251,7 +251,8 @@ for s in SERVICE:
     if s[0] is FLAT and s[1]["action"] == "remove_members":
         members -= set(s[1]["members"])
     gone = set(x for s in services(FLAT, "remove_members") for x in s["members"])
-F["who-6"] = {"names": sorted(members - {OWNER}), "none": sorted(gone)}
+need(gone == {"Lukas Becker"}, "Lukas left the flat group")
+F["who-6"] = {"names": sorted(members - {OWNER})}
 wish = sorted({NAME[m["from_id"]] for c, m in find(date="2024-08-11", contains="imienin")})
 F["who-7"] = {"names": wish, "none": [KASIA]}
 # when
@@ -263,9 +264,9 @@ F["when-2"] = {"date": ldate(eng[0][1]), "proof": {"author": SIS, "date": ldate(
 ob = find(author=OWNER, contains="Obroniłam")
 need(len(ob) == 1, "one obrona message")
 F["when-3"] = {"date": ldate(ob[0][1]), "proof": {"author": OWNER, "date": ldate(ob[0][1]), "contains": "Obroniłam"}}
-lk = [s for s in services(FLAT, "remove_members")]
-need(len(lk) == 1, "one leave in flat group")
-F["when-4"] = {"date": ldate(lk[0])}
+unc = [s for s in services(FAMILY, "invite_members") if s["members"] == ["Stanisław Kowalski"]]
+need(len(unc) == 1 and find(author="Stanisław Kowalski", contains="Wujek", date=ldate(unc[0])), "uncle added, introduces himself as wujek")
+F["when-4"] = {"date": ldate(unc[0])}
 F["when-5"] = {"date": first_last(chat(TOMEK))[1]}
 need(not [m for c, m in MESSAGES if m["from_id"] == ID[TOMEK] and ldate(m) > F["when-5"]["date"]], "Tomek silent after")
 F["when-6"] = {"month": busiest_month()}
@@ -317,7 +318,10 @@ F["where-4"] = {"place": next(iter(apr))}
 F["where-5"] = {"place": top(Counter(p["city"] for p in PHOTOS if p["takenAt"].startswith("2025") and p["city"]), 1.2)}
 born = find(author=SIS, contains="córeczkę")
 need(len(born) == 1, "one birth message")
-F["where-6"] = {"place": where_on(ldate(born[0][1]))}
+summer = Counter(c for d, cs in LOC_BY_DAY.items() if "2026-06-01" <= d <= "2026-08-31" for c in cs) - Counter({"Amsterdam": 10**9})
+summer += Counter(p["city"] for p in PHOTOS if "2026-06-01" <= p["takenAt"][:10] <= "2026-08-31" and p["city"] not in (None, "Amsterdam"))
+need(len(summer) == 1, "one place away from home in summer 2026: %s" % summer)
+F["where-6"] = {"place": next(iter(summer))}
 # what
 wes = find(author=SIS, contains="Wesele")
 need(len(wes) == 1 and "Sopocie" in text_of(wes[0][1]), "one Magda wesele message")

@@ -53,7 +53,7 @@ CITIES = {
 
 D = date
 END = D(2026, 11, 26)
-SCALE = 0.42  # overall chat volume
+SCALE = 0.40  # overall chat volume
 
 
 def itinerary(d):
@@ -129,6 +129,10 @@ PL = [
     "a u ciebie?", "wszystko ok", "zmęczona jestem", "pada cały dzień", "idę spać", "dobranoc",
     "super!", "no właśnie", "nie no, spoko", "a kiedy?", "może w weekend?", "jasne", "daj znać",
     "już jadę", "jestem w tramwaju", "zjadłaś coś?", "mam dziś wolne", "kupiłam nowe buty", "ale zimno",
+    "muszę kończyć", "co robisz w weekend?", "ok, to do usłyszenia", "mam dziś spotkanie do 18", "zaraz oddzwonię",
+    "a jak tam praca?", "wracam pociągiem", "jestem w sklepie, coś kupić?", "wyślij zdjęcie", "śmieszne 😂",
+    "jak tam pogoda u was?", "nie mam siły dzisiaj", "spóźnię się 10 min", "dobra, biorę", "kiedy się widzimy?",
+    "dzięki za pomoc", "czekam na autobus", "zrobiłam pierogi", "idę na siłownię", "co tam slychac?",
     "pogadamy później", "trzymaj się", "buziaki", "widzimy się w sobotę?", "nie mogę dziś",
     "to prawda", "zobaczymy", "wysłałam ci link", "masz chwilę?", "dojechałam", "dojechalam",
 ]
@@ -142,12 +146,34 @@ EN = [
     "on my way", "haha yes", "no worries", "running 5 min late", "did you see this?", "same", "true",
     "lunch at 12?", "can't today, sorry", "that meeting was long", "tgif", "weekend plans?", "omg",
     "sure!", "good night", "let me check", "I'll bring snacks", "bike is fixed finally", "it's raining again",
+    "just landed", "meeting ran late", "pizza tonight?", "I'll call you later", "haha that's so true",
+    "did you finish the slides?", "sunny finally ☀️", "at the station", "can you send me the link?", "cheers!",
+    "nice one", "drinks on friday?", "ugh mondays", "cycling home now", "have fun!", "love that",
 ]
 EN_FLAT = [
     "who took my oat milk 😅", "bins go out tonight", "anyone home?", "package for Priya downstairs",
     "I'll do the dishes later", "we're out of toilet paper", "movie night friday?", "I bought coffee beans",
     "door was unlocked again", "I'm cooking pasta, want some?", "laundry is done", "wifi is down",
 ]
+PARENT_ONLY = {"Zuziu, jak tam?", "córciu, zadzwoń jak możesz", "tata pyta co u ciebie", "ubierz się ciepło",
+               "jesteś zdrowa?", "pamiętaj o czapce", "dzwoniłam, nie odbierałaś", "kupiłam pierogi", "obiad w niedzielę o 14"}
+MALE = {"tata", "piotr", "staszek", "bartek", "tomek", "michal"}
+MASC = {"zmęczona jestem": "zmęczony jestem", "kupiłam nowe buty": "kupiłem nowe buty", "dojechałam": "dojechałem",
+        "dojechalam": "dojechalem", "wysłałam ci link": "wysłałem ci link", "dzwoniłam, nie odbierałaś": "dzwoniłem, nie odbierałaś",
+        "kupiłam pierogi": "kupiłem pierogi", "zrobiłam pierogi": "zrobiłem pierogi"}
+
+
+def pick(pool, who):
+    """A filler line that suits the author: parents' lines only from parents/aunt/uncle, masculine forms for men."""
+    while True:
+        t = rng.choice(pool)
+        if t in PARENT_ONLY and who not in ("mama", "tata", "krysia", "staszek"):
+            continue
+        if who == "tata" and t == "tata pyta co u ciebie":
+            continue
+        return MASC.get(t, t) if who in MALE else t
+
+
 STICKERS = ["😂", "❤️", "👍", "🥲", "🎉", "😘", "🙈"]
 LINKS = ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://maps.app.goo.gl/x7Kp2", "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC"]
 
@@ -185,7 +211,7 @@ def filler(chat, start, end, rate, authors, pool, weights=None, blackout=(), med
                 who = rng.choices(authors, weights=weights)[0]
                 r = rng.random()
                 extra = {}
-                text = rng.choice(pool)
+                text = pick(pool, who)
                 kinds = media.get(who, {})
                 acc = 0.0
                 for kind, p in kinds.items():
@@ -221,7 +247,7 @@ filler("kasia", D(2022, 1, 1), END, by_year({2022: 30, 2023: 55, 2024: 60, 2025:
        media={"kasia": {"photo": 0.05, "sticker": 0.05}, "me": {"photo": 0.03}})
 filler("tomek", D(2022, 1, 1), D(2024, 2, 9), by_year({2022: 55, 2023: 12, 2024: 4}), ["me", "tomek"], PL, [1, 1])
 filler("michal", D(2023, 9, 5), END, lambda y, m: 34 if (y, m) < (2025, 2) else 6, ["me", "michal"], PL, [1, 1])
-filler("sanne", D(2025, 2, 4), END, by_year({2025: 55, 2026: 75}), ["me", "sanne"], EN, [1, 1],
+filler("sanne", D(2025, 2, 4), END, by_year({2025: 65, 2026: 88}), ["me", "sanne"], EN, [1, 1],
        media={"sanne": {"sticker": 0.08, "photo": 0.04}, "me": {"photo": 0.03}})
 # groups
 filler("family", D(2022, 1, 4), D(2023, 3, 4), flat(16), ["me", "mama", "tata", "magda", "piotr", "krysia"], PL + PL_FAMILY, [1, 1.4, 0.8, 1, 0.6, 0.4],
