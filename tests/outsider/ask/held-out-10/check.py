@@ -158,6 +158,11 @@ def photos_in(city, year=None):
 
 
 PROBLEMS = []
+_files = [p["file"] for p in PHOTOS]
+assert len(_files) == len(set(_files)), "photo file names must be unique"
+for c, m in MSGS:
+    keys = {"id", "type", "date", "date_unixtime", "text", "text_entities"} | ({"from", "from_id"} if m["type"] == "message" else {"actor", "actor_id", "action"})
+    assert keys <= set(m), (c["name"], m)
 
 
 def need(cond, msg):
@@ -214,6 +219,9 @@ KASIA, TOMEK, SANNE, MICHAL = "Katarzyna Nowak", "Tomasz Wiśniewski", "Sanne de
 need(find(author=OWNER, contains="Mamo", chat_=chat(MAMA)), "kin: Mamo in Ewa's chat")
 need(find(author=SIS, contains="siora") or find(author=SIS, contains="siostra"), "kin: siostra from Magda")
 need(find(author=AUNT, contains="Ciocia"), "kin: ciocia")
+need(find(author=OWNER, contains="Tato", chat_=chat(TATA)), "kin: Tato in Andrzej's chat")
+need(find(author=OWNER, contains="braciszku", chat_=chat(BRO)), "kin: braciszku in Piotr's chat")
+need(find(author="Stanisław Kowalski", contains="Wujek"), "kin: wujek")
 
 
 def quiet_gap(c):

@@ -419,6 +419,21 @@ s("family", 2025, 9, 3, 9, 2, "piotr", "Witamy Zosię na świecie! 👶")
 
 s("mama", 2023, 10, 1, 18, 0, "mama", "babcia ma nowy telefon, ale nie umie pisać wiadomości 😅")
 
+# other people's days: tata's name day (Andrzejki, 30 Nov), brother's birthday (9 Jan) and name day (29 Jun),
+# sister's birthday (5 Oct), Sanne's birthday (19 Sep)
+for y in range(2022, 2027):
+    if date(y, 11, 30) <= END:
+        s("tata", y, 11, 30, 8, 30, "me", "Tato, wszystkiego najlepszego z okazji imienin! 🍷")
+        s("tata", y, 11, 30, 12, 10, "tata", "Dziękuję Zuziu ❤️")
+    s("piotr", y, 1, 9, 10, 0, "me", "Sto lat braciszku! 🎂")
+    s("piotr", y, 1, 9, 13, 0, "piotr", "dzięki siostra 😎")
+    s("piotr", y, 6, 29, 11, 0, "me", "Piotrek, wszystkiego dobrego na imieniny!")
+    s("magda", y, 10, 5, 9, 20, "me", "Sto lat siostrzyczko!! 🎂💐")
+for y in [2025, 2026]:
+    s("sanne", y, 9, 19, 8, 0, "me", "Happy birthday Sanne!! 🥳")
+s("tata", 2023, 9, 2, 20, 0, "me", "Tato, dzięki za pomoc z przeprowadzką!")
+s("tata", 2023, 9, 2, 20, 15, "tata", "Nie ma sprawy córcia. Zadzwoń jak się urządzisz")
+
 # uni group last words
 s("uni", 2026, 7, 2, 9, 30, "gosia", "Sto lat Kasia! 🎂")
 
