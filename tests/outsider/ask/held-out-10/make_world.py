@@ -434,6 +434,10 @@ for y in [2025, 2026]:
 s("tata", 2023, 9, 2, 20, 0, "me", "Tato, dzięki za pomoc z przeprowadzką!")
 s("tata", 2023, 9, 2, 20, 15, "tata", "Nie ma sprawy córcia. Zadzwoń jak się urządzisz")
 
+# pinned messages (message_id resolved when the file is written)
+service("flat", local(2025, 12, 1, 19, 5), "joris", "pin_message", message_id="@Heads up: the rent goes up")
+service("family", local(2024, 6, 15, 11, 5), "magda", "pin_message", message_id="@Ślub o 15:00")
+
 # uni group last words
 s("uni", 2026, 7, 2, 9, 30, "gosia", "Sto lat Kasia! 🎂")
 
@@ -454,6 +458,7 @@ def write_chats():
     for key, (name, typ, cid, _) in CHATS.items():
         lst = sorted(msgs[key], key=lambda m: m["at"])
         out = []
+        pending = []
         mid = 10 + (cid % 100) * 7
         for m in lst:
             mid += rng.randint(1, 3)
@@ -468,6 +473,9 @@ def write_chats():
                 base["actor_id"] = P[whokey][1]
                 base["action"] = m["service"]
                 base.update(m["fields"])
+                ref = base.get("message_id")
+                if isinstance(ref, str):  # "@<text prefix>": the message it pins, resolved below
+                    pending.append((base, ref[1:]))
                 base["text"] = ""
                 base["text_entities"] = []
                 out.append(base)
@@ -502,6 +510,8 @@ def write_chats():
                 base["reply_to_message_id"] = out[-1]["id"]
             out.append(base)
             total += 1
+        for b, prefix in pending:
+            b["message_id"] = next(x["id"] for x in out if x["type"] == "message" and isinstance(x["text"], str) and x["text"].startswith(prefix))
         doc = {"name": name, "type": typ, "id": cid, "messages": out}
         with open(os.path.join(OUT, "chats", name + ".json"), "w", encoding="utf-8") as f:
             json.dump(doc, f, ensure_ascii=False, indent=1)
