@@ -10,8 +10,7 @@ import json, math, os, sys
 
 ITEMS = []
 NOT = ["Focus:", "Key numbers"]
-ASK_RE = r"(how much|what is|what's|what are|need|tell me|share|provide|give me|\?)"
-OOS_RE = r"(can't|cannot|can not|unable|not able|don't|do not|outside|only|i can help|i can compute|beyond|not something)"
+OOS_RE = r"(can[’']t|cannot|can not|unable|not able|don[’']t|do not|outside|only|i can help|i can compute|beyond|not something)"
 
 
 def add(id, area, turns, figure=None, why="", mentions=None, maxWords=None):
@@ -396,6 +395,17 @@ add("em3", "burn multiple", email.replace("Q: how many months of runway does tha
     95 / ((84 - 78) * 12), "95k / (6k x 12)")
 add("em4", "churn", "Subject: Q3 numbers\n\nHey,\nstarted Q3 with 320 customers, finished with 344 (we lost 24 and added 48).\nBest, Tom\n\nWhat was our quarterly logo churn?",
     24 / 320 * 100, "24/320")
+
+# ---------------------------------------------------------------- more shapes (tables, non-native English, per-customer <-> total)
+add("run10", "runway", "| Month | Cash | Net burn |\n|---|---|---|\n| Aug | 1,450,000 | 88,000 |\n| Sep | 1,362,000 | 92,000 |\n| Oct | 1,270,000 | 95,000 |\nBased on the latest month, how many months of runway?",
+    1_270_000 / 95_000, "latest row: Oct cash 1.27M / Oct net burn 95k")
+add("run11", "runway", "how much month we can survive with 800k and spending 64k each month more than we earn?", 800e3 / 64e3, "800k/64k net")
+add("run12", "runway", "₹2 crore in the bank, monthly net burn ₹10 lakh. runway in months?", 200 / 10, "2 crore = 200 lakh; /10 lakh")
+add("mrr6", "mrr/arr", "MRR is 84k spread across 420 accounts. What's ARPA per month?", 84e3 / 420, "total / accounts")
+add("lc5", "ltv:cac", "From the board deck:\n• ARPA: $220/mo\n• Gross margin: 78%\n• Logo churn: 1.5% monthly\n• Blended CAC: $4,400\n• Team: 31 FTE\nLTV:CAC (gross-margin LTV)?",
+    (220 * 0.78 / 0.015) / 4400, "LTV = 220x0.78/0.015 = 11440; /4400")
+add("hc5", "hiring cost", "CHF 2'400'000 cash, net burn CHF 150'000/month. We add a head of sales at CHF 180'000 a year all-in from next month. New runway in months?",
+    2.4e6 / (150e3 + 180e3 / 12), "burn 165k; 2.4M/165k")
 
 # ---------------------------------------------------------------- self-checks
 def checks():
