@@ -624,7 +624,10 @@ function analyseTurn(asked: Question, earlier: Question[]): Analysis {
   const same = lead !== undefined && graph?.finding !== undefined && lead.topic === graph.finding.topic;
   const applied = (graph?.applied ?? 0) > 0;
   const fuller = same && !applied && figuresIn(lead) > figuresIn(graph.finding!);
-  if (graph?.finding && (!scenario || applied) && !fuller) return { findings: [graph.finding], missing: [] };
+  // The cap table is not in the graph: its own answer (a stake, a pool, a SAFE) wins over a graph metric read from the same words.
+  const CAP = ['dilution', 'optionPool', 'safe'];
+  const capTable = lead !== undefined && CAP.includes(lead.topic) && graph?.finding !== undefined && !CAP.includes(graph.finding.topic);
+  if (graph?.finding && (!scenario || applied) && !fuller && !capTable) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
   return shape;
