@@ -709,7 +709,9 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   // A runway asked backwards ("how much cash for 18 months?") is answered by its inverse, not the runway it implies.
   const inverse = lead !== undefined && (lead.label === 'Cash needed' || lead.label === 'Burn allowed');
   if (lead && (!askedAnswered || inverse || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || lead.scenario === true || specific.has(lead.topic))) {
-    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f))], missing: [] };
+    // A cohort's retention already says what its churn is: a churn from one of its counts beside it would contradict it.
+    const cohortLead = lead.topic === 'cohort' || lead.topic === 'retention';
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && f.topic === 'churn'))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };

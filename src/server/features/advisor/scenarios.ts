@@ -188,6 +188,80 @@ export const cohort: ScenarioFormula = {
   },
 };
 
+/**
+ * A cohort seen at one point ("N signed up; X% are still there at month 3", "lost 6, then 4"): its size, the
+ * share kept then (one share said at that point, or step shares chained "of those", or the size less every
+ * count lost), and what each member pays then (a price, raised or cut by a share said of what they pay). It
+ * answers the members left, the share kept, or the cohort's revenue then.
+ */
+const OF_THOSE = /^\s*of\s+(?:those|them|these|the (?:rest|remaining|survivors|ones? (?:left|remaining))|the survivors|what(?:'s| is) left)\b/;
+const PAY_SHIFT = /\b(?:pay|pays|paying|spend|spends|price|prices|arpu|arpa|revenue per|expan\w*|upsell\w*|upgrade\w*|bill\w*)\b/;
+
+export const cohortSnapshot: ScenarioFormula = {
+  topic: 'cohort',
+  needs: ['cohortSize', 'keptShare | stepShares | lostCounts', 'price', 'priceShift'],
+  gives: 'cohortLeft | cohortRevenue | cohortRetention',
+  asks: /\bcohort\b|\bleft\b|\bremain\w*\b|\bstill\b|\bactive\b|\bretention\b|\bretained\b|\bkept\b|\bkeep\b|\brevenue\b|\bmrr\b|\bhow many\b/,
+  run: (b) => {
+    const asked = askedOf(b.text).split('\n').at(-1)!;
+    const counts = b.figures.filter((f) => f.unit === 'count' && !monthIndex(b, f) && !/^\s*(?:months?|years?|weeks?|days?)\b/.test(b.text.slice(f.end, f.end + 8)) && !f.period);
+    const size = counts.find((f) => f.value >= 2 && !LOST.test(clauseOf(b, f)));
+    if (!size) return undefined;
+    // Counts lost after it, a bare one taking the sense of the one before ("lost 6 in april and 4 in may").
+    const lost: ReadFigure[] = [];
+    let lostSense = false;
+    for (const f of counts.filter((x) => x.start > size.start)) {
+      const own = clauseOf(b, f);
+      lostSense = LOST.test(own) ? true : KEPT.test(own) || /\b(?:new|added|won|joined|signed)\b/.test(own) ? false : lostSense;
+      if (lostSense) lost.push(f);
+    }
+    const cohortSaid = /\bcohort\b/.test(b.text);
+    if (!cohortSaid && lost.length < 2) return undefined;
+    // Shares kept: a share said of what members pay is a price shift, not a share kept.
+    const pcts = b.figures.filter((f) => f.unit === 'percent');
+    // A rate said for every month ("monthly churn 4%", "then 90% each month") compounds: the cohort formula's, not a snapshot.
+    if (pcts.some((f) => f.period || /\b(?:each|every|per|a) (?:month|week)\b|\bmonthly\b|\bweekly\b|\bmom\b/.test(clauseOf(b, f)))) return undefined;
+    const shifts = pcts.filter((f) => PAY_SHIFT.test(clauseOf(b, f)) && /\b(?:more|less|higher|lower|up|down|increase\w*|decrease\w*|rais\w*|cut)\b/.test(clauseOf(b, f)));
+    const shares = pcts.filter((f) => !shifts.includes(f));
+    let kept: number | undefined;
+    let keptBasis = '';
+    if (shares.length) {
+      // Each share after the first is of those kept before it ("80% of those"), or all are steps of one chain.
+      const chained = shares.length === 1 || shares.slice(1).every((f) => OF_THOSE.test(b.text.slice(f.end, f.end + 30)) || /\bmonth[- ]?\d+\b|\bthen\b|\bnext\b/.test(clauseOf(b, f)));
+      if (!chained) return undefined;
+      const keptOf = (f: ReadFigure) => {
+        const own = clauseOf(b, f);
+        return LOST.test(own) && !KEPT.test(own.replace(/\bleft\b/, '')) ? 1 - f.value : f.value;
+      };
+      kept = shares.reduce((t, f) => t * keptOf(f), 1);
+      keptBasis = shares.map((f) => fmt.percent(keptOf(f))).join(' × ');
+    } else if (lost.length) {
+      const gone = lost.reduce((t, f) => t + f.value, 0);
+      kept = (size.value - gone) / size.value;
+      keptBasis = `(${fmt.count(size.value)} − ${lost.map((f) => fmt.count(f.value)).join(' − ')}) ÷ ${fmt.count(size.value)}`;
+    }
+    if (kept === undefined || !(kept >= 0 && kept <= 1.5)) return undefined;
+    const shift = shifts.length === 1 ? (/\b(?:less|lower|down|decrease\w*|cut)\b/.test(clauseOf(b, shifts[0]!)) ? 1 - shifts[0]!.value : 1 + shifts[0]!.value) : 1;
+    const price = b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:mrr\s+|a month\s+|per month\s+)?(?:each|a head|apiece|per (?:user|customer|seat|account|member|head))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 20)) || /\b(?:each|every|per)\b[^,;.]{0,30}\bpays?\s+$|\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 40), f.start))));
+    const revenueAsked = /\brevenue\b|\bmrr\b|\barr\b|\bearn|\bbring|\bhow much\b|\bbilling\b/.test(asked) && !/\bretention\b/.test(asked);
+    if (revenueAsked) {
+      if (!price) return cohortSaid ? { need: 'what each member of the cohort pays a month' } : undefined;
+      const each = perMonth(price) * shift;
+      const v = size.value * kept * each;
+      const shiftBasis = shift !== 1 ? ` × ${fmt.ratio(Math.round(shift * 1000) / 1000)}` : '';
+      return make('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(size.value)} × ${keptBasis} × ${fmt.money(perMonth(price))}${shiftBasis}`, `${fmt.count(Math.round(size.value * kept * 10) / 10)} still paying ${fmt.money(each)} a month`, 'grow what the survivors pay: expansion offsets the churn', 'watch');
+    }
+    if (/\bretention\b|\bretained\b|\bkept\b|\bkeep\b|\bshare\b|\bpercent|%|\bwhat (?:fraction|part)\b/.test(asked)) {
+      return make('retention', 'Cohort retention', fmt.percent(kept), kept, keptBasis, 'the share of the cohort still with you', 'find why the cohort shrinks and fix the top reason', kept >= 0.8 ? 'good' : 'watch');
+    }
+    if (/\bhow many\b|\bnumber\b|\bcount\b|\bleft\b|\bremain\w*\b|\bstill\b|\bactive\b|\bsurviv/.test(asked)) {
+      const v = size.value * kept;
+      return make('cohort', 'Left in the cohort', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(size.value)} × ${keptBasis}`, `${fmt.percent(kept)} of the cohort`, 'cut early churn: most of the loss is in the first months', 'watch');
+    }
+    return undefined;
+  },
+};
+
 /* ---------- price changes with a volume response ---------- */
 
 const UNITS = /^\s*(?:paying\s+|active\s+|current\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|subscriptions?|compan(?:y|ies)|businesses|teams?|logos?|stores?|locations?|sites?)\b/;
@@ -453,4 +527,4 @@ export const shareOfGroup: ScenarioFormula = {
 };
 
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, priceVolume, hires, hireCost, breakEvenUnits];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits];
