@@ -276,6 +276,44 @@ function movePair(b: ScenarioBag, xs: ReadFigure[]): [ReadFigure, ReadFigure] | 
   return undefined;
 }
 
+/**
+ * A price change said on revenue, with no count of customers: the MRR (or ARR) times the price ratio times the
+ * share of customers kept (or won) by it; and the share of customers a rise can lose before revenue falls, which
+ * needs no count at all (1 − 1 ÷ the price ratio).
+ */
+const PRICE_SHARE = /^\s*(?:(?:list|unit|seat|plan)\s+)?(?:price|pricing|fee)?\s*(?:increase|hike|rise|raise|bump|uplift|cut|discount|drop|decrease|reduction)\b|^\s*(?:on |to |in )?(?:the )?(?:price|pricing)\b/;
+
+function priceOnRevenue(b: ScenarioBag, asked: string): Finding | undefined {
+  if (!/\bpric|\bcharg|\bfees?\b/.test(b.text)) return undefined;
+  const pcts = b.figures.filter((f) => f.unit === 'percent');
+  const unitWord = /\b(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|logos?|them|(?:the |our )?base|volume)\b/;
+  // The price's own share first: said right before "price", "increase", "hike" ("a 25% price increase", "+15%").
+  const own = pcts.find((f) => PRICE_SHARE.test(b.text.slice(f.end, f.end + 24)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start)) || /\bpric\w*\s+(?:by\s+|up\s+|down\s+)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  const cancel = pcts.find((f) => f !== own && LOST.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)));
+  const grow = pcts.find((f) => f !== own && f !== cancel && /\b(?:grow|grows|rise|rises|increase|increases|up|more|win|gain)\b/.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)) && !/\bpric/.test(clauseOf(b, f)));
+  const rise = own ?? pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bfees?\b/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
+  if (!rise) return undefined;
+  const down = /\bcut(?:s|ting)?\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, '')) && !/\+\s*$/.test(b.text.slice(Math.max(0, rise.start - 2), rise.start));
+  const ratio = 1 + (down ? -rise.value : rise.value);
+  // "what share can we lose before the rise costs revenue?": the break-even loss, with or without a count.
+  if (ratio > 1 && /\b(?:lose|churn|cancel|leave)\b/.test(asked) && /\bbefore\b|\bbreak[- ]?even\b|\bstill\b|\bmax(?:imum)?\b|\bat most\b|\bafford\b/.test(asked)) {
+    const share = 1 - 1 / ratio;
+    return make('priceChange', 'Customers you can lose', fmt.percent(share), share, `1 − 1 ÷ ${fmt.ratio(ratio)}`, 'past that share, the higher price brings in less than today', 'watch cancellations for a month after the change', 'watch');
+  }
+  const revenue = b.figures.find((f) => f.unit === 'money' && (f.metric === 'mrr' || f.metric === 'arr' || f.metric === 'revenue'));
+  if (!revenue) return undefined;
+  const kept = cancel ? 1 - cancel.value : grow ? 1 + grow.value : 1;
+  const rev = revenue.metric === 'arr' ? 'ARR' : 'MRR';
+  const after = revenue.value * ratio * kept;
+  const keptBasis = cancel ? ` × (1 − ${fmt.percent(cancel.value)} lost)` : grow ? ` × (1 + ${fmt.percent(grow.value)} more)` : '';
+  const basis = `${fmt.money(revenue.value)} × ${fmt.ratio(Math.round(ratio * 1000) / 1000)} price${keptBasis}`;
+  if (/\bby how much\b|\bchange\b|\bdifference\b|\beffect\b|\bimpact\b|\bgain\b|\bhow much (?:more|less|extra)\b|\bgo (?:up|down)\b/.test(asked) && !/\bnew (?:mrr|arr)\b|\bresulting\b/.test(asked)) {
+    const d = after - revenue.value;
+    return make('priceChange', `${rev} change`, `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))}`, d, `${basis} − ${fmt.money(revenue.value)}`, `from ${fmt.money(revenue.value)} to ${fmt.money(after)}`, 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+  }
+  return make('priceChange', `New ${rev}`, fmt.money(after), after, basis, `from ${fmt.money(revenue.value)} now`, 'watch churn for a month after the change', after >= revenue.value ? 'good' : 'watch');
+}
+
 export const priceVolume: ScenarioFormula = {
   topic: 'priceChange',
   needs: ['units', 'oldPrice', 'newPrice | priceChangePct', 'volumeResponse'],
@@ -286,7 +324,7 @@ export const priceVolume: ScenarioFormula = {
     // What the count is: a count with a unit word after it or before it ("2,000 seats", "customers from 800").
     const isUnits = (f: ReadFigure) => f.unit === 'count' && !monthIndex(b, f) && !f.period && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)(?:\s+(?:from|of|is|are|at|go|goes|went))*\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start)));
     const units = b.figures.find(isUnits);
-    if (!units) return undefined;
+    if (!units) return priceOnRevenue(b, asked);
     // A price said as such, or the units said "at" an amount ("600 customers at $99", "2,000 seats at 30/mo").
     const priced = /\bpric|\bcharg|\b(?:per|a|each) (?:seat|user|month|licen[cs]e|account)\b|\/\s*(?:seat|user|mo)|\bplan\b|\bsubscription\b|\bcontract\b|\btier\b/.test(b.text) || /^\s*(?:[a-z]+\s+)?at\s+(?:[$€£¥₹]|[a-z]{3}\s)?\d/.test(b.text.slice(units.end, units.end + 30).replace(/^\s*(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?)/, ''));
     if (!priced) return undefined;
@@ -298,14 +336,17 @@ export const priceVolume: ScenarioFormula = {
     // The count itself moving ("customers go from 800 to 1,100").
     const countMove = b.changes.find((c) => c.from === units || (c.from.unit === 'count' && c.to.unit === 'count' && isUnits(c.from)));
     const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text) && new RegExp(`\\b${w}\\b[^.?]{0,30}\\b(?:customers|users|seats|accounts|subscribers|sign-?ups|volume|base)\\b|\\b(?:customers|users|seats|accounts|subscribers|volume)\\b[^.?]{0,20}\\b${w}\\b`).test(b.text));
-    const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
+    // Units won or lost with the change, said as a count ("and win 30 more accounts", "we'd lose 40 seats").
+    const added = !countMove ? b.figures.find((f) => f !== units && f.start > units.start && f.unit === 'count' && !monthIndex(b, f) && /^\s*(?:more|new|additional|extra|fewer|less)?\s*(?:paying\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|logos?)\b/.test(b.text.slice(f.end, f.end + 30)) && /\b(?:win|wins|won|gain\w*|add\w*|get|gets|sign\w*|bring\w*|attract\w*|lose|loses|lost|losing|churn\w*|cancel\w*|fewer|more|extra)\b/.test(clauseOf(b, f))) : undefined;
+    const addedSign = added && (LOST.test(clauseOf(b, added)) || /\bfewer\b|\bless\b/.test(clauseOf(b, added))) ? -1 : 1;
+    const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : added ? (units.value + addedSign * added.value) / units.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
     const base = countMove ? countMove.from : units;
     // The prices: a change said of the price, two amounts joined as a move, or an amount and a percentage.
-    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && f.metric !== 'customers');
+    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && f !== added && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && f.metric !== 'customers');
     const change = b.changes.find((c) => c !== countMove && priceLike.includes(c.from) && priceLike.includes(c.to));
     const pair = change ? ([change.from, change.to] as [ReadFigure, ReadFigure]) : movePair(b, priceLike);
     const rise = pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
-    const down = rise && /\bcut\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, ''));
+    const down = rise && /\bcut(?:s|ting)?\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, ''));
     const oldPrice = pair?.[0] ?? priceLike.find((f) => f.unit === 'money' || f.period === 'month');
     const ratio = pair ? pair[1].value / pair[0].value : rise ? 1 + (down ? -rise.value : rise.value) : undefined;
     // "how many seats can we lose before MRR falls below today?": the count at which the new price only matches today's MRR.
