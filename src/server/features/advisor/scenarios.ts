@@ -400,7 +400,8 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   // Per month when said so ("6k/mo"); a yearly salary otherwise.
   const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
   const base = monthlyPay ? pay.value : pay.period === 'quarter' ? pay.value / 3 : pay.value / 12;
-  const loaded = /\bfully[- ]loaded\b|\ball[- ]in\b/.test(around(b, pay, 10, 40));
+  // Pay said as already loaded ("90k fully loaded", "an all-in cost of 120k"), not a question asking the loaded cost.
+  const loaded = /^\s*(?:\/\s*(?:yr|year|mo|month)|a year|per year|a month|per month|annual(?:ly)?|yearly)?\s*,?\s*(?:fully[- ]loaded|all[- ]in)\b/.test(b.text.slice(pay.end, pay.end + 30)) || /\b(?:fully[- ]loaded|all[- ]in)\b(?:\s+(?:cost|salary|pay|comp\w*|package))?(?:\s+(?:of|at|is|:))?\s*(?:about\s+)?$/.test(b.text.slice(Math.max(0, pay.start - 30), pay.start));
   // A multiplier on the pay ("loaded cost = salary x 1.25", "1.3× for overhead"): a ratio, or a bare number after "x".
   const ratio = b.figures.find((f) => (f.unit === 'ratio' || (f.unit === 'count' && !Number.isInteger(f.value) && /[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
   const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
@@ -468,7 +469,7 @@ export const hireCost: ScenarioFormula = {
   topic: 'hiringCost',
   needs: ['people', 'costPerPerson', 'load', 'oneOffCosts'],
   gives: 'monthlyCost | yearlyCost | firstYearCost',
-  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
+  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\bfully[- ]loaded\b|\ball[- ]in\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     if (/\brunway\b|\bburn\b/.test(asked)) return undefined;
@@ -481,9 +482,13 @@ export const hireCost: ScenarioFormula = {
     // Pay on top of the base ("+ £30k commission", "a 20k bonus"): loaded like the base.
     const extras = b.figures.filter((f) => f !== plan.pay && !once.includes(f) && f.unit === 'money' && f.start > plan.pay.start && /\bbonus\w*|\bcommissions?\b|\bote\b|\bvariable pay\b/.test(b.text.slice(f.numEnd, f.numEnd + 30)));
     const extraMonthly = extras.reduce((t, f) => t + (f.period === 'month' ? f.value : f.period === 'quarter' ? f.value / 3 : f.value / 12), 0) * plan.factor;
-    const perHead = plan.monthly + extraMonthly;
+    // Running costs a head said with their own period ("plus 500/month for laptop and tools", "$2k a year of software"): added as they are, not loaded.
+    const running = b.figures.filter((f) => f !== plan.pay && !once.includes(f) && !extras.includes(f) && (f.unit === 'money' || f.unit === 'count') && f.period !== undefined && f.start > plan.pay.start && !/\bsalar|\bbase\b|\brevenue|\bburn\b|\bcash\b/.test(clauseOf(b, f)) && /\btools?\b|\bsoftware\b|\blaptops?\b|\bequipment\b|\bhardware\b|\blicen[cs]es?\b|\bsaas\b|\boffice\b|\bdesk\b|\bcoworking\b|\bstipend\b|\ballowance\b|\binsurance\b|\bpension\b|\bbenefits?\b|\bperks?\b|\bphone\b|\btravel\b|\btraining\b/.test(clauseOf(b, f)));
+    const runningMonthly = running.reduce((t, f) => t + perMonth(f), 0);
+    const perHead = plan.monthly + extraMonthly + runningMonthly;
     const extraBasis = extras.length ? ` + ${extras.map((f) => f.raw).join(' + ')}` : '';
     const monthly = people * perHead;
+    if (running.length) plan.basis = `${plan.basis} + ${running.map((f) => `${fmt.money(perMonth(f))} a month`).join(' + ')}`;
     // The period the cost is asked in: the word before "cost" ("monthly cost", "first-year cost"), else a month when only a month is said.
     const period = /\b(monthly|month|yearly|annual|year|first[- ]year)\b(?:\s+[a-z-]+){0,3}?\s+costs?\b|\bcosts? (?:a|per|each) (month|year)\b/.exec(asked);
     const perMonthAsked = period ? /^month/.test(period[1] ?? period[2]!) : /\bmonth(?:ly)?\b|\ba month\b|\bper month\b/.test(asked) && !/\bfirst[- ]year\b|\byear(?:ly)?\b|\bannual/.test(asked);
