@@ -404,7 +404,7 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const loaded = /^\s*(?:\/\s*(?:yr|year|mo|month)|a year|per year|a month|per month|annual(?:ly)?|yearly)?\s*,?\s*(?:fully[- ]loaded|all[- ]in)\b/.test(b.text.slice(pay.end, pay.end + 30)) || /\b(?:fully[- ]loaded|all[- ]in)\b(?:\s+(?:cost|salary|pay|comp\w*|package))?(?:\s+(?:of|at|is|:))?\s*(?:about\s+)?$/.test(b.text.slice(Math.max(0, pay.start - 30), pay.start));
   // A multiplier on the pay ("loaded cost = salary x 1.25", "1.3× for overhead"): a ratio, or a bare number after "x".
   const ratio = b.figures.find((f) => (f.unit === 'ratio' || (f.unit === 'count' && !Number.isInteger(f.value) && /[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
-  const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
+  const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && !FEE.test(clauseOf(b, f)) && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
   const factor = ratio ? ratio.value : pct ? 1 + pct.value : 1;
   // A count said before the pay; "plan 4 new hires" may read as an amount without a currency: a whole number before a role is people.
   const bareWhole = (f: ReadFigure) => f.unit === 'count' || (f.unit === 'money' && Number.isInteger(f.value) && !/[$€£₹]|\b[a-z]{3}\b/i.test(f.raw));
@@ -464,12 +464,32 @@ export const hires: ScenarioFormula = {
 /** Costs paid once per hire ("plus $3k of equipment once", "a one-off recruiting fee"): in the first year, not every month. */
 const ONE_OFF = /\bonce\b|\bone[- ]?(?:off|time)\b|\bupfront\b|\bsigning\b|\bequipment\b|\blaptops?\b|\brecruit\w*\b|\bsetup\b|\bonboarding\b/;
 
+/** A fee paid once a hire, said as a share of the pay. */
+const FEE = /\brecruit\w*|\bplacement\b|\bagency\b|\bheadhunt\w*|\bfinder'?s?\b|\bsearch fee\b/;
+/** The cost asked over this (calendar or fiscal) year, or what is left of it. */
+const YEAR_ASKED = /\b(?:this|the|our|current|calendar|fiscal|first)\s+(?:calendar\s+|fiscal\s+)?year\b|\brest of (?:the |this )?year\b|\bby (?:the )?(?:year[- ]end|end of (?:the )?year|december)\b|\bthis fy\b/;
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const START_MONTH = /\b(?:in|from|starting(?: in| from)?|start(?:s|ing)? in|joining in|joins in|as of|on)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+
+/** Hires by the month they start: a count with a month in its clause, or one start month for the whole plan. */
+function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }[] {
+  const out: { n: number; month: number }[] = [];
+  for (const f of b.figures) {
+    if (f === plan.pay || !(f.unit === 'count' || (f.unit === 'money' && !f.currency && Number.isInteger(f.value))) || !(f.value >= 1 && f.value < 200) || monthIndex(b, f)) continue;
+    const m = START_MONTH.exec(b.text.slice(f.end, f.end + 45).split(/[,;.]\s|\s(?:and|then|but)\s/)[0]!);
+    if (m && /^\s*(?:more|new|additional|extra|other)?\s*(?:[a-z-]+\s+){0,2}(?:in|from|starting|start|joining|joins|as|on)\b|^\s*(?:more|new|additional|extra)?\s*(?:hires?|engineers?|developers?|people|reps?|staff|employees|designers|marketers|salespeople|sdrs|aes|pms?)\b/.test(b.text.slice(f.end, f.end + 45))) out.push({ n: f.value, month: MONTH_NAMES.indexOf(m[1]!) });
+  }
+  if (out.length) return out;
+  const one = START_MONTH.exec(b.text);
+  return one ? [{ n: plan.people ?? 1, month: MONTH_NAMES.indexOf(one[1]!) }] : [];
+}
+
 /** What a hire plan costs: a month, a year, or the first year with the one-off costs. */
 export const hireCost: ScenarioFormula = {
   topic: 'hiringCost',
   needs: ['people', 'costPerPerson', 'load', 'oneOffCosts'],
   gives: 'monthlyCost | yearlyCost | firstYearCost',
-  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\bfully[- ]loaded\b|\ball[- ]in\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
+  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\bfully[- ]loaded\b|\ball[- ]in\b|\bcost\b[^?]*\b(?:this|the rest of (?:the |this )?|calendar|fiscal|first) year\b|\bwhat (?:do|does|will|would) (?:they|he|she|it|the hires?|this|that|the team) cost\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     if (/\brunway\b|\bburn\b/.test(asked)) return undefined;
@@ -478,6 +498,10 @@ export const hireCost: ScenarioFormula = {
     const people = plan.people ?? 1;
     const team = people > 1 ? `${fmt.count(people)} × ` : '';
     const once = b.figures.filter((f) => f !== plan.pay && f.unit === 'money' && !f.period && ONE_OFF.test(clauseOf(b, f)) && !/\bsalar|\bbase\b/.test(clauseOf(b, f)));
+    // A fee said as a share of the pay ("a recruiter fee of 15% of salary"): once a hire, on the yearly pay.
+    const feePct = b.figures.filter((f) => f.unit === 'percent' && FEE.test(clauseOf(b, f)));
+    const yearlyPay = plan.pay.period === 'month' ? plan.pay.value * 12 : plan.pay.period === 'quarter' ? plan.pay.value * 4 : plan.pay.value;
+    for (const f of feePct) once.push({ ...f, unit: 'money', value: f.value * yearlyPay, raw: `${fmt.percent(f.value)} of ${fmt.money(yearlyPay)}` });
     const oneOff = once.reduce((t, f) => t + f.value, 0) * people;
     // Pay on top of the base ("+ £30k commission", "a 20k bonus"): loaded like the base.
     const extras = b.figures.filter((f) => f !== plan.pay && !once.includes(f) && f.unit === 'money' && f.start > plan.pay.start && /\bbonus\w*|\bcommissions?\b|\bote\b|\bvariable pay\b/.test(b.text.slice(f.numEnd, f.numEnd + 30)));
@@ -495,6 +519,14 @@ export const hireCost: ScenarioFormula = {
     if (extras.length) plan.basis = `(${plan.basis.replace(/ × \(1 \+ [^)]*\)| × [\d.]+| ÷ 12/g, '')}${extraBasis})${plan.factor !== 1 ? ` × ${fmt.ratio(plan.factor)}` : ''}${plan.basis.endsWith('÷ 12') ? ' ÷ 12' : ''}`;
     if (perMonthAsked) {
       return scenario('hiringCost', 'Monthly cost', fmt.money(monthly), monthly, `${team}${plan.basis}`, once.length ? `plus ${fmt.money(oneOff)} once` : `${fmt.money(monthly * 12)} a year`, 'check the runway with it before you sign', 'watch');
+    }
+    // Hires starting through the year ("2 in April and 1 more in October", "starting July"): each paid from its month to December.
+    const groups = staggered(b, plan);
+    if (groups.length && YEAR_ASKED.test(asked)) {
+      const heads = groups.reduce((t, g) => t + g.n, 0);
+      const v = groups.reduce((t, g) => t + g.n * perHead * (12 - g.month), 0) + (oneOff / people) * heads;
+      const parts = groups.map((g) => `${fmt.count(g.n)} × ${fmt.count(12 - g.month)} months`).join(' + ');
+      return scenario('hiringCost', 'Cost this year', fmt.money(v), v, `(${parts}) × ${fmt.money(perHead)} a month${oneOff ? ` + ${fmt.money((oneOff / people) * heads)} once` : ''}`, heads > 1 ? `${fmt.money(heads * perHead)} a month once all ${fmt.count(heads)} are on board` : `${fmt.money(perHead)} a month from the start`, 'budget it in the runway before you sign', 'watch');
     }
     const yearly = monthly * 12 + oneOff;
     const basis = `${team}${plan.basis} × 12${once.length ? ` + ${fmt.money(oneOff)} once` : ''}`.replace(' ÷ 12 × 12', '');
