@@ -489,7 +489,7 @@ export const hireCost: ScenarioFormula = {
   topic: 'hiringCost',
   needs: ['people', 'costPerPerson', 'load', 'oneOffCosts'],
   gives: 'monthlyCost | yearlyCost | firstYearCost',
-  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\bfully[- ]loaded\b|\ball[- ]in\b|\bcost\b[^?]*\b(?:this|the rest of (?:the |this )?|calendar|fiscal|first) year\b|\bwhat (?:do|does|will|would) (?:they|he|she|it|the hires?|this|that|the team) cost\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
+  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\b(?:fully[- ]loaded|all[- ]in)\s+(?:monthly|yearly|annual(?:ly)?|per (?:month|year)|a (?:month|year))\b|\b(?:monthly|yearly|annual)\b[^?]*\b(?:fully[- ]loaded|all[- ]in)\b|\bcost\b[^?]*\b(?:this|the rest of (?:the |this )?|calendar|fiscal|first) year\b|\bwhat (?:do|does|will|would) (?:they|he|she|it|the hires?|this|that|the team) cost\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     if (/\brunway\b|\bburn\b/.test(asked)) return undefined;
@@ -582,6 +582,37 @@ export const breakEvenUnits: ScenarioFormula = {
   },
 };
 
+/**
+ * Break-even from revenue and costs: the rise in revenue it takes (costs ÷ revenue − 1), or, with a growth rate
+ * and costs held flat, the months until revenue meets them (ln(costs ÷ revenue) ÷ ln(1 + growth)).
+ */
+export const breakEvenGap: ScenarioFormula = {
+  topic: 'breakEven',
+  needs: ['revenue', 'costs', 'growth'],
+  gives: 'revenueIncreaseToBreakEven | monthsToBreakEven',
+  asks: /break[- ]?even|\bcover (?:our |the |all )?costs\b|\bprofitab/,
+  run: (b) => {
+    const asked = askedOf(b.text).split('\n').at(-1)!;
+    const money = b.figures.filter((f) => f.unit === 'money');
+    const revenue = money.find((f) => f.metric === 'revenue' || f.metric === 'mrr') ?? money.find((f) => f.metric === undefined && /\b(?:bill\w*|sell\w*|make|makes|earn\w*|income|sales|turnover|bring in|brings in|revenue)\b/.test(clauseOf(b, f)));
+    const costs = money.find((f) => f !== revenue && (f.metric === 'costs' || f.metric === 'opex' || f.metric === 'grossBurn' || f.metric === 'expenses' || (f.metric === undefined && /\b(?:spend\w*|costs?|expenses?|opex|outgoings)\b/.test(clauseOf(b, f)))));
+    if (!revenue || !costs || money.length > 2) return undefined;
+    const r = perMonth(revenue);
+    const c = costs.period ? perMonth(costs) : revenue.period === 'year' ? costs.value / 12 : costs.value;
+    if (!(r > 0) || !(c > r)) return undefined;
+    const growth = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || /\bgrow\w*|\bgrowth\b|\bup\b|\bincreas\w*/.test(clauseOf(b, f))));
+    if (growth && /\bhow (?:many|long)\b|\bwhen\b|\bmonths?\b/.test(asked)) {
+      const g = growth.period === 'year' ? (1 + growth.value) ** (1 / 12) - 1 : growth.period === 'quarter' ? (1 + growth.value) ** (1 / 3) - 1 : growth.value;
+      if (!(g > 0)) return undefined;
+      const n = Math.log(c / r) / Math.log(1 + g);
+      return make('breakEven', 'Break-even in', fmt.months(n), n, `ln(${fmt.money(c)} ÷ ${fmt.money(r)}) ÷ ln(1 + ${fmt.percent(g)}), costs held flat`, 'if revenue keeps growing at that rate and costs do not move', 'hold costs flat until revenue crosses them', n <= 12 ? 'good' : 'watch');
+    }
+    if (growth) return undefined;
+    const need = c / r - 1;
+    return make('breakEven', 'Revenue increase to break even', fmt.percent(need), need, `${fmt.money(c)} costs ÷ ${fmt.money(r)} revenue − 1`, `to ${fmt.money(c)} a month, with costs where they are`, 'pair the revenue plan with a cost cap so the target does not move', 'watch');
+  },
+};
+
 /* ---------- a share of a group counted before ---------- */
 
 /** "300 activated, and 40% of activated are still active: how many?": a share said "of" a group counted before is a share of that count. */
@@ -605,4 +636,4 @@ export const shareOfGroup: ScenarioFormula = {
 };
 
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap];
