@@ -613,6 +613,50 @@ export const breakEvenGap: ScenarioFormula = {
   },
 };
 
+/**
+ * A rate said over one period and asked over another, where a quarter or a week is one of them (month ↔ year is
+ * formulas.ts's): churn compounds as 1 − (1 − r)^k, growth as (1 + r)^k − 1, retention as r^k, with k the ratio
+ * of the periods (a quarter is 3 months, a year 12, a week 12/52 of a month).
+ */
+const PERIOD_MONTHS: Record<string, number> = { week: 12 / 52, month: 1, quarter: 3, year: 12 };
+const periodIn = (text: string): string | undefined => {
+  const m = /\b(week|month|quarter|year)ly\b|\b(?:a|per|each|every|one|1|the)\s+(week|month|quarter|year)\b|\b(annual(?:ly)?|yoy|mom|qoq|wow)\b/.exec(text);
+  if (!m) return undefined;
+  return m[1] ?? m[2] ?? ({ annual: 'year', annually: 'year', yoy: 'year', mom: 'month', qoq: 'quarter', wow: 'week' } as Record<string, string>)[m[3]!];
+};
+
+export const ratePeriod: ScenarioFormula = {
+  topic: 'churn',
+  needs: ['rate', 'periodSaid', 'periodAsked'],
+  gives: 'rateOverAnotherPeriod',
+  asks: /\bquarter(?:ly)?\b|\bweek(?:ly)?\b|\bqoq\b|\bwow\b|\bcompound\w*|\bequivalent\b|\bper (?:month|year)\b|\bmonthly\b|\bannual\w*|\byearly\b/,
+  run: (b) => {
+    const asked = askedOf(b.text).split('\n').at(-1)!;
+    const rates = b.figures.filter((f) => f.unit === 'percent');
+    if (rates.length !== 1) return undefined;
+    const rate = rates[0]!;
+    const own = clauseOf(b, rate);
+    const said = rate.period ?? periodIn(own);
+    const want = periodIn(asked.slice(asked.includes(rate.raw) ? asked.indexOf(rate.raw) + rate.raw.length : 0));
+    if (!said || !want || said === want || (said !== 'quarter' && said !== 'week' && want !== 'quarter' && want !== 'week')) return undefined;
+    const k = PERIOD_MONTHS[want]! / PERIOD_MONTHS[said]!;
+    const kind = /\bchurn|\blos[et]|\bcancel|\bleave|\bleft\b/.test(own + ' ' + asked) ? 'churn' : /\bretention\b|\bretain|\bkeep|\bkept\b/.test(own + ' ' + asked) ? 'retention' : /\bgrow|\bgrowth\b|\bup\b|\bincreas/.test(own + ' ' + asked) ? 'growth' : undefined;
+    if (!kind) return undefined;
+    const kk = Number.isInteger(k) ? String(k) : k > 1 ? fmt.ratio(Math.round(k * 100) / 100) : `1/${Math.round(1 / k)}`;
+    const word = { week: 'Weekly', month: 'Monthly', quarter: 'Quarterly', year: 'Annual' }[want]!;
+    if (kind === 'churn') {
+      const v = 1 - (1 - rate.value) ** k;
+      return make('churn', `${word} churn`, fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^${kk}`, `compounded from the ${said}ly rate`, 'track it by cohort each month', 'watch');
+    }
+    if (kind === 'retention') {
+      const v = rate.value ** k;
+      return make('retention', `${word} retention`, fmt.percent(v), v, `${fmt.percent(rate.value)}^${kk}`, `compounded from the ${said}ly rate`, 'cut churn in the first months, where most of it happens', 'watch');
+    }
+    const v = (1 + rate.value) ** k - 1;
+    return make('growthRate', `${word} growth`, fmt.percent(v), v, `(1 + ${fmt.percent(rate.value)})^${kk} − 1`, `compounded from the ${said}ly rate`, 'plan on the monthly rate and check it each month', 'good');
+  },
+};
+
 /* ---------- a share of a group counted before ---------- */
 
 /** "300 activated, and 40% of activated are still active: how many?": a share said "of" a group counted before is a share of that count. */
@@ -636,4 +680,4 @@ export const shareOfGroup: ScenarioFormula = {
 };
 
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
