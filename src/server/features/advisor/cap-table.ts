@@ -465,7 +465,7 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   const target = r.pool?.f.value;
   // The cap table after the round, said in post-money shares ("the investor has 25% and the pool 10%"):
   // the founders hold what is left, split evenly when they are equal and each one's share is asked.
-  const investor = /\binvestors?'?s?(?:\s+(?:has|have|holds?|gets?|owns?|takes?|wants?|asks? for|receives?|buys?|with|at|of|is|are|on))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
+  const investor = /\b(?:investors?|funds?|vcs?|lead investor|the lead)'?s?(?:\s+(?:has|have|holds?|gets?|owns?|takes?|wants?|asks? for|receives?|buys?|with|at|of|is|are|on))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
   const postShares = /\bpost[- ]?money\b|\bafter the round\b|\bfully diluted\b/.test(text);
   if (target !== undefined && investor && postShares && /\bfounders?\b|\bco-?founders?\b/.test(asked) && !ASKS.shares.test(asked)) {
     const inv = Number(investor[1]) / 100;

@@ -281,6 +281,8 @@ function movePair(b: ScenarioBag, xs: ReadFigure[]): [ReadFigure, ReadFigure] | 
  * share of customers kept (or won) by it; and the share of customers a rise can lose before revenue falls, which
  * needs no count at all (1 − 1 ÷ the price ratio).
  */
+/** Customers going: "lose", "churn", "cancel", "leave", "walk away". */
+const LEAVE = /\b(?:lose|churn|cancel|leave|quit|walk (?:away|out)|drop (?:off|out))\b/;
 const PRICE_SHARE = /^\s*(?:(?:list|unit|seat|plan)\s+)?(?:price|pricing|fee)?\s*(?:increase|hike|rise|raise|bump|uplift|cut|discount|drop|decrease|reduction)\b|^\s*(?:on |to |in )?(?:the )?(?:price|pricing)\b/;
 
 function priceOnRevenue(b: ScenarioBag, asked: string): Finding | undefined {
@@ -289,14 +291,14 @@ function priceOnRevenue(b: ScenarioBag, asked: string): Finding | undefined {
   const unitWord = /\b(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|logos?|them|(?:the |our )?base|volume)\b/;
   // The price's own share first: said right before "price", "increase", "hike" ("a 25% price increase", "+15%").
   const own = pcts.find((f) => PRICE_SHARE.test(b.text.slice(f.end, f.end + 24)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start)) || /\bpric\w*\s+(?:by\s+|up\s+|down\s+)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
-  const cancel = pcts.find((f) => f !== own && LOST.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)));
+  const cancel = pcts.find((f) => f !== own && (LOST.test(clauseOf(b, f)) || /\bcosts? us\b|\bdrive (?:away|off)\b/.test(clauseOf(b, f))) && unitWord.test(clauseOf(b, f)));
   const grow = pcts.find((f) => f !== own && f !== cancel && /\b(?:grow|grows|rise|rises|increase|increases|up|more|win|gain)\b/.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)) && !/\bpric/.test(clauseOf(b, f)));
   const rise = own ?? pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bfees?\b/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
   if (!rise) return undefined;
   const down = /\bcut(?:s|ting)?\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, '')) && !/\+\s*$/.test(b.text.slice(Math.max(0, rise.start - 2), rise.start));
   const ratio = 1 + (down ? -rise.value : rise.value);
   // "what share can we lose before the rise costs revenue?": the break-even loss, with or without a count.
-  if (ratio > 1 && /\b(?:lose|churn|cancel|leave)\b/.test(asked) && /\bbefore\b|\bbreak[- ]?even\b|\bstill\b|\bmax(?:imum)?\b|\bat most\b|\bafford\b/.test(asked)) {
+  if (ratio > 1 && LEAVE.test(asked) && /\bbefore\b|\bbreak[- ]?even\b|\bstill\b|\bmax(?:imum)?\b|\bat most\b|\bafford\b/.test(asked)) {
     const share = 1 - 1 / ratio;
     return make('priceChange', 'Customers you can lose', fmt.percent(share), share, `1 − 1 ÷ ${fmt.ratio(ratio)}`, 'past that share, the higher price brings in less than today', 'watch cancellations for a month after the change', 'watch');
   }
@@ -318,7 +320,7 @@ export const priceVolume: ScenarioFormula = {
   topic: 'priceChange',
   needs: ['units', 'oldPrice', 'newPrice | priceChangePct', 'volumeResponse'],
   gives: 'newMrr | mrrChange | unitsYouCanLose',
-  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b|\bhow many\b[^?]*\b(?:lose|churn|cancel)\b|\b(?:lose|churn|cancel)\b[^?]*\bbefore\b/,
+  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b|\bhow many\b[^?]*\b(?:lose|churn|cancel)\b|\b(?:lose|churn|cancel|leave|quit|walk (?:away|out)|drop (?:off|out))\b[^?]*\bbefore\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     // What the count is: a count with a unit word after it or before it ("2,000 seats", "customers from 800").
@@ -395,7 +397,9 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const peopleAt = (f: ReadFigure) => /\b\d+\s+(?:new\s+)?(?:people|hires|engineers|developers|designers|reps|staff|employees|salespeople)\s+(?:at|for|on)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 40), f.start));
   // "a CFO on 240k/yr", "one more designer at 90k": a role named by the words before the pay, whatever the role.
   const roleAt = (f: ReadFigure) => /\b(?:a|an|one|another|new)\s+(?:[a-z-]+\s+){1,3}(?:on|at|costing|paid|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 50), f.start));
-  const pay = b.figures.find((f) => f.unit === 'money' && (!notPay.includes(f.metric ?? '') || peopleAt(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of)?|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 14), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
+  // "a data scientist earns 84k": what a person (not "we", not the company) earns is pay, whatever the reader labelled it.
+  const personEarns = (f: ReadFigure) => /\b(?!(?:we|they|it|company|business|startup)\b)[a-z-]{2,}\s+(?:earns|makes|is paid|gets paid|takes home)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 40), f.start));
+  const pay = b.figures.find((f) => f.unit === 'money' && (!notPay.includes(f.metric ?? '') || peopleAt(f) || personEarns(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of| is|:)?|base(?: salary)?(?: of| is|:)?|pay(?: of| is|:)?|earning|earns?|makes)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
   if (!pay) return undefined;
   // Per month when said so ("6k/mo"); a yearly salary otherwise.
   const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
@@ -489,10 +493,12 @@ export const hireCost: ScenarioFormula = {
   topic: 'hiringCost',
   needs: ['people', 'costPerPerson', 'load', 'oneOffCosts'],
   gives: 'monthlyCost | yearlyCost | firstYearCost',
-  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\b(?:fully[- ]loaded|all[- ]in)\s+(?:monthly|yearly|annual(?:ly)?|per (?:month|year)|a (?:month|year))\b|\b(?:monthly|yearly|annual)\b[^?]*\b(?:fully[- ]loaded|all[- ]in)\b|\bcost\b[^?]*\b(?:this|the rest of (?:the |this )?|calendar|fiscal|first) year\b|\bwhat (?:do|does|will|would) (?:they|he|she|it|the hires?|this|that|the team) cost\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
+  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\b(?:fully[- ]loaded|all[- ]in)\b[^?]{0,30}\b(?:monthly|yearly|annual(?:ly)?|per (?:month|year)|a (?:month|year))\b|\b(?:monthly|yearly|annual)\b[^?]*\b(?:fully[- ]loaded|all[- ]in)\b|\bcost\b[^?]*\b(?:(?:this|calendar|fiscal|first) year|(?:the )?rest of (?:the |this )?year)\b|\bwhat (?:do|does|will|would) (?:they|he|she|it|the hires?|this|that|the team) cost\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     if (/\brunway\b|\bburn\b/.test(asked)) return undefined;
+    // "what if we hire two at 150k a year, all-in?" is a what-if on the runway before it, not a cost asked.
+    if (/\bwhat if\b|\bif we\b|\bsuppose\b|\bwhat happens\b/.test(asked) && !/\bcosts?\b/.test(asked)) return undefined;
     const plan = hirePlan(b);
     if (!plan) return undefined;
     const people = plan.people ?? 1;
