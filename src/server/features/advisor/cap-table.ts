@@ -124,7 +124,7 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
       // "$500k post-money SAFE", "a €250k note": what the instrument is for, not a valuation.
       else if (/^\s*(?:(?:post|pre)[- ]?money\s+|uncapped\s+|capped\s+)?(?:safes?|(?:convertible\s+)?notes?|convertibles?)\b/.test(s.after) || /\b(?:safes?|notes?)(?: of| for| worth| totall?ing| at)?\s*(?::\s*)?$/.test(s.before)) r.principal.push(take(s));
       // "500k at a 5M post cap": the amount the cap is said of, not a cap itself.
-      else if (!CAP_AFTER.test(s.after) && !CAP_BEFORE.test(s.before) && /^\s*(?:at|with|on)\s+(?:an?\s+|the\s+)?(?:[$€£]\s?)?[\d.,]+\s?(?:k|m|mm|mn|bn|million)?\s*(?:[$€£]|eur|usd|gbp|chf)?\s+(?:(?:post|pre)[- ]?(?:money\s+)?)?(?:valuation\s+)?cap\b/.test(s.after)) r.principal.push(take(s));
+      else if (!CAP_AFTER.test(s.after) && !CAP_BEFORE.test(s.before) && /^\s*(?:at|with|on)\s+(?:an?\s+|the\s+)?(?:[$€£]\s?)?[\d.,]+(?:\s?(?:k|m|mm|mn|bn|million)\b)?(?:\s?[$€£]|\s(?:eur|usd|gbp|chf)\b)?\s+(?:(?:post|pre)[- ]?(?:money\s+)?)?(?:valuation\s+)?cap\b/.test(s.after)) r.principal.push(take(s));
       else if (f.metric === 'valuationCap' || CAP_AFTER.test(s.after) || CAP_BEFORE.test(s.before)) {
         r.caps.push(take(s));
         if (r.caps.length > 1) continue;

@@ -175,12 +175,12 @@ const CUR = '(euros?|eur|€|dollars?|usd|\\$|pounds?|gbp|£|francs?|chf)';
 
 /** Money figures a short follow-up may name, with the metrics they were said as. */
 const NAMED: Record<string, RegExp> = { 'Net burn': /\bburn\b/i, Cash: /\bcash\b|\bbank\b|\bbalance\b/i, MRR: /\bmrr\b/i, ARR: /\barr\b/i, Revenue: /\brevenue\b|\bsales\b|\bturnover\b/i, Costs: /\bcosts?\b|\bspend\b|\bexpenses?\b|\bopex\b/i };
-const NAMED_METRICS: Record<string, (Metric | undefined)[]> = { 'Net burn': ['netBurn', 'burn'], Cash: ['cash'], MRR: ['mrr'], ARR: ['arr'], Revenue: ['revenue', 'mrr'], Costs: ['costs', 'opex', 'grossBurn'] };
+const NAMED_METRICS: Record<string, (Metric | undefined)[]> = { 'Net burn': ['netBurn', 'burn'], Cash: ['cash'], MRR: ['mrr'], ARR: ['arr'], Revenue: ['revenue', 'mrr'], Costs: ['costs', 'grossBurn'] };
 
 /** An exchange rate said in the conversation as "N A per B" or "1 B = N A": how many A one B buys. */
 function rateOf(text: string, to: string): { from: string; rate: number } | undefined {
-  const per = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${CUR}\\s*(?:per|to the|for each|for one|for 1|a|an|/)\\s*(?:1\\s*)?${CUR}`, 'i').exec(text);
-  const eq = new RegExp(`\\b1\\s*${CUR}\\s*(?:=|is|equals|buys|gets)\\s*(\\d+(?:\\.\\d+)?)\\s*${CUR}`, 'i').exec(text);
+  const per = new RegExp(`(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*${CUR}\\s*(?:per|to the|for each|for one|for 1|a|an|/)\\s*(?:1\\s*)?${CUR}`, 'i').exec(text);
+  const eq = new RegExp(`(?<![\\d.])1\\s*${CUR}\\s*(?:=|is|equals|buys|gets)\\s*(\\d+(?:\\.\\d+)?)\\s*${CUR}`, 'i').exec(text);
   const pairs: { a: string; b: string; n: number }[] = [];
   if (per) pairs.push({ a: CURRENCY[per[2]!.toLowerCase()]!, b: CURRENCY[per[3]!.toLowerCase()]!, n: Number(per[1]) });
   if (eq) pairs.push({ a: CURRENCY[eq[3]!.toLowerCase()]!, b: CURRENCY[eq[1]!.toLowerCase()]!, n: Number(eq[2]) });
@@ -240,7 +240,7 @@ export function asksAgain(text: string): boolean {
   const t = text.trim();
   if (/\d/.test(t) || t.split(/\s+/).length > 6) return false;
   const ask = t.replace(LEAD_IN, '').trim();
-  return new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*\\??\\s*$`, 'i').test(ask) || (PERIOD_WORD.test(ask) && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '') || /^(?:and|what about|how about)\b/i.test(t);
+  return new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*(?:\\?\\s*)?$`, 'i').test(ask) || (PERIOD_WORD.test(ask) && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '') || /^(?:and|what about|how about)\b/i.test(t);
 }
 
 /** The sentence of a message that asks (the last with a question mark), or all of it. */
@@ -249,9 +249,13 @@ const asked = (text: string) => [...text.split(/(?<=[.?!])\s+/)].reverse().find(
 /** The earlier message with its ask (the last clause before "?", when it gives no figure) replaced by `ask`. */
 function reasked(prior: string, ask: string): string {
   const t = prior.trim();
-  const m = /([^.?!,;:\n]*)\?\s*$/.exec(t);
-  if (m && !/\d/.test(m[1]!)) return `${t.slice(0, m.index).replace(/[,;:\s]+$/, '')}. ${ask}`;
-  return `${t.replace(/\?\s*$/, '.')} ${ask}`;
+  if (!t.endsWith('?')) return `${t} ${ask}`;
+  const body = t.slice(0, -1);
+  const cut = Math.max(...['.', '?', '!', ',', ';', ':', '\n'].map((c) => body.lastIndexOf(c)));
+  if (/\d/.test(body.slice(cut + 1))) return `${body}. ${ask}`;
+  let head = body.slice(0, Math.max(0, cut + 1));
+  while (head && /[,;:\s]/.test(head.at(-1)!)) head = head.slice(0, -1);
+  return `${head}. ${ask}`;
 }
 
 export function followUpAnalysis(q: Question, earlier: Question[], analyse: Analyse, direct: () => Analysis): Analysis | undefined {
@@ -277,7 +281,7 @@ export function followUpAnalysis(q: Question, earlier: Question[], analyse: Anal
     }
   }
   // "burn in euros?": a currency asked with a rate in the conversation is a conversion, whatever else the turn reads as.
-  if (!q.figures.length && !q.adjustments.length && new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*\\??\\s*$`, 'i').test(q.text)) {
+  if (!q.figures.length && !q.adjustments.length && new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*(?:\\?\\s*)?$`, 'i').test(q.text)) {
     const fx = askedAgain(q, earlier, analyse);
     if (fx) return fx;
   }

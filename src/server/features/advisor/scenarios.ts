@@ -283,7 +283,7 @@ function movePair(b: ScenarioBag, xs: ReadFigure[]): [ReadFigure, ReadFigure] | 
  */
 /** Customers going: "lose", "churn", "cancel", "leave", "walk away". */
 const LEAVE = /\b(?:lose|churn|cancel|leave|quit|walk (?:away|out)|drop (?:off|out))\b/;
-const PRICE_SHARE = /^\s*(?:(?:list|unit|seat|plan)\s+)?(?:price|pricing|fee)?\s*(?:increase|hike|rise|raise|bump|uplift|cut|discount|drop|decrease|reduction)\b|^\s*(?:on |to |in )?(?:the )?(?:price|pricing)\b/;
+const PRICE_SHARE = /^\s*(?:(?:list|unit|seat|plan)\s+)?(?:(?:price|pricing|fee)\s*)?(?:increase|hike|rise|raise|bump|uplift|cut|discount|drop|decrease|reduction)\b|^\s*(?:on |to |in )?(?:the )?(?:price|pricing)\b/;
 
 function priceOnRevenue(b: ScenarioBag, asked: string): Finding | undefined {
   if (!/\bpric|\bcharg|\bfees?\b/.test(b.text)) return undefined;
@@ -339,7 +339,7 @@ export const priceVolume: ScenarioFormula = {
     const countMove = b.changes.find((c) => c.from === units || (c.from.unit === 'count' && c.to.unit === 'count' && isUnits(c.from)));
     const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text) && new RegExp(`\\b${w}\\b[^.?]{0,30}\\b(?:customers|users|seats|accounts|subscribers|sign-?ups|volume|base)\\b|\\b(?:customers|users|seats|accounts|subscribers|volume)\\b[^.?]{0,20}\\b${w}\\b`).test(b.text));
     // Units won or lost with the change, said as a count ("and win 30 more accounts", "we'd lose 40 seats").
-    const added = !countMove ? b.figures.find((f) => f !== units && f.start > units.start && f.unit === 'count' && !monthIndex(b, f) && /^\s*(?:more|new|additional|extra|fewer|less)?\s*(?:paying\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|logos?)\b/.test(b.text.slice(f.end, f.end + 30)) && /\b(?:win|wins|won|gain\w*|add\w*|get|gets|sign\w*|bring\w*|attract\w*|lose|loses|lost|losing|churn\w*|cancel\w*|fewer|more|extra)\b/.test(clauseOf(b, f))) : undefined;
+    const added = !countMove ? b.figures.find((f) => f !== units && f.start > units.start && f.unit === 'count' && !monthIndex(b, f) && /^\s*(?:(?:more|new|additional|extra|fewer|less)\s+)?(?:paying\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|logos?)\b/.test(b.text.slice(f.end, f.end + 30)) && /\b(?:win|wins|won|gain\w*|add\w*|get|gets|sign\w*|bring\w*|attract\w*|lose|loses|lost|losing|churn\w*|cancel\w*|fewer|more|extra)\b/.test(clauseOf(b, f))) : undefined;
     const addedSign = added && (LOST.test(clauseOf(b, added)) || /\bfewer\b|\bless\b/.test(clauseOf(b, added))) ? -1 : 1;
     const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : added ? (units.value + addedSign * added.value) / units.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
     const base = countMove ? countMove.from : units;
@@ -405,7 +405,7 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
   const base = monthlyPay ? pay.value : pay.period === 'quarter' ? pay.value / 3 : pay.value / 12;
   // Pay said as already loaded ("90k fully loaded", "an all-in cost of 120k"), not a question asking the loaded cost.
-  const loaded = /^\s*(?:\/\s*(?:yr|year|mo|month)|a year|per year|a month|per month|annual(?:ly)?|yearly)?\s*,?\s*(?:fully[- ]loaded|all[- ]in)\b/.test(b.text.slice(pay.end, pay.end + 30)) || /\b(?:fully[- ]loaded|all[- ]in)\b(?:\s+(?:cost|salary|pay|comp\w*|package))?(?:\s+(?:of|at|is|:))?\s*(?:about\s+)?$/.test(b.text.slice(Math.max(0, pay.start - 30), pay.start));
+  const loaded = /^\s*(?:(?:\/\s*(?:yr|year|mo|month)|a year|per year|a month|per month|annual(?:ly)?|yearly)\s*)?(?:,\s*)?(?:fully[- ]loaded|all[- ]in)\b/.test(b.text.slice(pay.end, pay.end + 30)) || /\b(?:fully[- ]loaded|all[- ]in)(?:\s+(?:cost|salary|pay|comp\w*|package))?(?:\s+(?:of|at|is)|:)?(?:\s+about)?$/.test(b.text.slice(Math.max(0, pay.start - 30), pay.start).trimEnd());
   // A multiplier on the pay ("loaded cost = salary x 1.25", "1.3× for overhead"): a ratio, or a bare number after "x".
   const ratio = b.figures.find((f) => (f.unit === 'ratio' || (f.unit === 'count' && !Number.isInteger(f.value) && /[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
   const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && !FEE.test(clauseOf(b, f)) && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
@@ -481,7 +481,7 @@ function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }
   for (const f of b.figures) {
     if (f === plan.pay || !(f.unit === 'count' || (f.unit === 'money' && !f.currency && Number.isInteger(f.value))) || !(f.value >= 1 && f.value < 200) || monthIndex(b, f)) continue;
     const m = START_MONTH.exec(b.text.slice(f.end, f.end + 45).split(/[,;.]\s|\s(?:and|then|but)\s/)[0]!);
-    if (m && /^\s*(?:more|new|additional|extra|other)?\s*(?:[a-z-]+\s+){0,2}(?:in|from|starting|start|joining|joins|as|on)\b|^\s*(?:more|new|additional|extra)?\s*(?:hires?|engineers?|developers?|people|reps?|staff|employees|designers|marketers|salespeople|sdrs|aes|pms?)\b/.test(b.text.slice(f.end, f.end + 45))) out.push({ n: f.value, month: MONTH_NAMES.indexOf(m[1]!) });
+    if (m && /^\s*(?:[a-z-]+\s+){0,3}(?:in|from|starting|start|joining|joins|as|on)\b|^\s*(?:(?:more|new|additional|extra)\s+)?(?:hires?|engineers?|developers?|people|reps?|staff|employees|designers|marketers|salespeople|sdrs|aes|pms?)\b/.test(b.text.slice(f.end, f.end + 45))) out.push({ n: f.value, month: MONTH_NAMES.indexOf(m[1]!) });
   }
   if (out.length) return out;
   const one = START_MONTH.exec(b.text);
@@ -601,7 +601,7 @@ export const breakEvenGap: ScenarioFormula = {
     const asked = askedOf(b.text).split('\n').at(-1)!;
     const money = b.figures.filter((f) => f.unit === 'money');
     const revenue = money.find((f) => f.metric === 'revenue' || f.metric === 'mrr') ?? money.find((f) => f.metric === undefined && /\b(?:bill\w*|sell\w*|make|makes|earn\w*|income|sales|turnover|bring in|brings in|revenue)\b/.test(clauseOf(b, f)));
-    const costs = money.find((f) => f !== revenue && (f.metric === 'costs' || f.metric === 'opex' || f.metric === 'grossBurn' || f.metric === 'expenses' || (f.metric === undefined && /\b(?:spend\w*|costs?|expenses?|opex|outgoings)\b/.test(clauseOf(b, f)))));
+    const costs = money.find((f) => f !== revenue && (f.metric === 'costs' || f.metric === 'grossBurn' || (f.metric === undefined && /\b(?:spend\w*|costs?|expenses?|opex|outgoings)\b/.test(clauseOf(b, f)))));
     if (!revenue || !costs || money.length > 2) return undefined;
     const r = perMonth(revenue);
     const c = costs.period ? perMonth(costs) : revenue.period === 'year' ? costs.value / 12 : costs.value;
