@@ -198,3 +198,29 @@ describe('cap-table shapes (session 37)', () => {
     expect(lead('Our $200k convertible note has a 25% discount to the $4.00 round price, no interest. Shares?')!.value).toBeCloseTo(200000 / 3, 0);
   });
 });
+
+describe('cap-table classes (session 38)', () => {
+  it.each([
+    // The stake said as what the investor receives.
+    ['An angel writes a $750k cheque and receives 12.5%. What is the pre-money?', 'Pre-money', 750000 / 0.125 - 750000],
+    // Each verb form of a stake sold, rounds chained.
+    ['I held 60% going into the pre-seed. The pre-seed gave away 10% and the seed another 25%. My stake after both?', 'Ownership after', 0.6 * 0.9 * 0.75],
+    // The price per share from a valuation and the fully diluted count.
+    ['Pre-money valuation of €18M and 12,000,000 fully diluted shares. What is the price per share?', 'Price per share', 1.5],
+    // Several SAFEs, each said with its own cap.
+    ['We have a $400k SAFE at an $8M post-money cap and $300k at a $6M post cap. What do SAFE holders own in total?', 'SAFE holders own', 0.05 + 0.05],
+    // Options still free to grant.
+    ['The ESOP is 15% of 20,000,000 fully diluted shares and 1.8M options are granted. How many options remain?', 'Options left', 1.2e6],
+    // The pool counted in the post-money, the investor's stake said as what they want.
+    ['The fund wants 25% and a 12% post-money option pool. What do the founders end up with?', 'Founders hold', 0.63],
+  ])('%s', (q, label, value) => {
+    const f = lead(q)!;
+    expect(f.label).toBe(label);
+    expect(f.value).toBeCloseTo(value, 4);
+  });
+
+  it('an effective pre-money asked of the existing holders', () => {
+    const f = lead('Offer: 2M raise at a 8M pre-money that includes a new 10% option pool on the post. What is the effective pre-money for current holders?')!;
+    expect(f.value).toBeCloseTo(8e6 - 0.1 * 10e6, 0);
+  });
+});

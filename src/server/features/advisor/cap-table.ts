@@ -123,6 +123,8 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
       if (PER_SHARE_AFTER.test(s.after) || (PER_SHARE_BEFORE.test(s.before) && !valuationSaid)) r.pricePerShare ??= take(s);
       // "$500k post-money SAFE", "a €250k note": what the instrument is for, not a valuation.
       else if (/^\s*(?:(?:post|pre)[- ]?money\s+|uncapped\s+|capped\s+)?(?:safes?|(?:convertible\s+)?notes?|convertibles?)\b/.test(s.after) || /\b(?:safes?|notes?)(?: of| for| worth| totall?ing| at)?\s*(?::\s*)?$/.test(s.before)) r.principal.push(take(s));
+      // "500k at a 5M post cap": the amount the cap is said of, not a cap itself.
+      else if (!CAP_AFTER.test(s.after) && !CAP_BEFORE.test(s.before) && /^\s*(?:at|with|on)\s+(?:an?\s+|the\s+)?(?:[$€£]\s?)?[\d.,]+(?:\s?(?:k|m|mm|mn|bn|million)\b)?(?:\s?[$€£]|\s(?:eur|usd|gbp|chf)\b)?\s+(?:(?:post|pre)[- ]?(?:money\s+)?)?(?:valuation\s+)?cap\b/.test(s.after)) r.principal.push(take(s));
       else if (f.metric === 'valuationCap' || CAP_AFTER.test(s.after) || CAP_BEFORE.test(s.before)) {
         r.caps.push(take(s));
         if (r.caps.length > 1) continue;
@@ -155,7 +157,9 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
         /^\s*(?:dilution|of (?:the company|equity|our company)|equity|stake)\b/.test(s.after) ||
         // "then a 20% round", "a 15% seed": a round named by the share it sells.
         (/^\s*(?:dilutive\s+)?(?:round|raise|seed|series [a-d])\b/.test(s.after) && /\b(?:an?|the|another|then|next)\s+$/.test(s.before)) ||
-        /\b(?:sell|sold|selling|sells|give up|giving up|gave up|give away|for|dilut\w*(?: of| by)?|lose|losing|lost|another)\s+(?:another\s+|about\s+)?$/.test(s.before) ||
+        /\b(?:sell|sold|selling|sells|give up|giving up|gave up|give away|gives (?:up|away)|gave away|giving away|for|dilut\w*(?: of| by)?|lose|losing|lost|another)\s+(?:another\s+|about\s+)?$/.test(s.before) ||
+        // "the investor gets 16%", "the fund takes 20%": the stake the round buys, said of the one who buys it.
+        /\b(?:investors?|funds?|vcs?|lead|they|angels?)\b[^.?!;]{0,40}\b(?:gets?|getting|receives?|receiving|takes?|taking|wants?|asks? for|acquires?|buys?)\s+(?:about\s+)?$/.test(s.before) ||
         // "the seed dilutes everyone 20%", "dilutes all of us by 15%"
         /\bdilut\w*\s+(?:everyone|everybody|us|all(?: of us)?|all holders|(?:the |all )?(?:existing |current )?(?:holders|shareholders|founders))(?:\s+by)?\s+(?:another\s+|about\s+)?$/.test(s.before) ||
         /\bdilution(?:\s*:|\s+(?:of|is))?\s*$/.test(s.before)
@@ -355,6 +359,18 @@ function pricedRound(text: string, asked: string, r: Roles, w: Writer): CapTable
     const n = r.rounds[0]!.f.value / r.pricePerShare.f.value;
     return { finding: finding('dilution', 'New shares', fmt.count(Math.round(n)), n, `${w.money(r.rounds[0]!.f.value)} ÷ ${w.perShare(r.pricePerShare.f.value)}`, 'issued to the new investors at the round price', 'check them against the fully diluted count before you sign', 'good') };
   }
+  // "what is the price per share?" from a valuation and the shares before the round: the pre-money over those shares.
+  if (/\bprice per share\b|\bshare price\b|\bprice (?:of )?(?:a|one|each) share\b|\bper[- ]share price\b/.test(asked) && !r.pricePerShare && r.shares.length) {
+    // A valuation the reader left to another word ("the valuation before the money is 24m"): an amount said after "valuation".
+    const preF = r.pre ?? r.valuation ?? r.other.find((x) => /\b(?:valuation|valued|worth)\b(?![^,;]*\bpost)[^,;]*$/.test(x.before));
+    const pre = preF?.f.value ?? (r.post && r.rounds[0] ? r.post.f.value - r.rounds[0].f.value : undefined);
+    const n = r.shares[0]!.f.value;
+    if (pre !== undefined && n > 0) {
+      const v = pre / n;
+      const basis = preF ? `${w.money(pre)} pre-money ÷ ${fmt.count(n)} shares` : `(${w.money(r.post!.f.value)} post − ${w.money(r.rounds[0]!.f.value)} raised) ÷ ${fmt.count(n)} shares`;
+      return { finding: finding('dilution', 'Price per share', w.perShare(v), v, basis, 'the round price: new shares are issued at it', 'check the share count is fully diluted, options included', 'good') };
+    }
+  }
   const wantsPost = ASKS.post.test(asked) && !r.post;
   const wantsPre = ASKS.pre.test(asked) && !(r.pre ?? r.valuation);
   if (!wantsPost && !wantsPre) return undefined;
@@ -449,7 +465,7 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   const target = r.pool?.f.value;
   // The cap table after the round, said in post-money shares ("the investor has 25% and the pool 10%"):
   // the founders hold what is left, split evenly when they are equal and each one's share is asked.
-  const investor = /\binvestors?'?s?(?:\s+(?:has|have|holds?|gets?|owns?|takes?|with|at|of|is|are|on))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
+  const investor = /\b(?:investors?|funds?|vcs?|lead investor|the lead)'?s?(?:\s+(?:has|have|holds?|gets?|owns?|takes?|wants?|asks? for|receives?|buys?|with|at|of|is|are|on))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
   const postShares = /\bpost[- ]?money\b|\bafter the round\b|\bfully diluted\b/.test(text);
   if (target !== undefined && investor && postShares && /\bfounders?\b|\bco-?founders?\b/.test(asked) && !ASKS.shares.test(asked)) {
     const inv = Number(investor[1]) / 100;
@@ -471,6 +487,12 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   const topUp = r.poolIsNew || r.poolFrom !== undefined || r.poolShares !== undefined || /\b(?:new|more|additional|extra|add|top)\b/.test(asked) || /\bafter\b/.test(text);
   // The percentage is said "of" the count ("12% of 8M fully diluted shares"): the count is its base, not the total before a top-up.
   const ofTotal = r.pool && r.shares[0] && /^\s*of\s+(?:the\s+|our\s+)?$/.test(text.slice(r.pool.f.end, r.shares[0].f.start));
+  // Options still free to grant: the pool's count less those already granted ("600k granted", "issued 400k options").
+  const granted = [...r.shares, ...(r.poolShares ? [r.poolShares] : []), ...r.other].find((x) => x !== r.shares[0] && (/^\s*(?:options\s+|shares\s+)?(?:are\s+|were\s+|have been\s+|already\s+)*(?:granted|issued|allocated|awarded|promised|vested|used|taken)\b/.test(x.after) || /\b(?:granted|issued|allocated|awarded|promised|used)\s+(?:already\s+)?$/.test(x.before)));
+  if (target !== undefined && total !== undefined && ofTotal && granted && /\b(?:left|remain\w*|available|unallocated|ungranted|unissued|free|still (?:to )?grant)/.test(asked)) {
+    const n = target * total - granted.f.value;
+    return { finding: finding('optionPool', 'Options left', fmt.count(Math.round(n)), n, `${pct(target)} × ${fmt.count(total)} shares − ${fmt.count(granted.f.value)} granted`, 'what the pool can still grant', 'plan them against the hires before the next round', n > 0 ? 'good' : 'watch') };
+  }
   if (target !== undefined && total !== undefined && !topUp && ofTotal && /\bhow many\b|\bnumber of\b/.test(asked)) {
     const n = target * total;
     return { finding: finding('optionPool', 'Options in the pool', fmt.count(Math.round(n)), n, `${pct(target)} × ${fmt.count(total)} shares`, 'the pool as it is, counted in the fully diluted total', 'size it from the hires planned before the next round', 'good') };
@@ -495,7 +517,7 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
     return { finding: finding('optionPool', 'Option pool', pct(share), share, `${fmt.count(r.poolShares.f.value)} ÷ ${fmt.count(total)}`, 'of the fully diluted shares', 'size it from the hires planned before the next round', 'good') };
   }
   // The option pool shuffle, asked as the pre-money left: the pool's value (a share of the post-money) comes out of it.
-  if (target !== undefined && r.poolIsNew && ASKS.pre.test(asked) && !ASKS.own.test(asked) && !ASKS.dilution.test(asked)) {
+  if (target !== undefined && r.poolIsNew && ASKS.pre.test(asked) && ((!ASKS.own.test(asked) && !ASKS.dilution.test(asked)) || /\beffective(?:ly)?\b[^?]*\bpre\b|\bpre[- ]?money\b[^?]*\b(?:really|effective|in effect)\b/.test(asked))) {
     const v = valuationOf(r);
     if (!v || !v.round) return { need: { topic: 'optionPool', need: r.rounds.length ? 'the pre-money valuation' : 'the round size and the pre-money valuation' } };
     const poolValue = target * v.post;

@@ -624,7 +624,10 @@ function analyseTurn(asked: Question, earlier: Question[]): Analysis {
   const same = lead !== undefined && graph?.finding !== undefined && lead.topic === graph.finding.topic;
   const applied = (graph?.applied ?? 0) > 0;
   const fuller = same && !applied && figuresIn(lead) > figuresIn(graph.finding!);
-  if (graph?.finding && (!scenario || applied) && !fuller) return { findings: [graph.finding], missing: [] };
+  // The cap table is not in the graph: its own answer (a stake, a pool, a SAFE) wins over a graph metric read from the same words.
+  const CAP = ['dilution', 'optionPool', 'safe'];
+  const capTable = lead !== undefined && CAP.includes(lead.topic) && graph?.finding !== undefined && !CAP.includes(graph.finding.topic);
+  if (graph?.finding && (!scenario || applied) && !fuller && !capTable) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
   return shape;
@@ -706,7 +709,9 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   // A runway asked backwards ("how much cash for 18 months?") is answered by its inverse, not the runway it implies.
   const inverse = lead !== undefined && (lead.label === 'Cash needed' || lead.label === 'Burn allowed');
   if (lead && (!askedAnswered || inverse || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || lead.scenario === true || specific.has(lead.topic))) {
-    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f))], missing: [] };
+    // A cohort's retention already says what its churn is: a churn from one of its counts beside it would contradict it.
+    const cohortLead = lead.topic === 'cohort' || lead.topic === 'retention';
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && f.topic === 'churn'))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };

@@ -81,3 +81,24 @@ describe('a judgement with no figure of its own', () => {
     expect(f.value * (f.display.includes('%') && f.value < 1 ? 100 : 1)).toBeCloseTo((1 - 0.96 ** 12) * 100, 1);
   });
 });
+
+describe('short follow-ups asked of the figures before (session 38)', () => {
+  it('a gap asked beside a what-if: this answer less the one referred to', () => {
+    const v = lead('suppose we also trim burn by 10k: how many months longer than the original answer?', ['We hold $900k and burn $90k net per month. How long is our runway?'])!.value;
+    expect(v).toBeCloseTo(900 / 80 - 10, 3);
+  });
+
+  it('a period alone asks the earlier question in that period', () => {
+    expect(lead('what about quarterly?', ['Each month 4% of our subscribers cancel. What is annual churn, compounded?'])!.value).toBeCloseTo(1 - 0.96 ** 3, 4);
+  });
+
+  it('a currency asked converts the figure named at the rate said', () => {
+    const f = lead('and the cash in pounds?', ['We have 2m dollars in the bank and net burn is 160k dollars a month; 0.8 pounds per dollar. Runway?'])!;
+    expect(f.value).toBeCloseTo(1.6e6, 0);
+    expect(lead('burn in francs?', ['Net burn €200k a month, €2.4M of cash, 1 euro = 0.95 francs. How long does it last?'])!.value).toBeCloseTo(190000, 0);
+  });
+
+  it('asks nothing new without a rate', () => {
+    expect(lead('burn in yen?', ['Net burn €200k a month, €2.4M of cash. Runway?'])?.label ?? '').not.toMatch(/ in /);
+  });
+});

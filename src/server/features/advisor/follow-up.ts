@@ -164,8 +164,111 @@ export function hireOnTop(q: Question): Question {
   return { ...q, adjustments: [{ metric: 'burn', add: people * monthly }] };
 }
 
+/** Words of a period a short follow-up may ask in ("and quarterly?", "monthly?", "per year?"). */
+const PERIOD_WORD = /\b(?:weekly|monthly|quarterly|yearly|annual(?:ly|i[sz]ed)?|per (?:week|month|quarter|year)|a (?:week|month|quarter|year)|(?:each|every) (?:week|month|quarter|year)|mom|qoq|yoy)\b/i;
+/** The lead-in of a short follow-up: "and", "what about", "how about", "so", "ok". */
+const LEAD_IN = /^\s*(?:(?:and|so|ok(?:ay)?|also|then|now)\b[\s,]*)?(?:(?:what|how) about|what's|what is|and)?\s*/i;
+/** Currency words, by code. */
+const CURRENCY: Record<string, string> = { euro: 'EUR', euros: 'EUR', eur: 'EUR', '€': 'EUR', dollar: 'USD', dollars: 'USD', usd: 'USD', $: 'USD', pound: 'GBP', pounds: 'GBP', gbp: 'GBP', '£': 'GBP', franc: 'CHF', francs: 'CHF', chf: 'CHF' };
+const SYMBOL: Record<string, string> = { EUR: '€', USD: '$', GBP: '£', CHF: 'CHF ' };
+const CUR = '(euros?|eur|€|dollars?|usd|\\$|pounds?|gbp|£|francs?|chf)';
+
+/** Money figures a short follow-up may name, with the metrics they were said as. */
+const NAMED: Record<string, RegExp> = { 'Net burn': /\bburn\b/i, Cash: /\bcash\b|\bbank\b|\bbalance\b/i, MRR: /\bmrr\b/i, ARR: /\barr\b/i, Revenue: /\brevenue\b|\bsales\b|\bturnover\b/i, Costs: /\bcosts?\b|\bspend\b|\bexpenses?\b|\bopex\b/i };
+const NAMED_METRICS: Record<string, (Metric | undefined)[]> = { 'Net burn': ['netBurn', 'burn'], Cash: ['cash'], MRR: ['mrr'], ARR: ['arr'], Revenue: ['revenue', 'mrr'], Costs: ['costs', 'grossBurn'] };
+
+/** An exchange rate said in the conversation as "N A per B" or "1 B = N A": how many A one B buys. */
+function rateOf(text: string, to: string): { from: string; rate: number } | undefined {
+  const per = new RegExp(`(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*${CUR}\\s*(?:per|to the|for each|for one|for 1|a|an|/)\\s*(?:1\\s*)?${CUR}`, 'i').exec(text);
+  const eq = new RegExp(`(?<![\\d.])1\\s*${CUR}\\s*(?:=|is|equals|buys|gets)\\s*(\\d+(?:\\.\\d+)?)\\s*${CUR}`, 'i').exec(text);
+  const pairs: { a: string; b: string; n: number }[] = [];
+  if (per) pairs.push({ a: CURRENCY[per[2]!.toLowerCase()]!, b: CURRENCY[per[3]!.toLowerCase()]!, n: Number(per[1]) });
+  if (eq) pairs.push({ a: CURRENCY[eq[3]!.toLowerCase()]!, b: CURRENCY[eq[1]!.toLowerCase()]!, n: Number(eq[2]) });
+  for (const p of pairs) {
+    if (p.a === to && p.b !== to && p.n > 0) return { from: p.b, rate: p.n };
+    if (p.b === to && p.a !== to && p.n > 0) return { from: p.a, rate: 1 / p.n };
+  }
+  return undefined;
+}
+
+/**
+ * A short follow-up that asks something new of the figures said before: "and retention?" after a churn,
+ * "and quarterly?" after an annual churn, "burn in euros?" after a runway in dollars. The earlier message is
+ * asked again with this turn's ask in place of its own (a period word swapped for the one said now), so every
+ * figure is computed again from the user's words.
+ */
+function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysis | undefined {
+  const found = priorQuestion(earlier);
+  if (!found) return undefined;
+  const { prior, before } = found;
+  const ask = q.text.trim().replace(LEAD_IN, '').trim();
+  if (!ask || ask.split(/\s+/).length > 6) return undefined;
+  // "burn in euros?": the earlier figure in dollars, at the rate the conversation gives.
+  const currency = new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*\\??$`, 'i').exec(ask);
+  if (currency) {
+    const to = CURRENCY[currency[1]!.toLowerCase()]!;
+    const rate = rateOf([prior.text, ...earlier.map((e) => e.text)].join(' '), to);
+    if (!rate) return undefined;
+    const metric = ask.slice(0, currency.index).replace(/^(?:what(?:'s| is| are)?|and|the|our|my)\s+/gi, '').trim();
+    if (!metric) return undefined;
+    // The figure named: one said before (its own metric), else the one the earlier figures compute.
+    const named = Object.entries(NAMED).find(([, re]) => re.test(metric));
+    const said = named ? [prior, ...earlier].flatMap((e) => e.figures).find((f) => f.unit === 'money' && NAMED_METRICS[named[0]]!.includes(f.metric)) : undefined;
+    const lead = said ? undefined : leadOf(analyse(readQuestion(reasked(prior.text, `${metric}?`)), before));
+    if (!said && (!lead || !/[$€£]|CHF/.test(lead.display) || /\bmonths?\b/.test(lead.display))) return undefined;
+    const from = said ? said.value : lead!.value;
+    const v = from * rate.rate;
+    const period = said ? (said.period === 'month' ? ' a month' : said.period === 'year' ? ' a year' : '') : /\ba month\b/.test(lead!.display) ? ' a month' : /\ba year\b/.test(lead!.display) ? ' a year' : '';
+    const display = `${fmt.money(v).replace('$', SYMBOL[to]!)}${period}`;
+    const label = `${named ? named[0] : lead!.label} in ${to}`;
+    const fromSaid = `${fmt.money(from).replace('$', SYMBOL[rate.from]!)}${period}`;
+    return { findings: [{ topic: lead?.topic ?? (named?.[0] === 'Cash' ? 'runway' : 'netBurn'), label, display, value: v, basis: `${fromSaid} × ${Math.round(rate.rate * 1e4) / 1e4} ${to} per ${rate.from}`, meaning: 'at the rate you gave', advice: lead?.advice ?? 'check the rate on the day you convert', tone: 'good' }], missing: [] };
+  }
+  if (/\d/.test(ask)) return undefined;
+  // "and quarterly?": the earlier question in that period.
+  const period = PERIOD_WORD.exec(ask);
+  const earlierPeriod = PERIOD_WORD.exec(asked(prior.text));
+  const onlyPeriod = period && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '';
+  const text = onlyPeriod && earlierPeriod ? prior.text.replace(new RegExp(`${escape(earlierPeriod[0])}(?![\\s\\S]*${escape(earlierPeriod[0])})`, 'i'), period[0]) : onlyPeriod ? undefined : reasked(prior.text, ask.endsWith('?') ? ask : `${ask}?`);
+  if (!text) return undefined;
+  const a = analyse(readQuestion(text), before);
+  return leadOf(a) ? { findings: [a.findings[0]!], missing: [] } : undefined;
+}
+
+/** A short turn that only makes sense on the figures before it: "burn in euros?", "quarterly?", "and retention?". */
+export function asksAgain(text: string): boolean {
+  const t = text.trim();
+  if (/\d/.test(t) || t.split(/\s+/).length > 6) return false;
+  const ask = t.replace(LEAD_IN, '').trim();
+  return new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*(?:\\?\\s*)?$`, 'i').test(ask) || (PERIOD_WORD.test(ask) && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '') || /^(?:and|what about|how about)\b/i.test(t);
+}
+
+/** The sentence of a message that asks (the last with a question mark), or all of it. */
+const asked = (text: string) => [...text.split(/(?<=[.?!])\s+/)].reverse().find((x) => x.includes('?')) ?? text;
+
+/** The earlier message with its ask (the last clause before "?", when it gives no figure) replaced by `ask`. */
+function reasked(prior: string, ask: string): string {
+  const t = prior.trim();
+  if (!t.endsWith('?')) return `${t} ${ask}`;
+  const body = t.slice(0, -1);
+  const cut = Math.max(...['.', '?', '!', ',', ';', ':', '\n'].map((c) => body.lastIndexOf(c)));
+  if (/\d/.test(body.slice(cut + 1))) return `${body}. ${ask}`;
+  let head = body.slice(0, Math.max(0, cut + 1));
+  while (head && /[,;:\s]/.test(head.at(-1)!)) head = head.slice(0, -1);
+  return `${head}. ${ask}`;
+}
+
 export function followUpAnalysis(q: Question, earlier: Question[], analyse: Analyse, direct: () => Analysis): Analysis | undefined {
   if (!earlier.length) return undefined;
+  // A gap asked beside a what-if ("and if we also cut burn by 20k, how much more than the first answer?"): this turn's answer less the one referred to.
+  if (asksGap(q.text) && (q.adjustments.length || q.figures.some((f) => f.unit === 'money' || f.unit === 'percent'))) {
+    const now = leadOf(direct());
+    const answers = earlier.map((e, i) => leadOf(analyse(e, earlier.slice(i + 1)))).filter((f): f is Finding => f !== undefined && Number.isFinite(f.value));
+    const pool = now ? answers.filter((f) => f.topic === now.topic) : [];
+    const older = /\b(?:first|original|initial)\b/i.test(q.text) ? pool.at(-1) : pool[0];
+    const gap = now && older && gapFinding(now, older);
+    if (gap) return { findings: [gap], missing: [] };
+  }
   if (asksGap(q.text) && !q.adjustments.length && !q.figures.some((f) => f.unit === 'money' || f.unit === 'percent')) {
     // The answers given so far, newest first; the gap is between the newest and the one referred to.
     const answers = earlier.map((e, i) => leadOf(analyse(e, earlier.slice(i + 1)))).filter((f): f is Finding => f !== undefined && Number.isFinite(f.value));
@@ -177,7 +280,17 @@ export function followUpAnalysis(q: Question, earlier: Question[], analyse: Anal
       if (gap) return { findings: [gap], missing: [] };
     }
   }
+  // "burn in euros?": a currency asked with a rate in the conversation is a conversion, whatever else the turn reads as.
+  if (!q.figures.length && !q.adjustments.length && new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*(?:\\?\\s*)?$`, 'i').test(q.text)) {
+    const fx = askedAgain(q, earlier, analyse);
+    if (fx) return fx;
+  }
   const answer = direct();
+  // A short turn with no figure of its own that the usual path cannot answer: the earlier figures, asked again.
+  if (!leadOf(answer) && !q.figures.length && !q.adjustments.length) {
+    const again = askedAgain(q, earlier, analyse);
+    if (again) return again;
+  }
   const found = priorQuestion(earlier);
   if (!found || (!q.refersBack && !/\binstead of\b|\brather than\b/i.test(q.text))) return answer;
   const { prior, before } = found;

@@ -122,3 +122,83 @@ describe('cohort shapes (session 37)', () => {
     expect(lead('2,500 trials started, 500 converted, and 70% of converted renewed after a year. How many renewed customers is that?')!.value).toBeCloseTo(350, 4);
   });
 });
+
+describe('a cohort seen at one point (session 38)', () => {
+  it.each([
+    // Step shares chained "of those": the product.
+    ['The autumn cohort counted 900 trial users. 70% converted after the first month and 85% of those renewed in month two. How many remain?', 900 * 0.7 * 0.85],
+    // One share said at the point asked, times what each pays, shifted by a share said of the price.
+    ['Our 2024 cohort: 320 accounts paying $40 a month each. Two years on, 55% are still active and they spend 15% more than at signup. What MRR does that cohort bring now?', 320 * 0.55 * 40 * 1.15],
+    ['A cohort of 2,500 installs; at month 6, 12% are still active, each paying £8/mo. Revenue from the cohort at month 6?', 2500 * 0.12 * 8],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 2);
+  });
+
+  it('sums every count lost, the later ones said without a verb of their own', () => {
+    expect(lead('The October cohort opened with 64 clients; 5 cancelled in November, 3 in December and 2 in January. Retention over the three months?')!.value).toBeCloseTo(54 / 64, 4);
+    // No "cohort" word: two or more counts lost from one starting count.
+    expect(lead('We onboarded 200 schools last spring. 9 dropped out in June and 11 in July. What share did we keep?')!.value).toBeCloseTo(180 / 200, 4);
+  });
+
+  it('leaves a rate said for every month to the compounding cohort formula', () => {
+    expect(lead('A cohort of 400 members, each paying €20/month, loses 5% every month. What MRR is left after 10 months?')!.value).not.toBeCloseTo(400 * 0.95 * 20, 0);
+  });
+});
+
+describe('price changes said on revenue, with no customer count (session 38)', () => {
+  it.each([
+    ['Our MRR is €120k. A 10% price rise would cost us 4% of our customers. What is MRR after it?', 120000 * 1.1 * 0.96],
+    ['ARR $3M today; if we lift prices by 20% and lose 8% of logos, what is the resulting ARR?', 3e6 * 1.2 * 0.92],
+    // The break-even loss needs no count.
+    ['If we put through a 50% price increase, what percentage of clients could walk away before revenue drops?', 1 - 1 / 1.5],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 3);
+  });
+
+  it('reads customers won or lost as a count beside a price cut', () => {
+    // 240 seats at 50, price cut 20% wins 60 seats: 300 × 40 − 240 × 50.
+    expect(lead('We sell 240 seats at $50 per seat per month. Cutting the price 20% should win 60 more seats. By how much does MRR change?')!.value).toBeCloseTo(300 * 40 - 240 * 50, 0);
+  });
+});
+
+describe('the cost of a hire (session 38)', () => {
+  it('loads the pay when "fully loaded" is what is asked, not what the pay is', () => {
+    expect(lead('A data scientist earns £84k a year and employer on-costs add 20%. Fully loaded, what is that per month?')!.value).toBeCloseTo((84000 * 1.2) / 12, 0);
+    // Pay said already loaded: no load on top.
+    expect(lead('Our sales lead costs 96k fully loaded. Monthly cost?')!.value).toBeCloseTo(8000, 0);
+  });
+
+  it('adds running costs a head said with their own period, unloaded', () => {
+    expect(lead('Base 60k per year, 25% for taxes and benefits, plus $250 a month of software licences. Fully loaded per month?')!.value).toBeCloseTo((60000 * 1.25) / 12 + 250, 0);
+  });
+
+  it('pays hires staggered through the year from their start month to December', () => {
+    const v = lead('We add 3 support agents in March and 2 more in September, each on 48k a year. What do they cost this year?')!.value;
+    expect(v).toBeCloseTo(3 * 4000 * 10 + 2 * 4000 * 4, 0);
+    expect(lead('Hiring a CFO on 180k salary, starting in October. Cost for the rest of the year?')!.value).toBeCloseTo(15000 * 3, 0);
+  });
+
+  it('counts a recruiting fee said as a share of salary once', () => {
+    expect(lead('Backend hire at 100k salary, 10% employer charges, a placement agency fee of 20% of salary. First-year cost?')!.value).toBeCloseTo(110000 + 20000, 0);
+  });
+});
+
+describe('break-even from revenue and costs (session 38)', () => {
+  it('the rise in revenue it takes', () => {
+    expect(lead('Turnover is €90k a month against €117k of expenses. How much does revenue need to rise, in %, to break even?')!.value).toBeCloseTo(117 / 90 - 1, 4);
+  });
+
+  it('the months at a growth rate, with costs held flat', () => {
+    expect(lead('Revenue is 50k a month, costs 75k, and revenue is growing 8% a month. When do we break even?')!.value).toBeCloseTo(Math.log(1.5) / Math.log(1.08), 3);
+  });
+});
+
+describe('a rate over a quarter or a week (session 38)', () => {
+  it.each([
+    ['Churn runs at 2% a week. What is the quarterly churn, compounded?', 1 - 0.98 ** (3 * (52 / 12))],
+    ['We keep 95% of customers every quarter. What is annual retention?', 0.95 ** 4],
+    ['Quarterly growth of 30%: what is that per month, compounded?', 1.3 ** (1 / 3) - 1],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 3);
+  });
+});

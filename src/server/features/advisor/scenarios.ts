@@ -188,6 +188,80 @@ export const cohort: ScenarioFormula = {
   },
 };
 
+/**
+ * A cohort seen at one point ("N signed up; X% are still there at month 3", "lost 6, then 4"): its size, the
+ * share kept then (one share said at that point, or step shares chained "of those", or the size less every
+ * count lost), and what each member pays then (a price, raised or cut by a share said of what they pay). It
+ * answers the members left, the share kept, or the cohort's revenue then.
+ */
+const OF_THOSE = /^\s*of\s+(?:those|them|these|the (?:rest|remaining|survivors|ones? (?:left|remaining))|the survivors|what(?:'s| is) left)\b/;
+const PAY_SHIFT = /\b(?:pay|pays|paying|spend|spends|price|prices|arpu|arpa|revenue per|expan\w*|upsell\w*|upgrade\w*|bill\w*)\b/;
+
+export const cohortSnapshot: ScenarioFormula = {
+  topic: 'cohort',
+  needs: ['cohortSize', 'keptShare | stepShares | lostCounts', 'price', 'priceShift'],
+  gives: 'cohortLeft | cohortRevenue | cohortRetention',
+  asks: /\bcohort\b|\bleft\b|\bremain\w*\b|\bstill\b|\bactive\b|\bretention\b|\bretained\b|\bkept\b|\bkeep\b|\brevenue\b|\bmrr\b|\bhow many\b/,
+  run: (b) => {
+    const asked = askedOf(b.text).split('\n').at(-1)!;
+    const counts = b.figures.filter((f) => f.unit === 'count' && !monthIndex(b, f) && !/^\s*(?:months?|years?|weeks?|days?)\b/.test(b.text.slice(f.end, f.end + 8)) && !f.period);
+    const size = counts.find((f) => f.value >= 2 && !LOST.test(clauseOf(b, f)));
+    if (!size) return undefined;
+    // Counts lost after it, a bare one taking the sense of the one before ("lost 6 in april and 4 in may").
+    const lost: ReadFigure[] = [];
+    let lostSense = false;
+    for (const f of counts.filter((x) => x.start > size.start)) {
+      const own = clauseOf(b, f);
+      lostSense = LOST.test(own) ? true : KEPT.test(own) || /\b(?:new|added|won|joined|signed)\b/.test(own) ? false : lostSense;
+      if (lostSense) lost.push(f);
+    }
+    const cohortSaid = /\bcohort\b/.test(b.text);
+    if (!cohortSaid && lost.length < 2) return undefined;
+    // Shares kept: a share said of what members pay is a price shift, not a share kept.
+    const pcts = b.figures.filter((f) => f.unit === 'percent');
+    // A rate said for every month ("monthly churn 4%", "then 90% each month") compounds: the cohort formula's, not a snapshot.
+    if (pcts.some((f) => f.period || /\b(?:each|every|per|a) (?:month|week)\b|\bmonthly\b|\bweekly\b|\bmom\b/.test(clauseOf(b, f)))) return undefined;
+    const shifts = pcts.filter((f) => PAY_SHIFT.test(clauseOf(b, f)) && /\b(?:more|less|higher|lower|up|down|increase\w*|decrease\w*|rais\w*|cut)\b/.test(clauseOf(b, f)));
+    const shares = pcts.filter((f) => !shifts.includes(f));
+    let kept: number | undefined;
+    let keptBasis = '';
+    if (shares.length) {
+      // Each share after the first is of those kept before it ("80% of those"), or all are steps of one chain.
+      const chained = shares.length === 1 || shares.slice(1).every((f) => OF_THOSE.test(b.text.slice(f.end, f.end + 30)) || /\bmonth[- ]?\d+\b|\bthen\b|\bnext\b/.test(clauseOf(b, f)));
+      if (!chained) return undefined;
+      const keptOf = (f: ReadFigure) => {
+        const own = clauseOf(b, f);
+        return LOST.test(own) && !KEPT.test(own.replace(/\bleft\b/, '')) ? 1 - f.value : f.value;
+      };
+      kept = shares.reduce((t, f) => t * keptOf(f), 1);
+      keptBasis = shares.map((f) => fmt.percent(keptOf(f))).join(' × ');
+    } else if (lost.length) {
+      const gone = lost.reduce((t, f) => t + f.value, 0);
+      kept = (size.value - gone) / size.value;
+      keptBasis = `(${fmt.count(size.value)} − ${lost.map((f) => fmt.count(f.value)).join(' − ')}) ÷ ${fmt.count(size.value)}`;
+    }
+    if (kept === undefined || !(kept >= 0 && kept <= 1.5)) return undefined;
+    const shift = shifts.length === 1 ? (/\b(?:less|lower|down|decrease\w*|cut)\b/.test(clauseOf(b, shifts[0]!)) ? 1 - shifts[0]!.value : 1 + shifts[0]!.value) : 1;
+    const price = b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:mrr\s+|a month\s+|per month\s+)?(?:each|a head|apiece|per (?:user|customer|seat|account|member|head))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 20)) || /\b(?:each|every|per)\b[^,;.]{0,30}\bpays?\s+$|\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 40), f.start))));
+    const revenueAsked = /\brevenue\b|\bmrr\b|\barr\b|\bearn|\bbring|\bhow much\b|\bbilling\b/.test(asked) && !/\bretention\b/.test(asked);
+    if (revenueAsked) {
+      if (!price) return cohortSaid ? { need: 'what each member of the cohort pays a month' } : undefined;
+      const each = perMonth(price) * shift;
+      const v = size.value * kept * each;
+      const shiftBasis = shift !== 1 ? ` × ${fmt.ratio(Math.round(shift * 1000) / 1000)}` : '';
+      return make('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(size.value)} × ${keptBasis} × ${fmt.money(perMonth(price))}${shiftBasis}`, `${fmt.count(Math.round(size.value * kept * 10) / 10)} still paying ${fmt.money(each)} a month`, 'grow what the survivors pay: expansion offsets the churn', 'watch');
+    }
+    if (/\bretention\b|\bretained\b|\bkept\b|\bkeep\b|\bshare\b|\bpercent|%|\bwhat (?:fraction|part)\b/.test(asked)) {
+      return make('retention', 'Cohort retention', fmt.percent(kept), kept, keptBasis, 'the share of the cohort still with you', 'find why the cohort shrinks and fix the top reason', kept >= 0.8 ? 'good' : 'watch');
+    }
+    if (/\bhow many\b|\bnumber\b|\bcount\b|\bleft\b|\bremain\w*\b|\bstill\b|\bactive\b|\bsurviv/.test(asked)) {
+      const v = size.value * kept;
+      return make('cohort', 'Left in the cohort', fmt.count(Math.round(v * 10) / 10), v, `${fmt.count(size.value)} × ${keptBasis}`, `${fmt.percent(kept)} of the cohort`, 'cut early churn: most of the loss is in the first months', 'watch');
+    }
+    return undefined;
+  },
+};
+
 /* ---------- price changes with a volume response ---------- */
 
 const UNITS = /^\s*(?:paying\s+|active\s+|current\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|subscriptions?|compan(?:y|ies)|businesses|teams?|logos?|stores?|locations?|sites?)\b/;
@@ -202,17 +276,57 @@ function movePair(b: ScenarioBag, xs: ReadFigure[]): [ReadFigure, ReadFigure] | 
   return undefined;
 }
 
+/**
+ * A price change said on revenue, with no count of customers: the MRR (or ARR) times the price ratio times the
+ * share of customers kept (or won) by it; and the share of customers a rise can lose before revenue falls, which
+ * needs no count at all (1 − 1 ÷ the price ratio).
+ */
+/** Customers going: "lose", "churn", "cancel", "leave", "walk away". */
+const LEAVE = /\b(?:lose|churn|cancel|leave|quit|walk (?:away|out)|drop (?:off|out))\b/;
+const PRICE_SHARE = /^\s*(?:(?:list|unit|seat|plan)\s+)?(?:(?:price|pricing|fee)\s*)?(?:increase|hike|rise|raise|bump|uplift|cut|discount|drop|decrease|reduction)\b|^\s*(?:on |to |in )?(?:the )?(?:price|pricing)\b/;
+
+function priceOnRevenue(b: ScenarioBag, asked: string): Finding | undefined {
+  if (!/\bpric|\bcharg|\bfees?\b/.test(b.text)) return undefined;
+  const pcts = b.figures.filter((f) => f.unit === 'percent');
+  const unitWord = /\b(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|logos?|them|(?:the |our )?base|volume)\b/;
+  // The price's own share first: said right before "price", "increase", "hike" ("a 25% price increase", "+15%").
+  const own = pcts.find((f) => PRICE_SHARE.test(b.text.slice(f.end, f.end + 24)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start)) || /\bpric\w*\s+(?:by\s+|up\s+|down\s+)?$/.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+  const cancel = pcts.find((f) => f !== own && (LOST.test(clauseOf(b, f)) || /\bcosts? us\b|\bdrive (?:away|off)\b/.test(clauseOf(b, f))) && unitWord.test(clauseOf(b, f)));
+  const grow = pcts.find((f) => f !== own && f !== cancel && /\b(?:grow|grows|rise|rises|increase|increases|up|more|win|gain)\b/.test(clauseOf(b, f)) && unitWord.test(clauseOf(b, f)) && !/\bpric/.test(clauseOf(b, f)));
+  const rise = own ?? pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bfees?\b/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
+  if (!rise) return undefined;
+  const down = /\bcut(?:s|ting)?\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, '')) && !/\+\s*$/.test(b.text.slice(Math.max(0, rise.start - 2), rise.start));
+  const ratio = 1 + (down ? -rise.value : rise.value);
+  // "what share can we lose before the rise costs revenue?": the break-even loss, with or without a count.
+  if (ratio > 1 && LEAVE.test(asked) && /\bbefore\b|\bbreak[- ]?even\b|\bstill\b|\bmax(?:imum)?\b|\bat most\b|\bafford\b/.test(asked)) {
+    const share = 1 - 1 / ratio;
+    return make('priceChange', 'Customers you can lose', fmt.percent(share), share, `1 − 1 ÷ ${fmt.ratio(ratio)}`, 'past that share, the higher price brings in less than today', 'watch cancellations for a month after the change', 'watch');
+  }
+  const revenue = b.figures.find((f) => f.unit === 'money' && (f.metric === 'mrr' || f.metric === 'arr' || f.metric === 'revenue'));
+  if (!revenue) return undefined;
+  const kept = cancel ? 1 - cancel.value : grow ? 1 + grow.value : 1;
+  const rev = revenue.metric === 'arr' ? 'ARR' : 'MRR';
+  const after = revenue.value * ratio * kept;
+  const keptBasis = cancel ? ` × (1 − ${fmt.percent(cancel.value)} lost)` : grow ? ` × (1 + ${fmt.percent(grow.value)} more)` : '';
+  const basis = `${fmt.money(revenue.value)} × ${fmt.ratio(Math.round(ratio * 1000) / 1000)} price${keptBasis}`;
+  if (/\bby how much\b|\bchange\b|\bdifference\b|\beffect\b|\bimpact\b|\bgain\b|\bhow much (?:more|less|extra)\b|\bgo (?:up|down)\b/.test(asked) && !/\bnew (?:mrr|arr)\b|\bresulting\b/.test(asked)) {
+    const d = after - revenue.value;
+    return make('priceChange', `${rev} change`, `${d >= 0 ? '+' : '−'}${fmt.money(Math.abs(d))}`, d, `${basis} − ${fmt.money(revenue.value)}`, `from ${fmt.money(revenue.value)} to ${fmt.money(after)}`, 'grandfather existing customers for a few months', d >= 0 ? 'good' : 'bad');
+  }
+  return make('priceChange', `New ${rev}`, fmt.money(after), after, basis, `from ${fmt.money(revenue.value)} now`, 'watch churn for a month after the change', after >= revenue.value ? 'good' : 'watch');
+}
+
 export const priceVolume: ScenarioFormula = {
   topic: 'priceChange',
   needs: ['units', 'oldPrice', 'newPrice | priceChangePct', 'volumeResponse'],
   gives: 'newMrr | mrrChange | unitsYouCanLose',
-  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b|\bhow many\b[^?]*\b(?:lose|churn|cancel)\b|\b(?:lose|churn|cancel)\b[^?]*\bbefore\b/,
+  asks: /\bmrr\b|\barr\b|\brevenue\b|\bhow much\b[^?]*\b(?:change|move|differ)|\bby how much\b|\bhow many\b[^?]*\b(?:lose|churn|cancel)\b|\b(?:lose|churn|cancel|leave|quit|walk (?:away|out)|drop (?:off|out))\b[^?]*\bbefore\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     // What the count is: a count with a unit word after it or before it ("2,000 seats", "customers from 800").
     const isUnits = (f: ReadFigure) => f.unit === 'count' && !monthIndex(b, f) && !f.period && (f.metric === 'customers' || UNITS.test(b.text.slice(f.end, f.end + 24)) || /\b(?:customers|users|seats|accounts|subscribers)(?:\s+(?:from|of|is|are|at|go|goes|went))*\s*$/.test(b.text.slice(Math.max(0, f.start - 30), f.start)));
     const units = b.figures.find(isUnits);
-    if (!units) return undefined;
+    if (!units) return priceOnRevenue(b, asked);
     // A price said as such, or the units said "at" an amount ("600 customers at $99", "2,000 seats at 30/mo").
     const priced = /\bpric|\bcharg|\b(?:per|a|each) (?:seat|user|month|licen[cs]e|account)\b|\/\s*(?:seat|user|mo)|\bplan\b|\bsubscription\b|\bcontract\b|\btier\b/.test(b.text) || /^\s*(?:[a-z]+\s+)?at\s+(?:[$€£¥₹]|[a-z]{3}\s)?\d/.test(b.text.slice(units.end, units.end + 30).replace(/^\s*(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?)/, ''));
     if (!priced) return undefined;
@@ -224,14 +338,17 @@ export const priceVolume: ScenarioFormula = {
     // The count itself moving ("customers go from 800 to 1,100").
     const countMove = b.changes.find((c) => c.from === units || (c.from.unit === 'count' && c.to.unit === 'count' && isUnits(c.from)));
     const word = Object.keys(WORD_FACTOR).find((w) => new RegExp(`\\b${w}\\b`).test(b.text) && new RegExp(`\\b${w}\\b[^.?]{0,30}\\b(?:customers|users|seats|accounts|subscribers|sign-?ups|volume|base)\\b|\\b(?:customers|users|seats|accounts|subscribers|volume)\\b[^.?]{0,20}\\b${w}\\b`).test(b.text));
-    const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
+    // Units won or lost with the change, said as a count ("and win 30 more accounts", "we'd lose 40 seats").
+    const added = !countMove ? b.figures.find((f) => f !== units && f.start > units.start && f.unit === 'count' && !monthIndex(b, f) && /^\s*(?:(?:more|new|additional|extra|fewer|less)\s+)?(?:paying\s+)?(?:seats?|licen[cs]es?|users?|customers?|clients?|accounts?|subscribers?|members?|logos?)\b/.test(b.text.slice(f.end, f.end + 30)) && /\b(?:win|wins|won|gain\w*|add\w*|get|gets|sign\w*|bring\w*|attract\w*|lose|loses|lost|losing|churn\w*|cancel\w*|fewer|more|extra)\b/.test(clauseOf(b, f))) : undefined;
+    const addedSign = added && (LOST.test(clauseOf(b, added)) || /\bfewer\b|\bless\b/.test(clauseOf(b, added))) ? -1 : 1;
+    const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : added ? (units.value + addedSign * added.value) / units.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
     const base = countMove ? countMove.from : units;
     // The prices: a change said of the price, two amounts joined as a move, or an amount and a percentage.
-    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && f.metric !== 'customers');
+    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && f !== added && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && f.metric !== 'customers');
     const change = b.changes.find((c) => c !== countMove && priceLike.includes(c.from) && priceLike.includes(c.to));
     const pair = change ? ([change.from, change.to] as [ReadFigure, ReadFigure]) : movePair(b, priceLike);
     const rise = pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
-    const down = rise && /\bcut\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, ''));
+    const down = rise && /\bcut(?:s|ting)?\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, ''));
     const oldPrice = pair?.[0] ?? priceLike.find((f) => f.unit === 'money' || f.period === 'month');
     const ratio = pair ? pair[1].value / pair[0].value : rise ? 1 + (down ? -rise.value : rise.value) : undefined;
     // "how many seats can we lose before MRR falls below today?": the count at which the new price only matches today's MRR.
@@ -280,15 +397,18 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const peopleAt = (f: ReadFigure) => /\b\d+\s+(?:new\s+)?(?:people|hires|engineers|developers|designers|reps|staff|employees|salespeople)\s+(?:at|for|on)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 40), f.start));
   // "a CFO on 240k/yr", "one more designer at 90k": a role named by the words before the pay, whatever the role.
   const roleAt = (f: ReadFigure) => /\b(?:a|an|one|another|new)\s+(?:[a-z-]+\s+){1,3}(?:on|at|costing|paid|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 50), f.start));
-  const pay = b.figures.find((f) => f.unit === 'money' && (!notPay.includes(f.metric ?? '') || peopleAt(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of)?|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 14), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
+  // "a data scientist earns 84k": what a person (not "we", not the company) earns is pay, whatever the reader labelled it.
+  const personEarns = (f: ReadFigure) => /\b(?!(?:we|they|it|company|business|startup)\b)[a-z-]{2,}\s+(?:earns|makes|is paid|gets paid|takes home)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 40), f.start));
+  const pay = b.figures.find((f) => f.unit === 'money' && (!notPay.includes(f.metric ?? '') || peopleAt(f) || personEarns(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of| is|:)?|base(?: salary)?(?: of| is|:)?|pay(?: of| is|:)?|earning|earns?|makes)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
   if (!pay) return undefined;
   // Per month when said so ("6k/mo"); a yearly salary otherwise.
   const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
   const base = monthlyPay ? pay.value : pay.period === 'quarter' ? pay.value / 3 : pay.value / 12;
-  const loaded = /\bfully[- ]loaded\b|\ball[- ]in\b/.test(around(b, pay, 10, 40));
+  // Pay said as already loaded ("90k fully loaded", "an all-in cost of 120k"), not a question asking the loaded cost.
+  const loaded = /^\s*(?:(?:\/\s*(?:yr|year|mo|month)|a year|per year|a month|per month|annual(?:ly)?|yearly)\s*)?(?:,\s*)?(?:fully[- ]loaded|all[- ]in)\b/.test(b.text.slice(pay.end, pay.end + 30)) || /\b(?:fully[- ]loaded|all[- ]in)(?:\s+(?:cost|salary|pay|comp\w*|package))?(?:\s+(?:of|at|is)|:)?(?:\s+about)?$/.test(b.text.slice(Math.max(0, pay.start - 30), pay.start).trimEnd());
   // A multiplier on the pay ("loaded cost = salary x 1.25", "1.3× for overhead"): a ratio, or a bare number after "x".
   const ratio = b.figures.find((f) => (f.unit === 'ratio' || (f.unit === 'count' && !Number.isInteger(f.value) && /[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
-  const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
+  const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && !FEE.test(clauseOf(b, f)) && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
   const factor = ratio ? ratio.value : pct ? 1 + pct.value : 1;
   // A count said before the pay; "plan 4 new hires" may read as an amount without a currency: a whole number before a role is people.
   const bareWhole = (f: ReadFigure) => f.unit === 'count' || (f.unit === 'money' && Number.isInteger(f.value) && !/[$€£₹]|\b[a-z]{3}\b/i.test(f.raw));
@@ -348,33 +468,71 @@ export const hires: ScenarioFormula = {
 /** Costs paid once per hire ("plus $3k of equipment once", "a one-off recruiting fee"): in the first year, not every month. */
 const ONE_OFF = /\bonce\b|\bone[- ]?(?:off|time)\b|\bupfront\b|\bsigning\b|\bequipment\b|\blaptops?\b|\brecruit\w*\b|\bsetup\b|\bonboarding\b/;
 
+/** A fee paid once a hire, said as a share of the pay. */
+const FEE = /\brecruit\w*|\bplacement\b|\bagency\b|\bheadhunt\w*|\bfinder'?s?\b|\bsearch fee\b/;
+/** The cost asked over this (calendar or fiscal) year, or what is left of it. */
+const YEAR_ASKED = /\b(?:this|the|our|current|calendar|fiscal|first)\s+(?:calendar\s+|fiscal\s+)?year\b|\brest of (?:the |this )?year\b|\bby (?:the )?(?:year[- ]end|end of (?:the )?year|december)\b|\bthis fy\b/;
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const START_MONTH = /\b(?:in|from|starting(?: in| from)?|start(?:s|ing)? in|joining in|joins in|as of|on)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+
+/** Hires by the month they start: a count with a month in its clause, or one start month for the whole plan. */
+function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }[] {
+  const out: { n: number; month: number }[] = [];
+  for (const f of b.figures) {
+    if (f === plan.pay || !(f.unit === 'count' || (f.unit === 'money' && !f.currency && Number.isInteger(f.value))) || !(f.value >= 1 && f.value < 200) || monthIndex(b, f)) continue;
+    const m = START_MONTH.exec(b.text.slice(f.end, f.end + 45).split(/[,;.]\s|\s(?:and|then|but)\s/)[0]!);
+    if (m && /^\s*(?:[a-z-]+\s+){0,3}(?:in|from|starting|start|joining|joins|as|on)\b|^\s*(?:(?:more|new|additional|extra)\s+)?(?:hires?|engineers?|developers?|people|reps?|staff|employees|designers|marketers|salespeople|sdrs|aes|pms?)\b/.test(b.text.slice(f.end, f.end + 45))) out.push({ n: f.value, month: MONTH_NAMES.indexOf(m[1]!) });
+  }
+  if (out.length) return out;
+  const one = START_MONTH.exec(b.text);
+  return one ? [{ n: plan.people ?? 1, month: MONTH_NAMES.indexOf(one[1]!) }] : [];
+}
+
 /** What a hire plan costs: a month, a year, or the first year with the one-off costs. */
 export const hireCost: ScenarioFormula = {
   topic: 'hiringCost',
   needs: ['people', 'costPerPerson', 'load', 'oneOffCosts'],
   gives: 'monthlyCost | yearlyCost | firstYearCost',
-  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
+  asks: /\b(?:total|all-in|fully[- ]loaded|loaded|first[- ]year|monthly|yearly|annual|employer)\b[^?]*\bcosts?\b|\b(?:fully[- ]loaded|all[- ]in)\b[^?]{0,30}\b(?:monthly|yearly|annual(?:ly)?|per (?:month|year)|a (?:month|year))\b|\b(?:monthly|yearly|annual)\b[^?]*\b(?:fully[- ]loaded|all[- ]in)\b|\bcost\b[^?]*\b(?:(?:this|calendar|fiscal|first) year|(?:the )?rest of (?:the |this )?year)\b|\bwhat (?:do|does|will|would) (?:they|he|she|it|the hires?|this|that|the team) cost\b|\bcosts? to (?:the )?(?:company|employer)\b|\bhow much\b[^?]*\b(?:cost|pay)\b/,
   run: (b) => {
     const asked = askedOf(b.text);
     if (/\brunway\b|\bburn\b/.test(asked)) return undefined;
+    // "what if we hire two at 150k a year, all-in?" is a what-if on the runway before it, not a cost asked.
+    if (/\bwhat if\b|\bif we\b|\bsuppose\b|\bwhat happens\b/.test(asked) && !/\bcosts?\b/.test(asked)) return undefined;
     const plan = hirePlan(b);
     if (!plan) return undefined;
     const people = plan.people ?? 1;
     const team = people > 1 ? `${fmt.count(people)} × ` : '';
     const once = b.figures.filter((f) => f !== plan.pay && f.unit === 'money' && !f.period && ONE_OFF.test(clauseOf(b, f)) && !/\bsalar|\bbase\b/.test(clauseOf(b, f)));
+    // A fee said as a share of the pay ("a recruiter fee of 15% of salary"): once a hire, on the yearly pay.
+    const feePct = b.figures.filter((f) => f.unit === 'percent' && FEE.test(clauseOf(b, f)));
+    const yearlyPay = plan.pay.period === 'month' ? plan.pay.value * 12 : plan.pay.period === 'quarter' ? plan.pay.value * 4 : plan.pay.value;
+    for (const f of feePct) once.push({ ...f, unit: 'money', value: f.value * yearlyPay, raw: `${fmt.percent(f.value)} of ${fmt.money(yearlyPay)}` });
     const oneOff = once.reduce((t, f) => t + f.value, 0) * people;
     // Pay on top of the base ("+ £30k commission", "a 20k bonus"): loaded like the base.
     const extras = b.figures.filter((f) => f !== plan.pay && !once.includes(f) && f.unit === 'money' && f.start > plan.pay.start && /\bbonus\w*|\bcommissions?\b|\bote\b|\bvariable pay\b/.test(b.text.slice(f.numEnd, f.numEnd + 30)));
     const extraMonthly = extras.reduce((t, f) => t + (f.period === 'month' ? f.value : f.period === 'quarter' ? f.value / 3 : f.value / 12), 0) * plan.factor;
-    const perHead = plan.monthly + extraMonthly;
+    // Running costs a head said with their own period ("plus 500/month for laptop and tools", "$2k a year of software"): added as they are, not loaded.
+    const running = b.figures.filter((f) => f !== plan.pay && !once.includes(f) && !extras.includes(f) && (f.unit === 'money' || f.unit === 'count') && f.period !== undefined && f.start > plan.pay.start && !/\bsalar|\bbase\b|\brevenue|\bburn\b|\bcash\b/.test(clauseOf(b, f)) && /\btools?\b|\bsoftware\b|\blaptops?\b|\bequipment\b|\bhardware\b|\blicen[cs]es?\b|\bsaas\b|\boffice\b|\bdesk\b|\bcoworking\b|\bstipend\b|\ballowance\b|\binsurance\b|\bpension\b|\bbenefits?\b|\bperks?\b|\bphone\b|\btravel\b|\btraining\b/.test(clauseOf(b, f)));
+    const runningMonthly = running.reduce((t, f) => t + perMonth(f), 0);
+    const perHead = plan.monthly + extraMonthly + runningMonthly;
     const extraBasis = extras.length ? ` + ${extras.map((f) => f.raw).join(' + ')}` : '';
     const monthly = people * perHead;
+    if (running.length) plan.basis = `${plan.basis} + ${running.map((f) => `${fmt.money(perMonth(f))} a month`).join(' + ')}`;
     // The period the cost is asked in: the word before "cost" ("monthly cost", "first-year cost"), else a month when only a month is said.
     const period = /\b(monthly|month|yearly|annual|year|first[- ]year)\b(?:\s+[a-z-]+){0,3}?\s+costs?\b|\bcosts? (?:a|per|each) (month|year)\b/.exec(asked);
     const perMonthAsked = period ? /^month/.test(period[1] ?? period[2]!) : /\bmonth(?:ly)?\b|\ba month\b|\bper month\b/.test(asked) && !/\bfirst[- ]year\b|\byear(?:ly)?\b|\bannual/.test(asked);
     if (extras.length) plan.basis = `(${plan.basis.replace(/ × \(1 \+ [^)]*\)| × [\d.]+| ÷ 12/g, '')}${extraBasis})${plan.factor !== 1 ? ` × ${fmt.ratio(plan.factor)}` : ''}${plan.basis.endsWith('÷ 12') ? ' ÷ 12' : ''}`;
     if (perMonthAsked) {
       return scenario('hiringCost', 'Monthly cost', fmt.money(monthly), monthly, `${team}${plan.basis}`, once.length ? `plus ${fmt.money(oneOff)} once` : `${fmt.money(monthly * 12)} a year`, 'check the runway with it before you sign', 'watch');
+    }
+    // Hires starting through the year ("2 in April and 1 more in October", "starting July"): each paid from its month to December.
+    const groups = staggered(b, plan);
+    if (groups.length && YEAR_ASKED.test(asked)) {
+      const heads = groups.reduce((t, g) => t + g.n, 0);
+      const v = groups.reduce((t, g) => t + g.n * perHead * (12 - g.month), 0) + (oneOff / people) * heads;
+      const parts = groups.map((g) => `${fmt.count(g.n)} × ${fmt.count(12 - g.month)} months`).join(' + ');
+      return scenario('hiringCost', 'Cost this year', fmt.money(v), v, `(${parts}) × ${fmt.money(perHead)} a month${oneOff ? ` + ${fmt.money((oneOff / people) * heads)} once` : ''}`, heads > 1 ? `${fmt.money(heads * perHead)} a month once all ${fmt.count(heads)} are on board` : `${fmt.money(perHead)} a month from the start`, 'budget it in the runway before you sign', 'watch');
     }
     const yearly = monthly * 12 + oneOff;
     const basis = `${team}${plan.basis} × 12${once.length ? ` + ${fmt.money(oneOff)} once` : ''}`.replace(' ÷ 12 × 12', '');
@@ -430,6 +588,81 @@ export const breakEvenUnits: ScenarioFormula = {
   },
 };
 
+/**
+ * Break-even from revenue and costs: the rise in revenue it takes (costs ÷ revenue − 1), or, with a growth rate
+ * and costs held flat, the months until revenue meets them (ln(costs ÷ revenue) ÷ ln(1 + growth)).
+ */
+export const breakEvenGap: ScenarioFormula = {
+  topic: 'breakEven',
+  needs: ['revenue', 'costs', 'growth'],
+  gives: 'revenueIncreaseToBreakEven | monthsToBreakEven',
+  asks: /break[- ]?even|\bcover (?:our |the |all )?costs\b|\bprofitab/,
+  run: (b) => {
+    const asked = askedOf(b.text).split('\n').at(-1)!;
+    const money = b.figures.filter((f) => f.unit === 'money');
+    const revenue = money.find((f) => f.metric === 'revenue' || f.metric === 'mrr') ?? money.find((f) => f.metric === undefined && /\b(?:bill\w*|sell\w*|make|makes|earn\w*|income|sales|turnover|bring in|brings in|revenue)\b/.test(clauseOf(b, f)));
+    const costs = money.find((f) => f !== revenue && (f.metric === 'costs' || f.metric === 'grossBurn' || (f.metric === undefined && /\b(?:spend\w*|costs?|expenses?|opex|outgoings)\b/.test(clauseOf(b, f)))));
+    if (!revenue || !costs || money.length > 2) return undefined;
+    const r = perMonth(revenue);
+    const c = costs.period ? perMonth(costs) : revenue.period === 'year' ? costs.value / 12 : costs.value;
+    if (!(r > 0) || !(c > r)) return undefined;
+    const growth = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || /\bgrow\w*|\bgrowth\b|\bup\b|\bincreas\w*/.test(clauseOf(b, f))));
+    if (growth && /\bhow (?:many|long)\b|\bwhen\b|\bmonths?\b/.test(asked)) {
+      const g = growth.period === 'year' ? (1 + growth.value) ** (1 / 12) - 1 : growth.period === 'quarter' ? (1 + growth.value) ** (1 / 3) - 1 : growth.value;
+      if (!(g > 0)) return undefined;
+      const n = Math.log(c / r) / Math.log(1 + g);
+      return make('breakEven', 'Break-even in', fmt.months(n), n, `ln(${fmt.money(c)} ÷ ${fmt.money(r)}) ÷ ln(1 + ${fmt.percent(g)}), costs held flat`, 'if revenue keeps growing at that rate and costs do not move', 'hold costs flat until revenue crosses them', n <= 12 ? 'good' : 'watch');
+    }
+    if (growth) return undefined;
+    const need = c / r - 1;
+    return make('breakEven', 'Revenue increase to break even', fmt.percent(need), need, `${fmt.money(c)} costs ÷ ${fmt.money(r)} revenue − 1`, `to ${fmt.money(c)} a month, with costs where they are`, 'pair the revenue plan with a cost cap so the target does not move', 'watch');
+  },
+};
+
+/**
+ * A rate said over one period and asked over another, where a quarter or a week is one of them (month ↔ year is
+ * formulas.ts's): churn compounds as 1 − (1 − r)^k, growth as (1 + r)^k − 1, retention as r^k, with k the ratio
+ * of the periods (a quarter is 3 months, a year 12, a week 12/52 of a month).
+ */
+const PERIOD_MONTHS: Record<string, number> = { week: 12 / 52, month: 1, quarter: 3, year: 12 };
+const periodIn = (text: string): string | undefined => {
+  const m = /\b(week|month|quarter|year)ly\b|\b(?:a|per|each|every|one|1|the)\s+(week|month|quarter|year)\b|\b(annual(?:ly)?|yoy|mom|qoq|wow)\b/.exec(text);
+  if (!m) return undefined;
+  return m[1] ?? m[2] ?? ({ annual: 'year', annually: 'year', yoy: 'year', mom: 'month', qoq: 'quarter', wow: 'week' } as Record<string, string>)[m[3]!];
+};
+
+export const ratePeriod: ScenarioFormula = {
+  topic: 'churn',
+  needs: ['rate', 'periodSaid', 'periodAsked'],
+  gives: 'rateOverAnotherPeriod',
+  asks: /\bquarter(?:ly)?\b|\bweek(?:ly)?\b|\bqoq\b|\bwow\b|\bcompound\w*|\bequivalent\b|\bper (?:month|year)\b|\bmonthly\b|\bannual\w*|\byearly\b/,
+  run: (b) => {
+    const asked = askedOf(b.text).split('\n').at(-1)!;
+    const rates = b.figures.filter((f) => f.unit === 'percent');
+    if (rates.length !== 1) return undefined;
+    const rate = rates[0]!;
+    const own = clauseOf(b, rate);
+    const said = rate.period ?? periodIn(own);
+    const want = periodIn(asked.slice(asked.includes(rate.raw) ? asked.indexOf(rate.raw) + rate.raw.length : 0));
+    if (!said || !want || said === want || (said !== 'quarter' && said !== 'week' && want !== 'quarter' && want !== 'week')) return undefined;
+    const k = PERIOD_MONTHS[want]! / PERIOD_MONTHS[said]!;
+    const kind = /\bchurn|\blos[et]|\bcancel|\bleave|\bleft\b/.test(own + ' ' + asked) ? 'churn' : /\bretention\b|\bretain|\bkeep|\bkept\b/.test(own + ' ' + asked) ? 'retention' : /\bgrow|\bgrowth\b|\bup\b|\bincreas/.test(own + ' ' + asked) ? 'growth' : undefined;
+    if (!kind) return undefined;
+    const kk = Number.isInteger(k) ? String(k) : k > 1 ? fmt.ratio(Math.round(k * 100) / 100) : `1/${Math.round(1 / k)}`;
+    const word = { week: 'Weekly', month: 'Monthly', quarter: 'Quarterly', year: 'Annual' }[want]!;
+    if (kind === 'churn') {
+      const v = 1 - (1 - rate.value) ** k;
+      return make('churn', `${word} churn`, fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^${kk}`, `compounded from the ${said}ly rate`, 'track it by cohort each month', 'watch');
+    }
+    if (kind === 'retention') {
+      const v = rate.value ** k;
+      return make('retention', `${word} retention`, fmt.percent(v), v, `${fmt.percent(rate.value)}^${kk}`, `compounded from the ${said}ly rate`, 'cut churn in the first months, where most of it happens', 'watch');
+    }
+    const v = (1 + rate.value) ** k - 1;
+    return make('growthRate', `${word} growth`, fmt.percent(v), v, `(1 + ${fmt.percent(rate.value)})^${kk} − 1`, `compounded from the ${said}ly rate`, 'plan on the monthly rate and check it each month', 'good');
+  },
+};
+
 /* ---------- a share of a group counted before ---------- */
 
 /** "300 activated, and 40% of activated are still active: how many?": a share said "of" a group counted before is a share of that count. */
@@ -453,4 +686,4 @@ export const shareOfGroup: ScenarioFormula = {
 };
 
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, priceVolume, hires, hireCost, breakEvenUnits];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
