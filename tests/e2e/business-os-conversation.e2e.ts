@@ -191,9 +191,9 @@ describe('Business OS, second pass', () => {
     await ask(page, 'Should we hire a second engineer?', 2);
     expect(speechCalls).toBeGreaterThanOrEqual(3);
     // One notice, not a toast per failure.
-    expect(await page.getByTestId('speech-issue').count()).toBe(1);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await page.locator('[data-radix-collection-item], li[role="status"]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('speech-issue').count()).toBe(1);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-radix-collection-item], li[role="status"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Turn voice output off' }).click();
     await expect.poll(() => page.getByTestId('speech-issue').count(), { timeout: 15_000 }).toBe(0);
     expect(await page.getByTestId('voice-output-toggle').getAttribute('aria-pressed')).toBe('false');
@@ -210,7 +210,7 @@ describe('Business OS, second pass', () => {
     const { page } = t;
     await startWorking(page);
     await ask(page, Q1, 1);
-    expect(await page.locator('[data-layout="column"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-layout="column"]').count()).toBe(1);
     const blocks = await boxes(page.locator('[data-block-id]'));
     expect(blocks.length).toBe(5);
     for (const b of blocks) {

@@ -145,14 +145,14 @@ describe('/demo command center', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByTestId('task-row').filter({ hasText: 'Close the Acme Corp renewal' }).click();
     expect(await page.getByRole('dialog').innerText()).toContain('Task completed');
-    expect(await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // A task the company already finished has no 'Mark Complete' either.
     // (count() does not wait: the dialog must be open first, or Escape lands before it opens.)
     await page.getByTestId('task-row').filter({ hasText: 'Renew the SOC 2 Type II report' }).click();
     await page.getByRole('dialog').getByText('Renew the SOC 2 Type II report').first().waitFor();
-    expect(await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -160,7 +160,7 @@ describe('/demo command center', () => {
     await page.getByRole('button', { name: '47 team members' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: '47 team members' }).waitFor();
-    expect(await dialog.getByTestId('team-member').count()).toBe(47);
+    await expect.poll(() => dialog.getByTestId('team-member').count()).toBe(47);
     await dialog.getByRole('textbox', { name: 'Filter team members' }).fill('Berlin');
     await expect.poll(() => dialog.getByTestId('team-member').count()).toBe(2);
     await t.expectAccessible('/demo team dialog');
@@ -172,14 +172,14 @@ describe('/demo command center', () => {
     await page.getByRole('button', { name: '2.4M Tokens' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Token distribution' }).waitFor();
-    expect(await dialog.getByTestId('token-category').count()).toBe(5);
+    await expect.poll(() => dialog.getByTestId('token-category').count()).toBe(5);
     expect(await dialog.innerText()).toContain('Customer conversations');
     await t.expectAccessible('/demo token dialog');
     await t.screenshot('demo-tokens');
     await page.keyboard.press('Escape');
     expect(await text(page, 'token-cost')).toBe('$0.12');
     expect(await text(page, 'token-budget')).toBe('$288');
-    expect(await page.getByText('of $2,400').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('of $2,400').first().isVisible()).toBe(true);
     expect(await text(page, 'token-trend')).toBe('+15%');
 
     // The advisor: 'Analyzing...' while the answer is on its way, then an answer naming a pending decision.
@@ -241,10 +241,10 @@ describe('/demo command center', () => {
     await page.reload();
     await page.getByTestId('progress-text').waitFor();
     expect(await progressText(page)).toBe('7 / 15 Items Completed');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // So is the conversation.
-    expect(await page.getByTestId('user-message').count()).toBe(3);
-    expect(await page.getByTestId('advisor-message').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('user-message').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('advisor-message').count()).toBe(4);
     await t.expectNoPageErrors();
 
     // Reset demo.
@@ -277,7 +277,7 @@ describe('/demo command center', () => {
     await page.getByTestId('task-row').filter({ hasText: 'Hire two senior backend engineers' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).click();
     await expect.poll(() => progressText(page)).toBe('4 / 15 Items Completed');
-    expect(await page.getByText('Progress is kept for this browser session.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Progress is kept for this browser session.').isVisible()).toBe(true);
     await signUp(t);
     await page.reload();
     await page.getByText('Your progress is saved to your account.').waitFor();
@@ -291,7 +291,7 @@ describe('/demo command center', () => {
     const ann = await openPage(browser, server.url);
     await signUp(ann);
     await (await enter(ann.page)).getByRole('button', { name: 'Enter Collaborative Workspace' }).click();
-    expect(await ann.page.getByText('Your progress is saved to your account.').isVisible()).toBe(true);
+    await expect.poll(() => ann.page.getByText('Your progress is saved to your account.').isVisible()).toBe(true);
     await ann.page.getByTestId('task-row').filter({ hasText: 'Update the 13-week cash forecast' }).click();
     await ann.page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).click();
     await expect.poll(() => progressText(ann.page)).toBe('4 / 15 Items Completed');

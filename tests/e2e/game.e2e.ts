@@ -57,7 +57,7 @@ describe('/ai-exploration-game', () => {
     const { page } = t;
     await open(page);
     const { level, first } = await levelOf(page);
-    expect(await page.getByText('Sample world · synthetic data').count()).toBe(1);
+    await expect.poll(() => page.getByText('Sample world · synthetic data').count()).toBe(1);
     expect(await text(page, 'found-count')).toBe(`0 of ${level.memories.length} memories found`);
     expect(await page.getByTestId('game-canvas').getAttribute('aria-label')).toContain(`you are at ${level.locations[0]!.label}`);
     // The canvas drew the island (not a blank frame).

@@ -110,7 +110,7 @@ describe('Julia: investor database and CRM', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
     await page.mouse.up();
     await expect.poll(() => columnCount(page, 'Hot Deal')).toBe(6);
-    expect(await page.locator(`[data-column="Hot Deal"] [data-contact-card="${id}"]`).count()).toBe(1);
+    await expect.poll(() => page.locator(`[data-column="Hot Deal"] [data-contact-card="${id}"]`).count()).toBe(1);
 
     // Keyboard: → moves it on to Outreach, ← back to Prospect.
     const moved = page.locator(`[data-contact-card="${id}"]`);
@@ -151,7 +151,7 @@ describe('Julia: investor database and CRM', () => {
     await page.locator('[data-column="Hot Deal"] [data-contact-card]').first().click();
     const reloaded = page.getByRole('dialog').getByRole('list', { name: 'Interactions' });
     await reloaded.getByText('Follow-up call: they want the Q3 cohort numbers').waitFor();
-    expect(await reloaded.getByText('Next step: Send cohort sheet').count()).toBe(1);
+    await expect.poll(() => reloaded.getByText('Next step: Send cohort sheet').count()).toBe(1);
     await page.keyboard.press('Escape');
 
     // The table and round views.

@@ -38,7 +38,7 @@ describe('Julia: sample data and founder-profile matches', () => {
     await page.goto('/julia.ai/crm');
     const empty = page.getByRole('region', { name: 'Your CRM is empty' });
     await empty.waitFor();
-    expect(await banner().count()).toBe(0);
+    await expect.poll(() => banner().count()).toBe(0);
     await t.screenshot('julia-crm-empty-desktop');
 
     // One contact of the user's own, which the removal must keep.
@@ -60,9 +60,9 @@ describe('Julia: sample data and founder-profile matches', () => {
     // Every investor row says Sample; no match score without a profile.
     await page.locator('tbody tr').first().waitFor();
     const rows = await page.locator('tbody tr').count();
-    expect(await page.locator('tbody tr [data-sample-badge]').count()).toBe(rows);
-    expect(await page.locator('tbody tr td:last-child').allInnerTexts()).toEqual(Array(rows).fill('—'));
-    expect(await page.getByText('Add your founder profile to see matches').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('tbody tr [data-sample-badge]').count()).toBe(rows);
+    await expect.poll(() => page.locator('tbody tr td:last-child').allInnerTexts()).toEqual(Array(rows).fill('—'));
+    await expect.poll(() => page.getByText('Add your founder profile to see matches').count()).toBeGreaterThan(0);
     await page.locator('tbody tr').first().getByRole('button').click();
     const detail = page.getByRole('dialog');
     await detail.locator('[data-sample-badge]').waitFor();
@@ -74,8 +74,8 @@ describe('Julia: sample data and founder-profile matches', () => {
     await banner().waitFor();
     await expect.poll(() => page.getByTestId('count-Hot Deal').innerText()).toBe('5');
     expect(await page.getByTestId('count-Prospect').innerText()).toBe('12');
-    expect(await page.locator('[data-contact-card] [data-sample-badge]').count()).toBe(25);
-    expect(await page.locator('[data-contact-card]', { hasText: 'Robin Own' }).locator('[data-sample-badge]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-contact-card] [data-sample-badge]').count()).toBe(25);
+    await expect.poll(() => page.locator('[data-contact-card]', { hasText: 'Robin Own' }).locator('[data-sample-badge]').count()).toBe(0);
     await t.screenshot('julia-crm-sample-desktop');
     await page.getByRole('tab', { name: 'Rounds' }).click();
     await page.getByRole('region', { name: 'Committed stage' }).waitFor();
@@ -106,7 +106,7 @@ describe('Julia: sample data and founder-profile matches', () => {
     const profileBar = page.getByRole('region', { name: 'Founder profile' });
     await profileBar.getByText('Add your founder profile to see matches', { exact: false }).waitFor();
     // No "Best match" sort without a profile.
-    expect(await page.getByRole('combobox', { name: 'Sort by' }).locator('option').allInnerTexts()).not.toContain('Best match');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by' }).locator('option').allInnerTexts()).not.toContain('Best match');
     await profileBar.getByRole('button', { name: 'Add founder profile' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Stage').selectOption('Seed');

@@ -113,7 +113,7 @@ describe('/julia.ai and /julia.ai/onboarding', () => {
     const convo = ws.getByRole('list', { name: 'Conversation' });
     await convo.getByText('What should I send investors this month?').waitFor();
     await convo.getByTestId('engine-badge').first().waitFor({ timeout: 30_000 });
-    expect(await convo.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => convo.getByRole('listitem').count()).toBe(2);
 
     const csv = path.join(tmp, 'metrics.csv');
     fs.writeFileSync(csv, 'month,mrr\n2026-09,12000\n2026-10,18400\n');
@@ -198,7 +198,7 @@ describe('/julia.ai and /julia.ai/onboarding', () => {
     await page.getByRole('heading', { name: 'Deck coach', level: 1 }).waitFor();
     const score = page.getByTestId('deck-score');
     await expect.poll(() => score.innerText()).toContain('7/10');
-    expect(await page.getByTestId('deck-section').count()).toBe(8);
+    await expect.poll(() => page.getByTestId('deck-section').count()).toBe(8);
     await ada.screenshot('julia-deck-sample-desktop');
 
     const pdf = path.join(tmp, 'clinic-deck.pdf');
@@ -220,11 +220,11 @@ describe('/julia.ai and /julia.ai/onboarding', () => {
     await ada.screenshot('julia-deck-review-desktop');
 
     await page.getByRole('tab', { name: 'Stakeholders' }).click();
-    expect(await page.getByTestId('stakeholder').count()).toBe(4);
-    expect(await page.getByTestId('shareholder-row').count()).toBe(1);
-    expect(await page.getByRole('button', { name: /Remove shareholder email/ }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('stakeholder').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('shareholder-row').count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /Remove shareholder email/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Add email' }).click();
-    expect(await page.getByRole('button', { name: /Remove shareholder email/ }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('button', { name: /Remove shareholder email/ }).count()).toBe(2);
     await page.getByLabel('Shareholder email 1', { exact: true }).fill(`angel-${suffix}@example.com`);
     await page.getByRole('button', { name: /Request feedback \(1\)/ }).click();
     await page.getByText(/No email was sent/).waitFor();
