@@ -55,7 +55,7 @@ describe('/makeitshutup pitch coach', () => {
     // The sample rambles on after its ask: the meter and the timeline say where to stop.
     await analyse(page);
     for (const id of ['score-clarity', 'score-story', 'score-ask']) expect(await score(page, id)).toBeGreaterThan(0);
-    expect(await page.getByTestId('pitch-feedback').innerText()).toContain('Offline analyst');
+    await expect.poll(() => page.getByTestId('pitch-feedback').innerText()).toContain('Offline analyst');
     await page.getByTestId('pitch-timeline').locator('svg[role=img]').waitFor();
     const moments = await page.getByTestId('shut-up-moments').innerText();
     expect(moments).toContain('Stop here.');
@@ -76,7 +76,7 @@ describe('/makeitshutup pitch coach', () => {
 
     await analyse(page, TIGHT);
     await expect.poll(() => page.getByTestId('shut-up-moments').count()).toBe(0);
-    expect(await page.getByTestId('after-ask').innerText()).toBe('Ends on the ask.');
+    await expect.poll(() => page.getByTestId('after-ask').innerText()).toBe('Ends on the ask.');
     await page.getByLabel('Attempt name').fill('Tight');
     await page.getByRole('button', { name: 'Save attempt' }).click();
     await page.getByTestId('pitch-attempts').getByText('Tight').waitFor();
