@@ -210,6 +210,26 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', FETCH_GLOBAL] },
   },
   {
+    // Browser tests read the page while it may still be rendering (issue 31 and CI since): a
+    // one-shot `expect(await loc.count())` right after goto/click/waitForURL, or after waiting for
+    // a different element, sees an empty list, a count of 0 or a missing header under load. These
+    // reads must poll until the value settles: `await expect.poll(() => loc.count()).toBe(n)`, or
+    // `eventually(read, expected)` from tests/e2e/support/eventually.ts.
+    // NOTE: a second `no-restricted-syntax` block for these files would replace this one.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='expect'] > AwaitExpression.arguments > CallExpression[callee.property.name=/^(count|evaluateAll|allInnerTexts|allTextContents|isVisible|isHidden)$/]",
+          message:
+            'A one-shot read of a list, a count or a visibility can run before the page has rendered it: poll it, `await expect.poll(() => loc.count()).toBe(n)` (or eventually() from tests/e2e/support/eventually.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'tests/**', '**/*.test.ts', 'src/server/main.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -30,6 +30,8 @@ const SIGNED_IN = ['/', '/dashboard', '/auth', '/login', '/settings', '/business
  */
 async function settle(page: Page) {
   await waitForReady(page);
+  // Read once on purpose: right after the ready marker no "Loading…" may show (polling would wait it out).
+  // eslint-disable-next-line no-restricted-syntax
   expect(await page.getByRole('status', { name: 'Loading…' }).count(), `${page.url()} still shows Loading…`).toBe(0);
 }
 

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type TrackedPage } from './support/browser';
+import { waitForReady } from './support/ready';
 import { sharedBrowser, sharedServer } from './support/shared';
 
 const suffix = crypto.randomBytes(4).toString('hex');
@@ -48,7 +49,7 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await page.goto('/beta/activity');
     await page.getByRole('heading', { name: 'Activity Dashboard', level: 1 }).waitFor();
     await page.getByText('No activity yet').waitFor();
-    expect(await page.getByTestId('activity-entry').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('activity-entry').count()).toBe(0);
     await page.getByText('Cumulative (0 Turns)').waitFor();
     const stats = await page.getByTestId('stats-card').innerText();
     expect(stats).toContain('0s');
@@ -72,7 +73,7 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     // The same address is not listed twice.
     await dialog.getByLabel('Invitee email').fill(BOB.email);
     await dialog.getByRole('button', { name: 'Add' }).click();
-    expect(await dialog.getByRole('list', { name: 'People to invite' }).getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('list', { name: 'People to invite' }).getByRole('listitem').count()).toBe(1);
     expect(await dialog.getByLabel(`Role for ${BOB.email}`).inputValue()).toBe('member');
     await dialog.getByLabel('Set an access code').check();
     await dialog.getByLabel('Access code', { exact: true }).fill(CODE);
@@ -97,10 +98,12 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await page.goto('/beta/activity');
     await page.getByRole('heading', { name: 'Activity Dashboard', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Join Workspace' }).waitFor();
+    // "Nothing shown" is only worth checking once the page has asked for and rendered what there is.
+    await waitForReady(page);
     // Signed up with the invited address, which proves nothing (no email verification, #25):
     // no invitation is shown; its link or the code (and password, if any) is the way in.
-    expect(await page.getByText('A workspace is waiting for you').count()).toBe(0);
-    expect(await page.getByText('Launch Team').count()).toBe(0);
+    await expect.poll(() => page.getByText('A workspace is waiting for you').count()).toBe(0);
+    await expect.poll(() => page.getByText('Launch Team').count()).toBe(0);
     await bob.screenshot('activity-invited-390');
     await page.getByRole('button', { name: 'Join Workspace' }).click();
     const dialog = page.getByRole('dialog');
@@ -118,9 +121,10 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await page.getByLabel('Filter by workspace').selectOption({ label: 'All Workspaces' });
     await page.getByRole('button', { name: 'Seed Demo Data' }).click();
     await expect.poll(async () => (await entryTexts(page)).filter((t) => t.includes('Demo')).length, { timeout: 15_000 }).toBeGreaterThan(4);
+    // The seeded entries can still be arriving: poll until the voice and the file entries are in.
+    await expect.poll(async () => (await entryTexts(page)).some((t) => t.includes('Voice') && /\d+s|\dm \d+s/.test(t))).toBe(true);
+    await expect.poll(async () => (await entryTexts(page)).some((t) => t.includes('KB'))).toBe(true);
     const all = await entryTexts(page);
-    expect(all.some((t) => t.includes('Voice') && /\d+s|\dm \d+s/.test(t))).toBe(true);
-    expect(all.some((t) => t.includes('KB'))).toBe(true);
 
     await page.getByLabel('Filter by workspace').selectOption({ label: 'Launch Team' });
     await expect.poll(async () => (await entryTexts(page)).join('\n'), { timeout: 15_000 }).toContain('joined the workspace');
@@ -158,7 +162,7 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     await page.getByLabel('Filter by workspace').selectOption({ label: 'All Workspaces' });
     await page.getByRole('button', { name: 'Remove demo data' }).click();
     await expect.poll(async () => (await entryTexts(page)).filter((t) => t.includes('Demo')).length, { timeout: 15_000 }).toBe(0);
-    expect((await entryTexts(page)).join('\n')).toContain('joined the workspace');
+    await expect.poll(async () => (await entryTexts(page)).join('\n')).toContain('joined the workspace');
     await bob.expectNoPageErrors();
     await ada.expectNoPageErrors();
   });
@@ -251,7 +255,7 @@ describe('/beta/activity: shared workspaces, history and stats', () => {
     expect(rendered).toBeLessThan(40);
     await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(async () => (await entryTexts(page)).some((t) => t.includes('Bulk note 000'))).toBe(true);
-    expect(await page.getByTestId('activity-entry').count()).toBeLessThan(40);
+    await expect.poll(() => page.getByTestId('activity-entry').count()).toBeLessThan(40);
     await ada.expectNoPageErrors();
   });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COMING_SOON_IDS, WORKING } from '../../src/web/lib/feature-status';
 import { openPage, type TrackedPage } from './support/browser';
+import { eventually } from './support/eventually';
 import { waitForReady } from './support/ready';
 import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 
@@ -98,7 +99,7 @@ describe('the app shell', () => {
     await home.getByText('Nothing imported yet.').waitFor();
     expect(await home.getByRole('link', { name: 'Import your chats or photos' }).getAttribute('href')).toBe('/onboarding');
     expect(await home.getByRole('link', { name: /Open the sample world/ }).getAttribute('href')).toBe('/worlds/sample');
-    expect(await page.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(0);
 
     const header = page.getByTestId('app-header');
     const nav = header.getByRole('navigation', { name: 'App' });
@@ -114,7 +115,7 @@ describe('the app shell', () => {
     await header.getByRole('button', { name: /^Account menu:/ }).focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Settings']);
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Settings']);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
 
@@ -128,10 +129,9 @@ describe('the app shell', () => {
     await waitForReady(page);
     await page.getByRole('heading', { level: 1, name: `Welcome to Mnemo, ${email}` }).waitFor();
     // One Logout on the page (the header's), the dashboard's own bar keeps Settings.
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
     // The dashboard's labels are the list's; what works links where it works.
-    const labels = await comingSoonTexts(page);
-    expect(labels.map((l) => l.id).sort()).toEqual(['linkedin-import', 'twitter-import']);
+    await eventually(async () => (await comingSoonTexts(page)).map((l) => l.id).sort(), ['linkedin-import', 'twitter-import']);
     expect(await page.getByRole('link', { name: /Data Worlds/ }).getAttribute('href')).toBe(WORKING['data-worlds'].to);
     expect(await page.getByRole('link', { name: /Bridges: open the Bridge Center/ }).getAttribute('href')).toBe(WORKING.bridges.to);
 
@@ -140,7 +140,7 @@ describe('the app shell', () => {
     await account.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('You have been successfully logged out.').first().waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Waitlist' }).waitFor();
-    expect(await page.getByTestId('app-header').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('app-header').count()).toBe(0);
     await t.expectNoPageErrors();
   });
 
@@ -176,12 +176,12 @@ describe('the app shell', () => {
           await page.getByRole('dialog').waitFor({ state: 'detached' });
         }
         const compact = path === '/business-os';
-        expect(await header.getAttribute('data-compact'), path).toBe(compact ? 'true' : null);
+        await expect.poll(() => header.getAttribute('data-compact'), { message: path }).toBe(compact ? 'true' : null);
         if (!compact && viewport === WIDE) {
           // The links and the account are in the bar itself.
           const nav = header.getByRole('navigation', { name: 'App' });
           await nav.getByRole('link', { name: 'Worlds' }).waitFor({ state: 'visible' });
-          expect(await nav.getByRole('link').count(), path).toBe(APP_LINKS.length);
+          await expect.poll(() => nav.getByRole('link').count(), { message: path }).toBe(APP_LINKS.length);
           await header.getByTestId('account').getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible' });
           await header.getByTestId('account').getByText(email).waitFor({ state: 'visible' });
           // The bar fits the page: nothing of it runs past the window's right edge.
@@ -194,8 +194,8 @@ describe('the app shell', () => {
           await menuButton.click();
           const sheet = page.getByRole('dialog', { name: 'Menu' });
           await sheet.waitFor();
-          const links = await sheet.getByRole('navigation', { name: 'App' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-          expect(links, path).toEqual(APP_LINKS.map(([, href]) => href));
+          const links = sheet.getByRole('navigation', { name: 'App' }).getByRole('link');
+          await eventually(() => links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), APP_LINKS.map(([, href]) => href), path);
           await sheet.getByText(email).waitFor({ state: 'visible' });
           await sheet.getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible' });
           await page.keyboard.press('Escape');
@@ -224,16 +224,18 @@ describe('the app shell', () => {
     for (const path of ['/', '/pricing', '/alumni', '/terms', '/privacy', '/refund', '/julia.ai', '/makeitshutup', '/worlds/sample']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The labels below are read once from the whole page: let it finish rendering first.
+      await waitForReady(page);
       if (path === '/') {
         // The lower half is its own chunk: wait for it.
         await page.getByText('Our vision').waitFor();
         const fourD = page.getByRole('article').filter({ hasText: WORKING['4d-world'].title });
-        expect(await fourD.getByText('Works today').count()).toBe(1);
+        await expect.poll(() => fourD.getByText('Works today').count()).toBe(1);
         expect(await fourD.getByRole('link', { name: /Open it on the sample world/ }).getAttribute('href')).toBe(WORKING['4d-world'].sample);
         // Self-serve first; the sample world one click away; done-for-you as an offer.
         expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sample world' }).getAttribute('href')).toBe('/worlds/sample');
         await page.getByRole('heading', { name: 'Rather have us build it?' }).waitFor();
-        expect(await page.getByText('limited number of worlds', { exact: false }).count()).toBe(0);
+        await expect.poll(() => page.getByText('limited number of worlds', { exact: false }).count()).toBe(0);
       }
       for (const label of await comingSoonTexts(page)) {
         // The alumni section's own heading is the only text besides the labels (and no label is typed by hand).

@@ -101,7 +101,7 @@ describe('accounts in the browser', () => {
     // `/` is the signed-in home (issue 31): a welcome for a brand-new account, and the app header shows who is signed in.
     await page.getByRole('heading', { level: 1, name: `Welcome to Mnemo, ${USER.name}` }).waitFor();
     await page.getByTestId('app-header').getByTestId('account').filter({ hasText: USER.email }).waitFor();
-    expect(await page.getByTestId('app-header').getByTestId('account').getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('app-header').getByTestId('account').getByRole('button', { name: 'Logout' }).count()).toBe(1);
 
     await page.goto('/dashboard');
     // "Welcome back" only for someone who has been here before (an account from before today, or with data).
@@ -120,29 +120,29 @@ describe('accounts in the browser', () => {
       'LinkedIn',
       'Twitter/X',
     ]) {
-      expect(await body.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+      await expect.poll(() => body.getByText(text, { exact: true }).count(), { message: text }).toBeGreaterThan(0);
     }
-    expect(await body.getByText(/^Joined \w+ \d{1,2}, \d{4}$/).count()).toBe(1);
+    await expect.poll(() => body.getByText(/^Joined \w+ \d{1,2}, \d{4}$/).count()).toBe(1);
     const platforms = page.getByRole('list', { name: 'Platforms' });
     for (const name of ['WhatsApp', 'Telegram', 'Discord', 'Signal', 'Instagram']) {
-      expect(await platforms.getByRole('listitem').filter({ hasText: name }).getByText('Available').count(), name).toBe(1);
+      await expect.poll(() => platforms.getByRole('listitem').filter({ hasText: name }).getByText('Available').count(), { message: name }).toBe(1);
     }
-    expect(await platforms.getByRole('listitem').filter({ hasText: 'Matrix' }).getByText('Native').count()).toBe(1);
-    expect(await page.locator('ol > li').count()).toBe(4);
+    await expect.poll(() => platforms.getByRole('listitem').filter({ hasText: 'Matrix' }).getByText('Native').count()).toBe(1);
+    await expect.poll(() => page.locator('ol > li').count()).toBe(4);
     expect(await page.getByRole('link', { name: 'Test Matrix Setup' }).getAttribute('href')).toBe('/matrix-test');
     expect(await page.getByRole('link', { name: 'Deploy Matrix Server' }).getAttribute('href')).toBe('/matrix-test');
     expect(await page.getByRole('link', { name: 'Open Business OS' }).getAttribute('href')).toBe('/business-os');
     // Two sources are coming (labels from lib/feature-status.ts); the photo libraries import today;
     // both next steps lead where they work (issue 31), and API Access is live since #29.
-    expect(await page.locator('[data-coming-soon]').count()).toBe(2);
-    expect(await page.getByText(/coming soon/i).count()).toBe(2);
+    await expect.poll(() => page.locator('[data-coming-soon]').count()).toBe(2);
+    await expect.poll(() => page.getByText(/coming soon/i).count()).toBe(2);
     expect(await page.getByRole('link', { name: /Connect Bridges/ }).getAttribute('href')).toBe('/matrix-test');
     expect(await page.getByRole('link', { name: /Data Worlds/ }).getAttribute('href')).toBe('/worlds');
     const apiAccess = page.getByRole('button', { name: /API Access/ });
-    expect(await apiAccess.isDisabled()).toBe(false);
+    await expect.poll(() => apiAccess.isDisabled()).toBe(false);
     // One Logout on the page: the app header's (its chunk may arrive after the dashboard's own content).
     await page.getByTestId('app-header').getByRole('button', { name: 'Logout' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
     await tab.screenshot('auth-dashboard-signed-in');
     await apiAccess.click();
     await page.getByRole('dialog', { name: 'API Access' }).getByText('None yet.').waitFor();
@@ -162,7 +162,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('You have been successfully logged out.').first().waitFor();
     await page.getByRole('heading', { name: 'Connect Data Sources' }).waitFor();
-    expect(await loginForm(page, 'Sign in').count()).toBe(1);
+    await expect.poll(() => loginForm(page, 'Sign in').count()).toBe(1);
     expect(await currentUser(page)).toBeNull();
     await tab.screenshot('auth-dashboard-signed-out');
     await tab.expectNoPageErrors();
@@ -191,7 +191,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Full name').fill('Ada King');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile updated').first().waitFor();
-    expect(await page.getByText('1 active session').count()).toBe(1);
+    await expect.poll(() => page.getByText('1 active session').count()).toBe(1);
     await tab.screenshot('auth-settings');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
@@ -241,7 +241,7 @@ describe('accounts in the browser', () => {
       expect(await currentUser(fresh.page)).toMatchObject({ email: 'olivia.oidc@example.com', provider: 'google' });
       await fresh.page.goto('/dashboard');
       await fresh.page.getByRole('heading', { name: 'Welcome to Mnemo, Olivia Oidc' }).waitFor();
-      expect(await fresh.page.getByText('Google Account', { exact: true }).count()).toBe(1);
+      await expect.poll(() => fresh.page.getByText('Google Account', { exact: true }).count()).toBe(1);
       await fresh.expectNoPageErrors();
     } finally {
       await fresh.close();
@@ -270,7 +270,7 @@ describe('accounts in the browser', () => {
       const p = fresh.page;
       await p.goto('/auth');
       await p.getByRole('tab', { name: 'Sign In' }).waitFor();
-      expect(await p.getByRole('tab', { name: 'Sign Up' }).count()).toBe(1);
+      await expect.poll(() => p.getByRole('tab', { name: 'Sign Up' }).count()).toBe(1);
       // Shown once GET /api/auth/providers says Google works (#25).
       await expect.poll(() => p.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1);
       expect(await p.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');

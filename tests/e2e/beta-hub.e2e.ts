@@ -57,7 +57,7 @@ describe('/beta hub', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'What you sent' }).waitFor();
     await page.getByText('Nothing yet.').waitFor();
-    expect(await form.getByLabel('Email for a reply (optional)').count()).toBe(0);
+    await expect.poll(() => form.getByLabel('Email for a reply (optional)').count()).toBe(0);
     await form.getByLabel('About').selectOption({ label: 'Data worlds' });
     await form.getByLabel('Your feedback').fill('Please add Signal exports.');
     await form.getByRole('button', { name: 'Send feedback' }).click();

@@ -88,7 +88,7 @@ describe('Business OS, second pass', () => {
       for (const i of [0, 1]) {
         expect((await turns.nth(i).getByTestId('conversation-answer').innerText()).length).toBeGreaterThan(10);
         const meta = await turns.nth(i).getByTestId('conversation-meta').innerText();
-        expect(await turns.nth(i).getByTestId('engine-badge').innerText()).toContain('Offline analyst');
+        await expect.poll(() => turns.nth(i).getByTestId('engine-badge').innerText()).toContain('Offline analyst');
         expect(meta).toMatch(/≈ [\d,]+ tokens/);
         expect(meta).toMatch(/\d+(\.\d)? (ms|s)\b/);
       }
@@ -112,6 +112,9 @@ describe('Business OS, second pass', () => {
     // Fitted into view once the nodes are drawn.
     await expect.poll(async () => (await boxes(nodes)).length, { timeout: 15_000 }).toBeGreaterThan(8);
     await page.waitForFunction(() => !document.querySelector('.react-flow__viewport')?.getAnimations().length);
+    // More nodes can still be drawn after the first nine: wait for the two this test names.
+    await expect.poll(async () => (await nodes.allInnerTexts()).join(' | ')).toMatch(/MRR/);
+    await expect.poll(async () => (await nodes.allInnerTexts()).join(' | ')).toMatch(/Raise now or wait/);
     const labels = await nodes.allInnerTexts();
     expect(labels.join(' | ')).toMatch(/MRR/);
     expect(labels.join(' | ')).toMatch(/Raise now or wait/);
@@ -156,14 +159,18 @@ describe('Business OS, second pass', () => {
     for (let i = 1; i <= 10; i++) await page.mouse.move(metrics.x + 60 + ((summary.x + 40 - metrics.x) * i) / 10, metrics.y + 12 + 30 * (i / 10));
     await page.mouse.up();
     expect(overlaps(await boxes(page.locator('[data-block-id="ai-metrics"], [data-block-id="current-summary"]')))).toHaveLength(1);
-    expect(await zIndex(page, 'ai-metrics')).toBeGreaterThan(await zIndex(page, 'current-summary'));
+    await expect.poll(async () => (await zIndex(page, 'ai-metrics')) > (await zIndex(page, 'current-summary'))).toBe(true);
     await page.locator('[data-block-id="current-summary"] header h2').click();
     await expect.poll(async () => (await zIndex(page, 'current-summary')) > (await zIndex(page, 'ai-metrics')), { timeout: 15_000 }).toBe(true);
     await waitSaved(page);
     await page.reload();
     await expect.poll(() => page.locator('[data-block-id="current-summary"]').count(), { timeout: 15_000 }).toBe(1);
-    const others = await Promise.all(ids.filter((i) => i !== 'current-summary').map((i) => zIndex(page, i)));
-    expect(await zIndex(page, 'current-summary')).toBeGreaterThan(Math.max(...others));
+    await expect
+      .poll(async () => {
+        const others = await Promise.all(ids.filter((i) => i !== 'current-summary').map((i) => zIndex(page, i)));
+        return (await zIndex(page, 'current-summary')) > Math.max(...others);
+      })
+      .toBe(true);
 
     await page.getByTestId('tidy-up').click();
     await expect.poll(async () => overlaps(await boxes(page.locator('[data-block-id]'))).length, { timeout: 15_000 }).toBe(0);
@@ -191,12 +198,12 @@ describe('Business OS, second pass', () => {
     await ask(page, 'Should we hire a second engineer?', 2);
     expect(speechCalls).toBeGreaterThanOrEqual(3);
     // One notice, not a toast per failure.
-    expect(await page.getByTestId('speech-issue').count()).toBe(1);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await page.locator('[data-radix-collection-item], li[role="status"]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('speech-issue').count()).toBe(1);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-radix-collection-item], li[role="status"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Turn voice output off' }).click();
     await expect.poll(() => page.getByTestId('speech-issue').count(), { timeout: 15_000 }).toBe(0);
-    expect(await page.getByTestId('voice-output-toggle').getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => page.getByTestId('voice-output-toggle').getAttribute('aria-pressed')).toBe('false');
     const before = speechCalls;
     await ask(page, 'What should our next hire be?', 3);
     expect(speechCalls).toBe(before);
@@ -210,7 +217,8 @@ describe('Business OS, second pass', () => {
     const { page } = t;
     await startWorking(page);
     await ask(page, Q1, 1);
-    expect(await page.locator('[data-layout="column"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-layout="column"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-block-id]').count()).toBe(5);
     const blocks = await boxes(page.locator('[data-block-id]'));
     expect(blocks.length).toBe(5);
     for (const b of blocks) {
@@ -227,7 +235,7 @@ describe('Business OS, second pass', () => {
     expect((await page.getByTestId('ask-input').boundingBox())!.y).toBe(bar.y);
     // The title is whole, not "Inv…".
     const title = page.getByTestId('session-title');
-    expect(await title.innerText()).toContain('Investor Research');
+    await expect.poll(() => title.innerText()).toContain('Investor Research');
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await page.getByTestId('canvas').evaluate((el) => el.scrollTo(0, 0));
     // Nothing pushes the page sideways.

@@ -80,11 +80,11 @@ describe('Business OS', () => {
     await t.screenshot('business-os-goals');
     await page.getByRole('button', { name: /Investor Research/ }).click();
     // The overlay closes at once; the metrics block and commentary follow a second later.
-    expect(await page.getByTestId('key-metrics').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(0);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
     await expect.poll(() => text(page, 'commentary-text')).toContain(OPENING);
-    expect(await page.getByTestId('session-title').innerText()).toContain('Investor Research');
+    await expect.poll(() => page.getByTestId('session-title').innerText()).toContain('Investor Research');
     // Live: the block refreshes itself (every 2 s).
     const first = await text(page, 'km-updated');
     await expect.poll(() => text(page, 'km-updated'), { timeout: 10_000 }).not.toBe(first);
@@ -95,7 +95,7 @@ describe('Business OS', () => {
     await waitSaved(page);
     await page.reload();
     await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await t.screenshot('business-os-workspace');
     await t.expectNoPageErrors();
     await t.close();
@@ -132,8 +132,8 @@ describe('Business OS', () => {
     const { page } = t;
     await startWorking(page);
     for (const title of ['Live Transcript', 'Current Summary', 'AI Metrics']) {
-      expect(await page.getByRole('button', { name: `Close ${title}` }).count()).toBe(0);
-      expect(await page.getByRole('region', { name: title }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: `Close ${title}` }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('region', { name: title }).count()).toBe(1);
     }
     await page.getByRole('button', { name: 'Add Block' }).click();
     await page.getByRole('menuitem', { name: 'Note' }).click();
@@ -162,27 +162,28 @@ describe('Business OS', () => {
     await expect.poll(() => text(page, 'count-ai'), { timeout: 30_000 }).toBe('1');
     // The answer is in the conversation; the Current Summary sums up the session instead.
     const turn = page.getByTestId('conversation').getByTestId('conversation-turn');
-    expect(await turn.count()).toBe(1);
+    await expect.poll(() => turn.count()).toBe(1);
     expect(await turn.getByTestId('conversation-question').innerText()).toBe('How do we reduce customer churn before our seed round?');
     const answer = await turn.getByTestId('conversation-answer').innerText();
     expect(answer.split(/\s+/).length).toBeLessThan(60);
-    expect(await page.getByTestId('commentary-text').count()).toBe(0);
-    expect(await text(page, 'summary-headline')).toMatch(/^1 question, 1 answer/);
+    await expect.poll(() => page.getByTestId('commentary-text').count()).toBe(0);
+    await expect.poll(() => text(page, 'summary-headline')).toMatch(/^1 question, 1 answer/);
     const lead = (await text(page, 'summary-latest')).replace(/…$/, '');
     expect(lead.length).toBeGreaterThan(10);
     expect(answer.replace(/\s+/g, ' ')).toContain(lead);
-    expect(await text(page, 'count-events')).toBe('1');
+    await expect.poll(() => text(page, 'count-events')).toBe('1');
     // The offline analyst answered: its tokens are estimated and cost nothing.
+    await expect.poll(() => tokensText(page)).toMatch(/^≈ [\d,]+ \/ 10,000 tokens \(estimated\)$/);
     const counter = await tokensText(page);
     expect(counter).toMatch(/^≈ [\d,]+ \/ 10,000 tokens \(estimated\)$/);
     expect(Number(counter.slice(2).split(' / ')[0]!.replace(/,/g, ''))).toBeGreaterThan(0);
     expect(await text(page, 'count-cost')).toBe('$0.0000');
     // Which engine wrote the answer, beside it, beside the summary's latest advice and beside its activity entry.
-    expect(await turn.getByTestId('engine-badge').innerText()).toContain('Offline analyst');
-    expect(await page.getByTestId('commentary').getByTestId('engine-badge').innerText()).toContain('Offline analyst');
+    await expect.poll(() => turn.getByTestId('engine-badge').innerText()).toContain('Offline analyst');
+    await expect.poll(() => page.getByTestId('commentary').getByTestId('engine-badge').innerText()).toContain('Offline analyst');
     const recent = page.getByTestId('recent-activity');
-    expect(await recent.innerText()).toContain('How do we reduce customer churn');
-    expect(await recent.getByTestId('engine-badge').first().innerText()).toContain('Offline analyst');
+    await expect.poll(() => recent.innerText()).toContain('How do we reduce customer churn');
+    await expect.poll(() => recent.getByTestId('engine-badge').first().innerText()).toContain('Offline analyst');
     await t.screenshot('business-os-answer');
     await t.expectNoPageErrors();
     await t.close();
@@ -199,8 +200,8 @@ describe('Business OS', () => {
     const preview = await page.getByTestId('file-preview').innerText();
     expect(preview.startsWith('# Go-to-market plan')).toBe(true);
     expect(preview.replace(/…$/, '').length).toBeLessThanOrEqual(300);
-    expect(await text(page, 'count-files')).toBe('1');
-    expect(await page.getByTestId('recent-activity').innerText()).toContain('Uploaded plan.md');
+    await expect.poll(() => text(page, 'count-files')).toBe('1');
+    await expect.poll(() => page.getByTestId('recent-activity').innerText()).toContain('Uploaded plan.md');
 
     await page.getByTestId('file-input').setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
     await expect.poll(() => page.getByText('"setup.exe" is not a supported file type').count()).toBe(1);
@@ -252,7 +253,7 @@ describe('Business OS', () => {
     await expect.poll(() => page.getByTestId('conflict-banner').count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('button', { name: 'Load the latest version' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Changed in the other tab');
-    expect(await page.getByTestId('key-metrics').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('key-metrics').count()).toBe(1);
     await other.close();
 
     await page.getByTestId('session-title').click();
@@ -347,7 +348,7 @@ describe('Business OS', () => {
     expect(forced.status()).toBe(423);
     await page.getByRole('button', { name: 'Start a new session' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Start Working' }).count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.getByTestId('read-only-banner').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('read-only-banner').count()).toBe(0);
     await t.expectNoPageErrors();
     await t.close();
   });
@@ -375,7 +376,7 @@ describe('Business OS', () => {
     const banner = await page.getByTestId('mic-error').innerText();
     expect(banner).toContain('Microphone blocked - Check permissions or stop screen sharing');
     expect(banner).toMatch(/type your question/);
-    expect(await page.getByTestId('mic-toggle').getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => page.getByTestId('mic-toggle').getAttribute('aria-pressed')).toBe('false');
     await t.expectNoPageErrors();
     await t.close();
   });
@@ -413,9 +414,9 @@ describe('Business OS voice input', () => {
     // The spoken question and its answer are in the conversation, marked as spoken.
     const spoken = page.getByTestId('conversation').getByTestId('conversation-turn').first();
     expect(await spoken.getByTestId('conversation-question').innerText()).toMatch(/leisure|consider|power|john/i);
-    expect(await spoken.innerText()).toContain('Spoken');
-    expect(await spoken.getByTestId('engine-badge').innerText()).toContain('Offline analyst');
-    expect(await page.getByTestId('recent-activity').innerText()).toMatch(/leisure|consider|power|john/i);
+    await expect.poll(() => spoken.innerText()).toContain('Spoken');
+    await expect.poll(() => spoken.getByTestId('engine-badge').innerText()).toContain('Offline analyst');
+    await expect.poll(() => page.getByTestId('recent-activity').innerText()).toMatch(/leisure|consider|power|john/i);
     await t.screenshot('business-os-voice');
     await page.getByTestId('mic-toggle').click();
     await expect.poll(() => page.getByTestId('audio-level').getAttribute('data-level')).toBe('0.000');

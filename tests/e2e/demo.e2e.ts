@@ -69,13 +69,13 @@ describe('/demo command center', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // Header: 'Live Session' and 'x / y Items Completed' (seed: 1 of 7 decisions and 2 of 8 tasks done).
-    expect(await text(page, 'live-badge')).toBe('Live Session');
-    expect(await text(page, 'sample-badge')).toBe('Sample company');
-    expect(await progressText(page)).toBe('3 / 15 Items Completed');
+    await expect.poll(() => text(page, 'live-badge')).toBe('Live Session');
+    await expect.poll(() => text(page, 'sample-badge')).toBe('Sample company');
+    await expect.poll(() => progressText(page)).toBe('3 / 15 Items Completed');
     // The 3 are the sample company's own completions, and the bar says so.
-    expect(await text(page, 'progress-seeded')).toBe('3 done by the company before you arrived; 0 by you');
+    await expect.poll(() => text(page, 'progress-seeded')).toBe('3 done by the company before you arrived; 0 by you');
     expect(await percent(page)).toBe('20%');
-    expect(await text(page, 'pending-decisions')).toBe('6 pending');
+    await expect.poll(() => text(page, 'pending-decisions')).toBe('6 pending');
 
     // A choice decision: 'Mark Complete' waits for an option.
     let dialog = await openDecision(page, 'Hire a VP of Sales');
@@ -83,7 +83,7 @@ describe('/demo command center', () => {
     expect(await markComplete.isDisabled()).toBe(true);
     expect(await dialog.innerText()).toContain('310% over 18 months');
     await dialog.getByRole('radio', { name: /Promote Priya Natarajan/ }).check();
-    expect(await markComplete.isEnabled()).toBe(true);
+    await expect.poll(() => markComplete.isEnabled()).toBe(true);
     await t.expectAccessible('/demo choice decision dialog');
     await t.screenshot('demo-decision-choice');
     await markComplete.click();
@@ -145,14 +145,14 @@ describe('/demo command center', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByTestId('task-row').filter({ hasText: 'Close the Acme Corp renewal' }).click();
     expect(await page.getByRole('dialog').innerText()).toContain('Task completed');
-    expect(await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // A task the company already finished has no 'Mark Complete' either.
     // (count() does not wait: the dialog must be open first, or Escape lands before it opens.)
     await page.getByTestId('task-row').filter({ hasText: 'Renew the SOC 2 Type II report' }).click();
     await page.getByRole('dialog').getByText('Renew the SOC 2 Type II report').first().waitFor();
-    expect(await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -160,7 +160,7 @@ describe('/demo command center', () => {
     await page.getByRole('button', { name: '47 team members' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: '47 team members' }).waitFor();
-    expect(await dialog.getByTestId('team-member').count()).toBe(47);
+    await expect.poll(() => dialog.getByTestId('team-member').count()).toBe(47);
     await dialog.getByRole('textbox', { name: 'Filter team members' }).fill('Berlin');
     await expect.poll(() => dialog.getByTestId('team-member').count()).toBe(2);
     await t.expectAccessible('/demo team dialog');
@@ -172,14 +172,14 @@ describe('/demo command center', () => {
     await page.getByRole('button', { name: '2.4M Tokens' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Token distribution' }).waitFor();
-    expect(await dialog.getByTestId('token-category').count()).toBe(5);
+    await expect.poll(() => dialog.getByTestId('token-category').count()).toBe(5);
     expect(await dialog.innerText()).toContain('Customer conversations');
     await t.expectAccessible('/demo token dialog');
     await t.screenshot('demo-tokens');
     await page.keyboard.press('Escape');
     expect(await text(page, 'token-cost')).toBe('$0.12');
     expect(await text(page, 'token-budget')).toBe('$288');
-    expect(await page.getByText('of $2,400').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('of $2,400').first().isVisible()).toBe(true);
     expect(await text(page, 'token-trend')).toBe('+15%');
 
     // The advisor: 'Analyzing...' while the answer is on its way, then an answer naming a pending decision.
@@ -206,7 +206,7 @@ describe('/demo command center', () => {
     expect(answer).toContain('The most pressing decision is "Expand into the European market" (high urgency');
     expect(answer).toContain('"Reseller partnership in DACH": ROI 150% over 18 months, low risk');
     expect(answer).not.toContain('Hire a VP of Sales');
-    expect(await page.getByTestId('advisor-message').last().getByTestId('engine-badge').innerText()).toContain('Offline analyst');
+    await expect.poll(() => page.getByTestId('advisor-message').last().getByTestId('engine-badge').innerText()).toContain('Offline analyst');
     const body = sent[0] as { message: string; context: { decisions: { title: string; status: string }[]; tasks: unknown[]; metrics: Record<string, unknown> }; conversationHistory: unknown[] };
     expect(body.message).toBe('What should I focus on today?');
     expect(body.context.decisions.find((d) => d.title === 'Hire a VP of Sales')!.status).toBe('completed');
@@ -224,7 +224,7 @@ describe('/demo command center', () => {
       { text: answer, isBot: true },
     ]);
     await expect.poll(() => page.getByTestId('advisor-message').count(), { timeout: 30_000 }).toBe(3);
-    expect(await page.getByTestId('advisor-message').last().innerText()).toContain('"Expand into the European market" is pending with high urgency');
+    await expect.poll(() => page.getByTestId('advisor-message').last().innerText()).toContain('"Expand into the European market" is pending with high urgency');
     await t.screenshot('demo-desktop');
 
     // A failed call answers with the spec's message.
@@ -232,7 +232,7 @@ describe('/demo command center', () => {
     await input.fill('Anything else?');
     await input.press('Enter');
     await expect.poll(() => page.getByTestId('advisor-message').count(), { timeout: 15_000 }).toBe(4);
-    expect(await page.getByTestId('advisor-message').last().innerText()).toContain(
+    await expect.poll(() => page.getByTestId('advisor-message').last().innerText()).toContain(
       "I'm having trouble connecting. Please try again or check your internet connection.",
     );
     await page.unroute('**/api/ai-chat');
@@ -240,11 +240,11 @@ describe('/demo command center', () => {
     // Kept for this browser session: a reload keeps the progress and skips the welcome.
     await page.reload();
     await page.getByTestId('progress-text').waitFor();
-    expect(await progressText(page)).toBe('7 / 15 Items Completed');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => progressText(page)).toBe('7 / 15 Items Completed');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // So is the conversation.
-    expect(await page.getByTestId('user-message').count()).toBe(3);
-    expect(await page.getByTestId('advisor-message').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('user-message').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('advisor-message').count()).toBe(4);
     await t.expectNoPageErrors();
 
     // Reset demo.
@@ -277,7 +277,7 @@ describe('/demo command center', () => {
     await page.getByTestId('task-row').filter({ hasText: 'Hire two senior backend engineers' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).click();
     await expect.poll(() => progressText(page)).toBe('4 / 15 Items Completed');
-    expect(await page.getByText('Progress is kept for this browser session.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Progress is kept for this browser session.').isVisible()).toBe(true);
     await signUp(t);
     await page.reload();
     await page.getByText('Your progress is saved to your account.').waitFor();
@@ -291,7 +291,7 @@ describe('/demo command center', () => {
     const ann = await openPage(browser, server.url);
     await signUp(ann);
     await (await enter(ann.page)).getByRole('button', { name: 'Enter Collaborative Workspace' }).click();
-    expect(await ann.page.getByText('Your progress is saved to your account.').isVisible()).toBe(true);
+    await expect.poll(() => ann.page.getByText('Your progress is saved to your account.').isVisible()).toBe(true);
     await ann.page.getByTestId('task-row').filter({ hasText: 'Update the 13-week cash forecast' }).click();
     await ann.page.getByRole('dialog').getByRole('button', { name: 'Mark Complete' }).click();
     await expect.poll(() => progressText(ann.page)).toBe('4 / 15 Items Completed');

@@ -46,8 +46,8 @@ describe('Julia: investor database and CRM', () => {
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Investor database', level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('stat-investors').innerText(), { timeout: 30_000 }).toBe('2,847');
-    expect(await page.getByTestId('stat-hot-deals').innerText()).toBe('5');
-    expect(await page.getByTestId('stat-prospects').innerText()).toBe('12');
+    await expect.poll(() => page.getByTestId('stat-hot-deals').innerText()).toBe('5');
+    await expect.poll(() => page.getByTestId('stat-prospects').innerText()).toBe('12');
     await expect.poll(() => page.getByTestId('result-count').innerText()).toBe('2,847 investors');
     await t.screenshot('julia-database-desktop');
 
@@ -56,10 +56,13 @@ describe('Julia: investor database and CRM', () => {
     const firm = (await firstRow.locator('td').first().locator('div').innerText()).split(' · ')[0]!;
     await page.getByRole('searchbox', { name: 'Search investors' }).fill(firm);
     await expect.poll(async () => page.getByTestId('result-count').innerText()).toMatch(/^\d[\d,]* matching investors?$/);
-    const shown = await page.locator('tbody tr td:first-child div').allInnerTexts();
-    expect(shown.length).toBeGreaterThan(0);
     // Every word must match somewhere (the firm's second word may also be a stage, e.g. "Growth").
     const firstWord = firm.split(' ')[0]!;
+    // The rows can still be the unfiltered ones for a moment after the count changes: poll until they settle.
+    const rows = page.locator('tbody tr td:first-child div');
+    await expect.poll(async () => (await rows.allInnerTexts()).every((s) => s.startsWith(firstWord))).toBe(true);
+    const shown = await rows.allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((s) => s.startsWith(firstWord)), `${firm}: ${shown.join(' | ')}`).toBe(true);
     expect(shown.some((s) => s.startsWith(firm))).toBe(true);
 
@@ -96,7 +99,7 @@ describe('Julia: investor database and CRM', () => {
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Investor CRM', level: 1 }).waitFor();
     await expect.poll(() => columnCount(page, 'Hot Deal')).toBe(5);
-    expect(await columnCount(page, 'Prospect')).toBe(12);
+    await expect.poll(() => columnCount(page, 'Prospect')).toBe(12);
     await t.screenshot('julia-crm-board-desktop');
 
     // Drag the first prospect to Hot Deal.
@@ -110,7 +113,7 @@ describe('Julia: investor database and CRM', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
     await page.mouse.up();
     await expect.poll(() => columnCount(page, 'Hot Deal')).toBe(6);
-    expect(await page.locator(`[data-column="Hot Deal"] [data-contact-card="${id}"]`).count()).toBe(1);
+    await expect.poll(() => page.locator(`[data-column="Hot Deal"] [data-contact-card="${id}"]`).count()).toBe(1);
 
     // Keyboard: → moves it on to Outreach, ← back to Prospect.
     const moved = page.locator(`[data-contact-card="${id}"]`);
@@ -124,8 +127,8 @@ describe('Julia: investor database and CRM', () => {
     // The moves were saved.
     await page.reload();
     await expect.poll(() => page.locator(`[data-column="Outreach"] [data-contact-card="${id}"]`).count()).toBe(1);
-    expect(await columnCount(page, 'Hot Deal')).toBe(5);
-    expect(await columnCount(page, 'Prospect')).toBe(11);
+    await expect.poll(() => columnCount(page, 'Hot Deal')).toBe(5);
+    await expect.poll(() => columnCount(page, 'Prospect')).toBe(11);
   });
 
   it('logs an interaction on a contact opened by click, still there after a reload', async () => {
@@ -151,7 +154,7 @@ describe('Julia: investor database and CRM', () => {
     await page.locator('[data-column="Hot Deal"] [data-contact-card]').first().click();
     const reloaded = page.getByRole('dialog').getByRole('list', { name: 'Interactions' });
     await reloaded.getByText('Follow-up call: they want the Q3 cohort numbers').waitFor();
-    expect(await reloaded.getByText('Next step: Send cohort sheet').count()).toBe(1);
+    await expect.poll(() => reloaded.getByText('Next step: Send cohort sheet').count()).toBe(1);
     await page.keyboard.press('Escape');
 
     // The table and round views.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SAMPLE_BANNER } from '../../src/contract/julia-crm';
 import { openPage, type TrackedPage } from './support/browser';
+import { waitForReady } from './support/ready';
 import { sharedBrowser, sharedServer, uniqueEmail } from './support/shared';
 
 describe('Julia: sample data and founder-profile matches', () => {
@@ -38,7 +39,7 @@ describe('Julia: sample data and founder-profile matches', () => {
     await page.goto('/julia.ai/crm');
     const empty = page.getByRole('region', { name: 'Your CRM is empty' });
     await empty.waitFor();
-    expect(await banner().count()).toBe(0);
+    await expect.poll(() => banner().count()).toBe(0);
     await t.screenshot('julia-crm-empty-desktop');
 
     // One contact of the user's own, which the removal must keep.
@@ -54,15 +55,17 @@ describe('Julia: sample data and founder-profile matches', () => {
     await emptyDb.getByRole('button', { name: 'Add sample investors' }).click();
     await banner().getByText(SAMPLE_BANNER).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('stat-investors').innerText()).toBe('2,847');
-    expect(await page.getByTestId('stat-investors-sample').innerText()).toBe('all sample');
-    expect(await page.getByTestId('stat-hot-deals').innerText()).toBe('5');
-    expect(await page.getByTestId('stat-prospects').innerText()).toBe('12');
+    await expect.poll(() => page.getByTestId('stat-investors-sample').innerText()).toBe('all sample');
+    await expect.poll(() => page.getByTestId('stat-hot-deals').innerText()).toBe('5');
+    await expect.poll(() => page.getByTestId('stat-prospects').innerText()).toBe('12');
     // Every investor row says Sample; no match score without a profile.
     await page.locator('tbody tr').first().waitFor();
+    // The row count below is the reference for the badges and scores: read it once the table is in.
+    await waitForReady(page);
     const rows = await page.locator('tbody tr').count();
-    expect(await page.locator('tbody tr [data-sample-badge]').count()).toBe(rows);
-    expect(await page.locator('tbody tr td:last-child').allInnerTexts()).toEqual(Array(rows).fill('—'));
-    expect(await page.getByText('Add your founder profile to see matches').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('tbody tr [data-sample-badge]').count()).toBe(rows);
+    await expect.poll(() => page.locator('tbody tr td:last-child').allInnerTexts()).toEqual(Array(rows).fill('—'));
+    await expect.poll(() => page.getByText('Add your founder profile to see matches').count()).toBeGreaterThan(0);
     await page.locator('tbody tr').first().getByRole('button').click();
     const detail = page.getByRole('dialog');
     await detail.locator('[data-sample-badge]').waitFor();
@@ -73,9 +76,9 @@ describe('Julia: sample data and founder-profile matches', () => {
     await page.goto('/julia.ai/crm');
     await banner().waitFor();
     await expect.poll(() => page.getByTestId('count-Hot Deal').innerText()).toBe('5');
-    expect(await page.getByTestId('count-Prospect').innerText()).toBe('12');
-    expect(await page.locator('[data-contact-card] [data-sample-badge]').count()).toBe(25);
-    expect(await page.locator('[data-contact-card]', { hasText: 'Robin Own' }).locator('[data-sample-badge]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('count-Prospect').innerText()).toBe('12');
+    await expect.poll(() => page.locator('[data-contact-card] [data-sample-badge]').count()).toBe(25);
+    await expect.poll(() => page.locator('[data-contact-card]', { hasText: 'Robin Own' }).locator('[data-sample-badge]').count()).toBe(0);
     await t.screenshot('julia-crm-sample-desktop');
     await page.getByRole('tab', { name: 'Rounds' }).click();
     await page.getByRole('region', { name: 'Committed stage' }).waitFor();
@@ -105,8 +108,10 @@ describe('Julia: sample data and founder-profile matches', () => {
     await page.goto('/julia.ai/database');
     const profileBar = page.getByRole('region', { name: 'Founder profile' });
     await profileBar.getByText('Add your founder profile to see matches', { exact: false }).waitFor();
-    // No "Best match" sort without a profile.
-    expect(await page.getByRole('combobox', { name: 'Sort by' }).locator('option').allInnerTexts()).not.toContain('Best match');
+    // No "Best match" sort without a profile (checked on the rendered select, not before it is there).
+    await page.getByRole('combobox', { name: 'Sort by' }).locator('option').first().waitFor({ state: 'attached' });
+    await waitForReady(page);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by' }).locator('option').allInnerTexts()).not.toContain('Best match');
     await profileBar.getByRole('button', { name: 'Add founder profile' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Stage').selectOption('Seed');

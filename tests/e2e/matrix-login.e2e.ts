@@ -58,7 +58,7 @@ describe('/element: signing in to Matrix without a token', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Connect to Matrix' }).waitFor();
     const ways = dialog.getByRole('list', { name: 'Ways to connect' }).getByRole('listitem');
-    expect(await ways.count()).toBe(3);
+    await expect.poll(() => ways.count()).toBe(3);
     await ways.nth(0).getByRole('button', { name: /I have a Matrix account/ }).waitFor();
     const deploy = ways.nth(1).getByRole('link', { name: /Deploy your own homeserver/ });
     expect(await deploy.getAttribute('href')).toBe('/matrix-test');
@@ -77,7 +77,7 @@ describe('/element: signing in to Matrix without a token', () => {
     await phone.page.goto('/element');
     const phoneWays = phone.page.getByRole('dialog').getByRole('list', { name: 'Ways to connect' });
     await phoneWays.waitFor();
-    expect(await phoneWays.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => phoneWays.getByRole('listitem').count()).toBe(3);
     // Nothing of the first screen is wider than the phone.
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.screenshot('matrix-login-first-screen-phone');
@@ -107,7 +107,7 @@ describe('/element: signing in to Matrix without a token', () => {
     const rooms = page.getByRole('list', { name: 'Rooms' });
     await rooms.getByRole('button', { name: /Garden club/ }).click();
     await page.getByLabel('Messages in Garden club').getByText('Tomatoes are ripe').waitFor();
-    expect(await page.getByText(`as ${alice.userId} on ${new URL(synapse.url).host}`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`as ${alice.userId} on ${new URL(synapse.url).host}`).count()).toBe(1);
     await t.screenshot('matrix-login-connected-desktop');
     await t.expectNoPageErrors();
   });

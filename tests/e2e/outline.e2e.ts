@@ -90,7 +90,7 @@ describe('/beta/appflowy and /beta/appflowy-cloud', () => {
     await page.getByRole('button', { name: 'Zoom into “Fruit”' }).click();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await crumbs.getByText('Fruit').waitFor();
-    expect(await page.locator('.ol-editor').getByText('Bread').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.ol-editor').getByText('Bread').isVisible()).toBe(false);
     await ada.screenshot('outline-zoom-desktop');
     await crumbs.getByRole('button', { name: 'All' }).click();
     await page.locator('.ol-editor').getByText('Bread').waitFor();

@@ -50,12 +50,12 @@ describe('/makeitshutup pitch coach', () => {
     const { page } = t;
     await page.goto('/makeitshutup');
     await page.getByRole('heading', { level: 1, name: 'Make It Shut Up' }).waitFor();
-    expect(await page.getByText('In development').count()).toBe(0);
+    await expect.poll(() => page.getByText('In development').count()).toBe(0);
 
     // The sample rambles on after its ask: the meter and the timeline say where to stop.
     await analyse(page);
     for (const id of ['score-clarity', 'score-story', 'score-ask']) expect(await score(page, id)).toBeGreaterThan(0);
-    expect(await page.getByTestId('pitch-feedback').innerText()).toContain('Offline analyst');
+    await expect.poll(() => page.getByTestId('pitch-feedback').innerText()).toContain('Offline analyst');
     await page.getByTestId('pitch-timeline').locator('svg[role=img]').waitFor();
     const moments = await page.getByTestId('shut-up-moments').innerText();
     expect(moments).toContain('Stop here.');
@@ -63,7 +63,7 @@ describe('/makeitshutup pitch coach', () => {
     // The meter says what came after the ask, and the timeline marks it.
     expect(await page.getByTestId('after-ask').innerText()).toMatch(/^After the ask: \d+ words, \d+ s/);
     expect(await page.getByTestId('shut-up-meter').innerText()).toContain('Shut up');
-    expect(await page.getByTestId('after-ask-band').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('after-ask-band').count()).toBe(1);
     expect(await page.getByTestId('pitch-transcript').innerText()).toContain('raising $1.5M');
     expect(await page.getByTestId('pitch-cut').innerText()).toContain('We are raising $1.5M to hire four engineers.');
     expect(await page.getByTestId('pitch-structure').innerText()).toContain('Business model');
@@ -75,8 +75,8 @@ describe('/makeitshutup pitch coach', () => {
     await page.getByTestId('pitch-attempts').getByText('Rambling').waitFor();
 
     await analyse(page, TIGHT);
-    expect(await page.getByTestId('shut-up-moments').count()).toBe(0);
-    expect(await page.getByTestId('after-ask').innerText()).toBe('Ends on the ask.');
+    await expect.poll(() => page.getByTestId('shut-up-moments').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('after-ask').innerText()).toBe('Ends on the ask.');
     await page.getByLabel('Attempt name').fill('Tight');
     await page.getByRole('button', { name: 'Save attempt' }).click();
     await page.getByTestId('pitch-attempts').getByText('Tight').waitFor();
@@ -125,7 +125,7 @@ describe('/makeitshutup pitch coach', () => {
     await page.getByTestId('pitch-report').waitFor({ timeout: 60_000 });
     const transcript = await page.getByTestId('pitch-transcript').innerText();
     expect(transcript).toMatch(/dashwood|john|consider/);
-    expect(await page.getByText('Times measured from the recording').count()).toBe(1);
+    await expect.poll(() => page.getByText('Times measured from the recording').count()).toBe(1);
     await page.getByRole('button', { name: 'Save attempt' }).click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();
 

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS, openPage, type TrackedPage } from './support/browser';
 import { sharedBrowser } from './support/shared';
-import { gotoReady } from './support/ready';
+import { eventually } from './support/eventually';
+import { gotoReady, waitForReady } from './support/ready';
 import { startServer, type RunningServer } from './support/server';
 
 const MEMBERS = ['Grace Hopper', 'Alan Turing', 'Katherine Johnson'];
@@ -112,11 +113,11 @@ describe('the public site', () => {
     // Google sign-in (GET /api/auth/providers says so; #25: it used to show and only toast an error).
     await nav.getByRole('link', { name: 'Join Waitlist' }).waitFor();
     await providersAnswered;
-    expect(await nav.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
+    await expect.poll(() => nav.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
     expect(await href(nav.getByRole('link', { name: 'Join Waitlist' }))).toBe('#waitlist');
     expect(await href(nav.getByRole('link', { name: 'Sign In', exact: true }))).toBe('/login');
     expect(await href(nav.getByRole('link', { name: 'Get Started', exact: true }))).toBe('/onboarding');
-    expect(await page.getByText('Logout').count()).toBe(0);
+    await expect.poll(() => page.getByText('Logout').count()).toBe(0);
 
     const hero = page.locator('section').first();
     expect(await href(hero.getByRole('link', { name: 'Get Started' }))).toBe('/onboarding');
@@ -125,8 +126,7 @@ describe('the public site', () => {
 
     // Spec §1, exactly.
     const stats = page.getByTestId('stats');
-    const statTexts = (await stats.locator('li').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
-    expect(statTexts).toEqual([
+    await eventually(async () => (await stats.locator('li').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim()), [
       '500k+ messages',
       '6k+ people',
       '54k+ photos/videos',
@@ -144,7 +144,7 @@ describe('the public site', () => {
     expect(await details.getAttribute('aria-expanded')).toBe('false');
     await details.click();
     await page.getByText('You get:').first().waitFor();
-    expect(await page.getByText('A world of your people').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('A world of your people').isVisible()).toBe(true);
 
     // Six examples, the competitor marked.
     const examples = page.locator('#examples');
@@ -180,9 +180,12 @@ describe('the public site', () => {
       expect(await href(page.getByRole('link', { name: new RegExp(`^${name}`) }))).toBe(path);
     }
     await page.getByRole('heading', { name: 'Alex Rivera' }).waitFor();
-    expect(await page.getByRole('link', { name: /GitHub/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /GitHub/ }).count()).toBe(1);
 
-    // Every link that leaves the site opens a new tab without handing over this window.
+    // Every link that leaves the site opens a new tab without handing over this window
+    // (read once the page is ready and its external links are in, not while it still renders).
+    await waitForReady(page);
+    await expect.poll(() => page.locator('a[href^="http"]').count()).toBeGreaterThanOrEqual(5);
     const external = await page.locator('a[href^="http"]').evaluateAll((as) =>
       as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
     );
@@ -203,7 +206,7 @@ describe('the public site', () => {
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Mnemo`);
 
     // No private workspace card for an anonymous visitor, and no video downloaded before anyone asks.
-    expect(await page.getByText('Access Workspace').count()).toBe(0);
+    await expect.poll(() => page.getByText('Access Workspace').count()).toBe(0);
     await loadWholePage(page);
     expect(mediaRequests).toEqual([]);
     await t.screenshot('site-landing-1280');
@@ -260,14 +263,14 @@ describe('the public site', () => {
     await form.getByText('Successfully subscribed! Welcome to the waitlist.').waitFor();
     await page.unroute('**/api/subscribe');
     expect(await input.inputValue()).toBe('');
-    expect(isGreen(await rgbOf(status))).toBe(true);
+    await expect.poll(async () => isGreen(await rgbOf(status))).toBe(true);
     expect(JSON.parse(sent[0]!)).toEqual({ email, source: 'landing' });
 
     // The same address again: the server's error text, red, the input kept.
     await input.fill(email);
     await button.click();
     await form.getByText('This email is already subscribed.').waitFor();
-    expect(isRed(await rgbOf(status))).toBe(true);
+    await expect.poll(async () => isRed(await rgbOf(status))).toBe(true);
     expect(await input.inputValue()).toBe(email);
 
     // The network drops: its own message.
@@ -294,21 +297,21 @@ describe('the public site', () => {
     await input.fill(email);
     await section.getByRole('button', { name: 'Get updates' }).click();
     await section.getByText('✓ Successfully subscribed to mnemo.world updates!').waitFor();
-    expect(isGreen(await rgbOf(status))).toBe(true);
+    await expect.poll(async () => isGreen(await rgbOf(status))).toBe(true);
     expect(await input.inputValue()).toBe('');
     expect(JSON.parse(sent[0]!)).toEqual({ email, source: 'updates' });
 
     await input.fill(email);
     await section.getByRole('button', { name: 'Get updates' }).click();
     await section.getByText('⚠ This email is already subscribed.').waitFor();
-    expect(isYellow(await rgbOf(status))).toBe(true);
+    await expect.poll(async () => isYellow(await rgbOf(status))).toBe(true);
     expect(await input.inputValue()).toBe(email);
 
     await page.route('**/api/subscribe', (route) => route.abort('internetdisconnected'));
     await input.fill(`later-${Date.now()}@example.com`);
     await section.getByRole('button', { name: 'Get updates' }).click();
     await section.getByText('✗ Network error. Please try again.').waitFor();
-    expect(isRed(await rgbOf(status))).toBe(true);
+    await expect.poll(async () => isRed(await rgbOf(status))).toBe(true);
     await t.expectNoPageErrors();
   });
 
@@ -400,7 +403,7 @@ describe('the public site', () => {
     const career = page.getByRole('dialog', { name: 'Career Paths Navigator' });
     await career.getByText('Video preview').waitFor();
     expect(await career.locator('figure img').getAttribute('src')).toBe('/media/career-paths.webp');
-    expect(await career.getByText('Try Again').count()).toBe(0);
+    await expect.poll(() => career.getByText('Try Again').count()).toBe(0);
     await viewShot(page, 'site-video-preview-fallback');
     await t.expectNoPageErrors();
   });
@@ -416,7 +419,7 @@ describe('the public site', () => {
     const account = page.getByTestId('app-header').getByTestId('account');
     await account.getByText(user.email).waitFor();
     await page.getByTestId('signed-in-home').waitFor();
-    expect(await page.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
 
     const restriction = page.getByTestId('workspace-restriction');
     await restriction.getByText(/Access is restricted to/).waitFor();
@@ -426,7 +429,9 @@ describe('the public site', () => {
     await page.getByRole('button', { name: 'Access Workspace' }).click();
     const modal = page.getByRole('dialog', { name: 'Private Workspace' });
     await modal.waitFor();
-    const members = await modal.getByRole('list', { name: 'Members' }).locator('li').allInnerTexts();
+    const memberItems = modal.getByRole('list', { name: 'Members' }).locator('li');
+    await expect.poll(() => memberItems.count()).toBe(4);
+    const members = await memberItems.allInnerTexts();
     expect(members).toHaveLength(4);
     for (const name of [...MEMBERS, user.email]) expect(members.join('\n')).toContain(name);
     await viewShot(page, 'site-workspace-modal');
@@ -437,8 +442,8 @@ describe('the public site', () => {
     await page.getByText('You have been successfully logged out.').first().waitFor();
     // Signed out, `/` is the visitors' landing page again, with its own header.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Waitlist' }).waitFor();
-    expect(await page.getByText('Access Workspace').count()).toBe(0);
-    expect(await page.getByTestId('app-header').count()).toBe(0);
+    await expect.poll(() => page.getByText('Access Workspace').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('app-header').count()).toBe(0);
     await t.expectNoPageErrors();
   });
 
@@ -450,7 +455,10 @@ describe('the public site', () => {
     await page.goto('/pricing');
     await page.getByRole('heading', { name: 'Basic World' }).waitFor();
     // Issue 31: self-serve first (free in the app, Pro upgraded in the app), the done-for-you plans second.
-    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    const h2s = page.getByRole('heading', { level: 2 });
+    await h2s.filter({ hasText: 'Do it yourself, in the app' }).waitFor();
+    await h2s.filter({ hasText: 'Or have us build it: done-for-you worlds' }).waitFor();
+    const headings = await h2s.allInnerTexts();
     expect(headings.indexOf('Do it yourself, in the app')).toBeGreaterThanOrEqual(0);
     expect(headings.indexOf('Do it yourself, in the app')).toBeLessThan(headings.indexOf('Or have us build it: done-for-you worlds'));
     expect(await href(page.getByRole('link', { name: 'Upgrade in the app' }))).toBe('/login?next=%2Fworlds');
@@ -463,9 +471,8 @@ describe('the public site', () => {
       expect(pro).toContain(f);
     }
     expect(await href(page.getByRole('main').getByRole('link', { name: 'hello@mnemo.world' }))).toBe('mailto:hello@mnemo.world');
-    const faq = await bodyText();
-    expect(faq).toContain('Basic worlds take 1-2 weeks');
-    expect(faq).toContain('Pro and Enterprise worlds take 3-6 weeks');
+    await expect.poll(bodyText).toContain('Basic worlds take 1-2 weeks');
+    await expect.poll(bodyText).toContain('Pro and Enterprise worlds take 3-6 weeks');
     await loadWholePage(page);
     await t.screenshot('site-pricing-1280');
 
@@ -476,14 +483,13 @@ describe('the public site', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      expect(await bodyText()).toContain('Last updated: May 2, 2025');
+      await expect.poll(bodyText).toContain('Last updated: May 2, 2025');
       if (path === '/refund') {
-        const text = await bodyText();
-        expect(text).toContain('reviewed within 5 business days');
-        expect(text).toContain('processed within 14 business days');
-        expect(text).toContain('No refunds are available after 30 days from delivery');
+        await expect.poll(bodyText).toContain('reviewed within 5 business days');
+        await expect.poll(bodyText).toContain('processed within 14 business days');
+        await expect.poll(bodyText).toContain('No refunds are available after 30 days from delivery');
       }
-      if (path === '/privacy') expect(await bodyText()).toContain('not intended for children under 16');
+      if (path === '/privacy') await expect.poll(bodyText).toContain('not intended for children under 16');
       await t.screenshot(`site-${path.slice(1)}-1280`);
     }
 
@@ -502,12 +508,12 @@ describe('the public site', () => {
     await page.getByRole('button', { name: 'Analyze' }).click();
     await expect.poll(() => alerts.length).toBe(1);
     expect(alerts[0]).toMatch(/coming soon/i);
-    const alumni = await bodyText();
     for (const d of ['Career', 'Geography', 'Gender', 'Net worth', 'Influence']) {
       await page.getByRole('heading', { name: d, exact: true }).waitFor();
     }
-    expect((alumni.match(/Coming soon/gi) ?? []).length).toBe(3); // the section's heading and its two labels
-    expect(await page.locator('[data-coming-soon]').count()).toBe(2);
+    // Read after the section is in (it was read before, while it could still be rendering).
+    await expect.poll(async () => ((await bodyText()).match(/Coming soon/gi) ?? []).length).toBe(3); // the section's heading and its two labels
+    await expect.poll(() => page.locator('[data-coming-soon]').count()).toBe(2);
     await t.screenshot('site-alumni-1280');
 
     await page.goto('/definitely/not/here');
@@ -532,7 +538,7 @@ describe('the public site', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     expect(await href(menu.getByRole('link', { name: 'Business OS' }))).toBe('/business-os');
-    expect(await menu.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
+    await expect.poll(() => menu.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
     await menu.getByRole('link', { name: 'Join Waitlist' }).click();
     await expect.poll(() => menu.count()).toBe(0);
 

@@ -156,7 +156,7 @@ describe('Mnemo knows who you are, who is who and where you were (#27)', () => {
     // In the chats you share with her: the one-to-one chat and the Weekend crew (where she is Maria2, merged), 3 lines each of you there.
     await expect.poll(() => stat('Messages from Maria').textContent()).toBe(String(maria.fromMaria + 3));
     await expect.poll(() => stat('Messages from you').textContent()).toBe(String(maria.fromMe + 3));
-    expect(await page.getByText(/Mnemo does not know yet which participant is you/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/Mnemo does not know yet which participant is you/).count()).toBe(0);
 
     await page.getByRole('heading', { name: 'How it changed' }).waitFor();
     await page.getByText(/^From [A-Z][a-z]{2} 202[34] · messages$/).first().waitFor();

@@ -157,8 +157,8 @@ describe('the sample world and shared links in the browser', () => {
     await other.page.goto(link);
     await other.page.getByRole('heading', { level: 1, name: WORLD_LABELS.social }).waitFor();
     await other.page.getByText('Shared read-only').waitFor();
-    expect(await other.page.getByRole('navigation', { name: 'Worlds', exact: true }).count()).toBe(0);
-    expect(await other.page.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+    await expect.poll(() => other.page.getByRole('navigation', { name: 'Worlds', exact: true }).count()).toBe(0);
+    await expect.poll(() => other.page.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     await other.screenshot('worlds-shared-open');
     await other.page.setViewportSize({ width: 390, height: 844 });
     await other.screenshot('worlds-shared-open-390');
