@@ -1600,6 +1600,8 @@ async function arrival(t: Turn): Promise<Made | null> {
   const q = t.input.question.toLowerCase();
   const after = /\b(?:arrive|get|reach|land|make it|come|fly|go)\b(?: back)?(?: (?:in|at|to|into))? ([\p{L}'-]+(?: [\p{L}'-]+){0,2})/iu.exec(q);
   const wantsHome = after != null && HOME_WORDS.includes(foldText(after[1]!.split(' ')[0]!));
+  // "get" is an arrival only with where to ("get to Oslo", "get home"), not "get the job offer from Oslo".
+  if (/\b(?:did|do) (?:i|we) get\b/i.test(q) && !wantsHome && !/\bget (?:back )?(?:to|into|in)\b/i.test(q)) return null;
   const h = (await call(t.calls, 'homes', {})).data;
   const stays = [...h.homes.map((x) => ({ ...x, home: true })), ...h.trips.map((x) => ({ ...x, home: false }))].sort((a, b) => (a.from < b.from ? -1 : 1));
   let city: string | null = null;

@@ -156,7 +156,8 @@ export async function answerStated(calls: Calls, zone: string, ask: StatedAsk, l
     const cues = ['named', 'called', 'name is', 'tumemwita', 'amemwita', 'anaitwa', 'jina lake', 'nazwalismy', 'imie', 'namanya', 'diberi nama', 'naam rakha', 'naam', 'nav', 'peyar'];
     const all = await searchForms(calls, [...cues, ...baby]);
     const babyDays = new Set(all.filter((m) => holds(m.text, baby)).map((m) => DateTime.fromISO(m.at, { zone }).toISODate() ?? ''));
-    const near = (m: FoundMessage) => [-1, 0, 1, 2, 3].some((k) => babyDays.has(DateTime.fromISO(m.at, { zone }).minus({ days: k }).toISODate() ?? ''));
+    // A name is often given days after the birth (a naming ceremony): up to a fortnight after.
+    const near = (m: FoundMessage) => Array.from({ length: 16 }, (_, i) => i - 1).some((k) => babyDays.has(DateTime.fromISO(m.at, { zone }).minus({ days: k }).toISODate() ?? ''));
     const hits = all
       .map((m) => ({ m, name: NAME_AFTER.exec(m.text)?.[1] ?? NAME_BEFORE.exec(m.text)?.[1] }))
       .filter((x): x is { m: FoundMessage; name: string } => Boolean(x.name) && (holds(x.m.text, baby) || near(x.m)));
