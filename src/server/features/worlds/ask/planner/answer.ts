@@ -11,9 +11,9 @@ import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
 import type { FoundChat, FoundMessage, FoundPlace, GroupHistoryEvent, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
 import type { Period, ToolContext, ToolResult } from '../tools/types';
 import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
-import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, type PeriodRequest } from './periods';
+import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, monthLabel, type PeriodRequest } from './periods';
 import { cannotTell } from './cannot';
-import { BIRTHDAY_WISHES, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
+import { ARRIVAL_WORDS, BIRTHDAY_WISHES, HOME_WORDS, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
 import { fromRomance } from './romance';
 import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
@@ -21,6 +21,7 @@ import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
 import { answerSeries, isSeriesAsk, readSeries, type SeriesAsk, type SeriesSubject } from './series';
 import { isTopicWord } from './stop-words';
+import { answerStated, readStated } from './stated';
 import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
 import { ToolInputError } from '../tools/errors';
 
@@ -858,7 +859,7 @@ async function where(t: Turn): Promise<Made> {
 }
 
 /** Events that happen on a day and at a place ("the wedding", "the party"), as a question's topic names them. */
-const PLACED_EVENTS = new Set(['wedding', 'party', 'funeral', 'graduation', 'baby', 'birthday', 'fight', 'breakup', 'visit']);
+const PLACED_EVENTS = new Set(['wedding', 'engagement', 'party', 'funeral', 'graduation', 'baby', 'birthday', 'fight', 'breakup', 'visit']);
 
 /** The question's word naming such an event ("wedding" of "where was Salma's wedding"), or null. */
 function pointEventWord(t: Turn): string | null {
@@ -1140,7 +1141,7 @@ async function change(t: Turn): Promise<Made> {
   const tense = /\b(tense|tension|weird|awkward|strained|sour|fight|fought|argu\w*|falling out|fell out|fall out|rough|cool(?:ed)? off|worse|wrong)\b/i.test(t.input.question);
   // "Why did we fight?": the data holds messages, not reasons; the tense ones are cited as they are.
   const reason = /^(?:why|how come)\b|\b(?:about what|what (?:was|were) .*about|reason|fall out over|fell out over|fight about|fought about|fighting about|argue about|argued about)\b/i.test(t.input.question.trim());
-  const makeUp = /\b(make up|made up|reconcil\w*|talk(?:ing)? again|back in touch|forgive|forgave)\b/i.test(t.input.question);
+  const makeUp = /\b(make up|made up|reconcil\w*|(?:talk|speak|text|writ)(?:ing|ed|e)? again|back in touch|forgive|forgave|silence|silent (?:spell|period|patch|treatment)|not talking)\b/i.test(t.input.question);
   const gaps = silences(tr);
   const gap = silence(tr);
   if (makeUp && gap) {
@@ -1499,6 +1500,8 @@ async function whenEvent(t: Turn): Promise<Made> {
       };
     }
   }
+  const arrived = ARRIVE_ASKED.test(t.input.question) ? await arrival(t) : null;
+  if (arrived) return arrived;
   const group = t.resolved.placeGroups[0];
   const placeWords = new Set(t.resolved.places.flatMap((x) => x.name.toLowerCase().split(/[\s,]+/)));
   // "When was the Amsterdam trip?": a trip, visit or stay at a named place is the time you were there.
@@ -1579,6 +1582,56 @@ async function whenEvent(t: Turn): Promise<Made> {
     answer: `${day(day0.at, t.zone)} — ${whose}the day the messages mention “${topic}” most (${plural(day0.count, 'message')})${lead ? `; ${lead.author}: ${quote(lead.text, 60)}` : '.'}`,
     citations: uniq([...day0.messages.map(messageCite), ...who.map(personCite)]),
     explain: `I searched the messages for “${topic}” and took the day with the most of them.`,
+  };
+}
+
+/** "When did I arrive in Lyon?", "when did we get home for Christmas", "what day did I land in Oslo". */
+const ARRIVE_ASKED = /\b(?:when|what (?:day|date)) (?:did|do) (?:i|we) (?:arrive|get|reach|land|make it)\b/i;
+
+/**
+ * An arrival, from location history (the homes tool): the first stay in the place named — a
+ * move there or a stay away (a trip, a visit home) — in the question's period if it names one;
+ * "home" in any language (HOME_WORDS) is the town the owner goes back to most (the city of the
+ * most days away from home), not where they live. The day is confirmed by the chats
+ * (arrivalMessage: "landed", "nimefika", the city's name, on or next to that day).
+ */
+async function arrival(t: Turn): Promise<Made | null> {
+  if (!allowed(t.calls, 'homes')) return null;
+  const q = t.input.question.toLowerCase();
+  const after = /\b(?:arrive|get|reach|land|make it|come|fly|go)\b(?: back)?(?: (?:in|at|to|into))? ([\p{L}'-]+(?: [\p{L}'-]+){0,2})/iu.exec(q);
+  const wantsHome = after != null && HOME_WORDS.includes(foldText(after[1]!.split(' ')[0]!));
+  // "get" is an arrival only with where to ("get to Oslo", "get home"), not "get the job offer from Oslo".
+  if (/\b(?:did|do) (?:i|we) get\b/i.test(q) && !wantsHome && !/\bget (?:back )?(?:to|into|in)\b/i.test(q)) return null;
+  const h = (await call(t.calls, 'homes', {})).data;
+  const stays = [...h.homes.map((x) => ({ ...x, home: true })), ...h.trips.map((x) => ({ ...x, home: false }))].sort((a, b) => (a.from < b.from ? -1 : 1));
+  let city: string | null = null;
+  if (wantsHome) {
+    const away = new Map<string, number>();
+    for (const x of h.trips) away.set(x.name, (away.get(x.name) ?? 0) + x.days);
+    city = [...away].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  } else {
+    const words = t.resolved.placeQueries[0] ?? after?.[1] ?? '';
+    const ws = words.split(' ').filter(Boolean);
+    for (let n = ws.length; n >= 1 && !city; n--) city = stays.find((x) => namesCity(ws.slice(0, n).join(' '), x.name))?.name ?? null;
+  }
+  if (!city) return null;
+  const p = t.period;
+  const inPeriod = (x: { from: string; to: string }) => (!p?.from || DateTime.fromISO(x.to, { zone: t.zone }).plus({ days: 1 }) > DateTime.fromISO(p.from)) && (!p?.to || DateTime.fromISO(x.from, { zone: t.zone }) < DateTime.fromISO(p.to));
+  const stay = stays.find((x) => x.name === city && inPeriod(x));
+  if (!stay) return null;
+  const from = DateTime.fromISO(stay.from, { zone: t.zone });
+  const move = stay.home ? h.moves.find((m) => m.day >= stay.from && m.to === stay.name) : undefined;
+  const first = move ? DateTime.fromISO(move.lastBefore, { zone: t.zone }).plus({ days: 1 }) : from;
+  const found = await arrivalMessage(t.calls, t.zone, stay.name, first < from ? first : from, from);
+  const placeCite: Citation = { kind: 'place', id: stay.placeId, name: stay.name, lat: stay.lat, lon: stay.lon };
+  const place = englishShortPlace(stay.name);
+  const why = wantsHome ? ` (home: the town you go back to most, ${place})` : '';
+  const until = stay.home ? ` — you lived there until ${dayLabel(DateTime.fromISO(stay.to, { zone: t.zone }))}` : `, staying until ${dayLabel(DateTime.fromISO(stay.to, { zone: t.zone }))}`;
+  const lead = found.cites[0]?.kind === 'message' ? `; ${found.cites[0].author}: ${quote(found.cites[0].text, 60)}` : '';
+  return {
+    answer: `${dayLabel(found.day)} — you arrived in ${place}${why}${until}${lead}`,
+    citations: uniq([...found.cites, placeCite]),
+    explain: 'I read the city of each day of your location history, took the first stay there in the time you asked about, and the messages of that day that say you arrived or name the place.',
   };
 }
 
@@ -1747,28 +1800,70 @@ async function moveDay(calls: Calls, zone: string, move: { place: string | null;
     }
     if (!pick) return null;
   } else pick = h.moves[h.moves.length - 1];
-  let day = DateTime.fromISO(pick!.day, { zone }).startOf('day');
-  let cites: Citation[] = [];
-  if (allowed(calls, 'search_messages')) {
-    const query = anyOf([...eventWords('move'), foldText(pick!.to.split(',')[0]!)]);
-    // Location history may skip days: the move lies between the last day in the old city and
-    // the first in the new; the day of those whose messages speak most of the move or the new city.
-    const gapFrom = DateTime.fromISO(pick!.lastBefore, { zone }).startOf('day').plus({ days: 1 });
-    if (gapFrom < day) {
-      const hits = await call(calls, 'search_messages', { query, period: { from: gapFrom.toUTC().toISO()!, to: day.plus({ days: 1 }).toUTC().toISO()! }, limit: 50 });
-      const per = new Map<string, number>();
-      if (hits.data.matched !== 'none') for (const m of hits.data.messages) per.set(DateTime.fromISO(m.at, { zone }).toISODate()!, (per.get(DateTime.fromISO(m.at, { zone }).toISODate()!) ?? 0) + 1);
-      const best = [...per].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
-      if (best) day = DateTime.fromISO(best[0], { zone }).startOf('day');
-    }
-    // The day's messages about the move or the new place, else the day's first messages.
-    const period = { from: day.toUTC().toISO()!, to: day.plus({ days: 1 }).toUTC().toISO()! };
-    const hits = await call(calls, 'search_messages', { query, period, limit: 6 });
-    cites = hits.data.matched === 'none' ? [] : hits.data.messages.slice(0, 3).map(messageCite);
-    if (!cites.length) cites = (await call(calls, 'messages_in_period', { period, limit: 3 })).data.messages.map(messageCite);
-  }
+  const day = DateTime.fromISO(pick!.day, { zone }).startOf('day');
+  const gapFrom = DateTime.fromISO(pick!.lastBefore, { zone }).startOf('day').plus({ days: 1 });
+  const arrived = await arrivalMessage(calls, zone, pick!.to, gapFrom < day ? gapFrom : day, day);
   const placeCite: Citation = { kind: 'place', id: pick!.placeId, name: pick!.to, lat: pick!.lat, lon: pick!.lon };
-  return { day, from: pick!.from, to: pick!.to, cites: [...cites, placeCite], placeCite };
+  return { day: arrived.day, from: pick!.from, to: pick!.to, cites: [...arrived.cites, placeCite], placeCite };
+}
+
+/**
+ * The day of an arrival in `city` that location history puts between `from` and `to` (local
+ * days), confirmed by the chats: of the messages from a day before to a day after that name
+ * the city or say they arrived or moved (ARRIVAL_WORDS, the move's words, every language),
+ * the owner's naming the city and saying they arrived weigh most, and their day is the day
+ * (location history may skip days); with none, `to`, cited with that day's first messages.
+ */
+async function arrivalMessage(calls: Calls, zone: string, city: string, from: DateTime, to: DateTime): Promise<{ day: DateTime; cites: Citation[] }> {
+  if (!allowed(calls, 'search_messages')) return { day: to, cites: [] };
+  const name = foldText(englishShortPlace(city).split(/[,(]/)[0]!.trim());
+  const own = foldText(city.split(',')[0]!.trim());
+  const names = [...new Set([own, name])].filter(Boolean);
+  const period = { from: from.minus({ days: 1 }).toUTC().toISO()!, to: to.plus({ days: 2 }).toUTC().toISO()! };
+  const hits = await searchAll(calls, [...names, ...ARRIVAL_WORDS, ...eventWords('move')], { period, limit: 50 });
+  const owner = calls.ctx.ownerId;
+  const scored = (hits.data.matched === 'none' ? [] : hits.data.messages).map((m) => {
+    const low = foldText(m.text);
+    const ws = low.split(/[^\p{L}\p{N}]+/u);
+    const namesIt = names.some((n) => (n.includes(' ') ? low.includes(n) : ws.includes(n)));
+    const d = DateTime.fromISO(m.at, { zone }).startOf('day');
+    const inside = d >= from && d <= to;
+    const score = (namesIt ? 2 : 0) + (holds(m.text, ARRIVAL_WORDS) ? 2 : 0) + (holds(m.text, eventWords('move')) ? 1 : 0) + (owner && m.authorId === owner ? 1 : 0) + (inside ? 1 : 0) + (d.hasSame(to, 'day') ? 1 : 0);
+    return { m, d, score };
+  });
+  scored.sort((a, b) => b.score - a.score || (a.m.at < b.m.at ? -1 : 1));
+  const best = scored[0];
+  if (best && best.score >= 4) {
+    const sameDay = scored.filter((x) => x.d.hasSame(best.d, 'day')).slice(0, 3);
+    return { day: best.d, cites: sameDay.map((x) => messageCite(x.m)) };
+  }
+  const dayPeriod = { from: to.toUTC().toISO()!, to: to.plus({ days: 1 }).toUTC().toISO()! };
+  const firsts = scored.filter((x) => x.d.hasSame(to, 'day')).slice(0, 3).map((x) => messageCite(x.m));
+  if (firsts.length) return { day: to, cites: firsts };
+  return { day: to, cites: (await call(calls, 'messages_in_period', { period: dayPeriod, limit: 3 })).data.messages.map(messageCite) };
+}
+
+
+/**
+ * The stretch of days the owner lived in a place (the homes tool: location history; "lived in
+ * Cebu" → from the move there to the last day before the move away), or null.
+ */
+async function livedIn(calls: Calls, zone: string, place: string): Promise<{ name: string; from: DateTime; to: DateTime; cite: Citation } | null> {
+  if (!allowed(calls, 'homes')) return null;
+  const h = (await call(calls, 'homes', {})).data;
+  const ws = place.split(' ');
+  for (let n = ws.length; n >= 1; n--) {
+    const words = ws.slice(0, n).join(' ');
+    const stretch = h.homes.filter((x) => namesCity(words, x.name));
+    if (!stretch.length) continue;
+    // Two stretches in one city (back after years away): the longest.
+    const x = [...stretch].sort((a, b) => b.days - a.days)[0]!;
+    // From the day of the move there (the day the stretch starts), to the day before the next move.
+    const next = h.moves.find((m) => m.day > x.from);
+    const to = next ? DateTime.fromISO(next.day, { zone }).minus({ days: 1 }) : DateTime.fromISO(x.to, { zone });
+    return { name: x.name, from: DateTime.fromISO(x.from, { zone }), to, cite: { kind: 'place', id: x.placeId, name: x.name, lat: x.lat, lon: x.lon } };
+  }
+  return null;
 }
 
 /** "Who greeted me on my birthday?", "who was first to say happy birthday", "how many people wished me…". */
@@ -1868,8 +1963,24 @@ async function specialPeriod(t: Omit<Turn, 'period' | 'label'>, req: PeriodReque
       note: `(Your birthday: the day ${plural(b.count, 'message')} wished you a happy birthday.)`,
     };
   }
+  if (req.shape === 'during' && req.move?.place) {
+    const lived = await livedIn(t.calls, t.zone, req.move.place);
+    if (!lived) return { error: `Your location history does not show you living in ${req.move.place}, so I cannot tell when that was.` };
+    return {
+      period: { from: lived.from.toUTC().toISO()!, to: lived.to.plus({ days: 1 }).toUTC().toISO()! },
+      label: `while you lived in ${englishShortPlace(lived.name)} (${dayLabel(lived.from)} to ${dayLabel(lived.to)})`,
+      cites: [lived.cite],
+      note: `(You lived in ${englishShortPlace(lived.name)} from ${dayLabel(lived.from)} to ${dayLabel(lived.to)}, by your location history.)`,
+    };
+  }
   const moved = req.move ? await moveDay(t.calls, t.zone, req.move, base) : null;
   if (moved) {
+    if (req.shape === 'year' || req.shape === 'month') {
+      const unit = req.shape;
+      const a = moved.day.startOf(unit);
+      const label = unit === 'year' ? `in ${a.year}, the year you moved to ${englishShortPlace(moved.to)}` : `in ${monthLabel(a)}, the month you moved to ${englishShortPlace(moved.to)}`;
+      return { period: { from: a.toUTC().toISO()!, to: a.plus(unit === 'year' ? { years: 1 } : { months: 1 }).toUTC().toISO()! }, label, cites: moved.cites, note: `(The move: ${dayLabel(moved.day)}.)` };
+    }
     // "since I left Leipzig": the days after the one of the move.
     const d = req.move?.left && (req.shape === 'since' || req.shape === 'after') ? moved.day.plus({ days: 1 }) : moved.day;
     const what = `the move to ${englishShortPlace(moved.to)}`;
@@ -1991,6 +2102,12 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     return outcome({ answer: explainLast(input), citations: [], answered: true }, state, ctx, []);
   }
 
+  // A figure or a name the chats state ("what's my rent", "the baby's name", "when did I start at X"): quoted, cited.
+  const statedAsk = readStated(input.question);
+  if (statedAsk) {
+    const made = await answerStated(calls, zone, statedAsk, (place) => livedIn(calls, zone, place));
+    if (made) return outcome(made, state, ctx, []);
+  }
   // "How much did the trip cost?": the world measures no money; the messages may only be pointed to.
   if (reading.money) {
     const thing = reading.spans.filter((x) => !/^(?:cost|costs|price|prices|money|spend|spent|pay|paid|trip)$/i.test(x.text)).map((x) => x.text).join(' ');
@@ -2063,8 +2180,11 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   if (resolved.missing.length && nothingNamed && !NAMES_ARE_WORDS.has(reading.intent) && reading.intent !== 'outside' && calls.ctx.includeMessages && allowed(calls, 'search_messages')) {
     // A name that is no one and nowhere may still be in the messages ("Who did I go to Copenhagen with?").
     const missing = resolved.missing[0]!;
-    const hits = await call(calls, 'search_messages', { query: missing, limit: 8 });
-    if (hits.data.matched === 'all' && hits.data.total > 0) {
+    // "Where was I for Dada's ruracio?": a name beside an event that has a place is the event's, not a place to find.
+    const placedEvent = reading.intent === 'where' && input.question.split(/[^\p{L}'-]+/u).some((w) => PLACED_EVENTS.has(eventConcept(w.replace(/'s$/i, '')) ?? ''));
+    const hits = placedEvent ? null : await call(calls, 'search_messages', { query: missing, limit: 8 });
+    if (!hits) resolved.missing.length = 0;
+    else if (hits.data.matched === 'all' && hits.data.total > 0) {
       if (reading.intent === 'rank' || reading.intent === 'where' || reading.intent === 'unknown' || reading.intent === 'change') {
         reading.intent = 'mentioned';
         reading.topic = missing;

@@ -23,11 +23,13 @@ import { foldName } from '../tools/common';
 /**
  * Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters; ary:
  * Moroccan Darija as chats write it in Latin letters, digits for the sounds Latin lacks:
- * "3" for ع, "7" for ح, "9" for ق — "3ers" wedding, "3id milad" birthday).
+ * "3" for ع, "7" for ح, "9" for ق — "3ers" wedding, "3id milad" birthday; sw: Swahili and
+ * Sheng; mr: Marathi, ta: Tamil and am: Amharic as chats write them in Latin letters).
  */
-type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar' | 'ary';
+type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar' | 'ary' | 'sw' | 'mr' | 'ta' | 'am';
 
 export type EventConcept =
+  | 'engagement'
   | 'wedding'
   | 'honeymoon'
   | 'move'
@@ -58,23 +60,50 @@ interface ConceptRow {
 
 const TABLE: ConceptRow[] = [
   {
-    concept: 'wedding',
-    terms: ['wedding', 'married', 'marry', 'marriage', 'engaged', 'engagement'],
+    // The engagement and the bride price or dowry talks before a wedding: their own day, not the wedding's.
+    concept: 'engagement',
+    terms: ['engagement', 'engaged', 'dowry', 'proposal', 'proposed', 'betrothal', 'bride price'],
     forms: {
-      en: ['wedding', 'married', 'marry', 'marrying', 'marriage', 'engaged', 'engagement', 'bride', 'groom', 'getting married'],
-      es: ['boda', 'casarse', 'casamiento', 'nos casamos', 'comprometidos'],
-      pt: ['casamento', 'casei', 'nos casamos', 'noivado', 'noiva', 'noivo'],
-      fr: ['mariage', 'marier', 'fiancailles'],
-      de: ['hochzeit', 'heiraten', 'geheiratet', 'verlobt', 'verlobung'],
-      it: ['matrimonio', 'sposarsi', 'sposati', 'nozze', 'fidanzati'],
-      nl: ['bruiloft', 'trouwen', 'getrouwd', 'verloofd', 'huwelijk'],
+      en: ['engaged', 'engagement', 'dowry', 'bride price', 'proposed'],
+      es: ['comprometidos', 'pedida de mano'],
+      pt: ['noivado', 'noivos'],
+      fr: ['fiancailles', 'fiances'],
+      de: ['verlobt', 'verlobung'],
+      it: ['fidanzamento', 'fidanzati'],
+      nl: ['verloofd', 'verloving'],
+      pl: ['zareczyny', 'zareczona', 'zareczeni', 'oswiadczyny'],
+      sv: ['forlovade', 'forlovning'],
+      id: ['lamaran', 'tunangan', 'bertunangan'],
+      // "ruracio": the Kikuyu bride-price ceremony; "mahari": bride price; "posa": to ask for a bride.
+      sw: ['ruracio', 'mahari', 'kuposa', 'uchumba', 'ameposwa'],
+      hi: ['sagai', 'mangni', 'roka', 'engagement hui'],
+      mr: ['sakharpuda', 'sakhar puda'],
+      ta: ['nichayathartham', 'nichayadhartham', 'parisam'],
+      am: ['kelebet', 'tilosh'],
+    },
+  },
+  {
+    concept: 'wedding',
+    terms: ['wedding', 'married', 'marry', 'marriage'],
+    forms: {
+      en: ['wedding', 'married', 'marry', 'marrying', 'marriage', 'bride', 'groom', 'getting married'],
+      es: ['boda', 'casarse', 'casamiento', 'nos casamos'],
+      pt: ['casamento', 'casei', 'nos casamos', 'noiva', 'noivo'],
+      fr: ['mariage', 'marier'],
+      de: ['hochzeit', 'heiraten', 'geheiratet'],
+      it: ['matrimonio', 'sposarsi', 'sposati', 'nozze'],
+      nl: ['bruiloft', 'trouwen', 'getrouwd', 'huwelijk'],
       tr: ['dugun', 'evlendik', 'evleniyoruz', 'evlilik'],
-      pl: ['slub', 'wesele', 'zareczyny'],
-      sv: ['brollop', 'gifta', 'gifte', 'forlovade'],
+      pl: ['slub', 'wesele'],
+      sv: ['brollop', 'gifta', 'gifte'],
       id: ['pernikahan', 'nikah', 'menikah', 'kawin'],
       yo: ['igbeyawo'],
-      hi: ['shaadi', 'shadi', 'vivah', 'sagai'],
+      hi: ['shaadi', 'shadi', 'vivah'],
       ary: ['3ers', 'l3ers', 'zwaj', 'tzwjat', 'tzewjat'],
+      sw: ['harusi', 'ndoa', 'wamefunga ndoa'],
+      mr: ['lagna', 'lagn'],
+      ta: ['kalyanam', 'thirumanam'],
+      am: ['serg'],
     },
   },
   {
@@ -110,6 +139,10 @@ const TABLE: ConceptRow[] = [
       sv: ['flytta', 'flyttade', 'flytten', 'ny lagenhet'],
       id: ['pindah', 'pindahan', 'rumah baru'],
       hi: ['naya ghar'],
+      // "nimehamia": I have moved (to); "kuhama": to move house.
+      sw: ['nimehamia', 'tumehamia', 'kuhama', 'kuhamia'],
+      ta: ['veedu maathinom', 'pudhu veedu'],
+      am: ['gobebet'],
     },
   },
   {
@@ -152,7 +185,12 @@ const TABLE: ConceptRow[] = [
       pl: ['ciaza', 'w ciazy', 'urodzila', 'porod'],
       sv: ['bebis', 'gravid', 'graviditet', 'fodd', 'forlossning'],
       id: ['bayi', 'hamil', 'melahirkan'],
-      hi: ['paida hua', 'paida hui', 'garbhvati'],
+      hi: ['paida hua', 'paida hui', 'garbhvati', 'beta hua', 'beti hui', 'baby hua'],
+      // "amejifungua": she has given birth; "amezaliwa": he or she was born.
+      sw: ['amejifungua', 'kujifungua', 'amezaliwa', 'mjamzito'],
+      mr: ['mulga jhala', 'mulgi jhali', 'bal jhala'],
+      ta: ['kuzhandhai pirandhadhu', 'paiyan pirandhan', 'ponnu pirandha'],
+      am: ['weledech', 'tewelede'],
       // "wldat": she gave birth; "zyada": a birth; "mzyoud": the newborn.
       ary: ['wldat', 'tweldat', 'zyada', 'mzyoud', 'tzad'],
     },
@@ -177,6 +215,9 @@ const TABLE: ConceptRow[] = [
       ig: ['ndo'],
       ha: ['yi hakuri', 'hakuri'],
       hi: ['maaf karo', 'maafi'],
+      sw: ['samahani', 'nisamehe', 'pole sana'],
+      ta: ['mannichidu', 'mannikavum'],
+      am: ['yikirta'],
     },
   },
   {
@@ -234,12 +275,17 @@ const TABLE: ConceptRow[] = [
       it: ['nuovo lavoro', 'promozione'],
       nl: ['nieuwe baan', 'promotie'],
       tr: ['yeni is', 'terfi'],
-      pl: ['nowa praca', 'awans'],
+      pl: ['nowa praca', 'awans', 'zatrudnili mnie', 'oferta pracy'],
       sv: ['nytt jobb', 'befordrad', 'anstalld'],
-      id: ['kerja baru', 'pekerjaan baru', 'promosi', 'naik jabatan'],
+      id: ['kerja baru', 'pekerjaan baru', 'promosi', 'naik jabatan', 'diterima kerja', 'mulai kerja'],
       pcm: ['new work'],
       ha: ['sabon aiki'],
-      hi: ['nayi naukri', 'naukri'],
+      hi: ['nayi naukri', 'naukri', 'offer diya', 'offer mila', 'joining'],
+      // "nimeanza kazi": I have started work; "kazi mpya": a new job; "nimeajiriwa": I have been hired.
+      sw: ['nimeanza kazi', 'kazi mpya', 'nimeajiriwa', 'nimepata kazi'],
+      mr: ['navin naukri', 'job lagli', 'naukri lagli'],
+      ta: ['pudhu velai', 'velai kedachiruchu', 'velai kidaichudhu'],
+      am: ['sira jemerku', 'addis sira'],
       // "lkhedma jdida": the new job; "khdit lkhedma": I got the job.
       ary: ['lkhedma jdida', 'khedma jdida', 'khdit lkhedma'],
     },
@@ -432,7 +478,7 @@ const TABLE: ConceptRow[] = [
  * of the table above is searched beside them.
  */
 export const TENSION_WORDS: Readonly<Partial<Record<Lang, readonly string[]>>> = {
-  en: ['sorry', 'angry', 'upset', 'annoyed', 'hurt', 'unfair', 'disappointed', 'whatever', 'ridiculous', 'serious', 'hate', 'rude', 'blame', 'excuse', 'enough', 'selfish', 'petty', 'nonsense'],
+  en: ['sorry', 'angry', 'upset', 'annoyed', 'hurt', 'unfair', 'disappointed', 'whatever', 'ridiculous', 'serious', 'hate', 'rude', 'blame', 'excuse', 'enough', 'selfish', 'petty', 'nonsense', "you've changed", 'you have changed'],
   pt: ['justo', 'injusto', 'egoista', 'chateado', 'chateada', 'zangado', 'zangada', 'magoado', 'magoada', 'irritado', 'irritada', 'desiludido', 'desiludida', 'nunca pensei'],
   es: ['injusto', 'egoista', 'molesto', 'molesta', 'harto', 'harta', 'decepcionado', 'decepcionada'],
   ca: ['injust', 'egoista', 'enfadat', 'enfadada', 'emprenyat', 'decebut'],
@@ -443,6 +489,13 @@ export const TENSION_WORDS: Readonly<Partial<Record<Lang, readonly string[]>>> =
   tl: ['galit', 'tampo', 'nagtatampo', 'nakakainis', 'bastos'],
   id: ['kecewa', 'tersinggung', 'egois'],
   ar: ['زعلان', 'زعلانة', 'ظلم', 'انانية'],
+  // "umebadilika": you have changed; "umenikosea": you wronged me; "nimechoka na": I am tired of.
+  sw: ['umebadilika', 'umenikosea', 'nimekasirika', 'hasira', 'umeniangusha', 'nimechoka na', 'sio haki'],
+  pl: ['zmieniles sie', 'zmienilas sie', 'wkurzony', 'wkurzona', 'obrazony', 'obrazona', 'niesprawiedliwe', 'rozczarowany', 'rozczarowana'],
+  hi: ['naraz', 'gussa', 'badal gaya', 'badal gayi', 'tu badal'],
+  mr: ['raag aala', 'chidla', 'chidli'],
+  ta: ['kovam', 'kovama', 'maariten', 'maaritta'],
+  am: ['tekoyeh', 'anadedkegn'],
 };
 
 /** Case and accent folding of a word as mnemo_fold folds text (for looking words up). */
@@ -522,6 +575,24 @@ export const BIRTHDAY_WISHES: readonly string[] = [
 export const TODAY_WORDS: readonly string[] = [
   'today', 'tonight', 'hoy', 'hoje', "aujourd'hui", 'aujourdhui', 'heute', 'oggi', 'vandaag', 'bugun', 'dzisiaj', 'dzis', 'idag', 'hari ini', 'avui', 'ngayon', 'aaj',
 ];
+
+/**
+ * Arriving as chats write it, folded ("landed", "nimefika", "dotarłem", "sudah sampai",
+ * "pahunch gaya"): a message on the day location history reaches a city that says one of these
+ * (or names the city) confirms the day of a move or an arrival.
+ */
+export const ARRIVAL_WORDS: readonly string[] = [
+  'arrived', 'landed', 'reached', 'made it', 'just got here', 'touched down',
+  'llegue', 'llegamos', 'cheguei', 'chegamos', 'suis arrive', 'bien arrive', 'angekommen', 'arrivato', 'arrivata', 'aangekomen', 'vardim', 'geldim',
+  'dotarlem', 'dotarlam', 'dojechalem', 'dojechalam', 'framme', 'sudah sampai', 'udah sampai', 'sampai di', 'tiba di', 'dumating',
+  'pahunch gaya', 'pahunch gayi', 'pohochlo', 'pohochle', 'nimefika', 'tumefika', 'nimewasili', 'vandhuten', 'vandhachu', 'dersalehu', 'gebahu',
+];
+
+/**
+ * Home as chats write it, folded ("nyumbani", "ghar", "dom"): "get home for Christmas" is
+ * the owner's home town, learned from location history (answer.ts), not a word to search.
+ */
+export const HOME_WORDS: readonly string[] = ['home', 'nyumbani', 'ghar', 'gharat', 'dom', 'do domu', 'rumah', 'pulang', 'kampung', 'veedu', 'oorukku', 'casa', 'maison', 'zuhause', 'nach hause', 'thuis'];
 
 /**
  * "First day" as chats write it, folded ("erster Tag im neuen Job", "ilk gün", "primer día"):

@@ -69,7 +69,8 @@ export type PeriodRequest =
   | {
       special: 'event';
       words: string[];
-      shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around' | 'month';
+      /** `during`: the whole stretch the owner lived in the place (`move.place`); `year`: the calendar year of the event. */
+      shape: 'week' | 'since' | 'before' | 'after' | 'day' | 'around' | 'month' | 'year' | 'during';
       matched: string;
       /**
        * A move, read from location history first: `place` the words naming the city moved to
@@ -176,7 +177,7 @@ function commonStart(ws: string[]): string {
 const PLACE_WORDS = "((?!the\\b|my\\b|our\\b|a\\b)[\\p{L}][\\p{L}'-]*(?: (?!and\\b|or\\b|how\\b|did\\b|have\\b|has\\b|what\\b|with\\b|in\\b|compared\\b|than\\b|vs\\b)[\\p{L}][\\p{L}'-]*){0,2})";
 
 /** Events that happen on a day ("when I was on holiday" is a span, left to the other readings). */
-const POINT_EVENTS = new Set<string>(['wedding', 'move', 'birthday', 'baby', 'apology', 'fight', 'party', 'new job', 'funeral', 'graduation', 'breakup', 'visit']);
+const POINT_EVENTS = new Set<string>(['wedding', 'engagement', 'move', 'birthday', 'baby', 'apology', 'fight', 'party', 'new job', 'funeral', 'graduation', 'breakup', 'visit']);
 
 /** Words of an event clause that neither name the event nor mark its day ("we had our", "was", "got"). */
 const CLAUSE_SKIP = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'had', 'have', 'has', 'was', 'were', 'is', 'got', 'get', 'our', 'my', 'the', 'a', 'an', 'his', 'her', 'their', 'your', 'did', 'do', 'came', 'come', 'went', 'go', 'me', 'us', 'that', 'this', 'of', 'in', 'on', 'at', 'to', 'first', 'big', 'little', 'new']);
@@ -236,6 +237,15 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     let at = DateTime.fromObject({ year: m[2] ? +m[2] : today.year, month: mo, day: d }, { zone });
     if (!m[2] && at > today) at = at.minus({ years: 1 });
     return { period: span(at, at.plus({ days: 1 })), label: `on ${dayLabel(at)}`, matched: m[0], grain: 'day' };
+  }
+  // The time lived in a place: "while I lived in Cebu", "when we were living in Hamburg", "during my time in Porto".
+  if ((m = new RegExp(`\\b(?:while|when|whilst|during the time|back when) (?:i |we )?(?:lived|was living|were living|stayed|was staying|was based|were based|lived there) (?:in|at) ${PLACE_WORDS}`, 'u').exec(q))
+    || (m = new RegExp(`\\bduring (?:my|our) (?:time|years|days|life) in ${PLACE_WORDS}`, 'u').exec(q))) {
+    return { special: 'event', words: eventWords('move'), shape: 'during', matched: m[0], move: { place: m[1]!, left: false } };
+  }
+  // "the year I moved to Cebu", "the month we moved to Hamburg": the calendar year or month of that move.
+  if ((m = new RegExp(`\\b(?:in )?the (year|month) (?:when |that )?(?:i |we )(?:moved|relocated)(?: to)? ${PLACE_WORDS}`, 'u').exec(q))) {
+    return { special: 'event', words: eventWords('move'), shape: m[1] as 'year' | 'month', matched: m[0], move: { place: m[2]!, left: false } };
   }
   // A move to or from a place: "since I moved to Cebu", "after moving to Hamburg", "since I left Leipzig".
   if ((m = new RegExp(`\\b(since|before|after|around)(?: the time)? (?:i |we )?(moved|moving|left|leaving|relocated|relocating)(?: (to|from|out of|away from))? ${PLACE_WORDS}`, 'u').exec(q))) {

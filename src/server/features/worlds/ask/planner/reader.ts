@@ -383,6 +383,8 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   else if (has(q, /^what did (?!we\b|i\b|you\b|the\b|a\b|an\b|my\b|our\b|your\b)[\p{L}\p{N}'-]+(?: [\p{L}\p{N}'-]+)? (?:say|write|tell me|text|book|reserve|plan|organi[sz]e|buy|name)\b/u)) intent = 'said';
   else if (has(q, /\b(overview|summary|summari[sz]e|tell me about my (?:world|data|life)|what(?:'s| is) in my world|how big is my world)\b/)) intent = 'overview';
   else if (split && comparing && !has(q, /\bwhere\b/)) intent = 'change';
+  // "When did we start talking again?", "how long was the silence?": the silence between you and its end.
+  else if (has(q, /\b(?:talk(?:ing|ed)? again|speak(?:ing)? again|text(?:ing|ed)? again|writ(?:e|ing) again|back in touch|silence|silent (?:spell|period|patch|treatment)|not talking)\b/) && !has(q, /^who\b/)) intent = 'change';
   // "Rome or Madrid, where did I take more pictures?": the places compared by their photos.
   else if (comparing && isPhotos) intent = 'compare';
   // "When did Tobias leave the Uni Crew group?": their last message there (a leaving is not written in words).

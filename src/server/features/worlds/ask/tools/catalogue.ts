@@ -232,6 +232,8 @@ export const HomesInput = z.strictObject({
 export interface Homes {
   /** Stretches of days in one home city, oldest first. */
   homes: { name: string; placeId: string; lat: number; lon: number; from: string; to: string; days: number }[];
+  /** Stays away from the home city of their time (trips, visits home to the family), oldest first: local days, days with points. */
+  trips: { name: string; placeId: string; lat: number; lon: number; from: string; to: string; days: number }[];
   /**
    * The local days (YYYY-MM-DD) the home city changed: the first day of location points mostly
    * in the new city (or the day with points in both cities); `lastBefore` the last

@@ -75,6 +75,61 @@ export function findMoves(days: Day[], window = MOVE_WINDOW): { i: number; from:
   return kept.sort((x, y) => x.i - y.i).map(({ i, from, to }) => ({ i, from, to }));
 }
 
+/** The most stays away a homes answer lists (the latest). */
+const TRIPS_KEPT = 200;
+/** Days without location points a stay away may span and still be one stay. */
+const TRIP_GAP_DAYS = 3;
+
+/** The runs of days (oldest first) in a city other than the home of their stretch (`homeAt(i)`). */
+export function awayRuns(days: Day[], homeAt: (i: number) => string | null): { city: string; from: string; to: string; days: number }[] {
+  const out: { city: string; from: string; to: string; days: number; t: number }[] = [];
+  for (let i = 0; i < days.length; i++) {
+    const d = days[i]!;
+    if (d.city === homeAt(i)) continue;
+    const last = out[out.length - 1];
+    if (last && last.city === d.city && d.t - last.t <= (TRIP_GAP_DAYS + 1) * DAY_MS && days[i - 1]?.city === d.city) {
+      last.to = d.day;
+      last.t = d.t;
+      last.days += 1;
+    } else out.push({ city: d.city, from: d.day, to: d.day, days: 1, t: d.t });
+  }
+  return out.map(({ city, from, to, days: n }) => ({ city, from, to, days: n }));
+}
+
+/** Kilometres within which a smaller named town is taken as part of a bigger one's metro area. */
+export const METRO_KM = 25;
+
+const kmBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+  const r = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * r) / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lon - a.lon) * r) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+};
+
+/**
+ * Each named town of the location points mapped to the town its metro area is called by: the
+ * town with most points within METRO_KM of it (a suburb's points count for the city they sit
+ * in, so living across three districts of one city is living in that city).
+ */
+export function metroAreas(rows: { city: string; n: number; lat: number; lon: number }[]): Map<string, string> {
+  const towns = new Map<string, { n: number; lat: number; lon: number }>();
+  for (const r of rows) {
+    const t = towns.get(r.city);
+    if (t) t.n += r.n;
+    else towns.set(r.city, { n: r.n, lat: r.lat, lon: r.lon });
+  }
+  const heads: { city: string; lat: number; lon: number }[] = [];
+  const out = new Map<string, string>();
+  for (const [city, t] of [...towns].sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1))) {
+    const head = heads.find((h) => kmBetween(h, t) <= METRO_KM);
+    if (head) out.set(city, head.city);
+    else {
+      heads.push({ city, lat: t.lat, lon: t.lon });
+      out.set(city, city);
+    }
+  }
+  return out;
+}
+
 export const homes: WorldTool<typeof HomesInput, Homes> = {
   name: 'homes',
   description:
@@ -82,7 +137,7 @@ export const homes: WorldTool<typeof HomesInput, Homes> = {
   input: HomesInput,
   async run(ctx, input) {
     const s = ctx.scope;
-    const empty = { data: { homes: [], moves: [] }, citations: [] };
+    const empty = { data: { homes: [], trips: [], moves: [] }, citations: [] };
     if (!s.done.length) return empty;
     await createPlaceNames(ctx.query).backfillGeoNames(s.userId);
     const rows = await ctx.query<{ day: string; city: string; n: number; id: string; lat: number; lon: number }>(
@@ -93,13 +148,24 @@ export const homes: WorldTool<typeof HomesInput, Homes> = {
        group by 1, 2 order by 1, 3 desc, 2`,
     );
     if (!rows.length) return empty;
-    // Each day's city: the one with most points that day (rows come most first).
+    // One city's suburbs and districts are named apart (Hyderabad, Kukatpalli): one metro area.
+    const metro = metroAreas(rows.map((r) => ({ city: r.city, n: r.n, lat: num(r.lat), lon: num(r.lon) })));
+    const merged = new Map<string, { day: string; city: string; n: number; id: string; lat: number; lon: number }>();
+    for (const r of rows) {
+      const city = metro.get(r.city) ?? r.city;
+      const k = `${r.day}\u0000${city}`;
+      const had = merged.get(k);
+      if (had) had.n += r.n;
+      else merged.set(k, { ...r, city });
+    }
+    // Each day's city: the one with most points that day.
+    const byDay = [...merged.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : b.n - a.n || (a.city < b.city ? -1 : 1)));
     const where = new Map<string, { id: string; lat: number; lon: number }>();
+    for (const r of rows) if (!where.has(r.city) && (metro.get(r.city) ?? r.city) === r.city) where.set(r.city, { id: r.id, lat: num(r.lat), lon: num(r.lon) });
     const days: Day[] = [];
     /** Every city of each day (the day of the move has points in both). */
     const citiesOf = new Map<string, Set<string>>();
-    for (const r of rows) {
-      if (!where.has(r.city)) where.set(r.city, { id: r.id, lat: num(r.lat), lon: num(r.lon) });
+    for (const r of byDay) {
       citiesOf.set(r.day, (citiesOf.get(r.day) ?? new Set()).add(r.city));
       if (days.length && days[days.length - 1]!.day === r.day) continue;
       days.push({ t: Date.parse(`${r.day}T00:00:00Z`), day: r.day, city: r.city });
@@ -114,8 +180,20 @@ export const homes: WorldTool<typeof HomesInput, Homes> = {
       const at = where.get(home.city)!;
       list.push({ name: placeName(home.city, at.lat, at.lon), placeId: at.id, lat: at.lat, lon: at.lon, from: part[0]!.day, to: part[part.length - 1]!.day, days: part.length });
     }
+    // Stays away from home: runs of days in another city than that stretch's home (a few days without points inside a run bridge it).
+    const homeAt = (i: number) => {
+      let k = 0;
+      while (k + 2 < cuts.length && cuts[k + 1]! <= i) k += 1;
+      return majority(days.slice(cuts[k], cuts[k + 1]))?.city ?? null;
+    };
+    const trips: Homes['trips'] = [];
+    for (const run of awayRuns(days, homeAt).slice(-TRIPS_KEPT)) {
+      const at = where.get(run.city)!;
+      trips.push({ name: placeName(run.city, at.lat, at.lon), placeId: at.id, lat: at.lat, lon: at.lon, from: run.from, to: run.to, days: run.days });
+    }
     const out: Homes = {
       homes: list,
+      trips,
       moves: moves.map((m) => {
         const at = where.get(m.to)!;
         // The last day in the old city that has points in the new one too is the day of the move (the morning there, the evening here).
