@@ -92,7 +92,8 @@ const C: Unit[] = ['count'];
 
 export const LEXICON: readonly Entry[] = [
   { metric: 'netNewArr', label: 'Net new ARR', names: 'net new arr|new arr', terms: 'net new arr|new arr|arr added|net new mrr|new mrr', units: M },
-  { metric: 'netBurn', label: 'Net burn', names: 'net burn', terms: 'net burn', units: M, period: 'month' },
+  // A fall in the cash stock over a period is that period's net burn ("cash went down by 270k in Q2").
+  { metric: 'netBurn', label: 'Net burn', names: 'net burn', terms: 'net burn|cash (?:went|has gone|is|was) down(?: by)?|cash (?:fell|dropped|decreased|declined|shrank)(?: by)?', units: M, period: 'month' },
   { metric: 'grossBurn', label: 'Gross burn', names: 'gross burn', terms: 'gross burn', units: M, period: 'month' },
   // "$350k/mo gross": a burn said gross, right after its amount.
   { metric: 'grossBurn', label: 'Gross burn', terms: 'gross\\b(?! (?:revenue|sales|profit|margin|income|bookings|merchandise|transaction|volume|billings))', units: M, period: 'month', side: 'after' },
@@ -138,7 +139,7 @@ export const LEXICON: readonly Entry[] = [
     period: 'month',
   },
   { metric: 'nps', label: 'NPS', names: '\\bnps\\b', terms: '\\bnps\\b|net promoter', units: C },
-  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?|daily (?:users|actives|visitors|uniques)|daily unique (?:users|visitors)|(?:people|users) (?:use|using|open|opening|on|in) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)', units: C },
+  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?|daily (?:users|actives|visitors|uniques)|daily unique (?:users|visitors)|(?:people|users) (?:use|using|open|opening|on|in) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)|(?:use|open|log into|visit) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)', units: C },
   { metric: 'mau', label: 'MAU', names: '\\bmau\\b', terms: '\\bmau\\b|monthly active(?: users)?|monthly (?:users|actives|visitors|uniques)|monthly unique (?:users|visitors)', units: C },
   { metric: 'activation', label: 'Activation', names: 'activation(?: rate)?', terms: 'activat(?:ion|e|ed|es)', units: P },
   { metric: 'churn', label: 'Churn', names: '(?:logo )?churn(?: rate)?', terms: 'churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off', units: P, period: 'month' },
