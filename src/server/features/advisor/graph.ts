@@ -327,7 +327,8 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
   const asks = clause.split(/\d|\b(?:when|if|with|given|assuming|from|at)\b/)[0]!;
   const named = new Set(NAMES.filter(([, re]) => re.test(asks)).map(([n]) => n));
   // "alive or dead, and months left?": default alive (a shape branch) asked beside another metric.
-  if (/\b(?:alive|dead)\b/.test(asks) && /\band\b/.test(asks) && named.size > 0) return undefined;
+  const askingSentence = whole.split(/(?<=[.?!])\s+/).filter((x) => x.includes('?')).at(-1) ?? '';
+  if (/\b(?:alive|dead)\b/.test(askingSentence) && /\band\b/.test(askingSentence) && node !== undefined) return undefined;
   if (/\band\b/.test(asks) && [...named].filter((n) => !['growth', 'netBurn', 'grossMargin'].includes(n) || named.size > 1).length > 1 && !named.has('ltvCac') && !named.has('payback') && !named.has('burnMultiple')) {
     const pairs = [...named].filter((n) => !(n === 'netBurn' && named.has('grossBurn')) && !(n === 'grossMargin' && named.has('contributionMargin')) && !(n === 'growth' && (named.has('annualGrowth') || named.has('totalGrowth'))));
     if (pairs.length > 1) return undefined;
