@@ -76,7 +76,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'totalGrowth', ins: ['growth', 'span'], f: ([g, n]) => (1 + g!) ** n! - 1, say: ([g, n]) => `(1 + ${g})^${n} − 1` },
   { out: 'current', ins: ['end'], f: ([e]) => e, say: ([e]) => e! },
   // Where a value ends up after a rate over a span ("100k, then −3% a month for 3 months").
-  { out: 'end', ins: ['start', 'growth', 'span'], f: ([a, g, n]) => a! * (1 + g!) ** n!, say: ([a, g, n]) => `${a} × (1 + ${g})^${n}` },
+  { out: 'end', ins: ['start', 'growth', 'span'], f: ([a, g, n]) => a! * (1 + g!) ** n!, say: ([a, g, n]) => `${a} × (1 + ${g})^${n}`, label: () => 'Then' },
   // Recurring revenue from what each customer pays.
   { out: 'mrr', ins: ['revenue'], f: ([r]) => r, say: ([r]) => r! },
   { out: 'mrr', ins: ['arpu', 'customersStart'], f: ([a, n]) => a! * n!, say: ([a, n]) => `${n} customers × ${a}` },
@@ -105,6 +105,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'contributionMargin', ins: ['revenue', 'variableCosts'], f: ([r, v]) => div(r! - v!, r!), say: ([r, v]) => `(${r} − ${v}) ÷ ${r}` },
   { out: 'contributionMargin', ins: ['price', 'variableCosts'], f: ([r, v]) => div(r! - v!, r!), say: ([r, v]) => `(${r} − ${v}) ÷ ${r}` },
   { out: 'contribution', ins: ['price', 'variableCosts'], f: ([p, v]) => p! - v!, say: ([p, v]) => `${p} − ${v}` },
+  { out: 'units', ins: ['customersStart'], f: ([n]) => n, say: ([n]) => n! },
   { out: 'totalContribution', ins: ['units', 'contribution'], f: ([u, c]) => u! * c!, say: ([u, c]) => `${u} × ${c}` },
   { out: 'breakEvenUnits', ins: ['fixedCosts', 'contribution'], f: ([f, c]) => (c! > 0 ? f! / c! : undefined), say: ([f, c]) => `${f} ÷ ${c}` },
   { out: 'breakEvenCustomers', ins: ['costs', 'arpu', 'grossMargin'], f: ([c, a, g]) => div(c!, a! * g!), say: ([c, a, g]) => `${c} ÷ (${a} × ${g})` },
@@ -295,7 +296,8 @@ function withoutModifiers(s: string): string {
 export function askedMetric(raw: string, earlier: readonly string[] = []): Asked | undefined {
   // A misspelt metric word names the metric meant ("lifetmie value?").
   const text = correctSpelling(raw);
-  const clause = questionClause(text);
+  // "gross monthly burn", "net annual burn": a period word inside a metric's phrase is a modifier, not part of its name.
+  const clause = questionClause(text).replace(/\b(gross|net) (?:monthly|weekly|annual|yearly|quarterly) (?=burn\b)/g, '$1 ');
   const whole = text.toLowerCase();
   const hit = (s: string) => {
     let best: { node: Node; at: number } | undefined;
@@ -499,7 +501,9 @@ export function givens(raw: string): Given {
           const n = headcountBefore(f)!;
           add(g, /\bsdrs?\b|\breps?\b|\bsales|\bmarketers?\b/.test(before) ? 'spend' : 'costs', n * f.value, `${fmt.count(n)} × ${money(f)}`);
         } else if (/\bdirect\b|\bcogs\b/.test(before)) add(g, 'cogs', monthly(f), money(f));
-        else if (/\b(?:marketing|advertising|ads|spen[dt]|spending)\b[^,.]*$/.test(before.slice(-25)) || /^\s*(?:on )?(?:s&m|sales|marketing|ads|advertising)\b/.test(after)) add(g, 'spend', f.value, money(f));
+        // "we spend 210k a month" is all costs; spent on ads or sales is acquisition spend.
+        // "spend 2.4m a year on everything", "we spend 210k/mo" are all costs; spent on ads or sales is acquisition spend.
+        else if (/\b(?:marketing|advertising|ads)\b[^,.]*$/.test(before.slice(-25)) || (/\b(?:spen[dt]|spending)\b[^,.]*$/.test(before.slice(-25)) && (f.period === undefined ? !/^[^,.]*\bon (?:everything|all|salaries|payroll|rent|opex|costs)\b/.test(after) : /^[^,.]*\bon\b(?! (?:everything|all|salaries|payroll|rent|opex|costs)\b)/.test(after))) || /^\s*(?:on )?(?:s&m|sales|marketing|ads|advertising)\b/.test(after)) add(g, 'spend', f.value, money(f));
         else {
           const yearly = !f.period && /\b(?:annual|yearly)\b[^,.]*$/.test(before);
           add(g, 'costs', yearly ? f.value / 12 : monthly(f), yearly ? `${fmt.money(f.value)} a year` : money(f));
@@ -529,6 +533,11 @@ export function givens(raw: string): Given {
         break;
       case 'cac':
         g.cac = { v: f.value, say: fmt.money(f.value) };
+        break;
+      case 'contributionMargin':
+        // "each customer contributes £35": an amount is the contribution per unit, a percentage the margin.
+        if (f.unit === 'money') g.contribution = { v: monthly(f), say: money(f) };
+        else if (f.unit === 'percent') g.contributionMargin = { v: f.value, say: pct(f.value) };
         break;
       case 'ltv':
         g.ltv = { v: f.value, say: fmt.money(f.value) };
@@ -701,6 +710,8 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
       else if (/\bend\b/.test(before.slice(-12))) g.customersEnd = { v: f.value, say: fmt.count(f.value) };
       else if (/^\s*(?:customers |clients |logos |users |accounts )?(?:churned|lost|left|cancel)/.test(after) || /\b(?:lost|churned)\s*$/.test(before)) add(g, 'lostCustomers', f.value, fmt.count(f.value));
       else if (/\bnew\b|\bsigned\b|\bcame in\b/.test(after.slice(0, 20))) add(g, 'newCustomers', f.value, fmt.count(f.value));
+      // "we have 420 of them": a count of what was named before.
+      else if (/\b(?:have|has|serve|count)\s*$/.test(before) && /^\s*of (?:them|those)\b/.test(after)) g.customersStart ??= { v: f.value, say: fmt.count(f.value) };
       else if (/\bfrom\b|\bof our\b|\bleads\b/.test(before.slice(-10)) || /\bleads\b/.test(after.slice(0, 8))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
     }
   }
