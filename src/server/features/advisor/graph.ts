@@ -848,6 +848,8 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   const g: Given = { ...known, ...read };
   if (known.costs && (!read.costs || known.costs.v > read.costs.v)) g.costs = known.costs;
   if (asked.node === 'funnelRate' && g.funnelTop && g.customersStart && !g.funnelBottom) g.funnelBottom = g.customersStart;
+  // "we want 60 paying customers and trial-to-paid is 15%: how many trials?": the customers are the funnel's bottom.
+  if (asked.node === 'funnelTop' && g.stepRates && g.customersStart && !g.funnelBottom && !g.newCustomers) g.funnelBottom = g.customersStart;
   // Two years apart ("2024 … 2025") and no month said: the growth asked is a year's.
   if (asked.node === 'growth' && !asked.period && g.span?.v === 12 && /\b20\d\d\b[^?]*\b20\d\d\b|\blast year\b[^?]*\bthis year\b/.test(text) && !/\bmonth/.test(asked.clause)) asked.node = 'annualGrowth';
   // A growth rate said with no period beside a Rule of 40 is the year's ("sales growth 35%").
