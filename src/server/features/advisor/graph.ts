@@ -261,7 +261,9 @@ export interface Asked {
  * Words that open the question's noun phrase: a question word ("what's", "whats", "how much"),
  * or an imperative ("calculate", "work out", "tell me", "give me") or a request ("… please").
  */
-const ASKING = /\b(?:what(?:'?s)?|how(?:'?s)?|when|which|calculate|compute|work out|figure out|tell me|give me|show me|estimate)\b|\bplease\b/;
+const ASKING = /\b(?:what(?:'?s)?|how(?:'?s)?|when|which|calculate|compute|work out|figure out|tell me|give me|show me|estimate)\b/;
+/** The words that open the noun phrase asked ("whats the burn multiple", "work out the payback", "ARR please"). */
+const PHRASE_OPENER = /\b(?:what(?:'?s)?|how(?:'?s)?|calculate|compute|work out|figure out|tell me|give me|show me)\b|\bplease\b/g;
 
 /** The sentence that asks: the last one with a question mark, else the last one. */
 function questionClause(text: string): string {
@@ -310,14 +312,20 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
   // "what's that over a year?": a clause that points back takes the metric named before it in the message.
   const lexical = mentionsIn(clause);
   // The noun phrase after the question word is the one asked ("net burn 90k …, whats the burn multiple").
-  const ask = [...clause.matchAll(new RegExp(ASKING.source, 'g'))].at(-1);
+  const ask = [...clause.matchAll(PHRASE_OPENER)].at(-1);
   // "ARR please": a request's noun phrase stands before it.
   const phrase = ask ? (ask[0] === 'please' ? clause.slice(0, ask.index) : clause.slice(ask.index)) : undefined;
   let node = (phrase !== undefined && ask![0] !== 'please' ? hit(phrase) : undefined) ?? hit(clause) ?? headAsked(phrase);
   const pointing = node === undefined && lexical.length === 0 && /\b(?:that|it|this)\b/.test(clause);
   // "…: CAC $4,800, ACV $9,600. months?": a clause that names only a unit takes the metric the message names.
   const bare = node === undefined && lexical.length === 0 && !/\d/.test(clause) && clause.split(/\s+/).length <= 3;
-  if ((pointing || bare) && clause !== whole) node = hit(whole.replace(/\?/g, ''));
+  // …the sentence that asks first ("annual GRR, compounded?"), then the message.
+  const askingSentence = whole.split(/(?<=[.?!])\s+/).filter((x) => x.includes('?')).at(-1) ?? '';
+  if (bare && askingSentence) {
+    node = hit(askingSentence.replace(/\?/g, ''));
+    if (!node) lexical.push(...mentionsIn(askingSentence));
+  }
+  if ((pointing || bare) && clause !== whole) node ??= hit(whole.replace(/\?/g, ''));
   // "ARR went from 1.2M to 3M — what's that compounded a month?": a rate of a change said before is its growth.
   if (pointing && /\bcompound|\brate\b/.test(clause) && /\bfrom\b[^?]*\bto\b|->|→/.test(whole)) node = 'growth';
   if (!node) {
@@ -329,7 +337,6 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
   const asks = clause.split(/\d|\b(?:when|if|with|given|assuming|from|at)\b/)[0]!;
   const named = new Set(NAMES.filter(([, re]) => re.test(asks)).map(([n]) => n));
   // "alive or dead, and months left?": default alive (a shape branch) asked beside another metric.
-  const askingSentence = whole.split(/(?<=[.?!])\s+/).filter((x) => x.includes('?')).at(-1) ?? '';
   if (/\b(?:alive|dead)\b/.test(askingSentence) && /\band\b/.test(askingSentence) && node !== undefined) return undefined;
   if (/\band\b/.test(asks) && [...named].filter((n) => !['growth', 'netBurn', 'grossMargin'].includes(n) || named.size > 1).length > 1 && !named.has('ltvCac') && !named.has('payback') && !named.has('burnMultiple')) {
     const pairs = [...named].filter((n) => !(n === 'netBurn' && named.has('grossBurn')) && !(n === 'grossMargin' && named.has('contributionMargin')) && !(n === 'growth' && (named.has('annualGrowth') || named.has('totalGrowth'))));
@@ -343,14 +350,16 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
   }
   // "what is that over a year, compounded?" of a monthly churn: the share lost in a year.
   if (node === 'churn' && (pointing || !/churn/.test(clause)) && /\bannual|\byear|\bcompound/.test(clause) && !/\bmonthly\b|\b(?:per|a) month\b/.test(clause)) node = 'lostShare';
-  if (!node) return undefined;
   // "annual GRR, compounded": the revenue kept over that span.
-  if (!node && lexical.some((m) => m.metric === 'grr') && /\bannual|\byear|\bcompound/.test(clause) && !/\d/.test(clause)) node = 'retention';
+  if (!node && lexical.some((m) => m.metric === 'grr') && /\bannual|\byear|\bcompound/.test(bare ? askingSentence : clause) && !/\d/.test(clause)) node = 'retention';
+  if (!node) return undefined;
   // A growth over a year, or compounded to a year, is the annual growth.
   if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b/.test(clause)) node = 'annualGrowth';
   const head = clause.split(/\d|\b(?:when|if|with|given|assuming)\b/)[0]!;
   const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(head) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(head) ? 'year' : /\bweekly\b|\b(?:per|a|each) week\b/.test(head) ? 'week' : undefined;
-  const per = /\bmonthly\b|\b(?:per|a|each|every) month\b|\bmom\b|month[- ]over[- ]month/.test(head) ? 1 : /\bquarterly\b|\b(?:per|a|each|every) quarter\b/.test(head) ? 3 : /\bannual(?:ly)?\b|\byearly\b|\b(?:per|a|each|every) year\b/.test(head) ? 12 : undefined;
+  // The period a rate is asked over: from the phrase the question word opens ("annual churn is 30%: what is that a month?").
+  const perText = bare ? askingSentence : phrase !== undefined && ask![0] !== 'please' ? phrase : head;
+  const per = /\bmonthly\b|\b(?:per|a|each|every) month\b|\bmom\b|month[- ]over[- ]month/.test(perText) ? 1 : /\bquarterly\b|\b(?:per|a|each|every) quarter\b/.test(perText) ? 3 : /\bannual(?:ly)?\b|\byearly\b|\b(?:per|a|each|every) year\b/.test(perText) ? 12 : undefined;
   return { node, period: INFO[node].flow || node === 'growth' || node === 'churn' ? period : undefined, clause, per };
 }
 
@@ -591,7 +600,8 @@ export function givens(raw: string): Given {
       case 'customers':
       case 'newCustomers':
         // "we lost 15 accounts": the verb before the count says what happened to them.
-        if (f.unit === 'count' && /\b(?:lost|lose|losing|churned|cancell?ed)\s*$/.test(before)) {
+        if (f.unit === 'count' && (/\b(?:lost|lose|losing|churned|cancell?ed)\s*$/.test(before) || (/^\s*(?:[a-z]+ )?(?:churned|cancell?ed|left us|quit)\b/.test(after) && !/\b(?:of|out of) (?:our |the |all |all of our )?$/.test(before)))) {
+          // ("3 of our 40 customers cancelled": the 40 is the base the 3 are lost from.)
           add(g, 'lostCustomers', f.value, fmt.count(f.value));
           break;
         }
@@ -710,6 +720,8 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
       else if (/\bend\b/.test(before.slice(-12))) g.customersEnd = { v: f.value, say: fmt.count(f.value) };
       else if (/^\s*(?:customers |clients |logos |users |accounts )?(?:churned|lost|left|cancel)/.test(after) || /\b(?:lost|churned)\s*$/.test(before)) add(g, 'lostCustomers', f.value, fmt.count(f.value));
       else if (/\bnew\b|\bsigned\b|\bcame in\b/.test(after.slice(0, 20))) add(g, 'newCustomers', f.value, fmt.count(f.value));
+      // "we had 400 at the start of it": the count a period starts from.
+      else if (/^\s*(?:[a-z]+ )?(?:at the (?:start|beginning)|to (?:start|begin) with)\b/.test(after)) g.customersStart ??= { v: f.value, say: fmt.count(f.value) };
       // "we have 420 of them": a count of what was named before.
       else if (/\b(?:have|has|serve|count)\s*$/.test(before) && /^\s*of (?:them|those)\b/.test(after)) g.customersStart ??= { v: f.value, say: fmt.count(f.value) };
       else if (/\bfrom\b|\bof our\b|\bleads\b/.test(before.slice(-10)) || /\bleads\b/.test(after.slice(0, 8))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
