@@ -152,3 +152,73 @@ describe('round 2: structural readers', () => {
     expect(value('lifetmie value? each account pays 120 a month, churn 300 bps monthly')).toBeCloseTo(4_000, 0);
   });
 });
+
+describe('round 3: the asked noun phrase, and rates between periods', () => {
+  it.each<[string, Node]>([
+    // the phrase after the question word, not the first metric in the clause
+    ['gross burn is 300k and revenue grows 20k a month, whats our burn multiple', 'burnMultiple'],
+    // an imperative and a request
+    ['please work out the payback: CAC 900, ARPA 150', 'payback'],
+    ['ARPA $90 and 1,500 seats. arr please', 'arr'],
+    // asked only as the head after the question word
+    ['we have 80 customers on an ACV of 6k; what is the MRR', 'mrr'],
+    // a bare unit clause reads the message's metric
+    ['payback on CAC 3,000 and ARPA 250. months?', 'payback'],
+    // a period word inside the name
+    ['what is our total weekly contribution with 70 orders at 12 each', 'totalContribution'],
+    ['gross annual burn on 3m costs a year?', 'grossBurn'],
+    ['months remaining with 500k and a 50k burn?', 'runway'],
+  ])('%s', (text, node) => {
+    expect(askedMetric(text)?.node).toBe(node);
+  });
+
+  it('a rate of a change said earlier is its growth', () => {
+    expect(askedMetric('bookings 80k -> 96k over 6 months. what is that as a compound rate')?.node).toBe('growth');
+  });
+
+  it('MRR from ARPA × customers, and ARR from it', () => {
+    expect(value('annual contract value 12k, 50 customers, what is our MRR')).toBeCloseTo(50_000);
+    expect(value('ARPA £50 a month and 1,000 accounts, what is the ARR?')).toBeCloseTo(600_000);
+  });
+
+  it('churn from counts over a quarter, asked a month, is compounded down', () => {
+    expect(value('12 clients cancelled last quarter; we had 400 at the start of it. monthly churn?')).toBeCloseTo(1 - 0.97 ** (1 / 3), 4);
+  });
+
+  it('a yearly churn asked as a monthly equivalent is compounded, not divided', () => {
+    expect(value('annual logo churn is 30%: what is that a month, compounded?')).toBeCloseTo(1 - 0.7 ** (1 / 12), 4);
+  });
+
+  it('a retention said each quarter, asked for a year', () => {
+    expect(value('we retain 95% of accounts per quarter. what is yearly retention?')).toBeCloseTo(0.95 ** 4, 4);
+  });
+
+  it('GRR over a year from a monthly loss of revenue', () => {
+    expect(value('we lose 2% of MRR a month to cancellations, no upsell. annual GRR, compounded?')).toBeCloseTo(0.98 ** 12, 4);
+  });
+
+  it('a value after a rate over a span', () => {
+    expect(value('revenue was 50k, then +4% MoM for 6 months. what is revenue now?')).toBeCloseTo(50_000 * 1.04 ** 6, 0);
+  });
+
+  it('a change said per quarter, asked as a monthly rate', () => {
+    expect(value('sales 300k -> 360k QoQ, what is the compound monthly rate?')).toBeCloseTo(1.2 ** (1 / 3) - 1, 4);
+  });
+
+  it('a flow said over a quarter, asked a month', () => {
+    expect(value('our cash fell by 450k in Q3. what is that per month?')).toBeCloseTo(150_000);
+  });
+
+  it('spend with no object is all costs: net burn against what is billed', () => {
+    expect(value('we spend 120k a month and invoice 70k a month. net burn?')).toBeUndefined();
+    expect(value('we spend 120k a month and bill 70k a month. net burn?')).toBeCloseTo(50_000);
+  });
+
+  it('a contribution per customer times the customers', () => {
+    expect(value('each member contributes $12 a month after variable costs; we have 300 of them. total contribution?')).toBeCloseTo(3_600);
+  });
+
+  it('trials needed for the customers wanted at a conversion', () => {
+    expect(value('we want 45 paying clients a month and demo-to-paid is 9%. how many demos do we need?')).toBeCloseTo(500);
+  });
+});

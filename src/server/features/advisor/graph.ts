@@ -18,7 +18,7 @@ import type { Question, Topic } from './question';
 
 /** A node of the graph: a metric in one canonical unit (money flows a month, rates as fractions, spans in months). */
 export type Node =
-  | 'cash' | 'netBurn' | 'grossBurn' | 'revenue' | 'costs' | 'runway' | 'arr' | 'netNewArr' | 'burnMultiple'
+  | 'cash' | 'netBurn' | 'grossBurn' | 'revenue' | 'mrr' | 'costs' | 'runway' | 'arr' | 'netNewArr' | 'burnMultiple'
   | 'growth' | 'annualGrowth' | 'totalGrowth' | 'start' | 'end' | 'span' | 'target' | 'monthsToTarget'
   | 'churn' | 'lostShare' | 'retention' | 'customersStart' | 'customersEnd' | 'lostCustomers' | 'newCustomers'
   | 'nrr' | 'lossShare' | 'expansionShare'
@@ -39,6 +39,10 @@ interface Value {
   derived?: boolean;
   /** A rate said with no period. */
   plain?: boolean;
+  /** A rate said over more than a month ("92% each quarter"): the months it is over. */
+  per?: number;
+  /** The rate as said over `per` months, when `v` is its simple monthly share. */
+  said?: number;
 }
 
 export interface Edge {
@@ -71,6 +75,12 @@ export const EDGES: readonly Edge[] = [
   { out: 'annualGrowth', ins: ['growth'], f: ([g]) => (1 + g!) ** 12 - 1, say: ([g]) => `(1 + ${g})^12 − 1` },
   { out: 'totalGrowth', ins: ['growth', 'span'], f: ([g, n]) => (1 + g!) ** n! - 1, say: ([g, n]) => `(1 + ${g})^${n} − 1` },
   { out: 'current', ins: ['end'], f: ([e]) => e, say: ([e]) => e! },
+  // Where a value ends up after a rate over a span ("100k, then −3% a month for 3 months").
+  { out: 'end', ins: ['start', 'growth', 'span'], f: ([a, g, n]) => a! * (1 + g!) ** n!, say: ([a, g, n]) => `${a} × (1 + ${g})^${n}`, label: () => 'Then' },
+  // Recurring revenue from what each customer pays.
+  { out: 'mrr', ins: ['revenue'], f: ([r]) => r, say: ([r]) => r! },
+  { out: 'mrr', ins: ['arpu', 'customersStart'], f: ([a, n]) => a! * n!, say: ([a, n]) => `${n} customers × ${a}` },
+  { out: 'arr', ins: ['mrr'], f: ([m]) => m! * 12, say: ([m]) => `12 × ${m}` },
   { out: 'current', ins: ['start'], f: ([a]) => a, say: ([a]) => a! },
   { out: 'monthsToTarget', ins: ['current', 'target', 'growth'], f: ([a, t, g]) => (a! > 0 && t! > a! && g! > 0 ? Math.log(t! / a!) / Math.log(1 + g!) : undefined), say: ([a, t, g]) => `ln(${t} ÷ ${a}) ÷ ln(1 + ${g})` },
   { out: 'churn', ins: ['lostCustomers', 'customersStart'], f: ([l, s]) => div(l!, s!), say: ([l, s]) => `${l} ÷ ${s}` },
@@ -95,6 +105,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'contributionMargin', ins: ['revenue', 'variableCosts'], f: ([r, v]) => div(r! - v!, r!), say: ([r, v]) => `(${r} − ${v}) ÷ ${r}` },
   { out: 'contributionMargin', ins: ['price', 'variableCosts'], f: ([r, v]) => div(r! - v!, r!), say: ([r, v]) => `(${r} − ${v}) ÷ ${r}` },
   { out: 'contribution', ins: ['price', 'variableCosts'], f: ([p, v]) => p! - v!, say: ([p, v]) => `${p} − ${v}` },
+  { out: 'units', ins: ['customersStart'], f: ([n]) => n, say: ([n]) => n! },
   { out: 'totalContribution', ins: ['units', 'contribution'], f: ([u, c]) => u! * c!, say: ([u, c]) => `${u} × ${c}` },
   { out: 'breakEvenUnits', ins: ['fixedCosts', 'contribution'], f: ([f, c]) => (c! > 0 ? f! / c! : undefined), say: ([f, c]) => `${f} ÷ ${c}` },
   { out: 'breakEvenCustomers', ins: ['costs', 'arpu', 'grossMargin'], f: ([c, a, g]) => div(c!, a! * g!), say: ([c, a, g]) => `${c} ÷ (${a} × ${g})` },
@@ -132,6 +143,7 @@ const INFO: Record<Node, NodeInfo> = {
   netBurn: { label: 'Net burn', kind: 'money', ask: 'What is your monthly net burn (costs minus revenue)?', flow: true },
   grossBurn: { label: 'Gross burn', kind: 'money', ask: 'What are your total monthly costs?', flow: true },
   revenue: { label: 'Revenue', kind: 'money', ask: 'What is your monthly revenue?', flow: true },
+  mrr: { label: 'MRR', kind: 'money', ask: 'What is your MRR?', flow: true },
   costs: { label: 'Costs', kind: 'money', ask: 'What are your monthly costs (opex)?', flow: true },
   runway: { label: 'Runway', kind: 'months', ask: 'How many months of runway do you have?' },
   arr: { label: 'ARR', kind: 'money', ask: 'What is your ARR?' },
@@ -206,9 +218,11 @@ const NAMES: [Node, RegExp][] = [
   ['payback', /(?:\bcac )?pay ?back|earn (?:it|that|the cac) back/],
   ['ltv', /\bltv\b(?! ?[:/] ?cac| to cac)|\bclv\b|lifetime value/],
   ['cac', /\bcac\b|cost (?:us )?(?:to|of) acquir|acquisition cost/],
-  ['totalContribution', /total contribution/],
-  ['contribution', /contribution (?:per|a|each|in (?:dollars|euros|pounds))\b|contribution (?:margin )?per (?:order|unit|sale|box)/],
-  ['contributionMargin', /contribution margin/],
+  // "total monthly contribution": a period word inside the phrase is a modifier, not its head.
+  ['totalContribution', /total (?:(?:monthly|weekly|annual|yearly|quarterly) )?contribution/],
+  // "CM1/CM2/CM3": contribution levels; in money when asked per order or in a currency.
+  ['contribution', /contribution (?:per|a|each|in (?:dollars|euros|pounds))\b|contribution (?:margin )?per (?:order|unit|sale|box)|\bcm ?[1-3]\b(?= (?:per|in (?:dollars|euros|pounds)|each)\b)/],
+  ['contributionMargin', /contribution margin|\bcm ?[1-3]\b/],
   ['grossMargin', /gross margin|\bgm\b|\bgm ?%|margin\b/],
   ['expansionShare', /how much expansion|expansion (?:is|rate|share)/],
   ['revenueGap', /how much more (?:monthly )?(?:revenue|mrr|sales)/],
@@ -220,12 +234,16 @@ const NAMES: [Node, RegExp][] = [
   ['lostShare', /(?:share|percent|%|fraction)\b[^?.]*(?:gone|lost|churned)\b[^?.]*(?:after|by|over|within)|(?:gone|lost|churned) (?:after|by|over|within) (?:a|one|\d)/],
   ['retention', /retention|retained|still (?:active|around|with us|there)|(?:share|percent|percentage|%|fraction)\b[^?.]*(?:left|remains?|still)/],
   ['churn', /churn(?: rate)?\b|attrition/],
-  ['monthsToTarget', /how many (?:months|weeks|quarters)\b(?! of runway)|how long (?:until|till|to|before|does it take)\b(?! (?:we )?(?:run out|are out|go broke))|when (?:do|will|would|can) we (?:reach|hit|get to|cross|pass)/],
+  ['runway', /\bmonths? (?:left|remaining|of (?:cash|money|runway))\b/],
+  ['monthsToTarget', /how many (?:months|weeks|quarters)\b(?! of runway| (?:left|remaining|of (?:cash|money))\b)|how long (?:until|till|to|before|does it take)\b(?! (?:we )?(?:run out|are out|go broke))|when (?:do|will|would|can) we (?:reach|hit|get to|cross|pass)/],
   ['runway', /runway|how long (?:will|does|can|until|before)\b[^?.]*(?:last|run out|out of|money|cash)|run out/],
   ['totalGrowth', /total growth|cumulative growth|grow(?:th)? in total/],
   ['annualGrowth', /annual growth|growth (?:over|for|in) (?:a|the|one|1) (?:full )?year|annuali[sz]ed growth|year[- ]over[- ]year/],
-  ['growth', /growth|how fast|grow(?:ing)?\b/],
-  ['netBurn', /net burn|\bburn(?:ing)?\b(?! multiple)|how much (?:are we|do we) (?:burn|los)/],
+  // "what is MRR now" after a rate over a span: where the value ends up.
+  ['end', /\b(?:mrr|arr|revenue|sales) (?:is |be |will be )?(?:now|today|by then|at the end|after (?:that|those|\d))\b|\bwhat will (?:our |the )?(?:mrr|arr|revenue|sales) be\b/],
+  ['growth', /growth|how fast|grow(?:ing)?\b|\bcompound(?:ed)? (?:monthly |weekly |annual |quarterly )?rate\b|\bcmgr\b|\bcagr\b/],
+  // A stock that fell over a period is the net burn of that period ("cash dropped 200k in Q3").
+  ['netBurn', /\bcash (?:went|has gone|is|was) down\b|\bcash (?:fell|dropped|decreased|declined|shrank)\b|net burn|\bburn(?:ing)?\b(?! multiple)|how much (?:are we|do we) (?:burn|los)/],
   ['arr', /\barr\b/],
 ];
 
@@ -235,7 +253,17 @@ export interface Asked {
   period?: 'quarter' | 'year' | 'week';
   /** The part of the message read as the question. */
   clause: string;
+  /** The months a rate is asked over when the question says ("monthly churn" 1, "annual retention" 12). */
+  per?: number;
 }
+
+/**
+ * Words that open the question's noun phrase: a question word ("what's", "whats", "how much"),
+ * or an imperative ("calculate", "work out", "tell me", "give me") or a request ("… please").
+ */
+const ASKING = /\b(?:what(?:'?s)?|how(?:'?s)?|when|which|calculate|compute|work out|figure out|tell me|give me|show me|estimate)\b/;
+/** The words that open the noun phrase asked ("whats the burn multiple", "work out the payback", "ARR please"). */
+const PHRASE_OPENER = /\b(?:what(?:'?s)?|how(?:'?s)?|calculate|compute|work out|figure out|tell me|give me|show me)\b|\bplease\b/g;
 
 /** The sentence that asks: the last one with a question mark, else the last one. */
 function questionClause(text: string): string {
@@ -244,13 +272,13 @@ function questionClause(text: string): string {
     .split(/(?<=[?!])\s+|(?<=\.)\s+(?=[a-z])|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const asking = sentences.filter((s) => s.includes('?')).at(-1) ?? sentences.filter((s) => /\b(?:what|how|when|which)\b/.test(s)).at(-1);
+  const asking = sentences.filter((s) => s.includes('?')).at(-1) ?? sentences.filter((s) => ASKING.test(s)).at(-1);
   // A message that asks nothing in words ("Runway question. Bank: $4.2M. Burn: …") names its metric anywhere.
   if (asking === undefined) return withoutModifiers(text.toLowerCase());
   const q = asking;
   // "…, so monthly churn is what percent?": the clause holding the question word.
   const parts = q.split(/,\s|;\s|\s[–—-]\s/);
-  const wh = parts.filter((p) => /\b(?:what|how|when|which)\b/.test(p));
+  const wh = parts.filter((p) => ASKING.test(p));
   const tail = parts.at(-1)!;
   // Without a question word, the part that asks is not the one giving inputs ("…, given 30% growth?").
   const askingParts = parts.filter((p) => !/^(?:given|with|if|assuming|when|at|for)\b/.test(p));
@@ -270,7 +298,8 @@ function withoutModifiers(s: string): string {
 export function askedMetric(raw: string, earlier: readonly string[] = []): Asked | undefined {
   // A misspelt metric word names the metric meant ("lifetmie value?").
   const text = correctSpelling(raw);
-  const clause = questionClause(text);
+  // "gross monthly burn", "net annual burn": a period word inside a metric's phrase is a modifier, not part of its name.
+  const clause = questionClause(text).replace(/\b(gross|net) (?:monthly|weekly|annual|yearly|quarterly) (?=burn\b)/g, '$1 ');
   const whole = text.toLowerCase();
   const hit = (s: string) => {
     let best: { node: Node; at: number } | undefined;
@@ -282,9 +311,23 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
   };
   // "what's that over a year?": a clause that points back takes the metric named before it in the message.
   const lexical = mentionsIn(clause);
-  let node = hit(clause);
+  // The noun phrase after the question word is the one asked ("net burn 90k …, whats the burn multiple").
+  const ask = [...clause.matchAll(PHRASE_OPENER)].at(-1);
+  // "ARR please": a request's noun phrase stands before it.
+  const phrase = ask ? (ask[0] === 'please' ? clause.slice(0, ask.index) : clause.slice(ask.index)) : undefined;
+  let node = (phrase !== undefined && ask![0] !== 'please' ? hit(phrase) : undefined) ?? hit(clause) ?? headAsked(phrase);
   const pointing = node === undefined && lexical.length === 0 && /\b(?:that|it|this)\b/.test(clause);
-  if (pointing && clause !== whole) node = hit(whole.replace(/\?/g, ''));
+  // "…: CAC $4,800, ACV $9,600. months?": a clause that names only a unit takes the metric the message names.
+  const bare = node === undefined && lexical.length === 0 && !/\d/.test(clause) && clause.split(/\s+/).length <= 3;
+  // …the sentence that asks first ("annual GRR, compounded?"), then the message.
+  const askingSentence = whole.split(/(?<=[.?!])\s+/).filter((x) => x.includes('?')).at(-1) ?? '';
+  if (bare && askingSentence) {
+    node = hit(askingSentence.replace(/\?/g, ''));
+    if (!node) lexical.push(...mentionsIn(askingSentence));
+  }
+  if ((pointing || bare) && clause !== whole) node ??= hit(whole.replace(/\?/g, ''));
+  // "ARR went from 1.2M to 3M — what's that compounded a month?": a rate of a change said before is its growth.
+  if (pointing && /\bcompound|\brate\b/.test(clause) && /\bfrom\b[^?]*\bto\b|->|→/.test(whole)) node = 'growth';
   if (!node) {
     const lex = lexical[0]?.metric;
     node = lex ? FROM_LEXICON[lex] : undefined;
@@ -293,6 +336,8 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
   // Only the words before the figures ask; "…given 30% growth and 5% margin" gives inputs.
   const asks = clause.split(/\d|\b(?:when|if|with|given|assuming|from|at)\b/)[0]!;
   const named = new Set(NAMES.filter(([, re]) => re.test(asks)).map(([n]) => n));
+  // "alive or dead, and months left?": default alive (a shape branch) asked beside another metric.
+  if (/\b(?:alive|dead)\b/.test(askingSentence) && /\band\b/.test(askingSentence) && node !== undefined) return undefined;
   if (/\band\b/.test(asks) && [...named].filter((n) => !['growth', 'netBurn', 'grossMargin'].includes(n) || named.size > 1).length > 1 && !named.has('ltvCac') && !named.has('payback') && !named.has('burnMultiple')) {
     const pairs = [...named].filter((n) => !(n === 'netBurn' && named.has('grossBurn')) && !(n === 'grossMargin' && named.has('contributionMargin')) && !(n === 'growth' && (named.has('annualGrowth') || named.has('totalGrowth'))));
     if (pairs.length > 1) return undefined;
@@ -304,13 +349,28 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
     node = before?.node;
   }
   // "what is that over a year, compounded?" of a monthly churn: the share lost in a year.
-  if (node === 'churn' && (pointing || !/churn/.test(clause)) && /\bannual|\byear|\bcompound/.test(clause)) node = 'lostShare';
+  if (node === 'churn' && (pointing || !/churn/.test(clause)) && /\bannual|\byear|\bcompound/.test(clause) && !/\bmonthly\b|\b(?:per|a) month\b/.test(clause)) node = 'lostShare';
+  // "annual GRR, compounded": the revenue kept over that span.
+  if (!node && lexical.some((m) => m.metric === 'grr') && /\bannual|\byear|\bcompound/.test(bare ? askingSentence : clause) && !/\d/.test(clause)) node = 'retention';
   if (!node) return undefined;
   // A growth over a year, or compounded to a year, is the annual growth.
   if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b/.test(clause)) node = 'annualGrowth';
   const head = clause.split(/\d|\b(?:when|if|with|given|assuming)\b/)[0]!;
   const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(head) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(head) ? 'year' : /\bweekly\b|\b(?:per|a|each) week\b/.test(head) ? 'week' : undefined;
-  return { node, period: INFO[node].flow || node === 'growth' || node === 'churn' ? period : undefined, clause };
+  // The period a rate is asked over: from the phrase the question word opens ("annual churn is 30%: what is that a month?").
+  const perText = bare ? askingSentence : phrase !== undefined && ask![0] !== 'please' ? phrase : head;
+  const per = /\bmonthly\b|\b(?:per|a|each|every) month\b|\bmom\b|month[- ]over[- ]month/.test(perText) ? 1 : /\bquarterly\b|\b(?:per|a|each|every) quarter\b/.test(perText) ? 3 : /\bannual(?:ly)?\b|\byearly\b|\b(?:per|a|each|every) year\b/.test(perText) ? 12 : undefined;
+  return { node, period: INFO[node].flow || node === 'growth' || node === 'churn' ? period : undefined, clause, per };
+}
+
+/**
+ * The head of the noun phrase a question word opens, for metrics that are asked only as that
+ * head ("what is our MRR?", "MRR please"): named elsewhere in a question, they are inputs.
+ */
+function headAsked(phrase: string | undefined): Node | undefined {
+  if (phrase === undefined) return undefined;
+  const head = phrase.replace(/^[\s:]*(?:(?:what(?:'?s)?|tell me|give me|show me|calculate|compute|work out|is|are|was|will be|be|our|the|my|your|current|total|then|now)\s+)*/, '').trim();
+  return /^(?:mrr|monthly recurring revenue)\s*$/.test(head) || /^(?:mrr|monthly recurring revenue)\s*$/.test(phrase.trim()) ? 'mrr' : undefined;
 }
 
 const FROM_LEXICON: Partial<Record<Metric, Node>> = {
@@ -382,6 +442,9 @@ export function givens(raw: string): Given {
     g.start = { v: c.from.value, say: fmt.money(c.from.value) };
     g.end = { v: c.to.value, say: fmt.money(c.to.value) };
     used.add(c.from).add(c.to);
+    // "200k -> 230k QoQ": a change said per period is over one period.
+    const p = c.to.period ?? c.from.period;
+    if (p && !c.from.period !== !c.to.period) g.span ??= { v: p === 'quarter' ? 3 : p === 'year' ? 12 : p === 'week' ? 12 / 52 : 1, say: `1 ${p}` };
   }
   for (const f of figures) {
     if (used.has(f)) continue;
@@ -394,7 +457,8 @@ export function givens(raw: string): Given {
         break;
       case 'netBurn':
       case 'burn':
-        g.netBurn = { v: monthly(f), say: `${fmt.money(monthly(f))} a month` };
+        // Said over a quarter or a year: a month's share is worked out, and is an answer when asked for.
+        g.netBurn = f.period && f.period !== 'month' ? { v: monthly(f), say: `${money(f)} ÷ ${f.period === 'quarter' ? 3 : f.period === 'year' ? 12 : '12/52'}`, per: f.period === 'quarter' ? 3 : f.period === 'year' ? 12 : undefined } : { v: monthly(f), say: `${fmt.money(monthly(f))} a month` };
         break;
       case 'grossBurn':
         g.grossBurn = { v: monthly(f), say: `${fmt.money(monthly(f))} a month` };
@@ -446,7 +510,9 @@ export function givens(raw: string): Given {
           const n = headcountBefore(f)!;
           add(g, /\bsdrs?\b|\breps?\b|\bsales|\bmarketers?\b/.test(before) ? 'spend' : 'costs', n * f.value, `${fmt.count(n)} × ${money(f)}`);
         } else if (/\bdirect\b|\bcogs\b/.test(before)) add(g, 'cogs', monthly(f), money(f));
-        else if (/\b(?:marketing|advertising|ads|spen[dt]|spending)\b[^,.]*$/.test(before.slice(-25)) || /^\s*(?:on )?(?:s&m|sales|marketing|ads|advertising)\b/.test(after)) add(g, 'spend', f.value, money(f));
+        // "we spend 210k a month" is all costs; spent on ads or sales is acquisition spend.
+        // "spend 2.4m a year on everything", "we spend 210k/mo" are all costs; spent on ads or sales is acquisition spend.
+        else if (/\b(?:marketing|advertising|ads)\b[^,.]*$/.test(before.slice(-25)) || (/\b(?:spen[dt]|spending)\b[^,.]*$/.test(before.slice(-25)) && (f.period === undefined ? !/^[^,.]*\bon (?:everything|all|salaries|payroll|rent|opex|costs)\b/.test(after) : /^[^,.]*\bon\b(?! (?:everything|all|salaries|payroll|rent|opex|costs)\b)/.test(after))) || /^\s*(?:on )?(?:s&m|sales|marketing|ads|advertising)\b/.test(after)) add(g, 'spend', f.value, money(f));
         else {
           const yearly = !f.period && /\b(?:annual|yearly)\b[^,.]*$/.test(before);
           add(g, 'costs', yearly ? f.value / 12 : monthly(f), yearly ? `${fmt.money(f.value)} a year` : money(f));
@@ -476,6 +542,11 @@ export function givens(raw: string): Given {
         break;
       case 'cac':
         g.cac = { v: f.value, say: fmt.money(f.value) };
+        break;
+      case 'contributionMargin':
+        // "each customer contributes £35": an amount is the contribution per unit, a percentage the margin.
+        if (f.unit === 'money') g.contribution = { v: monthly(f), say: money(f) };
+        else if (f.unit === 'percent') g.contributionMargin = { v: f.value, say: pct(f.value) };
         break;
       case 'ltv':
         g.ltv = { v: f.value, say: fmt.money(f.value) };
@@ -511,8 +582,9 @@ export function givens(raw: string): Given {
         if (f.unit === 'percent') {
           if (/\bnrr\b|\bretention\b/.test(text) && /\bof (?:starting|the starting|our starting)\b/.test(after)) g.lossShare = { v: f.value, say: pct(f.value) };
           else {
-            const yearly = f.period === 'year' || /\b(?:a|per|each|every) year\b|\bannual/.test(after.slice(0, 20)) || /\bannual\b[^,.]*$/.test(before);
-            g.churn = { v: yearly ? f.value / 12 : f.value, say: yearly ? `${pct(f.value)} a year ÷ 12` : pct(f.value) };
+            // The period words of the figure's own clause only ("monthly churn 2%, what's annual…?").
+            const yearly = f.period === 'year' || /\b(?:a|per|each|every) year\b|\bannual/.test(after.split(/[,;.?!]/)[0]!.slice(0, 20)) || /\b(?:annual|yearly)\b[^,.]*$/.test(before);
+            g.churn = yearly ? { v: f.value / 12, say: `${pct(f.value)} a year ÷ 12`, per: 12, said: f.value } : { v: f.value, say: pct(f.value) };
           }
         } else if (f.unit === 'count') add(g, 'lostCustomers', f.value, fmt.count(f.value));
         break;
@@ -527,6 +599,12 @@ export function givens(raw: string): Given {
         break;
       case 'customers':
       case 'newCustomers':
+        // "we lost 15 accounts": the verb before the count says what happened to them.
+        if (f.unit === 'count' && (/\b(?:lost|lose|losing|churned|cancell?ed)\s*$/.test(before) || (/^\s*(?:[a-z]+ )?(?:churned|cancell?ed|left us|quit)\b/.test(after) && !/\b(?:of|out of) (?:our |the |all |all of our )?$/.test(before)))) {
+          // ("3 of our 40 customers cancelled": the 40 is the base the 3 are lost from.)
+          add(g, 'lostCustomers', f.value, fmt.count(f.value));
+          break;
+        }
         if (f.unit === 'money' || (f.period && /\bat\s*$/.test(before))) {
           g.arpu = { v: monthly(f), say: `${fmt.money(monthly(f))} a month` };
           g.price = { v: f.value, say: fmt.money(f.value) };
@@ -587,6 +665,13 @@ function pushRate(g: Given, r: number) {
   g.stepRates = had ? { v: had.v * r, say: `${had.say} × ${pct(r)}` } : { v: r, say: pct(r) };
 }
 
+/** The months a rate is over, from period words: a quarter 3, a year 12, else a month. */
+function ratePer(words: string): number {
+  if (/\b(?:a|per|each|every|the|last|this|that|over the|in the|previous) quarter\b|\bquarterly\b|\bq[1-4]\b|\bqoq\b/.test(words)) return 3;
+  if (/\b(?:a|per|each|every|the|last|this|that|over the|in the|previous) year\b|\bannual(?:ly)?\b|\byearly\b|\byoy\b/.test(words)) return 12;
+  return 1;
+}
+
 /** Amounts no lexicon word named, placed by the graph's own cues (a goal, a start and an end, a rate of a step). */
 function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
   let feeShare: number | undefined;
@@ -595,7 +680,11 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
     const after = text.slice(f.numEnd, f.numEnd + 30);
     if (f.unit === 'percent') {
       const ofCount = /^\s*of (?:our |the |those |these )?(\d[\d,]*) /.exec(after);
-      if (/\b(?:lose|lost|losing|churn)\s*$/.test(before)) {
+      if (/\b(?:keep|keeps|kept|retain|retains|retained)\s*$/.test(before)) {
+        // "we keep 92% of logos each quarter": a retention, over the period its clause says.
+        const per = ratePer(after.split(/[,;.?!]/)[0]!);
+        g.retention = { v: f.value, say: per > 1 ? `${pct(f.value)} a ${per === 3 ? 'quarter' : 'year'}` : pct(f.value), per };
+      } else if (/\b(?:lose|lost|losing|churn)\s*$/.test(before)) {
         const yearly = /\b(?:a|per|each|every) year\b|\bannual/.test(after);
         g.churn = { v: yearly ? f.value / 12 : f.value, say: yearly ? `${pct(f.value)} a year ÷ 12` : pct(f.value) };
       } else if (ofCount) {
@@ -631,6 +720,10 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
       else if (/\bend\b/.test(before.slice(-12))) g.customersEnd = { v: f.value, say: fmt.count(f.value) };
       else if (/^\s*(?:customers |clients |logos |users |accounts )?(?:churned|lost|left|cancel)/.test(after) || /\b(?:lost|churned)\s*$/.test(before)) add(g, 'lostCustomers', f.value, fmt.count(f.value));
       else if (/\bnew\b|\bsigned\b|\bcame in\b/.test(after.slice(0, 20))) add(g, 'newCustomers', f.value, fmt.count(f.value));
+      // "we had 400 at the start of it": the count a period starts from.
+      else if (/^\s*(?:[a-z]+ )?(?:at the (?:start|beginning)|to (?:start|begin) with)\b/.test(after)) g.customersStart ??= { v: f.value, say: fmt.count(f.value) };
+      // "we have 420 of them": a count of what was named before.
+      else if (/\b(?:have|has|serve|count)\s*$/.test(before) && /^\s*of (?:them|those)\b/.test(after)) g.customersStart ??= { v: f.value, say: fmt.count(f.value) };
       else if (/\bfrom\b|\bof our\b|\bleads\b/.test(before.slice(-10)) || /\bleads\b/.test(after.slice(0, 8))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
     }
   }
@@ -767,6 +860,8 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   const g: Given = { ...known, ...read };
   if (known.costs && (!read.costs || known.costs.v > read.costs.v)) g.costs = known.costs;
   if (asked.node === 'funnelRate' && g.funnelTop && g.customersStart && !g.funnelBottom) g.funnelBottom = g.customersStart;
+  // "we want 60 paying customers and trial-to-paid is 15%: how many trials?": the customers are the funnel's bottom.
+  if (asked.node === 'funnelTop' && g.stepRates && g.customersStart && !g.funnelBottom && !g.newCustomers) g.funnelBottom = g.customersStart;
   // Two years apart ("2024 … 2025") and no month said: the growth asked is a year's.
   if (asked.node === 'growth' && !asked.period && g.span?.v === 12 && /\b20\d\d\b[^?]*\b20\d\d\b|\blast year\b[^?]*\bthis year\b/.test(text) && !/\bmonth/.test(asked.clause)) asked.node = 'annualGrowth';
   // A growth rate said with no period beside a Rule of 40 is the year's ("sales growth 35%").
@@ -774,7 +869,11 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   // Churn asked over a span ("after a year"): the share lost by then.
   if (asked.node === 'churn' && g.span && g.churn && /\b(?:after|over|in|within|by)\b/.test(asked.clause)) asked.node = 'lostShare';
   if (asked.node === 'lostShare' && !g.span && /\bannual|\byear|\bcompound/.test(asked.clause)) g.span = { v: 12, say: '12' };
+  // A retention asked over a year from a monthly churn: the churn compounded over that span.
+  if (asked.node === 'retention' && asked.per && asked.per > 1 && !g.retention && !g.span && g.churn && !g.lostCustomers) g.span = { v: asked.per, say: String(asked.per) };
   const best = plans(g);
+  const rate = rateOverAsked(asked, g, best, text);
+  if (rate) return { answer: rate };
   if (best.has(asked.node) && best.get(asked.node)!.cost > 0) {
     const v = evaluate(asked.node, g, best);
     if (v && asked.node === 'growth' && asked.period) {
@@ -792,10 +891,44 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
     const v = g[asked.node]!;
     return { answer: { node: asked.node, label: INFO[asked.node].label, kind: 'money', value: v.v * (asked.period === 'quarter' ? 3 : 12), display: show(asked.node, v.v, asked.period), basis: `${v.say} × ${asked.period === 'quarter' ? 3 : 12}` } };
   }
+  // A flow said over a quarter or a year, asked a month: its month's share ("down 270k in Q2 — per month?").
+  if (g[asked.node]?.per && INFO[asked.node].flow && asked.per === 1) return { answer: { node: asked.node, label: INFO[asked.node].label, kind: INFO[asked.node].kind, value: g[asked.node]!.v, display: show(asked.node, g[asked.node]!.v), basis: g[asked.node]!.say } };
   if (g[asked.node]?.derived) return { answer: { node: asked.node, label: INFO[asked.node].label, kind: INFO[asked.node].kind, value: g[asked.node]!.v, display: show(asked.node, g[asked.node]!.v), basis: g[asked.node]!.say } };
   if (g[asked.node]) return undefined;
   const miss = missingInput(asked.node, g, best);
   return miss ? { need: { node: miss.need, ask: INFO[miss.need].ask } } : undefined;
+}
+
+/**
+ * A churn or retention asked over another period than the one its figures are over: "lost 15 of
+ * 500 last quarter — monthly churn?" compounds the quarter's 3% down to a month; "we keep 92%
+ * each quarter — annual retention?" compounds it up to a year. Undefined when the periods agree.
+ */
+function rateOverAsked(asked: Asked, g: Given, best: Map<Node, Plan>, text: string): GraphAnswer | undefined {
+  if ((asked.node !== 'churn' && asked.node !== 'retention') || !asked.per) return undefined;
+  const given = g[asked.node];
+  const plan = best.get(asked.node);
+  let per: number | undefined;
+  if (given) per = given.per;
+  else if (plan?.edge && !plan.edge.ins.includes('span') && (plan.edge.ins.includes('lostCustomers') || plan.edge.ins.includes('customersEnd'))) {
+    // Counts over a period: the period the message's inputs are said over (not the question's).
+    per = ratePer(text.toLowerCase().replace(asked.clause, ''));
+  }
+  if (!per || per === asked.per) return undefined;
+  const v = given?.said !== undefined ? { v: given.said, say: pct(given.said) } : given ?? evaluate(asked.node, g, best);
+  if (!v) return undefined;
+  const k = asked.per / per;
+  const r = asked.node === 'churn' ? 1 - (1 - v.v) ** k : v.v ** k;
+  const name = (n: number) => (n === 1 ? 'month' : n === 3 ? 'quarter' : 'year');
+  const said = `${v.say}${given && given.said === undefined ? '' : ` a ${name(per)}`}`;
+  return {
+    node: asked.node,
+    label: `${asked.per === 1 ? 'Monthly' : asked.per === 3 ? 'Quarterly' : 'Annual'} ${asked.node === 'churn' ? 'churn' : 'retention'}`,
+    kind: 'percent',
+    value: r,
+    display: fmt.percent(r),
+    basis: asked.node === 'churn' ? `1 − (1 − ${said})^(${asked.per}/${per})` : `(${said})^(${asked.per}/${per})`,
+  };
 }
 
 /**
@@ -880,7 +1013,7 @@ function partsOf(earlier: readonly string[], node: Node, words: string): number 
 
 /** The advisor topic each graph metric answers (what a missing figure is reported for, and how a reply names it). */
 const TOPIC: Record<Node, Topic> = {
-  cash: 'runway', netBurn: 'netBurn', grossBurn: 'netBurn', revenue: 'mrr', costs: 'netBurn', runway: 'runway', arr: 'arr', netNewArr: 'burnMultiple', burnMultiple: 'burnMultiple',
+  cash: 'runway', netBurn: 'netBurn', grossBurn: 'netBurn', revenue: 'mrr', mrr: 'mrr', costs: 'netBurn', runway: 'runway', arr: 'arr', netNewArr: 'burnMultiple', burnMultiple: 'burnMultiple',
   growth: 'growthRate', annualGrowth: 'growthRate', totalGrowth: 'growthRate', start: 'growthRate', end: 'growthRate', span: 'growthRate', target: 'target', monthsToTarget: 'target',
   churn: 'churn', lostShare: 'churn', retention: 'retention', customersStart: 'churn', customersEnd: 'retention', lostCustomers: 'churn', newCustomers: 'cac',
   nrr: 'nrr', lossShare: 'nrr', expansionShare: 'nrr', spend: 'cac', cac: 'cac', arpu: 'arpu', grossMargin: 'grossMargin', payback: 'payback', ltv: 'ltv',

@@ -131,3 +131,18 @@ describe('reading a founder question', () => {
     expect(readQuestion(`${'word '.repeat(1_000)}We have $2M cash.`).figures).toEqual([]);
   });
 });
+
+describe('questions that only look like finance (round 3)', () => {
+  it.each([
+    'Can our net burn be written off as a tax loss in France?',
+    'Is paying contractors in crypto legal for a startup?',
+    'Forecast the valuation we will get at our Series A next spring',
+    'predict our churn after the competitor launches',
+  ])('%s is outside what the engine computes', (text) => {
+    expect(readQuestion(text).intent).toBe('statement');
+  });
+
+  it('a question with figures is still computed', () => {
+    expect(readQuestion('Is our burn of 80k too high with 600k in the bank?').intent).not.toBe('statement');
+  });
+});

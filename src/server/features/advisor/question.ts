@@ -167,6 +167,9 @@ export function intentOf(text: string, hasFigures: boolean): Intent {
   if (MESSAGE.test(t)) return 'message';
   if (DECISION.test(t)) return 'decision';
   if (PLAN.test(t)) return 'plan';
+  // Looks like finance, but no figure given answers it: a yes/no on what no formula computes (tax, law), or a
+  // prediction from nothing said. It is outside what the engine computes (said so, with what it can).
+  if (!hasFigures && !/\d/.test(t) && (/^(?:is|are|can|could|does|do|will|would)\b[^?]*\b(?:tax(?:able|[- ]deductible)?|deductible|legal|lawful|compliant|allowed|vat)\b/i.test(t) || /\b(?:predict|forecast|guess|prophes[yi])\b/i.test(t))) return 'statement';
   if (NUMBER_Q.test(t) || /\?/.test(t)) return 'number';
   if (hasFigures && namesAtEdge(t)) return 'number';
   return 'statement';

@@ -249,3 +249,50 @@ describe('an amount said relative to another', () => {
     ]);
   });
 });
+
+describe('the noun-phrase head reader (round 3): an amount takes the head of the phrase it is attached to', () => {
+  it.each([
+    // a verb after its subject, by stem: "invoiced/invoices" are not in the lexicon, "bill" is a stem of "billings"
+    ['they billed $48k in March, payroll was $70k', 48_000, 'revenue'],
+    ['our clients are billed 12k each month', 12_000, 'revenue'],
+    // the head after the amount, past of/in/for
+    ['last month brought €9,000 of billings', 9_000, 'revenue'],
+    // a verb form of a head the lexicon declares ("contribution")
+    ['every subscriber contributed €21 after variable costs', 21, 'contributionMargin'],
+    // the count as the subject of "use it daily"
+    ['about 900 open the app every day', 900, 'dau'],
+  ])('%s', (text, value, metric) => {
+    expect(readFigures(text).figures.find((f) => f.value === value)?.metric).toBe(metric);
+  });
+
+  it('a noun compound is not a verb: "the hosting bill" is no revenue', () => {
+    expect(readFigures('the warehouse bill is 3k a month').figures[0]?.metric).not.toBe('revenue');
+  });
+
+  it('an amount attached by its own preposition is not labelled by the object ("on", "to")', () => {
+    expect(readFigures('we put 15k on trade shows').figures[0]?.metric).toBeUndefined();
+  });
+
+  it('an unknown head leaves the amount unlabelled rather than grabbed by a metric word further on', () => {
+    expect(readFigures('we bought 40 chairs, and churn is 3%').figures[0]?.metric).toBeUndefined();
+  });
+
+  it('a verb after the amount makes it the subject: its noun is not said', () => {
+    expect(readFigures('4,000 visitors came, 120 upgraded to paying').figures.find((f) => f.value === 120)?.metric).not.toBe('customers');
+  });
+
+  it('a rate with a period-over-period marker and no metric word is a growth rate', () => {
+    expect(readFigures('sales fell, -4% QoQ since spring').figures[0]?.metric).toBe('growth');
+  });
+
+  it('two amounts joined by an arrow are one change', () => {
+    const r = readFigures('bookings 80k -> 96k over the half year');
+    expect(r.changes).toHaveLength(1);
+    expect([r.changes[0]!.from.value, r.changes[0]!.to.value]).toEqual([80_000, 96_000]);
+  });
+
+  it('a fall in the cash balance is a net burn, over the period said', () => {
+    const f = readFigures('over the last quarter our cash dropped by $330k').figures[0]!;
+    expect([f.metric, f.period]).toEqual(['netBurn', 'quarter']);
+  });
+});

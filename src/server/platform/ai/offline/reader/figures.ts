@@ -195,7 +195,9 @@ function readFiguresOnly(raw: string, done = false): Reading {
   for (let i = 0; i + 1 < spans.length; i++) {
     const a = spans[i]!;
     const b = spans[i + 1]!;
-    if (!/\bfrom\s*$/.test(lower.slice(Math.max(0, a.start - 6), a.start)) || !/^\s*(?:to|→|->)\s*$/.test(text.slice(a.end, b.start))) continue;
+    // "from $40k to $52k", and "200k -> 230k" (an arrow needs no "from").
+    const between = text.slice(a.end, b.start);
+    if (!(/\bfrom\s*$/.test(lower.slice(Math.max(0, a.start - 6), a.start)) && /^\s*(?:to|→|->)\s*$/.test(between)) && !/^\s*(?:→|->)\s*$/.test(between)) continue;
     const unit = a.unit === 'count' && b.unit !== 'count' ? b.unit : a.unit;
     const before = ctx(a).before.replace(/from\s*$/i, '');
     const metric = termAfter(ctx(b).after, unit) ?? termBefore(before, unit) ?? termBefore(before, 'count');

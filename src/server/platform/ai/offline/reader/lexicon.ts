@@ -10,6 +10,7 @@
  * never "customers left") say which side of the number they may stand on.
  */
 import type { Period, Quantity, Unit } from './quantities';
+import { corrected } from './spelling';
 
 export type Metric =
   | 'mrr'
@@ -82,6 +83,8 @@ export interface Entry {
   period?: Period;
   /** The nouns that name the metric on their own, with no number ("how do we cut churn?"). */
   names?: string;
+  /** Head words its phrases are built on, for the morphology reader ("contribution": "each customer contributes £35"). */
+  heads?: string;
   /** Where the word may stand: right after the number only ("$500k left"), before only, or either. */
   side?: 'after' | 'before';
 }
@@ -92,7 +95,8 @@ const C: Unit[] = ['count'];
 
 export const LEXICON: readonly Entry[] = [
   { metric: 'netNewArr', label: 'Net new ARR', names: 'net new arr|new arr', terms: 'net new arr|new arr|arr added|net new mrr|new mrr', units: M },
-  { metric: 'netBurn', label: 'Net burn', names: 'net burn', terms: 'net burn', units: M, period: 'month' },
+  // A fall in the cash stock over a period is that period's net burn ("cash went down by 270k in Q2").
+  { metric: 'netBurn', label: 'Net burn', names: 'net burn', terms: 'net burn|cash (?:went|has gone|is|was) down(?: by)?|cash (?:fell|dropped|decreased|declined|shrank)(?: by)?', units: M, period: 'month' },
   { metric: 'grossBurn', label: 'Gross burn', names: 'gross burn', terms: 'gross burn', units: M, period: 'month' },
   // "$350k/mo gross": a burn said gross, right after its amount.
   { metric: 'grossBurn', label: 'Gross burn', terms: 'gross\\b(?! (?:revenue|sales|profit|margin|income|bookings|merchandise|transaction|volume|billings))', units: M, period: 'month', side: 'after' },
@@ -105,7 +109,7 @@ export const LEXICON: readonly Entry[] = [
   { metric: 'optionPool', label: 'Option pool', names: 'option pool|esop', terms: '(?:employee )?(?:option|esop|equity) pool|esop', units: P },
   { metric: 'ltvCac', label: 'LTV:CAC', names: 'ltv ?(?:[:/]|to) ?cac', terms: 'ltv ?[:/] ?cac|ltv to cac', units: ['ratio', 'count'] },
   // "contribution margin 40%", and as an amount, "contribution per customer $300".
-  { metric: 'contributionMargin', label: 'Contribution margin', names: 'contribution margins?', terms: 'contribution margins?(?: (?:per|a|each|of each) (?:customer|client|unit|user|account|order|sale))?|contribution (?:per|a|from each|of each) (?:customer|client|unit|user|account|order|sale)', units: ['percent', 'money'] },
+  { metric: 'contributionMargin', label: 'Contribution margin', names: 'contribution margins?', heads: 'contribution', terms: 'contribution margins?(?: (?:per|a|each|of each) (?:customer|client|unit|user|account|order|sale))?|contribution (?:per|a|from each|of each) (?:customer|client|unit|user|account|order|sale)', units: ['percent', 'money'] },
   // "EBITDA 0.9M", "net profit of $200k": a profit as an amount.
   { metric: 'profit', label: 'Profit', terms: 'ebitda\\b(?! margin)|operating (?:profit|income)\\b(?! margin)|net (?:profit|income)\\b(?! margin)|free cash flow\\b(?! margin)|\\bfcf\\b(?! margin)|profits?\\b(?! margin)', units: M },
   { metric: 'profitMargin', label: 'Profit margin', names: '(?:ebitda|profit|operating|net|fcf|free cash flow) margin', terms: '(?:ebitda|profit|operating|net|fcf|free[- ]cash[- ]flow|cash flow) margins?', units: P },
@@ -138,7 +142,7 @@ export const LEXICON: readonly Entry[] = [
     period: 'month',
   },
   { metric: 'nps', label: 'NPS', names: '\\bnps\\b', terms: '\\bnps\\b|net promoter', units: C },
-  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?|daily (?:users|actives|visitors|uniques)|daily unique (?:users|visitors)|(?:people|users) (?:use|using|open|opening|on|in) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)', units: C },
+  { metric: 'dau', label: 'DAU', names: '\\bdau\\b', terms: '\\bdau\\b|daily active(?: users)?|daily (?:users|actives|visitors|uniques)|daily unique (?:users|visitors)|(?:people|users) (?:use|using|open|opening|on|in) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)|(?:use|open|log into|visit) (?:the |our )?(?:app|product|site|platform|it)(?: (?:every|each|a|per) day| daily)', units: C },
   { metric: 'mau', label: 'MAU', names: '\\bmau\\b', terms: '\\bmau\\b|monthly active(?: users)?|monthly (?:users|actives|visitors|uniques)|monthly unique (?:users|visitors)', units: C },
   { metric: 'activation', label: 'Activation', names: 'activation(?: rate)?', terms: 'activat(?:ion|e|ed|es)', units: P },
   { metric: 'churn', label: 'Churn', names: '(?:logo )?churn(?: rate)?', terms: 'churn(?:ed|ing|s)?|cancell?ations?|cancel(?:s|led|ling)?|attrition|leave|leaves|quit|drop off|drops off', units: P, period: 'month' },
@@ -314,6 +318,8 @@ export function labelQuantity(q: Quantity, before: string, after: string): { met
   const bare = !q.currency;
   const tryUnit = (unit: Unit) => ownAfter(after, unit) ?? termAdjacentBefore(before, unit) ?? termBefore(before, unit);
   let metric = tryUnit(q.unit) ?? (q.unit === 'percent' && q.period && /\+\s*$/.test(before) ? 'growth' : undefined);
+  // "-3% MoM": a rate said with a period-over-period marker and no metric is a growth rate.
+  if (!metric && q.unit === 'percent' && /\b(?:mom|wow|qoq|yoy|m\/m|month[- ]over[- ]month|week[- ]over[- ]week|year[- ]over[- ]year)\b/i.test(q.raw)) metric = 'growth';
   // "LTV: $60/mo": a lifetime value has no period; an amount a month beside it is what a customer pays.
   if (metric === 'ltv' && q.unit === 'money' && (q.period === 'month' || q.period === 'week')) metric = 'arpu';
   // "80k MAU": an amount without a currency sign that names a count is a count.
@@ -337,7 +343,8 @@ export function labelQuantity(q: Quantity, before: string, after: string): { met
     const count = adjacentBefore(before, 'count');
     if (money && count && MONEY_ONLY.has(money.metric) && (money.len > count.len || (money.len === count.len && (q.each || q.period)))) return { metric: money.metric, unit: 'money' };
   }
-  return { metric, unit: q.unit };
+  // No term written in full: the head of the phrase the amount is attached to, by its stem; else unlabelled.
+  return { metric: metric ?? headLabel(before, after, q.unit), unit: q.unit };
 }
 
 /**
@@ -405,3 +412,105 @@ export function mentionsIn(text: string): Mention[] {
   return kept.sort((a, b) => a.start - b.start);
 }
 
+
+/* ---------- the noun-phrase head reader ---------- */
+
+/** A word's stem: "billing", "bills", "billed" → "bill"; "contributes", "contribution" → "contribut". */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/'s$/, '');
+  for (const suffix of ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4 && !(suffix === 's' && w.endsWith('ss'))) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (w.endsWith('e') && w.length >= 5) w = w.slice(0, -1);
+  return w;
+}
+
+/** The top-level alternatives of a terms pattern ("a|b(?:c|d)|e" → a, b(?:c|d), e). */
+function alternatives(pattern: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(pattern.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(pattern.slice(from));
+  return out;
+}
+
+/**
+ * The one-word terms of the lexicon by stem (a stem two metrics share names neither), for each
+ * unit: the heads a phrase's own word is matched to when no term is written in full.
+ */
+const HEADS: Map<string, { metric: Metric; units: readonly Unit[] } | null> = (() => {
+  const map = new Map<string, { metric: Metric; units: readonly Unit[] } | null>();
+  for (const e of LEXICON) {
+    if (e.side) continue;
+    const words = [...alternatives(e.terms), ...alternatives(e.names ?? ''), ...(e.heads ? e.heads.split('|') : [])]
+      .map((a) => a.replace(/\\b/g, '').replace(/s\?$/, ''))
+      .filter((a) => /^[a-z]{4,}$/.test(a));
+    for (const w of words) {
+      const k = stem(w);
+      const had = map.get(k);
+      if (had === undefined) map.set(k, { metric: e.metric, units: e.units });
+      else if (had && had.metric !== e.metric) map.set(k, null);
+    }
+  }
+  return map;
+})();
+
+/** The metric a single word heads, through its stem (a misspelling corrected first), for an amount of `unit`. */
+export function headMetric(word: string, unit: Unit): Metric | undefined {
+  const w = word.toLowerCase();
+  if (w.length < 4) return undefined;
+  for (const form of [w, corrected(w)]) {
+    if (!form) continue;
+    const hit = HEADS.get(stem(form));
+    if (hit && hit.units.includes(unit)) return hit.metric;
+  }
+  return undefined;
+}
+
+// Linking words between a label and the amount after it ("X is/was/of/at/: AMOUNT").
+const LINK_BEFORE = /^(?:is|are|was|were|be|been|of|at|about|around|roughly|nearly|almost|just|only|still|now|approx|approximately|currently|today)$/;
+// What may open the phrase after an amount before its head ("AMOUNT of/in/for X", "AMOUNT a month in X").
+const LEAD_AFTER = /^(?:of|in|for|the|our|my|their|its|a|an|total|monthly|weekly|yearly|annual|quarterly|per|each|every|month|week|year|quarter|mo|yr|worth)$/;
+// Words before a verb that make it one ("we bill", "they pay"): a verb's subject.
+const SUBJECT = /^(?:we|i|they|you|he|she|it|who|that|which|each|every|and)$/;
+
+/**
+ * The label of an amount from the head of the phrase attached to it in its clause, when no
+ * lexicon term is written in full, matched to a metric by its stem: the word right before it
+ * past linking words ("X is/was/of/at/: AMOUNT"; a verb after its subject, "we bill 95k",
+ * "each customer contributes £35"), else the first content word after it ("AMOUNT X",
+ * "AMOUNT of/in/for X"). Undefined when the head names no metric: the amount stays unlabelled.
+ * A preposition of its own ("AMOUNT on X", "to X", "from X") attaches X to the verb, not to the amount.
+ */
+export function headLabel(before: string, after: string, unit: Unit): Metric | undefined {
+  if (!/[,;.!?)(]\s*$/.test(before)) {
+    const back = before.toLowerCase().replace(/[:=~]/g, ' ').split(/[^a-z']+/).filter(Boolean);
+    while (back.length && LINK_BEFORE.test(back.at(-1)!)) back.pop();
+    const head = back.at(-1);
+    const lead = back.at(-2);
+    // A bare word after another content word is a noun compound's head ("server bill"): only a verb form or a word after its subject counts.
+    if (head && (lead === undefined || SUBJECT.test(lead) || /(?:s|ed|ing)$/.test(head))) {
+      const m = headMetric(head, unit);
+      if (m) return m;
+    }
+  }
+  const ahead = after.toLowerCase().split(/[,;.!?(]/)[0]!.split(/[^a-z']+/).filter(Boolean);
+  let i = 0;
+  while (i < ahead.length && LEAD_AFTER.test(ahead[i]!)) i++;
+  const first = ahead[i];
+  // "90 became paying": a verb after the amount makes it the subject, whose noun is not said.
+  return first && !/ed$/.test(first) ? headMetric(first, unit) : undefined;
+}
