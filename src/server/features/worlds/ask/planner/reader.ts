@@ -289,6 +289,7 @@ function topicOf(q: string, when: boolean): string | null {
 const SHORTHAND: Record<string, string> = {
   msg: 'message', msgs: 'messages', mssgs: 'messages', txt: 'text', txts: 'texts', txted: 'texted',
   yr: 'year', yrs: 'years', ppl: 'people', abt: 'about', bc: 'because', u: 'you', ur: 'your', wat: 'what', wht: 'what',
+  whre: 'where', wher: 'where', wehre: 'where', whr: 'where', whn: 'when', hw: 'how', waht: 'what', whta: 'what', hwo: 'how', wich: 'which', whcih: 'which',
   whos: "who's", whats: "what's", wheres: "where's", whens: "when's", hows: "how's", n: 'and', w: 'with', wk: 'week', wks: 'weeks',
   gc: 'group chat', gchat: 'group chat', groupchat: 'group chat', bday: 'birthday', 'b-day': 'birthday', hbd: 'happy birthday',
   pls: 'please', thx: 'thanks', bf: 'boyfriend', gf: 'girlfriend', tho: 'though', convo: 'conversation', convos: 'conversations',
