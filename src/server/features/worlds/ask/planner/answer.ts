@@ -15,7 +15,7 @@ import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, monthLa
 import { cannotTell } from './cannot';
 import { ARRIVAL_WORDS, BIRTHDAY_WISHES, HOME_WORDS, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
 import { fromRomance } from './romance';
-import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
+import { escapeRe, expandChatSpeak, groupHistoryOf, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
@@ -2352,11 +2352,19 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     if (outside) return outcome(outside, state, ctx, await examplesFor(ctx));
   }
   const turn: Turn = { ...base, period, label };
+  let historyAsked: readonly GroupHistoryEvent['type'][] | null = null;
   let made: Made;
   try {
     const wished = isWishesQuestion(reading, input.question) && allowed(calls, 'search_messages') ? await birthdayWishes(turn) : null;
     const series = seriesAsk ? await seriesAnswer(turn, seriesAsk) : null;
-    const history = !wished && !series && reading.groupHistory ? await groupHistory(turn, reading.groupHistory) : null;
+    // A group found by its name alone ("the chama", an earlier title) asks its history as "the group" does;
+    // a follow-up naming another group ("and from the book club?") asks the last question's history of it.
+    const historyTypes =
+      reading.groupHistory ??
+      (resolved.chats[0]?.isGroup || /^(?:who|when)\b/i.test(input.question.trim()) ? groupHistoryOf(input.question.toLowerCase(), true) : null) ??
+      (reading.followUp && Array.isArray(extra.groupHistory) ? (extra.groupHistory as GroupHistoryEvent['type'][]) : null);
+    const history = !wished && !series && historyTypes ? await groupHistory(turn, historyTypes) : null;
+    if (history) historyAsked = historyTypes;
     made = wished ?? series ?? history ?? (await kind(turn));
   } catch (err) {
     // A tool that refuses the call (not available on this server yet, or an input it
@@ -2382,6 +2390,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       grain: reading.grain,
       topic: reading.topic,
       series: seriesAsk ?? undefined,
+      groupHistory: historyAsked ?? undefined,
       periodLabel: label,
       personNames: people.filter((p) => !p.isOwner).map((p) => p.name),
       chatTitle: resolved.chats[0]?.title,

@@ -121,3 +121,48 @@ describe('the birthday learned from every year, over a small world', () => {
     expect((await ask('Which city was I in on my birthday in 2024?')).answer).toContain('Bandung');
   });
 });
+
+const ARISAN = [
+  '01/03/2023, 09:00 - You created group "Arisan RT 5"',
+  line('01/03/2023', '09:05', 'Me', 'Selamat datang semua, iuran 100 ribu per bulan'),
+  line('02/03/2023', '10:00', 'Dewi Lestari', 'Siap bu'),
+  line('02/03/2023', '10:05', 'Budi Santoso', 'Oke'),
+  '10/06/2024, 08:00 - You changed the subject from "Arisan RT 5" to "Kumpulan Ibu Kompleks"',
+  line('11/06/2024', '08:00', 'Dewi Lestari', 'Nama baru 👍'),
+  '14/02/2025, 19:00 - Dewi Lestari left',
+  line('15/02/2025', '08:00', 'Budi Santoso', 'Sayang sekali'),
+].join('\n');
+const STUDIO = [
+  line('01/01/2024', '09:00', 'Me', 'Standup at 10'),
+  line('01/01/2024', '09:05', 'Kasia Wójcik', 'ok, spotkanie o 10'),
+  line('01/01/2024', '09:06', 'Tomek Zieliński', 'będę'),
+  '20/03/2024, 17:00 - Kasia Wójcik left',
+  line('21/03/2024', '09:00', 'Me', 'deploy done'),
+].join('\n');
+
+describe('who stopped being in a group named by its earlier title, and a follow-up naming another group', () => {
+  let t: TestApp;
+  let ctx: ToolContext;
+  const ask = (question: string, state: AskOutcome['state'] = {}): Promise<AskOutcome> => answerOffline(ctx, { question, state, history: [], now: NOW });
+
+  beforeAll(async () => {
+    ({ t, ctx } = await askWorld([
+      [ARISAN, 'WhatsApp Chat with Kumpulan Ibu Kompleks.txt'],
+      [STUDIO, 'WhatsApp Chat with Studio Work Team.txt'],
+    ]));
+  });
+  afterAll(() => t.close());
+
+  it('reads "stopped being in" the arisan as who left it that year', async () => {
+    const r = await ask('who stopped being in the arisan in 2025?');
+    expect(r.answer).toContain('Dewi Lestari');
+    expect(r.answer).not.toContain('Kasia');
+  });
+
+  it('keeps the question and replaces the group in a follow-up', async () => {
+    const first = await ask('who left the work group?');
+    expect(first.answer).toContain('Kasia Wójcik');
+    const next = await ask('and from the arisan?', first.state);
+    expect(next.answer).toContain('Dewi Lestari');
+  });
+});

@@ -17,7 +17,7 @@ export function groupHistoryOf(q: string, wantsChat: boolean): GroupHistoryType[
   if (!wantsChat) return null;
   if (/\b(?:renam\w*|re-nam\w*|chang\w* (?:the |its |their )?(?:group'?s? )?(?:name|subject|title)|name (?:change|changed)|(?:old|previous|former|original|earlier|first) (?:name|title)|used to be called|called (?:before|originally|at first))\b/.test(q)) return ['renamed', 'created'];
   if (/\b(?:remov\w*|kick\w*|threw (?:\w+ )?out|thrown out|took (?:\w+ )?out)\b/.test(q)) return ['removed'];
-  if (/\b(?:left|leave|leaves|leaving|quit|quits|exit(?:ed|s)?)\b/.test(q)) return ['left', 'removed'];
+  if (/\b(?:left|leave|leaves|leaving|quit|quits|exit(?:ed|s)?|stopped being (?:in|part of|a member)|no longer (?:in|part of|a member)|dropped out|is gone from|went from)\b/.test(q)) return ['left', 'removed'];
   if (/\b(?:add|added|adding|adds|join|joined|joins|joining|invited|brought in)\b/.test(q)) return ['added', 'joined'];
   if (/\b(?:creat\w*|set up|founded|made the|started the)\b/.test(q) && /^(?:who|when|which|what)\b/.test(q)) return ['created'];
   if (/\bwhat (?:changed|has changed|happened to|happened in)\b/.test(q)) return ['renamed', 'added', 'joined', 'left', 'removed'];
