@@ -166,3 +166,35 @@ describe('who stopped being in a group named by its earlier title, and a follow-
     expect(next.answer).toContain('Dewi Lestari');
   });
 });
+
+/** A Swahili world: the owner calls her sister "Dada"; sixty everyday Swahili messages. */
+const NEEMA = [
+  ...Array.from({ length: 30 }, (_, i) => line(`${String((i % 28) + 1).padStart(2, '0')}/03/2024`, '08:00', 'Me', i % 2 ? 'Dada, habari ya leo?' : 'Dada asante sana')),
+  ...Array.from({ length: 30 }, (_, i) => line(`${String((i % 28) + 1).padStart(2, '0')}/03/2024`, '09:00', 'Neema Mushi', 'Sawa sana, nimefika nyumbani')),
+].join('\n');
+const JUMA = [line('01/04/2024', '10:00', 'Juma Mushi', 'Habari yako?'), line('01/04/2024', '10:05', 'Me', 'Nzuri sana')].join('\n');
+
+describe('a kin word whose sense follows the language of the chats', () => {
+  let t: TestApp;
+  let ctx: ToolContext;
+  const ask = (question: string): Promise<AskOutcome> => answerOffline(ctx, { question, state: {}, history: [], now: NOW });
+
+  beforeAll(async () => {
+    ({ t, ctx } = await askWorld([
+      [NEEMA, 'WhatsApp Chat with Neema Mushi.txt'],
+      [JUMA, 'WhatsApp Chat with Juma Mushi.txt'],
+    ]));
+  });
+  afterAll(() => t.close());
+
+  it('reads "my sister" as whom the owner calls Dada in a Swahili world', async () => {
+    const r = await ask('how many messages did my sister send me in 2024?');
+    expect(r.answer).toContain('Neema Mushi');
+    expect(r.answer).toMatch(/\b28 messages from Neema Mushi\b/);
+  });
+
+  it('does not read "my brother" as her', async () => {
+    const r = await ask('how many messages did my brother send me in 2024?');
+    expect(r.answer).not.toContain('Neema');
+  });
+});
