@@ -2218,6 +2218,13 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   if ((reading.followUp || thatChat) && !resolved.chats.length && state.chatId && typeof extra.chatTitle === 'string') {
     resolved.chats.push({ id: state.chatId, title: extra.chatTitle, isGroup: true, source: '', messages: 0, members: 0 });
   }
+  // "And the wedding?" after a question about another event or word: the follow-up replaces the topic.
+  if (reading.followUp && state.intent && typeof extra.topic === 'string' && reading.topic === extra.topic && !people.length && !resolved.places.length && !resolved.chats.length && !reading.period) {
+    const words = resolved.rest.map((x) => x.text).filter((w) => isTopicWord(w.toLowerCase()));
+    if (words.length) reading.topic = words.join(' ');
+  }
+  // "How did it grow? How many messages in 2026?": the count asked is the answer.
+  if (reading.intent === 'change' && /\bhow many (?:messages|msgs|texts)\b/i.test(input.question)) reading.intent = 'count';
   // "Sara or Leo?" after a count: compare with the same measure.
   if (people.filter((p) => !p.isOwner).length >= 2 && (reading.intent === 'count' || reading.intent === 'unknown' || reading.intent === 'rank') && /\b(or|vs|versus|than|compare)\b/i.test(input.question)) reading.intent = 'compare';
 
@@ -2273,8 +2280,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   }
   if (resolved.missing.length && nothingNamed && !NAMES_ARE_WORDS.has(reading.intent)) {
     const missing = resolved.missing[0]!;
-    const what = reading.intent === 'where' || reading.intent === 'photos' ? 'no place or person' : 'no one';
-    return outcome({ answer: `There is ${what} called ${missing} in your world.`, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+    const placeAsked = reading.intent === 'where' || reading.intent === 'photos';
+    // A person the world does not hold is not named back as if they were someone ("no partial guess").
+    const answer = placeAsked ? `There is no place or person called ${missing} in your world.` : 'There is no one by that name in your world: no person, chat or place is called that, and I will not guess at a partial match.';
+    return outcome({ answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
 
   // A question of no known kind ("What's Jonas's phone number?", "Which restaurant…?") is
@@ -2343,6 +2352,11 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     label = pageLabel(input.pagePeriod, zone);
   }
 
+  // "What did the club decide in May?": the group's messages of that period that state a decision.
+  if (DECIDE_ASKED.test(input.question) && /^(?:what|which|how much|how many)\b/i.test(input.question.trim())) {
+    const decided = await groupDecisions({ ...base, period, label });
+    if (decided) return outcome({ ...decided, citations: uniq([...decided.citations, ...periodCites]) }, { intent: reading.intent, chatId: decided.citations.find((c) => c.kind === 'chat')?.id, period, extra: { periodLabel: label, explain: decided.explain } }, ctx, []);
+  }
   if (!kind) {
     return outcome(cannot({ ...base, period, label }), state, ctx, await examplesFor(ctx));
   }
@@ -2403,6 +2417,43 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   };
   return outcome({ ...made, answer, answered }, next, ctx, answered ? [] : await examplesFor(ctx));
 };
+
+/** "What did the club decide / agree on …": a group's decisions. */
+const DECIDE_ASKED = /\b(?:decid\w*|agree\w*|settle\w*|vote\w*|resolv\w*|conclu\w*)\b/i;
+
+/**
+ * Words a group's message carries when it states what was decided, folded: English, Swahili,
+ * Polish, Indonesian, Tamil and Amharic in Latin letters, Hindi in Latin letters, Spanish,
+ * Portuguese, French and German. Source: the author's own knowledge of these languages.
+ */
+const DECISION_WORDS = [
+  'decided', 'we agreed', 'agreed', 'it is settled', 'settled', 'final decision', 'voted', 'resolved', 'from now on',
+  'tumekubaliana', 'imekubaliwa', 'tumeamua', 'uamuzi', 'makubaliano', 'kuanzia',
+  'zdecydowalismy', 'ustalilismy', 'postanowilismy', 'decyzja', 'ustalone',
+  'sepakat', 'disepakati', 'diputuskan', 'keputusan', 'mulai bulan',
+  'mudivu', 'mudivu panniten', 'othukitom',
+  'wesenen', 'tesmamten', 'wusane',
+  'tay hua', 'faisla', 'decide kiya',
+  'decidimos', 'acordamos', 'combinado', 'on a decide', 'beschlossen', 'entschieden',
+];
+
+/**
+ * What a group decided in a period: its messages there that state a decision (DECISION_WORDS,
+ * any language), oldest first. Null when no group is named or none of its messages does.
+ */
+async function groupDecisions(t: Turn): Promise<Made | null> {
+  const chat = await groupOf(t);
+  if (!chat?.isGroup || !allowed(t.calls, 'search_messages')) return null;
+  const res = await searchAll(t.calls, DECISION_WORDS, { period: t.period, chatId: chat.id, limit: 12 });
+  if (res.data.matched === 'none' || !res.data.messages.length) return null;
+  const ms = [...res.data.messages].sort((a, b) => (a.at < b.at ? -1 : 1)).slice(0, 3);
+  const said = ms.map((m) => `${m.author} on ${day(m.at, t.zone)}: ${quote(m.text, 90)}`).join(' ');
+  return {
+    answer: `${t.label ? `${t.label.charAt(0).toUpperCase()}${t.label.slice(1)}, ` : ''}${chat.title} decided — ${said}`,
+    citations: uniq([...ms.map(messageCite), { kind: 'chat', id: chat.id, title: chat.title, isGroup: true }]),
+    explain: `I read the messages of ${chat.title}${t.label ? ` ${t.label}` : ''} that state a decision (“we agreed”, “tumekubaliana”, “ustaliliśmy”…).`,
+  };
+}
 
 /** Nouns "which …" asks of the world's own structure (a city, a group, a year): answerable from it. */
 const STRUCTURAL = new Set(['city', 'cities', 'place', 'places', 'country', 'countries', 'town', 'towns', 'group', 'groups', 'chat', 'chats', 'year', 'years', 'month', 'months', 'day', 'days', 'week', 'weeks', 'person', 'people', 'friend', 'friends', 'photo', 'photos', 'picture', 'pictures', 'pic', 'pics', 'message', 'messages', 'language', 'languages', 'word', 'words', 'emoji', 'emojis', 'time', 'times', 'weekend', 'holiday', 'holidays', 'trip', 'trips', 'date', 'one', 'ones', 'of', 'contact', 'contacts', 'relative', 'relatives', 'family', 'sibling', 'member', 'members', 'season', 'hour', 'platform', 'app']);

@@ -127,6 +127,8 @@ const ARISAN = [
   line('01/03/2023', '09:05', 'Me', 'Selamat datang semua, iuran 100 ribu per bulan'),
   line('02/03/2023', '10:00', 'Dewi Lestari', 'Siap bu'),
   line('02/03/2023', '10:05', 'Budi Santoso', 'Oke'),
+  line('05/01/2024', '20:00', 'Budi Santoso', 'Sudah disepakati: mulai Februari iuran jadi 150 ribu'),
+  line('05/01/2024', '20:05', 'Dewi Lestari', 'Setuju'),
   '10/06/2024, 08:00 - You changed the subject from "Arisan RT 5" to "Kumpulan Ibu Kompleks"',
   line('11/06/2024', '08:00', 'Dewi Lestari', 'Nama baru 👍'),
   '14/02/2025, 19:00 - Dewi Lestari left',
@@ -136,6 +138,7 @@ const STUDIO = [
   line('01/01/2024', '09:00', 'Me', 'Standup at 10'),
   line('01/01/2024', '09:05', 'Kasia Wójcik', 'ok, spotkanie o 10'),
   line('01/01/2024', '09:06', 'Tomek Zieliński', 'będę'),
+  line('12/03/2024', '11:00', 'Tomek Zieliński', 'Ustaliliśmy: release w piątek, retro w poniedziałek'),
   '20/03/2024, 17:00 - Kasia Wójcik left',
   line('21/03/2024', '09:00', 'Me', 'deploy done'),
 ].join('\n');
@@ -157,6 +160,14 @@ describe('who stopped being in a group named by its earlier title, and a follow-
     const r = await ask('who stopped being in the arisan in 2025?');
     expect(r.answer).toContain('Dewi Lestari');
     expect(r.answer).not.toContain('Kasia');
+  });
+
+  it('tells what a group decided in a month, in any language', async () => {
+    const r = await ask('what did the arisan decide in January 2024?');
+    expect(r.answer).toContain('150 ribu');
+    expect(r.citations.some((c) => c.kind === 'message' && c.author === 'Budi Santoso')).toBe(true);
+    const w = await ask('what did the work group agree on in March 2024?');
+    expect(w.answer).toContain('release w piątek');
   });
 
   it('keeps the question and replaces the group in a follow-up', async () => {
