@@ -43,6 +43,9 @@ describe('holidays by name', () => {
     expect(day('krismasi 2023')?.period.from).toBe('2023-12-25T00:00:00Z');
     expect(day("new year's eve")?.period.from).toBe('2025-12-31T00:00:00Z');
     expect(day('where was I at christmas 2024?')?.grain).toBe('day');
+    // A greeting names no day.
+    expect(readPeriod('how many times did I wish Dewi Eid Mubarak', NOW, 'UTC')).toBeNull();
+    expect(readPeriod('who said merry christmas to me', NOW, 'UTC')).toBeNull();
   });
 
   it('reads a slip in the question word', () => {

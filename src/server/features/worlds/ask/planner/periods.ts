@@ -235,6 +235,8 @@ function holiday(q: string, today: DateTime, zone: string): ReadPeriod | null {
   const f = q.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
   const yearAfter = (at: number, len: number) => /^(?:,? (?:of |in )?)('?\d{2}|\d{4})\b/.exec(f.slice(at + len));
   const pick = (make: (y: number) => { from: DateTime; days: number } | null, at: number, len: number, name: string, grain: ReadPeriod['grain']): ReadPeriod | null => {
+    // A greeting is no day: "wish Amina Eid Mubarak", "said merry Christmas", "Christmas wishes".
+    if (/^\s*(?:mubarak|greetings?|wishes|card|cards|njema)\b/.test(f.slice(at + len)) || /\b(?:merry|happy|wish\w*(?: [\p{L}]+)?) $/u.test(f.slice(0, at))) return null;
     const y = yearAfter(at, len);
     const yearBefore = /\b(\d{4}) $/.exec(f.slice(0, at));
     const year = y ? yearOf(y[1], today.year) : yearBefore ? +yearBefore[1]! : null;
@@ -242,7 +244,7 @@ function holiday(q: string, today: DateTime, zone: string): ReadPeriod | null {
     if (!year && hit && hit.from > today) hit = make(today.year - 1);
     if (!hit) return null;
     const end = hit.from.plus({ days: hit.days });
-    const label = hit.days === 1 ? `on ${name}, ${dayLabel(hit.from)}` : `over ${name}, ${hit.from.toFormat('d')}–${end.minus({ days: 1 }).setLocale('en-GB').toFormat('d LLLL yyyy')}`;
+    const label = hit.days === 1 ? `on ${dayLabel(hit.from)}` : `over ${name}, ${hit.from.toFormat('d')}–${end.minus({ days: 1 }).setLocale('en-GB').toFormat('d LLLL yyyy')}`;
     const matched = f.slice(at, at + len + (y ? y[0].length : 0));
     return { period: span(hit.from, end), label, matched, grain };
   };
