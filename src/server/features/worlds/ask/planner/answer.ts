@@ -15,7 +15,7 @@ import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, monthLa
 import { cannotTell } from './cannot';
 import { ARRIVAL_WORDS, BIRTHDAY_WISHES, HOME_WORDS, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
 import { fromRomance } from './romance';
-import { escapeRe, expandChatSpeak, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
+import { escapeRe, expandChatSpeak, groupHistoryOf, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
@@ -1881,7 +1881,8 @@ async function birthdayWishes(t: Turn): Promise<Made | null> {
   const b = oneDay ? null : await namedDay(t.calls, t.zone, { kind: 'birthday', within: t.period });
   const d = oneDay ? DateTime.fromISO(t.period!.from!, { zone: t.zone }) : b ? DateTime.fromISO(b.at, { zone: t.zone }).startOf('day') : null;
   if (!d) return null;
-  const period = { from: d.toUTC().toISO()!, to: d.plus({ days: 1 }).toUTC().toISO()! };
+  // A wish the evening before or the day after (another time zone, a late friend) is a wish for that birthday.
+  const period = { from: d.minus({ days: 1 }).toUTC().toISO()!, to: d.plus({ days: 2 }).toUTC().toISO()! };
   const res = await searchAll(t.calls, BIRTHDAY_FORMS, { period, limit: 50 });
   const owner = t.calls.ctx.ownerId;
   const ms = (res.data.matched === 'none' ? [] : res.data.messages).filter((m) => m.authorId !== owner).sort((a, b2) => (a.at < b2.at ? -1 : 1));
@@ -1909,8 +1910,30 @@ const BIRTHDAY_WORDS = ['birthday', 'bday', 'cumpleaños', 'anniversaire', 'gebu
 /** Birthday words and wishes, every language (event-words.ts), folded and deduplicated. */
 const BIRTHDAY_FORMS = [...new Set([...BIRTHDAY_WORDS.map((w) => foldText(w)), ...BIRTHDAY_WISHES, ...lexiconWords('birthday')])];
 
-/** The owner's birthday: a day on which ≥ 3 messages from others say happy birthday (the latest, or the one in `within`). */
+/**
+ * The owner's birthday (#29): the day of the year others wish them a happy birthday on, learned
+ * from the wishes of every year of the data (any language, event-words.ts), so a year with only
+ * one or two wishes still has its birthday; then that day in the period asked (the latest one
+ * when none is asked). Without a day wished on in two years, a day with ≥ 3 wishes from others.
+ */
 async function birthday(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
+  const learned = await birthdayOfYear(calls, zone);
+  if (learned) {
+    const ov = (await call(calls, 'overview', {})).data;
+    const last = DateTime.fromISO(within?.to ?? ov.last ?? new Date().toISOString(), { zone });
+    const first = DateTime.fromISO(within?.from ?? ov.first ?? last.minus({ years: 30 }).toISO()!, { zone });
+    const [mo, d] = learned.split('-').map(Number) as [number, number];
+    for (let y = last.year; y >= first.year; y--) {
+      const day = DateTime.fromObject({ year: y, month: mo, day: d }, { zone });
+      if (!day.isValid || day < first.startOf('day') || (within?.to ? day >= last : day > last)) continue;
+      // Wishes the day before or after (time zones, a late or early wish) count for that birthday.
+      const around = { from: day.minus({ days: 1 }).toUTC().toISO()!, to: day.plus({ days: 2 }).toUTC().toISO()! };
+      const days = await wishDays(calls, zone, around);
+      const messages = [...days.values()].flatMap((x) => x.messages);
+      return { at: day.toUTC().toISO()!, count: messages.length, authors: new Set(messages.map((m) => m.authorId)), messages };
+    }
+    return null;
+  }
   // "My birthday" unqualified is the latest: the last year of the shown data first (the search
   // answers its best-ranked matches, which could all be older birthdays), then all of it.
   if (!within) {
@@ -1923,28 +1946,68 @@ async function birthday(calls: Calls, zone: string, within?: Period): Promise<Da
   return birthdayIn(calls, zone, within);
 }
 
-async function birthdayIn(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
-  const owner = calls.ctx.ownerId;
-  // One search for any of the words (the tool falls back to messages holding any of them).
-  // Wishes in every language people chat in (event-words.ts), as one search for any of them.
-  // Every form is searched (anyOfAll splits them in queries of 16 words): a query cut at 16
-  // words left out the wishes of the languages listed last.
-  const results = [await searchAll(calls, BIRTHDAY_FORMS, { period: within, limit: 50 })];
-  const days = new Map<string, DayHits>();
-  const seen = new Set<string>();
-  for (const r of results) {
-    if (r.data.matched === 'none') continue;
-    for (const m of r.data.messages) {
-      if (seen.has(m.id) || m.authorId === owner) continue;
-      seen.add(m.id);
-      const k = DateTime.fromISO(m.at, { zone }).toISODate()!;
-      const d = days.get(k) ?? { at: m.at, count: 0, authors: new Set(), messages: [] };
-      d.count += 1;
-      d.authors.add(m.authorId);
-      d.messages.push(m);
-      days.set(k, d);
+/** Birthdays learned per tool context (one question), as "MM-DD". */
+const LEARNED_BIRTHDAYS = new WeakMap<object, Promise<string | null>>();
+
+/**
+ * The day of the year ("06-14") others wish the owner a happy birthday on: of the days wished
+ * on, year by year, the one wished on in the most years (then by the most people), if that is
+ * at least two years.
+ */
+function birthdayOfYear(calls: Calls, zone: string): Promise<string | null> {
+  const key = calls.ctx as object;
+  const had = LEARNED_BIRTHDAYS.get(key);
+  if (had) return had;
+  const run = (async () => {
+    if (!allowed(calls, 'search_messages')) return null;
+    const ov = (await call(calls, 'overview', {})).data;
+    if (!ov.first || !ov.last) return null;
+    const from = DateTime.fromISO(ov.first, { zone }).year;
+    const to = DateTime.fromISO(ov.last, { zone }).year;
+    const per = new Map<string, { years: Set<number>; people: number }>();
+    for (let y = Math.max(from, to - 11); y <= to; y++) {
+      const start = DateTime.fromObject({ year: y, month: 1, day: 1 }, { zone });
+      const days = await wishDays(calls, zone, { from: start.toUTC().toISO()!, to: start.plus({ years: 1 }).toUTC().toISO()! });
+      for (const [k, d] of days) {
+        const md = k.slice(5);
+        const e = per.get(md) ?? { years: new Set<number>(), people: 0 };
+        e.years.add(y);
+        e.people += d.authors.size;
+        per.set(md, e);
+      }
     }
+    const best = [...per].sort((a, b) => b[1].years.size - a[1].years.size || b[1].people - a[1].people || (a[0] < b[0] ? -1 : 1))[0];
+    return best && best[1].years.size >= 2 ? best[0] : null;
+  })();
+  LEARNED_BIRTHDAYS.set(key, run);
+  return run;
+}
+
+/** Birthday wishes by others, per local day ("2024-06-14"), in `within`. */
+async function wishDays(calls: Calls, zone: string, within?: Period): Promise<Map<string, DayHits>> {
+  const owner = calls.ctx.ownerId;
+  const days = new Map<string, DayHits>();
+  const r = await searchAll(calls, BIRTHDAY_FORMS, { period: within, limit: 50 });
+  if (r.data.matched === 'none') return days;
+  const seen = new Set<string>();
+  for (const m of r.data.messages) {
+    if (seen.has(m.id) || m.authorId === owner) continue;
+    seen.add(m.id);
+    const k = DateTime.fromISO(m.at, { zone }).toISODate()!;
+    const d = days.get(k) ?? { at: m.at, count: 0, authors: new Set(), messages: [] };
+    d.count += 1;
+    d.authors.add(m.authorId);
+    d.messages.push(m);
+    days.set(k, d);
   }
+  return days;
+}
+
+/** The latest day in `within` on which ≥ 3 messages from others wish a happy birthday. */
+async function birthdayIn(calls: Calls, zone: string, within?: Period): Promise<DayHits | null> {
+  // Wishes in every language people chat in (event-words.ts), as one search for any of them
+  // (anyOfAll splits them in queries of 16 words, so no language is left out).
+  const days = await wishDays(calls, zone, within);
   const found = [...days.values()].filter((d) => d.count >= 3).sort((a, b) => (a.at < b.at ? 1 : -1));
   return found[0] ?? null;
 }
@@ -2081,6 +2144,9 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   // said plainly before any planning, never answered with the nearest fact a tool computes.
   const refusal = cannotTell(asked.question) ?? cannotTell(input.question);
   if (refusal) return outcome({ answer: refusal.answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+  // "Which clinic…?", "what was my thesis about?": a thing no message ever names is a fact never written.
+  const unwritten = reading.followUp ? null : await neverWritten(calls, asked.question);
+  if (unwritten) return outcome({ answer: unwritten, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   // A follow-up keeps what it does not change.
   if (reading.followUp && state.intent) {
     if (reading.intent === 'unknown' || (reading.intent === 'compare' && !/\bor\b/i.test(input.question))) {
@@ -2152,6 +2218,13 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   if ((reading.followUp || thatChat) && !resolved.chats.length && state.chatId && typeof extra.chatTitle === 'string') {
     resolved.chats.push({ id: state.chatId, title: extra.chatTitle, isGroup: true, source: '', messages: 0, members: 0 });
   }
+  // "And the wedding?" after a question about another event or word: the follow-up replaces the topic.
+  if (reading.followUp && state.intent && typeof extra.topic === 'string' && reading.topic === extra.topic && !people.length && !resolved.places.length && !resolved.chats.length && !reading.period) {
+    const words = resolved.rest.map((x) => x.text).filter((w) => isTopicWord(w.toLowerCase()));
+    if (words.length) reading.topic = words.join(' ');
+  }
+  // "How did it grow? How many messages in 2026?": the count asked is the answer.
+  if (reading.intent === 'change' && /\bhow many (?:messages|msgs|texts)\b/i.test(input.question)) reading.intent = 'count';
   // "Sara or Leo?" after a count: compare with the same measure.
   if (people.filter((p) => !p.isOwner).length >= 2 && (reading.intent === 'count' || reading.intent === 'unknown' || reading.intent === 'rank') && /\b(or|vs|versus|than|compare)\b/i.test(input.question)) reading.intent = 'compare';
 
@@ -2171,7 +2244,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     const cut = planCut(ctx);
     const answer = cut
       ? `There is no one called ${missing} among ${cut.words}, which your plan shows; ${cut.chosen ? 'data outside your choice and older data are not shown' : 'older data is not shown'}.`
-      : `There is no one called ${missing} in your world.`;
+      : `There is no one by that name in your world: no person, chat or place is called that, and I will not guess at a partial match.`;
     return outcome({ answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
 
@@ -2207,8 +2280,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   }
   if (resolved.missing.length && nothingNamed && !NAMES_ARE_WORDS.has(reading.intent)) {
     const missing = resolved.missing[0]!;
-    const what = reading.intent === 'where' || reading.intent === 'photos' ? 'no place or person' : 'no one';
-    return outcome({ answer: `There is ${what} called ${missing} in your world.`, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+    const placeAsked = reading.intent === 'where' || reading.intent === 'photos';
+    // A person the world does not hold is not named back as if they were someone ("no partial guess").
+    const answer = placeAsked ? `There is no place or person called ${missing} in your world.` : 'There is no one by that name in your world: no person, chat or place is called that, and I will not guess at a partial match.';
+    return outcome({ answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
 
   // A question of no known kind ("What's Jonas's phone number?", "Which restaurant…?") is
@@ -2277,6 +2352,11 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     label = pageLabel(input.pagePeriod, zone);
   }
 
+  // "What did the club decide in May?": the group's messages of that period that state a decision.
+  if (DECIDE_ASKED.test(input.question) && /^(?:what|which|how much|how many)\b/i.test(input.question.trim())) {
+    const decided = await groupDecisions({ ...base, period, label });
+    if (decided) return outcome({ ...decided, citations: uniq([...decided.citations, ...periodCites]) }, { intent: reading.intent, chatId: decided.citations.find((c) => c.kind === 'chat')?.id, period, extra: { periodLabel: label, explain: decided.explain } }, ctx, []);
+  }
   if (!kind) {
     return outcome(cannot({ ...base, period, label }), state, ctx, await examplesFor(ctx));
   }
@@ -2286,11 +2366,19 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     if (outside) return outcome(outside, state, ctx, await examplesFor(ctx));
   }
   const turn: Turn = { ...base, period, label };
+  let historyAsked: readonly GroupHistoryEvent['type'][] | null = null;
   let made: Made;
   try {
     const wished = isWishesQuestion(reading, input.question) && allowed(calls, 'search_messages') ? await birthdayWishes(turn) : null;
     const series = seriesAsk ? await seriesAnswer(turn, seriesAsk) : null;
-    const history = !wished && !series && reading.groupHistory ? await groupHistory(turn, reading.groupHistory) : null;
+    // A group found by its name alone ("the chama", an earlier title) asks its history as "the group" does;
+    // a follow-up naming another group ("and from the book club?") asks the last question's history of it.
+    const historyTypes =
+      reading.groupHistory ??
+      (resolved.chats[0]?.isGroup || /^(?:who|when)\b/i.test(input.question.trim()) ? groupHistoryOf(input.question.toLowerCase(), true) : null) ??
+      (reading.followUp && Array.isArray(extra.groupHistory) ? (extra.groupHistory as GroupHistoryEvent['type'][]) : null);
+    const history = !wished && !series && historyTypes ? await groupHistory(turn, historyTypes) : null;
+    if (history) historyAsked = historyTypes;
     made = wished ?? series ?? history ?? (await kind(turn));
   } catch (err) {
     // A tool that refuses the call (not available on this server yet, or an input it
@@ -2316,6 +2404,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
       grain: reading.grain,
       topic: reading.topic,
       series: seriesAsk ?? undefined,
+      groupHistory: historyAsked ?? undefined,
       periodLabel: label,
       personNames: people.filter((p) => !p.isOwner).map((p) => p.name),
       chatTitle: resolved.chats[0]?.title,
@@ -2328,6 +2417,67 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   };
   return outcome({ ...made, answer, answered }, next, ctx, answered ? [] : await examplesFor(ctx));
 };
+
+/** "What did the club decide / agree on …": a group's decisions. */
+const DECIDE_ASKED = /\b(?:decid\w*|agree\w*|settle\w*|vote\w*|resolv\w*|conclu\w*)\b/i;
+
+/**
+ * Words a group's message carries when it states what was decided, folded: English, Swahili,
+ * Polish, Indonesian, Tamil and Amharic in Latin letters, Hindi in Latin letters, Spanish,
+ * Portuguese, French and German. Source: the author's own knowledge of these languages.
+ */
+const DECISION_WORDS = [
+  'decided', 'we agreed', 'agreed', 'it is settled', 'settled', 'final decision', 'voted', 'resolved', 'from now on',
+  'tumekubaliana', 'imekubaliwa', 'tumeamua', 'uamuzi', 'makubaliano', 'kuanzia',
+  'zdecydowalismy', 'ustalilismy', 'postanowilismy', 'decyzja', 'ustalone',
+  'sepakat', 'disepakati', 'diputuskan', 'keputusan', 'mulai bulan',
+  'mudivu', 'mudivu panniten', 'othukitom',
+  'wesenen', 'tesmamten', 'wusane',
+  'tay hua', 'faisla', 'decide kiya',
+  'decidimos', 'acordamos', 'combinado', 'on a decide', 'beschlossen', 'entschieden',
+];
+
+/**
+ * What a group decided in a period: its messages there that state a decision (DECISION_WORDS,
+ * any language), oldest first. Null when no group is named or none of its messages does.
+ */
+async function groupDecisions(t: Turn): Promise<Made | null> {
+  const chat = await groupOf(t);
+  if (!chat?.isGroup || !allowed(t.calls, 'search_messages')) return null;
+  const res = await searchAll(t.calls, DECISION_WORDS, { period: t.period, chatId: chat.id, limit: 12 });
+  if (res.data.matched === 'none' || !res.data.messages.length) return null;
+  const ms = [...res.data.messages].sort((a, b) => (a.at < b.at ? -1 : 1)).slice(0, 3);
+  const said = ms.map((m) => `${m.author} on ${day(m.at, t.zone)}: ${quote(m.text, 90)}`).join(' ');
+  return {
+    answer: `${t.label ? `${t.label.charAt(0).toUpperCase()}${t.label.slice(1)}, ` : ''}${chat.title} decided — ${said}`,
+    citations: uniq([...ms.map(messageCite), { kind: 'chat', id: chat.id, title: chat.title, isGroup: true }]),
+    explain: `I read the messages of ${chat.title}${t.label ? ` ${t.label}` : ''} that state a decision (“we agreed”, “tumekubaliana”, “ustaliliśmy”…).`,
+  };
+}
+
+/** Nouns "which …" asks of the world's own structure (a city, a group, a year): answerable from it. */
+const STRUCTURAL = new Set(['city', 'cities', 'place', 'places', 'country', 'countries', 'town', 'towns', 'group', 'groups', 'chat', 'chats', 'year', 'years', 'month', 'months', 'day', 'days', 'week', 'weeks', 'person', 'people', 'friend', 'friends', 'photo', 'photos', 'picture', 'pictures', 'pic', 'pics', 'message', 'messages', 'language', 'languages', 'word', 'words', 'emoji', 'emojis', 'time', 'times', 'weekend', 'holiday', 'holidays', 'trip', 'trips', 'date', 'one', 'ones', 'of', 'contact', 'contacts', 'relative', 'relatives', 'family', 'sibling', 'member', 'members', 'season', 'hour', 'platform', 'app']);
+
+/**
+ * A thing the question asks to be named or described that no message names at all: "which
+ * clinic was she born in" with no message saying "clinic", "what was my thesis about" with no
+ * "thesis". The world has no record of it, so the answer says so instead of the nearest fact.
+ */
+async function neverWritten(calls: Calls, question: string): Promise<string | null> {
+  if (!calls.ctx.includeMessages || !allowed(calls, 'search_messages')) return null;
+  const q = question.trim().toLowerCase().replace(/[’‘]/g, "'");
+  let thing: string | null = null;
+  let m = /^(?:in |at |from |to )?which ([\p{L}]{4,})\b/u.exec(q);
+  if (m && !STRUCTURAL.has(m[1]!)) thing = m[1]!;
+  m = /^what (?:was|is|were|are) (?:my|our|his|her|their|the|[\p{L}]+'s) ((?:[\p{L}-]+ ){0,2}[\p{L}-]{4,}) (?:about|on|called|named)\b/u.exec(q);
+  if (!thing && m) thing = m[1]!;
+  if (!thing) return null;
+  const words = thing.split(' ').filter((w) => w.length >= 3 && !STRUCTURAL.has(w));
+  if (!words.length) return null;
+  const hits = await call(calls, 'search_messages', { query: words.join(' '), limit: 1 });
+  if (hits.data.matched === 'all' && hits.data.total > 0) return null;
+  return `I can’t tell: no message in your world mentions “${thing}”, so that was never written down, and I will not guess. I can tell who wrote about a person or a day, or where you were then.`;
+}
 
 /** A series question about the person named (their one-to-one chat) or the chat named; null when neither is. */
 async function seriesAnswer(t: Turn, ask: SeriesAsk): Promise<Made | null> {

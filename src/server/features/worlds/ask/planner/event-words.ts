@@ -168,6 +168,10 @@ const TABLE: ConceptRow[] = [
       ha: ['barka da ranar haihuwa', 'ranar haihuwa'],
       hi: ['janamdin', 'janmdin', 'janamdin mubarak'],
       ary: ['3id milad', 'eid milad', 'aid milad', '3id milad sa3id', 'eid milad said'],
+      // Swahili, Tamil and Amharic in Latin letters.
+      sw: ['siku ya kuzaliwa', 'heri ya siku ya kuzaliwa', 'kuzaliwa'],
+      ta: ['piranthanaal', 'pirantha naal', 'piranthanaal vazhthukkal', 'iniya piranthanaal'],
+      am: ['melkam lidet', 'enkuan lelidetih', 'lidet'],
     },
   },
   {
@@ -566,6 +570,11 @@ export const BIRTHDAY_WISHES: readonly string[] = [
   '3id milad',
   'eid milad',
   'aid milad',
+  'heri ya siku ya kuzaliwa',
+  'siku ya kuzaliwa',
+  'piranthanaal vazhthukkal',
+  'iniya piranthanaal',
+  'melkam lidet',
 ];
 
 /**

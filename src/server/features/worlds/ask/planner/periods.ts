@@ -179,6 +179,101 @@ const PLACE_WORDS = "((?!the\\b|my\\b|our\\b|a\\b)[\\p{L}][\\p{L}'-]*(?: (?!and\
 /** Events that happen on a day ("when I was on holiday" is a span, left to the other readings). */
 const POINT_EVENTS = new Set<string>(['wedding', 'engagement', 'move', 'birthday', 'baby', 'apology', 'fight', 'party', 'new job', 'funeral', 'graduation', 'breakup', 'visit']);
 
+/**
+ * Fixed-date holidays by their names in English and other languages chats use (folded):
+ * Swahili, Polish, Indonesian, Tamil and Amharic in Latin letters, Spanish, German.
+ */
+const FIXED_HOLIDAYS: [RegExp, number, number, string][] = [
+  [/\b(?:christmas eve|xmas eve|wigilia|wigilie|mkesha wa krismasi|nochebuena|heiligabend)\b/, 12, 24, 'Christmas Eve'],
+  [/\b(?:christmas|christmass|chrismas|xmas|x-mas|krismasi|boze narodzenie|navidad|weihnachten|kirismas|natal hari)(?: day)?\b/, 12, 25, 'Christmas'],
+  [/\b(?:new ?year'?s eve|nye|sylwester|mkesha wa mwaka mpya|malam tahun baru|nochevieja|silvester)\b/, 12, 31, "New Year's Eve"],
+  [/\b(?:new ?year'?s(?: day)?|mwaka mpya|nowy rok|tahun baru|puthandu|enkutatash)\b/, 1, 1, "New Year's Day"],
+  [/\b(?:boxing day)\b/, 12, 26, 'Boxing Day'],
+  [/\b(?:halloween)\b/, 10, 31, 'Halloween'],
+  [/\b(?:valentine'?s(?: day)?|walentynki|hari valentine)\b/, 2, 14, "Valentine's Day"],
+];
+
+/** Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): { month: number; day: number } {
+  const a = year % 19, b = Math.floor(year / 100), c = year % 100;
+  const d = Math.floor(b / 4), e = b % 4, f = Math.floor((b + 8) / 25), g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30, i = Math.floor(c / 4), k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7, m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return { month, day: ((h + l - 7 * m + 114) % 31) + 1 };
+}
+
+/**
+ * The Gregorian days of an Islamic-calendar date in a year (Umm al-Qura, through Intl):
+ * Eid al-Fitr is 1 Shawwal (month 10), Eid al-Adha 10 Dhu al-Hijja (month 12). Local
+ * observance can differ by a day. Null when the runtime has no Islamic calendar.
+ */
+export function hijriDay(year: number, month: number, day: number): { month: number; day: number } | null {
+  let fmt: Intl.DateTimeFormat;
+  try {
+    fmt = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'UTC', day: 'numeric', month: 'numeric' });
+  } catch {
+    return null;
+  }
+  for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 86_400_000) {
+    const parts = fmt.formatToParts(new Date(t));
+    const mo = Number(parts.find((p) => p.type === 'month')?.value);
+    const d = Number(parts.find((p) => p.type === 'day')?.value);
+    if (mo === month && d === day) {
+      const g = new Date(t);
+      return { month: g.getUTCMonth() + 1, day: g.getUTCDate() };
+    }
+  }
+  return null;
+}
+
+/**
+ * A holiday the question names, as its day (or days: "Easter weekend" is Good Friday to Easter
+ * Monday), in the year given or the latest that has begun. Names in several languages.
+ */
+function holiday(q: string, today: DateTime, zone: string): ReadPeriod | null {
+  const f = q.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
+  const yearAfter = (at: number, len: number) => /^(?:,? (?:of |in )?)('?\d{2}|\d{4})\b/.exec(f.slice(at + len));
+  const pick = (make: (y: number) => { from: DateTime; days: number } | null, at: number, len: number, name: string, grain: ReadPeriod['grain']): ReadPeriod | null => {
+    // A greeting is no day: "wish Amina Eid Mubarak", "said merry Christmas", "Christmas wishes".
+    if (/^\s*(?:mubarak|greetings?|wishes|card|cards|njema)\b/.test(f.slice(at + len)) || /\b(?:merry|happy|wish\w*(?: [\p{L}]+)?) $/u.test(f.slice(0, at))) return null;
+    const y = yearAfter(at, len);
+    const yearBefore = /\b(\d{4}) $/.exec(f.slice(0, at));
+    const year = y ? yearOf(y[1], today.year) : yearBefore ? +yearBefore[1]! : null;
+    let hit = make(year ?? today.year);
+    if (!year && hit && hit.from > today) hit = make(today.year - 1);
+    if (!hit) return null;
+    const end = hit.from.plus({ days: hit.days });
+    const label = hit.days === 1 ? `on ${dayLabel(hit.from)}` : `over ${name}, ${hit.from.toFormat('d')}–${end.minus({ days: 1 }).setLocale('en-GB').toFormat('d LLLL yyyy')}`;
+    const matched = f.slice(at, at + len + (y ? y[0].length : 0));
+    return { period: span(hit.from, end), label, matched, grain };
+  };
+  let m: RegExpExecArray | null;
+  // Easter: Sunday by the computus; "Easter weekend"/"over Easter" Good Friday to Easter Monday.
+  if ((m = /\b(good friday|easter monday|easter sunday|easter weekend|easter holidays?|easter|wielkanoc|pasaka|paska|paskah|semana santa|ostern|fasika)\b(?: (weekend))?/.exec(f))) {
+    const w = m[1]!;
+    const shape = w === 'good friday' ? -2 : w === 'easter monday' ? 1 : w === 'easter sunday' ? 0 : null;
+    const name = shape === -2 ? 'Good Friday' : shape === 1 ? 'Easter Monday' : shape === 0 ? 'Easter Sunday' : 'Easter weekend';
+    return pick((y) => {
+      const e = easterSunday(y);
+      const sunday = DateTime.fromObject({ year: y, month: e.month, day: e.day }, { zone });
+      return shape == null ? { from: sunday.minus({ days: 2 }), days: 4 } : { from: sunday.plus({ days: shape }), days: 1 };
+    }, m.index, m[0].length, name, shape == null ? 'range' : 'day');
+  }
+  // Eid: al-Fitr (1 Shawwal) unless al-Adha is named.
+  if ((m = /\b(eid al[- ]adha|eid ul[- ]adha|eid al[- ]fitr|eid ul[- ]fitr|idd ?ul[- ]fitr|idd|eid|idul fitri|idul adha|lebaran|bakri eid|bakrid|kurban bayrami|ramazan bayrami|seker bayrami)\b/.exec(f))) {
+    const adha = /adha|bakri|bakrid|kurban/.test(m[1]!);
+    return pick((y) => {
+      const g = adha ? hijriDay(y, 12, 10) : hijriDay(y, 10, 1);
+      return g ? { from: DateTime.fromObject({ year: y, month: g.month, day: g.day }, { zone }), days: 1 } : null;
+    }, m.index, m[0].length, adha ? 'Eid al-Adha' : 'Eid al-Fitr', 'day');
+  }
+  for (const [re, mo, d, name] of FIXED_HOLIDAYS) {
+    if ((m = re.exec(f))) return pick((y) => ({ from: DateTime.fromObject({ year: y, month: mo, day: d }, { zone }), days: 1 }), m.index, m[0].length, name, 'day');
+  }
+  return null;
+}
+
 /** Words of an event clause that neither name the event nor mark its day ("we had our", "was", "got"). */
 const CLAUSE_SKIP = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'had', 'have', 'has', 'was', 'were', 'is', 'got', 'get', 'our', 'my', 'the', 'a', 'an', 'his', 'her', 'their', 'your', 'did', 'do', 'came', 'come', 'went', 'go', 'me', 'us', 'that', 'this', 'of', 'in', 'on', 'at', 'to', 'first', 'big', 'little', 'new']);
 
@@ -226,18 +321,9 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
     const ahead = /\b(?:plan\w*|organi[sz]\w*|prepar\w*|book\w*|reserv\w*|buy|bought|get|got|surprise\w*|arrang\w*)\b[^?]*\bfor my\b/.test(q);
     return { special: 'birthday', matched: m[0], ...(inner && !isSpecial(inner) ? { within: inner.period } : {}), ...(ahead ? { ahead } : {}) };
   }
-  // Holidays: "Christmas Eve 2023", "on New Year's Eve", "Christmas" (the latest that has begun).
-  if ((m = /\b(christmas eve|christmas day|christmas|xmas|new year'?s eve|new year'?s day|halloween|valentine'?s day)(?: (\d{4}))?\b/.exec(q))) {
-    const H: Record<string, [number, number]> = {
-      'christmas eve': [12, 24], 'christmas day': [12, 25], christmas: [12, 25], xmas: [12, 25],
-      "new year's eve": [12, 31], 'new years eve': [12, 31], "new year's day": [1, 1], 'new years day': [1, 1],
-      halloween: [10, 31], "valentine's day": [2, 14], 'valentines day': [2, 14],
-    };
-    const [mo, d] = H[m[1]!]!;
-    let at = DateTime.fromObject({ year: m[2] ? +m[2] : today.year, month: mo, day: d }, { zone });
-    if (!m[2] && at > today) at = at.minus({ years: 1 });
-    return { period: span(at, at.plus({ days: 1 })), label: `on ${dayLabel(at)}`, matched: m[0], grain: 'day' };
-  }
+  // Holidays: "Christmas Eve 2023", "on New Year's Eve", "Easter weekend 2026", "Eid" (the latest that has begun).
+  const h = holiday(q, today, zone);
+  if (h) return h;
   // The time lived in a place: "while I lived in Cebu", "when we were living in Hamburg", "during my time in Porto".
   if ((m = new RegExp(`\\b(?:while|when|whilst|during the time|back when) (?:i |we )?(?:lived|was living|were living|stayed|was staying|was based|were based|lived there) (?:in|at) ${PLACE_WORDS}`, 'u').exec(q))
     || (m = new RegExp(`\\bduring (?:my|our) (?:time|years|days|life) in ${PLACE_WORDS}`, 'u').exec(q))) {

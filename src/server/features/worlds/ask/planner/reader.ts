@@ -17,7 +17,7 @@ export function groupHistoryOf(q: string, wantsChat: boolean): GroupHistoryType[
   if (!wantsChat) return null;
   if (/\b(?:renam\w*|re-nam\w*|chang\w* (?:the |its |their )?(?:group'?s? )?(?:name|subject|title)|name (?:change|changed)|(?:old|previous|former|original|earlier|first) (?:name|title)|used to be called|called (?:before|originally|at first))\b/.test(q)) return ['renamed', 'created'];
   if (/\b(?:remov\w*|kick\w*|threw (?:\w+ )?out|thrown out|took (?:\w+ )?out)\b/.test(q)) return ['removed'];
-  if (/\b(?:left|leave|leaves|leaving|quit|quits|exit(?:ed|s)?)\b/.test(q)) return ['left', 'removed'];
+  if (/\b(?:left|leave|leaves|leaving|quit|quits|exit(?:ed|s)?|stopped being (?:in|part of|a member)|no longer (?:in|part of|a member)|dropped out|is gone from|went from)\b/.test(q)) return ['left', 'removed'];
   if (/\b(?:add|added|adding|adds|join|joined|joins|joining|invited|brought in)\b/.test(q)) return ['added', 'joined'];
   if (/\b(?:creat\w*|set up|founded|made the|started the)\b/.test(q) && /^(?:who|when|which|what)\b/.test(q)) return ['created'];
   if (/\bwhat (?:changed|has changed|happened to|happened in)\b/.test(q)) return ['renamed', 'added', 'joined', 'left', 'removed'];
@@ -289,6 +289,7 @@ function topicOf(q: string, when: boolean): string | null {
 const SHORTHAND: Record<string, string> = {
   msg: 'message', msgs: 'messages', mssgs: 'messages', txt: 'text', txts: 'texts', txted: 'texted',
   yr: 'year', yrs: 'years', ppl: 'people', abt: 'about', bc: 'because', u: 'you', ur: 'your', wat: 'what', wht: 'what',
+  whre: 'where', wher: 'where', wehre: 'where', whr: 'where', whn: 'when', hw: 'how', waht: 'what', whta: 'what', hwo: 'how', wich: 'which', whcih: 'which',
   whos: "who's", whats: "what's", wheres: "where's", whens: "when's", hows: "how's", n: 'and', w: 'with', wk: 'week', wks: 'weeks',
   gc: 'group chat', gchat: 'group chat', groupchat: 'group chat', bday: 'birthday', 'b-day': 'birthday', hbd: 'happy birthday',
   pls: 'please', thx: 'thanks', bf: 'boyfriend', gf: 'girlfriend', tho: 'though', convo: 'conversation', convos: 'conversations',

@@ -6,7 +6,7 @@
  */
 import type { FoundChat, FoundPerson, FoundPlace } from '../tools/catalogue';
 import type { Reading, Span } from './reader';
-import { foldKin, kinWords } from '../tools/vocabulary';
+import { foldKin, KIN, kinSensesFor, kinWords, LANGUAGE_MARKERS, type ChatLanguage } from '../tools/vocabulary';
 import { allowed, call, type Calls, type ToolIo } from './tools';
 
 export interface Person {
@@ -79,15 +79,41 @@ const foundAsWritten = (p: Person) => p.note === null;
 
 /** A person the world holds under another word of the family word's row, said so ("Taking brother as Emilio Ortiz"). */
 async function kinPerson(calls: Calls, span: Span): Promise<{ person?: Person; ambiguous?: FoundPerson[] } | null> {
-  // The word itself first, as a name ("khouya" as the chats call him), then the row's other words.
+  // The word itself first, as a name ("khouya" as the chats call him), then the row's other words,
+  // then words whose kin sense depends on the language the chats are written in ("dada").
   const own = foldKin(span.text);
-  for (const w of kinWords(span.text).length ? [own, ...kinWords(span.text)] : []) {
+  const row = KIN.find((r) => r.includes(own));
+  const senses = row ? kinSensesFor(row[0]!, await chatLanguage(calls)).filter((w) => w !== own) : [];
+  for (const w of kinWords(span.text).length ? [own, ...kinWords(span.text), ...senses] : []) {
     const r = await person(calls, { text: titleCase(w), capitalized: true });
     // Only a name as written or a nickname of the chats: "Mari" (French "husband") is no prefix of Mariana.
     const sure = r?.person && (foundAsWritten(r.person) || Boolean(r.person.note?.includes('what they are called')));
     if (r?.person && sure && !r.person.isOwner) return { person: { ...r.person, note: r.person.note ?? `Taking ${span.text} as ${r.person.name}` } };
   }
   return null;
+}
+
+const CHAT_LANGUAGES = new WeakMap<object, Promise<ChatLanguage | null>>();
+
+/**
+ * The language (of those whose kin words differ) the world's chats are mostly written in: the
+ * one whose everyday words the most messages hold, if at least 50 do; cached per tool context.
+ */
+function chatLanguage(calls: Calls): Promise<ChatLanguage | null> {
+  const key = calls.ctx as object;
+  const had = CHAT_LANGUAGES.get(key);
+  if (had) return had;
+  const run = (async () => {
+    if (!calls.ctx.includeMessages || !allowed(calls, 'search_messages')) return null;
+    let best: [ChatLanguage | null, number] = [null, 49];
+    for (const [lang, words] of Object.entries(LANGUAGE_MARKERS) as [ChatLanguage, readonly string[]][]) {
+      const r = await call(calls, 'search_messages', { query: words[0]!, anyOf: words.slice(1), limit: 1 });
+      if (r.data.total > best[1]) best = [lang, r.data.total];
+    }
+    return best[0];
+  })();
+  CHAT_LANGUAGES.set(key, run);
+  return run;
 }
 
 /** A group chat named by a word of the question: the word, or its stem ("family" finds "Familie Brandt"). */

@@ -53,6 +53,39 @@ export function kinWords(word: string): string[] {
   return row ? row.filter((x) => x !== w) : [];
 }
 
+/**
+ * Family words that mean different kin in different languages, by language: the sense a
+ * world's chats give them follows the language its messages are written in (chatLanguage).
+ * Heads are the English first word of a KIN row. Swahili "dada" is a sister, Marathi an elder
+ * brother, Hindi a grandfather; Swahili "kaka" a brother, Marathi an uncle; Swahili "bibi" a
+ * grandmother and "babu" a grandfather. ("mama", mother in most, a maternal uncle in Hindi and
+ * Marathi, stays in the mother row.)
+ */
+export const KIN_SENSES: Readonly<Record<string, Readonly<Partial<Record<ChatLanguage, string>>>>> = {
+  dada: { sw: 'sister', mr: 'brother', hi: 'grandpa' },
+  kaka: { sw: 'brother', mr: 'uncle' },
+  bibi: { sw: 'grandma' },
+  babu: { sw: 'grandpa' },
+};
+
+export type ChatLanguage = 'sw' | 'hi' | 'mr' | 'ta';
+
+/** Everyday words that mark a language written in Latin letters (folded): a handful of the commonest. */
+export const LANGUAGE_MARKERS: Readonly<Record<ChatLanguage, readonly string[]>> = {
+  sw: ['sana', 'asante', 'habari', 'nini', 'yangu', 'wewe', 'kesho', 'nimefika', 'pole', 'sawa'],
+  hi: ['hai', 'kya', 'nahi', 'kaise', 'accha', 'bhi', 'tha', 'raha', 'karo', 'yaar'],
+  mr: ['ahe', 'aahe', 'kay', 'kasa', 'kashi', 'mala', 'tula', 'zala', 'jevan', 'nako'],
+  ta: ['enna', 'epdi', 'sollu', 'irukken', 'saapteengala', 'seri', 'illa', 'romba', 'nalla', 'vanakkam'],
+};
+
+/** The other family words that name the row headed `head` in a world whose chats are in `lang`. */
+export function kinSensesFor(head: string, lang: ChatLanguage | null): string[] {
+  if (!lang) return [];
+  return Object.entries(KIN_SENSES)
+    .filter(([, senses]) => senses[lang] === head)
+    .map(([w]) => w);
+}
+
 /* ---------- group kinds ---------- */
 
 export type GroupKind = 'family' | 'school' | 'work' | 'friends';
