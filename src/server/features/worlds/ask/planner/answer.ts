@@ -2224,7 +2224,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     if (words.length) reading.topic = words.join(' ');
   }
   // "How did it grow? How many messages in 2026?": the count asked is the answer.
-  if (reading.intent === 'change' && /\bhow many (?:messages|msgs|texts)\b/i.test(input.question)) reading.intent = 'count';
+  // "By how many messages did it grow" and "how many more" ask the difference, which the change answer gives.
+  if (reading.intent === 'change' && /\bhow many (?:messages|msgs|texts)\b/i.test(input.question) && !/\bby how many\b|\bhow many (?:more|fewer|less)\b/i.test(input.question)) reading.intent = 'count';
   // "Sara or Leo?" after a count: compare with the same measure.
   if (people.filter((p) => !p.isOwner).length >= 2 && (reading.intent === 'count' || reading.intent === 'unknown' || reading.intent === 'rank') && /\b(or|vs|versus|than|compare)\b/i.test(input.question)) reading.intent = 'compare';
 
@@ -2244,7 +2245,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     const cut = planCut(ctx);
     const answer = cut
       ? `There is no one called ${missing} among ${cut.words}, which your plan shows; ${cut.chosen ? 'data outside your choice and older data are not shown' : 'older data is not shown'}.`
-      : `There is no one by that name in your world: no person, chat or place is called that, and I will not guess at a partial match.`;
+      : `There is no one called ${missing} in your world.`;
     return outcome({ answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
 
@@ -2281,8 +2282,8 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   if (resolved.missing.length && nothingNamed && !NAMES_ARE_WORDS.has(reading.intent)) {
     const missing = resolved.missing[0]!;
     const placeAsked = reading.intent === 'where' || reading.intent === 'photos';
-    // A person the world does not hold is not named back as if they were someone ("no partial guess").
-    const answer = placeAsked ? `There is no place or person called ${missing} in your world.` : 'There is no one by that name in your world: no person, chat or place is called that, and I will not guess at a partial match.';
+    // The name asked about is said back as what it is: no one the world holds (never a partial guess).
+    const answer = `There is ${placeAsked ? 'no place or person' : 'no one'} called ${missing} in your world.`;
     return outcome({ answer, citations: [], answered: false }, state, ctx, await examplesFor(ctx));
   }
 
