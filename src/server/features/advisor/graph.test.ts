@@ -222,3 +222,10 @@ describe('round 3: the asked noun phrase, and rates between periods', () => {
     expect(value('we want 45 paying clients a month and demo-to-paid is 9%. how many demos do we need?')).toBeCloseTo(500);
   });
 });
+
+describe('an estimate from parts never overrides a figure as said', () => {
+  it('a stated MRR beats price × customers for ARR; without it, the estimate is used', () => {
+    expect(value('Every customer pays $59 a month, we have 210 customers, and we make $30k MRR. What is ARR?')).toBeCloseTo(360_000);
+    expect(value('Every customer pays $59 a month and we have 210 customers. What is ARR?')).toBeCloseTo(12 * 59 * 210);
+  });
+});

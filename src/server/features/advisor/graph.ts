@@ -53,6 +53,8 @@ export interface Edge {
   say: (s: string[]) => string;
   /** The answer's name when this edge gives it, if not the output's own ("Logo retention"). */
   label?: (x: number[]) => string;
+  /** An estimate from parts (MRR = ARPA × customers): used only when no chain as short reads the figure as said. */
+  estimate?: true;
 }
 
 const pct = (x: number) => fmt.percent(x);
@@ -79,7 +81,7 @@ export const EDGES: readonly Edge[] = [
   { out: 'end', ins: ['start', 'growth', 'span'], f: ([a, g, n]) => a! * (1 + g!) ** n!, say: ([a, g, n]) => `${a} × (1 + ${g})^${n}`, label: () => 'Then' },
   // Recurring revenue from what each customer pays.
   { out: 'mrr', ins: ['revenue'], f: ([r]) => r, say: ([r]) => r! },
-  { out: 'mrr', ins: ['arpu', 'customersStart'], f: ([a, n]) => a! * n!, say: ([a, n]) => `${n} customers × ${a}` },
+  { out: 'mrr', ins: ['arpu', 'customersStart'], f: ([a, n]) => a! * n!, say: ([a, n]) => `${n} customers × ${a}`, estimate: true },
   { out: 'arr', ins: ['mrr'], f: ([m]) => m! * 12, say: ([m]) => `12 × ${m}` },
   { out: 'current', ins: ['start'], f: ([a]) => a, say: ([a]) => a! },
   { out: 'monthsToTarget', ins: ['current', 'target', 'growth'], f: ([a, t, g]) => (a! > 0 && t! > a! && g! > 0 ? Math.log(t! / a!) / Math.log(1 + g!) : undefined), say: ([a, t, g]) => `ln(${t} ÷ ${a}) ÷ ln(1 + ${g})` },
@@ -776,7 +778,8 @@ function plans(g: Given): Map<Node, Plan> {
       if (best.get(e.out)?.cost === 0) continue;
       const ins = e.ins.map((n) => best.get(n));
       if (ins.some((p) => !p)) continue;
-      const cost = 1 + ins.reduce((s, p) => s + p!.cost, 0);
+      // An estimate from parts loses a tie to a chain through the figure as said (a stated MRR beats price × customers).
+      const cost = (e.estimate ? 1.5 : 1) + ins.reduce((s, p) => s + p!.cost, 0);
       const uses = ins.reduce((s, p) => s + p!.uses, 0);
       const had = best.get(e.out);
       if (!had || cost < had.cost || (cost === had.cost && uses > had.uses)) {
