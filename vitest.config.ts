@@ -23,7 +23,8 @@ const projects: TestProjectConfiguration[] = [
       globalSetup: ['tests/support/global-setup.ts'],
       setupFiles: ['tests/support/setup-test-env.ts'],
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Set-up hooks import whole worlds; on 2 loaded cores some took just over 60 s (stop 42's local CI).
+      hookTimeout: 120_000,
       pool: 'forks',
       maxWorkers: apiWorkers,
     },
@@ -72,7 +73,8 @@ if (process.env.TEST_DATABASE_URL) {
       globalSetup: ['tests/support/global-setup.ts'],
       setupFiles: ['tests/support/setup-test-env.ts'],
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Set-up hooks import whole worlds; on 2 loaded cores some took just over 60 s (stop 42's local CI).
+      hookTimeout: 120_000,
       pool: 'forks',
       maxWorkers: apiWorkers,
     },
