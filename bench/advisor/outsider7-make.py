@@ -480,7 +480,7 @@ add("out of scope", "Should I fire my co-founder? He's been late 3 times this mo
 add("out of scope", "Translate our pricing page into German please", None, [CANT], "not math")
 add("out of scope", "What will our MRR be in 2030? We're at 40k.", None, [CANT + r"|growth|rate|need"], "no growth given, long-range prediction")
 add("out of scope", "Is Stripe or Adyen better for us? We process 300k a month.", None, [CANT], "vendor choice")
-add("out of scope", "Draft a board update email from these numbers: MRR 80k, burn 120k.", None, [CANT + r"|month"], "writing task")
+add("out of scope", "Draft a board update email from these numbers: MRR 80k, burn 120k.", None, [CANT], "writing task")
 add("out of scope", "What's the best country to incorporate in for tax?", None, [CANT], "legal/tax advice")
 
 
@@ -497,7 +497,7 @@ add("mrr/arr", "Revenue per customer is 45 k€ a year and we have 16 customers.
     45_000 * 16 / 12, [], "per-customer annual × count / 12")
 add("net burn", "Quarterly: revenue CHF 330'000, costs CHF 780'000. What's the monthly net burn?",
     (780_000 - 330_000) / 3, [], "quarterly net / 3")
-add("churn", "We went from 600 paying accounts to 570 in a month with no new signups (-5 %?). What's the churn rate?",
+add("churn", "We went from 600 paying accounts to 570 in a month with no new signups. What's the churn rate?",
     30 / 600 * 100, [r"%|percent"], "30/600 lost")
 add("growth", "WhatsApp:\nSam: Feb MRR 31k\nPriya: no, Feb was 33k after the late invoices\nSam: ok and May is 44k\nPriya: what's our monthly growth Feb to May?",
     cg(33_000, 44_000, 3), [r"%|percent"], "corrected Feb 33k; 3 months")
@@ -505,6 +505,17 @@ add("cac", "Blended CAC: total S&M 45k/mo, paid ads part of that 20k bringing 25
     45_000 / (25 + 35), [], "blended = all S&M / all new")
 add("gross burn", "Our outgoings are USD 1.2m per quarter. Monthly gross burn?",
     1_200_000 / 3, [], "quarterly/3")
+
+add("gross burn", "Monthly spend is 130k. What's our gross burn per quarter?",
+    130_000 * 3, [], "monthly × 3 (monthly asked quarterly)")
+add("months to target", "MRR 50k and shrinking, -3 % MoM. In how many months does it drop below 40k?",
+    math.log(40_000 / 50_000) / math.log(1 - 0.03), [r"month"], "ln(0.8)/ln(0.97), negative growth")
+add("follow-up", ["We lose 9 % of our clients every quarter. Is that a lot?", "monthly?"],
+    span(0.09, 1 / 3), [r"%|percent"], "1-0.91^(1/3)")
+add("follow-up", ["Logo retention is 94 % a month. What's that as annual retention?", "and churn?"],
+    span(0.06, 12), [r"%|percent"], "annual logo churn = 1-0.94^12 (parallel to the annual retention just asked)")
+add("follow-up", ["Cash £1.2m, outgoings £110k a month, sales £30k a month. Runway?", "what if sales double?", "and how does that compare with the first answer, how many extra months?"],
+    1_200_000 / (110_000 - 60_000) - 1_200_000 / (110_000 - 30_000), [r"month"], "24 - 15 = 9 extra months")
 
 # ---------------------------------------------------------------- self-checks
 def check():
