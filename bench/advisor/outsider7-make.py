@@ -179,13 +179,13 @@ add("growth", "ARR went from $800k to $2M over two years. Annual growth rate, co
 # ---------------------------------------------------------------- months to target
 add("months to target", "MRR is 50k, growing 8% a month. How many months until 100k MRR?",
     mto(50_000, 100_000, 0.08), [r"month"], "ln(2)/ln(1.08)")
-add("months to target", "we're at 400k ARR and want 1M ARR. at 6% MoM how long will it take",
+add("months to target", "we're at 400k ARR and want 1M ARR. at 6% MoM how many months will it take, to one decimal",
     mto(400_000, 1_000_000, 0.06), [r"month"], "ln(2.5)/ln(1.06)")
-add("months to target", "Revenue £30k a month, growing 12% every month. When do we hit £100k a month? Answer in months.",
+add("months to target", "Revenue £30k a month, growing 12% every month. When do we hit £100k a month? Answer in months, one decimal.",
     mto(30_000, 100_000, 0.12), [r"month"], "ln(100/30)/ln(1.12)")
 add("months to target", "We have 2,000 users and add 10 % per week. How many weeks to 10,000 users?",
     mto(2_000, 10_000, 0.10), [r"week"], "ln(5)/ln(1.1), in weeks")
-add("months to target", "How many months until a million ARR if MRR is 60k today and grows 7 % monthly?",
+add("months to target", "How many months (one decimal) until a million ARR if MRR is 60k today and grows 7 % monthly?",
     mto(60_000, 1_000_000 / 12, 0.07), [r"month"], "target MRR = 1M/12; ln(83.33/60)/ln(1.07)")
 
 # ---------------------------------------------------------------- churn
@@ -328,8 +328,8 @@ add("dau/mau", "MAU is 60k and DAU/MAU is 25%. How many daily actives?",
 # ---------------------------------------------------------------- conversion
 add("conversion", "1,500 trials started in May, 180 became paying. Trial-to-paid conversion?",
     180 / 1_500 * 100, [r"%|percent"], "180/1500")
-add("conversion", "We get 400 signups a week; 22 % activate, and 25 % of activated users pay. How many new paying customers per week?",
-    400 * 0.22 * 0.25, [], "400×0.22×0.25")
+add("conversion", "We get 400 signups a week; 20 % activate, and 30 % of activated users pay. How many new paying customers per week?",
+    400 * 0.20 * 0.30, [], "funnel: signups × activation rate × paid rate of activated")
 add("conversion", "40,000 website visitors, 1,200 signups, 96 customers. Visitor-to-customer conversion?",
     96 / 40_000 * 100, [r"%|percent"], "96/40000")
 add("conversion", "signups to activation: 2,400 signed up, 840 activated. activation rate",
@@ -364,7 +364,7 @@ add("hiring cost", "Hiring an engineer at €90k salary, 25% employer on-costs. 
     90_000 * 1.25 / 12, [], "90k×1.25/12")
 add("hiring cost", "Cash 2M, net burn 100k/mo. What's the runway if we hire two engineers at 150k a year each (fully loaded)?",
     2_000_000 / (100_000 + 2 * 150_000 / 12), [r"month"], "2M/(100k+25k)")
-add("hiring cost", "We plan staggered hires: one person in April, one in July, one in October, each $120k/yr fully loaded. Total cost of these hires for the calendar year?",
+add("hiring cost", "We plan staggered hires: one person starting 1 April, one on 1 July, one on 1 October, each $120k/yr fully loaded. Total cost of these hires for the calendar year?",
     120_000 / 12 * (9 + 6 + 3), [], "months employed 9+6+3=18; 18×10k")
 add("hiring cost", "A salesperson at £60k base plus £20k OTE commission, plus 15% on-costs on the full £80k. Annual fully loaded cost?",
     80_000 * 1.15, [], "80k×1.15")
@@ -410,8 +410,8 @@ add("option pool", "Pool is 12 % post-money after a round where investors got 25
 cap, disc, price_pm, inv = 10_000_000, 0.20, 15_000_000, 500_000
 add("safe/note", "We have a $500k post-money SAFE with a $10M cap and 20% discount. Series A at $15M pre-money. What % does the SAFE holder get (on the cap, ignore the new money)?",
     inv / cap * 100, [r"%|percent"], "cap price wins (10M < 15M×0.8=12M); post-money SAFE -> 500k/10M = 5 %")
-add("safe/note", "SAFE conversion: cap $8M, discount 20%, Series A price $2.00 per share, cap price works out to $1.50 per share. What price does the SAFE convert at?",
-    min(1.50, 2.00 * 0.8), [], "min(cap price 1.50, 1.60)")
+add("safe/note", "SAFE conversion: cap $8M on 4,000,000 pre-money shares, 20 % discount, Series A priced at $2.40 per share. What price per share does the SAFE convert at?",
+    min(8_000_000 / 4_000_000, 2.40 * (1 - 0.20)), [], "conversion price = lower of cap price 8M/4M = 2.00 and discounted price 2.40×0.8 = 1.92")
 add("safe/note", "Convertible note €250k, 8% simple interest, converts after 18 months. Amount that converts?",
     250_000 * (1 + 0.08 * 1.5), [], "250k×(1+0.08×1.5)")
 add("safe/note", "SAFE of £200k, discount 25 %, no cap. Round price £4.00 per share. How many shares does the SAFE get?",
@@ -424,7 +424,7 @@ add("break-even", "Fixed costs 90k a month, each customer pays 150 and costs 30 
     90_000 / (150 - 30), [r"customer"], "fixed / unit contribution")
 add("break-even", "Opex excluding COGS £120k per month; gross margin 60 %. What monthly revenue do we need to break even?",
     120_000 / 0.6, [], "fixed / GM")
-add("break-even", "Revenue 50k/mo growing 10% MoM, costs flat at 100k. In how many months do we break even?",
+add("break-even", "Revenue 50k/mo growing 10% MoM, costs flat at 100k. In how many months do we break even (fractional months ok)?",
     math.log(2) / math.log(1.1), [r"month"], "ln(2)/ln(1.1)")
 add("break-even", "We sell boxes at €35, variable cost €21 per box, fixed costs €28,000 per month. Boxes per month to break even?",
     28_000 / 14, [], "28000/14")
@@ -508,7 +508,7 @@ add("gross burn", "Our outgoings are USD 1.2m per quarter. Monthly gross burn?",
 
 add("gross burn", "Monthly spend is 130k. What's our gross burn per quarter?",
     130_000 * 3, [], "monthly × 3 (monthly asked quarterly)")
-add("months to target", "MRR 50k and shrinking, -3 % MoM. In how many months does it drop below 40k?",
+add("months to target", "MRR 50k and shrinking, -3 % MoM. In how many months does it hit 40k? one decimal please",
     math.log(40_000 / 50_000) / math.log(1 - 0.03), [r"month"], "ln(0.8)/ln(0.97), negative growth")
 add("follow-up", ["We lose 9 % of our clients every quarter. Is that a lot?", "monthly?"],
     span(0.09, 1 / 3), [r"%|percent"], "1-0.91^(1/3)")
