@@ -300,8 +300,8 @@ add("rule of 40", "Revenue growth 25% YoY and EBITDA margin -10%. Rule of 40 sco
     25 - 10, [], "growth + margin")
 add("rule of 40", "ARR grew from 5M to 7M this year; free cash flow margin 12 %. Rule of 40?",
     (7 / 5 - 1) * 100 + 12, [], "40 + 12")
-add("rule of 40", "We're growing 60% a year and losing 30 cents per dollar of revenue (profit margin -30%). Rule-of-40 score?",
-    60 - 30, [], "60-30")
+add("rule of 40", "We're growing 55% a year and losing 30 cents per dollar of revenue (profit margin -30%). Rule-of-40 score?",
+    55 - 30, [], "growth 55 + margin (-30)")
 add("rule of 40", "Revenue £10m last year, £13m this year, operating profit £1m this year. Rule of 40 (growth + operating margin)?",
     30 + 1 / 13 * 100, [], "30% + 7.69%")
 
@@ -518,6 +518,15 @@ add("follow-up", ["Cash £1.2m, outgoings £110k a month, sales £30k a month. R
     1_200_000 / (110_000 - 60_000) - 1_200_000 / (110_000 - 30_000), [r"month"], "24 - 15 = 9 extra months")
 
 # ---------------------------------------------------------------- self-checks
+def numbers_in(t):
+    import re
+    out = []
+    for m in re.finditer(r"(\d{1,3}(?:[,']\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|m|b|bn|thousand|million|billion)?(?![a-z])", t, re.I):
+        v = float(re.sub(r"[,']", "", m.group(1)))
+        v *= {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}.get((m.group(2) or "").lower(), 1)
+        out.append(v)
+    return out
+
 def check():
     errs = []
     ids = set()
@@ -554,6 +563,16 @@ def check():
         import re
         for m in it.get("mentions", []):
             re.compile(m)
+    # the expected figure must not simply be a number typed in the question (an echo would pass);
+    # the one exemption is the correction item, where picking the corrected input IS the test
+    echo_ok = {"gross burn: corrected cost 118k is gross burn"}
+    for it in ITEMS:
+        if "figure" not in it:
+            continue
+        f = abs(it["figure"])
+        for n in numbers_in(" ".join(it["turns"])):
+            if n and abs(n - f) / f <= 0.02 and f"{it['area']}: {it['why']}" not in echo_ok:
+                errs.append(f"{it['id']} figure {f} equals an input {n}")
     # spot checks of the arithmetic
     assert abs(cg(40_000, 52_000, 3) - 9.139) < 0.01
     assert abs(mto(50_000, 100_000, 0.08) - 9.006) < 0.01
