@@ -517,6 +517,35 @@ add("follow-up", ["Logo retention is 94 % a month. What's that as annual retenti
 add("follow-up", ["Cash £1.2m, outgoings £110k a month, sales £30k a month. Runway?", "what if sales double?", "and how does that compare with the first answer, how many extra months?"],
     1_200_000 / (110_000 - 60_000) - 1_200_000 / (110_000 - 30_000), [r"month"], "24 - 15 = 9 extra months")
 
+add("burn multiple", "Investor question: their net burn was $1.1M over H1 and ARR went from $3.0M to $3.5M over the same six months. What's their burn multiple?",
+    1_100_000 / (3_500_000 - 3_000_000), [], "net burn H1 / net new ARR H1")
+add("payback", "Our CAC is 3x monthly ARPA and gross margin is 75 %. Margin-adjusted payback in months?",
+    3 / 0.75, [r"month"], "CAC/(ARPA×GM) = 3/0.75, CAC given as a ratio of ARPA")
+add("ltv:cac", "Board deck:\n- ARPA: €220/mo\n- Gross margin: 70 %\n- Monthly logo churn: 1.75 %\n- Blended CAC: €4,100\n- 3 offices\nLTV:CAC with margin-based LTV?",
+    (220 * 0.70 / 0.0175) / 4_100, [], "LTV = 220×0.7/0.0175 = 8800; /4100")
+add("rule of 40", "metric|value\nARR growth YoY|32%\nEBITDA margin|-4%\nheadcount|41\nrule of 40 score?",
+    32 - 4, [], "growth + EBITDA margin")
+add("magic number", "Revenue by quarter: Q3 £720k, Q4 £810k. S&M spend: Q3 £300k, Q4 £350k. Magic number for Q4?",
+    (810_000 - 720_000) * 4 / 300_000, [], "ΔQ4 revenue ×4 / prior-quarter (Q3) S&M")
+add("dau/mau", "Weekly actives don't matter here: WAU 9k, MAU 14k, DAU 2.1k. what's DAU/MAU?",
+    2_100 / 14_000 * 100, [r"%|percent"], "DAU/MAU; WAU distractor")
+add("price change", "Two plans: Basic 300 customers at $20, Pro 100 customers at $80. We raise Pro to $100, nobody leaves. New total MRR?",
+    300 * 20 + 100 * 100, [], "sum over plans at new price")
+add("option pool", "Pre-money $12M including a new option pool of 10 % of the post-money; raising $3M. What is the pool worth at the round price?",
+    0.10 * (12_000_000 + 3_000_000), [], "pool = 10 % of post 15M, created in the pre-money")
+add("break-even", "Fixed costs are 1,2 Mio. € a year. Contribution margin 40 %. Monthly revenue needed to break even?",
+    1_200_000 / 12 / 0.40, [], "monthly fixed 100k / CM 40 %")
+add("contribution margin", "Sales 90k this month; variable costs: a third of sales on COGS, 5 % payment fees, 7k delivery. Contribution margin in %?",
+    (90_000 - 90_000 / 3 - 0.05 * 90_000 - 7_000) / 90_000 * 100, [r"%|percent"], "(90 - 30 - 4.5 - 7)/90")
+add("cohort", "Jan cohort: 250 customers. Month-1 retention 80 %, then each later month keeps 90 % of the previous month. Customers left at month 4?",
+    250 * 0.80 * 0.90 ** 3, [], "250×0.8×0.9^3")
+add("hiring cost", "Runway now: cash 3m, net burn 150k a month. We hire 3 people at 8k a month fully loaded each. New runway?",
+    3_000_000 / (150_000 + 3 * 8_000), [r"month"], "3M/(150k+24k)")
+add("dilution", "Series A: $5M new money, post-money $25M. Before it I held 40 %. My stake after?",
+    40 * (1 - 5 / 25), [r"%|percent"], "40×(1-0.2)")
+add("safe/note", "Note of $400k converts at a 20 % discount to the Series A price of $5.00 per share, cap $20M on 5,000,000 shares. How many shares does the note get?",
+    400_000 / min(20_000_000 / 5_000_000, 5.00 * 0.8), [], "price = min(cap price 4.00, discount price 4.00) = 4.00; 400k/4")
+
 # ---------------------------------------------------------------- self-checks
 def numbers_in(t):
     import re
