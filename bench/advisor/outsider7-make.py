@@ -24,7 +24,7 @@ import json, math, sys
 ITEMS = []
 NOT = ["Focus:", "Key numbers"]
 ASK = r"(what|how much|need|share|tell|provide|give|missing|know)"
-CANT = r"(can(no|')t|can ?not|unable|not (something|able|a )|outside|only|instead|I (can|compute|do) |help with)"
+CANT = r"(can(no|'|’)t|can ?not|unable|not (something|able|a )|outside|only|instead|I (can|compute|do) |help with)"
 
 def add(area, turns, figure=None, mentions=None, why="", maxWords=None):
     if isinstance(turns, str):
