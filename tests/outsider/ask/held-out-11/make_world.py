@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Deterministic generator of the held-out-11 world (Vietnamese + English, Hà Nội -> Huế -> Sài Gòn -> Bangkok).
 Facebook Messenger JSON export (one file per conversation, newest message first, Meta's latin-1 mojibake)."""
-import json, os, random, shutil
+import json, os, random, shutil, unicodedata
 from datetime import datetime, date, timedelta, timezone
 
 R = random.Random(20261128)
@@ -25,9 +25,11 @@ VI = ["Ăn cơm chưa?", "Hôm nay mệt quá", "Ok nhé", "Để mai tính nha"
       "Đang trên đường", "Ngủ sớm đi", "Chào, khỏe ko?", "Vâng ạ", "Dạ con biết rồi", "Hihi", "Được rồi nhé"]
 TEEN = ["an com chua", "ok e", "ko sao dau", "dc r", "j vay", "hihi", "k bít nữa", "đc nha", "oke", "ukm",
         "tí nữa nhé", "đang bận xíu", "hic", "thôi ngủ đây", "mai gặp nha", "chao nha", "ok a", "k sao", "vui ghê", "r nha"]
-FAM = ["Con ăn uống đầy đủ nhé", "Mẹ gửi đồ rồi, nhớ ra lấy", "Dạ con ăn rồi ạ", "Nhà mình trời lạnh lắm",
-       "Con nhớ giữ sức khỏe", "Tối nay cả nhà ăn lẩu", "Bố đi câu cá về rồi", "Dạ vâng", "Cuối tuần gọi video nhé",
-       "Ăn cơm chưa con?", "con ngủ sớm đi nha", "dạ mẹ", "ok mẹ", "Bà ngoại hỏi thăm con đó"]
+PARENT = ["Con ăn uống đầy đủ nhé", "Mẹ gửi đồ rồi, nhớ ra lấy", "Nhà mình trời lạnh lắm", "Con nhớ giữ sức khỏe",
+          "Tối nay cả nhà ăn lẩu", "Bố đi câu cá về rồi", "Cuối tuần gọi video nhé", "Ăn cơm chưa con?",
+          "con ngủ sớm đi nha", "Bà ngoại hỏi thăm con đó", "Trời lạnh nhớ mặc ấm", "Ok con"]
+CHILD = ["Dạ con ăn rồi ạ", "Dạ vâng", "dạ mẹ", "ok mẹ", "Con biết rồi ạ", "Dạ con đang làm", "Con gửi ảnh nè",
+         "hihi", "ok nha", "Tối con gọi nhé", "dc a", "Nhớ nhà ghê"]
 EN = ["Morning!", "Lunch at the usual place?", "Sounds good", "I'll send it after the meeting",
       "Traffic on Sukhumvit is crazy", "Thanks!", "haha", "See you tomorrow", "Coffee?", "Can you check the deck?",
       "On my way", "Nice one", "Long day...", "Did you see the email?", "Standup in 5", "Pad kra pao again lol"]
@@ -151,7 +153,7 @@ def text(chat, sender):
     if chat in ('ploy', 'david', 'office'):
         return R.choice(EN)
     if chat in ('me', 'bo', 'fam'):
-        return R.choice(FAM + VI)
+        return R.choice(PARENT if sender in (ME, BO) else CHILD + VI)
     if chat == 'uni':
         return R.choice(UNI + TEEN)
     if chat == 'nam':
@@ -333,7 +335,8 @@ for i, (chat, (title, parts)) in enumerate(CHATS.items()):
         seen.add(m['timestamp_ms'])
     ms.sort(key=lambda m: m['timestamp_ms'], reverse=True)
     total += len(ms)
-    slug = ''.join(ch for ch in title.lower().replace(' ', '') if ch.isalnum()) or 'chat'
+    folded = unicodedata.normalize('NFKD', title.replace('đ', 'd').replace('Đ', 'D'))
+    slug = ''.join(ch for ch in folded.lower() if ch.isascii() and ch.isalnum()) or 'chat'
     tp = 'inbox/%s_%d' % (slug, 10000000000000000 + i * 7919)
     for m in ms:
         for key in ('photos', 'audio_files'):
