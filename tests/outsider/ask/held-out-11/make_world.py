@@ -264,14 +264,14 @@ S = [
     ('office', '2025-03-03', 9, 2, SOMCHAI, 'Welcome Khoa to the Bangkok team!'),
     ('ploy', '2025-03-04', 12, 0, PLOY, "Hi Khoa! I'm Ploy from the design team, welcome to Lumen :)"),
     ('ploy', '2025-03-04', 12, 10, OWNER, 'Hi Ploy, thanks! Still figuring out the BTS haha'),
-    ('ploy', '2025-03-10', 19, 0, PLOY, "There's a nice apartment near On Nut BTS, 10 min walk, want me to ask the owner?"),
+    ('ploy', '2025-03-10', 19, 0, PLOY, "There's a nice apartment near On Nut BTS, 10 min walk, want me to ask the owner?", {'share': {'link': 'https://www.facebook.com/marketplace/item/731946250118472/'}}),
     ('me', '2025-04-01', 21, 0, OWNER, 'Con dọn về nhà mới rồi mẹ, gần ga BTS On Nut'),
     ('office', '2025-06-01', 12, 0, PLOY, None, {'content': 'Ploy Chaiyaporn named the group Lumen BKK 🍜.'}),
     ('fam', '2025-08-14', 6, 30, TUAN, 'Lan sinh em bé rồi cả nhà ơi! Bé trai, tên ở nhà là Bin, mẹ tròn con vuông'),
     ('fam', '2025-08-14', 6, 40, ME, 'Mừng quá! Chúc mừng hai đứa nha'),
     ('ploy', '2025-08-14', 12, 0, OWNER, 'My older brother Tuấn just became a dad, baby boy!'),
     ('fam', '2025-08-16', 9, 0, TUAN, None, {'content': 'Trần Minh Tuấn named the group Nhà Trần + bé Bin.'}),
-    ('ploy', '2025-10-01', 13, 0, PLOY, 'Loy Krathong in Chiang Mai this year? I can book the night train'),
+    ('ploy', '2025-10-01', 13, 0, PLOY, 'Loy Krathong in Chiang Mai this year? I can book the night train', {'share': {'link': 'https://www.railway.co.th/Home/Index?lang=en'}}),
     ('ploy', '2025-10-03', 9, 0, PLOY, 'Happy birthday Khoa!! 🎂'),
     ('office', '2026-06-30', 17, 0, DAVID, 'Last day, lads. Going back to Manchester, come visit!'),
     ('office', '2026-06-30', 17, 30, DAVID, None, {'content': 'David Miller left the group.'}),
@@ -283,7 +283,7 @@ for row in S:
     if c is None:
         add(chat, d, h, mi, s, **extra)
     else:
-        add(chat, d, h, mi, s, c)
+        add(chat, d, h, mi, s, c, **extra)
 
 # Remove filler that falls inside silences / outside membership windows set by scripted events
 def keep(chat, m):
