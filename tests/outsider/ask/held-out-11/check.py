@@ -210,7 +210,7 @@ C['who-added-lan'] = lambda: {'names': [short(event(FAM, 'added Đỗ Thị Lan'
 
 C['when-move-bkk'] = lambda: {'date': str(MOVE_BKK)}
 C['when-first-ploy'] = lambda: {'date': str(first_day(one2one('Ploy')))}
-C['when-quiet-mai'] = lambda: {'date': str(silence_after(one2one('Mai'), None)[0])}
+C['when-quiet-mai'] = lambda: {'month': silence_after(one2one('Mai'), None)[0].strftime('%Y-%m')}
 C['when-wedding'] = lambda: {'date': str(only({m['d'] for m in find(full('Linh'), 'đám cưới hôm nay')}))}
 C['when-baby'] = lambda: {'date': str(only({m['d'] for m in find(full('Tuấn'), 'sinh em bé')}))}
 C['when-thesis'] = lambda: {'date': str(only({m['d'] for m in find(OWNER, 'bảo vệ luận văn')}))}

@@ -392,7 +392,7 @@ with open(os.path.join(W, 'locations.json'), 'w') as f:
     json.dump({'locations': locs}, f, indent=1)
 
 PHOTO_PLAN = [  # (first, last, place, count, people pool)
-    ('2022-01-10', '2022-07-08', 'hue', 14, [MAI, HUNG, THAO, DUC]),
+    ('2022-01-10', '2022-07-08', 'hue', 17, [MAI, HUNG, THAO, DUC]),
     ('2022-01-30', '2022-02-04', 'hanoi', 6, [ME, BO, TUAN, LINH, BA]),
     ('2022-04-09', '2022-04-11', 'hoian', 10, [MAI, HUNG, THAO]),
     ('2022-09-01', '2024-12-20', 'saigon', 13, [NAM]),
