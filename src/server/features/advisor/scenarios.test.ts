@@ -202,3 +202,22 @@ describe('a rate over a quarter or a week (session 38)', () => {
     expect(lead(q)!.value).toBeCloseTo(value, 3);
   });
 });
+
+describe('contribution from a list of per-unit lines (advshape3)', () => {
+  it.each([
+    // Every variable line comes off the price, a fee as a share of it; fixed costs stay out.
+    ['Our candle kit retails at £40. Per kit we pay wax £7, jars £5, courier £6 and a card fee of 2% of the price; rent is £3,000 fixed. Contribution margin %?', (40 - 7 - 5 - 6 - 0.8) / 40],
+    // Bare numbers with no currency, asked as money per unit.
+    ['per meal: average basket 35, food cost 11, rider fee 6, packaging 1.5. CM per meal in money?', 35 - 11 - 6 - 1.5],
+    // CM1 takes off only the product's own cost.
+    ['Average order value $120, COGS $48, shipping $9, paid social $15 per order. CM1 per order in dollars?', 120 - 48],
+    // "How much does each … contribute" is an amount.
+    ['licence price €900 a year; per licence onboarding €150 and cloud €90. how much does each licence contribute?', 900 - 150 - 90],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 2);
+  });
+
+  it('says no net burn from the per-unit lines', () => {
+    expect(answer('price per bottle €25, liquid €6, glass €3, label €1. contribution per bottle in euros?')).not.toMatch(/net burn/i);
+  });
+});

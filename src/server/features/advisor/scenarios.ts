@@ -540,6 +540,90 @@ export const hireCost: ScenarioFormula = {
   },
 };
 
+/* ---------- contribution from a list of per-unit lines ---------- */
+
+/** Words that make an amount what a unit sells for (its revenue line), not a cost. */
+const SELLS = /\b(?:price[sd]?|pricing|sells?|sold|retails?|retailing|aov|average (?:order|basket|ticket)(?: value)?|basket|ticket|revenue|turnover|sales|subscription|plan|arpu|arpa|charge[sd]?)\b|\b(?:customers?|clients?|users?|buyers?|subscribers?|they|each \w+) pays?\b/;
+/** Words that make an amount a cost line. */
+const COST_WORD = /\bcosts?\b|\bcogs\b|\bfees?\b|\bspend\b|\bexpenses?\b|\bhosting\b|\bshipping\b|\bpostage\b|\bdelivery\b|\bfulfil\w*|\bpackag\w*|\bpayment\b|\bprocessing\b|\bcommission\b|\bsupport\b|\bmarketing\b|\bads?\b|\bingredients?\b|\bmaterials?\b|\bfreight\b|\blabou?r\b|\bserve\b|\bto (?:make|produce|build|deliver|serve)\b/;
+/** The product's own cost: what CM1 takes off (COGS, ingredients, materials, landed cost). */
+const PRODUCT_COST = /\bcogs\b|\bcost of (?:goods|sales|revenue)\b|\bproduct\b|\bingredients?\b|\bmaterials?\b|\bgoods\b|\bmanufactur\w*|\bunit cost\b|\bwholesale\b|\blanded\b|\bpurchase\b/;
+
+/** The words an amount is labelled by: the noun phrase before it in its clause, else the words after it. */
+function lineLabel(b: ScenarioBag, f: ReadFigure): string {
+  const head = b.text.slice(0, f.start);
+  const cut = [...head.matchAll(/[,;:?!]\s*|\.(?!\d)\s*|\n|\s(?:and|plus|then|but|with)\s/g)].at(-1);
+  const before = head.slice(cut ? cut.index + cut[0].length : 0).trim();
+  if (/[a-z]{2,}/.test(before)) return before;
+  return /^[^,;:.?!\n]*/.exec(b.text.slice(f.numEnd))![0];
+}
+
+/**
+ * A unit's lines: what it sells for, the variable costs said one by one ("COGS 24, shipping 8, payment 2",
+ * a fee as a share of the price), and the fixed costs kept apart. Undefined when no amount reads as the price.
+ */
+function unitLines(b: ScenarioBag): { revenue: ReadFigure; costs: { f: ReadFigure; label: string; v: number; say: string }[]; fixed?: ReadFigure } | undefined {
+  const lines = b.figures.map((f) => ({ f, label: lineLabel(b, f) }));
+  const fixed = lines.find((l) => l.f.unit === 'money' && (l.f.metric === 'fixedCosts' || /\bfixed\b|\boverheads?\b|\brent\b|\bsalar/.test(l.label)));
+  // Amounts: money, or a bare number with a line's label (no currency said); counts of things ("420 customers") are volumes.
+  const amount = (l: { f: ReadFigure; label: string }) => l.f.unit === 'money' || (l.f.unit === 'count' && !l.f.currency && !/^\s*(?:customers?|clients?|users?|orders?|units?|boxes|seats?|subscribers?|accounts?|people|members?)\b/.test(b.text.slice(l.f.numEnd, l.f.numEnd + 16)));
+  const money = lines.filter((l) => l !== fixed && amount(l));
+  const revenue = money.find((l) => SELLS.test(l.label) && !COST_WORD.test(l.label.replace(/\bvariable costs?(?: per \w+)?(?: are| is)?\b/, '')));
+  if (!revenue) return undefined;
+  // Lines are per unit in the revenue line's period: a cost said over another period is scaled to it.
+  const months = (p?: string) => (p === 'year' ? 12 : p === 'quarter' ? 3 : p === 'week' ? 12 / 52 : 1);
+  const inPeriod = (f: ReadFigure) => (f.period && revenue.f.period && f.period !== revenue.f.period ? (f.value * months(revenue.f.period)) / months(f.period) : f.value);
+  const price = revenue.f.value;
+  const costs: { f: ReadFigure; label: string; v: number; say: string }[] = [];
+  for (const l of lines) {
+    if (l === revenue || l === fixed) continue;
+    if (l.f.unit === 'percent') {
+      // A fee said as a share of the price ("payment fee 3% of price"): that share of the price, per unit.
+      if (/\bfees?\b|\bpayment\b|\bprocessing\b|\bcommission\b|\btransaction\b|\bcard\b|\broyalt/.test(l.label) || /^\s*of (?:the )?(?:price|revenue|order|sale|aov)\b/.test(b.text.slice(l.f.numEnd, l.f.numEnd + 20))) costs.push({ ...l, v: l.f.value * price, say: `${fmt.percent(l.f.value)} × ${fmt.money(price)}` });
+      else return undefined;
+      continue;
+    }
+    if (!amount(l)) continue;
+    costs.push({ ...l, v: inPeriod(l.f), say: fmt.money(inPeriod(l.f)) });
+  }
+  // The price is the largest line: a cost line above it means the lines were misread.
+  if (!costs.length || costs.some((c) => c.v > price)) return undefined;
+  return { revenue: revenue.f, costs, fixed: fixed?.f };
+}
+
+/**
+ * Contribution per unit from its lines: the price less every variable cost said (CM1 takes off the product's
+ * own cost only), as money per unit or as a share of the price, as the question asks.
+ */
+export const contributionLines: ScenarioFormula = {
+  topic: 'contributionMargin',
+  needs: ['price', 'variableCost lines'],
+  gives: 'contribution | contributionMargin',
+  asks: /\bcontribut\w*|\bcm(?: ?[1-3])?\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    if (/\btotal\b|break[- ]?even|\bhow many\b/.test(asked)) return undefined;
+    const lines = unitLines(b);
+    if (!lines) return undefined;
+    const level = /\bcm ?([1-3])\b/.exec(asked)?.[1];
+    if (!/\bcontribut\w*|\bcm ?[1-3]\b/.test(asked) && !/\bcm (?:per|a|each|in|as|%)\b/.test(asked)) return undefined;
+    const product = lines.costs.filter((c) => PRODUCT_COST.test(c.label));
+    const used = level === '1' && product.length ? product : lines.costs;
+    const price = lines.revenue.value;
+    const cost = used.reduce((t, c) => t + c.v, 0);
+    const each = price - cost;
+    const name = level ? `CM${level}` : 'Contribution';
+    const basis = `${fmt.money(price)} − ${used.map((c) => c.say).join(' − ')}`;
+    // Asked as a share ("%", "ratio"), or a margin not asked per unit nor in money ("contribution margin per unit" is an amount).
+    const share = /%|\bpercent|\bratio\b|\bas a share\b/.test(asked) || (/\bmargin\b/.test(asked) && !/\bin (?:money|cash|dollars|euros|pounds|francs|chf|[$€£])|\bhow much\b|\bmargin (?:per|a|each) \w+/.test(asked));
+    if (share) {
+      const r = each / price;
+      return make('contributionMargin', `${name} margin`, fmt.percent(r), r, `(${basis}) ÷ ${fmt.money(price)}`, 'what each sale leaves to pay fixed costs', 'cut the largest variable cost first', r > 0.5 ? 'good' : 'watch');
+    }
+    return make('contributionMargin', `${name} per unit`, fmt.money(each), each, basis, `${fmt.percent(each / price)} of the price left to pay fixed costs`, 'cut the largest variable cost first', each > 0 ? 'good' : 'bad');
+  },
+};
+
 /* ---------- break-even in units or customers ---------- */
 
 /**
@@ -686,4 +770,4 @@ export const shareOfGroup: ScenarioFormula = {
 };
 
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [contributionLines, shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
