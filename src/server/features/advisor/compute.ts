@@ -715,7 +715,7 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
     const cohortLead = lead.topic === 'cohort' || lead.topic === 'retention';
     // A unit's contribution reads its price and cost lines: a net burn from the same per-unit lines would be nonsense.
     const unitLead = lead.topic === 'contributionMargin' || lead.topic === 'breakEven';
-    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && f.topic === 'churn') && !(unitLead && f.topic === 'netBurn'))], missing: [] };
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && (f.topic === 'churn' || f.topic === 'ltv')) && !(unitLead && f.topic === 'netBurn'))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };

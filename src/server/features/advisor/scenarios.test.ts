@@ -221,3 +221,22 @@ describe('contribution from a list of per-unit lines (advshape3)', () => {
     expect(answer('price per bottle €25, liquid €6, glass €3, label €1. contribution per bottle in euros?')).not.toMatch(/net burn/i);
   });
 });
+
+describe('break-even and cohorts read from their lines (advshape3)', () => {
+  it('break-even takes every variable line off what a customer pays', () => {
+    expect(lead('Fixed overheads are 30k a month. A subscriber pays 50 a month; hosting 8 and support 12 per subscriber. Subscribers needed to break even?')!.value).toBeCloseTo(1000, 4);
+  });
+
+  it('a cohort table asked across its rows pools them (each member counts once)', () => {
+    const table = 'cohort | m0 | m1 | m3\nJan | 200 | 150 | 120\nFeb | 300 | 240 | 210\nMar | 500 | 350 | 300\nOverall M3 retention, pooled across all cohorts?';
+    expect(lead(table)!.value).toBeCloseTo((120 + 210 + 300) / 1000, 4);
+  });
+
+  it('"N% of the remaining" is a share lost when the verb before it loses', () => {
+    expect(lead('2,500 trial users: 40% drop in month 1, then 10% of the remaining drop every month. How many are left after month 5?')!.value).toBeCloseTo(2500 * 0.6 * 0.9 ** 4, 1);
+  });
+
+  it('members kept, some of them on another price, give the cohort MRR', () => {
+    expect(lead('Our spring cohort began with 400 members at $25 a month; a year on, 260 are still active and 30 of them moved to the $60 plan. Cohort MRR today?')!.value).toBeCloseTo(230 * 25 + 30 * 60, 4);
+  });
+});

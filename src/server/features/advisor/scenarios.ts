@@ -62,7 +62,8 @@ function cohortRates(b: ScenarioBag): { first?: number; monthly?: number } {
   for (const f of b.figures) {
     if (f.unit !== 'percent') continue;
     const near = around(b, f, 30, 40);
-    const own = clauseOf(b, f);
+    // "5% of the remaining": the base the share is of, not a verb of keeping.
+    const own = clauseOf(b, f).replace(/\bof (?:the |those |what(?:'s| is) )?(?:remaining|remain(?:s|der)|survivors|rest|left)\b(?: (?:ones|users|customers|members))?/g, 'of them');
     const lost = LOST.test(own) || KEPT.test(own) ? LOST.test(own) && !KEPT.test(b.text.slice(Math.max(0, f.start - 20), f.end + 12).replace(/\bleft\b/, '')) : (sense ?? (LOST.test(near) && !KEPT.test(near)));
     sense = lost;
     const kept = lost ? 1 - f.value : f.value;
@@ -124,7 +125,13 @@ function byColumn(b: ScenarioBag): Map<number, ReadFigure> | undefined {
     const rows = lines.slice(h + 1).map((line) => ({ label: /^\s*([a-z][a-z-]*)/.exec(line.text)?.[1], cells: b.figures.filter((f) => f.start >= line.start && f.end <= line.start + line.text.length) })).filter((r) => r.cells.length === cols.length);
     // Only a row label said as a word of its own in the question picks the row ("march" in "the march cohort").
     const question = asked.split('\n').at(-1)!;
-    const row = rows.find((r) => r.label !== undefined && r.label.length >= 3 && new RegExp(`\\b${r.label}`).test(question)) ?? rows[0];
+    const named = rows.find((r) => r.label !== undefined && r.label.length >= 3 && new RegExp(`\\b${r.label}`).test(question));
+    // Asked across the cohorts ("weighted by size", "both cohorts", "overall"): each column summed over the rows, so
+    // the retention is the pooled one (every member counts once), not an average of the rows' rates.
+    if (!named && rows.length >= 2 && /\bweighted\b|\bacross\b|\ball (?:the |our )?cohorts\b|\bboth(?: cohorts)?\b|\bblended\b|\boverall\b|\bpooled\b|\bcombined\b/.test(question)) {
+      return new Map(cols.map((c, i) => [c, { ...rows[0]!.cells[i]!, value: rows.reduce((t, r) => t + r.cells[i]!.value, 0), raw: `(${rows.map((r) => r.cells[i]!.raw).join(' + ')})` }]));
+    }
+    const row = named ?? rows[0];
     if (!row) continue;
     return new Map(cols.map((c, i) => [c, row.cells[i]!]));
   }
@@ -240,6 +247,16 @@ export const cohortSnapshot: ScenarioFormula = {
       kept = (size.value - gone) / size.value;
       keptBasis = `(${fmt.count(size.value)} − ${lost.map((f) => fmt.count(f.value)).join(' − ')}) ÷ ${fmt.count(size.value)}`;
     }
+    // "175 remain", "175 are still active": the count kept, over the size.
+    const remaining = counts.find((f) => f.start > size.start && KEPT.test(clauseOf(b, f)) && !LOST.test(clauseOf(b, f)) && f.value <= size.value);
+    // (A revenue retention of the cohort is what its members pay now over then: not this count's.)
+    if (kept === undefined && remaining && !/\bnrr\b|\bgrr\b|\bndr\b|\brevenue retention\b|\bnet retention\b|\bdollar retention\b/.test(asked)) {
+      kept = remaining.value / size.value;
+      keptBasis = `${fmt.count(remaining.value)} ÷ ${fmt.count(size.value)}`;
+    }
+    // "… and 20 of those upgraded to €80/mo": members of the kept ones who pay another price now.
+    const moved = counts.find((f) => f.start > (remaining ?? size).start && f !== remaining && OF_THOSE.test(b.text.slice(f.end, f.end + 30)));
+    const movedPrice = moved && b.figures.find((f) => f.unit === 'money' && f.start > moved.end && /\b(?:upgrad\w*|downgrad\w*|mov\w*|switch\w*|pay\w*|now on|went)\b/.test(b.text.slice(moved.end, f.start)) && !/[.;?]/.test(b.text.slice(moved.end, f.start)));
     if (kept === undefined || !(kept >= 0 && kept <= 1.5)) return undefined;
     const shift = shifts.length === 1 ? (/\b(?:less|lower|down|decrease\w*|cut)\b/.test(clauseOf(b, shifts[0]!)) ? 1 - shifts[0]!.value : 1 + shifts[0]!.value) : 1;
     const price = b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:mrr\s+|a month\s+|per month\s+)?(?:each|a head|apiece|per (?:user|customer|seat|account|member|head))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 20)) || /\b(?:each|every|per)\b[^,;.]{0,30}\bpays?\s+$|\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 40), f.start))));
@@ -247,6 +264,11 @@ export const cohortSnapshot: ScenarioFormula = {
     if (revenueAsked) {
       if (!price) return cohortSaid ? { need: 'what each member of the cohort pays a month' } : undefined;
       const each = perMonth(price) * shift;
+      if (moved && movedPrice && movedPrice !== price && moved.value <= size.value * kept) {
+        const stay = size.value * kept - moved.value;
+        const v = stay * each + moved.value * perMonth(movedPrice);
+        return make('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(stay)} × ${fmt.money(each)} + ${fmt.count(moved.value)} × ${fmt.money(perMonth(movedPrice))}`, `${fmt.count(size.value * kept)} of ${fmt.count(size.value)} still paying`, 'grow what the survivors pay: expansion offsets the churn', 'watch');
+      }
       const v = size.value * kept * each;
       const shiftBasis = shift !== 1 ? ` × ${fmt.ratio(Math.round(shift * 1000) / 1000)}` : '';
       return make('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(size.value)} × ${keptBasis} × ${fmt.money(perMonth(price))}${shiftBasis}`, `${fmt.count(Math.round(size.value * kept * 10) / 10)} still paying ${fmt.money(each)} a month`, 'grow what the survivors pay: expansion offsets the churn', 'watch');
@@ -564,7 +586,7 @@ function lineLabel(b: ScenarioBag, f: ReadFigure): string {
  */
 function unitLines(b: ScenarioBag): { revenue: ReadFigure; costs: { f: ReadFigure; label: string; v: number; say: string }[]; fixed?: ReadFigure } | undefined {
   const lines = b.figures.map((f) => ({ f, label: lineLabel(b, f) }));
-  const fixed = lines.find((l) => l.f.unit === 'money' && (l.f.metric === 'fixedCosts' || /\bfixed\b|\boverheads?\b|\brent\b|\bsalar/.test(l.label)));
+  const fixed = lines.find((l) => l.f.unit === 'money' && (l.f.metric === 'fixedCosts' || /\bfixed\b|\boverheads?\b|\brent\b|\bsalar/.test(`${l.label} ${clauseOf(b, l.f)}`)));
   // Amounts: money, or a bare number with a line's label (no currency said); counts of things ("420 customers") are volumes.
   const amount = (l: { f: ReadFigure; label: string }) => l.f.unit === 'money' || (l.f.unit === 'count' && !l.f.currency && !/^\s*(?:customers?|clients?|users?|orders?|units?|boxes|seats?|subscribers?|accounts?|people|members?)\b/.test(b.text.slice(l.f.numEnd, l.f.numEnd + 16)));
   const money = lines.filter((l) => l !== fixed && amount(l));
@@ -652,6 +674,11 @@ export const breakEvenUnits: ScenarioFormula = {
     if (contribution) {
       each = perMonth(contribution);
       basis = `${fmt.money(perMonth(fixed))} ÷ ${fmt.money(each)} contribution each`;
+    } else if (!variable && unitLines(b)) {
+      // "each customer pays £100/mo and costs £25/mo to serve": the price less every variable line said.
+      const lines = unitLines(b)!;
+      each = lines.revenue.value - lines.costs.reduce((t, c) => t + c.v, 0);
+      basis = `${fmt.money(perMonth(fixed))} ÷ (${fmt.money(lines.revenue.value)} − ${lines.costs.map((c) => c.say).join(' − ')})`;
     } else if (price && variable) {
       each = price.value - variable.value;
       basis = `${fmt.money(perMonth(fixed))} ÷ (${fmt.money(price.value)} − ${fmt.money(variable.value)})`;
