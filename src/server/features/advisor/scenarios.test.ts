@@ -240,3 +240,17 @@ describe('break-even and cohorts read from their lines (advshape3)', () => {
     expect(lead('Our spring cohort began with 400 members at $25 a month; a year on, 260 are still active and 30 of them moved to the $60 plan. Cohort MRR today?')!.value).toBeCloseTo(230 * 25 + 30 * 60, 4);
   });
 });
+
+describe('price moves and hire plans said in other shapes (advshape3)', () => {
+  it('a new price said in its own sentence, after the old one, with a share cancelling', () => {
+    expect(lead('1,500 subscribers pay 20 a month. We plan to move the price to 25 and think 8% of subscribers will cancel. New MRR?')!.value).toBeCloseTo(1380 * 25, 0);
+  });
+
+  it('a loading factor said after its number, and pay read at a count of people', () => {
+    expect(lead('Yearly all-in cost for 4 developers at 90k base each, using a 1.25 overhead multiplier?')!.value).toBeCloseTo(4 * 90000 * 1.25, 0);
+  });
+
+  it('single hires said in words, each with its own start month', () => {
+    expect(lead('We hire one designer in March and another in September, each 5k a month all-in. Cost this year?')!.value).toBeCloseTo(5000 * (10 + 4), 0);
+  });
+});

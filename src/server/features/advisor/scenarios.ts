@@ -366,9 +366,12 @@ export const priceVolume: ScenarioFormula = {
     const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : added ? (units.value + addedSign * added.value) / units.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
     const base = countMove ? countMove.from : units;
     // The prices: a change said of the price, two amounts joined as a move, or an amount and a percentage.
-    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && f !== added && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && f.metric !== 'customers');
+    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && f !== added && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && (f.metric !== 'customers' || (f.period !== undefined && /\bat\s*$/.test(b.text.slice(Math.max(0, f.start - 5), f.start)))));
     const change = b.changes.find((c) => c !== countMove && priceLike.includes(c.from) && priceLike.includes(c.to));
-    const pair = change ? ([change.from, change.to] as [ReadFigure, ReadFigure]) : movePair(b, priceLike);
+    // "… at 50 a month. Price goes to 60": the new price said in its own sentence, after the old one.
+    const newSaid = priceLike.find((f) => /\bpric\w*\s+(?:\w+\s+){0,2}(?:to|at)\s*$/.test(b.text.slice(Math.max(0, f.start - 40), f.start)));
+    const oldSaid = newSaid && priceLike.find((f) => f.start < newSaid.start && f.value !== newSaid.value);
+    const pair = change ? ([change.from, change.to] as [ReadFigure, ReadFigure]) : (movePair(b, priceLike) ?? (newSaid && oldSaid ? ([oldSaid, newSaid] as [ReadFigure, ReadFigure]) : undefined));
     const rise = pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
     const down = rise && /\bcut(?:s|ting)?\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, ''));
     const oldPrice = pair?.[0] ?? priceLike.find((f) => f.unit === 'money' || f.period === 'month');
@@ -421,7 +424,8 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const roleAt = (f: ReadFigure) => /\b(?:a|an|one|another|new)\s+(?:[a-z-]+\s+){1,3}(?:on|at|costing|paid|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 50), f.start));
   // "a data scientist earns 84k": what a person (not "we", not the company) earns is pay, whatever the reader labelled it.
   const personEarns = (f: ReadFigure) => /\b(?!(?:we|they|it|company|business|startup)\b)[a-z-]{2,}\s+(?:earns|makes|is paid|gets paid|takes home)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 40), f.start));
-  const pay = b.figures.find((f) => f.unit === 'money' && (!notPay.includes(f.metric ?? '') || peopleAt(f) || personEarns(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of| is|:)?|base(?: salary)?(?: of| is|:)?|pay(?: of| is|:)?|earning|earns?|makes)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
+  // "3 engineers at 120k base each": an amount of thousands said at a count of people is pay, even read as a count.
+  const pay = b.figures.find((f) => (f.unit === 'money' || (f.unit === 'count' && f.value >= 1000 && peopleAt(f))) && (!notPay.includes(f.metric ?? '') || peopleAt(f) || personEarns(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|each|salary(?: of| is|:)?|base(?: salary)?(?: of| is|:)?|pay(?: of| is|:)?|earning|earns?|makes)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
   if (!pay) return undefined;
   // Per month when said so ("6k/mo"); a yearly salary otherwise.
   const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
@@ -429,7 +433,7 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   // Pay said as already loaded ("90k fully loaded", "an all-in cost of 120k"), not a question asking the loaded cost.
   const loaded = /^\s*(?:(?:\/\s*(?:yr|year|mo|month)|a year|per year|a month|per month|annual(?:ly)?|yearly)\s*)?(?:,\s*)?(?:fully[- ]loaded|all[- ]in)\b/.test(b.text.slice(pay.end, pay.end + 30)) || /\b(?:fully[- ]loaded|all[- ]in)(?:\s+(?:cost|salary|pay|comp\w*|package))?(?:\s+(?:of|at|is)|:)?(?:\s+about)?$/.test(b.text.slice(Math.max(0, pay.start - 30), pay.start).trimEnd());
   // A multiplier on the pay ("loaded cost = salary x 1.25", "1.3× for overhead"): a ratio, or a bare number after "x".
-  const ratio = b.figures.find((f) => (f.unit === 'ratio' || (f.unit === 'count' && !Number.isInteger(f.value) && /[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
+  const ratio = b.figures.find((f) => (f.unit === 'ratio' || ((f.unit === 'count' || (f.unit === 'money' && !f.currency)) && !Number.isInteger(f.value) && (/[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)) || /^\s*(?:[x×]\s*)?(?:load\w*|overhead|burden|multiplier|on-?cost)/.test(b.text.slice(f.numEnd, f.numEnd + 20))))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultipl(?:ier|e)\b|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
   const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && !FEE.test(clauseOf(b, f)) && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
   const factor = ratio ? ratio.value : pct ? 1 + pct.value : 1;
   // A count said before the pay; "plan 4 new hires" may read as an amount without a currency: a whole number before a role is people.
@@ -505,6 +509,14 @@ function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }
     const m = START_MONTH.exec(b.text.slice(f.end, f.end + 45).split(/[,;.]\s|\s(?:and|then|but)\s/)[0]!);
     if (m && /^\s*(?:[a-z-]+\s+){0,3}(?:in|from|starting|start|joining|joins|as|on)\b|^\s*(?:(?:more|new|additional|extra)\s+)?(?:hires?|engineers?|developers?|people|reps?|staff|employees|designers|marketers|salespeople|sdrs|aes|pms?)\b/.test(b.text.slice(f.end, f.end + 45))) out.push({ n: f.value, month: MONTH_NAMES.indexOf(m[1]!) });
   }
+  const words: { n: number; month: number }[] = [];
+  // "…, one in July, another in October": a single hire said in words, each with its own start month.
+  for (const m of b.text.matchAll(/\b(?:one|another|a second|a third|a fourth)\b(?:\s+(?:more|new|other))?(?:\s+[a-z-]+)?\s+(?:in|from|starting(?: in)?|joining in|joins in)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g)) {
+    const month = MONTH_NAMES.indexOf(m[1]!);
+    if (!out.some((g) => g.month === month)) words.push({ n: 1, month });
+  }
+  // Two or more starts said so, or beside counts said in digits: each is a hire of its own.
+  if (out.length || words.length >= 2) out.push(...words);
   if (out.length) return out;
   const one = START_MONTH.exec(b.text);
   return one ? [{ n: plan.people ?? 1, month: MONTH_NAMES.indexOf(one[1]!) }] : [];
