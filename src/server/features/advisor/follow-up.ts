@@ -20,7 +20,7 @@ const GAP = /\bdifference\b|\bcompared?\s+(?:to|with)\b|\bversus\b|\bvs\.?\s|\bi
 export const asksGap = (text: string): boolean => GAP.test(text);
 
 /** "N instead of M", "N rather than M", "N, not M": the new value of a figure, then the old. */
-const PIVOT = /\s(?:instead of|rather than)\s|(?<=\d\S*),?\s+not\s+(?=[$€£]?\d)/i;
+const PIVOT = /\s(?:instead of|rather than)\s|(?<=\d(?:[kmb%]|bn)?),?\s+not\s+(?=[$€£]?\d)/i;
 /** A turn that corrects a figure said before ("sorry, cash is 1.4m", "I meant 60k not 50k", "typo: …"). */
 const CORRECTION = /^\s*(?:sorry|oops|correction|actually|my bad|wait|typo|i meant|scratch that|small correction)\b/i;
 

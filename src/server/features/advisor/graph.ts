@@ -724,7 +724,7 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
       if (/\bunits?\b/.test(after.slice(0, 10))) g.units = { v: f.value, say: `${fmt.count(f.value)} units` };
       else if (/^\s*(?:completed|activated|converted|paid|signed|became)/.test(after)) g.funnelBottom = { v: f.value, say: fmt.count(f.value) };
       // The widest stage is the first one said ("8,000 visitors, 500 signups").
-      else if (/\b(?:signups|sign-ups|trials?|leads|visitors|users)\b/.test(after.slice(0, 18)) || (f.period !== undefined && /\b(?:signups|sign-ups|trials|leads|visitors)\s*(?:is |are |of |:)?\s*$/.test(before))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
+      else if (/\b(?:signups|sign-ups|trials?|leads|visitors|users)\b/.test(after.slice(0, 18)) || (f.period !== undefined && /\b(?:signups|sign-ups|trials|leads|visitors)(?: is| are| of|:)?\s*$/.test(before))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
       else if (/\bend\b/.test(before.slice(-12))) g.customersEnd = { v: f.value, say: fmt.count(f.value) };
       else if (/^\s*(?:customers |clients |logos |users |accounts )?(?:churned|lost|left|cancel)/.test(after) || /\b(?:lost|churned)\s*$/.test(before)) add(g, 'lostCustomers', f.value, fmt.count(f.value));
       else if (/\bnew\b|\bsigned\b|\bcame in\b/.test(after.slice(0, 20))) add(g, 'newCustomers', f.value, fmt.count(f.value));

@@ -654,7 +654,7 @@ export const contributionLines: ScenarioFormula = {
       const r = each / price;
       return make('contributionMargin', `${name} margin`, fmt.percent(r), r, `(${basis}) ÷ ${fmt.money(price)}`, 'what each sale leaves to pay fixed costs', 'cut the largest variable cost first', r > 0.5 ? 'good' : 'watch');
     }
-    return make('contributionMargin', `${name} per unit`, fmt.money(each), each, basis, `${fmt.percent(each / price)} of the price left to pay fixed costs`, 'cut the largest variable cost first', each > 0 ? 'good' : 'bad');
+    return make('contributionMargin', level ? name : /\bmargin\b/.test(asked) ? 'Contribution margin' : 'Contribution per unit', fmt.money(each), each, basis, `${fmt.percent(each / price)} of the price left to pay fixed costs`, 'cut the largest variable cost first', each > 0 ? 'good' : 'bad');
   },
 };
 
