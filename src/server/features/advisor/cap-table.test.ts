@@ -224,3 +224,17 @@ describe('cap-table classes (session 38)', () => {
     expect(f.value).toBeCloseTo(8e6 - 0.1 * 10e6, 0);
   });
 });
+
+describe('shares, prices and pools said in other shapes (advshape3)', () => {
+  it('new shares from the stake bought and the shares today', () => {
+    expect(lead('A fund takes 20% of the company for $2M. We have 8M shares outstanding. Number of new shares to issue?')!.value).toBeCloseTo(2_000_000, 0);
+  });
+
+  it('a bare price per share said "in the round" gives the pre-money', () => {
+    expect(lead('The seed price per share is 1.20 and we have 5,000,000 shares today. What is the pre-money?')!.value).toBeCloseTo(6_000_000, 0);
+  });
+
+  it('a pool in shares is diluted by the shares a round issues', () => {
+    expect(lead('Our pool holds 600k options of 8M fully diluted shares; the round issues 2M new shares. Pool % after the round?')!.value).toBeCloseTo(0.06, 4);
+  });
+});

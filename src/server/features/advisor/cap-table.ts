@@ -73,7 +73,7 @@ const sentenceAt = (text: string, at: number) => {
 
 // "$2.50 per share", "a $2.50 round price": what one share of the round costs.
 const PER_SHARE_AFTER = /^\s*(?:\/\s*|per |a |each )(?:share|sh\b)|^\s*(?:(?:priced\s+)?round|series [a-d]|seed|share|issue|conversion)\s+price\b/;
-const PER_SHARE_BEFORE = /\b(?:share price|price per share|price a share|priced|price)(?: is| of| at| will be| would be)?\s*(?::\s*)?$|\bshares (?:at|for) $/;
+const PER_SHARE_BEFORE = /\b(?:share price|price per share|price a share|priced|price)(?: (?:in|of|for) (?:the |this |our )?(?:round|seed|series [a-d]|raise))?(?: is| of| at| will be| would be)?\s*(?::\s*)?$|\bshares (?:at|for) $/;
 const CAP_AFTER = /^\s*(?:(?:post|pre)[- ]?(?:money\s+)?)?(?:valuation\s+)?cap\b/;
 const CAP_BEFORE = /\b(?:cap|capped)(?: is| of| at)?\s*(?::\s*)?$/;
 const ROUND_BEFORE = /\b(?:puts?|putting|pays?|paying|injects?|injecting|wires?|new money|fresh money|new capital|capital|need|needs|want|seeking|looking for|take|taking|took|raise|raising|raised|invest|invests|investing|invested|puts? in|putting in|offers?|offering|offered|get|getting|accept|accepting|round|seed|series [a-d]|cheque|check|ticket|safe|note)(?:\s+(?:of|is|for|at|:))?\s+(?:another\s+|an?\s+|only\s+|about\s+)?$/;
@@ -117,6 +117,11 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
   for (const s of all) {
     if (used.has(s)) continue;
     const { f } = s;
+    // "price per share in the round is 2.50": a price with no currency reads as a bare number.
+    if (f.unit === 'count' && f.value < 1000 && (PER_SHARE_AFTER.test(s.after) || PER_SHARE_BEFORE.test(s.before))) {
+      r.pricePerShare ??= take(s);
+      continue;
+    }
     if (f.unit === 'money') {
       // "priced at 10m pre": a valuation, not a price per share.
       const valuationSaid = ['preMoney', 'postMoney', 'valuation'].includes(f.metric ?? '') || /^\s*(?:(?:pre|post)(?:[- ]?money)?|valuation)\b/.test(s.after);
@@ -359,6 +364,12 @@ function pricedRound(text: string, asked: string, r: Roles, w: Writer): CapTable
     const n = r.rounds[0]!.f.value / r.pricePerShare.f.value;
     return { finding: finding('dilution', 'New shares', fmt.count(Math.round(n)), n, `${w.money(r.rounds[0]!.f.value)} ÷ ${w.perShare(r.pricePerShare.f.value)}`, 'issued to the new investors at the round price', 'check them against the fully diluted count before you sign', 'good') };
   }
+  // "… for 15%, 1,000,000 shares today: how many new shares?": the stake bought is new ÷ (existing + new).
+  if (ASKS.shares.test(asked) && !r.pricePerShare && r.sold.length === 1 && r.shares.length === 1 && !r.pool && r.sold[0]!.f.value > 0 && r.sold[0]!.f.value < 1) {
+    const d = r.sold[0]!.f.value;
+    const n = (r.shares[0]!.f.value * d) / (1 - d);
+    return { finding: finding('dilution', 'New shares', fmt.count(Math.round(n)), n, `${fmt.count(r.shares[0]!.f.value)} × ${pct(d)} ÷ (1 − ${pct(d)})`, `${pct(d)} of ${fmt.count(Math.round(r.shares[0]!.f.value + n))} shares after the round`, 'check the count is fully diluted, options included', 'good') };
+  }
   // "what is the price per share?" from a valuation and the shares before the round: the pre-money over those shares.
   if (/\bprice per share\b|\bshare price\b|\bprice (?:of )?(?:a|one|each) share\b|\bper[- ]share price\b/.test(asked) && !r.pricePerShare && r.shares.length) {
     // A valuation the reader left to another word ("the valuation before the money is 24m"): an amount said after "valuation".
@@ -389,7 +400,7 @@ function pricedRound(text: string, asked: string, r: Roles, w: Writer): CapTable
   if (pre) {
     const basis =
       v.basis === 'price'
-        ? `${w.perShare(r.pricePerShare!.f.value)} × ${fmt.count(r.shares[0]!.f.value)} shares before the round`
+        ? `${w.perShare(r.pricePerShare!.f.value)} × ${fmt.count(r.shares[0]!.f.value)} pre-round shares`
         : v.basis === 'stake'
           ? `${w.money(v.round)} ÷ ${pct(r.sold[0]!.f.value)} = ${w.money(v.post)} post-money, − ${w.money(v.round)}`
           : `${w.money(v.post)} post-money − ${w.money(v.round)} raised`;
@@ -513,6 +524,12 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   }
   // The pool's share of the fully diluted count.
   if (r.poolShares && total !== undefined && target === undefined && /\b(?:what|how much|which)\b[^?]*(?:%|percent|share|pool|esop)|\besop %|pool %/.test(asked)) {
+    // "we issue 3M new shares to investors. pool % after?": the pool is diluted by the shares issued, like every holder.
+    const issued = /\bafter\b|\bpost\b/.test(asked) ? r.shares.find((x) => x !== r.shares[0] && /\bnew\b|\bissu\w*|\binvestors?\b|\bround\b/.test(`${x.before} ${x.after}`)) : undefined;
+    if (issued) {
+      const after = r.poolShares.f.value / (total + issued.f.value);
+      return { finding: finding('optionPool', 'Option pool after', pct(after), after, `${fmt.count(r.poolShares.f.value)} ÷ (${fmt.count(total)} + ${fmt.count(issued.f.value)} new)`, 'the pool is diluted by the new shares like every holder', 'top it up in the round if the hiring plan needs more', 'watch') };
+    }
     const share = r.poolShares.f.value / Math.max(total, r.poolShares.f.value);
     return { finding: finding('optionPool', 'Option pool', pct(share), share, `${fmt.count(r.poolShares.f.value)} ÷ ${fmt.count(total)}`, 'of the fully diluted shares', 'size it from the hires planned before the next round', 'good') };
   }

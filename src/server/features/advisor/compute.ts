@@ -627,7 +627,9 @@ function analyseTurn(asked: Question, earlier: Question[]): Analysis {
   // The cap table is not in the graph: its own answer (a stake, a pool, a SAFE) wins over a graph metric read from the same words.
   const CAP = ['dilution', 'optionPool', 'safe'];
   const capTable = lead !== undefined && CAP.includes(lead.topic) && graph?.finding !== undefined && !CAP.includes(graph.finding.topic);
-  if (graph?.finding && (!scenario || applied) && !fuller && !capTable) return { findings: [graph.finding], missing: [] };
+  // A contribution level (CM1, CM2) takes off only its own lines: the graph's contribution takes off all.
+  const level = lead !== undefined && lead.topic === 'contributionMargin' && /^CM[1-3]\b/.test(lead.label);
+  if (graph?.finding && (!scenario || applied) && !fuller && !capTable && !level) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
   return shape;
@@ -711,7 +713,9 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   if (lead && (!askedAnswered || inverse || lead.label.startsWith('New ') || lead.label.endsWith(' lost') || lead.scenario === true || specific.has(lead.topic))) {
     // A cohort's retention already says what its churn is: a churn from one of its counts beside it would contradict it.
     const cohortLead = lead.topic === 'cohort' || lead.topic === 'retention';
-    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && f.topic === 'churn'))], missing: [] };
+    // A unit's contribution reads its price and cost lines: a net burn from the same per-unit lines would be nonsense.
+    const unitLead = lead.topic === 'contributionMargin' || lead.topic === 'breakEven';
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && (f.topic === 'churn' || f.topic === 'ltv')) && !(unitLead && f.topic === 'netBurn'))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };

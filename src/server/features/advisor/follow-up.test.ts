@@ -102,3 +102,29 @@ describe('short follow-ups asked of the figures before (session 38)', () => {
     expect(lead('burn in yen?', ['Net burn €200k a month, €2.4M of cash. Runway?'])?.label ?? '').not.toMatch(/ in /);
   });
 });
+
+describe('a correction and a one-word re-ask re-run the earlier question (advshape3)', () => {
+  it('"N, not M" and "sorry, X is N" correct the figure said before', () => {
+    const before = ['Bank balance 600k, we burn 50k each month.'];
+    expect(lead('oops, the balance is 800k, not 600k', before)!.value).toBeCloseTo(16, 4);
+    expect(lead('correction: burn is 40k', ['We hold $1M and burn $50k monthly. How long will it last?'])!.value).toBeCloseTo(25, 4);
+  });
+
+  it('a bare amount replaces the same metric said with a currency', () => {
+    expect(lead('and what if the CAC were 900?', ['CAC sits at €1,800, ARPA is €150 a month at 75% gross margin. Months to recover CAC?'])!.value).toBeCloseTo(8, 4);
+  });
+
+  it('a churn said per quarter compounds to a year from the rate as said', () => {
+    expect(lead('and churn per year, compounded?', ['We lose 9% of our accounts every quarter. What is that monthly?'])!.value).toBeCloseTo(1 - 0.91 ** 4, 4);
+    expect(lead('quarterly churn, compounded? we lose 2% of members a month.')!.value).toBeCloseTo(1 - 0.98 ** 3, 4);
+  });
+
+  it('customers lost said as a bare count beside the base give churn and retention', () => {
+    expect(lead('We began May with 800 subscribers and lost 24. Churn rate?')!.value).toBeCloseTo(0.03, 4);
+    expect(lead('and retention?', ['We serve 250 accounts and lose 5 each month. What is churn?'])!.value).toBeCloseTo(0.98, 4);
+  });
+
+  it('"new customers per week?" after a funnel is its bottom', () => {
+    expect(lead('2,400 leads a week, 5% convert to paid. new customers per week?')!.value).toBeCloseTo(120, 4);
+  });
+});

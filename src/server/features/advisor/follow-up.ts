@@ -19,6 +19,14 @@ const GAP = /\bdifference\b|\bcompared?\s+(?:to|with)\b|\bversus\b|\bvs\.?\s|\bi
 
 export const asksGap = (text: string): boolean => GAP.test(text);
 
+/** "N instead of M", "N rather than M", "N, not M": the new value of a figure, then the old. */
+const PIVOT = /\s(?:instead of|rather than)\s|(?<=\d(?:[kmb%]|bn)?),?\s+not\s+(?=[$€£]?\d)/i;
+/** A turn that corrects a figure said before ("sorry, cash is 1.4m", "I meant 60k not 50k", "typo: …"). */
+const CORRECTION = /^\s*(?:sorry|oops|correction|actually|my bad|wait|typo|i meant|scratch that|small correction)\b/i;
+
+/** The turn corrects or replaces a figure said before: it re-runs the earlier question with the new value. */
+export const corrects = (text: string): boolean => PIVOT.test(text) || (CORRECTION.test(text) && /\d/.test(text));
+
 /** Metrics that name the same input in a conversation: a follow-up's "burn" replaces the "net burn" said before. */
 const FAMILY: Partial<Record<Metric, string>> = {
   burn: 'burn',
@@ -66,7 +74,9 @@ export function rewritten(q: Question, prior: Question): string | undefined {
   let text = prior.text;
   let changed = false;
   const swap = (from: Pick<Figure, 'raw' | 'value'>, to: string) => {
-    const next = replaceAmount(text, from.raw, to);
+    // A bare amount takes the currency the old one was written with ("€1,800" → "€900").
+    const sign = /^[$€£]/.exec(from.raw)?.[0];
+    const next = replaceAmount(text, from.raw, sign && /^\d/.test(to) ? `${sign}${to}` : to);
     if (next !== undefined && next !== text) {
       text = next;
       changed = true;
@@ -74,7 +84,8 @@ export function rewritten(q: Question, prior: Question): string | undefined {
   };
   const said = [...prior.figures, ...prior.unlabelled.map((u) => ({ ...u, metric: undefined as Metric | undefined }))];
   // "N instead of M", "N rather than M": M is the figure said before, N its new value.
-  const pivot = /\s(?:instead of|rather than)\s/i.exec(q.text);
+  // A correction: "cash is 1.05m, not 900k" names the new value before the old one too.
+  const pivot = PIVOT.exec(q.text);
   if (pivot) {
     const amounts = amountsOf(q);
     const newWord = q.text.slice(0, pivot.index).split(/\s+/).at(-1) ?? '';
@@ -87,14 +98,20 @@ export function rewritten(q: Question, prior: Question): string | undefined {
   }
   // A labelled figure replaces the one figure of its family said before ("and with burn at 60k?").
   for (const f of q.figures) {
-    const same = prior.figures.filter((x) => family(x.metric) === family(f.metric) && x.unit === f.unit);
+    // "and if CAC drops to 1,200?": an amount said bare replaces the same metric's amount said with a currency.
+    const same = prior.figures.filter((x) => family(x.metric) === family(f.metric) && (x.unit === f.unit || (x.unit !== 'percent' && f.unit !== 'percent' && x.unit !== 'months' && f.unit !== 'months')));
     if (same.length === 1 && same[0]!.value !== f.value) swap(same[0]!, f.raw);
   }
   // "and in 12?": an unlabelled amount after a preposition replaces the amount said after the same one.
   if (!q.figures.length) {
     for (const u of q.unlabelled) {
       const lead = new RegExp(`\\b(in|at|to|for|over|after|by|with)\\s+${escape(u.raw)}\\b`, 'i').exec(q.text)?.[1];
-      if (!lead) continue;
+      if (!lead) {
+        // "what if the CAC were 900?": the metric the follow-up names, said once before, takes the amount.
+        const named = said.filter((f) => f.metric !== undefined && (q.asks as string[]).includes(f.metric) && f.unit !== 'percent' && u.unit !== 'percent' && f.value !== u.value);
+        if (named.length === 1) swap(named[0]!, u.raw);
+        continue;
+      }
       const m = new RegExp(`\\b${lead}\\s+(?:the\\s+next\\s+|another\\s+)?(\\d[\\d.,]*)(?![\\d.,]*\\s?%)`, 'i').exec(text);
       if (m && Number(m[1]!.replace(/,/g, '')) !== u.value) {
         text = text.slice(0, m.index) + m[0].replace(m[1]!, u.raw) + text.slice(m.index + m[0].length);
@@ -172,6 +189,8 @@ const LEAD_IN = /^\s*(?:(?:and|so|ok(?:ay)?|also|then|now)\b[\s,]*)?(?:(?:what|h
 const CURRENCY: Record<string, string> = { euro: 'EUR', euros: 'EUR', eur: 'EUR', '€': 'EUR', dollar: 'USD', dollars: 'USD', usd: 'USD', $: 'USD', pound: 'GBP', pounds: 'GBP', gbp: 'GBP', '£': 'GBP', franc: 'CHF', francs: 'CHF', chf: 'CHF' };
 const SYMBOL: Record<string, string> = { EUR: '€', USD: '$', GBP: '£', CHF: 'CHF ' };
 const CUR = '(euros?|eur|€|dollars?|usd|\\$|pounds?|gbp|£|francs?|chf)';
+/** "… in euros?", "to USD?": a currency asked at the end of a turn. */
+const IN_CURRENCY = new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*(?:\\?\\s*)?$`, 'i');
 
 /** Money figures a short follow-up may name, with the metrics they were said as. */
 const NAMED: Record<string, RegExp> = { 'Net burn': /\bburn\b/i, Cash: /\bcash\b|\bbank\b|\bbalance\b/i, MRR: /\bmrr\b/i, ARR: /\barr\b/i, Revenue: /\brevenue\b|\bsales\b|\bturnover\b/i, Costs: /\bcosts?\b|\bspend\b|\bexpenses?\b|\bopex\b/i };
@@ -204,7 +223,7 @@ function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysi
   const ask = q.text.trim().replace(LEAD_IN, '').trim();
   if (!ask || ask.split(/\s+/).length > 6) return undefined;
   // "burn in euros?": the earlier figure in dollars, at the rate the conversation gives.
-  const currency = new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*\\??$`, 'i').exec(ask);
+  const currency = IN_CURRENCY.exec(ask);
   if (currency) {
     const to = CURRENCY[currency[1]!.toLowerCase()]!;
     const rate = rateOf([prior.text, ...earlier.map((e) => e.text)].join(' '), to);
@@ -240,7 +259,7 @@ export function asksAgain(text: string): boolean {
   const t = text.trim();
   if (/\d/.test(t) || t.split(/\s+/).length > 6) return false;
   const ask = t.replace(LEAD_IN, '').trim();
-  return new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*(?:\\?\\s*)?$`, 'i').test(ask) || (PERIOD_WORD.test(ask) && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '') || /^(?:and|what about|how about)\b/i.test(t);
+  return IN_CURRENCY.test(ask) || (PERIOD_WORD.test(ask) && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '') || /^(?:and|what about|how about)\b/i.test(t);
 }
 
 /** The sentence of a message that asks (the last with a question mark), or all of it. */
@@ -281,7 +300,7 @@ export function followUpAnalysis(q: Question, earlier: Question[], analyse: Anal
     }
   }
   // "burn in euros?": a currency asked with a rate in the conversation is a conversion, whatever else the turn reads as.
-  if (!q.figures.length && !q.adjustments.length && new RegExp(`\\b(?:in|to|into|as)\\s+${CUR}\\s*(?:\\?\\s*)?$`, 'i').test(q.text)) {
+  if (!q.figures.length && !q.adjustments.length && IN_CURRENCY.test(q.text)) {
     const fx = askedAgain(q, earlier, analyse);
     if (fx) return fx;
   }
@@ -292,7 +311,7 @@ export function followUpAnalysis(q: Question, earlier: Question[], analyse: Anal
     if (again) return again;
   }
   const found = priorQuestion(earlier);
-  if (!found || (!q.refersBack && !/\binstead of\b|\brather than\b/i.test(q.text))) return answer;
+  if (!found || (!q.refersBack && !corrects(q.text))) return answer;
   const { prior, before } = found;
   const priorLead = leadOf(analyse(prior, before));
   const lead = leadOf(answer);

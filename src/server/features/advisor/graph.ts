@@ -231,7 +231,7 @@ const NAMES: [Node, RegExp][] = [
   ['breakEvenUnits', /how many (?:units|boxes|orders|items|products|sales|meals|bottles|kits|subscriptions)\b[^?.]*(?:break ?even|cover)|(?:units|boxes|orders|items|meals|bottles|kits)\b[^?.]*break ?even/],
   ['breakEvenCustomers', /how many (?:paying )?(?:customers|clients|subscribers|users|accounts)\b[^?.]*(?:break ?even|cover|need)/],
   ['funnelTop', /how many (?:trials|leads|visitors|signups|sign-ups|demos)\b[^?.]*(?:need|required)/],
-  ['funnelBottom', /how many (?:paying )?(?:customers|clients|paid|buyers|users)\b[^?.]*(?:get|end up|convert|pay|is that|do we|expect|will we|would we|can we)|how many (?:paying )?(?:customers|clients)\??$/],
+  ['funnelBottom', /how many (?:paying )?(?:customers|clients|paid|buyers|users)\b[^?.]*(?:get|end up|convert|pay|is that|do we|expect|will we|would we|can we)|how many (?:paying )?(?:customers|clients)\??$|^(?:(?:and |so )?(?:how many |what(?:'s| is| are) (?:the )?))?new (?:paying )?(?:customers|clients|subscribers|accounts)\b(?: (?:per|a|each) (?:month|week|quarter|year)| (?:monthly|weekly))?\s*\??$/],
   ['funnelRate', /conversion(?! (?:price|discount|cap|of (?:the |a )?(?:note|safe)))|activation rate|\bactivation\b/],
   ['lostShare', /(?:share|percent|%|fraction)\b[^?.]*(?:gone|lost|churned)\b[^?.]*(?:after|by|over|within)|(?:gone|lost|churned) (?:after|by|over|within) (?:a|one|\d)/],
   ['retention', /retention|retained|still (?:active|around|with us|there)|(?:share|percent|percentage|%|fraction)\b[^?.]*(?:left|remains?|still)/],
@@ -459,6 +459,11 @@ export function givens(raw: string): Given {
         break;
       case 'netBurn':
       case 'burn':
+        // advshape3: "500 customers … and lose 15": a bare count lost beside a count of customers is customers lost, not a burn.
+        if (!f.currency && !/[kmb]\b/i.test(f.raw) && f.value < 1e4 && /\b(?:lose|lost|losing)\s*$/.test(before) && /\b(?:customers?|clients?|accounts?|users?|logos?|subscribers?)\b/.test(text)) {
+          add(g, 'lostCustomers', f.value, fmt.count(f.value));
+          break;
+        }
         // Said over a quarter or a year: a month's share is worked out, and is an answer when asked for.
         g.netBurn = f.period && f.period !== 'month' ? { v: monthly(f), say: `${money(f)} ÷ ${f.period === 'quarter' ? 3 : f.period === 'year' ? 12 : '12/52'}`, per: f.period === 'quarter' ? 3 : f.period === 'year' ? 12 : undefined } : { v: monthly(f), say: `${fmt.money(monthly(f))} a month` };
         break;
@@ -687,8 +692,9 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
         const per = ratePer(after.split(/[,;.?!]/)[0]!);
         g.retention = { v: f.value, say: per > 1 ? `${pct(f.value)} a ${per === 3 ? 'quarter' : 'year'}` : pct(f.value), per };
       } else if (/\b(?:lose|lost|losing|churn)\s*$/.test(before)) {
-        const yearly = /\b(?:a|per|each|every) year\b|\bannual/.test(after);
-        g.churn = { v: yearly ? f.value / 12 : f.value, say: yearly ? `${pct(f.value)} a year ÷ 12` : pct(f.value) };
+        // advshape3: the period words of the figure's own clause only ("we lose 3% a month. annual churn?"); a quarter's rate keeps what was said.
+        const per = ratePer(after.split(/[,;.?!]/)[0]!);
+        g.churn = per > 1 ? { v: f.value / per, say: `${pct(f.value)} a ${per === 3 ? 'quarter' : 'year'} ÷ ${per}`, per, said: f.value } : { v: f.value, say: pct(f.value) };
       } else if (ofCount) {
         const top = Number(ofCount[1]!.replace(/,/g, ''));
         g.funnelTop ??= { v: top, say: fmt.count(top) };
@@ -718,7 +724,7 @@ function readUnlabelled(g: Given, text: string, fs: ReadFigure[]) {
       if (/\bunits?\b/.test(after.slice(0, 10))) g.units = { v: f.value, say: `${fmt.count(f.value)} units` };
       else if (/^\s*(?:completed|activated|converted|paid|signed|became)/.test(after)) g.funnelBottom = { v: f.value, say: fmt.count(f.value) };
       // The widest stage is the first one said ("8,000 visitors, 500 signups").
-      else if (/\b(?:signups|sign-ups|trials?|leads|visitors|users)\b/.test(after.slice(0, 18))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
+      else if (/\b(?:signups|sign-ups|trials?|leads|visitors|users)\b/.test(after.slice(0, 18)) || (f.period !== undefined && /\b(?:signups|sign-ups|trials|leads|visitors)(?: is| are| of|:)?\s*$/.test(before))) g.funnelTop ??= { v: f.value, say: fmt.count(f.value) };
       else if (/\bend\b/.test(before.slice(-12))) g.customersEnd = { v: f.value, say: fmt.count(f.value) };
       else if (/^\s*(?:customers |clients |logos |users |accounts )?(?:churned|lost|left|cancel)/.test(after) || /\b(?:lost|churned)\s*$/.test(before)) add(g, 'lostCustomers', f.value, fmt.count(f.value));
       else if (/\bnew\b|\bsigned\b|\bcame in\b/.test(after.slice(0, 20))) add(g, 'newCustomers', f.value, fmt.count(f.value));
@@ -871,7 +877,12 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   if (asked.node === 'ruleOf40' && g.growth?.plain) g.annualGrowth = { v: g.growth.v, say: g.growth.say };
   // Churn asked over a span ("after a year"): the share lost by then.
   if (asked.node === 'churn' && g.span && g.churn && /\b(?:after|over|in|within|by)\b/.test(asked.clause)) asked.node = 'lostShare';
-  if (asked.node === 'lostShare' && !g.span && /\bannual|\byear|\bcompound/.test(asked.clause)) g.span = { v: 12, say: '12' };
+  // advshape3: a churn said over a quarter or a year, asked compounded over another period, compounds the rate as said.
+  if (asked.node === 'lostShare' && !g.span && g.churn?.per && g.churn.said !== undefined && /\bannual|\byear|\bquarter|\bcompound/.test(asked.clause)) {
+    const over = rateOverAsked({ ...asked, node: 'churn', per: asked.per && asked.per > 1 ? asked.per : /\bquarter/.test(asked.clause) ? 3 : 12 }, g, plans(g), text);
+    if (over) return { answer: over };
+  }
+  if (asked.node === 'lostShare' && !g.span && /\bannual|\byear|\bquarter|\bcompound/.test(asked.clause)) g.span = asked.per === 3 || (!asked.per && /\bquarter/.test(asked.clause)) ? { v: 3, say: '3' } : { v: 12, say: '12' };
   // A retention asked over a year from a monthly churn: the churn compounded over that span.
   if (asked.node === 'retention' && asked.per && asked.per > 1 && !g.retention && !g.span && g.churn && !g.lostCustomers) g.span = { v: asked.per, say: String(asked.per) };
   const best = plans(g);

@@ -6,7 +6,7 @@
  */
 import type { AiMessage, AnalystInput } from '../../platform/ai/types';
 import { analyseQuestion, type Analysis } from './compute';
-import { asksAgain, asksGap } from './follow-up';
+import { asksAgain, asksGap, corrects } from './follow-up';
 import { pointsBack } from './graph';
 import { readQuestion, type Question } from './question';
 
@@ -26,7 +26,7 @@ const FOLLOW_UP_WINDOW = 4;
  * the MRR and growth were given). Small talk, drafts and complete questions stand alone.
  */
 export function followsUp(q: Question): boolean {
-  if (q.refersBack || pointsBack(q.text) || asksGap(q.text) || asksAgain(q.text)) return true;
+  if (q.refersBack || pointsBack(q.text) || asksGap(q.text) || asksAgain(q.text) || corrects(q.text)) return true;
   if ((q.intent !== 'number' && q.intent !== 'decision') || q.asked.length === 0) return false;
   return analyseQuestion(q).missing.length > 0;
 }

@@ -202,3 +202,55 @@ describe('a rate over a quarter or a week (session 38)', () => {
     expect(lead(q)!.value).toBeCloseTo(value, 3);
   });
 });
+
+describe('contribution from a list of per-unit lines (advshape3)', () => {
+  it.each([
+    // Every variable line comes off the price, a fee as a share of it; fixed costs stay out.
+    ['Our candle kit retails at £40. Per kit we pay wax £7, jars £5, courier £6 and a card fee of 2% of the price; rent is £3,000 fixed. Contribution margin %?', (40 - 7 - 5 - 6 - 0.8) / 40],
+    // Bare numbers with no currency, asked as money per unit.
+    ['per meal: average basket 35, food cost 11, rider fee 6, packaging 1.5. CM per meal in money?', 35 - 11 - 6 - 1.5],
+    // CM1 takes off only the product's own cost.
+    ['Average order value $120, COGS $48, shipping $9, paid social $15 per order. CM1 per order in dollars?', 120 - 48],
+    // "How much does each … contribute" is an amount.
+    ['licence price €900 a year; per licence onboarding €150 and cloud €90. how much does each licence contribute?', 900 - 150 - 90],
+  ])('%s', (q, value) => {
+    expect(lead(q)!.value).toBeCloseTo(value, 2);
+  });
+
+  it('says no net burn from the per-unit lines', () => {
+    expect(answer('price per bottle €25, liquid €6, glass €3, label €1. contribution per bottle in euros?')).not.toMatch(/net burn/i);
+  });
+});
+
+describe('break-even and cohorts read from their lines (advshape3)', () => {
+  it('break-even takes every variable line off what a customer pays', () => {
+    expect(lead('Fixed overheads are 30k a month. A subscriber pays 50 a month; hosting 8 and support 12 per subscriber. Subscribers needed to break even?')!.value).toBeCloseTo(1000, 4);
+  });
+
+  it('a cohort table asked across its rows pools them (each member counts once)', () => {
+    const table = 'cohort | m0 | m1 | m3\nJan | 200 | 150 | 120\nFeb | 300 | 240 | 210\nMar | 500 | 350 | 300\nOverall M3 retention, pooled across all cohorts?';
+    expect(lead(table)!.value).toBeCloseTo((120 + 210 + 300) / 1000, 4);
+  });
+
+  it('"N% of the remaining" is a share lost when the verb before it loses', () => {
+    expect(lead('2,500 trial users: 40% drop in month 1, then 10% of the remaining drop every month. How many are left after month 5?')!.value).toBeCloseTo(2500 * 0.6 * 0.9 ** 4, 1);
+  });
+
+  it('members kept, some of them on another price, give the cohort MRR', () => {
+    expect(lead('Our spring cohort began with 400 members at $25 a month; a year on, 260 are still active and 30 of them moved to the $60 plan. Cohort MRR today?')!.value).toBeCloseTo(230 * 25 + 30 * 60, 4);
+  });
+});
+
+describe('price moves and hire plans said in other shapes (advshape3)', () => {
+  it('a new price said in its own sentence, after the old one, with a share cancelling', () => {
+    expect(lead('1,500 subscribers pay 20 a month. We plan to move the price to 25 and think 8% of subscribers will cancel. New MRR?')!.value).toBeCloseTo(1380 * 25, 0);
+  });
+
+  it('a loading factor said after its number, and pay read at a count of people', () => {
+    expect(lead('Yearly all-in cost for 4 developers at 90k base each, using a 1.25 overhead multiplier?')!.value).toBeCloseTo(4 * 90000 * 1.25, 0);
+  });
+
+  it('single hires said in words, each with its own start month', () => {
+    expect(lead('We hire one designer in March and another in September, each 5k a month all-in. Cost this year?')!.value).toBeCloseTo(5000 * (10 + 4), 0);
+  });
+});

@@ -62,7 +62,8 @@ function cohortRates(b: ScenarioBag): { first?: number; monthly?: number } {
   for (const f of b.figures) {
     if (f.unit !== 'percent') continue;
     const near = around(b, f, 30, 40);
-    const own = clauseOf(b, f);
+    // "5% of the remaining": the base the share is of, not a verb of keeping.
+    const own = clauseOf(b, f).replace(/\bof (?:the |those |what(?:'s| is) )?(?:remaining|remain(?:s|der)|survivors|rest|left)\b(?: (?:ones|users|customers|members))?/g, 'of them');
     const lost = LOST.test(own) || KEPT.test(own) ? LOST.test(own) && !KEPT.test(b.text.slice(Math.max(0, f.start - 20), f.end + 12).replace(/\bleft\b/, '')) : (sense ?? (LOST.test(near) && !KEPT.test(near)));
     sense = lost;
     const kept = lost ? 1 - f.value : f.value;
@@ -124,7 +125,13 @@ function byColumn(b: ScenarioBag): Map<number, ReadFigure> | undefined {
     const rows = lines.slice(h + 1).map((line) => ({ label: /^\s*([a-z][a-z-]*)/.exec(line.text)?.[1], cells: b.figures.filter((f) => f.start >= line.start && f.end <= line.start + line.text.length) })).filter((r) => r.cells.length === cols.length);
     // Only a row label said as a word of its own in the question picks the row ("march" in "the march cohort").
     const question = asked.split('\n').at(-1)!;
-    const row = rows.find((r) => r.label !== undefined && r.label.length >= 3 && new RegExp(`\\b${r.label}`).test(question)) ?? rows[0];
+    const named = rows.find((r) => r.label !== undefined && r.label.length >= 3 && new RegExp(`\\b${r.label}`).test(question));
+    // Asked across the cohorts ("weighted by size", "both cohorts", "overall"): each column summed over the rows, so
+    // the retention is the pooled one (every member counts once), not an average of the rows' rates.
+    if (!named && rows.length >= 2 && /\bweighted\b|\bacross\b|\ball (?:the |our )?cohorts\b|\bboth(?: cohorts)?\b|\bblended\b|\boverall\b|\bpooled\b|\bcombined\b/.test(question)) {
+      return new Map(cols.map((c, i) => [c, { ...rows[0]!.cells[i]!, value: rows.reduce((t, r) => t + r.cells[i]!.value, 0), raw: `(${rows.map((r) => r.cells[i]!.raw).join(' + ')})` }]));
+    }
+    const row = named ?? rows[0];
     if (!row) continue;
     return new Map(cols.map((c, i) => [c, row.cells[i]!]));
   }
@@ -240,6 +247,16 @@ export const cohortSnapshot: ScenarioFormula = {
       kept = (size.value - gone) / size.value;
       keptBasis = `(${fmt.count(size.value)} − ${lost.map((f) => fmt.count(f.value)).join(' − ')}) ÷ ${fmt.count(size.value)}`;
     }
+    // "175 remain", "175 are still active": the count kept, over the size.
+    const remaining = counts.find((f) => f.start > size.start && KEPT.test(clauseOf(b, f)) && !LOST.test(clauseOf(b, f)) && f.value <= size.value);
+    // (A revenue retention of the cohort is what its members pay now over then: not this count's.)
+    if (kept === undefined && remaining && !/\bnrr\b|\bgrr\b|\bndr\b|\brevenue retention\b|\bnet retention\b|\bdollar retention\b/.test(asked)) {
+      kept = remaining.value / size.value;
+      keptBasis = `${fmt.count(remaining.value)} ÷ ${fmt.count(size.value)}`;
+    }
+    // "… and 20 of those upgraded to €80/mo": members of the kept ones who pay another price now.
+    const moved = counts.find((f) => f.start > (remaining ?? size).start && f !== remaining && OF_THOSE.test(b.text.slice(f.end, f.end + 30)));
+    const movedPrice = moved && b.figures.find((f) => f.unit === 'money' && f.start > moved.end && /\b(?:upgrad\w*|downgrad\w*|mov\w*|switch\w*|pay\w*|now on|went)\b/.test(b.text.slice(moved.end, f.start)) && !/[.;?]/.test(b.text.slice(moved.end, f.start)));
     if (kept === undefined || !(kept >= 0 && kept <= 1.5)) return undefined;
     const shift = shifts.length === 1 ? (/\b(?:less|lower|down|decrease\w*|cut)\b/.test(clauseOf(b, shifts[0]!)) ? 1 - shifts[0]!.value : 1 + shifts[0]!.value) : 1;
     const price = b.figures.find((f) => f.unit === 'money' && (f.period === 'month' || f.metric === 'price' || f.metric === 'arpu' || /^\s*(?:mrr\s+|a month\s+|per month\s+)?(?:each|a head|apiece|per (?:user|customer|seat|account|member|head))|^\s*\/\s*(?:mo|month)/.test(b.text.slice(f.numEnd, f.numEnd + 20)) || /\b(?:each|every|per)\b[^,;.]{0,30}\bpays?\s+$|\bpaying\s+$/.test(b.text.slice(Math.max(0, f.start - 40), f.start))));
@@ -247,6 +264,11 @@ export const cohortSnapshot: ScenarioFormula = {
     if (revenueAsked) {
       if (!price) return cohortSaid ? { need: 'what each member of the cohort pays a month' } : undefined;
       const each = perMonth(price) * shift;
+      if (moved && movedPrice && movedPrice !== price && moved.value <= size.value * kept) {
+        const stay = size.value * kept - moved.value;
+        const v = stay * each + moved.value * perMonth(movedPrice);
+        return make('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(stay)} × ${fmt.money(each)} + ${fmt.count(moved.value)} × ${fmt.money(perMonth(movedPrice))}`, `${fmt.count(size.value * kept)} of ${fmt.count(size.value)} still paying`, 'grow what the survivors pay: expansion offsets the churn', 'watch');
+      }
       const v = size.value * kept * each;
       const shiftBasis = shift !== 1 ? ` × ${fmt.ratio(Math.round(shift * 1000) / 1000)}` : '';
       return make('cohort', 'Cohort MRR', fmt.money(v), v, `${fmt.count(size.value)} × ${keptBasis} × ${fmt.money(perMonth(price))}${shiftBasis}`, `${fmt.count(Math.round(size.value * kept * 10) / 10)} still paying ${fmt.money(each)} a month`, 'grow what the survivors pay: expansion offsets the churn', 'watch');
@@ -344,9 +366,12 @@ export const priceVolume: ScenarioFormula = {
     const factor = word ? WORD_FACTOR[word]! : countMove && countMove.from.value > 0 ? countMove.to.value / countMove.from.value : added ? (units.value + addedSign * added.value) / units.value : cancel ? 1 - cancel.value : grow ? 1 + grow.value : undefined;
     const base = countMove ? countMove.from : units;
     // The prices: a change said of the price, two amounts joined as a move, or an amount and a percentage.
-    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && f !== added && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && f.metric !== 'customers');
+    const priceLike = b.figures.filter((f) => f !== base && f !== countMove?.to && f !== added && !isUnits(f) && (f.unit === 'money' || (f.unit === 'count' && !monthIndex(b, f))) && f.metric !== 'mrr' && f.metric !== 'arr' && f.metric !== 'revenue' && (f.metric !== 'customers' || (f.period !== undefined && /\bat\s*$/.test(b.text.slice(Math.max(0, f.start - 5), f.start)))));
     const change = b.changes.find((c) => c !== countMove && priceLike.includes(c.from) && priceLike.includes(c.to));
-    const pair = change ? ([change.from, change.to] as [ReadFigure, ReadFigure]) : movePair(b, priceLike);
+    // "… at 50 a month. Price goes to 60": the new price said in its own sentence, after the old one.
+    const newSaid = priceLike.find((f) => /\bpric\w*\s+(?:\w+\s+){0,2}(?:to|at)\s*$/.test(b.text.slice(Math.max(0, f.start - 40), f.start)));
+    const oldSaid = newSaid && priceLike.find((f) => f.start < newSaid.start && f.value !== newSaid.value);
+    const pair = change ? ([change.from, change.to] as [ReadFigure, ReadFigure]) : (movePair(b, priceLike) ?? (newSaid && oldSaid ? ([oldSaid, newSaid] as [ReadFigure, ReadFigure]) : undefined));
     const rise = pcts.find((f) => f !== cancel && f !== grow && (/\bpric|\bcharg|\bincrease|\braise|\bhike|\bcut\b|\blower|\bdiscount/.test(clauseOf(b, f)) || /\+\s*$/.test(b.text.slice(Math.max(0, f.start - 2), f.start))));
     const down = rise && /\bcut(?:s|ting)?\b|\blower|\bdrop|\breduc|\bdecreas|\bdiscount|-\s*$/.test(clauseOf(b, rise).replace(/(?<![\d.,])\d[\d.,]*\s*%/g, ''));
     const oldPrice = pair?.[0] ?? priceLike.find((f) => f.unit === 'money' || f.period === 'month');
@@ -399,7 +424,8 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   const roleAt = (f: ReadFigure) => /\b(?:a|an|one|another|new)\s+(?:[a-z-]+\s+){1,3}(?:on|at|costing|paid|earning)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 50), f.start));
   // "a data scientist earns 84k": what a person (not "we", not the company) earns is pay, whatever the reader labelled it.
   const personEarns = (f: ReadFigure) => /\b(?!(?:we|they|it|company|business|startup)\b)[a-z-]{2,}\s+(?:earns|makes|is paid|gets paid|takes home)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 40), f.start));
-  const pay = b.figures.find((f) => f.unit === 'money' && (!notPay.includes(f.metric ?? '') || peopleAt(f) || personEarns(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|salary(?: of| is|:)?|base(?: salary)?(?: of| is|:)?|pay(?: of| is|:)?|earning|earns?|makes)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
+  // "3 engineers at 120k base each": an amount of thousands said at a count of people is pay, even read as a count.
+  const pay = b.figures.find((f) => (f.unit === 'money' || (f.unit === 'count' && f.value >= 1000 && peopleAt(f))) && (!notPay.includes(f.metric ?? '') || peopleAt(f) || personEarns(f)) && (f.metric === 'costPerPerson' || f.each === true || /\b(?:at|for|costing|paid|on|each|salary(?: of| is|:)?|base(?: salary)?(?: of| is|:)?|pay(?: of| is|:)?|earning|earns?|makes)\s+(?:about\s+|around\s+)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)) || /^\s*(?:(?:a|per) (?:year|month)\s+)?(?:base|salary|gross (?:pay|salary))\b/.test(b.text.slice(f.numEnd, f.numEnd + 24))) && (b.figures.some((x) => x.metric === 'headcount') || roleAt(f) || /\b(?:hire|hires|hiring|engineers?|developers?|designers?|people|reps?|staff|employees?|salar(?:y|ies)|headcount|team|base|employer|fully[- ]loaded|vp|cto|manager)\b/.test(b.text)));
   if (!pay) return undefined;
   // Per month when said so ("6k/mo"); a yearly salary otherwise.
   const monthlyPay = pay.period === 'month' || (pay.period === undefined && pay.value < 15_000 && /^\s*(?:\/\s*mo|a month|per month|monthly)/.test(b.text.slice(pay.numEnd, pay.numEnd + 14)));
@@ -407,7 +433,7 @@ function hirePlan(b: ScenarioBag): HirePlan | undefined {
   // Pay said as already loaded ("90k fully loaded", "an all-in cost of 120k"), not a question asking the loaded cost.
   const loaded = /^\s*(?:(?:\/\s*(?:yr|year|mo|month)|a year|per year|a month|per month|annual(?:ly)?|yearly)\s*)?(?:,\s*)?(?:fully[- ]loaded|all[- ]in)\b/.test(b.text.slice(pay.end, pay.end + 30)) || /\b(?:fully[- ]loaded|all[- ]in)(?:\s+(?:cost|salary|pay|comp\w*|package))?(?:\s+(?:of|at|is)|:)?(?:\s+about)?$/.test(b.text.slice(Math.max(0, pay.start - 30), pay.start).trimEnd());
   // A multiplier on the pay ("loaded cost = salary x 1.25", "1.3× for overhead"): a ratio, or a bare number after "x".
-  const ratio = b.figures.find((f) => (f.unit === 'ratio' || (f.unit === 'count' && !Number.isInteger(f.value) && /[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultiplier|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
+  const ratio = b.figures.find((f) => (f.unit === 'ratio' || ((f.unit === 'count' || (f.unit === 'money' && !f.currency)) && !Number.isInteger(f.value) && (/[x×*]\s*$/.test(b.text.slice(Math.max(0, f.start - 3), f.start)) || /^\s*(?:[x×]\s*)?(?:load\w*|overhead|burden|multiplier|on-?cost)/.test(b.text.slice(f.numEnd, f.numEnd + 20))))) && f.value > 1 && f.value < 3 && /\bload|\boverhead|\bmultipl(?:ier|e)\b|\bon-?cost|\bburden|\bsalary\s*[x×*]/.test(around(b, f, 25, 20)));
   const pct = loaded ? undefined : b.figures.find((f) => f.unit === 'percent' && !FEE.test(clauseOf(b, f)) && /overhead|load|benefit|tax|on top|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(around(b, f, 40, 40)));
   const factor = ratio ? ratio.value : pct ? 1 + pct.value : 1;
   // A count said before the pay; "plan 4 new hires" may read as an amount without a currency: a whole number before a role is people.
@@ -483,6 +509,14 @@ function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }
     const m = START_MONTH.exec(b.text.slice(f.end, f.end + 45).split(/[,;.]\s|\s(?:and|then|but)\s/)[0]!);
     if (m && /^\s*(?:[a-z-]+\s+){0,3}(?:in|from|starting|start|joining|joins|as|on)\b|^\s*(?:(?:more|new|additional|extra)\s+)?(?:hires?|engineers?|developers?|people|reps?|staff|employees|designers|marketers|salespeople|sdrs|aes|pms?)\b/.test(b.text.slice(f.end, f.end + 45))) out.push({ n: f.value, month: MONTH_NAMES.indexOf(m[1]!) });
   }
+  const words: { n: number; month: number }[] = [];
+  // "…, one in July, another in October": a single hire said in words, each with its own start month.
+  for (const m of b.text.matchAll(/\b(?:one|another|a second|a third|a fourth)\b(?:\s+(?:more|new|other))?(?:\s+[a-z-]+)?\s+(?:in|from|starting(?: in)?|joining in|joins in)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g)) {
+    const month = MONTH_NAMES.indexOf(m[1]!);
+    if (!out.some((g) => g.month === month)) words.push({ n: 1, month });
+  }
+  // Two or more starts said so, or beside counts said in digits: each is a hire of its own.
+  if (out.length || words.length >= 2) out.push(...words);
   if (out.length) return out;
   const one = START_MONTH.exec(b.text);
   return one ? [{ n: plan.people ?? 1, month: MONTH_NAMES.indexOf(one[1]!) }] : [];
@@ -540,6 +574,90 @@ export const hireCost: ScenarioFormula = {
   },
 };
 
+/* ---------- contribution from a list of per-unit lines ---------- */
+
+/** Words that make an amount what a unit sells for (its revenue line), not a cost. */
+const SELLS = /\b(?:price[sd]?|pricing|sells?|sold|retails?|retailing|aov|average (?:order|basket|ticket)(?: value)?|basket|ticket|revenue|turnover|sales|subscription|plan|arpu|arpa|charge[sd]?)\b|\b(?:customers?|clients?|users?|buyers?|subscribers?|they|each \w+) pays?\b/;
+/** Words that make an amount a cost line. */
+const COST_WORD = /\bcosts?\b|\bcogs\b|\bfees?\b|\bspend\b|\bexpenses?\b|\bhosting\b|\bshipping\b|\bpostage\b|\bdelivery\b|\bfulfil\w*|\bpackag\w*|\bpayment\b|\bprocessing\b|\bcommission\b|\bsupport\b|\bmarketing\b|\bads?\b|\bingredients?\b|\bmaterials?\b|\bfreight\b|\blabou?r\b|\bserve\b|\bto (?:make|produce|build|deliver|serve)\b/;
+/** The product's own cost: what CM1 takes off (COGS, ingredients, materials, landed cost). */
+const PRODUCT_COST = /\bcogs\b|\bcost of (?:goods|sales|revenue)\b|\bproduct\b|\bingredients?\b|\bmaterials?\b|\bgoods\b|\bmanufactur\w*|\bunit cost\b|\bwholesale\b|\blanded\b|\bpurchase\b/;
+
+/** The words an amount is labelled by: the noun phrase before it in its clause, else the words after it. */
+function lineLabel(b: ScenarioBag, f: ReadFigure): string {
+  const head = b.text.slice(0, f.start);
+  const cut = [...head.matchAll(/[,;:?!]\s*|\.(?!\d)\s*|\n|\s(?:and|plus|then|but|with)\s/g)].at(-1);
+  const before = head.slice(cut ? cut.index + cut[0].length : 0).trim();
+  if (/[a-z]{2,}/.test(before)) return before;
+  return /^[^,;:.?!\n]*/.exec(b.text.slice(f.numEnd))![0];
+}
+
+/**
+ * A unit's lines: what it sells for, the variable costs said one by one ("COGS 24, shipping 8, payment 2",
+ * a fee as a share of the price), and the fixed costs kept apart. Undefined when no amount reads as the price.
+ */
+function unitLines(b: ScenarioBag): { revenue: ReadFigure; costs: { f: ReadFigure; label: string; v: number; say: string }[]; fixed?: ReadFigure } | undefined {
+  const lines = b.figures.map((f) => ({ f, label: lineLabel(b, f) }));
+  const fixed = lines.find((l) => l.f.unit === 'money' && (l.f.metric === 'fixedCosts' || /\bfixed\b|\boverheads?\b|\brent\b|\bsalar/.test(`${l.label} ${clauseOf(b, l.f)}`)));
+  // Amounts: money, or a bare number with a line's label (no currency said); counts of things ("420 customers") are volumes.
+  const amount = (l: { f: ReadFigure; label: string }) => l.f.unit === 'money' || (l.f.unit === 'count' && !l.f.currency && !/^\s*(?:customers?|clients?|users?|orders?|units?|boxes|seats?|subscribers?|accounts?|people|members?)\b/.test(b.text.slice(l.f.numEnd, l.f.numEnd + 16)));
+  const money = lines.filter((l) => l !== fixed && amount(l));
+  const revenue = money.find((l) => SELLS.test(l.label) && !COST_WORD.test(l.label.replace(/\bvariable costs?(?: per \w+)?(?: are| is)?\b/, '')));
+  if (!revenue) return undefined;
+  // Lines are per unit in the revenue line's period: a cost said over another period is scaled to it.
+  const months = (p?: string) => (p === 'year' ? 12 : p === 'quarter' ? 3 : p === 'week' ? 12 / 52 : 1);
+  const inPeriod = (f: ReadFigure) => (f.period && revenue.f.period && f.period !== revenue.f.period ? (f.value * months(revenue.f.period)) / months(f.period) : f.value);
+  const price = revenue.f.value;
+  const costs: { f: ReadFigure; label: string; v: number; say: string }[] = [];
+  for (const l of lines) {
+    if (l === revenue || l === fixed) continue;
+    if (l.f.unit === 'percent') {
+      // A fee said as a share of the price ("payment fee 3% of price"): that share of the price, per unit.
+      if (/\bfees?\b|\bpayment\b|\bprocessing\b|\bcommission\b|\btransaction\b|\bcard\b|\broyalt/.test(l.label) || /^\s*of (?:the )?(?:price|revenue|order|sale|aov)\b/.test(b.text.slice(l.f.numEnd, l.f.numEnd + 20))) costs.push({ ...l, v: l.f.value * price, say: `${fmt.percent(l.f.value)} × ${fmt.money(price)}` });
+      else return undefined;
+      continue;
+    }
+    if (!amount(l)) continue;
+    costs.push({ ...l, v: inPeriod(l.f), say: fmt.money(inPeriod(l.f)) });
+  }
+  // The price is the largest line: a cost line above it means the lines were misread.
+  if (!costs.length || costs.some((c) => c.v > price)) return undefined;
+  return { revenue: revenue.f, costs, fixed: fixed?.f };
+}
+
+/**
+ * Contribution per unit from its lines: the price less every variable cost said (CM1 takes off the product's
+ * own cost only), as money per unit or as a share of the price, as the question asks.
+ */
+export const contributionLines: ScenarioFormula = {
+  topic: 'contributionMargin',
+  needs: ['price', 'variableCost lines'],
+  gives: 'contribution | contributionMargin',
+  asks: /\bcontribut\w*|\bcm(?: ?[1-3])?\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    if (/\btotal\b|break[- ]?even|\bhow many\b/.test(asked)) return undefined;
+    const lines = unitLines(b);
+    if (!lines) return undefined;
+    const level = /\bcm ?([1-3])\b/.exec(asked)?.[1];
+    if (!/\bcontribut\w*|\bcm ?[1-3]\b/.test(asked) && !/\bcm (?:per|a|each|in|as|%)\b/.test(asked)) return undefined;
+    const product = lines.costs.filter((c) => PRODUCT_COST.test(c.label));
+    const used = level === '1' && product.length ? product : lines.costs;
+    const price = lines.revenue.value;
+    const cost = used.reduce((t, c) => t + c.v, 0);
+    const each = price - cost;
+    const name = level ? `CM${level}` : 'Contribution';
+    const basis = `${fmt.money(price)} − ${used.map((c) => c.say).join(' − ')}`;
+    // Asked as a share ("%", "ratio"), or a margin not asked per unit nor in money ("contribution margin per unit" is an amount).
+    const share = /%|\bpercent|\bratio\b|\bas a share\b/.test(asked) || (/\bmargin\b/.test(asked) && !/\bin (?:money|cash|dollars|euros|pounds|francs|chf|[$€£])|\bhow much\b|\bmargin (?:per|a|each) \w+/.test(asked));
+    if (share) {
+      const r = each / price;
+      return make('contributionMargin', `${name} margin`, fmt.percent(r), r, `(${basis}) ÷ ${fmt.money(price)}`, 'what each sale leaves to pay fixed costs', 'cut the largest variable cost first', r > 0.5 ? 'good' : 'watch');
+    }
+    return make('contributionMargin', level ? name : /\bmargin\b/.test(asked) ? 'Contribution margin' : 'Contribution per unit', fmt.money(each), each, basis, `${fmt.percent(each / price)} of the price left to pay fixed costs`, 'cut the largest variable cost first', each > 0 ? 'good' : 'bad');
+  },
+};
+
 /* ---------- break-even in units or customers ---------- */
 
 /**
@@ -568,6 +686,11 @@ export const breakEvenUnits: ScenarioFormula = {
     if (contribution) {
       each = perMonth(contribution);
       basis = `${fmt.money(perMonth(fixed))} ÷ ${fmt.money(each)} contribution each`;
+    } else if (!variable && unitLines(b)) {
+      // "each customer pays £100/mo and costs £25/mo to serve": the price less every variable line said.
+      const lines = unitLines(b)!;
+      each = lines.revenue.value - lines.costs.reduce((t, c) => t + c.v, 0);
+      basis = `${fmt.money(perMonth(fixed))} ÷ (${fmt.money(lines.revenue.value)} − ${lines.costs.map((c) => c.say).join(' − ')})`;
     } else if (price && variable) {
       each = price.value - variable.value;
       basis = `${fmt.money(perMonth(fixed))} ÷ (${fmt.money(price.value)} − ${fmt.money(variable.value)})`;
@@ -686,4 +809,4 @@ export const shareOfGroup: ScenarioFormula = {
 };
 
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [contributionLines, shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
