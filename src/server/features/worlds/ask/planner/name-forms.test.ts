@@ -25,6 +25,14 @@ const SASHA = chat('Aleksandr Petrov', [['07/07/2022', '19:00', 'privet, kak del
 const ROB1 = chat('Robert Lee', [['08/08/2022', '08:00', 'gym at 6?']]);
 const ROB2 = chat('Robert Hahn', [['09/08/2022', '08:00', 'Treffen morgen?']]);
 
+// The owner calls her father "Tato" (the vocative); a question says "tata" or "tacie".
+const DAD = [
+  line('10/01/2023', '18:00', 'Me', 'Tato, kiedy obiad?'),
+  line('10/01/2023', '18:02', 'Jan Kowalski', 'o siódmej'),
+  line('11/01/2023', '09:00', 'Jan Kowalski', 'zadzwoń jak dojedziesz'),
+  line('11/01/2023', '09:30', 'Me', 'dobrze tato'),
+].join('\n');
+
 const NOW = new Date('2026-11-27T12:00:00Z');
 
 describe('name forms: diminutives, declension and possessives name one person or none', () => {
@@ -41,6 +49,7 @@ describe('name forms: diminutives, declension and possessives name one person or
       [SASHA, 'WhatsApp Chat with Aleksandr Petrov.txt'],
       [ROB1, 'WhatsApp Chat with Robert Lee.txt'],
       [ROB2, 'WhatsApp Chat with Robert Hahn.txt'],
+      [DAD, 'WhatsApp Chat with Jan Kowalski.txt'],
     ]));
   });
   afterAll(() => t.close());
@@ -97,5 +106,11 @@ describe('name forms: diminutives, declension and possessives name one person or
     const r = await ask('how many messages did Zbyszek send me');
     expect(r.answer).toBe('There is no one called Zbyszek in your world.');
     expect(await find('Kasprowy')).toEqual([]);
+  });
+
+  it('a declined family word is the family word the owner calls someone', async () => {
+    const r = await ask('how many messages did tata send me in 2023');
+    expect(r.answer).toContain('Jan Kowalski');
+    expect(r.answer).toMatch(/\b2 messages\b/);
   });
 });
