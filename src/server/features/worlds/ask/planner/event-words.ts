@@ -19,6 +19,7 @@
  */
 
 import { foldName } from '../tools/common';
+import { undeclined } from '../tools/name-forms';
 
 /**
  * Languages as BCP 47 codes (pcm: Nigerian Pidgin; hi: Hindi written in Latin letters; ary:
@@ -94,7 +95,7 @@ const TABLE: ConceptRow[] = [
       it: ['matrimonio', 'sposarsi', 'sposati', 'nozze'],
       nl: ['bruiloft', 'trouwen', 'getrouwd', 'huwelijk'],
       tr: ['dugun', 'evlendik', 'evleniyoruz', 'evlilik'],
-      pl: ['slub', 'wesele'],
+      pl: ['slub', 'slubu', 'slubie', 'wesele', 'wesela', 'weselu', 'weselem'],
       sv: ['brollop', 'gifta', 'gifte'],
       id: ['pernikahan', 'nikah', 'menikah', 'kawin'],
       yo: ['igbeyawo'],
@@ -279,7 +280,7 @@ const TABLE: ConceptRow[] = [
       it: ['nuovo lavoro', 'promozione'],
       nl: ['nieuwe baan', 'promotie'],
       tr: ['yeni is', 'terfi'],
-      pl: ['nowa praca', 'awans', 'zatrudnili mnie', 'oferta pracy'],
+      pl: ['nowa praca', 'nowej pracy', 'nowa prace', 'pierwsza praca', 'pierwszej pracy', 'pierwsza prace', 'awans', 'zatrudnili mnie', 'oferta pracy'],
       sv: ['nytt jobb', 'befordrad', 'anstalld'],
       id: ['kerja baru', 'pekerjaan baru', 'promosi', 'naik jabatan', 'diterima kerja', 'mulai kerja'],
       pcm: ['new work'],
@@ -337,7 +338,8 @@ const TABLE: ConceptRow[] = [
   },
   {
     concept: 'graduation',
-    terms: ['graduation', 'graduated', 'graduate', 'degree', 'diploma'],
+    // A thesis defence is the day a degree is won: Polish "obrona" ("Obroniłam!"), Indonesian "sidang skripsi".
+    terms: ['graduation', 'graduated', 'graduate', 'degree', 'diploma', 'defence', 'defense', 'thesis defence', 'thesis defense', 'viva'],
     forms: {
       en: ['graduation', 'graduated', 'graduate', 'graduating', 'diploma'],
       es: ['graduacion', 'graduado', 'graduada', 'me gradue'],
@@ -347,8 +349,13 @@ const TABLE: ConceptRow[] = [
       it: ['laurea', 'laureato', 'laureata'],
       nl: ['afgestudeerd', 'diploma uitreiking'],
       tr: ['mezuniyet', 'mezun'],
-      pl: ['absolutorium', 'dyplom'],
-      id: ['wisuda', 'lulus'],
+      pl: ['absolutorium', 'dyplom', 'obrona', 'obrony', 'obronie', 'obronilam', 'obronilem', 'obronila', 'obronil', 'obronione', 'obroniona'],
+      id: ['wisuda', 'lulus', 'sidang skripsi', 'sidang tesis'],
+      // "nimehitimu": I have graduated; "mahafali": a graduation ceremony.
+      sw: ['nimehitimu', 'mahafali'],
+      // Amharic "mereqa" (ምረቃ): graduation; Tamil "pattamalippu": the degree ceremony.
+      am: ['mereqa', 'mereqaye'],
+      ta: ['pattamalippu', 'pattamalippu vizha'],
     },
   },
   {
@@ -519,7 +526,12 @@ for (const row of TABLE) {
 
 /** The concept an English or foreign word or phrase names ("mudei" → move), or null. */
 export function eventConcept(word: string): EventConcept | null {
-  return CONCEPT_OF.get(fold(word)) ?? null;
+  const w = fold(word);
+  const hit = CONCEPT_OF.get(w);
+  if (hit) return hit;
+  // A word declined by the question ("obrony", "weselu", "weddings"): its nominatives, when they reach one concept.
+  const found = new Set(undeclined(w).map((f) => CONCEPT_OF.get(f)).filter((c): c is EventConcept => Boolean(c)));
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /**

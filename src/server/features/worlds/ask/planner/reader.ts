@@ -292,6 +292,7 @@ const SHORTHAND: Record<string, string> = {
   whre: 'where', wher: 'where', wehre: 'where', whr: 'where', whn: 'when', hw: 'how', waht: 'what', whta: 'what', hwo: 'how', wich: 'which', whcih: 'which',
   whos: "who's", whats: "what's", wheres: "where's", whens: "when's", hows: "how's", n: 'and', w: 'with', wk: 'week', wks: 'weeks',
   gc: 'group chat', gchat: 'group chat', groupchat: 'group chat', bday: 'birthday', 'b-day': 'birthday', hbd: 'happy birthday',
+  frist: 'first', fisrt: 'first', firts: 'first', lastt: 'last', mesage: 'message', mesages: 'messages', messsages: 'messages',
   pls: 'please', thx: 'thanks', bf: 'boyfriend', gf: 'girlfriend', tho: 'though', convo: 'conversation', convos: 'conversations',
 };
 
@@ -302,6 +303,38 @@ export function expandChatSpeak(q: string): string {
     if (!x || ((w === 'N' || w === 'W' || w === 'U'))) return w;
     return x;
   });
+}
+
+/**
+ * Question words of languages the reader's patterns do not spell, at the question's start, as
+ * English (Polish "gdzie"/"kiedy"/"kto"/"ile", Indonesian "di mana"/"kapan"/"siapa"/"berapa",
+ * Swahili "lini"): the rest of the question keeps its words, names and periods.
+ */
+const QUESTION_WORDS: [RegExp, string][] = [
+  [/^(?:gdzie|di ?mana)\b/i, 'where'],
+  [/^(?:kiedy|kapan|lini)\b/i, 'when'],
+  [/^(?:kto|siapa)\b/i, 'who'],
+  [/^(?:ile|berapa(?: banyak)?)\b/i, 'how many'],
+];
+export function questionWordsInEnglish(q: string): string {
+  for (const [re, en] of QUESTION_WORDS) if (re.test(q)) return q.replace(re, en);
+  return q;
+}
+
+/**
+ * The question less a period's words: `matched` is read from a lowercased (for holidays, also
+ * accent-folded) copy, so it is found again letter by letter with accents ignored ("Wigilię 2024"
+ * for "wigilie 2024").
+ */
+function withoutMatched(raw: string, matched: string): string {
+  const re = new RegExp(escapeRe(matched), 'i');
+  if (re.test(raw)) return raw.replace(re, ' ');
+  const folded = raw.replace(/./gu, (c) => {
+    const f = c.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
+    return f.length === c.length ? f : c;
+  });
+  const at = folded.toLowerCase().indexOf(matched.toLowerCase());
+  return at < 0 ? raw : `${raw.slice(0, at)} ${raw.slice(at + matched.length)}`;
 }
 
 /**
@@ -316,11 +349,11 @@ export function withoutPreamble(q: string): string {
 }
 
 export function readQuestion(question: string, now: Date, zone: string, state: AskState): Reading {
-  const raw = expandChatSpeak(question.replace(/[’‘]/g, "'").trim());
+  const raw = questionWordsInEnglish(expandChatSpeak(question.replace(/[’‘]/g, "'").trim()));
   // "Apart from me, who…": "from me" is not a period's "from".
   const period = readPeriod(raw.replace(/\b(?:apart from|away from) me\b/gi, 'except me'), now, zone);
   // The period's words are not names ("March", "the move").
-  const rest = period ? raw.replace(new RegExp(escapeRe(period.matched), 'i'), ' ') : raw;
+  const rest = period ? withoutMatched(raw, period.matched) : raw;
   // "Apart from me, who writes most?": the others, by what they wrote ("from me" is not the measure).
   const lowered = rest.toLowerCase().replace(/\s+/g, ' ').trim();
   const EXCEPT_ME = /\b(?:apart from|except(?: for)?|besides|other than|not counting|excluding) me\b,?/;

@@ -6,7 +6,7 @@
  */
 import type { FoundChat, FoundPerson, FoundPlace } from '../tools/catalogue';
 import type { Reading, Span } from './reader';
-import { foldKin, KIN, kinSensesFor, kinWords, LANGUAGE_MARKERS, type ChatLanguage } from '../tools/vocabulary';
+import { foldKin, kinRow, kinSensesFor, kinWords, LANGUAGE_MARKERS, type ChatLanguage } from '../tools/vocabulary';
 import { allowed, call, type Calls, type ToolIo } from './tools';
 
 export interface Person {
@@ -82,7 +82,7 @@ async function kinPerson(calls: Calls, span: Span): Promise<{ person?: Person; a
   // The word itself first, as a name ("khouya" as the chats call him), then the row's other words,
   // then words whose kin sense depends on the language the chats are written in ("dada").
   const own = foldKin(span.text);
-  const row = KIN.find((r) => r.includes(own));
+  const row = kinRow(span.text);
   const senses = row ? kinSensesFor(row[0]!, await chatLanguage(calls)).filter((w) => w !== own) : [];
   for (const w of kinWords(span.text).length ? [own, ...kinWords(span.text), ...senses] : []) {
     const r = await person(calls, { text: titleCase(w), capitalized: true });

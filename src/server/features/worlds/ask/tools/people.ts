@@ -10,11 +10,34 @@ import { foldName, ftsMatch, personCitation, rootOf, within } from './common';
 import { messageCounts } from './counts';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 import { isKinWord } from './vocabulary';
+import { hypocoristics, undeclined } from './name-forms';
+
+/**
+ * The people a name reaches in another of its forms (#29): a short form of their first name
+ * ("Tomek" for Tomasz), a declined or possessive form of their name or of its short forms
+ * ("Tomkiem", "Kasi", "Magdas"). A form must be a word of a person's name or merged alias
+ * exactly; several people reached are all returned (resolve then asks which one).
+ */
+export function nameFormMatches(q: string, people: Iterable<[string, { name: string; aliases: string[] }]>): string[] {
+  if (!q || q.includes(' ') || !/^[\p{L}'’]+$/u.test(q)) return [];
+  const direct = hypocoristics(q);
+  const declined = undeclined(q);
+  const forms = new Set([...direct, ...declined, ...declined.flatMap(hypocoristics)]);
+  if (!forms.size) return [];
+  const out: string[] = [];
+  for (const [id, e] of people) {
+    if (!e.name) continue;
+    const ws = [e.name, ...e.aliases].flatMap((n) => foldName(n).match(/[\p{L}]+/gu) ?? []);
+    if (ws.some((w) => forms.has(w))) out.push(id);
+  }
+  return out;
+}
 
 /** What "me" is called in a question. */
 const OWNER_WORDS = new Set(['me', 'i', 'myself', 'my self', 'mine', 'my', 'owner']);
 
-const MATCH = ['exact', 'alias', 'first-name', 'short-form', 'prefix', 'nickname', 'fuzzy'] as const;
+const MATCH = ['exact', 'alias', 'first-name', 'name-form', 'short-form', 'prefix', 'nickname', 'fuzzy'] as const;
+const NAME_FORM = MATCH.indexOf('name-form');
 const SHORT_FORM = MATCH.indexOf('short-form');
 const PREFIX = MATCH.indexOf('prefix');
 const NICKNAME = MATCH.indexOf('nickname');
@@ -180,9 +203,18 @@ export const findPeople: WorldTool<typeof FindPeopleInput, FoundPerson[]> = {
       const rank = ctx.ownerId === id && OWNER_WORDS.has(q) ? 0 : nameMatch(q, foldName(e.name), e.aliases.map(foldName));
       if (rank !== null) found.push({ id, name: e.name, aliases: e.aliases.sort(), rank });
     }
+    // Another form of a name ("Tomek" → Tomasz, "Kasią" → Kasia), when no name matches as written.
+    if (!found.some((f) => f.rank < NAME_FORM)) {
+      for (const id of nameFormMatches(q, byRoot)) {
+        const e = byRoot.get(id)!;
+        const known = found.find((f) => f.id === id);
+        if (known) known.rank = Math.min(known.rank, NAME_FORM);
+        else found.push({ id, name: e.name, aliases: e.aliases.sort(), rank: NAME_FORM });
+      }
+    }
     // A short form ("Jo" → Joana): the start of exactly one other person's first name.
     const starts = found.filter((f) => f.rank === PREFIX && f.id !== ctx.ownerId && [...q].length >= 2 && !q.includes(' ') && foldName(f.name).startsWith(q));
-    if (starts.length === 1 && !found.some((f) => f.rank < PREFIX)) starts[0]!.rank = SHORT_FORM;
+    if (starts.length === 1 && !found.some((f) => f.rank < SHORT_FORM)) starts[0]!.rank = SHORT_FORM;
     // A nickname, read from the messages, only when no name matches (fuzzy matches aside).
     let evidence: { root: string; evidence: string } | null = null;
     // Not for a reader who may not see message texts: the nickname is read from them.

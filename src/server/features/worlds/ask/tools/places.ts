@@ -100,8 +100,9 @@ function namedSql(m: NameMatch): SQL {
   if (m.geo.size) parts.push(sql`pl.geo_name = any(${sql.param([...m.geo.keys()])}::text[])`);
   if (m.custom.size) parts.push(sql`${customNameSql('pl')} = any(${sql.param([...m.custom.keys()])}::text[])`);
   if (m.region) {
-    const [south, west, north, east] = m.region.box;
-    parts.push(sql`(pl.lat between ${south} and ${north} and pl.lon between ${west} and ${east})`);
+    for (const [south, west, north, east] of [m.region.box, ...(m.region.more ?? [])]) {
+      parts.push(sql`(pl.lat between ${south} and ${north} and pl.lon between ${west} and ${east})`);
+    }
   }
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }

@@ -9,6 +9,8 @@ export interface Region {
   /** How an answer names it: "Goa, India". */
   name: string;
   box: readonly [number, number, number, number];
+  /** More boxes of the same region (a kind of landscape is several ranges). */
+  more?: readonly (readonly [number, number, number, number])[];
 }
 
 /**
@@ -35,10 +37,44 @@ const REGION_LIST: { names: readonly string[]; region: Region }[] = [
   { names: ['hokkaido'], region: { name: 'Hokkaido, Japan', box: [41.35, 139.33, 45.56, 145.82] } },
 ];
 
+/**
+ * Kinds of landscape a person says instead of a place ("photos from the mountains", "w górach",
+ * "in den Bergen", "di gunung"): the ranges and lake districts of the boxes below, tight around
+ * the high ground so the cities at their feet (Munich, Milan, Zurich, Toulouse) stay out.
+ * Source: the author's knowledge of these ranges; not a world-wide atlas.
+ */
+const MOUNTAIN_BOXES = [
+  [49.1, 19.4, 49.35, 20.45], // Tatra (Zakopane)
+  [49.0, 22.0, 49.45, 22.9], // Bieszczady
+  [50.65, 15.4, 50.88, 16.0], // Karkonosze
+  [49.45, 18.7, 49.75, 19.4], // Beskid Żywiecki (Szczyrk, Korbielów)
+  [45.7, 6.6, 46.8, 8.5], // Western Alps (Chamonix, Zermatt, Interlaken)
+  [46.35, 9.5, 47.45, 13.5], // Central and Eastern Alps, Dolomites (St. Moritz, Innsbruck, Cortina)
+  [42.4, -1.0, 43.0, 2.5], // Pyrenees (Andorra)
+] as const;
+const LAKE_BOXES = [
+  [53.55, 21.0, 54.15, 22.4], // Masuria
+  [45.55, 8.45, 46.2, 9.45], // Italian lakes (Maggiore, Como, Lugano)
+  [45.45, 10.5, 45.9, 10.9], // Lake Garda
+] as const;
+const landscape = (name: string, boxes: readonly (readonly [number, number, number, number])[]): Region => ({ name, box: boxes[0]!, more: boxes.slice(1) });
+REGION_LIST.push(
+  {
+    names: ['mountains', 'mountain', 'the mountains', 'gory', 'gorach', 'gorami', 'berge', 'bergen', 'gebirge', 'montana', 'montanas', 'montagne', 'montagnes', 'montagna', 'montanha', 'montanhas', 'gunung', 'pegunungan', 'malai', 'malaigal', 'milima', 'mlima', 'terara', 'tatry', 'tatrach', 'alps', 'alpy', 'alpach', 'alpen', 'alpes', 'alpi'],
+    region: landscape('the mountains', MOUNTAIN_BOXES),
+  },
+  {
+    names: ['lakes', 'the lakes', 'jeziora', 'jeziorach', 'jeziorami', 'mazury', 'mazurach', 'masuria', 'lagos', 'laghi', 'lacs', 'danau', 'maziwa', 'erigal'],
+    region: landscape('the lakes', LAKE_BOXES),
+  },
+);
+
 const REGIONS = new Map(REGION_LIST.flatMap((r) => r.names.map((n) => [n, r.region] as const)));
 
 /** The region a name names ("Goa", "Bayern", "Toskania"), or null. */
 export function regionNamed(name: string): Region | null {
   const key = foldName(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  return REGIONS.get(key) ?? null;
+  // "the mountains", "w górach", "nad jeziorami", "in den Bergen", "di gunung": the words before the name go.
+  const bare = key.replace(/^(?:(?:the|in|at|from|to|w|we|z|ze|nad|na|do|od|in|den|die|im|am|aus|en|las|los|les|la|le|el|di|ke|dari|ya|katika|kwenye)\s+)+/u, '');
+  return REGIONS.get(key) ?? REGIONS.get(bare) ?? null;
 }

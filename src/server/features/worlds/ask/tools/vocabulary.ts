@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { KIND, shown, shownEvents } from '../../world-filters';
+import { undeclined } from './name-forms';
 import { foldName, rootOf } from './common';
 import type { ToolContext } from './types';
 
@@ -45,11 +46,27 @@ export const foldKin = (x: string) => foldName(x).replace(KIN_PREFIX, '').replac
 /** Whether a word is a family word of any row. */
 export const isKinWord = (word: string) => KIN.some((r) => r.includes(foldKin(word)));
 
-/** The other words of a family word's row ("brother" → hermano, irmao, bhai, brat, …), or none. */
-export function kinWords(word: string): string[] {
+/** Family words of languages that decline them (Polish): others ("baba", "nana") are never read from an ending. */
+const DECLINED_KIN = new Set(['mama', 'mamusia', 'matka', 'tato', 'tatus', 'ojciec', 'siostra', 'siostrzyczka', 'braciszek', 'babcia', 'babunia', 'dziadek', 'dziadzio', 'ciocia', 'ciotka', 'wujek', 'stryj']);
+
+/**
+ * The row of a family word, as written or declined by a question's grammar (Polish "tata" is
+ * the row's "tato", "wujkiem" its "wujek", "babci" its "babcia"): a declined form counts only
+ * when its nominatives reach one row.
+ */
+export function kinRow(word: string): readonly string[] | null {
   const w = foldKin(word);
   // "mami" is in two rows (Spanish mum, Hindi aunt): the first row names it.
   const row = KIN.find((r) => r.includes(w));
+  if (row) return row;
+  const rows = new Set(undeclined(w).filter((f) => DECLINED_KIN.has(f)).flatMap((f) => KIN.filter((r) => r.includes(f))));
+  return rows.size === 1 ? [...rows][0]! : null;
+}
+
+/** The other words of a family word's row ("brother" → hermano, irmao, bhai, brat, …), or none. */
+export function kinWords(word: string): string[] {
+  const w = foldKin(word);
+  const row = kinRow(word);
   return row ? row.filter((x) => x !== w) : [];
 }
 
