@@ -178,9 +178,13 @@ async function autoMergeLocked(query: Query, userId: string, opts: { refreshOwne
     });
   const autos = suggestIdentities(candidates, { region, decided }).filter((s) => s.auto);
   const rootOf = new Map(people.map((p) => [p.id, p.root]));
+  const titled = autos.length ? await namedByPersonalChat(query, userId) : new Set<string>();
   for (const s of autos) {
     // A merge moves roots: follow them (the next pair may already be one person).
-    const [a, b] = [rootOf.get(s.a)!, rootOf.get(s.b)!];
+    let [a, b] = [rootOf.get(s.a)!, rootOf.get(s.b)!];
+    // The person is shown by the name their one-to-one chat has (the name the owner gave
+    // them), not by a group nickname; the other names stay as the merged person's aliases.
+    if (titled.has(b) && !titled.has(a)) [a, b] = [b, a];
     let moved: Moved | undefined;
     if (a !== b) {
       moved = await mergeLocked(query, userId, a, b);
@@ -191,6 +195,17 @@ async function autoMergeLocked(query: Query, userId: string, opts: { refreshOwne
   // An import works the owner out itself right after (with what its file said), so it passes false.
   if (autos.length && opts.refreshOwner !== false) await refreshOwner(query, userId, 'merge');
   return autos.length;
+}
+
+/** The people (ids) whose name is the title of a one-to-one chat they write in: that chat is named after them. */
+async function namedByPersonalChat(query: Query, userId: string): Promise<Set<string>> {
+  const rows = await query<{ id: string }>(
+    sql`select distinct p.id from world_people p
+     join world_chat_people cp on cp.person_id = p.id
+     join world_chats c on c.id = cp.chat_id and not c.is_group and c.title = p.name
+     where p.user_id = ${userId} and not p.is_self`,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Per user, the state of the imports the inbox last merged automatically at (person-counts.ts `importsVersion`). */

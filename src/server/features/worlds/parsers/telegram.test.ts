@@ -2,7 +2,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chatExports, collect, countBy, ofKind, tempDir, zipOf } from '../../../../../tests/support/import-files';
 import { detectImportSource } from './detect-import-source';
+import { readSystemLine } from '../ask/tools/vocabulary';
 import { parseRecords } from './parse-records';
+import { serviceText } from './telegram';
 import { ImportFormatError } from './types';
 
 const tmp = tempDir('telegram');
@@ -96,7 +98,7 @@ describe('Telegram Desktop JSON', () => {
       ['55', 'Old group', true],
     ]);
     expect(countBy(messages, (m) => m.chatKey)).toEqual({ '4242': 6, '99': 1, '55': 1 });
-    expect(events.map((e) => e.text)).toContain('Me create group Book club Alice, Bob');
+    expect(events.map((e) => e.text)).toContain('Me created group "Book club"');
   });
 
   it('a zipped export folder: result.json read from inside the zip', async () => {
@@ -261,5 +263,22 @@ describe('the exporter’s contacts', () => {
       ['Bob', 'tel', '+49 170 1234567'],
       ['No Number', 'telegram-id', 'user6'],
     ]);
+  });
+
+  it('service entries read as group history: created, renamed, added, removed, left, joined by link; others keep the action name', () => {
+    const read = (m: Record<string, unknown>) => {
+      const e = readSystemLine(serviceText(m));
+      return e && { type: e.type, actor: e.actor, targets: e.targets, to: e.to };
+    };
+    expect(read({ actor: 'Wanjiru', action: 'create_group', title: 'Keluarga Besar', members: ['Wanjiru', 'Tendai'] })).toEqual({ type: 'created', actor: 'Wanjiru', targets: [], to: 'Keluarga Besar' });
+    expect(read({ actor: 'Tendai 🌻', action: 'edit_group_title', title: 'Rodzinka "na zawsze"' })).toEqual({ type: 'renamed', actor: 'Tendai 🌻', targets: [], to: 'Rodzinka na zawsze' });
+    expect(read({ actor: 'Wanjiru', action: 'invite_members', members: ['Ciocia Basia', 'Abebe Kebede'] })).toEqual({ type: 'added', actor: 'Wanjiru', targets: ['Ciocia Basia', 'Abebe Kebede'], to: null });
+    expect(read({ actor: 'Wanjiru', action: 'remove_members', members: ['Abebe Kebede'] })).toEqual({ type: 'removed', actor: 'Wanjiru', targets: ['Abebe Kebede'], to: null });
+    // Removing oneself is leaving; inviting oneself (a return) is joining.
+    expect(read({ actor: 'Ciocia Basia', action: 'remove_members', members: ['Ciocia Basia'] })).toEqual({ type: 'left', actor: 'Ciocia Basia', targets: [], to: null });
+    expect(read({ actor: 'Ciocia Basia', action: 'invite_members', members: ['Ciocia Basia'] })).toEqual({ type: 'joined', actor: 'Ciocia Basia', targets: [], to: null });
+    expect(read({ actor: 'Ketut', action: 'join_group_by_link', inviter: 'Group' })).toEqual({ type: 'joined', actor: 'Ketut', targets: [], to: null });
+    expect(serviceText({ actor: 'Ketut', action: 'pin_message', message_id: 4 })).toBe('Ketut pin message');
+    expect(read({ actor: 'Ketut', action: 'pin_message', message_id: 4 })).toBeNull();
   });
 });

@@ -140,12 +140,38 @@ function titleFromFileName(fileName: string | undefined): string {
   return base && !GENERIC_NAME.test(base) ? base : 'Telegram chat';
 }
 
-function serviceText(m: Record<string, unknown>): string {
-  const actor = typeof m.actor === 'string' ? m.actor : '';
+/**
+ * A service entry as the system line WhatsApp's English export writes for the same action,
+ * so both feed one group history (ask/tools/vocabulary.ts readSystemLine): who created the
+ * group, renamed it to what, added or removed whom, who joined by link or left. Other
+ * actions (a pinned message, a call, a photo changed) keep Telegram's own action name.
+ */
+export function serviceText(m: Record<string, unknown>): string {
+  const actor = typeof m.actor === 'string' && m.actor ? m.actor : 'Deleted Account';
+  const members = Array.isArray(m.members) ? m.members.filter((x): x is string => typeof x === 'string' && x.length > 0) : [];
+  const title = typeof m.title === 'string' ? m.title.replace(/["“”]/g, '') : '';
+  switch (m.action) {
+    case 'create_group':
+    case 'create_channel':
+      if (title) return `${actor} created group "${title}"`;
+      break;
+    case 'edit_group_title':
+      if (title) return `${actor} changed the group name to "${title}"`;
+      break;
+    case 'invite_members':
+      if (members.length) return members.length === 1 && members[0] === actor ? `${actor} joined` : `${actor} added ${members.join(', ')}`;
+      break;
+    case 'remove_members':
+      if (members.length) return members.length === 1 && members[0] === actor ? `${actor} left` : `${actor} removed ${members.join(', ')}`;
+      break;
+    case 'join_group_by_link':
+    case 'join_group_by_request':
+      return `${actor} joined using this group's invite link`;
+  }
   const action = typeof m.action === 'string' ? m.action.replace(/_/g, ' ') : 'service message';
-  const extra = [m.title, Array.isArray(m.members) ? m.members.join(', ') : undefined].filter((x) => typeof x === 'string' && x);
+  const extra = [m.title, members.length ? members.join(', ') : undefined].filter((x) => typeof x === 'string' && x);
   const text = telegramText(m.text);
-  return [actor, action, ...extra].filter(Boolean).join(' ') + (text ? `: ${text}` : '');
+  return [typeof m.actor === 'string' ? m.actor : '', action, ...extra].filter(Boolean).join(' ') + (text ? `: ${text}` : '');
 }
 
 export interface TextFile {

@@ -24,6 +24,7 @@ import { isTopicWord } from './stop-words';
 import { answerStated, readStated } from './stated';
 import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
 import { ToolInputError } from '../tools/errors';
+import { MEDIA_LABEL, mediaKindsIn } from '../tools/media-words';
 
 const MAX_CITES = 8;
 
@@ -229,7 +230,10 @@ const COUNTED = new Set(['messages', 'message', 'texts', 'text', 'times', 'peopl
 async function count(t: Turn): Promise<Made> {
   const r = t.reading;
   const chat = t.resolved.chats[0];
-  const text = r.topic ?? undefined;
+  // "How many voice notes / stickers …": the messages carrying that kind of media (tools/media-words.ts);
+  // a topic that only names the kind ("voice messages") is no words to search for.
+  const media = mediaKindsIn(t.input.question);
+  const text = r.topic && !(media.length && mediaKindsIn(r.topic).length) ? r.topic : undefined;
   const about = text ? ` mentioning “${text}”` : '';
   const owner = t.calls.ctx.ownerId;
   let filter: { authorId?: string; withPersonId?: string } = {};
@@ -258,7 +262,7 @@ async function count(t: Turn): Promise<Made> {
   }
   // "How many boxes did I have?": a count of a thing, not of messages — what the messages say about it.
   const thing = /^how (?:many|much) ([\p{L}-]+)/iu.exec(t.input.question.trim())?.[1]?.toLowerCase();
-  if (!text && thing && !COUNTED.has(thing) && !p && !chat && t.calls.ctx.includeMessages && allowed(t.calls, 'search_messages')) {
+  if (!text && thing && !COUNTED.has(thing) && !media.length && !p && !chat && t.calls.ctx.includeMessages && allowed(t.calls, 'search_messages')) {
     // Every word of the question first ("boxes move"), else the thing alone: never messages with only another word.
     const words = [thing, ...t.resolved.rest.map((x) => x.text.toLowerCase()).filter((w) => w !== thing)].join(' ');
     const both = await call(t.calls, 'search_messages', { query: words, period: t.period, limit: 8 });
@@ -274,17 +278,19 @@ async function count(t: Turn): Promise<Made> {
     }
     return cannot(t, `Your world counts messages, photos and places; no message speaks of “${thing}”${t.label ? ` ${t.label}` : ''}.`);
   }
-  const res = await call(t.calls, 'count_messages', { ...filter, chatId: chat?.id, period: t.period, text });
+  if (text) media.length = 0;
+  const res = await call(t.calls, 'count_messages', { ...filter, chatId: chat?.id, period: t.period, text, ...(media.length ? { media } : {}) });
   const n = res.data.count;
   const inChat = chat ? ` in ${chat.title}` : '';
+  const noun: [string, string] = media.length === 1 ? MEDIA_LABEL[media[0]!] : media.length ? ['message with media', 'messages with media'] : ['message', 'messages'];
   if (n === 0 && !text) {
-    const e = await emptyPeriod(t, `messages${words}${inChat}`);
+    const e = await emptyPeriod(t, `${noun[1]}${words}${inChat}`);
     return e;
   }
   return {
-    answer: withLabel(`${plural(n, 'message')}${words}${inChat}${about}`, t.label) + '.',
+    answer: withLabel(`${plural(n, noun[0], noun[1])}${words}${inChat}${about}`, t.label) + '.',
     citations: uniq([...(p ? [personCite(p)] : []), ...(chat ? [{ kind: 'chat', id: chat.id, title: chat.title, isGroup: chat.isGroup } as Citation] : []), ...res.citations]),
-    explain: `I counted the messages${words}${inChat}${about}${t.label ? ` ${t.label}` : ''} among those your world shows; the first and last are cited.`,
+    explain: `I counted the ${noun[1]}${words}${inChat}${about}${t.label ? ` ${t.label}` : ''} among those your world shows; the first and last are cited.`,
   };
 }
 

@@ -3,6 +3,7 @@
  * planner, the model agent and the MCP endpoint code against one catalogue. Every input
  * is a strict zod object (unknown keys refused: a model that invents an argument is told).
  */
+import { MEDIA_KINDS } from './media-words';
 import { z } from 'zod';
 
 const id = z.string().max(64);
@@ -88,6 +89,12 @@ export const CountMessagesInput = z.strictObject({
   chatId: id.optional(),
   period: PeriodSchema.optional(),
   text: z.string().max(200).optional(),
+  media: z
+    .array(z.enum(MEDIA_KINDS))
+    .min(1)
+    .max(MEDIA_KINDS.length)
+    .optional()
+    .describe('only messages carrying these kinds of media (a voice note is audio; a GIF or round video is video)'),
 });
 export interface MessageCount {
   count: number;

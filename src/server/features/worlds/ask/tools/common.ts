@@ -21,6 +21,8 @@ export interface MessageFilter {
   withPersonId?: string;
   chatId?: string;
   period?: Period;
+  /** Only messages carrying one of these media kinds (world_messages.media, as the importers write it). */
+  media?: readonly string[];
 }
 
 /** SQL: the root (the person merged into, or itself) of the world_people alias `p`. */
@@ -66,6 +68,7 @@ export function messageWhere(ctx: ToolContext, f: MessageFilter, text?: SQL): SQ
   if (f.authorId !== undefined) parts.push(isUuid(f.authorId) ? sql`m.person_id in ${membersOf(ctx, f.authorId)}` : NOTHING);
   if (f.withPersonId !== undefined) parts.push(isUuid(f.withPersonId) ? sql`m.chat_id in ${oneToOneChats(ctx, f.withPersonId)}` : NOTHING);
   if (f.chatId !== undefined) parts.push(isUuid(f.chatId) ? sql`m.chat_id = ${f.chatId}::uuid` : NOTHING);
+  if (f.media?.length) parts.push(sql`m.media = any(${sql.param([...f.media])}::text[])`);
   if (text) parts.push(text);
   return sql.join(parts, sql` and `);
 }

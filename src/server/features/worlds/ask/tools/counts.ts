@@ -36,6 +36,10 @@ const dayStart = (day: SQL, tz: string) => sql`(${day}::timestamp at time zone $
 export function messageCounts(ctx: ToolContext, f: MessageFilter): SQL {
   const s = ctx.scope;
   const tz = s.timeZone;
+  // The rollup counts every message: one kind of media is counted from the messages themselves.
+  if (f.media?.length) {
+    return sql`(select m.chat_id, m.person_id, (m.at at time zone ${tz})::date as day, count(*)::int as n from world_messages m where ${messageWhere(ctx, f)} group by 1, 2, 3)`;
+  }
   const period = f.period ?? {};
   const from = period.from ? new Date(period.from).toISOString() : '-infinity';
   const to = period.to ? new Date(period.to).toISOString() : 'infinity';

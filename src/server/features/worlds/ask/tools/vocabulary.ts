@@ -6,7 +6,8 @@
  * - Group kinds: each group chat is family, school, work or friends, read from its titles
  *   (the current one and every earlier subject), its members (the owner's surname) and its words.
  * - Group history: the system lines (created, renamed from → to, added, left, removed) of
- *   WhatsApp exports in several languages, kept by the importer in world_events, read as facts.
+ *   WhatsApp exports in several languages and Telegram service entries (parsers/telegram.ts writes
+ *   them as the same English lines), kept by the importer in world_events, read as facts.
  */
 import { sql } from 'drizzle-orm';
 import { KIND, shown, shownEvents } from '../../world-filters';
@@ -114,7 +115,7 @@ export type GroupKind = 'family' | 'school' | 'work' | 'friends';
  */
 const KIND_WORDS: Record<GroupKind, readonly string[]> = {
   family: ['family', 'fam', 'famfam', 'familia', 'familie', 'famille', 'famiglia', 'rodzina', 'rodzinka', 'rodzinna', 'parivar', 'pariwar', 'kutumb', 'kudumbam', 'gharwale', 'jamaa', 'cousins', 'relatives', 'clan', 'household'],
-  school: ['college', 'uni', 'university', 'universidad', 'universidade', 'universite', 'uniwersytet', 'studia', 'school', 'escola', 'escuela', 'ecole', 'schule', 'szkola', 'shule', 'chuo', 'class', 'classmates', 'batch', 'alumni', 'hostel', 'campus', 'semester', 'cse', 'ece', 'mba', 'btech', 'engg', 'faculdade', 'facultad', 'fac', 'klasa', 'course', 'kollege', 'lecture'],
+  school: ['college', 'uni', 'university', 'universidad', 'universidade', 'universite', 'uniwersytet', 'studia', 'school', 'escola', 'escuela', 'ecole', 'schule', 'szkola', 'shule', 'chuo', 'class', 'classmates', 'batch', 'alumni', 'hostel', 'campus', 'semester', 'cse', 'ece', 'mba', 'btech', 'engg', 'faculdade', 'facultad', 'fac', 'klasa', 'course', 'kollege', 'lecture', 'absolwenci', 'magisterka', 'licencjat', 'studenci', 'rocznik', 'kuliah', 'kampus', 'angkatan', 'mahasiswa', 'wahitimu', 'wanafunzi'],
   work: ['office', 'work', 'team', 'colleagues', 'coworkers', 'job', 'company', 'firma', 'praca', 'biuro', 'zespol', 'trabajo', 'trabalho', 'equipo', 'equipe', 'bureau', 'travail', 'arbeit', 'buro', 'kazi', 'ofisi', 'naukri', 'dept', 'department', 'project', 'standup', 'sprint', 'ops'],
   friends: ['friends', 'friend', 'gang', 'crew', 'squad', 'buddies', 'besties', 'mates', 'dost', 'dosti', 'yaar', 'amigos', 'amigas', 'amis', 'copains', 'freunde', 'przyjaciele', 'ekipa', 'marafiki', 'nanbargal', 'boys', 'girls', 'barkada'],
 };
@@ -122,7 +123,7 @@ const KIND_WORDS: Record<GroupKind, readonly string[]> = {
 /** Words in a group's messages that hint at its kind (each a weaker signal than a title word). */
 const KIND_MESSAGE_WORDS: Record<GroupKind, readonly string[]> = {
   family: ['aai', 'baba', 'mummy', 'papa', 'mum', 'dad', 'beta', 'beti', 'didi', 'bhai', 'aaji', 'mausi', 'puja', 'pooja', 'namaskar', 'diwali', 'rakhi', 'shaadi', 'grandma', 'grandpa', 'mama', 'mamae', 'abuela', 'babcia', 'obiad'],
-  school: ['exam', 'exams', 'lecture', 'lectures', 'prof', 'professor', 'semester', 'sem', 'assignment', 'assignments', 'placement', 'placements', 'hostel', 'canteen', 'convocation', 'viva', 'lab', 'attendance', 'internals', 'kolokwium', 'egzamin', 'wyklad', 'examen', 'prova', 'mtihani'],
+  school: ['exam', 'exams', 'lecture', 'lectures', 'prof', 'professor', 'semester', 'sem', 'assignment', 'assignments', 'placement', 'placements', 'hostel', 'canteen', 'convocation', 'viva', 'lab', 'attendance', 'internals', 'kolokwium', 'egzamin', 'wyklad', 'examen', 'prova', 'mtihani', 'promotor', 'sesja', 'skripsi', 'dosen', 'ujian', 'mhadhara'],
   work: ['meeting', 'standup', 'stand-up', 'sprint', 'deploy', 'deadline', 'client', 'release', 'jira', 'ticket', 'manager', 'office', 'review', 'retro', 'oncall', 'besprechung', 'spotkanie', 'reunion', 'reuniao', 'mkutano'],
   friends: [],
 };
