@@ -296,3 +296,22 @@ describe('the noun-phrase head reader (round 3): an amount takes the head of the
     expect([f.metric, f.period]).toEqual(['netBurn', 'quarter']);
   });
 });
+
+describe('a figure corrected or a range settled: the later amount wins, with the label of the first', () => {
+  const read = (s: string) => readFigures(s).figures.map((f) => [f.metric, f.value]);
+  it('drops the amount a correction replaces', () => {
+    expect(read('Our bank balance is €2.1m, no wait, €2.3m.')).toEqual([['cash', 2_300_000]]);
+    expect(read('Monthly burn £65k – actually £61k once the refund landed')).toEqual([['burn', 61_000]]);
+    expect(read('ARR sits at 900k. Sorry, I meant 960k')).toEqual([['arr', 960_000]]);
+  });
+  it('settles a range on the amount said inside it', () => {
+    expect(read('payroll runs between 120 and 150k a month, call it 135k')).toEqual(read('payroll runs 135k a month'));
+    expect(read('revenue 30-45k, say 40')).toEqual([['revenue', 40_000]]);
+  });
+  it('keeps two separate figures apart', () => {
+    expect(read('cash is $800k and burn is $60k').length).toBe(2);
+  });
+  it('reads seats as customers', () => {
+    expect(read('we sold 340 seats')).toEqual([['customers', 340]]);
+  });
+});

@@ -181,7 +181,7 @@ export function sentenceAt(text: string, at: number): string {
 
 /** Every figure in `raw`, labelled with its metric where the words say one. */
 export function readFigures(raw: string): Reading {
-  return readFiguresOnly(resolveRelations(normalise(raw.slice(0, MAX_CHARS))), true);
+  return readFiguresOnly(resolveRelations(resolveCorrections(normalise(raw.slice(0, MAX_CHARS)))), true);
 }
 
 /** The figures of a text, without resolving relations between amounts (`done`: already normalised). */
@@ -276,6 +276,74 @@ export function resolveRelations(text: string): string {
     const period = baseFigure.period ?? defaultPeriod(base);
     const amount = `${/^[^a-z]/i.test(cur) ? cur : ''}${+(value / 1000).toFixed(3)}k${/^[a-z]/i.test(cur) ? ` ${cur}` : ''}${period ? ` a ${period}` : ''}`;
     out = out.slice(0, m.index) + amount + out.slice(end);
+  }
+  return out;
+}
+
+/** Words that may stand between an amount and the one that corrects it ("1.2m, no wait, 1.4m", "40k, sorry I meant 42k"). */
+const CORRECTION_FILLER = new Set(['no', 'oh', 'oops', 'er', 'erm', 'um', 'hmm', 'well', 'wait', 'sorry', 'actually', 'correction', 'scratch', 'that', 'make', 'it', 'its', "it's", 'is', 'was', "that's", 'or', 'rather', 'i', 'mean', 'meant', 'my', 'bad', 'mistake', 'more', 'like', 'closer', 'to', 'let', 'me', 'correct', 'really', 'nope']);
+/** Of which at least one must be said: the words that make the second amount a correction, not a second figure. */
+const CORRECTION_MARK = new Set(['wait', 'sorry', 'actually', 'correction', 'scratch', 'make', 'rather', 'mean', 'meant', 'oops', 'mistake', 'nope', 'correct']);
+/** "between 80 and 100k, call it 90k", "80-100k, say 90": the words that settle a range on one amount. */
+const SETTLE = /^\s*(?:[,;:(]\s*)?(?:(?:so|let'?s|lets|i'?d|we'?ll|just|but|realistically|probably)\s+)?(?:call it|say|take|use|go with|assume|put it at|most likely|realistically|probably)(?:\s*(?:about|around|roughly|~))?\s*$/i;
+
+const numberIn = (raw: string) => /\d[\d,]*(?:\.\d+)?/.exec(raw);
+const bare = (raw: string) => /^\d[\d,]*(?:\.\d+)?$/.test(raw.trim());
+
+/**
+ * The amount that replaces `b` when it is said in `a`'s terms: a bare number takes `a`'s
+ * notation ("1.2m … 1.4" stays in millions only when written so; "100k, say 90" → "90k"),
+ * and an amount without a currency takes `a`'s.
+ */
+function inTermsOf(b: Quantity, a: Quantity): string {
+  const n = numberIn(b.raw);
+  if (bare(b.raw) && !bare(a.raw) && n) {
+    const m = numberIn(a.raw);
+    if (m) return a.raw.slice(0, m.index) + n[0] + a.raw.slice(m.index + m[0].length);
+  }
+  const cur = a.currency;
+  if (!b.currency && cur && b.unit === 'money') return /^[^a-z]/i.test(cur) ? `${cur}${b.raw}` : `${b.raw} ${cur}`;
+  return b.raw;
+}
+
+/**
+ * A figure said twice, the later one settling it, is read once, as the later one, in the
+ * place (and so with the label) of the first: a correction ("cash is 1.2m, no wait, 1.4m",
+ * "40k, sorry, I meant 42k") or a range settled on one amount ("between 80 and 100k, call
+ * it 90k"). The earlier amount, or the range's ends, are dropped.
+ */
+export function resolveCorrections(text: string): string {
+  let out = text;
+  for (let pass = 0; pass < 3; pass++) {
+    const qs = findQuantities(out).filter((q) => !isDatePart(out, q));
+    let edit: { from: number; to: number; text: string } | undefined;
+    for (let i = 0; i + 1 < qs.length && !edit; i++) {
+      const a = qs[i]!;
+      const b = qs[i + 1]!;
+      const c = qs[i + 2];
+      // A range settled on one amount inside it.
+      const joined = /^\s*(?:and|to|-|–|—)\s*$/i.test(out.slice(a.end, b.start));
+      if (c && joined && SETTLE.test(out.slice(b.end, c.start)) && !/\bfrom\s*$/i.test(out.slice(0, a.start))) {
+        const unitOk = (b.unit === c.unit || (bare(c.raw) && c.unit === 'count')) && (a.unit === b.unit || bare(a.raw));
+        const bn = numberIn(b.raw);
+        const scale = bn ? b.value / Number(bn[0].replace(/,/g, '')) : 1;
+        const lo = bare(a.raw) && !bare(b.raw) ? a.value * scale : a.value;
+        const cText = inTermsOf(c, b);
+        const cv = bare(c.raw) && !bare(b.raw) ? c.value * scale : c.value;
+        if (unitOk && lo <= cv && cv <= b.value) {
+          const between = /\bbetween\s+$/i.exec(out.slice(0, a.start));
+          edit = { from: between ? between.index : a.start, to: c.end, text: cText };
+          break;
+        }
+      }
+      // A correction: only filler words between the two amounts, one of them a correction word.
+      const words = out.slice(a.end, b.start).toLowerCase().replace(/[,;:.!–—-]/g, ' ').split(/\s+/).filter(Boolean);
+      if (!words.length || !words.every((w) => CORRECTION_FILLER.has(w)) || !words.some((w) => CORRECTION_MARK.has(w))) continue;
+      if (!(a.unit === b.unit || (bare(b.raw) && b.unit === 'count'))) continue;
+      edit = { from: a.start, to: b.end, text: inTermsOf(b, a) };
+    }
+    if (!edit) break;
+    out = out.slice(0, edit.from) + edit.text + out.slice(edit.to);
   }
   return out;
 }

@@ -204,7 +204,7 @@ export const LEXICON: readonly Entry[] = [
   },
   { metric: 'shares', label: 'Shares', terms: '(?:shares|options)(?: outstanding)?|fully diluted', units: C },
   { metric: 'headcount', label: 'Headcount', names: 'headcount|employees', terms: 'people|employees|engineers|developers|staff|heads|headcount|hires|team members|team of|sales ?people|sales ?reps|reps\\b|sdrs\\b|bdrs\\b|aes\\b|account executives|designers|marketers|analysts|product managers|pms\\b|(?:data )?scientists|recruiters|support agents', units: C },
-  { metric: 'customers', label: 'Customers', terms: 'customers?|clients?|logos?|accounts?|subscribers?|subs\\b|users?|paying', units: C },
+  { metric: 'customers', label: 'Customers', terms: 'customers?|clients?|logos?|accounts?|seats\\b|subscribers?|subs\\b|users?|paying', units: C },
 ];
 
 /** The label of a metric ("MRR", "Net burn"). */
