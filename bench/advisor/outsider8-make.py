@@ -104,6 +104,13 @@ add("o8-run-nonnative", "runway", [
     "How many month we can survive with the money? In the bank is 640 000 €, the costs are 58 000 € in month and the sales 18 000 € in month."],
     640e3 / 40e3, "640k/(58k-18k)")
 
+add("o8-run-range", "runway", [
+    "net burn is somewhere between 80 and 100k a month, call it 90. cash 1.35m. runway?"],
+    1.35e6 / 90e3, "range resolved by the text: 90k; 1.35m/90k")
+
+add("o8-run-words", "runway", ["we've got half a mil in the bank and burn a quarter of that every quarter. how many months is that"],
+    500e3 / (125e3 / 3), "cash 500k; burn 125k a quarter = 41.7k a month")
+
 # ---------------------------------------------------------------- default alive
 for i, (q, rev, g, exp, cash) in enumerate([
     ("Revenue 50k/month growing 10% MoM, expenses flat at 120k/month, cash 800k. Are we default alive? How many months until profitable?", 50e3, .10, 120e3, 800e3),
@@ -159,6 +166,8 @@ add("o8-arr-week", "mrr/arr", ["We did 9,200 of revenue last week. What's that a
 add("o8-arr-quarter", "mrr/arr", ["Q2 revenue 390k. annualised run rate?"], 390e3 * 4, "390k x 4")
 add("o8-arr-json", "mrr/arr", ['{"mrr": 42000, "customers": 310, "founded": 2021} what is our ARR per customer?'], 42000 * 12 / 310, "ARR 504,000 / 310 customers")
 
+add("o8-arr-daily", "mrr/arr", ["we book about 1,150 € of subscription revenue a day, every day of the year. what is that as ARR?"], 1150 * 365, "1,150 x 365 days")
+
 # ---------------------------------------------------------------- growth
 add("o8-gr-named", "growth", ["MRR was 40k in January and 52k in April. What is the monthly growth rate?"], cg(40, 52, 3), "compound over 3 months Jan->Apr")
 add("o8-gr-delta", "growth", ["revenue up 12k on last month, which was 48k. growth rate month on month?"], 12 / 48 * 100, "12/48")
@@ -212,6 +221,8 @@ add("o8-cac-year", "cac", ["we spent USD 1.2m on S&M in 2025 and won 300 clients
 add("o8-cac-ratio", "cac", ["Our CAC is half of the first-year revenue per customer, and customers pay 200 a month. What is CAC?"], 0.5 * 200 * 12, "0.5 x 2,400")
 add("o8-cac-weekly", "cac", ["We get 40 new paying customers a week and spend 26k a month on marketing, our only acquisition cost. CAC?"], 26e3 / (40 * WPM), "40 x 52/12 = 173.3 a month; 26k/173.3")
 
+add("o8-cac-voice", "cac", ["we spent forty five thousand on marketing last month and that was all our acquisition spend and we got a hundred and fifty new customers whats our cac"], 45e3 / 150, "45,000/150")
+
 # ---------------------------------------------------------------- payback
 add("o8-pb-gm", "payback", ["CAC 1,800, ARPA 150/month, gross margin 80%. CAC payback in months?"], 1800 / (150 * .8), "1800/(150x0.8), margin-adjusted")
 add("o8-pb-rev", "payback", ["CAC $900, customers pay $75 a month. Ignoring margin, how many months to pay back CAC?"], 12, "900/75")
@@ -260,11 +271,15 @@ add("o8-mn-arr", "magic number", ["Net new ARR last quarter $800k, S&M in the qu
 add("o8-mn-mrr", "magic number", ["MRR went from 100k to 130k over Q2; Q1 sales & marketing spend was 900k. What's the magic number?"], 30e3 * 12 / 900e3, "net new ARR 360k / 900k")
 add("o8-mn-rev", "magic number", ["S&M last quarter was 600k; this quarter's revenue is 1.65m against 1.5m last quarter. Magic number?"], 0.15 * 4 / 0.6, "(1.65-1.5)x4/0.6")
 
+add("o8-mn-inv", "magic number", ["The company's net new ARR this quarter was €1.2m on S&M of €1.6m in the previous quarter. What's its magic number?"], 1.2 / 1.6, "1.2/1.6")
+
 # ---------------------------------------------------------------- dau/mau
 add("o8-dm-basic", "dau/mau", ["DAU 12 000, MAU 48 000. stickiness?"], 25, "12/48")
 add("o8-dm-k", "dau/mau", ["Average daily actives 3.4k, monthly actives 17k. DAU/MAU?"], 20, "3.4/17")
 add("o8-dm-wau", "dau/mau", ["WAU 20k, DAU 6k, MAU 40k. what's DAU/MAU?"], 15, "6/40")
 add("o8-dm-rev", "dau/mau", ["If our DAU/MAU is 30% and MAU is 250k, how many daily users do we have?"], 75e3, "0.3x250k")
+
+add("o8-dm-words", "dau/mau", ["on a typical day 2 860 people open the app and 13 000 different people used it at least once during the month. stickiness in %?"], 2860 / 13000 * 100, "DAU/MAU 2860/13000")
 
 # ---------------------------------------------------------------- conversion
 add("o8-cv-trial", "conversion", ["1,200 trials started last month, 168 converted to paid. trial conversion?"], 14, "168/1200")
@@ -300,6 +315,8 @@ add("o8-di-founders", "dilution", ["Founders own 60% before the round and we sel
 add("o8-di-shares", "dilution", ["10,000,000 shares outstanding, issuing 2,500,000 new shares. dilution for existing holders?"], 20, "2.5/12.5")
 add("o8-di-two", "dilution", ["Seed dilutes 20%, Series A 25%. I had 50%. What do I own after both rounds?"], 50 * .8 * .75, "50x0.8x0.75")
 add("o8-di-post", "dilution", ["Investor puts in USD 1.5m at a post-money of 7.5m. What % do the existing shareholders give up?"], 20, "1.5/7.5")
+
+add("o8-di-words", "dilution", ["raising one and a half million at a six million pre-money, what percentage do we give away"], 1.5 / 7.5 * 100, "1.5/(6+1.5)")
 
 # ---------------------------------------------------------------- pre/post-money
 add("o8-pp-pre", "pre/post-money", ["Raising €3m at a €12m post. what's the pre-money?"], 9e6, "12-3")
@@ -348,6 +365,9 @@ add("o8-fu-pb", "follow-up", ["CAC is 1,200 and ARPA 100/month at 75% margin. pa
 add("o8-fu-3hire", "follow-up", ["Net burn 120k, cash 1.8m. runway?", "what if we hire two engineers at 9k a month each, loaded?", "and if we hire them but also cut 30k of marketing?"], 1.8e6 / (120e3 + 18e3 - 30e3), "1.8m/(138k-30k)")
 add("o8-fu-slack", "follow-up", ["Anna: MRR is 64k\nBen: it was 50k three months ago\nAnna: what's our monthly growth?", "and ARR at today's MRR?"], 64e3 * 12, "64k x 12")
 
+add("o8-fu-churn", "follow-up", ["We started the month with 800 customers, lost 24 and won 60. What's our net customer growth?", "and churn?"], 24 / 800 * 100, "logo churn 24/800")
+add("o8-fu-3compare", "follow-up", ["Cash 1.5m, net burn 125k. Runway?", "and if we also raise a 500k bridge?", "what's the difference between the two runways in months?"], 2.0e6 / 125e3 - 1.5e6 / 125e3, "16 - 12")
+
 # ---------------------------------------------------------------- missing figure
 ASK = r"(how much|what is|what's|what are|tell me|share|provide|need|give|\?)"
 add("o8-mf-cash", "missing figure", ["We burn 120k a month. What's our runway?"], None, "cash missing", mentions=[r"cash|bank|balance"])
@@ -373,7 +393,7 @@ for i, q in enumerate([
     "What will Bitcoin be worth next year?",
     "Translate our terms of service into German.",
     "Is our CTO underperforming? He ships 3 features a month.",
-    "how big should our next round be to get to series B",
+    "Should we take the term sheet from fund A or from fund B?",
 ]):
     add(f"o8-oos-{i}", "out of scope", [q], None, "not computable founder math from the given input", mentions=[CANT])
 
