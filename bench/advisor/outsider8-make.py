@@ -111,6 +111,9 @@ add("o8-run-range", "runway", [
 add("o8-run-words", "runway", ["we've got half a mil in the bank and burn a quarter of that every quarter. how many months is that"],
     500e3 / (125e3 / 3), "cash 500k; burn 125k a quarter = 41.7k a month")
 
+add("o8-run-fy", "runway", ["Our fiscal year starts in July. In Q1 of FY27 (Jul-Sep) we burned 540k net, and cash at the end of September was 2.7m. Runway in months at that burn?"],
+    2.7e6 / (540e3 / 3), "quarterly burn 540k = 180k a month; 2.7m/180k")
+
 # ---------------------------------------------------------------- default alive
 for i, (q, rev, g, exp, cash) in enumerate([
     ("Revenue 50k/month growing 10% MoM, expenses flat at 120k/month, cash 800k. Are we default alive? How many months until profitable?", 50e3, .10, 120e3, 800e3),
@@ -167,6 +170,8 @@ add("o8-arr-quarter", "mrr/arr", ["Q2 revenue 390k. annualised run rate?"], 390e
 add("o8-arr-json", "mrr/arr", ['{"mrr": 42000, "customers": 310, "founded": 2021} what is our ARR per customer?'], 42000 * 12 / 310, "ARR 504,000 / 310 customers")
 
 add("o8-arr-daily", "mrr/arr", ["we book about 1,150 € of subscription revenue a day, every day of the year. what is that as ARR?"], 1150 * 365, "1,150 x 365 days")
+
+add("o8-arr-mixed", "mrr/arr", ["We sign 6 new customers a week, all on annual contracts worth 4,800 € a year each; existing MRR is 30k. How much new MRR do new signups add per month?"], 6 * WPM * 4800 / 12, "6 x 52/12 = 26 customers a month x 400 MRR each")
 
 # ---------------------------------------------------------------- growth
 add("o8-gr-named", "growth", ["MRR was 40k in January and 52k in April. What is the monthly growth rate?"], cg(40, 52, 3), "compound over 3 months Jan->Apr")
@@ -369,7 +374,6 @@ add("o8-fu-churn", "follow-up", ["We started the month with 800 customers, lost 
 add("o8-fu-3compare", "follow-up", ["Cash 1.5m, net burn 125k. Runway?", "and if we also raise a 500k bridge?", "what's the difference between the two runways in months?"], 2.0e6 / 125e3 - 1.5e6 / 125e3, "16 - 12")
 
 # ---------------------------------------------------------------- missing figure
-ASK = r"(how much|what is|what's|what are|tell me|share|provide|need|give|\?)"
 add("o8-mf-cash", "missing figure", ["We burn 120k a month. What's our runway?"], None, "cash missing", mentions=[r"cash|bank|balance"])
 add("o8-mf-burn", "missing figure", ["We have 2m in the bank. How long will it last?"], None, "burn missing", mentions=[r"burn|spend|cost|expens|outgo"])
 add("o8-mf-cac", "missing figure", ["What's our LTV:CAC? ARPA is 90 a month and churn 3%."], None, "CAC missing", mentions=[r"CAC|acquisition"])
