@@ -198,7 +198,9 @@ os.makedirs(os.path.join(W, "chats"), exist_ok=True)
 buf = io.BytesIO()
 with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
     for c, L in msgs.items():
-        z.writestr(f"signal-chats/{c}/chat.md", "\n".join(to_md(m) for m in L))
+        zi = zipfile.ZipInfo(f"signal-chats/{c}/chat.md", date_time=(2026, 11, 26, 20, 0, 0))
+        zi.compress_type = zipfile.ZIP_DEFLATED
+        z.writestr(zi, "\n".join(to_md(m) for m in L))
 with open(os.path.join(W, "chats", "signal-chats.zip"), "wb") as f:
     f.write(buf.getvalue())
 
