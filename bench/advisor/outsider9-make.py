@@ -283,7 +283,7 @@ add("cv4", "conversion", "visitors 48k, signups 1.2k. visitor to signup conversi
 add("co1", "cohort", "Cohort | M0 | M1 | M2 | M3\nJan | 200 | 150 | 132 | 124\nWhat % of the Jan cohort is left at M3?", 124/200*100, "124/200")
 add("co2", "cohort", "| cohort | start MRR | MRR month 6 |\n|---|---|---|\n| March | 20,000 | 23,400 |\nnet revenue retention of the March cohort at month 6?", 23400/20000*100, "23.4/20")
 add("co3", "cohort", "Feb cohort: 500 users; month 1 retention 40%, and 75% of those are still there in month 2. how many users in month 2?", 500*0.4*0.75, "500*0.4*0.75")
-add("co4", "cohort", "cohort of 1,000 signups, 30% left after month 1, then 10% of the remaining each month. users left after month 4?", 1000*0.7*0.9**3, "1000*0.7*0.9^3")
+add("co4", "cohort", "cohort of 1,000 signups: 30% churned in month 1, then 10% of those remaining churned each month. how many users remain after month 4?", 1000*0.7*0.9**3, "1000*0.7*0.9^3")
 
 # ---------------- price change (MRR effect) ----------------
 cust, p0, p1, lose = 400, 50, 60, 5
@@ -387,6 +387,21 @@ add("os7", "out of scope", "can you translate our terms of service to German?", 
 add("os8", "out of scope", "what will our stock price be after the IPO?", None, "not computable", mentions=[CANT])
 add("os9", "out of scope", "should we incorporate in Delaware or in the UK?", None, "legal advice, not math", mentions=[CANT])
 add("os10", "out of scope", "what's a fair salary for a senior engineer in Berlin?", None, "market data, not computable", mentions=[CANT])
+
+# ---------------- extra shapes (round 8 list) ----------------
+add("rw11", "runway", "so basically we have one point two million in the bank and we spend about ninety thousand a month and make thirty thousand a month in sales how many months of runway do we have", 1_200_000/(90_000-30_000), "voice-dictated; net burn 60k; 1.2M/60k")
+add("rw12", "runway", "How many month of runway has the company with 2,4 Mio. € on bank and burn of 160 k€ net in the month?", 2_400_000/160_000, "non-native; 2.4M/160k")
+add("gb6", "gross burn", "Our costs are SEK 1 800 000 per quarter, all in. What's the gross burn per month in SEK?", 1_800_000/3, "1.8M/3")
+add("ma8", "mrr/arr", "ARR is ₹1.2 crore. What's MRR in rupees?", 12_000_000/12, "1 crore = 10,000,000; 12M/12 = 1,000,000")
+add("gr8", "growth", "we get 1,200 signups a week, contracts are annual, team of 9. revenue was 85k in August and 97k in September. MoM growth?", (97/85-1)*100, "(97-85)/85")
+add("ch7", "churn", "Mia: we had 1,000 seats on 1 Sept\nTom: 62 seats cancelled in Sept, 80 new ones added\nMia: so what's our seat churn for September?", 62/1000*100, "lost/start = 62/1000 (new seats ignored)")
+add("ca6", "cac", "\"month\",\"paid spend\",\"paid customers\"\n\"Jul\",\"24,000\",\"30\"\n\"Aug\",\"36,000\",\"40\"\npaid CAC over Jul–Aug combined?", (24_000+36_000)/(30+40), "60k/70")
+add("pb5", "payback", "CAC per account 3 000 €. Each account has 10 seats at 25 € per seat per month. Gross margin 80 %. Payback in months?", 3000/(10*25*0.8), "ARPA = 250; 3000/(250*0.8)")
+add("lt5", "ltv", "ARPA 90 a month, gross margin 80 %, churn 150 bps a month. LTV?", 90*0.8/0.015, "72/0.015")
+add("fu15", "follow-up", ["Our fiscal year starts in July. FY revenue to date (Jul–Oct) is 480k. Average monthly revenue?", "and annualised?"], 480_000/4*12, "120k/month * 12")
+add("fu16", "follow-up", ["runway with 1 250 000 € cash and 50 000 € net burn?", "and if we hire two engineers at 6k a month each, fully loaded?", "so how many months of runway do the two hires cost us, comparing with the first answer?"], 1_250_000/50_000-1_250_000/62_000, "25 - 20.16")
+add("mf11", "missing figure", "are we default alive? revenue 60k a month growing 6% monthly, costs 100k a month", None, "cash missing", mentions=[r"(cash|bank|balance)", ASK])
+add("os11", "out of scope", "what ARR multiple will an acquirer pay for us? ARR is 3m", None, "market-dependent, not computable", mentions=[CANT])
 
 # ---------------- checks, table, write ----------------
 def main():
