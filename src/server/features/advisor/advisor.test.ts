@@ -72,9 +72,9 @@ describe('the advisor', () => {
     }
   });
 
-  it('drafts a message, plans in steps and recommends on a decision without numbers', () => {
-    expect(answer('Write a quick update for the board: ARR hit $1.4M and we have 20 months of runway.')).toMatch(/^Draft: .*ARR reached \$1\.4M.*runway stands at 20 months/);
-    expect(answer('Can you draft a note to customers about the new pricing?')).toMatch(/^Draft: "Hi \[Name\]/);
+  it('writes no drafts (a draft it cannot fill is a template), plans in steps and recommends on a decision without numbers', () => {
+    expect(answer('Write a quick update for the board: ARR hit $1.4M and we have 20 months of runway.')).toMatch(/^I do not write updates or other prose offline; from your figures: ARR \$1\.4M, runway 20 months\./);
+    expect(answer('Can you draft a note to customers about the new pricing?')).toMatch(/^I do not write messages or other prose offline, so no draft on the new pricing\. What I can compute is the price change/);
     expect(answer('Make me a plan to grow revenue this quarter')).toMatch(/^A plan for growth: Week 1: /);
     expect(answer('Should we move from annual contracts to monthly billing?')).toMatch(/^I would /);
   });

@@ -268,6 +268,24 @@ describe('no nonsense and no template', () => {
     }
     expect(answer('What is the weather like in Lisbon?')).toMatch(/^That is outside what I compute offline; from your figures I can work out runway/);
   });
+
+  it('never a bracketed placeholder: no "[Name]", "[milestone]" or "[date]" left for the user to fill', () => {
+    const texts = [
+      'Put together a quarterly letter for our shareholders: revenue grew to $3.1M and we hired 4 people.',
+      'Could you write a LinkedIn post announcing our Series A?',
+      'Prepare a message for the team about the office move.',
+      'Write a cold email to a fund partner, we are at $45k MRR.',
+      'Draft the notice to customers that our plans get 15% dearer in March.',
+      'Send a welcome note to people who just signed up.',
+      'Give me a plan to lift activation this quarter.',
+      'Make a plan to fix our hiring funnel.',
+      'Should we open an office in Berlin?',
+      'hello there',
+      'We have $900k and spend $75k a month. How long do we last?',
+      'What is our brand awareness score?',
+    ];
+    for (const t of texts) expect(answer(t), t).not.toMatch(/\[[A-Za-z][^\]]*\]/);
+  });
 });
 
 describe('the demo advisor: a hire changes the runway', () => {
@@ -375,8 +393,12 @@ describe('flows, targets, break-even and follow-ups (issue 30, round 3)', () => 
     expect(lead('We hold 960k. What burn lets us last 2 years?')?.value).toBeCloseTo(40_000);
   });
 
-  it('says a pitch is beyond it, and still drafts other emails', () => {
-    expect(answer('Can you write our pitch to an angel?')).toMatch(/^I cannot write a pitch offline/);
-    expect(answer('Write an email to a supplier about the late invoice.')).toMatch(/^Draft: "Hi/);
+  it('says a pitch or any other email is beyond it, with what it computes instead', () => {
+    expect(answer('Can you write our pitch to an angel?')).toMatch(/^I do not write pitches or other prose offline: I only know the figures you give me/);
+    expect(answer('Write an email to a supplier about the late invoice.')).toMatch(/^I do not write emails or other prose offline, so no draft on the late invoice\. What I compute are founder figures/);
+    // The figures of the request are read back and what follows from them is offered.
+    expect(answer('Compose the monthly note to our angels: ARR now $2.3M, 140 customers, 11 months of cash left.')).toMatch(
+      /^I do not write messages or other prose offline; from your figures: ARR \$2\.3M, customers 140, runway 11 months\./,
+    );
   });
 });
