@@ -640,6 +640,9 @@ function numbersIn(text: string): number[] {
   return [...text.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn)?\b/gi)].map((m) => Number(m[1]!.replace(/,/g, '')) * ({ k: 1e3, m: 1e6, bn: 1e9 }[m[2]?.toLowerCase() ?? ''] ?? 1));
 }
 
+/** The runway asked in so many words: "runway", "months of cash", "how many months do we have", "months left". */
+const RUNWAY_WORDS = /\brunway\b|\bmonths? of (?:cash|money|runway)\b|\bhow many months (?:do we have|have we got|can we (?:last|survive|go)|are left)\b|\bmonths (?:left|remaining)\b/i;
+
 function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   const q = followUpAsks(asked, earlier);
   const k = knownFrom(q, earlier);
@@ -667,7 +670,11 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
     // Asked when to raise: answer that first; otherwise the runway's advice already says it.
     if (f && (q.asks.includes('fundraise') || !all.some((x) => x.topic === 'runway'))) all.push(f);
   }
+  // "Default alive? Runway first": asked for the runway in so many words beside the default-alive test,
+  // the runway at today's burn leads and alive or dead follows it.
+  const runwayFirst = q.asks.includes('defaultAlive') && RUNWAY_WORDS.test(q.text);
   const rank = (f: Finding) => {
+    if (runwayFirst && f.topic === 'runway') return -2;
     const i = q.asks.indexOf(f.topic === 'growthNeeded' ? 'growthNeeded' : f.topic);
     if (i >= 0) return i;
     // "What if growth slows to 2%?": a what-if on the growth rate changes when revenue catches costs, not the runway's cash ÷ burn.
@@ -678,9 +685,16 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   };
   // A net burn from costs alone ("$0.90 insurance" − no revenue said) beside another question is only its costs again.
   const noise = (f: Finding) => f.topic === 'netBurn' && k.monthlyRevenue === undefined && k.cash === undefined && !q.asks.includes('netBurn') && !q.asks.includes('runway');
-  const findings = all.filter((f) => all.length === 1 || !noise(f)).map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
+  let findings = all.filter((f) => all.length === 1 || !noise(f)).map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
+  // The runway asked first and the default-alive test beside it: one answer, the runway at today's burn
+  // and then alive or dead with its break-even, so the verdict is never cut off by the runway's advice.
+  const alive = findings.find((f) => f.topic === 'defaultAlive');
+  if (runwayFirst && findings[0]?.topic === 'runway' && alive) {
+    const runway = { ...findings[0], meaning: `${alive.label.toLowerCase()}: ${alive.display} (${alive.basis})`, advice: alive.advice, tone: alive.tone };
+    findings = [runway, ...findings.slice(1).filter((f) => f !== alive)];
+  }
   const answered = new Set(findings.map((f) => f.topic));
-  if (answered.has('defaultAlive')) answered.add('runway');
+  if (answered.has('defaultAlive') || alive) answered.add('runway').add('defaultAlive');
   if (answered.has('ltvCac')) answered.add('ltv').add('cac');
   if (answered.has('growthNeeded')) answered.add('target');
   if (answered.has('target')) answered.add('growthNeeded');

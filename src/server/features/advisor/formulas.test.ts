@@ -394,11 +394,11 @@ describe('flows, targets, break-even and follow-ups (issue 30, round 3)', () => 
   });
 
   it('says a pitch or any other email is beyond it, with what it computes instead', () => {
-    expect(answer('Can you write our pitch to an angel?')).toMatch(/^I do not write pitches or other prose offline: I only know the figures you give me/);
-    expect(answer('Write an email to a supplier about the late invoice.')).toMatch(/^I do not write emails or other prose offline, so no draft on the late invoice\. What I compute are founder figures/);
+    expect(answer('Can you write our pitch to an angel?')).toMatch(/^I cannot write pitches or other prose offline: I only know the figures you give me/);
+    expect(answer('Write an email to a supplier about the late invoice.')).toMatch(/^I cannot write emails or other prose offline, so no draft on the late invoice\. What I compute are founder figures/);
     // The figures of the request are read back and what follows from them is offered.
     expect(answer('Compose the monthly note to our angels: ARR now $2.3M, 140 customers, 11 months of cash left.')).toMatch(
-      /^I do not write messages or other prose offline; from your figures: ARR \$2\.3M, customers 140, runway 11 months\./,
+      /^I cannot write messages or other prose offline; from your figures: ARR \$2\.3M, customers 140, runway 11 months\./,
     );
   });
 });

@@ -1058,7 +1058,8 @@ export function formulaFindings(q: Question, earlier: Question[] = [], prior?: F
   }
   // The formula is chosen by the sentence that asks (the last one with a question mark), not by
   // every figure's name: "LTV at an 80% gross margin?" asks for LTV, not the margin.
-  const sentences = b.text.split(/(?<=[.?!])\s+/);
+  // A line break ends a sentence too: a list of figures above the question is not part of it.
+  const sentences = b.text.split(/(?<=[.?!])\s+|\n+/);
   const asked = [...sentences].reverse().find((s) => s.includes('?')) ?? b.text;
   const findings: Finding[] = [];
   const missing: FormulaResult['missing'] = [];

@@ -365,7 +365,7 @@ function message(q: Question, a: Analysis): string {
     .exec(t)?.[1]
     ?.trim()
     .replace(/^(?:that\s+)?(?:we're|we are|we've|we have|we will|we'll)\s+/i, '');
-  const head = `I do not write ${proseKind(t)} or other prose offline${about ? `, so no draft on ${about}` : ''}`;
+  const head = `I cannot write ${proseKind(t)} or other prose offline${about ? `, so no draft on ${about}` : ''}`;
   const given = q.figures.slice(0, 4).map((f) => `${labelOf(f.metric).toLowerCase().replace(/^(mrr|arr|cac|ltv|arpu|nps|nrr|grr|dau|mau)\b/, (m) => m.toUpperCase())} ${f.raw}`);
   if (!given.length) {
     if (/\bpitch/i.test(t)) return `${head}: I only know the figures you give me, not your story. Send me your MRR, growth and runway and I will work out the numbers it should lead with.`;
