@@ -20,6 +20,9 @@ describe('dilution', () => {
     // A stake held, diluted by the round.
     ['I own 52% and we raise $4M at $16M pre. What is my stake afterwards?', 'Ownership after', 0.416],
     ['The two cofounders have 40% each and 20% is the pool. We raise 2M at 8M pre. What does each founder hold after?', 'Each holds after', 0.32],
+    // A stake said as a share "of the company", before a round that sells a share "of the company": held, then diluted.
+    ['We hold 75% of the equity between us; the seed sells 15% of the company and the A another 20%. What do we hold at the end?', 'Ownership after', 0.75 * 0.85 * 0.8],
+    ['She has 30% of the business and the bridge gives the fund 10% of the company. Her share after?', 'Ownership after', 0.27],
     // Several rounds compound.
     ['We sold 15% at pre-seed and will sell 20% in the seed. What do the existing shareholders keep?', 'Existing holders keep', 0.85 * 0.8],
     ['We own 100% and plan three rounds selling 20%, 20% and 15%. What will we own at the end?', 'Ownership after', 0.8 * 0.8 * 0.85],

@@ -158,7 +158,14 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
       } else if (/\b(?:max(?:imum)?|at most|no more than|under|below|less than|capped|cap (?:(?:it|dilution|that) )?at|limit)\b/.test(near) && /\bdilut|give (?:up|away)|sell/.test(s.sentence)) r.maxDilution ??= take(s);
       // "lose 6% of customers a month" is churn, not a stake sold.
       else if (/^\s*(?:of (?:our |the |all |its )?(?:customers|users|accounts|subscribers|clients|revenue|mrr|arr|seats|members|logos)\b|(?:a|per|each|every) (?:month|year|week|quarter)\b)/.test(s.after) || s.f.period) continue;
+      // "I own 60% of the company", "we hold 70% of the equity": a stake held, said by its holder, whoever sells what after it.
       else if (
+        /\b(?:i|we|founders?|cofounders?|co-founders?|he|she|they|each)\s+(?:still\s+|currently\s+|now\s+|together\s+|jointly\s+)?(?:own|owns|hold|holds|have|has)\s+(?:about\s+|around\s+|roughly\s+|exactly\s+)?$/.test(s.before) &&
+        !/\b(?:investors?|funds?|vcs?|lead|angels?)\b[^.?!;]{0,30}$/.test(s.before)
+      ) {
+        r.own ??= take(s);
+        if (/\beach\b/.test(s.f.raw + s.after.slice(0, 12)) || /\beach\b/.test(s.before.slice(-25))) r.ownEach = true;
+      } else if (
         /^\s*(?:dilution|of (?:the company|equity|our company)|equity|stake)\b/.test(s.after) ||
         // "then a 20% round", "a 15% seed": a round named by the share it sells.
         (/^\s*(?:dilutive\s+)?(?:round|raise|seed|series [a-d])\b/.test(s.after) && /\b(?:an?|the|another|then|next)\s+$/.test(s.before)) ||

@@ -340,6 +340,35 @@ function churnFindings(q: Question): Finding[] {
   }
   const lost = figure(q, 'lostCustomers');
   const base = figure(q, 'customers');
+  // "From 600 accounts to 570 in a month, nobody new": two counts of the same customers, the later one lower;
+  // churn is what went over what there was (only when no new customers came in between).
+  const labelled = q.figures.filter((f) => f.metric === 'customers' && f.unit !== 'percent');
+  // "400 clients last month and 380 now": the bare count beside one labelled count is a count of the same customers.
+  // Not "30 gone by the end": a count followed by a word of leaving is the customers lost, not the count after.
+  const leaving = (raw: string) => /^\s*(?:[a-z]+\s+)?(?:gone|lost|left|leave|churn|cancel|quit|drop|walked)/i.test(q.text.slice(q.text.indexOf(raw) + raw.length, q.text.indexOf(raw) + raw.length + 30));
+  const counted = q.unlabelled.filter((f) => f.unit === 'count' && Number.isInteger(f.value) && f.value > 1);
+  const bare = counted.filter((f) => !leaving(f.raw));
+  const gone = counted.filter((f) => leaving(f.raw));
+  // "450 users at the start, 18 left by the end": the bare count said with a word of leaving is the count lost.
+  const counts = labelled.length === 1 && bare.length === 1 ? [labelled[0]!, bare[0]!] : labelled.length === 1 && gone.length === 1 && !bare.length && gone[0]!.value < labelled[0]!.value ? [labelled[0]!, { ...gone[0]!, value: labelled[0]!.value - gone[0]!.value }] : labelled;
+  const gained = figure(q, 'newCustomers');
+  const noneNew = !gained || gained.value === 0 || /\b(?:no|zero|without)\s+(?:new\s+)?(?:sign-?ups|customers|accounts|users|adds|additions|wins)\b/i.test(q.text);
+  if (!out.length && !lost && counts.length === 2 && noneNew && counts[1]!.value < counts[0]!.value && counts[0]!.value > 0 && q.asks.includes('churn')) {
+    const [from, to] = [counts[0]!.value, counts[1]!.value];
+    const rate = (from - to) / from;
+    const period = /\bquarter/i.test(q.text) ? ' a quarter' : /\byear|annual/i.test(q.text) ? ' a year' : /\bweek/i.test(q.text) ? ' a week' : ' a month';
+    const monthly = period === ' a quarter' ? 1 - (1 - rate) ** (1 / 3) : period === ' a year' ? 1 - (1 - rate) ** (1 / 12) : rate;
+    out.push({
+      topic: 'churn',
+      label: 'Churn',
+      display: `${fmt.percent(rate)}${period}`,
+      value: rate * 100,
+      basis: `${fmt.count(from)} − ${fmt.count(to)} = ${fmt.count(from - to)} lost of ${fmt.count(from)}`,
+      meaning: monthly > 0.05 ? 'high for a subscription business' : monthly > 0.02 ? 'above the 2% a month good SaaS aims for' : 'healthy',
+      advice: monthly > 0.02 ? 'interview the customers who left and fix the top reason' : 'keep watching it by cohort',
+      tone: monthly > 0.05 ? 'bad' : monthly > 0.02 ? 'watch' : 'good',
+    });
+  }
   if (!out.length && lost && base) {
     const rate = fm.churnRate(lost.value, base.value);
     if (rate !== undefined) {
@@ -629,7 +658,10 @@ function analyseTurn(asked: Question, earlier: Question[]): Analysis {
   const capTable = lead !== undefined && CAP.includes(lead.topic) && graph?.finding !== undefined && !CAP.includes(graph.finding.topic);
   // A contribution level (CM1, CM2) takes off only its own lines: the graph's contribution takes off all.
   const level = lead !== undefined && lead.topic === 'contributionMargin' && /^CM[1-3]\b/.test(lead.label);
-  if (graph?.finding && (!scenario || applied) && !fuller && !capTable && !level) return { findings: [graph.finding], missing: [] };
+  // The graph only echoing a figure said ("Retention: 92% (92%)") while the shape branches convert it (a monthly rate asked per year).
+  // Likewise a rate compounded over the period asked ("…)^12") beside the graph's figure for one period.
+  const echo = same && !applied && ((/^\s*(?:[$€£]|CHF\s?)?[\d.,]+\s*(?:%|k|m|bn)?\s*(?:\(?as given\)?)?\s*$/i.test(graph.finding!.basis) && /[×÷−+^]/.test(lead.basis)) || (/^(?:Annual|Quarterly|Monthly|Weekly) /.test(lead.label) && /\^/.test(lead.basis) && !/\^/.test(graph.finding!.basis)));
+  if (graph?.finding && (!scenario || applied) && !fuller && !capTable && !level && !echo) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
   return shape;

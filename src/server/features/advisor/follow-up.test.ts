@@ -128,3 +128,14 @@ describe('a correction and a one-word re-ask re-run the earlier question (advsha
     expect(lead('2,400 leads a week, 5% convert to paid. new customers per week?')!.value).toBeCloseTo(120, 4);
   });
 });
+
+describe('a short follow-up that asks the other side of a rate, or another period', () => {
+  it('"and churn?" after a retention converted: the churn over the same period', () => {
+    expect(lead('and churn?', ['We hold on to 92% of subscribers each month. Annual retention?'])!.value).toBeCloseTo(1 - 0.92 ** 12, 3);
+    expect(lead('what about retention?', ['Logo churn sits at 3% a month. What is it over a year?'])!.value).toBeCloseTo(0.97 ** 12, 3);
+  });
+
+  it('"monthly?" after a rate said per quarter and a question with no period: the rate per month', () => {
+    expect(lead('monthly?', ['Every quarter 12% of our accounts cancel. Should I worry?'])!.value).toBeCloseTo(1 - 0.88 ** (1 / 3), 3);
+  });
+});

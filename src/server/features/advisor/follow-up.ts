@@ -248,7 +248,12 @@ function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysi
   const period = PERIOD_WORD.exec(ask);
   const earlierPeriod = PERIOD_WORD.exec(asked(prior.text));
   const onlyPeriod = period && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '';
-  const text = onlyPeriod && earlierPeriod ? prior.text.replace(new RegExp(`${escape(earlierPeriod[0])}(?![\\s\\S]*${escape(earlierPeriod[0])})`, 'i'), period[0]) : onlyPeriod ? undefined : reasked(prior.text, ask.endsWith('?') ? ask : `${ask}?`);
+  // "and churn?" after "retention 94% a month: annual retention?": the same ask with the other side of the rate.
+  const side = /^(churn|retention)(?: rate)?\s*\??$/i.exec(ask)?.[1]?.toLowerCase();
+  const other = side && new RegExp(`\\b${side === 'churn' ? 'retention' : 'churn'}\\b(?![\\s\\S]*\\b${side === 'churn' ? 'retention' : 'churn'}\\b)`, 'i');
+  const swapped = other && other.test(asked(prior.text)) ? prior.text.replace(other, side!) : undefined;
+  // "monthly?" after a rate said per quarter and a question with no period ("is that a lot?"): the rate asked per month.
+  const text = swapped ?? (onlyPeriod && earlierPeriod ? prior.text.replace(new RegExp(`${escape(earlierPeriod[0])}(?![\\s\\S]*${escape(earlierPeriod[0])})`, 'i'), period[0]) : onlyPeriod ? `${prior.text.trim()} ${ask.endsWith('?') ? ask : `${ask}?`}` : reasked(prior.text, ask.endsWith('?') ? ask : `${ask}?`));
   if (!text) return undefined;
   const a = analyse(readQuestion(text), before);
   return leadOf(a) ? { findings: [a.findings[0]!], missing: [] } : undefined;

@@ -246,6 +246,20 @@ describe('scenario follow-ups reuse the figures said before', () => {
   });
 });
 
+describe('churn from two counts, and a target below where you are', () => {
+  it('churn is the drop between two counts of the same customers over the first, when nobody new came', () => {
+    expect(lead('Subscribers: 2,000 at the start of March and 1,940 at the end, zero new customers. Churn rate?')?.value).toBeCloseTo(3, 3);
+    expect(lead('We had 850 clients in January and 799 now, with no new signups. What churn is that?')?.value).toBeCloseTo(6, 3);
+    // "18 gone" is the customers lost, not the count after.
+    expect(lead('We began the quarter with 450 customers; 18 gone by its end, nobody new. Quarterly churn?')?.value).toBeCloseTo(4, 3);
+  });
+
+  it('months to a lower goal at a negative growth rate: ln(goal ÷ now) ÷ ln(1 + g)', () => {
+    expect(lead('ARR is 3M and sliding, -4% MoM. How long until it drops to 2.4M?')?.value).toBeCloseTo(Math.log(0.8) / Math.log(0.96), 3);
+    expect(answer('Our MRR sits at $120k, -2% MoM. How many months until we hit $100k?')).toMatch(/^Time to \$100k: 9 months \(\$120k shrinking 2% a month/);
+  });
+});
+
 describe('no nonsense and no template', () => {
   it('a count is never a revenue target: no negative "growth needed"', () => {
     const q = { ...readQuestion('MRR 52k. We want 3 new customers in 3 months.'), intent: 'statement' as const };

@@ -167,7 +167,7 @@ function monthlyGrowth(f: ReadFigure): number {
 }
 
 /** The words before a goal: "reach $50k", "until we have 12,000", "becomes 30k". */
-const TARGET_BEFORE = /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|becomes?|turns? into|grows? to|(?:until|till|before|when) (?:we |it )?(?:have|are at|be at|get to)|until|till|(?:days?|weeks?|months?|quarters?|years?|long|time) (?:to|until|till|before))\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/;
+const TARGET_BEFORE = /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|becomes?|turns? into|grows? to|(?:drops?|falls?|shrinks?|declines?|sinks?|goes down|comes down) to|down to|(?:until|till|before|when) (?:we |it )?(?:have|are at|be at|get to)|until|till|(?:days?|weeks?|months?|quarters?|years?|long|time) (?:to|until|till|before))\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/;
 
 /**
  * How long compounding growth takes from where you are to a goal: "from €30k to €60k MRR
@@ -183,7 +183,8 @@ const monthsToTarget: Formula = {
     const growth = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || (!f.metric && /\bgrow|growth|\bmom\b|\bup\b|increas|compound|\+\s*$/.test(near(f)))));
     if (!growth) return linearToTarget(b);
     const g = monthlyGrowth(growth);
-    if (!(g > 0)) return undefined;
+    // Shrinking (a negative rate) reaches a lower goal the same way: ln(goal ÷ start) ÷ ln(1 + g), both logs negative.
+    if (!(g > -1) || g === 0) return undefined;
     const amounts = b.figures.filter((f) => (f.unit === 'money' || f.unit === 'count') && f.metric !== 'headcount' && f.metric !== 'cash');
     let start: ReadFigure | undefined;
     let goal: number | undefined;
@@ -216,11 +217,20 @@ const monthsToTarget: Formula = {
         if (goal !== target.value) goalText = `${fmt.money(target.value)} ${target.metric === 'arr' ? 'ARR' : 'MRR'}`;
       }
     }
-    if (!start || goal === undefined || !(start.value > 0) || !(goal > start.value)) return undefined;
+    if (g < 0 && !start && amounts.length >= 2) {
+      const target = amounts.findLast((f) => TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+      const from = target && amounts.find((f) => f !== target && f.unit === target.unit && f.value > target.value);
+      if (target && from) [start, goal] = [from, target.value];
+    }
+    if (!start || goal === undefined || !(start.value > 0) || !(g > 0 ? goal > start.value : goal > 0 && goal < start.value)) return undefined;
     const label = (v: number, f: ReadFigure) => (f.unit === 'money' ? fmt.money(v) : fmt.count(v));
     goalText ||= label(goal, start);
     const months = Math.log(goal / start.value) / Math.log(1 + g);
     const rate = `${fmt.percent(g)} a month`;
+    if (g < 0) {
+      const basis = `${label(start.value, start)} shrinking ${fmt.percent(-g)} a month: ln(${fmt.ratio(goal / start.value)}) ÷ ln(1 − ${fmt.percent(-g)})`;
+      return finding('target', `Time to ${goalText}`, fmt.span(months, fmt.askedSpanUnit(b.text)), months, basis, 'if the decline holds', 'find what stops the decline before planning on it', 'bad');
+    }
     return finding(
       'target',
       breakEven ? 'Break-even in' : `Time to ${goalText}`,

@@ -198,6 +198,9 @@ describe('a rate over a quarter or a week (session 38)', () => {
     ['Churn runs at 2% a week. What is the quarterly churn, compounded?', 1 - 0.98 ** (3 * (52 / 12))],
     ['We keep 95% of customers every quarter. What is annual retention?', 0.95 ** 4],
     ['Quarterly growth of 30%: what is that per month, compounded?', 1.3 ** (1 / 3) - 1],
+    // A retention per month over a year; the other side of the rate when the ask names it.
+    ['Subscribers stay with us at 96% each month. What is their annual retention?', 0.96 ** 12],
+    ['Each month we keep 97% of accounts. What is the yearly churn?', 1 - 0.97 ** 12],
   ])('%s', (q, value) => {
     expect(lead(q)!.value).toBeCloseTo(value, 3);
   });

@@ -749,10 +749,13 @@ export const breakEvenGap: ScenarioFormula = {
  */
 const PERIOD_MONTHS: Record<string, number> = { week: 12 / 52, month: 1, quarter: 3, year: 12 };
 const periodIn = (text: string): string | undefined => {
-  const m = /\b(week|month|quarter|year)ly\b|\b(?:a|per|each|every|one|1|the)\s+(week|month|quarter|year)\b|\b(annual(?:ly)?|yoy|mom|qoq|wow)\b/.exec(text);
+  const m = /\b(week|month|quarter|year)ly\b|\b(?:a|per|each|every|one|1|the)\s+(?:full\s+|whole\s+|single\s+)?(week|month|quarter|year)\b|\b(week|month|quarter|year)[- ](?:to|on|over)[- ]\3\b|\b(annual(?:ly)?|yoy|mom|qoq|wow)\b/.exec(text);
   if (!m) return undefined;
-  return m[1] ?? m[2] ?? ({ annual: 'year', annually: 'year', yoy: 'year', mom: 'month', qoq: 'quarter', wow: 'week' } as Record<string, string>)[m[3]!];
+  return m[1] ?? m[2] ?? m[3] ?? ({ annual: 'year', annually: 'year', yoy: 'year', mom: 'month', qoq: 'quarter', wow: 'week' } as Record<string, string>)[m[4]!];
 };
+
+/** A period ratio as an exponent: 3, 1.5 or 1/3. */
+const kk = (k: number) => (Number.isInteger(k) ? String(k) : k > 1 ? fmt.ratio(Math.round(k * 100) / 100) : `(1/${Math.round(1 / k)})`);
 
 export const ratePeriod: ScenarioFormula = {
   topic: 'churn',
@@ -767,22 +770,30 @@ export const ratePeriod: ScenarioFormula = {
     const own = clauseOf(b, rate);
     const said = rate.period ?? periodIn(own);
     const want = periodIn(asked.slice(asked.includes(rate.raw) ? asked.indexOf(rate.raw) + rate.raw.length : 0));
-    if (!said || !want || said === want || (said !== 'quarter' && said !== 'week' && want !== 'quarter' && want !== 'week')) return undefined;
+    if (!said || !want || said === want) return undefined;
     const k = PERIOD_MONTHS[want]! / PERIOD_MONTHS[said]!;
-    const kind = /\bchurn|\blos[et]|\bcancel|\bleave|\bleft\b/.test(own + ' ' + asked) ? 'churn' : /\bretention\b|\bretain|\bkeep|\bkept\b/.test(own + ' ' + asked) ? 'retention' : /\bgrow|\bgrowth\b|\bup\b|\bincreas/.test(own + ' ' + asked) ? 'growth' : undefined;
+    // The kind the asked sentence names wins ("retention 94% a month: the annual churn?" asks the churn).
+    const kindIn = (t: string) => (/\bchurn|\blos[et]|\bcancel|\bleave|\bleft\b/.test(t) ? 'churn' : /\bretention\b|\bretain|\bkeep|\bkept\b|\bhold on\b|\bstay|\bstick|\bremain/.test(t) ? 'retention' : /\bgrow|\bgrowth\b|\bup\b|\bincreas/.test(t) ? 'growth' : undefined);
+    const saidKind = kindIn(own);
+    const kind = kindIn(asked.replace(rate.raw, '')) ?? saidKind ?? kindIn(own + ' ' + asked);
     if (!kind) return undefined;
-    const kk = Number.isInteger(k) ? String(k) : k > 1 ? fmt.ratio(Math.round(k * 100) / 100) : `1/${Math.round(1 / k)}`;
+    // Months and years of a churn or a growth are the general formulas' (formulas.ts); a retention, or a week or quarter, are here.
+    if (kind !== 'retention' && saidKind !== 'retention' && said !== 'quarter' && said !== 'week' && want !== 'quarter' && want !== 'week') return undefined;
+    // A retention said, a churn asked (or the reverse): the rate as the share kept.
+    const kept = saidKind === 'retention' ? rate.value : 1 - rate.value;
+    if (saidKind === 'retention' || kind === 'retention') {
+      const v = kind === 'churn' ? 1 - kept ** k : kept ** k;
+      const basis = kind === 'churn' ? `1 − ${fmt.percent(kept)}^${kk(k)}` : `${saidKind === 'retention' ? fmt.percent(kept) : `(1 − ${fmt.percent(rate.value)})`}^${kk(k)}`;
+      const word = { week: 'Weekly', month: 'Monthly', quarter: 'Quarterly', year: 'Annual' }[want]!;
+      return make(kind === 'churn' ? 'churn' : 'retention', `${word} ${kind === 'churn' ? 'churn' : 'retention'}`, fmt.percent(v), v, basis, `compounded from the ${said}ly rate`, 'cut churn in the first months, where most of it happens', 'watch');
+    }
     const word = { week: 'Weekly', month: 'Monthly', quarter: 'Quarterly', year: 'Annual' }[want]!;
     if (kind === 'churn') {
       const v = 1 - (1 - rate.value) ** k;
-      return make('churn', `${word} churn`, fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^${kk}`, `compounded from the ${said}ly rate`, 'track it by cohort each month', 'watch');
-    }
-    if (kind === 'retention') {
-      const v = rate.value ** k;
-      return make('retention', `${word} retention`, fmt.percent(v), v, `${fmt.percent(rate.value)}^${kk}`, `compounded from the ${said}ly rate`, 'cut churn in the first months, where most of it happens', 'watch');
+      return make('churn', `${word} churn`, fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^${kk(k)}`, `compounded from the ${said}ly rate`, 'track it by cohort each month', 'watch');
     }
     const v = (1 + rate.value) ** k - 1;
-    return make('growthRate', `${word} growth`, fmt.percent(v), v, `(1 + ${fmt.percent(rate.value)})^${kk} − 1`, `compounded from the ${said}ly rate`, 'plan on the monthly rate and check it each month', 'good');
+    return make('growthRate', `${word} growth`, fmt.percent(v), v, `(1 + ${fmt.percent(rate.value)})^${kk(k)} − 1`, `compounded from the ${said}ly rate`, 'plan on the monthly rate and check it each month', 'good');
   },
 };
 
