@@ -139,3 +139,21 @@ describe('a short follow-up that asks the other side of a rate, or another perio
     expect(lead('monthly?', ['Every quarter 12% of our accounts cancel. Should I worry?'])!.value).toBeCloseTo(1 - 0.88 ** (1 / 3), 3);
   });
 });
+
+describe('a currency asked with the rate in the same turn', () => {
+  it('converts the answer before at the rate the turn gives, whichever way the rate is written', () => {
+    expect(lead('and in euros? 1 USD = 0.9 EUR', ['Our MRR is $50k. What is the ARR?'])!.value).toBeCloseTo(540_000, 0);
+    expect(lead("what's that in pounds, at 0.8 pounds per dollar?", ['ARR stands at $1.5M.'])!.value).toBeCloseTo(1_200_000, 0);
+  });
+});
+
+describe('a what-if said with the bare verb, and the gap to the first answer', () => {
+  it('"if sales halve", "if costs double": the named figure changes and the answer with it', () => {
+    expect(lead('and if our sales halve?', ['We hold $900k, spend $100k a month and have sales of $40k a month. Runway?'])!.value).toBeCloseTo(900 / 80, 3);
+  });
+
+  it('a third turn compares with the first answer, not the second', () => {
+    const turns = ['We hold $900k, spend $100k a month and have sales of $40k a month. Runway?', 'what if sales double?'];
+    expect(lead('how many months more than the first answer is that?', turns)!.value).toBeCloseTo(900 / 20 - 15, 3);
+  });
+});

@@ -9,6 +9,7 @@
  * Every figure is recomputed from the user's words; none is read back from the advisor's text.
  */
 import * as fmt from './format';
+import { labelOf } from '../../platform/ai/offline/reader/lexicon';
 import { readQuestion, type Figure, type Metric, type Question } from './question';
 import type { Analysis, Finding } from './compute';
 
@@ -210,6 +211,12 @@ function rateOf(text: string, to: string): { from: string; rate: number } | unde
   return undefined;
 }
 
+/** An exchange rate written out ("1 USD = 0.92 EUR", "0.92 euros per dollar"), to take out of the turn that gives it. */
+const RATE_SAID = new RegExp(`[,;(]?\\s*(?:at\\s+|rate\\s*:?\\s*)?(?:(?<![\\d.])1\\s*${CUR}\\s*(?:=|is|equals|buys|gets)\\s*\\d+(?:\\.\\d+)?\\s*${CUR}|(?<![\\d.])\\d+(?:\\.\\d+)?\\s*${CUR}\\s*(?:per|to the|for each|for one|for 1|a|an|/)\\s*(?:1\\s*)?${CUR})\\s*[)]?`, 'gi');
+
+/** The turn without the exchange rate it gives: "in euros? 1 USD = 0.92 EUR" → "in euros?". */
+const withoutRate = (text: string) => text.replace(RATE_SAID, ' ').replace(/\s+/g, ' ').trim();
+
 /**
  * A short follow-up that asks something new of the figures said before: "and retention?" after a churn,
  * "and quarterly?" after an annual churn, "burn in euros?" after a runway in dollars. The earlier message is
@@ -220,16 +227,27 @@ function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysi
   const found = priorQuestion(earlier);
   if (!found) return undefined;
   const { prior, before } = found;
-  const ask = q.text.trim().replace(LEAD_IN, '').trim();
+  const ask = withoutRate(q.text).replace(LEAD_IN, '').trim();
   if (!ask || ask.split(/\s+/).length > 6) return undefined;
   // "burn in euros?": the earlier figure in dollars, at the rate the conversation gives.
   const currency = IN_CURRENCY.exec(ask);
   if (currency) {
     const to = CURRENCY[currency[1]!.toLowerCase()]!;
-    const rate = rateOf([prior.text, ...earlier.map((e) => e.text)].join(' '), to);
+    const rate = rateOf([q.text, prior.text, ...earlier.map((e) => e.text)].join(' '), to);
     if (!rate) return undefined;
-    const metric = ask.slice(0, currency.index).replace(/^(?:what(?:'s| is| are)?|and|the|our|my)\s+/gi, '').trim();
-    if (!metric) return undefined;
+    const named0 = ask.slice(0, currency.index).replace(/^(?:what(?:'s| is| are)?|and|the|our|my)\s+/gi, '').trim();
+    // "in euros?", "what's that in dollars?": the figure answered before, or the one amount said before.
+    const metric = /^(?:that|it|this|those|these)?$/i.test(named0) ? '' : named0;
+    if (!metric) {
+      const before1 = leadOf(analyse(prior, before));
+      const money = [prior.figures.filter((f) => f.unit === 'money')].find((l) => l.length === 1)?.[0];
+      const value = before1 && /[$€£]|CHF/.test(before1.display) && !/\bmonths?\b/.test(before1.display) ? before1.value : money?.value;
+      if (value === undefined) return undefined;
+      const label = before1 && value === before1.value ? before1.label : labelOf(money!.metric);
+      const period = before1 && value === before1.value ? (/\ba month\b/.test(before1.display) ? ' a month' : /\ba year\b/.test(before1.display) ? ' a year' : '') : money?.period === 'month' ? ' a month' : money?.period === 'year' ? ' a year' : '';
+      const v = value * rate.rate;
+      return { findings: [{ topic: before1?.topic ?? 'arr', label: `${label} in ${to}`, display: `${fmt.money(v).replace('$', SYMBOL[to]!)}${period}`, value: v, basis: `${fmt.money(value).replace('$', SYMBOL[rate.from]!)}${period} × ${Math.round(rate.rate * 1e4) / 1e4} ${to} per ${rate.from}`, meaning: 'at the rate you gave', advice: 'check the rate on the day you convert', tone: 'good' }], missing: [] };
+    }
     // The figure named: one said before (its own metric), else the one the earlier figures compute.
     const named = Object.entries(NAMED).find(([, re]) => re.test(metric));
     const said = named ? [prior, ...earlier].flatMap((e) => e.figures).find((f) => f.unit === 'money' && NAMED_METRICS[named[0]]!.includes(f.metric)) : undefined;
@@ -261,7 +279,7 @@ function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysi
 
 /** A short turn that only makes sense on the figures before it: "burn in euros?", "quarterly?", "and retention?". */
 export function asksAgain(text: string): boolean {
-  const t = text.trim();
+  const t = withoutRate(text);
   if (/\d/.test(t) || t.split(/\s+/).length > 6) return false;
   const ask = t.replace(LEAD_IN, '').trim();
   return IN_CURRENCY.test(ask) || (PERIOD_WORD.test(ask) && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '') || /^(?:and|what about|how about)\b/i.test(t);
@@ -305,9 +323,11 @@ export function followUpAnalysis(q: Question, earlier: Question[], analyse: Anal
     }
   }
   // "burn in euros?": a currency asked with a rate in the conversation is a conversion, whatever else the turn reads as.
-  if (!q.figures.length && !q.adjustments.length && IN_CURRENCY.test(q.text)) {
-    const fx = askedAgain(q, earlier, analyse);
-    if (fx) return fx;
+  // The rate may come with the turn itself ("in euros? 1 USD = 0.92 EUR"): its amounts are the rate's, not new figures.
+  const fx = withoutRate(q.text);
+  if (!q.adjustments.length && IN_CURRENCY.test(fx) && (!q.figures.length || (fx !== q.text.trim() && !/\d/.test(fx)))) {
+    const converted = askedAgain(q, earlier, analyse);
+    if (converted) return converted;
   }
   const answer = direct();
   // A short turn with no figure of its own that the usual path cannot answer: the earlier figures, asked again.
