@@ -760,7 +760,8 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
     // A cohort's retention already says what its churn is: a churn from one of its counts beside it would contradict it.
     const cohortLead = lead.topic === 'cohort' || lead.topic === 'retention';
     // A unit's contribution reads its price and cost lines: a net burn from the same per-unit lines would be nonsense.
-    const unitLead = lead.topic === 'contributionMargin' || lead.topic === 'breakEven';
+    // A hire's cost reads pay lines, which may read as revenue or costs: a net burn from them is nonsense too.
+    const unitLead = lead.topic === 'contributionMargin' || lead.topic === 'breakEven' || lead.topic === 'hiringCost';
     return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && (f.topic === 'churn' || f.topic === 'ltv')) && !(unitLead && f.topic === 'netBurn'))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };

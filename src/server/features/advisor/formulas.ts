@@ -628,7 +628,10 @@ function loadedCost(b: Bag): { yearly: number; basis: string; people: number } |
   const salaries = b.figures.filter((f) => f.unit === 'money' && (f.value >= 15_000 || (f.period === 'month' && f.value >= 1_000 && payWord(f))) && (hireAt(f) || (!notPay.includes(f.metric) && !(f.period === 'month' && f.metric && f.metric !== 'costPerPerson' && !payWord(f)))));
   const pay = salaries.filter((f) => /\bsalary|base|bonus|a year|\/year|annual|each|at\b|all-in|fully loaded|paid|per year/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 20)));
   if (!pay.length) return undefined;
-  const base = pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
+  // "£60k base plus £20k commission … on the full £80k": an amount said as the total of the amounts before it restates them.
+  const money = b.figures.filter((f) => f.unit === 'money');
+  const restated = money.find((f) => /\b(?:full|total|combined|whole|all-in|entire)\s*(?:[$€£]|chf\s?)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)) && Math.abs(money.filter((x) => x.start < f.start).reduce((t, x) => t + x.value, 0) - f.value) <= 0.01 * f.value);
+  const base = restated ? restated.value : pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
   const load = b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|add|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 40)));
   const yearly = base * (1 + (load?.value ?? 0));
   // "hiring 3 SDRs at $60k", "4 engineers at 100k each": the count said before the pay.

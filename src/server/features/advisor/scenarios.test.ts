@@ -257,3 +257,14 @@ describe('price moves and hire plans said in other shapes (advshape3)', () => {
     expect(lead('We hire one designer in March and another in September, each 5k a month all-in. Cost this year?')!.value).toBeCloseTo(5000 * (10 + 4), 0);
   });
 });
+
+describe('hire costs said with dates and with a restated total (advshape4)', () => {
+  it('a start said as a date counts from its month to December', () => {
+    // 10 + 4 months of €7.5k for two and one.
+    expect(lead('Two engineers join on the 1st of March and one designer on 1 September, each at €90k a year all-in. What do they cost this year?')!.value).toBeCloseTo((2 * 10 + 4) * 7500, 0);
+  });
+
+  it('an amount said as the total of the pay lines before it restates them, it is not another line', () => {
+    expect(lead('Our new account manager: £50k base, £25k on-target bonus, and 10% employer charges on the combined £75k. Loaded cost per year?')!.value).toBeCloseTo(82_500, 0);
+  });
+});

@@ -499,7 +499,7 @@ const FEE = /\brecruit\w*|\bplacement\b|\bagency\b|\bheadhunt\w*|\bfinder'?s?\b|
 /** The cost asked over this (calendar or fiscal) year, or what is left of it. */
 const YEAR_ASKED = /\b(?:this|the|our|current|calendar|fiscal|first)\s+(?:calendar\s+|fiscal\s+)?year\b|\brest of (?:the |this )?year\b|\bby (?:the )?(?:year[- ]end|end of (?:the )?year|december)\b|\bthis fy\b/;
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const START_MONTH = /\b(?:in|from|starting(?: in| from)?|start(?:s|ing)? in|joining in|joins in|as of|on)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+const START_MONTH = /\b(?:in|from|starting(?: in| from| on)?|start(?:s|ing)? in|joining(?: in| on)?|joins(?: in| on)?|as of|on)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
 
 /** Hires by the month they start: a count with a month in its clause, or one start month for the whole plan. */
 function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }[] {
@@ -511,7 +511,8 @@ function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }
   }
   const words: { n: number; month: number }[] = [];
   // "…, one in July, another in October": a single hire said in words, each with its own start month.
-  for (const m of b.text.matchAll(/\b(?:one|another|a second|a third|a fourth)\b(?:\s+(?:more|new|other))?(?:\s+[a-z-]+)?\s+(?:in|from|starting(?: in)?|joining in|joins in)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g)) {
+  // A start said as a date ("one starting 1 April", "one on the 1st of July") counts from that month.
+  for (const m of b.text.matchAll(/\b(?:one|another|a second|a third|a fourth)\b(?:\s+(?:more|new|other))?(?:\s+[a-z-]+)?\s+(?:in|from|on|starting(?: in| on)?|joining(?: in| on)?|joins(?: in| on)?)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g)) {
     const month = MONTH_NAMES.indexOf(m[1]!);
     if (!out.some((g) => g.month === month)) words.push({ n: 1, month });
   }
