@@ -214,6 +214,18 @@ function rateOf(text: string, to: string): { from: string; rate: number } | unde
 /** An exchange rate written out ("1 USD = 0.92 EUR", "0.92 euros per dollar"), to take out of the turn that gives it. */
 const RATE_SAID = new RegExp(`[,;(]?\\s*(?:at\\s+|rate\\s*:?\\s*)?(?:(?<![\\d.])1\\s*${CUR}\\s*(?:=|is|equals|buys|gets)\\s*\\d+(?:\\.\\d+)?\\s*${CUR}|(?<![\\d.])\\d+(?:\\.\\d+)?\\s*${CUR}\\s*(?:per|to the|for each|for one|for 1|a|an|/)\\s*(?:1\\s*)?${CUR})\\s*[)]?`, 'gi');
 
+/** The numbers of a text as written, for comparing what a turn says again. */
+const numbersOf = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]);
+
+/** "a quarter? same 3% monthly, compounded": what follows the question only says again figures said before, so the ask is the question. */
+function restatedOff(text: string, before: string): string {
+  const i = text.indexOf('?');
+  if (i < 0 || i === text.length - 1) return text;
+  const tail = text.slice(i + 1);
+  const said = new Set(numbersOf(before));
+  return numbersOf(tail).every((n) => said.has(n)) ? text.slice(0, i + 1) : text;
+}
+
 /** The turn without the exchange rate it gives: "in euros? 1 USD = 0.92 EUR" → "in euros?". */
 const withoutRate = (text: string) => text.replace(RATE_SAID, ' ').replace(/\s+/g, ' ').trim();
 
@@ -227,7 +239,7 @@ function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysi
   const found = priorQuestion(earlier);
   if (!found) return undefined;
   const { prior, before } = found;
-  const ask = withoutRate(q.text).replace(LEAD_IN, '').trim();
+  const ask = restatedOff(withoutRate(q.text), prior.text).replace(LEAD_IN, '').trim();
   if (!ask || ask.split(/\s+/).length > 6) return undefined;
   // "burn in euros?": the earlier figure in dollars, at the rate the conversation gives.
   const currency = IN_CURRENCY.exec(ask);
@@ -331,7 +343,10 @@ export function followUpAnalysis(q: Question, earlier: Question[], analyse: Anal
   }
   const answer = direct();
   // A short turn with no figure of its own that the usual path cannot answer: the earlier figures, asked again.
-  if (!leadOf(answer) && !q.figures.length && !q.adjustments.length) {
+  // Figures it only says again ("same 3% monthly") are not figures of its own.
+  const priorText = priorQuestion(earlier)?.prior.text ?? '';
+  const onlyRestated = q.figures.length > 0 && restatedOff(q.text, priorText) !== q.text && !/\d/.test(restatedOff(q.text, priorText));
+  if (!leadOf(answer) && (!q.figures.length || onlyRestated) && !q.adjustments.length) {
     const again = askedAgain(q, earlier, analyse);
     if (again) return again;
   }

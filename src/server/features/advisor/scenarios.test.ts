@@ -268,3 +268,21 @@ describe('hire costs said with dates and with a restated total (advshape4)', () 
     expect(lead('Our new account manager: £50k base, £25k on-target bonus, and 10% employer charges on the combined £75k. Loaded cost per year?')!.value).toBeCloseTo(82_500, 0);
   });
 });
+
+describe('a contribution level defined in the question (advshape4)', () => {
+  it('takes off the lines named after "after" and keeps those named after "before"', () => {
+    expect(lead('Sales 300k; product cost 120k, packaging 15k, couriers 30k, influencers 45k. CM2 in % (after product cost, packaging and couriers, before influencers)?')!.value).toBeCloseTo(135 / 300, 4);
+    expect(lead('Sales 300k; product cost 120k, packaging 15k, couriers 30k, influencers 45k. Contribution margin as a % before couriers and influencers?')!.value).toBeCloseTo(165 / 300, 4);
+  });
+});
+
+describe('customers lost over a period (advshape4)', () => {
+  it('the count times the share lost, compounded over the period asked', () => {
+    expect(lead('Roughly 2,400 subscribers, 4% cancel every month. How many cancel in a month?')!.value).toBeCloseTo(96, 4);
+    expect(lead('We have 1,500 accounts and lose 2% of them each month. How many accounts do we lose over a year?')!.value).toBeCloseTo(1500 * (1 - 0.98 ** 12), 3);
+  });
+
+  it('a follow-up that asks another period and only says the rate again', () => {
+    expect(lead('and over a quarter? still 4% a month, compounding', ['Roughly 2,400 subscribers, 4% cancel every month. How many cancel in a month?'])!.value).toBeCloseTo(2400 * (1 - 0.96 ** 3), 3);
+  });
+});

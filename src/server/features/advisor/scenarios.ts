@@ -643,7 +643,13 @@ export const contributionLines: ScenarioFormula = {
     const level = /\bcm ?([1-3])\b/.exec(asked)?.[1];
     if (!/\bcontribut\w*|\bcm ?[1-3]\b/.test(asked) && !/\bcm (?:per|a|each|in|as|%)\b/.test(asked)) return undefined;
     const product = lines.costs.filter((c) => PRODUCT_COST.test(c.label));
-    const used = level === '1' && product.length ? product : lines.costs;
+    // The level defined in the question ("after COGS and fulfilment, before marketing"): the lines named after "after" come off, those after "before" do not.
+    const named = (list: string | undefined) => (list ?? '').split(/\s*(?:,|\band\b|&|\+|\/)\s*/).map((w) => w.trim().replace(/^(?:the|our)\s+/, '').slice(0, 5)).filter((w) => w.length >= 3);
+    const offs = named(/\bafter\s+([^)?;.]+?)(?=\s*(?:,\s*)?\bbut\b|\s*(?:,\s*)?\bbefore\b|[)?;.]|$)/.exec(asked)?.[1]);
+    const keeps = named(/\bbefore\s+([^)?;.]+?)(?=\s*(?:,\s*)?\bbut\b|\s*(?:,\s*)?\bafter\b|[)?;.]|$)/.exec(asked)?.[1]);
+    const says = (c: { label: string }, ws: string[]) => ws.some((w) => c.label.includes(w));
+    const defined = offs.length || keeps.length ? lines.costs.filter((c) => (offs.length ? says(c, offs) : true) && !says(c, keeps)) : undefined;
+    const used = defined?.length ? defined : level === '1' && product.length ? product : lines.costs;
     const price = lines.revenue.value;
     const cost = used.reduce((t, c) => t + c.v, 0);
     const each = price - cost;
@@ -798,6 +804,38 @@ export const ratePeriod: ScenarioFormula = {
   },
 };
 
+/* ---------- customers lost over a period ---------- */
+
+/**
+ * "Churn 3% a month on 800 customers: how many do we lose a quarter?": the count times the share lost over
+ * the period asked, compounded from the rate's own period: N × (1 − (1 − c)^k).
+ */
+export const lostCount: ScenarioFormula = {
+  topic: 'churn',
+  needs: ['customers', 'churn'],
+  gives: 'customersLost',
+  asks: /\bhow many\b[^?]*\b(?:lose|lost|churn\w*|leave|cancel\w*|drop)\b|\bnumber of (?:customers|accounts|users|clients|subscribers) (?:lost|churned)\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    // "how many are left / still there" asks what remains (the cohort formula's), not what is lost.
+    if (/\bleft\b|\bremain|\bstill\b|\bretain|\bstay/.test(asked)) return undefined;
+    const rates = b.figures.filter((f) => f.unit === 'percent');
+    const counts = b.figures.filter((f) => f.unit === 'count' && f.value >= 2 && !monthIndex(b, f));
+    if (rates.length !== 1 || counts.length !== 1) return undefined;
+    const rate = rates[0]!;
+    const own = clauseOf(b, rate);
+    // A share kept ("retention 97%") loses the rest.
+    const lost = /\bretention\b|\bretain|\bkeep|\bkept\b|\bstay/.test(own) && !/\bchurn|\blos[et]\b/.test(own) ? 1 - rate.value : rate.value;
+    const said = rate.period ?? periodIn(own) ?? 'month';
+    const want = periodIn(asked) ?? said;
+    const k = PERIOD_MONTHS[want]! / PERIOD_MONTHS[said]!;
+    const n = counts[0]!.value;
+    const v = n * (1 - (1 - lost) ** k);
+    const basis = k === 1 ? `${fmt.count(n)} × ${fmt.percent(lost)}` : `${fmt.count(n)} × (1 − (1 − ${fmt.percent(lost)})^${kk(k)})`;
+    return make('churn', `Customers lost a ${want}`, fmt.count(Math.round(v * 10) / 10), v, basis, k === 1 ? `${fmt.percent(lost)} of ${fmt.count(n)}` : `compounded from the ${said}ly rate`, 'call the ones at risk before they go', 'watch');
+  },
+};
+
 /* ---------- a share of a group counted before ---------- */
 
 /** "300 activated, and 40% of activated are still active: how many?": a share said "of" a group counted before is a share of that count. */
@@ -821,4 +859,4 @@ export const shareOfGroup: ScenarioFormula = {
 };
 
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [contributionLines, shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [contributionLines, lostCount, shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
