@@ -97,6 +97,8 @@ describe('the option pool', () => {
     // Options already in the pool count toward the target.
     ['8M fully diluted shares today, of which a 400k option pool. We want the pool at 12% of the new total: how many new options?', 'New options', (0.12 * 8e6 - 400e3) / 0.88],
     ['Our ESOP holds 600k options and the company has 7.4M shares fully diluted. What % is the pool?', 'Option pool', 600 / 7400],
+    // Shares after the round said with any verb of holding ("the fund took 22%"): the founders hold the rest.
+    ['After the round the fund took 22% and the pool sits at 8% post-money. What share is left for the founders?', 'Founders hold', 0.7],
     // The shuffle: a pool sized on the post-money, carved out of the pre-money.
     ['Series A: $8M at a $32M pre, plus a 10% option pool in the post-money taken from the pre. What do we founders keep if we own 75% now?', 'Founders own after', 0.75 * 0.7],
     ['The VC wants a 20% pool pre-money. We raise $4M at $16M pre. How much do the founders keep from their 90%?', 'Founders own after', 0.9 * 0.6],

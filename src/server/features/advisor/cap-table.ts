@@ -483,12 +483,12 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   const target = r.pool?.f.value;
   // The cap table after the round, said in post-money shares ("the investor has 25% and the pool 10%"):
   // the founders hold what is left, split evenly when they are equal and each one's share is asked.
-  const investor = /\b(?:investors?|funds?|vcs?|lead investor|the lead)'?s?(?:\s+(?:has|have|holds?|gets?|owns?|takes?|wants?|asks? for|receives?|buys?|with|at|of|is|are|on))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
+  const investor = /\b(?:investors?|funds?|vcs?|lead investor|the lead)'?s?(?:\s+(?:has|have|had|holds?|held|gets?|got|owns?|owned|takes?|took|wants?|wanted|asks? for|asked for|receives?|received|buys?|bought|with|at|of|is|are|were|on|ended up with))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
   const postShares = /\bpost[- ]?money\b|\bafter the round\b|\bfully diluted\b/.test(text);
   if (target !== undefined && investor && postShares && /\bfounders?\b|\bco-?founders?\b/.test(asked) && !ASKS.shares.test(asked)) {
     const inv = Number(investor[1]) / 100;
     // The pool's own share, said right beside the word ("the pool 10%", "a 10% pool"), over the one the roles guessed.
-    const beside = /\bpool(?:\s+(?:of|is|at|has|gets?|holds?|with))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%|(?<![\d.])(\d+(?:\.\d+)?)\s*%\s+(?:option\s+|esop\s+)?pool\b/.exec(text);
+    const beside = /\bpool(?:\s+(?:of|is|at|has|gets?|holds?|with|(?:sits|stands|is set|ends up|comes) (?:at|to)))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%|(?<![\d.])(\d+(?:\.\d+)?)\s*%\s+(?:option\s+|esop\s+)?pool\b/.exec(text);
     const poolShare = beside ? Number(beside[1] ?? beside[2]) / 100 : target;
     const left = 1 - poolShare - inv;
     if (left > 0 && inv > 0 && inv < 1) {
