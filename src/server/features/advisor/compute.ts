@@ -660,7 +660,7 @@ function analyseTurn(asked: Question, earlier: Question[]): Analysis {
   const level = lead !== undefined && lead.topic === 'contributionMargin' && /^CM[1-3]\b/.test(lead.label);
   // The graph only echoing a figure said ("Retention: 92% (92%)") while the shape branches convert it (a monthly rate asked per year).
   // Likewise a rate compounded over the period asked ("…)^12") beside the graph's figure for one period.
-  const echo = same && !applied && ((/^\s*(?:[$€£]|CHF\s?)?[\d.,]+\s*(?:%|k|m|bn)?\s*(?:\(?as given\)?)?\s*$/i.test(graph.finding!.basis) && /[×÷−+^]/.test(lead.basis)) || (/^(?:Annual|Quarterly|Monthly|Weekly) /.test(lead.label) && /\^/.test(lead.basis) && !/\^/.test(graph.finding!.basis)));
+  const echo = same && !applied && ((/^(?:[$€£]|CHF ?)?[\d.,]+(?:%|k|m|bn)?(?: \(?as given\)?)?$/i.test(graph.finding!.basis.trim()) && /[×÷−+^]/.test(lead.basis)) || (/^(?:Annual|Quarterly|Monthly|Weekly) /.test(lead.label) && /\^/.test(lead.basis) && !/\^/.test(graph.finding!.basis)));
   if (graph?.finding && (!scenario || applied) && !fuller && !capTable && !level && !echo) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };

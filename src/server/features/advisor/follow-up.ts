@@ -212,7 +212,7 @@ function rateOf(text: string, to: string): { from: string; rate: number } | unde
 }
 
 /** An exchange rate written out ("1 USD = 0.92 EUR", "0.92 euros per dollar"), to take out of the turn that gives it. */
-const RATE_SAID = new RegExp(`[,;(]?\\s*(?:at\\s+|rate\\s*:?\\s*)?(?:(?<![\\d.])1\\s*${CUR}\\s*(?:=|is|equals|buys|gets)\\s*\\d+(?:\\.\\d+)?\\s*${CUR}|(?<![\\d.])\\d+(?:\\.\\d+)?\\s*${CUR}\\s*(?:per|to the|for each|for one|for 1|a|an|/)\\s*(?:1\\s*)?${CUR})\\s*[)]?`, 'gi');
+const RATE_SAID = new RegExp(`(?:[,;(] ?)?(?:at |rate:? )?(?:(?<![\\d.])1\\s*${CUR}\\s*(?:=|is|equals|buys|gets)\\s*\\d+(?:\\.\\d+)?\\s*${CUR}|(?<![\\d.])\\d+(?:\\.\\d+)?\\s*${CUR}\\s*(?:per|to the|for each|for one|for 1|a|an|/)\\s*(?:1\\s*)?${CUR})\\s*[)]?`, 'gi');
 
 /** The numbers of a text as written, for comparing what a turn says again. */
 const numbersOf = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]);

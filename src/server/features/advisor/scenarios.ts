@@ -644,9 +644,10 @@ export const contributionLines: ScenarioFormula = {
     if (!/\bcontribut\w*|\bcm ?[1-3]\b/.test(asked) && !/\bcm (?:per|a|each|in|as|%)\b/.test(asked)) return undefined;
     const product = lines.costs.filter((c) => PRODUCT_COST.test(c.label));
     // The level defined in the question ("after COGS and fulfilment, before marketing"): the lines named after "after" come off, those after "before" do not.
-    const named = (list: string | undefined) => (list ?? '').split(/\s*(?:,|\band\b|&|\+|\/)\s*/).map((w) => w.trim().replace(/^(?:the|our)\s+/, '').slice(0, 5)).filter((w) => w.length >= 3);
-    const offs = named(/\bafter\s+([^)?;.]+?)(?=\s*(?:,\s*)?\bbut\b|\s*(?:,\s*)?\bbefore\b|[)?;.]|$)/.exec(asked)?.[1]);
-    const keeps = named(/\bbefore\s+([^)?;.]+?)(?=\s*(?:,\s*)?\bbut\b|\s*(?:,\s*)?\bafter\b|[)?;.]|$)/.exec(asked)?.[1]);
+    const named = (list: string | undefined) => (list ?? '').split(/,|\band\b|&|\+|\//).map((w) => w.trim().replace(/^(?:the|our) /, '').slice(0, 5)).filter((w) => w.length >= 3);
+    const listAfter = (word: string, other: string) => new RegExp(`\\b${word} ([^)?;.]+)`).exec(asked)?.[1]?.split(new RegExp(`,? (?:but|${other})\\b`))[0];
+    const offs = named(listAfter('after', 'before'));
+    const keeps = named(listAfter('before', 'after'));
     const says = (c: { label: string }, ws: string[]) => ws.some((w) => c.label.includes(w));
     const defined = offs.length || keeps.length ? lines.costs.filter((c) => (offs.length ? says(c, offs) : true) && !says(c, keeps)) : undefined;
     const used = defined?.length ? defined : level === '1' && product.length ? product : lines.costs;
