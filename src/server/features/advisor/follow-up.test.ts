@@ -157,3 +157,10 @@ describe('a what-if said with the bare verb, and the gap to the first answer', (
     expect(lead('how many months more than the first answer is that?', turns)!.value).toBeCloseTo(900 / 20 - 15, 3);
   });
 });
+
+describe('a rate carried from the answer before is the computed one, not its rounded display', () => {
+  it('compounds the unrounded monthly growth', () => {
+    // 1.3^(12/3) − 1 exactly; the display's 9.14% would give 1.8563.
+    expect(lead('and per year, compounded?', ['MRR rose from $40k to $52k over 3 months. Compound monthly growth?'])!.value).toBeCloseTo(1.3 ** 4 - 1, 4);
+  });
+});

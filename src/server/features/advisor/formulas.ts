@@ -1067,7 +1067,10 @@ export function formulaFindings(q: Question, earlier: Question[] = [], prior?: F
   // "what's that per year compounded?": the rate the previous answer gave, as a figure of this one.
   const rate = prior && /^-?[\d.]+%/.exec(prior.display);
   if (rate && q.refersBack && (prior.topic === 'churn' || prior.topic === 'growthRate')) {
-    b.prior = { value: Number(rate[0].replace('%', '')) / 100, unit: 'percent', period: 'month', metric: prior.topic === 'churn' ? 'churn' : 'growth', start: 0, end: 0, numEnd: 0, raw: rate[0] };
+    // The rate as computed, not as rounded for display: a value in percent (7.5) or as a fraction (0.075), whichever the display shows.
+    const shown = Number(rate[0].replace('%', '')) / 100;
+    const exact = [prior.value, prior.value / 100].find((v) => Math.abs(v - shown) <= 0.0006) ?? shown;
+    b.prior = { value: exact, unit: 'percent', period: 'month', metric: prior.topic === 'churn' ? 'churn' : 'growth', start: 0, end: 0, numEnd: 0, raw: rate[0] };
   }
   // The formula is chosen by the sentence that asks (the last one with a question mark), not by
   // every figure's name: "LTV at an 80% gross margin?" asks for LTV, not the margin.
