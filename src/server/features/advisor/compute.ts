@@ -762,7 +762,9 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
     // A unit's contribution reads its price and cost lines: a net burn from the same per-unit lines would be nonsense.
     // A hire's cost reads pay lines, which may read as revenue or costs: a net burn from them is nonsense too.
     const unitLead = lead.topic === 'contributionMargin' || lead.topic === 'breakEven' || lead.topic === 'hiringCost';
-    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && (f.topic === 'churn' || f.topic === 'ltv')) && !(unitLead && f.topic === 'netBurn'))], missing: [] };
+    // A price change already says the MRR before and after: an MRR beside it multiplies one price by the other count.
+    const priceLead = lead.topic === 'priceChange';
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && (f.topic === 'churn' || f.topic === 'ltv')) && !(unitLead && f.topic === 'netBurn') && !(priceLead && (f.topic === 'mrr' || f.topic === 'arr' || f.topic === 'arpu')))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };

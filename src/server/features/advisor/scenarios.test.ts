@@ -286,3 +286,12 @@ describe('customers lost over a period (advshape4)', () => {
     expect(lead('and over a quarter? still 4% a month, compounding', ['Roughly 2,400 subscribers, 4% cancel every month. How many cancel in a month?'])!.value).toBeCloseTo(2400 * (1 - 0.96 ** 3), 3);
   });
 });
+
+describe('a price change answers alone (advshape4)', () => {
+  it('no MRR beside it that multiplies the new price by the old count', () => {
+    const raised = answer('We have 250 subscribers paying €60 a month. We lift the price to €75 and expect 8% of them to cancel. New MRR?')!;
+    expect(raised).toMatch(/^New MRR: €17\.3k \(230 × €75\)/);
+    expect(raised).not.toMatch(/250 customers × €75/);
+    expect(answer('If we move the price from $30 to $36 a month, how many of our 600 customers can we lose and keep MRR flat?')).not.toMatch(/600 customers × \$36/);
+  });
+});
