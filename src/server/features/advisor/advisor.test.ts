@@ -57,6 +57,17 @@ describe('the advisor', () => {
     expect(answer('hello')).toMatch(/^Hi! /);
   });
 
+  it('puts the runway at today\'s burn first when it is asked beside the default-alive test, then alive or dead', () => {
+    // $900k ÷ ($140k − $50k) = 10 months; $50k growing 4% a month never catches $140k before the cash is gone.
+    const dead = answer('Bank: $900k. Spending $140k monthly, sales of $50k a month that grow 4% a month. Alive or dead by default, and our runway?')!;
+    expect(dead).toMatch(/^Runway: 10 months \(\$900k ÷ \$90k net burn a month\)\. Default dead: cash runs out in /);
+    // A list of figures on separate lines above the question: its growth is given, not asked.
+    const listed = answer('numbers for the board\n- bank 1.5M\n- spend 100k a month\n- sales 70k a month, up 8% MoM\nhow many months of cash do we have, and are we default alive?')!;
+    expect(listed).toMatch(/^Runway: 50 months .*Default alive: break-even in/);
+    // Without the runway asked, the default-alive verdict leads.
+    expect(answer('Bank: $900k. Spending $140k monthly, sales of $50k a month that grow 4% a month. Alive or dead by default?')).toMatch(/^Default dead: cash runs out in/);
+  });
+
   it('says what is missing instead of guessing', () => {
     expect(answer('How many months can we last on $2M?')).toMatch(/monthly net burn/);
     expect(answer('What is our CAC?')).toMatch(/sales and marketing spend/);
@@ -72,9 +83,9 @@ describe('the advisor', () => {
     }
   });
 
-  it('drafts a message, plans in steps and recommends on a decision without numbers', () => {
-    expect(answer('Write a quick update for the board: ARR hit $1.4M and we have 20 months of runway.')).toMatch(/^Draft: .*ARR reached \$1\.4M.*runway stands at 20 months/);
-    expect(answer('Can you draft a note to customers about the new pricing?')).toMatch(/^Draft: "Hi \[Name\]/);
+  it('writes no drafts (a draft it cannot fill is a template), plans in steps and recommends on a decision without numbers', () => {
+    expect(answer('Write a quick update for the board: ARR hit $1.4M and we have 20 months of runway.')).toMatch(/^I cannot write updates or other prose offline; from your figures: ARR \$1\.4M, runway 20 months\./);
+    expect(answer('Can you draft a note to customers about the new pricing?')).toMatch(/^I cannot write messages or other prose offline, so no draft on the new pricing\. What I can compute is the price change/);
     expect(answer('Make me a plan to grow revenue this quarter')).toMatch(/^A plan for growth: Week 1: /);
     expect(answer('Should we move from annual contracts to monthly billing?')).toMatch(/^I would /);
   });

@@ -20,6 +20,9 @@ describe('dilution', () => {
     // A stake held, diluted by the round.
     ['I own 52% and we raise $4M at $16M pre. What is my stake afterwards?', 'Ownership after', 0.416],
     ['The two cofounders have 40% each and 20% is the pool. We raise 2M at 8M pre. What does each founder hold after?', 'Each holds after', 0.32],
+    // A stake said as a share "of the company", before a round that sells a share "of the company": held, then diluted.
+    ['We hold 75% of the equity between us; the seed sells 15% of the company and the A another 20%. What do we hold at the end?', 'Ownership after', 0.75 * 0.85 * 0.8],
+    ['She has 30% of the business and the bridge gives the fund 10% of the company. Her share after?', 'Ownership after', 0.27],
     // Several rounds compound.
     ['We sold 15% at pre-seed and will sell 20% in the seed. What do the existing shareholders keep?', 'Existing holders keep', 0.85 * 0.8],
     ['We own 100% and plan three rounds selling 20%, 20% and 15%. What will we own at the end?', 'Ownership after', 0.8 * 0.8 * 0.85],
@@ -94,6 +97,8 @@ describe('the option pool', () => {
     // Options already in the pool count toward the target.
     ['8M fully diluted shares today, of which a 400k option pool. We want the pool at 12% of the new total: how many new options?', 'New options', (0.12 * 8e6 - 400e3) / 0.88],
     ['Our ESOP holds 600k options and the company has 7.4M shares fully diluted. What % is the pool?', 'Option pool', 600 / 7400],
+    // Shares after the round said with any verb of holding ("the fund took 22%"): the founders hold the rest.
+    ['After the round the fund took 22% and the pool sits at 8% post-money. What share is left for the founders?', 'Founders hold', 0.7],
     // The shuffle: a pool sized on the post-money, carved out of the pre-money.
     ['Series A: $8M at a $32M pre, plus a 10% option pool in the post-money taken from the pre. What do we founders keep if we own 75% now?', 'Founders own after', 0.75 * 0.7],
     ['The VC wants a 20% pool pre-money. We raise $4M at $16M pre. How much do the founders keep from their 90%?', 'Founders own after', 0.9 * 0.6],

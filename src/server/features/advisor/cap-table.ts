@@ -158,7 +158,14 @@ function rolesOf(text: string, figures: ReadFigure[]): Roles {
       } else if (/\b(?:max(?:imum)?|at most|no more than|under|below|less than|capped|cap (?:(?:it|dilution|that) )?at|limit)\b/.test(near) && /\bdilut|give (?:up|away)|sell/.test(s.sentence)) r.maxDilution ??= take(s);
       // "lose 6% of customers a month" is churn, not a stake sold.
       else if (/^\s*(?:of (?:our |the |all |its )?(?:customers|users|accounts|subscribers|clients|revenue|mrr|arr|seats|members|logos)\b|(?:a|per|each|every) (?:month|year|week|quarter)\b)/.test(s.after) || s.f.period) continue;
+      // "I own 60% of the company", "we hold 70% of the equity": a stake held, said by its holder, whoever sells what after it.
       else if (
+        /\b(?:i|we|founders?|cofounders?|co-founders?|he|she|they|each)\s+(?:still\s+|currently\s+|now\s+|together\s+|jointly\s+)?(?:own|owns|hold|holds|have|has)\s+(?:about\s+|around\s+|roughly\s+|exactly\s+)?$/.test(s.before) &&
+        !/\b(?:investors?|funds?|vcs?|lead|angels?)\b[^.?!;]{0,30}$/.test(s.before)
+      ) {
+        r.own ??= take(s);
+        if (/\beach\b/.test(s.f.raw + s.after.slice(0, 12)) || /\beach\b/.test(s.before.slice(-25))) r.ownEach = true;
+      } else if (
         /^\s*(?:dilution|of (?:the company|equity|our company)|equity|stake)\b/.test(s.after) ||
         // "then a 20% round", "a 15% seed": a round named by the share it sells.
         (/^\s*(?:dilutive\s+)?(?:round|raise|seed|series [a-d])\b/.test(s.after) && /\b(?:an?|the|another|then|next)\s+$/.test(s.before)) ||
@@ -476,12 +483,12 @@ function pool(text: string, asked: string, r: Roles, w: Writer): CapTableAnswer 
   const target = r.pool?.f.value;
   // The cap table after the round, said in post-money shares ("the investor has 25% and the pool 10%"):
   // the founders hold what is left, split evenly when they are equal and each one's share is asked.
-  const investor = /\b(?:investors?|funds?|vcs?|lead investor|the lead)'?s?(?:\s+(?:has|have|holds?|gets?|owns?|takes?|wants?|asks? for|receives?|buys?|with|at|of|is|are|on))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
+  const investor = /\b(?:investors?|funds?|vcs?|lead investor|the lead)'?s?(?:\s+(?:has|have|had|holds?|held|gets?|got|owns?|owned|takes?|took|wants?|wanted|asks? for|asked for|receives?|received|buys?|bought|with|at|of|is|are|were|on|ended up with))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%/.exec(text);
   const postShares = /\bpost[- ]?money\b|\bafter the round\b|\bfully diluted\b/.test(text);
   if (target !== undefined && investor && postShares && /\bfounders?\b|\bco-?founders?\b/.test(asked) && !ASKS.shares.test(asked)) {
     const inv = Number(investor[1]) / 100;
     // The pool's own share, said right beside the word ("the pool 10%", "a 10% pool"), over the one the roles guessed.
-    const beside = /\bpool(?:\s+(?:of|is|at|has|gets?|holds?|with))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%|(?<![\d.])(\d+(?:\.\d+)?)\s*%\s+(?:option\s+|esop\s+)?pool\b/.exec(text);
+    const beside = /\bpool(?:\s+(?:of|is|at|has|gets?|holds?|with|(?:sits|stands|is set|ends up|comes) (?:at|to)))?(?::\s*|\s+)(\d+(?:\.\d+)?)\s*%|(?<![\d.])(\d+(?:\.\d+)?)\s*%\s+(?:option\s+|esop\s+)?pool\b/.exec(text);
     const poolShare = beside ? Number(beside[1] ?? beside[2]) / 100 : target;
     const left = 1 - poolShare - inv;
     if (left > 0 && inv > 0 && inv < 1) {

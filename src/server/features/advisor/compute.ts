@@ -340,6 +340,35 @@ function churnFindings(q: Question): Finding[] {
   }
   const lost = figure(q, 'lostCustomers');
   const base = figure(q, 'customers');
+  // "From 600 accounts to 570 in a month, nobody new": two counts of the same customers, the later one lower;
+  // churn is what went over what there was (only when no new customers came in between).
+  const labelled = q.figures.filter((f) => f.metric === 'customers' && f.unit !== 'percent');
+  // "400 clients last month and 380 now": the bare count beside one labelled count is a count of the same customers.
+  // Not "30 gone by the end": a count followed by a word of leaving is the customers lost, not the count after.
+  const leaving = (raw: string) => /^\s*(?:[a-z]+\s+)?(?:gone|lost|left|leave|churn|cancel|quit|drop|walked)/i.test(q.text.slice(q.text.indexOf(raw) + raw.length, q.text.indexOf(raw) + raw.length + 30));
+  const counted = q.unlabelled.filter((f) => f.unit === 'count' && Number.isInteger(f.value) && f.value > 1);
+  const bare = counted.filter((f) => !leaving(f.raw));
+  const gone = counted.filter((f) => leaving(f.raw));
+  // "450 users at the start, 18 left by the end": the bare count said with a word of leaving is the count lost.
+  const counts = labelled.length === 1 && bare.length === 1 ? [labelled[0]!, bare[0]!] : labelled.length === 1 && gone.length === 1 && !bare.length && gone[0]!.value < labelled[0]!.value ? [labelled[0]!, { ...gone[0]!, value: labelled[0]!.value - gone[0]!.value }] : labelled;
+  const gained = figure(q, 'newCustomers');
+  const noneNew = !gained || gained.value === 0 || /\b(?:no|zero|without)\s+(?:new\s+)?(?:sign-?ups|customers|accounts|users|adds|additions|wins)\b/i.test(q.text);
+  if (!out.length && !lost && counts.length === 2 && noneNew && counts[1]!.value < counts[0]!.value && counts[0]!.value > 0 && q.asks.includes('churn')) {
+    const [from, to] = [counts[0]!.value, counts[1]!.value];
+    const rate = (from - to) / from;
+    const period = /\bquarter/i.test(q.text) ? ' a quarter' : /\byear|annual/i.test(q.text) ? ' a year' : /\bweek/i.test(q.text) ? ' a week' : ' a month';
+    const monthly = period === ' a quarter' ? 1 - (1 - rate) ** (1 / 3) : period === ' a year' ? 1 - (1 - rate) ** (1 / 12) : rate;
+    out.push({
+      topic: 'churn',
+      label: 'Churn',
+      display: `${fmt.percent(rate)}${period}`,
+      value: rate * 100,
+      basis: `${fmt.count(from)} − ${fmt.count(to)} = ${fmt.count(from - to)} lost of ${fmt.count(from)}`,
+      meaning: monthly > 0.05 ? 'high for a subscription business' : monthly > 0.02 ? 'above the 2% a month good SaaS aims for' : 'healthy',
+      advice: monthly > 0.02 ? 'interview the customers who left and fix the top reason' : 'keep watching it by cohort',
+      tone: monthly > 0.05 ? 'bad' : monthly > 0.02 ? 'watch' : 'good',
+    });
+  }
   if (!out.length && lost && base) {
     const rate = fm.churnRate(lost.value, base.value);
     if (rate !== undefined) {
@@ -629,7 +658,10 @@ function analyseTurn(asked: Question, earlier: Question[]): Analysis {
   const capTable = lead !== undefined && CAP.includes(lead.topic) && graph?.finding !== undefined && !CAP.includes(graph.finding.topic);
   // A contribution level (CM1, CM2) takes off only its own lines: the graph's contribution takes off all.
   const level = lead !== undefined && lead.topic === 'contributionMargin' && /^CM[1-3]\b/.test(lead.label);
-  if (graph?.finding && (!scenario || applied) && !fuller && !capTable && !level) return { findings: [graph.finding], missing: [] };
+  // The graph only echoing a figure said ("Retention: 92% (92%)") while the shape branches convert it (a monthly rate asked per year).
+  // Likewise a rate compounded over the period asked ("…)^12") beside the graph's figure for one period.
+  const echo = same && !applied && ((/^(?:[$€£]|CHF ?)?[\d.,]+(?:%|k|m|bn)?(?: \(?as given\)?)?$/i.test(graph.finding!.basis.trim()) && /[×÷−+^]/.test(lead.basis)) || (/^(?:Annual|Quarterly|Monthly|Weekly) /.test(lead.label) && /\^/.test(lead.basis) && !/\^/.test(graph.finding!.basis)));
+  if (graph?.finding && (!scenario || applied) && !fuller && !capTable && !level && !echo) return { findings: [graph.finding], missing: [] };
   // In the graph but no chain closes, and nothing else answers or asks: the one input the shortest chain lacks.
   if (!shape.findings.length && !shape.missing.length && graph?.missing) return { findings: [], missing: [graph.missing] };
   return shape;
@@ -639,6 +671,9 @@ function analyseTurn(asked: Question, earlier: Question[]): Analysis {
 function numbersIn(text: string): number[] {
   return [...text.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn)?\b/gi)].map((m) => Number(m[1]!.replace(/,/g, '')) * ({ k: 1e3, m: 1e6, bn: 1e9 }[m[2]?.toLowerCase() ?? ''] ?? 1));
 }
+
+/** The runway asked in so many words: "runway", "months of cash", "how many months do we have", "months left". */
+const RUNWAY_WORDS = /\brunway\b|\bmonths? of (?:cash|money|runway)\b|\bhow many months (?:do we have|have we got|can we (?:last|survive|go)|are left)\b|\bmonths (?:left|remaining)\b/i;
 
 function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   const q = followUpAsks(asked, earlier);
@@ -667,7 +702,11 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
     // Asked when to raise: answer that first; otherwise the runway's advice already says it.
     if (f && (q.asks.includes('fundraise') || !all.some((x) => x.topic === 'runway'))) all.push(f);
   }
+  // "Default alive? Runway first": asked for the runway in so many words beside the default-alive test,
+  // the runway at today's burn leads and alive or dead follows it.
+  const runwayFirst = q.asks.includes('defaultAlive') && RUNWAY_WORDS.test(q.text);
   const rank = (f: Finding) => {
+    if (runwayFirst && f.topic === 'runway') return -2;
     const i = q.asks.indexOf(f.topic === 'growthNeeded' ? 'growthNeeded' : f.topic);
     if (i >= 0) return i;
     // "What if growth slows to 2%?": a what-if on the growth rate changes when revenue catches costs, not the runway's cash ÷ burn.
@@ -678,9 +717,16 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
   };
   // A net burn from costs alone ("$0.90 insurance" − no revenue said) beside another question is only its costs again.
   const noise = (f: Finding) => f.topic === 'netBurn' && k.monthlyRevenue === undefined && k.cash === undefined && !q.asks.includes('netBurn') && !q.asks.includes('runway');
-  const findings = all.filter((f) => all.length === 1 || !noise(f)).map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
+  let findings = all.filter((f) => all.length === 1 || !noise(f)).map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
+  // The runway asked first and the default-alive test beside it: one answer, the runway at today's burn
+  // and then alive or dead with its break-even, so the verdict is never cut off by the runway's advice.
+  const alive = findings.find((f) => f.topic === 'defaultAlive');
+  if (runwayFirst && findings[0]?.topic === 'runway' && alive) {
+    const runway = { ...findings[0], meaning: `${alive.label.toLowerCase()}: ${alive.display} (${alive.basis})`, advice: alive.advice, tone: alive.tone };
+    findings = [runway, ...findings.slice(1).filter((f) => f !== alive)];
+  }
   const answered = new Set(findings.map((f) => f.topic));
-  if (answered.has('defaultAlive')) answered.add('runway');
+  if (answered.has('defaultAlive') || alive) answered.add('runway').add('defaultAlive');
   if (answered.has('ltvCac')) answered.add('ltv').add('cac');
   if (answered.has('growthNeeded')) answered.add('target');
   if (answered.has('target')) answered.add('growthNeeded');
@@ -714,8 +760,11 @@ function analyseByShape(asked: Question, earlier: Question[]): Analysis {
     // A cohort's retention already says what its churn is: a churn from one of its counts beside it would contradict it.
     const cohortLead = lead.topic === 'cohort' || lead.topic === 'retention';
     // A unit's contribution reads its price and cost lines: a net burn from the same per-unit lines would be nonsense.
-    const unitLead = lead.topic === 'contributionMargin' || lead.topic === 'breakEven';
-    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && (f.topic === 'churn' || f.topic === 'ltv')) && !(unitLead && f.topic === 'netBurn'))], missing: [] };
+    // A hire's cost reads pay lines, which may read as revenue or costs: a net burn from them is nonsense too.
+    const unitLead = lead.topic === 'contributionMargin' || lead.topic === 'breakEven' || lead.topic === 'hiringCost';
+    // A price change already says the MRR before and after: an MRR beside it multiplies one price by the other count.
+    const priceLead = lead.topic === 'priceChange';
+    return { findings: [lead, ...findings.filter((f) => f.topic !== lead.topic && !noise(f) && !(cohortLead && (f.topic === 'churn' || f.topic === 'ltv')) && !(unitLead && f.topic === 'netBurn') && !(priceLead && (f.topic === 'mrr' || f.topic === 'arr' || f.topic === 'arpu')))], missing: [] };
   }
   if (!findings.length && !missing.length && extra.missing.length) return { findings, missing: extra.missing.slice(0, 1) };
   return { findings, missing };

@@ -128,3 +128,39 @@ describe('a correction and a one-word re-ask re-run the earlier question (advsha
     expect(lead('2,400 leads a week, 5% convert to paid. new customers per week?')!.value).toBeCloseTo(120, 4);
   });
 });
+
+describe('a short follow-up that asks the other side of a rate, or another period', () => {
+  it('"and churn?" after a retention converted: the churn over the same period', () => {
+    expect(lead('and churn?', ['We hold on to 92% of subscribers each month. Annual retention?'])!.value).toBeCloseTo(1 - 0.92 ** 12, 3);
+    expect(lead('what about retention?', ['Logo churn sits at 3% a month. What is it over a year?'])!.value).toBeCloseTo(0.97 ** 12, 3);
+  });
+
+  it('"monthly?" after a rate said per quarter and a question with no period: the rate per month', () => {
+    expect(lead('monthly?', ['Every quarter 12% of our accounts cancel. Should I worry?'])!.value).toBeCloseTo(1 - 0.88 ** (1 / 3), 3);
+  });
+});
+
+describe('a currency asked with the rate in the same turn', () => {
+  it('converts the answer before at the rate the turn gives, whichever way the rate is written', () => {
+    expect(lead('and in euros? 1 USD = 0.9 EUR', ['Our MRR is $50k. What is the ARR?'])!.value).toBeCloseTo(540_000, 0);
+    expect(lead("what's that in pounds, at 0.8 pounds per dollar?", ['ARR stands at $1.5M.'])!.value).toBeCloseTo(1_200_000, 0);
+  });
+});
+
+describe('a what-if said with the bare verb, and the gap to the first answer', () => {
+  it('"if sales halve", "if costs double": the named figure changes and the answer with it', () => {
+    expect(lead('and if our sales halve?', ['We hold $900k, spend $100k a month and have sales of $40k a month. Runway?'])!.value).toBeCloseTo(900 / 80, 3);
+  });
+
+  it('a third turn compares with the first answer, not the second', () => {
+    const turns = ['We hold $900k, spend $100k a month and have sales of $40k a month. Runway?', 'what if sales double?'];
+    expect(lead('how many months more than the first answer is that?', turns)!.value).toBeCloseTo(900 / 20 - 15, 3);
+  });
+});
+
+describe('a rate carried from the answer before is the computed one, not its rounded display', () => {
+  it('compounds the unrounded monthly growth', () => {
+    // 1.3^(12/3) − 1 exactly; the display's 9.14% would give 1.8563.
+    expect(lead('and per year, compounded?', ['MRR rose from $40k to $52k over 3 months. Compound monthly growth?'])!.value).toBeCloseTo(1.3 ** 4 - 1, 4);
+  });
+});

@@ -9,6 +9,7 @@
  * Every figure is recomputed from the user's words; none is read back from the advisor's text.
  */
 import * as fmt from './format';
+import { labelOf } from '../../platform/ai/offline/reader/lexicon';
 import { readQuestion, type Figure, type Metric, type Question } from './question';
 import type { Analysis, Finding } from './compute';
 
@@ -210,6 +211,24 @@ function rateOf(text: string, to: string): { from: string; rate: number } | unde
   return undefined;
 }
 
+/** An exchange rate written out ("1 USD = 0.92 EUR", "0.92 euros per dollar"), to take out of the turn that gives it. */
+const RATE_SAID = new RegExp(`(?:[,;(] ?)?(?:at |rate:? )?(?:(?<![\\d.])1\\s*${CUR}\\s*(?:=|is|equals|buys|gets)\\s*\\d+(?:\\.\\d+)?\\s*${CUR}|(?<![\\d.])\\d+(?:\\.\\d+)?\\s*${CUR}\\s*(?:per|to the|for each|for one|for 1|a|an|/)\\s*(?:1\\s*)?${CUR})\\s*[)]?`, 'gi');
+
+/** The numbers of a text as written, for comparing what a turn says again. */
+const numbersOf = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0]);
+
+/** "a quarter? same 3% monthly, compounded": what follows the question only says again figures said before, so the ask is the question. */
+function restatedOff(text: string, before: string): string {
+  const i = text.indexOf('?');
+  if (i < 0 || i === text.length - 1) return text;
+  const tail = text.slice(i + 1);
+  const said = new Set(numbersOf(before));
+  return numbersOf(tail).every((n) => said.has(n)) ? text.slice(0, i + 1) : text;
+}
+
+/** The turn without the exchange rate it gives: "in euros? 1 USD = 0.92 EUR" → "in euros?". */
+const withoutRate = (text: string) => text.replace(RATE_SAID, ' ').replace(/\s+/g, ' ').trim();
+
 /**
  * A short follow-up that asks something new of the figures said before: "and retention?" after a churn,
  * "and quarterly?" after an annual churn, "burn in euros?" after a runway in dollars. The earlier message is
@@ -220,16 +239,27 @@ function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysi
   const found = priorQuestion(earlier);
   if (!found) return undefined;
   const { prior, before } = found;
-  const ask = q.text.trim().replace(LEAD_IN, '').trim();
+  const ask = restatedOff(withoutRate(q.text), prior.text).replace(LEAD_IN, '').trim();
   if (!ask || ask.split(/\s+/).length > 6) return undefined;
   // "burn in euros?": the earlier figure in dollars, at the rate the conversation gives.
   const currency = IN_CURRENCY.exec(ask);
   if (currency) {
     const to = CURRENCY[currency[1]!.toLowerCase()]!;
-    const rate = rateOf([prior.text, ...earlier.map((e) => e.text)].join(' '), to);
+    const rate = rateOf([q.text, prior.text, ...earlier.map((e) => e.text)].join(' '), to);
     if (!rate) return undefined;
-    const metric = ask.slice(0, currency.index).replace(/^(?:what(?:'s| is| are)?|and|the|our|my)\s+/gi, '').trim();
-    if (!metric) return undefined;
+    const named0 = ask.slice(0, currency.index).replace(/^(?:what(?:'s| is| are)?|and|the|our|my)\s+/gi, '').trim();
+    // "in euros?", "what's that in dollars?": the figure answered before, or the one amount said before.
+    const metric = /^(?:that|it|this|those|these)?$/i.test(named0) ? '' : named0;
+    if (!metric) {
+      const before1 = leadOf(analyse(prior, before));
+      const money = [prior.figures.filter((f) => f.unit === 'money')].find((l) => l.length === 1)?.[0];
+      const value = before1 && /[$€£]|CHF/.test(before1.display) && !/\bmonths?\b/.test(before1.display) ? before1.value : money?.value;
+      if (value === undefined) return undefined;
+      const label = before1 && value === before1.value ? before1.label : labelOf(money!.metric);
+      const period = before1 && value === before1.value ? (/\ba month\b/.test(before1.display) ? ' a month' : /\ba year\b/.test(before1.display) ? ' a year' : '') : money?.period === 'month' ? ' a month' : money?.period === 'year' ? ' a year' : '';
+      const v = value * rate.rate;
+      return { findings: [{ topic: before1?.topic ?? 'arr', label: `${label} in ${to}`, display: `${fmt.money(v).replace('$', SYMBOL[to]!)}${period}`, value: v, basis: `${fmt.money(value).replace('$', SYMBOL[rate.from]!)}${period} × ${Math.round(rate.rate * 1e4) / 1e4} ${to} per ${rate.from}`, meaning: 'at the rate you gave', advice: 'check the rate on the day you convert', tone: 'good' }], missing: [] };
+    }
     // The figure named: one said before (its own metric), else the one the earlier figures compute.
     const named = Object.entries(NAMED).find(([, re]) => re.test(metric));
     const said = named ? [prior, ...earlier].flatMap((e) => e.figures).find((f) => f.unit === 'money' && NAMED_METRICS[named[0]]!.includes(f.metric)) : undefined;
@@ -248,7 +278,12 @@ function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysi
   const period = PERIOD_WORD.exec(ask);
   const earlierPeriod = PERIOD_WORD.exec(asked(prior.text));
   const onlyPeriod = period && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '';
-  const text = onlyPeriod && earlierPeriod ? prior.text.replace(new RegExp(`${escape(earlierPeriod[0])}(?![\\s\\S]*${escape(earlierPeriod[0])})`, 'i'), period[0]) : onlyPeriod ? undefined : reasked(prior.text, ask.endsWith('?') ? ask : `${ask}?`);
+  // "and churn?" after "retention 94% a month: annual retention?": the same ask with the other side of the rate.
+  const side = /^(churn|retention)(?: rate)?\s*\??$/i.exec(ask)?.[1]?.toLowerCase();
+  const other = side && new RegExp(`\\b${side === 'churn' ? 'retention' : 'churn'}\\b(?![\\s\\S]*\\b${side === 'churn' ? 'retention' : 'churn'}\\b)`, 'i');
+  const swapped = other && other.test(asked(prior.text)) ? prior.text.replace(other, side!) : undefined;
+  // "monthly?" after a rate said per quarter and a question with no period ("is that a lot?"): the rate asked per month.
+  const text = swapped ?? (onlyPeriod && earlierPeriod ? prior.text.replace(new RegExp(`${escape(earlierPeriod[0])}(?![\\s\\S]*${escape(earlierPeriod[0])})`, 'i'), period[0]) : onlyPeriod ? `${prior.text.trim()} ${ask.endsWith('?') ? ask : `${ask}?`}` : reasked(prior.text, ask.endsWith('?') ? ask : `${ask}?`));
   if (!text) return undefined;
   const a = analyse(readQuestion(text), before);
   return leadOf(a) ? { findings: [a.findings[0]!], missing: [] } : undefined;
@@ -256,7 +291,7 @@ function askedAgain(q: Question, earlier: Question[], analyse: Analyse): Analysi
 
 /** A short turn that only makes sense on the figures before it: "burn in euros?", "quarterly?", "and retention?". */
 export function asksAgain(text: string): boolean {
-  const t = text.trim();
+  const t = withoutRate(text);
   if (/\d/.test(t) || t.split(/\s+/).length > 6) return false;
   const ask = t.replace(LEAD_IN, '').trim();
   return IN_CURRENCY.test(ask) || (PERIOD_WORD.test(ask) && ask.replace(PERIOD_WORD, '').replace(/[?\s]/g, '') === '') || /^(?:and|what about|how about)\b/i.test(t);
@@ -300,13 +335,18 @@ export function followUpAnalysis(q: Question, earlier: Question[], analyse: Anal
     }
   }
   // "burn in euros?": a currency asked with a rate in the conversation is a conversion, whatever else the turn reads as.
-  if (!q.figures.length && !q.adjustments.length && IN_CURRENCY.test(q.text)) {
-    const fx = askedAgain(q, earlier, analyse);
-    if (fx) return fx;
+  // The rate may come with the turn itself ("in euros? 1 USD = 0.92 EUR"): its amounts are the rate's, not new figures.
+  const fx = withoutRate(q.text);
+  if (!q.adjustments.length && IN_CURRENCY.test(fx) && (!q.figures.length || (fx !== q.text.trim() && !/\d/.test(fx)))) {
+    const converted = askedAgain(q, earlier, analyse);
+    if (converted) return converted;
   }
   const answer = direct();
   // A short turn with no figure of its own that the usual path cannot answer: the earlier figures, asked again.
-  if (!leadOf(answer) && !q.figures.length && !q.adjustments.length) {
+  // Figures it only says again ("same 3% monthly") are not figures of its own.
+  const priorText = priorQuestion(earlier)?.prior.text ?? '';
+  const onlyRestated = q.figures.length > 0 && restatedOff(q.text, priorText) !== q.text && !/\d/.test(restatedOff(q.text, priorText));
+  if (!leadOf(answer) && (!q.figures.length || onlyRestated) && !q.adjustments.length) {
     const again = askedAgain(q, earlier, analyse);
     if (again) return again;
   }

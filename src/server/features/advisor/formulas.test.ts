@@ -246,6 +246,20 @@ describe('scenario follow-ups reuse the figures said before', () => {
   });
 });
 
+describe('churn from two counts, and a target below where you are', () => {
+  it('churn is the drop between two counts of the same customers over the first, when nobody new came', () => {
+    expect(lead('Subscribers: 2,000 at the start of March and 1,940 at the end, zero new customers. Churn rate?')?.value).toBeCloseTo(3, 3);
+    expect(lead('We had 850 clients in January and 799 now, with no new signups. What churn is that?')?.value).toBeCloseTo(6, 3);
+    // "18 gone" is the customers lost, not the count after.
+    expect(lead('We began the quarter with 450 customers; 18 gone by its end, nobody new. Quarterly churn?')?.value).toBeCloseTo(4, 3);
+  });
+
+  it('months to a lower goal at a negative growth rate: ln(goal ÷ now) ÷ ln(1 + g)', () => {
+    expect(lead('ARR is 3M and sliding, -4% MoM. How long until it drops to 2.4M?')?.value).toBeCloseTo(Math.log(0.8) / Math.log(0.96), 3);
+    expect(answer('Our MRR sits at $120k, -2% MoM. How many months until we hit $100k?')).toMatch(/^Time to \$100k: 9 months \(\$120k shrinking 2% a month/);
+  });
+});
+
 describe('no nonsense and no template', () => {
   it('a count is never a revenue target: no negative "growth needed"', () => {
     const q = { ...readQuestion('MRR 52k. We want 3 new customers in 3 months.'), intent: 'statement' as const };
@@ -267,6 +281,24 @@ describe('no nonsense and no template', () => {
       expect(a, t).not.toMatch(/(?:^|[.!?]\s+)(?:Focus|Key numbers?|Next step):/);
     }
     expect(answer('What is the weather like in Lisbon?')).toMatch(/^That is outside what I compute offline; from your figures I can work out runway/);
+  });
+
+  it('never a bracketed placeholder: no "[Name]", "[milestone]" or "[date]" left for the user to fill', () => {
+    const texts = [
+      'Put together a quarterly letter for our shareholders: revenue grew to $3.1M and we hired 4 people.',
+      'Could you write a LinkedIn post announcing our Series A?',
+      'Prepare a message for the team about the office move.',
+      'Write a cold email to a fund partner, we are at $45k MRR.',
+      'Draft the notice to customers that our plans get 15% dearer in March.',
+      'Send a welcome note to people who just signed up.',
+      'Give me a plan to lift activation this quarter.',
+      'Make a plan to fix our hiring funnel.',
+      'Should we open an office in Berlin?',
+      'hello there',
+      'We have $900k and spend $75k a month. How long do we last?',
+      'What is our brand awareness score?',
+    ];
+    for (const t of texts) expect(answer(t), t).not.toMatch(/\[[A-Za-z][^\]]*\]/);
   });
 });
 
@@ -375,8 +407,12 @@ describe('flows, targets, break-even and follow-ups (issue 30, round 3)', () => 
     expect(lead('We hold 960k. What burn lets us last 2 years?')?.value).toBeCloseTo(40_000);
   });
 
-  it('says a pitch is beyond it, and still drafts other emails', () => {
-    expect(answer('Can you write our pitch to an angel?')).toMatch(/^I cannot write a pitch offline/);
-    expect(answer('Write an email to a supplier about the late invoice.')).toMatch(/^Draft: "Hi/);
+  it('says a pitch or any other email is beyond it, with what it computes instead', () => {
+    expect(answer('Can you write our pitch to an angel?')).toMatch(/^I cannot write pitches or other prose offline: I only know the figures you give me/);
+    expect(answer('Write an email to a supplier about the late invoice.')).toMatch(/^I cannot write emails or other prose offline, so no draft on the late invoice\. What I compute are founder figures/);
+    // The figures of the request are read back and what follows from them is offered.
+    expect(answer('Compose the monthly note to our angels: ARR now $2.3M, 140 customers, 11 months of cash left.')).toMatch(
+      /^I cannot write messages or other prose offline; from your figures: ARR \$2\.3M, customers 140, runway 11 months\./,
+    );
   });
 });

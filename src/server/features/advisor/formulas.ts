@@ -167,7 +167,7 @@ function monthlyGrowth(f: ReadFigure): number {
 }
 
 /** The words before a goal: "reach $50k", "until we have 12,000", "becomes 30k". */
-const TARGET_BEFORE = /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|becomes?|turns? into|grows? to|(?:until|till|before|when) (?:we |it )?(?:have|are at|be at|get to)|until|till|(?:days?|weeks?|months?|quarters?|years?|long|time) (?:to|until|till|before))\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/;
+const TARGET_BEFORE = /\b(?:reach|reaching|hit|hitting|get to|getting to|cross|pass|becomes?|turns? into|grows? to|(?:drops?|falls?|shrinks?|declines?|sinks?|goes down|comes down) to|down to|(?:until|till|before|when) (?:we |it )?(?:have|are at|be at|get to)|until|till|(?:days?|weeks?|months?|quarters?|years?|long|time) (?:to|until|till|before))\s+(?:about\s+|around\s+)?(?:\$|€|£)?$/;
 
 /**
  * How long compounding growth takes from where you are to a goal: "from €30k to €60k MRR
@@ -183,7 +183,8 @@ const monthsToTarget: Formula = {
     const growth = b.figures.find((f) => f.unit === 'percent' && (f.metric === 'growth' || (!f.metric && /\bgrow|growth|\bmom\b|\bup\b|increas|compound|\+\s*$/.test(near(f)))));
     if (!growth) return linearToTarget(b);
     const g = monthlyGrowth(growth);
-    if (!(g > 0)) return undefined;
+    // Shrinking (a negative rate) reaches a lower goal the same way: ln(goal ÷ start) ÷ ln(1 + g), both logs negative.
+    if (!(g > -1) || g === 0) return undefined;
     const amounts = b.figures.filter((f) => (f.unit === 'money' || f.unit === 'count') && f.metric !== 'headcount' && f.metric !== 'cash');
     let start: ReadFigure | undefined;
     let goal: number | undefined;
@@ -216,11 +217,20 @@ const monthsToTarget: Formula = {
         if (goal !== target.value) goalText = `${fmt.money(target.value)} ${target.metric === 'arr' ? 'ARR' : 'MRR'}`;
       }
     }
-    if (!start || goal === undefined || !(start.value > 0) || !(goal > start.value)) return undefined;
+    if (g < 0 && !start && amounts.length >= 2) {
+      const target = amounts.findLast((f) => TARGET_BEFORE.test(b.text.slice(Math.max(0, f.start - 24), f.start)));
+      const from = target && amounts.find((f) => f !== target && f.unit === target.unit && f.value > target.value);
+      if (target && from) [start, goal] = [from, target.value];
+    }
+    if (!start || goal === undefined || !(start.value > 0) || !(g > 0 ? goal > start.value : goal > 0 && goal < start.value)) return undefined;
     const label = (v: number, f: ReadFigure) => (f.unit === 'money' ? fmt.money(v) : fmt.count(v));
     goalText ||= label(goal, start);
     const months = Math.log(goal / start.value) / Math.log(1 + g);
     const rate = `${fmt.percent(g)} a month`;
+    if (g < 0) {
+      const basis = `${label(start.value, start)} shrinking ${fmt.percent(-g)} a month: ln(${fmt.ratio(goal / start.value)}) ÷ ln(1 − ${fmt.percent(-g)})`;
+      return finding('target', `Time to ${goalText}`, fmt.span(months, fmt.askedSpanUnit(b.text)), months, basis, 'if the decline holds', 'find what stops the decline before planning on it', 'bad');
+    }
     return finding(
       'target',
       breakEven ? 'Break-even in' : `Time to ${goalText}`,
@@ -618,7 +628,10 @@ function loadedCost(b: Bag): { yearly: number; basis: string; people: number } |
   const salaries = b.figures.filter((f) => f.unit === 'money' && (f.value >= 15_000 || (f.period === 'month' && f.value >= 1_000 && payWord(f))) && (hireAt(f) || (!notPay.includes(f.metric) && !(f.period === 'month' && f.metric && f.metric !== 'costPerPerson' && !payWord(f)))));
   const pay = salaries.filter((f) => /\bsalary|base|bonus|a year|\/year|annual|each|at\b|all-in|fully loaded|paid|per year/.test(b.text.slice(Math.max(0, f.start - 30), f.end + 20)));
   if (!pay.length) return undefined;
-  const base = pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
+  // "£60k base plus £20k commission … on the full £80k": an amount said as the total of the amounts before it restates them.
+  const money = b.figures.filter((f) => f.unit === 'money');
+  const restated = money.find((f) => /\b(?:full|total|combined|whole|all-in|entire)\s*(?:[$€£]|chf\s?)?$/.test(b.text.slice(Math.max(0, f.start - 20), f.start)) && Math.abs(money.filter((x) => x.start < f.start).reduce((t, x) => t + x.value, 0) - f.value) <= 0.01 * f.value);
+  const base = restated ? restated.value : pay.reduce((t, f) => t + (f.period === 'month' ? f.value * 12 : f.value), 0);
   const load = b.figures.find((f) => f.unit === 'percent' && /overhead|load|benefit|tax|on top|add|employer|social|charges|on-?costs?|payroll|pension|insurance/.test(b.text.slice(Math.max(0, f.start - 40), f.end + 40)));
   const yearly = base * (1 + (load?.value ?? 0));
   // "hiring 3 SDRs at $60k", "4 engineers at 100k each": the count said before the pay.
@@ -1054,11 +1067,15 @@ export function formulaFindings(q: Question, earlier: Question[] = [], prior?: F
   // "what's that per year compounded?": the rate the previous answer gave, as a figure of this one.
   const rate = prior && /^-?[\d.]+%/.exec(prior.display);
   if (rate && q.refersBack && (prior.topic === 'churn' || prior.topic === 'growthRate')) {
-    b.prior = { value: Number(rate[0].replace('%', '')) / 100, unit: 'percent', period: 'month', metric: prior.topic === 'churn' ? 'churn' : 'growth', start: 0, end: 0, numEnd: 0, raw: rate[0] };
+    // The rate as computed, not as rounded for display: a value in percent (7.5) or as a fraction (0.075), whichever the display shows.
+    const shown = Number(rate[0].replace('%', '')) / 100;
+    const exact = [prior.value, prior.value / 100].find((v) => Math.abs(v - shown) <= 0.0006) ?? shown;
+    b.prior = { value: exact, unit: 'percent', period: 'month', metric: prior.topic === 'churn' ? 'churn' : 'growth', start: 0, end: 0, numEnd: 0, raw: rate[0] };
   }
   // The formula is chosen by the sentence that asks (the last one with a question mark), not by
   // every figure's name: "LTV at an 80% gross margin?" asks for LTV, not the margin.
-  const sentences = b.text.split(/(?<=[.?!])\s+/);
+  // A line break ends a sentence too: a list of figures above the question is not part of it.
+  const sentences = b.text.split(/(?<=[.?!])\s+|\n+/);
   const asked = [...sentences].reverse().find((s) => s.includes('?')) ?? b.text;
   const findings: Finding[] = [];
   const missing: FormulaResult['missing'] = [];

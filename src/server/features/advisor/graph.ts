@@ -60,7 +60,9 @@ export interface Edge {
 const pct = (x: number) => fmt.percent(x);
 const div = (a: number, b: number) => (b === 0 ? undefined : a / b);
 /** A burn as said, named as the net burn the runway divides by: "$180k a month" → "$180k net burn a month". */
-const netBurnSaid = (b: string) => (/ a month$/.test(b) ? b.replace(/ a month$/, ' net burn a month') : `${b} net burn`);
+const netBurnSaid = (b: string) =>
+  // Worked out from costs and revenue ("$100k a month − $40k a month"): the difference is the net burn, not its last term.
+  / − /.test(b) ? `(${b.replace(/ a month/g, '')}) net burn${/ a month/.test(b) ? ' a month' : ''}` : / a month$/.test(b) ? b.replace(/ a month$/, ' net burn a month') : `${b} net burn`;
 
 /** The one table of formulas: output ← inputs. Alternatives for one output are separate rows. */
 export const EDGES: readonly Edge[] = [

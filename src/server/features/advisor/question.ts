@@ -366,7 +366,7 @@ export function readQuestion(raw: string): Question {
   };
   // "double the price", "halve churn"; "if churn halves", "what if MRR doubles".
   for (const m of lower.matchAll(/\b(double|halve|triple|cut in half)(?:s|d)? (?:our |the |my )?([a-z ]{2,20}?)\b(?=[.?!,]|$| and| if| then| in | by | within | over )/g)) multiply(m[1]!, m[2]!);
-  for (const m of lower.matchAll(/\b([a-z]{2,20}) (doubles|doubled|halves|halved|triples|tripled|is cut in half|gets cut in half)\b/g)) multiply(m[2]!.replace(/^(is|gets) cut in half$/, 'halve'), m[1]!);
+  for (const m of lower.matchAll(/\b([a-z]{2,20}) (doubles|doubled|double|halves|halved|halve|triples|tripled|triple|is cut in half|gets cut in half)\b(?! (?:the|our|my|it|them)\b)/g)) multiply(m[2]!.replace(/^(is|gets) cut in half$/, 'halve'), m[1]!);
 
   // What one hire costs a month: a salary is a year's unless said otherwise ("two engineers at $150k each"
   // is $25k a month, not $300k); a small amount with no period ("$12k each") is a month's.

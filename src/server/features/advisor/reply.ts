@@ -342,44 +342,39 @@ function plan(q: Question): string {
   return fit([`A plan for ${p.title}:`, ...p.steps], 50);
 }
 
-function message(q: Question): string {
+/** What kind of prose a request asks for, in the user's word: "an investor update" → "updates". */
+function proseKind(t: string): string {
+  if (/\bpitch/i.test(t)) return 'pitches';
+  if (/\bannounc/i.test(t)) return 'announcements';
+  if (/\b(?:e-?mails?|mails?)\b/i.test(t)) return 'emails';
+  if (/\bupdates?\b/i.test(t)) return 'updates';
+  if (/\b(?:posts?|tweets?|blogs?)\b/i.test(t)) return 'posts';
+  return 'messages';
+}
+
+/**
+ * A request to write prose (an email, an update, a pitch, an announcement): the offline engine
+ * writes no drafts, because a draft it cannot fill is a template with blanks (issue 30). One
+ * sentence says so, and what it can compute: the first figure worked out from the numbers given,
+ * or the numbers themselves with the figures they lead to.
+ */
+function message(q: Question, a: Analysis): string {
   const t = q.text;
-  // A pitch or a cold email to investors is the company's story, which the figures alone do not tell:
-  // say so, and offer what can be computed for it.
-  if ((/\bpitch\b/i.test(t) || (/\bcold (?:e-?mail|outreach|message)\b/i.test(t) && /\b(?:vcs?|angels?|investors?)\b/i.test(t))) && !/\bupdate\b|\bboard\b/i.test(t) && !q.figures.length) {
-    return 'I cannot write a pitch offline: I only know the figures you give me, not your story. Instead, send me your MRR, growth and runway and I will work out the numbers it should lead with: traction, growth rate and the round it funds.';
+  // What the text is about, in the user's words: "announcing our seed round" → "our seed round".
+  const about = /\b(?:announcing|announce|announcement that|announcement of|about|regarding|telling (?:\w+ )?(?:that|about)?)\s+([^.?!,;:]{3,60})/i
+    .exec(t)?.[1]
+    ?.trim()
+    .replace(/^(?:that\s+)?(?:we're|we are|we've|we have|we will|we'll)\s+/i, '');
+  const head = `I cannot write ${proseKind(t)} or other prose offline${about ? `, so no draft on ${about}` : ''}`;
+  const given = q.figures.slice(0, 4).map((f) => `${labelOf(f.metric).toLowerCase().replace(/^(mrr|arr|cac|ltv|arpu|nps|nrr|grr|dau|mau)\b/, (m) => m.toUpperCase())} ${f.raw}`);
+  if (!given.length) {
+    if (/\bpitch/i.test(t)) return `${head}: I only know the figures you give me, not your story. Send me your MRR, growth and runway and I will work out the numbers it should lead with.`;
+    if (/pric/i.test(t)) return `${head}. What I can compute is the price change itself: give me the current price, the new price and your customers, and I will work out the new MRR.`;
+    return `${head}. What I compute are founder figures from numbers you give me, such as runway, growth, churn or dilution.`;
   }
-  if (/investor|update|board/i.test(t)) {
-    const items: string[] = [];
-    for (const f of q.figures) {
-      if (f.metric === 'mrr' || f.metric === 'arr' || f.metric === 'revenue') items.push(`${f.metric === 'revenue' ? 'revenue' : f.metric.toUpperCase()} reached ${f.raw}`);
-      else if (f.metric === 'runway') items.push(`runway stands at ${f.raw}`);
-      else if (f.metric === 'cash') items.push(`we hold ${f.raw} in cash`);
-      else if (f.metric === 'growth') items.push(`growth is ${f.raw}`);
-      else if (f.metric === 'customers' || f.metric === 'newCustomers') items.push(`customers now number ${f.raw}`);
-    }
-    const hires = /(?<!\d)(\d+)\s+(?:key\s+|new\s+|senior\s+)?hires/i.exec(t);
-    if (hires) items.push(`we welcomed ${hires[1]} new team members`);
-    const body = items.length ? `${cap(items.join('; '))}.` : 'Highlights: [metric], [win], [hire].';
-    return fit(['Draft: "Hi all, a quick update.', body, 'Next: [milestone]. One ask: intros to [who would help].', 'Thanks, [Name]"'], 50);
-  }
-  if (/pric/i.test(t)) {
-    return 'Draft: "Hi [Name], from [date] our price will change to [new price]. It funds [what improves for them]. Your current price holds until [date], and annual plans lock it in. Questions? Just reply. Thanks, [Name]"';
-  }
-  if (/welcome|onboard|new (customer|user)/i.test(t)) {
-    return 'Draft: "Hi [Name], welcome aboard! The fastest way to get value is [first key action], which takes about five minutes. If anything is unclear, reply to this email and I will help personally. Glad to have you, [Name]"';
-  }
-  // What the message is about, in the user's words: "announcing our seed round" → "our seed round".
-  const about = /\b(?:announcing|announce|announcement that|announcement of|about|regarding|on|for|telling (?:\w+ )?(?:that|about)?)\s+([^.?!,;:]{3,60})/i.exec(t)?.[1]?.trim();
-  if (about && /announc/i.test(t)) {
-    // "we're hiring our first engineer" → "Big news: hiring our first engineer", in the draft's own voice.
-    const news = about.replace(/^(?:that\s+)?(?:we're|we are|we've|we have|we will|we'll)\s+/i, '');
-    return `Draft: "Big news: ${news}. [One line on what it lets you do next.] Thank you to [the people who made it happen]. [What you are looking for now: hires, customers, intros.]" Lead with the news and keep it under 100 words.`;
-  }
-  if (about) {
-    return `Draft: "Hi [Name], a quick note on ${about}. [The one fact they need.] [The one thing you are asking for, with a date.] Thanks, [Name]" One ask per message.`;
-  }
-  return 'Draft: "Hi [Name], [one line on why you are writing]. [The one fact they need]. [The one thing you are asking for, with a date]. Thanks, [Name]" Short beats complete: one ask per message.';
+  const first = a.findings[0];
+  const computed = first && `${first.label}: ${first.display} (${first.basis}).`;
+  return fit([`${head}; from your figures: ${given.join(', ')}.`, computed, !first && 'Ask me for runway, burn, growth or unit economics from them and I will work them out.'], 60);
 }
 
 /* ---------- outside what the engine computes ---------- */
@@ -418,7 +413,7 @@ export function advise(input: AdviceInput): string | undefined {
 function write({ question: q, analysis: a, style, wordLimit }: AdviceInput): string | undefined {
   const limit = Math.min(wordLimit, 50);
   if (q.intent === 'smalltalk') return smalltalk(q.text);
-  if (q.intent === 'message') return message(q);
+  if (q.intent === 'message') return message(q, a);
   if (q.intent === 'plan' && !a.findings.length) return plan(q);
   if (a.findings.length && q.judges) return judgement(a, style, limit);
   if (a.findings.length) return figures(a, style, limit);

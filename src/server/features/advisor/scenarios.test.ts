@@ -198,6 +198,9 @@ describe('a rate over a quarter or a week (session 38)', () => {
     ['Churn runs at 2% a week. What is the quarterly churn, compounded?', 1 - 0.98 ** (3 * (52 / 12))],
     ['We keep 95% of customers every quarter. What is annual retention?', 0.95 ** 4],
     ['Quarterly growth of 30%: what is that per month, compounded?', 1.3 ** (1 / 3) - 1],
+    // A retention per month over a year; the other side of the rate when the ask names it.
+    ['Subscribers stay with us at 96% each month. What is their annual retention?', 0.96 ** 12],
+    ['Each month we keep 97% of accounts. What is the yearly churn?', 1 - 0.97 ** 12],
   ])('%s', (q, value) => {
     expect(lead(q)!.value).toBeCloseTo(value, 3);
   });
@@ -252,5 +255,43 @@ describe('price moves and hire plans said in other shapes (advshape3)', () => {
 
   it('single hires said in words, each with its own start month', () => {
     expect(lead('We hire one designer in March and another in September, each 5k a month all-in. Cost this year?')!.value).toBeCloseTo(5000 * (10 + 4), 0);
+  });
+});
+
+describe('hire costs said with dates and with a restated total (advshape4)', () => {
+  it('a start said as a date counts from its month to December', () => {
+    // 10 + 4 months of €7.5k for two and one.
+    expect(lead('Two engineers join on the 1st of March and one designer on 1 September, each at €90k a year all-in. What do they cost this year?')!.value).toBeCloseTo((2 * 10 + 4) * 7500, 0);
+  });
+
+  it('an amount said as the total of the pay lines before it restates them, it is not another line', () => {
+    expect(lead('Our new account manager: £50k base, £25k on-target bonus, and 10% employer charges on the combined £75k. Loaded cost per year?')!.value).toBeCloseTo(82_500, 0);
+  });
+});
+
+describe('a contribution level defined in the question (advshape4)', () => {
+  it('takes off the lines named after "after" and keeps those named after "before"', () => {
+    expect(lead('Sales 300k; product cost 120k, packaging 15k, couriers 30k, influencers 45k. CM2 in % (after product cost, packaging and couriers, before influencers)?')!.value).toBeCloseTo(135 / 300, 4);
+    expect(lead('Sales 300k; product cost 120k, packaging 15k, couriers 30k, influencers 45k. Contribution margin as a % before couriers and influencers?')!.value).toBeCloseTo(165 / 300, 4);
+  });
+});
+
+describe('customers lost over a period (advshape4)', () => {
+  it('the count times the share lost, compounded over the period asked', () => {
+    expect(lead('Roughly 2,400 subscribers, 4% cancel every month. How many cancel in a month?')!.value).toBeCloseTo(96, 4);
+    expect(lead('We have 1,500 accounts and lose 2% of them each month. How many accounts do we lose over a year?')!.value).toBeCloseTo(1500 * (1 - 0.98 ** 12), 3);
+  });
+
+  it('a follow-up that asks another period and only says the rate again', () => {
+    expect(lead('and over a quarter? still 4% a month, compounding', ['Roughly 2,400 subscribers, 4% cancel every month. How many cancel in a month?'])!.value).toBeCloseTo(2400 * (1 - 0.96 ** 3), 3);
+  });
+});
+
+describe('a price change answers alone (advshape4)', () => {
+  it('no MRR beside it that multiplies the new price by the old count', () => {
+    const raised = answer('We have 250 subscribers paying €60 a month. We lift the price to €75 and expect 8% of them to cancel. New MRR?')!;
+    expect(raised).toMatch(/^New MRR: €17\.3k \(230 × €75\)/);
+    expect(raised).not.toMatch(/250 customers × €75/);
+    expect(answer('If we move the price from $30 to $36 a month, how many of our 600 customers can we lose and keep MRR flat?')).not.toMatch(/600 customers × \$36/);
   });
 });

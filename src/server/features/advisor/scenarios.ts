@@ -499,7 +499,7 @@ const FEE = /\brecruit\w*|\bplacement\b|\bagency\b|\bheadhunt\w*|\bfinder'?s?\b|
 /** The cost asked over this (calendar or fiscal) year, or what is left of it. */
 const YEAR_ASKED = /\b(?:this|the|our|current|calendar|fiscal|first)\s+(?:calendar\s+|fiscal\s+)?year\b|\brest of (?:the |this )?year\b|\bby (?:the )?(?:year[- ]end|end of (?:the )?year|december)\b|\bthis fy\b/;
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const START_MONTH = /\b(?:in|from|starting(?: in| from)?|start(?:s|ing)? in|joining in|joins in|as of|on)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+const START_MONTH = /\b(?:in|from|starting(?: in| from| on)?|start(?:s|ing)? in|joining(?: in| on)?|joins(?: in| on)?|as of|on)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
 
 /** Hires by the month they start: a count with a month in its clause, or one start month for the whole plan. */
 function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }[] {
@@ -511,7 +511,8 @@ function staggered(b: ScenarioBag, plan: HirePlan): { n: number; month: number }
   }
   const words: { n: number; month: number }[] = [];
   // "…, one in July, another in October": a single hire said in words, each with its own start month.
-  for (const m of b.text.matchAll(/\b(?:one|another|a second|a third|a fourth)\b(?:\s+(?:more|new|other))?(?:\s+[a-z-]+)?\s+(?:in|from|starting(?: in)?|joining in|joins in)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g)) {
+  // A start said as a date ("one starting 1 April", "one on the 1st of July") counts from that month.
+  for (const m of b.text.matchAll(/\b(?:one|another|a second|a third|a fourth)\b(?:\s+(?:more|new|other))?(?:\s+[a-z-]+)?\s+(?:in|from|on|starting(?: in| on)?|joining(?: in| on)?|joins(?: in| on)?)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g)) {
     const month = MONTH_NAMES.indexOf(m[1]!);
     if (!out.some((g) => g.month === month)) words.push({ n: 1, month });
   }
@@ -642,7 +643,14 @@ export const contributionLines: ScenarioFormula = {
     const level = /\bcm ?([1-3])\b/.exec(asked)?.[1];
     if (!/\bcontribut\w*|\bcm ?[1-3]\b/.test(asked) && !/\bcm (?:per|a|each|in|as|%)\b/.test(asked)) return undefined;
     const product = lines.costs.filter((c) => PRODUCT_COST.test(c.label));
-    const used = level === '1' && product.length ? product : lines.costs;
+    // The level defined in the question ("after COGS and fulfilment, before marketing"): the lines named after "after" come off, those after "before" do not.
+    const named = (list: string | undefined) => (list ?? '').split(/,|\band\b|&|\+|\//).map((w) => w.trim().replace(/^(?:the|our) /, '').slice(0, 5)).filter((w) => w.length >= 3);
+    const listAfter = (word: string, other: string) => new RegExp(`\\b${word} ([^)?;.]+)`).exec(asked)?.[1]?.split(new RegExp(`,? (?:but|${other})\\b`))[0];
+    const offs = named(listAfter('after', 'before'));
+    const keeps = named(listAfter('before', 'after'));
+    const says = (c: { label: string }, ws: string[]) => ws.some((w) => c.label.includes(w));
+    const defined = offs.length || keeps.length ? lines.costs.filter((c) => (offs.length ? says(c, offs) : true) && !says(c, keeps)) : undefined;
+    const used = defined?.length ? defined : level === '1' && product.length ? product : lines.costs;
     const price = lines.revenue.value;
     const cost = used.reduce((t, c) => t + c.v, 0);
     const each = price - cost;
@@ -749,10 +757,13 @@ export const breakEvenGap: ScenarioFormula = {
  */
 const PERIOD_MONTHS: Record<string, number> = { week: 12 / 52, month: 1, quarter: 3, year: 12 };
 const periodIn = (text: string): string | undefined => {
-  const m = /\b(week|month|quarter|year)ly\b|\b(?:a|per|each|every|one|1|the)\s+(week|month|quarter|year)\b|\b(annual(?:ly)?|yoy|mom|qoq|wow)\b/.exec(text);
+  const m = /\b(week|month|quarter|year)ly\b|\b(?:a|per|each|every|one|1|the)\s+(?:full\s+|whole\s+|single\s+)?(week|month|quarter|year)\b|\b(week|month|quarter|year)[- ](?:to|on|over)[- ]\3\b|\b(annual(?:ly)?|yoy|mom|qoq|wow)\b/.exec(text);
   if (!m) return undefined;
-  return m[1] ?? m[2] ?? ({ annual: 'year', annually: 'year', yoy: 'year', mom: 'month', qoq: 'quarter', wow: 'week' } as Record<string, string>)[m[3]!];
+  return m[1] ?? m[2] ?? m[3] ?? ({ annual: 'year', annually: 'year', yoy: 'year', mom: 'month', qoq: 'quarter', wow: 'week' } as Record<string, string>)[m[4]!];
 };
+
+/** A period ratio as an exponent: 3, 1.5 or 1/3. */
+const kk = (k: number) => (Number.isInteger(k) ? String(k) : k > 1 ? fmt.ratio(Math.round(k * 100) / 100) : `(1/${Math.round(1 / k)})`);
 
 export const ratePeriod: ScenarioFormula = {
   topic: 'churn',
@@ -767,22 +778,62 @@ export const ratePeriod: ScenarioFormula = {
     const own = clauseOf(b, rate);
     const said = rate.period ?? periodIn(own);
     const want = periodIn(asked.slice(asked.includes(rate.raw) ? asked.indexOf(rate.raw) + rate.raw.length : 0));
-    if (!said || !want || said === want || (said !== 'quarter' && said !== 'week' && want !== 'quarter' && want !== 'week')) return undefined;
+    if (!said || !want || said === want) return undefined;
     const k = PERIOD_MONTHS[want]! / PERIOD_MONTHS[said]!;
-    const kind = /\bchurn|\blos[et]|\bcancel|\bleave|\bleft\b/.test(own + ' ' + asked) ? 'churn' : /\bretention\b|\bretain|\bkeep|\bkept\b/.test(own + ' ' + asked) ? 'retention' : /\bgrow|\bgrowth\b|\bup\b|\bincreas/.test(own + ' ' + asked) ? 'growth' : undefined;
+    // The kind the asked sentence names wins ("retention 94% a month: the annual churn?" asks the churn).
+    const kindIn = (t: string) => (/\bchurn|\blos[et]|\bcancel|\bleave|\bleft\b/.test(t) ? 'churn' : /\bretention\b|\bretain|\bkeep|\bkept\b|\bhold on\b|\bstay|\bstick|\bremain/.test(t) ? 'retention' : /\bgrow|\bgrowth\b|\bup\b|\bincreas/.test(t) ? 'growth' : undefined);
+    const saidKind = kindIn(own);
+    const kind = kindIn(asked.replace(rate.raw, '')) ?? saidKind ?? kindIn(own + ' ' + asked);
     if (!kind) return undefined;
-    const kk = Number.isInteger(k) ? String(k) : k > 1 ? fmt.ratio(Math.round(k * 100) / 100) : `1/${Math.round(1 / k)}`;
+    // Months and years of a churn or a growth are the general formulas' (formulas.ts); a retention, or a week or quarter, are here.
+    if (kind !== 'retention' && saidKind !== 'retention' && said !== 'quarter' && said !== 'week' && want !== 'quarter' && want !== 'week') return undefined;
+    // A retention said, a churn asked (or the reverse): the rate as the share kept.
+    const kept = saidKind === 'retention' ? rate.value : 1 - rate.value;
+    if (saidKind === 'retention' || kind === 'retention') {
+      const v = kind === 'churn' ? 1 - kept ** k : kept ** k;
+      const basis = kind === 'churn' ? `1 − ${fmt.percent(kept)}^${kk(k)}` : `${saidKind === 'retention' ? fmt.percent(kept) : `(1 − ${fmt.percent(rate.value)})`}^${kk(k)}`;
+      const word = { week: 'Weekly', month: 'Monthly', quarter: 'Quarterly', year: 'Annual' }[want]!;
+      return make(kind === 'churn' ? 'churn' : 'retention', `${word} ${kind === 'churn' ? 'churn' : 'retention'}`, fmt.percent(v), v, basis, `compounded from the ${said}ly rate`, 'cut churn in the first months, where most of it happens', 'watch');
+    }
     const word = { week: 'Weekly', month: 'Monthly', quarter: 'Quarterly', year: 'Annual' }[want]!;
     if (kind === 'churn') {
       const v = 1 - (1 - rate.value) ** k;
-      return make('churn', `${word} churn`, fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^${kk}`, `compounded from the ${said}ly rate`, 'track it by cohort each month', 'watch');
-    }
-    if (kind === 'retention') {
-      const v = rate.value ** k;
-      return make('retention', `${word} retention`, fmt.percent(v), v, `${fmt.percent(rate.value)}^${kk}`, `compounded from the ${said}ly rate`, 'cut churn in the first months, where most of it happens', 'watch');
+      return make('churn', `${word} churn`, fmt.percent(v), v, `1 − (1 − ${fmt.percent(rate.value)})^${kk(k)}`, `compounded from the ${said}ly rate`, 'track it by cohort each month', 'watch');
     }
     const v = (1 + rate.value) ** k - 1;
-    return make('growthRate', `${word} growth`, fmt.percent(v), v, `(1 + ${fmt.percent(rate.value)})^${kk} − 1`, `compounded from the ${said}ly rate`, 'plan on the monthly rate and check it each month', 'good');
+    return make('growthRate', `${word} growth`, fmt.percent(v), v, `(1 + ${fmt.percent(rate.value)})^${kk(k)} − 1`, `compounded from the ${said}ly rate`, 'plan on the monthly rate and check it each month', 'good');
+  },
+};
+
+/* ---------- customers lost over a period ---------- */
+
+/**
+ * "Churn 3% a month on 800 customers: how many do we lose a quarter?": the count times the share lost over
+ * the period asked, compounded from the rate's own period: N × (1 − (1 − c)^k).
+ */
+export const lostCount: ScenarioFormula = {
+  topic: 'churn',
+  needs: ['customers', 'churn'],
+  gives: 'customersLost',
+  asks: /\bhow many\b[^?]*\b(?:lose|lost|churn\w*|leave|cancel\w*|drop)\b|\bnumber of (?:customers|accounts|users|clients|subscribers) (?:lost|churned)\b/,
+  run: (b) => {
+    const asked = askedOf(b.text);
+    // "how many are left / still there" asks what remains (the cohort formula's), not what is lost.
+    if (/\bleft\b|\bremain|\bstill\b|\bretain|\bstay/.test(asked)) return undefined;
+    const rates = b.figures.filter((f) => f.unit === 'percent');
+    const counts = b.figures.filter((f) => f.unit === 'count' && f.value >= 2 && !monthIndex(b, f));
+    if (rates.length !== 1 || counts.length !== 1) return undefined;
+    const rate = rates[0]!;
+    const own = clauseOf(b, rate);
+    // A share kept ("retention 97%") loses the rest.
+    const lost = /\bretention\b|\bretain|\bkeep|\bkept\b|\bstay/.test(own) && !/\bchurn|\blos[et]\b/.test(own) ? 1 - rate.value : rate.value;
+    const said = rate.period ?? periodIn(own) ?? 'month';
+    const want = periodIn(asked) ?? said;
+    const k = PERIOD_MONTHS[want]! / PERIOD_MONTHS[said]!;
+    const n = counts[0]!.value;
+    const v = n * (1 - (1 - lost) ** k);
+    const basis = k === 1 ? `${fmt.count(n)} × ${fmt.percent(lost)}` : `${fmt.count(n)} × (1 − (1 − ${fmt.percent(lost)})^${kk(k)})`;
+    return make('churn', `Customers lost a ${want}`, fmt.count(Math.round(v * 10) / 10), v, basis, k === 1 ? `${fmt.percent(lost)} of ${fmt.count(n)}` : `compounded from the ${said}ly rate`, 'call the ones at risk before they go', 'watch');
   },
 };
 
@@ -809,4 +860,4 @@ export const shareOfGroup: ScenarioFormula = {
 };
 
 /** The formulas of this module, tried before the general ones (formulas.ts). */
-export const SCENARIO_FORMULAS: ScenarioFormula[] = [contributionLines, shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
+export const SCENARIO_FORMULAS: ScenarioFormula[] = [contributionLines, lostCount, shareOfGroup, cohort, cohortSnapshot, priceVolume, hires, hireCost, breakEvenUnits, breakEvenGap, ratePeriod];
