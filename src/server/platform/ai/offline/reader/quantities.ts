@@ -132,7 +132,7 @@ export function amountsInOneNotation(text: string): string {
   // Accounting negatives in a pasted sheet or statement: "(45,000)", "(€12.5k)", "$(8,000)" standing alone in a
   // cell (after a line start, tab, pipe, comma, colon or "=") are minus amounts; "burn (€45,000)" after a word stays an aside.
   t = t.replace(
-    new RegExp(`(^|[\\t|,:=]|\\s{2,})(\\s*)(${SIGNS}|\\b(?:${CODES})\\s?)?\\((${SIGNS}|(?:${CODES})\\s?)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?\\s?(?:k|m|mio|mn|bn|million|thousand)?)\\)(?![\\w%])`, 'gim'),
+    new RegExp(`(^|[\\t|,:=]| {2})( {0,2})(${SIGNS}|\\b(?:${CODES})\\s?)?\\((${SIGNS}|(?:${CODES})\\s?)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?\\s?(?:k|m|mio|mn|bn|million|thousand)?)\\)(?![\\w%])`, 'gim'),
     (m, pre: string, sp: string, c1: string | undefined, c2: string | undefined, n: string) => {
       const c = (c1 ?? c2 ?? '').trim();
       // A bare number needs thousands separators or a scale to be read as an amount ("(3)" is a list marker).
