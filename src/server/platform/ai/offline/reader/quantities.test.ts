@@ -159,3 +159,18 @@ describe('a scale letter stays on the line of its number (session 37)', () => {
     expect(values('revenue 3 m')).toEqual([3_000_000]);
   });
 });
+
+describe('accounting negatives in a cell (session 40)', () => {
+  const values = (text: string) => findQuantities(normalise(text)).map((q) => q.value);
+  it('reads a bracketed amount standing alone in a cell or after a colon as a minus amount', () => {
+    expect(values('Operating result:  (62,300) for April')).toEqual([-62_300]);
+    expect(values('line\tOct\tNov\nfree cash flow\t(7,250)\t(4,100)')).toEqual([-7250, -4100]);
+    expect(values('| net | £(18.5k) |')).toEqual([-18_500]);
+    expect(values('CHF (90,000)')).toEqual([-90_000]);
+  });
+  it('keeps asides, list markers and bracketed durations positive', () => {
+    expect(values('our spend (¥400,000) each month')).toEqual([400_000]);
+    expect(values('step (2) then step (3)')).toEqual([2, 3]);
+    expect(values('a window (18 months) to raise')).toEqual([18]);
+  });
+});

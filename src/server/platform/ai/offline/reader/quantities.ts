@@ -129,6 +129,17 @@ export function amountsInOneNotation(text: string): string {
   t = t.replace(new RegExp(`(?<![\\d,.]|\\b(?:months?|weeks?|days?|years?|q|no\\.?)\\s)(\\d{1,3})((?: \\d{3})${spaced ? '+' : `{2,}|(?: \\d{3})${counted}`})(?!\\d|[,.]\\d)`, 'gi'), (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
   // …and before the noun they count: "2 500 seats", "4 800 weekly users" (a group of exactly three digits).
   t = t.replace(/(?<![\d,.])(?<!\d )(?<!\b(?:months?|weeks?|days?|years?|q|no\.?)\s)(\b\d{1,3})((?: \d{3})+)(?![\d,.%])(?= [a-z])/gi, (_m, a: string, rest: string) => a + rest.replace(/ /g, ','));
+  // Accounting negatives in a pasted sheet or statement: "(45,000)", "(€12.5k)", "$(8,000)" standing alone in a
+  // cell (after a line start, tab, pipe, comma, colon or "=") are minus amounts; "burn (€45,000)" after a word stays an aside.
+  t = t.replace(
+    new RegExp(`(^|[\\t|,:=]| {2})( {0,2})(${SIGNS}|\\b(?:${CODES})\\s?)?\\((${SIGNS}|(?:${CODES})\\s?)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?\\s?(?:k|m|mio|mn|bn|million|thousand)?)\\)(?![\\w%])`, 'gim'),
+    (m, pre: string, sp: string, c1: string | undefined, c2: string | undefined, n: string) => {
+      const c = (c1 ?? c2 ?? '').trim();
+      // A bare number needs thousands separators or a scale to be read as an amount ("(3)" is a list marker).
+      if (!c && !/,\d{3}|[a-z]$/i.test(n)) return m;
+      return `${pre}${sp}-${c}${/^[a-z]/i.test(c) ? ' ' : ''}${n}`;
+    },
+  );
   t = t.replace(/\b([Mm]io|[Mm]rd|[Mm]ill|[Tt]sd)\.(?=\s*(?:[$€£]|EUR|CHF|USD|GBP|Euro|euro|[a-z]))/g, '$1');
   return t;
 }
