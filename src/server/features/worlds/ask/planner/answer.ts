@@ -1887,8 +1887,10 @@ async function livedIn(calls: Calls, zone: string, place: string): Promise<{ nam
 
 /** "Who greeted me on my birthday?", "who was first to say happy birthday", "how many people wished me…". */
 const WISHES_ASKED = /\b(?:greet\w*|wish\w*|congratulat\w*|happy birthday|said happy|say happy)\b/i;
+/** A question quoting a wish ("who sent me hbd / sto lat on my birthday?") asks who wished. */
+const WISH_QUOTED = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BIRTHDAY_WISHES.map((w) => escapeRe(w)).join('|')})(?![\\p{L}\\p{N}])`, 'u');
 const isWishesQuestion = (r: Reading, q: string) =>
-  WISHES_ASKED.test(q) && /\bbirthday\b/i.test(q) && /^(?:who|how many|which|name)\b|\bwho\b/i.test(q.trim()) && !/\b(?:most|least|more|fewer)\b/i.test(q) && r.intent !== 'when-event';
+  (WISHES_ASKED.test(q) || WISH_QUOTED.test(foldLetters(q))) && /\bbirthday\b/i.test(q) && /^(?:who|how many|which|name)\b|\bwho\b/i.test(q.trim()) && !/\b(?:most|least|more|fewer)\b/i.test(q) && r.intent !== 'when-event';
 
 /**
  * Who wished the owner a happy birthday, in any language (event-words.ts): the birthday in

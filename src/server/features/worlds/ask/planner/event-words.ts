@@ -27,7 +27,7 @@ import { undeclined } from '../tools/name-forms';
  * "3" for ع, "7" for ح, "9" for ق — "3ers" wedding, "3id milad" birthday; sw: Swahili and
  * Sheng; mr: Marathi, ta: Tamil and am: Amharic as chats write them in Latin letters).
  */
-type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar' | 'ary' | 'sw' | 'mr' | 'ta' | 'am';
+type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar' | 'ary' | 'sw' | 'mr' | 'ta' | 'am' | 'vi' | 'th' | 'ko' | 'ja';
 
 export type EventConcept =
   | 'engagement'

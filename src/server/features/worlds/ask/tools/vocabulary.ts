@@ -336,9 +336,17 @@ async function build(ctx: ToolContext): Promise<Vocabulary> {
     sql`select e.chat_id, e.at, e.text from world_events e where e.user_id = ${u} and e.chat_id = any(${sql.param(ids)}::uuid[]) and ${shownEvents(ctx.scope, 'e')} order by e.at, e.id`,
   );
   const events: GroupEvent[] = [];
+  // One event per chat, time, kind, actor, targets and title: the same notice stored twice (an
+  // earlier import wrote it in other words, or another export of the chat) is one change.
+  const seen = new Set<string>();
   for (const r of rows) {
     const e = readSystemLine(r.text);
-    if (e) events.push({ ...e, chatId: r.chat_id, at: new Date(r.at).toISOString() });
+    if (!e) continue;
+    const at = new Date(r.at).toISOString();
+    const key = JSON.stringify([r.chat_id, at, e.type, foldName(e.actor ?? ''), e.targets.map((x) => foldName(x)).sort(), foldName(e.to ?? '')]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    events.push({ ...e, chatId: r.chat_id, at });
   }
   // Members' names (roots) per group, and the owner's surname.
   const members = await ctx.query<{ chat_id: string; root: string; name: string }>(
