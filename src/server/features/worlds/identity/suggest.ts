@@ -125,7 +125,7 @@ export function displayPhone(e164: string): string {
 }
 
 /** Letters NFKD does not take apart, written as plain Latin letters ("Søren" = "Soren"). */
-const PLAIN: Record<string, string> = { ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ı: 'i' };
+const PLAIN: Record<string, string> = { ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't' };
 /** The common transliterations of a letter with a mark ("Müller" = "Mueller", "Søren" = "Soeren", "Åsa" = "Aasa"). */
 const SPELLED: Record<string, string> = { ü: 'ue', ö: 'oe', ä: 'ae', ø: 'oe', å: 'aa', ß: 'ss', æ: 'ae', œ: 'oe' };
 
@@ -140,7 +140,7 @@ export function foldName(name: string, spelled = false): string {
   return letters
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/[øßæœđłþı]/g, (c) => PLAIN[c]!)
+    .replace(/[øßæœđðłþıħŧ]/g, (c) => PLAIN[c]!)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

@@ -23,6 +23,7 @@ import { answerSeries, isSeriesAsk, readSeries, type SeriesAsk, type SeriesSubje
 import { isTopicWord } from './stop-words';
 import { answerStated, readStated } from './stated';
 import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
+import { foldLetters } from '../tools/common';
 import { ToolInputError } from '../tools/errors';
 import { MEDIA_LABEL, mediaKindsIn } from '../tools/media-words';
 
@@ -149,7 +150,7 @@ async function outsideData(t: Turn): Promise<Made | null> {
 const shownWord = (t: Turn, which: 'first' | 'last') => (which === 'first' && planCut(t.calls.ctx) ? ' your plan shows' : '');
 
 /** Lower case without accents, as mnemo_fold and event-words.ts fold ("Mudança" → "mudanca"). */
-const foldText = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldText = foldLetters;
 
 /**
  * A topic's search: its own words first; when a word names a life event or speech act
@@ -1086,6 +1087,18 @@ async function groupHistory(t: Turn, types: readonly GroupHistoryEvent['type'][]
   // "Who renamed it?": a rename first, the creation's title only when it was never renamed.
   if (events.some((e) => e.type !== 'created') && types.includes('renamed')) events = events.filter((e) => e.type !== 'created');
   if (!events.length) return null;
+  // "What did she write when she left?": her last message in the group before the notice.
+  const left = [...events].reverse().find((e) => e.type === 'left' && e.actor?.id);
+  if (left && /\b(?:say|said|says|write|wrote|writes|tell|told|message|goodbye|farewell)\b/i.test(t.input.question) && allowed(t.calls, 'first_last')) {
+    const last = await call(t.calls, 'first_last', { which: 'last', authorId: left.actor!.id!, chatId: chat.id, period: { to: left.at } });
+    if (last.data.at) {
+      return {
+        answer: `${left.actor!.name} left ${chat.title} on ${day(left.at, t.zone)}; their last message there, ${day(last.data.at, t.zone)}: ${quote(last.data.text ?? '', 120)}`,
+        citations: uniq([...last.citations, { kind: 'chat', id: chat.id, title: chat.title, isGroup: true }, personCite({ id: left.actor!.id!, name: left.actor!.name })]),
+        explain: `I read the group's own notices in ${chat.title} and the last message its author wrote there before leaving.`,
+      };
+    }
+  }
   const who = (x: { id: string | null; name: string } | null, cap: boolean) => (!x ? 'Someone' : x.id && x.id === t.calls.ctx.ownerId ? (cap ? 'You' : 'you') : x.name);
   const on = (e: GroupHistoryEvent) => `on ${day(e.at, t.zone)}`;
   const sentence = (e: GroupHistoryEvent): string => {
@@ -1874,8 +1887,10 @@ async function livedIn(calls: Calls, zone: string, place: string): Promise<{ nam
 
 /** "Who greeted me on my birthday?", "who was first to say happy birthday", "how many people wished me…". */
 const WISHES_ASKED = /\b(?:greet\w*|wish\w*|congratulat\w*|happy birthday|said happy|say happy)\b/i;
+/** A question quoting a wish ("who sent me hbd / sto lat on my birthday?") asks who wished. */
+const WISH_QUOTED = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BIRTHDAY_WISHES.map((w) => escapeRe(w)).join('|')})(?![\\p{L}\\p{N}])`, 'u');
 const isWishesQuestion = (r: Reading, q: string) =>
-  WISHES_ASKED.test(q) && /\bbirthday\b/i.test(q) && /^(?:who|how many|which|name)\b|\bwho\b/i.test(q.trim()) && !/\b(?:most|least|more|fewer)\b/i.test(q) && r.intent !== 'when-event';
+  (WISHES_ASKED.test(q) || WISH_QUOTED.test(foldLetters(q))) && /\bbirthday\b/i.test(q) && /^(?:who|how many|which|name)\b|\bwho\b/i.test(q.trim()) && !/\b(?:most|least|more|fewer)\b/i.test(q) && r.intent !== 'when-event';
 
 /**
  * Who wished the owner a happy birthday, in any language (event-words.ts): the birthday in

@@ -27,7 +27,7 @@ import { undeclined } from '../tools/name-forms';
  * "3" for ع, "7" for ح, "9" for ق — "3ers" wedding, "3id milad" birthday; sw: Swahili and
  * Sheng; mr: Marathi, ta: Tamil and am: Amharic as chats write them in Latin letters).
  */
-type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar' | 'ary' | 'sw' | 'mr' | 'ta' | 'am';
+type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'tr' | 'pl' | 'sv' | 'id' | 'pcm' | 'yo' | 'ig' | 'ha' | 'hi' | 'ca' | 'tl' | 'ar' | 'ary' | 'sw' | 'mr' | 'ta' | 'am' | 'vi' | 'th' | 'ko' | 'ja';
 
 export type EventConcept =
   | 'engagement'
@@ -150,7 +150,7 @@ const TABLE: ConceptRow[] = [
     concept: 'birthday',
     terms: ['birthday', 'bday'],
     forms: {
-      en: ['birthday', 'bday', 'hbd', 'happy birthday', 'happy bday'],
+      en: ['birthday', 'bday', 'hbd', 'hpbd', 'happy birthday', 'happy bday', 'happy b day', 'hppy bday', 'many happy returns'],
       es: ['cumpleanos', 'cumple', 'feliz cumpleanos', 'feliz cumple'],
       pt: ['aniversario', 'parabens', 'feliz aniversario'],
       // Québec French wishes a birthday with "bonne fête"; "anniv" is the short form.
@@ -158,21 +158,28 @@ const TABLE: ConceptRow[] = [
       de: ['geburtstag', 'alles gute', 'alles gute zum geburtstag'],
       it: ['compleanno', 'buon compleanno', 'tanti auguri'],
       nl: ['verjaardag', 'gefeliciteerd', 'jarig', 'fijne verjaardag'],
-      tr: ['dogum gunu', 'iyi ki dogdun', 'dogum gunun kutlu olsun'],
+      tr: ['dogum gunu', 'iyi ki dogdun', 'dogum gunun kutlu olsun', 'dogum gunun kutlu'],
       pl: ['urodziny', 'wszystkiego najlepszego', 'sto lat'],
       sv: ['fodelsedag', 'grattis', 'grattis pa fodelsedagen'],
-      id: ['ulang tahun', 'selamat ulang tahun', 'ultah'],
+      id: ['ulang tahun', 'selamat ulang tahun', 'ultah', 'met ultah', 'selamat ultah'],
+      // Vietnamese typed with or without its marks (folded alike): "sn" and "cmsn" are the short forms.
+      vi: ['sinh nhat', 'chuc mung sinh nhat', 'mung sinh nhat', 'sinh nhat vui ve', 'sn vui ve', 'cmsn'],
+      // Thai, Korean and Japanese as typed in Latin letters; Filipino.
+      th: ['wan koet', 'suksan wan koet', 'sukson wan kerd'],
+      ko: ['saengil', 'saengil chukha', 'saengil chukhahae'],
+      ja: ['tanjoubi', 'tanjoubi omedetou', 'otanjoubi omedetou'],
+      tl: ['kaarawan', 'maligayang kaarawan'],
       // Nigerian Pidgin writes birthdays in English: "HBD", "happy birthday".
       pcm: ['hbd', 'happy birthday'],
       yo: ['e ku ojo ibi', 'ojo ibi'],
       ig: ['ubochi omumu'],
       ha: ['barka da ranar haihuwa', 'ranar haihuwa'],
-      hi: ['janamdin', 'janmdin', 'janamdin mubarak'],
+      hi: ['janamdin', 'janmdin', 'janmadin', 'janamdin mubarak', 'janmadin ki badhai', 'janamdin ki badhai', 'janmdin ki shubhkamnaye'],
       ary: ['3id milad', 'eid milad', 'aid milad', '3id milad sa3id', 'eid milad said'],
       // Swahili, Tamil and Amharic in Latin letters.
-      sw: ['siku ya kuzaliwa', 'heri ya siku ya kuzaliwa', 'kuzaliwa'],
+      sw: ['siku ya kuzaliwa', 'heri ya siku ya kuzaliwa', 'heri ya kuzaliwa', 'kuzaliwa'],
       ta: ['piranthanaal', 'pirantha naal', 'piranthanaal vazhthukkal', 'iniya piranthanaal'],
-      am: ['melkam lidet', 'enkuan lelidetih', 'lidet'],
+      am: ['melkam lidet', 'enkuan lelidetih', 'enkuan teweledk', 'enkuan tewoledsh', 'lidet'],
     },
   },
   {
@@ -549,45 +556,41 @@ export function eventConcepts(): ReadonlyMap<EventConcept, readonly string[]> {
   return FORMS;
 }
 
-/** Birthday wishes as people write them ("happy birthday", "parabens", "iyi ki dogdun"), folded. */
-export const BIRTHDAY_WISHES: readonly string[] = [
-  'happy birthday',
-  'happy bday',
-  'hbd',
-  'feliz cumpleanos',
-  'feliz cumple',
-  'parabens',
-  'feliz aniversario',
-  'joyeux anniversaire',
-  'bon anniversaire',
-  'alles gute zum geburtstag',
-  'alles gute',
-  'buon compleanno',
-  'tanti auguri',
-  'gefeliciteerd',
-  'fijne verjaardag',
-  'iyi ki dogdun',
-  'dogum gunun kutlu olsun',
-  'wszystkiego najlepszego',
-  'sto lat',
-  'grattis pa fodelsedagen',
-  'grattis',
-  'selamat ulang tahun',
-  'e ku ojo ibi',
-  'barka da ranar haihuwa',
-  'janamdin mubarak',
-  'bonne fete',
-  'joyeux anniv',
-  '3id milad sa3id',
-  '3id milad',
-  'eid milad',
-  'aid milad',
-  'heri ya siku ya kuzaliwa',
-  'siku ya kuzaliwa',
-  'piranthanaal vazhthukkal',
-  'iniya piranthanaal',
-  'melkam lidet',
-];
+/**
+ * Birthday wishes as people write them, per language (ISO 639-1, a transliteration when the
+ * language is often typed in Latin letters), abbreviations included ("hbd", "hpbd", "sn vui
+ * ve"), in Latin letters (mnemo_fold folds only Latin letters alike). Each is a form of the
+ * birthday concept above. Matched folded (foldName: accents off, so "chúc mừng sinh nhật" and "chuc mung sinh
+ * nhat" are one row). Source: the author's knowledge of everyday wording in these languages.
+ */
+export const BIRTHDAY_WISH_TABLE: Readonly<Record<string, readonly string[]>> = {
+  en: ['happy birthday', 'happy bday', 'happy b day', 'hbd', 'hpbd', 'hppy bday', 'many happy returns'],
+  es: ['feliz cumpleanos', 'feliz cumple'],
+  pt: ['parabens', 'feliz aniversario'],
+  fr: ['joyeux anniversaire', 'bon anniversaire', 'joyeux anniv', 'bonne fete'],
+  de: ['alles gute zum geburtstag', 'alles gute'],
+  it: ['buon compleanno', 'tanti auguri'],
+  nl: ['gefeliciteerd', 'fijne verjaardag'],
+  tr: ['iyi ki dogdun', 'dogum gunun kutlu olsun', 'dogum gunun kutlu'],
+  pl: ['wszystkiego najlepszego', 'sto lat'],
+  sv: ['grattis pa fodelsedagen', 'grattis'],
+  id: ['selamat ulang tahun', 'met ultah', 'selamat ultah'],
+  vi: ['chuc mung sinh nhat', 'mung sinh nhat', 'sinh nhat vui ve', 'sn vui ve', 'cmsn'],
+  yo: ['e ku ojo ibi'],
+  ha: ['barka da ranar haihuwa'],
+  hi: ['janamdin mubarak', 'janmadin ki badhai', 'janamdin ki badhai', 'janmdin ki shubhkamnaye'],
+  ar: ['3id milad sa3id', '3id milad', 'eid milad', 'aid milad'],
+  sw: ['heri ya siku ya kuzaliwa', 'heri ya kuzaliwa', 'siku ya kuzaliwa'],
+  ta: ['piranthanaal vazhthukkal', 'iniya piranthanaal'],
+  am: ['melkam lidet', 'enkuan teweledk', 'enkuan tewoledsh'],
+  th: ['suksan wan koet', 'sukson wan kerd'],
+  ko: ['saengil chukha', 'saengil chukhahae'],
+  ja: ['tanjoubi omedetou', 'otanjoubi omedetou'],
+  tl: ['maligayang kaarawan'],
+};
+
+/** Birthday wishes as people write them ("happy birthday", "parabens", "iyi ki dogdun"), folded: every row of the table. */
+export const BIRTHDAY_WISHES: readonly string[] = [...new Set(Object.values(BIRTHDAY_WISH_TABLE).flat().map((w) => fold(w)))];
 
 /**
  * "Today" as chats write it, folded: a message naming an event with one of these ("the

@@ -158,3 +158,35 @@ describe('the one named-day resolver, over a small world', () => {
     }
   });
 });
+
+// Wishes in the short and unaccented forms people type: Vietnamese without its marks, the
+// English abbreviation, Indonesian and Amharic in Latin letters, over two years.
+const HOA = [
+  line('04/02/2024', '07:10', 'Hoa Phan', 'cmsn nhe, tuoi moi that nhieu niem vui'),
+  line('04/02/2025', '06:50', 'Hoa Phan', 'chuc mung sinh nhat!! 🎂'),
+  line('11/03/2025', '10:00', 'Hoa Phan', 'hom nay an gi?'),
+  line('11/03/2025', '10:05', 'Me', 'bun cha nhe'),
+].join('\n');
+const DEWI = [line('04/02/2025', '09:15', 'Dewi Lestari', 'Met ultah ya, semoga sehat selalu'), line('20/05/2025', '09:00', 'Dewi Lestari', 'sudah sampai kantor'), line('20/05/2025', '09:10', 'Me', 'oke, makasih')].join('\n');
+const ABEBE = [line('04/02/2024', '12:00', 'Abebe Tadesse', 'HPBD bro!'), line('04/02/2025', '20:00', 'Abebe Tadesse', 'enkuan teweledk! melkam lidet'), line('04/02/2025', '20:30', 'Me', 'ameseginalehu!'), line('25/03/2025', '08:00', 'Abebe Tadesse', 'selam')].join('\n');
+
+describe('birthday wishes in short and unaccented forms, over a small world', () => {
+  let t: TestApp;
+  let ctx: ToolContext;
+  const ask = (question: string): Promise<AskOutcome> => answerOffline(ctx, { question, state: {}, history: [], now: NOW });
+
+  beforeAll(async () => {
+    ({ t, ctx } = await askWorld([
+      [HOA, 'WhatsApp Chat with Hoa Phan.txt'],
+      [DEWI, 'WhatsApp Chat with Dewi Lestari.txt'],
+      [ABEBE, 'WhatsApp Chat with Abebe Tadesse.txt'],
+    ]));
+  });
+  afterAll(() => t.close());
+
+  it('learns the birthday from wishes typed short or without accents, and who wished that day', async () => {
+    const r = await ask('Who wished me a happy birthday in 2025?');
+    expect(r.answer).toContain('4 February 2025');
+    for (const name of ['Hoa Phan', 'Dewi Lestari', 'Abebe Tadesse']) expect(r.answer).toContain(name);
+  });
+});

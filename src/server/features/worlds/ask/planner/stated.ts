@@ -12,6 +12,7 @@
  */
 import { DateTime } from 'luxon';
 import type { Citation } from '../../../../../contract/worlds-ask';
+import { foldLetters } from '../tools/common';
 import type { FoundMessage } from '../tools/catalogue';
 import type { Period } from '../tools/types';
 import { eventWords, FIRST_DAY_WORDS, TODAY_WORDS } from './event-words';
@@ -19,7 +20,7 @@ import { day, quote } from './format';
 import { anyOfAll } from './periods';
 import { allowed, call, type Calls } from './tools';
 
-const fold = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = foldLetters;
 
 /** Figures a chat states, each a word family (folded; a form of four letters or more also matches as a prefix). */
 const FIGURES: Record<string, { asked: RegExp; forms: string[] }> = {

@@ -73,6 +73,26 @@ describe('the world vocabulary: tables', () => {
     expect(readSystemLine('Marie a retiré Paul')).toMatchObject({ type: 'removed', actor: 'Marie', targets: ['Paul'] });
     expect(readSystemLine('Messages and calls are end-to-end encrypted. No one outside of this chat can read them.')).toBeNull();
   });
+
+  it('the event sentences of Meta, iMessage, Discord and other languages are one group history', () => {
+    expect(readSystemLine('Wanjiru Kamau left the group.')).toMatchObject({ type: 'left', actor: 'Wanjiru Kamau' });
+    expect(readSystemLine('Priya Raman added Arjun Pillai to the group.')).toMatchObject({ type: 'added', actor: 'Priya Raman', targets: ['Arjun Pillai'] });
+    expect(readSystemLine('Olu removed Tayo from the group.')).toMatchObject({ type: 'removed', actor: 'Olu', targets: ['Tayo'] });
+    expect(readSystemLine('Mẫn Thị Quế named the group Bếp chung 🍲.')).toMatchObject({ type: 'renamed', actor: 'Mẫn Thị Quế', to: 'Bếp chung 🍲' });
+    expect(readSystemLine('You renamed the conversation to Weekend Hikers')).toMatchObject({ type: 'renamed', actor: 'You', to: 'Weekend Hikers' });
+    expect(readSystemLine('Ines added Rafa to the conversation.')).toMatchObject({ type: 'added', actor: 'Ines', targets: ['Rafa'] });
+    expect(readSystemLine('Kasia left the conversation.')).toMatchObject({ type: 'left', actor: 'Kasia' });
+    // Discord: "Author: Added X to the group."
+    expect(readSystemLine('Sven: Added Nils to the group.')).toMatchObject({ type: 'added', actor: 'Sven', targets: ['Nils'] });
+    expect(readSystemLine('Tomasz dodał Agnieszkę do grupy')).toMatchObject({ type: 'added', actor: 'Tomasz', targets: ['Agnieszkę'] });
+    expect(readSystemLine('Budi keluar dari grup')).toMatchObject({ type: 'left', actor: 'Budi' });
+    expect(readSystemLine('Lê Văn Phúc đã thêm Hồ Thị Yến vào nhóm.')).toMatchObject({ type: 'added', actor: 'Lê Văn Phúc', targets: ['Hồ Thị Yến'] });
+    // Not membership: admins, nicknames, photos, themes; and speech that mentions a group.
+    expect(readSystemLine('Priya Raman added Arjun Pillai as a group admin.')).toBeNull();
+    expect(readSystemLine('Olu set the nickname for Tayo to Tee.')).toBeNull();
+    expect(readSystemLine('Olu changed the group photo.')).toBeNull();
+    expect(readSystemLine('I think we should all leave the group soon, honestly')).toBeNull();
+  });
 });
 
 describe('the world vocabulary over a small world', () => {

@@ -203,24 +203,27 @@ export function uniqueCitations(list: Citation[], max: number): Citation[] {
   return out;
 }
 
+/** Letters NFKD does not take apart, as their base letters (the eth Ð/ð is the D with stroke Đ/đ's look-alike). */
+const CONFUSABLE: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', ı: 'i', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ŧ: 't' };
+
 /**
- * Accent- and case-folded text as `mnemo_fold` folds messages (NFD without combining marks,
- * lower case, ß → ss, æ → ae, ø/ł/ı/đ to their base letter), for comparing names and looking
- * words up in code: the one folding of the Ask code (the planner's lexicons use it too).
+ * Accent- and case-folded text as `mnemo_fold` folds messages (NFKD without combining marks,
+ * so fullwidth "Ｈａｎｏｉ" is "hanoi"; lower case; ß → ss, æ → ae, œ → oe, þ → th, and
+ * ø/ł/ı/đ/ð to their base letter), for comparing names and looking words up in code: the one
+ * folding of the Ask code (the planner's lexicons, place and person matching use it; a unit
+ * test checks no other fold is defined there).
  */
 export function foldName(s: string): string {
+  return foldLetters(s).replace(/\s+/g, ' ').trim();
+}
+
+/** foldName's letters alone: spaces and punctuation kept as they are (a text folded for a pattern). */
+export function foldLetters(s: string): string {
   return s
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ł/g, 'l')
-    .replace(/ı/g, 'i')
-    .replace(/đ/g, 'd')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[ßæœøłıđðþħŧ]/g, (c) => CONFUSABLE[c]!);
 }
 
 /** Levenshtein distance, stopping early past `max` (names are short). */

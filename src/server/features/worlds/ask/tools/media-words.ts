@@ -8,6 +8,8 @@
  * "ł" as "l"). A word ending in "*" is a stem (Polish declines: "głosówki", "głosówek",
  * "głosowych"). Source: the author's own knowledge of these languages' everyday words.
  */
+import { foldLetters } from './common';
+
 export const MEDIA_KINDS = ['image', 'video', 'audio', 'sticker', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -33,12 +35,7 @@ export const MEDIA_LABEL: Record<MediaKind, [string, string]> = {
   document: ['file', 'files'],
 };
 
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+const fold = foldLetters;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

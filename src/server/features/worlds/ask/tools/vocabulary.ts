@@ -191,6 +191,31 @@ const LINES: { re: RegExp; type: GroupEventType; actor: number | null; from?: nu
   { re: new RegExp(`^${T} (?:mudou|alterou) o (?:assunto|nome do grupo) para ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
   { re: new RegExp(`^${T} a modifié (?:le sujet|le nom du groupe) en ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
   { re: new RegExp(`^${T} ha cambiato (?:l'oggetto|il nome del gruppo) in ${quoted(T)}$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  // The sentences Meta (Messenger, Instagram), iMessage and Discord write, unquoted; their final
+  // period is cut before matching. Group, conversation or chat alike.
+  { re: new RegExp(`^${T} (?:named|renamed) the (?:group|conversation|chat|channel)(?: to)? (.+)$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  { re: new RegExp(`^${T} changed the (?:group|conversation|chat|channel) name(?: to|:) (.+)$`, 'iu'), type: 'renamed', actor: 1, to: 2 },
+  { re: /^(.+?) added (.+?) to the (?:group|conversation|chat)$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) removed (.+?) from the (?:group|conversation|chat)$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) left the (?:group|conversation|chat)$/iu, type: 'left', actor: 1 },
+  { re: /^(.+?) joined the (?:group|conversation|chat)(?: via link)?$/iu, type: 'joined', actor: 1 },
+  { re: /^(.+?) created the (?:group|conversation|chat)$/iu, type: 'created', actor: 1 },
+  { re: /^(.+?) created the (?:group|conversation|chat) (.+)$/iu, type: 'created', actor: 1, to: 2 },
+  // Vietnamese (Messenger, Zalo)
+  { re: /^(.+?) đã (?:đặt tên|đổi tên) (?:nhóm|cuộc trò chuyện)(?: thành| là)? (.+)$/iu, type: 'renamed', actor: 1, to: 2 },
+  { re: /^(.+?) đã thêm (.+?) vào (?:nhóm|cuộc trò chuyện)$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) đã (?:xóa|xoá) (.+?) khỏi (?:nhóm|cuộc trò chuyện)$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) đã rời (?:khỏi )?(?:nhóm|cuộc trò chuyện)$/iu, type: 'left', actor: 1 },
+  // Polish
+  { re: /^(.+?) zmienił(?:a|\(a\))? nazwę (?:grupy|rozmowy) na (.+)$/iu, type: 'renamed', actor: 1, to: 2 },
+  { re: /^(.+?) dodał(?:a|\(a\))? (.+?) do (?:grupy|rozmowy)$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) (?:usunął|usunęła|usunął\(-ęła\)) (.+?) z (?:grupy|rozmowy)$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) opuścił(?:a|\(a\))? (?:grupę|rozmowę)$/iu, type: 'left', actor: 1 },
+  // Indonesian
+  { re: /^(.+?) (?:mengubah nama grup menjadi|menamai grup) (.+)$/iu, type: 'renamed', actor: 1, to: 2 },
+  { re: /^(.+?) menambahkan (.+?) ke (?:grup|percakapan)$/iu, type: 'added', actor: 1, targets: 2 },
+  { re: /^(.+?) mengeluarkan (.+?) dari (?:grup|percakapan)$/iu, type: 'removed', actor: 1, targets: 2 },
+  { re: /^(.+?) keluar dari (?:grup|percakapan)$/iu, type: 'left', actor: 1 },
   // created
   { re: new RegExp(`^${T} created (?:the )?group ${quoted(T)}$`, 'iu'), type: 'created', actor: 1, to: 2 },
   { re: new RegExp(`^${T} hat (?:die )?Gruppe ${quoted(T)} erstellt$`, 'iu'), type: 'created', actor: 1, to: 2 },
@@ -238,6 +263,20 @@ const splitNames = (x: string) =>
 export function readSystemLine(text: string): Omit<GroupEvent, 'chatId' | 'at'> | null {
   const t = text.replace(/[\u200e\u200f\u202a-\u202e]/g, '').trim();
   if (t.length > 300) return null;
+  // Meta and iMessage end the sentence with a period; Discord writes "Author: Added Bob to the group."
+  const bare = t.replace(/\.$/u, '');
+  const colon = /^([^:]{1,80}): (\p{Lu})(.+)$/u.exec(bare);
+  const forms = colon ? [bare, `${colon[1]} ${colon[2]!.toLowerCase()}${colon[3]}`] : [bare];
+  // Not a membership change: admins, nicknames, photos and themes ("X added Y as a group admin").
+  if (forms.some((f) => / as (?:a )?(?:group )?admin$| nickname | (?:group )?photo$| theme/iu.test(f))) return null;
+  for (const form of forms) {
+    const e = readForm(form, t);
+    if (e) return e;
+  }
+  return null;
+}
+
+function readForm(t: string, text: string): Omit<GroupEvent, 'chatId' | 'at'> | null {
   for (const l of LINES) {
     const m = l.re.exec(t);
     if (!m) continue;
@@ -250,14 +289,14 @@ export function readSystemLine(text: string): Omit<GroupEvent, 'chatId' | 'at'> 
       targets: l.targets ? splitNames(m[l.targets]!) : [],
       from: l.from ? m[l.from]!.trim() : null,
       to: l.to ? m[l.to]!.trim() : null,
-      text: t,
+      text,
     };
   }
   return null;
 }
 
 /** The owner as a system line writes them. */
-export const isYou = (name: string | null) => Boolean(name && /^(?:you|du|tú|tu|você|vous|voi|ty|wewe)$/iu.test(name.trim()));
+export const isYou = (name: string | null) => Boolean(name && /^(?:you|du|tú|tu|você|vous|voi|ty|wewe|bạn|ban|kamu|anda)$/iu.test(name.trim()));
 
 /* ---------- the world's vocabulary, cached ---------- */
 
@@ -297,9 +336,17 @@ async function build(ctx: ToolContext): Promise<Vocabulary> {
     sql`select e.chat_id, e.at, e.text from world_events e where e.user_id = ${u} and e.chat_id = any(${sql.param(ids)}::uuid[]) and ${shownEvents(ctx.scope, 'e')} order by e.at, e.id`,
   );
   const events: GroupEvent[] = [];
+  // One event per chat, time, kind, actor, targets and title: the same notice stored twice (an
+  // earlier import wrote it in other words, or another export of the chat) is one change.
+  const seen = new Set<string>();
   for (const r of rows) {
     const e = readSystemLine(r.text);
-    if (e) events.push({ ...e, chatId: r.chat_id, at: new Date(r.at).toISOString() });
+    if (!e) continue;
+    const at = new Date(r.at).toISOString();
+    const key = JSON.stringify([r.chat_id, at, e.type, foldName(e.actor ?? ''), e.targets.map((x) => foldName(x)).sort(), foldName(e.to ?? '')]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    events.push({ ...e, chatId: r.chat_id, at });
   }
   // Members' names (roots) per group, and the owner's surname.
   const members = await ctx.query<{ chat_id: string; root: string; name: string }>(

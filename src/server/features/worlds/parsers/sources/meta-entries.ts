@@ -283,7 +283,7 @@ export function noticeOf(text: string, sender: string): Notice | undefined {
 const ATTACHMENT: Array<[string, string | undefined]> = [
   [' sent an attachment.', 'other'],
   [' sent a photo.', 'image'],
-  [' sent a GIF.', 'image'],
+  [' sent a GIF.', 'video'],
   [' sent a video.', 'video'],
   [' sent a voice message.', 'audio'],
   [' sent a sticker.', 'sticker'],
@@ -310,7 +310,8 @@ export function isOwnNotice(text: string): boolean {
 const MEDIA_KEYS: Array<[string, string]> = [
   ['sticker', 'sticker'],
   ['photos', 'image'],
-  ['gifs', 'image'],
+  // A GIF is a video, as media-words.ts and the Telegram/WhatsApp importers count it.
+  ['gifs', 'video'],
   ['videos', 'video'],
   ['audio_files', 'audio'],
   ['files', 'document'],

@@ -185,7 +185,7 @@ describe('Messenger message_N.json', () => {
       ['Bob Örn', iso(1), '', 'image'],
       ['Bob Örn', iso(2), 'look', 'video'],
       ['Alice Müller', iso(3), '', 'audio'],
-      ['Alice Müller', iso(4), '', 'image'],
+      ['Alice Müller', iso(4), '', 'video'],
       ['Bob Örn', iso(5), '', 'document'],
       ['Bob Örn', iso(6), '', 'sticker'],
       ['Alice Müller', iso(7), 'https://example.org/a', undefined],
