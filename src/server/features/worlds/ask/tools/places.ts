@@ -19,7 +19,7 @@ import {
   type RankedPlace,
 } from './catalogue';
 import { foldName, photoCitation, placeCitation, rootOf, rootSql, within } from './common';
-import { regionNamed, type Region } from './regions';
+import { cityOtherNames, regionNamed, type Region } from './regions';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 
 const NON_WORD = /[^\p{L}\p{N}]+/u;
@@ -81,7 +81,14 @@ async function matchNames(ctx: ToolContext, name: string): Promise<NameMatch | n
      union select distinct 'label', pl.label from world_places pl where pl.user_id = ${u} and pl.label is not null
      union select distinct 'geo', pl.geo_name from world_places pl where pl.user_id = ${u} and pl.geo_name is not null`,
   );
-  const ranked = rows.map((r) => ({ ...r, rank: placeMatch(q, r.name) })).filter((r): r is typeof r & { rank: number } => r.rank !== null);
+  let ranked = rows.map((r) => ({ ...r, rank: placeMatch(q, r.name) })).filter((r): r is typeof r & { rank: number } => r.rank !== null);
+  if (!ranked.length) {
+    // A city's other name ("Saigon", "Bombay", "Kiev"): the places named by any of its names, a whole-word match only.
+    const others = cityOtherNames(name).map((n) => n.split(' '));
+    ranked = rows
+      .map((r) => ({ ...r, rank: Math.min(...others.map((o) => placeMatch(o, r.name) ?? 9)) }))
+      .filter((r) => r.rank <= 1);
+  }
   if (!ranked.length) {
     // Places are named by their nearest city; a state or island is found by coordinates.
     const region = regionNamed(name);

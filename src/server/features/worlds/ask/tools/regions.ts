@@ -35,6 +35,9 @@ const REGION_LIST: { names: readonly string[]; region: Region }[] = [
   { names: ['crete', 'kreta', 'kriti', 'creta', 'girit'], region: { name: 'Crete, Greece', box: [34.8, 23.51, 35.7, 26.32] } },
   { names: ['bali'], region: { name: 'Bali, Indonesia', box: [-8.85, 114.43, -8.06, 115.71] } },
   { names: ['hokkaido'], region: { name: 'Hokkaido, Japan', box: [41.35, 139.33, 45.56, 145.82] } },
+  // Cities the offline names split into districts ("Quận Một"): the city's outer bounds, under every name of it.
+  { names: ['ho chi minh', 'ho chi minh city', 'thanh pho ho chi minh', 'saigon', 'sai gon', 'tp hcm', 'hcmc'], region: { name: 'Ho Chi Minh City, Vietnam', box: [10.37, 106.36, 11.16, 107.03] } },
+  { names: ['ha noi', 'hanoi'], region: { name: 'Hanoi, Vietnam', box: [20.56, 105.28, 21.39, 106.02] } },
 ];
 
 /**
@@ -77,4 +80,54 @@ export function regionNamed(name: string): Region | null {
   // "the mountains", "w górach", "nad jeziorami", "in den Bergen", "di gunung": the words before the name go.
   const bare = key.replace(/^(?:(?:the|in|at|from|to|w|we|z|ze|nad|na|do|od|in|den|die|im|am|aus|en|las|los|les|la|le|el|di|ke|dari|ya|katika|kwenye)\s+)+/u, '');
   return REGIONS.get(key) ?? REGIONS.get(bare) ?? null;
+}
+
+/**
+ * Cities known by more than one name: an old name, a nickname or a spelling people still use
+ * ("Saigon" for Ho Chi Minh City, "Bombay" for Mumbai, "Peking", "Kiev"), folded. Each group
+ * is one city; a question naming any of them matches a place named by another, when no place
+ * carries the asked name itself. Source: the author's knowledge of these cities' names; data,
+ * not per-question wording. Only names that are unambiguous as a city.
+ */
+const CITY_NAME_GROUPS: readonly (readonly string[])[] = [
+  ['ho chi minh', 'ho chi minh city', 'thanh pho ho chi minh', 'saigon', 'sai gon', 'tp hcm', 'hcmc'],
+  ['da lat', 'dalat'],
+  ['ha noi', 'hanoi'],
+  ['da nang', 'danang'],
+  ['hue', 'thua thien hue'],
+  ['ha long', 'halong', 'vinh ha long', 'halong bay', 'ha long bay'],
+  ['mumbai', 'bombay', 'bambai'],
+  ['chennai', 'madras'],
+  ['kolkata', 'calcutta'],
+  ['bengaluru', 'bangalore'],
+  ['beijing', 'peking', 'pekin', 'pechino'],
+  ['guangzhou', 'canton'],
+  ['istanbul', 'constantinople', 'konstantynopol', 'stambul'],
+  ['kyiv', 'kiev', 'kijow', 'kyjiw'],
+  ['new york', 'new york city', 'nyc', 'the big apple', 'big apple', 'nowy jork'],
+  ['yangon', 'rangoon'],
+  ['bangkok', 'krung thep', 'krung thep maha nakhon'],
+  ['jakarta', 'batavia'],
+  ['yogyakarta', 'jogja', 'jogjakarta', 'yogya'],
+  ['gdansk', 'danzig'],
+  ['wroclaw', 'breslau'],
+  ['lviv', 'lwow', 'lvov', 'lemberg'],
+  ['vilnius', 'wilno'],
+  ['addis ababa', 'addis abeba'],
+  ['thiruvananthapuram', 'trivandrum'],
+  ['kochi', 'cochin'],
+  ['puducherry', 'pondicherry', 'pondy'],
+  ['saint petersburg', 'st petersburg', 'leningrad'],
+];
+const CITY_NAMES = new Map(CITY_NAME_GROUPS.flatMap((g) => g.map((n) => [n, g] as const)));
+
+/**
+ * The other names of the city a query names ("Saigon" → "ho chi minh", "ho chi minh city", …),
+ * folded, or [] when it is no known city's other name. Leading "the"/"in"/"w"… go as for regions.
+ */
+export function cityOtherNames(name: string): string[] {
+  const key = foldName(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const bare = key.replace(/^(?:(?:in|at|from|to|w|we|z|ze|na|do|od|im|am|aus|en|di|ke|dari|ya|katika)\s+)+/u, '');
+  const group = CITY_NAMES.get(key) ?? CITY_NAMES.get(bare);
+  return group ? group.filter((n) => n !== key && n !== bare) : [];
 }
