@@ -10,7 +10,7 @@
 /**
  * Given-name families, folded (no diacritics, lower case): the given name first, then its
  * everyday short forms. Polish, Russian/Ukrainian (Latin letters), Spanish, Portuguese,
- * Italian, German, English, Dutch, Indonesian. Source: the author's knowledge of these
+ * Italian, German, English, Dutch, Greek (in Latin letters), Indonesian. Source: the author's knowledge of these
  * languages' naming customs; common forms only, a form in one family only.
  */
 export const NAME_FAMILIES: readonly (readonly string[])[] = [
@@ -53,7 +53,7 @@ export const NAME_FAMILIES: readonly (readonly string[])[] = [
   ['elena', 'lena', 'lenochka'],
   ['olena', 'olenka'],
   ['natalia', 'natasha', 'nata'],
-  ['anastasia', 'nastya', 'nastia'],
+  ['anastasia', 'nastya', 'nastia', 'natasa', 'tasia'],
   ['tatiana', 'tanya', 'tania'],
   ['sergei', 'seryozha', 'serezha'],
   ['vladimir', 'volodya', 'vova'],
@@ -98,6 +98,30 @@ export const NAME_FAMILIES: readonly (readonly string[])[] = [
   ['anthony', 'tony'],
   ['jennifer', 'jen', 'jenny'],
   ['rebecca', 'becky', 'becca'],
+  // Greek, in Latin letters as romanize.ts writes them (ELOT 743) and as Greeklish is typed
+  ['georgios', 'giorgos', 'yiorgos', 'yorgos', 'giorgis', 'giorgakis'],
+  ['dimitrios', 'dimitris', 'mitsos', 'mimis', 'dimitrakis'],
+  ['nikolaos', 'nikos', 'nikolakis', 'nikolas'],
+  ['konstantinos', 'kostas', 'kostis', 'dinos', 'kostakis'],
+  ['ioannis', 'giannis', 'yannis', 'giannakis', 'gianakis'],
+  ['panagiotis', 'panos', 'panagiotakis'],
+  ['vasileios', 'vasilis', 'vasilakis'],
+  ['alexandros', 'alexis', 'alekos'],
+  ['charalampos', 'charis', 'bampis', 'babis', 'xaris'],
+  ['evangelos', 'vangelis', 'vagelis'],
+  ['stylianos', 'stelios', 'steliakis'],
+  ['athanasios', 'thanasis', 'sakis'],
+  ['spyridon', 'spyros', 'spiros'],
+  ['emmanouil', 'manolis', 'manos'],
+  ['theodoros', 'thodoris', 'thodoros'],
+  ['christos', 'christakis'],
+  ['aikaterini', 'ekaterini', 'katerina', 'katina', 'katerinaki'],
+  ['eleni', 'lena', 'elenitsa', 'lenio'],
+  ['vasiliki', 'vaso', 'vasia'],
+  ['panagiota', 'giota', 'panagiotitsa'],
+  ['georgia', 'gogo', 'georgitsa'],
+  ['sofia', 'sofaki'],
+  ['paraskevi', 'voula', 'evi'],
   // Indonesian
   ['muhammad', 'mamad', 'memed'],
   ['bambang', 'bams'],

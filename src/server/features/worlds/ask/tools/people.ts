@@ -11,6 +11,7 @@ import { messageCounts } from './counts';
 import { MAX_CITATIONS, type ToolContext, type WorldTool } from './types';
 import { isKinWord } from './vocabulary';
 import { hypocoristics, undeclined } from './name-forms';
+import { hasGreekOrCyrillic, romanize } from './romanize';
 
 /**
  * The people a name reaches in another of its forms (#29): a short form of their first name
@@ -198,14 +199,20 @@ export const findPeople: WorldTool<typeof FindPeopleInput, FoundPerson[]> = {
       byRoot.set(p.root, e);
     }
     const found: { id: string; name: string; aliases: string[]; rank: number }[] = [];
+    // Names in Greek or Cyrillic letters are matched in Latin too ("Katerina" for Κατερίνα, "Γιώργος" for Giorgos).
+    const rq = romanize(q);
+    const latin = new Map([...byRoot].map(([id, e]) => [id, { name: romanize(foldName(e.name)), aliases: e.aliases.map((a) => romanize(foldName(a))) }]));
     for (const [id, e] of byRoot) {
       if (!e.name) continue;
-      const rank = ctx.ownerId === id && OWNER_WORDS.has(q) ? 0 : nameMatch(q, foldName(e.name), e.aliases.map(foldName));
+      const folded = foldName(e.name);
+      const aliases = e.aliases.map(foldName);
+      let rank = ctx.ownerId === id && OWNER_WORDS.has(q) ? 0 : nameMatch(q, folded, aliases);
+      if (rank === null && (rq !== q || hasGreekOrCyrillic(folded) || aliases.some(hasGreekOrCyrillic))) rank = nameMatch(rq, latin.get(id)!.name, latin.get(id)!.aliases);
       if (rank !== null) found.push({ id, name: e.name, aliases: e.aliases.sort(), rank });
     }
     // Another form of a name ("Tomek" → Tomasz, "Kasią" → Kasia), when no name matches as written.
     if (!found.some((f) => f.rank < NAME_FORM)) {
-      for (const id of nameFormMatches(q, byRoot)) {
+      for (const id of nameFormMatches(rq, latin)) {
         const e = byRoot.get(id)!;
         const known = found.find((f) => f.id === id);
         if (known) known.rank = Math.min(known.rank, NAME_FORM);

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { KIND, shown, shownEvents } from '../../world-filters';
 import { undeclined } from './name-forms';
 import { foldName, rootOf } from './common';
+import { romanize } from './romanize';
 import type { ToolContext } from './types';
 
 /**
@@ -27,22 +28,22 @@ import type { ToolContext } from './types';
  * "anna"; "tata", also a goodbye; "brat"; "zona"; "babu" and "bibi", Hindi endearments) are put in one row only, or left out.
  */
 export const KIN: readonly (readonly string[])[] = [
-  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter', 'yemma', 'ummi', 'ammi', 'maa', 'mataji', 'aai', 'aayi', 'amma', 'mamusia', 'mamo', 'matka'],
-  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater', 'baba', 'babbo', 'abbu', 'pitaji', 'papa ji', 'appa', 'tato', 'tatus', 'ojciec'],
-  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder', 'khouya', 'khoya', 'khuya', 'akhi', 'bhai', 'bhaiya', 'bhau', 'braciszek', 'thambi', 'ndugu'],
-  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester', 'khti', 'okhti', 'ukhti', 'oukhti', 'behen', 'didi', 'tai', 'taai', 'siostra', 'siostrzyczka', 'akka', 'thangai'],
-  ['grandma', 'granny', 'grandmother', 'nan', 'nana', 'abuela', 'abuelita', 'avo', 'vovo', 'mamie', 'grand-mere', 'nonna', 'oma', 'aaji', 'ajji', 'dadi', 'nani', 'babcia', 'babunia', 'paati', 'patti'],
-  ['grandpa', 'grandad', 'grandfather', 'abuelo', 'abuelito', 'avozinho', 'papy', 'grand-pere', 'nonno', 'opa', 'ajoba', 'aajoba', 'dadaji', 'naniji', 'dziadek', 'dziadzio', 'thatha', 'thaatha'],
-  ['aunt', 'auntie', 'aunty', 'tia', 'tiita', 'titi', 'tante', 'zia', 'mausi', 'maushi', 'masi', 'mavshi', 'kaki', 'chachi', 'bua', 'atya', 'atyaa', 'mami', 'ciocia', 'ciotka', 'shangazi', 'chithi', 'athai'],
-  ['uncle', 'tio', 'tito', 'oncle', 'tonton', 'zio', 'onkel', 'kaka', 'chacha', 'mausa', 'mama ji', 'mamaji', 'wujek', 'stryj', 'mjomba', 'chithappa', 'periyappa'],
-  ['wife', 'esposa', 'mujer', 'mulher', 'femme', 'moglie', 'frau', 'biwi', 'patni', 'mke', 'manaivi'],
-  ['husband', 'esposo', 'marido', 'mari', 'marito', 'mann', 'pati', 'navra', 'maz', 'mume', 'kanavan'],
+  ['mum', 'mom', 'mother', 'mama', 'mommy', 'mummy', 'mami', 'madre', 'mae', 'mamae', 'maman', 'mere', 'mamma', 'mutter', 'yemma', 'ummi', 'ammi', 'maa', 'mataji', 'aai', 'aayi', 'amma', 'mamusia', 'mamo', 'matka', 'mitera', 'mamochka', 'mamulya'],
+  ['dad', 'father', 'daddy', 'papa', 'papi', 'padre', 'pai', 'papai', 'pere', 'vater', 'baba', 'babbo', 'abbu', 'pitaji', 'papa ji', 'appa', 'tato', 'tatus', 'ojciec', 'babas', 'bampas', 'mpampas', 'pateras', 'otets'],
+  ['brother', 'bro', 'hermano', 'hermanito', 'irmao', 'irmaozinho', 'frere', 'frerot', 'fratello', 'bruder', 'khouya', 'khoya', 'khuya', 'akhi', 'bhai', 'bhaiya', 'bhau', 'braciszek', 'thambi', 'ndugu', 'aderfos', 'adelfos', 'aderfoulis', 'brat', 'bratik'],
+  ['sister', 'sis', 'hermana', 'hermanita', 'irma', 'irmazinha', 'maninha', 'soeur', 'sorella', 'schwester', 'khti', 'okhti', 'ukhti', 'oukhti', 'behen', 'didi', 'tai', 'taai', 'siostra', 'siostrzyczka', 'akka', 'thangai', 'aderfi', 'adelfi', 'aderfoula', 'sestra', 'sestrenka'],
+  ['grandma', 'granny', 'grandmother', 'nan', 'nana', 'abuela', 'abuelita', 'avo', 'vovo', 'mamie', 'grand-mere', 'nonna', 'oma', 'aaji', 'ajji', 'dadi', 'nani', 'babcia', 'babunia', 'paati', 'patti', 'giagia', 'yiayia', 'giagiaka', 'babushka', 'babulya'],
+  ['grandpa', 'grandad', 'grandfather', 'abuelo', 'abuelito', 'avozinho', 'papy', 'grand-pere', 'nonno', 'opa', 'ajoba', 'aajoba', 'dadaji', 'naniji', 'dziadek', 'dziadzio', 'thatha', 'thaatha', 'pappous', 'papous', 'pappoulis', 'dedushka', 'dedulya'],
+  ['aunt', 'auntie', 'aunty', 'tia', 'tiita', 'titi', 'tante', 'zia', 'mausi', 'maushi', 'masi', 'mavshi', 'kaki', 'chachi', 'bua', 'atya', 'atyaa', 'mami', 'ciocia', 'ciotka', 'shangazi', 'chithi', 'athai', 'theia', 'thia', 'tetya', 'tyotya'],
+  ['uncle', 'tio', 'tito', 'oncle', 'tonton', 'zio', 'onkel', 'kaka', 'chacha', 'mausa', 'mama ji', 'mamaji', 'wujek', 'stryj', 'mjomba', 'chithappa', 'periyappa', 'theios', 'thios', 'dyadya'],
+  ['wife', 'esposa', 'mujer', 'mulher', 'femme', 'moglie', 'frau', 'biwi', 'patni', 'mke', 'manaivi', 'gynaika', 'syzygos', 'zhena'],
+  ['husband', 'esposo', 'marido', 'mari', 'marito', 'mann', 'pati', 'navra', 'maz', 'mume', 'kanavan', 'antras', 'muzh'],
 ];
 
 const KIN_PREFIX = /^(?:my|our|mi|mis|meu|minha|mon|ma|mes|la|el|o|a|moja|moj|mama yangu|wangu|yangu|en|enga) /;
 
 /** A family word folded, less a possessive or article ("my aunt" → aunt, "la tía" → tia). */
-export const foldKin = (x: string) => foldName(x).replace(KIN_PREFIX, '').replace(/ (?:yangu|wangu)$/, '').trim();
+export const foldKin = (x: string) => romanize(foldName(x)).replace(KIN_PREFIX, '').replace(/ (?:yangu|wangu)$/, '').trim();
 
 /** Whether a word is a family word of any row. */
 export const isKinWord = (word: string) => KIN.some((r) => r.includes(foldKin(word)));
@@ -114,10 +115,10 @@ export type GroupKind = 'family' | 'school' | 'work' | 'friends';
  * only when it is one of these; the group's kind is read from its data.
  */
 const KIND_WORDS: Record<GroupKind, readonly string[]> = {
-  family: ['family', 'fam', 'famfam', 'familia', 'familie', 'famille', 'famiglia', 'rodzina', 'rodzinka', 'rodzinna', 'parivar', 'pariwar', 'kutumb', 'kudumbam', 'gharwale', 'jamaa', 'cousins', 'relatives', 'clan', 'household'],
-  school: ['college', 'uni', 'university', 'universidad', 'universidade', 'universite', 'uniwersytet', 'studia', 'school', 'escola', 'escuela', 'ecole', 'schule', 'szkola', 'shule', 'chuo', 'class', 'classmates', 'batch', 'alumni', 'hostel', 'campus', 'semester', 'cse', 'ece', 'mba', 'btech', 'engg', 'faculdade', 'facultad', 'fac', 'klasa', 'course', 'kollege', 'lecture', 'absolwenci', 'magisterka', 'licencjat', 'studenci', 'rocznik', 'kuliah', 'kampus', 'angkatan', 'mahasiswa', 'wahitimu', 'wanafunzi'],
-  work: ['office', 'work', 'team', 'colleagues', 'coworkers', 'job', 'company', 'firma', 'praca', 'biuro', 'zespol', 'trabajo', 'trabalho', 'equipo', 'equipe', 'bureau', 'travail', 'arbeit', 'buro', 'kazi', 'ofisi', 'naukri', 'dept', 'department', 'project', 'standup', 'sprint', 'ops'],
-  friends: ['friends', 'friend', 'gang', 'crew', 'squad', 'buddies', 'besties', 'mates', 'dost', 'dosti', 'yaar', 'amigos', 'amigas', 'amis', 'copains', 'freunde', 'przyjaciele', 'ekipa', 'marafiki', 'nanbargal', 'boys', 'girls', 'barkada'],
+  family: ['family', 'fam', 'famfam', 'familia', 'familie', 'famille', 'famiglia', 'rodzina', 'rodzinka', 'rodzinna', 'parivar', 'pariwar', 'kutumb', 'kudumbam', 'gharwale', 'jamaa', 'cousins', 'relatives', 'clan', 'household', 'oikogeneia', 'ikogenia', 'soi', 'semya', 'simya', 'rodnye'],
+  school: ['college', 'uni', 'university', 'universidad', 'universidade', 'universite', 'uniwersytet', 'studia', 'school', 'escola', 'escuela', 'ecole', 'schule', 'szkola', 'shule', 'chuo', 'class', 'classmates', 'batch', 'alumni', 'hostel', 'campus', 'semester', 'cse', 'ece', 'mba', 'btech', 'engg', 'faculdade', 'facultad', 'fac', 'klasa', 'course', 'kollege', 'lecture', 'absolwenci', 'magisterka', 'licencjat', 'studenci', 'rocznik', 'kuliah', 'kampus', 'angkatan', 'mahasiswa', 'wahitimu', 'wanafunzi', 'scholi', 'sxoli', 'panepistimio', 'polytechneio', 'foitites', 'tmima', 'universitet', 'institut', 'odnokursniki', 'gruppa'],
+  work: ['office', 'work', 'team', 'colleagues', 'coworkers', 'job', 'company', 'firma', 'praca', 'biuro', 'zespol', 'trabajo', 'trabalho', 'equipo', 'equipe', 'bureau', 'travail', 'arbeit', 'buro', 'kazi', 'ofisi', 'naukri', 'dept', 'department', 'project', 'standup', 'sprint', 'ops', 'douleia', 'doulia', 'grafeio', 'ergasia', 'etaireia', 'rabota', 'ofis', 'kollegi', 'komanda'],
+  friends: ['friends', 'friend', 'gang', 'crew', 'squad', 'buddies', 'besties', 'mates', 'dost', 'dosti', 'yaar', 'amigos', 'amigas', 'amis', 'copains', 'freunde', 'przyjaciele', 'ekipa', 'marafiki', 'nanbargal', 'boys', 'girls', 'barkada', 'filoi', 'parea', 'kolitoi', 'druzya', 'rebyata'],
 };
 
 /** Words in a group's messages that hint at its kind (each a weaker signal than a title word). */
@@ -132,13 +133,13 @@ const KINDS: readonly GroupKind[] = ['family', 'school', 'work', 'friends'];
 
 /** The kind a question's word names ("college" → school, "rodzina" → family), or null. */
 export function kindOfWord(word: string): GroupKind | null {
-  const w = foldName(word).replace(/[^\p{L}\p{N} -]/gu, '');
+  const w = romanize(foldName(word)).replace(/[^\p{L}\p{N} -]/gu, '');
   for (const k of KINDS) if (KIND_WORDS[k].includes(w)) return k;
   return null;
 }
 
 /** Folded words of a text (letters and digits of any script). */
-const wordsOf = (text: string) => foldName(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOf = (text: string) => romanize(foldName(text)).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 export interface GroupInfo {
   chatId: string;
