@@ -180,7 +180,8 @@ function judgement(a: Analysis, style: CommentaryStyle, limit: number): string {
 
 /** "your monthly net burn" → "What is your monthly net burn?"; "how many customers it won" → "How many customers did it win?". */
 export function askLine(need: string): string {
-  if (/^(?:how|what|which|when)\b/.test(need)) return `${cap(need)}?`;
+  // A need already worded as a question ("where do you start from…", "over how many months") is asked as it is.
+  if (/^(?:how|what|which|when|where|who|whom|why|over|do|does|did|are|is|can|could)\b/i.test(need)) return `${cap(need)}${need.endsWith('?') ? '' : '?'}`;
   const plural = / and |\b(?:counts|figures)\b/.test(need);
   return `What ${plural ? 'are' : 'is'} ${need}?`;
 }
