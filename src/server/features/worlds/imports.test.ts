@@ -231,7 +231,7 @@ describe('imports', () => {
     expect(await t.app.storage.exists(shared!.k!)).toBe(false);
     for (const table of ['world_places', 'world_place_points', 'world_photos']) expect(await count(table), table).toBe(0);
     expect(await count('world_message_sightings')).toBe(0);
-  });
+  }, 120_000); // Many imports and deletions on one database: 36 s measured while a full CI ran beside it.
 
   it('bad files: a truncated export fails with where it broke and leaves nothing; a zip bomb or a path-traversal name is refused with 415; an undecodable photo still counts', async () => {
     const a = await signUpUser(t.app);
