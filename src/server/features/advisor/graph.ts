@@ -242,7 +242,7 @@ const NAMES: [Node, RegExp][] = [
   ['monthsToTarget', /how many (?:months|weeks|quarters)\b(?! of runway| (?:left|remaining|of (?:cash|money))\b)|how long (?:until|till|to|before|does it take)\b(?! (?:we )?(?:run out|are out|go broke))|when (?:do|will|would|can) we (?:reach|hit|get to|cross|pass)/],
   ['runway', /runway|how long (?:will|does|can|until|before)\b[^?.]*(?:last|run out|out of|money|cash)|run out/],
   ['totalGrowth', /total growth|cumulative growth|grow(?:th)? in total/],
-  ['annualGrowth', /annual growth|growth (?:over|for|in) (?:a|the|one|1) (?:full )?year|annuali[sz]ed growth|year[- ]over[- ]year/],
+  ['annualGrowth', /annual growth|growth (?:over|for|in) (?:a|the|one|1) (?:full )?year|annuali[sz]ed growth|year[- ]over[- ]year|\byoy growth/],
   // "what is MRR now" after a rate over a span: where the value ends up.
   ['end', /\b(?:mrr|arr|revenue|sales) (?:is |be |will be )?(?:now|today|by then|at the end|after (?:that|those|\d))\b|\bwhat will (?:our |the )?(?:mrr|arr|revenue|sales) be\b/],
   ['growth', /growth|how fast|grow(?:ing)?\b|\bcompound(?:ed)? (?:monthly |weekly |annual |quarterly )?rate\b|\bcmgr\b|\bcagr\b/],
@@ -358,7 +358,7 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
   if (!node && lexical.some((m) => m.metric === 'grr') && /\bannual|\byear|\bcompound/.test(bare ? askingSentence : clause) && !/\d/.test(clause)) node = 'retention';
   if (!node) return undefined;
   // A growth over a year, or compounded to a year, is the annual growth.
-  if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b/.test(clause)) node = 'annualGrowth';
+  if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b|\byoy\b/.test(clause)) node = 'annualGrowth';
   const head = clause.split(/\d|\b(?:when|if|with|given|assuming)\b/)[0]!;
   const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(head) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(head) ? 'year' : /\bweekly\b|\b(?:per|a|each) week\b/.test(head) ? 'week' : undefined;
   // The period a rate is asked over: from the phrase the question word opens ("annual churn is 30%: what is that a month?").

@@ -5,7 +5,7 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { clauseBreaks, contextOf, inheritListPeriods, isDatePart, MAX_CHARS, MAX_QUANTITIES, resolveRelations, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
+import { clauseBreaks, contextOf, dailyRunRates, inheritListPeriods, isDatePart, MAX_CHARS, MAX_QUANTITIES, resolveRelations, resolveRelativeAmounts, saidOverAWeek, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
 import { labelQuantity, termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
@@ -253,7 +253,7 @@ const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:inc
 export const MAX_READ_CHARS = MAX_CHARS;
 
 export function readQuestion(raw: string): Question {
-  const text = resolveRelations(normalise(raw.slice(0, MAX_READ_CHARS))).trim();
+  const text = resolveRelations(dailyRunRates(resolveRelativeAmounts(normalise(raw.slice(0, MAX_READ_CHARS))))).trim();
   const lower = text.toLowerCase();
   const spans: Span[] = withoutBreakdowns(text, findQuantities(text).filter((s) => !isDatePart(text, s))).slice(0, MAX_QUANTITIES);
   const breaks = clauseBreaks(text);
@@ -638,6 +638,7 @@ export function readQuestion(raw: string): Question {
     if (!s.period && s.unit === 'money' && metric && FLOWS.has(metric)) {
       if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
       else if (YEAR_CONTEXT.test(sentence) && metric !== 'arr') s.period = 'year';
+      else if (WEEKLY_FLOWS.has(metric) && saidOverAWeek(text, s, ctx(s).before)) s.period = 'week';
     }
     const adjective = /\b(weekly|monthly|quarterly|annual|yearly|annually|annuali[sz]ed)\b/i.exec(before);
     if (!s.period && adjective && (metric === 'growth' || metric === 'churn' || (s.unit === 'money' && metric && FLOWS.has(metric)))) s.period = periodOf(adjective[1]!.replace(/^annual$/i, 'annually'));
@@ -690,6 +691,8 @@ export function readQuestion(raw: string): Question {
 const BY_AMOUNT = new Set<Metric>(['burn', 'netBurn', 'costs', 'cash', 'otherCosts', 'cogs', 'fixedCosts', 'spend']);
 
 /** Money flows whose period matters (stocks such as cash and valuations have none). */
+/** Flows a week's amount can run at ("9,200 of revenue last week"); a price or ARPU said in a week is no weekly figure. */
+const WEEKLY_FLOWS = new Set<Metric>(['mrr', 'revenue', 'burn', 'netBurn', 'costs', 'spend']);
 const FLOWS = new Set<Metric>(['mrr', 'revenue', 'burn', 'netBurn', 'costs', 'otherCosts', 'costPerPerson', 'spend', 'netNewArr', 'arpu', 'price']);
 
 /** The first figure for `metric`, if any. */
