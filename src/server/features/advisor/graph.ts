@@ -431,6 +431,29 @@ function yearSpan(text: string): number | undefined {
 /** Fractions said in words: "a fifth of our 45 demos" → 20, "half", "a quarter". */
 const FRACTION: Record<string, number> = { half: 1 / 2, third: 1 / 3, quarter: 1 / 4, fifth: 1 / 5, tenth: 1 / 10 };
 
+/** "…of revenue", "…of sales": a percentage said as a share of revenue; "…goes to hosting", "another 10% to fees": one that goes to a cost. */
+const SHARE_OF_REVENUE = /^\s*of (?:our |the |total |all )?(?:revenue|sales|turnover|mrr)\b/;
+const COST_BEFORE = /\b(?:cogs|costs? of (?:goods|sales|revenue)|hosting|cloud|servers?|infrastructure|fees|processing|support|delivery|direct costs?)\b[^.;?!%\d]{0,20}$/;
+const SHARE_TO_COST = /^(?:\s*of (?:our |the |total |all )?(?:revenue|sales|turnover|mrr))?\s*(?:goes|go|went|is spent|are spent|is paid|gets paid) (?:to|on)\b|^\s*(?:to|on) (?!(?:the |our )?(?:revenue|sales))[a-z]/;
+
+/**
+ * The gross margin left when a message gives only the shares of revenue its COGS take ("30% of revenue
+ * goes to hosting and another 10% to payment fees"): 100% minus those shares. Only when every
+ * percentage of the message is such a share and it names no amount (an amount is read as it is).
+ */
+function cogsShares(raw: string): Value | undefined {
+  const { text, figures } = readFigures(raw);
+  const lower = text.toLowerCase();
+  if (figures.some((f) => f.unit === 'money') || !figures.some((f) => f.unit === 'percent' && SHARE_OF_REVENUE.test(lower.slice(f.end)))) return undefined;
+  const shares = figures.filter((f) => f.unit === 'percent');
+  // Each share goes to a cost: said so after it ("goes to hosting"), or a cost named right before it ("COGS are 30%"), never a customer's share.
+  const toCost = (f: ReadFigure) => SHARE_TO_COST.test(lower.slice(f.end)) || (SHARE_OF_REVENUE.test(lower.slice(f.end)) && COST_BEFORE.test(lower.slice(Math.max(0, f.start - 40), f.start)));
+  if (!shares.every(toCost) || /\b(?:customers?|clients?|accounts?|logos?)\b/.test(lower.slice(0, shares.at(-1)!.start))) return undefined;
+  const sum = shares.reduce((t, f) => t + f.value, 0);
+  if (!(sum > 0 && sum < 1)) return undefined;
+  return { v: 1 - sum, say: `100% − ${shares.map((f) => pct(f.value)).join(' − ')} of revenue`, derived: true };
+}
+
 /** The figures a text gives, as graph nodes in canonical units. */
 export function givens(raw: string): Given {
   const { text: normal, figures, changes } = readFigures(raw);
@@ -887,6 +910,11 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   if (asked.node === 'lostShare' && !g.span && /\bannual|\byear|\bquarter|\bcompound/.test(asked.clause)) g.span = asked.per === 3 || (!asked.per && /\bquarter/.test(asked.clause)) ? { v: 3, say: '3' } : { v: 12, say: '12' };
   // A retention asked over a year from a monthly churn: the churn compounded over that span.
   if (asked.node === 'retention' && asked.per && asked.per > 1 && !g.retention && !g.span && g.churn && !g.lostCustomers) g.span = { v: asked.per, say: String(asked.per) };
+  // Gross margin from the shares of revenue that go to COGS ("a third of revenue goes to hosting and another 10% to fees").
+  if (asked.node === 'grossMargin' && !g.grossMargin && !g.cogs && !g.grossProfit && !g.unitCost) {
+    const shares = cogsShares(text);
+    if (shares) g.grossMargin = shares;
+  }
   const best = plans(g);
   const rate = rateOverAsked(asked, g, best, text);
   if (rate) return { answer: rate };

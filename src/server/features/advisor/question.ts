@@ -5,7 +5,7 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { clauseBreaks, contextOf, dailyRunRates, inheritListPeriods, isDatePart, MAX_CHARS, MAX_QUANTITIES, resolveRelations, resolveRelativeAmounts, saidOverAWeek, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
+import { clauseBreaks, contextOf, dailyRunRates, inheritListPeriods, isDatePart, MAX_CHARS, MAX_QUANTITIES, resolveRelations, resolveRelativeAmounts, saidOverAWeek, weeklyCountsMonthly, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
 import { labelQuantity, termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
@@ -253,7 +253,7 @@ const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:inc
 export const MAX_READ_CHARS = MAX_CHARS;
 
 export function readQuestion(raw: string): Question {
-  const text = resolveRelations(dailyRunRates(resolveRelativeAmounts(normalise(raw.slice(0, MAX_READ_CHARS))))).trim();
+  const text = resolveRelations(weeklyCountsMonthly(dailyRunRates(resolveRelativeAmounts(normalise(raw.slice(0, MAX_READ_CHARS)))))).trim();
   const lower = text.toLowerCase();
   const spans: Span[] = withoutBreakdowns(text, findQuantities(text).filter((s) => !isDatePart(text, s))).slice(0, MAX_QUANTITIES);
   const breaks = clauseBreaks(text);

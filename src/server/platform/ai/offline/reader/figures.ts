@@ -190,7 +190,7 @@ export function sentenceAt(text: string, at: number): string {
 
 /** Every figure in `raw`, labelled with its metric where the words say one. */
 export function readFigures(raw: string): Reading {
-  return readFiguresOnly(resolveRelations(dailyRunRates(resolveRelativeAmounts(resolveCorrections(normalise(raw.slice(0, MAX_CHARS)))))), true);
+  return readFiguresOnly(resolveRelations(weeklyCountsMonthly(dailyRunRates(resolveRelativeAmounts(resolveCorrections(normalise(raw.slice(0, MAX_CHARS))))))), true);
 }
 
 /** The figures of a text, without resolving relations between amounts (`done`: already normalised). */
@@ -432,6 +432,29 @@ export function dailyRunRates(text: string): string {
     if (!m || (!q.currency && !DAY_FLOW.test(m[0]))) continue;
     const words = m[0].replace(/(?:(?:a|per|each|every)\s+day|\/\s*day|daily)$/i, '').trimEnd();
     out = `${out.slice(0, q.start)}${amountLike(q, (q.value * 365) / 12)} a month${words}${out.slice(q.numEnd + m[0].length)}`;
+  }
+  return out;
+}
+
+/** "350 signups a week", "40 new paying customers per week": a count and the week it is counted over. */
+const COUNT_PER_WEEK = /^(?: [a-z-]+){1,3} (?:a|per|each|every) week\b|^ (?:a|per|each|every) week\b|^\/week\b/i;
+/** The month a message works in: a monthly amount beside the count, or a question asked per month. */
+const MONTH_WORDS = /\b(?:a|per|each|every) month\b|\bmonthly\b|\/mo\b/i;
+
+/**
+ * Counts said a week in a message that works in months ("350 signups a week … how many per month?",
+ * "40 new customers a week and 26k a month on marketing"), written as the count a month they run at:
+ * 52/12 weeks a month (the convention, ADR 067). A message all in weeks is left in weeks.
+ */
+export function weeklyCountsMonthly(text: string): string {
+  if (!MONTH_WORDS.test(text)) return text;
+  let out = text;
+  for (const q of findQuantities(text).reverse()) {
+    if (q.unit !== 'count' || q.period || q.currency) continue;
+    const m = COUNT_PER_WEEK.exec(text.slice(q.end));
+    if (!m) continue;
+    const words = m[0].replace(/(?:(?:a|per|each|every) week|\/week)$/i, '');
+    out = `${out.slice(0, q.start)}${+((q.value * 52) / 12).toFixed(2)}${words}a month${out.slice(q.end + m[0].length)}`;
   }
   return out;
 }
