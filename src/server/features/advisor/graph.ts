@@ -454,6 +454,27 @@ function cogsShares(raw: string): Value | undefined {
   return { v: 1 - sum, say: `100% − ${shares.map((f) => pct(f.value)).join(' − ')} of revenue`, derived: true };
 }
 
+/**
+ * "CAC is half of (the) first-year revenue per customer", "CAC equals 8 months of revenue per customer",
+ * "CAC is 1.5x annual revenue per account": the factor, then the span of revenue it is a factor of.
+ * One fixed run of words; the revenue per customer is the ARPU the message gives (a month's).
+ */
+const CAC_OF_REVENUE =
+  /\bcac (?:is|equals|=|comes to|is about|is roughly|is around|runs at) (?:(half|twice|double|\d+(?:\.\d+)?%|\d+(?:\.\d+)?(?:x| times)) (?:of |the |our )*(first[- ]year|annual|yearly|a year's|one year's|12 months'?)|(\d+(?:\.\d+)?) months? of) (?:the |our )?(?:revenue|sales|billings) (?:per|from each|from a|from an|of each|of a|of an) (?:customer|account|client|user)\b/;
+
+function cacOfRevenue(lower: string, arpu: Value): Value | undefined {
+  const m = CAC_OF_REVENUE.exec(lower);
+  if (!m) return undefined;
+  if (m[3]) {
+    const months = Number(m[3]);
+    return { v: months * arpu.v, say: `(${fmt.count(months)} months × ${arpu.say})`, derived: true };
+  }
+  const w = m[1]!;
+  const k = w === 'half' ? 0.5 : w === 'twice' || w === 'double' ? 2 : w.endsWith('%') ? Number(w.slice(0, -1)) / 100 : Number(/[\d.]+/.exec(w)![0]);
+  if (!(k > 0)) return undefined;
+  return { v: k * 12 * arpu.v, say: `(${fmt.count(k)} × 12 × ${arpu.say})`, derived: true };
+}
+
 /** The figures a text gives, as graph nodes in canonical units. */
 export function givens(raw: string): Given {
   const { text: normal, figures, changes } = readFigures(raw);
@@ -910,6 +931,11 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   if (asked.node === 'lostShare' && !g.span && /\bannual|\byear|\bquarter|\bcompound/.test(asked.clause)) g.span = asked.per === 3 || (!asked.per && /\bquarter/.test(asked.clause)) ? { v: 3, say: '3' } : { v: 12, say: '12' };
   // A retention asked over a year from a monthly churn: the churn compounded over that span.
   if (asked.node === 'retention' && asked.per && asked.per > 1 && !g.retention && !g.span && g.churn && !g.lostCustomers) g.span = { v: asked.per, say: String(asked.per) };
+  // "CAC is half of the first-year revenue per customer": CAC said as a share of what a customer pays.
+  if (!g.cac && g.arpu && (asked.node === 'cac' || asked.node === 'ltvCac' || asked.node === 'payback')) {
+    const cac = cacOfRevenue(readFigures(text).text.toLowerCase(), g.arpu);
+    if (cac) g.cac = cac;
+  }
   // Gross margin from the shares of revenue that go to COGS ("a third of revenue goes to hosting and another 10% to fees").
   if (asked.node === 'grossMargin' && !g.grossMargin && !g.cogs && !g.grossProfit && !g.unitCost) {
     const shares = cogsShares(text);
