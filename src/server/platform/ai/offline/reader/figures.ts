@@ -379,9 +379,9 @@ const AGAINST_MORE = /^\s*(more|higher|above|over|less|lower|below|under)\s+than
 
 /**
  * An amount said as a change on an earlier one (issue 30: relative amounts): "revenue up 12k on last
- * month, which was 48k" is revenue from 48k last month to 60k; "down 15% on last quarter's 200k" from
- * 200k to 170k; "20% more than last month's 50k" from 50k to 60k. Written as the change it is
- * ("from 48k last month to 60k"), which the reader pairs as one; the new amount is computed from the
+ * month, which was 48k" is revenue from 48k to 60k over the last month; "down 15% on last quarter's 200k"
+ * from 200k to 170k; "20% more than last month's 50k" from 50k to 60k. Written as the change it is
+ * ("from 48k to 60k over the last month"), which the reader pairs as one; the new amount is computed from the
  * two the text gives. A change whose base is no amount is left as written.
  */
 export function resolveRelativeAmounts(text: string): string {
@@ -410,7 +410,7 @@ export function resolveRelativeAmounts(text: string): string {
     if (d.unit !== 'percent' && d.unit !== base.unit && !(d.unit === 'money' && base.unit === 'count')) continue;
     const now = d.unit === 'percent' ? base.value * (1 + sign * d.value) : base.value + sign * d.value;
     if (!(now >= 0)) continue;
-    out = `${out.slice(0, from)}from ${base.raw} last ${period.toLowerCase()} to ${amountLike(base.value && base.unit === 'money' ? base : d, now)}${out.slice(base.end)}`;
+    out = `${out.slice(0, from)}from ${base.raw} to ${amountLike(base.value && base.unit === 'money' ? base : d, now)} over the last ${period.toLowerCase()}${out.slice(base.end)}`;
   }
   return out;
 }
