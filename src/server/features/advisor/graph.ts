@@ -374,7 +374,8 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
 function headAsked(phrase: string | undefined): Node | undefined {
   if (phrase === undefined) return undefined;
   const head = phrase.replace(/^[\s:]*(?:(?:what(?:'?s)?|tell me|give me|show me|calculate|compute|work out|is|are|was|will be|be|our|the|my|your|current|total|then|now)\s+)*/, '').trim();
-  return /^(?:mrr|monthly recurring revenue)\s*$/.test(head) || /^(?:mrr|monthly recurring revenue)\s*$/.test(phrase.trim()) ? 'mrr' : undefined;
+  // …or the head of a question about it ("what MRR do we get from them?").
+  return /^(?:mrr|monthly recurring revenue)\s*$/.test(head) || /^(?:mrr|monthly recurring revenue)\s*$/.test(phrase.trim()) || /^(?:mrr|monthly recurring revenue) (?:do|does|would|will|can|should) (?:we|they|you|it|that|this|each)\b/.test(head) ? 'mrr' : undefined;
 }
 
 const FROM_LEXICON: Partial<Record<Metric, Node>> = {
@@ -473,6 +474,38 @@ function cacOfRevenue(lower: string, arpu: Value): Value | undefined {
   const k = w === 'half' ? 0.5 : w === 'twice' || w === 'double' ? 2 : w.endsWith('%') ? Number(w.slice(0, -1)) / 100 : Number(/[\d.]+/.exec(w)![0]);
   if (!(k > 0)) return undefined;
   return { v: k * 12 * arpu.v, say: `(${fmt.count(k)} × 12 × ${arpu.say})`, derived: true };
+}
+
+/** "the first 100 seats", "first 50 users": the size of the first price tier. */
+const FIRST_TIER = /\bfirst (\d[\d,]*) (?:seats?|users?|licen[cs]es?|units?)\b/;
+/** "the rest", "every seat above 100", "each additional seat", "seats beyond that": the tier after it. */
+const NEXT_TIER = /\b(?:the rest|the remaining|every (?:seat|user|licen[cs]e|unit) (?:above|over|beyond|after)|(?:each|every|any) (?:additional|extra|further)|(?:seats?|users?|licen[cs]es?|units?) (?:above|over|beyond|after))\b/;
+
+/**
+ * Seats priced in two tiers, said with the tiers' sizes and prices and the seats bought: "first 100 seats at
+ * $20, every seat above 100 at $15; 140 seats" is 100 × $20 + 40 × $15 a month. Undefined unless each part
+ * is said: a price for each tier and one number of seats beyond the tiers' own numbers.
+ */
+function tieredSeats(raw: string): Value | undefined {
+  const { text, figures } = readFigures(raw);
+  const lower = text.toLowerCase();
+  const first = FIRST_TIER.exec(lower);
+  if (!first) return undefined;
+  const size = Number(first[1]!.replace(/,/g, ''));
+  const next = NEXT_TIER.exec(lower.slice(first.index + first[0].length));
+  if (!next) return undefined;
+  const nextAt = first.index + first[0].length + next.index;
+  // A tier's price: an amount, or a bare number said "at" ("at 25 a month").
+  const price = (f: ReadFigure) => f.unit === 'money' || (f.unit === 'count' && /\bat\s+$/.test(lower.slice(Math.max(0, f.start - 4), f.start)));
+  const p1 = figures.find((f) => price(f) && f.start > first.index && f.start < nextAt);
+  const p2 = figures.find((f) => price(f) && f.start > nextAt);
+  const seats = figures.filter((f) => f.unit === 'count' && !price(f) && f.value !== size && f.value > 0 && Number.isInteger(f.value) && !(f.start >= first.index && f.start < first.index + first[0].length));
+  if (!p1 || !p2 || seats.length !== 1) return undefined;
+  const n = seats[0]!.value;
+  const inFirst = Math.min(n, size);
+  const rest = Math.max(0, n - size);
+  const v = inFirst * p1.value + rest * p2.value;
+  return { v, say: rest ? `${fmt.count(inFirst)} × ${fmt.money(p1.value)} + ${fmt.count(rest)} × ${fmt.money(p2.value)}` : `${fmt.count(inFirst)} × ${fmt.money(p1.value)}`, derived: true };
 }
 
 /** The figures a text gives, as graph nodes in canonical units. */
@@ -935,6 +968,11 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   if (!g.cac && g.arpu && (asked.node === 'cac' || asked.node === 'ltvCac' || asked.node === 'payback')) {
     const cac = cacOfRevenue(readFigures(text).text.toLowerCase(), g.arpu);
     if (cac) g.cac = cac;
+  }
+  // Seats priced in tiers ("the first 50 seats at $30, every seat above at $20") for a number of seats given.
+  if (!g.mrr && (asked.node === 'mrr' || asked.node === 'arr' || asked.node === 'revenue')) {
+    const tiered = tieredSeats(text);
+    if (tiered) g.mrr = tiered;
   }
   // Gross margin from the shares of revenue that go to COGS ("a third of revenue goes to hosting and another 10% to fees").
   if (asked.node === 'grossMargin' && !g.grossMargin && !g.cogs && !g.grossProfit && !g.unitCost) {
