@@ -225,7 +225,7 @@ describe('amounts in the currency the user writes in', () => {
 describe('round advrel: relative amounts, run rates and choices outside the engine', () => {
   /** The numbers of the answer's first sentence, scales read. */
   const lead = (text: string) =>
-    [...(answer(text) ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!.matchAll(/(\d[\d,]*(?:\.\d+)?)\s?(k|M)?/g)].map((m) => Number(m[1]!.replace(/,/g, '')) * (m[2] === 'k' ? 1e3 : m[2] === 'M' ? 1e6 : 1));
+    [...(answer(text) ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s?(k|M)?/g)].map((m) => Number(m[1]!.replace(/,/g, '')) * (m[2] === 'k' ? 1e3 : m[2] === 'M' ? 1e6 : 1));
   const near = (xs: number[], v: number) => xs.some((x) => Math.abs(x - v) <= 0.02 * v);
 
   it.each([
@@ -256,4 +256,17 @@ describe('round advrel: relative amounts, run rates and choices outside the engi
       expect(a).not.toMatch(/two-week test/);
     },
   );
+});
+
+describe('round advrel: x of y customers lost is x/y churn, never (y − x)/y', () => {
+  const leadNumbers = (text: string) => [...(answer(text) ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)%/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+  it.each([
+    ['we had 600 subscribers on the 1st and 24 of them are cancelling this month, what is churn?', 4],
+    ['out of the 300 accounts we began the month with, 9 ended up leaving. churn rate?', 3],
+    ['starting base 1,000 customers; 50 of those we had at the start churned during the month. churn?', 5],
+  ])('%s', (text, pct) => {
+    const got = leadNumbers(text);
+    expect(got.some((v) => Math.abs(v - pct) < 0.05)).toBe(true);
+    expect(got.some((v) => v > 50)).toBe(false);
+  });
 });

@@ -345,7 +345,12 @@ function churnFindings(q: Question): Finding[] {
   const labelled = q.figures.filter((f) => f.metric === 'customers' && f.unit !== 'percent');
   // "400 clients last month and 380 now": the bare count beside one labelled count is a count of the same customers.
   // Not "30 gone by the end": a count followed by a word of leaving is the customers lost, not the count after.
-  const leaving = (raw: string) => /^\s*(?:[a-z]+\s+)?(?:gone|lost|left|leave|churn|cancel|quit|drop|walked)/i.test(q.text.slice(q.text.indexOf(raw) + raw.length, q.text.indexOf(raw) + raw.length + 30));
+  // …also a few words on in its clause ("18 are leaving", "80 of the ones we had at the start had cancelled"): x of y lost is x/y, never (y − x)/y.
+  const leaving = (raw: string) => {
+    const after = q.text.slice(q.text.indexOf(raw) + raw.length, q.text.indexOf(raw) + raw.length + 60);
+    const clause = after.split(/[,.;:?!]|\b(?:and|but|while|whereas)\b/)[0]!;
+    return /^\s*(?:[a-z]+\s+)?(?:gone|lost|left|leave|churn|cancel|quit|drop|walked)/i.test(after) || /\b(?:gone|lost|left|leav(?:e|es|ing)|churn(?:ed|ing|s)?|cancel(?:l?ed|l?ing|s)?|quit|dropped|walked)\b/i.test(clause);
+  };
   const counted = q.unlabelled.filter((f) => f.unit === 'count' && Number.isInteger(f.value) && f.value > 1);
   const bare = counted.filter((f) => !leaving(f.raw));
   const gone = counted.filter((f) => leaving(f.raw));

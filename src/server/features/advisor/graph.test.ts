@@ -262,7 +262,7 @@ describe('round advrel: year-on-year growth, COGS shares, CAC as a share of what
 describe('round advrel: seats priced in tiers', () => {
   it.each([
     ['The first 50 users cost $10 each a month and each additional user $8. A customer with 80 users: what MRR?', 50 * 10 + 30 * 8],
-    ['licences: first 20 licences at €40 a month, the rest at €30. One account holds 35 licences: what MRR does it bring?', 20 * 40 + 15 * 30],
+    ['licences: first 20 licences at €40 a month, the rest at €30. One account holds 35 licences: what MRR do we get from it?', 20 * 40 + 15 * 30],
     ['first 10 seats at 25 a month, seats above 10 at 20; a team buys 6 seats. what mrr do we get?', 6 * 25],
   ])('%s', (text, v) => {
     expect(value(text)).toBeCloseTo(v, 0);

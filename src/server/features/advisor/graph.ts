@@ -375,7 +375,7 @@ function headAsked(phrase: string | undefined): Node | undefined {
   if (phrase === undefined) return undefined;
   const head = phrase.replace(/^[\s:]*(?:(?:what(?:'?s)?|tell me|give me|show me|calculate|compute|work out|is|are|was|will be|be|our|the|my|your|current|total|then|now)\s+)*/, '').trim();
   // …or the head of a question about it ("what MRR do we get from them?").
-  return /^(?:mrr|monthly recurring revenue)\s*$/.test(head) || /^(?:mrr|monthly recurring revenue)\s*$/.test(phrase.trim()) || /^(?:mrr|monthly recurring revenue) (?:do|does|would|will|can|should) (?:we|they|you|it|that|this|each)\b/.test(head) ? 'mrr' : undefined;
+  return /^(?:mrr|monthly recurring revenue)\s*$/.test(head) || /^(?:mrr|monthly recurring revenue)\s*$/.test(phrase.trim()) || /^(?:mrr|monthly recurring revenue) (?:do|would|will|can|should) we (?:get|make|earn|bill|collect|receive)\b/.test(head) ? 'mrr' : undefined;
 }
 
 const FROM_LEXICON: Partial<Record<Metric, Node>> = {

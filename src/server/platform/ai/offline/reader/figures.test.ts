@@ -368,3 +368,9 @@ describe('relative amounts, run rates (#30, round advrel)', () => {
     expect(readFigures('we add 30 customers a week; how many weeks to 600?').figures[0]!.value).toBe(30);
   });
 });
+
+describe('ordinals are no counts (round advrel)', () => {
+  it.each(['600 subscribers on the 1st, 24 cancelled', 'by the 15th we had 600 subscribers and 24 cancelled', 'our 100th customer signed; 600 subscribers, 24 cancelled'])('%s', (text) => {
+    expect(readFigures(text).figures.map((f) => f.value)).toEqual([600, 24]);
+  });
+});

@@ -93,6 +93,8 @@ export function isDatePart(text: string, q: Quantity): boolean {
   if (q.unit !== 'count' || q.period || !/^\d+$/.test(q.raw)) return false;
   const after = text.slice(q.end);
   const before = text.slice(Math.max(0, q.start - 16), q.start);
+  // "on the 1st", "by the 15th": an ordinal, a day, never a count.
+  if (/^(?:st|nd|rd|th)\b/i.test(after)) return true;
   // "after month 1", "in week 6": an ordinal of a period, not a count.
   if (q.value <= 120 && /\b(?:in|by|at|after|of|until|till|from|to|through|since|during|before|for) (?:month|week|quarter|year) $/i.test(before)) return true;
   if (q.value >= 1 && q.value <= 31 && (DAY_BEFORE_MONTH.test(after) || (MONTH_BEFORE_DAY.test(before) && DAY_END.test(after)))) return true;
