@@ -270,3 +270,14 @@ describe('round advrel: x of y customers lost is x/y churn, never (y − x)/y', 
     expect(got.some((v) => v > 50)).toBe(false);
   });
 });
+
+describe('round advrel: churn from the count at the start, the new ones and the count at the end', () => {
+  const pcts = (text: string) => [...(answer(text) ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)%/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+  it.each([
+    ['We began the year with 300 customers, added 40 new ones and finished with 310. What was churn for the year?', 10],
+    ['subscribers: 1,000 on day one, 120 more signed up, 1,070 at end of month. churn rate?', 5],
+    ['we opened the quarter at 250 accounts, won 25 new, and have 260 now. what is quarterly churn?', 6],
+  ])('%s: lost = start + new − end', (text, pct) => {
+    expect(pcts(text).some((v) => Math.abs(v - pct) < 0.05)).toBe(true);
+  });
+});

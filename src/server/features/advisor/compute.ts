@@ -374,6 +374,42 @@ function churnFindings(q: Question): Finding[] {
       tone: monthly > 0.05 ? 'bad' : monthly > 0.02 ? 'watch' : 'good',
     });
   }
+  // "500 at the start, 30 new signed, 510 at the end": the customers lost are start + new − end.
+  if (!out.length && !lost && q.asks.includes('churn') && labelled.length === 1) {
+    const around = (raw: string) => {
+      const at = q.text.indexOf(raw);
+      return [q.text.slice(Math.max(0, at - 24), at), q.text.slice(at + raw.length, at + raw.length + 24)] as const;
+    };
+    const isNew = (raw: string) => {
+      const [b, a] = around(raw);
+      return /^\s*(?:new|more|additional)\b/i.test(a) || /\b(?:added|adding|won|signed|gained|acquired)\s+$/i.test(b);
+    };
+    const isEnd = (raw: string) => {
+      const [b, a] = around(raw);
+      return /\b(?:end(?:ed|ing)?|finish(?:ed)?|closed)\b[^,.;:\d]{0,16}$/i.test(b) || /^\s*(?:[a-z]+\s+)?(?:now|today|at (?:the )?end|by (?:the )?end|at month end|at (?:the )?close)\b/i.test(a);
+    };
+    const added = gained ? [gained] : counted.filter((f) => isNew(f.raw) && !isEnd(f.raw));
+    const ends = counted.filter((f) => isEnd(f.raw) && !isNew(f.raw));
+    const start = labelled[0]!.value;
+    if (added.length === 1 && ends.length === 1 && added[0]!.value > 0 && !isEnd(labelled[0]!.raw)) {
+      const gone = start + added[0]!.value - ends[0]!.value;
+      if (gone > 0 && gone < start) {
+        const rate = gone / start;
+        const period = /\bquarter/i.test(q.text) ? ' a quarter' : /\byear|annual/i.test(q.text) ? ' a year' : /\bweek/i.test(q.text) ? ' a week' : ' a month';
+        const monthly = period === ' a quarter' ? 1 - (1 - rate) ** (1 / 3) : period === ' a year' ? 1 - (1 - rate) ** (1 / 12) : rate;
+        out.push({
+          topic: 'churn',
+          label: 'Churn',
+          display: `${fmt.percent(rate)}${period}`,
+          value: rate * 100,
+          basis: `${fmt.count(start)} + ${fmt.count(added[0]!.value)} new − ${fmt.count(ends[0]!.value)} = ${fmt.count(gone)} lost of ${fmt.count(start)}`,
+          meaning: monthly > 0.05 ? 'high for a subscription business' : monthly > 0.02 ? 'above the 2% a month good SaaS aims for' : 'healthy',
+          advice: monthly > 0.02 ? 'interview the customers who left and fix the top reason' : 'keep watching it by cohort',
+          tone: monthly > 0.05 ? 'bad' : monthly > 0.02 ? 'watch' : 'good',
+        });
+      }
+    }
+  }
   if (!out.length && lost && base) {
     const rate = fm.churnRate(lost.value, base.value);
     if (rate !== undefined) {
