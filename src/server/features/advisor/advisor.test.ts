@@ -277,6 +277,7 @@ describe('round advrel: churn from the count at the start, the new ones and the 
     ['We began the year with 300 customers, added 40 new ones and finished with 310. What was churn for the year?', 10],
     ['subscribers: 1,000 on day one, 120 more signed up, 1,070 at end of month. churn rate?', 5],
     ['we opened the quarter at 250 accounts, won 25 new, and have 260 now. what is quarterly churn?', 6],
+    ['We started the month with 1,200 users and ended with 1,150 after signing 110 new ones. Churn?', 13.333],
   ])('%s: lost = start + new − end', (text, pct) => {
     expect(pcts(text).some((v) => Math.abs(v - pct) < 0.05)).toBe(true);
   });

@@ -526,6 +526,8 @@ export function readQuestion(raw: string): Question {
     if (a.fixed || b.fixed || a.unit !== 'count' || b.unit !== 'count' || b.value >= a.value) continue;
     if (!/\b(?:start(?:ed)?|began|begin|opened)\b[^.?!]{0,30}\b(?:with|at)\s+$/.test(lower.slice(Math.max(0, a.start - 45), a.start))) continue;
     if (!/\b(?:end(?:ed)?|finish(?:ed)?|clos(?:ed|ing)|now (?:have|at))\b[^.?!]{0,20}?(?:with|at)?\s*$/.test(between(a, b))) continue;
+    // "…ended with 770 after adding 50 new ones": new customers came in between, so the difference is not what was lost.
+    if (spans.some((c) => c !== a && c !== b && c.unit === 'count' && sentenceOf(lower, c.start) === sentenceOf(lower, a.start) && (/^\s*(?:new|more|additional)\b/.test(lower.slice(c.end, c.end + 14)) || /\b(?:added|adding|won|signed|gained|acquired)\s+$/.test(lower.slice(Math.max(0, c.start - 12), c.start))))) continue;
     const whole = termAfter(text.slice(a.end, a.end + 30), 'count') ?? 'customers';
     parts.push({ part: { metric: 'lostCustomers', value: a.value - b.value, unit: 'count', raw: `${a.value - b.value}` }, whole: figureOf(a, whole), kind: 'lost' });
     a.fixed = b.fixed = true;
