@@ -87,7 +87,8 @@ describe('the advisor', () => {
     expect(answer('Write a quick update for the board: ARR hit $1.4M and we have 20 months of runway.')).toMatch(/^I cannot write updates or other prose offline; from your figures: ARR \$1\.4M, runway 20 months\./);
     expect(answer('Can you draft a note to customers about the new pricing?')).toMatch(/^I cannot write messages or other prose offline, so no draft on the new pricing\. What I can compute is the price change/);
     expect(answer('Make me a plan to grow revenue this quarter')).toMatch(/^A plan for growth: Week 1: /);
-    expect(answer('Should we move from annual contracts to monthly billing?')).toMatch(/^I would /);
+    // A choice no figure decides: the can't sentence, then what it would work out for each option (round advrel).
+    expect(answer('Should we move from annual contracts to monthly billing?')).toMatch(/outside what I compute offline[^]*\bI would\b/);
   });
 
   it('uses an earlier message only when the new one refers to it', () => {
@@ -218,5 +219,66 @@ describe('amounts in the currency the user writes in', () => {
     // A follow-up keeps the currency of the conversation.
     expect(reply('And if we cut burn by a quarter?', ['We hold €1.5M and burn €100k a month. Runway?'])).toMatch(/€1\.5M/);
     expect(reply('We hold $600k and burn $50k a month. Runway?')).toMatch(/\$600k/);
+  });
+});
+
+describe('round advrel: relative amounts, run rates and choices outside the engine', () => {
+  /** The numbers of the answer's first sentence, scales read. */
+  const lead = (text: string) =>
+    [...(answer(text) ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)\s?(k|M)?/g)].map((m) => Number(m[1]!.replace(/,/g, '')) * (m[2] === 'k' ? 1e3 : m[2] === 'M' ? 1e6 : 1));
+  const near = (xs: number[], v: number) => xs.some((x) => Math.abs(x - v) <= 0.02 * v);
+
+  it.each([
+    ['MRR rose 6k on the previous month, which was 30k. What is our monthly growth?', 20],
+    ['sales are 10% higher than last month\'s 80k; month-on-month growth?', 10],
+    ['we grew 9k vs the previous quarter (60k). quarterly growth rate?', 15],
+  ])('%s: growth from the earlier amount to the one the change makes', (text, pct) => {
+    expect(near(lead(text), pct)).toBe(true);
+  });
+
+  it.each([
+    ['We made 5,000 in revenue last week. What is the ARR run rate?', 5000 * 52],
+    ['roughly $800 a day in subscription revenue. ARR?', 800 * 365],
+  ])('%s: a week or a day converted (52/12 weeks, 365/12 days a month)', (text, arr) => {
+    expect(near(lead(text), arr)).toBe(true);
+  });
+
+  it('a count a week beside a monthly spend: CAC over the month (52/12 weeks)', () => {
+    expect(near(lead('We sign 25 new customers a week and spend 30k a month on sales and marketing. CAC?'), 30_000 / ((25 * 52) / 12))).toBe(true);
+  });
+
+  it.each(['Should we hold the offsite in Lisbon or in Berlin?', 'Which bank should we use, the local one or the online one?', 'Should we go with law firm X or law firm Y?'])(
+    '%s: says it is outside what it computes and what it can compute, with no generic advice',
+    (text) => {
+      const a = answer(text) ?? '';
+      expect(a).toMatch(/outside what I compute/);
+      expect(a).toMatch(/I can work out/);
+      expect(a).not.toMatch(/two-week test/);
+    },
+  );
+});
+
+describe('round advrel: x of y customers lost is x/y churn, never (y − x)/y', () => {
+  const leadNumbers = (text: string) => [...(answer(text) ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)%/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+  it.each([
+    ['we had 600 subscribers on the 1st and 24 of them are cancelling this month, what is churn?', 4],
+    ['out of the 300 accounts we began the month with, 9 ended up leaving. churn rate?', 3],
+    ['starting base 1,000 customers; 50 of those we had at the start churned during the month. churn?', 5],
+  ])('%s', (text, pct) => {
+    const got = leadNumbers(text);
+    expect(got.some((v) => Math.abs(v - pct) < 0.05)).toBe(true);
+    expect(got.some((v) => v > 50)).toBe(false);
+  });
+});
+
+describe('round advrel: churn from the count at the start, the new ones and the count at the end', () => {
+  const pcts = (text: string) => [...(answer(text) ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!.matchAll(/(?<![\d,.])(\d[\d,]*(?:\.\d+)?)%/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+  it.each([
+    ['We began the year with 300 customers, added 40 new ones and finished with 310. What was churn for the year?', 10],
+    ['subscribers: 1,000 on day one, 120 more signed up, 1,070 at end of month. churn rate?', 5],
+    ['we opened the quarter at 250 accounts, won 25 new, and have 260 now. what is quarterly churn?', 6],
+    ['We started the month with 1,200 users and ended with 1,150 after signing 110 new ones. Churn?', 13.333],
+  ])('%s: lost = start + new − end', (text, pct) => {
+    expect(pcts(text).some((v) => Math.abs(v - pct) < 0.05)).toBe(true);
   });
 });

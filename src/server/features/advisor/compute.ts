@@ -345,7 +345,12 @@ function churnFindings(q: Question): Finding[] {
   const labelled = q.figures.filter((f) => f.metric === 'customers' && f.unit !== 'percent');
   // "400 clients last month and 380 now": the bare count beside one labelled count is a count of the same customers.
   // Not "30 gone by the end": a count followed by a word of leaving is the customers lost, not the count after.
-  const leaving = (raw: string) => /^\s*(?:[a-z]+\s+)?(?:gone|lost|left|leave|churn|cancel|quit|drop|walked)/i.test(q.text.slice(q.text.indexOf(raw) + raw.length, q.text.indexOf(raw) + raw.length + 30));
+  // …also a few words on in its clause ("18 are leaving", "80 of the ones we had at the start had cancelled"): x of y lost is x/y, never (y − x)/y.
+  const leaving = (raw: string) => {
+    const after = q.text.slice(q.text.indexOf(raw) + raw.length, q.text.indexOf(raw) + raw.length + 60);
+    const clause = after.split(/[,.;:?!]|\b(?:and|but|while|whereas)\b/)[0]!;
+    return /^\s*(?:[a-z]+\s+)?(?:gone|lost|left|leave|churn|cancel|quit|drop|walked)/i.test(after) || /\b(?:gone|lost|left|leav(?:e|es|ing)|churn(?:ed|ing|s)?|cancel(?:l?ed|l?ing|s)?|quit|dropped|walked)\b/i.test(clause);
+  };
   const counted = q.unlabelled.filter((f) => f.unit === 'count' && Number.isInteger(f.value) && f.value > 1);
   const bare = counted.filter((f) => !leaving(f.raw));
   const gone = counted.filter((f) => leaving(f.raw));
@@ -368,6 +373,42 @@ function churnFindings(q: Question): Finding[] {
       advice: monthly > 0.02 ? 'interview the customers who left and fix the top reason' : 'keep watching it by cohort',
       tone: monthly > 0.05 ? 'bad' : monthly > 0.02 ? 'watch' : 'good',
     });
+  }
+  // "500 at the start, 30 new signed, 510 at the end": the customers lost are start + new − end.
+  if (!out.length && !lost && q.asks.includes('churn') && labelled.length === 1) {
+    const around = (raw: string) => {
+      const at = q.text.indexOf(raw);
+      return [q.text.slice(Math.max(0, at - 24), at), q.text.slice(at + raw.length, at + raw.length + 24)] as const;
+    };
+    const isNew = (raw: string) => {
+      const [b, a] = around(raw);
+      return /^\s*(?:new|more|additional)\b/i.test(a) || /\b(?:added|adding|won|signed|gained|acquired)\s+$/i.test(b);
+    };
+    const isEnd = (raw: string) => {
+      const [b, a] = around(raw);
+      return /\b(?:end(?:ed|ing)?|finish(?:ed)?|closed)\b[^,.;:\d]{0,16}$/i.test(b) || /^\s*(?:[a-z]+\s+)?(?:now|today|at (?:the )?end|by (?:the )?end|at month end|at (?:the )?close)\b/i.test(a);
+    };
+    const added = gained ? [gained] : counted.filter((f) => isNew(f.raw) && !isEnd(f.raw));
+    const ends = counted.filter((f) => isEnd(f.raw) && !isNew(f.raw));
+    const start = labelled[0]!.value;
+    if (added.length === 1 && ends.length === 1 && added[0]!.value > 0 && !isEnd(labelled[0]!.raw)) {
+      const gone = start + added[0]!.value - ends[0]!.value;
+      if (gone > 0 && gone < start) {
+        const rate = gone / start;
+        const period = /\bquarter/i.test(q.text) ? ' a quarter' : /\byear|annual/i.test(q.text) ? ' a year' : /\bweek/i.test(q.text) ? ' a week' : ' a month';
+        const monthly = period === ' a quarter' ? 1 - (1 - rate) ** (1 / 3) : period === ' a year' ? 1 - (1 - rate) ** (1 / 12) : rate;
+        out.push({
+          topic: 'churn',
+          label: 'Churn',
+          display: `${fmt.percent(rate)}${period}`,
+          value: rate * 100,
+          basis: `${fmt.count(start)} + ${fmt.count(added[0]!.value)} new − ${fmt.count(ends[0]!.value)} = ${fmt.count(gone)} lost of ${fmt.count(start)}`,
+          meaning: monthly > 0.05 ? 'high for a subscription business' : monthly > 0.02 ? 'above the 2% a month good SaaS aims for' : 'healthy',
+          advice: monthly > 0.02 ? 'interview the customers who left and fix the top reason' : 'keep watching it by cohort',
+          tone: monthly > 0.05 ? 'bad' : monthly > 0.02 ? 'watch' : 'good',
+        });
+      }
+    }
   }
   if (!out.length && lost && base) {
     const rate = fm.churnRate(lost.value, base.value);

@@ -229,3 +229,46 @@ describe('an estimate from parts never overrides a figure as said', () => {
     expect(value('Every customer pays $59 a month and we have 210 customers. What is ARR?')).toBeCloseTo(12 * 59 * 210);
   });
 });
+
+describe('round advrel: year-on-year growth, COGS shares, CAC as a share of what a customer pays', () => {
+  it.each([
+    ['ARR stood at 2m twelve months ago and is 3m today. YoY growth?', 0.5],
+    ['revenue was 400k a year ago and 500k now; yoy growth rate?', 0.25],
+  ])('%s: the growth over the year, not a monthly rate', (text, v) => {
+    expect(value(text)).toBeCloseTo(v, 3);
+  });
+
+  it.each([
+    ['Cost of goods is 25% of revenue. What is the gross margin?', 0.75],
+    ['hosting takes 20% of revenue and support another 15% of revenue; that is all our COGS. GM?', 0.65],
+    ['a quarter of revenue goes to cloud costs and another 5% to card fees, nothing else in COGS. gross margin?', 0.7],
+  ])('%s: 100% minus the shares that go to COGS', (text, v) => {
+    expect(value(text)).toBeCloseTo(v, 3);
+  });
+
+  it('never reads a customer\'s share of revenue as a cost', () => {
+    expect(value('our largest client is 25% of revenue. gross margin?')).toBeUndefined();
+  });
+
+  it.each([
+    ['CAC is half of the first-year revenue per customer and ARPA is $300 a month. CAC?', 1800],
+    ['our CAC equals 6 months of revenue per account; ARPU is 150 a month. what is CAC?', 900],
+    ['CAC is 2x annual revenue per customer, ARPU 50 a month. CAC?', 1200],
+  ])('%s', (text, v) => {
+    expect(value(text)).toBeCloseTo(v, 0);
+  });
+});
+
+describe('round advrel: seats priced in tiers', () => {
+  it.each([
+    ['The first 50 users cost $10 each a month and each additional user $8. A customer with 80 users: what MRR?', 50 * 10 + 30 * 8],
+    ['licences: first 20 licences at €40 a month, the rest at €30. One account holds 35 licences: what MRR do we get from it?', 20 * 40 + 15 * 30],
+    ['first 10 seats at 25 a month, seats above 10 at 20; a team buys 6 seats. what mrr do we get?', 6 * 25],
+  ])('%s', (text, v) => {
+    expect(value(text)).toBeCloseTo(v, 0);
+  });
+
+  it('asks rather than guesses when the seats bought are not said', () => {
+    expect(value('first 10 seats at $25 a month, every seat above 10 at $20. MRR?')).toBeUndefined();
+  });
+});

@@ -242,7 +242,7 @@ const NAMES: [Node, RegExp][] = [
   ['monthsToTarget', /how many (?:months|weeks|quarters)\b(?! of runway| (?:left|remaining|of (?:cash|money))\b)|how long (?:until|till|to|before|does it take)\b(?! (?:we )?(?:run out|are out|go broke))|when (?:do|will|would|can) we (?:reach|hit|get to|cross|pass)/],
   ['runway', /runway|how long (?:will|does|can|until|before)\b[^?.]*(?:last|run out|out of|money|cash)|run out/],
   ['totalGrowth', /total growth|cumulative growth|grow(?:th)? in total/],
-  ['annualGrowth', /annual growth|growth (?:over|for|in) (?:a|the|one|1) (?:full )?year|annuali[sz]ed growth|year[- ]over[- ]year/],
+  ['annualGrowth', /annual growth|growth (?:over|for|in) (?:a|the|one|1) (?:full )?year|annuali[sz]ed growth|year[- ]over[- ]year|\byoy growth/],
   // "what is MRR now" after a rate over a span: where the value ends up.
   ['end', /\b(?:mrr|arr|revenue|sales) (?:is |be |will be )?(?:now|today|by then|at the end|after (?:that|those|\d))\b|\bwhat will (?:our |the )?(?:mrr|arr|revenue|sales) be\b/],
   ['growth', /growth|how fast|grow(?:ing)?\b|\bcompound(?:ed)? (?:monthly |weekly |annual |quarterly )?rate\b|\bcmgr\b|\bcagr\b/],
@@ -358,7 +358,7 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
   if (!node && lexical.some((m) => m.metric === 'grr') && /\bannual|\byear|\bcompound/.test(bare ? askingSentence : clause) && !/\d/.test(clause)) node = 'retention';
   if (!node) return undefined;
   // A growth over a year, or compounded to a year, is the annual growth.
-  if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b/.test(clause)) node = 'annualGrowth';
+  if (node === 'growth' && /\b(?:over|for|in) (?:a|the|one|1) (?:full )?year\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\bper year\b|\byoy\b/.test(clause)) node = 'annualGrowth';
   const head = clause.split(/\d|\b(?:when|if|with|given|assuming)\b/)[0]!;
   const period = /\b(?:per|a|each|every|one|the) quarter\b|\bquarterly\b/.test(head) ? 'quarter' : /\b(?:per|a|each|every) year\b|\bannual(?:ly)?\b|\byearly\b/.test(head) ? 'year' : /\bweekly\b|\b(?:per|a|each) week\b/.test(head) ? 'week' : undefined;
   // The period a rate is asked over: from the phrase the question word opens ("annual churn is 30%: what is that a month?").
@@ -374,7 +374,8 @@ export function askedMetric(raw: string, earlier: readonly string[] = []): Asked
 function headAsked(phrase: string | undefined): Node | undefined {
   if (phrase === undefined) return undefined;
   const head = phrase.replace(/^[\s:]*(?:(?:what(?:'?s)?|tell me|give me|show me|calculate|compute|work out|is|are|was|will be|be|our|the|my|your|current|total|then|now)\s+)*/, '').trim();
-  return /^(?:mrr|monthly recurring revenue)\s*$/.test(head) || /^(?:mrr|monthly recurring revenue)\s*$/.test(phrase.trim()) ? 'mrr' : undefined;
+  // …or the head of a question about it ("what MRR do we get from them?").
+  return /^(?:mrr|monthly recurring revenue)\s*$/.test(head) || /^(?:mrr|monthly recurring revenue)\s*$/.test(phrase.trim()) || /^(?:mrr|monthly recurring revenue) (?:do|would|will|can|should) we (?:get|make|earn|bill|collect|receive)\b/.test(head) ? 'mrr' : undefined;
 }
 
 const FROM_LEXICON: Partial<Record<Metric, Node>> = {
@@ -430,6 +431,82 @@ function yearSpan(text: string): number | undefined {
 
 /** Fractions said in words: "a fifth of our 45 demos" → 20, "half", "a quarter". */
 const FRACTION: Record<string, number> = { half: 1 / 2, third: 1 / 3, quarter: 1 / 4, fifth: 1 / 5, tenth: 1 / 10 };
+
+/** "…of revenue", "…of sales": a percentage said as a share of revenue; "…goes to hosting", "another 10% to fees": one that goes to a cost. */
+const SHARE_OF_REVENUE = /^\s*of (?:our |the |total |all )?(?:revenue|sales|turnover|mrr)\b/;
+const COST_BEFORE = /\b(?:cogs|costs? of (?:goods|sales|revenue)|hosting|cloud|servers?|infrastructure|fees|processing|support|delivery|direct costs?)\b[^.;?!%\d]{0,20}$/;
+const SHARE_TO_COST = /^(?:\s*of (?:our |the |total |all )?(?:revenue|sales|turnover|mrr))?\s*(?:goes|go|went|is spent|are spent|is paid|gets paid) (?:to|on)\b|^\s*(?:to|on) (?!(?:the |our )?(?:revenue|sales))[a-z]/;
+
+/**
+ * The gross margin left when a message gives only the shares of revenue its COGS take ("30% of revenue
+ * goes to hosting and another 10% to payment fees"): 100% minus those shares. Only when every
+ * percentage of the message is such a share and it names no amount (an amount is read as it is).
+ */
+function cogsShares(raw: string): Value | undefined {
+  const { text, figures } = readFigures(raw);
+  const lower = text.toLowerCase();
+  if (figures.some((f) => f.unit === 'money') || !figures.some((f) => f.unit === 'percent' && SHARE_OF_REVENUE.test(lower.slice(f.end)))) return undefined;
+  const shares = figures.filter((f) => f.unit === 'percent');
+  // Each share goes to a cost: said so after it ("goes to hosting"), or a cost named right before it ("COGS are 30%"), never a customer's share.
+  const toCost = (f: ReadFigure) => SHARE_TO_COST.test(lower.slice(f.end)) || (SHARE_OF_REVENUE.test(lower.slice(f.end)) && COST_BEFORE.test(lower.slice(Math.max(0, f.start - 40), f.start)));
+  if (!shares.every(toCost) || /\b(?:customers?|clients?|accounts?|logos?)\b/.test(lower.slice(0, shares.at(-1)!.start))) return undefined;
+  const sum = shares.reduce((t, f) => t + f.value, 0);
+  if (!(sum > 0 && sum < 1)) return undefined;
+  return { v: 1 - sum, say: `100% − ${shares.map((f) => pct(f.value)).join(' − ')} of revenue`, derived: true };
+}
+
+/**
+ * "CAC is half of (the) first-year revenue per customer", "CAC equals 8 months of revenue per customer",
+ * "CAC is 1.5x annual revenue per account": the factor, then the span of revenue it is a factor of.
+ * One fixed run of words; the revenue per customer is the ARPU the message gives (a month's).
+ */
+const CAC_OF_REVENUE =
+  /\bcac (?:is|equals|=|comes to|is about|is roughly|is around|runs at) (?:(half|twice|double|\d+(?:\.\d+)?%|\d+(?:\.\d+)?(?:x| times)) (?:of |the |our )*(first[- ]year|annual|yearly|a year's|one year's|12 months'?)|(\d+(?:\.\d+)?) months? of) (?:the |our )?(?:revenue|sales|billings) (?:per|from each|from a|from an|of each|of a|of an) (?:customer|account|client|user)\b/;
+
+function cacOfRevenue(lower: string, arpu: Value): Value | undefined {
+  const m = CAC_OF_REVENUE.exec(lower);
+  if (!m) return undefined;
+  if (m[3]) {
+    const months = Number(m[3]);
+    return { v: months * arpu.v, say: `(${fmt.count(months)} months × ${arpu.say})`, derived: true };
+  }
+  const w = m[1]!;
+  const k = w === 'half' ? 0.5 : w === 'twice' || w === 'double' ? 2 : w.endsWith('%') ? Number(w.slice(0, -1)) / 100 : Number(/[\d.]+/.exec(w)![0]);
+  if (!(k > 0)) return undefined;
+  return { v: k * 12 * arpu.v, say: `(${fmt.count(k)} × 12 × ${arpu.say})`, derived: true };
+}
+
+/** "the first 100 seats", "first 50 users": the size of the first price tier. */
+const FIRST_TIER = /\bfirst (\d[\d,]*) (?:seats?|users?|licen[cs]es?|units?)\b/;
+/** "the rest", "every seat above 100", "each additional seat", "seats beyond that": the tier after it. */
+const NEXT_TIER = /\b(?:the rest|the remaining|every (?:seat|user|licen[cs]e|unit) (?:above|over|beyond|after)|(?:each|every|any) (?:additional|extra|further)|(?:seats?|users?|licen[cs]es?|units?) (?:above|over|beyond|after))\b/;
+
+/**
+ * Seats priced in two tiers, said with the tiers' sizes and prices and the seats bought: "first 100 seats at
+ * $20, every seat above 100 at $15; 140 seats" is 100 × $20 + 40 × $15 a month. Undefined unless each part
+ * is said: a price for each tier and one number of seats beyond the tiers' own numbers.
+ */
+function tieredSeats(raw: string): Value | undefined {
+  const { text, figures } = readFigures(raw);
+  const lower = text.toLowerCase();
+  const first = FIRST_TIER.exec(lower);
+  if (!first) return undefined;
+  const size = Number(first[1]!.replace(/,/g, ''));
+  const next = NEXT_TIER.exec(lower.slice(first.index + first[0].length));
+  if (!next) return undefined;
+  const nextAt = first.index + first[0].length + next.index;
+  // A tier's price: an amount, or a bare number said "at" ("at 25 a month").
+  const price = (f: ReadFigure) => f.unit === 'money' || (f.unit === 'count' && /\bat\s+$/.test(lower.slice(Math.max(0, f.start - 4), f.start)));
+  const p1 = figures.find((f) => price(f) && f.start > first.index && f.start < nextAt);
+  const p2 = figures.find((f) => price(f) && f.start > nextAt);
+  const seats = figures.filter((f) => f.unit === 'count' && !price(f) && f.value !== size && f.value > 0 && Number.isInteger(f.value) && !(f.start >= first.index && f.start < first.index + first[0].length));
+  if (!p1 || !p2 || seats.length !== 1) return undefined;
+  const n = seats[0]!.value;
+  const inFirst = Math.min(n, size);
+  const rest = Math.max(0, n - size);
+  const v = inFirst * p1.value + rest * p2.value;
+  return { v, say: rest ? `${fmt.count(inFirst)} × ${fmt.money(p1.value)} + ${fmt.count(rest)} × ${fmt.money(p2.value)}` : `${fmt.count(inFirst)} × ${fmt.money(p1.value)}`, derived: true };
+}
 
 /** The figures a text gives, as graph nodes in canonical units. */
 export function givens(raw: string): Given {
@@ -887,6 +964,21 @@ export function solve(text: string, earlier: readonly string[] = [], known: Give
   if (asked.node === 'lostShare' && !g.span && /\bannual|\byear|\bquarter|\bcompound/.test(asked.clause)) g.span = asked.per === 3 || (!asked.per && /\bquarter/.test(asked.clause)) ? { v: 3, say: '3' } : { v: 12, say: '12' };
   // A retention asked over a year from a monthly churn: the churn compounded over that span.
   if (asked.node === 'retention' && asked.per && asked.per > 1 && !g.retention && !g.span && g.churn && !g.lostCustomers) g.span = { v: asked.per, say: String(asked.per) };
+  // "CAC is half of the first-year revenue per customer": CAC said as a share of what a customer pays.
+  if (!g.cac && g.arpu && (asked.node === 'cac' || asked.node === 'ltvCac' || asked.node === 'payback')) {
+    const cac = cacOfRevenue(readFigures(text).text.toLowerCase(), g.arpu);
+    if (cac) g.cac = cac;
+  }
+  // Seats priced in tiers ("the first 50 seats at $30, every seat above at $20") for a number of seats given.
+  if (!g.mrr && (asked.node === 'mrr' || asked.node === 'arr' || asked.node === 'revenue')) {
+    const tiered = tieredSeats(text);
+    if (tiered) g.mrr = tiered;
+  }
+  // Gross margin from the shares of revenue that go to COGS ("a third of revenue goes to hosting and another 10% to fees").
+  if (asked.node === 'grossMargin' && !g.grossMargin && !g.cogs && !g.grossProfit && !g.unitCost) {
+    const shares = cogsShares(text);
+    if (shares) g.grossMargin = shares;
+  }
   const best = plans(g);
   const rate = rateOverAsked(asked, g, best, text);
   if (rate) return { answer: rate };

@@ -5,7 +5,7 @@
  * the words, no model: "burn $90k", "$40k MRR", "3 of our 40 customers cancelled",
  * "NPS fell from 52 to 31", "raising $2M at an $8M pre-money", "cut burn by 20%".
  */
-import { clauseBreaks, contextOf, inheritListPeriods, isDatePart, MAX_CHARS, MAX_QUANTITIES, resolveRelations, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
+import { clauseBreaks, contextOf, dailyRunRates, inheritListPeriods, isDatePart, MAX_CHARS, MAX_QUANTITIES, resolveRelations, resolveRelativeAmounts, saidOverAWeek, weeklyCountsMonthly, withoutBreakdowns } from '../../platform/ai/offline/reader/figures';
 import { labelQuantity, termAfter, termBefore, type Metric } from '../../platform/ai/offline/reader/lexicon';
 import { findQuantities, normalise, periodOf, type Period, type Quantity, type Unit } from '../../platform/ai/offline/reader/quantities';
 
@@ -253,7 +253,7 @@ const CHANGE_VERB = /(?:cut|reduce|lower|trim|slash|drop|decrease|shrink)|(?:inc
 export const MAX_READ_CHARS = MAX_CHARS;
 
 export function readQuestion(raw: string): Question {
-  const text = resolveRelations(normalise(raw.slice(0, MAX_READ_CHARS))).trim();
+  const text = resolveRelations(weeklyCountsMonthly(dailyRunRates(resolveRelativeAmounts(normalise(raw.slice(0, MAX_READ_CHARS)))))).trim();
   const lower = text.toLowerCase();
   const spans: Span[] = withoutBreakdowns(text, findQuantities(text).filter((s) => !isDatePart(text, s))).slice(0, MAX_QUANTITIES);
   const breaks = clauseBreaks(text);
@@ -526,6 +526,8 @@ export function readQuestion(raw: string): Question {
     if (a.fixed || b.fixed || a.unit !== 'count' || b.unit !== 'count' || b.value >= a.value) continue;
     if (!/\b(?:start(?:ed)?|began|begin|opened)\b[^.?!]{0,30}\b(?:with|at)\s+$/.test(lower.slice(Math.max(0, a.start - 45), a.start))) continue;
     if (!/\b(?:end(?:ed)?|finish(?:ed)?|clos(?:ed|ing)|now (?:have|at))\b[^.?!]{0,20}?(?:with|at)?\s*$/.test(between(a, b))) continue;
+    // "…ended with 770 after adding 50 new ones": new customers came in between, so the difference is not what was lost.
+    if (spans.some((c) => c !== a && c !== b && c.unit === 'count' && sentenceOf(lower, c.start) === sentenceOf(lower, a.start) && (/^\s*(?:new|more|additional)\b/.test(lower.slice(c.end, c.end + 14)) || /\b(?:added|adding|won|signed|gained|acquired)\s+$/.test(lower.slice(Math.max(0, c.start - 12), c.start))))) continue;
     const whole = termAfter(text.slice(a.end, a.end + 30), 'count') ?? 'customers';
     parts.push({ part: { metric: 'lostCustomers', value: a.value - b.value, unit: 'count', raw: `${a.value - b.value}` }, whole: figureOf(a, whole), kind: 'lost' });
     a.fixed = b.fixed = true;
@@ -638,6 +640,7 @@ export function readQuestion(raw: string): Question {
     if (!s.period && s.unit === 'money' && metric && FLOWS.has(metric)) {
       if (QUARTER_CONTEXT.test(sentence)) s.period = 'quarter';
       else if (YEAR_CONTEXT.test(sentence) && metric !== 'arr') s.period = 'year';
+      else if (WEEKLY_FLOWS.has(metric) && saidOverAWeek(text, s, ctx(s).before)) s.period = 'week';
     }
     const adjective = /\b(weekly|monthly|quarterly|annual|yearly|annually|annuali[sz]ed)\b/i.exec(before);
     if (!s.period && adjective && (metric === 'growth' || metric === 'churn' || (s.unit === 'money' && metric && FLOWS.has(metric)))) s.period = periodOf(adjective[1]!.replace(/^annual$/i, 'annually'));
@@ -690,6 +693,8 @@ export function readQuestion(raw: string): Question {
 const BY_AMOUNT = new Set<Metric>(['burn', 'netBurn', 'costs', 'cash', 'otherCosts', 'cogs', 'fixedCosts', 'spend']);
 
 /** Money flows whose period matters (stocks such as cash and valuations have none). */
+/** Flows a week's amount can run at ("9,200 of revenue last week"); a price or ARPU said in a week is no weekly figure. */
+const WEEKLY_FLOWS = new Set<Metric>(['mrr', 'revenue', 'burn', 'netBurn', 'costs', 'spend']);
 const FLOWS = new Set<Metric>(['mrr', 'revenue', 'burn', 'netBurn', 'costs', 'otherCosts', 'costPerPerson', 'spend', 'netNewArr', 'arpu', 'price']);
 
 /** The first figure for `metric`, if any. */

@@ -277,6 +277,11 @@ const PEOPLE_CALL = /\b(?:fire|firing|sack|let (?:\w+ )?go|remove|kick (?:\w+ )?
 function decision(q: Question, style: CommentaryStyle): string {
   const d = DECISIONS.find((x) => x.test.test(q.text))!;
   if (d.topic === 'cofounder' && PEOPLE_CALL.test(q.text)) return outOfScope(q);
+  // A choice no figure of the engine's decides (one option or another, where to be, what to focus on):
+  // the can't sentence and what it would compute for each option, not advice written for no question in particular.
+  if (d.topic === 'generic') {
+    return fit(['That call is outside what I compute offline: no figure of mine decides it.', 'I would put each option in numbers, what it costs a month and what it should bring in, and then I can work out the runway, burn and payback of each.'], 50);
+  }
   // Advice written for one question must not answer another ("which investor first?" is not the
   // raise's timing, "a CFO or an accountant?" not engineer vs sales): one sentence on what it computes.
   if (d.topic === 'raise' && !RAISE_TIMING.test(q.text)) return outOfScope(q);

@@ -315,3 +315,62 @@ describe('a figure corrected or a range settled: the later amount wins, with the
     expect(read('we sold 340 seats')).toEqual([['customers', 340]]);
   });
 });
+
+describe('relative amounts, run rates (#30, round advrel)', () => {
+  it.each([
+    ['sales were up 5k on the previous month, which was 20k', 20_000, 25_000],
+    ['MRR is down 10% on last quarter\'s 90k', 90_000, 81_000],
+    ['bookings rose by 3k vs the prior week (12k)', 12_000, 15_000],
+    ['revenue is 25% more than last month\'s 40k', 40_000, 50_000],
+    ['MRR came in 20% lower than the previous month, which was 30k', 30_000, 24_000],
+  ])('%s: read as the change from the earlier amount to the one it makes', (text, from, to) => {
+    const r = readFigures(text);
+    expect(r.changes).toHaveLength(1);
+    expect(r.changes[0]!.from.value).toBeCloseTo(from, 0);
+    expect(r.changes[0]!.to.value).toBeCloseTo(to, 0);
+  });
+
+  it('leaves a change with no amount to refer to as written', () => {
+    expect(readFigures('revenue is up 12% on last month').changes).toHaveLength(0);
+    expect(readFigures('up 4k on last month').figures.map((f) => f.value)).toEqual([4000]);
+  });
+
+  it.each([
+    ['we take in $2,000 a day in sales', (2000 * 365) / 12],
+    ['about 600 € of revenue per day', (600 * 365) / 12],
+    ['we bring in $1k/day', (1000 * 365) / 12],
+  ])('%s: money a day runs at 365/12 days a month', (text, monthly) => {
+    const money = readFigures(text).figures.filter((f) => f.unit === 'money');
+    expect(money).toHaveLength(1);
+    expect(money[0]!.period).toBe('month');
+    expect(money[0]!.value).toBeCloseTo(monthly, -1);
+  });
+
+  it('does not read people counted daily as money a day', () => {
+    const f = readFigures('4.2k daily active users and 15k monthly actives').figures;
+    expect(f.map((x) => x.value)).toEqual([4200, 15_000]);
+  });
+
+  it.each(['we made 7,500 of revenue last week', 'last week we did $7,500 in sales', 'sales this week were $7,500'])('%s: a flow over one week is a week\'s', (text) => {
+    const money = readFigures(text).figures.filter((f) => f.unit === 'money');
+    expect(money.map((f) => [f.value, f.period])).toEqual([[7500, 'week']]);
+  });
+
+  it.each([
+    ['we add 30 customers a week and spend 12k a month on ads', 130],
+    ['120 trials per week, how many a month?', 520],
+  ])('%s: a count a week in a message in months runs at 52/12 a month', (text, monthly) => {
+    const counts = readFigures(text).figures.filter((f) => f.unit === 'count');
+    expect(counts[0]!.value).toBeCloseTo(monthly, 0);
+  });
+
+  it('keeps counts a week in a message all in weeks', () => {
+    expect(readFigures('we add 30 customers a week; how many weeks to 600?').figures[0]!.value).toBe(30);
+  });
+});
+
+describe('ordinals are no counts (round advrel)', () => {
+  it.each(['600 subscribers on the 1st, 24 cancelled', 'by the 15th we had 600 subscribers and 24 cancelled', 'our 100th customer signed; 600 subscribers, 24 cancelled'])('%s', (text) => {
+    expect(readFigures(text).figures.map((f) => f.value)).toEqual([600, 24]);
+  });
+});

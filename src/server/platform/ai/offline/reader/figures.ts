@@ -93,6 +93,8 @@ export function isDatePart(text: string, q: Quantity): boolean {
   if (q.unit !== 'count' || q.period || !/^\d+$/.test(q.raw)) return false;
   const after = text.slice(q.end);
   const before = text.slice(Math.max(0, q.start - 16), q.start);
+  // "on the 1st", "by the 15th": an ordinal, a day, never a count.
+  if (/^(?:st|nd|rd|th)\b/i.test(after)) return true;
   // "after month 1", "in week 6": an ordinal of a period, not a count.
   if (q.value <= 120 && /\b(?:in|by|at|after|of|until|till|from|to|through|since|during|before|for) (?:month|week|quarter|year) $/i.test(before)) return true;
   if (q.value >= 1 && q.value <= 31 && (DAY_BEFORE_MONTH.test(after) || (MONTH_BEFORE_DAY.test(before) && DAY_END.test(after)))) return true;
@@ -170,6 +172,15 @@ export function inheritListPeriods<T extends Quantity & { metric?: Metric }>(tex
   }
 }
 
+/** "…of revenue last week", "…in sales this week": the week a flow was taken over, in the words right after it. */
+const WEEK_AFTER = /^(?:\s+(?:of|in)(?:\s+[a-z]+){1,2})?\s+(?:last|this|in the last|in the past|over the last|over the past|for the last|the past|per|each|every|a)\s+week\b/i;
+const WEEK_BEFORE = /\b(?:last|this|past) week(?:'s)?(?:\s+[a-z]+){0,2}(?:\s+(?:is|are|was|were|came to|totall?ed))?:?\s*$/i;
+
+/** A money flow taken over one week ("9,200 of revenue last week", "last week we did €9,000"): runs at that a week. */
+export function saidOverAWeek(text: string, s: Pick<Quantity, 'end'>, before: string): boolean {
+  return WEEK_AFTER.test(text.slice(s.end, s.end + 48)) || WEEK_BEFORE.test(before);
+}
+
 const periodOfAdjective = (w: string): Quantity['period'] => (/^week/i.test(w) ? 'week' : /^quarter/i.test(w) ? 'quarter' : /^(?:annual|year)/i.test(w) ? 'year' : 'month');
 
 /** The sentence around offset `at`. */
@@ -181,7 +192,7 @@ export function sentenceAt(text: string, at: number): string {
 
 /** Every figure in `raw`, labelled with its metric where the words say one. */
 export function readFigures(raw: string): Reading {
-  return readFiguresOnly(resolveRelations(resolveCorrections(normalise(raw.slice(0, MAX_CHARS)))), true);
+  return readFiguresOnly(resolveRelations(weeklyCountsMonthly(dailyRunRates(resolveRelativeAmounts(resolveCorrections(normalise(raw.slice(0, MAX_CHARS))))))), true);
 }
 
 /** The figures of a text, without resolving relations between amounts (`done`: already normalised). */
@@ -213,6 +224,8 @@ function readFiguresOnly(raw: string, done = false): Reading {
     s.unit = label.unit;
     const p = flowPeriod(s, s.metric, before, sentenceAt(text, s.start), spans);
     if (p.period) s.period = p.period;
+    // "9,200 of revenue last week", "sales this week were 4k": a flow said over one week runs at that a week.
+    else if (!s.period && s.unit === 'money' && s.metric && PERIOD_FLOWS.has(s.metric) && saidOverAWeek(text, s, before)) s.period = 'week';
     if (p.over) {
       // A total over N months, read as its monthly average.
       s.value /= p.over;
@@ -344,6 +357,106 @@ export function resolveCorrections(text: string): string {
     }
     if (!edit) break;
     out = out.slice(0, edit.from) + edit.text + out.slice(edit.to);
+  }
+  return out;
+}
+
+/** An amount in `like`'s notation: money in thousands with its currency ("$60k", "60k €"), a count as digits. */
+function amountLike(like: Quantity, value: number): string {
+  if (like.unit !== 'money') return String(+value.toFixed(2));
+  const cur = like.currency ?? '';
+  const n = Math.abs(value) >= 1e6 ? `${+(value / 1e6).toFixed(4)}M` : `${+(value / 1e3).toFixed(3)}k`;
+  return /^[a-z]/i.test(cur) ? `${n} ${cur}` : `${cur}${n}`;
+}
+
+/** "up 12k", "down 15%", "grew by 4k": a change said before its amount. */
+const CHANGE_BEFORE = /\b(?:(up|rose|grew|gained|increased|climbed)|(down|fell|dropped|decreased|declined|shrank))(?: by)?\s*$/i;
+/**
+ * "…on last month, which was 48k", "…on last month's 48k", "…vs the previous quarter (48k)": the
+ * period the change is measured against, then its amount. One fixed run of words, no repetition.
+ */
+const AGAINST_PERIOD = /^\s*(?:on|from|over|vs\.?|versus|against|compared (?:to|with))\s+(?:the\s+)?(?:last|previous|prior|preceding)\s+(week|month|quarter|year)(?:'s|,? (?:which|that|when it|when we) (?:was|were|had been|came to|did|had)| ?\(|:)? ?(?:at |of )?$/i;
+/** "20% more than last month's 50k", "a third less than the previous quarter, which was 90k". */
+const AGAINST_MORE = /^\s*(more|higher|above|over|less|lower|below|under)\s+than\s+(?:the\s+)?(?:last|previous|prior|preceding)\s+(week|month|quarter|year)(?:'s|,? (?:which|that) (?:was|were|had been|came to)| ?\()? ?(?:at |of )?$/i;
+
+/**
+ * An amount said as a change on an earlier one (issue 30: relative amounts): "revenue up 12k on last
+ * month, which was 48k" is revenue from 48k to 60k over the last month; "down 15% on last quarter's 200k"
+ * from 200k to 170k; "20% more than last month's 50k" from 50k to 60k. Written as the change it is
+ * ("from 48k to 60k over the last month"), which the reader pairs as one; the new amount is computed from the
+ * two the text gives. A change whose base is no amount is left as written.
+ */
+export function resolveRelativeAmounts(text: string): string {
+  const qs = findQuantities(text).filter((q) => !isDatePart(text, q));
+  let out = text;
+  for (let i = qs.length - 2; i >= 0; i--) {
+    const d = qs[i]!;
+    const base = qs[i + 1]!;
+    if (base.unit !== 'money' && base.unit !== 'count') continue;
+    const between = text.slice(d.end, base.start);
+    let sign: number;
+    let period: string;
+    let from = d.start;
+    const change = CHANGE_BEFORE.exec(text.slice(Math.max(0, d.start - 24), d.start));
+    const against = AGAINST_PERIOD.exec(between);
+    if (change && against) {
+      sign = change[1] ? 1 : -1;
+      period = against[1]!;
+      from -= change[0].length;
+    } else {
+      const more = d.unit === 'percent' ? AGAINST_MORE.exec(between) : null;
+      if (!more) continue;
+      sign = /more|higher|above|over/i.test(more[1]!) ? 1 : -1;
+      period = more[2]!;
+    }
+    if (d.unit !== 'percent' && d.unit !== base.unit && !(d.unit === 'money' && base.unit === 'count')) continue;
+    const now = d.unit === 'percent' ? base.value * (1 + sign * d.value) : base.value + sign * d.value;
+    if (!(now >= 0)) continue;
+    out = `${out.slice(0, from)}from ${base.raw} to ${amountLike(base.value && base.unit === 'money' ? base : d, now)} over the last ${period.toLowerCase()}${out.slice(base.end)}`;
+  }
+  return out;
+}
+
+/** "a day", "per day", "/day", "daily", "every day": an amount quoted per day. */
+const PER_DAY = /^(?:\s+(?:of|in)\s+[a-z]+(?:\s+[a-z]+)?)?\s*(?:(?:a|per|each|every)\s+day\b|\/\s*day\b|daily\b(?!\s+(?:active|users?|visitors?|sign)))/i;
+const DAY_FLOW = /\b(?:revenue|sales|turnover|income|bookings|billings|burn|spend|costs?)\b/i;
+
+/**
+ * A money flow quoted per day ("$1,500 a day in sales", "1,150 € of revenue a day"), written as the
+ * monthly amount it runs at, 365/12 days a month (the convention, ADR 067): "$45.625k a month in sales".
+ */
+export function dailyRunRates(text: string): string {
+  let out = text;
+  for (const q of findQuantities(text).reverse()) {
+    if (q.unit !== 'money' || q.period) continue;
+    const m = PER_DAY.exec(text.slice(q.numEnd));
+    // "3.5k daily actives" counts people: only an amount with its currency, or said of a money flow, is money a day.
+    if (!m || (!q.currency && !DAY_FLOW.test(m[0]))) continue;
+    const words = m[0].replace(/(?:(?:a|per|each|every)\s+day|\/\s*day|daily)$/i, '').trimEnd();
+    out = `${out.slice(0, q.start)}${amountLike(q, (q.value * 365) / 12)} a month${words}${out.slice(q.numEnd + m[0].length)}`;
+  }
+  return out;
+}
+
+/** "350 signups a week", "40 new paying customers per week": a count and the week it is counted over. */
+const COUNT_PER_WEEK = /^(?: [a-z-]+){1,3} (?:a|per|each|every) week\b|^ (?:a|per|each|every) week\b|^\/week\b/i;
+/** The month a message works in: a monthly amount beside the count, or a question asked per month. */
+const MONTH_WORDS = /\b(?:a|per|each|every) month\b|\bmonthly\b|\/mo\b/i;
+
+/**
+ * Counts said a week in a message that works in months ("350 signups a week … how many per month?",
+ * "40 new customers a week and 26k a month on marketing"), written as the count a month they run at:
+ * 52/12 weeks a month (the convention, ADR 067). A message all in weeks is left in weeks.
+ */
+export function weeklyCountsMonthly(text: string): string {
+  if (!MONTH_WORDS.test(text)) return text;
+  let out = text;
+  for (const q of findQuantities(text).reverse()) {
+    if (q.unit !== 'count' || q.period || q.currency) continue;
+    const m = COUNT_PER_WEEK.exec(text.slice(q.end));
+    if (!m) continue;
+    const words = m[0].replace(/(?:(?:a|per|each|every) week|\/week)$/i, '');
+    out = `${out.slice(0, q.start)}${+((q.value * 52) / 12).toFixed(2)}${words}a month${out.slice(q.end + m[0].length)}`;
   }
   return out;
 }

@@ -188,7 +188,7 @@ export const LEXICON: readonly Entry[] = [
   },
   // "the product sells for €50": a price, only right before its amount.
   { metric: 'price', label: 'Price', terms: 'sells? (?:it |them )?for|sold (?:it |them )?for|selling (?:it |them )?for|retails? (?:for|at)', units: M, side: 'before' },
-  { metric: 'price', label: 'Price', names: 'price(?: increase| point)?|pricing', terms: 'prices?|pricing|charg(?:e|es|ing)|plan|subscription', units: M, period: 'month' },
+  { metric: 'price', label: 'Price', names: 'price(?: increase| point)?|pricing', terms: 'prices?|pricing|charg(?:e|es|ing)|plan|subscription(?! revenue| sales| income)', units: M, period: 'month' },
   {
     metric: 'revenue',
     label: 'Revenue', names: 'revenue',
