@@ -21,6 +21,7 @@ import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
 import { answerSeries, isSeriesAsk, readSeries, type SeriesAsk, type SeriesSubject } from './series';
 import { isTopicWord } from './stop-words';
+import { answerRole, readRole } from './roles';
 import { answerStated, readStated } from './stated';
 import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
 import { foldLetters } from '../tools/common';
@@ -2193,6 +2194,12 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   const statedAsk = readStated(input.question);
   if (statedAsk) {
     const made = await answerStated(calls, zone, statedAsk, (place) => livedIn(calls, zone, place));
+    if (made) return outcome(made, state, ctx, []);
+  }
+  // "Who was the best man?", "ποιος ήταν ο κουμπάρος;": the person a message names in the role (roles.ts).
+  const roleAsk = reading.followUp ? null : readRole(asked.question);
+  if (roleAsk) {
+    const made = await answerRole(calls, zone, asked.question, roleAsk);
     if (made) return outcome(made, state, ctx, []);
   }
   // "How much did the trip cost?": the world measures no money; the messages may only be pointed to.
