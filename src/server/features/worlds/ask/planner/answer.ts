@@ -27,6 +27,7 @@ import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words'
 import { foldLetters } from '../tools/common';
 import { ToolInputError } from '../tools/errors';
 import { MEDIA_LABEL, mediaKindsIn } from '../tools/media-words';
+import { kindOfWord } from '../tools/vocabulary';
 
 const MAX_CITES = 8;
 
@@ -1044,6 +1045,10 @@ async function groupOf(t: Turn): Promise<FoundChat | undefined> {
       for (const name of [w, w.slice(0, Math.max(4, w.length - 2))]) {
         chat ??= (await call(t.calls, 'find_chats', { name, limit: 5 })).data.find((c) => c.isGroup);
       }
+    }
+    // A word of what the group is that the reader set aside ("the friends group", "the uni group"): the group of that kind.
+    for (const w of t.input.question.split(/[^\p{L}\p{N}]+/u).filter((x) => kindOfWord(x) !== null)) {
+      chat ??= (await call(t.calls, 'find_chats', { name: w, limit: 5 })).data.find((c) => c.isGroup);
     }
     if (!chat && /\bfamily\b/i.test(t.input.question)) {
       // A family group may be named after the family ("Brandts"): with one group only, it is that one.
