@@ -2192,6 +2192,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     }
   }
   if (reading.intent === 'why') {
+    // "Why did Ana move to Porto?" as a first question: a reason asked of the data, which records what was written, not why.
+    if (typeof state.extra?.explain !== 'string' && input.question.trim().split(/\s+/).length >= 4) {
+      return outcome({ answer: 'I can’t tell why from your chats: they hold what people wrote and when, not their reasons. I can show what was written about it, or when.', citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+    }
     return outcome({ answer: explainLast(input), citations: [], answered: true }, state, ctx, []);
   }
 

@@ -66,6 +66,14 @@ describe('who held a role', () => {
     expect(cited(r).some((x) => x.includes('νονα'))).toBe(true);
   });
 
+  it('a first question asking why something happened is a reason the chats do not record', async () => {
+    const r = await ask('Why did Eleni pick September for the wedding?');
+    expect(r.answered).toBe(false);
+    expect(r.citations).toEqual([]);
+    const angry = await ask('why exactly was Petros angry with me in 2025?');
+    expect(angry.answered).toBe(false);
+  });
+
   it('reads a Polish witness in the instrumental ("Świadkiem będzie Tomek")', async () => {
     const r = await ask('who was the świadek at Kasia’s wedding?');
     expect(r.answer).toMatch(/^Tomek Zieliński/);
