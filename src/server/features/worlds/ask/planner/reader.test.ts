@@ -132,6 +132,7 @@ describe('names and follow-ups', () => {
   it('finds name candidates, possessives cut, capitalised runs kept together', () => {
     expect(candidateSpans("What did Priya's sister say?").map((s) => s.text)).toEqual(['Priya', 'sister']);
     expect(candidateSpans('How many messages did Alex Kim send?')).toEqual([{ text: 'Alex Kim', capitalized: true }]);
+    expect(candidateSpans('last time Katerina N. wrote to me?').map((x) => x.text)).toContain('Katerina N');
     expect(candidateSpans('and mum?')).toEqual([{ text: 'mum', capitalized: false }]);
   });
 

@@ -256,6 +256,11 @@ export function candidateSpans(text: string, first = true): Span[] {
       out.push({ text: w, capitalized: true, weak: true });
       return;
     }
+    // An initial after a name ("Katerina N.", "Anna M."): part of the name, which tells two people apart.
+    if (w.length === 1 && CAP_RE.test(w) && cur.length && curCap && !STOP.has(lower)) {
+      cur.push(w);
+      return;
+    }
     if (STOP.has(lower) || /^\d+$/.test(w) || w.length < 2) return flush();
     // The question's first word is capitalised by grammar, not because it is a name: it is
     // read as lowercase (a real name still resolves; an unknown one is not "missing").

@@ -31,6 +31,11 @@ const KASIA = [
   line('01/05/2024', '18:00', 'Kasia Wójcik', 'Świadkiem będzie Tomek, już się zgodził'),
   line('01/05/2024', '18:05', 'Me', 'super!'),
 ];
+// Two people called Zosia: one saved under the bare first name, one with her surname; two Katerinas, one with an initial.
+const ZOSIA = [line('20/10/2026', '18:00', 'Zosia', 'hej, jutro kawa?'), line('21/10/2026', '09:00', 'Me', 'jasne, o 10')];
+const ZOSIA_NOWAK = [line('02/02/2024', '18:00', 'Zosia Nowak', 'dzięki za pomoc!'), line('02/02/2024', '18:30', 'Me', 'nie ma sprawy')];
+const KATERINA = [line('25/11/2026', '10:00', 'Κατερίνα', 'ναι ναι'), line('25/11/2026', '10:05', 'Me', 'οκ')];
+const KATERINA_N = [line('20/05/2023', '21:00', 'Κατερίνα Ν.', 'καλό καλοκαίρι!'), line('19/05/2023', '21:00', 'Me', 'τα λέμε')];
 const TOMEK = [line('02/05/2024', '09:00', 'Tomek Zieliński', 'hej, widzimy się w sobotę?')];
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -48,6 +53,10 @@ describe('who held a role', () => {
       [MARIA, 'WhatsApp Chat with Maria Kosta.txt'],
       [KASIA, 'WhatsApp Chat with Kasia Wójcik.txt'],
       [TOMEK, 'WhatsApp Chat with Tomek Zieliński.txt'],
+      [ZOSIA, 'WhatsApp Chat with Zosia.txt'],
+      [ZOSIA_NOWAK, 'WhatsApp Chat with Zosia Nowak.txt'],
+      [KATERINA, 'WhatsApp Chat with Κατερίνα.txt'],
+      [KATERINA_N, 'WhatsApp Chat with Κατερίνα Ν..txt'],
     ]));
   }, 240_000);
   afterAll(() => t.close());
@@ -72,6 +81,13 @@ describe('who held a role', () => {
     expect(r.citations).toEqual([]);
     const angry = await ask('why exactly was Petros angry with me in 2025?');
     expect(angry.answered).toBe(false);
+  });
+
+  it('a name with its initial is that person; a declined bare name is the person saved under it', async () => {
+    const n = await ask('last time Katerina N. wrote to me?');
+    expect(n.answer).toMatch(/20 May 2023/);
+    const bare = await ask('When did Zosi last write to me?');
+    expect(bare.answer).toMatch(/20 October 2026/);
   });
 
   it('reads a Polish witness in the instrumental ("Świadkiem będzie Tomek")', async () => {
