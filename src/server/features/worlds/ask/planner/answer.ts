@@ -21,7 +21,7 @@ import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
 import { answerSeries, isSeriesAsk, readSeries, type SeriesAsk, type SeriesSubject } from './series';
 import { isTopicWord } from './stop-words';
-import { answerRole, readRole } from './roles';
+import { answerRole, readRole, roleHolder, roleMentioned } from './roles';
 import { answerStated, readStated } from './stated';
 import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
 import { foldLetters } from '../tools/common';
@@ -2152,6 +2152,20 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   const input: AskInput = { ...asked, question: withoutPreamble(expandChatSpeak(fromRomance(asked.question))) };
   const now = input.now ?? new Date();
   const zone = ctx.scope.timeZone || 'UTC';
+  // "How many photos is the koumbaros in?": the role read as the name of the person a message says holds it (roles.ts).
+  const roleWords = roleMentioned(asked.question);
+  if (roleWords) {
+    const holder = await roleHolder({ ctx, log: [] }, asked.question, roleWords.ask);
+    if (holder && !holder.isOwner) {
+      const inner = await answerOffline(ctx, { ...asked, question: asked.question.replace(roleWords.words, holder.name) });
+      const said = holder.first.authorId === ctx.ownerId ? 'you' : holder.first.author;
+      return {
+        ...inner,
+        answer: `${inner.answer} (${roleWords.words.replace(/^\p{L}/u, (c) => c.toUpperCase())}: ${holder.name}, as ${said} wrote on ${day(holder.first.at, zone)}.)`,
+        citations: [...inner.citations, { kind: 'message', ...holder.first }],
+      };
+    }
+  }
   const reading = readQuestion(input.question, now, zone, input.state);
   const calls: Calls = { ctx, log: [] };
   if (PROFILE) PROFILE.log = calls.log;

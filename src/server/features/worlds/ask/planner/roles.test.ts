@@ -90,6 +90,13 @@ describe('who held a role', () => {
     expect(bare.answer).toMatch(/20 October 2026/);
   });
 
+  it('a role in another question is read as the name of its holder', async () => {
+    const r = await ask('how many messages did the koumbaros send me?');
+    expect(r.answer).toMatch(/\b1 message/);
+    expect(r.answer).toMatch(/Petros Nikolaou/);
+    expect(cited(r).some((x) => /koumparos/i.test(x))).toBe(true);
+  });
+
   it('reads a Polish witness in the instrumental ("Świadkiem będzie Tomek")', async () => {
     const r = await ask('who was the świadek at Kasia’s wedding?');
     expect(r.answer).toMatch(/^Tomek Zieliński/);

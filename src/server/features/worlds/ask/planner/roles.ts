@@ -51,7 +51,7 @@ const ROLES: Role[] = [
       'godfather', 'godmother', 'godparent', 'godparents', 'god father', 'god mother',
       'nonos', 'νονος', 'νονο', 'νονε', 'νονα', 'νονα',
       'chrzestny', 'chrzestna', 'chrzestnym', 'chrzestna', 'ojciec chrzestny', 'matka chrzestna',
-      'padrino', 'madrina', 'padrinho', 'madrinha', 'parrain', 'marraine', 'pate', 'patin', 'patenonkel', 'patentante', 'vaftiz babasi', 'kmotr', 'kmotra',
+      'padrino', 'madrina', 'padrinho', 'madrinha', 'parrain', 'marraine', 'patenonkel', 'patentante', 'vaftiz babasi', 'kmotr', 'kmotra',
     ],
   },
 ];
@@ -115,8 +115,30 @@ const MAX_LOOKUPS = 16;
 /** Words around the role word where the holder's name is written. */
 const NEAR = 5;
 
+/** Who holds the role: the person, the first message that says so and others that agree. */
+export interface RoleHolder {
+  id: string;
+  name: string;
+  isOwner: boolean;
+  first: FoundMessage;
+  more: FoundMessage[];
+}
+
 /** The person a message names as holding the role, or null when no message says one. */
 export async function answerRole(calls: Calls, zone: string, question: string, ask: RoleAsk): Promise<RoleMade | null> {
+  const h = await roleHolder(calls, question, ask);
+  if (!h) return null;
+  const owner = calls.ctx.ownerId;
+  const writer = h.first.authorId === owner ? 'you' : h.first.author;
+  return {
+    answer: `${h.isOwner ? 'You' : h.name} — ${writer} wrote on ${day(h.first.at, zone)}: ${quote(h.first.text, 80)}`,
+    citations: [cite(h.first), ...h.more.map(cite), { kind: 'person', id: h.id, name: h.name }],
+    explain: `I searched the messages for the ${ask.role.label} (its words in every language your chats use) and read the name written beside it.`,
+  };
+}
+
+/** The person a message names as holding the role asked about, or null. */
+export async function roleHolder(calls: Calls, question: string, ask: RoleAsk): Promise<RoleHolder | null> {
   if (!calls.ctx.includeMessages || !allowed(calls, 'search_messages') || !allowed(calls, 'find_people')) return null;
   const forms = ask.role.forms;
   const queries = anyOfAll(forms).slice(0, 5);
@@ -171,11 +193,35 @@ export async function answerRole(calls: Calls, zone: string, question: string, a
   for (const h of pool) tally.set(h.id, [...(tally.get(h.id) ?? []), h]);
   const [, best] = [...tally].sort((a, b) => b[1].length - a[1].length || (a[1][0]!.m.at < b[1][0]!.m.at ? -1 : 1))[0]!;
   const first = [...best].sort((a, b) => (a.m.at < b.m.at ? -1 : 1))[0]!;
-  const who = first.isOwner ? 'You' : first.name;
-  const writer = first.m.authorId === owner ? 'you' : first.m.author;
-  return {
-    answer: `${who} — ${writer} wrote on ${day(first.m.at, zone)}: ${quote(first.m.text, 80)}`,
-    citations: [cite(first.m), ...best.filter((h) => h.m.id !== first.m.id).slice(0, 2).map((h) => cite(h.m)), { kind: 'person', id: first.id, name: first.name }],
-    explain: `I searched the messages for the ${ask.role.label} (its words in every language your chats use) and read the name written beside it.`,
-  };
+  return { id: first.id, name: first.name, isOwner: first.isOwner, first: first.m, more: best.filter((h) => h.m.id !== first.m.id).slice(0, 2).map((h) => h.m) };
+}
+
+/** Articles and possessives a role word may follow in a question ("the best man", "ο κουμπάρος", "my godmother"). */
+const ARTICLES = new Set(['the', 'my', 'our', 'her', 'his', 'their', 'o', 'ο', 'η', 'τον', 'την', 'του', 'της', 'to', 'ton', 'tin', 'el', 'la', 'le', 'il', 'lo', 'der', 'die', 'den', 'dem']);
+
+/**
+ * A role named in a question that asks something else of its holder ("how many photos is the
+ * koumbaros in?", "what did the best man say about the speech?"): the role and the words that
+ * name it, to be read as the holder's name. Not for a who-question about the role (readRole).
+ */
+export function roleMentioned(question: string): { ask: RoleAsk; words: string } | null {
+  if (readRole(question)) return null;
+  const tokens = [...question.matchAll(/[\p{L}\p{N}'’]+/gu)];
+  const ws = tokens.map((t) => fold(t[0]));
+  for (const role of ROLES) {
+    const at = roleAt(ws, role.forms);
+    if (at < 0) continue;
+    const form = role.forms.find((f) => {
+      const parts = f.split(' ');
+      return parts.every((p, k) => (k === parts.length - 1 && p.length >= 5 ? ws[at + k]?.startsWith(p) : ws[at + k] === p));
+    })!;
+    const end = at + form.split(' ').length - 1;
+    const start = at > 0 && ARTICLES.has(ws[at - 1]!) ? at - 1 : at;
+    const from = tokens[start]!.index!;
+    const to = tokens[end]!.index! + tokens[end]![0].length;
+    const matches = ROLES.filter((r) => roleAt(ws, r.forms) >= 0);
+    const chosen = matches.length > 1 ? (matches.find((r) => r.event === (holds(question, BAPTISM) ? 'baptism' : 'wedding')) ?? role) : role;
+    return { ask: { role: chosen }, words: question.slice(from, to) };
+  }
+  return null;
 }
