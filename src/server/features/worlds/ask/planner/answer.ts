@@ -10,7 +10,7 @@ import type { Citation } from '../../../../../contract/worlds-ask';
 import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
 import type { FoundChat, FoundMessage, FoundPlace, GroupHistoryEvent, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
 import type { Period, ToolContext, ToolResult } from '../tools/types';
-import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
+import { day, fit, list, month, monthOf, num, plural, quote, quoteAround, shortPlace } from './format';
 import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, monthLabel, type PeriodRequest } from './periods';
 import { cannotTell } from './cannot';
 import { ARRIVAL_WORDS, BIRTHDAY_WISHES, HOME_WORDS, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
@@ -794,9 +794,11 @@ async function said(t: Turn): Promise<Made> {
   if (!d.total || d.matched === 'none')
     return { answer: `${p.name} never wrote about “${topic}”${t.label ? ` ${t.label}` : ''} in the messages your ${planCut(t.calls.ctx) ? 'plan' : 'world'} shows.`, citations: [personCite(p)], answered: false };
   const shown = [...d.messages].slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
+  // One message found may be quoted at more length than three; each from just before the words asked about.
+  const budget = Math.max(70, Math.floor(160 / shown.length));
   const lines = shown.map((m) => {
     const written = /\b(date|day|when)\b/i.test(t.input.question) ? dayWrittenIn(m.text, m.at, t.zone) : null;
-    return `${day(m.at, t.zone)}: ${quote(m.text, 70)}${written ? ` (that is ${dayLabel(written)})` : ''}`;
+    return `${day(m.at, t.zone)}: ${quoteAround(m.text, topic.split(/\s+/), budget)}${written ? ` (that is ${dayLabel(written)})` : ''}`;
   });
   return {
     answer: `${p.name} on “${topic}” (${plural(d.total, 'message')}) — ${lines.join(' ')}`,
