@@ -15,7 +15,7 @@ import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, monthLa
 import { cannotTell } from './cannot';
 import { ARRIVAL_WORDS, BIRTHDAY_WISHES, HOME_WORDS, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
 import { fromRomance } from './romance';
-import { escapeRe, expandChatSpeak, groupHistoryOf, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
+import { escapeRe, expandChatSpeak, groupHistoryOf, readQuestion, withoutGlosses, withoutPreamble, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
@@ -2151,7 +2151,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   // A question in Spanish, Portuguese or French read in its English frame ("¿Quién está en el grupo X?").
   // Chat shorthand ("msgs", "last yr", "gc") read as the words it stands for, everywhere below.
   // "Tell me when…", "can you tell me who…": the question after the lead-in.
-  const input: AskInput = { ...asked, question: withoutPreamble(expandChatSpeak(fromRomance(asked.question))) };
+  const input: AskInput = { ...asked, question: withoutPreamble(expandChatSpeak(fromRomance(withoutGlosses(asked.question)))) };
   const now = input.now ?? new Date();
   const zone = ctx.scope.timeZone || 'UTC';
   // "How many photos is the koumbaros in?": the role read as the name of the person a message says holds it (roles.ts).

@@ -346,6 +346,21 @@ function withoutMatched(raw: string, matched: string): string {
  * A polite lead-in before the question itself ("tell me when Obi's wedding was", "can you
  * tell me who…", "do you know where…", "I wonder what…"): the question is what follows it.
  */
+/**
+ * A question without its glosses in brackets: "photos from Berlin (Βερολίνο)", "my first job
+ * (douleia)", "did mom call me (voice calls)" say again what the words before them say, and
+ * read as names the world does not hold. A bracket with a figure or a year says which period
+ * or how many ("(2022-2025, full years)"): its words are kept, without the brackets.
+ */
+export function withoutGlosses(q: string): string {
+  return q
+    .replace(/\(([^()]{0,80})\)/g, (_, inner: string) => (/\d/.test(inner) ? ` ${inner}` : ''))
+    .split(/\s/)
+    .filter(Boolean)
+    .join(' ')
+    .replace(/ ([?.!,])/g, '$1');
+}
+
 export function withoutPreamble(q: string): string {
   const m = /^(?:(?:can|could|would|will) you (?:please )?|please )?(?:tell me|show me|let me know|remind me|do you know|do you remember|i (?:want|would like|'d like) to know|i wonder|i'm wondering|any idea)\b,? (?=(?:who|whom|whose|when|where|what|which|how|why)\b)/i.exec(q.trim());
   if (!m) return q;
