@@ -790,7 +790,11 @@ async function said(t: Turn): Promise<Made> {
   }
   const { res } = await searchTopic(t, topic, { authorId: p.id, period: t.period, limit: 8 });
   const d = res.data;
-  if ((!d.total || d.matched === 'none') && t.period) return said({ ...t, reading: { ...t.reading, topic: null }, resolved: { ...t.resolved, rest: [] } });
+  if ((!d.total || d.matched === 'none') && t.period) {
+    // Nothing on the words asked about that day: what they wrote then, if anything; nothing at all leaves the question unanswered.
+    const made = await said({ ...t, reading: { ...t.reading, topic: null }, resolved: { ...t.resolved, rest: [] } });
+    return / wrote nothing /.test(made.answer) ? { ...made, answer: `${made.answer} Nothing in your world says what you asked.`, answered: false } : made;
+  }
   if (!d.total || d.matched === 'none')
     return { answer: `${p.name} never wrote about “${topic}”${t.label ? ` ${t.label}` : ''} in the messages your ${planCut(t.calls.ctx) ? 'plan' : 'world'} shows.`, citations: [personCite(p)], answered: false };
   const shown = [...d.messages].slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
@@ -2229,12 +2233,12 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   }
   // "How much did the trip cost?": the world measures no money; the messages may only be pointed to.
   if (reading.money) {
-    const thing = reading.spans.filter((x) => !/^(?:cost|costs|price|prices|money|spend|spent|pay|paid|trip)$/i.test(x.text)).map((x) => x.text).join(' ');
+    const thing = reading.spans.filter((x) => !/^(?:cost|costs|price|prices|money|spend|spent|pay|paid|trip|earn|earns|earned|salary|income)$/i.test(x.text)).map((x) => x.text).join(' ');
     const hits = thing && ctx.includeMessages && allowed(calls, 'search_messages') ? await call(calls, 'search_messages', { query: thing, limit: 4 }) : null;
     const found = hits && hits.data.matched === 'all' && hits.data.total > 0 ? hits.data : null;
     return outcome(
       {
-        answer: `Your world holds chats, photos and places, not prices or costs: it cannot tell how much that was.${found ? ` ${plural(found.total, 'message')} mention “${thing}” (cited), as messages that mention it only.` : ''}`,
+        answer: `Your world holds chats, photos and places, not prices, costs or pay: it cannot tell how much that was.${found ? ` ${plural(found.total, 'message')} mention “${thing}” (cited), as messages that mention it only.` : ''}`,
         citations: found ? uniq(found.messages.map(messageCite)) : [],
         answered: false,
       },

@@ -116,6 +116,9 @@ describe('moves, arrivals and stated facts', () => {
     expect(firm.answer).toMatch(/^Lumen Labs/);
     const which = await ask('what company did I start my job at in Gdansk?');
     expect(which.answer).toMatch(/^Lumen Labs/);
+    // Pay no message states is not answered with a count of the firm's messages.
+    const pay = await ask('How much do I earn at Lumen Labs?');
+    expect(pay.answered).toBe(false);
     const start = await ask('When did I start at Lumen Labs?');
     expect(start.answer).toMatch(/^3 July 2023/);
   });

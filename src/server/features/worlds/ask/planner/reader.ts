@@ -492,7 +492,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   if ((intent === 'count' || intent === 'rank' || intent === 'unknown') && has(q, /\b(or|versus|vs|compared? (?:to|with)|than)\b/)) intent = 'compare';
 
   const spans = candidateSpans(rest);
-  const money = has(q, /\b(?:cost|costs|costed|price|prices|priced|pricey|expensive|cheap|money|spend|spent|pay|paid|budget|euros?|dollars?|pounds?|bucks|quid|fee|fees|bill)\b/) && has(q, /\b(?:how much|what did|what was|what were|price|cost|how expensive)\b/);
+  const money = has(q, /\b(?:cost|costs|costed|price|prices|priced|pricey|expensive|cheap|money|spend|spent|pay|paid|budget|euros?|dollars?|pounds?|bucks|quid|fee|fees|bill|earn|earns|earned|earning|earnings|salary|wage|wages|income)\b/) && has(q, /\b(?:how much|what did|what was|what were|what is|what's|price|cost|how expensive)\b/);
   const topic =
     intent === 'mentioned' || intent === 'said' || intent === 'when-event' || intent === 'count' || intent === 'first' || intent === 'last'
       ? topicOf(q, intent === 'when-event')

@@ -81,6 +81,9 @@ describe('who held a role', () => {
     expect(r.citations).toEqual([]);
     const angry = await ask('why exactly was Petros angry with me in 2025?');
     expect(angry.answered).toBe(false);
+    // A thing done that day no message tells of: not answered with "wrote nothing".
+    const cook = await ask('what did Petros cook for Christmas 2025?');
+    expect(cook.answered).toBe(false);
   });
 
   it('a name with its initial is that person; a declined bare name is the person saved under it', async () => {

@@ -26,15 +26,15 @@ const fold = foldLetters;
 const FIGURES: Record<string, { asked: RegExp; forms: string[] }> = {
   rent: {
     asked: /\brent\b/i,
-    forms: ['rent', 'kodi', 'kiraya', 'bhada', 'bhade', 'czynsz', 'sewa kos', 'sewa rumah', 'kontrakan', 'vaadagai', 'kiray', 'alquiler', 'aluguel', 'loyer', 'miete', 'affitto', 'kira'],
+    forms: ['rent', 'enoikio', 'ενοικιο', 'νοικι', 'noiki', 'kirasi', 'kiraya', 'kodi', 'bhada', 'bhade', 'czynsz', 'sewa kos', 'sewa rumah', 'kontrakan', 'vaadagai', 'kiray', 'alquiler', 'aluguel', 'loyer', 'miete', 'affitto', 'kira'],
   },
   contribution: {
     asked: /\b(?:contribution|contributions|dues|subscription|monthly (?:share|payment))\b/i,
     forms: ['contribution', 'contribute', 'dues', 'michango', 'mchango', 'chanda', 'vargani', 'skladka', 'skladki', 'iuran', 'sandha', 'mewacho', 'cuota', 'cotisation', 'beitrag', 'mensalidade'],
   },
   salary: {
-    asked: /\b(?:salary|wage|wages|pay ?check|paycheque)\b/i,
-    forms: ['salary', 'mshahara', 'tankhwah', 'pagar', 'pensja', 'wyplata', 'gaji', 'sambalam', 'demoz', 'sueldo', 'salario', 'salaire', 'gehalt'],
+    asked: /\b(?:salary|wage|wages|pay ?check|paycheque|earn|earns|earned|earnings|income)\b/i,
+    forms: ['salary', 'mshahara', 'tankhwah', 'pagar', 'pensja', 'wyplata', 'gaji', 'sambalam', 'demoz', 'sueldo', 'salario', 'salaire', 'gehalt', 'misthos', 'μισθος', 'μισθο', 'maas', 'zarplata', 'зарплата'],
   },
 };
 
