@@ -77,7 +77,11 @@ function uniq(cites: Citation[]): Citation[] {
 async function personFilter(t: Turn, p: Person, by: Reading['by']): Promise<{ authorId?: string; withPersonId?: string; words: string }> {
   const owner = t.calls.ctx.ownerId;
   // "direct messages from Didi": their own messages in their one-to-one chat, not in groups.
-  if (by === 'wrote' && t.reading.direct && owner) return { authorId: p.id, withPersonId: p.id, words: `from ${p.name} in your chat` };
+  if (by === 'wrote' && t.reading.direct && owner) {
+    // Only when there is a one-to-one chat with them: someone met only in groups sent what they wrote there.
+    const own = (await call(t.calls, 'count_messages', { withPersonId: p.id })).data.count;
+    if (own > 0) return { authorId: p.id, withPersonId: p.id, words: `from ${p.name} in your chat` };
+  }
   if (by === 'wrote') return { authorId: p.id, words: `from ${p.name}` };
   if (by === 'fromOwner' && owner) return { authorId: owner, withPersonId: p.id, words: `you sent ${p.name}` };
   const one = (await call(t.calls, 'count_messages', { withPersonId: p.id, period: t.period })).data;
@@ -242,7 +246,11 @@ async function count(t: Turn): Promise<Made> {
   let filter: { authorId?: string; withPersonId?: string } = {};
   let words = '';
   const p = t.people.find((x) => !x.isOwner);
-  if (p) {
+  if (p && chat?.isGroup && r.by !== 'fromOwner') {
+    // "How many did Tom post in the work group": his messages there (no one-to-one chat lives in a group).
+    filter = { authorId: p.id };
+    words = ` from ${p.name}`;
+  } else if (p) {
     const f = await personFilter(t, p, r.by);
     filter = { authorId: f.authorId, withPersonId: f.withPersonId };
     words = ` ${f.words}`;
@@ -2199,6 +2207,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     if (reading.intent === 'unknown' || (reading.intent === 'compare' && !/\bor\b/i.test(input.question))) {
       reading.intent = state.intent as Intent;
       if (typeof extra.by === 'string') reading.by = extra.by as Reading['by'];
+      if (extra.direct === true) reading.direct = true;
       if (typeof extra.order === 'string') reading.order = extra.order as Reading['order'];
       if (typeof extra.grain === 'string') reading.grain = extra.grain as Reading['grain'];
       if (typeof extra.topic === 'string' && !reading.topic) reading.topic = extra.topic;
@@ -2458,6 +2467,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     measure: reading.measure,
     extra: {
       by: reading.by,
+      direct: reading.direct || undefined,
       order: reading.order,
       grain: reading.grain,
       topic: reading.topic,

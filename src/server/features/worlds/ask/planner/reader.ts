@@ -383,7 +383,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   const isPhotos = has(q, /\b(photos?|pictures?|pics?|selfies?|images?|snaps?)\b/);
   const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
   // "did Mãe send", "has Bia sent", "Bob's messages": their own messages (names of any script).
-  const theirOwn = has(q, /\b(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+ (?:send|sent|write|wrote|written|text|texted)\b|[\p{L}]'s messages\b|\bmessages (?!i\b|we\b|you\b)[\p{L}'-]+ (?:sent|wrote|texted)\b/u);
+  const theirOwn = has(q, /\b(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+ (?:send|sent|write|wrote|written|text|texted|post|posted)\b|[\p{L}]'s messages\b|\bmessages (?!i\b|we\b|you\b)[\p{L}'-]+ (?:sent|wrote|texted|posted)\b/u);
   const by: Reading['by'] = exceptMe || theirOwn || has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active|hear from|heard from|hearing from)\b/)
     ? 'wrote'
     : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written|did i (?:tell|say|text|ask))\b/)
@@ -509,7 +509,8 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     followUp,
     pronoun,
     wantsChat,
-    direct: has(q, /\b(?:direct(?:ly)? (?:messages?|texts?|chats?)|dms?|in private|privately|one[- ]to[- ]one|1[:-]1|personal (?:chat|messages?))\b/),
+    // "sent me", "in our chat", "in her chat": what they sent the owner is in their one-to-one chat, not their group messages.
+    direct: has(q, /\b(?:direct(?:ly)? (?:messages?|texts?|chats?)|dms?|in private|privately|one[- ]to[- ]one|1[:-]1|personal (?:chat|messages?)|in our (?:own )?(?:chat|dms?|conversation|thread)|in (?:his|her|their) (?:own )?chat|in my chat with|in the chat with (?:him|her|them)|(?:sent|send|sends|texted|texts|messaged|wrote|writes|write) (?:to )?me)\b/),
     groupHistory: groupHistoryOf(q, wantsChat),
     limit,
     slotNames: slotNamesOf(q),
