@@ -10,22 +10,24 @@ import type { Citation } from '../../../../../contract/worlds-ask';
 import type { Answerer, AskInput, AskOutcome, AskState } from '../types';
 import type { FoundChat, FoundMessage, FoundPlace, GroupHistoryEvent, Homes, PhotoList, SearchResult, Trend } from '../tools/catalogue';
 import type { Period, ToolContext, ToolResult } from '../tools/types';
-import { day, fit, list, month, monthOf, num, plural, quote, shortPlace } from './format';
+import { day, fit, list, month, monthOf, num, plural, quote, quoteAround, shortPlace } from './format';
 import { anyOf, anyOfAll, dayLabel, dayWrittenIn, eventWords, isSpecial, monthLabel, type PeriodRequest } from './periods';
 import { cannotTell } from './cannot';
 import { ARRIVAL_WORDS, BIRTHDAY_WISHES, HOME_WORDS, eventConcept, eventWords as lexiconWords, TENSION_WORDS, TODAY_WORDS, FIRST_DAY_WORDS } from './event-words';
 import { fromRomance } from './romance';
-import { escapeRe, expandChatSpeak, groupHistoryOf, readQuestion, withoutPreamble, type Intent, type Reading } from './reader';
+import { escapeRe, expandChatSpeak, groupHistoryOf, readQuestion, withoutGlosses, withoutPreamble, type Intent, type Reading } from './reader';
 import { resolve, type Person, type Resolved } from './resolve';
 import { allowed, call, NotShownError, type Calls, type ToolIo } from './tools';
 import { examplesFor } from './examples';
 import { answerSeries, isSeriesAsk, readSeries, type SeriesAsk, type SeriesSubject } from './series';
 import { isTopicWord } from './stop-words';
+import { answerRole, readRole, roleHolder, roleMentioned } from './roles';
 import { answerStated, readStated } from './stated';
 import { englishPlace, englishShortPlace, otherPlaceNames } from './place-words';
 import { foldLetters } from '../tools/common';
 import { ToolInputError } from '../tools/errors';
 import { MEDIA_LABEL, mediaKindsIn } from '../tools/media-words';
+import { kindOfWord } from '../tools/vocabulary';
 
 const MAX_CITES = 8;
 
@@ -75,7 +77,11 @@ function uniq(cites: Citation[]): Citation[] {
 async function personFilter(t: Turn, p: Person, by: Reading['by']): Promise<{ authorId?: string; withPersonId?: string; words: string }> {
   const owner = t.calls.ctx.ownerId;
   // "direct messages from Didi": their own messages in their one-to-one chat, not in groups.
-  if (by === 'wrote' && t.reading.direct && owner) return { authorId: p.id, withPersonId: p.id, words: `from ${p.name} in your chat` };
+  if (by === 'wrote' && t.reading.direct && owner) {
+    // Only when there is a one-to-one chat with them: someone met only in groups sent what they wrote there.
+    const own = (await call(t.calls, 'count_messages', { withPersonId: p.id })).data.count;
+    if (own > 0) return { authorId: p.id, withPersonId: p.id, words: `from ${p.name} in your chat` };
+  }
   if (by === 'wrote') return { authorId: p.id, words: `from ${p.name}` };
   if (by === 'fromOwner' && owner) return { authorId: owner, withPersonId: p.id, words: `you sent ${p.name}` };
   const one = (await call(t.calls, 'count_messages', { withPersonId: p.id, period: t.period })).data;
@@ -240,7 +246,11 @@ async function count(t: Turn): Promise<Made> {
   let filter: { authorId?: string; withPersonId?: string } = {};
   let words = '';
   const p = t.people.find((x) => !x.isOwner);
-  if (p) {
+  if (p && chat?.isGroup && r.by !== 'fromOwner') {
+    // "How many did Tom post in the work group": his messages there (no one-to-one chat lives in a group).
+    filter = { authorId: p.id };
+    words = ` from ${p.name}`;
+  } else if (p) {
     const f = await personFilter(t, p, r.by);
     filter = { authorId: f.authorId, withPersonId: f.withPersonId };
     words = ` ${f.words}`;
@@ -788,13 +798,19 @@ async function said(t: Turn): Promise<Made> {
   }
   const { res } = await searchTopic(t, topic, { authorId: p.id, period: t.period, limit: 8 });
   const d = res.data;
-  if ((!d.total || d.matched === 'none') && t.period) return said({ ...t, reading: { ...t.reading, topic: null }, resolved: { ...t.resolved, rest: [] } });
+  if ((!d.total || d.matched === 'none') && t.period) {
+    // Nothing on the words asked about that day: what they wrote then, if anything; nothing at all leaves the question unanswered.
+    const made = await said({ ...t, reading: { ...t.reading, topic: null }, resolved: { ...t.resolved, rest: [] } });
+    return / wrote nothing /.test(made.answer) ? { ...made, answer: `${made.answer} Nothing in your world says what you asked.`, answered: false } : made;
+  }
   if (!d.total || d.matched === 'none')
     return { answer: `${p.name} never wrote about “${topic}”${t.label ? ` ${t.label}` : ''} in the messages your ${planCut(t.calls.ctx) ? 'plan' : 'world'} shows.`, citations: [personCite(p)], answered: false };
   const shown = [...d.messages].slice(0, 3).sort((a, b) => (a.at < b.at ? -1 : 1));
+  // One message found may be quoted at more length than three; each from just before the words asked about.
+  const budget = Math.max(70, Math.floor(160 / shown.length));
   const lines = shown.map((m) => {
     const written = /\b(date|day|when)\b/i.test(t.input.question) ? dayWrittenIn(m.text, m.at, t.zone) : null;
-    return `${day(m.at, t.zone)}: ${quote(m.text, 70)}${written ? ` (that is ${dayLabel(written)})` : ''}`;
+    return `${day(m.at, t.zone)}: ${quoteAround(m.text, topic.split(/\s+/), budget)}${written ? ` (that is ${dayLabel(written)})` : ''}`;
   });
   return {
     answer: `${p.name} on “${topic}” (${plural(d.total, 'message')}) — ${lines.join(' ')}`,
@@ -1043,6 +1059,10 @@ async function groupOf(t: Turn): Promise<FoundChat | undefined> {
       for (const name of [w, w.slice(0, Math.max(4, w.length - 2))]) {
         chat ??= (await call(t.calls, 'find_chats', { name, limit: 5 })).data.find((c) => c.isGroup);
       }
+    }
+    // A word of what the group is that the reader set aside ("the friends group", "the uni group"): the group of that kind.
+    for (const w of t.input.question.split(/[^\p{L}\p{N}]+/u).filter((x) => kindOfWord(x) !== null)) {
+      chat ??= (await call(t.calls, 'find_chats', { name: w, limit: 5 })).data.find((c) => c.isGroup);
     }
     if (!chat && /\bfamily\b/i.test(t.input.question)) {
       // A family group may be named after the family ("Brandts"): with one group only, it is that one.
@@ -2143,9 +2163,23 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
   // A question in Spanish, Portuguese or French read in its English frame ("¿Quién está en el grupo X?").
   // Chat shorthand ("msgs", "last yr", "gc") read as the words it stands for, everywhere below.
   // "Tell me when…", "can you tell me who…": the question after the lead-in.
-  const input: AskInput = { ...asked, question: withoutPreamble(expandChatSpeak(fromRomance(asked.question))) };
+  const input: AskInput = { ...asked, question: withoutPreamble(expandChatSpeak(fromRomance(withoutGlosses(asked.question)))) };
   const now = input.now ?? new Date();
   const zone = ctx.scope.timeZone || 'UTC';
+  // "How many photos is the koumbaros in?": the role read as the name of the person a message says holds it (roles.ts).
+  const roleWords = roleMentioned(asked.question);
+  if (roleWords) {
+    const holder = await roleHolder({ ctx, log: [] }, asked.question, roleWords.ask);
+    if (holder && !holder.isOwner) {
+      const inner = await answerOffline(ctx, { ...asked, question: asked.question.replace(roleWords.words, holder.name) });
+      const said = holder.first.authorId === ctx.ownerId ? 'you' : holder.first.author;
+      return {
+        ...inner,
+        answer: `${inner.answer} (${roleWords.words.replace(/^\p{L}/u, (c) => c.toUpperCase())}: ${holder.name}, as ${said} wrote on ${day(holder.first.at, zone)}.)`,
+        citations: [...inner.citations, { kind: 'message', ...holder.first }],
+      };
+    }
+  }
   const reading = readQuestion(input.question, now, zone, input.state);
   const calls: Calls = { ctx, log: [] };
   if (PROFILE) PROFILE.log = calls.log;
@@ -2173,6 +2207,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     if (reading.intent === 'unknown' || (reading.intent === 'compare' && !/\bor\b/i.test(input.question))) {
       reading.intent = state.intent as Intent;
       if (typeof extra.by === 'string') reading.by = extra.by as Reading['by'];
+      if (extra.direct === true) reading.direct = true;
       if (typeof extra.order === 'string') reading.order = extra.order as Reading['order'];
       if (typeof extra.grain === 'string') reading.grain = extra.grain as Reading['grain'];
       if (typeof extra.topic === 'string' && !reading.topic) reading.topic = extra.topic;
@@ -2186,6 +2221,10 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     }
   }
   if (reading.intent === 'why') {
+    // "Why did Ana move to Porto?" as a first question: a reason asked of the data, which records what was written, not why.
+    if (typeof state.extra?.explain !== 'string' && input.question.trim().split(/\s+/).length >= 4) {
+      return outcome({ answer: 'I can’t tell why from your chats: they hold what people wrote and when, not their reasons. I can show what was written about it, or when.', citations: [], answered: false }, state, ctx, await examplesFor(ctx));
+    }
     return outcome({ answer: explainLast(input), citations: [], answered: true }, state, ctx, []);
   }
 
@@ -2195,14 +2234,20 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     const made = await answerStated(calls, zone, statedAsk, (place) => livedIn(calls, zone, place));
     if (made) return outcome(made, state, ctx, []);
   }
+  // "Who was the best man?", "ποιος ήταν ο κουμπάρος;": the person a message names in the role (roles.ts).
+  const roleAsk = reading.followUp ? null : readRole(asked.question);
+  if (roleAsk) {
+    const made = await answerRole(calls, zone, asked.question, roleAsk);
+    if (made) return outcome(made, state, ctx, []);
+  }
   // "How much did the trip cost?": the world measures no money; the messages may only be pointed to.
   if (reading.money) {
-    const thing = reading.spans.filter((x) => !/^(?:cost|costs|price|prices|money|spend|spent|pay|paid|trip)$/i.test(x.text)).map((x) => x.text).join(' ');
+    const thing = reading.spans.filter((x) => !/^(?:cost|costs|price|prices|money|spend|spent|pay|paid|trip|earn|earns|earned|salary|income)$/i.test(x.text)).map((x) => x.text).join(' ');
     const hits = thing && ctx.includeMessages && allowed(calls, 'search_messages') ? await call(calls, 'search_messages', { query: thing, limit: 4 }) : null;
     const found = hits && hits.data.matched === 'all' && hits.data.total > 0 ? hits.data : null;
     return outcome(
       {
-        answer: `Your world holds chats, photos and places, not prices or costs: it cannot tell how much that was.${found ? ` ${plural(found.total, 'message')} mention “${thing}” (cited), as messages that mention it only.` : ''}`,
+        answer: `Your world holds chats, photos and places, not prices, costs or pay: it cannot tell how much that was.${found ? ` ${plural(found.total, 'message')} mention “${thing}” (cited), as messages that mention it only.` : ''}`,
         citations: found ? uniq(found.messages.map(messageCite)) : [],
         answered: false,
       },
@@ -2422,6 +2467,7 @@ export const answerOffline: Answerer = async (ctx: ToolContext, asked: AskInput)
     measure: reading.measure,
     extra: {
       by: reading.by,
+      direct: reading.direct || undefined,
       order: reading.order,
       grain: reading.grain,
       topic: reading.topic,

@@ -37,6 +37,8 @@ const FEELING: RegExp[] = [
   re(String.raw`\b<(?:upset|angry|sad|happy|jealous|hurt|proud|disappointed|love[sd]?|hate[sd]?|mad|annoyed|glad|relieved|envious|afraid|scared|worried)>\b.*\b<(?:secretly|deep down|in (?:his|her|their) heart|privately)>\b`),
   re(String.raw`\b<(?:really|truly|actually|honestly) (?:feel|felt|think|thought|believe[sd]?|want(?:ed)?)>\b.*\b<(?:about|of) (?:me|us|it|that|my|our)>\b`),
   re(String.raw`\b<what (?:was|is) (?:\p{L}+ ){1,3}(?:really )?thinking>\b`),
+  // The reason for a feeling ("why exactly was Giorgos angry with me", "why is she upset"): a motive, not a record.
+  re(String.raw`^(?:so |and |but )?(?:why|how come)(?: exactly| really)? (?:\p{L}+ ){1,4}?(?:angry|upset|mad|sad|annoyed|jealous|hurt|disappointed|offended|cross|furious|cold|distant|sulking|ignoring)>\b`),
   re(String.raw`^(?:is|was|are|were|does|did) (?:\p{L}+ ){1,2}(?:secretly |still )?(?:in love with|attracted to|jealous of|ha(?:s|ve|d) feelings for)>\b`),
   // French: "en secret", "secrètement", "au fond (de lui)", "ce qu'il pense vraiment de moi"
   re(String.raw`\b<(?:en secret|secr[eè]tement|au fond(?: d'elle| de lui| d'eux)?|dans son c(?:œ|oe)ur)>\b`),

@@ -20,6 +20,15 @@ const day = (q: string) => {
   return p && !isSpecial(p) ? p : null;
 };
 
+describe('ranges of years', () => {
+  it('reads "2022-2025", "2022 to 2025" and "between 2022 and 2025" as whole years', () => {
+    for (const q of ['What was my quietest year? (2022-2025, full years)', 'busiest year from 2022 to 2025', 'quietest year between 2022 and 2025', 'quietest year 2022–2025']) {
+      expect(day(q)?.period, q).toEqual({ from: '2022-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' });
+    }
+    expect(day('what happened on 2024-05-06')?.period.from).not.toBe('2024-01-01T00:00:00Z');
+  });
+});
+
 describe('holidays by name', () => {
   it('computes Easter and reads an Easter weekend as Good Friday to Easter Monday', () => {
     expect(easterSunday(2026)).toEqual({ month: 4, day: 5 });

@@ -5,6 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { ASK_ANSWER_WORDS } from '../../../../../contract/worlds-ask';
+import { foldLetters } from '../tools/common';
 
 export const num = (n: number) => n.toLocaleString('en-GB');
 
@@ -24,6 +25,27 @@ export function quote(text: string, max = 70): string {
   const cut = t.slice(0, max);
   const sp = cut.lastIndexOf(' ');
   return `“${(sp > max / 2 ? cut.slice(0, sp) : cut).trim()}…”`;
+}
+
+/**
+ * A message quoted around the words it was found by ("… You can stay at my place in Kreuzberg…"):
+ * from a few words before the first of them, so a long message's fact is not cut off before the
+ * part the question is about. Words match folded, as a word or the start of one (4+ letters).
+ */
+export function quoteAround(text: string, words: readonly string[], max = 70): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return `“${t}”`;
+  const want = words.map((w) => foldLetters(w)).filter((w) => w.length >= 3);
+  const tokens = [...t.matchAll(/[\p{L}\p{N}]+/gu)];
+  const hit = tokens.findIndex((m) => {
+    const f = foldLetters(m[0]);
+    return want.some((w) => f === w || (w.length >= 4 && f.startsWith(w)));
+  });
+  if (hit <= 3) return quote(t, max);
+  const start = tokens[hit - 3]!.index!;
+  const rest = t.slice(start);
+  const body = quote(rest, max).slice(1);
+  return `“…${body}`;
 }
 
 /** "A", "A and B", "A, B and C". */

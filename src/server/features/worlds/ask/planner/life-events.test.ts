@@ -114,6 +114,11 @@ describe('moves, arrivals and stated facts', () => {
     expect(baby.answer).toMatch(/^Rizki/);
     const firm = await ask('what is the company I joined in Gdansk called?');
     expect(firm.answer).toMatch(/^Lumen Labs/);
+    const which = await ask('what company did I start my job at in Gdansk?');
+    expect(which.answer).toMatch(/^Lumen Labs/);
+    // Pay no message states is not answered with a count of the firm's messages.
+    const pay = await ask('How much do I earn at Lumen Labs?');
+    expect(pay.answered).toBe(false);
     const start = await ask('When did I start at Lumen Labs?');
     expect(start.answer).toMatch(/^3 July 2023/);
   });

@@ -25,6 +25,9 @@ describe('the cannot classifier', () => {
       '¿Mi hermana en el fondo estaba triste?',
       'La nonna era segretamente delusa?',
       'Kya Ankit dil mein naraz tha?',
+      'why exactly was Giorgos angry with me in March 2023?',
+      'Why is my sister so upset with me?',
+      'how come Tom was ignoring me?',
     ]) expect(cannotTell(q)?.kind, q).toBe('feeling');
   });
 

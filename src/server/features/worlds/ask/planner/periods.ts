@@ -426,7 +426,8 @@ export function readPeriod(question: string, now: Date, zone: string): PeriodRea
   }
 
   // "between 2020 and 2022"
-  if ((m = /\bbetween (\d{4}) and (\d{4})\b/.exec(q))) {
+  // "2022-2025", "2022–2025", "from 2022 to 2025", "2022 through 2025": a range of whole years.
+  if ((m = /\bbetween (\d{4}) and (\d{4})\b/.exec(q) ?? /\b(?:from )?((?:19|20)\d{2}) ?(?:-|–|—|to|until|till|through|thru) ?((?:19|20)\d{2})\b/.exec(q))) {
     const a = Math.min(+m[1]!, +m[2]!), b = Math.max(+m[1]!, +m[2]!);
     return { period: span(month(a, 1), month(b + 1, 1)), label: `from ${a} to ${b}`, matched: m[0], grain: 'range' };
   }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dayWrittenIn, isSpecial, readPeriod, type ReadPeriod } from './periods';
-import { candidateSpans, readQuestion, withoutPreamble } from './reader';
+import { candidateSpans, readQuestion, withoutGlosses, withoutPreamble } from './reader';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 const ZONE = 'Europe/Berlin';
@@ -132,6 +132,13 @@ describe('names and follow-ups', () => {
   it('finds name candidates, possessives cut, capitalised runs kept together', () => {
     expect(candidateSpans("What did Priya's sister say?").map((s) => s.text)).toEqual(['Priya', 'sister']);
     expect(candidateSpans('How many messages did Alex Kim send?')).toEqual([{ text: 'Alex Kim', capitalized: true }]);
+    expect(candidateSpans('last time Katerina N. wrote to me?').map((x) => x.text)).toContain('Katerina N');
+  });
+
+  it('drops glosses in brackets and keeps a bracketed period', () => {
+    expect(withoutGlosses('who is in my photos from Berlin (Βερολίνο)?')).toBe('who is in my photos from Berlin?');
+    expect(withoutGlosses('what company did I start my first job (douleia) at in Athens?')).toBe('what company did I start my first job at in Athens?');
+    expect(withoutGlosses('What was my quietest year? (2022-2025, full years)')).toBe('What was my quietest year? 2022-2025, full years');
     expect(candidateSpans('and mum?')).toEqual([{ text: 'mum', capitalized: false }]);
   });
 

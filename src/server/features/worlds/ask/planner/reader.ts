@@ -256,6 +256,11 @@ export function candidateSpans(text: string, first = true): Span[] {
       out.push({ text: w, capitalized: true, weak: true });
       return;
     }
+    // An initial after a name ("Katerina N.", "Anna M."): part of the name, which tells two people apart.
+    if (w.length === 1 && CAP_RE.test(w) && cur.length && curCap && !STOP.has(lower)) {
+      cur.push(w);
+      return;
+    }
     if (STOP.has(lower) || /^\d+$/.test(w) || w.length < 2) return flush();
     // The question's first word is capitalised by grammar, not because it is a name: it is
     // read as lowercase (a real name still resolves; an unknown one is not "missing").
@@ -341,6 +346,21 @@ function withoutMatched(raw: string, matched: string): string {
  * A polite lead-in before the question itself ("tell me when Obi's wedding was", "can you
  * tell me who…", "do you know where…", "I wonder what…"): the question is what follows it.
  */
+/**
+ * A question without its glosses in brackets: "photos from Berlin (Βερολίνο)", "my first job
+ * (douleia)", "did mom call me (voice calls)" say again what the words before them say, and
+ * read as names the world does not hold. A bracket with a figure or a year says which period
+ * or how many ("(2022-2025, full years)"): its words are kept, without the brackets.
+ */
+export function withoutGlosses(q: string): string {
+  return q
+    .replace(/\(([^()]{0,80})\)/g, (_, inner: string) => (/\d/.test(inner) ? ` ${inner}` : ''))
+    .split(/\s/)
+    .filter(Boolean)
+    .join(' ')
+    .replace(/ ([?.!,])/g, '$1');
+}
+
 export function withoutPreamble(q: string): string {
   const m = /^(?:(?:can|could|would|will) you (?:please )?|please )?(?:tell me|show me|let me know|remind me|do you know|do you remember|i (?:want|would like|'d like) to know|i wonder|i'm wondering|any idea)\b,? (?=(?:who|whom|whose|when|where|what|which|how|why)\b)/i.exec(q.trim());
   if (!m) return q;
@@ -363,7 +383,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   const isPhotos = has(q, /\b(photos?|pictures?|pics?|selfies?|images?|snaps?)\b/);
   const order: Reading['order'] = has(q, /\b(least|fewest|less|rarely|lowest|quietest|slowest|bottom)\b/) ? 'least' : 'most';
   // "did Mãe send", "has Bia sent", "Bob's messages": their own messages (names of any script).
-  const theirOwn = has(q, /\b(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+ (?:send|sent|write|wrote|written|text|texted)\b|[\p{L}]'s messages\b|\bmessages (?!i\b|we\b|you\b)[\p{L}'-]+ (?:sent|wrote|texted)\b/u);
+  const theirOwn = has(q, /\b(?:did|does|has|had) (?!i\b|we\b|you\b)[\p{L}'-]+ (?:send|sent|write|wrote|written|text|texted|post|posted)\b|[\p{L}]'s messages\b|\bmessages (?!i\b|we\b|you\b)[\p{L}'-]+ (?:sent|wrote|texted|posted)\b/u);
   const by: Reading['by'] = exceptMe || theirOwn || has(q, /\b(sent me|send me|sends me|write[sd]? (?:to )?me|texts? me|texted me|messages? me|messaged me|from them|did (?!i\b)\w+ send|does (?!i\b)\w+ send|did (?!i\b)\w+ write|has (?!i\b)\w+ sent|did (?!i\b)\w+ text|who (?:sends|sent|texts|texted|writes|wrote|messages|messaged) more|who(?:'s| is) more active|hear from|heard from|hearing from)\b/)
     ? 'wrote'
     : has(q, /\b(did i send|do i send|have i sent|i sent|i wrote|from me|did i write|have i written|did i (?:tell|say|text|ask))\b/)
@@ -472,7 +492,7 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
   if ((intent === 'count' || intent === 'rank' || intent === 'unknown') && has(q, /\b(or|versus|vs|compared? (?:to|with)|than)\b/)) intent = 'compare';
 
   const spans = candidateSpans(rest);
-  const money = has(q, /\b(?:cost|costs|costed|price|prices|priced|pricey|expensive|cheap|money|spend|spent|pay|paid|budget|euros?|dollars?|pounds?|bucks|quid|fee|fees|bill)\b/) && has(q, /\b(?:how much|what did|what was|what were|price|cost|how expensive)\b/);
+  const money = has(q, /\b(?:cost|costs|costed|price|prices|priced|pricey|expensive|cheap|money|spend|spent|pay|paid|budget|euros?|dollars?|pounds?|bucks|quid|fee|fees|bill|earn|earns|earned|earning|earnings|salary|wage|wages|income)\b/) && has(q, /\b(?:how much|what did|what was|what were|what is|what's|price|cost|how expensive)\b/);
   const topic =
     intent === 'mentioned' || intent === 'said' || intent === 'when-event' || intent === 'count' || intent === 'first' || intent === 'last'
       ? topicOf(q, intent === 'when-event')
@@ -489,7 +509,8 @@ export function readQuestion(question: string, now: Date, zone: string, state: A
     followUp,
     pronoun,
     wantsChat,
-    direct: has(q, /\b(?:direct(?:ly)? (?:messages?|texts?|chats?)|dms?|in private|privately|one[- ]to[- ]one|1[:-]1|personal (?:chat|messages?))\b/),
+    // "sent me", "in our chat", "in her chat": what they sent the owner is in their one-to-one chat, not their group messages.
+    direct: has(q, /\b(?:direct(?:ly)? (?:messages?|texts?|chats?)|dms?|in private|privately|one[- ]to[- ]one|1[:-]1|personal (?:chat|messages?)|in our (?:own )?(?:chat|dms?|conversation|thread)|in (?:his|her|their) (?:own )?chat|in my chat with|in the chat with (?:him|her|them)|(?:sent|send|sends|texted|texts|messaged|wrote|writes|write) (?:to )?me)\b/),
     groupHistory: groupHistoryOf(q, wantsChat),
     limit,
     slotNames: slotNamesOf(q),

@@ -66,7 +66,16 @@ async function person(calls: Calls, span: Span): Promise<{ person?: Person; ambi
   if (!strong && span.text.length < 3 && !((best.match === 'nickname' || best.match === 'short-form') && span.capitalized)) return null;
   // Two people answering equally to the name ("Alex" → Alex Kim, Alex Ruiz).
   const equal = found.filter((f) => f.match === best.match && f.id !== best.id && !f.isOwner);
-  if (equal.length && best.match !== 'exact') return { ambiguous: [best, ...equal] };
+  if (equal.length && best.match !== 'exact') {
+    // "Κατερίνας" for Κατερίνα and Κατερίνα Ν.: the one saved under the bare first name is the one
+    // the bare name means; the others carry the initial or surname that tells them apart.
+    const all = [best, ...equal];
+    const bare = all.filter((f) => foldLetters(f.name).trim().split(/\s+/).length === 1);
+    const firstOf = (f: FoundPerson) => foldLetters(f.name).trim().split(/\s+/)[0];
+    const plain = bare.length === 1 && all.every((f) => firstOf(f) === firstOf(bare[0]!)) ? bare[0]! : null;
+    if (!plain) return { ambiguous: all };
+    return { person: { id: plain.id, name: plain.name, isOwner: plain.isOwner, note: null } };
+  }
   // A nickname read from the messages says so ("Taking Bia as Beatriz Santos (what you call her in your chats)").
   const note = strong ? null : best.match === 'nickname' ? `Taking ${span.text} as ${best.name} (what they are called in your chats)` : `Taking ${span.text} as ${best.name}`;
   return { person: { id: best.id, name: best.name, isOwner: best.isOwner, note } };

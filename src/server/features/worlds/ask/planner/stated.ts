@@ -26,15 +26,15 @@ const fold = foldLetters;
 const FIGURES: Record<string, { asked: RegExp; forms: string[] }> = {
   rent: {
     asked: /\brent\b/i,
-    forms: ['rent', 'kodi', 'kiraya', 'bhada', 'bhade', 'czynsz', 'sewa kos', 'sewa rumah', 'kontrakan', 'vaadagai', 'kiray', 'alquiler', 'aluguel', 'loyer', 'miete', 'affitto', 'kira'],
+    forms: ['rent', 'enoikio', 'ενοικιο', 'νοικι', 'noiki', 'kirasi', 'kiraya', 'kodi', 'bhada', 'bhade', 'czynsz', 'sewa kos', 'sewa rumah', 'kontrakan', 'vaadagai', 'kiray', 'alquiler', 'aluguel', 'loyer', 'miete', 'affitto', 'kira'],
   },
   contribution: {
     asked: /\b(?:contribution|contributions|dues|subscription|monthly (?:share|payment))\b/i,
     forms: ['contribution', 'contribute', 'dues', 'michango', 'mchango', 'chanda', 'vargani', 'skladka', 'skladki', 'iuran', 'sandha', 'mewacho', 'cuota', 'cotisation', 'beitrag', 'mensalidade'],
   },
   salary: {
-    asked: /\b(?:salary|wage|wages|pay ?check|paycheque)\b/i,
-    forms: ['salary', 'mshahara', 'tankhwah', 'pagar', 'pensja', 'wyplata', 'gaji', 'sambalam', 'demoz', 'sueldo', 'salario', 'salaire', 'gehalt'],
+    asked: /\b(?:salary|wage|wages|pay ?check|paycheque|earn|earns|earned|earnings|income)\b/i,
+    forms: ['salary', 'mshahara', 'tankhwah', 'pagar', 'pensja', 'wyplata', 'gaji', 'sambalam', 'demoz', 'sueldo', 'salario', 'salaire', 'gehalt', 'misthos', 'μισθος', 'μισθο', 'maas', 'zarplata', 'зарплата'],
   },
 };
 
@@ -70,10 +70,12 @@ export function readStated(question: string): StatedAsk | null {
   // "When did I start (my first job) at Savanna Insights?", "when did I join Nile Fintech".
   const start = new RegExp(`^[Ww]hen did (?:[Ii]|[Ww]e) (?:start|begin|join)\\b[^?]*?\\b(?:at|with|join)? ?${FIRM}\\s*\\??$`, 'u').exec(q);
   if (start && /\b(?:job|work|working|at|join)\b/i.test(q)) return { kind: 'start', firm: start[1]! };
-  if (!/^(?:what|what's|whats|how much|how many|tell me)\b/i.test(q)) return null;
+  if (!/^(?:what|what's|whats|which|how much|how many|tell me)\b/i.test(q)) return null;
   for (const [attr, f] of Object.entries(FIGURES)) {
     if (f.asked.test(q)) return { kind: 'figure', attr, forms: f.forms, earliest: /\b(?:start(?:ed)?|began|begin|first|at first|originally|initially|beginning)\b/i.test(q), place: placeIn(q) };
   }
+  // "What company did I start my first job at (in Athens)?", "which firm did I join": the firm's name.
+  if (/^(?:what|which) (?:company|firm|employer|startup|start-up)\b/i.test(q)) return { kind: 'name', of: 'firm', place: placeIn(q) };
   if (/\bname\b|\bcalled\b|\bnamed\b/i.test(q)) {
     if (CHILD_ASKED.test(q)) return { kind: 'name', of: 'child', place: null };
     if (FIRM_ASKED.test(q)) return { kind: 'name', of: 'firm', place: placeIn(q.replace(/ (?:called|named) ?\??$/i, '')) };

@@ -131,6 +131,25 @@ const KIND_MESSAGE_WORDS: Record<GroupKind, readonly string[]> = {
 
 const KINDS: readonly GroupKind[] = ['family', 'school', 'work', 'friends'];
 
+/**
+ * Emoji that say what a group is when its title carries them ("Patra Crew 🎓", "K45 KT 🎓",
+ * "Οικογένεια 🏠", "Ops 💼"). A title's emoji is chosen to say what the group is about, so it
+ * outweighs a generic title word ("crew", "gang"), which says only that its members are close.
+ */
+const KIND_EMOJI: Record<GroupKind, readonly string[]> = {
+  family: ['🏠', '🏡', '👪', '👨‍👩‍👧', '👨‍👩‍👦', '👩‍👩‍👧', '👨‍👨‍👧', '👵', '👴'],
+  school: ['🎓', '📚', '🏫', '🎒', '✏️', '📝', '📖', '🧑‍🎓', '👩‍🎓', '👨‍🎓'],
+  work: ['💼', '🏢', '💻', '📊', '📈', '👔', '🧑‍💻', '👩‍💻', '👨‍💻'],
+  friends: ['🍻', '🍺', '🥂', '🎉', '🤙', '👯'],
+};
+/** A title emoji's weight: above one title word (10). */
+const EMOJI_WEIGHT = 12;
+
+/** The kinds a title's emoji say (each kind once). */
+export function kindsOfEmoji(title: string): GroupKind[] {
+  return KINDS.filter((k) => KIND_EMOJI[k].some((e) => title.includes(e)));
+}
+
 /** The kind a question's word names ("college" → school, "rodzina" → family), or null. */
 export function kindOfWord(word: string): GroupKind | null {
   const w = romanize(foldName(word)).replace(/[^\p{L}\p{N} -]/gu, '');
@@ -383,6 +402,7 @@ async function build(ctx: ToolContext): Promise<Vocabulary> {
     const score: Record<GroupKind, number> = { family: 0, school: 0, work: 0, friends: 0 };
     // Title words: the strongest signal (every title it had).
     for (const t of titles) for (const w of wordsOf(t)) for (const k of KINDS) if (KIND_WORDS[k].includes(w)) score[k] += 10;
+    for (const k of new Set(titles.flatMap(kindsOfEmoji))) score[k] += EMOJI_WEIGHT;
     // "Batch '22", "Class of 2019": a class year in the title.
     if (titles.some((t) => /\b(?:batch|class|klasa|promo|turma)\b/i.test(t))) score.school += 5;
     // Members who share the owner's surname: a family.
