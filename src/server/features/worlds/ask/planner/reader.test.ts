@@ -139,6 +139,8 @@ describe('names and follow-ups', () => {
     expect(withoutGlosses('who is in my photos from Berlin (Βερολίνο)?')).toBe('who is in my photos from Berlin?');
     expect(withoutGlosses('what company did I start my first job (douleia) at in Athens?')).toBe('what company did I start my first job at in Athens?');
     expect(withoutGlosses('What was my quietest year? (2022-2025, full years)')).toBe('What was my quietest year? 2022-2025, full years');
+    expect(withoutGlosses('how many pics did I take up in the highlands (Da Lat)?')).toBe('how many pics did I take up in the highlands Da Lat?');
+    expect(withoutGlosses('how many times did mom call me (voice calls)?')).toBe('how many times did mom call me?');
     expect(candidateSpans('and mum?')).toEqual([{ text: 'mum', capitalized: false }]);
   });
 

@@ -354,7 +354,13 @@ function withoutMatched(raw: string, matched: string): string {
  */
 export function withoutGlosses(q: string): string {
   return q
-    .replace(/\(([^()]{0,80})\)/g, (_, inner: string) => (/\d/.test(inner) ? ` ${inner}` : ''))
+    .replace(/\(([^()]{0,80})\)/g, (_: string, inner: string, at: number, whole: string) => {
+      // A name in brackets after a common word ("the highlands (Da Lat)") is the place or person meant: kept, unbracketed.
+      const head = whole.slice(0, at).trimEnd();
+      const before = head.slice(head.lastIndexOf(' ') + 1);
+      const namesMore = /^\p{Lu}/u.test(inner.trim()) && !/^\p{Lu}/u.test(before);
+      return /\d/.test(inner) || namesMore ? ` ${inner}` : '';
+    })
     .split(/\s/)
     .filter(Boolean)
     .join(' ')
