@@ -18,8 +18,26 @@ describe('question words and event words beyond English', () => {
     ['kapan aku pindah', 'when'],
     ['di mana aku tahun baru', 'where'],
     ['lini nilihamia Mombasa', 'when'],
+    ['Πότε παντρεύτηκε η Ελένη;', 'when'],
+    ['ποτε ηταν ο γαμος', 'when'],
+    ['pote itan o gamos', 'when'],
+    ['Ποιος μου έγραψε πιο πολύ;', 'who'],
+    ['ΠΟΙΟΣ έγραψε', 'who'],
+    ['pios egrapse', 'who'],
+    ['Πόσα μηνύματα έστειλα;', 'how many'],
+    ['πόσες φορές', 'how many'],
+    ['posa minimata', 'how many'],
+    ['Πού ήμουν το Πάσχα;', 'where'],
+    ['που ημουν', 'where'],
+    ['pou imoun', 'where'],
+    ['Τι είπε ο Νίκος;', 'what'],
+    ['Πώς λέγεται', 'how'],
   ])('“%s” starts with %s', (q, en) => {
     expect(questionWordsInEnglish(q).startsWith(en)).toBe(true);
+  });
+
+  it.each(['ποιότητα', 'ποτέ', 'πουλί', 'τιμή', 'postcard', 'pia colada', 'potent'].map((q) => [q]))('“%s” is not a question word', (q) => {
+    expect(questionWordsInEnglish(q)).toBe(q);
   });
 
   it('a holiday written with accents is the period, not a name to look for', () => {

@@ -320,6 +320,15 @@ const QUESTION_WORDS: [RegExp, string][] = [
   [/^(?:kiedy|kapan|lini)\b/i, 'when'],
   [/^(?:kto|siapa)\b/i, 'who'],
   [/^(?:ile|berapa(?: banyak)?)\b/i, 'how many'],
+  // Greek, with or without accents, and its Latin spelling (Greeklish): "ποιος/ποια/ποιο…" who,
+  // "πότε" when, "πόσα/πόσες/πόσοι/πόσο" how many, "πού" where, "τι" what, "πώς" how. JS `\b` is
+  // ASCII-only, so the word's end is "no letter or digit follows".
+  [/^(?:ποι(?:ος|οι|α|ο|ες|ους|ον|ου|ας)|poi(?:os|oi|a|es)|pios)(?![\p{L}\p{N}])/iu, 'who'],
+  [/^(?:π[οό]τε|pote)(?![\p{L}\p{N}])/iu, 'when'],
+  [/^(?:π[οό]σ(?:α|ες|οι|ο|ους)|pos(?:a|es|oi))(?![\p{L}\p{N}])/iu, 'how many'],
+  [/^(?:πο[υύ]|pou)(?![\p{L}\p{N}])/iu, 'where'],
+  [/^τι(?![\p{L}\p{N}])/iu, 'what'],
+  [/^π[ωώ]ς(?![\p{L}\p{N}])/iu, 'how'],
 ];
 export function questionWordsInEnglish(q: string): string {
   for (const [re, en] of QUESTION_WORDS) if (re.test(q)) return q.replace(re, en);
