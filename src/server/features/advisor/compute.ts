@@ -357,10 +357,8 @@ function churnFindings(q: Question): Finding[] {
   // "450 users at the start, 18 left by the end": the bare count said with a word of leaving is the count lost.
   const counts = labelled.length === 1 && bare.length === 1 ? [labelled[0]!, bare[0]!] : labelled.length === 1 && gone.length === 1 && !bare.length && gone[0]!.value < labelled[0]!.value ? [labelled[0]!, { ...gone[0]!, value: labelled[0]!.value - gone[0]!.value }] : labelled;
   const gained = figure(q, 'newCustomers');
-  const noneNew = !gained || gained.value === 0 || /\b(?:no|zero|without)\s+(?:new\s+)?(?:sign-?ups|customers|accounts|users|adds|additions|wins)\b/i.test(q.text);
-  if (!out.length && !lost && counts.length === 2 && noneNew && counts[1]!.value < counts[0]!.value && counts[0]!.value > 0 && q.asks.includes('churn')) {
-    const [from, to] = [counts[0]!.value, counts[1]!.value];
-    const rate = (from - to) / from;
+  // A churn rate worked out from customer counts: the period the message says, judged on its monthly rate.
+  const churnFromCounts = (rate: number, basis: string) => {
     const period = /\bquarter/i.test(q.text) ? ' a quarter' : /\byear|annual/i.test(q.text) ? ' a year' : /\bweek/i.test(q.text) ? ' a week' : ' a month';
     const monthly = period === ' a quarter' ? 1 - (1 - rate) ** (1 / 3) : period === ' a year' ? 1 - (1 - rate) ** (1 / 12) : rate;
     out.push({
@@ -368,11 +366,16 @@ function churnFindings(q: Question): Finding[] {
       label: 'Churn',
       display: `${fmt.percent(rate)}${period}`,
       value: rate * 100,
-      basis: `${fmt.count(from)} − ${fmt.count(to)} = ${fmt.count(from - to)} lost of ${fmt.count(from)}`,
+      basis,
       meaning: monthly > 0.05 ? 'high for a subscription business' : monthly > 0.02 ? 'above the 2% a month good SaaS aims for' : 'healthy',
       advice: monthly > 0.02 ? 'interview the customers who left and fix the top reason' : 'keep watching it by cohort',
       tone: monthly > 0.05 ? 'bad' : monthly > 0.02 ? 'watch' : 'good',
     });
+  };
+  const noneNew = !gained || gained.value === 0 || /\b(?:no|zero|without)\s+(?:new\s+)?(?:sign-?ups|customers|accounts|users|adds|additions|wins)\b/i.test(q.text);
+  if (!out.length && !lost && counts.length === 2 && noneNew && counts[1]!.value < counts[0]!.value && counts[0]!.value > 0 && q.asks.includes('churn')) {
+    const [from, to] = [counts[0]!.value, counts[1]!.value];
+    churnFromCounts((from - to) / from, `${fmt.count(from)} − ${fmt.count(to)} = ${fmt.count(from - to)} lost of ${fmt.count(from)}`);
   }
   // "500 at the start, 30 new signed, 510 at the end": the customers lost are start + new − end.
   if (!out.length && !lost && q.asks.includes('churn') && labelled.length === 1) {
@@ -394,19 +397,7 @@ function churnFindings(q: Question): Finding[] {
     if (added.length === 1 && ends.length === 1 && added[0]!.value > 0 && !isEnd(labelled[0]!.raw)) {
       const gone = start + added[0]!.value - ends[0]!.value;
       if (gone > 0 && gone < start) {
-        const rate = gone / start;
-        const period = /\bquarter/i.test(q.text) ? ' a quarter' : /\byear|annual/i.test(q.text) ? ' a year' : /\bweek/i.test(q.text) ? ' a week' : ' a month';
-        const monthly = period === ' a quarter' ? 1 - (1 - rate) ** (1 / 3) : period === ' a year' ? 1 - (1 - rate) ** (1 / 12) : rate;
-        out.push({
-          topic: 'churn',
-          label: 'Churn',
-          display: `${fmt.percent(rate)}${period}`,
-          value: rate * 100,
-          basis: `${fmt.count(start)} + ${fmt.count(added[0]!.value)} new − ${fmt.count(ends[0]!.value)} = ${fmt.count(gone)} lost of ${fmt.count(start)}`,
-          meaning: monthly > 0.05 ? 'high for a subscription business' : monthly > 0.02 ? 'above the 2% a month good SaaS aims for' : 'healthy',
-          advice: monthly > 0.02 ? 'interview the customers who left and fix the top reason' : 'keep watching it by cohort',
-          tone: monthly > 0.05 ? 'bad' : monthly > 0.02 ? 'watch' : 'good',
-        });
+        churnFromCounts(gone / start, `${fmt.count(start)} + ${fmt.count(added[0]!.value)} new − ${fmt.count(ends[0]!.value)} = ${fmt.count(gone)} lost of ${fmt.count(start)}`);
       }
     }
   }

@@ -10,7 +10,7 @@ import type { TestApp } from '../../../../../../tests/support/create-test-app';
 import type { ToolContext } from '../tools/types';
 import type { AskOutcome } from '../types';
 import { answerOffline } from './index';
-import { readRole } from './roles';
+import { readRole, roleMentioned } from './roles';
 
 // Eleni (the sister): the wedding, Greeklish, naming the best man; later the christening, in Greek script typed
 // without accents (as many do on a phone; accented Greek folds in search only once mnemo_fold folds Greek).
@@ -119,5 +119,12 @@ describe('reading a role question', () => {
     expect(readRole('Who thanked me for being the godfather?')).toBeNull();
     expect(readRole('When did Petros say he would be best man?')).toBeNull();
     expect(readRole('Who was at the wedding?')).toBeNull();
+  });
+
+  it('reads a role in another question as a name to read in, not the role someone is thanked for', () => {
+    expect(roleMentioned('how many photos is the koumbaros in?')?.words).toBe('the koumbaros');
+    expect(roleMentioned('Who thanked me for being the godfather?')).toBeNull();
+    expect(roleMentioned('did Eleni ask me to be the best man?')).toBeNull();
+    expect(roleMentioned('what did the best man say about the speech?')?.words).toBe('the best man');
   });
 });

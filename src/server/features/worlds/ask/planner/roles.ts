@@ -49,8 +49,8 @@ const ROLES: Role[] = [
     event: 'baptism',
     forms: [
       'godfather', 'godmother', 'godparent', 'godparents', 'god father', 'god mother',
-      'nonos', 'νονος', 'νονο', 'νονε', 'νονα', 'νονα',
-      'chrzestny', 'chrzestna', 'chrzestnym', 'chrzestna', 'ojciec chrzestny', 'matka chrzestna',
+      'nonos', 'νονος', 'νονο', 'νονε', 'νονα',
+      'chrzestny', 'chrzestna', 'chrzestnym', 'ojciec chrzestny', 'matka chrzestna',
       'padrino', 'madrina', 'padrinho', 'madrinha', 'parrain', 'marraine', 'patenonkel', 'patentante', 'vaftiz babasi', 'kmotr', 'kmotra',
     ],
   },
@@ -96,11 +96,15 @@ export function readRole(question: string): RoleAsk | null {
   const ws = wordsOf(question);
   if (!ws.length || !WHO.includes(ws[0]!)) return null;
   if (OTHER_VERB.test(ws.slice(1).join(' '))) return null;
+  const role = roleOf(question);
+  return role ? { role } : null;
+}
+
+/** The role a question's words name, or null; a word of both rows ("padrino"): a christening word picks the godparent. */
+function roleOf(question: string): Role | null {
   const matches = ROLES.filter((r) => holds(question, r.forms));
-  if (!matches.length) return null;
-  if (matches.length === 1) return { role: matches[0]! };
-  // A word of both rows ("padrino"): a christening word picks the godparent.
-  return { role: matches.find((r) => r.event === (holds(question, BAPTISM) ? 'baptism' : 'wedding')) ?? matches[0]! };
+  if (matches.length <= 1) return matches[0] ?? null;
+  return matches.find((r) => r.event === (holds(question, BAPTISM) ? 'baptism' : 'wedding')) ?? matches[0]!;
 }
 
 export interface RoleMade {
@@ -217,11 +221,11 @@ export function roleMentioned(question: string): { ask: RoleAsk; words: string }
     })!;
     const end = at + form.split(' ').length - 1;
     const start = at > 0 && ARTICLES.has(ws[at - 1]!) ? at - 1 : at;
+    // "for being the godfather", "to be the best man", "as best man": the role of the one asked about or the owner, not a person to read in.
+    if (start > 0 && ['being', 'be', 'as'].includes(ws[start - 1]!)) return null;
     const from = tokens[start]!.index!;
     const to = tokens[end]!.index! + tokens[end]![0].length;
-    const matches = ROLES.filter((r) => roleAt(ws, r.forms) >= 0);
-    const chosen = matches.length > 1 ? (matches.find((r) => r.event === (holds(question, BAPTISM) ? 'baptism' : 'wedding')) ?? role) : role;
-    return { ask: { role: chosen }, words: question.slice(from, to) };
+    return { ask: { role: roleOf(question) ?? role }, words: question.slice(from, to) };
   }
   return null;
 }
